@@ -1,0 +1,360 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// DieFlag says what happened to one die.
+type DieFlag uint8
+
+const (
+	// Dropped dice do not count toward the total (keep/drop).
+	Dropped DieFlag = 1 << iota
+	// Exploded dice rolled high enough to add another die.
+	Exploded
+	// Extra dice were added by an explosion or an open-ended chain.
+	Extra
+	// Subtracted dice count against the total (the low end of d100oe).
+	Subtracted
+	// Capped dice would have exploded again but hit MaxExplosions.
+	Capped
+)
+
+// Die is one die as rolled.
+type Die struct {
+	Sides int     `toml:"sides"`
+	Face  int     `toml:"face"`
+	Flags DieFlag `toml:"flags,omitempty"`
+}
+
+// Has reports whether the die carries the flag.
+func (d Die) Has(f DieFlag) bool { return d.Flags&f != 0 }
+
+// Term is one node of a roll's result tree: a number, a stat, a dice group or
+// an operation on its children. Value is the node's total.
+type Term struct {
+	Kind  string  `toml:"kind"` // "num", "stat", "dice", "+", "-", "*", "/", "neg", "()"
+	Text  string  `toml:"text,omitempty"`
+	Value int     `toml:"value"`
+	Dice  []Die   `toml:"dice,omitempty"`
+	Open  bool    `toml:"open,omitempty"` // an open-ended d100oe chain
+	Args  []*Term `toml:"args,omitempty"`
+}
+
+// Result is a whole roll: the expression, the tree and the total.
+type Result struct {
+	Expr  string `toml:"expr"`
+	Total int    `toml:"total"`
+	Tree  *Term  `toml:"tree,omitempty"`
+	// Typed is set when the GM typed the total rolled at the table.
+	Typed bool `toml:"typed,omitempty"`
+}
+
+// ErrTooManyDice is returned when one expression would roll more than MaxTotalDice.
+var ErrTooManyDice = fmt.Errorf("the roll would use more than %d dice", MaxTotalDice)
+
+// Roller rolls expressions with one source of faces and the ruleset's
+// open-ended thresholds.
+type Roller struct {
+	Rand Rand
+	OE   OpenEnded
+}
+
+type rollState struct {
+	r     Roller
+	stats StatFunc
+	dice  int
+}
+
+// Roll rolls e. stats resolves names in the expression; an unknown name is an error.
+func (rl Roller) Roll(e Expr, stats StatFunc) (Result, error) {
+	if e.root == nil {
+		return Result{Expr: "", Total: 0, Tree: &Term{Kind: "num", Text: "0"}}, nil
+	}
+	if stats == nil {
+		stats = func(string) (int, bool) { return 0, false }
+	}
+	for _, name := range e.Stats() {
+		if v, ok := stats(name); !ok {
+			return Result{}, fmt.Errorf("%s: unknown stat %q", e.src, name)
+		} else if v > MaxStat || v < -MaxStat {
+			return Result{}, fmt.Errorf("%s: stat %s = %d is out of range", e.src, name, v)
+		}
+	}
+	if _, _, err := e.root.bounds(stats); err != nil {
+		return Result{}, fmt.Errorf("%s: %w", e.src, err)
+	}
+	if rl.OE.High == 0 {
+		rl.OE = DefaultOpenEnded
+	}
+	st := &rollState{r: rl, stats: stats}
+	t, err := st.eval(e.root)
+	if err != nil {
+		return Result{}, fmt.Errorf("%s: %w", e.src, err)
+	}
+	return Result{Expr: e.src, Total: t.Value, Tree: t}, nil
+}
+
+func (st *rollState) face(sides int) (int, error) {
+	st.dice++
+	if st.dice > MaxTotalDice {
+		return 0, ErrTooManyDice
+	}
+	f := st.r.Rand.IntN(sides) + 1
+	if f < 1 || f > sides {
+		return 0, fmt.Errorf("a d%d came up %d", sides, f)
+	}
+	return f, nil
+}
+
+func (st *rollState) eval(n *node) (*Term, error) {
+	switch n.kind {
+	case nNum:
+		return &Term{Kind: "num", Text: n.text, Value: n.num}, nil
+	case nStat:
+		v, _ := st.stats(n.name)
+		return &Term{Kind: "stat", Text: n.name, Value: v}, nil
+	case nDice:
+		return st.rollDice(n)
+	case nParen, nNeg:
+		x, err := st.eval(n.left)
+		if err != nil {
+			return nil, err
+		}
+		if n.kind == nNeg {
+			return &Term{Kind: "neg", Value: -x.Value, Args: []*Term{x}}, nil
+		}
+		return &Term{Kind: "()", Value: x.Value, Args: []*Term{x}}, nil
+	}
+	a, err := st.eval(n.left)
+	if err != nil {
+		return nil, err
+	}
+	b, err := st.eval(n.right)
+	if err != nil {
+		return nil, err
+	}
+	t := &Term{Args: []*Term{a, b}}
+	switch n.kind {
+	case nAdd:
+		t.Kind, t.Value = "+", a.Value+b.Value
+	case nSub:
+		t.Kind, t.Value = "-", a.Value-b.Value
+	case nMul:
+		t.Kind, t.Value = "*", a.Value*b.Value
+	case nDiv:
+		if b.Value == 0 {
+			return nil, errors.New("division by zero")
+		}
+		t.Kind, t.Value = "/", floorDiv(a.Value, b.Value)
+	}
+	return t, nil
+}
+
+func (st *rollState) rollDice(n *node) (*Term, error) {
+	d := n.dice
+	t := &Term{Kind: "dice", Text: n.text}
+	if d.openEnded {
+		dice, total, err := st.openEnded()
+		if err != nil {
+			return nil, err
+		}
+		t.Dice, t.Value, t.Open = dice, total, true
+		return t, nil
+	}
+	// Roll the dice, each followed by the dice its explosions add.
+	type group struct{ first, last int } // indexes into t.Dice
+	groups := make([]group, 0, d.count)
+	for range d.count {
+		g := group{first: len(t.Dice)}
+		f, err := st.face(d.sides)
+		if err != nil {
+			return nil, err
+		}
+		t.Dice = append(t.Dice, Die{Sides: d.sides, Face: f})
+		for n := 0; d.explodeAt != 0 && t.Dice[len(t.Dice)-1].Face >= d.explodeAt; n++ {
+			if n == MaxExplosions {
+				t.Dice[len(t.Dice)-1].Flags |= Capped
+				break
+			}
+			t.Dice[len(t.Dice)-1].Flags |= Exploded
+			f, err := st.face(d.sides)
+			if err != nil {
+				return nil, err
+			}
+			t.Dice = append(t.Dice, Die{Sides: d.sides, Face: f, Flags: Extra})
+		}
+		g.last = len(t.Dice) - 1
+		groups = append(groups, g)
+	}
+	// Keep or drop whole groups (a die with its explosions), by their sum.
+	if d.keep.kind != 0 {
+		sum := func(g group) int {
+			s := 0
+			for _, x := range t.Dice[g.first : g.last+1] {
+				s += x.Face
+			}
+			return s
+		}
+		idx := make([]int, len(groups))
+		for i := range idx {
+			idx[i] = i
+		}
+		// Stable sort, highest first: ties keep the earlier die.
+		slices.SortStableFunc(idx, func(a, b int) int { return sum(groups[b]) - sum(groups[a]) })
+		var drop []int
+		switch d.keep.kind {
+		case 'h':
+			drop = idx[d.keep.n:]
+		case 'l':
+			drop = idx[:len(idx)-d.keep.n]
+		case 'H':
+			drop = idx[:d.keep.n]
+		case 'L':
+			drop = idx[len(idx)-d.keep.n:]
+		}
+		for _, gi := range drop {
+			for i := groups[gi].first; i <= groups[gi].last; i++ {
+				t.Dice[i].Flags |= Dropped
+			}
+		}
+	}
+	for _, x := range t.Dice {
+		if !x.Has(Dropped) {
+			t.Value += x.Face
+		}
+	}
+	return t, nil
+}
+
+// openEnded rolls d100oe: a face >= High adds another roll, and keeps adding
+// while the added rolls stay high; a first face <= Low subtracts a further
+// roll that is itself open-ended upward.
+func (st *rollState) openEnded() ([]Die, int, error) {
+	oe := st.r.OE
+	first, err := st.face(openEndedSize)
+	if err != nil {
+		return nil, 0, err
+	}
+	dice := []Die{{Sides: openEndedSize, Face: first}}
+	total := first
+	chainHigh := func(flags DieFlag, sign int) error {
+		for n := 0; dice[len(dice)-1].Face >= oe.High; n++ {
+			if n == MaxExplosions {
+				dice[len(dice)-1].Flags |= Capped
+				return nil
+			}
+			dice[len(dice)-1].Flags |= Exploded
+			f, err := st.face(openEndedSize)
+			if err != nil {
+				return err
+			}
+			dice = append(dice, Die{Sides: openEndedSize, Face: f, Flags: Extra | flags})
+			total += sign * f
+		}
+		return nil
+	}
+	switch {
+	case first >= oe.High:
+		err = chainHigh(0, 1)
+	case first <= oe.Low:
+		dice[0].Flags |= Exploded
+		f, ferr := st.face(openEndedSize)
+		if ferr != nil {
+			return nil, 0, ferr
+		}
+		dice = append(dice, Die{Sides: openEndedSize, Face: f, Flags: Extra | Subtracted})
+		total -= f
+		err = chainHigh(Subtracted, -1)
+	}
+	return dice, total, err
+}
+
+// String renders the roll on one line for the log, every die shown:
+//
+//	2d10 + QU: [7, 3] + 5 = 15
+//	d100oe: [97 + 100 + 23] = 220
+//	d100oe: [3 - 98 - 45] = -140
+//	2d20kh1: [17, 4 dropped] = 17
+func (r Result) String() string {
+	if r.Tree == nil {
+		return fmt.Sprintf("%s = %d", r.Expr, r.Total)
+	}
+	if r.Typed {
+		return fmt.Sprintf("%s: typed %d", r.Expr, r.Total)
+	}
+	var b strings.Builder
+	b.WriteString(r.Expr)
+	b.WriteString(": ")
+	renderTerm(&b, r.Tree)
+	b.WriteString(" = ")
+	b.WriteString(strconv.Itoa(r.Total))
+	return b.String()
+}
+
+// Faces lists every die rolled, in order: what a replay must feed back.
+func (r Result) Faces() []Die {
+	var out []Die
+	var walk func(t *Term)
+	walk = func(t *Term) {
+		if t == nil {
+			return
+		}
+		out = append(out, t.Dice...)
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	walk(r.Tree)
+	return out
+}
+
+func renderTerm(b *strings.Builder, t *Term) {
+	switch t.Kind {
+	case "num", "stat":
+		b.WriteString(strconv.Itoa(t.Value))
+	case "dice":
+		renderDice(b, t.Dice, t.Open)
+	case "neg":
+		b.WriteString("-")
+		renderTerm(b, t.Args[0])
+	case "()":
+		b.WriteString("(")
+		renderTerm(b, t.Args[0])
+		b.WriteString(")")
+	default:
+		renderTerm(b, t.Args[0])
+		b.WriteString(" " + t.Kind + " ")
+		renderTerm(b, t.Args[1])
+	}
+}
+
+func renderDice(b *strings.Builder, dice []Die, open bool) {
+	b.WriteString("[")
+	for i, d := range dice {
+		switch {
+		case i == 0:
+		case open && d.Has(Subtracted):
+			b.WriteString(" - ")
+		case open:
+			b.WriteString(" + ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(d.Face))
+		if d.Has(Exploded) && !open {
+			b.WriteString("!")
+		}
+		if d.Has(Capped) {
+			b.WriteString(" (explosions capped)")
+		}
+		if d.Has(Dropped) {
+			b.WriteString(" dropped")
+		}
+	}
+	b.WriteString("]")
+}
