@@ -247,7 +247,7 @@ func (p *parser) next() {
 	}
 	c := s[p.off]
 	switch {
-	case strings.IndexByte("+-*/()", c) >= 0:
+	case strings.IndexByte("+-*/(),", c) >= 0:
 		p.off++
 		p.tok = token{kind: tOp, pos: start, end: p.off, text: string(c)}
 	case isDigit(c) || ((c == 'd' || c == 'D') && p.off+1 < len(s) && (isDigit(s[p.off+1]) || s[p.off+1] == '%')):
@@ -433,6 +433,9 @@ const (
 	nDiv
 	nNeg
 	nParen
+	nMin // min(a, b, ...): args chained through left/right as nArg nodes
+	nMax
+	nArg
 )
 
 type node struct {
@@ -518,6 +521,9 @@ func (p *parser) unary() (*node, error) {
 		return &node{kind: nDice, dice: t.dice, text: t.text, pos: t.pos}, nil
 	case t.kind == tIdent:
 		p.next()
+		if (t.text == "min" || t.text == "max") && p.tok.kind == tOp && p.tok.text == "(" {
+			return p.call(t)
+		}
 		return &node{kind: nStat, name: t.text, text: t.text, pos: t.pos}, nil
 	case t.kind == tEOF:
 		if p.err != nil {
@@ -526,6 +532,62 @@ func (p *parser) unary() (*node, error) {
 		return nil, p.errf(t.pos, "expression ends where a number, dice or name should be")
 	}
 	return nil, p.errf(t.pos, "unexpected %s", t.describe())
+}
+
+// call parses min(...) or max(...): two or more arguments, kept as a chain
+// of nArg nodes (left: the argument, right: the rest).
+func (p *parser) call(fn token) (*node, error) {
+	open := p.tok
+	p.next()
+	kind := nMin
+	if fn.text == "max" {
+		kind = nMax
+	}
+	head := &node{kind: kind, text: fn.text, pos: fn.pos}
+	tail := head
+	n := 0
+	for {
+		if p.err != nil {
+			return nil, p.err
+		}
+		arg, err := p.expr(0)
+		if err != nil {
+			return nil, err
+		}
+		a := &node{kind: nArg, left: arg, pos: arg.pos}
+		if n == 0 {
+			head.left = a
+		} else {
+			tail.right = a
+		}
+		tail = a
+		n++
+		if p.tok.kind == tOp && p.tok.text == ")" {
+			p.next()
+			break
+		}
+		if p.tok.kind == tOp && p.tok.text == "," {
+			p.next()
+			continue
+		}
+		if p.err != nil {
+			return nil, p.err
+		}
+		return nil, p.errf(p.tok.pos, "expected ',' or ')' in %s( at col %d, found %s", fn.text, open.pos+1, p.tok.describe())
+	}
+	if n < 2 {
+		return nil, p.errf(fn.pos, "%s needs at least two values", fn.text)
+	}
+	return head, nil
+}
+
+// args returns the argument nodes of a min or max call.
+func (n *node) args() []*node {
+	var out []*node
+	for a := n.left; a != nil; a = a.right {
+		out = append(out, a.left)
+	}
+	return out
 }
 
 // bounds computes the least and greatest value of a node by interval
@@ -567,6 +629,23 @@ func (n *node) bounds(stats StatFunc) (int, int, error) {
 		return kept, kept * per, nil
 	case nParen:
 		return n.left.bounds(stats)
+	case nMin, nMax:
+		var lo, hi int
+		for i, a := range n.args() {
+			alo, ahi, err := a.bounds(stats)
+			if err != nil {
+				return 0, 0, err
+			}
+			switch {
+			case i == 0:
+				lo, hi = alo, ahi
+			case n.kind == nMin:
+				lo, hi = min(lo, alo), min(hi, ahi)
+			default:
+				lo, hi = max(lo, alo), max(hi, ahi)
+			}
+		}
+		return lo, hi, nil
 	case nNeg:
 		lo, hi, err := n.left.bounds(stats)
 		return -hi, -lo, err

@@ -52,6 +52,9 @@ func TestRollNotation(t *testing.T) {
 		{"d100oe", []int{95}, 95, "d100oe: [95] = 95"},
 		{"1d100OE + 40", []int{100, 2}, 142, "1d100OE + 40: [100 + 2] + 40 = 142"},
 		{"d%oe", []int{1, 7}, -6, "d%oe: [1 - 7] = -6"},
+		{"min(DEX, 5)", nil, 5, "min(DEX, 5): min(14, 5) = 5"},
+		{"max(1d6, 2d6, 3)", []int{2, 1, 1}, 3, "max(1d6, 2d6, 3): max([2], [1, 1], 3) = 3"},
+		{"max(0, fighter_rank - 5) + 1", nil, 1, "max(0, fighter_rank - 5) + 1: max(0, 3 - 5) + 1 = 1"},
 	}
 	for _, c := range cases {
 		t.Run(c.expr, func(t *testing.T) {
@@ -143,6 +146,10 @@ func TestParseErrors(t *testing.T) {
 		{"10 / (d6 - 1)", 4, "divisor can be zero"},
 		{"99999999999999", 1, "too large"},
 		{"QU QU", 4, "unexpected name"},
+		{"min(3)", 1, "at least two"},
+		{"max(3 4)", 7, "expected ','"},
+		{"min(1, 2", 9, "expected ',' or ')'"},
+		{"3, 4", 2, "unexpected ','"},
 		{strings.Repeat("(", 100) + "1" + strings.Repeat(")", 100), 65, "nested too deeply"},
 		{strings.Repeat("1+", 300) + "1", MaxExprLen + 1, "longer than"},
 	}

@@ -120,6 +120,19 @@ func (st *rollState) eval(n *node) (*Term, error) {
 		return &Term{Kind: "stat", Text: n.name, Value: v}, nil
 	case nDice:
 		return st.rollDice(n)
+	case nMin, nMax:
+		t := &Term{Kind: n.text}
+		for i, a := range n.args() {
+			x, err := st.eval(a)
+			if err != nil {
+				return nil, err
+			}
+			t.Args = append(t.Args, x)
+			if i == 0 || (n.kind == nMin && x.Value < t.Value) || (n.kind == nMax && x.Value > t.Value) {
+				t.Value = x.Value
+			}
+		}
+		return t, nil
 	case nParen, nNeg:
 		x, err := st.eval(n.left)
 		if err != nil {
@@ -325,6 +338,15 @@ func renderTerm(b *strings.Builder, t *Term) {
 	case "()":
 		b.WriteString("(")
 		renderTerm(b, t.Args[0])
+		b.WriteString(")")
+	case "min", "max":
+		b.WriteString(t.Kind + "(")
+		for i, a := range t.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			renderTerm(b, a)
+		}
 		b.WriteString(")")
 	default:
 		renderTerm(b, t.Args[0])

@@ -1,0 +1,386 @@
+// Package content holds fray's shipped rulesets and creatures, embedded in
+// the binary, and loads them together with a GM's own content directory.
+package content
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"fray/engine"
+)
+
+//go:embed rulesets/*.toml creatures/*.toml
+var builtin embed.FS
+
+// MaxFileSize is the largest content file read.
+const MaxFileSize = 1 << 20
+
+// Builtin is the name shown as the origin of shipped content.
+const Builtin = "built-in"
+
+// Problem is one thing wrong in a content file.
+type Problem struct {
+	File string
+	Line int
+	Col  int
+	Msg  string
+}
+
+func (p Problem) Error() string { return fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Msg) }
+
+// Ruleset is a loaded ruleset and where it came from.
+type Ruleset struct {
+	*engine.Ruleset
+	// Origin is Builtin or the file it was read from.
+	Origin string
+	// Hash identifies the content the ruleset was read from.
+	Hash string
+}
+
+// Creature is a loaded template and where it came from.
+type Creature struct {
+	engine.Template
+	Origin string
+}
+
+// Library is every ruleset and creature available.
+type Library struct {
+	rulesets  []*Ruleset // sorted by id
+	creatures []Creature
+}
+
+// Rulesets returns every ruleset, sorted by id.
+func (l *Library) Rulesets() []*Ruleset { return l.rulesets }
+
+// Ruleset returns the ruleset with the id.
+func (l *Library) Ruleset(id string) (*Ruleset, bool) {
+	for _, r := range l.rulesets {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return nil, false
+}
+
+// Creatures returns the creatures of a ruleset, in the order they were read.
+func (l *Library) Creatures(ruleset string) []Creature {
+	var out []Creature
+	for _, c := range l.creatures {
+		if c.Ruleset == ruleset {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Creature finds a creature of a ruleset by id or, ignoring case, by name.
+func (l *Library) Creature(ruleset, idOrName string) (Creature, bool) {
+	for _, c := range l.creatures {
+		if c.Ruleset == ruleset && (c.ID == idOrName || strings.EqualFold(c.Name, idOrName)) {
+			return c, true
+		}
+	}
+	return Creature{}, false
+}
+
+// UserDir is the GM's content directory: $XDG_CONFIG_HOME/fray, by default
+// ~/.config/fray. It may not exist.
+func UserDir() string {
+	if d := os.Getenv("XDG_CONFIG_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fray")
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(home, ".config", "fray")
+}
+
+// LoadBuiltin loads the shipped content only.
+func LoadBuiltin() (*Library, []Problem) {
+	l := &Library{}
+	probs := l.addFS(builtin, ".", Builtin)
+	return l, probs
+}
+
+// Load loads the shipped content and lays the directory dir over it: a
+// ruleset or creature there with the id of a shipped one replaces it. A file
+// with problems is left out whole and its problems returned; the library is
+// usable whatever they are. An empty dir or one that does not exist adds nothing.
+func Load(dir string) (*Library, []Problem) {
+	l, probs := LoadBuiltin()
+	if dir == "" {
+		return l, probs
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		if err == nil || !errors.Is(err, fs.ErrNotExist) {
+			probs = append(probs, Problem{File: dir, Line: 1, Col: 1, Msg: "not a readable directory"})
+		}
+		return l, probs
+	}
+	return l, append(probs, l.addFS(os.DirFS(dir), ".", dir)...)
+}
+
+// Check loads the shipped content and the files at target (a directory or a
+// single file) and returns every problem in target.
+func Check(target string) []Problem {
+	l, probs := LoadBuiltin()
+	if len(probs) > 0 {
+		return probs
+	}
+	st, err := os.Stat(target)
+	if err != nil {
+		return []Problem{{File: target, Line: 1, Col: 1, Msg: "cannot read: " + errors.Unwrap(err).Error()}}
+	}
+	if !st.IsDir() {
+		dir, name := filepath.Split(target)
+		if dir == "" {
+			dir = "."
+		}
+		return l.addFiles(os.DirFS(dir), []string{name}, strings.TrimSuffix(dir, string(filepath.Separator)))
+	}
+	return l.addFS(os.DirFS(target), ".", target)
+}
+
+// addFS reads every .toml file below root: rulesets first, then creatures,
+// so creatures can name rulesets from the same directory.
+func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
+	var files []string
+	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	slices.Sort(files)
+	return l.addFiles(fsys, files, origin)
+}
+
+type parsed struct {
+	name string // as shown in problems
+	data map[string]any
+	loc  *locator
+	hash string
+}
+
+func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem {
+	var probs []Problem
+	var rulesets, creatures []parsed
+	for _, f := range files {
+		shown := f
+		if origin != Builtin {
+			shown = filepath.Join(origin, filepath.FromSlash(f))
+		} else {
+			shown = path.Join("content", f)
+		}
+		p, prob := parse(fsys, f, shown)
+		if prob != nil {
+			probs = append(probs, *prob)
+			continue
+		}
+		if _, ok := p.data["creatures"]; ok {
+			creatures = append(creatures, p)
+		} else {
+			rulesets = append(rulesets, p)
+		}
+	}
+	for _, p := range rulesets {
+		probs = append(probs, l.addRuleset(p, origin)...)
+	}
+	for _, p := range creatures {
+		probs = append(probs, l.addCreatures(p, origin)...)
+	}
+	return probs
+}
+
+func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "cannot read the file"}
+	}
+	defer f.Close()
+	buf := make([]byte, MaxFileSize+1)
+	n, _ := readFull(f, buf)
+	if n > MaxFileSize {
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
+	}
+	src := string(buf[:n])
+	var data map[string]any
+	if _, err := toml.Decode(src, &data); err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			// Position.Line is 0 for some errors; never trust it blindly.
+			return parsed{}, &Problem{File: shown, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1), Msg: "TOML syntax: " + pe.Message}
+		}
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "TOML syntax: " + err.Error()}
+	}
+	sum := sha256.Sum256(buf[:n])
+	return parsed{name: shown, data: data, loc: locate(src), hash: hex.EncodeToString(sum[:8])}, nil
+}
+
+func readFull(f fs.File, buf []byte) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := f.Read(buf[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// problems turns decode and validation errors into positioned problems.
+func (p parsed) problems(errs []fieldErr) []Problem {
+	out := make([]Problem, 0, len(errs))
+	for _, e := range errs {
+		var at pos
+		switch {
+		case e.key:
+			at = p.loc.key(e.path)
+		case e.col > 0:
+			at = p.loc.inValue(e.path, e.col)
+		default:
+			at = p.loc.find(e.path)
+		}
+		msg := e.msg
+		if e.path != "" && !e.key {
+			msg = e.path + ": " + msg
+		}
+		out = append(out, Problem{File: p.name, Line: at.Line, Col: at.Col, Msg: msg})
+	}
+	slices.SortStableFunc(out, func(a, b Problem) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	})
+	return out
+}
+
+func fromField(errs []engine.FieldError) []fieldErr {
+	out := make([]fieldErr, len(errs))
+	for i, e := range errs {
+		out[i] = fieldErr{path: e.Path, col: e.Col, key: e.Key, msg: e.Msg}
+	}
+	return out
+}
+
+// unlessDecoded drops validation errors about values that already failed to
+// decode: a wrong type is reported once, not again as a missing value.
+func unlessDecoded(errs, decoded []fieldErr) []fieldErr {
+	var out []fieldErr
+	for _, e := range errs {
+		if !slices.ContainsFunc(decoded, func(d fieldErr) bool {
+			return d.path == e.path || strings.HasPrefix(e.path, d.path+".") || strings.HasPrefix(e.path, d.path+"[")
+		}) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (l *Library) addRuleset(p parsed, origin string) []Problem {
+	var rs engine.Ruleset
+	d := &decoder{}
+	d.decode("", p.data, reflect.ValueOf(&rs).Elem())
+	if errs := append(d.errs, unlessDecoded(fromField(rs.Validate()), d.errs)...); len(errs) > 0 {
+		return p.problems(errs)
+	}
+	o := origin
+	if origin != Builtin {
+		o = p.name
+	}
+	entry := &Ruleset{Ruleset: &rs, Origin: o, Hash: p.hash}
+	if i := slices.IndexFunc(l.rulesets, func(r *Ruleset) bool { return r.ID == rs.ID }); i >= 0 {
+		if l.rulesets[i].Origin == o || (origin == Builtin) {
+			return p.problems([]fieldErr{{path: "id", msg: fmt.Sprintf("ruleset %q is defined twice (also in %s)", rs.ID, l.rulesets[i].Origin)}})
+		}
+		l.rulesets[i] = entry // the GM's own replaces the shipped one
+		return nil
+	}
+	l.rulesets = append(l.rulesets, entry)
+	slices.SortFunc(l.rulesets, func(a, b *Ruleset) int { return strings.Compare(a.ID, b.ID) })
+	return nil
+}
+
+// creatureFile is a file of creatures for one ruleset.
+type creatureFile struct {
+	Ruleset   string            `toml:"ruleset"`
+	Creatures []engine.Template `toml:"creatures"`
+}
+
+func (l *Library) addCreatures(p parsed, origin string) []Problem {
+	var cf creatureFile
+	d := &decoder{}
+	d.decode("", p.data, reflect.ValueOf(&cf).Elem())
+	if len(d.errs) > 0 {
+		return p.problems(d.errs)
+	}
+	var errs []fieldErr
+	var add []Creature
+	o := origin
+	if origin != Builtin {
+		o = p.name
+	}
+	seen := map[string]bool{}
+	for i, c := range cf.Creatures {
+		at := fmt.Sprintf("creatures[%d]", i)
+		if c.Ruleset == "" {
+			c.Ruleset = cf.Ruleset
+		}
+		rs, ok := l.Ruleset(c.Ruleset)
+		if !ok {
+			where := "ruleset"
+			if cf.Creatures[i].Ruleset != "" {
+				where = at + ".ruleset"
+			}
+			errs = append(errs, fieldErr{path: where, msg: fmt.Sprintf("unknown ruleset %q (known: %s)", c.Ruleset, strings.Join(l.rulesetIDs(), ", "))})
+			continue
+		}
+		for _, e := range rs.ValidateTemplate(c) {
+			errs = append(errs, fieldErr{path: at + "." + e.Path, key: e.Key, msg: e.Msg})
+		}
+		key := c.Ruleset + "/" + c.ID
+		if seen[key] {
+			errs = append(errs, fieldErr{path: at + ".id", msg: fmt.Sprintf("creature %q is defined twice in this file", c.ID)})
+		}
+		seen[key] = true
+		add = append(add, Creature{Template: c, Origin: o})
+	}
+	if len(errs) > 0 {
+		return p.problems(errs)
+	}
+	for _, c := range add {
+		i := slices.IndexFunc(l.creatures, func(x Creature) bool { return x.Ruleset == c.Ruleset && x.ID == c.ID })
+		if i >= 0 {
+			if origin == Builtin {
+				return p.problems([]fieldErr{{path: "creatures", msg: fmt.Sprintf("creature %q is defined twice", c.ID)}})
+			}
+			l.creatures[i] = c
+			continue
+		}
+		l.creatures = append(l.creatures, c)
+	}
+	return nil
+}
+
+func (l *Library) rulesetIDs() []string {
+	ids := make([]string, len(l.rulesets))
+	for i, r := range l.rulesets {
+		ids[i] = r.ID
+	}
+	return ids
+}

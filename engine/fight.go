@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Step is one transition as it happened: the command, every face it rolled
+// and the events it produced. Replaying a step feeds its faces back, so a
+// redo or a resumed fight never rolls again.
+type Step struct {
+	Cmd    Command `toml:"cmd"`
+	Faces  []int   `toml:"faces,omitempty"`
+	Events []Event `toml:"events,omitempty"`
+}
+
+// Fight is an encounter with its history: the state it began from, the
+// steps done (undoable) and the steps undone (redoable).
+type Fight struct {
+	Rules  *Ruleset
+	Dice   Rand
+	Base   Encounter
+	Done   []Step
+	Undone []Step // the most recently undone last
+
+	states []Encounter // states[i] is the state after Done[:i]
+}
+
+// NewFight starts a history at enc.
+func NewFight(rs *Ruleset, enc Encounter, dice Rand) *Fight {
+	return &Fight{Rules: rs, Dice: dice, Base: enc, states: []Encounter{enc}}
+}
+
+// Current returns the encounter as it is now.
+func (f *Fight) Current() *Encounter { return &f.states[len(f.states)-1] }
+
+// Do applies a command, rolling with the fight's dice (or with the faces the
+// GM typed, when faces is not empty), and records it.
+func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
+	var src Rand = f.Dice
+	var script *Scripted
+	if len(typed) > 0 {
+		script = Script(typed...)
+		src = script
+	}
+	tp := &tape{src: src}
+	next, events, err := Apply(f.Rules, *f.Current(), cmd, tp)
+	if err != nil {
+		return nil, err
+	}
+	if script != nil {
+		if script.Err != nil {
+			return nil, fmt.Errorf("typed dice: %w", script.Err)
+		}
+		if script.Left() > 0 {
+			return nil, fmt.Errorf("typed dice: %d more face(s) than the roll used", script.Left())
+		}
+	}
+	f.Done = append(f.Done, Step{Cmd: cmd, Faces: tp.faces, Events: events})
+	f.states = append(f.states, next)
+	f.Undone = nil
+	return events, nil
+}
+
+// CanUndo and CanRedo report whether there is something to undo or redo.
+func (f *Fight) CanUndo() bool { return len(f.Done) > 0 }
+func (f *Fight) CanRedo() bool { return len(f.Undone) > 0 }
+
+// Undo takes the last step back. It returns the step undone.
+func (f *Fight) Undo() (Step, bool) {
+	if len(f.Done) == 0 {
+		return Step{}, false
+	}
+	s := f.Done[len(f.Done)-1]
+	f.Done = f.Done[:len(f.Done)-1]
+	f.states = f.states[:len(f.states)-1]
+	f.Undone = append(f.Undone, s)
+	return s, true
+}
+
+// Redo replays the last undone step with the faces it rolled the first time.
+func (f *Fight) Redo() (Step, error) {
+	if len(f.Undone) == 0 {
+		return Step{}, errors.New("nothing to redo")
+	}
+	s := f.Undone[len(f.Undone)-1]
+	next, err := f.replay(*f.Current(), s)
+	if err != nil {
+		return Step{}, err
+	}
+	f.Undone = f.Undone[:len(f.Undone)-1]
+	f.Done = append(f.Done, s)
+	f.states = append(f.states, next)
+	return s, nil
+}
+
+// replay applies a recorded step with its recorded faces and checks that it
+// used them all, exactly.
+func (f *Fight) replay(enc Encounter, s Step) (Encounter, error) {
+	src := Script(s.Faces...)
+	next, _, err := Apply(f.Rules, enc, s.Cmd, src)
+	if err != nil {
+		return enc, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
+	}
+	if src.Err != nil || src.Left() != 0 {
+		return enc, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op, src.Err, src.Left())
+	}
+	return next, nil
+}
+
+// Restore rebuilds a fight from its base and steps, as loaded from a save,
+// replaying every step with its recorded faces.
+func Restore(rs *Ruleset, base Encounter, done, undone []Step, dice Rand) (*Fight, error) {
+	f := NewFight(rs, base, dice)
+	for i, s := range done {
+		next, err := f.replay(*f.Current(), s)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: %w", i+1, err)
+		}
+		f.Done = append(f.Done, s)
+		f.states = append(f.states, next)
+	}
+	f.Undone = undone
+	return f, nil
+}
+
+// Log returns every event of the steps done, oldest first.
+func (f *Fight) Log() []Event {
+	var out []Event
+	for _, s := range f.Done {
+		out = append(out, s.Events...)
+	}
+	return out
+}
