@@ -89,8 +89,8 @@ func NewEncounter(name string, rs *Ruleset) Encounter {
 // Clone returns a deep copy.
 func (e Encounter) Clone() Encounter {
 	c := e
-	c.Combatants = make([]Combatant, len(e.Combatants))
-	for i, x := range e.Combatants {
+	c.Combatants = slices.Clone(e.Combatants)
+	for i, x := range c.Combatants {
 		x.Stats = maps.Clone(x.Stats)
 		x.Pools = maps.Clone(x.Pools)
 		c.Combatants[i] = x
@@ -782,7 +782,7 @@ func (t *tx) startRound() error {
 		t.logOrder()
 	}
 	t.enc.Phase, t.enc.Cur = 0, Ref{}
-	t.enterPhase(false)
+	t.enterPhaseOf(false, true)
 	return nil
 }
 
@@ -874,9 +874,20 @@ func (t *tx) prevInPhase(skip func(Ref) bool) Ref {
 // the start, moving through phases and rounds as needed. resume is true when
 // Cur already names the position to continue after.
 func (t *tx) enterPhase(resume bool) {
+	t.enterPhaseOf(resume, false)
+}
+
+// enterPhaseOf is enterPhase; fresh is true at the start of a round, where
+// finding nobody able to act leaves the round idle instead of ending it.
+func (t *tx) enterPhaseOf(resume, fresh bool) {
 	phases := t.rs.RoundPhases()
 	for guard := 0; guard < 4*len(phases)+4; guard++ {
 		if t.enc.Phase >= len(phases) {
+			if fresh {
+				t.enc.Phase, t.enc.Cur = 0, Ref{}
+				t.log(EvRound, 0, nil, "Nobody can act in round %d", t.enc.Round)
+				return
+			}
 			t.endRound()
 			if err := t.startRound(); err != nil {
 				t.log(EvRound, 0, nil, "error: %v", err)

@@ -1,0 +1,249 @@
+package engine_test
+
+import (
+	"fmt"
+	"go/build"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/content"
+	"fray/engine"
+)
+
+func TestEngineImportsOnlyTheStandardLibrary(t *testing.T) {
+	pkg, err := build.ImportDir(".", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkg.Imports) == 0 {
+		t.Fatal("no imports found: is this the engine directory?")
+	}
+	for _, imp := range pkg.Imports {
+		if first := strings.Split(imp, "/")[0]; strings.Contains(first, ".") || first == "fray" {
+			t.Errorf("engine imports %q: the engine must use the standard library only", imp)
+		}
+	}
+}
+
+func shipped(t testing.TB) *content.Library {
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	return lib
+}
+
+// randomCommand makes a command that may or may not be allowed now.
+func randomCommand(r *rand.Rand, rs *engine.Ruleset, enc *engine.Encounter, late bool) engine.Command {
+	who := 0
+	if n := len(enc.Combatants); n > 0 && r.IntN(10) > 0 {
+		who = enc.Combatants[r.IntN(n)].ID
+	} else {
+		who = r.IntN(5)
+	}
+	switch k := r.IntN(20); {
+	case k < 7:
+		return engine.Command{Op: engine.OpNext}
+	case k < 9:
+		var add []engine.NewCombatant
+		for i := range 1 + r.IntN(3) {
+			stats := map[string]int{}
+			for _, s := range rs.Stats {
+				stats[s.ID] = r.IntN(20) - 5
+			}
+			add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d-%d", len(enc.Combatants), i), HP: 1 + r.IntN(40), Stats: stats})
+		}
+		return engine.Command{Op: engine.OpAdd, Add: add}
+	case k == 9:
+		return engine.Command{Op: engine.OpRemove, Who: who}
+	case k == 10:
+		return engine.Command{Op: engine.OpDamage, Who: who, Value: r.IntN(30)}
+	case k == 11:
+		return engine.Command{Op: engine.OpDamage, Who: who, Expr: "2d6"}
+	case k == 12:
+		return engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d8"}
+	case k == 13:
+		return engine.Command{Op: engine.OpSetInit, Who: who, Value: r.IntN(30) - 8}
+	case k == 14:
+		return engine.Command{Op: engine.OpMove, Who: who, Value: []int{-1, 1}[r.IntN(2)]}
+	case k == 15:
+		after := 0
+		if len(enc.Combatants) > 0 {
+			after = enc.Combatants[r.IntN(len(enc.Combatants))].ID
+		}
+		return engine.Command{Op: engine.OpWait, Who: enc.Cur.Who, After: after}
+	case k == 16:
+		return engine.Command{Op: engine.OpHold, Who: enc.Cur.Who, Value: r.IntN(16) - 7}
+	case k == 17:
+		return engine.Command{Op: engine.OpDelay, Who: who, Text: "if charged"}
+	case k == 18:
+		if late && r.IntN(8) == 0 {
+			return engine.Command{Op: engine.OpEnd}
+		}
+		return engine.Command{Op: engine.OpNotes, Who: who, Text: "note"}
+	}
+	return engine.Command{Op: engine.OpStart}
+}
+
+// checkInvariants holds after every step of any fight.
+func checkInvariants(t *testing.T, rs *engine.Ruleset, enc *engine.Encounter) {
+	t.Helper()
+	ids := map[int]bool{}
+	for _, c := range enc.Combatants {
+		if ids[c.ID] || c.ID <= 0 || c.ID >= enc.NextID {
+			t.Fatalf("bad combatant id %d", c.ID)
+		}
+		ids[c.ID] = true
+		if c.HP > c.MaxHP {
+			t.Fatalf("%s has %d of %d HP", c.Name, c.HP, c.MaxHP)
+		}
+	}
+	for _, e := range enc.Entries {
+		if !ids[e.Who] {
+			t.Fatalf("entry for a combatant not in the fight: %+v", e)
+		}
+	}
+	if enc.Status == engine.StatusRunning && rs.Order.Kind != engine.OrderNone && enc.Cur.Who != 0 {
+		if enc.Combatant(enc.Cur.Who) == nil || enc.Entry(enc.Cur) == nil {
+			t.Fatalf("current step %+v names nobody in the round", enc.Cur)
+		}
+	}
+	if enc.Status == engine.StatusRunning && rs.Order.Kind == engine.OrderFixed && len(enc.Order) != len(enc.Combatants) {
+		t.Fatalf("fixed order has %d of %d combatants", len(enc.Order), len(enc.Combatants))
+	}
+}
+
+func TestUndoRedoIsExact(t *testing.T) {
+	lib := shipped(t)
+	for _, rs := range lib.Rulesets() {
+		for seed := range uint64(8) {
+			t.Run(fmt.Sprintf("%s/%d", rs.ID, seed), func(t *testing.T) {
+				r := rand.New(rand.NewPCG(seed, 99))
+				src := engine.NewSource(seed)
+				f := engine.NewFight(rs.Ruleset, engine.NewEncounter("prop", rs.Ruleset), src)
+				states := []engine.Encounter{f.Current().Clone()}
+				for tries := 0; len(states) < 150 && tries < 3000; tries++ {
+					cmd := randomCommand(r, rs.Ruleset, f.Current(), len(states) > 130)
+					before := f.Current().Clone()
+					if _, err := f.Do(cmd); err != nil {
+						if !reflect.DeepEqual(before, *f.Current()) {
+							t.Fatalf("%+v failed (%v) but changed the state", cmd, err)
+						}
+						continue
+					}
+					checkInvariants(t, rs.Ruleset, f.Current())
+					states = append(states, f.Current().Clone())
+				}
+				if len(states) < 150 {
+					t.Fatalf("only %d steps were allowed", len(states))
+				}
+				rngState := src.State()
+				for i := len(states) - 2; i >= 0; i-- {
+					if _, ok := f.Undo(); !ok {
+						t.Fatalf("undo %d refused", i)
+					}
+					if !reflect.DeepEqual(states[i], *f.Current()) {
+						t.Fatalf("undo to step %d differs:\n got  %+v\n want %+v", i, *f.Current(), states[i])
+					}
+				}
+				if _, ok := f.Undo(); ok {
+					t.Fatal("undo past the beginning")
+				}
+				for i := 1; i < len(states); i++ {
+					if _, err := f.Redo(); err != nil {
+						t.Fatalf("redo %d: %v", i, err)
+					}
+					if !reflect.DeepEqual(states[i], *f.Current()) {
+						t.Fatalf("redo to step %d differs", i)
+					}
+				}
+				if src.State() != rngState {
+					t.Fatal("redo rolled dice: the random source moved")
+				}
+				// A fight restored from its steps is the same fight.
+				g, err := engine.Restore(rs.Ruleset, f.Base, f.Done, nil, engine.NewSource(0))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(*g.Current(), states[len(states)-1]) || len(g.Log()) != len(f.Log()) {
+					t.Fatal("restored fight differs")
+				}
+			})
+		}
+	}
+}
+
+func TestNewStepClearsRedo(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("pathmaster")
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), engine.NewSource(1))
+	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 5}}})
+	f.Do(engine.Command{Op: engine.OpNotes, Who: 1, Text: "first"})
+	f.Undo()
+	if !f.CanRedo() {
+		t.Fatal("nothing to redo after an undo")
+	}
+	f.Do(engine.Command{Op: engine.OpNotes, Who: 1, Text: "second"})
+	if f.CanRedo() {
+		t.Fatal("a new step must clear the redo stack")
+	}
+	if _, err := f.Redo(); err == nil {
+		t.Fatal("redo with nothing to redo")
+	}
+}
+
+func TestTypedDice(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("pathmaster")
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), engine.NewSource(1))
+	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 50}}})
+	// The GM rolled 6 and 2 at the table.
+	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "2d6"}, 6, 2); err != nil {
+		t.Fatal(err)
+	}
+	if hp := f.Current().Combatant(1).HP; hp != 42 {
+		t.Errorf("HP %d, want 42", hp)
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "2d6"}, 7, 2); err == nil {
+		t.Error("a 7 on a d6 accepted")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "2d6"}, 1); err == nil {
+		t.Error("too few faces accepted")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "1d6"}, 1, 2); err == nil {
+		t.Error("too many faces accepted")
+	}
+	if hp := f.Current().Combatant(1).HP; hp != 42 {
+		t.Errorf("a refused step changed HP to %d", hp)
+	}
+}
+
+func BenchmarkRoundOf100(b *testing.B) {
+	lib := shipped(b)
+	for _, id := range []string{"pathmaster", "war-and-combat", "countdown"} {
+		b.Run(id, func(b *testing.B) {
+			rs, _ := lib.Ruleset(id)
+			f := engine.NewFight(rs.Ruleset, engine.NewEncounter("bench", rs.Ruleset), engine.NewSource(1))
+			var add []engine.NewCombatant
+			for i := range 100 {
+				add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d", i), HP: 30, Stats: map[string]int{}})
+			}
+			f.Do(engine.Command{Op: engine.OpAdd, Add: add})
+			f.Do(engine.Command{Op: engine.OpStart})
+			enc := *f.Current()
+			dice := engine.NewSource(2)
+			b.ResetTimer()
+			for b.Loop() {
+				cur := enc
+				round := cur.Round
+				for cur.Round == round {
+					next, _, err := engine.Apply(rs.Ruleset, cur, engine.Command{Op: engine.OpNext}, dice)
+					if err != nil {
+						b.Fatal(err)
+					}
+					cur = next
+				}
+			}
+		})
+	}
+}
