@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestCLI(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	cases := []struct {
+		args []string
+		code int
+		out  string // contained in stdout
+		err  string // contained in stderr
+	}{
+		{[]string{"--version"}, 0, "fray 0.1.0", ""},
+		{[]string{"--help"}, 0, "fray roll EXPR", ""},
+		{nil, 0, "Usage:", ""},
+		{[]string{"dance"}, 2, "", `unknown command "dance"`},
+		{[]string{"rules"}, 0, "War & Combat", ""},
+		{[]string{"rules", "x"}, 2, "", "no arguments"},
+		{[]string{"roll", "2d10", "+", "QU", "--seed", "7", "--stat", "QU=10"}, 0, "2d10 + QU: [", ""},
+		{[]string{"roll", "d100oe", "--seed=1"}, 0, "d100oe: [", ""},
+		{[]string{"roll", "2d", "+", "3"}, 1, "", "col 2"},
+		{[]string{"roll", "2d10+QU"}, 1, "", "add --stat QU=N"},
+		{[]string{"roll"}, 2, "", "what should I roll"},
+		{[]string{"roll", "d6", "--seed", "x"}, 2, "", "whole number"},
+		{[]string{"roll", "d6", "--seed"}, 2, "", "needs a value"},
+		{[]string{"roll", "d6", "--stat", "QU"}, 2, "", "NAME=NUMBER"},
+		{[]string{"roll", "d6", "--rules", "nope"}, 2, "", `no ruleset "nope"`},
+		{[]string{"check"}, 0, "no problems", ""},
+		{[]string{"check", "a", "b"}, 2, "", "at most one"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(t, c.args...)
+		if code != c.code || !strings.Contains(out, c.out) || !strings.Contains(errs, c.err) {
+			t.Errorf("fray %v: code %d\nstdout: %s\nstderr: %s", c.args, code, out, errs)
+		}
+	}
+}
+
+func TestRollSeedRepeats(t *testing.T) {
+	_, a, _ := runCLI(t, "roll", "4d6dl1", "+", "d100oe", "--seed", "42")
+	_, b, _ := runCLI(t, "roll", "4d6dl1 + d100oe", "--seed=42")
+	if a != b || a == "" {
+		t.Errorf("same seed, different rolls:\n%s%s", a, b)
+	}
+}
+
+func TestCheckReportsEveryProblem(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "a.toml"), []byte("id = \"a\"\nname = 3\n[order]\nkind = \"fixed\"\ninitiative = \"2d\"\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.toml"), []byte("id = \"b\"\nname = \"B\n"), 0o644)
+	code, _, errs := runCLI(t, "check", dir)
+	if code != 1 {
+		t.Errorf("exit code %d, want 1", code)
+	}
+	for _, want := range []string{
+		filepath.Join(dir, "a.toml") + ":2:8: name: expected text",
+		filepath.Join(dir, "a.toml") + ":5:16: order.initiative: bad dice expression",
+		filepath.Join(dir, "b.toml") + ":2:",
+		"3 problems found",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	// A user directory with a bad file: rules still lists, and says what it skipped.
+	t.Setenv("XDG_CONFIG_HOME", filepath.Dir(dir))
+	os.Rename(dir, filepath.Join(filepath.Dir(dir), "fray"))
+	code, out, errs := runCLI(t, "rules")
+	if code != 0 || !strings.Contains(out, "brp") || !strings.Contains(errs, "file skipped") {
+		t.Errorf("rules with bad user content: %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, _ := runCLI(t, "check"); code != 1 {
+		t.Errorf("check of the user directory: exit %d, want 1", code)
+	}
+}
+
+// The README's example content must pass fray check, so the README cannot rot.
+func TestREADMEExamplesCheck(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	n := 0
+	for _, part := range strings.Split(string(readme), "<!-- example: ")[1:] {
+		name, rest, _ := strings.Cut(part, " -->")
+		_, body, ok := strings.Cut(rest, "```toml\n")
+		body, _, ok2 := strings.Cut(body, "```")
+		if !ok || !ok2 {
+			t.Fatalf("example %s has no toml block", name)
+		}
+		os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644)
+		n++
+	}
+	if n < 2 {
+		t.Fatalf("found %d README examples, want the ruleset and its creatures", n)
+	}
+	if code, out, errs := runCLI(t, "check", dir); code != 0 {
+		t.Fatalf("README examples fail fray check (%d):\n%s%s", code, out, errs)
+	}
+	// And they load as a usable ruleset with its creature.
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	os.Rename(dir, filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "fray"))
+	if _, out, _ := runCLI(t, "rules"); !strings.Contains(out, "skirmish") {
+		t.Errorf("the README's ruleset is not listed:\n%s", out)
+	}
+}
