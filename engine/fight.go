@@ -84,10 +84,11 @@ func (f *Fight) Redo() (Step, error) {
 		return Step{}, errors.New("nothing to redo")
 	}
 	s := f.Undone[len(f.Undone)-1]
-	next, err := f.replay(*f.Current(), s)
+	next, events, err := f.replay(*f.Current(), s)
 	if err != nil {
 		return Step{}, err
 	}
+	s.Events = events
 	f.Undone = f.Undone[:len(f.Undone)-1]
 	f.Done = append(f.Done, s)
 	f.states = append(f.states, next)
@@ -95,17 +96,17 @@ func (f *Fight) Redo() (Step, error) {
 }
 
 // replay applies a recorded step with its recorded faces and checks that it
-// used them all, exactly.
-func (f *Fight) replay(enc Encounter, s Step) (Encounter, error) {
+// used them all, exactly. The events are the replay's own.
+func (f *Fight) replay(enc Encounter, s Step) (Encounter, []Event, error) {
 	src := Script(s.Faces...)
-	next, _, err := Apply(f.Rules, enc, s.Cmd, src)
+	next, events, err := Apply(f.Rules, enc, s.Cmd, src)
 	if err != nil {
-		return enc, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
+		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
 	}
 	if src.Err != nil || src.Left() != 0 {
-		return enc, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op, src.Err, src.Left())
+		return enc, nil, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op, src.Err, src.Left())
 	}
-	return next, nil
+	return next, events, nil
 }
 
 // Restore rebuilds a fight from its base and steps, as loaded from a save,
@@ -113,16 +114,26 @@ func (f *Fight) replay(enc Encounter, s Step) (Encounter, error) {
 func Restore(rs *Ruleset, base Encounter, done, undone []Step, dice Rand) (*Fight, error) {
 	f := NewFight(rs, base, dice)
 	for i, s := range done {
-		next, err := f.replay(*f.Current(), s)
+		next, events, err := f.replay(*f.Current(), s)
 		if err != nil {
-			return nil, fmt.Errorf("step %d: %w", i+1, err)
+			return nil, &ReplayError{Step: i, Err: err}
 		}
+		s.Events = events
 		f.Done = append(f.Done, s)
 		f.states = append(f.states, next)
 	}
 	f.Undone = undone
 	return f, nil
 }
+
+// ReplayError says which recorded step (from 0) could not be replayed.
+type ReplayError struct {
+	Step int
+	Err  error
+}
+
+func (e *ReplayError) Error() string { return fmt.Sprintf("step %d: %v", e.Step+1, e.Err) }
+func (e *ReplayError) Unwrap() error { return e.Err }
 
 // Log returns every event of the steps done, oldest first.
 func (f *Fight) Log() []Event {

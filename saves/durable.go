@@ -1,0 +1,110 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+// WriteFile replaces path with data durably: a temp file in the same
+// directory is written, synced, closed, read back and checked with verify
+// (when not nil) before anything is replaced; the previous file is kept as
+// path.bak; the temp file is renamed over path and the directory synced. If
+// any step fails the old file is untouched.
+func WriteFile(path string, data []byte, verify func([]byte) error) (err error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	defer func() {
+		if err != nil {
+			os.Remove(name)
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if verify != nil {
+		back, err := os.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		if err := verify(back); err != nil {
+			return fmt.Errorf("the new save does not load, so the old one was kept: %w", err)
+		}
+	}
+	if err := keepBackup(path); err != nil {
+		return err
+	}
+	if err := os.Rename(name, path); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// keepBackup makes path.bak a copy of path, when path exists: a hard link
+// where the file system allows it, else a durable copy.
+func keepBackup(path string) error {
+	bak := path + ".bak"
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	tmp := bak + ".new"
+	os.Remove(tmp)
+	if err := os.Link(path, tmp); err != nil {
+		if err := copyFile(path, tmp); err != nil {
+			return err
+		}
+	}
+	return os.Rename(tmp, bak)
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Sync(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	// Some file systems cannot sync a directory (EINVAL); the rename stands.
+	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
+		return err
+	}
+	return nil
+}

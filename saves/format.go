@@ -1,0 +1,229 @@
+// Package saves writes fights to disk and reads them back: a TOML format a
+// person can read and diff, durable writes that never replace a good save
+// with a bad one, and a lock so two trackers never write one fight.
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"fray/engine"
+)
+
+// Schema is the version of the save format this fray writes and reads.
+const Schema = 1
+
+// file is a save as it stands in TOML.
+type file struct {
+	Schema      int    `toml:"schema"`
+	Name        string `toml:"name"`
+	Ruleset     string `toml:"ruleset"`
+	RulesetHash string `toml:"ruleset_hash"`
+	Saved       string `toml:"saved"`
+	Round       int    `toml:"round"`
+	Status      string `toml:"status"`
+	// RNG is the random source's state: the next roll after a resume is the
+	// roll that would have come.
+	RNG string `toml:"rng"`
+	// Current is the fight as it stands, for a person reading the file and to
+	// check the replayed history against.
+	Current engine.Encounter `toml:"current"`
+	// Base is where the history starts; Steps lead from it to Current.
+	Base   engine.Encounter `toml:"base"`
+	Steps  []step           `toml:"steps"`
+	Undone []step           `toml:"undone"`
+}
+
+// step is one transition: the command, the faces it rolled and, for
+// people, the lines it logged. Loading replays the command with the faces.
+type step struct {
+	Cmd   engine.Command `toml:"cmd"`
+	Faces []int          `toml:"faces,omitempty"`
+	Log   []string       `toml:"log,omitempty"`
+}
+
+// Fight is a fight as saved or loaded.
+type Fight struct {
+	Name    string
+	Fight   *engine.Fight
+	Source  *engine.Source
+	Hash    string    // the ruleset content's hash
+	Saved   time.Time // when it was saved (loaded fights)
+	Notices []string  // what a GM should know about the load (content changed...)
+}
+
+// Rules finds a ruleset and the hash of its content by id.
+type Rules func(id string) (rs *engine.Ruleset, hash string, ok bool)
+
+func toSteps(in []engine.Step) []step {
+	out := make([]step, len(in))
+	for i, s := range in {
+		out[i] = step{Cmd: s.Cmd, Faces: s.Faces}
+		for _, e := range s.Events {
+			out[i].Log = append(out[i].Log, e.Text)
+		}
+	}
+	return out
+}
+
+func fromSteps(in []step) []engine.Step {
+	out := make([]engine.Step, len(in))
+	for i, s := range in {
+		out[i] = engine.Step{Cmd: s.Cmd, Faces: s.Faces}
+	}
+	return out
+}
+
+// Encode writes a fight as TOML.
+func Encode(f Fight, now time.Time) ([]byte, error) {
+	if f.Fight == nil || f.Source == nil {
+		return nil, errors.New("nothing to save")
+	}
+	cur := f.Fight.Current()
+	sf := file{
+		Schema: Schema, Name: f.Name, Ruleset: f.Fight.Rules.ID, RulesetHash: f.Hash,
+		Saved: now.UTC().Format(time.RFC3339), Round: cur.Round, Status: cur.Status,
+		RNG: f.Source.State(), Current: *cur, Base: f.Fight.Base,
+		Steps: toSteps(f.Fight.Done), Undone: toSteps(f.Fight.Undone),
+	}
+	var b bytes.Buffer
+	b.WriteString("# A fight saved by fray. Steps replay from base with the faces they rolled.\n")
+	enc := toml.NewEncoder(&b)
+	enc.Indent = ""
+	if err := enc.Encode(sf); err != nil {
+		return nil, fmt.Errorf("encoding the save: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// LoadError is a save that cannot be opened, with where and why.
+type LoadError struct {
+	File string
+	Line int
+	Col  int
+	Msg  string
+}
+
+func (e *LoadError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, max(e.Col, 1), e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// Decode reads a save. name is the file's name for messages. A save whose
+// history no longer replays (its ruleset changed) still opens at its saved
+// state, with a notice, when that state fits the ruleset.
+func Decode(name string, data []byte, rules Rules) (*Fight, error) {
+	var sf file
+	md, err := toml.Decode(string(data), &sf)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return nil, &LoadError{File: name, Line: max(pe.Position.Line, 1), Col: pe.Position.Col, Msg: "not a readable save: " + pe.Message}
+		}
+		return nil, &LoadError{File: name, Line: lineOf(data, err), Msg: "not a readable save: " + cleanTOMLError(err)}
+	}
+	switch {
+	case !md.IsDefined("schema"):
+		return nil, &LoadError{File: name, Line: 1, Msg: "not a fray save (it has no schema)"}
+	case sf.Schema > Schema:
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", sf.Schema, Schema)}
+	case sf.Schema < 1:
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("schema %d is not a fray schema", sf.Schema)}
+	}
+	rs, hash, ok := rules(sf.Ruleset)
+	if !ok {
+		return nil, &LoadError{File: name, Line: keyLine(data, "ruleset"), Col: 1, Msg: fmt.Sprintf("unknown ruleset %q: add its file to your content directory to open this fight", sf.Ruleset)}
+	}
+	if sf.Base.Ruleset != sf.Ruleset || sf.Current.Ruleset != sf.Ruleset {
+		return nil, &LoadError{File: name, Line: keyLine(data, "ruleset"), Col: 1, Msg: "the encounters in the save name another ruleset"}
+	}
+	src := engine.NewSource(0)
+	if err := src.SetState(sf.RNG); err != nil {
+		return nil, &LoadError{File: name, Line: keyLine(data, "rng"), Col: 1, Msg: err.Error()}
+	}
+	out := &Fight{Name: sf.Name, Source: src, Hash: hash}
+	out.Saved, _ = time.Parse(time.RFC3339, sf.Saved)
+	for _, k := range md.Undecoded() {
+		out.Notices = append(out.Notices, fmt.Sprintf("%s: key %q ignored", name, k.String()))
+	}
+	changed := sf.RulesetHash != "" && sf.RulesetHash != hash
+	if changed {
+		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", sf.Ruleset))
+	}
+	f, err := engine.Restore(rs, sf.Base, fromSteps(sf.Steps), fromSteps(sf.Undone), src)
+	if err == nil && !sameEncounter(*f.Current(), sf.Current) {
+		err = errors.New("the history does not lead to the saved state")
+	}
+	if err != nil {
+		var re *engine.ReplayError
+		line := 0
+		if errors.As(err, &re) {
+			line = nthLine(data, "[[steps]]", re.Step)
+		}
+		if !changed && line > 0 {
+			return nil, &LoadError{File: name, Line: line, Col: 1, Msg: err.Error()}
+		}
+		// Keep the fight as it stands; its history starts here.
+		f = engine.NewFight(rs, sf.Current, src)
+		out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here", err))
+	}
+	f.Dice = src
+	out.Fight = f
+	return out, nil
+}
+
+// sameEncounter compares two encounters as they would be saved, so empty and
+// missing lists count as the same.
+func sameEncounter(a, b engine.Encounter) bool {
+	var x, y bytes.Buffer
+	if toml.NewEncoder(&x).Encode(a) != nil || toml.NewEncoder(&y).Encode(b) != nil {
+		return false
+	}
+	return x.String() == y.String()
+}
+
+var lineRE = regexp.MustCompile(`line (\d+)`)
+
+// lineOf digs the line out of a TOML library error that has no position.
+func lineOf(data []byte, err error) int {
+	if m := lineRE.FindStringSubmatch(err.Error()); m != nil {
+		var n int
+		fmt.Sscan(m[1], &n)
+		return n
+	}
+	return 1
+}
+
+func cleanTOMLError(err error) string {
+	return strings.TrimPrefix(err.Error(), "toml: ")
+}
+
+// keyLine finds the line of a top-level key.
+func keyLine(data []byte, key string) int {
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(key) + `\s*=`)
+	if loc := re.FindIndex(data); loc != nil {
+		return bytes.Count(data[:loc[0]], []byte("\n")) + 1
+	}
+	return 1
+}
+
+// nthLine finds the line of the n-th (from 0) line equal to s.
+func nthLine(data []byte, s string, n int) int {
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(l) == s {
+			if n == 0 {
+				return i + 1
+			}
+			n--
+		}
+	}
+	return 0
+}
