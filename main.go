@@ -12,6 +12,7 @@ import (
 
 	"fray/content"
 	"fray/engine"
+	"fray/saves"
 )
 
 const version = "0.1.0"
@@ -19,7 +20,9 @@ const version = "0.1.0"
 const usage = `fray: a combat tracker for game masters.
 
 Usage:
-  fray                      show this help (the tracker screen is coming)
+  fray                      open the tracker: resume, start a new fight, or the demo
+  fray FILE                 open a saved fight
+  fray ls                   list saved fights: name, ruleset, round, last change
   fray rules                list the rulesets: id, name, where each comes from
   fray check [PATH]         check content files (default: your content directory)
   fray roll EXPR [options]  roll dice and show every die
@@ -35,22 +38,26 @@ explode ! and !>N (N or more), d100oe (open-ended both ways), min(a, b),
 max(a, b), and stat names: fray roll "2d10 + QU" --stat QU=10
 
 Your content directory: %s
+Your saved fights:      %s
 `
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// now is the clock; tests fix it.
+var now = time.Now
+
 // run is the whole command line; it returns the exit code: 0 done, 1 the
-// input had problems (bad content, bad expression), 2 the command was wrong.
+// input had problems (bad content, bad expression, a save that does not
+// load), 2 the command was wrong.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintf(stdout, usage, content.UserDir())
-		return 0
+		return cmdTrack("", stderr)
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
-		fmt.Fprintf(stdout, usage, content.UserDir())
+		fmt.Fprintf(stdout, usage, content.UserDir(), saves.Dir())
 		return 0
 	case "-v", "--version", "version":
 		fmt.Fprintln(stdout, "fray", version)
@@ -61,9 +68,45 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdCheck(args[1:], stdout, stderr)
 	case "roll":
 		return cmdRoll(args[1:], stdout, stderr)
+	case "ls":
+		return cmdList(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "fray: unknown command %q (try fray --help)\n", args[0])
-	return 2
+	if strings.HasPrefix(args[0], "-") || len(args) > 1 {
+		fmt.Fprintf(stderr, "fray: unknown command %q (try fray --help)\n", strings.Join(args, " "))
+		return 2
+	}
+	if _, err := os.Stat(args[0]); err != nil {
+		fmt.Fprintf(stderr, "fray: %q is neither a command nor a saved fight (try fray --help)\n", args[0])
+		return 2
+	}
+	return cmdTrack(args[0], stderr)
+}
+
+func cmdList(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		fmt.Fprintln(stderr, "fray ls: takes no arguments")
+		return 2
+	}
+	list, err := saves.List(saves.Dir())
+	if err != nil {
+		fmt.Fprintln(stderr, "fray ls:", err)
+		return 1
+	}
+	if len(list) == 0 {
+		fmt.Fprintf(stdout, "no saved fights in %s\n", saves.Dir())
+		return 0
+	}
+	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "NAME\tRULESET\tROUND\tLAST CHANGE\tFILE")
+	for _, s := range list {
+		if s.Problem != "" {
+			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), s.Path, s.Problem)
+			continue
+		}
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", s.Name, s.Ruleset, s.Round, s.Changed.Format("2006-01-02 15:04"), s.Path)
+	}
+	w.Flush()
+	return 0
 }
 
 func cmdRules(args []string, stdout, stderr io.Writer) int {

@@ -17,6 +17,7 @@ func runCLI(t *testing.T, args ...string) (int, string, string) {
 
 func TestCLI(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	cases := []struct {
 		args []string
 		code int
@@ -25,8 +26,10 @@ func TestCLI(t *testing.T) {
 	}{
 		{[]string{"--version"}, 0, "fray 0.1.0", ""},
 		{[]string{"--help"}, 0, "fray roll EXPR", ""},
-		{nil, 0, "Usage:", ""},
-		{[]string{"dance"}, 2, "", `unknown command "dance"`},
+		{[]string{"dance"}, 2, "", `"dance" is neither a command nor a saved fight`},
+		{[]string{"--dance"}, 2, "", `unknown command "--dance"`},
+		{[]string{"ls"}, 0, "no saved fights", ""},
+		{[]string{"ls", "x"}, 2, "", "no arguments"},
 		{[]string{"rules"}, 0, "War & Combat", ""},
 		{[]string{"rules", "x"}, 2, "", "no arguments"},
 		{[]string{"roll", "2d10", "+", "QU", "--seed", "7", "--stat", "QU=10"}, 0, "2d10 + QU: [", ""},

@@ -188,6 +188,7 @@ const (
 	OpEnd     = "end"
 	OpNotes   = "notes"
 	OpRename  = "rename"
+	OpRoll    = "roll" // a free roll for the log, with Who's stats when Who is set
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -293,6 +294,23 @@ func (t *tx) apply(cmd Command) error {
 		}
 		c.Notes = cmd.Text
 		return nil
+	case OpRoll:
+		e, err := ParseExpr(cmd.Expr)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+		var c *Combatant
+		if cmd.Who != 0 {
+			if c, err = t.who(cmd.Who); err != nil {
+				return err
+			}
+		}
+		what := "rolls"
+		if cmd.Text != "" {
+			what = cmd.Text
+		}
+		_, err = t.roll(c, e, what)
+		return err
 	case OpRename:
 		c, err := t.who(cmd.Who)
 		if err != nil {

@@ -254,6 +254,15 @@ func TestLifecycleErrors(t *testing.T) {
 	must(t, f, engine.Command{Op: engine.OpStart})
 	refuse(t, f, engine.Command{Op: engine.OpStart}, "already running")
 	must(t, f, engine.Command{Op: engine.OpRename, Who: 1, Text: "Xavier"})
+	ev := must(t, f, engine.Command{Op: engine.OpRoll, Expr: "2d6 + 1"}, 3, 4)
+	if ev[0].Text != "rolls: 2d6 + 1: [3, 4] + 1 = 8" {
+		t.Errorf("free roll: %q", ev[0].Text)
+	}
+	ev = must(t, f, engine.Command{Op: engine.OpRoll, Who: 1, Expr: "d100oe + QU", Text: "Perception"}, 40)
+	if ev[0].Text != "Xavier Perception: d100oe + QU: [40] + 0 = 40" {
+		t.Errorf("roll with stats: %q", ev[0].Text)
+	}
+	refuse(t, f, engine.Command{Op: engine.OpRoll, Expr: "d"}, "d")
 	must(t, f, engine.Command{Op: engine.OpEnd})
 	refuse(t, f, engine.Command{Op: engine.OpNext}, "is over")
 	if f.Log()[len(f.Log())-1].Text != "The fight ends after 1 round" {

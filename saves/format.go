@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,17 +81,39 @@ func fromSteps(in []step) []engine.Step {
 	return out
 }
 
+// Snapshot is everything a save holds, taken at one moment. It shares no
+// mutable state with the fight it was taken from (the engine never changes a
+// state or a step once made), so it can be encoded while the fight goes on.
+type Snapshot struct {
+	Name, Ruleset, Hash, RNG string
+	Current, Base            engine.Encounter
+	Done, Undone             []engine.Step
+}
+
+// Snap takes a snapshot of a fight.
+func Snap(f Fight) Snapshot {
+	return Snapshot{
+		Name: f.Name, Ruleset: f.Fight.Rules.ID, Hash: f.Hash, RNG: f.Source.State(),
+		Current: *f.Fight.Current(), Base: f.Fight.Base,
+		Done: slices.Clone(f.Fight.Done), Undone: slices.Clone(f.Fight.Undone),
+	}
+}
+
 // Encode writes a fight as TOML.
 func Encode(f Fight, now time.Time) ([]byte, error) {
 	if f.Fight == nil || f.Source == nil {
 		return nil, errors.New("nothing to save")
 	}
-	cur := f.Fight.Current()
+	return EncodeSnapshot(Snap(f), now)
+}
+
+// EncodeSnapshot writes a snapshot as TOML.
+func EncodeSnapshot(s Snapshot, now time.Time) ([]byte, error) {
 	sf := file{
-		Schema: Schema, Name: f.Name, Ruleset: f.Fight.Rules.ID, RulesetHash: f.Hash,
-		Saved: now.UTC().Format(time.RFC3339), Round: cur.Round, Status: cur.Status,
-		RNG: f.Source.State(), Current: *cur, Base: f.Fight.Base,
-		Steps: toSteps(f.Fight.Done), Undone: toSteps(f.Fight.Undone),
+		Schema: Schema, Name: s.Name, Ruleset: s.Ruleset, RulesetHash: s.Hash,
+		Saved: now.UTC().Format(time.RFC3339), Round: s.Current.Round, Status: s.Current.Status,
+		RNG: s.RNG, Current: s.Current, Base: s.Base,
+		Steps: toSteps(s.Done), Undone: toSteps(s.Undone),
 	}
 	var b bytes.Buffer
 	b.WriteString("# A fight saved by fray. Steps replay from base with the faces they rolled.\n")

@@ -20,8 +20,8 @@ func Dir() string {
 		return filepath.Join(d, "fray")
 	}
 	home, err := os.UserHomeDir()
-	if err != nil {
-		return filepath.Join(os.TempDir(), "fray")
+	if err != nil || home == "" {
+		return filepath.Join(os.TempDir(), fmt.Sprintf("fray-data-%d", os.Getuid()))
 	}
 	return filepath.Join(home, ".local", "share", "fray")
 }

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	tea "charm.land/bubbletea/v2"
+
+	"fray/content"
+	"fray/saves"
+	"fray/tui"
+)
+
+// cmdTrack runs the tracker screen, on the save at path when given. However
+// the screen ends (quit, a signal, a panic), the fight is saved.
+func cmdTrack(path string, stderr io.Writer) int {
+	lib, probs := content.Load(content.UserDir())
+	for _, p := range probs {
+		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
+	}
+	dir := saves.Dir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(stderr, "fray:", err)
+		return 1
+	}
+	// Nothing may print while the screen is up: logs go to a file.
+	if lf, err := os.OpenFile(filepath.Join(dir, "fray.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644); err == nil {
+		log.SetOutput(lf)
+		defer lf.Close()
+	}
+	st := newStore(dir, lib)
+	sess := &tui.Session{}
+	if path != "" {
+		if code := openSave(st, sess, path, stderr); code != 0 {
+			return code
+		}
+	}
+	defer sess.Close()
+
+	m := tui.New(library{lib}, st, sess, tui.Options{
+		Seed:    func() uint64 { return uint64(now().UnixNano()) },
+		NoColor: os.Getenv("NO_COLOR") != "",
+	})
+	p := tea.NewProgram(m, tea.WithoutSignalHandler())
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sig)
+	go func() {
+		n := 0
+		for range sig {
+			if n++; n == 1 {
+				p.Send(tui.QuitMsg{}) // save, then quit
+			} else {
+				p.Kill()
+			}
+		}
+	}()
+	_, runErr := p.Run()
+	saveErr := sess.SaveNow(st)
+	if saveErr != nil {
+		fmt.Fprintf(stderr, "fray: the last save failed: %v\n", saveErr)
+		log.Printf("final save: %v", saveErr)
+	}
+	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) {
+		fmt.Fprintf(stderr, "fray: %v\n", runErr)
+		log.Printf("program: %v", runErr)
+		return 1
+	}
+	if sess.Path != "" && saveErr == nil {
+		fmt.Fprintf(stderr, "fray: saved %s\n", sess.Path)
+	}
+	if saveErr != nil {
+		return 1
+	}
+	return 0
+}
+
+// openSave loads and locks the save at path before the screen starts. A save
+// that does not load is reported and left alone; its backup is offered.
+func openSave(st *store, sess *tui.Session, path string, stderr io.Writer) int {
+	s, err := st.Load(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "fray: %v\n", err)
+		if _, berr := st.Load(path + ".bak"); berr == nil {
+			fmt.Fprintf(stderr, "fray: the backup loads: open it with  fray %s\n", path+".bak")
+		}
+		fmt.Fprintln(stderr, "fray: the file was not changed")
+		return 1
+	}
+	unlock, err := st.Lock(path)
+	readOnly := errors.Is(err, tui.ErrLocked)
+	if err != nil && !readOnly {
+		fmt.Fprintf(stderr, "fray: %s: %v\n", path, err)
+		return 1
+	}
+	sess.Open(s, path, readOnly, unlock)
+	for _, n := range s.Notices {
+		log.Printf("%s: %s", path, n)
+	}
+	return 0
+}

@@ -1,0 +1,321 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+)
+
+// A dialog gets keys before anything else while it is open. update returns
+// the dialog to keep open (nil closes it) and an action for the root to
+// apply (nil for none).
+type dialog interface {
+	update(msg tea.KeyPressMsg, k KeyMap) (dialog, any)
+	view(st Styles, width int) string
+}
+
+// actCancel closes a dialog without doing anything.
+type actCancel struct{}
+
+// ---------------------------------------------------------------- prompt
+
+// prompt asks for one line of text. submit turns the text into an action or
+// an error shown under the input (the prompt stays open).
+type prompt struct {
+	title, hint string
+	input       textinput.Model
+	submit      func(string) (any, error)
+	err         string
+	history     []string // older entries first; up/down walk them
+	hpos        int
+}
+
+func newPrompt(title, hint, value string, submit func(string) (any, error)) *prompt {
+	in := textinput.New()
+	in.Prompt = "> "
+	in.SetValue(value)
+	in.CursorEnd()
+	in.Focus()
+	return &prompt{title: title, hint: hint, input: in, submit: submit}
+}
+
+func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+	switch {
+	case key.Matches(msg, k.Cancel):
+		return nil, actCancel{}
+	case key.Matches(msg, k.Confirm):
+		act, err := p.submit(strings.TrimSpace(p.input.Value()))
+		if err != nil {
+			p.err = err.Error()
+			return p, nil
+		}
+		return nil, act
+	case len(p.history) > 0 && key.Matches(msg, k.ListUp):
+		p.hpos = max(p.hpos-1, 0)
+		p.input.SetValue(p.history[p.hpos])
+		p.input.CursorEnd()
+		return p, nil
+	case len(p.history) > 0 && key.Matches(msg, k.ListDown):
+		p.hpos = min(p.hpos+1, len(p.history))
+		if p.hpos == len(p.history) {
+			p.input.SetValue("")
+		} else {
+			p.input.SetValue(p.history[p.hpos])
+		}
+		p.input.CursorEnd()
+		return p, nil
+	}
+	p.err = ""
+	p.input, _ = p.input.Update(msg)
+	return p, nil
+}
+
+func (p *prompt) view(st Styles, width int) string {
+	w := min(max(width-8, 20), 64)
+	p.input.SetWidth(w - 4)
+	lines := []string{st.Title.Render(p.title), p.input.View()}
+	if p.err != "" {
+		lines = append(lines, st.Error.Render(wrap(p.err, w)))
+	}
+	if p.hint != "" {
+		lines = append(lines, st.Muted.Render(wrap(p.hint, w)))
+	}
+	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
+}
+
+// ---------------------------------------------------------------- pick list
+
+type item struct {
+	label, detail string
+	value         any
+}
+
+// pick chooses one item from a list, optionally narrowed by a fuzzy filter.
+type pick struct {
+	title, hint string
+	items       []item
+	filter      *textinput.Model // nil: no filter
+	shown       []int            // indexes of items matching the filter
+	sel         int
+	// extra, when set, offers an item made from the filter text itself
+	// (an ad hoc combatant), listed first.
+	extra  func(query string) (item, bool)
+	choose func(it item, query string) (any, error)
+	err    string
+}
+
+func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (any, error)) *pick {
+	p := &pick{title: title, hint: hint, items: items, choose: choose}
+	if filtered {
+		in := textinput.New()
+		in.Prompt = "/ "
+		in.Placeholder = "type to filter"
+		in.Focus()
+		p.filter = &in
+	}
+	p.refilter()
+	return p
+}
+
+func (p *pick) query() string {
+	if p.filter == nil {
+		return ""
+	}
+	return strings.TrimSpace(p.filter.Value())
+}
+
+func (p *pick) refilter() {
+	p.shown = fuzzy(p.query(), p.items)
+	p.sel = min(p.sel, max(p.count()-1, 0))
+}
+
+func (p *pick) extraItem() (item, bool) {
+	if p.extra == nil || p.query() == "" {
+		return item{}, false
+	}
+	return p.extra(p.query())
+}
+
+// count is how many rows the list shows, the extra item included.
+func (p *pick) count() int {
+	n := len(p.shown)
+	if _, ok := p.extraItem(); ok {
+		n++
+	}
+	return n
+}
+
+func (p *pick) at(i int) item {
+	if it, ok := p.extraItem(); ok {
+		if i == 0 {
+			return it
+		}
+		i--
+	}
+	return p.items[p.shown[i]]
+}
+
+func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+	switch {
+	case key.Matches(msg, k.Cancel):
+		return nil, actCancel{}
+	case key.Matches(msg, k.Confirm):
+		if p.count() == 0 {
+			p.err = "nothing to choose"
+			return p, nil
+		}
+		act, err := p.choose(p.at(p.sel), p.query())
+		if err != nil {
+			p.err = err.Error()
+			return p, nil
+		}
+		return nil, act
+	case key.Matches(msg, k.ListUp) || (p.filter == nil && key.Matches(msg, k.Up)):
+		p.sel = max(p.sel-1, 0)
+		return p, nil
+	case key.Matches(msg, k.ListDown) || (p.filter == nil && key.Matches(msg, k.Down)):
+		p.sel = min(p.sel+1, max(p.count()-1, 0))
+		return p, nil
+	}
+	if p.filter != nil {
+		p.err = ""
+		*p.filter, _ = p.filter.Update(msg)
+		p.sel = 0
+		p.refilter()
+	}
+	return p, nil
+}
+
+func (p *pick) view(st Styles, width int) string {
+	w := min(max(width-8, 24), 64)
+	lines := []string{st.Title.Render(p.title)}
+	if p.filter != nil {
+		p.filter.SetWidth(w - 4)
+		lines = append(lines, p.filter.View())
+	}
+	const rows = 8
+	n := p.count()
+	top := min(max(p.sel-rows/2, 0), max(n-rows, 0))
+	for i := top; i < min(top+rows, n); i++ {
+		it := p.at(i)
+		line := it.label
+		if it.detail != "" {
+			line += "  " + st.Muted.Render(it.detail)
+		}
+		line = truncate(line, w-2)
+		if i == p.sel {
+			line = st.Selected.Render("› " + line)
+		} else {
+			line = "  " + line
+		}
+		lines = append(lines, line)
+	}
+	if n == 0 {
+		lines = append(lines, st.Muted.Render("  (nothing matches)"))
+	} else if n > rows {
+		lines = append(lines, st.Muted.Render(strings.Repeat(" ", 2)+itoa(p.sel+1)+"/"+itoa(n)))
+	}
+	if p.err != "" {
+		lines = append(lines, st.Error.Render(wrap(p.err, w)))
+	}
+	if p.hint != "" {
+		lines = append(lines, st.Muted.Render(wrap(p.hint, w)))
+	}
+	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
+}
+
+// fuzzy returns the indexes of the items whose label matches the query:
+// prefix matches first, then substrings, then letters in order.
+func fuzzy(q string, items []item) []int {
+	q = strings.ToLower(q)
+	// A trailing count ("orc x3") does not filter.
+	if name, _, ok := splitCount(q); ok {
+		q = name
+	}
+	type scored struct{ i, score int }
+	var out []scored
+	for i, it := range items {
+		l := strings.ToLower(it.label)
+		switch {
+		case q == "" || strings.HasPrefix(l, q):
+			out = append(out, scored{i, 0})
+		case strings.Contains(l, q):
+			out = append(out, scored{i, 1})
+		case subsequence(q, l):
+			out = append(out, scored{i, 2})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b scored) int { return a.score - b.score })
+	idx := make([]int, len(out))
+	for i, s := range out {
+		idx[i] = s.i
+	}
+	return idx
+}
+
+func subsequence(q, s string) bool {
+	for _, r := range q {
+		i := strings.IndexRune(s, r)
+		if i < 0 {
+			return false
+		}
+		s = s[i+len(string(r)):]
+	}
+	return true
+}
+
+// ---------------------------------------------------------------- confirm
+
+type confirm struct {
+	question string
+	yes      any
+}
+
+func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+	switch msg.String() {
+	case "y", "Y", "enter":
+		return nil, c.yes
+	case "n", "N", "esc":
+		return nil, actCancel{}
+	}
+	return c, nil
+}
+
+func (c *confirm) view(st Styles, width int) string {
+	w := min(max(width-8, 20), 56)
+	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render("y: yes   n/esc: no"))
+}
+
+// ---------------------------------------------------------------- help
+
+// keysDialog shows every key; any key closes it.
+type keysDialog struct{ h help.Model }
+
+func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, any) { return nil, actCancel{} }
+
+func (d *keysDialog) view(st Styles, width int) string {
+	k := DefaultKeyMap()
+	var lines []string
+	for _, col := range (trackerHelp{k}).FullHelp() {
+		for _, b := range col {
+			h := b.Help()
+			lines = append(lines, lipgloss.NewStyle().Width(12).Render(h.Key)+h.Desc)
+		}
+	}
+	lines = append(lines, lipgloss.NewStyle().Width(12).Render("N")+"next step, typing the dice rolled at the table")
+	half := (len(lines) + 1) / 2
+	left := strings.Join(lines[:half], "\n")
+	right := strings.Join(lines[half:], "\n")
+	body := left
+	if width >= 70 {
+		body = lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(34).Render(left), right)
+	} else {
+		body = strings.Join(lines, "\n")
+	}
+	return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
+}

@@ -1,0 +1,75 @@
+package tui
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap is every key of the tracker; help is built from the same bindings.
+type KeyMap struct {
+	Next, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// Dialogs and lists.
+	Confirm, Cancel, ListUp, ListDown key.Binding
+}
+
+// DefaultKeyMap returns fray's keys.
+func DefaultKeyMap() KeyMap {
+	b := func(help, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	}
+	return KeyMap{
+		Next:     b("n/space", "next step", "n", "space"),
+		Undo:     b("u", "undo", "u", "ctrl+z"),
+		Redo:     b("U", "redo", "U", "ctrl+y"),
+		Up:       b("k/↑", "select up", "k", "up"),
+		Down:     b("j/↓", "select down", "j", "down"),
+		Add:      b("a", "add", "a"),
+		Remove:   b("x", "remove", "x"),
+		Damage:   b("d", "damage", "d"),
+		Heal:     b("h", "heal", "h"),
+		Wait:     b("w", "wait/delay/hold", "w"),
+		Init:     b("i", "set initiative", "i"),
+		MoveUp:   b("K", "move earlier", "K"),
+		MoveDown: b("J", "move later", "J"),
+		Roll:     b("r", "roll", "r"),
+		Notes:    b("e", "notes", "e"),
+		SaveAs:   b("ctrl+s", "save as", "ctrl+s"),
+		LogUp:    b("pgup/[", "log back", "pgup", "["),
+		LogDown:  b("pgdn/]", "log forward", "pgdown", "]"),
+		Help:     b("?", "all keys", "?"),
+		Quit:     b("q", "save & quit", "q", "ctrl+c"),
+		Confirm:  b("enter", "ok", "enter"),
+		Cancel:   b("esc", "cancel", "esc"),
+		ListUp:   b("↑", "up", "up", "ctrl+p"),
+		ListDown: b("↓", "down", "down", "ctrl+n"),
+	}
+}
+
+// trackerHelp is the help of the main screen.
+type trackerHelp struct{ k KeyMap }
+
+func (h trackerHelp) ShortHelp() []key.Binding {
+	return []key.Binding{h.k.Next, h.k.Damage, h.k.Heal, h.k.Add, h.k.Undo, h.k.Help, h.k.Quit}
+}
+
+func (h trackerHelp) FullHelp() [][]key.Binding {
+	k := h.k
+	return [][]key.Binding{
+		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
+		{k.Add, k.Remove, k.Damage, k.Heal, k.Wait, k.Roll, k.Notes},
+		{k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit},
+	}
+}
+
+// dialogHelp is the help while a dialog is open.
+type dialogHelp struct{ k KeyMap }
+
+func (h dialogHelp) ShortHelp() []key.Binding {
+	return []key.Binding{h.k.Confirm, h.k.Cancel, h.k.ListUp, h.k.ListDown}
+}
+func (h dialogHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
+
+// startHelp is the help of the start screen.
+type startHelp struct{ k KeyMap }
+
+func (h startHelp) ShortHelp() []key.Binding {
+	return []key.Binding{h.k.ListUp, h.k.ListDown, h.k.Confirm, h.k.Quit}
+}
+func (h startHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }

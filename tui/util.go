@@ -1,0 +1,133 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// truncate cuts a (possibly styled) string to w cells.
+func truncate(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	return ansi.Truncate(s, w, "…")
+}
+
+// pad makes a string exactly w cells wide.
+func pad(s string, w int) string {
+	s = truncate(s, w)
+	if n := lipgloss.Width(s); n < w {
+		s += strings.Repeat(" ", w-n)
+	}
+	return s
+}
+
+// wrap wraps plain text at w cells.
+func wrap(s string, w int) string {
+	if w <= 0 {
+		return s
+	}
+	return ansi.Wordwrap(s, w, " ")
+}
+
+// splitCount splits "Orc x3" into "Orc" and 3.
+func splitCount(s string) (string, int, bool) {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return s, 1, false
+	}
+	last := strings.ToLower(f[len(f)-1])
+	if n, err := strconv.Atoi(strings.TrimPrefix(last, "x")); err == nil && strings.HasPrefix(last, "x") && n >= 1 {
+		return strings.Join(f[:len(f)-1], " "), n, true
+	}
+	return s, 1, false
+}
+
+// newcomer is what the add dialog parses from "Orc x3 hp=12 init=15".
+type newcomer struct {
+	name  string
+	count int
+	hp    int // 0: the template's, or 10 ad hoc
+	init  *int
+	side  string
+}
+
+// MaxAddCount is the most combatants one add makes.
+const MaxAddCount = 50
+
+func parseNewcomer(s string) (newcomer, error) {
+	n := newcomer{count: 1}
+	var words []string
+	for _, f := range strings.Fields(s) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok {
+			words = append(words, f)
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "hp":
+			hp, err := strconv.Atoi(v)
+			if err != nil || hp < 1 {
+				return n, fmt.Errorf("hp=%s: hit points are a whole number from 1", v)
+			}
+			n.hp = hp
+		case "init":
+			iv, err := strconv.Atoi(v)
+			if err != nil {
+				return n, fmt.Errorf("init=%s: initiative is a whole number", v)
+			}
+			n.init = &iv
+		case "side":
+			n.side = v
+		default:
+			return n, fmt.Errorf("%s: say hp=, init= or side=", f)
+		}
+	}
+	name, count, _ := splitCount(strings.Join(words, " "))
+	if count > MaxAddCount {
+		return n, fmt.Errorf("at most %d at once", MaxAddCount)
+	}
+	n.name, n.count = strings.TrimSpace(name), count
+	if n.name == "" {
+		return n, fmt.Errorf("a combatant needs a name")
+	}
+	return n, nil
+}
+
+// numbered names count combatants "Orc 1".."Orc n", skipping names in use.
+func numbered(base string, count int, taken map[string]bool) []string {
+	if count == 1 && !taken[base] {
+		return []string{base}
+	}
+	var out []string
+	for i := 1; len(out) < count; i++ {
+		name := fmt.Sprintf("%s %d", base, i)
+		if !taken[name] {
+			out = append(out, name)
+			taken[name] = true
+		}
+	}
+	return out
+}
+
+// parseFaces reads dice faces typed at the table: "7 3" or "7,3".
+func parseFaces(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not a die face", f)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("type the faces rolled, e.g. 7 3")
+	}
+	return out, nil
+}

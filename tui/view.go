@@ -1,0 +1,411 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"fray/engine"
+)
+
+// View renders the whole screen, exactly width x height.
+func (m Model) View() tea.View {
+	var s string
+	if m.screen == screenStart {
+		s = m.startView()
+	} else {
+		s = m.trackerView()
+	}
+	s = fit(s, m.width, m.height)
+	if m.dlg != nil {
+		box := m.dlg.view(m.st, m.width)
+		x := max((m.width-lipgloss.Width(box))/2, 0)
+		y := max((m.height-lipgloss.Height(box))/2-1, 1)
+		s = lipgloss.NewCompositor(lipgloss.NewLayer(s), lipgloss.NewLayer(box).X(x).Y(y).Z(1)).Render()
+	}
+	v := tea.NewView(s)
+	v.AltScreen = true
+	v.WindowTitle = "fray"
+	return v
+}
+
+// fit pads or cuts s to exactly w x h cells.
+func fit(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		lines[i] = pad(l, w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// statusLine and helpLine end every screen.
+func (m Model) bottom() string {
+	status := ""
+	if m.status != "" {
+		if m.statusErr {
+			status = m.st.Error.Render(truncate(m.status, m.width))
+		} else {
+			status = m.st.Status.Render(truncate(m.status, m.width))
+		}
+	}
+	var h string
+	switch {
+	case m.dlg != nil:
+		h = m.help.View(dialogHelp{m.keys})
+	case m.screen == screenStart:
+		h = m.help.View(startHelp{m.keys})
+	default:
+		h = m.help.View(trackerHelp{m.keys})
+	}
+	return status + "\n" + truncate(h, m.width)
+}
+
+// ---------------------------------------------------------------- start
+
+func (m Model) startView() string {
+	var b strings.Builder
+	b.WriteString(m.st.Title.Render("fray") + m.st.Muted.Render("  a combat tracker for game masters") + "\n\n")
+	for i, it := range m.menu {
+		line := it.label
+		if it.detail != "" {
+			line += m.st.Muted.Render("  " + it.detail)
+		}
+		if i == m.menuAt {
+			b.WriteString(m.st.Selected.Render("› "+line) + "\n")
+		} else {
+			b.WriteString("  " + line + "\n")
+		}
+	}
+	if len(m.saves) > 0 {
+		b.WriteString("\n" + m.st.Header.Render("Recent fights") + "\n")
+		for i, s := range m.saves {
+			if i == 6 {
+				break
+			}
+			if s.Problem != "" {
+				b.WriteString(m.st.Dim.Render(fmt.Sprintf("  %s: %s", s.Path, s.Problem)) + "\n")
+				continue
+			}
+			b.WriteString(fmt.Sprintf("  %-28s %s\n", truncate(s.Name, 28),
+				m.st.Muted.Render(fmt.Sprintf("%s, round %d, %s", s.Ruleset, s.Round, s.Changed.Format("Jan 2 15:04")))))
+		}
+	}
+	top := strings.TrimRight(b.String(), "\n")
+	gap := m.height - lipgloss.Height(top) - 2
+	return top + strings.Repeat("\n", max(gap, 0)+1) + m.bottom()
+}
+
+// ---------------------------------------------------------------- tracker
+
+func (m Model) logHeight() int { return min(max(m.height/4, 3), 12) }
+
+func (m Model) trackerView() string {
+	f := m.fight()
+	enc := f.Current()
+	logH := m.logHeight()
+	bodyH := max(m.height-4-logH, 3)
+	left := m.width - 33
+	if m.width >= 120 {
+		left = m.width * 58 / 100
+	}
+	left = max(left, min(m.width, 40))
+	right := max(m.width-left-1, 0)
+
+	order := m.orderPane(enc, left, bodyH)
+	body := order
+	if right >= 12 {
+		sep := m.st.Muted.Render(strings.TrimSuffix(strings.Repeat("│\n", bodyH), "\n"))
+		panel := fit(m.panel(enc, right), right, bodyH)
+		body = lipgloss.JoinHorizontal(lipgloss.Top, fit(order, left, bodyH), sep, panel)
+	}
+	logTitle := "── Log "
+	if m.logBack > 0 {
+		logTitle += fmt.Sprintf("(%d back, ] to return) ", m.logBack)
+	}
+	logTitle = m.st.Muted.Render(logTitle + strings.Repeat("─", max(m.width-lipgloss.Width(logTitle), 0)))
+	return m.header(enc) + "\n" + fit(body, m.width, bodyH) + "\n" + logTitle + "\n" + fit(m.logPane(logH), m.width, logH) + "\n" + m.bottom()
+}
+
+func (m Model) header(enc *engine.Encounter) string {
+	rs := m.fight().Rules
+	parts := []string{m.st.Title.Render("fray"), m.st.Header.Render(m.sess.Name), rs.Name}
+	switch enc.Status {
+	case engine.StatusSetup:
+		parts = append(parts, m.st.Warn.Render("setting up: a adds, n starts the fight"))
+	case engine.StatusEnded:
+		parts = append(parts, fmt.Sprintf("ended after round %d", enc.Round))
+	default:
+		parts = append(parts, fmt.Sprintf("Round %d", enc.Round))
+		if phases := rs.RoundPhases(); len(phases) > 1 {
+			parts = append(parts, phases[enc.Phase].Name)
+		}
+		if a := enc.Actor(); a != nil {
+			where := ""
+			if e := enc.Entry(enc.Cur); e != nil {
+				where = " (" + itoa(e.Value) + ")"
+				if rs.Order.Kind == engine.OrderRank || rs.Order.Kind == engine.OrderSegments {
+					where = " (" + engine.CountName(rs, e.Value) + ")"
+				}
+			}
+			parts = append(parts, m.st.Actor.Render(a.Name+" acts")+where)
+		} else if rs.Order.Kind == engine.OrderNone {
+			parts = append(parts, "anyone may act")
+		}
+	}
+	h := strings.Join(parts, m.st.Muted.Render(" · "))
+	if m.sess.ReadOnly {
+		h += "  " + m.st.Error.Render("[read-only]")
+	}
+	return truncate(h, m.width)
+}
+
+// rows are the combatants in the order shown: this round's order first,
+// then anyone without a place in it, in the order they joined.
+func (m Model) rows() []*engine.Combatant {
+	enc := m.fight().Current()
+	byID := make(map[int]*engine.Combatant, len(enc.Combatants))
+	for i := range enc.Combatants {
+		byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+	}
+	out := make([]*engine.Combatant, 0, len(enc.Combatants))
+	seen := make(map[int]bool, len(enc.Combatants))
+	ids := enc.Order
+	if len(enc.Entries) > 0 {
+		ids = ids[:0:0]
+		for _, e := range enc.Entries {
+			ids = append(ids, e.Who)
+		}
+	}
+	for _, id := range ids {
+		if c := byID[id]; c != nil && !seen[id] {
+			seen[id] = true
+			out = append(out, c)
+		}
+	}
+	for i := range enc.Combatants {
+		if !seen[enc.Combatants[i].ID] {
+			out = append(out, &enc.Combatants[i])
+		}
+	}
+	return out
+}
+
+// initText is a combatant's place: its initiative, or every rank or segment
+// it acts at this round.
+func initText(enc *engine.Encounter, c *engine.Combatant) string {
+	var vals []string
+	for _, e := range enc.Entries {
+		if e.Who == c.ID {
+			v := itoa(e.Value)
+			if e.Lost {
+				v += "×"
+			}
+			vals = append(vals, v)
+		}
+	}
+	if len(vals) > 0 {
+		return strings.Join(vals, "/")
+	}
+	if c.HasInit {
+		return itoa(c.Init)
+	}
+	return "-"
+}
+
+func (m Model) hpBar(c *engine.Combatant, cells int) string {
+	full := 0
+	if c.MaxHP > 0 && c.HP > 0 {
+		full = min((c.HP*cells+c.MaxHP-1)/c.MaxHP, cells)
+	}
+	style := m.st.BarFull
+	switch {
+	case c.HP <= 0:
+		style = m.st.Danger
+	case c.HP*4 < c.MaxHP:
+		style = m.st.Danger
+	case c.HP*2 < c.MaxHP:
+		style = m.st.Warn
+	}
+	return style.Render(strings.Repeat("█", full)) + m.st.BarEmpty.Render(strings.Repeat("░", cells-full))
+}
+
+func (m Model) orderPane(enc *engine.Encounter, w, h int) string {
+	rows := m.rows()
+	if len(rows) == 0 {
+		return m.st.Muted.Render("\n  Nobody here yet: a adds combatants.")
+	}
+	// mark 2, init 5, name, side 6, bar 8 and " 999/999": 31 cells and four gaps.
+	nameW := min(max(w-35, 6), 24)
+	head := m.st.Muted.Render(pad("  "+pad("Init", 5)+" "+pad("Name", nameW)+" "+pad("Side", 6)+" "+m.fight().Rules.HP.Name, w))
+	lines := []string{head}
+	visible := h - 1
+	selAt := 0
+	for i, c := range rows {
+		if c.ID == m.sel {
+			selAt = i
+		}
+	}
+	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
+	actor := enc.Actor()
+	for _, c := range rows[top:min(top+visible, len(rows))] {
+		mark := "  "
+		if actor != nil && c.ID == actor.ID {
+			mark = m.st.Actor.Render("▶ ")
+		}
+		name := pad(c.Name, nameW)
+		if actor != nil && c.ID == actor.ID {
+			name = m.st.Actor.Render(name)
+		}
+		hp := m.hpBar(c, 8) + fmt.Sprintf(" %3d/%-3d", c.HP, c.MaxHP)
+		line := mark + pad(initText(enc, c), 5) + " " + name + " " + pad(c.Side, 6) + " " + hp
+		if extra := m.flags(c); extra != "" {
+			line += " " + extra
+		}
+		line = pad(line, w)
+		switch {
+		case c.ID == m.sel:
+			line = m.st.Selected.Render(line)
+		case c.Out:
+			line = m.st.Dim.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	if len(rows) > visible {
+		lines[0] = pad(head, w-8) + m.st.Muted.Render(fmt.Sprintf("%3d/%-3d", selAt+1, len(rows)))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// flags is the short state of a combatant for its row.
+func (m Model) flags(c *engine.Combatant) string {
+	var f []string
+	if c.Out {
+		f = append(f, "down")
+	}
+	if c.Delaying != "" {
+		f = append(f, "delaying")
+	}
+	if b := m.budget(c, true); b != "" {
+		f = append(f, b)
+	}
+	return m.st.Muted.Render(strings.Join(f, " "))
+}
+
+// budget lists what is left of the pools: "Attack 1 · Move 1" or, short, "A1 M1".
+func (m Model) budget(c *engine.Combatant, short bool) string {
+	var parts []string
+	for _, p := range m.fight().Rules.Pools {
+		v, ok := c.Pools[p.ID]
+		if !ok {
+			continue
+		}
+		if short {
+			parts = append(parts, fmt.Sprintf("%s%d", strings.ToUpper(p.ID[:1]), v))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d", p.Name, v))
+		}
+	}
+	if short {
+		return strings.Join(parts, " ")
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (m Model) panel(enc *engine.Encounter, w int) string {
+	c := enc.Combatant(m.sel)
+	if c == nil {
+		return ""
+	}
+	rs := m.fight().Rules
+	var l []string
+	title := m.st.Header.Render(c.Name)
+	if c.Side != "" {
+		title += m.st.Muted.Render(" · " + c.Side)
+	}
+	l = append(l, title)
+	if a := enc.Actor(); a != nil && a.ID == c.ID {
+		l = append(l, m.st.Actor.Render("acting now"))
+	}
+	l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+m.hpBar(c, min(10, max(w-16, 3))))
+	if c.Out {
+		l = append(l, m.st.Danger.Render("down: out of the order"))
+	}
+	if t := initText(enc, c); t != "-" && rs.Order.Kind != engine.OrderNone {
+		l = append(l, countWordTitle(rs)+" "+t)
+	}
+	if b := m.budget(c, false); b != "" {
+		l = append(l, wrap(b, w))
+	}
+	if c.Delaying != "" {
+		l = append(l, wrap("Delaying: "+c.Delaying, w))
+	}
+	var stats []string
+	for _, s := range rs.Stats {
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]))
+	}
+	if len(stats) > 0 {
+		l = append(l, m.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
+	}
+	if c.Template != "" {
+		l = append(l, m.st.Muted.Render("from "+c.Template))
+	}
+	if c.Notes != "" {
+		l = append(l, wrap(c.Notes, w))
+	}
+	return strings.Join(l, "\n")
+}
+
+func countWordTitle(rs *engine.Ruleset) string {
+	w := countWord(rs)
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// logPane shows the end of the log, h lines, logBack lines back.
+func (m Model) logPane(h int) string {
+	events := lastEvents(m.fight(), h+m.logBack)
+	if len(events) == 0 {
+		return m.st.Muted.Render("  Nothing has happened yet.")
+	}
+	end := max(len(events)-m.logBack, 0)
+	start := max(end-h, 0)
+	var lines []string
+	for _, e := range events[start:end] {
+		line := truncate(e.Text, m.width)
+		switch e.Kind {
+		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
+			line = m.st.Accent.Render(line)
+		case engine.EvLost, engine.EvOut:
+			line = m.st.Warn.Render(line)
+		case engine.EvDamage:
+			line = m.st.Danger.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// lastEvents returns the last n events of the log without building it all.
+func lastEvents(f *engine.Fight, n int) []engine.Event {
+	var chunks [][]engine.Event
+	count := 0
+	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
+		chunks = append(chunks, f.Done[i].Events)
+		count += len(f.Done[i].Events)
+	}
+	out := make([]engine.Event, 0, count)
+	for i := len(chunks) - 1; i >= 0; i-- {
+		out = append(out, chunks[i]...)
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
+}
