@@ -411,7 +411,7 @@ func (t *tx) hpName() string {
 // rolled (or typed), and it is slotted into this round's order without
 // changing who acts now.
 func (t *tx) joinRunning(c *Combatant, typed *int) error {
-	t.resetPools(c, AtRoundStart)
+	t.fillPools(c)
 	switch t.rs.Order.Kind {
 	case OrderNone:
 		return nil
@@ -724,6 +724,11 @@ func (t *tx) start() error {
 	}
 	t.enc.Status = StatusRunning
 	t.log(EvStart, 0, nil, "The fight begins (%s)", t.rs.Name)
+	// Everyone starts with a full budget: it may be spent before one's own
+	// first turn (an interrupt, say).
+	for i := range t.enc.Combatants {
+		t.fillPools(&t.enc.Combatants[i])
+	}
 	if t.rs.Order.Kind == OrderFixed || (t.rs.Order.Kind == OrderRank && !t.rs.Order.EachRound) {
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
@@ -990,10 +995,13 @@ func (t *tx) endRound() {
 	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
 }
 
-// resetPools refills the pools that reset at the point.
+// fillPools fills every pool of a combatant joining the fight.
+func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "") }
+
+// resetPools refills the pools that reset at the point ("" for all).
 func (t *tx) resetPools(c *Combatant, at string) {
 	for _, p := range t.rs.Pools {
-		if p.Reset != at {
+		if at != "" && p.Reset != at {
 			continue
 		}
 		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))

@@ -103,9 +103,12 @@ type pick struct {
 	shown       []int            // indexes of items matching the filter
 	sel         int
 	// extra, when set, offers an item made from the filter text itself
-	// (an ad hoc combatant), listed first.
-	extra  func(query string) (item, bool)
-	choose func(it item, query string) (any, error)
+	// (an ad hoc combatant), listed after the matches.
+	extra func(query string) (item, bool)
+	// filterText, when set, is the part of the query the filter matches
+	// ("orc" of "orc x3 hp=12").
+	filterText func(query string) string
+	choose     func(it item, query string) (any, error)
 	err    string
 }
 
@@ -130,7 +133,11 @@ func (p *pick) query() string {
 }
 
 func (p *pick) refilter() {
-	p.shown = fuzzy(p.query(), p.items)
+	q := p.query()
+	if p.filterText != nil {
+		q = p.filterText(q)
+	}
+	p.shown = fuzzy(q, p.items)
 	p.sel = min(p.sel, max(p.count()-1, 0))
 }
 
@@ -150,14 +157,13 @@ func (p *pick) count() int {
 	return n
 }
 
+// at is the i-th row: the matching items, then the extra one.
 func (p *pick) at(i int) item {
-	if it, ok := p.extraItem(); ok {
-		if i == 0 {
-			return it
-		}
-		i--
+	if i < len(p.shown) {
+		return p.items[p.shown[i]]
 	}
-	return p.items[p.shown[i]]
+	it, _ := p.extraItem()
+	return it
 }
 
 func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
@@ -167,6 +173,12 @@ func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
 	case key.Matches(msg, k.Confirm):
 		if p.count() == 0 {
 			p.err = "nothing to choose"
+			if p.extra != nil && p.query() != "" {
+				// Say why the text makes nothing (a bad hp=, say).
+				if _, err := p.choose(item{}, p.query()); err != nil {
+					p.err = err.Error()
+				}
+			}
 			return p, nil
 		}
 		act, err := p.choose(p.at(p.sel), p.query())

@@ -658,6 +658,12 @@ func (m Model) addDialog() dialog {
 			}
 			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
 		})
+	p.filterText = func(q string) string {
+		if nc, err := parseNewcomer(q); err == nil {
+			return nc.name
+		}
+		return q
+	}
 	p.extra = func(q string) (item, bool) {
 		nc, err := parseNewcomer(q)
 		if err != nil {

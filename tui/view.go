@@ -14,11 +14,10 @@ import (
 func (m Model) View() tea.View {
 	var s string
 	if m.screen == screenStart {
-		s = m.startView()
+		s = fit(m.startView(), m.width, m.height)
 	} else {
-		s = m.trackerView()
+		s = fit(m.trackerView(), m.width, m.height)
 	}
-	s = fit(s, m.width, m.height)
 	if m.dlg != nil {
 		box := m.dlg.view(m.st, m.width)
 		x := max((m.width-lipgloss.Width(box))/2, 0)
@@ -48,12 +47,12 @@ func fit(s string, w, h int) string {
 
 // statusLine and helpLine end every screen.
 func (m Model) bottom() string {
-	status := ""
+	status := strings.Repeat(" ", m.width)
 	if m.status != "" {
 		if m.statusErr {
-			status = m.st.Error.Render(truncate(m.status, m.width))
+			status = m.st.Error.Render(pad(m.status, m.width))
 		} else {
-			status = m.st.Status.Render(truncate(m.status, m.width))
+			status = m.st.Status.Render(pad(m.status, m.width))
 		}
 	}
 	var h string
@@ -112,7 +111,7 @@ func (m Model) trackerView() string {
 	enc := f.Current()
 	logH := m.logHeight()
 	bodyH := max(m.height-4-logH, 3)
-	left := m.width - 33
+	left := m.width - 30
 	if m.width >= 120 {
 		left = m.width * 58 / 100
 	}
@@ -120,23 +119,53 @@ func (m Model) trackerView() string {
 	right := max(m.width-left-1, 0)
 
 	order := m.orderPane(enc, left, bodyH)
-	body := order
+	var panel []string
 	if right >= 12 {
-		sep := m.st.Muted.Render(strings.TrimSuffix(strings.Repeat("│\n", bodyH), "\n"))
-		panel := fit(m.panel(enc, right), right, bodyH)
-		body = lipgloss.JoinHorizontal(lipgloss.Top, fit(order, left, bodyH), sep, panel)
+		panel = strings.Split(m.panel(enc, right), "\n")
+	}
+	sep := m.st.Muted.Render("│")
+	lines := make([]string, 0, m.height)
+	lines = append(lines, pad(m.header(enc), m.width))
+	for i := range bodyH {
+		l := ""
+		if i < len(order) {
+			l = order[i]
+		}
+		if right < 12 {
+			lines = append(lines, pad(l, m.width))
+			continue
+		}
+		if i >= len(order) {
+			l = strings.Repeat(" ", left)
+		}
+		p := ""
+		if i < len(panel) {
+			p = panel[i]
+		}
+		lines = append(lines, l+sep+pad(p, right))
 	}
 	logTitle := "── Log "
 	if m.logBack > 0 {
 		logTitle += fmt.Sprintf("(%d back, ] to return) ", m.logBack)
 	}
-	logTitle = m.st.Muted.Render(logTitle + strings.Repeat("─", max(m.width-lipgloss.Width(logTitle), 0)))
-	return m.header(enc) + "\n" + fit(body, m.width, bodyH) + "\n" + logTitle + "\n" + fit(m.logPane(logH), m.width, logH) + "\n" + m.bottom()
+	lines = append(lines, m.st.Muted.Render(logTitle+strings.Repeat("─", max(m.width-width(logTitle), 0))))
+	logLines := m.logPane(logH)
+	for i := range logH {
+		l := ""
+		if i < len(logLines) {
+			l = logLines[i]
+		}
+		lines = append(lines, l)
+	}
+	return strings.Join(lines, "\n") + "\n" + m.bottom()
 }
 
 func (m Model) header(enc *engine.Encounter) string {
 	rs := m.fight().Rules
 	parts := []string{m.st.Title.Render("fray"), m.st.Header.Render(m.sess.Name), rs.Name}
+	if m.sess.ReadOnly {
+		parts[0] += " " + m.st.Error.Render("[read-only]")
+	}
 	switch enc.Status {
 	case engine.StatusSetup:
 		parts = append(parts, m.st.Warn.Render("setting up: a adds, n starts the fight"))
@@ -160,11 +189,7 @@ func (m Model) header(enc *engine.Encounter) string {
 			parts = append(parts, "anyone may act")
 		}
 	}
-	h := strings.Join(parts, m.st.Muted.Render(" · "))
-	if m.sess.ReadOnly {
-		h += "  " + m.st.Error.Render("[read-only]")
-	}
-	return truncate(h, m.width)
+	return truncate(strings.Join(parts, m.st.Muted.Render(" · ")), m.width)
 }
 
 // rows are the combatants in the order shown: this round's order first,
@@ -220,11 +245,17 @@ func initText(enc *engine.Encounter, c *engine.Combatant) string {
 	return "-"
 }
 
-func (m Model) hpBar(c *engine.Combatant, cells int) string {
-	full := 0
-	if c.MaxHP > 0 && c.HP > 0 {
-		full = min((c.HP*cells+c.MaxHP-1)/c.MaxHP, cells)
+// barCells is how many of cells the HP bar fills (rounded up: a scratch
+// never shows as empty).
+func barCells(c *engine.Combatant, cells int) int {
+	if c.MaxHP <= 0 || c.HP <= 0 {
+		return 0
 	}
+	return min((c.HP*cells+c.MaxHP-1)/c.MaxHP, cells)
+}
+
+func (m Model) hpBar(c *engine.Combatant, cells int) string {
+	full := barCells(c, cells)
 	style := m.st.BarFull
 	switch {
 	case c.HP <= 0:
@@ -237,15 +268,11 @@ func (m Model) hpBar(c *engine.Combatant, cells int) string {
 	return style.Render(strings.Repeat("█", full)) + m.st.BarEmpty.Render(strings.Repeat("░", cells-full))
 }
 
-func (m Model) orderPane(enc *engine.Encounter, w, h int) string {
+func (m Model) orderPane(enc *engine.Encounter, w, h int) []string {
 	rows := m.rows()
 	if len(rows) == 0 {
-		return m.st.Muted.Render("\n  Nobody here yet: a adds combatants.")
+		return []string{"", pad("  Nobody here yet: a adds combatants.", w)}
 	}
-	// mark 2, init 5, name, side 6, bar 8 and " 999/999": 31 cells and four gaps.
-	nameW := min(max(w-35, 6), 24)
-	head := m.st.Muted.Render(pad("  "+pad("Init", 5)+" "+pad("Name", nameW)+" "+pad("Side", 6)+" "+m.fight().Rules.HP.Name, w))
-	lines := []string{head}
 	visible := h - 1
 	selAt := 0
 	for i, c := range rows {
@@ -254,49 +281,83 @@ func (m Model) orderPane(enc *engine.Encounter, w, h int) string {
 		}
 	}
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
+	shown := rows[top:min(top+visible, len(rows))]
+	flags := make([]string, len(shown))
+	// mark 2, init 5, name, side 6, bar 6 and " 999/999", then the flags.
+	// A narrow pane drops the side before it drops the budget.
+	flagW := 0
+	for i, c := range shown {
+		flags[i] = m.flags(c)
+		flagW = max(flagW, width(flags[i]))
+	}
+	flagW = min(flagW, max(14, w-2-5-1-1-14-24-7-1)) // room left by the widest name and side
+	fixed := 2 + 5 + 1 + 1 + 14
+	if flagW > 0 {
+		fixed += flagW + 1
+	}
+	sideW := 0
+	if w-fixed-7 >= 12 {
+		sideW = 6
+	}
+	nameW := min(max(w-fixed-sideW-min(sideW, 1), 6), 24)
+	headText := "  " + pad("Init", 5) + " " + pad("Name", nameW) + " "
+	if sideW > 0 {
+		headText += pad("Side", sideW) + " "
+	}
+	headText += m.fight().Rules.HP.Name
+	if len(rows) > visible {
+		headText = pad(headText, w-8) + fmt.Sprintf("%3d/%-3d", selAt+1, len(rows))
+	}
+	lines := []string{m.st.Muted.Render(pad(headText, w))}
 	actor := enc.Actor()
-	for _, c := range rows[top:min(top+visible, len(rows))] {
-		mark := "  "
-		if actor != nil && c.ID == actor.ID {
-			mark = m.st.Actor.Render("▶ ")
+	for i, c := range shown {
+		isActor := actor != nil && c.ID == actor.ID
+		mark, name := "  ", pad(c.Name, nameW)
+		rest := " "
+		if sideW > 0 {
+			rest += pad(c.Side, sideW) + " "
 		}
-		name := pad(c.Name, nameW)
-		if actor != nil && c.ID == actor.ID {
-			name = m.st.Actor.Render(name)
+		nums := fmt.Sprintf(" %3d/%-3d", c.HP, c.MaxHP)
+		tail := ""
+		if flagW > 0 {
+			tail = " " + pad(flags[i], flagW)
 		}
-		hp := m.hpBar(c, 8) + fmt.Sprintf(" %3d/%-3d", c.HP, c.MaxHP)
-		line := mark + pad(initText(enc, c), 5) + " " + name + " " + pad(c.Side, 6) + " " + hp
-		if extra := m.flags(c); extra != "" {
-			line += " " + extra
+		used := 2 + 5 + 1 + nameW + width(rest) + 6 + width(nums) + width(tail)
+		tail += strings.Repeat(" ", max(w-used, 0))
+		if isActor {
+			mark = "▶ "
 		}
-		line = pad(line, w)
+		plainInit := pad(initText(enc, c), 5) + " "
 		switch {
 		case c.ID == m.sel:
-			line = m.st.Selected.Render(line)
+			bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+			lines = append(lines, m.st.Selected.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w)))
 		case c.Out:
-			line = m.st.Dim.Render(line)
+			bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+			lines = append(lines, m.st.Dim.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w)))
+		default:
+			if isActor {
+				mark, name = m.st.Actor.Render(mark), m.st.Actor.Render(name)
+			}
+			lines = append(lines, mark+plainInit+name+rest+m.hpBar(c, 6)+nums+m.st.Muted.Render(tail))
 		}
-		lines = append(lines, line)
 	}
-	if len(rows) > visible {
-		lines[0] = pad(head, w-8) + m.st.Muted.Render(fmt.Sprintf("%3d/%-3d", selAt+1, len(rows)))
-	}
-	return strings.Join(lines, "\n")
+	return lines
 }
 
-// flags is the short state of a combatant for its row.
+// flags is the short state of a combatant for its row, plain.
 func (m Model) flags(c *engine.Combatant) string {
 	var f []string
 	if c.Out {
 		f = append(f, "down")
 	}
-	if c.Delaying != "" {
-		f = append(f, "delaying")
-	}
 	if b := m.budget(c, true); b != "" {
 		f = append(f, b)
 	}
-	return m.st.Muted.Render(strings.Join(f, " "))
+	if c.Delaying != "" {
+		f = append(f, "delaying")
+	}
+	return strings.Join(f, " ")
 }
 
 // budget lists what is left of the pools: "Attack 1 · Move 1" or, short, "A1 M1".
@@ -369,16 +430,16 @@ func countWordTitle(rs *engine.Ruleset) string {
 }
 
 // logPane shows the end of the log, h lines, logBack lines back.
-func (m Model) logPane(h int) string {
+func (m Model) logPane(h int) []string {
 	events := lastEvents(m.fight(), h+m.logBack)
 	if len(events) == 0 {
-		return m.st.Muted.Render("  Nothing has happened yet.")
+		return []string{m.st.Muted.Render(pad("  Nothing has happened yet.", m.width))}
 	}
 	end := max(len(events)-m.logBack, 0)
 	start := max(end-h, 0)
 	var lines []string
 	for _, e := range events[start:end] {
-		line := truncate(e.Text, m.width)
+		line := pad(e.Text, m.width)
 		switch e.Kind {
 		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
 			line = m.st.Accent.Render(line)
@@ -389,7 +450,7 @@ func (m Model) logPane(h int) string {
 		}
 		lines = append(lines, line)
 	}
-	return strings.Join(lines, "\n")
+	return lines
 }
 
 // lastEvents returns the last n events of the log without building it all.
