@@ -109,7 +109,7 @@ type pick struct {
 	// ("orc" of "orc x3 hp=12").
 	filterText func(query string) string
 	choose     func(it item, query string) (any, error)
-	err    string
+	err        string
 }
 
 func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (any, error)) *pick {
