@@ -6,6 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"fray/content"
+	"fray/engine"
+	"fray/saves"
 )
 
 func runCLI(t *testing.T, args ...string) (int, string, string) {
@@ -119,5 +124,43 @@ func TestREADMEExamplesCheck(t *testing.T) {
 	os.Rename(dir, filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "fray"))
 	if _, out, _ := runCLI(t, "rules"); !strings.Contains(out, "skirmish") {
 		t.Errorf("the README's ruleset is not listed:\n%s", out)
+	}
+}
+
+// A save that does not load is reported with its line, never touched, and
+// its backup offered when that loads; fray ls lists the good one.
+func TestBadSaveIsReportedAndKept(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	lib, _ := content.LoadBuiltin()
+	rs, _ := lib.Ruleset("brp")
+	src := engine.NewSource(1)
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
+	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
+	f.Do(engine.Command{Op: engine.OpStart})
+	good, err := saves.Encode(saves.Fight{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(data, "fray")
+	os.MkdirAll(dir, 0o755)
+	path := filepath.Join(dir, "cellar.toml")
+	bad := strings.Replace(string(good), "schema = 1", "schema = 9", 1)
+	os.WriteFile(path, []byte(bad), 0o644)
+	os.WriteFile(path+".bak", good, 0o644)
+
+	code, _, errs := runCLI(t, path)
+	if code != 1 || !strings.Contains(errs, path+":2:1: saved by a newer fray") ||
+		!strings.Contains(errs, "the backup loads: open it with  fray "+path+".bak") || !strings.Contains(errs, "not changed") {
+		t.Errorf("fray BADFILE: %d\n%s", code, errs)
+	}
+	if b, _ := os.ReadFile(path); string(b) != bad {
+		t.Error("the bad save was changed")
+	}
+	os.WriteFile(path, good, 0o644)
+	code, out, _ := runCLI(t, "ls")
+	if code != 0 || !strings.Contains(out, "Cellar") || !strings.Contains(out, "brp") || !strings.Contains(out, path) {
+		t.Errorf("fray ls: %d\n%s", code, out)
 	}
 }
