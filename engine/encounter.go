@@ -37,6 +37,16 @@ type Combatant struct {
 	Delaying string `toml:"delaying,omitempty"`
 	// Out is set while HP is at or below the ruleset's out_at: skipped, not removed.
 	Out bool `toml:"out,omitempty"`
+	// Stun rounds per level of the ladder, worst first; StunHeld is stun
+	// taken after a successful recovery roll, which joins at the next own
+	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
+	Stun       []int       `toml:"stun,omitempty"`
+	StunHeld   []int       `toml:"stun_held,omitempty"`
+	StunEase   int         `toml:"stun_ease,omitempty"`
+	Wounds     []Wound     `toml:"wounds,omitempty"`
+	Conditions []Condition `toml:"conditions,omitempty"`
+	Injuries   []Injury    `toml:"injuries,omitempty"`
+	Ext        *Extended   `toml:"ext,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -93,6 +103,15 @@ func (e Encounter) Clone() Encounter {
 	for i, x := range c.Combatants {
 		x.Stats = maps.Clone(x.Stats)
 		x.Pools = maps.Clone(x.Pools)
+		x.Stun = slices.Clone(x.Stun)
+		x.StunHeld = slices.Clone(x.StunHeld)
+		x.Wounds = slices.Clone(x.Wounds)
+		x.Conditions = slices.Clone(x.Conditions)
+		x.Injuries = slices.Clone(x.Injuries)
+		if x.Ext != nil {
+			e := *x.Ext
+			x.Ext = &e
+		}
 		c.Combatants[i] = x
 	}
 	c.Order = slices.Clone(e.Order)
@@ -293,6 +312,29 @@ func (t *tx) apply(cmd Command) error {
 			return err
 		}
 		c.Notes = cmd.Text
+		return nil
+	case OpStun:
+		return t.stun(cmd)
+	case OpWound:
+		return t.wound(cmd)
+	case OpFirstAid:
+		return t.firstAid(cmd)
+	case OpCondition:
+		return t.condition(cmd)
+	case OpSpend:
+		return t.spend(cmd)
+	case OpInjury:
+		return t.injury(cmd)
+	case OpAbandon:
+		c, err := t.who(cmd.Who)
+		if err != nil {
+			return err
+		}
+		if c.Ext == nil {
+			return fmt.Errorf("%s has nothing under way", c.Name)
+		}
+		t.log(EvSpend, c.ID, nil, "%s gives up %s", c.Name, t.actionName(c.Ext.Action))
+		c.Ext = nil
 		return nil
 	case OpRoll:
 		e, err := ParseExpr(cmd.Expr)
@@ -527,14 +569,7 @@ func (t *tx) hp(cmd Command) error {
 		c.HP = min(c.HP+amount, c.MaxHP)
 		t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
 	}
-	switch out := !t.rs.HP.KeepActing && c.HP <= t.rs.HP.OutAt; {
-	case out && !c.Out:
-		c.Out = true
-		t.log(EvOut, c.ID, nil, "%s is down", c.Name)
-	case !out && c.Out:
-		c.Out = false
-		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
-	}
+	t.vitals(c)
 	return nil
 }
 
@@ -868,7 +903,7 @@ func (t *tx) canAct(r Ref) bool {
 		return true
 	}
 	c := t.enc.Combatant(r.Who)
-	if c == nil || c.Out {
+	if c == nil || c.Out || t.noTurn(c) {
 		return false
 	}
 	if e := t.enc.Entry(r); e != nil && e.Lost {
@@ -970,12 +1005,49 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	}
 }
 
-// turnStart runs what happens at the start of a combatant's own turn.
+// noTurn reports whether a condition skips the combatant's turns.
+func (t *tx) noTurn(c *Combatant) bool {
+	for _, cond := range c.Conditions {
+		if d, ok := t.rs.Condition(cond.ID); ok && d.NoTurn {
+			return true
+		}
+	}
+	return false
+}
+
+// turnStart runs what happens at the start of a combatant's own turn: the
+// budget refills, wounds bleed, conditions check and expire, stun is
+// marked off and rolled against.
 func (t *tx) turnStart(c *Combatant) {
 	t.resetPools(c, AtOwnTurnStart)
 	if c.Delaying != "" {
 		t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
 		c.Delaying = ""
+	}
+	t.ticks(c, AtOwnTurnStart)
+	t.conditionsAt(c, AtOwnTurnStart)
+	t.stunTurn(c)
+	t.vitals(c)
+	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
+		l := t.rs.Stun.Levels[lvl]
+		t.log(EvStun, c.ID, nil, "%s is %s: %s", c.Name, l.Name, l.Summary)
+	} else if ignored {
+		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
+	}
+}
+
+// ticks runs the periodic effects due at a point for a combatant.
+func (t *tx) ticks(c *Combatant, at string) {
+	for _, tk := range t.rs.Ticks {
+		if tk.When != at {
+			continue
+		}
+		switch tk.Effect {
+		case EffectBleed:
+			t.bleed(c)
+		case EffectClot:
+			t.clot(c, max(tk.Every, 1))
+		}
 	}
 }
 
@@ -992,6 +1064,12 @@ func (t *tx) advance() {
 }
 
 func (t *tx) endRound() {
+	for i := range t.enc.Combatants {
+		c := &t.enc.Combatants[i]
+		t.ticks(c, AtRoundEnd)
+		t.conditionsAt(c, AtRoundEnd)
+		t.vitals(c)
+	}
 	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
 }
 

@@ -43,6 +43,40 @@ func randomCommand(r *rand.Rand, rs *engine.Ruleset, enc *engine.Encounter, late
 	} else {
 		who = r.IntN(5)
 	}
+	if k := r.IntN(10); k < 3 {
+		var ids []string
+		for _, c := range rs.Conditions {
+			ids = append(ids, c.ID)
+		}
+		var levels []string
+		for _, l := range rs.Stun.Levels {
+			levels = append(levels, l.ID)
+		}
+		var actions []string
+		for _, a := range rs.Actions {
+			actions = append(actions, a.ID)
+		}
+		pickOf := func(xs []string) string {
+			if len(xs) == 0 {
+				return "none"
+			}
+			return xs[r.IntN(len(xs))]
+		}
+		switch r.IntN(7) {
+		case 0:
+			return engine.Command{Op: engine.OpStun, Who: who, Text: pickOf(levels), Value: 1 + r.IntN(3)}
+		case 1:
+			return engine.Command{Op: engine.OpWound, Who: who, Value: 1 + r.IntN(8)}
+		case 2:
+			return engine.Command{Op: engine.OpFirstAid, Who: who, Action: r.IntN(2)}
+		case 3:
+			return engine.Command{Op: engine.OpCondition, Who: who, Text: pickOf(ids), Value: r.IntN(3), Action: r.IntN(2)}
+		case 4:
+			return engine.Command{Op: engine.OpInjury, Who: who, Value: -5 * (1 + r.IntN(5)), Text: "cut"}
+		default:
+			return engine.Command{Op: engine.OpSpend, Who: who, Text: pickOf(actions)}
+		}
+	}
 	switch k := r.IntN(20); {
 	case k < 7:
 		return engine.Command{Op: engine.OpNext}

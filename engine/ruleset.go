@@ -25,6 +25,7 @@ type Ruleset struct {
 	Actions    []ActionDef    `toml:"actions"`
 	Stun       StunRules      `toml:"stun"`
 	Ticks      []Tick         `toml:"ticks"`
+	Wounds     WoundRules     `toml:"wounds"`
 	Conditions []ConditionDef `toml:"conditions"`
 	Thresholds []Threshold    `toml:"thresholds"`
 }
@@ -48,6 +49,12 @@ type HPRules struct {
 	OutAt int    `toml:"out_at"` // out of the order at HP <= OutAt (0 by default)
 	// KeepActing: hit points never take a combatant out of the order.
 	KeepActing bool `toml:"keep_acting"`
+	// OutCondition is given at HP <= OutAt (Pathmaster: unconscious).
+	OutCondition string `toml:"out_condition"`
+	// DeadAt is a formula: at HP <= it the combatant dies ("-CON").
+	DeadAt Expr `toml:"dead_at"`
+	// PenaltyOut: total injury penalties at or below it knock out (-100).
+	PenaltyOut int `toml:"penalty_out"`
 }
 
 // Order kinds.
@@ -154,8 +161,14 @@ type ActionDef struct {
 	Name    string         `toml:"name"`
 	Summary string         `toml:"summary"`
 	Cost    map[string]int `toml:"cost"`
-	// Turns > 1 makes an extended action over consecutive turns.
-	Turns int `toml:"turns"`
+	// Extended actions are paid over consecutive turns, as much each turn as
+	// the budget allows, until the whole cost is paid.
+	Extended bool `toml:"extended"`
+	// Attack marks an attack or defensive action (First Aid's restriction).
+	Attack bool `toml:"attack"`
+	// Passive actions stay open to a combatant who may only do nothing
+	// (surprised, stunned): Do Nothing itself, dropping an item.
+	Passive bool `toml:"passive"`
 }
 
 // Stun kinds.
@@ -170,8 +183,22 @@ const (
 type StunRules struct {
 	Kind   string      `toml:"kind"`
 	Levels []StunLevel `toml:"levels"`
-	// Recovery is rolled on the combatant's own turn while stun remains.
-	Recovery Expr `toml:"recovery"`
+	// Recovery is rolled on the combatant's own turn while stun remains,
+	// with the modifier for the total stun added. At Target or more the
+	// stun is ignored this turn; at Partial or more it eases one level.
+	Recovery  Expr      `toml:"recovery"`
+	Target    int       `toml:"target"`
+	Partial   int       `toml:"partial"`
+	Modifiers []StunMod `toml:"modifiers"`
+	// UnconsciousAt: total stun rounds at or over this formula knock out.
+	UnconsciousAt Expr   `toml:"unconscious_at"`
+	Condition     string `toml:"condition"` // given when knocked out
+}
+
+// StunMod is the recovery modifier from a total of stun rounds up.
+type StunMod struct {
+	From int `toml:"from"`
+	Mod  int `toml:"mod"`
 }
 
 // StunLevel is one severity of the ladder, worst first.
@@ -180,19 +207,43 @@ type StunLevel struct {
 	Name          string `toml:"name"`
 	Summary       string `toml:"summary"`
 	AttackerBonus int    `toml:"attacker_bonus"`
-	Parry         bool   `toml:"parry"`
-	Move          bool   `toml:"move"`
+	Parry         string `toml:"parry"`    // what parry is left: "none", "half", "full"
+	Move          string `toml:"movement"` // what movement is left
+	// Actions lists what may be done: the ids of the actions allowed.
+	Actions []string `toml:"actions"`
+	// Condition is held while this level applies (downed: prone).
+	Condition string `toml:"condition"`
 }
+
+// Tick effects.
+const (
+	EffectBleed = "bleed" // each open wound costs its rate in HP
+	EffectClot  = "clot"  // each wound's rate falls by 1, every N rounds of its age
+)
 
 // Tick is a periodic effect and when it happens.
 type Tick struct {
 	ID      string `toml:"id"`
 	Name    string `toml:"name"`
 	Summary string `toml:"summary"`
+	Effect  string `toml:"effect"`
 	When    string `toml:"when"`
 	Rank    int    `toml:"rank"`
 	// Every ticks only every N rounds (clotting every 12); 1 when 0.
 	Every int `toml:"every"`
+}
+
+// WoundRules parameterise bleeding wounds and first aid.
+type WoundRules struct {
+	// FirstAid halts a wound of up to Halt per round, or takes Reduce off a worse one.
+	Halt   int `toml:"first_aid_halts"`
+	Reduce int `toml:"first_aid_reduces"`
+	// Check is the first aid roll and Target what it must reach.
+	Check  Expr `toml:"first_aid_check"`
+	Target int  `toml:"first_aid_target"`
+	// Restriction says what a treated combatant may not do until the
+	// wound would have clotted; an attack while restricted reopens it.
+	Restriction string `toml:"restriction"`
 }
 
 // Condition durations.
@@ -214,6 +265,22 @@ type ConditionDef struct {
 	Implies  []string `toml:"implies"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// Passive: only passive actions (Do Nothing) may be spent.
+	Passive bool `toml:"passive"`
+	// Check is rolled at the start of each own turn; at CheckTarget or more
+	// the condition ends. Turns ends it anyway on that many own turns.
+	Check       Expr `toml:"check"`
+	CheckTarget int  `toml:"check_target"`
+	Turns       int  `toml:"turns"`
+	// TableRoll is rolled at the start of each own turn and read on Table.
+	TableRoll Expr       `toml:"table_roll"`
+	Table     []TableRow `toml:"table"`
+}
+
+// TableRow is a result of a table: rolls up to UpTo read Text.
+type TableRow struct {
+	UpTo int    `toml:"upto"`
+	Text string `toml:"text"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
@@ -428,9 +495,6 @@ func (rs *Ruleset) Validate() []FieldError {
 				bad(p+".cost."+k, "a cost cannot be negative")
 			}
 		}
-		if a.Turns < 0 {
-			bad(p+".turns", "must not be negative")
-		}
 	}
 
 	st := rs.Stun
@@ -441,16 +505,27 @@ func (rs *Ruleset) Validate() []FieldError {
 		bad("stun.levels", "a stun ladder needs its levels, worst first")
 	}
 	expr("stun.recovery", st.Recovery)
+	expr("stun.unconscious_at", st.UnconsciousAt)
 	levels := map[string]bool{}
 	for i, l := range st.Levels {
 		ids(fmt.Sprintf("stun.levels[%d].id", i), l.ID, levels)
 	}
+	for i := 1; i < len(st.Modifiers); i++ {
+		if st.Modifiers[i].From <= st.Modifiers[i-1].From {
+			bad(fmt.Sprintf("stun.modifiers[%d].from", i), "modifiers go from the smallest total up")
+		}
+	}
+	expr("wounds.first_aid_check", rs.Wounds.Check)
+	expr("hp.dead_at", rs.HP.DeadAt)
 
 	ticks := map[string]bool{}
 	for i, t := range rs.Ticks {
 		p := fmt.Sprintf("ticks[%d]", i)
 		ids(p+".id", t.ID, ticks)
 		oneOf(p+".when", t.When, AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtRank)
+		if t.Effect != "" {
+			oneOf(p+".effect", t.Effect, EffectBleed, EffectClot)
+		}
 		if t.Every < 0 {
 			bad(p+".every", "must not be negative")
 		}
@@ -474,11 +549,31 @@ func (rs *Ruleset) Validate() []FieldError {
 		if c.Expires != "" {
 			oneOf(p+".expires", c.Expires, AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd)
 		}
+		expr(p+".check", c.Check)
+		expr(p+".table_roll", c.TableRoll)
+		if len(c.Table) > 0 && c.TableRoll.IsZero() {
+			bad(p+".table_roll", "a table needs a roll")
+		}
 		for j, imp := range c.Implies {
 			if !conds[imp] {
 				bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)
 			} else if imp == c.ID {
 				bad(fmt.Sprintf("%s.implies[%d]", p, j), "a condition cannot imply itself")
+			}
+		}
+	}
+	condRef := func(path, id string) {
+		if id != "" && !conds[id] {
+			bad(path, "unknown condition %q", id)
+		}
+	}
+	condRef("hp.out_condition", rs.HP.OutCondition)
+	condRef("stun.condition", st.Condition)
+	for i, l := range st.Levels {
+		condRef(fmt.Sprintf("stun.levels[%d].condition", i), l.Condition)
+		for j, a := range l.Actions {
+			if !actions[a] {
+				bad(fmt.Sprintf("stun.levels[%d].actions[%d]", i, j), "unknown action %q", a)
 			}
 		}
 	}

@@ -216,7 +216,7 @@ func TestDamageAndHeal(t *testing.T) {
 	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15}, "A", "B")
 	ev := must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Value: 25})
 	b := f.Current().Combatant(id(f, "B"))
-	if b.HP != -5 || !b.Out || ev[len(ev)-1].Text != "B is down" {
+	if b.HP != -5 || !b.Out || ev[1].Text != "B is down" {
 		t.Fatalf("B at %d out=%v, events %v", b.HP, b.Out, ev)
 	}
 	next(t, f)

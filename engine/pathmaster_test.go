@@ -1,0 +1,463 @@
+package engine_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// pm starts a Pathmaster fight: Gavvin (initiative 30) and three orcs (20,
+// 15, 10), typed so no dice are needed for the order.
+func pm(t *testing.T) (*engine.Fight, *engine.Ruleset) {
+	t.Helper()
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(5))
+	var add []engine.NewCombatant
+	for i, name := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {
+		id := "orc"
+		if i == 0 {
+			id = "gavvin"
+		}
+		c, _ := lib.Creature("pathmaster", id)
+		init := 30 - 5*i - 5*min(i, 1)
+		add = append(add, engine.NewCombatant{Name: name, Template: id, HP: c.HP, Stats: c.Stats, Init: &init})
+	}
+	must(t, f, engine.Command{Op: engine.OpAdd, Add: add})
+	must(t, f, engine.Command{Op: engine.OpStart})
+	return f, rs.Ruleset
+}
+
+func get(f *engine.Fight, name string) *engine.Combatant { return f.Current().Combatant(id(f, name)) }
+
+// toTurnOf steps until name acts, feeding typed faces to the step that starts it.
+func toTurnOf(t *testing.T, f *engine.Fight, name string, faces ...int) {
+	t.Helper()
+	for range 20 {
+		if actor(f) == name {
+			return
+		}
+		// Only the step into name's turn may roll.
+		next := f.Current()
+		_ = next
+		cmd := engine.Command{Op: engine.OpNext}
+		probe, _, _ := engine.Apply(f.Rules, *f.Current(), cmd, engine.Script(faces...))
+		if a := probe.Actor(); a != nil && a.Name == name {
+			must(t, f, cmd, faces...)
+			return
+		}
+		must(t, f, cmd)
+	}
+	t.Fatalf("%s never acts", name)
+}
+
+func levelName(rs *engine.Ruleset, c *engine.Combatant) string {
+	lvl, ignored := engine.StunNow(rs, c)
+	switch {
+	case ignored:
+		return "ignored"
+	case lvl < 0:
+		return "none"
+	}
+	return rs.Stun.Levels[lvl].ID
+}
+
+func stunCounts(c *engine.Combatant) []int {
+	out := make([]int, 4)
+	for i, v := range c.Stun {
+		out[i] += v
+	}
+	for i, v := range c.StunHeld {
+		out[i] += v
+	}
+	return out
+}
+
+// The book's Extended Combat Example 2, turn by turn.
+func TestGavvinStunExample(t *testing.T) {
+	f, rs := pm(t)
+	next(t, f) // Gavvin has acted; the orcs strike
+	// "2 rounds of Stunned without Parry, and 3 rounds of Stun, for 5 total rounds."
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "no_parry", Value: 2})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "stunned", Value: 3})
+	g := get(f, "Gavvin")
+	if engine.StunTotal(g) != 5 || levelName(rs, g) != "no_parry" {
+		t.Fatalf("after the blows: total %d, level %s", engine.StunTotal(g), levelName(rs, g))
+	}
+	// Until his next action attackers get +20 and he may not attack.
+	if rs.Stun.Levels[1].AttackerBonus != 20 {
+		t.Errorf("stunned target bonus %d", rs.Stun.Levels[1].AttackerBonus)
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
+		t.Errorf("an attack while stunned: %v", err)
+	}
+	// "On Gavvin's next turn, one of the Stunned without Parry rounds automatically
+	// goes away ... 4 rounds ... Pain Resistance Roll at a -20 penalty, and succeeds."
+	// PR 45: 80 + 45 - 20 = 105.
+	toTurnOf(t, f, "Gavvin", 80)
+	g = get(f, "Gavvin")
+	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || engine.StunTotal(g) != 4 {
+		t.Fatalf("after marking off: %v", got)
+	}
+	if levelName(rs, g) != "ignored" {
+		t.Fatalf("a successful roll: level %s", levelName(rs, g))
+	}
+	if !strings.Contains(lastLog(f, "Pain Resistance"), "Gavvin Pain Resistance: d100oe + PR: [80] + 45 = 125; -20 for 4 rounds of stun: 105, succeeds") {
+		t.Errorf("roll logged as %q", lastLog(f, "Pain Resistance"))
+	}
+	// "He can immediately act normally on this action."
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "melee_attack"})
+	// "Before his next action, Gavvin's foes strike him again, giving him a round
+	// of Downed stun. This stun effect is ignored entirely until Gavvin's next
+	// action, but added to the cumulative rounds of stun."
+	next(t, f)
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "downed", Value: 1})
+	g = get(f, "Gavvin")
+	if engine.StunTotal(g) != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
+		t.Fatalf("downed after a success: total %d, level %s, prone %v", engine.StunTotal(g), levelName(rs, g), g.Has("prone"))
+	}
+	// "On his next action, the current round of Stun is erased (the Stunned without
+	// Parry), leaving him with 4 rounds of Stun (1 Downed, and 3 Stunned). This time
+	// his Stunned Maneuver skill check fails, and he immediately falls to the ground."
+	// 30 + 45 - 20 = 55: a failure.
+	toTurnOf(t, f, "Gavvin", 30)
+	g = get(f, "Gavvin")
+	if got := stunCounts(g); !slices.Equal(got, []int{1, 0, 3, 0}) {
+		t.Fatalf("second turn counts: %v", got)
+	}
+	if levelName(rs, g) != "downed" || !g.Has("prone") {
+		t.Fatalf("after failing: level %s, prone %v", levelName(rs, g), g.Has("prone"))
+	}
+	if rs.Stun.Levels[0].AttackerBonus != 50 {
+		t.Error("downed bonus")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "step"}); err == nil {
+		t.Error("downed Gavvin stepped")
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "do_nothing"})
+	// Undo across all of it is exact.
+	for f.CanUndo() {
+		f.Undo()
+	}
+	if g := f.Current(); g.Status != engine.StatusSetup || len(g.Combatants) != 0 {
+		t.Error("undo did not return to the start")
+	}
+}
+
+func lastLog(f *engine.Fight, contains string) string {
+	log := f.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if strings.Contains(log[i].Text, contains) {
+			return log[i].Text
+		}
+	}
+	return ""
+}
+
+func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
+	f, rs := pm(t)
+	next(t, f)
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "no_parry", Value: 2})
+	// Marked off to 1 round: +0. 40 + 45 = 85: 81-100 eases No Parry to Stunned.
+	toTurnOf(t, f, "Gavvin", 40)
+	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
+		t.Errorf("partial success: %s", got)
+	}
+	// Must Parry eased is no stun at all.
+	g, _ := pm(t)
+	next(t, g)
+	must(t, g, engine.Command{Op: engine.OpStun, Who: id(g, "Gavvin"), Text: "must_parry", Value: 2})
+	toTurnOf(t, g, "Gavvin", 40)
+	if got := levelName(rs, get(g, "Gavvin")); got != "ignored" {
+		t.Errorf("must parry eased: %s", got)
+	}
+}
+
+func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
+	f, rs := pm(t)
+	// Gavvin acts, unstunned, and is stunned during his own turn (an interrupt).
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "stunned", Value: 1})
+	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
+		t.Errorf("stun added mid-turn without a roll: %s", got)
+	}
+}
+
+func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
+	f, _ := pm(t)
+	g := get(f, "Gavvin")
+	limit := 10 + g.Stats["CO"] // 18
+	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Text: "stunned", Value: limit - 1})
+	if get(f, "Gavvin").Has("unconscious") {
+		t.Fatalf("unconscious at %d, below %d", limit-1, limit)
+	}
+	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Text: "stunned", Value: 1})
+	g = get(f, "Gavvin")
+	if !g.Has("unconscious") || !g.Has("prone") || !g.Has("helpless") {
+		t.Fatalf("at %d rounds: %v", limit, g.Conditions)
+	}
+	// Unconscious combatants have no turns.
+	next(t, f)
+	next(t, f)
+	next(t, f)
+	if actor(f) == "Gavvin" {
+		t.Error("an unconscious Gavvin acts")
+	}
+}
+
+func TestWoundClotsAtRounds12And24(t *testing.T) {
+	f, _ := pm(t)
+	o := id(f, "Orc 3")
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 2}) // dealt in round 1
+	for f.Current().Round < 12 {
+		next(t, f)
+	}
+	if w := get(f, "Orc 3").Wounds[0]; w.Rate != 2 {
+		t.Fatalf("clotted before the end of round 12: %d", w.Rate)
+	}
+	for f.Current().Round < 13 {
+		next(t, f)
+	}
+	if w := get(f, "Orc 3").Wounds[0]; w.Rate != 1 {
+		t.Fatalf("after round 12: %d a round, want 1", w.Rate)
+	}
+	for f.Current().Round < 25 {
+		next(t, f)
+	}
+	if c := get(f, "Orc 3"); len(c.Wounds) != 0 {
+		t.Fatalf("after round 24 the wound should be gone: %+v", c.Wounds)
+	}
+	// It bled 2 a turn for 12 turns and 1 a turn for 12: 36 of 45 hits.
+	if c := get(f, "Orc 3"); c.HP != 45-36 {
+		t.Errorf("HP %d, want %d (the turn of round 25 bleeds nothing)", c.HP, 45-36)
+	}
+}
+
+func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
+	f, _ := pm(t)
+	o := id(f, "Orc 2")
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 3})
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 2})
+	next(t, f) // Orc 1
+	if get(f, "Orc 2").HP != 45 {
+		t.Fatal("bled before its turn")
+	}
+	next(t, f) // Orc 2's turn
+	if get(f, "Orc 2").HP != 40 || lastLog(f, "bleeds 5") != "Orc 2 bleeds 5 (45 -> 40 Hits)" {
+		t.Errorf("HP %d, log %q", get(f, "Orc 2").HP, lastLog(f, "bleeds"))
+	}
+}
+
+func TestFirstAidOnASevenWound(t *testing.T) {
+	f, _ := pm(t)
+	g := id(f, "Gavvin")
+	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Value: 7})
+	// Gavvin's First Aid 30: 75 + 30 = 105 succeeds: 7 is more than 5, so it drops by 5.
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 0}, 75)
+	w := get(f, "Gavvin").Wounds[0]
+	if w.Rate != 2 || !w.Treated || w.Natural != 7 {
+		t.Fatalf("after first aid: %+v", w)
+	}
+	if !engine.Restricted(get(f, "Gavvin")) {
+		t.Fatal("no restriction after first aid")
+	}
+	// A failed roll changes nothing: 20 + 30 = 50.
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 0}, 20)
+	if get(f, "Gavvin").Wounds[0].Rate != 2 {
+		t.Fatal("a failed first aid worked")
+	}
+	// Attacking while restricted reopens the wound at its natural rate.
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "melee_attack"})
+	if w := get(f, "Gavvin").Wounds[0]; w.Rate != 7 || w.Treated {
+		t.Errorf("attack while restricted: %+v", w)
+	}
+	// A 4 a round wound stops.
+	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Value: 4})
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 1}, 90)
+	if w := get(f, "Gavvin").Wounds[1]; w.Rate != 0 {
+		t.Errorf("a 4 wound: %+v", w)
+	}
+}
+
+func TestDeathExactlyAtMinusCON(t *testing.T) {
+	f, _ := pm(t)
+	o := get(f, "Orc 1") // 45 hits, CON 55
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 45 + 54})
+	if c := get(f, "Orc 1"); c.Has("dead") || !c.Has("unconscious") || !c.Has("prone") || !c.Out {
+		t.Fatalf("at -54: %v", c.Conditions)
+	}
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 1})
+	if c := get(f, "Orc 1"); !c.Has("dead") {
+		t.Fatalf("at -55 (-CON): %v", c.Conditions)
+	}
+}
+
+func TestUnconsciousAtZeroAndBack(t *testing.T) {
+	f, _ := pm(t)
+	o := get(f, "Orc 1")
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 45})
+	if c := get(f, "Orc 1"); !c.Has("unconscious") {
+		t.Fatal("not unconscious at 0 hits")
+	}
+	must(t, f, engine.Command{Op: engine.OpHeal, Who: o.ID, Value: 5})
+	if c := get(f, "Orc 1"); c.Has("unconscious") || c.Has("prone") {
+		t.Fatalf("healed: %v", c.Conditions)
+	}
+}
+
+func TestInjuryBandsAndPenalties(t *testing.T) {
+	f, rs := pm(t)
+	o := id(f, "Orc 1") // 45 hits
+	for _, c := range []struct{ dmg, pen int }{{0, 0}, {12, -10}, {11, -20}, {11, -30}} {
+		if c.dmg > 0 {
+			must(t, f, engine.Command{Op: engine.OpDamage, Who: o, Value: c.dmg})
+		}
+		if got := engine.Penalty(rs, get(f, "Orc 1")); got != c.pen {
+			t.Errorf("at %d hits: penalty %d, want %d", get(f, "Orc 1").HP, got, c.pen)
+		}
+	}
+	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Value: -50, Text: "shattered knee"})
+	if got := engine.Penalty(rs, get(f, "Orc 1")); got != -80 || get(f, "Orc 1").Has("unconscious") {
+		t.Fatalf("-30 and -50: %d", got)
+	}
+	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Value: -20, Text: "cut tendon"})
+	if !get(f, "Orc 1").Has("unconscious") {
+		t.Error("penalties of -100 do not knock out")
+	}
+}
+
+func TestSpendingAndExchanges(t *testing.T) {
+	f, _ := pm(t)
+	g := id(f, "Gavvin")
+	spend := func(a string) error { _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: g, Text: a}); return err }
+	// A full round action takes the Attack and the Move: an attack is refused after it.
+	if err := spend("all_out_defense"); err != nil {
+		t.Fatal(err)
+	}
+	err := spend("melee_attack")
+	if err == nil || !strings.Contains(err.Error(), "Attack - Melee costs 1 Attack; Gavvin has Attack 0, Move 0, Free 2, Interrupt 1") {
+		t.Fatalf("attack after a full round: %v", err)
+	}
+	// Free actions are still there, and only two.
+	if spend("talk") != nil || spend("crouch") != nil || spend("drop") == nil {
+		t.Error("free actions after a full round")
+	}
+	// Next turn: Run (a Step and 2 Moves) exchanges the Attack for the second Move.
+	for range 4 {
+		next(t, f)
+	}
+	if err := spend("run"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(lastLog(f, "Run"), "exchanging Attack for 1 Move") {
+		t.Errorf("exchange not chosen: %q", lastLog(f, "Run"))
+	}
+	c := get(f, "Gavvin")
+	if c.Pools["attack"] != 0 || c.Pools["move"] != 0 || c.Pools["step"] != 0 || c.Pools["free"] != 2 {
+		t.Errorf("pools after Run: %v", c.Pools)
+	}
+	// Three interrupts: one, then the free... no: Free cannot be exchanged.
+	if spend("dodge_and_drop") != nil || spend("sacrificial_dodge") == nil {
+		t.Error("a second interrupt with nothing to exchange")
+	}
+}
+
+func TestExtendedActionsSpanTurns(t *testing.T) {
+	f, _ := pm(t)
+	g := id(f, "Gavvin")
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "load_heavy_crossbow"})
+	c := get(f, "Gavvin")
+	if c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 3 || !strings.Contains(lastLog(f, "Heavy"), "2 of 3") {
+		t.Fatalf("first turn of loading: %+v %q", c.Ext, lastLog(f, "Heavy"))
+	}
+	for range 4 {
+		next(t, f)
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "load_heavy_crossbow"})
+	if c := get(f, "Gavvin"); c.Ext != nil || !strings.Contains(lastLog(f, "Heavy"), "completes") || c.Pools["attack"] != 1 {
+		t.Fatalf("second turn: %+v, %q, pools %v", c.Ext, lastLog(f, "Heavy"), c.Pools)
+	}
+	// First Aid: 4 Moves over two turns; another action breaks it off.
+	for range 4 {
+		next(t, f)
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "first_aid"})
+	if c := get(f, "Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+		t.Fatalf("first aid under way: %+v", c.Ext)
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "talk"})
+	if c := get(f, "Gavvin"); c.Ext != nil {
+		t.Error("talking did not break off first aid")
+	}
+}
+
+func TestSurprisedTwoTurns(t *testing.T) {
+	f, _ := pm(t)
+	// Orc 1 is surprised; on its first turn Perception fails (10 + 25 < 101),
+	// it may only do nothing; on its second it recovers without a roll.
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Text: "surprised"})
+	toTurnOf(t, f, "Orc 1", 10)
+	if !get(f, "Orc 1").Has("surprised") {
+		t.Fatal("a failed Perception ended surprise")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
+		t.Errorf("a surprised orc attacked: %v", err)
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "do_nothing"})
+	next(t, f)
+	toTurnOf(t, f, "Orc 1")
+	if get(f, "Orc 1").Has("surprised") {
+		t.Fatal("still surprised on the second turn")
+	}
+	// Orc 2: Perception succeeds on the first turn (96, 20 + 25 = 141).
+	g, _ := pm(t)
+	must(t, g, engine.Command{Op: engine.OpCondition, Who: id(g, "Orc 2"), Text: "surprised"})
+	toTurnOf(t, g, "Orc 2", 96, 20)
+	if get(g, "Orc 2").Has("surprised") {
+		t.Fatal("a successful Perception did not end surprise")
+	}
+}
+
+func TestConditionDurationsAndImplies(t *testing.T) {
+	f, _ := pm(t)
+	o := id(f, "Orc 3")
+	// Shaken for 2 rounds, given in round 1: gone at the end of round 2.
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "shaken", Value: 2})
+	for f.Current().Round < 2 {
+		next(t, f)
+	}
+	if !get(f, "Orc 3").Has("shaken") {
+		t.Fatal("shaken ended early")
+	}
+	for f.Current().Round < 3 {
+		next(t, f)
+	}
+	if get(f, "Orc 3").Has("shaken") {
+		t.Fatal("shaken outlived its 2 rounds")
+	}
+	// Paralyzed brings helpless, which cannot be removed while paralysis holds.
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "paralyzed"})
+	if !get(f, "Orc 3").Has("helpless") {
+		t.Fatal("paralyzed without helpless")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Text: "helpless", Action: 1}); err == nil {
+		t.Error("helpless removed under paralysis")
+	}
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "paralyzed", Action: 1})
+	if get(f, "Orc 3").Has("helpless") {
+		t.Error("helpless outlived paralysis")
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Text: "sleepy"}); err == nil {
+		t.Error("an unknown condition accepted")
+	}
+}
+
+func TestConfusedRollsItsBehaviour(t *testing.T) {
+	f, _ := pm(t)
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Text: "confused"})
+	toTurnOf(t, f, "Orc 1", 60)
+	if got := lastLog(f, "(Confused)"); got != "Orc 1 (Confused): drops what it holds and wanders a Move in a random direction" {
+		t.Errorf("confused: %q", got)
+	}
+}
