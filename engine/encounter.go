@@ -47,6 +47,11 @@ type Combatant struct {
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Injuries   []Injury    `toml:"injuries,omitempty"`
 	Ext        *Extended   `toml:"ext,omitempty"`
+	// Aim is the consecutive aims so far; InitRounds the rounds of
+	// initiative a critical gave, spent on the next action; Parries this round.
+	Aim        int `toml:"aim,omitempty"`
+	InitRounds int `toml:"init_rounds,omitempty"`
+	Parries    int `toml:"parries,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -325,6 +330,21 @@ func (t *tx) apply(cmd Command) error {
 		return t.spend(cmd)
 	case OpInjury:
 		return t.injury(cmd)
+	case OpResist:
+		return t.resist(cmd)
+	case OpParry:
+		return t.parry(cmd)
+	case OpInitRounds:
+		c, err := t.who(cmd.Who)
+		if err != nil {
+			return err
+		}
+		if cmd.Value < 1 || cmd.Value > 100 {
+			return fmt.Errorf("1 to 100 rounds of initiative")
+		}
+		c.InitRounds += cmd.Value
+		t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Value, plural(cmd.Value), c.InitRounds*t.rs.Helpers.InitRoundBonus)
+		return nil
 	case OpAbandon:
 		c, err := t.who(cmd.Who)
 		if err != nil {
@@ -798,6 +818,7 @@ func (t *tx) startRound() error {
 	t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
 	for i := range t.enc.Combatants {
 		t.resetPools(&t.enc.Combatants[i], AtRoundStart)
+		t.enc.Combatants[i].Parries = 0
 	}
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
@@ -1051,6 +1072,15 @@ func (t *tx) ticks(c *Combatant, at string) {
 	}
 }
 
+// roundTicks runs the ticks that concern the whole round (notes).
+func (t *tx) roundTicks(at string) {
+	for _, tk := range t.rs.Ticks {
+		if tk.When == at && tk.Effect == EffectNote && (tk.Round == 0 || tk.Round == t.enc.Round) {
+			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
+		}
+	}
+}
+
 // advance moves to the next step.
 func (t *tx) advance() {
 	if t.rs.Order.Kind == OrderNone {
@@ -1070,6 +1100,7 @@ func (t *tx) endRound() {
 		t.conditionsAt(c, AtRoundEnd)
 		t.vitals(c)
 	}
+	t.roundTicks(AtRoundEnd)
 	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
 }
 

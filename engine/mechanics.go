@@ -48,13 +48,16 @@ type Extended struct {
 
 // Command ops of the mechanics.
 const (
-	OpStun      = "stun"      // Text: level id, Value: rounds
-	OpWound     = "wound"     // Value: hits per round
-	OpFirstAid  = "first_aid" // Who: the patient, Action: the wound, After: the healer (0: the patient)
-	OpCondition = "condition" // Text: id; Value: rounds (0: the default); Action 1 removes
-	OpSpend     = "spend"     // Text: the action id
-	OpInjury    = "injury"    // Value: the penalty (negative), Text: what it is
-	OpAbandon   = "abandon"   // drop an extended action under way
+	OpStun       = "stun"        // Text: level id, Value: rounds
+	OpWound      = "wound"       // Value: hits per round
+	OpFirstAid   = "first_aid"   // Who: the patient, Action: the wound, After: the healer (0: the patient)
+	OpCondition  = "condition"   // Text: id; Value: rounds (0: the default); Action 1 removes
+	OpSpend      = "spend"       // Text: the action id
+	OpInjury     = "injury"      // Value: the penalty (negative), Text: what it is
+	OpAbandon    = "abandon"     // drop an extended action under way
+	OpResist     = "resist"      // Who resists: Value attack level, Action defender level, Expr modifier, Text what
+	OpParry      = "parry"       // Who parries once more this round
+	OpInitRounds = "init_rounds" // Who gains Value rounds of initiative from a critical
 )
 
 // Event kinds of the mechanics.
@@ -337,14 +340,14 @@ func (t *tx) stunTurn(c *Combatant) {
 		return
 	}
 	got := r.Total + mod
-	verdict := "fails"
+	verdict := "stays stunned"
 	switch {
 	case got >= st.Target:
-		c.StunEase, verdict = 2, "succeeds: acts normally this turn"
+		c.StunEase, verdict = 2, "shrugs off the stun this turn"
 	case st.Partial > 0 && got >= st.Partial:
-		c.StunEase, verdict = 1, "partly: the stun eases one level this turn"
+		c.StunEase, verdict = 1, "eases the stun a level this turn"
 	}
-	t.log(EvRoll, c.ID, &r, "%s Pain Resistance: %s; %+d for %d rounds of stun: %d, %s", c.Name, r, mod, total, got, verdict)
+	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun", c.Name, verdict, got, r, mod, total, plural(total))
 }
 
 // ---------------------------------------------------------------- wounds
@@ -725,6 +728,7 @@ func (t *tx) spend(cmd Command) error {
 		c.Ext = nil
 	}
 	c.Pools = after
+	t.aimAndInitiative(c, a)
 	var how []string
 	for _, e := range ex {
 		how = append(how, fmt.Sprintf("%s for %s", t.poolName(e.From), costText(t.rs, e.Gives)))
@@ -808,4 +812,144 @@ func (t *tx) poolsText(c *Combatant) string {
 		return "no budget"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// ---------------------------------------------------------------- helpers
+
+// aimAndInitiative keeps the aim count and spends initiative rounds.
+func (t *tx) aimAndInitiative(c *Combatant, a ActionDef) {
+	h := t.rs.Helpers
+	switch {
+	case a.Aim:
+		c.Aim++
+		if b := AimBonus(t.rs, c.Aim); b > 0 {
+			t.log(EvSpend, c.ID, nil, "%s has aimed %d times: %+d besides the weapon's accuracy", c.Name, c.Aim, b)
+		}
+	case a.Attack:
+		if c.Aim > 0 {
+			t.log(EvSpend, c.ID, nil, "%s attacks after %d aim%s: the weapon's accuracy %+d", c.Name, c.Aim, plural(c.Aim), AimBonus(t.rs, c.Aim))
+		}
+		c.Aim = 0
+	case !a.Passive:
+		c.Aim = 0
+	}
+	if c.InitRounds > 0 && !a.Passive && !a.Aim {
+		t.log(EvSpend, c.ID, nil, "%s spends %d round%s of initiative: %+d on this action", c.Name, c.InitRounds, plural(c.InitRounds), c.InitRounds*h.InitRoundBonus)
+		c.InitRounds = 0
+	}
+}
+
+// AimBonus is the extra bonus for n consecutive aims.
+func AimBonus(rs *Ruleset, n int) int {
+	b := rs.Helpers.AimBonus
+	if n < 1 || len(b) == 0 {
+		return 0
+	}
+	return b[min(n, len(b))-1]
+}
+
+// ResistanceTarget is what a Resistance Roll must reach.
+func ResistanceTarget(rs *Ruleset, attack, defend int) int {
+	h := rs.Helpers
+	return h.ResistanceBase + h.ResistanceStep*(attack-defend)
+}
+
+// ResistanceTiers are the tiers a margin brings: the best tier alone, or
+// every tier from the second best down to the one the margin falls in (the
+// effects are cumulative).
+func ResistanceTiers(rs *Ruleset, margin int) []string {
+	tiers := rs.Helpers.ResistanceTiers
+	if len(tiers) == 0 {
+		return nil
+	}
+	if margin >= tiers[0].From {
+		return []string{tiers[0].Name}
+	}
+	var out []string
+	for _, x := range tiers[1:] {
+		out = append(out, x.Name)
+		if margin >= x.From {
+			break
+		}
+	}
+	return out
+}
+
+func (t *tx) resist(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if t.rs.Helpers.ResistanceBase == 0 {
+		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
+	}
+	if cmd.Value < 0 || cmd.Value > 1000 || cmd.Action < 0 || cmd.Action > 1000 {
+		return fmt.Errorf("levels are 0 to 1000")
+	}
+	src := "d100oe"
+	if strings.TrimSpace(cmd.Expr) != "" {
+		src += " + (" + cmd.Expr + ")"
+	}
+	e, err := ParseExpr(src)
+	if err != nil {
+		return fmt.Errorf("%s: %w", cmd.Expr, err)
+	}
+	target := ResistanceTarget(t.rs, cmd.Value, cmd.Action)
+	r, err := t.roller.Roll(e, t.statsOf(c))
+	if err != nil {
+		return err
+	}
+	margin := r.Total - target
+	what := "Resistance Roll"
+	if cmd.Text != "" {
+		what += " against " + cmd.Text
+	}
+	verdict := fmt.Sprintf("success by %d", margin)
+	if margin < 0 {
+		verdict = fmt.Sprintf("failure by %d", -margin)
+	}
+	t.log(EvRoll, c.ID, &r, "%s %s (level %d vs %d, target %d): %s: %s: %s", c.Name, what, cmd.Value, cmd.Action, target, r, verdict, strings.Join(ResistanceTiers(t.rs, margin), " + "))
+	return nil
+}
+
+// ParryFactor is the percent of the parry bonus for the n-th parry in a round.
+func ParryFactor(rs *Ruleset, n int) int {
+	f := rs.Helpers.ParryFactors
+	if n < 1 || len(f) == 0 {
+		return 100
+	}
+	if n <= len(f) {
+		return f[n-1]
+	}
+	v := f[len(f)-1]
+	for range n - len(f) {
+		v /= 2
+	}
+	return v
+}
+
+func (t *tx) parry(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if len(t.rs.Helpers.ParryFactors) == 0 {
+		return fmt.Errorf("%s does not reduce multiple parries", t.rs.Name)
+	}
+	c.Parries++
+	t.log(EvSpend, c.ID, nil, "%s parries (%s this round): at %d%% of the parry bonus", c.Name, ordinal(c.Parries), ParryFactor(t.rs, c.Parries))
+	return nil
+}
+
+// MultiStrike lists the penalty of each attack a multi-strike gives at ranks.
+func MultiStrike(rs *Ruleset, ranks int) []int {
+	h := rs.Helpers
+	if h.MultiStrikeRanks <= 0 {
+		return []int{0}
+	}
+	out := make([]int, min(1+max(ranks, 0)/h.MultiStrikeRanks, 20))
+	for i := range out {
+		out[i] = i * h.MultiStrikePenalty
+	}
+	return out
 }

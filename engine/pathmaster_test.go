@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -104,8 +105,8 @@ func TestGavvinStunExample(t *testing.T) {
 	if levelName(rs, g) != "ignored" {
 		t.Fatalf("a successful roll: level %s", levelName(rs, g))
 	}
-	if !strings.Contains(lastLog(f, "Pain Resistance"), "Gavvin Pain Resistance: d100oe + PR: [80] + 45 = 125; -20 for 4 rounds of stun: 105, succeeds") {
-		t.Errorf("roll logged as %q", lastLog(f, "Pain Resistance"))
+	if got := lastLog(f, "of stun"); got != "Gavvin shrugs off the stun this turn: 105: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun" {
+		t.Errorf("roll logged as %q", got)
 	}
 	// "He can immediately act normally on this action."
 	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "melee_attack"})
@@ -461,3 +462,79 @@ func TestConfusedRollsItsBehaviour(t *testing.T) {
 		t.Errorf("confused: %q", got)
 	}
 }
+
+func TestHelpers(t *testing.T) {
+	f, rs := pm(t)
+	// The book's Resistance Roll table: attack 1 vs defender 10 is 5; 10 vs 1 is 95; 5 vs 3 is 60.
+	for _, c := range [][3]int{{1, 10, 5}, {10, 1, 95}, {5, 3, 60}, {4, 4, 50}} {
+		if got := engine.ResistanceTarget(rs, c[0], c[1]); got != c[2] {
+			t.Errorf("RR %d vs %d: %d, want %d", c[0], c[1], got, c[2])
+		}
+	}
+	// "A Failure by 25 would result in Mild+Moderate+Severe effects."
+	for margin, want := range map[int]string{40: "no effects", 31: "no effects", 30: "mild effects", 0: "mild effects",
+		-1: "mild effects + moderate effects", -25: "mild effects + moderate effects + severe effects",
+		-51: "mild effects + moderate effects + severe effects + extreme effects"} {
+		if got := strings.Join(engine.ResistanceTiers(rs, margin), " + "); got != want {
+			t.Errorf("margin %d: %q, want %q", margin, got, want)
+		}
+	}
+	// Orc 1 resists a level 5 poison at level 3 with 3 x CO (5): 70 + 15 = 85 vs 60.
+	must(t, f, engine.Command{Op: engine.OpResist, Who: id(f, "Orc 1"), Value: 5, Action: 3, Expr: "3 * CO", Text: "poison"}, 70)
+	if got := lastLog(f, "Resistance"); got != "Orc 1 Resistance Roll against poison (level 5 vs 3, target 60): d100oe + (3 * CO): [70] + (3 * 5) = 85: success by 25: mild effects" {
+		t.Errorf("resist: %q", got)
+	}
+	// Multiple parries: 100%, 50%, 25%, then halving; reset each round.
+	for i, want := range []int{100, 50, 25, 12} {
+		must(t, f, engine.Command{Op: engine.OpParry, Who: id(f, "Gavvin")})
+		if got := engine.ParryFactor(rs, i+1); got != want || !strings.Contains(lastLog(f, "parries"), itoa(want)+"%") {
+			t.Errorf("parry %d: %d%%, log %q", i+1, got, lastLog(f, "parries"))
+		}
+	}
+	// Multi-strike at rank 30: Normal, -30, -60, -90.
+	if got := engine.MultiStrike(rs, 30); !slices.Equal(got, []int{0, -30, -60, -90}) {
+		t.Errorf("multi-strike: %v", got)
+	}
+	if got := engine.MultiStrike(rs, 9); !slices.Equal(got, []int{0}) {
+		t.Errorf("multi-strike under 10 ranks: %v", got)
+	}
+	// Aim: +5 for two actions of aim, +10 for three or more; lost by other actions.
+	if engine.AimBonus(rs, 1) != 0 || engine.AimBonus(rs, 2) != 5 || engine.AimBonus(rs, 3) != 10 || engine.AimBonus(rs, 7) != 10 {
+		t.Error("aim bonus")
+	}
+	g := id(f, "Gavvin")
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "aim"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "aim"}) // exchanges the Attack for a Move
+	if get(f, "Gavvin").Aim != 2 {
+		t.Fatalf("aim count %d", get(f, "Gavvin").Aim)
+	}
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "talk"})
+	if get(f, "Gavvin").Aim != 0 {
+		t.Error("talking kept the aim")
+	}
+	// Initiative rounds from a critical: +5 each on the next action.
+	must(t, f, engine.Command{Op: engine.OpInitRounds, Who: id(f, "Orc 1"), Value: 2})
+	next(t, f)
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "melee_attack"})
+	if got := lastLog(f, "rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || get(f, "Orc 1").InitRounds != 0 {
+		t.Errorf("initiative rounds: %q", got)
+	}
+	// Fatigue after 3 rounds, once.
+	for f.Current().Round < 5 {
+		next(t, f)
+	}
+	n := 0
+	for _, e := range f.Log() {
+		if strings.HasPrefix(e.Text, "Fatigue:") {
+			n++
+			if e.Round != 3 {
+				t.Errorf("fatigue in round %d", e.Round)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("fatigue noted %d times", n)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -28,6 +28,32 @@ type Ruleset struct {
 	Wounds     WoundRules     `toml:"wounds"`
 	Conditions []ConditionDef `toml:"conditions"`
 	Thresholds []Threshold    `toml:"thresholds"`
+	Helpers    Helpers        `toml:"helpers"`
+}
+
+// Helpers parameterise the GM's mid-fight helpers.
+type Helpers struct {
+	// A Resistance Roll's target is Base + Step x (attack level - defender level).
+	ResistanceBase  int    `toml:"resistance_base"`
+	ResistanceStep  int    `toml:"resistance_step"`
+	ResistanceTiers []Tier `toml:"resistance_tiers"`
+	// AimBonus[n-1] is the extra bonus for n consecutive aims (the last repeats).
+	AimBonus []int `toml:"aim_bonus"`
+	// InitRoundBonus is added per round of initiative a critical gives, on the next action.
+	InitRoundBonus int `toml:"init_round_bonus"`
+	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
+	// attack per MultiStrikeRanks ranks.
+	MultiStrikePenalty int `toml:"multi_strike_penalty"`
+	MultiStrikeRanks   int `toml:"multi_strike_ranks"`
+	// ParryFactors are the percent of the parry bonus for the 1st, 2nd ...
+	// parry in a round; past the list each halves again.
+	ParryFactors []int `toml:"parry_factors"`
+}
+
+// Tier is a band of a margin of success: From and up, down to the next tier.
+type Tier struct {
+	From int    `toml:"from"`
+	Name string `toml:"name"`
 }
 
 // DiceRules sets the open-ended thresholds of d100oe.
@@ -166,6 +192,8 @@ type ActionDef struct {
 	Extended bool `toml:"extended"`
 	// Attack marks an attack or defensive action (First Aid's restriction).
 	Attack bool `toml:"attack"`
+	// Aim builds the aim bonus; any other action but an attack loses it.
+	Aim bool `toml:"aim"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
@@ -219,6 +247,7 @@ type StunLevel struct {
 const (
 	EffectBleed = "bleed" // each open wound costs its rate in HP
 	EffectClot  = "clot"  // each wound's rate falls by 1, every N rounds of its age
+	EffectNote  = "note"  // the summary goes to the log
 )
 
 // Tick is a periodic effect and when it happens.
@@ -231,6 +260,8 @@ type Tick struct {
 	Rank    int    `toml:"rank"`
 	// Every ticks only every N rounds (clotting every 12); 1 when 0.
 	Every int `toml:"every"`
+	// Round, when set, ticks only in that round (fatigue after round 3).
+	Round int `toml:"round"`
 }
 
 // WoundRules parameterise bleeding wounds and first aid.
@@ -524,7 +555,7 @@ func (rs *Ruleset) Validate() []FieldError {
 		ids(p+".id", t.ID, ticks)
 		oneOf(p+".when", t.When, AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtRank)
 		if t.Effect != "" {
-			oneOf(p+".effect", t.Effect, EffectBleed, EffectClot)
+			oneOf(p+".effect", t.Effect, EffectBleed, EffectClot, EffectNote)
 		}
 		if t.Every < 0 {
 			bad(p+".every", "must not be negative")
@@ -575,6 +606,11 @@ func (rs *Ruleset) Validate() []FieldError {
 			if !actions[a] {
 				bad(fmt.Sprintf("stun.levels[%d].actions[%d]", i, j), "unknown action %q", a)
 			}
+		}
+	}
+	for i := 1; i < len(rs.Helpers.ResistanceTiers); i++ {
+		if rs.Helpers.ResistanceTiers[i].From >= rs.Helpers.ResistanceTiers[i-1].From {
+			bad(fmt.Sprintf("helpers.resistance_tiers[%d].from", i), "tiers go from the best margin down")
 		}
 	}
 	if cyc := rs.impliesCycle(); cyc != "" {

@@ -7,8 +7,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 )
 
-// goldenScene is the demo fight a few steps in: Orc 1 damaged and down to
-// half, Gavvin delaying, the log showing rolls. The dice are seeded.
+// goldenScene is the demo fight a few steps in: Orc 1 damaged, stunned,
+// bleeding and shaken, Gavvin delaying, the log showing rolls. The dice are seeded.
 func goldenScene(t *testing.T, w, h int) Model {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "w", "down", "enter", "if an orc charges", "enter")
@@ -18,7 +18,11 @@ func goldenScene(t *testing.T, w, h int) Model {
 			m.sel = c.ID
 		}
 	}
-	m, _ = keys(m, "d", "2d10+5", "enter", "e", " Bleeding from the scalp.", "enter", "n")
+	m, _ = keys(m, "d", "2d10+5", "enter", "e", " Bleeding from the scalp.", "enter")
+	m, _ = keys(m, "s", "down", "enter", "ctrl+u", "2", "enter") // 2 rounds of Stunned, No Parry
+	m, _ = keys(m, "b", "enter", "ctrl+u", "3", "enter")         // a wound bleeding 3 a round
+	m, _ = keys(m, "c", "shak", "enter", "2", "enter")           // shaken for 2 rounds
+	m, _ = keys(m, "n")
 	m, _ = run(m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m
 }

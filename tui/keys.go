@@ -4,7 +4,8 @@ import "charm.land/bubbles/v2/key"
 
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
-	Next, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Next, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
+	Spend, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown key.Binding
 }
@@ -15,30 +16,36 @@ func DefaultKeyMap() KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return KeyMap{
-		Next:     b("n/space", "next step", "n", "space"),
-		Undo:     b("u", "undo", "u", "ctrl+z"),
-		Redo:     b("U", "redo", "U", "ctrl+y"),
-		Up:       b("k/↑", "select up", "k", "up"),
-		Down:     b("j/↓", "select down", "j", "down"),
-		Add:      b("a", "add", "a"),
-		Remove:   b("x", "remove", "x"),
-		Damage:   b("d", "damage", "d"),
-		Heal:     b("h", "heal", "h"),
-		Wait:     b("w", "wait/delay/hold", "w"),
-		Init:     b("i", "set initiative", "i"),
-		MoveUp:   b("K", "move earlier", "K"),
-		MoveDown: b("J", "move later", "J"),
-		Roll:     b("r", "roll", "r"),
-		Notes:    b("e", "notes", "e"),
-		SaveAs:   b("ctrl+s", "save as", "ctrl+s"),
-		LogUp:    b("pgup/[", "log back", "pgup", "["),
-		LogDown:  b("pgdn/]", "log forward", "pgdown", "]"),
-		Help:     b("?", "all keys", "?"),
-		Quit:     b("q", "save & quit", "q", "ctrl+c"),
-		Confirm:  b("enter", "ok", "enter"),
-		Cancel:   b("esc", "cancel", "esc"),
-		ListUp:   b("↑", "up", "up", "ctrl+p"),
-		ListDown: b("↓", "down", "down", "ctrl+n"),
+		Next:       b("n/space", "next step", "n", "space"),
+		Undo:       b("u", "undo", "u", "ctrl+z"),
+		Redo:       b("U", "redo", "U", "ctrl+y"),
+		Up:         b("k/↑", "select up", "k", "up"),
+		Down:       b("j/↓", "select down", "j", "down"),
+		Add:        b("a", "add", "a"),
+		Remove:     b("x", "remove", "x"),
+		Damage:     b("d", "damage", "d"),
+		Heal:       b("h", "heal", "h"),
+		Stun:       b("s", "stun", "s"),
+		Bleed:      b("b", "bleeding, first aid", "b"),
+		Conditions: b("c", "conditions", "c"),
+		Spend:      b("m", "spend an action", "m"),
+		Helpers:    b("g", "GM helpers", "g"),
+		TableDice:  b("t", "table dice on/off", "t"),
+		Wait:       b("w", "wait/delay/hold", "w"),
+		Init:       b("i", "set initiative", "i"),
+		MoveUp:     b("K", "move earlier", "K"),
+		MoveDown:   b("J", "move later", "J"),
+		Roll:       b("r", "roll", "r"),
+		Notes:      b("e", "notes", "e"),
+		SaveAs:     b("ctrl+s", "save as", "ctrl+s"),
+		LogUp:      b("pgup/[", "log back", "pgup", "["),
+		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
+		Help:       b("?", "all keys", "?"),
+		Quit:       b("q", "save & quit", "q", "ctrl+c"),
+		Confirm:    b("enter", "ok", "enter"),
+		Cancel:     b("esc", "cancel", "esc"),
+		ListUp:     b("↑", "up", "up", "ctrl+p"),
+		ListDown:   b("↓", "down", "down", "ctrl+n"),
 	}
 }
 
@@ -46,15 +53,15 @@ func DefaultKeyMap() KeyMap {
 type trackerHelp struct{ k KeyMap }
 
 func (h trackerHelp) ShortHelp() []key.Binding {
-	return []key.Binding{h.k.Next, h.k.Damage, h.k.Heal, h.k.Add, h.k.Undo, h.k.Help, h.k.Quit}
+	return []key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}
 }
 
 func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
 	return [][]key.Binding{
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
-		{k.Add, k.Remove, k.Damage, k.Heal, k.Wait, k.Roll, k.Notes},
-		{k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit},
+		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend},
+		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit},
 	}
 }
 

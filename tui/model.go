@@ -56,6 +56,7 @@ type Model struct {
 
 	saving, pending, quitting bool
 	rolls                     []string // roll history
+	tableDice                 bool     // ask for the faces rolled at the table
 }
 
 // New returns the root model. If sess already holds a fight (fray FILE), the
@@ -416,6 +417,12 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.setStatus("read-only: another fray has this fight open", true)
 		return nil
 	}
+	if m.tableDice && len(typed) == 0 {
+		if sides := m.diceNeeded(cmd); len(sides) > 0 {
+			m.dlg = m.facesPrompt(cmd, sides)
+			return nil
+		}
+	}
 	before := m.fight().Current().Cur
 	if _, err := m.fight().Do(cmd, typed...); err != nil {
 		m.setStatus(err.Error(), true)
@@ -450,6 +457,13 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			op = engine.OpStart
 		}
 		return m, m.do(engine.Command{Op: op})
+	case key.Matches(msg, k.TableDice):
+		m.tableDice = !m.tableDice
+		if m.tableDice {
+			m.setStatus("table dice on: fray asks for the faces of every roll", false)
+		} else {
+			m.setStatus("table dice off: fray rolls", false)
+		}
 	case msg.String() == "N":
 		op := engine.OpNext
 		if enc.Status == engine.StatusSetup {
@@ -504,6 +518,29 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			}
 			m.dlg = newPrompt(verb+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(op, sel.ID))
 		}
+	case key.Matches(msg, k.Stun), key.Matches(msg, k.Conditions), key.Matches(msg, k.Spend):
+		if needSel() {
+			var d dialog
+			var err error
+			switch {
+			case key.Matches(msg, k.Stun):
+				d, err = m.stunDialog(sel)
+			case key.Matches(msg, k.Conditions):
+				d, err = m.conditionsDialog(sel)
+			default:
+				d, err = m.spendDialog(sel)
+			}
+			if err != nil {
+				m.setStatus(err.Error(), true)
+			}
+			m.dlg = d
+		}
+	case key.Matches(msg, k.Bleed):
+		if needSel() {
+			m.dlg = m.bleedDialog(sel)
+		}
+	case key.Matches(msg, k.Helpers):
+		m.dlg = m.helpersDialog(sel)
 	case key.Matches(msg, k.Init):
 		if needSel() {
 			m.dlg = newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", func(s string) (any, error) {
@@ -752,6 +789,8 @@ func (m Model) apply(act any) (tea.Model, tea.Cmd) {
 		m.dlg = a // a dialog leading to another
 	case actCommand:
 		return m, m.do(a.cmd, a.typed...)
+	case actInfo:
+		m.setStatus(a.text, false)
 	case actRoll:
 		m.rolls = append(m.rolls, a.expr)
 		if len(m.rolls) > 50 {

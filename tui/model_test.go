@@ -609,3 +609,113 @@ func TestQuitMsgSavesFirst(t *testing.T) {
 		t.Fatal("no quit after the last save")
 	}
 }
+
+func TestStunBleedConditionKeys(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "j") // an orc
+	c := m.fight().Current().Combatant(m.sel)
+	m, _ = keys(m, "s", "down", "down", "enter", "ctrl+u", "3", "enter") // 3 rounds of Stunned
+	if got := combatant(m, c.Name); engine.StunTotal(got) != 3 || got.Stun[2] != 3 {
+		t.Fatalf("s: stun %v", got.Stun)
+	}
+	if !strings.Contains(screenText(m), "Now Stunned") {
+		t.Error("the panel does not say what stun allows")
+	}
+	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
+	if got := combatant(m, c.Name); engine.Bleeding(got) != 7 {
+		t.Fatalf("b: bleeding %d", engine.Bleeding(got))
+	}
+	// First Aid on that wound by Gavvin: the dice are seeded, so check the log.
+	m, _ = keys(m, "b", "down", "enter", "gav", "enter")
+	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "First Aid on "+c.Name) {
+		t.Errorf("first aid: %q", log[len(log)-1].Text)
+	}
+	m, _ = keys(m, "c", "prone", "enter", "enter")
+	if !combatant(m, c.Name).Has("prone") {
+		t.Fatal("c: not prone")
+	}
+	m, _ = keys(m, "c", "prone", "enter")
+	if combatant(m, c.Name).Has("prone") {
+		t.Fatal("c again: still prone")
+	}
+	m, _ = keys(m, "c", "paraly", "enter", "enter", "c", "helpl", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "comes with Paralyzed") {
+		t.Errorf("removing an implied condition: %s", screenText(m))
+	}
+}
+
+func TestSpendKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "m", "all out def", "enter")
+	c := m.fight().Current().Actor()
+	if c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Fatalf("m: pools %v", c.Pools)
+	}
+	// The budget cannot pay: the dialog stays open and says why.
+	m, _ = keys(m, "m", "attack - melee", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "costs 1 Attack") {
+		t.Fatalf("refused spend: %s", screenText(m))
+	}
+	m, _ = keys(m, "esc")
+	if m.dlg != nil {
+		t.Fatal("esc")
+	}
+}
+
+func TestHelperKeys(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "g", "enter", "5 3 3*CO", "enter")
+	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "Resistance Roll (level 5 vs 3, target 60)") {
+		t.Errorf("resistance: %q", log[len(log)-1].Text)
+	}
+	m, _ = keys(m, "g", "down", "enter") // parry
+	if c := m.fight().Current().Combatant(m.sel); c.Parries != 1 {
+		t.Errorf("parry count %d", c.Parries)
+	}
+	m, _ = keys(m, "g", "down", "down", "enter", "ctrl+u", "2", "enter")
+	if c := m.fight().Current().Combatant(m.sel); c.InitRounds != 2 {
+		t.Errorf("initiative rounds %d", c.InitRounds)
+	}
+	m, _ = keys(m, "g", "down", "down", "down", "enter", "-25 broken arm", "enter")
+	if c := m.fight().Current().Combatant(m.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
+		t.Errorf("injury %v", c.Injuries)
+	}
+	m, _ = keys(m, "g", "down", "down", "down", "down", "enter", "30", "enter")
+	if m.status != "30 ranks: 4 attacks at +0, -30, -60, -90" {
+		t.Errorf("multi-strike: %q", m.status)
+	}
+}
+
+func TestTableDiceMode(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "t")
+	if !m.tableDice || !strings.Contains(screenText(m), "[table dice]") {
+		t.Fatal("t did not turn table dice on")
+	}
+	m, _ = keys(m, "j")
+	c := m.fight().Current().Combatant(m.sel)
+	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
+	m, _ = keys(m, "d", "2d6", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "fray needs d6, d6") {
+		t.Fatalf("no faces prompt:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "6", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "ran out") {
+		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
+	}
+	m, _ = keys(m, " 5", "enter")
+	if got := combatant(m, c.Name).HP; got != c.MaxHP-11 {
+		t.Fatalf("typed 6 5: HP %d, want %d", got, c.MaxHP-11)
+	}
+	// A step that rolls nothing goes straight through.
+	before := actorName(m)
+	m, _ = keys(m, "n")
+	if actorName(m) == before || m.dlg != nil {
+		t.Error("a step without dice asked for faces")
+	}
+	m, _ = keys(m, "t")
+	m, _ = keys(m, "d", "1d4", "enter")
+	if m.dlg != nil {
+		t.Error("table dice off still asks")
+	}
+}

@@ -166,6 +166,9 @@ func (m Model) header(enc *engine.Encounter) string {
 	if m.sess.ReadOnly {
 		parts[0] += " " + m.st.Error.Render("[read-only]")
 	}
+	if m.tableDice {
+		parts[0] += " " + m.st.Warn.Render("[table dice]")
+	}
 	switch enc.Status {
 	case engine.StatusSetup:
 		parts = append(parts, m.st.Warn.Render("setting up: a adds, n starts the fight"))
@@ -351,6 +354,9 @@ func (m Model) flags(c *engine.Combatant) string {
 	if c.Out {
 		f = append(f, "down")
 	}
+	if s := m.shortState(c); s != "" {
+		f = append(f, s)
+	}
 	if b := m.budget(c, true); b != "" {
 		f = append(f, b)
 	}
@@ -408,6 +414,7 @@ func (m Model) panel(enc *engine.Encounter, w int) string {
 	if c.Delaying != "" {
 		l = append(l, wrap("Delaying: "+c.Delaying, w))
 	}
+	l = append(l, m.stateLines(c, w)...)
 	var stats []string
 	for _, s := range rs.Stats {
 		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]))

@@ -1,0 +1,389 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+)
+
+// check runs a command against a copy of the fight, so a dialog can say
+// why the engine would refuse it before it closes. Apply is pure: nothing
+// changes. Commands that roll are checked with no dice and may still fail
+// later for want of them; those are not checked here.
+func (m Model) check(cmd engine.Command) error {
+	_, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, engine.Script())
+	return err
+}
+
+// stunDialog adds stun: a level of the ladder and rounds; rulesets without a
+// ladder stun with their "stunned" condition.
+func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if rs.Stun.Kind != engine.StunLadder {
+		if _, ok := rs.Condition("stunned"); !ok {
+			return nil, fmt.Errorf("%s keeps no stun", rs.Name)
+		}
+		return roundsPrompt("Stun "+c.Name+": rounds", func(n int) engine.Command {
+			return engine.Command{Op: engine.OpCondition, Who: c.ID, Text: "stunned", Value: n}
+		}), nil
+	}
+	var items []item
+	for _, l := range rs.Stun.Levels {
+		items = append(items, item{label: l.Name, detail: l.Summary, value: l.ID})
+	}
+	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (any, error) {
+		return roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
+			return engine.Command{Op: engine.OpStun, Who: c.ID, Text: it.value.(string), Value: n}
+		}), nil
+	}), nil
+}
+
+func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {
+	return newPrompt(title, "a whole number of rounds", "1", func(s string) (any, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return nil, errors.New("a whole number of rounds, 1 or more")
+		}
+		return actCommand{cmd: cmd(n)}, nil
+	})
+}
+
+// bleedDialog opens a wound or treats one.
+func (m Model) bleedDialog(c *engine.Combatant) dialog {
+	items := []item{{label: "New bleeding wound", detail: "hits a round", value: -1}}
+	rs := m.fight().Rules
+	for i, w := range c.Wounds {
+		if rs.Wounds.Check.IsZero() {
+			break
+		}
+		state := fmt.Sprintf("%d a round", w.Rate)
+		if w.Treated {
+			state += ", treated"
+		}
+		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
+	}
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (any, error) {
+		i := it.value.(int)
+		if i < 0 {
+			return newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (any, error) {
+				n, err := strconv.Atoi(s)
+				if err != nil || n < 1 {
+					return nil, errors.New("a whole number of hits a round")
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Value: n}}, nil
+			}), nil
+		}
+		var healers []item
+		for _, h := range m.rows() {
+			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats["FA"]), value: h.ID})
+		}
+		return newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them; N-style faces: type them with the roll key instead", healers, true, func(h item, _ string) (any, error) {
+			after := h.value.(int)
+			if after == c.ID {
+				after = 0
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Action: i, After: after}}, nil
+		}), nil
+	})
+}
+
+// conditionsDialog toggles conditions: held ones are marked and removed on
+// enter, others given (a duration in rounds asks how long).
+func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Conditions) == 0 {
+		return nil, fmt.Errorf("%s has no conditions", rs.Name)
+	}
+	var items []item
+	for _, d := range rs.Conditions {
+		label := "  " + d.Name
+		if c.Has(d.ID) {
+			label = "✓ " + d.Name
+		}
+		items = append(items, item{label: label, detail: d.Summary, value: d})
+	}
+	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (any, error) {
+		d := it.value.(engine.ConditionDef)
+		if c.Has(d.ID) {
+			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Action: 1}
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		}
+		if d.Duration == engine.ForRounds || d.Duration == engine.UntilRemoved || d.Duration == "" {
+			hint := "rounds; empty lasts until removed"
+			if d.Duration == engine.ForRounds {
+				hint = fmt.Sprintf("rounds; empty gives its %d", d.Rounds)
+			}
+			return newPrompt(d.Name+" for how long?", hint, "", func(s string) (any, error) {
+				n := 0
+				if s != "" {
+					v, err := strconv.Atoi(s)
+					if err != nil || v < 1 {
+						return nil, errors.New("a whole number of rounds, or empty")
+					}
+					n = v
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Value: n}}, nil
+			}), nil
+		}
+		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID}}, nil
+	}), nil
+}
+
+// spendDialog spends an action from the ruleset's list, showing its cost
+// and refusing, with the reason, what the budget cannot pay.
+func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Actions) == 0 {
+		return nil, fmt.Errorf("%s has no action list", rs.Name)
+	}
+	var items []item
+	if c.Ext != nil {
+		if a, ok := rs.Action(c.Ext.Action); ok {
+			items = append(items, item{label: "Continue " + a.Name, detail: fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total), value: a})
+		}
+	}
+	for _, a := range rs.Actions {
+		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
+	}
+	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (any, error) {
+		a := it.value.(engine.ActionDef)
+		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Text: a.ID}
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd}, nil
+	}), nil
+}
+
+// stunLines say what stun, wounds, conditions and injuries mean for c now.
+func (m Model) stateLines(c *engine.Combatant, w int) []string {
+	rs := m.fight().Rules
+	var l []string
+	if total := engine.StunTotal(c); total > 0 {
+		var counts []string
+		for i, lv := range rs.Stun.Levels {
+			n := 0
+			if i < len(c.Stun) {
+				n += c.Stun[i]
+			}
+			if i < len(c.StunHeld) {
+				n += c.StunHeld[i]
+			}
+			if n > 0 {
+				counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
+			}
+		}
+		l = append(l, m.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", total, strings.Join(counts, ", ")), w)))
+		lvl, ignored := engine.StunNow(rs, c)
+		switch {
+		case lvl >= 0:
+			lv := rs.Stun.Levels[lvl]
+			s := fmt.Sprintf("Now %s: %s", lv.Name, lv.Summary)
+			if lv.AttackerBonus > 0 {
+				s += fmt.Sprintf(" Attackers +%d.", lv.AttackerBonus)
+			}
+			l = append(l, wrap(s, w))
+		case ignored:
+			l = append(l, wrap("Stun set aside this turn: acts normally", w))
+		}
+	}
+	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
+		var ws []string
+		for _, wd := range c.Wounds {
+			s := itoa(wd.Rate)
+			if wd.Treated {
+				s += " (treated)"
+			}
+			ws = append(ws, s)
+		}
+		l = append(l, m.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
+		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
+			l = append(l, wrap(rs.Wounds.Restriction, w))
+		}
+	}
+	for _, cond := range c.Conditions {
+		d, _ := rs.Condition(cond.ID)
+		s := d.Name
+		switch {
+		case cond.Left > 0:
+			s += fmt.Sprintf(" (%d rd)", cond.Left)
+		case cond.Parent != "":
+			s += " (with " + m.condName(cond.Parent) + ")"
+		}
+		l = append(l, wrap(s+": "+d.Summary, w))
+	}
+	if p := engine.Penalty(rs, c); p != 0 {
+		l = append(l, m.st.Warn.Render(fmt.Sprintf("Penalty %d", p)))
+	}
+	for _, in := range c.Injuries {
+		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
+	}
+	if c.Ext != nil {
+		if a, ok := rs.Action(c.Ext.Action); ok {
+			l = append(l, fmt.Sprintf("Under way: %s %d/%d", a.Name, c.Ext.Paid, c.Ext.Total))
+		}
+	}
+	return l
+}
+
+func (m Model) condName(id string) string {
+	if d, ok := m.fight().Rules.Condition(id); ok {
+		return d.Name
+	}
+	return id
+}
+
+// shortState is the row's note of stun, bleeding and conditions.
+func (m Model) shortState(c *engine.Combatant) string {
+	var f []string
+	if n := engine.StunTotal(c); n > 0 {
+		f = append(f, "stun "+itoa(n))
+	}
+	if n := engine.Bleeding(c); n > 0 {
+		f = append(f, "bleed "+itoa(n))
+	}
+	for _, cond := range c.Conditions {
+		if cond.Parent == "" {
+			f = append(f, strings.ToLower(m.condName(cond.ID)))
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// actInfo shows a line in the status bar and changes nothing.
+type actInfo struct{ text string }
+
+// helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
+func (m Model) helpersDialog(c *engine.Combatant) dialog {
+	rs := m.fight().Rules
+	h := rs.Helpers
+	var items []item
+	if c != nil {
+		if h.ResistanceBase != 0 {
+			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: "resist"})
+		}
+		if len(h.ParryFactors) > 0 {
+			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: "parry"})
+		}
+		if h.InitRoundBonus != 0 {
+			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: "init"})
+		}
+		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: "injury"})
+		if c.Ext != nil {
+			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: "abandon"})
+		}
+	}
+	if h.MultiStrikeRanks > 0 {
+		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: "multi"})
+	}
+	if len(items) == 0 {
+		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: "none"})
+	}
+	return newPick("GM helpers", "", items, false, func(it item, _ string) (any, error) {
+		switch it.value {
+		case "resist":
+			return newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (any, error) {
+				f := strings.Fields(s)
+				if len(f) < 2 {
+					return nil, errors.New("give the attack level and the defender level")
+				}
+				a, err1 := strconv.Atoi(f[0])
+				d, err2 := strconv.Atoi(f[1])
+				if err1 != nil || err2 != nil {
+					return nil, errors.New("levels are whole numbers")
+				}
+				expr := strings.Join(f[2:], " ")
+				if expr != "" {
+					if _, err := engine.ParseExpr(expr); err != nil {
+						return nil, exprError(expr, err)
+					}
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: c.ID, Value: a, Action: d, Expr: expr}}, nil
+			}), nil
+		case "parry":
+			return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}, nil
+		case "init":
+			return roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
+				return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Value: n}
+			}), nil
+		case "injury":
+			return newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (any, error) {
+				f := strings.Fields(s)
+				n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+				if err != nil || n >= 0 {
+					return nil, errors.New("start with the penalty, a negative number")
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Value: n, Text: strings.Join(f[1:], " ")}}, nil
+			}), nil
+		case "abandon":
+			return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}, nil
+		case "multi":
+			return newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (any, error) {
+				n, err := strconv.Atoi(s)
+				if err != nil || n < 0 {
+					return nil, errors.New("a whole number of ranks")
+				}
+				var p []string
+				for _, v := range engine.MultiStrike(rs, n) {
+					p = append(p, fmt.Sprintf("%+d", v))
+				}
+				return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
+			}), nil
+		}
+		return actCancel{}, nil
+	})
+}
+
+// recorder answers every die with its lowest face and notes its size: a
+// dry run with it tells which dice a command rolls at the least (an
+// open-ended or exploding die may want more when it runs high).
+type recorder struct{ sides []int }
+
+func (r *recorder) IntN(n int) int {
+	r.sides = append(r.sides, n)
+	return 0
+}
+
+// diceNeeded lists the dice a command rolls, or nil when it rolls none or
+// the engine would refuse it anyway.
+func (m Model) diceNeeded(cmd engine.Command) []int {
+	rec := &recorder{}
+	if _, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, rec); err != nil {
+		return nil
+	}
+	return rec.sides
+}
+
+// facesPrompt asks for the faces rolled at the table for a command and
+// checks them against the rules before it closes.
+func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
+	var dice []string
+	for _, n := range sides {
+		dice = append(dice, "d"+itoa(n))
+	}
+	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
+	rs, enc := m.fight().Rules, *m.fight().Current()
+	return newPrompt("Dice rolled at the table", hint, "", func(s string) (any, error) {
+		faces, err := parseFaces(s)
+		if err != nil {
+			return nil, err
+		}
+		src := engine.Script(faces...)
+		if _, _, err := engine.Apply(rs, enc, cmd, src); err != nil {
+			return nil, err
+		}
+		if src.Err != nil {
+			return nil, src.Err
+		}
+		if src.Left() > 0 {
+			return nil, fmt.Errorf("%d face(s) more than the roll uses", src.Left())
+		}
+		return actCommand{cmd: cmd, typed: faces}, nil
+	})
+}
