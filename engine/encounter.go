@@ -1268,6 +1268,9 @@ func (t *tx) wait(cmd Command) error {
 		}
 		j = k + 1
 	}
+	if err := t.payFor(c, "wait"); err != nil {
+		return err
+	}
 	e.Waiting = true
 	// Take the value of the one it follows so the order stays sorted.
 	if j > 0 {
@@ -1300,6 +1303,9 @@ func (t *tx) delay(cmd Command) error {
 	trigger := strings.TrimSpace(cmd.Text)
 	if trigger == "" {
 		trigger = "any trigger"
+	}
+	if err := t.payFor(c, "delay"); err != nil {
+		return err
 	}
 	c.Delaying = trigger
 	t.log(EvHold, c.ID, nil, "%s delays the attack: %s", c.Name, trigger)

@@ -953,3 +953,18 @@ func MultiStrike(rs *Ruleset, ranks int) []int {
 	}
 	return out
 }
+
+// payFor pays the cost of the ruleset's action with the id, if it has one
+// (Pathmaster's Wait and Delay are in its action table).
+func (t *tx) payFor(c *Combatant, id string) error {
+	a, ok := t.rs.Action(id)
+	if !ok {
+		return nil
+	}
+	after, _, ok := pay(t.rs, c.Pools, a.Cost)
+	if !ok {
+		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
+	}
+	c.Pools = after
+	return nil
+}

@@ -538,3 +538,20 @@ func TestHelpers(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
+	f, _ := pm(t)
+	must(t, f, engine.Command{Op: engine.OpDelay, Who: id(f, "Gavvin"), Text: "if charged"})
+	if c := get(f, "Gavvin"); c.Pools["attack"] != 0 || c.Delaying == "" {
+		t.Fatalf("delay: pools %v", c.Pools)
+	}
+	// Wait costs a Move and an Attack: the Attack is gone, and nothing else pays it.
+	if _, err := f.Do(engine.Command{Op: engine.OpWait, Who: id(f, "Gavvin")}); err == nil || !strings.Contains(err.Error(), "Wait costs 1 Attack + 1 Move") {
+		t.Fatalf("wait without an Attack: %v", err)
+	}
+	next(t, f)
+	must(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "Orc 1")})
+	if c := get(f, "Orc 1"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Errorf("wait: pools %v", c.Pools)
+	}
+}

@@ -20,8 +20,7 @@ func startProgram(t *testing.T) (*teatest.TestModel, *memStore, *Session) {
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 7 }, NoColor: true})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "Demo fight")
-	tm.Send(press("down"))
-	tm.Send(press("enter"))
+	tm.Send(press("enter")) // one keypress: the demo
 	waitFor(t, tm, "Orc 3")
 	return tm, st, sess
 }

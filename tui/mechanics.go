@@ -221,6 +221,9 @@ func (m Model) stateLines(c *engine.Combatant, w int) []string {
 	if p := engine.Penalty(rs, c); p != 0 {
 		l = append(l, m.st.Warn.Render(fmt.Sprintf("Penalty %d", p)))
 	}
+	if band := engine.InjuryBand(rs, c); band != "" {
+		l = append(l, wrap(band, w))
+	}
 	for _, in := range c.Injuries {
 		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
 	}

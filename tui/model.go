@@ -184,7 +184,11 @@ func (m *Model) buildMenu() {
 	}
 	m.menu = append(m.menu, item{label: "Demo fight", detail: "Pathmaster: Gavvin and three orcs", value: menuDemo})
 	m.menu = append(m.menu, item{label: "Quit", value: menuQuit})
-	m.menuAt = min(m.menuAt, len(m.menu)-1)
+	// Enter alone resumes the last fight, or, with none, opens the demo.
+	m.menuAt = 0
+	if _, resume := m.menu[0].value.(string); !resume {
+		m.menuAt = len(m.menu) - 2
+	}
 }
 
 func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {

@@ -212,7 +212,7 @@ func newModel(t testing.TB) (Model, *memStore, *Session) {
 // demo opens the demo fight from the start screen.
 func demo(t testing.TB) (Model, *memStore, *Session) {
 	m, st, sess := newModel(t)
-	m, _ = keys(m, "down", "enter") // New fight, [Demo fight], Quit
+	m, _ = keys(m, "enter") // the cursor starts on the demo when there is nothing to resume
 	if m.screen != screenTracker || sess.Fight == nil {
 		t.Fatalf("demo did not open: screen %d, status %q", m.screen, m.status)
 	}
@@ -470,7 +470,7 @@ func TestNotesKey(t *testing.T) {
 func TestTypedDiceStep(t *testing.T) {
 	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
 	// A new brp-free fight in Pathmaster: set up, then start with dice typed at the table.
-	m, _ = keys(m, "enter") // New fight
+	m, _ = keys(m, "up", "enter") // New fight
 	m, _ = keys(m, "down", "down", "down", "enter")
 	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
 	if m.fight() == nil || m.fight().Rules.ID != "pathmaster" {
