@@ -1229,21 +1229,32 @@ func (t *tx) move(cmd Command) error {
 	return nil
 }
 
-// wait moves the current actor later this round: right after another
-// combatant, or to the end of the round.
-func (t *tx) wait(cmd Command) error {
+// holder checks that a hold maneuver may be taken: the fight runs, the
+// ruleset offers it, and, for those that move a place in the order, the
+// combatant is the one acting now.
+func (t *tx) holder(cmd Command, hold string, actorOnly bool) (*Combatant, error) {
 	if err := t.running(); err != nil {
-		return err
+		return nil, err
 	}
-	if !t.rs.OffersHold(HoldWait) {
-		return fmt.Errorf("%s has no wait", t.rs.Name)
+	if !t.rs.OffersHold(hold) {
+		return nil, fmt.Errorf("%s has no %s", t.rs.Name, hold)
 	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if t.enc.Cur.Who != c.ID {
-		return fmt.Errorf("only the combatant acting now can wait")
+	if actorOnly && t.enc.Cur.Who != c.ID {
+		return nil, fmt.Errorf("only the combatant acting now can %s", hold)
+	}
+	return c, nil
+}
+
+// wait moves the current actor later this round: right after another
+// combatant, or to the end of the round.
+func (t *tx) wait(cmd Command) error {
+	c, err := t.holder(cmd, HoldWait, true)
+	if err != nil {
+		return err
 	}
 	if cmd.After == c.ID {
 		return fmt.Errorf("%s cannot wait for themselves", c.Name)
@@ -1290,13 +1301,7 @@ func (t *tx) wait(cmd Command) error {
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.
 func (t *tx) delay(cmd Command) error {
-	if err := t.running(); err != nil {
-		return err
-	}
-	if !t.rs.OffersHold(HoldDelay) {
-		return fmt.Errorf("%s has no delay", t.rs.Name)
-	}
-	c, err := t.who(cmd.Who)
+	c, err := t.holder(cmd, HoldDelay, false)
 	if err != nil {
 		return err
 	}
@@ -1314,18 +1319,9 @@ func (t *tx) delay(cmd Command) error {
 
 // hold moves the current entry to a lower rank or segment this round.
 func (t *tx) hold(cmd Command) error {
-	if err := t.running(); err != nil {
-		return err
-	}
-	if !t.rs.OffersHold(HoldLater) {
-		return fmt.Errorf("%s has no hold", t.rs.Name)
-	}
-	c, err := t.who(cmd.Who)
+	c, err := t.holder(cmd, HoldLater, true)
 	if err != nil {
 		return err
-	}
-	if t.enc.Cur.Who != c.ID {
-		return fmt.Errorf("only the combatant acting now can hold")
 	}
 	e := t.enc.Entry(t.enc.Cur)
 	if e == nil {
