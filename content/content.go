@@ -142,7 +142,12 @@ func Check(target string) []Problem {
 	}
 	st, err := os.Stat(target)
 	if err != nil {
-		return []Problem{{File: target, Line: 1, Col: 1, Msg: "cannot read: " + errors.Unwrap(err).Error()}}
+		msg := err.Error()
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			msg = pe.Err.Error()
+		}
+		return []Problem{{File: target, Line: 1, Col: 1, Msg: "cannot read: " + msg}}
 	}
 	if !st.IsDir() {
 		dir, name := filepath.Split(target)

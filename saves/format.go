@@ -151,7 +151,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 		if errors.As(err, &pe) {
 			return nil, &LoadError{File: name, Line: max(pe.Position.Line, 1), Col: pe.Position.Col, Msg: "not a readable save: " + pe.Message}
 		}
-		return nil, &LoadError{File: name, Line: lineOf(data, err), Msg: "not a readable save: " + cleanTOMLError(err)}
+		return nil, &LoadError{File: name, Line: lineOf(err), Msg: "not a readable save: " + cleanTOMLError(err)}
 	}
 	switch {
 	case !md.IsDefined("schema"):
@@ -216,7 +216,7 @@ func sameEncounter(a, b engine.Encounter) bool {
 var lineRE = regexp.MustCompile(`line (\d+)`)
 
 // lineOf digs the line out of a TOML library error that has no position.
-func lineOf(data []byte, err error) int {
+func lineOf(err error) int {
 	if m := lineRE.FindStringSubmatch(err.Error()); m != nil {
 		var n int
 		fmt.Sscan(m[1], &n)

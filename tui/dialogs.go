@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -230,7 +229,7 @@ func (p *pick) view(st Styles, width int) string {
 	if n == 0 {
 		lines = append(lines, st.Muted.Render("  (nothing matches)"))
 	} else if n > rows {
-		lines = append(lines, st.Muted.Render(strings.Repeat(" ", 2)+itoa(p.sel+1)+"/"+itoa(n)))
+		lines = append(lines, st.Muted.Render("  "+itoa(p.sel+1)+"/"+itoa(n)))
 	}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(p.err, w)))
@@ -306,7 +305,7 @@ func (c *confirm) view(st Styles, width int) string {
 // ---------------------------------------------------------------- help
 
 // keysDialog shows every key; any key closes it.
-type keysDialog struct{ h help.Model }
+type keysDialog struct{}
 
 func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, any) { return nil, actCancel{} }
 

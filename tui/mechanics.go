@@ -80,7 +80,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		for _, h := range m.rows() {
 			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats["FA"]), value: h.ID})
 		}
-		return newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them; N-style faces: type them with the roll key instead", healers, true, func(h item, _ string) (any, error) {
+		return newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (any, error) {
 			after := h.value.(int)
 			if after == c.ID {
 				after = 0
@@ -161,7 +161,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	}), nil
 }
 
-// stunLines say what stun, wounds, conditions and injuries mean for c now.
+// stateLines say what stun, wounds, conditions and injuries mean for c now.
 func (m Model) stateLines(c *engine.Combatant, w int) []string {
 	rs := m.fight().Rules
 	var l []string
