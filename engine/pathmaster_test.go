@@ -40,9 +40,7 @@ func toTurnOf(t *testing.T, f *engine.Fight, name string, faces ...int) {
 		if actor(f) == name {
 			return
 		}
-		// Only the step into name's turn may roll.
-		next := f.Current()
-		_ = next
+		// Only the step into name's turn gets the faces: probe it on a copy.
 		cmd := engine.Command{Op: engine.OpNext}
 		probe, _, _ := engine.Apply(f.Rules, *f.Current(), cmd, engine.Script(faces...))
 		if a := probe.Actor(); a != nil && a.Name == name {

@@ -469,7 +469,7 @@ func TestNotesKey(t *testing.T) {
 
 func TestTypedDiceStep(t *testing.T) {
 	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
-	// A new brp-free fight in Pathmaster: set up, then start with dice typed at the table.
+	// A new Pathmaster fight: set up, then start it with dice typed at the table.
 	m, _ = keys(m, "up", "enter") // New fight
 	m, _ = keys(m, "down", "down", "down", "enter")
 	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
