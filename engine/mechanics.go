@@ -69,12 +69,10 @@ const (
 	EvInjury    = "injury"
 )
 
-func (c *Combatant) has(id string) bool {
+// Has reports whether the combatant has the condition.
+func (c *Combatant) Has(id string) bool {
 	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
 }
-
-// Has reports whether the combatant has the condition.
-func (c *Combatant) Has(id string) bool { return c.has(id) }
 
 // ---------------------------------------------------------------- conditions
 
@@ -84,7 +82,7 @@ func (t *tx) addCondition(c *Combatant, id string, rounds int, parent, cause str
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, id)
 	}
-	if c.has(id) {
+	if c.Has(id) {
 		if rounds > 0 {
 			for i := range c.Conditions {
 				if c.Conditions[i].ID == id {
@@ -133,7 +131,7 @@ func (t *tx) removeCondition(c *Combatant, id string, quiet bool) error {
 	if i < 0 {
 		return fmt.Errorf("%s is not %s", c.Name, t.condName(id))
 	}
-	if p := c.Conditions[i].Parent; p != "" && c.has(p) {
+	if p := c.Conditions[i].Parent; p != "" && c.Has(p) {
 		return fmt.Errorf("%s comes with %s: remove that instead", t.condName(id), t.condName(p))
 	}
 	c.Conditions = slices.Delete(c.Conditions, i, i+1)
@@ -166,7 +164,7 @@ func (t *tx) condition(cmd Command) error {
 	if cmd.Value < 0 || cmd.Value > 10000 {
 		return fmt.Errorf("a duration is between 1 and 10000 rounds")
 	}
-	if c.has(cmd.Text) && cmd.Value == 0 {
+	if c.Has(cmd.Text) && cmd.Value == 0 {
 		return fmt.Errorf("%s is %s already", c.Name, t.condName(cmd.Text))
 	}
 	if err := t.addCondition(c, cmd.Text, cmd.Value, "", ""); err != nil {
@@ -181,7 +179,7 @@ func (t *tx) condition(cmd Command) error {
 func (t *tx) conditionsAt(c *Combatant, at string) {
 	for _, cond := range slices.Clone(c.Conditions) {
 		def, ok := t.rs.Condition(cond.ID)
-		if !ok || !c.has(cond.ID) {
+		if !ok || !c.Has(cond.ID) {
 			continue
 		}
 		idx := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == cond.ID })
@@ -526,7 +524,7 @@ func (t *tx) vitals(c *Combatant) {
 		c.Out = false
 		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
 	}
-	if !hp.DeadAt.IsZero() && !c.has("dead") {
+	if !hp.DeadAt.IsZero() && !c.Has("dead") {
 		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
 			if _, ok := t.rs.Condition("dead"); ok {
 				t.addCondition(c, "dead", 0, "", "hp")
@@ -564,7 +562,7 @@ func (t *tx) vitals(c *Combatant) {
 			continue
 		}
 		j := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == l.Condition && x.Cause == "stun" })
-		if i == lvl && !c.has(l.Condition) {
+		if i == lvl && !c.Has(l.Condition) {
 			t.addCondition(c, l.Condition, 0, "", "stun")
 		} else if i != lvl && j >= 0 {
 			t.removeCondition(c, l.Condition, true)

@@ -309,23 +309,6 @@ func (r Result) String() string {
 	return b.String()
 }
 
-// Faces lists every die rolled, in order: what a replay must feed back.
-func (r Result) Faces() []Die {
-	var out []Die
-	var walk func(t *Term)
-	walk = func(t *Term) {
-		if t == nil {
-			return
-		}
-		out = append(out, t.Dice...)
-		for _, a := range t.Args {
-			walk(a)
-		}
-	}
-	walk(r.Tree)
-	return out
-}
-
 func renderTerm(b *strings.Builder, t *Term) {
 	switch t.Kind {
 	case "num", "stat":
