@@ -179,6 +179,10 @@ type Event struct {
 	Who   int     `toml:"who,omitempty"`
 	Text  string  `toml:"text"`
 	Roll  *Result `toml:"roll,omitempty"`
+	// HP is the change to Who's hit points: damage, healing, bleeding, and
+	// joining the fight (from 0), so a combatant's hit points are always the
+	// sum of its events'.
+	HP int `toml:"hp,omitempty"`
 }
 
 func (e Event) String() string { return e.Text }
@@ -450,6 +454,7 @@ func (t *tx) add(list []NewCombatant) error {
 		t.enc.NextID++
 		t.enc.Combatants = append(t.enc.Combatants, c)
 		t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		t.events[len(t.events)-1].HP = c.HP
 		if t.enc.Status == StatusRunning {
 			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {
 				return err
@@ -589,6 +594,7 @@ func (t *tx) hp(cmd Command) error {
 		c.HP = min(c.HP+amount, c.MaxHP)
 		t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
 	}
+	t.events[len(t.events)-1].HP = c.HP - before
 	t.vitals(c)
 	return nil
 }

@@ -143,3 +143,31 @@ func (f *Fight) Log() []Event {
 	}
 	return out
 }
+
+// Verify checks the fight as it is now (see Verify) and its hit points
+// against its history: each combatant's are its hit points at the base plus
+// the changes its events report, so nothing moves them unlogged. Ties are
+// checked while the whole history is known and holds no manual move.
+func (f *Fight) Verify() error {
+	ties := len(f.Base.Combatants) == 0
+	hp := map[int]int{}
+	for _, c := range f.Base.Combatants {
+		hp[c.ID] = c.HP
+	}
+	for _, s := range f.Done {
+		ties = ties && s.Cmd.Op != OpMove
+		for _, e := range s.Events {
+			hp[e.Who] += e.HP
+		}
+	}
+	enc := f.Current()
+	if err := Verify(f.Rules, enc, ties); err != nil {
+		return err
+	}
+	for _, c := range enc.Combatants {
+		if c.HP != hp[c.ID] {
+			return fmt.Errorf("%s has %d hit points; the history adds up to %d", c.Name, c.HP, hp[c.ID])
+		}
+	}
+	return nil
+}

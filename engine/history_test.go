@@ -122,30 +122,10 @@ func randomCommand(r *rand.Rand, rs *engine.Ruleset, enc *engine.Encounter, late
 }
 
 // checkInvariants holds after every step of any fight.
-func checkInvariants(t *testing.T, rs *engine.Ruleset, enc *engine.Encounter) {
+func checkInvariants(t *testing.T, f *engine.Fight) {
 	t.Helper()
-	ids := map[int]bool{}
-	for _, c := range enc.Combatants {
-		if ids[c.ID] || c.ID <= 0 || c.ID >= enc.NextID {
-			t.Fatalf("bad combatant id %d", c.ID)
-		}
-		ids[c.ID] = true
-		if c.HP > c.MaxHP {
-			t.Fatalf("%s has %d of %d HP", c.Name, c.HP, c.MaxHP)
-		}
-	}
-	for _, e := range enc.Entries {
-		if !ids[e.Who] {
-			t.Fatalf("entry for a combatant not in the fight: %+v", e)
-		}
-	}
-	if enc.Status == engine.StatusRunning && rs.Order.Kind != engine.OrderNone && enc.Cur.Who != 0 {
-		if enc.Combatant(enc.Cur.Who) == nil || enc.Entry(enc.Cur) == nil {
-			t.Fatalf("current step %+v names nobody in the round", enc.Cur)
-		}
-	}
-	if enc.Status == engine.StatusRunning && rs.Order.Kind == engine.OrderFixed && len(enc.Order) != len(enc.Combatants) {
-		t.Fatalf("fixed order has %d of %d combatants", len(enc.Order), len(enc.Combatants))
+	if err := f.Verify(); err != nil {
+		t.Fatalf("after %+v: %v", f.Done[len(f.Done)-1].Cmd, err)
 	}
 }
 
@@ -167,7 +147,7 @@ func TestUndoRedoIsExact(t *testing.T) {
 						}
 						continue
 					}
-					checkInvariants(t, rs.Ruleset, f.Current())
+					checkInvariants(t, f)
 					states = append(states, f.Current().Clone())
 				}
 				if len(states) < 150 {

@@ -380,6 +380,7 @@ func (t *tx) bleed(c *Combatant) {
 	before := c.HP
 	c.HP = max(c.HP-n, -MaxStat)
 	t.log(EvBleed, c.ID, nil, "%s bleeds %d (%d -> %d %s)", c.Name, n, before, c.HP, t.hpName())
+	t.events[len(t.events)-1].HP = c.HP - before
 	t.vitals(c)
 }
 
