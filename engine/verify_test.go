@@ -45,7 +45,10 @@ func TestVerifyCatchesBrokenState(t *testing.T) {
 			e.Combatants[0].Conditions = append(e.Combatants[0].Conditions, engine.Condition{ID: "nope"})
 		}},
 		{"fixed order short", "of 3 combatants", func(e *engine.Encounter) { e.Order = e.Order[:2] }},
-		{"negative stun", "negative stun", func(e *engine.Encounter) { e.Combatants[0].Stun = make([]int, len(rs.Stun.Levels)); e.Combatants[0].Stun[0] = -1 }},
+		{"negative stun", "negative stun", func(e *engine.Encounter) {
+			e.Combatants[0].Stun = make([]int, len(rs.Stun.Levels))
+			e.Combatants[0].Stun[0] = -1
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFight()
