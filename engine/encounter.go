@@ -249,7 +249,30 @@ func Apply(rs *Ruleset, enc Encounter, cmd Command, dice Rand) (Encounter, []Eve
 	if err := t.apply(cmd); err != nil {
 		return enc, nil, err
 	}
+	t.wake()
 	return t.enc, t.events, nil
+}
+
+// wake ends an idle round (nobody could act) as soon as someone can: a
+// combatant joins, is healed back into the fight, loses what kept it from
+// acting. Whoever comes first in the round acts at once.
+func (t *tx) wake() {
+	if t.enc.Status != StatusRunning || t.enc.Cur != (Ref{}) || t.rs.Order.Kind == OrderNone {
+		return
+	}
+	phases := t.rs.RoundPhases()
+	if t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == PhaseOnce {
+		return
+	}
+	for p := range phases {
+		for _, r := range Sequence(t.rs, &t.enc, p) {
+			if r.Who != 0 && t.canAct(r) {
+				t.enc.Phase = 0
+				t.enterPhaseOf(false, true)
+				return
+			}
+		}
+	}
 }
 
 // tx is one transition in progress.

@@ -273,3 +273,33 @@ func TestLifecycleErrors(t *testing.T) {
 		t.Error("an encounter ran under another ruleset")
 	}
 }
+
+// A round where nobody can act waits; the first who can, acts at once.
+func TestIdleRoundWakes(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("pathmaster")
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(3))
+	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20, Stats: map[string]int{"CON": 50}}}})
+	must(t, f, engine.Command{Op: engine.OpStart})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Value: 40})
+	must(t, f, engine.Command{Op: engine.OpNext})
+	if actor(f) != "-" {
+		t.Fatalf("a downed fighter acts: %s", actor(f))
+	}
+	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "A"), Value: 40})
+	if actor(f) != "A" {
+		t.Fatalf("healed back into the fight, A does not act (%s)", actor(f))
+	}
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Value: 40})
+	must(t, f, engine.Command{Op: engine.OpNext})
+	if actor(f) != "-" {
+		t.Fatalf("a downed fighter acts: %s", actor(f))
+	}
+	seven := 7
+	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "B", HP: 9, Init: &seven}}})
+	if actor(f) != "B" {
+		t.Fatalf("B joins an idle round and does not act (%s)", actor(f))
+	}
+	if err := f.Verify(); err != nil {
+		t.Fatal(err)
+	}
+}

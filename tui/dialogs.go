@@ -322,11 +322,12 @@ func (d *keysDialog) view(st Styles, width int) string {
 	half := (len(lines) + 1) / 2
 	left := strings.Join(lines[:half], "\n")
 	right := strings.Join(lines[half:], "\n")
-	body := left
-	if width >= 70 {
-		body = lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(34).Render(left), right)
-	} else {
-		body = strings.Join(lines, "\n")
+	box := func(body string) string {
+		return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
 	}
-	return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
+	// Two columns when they fit, else one.
+	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(34).Render(left), right)); lipgloss.Width(b) <= width {
+		return b
+	}
+	return box(strings.Join(lines, "\n"))
 }

@@ -124,7 +124,8 @@ func (s *memStore) Lock(path string) (func(), error) {
 // press turns "n", "enter", "ctrl+s", "up" into a key message.
 func press(k string) tea.KeyPressMsg {
 	special := map[string]rune{"enter": tea.KeyEnter, "esc": tea.KeyEscape, "up": tea.KeyUp, "down": tea.KeyDown,
-		"space": tea.KeySpace, "tab": tea.KeyTab, "backspace": tea.KeyBackspace, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown}
+		"space": tea.KeySpace, "tab": tea.KeyTab, "backspace": tea.KeyBackspace, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
+		"left": tea.KeyLeft, "right": tea.KeyRight, "home": tea.KeyHome, "end": tea.KeyEnd, "delete": tea.KeyDelete}
 	if c, ok := special[k]; ok {
 		msg := tea.KeyPressMsg{Code: c}
 		if k == "space" {

@@ -22,7 +22,8 @@ func (m Model) View() tea.View {
 		box := m.dlg.view(m.st, m.width)
 		x := max((m.width-lipgloss.Width(box))/2, 0)
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
-		s = lipgloss.NewCompositor(lipgloss.NewLayer(s), lipgloss.NewLayer(box).X(x).Y(y).Z(1)).Render()
+		// A box larger than the screen is cut at its edges.
+		s = fit(lipgloss.NewCompositor(lipgloss.NewLayer(s), lipgloss.NewLayer(box).X(x).Y(y).Z(1)).Render(), m.width, m.height)
 	}
 	v := tea.NewView(s)
 	v.AltScreen = true
