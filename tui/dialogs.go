@@ -315,10 +315,10 @@ func (d *keysDialog) view(st Styles, width int) string {
 	for _, col := range (trackerHelp{k}).FullHelp() {
 		for _, b := range col {
 			h := b.Help()
-			lines = append(lines, lipgloss.NewStyle().Width(12).Render(h.Key)+h.Desc)
+			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)
 		}
 	}
-	lines = append(lines, lipgloss.NewStyle().Width(12).Render("N")+"next step, typing the dice rolled at the table")
+	lines = append(lines, lipgloss.NewStyle().Width(10).Render("N")+"next step, typing the dice")
 	half := (len(lines) + 1) / 2
 	left := strings.Join(lines[:half], "\n")
 	right := strings.Join(lines[half:], "\n")
@@ -326,7 +326,7 @@ func (d *keysDialog) view(st Styles, width int) string {
 		return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
 	}
 	// Two columns when they fit, else one.
-	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(34).Render(left), right)); lipgloss.Width(b) <= width {
+	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= width {
 		return b
 	}
 	return box(strings.Join(lines, "\n"))

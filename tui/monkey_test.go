@@ -108,7 +108,7 @@ func TestMonkey(t *testing.T) {
 		redos     int
 		maxCombat int
 		where     = map[string]int{}
-		hog = map[string]int{}
+		hog       = map[string]int{}
 	)
 	fail := func(i int, format string, args ...any) {
 		t.Helper()
@@ -170,7 +170,7 @@ func TestMonkey(t *testing.T) {
 		switch {
 		case m.dlg != nil:
 			where["dialog"]++
-			hog[strings.Fields(dialogTitle(m.dlg)+" x")[0]]++
+			hog[strings.Fields(dialogTitle(m.dlg) + " x")[0]]++
 		case m.screen == screenStart:
 			where["start"]++
 		default:

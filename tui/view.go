@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"fray/engine"
 )
@@ -22,13 +23,34 @@ func (m Model) View() tea.View {
 		box := m.dlg.view(m.st, m.width)
 		x := max((m.width-lipgloss.Width(box))/2, 0)
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
-		// A box larger than the screen is cut at its edges.
-		s = fit(lipgloss.NewCompositor(lipgloss.NewLayer(s), lipgloss.NewLayer(box).X(x).Y(y).Z(1)).Render(), m.width, m.height)
+		s = overlay(s, box, x, y, m.width, m.height)
 	}
 	v := tea.NewView(s)
 	v.AltScreen = true
 	v.WindowTitle = "fray"
 	return v
+}
+
+// overlay draws box over the screen s (w x h) with its top left corner at
+// x, y; a box larger than the screen is cut at its edges. It splices lines
+// rather than compositing cells: a dialog is open for most keys a GM types,
+// and a cell canvas cost a millisecond a frame.
+func overlay(s, box string, x, y, w, h int) string {
+	lines := strings.Split(s, "\n")
+	for i, bl := range strings.Split(box, "\n") {
+		row := y + i
+		if row >= len(lines) {
+			break
+		}
+		bw := width(bl)
+		left := ansi.Truncate(lines[row], x, "")
+		if n := width(left); n < x {
+			left += strings.Repeat(" ", x-n) // a wide rune cut in half
+		}
+		right := ansi.TruncateLeft(lines[row], x+bw, "")
+		lines[row] = left + "\x1b[m" + bl + "\x1b[m" + right
+	}
+	return fit(strings.Join(lines, "\n"), w, h)
 }
 
 // fit pads or cuts s to exactly w x h cells.
