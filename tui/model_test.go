@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -69,6 +70,7 @@ func (s *memStore) List() ([]SaveInfo, error) {
 	for p, snap := range s.saved {
 		out = append(out, SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
 	}
+	slices.SortFunc(out, func(a, b SaveInfo) int { return strings.Compare(a.Path, b.Path) }) // a map has no order; tests need one
 	return out, nil
 }
 

@@ -144,6 +144,8 @@ func TestMonkey(t *testing.T) {
 		case inDialog && r.IntN(8) == 0,
 			inDialog && dialogTitle(m.dlg) == "New fight: which rules?" && r.IntN(2) == 0: // the last is 4 down
 			k = "down"
+		case !inDialog && sess.Fight != nil && sess.Fight.CanRedo() && r.IntN(6) == 0:
+			k = "U"
 		case m.screen == screenStart && m.dlg == nil && r.IntN(2) == 0:
 			k = []string{"up", "down", "down", "ctrl+n", "?"}[r.IntN(5)]
 		default:
