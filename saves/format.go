@@ -198,6 +198,11 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 		f = engine.NewFight(rs, sf.Current, src)
 		out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here", err))
 	}
+	// A save edited by hand (or by another tool) may hold a fight no step
+	// could make: say so, and open it anyway; the GM can mend it from here.
+	if err := f.Verify(); err != nil {
+		out.Notices = append(out.Notices, fmt.Sprintf("%s: the fight breaks a rule of its own: %v", name, err))
+	}
 	f.Dice = src
 	out.Fight = f
 	return out, nil

@@ -193,6 +193,18 @@ func TestChangedContentStillOpens(t *testing.T) {
 	if len(b.Notices) != 2 || !strings.Contains(b.Notices[1], "undo starts from here") {
 		t.Errorf("notices: %v", b.Notices)
 	}
+	// A fight no step could make (hit points above their maximum) opens, and says so.
+	cur := strings.Index(s, "[current]")
+	hp := cur + strings.Index(s[cur:], "\nhp = ")
+	end := hp + 1 + strings.Index(s[hp+1:], "\n")
+	s = s[:hp] + "\nhp = 9999" + s[end:]
+	b, err = Decode("x.toml", []byte(s), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Notices) != 3 || !strings.Contains(b.Notices[2], "breaks a rule of its own") || !strings.Contains(b.Notices[2], "hit points 9999 out of range") {
+		t.Errorf("notices: %v", b.Notices)
+	}
 }
 
 func TestWriteFileKeepsBackupAndRefusesBadData(t *testing.T) {

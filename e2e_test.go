@@ -1,0 +1,247 @@
+//go:build e2e
+
+// The end-to-end test runs the fray binary in tmux as a GM would, with a
+// fresh HOME. It needs tmux, so it is behind a tag; .ci/run runs it:
+//
+//	go test -tags e2e -run TestEndToEnd -v .
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/content"
+	"fray/engine"
+	"fray/saves"
+)
+
+// term is one fray in its own tmux server, at 80x24.
+type term struct {
+	t      *testing.T
+	socket string
+}
+
+func (tm term) tmux(args ...string) string {
+	tm.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-S", tm.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		tm.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func startTerm(t *testing.T, home, bin string) term {
+	t.Helper()
+	tm := term{t: t, socket: filepath.Join(t.TempDir(), "tmux")}
+	// The pane stays after fray exits, so what it printed last can be read.
+	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s", home, bin)
+	tm.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "fray", cmd)
+	tm.tmux("set-option", "-t", "fray", "remain-on-exit", "on")
+	t.Cleanup(func() { exec.Command("tmux", "-S", tm.socket, "kill-server").Run() })
+	return tm
+}
+
+func (tm term) screen() string { return tm.tmux("capture-pane", "-p", "-t", "fray") }
+
+// keys types tmux key names ("Enter", "C-s") or text.
+func (tm term) keys(ks ...string) {
+	tm.t.Helper()
+	for _, k := range ks {
+		tm.tmux("send-keys", "-t", "fray", k)
+	}
+}
+
+// text types a string literally.
+func (tm term) text(s string) {
+	tm.t.Helper()
+	tm.tmux("send-keys", "-t", "fray", "-l", s)
+}
+
+// waitFor waits until the screen shows the pattern, and returns the screen.
+func (tm term) waitFor(what string, re *regexp.Regexp) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s := tm.screen()
+		if re.MatchString(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("waiting for %s (%s); the screen:\n%s", what, re, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (tm term) dead() bool {
+	return strings.TrimSpace(tm.tmux("display-message", "-p", "-t", "fray", "#{pane_dead}")) == "1"
+}
+
+// selectRow moves the selection until the panel (right of the order) names want.
+func (tm term) selectRow(want string) {
+	tm.t.Helper()
+	for range 8 {
+		lines := strings.Split(tm.screen(), "\n")
+		if len(lines) > 1 && strings.Contains(lines[1], "│"+want) {
+			return
+		}
+		before := tm.screen()
+		tm.keys("j")
+		for i := 0; i < 100 && tm.screen() == before; i++ {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	tm.t.Fatalf("could not select %s:\n%s", want, tm.screen())
+}
+
+// row returns the order's line for a combatant.
+func row(screen, name string) string {
+	for _, l := range strings.Split(screen, "\n") {
+		if i := strings.Index(l, "│"); i > 0 && strings.Contains(l[:i], name) {
+			return l[:i]
+		}
+	}
+	return ""
+}
+
+func TestEndToEnd(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Fatal("the end-to-end test needs tmux (.ci/run installs it)")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "fray")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	home := filepath.Join(dir, "home")
+	if err := os.Mkdir(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	// A fresh machine: the start screen offers the demo, and enter opens it.
+	tm := startTerm(t, home, bin)
+	tm.waitFor("the start screen", regexp.MustCompile(`Demo fight`))
+	tm.keys("Enter")
+	s := tm.waitFor("the demo", regexp.MustCompile(`Round 1 · \S+( \d)? acts`))
+	for _, n := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {
+		if row(s, n) == "" {
+			t.Fatalf("the demo lacks %s:\n%s", n, s)
+		}
+	}
+
+	// Two rounds: step until round 3 begins.
+	for i := 0; !strings.Contains(tm.screen(), "Round 3 ·"); i++ {
+		if i > 20 {
+			t.Fatalf("20 steps and no round 3:\n%s", tm.screen())
+		}
+		before := tm.screen()
+		tm.keys("n")
+		for j := 0; j < 200 && tm.screen() == before; j++ {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+
+	// Stun Orc 2 (the first level of the ladder, 2 rounds) and give it a wound bleeding 3.
+	tm.selectRow("Orc 2")
+	tm.keys("s")
+	tm.waitFor("the stun dialog", regexp.MustCompile(`Stun Orc 2`))
+	tm.keys("Enter")
+	tm.waitFor("the rounds prompt", regexp.MustCompile(`how many rounds\?`))
+	tm.keys("C-u")
+	tm.text("2")
+	tm.keys("Enter")
+	s = tm.waitFor("the stun", regexp.MustCompile(`Orc 2 .*stun 2`))
+	tm.keys("b")
+	tm.waitFor("the bleeding dialog", regexp.MustCompile(`Bleeding: Orc 2`))
+	tm.keys("Enter")
+	tm.waitFor("the wound prompt", regexp.MustCompile(`New wound on Orc 2`))
+	tm.keys("C-u")
+	tm.text("3")
+	tm.keys("Enter")
+	s = tm.waitFor("the wound", regexp.MustCompile(`Bleeding 3 a round`))
+	orc := row(s, "Orc 2")
+
+	// Save under a name of our own, then quit.
+	tm.keys("C-s")
+	tm.waitFor("the save-as prompt", regexp.MustCompile(`Save as`))
+	tm.keys("C-u")
+	tm.text("Table fight")
+	tm.keys("Enter")
+	tm.waitFor("the save", regexp.MustCompile(`saved as`))
+	tm.keys("q")
+	for i := 0; !tm.dead(); i++ {
+		if i > 500 {
+			t.Fatalf("fray did not quit:\n%s", tm.screen())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	out := tm.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "fray") // -J: a long path wraps; -S -: from the history on
+	m := regexp.MustCompile(`fray: saved (\S+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("fray did not say where it saved:\n%s", out)
+	}
+	path := m[1]
+	if want := filepath.Join(home, ".local", "share", "fray"); filepath.Dir(path) != want {
+		t.Errorf("saved to %s, not under %s", path, want)
+	}
+
+	// The save file holds the fight as the screen showed it.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, _ := content.LoadBuiltin()
+	saved, err := saves.Decode(path, data, library{lib}.Ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc := saved.Fight.Current()
+	var o2 *engine.Combatant
+	for i := range enc.Combatants {
+		if enc.Combatants[i].Name == "Orc 2" {
+			o2 = &enc.Combatants[i]
+		}
+	}
+	switch {
+	case saved.Name != "Table fight" || enc.Round != 3:
+		t.Errorf("saved %q at round %d", saved.Name, enc.Round)
+	case o2 == nil:
+		t.Error("Orc 2 is not in the save")
+	case engine.StunTotal(o2) != 2 || engine.Bleeding(o2) != 3:
+		t.Errorf("saved Orc 2: stun %v, bleeding %d", o2.Stun, engine.Bleeding(o2))
+	}
+	if err := saved.Fight.Verify(); err != nil {
+		t.Errorf("the saved fight: %v", err)
+	}
+
+	// Start again: enter resumes the fight where it was.
+	tm = startTerm(t, home, bin)
+	tm.waitFor("the start screen", regexp.MustCompile(`Resume Table fight`))
+	tm.keys("Enter")
+	s = tm.waitFor("the fight", regexp.MustCompile(`Table fight · Pathmaster · Round 3`))
+	if got := row(s, "Orc 2"); got != orc {
+		t.Errorf("Orc 2 after resuming:\n %q\nbefore quitting:\n %q", got, orc)
+	}
+	// Undo reaches back past the restart: the wound goes, then the stun.
+	tm.keys("u")
+	tm.waitFor("the undo of the wound", regexp.MustCompile(`undid Orc 2 .*wound`))
+	tm.keys("u")
+	s = tm.waitFor("the undo of the stun", regexp.MustCompile(`undid Orc 2 takes 2 rounds`))
+	if r := row(s, "Orc 2"); strings.Contains(r, "stun") || strings.Contains(r, "bleed") {
+		t.Errorf("Orc 2 after two undos: %q", r)
+	}
+	tm.keys("q")
+	for i := 0; !tm.dead(); i++ {
+		if i > 500 {
+			t.Fatalf("fray did not quit:\n%s", tm.screen())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Logf("the last screen:\n%s", s)
+}
