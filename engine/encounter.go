@@ -17,20 +17,22 @@ const (
 
 // Combatant is one fighter in an encounter.
 type Combatant struct {
-	ID       int            `toml:"id"`
-	Name     string         `toml:"name"`
-	Template string         `toml:"template,omitempty"`
-	Side     string         `toml:"side,omitempty"`
-	Stats    map[string]int `toml:"stats"`
-	HP       int            `toml:"hp"`
-	MaxHP    int            `toml:"max_hp"`
-	Notes    string         `toml:"notes,omitempty"`
+	ID       int    `toml:"id"`
+	Name     string `toml:"name"`
+	Template string `toml:"template,omitempty"`
+	Side     string `toml:"side,omitempty"`
+	// Stats are set when the combatant joins and never change after:
+	// clones share the map.
+	Stats map[string]int `toml:"stats"`
+	HP    int            `toml:"hp"`
+	MaxHP int            `toml:"max_hp"`
+	Notes string         `toml:"notes,omitempty"`
 	// Init is the initiative value: kept for the fight (fixed, rank) or this
 	// round's (round). HasInit is false until it has been rolled or set.
 	Init    int  `toml:"init"`
 	HasInit bool `toml:"has_init,omitempty"`
 	// Tie is the roll-off that broke a tie on Init, when one was needed.
-	Tie int `toml:"tie,omitempty"`
+	Tie int `toml:"tie,omitzero"`
 	// Pools holds what is left of each pool.
 	Pools map[string]int `toml:"pools,omitempty"`
 	// Delaying holds the trigger of a delayed attack.
@@ -42,16 +44,16 @@ type Combatant struct {
 	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
 	Stun       []int       `toml:"stun,omitempty"`
 	StunHeld   []int       `toml:"stun_held,omitempty"`
-	StunEase   int         `toml:"stun_ease,omitempty"`
+	StunEase   int         `toml:"stun_ease,omitzero"`
 	Wounds     []Wound     `toml:"wounds,omitempty"`
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Injuries   []Injury    `toml:"injuries,omitempty"`
 	Ext        *Extended   `toml:"ext,omitempty"`
 	// Aim is the consecutive aims so far; InitRounds the rounds of
 	// initiative a critical gave, spent on the next action; Parries this round.
-	Aim        int `toml:"aim,omitempty"`
-	InitRounds int `toml:"init_rounds,omitempty"`
-	Parries    int `toml:"parries,omitempty"`
+	Aim        int `toml:"aim,omitzero"`
+	InitRounds int `toml:"init_rounds,omitzero"`
+	Parries    int `toml:"parries,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -65,7 +67,7 @@ type Entry struct {
 	Who    int  `toml:"who"`
 	Action int  `toml:"action"`
 	Value  int  `toml:"value"`
-	Tie    int  `toml:"tie,omitempty"`
+	Tie    int  `toml:"tie,omitzero"`
 	Lost   bool `toml:"lost,omitempty"`
 	// Started is set once the entry's turn has begun this round (a wait or a
 	// hold does not start it again).
@@ -106,7 +108,6 @@ func (e Encounter) Clone() Encounter {
 	c := e
 	c.Combatants = slices.Clone(e.Combatants)
 	for i, x := range c.Combatants {
-		x.Stats = maps.Clone(x.Stats)
 		x.Pools = maps.Clone(x.Pools)
 		x.Stun = slices.Clone(x.Stun)
 		x.StunHeld = slices.Clone(x.StunHeld)
@@ -176,13 +177,13 @@ const (
 type Event struct {
 	Kind  string  `toml:"kind"`
 	Round int     `toml:"round"`
-	Who   int     `toml:"who,omitempty"`
+	Who   int     `toml:"who,omitzero"`
 	Text  string  `toml:"text"`
 	Roll  *Result `toml:"roll,omitempty"`
 	// HP is the change to Who's hit points: damage, healing, bleeding, and
 	// joining the fight (from 0), so a combatant's hit points are always the
 	// sum of its events'.
-	HP int `toml:"hp,omitempty"`
+	HP int `toml:"hp,omitzero"`
 }
 
 func (e Event) String() string { return e.Text }
@@ -224,16 +225,16 @@ const (
 type Command struct {
 	Op string `toml:"op"`
 	// Who is the combatant the command is about.
-	Who int `toml:"who,omitempty"`
+	Who int `toml:"who,omitzero"`
 	// Action picks one of Who's entries (rank and segments orders).
-	Action int `toml:"action,omitempty"`
+	Action int `toml:"action,omitzero"`
 	// Value: an amount (damage, heal), an initiative, a rank to hold to, or a
 	// direction to move (-1 earlier, +1 later).
-	Value int `toml:"value,omitempty"`
+	Value int `toml:"value,omitzero"`
 	// Expr, when set, is rolled for the amount (damage, heal, initiative).
 	Expr string `toml:"expr,omitempty"`
 	// After names the combatant a wait re-enters after (0: the end of the round).
-	After int            `toml:"after,omitempty"`
+	After int            `toml:"after,omitzero"`
 	Text  string         `toml:"text,omitempty"`
 	Add   []NewCombatant `toml:"add,omitempty"`
 }

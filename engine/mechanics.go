@@ -10,16 +10,16 @@ import (
 type Condition struct {
 	ID string `toml:"id"`
 	// Left is the rounds left of a condition that lasts rounds.
-	Left int `toml:"left,omitempty"`
+	Left int `toml:"left,omitzero"`
 	// Until is the round at whose end the condition ends (end_of_round kinds).
-	Until int `toml:"until,omitempty"`
+	Until int `toml:"until,omitzero"`
 	// Parent names the condition that brought this one with it.
 	Parent string `toml:"parent,omitempty"`
 	// Cause is set when the rules gave the condition (hp, stun, penalty) and
 	// will take it away again when the cause ends.
 	Cause string `toml:"cause,omitempty"`
 	// Turns counts the own turns begun under the condition.
-	Turns int `toml:"turns,omitempty"`
+	Turns int `toml:"turns,omitzero"`
 }
 
 // Wound is a bleeding wound.

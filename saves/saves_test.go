@@ -137,7 +137,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 func TestSaveIsReadable(t *testing.T) {
 	data, _ := Encode(randomFight(t, "pathmaster", 1, 10), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
-	for _, want := range []string{"schema = 1", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "log = [", "[current]", "[base]"} {
+	for _, want := range []string{"schema = 1", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "\n# Round 1 begins\n", "[current]", "[base]"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("save lacks %q", want)
 		}
@@ -151,6 +151,8 @@ func TestBadSaves(t *testing.T) {
 		name, data, want string
 	}{
 		{"truncated", gs[:len(gs)/2], "x.toml:"},
+		{"truncated at a line", gs[:strings.LastIndex(gs, "[[steps]]")], "does not lead to the saved state"},
+		{"a step edited", strings.Replace(gs, `op = "next"`, `op = "end"`, 1), "x.toml:"},
 		{"garbled", strings.Replace(gs, "[current]", "[current\n", 1), "not a readable save"},
 		{"empty", "", "not a fray save"},
 		{"newer schema", strings.Replace(gs, "schema = 1", "schema = 2", 1), "x.toml:2:1: saved by a newer fray (schema 2; this fray reads schema 1)"},
@@ -451,5 +453,19 @@ func BenchmarkLoad1000Events(b *testing.B) {
 		if _, err := Decode(p, d, rules); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// Saves written before the log became comments had it as a key: they load.
+func TestLogAsKeyStillLoads(t *testing.T) {
+	a := randomFight(t, "brp", 5, 10)
+	data, _ := Encode(a, time.Now())
+	old := strings.ReplaceAll(string(data), "[[steps]]\n", "[[steps]]\nlog = [\"a line\", \"another\"]\n")
+	b, err := Decode("old.toml", []byte(old), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || len(b.Notices) != 0 {
+		t.Errorf("an old save loads differently (notices %v)", b.Notices)
 	}
 }
