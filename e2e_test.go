@@ -23,7 +23,7 @@ import (
 
 // term is one fray in its own tmux server, at 80x24.
 type term struct {
-	t      *testing.T
+	t      testing.TB
 	socket string
 }
 
@@ -36,11 +36,11 @@ func (tm term) tmux(args ...string) string {
 	return string(out)
 }
 
-func startTerm(t *testing.T, home, bin string) term {
+func startTerm(t testing.TB, home, bin string, args ...string) term {
 	t.Helper()
 	tm := term{t: t, socket: filepath.Join(t.TempDir(), "tmux")}
 	// The pane stays after fray exits, so what it printed last can be read.
-	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s", home, bin)
+	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s", home, strings.Join(append([]string{bin}, args...), " "))
 	tm.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "fray", cmd)
 	tm.tmux("set-option", "-t", "fray", "remain-on-exit", "on")
 	t.Cleanup(func() { exec.Command("tmux", "-S", tm.socket, "kill-server").Run() })
@@ -110,19 +110,26 @@ func row(screen, name string) string {
 	return ""
 }
 
-func TestEndToEnd(t *testing.T) {
+// build builds fray and makes an empty HOME for it.
+func build(t testing.TB) (bin, home string) {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Fatal("the end-to-end test needs tmux (.ci/run installs it)")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "fray")
+	bin = filepath.Join(dir, "fray")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	home := filepath.Join(dir, "home")
+	home = filepath.Join(dir, "home")
 	if err := os.Mkdir(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return bin, home
+}
+
+func TestEndToEnd(t *testing.T) {
+	bin, home := build(t)
 
 	// A fresh machine: the start screen offers the demo, and enter opens it.
 	tm := startTerm(t, home, bin)
@@ -244,4 +251,50 @@ func TestEndToEnd(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Logf("the last screen:\n%s", s)
+}
+
+// The time from starting fray demo to its whole first frame on a tmux
+// screen, against a bare printf of the same screen followed by cat, shown and
+// read the same way: each run respawns the pane with the command and reads
+// the screen until its last line is there. The difference is what fray costs.
+//
+//	go test -tags e2e -run '^$' -bench Tmux -benchtime 50x .
+func BenchmarkTmuxFirstFrame(b *testing.B) {
+	bin, home := build(b)
+	tm := startTerm(b, home, bin, "demo")
+	frame := tm.waitFor("the demo", regexp.MustCompile(`\? all keys`))
+	script := filepath.Join(b.TempDir(), "frame.txt")
+	if err := os.WriteFile(script, []byte(strings.TrimRight(frame, "\n")), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	last := regexp.MustCompile(`\? all keys`)
+	// clear leaves an empty pane, the program before gone (a fray saving as
+	// it quits would take a core from the next).
+	clear := func() {
+		pid := strings.TrimSpace(tm.tmux("display-message", "-p", "-t", "fray", "#{pane_pid}"))
+		tm.tmux("respawn-pane", "-k", "-t", "fray", "exec cat")
+		for _, err := os.Stat("/proc/" + pid); err == nil; _, err = os.Stat("/proc/" + pid) {
+			time.Sleep(time.Millisecond)
+		}
+		for last.MatchString(tm.screen()) {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	defer clear()
+	for _, c := range []struct{ name, cmd string }{
+		{"printf+cat", fmt.Sprintf("sh -c 'printf \"%%s\" \"$(cat %s)\"; exec cat'", script)},
+		{"fray-demo", fmt.Sprintf("env HOME=%s TERM=xterm-256color %s demo", home, bin)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				b.StopTimer()
+				clear()
+				b.StartTimer()
+				tm.tmux("respawn-pane", "-k", "-t", "fray", c.cmd)
+				for !last.MatchString(tm.screen()) {
+					time.Sleep(time.Millisecond) // a busy loop of tmux clients would take a core from fray
+				}
+			}
+		})
+	}
 }

@@ -22,6 +22,7 @@ const usage = `fray: a combat tracker for game masters.
 Usage:
   fray                      open the tracker: resume, start a new fight, or the demo
   fray FILE                 open a saved fight
+  fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
   fray ls                   list saved fights: name, ruleset, round, last change
   fray rules                list the rulesets: id, name, where each comes from
   fray check [PATH]         check content files (default: your content directory)
@@ -53,9 +54,15 @@ var now = time.Now
 // load), 2 the command was wrong.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return cmdTrack("", stderr)
+		return cmdTrack("", false, stderr)
 	}
 	switch args[0] {
+	case "demo":
+		if len(args) > 1 {
+			fmt.Fprintln(stderr, "fray demo: no arguments")
+			return 2
+		}
+		return cmdTrack("", true, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintf(stdout, usage, content.UserDir(), saves.Dir())
 		return 0
@@ -79,7 +86,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fray: %q is neither a command nor a saved fight (try fray --help)\n", args[0])
 		return 2
 	}
-	return cmdTrack(args[0], stderr)
+	return cmdTrack(args[0], false, stderr)
 }
 
 func cmdList(args []string, stdout, stderr io.Writer) int {

@@ -35,6 +35,7 @@ func TestCLI(t *testing.T) {
 		{[]string{"--dance"}, 2, "", `unknown command "--dance"`},
 		{[]string{"ls"}, 0, "no saved fights", ""},
 		{[]string{"ls", "x"}, 2, "", "no arguments"},
+		{[]string{"demo", "x"}, 2, "", "no arguments"},
 		{[]string{"rules"}, 0, "War & Combat", ""},
 		{[]string{"rules", "x"}, 2, "", "no arguments"},
 		{[]string{"roll", "2d10", "+", "QU", "--seed", "7", "--stat", "QU=10"}, 0, "2d10 + QU: [", ""},

@@ -11,15 +11,17 @@ import (
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"fray/content"
 	"fray/saves"
 	"fray/tui"
 )
 
-// cmdTrack runs the tracker screen, on the save at path when given. However
-// the screen ends (quit, a signal, a panic), the fight is saved.
-func cmdTrack(path string, stderr io.Writer) int {
+// cmdTrack runs the tracker screen, on the save at path when given, or on a
+// new demo fight. However the screen ends (quit, a signal, a panic), the
+// fight is saved.
+func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	lib, probs := content.Load(content.UserDir())
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
@@ -46,8 +48,14 @@ func cmdTrack(path string, stderr io.Writer) int {
 	m := tui.New(library{lib}, st, sess, tui.Options{
 		Seed:    func() uint64 { return uint64(now().UnixNano()) },
 		NoColor: os.Getenv("NO_COLOR") != "",
+		Demo:    demo,
 	})
-	p := tea.NewProgram(m, tea.WithoutSignalHandler())
+	// Lip Gloss has detected the terminal's colours as the program started
+	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
+	// again before the first frame. 120 frames a second, the most Bubble Tea
+	// allows: the first frame (and each key's) waits for the renderer's next
+	// tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(sig)

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -216,8 +217,11 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "cannot read the file"}
 	}
 	defer f.Close()
-	buf := make([]byte, MaxFileSize+1)
-	n, _ := readFull(f, buf)
+	buf, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "cannot read the file: " + err.Error()}
+	}
+	n := len(buf)
 	if n > MaxFileSize {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
 	}
@@ -233,18 +237,6 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	}
 	sum := sha256.Sum256(buf[:n])
 	return parsed{name: shown, data: data, loc: locate(src), hash: hex.EncodeToString(sum[:8])}, nil
-}
-
-func readFull(f fs.File, buf []byte) (int, error) {
-	n := 0
-	for n < len(buf) {
-		m, err := f.Read(buf[n:])
-		n += m
-		if err != nil {
-			return n, err
-		}
-	}
-	return n, nil
 }
 
 // problems turns decode and validation errors into positioned problems.

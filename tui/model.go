@@ -20,6 +20,8 @@ type Options struct {
 	Seed func() uint64
 	// NoColor drops colour (NO_COLOR).
 	NoColor bool
+	// Demo opens a new demo fight at once, before the first frame.
+	Demo bool
 }
 
 type screen int
@@ -55,6 +57,7 @@ type Model struct {
 	statusErr bool
 
 	saving, pending, quitting bool
+	firstSave                 tea.Cmd  // a fight made before the program ran, saved by Init
 	rolls                     []string // roll history
 	tableDice                 bool     // ask for the faces rolled at the table
 }
@@ -74,6 +77,11 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 		}
 	}
 	m.buildMenu()
+	if opts.Demo && sess.Fight == nil {
+		next, cmd := m.opened(m.demoCmd()().(openedMsg))
+		m = next.(Model)
+		m.firstSave = cmd
+	}
 	return m
 }
 
@@ -101,9 +109,10 @@ type openedMsg struct {
 // QuitMsg asks the model to save and quit (fray sends it on a signal).
 type QuitMsg struct{}
 
-// Init lists the saves for the start screen and asks for the background colour.
+// Init lists the saves for the start screen, asks for the background colour
+// and saves a fight made before the program ran (the demo of fray demo).
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(m.listCmd(), tea.RequestBackgroundColor)
+	return tea.Batch(m.listCmd(), tea.RequestBackgroundColor, m.firstSave)
 }
 
 func (m Model) listCmd() tea.Cmd {

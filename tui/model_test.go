@@ -722,3 +722,23 @@ func TestTableDiceMode(t *testing.T) {
 		t.Error("table dice off still asks")
 	}
 }
+
+// fray demo: the fight is there before the first frame, and Init saves it.
+func TestDemoOption(t *testing.T) {
+	st := newMemStore()
+	sess := &Session{}
+	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true, Demo: true})
+	if m.screen != screenTracker || sess.Fight == nil || len(sess.Fight.Current().Combatants) != 4 {
+		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status)
+	}
+	if !strings.Contains(screenText(m), "Round 1") {
+		t.Errorf("first frame:\n%s", screenText(m))
+	}
+	var quit bool
+	for _, msg := range exec(m.Init(), &quit) {
+		m, _ = run(m, msg)
+	}
+	if _, ok := st.saved[sess.Path]; !ok || m.saving {
+		t.Errorf("Init did not save the demo (saving %v)", m.saving)
+	}
+}
