@@ -83,6 +83,18 @@ func (tm term) dead() bool {
 	return strings.TrimSpace(tm.tmux("display-message", "-p", "-t", "fray", "#{pane_dead}")) == "1"
 }
 
+// quit presses q and waits for fray to end.
+func (tm term) quit() {
+	tm.t.Helper()
+	tm.keys("q")
+	for i := 0; !tm.dead(); i++ {
+		if i > 500 {
+			tm.t.Fatalf("fray did not quit:\n%s", tm.screen())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // selectRow moves the selection until the panel (right of the order) names want.
 func (tm term) selectRow(want string) {
 	tm.t.Helper()
@@ -181,13 +193,7 @@ func TestEndToEnd(t *testing.T) {
 	tm.text("Table fight")
 	tm.keys("Enter")
 	tm.waitFor("the save", regexp.MustCompile(`saved as`))
-	tm.keys("q")
-	for i := 0; !tm.dead(); i++ {
-		if i > 500 {
-			t.Fatalf("fray did not quit:\n%s", tm.screen())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	tm.quit()
 	out := tm.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "fray") // -J: a long path wraps; -S -: from the history on
 	m := regexp.MustCompile(`fray: saved (\S+)`).FindStringSubmatch(out)
 	if m == nil {
@@ -243,13 +249,7 @@ func TestEndToEnd(t *testing.T) {
 	if r := row(s, "Orc 2"); strings.Contains(r, "stun") || strings.Contains(r, "bleed") {
 		t.Errorf("Orc 2 after two undos: %q", r)
 	}
-	tm.keys("q")
-	for i := 0; !tm.dead(); i++ {
-		if i > 500 {
-			t.Fatalf("fray did not quit:\n%s", tm.screen())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	tm.quit()
 	t.Logf("the last screen:\n%s", s)
 }
 
