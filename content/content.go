@@ -14,8 +14,10 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -184,14 +186,36 @@ type parsed struct {
 func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem {
 	var probs []Problem
 	var rulesets, creatures []parsed
-	for _, f := range files {
-		shown := f
-		if origin != Builtin {
-			shown = filepath.Join(origin, filepath.FromSlash(f))
-		} else {
-			shown = path.Join("content", f)
-		}
-		p, prob := parse(fsys, f, shown)
+	// Files parse on every core (parsing is most of fray's start-up); they
+	// are added one by one in name order as before, so what wins a clash and
+	// the order of problems do not depend on the schedule.
+	type result struct {
+		p    parsed
+		prob *Problem
+	}
+	results := make([]result, len(files))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for i := range work {
+				shown := files[i]
+				if origin != Builtin {
+					shown = filepath.Join(origin, filepath.FromSlash(files[i]))
+				} else {
+					shown = path.Join("content", files[i])
+				}
+				results[i].p, results[i].prob = parse(fsys, files[i], shown)
+			}
+		})
+	}
+	for i := range files {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	for _, r := range results {
+		p, prob := r.p, r.prob
 		if prob != nil {
 			probs = append(probs, *prob)
 			continue
