@@ -179,7 +179,7 @@ func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
 type parsed struct {
 	name string // as shown in problems
 	data map[string]any
-	loc  *locator
+	src  string // located only when it has problems to report
 	hash string
 }
 
@@ -260,21 +260,25 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "TOML syntax: " + err.Error()}
 	}
 	sum := sha256.Sum256(buf[:n])
-	return parsed{name: shown, data: data, loc: locate(src), hash: hex.EncodeToString(sum[:8])}, nil
+	return parsed{name: shown, data: data, src: src, hash: hex.EncodeToString(sum[:8])}, nil
 }
 
 // problems turns decode and validation errors into positioned problems.
 func (p parsed) problems(errs []fieldErr) []Problem {
+	if len(errs) == 0 {
+		return nil
+	}
+	loc := locate(p.src)
 	out := make([]Problem, 0, len(errs))
 	for _, e := range errs {
 		var at pos
 		switch {
 		case e.key:
-			at = p.loc.key(e.path)
+			at = loc.key(e.path)
 		case e.col > 0:
-			at = p.loc.inValue(e.path, e.col)
+			at = loc.inValue(e.path, e.col)
 		default:
-			at = p.loc.find(e.path)
+			at = loc.find(e.path)
 		}
 		msg := e.msg
 		if e.path != "" && !e.key {

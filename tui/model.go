@@ -22,6 +22,8 @@ type Options struct {
 	NoColor bool
 	// Demo opens a new demo fight at once, before the first frame.
 	Demo bool
+	// Notices are shown in the status line at start (content files skipped).
+	Notices []string
 }
 
 type screen int
@@ -75,6 +77,9 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 		} else if len(sess.notices) > 0 {
 			m.setStatus(strings.Join(sess.notices, "; "), true)
 		}
+	}
+	if m.status == "" && len(opts.Notices) > 0 {
+		m.setStatus(strings.Join(opts.Notices, "; "), true)
 	}
 	m.buildMenu()
 	if opts.Demo && sess.Fight == nil {
