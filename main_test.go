@@ -8,9 +8,12 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"fray/content"
 	"fray/engine"
 	"fray/saves"
+	"fray/tui"
 )
 
 func runCLI(t *testing.T, args ...string) (int, string, string) {
@@ -163,5 +166,54 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	code, out, _ := runCLI(t, "ls")
 	if code != 0 || !strings.Contains(out, "Cellar") || !strings.Contains(out, "brp") || !strings.Contains(out, path) {
 		t.Errorf("fray ls: %d\n%s", code, out)
+	}
+}
+
+// The tracker is built while Bubble Tea starts; a program that has ended
+// before the load began must not load at all, and one that ends during the
+// load waits for it (the final save needs the store).
+func TestLoaderEndsCleanly(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	opts := tui.Options{Seed: func() uint64 { return 1 }, Demo: true}
+
+	l := &loader{dir: t.TempDir()}
+	if st := l.finish(); st != nil {
+		t.Fatal("a store before anything loaded")
+	}
+	if m := l.boot(&tui.Session{}, opts); m != nil || l.lib != nil {
+		t.Error("content loaded after the program had ended")
+	}
+
+	l = &loader{dir: t.TempDir()}
+	sess := &tui.Session{}
+	got := make(chan tea.Model)
+	go func() { got <- l.boot(sess, opts) }()
+	m := <-got
+	if m == nil || sess.Fight == nil {
+		t.Fatal("the demo was not built")
+	}
+	if st := l.finish(); st == nil {
+		t.Error("no store after a load")
+	}
+}
+
+func TestContentProblemsReachTheScreen(t *testing.T) {
+	cfg := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", cfg)
+	os.MkdirAll(filepath.Join(cfg, "fray", "content"), 0o755)
+	os.WriteFile(filepath.Join(cfg, "fray", "content", "house.toml"), []byte("id = \n"), 0o644)
+	l := &loader{dir: t.TempDir()}
+	m := l.boot(&tui.Session{}, tui.Options{NoColor: true})
+	if m == nil || len(l.probs) != 1 {
+		t.Fatalf("want one problem, got %v", l.probs)
+	}
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 200, Height: 24})
+	if s := m.View().Content; !strings.Contains(s, "house.toml:1:") || !strings.Contains(s, "file skipped") {
+		t.Errorf("the screen does not say which file was skipped:\n%s", s)
+	}
+	var errb bytes.Buffer
+	l.report(&errb)
+	if !strings.Contains(errb.String(), "house.toml:1:") {
+		t.Errorf("nothing reported after the screen: %q", errb.String())
 	}
 }
