@@ -179,6 +179,10 @@ func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
 type parsed struct {
 	name string // as shown in problems
 	data map[string]any
+	// What prepare made of data: a ruleset or a creature file, or problems.
+	ruleset   *engine.Ruleset
+	creatures *creatureFile
+	probs     []Problem
 	src  string // located only when it has problems to report
 	hash string
 }
@@ -206,6 +210,9 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 					shown = path.Join("content", files[i])
 				}
 				results[i].p, results[i].prob = parse(fsys, files[i], shown)
+				if results[i].prob == nil {
+					results[i].p.prepare()
+				}
 			}
 		})
 	}
@@ -317,18 +324,39 @@ func unlessDecoded(errs, decoded []fieldErr) []fieldErr {
 	return out
 }
 
-func (l *Library) addRuleset(p parsed, origin string) []Problem {
-	var rs engine.Ruleset
+// prepare decodes and checks a file as far as it can alone, so files are
+// prepared in parallel; adding them to the library is what needs the others.
+func (p *parsed) prepare() {
 	d := &decoder{}
+	if _, ok := p.data["creatures"]; ok {
+		var cf creatureFile
+		d.decode("", p.data, reflect.ValueOf(&cf).Elem())
+		if len(d.errs) > 0 {
+			p.probs = p.problems(d.errs)
+			return
+		}
+		p.creatures = &cf
+		return
+	}
+	var rs engine.Ruleset
 	d.decode("", p.data, reflect.ValueOf(&rs).Elem())
 	if errs := append(d.errs, unlessDecoded(fromField(rs.Validate()), d.errs)...); len(errs) > 0 {
-		return p.problems(errs)
+		p.probs = p.problems(errs)
+		return
 	}
+	p.ruleset = &rs
+}
+
+func (l *Library) addRuleset(p parsed, origin string) []Problem {
+	if p.ruleset == nil {
+		return p.probs
+	}
+	rs := p.ruleset
 	o := origin
 	if origin != Builtin {
 		o = p.name
 	}
-	entry := &Ruleset{Ruleset: &rs, Origin: o, Hash: p.hash}
+	entry := &Ruleset{Ruleset: rs, Origin: o, Hash: p.hash}
 	if i := slices.IndexFunc(l.rulesets, func(r *Ruleset) bool { return r.ID == rs.ID }); i >= 0 {
 		if l.rulesets[i].Origin == o || (origin == Builtin) {
 			return p.problems([]fieldErr{{path: "id", msg: fmt.Sprintf("ruleset %q is defined twice (also in %s)", rs.ID, l.rulesets[i].Origin)}})
@@ -348,12 +376,10 @@ type creatureFile struct {
 }
 
 func (l *Library) addCreatures(p parsed, origin string) []Problem {
-	var cf creatureFile
-	d := &decoder{}
-	d.decode("", p.data, reflect.ValueOf(&cf).Elem())
-	if len(d.errs) > 0 {
-		return p.problems(d.errs)
+	if p.creatures == nil {
+		return p.probs
 	}
+	cf := p.creatures
 	var errs []fieldErr
 	var add []Creature
 	o := origin
