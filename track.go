@@ -13,7 +13,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/mattn/go-runewidth"
 
 	"fray/content"
 	"fray/saves"
@@ -58,11 +57,6 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	} else {
 		root = tui.NewBoot(func() tea.Model { return ld.boot(sess, opts) })
 	}
-	// Bubble Tea's renderer measures runes past U+02FF (the hit point bars'
-	// blocks, the panel's rules) with go-runewidth, which fills its 2 MB
-	// table at the first one: a millisecond of the first frame. Have it
-	// filled meanwhile, on the core the content is not using.
-	go runewidth.RuneWidth('█')
 
 	// Lip Gloss has detected the terminal's colours as the program started
 	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
