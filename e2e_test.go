@@ -7,11 +7,13 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -253,12 +255,17 @@ func TestEndToEnd(t *testing.T) {
 	t.Logf("the last screen:\n%s", s)
 }
 
+// compareBin is another fray binary to time beside this one: an older build,
+// to see what a change did on a machine whose timings drift.
+var compareBin = flag.String("compare", "", "BenchmarkTmuxFirstFrame also times this fray binary")
+
 // The time from starting fray demo to its whole first frame on a tmux
 // screen, against a bare printf of the same screen followed by cat, shown and
 // read the same way: each run respawns the pane with the command and reads
 // the screen until its last line is there. The difference is what fray costs.
 //
 //	go test -tags e2e -run '^$' -bench Tmux -benchtime 50x .
+//	go test -tags e2e -run '^$' -bench Tmux -benchtime 50x . -args -compare /tmp/fray-old
 func BenchmarkTmuxFirstFrame(b *testing.B) {
 	bin, home := build(b)
 	tm := startTerm(b, home, bin, "demo")
@@ -281,20 +288,32 @@ func BenchmarkTmuxFirstFrame(b *testing.B) {
 		}
 	}
 	defer clear()
-	for _, c := range []struct{ name, cmd string }{
+	runs := []struct{ name, cmd string }{
 		{"printf+cat", fmt.Sprintf("sh -c 'printf \"%%s\" \"$(cat %s)\"; exec cat'", script)},
 		{"fray-demo", fmt.Sprintf("env HOME=%s TERM=xterm-256color %s demo", home, bin)},
-	} {
+	}
+	if *compareBin != "" {
+		runs = append(runs, struct{ name, cmd string }{"compare-demo", fmt.Sprintf("env HOME=%s TERM=xterm-256color %s demo", home, *compareBin)})
+	}
+	for _, c := range runs {
 		b.Run(c.name, func(b *testing.B) {
+			// The mean is ns/op; the median is reported too, as a frame
+			// that misses the renderer's first tick waits for its second
+			// and such runs pull the mean up.
+			var took []time.Duration
 			for b.Loop() {
 				b.StopTimer()
 				clear()
 				b.StartTimer()
+				t0 := time.Now()
 				tm.tmux("respawn-pane", "-k", "-t", "fray", c.cmd)
 				for !last.MatchString(tm.screen()) {
 					time.Sleep(time.Millisecond) // a busy loop of tmux clients would take a core from fray
 				}
+				took = append(took, time.Since(t0))
 			}
+			slices.Sort(took)
+			b.ReportMetric(float64(took[len(took)/2])/1e6, "ms-median")
 		})
 	}
 }

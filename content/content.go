@@ -183,8 +183,8 @@ type parsed struct {
 	ruleset   *engine.Ruleset
 	creatures *creatureFile
 	probs     []Problem
-	src  string // located only when it has problems to report
-	hash string
+	src       string // located only when it has problems to report
+	hash      string
 }
 
 func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem {
