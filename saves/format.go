@@ -178,8 +178,8 @@ func (e *LoadError) Error() string {
 // history no longer replays (its ruleset changed) still opens at its saved
 // state, with a notice, when that state fits the ruleset.
 func Decode(name string, data []byte, rules Rules) (*Fight, error) {
-	var sf file
-	md, err := toml.Decode(string(data), &sf)
+	d, err := decodeTOML(data)
+	sf := d.sf
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
@@ -188,7 +188,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 		return nil, &LoadError{File: name, Line: lineOf(err), Msg: "not a readable save: " + cleanTOMLError(err)}
 	}
 	switch {
-	case !md.IsDefined("schema"):
+	case !d.hasSchema:
 		return nil, &LoadError{File: name, Line: 1, Msg: "not a fray save (it has no schema)"}
 	case sf.Schema > Schema:
 		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", sf.Schema, Schema)}
@@ -208,7 +208,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 	}
 	out := &Fight{Name: sf.Name, Source: src, Hash: hash}
 	out.Saved, _ = time.Parse(time.RFC3339, sf.Saved)
-	for _, k := range md.Undecoded() {
+	for _, k := range d.undecoded {
 		out.Notices = append(out.Notices, fmt.Sprintf("%s: key %q ignored", name, k.String()))
 	}
 	changed := sf.RulesetHash != "" && sf.RulesetHash != hash
