@@ -9,6 +9,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 
 	"fray/content"
 	"fray/engine"
@@ -169,51 +171,42 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	}
 }
 
-// The tracker is built while Bubble Tea starts; a program that has ended
-// before the load began must not load at all, and one that ends during the
-// load waits for it (the final save needs the store).
-func TestLoaderEndsCleanly(t *testing.T) {
+// fray draws its first frame before Bubble Tea's first tick: on the
+// alternate screen, from the top left, with the cursor hidden, exactly the
+// frame the model shows at the terminal's size, in the terminal's colours.
+func TestPrepaint(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	opts := tui.Options{Seed: func() uint64 { return 1 }, Demo: true}
+	lib, _ := content.LoadBuiltin()
+	newDemo := func() tea.Model {
+		return tui.New(library{lib}, newStore(t.TempDir(), lib), &tui.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
+	}
+	var out bytes.Buffer
+	m := prepaint(&out, colorprofile.TrueColor, newDemo(), 100, 30)
+	frame := m.View().Content
+	want := "\x1b[?1049h\x1b[?25l\x1b[H" + frame
+	if out.String() != want {
+		t.Fatalf("prepaint wrote\n%q\nwant\n%q", out.String(), want)
+	}
+	if lines := strings.Split(ansi.Strip(frame), "\n"); len(lines) != 30 || ansi.StringWidth(lines[0]) != 100 {
+		t.Errorf("the frame is %d lines of %d cells, not the terminal's 100x30", len(lines), ansi.StringWidth(lines[0]))
+	}
+	if !strings.Contains(frame, "Gavvin") {
+		t.Errorf("not the demo fight:\n%s", ansi.Strip(frame))
+	}
 
-	l := &loader{dir: t.TempDir()}
-	if st := l.finish(); st != nil {
-		t.Fatal("a store before anything loaded")
+	// On a terminal without colour, the frame goes without.
+	if !strings.Contains(frame, "38;") {
+		t.Fatal("the demo frame has no colours to leave out")
 	}
-	if m := l.boot(&tui.Session{}, opts); m != nil || l.lib != nil {
-		t.Error("content loaded after the program had ended")
+	out.Reset()
+	prepaint(&out, colorprofile.Ascii, newDemo(), 100, 30)
+	if strings.Contains(out.String(), "38;") || strings.Contains(out.String(), "48;") {
+		t.Error("colours written to a terminal that has none")
 	}
 
-	l = &loader{dir: t.TempDir()}
-	sess := &tui.Session{}
-	got := make(chan tea.Model)
-	go func() { got <- l.boot(sess, opts) }()
-	m := <-got
-	if m == nil || sess.Fight == nil {
-		t.Fatal("the demo was not built")
-	}
-	if st := l.finish(); st == nil {
-		t.Error("no store after a load")
-	}
-}
-
-func TestContentProblemsReachTheScreen(t *testing.T) {
-	cfg := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", cfg)
-	os.MkdirAll(filepath.Join(cfg, "fray", "content"), 0o755)
-	os.WriteFile(filepath.Join(cfg, "fray", "content", "house.toml"), []byte("id = \n"), 0o644)
-	l := &loader{dir: t.TempDir()}
-	m := l.boot(&tui.Session{}, tui.Options{NoColor: true})
-	if m == nil || len(l.probs) != 1 {
-		t.Fatalf("want one problem, got %v", l.probs)
-	}
-	m, _ = m.Update(tea.WindowSizeMsg{Width: 200, Height: 24})
-	if s := m.View().Content; !strings.Contains(s, "house.toml:1:") || !strings.Contains(s, "file skipped") {
-		t.Errorf("the screen does not say which file was skipped:\n%s", s)
-	}
-	var errb bytes.Buffer
-	l.report(&errb)
-	if !strings.Contains(errb.String(), "house.toml:1:") {
-		t.Errorf("nothing reported after the screen: %q", errb.String())
+	out.Reset()
+	unpaint(&out)
+	if out.String() != "\x1b[?1049l\x1b[?25h" {
+		t.Errorf("unpaint wrote %q", out.String())
 	}
 }

@@ -8,11 +8,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"sync"
+	"runtime"
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	tty "github.com/charmbracelet/x/term"
 
 	"fray/content"
 	"fray/saves"
@@ -22,12 +25,13 @@ import (
 // cmdTrack runs the tracker screen, on the save at path when given, or on a
 // new demo fight. However the screen ends (quit, a signal, a panic), the
 // fight is saved.
-//
-// Without a save to open, the content loads while Bubble Tea sets the
-// terminal up and waits for its first frame (tui.Boot): start-up is then the
-// longer of the two, not their sum. A save to open needs the content first:
-// a save that does not load is reported before any screen.
 func cmdTrack(path string, demo bool, stderr io.Writer) int {
+	// Signals are caught from the start (they are kept until the program
+	// can take them): one that came after the first frame was drawn and
+	// before the program ran would leave the terminal on fray's screen.
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sig)
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
@@ -38,35 +42,43 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		log.SetOutput(lf)
 		defer lf.Close()
 	}
+	lib, probs := content.Load(content.UserDir())
+	// Skipped content files are shown in the status line, and printed when
+	// the screen is gone (printed before it, they would be hidden by it).
+	var notices []string
+	for _, p := range probs {
+		notices = append(notices, fmt.Sprintf("%v (file skipped)", p))
+	}
+	defer func() {
+		for _, n := range notices {
+			fmt.Fprintf(stderr, "fray: %s\n", n)
+		}
+	}()
+	st := newStore(dir, lib)
 	sess := &tui.Session{}
+	if path != "" {
+		if code := openSave(st, sess, path, stderr); code != 0 {
+			return code
+		}
+	}
 	defer sess.Close()
-	opts := tui.Options{
+
+	var m tea.Model = tui.New(library{lib}, st, sess, tui.Options{
 		Seed:    func() uint64 { return uint64(now().UnixNano()) },
 		NoColor: os.Getenv("NO_COLOR") != "",
 		Demo:    demo,
+		Notices: notices,
+	})
+	prepainted := false
+	if w, h, ok := terminalSize(); ok {
+		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
+		prepainted = true
 	}
-	ld := &loader{dir: dir}
-	var root tea.Model
-	if path != "" {
-		ld.loadContent()
-		if code := openSave(ld.st, sess, path, stderr); code != 0 {
-			ld.report(stderr)
-			return code
-		}
-		root = ld.model(sess, opts)
-	} else {
-		root = tui.NewBoot(func() tea.Model { return ld.boot(sess, opts) })
-	}
-
 	// Lip Gloss has detected the terminal's colours as the program started
 	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
-	// again before the first frame. 120 frames a second, the most Bubble Tea
-	// allows: the first frame (and each key's) waits for the renderer's next
-	// tick, 8 ms at most, not 17.
-	p := tea.NewProgram(root, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
-	sig := make(chan os.Signal, 2)
-	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	defer signal.Stop(sig)
+	// again. 120 frames a second, the most Bubble Tea allows: each key's
+	// frame waits for the renderer's next tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
 	go func() {
 		n := 0
 		for range sig {
@@ -78,12 +90,12 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		}
 	}()
 	_, runErr := p.Run()
-	st := ld.finish()
-	ld.report(stderr)
-	var saveErr error
-	if st != nil {
-		saveErr = sess.SaveNow(st)
+	if prepainted && runErr != nil {
+		// Killed before its first frame, Bubble Tea leaves the screen as
+		// it found it: the one fray drew.
+		unpaint(os.Stdout)
 	}
+	saveErr := sess.SaveNow(st)
 	if saveErr != nil {
 		fmt.Fprintf(stderr, "fray: the last save failed: %v\n", saveErr)
 		log.Printf("final save: %v", saveErr)
@@ -102,56 +114,32 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	return 0
 }
 
-// loader loads the content and builds the tracker, on the program's side
-// or before it starts. finish waits for a load under way and stops one that
-// has not begun, so the program's end never races its start.
-type loader struct {
-	dir string
-
-	mu       sync.Mutex
-	finished bool
-	lib      *content.Library
-	probs    []content.Problem
-	st       *store
-}
-
-func (l *loader) loadContent() {
-	l.lib, l.probs = content.Load(content.UserDir())
-	l.st = newStore(l.dir, l.lib)
-}
-
-func (l *loader) model(sess *tui.Session, opts tui.Options) tea.Model {
-	for _, p := range l.probs {
-		opts.Notices = append(opts.Notices, fmt.Sprintf("%v (file skipped)", p))
+// terminalSize is the size of the terminal fray runs in, when both its input
+// and its output are that terminal.
+func terminalSize() (w, h int, ok bool) {
+	if runtime.GOOS == "windows" || !tty.IsTerminal(os.Stdin.Fd()) || !tty.IsTerminal(os.Stdout.Fd()) {
+		return 0, 0, false // a Windows console reads escapes only once Bubble Tea has set it up
 	}
-	return tui.New(library{l.lib}, l.st, sess, opts)
+	w, h, err := tty.GetSize(os.Stdout.Fd())
+	return w, h, err == nil && w > 0 && h > 0
 }
 
-// boot loads and builds, unless the program has already ended.
-func (l *loader) boot(sess *tui.Session, opts tui.Options) tea.Model {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.finished {
-		return nil
-	}
-	l.loadContent()
-	return l.model(sess, opts)
+// prepaint draws the model's first frame at once, on the alternate screen.
+// Bubble Tea draws only on its renderer's ticks, and the first comes 8 ms
+// after it starts (at its most, 120 frames a second), so fray's start-up
+// was mostly that wait. Bubble Tea's first tick erases the screen and draws
+// the same frame in one write: nothing flickers, and from then on the
+// screen is Bubble Tea's alone.
+func prepaint(out io.Writer, profile colorprofile.Profile, m tea.Model, w, h int) tea.Model {
+	m, _ = m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	io.WriteString(out, ansi.SetModeAltScreenSaveCursor+ansi.HideCursor+ansi.CursorHomePosition)
+	io.WriteString(&colorprofile.Writer{Forward: out, Profile: profile}, m.View().Content)
+	return m
 }
 
-// finish returns the store, nil when nothing was loaded.
-func (l *loader) finish() *store {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.finished = true
-	return l.st
-}
-
-// report prints the content files that were skipped: the screen showed
-// them too, but it is gone.
-func (l *loader) report(stderr io.Writer) {
-	for _, p := range l.probs {
-		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
-	}
+// unpaint leaves the alternate screen prepaint entered.
+func unpaint(out io.Writer) {
+	io.WriteString(out, ansi.ResetModeAltScreenSaveCursor+ansi.ShowCursor)
 }
 
 // openSave loads and locks the save at path before the screen starts. A save
