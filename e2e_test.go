@@ -297,9 +297,9 @@ func BenchmarkTmuxFirstFrame(b *testing.B) {
 	}
 	for _, c := range runs {
 		b.Run(c.name, func(b *testing.B) {
-			// The mean is ns/op; the median is reported too, as a frame
-			// that misses the renderer's first tick waits for its second
-			// and such runs pull the mean up.
+			// The mean is ns/op; the median is reported too, as a few runs
+			// slowed by the machine (the shared VM, a cold cache) pull the
+			// mean up.
 			var took []time.Duration
 			for b.Loop() {
 				b.StopTimer()

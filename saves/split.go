@@ -45,16 +45,16 @@ type stepsPart struct {
 // before the first step) and runs of whole steps, and parses them at once.
 // Each part starts where a step starts, so the tables in it mean what they
 // mean in the whole file. It reports false, and the caller parses the file
-// whole, when there are fewer than min steps, and unless every part parses
+// whole, when there are fewer than fewest steps, and unless every part parses
 // and holds only what it should: a cut inside a multi-line string leaves a
 // part that does not parse, and a table a part cannot place (a second
 // [current], say) is a key it did not read.
-func decodeSplit(data []byte, parts, min int) (decoded, bool) {
+func decodeSplit(data []byte, parts, fewest int) (decoded, bool) {
 	if parts < 2 {
 		return decoded{}, false
 	}
 	starts := stepLines(data)
-	if len(starts) < min || len(starts) < parts {
+	if len(starts) < fewest || len(starts) < parts {
 		return decoded{}, false
 	}
 	cuts := []int{0}
