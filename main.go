@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"fray/content"
-	"fray/engine"
+	"fray/engine/dice"
 	"fray/saves"
 )
 
@@ -217,7 +217,7 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fray roll: no ruleset %q\n", rulesID)
 		return 2
 	}
-	e, err := engine.ParseExpr(src)
+	e, err := dice.Parse(src)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %s\n", describeSyntax(src, err))
 		return 1
@@ -228,7 +228,7 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	res, err := engine.Roller{Rand: engine.NewSource(seed), OE: rs.OE()}.Roll(e, engine.StatMap(stats))
+	res, err := dice.Roller{Rand: dice.NewSource(seed), OE: rs.OE()}.Roll(e, dice.StatMap(stats))
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
 		return 1
@@ -239,7 +239,7 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 
 // describeSyntax shows a bad expression with a caret under the column.
 func describeSyntax(src string, err error) string {
-	se, ok := err.(*engine.SyntaxError)
+	se, ok := err.(*dice.SyntaxError)
 	if !ok {
 		return err.Error()
 	}

@@ -14,6 +14,7 @@ import (
 
 	"fray/content"
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/saves"
 	"fray/tui"
 )
@@ -141,7 +142,7 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	lib, _ := content.LoadBuiltin()
 	rs, _ := lib.Ruleset("brp")
-	src := engine.NewSource(1)
+	src := dice.NewSource(1)
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
 	f.Do(engine.Command{Op: engine.OpStart})

@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"fray/content"
-	"fray/engine"
+	"fray/engine/rules"
 	"fray/saves"
 	"fray/tui"
 )
@@ -22,7 +22,7 @@ func (l library) Rulesets() []tui.RulesetInfo {
 	return out
 }
 
-func (l library) Ruleset(id string) (*engine.Ruleset, string, bool) {
+func (l library) Ruleset(id string) (*rules.Ruleset, string, bool) {
 	r, ok := l.lib.Ruleset(id)
 	if !ok {
 		return nil, "", false
@@ -30,8 +30,8 @@ func (l library) Ruleset(id string) (*engine.Ruleset, string, bool) {
 	return r.Ruleset, r.Hash, true
 }
 
-func (l library) Creatures(ruleset string) []engine.Template {
-	var out []engine.Template
+func (l library) Creatures(ruleset string) []rules.Template {
+	var out []rules.Template
 	for _, c := range l.lib.Creatures(ruleset) {
 		out = append(out, c.Template)
 	}

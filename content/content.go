@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"fray/engine/rules"
 	"io"
 	"io/fs"
 	"os"
@@ -20,8 +21,6 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
-
-	"fray/engine"
 )
 
 //go:embed rulesets/*.toml creatures/*.toml
@@ -45,7 +44,7 @@ func (p Problem) Error() string { return fmt.Sprintf("%s:%d:%d: %s", p.File, p.L
 
 // Ruleset is a loaded ruleset and where it came from.
 type Ruleset struct {
-	*engine.Ruleset
+	*rules.Ruleset
 	// Origin is Builtin or the file it was read from.
 	Origin string
 	// Hash identifies the content the ruleset was read from.
@@ -54,7 +53,7 @@ type Ruleset struct {
 
 // Creature is a loaded template and where it came from.
 type Creature struct {
-	engine.Template
+	rules.Template
 	Origin string
 }
 
@@ -180,7 +179,7 @@ type parsed struct {
 	name string // as shown in problems
 	data map[string]any
 	// What prepare made of data: a ruleset or a creature file, or problems.
-	ruleset   *engine.Ruleset
+	ruleset   *rules.Ruleset
 	creatures *creatureFile
 	probs     []Problem
 	src       string // located only when it has problems to report
@@ -302,7 +301,7 @@ func (p parsed) problems(errs []fieldErr) []Problem {
 	return out
 }
 
-func fromField(errs []engine.FieldError) []fieldErr {
+func fromField(errs []rules.FieldError) []fieldErr {
 	out := make([]fieldErr, len(errs))
 	for i, e := range errs {
 		out[i] = fieldErr{path: e.Path, col: e.Col, key: e.Key, msg: e.Msg}
@@ -338,7 +337,7 @@ func (p *parsed) prepare() {
 		p.creatures = &cf
 		return
 	}
-	var rs engine.Ruleset
+	var rs rules.Ruleset
 	d.decode("", p.data, reflect.ValueOf(&rs).Elem())
 	if errs := append(d.errs, unlessDecoded(fromField(rs.Validate()), d.errs)...); len(errs) > 0 {
 		p.probs = p.problems(errs)
@@ -371,8 +370,8 @@ func (l *Library) addRuleset(p parsed, origin string) []Problem {
 
 // creatureFile is a file of creatures for one ruleset.
 type creatureFile struct {
-	Ruleset   string            `toml:"ruleset"`
-	Creatures []engine.Template `toml:"creatures"`
+	Ruleset   string           `toml:"ruleset"`
+	Creatures []rules.Template `toml:"creatures"`
 }
 
 func (l *Library) addCreatures(p parsed, origin string) []Problem {

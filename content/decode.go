@@ -4,12 +4,11 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"fray/engine/dice"
 	"reflect"
 	"slices"
 	"sort"
 	"strings"
-
-	"fray/engine"
 )
 
 // fieldErr is a problem at a path of a document; col, when set, is a
@@ -60,7 +59,7 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 			return
 		}
 		if err := rv.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s)); err != nil {
-			var se *engine.SyntaxError
+			var se *dice.SyntaxError
 			if errors.As(err, &se) {
 				d.errs = append(d.errs, fieldErr{path: path, col: se.Col, msg: fmt.Sprintf("bad dice expression %q: %s", s, se.Msg)})
 			} else {
@@ -83,7 +82,7 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 			d.bad(path, "expected an integer, found %s", tomlType(data))
 			return
 		}
-		if n > engine.MaxStat*1000 || n < -engine.MaxStat*1000 {
+		if n > dice.MaxStat*1000 || n < -dice.MaxStat*1000 {
 			d.bad(path, "%d is out of range", n)
 			return
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // member is a combatant for a test fight: a shipped creature (by id) or an
@@ -18,7 +20,7 @@ type member struct {
 	stats    map[string]int
 }
 
-func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*engine.Fight, *engine.Scripted) {
+func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*engine.Fight, *dice.Scripted) {
 	t.Helper()
 	lib, probs := LoadBuiltin()
 	if len(probs) > 0 {
@@ -40,7 +42,7 @@ func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*
 		}
 		add = append(add, n)
 	}
-	dice := engine.Script(faces...)
+	dice := dice.Script(faces...)
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("test", rs.Ruleset), dice)
 	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
 		t.Fatal(err)
@@ -52,7 +54,7 @@ func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*
 }
 
 // where describes the current step: round, phase, actor, value and action.
-func where(rs *engine.Ruleset, enc *engine.Encounter) string {
+func where(rs *rules.Ruleset, enc *engine.Encounter) string {
 	ph := "-"
 	if phases := rs.RoundPhases(); len(phases) > 0 {
 		ph = phases[enc.Phase].ID

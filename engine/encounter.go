@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
 	"maps"
 	"slices"
 	"strconv"
@@ -99,7 +101,7 @@ type Encounter struct {
 }
 
 // NewEncounter returns an empty encounter for a ruleset.
-func NewEncounter(name string, rs *Ruleset) Encounter {
+func NewEncounter(name string, rs *rules.Ruleset) Encounter {
 	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1}
 }
 
@@ -175,11 +177,11 @@ const (
 
 // Event is something that happened in a transition, for the log.
 type Event struct {
-	Kind  string  `toml:"kind"`
-	Round int     `toml:"round"`
-	Who   int     `toml:"who,omitzero"`
-	Text  string  `toml:"text"`
-	Roll  *Result `toml:"roll,omitempty"`
+	Kind  string       `toml:"kind"`
+	Round int          `toml:"round"`
+	Who   int          `toml:"who,omitzero"`
+	Text  string       `toml:"text"`
+	Roll  *dice.Result `toml:"roll,omitempty"`
 	// HP is the change to Who's hit points: damage, healing, bleeding, and
 	// joining the fight (from 0), so a combatant's hit points are always the
 	// sum of its events'.
@@ -242,11 +244,11 @@ type Command struct {
 // Apply runs one command against an encounter and returns the next encounter
 // and the events that happened. The encounter passed in is never changed; on
 // error the returned encounter is the one passed in.
-func Apply(rs *Ruleset, enc Encounter, cmd Command, dice Rand) (Encounter, []Event, error) {
+func Apply(rs *rules.Ruleset, enc Encounter, cmd Command, rnd dice.Rand) (Encounter, []Event, error) {
 	if rs == nil || rs.ID != enc.Ruleset {
 		return enc, nil, fmt.Errorf("the encounter is for ruleset %q", enc.Ruleset)
 	}
-	t := &tx{rs: rs, enc: enc.Clone(), roller: Roller{Rand: dice, OE: rs.OE()}}
+	t := &tx{rs: rs, enc: enc.Clone(), roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
 	if err := t.apply(cmd); err != nil {
 		return enc, nil, err
 	}
@@ -258,11 +260,11 @@ func Apply(rs *Ruleset, enc Encounter, cmd Command, dice Rand) (Encounter, []Eve
 // combatant joins, is healed back into the fight, loses what kept it from
 // acting. Whoever comes first in the round acts at once.
 func (t *tx) wake() {
-	if t.enc.Status != StatusRunning || t.enc.Cur != (Ref{}) || t.rs.Order.Kind == OrderNone {
+	if t.enc.Status != StatusRunning || t.enc.Cur != (Ref{}) || t.rs.Order.Kind == rules.OrderNone {
 		return
 	}
 	phases := t.rs.RoundPhases()
-	if t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == PhaseOnce {
+	if t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == rules.PhaseOnce {
 		return
 	}
 	for p := range phases {
@@ -278,13 +280,13 @@ func (t *tx) wake() {
 
 // tx is one transition in progress.
 type tx struct {
-	rs     *Ruleset
+	rs     *rules.Ruleset
 	enc    Encounter
-	roller Roller
+	roller dice.Roller
 	events []Event
 }
 
-func (t *tx) log(kind string, who int, roll *Result, format string, args ...any) {
+func (t *tx) log(kind string, who int, roll *dice.Result, format string, args ...any) {
 	t.events = append(t.events, Event{Kind: kind, Round: t.enc.Round, Who: who, Text: fmt.Sprintf(format, args...), Roll: roll})
 }
 
@@ -385,7 +387,7 @@ func (t *tx) apply(cmd Command) error {
 		c.Ext = nil
 		return nil
 	case OpRoll:
-		e, err := ParseExpr(cmd.Expr)
+		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
@@ -424,11 +426,11 @@ func plural(n int) string {
 	return "s"
 }
 
-func (t *tx) statsOf(c *Combatant) StatFunc { return StatMap(c.Stats) }
+func (t *tx) statsOf(c *Combatant) dice.StatFunc { return dice.StatMap(c.Stats) }
 
 // roll rolls an expression for a combatant and logs it.
-func (t *tx) roll(c *Combatant, e Expr, what string) (Result, error) {
-	var stats StatFunc
+func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {
+	var stats dice.StatFunc
 	who := 0
 	if c != nil {
 		stats, who = t.statsOf(c), c.ID
@@ -459,8 +461,8 @@ func (t *tx) add(list []NewCombatant) error {
 		if name == "" {
 			return fmt.Errorf("a combatant needs a name")
 		}
-		if n.HP < 1 || n.HP > MaxStat {
-			return fmt.Errorf("%s: hit points must be between 1 and %d", name, MaxStat)
+		if n.HP < 1 || n.HP > dice.MaxStat {
+			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
 		}
 		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
 		for _, s := range t.rs.Stats {
@@ -470,7 +472,7 @@ func (t *tx) add(list []NewCombatant) error {
 			if _, ok := t.rs.Stat(k); !ok {
 				return fmt.Errorf("%s: %s has no stat %q", name, t.rs.Name, k)
 			}
-			if v > MaxStat || v < -MaxStat {
+			if v > dice.MaxStat || v < -dice.MaxStat {
 				return fmt.Errorf("%s: stat %s = %d is out of range", name, k, v)
 			}
 			c.Stats[k] = v
@@ -504,18 +506,18 @@ func (t *tx) hpName() string {
 func (t *tx) joinRunning(c *Combatant, typed *int) error {
 	t.fillPools(c)
 	switch t.rs.Order.Kind {
-	case OrderNone:
+	case rules.OrderNone:
 		return nil
-	case OrderFixed, OrderRound:
+	case rules.OrderFixed, rules.OrderRound:
 		if err := t.rollInit(c, typed); err != nil {
 			return err
 		}
-		if t.rs.Order.Kind == OrderFixed {
+		if t.rs.Order.Kind == rules.OrderFixed {
 			t.insertOrder(c.ID)
 		}
 		t.insertEntry(Entry{Who: c.ID, Value: c.Init})
-	case OrderRank, OrderSegments:
-		if t.rs.Order.Kind == OrderRank {
+	case rules.OrderRank, rules.OrderSegments:
+		if t.rs.Order.Kind == rules.OrderRank {
 			if err := t.rollInit(c, typed); err != nil {
 				return err
 			}
@@ -590,7 +592,7 @@ func (t *tx) hp(cmd Command) error {
 	}
 	amount := cmd.Value
 	if cmd.Expr != "" {
-		e, err := ParseExpr(cmd.Expr)
+		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
@@ -604,14 +606,14 @@ func (t *tx) hp(cmd Command) error {
 		}
 		amount = r.Total
 	}
-	if amount < 0 || amount > MaxStat {
-		return fmt.Errorf("an amount must be between 0 and %d (got %d)", MaxStat, amount)
+	if amount < 0 || amount > dice.MaxStat {
+		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
 	}
 	before := c.HP
 	if cmd.Op == OpDamage {
 		c.HP -= amount
-		if c.HP < -MaxStat {
-			c.HP = -MaxStat
+		if c.HP < -dice.MaxStat {
+			c.HP = -dice.MaxStat
 		}
 		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s)", c.Name, amount, before, c.HP, t.hpName())
 	} else {
@@ -665,9 +667,9 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 	for k := range n {
 		e := Entry{Who: c.ID, Action: k}
 		switch o.Kind {
-		case OrderRank:
+		case rules.OrderRank:
 			e.Value = c.Init + k*o.ActionStep
-		case OrderSegments:
+		case rules.OrderSegments:
 			if k == 0 && typed != nil {
 				e.Value = *typed
 				break
@@ -709,12 +711,12 @@ func ordinal(n int) string {
 func (t *tx) countName(v int) string { return CountName(t.rs, v) }
 
 // CountName says where a value of the order stands for the ruleset.
-func CountName(rs *Ruleset, v int) string {
+func CountName(rs *rules.Ruleset, v int) string {
 	var s string
 	switch rs.Order.Kind {
-	case OrderRank:
+	case rules.OrderRank:
 		s = fmt.Sprintf("rank %d", v)
-	case OrderSegments:
+	case rules.OrderSegments:
 		s = fmt.Sprintf("segment %d", v)
 	default:
 		s = fmt.Sprintf("initiative %d", v)
@@ -814,7 +816,7 @@ func (t *tx) start() error {
 	for i := range t.enc.Combatants {
 		t.fillPools(&t.enc.Combatants[i])
 	}
-	if t.rs.Order.Kind == OrderFixed || (t.rs.Order.Kind == OrderRank && !t.rs.Order.EachRound) {
+	if t.rs.Order.Kind == rules.OrderFixed || (t.rs.Order.Kind == rules.OrderRank && !t.rs.Order.EachRound) {
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if c.HasInit {
@@ -825,7 +827,7 @@ func (t *tx) start() error {
 			}
 		}
 	}
-	if t.rs.Order.Kind == OrderFixed {
+	if t.rs.Order.Kind == rules.OrderFixed {
 		t.enc.Order = t.enc.Order[:0]
 		for _, c := range t.enc.Combatants {
 			t.enc.Order = append(t.enc.Order, c.ID)
@@ -847,18 +849,18 @@ func (t *tx) startRound() error {
 	t.enc.Round++
 	t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
 	for i := range t.enc.Combatants {
-		t.resetPools(&t.enc.Combatants[i], AtRoundStart)
+		t.resetPools(&t.enc.Combatants[i], rules.AtRoundStart)
 		t.enc.Combatants[i].Parries = 0
 	}
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
 	switch o.Kind {
-	case OrderFixed:
+	case rules.OrderFixed:
 		for _, id := range t.enc.Order {
 			c := t.enc.Combatant(id)
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: id, Value: c.Init, Tie: c.Tie})
 		}
-	case OrderRound:
+	case rules.OrderRound:
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if err := t.rollInit(c, nil); err != nil {
@@ -867,10 +869,10 @@ func (t *tx) startRound() error {
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
 		}
 		t.sortEntries()
-	case OrderRank, OrderSegments:
+	case rules.OrderRank, rules.OrderSegments:
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
-			if o.Kind == OrderRank && o.EachRound {
+			if o.Kind == rules.OrderRank && o.EachRound {
 				if err := t.rollInit(c, nil); err != nil {
 					return err
 				}
@@ -883,11 +885,11 @@ func (t *tx) startRound() error {
 		}
 		t.sortEntries()
 	}
-	if o.Kind == OrderNone {
+	if o.Kind == rules.OrderNone {
 		t.enc.Phase, t.enc.Cur = 0, Ref{}
 		return nil
 	}
-	if o.Kind != OrderFixed {
+	if o.Kind != rules.OrderFixed {
 		t.logOrder()
 	}
 	t.enc.Phase, t.enc.Cur = 0, Ref{}
@@ -907,7 +909,7 @@ func (t *tx) logOrder() {
 
 // Sequence returns the refs a phase steps through, in order. A once phase
 // has a single ref with Who 0.
-func Sequence(rs *Ruleset, enc *Encounter, phase int) []Ref {
+func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 	phases := rs.RoundPhases()
 	if phase < 0 || phase >= len(phases) {
 		return nil
@@ -915,9 +917,9 @@ func Sequence(rs *Ruleset, enc *Encounter, phase int) []Ref {
 	ph := phases[phase]
 	var out []Ref
 	switch ph.Order {
-	case PhaseOnce:
+	case rules.PhaseOnce:
 		return []Ref{{}}
-	case PhaseStat:
+	case rules.PhaseStat:
 		ids := firstEntries(enc)
 		slices.SortStableFunc(ids, func(a, b int) int {
 			return enc.Combatant(b).Stats[ph.Stat] - enc.Combatant(a).Stats[ph.Stat]
@@ -932,7 +934,7 @@ func Sequence(rs *Ruleset, enc *Encounter, phase int) []Ref {
 			out = append(out, e.Ref())
 		}
 	}
-	if ph.Order == PhaseReverse {
+	if ph.Order == rules.PhaseReverse {
 		slices.Reverse(out)
 	}
 	return out
@@ -1023,7 +1025,7 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 func (t *tx) beginStep(r Ref, newPhase bool) {
 	phases := t.rs.RoundPhases()
 	ph := phases[t.enc.Phase]
-	if newPhase && (len(phases) > 1 || ph.Order == PhaseOnce) {
+	if newPhase && (len(phases) > 1 || ph.Order == rules.PhaseOnce) {
 		t.log(EvPhase, 0, nil, "%s phase", ph.Name)
 	}
 	t.enc.Cur = r
@@ -1070,13 +1072,13 @@ func (t *tx) noTurn(c *Combatant) bool {
 // budget refills, wounds bleed, conditions check and expire, stun is
 // marked off and rolled against.
 func (t *tx) turnStart(c *Combatant) {
-	t.resetPools(c, AtOwnTurnStart)
+	t.resetPools(c, rules.AtOwnTurnStart)
 	if c.Delaying != "" {
 		t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
 		c.Delaying = ""
 	}
-	t.ticks(c, AtOwnTurnStart)
-	t.conditionsAt(c, AtOwnTurnStart)
+	t.ticks(c, rules.AtOwnTurnStart)
+	t.conditionsAt(c, rules.AtOwnTurnStart)
 	t.stunTurn(c)
 	t.vitals(c)
 	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
@@ -1094,9 +1096,9 @@ func (t *tx) ticks(c *Combatant, at string) {
 			continue
 		}
 		switch tk.Effect {
-		case EffectBleed:
+		case rules.EffectBleed:
 			t.bleed(c)
-		case EffectClot:
+		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		}
 	}
@@ -1105,7 +1107,7 @@ func (t *tx) ticks(c *Combatant, at string) {
 // roundTicks runs the ticks that concern the whole round (notes).
 func (t *tx) roundTicks(at string) {
 	for _, tk := range t.rs.Ticks {
-		if tk.When == at && tk.Effect == EffectNote && (tk.Round == 0 || tk.Round == t.enc.Round) {
+		if tk.When == at && tk.Effect == rules.EffectNote && (tk.Round == 0 || tk.Round == t.enc.Round) {
 			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
 		}
 	}
@@ -1113,7 +1115,7 @@ func (t *tx) roundTicks(at string) {
 
 // advance moves to the next step.
 func (t *tx) advance() {
-	if t.rs.Order.Kind == OrderNone {
+	if t.rs.Order.Kind == rules.OrderNone {
 		t.endRound()
 		if err := t.startRound(); err != nil {
 			t.log(EvRound, 0, nil, "error: %v", err)
@@ -1126,11 +1128,11 @@ func (t *tx) advance() {
 func (t *tx) endRound() {
 	for i := range t.enc.Combatants {
 		c := &t.enc.Combatants[i]
-		t.ticks(c, AtRoundEnd)
-		t.conditionsAt(c, AtRoundEnd)
+		t.ticks(c, rules.AtRoundEnd)
+		t.conditionsAt(c, rules.AtRoundEnd)
 		t.vitals(c)
 	}
-	t.roundTicks(AtRoundEnd)
+	t.roundTicks(rules.AtRoundEnd)
 	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
 }
 
@@ -1164,7 +1166,7 @@ func (t *tx) setInit(cmd Command) error {
 	}
 	v := cmd.Value
 	if cmd.Expr != "" {
-		e, err := ParseExpr(cmd.Expr)
+		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
@@ -1174,19 +1176,19 @@ func (t *tx) setInit(cmd Command) error {
 		}
 		v = r.Total
 	}
-	if v > MaxStat || v < -MaxStat {
+	if v > dice.MaxStat || v < -dice.MaxStat {
 		return fmt.Errorf("initiative %d is out of range", v)
 	}
 	switch t.rs.Order.Kind {
-	case OrderNone:
+	case rules.OrderNone:
 		return fmt.Errorf("%s has no initiative order", t.rs.Name)
-	case OrderSegments:
+	case rules.OrderSegments:
 		if t.enc.Entry(Ref{Who: c.ID, Action: cmd.Action}) == nil {
 			return fmt.Errorf("%s has no %s action this round", c.Name, ordinal(cmd.Action+1))
 		}
 	default:
 		c.Init, c.HasInit = v, true
-		if t.rs.Order.Kind == OrderFixed && slices.Contains(t.enc.Order, c.ID) {
+		if t.rs.Order.Kind == rules.OrderFixed && slices.Contains(t.enc.Order, c.ID) {
 			t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == c.ID })
 			t.insertOrder(c.ID)
 		}
@@ -1199,9 +1201,9 @@ func (t *tx) setInit(cmd Command) error {
 		return e.Who == c.ID
 	})
 	for _, e := range mine {
-		if t.rs.Order.Kind != OrderSegments {
+		if t.rs.Order.Kind != rules.OrderSegments {
 			e.Value = v + e.Action*t.rs.Order.ActionStep
-			e.Lost = t.rs.Order.Kind == OrderRank && e.Value < t.rs.Order.Lowest
+			e.Lost = t.rs.Order.Kind == rules.OrderRank && e.Value < t.rs.Order.Lowest
 		} else if e.Action == cmd.Action {
 			e.Value, e.Lost = v, v < t.rs.Order.Lowest
 		}
@@ -1218,13 +1220,13 @@ func (t *tx) move(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if t.rs.Order.Kind == OrderNone {
+	if t.rs.Order.Kind == rules.OrderNone {
 		return fmt.Errorf("%s has no initiative order", t.rs.Name)
 	}
 	if cmd.Value != -1 && cmd.Value != 1 {
 		return fmt.Errorf("move by -1 or +1")
 	}
-	if t.rs.Order.Kind == OrderFixed {
+	if t.rs.Order.Kind == rules.OrderFixed {
 		i := slices.Index(t.enc.Order, c.ID)
 		j := i + cmd.Value
 		if i < 0 || j < 0 || j >= len(t.enc.Order) {
@@ -1242,7 +1244,7 @@ func (t *tx) move(cmd Command) error {
 	if i >= 0 {
 		j := i + cmd.Value
 		if j < 0 || j >= len(t.enc.Entries) {
-			if t.rs.Order.Kind != OrderFixed {
+			if t.rs.Order.Kind != rules.OrderFixed {
 				return fmt.Errorf("%s cannot move further", c.Name)
 			}
 		} else {
@@ -1282,7 +1284,7 @@ func (t *tx) holder(cmd Command, hold string, actorOnly bool) (*Combatant, error
 // wait moves the current actor later this round: right after another
 // combatant, or to the end of the round.
 func (t *tx) wait(cmd Command) error {
-	c, err := t.holder(cmd, HoldWait, true)
+	c, err := t.holder(cmd, rules.HoldWait, true)
 	if err != nil {
 		return err
 	}
@@ -1331,7 +1333,7 @@ func (t *tx) wait(cmd Command) error {
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.
 func (t *tx) delay(cmd Command) error {
-	c, err := t.holder(cmd, HoldDelay, false)
+	c, err := t.holder(cmd, rules.HoldDelay, false)
 	if err != nil {
 		return err
 	}
@@ -1349,7 +1351,7 @@ func (t *tx) delay(cmd Command) error {
 
 // hold moves the current entry to a lower rank or segment this round.
 func (t *tx) hold(cmd Command) error {
-	c, err := t.holder(cmd, HoldLater, true)
+	c, err := t.holder(cmd, rules.HoldLater, true)
 	if err != nil {
 		return err
 	}

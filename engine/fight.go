@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Step is one transition as it happened: the command, every face it rolled
@@ -17,8 +19,8 @@ type Step struct {
 // Fight is an encounter with its history: the state it began from, the
 // steps done (undoable) and the steps undone (redoable).
 type Fight struct {
-	Rules  *Ruleset
-	Dice   Rand
+	Rules  *rules.Ruleset
+	Dice   dice.Rand
 	Base   Encounter
 	Done   []Step
 	Undone []Step // the most recently undone last
@@ -27,8 +29,8 @@ type Fight struct {
 }
 
 // NewFight starts a history at enc.
-func NewFight(rs *Ruleset, enc Encounter, dice Rand) *Fight {
-	return &Fight{Rules: rs, Dice: dice, Base: enc, states: []Encounter{enc}}
+func NewFight(rs *rules.Ruleset, enc Encounter, rnd dice.Rand) *Fight {
+	return &Fight{Rules: rs, Dice: rnd, Base: enc, states: []Encounter{enc}}
 }
 
 // Current returns the encounter as it is now.
@@ -37,10 +39,10 @@ func (f *Fight) Current() *Encounter { return &f.states[len(f.states)-1] }
 // Do applies a command, rolling with the fight's dice (or with the faces the
 // GM typed, when faces is not empty), and records it.
 func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
-	var src Rand = f.Dice
-	var script *Scripted
+	var src dice.Rand = f.Dice
+	var script *dice.Scripted
 	if len(typed) > 0 {
-		script = Script(typed...)
+		script = dice.Script(typed...)
 		src = script
 	}
 	tp := &tape{src: src}
@@ -98,7 +100,7 @@ func (f *Fight) Redo() (Step, error) {
 // replay applies a recorded step with its recorded faces and checks that it
 // used them all, exactly. The events are the replay's own.
 func (f *Fight) replay(enc Encounter, s Step) (Encounter, []Event, error) {
-	src := Script(s.Faces...)
+	src := dice.Script(s.Faces...)
 	next, events, err := Apply(f.Rules, enc, s.Cmd, src)
 	if err != nil {
 		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
@@ -111,8 +113,8 @@ func (f *Fight) replay(enc Encounter, s Step) (Encounter, []Event, error) {
 
 // Restore rebuilds a fight from its base and steps, as loaded from a save,
 // replaying every step with its recorded faces.
-func Restore(rs *Ruleset, base Encounter, done, undone []Step, dice Rand) (*Fight, error) {
-	f := NewFight(rs, base, dice)
+func Restore(rs *rules.Ruleset, base Encounter, done, undone []Step, rnd dice.Rand) (*Fight, error) {
+	f := NewFight(rs, base, rnd)
 	for i, s := range done {
 		next, events, err := f.replay(*f.Current(), s)
 		if err != nil {
@@ -170,4 +172,17 @@ func (f *Fight) Verify() error {
 		}
 	}
 	return nil
+}
+
+// tape records the faces a transition rolls so a redo or a replay feeds back
+// the same faces instead of rolling again.
+type tape struct {
+	src   dice.Rand
+	faces []int
+}
+
+func (t *tape) IntN(n int) int {
+	v := t.src.IntN(n)
+	t.faces = append(t.faces, v+1)
+	return v
 }

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
 	"slices"
 	"strings"
 )
@@ -94,14 +96,14 @@ func (t *tx) addCondition(c *Combatant, id string, rounds int, parent, cause str
 	}
 	cond := Condition{ID: id, Parent: parent, Cause: cause}
 	switch def.Duration {
-	case ForRounds:
+	case rules.ForRounds:
 		cond.Left = def.Rounds
 		if rounds > 0 {
 			cond.Left = rounds
 		}
-	case UntilRoundEnd:
+	case rules.UntilRoundEnd:
 		cond.Until = max(t.enc.Round, 1)
-	case UntilNextRoundEnd:
+	case rules.UntilNextRoundEnd:
 		cond.Until = max(t.enc.Round, 1) + 1
 	default:
 		if rounds > 0 { // a duration the GM gave
@@ -184,7 +186,7 @@ func (t *tx) conditionsAt(c *Combatant, at string) {
 		}
 		idx := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == cond.ID })
 		cur := &c.Conditions[idx]
-		if at == AtOwnTurnStart && cond.Parent == "" {
+		if at == rules.AtOwnTurnStart && cond.Parent == "" {
 			cur.Turns++
 			if def.Turns > 0 && cur.Turns >= def.Turns {
 				t.removeCondition(c, cond.ID, true)
@@ -215,12 +217,12 @@ func (t *tx) conditionsAt(c *Combatant, at string) {
 		}
 		expires := def.Expires
 		if expires == "" {
-			expires = AtRoundEnd
+			expires = rules.AtRoundEnd
 		}
 		switch {
 		case cond.Parent != "":
-		case def.Duration == UntilRoundEnd || def.Duration == UntilNextRoundEnd:
-			if at == AtRoundEnd && cur.Until <= t.enc.Round {
+		case def.Duration == rules.UntilRoundEnd || def.Duration == rules.UntilNextRoundEnd:
+			if at == rules.AtRoundEnd && cur.Until <= t.enc.Round {
 				t.removeCondition(c, cond.ID, true)
 				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
 			}
@@ -250,7 +252,7 @@ func StunTotal(c *Combatant) int {
 
 // StunNow is the stun level that binds the combatant now (-1: none) and
 // whether a recovery roll set it aside this turn.
-func StunNow(rs *Ruleset, c *Combatant) (level int, ignored bool) {
+func StunNow(rs *rules.Ruleset, c *Combatant) (level int, ignored bool) {
 	worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 })
 	if worst < 0 {
 		return -1, false
@@ -273,10 +275,10 @@ func (t *tx) stun(cmd Command) error {
 		return err
 	}
 	st := t.rs.Stun
-	if st.Kind != StunLadder {
+	if st.Kind != rules.StunLadder {
 		return fmt.Errorf("%s keeps no stun ladder", t.rs.Name)
 	}
-	lvl := slices.IndexFunc(st.Levels, func(l StunLevel) bool { return l.ID == cmd.Text })
+	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Text })
 	if lvl < 0 {
 		return fmt.Errorf("no stun level %q", cmd.Text)
 	}
@@ -307,7 +309,7 @@ func (t *tx) stun(cmd Command) error {
 // recovery roll decides what binds this turn.
 func (t *tx) stunTurn(c *Combatant) {
 	st := t.rs.Stun
-	if st.Kind != StunLadder || StunTotal(c) == 0 {
+	if st.Kind != rules.StunLadder || StunTotal(c) == 0 {
 		c.StunEase = 0
 		return
 	}
@@ -378,7 +380,7 @@ func (t *tx) bleed(c *Combatant) {
 		return
 	}
 	before := c.HP
-	c.HP = max(c.HP-n, -MaxStat)
+	c.HP = max(c.HP-n, -dice.MaxStat)
 	t.log(EvBleed, c.ID, nil, "%s bleeds %d (%d -> %d %s)", c.Name, n, before, c.HP, t.hpName())
 	t.events[len(t.events)-1].HP = c.HP - before
 	t.vitals(c)
@@ -461,11 +463,11 @@ func (t *tx) reopen(c *Combatant) {
 // ---------------------------------------------------------------- injury
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
-func Penalty(rs *Ruleset, c *Combatant) int {
+func Penalty(rs *rules.Ruleset, c *Combatant) int {
 	return bandPenalty(rs, c) + injuryPenalty(c)
 }
 
-func bandPenalty(rs *Ruleset, c *Combatant) int {
+func bandPenalty(rs *rules.Ruleset, c *Combatant) int {
 	best, pen := 101, 0
 	for _, th := range rs.Thresholds {
 		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
@@ -484,7 +486,7 @@ func injuryPenalty(c *Combatant) int {
 }
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
-func InjuryBand(rs *Ruleset, c *Combatant) string {
+func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
 	best, out := 101, ""
 	for _, th := range rs.Thresholds {
 		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
@@ -578,18 +580,8 @@ func (t *tx) stunOut(c *Combatant) bool {
 
 // ---------------------------------------------------------------- spending
 
-// Action returns the ruleset's action with the id.
-func (rs *Ruleset) Action(id string) (ActionDef, bool) {
-	for _, a := range rs.Actions {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return ActionDef{}, false
-}
-
 // Allows says why a combatant may not take an action now ("" when it may).
-func Allows(rs *Ruleset, c *Combatant, a ActionDef) string {
+func Allows(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) string {
 	for _, cond := range c.Conditions {
 		if def, ok := rs.Condition(cond.ID); ok && (def.Passive || def.NoTurn) && !a.Passive {
 			return fmt.Sprintf("%s is %s: only passive actions (%s)", c.Name, def.Name, passiveNames(rs))
@@ -604,7 +596,7 @@ func Allows(rs *Ruleset, c *Combatant, a ActionDef) string {
 	return ""
 }
 
-func passiveNames(rs *Ruleset) string {
+func passiveNames(rs *rules.Ruleset) string {
 	var ids []string
 	for _, a := range rs.Actions {
 		if a.Passive {
@@ -614,7 +606,7 @@ func passiveNames(rs *Ruleset) string {
 	return actionNames(rs, ids)
 }
 
-func actionNames(rs *Ruleset, ids []string) string {
+func actionNames(rs *rules.Ruleset, ids []string) string {
 	var n []string
 	for _, id := range ids {
 		if a, ok := rs.Action(id); ok {
@@ -630,11 +622,11 @@ func actionNames(rs *Ruleset, ids []string) string {
 // pay works out how to pay cost from pools, exchanging spare pools where
 // the budget can only pay that way. It returns the pools after paying and
 // the exchanges made, or ok false.
-func pay(rs *Ruleset, pools, cost map[string]int) (map[string]int, []Exchange, bool) {
+func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules.Exchange, bool) {
 	var best map[string]int
-	var bestEx []Exchange
-	var try func(p map[string]int, ex []Exchange, depth int) bool
-	try = func(p map[string]int, ex []Exchange, depth int) bool {
+	var bestEx []rules.Exchange
+	var try func(p map[string]int, ex []rules.Exchange, depth int) bool
+	try = func(p map[string]int, ex []rules.Exchange, depth int) bool {
 		short := ""
 		for _, pl := range rs.Pools {
 			if p[pl.ID] < cost[pl.ID] {
@@ -680,7 +672,7 @@ func pay(rs *Ruleset, pools, cost map[string]int) (map[string]int, []Exchange, b
 	return best, bestEx, true
 }
 
-func costText(rs *Ruleset, cost map[string]int) string {
+func costText(rs *rules.Ruleset, cost map[string]int) string {
 	var parts []string
 	for _, p := range rs.Pools {
 		if n := cost[p.ID]; n > 0 {
@@ -694,7 +686,7 @@ func costText(rs *Ruleset, cost map[string]int) string {
 }
 
 // CostText says what an action costs ("1 Move + 1 Attack").
-func CostText(rs *Ruleset, a ActionDef) string { return costText(rs, a.Cost) }
+func CostText(rs *rules.Ruleset, a rules.ActionDef) string { return costText(rs, a.Cost) }
 
 func (t *tx) spend(cmd Command) error {
 	if err := t.running(); err != nil {
@@ -767,7 +759,7 @@ func sum(m map[string]int) int {
 
 // extendedShare is the part of an extended action's cost the budget can
 // pay this turn: as much as it can of what is left.
-func (t *tx) extendedShare(c *Combatant, a ActionDef) map[string]int {
+func (t *tx) extendedShare(c *Combatant, a rules.ActionDef) map[string]int {
 	left := sum(a.Cost)
 	if c.Ext != nil && c.Ext.Action == a.ID {
 		left = c.Ext.Total - c.Ext.Paid
@@ -816,7 +808,7 @@ func (t *tx) poolsText(c *Combatant) string {
 // ---------------------------------------------------------------- helpers
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
-func (t *tx) aimAndInitiative(c *Combatant, a ActionDef) {
+func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	h := t.rs.Helpers
 	switch {
 	case a.Aim:
@@ -839,7 +831,7 @@ func (t *tx) aimAndInitiative(c *Combatant, a ActionDef) {
 }
 
 // AimBonus is the extra bonus for n consecutive aims.
-func AimBonus(rs *Ruleset, n int) int {
+func AimBonus(rs *rules.Ruleset, n int) int {
 	b := rs.Helpers.AimBonus
 	if n < 1 || len(b) == 0 {
 		return 0
@@ -848,7 +840,7 @@ func AimBonus(rs *Ruleset, n int) int {
 }
 
 // ResistanceTarget is what a Resistance Roll must reach.
-func ResistanceTarget(rs *Ruleset, attack, defend int) int {
+func ResistanceTarget(rs *rules.Ruleset, attack, defend int) int {
 	h := rs.Helpers
 	return h.ResistanceBase + h.ResistanceStep*(attack-defend)
 }
@@ -856,7 +848,7 @@ func ResistanceTarget(rs *Ruleset, attack, defend int) int {
 // ResistanceTiers are the tiers a margin brings: the best tier alone, or
 // every tier from the second best down to the one the margin falls in (the
 // effects are cumulative).
-func ResistanceTiers(rs *Ruleset, margin int) []string {
+func ResistanceTiers(rs *rules.Ruleset, margin int) []string {
 	tiers := rs.Helpers.ResistanceTiers
 	if len(tiers) == 0 {
 		return nil
@@ -889,7 +881,7 @@ func (t *tx) resist(cmd Command) error {
 	if strings.TrimSpace(cmd.Expr) != "" {
 		src += " + (" + cmd.Expr + ")"
 	}
-	e, err := ParseExpr(src)
+	e, err := dice.Parse(src)
 	if err != nil {
 		return fmt.Errorf("%s: %w", cmd.Expr, err)
 	}
@@ -912,7 +904,7 @@ func (t *tx) resist(cmd Command) error {
 }
 
 // ParryFactor is the percent of the parry bonus for the n-th parry in a round.
-func ParryFactor(rs *Ruleset, n int) int {
+func ParryFactor(rs *rules.Ruleset, n int) int {
 	f := rs.Helpers.ParryFactors
 	if n < 1 || len(f) == 0 {
 		return 100
@@ -941,7 +933,7 @@ func (t *tx) parry(cmd Command) error {
 }
 
 // MultiStrike lists the penalty of each attack a multi-strike gives at ranks.
-func MultiStrike(rs *Ruleset, ranks int) []int {
+func MultiStrike(rs *rules.Ruleset, ranks int) []int {
 	h := rs.Helpers
 	if h.MultiStrikeRanks <= 0 {
 		return []int{0}

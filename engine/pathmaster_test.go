@@ -7,15 +7,17 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // pm starts a Pathmaster fight: Gavvin (initiative 30) and three orcs (20,
 // 15, 10), typed so no dice are needed for the order.
-func pm(t *testing.T) (*engine.Fight, *engine.Ruleset) {
+func pm(t *testing.T) (*engine.Fight, *rules.Ruleset) {
 	t.Helper()
 	lib := shipped(t)
 	rs, _ := lib.Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(5))
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(5))
 	var add []engine.NewCombatant
 	for i, name := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {
 		id := "orc"
@@ -42,7 +44,7 @@ func toTurnOf(t *testing.T, f *engine.Fight, name string, faces ...int) {
 		}
 		// Only the step into name's turn gets the faces: probe it on a copy.
 		cmd := engine.Command{Op: engine.OpNext}
-		probe, _, _ := engine.Apply(f.Rules, *f.Current(), cmd, engine.Script(faces...))
+		probe, _, _ := engine.Apply(f.Rules, *f.Current(), cmd, dice.Script(faces...))
 		if a := probe.Actor(); a != nil && a.Name == name {
 			must(t, f, cmd, faces...)
 			return
@@ -52,7 +54,7 @@ func toTurnOf(t *testing.T, f *engine.Fight, name string, faces ...int) {
 	t.Fatalf("%s never acts", name)
 }
 
-func levelName(rs *engine.Ruleset, c *engine.Combatant) string {
+func levelName(rs *rules.Ruleset, c *engine.Combatant) string {
 	lvl, ignored := engine.StunNow(rs, c)
 	switch {
 	case ignored:

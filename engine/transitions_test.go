@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 )
 
 // fight starts a fight of the ruleset with combatants whose initiative is
@@ -15,7 +16,7 @@ func fight(t *testing.T, ruleset string, inits map[string]int, names ...string) 
 	if !ok {
 		t.Fatal(ruleset)
 	}
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(3))
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(3))
 	var add []engine.NewCombatant
 	for _, n := range names {
 		v := inits[n]
@@ -162,7 +163,7 @@ func TestDelayKeepsThePlace(t *testing.T) {
 
 func TestHoldToALaterRank(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(1))
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(1))
 	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
 		{Name: "Fast", HP: 9, Stats: map[string]int{"DEX": 18}},
 		{Name: "Mid", HP: 9, Stats: map[string]int{"DEX": 12}},
@@ -242,7 +243,7 @@ func TestDamageAndHeal(t *testing.T) {
 
 func TestLifecycleErrors(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(1))
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(1))
 	refuse(t, f, engine.Command{Op: engine.OpNext}, "not started")
 	refuse(t, f, engine.Command{Op: engine.OpStart}, "add combatants")
 	refuse(t, f, engine.Command{Op: engine.OpAdd}, "nobody to add")
@@ -269,7 +270,7 @@ func TestLifecycleErrors(t *testing.T) {
 		t.Errorf("last event %q", f.Log()[len(f.Log())-1].Text)
 	}
 	other, _ := shipped(t).Ruleset("brp")
-	if _, _, err := engine.Apply(other.Ruleset, *f.Current(), engine.Command{Op: engine.OpNext}, engine.NewSource(1)); err == nil {
+	if _, _, err := engine.Apply(other.Ruleset, *f.Current(), engine.Command{Op: engine.OpNext}, dice.NewSource(1)); err == nil {
 		t.Error("an encounter ran under another ruleset")
 	}
 }
@@ -277,7 +278,7 @@ func TestLifecycleErrors(t *testing.T) {
 // A round where nobody can act waits; the first who can, acts at once.
 func TestIdleRoundWakes(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), engine.NewSource(3))
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(3))
 	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20, Stats: map[string]int{"CON": 50}}}})
 	must(t, f, engine.Command{Op: engine.OpStart})
 	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Value: 40})

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
 	"slices"
 )
 
@@ -15,7 +17,7 @@ import (
 // move (OpMove) may undo on purpose.
 //
 // The tests run it after every step; a loaded save is checked with it too.
-func Verify(rs *Ruleset, enc *Encounter, ties bool) error {
+func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 	if rs == nil || enc.Ruleset != rs.ID {
 		return fmt.Errorf("the encounter is for ruleset %q", enc.Ruleset)
 	}
@@ -52,9 +54,9 @@ func Verify(rs *Ruleset, enc *Encounter, ties bool) error {
 func (t *tx) verifyCombatant(c *Combatant) error {
 	hp := t.rs.HP
 	switch {
-	case c.MaxHP < 1 || c.MaxHP > MaxStat:
+	case c.MaxHP < 1 || c.MaxHP > dice.MaxStat:
 		return fmt.Errorf("maximum hit points %d out of range", c.MaxHP)
-	case c.HP > c.MaxHP || c.HP < -MaxStat:
+	case c.HP > c.MaxHP || c.HP < -dice.MaxStat:
 		return fmt.Errorf("hit points %d out of range (max %d)", c.HP, c.MaxHP)
 	case c.Out != (!hp.KeepActing && c.HP <= hp.OutAt):
 		return fmt.Errorf("out is %v at %d hit points", c.Out, c.HP)
@@ -103,7 +105,7 @@ func (t *tx) verifyCombatant(c *Combatant) error {
 func (t *tx) verifyOrder(ties bool) error {
 	o := t.rs.Order
 	es := t.enc.Entries
-	if o.Kind == OrderNone {
+	if o.Kind == rules.OrderNone {
 		if len(es) > 0 {
 			return fmt.Errorf("%s has no order, yet %d entries", t.rs.Name, len(es))
 		}
@@ -126,7 +128,7 @@ func (t *tx) verifyOrder(ties bool) error {
 			return fmt.Errorf("order: the tie at %d puts %s before %s against the tie-breaks", e.Value, t.name(p.Who), t.name(e.Who))
 		}
 	}
-	if o.Kind == OrderFixed {
+	if o.Kind == rules.OrderFixed {
 		if len(t.enc.Order) != len(t.enc.Combatants) {
 			return fmt.Errorf("the fight's order has %d of %d combatants", len(t.enc.Order), len(t.enc.Combatants))
 		}
@@ -155,7 +157,7 @@ func (t *tx) verifyCurrent() error {
 	if enc.Round < 1 {
 		return fmt.Errorf("running in round %d", enc.Round)
 	}
-	if t.rs.Order.Kind == OrderNone {
+	if t.rs.Order.Kind == rules.OrderNone {
 		if enc.Cur != (Ref{}) {
 			return fmt.Errorf("%s has no order, yet %s acts", t.rs.Name, t.name(enc.Cur.Who))
 		}
@@ -174,7 +176,7 @@ func (t *tx) verifyCurrent() error {
 		}
 		return nil
 	}
-	if phases[enc.Phase].Order == PhaseOnce {
+	if phases[enc.Phase].Order == rules.PhaseOnce {
 		return nil
 	}
 	// Nobody acts: only right when nobody can.

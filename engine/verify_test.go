@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 )
 
 // A running Pathmaster fight of three, each mutation of which Verify must catch.
 func TestVerifyCatchesBrokenState(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("pathmaster")
 	newFight := func() *engine.Fight {
-		f := engine.NewFight(rs.Ruleset, engine.NewEncounter("v", rs.Ruleset), engine.NewSource(5))
+		f := engine.NewFight(rs.Ruleset, engine.NewEncounter("v", rs.Ruleset), dice.NewSource(5))
 		init := []int{20, 15, 15}
 		var add []engine.NewCombatant
 		for i, n := range []string{"A", "B", "C"} {

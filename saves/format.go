@@ -15,6 +15,8 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Schema is the version of the save format this fray writes and reads.
@@ -57,14 +59,14 @@ type step struct {
 type Fight struct {
 	Name    string
 	Fight   *engine.Fight
-	Source  *engine.Source
+	Source  *dice.Source
 	Hash    string    // the ruleset content's hash
 	Saved   time.Time // when it was saved (loaded fights)
 	Notices []string  // what a GM should know about the load (content changed...)
 }
 
 // Rules finds a ruleset and the hash of its content by id.
-type Rules func(id string) (rs *engine.Ruleset, hash string, ok bool)
+type Rules func(id string) (rs *rules.Ruleset, hash string, ok bool)
 
 func toSteps(in []engine.Step) []step {
 	out := make([]step, len(in))
@@ -202,7 +204,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 	if sf.Base.Ruleset != sf.Ruleset || sf.Current.Ruleset != sf.Ruleset {
 		return nil, &LoadError{File: name, Line: keyLine(data, "ruleset"), Col: 1, Msg: "the encounters in the save name another ruleset"}
 	}
-	src := engine.NewSource(0)
+	src := dice.NewSource(0)
 	if err := src.SetState(sf.RNG); err != nil {
 		return nil, &LoadError{File: name, Line: keyLine(data, "rng"), Col: 1, Msg: err.Error()}
 	}

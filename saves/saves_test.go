@@ -17,6 +17,8 @@ import (
 
 	"fray/content"
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 var lib = func() *content.Library {
@@ -27,7 +29,7 @@ var lib = func() *content.Library {
 	return l
 }()
 
-func rules(id string) (*engine.Ruleset, string, bool) {
+func shippedRules(id string) (*rules.Ruleset, string, bool) {
 	r, ok := lib.Ruleset(id)
 	if !ok {
 		return nil, "", false
@@ -37,8 +39,8 @@ func rules(id string) (*engine.Ruleset, string, bool) {
 
 // randomFight plays n random steps of a fight in a shipped ruleset.
 func randomFight(t testing.TB, ruleset string, seed uint64, n int) Fight {
-	rs, hash, _ := rules(ruleset)
-	src := engine.NewSource(seed)
+	rs, hash, _ := shippedRules(ruleset)
+	src := dice.NewSource(seed)
 	f := engine.NewFight(rs, engine.NewEncounter("Bridge ambush", rs), src)
 	r := rand.New(rand.NewPCG(seed, 7))
 	var add []engine.NewCombatant
@@ -87,7 +89,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				b, err := Decode("x.toml", data, rules)
+				b, err := Decode("x.toml", data, shippedRules)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -163,7 +165,7 @@ func TestBadSaves(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := Decode("x.toml", []byte(c.data), rules)
+			_, err := Decode("x.toml", []byte(c.data), shippedRules)
 			var le *LoadError
 			if !errors.As(err, &le) || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("err = %v, want a LoadError with %q", err, c.want)
@@ -176,7 +178,7 @@ func TestChangedContentStillOpens(t *testing.T) {
 	a := randomFight(t, "pathmaster", 3, 30)
 	data, _ := Encode(a, time.Now())
 	s := strings.Replace(string(data), `ruleset_hash = "`+a.Hash+`"`, `ruleset_hash = "0123456789abcdef"`, 1)
-	b, err := Decode("x.toml", []byte(s), rules)
+	b, err := Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +187,7 @@ func TestChangedContentStillOpens(t *testing.T) {
 	}
 	// A changed ruleset whose history no longer replays opens as saved.
 	s = strings.Replace(s, "faces = [", "faces = [99, ", 1)
-	b, err = Decode("x.toml", []byte(s), rules)
+	b, err = Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +202,7 @@ func TestChangedContentStillOpens(t *testing.T) {
 	hp := cur + strings.Index(s[cur:], "\nhp = ")
 	end := hp + 1 + strings.Index(s[hp+1:], "\n")
 	s = s[:hp] + "\nhp = 9999" + s[end:]
-	b, err = Decode("x.toml", []byte(s), rules)
+	b, err = Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +215,7 @@ func TestWriteFileKeepsBackupAndRefusesBadData(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "fight.toml")
 	verify := func(b []byte) error {
-		_, err := Decode(p, b, rules)
+		_, err := Decode(p, b, shippedRules)
 		return err
 	}
 	one, _ := Encode(randomFight(t, "brp", 1, 5), time.Now())
@@ -306,7 +308,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(good)
 	f.Add([]byte("schema = 1\nruleset = \"brp\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, err := Decode("f.toml", data, rules)
+		_, err := Decode("f.toml", data, shippedRules)
 		var le *LoadError
 		if err != nil && !errors.As(err, &le) {
 			t.Fatalf("not a LoadError: %v", err)
@@ -359,7 +361,7 @@ func TestCrashSafety(t *testing.T) {
 		if err != nil {
 			t.Fatalf("run %d: %v", i, err)
 		}
-		got, err := Decode(p, data, rules)
+		got, err := Decode(p, data, shippedRules)
 		if err != nil {
 			t.Fatalf("run %d: the save does not load after a kill: %v", i, err)
 		}
@@ -375,12 +377,12 @@ func TestCrashChild(t *testing.T) {
 	if p == "" {
 		return
 	}
-	rs, hash, _ := rules("pathmaster")
-	src := engine.NewSource(9)
+	rs, hash, _ := shippedRules("pathmaster")
+	src := dice.NewSource(9)
 	f := engine.NewFight(rs, engine.NewEncounter("crash", rs), src)
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 900}, {Name: "B", HP: 900}}})
 	f.Do(engine.Command{Op: engine.OpStart})
-	verify := func(b []byte) error { _, err := Decode(p, b, rules); return err }
+	verify := func(b []byte) error { _, err := Decode(p, b, shippedRules); return err }
 	for i := 0; ; i++ {
 		if i%3 == 0 {
 			f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "1d6"})
@@ -420,7 +422,7 @@ func BenchmarkDecode1000Events(b *testing.B) {
 	data, _ := Encode(thousandEvents(b), time.Now())
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if _, err := Decode("b.toml", data, rules); err != nil {
+		if _, err := Decode("b.toml", data, shippedRules); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -429,7 +431,7 @@ func BenchmarkDecode1000Events(b *testing.B) {
 func BenchmarkSaveWithFsync1000Events(b *testing.B) {
 	a := thousandEvents(b)
 	p := filepath.Join(b.TempDir(), "bench.toml")
-	verify := func(d []byte) error { _, err := Decode(p, d, rules); return err }
+	verify := func(d []byte) error { _, err := Decode(p, d, shippedRules); return err }
 	for b.Loop() {
 		data, err := Encode(a, time.Now())
 		if err != nil {
@@ -450,7 +452,7 @@ func BenchmarkLoad1000Events(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := Decode(p, d, rules); err != nil {
+		if _, err := Decode(p, d, shippedRules); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -461,7 +463,7 @@ func TestLogAsKeyStillLoads(t *testing.T) {
 	a := randomFight(t, "brp", 5, 10)
 	data, _ := Encode(a, time.Now())
 	old := strings.ReplaceAll(string(data), "[[steps]]\n", "[[steps]]\nlog = [\"a line\", \"another\"]\n")
-	b, err := Decode("old.toml", []byte(old), rules)
+	b, err := Decode("old.toml", []byte(old), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}

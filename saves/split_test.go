@@ -64,7 +64,7 @@ func TestSplitParseGivesUpOnWhatItCannotPlace(t *testing.T) {
 		}
 		// And Decode still reads it as the whole file says.
 		_, werr := whole(t, []byte(text))
-		_, err := Decode("x.toml", []byte(text), rules)
+		_, err := Decode("x.toml", []byte(text), shippedRules)
 		if (werr == nil) != (err == nil) && !strings.Contains(errString(err), "history") {
 			t.Errorf("%s: whole parse %v, Decode %v", name, werr, err)
 		}

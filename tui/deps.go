@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // RulesetInfo names a ruleset for the start screen.
@@ -19,15 +21,15 @@ type RulesetInfo struct {
 // Library is the content fray knows.
 type Library interface {
 	Rulesets() []RulesetInfo
-	Ruleset(id string) (rs *engine.Ruleset, hash string, ok bool)
-	Creatures(ruleset string) []engine.Template
+	Ruleset(id string) (rs *rules.Ruleset, hash string, ok bool)
+	Creatures(ruleset string) []rules.Template
 }
 
 // Saved is a fight as a store loads it.
 type Saved struct {
 	Name    string
 	Fight   *engine.Fight
-	Source  *engine.Source
+	Source  *dice.Source
 	Hash    string
 	Notices []string
 }
@@ -57,7 +59,7 @@ type Store interface {
 // Snapshot is a fight frozen for saving: it shares nothing the model changes.
 type Snapshot struct {
 	Name, Hash, RNG string
-	Rules           *engine.Ruleset
+	Rules           *rules.Ruleset
 	Current, Base   engine.Encounter
 	Done, Undone    []engine.Step
 }
@@ -71,7 +73,7 @@ type Session struct {
 	Path     string
 	Hash     string
 	Fight    *engine.Fight
-	Source   *engine.Source
+	Source   *dice.Source
 	ReadOnly bool
 	unlock   func()
 	notices  []string // what to tell the GM when the screen opens
@@ -111,7 +113,7 @@ func (s *Session) Close() {
 }
 
 // set replaces the fight being tracked (under the lock the saver reads with).
-func (s *Session) set(name, path, hash string, f *engine.Fight, src *engine.Source, readOnly bool, unlock func()) {
+func (s *Session) set(name, path, hash string, f *engine.Fight, src *dice.Source, readOnly bool, unlock func()) {
 	s.mu.Lock()
 	old := s.unlock
 	s.Name, s.Path, s.Hash, s.Fight, s.Source, s.ReadOnly, s.unlock = name, path, hash, f, src, readOnly, unlock

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // check runs a command against a copy of the fight, so a dialog can say
@@ -14,7 +16,7 @@ import (
 // changes. Commands that roll are checked with no dice and may still fail
 // later for want of them; those are not checked here.
 func (m Model) check(cmd engine.Command) error {
-	_, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, engine.Script())
+	_, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, dice.Script())
 	return err
 }
 
@@ -22,7 +24,7 @@ func (m Model) check(cmd engine.Command) error {
 // ladder stun with their "stunned" condition.
 func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
-	if rs.Stun.Kind != engine.StunLadder {
+	if rs.Stun.Kind != rules.StunLadder {
 		if _, ok := rs.Condition("stunned"); !ok {
 			return nil, fmt.Errorf("%s keeps no stun", rs.Name)
 		}
@@ -106,7 +108,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 		items = append(items, item{label: label, detail: d.Summary, value: d})
 	}
 	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (any, error) {
-		d := it.value.(engine.ConditionDef)
+		d := it.value.(rules.ConditionDef)
 		if c.Has(d.ID) {
 			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Action: 1}
 			if err := m.check(cmd); err != nil {
@@ -114,9 +116,9 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 			}
 			return actCommand{cmd: cmd}, nil
 		}
-		if d.Duration == engine.ForRounds || d.Duration == engine.UntilRemoved || d.Duration == "" {
+		if d.Duration == rules.ForRounds || d.Duration == rules.UntilRemoved || d.Duration == "" {
 			hint := "rounds; empty lasts until removed"
-			if d.Duration == engine.ForRounds {
+			if d.Duration == rules.ForRounds {
 				hint = fmt.Sprintf("rounds; empty gives its %d", d.Rounds)
 			}
 			return newPrompt(d.Name+" for how long?", hint, "", func(s string) (any, error) {
@@ -152,7 +154,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
 	}
 	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (any, error) {
-		a := it.value.(engine.ActionDef)
+		a := it.value.(rules.ActionDef)
 		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Text: a.ID}
 		if err := m.check(cmd); err != nil {
 			return nil, err
@@ -303,7 +305,7 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				}
 				expr := strings.Join(f[2:], " ")
 				if expr != "" {
-					if _, err := engine.ParseExpr(expr); err != nil {
+					if _, err := dice.Parse(expr); err != nil {
 						return nil, exprError(expr, err)
 					}
 				}
@@ -366,18 +368,18 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 // facesPrompt asks for the faces rolled at the table for a command and
 // checks them against the rules before it closes.
 func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
-	var dice []string
+	var dieNames []string
 	for _, n := range sides {
-		dice = append(dice, "d"+itoa(n))
+		dieNames = append(dieNames, "d"+itoa(n))
 	}
-	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
+	hint := "fray needs " + strings.Join(dieNames, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
 	rs, enc := m.fight().Rules, *m.fight().Current()
 	return newPrompt("Dice rolled at the table", hint, "", func(s string) (any, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
 			return nil, err
 		}
-		src := engine.Script(faces...)
+		src := dice.Script(faces...)
 		if _, _, err := engine.Apply(rs, enc, cmd, src); err != nil {
 			return nil, err
 		}

@@ -12,6 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Options tune a model; the zero value is fine.
@@ -103,7 +105,7 @@ type listedMsg struct {
 type openedMsg struct {
 	name, path, hash string
 	fight            *engine.Fight
-	src              *engine.Source
+	src              *dice.Source
 	readOnly         bool
 	unlock           func()
 	notices          []string // warnings about the load
@@ -303,7 +305,7 @@ func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea
 		if !ok {
 			return openedMsg{err: fmt.Errorf("no ruleset %q", ruleset)}
 		}
-		src := engine.NewSource(seed)
+		src := dice.NewSource(seed)
 		f := engine.NewFight(rs, engine.NewEncounter(name, rs), src)
 		if build != nil {
 			if err := build(f); err != nil {
@@ -349,7 +351,7 @@ func (m Model) demoCmd() tea.Cmd {
 	})
 }
 
-func fromTemplate(t engine.Template, name string) engine.NewCombatant {
+func fromTemplate(t rules.Template, name string) engine.NewCombatant {
 	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes}
 }
 
@@ -585,7 +587,7 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			who = sel.ID
 		}
 		p := newPrompt("Roll", "any dice; stat names use the selected combatant's ("+selName(sel)+")", "", func(s string) (any, error) {
-			if _, err := engine.ParseExpr(s); err != nil {
+			if _, err := dice.Parse(s); err != nil {
 				return nil, exprError(s, err)
 			}
 			return actRoll{expr: s, who: who}, nil
@@ -645,14 +647,14 @@ func amountCommand(op string, who int, s string) (any, error) {
 	if n, err := strconv.Atoi(s); err == nil {
 		return actCommand{cmd: engine.Command{Op: op, Who: who, Value: n}}, nil
 	}
-	if _, err := engine.ParseExpr(s); err != nil {
+	if _, err := dice.Parse(s); err != nil {
 		return nil, exprError(s, err)
 	}
 	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
 }
 
 func exprError(s string, err error) error {
-	var se *engine.SyntaxError
+	var se *dice.SyntaxError
 	if errors.As(err, &se) {
 		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
 	}
@@ -693,7 +695,7 @@ func (m Model) addDialog() dialog {
 				return nil, err
 			}
 			var base engine.NewCombatant
-			if t, ok := it.value.(engine.Template); ok {
+			if t, ok := it.value.(rules.Template); ok {
 				base = fromTemplate(t, t.Name)
 			} else {
 				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
@@ -744,14 +746,14 @@ func (m Model) holdDialog() (dialog, error) {
 	}
 	var items []item
 	rs := f.Rules
-	if rs.OffersHold(engine.HoldWait) {
-		items = append(items, item{label: "Wait", detail: "act later this round", value: engine.HoldWait})
+	if rs.OffersHold(rules.HoldWait) {
+		items = append(items, item{label: "Wait", detail: "act later this round", value: rules.HoldWait})
 	}
-	if rs.OffersHold(engine.HoldDelay) {
-		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: engine.HoldDelay})
+	if rs.OffersHold(rules.HoldDelay) {
+		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
 	}
-	if rs.OffersHold(engine.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: engine.HoldLater})
+	if rs.OffersHold(rules.HoldLater) {
+		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: rules.HoldLater})
 	}
 	if len(items) == 0 {
 		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
@@ -759,7 +761,7 @@ func (m Model) holdDialog() (dialog, error) {
 	who := actor.ID
 	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (any, error) {
 		switch it.value {
-		case engine.HoldWait:
+		case rules.HoldWait:
 			targets := []item{{label: "the end of the round", value: 0}}
 			seen := false
 			for _, e := range enc.Entries {
@@ -774,7 +776,7 @@ func (m Model) holdDialog() (dialog, error) {
 			return newPick("Wait until", "", targets, false, func(t item, _ string) (any, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
 			}), nil
-		case engine.HoldDelay:
+		case rules.HoldDelay:
 			return newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (any, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
 			}), nil
@@ -789,11 +791,11 @@ func (m Model) holdDialog() (dialog, error) {
 	}), nil
 }
 
-func countWord(rs *engine.Ruleset) string {
+func countWord(rs *rules.Ruleset) string {
 	switch rs.Order.Kind {
-	case engine.OrderRank:
+	case rules.OrderRank:
 		return "rank"
-	case engine.OrderSegments:
+	case rules.OrderSegments:
 		return "segment"
 	}
 	return "initiative"

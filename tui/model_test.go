@@ -13,6 +13,8 @@ import (
 
 	"fray/content"
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // testLib shows the shipped content to the model.
@@ -26,7 +28,7 @@ func (l testLib) Rulesets() []RulesetInfo {
 	return out
 }
 
-func (l testLib) Ruleset(id string) (*engine.Ruleset, string, bool) {
+func (l testLib) Ruleset(id string) (*rules.Ruleset, string, bool) {
 	r, ok := l.lib.Ruleset(id)
 	if !ok {
 		return nil, "", false
@@ -34,8 +36,8 @@ func (l testLib) Ruleset(id string) (*engine.Ruleset, string, bool) {
 	return r.Ruleset, r.Hash, true
 }
 
-func (l testLib) Creatures(id string) []engine.Template {
-	var out []engine.Template
+func (l testLib) Creatures(id string) []rules.Template {
+	var out []rules.Template
 	for _, c := range l.lib.Creatures(id) {
 		out = append(out, c.Template)
 	}
@@ -81,7 +83,7 @@ func (s *memStore) Load(path string) (*Saved, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: no such fight", path)
 	}
-	src := engine.NewSource(0)
+	src := dice.NewSource(0)
 	src.SetState(snap.RNG)
 	f, err := engine.Restore(snap.Rules, snap.Base, snap.Done, snap.Undone, src)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // View renders the whole screen, exactly width x height.
@@ -206,12 +207,12 @@ func (m Model) header(enc *engine.Encounter) string {
 			where := ""
 			if e := enc.Entry(enc.Cur); e != nil {
 				where = " (" + itoa(e.Value) + ")"
-				if rs.Order.Kind == engine.OrderRank || rs.Order.Kind == engine.OrderSegments {
+				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
 			}
 			parts = append(parts, m.st.Actor.Render(a.Name+" acts")+where)
-		} else if rs.Order.Kind == engine.OrderNone {
+		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}
 	}
@@ -428,7 +429,7 @@ func (m Model) panel(enc *engine.Encounter, w int) string {
 	if c.Out {
 		l = append(l, m.st.Danger.Render("down: out of the order"))
 	}
-	if t := initText(enc, c); t != "-" && rs.Order.Kind != engine.OrderNone {
+	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
 		l = append(l, countWordTitle(rs)+" "+t)
 	}
 	if b := m.budget(c, false); b != "" {
@@ -454,7 +455,7 @@ func (m Model) panel(enc *engine.Encounter, w int) string {
 	return strings.Join(l, "\n")
 }
 
-func countWordTitle(rs *engine.Ruleset) string {
+func countWordTitle(rs *rules.Ruleset) string {
 	w := countWord(rs)
 	return strings.ToUpper(w[:1]) + w[1:]
 }

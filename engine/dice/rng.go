@@ -1,4 +1,4 @@
-package engine
+package dice
 
 import (
 	"fmt"
@@ -72,16 +72,3 @@ func (s *Scripted) IntN(n int) int {
 
 // Left returns how many scripted faces are unused.
 func (s *Scripted) Left() int { return len(s.Faces) - s.next }
-
-// tape records the faces a transition rolls so a redo or a replay feeds back
-// the same faces instead of rolling again.
-type tape struct {
-	src   Rand
-	faces []int
-}
-
-func (t *tape) IntN(n int) int {
-	v := t.src.IntN(n)
-	t.faces = append(t.faces, v+1)
-	return v
-}

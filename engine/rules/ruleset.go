@@ -1,7 +1,8 @@
-package engine
+package rules
 
 import (
 	"fmt"
+	"fray/engine/dice"
 	"regexp"
 	"slices"
 	"strings"
@@ -78,7 +79,7 @@ type HPRules struct {
 	// OutCondition is given at HP <= OutAt (Pathmaster: unconscious).
 	OutCondition string `toml:"out_condition"`
 	// DeadAt is a formula: at HP <= it the combatant dies ("-CON").
-	DeadAt Expr `toml:"dead_at"`
+	DeadAt dice.Expr `toml:"dead_at"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
 }
@@ -103,16 +104,16 @@ const (
 type OrderRules struct {
 	Kind string `toml:"kind"`
 	// Initiative is rolled (or read) per combatant: "2d10 + QU", "DEX".
-	Initiative Expr `toml:"initiative"`
+	Initiative dice.Expr `toml:"initiative"`
 	// EachRound re-rolls Initiative every round for the rank kind.
 	EachRound bool `toml:"each_round"`
 	// Actions is how many entries a combatant has in a round (rank, segments); 1 when empty.
-	Actions Expr `toml:"actions"`
+	Actions dice.Expr `toml:"actions"`
 	// ActionStep is added for each further action of the rank kind (-5 for BRP).
 	ActionStep int `toml:"action_step"`
 	// ActionInitiative is the formula of the k-th action of the segments
 	// kind; the last repeats for further actions.
-	ActionInitiative []Expr `toml:"action_initiative"`
+	ActionInitiative []dice.Expr `toml:"action_initiative"`
 	// SameValueStep moves a combatant's later action that lands on the same
 	// value as its previous one (-1: one segment later).
 	SameValueStep int `toml:"same_value_step"`
@@ -120,8 +121,8 @@ type OrderRules struct {
 	Lowest int `toml:"lowest"`
 	// Tiebreak lists stats compared on equal initiative, highest first;
 	// "roll" rolls off with TieRoll until the tie breaks.
-	Tiebreak []string `toml:"tiebreak"`
-	TieRoll  Expr     `toml:"tie_roll"`
+	Tiebreak []string  `toml:"tiebreak"`
+	TieRoll  dice.Expr `toml:"tie_roll"`
 	// Hold lists the hold maneuvers offered: wait, delay, hold.
 	Hold []string `toml:"hold"`
 	// Bands name stretches of the count ("before movement", ...).
@@ -167,10 +168,10 @@ const (
 
 // Pool is a budget a combatant spends: action slots or points.
 type Pool struct {
-	ID       string `toml:"id"`
-	Name     string `toml:"name"`
-	Capacity Expr   `toml:"capacity"`
-	Reset    string `toml:"reset"`
+	ID       string    `toml:"id"`
+	Name     string    `toml:"name"`
+	Capacity dice.Expr `toml:"capacity"`
+	Reset    string    `toml:"reset"`
 	// Group names pools that share one turn's choice (Pathmaster's full round).
 	Group string `toml:"group"`
 }
@@ -214,13 +215,13 @@ type StunRules struct {
 	// Recovery is rolled on the combatant's own turn while stun remains,
 	// with the modifier for the total stun added. At Target or more the
 	// stun is ignored this turn; at Partial or more it eases one level.
-	Recovery  Expr      `toml:"recovery"`
+	Recovery  dice.Expr `toml:"recovery"`
 	Target    int       `toml:"target"`
 	Partial   int       `toml:"partial"`
 	Modifiers []StunMod `toml:"modifiers"`
 	// UnconsciousAt: total stun rounds at or over this formula knock out.
-	UnconsciousAt Expr   `toml:"unconscious_at"`
-	Condition     string `toml:"condition"` // given when knocked out
+	UnconsciousAt dice.Expr `toml:"unconscious_at"`
+	Condition     string    `toml:"condition"` // given when knocked out
 }
 
 // StunMod is the recovery modifier from a total of stun rounds up.
@@ -270,8 +271,8 @@ type WoundRules struct {
 	Halt   int `toml:"first_aid_halts"`
 	Reduce int `toml:"first_aid_reduces"`
 	// Check is the first aid roll and Target what it must reach.
-	Check  Expr `toml:"first_aid_check"`
-	Target int  `toml:"first_aid_target"`
+	Check  dice.Expr `toml:"first_aid_check"`
+	Target int       `toml:"first_aid_target"`
 	// Restriction says what a treated combatant may not do until the
 	// wound would have clotted; an attack while restricted reopens it.
 	Restriction string `toml:"restriction"`
@@ -300,11 +301,11 @@ type ConditionDef struct {
 	Passive bool `toml:"passive"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
-	Check       Expr `toml:"check"`
-	CheckTarget int  `toml:"check_target"`
-	Turns       int  `toml:"turns"`
+	Check       dice.Expr `toml:"check"`
+	CheckTarget int       `toml:"check_target"`
+	Turns       int       `toml:"turns"`
 	// TableRoll is rolled at the start of each own turn and read on Table.
-	TableRoll Expr       `toml:"table_roll"`
+	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`
 }
 
@@ -370,9 +371,19 @@ func (rs *Ruleset) RoundPhases() []Phase {
 // OffersHold reports whether the ruleset has the hold maneuver.
 func (rs *Ruleset) OffersHold(h string) bool { return slices.Contains(rs.Order.Hold, h) }
 
+// Action returns the ruleset's action with the id.
+func (rs *Ruleset) Action(id string) (ActionDef, bool) {
+	for _, a := range rs.Actions {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return ActionDef{}, false
+}
+
 // OE returns the ruleset's open-ended thresholds.
-func (rs *Ruleset) OE() OpenEnded {
-	oe := DefaultOpenEnded
+func (rs *Ruleset) OE() dice.OpenEnded {
+	oe := dice.DefaultOpenEnded
 	if rs.Dice.OEHigh != 0 {
 		oe.High = rs.Dice.OEHigh
 	}
@@ -432,11 +443,11 @@ func (rs *Ruleset) Validate() []FieldError {
 		if dicePattern.MatchString(s.ID) {
 			bad(p+".id", "%q reads as dice in a formula; choose another id", s.ID)
 		}
-		if s.Default > MaxStat || s.Default < -MaxStat {
+		if s.Default > dice.MaxStat || s.Default < -dice.MaxStat {
 			bad(p+".default", "out of range")
 		}
 	}
-	expr := func(path string, e Expr) {
+	expr := func(path string, e dice.Expr) {
 		for _, name := range e.Stats() {
 			if !stats[name] {
 				bad(path, "unknown stat %q (the ruleset's stats: %s)", name, strings.Join(rs.statIDs(), ", "))
@@ -700,7 +711,7 @@ func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 	for k, v := range t.Stats {
 		if _, ok := rs.Stat(k); !ok {
 			errs = append(errs, FieldError{Path: "stats." + k, Key: true, Msg: fmt.Sprintf("%s has no stat %q (its stats: %s)", rs.ID, k, strings.Join(rs.statIDs(), ", "))})
-		} else if v > MaxStat || v < -MaxStat {
+		} else if v > dice.MaxStat || v < -dice.MaxStat {
 			errs = append(errs, FieldError{Path: "stats." + k, Msg: "out of range"})
 		}
 	}

@@ -1,4 +1,4 @@
-package engine
+package dice
 
 import (
 	"fmt"
@@ -55,8 +55,8 @@ type Expr struct {
 	root *node
 }
 
-// ParseExpr parses a dice expression such as "2d10 + QU" or "d100oe".
-func ParseExpr(s string) (Expr, error) {
+// Parse parses a dice expression such as "2d10 + QU" or "d100oe".
+func Parse(s string) (Expr, error) {
 	if len(s) > MaxExprLen {
 		return Expr{}, &SyntaxError{Expr: s, Col: MaxExprLen + 1, Msg: fmt.Sprintf("expression is longer than %d characters", MaxExprLen)}
 	}
@@ -86,9 +86,9 @@ func ParseExpr(s string) (Expr, error) {
 
 // MustParse parses an expression known to be good (shipped constants, tests).
 func MustParse(s string) Expr {
-	e, err := ParseExpr(s)
+	e, err := Parse(s)
 	if err != nil {
-		panic(fmt.Sprintf("engine.MustParse(%q): %v", s, err))
+		panic(fmt.Sprintf("dice.MustParse(%q): %v", s, err))
 	}
 	return e
 }
@@ -108,7 +108,7 @@ func (e *Expr) UnmarshalText(b []byte) error {
 		*e = Expr{}
 		return nil
 	}
-	x, err := ParseExpr(string(b))
+	x, err := Parse(string(b))
 	if err != nil {
 		return err
 	}

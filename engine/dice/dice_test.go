@@ -1,4 +1,4 @@
-package engine
+package dice
 
 import (
 	"errors"
@@ -58,7 +58,7 @@ func TestRollNotation(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.expr, func(t *testing.T) {
-			e, err := ParseExpr(c.expr)
+			e, err := Parse(c.expr)
 			if err != nil {
 				t.Fatalf("parse: %v", err)
 			}
@@ -155,7 +155,7 @@ func TestParseErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.expr, func(t *testing.T) {
-			_, err := ParseExpr(c.expr)
+			_, err := Parse(c.expr)
 			var se *SyntaxError
 			if !errors.As(err, &se) {
 				t.Fatalf("err = %v, want a SyntaxError", err)
@@ -224,13 +224,13 @@ func TestSeededRollsRepeat(t *testing.T) {
 	}
 }
 
-func FuzzParseExpr(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"2d10 + QU", "d100oe", "2d20kh1", "4d6dl1", "3d6!>5", "(1+2)*3/4", "d%", "-d4", "1d10 + dex_mod", "2d6!kh1"} {
 		f.Add(s, uint64(1))
 	}
 	stats := StatMap(map[string]int{"QU": 3, "dex_mod": -1, "fighter_rank": 12})
 	f.Fuzz(func(t *testing.T, s string, seed uint64) {
-		e, err := ParseExpr(s)
+		e, err := Parse(s)
 		if err != nil {
 			var se *SyntaxError
 			if !errors.As(err, &se) || se.Col < 1 || se.Col > len(s)+1 {
@@ -262,7 +262,7 @@ func BenchmarkRoll2d10PlusQU(b *testing.B) {
 	stats := StatMap(map[string]int{"QU": 5})
 	rl := Roller{Rand: NewSource(1)}
 	for b.Loop() {
-		e, err := ParseExpr("2d10 + QU")
+		e, err := Parse("2d10 + QU")
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -275,67 +275,12 @@ func BenchmarkRoll2d10PlusQU(b *testing.B) {
 func BenchmarkRollD100OE(b *testing.B) {
 	rl := Roller{Rand: NewSource(1)}
 	for b.Loop() {
-		e, err := ParseExpr("d100oe")
+		e, err := Parse("d100oe")
 		if err != nil {
 			b.Fatal(err)
 		}
 		if _, err := rl.Roll(e, nil); err != nil {
 			b.Fatal(err)
 		}
-	}
-}
-
-func TestBRPRanges(t *testing.T) {
-	cases := []struct {
-		skill                           int
-		critical, special, success, fum int
-	}{
-		{60, 3, 12, 60, 98}, // the book's Firearm 60% example
-		{0, 0, 0, 0, 96},
-		{5, 1, 1, 5, 96},
-		{10, 1, 2, 10, 96},
-		{30, 2, 6, 30, 96},
-		{50, 3, 10, 50, 97}, // failure 50%: 2.5 rounds up to 3 fumbles
-		{90, 5, 18, 90, 99},
-		{100, 5, 20, 100, 100},
-		{150, 5, 20, 100, 100},
-	}
-	for _, c := range cases {
-		r := BRPRanges(c.skill)
-		if r.Critical != c.critical || r.Special != c.special || r.Success != c.success || r.Fumble != c.fum {
-			t.Errorf("skill %d: got %s", c.skill, r)
-		}
-	}
-	r := BRPRanges(60)
-	if got := r.String(); got != "skill 60%: critical 01-03, special 04-12, success 13-60, failure 61-97, fumble 98-00" {
-		t.Errorf("String = %q", got)
-	}
-	for roll, want := range map[int]Level{1: Critical, 3: Critical, 4: Special, 12: Special, 13: Success, 60: Success, 61: Failure, 97: Failure, 98: Fumble, 100: Fumble} {
-		if got := r.Level(roll); got != want {
-			t.Errorf("60%%, roll %d: %s, want %s", roll, got, want)
-		}
-	}
-	res, err := Roller{Rand: Script(12)}.RollUnder(60)
-	if err != nil || res.Level != Special {
-		t.Errorf("RollUnder(60) with 12: %v %v", res.Level, err)
-	}
-}
-
-func TestStaticManeuver(t *testing.T) {
-	m, err := Roller{Rand: Script(97, 4)}.StaticManeuver(0, 0)
-	if err != nil || m.Total != 101 || !m.Success || m.Margin != 0 || m.Target != 101 {
-		t.Errorf("97+4 vs 101: %+v %v", m, err)
-	}
-	m, _ = Roller{Rand: Script(60)}.StaticManeuver(40, 0)
-	if m.Total != 100 || m.Success || m.Margin != -1 {
-		t.Errorf("60+40 vs 101: %+v", m)
-	}
-	m, _ = Roller{Rand: Script(2, 30)}.StaticManeuver(50, 0)
-	if m.Total != 22 || m.Success {
-		t.Errorf("2-30+50: %+v", m)
-	}
-	m, _ = Roller{Rand: Script(50)}.StaticManeuver(20, 60)
-	if !m.Success || m.Margin != 10 {
-		t.Errorf("50+20 vs 60: %+v", m)
 	}
 }
