@@ -738,7 +738,7 @@ func (t *tx) cmpEntries(a, b Entry) int {
 	ca, cb := t.enc.Combatant(a.Who), t.enc.Combatant(b.Who)
 	if ca != nil && cb != nil {
 		for _, s := range t.rs.Order.Tiebreak {
-			if s == "roll" {
+			if s == rules.TiebreakRoll {
 				if a.Tie != b.Tie {
 					return b.Tie - a.Tie
 				}
@@ -755,7 +755,7 @@ func (t *tx) cmpEntries(a, b Entry) int {
 // sortEntries sorts this round's entries; ties that need a roll-off roll it.
 func (t *tx) sortEntries() {
 	slices.SortStableFunc(t.enc.Entries, t.cmpEntries)
-	if !slices.Contains(t.rs.Order.Tiebreak, "roll") {
+	if !slices.Contains(t.rs.Order.Tiebreak, rules.TiebreakRoll) {
 		return
 	}
 	for tries := 0; tries < 10; tries++ {
@@ -1090,7 +1090,7 @@ func (t *tx) turnStart(c *Combatant) {
 }
 
 // ticks runs the periodic effects due at a point for a combatant.
-func (t *tx) ticks(c *Combatant, at string) {
+func (t *tx) ticks(c *Combatant, at rules.Point) {
 	for _, tk := range t.rs.Ticks {
 		if tk.When != at {
 			continue
@@ -1105,7 +1105,7 @@ func (t *tx) ticks(c *Combatant, at string) {
 }
 
 // roundTicks runs the ticks that concern the whole round (notes).
-func (t *tx) roundTicks(at string) {
+func (t *tx) roundTicks(at rules.Point) {
 	for _, tk := range t.rs.Ticks {
 		if tk.When == at && tk.Effect == rules.EffectNote && (tk.Round == 0 || tk.Round == t.enc.Round) {
 			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
@@ -1140,7 +1140,7 @@ func (t *tx) endRound() {
 func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "") }
 
 // resetPools refills the pools that reset at the point ("" for all).
-func (t *tx) resetPools(c *Combatant, at string) {
+func (t *tx) resetPools(c *Combatant, at rules.Point) {
 	for _, p := range t.rs.Pools {
 		if at != "" && p.Reset != at {
 			continue
@@ -1264,7 +1264,7 @@ func (t *tx) move(cmd Command) error {
 // holder checks that a hold maneuver may be taken: the fight runs, the
 // ruleset offers it, and, for those that move a place in the order, the
 // combatant is the one acting now.
-func (t *tx) holder(cmd Command, hold string, actorOnly bool) (*Combatant, error) {
+func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, error) {
 	if err := t.running(); err != nil {
 		return nil, err
 	}
@@ -1311,7 +1311,7 @@ func (t *tx) wait(cmd Command) error {
 		}
 		j = k + 1
 	}
-	if err := t.payFor(c, "wait"); err != nil {
+	if err := t.payFor(c, t.rs.Order.WaitAction); err != nil {
 		return err
 	}
 	e.Waiting = true
@@ -1341,7 +1341,7 @@ func (t *tx) delay(cmd Command) error {
 	if trigger == "" {
 		trigger = "any trigger"
 	}
-	if err := t.payFor(c, "delay"); err != nil {
+	if err := t.payFor(c, t.rs.Order.DelayAction); err != nil {
 		return err
 	}
 	c.Delaying = trigger

@@ -178,7 +178,7 @@ func (t *tx) condition(cmd Command) error {
 
 // conditionsAt runs what conditions do at a point of the clock: checks and
 // tables at the start of an own turn, expiry where their duration says.
-func (t *tx) conditionsAt(c *Combatant, at string) {
+func (t *tx) conditionsAt(c *Combatant, at rules.Point) {
 	for _, cond := range slices.Clone(c.Conditions) {
 		def, ok := t.rs.Condition(cond.ID)
 		if !ok || !c.Has(cond.ID) {
@@ -527,11 +527,9 @@ func (t *tx) vitals(c *Combatant) {
 		c.Out = false
 		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
 	}
-	if !hp.DeadAt.IsZero() && !c.Has("dead") {
+	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
 		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
-			if _, ok := t.rs.Condition("dead"); ok {
-				t.addCondition(c, "dead", 0, "", "hp")
-			}
+			t.addCondition(c, dead, 0, "", "hp")
 		}
 	}
 	// Knocked out by hits, by stun or by penalties, while the cause lasts.
@@ -871,13 +869,13 @@ func (t *tx) resist(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if t.rs.Helpers.ResistanceBase == 0 {
+	if t.rs.Helpers.ResistanceRoll.IsZero() {
 		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
 	}
 	if cmd.Value < 0 || cmd.Value > 1000 || cmd.Action < 0 || cmd.Action > 1000 {
 		return fmt.Errorf("levels are 0 to 1000")
 	}
-	src := "d100oe"
+	src := t.rs.Helpers.ResistanceRoll.String()
 	if strings.TrimSpace(cmd.Expr) != "" {
 		src += " + (" + cmd.Expr + ")"
 	}

@@ -21,15 +21,15 @@ func (m Model) check(cmd engine.Command) error {
 }
 
 // stunDialog adds stun: a level of the ladder and rounds; rulesets without a
-// ladder stun with their "stunned" condition.
+// ladder stun with the condition the ruleset names for it.
 func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	if rs.Stun.Kind != rules.StunLadder {
-		if _, ok := rs.Condition("stunned"); !ok {
+		if rs.Stun.Stunned == "" {
 			return nil, fmt.Errorf("%s keeps no stun", rs.Name)
 		}
 		return roundsPrompt("Stun "+c.Name+": rounds", func(n int) engine.Command {
-			return engine.Command{Op: engine.OpCondition, Who: c.ID, Text: "stunned", Value: n}
+			return engine.Command{Op: engine.OpCondition, Who: c.ID, Text: rs.Stun.Stunned, Value: n}
 		}), nil
 	}
 	var items []item
@@ -80,7 +80,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		}
 		var healers []item
 		for _, h := range m.rows() {
-			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats["FA"]), value: h.ID})
+			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats[rs.Wounds.Skill]), value: h.ID})
 		}
 		return newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (any, error) {
 			after := h.value.(int)
@@ -270,7 +270,7 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	h := rs.Helpers
 	var items []item
 	if c != nil {
-		if h.ResistanceBase != 0 {
+		if !h.ResistanceRoll.IsZero() {
 			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: "resist"})
 		}
 		if len(h.ParryFactors) > 0 {

@@ -1,0 +1,105 @@
+package rules
+
+// The kinds a ruleset chooses from. Each is a named type, so a value of one
+// kind cannot stand where another is meant, and each lists its values: the
+// loader refuses any other (see Validate).
+
+// OrderKind says how the order of a round is made.
+type OrderKind string
+
+// Order kinds.
+const (
+	OrderFixed    OrderKind = "fixed"    // rolled once when the fight starts, kept
+	OrderRound    OrderKind = "round"    // rolled at the start of every round
+	OrderRank     OrderKind = "rank"     // a rank counted down, extra actions later
+	OrderSegments OrderKind = "segments" // each action rolls its own segment, counted down
+	OrderNone     OrderKind = "none"     // no order: the round is the only step
+)
+
+// OrderKinds are the order kinds a ruleset may choose.
+var OrderKinds = []OrderKind{OrderFixed, OrderRound, OrderRank, OrderSegments, OrderNone}
+
+// Hold is a maneuver that moves a combatant's action later in the round.
+type Hold string
+
+// Hold maneuvers a ruleset may offer.
+const (
+	HoldWait  Hold = "wait"  // act after a chosen combatant this round only
+	HoldDelay Hold = "delay" // keep the place, hold the attack as an interrupt
+	HoldLater Hold = "hold"  // act at a lower rank or segment this round
+)
+
+// Holds are the hold maneuvers a ruleset may offer.
+var Holds = []Hold{HoldWait, HoldDelay, HoldLater}
+
+// PhaseOrder says in which order a phase steps through the combatants.
+type PhaseOrder string
+
+// Phase orders.
+const (
+	PhaseInitiative PhaseOrder = "initiative" // the round's order
+	PhaseReverse    PhaseOrder = "reverse"    // the round's order backwards
+	PhaseStat       PhaseOrder = "stat"       // combatants by a stat, highest first
+	PhaseOnce       PhaseOrder = "once"       // one step for everyone, no actor
+)
+
+// PhaseOrders are the phase orders a ruleset may choose.
+var PhaseOrders = []PhaseOrder{PhaseInitiative, PhaseReverse, PhaseStat, PhaseOnce}
+
+// Point is a named moment of the round: pools reset, ticks happen and
+// conditions expire at points.
+type Point string
+
+// Points of the round.
+const (
+	AtOwnTurnStart Point = "own_turn_start"
+	AtOwnTurnEnd   Point = "own_turn_end"
+	AtRoundStart   Point = "round_start"
+	AtRoundEnd     Point = "round_end"
+	AtRank         Point = "rank"
+	AtNever        Point = "never"
+)
+
+// StunKind says how stun is kept.
+type StunKind string
+
+// Stun kinds.
+const (
+	StunNone       StunKind = "none"
+	StunLadder     StunKind = "ladder"    // rounds per severity, worst marked off each own turn
+	StunNoAction   StunKind = "no_action" // rounds of no action
+	StunRestOfTurn StunKind = "rest_of_round"
+)
+
+// StunKinds are the stun kinds a ruleset may choose.
+var StunKinds = []StunKind{StunNone, StunLadder, StunNoAction, StunRestOfTurn}
+
+// Effect is what a tick does.
+type Effect string
+
+// Tick effects.
+const (
+	EffectBleed Effect = "bleed" // each open wound costs its rate in HP
+	EffectClot  Effect = "clot"  // each wound's rate falls by 1, every N rounds of its age
+	EffectNote  Effect = "note"  // the summary goes to the log
+)
+
+// Effects are the tick effects a ruleset may choose.
+var Effects = []Effect{EffectBleed, EffectClot, EffectNote}
+
+// Duration says how long a condition lasts once given.
+type Duration string
+
+// Condition durations.
+const (
+	UntilRemoved      Duration = "until_removed"
+	ForRounds         Duration = "rounds"
+	UntilRoundEnd     Duration = "end_of_round"
+	UntilNextRoundEnd Duration = "end_of_next_round"
+)
+
+// Durations are the condition durations a ruleset may choose.
+var Durations = []Duration{UntilRemoved, ForRounds, UntilRoundEnd, UntilNextRoundEnd}
+
+// TiebreakRoll, among order.tiebreak's stats, rolls off with order.tie_roll.
+const TiebreakRoll = "roll"

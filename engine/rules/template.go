@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"strings"
+)
+
+// Template is a creature or character a combatant can be made from.
+type Template struct {
+	ID      string         `toml:"id"`
+	Name    string         `toml:"name"`
+	Ruleset string         `toml:"ruleset"`
+	Side    string         `toml:"side"`
+	HP      int            `toml:"hp"`
+	Stats   map[string]int `toml:"stats"`
+	Notes   string         `toml:"notes"`
+}
+
+// ValidateTemplate checks a template against its ruleset.
+func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
+	var errs []FieldError
+	if t.ID == "" || !idPattern.MatchString(strings.ReplaceAll(t.ID, "-", "_")) {
+		errs = append(errs, FieldError{Path: "id", Msg: fmt.Sprintf("%q is not a valid id", t.ID)})
+	}
+	if t.Name == "" {
+		errs = append(errs, FieldError{Path: "name", Msg: "a creature needs a name"})
+	}
+	if t.HP < 1 {
+		errs = append(errs, FieldError{Path: "hp", Msg: "hit points must be at least 1"})
+	}
+	for k, v := range t.Stats {
+		if _, ok := rs.Stat(k); !ok {
+			errs = append(errs, FieldError{Path: "stats." + k, Key: true, Msg: fmt.Sprintf("%s has no stat %q (its stats: %s)", rs.ID, k, strings.Join(rs.statIDs(), ", "))})
+		} else if v > dice.MaxStat || v < -dice.MaxStat {
+			errs = append(errs, FieldError{Path: "stats." + k, Msg: "out of range"})
+		}
+	}
+	return errs
+}

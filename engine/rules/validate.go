@@ -1,0 +1,396 @@
+package rules
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// FieldError is a problem at a path in a ruleset, such as
+// "conditions[2].implies[0]"; Col, when set, is a column inside the value.
+type FieldError struct {
+	Path string
+	Col  int
+	Key  bool // the key itself is wrong, not its value
+	Msg  string
+}
+
+func (e FieldError) Error() string { return e.Path + ": " + e.Msg }
+
+var idPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+var dicePattern = regexp.MustCompile(`^[dD][0-9%]`)
+
+func (rs *Ruleset) statIDs() []string {
+	out := make([]string, len(rs.Stats))
+	for i, s := range rs.Stats {
+		out[i] = s.ID
+	}
+	return out
+}
+
+// impliesCycle returns a description of a cycle in the implies graph, or "".
+func (rs *Ruleset) impliesCycle() string {
+	const (
+		white = iota
+		grey
+		black
+	)
+	color := map[string]int{}
+	var path []string
+	var visit func(id string) string
+	visit = func(id string) string {
+		color[id] = grey
+		path = append(path, id)
+		c, _ := rs.Condition(id)
+		for _, n := range c.Implies {
+			switch color[n] {
+			case grey:
+				return strings.Join(append(path, n), " -> ")
+			case white:
+				if s := visit(n); s != "" {
+					return s
+				}
+			}
+		}
+		path = path[:len(path)-1]
+		color[id] = black
+		return ""
+	}
+	for _, c := range rs.Conditions {
+		if color[c.ID] == white {
+			if s := visit(c.ID); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// checker gathers the problems of one ruleset, with the ids each section
+// defines for the sections after it to refer to.
+type checker struct {
+	rs      *Ruleset
+	errs    []FieldError
+	stats   map[string]bool
+	pools   map[string]bool
+	actions map[string]bool
+	conds   map[string]bool
+}
+
+func (c *checker) bad(path, format string, args ...any) {
+	c.errs = append(c.errs, FieldError{Path: path, Msg: fmt.Sprintf(format, args...)})
+}
+
+// oneOf refuses a kind's value that is not among its values.
+func oneOf[K ~string](c *checker, path string, v K, allowed []K) {
+	if slices.Contains(allowed, v) {
+		return
+	}
+	names := make([]string, len(allowed))
+	for i, a := range allowed {
+		names[i] = string(a)
+	}
+	c.bad(path, "%q is not one of %s", v, strings.Join(names, ", "))
+}
+
+// id checks an id a section defines and records it in seen.
+func (c *checker) id(path, id string, seen map[string]bool) {
+	switch {
+	case id == "":
+		c.bad(path, "an id is required")
+	case !idPattern.MatchString(id):
+		c.bad(path, "%q is not a valid id (letters, digits and _, not starting with a digit)", id)
+	case seen[id]:
+		c.bad(path, "%q is defined twice", id)
+	}
+	seen[id] = true
+}
+
+// expr checks that a formula reads only the ruleset's stats.
+func (c *checker) expr(path string, e dice.Expr) {
+	for _, name := range e.Stats() {
+		if !c.stats[name] {
+			c.bad(path, "unknown stat %q (the ruleset's stats: %s)", name, strings.Join(c.rs.statIDs(), ", "))
+		}
+	}
+}
+
+// ref checks a reference to an id of another section; "" refers to nothing.
+func (c *checker) ref(path, what, id string, ids map[string]bool) {
+	if id != "" && !ids[id] {
+		c.bad(path, "unknown %s %q", what, id)
+	}
+}
+
+// Validate checks every value and reference, one section at a time in the
+// order sections refer to each other. It returns every problem found.
+func (rs *Ruleset) Validate() []FieldError {
+	c := &checker{rs: rs, stats: map[string]bool{}, pools: map[string]bool{}, actions: map[string]bool{}, conds: map[string]bool{}}
+	c.header()
+	c.statDefs()
+	c.order()
+	c.phases()
+	c.budget()
+	c.conditions()
+	c.stun()
+	c.vitals()
+	c.ticks()
+	c.helpers()
+	return c.errs
+}
+
+func (c *checker) header() {
+	rs := c.rs
+	if rs.ID == "" {
+		c.bad("id", "a ruleset needs an id")
+	} else if !idPattern.MatchString(strings.ReplaceAll(rs.ID, "-", "_")) {
+		c.bad("id", "%q is not a valid ruleset id", rs.ID)
+	}
+	if rs.Name == "" {
+		c.bad("name", "a ruleset needs a name")
+	}
+	if rs.RoundSeconds < 0 {
+		c.bad("round_seconds", "must not be negative")
+	}
+	if d := rs.Dice; d.OEHigh != 0 || d.OELow != 0 {
+		oe := rs.OE()
+		if oe.High < 2 || oe.High > 100 {
+			c.bad("dice.oe_high", "must be between 2 and 100")
+		}
+		if oe.Low < 0 || oe.Low >= oe.High {
+			c.bad("dice.oe_low", "must be between 0 and oe_high - 1")
+		}
+	}
+}
+
+func (c *checker) statDefs() {
+	for i, s := range c.rs.Stats {
+		p := fmt.Sprintf("stats[%d]", i)
+		c.id(p+".id", s.ID, c.stats)
+		if dicePattern.MatchString(s.ID) {
+			c.bad(p+".id", "%q reads as dice in a formula; choose another id", s.ID)
+		}
+		if s.Default > dice.MaxStat || s.Default < -dice.MaxStat {
+			c.bad(p+".default", "out of range")
+		}
+	}
+}
+
+func (c *checker) order() {
+	o := c.rs.Order
+	oneOf(c, "order.kind", o.Kind, OrderKinds)
+	c.expr("order.initiative", o.Initiative)
+	c.expr("order.actions", o.Actions)
+	c.expr("order.tie_roll", o.TieRoll)
+	switch o.Kind {
+	case OrderFixed, OrderRound, OrderRank:
+		if o.Initiative.IsZero() {
+			c.bad("order.initiative", "the %s order needs an initiative formula", o.Kind)
+		}
+	case OrderSegments:
+		if len(o.ActionInitiative) == 0 {
+			c.bad("order.action_initiative", "the segments order needs a formula for each action")
+		}
+	}
+	for i, e := range o.ActionInitiative {
+		c.expr(fmt.Sprintf("order.action_initiative[%d]", i), e)
+	}
+	for i, t := range o.Tiebreak {
+		if t != TiebreakRoll && !c.stats[t] {
+			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q is neither a stat nor %q", t, TiebreakRoll)
+		}
+		if t == TiebreakRoll && o.TieRoll.IsZero() {
+			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "a roll-off needs order.tie_roll")
+		}
+	}
+	for i, h := range o.Hold {
+		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
+	}
+	for i, b := range o.Bands {
+		if b.Name == "" || b.From < b.To {
+			c.bad(fmt.Sprintf("order.bands[%d]", i), "a band needs a name and from >= to")
+		}
+	}
+}
+
+func (c *checker) phases() {
+	seen := map[string]bool{}
+	for i, ph := range c.rs.Phases {
+		p := fmt.Sprintf("phases[%d]", i)
+		c.id(p+".id", ph.ID, seen)
+		oneOf(c, p+".order", ph.Order, PhaseOrders)
+		if ph.Order == PhaseStat && !c.stats[ph.Stat] {
+			c.bad(p+".stat", "unknown stat %q", ph.Stat)
+		}
+	}
+	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
+		c.bad("phases", "a ruleset with no order has no phases")
+	}
+}
+
+// budget checks the pools, the exchanges between them and the actions that
+// spend them, and the actions a wait and a delay pay.
+func (c *checker) budget() {
+	rs := c.rs
+	for i, pl := range rs.Pools {
+		p := fmt.Sprintf("pools[%d]", i)
+		c.id(p+".id", pl.ID, c.pools)
+		c.expr(p+".capacity", pl.Capacity)
+		if pl.Capacity.IsZero() {
+			c.bad(p+".capacity", "a pool needs a capacity")
+		}
+		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtRoundStart, AtNever})
+	}
+	for i, ex := range rs.Exchanges {
+		p := fmt.Sprintf("exchanges[%d]", i)
+		c.ref(p+".from", "pool", ex.From, c.pools)
+		if ex.From == "" {
+			c.bad(p+".from", "an exchange needs the pool it spends")
+		}
+		for k, n := range ex.Gives {
+			if !c.pools[k] {
+				c.bad(p+".gives."+k, "unknown pool %q", k)
+			} else if n < 1 {
+				c.bad(p+".gives."+k, "must give at least 1")
+			}
+		}
+	}
+	for i, a := range rs.Actions {
+		p := fmt.Sprintf("actions[%d]", i)
+		c.id(p+".id", a.ID, c.actions)
+		for k, n := range a.Cost {
+			if !c.pools[k] {
+				c.bad(p+".cost."+k, "unknown pool %q", k)
+			} else if n < 0 {
+				c.bad(p+".cost."+k, "a cost cannot be negative")
+			}
+		}
+	}
+	c.ref("order.wait_action", "action", rs.Order.WaitAction, c.actions)
+	c.ref("order.delay_action", "action", rs.Order.DelayAction, c.actions)
+	if rs.Order.WaitAction != "" && !rs.OffersHold(HoldWait) {
+		c.bad("order.wait_action", "the ruleset offers no wait (order.hold)")
+	}
+	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
+		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
+	}
+}
+
+func (c *checker) conditions() {
+	for i, d := range c.rs.Conditions {
+		c.id(fmt.Sprintf("conditions[%d].id", i), d.ID, c.conds)
+	}
+	for i, d := range c.rs.Conditions {
+		p := fmt.Sprintf("conditions[%d]", i)
+		if d.Name == "" {
+			c.bad(p+".name", "a condition needs a name")
+		}
+		if d.Duration != "" {
+			oneOf(c, p+".duration", d.Duration, Durations)
+		}
+		if d.Duration == ForRounds && d.Rounds < 1 {
+			c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
+		}
+		if d.Expires != "" {
+			oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
+		}
+		c.expr(p+".check", d.Check)
+		c.expr(p+".table_roll", d.TableRoll)
+		if len(d.Table) > 0 && d.TableRoll.IsZero() {
+			c.bad(p+".table_roll", "a table needs a roll")
+		}
+		for j, imp := range d.Implies {
+			if !c.conds[imp] {
+				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)
+			} else if imp == d.ID {
+				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "a condition cannot imply itself")
+			}
+		}
+	}
+	if cyc := c.rs.impliesCycle(); cyc != "" {
+		c.bad("conditions", "conditions imply each other in a circle: %s", cyc)
+	}
+}
+
+func (c *checker) stun() {
+	st := c.rs.Stun
+	if st.Kind != "" {
+		oneOf(c, "stun.kind", st.Kind, StunKinds)
+	}
+	if st.Kind == StunLadder && len(st.Levels) == 0 {
+		c.bad("stun.levels", "a stun ladder needs its levels, worst first")
+	}
+	c.expr("stun.recovery", st.Recovery)
+	c.expr("stun.unconscious_at", st.UnconsciousAt)
+	levels := map[string]bool{}
+	for i, l := range st.Levels {
+		p := fmt.Sprintf("stun.levels[%d]", i)
+		c.id(p+".id", l.ID, levels)
+		c.ref(p+".condition", "condition", l.Condition, c.conds)
+		for j, a := range l.Actions {
+			if !c.actions[a] {
+				c.bad(fmt.Sprintf("%s.actions[%d]", p, j), "unknown action %q", a)
+			}
+		}
+	}
+	for i := 1; i < len(st.Modifiers); i++ {
+		if st.Modifiers[i].From <= st.Modifiers[i-1].From {
+			c.bad(fmt.Sprintf("stun.modifiers[%d].from", i), "modifiers go from the smallest total up")
+		}
+	}
+	c.ref("stun.condition", "condition", st.Condition, c.conds)
+	c.ref("stun.stunned_condition", "condition", st.Stunned, c.conds)
+}
+
+// vitals checks hit points, their thresholds and wounds.
+func (c *checker) vitals() {
+	rs := c.rs
+	c.expr("hp.dead_at", rs.HP.DeadAt)
+	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
+	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
+	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
+		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
+	}
+	for i, t := range rs.Thresholds {
+		p := fmt.Sprintf("thresholds[%d]", i)
+		if t.Below < 1 || t.Below > 100 {
+			c.bad(p+".below", "a percentage between 1 and 100")
+		}
+		c.ref(p+".condition", "condition", t.Condition, c.conds)
+	}
+	c.expr("wounds.first_aid_check", rs.Wounds.Check)
+	if s := rs.Wounds.Skill; s != "" && !c.stats[s] {
+		c.bad("wounds.first_aid_skill", "unknown stat %q", s)
+	}
+}
+
+func (c *checker) ticks() {
+	seen := map[string]bool{}
+	for i, t := range c.rs.Ticks {
+		p := fmt.Sprintf("ticks[%d]", i)
+		c.id(p+".id", t.ID, seen)
+		oneOf(c, p+".when", t.When, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtRank})
+		if t.Effect != "" {
+			oneOf(c, p+".effect", t.Effect, Effects)
+		}
+		if t.Every < 0 {
+			c.bad(p+".every", "must not be negative")
+		}
+	}
+}
+
+func (c *checker) helpers() {
+	h := c.rs.Helpers
+	for i := 1; i < len(h.ResistanceTiers); i++ {
+		if h.ResistanceTiers[i].From >= h.ResistanceTiers[i-1].From {
+			c.bad(fmt.Sprintf("helpers.resistance_tiers[%d].from", i), "tiers go from the best margin down")
+		}
+	}
+	c.expr("helpers.resistance_roll", h.ResistanceRoll)
+	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
+		c.bad("helpers.resistance_roll", "a Resistance Roll needs its roll and its target (resistance_base, resistance_step, resistance_tiers)")
+	}
+}
