@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -153,7 +154,7 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	dir := filepath.Join(data, "fray")
 	os.MkdirAll(dir, 0o755)
 	path := filepath.Join(dir, "cellar.toml")
-	bad := strings.Replace(string(good), "schema = 1", "schema = 9", 1)
+	bad := strings.Replace(string(good), fmt.Sprintf("schema = %d", saves.Schema), "schema = 9", 1)
 	os.WriteFile(path, []byte(bad), 0o644)
 	os.WriteFile(path+".bak", good, 0o644)
 

@@ -49,17 +49,17 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 		}
 		switch r.IntN(7) {
 		case 0:
-			return engine.Command{Op: engine.OpStun, Who: who, Text: pickOf(levels), Value: 1 + r.IntN(3)}
+			return engine.Command{Op: engine.OpStun, Who: who, Level: pickOf(levels), Amount: 1 + r.IntN(3)}
 		case 1:
-			return engine.Command{Op: engine.OpWound, Who: who, Value: 1 + r.IntN(8)}
+			return engine.Command{Op: engine.OpWound, Who: who, Amount: 1 + r.IntN(8)}
 		case 2:
-			return engine.Command{Op: engine.OpFirstAid, Who: who, Action: r.IntN(2)}
+			return engine.Command{Op: engine.OpFirstAid, Who: who, Wound: r.IntN(2)}
 		case 3:
-			return engine.Command{Op: engine.OpCondition, Who: who, Text: pickOf(ids), Value: r.IntN(3), Action: r.IntN(2)}
+			return engine.Command{Op: engine.OpCondition, Who: who, Condition: pickOf(ids), Amount: r.IntN(3), Remove: r.IntN(2) == 1}
 		case 4:
-			return engine.Command{Op: engine.OpInjury, Who: who, Value: -5 * (1 + r.IntN(5)), Text: "cut"}
+			return engine.Command{Op: engine.OpInjury, Who: who, Amount: -5 * (1 + r.IntN(5)), Text: "cut"}
 		default:
-			return engine.Command{Op: engine.OpSpend, Who: who, Text: pickOf(actions)}
+			return engine.Command{Op: engine.OpSpend, Who: who, Maneuver: pickOf(actions)}
 		}
 	}
 	switch k := r.IntN(20); {
@@ -78,15 +78,15 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 	case k == 9:
 		return engine.Command{Op: engine.OpRemove, Who: who}
 	case k == 10:
-		return engine.Command{Op: engine.OpDamage, Who: who, Value: r.IntN(30)}
+		return engine.Command{Op: engine.OpDamage, Who: who, Amount: r.IntN(30)}
 	case k == 11:
 		return engine.Command{Op: engine.OpDamage, Who: who, Expr: "2d6"}
 	case k == 12:
 		return engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d8"}
 	case k == 13:
-		return engine.Command{Op: engine.OpSetInit, Who: who, Value: r.IntN(30) - 8}
+		return engine.Command{Op: engine.OpSetInit, Who: who, Init: r.IntN(30) - 8}
 	case k == 14:
-		return engine.Command{Op: engine.OpMove, Who: who, Value: []int{-1, 1}[r.IntN(2)]}
+		return engine.Command{Op: engine.OpMove, Who: who, Dir: []int{-1, 1}[r.IntN(2)]}
 	case k == 15:
 		after := 0
 		if len(enc.Combatants) > 0 {
@@ -94,7 +94,7 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 		}
 		return engine.Command{Op: engine.OpWait, Who: enc.Cur.Who, After: after}
 	case k == 16:
-		return engine.Command{Op: engine.OpHold, Who: enc.Cur.Who, Value: r.IntN(16) - 7}
+		return engine.Command{Op: engine.OpHold, Who: enc.Cur.Who, To: r.IntN(16) - 7}
 	case k == 17:
 		return engine.Command{Op: engine.OpDelay, Who: who, Text: "if charged"}
 	case k == 18:

@@ -81,8 +81,8 @@ func TestGavvinStunExample(t *testing.T) {
 	f, rs := pm(t)
 	next(t, f) // Gavvin has acted; the orcs strike
 	// "2 rounds of Stunned without Parry, and 3 rounds of Stun, for 5 total rounds."
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "no_parry", Value: 2})
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "stunned", Value: 3})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "no_parry", Amount: 2})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "stunned", Amount: 3})
 	g := get(f, "Gavvin")
 	if engine.StunTotal(g) != 5 || levelName(rs, g) != "no_parry" {
 		t.Fatalf("after the blows: total %d, level %s", engine.StunTotal(g), levelName(rs, g))
@@ -91,7 +91,7 @@ func TestGavvinStunExample(t *testing.T) {
 	if rs.Stun.Levels[1].AttackerBonus != 20 {
 		t.Errorf("stunned target bonus %d", rs.Stun.Levels[1].AttackerBonus)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
 		t.Errorf("an attack while stunned: %v", err)
 	}
 	// "On Gavvin's next turn, one of the Stunned without Parry rounds automatically
@@ -109,12 +109,12 @@ func TestGavvinStunExample(t *testing.T) {
 		t.Errorf("roll logged as %q", got)
 	}
 	// "He can immediately act normally on this action."
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "melee_attack"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "melee_attack"})
 	// "Before his next action, Gavvin's foes strike him again, giving him a round
 	// of Downed stun. This stun effect is ignored entirely until Gavvin's next
 	// action, but added to the cumulative rounds of stun."
 	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "downed", Value: 1})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "downed", Amount: 1})
 	g = get(f, "Gavvin")
 	if engine.StunTotal(g) != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
 		t.Fatalf("downed after a success: total %d, level %s, prone %v", engine.StunTotal(g), levelName(rs, g), g.Has("prone"))
@@ -134,10 +134,10 @@ func TestGavvinStunExample(t *testing.T) {
 	if rs.Stun.Levels[0].AttackerBonus != 50 {
 		t.Error("downed bonus")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "step"}); err == nil {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "step"}); err == nil {
 		t.Error("downed Gavvin stepped")
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Text: "do_nothing"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "do_nothing"})
 	// Undo across all of it is exact.
 	for f.CanUndo() {
 		f.Undo()
@@ -160,7 +160,7 @@ func lastLog(f *engine.Fight, contains string) string {
 func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	f, rs := pm(t)
 	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "no_parry", Value: 2})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "no_parry", Amount: 2})
 	// Marked off to 1 round: +0. 40 + 45 = 85: 81-100 eases No Parry to Stunned.
 	toTurnOf(t, f, "Gavvin", 40)
 	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
@@ -169,7 +169,7 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	// Must Parry eased is no stun at all.
 	g, _ := pm(t)
 	next(t, g)
-	must(t, g, engine.Command{Op: engine.OpStun, Who: id(g, "Gavvin"), Text: "must_parry", Value: 2})
+	must(t, g, engine.Command{Op: engine.OpStun, Who: id(g, "Gavvin"), Level: "must_parry", Amount: 2})
 	toTurnOf(t, g, "Gavvin", 40)
 	if got := levelName(rs, get(g, "Gavvin")); got != "ignored" {
 		t.Errorf("must parry eased: %s", got)
@@ -179,7 +179,7 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
 	f, rs := pm(t)
 	// Gavvin acts, unstunned, and is stunned during his own turn (an interrupt).
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Text: "stunned", Value: 1})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "stunned", Amount: 1})
 	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
 		t.Errorf("stun added mid-turn without a roll: %s", got)
 	}
@@ -189,11 +189,11 @@ func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 	f, _ := pm(t)
 	g := get(f, "Gavvin")
 	limit := 10 + g.Stats["CO"] // 18
-	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Text: "stunned", Value: limit - 1})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: limit - 1})
 	if get(f, "Gavvin").Has("unconscious") {
 		t.Fatalf("unconscious at %d, below %d", limit-1, limit)
 	}
-	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Text: "stunned", Value: 1})
+	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: 1})
 	g = get(f, "Gavvin")
 	if !g.Has("unconscious") || !g.Has("prone") || !g.Has("helpless") {
 		t.Fatalf("at %d rounds: %v", limit, g.Conditions)
@@ -210,7 +210,7 @@ func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 func TestWoundClotsAtRounds12And24(t *testing.T) {
 	f, _ := pm(t)
 	o := id(f, "Orc 3")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 2}) // dealt in round 1
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 2}) // dealt in round 1
 	for f.Current().Round < 12 {
 		next(t, f)
 	}
@@ -238,8 +238,8 @@ func TestWoundClotsAtRounds12And24(t *testing.T) {
 func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 	f, _ := pm(t)
 	o := id(f, "Orc 2")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 3})
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Value: 2})
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 2})
 	next(t, f) // Orc 1
 	if get(f, "Orc 2").HP != 45 {
 		t.Fatal("bled before its turn")
@@ -253,9 +253,9 @@ func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 func TestFirstAidOnASevenWound(t *testing.T) {
 	f, _ := pm(t)
 	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Value: 7})
+	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Amount: 7})
 	// Gavvin's First Aid 30: 75 + 30 = 105 succeeds: 7 is more than 5, so it drops by 5.
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 0}, 75)
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 75)
 	w := get(f, "Gavvin").Wounds[0]
 	if w.Rate != 2 || !w.Treated || w.Natural != 7 {
 		t.Fatalf("after first aid: %+v", w)
@@ -264,18 +264,18 @@ func TestFirstAidOnASevenWound(t *testing.T) {
 		t.Fatal("no restriction after first aid")
 	}
 	// A failed roll changes nothing: 20 + 30 = 50.
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 0}, 20)
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 20)
 	if get(f, "Gavvin").Wounds[0].Rate != 2 {
 		t.Fatal("a failed first aid worked")
 	}
 	// Attacking while restricted reopens the wound at its natural rate.
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "melee_attack"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
 	if w := get(f, "Gavvin").Wounds[0]; w.Rate != 7 || w.Treated {
 		t.Errorf("attack while restricted: %+v", w)
 	}
 	// A 4 a round wound stops.
-	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Value: 4})
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Action: 1}, 90)
+	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Amount: 4})
+	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 1}, 90)
 	if w := get(f, "Gavvin").Wounds[1]; w.Rate != 0 {
 		t.Errorf("a 4 wound: %+v", w)
 	}
@@ -284,11 +284,11 @@ func TestFirstAidOnASevenWound(t *testing.T) {
 func TestDeathExactlyAtMinusCON(t *testing.T) {
 	f, _ := pm(t)
 	o := get(f, "Orc 1") // 45 hits, CON 55
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 45 + 54})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45 + 54})
 	if c := get(f, "Orc 1"); c.Has("dead") || !c.Has("unconscious") || !c.Has("prone") || !c.Out {
 		t.Fatalf("at -54: %v", c.Conditions)
 	}
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 1})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 1})
 	if c := get(f, "Orc 1"); !c.Has("dead") {
 		t.Fatalf("at -55 (-CON): %v", c.Conditions)
 	}
@@ -297,11 +297,11 @@ func TestDeathExactlyAtMinusCON(t *testing.T) {
 func TestUnconsciousAtZeroAndBack(t *testing.T) {
 	f, _ := pm(t)
 	o := get(f, "Orc 1")
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Value: 45})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45})
 	if c := get(f, "Orc 1"); !c.Has("unconscious") {
 		t.Fatal("not unconscious at 0 hits")
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: o.ID, Value: 5})
+	must(t, f, engine.Command{Op: engine.OpHeal, Who: o.ID, Amount: 5})
 	if c := get(f, "Orc 1"); c.Has("unconscious") || c.Has("prone") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
@@ -312,17 +312,17 @@ func TestInjuryBandsAndPenalties(t *testing.T) {
 	o := id(f, "Orc 1") // 45 hits
 	for _, c := range []struct{ dmg, pen int }{{0, 0}, {12, -10}, {11, -20}, {11, -30}} {
 		if c.dmg > 0 {
-			must(t, f, engine.Command{Op: engine.OpDamage, Who: o, Value: c.dmg})
+			must(t, f, engine.Command{Op: engine.OpDamage, Who: o, Amount: c.dmg})
 		}
 		if got := engine.Penalty(rs, get(f, "Orc 1")); got != c.pen {
 			t.Errorf("at %d hits: penalty %d, want %d", get(f, "Orc 1").HP, got, c.pen)
 		}
 	}
-	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Value: -50, Text: "shattered knee"})
+	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Amount: -50, Text: "shattered knee"})
 	if got := engine.Penalty(rs, get(f, "Orc 1")); got != -80 || get(f, "Orc 1").Has("unconscious") {
 		t.Fatalf("-30 and -50: %d", got)
 	}
-	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Value: -20, Text: "cut tendon"})
+	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Amount: -20, Text: "cut tendon"})
 	if !get(f, "Orc 1").Has("unconscious") {
 		t.Error("penalties of -100 do not knock out")
 	}
@@ -331,7 +331,10 @@ func TestInjuryBandsAndPenalties(t *testing.T) {
 func TestSpendingAndExchanges(t *testing.T) {
 	f, _ := pm(t)
 	g := id(f, "Gavvin")
-	spend := func(a string) error { _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: g, Text: a}); return err }
+	spend := func(a string) error {
+		_, err := f.Do(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+		return err
+	}
 	// A full round action takes the Attack and the Move: an attack is refused after it.
 	if err := spend("all_out_defense"); err != nil {
 		t.Fatal(err)
@@ -367,7 +370,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "load_heavy_crossbow"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
 	c := get(f, "Gavvin")
 	if c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 3 || !strings.Contains(lastLog(f, "Heavy"), "2 of 3") {
 		t.Fatalf("first turn of loading: %+v %q", c.Ext, lastLog(f, "Heavy"))
@@ -375,7 +378,7 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	for range 4 {
 		next(t, f)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "load_heavy_crossbow"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
 	if c := get(f, "Gavvin"); c.Ext != nil || !strings.Contains(lastLog(f, "Heavy"), "completes") || c.Pools["attack"] != 1 {
 		t.Fatalf("second turn: %+v, %q, pools %v", c.Ext, lastLog(f, "Heavy"), c.Pools)
 	}
@@ -383,11 +386,11 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	for range 4 {
 		next(t, f)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "first_aid"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
 	if c := get(f, "Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "talk"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
 	if c := get(f, "Gavvin"); c.Ext != nil {
 		t.Error("talking did not break off first aid")
 	}
@@ -397,15 +400,15 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	f, _ := pm(t)
 	// Orc 1 is surprised; on its first turn Perception fails (10 + 25 < 101),
 	// it may only do nothing; on its second it recovers without a roll.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Text: "surprised"})
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Condition: "surprised"})
 	toTurnOf(t, f, "Orc 1", 10)
 	if !get(f, "Orc 1").Has("surprised") {
 		t.Fatal("a failed Perception ended surprise")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
 		t.Errorf("a surprised orc attacked: %v", err)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "do_nothing"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "do_nothing"})
 	next(t, f)
 	toTurnOf(t, f, "Orc 1")
 	if get(f, "Orc 1").Has("surprised") {
@@ -413,7 +416,7 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	}
 	// Orc 2: Perception succeeds on the first turn (96, 20 + 25 = 141).
 	g, _ := pm(t)
-	must(t, g, engine.Command{Op: engine.OpCondition, Who: id(g, "Orc 2"), Text: "surprised"})
+	must(t, g, engine.Command{Op: engine.OpCondition, Who: id(g, "Orc 2"), Condition: "surprised"})
 	toTurnOf(t, g, "Orc 2", 96, 20)
 	if get(g, "Orc 2").Has("surprised") {
 		t.Fatal("a successful Perception did not end surprise")
@@ -424,7 +427,7 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 	f, _ := pm(t)
 	o := id(f, "Orc 3")
 	// Shaken for 2 rounds, given in round 1: gone at the end of round 2.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "shaken", Value: 2})
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "shaken", Amount: 2})
 	for f.Current().Round < 2 {
 		next(t, f)
 	}
@@ -438,25 +441,25 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 		t.Fatal("shaken outlived its 2 rounds")
 	}
 	// Paralyzed brings helpless, which cannot be removed while paralysis holds.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "paralyzed"})
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed"})
 	if !get(f, "Orc 3").Has("helpless") {
 		t.Fatal("paralyzed without helpless")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Text: "helpless", Action: 1}); err == nil {
+	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "helpless", Remove: true}); err == nil {
 		t.Error("helpless removed under paralysis")
 	}
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Text: "paralyzed", Action: 1})
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed", Remove: true})
 	if get(f, "Orc 3").Has("helpless") {
 		t.Error("helpless outlived paralysis")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Text: "sleepy"}); err == nil {
+	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "sleepy"}); err == nil {
 		t.Error("an unknown condition accepted")
 	}
 }
 
 func TestConfusedRollsItsBehaviour(t *testing.T) {
 	f, _ := pm(t)
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Text: "confused"})
+	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Condition: "confused"})
 	toTurnOf(t, f, "Orc 1", 60)
 	if got := lastLog(f, "(Confused)"); got != "Orc 1 (Confused): drops what it holds and wanders a Move in a random direction" {
 		t.Errorf("confused: %q", got)
@@ -480,7 +483,7 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	// Orc 1 resists a level 5 poison at level 3 with 3 x CO (5): 70 + 15 = 85 vs 60.
-	must(t, f, engine.Command{Op: engine.OpResist, Who: id(f, "Orc 1"), Value: 5, Action: 3, Expr: "3 * CO", Text: "poison"}, 70)
+	must(t, f, engine.Command{Op: engine.OpResist, Who: id(f, "Orc 1"), AttackLevel: 5, DefenceLevel: 3, Expr: "3 * CO", Text: "poison"}, 70)
 	if got := lastLog(f, "Resistance"); got != "Orc 1 Resistance Roll against poison (level 5 vs 3, target 60): d100oe + (3 * CO): [70] + (3 * 5) = 85: success by 25: mild effects" {
 		t.Errorf("resist: %q", got)
 	}
@@ -503,19 +506,19 @@ func TestHelpers(t *testing.T) {
 		t.Error("aim bonus")
 	}
 	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "aim"})
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "aim"}) // exchanges the Attack for a Move
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}) // exchanges the Attack for a Move
 	if get(f, "Gavvin").Aim != 2 {
 		t.Fatalf("aim count %d", get(f, "Gavvin").Aim)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Text: "talk"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
 	if get(f, "Gavvin").Aim != 0 {
 		t.Error("talking kept the aim")
 	}
 	// Initiative rounds from a critical: +5 each on the next action.
-	must(t, f, engine.Command{Op: engine.OpInitRounds, Who: id(f, "Orc 1"), Value: 2})
+	must(t, f, engine.Command{Op: engine.OpInitRounds, Who: id(f, "Orc 1"), Amount: 2})
 	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Text: "melee_attack"})
+	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "melee_attack"})
 	if got := lastLog(f, "rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || get(f, "Orc 1").InitRounds != 0 {
 		t.Errorf("initiative rounds: %q", got)
 	}

@@ -176,8 +176,8 @@ func TestHoldToALaterRank(t *testing.T) {
 	if actor(f) != "Fast" {
 		t.Fatalf("actor %s", actor(f))
 	}
-	refuse(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), Value: 18}, "later point")
-	must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), Value: 8})
+	refuse(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), To: 18}, "later point")
+	must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), To: 8})
 	if actor(f) != "Mid" || order(f) != "Mid,Fast,Slow" {
 		t.Errorf("after holding to 8: actor %s, order %s", actor(f), order(f))
 	}
@@ -187,7 +187,7 @@ func TestHoldToALaterRank(t *testing.T) {
 	}
 	// Holding past rank 1 loses the action.
 	next(t, f)
-	ev := must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Slow"), Value: 0})
+	ev := must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Slow"), To: 0})
 	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
 	}
@@ -195,27 +195,27 @@ func TestHoldToALaterRank(t *testing.T) {
 
 func TestSetInitiativeAndMove(t *testing.T) {
 	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
-	must(t, f, engine.Command{Op: engine.OpSetInit, Who: id(f, "C"), Value: 25})
+	must(t, f, engine.Command{Op: engine.OpSetInit, Who: id(f, "C"), Init: 25})
 	if f.Current().Order[0] != id(f, "C") || actor(f) != "A" {
 		t.Errorf("C at 25 should lead the fight's order without taking A's turn: %v, actor %s", f.Current().Order, actor(f))
 	}
-	must(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "B"), Value: -1})
+	must(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "B"), Dir: -1})
 	if order(f) != "C,B,A" {
 		t.Errorf("B moved earlier: %s", order(f))
 	}
-	refuse(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "C"), Value: -1}, "cannot move further")
+	refuse(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "C"), Dir: -1}, "cannot move further")
 	next(t, f) // A was acting: round 2 begins
 	// The fixed order keeps the GM's moves in the next round.
 	if f.Current().Round != 2 || order(f) != "C,B,A" || actor(f) != "C" {
 		t.Errorf("round 2 order %s", order(f))
 	}
 	g := fight(t, "energy", nil, "X")
-	refuse(t, g, engine.Command{Op: engine.OpSetInit, Who: 1, Value: 3}, "no initiative order")
+	refuse(t, g, engine.Command{Op: engine.OpSetInit, Who: 1, Init: 3}, "no initiative order")
 }
 
 func TestDamageAndHeal(t *testing.T) {
 	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15}, "A", "B")
-	ev := must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Value: 25})
+	ev := must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Amount: 25})
 	b := f.Current().Combatant(id(f, "B"))
 	if b.HP != -5 || !b.Out || ev[1].Text != "B is down" {
 		t.Fatalf("B at %d out=%v, events %v", b.HP, b.Out, ev)
@@ -228,14 +228,14 @@ func TestDamageAndHeal(t *testing.T) {
 	if b := f.Current().Combatant(id(f, "B")); b.HP != 13 || b.Out {
 		t.Errorf("healed 18: HP %d out=%v", b.HP, b.Out)
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "B"), Value: 50})
+	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "B"), Amount: 50})
 	if b := f.Current().Combatant(id(f, "B")); b.HP != 20 {
 		t.Errorf("healing past max: HP %d", b.HP)
 	}
 	refuse(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Expr: "2d"}, "2d")
-	refuse(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Value: -3}, "between 0")
+	refuse(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Amount: -3}, "between 0")
 	g := fight(t, "energy", nil, "X")
-	must(t, g, engine.Command{Op: engine.OpDamage, Who: 1, Value: 40})
+	must(t, g, engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
 	if g.Current().Combatant(1).Out {
 		t.Error("energy keeps combatants at 0 Aura in the fight")
 	}
@@ -281,16 +281,16 @@ func TestIdleRoundWakes(t *testing.T) {
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(3))
 	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20, Stats: map[string]int{"CON": 50}}}})
 	must(t, f, engine.Command{Op: engine.OpStart})
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Value: 40})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Amount: 40})
 	must(t, f, engine.Command{Op: engine.OpNext})
 	if actor(f) != "-" {
 		t.Fatalf("a downed fighter acts: %s", actor(f))
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "A"), Value: 40})
+	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "A"), Amount: 40})
 	if actor(f) != "A" {
 		t.Fatalf("healed back into the fight, A does not act (%s)", actor(f))
 	}
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Value: 40})
+	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Amount: 40})
 	must(t, f, engine.Command{Op: engine.OpNext})
 	if actor(f) != "-" {
 		t.Fatalf("a downed fighter acts: %s", actor(f))

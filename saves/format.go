@@ -19,8 +19,10 @@ import (
 	"fray/engine/rules"
 )
 
-// Schema is the version of the save format this fray writes and reads.
-const Schema = 1
+// Schema is the version of the save format this fray writes. It reads every
+// schema from 1 up to it: schema 1 wrote commands with fields that meant
+// one thing per op (see legacy.go).
+const Schema = 2
 
 // file is a save as it stands in TOML.
 type file struct {
@@ -49,9 +51,9 @@ type file struct {
 // the parser next to nothing (as a key, the log was half the load time).
 // Saves that have the log as a key still load.
 type step struct {
-	Cmd   engine.Command `toml:"cmd"`
-	Faces []int          `toml:"faces,omitempty"`
-	Log   []string       `toml:"log,omitempty"` // read, never written
+	Cmd   command  `toml:"cmd"`
+	Faces []int    `toml:"faces,omitempty"`
+	Log   []string `toml:"log,omitempty"` // read, never written
 	log   []string
 }
 
@@ -71,7 +73,7 @@ type Rules func(id string) (rs *rules.Ruleset, hash string, ok bool)
 func toSteps(in []engine.Step) []step {
 	out := make([]step, len(in))
 	for i, s := range in {
-		out[i] = step{Cmd: s.Cmd, Faces: s.Faces}
+		out[i] = step{Cmd: command{Command: s.Cmd}, Faces: s.Faces}
 		for _, e := range s.Events {
 			out[i].log = append(out[i].log, e.Text)
 		}
@@ -79,12 +81,17 @@ func toSteps(in []engine.Step) []step {
 	return out
 }
 
-func fromSteps(in []step) []engine.Step {
+// fromSteps reads the steps of a save of the given schema.
+func fromSteps(in []step, schema int) ([]engine.Step, error) {
 	out := make([]engine.Step, len(in))
 	for i, s := range in {
-		out[i] = engine.Step{Cmd: s.Cmd, Faces: s.Faces}
+		cmd, err := s.Cmd.upgrade(schema)
+		if err != nil {
+			return nil, &engine.ReplayError{Step: i, Err: err}
+		}
+		out[i] = engine.Step{Cmd: cmd, Faces: s.Faces}
 	}
-	return out
+	return out, nil
 }
 
 // Snapshot is everything a save holds, taken at one moment. It shares no
@@ -217,7 +224,15 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 	if changed {
 		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", sf.Ruleset))
 	}
-	f, err := engine.Restore(rs, sf.Base, fromSteps(sf.Steps), fromSteps(sf.Undone), src)
+	done, err := fromSteps(sf.Steps, sf.Schema)
+	if err != nil {
+		return nil, &LoadError{File: name, Line: stepLine(data, "[[steps]]", err), Col: 1, Msg: err.Error()}
+	}
+	undone, err := fromSteps(sf.Undone, sf.Schema)
+	if err != nil {
+		return nil, &LoadError{File: name, Line: stepLine(data, "[[undone]]", err), Col: 1, Msg: err.Error()}
+	}
+	f, err := engine.Restore(rs, sf.Base, done, undone, src)
 	if err == nil && !sameEncounter(*f.Current(), sf.Current) {
 		err = errors.New("the history does not lead to the saved state")
 	}
@@ -296,4 +311,13 @@ func nthLine(data []byte, s string, n int) int {
 		}
 	}
 	return 0
+}
+
+// stepLine is the line of the step a replay error names, under header.
+func stepLine(data []byte, header string, err error) int {
+	var re *engine.ReplayError
+	if errors.As(err, &re) {
+		return max(nthLine(data, header, re.Step), 1)
+	}
+	return 1
 }

@@ -66,7 +66,7 @@ func randomFight(t testing.TB, ruleset string, seed uint64, n int) Fight {
 		case 0:
 			cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d6"}
 		case 1:
-			cmd = engine.Command{Op: engine.OpHeal, Who: who, Value: 2}
+			cmd = engine.Command{Op: engine.OpHeal, Who: who, Amount: 2}
 		case 2:
 			cmd = engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Late", HP: 9}}}
 		default:
@@ -139,7 +139,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 func TestSaveIsReadable(t *testing.T) {
 	data, _ := Encode(randomFight(t, "pathmaster", 1, 10), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
-	for _, want := range []string{"schema = 1", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "\n# Round 1 begins\n", "[current]", "[base]"} {
+	for _, want := range []string{"schema = 2", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "\n# Round 1 begins\n", "[current]", "[base]"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("save lacks %q", want)
 		}
@@ -157,10 +157,11 @@ func TestBadSaves(t *testing.T) {
 		{"a step edited", strings.Replace(gs, `op = "next"`, `op = "end"`, 1), "x.toml:"},
 		{"garbled", strings.Replace(gs, "[current]", "[current\n", 1), "not a readable save"},
 		{"empty", "", "not a fray save"},
-		{"newer schema", strings.Replace(gs, "schema = 1", "schema = 2", 1), "x.toml:2:1: saved by a newer fray (schema 2; this fray reads schema 1)"},
+		{"newer schema", strings.Replace(gs, "schema = 2", "schema = 3", 1), "x.toml:2:1: saved by a newer fray (schema 3; this fray reads schema 2)"},
 		{"unknown ruleset", strings.Replace(gs, `ruleset = "pathmaster"`, `ruleset = "gurps"`, 1), `x.toml:4:1: unknown ruleset "gurps"`},
 		{"bad rng", strings.Replace(gs, `rng = "`, `rng = "zz`, 1), "bad random state"},
-		{"wrong type", strings.Replace(gs, "schema = 1", `schema = "one"`, 1), "x.toml:2:"},
+		{"wrong type", strings.Replace(gs, "schema = 2", `schema = "two"`, 1), "x.toml:2:"},
+		{"a schema 1 key in schema 2", strings.Replace(gs, `op = "next"`, "op = \"next\"\nvalue = 3", 1), "x.toml:"},
 		{"edited faces", strings.Replace(gs, "faces = [", "faces = [99, ", 1), "x.toml:"},
 	}
 	for _, c := range cases {

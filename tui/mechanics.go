@@ -29,7 +29,7 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 			return nil, fmt.Errorf("%s keeps no stun", rs.Name)
 		}
 		return roundsPrompt("Stun "+c.Name+": rounds", func(n int) engine.Command {
-			return engine.Command{Op: engine.OpCondition, Who: c.ID, Text: rs.Stun.Stunned, Value: n}
+			return engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: rs.Stun.Stunned, Amount: n}
 		}), nil
 	}
 	var items []item
@@ -38,7 +38,7 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	}
 	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (any, error) {
 		return roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
-			return engine.Command{Op: engine.OpStun, Who: c.ID, Text: it.value.(string), Value: n}
+			return engine.Command{Op: engine.OpStun, Who: c.ID, Level: it.value.(string), Amount: n}
 		}), nil
 	}), nil
 }
@@ -75,7 +75,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 				if err != nil || n < 1 {
 					return nil, errors.New("a whole number of hits a round")
 				}
-				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Value: n}}, nil
+				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Amount: n}}, nil
 			}), nil
 		}
 		var healers []item
@@ -87,7 +87,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 			if after == c.ID {
 				after = 0
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Action: i, After: after}}, nil
+			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Wound: i, Healer: after}}, nil
 		}), nil
 	})
 }
@@ -110,7 +110,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (any, error) {
 		d := it.value.(rules.ConditionDef)
 		if c.Has(d.ID) {
-			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Action: 1}
+			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Remove: true}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
@@ -130,10 +130,10 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 					}
 					n = v
 				}
-				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Value: n}}, nil
+				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Amount: n}}, nil
 			}), nil
 		}
-		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID}}, nil
+		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}}, nil
 	}), nil
 }
 
@@ -155,7 +155,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	}
 	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (any, error) {
 		a := it.value.(rules.ActionDef)
-		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Text: a.ID}
+		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Maneuver: a.ID}
 		if err := m.check(cmd); err != nil {
 			return nil, err
 		}
@@ -309,13 +309,13 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 						return nil, exprError(expr, err)
 					}
 				}
-				return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: c.ID, Value: a, Action: d, Expr: expr}}, nil
+				return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: c.ID, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
 			}), nil
 		case "parry":
 			return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}, nil
 		case "init":
 			return roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
-				return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Value: n}
+				return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Amount: n}
 			}), nil
 		case "injury":
 			return newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (any, error) {
@@ -324,7 +324,7 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				if err != nil || n >= 0 {
 					return nil, errors.New("start with the penalty, a negative number")
 				}
-				return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Value: n, Text: strings.Join(f[1:], " ")}}, nil
+				return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Amount: n, Text: strings.Join(f[1:], " ")}}, nil
 			}), nil
 		case "abandon":
 			return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}, nil

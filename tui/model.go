@@ -573,7 +573,7 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			if key.Matches(msg, k.MoveDown) {
 				d = 1
 			}
-			return m, m.do(engine.Command{Op: engine.OpMove, Who: sel.ID, Value: d})
+			return m, m.do(engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: d})
 		}
 	case key.Matches(msg, k.Wait):
 		d, err := m.holdDialog()
@@ -623,7 +623,7 @@ func describe(s engine.Step) string {
 	if len(s.Events) > 0 {
 		return s.Events[0].Text
 	}
-	return s.Cmd.Op
+	return string(s.Cmd.Op)
 }
 
 // actCommand runs an engine command; actRoll rolls for the log; actSaveAs
@@ -638,14 +638,19 @@ type actRoll struct {
 }
 type actSaveAs struct{ name string }
 
-func amountPrompt(op string, who int) func(string) (any, error) {
+func amountPrompt(op engine.Op, who int) func(string) (any, error) {
 	return func(s string) (any, error) { return amountCommand(op, who, s) }
 }
 
-// amountCommand reads a number or a dice expression typed into a prompt.
-func amountCommand(op string, who int, s string) (any, error) {
+// amountCommand reads a number or a dice expression typed into a prompt:
+// an amount of damage or healing, or an initiative.
+func amountCommand(op engine.Op, who int, s string) (any, error) {
 	if n, err := strconv.Atoi(s); err == nil {
-		return actCommand{cmd: engine.Command{Op: op, Who: who, Value: n}}, nil
+		cmd := engine.Command{Op: op, Who: who, Amount: n}
+		if op == engine.OpSetInit {
+			cmd = engine.Command{Op: op, Who: who, Init: n}
+		}
+		return actCommand{cmd: cmd}, nil
 	}
 	if _, err := dice.Parse(s); err != nil {
 		return nil, exprError(s, err)
@@ -786,7 +791,7 @@ func (m Model) holdDialog() (dialog, error) {
 			if err != nil {
 				return nil, errors.New("a whole number")
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, Value: n}}, nil
+			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, To: n}}, nil
 		}), nil
 	}), nil
 }

@@ -1,0 +1,290 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/rules"
+	"slices"
+	"strings"
+)
+
+// Extended is an extended action under way.
+type Extended struct {
+	Action string `toml:"action"`
+	Paid   int    `toml:"paid"`
+	Total  int    `toml:"total"`
+}
+
+// Allows says why a combatant may not take an action now ("" when it may).
+func Allows(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) string {
+	for _, cond := range c.Conditions {
+		if def, ok := rs.Condition(cond.ID); ok && (def.Passive || def.NoTurn) && !a.Passive {
+			return fmt.Sprintf("%s is %s: only passive actions (%s)", c.Name, def.Name, passiveNames(rs))
+		}
+	}
+	if lvl, _ := StunNow(rs, c); lvl >= 0 {
+		l := rs.Stun.Levels[lvl]
+		if !slices.Contains(l.Actions, a.ID) {
+			return fmt.Sprintf("%s is %s: only %s", c.Name, l.Name, actionNames(rs, l.Actions))
+		}
+	}
+	return ""
+}
+
+func passiveNames(rs *rules.Ruleset) string {
+	var ids []string
+	for _, a := range rs.Actions {
+		if a.Passive {
+			ids = append(ids, a.ID)
+		}
+	}
+	return actionNames(rs, ids)
+}
+
+func actionNames(rs *rules.Ruleset, ids []string) string {
+	var n []string
+	for _, id := range ids {
+		if a, ok := rs.Action(id); ok {
+			n = append(n, a.Name)
+		}
+	}
+	if len(n) == 0 {
+		return "nothing"
+	}
+	return strings.Join(n, ", ")
+}
+
+// pay works out how to pay cost from pools, exchanging spare pools where
+// the budget can only pay that way. It returns the pools after paying and
+// the exchanges made, or ok false.
+func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules.Exchange, bool) {
+	var best map[string]int
+	var bestEx []rules.Exchange
+	var try func(p map[string]int, ex []rules.Exchange, depth int) bool
+	try = func(p map[string]int, ex []rules.Exchange, depth int) bool {
+		short := ""
+		for _, pl := range rs.Pools {
+			if p[pl.ID] < cost[pl.ID] {
+				short = pl.ID
+				break
+			}
+		}
+		if short == "" {
+			best, bestEx = p, ex
+			return true
+		}
+		if depth > 8 {
+			return false
+		}
+		for _, e := range rs.Exchanges {
+			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 {
+				continue
+			}
+			q := make(map[string]int, len(p))
+			for k, v := range p {
+				q[k] = v
+			}
+			q[e.From]--
+			for k, n := range e.Gives {
+				q[k] += n
+			}
+			if try(q, append(slices.Clone(ex), e), depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	start := make(map[string]int, len(pools))
+	for k, v := range pools {
+		start[k] = v
+	}
+	if !try(start, nil, 0) {
+		return nil, nil, false
+	}
+	for k, n := range cost {
+		best[k] -= n
+	}
+	return best, bestEx, true
+}
+
+func costText(rs *rules.Ruleset, cost map[string]int) string {
+	var parts []string
+	for _, p := range rs.Pools {
+		if n := cost[p.ID]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, p.Name))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// CostText says what an action costs ("1 Move + 1 Attack").
+func CostText(rs *rules.Ruleset, a rules.ActionDef) string { return costText(rs, a.Cost) }
+
+func (t *tx) spend(cmd Command) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	a, ok := t.rs.Action(cmd.Maneuver)
+	if !ok {
+		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Maneuver)
+	}
+	if why := Allows(t.rs, c, a); why != "" {
+		return fmt.Errorf("%s", why)
+	}
+	cost := a.Cost
+	if a.Extended {
+		cost = t.extendedShare(c, a)
+		if cost == nil {
+			return fmt.Errorf("%s: the budget left pays nothing toward it this turn (%s)", a.Name, t.poolsText(c))
+		}
+	}
+	after, ex, ok := pay(t.rs, c.Pools, cost)
+	if !ok {
+		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
+	}
+	if c.Ext != nil && c.Ext.Action != a.ID && !a.Passive {
+		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
+		c.Ext = nil
+	}
+	c.Pools = after
+	t.aimAndInitiative(c, a)
+	var how []string
+	for _, e := range ex {
+		how = append(how, fmt.Sprintf("%s for %s", t.poolName(e.From), costText(t.rs, e.Gives)))
+	}
+	note := ""
+	if len(how) > 0 {
+		note = " (exchanging " + strings.Join(how, ", ") + ")"
+	}
+	if a.Extended {
+		if c.Ext == nil || c.Ext.Action != a.ID {
+			c.Ext = &Extended{Action: a.ID, Total: sum(a.Cost)}
+		}
+		c.Ext.Paid += sum(cost)
+		if c.Ext.Paid >= c.Ext.Total {
+			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, a.Name, note)
+			c.Ext = nil
+		} else {
+			t.log(EvSpend, c.ID, nil, "%s works on %s: %d of %d%s", c.Name, a.Name, c.Ext.Paid, c.Ext.Total, note)
+		}
+	} else {
+		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
+	}
+	if a.Attack && Restricted(c) {
+		t.reopen(c)
+		t.vitals(c)
+	}
+	return nil
+}
+
+func sum(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+// extendedShare is the part of an extended action's cost the budget can
+// pay this turn: as much as it can of what is left.
+func (t *tx) extendedShare(c *Combatant, a rules.ActionDef) map[string]int {
+	left := sum(a.Cost)
+	if c.Ext != nil && c.Ext.Action == a.ID {
+		left = c.Ext.Total - c.Ext.Paid
+	}
+	// Extended costs are in one pool (Moves); pay the most units we can.
+	var pool string
+	for k := range a.Cost {
+		pool = k
+	}
+	for n := left; n >= 1; n-- {
+		share := map[string]int{pool: n}
+		if _, _, ok := pay(t.rs, c.Pools, share); ok {
+			return share
+		}
+	}
+	return nil
+}
+
+func (t *tx) poolName(id string) string {
+	for _, p := range t.rs.Pools {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return id
+}
+
+func (t *tx) actionName(id string) string {
+	if a, ok := t.rs.Action(id); ok {
+		return a.Name
+	}
+	return id
+}
+
+func (t *tx) poolsText(c *Combatant) string {
+	var parts []string
+	for _, p := range t.rs.Pools {
+		parts = append(parts, fmt.Sprintf("%s %d", p.Name, c.Pools[p.ID]))
+	}
+	if len(parts) == 0 {
+		return "no budget"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// payFor pays the cost of the ruleset's action with the id, if it has one
+// (Pathmaster's Wait and Delay are in its action table).
+func (t *tx) payFor(c *Combatant, id string) error {
+	a, ok := t.rs.Action(id)
+	if !ok {
+		return nil
+	}
+	after, _, ok := pay(t.rs, c.Pools, a.Cost)
+	if !ok {
+		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
+	}
+	c.Pools = after
+	return nil
+}
+
+// fillPools fills every pool of a combatant joining the fight.
+func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "") }
+
+// resetPools refills the pools that reset at the point ("" for all).
+func (t *tx) resetPools(c *Combatant, at rules.Point) {
+	for _, p := range t.rs.Pools {
+		if at != "" && p.Reset != at {
+			continue
+		}
+		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))
+		if err != nil {
+			t.log(EvPool, c.ID, nil, "%s: %s: %v", c.Name, p.Name, err)
+			continue
+		}
+		if c.Pools == nil {
+			c.Pools = map[string]int{}
+		}
+		c.Pools[p.ID] = max(r.Total, 0)
+	}
+}
+
+// abandon drops the extended action under way.
+func (t *tx) abandon(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if c.Ext == nil {
+		return fmt.Errorf("%s has nothing under way", c.Name)
+	}
+	t.log(EvSpend, c.ID, nil, "%s gives up %s", c.Name, t.actionName(c.Ext.Action))
+	c.Ext = nil
+	return nil
+}

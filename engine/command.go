@@ -1,0 +1,221 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"strconv"
+)
+
+// Op names a command.
+type Op string
+
+// Command ops. Beside each, the fields it reads (Who is the combatant the
+// command is about).
+const (
+	OpAdd        Op = "add"         // Add
+	OpRemove     Op = "remove"      // Who
+	OpStart      Op = "start"       //
+	OpNext       Op = "next"        //
+	OpDamage     Op = "damage"      // Who, Amount or Expr
+	OpHeal       Op = "heal"        // Who, Amount or Expr
+	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
+	OpMove       Op = "move"        // Who, Entry, Dir
+	OpWait       Op = "wait"        // Who, After
+	OpDelay      Op = "delay"       // Who, Text: the trigger
+	OpHold       Op = "hold"        // Who, To
+	OpEnd        Op = "end"         //
+	OpNotes      Op = "notes"       // Who, Text
+	OpRename     Op = "rename"      // Who, Text
+	OpRoll       Op = "roll"        // Expr, Who (0: nobody's stats), Text: what it is for
+	OpStun       Op = "stun"        // Who, Level, Amount: rounds
+	OpWound      Op = "wound"       // Who, Amount: hits a round
+	OpFirstAid   Op = "first_aid"   // Who: the patient, Wound, Healer
+	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its default), Remove
+	OpSpend      Op = "spend"       // Who, Maneuver
+	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is
+	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
+	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
+	OpParry      Op = "parry"       // Who parries once more this round
+	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
+)
+
+// Command is one transition asked of the engine. It is plain data so it can
+// be logged, saved and replayed; each field means one thing, and each op
+// reads the fields listed beside it above.
+type Command struct {
+	Op  Op  `toml:"op"`
+	Who int `toml:"who,omitzero"`
+	// Entry picks one of Who's entries in the round (from 0), for the
+	// orders that give a combatant several (rank, segments).
+	Entry int `toml:"entry,omitzero"`
+	// Amount is a number of hit points, rounds, hits a round or a penalty,
+	// as the op says.
+	Amount int `toml:"amount,omitzero"`
+	// Expr, when set, is rolled: for the amount (damage, heal), the
+	// initiative (set_init), a modifier (resist), or for the log (roll).
+	Expr string `toml:"expr,omitempty"`
+	// Init is the initiative set_init gives; To the rank or segment a hold
+	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
+	Init int `toml:"init,omitzero"`
+	To   int `toml:"to,omitzero"`
+	Dir  int `toml:"dir,omitzero"`
+	// After is the combatant a wait re-enters after (0: the end of the round).
+	After int `toml:"after,omitzero"`
+	// Healer gives first aid (0: the patient) to the patient's Wound (from 0).
+	Healer int `toml:"healer,omitzero"`
+	Wound  int `toml:"wound,omitzero"`
+	// Level is a level of the stun ladder.
+	Level string `toml:"level,omitempty"`
+	// Condition is a condition's id; Remove takes it away instead of giving it.
+	Condition string `toml:"condition,omitempty"`
+	Remove    bool   `toml:"remove,omitempty"`
+	// Maneuver is the action spent.
+	Maneuver string `toml:"maneuver,omitempty"`
+	// AttackLevel and DefenceLevel set a Resistance Roll's target.
+	AttackLevel  int `toml:"attack_level,omitzero"`
+	DefenceLevel int `toml:"defence_level,omitzero"`
+	// Text is free text: notes, a name, a trigger, what an injury is.
+	Text string         `toml:"text,omitempty"`
+	Add  []NewCombatant `toml:"add,omitempty"`
+}
+
+// Apply runs one command against an encounter and returns the next encounter
+// and the events that happened. The encounter passed in is never changed; on
+// error the returned encounter is the one passed in.
+func Apply(rs *rules.Ruleset, enc Encounter, cmd Command, rnd dice.Rand) (Encounter, []Event, error) {
+	if rs == nil || rs.ID != enc.Ruleset {
+		return enc, nil, fmt.Errorf("the encounter is for ruleset %q", enc.Ruleset)
+	}
+	t := &tx{rs: rs, enc: enc.Clone(), roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
+	if err := t.apply(cmd); err != nil {
+		return enc, nil, err
+	}
+	t.wake()
+	return t.enc, t.events, nil
+}
+
+// tx is one transition in progress.
+type tx struct {
+	rs     *rules.Ruleset
+	enc    Encounter
+	roller dice.Roller
+	events []Event
+}
+
+func (t *tx) who(id int) (*Combatant, error) {
+	c := t.enc.Combatant(id)
+	if c == nil {
+		return nil, fmt.Errorf("there is no combatant #%d", id)
+	}
+	return c, nil
+}
+
+func (t *tx) running() error {
+	switch t.enc.Status {
+	case StatusSetup:
+		return fmt.Errorf("the fight has not started")
+	case StatusEnded:
+		return fmt.Errorf("the fight is over")
+	}
+	return nil
+}
+
+// ops is the one list of what each command does.
+var ops = map[Op]func(t *tx, cmd Command) error{
+	OpAdd:        func(t *tx, cmd Command) error { return t.add(cmd.Add) },
+	OpRemove:     func(t *tx, cmd Command) error { return t.remove(cmd.Who) },
+	OpStart:      func(t *tx, _ Command) error { return t.start() },
+	OpNext:       func(t *tx, _ Command) error { return t.next() },
+	OpEnd:        func(t *tx, _ Command) error { return t.end() },
+	OpDamage:     (*tx).hp,
+	OpHeal:       (*tx).hp,
+	OpSetInit:    (*tx).setInit,
+	OpMove:       (*tx).move,
+	OpWait:       (*tx).wait,
+	OpDelay:      (*tx).delay,
+	OpHold:       (*tx).hold,
+	OpNotes:      (*tx).notes,
+	OpRename:     (*tx).rename,
+	OpRoll:       (*tx).freeRoll,
+	OpStun:       (*tx).stun,
+	OpWound:      (*tx).wound,
+	OpFirstAid:   (*tx).firstAid,
+	OpCondition:  (*tx).condition,
+	OpSpend:      (*tx).spend,
+	OpInjury:     (*tx).injury,
+	OpAbandon:    (*tx).abandon,
+	OpResist:     (*tx).resist,
+	OpParry:      (*tx).parry,
+	OpInitRounds: (*tx).initRounds,
+}
+
+func (t *tx) apply(cmd Command) error {
+	op, ok := ops[cmd.Op]
+	if !ok {
+		return fmt.Errorf("unknown command %q", cmd.Op)
+	}
+	return op(t, cmd)
+}
+
+// freeRoll rolls an expression for the log, with Who's stats when Who is set.
+func (t *tx) freeRoll(cmd Command) error {
+	e, err := dice.Parse(cmd.Expr)
+	if err != nil {
+		return fmt.Errorf("%s: %w", cmd.Expr, err)
+	}
+	var c *Combatant
+	if cmd.Who != 0 {
+		if c, err = t.who(cmd.Who); err != nil {
+			return err
+		}
+	}
+	what := "rolls"
+	if cmd.Text != "" {
+		what = cmd.Text
+	}
+	_, err = t.roll(c, e, what)
+	return err
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "first"
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	case 4:
+		return "fourth"
+	}
+	return strconv.Itoa(n) + "th"
+}
+
+func (t *tx) statsOf(c *Combatant) dice.StatFunc { return dice.StatMap(c.Stats) }
+
+// roll rolls an expression for a combatant and logs it.
+func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {
+	var stats dice.StatFunc
+	who := 0
+	if c != nil {
+		stats, who = t.statsOf(c), c.ID
+	}
+	r, err := t.roller.Roll(e, stats)
+	if err != nil {
+		return r, err
+	}
+	name := ""
+	if c != nil {
+		name = c.Name + " "
+	}
+	t.log(EvRoll, who, &r, "%s%s: %s", name, what, r)
+	return r, nil
+}

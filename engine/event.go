@@ -1,0 +1,54 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+)
+
+// Event kinds.
+const (
+	EvStart   = "start"
+	EvRound   = "round"
+	EvPhase   = "phase"
+	EvTurn    = "turn"
+	EvRoll    = "roll"
+	EvLost    = "lost"
+	EvOrder   = "order"
+	EvAdd     = "add"
+	EvRemove  = "remove"
+	EvDamage  = "damage"
+	EvHeal    = "heal"
+	EvOut     = "out"
+	EvHold    = "hold"
+	EvEnd     = "end"
+	EvRoundUp = "round_end"
+	EvPool    = "pool"
+)
+
+// Event is something that happened in a transition, for the log.
+type Event struct {
+	Kind  string       `toml:"kind"`
+	Round int          `toml:"round"`
+	Who   int          `toml:"who,omitzero"`
+	Text  string       `toml:"text"`
+	Roll  *dice.Result `toml:"roll,omitempty"`
+	// HP is the change to Who's hit points: damage, healing, bleeding, and
+	// joining the fight (from 0), so a combatant's hit points are always the
+	// sum of its events'.
+	HP int `toml:"hp,omitzero"`
+}
+
+func (e Event) String() string { return e.Text }
+
+func (t *tx) log(kind string, who int, roll *dice.Result, format string, args ...any) {
+	t.events = append(t.events, Event{Kind: kind, Round: t.enc.Round, Who: who, Text: fmt.Sprintf(format, args...), Roll: roll})
+}
+
+// Event kinds of the mechanics.
+const (
+	EvStun      = "stun"
+	EvBleed     = "bleed"
+	EvCondition = "condition"
+	EvSpend     = "spend"
+	EvInjury    = "injury"
+)

@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/rules"
+	"slices"
+	"strings"
+)
+
+// holder checks that a hold maneuver may be taken: the fight runs, the
+// ruleset offers it, and, for those that move a place in the order, the
+// combatant is the one acting now.
+func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, error) {
+	if err := t.running(); err != nil {
+		return nil, err
+	}
+	if !t.rs.OffersHold(hold) {
+		return nil, fmt.Errorf("%s has no %s", t.rs.Name, hold)
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return nil, err
+	}
+	if actorOnly && t.enc.Cur.Who != c.ID {
+		return nil, fmt.Errorf("only the combatant acting now can %s", hold)
+	}
+	return c, nil
+}
+
+// wait moves the current actor later this round: right after another
+// combatant, or to the end of the round.
+func (t *tx) wait(cmd Command) error {
+	c, err := t.holder(cmd, rules.HoldWait, true)
+	if err != nil {
+		return err
+	}
+	if cmd.After == c.ID {
+		return fmt.Errorf("%s cannot wait for themselves", c.Name)
+	}
+	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Ref() == t.enc.Cur })
+	if i < 0 {
+		return fmt.Errorf("%s has no place in this round's order", c.Name)
+	}
+	prev := t.prevInPhase(func(Ref) bool { return false })
+	var j int // index to insert after removal
+	e := t.enc.Entries[i]
+	rest := slices.Delete(slices.Clone(t.enc.Entries), i, i+1)
+	if cmd.After == 0 {
+		j = len(rest)
+	} else {
+		k := slices.IndexFunc(rest, func(x Entry) bool { return x.Who == cmd.After })
+		if k < 0 {
+			return fmt.Errorf("there is no combatant #%d in this round", cmd.After)
+		}
+		if k < i {
+			return fmt.Errorf("%s has already acted this round", t.enc.Combatant(cmd.After).Name)
+		}
+		j = k + 1
+	}
+	if err := t.payFor(c, t.rs.Order.WaitAction); err != nil {
+		return err
+	}
+	e.Waiting = true
+	// Take the value of the one it follows so the order stays sorted.
+	if j > 0 {
+		e.Value = rest[j-1].Value
+	}
+	t.enc.Entries = slices.Insert(rest, j, e)
+	target := "the end of the round"
+	if cmd.After != 0 {
+		target = t.enc.Combatant(cmd.After).Name
+	}
+	t.log(EvHold, c.ID, nil, "%s waits until after %s", c.Name, strings.TrimPrefix(target, "the "))
+	// The one after takes the turn now: step on from just before the waiter's old place.
+	t.enc.Cur = prev
+	t.enterPhase(true)
+	return nil
+}
+
+// delay holds the combatant's attack as an interrupt; its place is unchanged.
+func (t *tx) delay(cmd Command) error {
+	c, err := t.holder(cmd, rules.HoldDelay, false)
+	if err != nil {
+		return err
+	}
+	trigger := strings.TrimSpace(cmd.Text)
+	if trigger == "" {
+		trigger = "any trigger"
+	}
+	if err := t.payFor(c, t.rs.Order.DelayAction); err != nil {
+		return err
+	}
+	c.Delaying = trigger
+	t.log(EvHold, c.ID, nil, "%s delays the attack: %s", c.Name, trigger)
+	return nil
+}
+
+// hold moves the current entry to a lower rank or segment this round.
+func (t *tx) hold(cmd Command) error {
+	c, err := t.holder(cmd, rules.HoldLater, true)
+	if err != nil {
+		return err
+	}
+	e := t.enc.Entry(t.enc.Cur)
+	if e == nil {
+		return fmt.Errorf("%s has no place in this round's order", c.Name)
+	}
+	if cmd.To >= e.Value {
+		return fmt.Errorf("hold to a later point than %s", t.countName(e.Value))
+	}
+	prev := t.prevInPhase(func(Ref) bool { return false })
+	e.Value, e.Waiting = cmd.To, true
+	if cmd.To < t.rs.Order.Lowest {
+		e.Lost = true
+		t.log(EvLost, c.ID, nil, "%s holds past %s: the action is lost", c.Name, t.countName(t.rs.Order.Lowest))
+	} else {
+		t.log(EvHold, c.ID, nil, "%s holds until %s", c.Name, t.countName(cmd.To))
+	}
+	held := *e
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Ref() == held.Ref() })
+	t.insertEntry(held)
+	t.enc.Cur = prev
+	t.enterPhase(true)
+	return nil
+}

@@ -1,0 +1,320 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"slices"
+	"strings"
+)
+
+// rollInit rolls (or takes the typed) initiative of a combatant.
+func (t *tx) rollInit(c *Combatant, typed *int) error {
+	if typed != nil {
+		c.Init, c.HasInit = *typed, true
+		t.log(EvRoll, c.ID, nil, "%s initiative: set to %d", c.Name, c.Init)
+		return nil
+	}
+	e := t.rs.Order.Initiative
+	if !e.HasDice() {
+		r, err := t.roller.Roll(e, t.statsOf(c))
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.Name, err)
+		}
+		c.Init, c.HasInit = r.Total, true
+		return nil
+	}
+	r, err := t.roll(c, e, "initiative")
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.Name, err)
+	}
+	c.Init, c.HasInit = r.Total, true
+	return nil
+}
+
+// actionEntries builds a combatant's entries for a round of the rank or
+// segments kind.
+func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
+	o := t.rs.Order
+	n := 1
+	if !o.Actions.IsZero() {
+		r, err := t.roller.Roll(o.Actions, t.statsOf(c))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.Name, err)
+		}
+		n = min(max(r.Total, 0), 20)
+	}
+	var out []Entry
+	for k := range n {
+		e := Entry{Who: c.ID, Action: k}
+		switch o.Kind {
+		case rules.OrderRank:
+			e.Value = c.Init + k*o.ActionStep
+		case rules.OrderSegments:
+			if k == 0 && typed != nil {
+				e.Value = *typed
+				break
+			}
+			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
+			r, err := t.roll(c, f, "initiative, "+ordinal(k+1)+" action")
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", c.Name, err)
+			}
+			e.Value = r.Total
+			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
+				e.Value += o.SameValueStep
+			}
+		}
+		if e.Value < o.Lowest {
+			e.Lost = true
+			t.log(EvLost, c.ID, nil, "%s's %s action at %s is lost", c.Name, ordinal(k+1), t.countName(e.Value))
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// countName says where a value stands: "rank 12", "segment 3 (movement)".
+func (t *tx) countName(v int) string { return CountName(t.rs, v) }
+
+// CountName says where a value of the order stands for the ruleset.
+func CountName(rs *rules.Ruleset, v int) string {
+	var s string
+	switch rs.Order.Kind {
+	case rules.OrderRank:
+		s = fmt.Sprintf("rank %d", v)
+	case rules.OrderSegments:
+		s = fmt.Sprintf("segment %d", v)
+	default:
+		s = fmt.Sprintf("initiative %d", v)
+	}
+	for _, b := range rs.Order.Bands {
+		if v <= b.From && v >= b.To {
+			return s + " (" + b.Name + ")"
+		}
+	}
+	return s
+}
+
+// less orders two entries: higher value first, then the tie-break stats, then
+// the roll-off, then the order they were added in.
+func (t *tx) cmpEntries(a, b Entry) int {
+	if a.Value != b.Value {
+		return b.Value - a.Value
+	}
+	ca, cb := t.enc.Combatant(a.Who), t.enc.Combatant(b.Who)
+	if ca != nil && cb != nil {
+		for _, s := range t.rs.Order.Tiebreak {
+			if s == rules.TiebreakRoll {
+				if a.Tie != b.Tie {
+					return b.Tie - a.Tie
+				}
+				continue
+			}
+			if va, vb := ca.Stats[s], cb.Stats[s]; va != vb {
+				return vb - va
+			}
+		}
+	}
+	return 0
+}
+
+// sortEntries sorts this round's entries; ties that need a roll-off roll it.
+func (t *tx) sortEntries() {
+	slices.SortStableFunc(t.enc.Entries, t.cmpEntries)
+	if !slices.Contains(t.rs.Order.Tiebreak, rules.TiebreakRoll) {
+		return
+	}
+	for tries := 0; tries < 10; tries++ {
+		rolled := false
+		es := t.enc.Entries
+		for i := 0; i < len(es); {
+			j := i + 1
+			for j < len(es) && t.cmpEntries(es[i], es[j]) == 0 {
+				j++
+			}
+			if j-i > 1 {
+				for k := i; k < j; k++ {
+					c := t.enc.Combatant(es[k].Who)
+					r, err := t.roll(c, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", es[k].Value))
+					if err != nil {
+						continue
+					}
+					es[k].Tie = r.Total
+					if c != nil && es[k].Action == 0 {
+						c.Tie = r.Total
+					}
+				}
+				rolled = true
+			}
+			i = j
+		}
+		if !rolled {
+			return
+		}
+		slices.SortStableFunc(t.enc.Entries, t.cmpEntries)
+	}
+}
+
+// sortFixedOrder sorts the fight's order by initiative and tie-breaks.
+func (t *tx) sortFixedOrder() {
+	slices.SortStableFunc(t.enc.Order, func(a, b int) int {
+		ca, cb := t.enc.Combatant(a), t.enc.Combatant(b)
+		return t.cmpEntries(Entry{Who: a, Value: ca.Init, Tie: ca.Tie}, Entry{Who: b, Value: cb.Init, Tie: cb.Tie})
+	})
+}
+
+func (t *tx) logOrder() {
+	var parts []string
+	for _, e := range t.enc.Entries {
+		if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
+			parts = append(parts, fmt.Sprintf("%s %d", c.Name, e.Value))
+		}
+	}
+	t.log(EvOrder, 0, nil, "Order: %s", strings.Join(parts, ", "))
+}
+
+// Sequence returns the refs a phase steps through, in order. A once phase
+// has a single ref with Who 0.
+func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
+	phases := rs.RoundPhases()
+	if phase < 0 || phase >= len(phases) {
+		return nil
+	}
+	ph := phases[phase]
+	var out []Ref
+	switch ph.Order {
+	case rules.PhaseOnce:
+		return []Ref{{}}
+	case rules.PhaseStat:
+		ids := firstEntries(enc)
+		slices.SortStableFunc(ids, func(a, b int) int {
+			return enc.Combatant(b).Stats[ph.Stat] - enc.Combatant(a).Stats[ph.Stat]
+		})
+		for _, id := range ids {
+			out = append(out, Ref{Who: id})
+		}
+		return out
+	}
+	for _, e := range enc.Entries {
+		if ph.Actions || e.Action == 0 {
+			out = append(out, e.Ref())
+		}
+	}
+	if ph.Order == rules.PhaseReverse {
+		slices.Reverse(out)
+	}
+	return out
+}
+
+func firstEntries(enc *Encounter) []int {
+	var ids []int
+	for _, e := range enc.Entries {
+		if e.Action == 0 {
+			ids = append(ids, e.Who)
+		}
+	}
+	return ids
+}
+
+func (t *tx) setInit(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	v := cmd.Init
+	if cmd.Expr != "" {
+		e, err := dice.Parse(cmd.Expr)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+		r, err := t.roll(c, e, "initiative")
+		if err != nil {
+			return err
+		}
+		v = r.Total
+	}
+	if v > dice.MaxStat || v < -dice.MaxStat {
+		return fmt.Errorf("initiative %d is out of range", v)
+	}
+	switch t.rs.Order.Kind {
+	case rules.OrderNone:
+		return fmt.Errorf("%s has no initiative order", t.rs.Name)
+	case rules.OrderSegments:
+		if t.enc.Entry(Ref{Who: c.ID, Action: cmd.Entry}) == nil {
+			return fmt.Errorf("%s has no %s action this round", c.Name, ordinal(cmd.Entry+1))
+		}
+	default:
+		c.Init, c.HasInit = v, true
+		if t.rs.Order.Kind == rules.OrderFixed && slices.Contains(t.enc.Order, c.ID) {
+			t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == c.ID })
+			t.insertOrder(c.ID)
+		}
+	}
+	var mine []Entry
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool {
+		if e.Who == c.ID {
+			mine = append(mine, e)
+		}
+		return e.Who == c.ID
+	})
+	for _, e := range mine {
+		if t.rs.Order.Kind != rules.OrderSegments {
+			e.Value = v + e.Action*t.rs.Order.ActionStep
+			e.Lost = t.rs.Order.Kind == rules.OrderRank && e.Value < t.rs.Order.Lowest
+		} else if e.Action == cmd.Entry {
+			e.Value, e.Lost = v, v < t.rs.Order.Lowest
+		}
+		t.insertEntry(e)
+	}
+	t.log(EvOrder, c.ID, nil, "%s's initiative is now %d", c.Name, v)
+	return nil
+}
+
+// move shifts a combatant one place earlier (Value -1) or later (+1) in the
+// order, whatever the numbers say: the GM's word wins.
+func (t *tx) move(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if t.rs.Order.Kind == rules.OrderNone {
+		return fmt.Errorf("%s has no initiative order", t.rs.Name)
+	}
+	if cmd.Dir != -1 && cmd.Dir != 1 {
+		return fmt.Errorf("move by -1 or +1")
+	}
+	if t.rs.Order.Kind == rules.OrderFixed {
+		i := slices.Index(t.enc.Order, c.ID)
+		j := i + cmd.Dir
+		if i < 0 || j < 0 || j >= len(t.enc.Order) {
+			return fmt.Errorf("%s cannot move further", c.Name)
+		}
+		o := t.enc.Order
+		o[i], o[j] = o[j], o[i]
+		// Keep the numbers in step with the GM's order.
+		ci, cj := t.enc.Combatant(o[i]), t.enc.Combatant(o[j])
+		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
+			cj.Init, ci.Init = ci.Init, cj.Init
+		}
+	}
+	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Action == cmd.Entry })
+	if i >= 0 {
+		j := i + cmd.Dir
+		if j < 0 || j >= len(t.enc.Entries) {
+			if t.rs.Order.Kind != rules.OrderFixed {
+				return fmt.Errorf("%s cannot move further", c.Name)
+			}
+		} else {
+			es := t.enc.Entries
+			es[i].Value, es[j].Value = es[j].Value, es[i].Value
+			es[i], es[j] = es[j], es[i]
+		}
+	}
+	dir := "earlier"
+	if cmd.Dir > 0 {
+		dir = "later"
+	}
+	t.log(EvOrder, c.ID, nil, "%s moves %s in the order", c.Name, dir)
+	return nil
+}

@@ -1,0 +1,174 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"slices"
+	"strings"
+)
+
+// NewCombatant describes a combatant to add: from a template (already
+// resolved by the caller) or made up on the spot.
+type NewCombatant struct {
+	Name     string         `toml:"name"`
+	Template string         `toml:"template,omitempty"`
+	Side     string         `toml:"side,omitempty"`
+	HP       int            `toml:"hp"`
+	Stats    map[string]int `toml:"stats,omitempty"`
+	Notes    string         `toml:"notes,omitempty"`
+	// Init, when set, is used instead of rolling initiative.
+	Init *int `toml:"init,omitempty"`
+}
+
+func (t *tx) add(list []NewCombatant) error {
+	if len(list) == 0 {
+		return fmt.Errorf("nobody to add")
+	}
+	if t.enc.Status == StatusEnded {
+		return fmt.Errorf("the fight is over")
+	}
+	for _, n := range list {
+		name := strings.TrimSpace(n.Name)
+		if name == "" {
+			return fmt.Errorf("a combatant needs a name")
+		}
+		if n.HP < 1 || n.HP > dice.MaxStat {
+			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
+		}
+		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
+		for _, s := range t.rs.Stats {
+			c.Stats[s.ID] = s.Default
+		}
+		for k, v := range n.Stats {
+			if _, ok := t.rs.Stat(k); !ok {
+				return fmt.Errorf("%s: %s has no stat %q", name, t.rs.Name, k)
+			}
+			if v > dice.MaxStat || v < -dice.MaxStat {
+				return fmt.Errorf("%s: stat %s = %d is out of range", name, k, v)
+			}
+			c.Stats[k] = v
+		}
+		t.enc.NextID++
+		t.enc.Combatants = append(t.enc.Combatants, c)
+		t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		t.events[len(t.events)-1].HP = c.HP
+		if t.enc.Status == StatusRunning {
+			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {
+				return err
+			}
+		} else if n.Init != nil {
+			cp := t.enc.Combatant(c.ID)
+			cp.Init, cp.HasInit = *n.Init, true
+		}
+	}
+	return nil
+}
+
+// joinRunning gives a combatant added mid-fight its place: its initiative is
+// rolled (or typed), and it is slotted into this round's order without
+// changing who acts now.
+func (t *tx) joinRunning(c *Combatant, typed *int) error {
+	t.fillPools(c)
+	switch t.rs.Order.Kind {
+	case rules.OrderNone:
+		return nil
+	case rules.OrderFixed, rules.OrderRound:
+		if err := t.rollInit(c, typed); err != nil {
+			return err
+		}
+		if t.rs.Order.Kind == rules.OrderFixed {
+			t.insertOrder(c.ID)
+		}
+		t.insertEntry(Entry{Who: c.ID, Value: c.Init})
+	case rules.OrderRank, rules.OrderSegments:
+		if t.rs.Order.Kind == rules.OrderRank {
+			if err := t.rollInit(c, typed); err != nil {
+				return err
+			}
+		}
+		entries, err := t.actionEntries(c, typed)
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			t.insertEntry(e)
+		}
+	}
+	return nil
+}
+
+// insertEntry puts an entry after every entry that goes before or with it,
+// leaving the rest of the round (manual moves, waits) as it is.
+func (t *tx) insertEntry(e Entry) {
+	i := len(t.enc.Entries)
+	for k, x := range t.enc.Entries {
+		if t.cmpEntries(x, e) > 0 {
+			i = k
+			break
+		}
+	}
+	t.enc.Entries = slices.Insert(t.enc.Entries, i, e)
+}
+
+// insertOrder puts a combatant into the fight's order (fixed kind) by its
+// initiative, after those it ties with.
+func (t *tx) insertOrder(id int) {
+	c := t.enc.Combatant(id)
+	ne := Entry{Who: id, Value: c.Init, Tie: c.Tie}
+	i := len(t.enc.Order)
+	for k, x := range t.enc.Order {
+		xc := t.enc.Combatant(x)
+		if t.cmpEntries(Entry{Who: x, Value: xc.Init, Tie: xc.Tie}, ne) > 0 {
+			i = k
+			break
+		}
+	}
+	t.enc.Order = slices.Insert(t.enc.Order, i, id)
+}
+
+func (t *tx) remove(id int) error {
+	c, err := t.who(id)
+	if err != nil {
+		return err
+	}
+	name := c.Name
+	wasCur := t.enc.Status == StatusRunning && t.enc.Cur.Who == id
+	var prev Ref
+	if wasCur {
+		prev = t.prevInPhase(func(r Ref) bool { return r.Who == id })
+	}
+	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
+	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
+	t.log(EvRemove, id, nil, "%s leaves the fight", name)
+	if wasCur {
+		// The removed one's turn simply stops; the next one acts.
+		t.enc.Cur = prev
+		t.enterPhase(true)
+	}
+	return nil
+}
+
+func (t *tx) notes(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	c.Notes = cmd.Text
+	return nil
+}
+
+func (t *tx) rename(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	name := strings.TrimSpace(cmd.Text)
+	if name == "" {
+		return fmt.Errorf("a name cannot be empty")
+	}
+	t.log(EvAdd, c.ID, nil, "%s is now called %s", c.Name, name)
+	c.Name = name
+	return nil
+}

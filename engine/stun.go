@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/rules"
+	"slices"
+)
+
+// StunTotal is every stun round a combatant carries, held ones included.
+func StunTotal(c *Combatant) int {
+	n := 0
+	for _, v := range c.Stun {
+		n += v
+	}
+	for _, v := range c.StunHeld {
+		n += v
+	}
+	return n
+}
+
+// StunNow is the stun level that binds the combatant now (-1: none) and
+// whether a recovery roll set it aside this turn.
+func StunNow(rs *rules.Ruleset, c *Combatant) (level int, ignored bool) {
+	worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 })
+	if worst < 0 {
+		return -1, false
+	}
+	switch c.StunEase {
+	case 2:
+		return -1, true
+	case 1:
+		if worst+1 >= len(rs.Stun.Levels) {
+			return -1, true
+		}
+		return worst + 1, false
+	}
+	return worst, false
+}
+
+func (t *tx) stun(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	st := t.rs.Stun
+	if st.Kind != rules.StunLadder {
+		return fmt.Errorf("%s keeps no stun ladder", t.rs.Name)
+	}
+	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Level })
+	if lvl < 0 {
+		return fmt.Errorf("no stun level %q", cmd.Level)
+	}
+	if cmd.Amount < 1 || cmd.Amount > 1000 {
+		return fmt.Errorf("stun is 1 to 1000 rounds")
+	}
+	grow := func(s []int) []int {
+		for len(s) < len(st.Levels) {
+			s = append(s, 0)
+		}
+		return s
+	}
+	c.Stun, c.StunHeld = grow(c.Stun), grow(c.StunHeld)
+	if c.StunEase == 2 {
+		// Shrugged off this turn: it counts, but bites from the next turn.
+		c.StunHeld[lvl] += cmd.Amount
+		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (held off until the next turn; %d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+	} else {
+		c.Stun[lvl] += cmd.Amount
+		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (%d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+	}
+	t.vitals(c)
+	return nil
+}
+
+// stunTurn runs the stun ladder at the start of an own turn: the worst
+// round is marked off, held stun joins, and while stun remains the
+// recovery roll decides what binds this turn.
+func (t *tx) stunTurn(c *Combatant) {
+	st := t.rs.Stun
+	if st.Kind != rules.StunLadder || StunTotal(c) == 0 {
+		c.StunEase = 0
+		return
+	}
+	c.StunEase = 0
+	if worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 }); worst >= 0 {
+		c.Stun[worst]--
+		t.log(EvStun, c.ID, nil, "%s shakes off a round of %s", c.Name, st.Levels[worst].Name)
+	}
+	for i, v := range c.StunHeld {
+		c.Stun[i] += v
+		c.StunHeld[i] = 0
+	}
+	total := StunTotal(c)
+	if total == 0 {
+		c.Stun, c.StunHeld = nil, nil
+		t.log(EvStun, c.ID, nil, "%s is no longer stunned", c.Name)
+		return
+	}
+	mod := 0
+	for _, m := range st.Modifiers {
+		if total >= m.From {
+			mod = m.Mod
+		}
+	}
+	r, err := t.roller.Roll(st.Recovery, t.statsOf(c))
+	if err != nil {
+		t.log(EvStun, c.ID, nil, "%s: stun recovery: %v", c.Name, err)
+		return
+	}
+	got := r.Total + mod
+	verdict := "stays stunned"
+	switch {
+	case got >= st.Target:
+		c.StunEase, verdict = 2, "shrugs off the stun this turn"
+	case st.Partial > 0 && got >= st.Partial:
+		c.StunEase, verdict = 1, "eases the stun a level this turn"
+	}
+	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun", c.Name, verdict, got, r, mod, total, plural(total))
+}
+
+func (t *tx) stunOut(c *Combatant) bool {
+	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
+	return err == nil && StunTotal(c) >= r.Total
+}

@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"slices"
+)
+
+func (t *tx) hp(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	amount := cmd.Amount
+	if cmd.Expr != "" {
+		e, err := dice.Parse(cmd.Expr)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+		what := "damage"
+		if cmd.Op == OpHeal {
+			what = "healing"
+		}
+		r, err := t.roll(c, e, what)
+		if err != nil {
+			return err
+		}
+		amount = r.Total
+	}
+	if amount < 0 || amount > dice.MaxStat {
+		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
+	}
+	before := c.HP
+	if cmd.Op == OpDamage {
+		c.HP -= amount
+		if c.HP < -dice.MaxStat {
+			c.HP = -dice.MaxStat
+		}
+		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s)", c.Name, amount, before, c.HP, t.hpName())
+	} else {
+		c.HP = min(c.HP+amount, c.MaxHP)
+		t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
+	}
+	t.events[len(t.events)-1].HP = c.HP - before
+	t.vitals(c)
+	return nil
+}
+
+func (t *tx) hpName() string {
+	if t.rs.HP.Name != "" {
+		return t.rs.HP.Name
+	}
+	return "HP"
+}
+
+// vitals gives or takes away what hit points, stun and penalties cause:
+// out of the order, unconscious, dead, a stun level's condition.
+func (t *tx) vitals(c *Combatant) {
+	hp := t.rs.HP
+	out := !hp.KeepActing && c.HP <= hp.OutAt
+	switch {
+	case out && !c.Out:
+		c.Out = true
+		t.log(EvOut, c.ID, nil, "%s is down", c.Name)
+	case !out && c.Out:
+		c.Out = false
+		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
+	}
+	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
+		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
+			t.addCondition(c, dead, 0, "", "hp")
+		}
+	}
+	// Knocked out by hits, by stun or by penalties, while the cause lasts.
+	var cause string
+	switch {
+	case hp.OutCondition != "" && c.HP <= hp.OutAt && !hp.KeepActing:
+		cause = "hp"
+	case !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c):
+		cause = "stun"
+	case hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut:
+		cause = "penalty"
+	}
+	ko := hp.OutCondition
+	if ko == "" {
+		ko = t.rs.Stun.Condition
+	}
+	if ko != "" {
+		i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == ko })
+		switch {
+		case cause != "" && i < 0:
+			t.addCondition(c, ko, 0, "", cause)
+		case cause == "" && i >= 0 && c.Conditions[i].Cause != "":
+			t.removeCondition(c, ko, true)
+			t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
+		}
+	}
+	// The binding stun level's condition (downed: prone).
+	lvl, _ := StunNow(t.rs, c)
+	for i, l := range t.rs.Stun.Levels {
+		if l.Condition == "" {
+			continue
+		}
+		j := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == l.Condition && x.Cause == "stun" })
+		if i == lvl && !c.Has(l.Condition) {
+			t.addCondition(c, l.Condition, 0, "", "stun")
+		} else if i != lvl && j >= 0 {
+			t.removeCondition(c, l.Condition, true)
+		}
+	}
+}
+
+// Penalty is a combatant's total penalty from hit points lost and critical injuries.
+func Penalty(rs *rules.Ruleset, c *Combatant) int {
+	return bandPenalty(rs, c) + injuryPenalty(c)
+}
+
+func bandPenalty(rs *rules.Ruleset, c *Combatant) int {
+	best, pen := 101, 0
+	for _, th := range rs.Thresholds {
+		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
+			best, pen = th.Below, th.Penalty
+		}
+	}
+	return pen
+}
+
+func injuryPenalty(c *Combatant) int {
+	n := 0
+	for _, in := range c.Injuries {
+		n += in.Penalty
+	}
+	return n
+}
+
+// InjuryBand is the injury band a combatant is in ("" when unhurt).
+func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
+	best, out := 101, ""
+	for _, th := range rs.Thresholds {
+		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
+			best, out = th.Below, th.Summary
+		}
+	}
+	return out
+}

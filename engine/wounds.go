@@ -1,0 +1,151 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"slices"
+	"strings"
+)
+
+// Wound is a bleeding wound.
+type Wound struct {
+	// Rate is the hits lost each turn now; Natural what it would be
+	// untreated (first aid lowers Rate only; clotting lowers both).
+	Rate    int `toml:"rate"`
+	Natural int `toml:"natural"`
+	Round   int `toml:"round"` // the round it was dealt in
+	// Treated wounds restrict the combatant until Natural reaches 0.
+	Treated bool `toml:"treated,omitempty"`
+}
+
+// Injury is a lasting penalty from a critical.
+type Injury struct {
+	Text    string `toml:"text"`
+	Penalty int    `toml:"penalty"`
+}
+
+func (t *tx) wound(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Amount < 1 || cmd.Amount > 1000 {
+		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
+	}
+	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Amount, Natural: cmd.Amount, Round: max(t.enc.Round, 1)})
+	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Amount, Bleeding(c))
+	return nil
+}
+
+// Bleeding is the hits a combatant loses each turn.
+func Bleeding(c *Combatant) int {
+	n := 0
+	for _, w := range c.Wounds {
+		n += w.Rate
+	}
+	return n
+}
+
+func (t *tx) bleed(c *Combatant) {
+	n := Bleeding(c)
+	if n == 0 {
+		return
+	}
+	before := c.HP
+	c.HP = max(c.HP-n, -dice.MaxStat)
+	t.log(EvBleed, c.ID, nil, "%s bleeds %d (%d -> %d %s)", c.Name, n, before, c.HP, t.hpName())
+	t.events[len(t.events)-1].HP = c.HP - before
+	t.vitals(c)
+}
+
+// clot slows each wound by 1 every `every` rounds of its age.
+func (t *tx) clot(c *Combatant, every int) {
+	for i := range c.Wounds {
+		w := &c.Wounds[i]
+		age := t.enc.Round - w.Round + 1
+		if w.Natural <= 0 || age%every != 0 {
+			continue
+		}
+		w.Natural--
+		if w.Rate > 0 {
+			w.Rate--
+			t.log(EvBleed, c.ID, nil, "%s's wound clots: %d a round now", c.Name, w.Rate)
+		}
+		if w.Treated && w.Natural == 0 {
+			t.log(EvBleed, c.ID, nil, "%s's treated wound has closed: no more restrictions from it", c.Name)
+		}
+	}
+	c.Wounds = slices.DeleteFunc(c.Wounds, func(w Wound) bool { return w.Natural <= 0 && w.Rate <= 0 })
+}
+
+// Restricted reports whether a treated wound still restricts the combatant.
+func Restricted(c *Combatant) bool {
+	return slices.ContainsFunc(c.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
+}
+
+func (t *tx) firstAid(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	healer := c
+	if cmd.Healer != 0 {
+		if healer, err = t.who(cmd.Healer); err != nil {
+			return err
+		}
+	}
+	if cmd.Wound < 0 || cmd.Wound >= len(c.Wounds) {
+		return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
+	}
+	wr := t.rs.Wounds
+	if wr.Check.IsZero() {
+		return fmt.Errorf("%s has no first aid", t.rs.Name)
+	}
+	r, err := t.roll(healer, wr.Check, "First Aid")
+	if err != nil {
+		return err
+	}
+	if r.Total < wr.Target {
+		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, r.Total, wr.Target)
+		return nil
+	}
+	w := &c.Wounds[cmd.Wound]
+	before := w.Rate
+	if w.Rate <= wr.Halt {
+		w.Rate = 0
+	} else {
+		w.Rate -= wr.Reduce
+	}
+	w.Treated = true
+	t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
+	return nil
+}
+
+// reopen starts treated wounds bleeding again at their natural rate.
+func (t *tx) reopen(c *Combatant) {
+	for i := range c.Wounds {
+		w := &c.Wounds[i]
+		if w.Treated && w.Natural > 0 {
+			w.Treated, w.Rate = false, w.Natural
+			t.log(EvBleed, c.ID, nil, "%s's treated wound reopens: %d a round", c.Name, w.Rate)
+		}
+	}
+}
+
+func (t *tx) injury(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Amount > 0 || cmd.Amount < -1000 {
+		return fmt.Errorf("an injury's penalty is between -1 and -1000")
+	}
+	text := strings.TrimSpace(cmd.Text)
+	if text == "" {
+		text = "critical injury"
+	}
+	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Amount})
+	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Amount, Penalty(t.rs, c))
+	t.vitals(c)
+	return nil
+}

@@ -1,0 +1,131 @@
+package saves
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/engine"
+)
+
+// Saves written by fray before commands had a field per meaning (schema 1,
+// the files in testdata were written by that fray's own save path) open
+// with their whole history: every step replays, undo reaches the first one,
+// and redo comes back to the saved state.
+func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema1-*.toml")
+	if len(files) != 5 {
+		t.Fatalf("found %d schema 1 fixtures, want one for each of the 5 rulesets", len(files))
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sf, err := Decode(path, data, shippedRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range sf.Notices {
+				if !strings.Contains(n, "has changed since") {
+					t.Errorf("notice: %s", n)
+				}
+			}
+			f := sf.Fight
+			if want := bytes.Count(data, []byte("\n[[steps]]\n")); len(f.Done) != want || want == 0 {
+				t.Fatalf("%d steps replayed, the file has %d", len(f.Done), want)
+			}
+			if want := bytes.Count(data, []byte("\n[[undone]]\n")); len(f.Undone) != want {
+				t.Fatalf("%d undone steps, the file has %d", len(f.Undone), want)
+			}
+			saved := f.Current().Clone()
+			undos := 0
+			for f.CanUndo() {
+				f.Undo()
+				undos++
+			}
+			if undos != bytes.Count(data, []byte("\n[[steps]]\n")) || !sameEncounter(*f.Current(), f.Base) {
+				t.Fatalf("undo stopped after %d steps, away from the base", undos)
+			}
+			for range undos {
+				if _, err := f.Redo(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !sameEncounter(*f.Current(), saved) {
+				t.Error("redoing every step does not come back to the saved state")
+			}
+		})
+	}
+}
+
+// Each op's schema 1 fields land in the fields that now mean them.
+func TestSchema1CommandsUpgrade(t *testing.T) {
+	data, err := os.ReadFile("testdata/schema1-pathmaster.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := Decode("pathmaster", data, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := sf.Fight.Done
+	find := func(want func(engine.Command) bool) bool {
+		for _, s := range done {
+			if want(s.Cmd) {
+				return true
+			}
+		}
+		return false
+	}
+	checks := map[string]func(engine.Command) bool{
+		"first aid by a healer": func(c engine.Command) bool {
+			return c.Op == engine.OpFirstAid && c.Healer == 5 && c.Wound == 1 && c.After == 0
+		},
+		"a condition for 3 rounds": func(c engine.Command) bool {
+			return c.Op == engine.OpCondition && c.Condition == "shaken" && c.Amount == 3 && !c.Remove && c.Text == ""
+		},
+		"a condition removed": func(c engine.Command) bool {
+			return c.Op == engine.OpCondition && c.Condition == "flanked" && c.Remove
+		},
+		"a stun level": func(c engine.Command) bool {
+			return c.Op == engine.OpStun && c.Level == "must_parry" && c.Amount == 1 && c.Text == ""
+		},
+		"a resistance roll": func(c engine.Command) bool {
+			return c.Op == engine.OpResist && c.AttackLevel == 5 && c.DefenceLevel == 3 && c.Expr == "3*CO" && c.Text != ""
+		},
+		"an action spent": func(c engine.Command) bool {
+			return c.Op == engine.OpSpend && c.Maneuver == "load_heavy_crossbow" && c.Text == ""
+		},
+		"a wait to the end of the round": func(c engine.Command) bool { return c.Op == engine.OpWait && c.After == 0 },
+		"a wait after another":           func(c engine.Command) bool { return c.Op == engine.OpWait && c.After != 0 },
+		"an initiative set":              func(c engine.Command) bool { return c.Op == engine.OpSetInit && c.Init != 0 },
+		"a move":                         func(c engine.Command) bool { return c.Op == engine.OpMove && (c.Dir == 1 || c.Dir == -1) },
+		"damage":                         func(c engine.Command) bool { return c.Op == engine.OpDamage && c.Amount == 50 },
+	}
+	for name, want := range checks {
+		if !find(want) {
+			t.Errorf("no step reads as %s", name)
+		}
+	}
+}
+
+// A schema 2 save with a schema 1 key is refused where the key is.
+func TestSchema1KeysRefusedInSchema2(t *testing.T) {
+	good, err := Encode(randomFight(t, "pathmaster", 3, 10), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(good), "[steps.cmd]\nop = \"start\"\n", "[steps.cmd]\nop = \"start\"\naction = 1\n", 1)
+	if bad == string(good) {
+		t.Fatal("the save has no start step to edit")
+	}
+	_, err = Decode("x.toml", []byte(bad), shippedRules)
+	if err == nil || !strings.Contains(err.Error(), `"value" and "action" are schema 1 keys`) {
+		t.Fatalf("err = %v", err)
+	}
+}
