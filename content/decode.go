@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -27,6 +28,8 @@ type fieldErr struct {
 type decoder struct{ errs []fieldErr }
 
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+var exprType = reflect.TypeFor[dice.Expr]()
 
 func (d *decoder) bad(path, format string, args ...any) {
 	d.errs = append(d.errs, fieldErr{path: path, msg: fmt.Sprintf(format, args...)})
@@ -54,6 +57,9 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 	t := rv.Type()
 	if reflect.PointerTo(t).Implements(textUnmarshaler) {
 		s, ok := data.(string)
+		if n, isInt := data.(int64); isInt && t == exprType {
+			s, ok = strconv.FormatInt(n, 10), true // a formula may be a plain number
+		}
 		if !ok {
 			d.bad(path, "expected text, found %s", tomlType(data))
 			return

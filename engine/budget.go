@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/rules"
 	"slices"
 	"strings"
+
+	"fray/engine/rules"
 )
 
 // Extended is an extended action under way.
@@ -257,6 +258,8 @@ func (t *tx) payFor(c *Combatant, id string) error {
 // fillPools fills every pool of a combatant joining the fight.
 func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "") }
 
+// resetPools refills the pools that reset at a point ("": every pool).
+
 // resetPools refills the pools that reset at the point ("" for all).
 func (t *tx) resetPools(c *Combatant, at rules.Point) {
 	for _, p := range t.rs.Pools {
@@ -287,4 +290,11 @@ func (t *tx) abandon(cmd Command) error {
 	t.log(EvSpend, c.ID, nil, "%s gives up %s", c.Name, t.actionName(c.Ext.Action))
 	c.Ext = nil
 	return nil
+}
+
+// poolsAt refills the pools that reset at a point.
+func (t *tx) poolsAt(c *Combatant, m moment) {
+	if m.at != rules.AtFightStart {
+		t.resetPools(c, m.at)
+	}
 }

@@ -2,9 +2,59 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/rules"
+	"math"
 	"slices"
+
+	"fray/engine/rules"
 )
+
+// The clock. A round has named points (rules.Point): the fight's start, the
+// round's start, each phase's start and end, each rank or segment the count
+// reaches, each combatant's own turn start and end, the round's end. fire is
+// the one place where a point fires, and listeners the one list of what
+// listens: every mechanic that acts at a point is a listener here, and no
+// mechanic calls another's from its own code.
+
+// moment is a point as it fires: for phase points the phase, for the rank
+// point the rank or segment reached.
+type moment struct {
+	at    rules.Point
+	phase string
+	count int
+}
+
+// listeners is what fires at each point, for each combatant concerned, in
+// this order: budgets refill before wounds bleed, conditions end before stun
+// is marked off, and thresholds are judged last.
+var listeners = []struct {
+	name string
+	fire func(t *tx, c *Combatant, m moment)
+}{
+	{"pools", (*tx).poolsAt},           // budget.go
+	{"helpers", (*tx).helpersAt},       // helpers.go
+	{"holds", (*tx).holdsAt},           // holds.go
+	{"ticks", (*tx).ticksAt},           // ticks.go
+	{"conditions", (*tx).conditionsAt}, // conditions.go
+	{"stun", (*tx).stunAt},             // stun.go
+	{"vitals", (*tx).vitalsAt},         // vitals.go
+}
+
+// fire fires a point: an own turn's for its combatant, any other for every
+// combatant in the fight, in the order or out of it.
+func (t *tx) fire(m moment, who *Combatant) {
+	t.notesAt(m)
+	if who != nil {
+		for _, l := range listeners {
+			l.fire(t, who, m)
+		}
+		return
+	}
+	for i := range t.enc.Combatants {
+		for _, l := range listeners {
+			l.fire(t, &t.enc.Combatants[i], m)
+		}
+	}
+}
 
 func (t *tx) start() error {
 	switch t.enc.Status {
@@ -47,6 +97,7 @@ func (t *tx) start() error {
 		t.sortEntries()
 		t.sortFixedOrder()
 	}
+	t.fire(moment{at: rules.AtFightStart}, nil)
 	return t.startRound()
 }
 
@@ -54,11 +105,9 @@ func (t *tx) start() error {
 // the round's order, pools reset, then the first step.
 func (t *tx) startRound() error {
 	t.enc.Round++
+	t.enc.Count = Count{}
 	t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
-	for i := range t.enc.Combatants {
-		t.resetPools(&t.enc.Combatants[i], rules.AtRoundStart)
-		t.enc.Combatants[i].Parries = 0
-	}
+	t.fire(moment{at: rules.AtRoundStart}, nil)
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
 	switch o.Kind {
@@ -170,6 +219,7 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 	phases := t.rs.RoundPhases()
 	for guard := 0; guard < 4*len(phases)+4; guard++ {
 		if t.enc.Phase >= len(phases) {
+			t.reach(minCount)
 			if fresh {
 				t.enc.Phase, t.enc.Cur = 0, Ref{}
 				t.log(EvRound, 0, nil, "Nobody can act in round %d", t.enc.Round)
@@ -181,17 +231,33 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			}
 			return
 		}
+		ph := phases[t.enc.Phase]
+		if !resume {
+			t.fire(moment{at: rules.AtPhaseStart, phase: ph.ID}, nil)
+		}
 		seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 		i := 0
 		if resume {
 			i = slices.Index(seq, t.enc.Cur) + 1 // -1+1 = 0 when Cur is gone
 		}
 		for ; i < len(seq); i++ {
+			if t.counts(ph) {
+				if e := t.enc.Entry(seq[i]); e != nil {
+					t.reach(e.Value)
+				}
+			}
+			if !t.canAct(seq[i]) {
+				t.passOver(seq[i])
+			}
 			if t.canAct(seq[i]) {
 				t.beginStep(seq[i], !resume)
 				return
 			}
 		}
+		if t.counts(ph) {
+			t.reach(minCount)
+		}
+		t.fire(moment{at: rules.AtPhaseEnd, phase: ph.ID}, nil)
 		t.enc.Phase++
 		resume = false
 	}
@@ -202,7 +268,11 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	phases := t.rs.RoundPhases()
 	ph := phases[t.enc.Phase]
 	if newPhase && (len(phases) > 1 || ph.Order == rules.PhaseOnce) {
-		t.log(EvPhase, 0, nil, "%s phase", ph.Name)
+		if ph.Summary != "" {
+			t.log(EvPhase, 0, nil, "%s phase: %s", ph.Name, ph.Summary)
+		} else {
+			t.log(EvPhase, 0, nil, "%s phase", ph.Name)
+		}
 	}
 	t.enc.Cur = r
 	if r.Who == 0 {
@@ -229,7 +299,7 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 		}
 		e.Started = true
 		if first {
-			t.turnStart(c)
+			t.fire(moment{at: rules.AtOwnTurnStart}, c)
 		}
 	}
 }
@@ -244,51 +314,6 @@ func (t *tx) noTurn(c *Combatant) bool {
 	return false
 }
 
-// turnStart runs what happens at the start of a combatant's own turn: the
-// budget refills, wounds bleed, conditions check and expire, stun is
-// marked off and rolled against.
-func (t *tx) turnStart(c *Combatant) {
-	t.resetPools(c, rules.AtOwnTurnStart)
-	if c.Delaying != "" {
-		t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
-		c.Delaying = ""
-	}
-	t.ticks(c, rules.AtOwnTurnStart)
-	t.conditionsAt(c, rules.AtOwnTurnStart)
-	t.stunTurn(c)
-	t.vitals(c)
-	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
-		l := t.rs.Stun.Levels[lvl]
-		t.log(EvStun, c.ID, nil, "%s is %s: %s", c.Name, l.Name, l.Summary)
-	} else if ignored {
-		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
-	}
-}
-
-// ticks runs the periodic effects due at a point for a combatant.
-func (t *tx) ticks(c *Combatant, at rules.Point) {
-	for _, tk := range t.rs.Ticks {
-		if tk.When != at {
-			continue
-		}
-		switch tk.Effect {
-		case rules.EffectBleed:
-			t.bleed(c)
-		case rules.EffectClot:
-			t.clot(c, max(tk.Every, 1))
-		}
-	}
-}
-
-// roundTicks runs the ticks that concern the whole round (notes).
-func (t *tx) roundTicks(at rules.Point) {
-	for _, tk := range t.rs.Ticks {
-		if tk.When == at && tk.Effect == rules.EffectNote && (tk.Round == 0 || tk.Round == t.enc.Round) {
-			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
-		}
-	}
-}
-
 // advance moves to the next step.
 func (t *tx) advance() {
 	if t.rs.Order.Kind == rules.OrderNone {
@@ -298,17 +323,58 @@ func (t *tx) advance() {
 		}
 		return
 	}
+	if c := t.enc.Actor(); c != nil && t.lastStep(c.ID) {
+		t.fire(moment{at: rules.AtOwnTurnEnd}, c)
+	}
 	t.enterPhase(true)
 }
 
-func (t *tx) endRound() {
-	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
-		t.ticks(c, rules.AtRoundEnd)
-		t.conditionsAt(c, rules.AtRoundEnd)
-		t.vitals(c)
+// lastStep reports whether the current step is the last the combatant
+// has this round: its own turn ends with it.
+func (t *tx) lastStep(who int) bool {
+	phases := t.rs.RoundPhases()
+	for p := t.enc.Phase; p < len(phases); p++ {
+		seq := Sequence(t.rs, &t.enc, p)
+		i := 0
+		if p == t.enc.Phase {
+			i = slices.Index(seq, t.enc.Cur) + 1
+		}
+		for _, r := range seq[i:] {
+			if r.Who == who && t.canAct(r) {
+				return false
+			}
+		}
 	}
-	t.roundTicks(rules.AtRoundEnd)
+	return true
+}
+
+// passOver is a step the order passes without its combatant acting (down,
+// or a condition skips its turns). Where the ruleset says so, its own turn
+// still has its points: its wounds bleed, its stun is marked off, its
+// conditions run, and it may come to and act.
+func (t *tx) passOver(r Ref) {
+	e := t.enc.Entry(r)
+	c := t.enc.Combatant(r.Who)
+	if !t.rs.Order.OutTurns || e == nil || c == nil || e.Started || e.Lost {
+		return
+	}
+	for _, x := range t.enc.Entries {
+		if x.Who == r.Who && x.Started {
+			return
+		}
+	}
+	e.Started = true
+	t.fire(moment{at: rules.AtOwnTurnStart}, c)
+	if !t.canAct(r) {
+		t.fire(moment{at: rules.AtOwnTurnEnd}, c)
+		return
+	}
+	// It came to: its turn goes on in this step, already begun.
+}
+
+// endRound fires the round's end.
+func (t *tx) endRound() {
+	t.fire(moment{at: rules.AtRoundEnd}, nil)
 	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
 }
 
@@ -329,4 +395,43 @@ func (t *tx) end() error {
 	t.enc.Status = StatusEnded
 	t.log(EvEnd, 0, nil, "The fight ends after %d round%s", t.enc.Round, plural(t.enc.Round))
 	return nil
+}
+
+// Count is how far the count of a rank or segments order has come this
+// round: each rank a tick listens to fires once, as the count reaches it.
+type Count struct {
+	Reached int  `toml:"reached,omitzero"`
+	Started bool `toml:"started,omitempty"`
+}
+
+// minCount is below any rank or segment: the count runs out.
+const minCount = math.MinInt32
+
+// counts reports whether a phase counts ranks or segments down.
+func (t *tx) counts(ph rules.Phase) bool {
+	k := t.rs.Order.Kind
+	return (k == rules.OrderRank || k == rules.OrderSegments) && ph.Order == rules.PhaseInitiative
+}
+
+// reach moves the count down to v, firing on the way the rank point of
+// every rank a tick listens to, highest first.
+func (t *tx) reach(v int) {
+	from := math.MaxInt32
+	if t.enc.Count.Started {
+		from = t.enc.Count.Reached
+	}
+	if v >= from {
+		return
+	}
+	var ranks []int
+	for _, tk := range t.rs.Ticks {
+		if tk.When == rules.AtRank && tk.Rank >= v && tk.Rank < from && !slices.Contains(ranks, tk.Rank) {
+			ranks = append(ranks, tk.Rank)
+		}
+	}
+	slices.Sort(ranks)
+	t.enc.Count = Count{Reached: v, Started: true}
+	for _, r := range slices.Backward(ranks) {
+		t.fire(moment{at: rules.AtRank, count: r}, nil)
+	}
 }

@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
+
 	"fray/engine/dice"
 	"fray/engine/rules"
-	"strconv"
 )
 
 // Op names a command.
@@ -31,7 +32,7 @@ const (
 	OpStun       Op = "stun"        // Who, Level, Amount: rounds
 	OpWound      Op = "wound"       // Who, Amount: hits a round
 	OpFirstAid   Op = "first_aid"   // Who: the patient, Wound, Healer
-	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its default), Remove
+	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its own), Duration, Remove
 	OpSpend      Op = "spend"       // Who, Maneuver
 	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is
 	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
@@ -70,6 +71,10 @@ type Command struct {
 	// Condition is a condition's id; Remove takes it away instead of giving it.
 	Condition string `toml:"condition,omitempty"`
 	Remove    bool   `toml:"remove,omitempty"`
+	// Duration, when set, is how long a condition given lasts, in place of
+	// its own: rounds (Amount of them), to the end of this round or the next,
+	// or until removed.
+	Duration rules.Duration `toml:"duration,omitempty"`
 	// Maneuver is the action spent.
 	Maneuver string `toml:"maneuver,omitempty"`
 	// AttackLevel and DefenceLevel set a Resistance Roll's target.
@@ -199,7 +204,22 @@ func ordinal(n int) string {
 	return strconv.Itoa(n) + "th"
 }
 
-func (t *tx) statsOf(c *Combatant) dice.StatFunc { return dice.StatMap(c.Stats) }
+// statsOf is what a combatant's formulas read: its stats, and its hit
+// points as HP and MAX_HP unless the ruleset has stats of those names.
+func (t *tx) statsOf(c *Combatant) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if v, ok := c.Stats[name]; ok {
+			return v, true
+		}
+		switch name {
+		case "HP":
+			return c.HP, true
+		case "MAX_HP":
+			return c.MaxHP, true
+		}
+		return 0, false
+	}
+}
 
 // roll rolls an expression for a combatant and logs it.
 func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {

@@ -2,98 +2,197 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/rules"
 	"slices"
+	"strings"
+
+	"fray/engine/rules"
 )
 
-// Condition is a condition a combatant has.
+// Condition is a condition a combatant has. It is held for up to three kinds
+// of reason at once, and stays while any of them lasts: a grant of its own
+// (by the GM, a tick, a check's outcome) with its own duration; a rule of
+// the ruleset that gave it for a cause (hit points, stun, penalties, a
+// threshold) and takes it away when the cause ends; and the conditions
+// held that imply it (its parents).
 type Condition struct {
 	ID string `toml:"id"`
-	// Left is the rounds left of a condition that lasts rounds.
-	Left int `toml:"left,omitzero"`
-	// Until is the round at whose end the condition ends (end_of_round kinds).
-	Until int `toml:"until,omitzero"`
-	// Parent names the condition that brought this one with it.
-	Parent string `toml:"parent,omitempty"`
-	// Cause is set when the rules gave the condition (hp, stun, penalty) and
-	// will take it away again when the cause ends.
+	// Own is set while the condition is held in its own right. Left is the
+	// rounds its own grant has left; Until the round at whose end it ends.
+	Own   bool `toml:"own,omitempty"`
+	Left  int  `toml:"left,omitzero"`
+	Until int  `toml:"until,omitzero"`
+	// Cause names the rule that holds the condition: hp, stun, penalty,
+	// threshold.
 	Cause string `toml:"cause,omitempty"`
+	// Parents are the held conditions that imply this one.
+	Parents []string `toml:"parents,omitempty"`
 	// Turns counts the own turns begun under the condition.
 	Turns int `toml:"turns,omitzero"`
 }
+
+func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
 
 // Has reports whether the combatant has the condition.
 func (c *Combatant) Has(id string) bool {
 	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
 }
 
-// addCondition gives a condition and the ones it implies.
-func (t *tx) addCondition(c *Combatant, id string, rounds int, parent, cause string) error {
+func (c *Combatant) condition(id string) *Condition {
+	i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+	if i < 0 {
+		return nil
+	}
+	return &c.Conditions[i]
+}
+
+// grant is one reason to hold a condition: exactly one of own (with its
+// duration), cause and parent is set.
+type grant struct {
+	own         bool
+	left, until int
+	cause       string
+	parent      string
+}
+
+// ownGrant is a grant in the condition's own right for the duration given:
+// a kind and rounds (the GM's choice), or "" and 0 for the condition's own.
+// Rounds that are dice or a formula are rolled for the combatant, and the
+// roll is logged.
+func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration, rounds int) (grant, error) {
+	g := grant{own: true}
+	if kind == "" {
+		kind = def.Duration
+		if rounds > 0 {
+			kind = rules.ForRounds
+		}
+	}
+	switch kind {
+	case rules.ForRounds:
+		if rounds > 0 {
+			g.left = rounds
+			break
+		}
+		if def.Rounds.IsZero() {
+			return g, fmt.Errorf("%s has no rounds of its own: say how many", def.Name)
+		}
+		r, err := t.roller.Roll(def.Rounds, t.statsOf(c))
+		if err != nil {
+			return g, err
+		}
+		if def.Rounds.HasDice() || len(def.Rounds.Stats()) > 0 {
+			t.log(EvRoll, c.ID, &r, "%s: %s rounds: %s", c.Name, def.Name, r)
+		}
+		g.left = max(r.Total, 1)
+	case rules.UntilRoundEnd:
+		g.until = max(t.enc.Round, 1)
+	case rules.UntilNextRoundEnd:
+		g.until = max(t.enc.Round, 1) + 1
+	}
+	return g, nil
+}
+
+// give gives a condition for a reason, and with it the conditions it
+// implies. A condition already held keeps its other reasons; a longer own
+// duration replaces a shorter one.
+func (t *tx) give(c *Combatant, id string, g grant) error {
 	def, ok := t.rs.Condition(id)
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, id)
 	}
-	if c.Has(id) {
-		if rounds > 0 {
-			for i := range c.Conditions {
-				if c.Conditions[i].ID == id {
-					c.Conditions[i].Left = max(c.Conditions[i].Left, rounds)
-				}
-			}
-		}
+	cur := c.condition(id)
+	fresh := cur == nil
+	if fresh {
+		c.Conditions = append(c.Conditions, Condition{ID: id})
+		cur = &c.Conditions[len(c.Conditions)-1]
+	}
+	switch {
+	case g.own:
+		cur.Own = true
+		cur.Left = max(cur.Left, g.left)
+		cur.Until = max(cur.Until, g.until)
+	case g.cause != "":
+		cur.Cause = g.cause
+	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
+		// Parents is shared with the states before this one (Clone copies
+		// the conditions, not their lists): never change it in place.
+		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
+	}
+	if g.own {
+		t.log(EvCondition, c.ID, nil, "%s is %s%s", c.Name, def.Name, t.howLong(*cur))
+	} else if fresh && g.cause != "" {
+		t.log(EvCondition, c.ID, nil, "%s is %s", c.Name, def.Name)
+	}
+	if !fresh {
 		return nil
 	}
-	cond := Condition{ID: id, Parent: parent, Cause: cause}
-	switch def.Duration {
-	case rules.ForRounds:
-		cond.Left = def.Rounds
-		if rounds > 0 {
-			cond.Left = rounds
-		}
-	case rules.UntilRoundEnd:
-		cond.Until = max(t.enc.Round, 1)
-	case rules.UntilNextRoundEnd:
-		cond.Until = max(t.enc.Round, 1) + 1
-	default:
-		if rounds > 0 { // a duration the GM gave
-			cond.Left = rounds
-		}
-	}
-	c.Conditions = append(c.Conditions, cond)
-	how := ""
-	if cond.Left > 0 {
-		how = fmt.Sprintf(" for %d round%s", cond.Left, plural(cond.Left))
-	}
-	if parent == "" {
-		t.log(EvCondition, c.ID, nil, "%s is %s%s", c.Name, def.Name, how)
-	}
 	for _, imp := range def.Implies {
-		if err := t.addCondition(c, imp, 0, id, ""); err != nil {
+		if err := t.give(c, imp, grant{parent: id}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// removeCondition takes a condition away with the ones it brought. A
-// condition another one still implies stays.
-func (t *tx) removeCondition(c *Combatant, id string, quiet bool) error {
-	i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
-	if i < 0 {
-		return fmt.Errorf("%s is not %s", c.Name, t.condName(id))
+// howLong says how long a condition's own grant lasts, for the log.
+func (t *tx) howLong(x Condition) string {
+	switch {
+	case x.Left > 0:
+		return fmt.Sprintf(" for %d round%s", x.Left, plural(x.Left))
+	case x.Until > 0 && x.Until == t.enc.Round:
+		return " until the end of the round"
+	case x.Until > 0:
+		return fmt.Sprintf(" until the end of round %d", x.Until)
 	}
-	if p := c.Conditions[i].Parent; p != "" && c.Has(p) {
-		return fmt.Errorf("%s comes with %s: remove that instead", t.condName(id), t.condName(p))
+	return ""
+}
+
+// release takes one reason away from a condition: its own grant, its
+// cause, or one parent (all when which is ""). Once nothing holds it, it
+// goes, and releases the conditions it implies. It reports whether the
+// condition went.
+func (t *tx) release(c *Combatant, id string, g grant) bool {
+	cur := c.condition(id)
+	if cur == nil {
+		return false
 	}
-	c.Conditions = slices.Delete(c.Conditions, i, i+1)
-	if !quiet {
-		t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+	switch {
+	case g.own:
+		cur.Own, cur.Left, cur.Until = false, 0, 0
+	case g.cause != "":
+		cur.Cause = ""
+	case g.parent != "":
+		cur.Parents = slices.DeleteFunc(slices.Clone(cur.Parents), func(p string) bool { return p == g.parent })
 	}
-	for _, d := range slices.Clone(c.Conditions) {
-		if d.Parent == id {
-			t.removeCondition(c, d.ID, true)
+	if cur.held() {
+		return false
+	}
+	c.Conditions = slices.DeleteFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+	def, _ := t.rs.Condition(id)
+	for _, imp := range def.Implies {
+		if t.release(c, imp, grant{parent: id}) {
+			t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(imp))
 		}
 	}
+	return true
+}
+
+// takeAway is the GM taking a condition away: refused while a parent holds
+// it, since it would come straight back.
+func (t *tx) takeAway(c *Combatant, id string) error {
+	cur := c.condition(id)
+	if cur == nil {
+		return fmt.Errorf("%s is not %s", c.Name, t.condName(id))
+	}
+	if len(cur.Parents) > 0 {
+		names := make([]string, len(cur.Parents))
+		for i, p := range cur.Parents {
+			names[i] = t.condName(p)
+		}
+		return fmt.Errorf("%s comes with %s: remove that instead", t.condName(id), strings.Join(names, " and "))
+	}
+	cur.Own, cur.Cause = false, ""
+	t.release(c, id, grant{own: true})
+	t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
 	return nil
 }
 
@@ -104,21 +203,37 @@ func (t *tx) condName(id string) string {
 	return id
 }
 
+// condition is the GM giving or taking away a condition.
 func (t *tx) condition(cmd Command) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
 	if cmd.Remove {
-		return t.removeCondition(c, cmd.Condition, false)
+		if err := t.takeAway(c, cmd.Condition); err != nil {
+			return err
+		}
+		t.vitals(c)
+		return nil
+	}
+	def, ok := t.rs.Condition(cmd.Condition)
+	if !ok {
+		return fmt.Errorf("%s has no condition %q", t.rs.Name, cmd.Condition)
 	}
 	if cmd.Amount < 0 || cmd.Amount > 10000 {
 		return fmt.Errorf("a duration is between 1 and 10000 rounds")
 	}
-	if c.Has(cmd.Condition) && cmd.Amount == 0 {
-		return fmt.Errorf("%s is %s already", c.Name, t.condName(cmd.Condition))
+	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) {
+		return fmt.Errorf("no duration %q", cmd.Duration)
 	}
-	if err := t.addCondition(c, cmd.Condition, cmd.Amount, "", ""); err != nil {
+	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
+		return fmt.Errorf("%s is %s already", c.Name, def.Name)
+	}
+	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Amount)
+	if err != nil {
+		return err
+	}
+	if err := t.give(c, cmd.Condition, g); err != nil {
 		return err
 	}
 	t.vitals(c)
@@ -126,61 +241,101 @@ func (t *tx) condition(cmd Command) error {
 }
 
 // conditionsAt runs what conditions do at a point of the clock: checks and
-// tables at the start of an own turn, expiry where their duration says.
-func (t *tx) conditionsAt(c *Combatant, at rules.Point) {
-	for _, cond := range slices.Clone(c.Conditions) {
-		def, ok := t.rs.Condition(cond.ID)
-		if !ok || !c.Has(cond.ID) {
+// tables at the start of an own turn, and the end of own grants where their
+// duration says. A condition whose own grant ends stays while a parent or a
+// cause holds it; one that runs out gives what its ruleset says follows.
+func (t *tx) conditionsAt(c *Combatant, m moment) {
+	for _, id := range conditionIDs(c) {
+		def, ok := t.rs.Condition(id)
+		cur := c.condition(id)
+		if !ok || cur == nil {
 			continue
 		}
-		idx := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == cond.ID })
-		cur := &c.Conditions[idx]
-		if at == rules.AtOwnTurnStart && cond.Parent == "" {
-			cur.Turns++
-			if def.Turns > 0 && cur.Turns >= def.Turns {
-				t.removeCondition(c, cond.ID, true)
-				t.log(EvCondition, c.ID, nil, "%s is no longer %s (turn %d)", c.Name, def.Name, cur.Turns)
-				continue
-			}
-			if !def.Check.IsZero() {
-				r, err := t.roll(c, def.Check, def.Name+" check")
-				if err == nil && r.Total >= def.CheckTarget {
-					t.removeCondition(c, cond.ID, true)
-					t.log(EvCondition, c.ID, nil, "%s recovers: no longer %s", c.Name, def.Name)
-					continue
-				}
-				if err == nil {
-					t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
-				}
-			}
-			if !def.TableRoll.IsZero() {
-				if r, err := t.roll(c, def.TableRoll, def.Name); err == nil {
-					for _, row := range def.Table {
-						if r.Total <= row.UpTo {
-							t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
-							break
-						}
-					}
-				}
-			}
+		if m.at == rules.AtOwnTurnStart && cur.Own && t.turnChecks(c, def, cur) {
+			continue
+		}
+		if !cur.Own {
+			continue
 		}
 		expires := def.Expires
 		if expires == "" {
 			expires = rules.AtRoundEnd
 		}
+		ran := false
 		switch {
-		case cond.Parent != "":
-		case def.Duration == rules.UntilRoundEnd || def.Duration == rules.UntilNextRoundEnd:
-			if at == rules.AtRoundEnd && cur.Until <= t.enc.Round {
-				t.removeCondition(c, cond.ID, true)
-				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
-			}
-		case cur.Left > 0 && at == expires:
+		case cur.Until > 0:
+			ran = m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round
+		case cur.Left > 0 && m.at == expires:
 			cur.Left--
-			if cur.Left == 0 {
-				t.removeCondition(c, cond.ID, true)
-				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
+			ran = cur.Left == 0
+		}
+		if ran {
+			t.runOut(c, def)
+		}
+	}
+}
+
+// turnChecks runs a condition's checks at the start of an own turn: its
+// turn limit, the roll that ends it, its behaviour table. It reports whether
+// the condition ended.
+func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bool {
+	cur.Turns++
+	if def.Turns > 0 && cur.Turns >= def.Turns {
+		t.endOwn(c, def, fmt.Sprintf("turn %d", cur.Turns))
+		return true
+	}
+	if !def.Check.IsZero() {
+		r, err := t.roll(c, def.Check, def.Name+" check")
+		if err == nil && r.Total >= def.CheckTarget {
+			t.endOwn(c, def, "recovers")
+			return true
+		}
+		if err == nil {
+			t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
+		}
+	}
+	if !def.TableRoll.IsZero() {
+		if r, err := t.roll(c, def.TableRoll, def.Name); err == nil {
+			for _, row := range def.Table {
+				if r.Total <= row.UpTo {
+					t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+					break
+				}
 			}
 		}
 	}
+	return false
+}
+
+// endOwn ends a condition's own grant early (a check, a turn limit).
+func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
+	if t.release(c, def.ID, grant{own: true}) {
+		t.log(EvCondition, c.ID, nil, "%s is no longer %s (%s)", c.Name, def.Name, why)
+	}
+}
+
+// runOut ends a condition's own grant at the end of its duration, and
+// gives what follows it.
+func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
+	if t.release(c, def.ID, grant{own: true}) {
+		t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
+	} else {
+		t.log(EvCondition, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
+	}
+	for _, next := range def.Then {
+		nd, _ := t.rs.Condition(next)
+		if g, err := t.ownGrant(c, nd, "", 0); err == nil {
+			t.give(c, next, g)
+		}
+	}
+	t.vitals(c)
+}
+
+// conditionIDs lists a combatant's conditions, for loops that may change them.
+func conditionIDs(c *Combatant) []string {
+	ids := make([]string, len(c.Conditions))
+	for i, x := range c.Conditions {
+		ids[i] = x.ID
+	}
+	return ids
 }

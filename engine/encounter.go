@@ -1,9 +1,10 @@
 package engine
 
 import (
-	"fray/engine/rules"
 	"maps"
 	"slices"
+
+	"fray/engine/rules"
 )
 
 // Encounter status.
@@ -93,7 +94,9 @@ type Encounter struct {
 	Order []int `toml:"order,omitempty"`
 	// Entries is this round's order, first to act first.
 	Entries []Entry `toml:"entries,omitempty"`
-	NextID  int     `toml:"next_id"`
+	// Count is how far this round's count of ranks or segments has come.
+	Count  Count `toml:"count,omitzero"`
+	NextID int   `toml:"next_id"`
 }
 
 // NewEncounter returns an empty encounter for a ruleset.

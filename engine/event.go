@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+
 	"fray/engine/dice"
 )
 

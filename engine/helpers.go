@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"strings"
+
 	"fray/engine/dice"
 	"fray/engine/rules"
-	"strings"
 )
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
@@ -157,4 +158,11 @@ func (t *tx) initRounds(cmd Command) error {
 	c.InitRounds += cmd.Amount
 	t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Amount, plural(cmd.Amount), c.InitRounds*t.rs.Helpers.InitRoundBonus)
 	return nil
+}
+
+// helpersAt starts each round's count of parries afresh.
+func (t *tx) helpersAt(c *Combatant, m moment) {
+	if m.at == rules.AtRoundStart {
+		c.Parries = 0
+	}
 }

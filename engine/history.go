@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+
 	"fray/engine/dice"
 	"fray/engine/rules"
 )

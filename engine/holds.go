@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/rules"
 	"slices"
 	"strings"
+
+	"fray/engine/rules"
 )
 
 // holder checks that a hold maneuver may be taken: the fight runs, the
@@ -122,4 +123,12 @@ func (t *tx) hold(cmd Command) error {
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil
+}
+
+// holdsAt lets a delayed attack lapse at the start of the next own turn.
+func (t *tx) holdsAt(c *Combatant, m moment) {
+	if m.at == rules.AtOwnTurnStart && c.Delaying != "" {
+		t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
+		c.Delaying = ""
+	}
 }

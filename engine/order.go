@@ -2,10 +2,11 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/dice"
-	"fray/engine/rules"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // rollInit rolls (or takes the typed) initiative of a combatant.

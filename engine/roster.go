@@ -2,10 +2,11 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/dice"
-	"fray/engine/rules"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // NewCombatant describes a combatant to add: from a template (already

@@ -2,8 +2,9 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/rules"
 	"slices"
+
+	"fray/engine/rules"
 )
 
 // StunTotal is every stun round a combatant carries, held ones included.
@@ -121,4 +122,18 @@ func (t *tx) stunTurn(c *Combatant) {
 func (t *tx) stunOut(c *Combatant) bool {
 	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
 	return err == nil && StunTotal(c) >= r.Total
+}
+
+// stunAt marks stun off on an own turn and says what binds.
+func (t *tx) stunAt(c *Combatant, m moment) {
+	if m.at != rules.AtOwnTurnStart || t.rs.Stun.Kind != rules.StunLadder {
+		return
+	}
+	t.stunTurn(c)
+	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
+		l := t.rs.Stun.Levels[lvl]
+		t.log(EvStun, c.ID, nil, "%s is %s: %s", c.Name, l.Name, l.Summary)
+	} else if ignored {
+		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
+	}
 }

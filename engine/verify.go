@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"slices"
+
 	"fray/engine/dice"
 	"fray/engine/rules"
-	"slices"
 )
 
 // Verify reports the first way an encounter breaks what every transition

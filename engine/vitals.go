@@ -2,9 +2,9 @@ package engine
 
 import (
 	"fmt"
+
 	"fray/engine/dice"
 	"fray/engine/rules"
-	"slices"
 )
 
 func (t *tx) hp(cmd Command) error {
@@ -69,7 +69,7 @@ func (t *tx) vitals(c *Combatant) {
 	}
 	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
 		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
-			t.addCondition(c, dead, 0, "", "hp")
+			t.give(c, dead, grant{cause: "hp"})
 		}
 	}
 	// Knocked out by hits, by stun or by penalties, while the cause lasts.
@@ -87,13 +87,14 @@ func (t *tx) vitals(c *Combatant) {
 		ko = t.rs.Stun.Condition
 	}
 	if ko != "" {
-		i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == ko })
+		x := c.condition(ko)
 		switch {
-		case cause != "" && i < 0:
-			t.addCondition(c, ko, 0, "", cause)
-		case cause == "" && i >= 0 && c.Conditions[i].Cause != "":
-			t.removeCondition(c, ko, true)
-			t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
+		case cause != "" && (x == nil || x.Cause == ""):
+			t.give(c, ko, grant{cause: cause})
+		case cause == "" && x != nil && x.Cause != "":
+			if t.release(c, ko, grant{cause: x.Cause}) {
+				t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
+			}
 		}
 	}
 	// The binding stun level's condition (downed: prone).
@@ -102,11 +103,11 @@ func (t *tx) vitals(c *Combatant) {
 		if l.Condition == "" {
 			continue
 		}
-		j := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == l.Condition && x.Cause == "stun" })
-		if i == lvl && !c.Has(l.Condition) {
-			t.addCondition(c, l.Condition, 0, "", "stun")
-		} else if i != lvl && j >= 0 {
-			t.removeCondition(c, l.Condition, true)
+		x := c.condition(l.Condition)
+		if i == lvl && (x == nil || x.Cause != "stun") {
+			t.give(c, l.Condition, grant{cause: "stun"})
+		} else if i != lvl && x != nil && x.Cause == "stun" {
+			t.release(c, l.Condition, grant{cause: "stun"})
 		}
 	}
 }
@@ -143,4 +144,13 @@ func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
 		}
 	}
 	return out
+}
+
+// vitalsAt judges hit points, stun and penalties once a point's other
+// listeners are done: at an own turn's start and end and at the round's end.
+func (t *tx) vitalsAt(c *Combatant, m moment) {
+	switch m.at {
+	case rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd:
+		t.vitals(c)
+	}
 }

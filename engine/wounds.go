@@ -2,9 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // Wound is a bleeding wound.
@@ -46,8 +47,15 @@ func Bleeding(c *Combatant) int {
 	return n
 }
 
-func (t *tx) bleed(c *Combatant) {
-	n := Bleeding(c)
+// bleed costs each open wound's rate in hit points; with skipNew, wounds
+// dealt this round do not bleed yet.
+func (t *tx) bleed(c *Combatant, skipNew bool) {
+	n := 0
+	for _, w := range c.Wounds {
+		if !skipNew || w.Round < t.enc.Round {
+			n += w.Rate
+		}
+	}
 	if n == 0 {
 		return
 	}

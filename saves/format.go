@@ -218,6 +218,9 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 	out := &Fight{Name: sf.Name, Source: src, Hash: hash}
 	out.Saved, _ = time.Parse(time.RFC3339, sf.Saved)
 	for _, k := range d.undecoded {
+		if sf.Schema < 2 && schema1Key(k.String()) {
+			continue
+		}
 		out.Notices = append(out.Notices, fmt.Sprintf("%s: key %q ignored", name, k.String()))
 	}
 	changed := sf.RulesetHash != "" && sf.RulesetHash != hash
@@ -233,7 +236,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 		return nil, &LoadError{File: name, Line: stepLine(data, "[[undone]]", err), Col: 1, Msg: err.Error()}
 	}
 	f, err := engine.Restore(rs, sf.Base, done, undone, src)
-	if err == nil && !sameEncounter(*f.Current(), sf.Current) {
+	if err == nil && !sameEncounter(asSaved(*f.Current(), sf.Schema), sf.Current) {
 		err = errors.New("the history does not lead to the saved state")
 	}
 	if err != nil {

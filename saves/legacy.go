@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"fray/engine"
 )
@@ -55,4 +56,28 @@ func (c command) upgrade(schema int) (engine.Command, error) {
 		}
 	}
 	return cmd, nil
+}
+
+// asSaved is an encounter as a save of the schema holds it: schema 1 kept
+// no count of ranks, and of a condition only the one parent that brought it
+// (a key this fray reads no more) and whether rules had caused it.
+func asSaved(enc engine.Encounter, schema int) engine.Encounter {
+	if schema >= 2 {
+		return enc
+	}
+	enc = enc.Clone()
+	enc.Count = engine.Count{}
+	for i := range enc.Combatants {
+		for j := range enc.Combatants[i].Conditions {
+			x := &enc.Combatants[i].Conditions[j]
+			x.Own, x.Parents = false, nil
+		}
+	}
+	return enc
+}
+
+// schema1Key reports whether a key a schema 1 save holds is one this fray
+// no longer reads: a condition's single parent.
+func schema1Key(k string) bool {
+	return strings.HasSuffix(k, ".conditions.parent")
 }

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,8 +15,11 @@ import (
 // Saves written by fray before commands had a field per meaning (schema 1,
 // the files in testdata were written by that fray's own save path) open
 // with their whole history: every step replays, undo reaches the first one,
-// and redo comes back to the saved state.
+// and redo comes back to the saved state. Where the rules have changed what
+// the history did (BRP's and countdown's wounds bleed now, as their books
+// say), the fight opens as it was saved, says so, and undo starts there.
 func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
+	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true}
 	files, _ := filepath.Glob("testdata/schema1-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 1 fixtures, want one for each of the 5 rulesets", len(files))
@@ -29,6 +33,16 @@ func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
 			sf, err := Decode(path, data, shippedRules)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if rulesChanged[filepath.Base(path)] {
+				want := []string{"has changed since", "the fight opens as it was saved, and undo starts from here"}
+				if len(sf.Notices) != 2 || !strings.Contains(sf.Notices[0], want[0]) || !strings.Contains(sf.Notices[1], want[1]) {
+					t.Fatalf("notices %q, want the ruleset's change and the history's", sf.Notices)
+				}
+				if sf.Fight.CanUndo() || !bytes.Contains(data, []byte(fmt.Sprintf("round = %d\n", sf.Fight.Current().Round))) {
+					t.Fatal("not opened at the saved state")
+				}
+				return
 			}
 			for _, n := range sf.Notices {
 				if !strings.Contains(n, "has changed since") {

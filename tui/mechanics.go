@@ -119,7 +119,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 		if d.Duration == rules.ForRounds || d.Duration == rules.UntilRemoved || d.Duration == "" {
 			hint := "rounds; empty lasts until removed"
 			if d.Duration == rules.ForRounds {
-				hint = fmt.Sprintf("rounds; empty gives its %d", d.Rounds)
+				hint = fmt.Sprintf("rounds; empty gives its %s", d.Rounds)
 			}
 			return newPrompt(d.Name+" for how long?", hint, "", func(s string) (any, error) {
 				n := 0
@@ -215,8 +215,12 @@ func (m Model) stateLines(c *engine.Combatant, w int) []string {
 		switch {
 		case cond.Left > 0:
 			s += fmt.Sprintf(" (%d rd)", cond.Left)
-		case cond.Parent != "":
-			s += " (with " + m.condName(cond.Parent) + ")"
+		case len(cond.Parents) > 0:
+			names := make([]string, len(cond.Parents))
+			for i, p := range cond.Parents {
+				names[i] = m.condName(p)
+			}
+			s += " (with " + strings.Join(names, ", ") + ")"
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
 	}
@@ -254,7 +258,7 @@ func (m Model) shortState(c *engine.Combatant) string {
 		f = append(f, "bleed "+itoa(n))
 	}
 	for _, cond := range c.Conditions {
-		if cond.Parent == "" {
+		if len(cond.Parents) == 0 {
 			f = append(f, strings.ToLower(m.condName(cond.ID)))
 		}
 	}

@@ -52,13 +52,19 @@ type Point string
 
 // Points of the round.
 const (
+	AtFightStart   Point = "fight_start"
+	AtRoundStart   Point = "round_start"
+	AtPhaseStart   Point = "phase_start" // of each phase, or the tick's phase
+	AtRank         Point = "rank"        // the count reaches the tick's rank or segment
 	AtOwnTurnStart Point = "own_turn_start"
 	AtOwnTurnEnd   Point = "own_turn_end"
-	AtRoundStart   Point = "round_start"
+	AtPhaseEnd     Point = "phase_end"
 	AtRoundEnd     Point = "round_end"
-	AtRank         Point = "rank"
-	AtNever        Point = "never"
+	AtNever        Point = "never" // pools: filled when the fight starts, never again
 )
+
+// Points are every point of the round, in the order they come.
+var Points = []Point{AtFightStart, AtRoundStart, AtPhaseStart, AtRank, AtOwnTurnStart, AtOwnTurnEnd, AtPhaseEnd, AtRoundEnd}
 
 // StunKind says how stun is kept.
 type StunKind string
@@ -103,3 +109,8 @@ var Durations = []Duration{UntilRemoved, ForRounds, UntilRoundEnd, UntilNextRoun
 
 // TiebreakRoll, among order.tiebreak's stats, rolls off with order.tie_roll.
 const TiebreakRoll = "roll"
+
+// BuiltinStats are the names every formula may read besides the ruleset's
+// stats: a combatant's hit points now and at most. A ruleset's own stat of
+// the same id stands in their place.
+var BuiltinStats = []string{"HP", "MAX_HP"}

@@ -108,6 +108,10 @@ type OrderRules struct {
 	// "roll" rolls off with TieRoll until the tie breaks.
 	Tiebreak []string  `toml:"tiebreak"`
 	TieRoll  dice.Expr `toml:"tie_roll"`
+	// OutTurns: a combatant out of the order (down, or a condition that
+	// skips its turns) still has its own turn's points where its turn would
+	// be: its wounds bleed, its stun is marked off, it may come to.
+	OutTurns bool `toml:"out_turns"`
 	// Hold lists the hold maneuvers offered: wait, delay, hold.
 	Hold []Hold `toml:"hold"`
 	// WaitAction and DelayAction are the actions whose cost a wait and a
@@ -218,8 +222,17 @@ type Tick struct {
 	Effect  Effect `toml:"effect"`
 	When    Point  `toml:"when"`
 	Rank    int    `toml:"rank"`
-	// Every ticks only every N rounds (clotting every 12); 1 when 0.
+	// Every ticks only every N rounds; for clotting, every N rounds of each
+	// wound's age (12 in Pathmaster). 1 when 0.
 	Every int `toml:"every"`
+	// Phase picks the phase whose start or end the tick listens to (every
+	// phase when empty).
+	Phase string `toml:"phase"`
+	// Condition limits the tick to combatants holding that condition.
+	Condition string `toml:"condition"`
+	// SkipNew: wounds dealt this round do not bleed yet ("every round after
+	// the round of the wound").
+	SkipNew bool `toml:"skip_new"`
 	// Round, when set, ticks only in that round (fatigue after round 3).
 	Round int `toml:"round"`
 }
@@ -245,9 +258,16 @@ type ConditionDef struct {
 	Name     string   `toml:"name"`
 	Summary  string   `toml:"summary"`
 	Duration Duration `toml:"duration"`
-	Rounds   int      `toml:"rounds"`
-	Expires  Point    `toml:"expires"`
-	Implies  []string `toml:"implies"`
+	// Rounds is how long a duration in rounds lasts: a number, dice
+	// ("1d6", rolled when it is given) or a formula ("HP").
+	Rounds  dice.Expr `toml:"rounds"`
+	Expires Point     `toml:"expires"`
+	// Implies lists the conditions that come with this one: each stays
+	// while any condition that implies it (or a grant of its own) holds.
+	Implies []string `toml:"implies"`
+	// Then lists the conditions given when this one's own duration runs
+	// out (not when it is removed): a count that runs down to an effect.
+	Then []string `toml:"then"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
 	// Passive: only passive actions (Do Nothing) may be spent.

@@ -112,7 +112,7 @@ func (c *checker) id(path, id string, seen map[string]bool) {
 // expr checks that a formula reads only the ruleset's stats.
 func (c *checker) expr(path string, e dice.Expr) {
 	for _, name := range e.Stats() {
-		if !c.stats[name] {
+		if !c.stats[name] && !slices.Contains(BuiltinStats, name) {
 			c.bad(path, "unknown stat %q (the ruleset's stats: %s)", name, strings.Join(c.rs.statIDs(), ", "))
 		}
 	}
@@ -242,7 +242,8 @@ func (c *checker) budget() {
 		if pl.Capacity.IsZero() {
 			c.bad(p+".capacity", "a pool needs a capacity")
 		}
-		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtRoundStart, AtNever})
+		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtNever})
+		c.turnPoint(p+".reset", pl.Reset)
 	}
 	for i, ex := range rs.Exchanges {
 		p := fmt.Sprintf("exchanges[%d]", i)
@@ -291,11 +292,29 @@ func (c *checker) conditions() {
 		if d.Duration != "" {
 			oneOf(c, p+".duration", d.Duration, Durations)
 		}
-		if d.Duration == ForRounds && d.Rounds < 1 {
-			c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
+		c.expr(p+".rounds", d.Rounds)
+		switch {
+		case d.Duration == ForRounds && d.Rounds.IsZero():
+			c.bad(p+".rounds", "a duration in rounds needs its rounds")
+		case d.Duration != ForRounds && !d.Rounds.IsZero():
+			c.bad(p+".rounds", "only a duration in rounds has rounds")
+		case !d.Rounds.HasDice() && len(d.Rounds.Stats()) == 0:
+			if lo, _, err := d.Rounds.Bounds(nil); err == nil && lo < 1 && d.Duration == ForRounds {
+				c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
+			}
+		}
+		for j, th := range d.Then {
+			c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
+		}
+		if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
+			c.bad(p+".then", "a condition that lasts until removed never runs out")
 		}
 		if d.Expires != "" {
 			oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
+			c.turnPoint(p+".expires", d.Expires)
+			if d.Duration != ForRounds {
+				c.bad(p+".expires", "only a duration in rounds counts its rounds down at a point")
+			}
 		}
 		c.expr(p+".check", d.Check)
 		c.expr(p+".table_roll", d.TableRoll)
@@ -367,18 +386,55 @@ func (c *checker) vitals() {
 	}
 }
 
+// turnPoint refuses an own turn's point where there are no turns.
+func (c *checker) turnPoint(path string, at Point) {
+	if (at == AtOwnTurnStart || at == AtOwnTurnEnd) && c.rs.Order.Kind == OrderNone {
+		c.bad(path, "%q: a ruleset with no order has no turns", at)
+	}
+}
+
 func (c *checker) ticks() {
 	seen := map[string]bool{}
+	phases := map[string]bool{}
+	for _, ph := range c.rs.Phases {
+		phases[ph.ID] = true
+	}
+	k := c.rs.Order.Kind
 	for i, t := range c.rs.Ticks {
 		p := fmt.Sprintf("ticks[%d]", i)
 		c.id(p+".id", t.ID, seen)
-		oneOf(c, p+".when", t.When, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtRank})
+		oneOf(c, p+".when", t.When, Points)
+		c.turnPoint(p+".when", t.When)
+		if t.When == AtRank && k != OrderRank && k != OrderSegments {
+			c.bad(p+".when", "only a rank or segments order counts ranks")
+		}
+		if t.Rank != 0 && t.When != AtRank {
+			c.bad(p+".rank", "only a tick at a rank has one")
+		}
+		if t.Phase != "" && t.When != AtPhaseStart && t.When != AtPhaseEnd {
+			c.bad(p+".phase", "only a tick at a phase's start or end names a phase")
+		} else if t.Phase != "" && !phases[t.Phase] {
+			c.bad(p+".phase", "unknown phase %q", t.Phase)
+		}
 		if t.Effect != "" {
 			oneOf(c, p+".effect", t.Effect, Effects)
 		}
 		if t.Every < 0 {
 			c.bad(p+".every", "must not be negative")
 		}
+		if t.Round < 0 {
+			c.bad(p+".round", "must not be negative")
+		}
+		c.ref(p+".condition", "condition", t.Condition, c.conds)
+		if t.SkipNew && t.Effect != EffectBleed {
+			c.bad(p+".skip_new", "only bleeding skips new wounds")
+		}
+		if t.Effect == EffectClot && t.When == AtFightStart {
+			c.bad(p+".when", "wounds cannot clot before the fight")
+		}
+	}
+	if c.rs.Order.OutTurns && k == OrderNone {
+		c.bad("order.out_turns", "a ruleset with no order has no turns")
 	}
 }
 

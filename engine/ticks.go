@@ -1,0 +1,51 @@
+package engine
+
+import "fray/engine/rules"
+
+// due reports whether a tick fires at a moment: its point, its phase or
+// rank, its round and its rhythm.
+func (t *tx) due(tk rules.Tick, m moment) bool {
+	switch {
+	case tk.When != m.at:
+		return false
+	case m.at == rules.AtRank && tk.Rank != m.count:
+		return false
+	case tk.Phase != "" && tk.Phase != m.phase:
+		return false
+	case tk.Round != 0 && tk.Round != t.enc.Round:
+		return false
+	case tk.Every > 1 && tk.Effect != rules.EffectClot && t.enc.Round%tk.Every != 0:
+		return false
+	}
+	return true
+}
+
+// ticksAt runs the ticks due at a moment for one combatant: its wounds
+// bleed and clot, and notes for those holding a tick's condition.
+func (t *tx) ticksAt(c *Combatant, m moment) {
+	for _, tk := range t.rs.Ticks {
+		if !t.due(tk, m) || (tk.Condition != "" && !c.Has(tk.Condition)) {
+			continue
+		}
+		switch tk.Effect {
+		case rules.EffectBleed:
+			t.bleed(c, tk.SkipNew)
+		case rules.EffectClot:
+			t.clot(c, max(tk.Every, 1))
+		case rules.EffectNote, "":
+			if tk.Condition != "" {
+				t.log(EvRound, c.ID, nil, "%s: %s: %s", c.Name, tk.Name, tk.Summary)
+			}
+		}
+	}
+}
+
+// notesAt logs the notes due at a moment that concern the whole fight: a
+// tick with no effect, or a note, and no condition to hold.
+func (t *tx) notesAt(m moment) {
+	for _, tk := range t.rs.Ticks {
+		if (tk.Effect == rules.EffectNote || tk.Effect == "") && tk.Condition == "" && t.due(tk, m) {
+			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
+		}
+	}
+}
