@@ -239,3 +239,23 @@ func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {
 	t.log(EvRoll, who, &r, "%s%s: %s", name, what, r)
 	return r, nil
 }
+
+// rollPenalized rolls an expression for a combatant and, where the ruleset
+// says its penalties apply to this roll, adds them: the log line shows the
+// roll, the penalty and what it comes to.
+func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what string, penalized bool) (int, error) {
+	p := 0
+	if penalized {
+		p = Penalty(t.rs, c)
+	}
+	if p == 0 {
+		r, err := t.roll(c, e, what)
+		return r.Total, err
+	}
+	r, err := t.roller.Roll(e, t.statsOf(c))
+	if err != nil {
+		return 0, err
+	}
+	t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d penalty: %d", c.Name, what, r, p, r.Total+p)
+	return r.Total + p, nil
+}

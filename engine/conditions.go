@@ -285,8 +285,8 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 		return true
 	}
 	if !def.Check.IsZero() {
-		r, err := t.roll(c, def.Check, def.Name+" check")
-		if err == nil && r.Total >= def.CheckTarget {
+		got, err := t.rollPenalized(c, def.Check, def.Name+" check", def.CheckPenalized)
+		if err == nil && got >= def.CheckTarget {
 			t.endOwn(c, def, "recovers")
 			return true
 		}

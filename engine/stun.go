@@ -3,7 +3,9 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -38,15 +40,72 @@ func StunNow(rs *rules.Ruleset, c *Combatant) (level int, ignored bool) {
 	return worst, false
 }
 
+// stun stuns a combatant the ruleset's way: rounds on a level of the
+// ladder; rounds of no action (a number, or dice rolled and logged); or the
+// rest of the round, its remaining actions lost.
 func (t *tx) stun(cmd Command) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	st := t.rs.Stun
-	if st.Kind != rules.StunLadder {
-		return fmt.Errorf("%s keeps no stun ladder", t.rs.Name)
+	switch t.rs.Stun.Kind {
+	case rules.StunLadder:
+		return t.ladderStun(c, cmd)
+	case rules.StunNoAction:
+		return t.noActionStun(c, cmd)
+	case rules.StunRestOfTurn:
+		return t.restOfRoundStun(c)
 	}
+	return fmt.Errorf("%s keeps no stun", t.rs.Name)
+}
+
+func (t *tx) noActionStun(c *Combatant, cmd Command) error {
+	n := cmd.Amount
+	if cmd.Expr != "" {
+		e, err := dice.Parse(cmd.Expr)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+		r, err := t.roll(c, e, "rounds of stun")
+		if err != nil {
+			return err
+		}
+		n = r.Total
+	}
+	if n < 1 || n > 1000 {
+		return fmt.Errorf("stun is 1 to 1000 rounds")
+	}
+	if err := t.give(c, t.rs.Stun.Stunned, grant{own: true, left: n}); err != nil {
+		return err
+	}
+	t.vitals(c)
+	return nil
+}
+
+func (t *tx) restOfRoundStun(c *Combatant) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	if err := t.give(c, t.rs.Stun.Stunned, grant{own: true, until: t.enc.Round}); err != nil {
+		return err
+	}
+	lost := 0
+	for i := range t.enc.Entries {
+		e := &t.enc.Entries[i]
+		if e.Who == c.ID && !e.Lost && !e.Started {
+			e.Lost = true
+			lost++
+		}
+	}
+	if lost > 0 {
+		t.log(EvLost, c.ID, nil, "%s loses %d remaining action%s this round", c.Name, lost, plural(lost))
+	}
+	t.vitals(c)
+	return nil
+}
+
+func (t *tx) ladderStun(c *Combatant, cmd Command) error {
+	st := t.rs.Stun
 	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Level })
 	if lvl < 0 {
 		return fmt.Errorf("no stun level %q", cmd.Level)
@@ -108,7 +167,11 @@ func (t *tx) stunTurn(c *Combatant) {
 		t.log(EvStun, c.ID, nil, "%s: stun recovery: %v", c.Name, err)
 		return
 	}
-	got := r.Total + mod
+	pen := 0
+	if st.Penalized {
+		pen = Penalty(t.rs, c)
+	}
+	got := r.Total + mod + pen
 	verdict := "stays stunned"
 	switch {
 	case got >= st.Target:
@@ -116,7 +179,11 @@ func (t *tx) stunTurn(c *Combatant) {
 	case st.Partial > 0 && got >= st.Partial:
 		c.StunEase, verdict = 1, "eases the stun a level this turn"
 	}
-	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun", c.Name, verdict, got, r, mod, total, plural(total))
+	penalty := ""
+	if pen != 0 {
+		penalty = fmt.Sprintf(", %+d penalty", pen)
+	}
+	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun%s", c.Name, verdict, got, r, mod, total, plural(total), penalty)
 }
 
 func (t *tx) stunOut(c *Combatant) bool {
@@ -132,8 +199,27 @@ func (t *tx) stunAt(c *Combatant, m moment) {
 	t.stunTurn(c)
 	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
 		l := t.rs.Stun.Levels[lvl]
-		t.log(EvStun, c.ID, nil, "%s is %s: %s", c.Name, l.Name, l.Summary)
+		t.log(EvStun, c.ID, nil, "%s is %s: %s%s", c.Name, l.Name, l.Summary, levelLimits(l))
 	} else if ignored {
 		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
 	}
+}
+
+// levelLimits says what parry and movement a stun level leaves, where the
+// ruleset says.
+func levelLimits(l rules.StunLevel) string {
+	var out []string
+	if l.Parry != "" {
+		out = append(out, "parry: "+l.Parry)
+	}
+	if l.Move != "" {
+		out = append(out, "movement: "+l.Move)
+	}
+	if l.AttackerBonus != 0 {
+		out = append(out, fmt.Sprintf("attackers %+d", l.AttackerBonus))
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(out, "; ") + ")"
 }

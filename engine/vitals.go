@@ -72,21 +72,29 @@ func (t *tx) vitals(c *Combatant) {
 			t.give(c, dead, grant{cause: "hp"})
 		}
 	}
-	// Knocked out by hits, by stun or by penalties, while the cause lasts.
-	var cause string
-	switch {
-	case hp.OutCondition != "" && c.HP <= hp.OutAt && !hp.KeepActing:
-		cause = "hp"
-	case !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c):
-		cause = "stun"
-	case hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut:
-		cause = "penalty"
+	// Knocked out by hits or penalties (hp.out_condition) or by stun
+	// (stun.condition), while the cause lasts.
+	causes := map[string]string{}
+	knock := func(id, cause string, holds bool) {
+		if id == "" {
+			return
+		}
+		if _, seen := causes[id]; !seen {
+			causes[id] = ""
+		}
+		if holds && causes[id] == "" {
+			causes[id] = cause
+		}
 	}
-	ko := hp.OutCondition
-	if ko == "" {
-		ko = t.rs.Stun.Condition
-	}
-	if ko != "" {
+	knock(hp.OutCondition, "hp", c.HP <= hp.OutAt && !hp.KeepActing)
+	knock(t.rs.Stun.Condition, "stun", !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c))
+	knock(hp.OutCondition, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut)
+	for _, ko := range []string{hp.OutCondition, t.rs.Stun.Condition} {
+		cause, ok := causes[ko]
+		if !ok {
+			continue
+		}
+		delete(causes, ko)
 		x := c.condition(ko)
 		switch {
 		case cause != "" && (x == nil || x.Cause == ""):
@@ -97,6 +105,7 @@ func (t *tx) vitals(c *Combatant) {
 			}
 		}
 	}
+	t.thresholds(c)
 	// The binding stun level's condition (downed: prone).
 	lvl, _ := StunNow(t.rs, c)
 	for i, l := range t.rs.Stun.Levels {
@@ -114,17 +123,36 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	return bandPenalty(rs, c) + injuryPenalty(c)
+	p := injuryPenalty(c)
+	if th, ok := band(rs, c); ok {
+		p += th.Penalty
+	}
+	return p
 }
 
-func bandPenalty(rs *rules.Ruleset, c *Combatant) int {
-	best, pen := 101, 0
+// holds reports whether a threshold's band holds for a combatant, and the
+// hit points at which it begins, to find the lowest band held.
+func holds(th rules.Threshold, c *Combatant) (bool, int) {
+	if th.AtMost != 0 {
+		exempt := th.ExemptStart && c.MaxHP <= th.AtMost
+		return c.HP <= th.AtMost && !exempt, th.AtMost
+	}
+	if c.MaxHP <= 0 {
+		return false, 0
+	}
+	return c.HP*100 < th.Below*c.MaxHP, th.Below * c.MaxHP / 100
+}
+
+// band is the lowest band of hit points the combatant is in, if any.
+func band(rs *rules.Ruleset, c *Combatant) (rules.Threshold, bool) {
+	var out rules.Threshold
+	found, lowest := false, 0
 	for _, th := range rs.Thresholds {
-		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
-			best, pen = th.Below, th.Penalty
+		if ok, at := holds(th, c); ok && (!found || at < lowest) {
+			out, found, lowest = th, true, at
 		}
 	}
-	return pen
+	return out, found
 }
 
 func injuryPenalty(c *Combatant) int {
@@ -137,13 +165,35 @@ func injuryPenalty(c *Combatant) int {
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
 func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
-	best, out := 101, ""
-	for _, th := range rs.Thresholds {
-		if c.MaxHP > 0 && c.HP*100 < th.Below*c.MaxHP && th.Below < best {
-			best, out = th.Below, th.Summary
+	th, _ := band(rs, c)
+	return th.Summary
+}
+
+// thresholds gives the conditions of the bands held and takes away those of
+// bands left.
+func (t *tx) thresholds(c *Combatant) {
+	var ids []string
+	held := map[string]bool{}
+	for _, th := range t.rs.Thresholds {
+		if th.Condition != "" {
+			ok, _ := holds(th, c)
+			if _, seen := held[th.Condition]; !seen {
+				ids = append(ids, th.Condition)
+			}
+			held[th.Condition] = held[th.Condition] || ok
 		}
 	}
-	return out
+	for _, id := range ids {
+		x := c.condition(id)
+		switch {
+		case held[id] && (x == nil || x.Cause == ""):
+			t.give(c, id, grant{cause: "threshold"})
+		case !held[id] && x != nil && x.Cause == "threshold":
+			if t.release(c, id, grant{cause: "threshold"}) {
+				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+			}
+		}
+	}
 }
 
 // vitalsAt judges hit points, stun and penalties once a point's other

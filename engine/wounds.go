@@ -109,12 +109,12 @@ func (t *tx) firstAid(cmd Command) error {
 	if wr.Check.IsZero() {
 		return fmt.Errorf("%s has no first aid", t.rs.Name)
 	}
-	r, err := t.roll(healer, wr.Check, "First Aid")
+	got, err := t.rollPenalized(healer, wr.Check, "First Aid", wr.Penalized)
 	if err != nil {
 		return err
 	}
-	if r.Total < wr.Target {
-		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, r.Total, wr.Target)
+	if got < wr.Target {
+		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, got, wr.Target)
 		return nil
 	}
 	w := &c.Wounds[cmd.Wound]

@@ -147,8 +147,6 @@ type Pool struct {
 	Name     string    `toml:"name"`
 	Capacity dice.Expr `toml:"capacity"`
 	Reset    Point     `toml:"reset"`
-	// Group names pools that share one turn's choice (Pathmaster's full round).
-	Group string `toml:"group"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -182,7 +180,9 @@ type StunRules struct {
 	// Recovery is rolled on the combatant's own turn while stun remains,
 	// with the modifier for the total stun added. At Target or more the
 	// stun is ignored this turn; at Partial or more it eases one level.
-	Recovery  dice.Expr `toml:"recovery"`
+	Recovery dice.Expr `toml:"recovery"`
+	// Penalized: the combatant's penalties apply to the recovery roll.
+	Penalized bool      `toml:"recovery_penalized"`
 	Target    int       `toml:"target"`
 	Partial   int       `toml:"partial"`
 	Modifiers []StunMod `toml:"modifiers"`
@@ -250,6 +250,8 @@ type WoundRules struct {
 	Restriction string `toml:"restriction"`
 	// Skill is the stat the first aid roll reads, shown beside each healer.
 	Skill string `toml:"first_aid_skill"`
+	// Penalized: the healer's penalties apply to the first aid roll.
+	Penalized bool `toml:"first_aid_penalized"`
 }
 
 // ConditionDef is a condition the ruleset knows.
@@ -276,7 +278,9 @@ type ConditionDef struct {
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`
 	CheckTarget int       `toml:"check_target"`
-	Turns       int       `toml:"turns"`
+	// CheckPenalized: the combatant's penalties apply to the check.
+	CheckPenalized bool `toml:"check_penalized"`
+	Turns          int  `toml:"turns"`
 	// TableRoll is rolled at the start of each own turn and read on Table.
 	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`
@@ -290,8 +294,17 @@ type TableRow struct {
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
 type Threshold struct {
-	Below     int    `toml:"below"` // percent of max HP
-	Penalty   int    `toml:"penalty"`
+	// Below is a percentage of the maximum: the band holds while hit points
+	// are under it. AtMost is a number of hit points instead: the band holds
+	// at it or less. A threshold has one of the two.
+	Below  int `toml:"below"`
+	AtMost int `toml:"hp_at_most"`
+	// ExemptStart: a combatant whose maximum is already within the band
+	// (it started there) is not in it; it meets the next band down as usual.
+	ExemptStart bool `toml:"exempt_start"`
+	// Penalty is the band's: the lowest band held gives its penalty alone.
+	Penalty int `toml:"penalty"`
+	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`
 }

@@ -317,6 +317,9 @@ func (c *checker) conditions() {
 			}
 		}
 		c.expr(p+".check", d.Check)
+		if d.CheckPenalized && d.Check.IsZero() {
+			c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
+		}
 		c.expr(p+".table_roll", d.TableRoll)
 		if len(d.Table) > 0 && d.TableRoll.IsZero() {
 			c.bad(p+".table_roll", "a table needs a roll")
@@ -362,6 +365,30 @@ func (c *checker) stun() {
 	}
 	c.ref("stun.condition", "condition", st.Condition, c.conds)
 	c.ref("stun.stunned_condition", "condition", st.Stunned, c.conds)
+	ladder := st.Kind == StunLadder
+	switch {
+	case (st.Kind == StunNoAction || st.Kind == StunRestOfTurn) && st.Stunned == "":
+		c.bad("stun.stunned_condition", "the %s stun needs the condition that stands for it", st.Kind)
+	case st.Stunned != "" && (ladder || st.Kind == "" || st.Kind == StunNone):
+		c.bad("stun.stunned_condition", "only a no_action or rest_of_round stun gives a condition for it")
+	}
+	if !ladder {
+		for _, k := range []struct {
+			key string
+			set bool
+		}{
+			{"levels", len(st.Levels) > 0}, {"recovery", !st.Recovery.IsZero()}, {"target", st.Target != 0},
+			{"partial", st.Partial != 0}, {"modifiers", len(st.Modifiers) > 0}, {"unconscious_at", !st.UnconsciousAt.IsZero()},
+			{"recovery_penalized", st.Penalized},
+		} {
+			if k.set {
+				c.bad("stun."+k.key, "only a stun ladder has %s", k.key)
+			}
+		}
+	}
+	if st.Condition != "" && st.UnconsciousAt.IsZero() {
+		c.bad("stun.condition", "a knock-out condition needs stun.unconscious_at")
+	}
 }
 
 // vitals checks hit points, their thresholds and wounds.
@@ -375,12 +402,26 @@ func (c *checker) vitals() {
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
-		if t.Below < 1 || t.Below > 100 {
+		switch {
+		case (t.Below != 0) == (t.AtMost != 0):
+			c.bad(p+".below", "a threshold is either below a percentage or at most some hit points (hp_at_most), not both or neither")
+		case t.Below != 0 && (t.Below < 1 || t.Below > 100):
 			c.bad(p+".below", "a percentage between 1 and 100")
+		case t.ExemptStart && t.AtMost == 0:
+			c.bad(p+".exempt_start", "only a threshold in hit points (hp_at_most) exempts a start within it")
+		}
+		if t.Penalty == 0 && t.Condition == "" && t.Summary == "" {
+			c.bad(p, "a threshold with no penalty, condition or summary does nothing")
 		}
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
+	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {
+		c.bad("wounds.first_aid_penalized", "penalties apply to a roll: there is no first_aid_check")
+	}
+	if rs.HP.PenaltyOut != 0 && rs.HP.OutCondition == "" {
+		c.bad("hp.penalty_out", "penalties knock out into hp.out_condition: there is none")
+	}
 	if s := rs.Wounds.Skill; s != "" && !c.stats[s] {
 		c.bad("wounds.first_aid_skill", "unknown stat %q", s)
 	}
