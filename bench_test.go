@@ -6,6 +6,7 @@ import (
 
 	"fray/content"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -23,7 +24,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 	for b.Loop() {
 		lib, _ := content.Load(content.UserDir())
 		st := newStore(saves.Dir(), lib)
-		sess := &tui.Session{}
+		sess := &session.Session{}
 		m := tui.New(library{lib}, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
 		if v := m.View(); len(v.Content) == 0 {
 			b.Fatal("no first frame")

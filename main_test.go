@@ -15,6 +15,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -178,7 +179,7 @@ func TestPrepaint(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	lib, _ := content.LoadBuiltin()
 	newDemo := func() tea.Model {
-		return tui.New(library{lib}, newStore(t.TempDir(), lib), &tui.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
+		return tui.New(library{lib}, newStore(t.TempDir(), lib), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
 	}
 	var out bytes.Buffer
 	m := prepaint(&out, colorprofile.TrueColor, newDemo(), 100, 30)

@@ -19,6 +19,7 @@ import (
 
 	"fray/content"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -55,7 +56,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		}
 	}()
 	st := newStore(dir, lib)
-	sess := &tui.Session{}
+	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {
 			return code
@@ -144,7 +145,7 @@ func unpaint(out io.Writer) {
 
 // openSave loads and locks the save at path before the screen starts. A save
 // that does not load is reported and left alone; its backup is offered.
-func openSave(st *store, sess *tui.Session, path string, stderr io.Writer) int {
+func openSave(st session.Store, sess *session.Session, path string, stderr io.Writer) int {
 	s, err := st.Load(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray: %v\n", err)
@@ -155,7 +156,7 @@ func openSave(st *store, sess *tui.Session, path string, stderr io.Writer) int {
 		return 1
 	}
 	unlock, err := st.Lock(path)
-	readOnly := errors.Is(err, tui.ErrLocked)
+	readOnly := errors.Is(err, session.ErrLocked)
 	if err != nil && !readOnly {
 		fmt.Fprintf(stderr, "fray: %s: %v\n", path, err)
 		return 1

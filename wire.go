@@ -8,16 +8,16 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/saves"
-	"fray/tui"
+	"fray/session"
 )
 
 // library shows the content library to the tracker.
 type library struct{ lib *content.Library }
 
-func (l library) Rulesets() []tui.RulesetInfo {
-	var out []tui.RulesetInfo
+func (l library) Rulesets() []session.RulesetInfo {
+	var out []session.RulesetInfo
 	for _, r := range l.lib.Rulesets() {
-		out = append(out, tui.RulesetInfo{ID: r.ID, Name: r.Name, Description: r.Description})
+		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
 	}
 	return out
 }
@@ -50,16 +50,16 @@ func newStore(dir string, lib *content.Library) *store {
 	return &store{dir: dir, rules: library{lib}.Ruleset}
 }
 
-func (s *store) List() ([]tui.SaveInfo, error) {
+func (s *store) List() ([]session.SaveInfo, error) {
 	list, err := saves.List(s.dir)
-	out := make([]tui.SaveInfo, len(list))
+	out := make([]session.SaveInfo, len(list))
 	for i, x := range list {
-		out[i] = tui.SaveInfo{Path: x.Path, Name: x.Name, Ruleset: x.Ruleset, Status: x.Status, Round: x.Round, Changed: x.Changed, Problem: x.Problem}
+		out[i] = session.SaveInfo{Path: x.Path, Name: x.Name, Ruleset: x.Ruleset, Round: x.Round, Changed: x.Changed, Problem: x.Problem}
 	}
 	return out, err
 }
 
-func (s *store) Load(path string) (*tui.Saved, error) {
+func (s *store) Load(path string) (*session.Saved, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -68,10 +68,10 @@ func (s *store) Load(path string) (*tui.Saved, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tui.Saved{Name: f.Name, Fight: f.Fight, Source: f.Source, Hash: f.Hash, Notices: f.Notices}, nil
+	return &session.Saved{Name: f.Name, Fight: f.Fight, Source: f.Source, Hash: f.Hash, Notices: f.Notices}, nil
 }
 
-func (s *store) Save(path string, snap tui.Snapshot) error {
+func (s *store) Save(path string, snap session.Snapshot) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	data, err := saves.EncodeSnapshot(saves.Snapshot{
@@ -92,7 +92,7 @@ func (s *store) NewPath(name string) string { return saves.NewPath(s.dir, name) 
 func (s *store) Lock(path string) (func(), error) {
 	l, err := saves.Acquire(path)
 	if errors.Is(err, saves.ErrLocked) {
-		return nil, tui.ErrLocked
+		return nil, session.ErrLocked
 	}
 	if err != nil {
 		return nil, err

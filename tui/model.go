@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/session"
 )
 
 // Options tune a model; the zero value is fine.
@@ -35,9 +36,9 @@ const (
 
 // Model is fray's one root model.
 type Model struct {
-	lib   Library
-	store Store
-	sess  *Session
+	lib   session.Library
+	store session.Store
+	sess  *session.Session
 	opts  Options
 
 	keys   KeyMap
@@ -48,7 +49,7 @@ type Model struct {
 	height int
 
 	screen screen
-	saves  []SaveInfo // for the start screen
+	saves  []session.SaveInfo // for the start screen
 	menu   []item
 	menuAt int
 
@@ -66,7 +67,7 @@ type Model struct {
 
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
-func New(lib Library, store Store, sess *Session, opts Options) Model {
+func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
 	m := Model{lib: lib, store: store, sess: sess, opts: opts, keys: DefaultKeyMap(), help: help.New(), dark: true, width: 80, height: 24}
 	m.st = NewStyles(m.dark, opts.NoColor)
 	if sess.Fight != nil {
@@ -74,8 +75,8 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 		m.selectActor()
 		if sess.ReadOnly {
 			m.setStatus("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
-		} else if len(sess.notices) > 0 {
-			m.setStatus(strings.Join(sess.notices, "; "), true)
+		} else if len(sess.Notices) > 0 {
+			m.setStatus(strings.Join(sess.Notices, "; "), true)
 		}
 	}
 	if m.status == "" && len(opts.Notices) > 0 {
@@ -95,7 +96,7 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 type savedMsg struct{ err error }
 
 type listedMsg struct {
-	saves []SaveInfo
+	saves []session.SaveInfo
 	err   error
 }
 
@@ -281,7 +282,7 @@ func (m Model) openCmd(path string) tea.Cmd {
 		}
 		unlock, err := store.Lock(path)
 		ro := false
-		if errors.Is(err, ErrLocked) {
+		if errors.Is(err, session.ErrLocked) {
 			ro, err = true, nil
 		}
 		if err != nil {
@@ -358,7 +359,7 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 		m.setStatus(msg.err.Error(), true)
 		return m, nil
 	}
-	m.sess.set(msg.name, msg.path, msg.hash, msg.fight, msg.src, msg.readOnly, msg.unlock)
+	m.sess.Open(&session.Saved{Name: msg.name, Fight: msg.fight, Source: msg.src, Hash: msg.hash, Notices: msg.notices}, msg.path, msg.readOnly, msg.unlock)
 	m.screen, m.logBack, m.dlg = screenTracker, 0, nil
 	m.selectActor()
 	switch {
@@ -381,7 +382,7 @@ func (m *Model) autosave() tea.Cmd {
 		m.pending = true
 		return nil
 	}
-	snap, ok := m.sess.snapshot()
+	snap, ok := m.sess.Snapshot()
 	if !ok {
 		return nil
 	}
@@ -837,9 +838,7 @@ func (m Model) saveAsCmd(name string) tea.Cmd {
 		if err != nil {
 			return openedMsg{err: fmt.Errorf("%s: %w", path, err)}
 		}
-		sess.mu.Lock()
-		f, src, hash := sess.Fight, sess.Source, sess.Hash
-		sess.mu.Unlock()
-		return openedMsg{name: name, path: path, hash: hash, fight: f, src: src, unlock: unlock, info: "saved as " + path}
+		cur := sess.Saved()
+		return openedMsg{name: name, path: path, hash: cur.Hash, fight: cur.Fight, src: cur.Source, unlock: unlock, info: "saved as " + path}
 	}
 }

@@ -13,15 +13,16 @@ import (
 
 	"fray/content"
 	"fray/engine"
+	"fray/session"
 )
 
 // testLib shows the shipped content to the model.
 type testLib struct{ lib *content.Library }
 
-func (l testLib) Rulesets() []RulesetInfo {
-	var out []RulesetInfo
+func (l testLib) Rulesets() []session.RulesetInfo {
+	var out []session.RulesetInfo
 	for _, r := range l.lib.Rulesets() {
-		out = append(out, RulesetInfo{ID: r.ID, Name: r.Name})
+		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
 	}
 	return out
 }
@@ -53,28 +54,28 @@ var shippedLib = func() testLib {
 // memStore keeps snapshots in memory and rebuilds fights from them.
 type memStore struct {
 	mu     sync.Mutex
-	saved  map[string]Snapshot
+	saved  map[string]session.Snapshot
 	locks  map[string]bool
 	saves  int
 	failOn string // a path whose saves fail
 }
 
 func newMemStore() *memStore {
-	return &memStore{saved: map[string]Snapshot{}, locks: map[string]bool{}}
+	return &memStore{saved: map[string]session.Snapshot{}, locks: map[string]bool{}}
 }
 
-func (s *memStore) List() ([]SaveInfo, error) {
+func (s *memStore) List() ([]session.SaveInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []SaveInfo
+	var out []session.SaveInfo
 	for p, snap := range s.saved {
-		out = append(out, SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
+		out = append(out, session.SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
 	}
-	slices.SortFunc(out, func(a, b SaveInfo) int { return strings.Compare(a.Path, b.Path) }) // a map has no order; tests need one
+	slices.SortFunc(out, func(a, b session.SaveInfo) int { return strings.Compare(a.Path, b.Path) }) // a map has no order; tests need one
 	return out, nil
 }
 
-func (s *memStore) Load(path string) (*Saved, error) {
+func (s *memStore) Load(path string) (*session.Saved, error) {
 	s.mu.Lock()
 	snap, ok := s.saved[path]
 	s.mu.Unlock()
@@ -87,10 +88,10 @@ func (s *memStore) Load(path string) (*Saved, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash}, nil
+	return &session.Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash}, nil
 }
 
-func (s *memStore) Save(path string, snap Snapshot) error {
+func (s *memStore) Save(path string, snap session.Snapshot) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if path == s.failOn {
@@ -117,7 +118,7 @@ func (s *memStore) Lock(path string) (func(), error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.locks[path] {
-		return nil, ErrLocked
+		return nil, session.ErrLocked
 	}
 	s.locks[path] = true
 	return func() { s.mu.Lock(); delete(s.locks, path); s.mu.Unlock() }, nil
@@ -202,10 +203,10 @@ func keys(m Model, ks ...string) (Model, bool) {
 	return m, quit
 }
 
-func newModel(t testing.TB) (Model, *memStore, *Session) {
+func newModel(t testing.TB) (Model, *memStore, *session.Session) {
 	t.Helper()
 	st := newMemStore()
-	sess := &Session{}
+	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, _ = run(m, listedMsg{})
@@ -213,7 +214,7 @@ func newModel(t testing.TB) (Model, *memStore, *Session) {
 }
 
 // demo opens the demo fight from the start screen.
-func demo(t testing.TB) (Model, *memStore, *Session) {
+func demo(t testing.TB) (Model, *memStore, *session.Session) {
 	m, st, sess := newModel(t)
 	m, _ = keys(m, "enter") // the cursor starts on the demo when there is nothing to resume
 	if m.screen != screenTracker || sess.Fight == nil {
@@ -563,7 +564,7 @@ func TestErrorsShowAndClear(t *testing.T) {
 func TestReadOnlyRefusesChanges(t *testing.T) {
 	_, st, sess := demo(t)
 	// A second tracker opens the same fight: it is locked, so read-only.
-	m2 := New(shippedLib, st, &Session{}, Options{NoColor: true})
+	m2 := New(shippedLib, st, &session.Session{}, Options{NoColor: true})
 	m2, _ = run(m2, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m2, _ = run(m2, m2.openCmd(sess.Path)())
 	if !m2.sess.ReadOnly || !strings.Contains(screenText(m2), "[read-only]") {
@@ -726,7 +727,7 @@ func TestTableDiceMode(t *testing.T) {
 // fray demo: the fight is there before the first frame, and Init saves it.
 func TestDemoOption(t *testing.T) {
 	st := newMemStore()
-	sess := &Session{}
+	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true, Demo: true})
 	if m.screen != screenTracker || sess.Fight == nil || len(sess.Fight.Current().Combatants) != 4 {
 		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status)
