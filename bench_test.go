@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"testing"
+	"time"
 
 	"fray/content"
 	"fray/saves"
@@ -23,7 +24,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 	}
 	for b.Loop() {
 		lib, _ := content.Load(content.UserDir())
-		st := newStore(saves.Dir(), lib)
+		st := saves.NewStore(saves.Dir(), library{lib}.Ruleset, time.Now)
 		sess := &session.Session{}
 		m := tui.New(library{lib}, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
 		if v := m.View(); len(v.Content) == 0 {

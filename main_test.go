@@ -146,7 +146,7 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
 	f.Do(engine.Command{Op: engine.OpStart})
-	good, err := saves.Encode(saves.Fight{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}, time.Now())
+	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestPrepaint(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	lib, _ := content.LoadBuiltin()
 	newDemo := func() tea.Model {
-		return tui.New(library{lib}, newStore(t.TempDir(), lib), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
+		return tui.New(library{lib}, saves.NewStore(t.TempDir(), library{lib}.Ruleset, time.Now), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
 	}
 	var out bytes.Buffer
 	m := prepaint(&out, colorprofile.TrueColor, newDemo(), 100, 30)
