@@ -24,9 +24,10 @@ func BenchmarkFirstFrame(b *testing.B) {
 	}
 	for b.Loop() {
 		lib, _ := content.Load(content.UserDir())
-		st := saves.NewStore(saves.Dir(), library{lib}.Ruleset, time.Now)
+		shelf := lib.Tracker()
+		st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
 		sess := &session.Session{}
-		m := tui.New(library{lib}, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
+		m := tui.New(shelf, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
 		if v := m.View(); len(v.Content) == 0 {
 			b.Fatal("no first frame")
 		}

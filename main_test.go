@@ -179,7 +179,7 @@ func TestPrepaint(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	lib, _ := content.LoadBuiltin()
 	newDemo := func() tea.Model {
-		return tui.New(library{lib}, saves.NewStore(t.TempDir(), library{lib}.Ruleset, time.Now), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
+		return tui.New(lib.Tracker(), saves.NewStore(t.TempDir(), lib.Tracker().Ruleset, time.Now), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
 	}
 	var out bytes.Buffer
 	m := prepaint(&out, colorprofile.TrueColor, newDemo(), 100, 30)

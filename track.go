@@ -56,7 +56,8 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray: %s\n", n)
 		}
 	}()
-	st := saves.NewStore(dir, library{lib}.Ruleset, time.Now)
+	shelf := lib.Tracker()
+	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
 	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {
@@ -65,7 +66,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}
 	defer sess.Close()
 
-	var m tea.Model = tui.New(library{lib}, st, sess, tui.Options{
+	var m tea.Model = tui.New(shelf, st, sess, tui.Options{
 		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
 		NoColor: os.Getenv("NO_COLOR") != "",
 		Demo:    demo,

@@ -16,39 +16,13 @@ import (
 	"fray/session"
 )
 
-// testLib shows the shipped content to the model.
-type testLib struct{ lib *content.Library }
-
-func (l testLib) Rulesets() []session.RulesetInfo {
-	var out []session.RulesetInfo
-	for _, r := range l.lib.Rulesets() {
-		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
-	}
-	return out
-}
-
-func (l testLib) Ruleset(id string) (*engine.Ruleset, string, bool) {
-	r, ok := l.lib.Ruleset(id)
-	if !ok {
-		return nil, "", false
-	}
-	return r.Ruleset, r.Hash, true
-}
-
-func (l testLib) Creatures(id string) []engine.Template {
-	var out []engine.Template
-	for _, c := range l.lib.Creatures(id) {
-		out = append(out, c.Template)
-	}
-	return out
-}
-
-var shippedLib = func() testLib {
+// shippedLib is the shipped content, as fray shows it to the model.
+var shippedLib = func() session.Library {
 	l, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
 		panic(fmt.Sprint(probs))
 	}
-	return testLib{l}
+	return l.Tracker()
 }()
 
 // memStore keeps snapshots in memory and rebuilds fights from them.

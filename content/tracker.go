@@ -1,0 +1,35 @@
+package content
+
+import (
+	"fray/engine"
+	"fray/session"
+)
+
+// Tracker is the library as the tracker screen and the store see it.
+func (l *Library) Tracker() session.Library { return tracker{l} }
+
+type tracker struct{ l *Library }
+
+func (t tracker) Rulesets() []session.RulesetInfo {
+	var out []session.RulesetInfo
+	for _, r := range t.l.rulesets {
+		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
+	}
+	return out
+}
+
+func (t tracker) Ruleset(id string) (*engine.Ruleset, string, bool) {
+	r, ok := t.l.Ruleset(id)
+	if !ok {
+		return nil, "", false
+	}
+	return r.Ruleset, r.Hash, true
+}
+
+func (t tracker) Creatures(ruleset string) []engine.Template {
+	var out []engine.Template
+	for _, c := range t.l.Creatures(ruleset) {
+		out = append(out, c.Template)
+	}
+	return out
+}
