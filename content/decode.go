@@ -88,6 +88,10 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 			return
 		}
 		rv.SetInt(n)
+	case reflect.Pointer: // an optional value: set only when given
+		v := reflect.New(t.Elem())
+		d.decode(path, data, v.Elem())
+		rv.Set(v)
 	case reflect.Bool:
 		b, ok := data.(bool)
 		if !ok {

@@ -33,3 +33,21 @@ func (t tracker) Creatures(ruleset string) []engine.Template {
 	}
 	return out
 }
+
+// Demos are the fights, by id. Their combatants are made now, from the
+// creatures as the GM's directory left them.
+func (t tracker) Demos() []session.Demo {
+	var out []session.Demo
+	for _, f := range t.l.fights {
+		rs, ok := t.l.Ruleset(f.Ruleset)
+		if !ok {
+			continue // never: a fight is added only when its ruleset is there
+		}
+		add, _ := t.l.roster(f)
+		out = append(out, session.Demo{
+			ID: f.ID, Name: f.Name, Description: f.Description,
+			Ruleset: session.RulesetInfo{ID: rs.ID, Name: rs.Name}, Combatants: add,
+		})
+	}
+	return out
+}

@@ -21,7 +21,7 @@ type Options struct {
 	Seed func() uint64
 	// NoColor drops colour (NO_COLOR).
 	NoColor bool
-	// Demo opens a new demo fight at once, before the first frame.
+	// Demo opens a new fight from the first demo at once, before the first frame.
 	Demo bool
 	// Notices are shown in the status line at start (content files skipped).
 	Notices []string
@@ -84,9 +84,13 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	}
 	m.buildMenu()
 	if opts.Demo && sess.Fight == nil {
-		next, cmd := m.opened(m.demoCmd()().(openedMsg))
-		m = next.(Model)
-		m.firstSave = cmd
+		if demos := lib.Demos(); len(demos) > 0 {
+			next, cmd := m.opened(m.demoCmd(&demos[0])().(openedMsg))
+			m = next.(Model)
+			m.firstSave = cmd
+		} else {
+			m.setStatus("no demo fight in the content", true)
+		}
 	}
 	return m
 }
@@ -181,7 +185,6 @@ const (
 	menuResume menuAction = iota
 	menuNew
 	menuOpen
-	menuDemo
 	menuQuit
 )
 
@@ -197,12 +200,25 @@ func (m *Model) buildMenu() {
 	if len(m.saves) > 0 {
 		m.menu = append(m.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(m.saves)), value: menuOpen})
 	}
-	m.menu = append(m.menu, item{label: "Demo fight", detail: "Pathmaster: Gavvin and three orcs", value: menuDemo})
+	// A demo each: "Demo fight" when there is one, else each by its name.
+	demos := m.lib.Demos()
+	firstDemo := len(m.menu)
+	for i := range demos {
+		d := &demos[i]
+		label, detail := "Demo fight", d.Ruleset.Name
+		if len(demos) > 1 {
+			label = d.Name
+		}
+		if d.Description != "" {
+			detail += ": " + d.Description
+		}
+		m.menu = append(m.menu, item{label: label, detail: detail, value: d})
+	}
 	m.menu = append(m.menu, item{label: "Quit", value: menuQuit})
-	// Enter alone resumes the last fight, or, with none, opens the demo.
+	// Enter alone resumes the last fight, or, with none, opens the first demo.
 	m.menuAt = 0
-	if _, resume := m.menu[0].value.(string); !resume {
-		m.menuAt = len(m.menu) - 2
+	if _, resume := m.menu[0].value.(string); !resume && len(demos) > 0 {
+		m.menuAt = firstDemo
 	}
 }
 
@@ -221,14 +237,14 @@ func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		switch v := m.menu[m.menuAt].value.(type) {
 		case string:
 			return m, m.openCmd(v)
+		case *session.Demo:
+			return m, m.demoCmd(v)
 		case menuAction:
 			switch v {
 			case menuNew:
 				m.dlg = m.rulesetPick()
 			case menuOpen:
 				m.dlg = m.savesPick()
-			case menuDemo:
-				return m, m.demoCmd()
 			case menuQuit:
 				return m, tea.Quit
 			}
@@ -320,29 +336,10 @@ func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea
 	}
 }
 
-// DemoName is the demo fight's name.
-const DemoName = "Demo: Gavvin and the orcs"
-
-func (m Model) demoCmd() tea.Cmd {
-	creatures := m.lib.Creatures("pathmaster")
-	return m.newCmd("pathmaster", DemoName, func(f *engine.Fight) error {
-		var add []engine.NewCombatant
-		for _, want := range []struct {
-			id    string
-			names []string
-		}{{"gavvin", []string{"Gavvin"}}, {"orc", []string{"Orc 1", "Orc 2", "Orc 3"}}} {
-			for _, c := range creatures {
-				if c.ID == want.id {
-					for _, n := range want.names {
-						add = append(add, fromTemplate(c, n))
-					}
-				}
-			}
-		}
-		if len(add) != 4 {
-			return errors.New("the demo needs the pathmaster creatures gavvin and orc")
-		}
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+// demoCmd makes a new fight from a demo: its combatants join, and it starts.
+func (m Model) demoCmd(d *session.Demo) tea.Cmd {
+	return m.newCmd(d.Ruleset.ID, d.Name, func(f *engine.Fight) error {
+		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: d.Combatants}); err != nil {
 			return err
 		}
 		_, err := f.Do(engine.Command{Op: engine.OpStart})
