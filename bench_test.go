@@ -3,9 +3,11 @@ package main
 import (
 	"os"
 	"testing"
+	"time"
 
 	"fray/content"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -22,9 +24,10 @@ func BenchmarkFirstFrame(b *testing.B) {
 	}
 	for b.Loop() {
 		lib, _ := content.Load(content.UserDir())
-		st := newStore(saves.Dir(), lib)
-		sess := &tui.Session{}
-		m := tui.New(library{lib}, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
+		shelf := lib.Tracker()
+		st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
+		sess := &session.Session{}
+		m := tui.New(shelf, st, sess, tui.Options{Seed: func() uint64 { return 1 }, Demo: true})
 		if v := m.View(); len(v.Content) == 0 {
 			b.Fatal("no first frame")
 		}

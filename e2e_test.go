@@ -212,7 +212,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	lib, _ := content.LoadBuiltin()
-	saved, err := saves.Decode(path, data, library{lib}.Ruleset)
+	saved, err := saves.Decode(path, data, lib.Tracker().Ruleset)
 	if err != nil {
 		t.Fatal(err)
 	}

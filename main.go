@@ -46,9 +46,6 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// now is the clock; tests fix it.
-var now = time.Now
-
 // run is the whole command line; it returns the exit code: 0 done, 1 the
 // input had problems (bad content, bad expression, a save that does not
 // load), 2 the command was wrong.

@@ -17,6 +17,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -147,7 +148,7 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
 	f.Do(engine.Command{Op: engine.OpStart})
-	good, err := saves.Encode(saves.Fight{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}, time.Now())
+	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestPrepaint(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	lib, _ := content.LoadBuiltin()
 	newDemo := func() tea.Model {
-		return tui.New(library{lib}, newStore(t.TempDir(), lib), &tui.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
+		return tui.New(lib.Tracker(), saves.NewStore(t.TempDir(), lib.Tracker().Ruleset, time.Now), &session.Session{}, tui.Options{Seed: func() uint64 { return 7 }, Demo: true})
 	}
 	var out bytes.Buffer
 	m := prepaint(&out, colorprofile.TrueColor, newDemo(), 100, 30)

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -19,6 +20,7 @@ import (
 
 	"fray/content"
 	"fray/saves"
+	"fray/session"
 	"fray/tui"
 )
 
@@ -54,8 +56,9 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray: %s\n", n)
 		}
 	}()
-	st := newStore(dir, lib)
-	sess := &tui.Session{}
+	shelf := lib.Tracker()
+	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
+	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {
 			return code
@@ -63,8 +66,8 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}
 	defer sess.Close()
 
-	var m tea.Model = tui.New(library{lib}, st, sess, tui.Options{
-		Seed:    func() uint64 { return uint64(now().UnixNano()) },
+	var m tea.Model = tui.New(shelf, st, sess, tui.Options{
+		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
 		NoColor: os.Getenv("NO_COLOR") != "",
 		Demo:    demo,
 		Notices: notices,
@@ -144,7 +147,7 @@ func unpaint(out io.Writer) {
 
 // openSave loads and locks the save at path before the screen starts. A save
 // that does not load is reported and left alone; its backup is offered.
-func openSave(st *store, sess *tui.Session, path string, stderr io.Writer) int {
+func openSave(st session.Store, sess *session.Session, path string, stderr io.Writer) int {
 	s, err := st.Load(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray: %v\n", err)
@@ -155,7 +158,7 @@ func openSave(st *store, sess *tui.Session, path string, stderr io.Writer) int {
 		return 1
 	}
 	unlock, err := st.Lock(path)
-	readOnly := errors.Is(err, tui.ErrLocked)
+	readOnly := errors.Is(err, session.ErrLocked)
 	if err != nil && !readOnly {
 		fmt.Fprintf(stderr, "fray: %s: %v\n", path, err)
 		return 1

@@ -1,5 +1,6 @@
-// Package content holds fray's shipped rulesets and creatures, embedded in
-// the binary, and loads them together with a GM's own content directory.
+// Package content holds fray's shipped rulesets, creatures and demo fights,
+// embedded in the binary, and loads them together with a GM's own content
+// directory.
 package content
 
 import (
@@ -8,7 +9,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"fray/engine/rules"
 	"io"
 	"io/fs"
 	"os"
@@ -20,10 +20,12 @@ import (
 	"strings"
 	"sync"
 
+	"fray/engine/rules"
+
 	"github.com/BurntSushi/toml"
 )
 
-//go:embed rulesets/*.toml creatures/*.toml
+//go:embed rulesets/*.toml creatures/*.toml fights/*.toml
 var builtin embed.FS
 
 // MaxFileSize is the largest content file read.
@@ -57,10 +59,11 @@ type Creature struct {
 	Origin string
 }
 
-// Library is every ruleset and creature available.
+// Library is every ruleset, creature and ready-made fight available.
 type Library struct {
 	rulesets  []*Ruleset // sorted by id
 	creatures []Creature
+	fights    []*fight // sorted by id
 }
 
 // Rulesets returns every ruleset, sorted by id.
@@ -118,9 +121,10 @@ func LoadBuiltin() (*Library, []Problem) {
 }
 
 // Load loads the shipped content and lays the directory dir over it: a
-// ruleset or creature there with the id of a shipped one replaces it. A file
-// with problems is left out whole and its problems returned; the library is
-// usable whatever they are. An empty dir or one that does not exist adds nothing.
+// ruleset, creature or fight there with the id of a shipped one replaces it.
+// A file with problems is left out whole and its problems returned; the
+// library is usable whatever they are. An empty dir or one that does not
+// exist adds nothing.
 func Load(dir string) (*Library, []Problem) {
 	l, probs := LoadBuiltin()
 	if dir == "" {
@@ -162,7 +166,7 @@ func Check(target string) []Problem {
 }
 
 // addFS reads every .toml file below root: rulesets first, then creatures,
-// so creatures can name rulesets from the same directory.
+// then fights, so each can name what comes before it from the same directory.
 func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
 	var files []string
 	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
@@ -178,9 +182,11 @@ func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
 type parsed struct {
 	name string // as shown in problems
 	data map[string]any
-	// What prepare made of data: a ruleset or a creature file, or problems.
+	// What prepare made of data: a ruleset, a creature or a fight file, or
+	// problems.
 	ruleset   *rules.Ruleset
 	creatures *creatureFile
+	fight     *fight
 	probs     []Problem
 	src       string // located only when it has problems to report
 	hash      string
@@ -188,7 +194,7 @@ type parsed struct {
 
 func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem {
 	var probs []Problem
-	var rulesets, creatures []parsed
+	var rulesets, creatures, fights []parsed
 	// Files parse on every core (parsing is most of fray's start-up); they
 	// are added one by one in name order as before, so what wins a clash and
 	// the order of problems do not depend on the schedule.
@@ -226,9 +232,12 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 			probs = append(probs, *prob)
 			continue
 		}
-		if _, ok := p.data["creatures"]; ok {
+		switch kindOf(p.data) {
+		case "creatures":
 			creatures = append(creatures, p)
-		} else {
+		case "fight":
+			fights = append(fights, p)
+		default:
 			rulesets = append(rulesets, p)
 		}
 	}
@@ -238,7 +247,22 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 	for _, p := range creatures {
 		probs = append(probs, l.addCreatures(p, origin)...)
 	}
+	for _, p := range fights {
+		probs = append(probs, l.addFight(p, origin)...)
+	}
 	return probs
+}
+
+// kindOf tells a file's kind by its keys: a file with [[creatures]] is a
+// creature file, one with a [[roster]] a fight, any other a ruleset.
+func kindOf(data map[string]any) string {
+	if _, ok := data["creatures"]; ok {
+		return "creatures"
+	}
+	if _, ok := data["roster"]; ok {
+		return "fight"
+	}
+	return "ruleset"
 }
 
 func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
@@ -327,7 +351,17 @@ func unlessDecoded(errs, decoded []fieldErr) []fieldErr {
 // prepared in parallel; adding them to the library is what needs the others.
 func (p *parsed) prepare() {
 	d := &decoder{}
-	if _, ok := p.data["creatures"]; ok {
+	switch kindOf(p.data) {
+	case "fight":
+		var f fight
+		d.decode("", p.data, reflect.ValueOf(&f).Elem())
+		if errs := append(d.errs, unlessDecoded(f.check(), d.errs)...); len(errs) > 0 {
+			p.probs = p.problems(errs)
+			return
+		}
+		p.fight = &f
+		return
+	case "creatures":
 		var cf creatureFile
 		d.decode("", p.data, reflect.ValueOf(&cf).Elem())
 		if len(d.errs) > 0 {

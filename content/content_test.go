@@ -204,6 +204,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add(pm)
 	cr, _ := builtin.ReadFile("creatures/pathmaster.toml")
 	f.Add(cr)
+	fi, _ := builtin.ReadFile("fights/pathmaster.toml")
+	f.Add(fi)
 	f.Add([]byte("[[a]]\nb = [1, {c = 2}]\n"))
 	base, _ := LoadBuiltin()
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -4,12 +4,13 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
-	"fray/engine/dice"
 	"reflect"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // fieldErr is a problem at a path of a document; col, when set, is a
@@ -93,6 +94,10 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 			return
 		}
 		rv.SetInt(n)
+	case reflect.Pointer: // an optional value: set only when given
+		v := reflect.New(t.Elem())
+		d.decode(path, data, v.Elem())
+		rv.Set(v)
 	case reflect.Bool:
 		b, ok := data.(bool)
 		if !ok {

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/session"
 )
 
 // Schema is the version of the save format this fray writes. It reads every
@@ -57,16 +57,6 @@ type step struct {
 	log   []string
 }
 
-// Fight is a fight as saved or loaded.
-type Fight struct {
-	Name    string
-	Fight   *engine.Fight
-	Source  *dice.Source
-	Hash    string    // the ruleset content's hash
-	Saved   time.Time // when it was saved (loaded fights)
-	Notices []string  // what a GM should know about the load (content changed...)
-}
-
 // Rules finds a ruleset and the hash of its content by id.
 type Rules func(id string) (rs *rules.Ruleset, hash string, ok bool)
 
@@ -94,36 +84,10 @@ func fromSteps(in []step, schema int) ([]engine.Step, error) {
 	return out, nil
 }
 
-// Snapshot is everything a save holds, taken at one moment. It shares no
-// mutable state with the fight it was taken from (the engine never changes a
-// state or a step once made), so it can be encoded while the fight goes on.
-type Snapshot struct {
-	Name, Ruleset, Hash, RNG string
-	Current, Base            engine.Encounter
-	Done, Undone             []engine.Step
-}
-
-// Snap takes a snapshot of a fight.
-func Snap(f Fight) Snapshot {
-	return Snapshot{
-		Name: f.Name, Ruleset: f.Fight.Rules.ID, Hash: f.Hash, RNG: f.Source.State(),
-		Current: *f.Fight.Current(), Base: f.Fight.Base,
-		Done: slices.Clone(f.Fight.Done), Undone: slices.Clone(f.Fight.Undone),
-	}
-}
-
-// Encode writes a fight as TOML.
-func Encode(f Fight, now time.Time) ([]byte, error) {
-	if f.Fight == nil || f.Source == nil {
-		return nil, errors.New("nothing to save")
-	}
-	return EncodeSnapshot(Snap(f), now)
-}
-
-// EncodeSnapshot writes a snapshot as TOML.
-func EncodeSnapshot(s Snapshot, now time.Time) ([]byte, error) {
+// Encode writes a snapshot as TOML; now is the time it says it was saved.
+func Encode(s session.Snapshot, now time.Time) ([]byte, error) {
 	sf := file{
-		Schema: Schema, Name: s.Name, Ruleset: s.Ruleset, RulesetHash: s.Hash,
+		Schema: Schema, Name: s.Name, Ruleset: s.Rules.ID, RulesetHash: s.Hash,
 		Saved: now.UTC().Format(time.RFC3339), Round: s.Current.Round, Status: s.Current.Status,
 		RNG: s.RNG, Current: s.Current, Base: s.Base,
 		Steps: toSteps(s.Done), Undone: toSteps(s.Undone),
@@ -186,7 +150,7 @@ func (e *LoadError) Error() string {
 // Decode reads a save. name is the file's name for messages. A save whose
 // history no longer replays (its ruleset changed) still opens at its saved
 // state, with a notice, when that state fits the ruleset.
-func Decode(name string, data []byte, rules Rules) (*Fight, error) {
+func Decode(name string, data []byte, rules Rules) (*session.Saved, error) {
 	d, err := decodeTOML(data)
 	sf := d.sf
 	if err != nil {
@@ -215,8 +179,7 @@ func Decode(name string, data []byte, rules Rules) (*Fight, error) {
 	if err := src.SetState(sf.RNG); err != nil {
 		return nil, &LoadError{File: name, Line: keyLine(data, "rng"), Col: 1, Msg: err.Error()}
 	}
-	out := &Fight{Name: sf.Name, Source: src, Hash: hash}
-	out.Saved, _ = time.Parse(time.RFC3339, sf.Saved)
+	out := &session.Saved{Name: sf.Name, Source: src, Hash: hash}
 	for _, k := range d.undecoded {
 		if sf.Schema < 2 && schema1Key(k.String()) {
 			continue

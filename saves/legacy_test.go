@@ -130,7 +130,7 @@ func TestSchema1CommandsUpgrade(t *testing.T) {
 
 // A schema 2 save with a schema 1 key is refused where the key is.
 func TestSchema1KeysRefusedInSchema2(t *testing.T) {
-	good, err := Encode(randomFight(t, "pathmaster", 3, 10), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	good, err := Encode(randomFight(t, "pathmaster", 3, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}

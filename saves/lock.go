@@ -1,13 +1,9 @@
 package saves
 
 import (
-	"errors"
 	"fmt"
 	"os"
 )
-
-// ErrLocked is returned when another fray has the fight open.
-var ErrLocked = errors.New("another fray has this fight open")
 
 // Lock is held while a fray may write a save. It lives in path.lock and is
 // released by the operating system if fray dies, so it never goes stale.
@@ -15,7 +11,7 @@ type Lock struct {
 	f *os.File
 }
 
-// Acquire takes the lock of the save at path, or returns ErrLocked.
+// Acquire takes the lock of the save at path, or returns session.ErrLocked.
 func Acquire(path string) (*Lock, error) {
 	f, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {

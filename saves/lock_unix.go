@@ -6,12 +6,14 @@ import (
 	"errors"
 	"os"
 	"syscall"
+
+	"fray/session"
 )
 
 func lockFile(f *os.File) error {
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	if errors.Is(err, syscall.EWOULDBLOCK) {
-		return ErrLocked
+		return session.ErrLocked
 	}
 	return err
 }

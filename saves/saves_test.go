@@ -19,6 +19,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/session"
 )
 
 var lib = func() *content.Library {
@@ -38,7 +39,7 @@ func shippedRules(id string) (*rules.Ruleset, string, bool) {
 }
 
 // randomFight plays n random steps of a fight in a shipped ruleset.
-func randomFight(t testing.TB, ruleset string, seed uint64, n int) Fight {
+func randomFight(t testing.TB, ruleset string, seed uint64, n int) session.Saved {
 	rs, hash, _ := shippedRules(ruleset)
 	src := dice.NewSource(seed)
 	f := engine.NewFight(rs, engine.NewEncounter("Bridge ambush", rs), src)
@@ -77,7 +78,7 @@ func randomFight(t testing.TB, ruleset string, seed uint64, n int) Fight {
 	for range r.IntN(4) {
 		f.Undo()
 	}
-	return Fight{Name: "Bridge ambush", Fight: f, Source: src, Hash: hash}
+	return session.Saved{Name: "Bridge ambush", Fight: f, Source: src, Hash: hash}
 }
 
 func TestRoundTripInEveryRuleset(t *testing.T) {
@@ -85,7 +86,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 		for seed := range uint64(5) {
 			t.Run(fmt.Sprintf("%s/%d", rs.ID, seed), func(t *testing.T) {
 				a := randomFight(t, rs.ID, seed, 60)
-				data, err := Encode(a, time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+				data, err := Encode(a.Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -137,7 +138,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 }
 
 func TestSaveIsReadable(t *testing.T) {
-	data, _ := Encode(randomFight(t, "pathmaster", 1, 10), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	data, _ := Encode(randomFight(t, "pathmaster", 1, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
 	for _, want := range []string{"schema = 2", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "\n# Round 1 begins\n", "[current]", "[base]"} {
 		if !strings.Contains(s, want) {
@@ -147,7 +148,7 @@ func TestSaveIsReadable(t *testing.T) {
 }
 
 func TestBadSaves(t *testing.T) {
-	good, _ := Encode(randomFight(t, "pathmaster", 2, 20), time.Now())
+	good, _ := Encode(randomFight(t, "pathmaster", 2, 20).Snapshot(), time.Now())
 	gs := string(good)
 	cases := []struct {
 		name, data, want string
@@ -177,7 +178,7 @@ func TestBadSaves(t *testing.T) {
 
 func TestChangedContentStillOpens(t *testing.T) {
 	a := randomFight(t, "pathmaster", 3, 30)
-	data, _ := Encode(a, time.Now())
+	data, _ := Encode(a.Snapshot(), time.Now())
 	s := strings.Replace(string(data), `ruleset_hash = "`+a.Hash+`"`, `ruleset_hash = "0123456789abcdef"`, 1)
 	b, err := Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
@@ -219,8 +220,8 @@ func TestWriteFileKeepsBackupAndRefusesBadData(t *testing.T) {
 		_, err := Decode(p, b, shippedRules)
 		return err
 	}
-	one, _ := Encode(randomFight(t, "brp", 1, 5), time.Now())
-	two, _ := Encode(randomFight(t, "brp", 2, 5), time.Now())
+	one, _ := Encode(randomFight(t, "brp", 1, 5).Snapshot(), time.Now())
+	two, _ := Encode(randomFight(t, "brp", 2, 5).Snapshot(), time.Now())
 	if err := WriteFile(p, one, verify); err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +254,7 @@ func TestLock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Acquire(p); !errors.Is(err, ErrLocked) {
+	if _, err := Acquire(p); !errors.Is(err, session.ErrLocked) {
 		t.Fatalf("second lock: %v", err)
 	}
 	a.Release()
@@ -275,7 +276,7 @@ func TestListAndPaths(t *testing.T) {
 	if filepath.Base(p) != "bridge-ambush.toml" {
 		t.Errorf("NewPath = %s", p)
 	}
-	data, _ := Encode(randomFight(t, "countdown", 1, 8), time.Now())
+	data, _ := Encode(randomFight(t, "countdown", 1, 8).Snapshot(), time.Now())
 	if err := WriteFile(p, data, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +306,7 @@ func TestListAndPaths(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
-	good, _ := Encode(randomFight(f, "war-and-combat", 1, 12), time.Now())
+	good, _ := Encode(randomFight(f, "war-and-combat", 1, 12).Snapshot(), time.Now())
 	f.Add(good)
 	f.Add([]byte("schema = 1\nruleset = \"brp\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -390,7 +391,7 @@ func TestCrashChild(t *testing.T) {
 		} else {
 			f.Do(engine.Command{Op: engine.OpNext})
 		}
-		data, err := Encode(Fight{Name: "crash", Fight: f, Source: src, Hash: hash}, time.Now())
+		data, err := Encode(session.Saved{Name: "crash", Fight: f, Source: src, Hash: hash}.Snapshot(), time.Now())
 		if err != nil {
 			panic(err)
 		}
@@ -401,7 +402,7 @@ func TestCrashChild(t *testing.T) {
 	}
 }
 
-func thousandEvents(b *testing.B) Fight {
+func thousandEvents(b *testing.B) session.Saved {
 	a := randomFight(b, "pathmaster", 4, 0)
 	for len(a.Fight.Log()) < 1000 {
 		a.Fight.Do(engine.Command{Op: engine.OpNext})
@@ -413,14 +414,14 @@ func thousandEvents(b *testing.B) Fight {
 func BenchmarkEncode1000Events(b *testing.B) {
 	a := thousandEvents(b)
 	for b.Loop() {
-		if _, err := Encode(a, time.Now()); err != nil {
+		if _, err := Encode(a.Snapshot(), time.Now()); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkDecode1000Events(b *testing.B) {
-	data, _ := Encode(thousandEvents(b), time.Now())
+	data, _ := Encode(thousandEvents(b).Snapshot(), time.Now())
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		if _, err := Decode("b.toml", data, shippedRules); err != nil {
@@ -434,7 +435,7 @@ func BenchmarkSaveWithFsync1000Events(b *testing.B) {
 	p := filepath.Join(b.TempDir(), "bench.toml")
 	verify := func(d []byte) error { _, err := Decode(p, d, shippedRules); return err }
 	for b.Loop() {
-		data, err := Encode(a, time.Now())
+		data, err := Encode(a.Snapshot(), time.Now())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -445,7 +446,7 @@ func BenchmarkSaveWithFsync1000Events(b *testing.B) {
 }
 
 func BenchmarkLoad1000Events(b *testing.B) {
-	data, _ := Encode(thousandEvents(b), time.Now())
+	data, _ := Encode(thousandEvents(b).Snapshot(), time.Now())
 	p := filepath.Join(b.TempDir(), "bench.toml")
 	os.WriteFile(p, data, 0o644)
 	for b.Loop() {
@@ -462,7 +463,7 @@ func BenchmarkLoad1000Events(b *testing.B) {
 // Saves written before the log became comments had it as a key: they load.
 func TestLogAsKeyStillLoads(t *testing.T) {
 	a := randomFight(t, "brp", 5, 10)
-	data, _ := Encode(a, time.Now())
+	data, _ := Encode(a.Snapshot(), time.Now())
 	old := strings.ReplaceAll(string(data), "[[steps]]\n", "[[steps]]\nlog = [\"a line\", \"another\"]\n")
 	b, err := Decode("old.toml", []byte(old), shippedRules)
 	if err != nil {
@@ -470,5 +471,54 @@ func TestLogAsKeyStillLoads(t *testing.T) {
 	}
 	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || len(b.Notices) != 0 {
 		t.Errorf("an old save loads differently (notices %v)", b.Notices)
+	}
+}
+
+// The store is the tracker's: it saves with the clock it was given, loads
+// back what it saved, lists it, and locks a fight for one fray at a time.
+func TestStore(t *testing.T) {
+	dir := t.TempDir()
+	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.FixedZone("east", 3*3600))
+	st := NewStore(dir, shippedRules, func() time.Time { return at })
+	a := randomFight(t, "brp", 7, 12)
+	p := st.NewPath(a.Name)
+	if filepath.Dir(p) != dir || filepath.Base(p) != "bridge-ambush.toml" {
+		t.Fatalf("NewPath = %s", p)
+	}
+	if err := st.Save(p, a.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(p)
+	if !strings.Contains(string(data), "\nsaved = \"2031-02-03T01:05:06Z\"\n") {
+		t.Errorf("the save is not stamped with the store's clock (in UTC):\n%s", data[:min(len(data), 300)])
+	}
+	b, err := st.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Name != a.Name || b.Hash != a.Hash || !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
+		t.Error("the store does not load what it saved")
+	}
+	at = at.Add(time.Hour)
+	if err := st.Save(p, b.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(p); !strings.Contains(string(data), "\nsaved = \"2031-02-03T02:05:06Z\"\n") {
+		t.Error("the second save does not ask the clock again")
+	}
+	list, err := st.List()
+	if err != nil || len(list) != 1 || list[0].Path != p || list[0].Name != a.Name || list[0].Ruleset != "brp" {
+		t.Errorf("List: %v %+v", err, list)
+	}
+	unlock, err := st.Lock(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Lock(p); !errors.Is(err, session.ErrLocked) {
+		t.Errorf("a second lock: %v, want session.ErrLocked", err)
+	}
+	unlock()
+	if _, err := st.Load(filepath.Join(dir, "missing.toml")); err == nil {
+		t.Error("loading a missing file did not fail")
 	}
 }

@@ -24,7 +24,7 @@ func whole(t testing.TB, data []byte) (decoded, error) {
 // undone steps and in as many parts as there are cores or more.
 func TestSplitParseIsWholeParse(t *testing.T) {
 	for seed, rs := range []string{"pathmaster", "brp", "war-and-combat", "countdown", "energy"} {
-		data, err := Encode(randomFight(t, rs, uint64(seed+1), 150), time.Now())
+		data, err := Encode(randomFight(t, rs, uint64(seed+1), 150).Snapshot(), time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +45,7 @@ func TestSplitParseIsWholeParse(t *testing.T) {
 }
 
 func TestSplitParseGivesUpOnWhatItCannotPlace(t *testing.T) {
-	data, _ := Encode(randomFight(t, "pathmaster", 3, 120), time.Now())
+	data, _ := Encode(randomFight(t, "pathmaster", 3, 120).Snapshot(), time.Now())
 	s := string(data)
 	first := strings.Index(s, "[[steps]]\n")
 	mid := first + strings.Index(s[first+1:], "[[steps]]\n") + 1
@@ -80,7 +80,7 @@ func errString(err error) string {
 
 // Whatever the parts make of a save, the whole file must say the same.
 func FuzzSplitParse(f *testing.F) {
-	data, _ := Encode(randomFight(f, "brp", 5, 20), time.Now())
+	data, _ := Encode(randomFight(f, "brp", 5, 20).Snapshot(), time.Now())
 	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		got, ok := decodeSplit(data, 3, 2)

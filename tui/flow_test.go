@@ -9,14 +9,15 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"fray/engine"
+	"fray/session"
 )
 
 // startProgram runs the model as a program in a virtual 80x24 terminal and
 // opens the demo fight.
-func startProgram(t *testing.T) (*teatest.TestModel, *memStore, *Session) {
+func startProgram(t *testing.T) (*teatest.TestModel, *memStore, *session.Session) {
 	t.Helper()
 	st := newMemStore()
-	sess := &Session{}
+	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 7 }, NoColor: true})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "Demo fight")

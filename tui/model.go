@@ -14,6 +14,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/session"
 )
 
 // Options tune a model; the zero value is fine.
@@ -22,7 +23,7 @@ type Options struct {
 	Seed func() uint64
 	// NoColor drops colour (NO_COLOR).
 	NoColor bool
-	// Demo opens a new demo fight at once, before the first frame.
+	// Demo opens a new fight from the first demo at once, before the first frame.
 	Demo bool
 	// Notices are shown in the status line at start (content files skipped).
 	Notices []string
@@ -37,9 +38,9 @@ const (
 
 // Model is fray's one root model.
 type Model struct {
-	lib   Library
-	store Store
-	sess  *Session
+	lib   session.Library
+	store session.Store
+	sess  *session.Session
 	opts  Options
 
 	keys   KeyMap
@@ -50,7 +51,7 @@ type Model struct {
 	height int
 
 	screen screen
-	saves  []SaveInfo // for the start screen
+	saves  []session.SaveInfo // for the start screen
 	menu   []item
 	menuAt int
 
@@ -68,7 +69,7 @@ type Model struct {
 
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
-func New(lib Library, store Store, sess *Session, opts Options) Model {
+func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
 	m := Model{lib: lib, store: store, sess: sess, opts: opts, keys: DefaultKeyMap(), help: help.New(), dark: true, width: 80, height: 24}
 	m.st = NewStyles(m.dark, opts.NoColor)
 	if sess.Fight != nil {
@@ -76,8 +77,8 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 		m.selectActor()
 		if sess.ReadOnly {
 			m.setStatus("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
-		} else if len(sess.notices) > 0 {
-			m.setStatus(strings.Join(sess.notices, "; "), true)
+		} else if len(sess.Notices) > 0 {
+			m.setStatus(strings.Join(sess.Notices, "; "), true)
 		}
 	}
 	if m.status == "" && len(opts.Notices) > 0 {
@@ -85,9 +86,13 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 	}
 	m.buildMenu()
 	if opts.Demo && sess.Fight == nil {
-		next, cmd := m.opened(m.demoCmd()().(openedMsg))
-		m = next.(Model)
-		m.firstSave = cmd
+		if demos := lib.Demos(); len(demos) > 0 {
+			next, cmd := m.opened(m.demoCmd(&demos[0])().(openedMsg))
+			m = next.(Model)
+			m.firstSave = cmd
+		} else {
+			m.setStatus("no demo fight in the content", true)
+		}
 	}
 	return m
 }
@@ -97,7 +102,7 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 type savedMsg struct{ err error }
 
 type listedMsg struct {
-	saves []SaveInfo
+	saves []session.SaveInfo
 	err   error
 }
 
@@ -182,7 +187,6 @@ const (
 	menuResume menuAction = iota
 	menuNew
 	menuOpen
-	menuDemo
 	menuQuit
 )
 
@@ -198,12 +202,25 @@ func (m *Model) buildMenu() {
 	if len(m.saves) > 0 {
 		m.menu = append(m.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(m.saves)), value: menuOpen})
 	}
-	m.menu = append(m.menu, item{label: "Demo fight", detail: "Pathmaster: Gavvin and three orcs", value: menuDemo})
+	// A demo each: "Demo fight" when there is one, else each by its name.
+	demos := m.lib.Demos()
+	firstDemo := len(m.menu)
+	for i := range demos {
+		d := &demos[i]
+		label, detail := "Demo fight", d.Ruleset.Name
+		if len(demos) > 1 {
+			label = d.Name
+		}
+		if d.Description != "" {
+			detail += ": " + d.Description
+		}
+		m.menu = append(m.menu, item{label: label, detail: detail, value: d})
+	}
 	m.menu = append(m.menu, item{label: "Quit", value: menuQuit})
-	// Enter alone resumes the last fight, or, with none, opens the demo.
+	// Enter alone resumes the last fight, or, with none, opens the first demo.
 	m.menuAt = 0
-	if _, resume := m.menu[0].value.(string); !resume {
-		m.menuAt = len(m.menu) - 2
+	if _, resume := m.menu[0].value.(string); !resume && len(demos) > 0 {
+		m.menuAt = firstDemo
 	}
 }
 
@@ -222,14 +239,14 @@ func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		switch v := m.menu[m.menuAt].value.(type) {
 		case string:
 			return m, m.openCmd(v)
+		case *session.Demo:
+			return m, m.demoCmd(v)
 		case menuAction:
 			switch v {
 			case menuNew:
 				m.dlg = m.rulesetPick()
 			case menuOpen:
 				m.dlg = m.savesPick()
-			case menuDemo:
-				return m, m.demoCmd()
 			case menuQuit:
 				return m, tea.Quit
 			}
@@ -283,7 +300,7 @@ func (m Model) openCmd(path string) tea.Cmd {
 		}
 		unlock, err := store.Lock(path)
 		ro := false
-		if errors.Is(err, ErrLocked) {
+		if errors.Is(err, session.ErrLocked) {
 			ro, err = true, nil
 		}
 		if err != nil {
@@ -321,29 +338,10 @@ func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea
 	}
 }
 
-// DemoName is the demo fight's name.
-const DemoName = "Demo: Gavvin and the orcs"
-
-func (m Model) demoCmd() tea.Cmd {
-	creatures := m.lib.Creatures("pathmaster")
-	return m.newCmd("pathmaster", DemoName, func(f *engine.Fight) error {
-		var add []engine.NewCombatant
-		for _, want := range []struct {
-			id    string
-			names []string
-		}{{"gavvin", []string{"Gavvin"}}, {"orc", []string{"Orc 1", "Orc 2", "Orc 3"}}} {
-			for _, c := range creatures {
-				if c.ID == want.id {
-					for _, n := range want.names {
-						add = append(add, fromTemplate(c, n))
-					}
-				}
-			}
-		}
-		if len(add) != 4 {
-			return errors.New("the demo needs the pathmaster creatures gavvin and orc")
-		}
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+// demoCmd makes a new fight from a demo: its combatants join, and it starts.
+func (m Model) demoCmd(d *session.Demo) tea.Cmd {
+	return m.newCmd(d.Ruleset.ID, d.Name, func(f *engine.Fight) error {
+		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: d.Combatants}); err != nil {
 			return err
 		}
 		_, err := f.Do(engine.Command{Op: engine.OpStart})
@@ -360,7 +358,7 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 		m.setStatus(msg.err.Error(), true)
 		return m, nil
 	}
-	m.sess.set(msg.name, msg.path, msg.hash, msg.fight, msg.src, msg.readOnly, msg.unlock)
+	m.sess.Open(&session.Saved{Name: msg.name, Fight: msg.fight, Source: msg.src, Hash: msg.hash, Notices: msg.notices}, msg.path, msg.readOnly, msg.unlock)
 	m.screen, m.logBack, m.dlg = screenTracker, 0, nil
 	m.selectActor()
 	switch {
@@ -383,7 +381,7 @@ func (m *Model) autosave() tea.Cmd {
 		m.pending = true
 		return nil
 	}
-	snap, ok := m.sess.snapshot()
+	snap, ok := m.sess.Snapshot()
 	if !ok {
 		return nil
 	}
@@ -844,9 +842,7 @@ func (m Model) saveAsCmd(name string) tea.Cmd {
 		if err != nil {
 			return openedMsg{err: fmt.Errorf("%s: %w", path, err)}
 		}
-		sess.mu.Lock()
-		f, src, hash := sess.Fight, sess.Source, sess.Hash
-		sess.mu.Unlock()
-		return openedMsg{name: name, path: path, hash: hash, fight: f, src: src, unlock: unlock, info: "saved as " + path}
+		cur := sess.Saved()
+		return openedMsg{name: name, path: path, hash: cur.Hash, fight: cur.Fight, src: cur.Source, unlock: unlock, info: "saved as " + path}
 	}
 }

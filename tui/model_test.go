@@ -14,69 +14,43 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
-	"fray/engine/rules"
+	"fray/session"
 )
 
-// testLib shows the shipped content to the model.
-type testLib struct{ lib *content.Library }
-
-func (l testLib) Rulesets() []RulesetInfo {
-	var out []RulesetInfo
-	for _, r := range l.lib.Rulesets() {
-		out = append(out, RulesetInfo{ID: r.ID, Name: r.Name})
-	}
-	return out
-}
-
-func (l testLib) Ruleset(id string) (*rules.Ruleset, string, bool) {
-	r, ok := l.lib.Ruleset(id)
-	if !ok {
-		return nil, "", false
-	}
-	return r.Ruleset, r.Hash, true
-}
-
-func (l testLib) Creatures(id string) []rules.Template {
-	var out []rules.Template
-	for _, c := range l.lib.Creatures(id) {
-		out = append(out, c.Template)
-	}
-	return out
-}
-
-var shippedLib = func() testLib {
+// shippedLib is the shipped content, as fray shows it to the model.
+var shippedLib = func() session.Library {
 	l, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
 		panic(fmt.Sprint(probs))
 	}
-	return testLib{l}
+	return l.Tracker()
 }()
 
 // memStore keeps snapshots in memory and rebuilds fights from them.
 type memStore struct {
 	mu     sync.Mutex
-	saved  map[string]Snapshot
+	saved  map[string]session.Snapshot
 	locks  map[string]bool
 	saves  int
 	failOn string // a path whose saves fail
 }
 
 func newMemStore() *memStore {
-	return &memStore{saved: map[string]Snapshot{}, locks: map[string]bool{}}
+	return &memStore{saved: map[string]session.Snapshot{}, locks: map[string]bool{}}
 }
 
-func (s *memStore) List() ([]SaveInfo, error) {
+func (s *memStore) List() ([]session.SaveInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []SaveInfo
+	var out []session.SaveInfo
 	for p, snap := range s.saved {
-		out = append(out, SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
+		out = append(out, session.SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
 	}
-	slices.SortFunc(out, func(a, b SaveInfo) int { return strings.Compare(a.Path, b.Path) }) // a map has no order; tests need one
+	slices.SortFunc(out, func(a, b session.SaveInfo) int { return strings.Compare(a.Path, b.Path) }) // a map has no order; tests need one
 	return out, nil
 }
 
-func (s *memStore) Load(path string) (*Saved, error) {
+func (s *memStore) Load(path string) (*session.Saved, error) {
 	s.mu.Lock()
 	snap, ok := s.saved[path]
 	s.mu.Unlock()
@@ -89,10 +63,10 @@ func (s *memStore) Load(path string) (*Saved, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash}, nil
+	return &session.Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash}, nil
 }
 
-func (s *memStore) Save(path string, snap Snapshot) error {
+func (s *memStore) Save(path string, snap session.Snapshot) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if path == s.failOn {
@@ -119,7 +93,7 @@ func (s *memStore) Lock(path string) (func(), error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.locks[path] {
-		return nil, ErrLocked
+		return nil, session.ErrLocked
 	}
 	s.locks[path] = true
 	return func() { s.mu.Lock(); delete(s.locks, path); s.mu.Unlock() }, nil
@@ -204,10 +178,10 @@ func keys(m Model, ks ...string) (Model, bool) {
 	return m, quit
 }
 
-func newModel(t testing.TB) (Model, *memStore, *Session) {
+func newModel(t testing.TB) (Model, *memStore, *session.Session) {
 	t.Helper()
 	st := newMemStore()
-	sess := &Session{}
+	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, _ = run(m, listedMsg{})
@@ -215,7 +189,7 @@ func newModel(t testing.TB) (Model, *memStore, *Session) {
 }
 
 // demo opens the demo fight from the start screen.
-func demo(t testing.TB) (Model, *memStore, *Session) {
+func demo(t testing.TB) (Model, *memStore, *session.Session) {
 	m, st, sess := newModel(t)
 	m, _ = keys(m, "enter") // the cursor starts on the demo when there is nothing to resume
 	if m.screen != screenTracker || sess.Fight == nil {
@@ -565,7 +539,7 @@ func TestErrorsShowAndClear(t *testing.T) {
 func TestReadOnlyRefusesChanges(t *testing.T) {
 	_, st, sess := demo(t)
 	// A second tracker opens the same fight: it is locked, so read-only.
-	m2 := New(shippedLib, st, &Session{}, Options{NoColor: true})
+	m2 := New(shippedLib, st, &session.Session{}, Options{NoColor: true})
 	m2, _ = run(m2, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m2, _ = run(m2, m2.openCmd(sess.Path)())
 	if !m2.sess.ReadOnly || !strings.Contains(screenText(m2), "[read-only]") {
@@ -728,7 +702,7 @@ func TestTableDiceMode(t *testing.T) {
 // fray demo: the fight is there before the first frame, and Init saves it.
 func TestDemoOption(t *testing.T) {
 	st := newMemStore()
-	sess := &Session{}
+	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true, Demo: true})
 	if m.screen != screenTracker || sess.Fight == nil || len(sess.Fight.Current().Combatants) != 4 {
 		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status)

@@ -14,6 +14,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"fray/engine"
+	"fray/session"
 )
 
 var monkeyKeys = flag.Int("monkey.keys", 0, "keys the monkey test types (default 100,000; 10,000 under -race)")
@@ -94,8 +95,8 @@ func TestMonkey(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
 	st := newMemStore()
-	boot := func() (Model, *Session) {
-		sess := &Session{}
+	boot := func() (Model, *session.Session) {
+		sess := &session.Session{}
 		m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return r.Uint64() }, NoColor: r.IntN(2) == 0})
 		m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 		var quit bool

@@ -1,0 +1,53 @@
+package content
+
+import (
+	"fray/engine/rules"
+	"fray/session"
+)
+
+// Tracker is the library as the tracker screen and the store see it.
+func (l *Library) Tracker() session.Library { return tracker{l} }
+
+type tracker struct{ l *Library }
+
+func (t tracker) Rulesets() []session.RulesetInfo {
+	var out []session.RulesetInfo
+	for _, r := range t.l.rulesets {
+		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
+	}
+	return out
+}
+
+func (t tracker) Ruleset(id string) (*rules.Ruleset, string, bool) {
+	r, ok := t.l.Ruleset(id)
+	if !ok {
+		return nil, "", false
+	}
+	return r.Ruleset, r.Hash, true
+}
+
+func (t tracker) Creatures(ruleset string) []rules.Template {
+	var out []rules.Template
+	for _, c := range t.l.Creatures(ruleset) {
+		out = append(out, c.Template)
+	}
+	return out
+}
+
+// Demos are the fights, by id. Their combatants are made now, from the
+// creatures as the GM's directory left them.
+func (t tracker) Demos() []session.Demo {
+	var out []session.Demo
+	for _, f := range t.l.fights {
+		rs, ok := t.l.Ruleset(f.Ruleset)
+		if !ok {
+			continue // never: a fight is added only when its ruleset is there
+		}
+		add, _ := t.l.roster(f)
+		out = append(out, session.Demo{
+			ID: f.ID, Name: f.Name, Description: f.Description,
+			Ruleset: session.RulesetInfo{ID: rs.ID, Name: rs.Name}, Combatants: add,
+		})
+	}
+	return out
+}

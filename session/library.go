@@ -1,0 +1,29 @@
+package session
+
+import (
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// Library is the content the tracker draws on: rulesets, creatures and the
+// ready-made demo fights.
+type Library interface {
+	Rulesets() []RulesetInfo
+	Ruleset(id string) (rs *rules.Ruleset, hash string, ok bool)
+	Creatures(ruleset string) []rules.Template
+	// Demos are the demo fights, in a stable order: the first is fray demo's.
+	Demos() []Demo
+}
+
+// RulesetInfo names a ruleset for the start screen.
+type RulesetInfo struct {
+	ID, Name string
+}
+
+// Demo is a ready-made fight: made in its ruleset, the combatants added in
+// one step in this order, then started.
+type Demo struct {
+	ID, Name, Description string
+	Ruleset               RulesetInfo
+	Combatants            []engine.NewCombatant
+}

@@ -1,0 +1,80 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"fray/session"
+)
+
+// demosLib is the shipped content with its demos replaced.
+type demosLib struct {
+	session.Library
+	demos []session.Demo
+}
+
+func (l demosLib) Demos() []session.Demo { return l.demos }
+
+func startWith(t *testing.T, lib session.Library, opts Options) (Model, *session.Session) {
+	t.Helper()
+	sess := &session.Session{}
+	opts.NoColor = true
+	m := New(lib, newMemStore(), sess, opts)
+	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = run(m, listedMsg{})
+	return m, sess
+}
+
+// With several demos the start screen lists each by name, enter opens the
+// first, and each opens its own fight.
+func TestSeveralDemos(t *testing.T) {
+	pm := shippedLib.Demos()[0]
+	orcs := session.Demo{ID: "orcs", Name: "Orcs alone", Description: "just the orcs", Ruleset: pm.Ruleset, Combatants: pm.Combatants[1:]}
+	lib := demosLib{shippedLib, []session.Demo{pm, orcs}}
+
+	m, sess := startWith(t, lib, Options{})
+	s := screenText(m)
+	for _, want := range []string{"Demo: Gavvin and the orcs", "Pathmaster: Gavvin and three orcs", "Orcs alone", "Pathmaster: just the orcs"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("start screen lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "Demo fight") {
+		t.Errorf("several demos, yet one is called the demo fight:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if sess.Name != pm.Name || len(m.fight().Current().Combatants) != 4 {
+		t.Errorf("enter opened %q, not the first demo", sess.Name)
+	}
+
+	m, sess = startWith(t, lib, Options{})
+	m, _ = keys(m, "down", "enter")
+	if enc := m.fight().Current(); sess.Name != "Orcs alone" || len(enc.Combatants) != 3 || enc.Round != 1 || enc.Combatants[0].Name != "Orc 1" {
+		t.Errorf("the second demo opened %q", sess.Name)
+	}
+
+	_, sess = startWith(t, lib, Options{Demo: true})
+	if sess.Name != pm.Name {
+		t.Errorf("fray demo opened %q, not the first demo", sess.Name)
+	}
+}
+
+// With no demo there is nothing to offer: enter starts a new fight, and fray
+// demo says why it cannot.
+func TestNoDemo(t *testing.T) {
+	lib := demosLib{shippedLib, nil}
+	m, _ := startWith(t, lib, Options{})
+	if s := screenText(m); strings.Contains(s, "Demo") {
+		t.Errorf("a demo offered with none:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "which rules?") {
+		t.Errorf("enter did not start a new fight:\n%s", screenText(m))
+	}
+	m, sess := startWith(t, lib, Options{Demo: true})
+	if sess.Fight != nil || !m.statusErr || !strings.Contains(m.status, "no demo") {
+		t.Errorf("fray demo with no demo: status %q", m.status)
+	}
+}
