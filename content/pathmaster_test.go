@@ -36,6 +36,38 @@ func pm(t *testing.T) (*enginetest.Fight, *rules.Ruleset) {
 	return f, rs.Ruleset
 }
 
+func TestPathmasterFixedOrder(t *testing.T) {
+	// 2d10 + QU once: Gavvin 7+3+10 = 20, Orc 1 8+2+5 = 15, Orc 2 9+6+5 = 20,
+	// Orc 3 4+6+5 = 15. Gavvin beats Orc 2 on Basic Speed (6 to 5); Orc 1
+	// and Orc 3 tie on BS and QU and roll off with 1d10: 3 against 8.
+	f, dice := startFight(t, "pathmaster", []member{
+		{name: "Gavvin", creature: "gavvin"}, {name: "Orc 1", creature: "orc"},
+		{name: "Orc 2", creature: "orc"}, {name: "Orc 3", creature: "orc"},
+	}, 7, 3, 8, 2, 9, 6, 4, 6, 3, 8)
+	checkSteps(t, twoRounds(t, f), []string{
+		"r1 turns Gavvin@20", "r1 turns Orc 2@20", "r1 turns Orc 3@15", "r1 turns Orc 1@15",
+		"r2 turns Gavvin@20", "r2 turns Orc 2@20", "r2 turns Orc 3@15", "r2 turns Orc 1@15",
+	})
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left: the order must be rolled once, not each round", dice.Err, dice.Left())
+	}
+	log := logText(f)
+	for _, want := range []string{
+		"Gavvin initiative: 2d10 + QU: [7, 3] + 10 = 20",
+		"Orc 1 roll-off for a tie at 15: 1d10: [3] = 3",
+		"Orc 3 roll-off for a tie at 15: 1d10: [8] = 8",
+		"Round 2 begins",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	// The per-turn budget refilled at the start of Gavvin's own turn.
+	if g := f.Current().Combatant(1); g.Pools["attack"] != 1 || g.Pools["free"] != 2 || g.Pools["step"] != 1 {
+		t.Errorf("Gavvin's pools: %v", g.Pools)
+	}
+}
+
 func levelName(rs *rules.Ruleset, c *engine.Combatant) string {
 	lvl, ignored := engine.StunNow(rs, c)
 	switch {
