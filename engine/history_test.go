@@ -9,6 +9,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
@@ -175,8 +176,8 @@ func TestUndoRedoIsExact(t *testing.T) {
 }
 
 func TestNewStepClearsRedo(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), dice.NewSource(1))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "none", Name: "No order", Order: rules.OrderRules{Kind: rules.OrderNone}})
+	f := engine.NewFight(rs, engine.NewEncounter("x", rs), dice.NewSource(1))
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 5}}})
 	f.Do(engine.Command{Op: engine.OpNotes, Who: 1, Text: "first"})
 	f.Undo()
@@ -193,8 +194,8 @@ func TestNewStepClearsRedo(t *testing.T) {
 }
 
 func TestTypedDice(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), dice.NewSource(1))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "none", Name: "No order", Order: rules.OrderRules{Kind: rules.OrderNone}})
+	f := engine.NewFight(rs, engine.NewEncounter("x", rs), dice.NewSource(1))
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 50}}})
 	// The GM rolled 6 and 2 at the table.
 	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "2d6"}, 6, 2); err != nil {
