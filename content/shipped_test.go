@@ -14,8 +14,8 @@ import (
 )
 
 // The tests in <ruleset>_test.go run each book's worked examples with its
-// shipped content. These are their helpers; the engine's own are in
-// engine/enginetest.
+// shipped content; rulesets_test.go holds what every shipped ruleset must
+// keep. These are their helpers; the engine's own are in engine/enginetest.
 
 // shipped is the built-in content, which must load without a problem.
 func shipped(t testing.TB) *content.Library {
