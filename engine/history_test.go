@@ -1,182 +1,20 @@
 package engine_test
 
 import (
-	"fmt"
-	"math/rand/v2"
-	"reflect"
 	"testing"
 
-	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
-func shipped(t testing.TB) *content.Library {
-	lib, probs := content.LoadBuiltin()
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
-	return lib
-}
-
-// randomCommand makes a command that may or may not be allowed now.
-func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late bool) engine.Command {
-	who := 0
-	if n := len(enc.Combatants); n > 0 && r.IntN(10) > 0 {
-		who = enc.Combatants[r.IntN(n)].ID
-	} else {
-		who = r.IntN(5)
-	}
-	if k := r.IntN(10); k < 3 {
-		var ids []string
-		for _, c := range rs.Conditions {
-			ids = append(ids, c.ID)
-		}
-		var levels []string
-		for _, l := range rs.Stun.Levels {
-			levels = append(levels, l.ID)
-		}
-		var actions []string
-		for _, a := range rs.Actions {
-			actions = append(actions, a.ID)
-		}
-		pickOf := func(xs []string) string {
-			if len(xs) == 0 {
-				return "none"
-			}
-			return xs[r.IntN(len(xs))]
-		}
-		switch r.IntN(7) {
-		case 0:
-			return engine.Command{Op: engine.OpStun, Who: who, Level: pickOf(levels), Amount: 1 + r.IntN(3)}
-		case 1:
-			return engine.Command{Op: engine.OpWound, Who: who, Amount: 1 + r.IntN(8)}
-		case 2:
-			return engine.Command{Op: engine.OpFirstAid, Who: who, Wound: r.IntN(2)}
-		case 3:
-			return engine.Command{Op: engine.OpCondition, Who: who, Condition: pickOf(ids), Amount: r.IntN(3), Remove: r.IntN(2) == 1}
-		case 4:
-			return engine.Command{Op: engine.OpInjury, Who: who, Amount: -5 * (1 + r.IntN(5)), Text: "cut"}
-		default:
-			return engine.Command{Op: engine.OpSpend, Who: who, Maneuver: pickOf(actions)}
-		}
-	}
-	switch k := r.IntN(20); {
-	case k < 7:
-		return engine.Command{Op: engine.OpNext}
-	case k < 9:
-		var add []engine.NewCombatant
-		for i := range 1 + r.IntN(3) {
-			stats := map[string]int{}
-			for _, s := range rs.Stats {
-				stats[s.ID] = r.IntN(20) - 5
-			}
-			add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d-%d", len(enc.Combatants), i), HP: 1 + r.IntN(40), Stats: stats})
-		}
-		return engine.Command{Op: engine.OpAdd, Add: add}
-	case k == 9:
-		return engine.Command{Op: engine.OpRemove, Who: who}
-	case k == 10:
-		return engine.Command{Op: engine.OpDamage, Who: who, Amount: r.IntN(30)}
-	case k == 11:
-		return engine.Command{Op: engine.OpDamage, Who: who, Expr: "2d6"}
-	case k == 12:
-		return engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d8"}
-	case k == 13:
-		return engine.Command{Op: engine.OpSetInit, Who: who, Init: r.IntN(30) - 8}
-	case k == 14:
-		return engine.Command{Op: engine.OpMove, Who: who, Dir: []int{-1, 1}[r.IntN(2)]}
-	case k == 15:
-		after := 0
-		if len(enc.Combatants) > 0 {
-			after = enc.Combatants[r.IntN(len(enc.Combatants))].ID
-		}
-		return engine.Command{Op: engine.OpWait, Who: enc.Cur.Who, After: after}
-	case k == 16:
-		return engine.Command{Op: engine.OpHold, Who: enc.Cur.Who, To: r.IntN(16) - 7}
-	case k == 17:
-		return engine.Command{Op: engine.OpDelay, Who: who, Text: "if charged"}
-	case k == 18:
-		if late && r.IntN(8) == 0 {
-			return engine.Command{Op: engine.OpEnd}
-		}
-		return engine.Command{Op: engine.OpNotes, Who: who, Text: "note"}
-	}
-	return engine.Command{Op: engine.OpStart}
-}
-
-// checkInvariants holds after every step of any fight.
-func checkInvariants(t *testing.T, f *engine.Fight) {
-	t.Helper()
-	if err := f.Verify(); err != nil {
-		t.Fatalf("after %+v: %v", f.Done[len(f.Done)-1].Cmd, err)
-	}
-}
-
-func TestUndoRedoIsExact(t *testing.T) {
-	lib := shipped(t)
-	for _, rs := range lib.Rulesets() {
-		for seed := range uint64(8) {
-			t.Run(fmt.Sprintf("%s/%d", rs.ID, seed), func(t *testing.T) {
-				r := rand.New(rand.NewPCG(seed, 99))
-				src := dice.NewSource(seed)
-				f := engine.NewFight(rs.Ruleset, engine.NewEncounter("prop", rs.Ruleset), src)
-				states := []engine.Encounter{f.Current().Clone()}
-				for tries := 0; len(states) < 150 && tries < 3000; tries++ {
-					cmd := randomCommand(r, rs.Ruleset, f.Current(), len(states) > 130)
-					before := f.Current().Clone()
-					if _, err := f.Do(cmd); err != nil {
-						if !reflect.DeepEqual(before, *f.Current()) {
-							t.Fatalf("%+v failed (%v) but changed the state", cmd, err)
-						}
-						continue
-					}
-					checkInvariants(t, f)
-					states = append(states, f.Current().Clone())
-				}
-				if len(states) < 150 {
-					t.Fatalf("only %d steps were allowed", len(states))
-				}
-				rngState := src.State()
-				for i := len(states) - 2; i >= 0; i-- {
-					if _, ok := f.Undo(); !ok {
-						t.Fatalf("undo %d refused", i)
-					}
-					if !reflect.DeepEqual(states[i], *f.Current()) {
-						t.Fatalf("undo to step %d differs:\n got  %+v\n want %+v", i, *f.Current(), states[i])
-					}
-				}
-				if _, ok := f.Undo(); ok {
-					t.Fatal("undo past the beginning")
-				}
-				for i := 1; i < len(states); i++ {
-					if _, err := f.Redo(); err != nil {
-						t.Fatalf("redo %d: %v", i, err)
-					}
-					if !reflect.DeepEqual(states[i], *f.Current()) {
-						t.Fatalf("redo to step %d differs", i)
-					}
-				}
-				if src.State() != rngState {
-					t.Fatal("redo rolled dice: the random source moved")
-				}
-				// A fight restored from its steps is the same fight.
-				g, err := engine.Restore(rs.Ruleset, f.Base, f.Done, nil, dice.NewSource(0))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !reflect.DeepEqual(*g.Current(), states[len(states)-1]) || len(g.Log()) != len(f.Log()) {
-					t.Fatal("restored fight differs")
-				}
-			})
-		}
-	}
-}
+// That undo and redo are exact in every shipped ruleset is tested beside
+// the rulesets, in package content.
 
 func TestNewStepClearsRedo(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), dice.NewSource(1))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "none", Name: "No order", Order: rules.OrderRules{Kind: rules.OrderNone}})
+	f := engine.NewFight(rs, engine.NewEncounter("x", rs), dice.NewSource(1))
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 5}}})
 	f.Do(engine.Command{Op: engine.OpNotes, Who: 1, Text: "first"})
 	f.Undo()
@@ -193,8 +31,8 @@ func TestNewStepClearsRedo(t *testing.T) {
 }
 
 func TestTypedDice(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("x", rs.Ruleset), dice.NewSource(1))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "none", Name: "No order", Order: rules.OrderRules{Kind: rules.OrderNone}})
+	f := engine.NewFight(rs, engine.NewEncounter("x", rs), dice.NewSource(1))
 	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 50}}})
 	// The GM rolled 6 and 2 at the table.
 	if _, err := f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "2d6"}, 6, 2); err != nil {
@@ -214,35 +52,5 @@ func TestTypedDice(t *testing.T) {
 	}
 	if hp := f.Current().Combatant(1).HP; hp != 42 {
 		t.Errorf("a refused step changed HP to %d", hp)
-	}
-}
-
-func BenchmarkRoundOf100(b *testing.B) {
-	lib := shipped(b)
-	for _, id := range []string{"pathmaster", "war-and-combat", "countdown"} {
-		b.Run(id, func(b *testing.B) {
-			rs, _ := lib.Ruleset(id)
-			f := engine.NewFight(rs.Ruleset, engine.NewEncounter("bench", rs.Ruleset), dice.NewSource(1))
-			var add []engine.NewCombatant
-			for i := range 100 {
-				add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d", i), HP: 30, Stats: map[string]int{}})
-			}
-			f.Do(engine.Command{Op: engine.OpAdd, Add: add})
-			f.Do(engine.Command{Op: engine.OpStart})
-			enc := *f.Current()
-			dice := dice.NewSource(2)
-			b.ResetTimer()
-			for b.Loop() {
-				cur := enc
-				round := cur.Round
-				for cur.Round == round {
-					next, _, err := engine.Apply(rs.Ruleset, cur, engine.Command{Op: engine.OpNext}, dice)
-					if err != nil {
-						b.Fatal(err)
-					}
-					cur = next
-				}
-			}
-		})
 	}
 }

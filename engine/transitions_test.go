@@ -6,299 +6,289 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
-// fight starts a fight of the ruleset with combatants whose initiative is
-// typed in, so the order is known without dice.
-func fight(t *testing.T, ruleset string, inits map[string]int, names ...string) *engine.Fight {
-	t.Helper()
-	rs, ok := shipped(t).Ruleset(ruleset)
-	if !ok {
-		t.Fatal(ruleset)
-	}
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(3))
-	var add []engine.NewCombatant
-	for _, n := range names {
-		v := inits[n]
-		add = append(add, engine.NewCombatant{Name: n, HP: 20, Init: &v})
-	}
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: add})
-	must(t, f, engine.Command{Op: engine.OpStart})
-	return f
-}
-
-func must(t *testing.T, f *engine.Fight, cmd engine.Command, typed ...int) []engine.Event {
-	t.Helper()
-	ev, err := f.Do(cmd, typed...)
-	if err != nil {
-		t.Fatalf("%s: %v", cmd.Op, err)
-	}
-	return ev
-}
-
-func refuse(t *testing.T, f *engine.Fight, cmd engine.Command, msg string) {
-	t.Helper()
-	if _, err := f.Do(cmd); err == nil || !strings.Contains(err.Error(), msg) {
-		t.Errorf("%s: err = %v, want %q", cmd.Op, err, msg)
-	}
-}
-
-func actor(f *engine.Fight) string {
-	if c := f.Current().Actor(); c != nil {
-		return c.Name
-	}
-	return "-"
-}
-
-func id(f *engine.Fight, name string) int {
-	for _, c := range f.Current().Combatants {
-		if c.Name == name {
-			return c.ID
-		}
-	}
-	return -1
-}
-
-func order(f *engine.Fight) string {
-	var s []string
-	for _, e := range f.Current().Entries {
-		s = append(s, f.Current().Combatant(e.Who).Name)
-	}
-	return strings.Join(s, ",")
-}
-
-func next(t *testing.T, f *engine.Fight) { must(t, f, engine.Command{Op: engine.OpNext}) }
+// Each test builds the small ruleset it needs; a book's own examples are
+// tested with its shipped content, in package content.
 
 func TestAddMidFightKeepsTheActor(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
-	next(t, f) // B acts
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Stats: []rules.StatDef{{ID: "QU", Name: "Quickness"}},
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10 + QU")},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
+	f.Next() // B acts
 	// Orcs rolled in above and below the actor.
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc 1", HP: 9}, {Name: "Orc 2", HP: 9}, {Name: "Orc 3", HP: 9}}}, 10, 9, 1, 1, 5, 5)
-	if actor(f) != "B" {
-		t.Fatalf("actor = %s after adding, want B", actor(f))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc 1", HP: 9}, {Name: "Orc 2", HP: 9}, {Name: "Orc 3", HP: 9}}}, 10, 9, 1, 1, 5, 5)
+	if f.Actor() != "B" {
+		t.Fatalf("actor = %s after adding, want B", f.Actor())
 	}
 	// Ad hoc orcs have QU 0: Orc 1 19, Orc 2 2, Orc 3 10 (after C, its equal).
-	if got := order(f); got != "A,Orc 1,B,C,Orc 3,Orc 2" {
+	if got := f.Order(); got != "A,Orc 1,B,C,Orc 3,Orc 2" {
 		t.Errorf("order = %s", got)
 	}
-	next(t, f)
-	next(t, f)
-	if actor(f) != "Orc 3" {
-		t.Errorf("after C comes Orc 3 (10), got %s", actor(f))
+	f.Next()
+	f.Next()
+	if f.Actor() != "Orc 3" {
+		t.Errorf("after C comes Orc 3 (10), got %s", f.Actor())
 	}
 }
 
 func TestRemoveTheActor(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
-	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpRemove, Who: id(f, "B")})
-	if actor(f) != "C" || f.Current().Round != 1 {
-		t.Errorf("after removing the actor: %s in round %d, want C in round 1", actor(f), f.Current().Round)
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("B")})
+	if f.Actor() != "C" || f.Current().Round != 1 {
+		t.Errorf("after removing the actor: %s in round %d, want C in round 1", f.Actor(), f.Current().Round)
 	}
-	must(t, f, engine.Command{Op: engine.OpRemove, Who: id(f, "C")}) // the last of the round
-	if actor(f) != "A" || f.Current().Round != 2 {
-		t.Errorf("after removing the last: %s in round %d, want A in round 2", actor(f), f.Current().Round)
+	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("C")}) // the last of the round
+	if f.Actor() != "A" || f.Current().Round != 2 {
+		t.Errorf("after removing the last: %s in round %d, want A in round 2", f.Actor(), f.Current().Round)
 	}
-	must(t, f, engine.Command{Op: engine.OpRemove, Who: id(f, "A")})
-	if actor(f) != "-" {
-		t.Errorf("nobody left, yet %s acts", actor(f))
+	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("A")})
+	if f.Actor() != "-" {
+		t.Errorf("nobody left, yet %s acts", f.Actor())
 	}
 	// With nobody able to act, each step is one idle round.
 	r := f.Current().Round
-	next(t, f)
-	if f.Current().Round != r+1 || actor(f) != "-" {
-		t.Errorf("idle step: round %d -> %d, actor %s", r, f.Current().Round, actor(f))
+	f.Next()
+	if f.Current().Round != r+1 || f.Actor() != "-" {
+		t.Errorf("idle step: round %d -> %d, actor %s", r, f.Current().Round, f.Actor())
 	}
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "D", HP: 4}}}, 5, 5)
-	next(t, f)
-	if actor(f) != "D" {
-		t.Errorf("a newcomer in an idle round acts next, got %s", actor(f))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "D", HP: 4}}}, 5, 5)
+	f.Next()
+	if f.Actor() != "D" {
+		t.Errorf("a newcomer in an idle round acts next, got %s", f.Actor())
 	}
-	refuse(t, f, engine.Command{Op: engine.OpRemove, Who: 99}, "no combatant #99")
+	f.Refuse(engine.Command{Op: engine.OpRemove, Who: 99}, "no combatant #99")
 }
 
 func TestWaitThisRoundOnly(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
-	refuse(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "B")}, "only the combatant acting now")
-	must(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "A"), After: id(f, "B")})
-	if actor(f) != "B" || order(f) != "B,A,C" {
-		t.Fatalf("after A waits for B: actor %s, order %s", actor(f), order(f))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10"), Hold: []rules.Hold{rules.HoldWait}},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
+	f.Refuse(engine.Command{Op: engine.OpWait, Who: f.ID("B")}, "only the combatant acting now")
+	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("A"), After: f.ID("B")})
+	if f.Actor() != "B" || f.Order() != "B,A,C" {
+		t.Fatalf("after A waits for B: actor %s, order %s", f.Actor(), f.Order())
 	}
-	next(t, f)
-	if actor(f) != "A" {
-		t.Fatalf("A should act after B, got %s", actor(f))
+	f.Next()
+	if f.Actor() != "A" {
+		t.Fatalf("A should act after B, got %s", f.Actor())
 	}
-	next(t, f)
-	next(t, f)
-	if f.Current().Round != 2 || order(f) != "A,B,C" || actor(f) != "A" {
-		t.Errorf("round 2 should restore A's place: round %d, order %s, actor %s", f.Current().Round, order(f), actor(f))
+	f.Next()
+	f.Next()
+	if f.Current().Round != 2 || f.Order() != "A,B,C" || f.Actor() != "A" {
+		t.Errorf("round 2 should restore A's place: round %d, order %s, actor %s", f.Current().Round, f.Order(), f.Actor())
 	}
 	// Waiting to the end of the round, and for someone who already acted.
-	must(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "A")})
-	if order(f) != "B,C,A" || actor(f) != "B" {
-		t.Errorf("wait to the end: order %s, actor %s", order(f), actor(f))
+	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("A")})
+	if f.Order() != "B,C,A" || f.Actor() != "B" {
+		t.Errorf("wait to the end: order %s, actor %s", f.Order(), f.Actor())
 	}
-	next(t, f)
-	refuse(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "C"), After: id(f, "B")}, "already acted")
-	// BRP has no wait; it holds to a lower rank.
-	g := fight(t, "brp", nil, "X")
-	refuse(t, g, engine.Command{Op: engine.OpWait, Who: 1}, "has no wait")
+	f.Next()
+	f.Refuse(engine.Command{Op: engine.OpWait, Who: f.ID("C"), After: f.ID("B")}, "already acted")
+	// A ruleset that offers only holding to a lower rank has no wait.
+	ranks := enginetest.Rules(t, rules.Ruleset{ID: "ranks", Name: "Ranks",
+		Stats: []rules.StatDef{{ID: "DEX", Name: "Dexterity"}},
+		Order: rules.OrderRules{Kind: rules.OrderRank, Initiative: dice.MustParse("DEX"), Hold: []rules.Hold{rules.HoldLater}},
+	})
+	g := enginetest.Start(t, ranks, nil, "X")
+	g.Refuse(engine.Command{Op: engine.OpWait, Who: 1}, "has no wait")
 }
 
 func TestDelayKeepsThePlace(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15}, "A", "B")
-	ev := must(t, f, engine.Command{Op: engine.OpDelay, Who: id(f, "A"), Text: "if the orc charges"})
-	if order(f) != "A,B" || actor(f) != "A" || f.Current().Combatant(id(f, "A")).Delaying != "if the orc charges" {
-		t.Errorf("delay changed the order or lost the trigger: %s %s", order(f), actor(f))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10"), Hold: []rules.Hold{rules.HoldDelay}},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15}, "A", "B")
+	ev := f.Must(engine.Command{Op: engine.OpDelay, Who: f.ID("A"), Text: "if the orc charges"})
+	if f.Order() != "A,B" || f.Actor() != "A" || f.Get("A").Delaying != "if the orc charges" {
+		t.Errorf("delay changed the order or lost the trigger: %s %s", f.Order(), f.Actor())
 	}
 	if ev[0].Text != "A delays the attack: if the orc charges" {
 		t.Errorf("event: %q", ev[0].Text)
 	}
-	next(t, f)
-	next(t, f) // A's next turn: the unused delay lapses
-	if f.Current().Combatant(id(f, "A")).Delaying != "" {
+	f.Next()
+	f.Next() // A's next turn: the unused delay lapses
+	if f.Get("A").Delaying != "" {
 		t.Errorf("delay did not lapse at A's next turn")
 	}
 }
 
 func TestHoldToALaterRank(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("brp")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(1))
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	// Ranks counted down in an action phase, between two others.
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "ranks", Name: "Ranks",
+		Stats: []rules.StatDef{{ID: "DEX", Name: "Dexterity"}},
+		Order: rules.OrderRules{Kind: rules.OrderRank, Initiative: dice.MustParse("DEX"), Lowest: 1, Hold: []rules.Hold{rules.HoldLater}},
+		Phases: []rules.Phase{
+			{ID: "statements", Name: "Statements", Order: rules.PhaseInitiative},
+			{ID: "action", Name: "Action", Order: rules.PhaseInitiative, Actions: true},
+			{ID: "resolution", Name: "Resolution", Order: rules.PhaseOnce},
+		},
+	})
+	phase := func(f *enginetest.Fight) string { return rs.Phases[f.Current().Phase].ID }
+	f := enginetest.New(t, rs, dice.NewSource(1))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
 		{Name: "Fast", HP: 9, Stats: map[string]int{"DEX": 18}},
 		{Name: "Mid", HP: 9, Stats: map[string]int{"DEX": 12}},
 		{Name: "Slow", HP: 9, Stats: map[string]int{"DEX": 6}},
 	}})
-	must(t, f, engine.Command{Op: engine.OpStart})
-	for f.Current().Phase != 2 { // to the action phase
-		next(t, f)
+	f.Must(engine.Command{Op: engine.OpStart})
+	for phase(f) != "action" {
+		f.Next()
 	}
-	if actor(f) != "Fast" {
-		t.Fatalf("actor %s", actor(f))
+	if f.Actor() != "Fast" {
+		t.Fatalf("actor %s", f.Actor())
 	}
-	refuse(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), To: 18}, "later point")
-	must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Fast"), To: 8})
-	if actor(f) != "Mid" || order(f) != "Mid,Fast,Slow" {
-		t.Errorf("after holding to 8: actor %s, order %s", actor(f), order(f))
+	f.Refuse(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 8})
+	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
+		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
 	}
-	next(t, f)
-	if actor(f) != "Fast" {
-		t.Errorf("Fast should act at 8, got %s", actor(f))
+	f.Next()
+	if f.Actor() != "Fast" {
+		t.Errorf("Fast should act at 8, got %s", f.Actor())
 	}
-	// Holding past rank 1 loses the action.
-	next(t, f)
-	ev := must(t, f, engine.Command{Op: engine.OpHold, Who: id(f, "Slow"), To: 0})
-	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
-		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
+	// Holding past the lowest rank loses the action.
+	f.Next()
+	ev := f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Slow"), To: 0})
+	if !strings.Contains(ev[0].Text, "the action is lost") || phase(f) != "resolution" {
+		t.Errorf("hold past rank 1: %v, phase %s", ev, phase(f))
 	}
 }
 
 func TestSetInitiativeAndMove(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
-	must(t, f, engine.Command{Op: engine.OpSetInit, Who: id(f, "C"), Init: 25})
-	if f.Current().Order[0] != id(f, "C") || actor(f) != "A" {
-		t.Errorf("C at 25 should lead the fight's order without taking A's turn: %v, actor %s", f.Current().Order, actor(f))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15, "C": 10}, "A", "B", "C")
+	f.Must(engine.Command{Op: engine.OpSetInit, Who: f.ID("C"), Init: 25})
+	if f.Current().Order[0] != f.ID("C") || f.Actor() != "A" {
+		t.Errorf("C at 25 should lead the fight's order without taking A's turn: %v, actor %s", f.Current().Order, f.Actor())
 	}
-	must(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "B"), Dir: -1})
-	if order(f) != "C,B,A" {
-		t.Errorf("B moved earlier: %s", order(f))
+	f.Must(engine.Command{Op: engine.OpMove, Who: f.ID("B"), Dir: -1})
+	if f.Order() != "C,B,A" {
+		t.Errorf("B moved earlier: %s", f.Order())
 	}
-	refuse(t, f, engine.Command{Op: engine.OpMove, Who: id(f, "C"), Dir: -1}, "cannot move further")
-	next(t, f) // A was acting: round 2 begins
+	f.Refuse(engine.Command{Op: engine.OpMove, Who: f.ID("C"), Dir: -1}, "cannot move further")
+	f.Next() // A was acting: round 2 begins
 	// The fixed order keeps the GM's moves in the next round.
-	if f.Current().Round != 2 || order(f) != "C,B,A" || actor(f) != "C" {
-		t.Errorf("round 2 order %s", order(f))
+	if f.Current().Round != 2 || f.Order() != "C,B,A" || f.Actor() != "C" {
+		t.Errorf("round 2 order %s", f.Order())
 	}
-	g := fight(t, "energy", nil, "X")
-	refuse(t, g, engine.Command{Op: engine.OpSetInit, Who: 1, Init: 3}, "no initiative order")
+	none := enginetest.Rules(t, rules.Ruleset{ID: "none", Name: "No order", Order: rules.OrderRules{Kind: rules.OrderNone}})
+	g := enginetest.Start(t, none, nil, "X")
+	g.Refuse(engine.Command{Op: engine.OpSetInit, Who: 1, Init: 3}, "no initiative order")
 }
 
 func TestDamageAndHeal(t *testing.T) {
-	f := fight(t, "pathmaster", map[string]int{"A": 20, "B": 15}, "A", "B")
-	ev := must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Amount: 25})
-	b := f.Current().Combatant(id(f, "B"))
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")},
+	})
+	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15}, "A", "B")
+	ev := f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("B"), Amount: 25})
+	b := f.Get("B")
 	if b.HP != -5 || !b.Out || ev[1].Text != "B is down" {
 		t.Fatalf("B at %d out=%v, events %v", b.HP, b.Out, ev)
 	}
-	next(t, f)
-	if actor(f) != "A" || f.Current().Round != 2 {
-		t.Errorf("a downed combatant is skipped: actor %s, round %d", actor(f), f.Current().Round)
+	f.Next()
+	if f.Actor() != "A" || f.Current().Round != 2 {
+		t.Errorf("a downed combatant is skipped: actor %s, round %d", f.Actor(), f.Current().Round)
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "B"), Expr: "3d6"}, 6, 6, 6)
-	if b := f.Current().Combatant(id(f, "B")); b.HP != 13 || b.Out {
+	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("B"), Expr: "3d6"}, 6, 6, 6)
+	if b := f.Get("B"); b.HP != 13 || b.Out {
 		t.Errorf("healed 18: HP %d out=%v", b.HP, b.Out)
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "B"), Amount: 50})
-	if b := f.Current().Combatant(id(f, "B")); b.HP != 20 {
+	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("B"), Amount: 50})
+	if b := f.Get("B"); b.HP != 20 {
 		t.Errorf("healing past max: HP %d", b.HP)
 	}
-	refuse(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Expr: "2d"}, "2d")
-	refuse(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "B"), Amount: -3}, "between 0")
-	g := fight(t, "energy", nil, "X")
-	must(t, g, engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
+	f.Refuse(engine.Command{Op: engine.OpDamage, Who: f.ID("B"), Expr: "2d"}, "2d")
+	f.Refuse(engine.Command{Op: engine.OpDamage, Who: f.ID("B"), Amount: -3}, "between 0")
+	// hp.keep_acting: hit points never take a combatant out.
+	keep := enginetest.Rules(t, rules.Ruleset{ID: "keep", Name: "Keep acting",
+		HP: rules.HPRules{Name: "Aura", KeepActing: true}, Order: rules.OrderRules{Kind: rules.OrderNone},
+	})
+	g := enginetest.Start(t, keep, nil, "X")
+	g.Must(engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
 	if g.Current().Combatant(1).Out {
-		t.Error("energy keeps combatants at 0 Aura in the fight")
+		t.Error("keep_acting keeps combatants at 0 hit points in the fight")
 	}
 }
 
 func TestLifecycleErrors(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(1))
-	refuse(t, f, engine.Command{Op: engine.OpNext}, "not started")
-	refuse(t, f, engine.Command{Op: engine.OpStart}, "add combatants")
-	refuse(t, f, engine.Command{Op: engine.OpAdd}, "nobody to add")
-	refuse(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: " ", HP: 3}}}, "needs a name")
-	refuse(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 0}}}, "hit points")
-	refuse(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 3, Stats: map[string]int{"STR": 3}}}}, `no stat "STR"`)
-	refuse(t, f, engine.Command{Op: "fly"}, `unknown command "fly"`)
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 3}}})
-	must(t, f, engine.Command{Op: engine.OpStart})
-	refuse(t, f, engine.Command{Op: engine.OpStart}, "already running")
-	must(t, f, engine.Command{Op: engine.OpRename, Who: 1, Text: "Xavier"})
-	ev := must(t, f, engine.Command{Op: engine.OpRoll, Expr: "2d6 + 1"}, 3, 4)
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		Stats: []rules.StatDef{{ID: "QU", Name: "Quickness"}},
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10 + QU")},
+	})
+	f := enginetest.New(t, rs, dice.NewSource(1))
+	f.Refuse(engine.Command{Op: engine.OpNext}, "not started")
+	f.Refuse(engine.Command{Op: engine.OpStart}, "add combatants")
+	f.Refuse(engine.Command{Op: engine.OpAdd}, "nobody to add")
+	f.Refuse(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: " ", HP: 3}}}, "needs a name")
+	f.Refuse(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 0}}}, "hit points")
+	f.Refuse(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 3, Stats: map[string]int{"STR": 3}}}}, `no stat "STR"`)
+	f.Refuse(engine.Command{Op: "fly"}, `unknown command "fly"`)
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "X", HP: 3}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	f.Refuse(engine.Command{Op: engine.OpStart}, "already running")
+	f.Must(engine.Command{Op: engine.OpRename, Who: 1, Text: "Xavier"})
+	ev := f.Must(engine.Command{Op: engine.OpRoll, Expr: "2d6 + 1"}, 3, 4)
 	if ev[0].Text != "rolls: 2d6 + 1: [3, 4] + 1 = 8" {
 		t.Errorf("free roll: %q", ev[0].Text)
 	}
-	ev = must(t, f, engine.Command{Op: engine.OpRoll, Who: 1, Expr: "d100oe + QU", Text: "Perception"}, 40)
+	ev = f.Must(engine.Command{Op: engine.OpRoll, Who: 1, Expr: "d100oe + QU", Text: "Perception"}, 40)
 	if ev[0].Text != "Xavier Perception: d100oe + QU: [40] + 0 = 40" {
 		t.Errorf("roll with stats: %q", ev[0].Text)
 	}
-	refuse(t, f, engine.Command{Op: engine.OpRoll, Expr: "d"}, "d")
-	must(t, f, engine.Command{Op: engine.OpEnd})
-	refuse(t, f, engine.Command{Op: engine.OpNext}, "is over")
+	f.Refuse(engine.Command{Op: engine.OpRoll, Expr: "d"}, "d")
+	f.Must(engine.Command{Op: engine.OpEnd})
+	f.Refuse(engine.Command{Op: engine.OpNext}, "is over")
 	if f.Log()[len(f.Log())-1].Text != "The fight ends after 1 round" {
 		t.Errorf("last event %q", f.Log()[len(f.Log())-1].Text)
 	}
-	other, _ := shipped(t).Ruleset("brp")
-	if _, _, err := engine.Apply(other.Ruleset, *f.Current(), engine.Command{Op: engine.OpNext}, dice.NewSource(1)); err == nil {
+	other := enginetest.Rules(t, rules.Ruleset{ID: "other", Name: "Another", Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")}})
+	if _, _, err := engine.Apply(other, *f.Current(), engine.Command{Op: engine.OpNext}, dice.NewSource(1)); err == nil {
 		t.Error("an encounter ran under another ruleset")
 	}
 }
 
 // A round where nobody can act waits; the first who can, acts at once.
 func TestIdleRoundWakes(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(3))
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20, Stats: map[string]int{"CON": 50}}}})
-	must(t, f, engine.Command{Op: engine.OpStart})
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Amount: 40})
-	must(t, f, engine.Command{Op: engine.OpNext})
-	if actor(f) != "-" {
-		t.Fatalf("a downed fighter acts: %s", actor(f))
+	// Down at 0 hit points, and out cold (no turns) while down.
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
+		HP:         rules.HPRules{OutCondition: "unconscious"},
+		Order:      rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")},
+		Conditions: []rules.ConditionDef{{ID: "unconscious", Name: "Unconscious", NoTurn: true}},
+	})
+	f := enginetest.New(t, rs, dice.NewSource(3))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("A"), Amount: 40})
+	f.Must(engine.Command{Op: engine.OpNext})
+	if f.Actor() != "-" {
+		t.Fatalf("a downed fighter acts: %s", f.Actor())
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: id(f, "A"), Amount: 40})
-	if actor(f) != "A" {
-		t.Fatalf("healed back into the fight, A does not act (%s)", actor(f))
+	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("A"), Amount: 40})
+	if f.Actor() != "A" {
+		t.Fatalf("healed back into the fight, A does not act (%s)", f.Actor())
 	}
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: id(f, "A"), Amount: 40})
-	must(t, f, engine.Command{Op: engine.OpNext})
-	if actor(f) != "-" {
-		t.Fatalf("a downed fighter acts: %s", actor(f))
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("A"), Amount: 40})
+	f.Must(engine.Command{Op: engine.OpNext})
+	if f.Actor() != "-" {
+		t.Fatalf("a downed fighter acts: %s", f.Actor())
 	}
 	seven := 7
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "B", HP: 9, Init: &seven}}})
-	if actor(f) != "B" {
-		t.Fatalf("B joins an idle round and does not act (%s)", actor(f))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "B", HP: 9, Init: &seven}}})
+	if f.Actor() != "B" {
+		t.Fatalf("B joins an idle round and does not act (%s)", f.Actor())
 	}
 	if err := f.Verify(); err != nil {
 		t.Fatal(err)

@@ -6,13 +6,26 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
-// A running Pathmaster fight of three, each mutation of which Verify must catch.
+// A running fight of three, each mutation of which Verify must catch.
 func TestVerifyCatchesBrokenState(t *testing.T) {
-	rs, _ := shipped(t).Ruleset("pathmaster")
+	// Initiative kept all fight, ties broken on BS, a budget of an Attack and
+	// a Move each turn, a stun ladder of one level.
+	one := dice.MustParse("1")
+	rs := enginetest.Rules(t, rules.Ruleset{ID: "verify", Name: "Verify",
+		Stats: []rules.StatDef{{ID: "BS", Name: "Basic Speed"}},
+		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10"), Tiebreak: []string{"BS"}},
+		Pools: []rules.Pool{
+			{ID: "attack", Name: "Attack", Capacity: one, Reset: rules.AtOwnTurnStart},
+			{ID: "move", Name: "Move", Capacity: one, Reset: rules.AtOwnTurnStart},
+		},
+		Stun: rules.StunRules{Kind: rules.StunLadder, Levels: []rules.StunLevel{{ID: "stunned", Name: "Stunned"}}},
+	})
 	newFight := func() *engine.Fight {
-		f := engine.NewFight(rs.Ruleset, engine.NewEncounter("v", rs.Ruleset), dice.NewSource(5))
+		f := engine.NewFight(rs, engine.NewEncounter("v", rs), dice.NewSource(5))
 		init := []int{20, 15, 15}
 		var add []engine.NewCombatant
 		for i, n := range []string{"A", "B", "C"} {

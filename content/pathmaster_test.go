@@ -1,4 +1,4 @@
-package engine_test
+package content_test
 
 import (
 	"slices"
@@ -8,16 +8,19 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
+// Pathmaster's worked examples, with the shipped ruleset and creatures.
+
 // pm starts a Pathmaster fight: Gavvin (initiative 30) and three orcs (20,
 // 15, 10), typed so no dice are needed for the order.
-func pm(t *testing.T) (*engine.Fight, *rules.Ruleset) {
+func pm(t *testing.T) (*enginetest.Fight, *rules.Ruleset) {
 	t.Helper()
 	lib := shipped(t)
 	rs, _ := lib.Ruleset("pathmaster")
-	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("t", rs.Ruleset), dice.NewSource(5))
+	f := enginetest.New(t, rs.Ruleset, dice.NewSource(5))
 	var add []engine.NewCombatant
 	for i, name := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {
 		id := "orc"
@@ -28,30 +31,41 @@ func pm(t *testing.T) (*engine.Fight, *rules.Ruleset) {
 		init := 30 - 5*i - 5*min(i, 1)
 		add = append(add, engine.NewCombatant{Name: name, Template: id, HP: c.HP, Stats: c.Stats, Init: &init})
 	}
-	must(t, f, engine.Command{Op: engine.OpAdd, Add: add})
-	must(t, f, engine.Command{Op: engine.OpStart})
+	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
+	f.Must(engine.Command{Op: engine.OpStart})
 	return f, rs.Ruleset
 }
 
-func get(f *engine.Fight, name string) *engine.Combatant { return f.Current().Combatant(id(f, name)) }
-
-// toTurnOf steps until name acts, feeding typed faces to the step that starts it.
-func toTurnOf(t *testing.T, f *engine.Fight, name string, faces ...int) {
-	t.Helper()
-	for range 20 {
-		if actor(f) == name {
-			return
-		}
-		// Only the step into name's turn gets the faces: probe it on a copy.
-		cmd := engine.Command{Op: engine.OpNext}
-		probe, _, _ := engine.Apply(f.Rules, *f.Current(), cmd, dice.Script(faces...))
-		if a := probe.Actor(); a != nil && a.Name == name {
-			must(t, f, cmd, faces...)
-			return
-		}
-		must(t, f, cmd)
+func TestPathmasterFixedOrder(t *testing.T) {
+	// 2d10 + QU once: Gavvin 7+3+10 = 20, Orc 1 8+2+5 = 15, Orc 2 9+6+5 = 20,
+	// Orc 3 4+6+5 = 15. Gavvin beats Orc 2 on Basic Speed (6 to 5); Orc 1
+	// and Orc 3 tie on BS and QU and roll off with 1d10: 3 against 8.
+	f, dice := startFight(t, "pathmaster", []member{
+		{name: "Gavvin", creature: "gavvin"}, {name: "Orc 1", creature: "orc"},
+		{name: "Orc 2", creature: "orc"}, {name: "Orc 3", creature: "orc"},
+	}, 7, 3, 8, 2, 9, 6, 4, 6, 3, 8)
+	checkSteps(t, twoRounds(t, f), []string{
+		"r1 turns Gavvin@20", "r1 turns Orc 2@20", "r1 turns Orc 3@15", "r1 turns Orc 1@15",
+		"r2 turns Gavvin@20", "r2 turns Orc 2@20", "r2 turns Orc 3@15", "r2 turns Orc 1@15",
+	})
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left: the order must be rolled once, not each round", dice.Err, dice.Left())
 	}
-	t.Fatalf("%s never acts", name)
+	log := logText(f)
+	for _, want := range []string{
+		"Gavvin initiative: 2d10 + QU: [7, 3] + 10 = 20",
+		"Orc 1 roll-off for a tie at 15: 1d10: [3] = 3",
+		"Orc 3 roll-off for a tie at 15: 1d10: [8] = 8",
+		"Round 2 begins",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	// The per-turn budget refilled at the start of Gavvin's own turn.
+	if g := f.Current().Combatant(1); g.Pools["attack"] != 1 || g.Pools["free"] != 2 || g.Pools["step"] != 1 {
+		t.Errorf("Gavvin's pools: %v", g.Pools)
+	}
 }
 
 func levelName(rs *rules.Ruleset, c *engine.Combatant) string {
@@ -79,11 +93,11 @@ func stunCounts(c *engine.Combatant) []int {
 // The book's Extended Combat Example 2, turn by turn.
 func TestGavvinStunExample(t *testing.T) {
 	f, rs := pm(t)
-	next(t, f) // Gavvin has acted; the orcs strike
+	f.Next() // Gavvin has acted; the orcs strike
 	// "2 rounds of Stunned without Parry, and 3 rounds of Stun, for 5 total rounds."
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "no_parry", Amount: 2})
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "stunned", Amount: 3})
-	g := get(f, "Gavvin")
+	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "no_parry", Amount: 2})
+	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "stunned", Amount: 3})
+	g := f.Get("Gavvin")
 	if engine.StunTotal(g) != 5 || levelName(rs, g) != "no_parry" {
 		t.Fatalf("after the blows: total %d, level %s", engine.StunTotal(g), levelName(rs, g))
 	}
@@ -91,31 +105,31 @@ func TestGavvinStunExample(t *testing.T) {
 	if rs.Stun.Levels[1].AttackerBonus != 20 {
 		t.Errorf("stunned target bonus %d", rs.Stun.Levels[1].AttackerBonus)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
 		t.Errorf("an attack while stunned: %v", err)
 	}
 	// "On Gavvin's next turn, one of the Stunned without Parry rounds automatically
 	// goes away ... 4 rounds ... Pain Resistance Roll at a -20 penalty, and succeeds."
 	// PR 45: 80 + 45 - 20 = 105.
-	toTurnOf(t, f, "Gavvin", 80)
-	g = get(f, "Gavvin")
+	f.ToTurnOf("Gavvin", 80)
+	g = f.Get("Gavvin")
 	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || engine.StunTotal(g) != 4 {
 		t.Fatalf("after marking off: %v", got)
 	}
 	if levelName(rs, g) != "ignored" {
 		t.Fatalf("a successful roll: level %s", levelName(rs, g))
 	}
-	if got := lastLog(f, "of stun"); got != "Gavvin shrugs off the stun this turn: 105: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun" {
+	if got := f.LastLog("of stun"); got != "Gavvin shrugs off the stun this turn: 105: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun" {
 		t.Errorf("roll logged as %q", got)
 	}
 	// "He can immediately act normally on this action."
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "melee_attack"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "melee_attack"})
 	// "Before his next action, Gavvin's foes strike him again, giving him a round
 	// of Downed stun. This stun effect is ignored entirely until Gavvin's next
 	// action, but added to the cumulative rounds of stun."
-	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "downed", Amount: 1})
-	g = get(f, "Gavvin")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "downed", Amount: 1})
+	g = f.Get("Gavvin")
 	if engine.StunTotal(g) != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
 		t.Fatalf("downed after a success: total %d, level %s, prone %v", engine.StunTotal(g), levelName(rs, g), g.Has("prone"))
 	}
@@ -123,8 +137,8 @@ func TestGavvinStunExample(t *testing.T) {
 	// Parry), leaving him with 4 rounds of Stun (1 Downed, and 3 Stunned). This time
 	// his Stunned Maneuver skill check fails, and he immediately falls to the ground."
 	// 30 + 45 - 20 = 55: a failure.
-	toTurnOf(t, f, "Gavvin", 30)
-	g = get(f, "Gavvin")
+	f.ToTurnOf("Gavvin", 30)
+	g = f.Get("Gavvin")
 	if got := stunCounts(g); !slices.Equal(got, []int{1, 0, 3, 0}) {
 		t.Fatalf("second turn counts: %v", got)
 	}
@@ -134,10 +148,10 @@ func TestGavvinStunExample(t *testing.T) {
 	if rs.Stun.Levels[0].AttackerBonus != 50 {
 		t.Error("downed bonus")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "step"}); err == nil {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "step"}); err == nil {
 		t.Error("downed Gavvin stepped")
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Gavvin"), Maneuver: "do_nothing"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "do_nothing"})
 	// Undo across all of it is exact.
 	for f.CanUndo() {
 		f.Undo()
@@ -147,31 +161,21 @@ func TestGavvinStunExample(t *testing.T) {
 	}
 }
 
-func lastLog(f *engine.Fight, contains string) string {
-	log := f.Log()
-	for i := len(log) - 1; i >= 0; i-- {
-		if strings.Contains(log[i].Text, contains) {
-			return log[i].Text
-		}
-	}
-	return ""
-}
-
 func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	f, rs := pm(t)
-	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "no_parry", Amount: 2})
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "no_parry", Amount: 2})
 	// Marked off to 1 round: +0. 40 + 45 = 85: 81-100 eases No Parry to Stunned.
-	toTurnOf(t, f, "Gavvin", 40)
-	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
+	f.ToTurnOf("Gavvin", 40)
+	if got := levelName(rs, f.Get("Gavvin")); got != "stunned" {
 		t.Errorf("partial success: %s", got)
 	}
 	// Must Parry eased is no stun at all.
 	g, _ := pm(t)
-	next(t, g)
-	must(t, g, engine.Command{Op: engine.OpStun, Who: id(g, "Gavvin"), Level: "must_parry", Amount: 2})
-	toTurnOf(t, g, "Gavvin", 40)
-	if got := levelName(rs, get(g, "Gavvin")); got != "ignored" {
+	g.Next()
+	g.Must(engine.Command{Op: engine.OpStun, Who: g.ID("Gavvin"), Level: "must_parry", Amount: 2})
+	g.ToTurnOf("Gavvin", 40)
+	if got := levelName(rs, g.Get("Gavvin")); got != "ignored" {
 		t.Errorf("must parry eased: %s", got)
 	}
 }
@@ -179,158 +183,158 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
 	f, rs := pm(t)
 	// Gavvin acts, unstunned, and is stunned during his own turn (an interrupt).
-	must(t, f, engine.Command{Op: engine.OpStun, Who: id(f, "Gavvin"), Level: "stunned", Amount: 1})
-	if got := levelName(rs, get(f, "Gavvin")); got != "stunned" {
+	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "stunned", Amount: 1})
+	if got := levelName(rs, f.Get("Gavvin")); got != "stunned" {
 		t.Errorf("stun added mid-turn without a roll: %s", got)
 	}
 }
 
 func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 	f, _ := pm(t)
-	g := get(f, "Gavvin")
+	g := f.Get("Gavvin")
 	limit := 10 + g.Stats["CO"] // 18
-	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: limit - 1})
-	if get(f, "Gavvin").Has("unconscious") {
+	f.Must(engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: limit - 1})
+	if f.Get("Gavvin").Has("unconscious") {
 		t.Fatalf("unconscious at %d, below %d", limit-1, limit)
 	}
-	must(t, f, engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: 1})
-	g = get(f, "Gavvin")
+	f.Must(engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: 1})
+	g = f.Get("Gavvin")
 	if !g.Has("unconscious") || !g.Has("prone") || !g.Has("helpless") {
 		t.Fatalf("at %d rounds: %v", limit, g.Conditions)
 	}
 	// Unconscious combatants have no turns.
-	next(t, f)
-	next(t, f)
-	next(t, f)
-	if actor(f) == "Gavvin" {
+	f.Next()
+	f.Next()
+	f.Next()
+	if f.Actor() == "Gavvin" {
 		t.Error("an unconscious Gavvin acts")
 	}
 }
 
 func TestWoundClotsAtRounds12And24(t *testing.T) {
 	f, _ := pm(t)
-	o := id(f, "Orc 3")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 2}) // dealt in round 1
+	o := f.ID("Orc 3")
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 2}) // dealt in round 1
 	for f.Current().Round < 12 {
-		next(t, f)
+		f.Next()
 	}
-	if w := get(f, "Orc 3").Wounds[0]; w.Rate != 2 {
+	if w := f.Get("Orc 3").Wounds[0]; w.Rate != 2 {
 		t.Fatalf("clotted before the end of round 12: %d", w.Rate)
 	}
 	for f.Current().Round < 13 {
-		next(t, f)
+		f.Next()
 	}
-	if w := get(f, "Orc 3").Wounds[0]; w.Rate != 1 {
+	if w := f.Get("Orc 3").Wounds[0]; w.Rate != 1 {
 		t.Fatalf("after round 12: %d a round, want 1", w.Rate)
 	}
 	for f.Current().Round < 25 {
-		next(t, f)
+		f.Next()
 	}
-	if c := get(f, "Orc 3"); len(c.Wounds) != 0 {
+	if c := f.Get("Orc 3"); len(c.Wounds) != 0 {
 		t.Fatalf("after round 24 the wound should be gone: %+v", c.Wounds)
 	}
 	// It bled 2 a turn for 12 turns and 1 a turn for 12: 36 of 45 hits.
-	if c := get(f, "Orc 3"); c.HP != 45-36 {
+	if c := f.Get("Orc 3"); c.HP != 45-36 {
 		t.Errorf("HP %d, want %d (the turn of round 25 bleeds nothing)", c.HP, 45-36)
 	}
 }
 
 func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 	f, _ := pm(t)
-	o := id(f, "Orc 2")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
-	must(t, f, engine.Command{Op: engine.OpWound, Who: o, Amount: 2})
-	next(t, f) // Orc 1
-	if get(f, "Orc 2").HP != 45 {
+	o := f.ID("Orc 2")
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 2})
+	f.Next() // Orc 1
+	if f.Get("Orc 2").HP != 45 {
 		t.Fatal("bled before its turn")
 	}
-	next(t, f) // Orc 2's turn
-	if get(f, "Orc 2").HP != 40 || lastLog(f, "bleeds 5") != "Orc 2 bleeds 5 (45 -> 40 Hits)" {
-		t.Errorf("HP %d, log %q", get(f, "Orc 2").HP, lastLog(f, "bleeds"))
+	f.Next() // Orc 2's turn
+	if f.Get("Orc 2").HP != 40 || f.LastLog("bleeds 5") != "Orc 2 bleeds 5 (45 -> 40 Hits)" {
+		t.Errorf("HP %d, log %q", f.Get("Orc 2").HP, f.LastLog("bleeds"))
 	}
 }
 
 func TestFirstAidOnASevenWound(t *testing.T) {
 	f, _ := pm(t)
-	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Amount: 7})
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 7})
 	// Gavvin's First Aid 30: 75 + 30 = 105 succeeds: 7 is more than 5, so it drops by 5.
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 75)
-	w := get(f, "Gavvin").Wounds[0]
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 75)
+	w := f.Get("Gavvin").Wounds[0]
 	if w.Rate != 2 || !w.Treated || w.Natural != 7 {
 		t.Fatalf("after first aid: %+v", w)
 	}
-	if !engine.Restricted(get(f, "Gavvin")) {
+	if !engine.Restricted(f.Get("Gavvin")) {
 		t.Fatal("no restriction after first aid")
 	}
 	// A failed roll changes nothing: 20 + 30 = 50.
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 20)
-	if get(f, "Gavvin").Wounds[0].Rate != 2 {
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 20)
+	if f.Get("Gavvin").Wounds[0].Rate != 2 {
 		t.Fatal("a failed first aid worked")
 	}
 	// Attacking while restricted reopens the wound at its natural rate.
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
-	if w := get(f, "Gavvin").Wounds[0]; w.Rate != 7 || w.Treated {
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	if w := f.Get("Gavvin").Wounds[0]; w.Rate != 7 || w.Treated {
 		t.Errorf("attack while restricted: %+v", w)
 	}
 	// A 4 a round wound stops.
-	must(t, f, engine.Command{Op: engine.OpWound, Who: g, Amount: 4})
-	must(t, f, engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 1}, 90)
-	if w := get(f, "Gavvin").Wounds[1]; w.Rate != 0 {
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 4})
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 1}, 90)
+	if w := f.Get("Gavvin").Wounds[1]; w.Rate != 0 {
 		t.Errorf("a 4 wound: %+v", w)
 	}
 }
 
 func TestDeathExactlyAtMinusCON(t *testing.T) {
 	f, _ := pm(t)
-	o := get(f, "Orc 1") // 45 hits, CON 55
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45 + 54})
-	if c := get(f, "Orc 1"); c.Has("dead") || !c.Has("unconscious") || !c.Has("prone") || !c.Out {
+	o := f.Get("Orc 1") // 45 hits, CON 55
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45 + 54})
+	if c := f.Get("Orc 1"); c.Has("dead") || !c.Has("unconscious") || !c.Has("prone") || !c.Out {
 		t.Fatalf("at -54: %v", c.Conditions)
 	}
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 1})
-	if c := get(f, "Orc 1"); !c.Has("dead") {
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 1})
+	if c := f.Get("Orc 1"); !c.Has("dead") {
 		t.Fatalf("at -55 (-CON): %v", c.Conditions)
 	}
 }
 
 func TestUnconsciousAtZeroAndBack(t *testing.T) {
 	f, _ := pm(t)
-	o := get(f, "Orc 1")
-	must(t, f, engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45})
-	if c := get(f, "Orc 1"); !c.Has("unconscious") {
+	o := f.Get("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45})
+	if c := f.Get("Orc 1"); !c.Has("unconscious") {
 		t.Fatal("not unconscious at 0 hits")
 	}
-	must(t, f, engine.Command{Op: engine.OpHeal, Who: o.ID, Amount: 5})
-	if c := get(f, "Orc 1"); c.Has("unconscious") || c.Has("prone") {
+	f.Must(engine.Command{Op: engine.OpHeal, Who: o.ID, Amount: 5})
+	if c := f.Get("Orc 1"); c.Has("unconscious") || c.Has("prone") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
 }
 
 func TestInjuryBandsAndPenalties(t *testing.T) {
 	f, rs := pm(t)
-	o := id(f, "Orc 1") // 45 hits
+	o := f.ID("Orc 1") // 45 hits
 	for _, c := range []struct{ dmg, pen int }{{0, 0}, {12, -10}, {11, -20}, {11, -30}} {
 		if c.dmg > 0 {
-			must(t, f, engine.Command{Op: engine.OpDamage, Who: o, Amount: c.dmg})
+			f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: c.dmg})
 		}
-		if got := engine.Penalty(rs, get(f, "Orc 1")); got != c.pen {
-			t.Errorf("at %d hits: penalty %d, want %d", get(f, "Orc 1").HP, got, c.pen)
+		if got := engine.Penalty(rs, f.Get("Orc 1")); got != c.pen {
+			t.Errorf("at %d hits: penalty %d, want %d", f.Get("Orc 1").HP, got, c.pen)
 		}
 	}
-	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Amount: -50, Text: "shattered knee"})
-	if got := engine.Penalty(rs, get(f, "Orc 1")); got != -80 || get(f, "Orc 1").Has("unconscious") {
+	f.Must(engine.Command{Op: engine.OpInjury, Who: o, Amount: -50, Text: "shattered knee"})
+	if got := engine.Penalty(rs, f.Get("Orc 1")); got != -80 || f.Get("Orc 1").Has("unconscious") {
 		t.Fatalf("-30 and -50: %d", got)
 	}
-	must(t, f, engine.Command{Op: engine.OpInjury, Who: o, Amount: -20, Text: "cut tendon"})
-	if !get(f, "Orc 1").Has("unconscious") {
+	f.Must(engine.Command{Op: engine.OpInjury, Who: o, Amount: -20, Text: "cut tendon"})
+	if !f.Get("Orc 1").Has("unconscious") {
 		t.Error("penalties of -100 do not knock out")
 	}
 }
 
 func TestSpendingAndExchanges(t *testing.T) {
 	f, _ := pm(t)
-	g := id(f, "Gavvin")
+	g := f.ID("Gavvin")
 	spend := func(a string) error {
 		_, err := f.Do(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
 		return err
@@ -349,15 +353,15 @@ func TestSpendingAndExchanges(t *testing.T) {
 	}
 	// Next turn: Run (a Step and 2 Moves) exchanges the Attack for the second Move.
 	for range 4 {
-		next(t, f)
+		f.Next()
 	}
 	if err := spend("run"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(lastLog(f, "Run"), "exchanging Attack for 1 Move") {
-		t.Errorf("exchange not chosen: %q", lastLog(f, "Run"))
+	if !strings.Contains(f.LastLog("Run"), "exchanging Attack for 1 Move") {
+		t.Errorf("exchange not chosen: %q", f.LastLog("Run"))
 	}
-	c := get(f, "Gavvin")
+	c := f.Get("Gavvin")
 	if c.Pools["attack"] != 0 || c.Pools["move"] != 0 || c.Pools["step"] != 0 || c.Pools["free"] != 2 {
 		t.Errorf("pools after Run: %v", c.Pools)
 	}
@@ -369,29 +373,29 @@ func TestSpendingAndExchanges(t *testing.T) {
 
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
-	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
-	c := get(f, "Gavvin")
-	if c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 3 || !strings.Contains(lastLog(f, "Heavy"), "2 of 3") {
-		t.Fatalf("first turn of loading: %+v %q", c.Ext, lastLog(f, "Heavy"))
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	c := f.Get("Gavvin")
+	if c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 3 || !strings.Contains(f.LastLog("Heavy"), "2 of 3") {
+		t.Fatalf("first turn of loading: %+v %q", c.Ext, f.LastLog("Heavy"))
 	}
 	for range 4 {
-		next(t, f)
+		f.Next()
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
-	if c := get(f, "Gavvin"); c.Ext != nil || !strings.Contains(lastLog(f, "Heavy"), "completes") || c.Pools["attack"] != 1 {
-		t.Fatalf("second turn: %+v, %q, pools %v", c.Ext, lastLog(f, "Heavy"), c.Pools)
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("Heavy"), "completes") || c.Pools["attack"] != 1 {
+		t.Fatalf("second turn: %+v, %q, pools %v", c.Ext, f.LastLog("Heavy"), c.Pools)
 	}
 	// First Aid: 4 Moves over two turns; another action breaks it off.
 	for range 4 {
-		next(t, f)
+		f.Next()
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
-	if c := get(f, "Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
-	if c := get(f, "Gavvin"); c.Ext != nil {
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	if c := f.Get("Gavvin"); c.Ext != nil {
 		t.Error("talking did not break off first aid")
 	}
 }
@@ -400,56 +404,56 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	f, _ := pm(t)
 	// Orc 1 is surprised; on its first turn Perception fails (10 + 25 < 101),
 	// it may only do nothing; on its second it recovers without a roll.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Condition: "surprised"})
-	toTurnOf(t, f, "Orc 1", 10)
-	if !get(f, "Orc 1").Has("surprised") {
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "surprised"})
+	f.ToTurnOf("Orc 1", 10)
+	if !f.Get("Orc 1").Has("surprised") {
 		t.Fatal("a failed Perception ended surprise")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
+	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
 		t.Errorf("a surprised orc attacked: %v", err)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "do_nothing"})
-	next(t, f)
-	toTurnOf(t, f, "Orc 1")
-	if get(f, "Orc 1").Has("surprised") {
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "do_nothing"})
+	f.Next()
+	f.ToTurnOf("Orc 1")
+	if f.Get("Orc 1").Has("surprised") {
 		t.Fatal("still surprised on the second turn")
 	}
 	// Orc 2: Perception succeeds on the first turn (96, 20 + 25 = 141).
 	g, _ := pm(t)
-	must(t, g, engine.Command{Op: engine.OpCondition, Who: id(g, "Orc 2"), Condition: "surprised"})
-	toTurnOf(t, g, "Orc 2", 96, 20)
-	if get(g, "Orc 2").Has("surprised") {
+	g.Must(engine.Command{Op: engine.OpCondition, Who: g.ID("Orc 2"), Condition: "surprised"})
+	g.ToTurnOf("Orc 2", 96, 20)
+	if g.Get("Orc 2").Has("surprised") {
 		t.Fatal("a successful Perception did not end surprise")
 	}
 }
 
 func TestConditionDurationsAndImplies(t *testing.T) {
 	f, _ := pm(t)
-	o := id(f, "Orc 3")
+	o := f.ID("Orc 3")
 	// Shaken for 2 rounds, given in round 1: gone at the end of round 2.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "shaken", Amount: 2})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "shaken", Amount: 2})
 	for f.Current().Round < 2 {
-		next(t, f)
+		f.Next()
 	}
-	if !get(f, "Orc 3").Has("shaken") {
+	if !f.Get("Orc 3").Has("shaken") {
 		t.Fatal("shaken ended early")
 	}
 	for f.Current().Round < 3 {
-		next(t, f)
+		f.Next()
 	}
-	if get(f, "Orc 3").Has("shaken") {
+	if f.Get("Orc 3").Has("shaken") {
 		t.Fatal("shaken outlived its 2 rounds")
 	}
 	// Paralyzed brings helpless, which cannot be removed while paralysis holds.
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed"})
-	if !get(f, "Orc 3").Has("helpless") {
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed"})
+	if !f.Get("Orc 3").Has("helpless") {
 		t.Fatal("paralyzed without helpless")
 	}
 	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "helpless", Remove: true}); err == nil {
 		t.Error("helpless removed under paralysis")
 	}
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed", Remove: true})
-	if get(f, "Orc 3").Has("helpless") {
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed", Remove: true})
+	if f.Get("Orc 3").Has("helpless") {
 		t.Error("helpless outlived paralysis")
 	}
 	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "sleepy"}); err == nil {
@@ -459,9 +463,9 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 
 func TestConfusedRollsItsBehaviour(t *testing.T) {
 	f, _ := pm(t)
-	must(t, f, engine.Command{Op: engine.OpCondition, Who: id(f, "Orc 1"), Condition: "confused"})
-	toTurnOf(t, f, "Orc 1", 60)
-	if got := lastLog(f, "(Confused)"); got != "Orc 1 (Confused): drops what it holds and wanders a Move in a random direction" {
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "confused"})
+	f.ToTurnOf("Orc 1", 60)
+	if got := f.LastLog("(Confused)"); got != "Orc 1 (Confused): drops what it holds and wanders a Move in a random direction" {
 		t.Errorf("confused: %q", got)
 	}
 }
@@ -483,15 +487,15 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	// Orc 1 resists a level 5 poison at level 3 with 3 x CO (5): 70 + 15 = 85 vs 60.
-	must(t, f, engine.Command{Op: engine.OpResist, Who: id(f, "Orc 1"), AttackLevel: 5, DefenceLevel: 3, Expr: "3 * CO", Text: "poison"}, 70)
-	if got := lastLog(f, "Resistance"); got != "Orc 1 Resistance Roll against poison (level 5 vs 3, target 60): d100oe + (3 * CO): [70] + (3 * 5) = 85: success by 25: mild effects" {
+	f.Must(engine.Command{Op: engine.OpResist, Who: f.ID("Orc 1"), AttackLevel: 5, DefenceLevel: 3, Expr: "3 * CO", Text: "poison"}, 70)
+	if got := f.LastLog("Resistance"); got != "Orc 1 Resistance Roll against poison (level 5 vs 3, target 60): d100oe + (3 * CO): [70] + (3 * 5) = 85: success by 25: mild effects" {
 		t.Errorf("resist: %q", got)
 	}
 	// Multiple parries: 100%, 50%, 25%, then halving; reset each round.
 	for i, want := range []int{100, 50, 25, 12} {
-		must(t, f, engine.Command{Op: engine.OpParry, Who: id(f, "Gavvin")})
-		if got := engine.ParryFactor(rs, i+1); got != want || !strings.Contains(lastLog(f, "parries"), itoa(want)+"%") {
-			t.Errorf("parry %d: %d%%, log %q", i+1, got, lastLog(f, "parries"))
+		f.Must(engine.Command{Op: engine.OpParry, Who: f.ID("Gavvin")})
+		if got := engine.ParryFactor(rs, i+1); got != want || !strings.Contains(f.LastLog("parries"), strconv.Itoa(want)+"%") {
+			t.Errorf("parry %d: %d%%, log %q", i+1, got, f.LastLog("parries"))
 		}
 	}
 	// Multi-strike at rank 30: Normal, -30, -60, -90.
@@ -505,26 +509,26 @@ func TestHelpers(t *testing.T) {
 	if engine.AimBonus(rs, 1) != 0 || engine.AimBonus(rs, 2) != 5 || engine.AimBonus(rs, 3) != 10 || engine.AimBonus(rs, 7) != 10 {
 		t.Error("aim bonus")
 	}
-	g := id(f, "Gavvin")
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}) // exchanges the Attack for a Move
-	if get(f, "Gavvin").Aim != 2 {
-		t.Fatalf("aim count %d", get(f, "Gavvin").Aim)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}) // exchanges the Attack for a Move
+	if f.Get("Gavvin").Aim != 2 {
+		t.Fatalf("aim count %d", f.Get("Gavvin").Aim)
 	}
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
-	if get(f, "Gavvin").Aim != 0 {
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	if f.Get("Gavvin").Aim != 0 {
 		t.Error("talking kept the aim")
 	}
 	// Initiative rounds from a critical: +5 each on the next action.
-	must(t, f, engine.Command{Op: engine.OpInitRounds, Who: id(f, "Orc 1"), Amount: 2})
-	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpSpend, Who: id(f, "Orc 1"), Maneuver: "melee_attack"})
-	if got := lastLog(f, "rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || get(f, "Orc 1").InitRounds != 0 {
+	f.Must(engine.Command{Op: engine.OpInitRounds, Who: f.ID("Orc 1"), Amount: 2})
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "melee_attack"})
+	if got := f.LastLog("rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || f.Get("Orc 1").InitRounds != 0 {
 		t.Errorf("initiative rounds: %q", got)
 	}
 	// Fatigue after 3 rounds, once.
 	for f.Current().Round < 5 {
-		next(t, f)
+		f.Next()
 	}
 	n := 0
 	for _, e := range f.Log() {
@@ -540,21 +544,19 @@ func TestHelpers(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
 func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 	f, _ := pm(t)
-	must(t, f, engine.Command{Op: engine.OpDelay, Who: id(f, "Gavvin"), Text: "if charged"})
-	if c := get(f, "Gavvin"); c.Pools["attack"] != 0 || c.Delaying == "" {
+	f.Must(engine.Command{Op: engine.OpDelay, Who: f.ID("Gavvin"), Text: "if charged"})
+	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Delaying == "" {
 		t.Fatalf("delay: pools %v", c.Pools)
 	}
 	// Wait costs a Move and an Attack: the Attack is gone, and nothing else pays it.
-	if _, err := f.Do(engine.Command{Op: engine.OpWait, Who: id(f, "Gavvin")}); err == nil || !strings.Contains(err.Error(), "Wait costs 1 Attack + 1 Move") {
+	if _, err := f.Do(engine.Command{Op: engine.OpWait, Who: f.ID("Gavvin")}); err == nil || !strings.Contains(err.Error(), "Wait costs 1 Attack + 1 Move") {
 		t.Fatalf("wait without an Attack: %v", err)
 	}
-	next(t, f)
-	must(t, f, engine.Command{Op: engine.OpWait, Who: id(f, "Orc 1")})
-	if c := get(f, "Orc 1"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("Orc 1")})
+	if c := f.Get("Orc 1"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
 		t.Errorf("wait: pools %v", c.Pools)
 	}
 }

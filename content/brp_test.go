@@ -1,0 +1,80 @@
+package content_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+)
+
+// Basic Roleplaying's worked examples, with the shipped ruleset and creatures.
+
+func TestBRPRanksAndExtraActions(t *testing.T) {
+	// DEX ranks: the Swordmaster (DEX 16, 2 attacks) acts at 16 and 11; the
+	// Zombie (DEX 4, 2 attacks) at 4, and its second at -1 is lost.
+	f, dice := startFight(t, "brp", []member{
+		{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"},
+		{name: "Swordmaster", creature: "swordmaster"},
+		{name: "Zombie", hp: 15, stats: map[string]int{"DEX": 4, "INT": 1, "attacks": 2}},
+	})
+	round := func(r int) []string {
+		p := fmt.Sprintf("r%d ", r)
+		return []string{
+			p + "statements Swordmaster@16", p + "statements Investigator@14", p + "statements Cultist@11", p + "statements Zombie@4",
+			p + "powers Investigator@14", p + "powers Swordmaster@16", p + "powers Cultist@11", p + "powers Zombie@4",
+			p + "action Swordmaster@16", p + "action Investigator@14", p + "action Cultist@11", p + "action Swordmaster@11#2", p + "action Zombie@4",
+			p + "resolution",
+		}
+	}
+	checkSteps(t, twoRounds(t, f), append(round(1), round(2)...))
+	if dice.Left() != 0 || dice.Err != nil {
+		t.Errorf("static ranks rolled dice: %v", dice.Err)
+	}
+	lost := map[int]int{}
+	for _, e := range f.Log() {
+		if e.Kind == engine.EvLost && e.Text == "Zombie's second action at rank -1 is lost" {
+			lost[e.Round]++
+		}
+	}
+	if lost[1] != 1 || lost[2] != 1 {
+		t.Errorf("lost action logged %v times by round, want once in each", lost)
+	}
+}
+
+// Holding to a later DEX rank in the action phase; past rank 1 the action
+// is lost. BRP has no wait: holding to a lower rank is its only hold.
+func TestBRPHoldToALaterRank(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("brp")
+	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+		{Name: "Fast", HP: 9, Stats: map[string]int{"DEX": 18}},
+		{Name: "Mid", HP: 9, Stats: map[string]int{"DEX": 12}},
+		{Name: "Slow", HP: 9, Stats: map[string]int{"DEX": 6}},
+	}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	for f.Current().Phase != 2 { // to the action phase
+		f.Next()
+	}
+	if f.Actor() != "Fast" {
+		t.Fatalf("actor %s", f.Actor())
+	}
+	f.Refuse(engine.Command{Op: engine.OpWait, Who: f.ID("Fast")}, "has no wait")
+	f.Refuse(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 8})
+	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
+		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
+	}
+	f.Next()
+	if f.Actor() != "Fast" {
+		t.Errorf("Fast should act at 8, got %s", f.Actor())
+	}
+	// Holding past rank 1 loses the action.
+	f.Next()
+	ev := f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Slow"), To: 0})
+	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
+		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
+	}
+}

@@ -1,0 +1,111 @@
+package content_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// The tests in <ruleset>_test.go run each book's worked examples with its
+// shipped content; rulesets_test.go holds what every shipped ruleset must
+// keep. These are their helpers; the engine's own are in engine/enginetest.
+
+// shipped is the built-in content, which must load without a problem.
+func shipped(t testing.TB) *content.Library {
+	t.Helper()
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	return lib
+}
+
+// member is a combatant for a test fight: a shipped creature (by id) or an
+// ad hoc one, under a name of its own.
+type member struct {
+	name     string
+	creature string
+	hp       int
+	stats    map[string]int
+}
+
+// startFight starts a fight of the shipped ruleset with the members, rolling
+// the scripted faces.
+func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*enginetest.Fight, *dice.Scripted) {
+	t.Helper()
+	lib := shipped(t)
+	rs, ok := lib.Ruleset(ruleset)
+	if !ok {
+		t.Fatalf("no ruleset %s", ruleset)
+	}
+	var add []engine.NewCombatant
+	for _, m := range members {
+		n := engine.NewCombatant{Name: m.name, HP: m.hp, Stats: m.stats}
+		if m.creature != "" {
+			c, ok := lib.Creature(ruleset, m.creature)
+			if !ok {
+				t.Fatalf("no creature %s", m.creature)
+			}
+			n = engine.NewCombatant{Name: m.name, Template: c.ID, Side: c.Side, HP: c.HP, Stats: c.Stats}
+		}
+		add = append(add, n)
+	}
+	dice := dice.Script(faces...)
+	f := enginetest.New(t, rs.Ruleset, dice)
+	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
+	f.Must(engine.Command{Op: engine.OpStart})
+	return f, dice
+}
+
+// where describes the current step: round, phase, actor, value and action.
+func where(rs *rules.Ruleset, enc *engine.Encounter) string {
+	ph := "-"
+	if phases := rs.RoundPhases(); len(phases) > 0 {
+		ph = phases[enc.Phase].ID
+	}
+	if enc.Cur.Who == 0 {
+		return fmt.Sprintf("r%d %s", enc.Round, ph)
+	}
+	c := enc.Combatant(enc.Cur.Who)
+	s := fmt.Sprintf("r%d %s %s@%d", enc.Round, ph, c.Name, enc.Entry(enc.Cur).Value)
+	if enc.Cur.Action > 0 {
+		s += fmt.Sprintf("#%d", enc.Cur.Action+1)
+	}
+	return s
+}
+
+// twoRounds steps the fight until round 3 begins and returns every step.
+func twoRounds(t *testing.T, f *enginetest.Fight) []string {
+	t.Helper()
+	var steps []string
+	for i := 0; f.Current().Round <= 2; i++ {
+		if i > 200 {
+			t.Fatal("two rounds never ended")
+		}
+		steps = append(steps, where(f.Rules, f.Current()))
+		f.Next()
+	}
+	return steps
+}
+
+func checkSteps(t *testing.T, got, want []string) {
+	t.Helper()
+	if !slices.Equal(got, want) {
+		t.Errorf("steps:\n got  %s\n want %s", strings.Join(got, " | "), strings.Join(want, " | "))
+	}
+}
+
+func logText(f *enginetest.Fight) string {
+	var b strings.Builder
+	for _, e := range f.Log() {
+		b.WriteString(e.Text + "\n")
+	}
+	return b.String()
+}
