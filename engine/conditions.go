@@ -221,7 +221,7 @@ func (t *tx) condition(cmd Command) error {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, cmd.Condition)
 	}
 	if cmd.Amount < 0 || cmd.Amount > 10000 {
-		return fmt.Errorf("a duration is between 1 and 10000 rounds")
+		return fmt.Errorf("a duration is 1 to 10000 rounds (or 0 for the condition's own)")
 	}
 	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) {
 		return fmt.Errorf("no duration %q", cmd.Duration)

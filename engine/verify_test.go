@@ -22,7 +22,7 @@ func TestVerifyCatchesBrokenState(t *testing.T) {
 			{ID: "attack", Name: "Attack", Capacity: one, Reset: rules.AtOwnTurnStart},
 			{ID: "move", Name: "Move", Capacity: one, Reset: rules.AtOwnTurnStart},
 		},
-		Stun: rules.StunRules{Kind: rules.StunLadder, Levels: []rules.StunLevel{{ID: "stunned", Name: "Stunned"}}},
+		Stun: rules.StunRules{Kind: rules.StunLadder, Levels: []rules.StunLevel{{ID: "stunned", Name: "Stunned"}}, Recovery: dice.MustParse("1d100"), Target: 101},
 	})
 	newFight := func() *engine.Fight {
 		f := engine.NewFight(rs, engine.NewEncounter("v", rs), dice.NewSource(5))

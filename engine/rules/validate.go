@@ -118,6 +118,14 @@ func (c *checker) expr(path string, e dice.Expr) {
 	}
 }
 
+// formula refuses dice where a value is read again at every check (a
+// threshold): it must come out the same each time.
+func (c *checker) formula(path string, e dice.Expr) {
+	if e.HasDice() {
+		c.bad(path, "a threshold is a formula of stats, not dice: %q would be rolled again at every check", e.String())
+	}
+}
+
 // ref checks a reference to an id of another section; "" refers to nothing.
 func (c *checker) ref(path, what, id string, ids map[string]bool) {
 	if id != "" && !ids[id] {
@@ -345,6 +353,10 @@ func (c *checker) stun() {
 	if st.Kind == StunLadder && len(st.Levels) == 0 {
 		c.bad("stun.levels", "a stun ladder needs its levels, worst first")
 	}
+	if st.Kind == StunLadder && (st.Recovery.IsZero() || st.Target == 0) {
+		c.bad("stun.recovery", "a stun ladder needs its recovery roll and target")
+	}
+	c.formula("stun.unconscious_at", st.UnconsciousAt)
 	c.expr("stun.recovery", st.Recovery)
 	c.expr("stun.unconscious_at", st.UnconsciousAt)
 	levels := map[string]bool{}
@@ -395,6 +407,7 @@ func (c *checker) stun() {
 func (c *checker) vitals() {
 	rs := c.rs
 	c.expr("hp.dead_at", rs.HP.DeadAt)
+	c.formula("hp.dead_at", rs.HP.DeadAt)
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
