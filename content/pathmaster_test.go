@@ -560,3 +560,73 @@ func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 		t.Errorf("wait: pools %v", c.Pools)
 	}
 }
+
+// Out of the order, a combatant's own turn still comes round: an
+// unconscious orc with a 5-a-round wound loses 5 hits at each of its turns
+// until it dies at -CON (l.980-983), and bleeds no more once dead.
+func TestUnconsciousBleedsOutToMinusCON(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1") // 45 hits, CON 55
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 45})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 5})
+	for round := 1; round <= 12; round++ {
+		for f.Current().Round == round {
+			f.Next()
+		}
+		want := max(-5*round, -55)
+		c := f.Get("Orc 1")
+		if c.HP != want {
+			t.Fatalf("after round %d: %d hits, want %d", round, c.HP, want)
+		}
+		if dead := c.Has("dead"); dead != (round >= 11) {
+			t.Fatalf("after round %d at %d hits: dead %v", round, c.HP, dead)
+		}
+		if !c.Has("unconscious") || f.Actor() == "Orc 1" {
+			t.Fatalf("round %d: the orc acts or came to", round)
+		}
+	}
+}
+
+// A combatant knocked out by stun keeps marking it off at its own turns,
+// and comes to once the total is below 10 + CO (l.1176): Gavvin, at 18
+// rounds, is out; at his next turn one is marked off, and he acts.
+func TestStunKnockOutWakes(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	limit := 10 + f.Get("Gavvin").Stats["CO"]
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "stunned", Amount: limit})
+	if !f.Get("Gavvin").Has("unconscious") {
+		t.Fatal("not knocked out at 10 + CO")
+	}
+	for f.Current().Round == 1 {
+		f.Next()
+	}
+	c := f.Get("Gavvin")
+	if f.Actor() != "Gavvin" || c.Has("unconscious") || engine.StunTotal(c) != limit-1 {
+		t.Fatalf("round 2: actor %s, %v, %d rounds of stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	}
+	if !strings.Contains(logText(f), "Gavvin comes to") {
+		t.Error("the log does not say Gavvin came to")
+	}
+}
+
+// Pain Resistance takes the injury penalty (l.1038: "injuries and all other
+// penalties apply") and says so: an orc below a quarter of its hits is at
+// -30, so 70 + PR 20 = 90, which would ease the stun, comes to 60.
+func TestPainResistanceTakesThePenalty(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 35}) // 10 of 45
+	if p := engine.Penalty(f.Rules, f.Get("Orc 1")); p != -30 {
+		t.Fatalf("penalty %d at 10 of 45 hits, want -30", p)
+	}
+	f.Must(engine.Command{Op: engine.OpStun, Who: o, Level: "stunned", Amount: 2})
+	f.ToTurnOf("Orc 1", 70)
+	line := f.LastLog("Orc 1 stays stunned")
+	if !strings.Contains(line, "stays stunned: 60: d100oe + PR: [70] + 20 = 90, +0 for 1 round of stun, -30 penalty") {
+		t.Errorf("the recovery roll: %q", line)
+	}
+	if levelName(f.Rules, f.Get("Orc 1")) != "stunned" {
+		t.Error("the stun eased though the penalty took the roll below 81")
+	}
+}

@@ -358,6 +358,9 @@ func (t *tx) passOver(r Ref) {
 	if !t.rs.Order.OutTurns || e == nil || c == nil || e.Started || e.Lost {
 		return
 	}
+	if dead := t.rs.HP.DeadCondition; dead != "" && c.Has(dead) {
+		return // the dead have no turns, even out of the order
+	}
 	for _, x := range t.enc.Entries {
 		if x.Who == r.Who && x.Started {
 			return
