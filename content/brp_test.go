@@ -2,6 +2,7 @@ package content_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -76,5 +77,38 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 	ev := f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Slow"), To: 0})
 	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
+	}
+}
+
+// A bleeding wound costs 1 HP on DEX rank 1 of every round after the round
+// it was dealt in (brp.md l.333-339): nothing in round 1, then 1 in each of
+// rounds 2 and 3, as the count passes rank 1, after everyone above it acts.
+func TestBRPBleedingOnRankOne(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"},
+	})
+	inv := f.ID("Investigator")
+	hp := f.Get("Investigator").HP
+	f.Must(engine.Command{Op: engine.OpWound, Who: inv, Amount: 1})
+	for f.Current().Round <= 3 {
+		f.Next()
+	}
+	lost := map[int]int{}
+	for i, e := range f.Log() {
+		if e.Kind != engine.EvBleed || e.HP == 0 {
+			continue
+		}
+		lost[e.Round] -= e.HP
+		// Everyone in the action phase has acted, above rank 1; resolution follows.
+		rest := f.Log()[i+1:]
+		if next := slices.IndexFunc(rest, func(x engine.Event) bool { return x.Kind == engine.EvPhase || x.Kind == engine.EvTurn }); next < 0 || !strings.HasPrefix(rest[next].Text, "Resolution") {
+			t.Errorf("round %d: the bleeding is not the last thing before the resolution: %q", e.Round, e.Text)
+		}
+	}
+	if lost[1] != 0 || lost[2] != 1 || lost[3] != 1 {
+		t.Errorf("HP lost by round %v, want none in round 1 and 1 in rounds 2 and 3", lost)
+	}
+	if got := f.Get("Investigator").HP; got != hp-2 {
+		t.Errorf("%d HP left, want %d", got, hp-2)
 	}
 }

@@ -1,8 +1,11 @@
 package content_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"fray/engine"
 )
 
 // Countdown's worked examples, with the shipped ruleset and creatures.
@@ -39,5 +42,31 @@ func TestCountdownSegments(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// A stuck missile bleeds at the end of each round while the combatant is in
+// the fight (countdown.txt: arrow or quarrel 1, javelin 2): a wound of 2 in
+// round 1 costs 2 as that round ends, and again as the next ends.
+func TestCountdownBleedingAtRoundEnd(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", hp: 30, stats: map[string]int{"dex_mod": 0}}}, 5)
+	id := f.ID("Fighter")
+	f.Must(engine.Command{Op: engine.OpWound, Who: id, Amount: 2})
+	for f.Current().Round <= 2 {
+		f.Next()
+	}
+	var got []string
+	for _, e := range f.Log() {
+		if e.Kind == engine.EvBleed || e.Kind == engine.EvRoundUp {
+			got = append(got, e.Text)
+		}
+	}
+	want := []string{
+		"Fighter bleeds 2 a round from a new wound (2 a round in all)",
+		"Fighter bleeds 2 (30 -> 28 HP)", "Round 1 ends",
+		"Fighter bleeds 2 (28 -> 26 HP)", "Round 2 ends",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("log %q\nwant %q", got, want)
 	}
 }

@@ -410,10 +410,12 @@ type Count struct {
 // minCount is below any rank or segment: the count runs out.
 const minCount = math.MinInt32
 
-// counts reports whether a phase counts ranks or segments down.
+// counts reports whether a phase counts ranks or segments down: the phase
+// that steps through every action entry in the round's order (BRP's
+// action phase, not its statements in the same order).
 func (t *tx) counts(ph rules.Phase) bool {
 	k := t.rs.Order.Kind
-	return (k == rules.OrderRank || k == rules.OrderSegments) && ph.Order == rules.PhaseInitiative
+	return (k == rules.OrderRank || k == rules.OrderSegments) && ph.Order == rules.PhaseInitiative && ph.Actions
 }
 
 // reach moves the count down to v, firing on the way the rank point of
