@@ -57,22 +57,7 @@ func tomlType(v any) string {
 func (d *decoder) decode(path string, data any, rv reflect.Value) {
 	t := rv.Type()
 	if reflect.PointerTo(t).Implements(textUnmarshaler) {
-		s, ok := data.(string)
-		if n, isInt := data.(int64); isInt && t == exprType {
-			s, ok = strconv.FormatInt(n, 10), true // a formula may be a plain number
-		}
-		if !ok {
-			d.bad(path, "expected text, found %s", tomlType(data))
-			return
-		}
-		if err := rv.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s)); err != nil {
-			var se *dice.SyntaxError
-			if errors.As(err, &se) {
-				d.errs = append(d.errs, fieldErr{path: path, col: se.Col, msg: fmt.Sprintf("bad dice expression %q: %s", s, se.Msg)})
-			} else {
-				d.bad(path, "%v", err)
-			}
-		}
+		d.text(path, data, rv)
 		return
 	}
 	switch t.Kind() {
@@ -106,62 +91,101 @@ func (d *decoder) decode(path string, data any, rv reflect.Value) {
 		}
 		rv.SetBool(b)
 	case reflect.Slice:
-		var items []any
-		switch v := data.(type) {
-		case []any:
-			items = v
-		case []map[string]any:
-			for _, m := range v {
-				items = append(items, m)
-			}
-		default:
-			d.bad(path, "expected a list, found %s", tomlType(data))
-			return
-		}
-		out := reflect.MakeSlice(t, len(items), len(items))
-		for i, it := range items {
-			d.decode(fmt.Sprintf("%s[%d]", path, i), it, out.Index(i))
-		}
-		rv.Set(out)
+		d.list(path, data, rv)
 	case reflect.Map:
-		m, ok := data.(map[string]any)
-		if !ok {
-			d.bad(path, "expected a table, found %s", tomlType(data))
-			return
-		}
-		out := reflect.MakeMapWithSize(t, len(m))
-		for _, k := range sortedKeys(m) {
-			ev := reflect.New(t.Elem()).Elem()
-			d.decode(join(path, k), m[k], ev)
-			out.SetMapIndex(reflect.ValueOf(k), ev)
-		}
-		rv.Set(out)
+		d.table(path, data, rv)
 	case reflect.Struct:
-		m, ok := data.(map[string]any)
-		if !ok {
-			d.bad(path, "expected a table, found %s", tomlType(data))
-			return
-		}
-		fields := map[string]int{}
-		var names []string
-		for i := range t.NumField() {
-			tag := strings.Split(t.Field(i).Tag.Get("toml"), ",")[0]
-			if tag == "" || tag == "-" || !t.Field(i).IsExported() {
-				continue
-			}
-			fields[tag] = i
-			names = append(names, tag)
-		}
-		for _, k := range sortedKeys(m) {
-			i, ok := fields[k]
-			if !ok {
-				d.errs = append(d.errs, fieldErr{path: join(path, k), key: true, msg: unknownKey(k, names)})
-				continue
-			}
-			d.decode(join(path, k), m[k], rv.Field(i))
-		}
+		d.fields(path, data, rv)
 	default:
 		d.bad(path, "cannot read a %s here", t)
+	}
+}
+
+// text reads a value that unmarshals itself from text: a dice expression
+// (which may also be a plain number), a kind.
+func (d *decoder) text(path string, data any, rv reflect.Value) {
+	s, ok := data.(string)
+	if n, isInt := data.(int64); isInt && rv.Type() == exprType {
+		s, ok = strconv.FormatInt(n, 10), true // a formula may be a plain number
+	}
+	if !ok {
+		d.bad(path, "expected text, found %s", tomlType(data))
+		return
+	}
+	if err := rv.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s)); err != nil {
+		var se *dice.SyntaxError
+		if errors.As(err, &se) {
+			d.errs = append(d.errs, fieldErr{path: path, col: se.Col, msg: fmt.Sprintf("bad dice expression %q: %s", s, se.Msg)})
+		} else {
+			d.bad(path, "%v", err)
+		}
+	}
+}
+
+// list reads an array, or an array of tables.
+func (d *decoder) list(path string, data any, rv reflect.Value) {
+	var items []any
+	switch v := data.(type) {
+	case []any:
+		items = v
+	case []map[string]any:
+		for _, m := range v {
+			items = append(items, m)
+		}
+	default:
+		d.bad(path, "expected a list, found %s", tomlType(data))
+		return
+	}
+	out := reflect.MakeSlice(rv.Type(), len(items), len(items))
+	for i, it := range items {
+		d.decode(fmt.Sprintf("%s[%d]", path, i), it, out.Index(i))
+	}
+	rv.Set(out)
+}
+
+// table reads a table into a map: its keys are data, not names.
+func (d *decoder) table(path string, data any, rv reflect.Value) {
+	m, ok := data.(map[string]any)
+	if !ok {
+		d.bad(path, "expected a table, found %s", tomlType(data))
+		return
+	}
+	t := rv.Type()
+	out := reflect.MakeMapWithSize(t, len(m))
+	for _, k := range sortedKeys(m) {
+		ev := reflect.New(t.Elem()).Elem()
+		d.decode(join(path, k), m[k], ev)
+		out.SetMapIndex(reflect.ValueOf(k), ev)
+	}
+	rv.Set(out)
+}
+
+// fields reads a table into a struct by its toml tags; any other key is an
+// error, with the closest known key suggested.
+func (d *decoder) fields(path string, data any, rv reflect.Value) {
+	m, ok := data.(map[string]any)
+	if !ok {
+		d.bad(path, "expected a table, found %s", tomlType(data))
+		return
+	}
+	t := rv.Type()
+	fields := map[string]int{}
+	var names []string
+	for i := range t.NumField() {
+		tag := strings.Split(t.Field(i).Tag.Get("toml"), ",")[0]
+		if tag == "" || tag == "-" || !t.Field(i).IsExported() {
+			continue
+		}
+		fields[tag] = i
+		names = append(names, tag)
+	}
+	for _, k := range sortedKeys(m) {
+		i, ok := fields[k]
+		if !ok {
+			d.errs = append(d.errs, fieldErr{path: join(path, k), key: true, msg: unknownKey(k, names)})
+			continue
+		}
+		d.decode(join(path, k), m[k], rv.Field(i))
 	}
 }
 
