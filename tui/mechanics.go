@@ -9,12 +9,10 @@ import (
 	"fray/engine"
 )
 
-// check runs a command against a copy of the fight, so a dialog can say
-// why the engine would refuse it before it closes. Apply is pure: nothing
-// changes. Commands that roll are checked with no dice and may still fail
-// later for want of them; those are not checked here.
+// check previews a command, so a dialog can say why the engine would
+// refuse it before it closes. Its dice show their lowest faces.
 func (m Model) check(cmd engine.Command) error {
-	_, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, engine.Script())
+	_, err := m.fight().Preview(cmd)
 	return err
 }
 
@@ -343,24 +341,15 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	})
 }
 
-// recorder answers every die with its lowest face and notes its size: a
-// dry run with it tells which dice a command rolls at the least (an
-// open-ended or exploding die may want more when it runs high).
-type recorder struct{ sides []int }
-
-func (r *recorder) IntN(n int) int {
-	r.sides = append(r.sides, n)
-	return 0
-}
-
-// diceNeeded lists the dice a command rolls, or nil when it rolls none or
-// the engine would refuse it anyway.
+// diceNeeded lists the dice a command rolls at the least (an open-ended or
+// exploding die may want more when it runs high), or nil when it rolls none
+// or the engine would refuse it anyway.
 func (m Model) diceNeeded(cmd engine.Command) []int {
-	rec := &recorder{}
-	if _, _, err := engine.Apply(m.fight().Rules, *m.fight().Current(), cmd, rec); err != nil {
+	p, err := m.fight().Preview(cmd)
+	if err != nil {
 		return nil
 	}
-	return rec.sides
+	return p.Dice
 }
 
 // facesPrompt asks for the faces rolled at the table for a command and
@@ -371,21 +360,14 @@ func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
 		dice = append(dice, "d"+itoa(n))
 	}
 	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
-	rs, enc := m.fight().Rules, *m.fight().Current()
+	f := m.fight()
 	return newPrompt("Dice rolled at the table", hint, "", func(s string) (any, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
 			return nil, err
 		}
-		src := engine.Script(faces...)
-		if _, _, err := engine.Apply(rs, enc, cmd, src); err != nil {
+		if _, err := f.Preview(cmd, faces...); err != nil {
 			return nil, err
-		}
-		if src.Err != nil {
-			return nil, src.Err
-		}
-		if src.Left() > 0 {
-			return nil, fmt.Errorf("%d face(s) more than the roll uses", src.Left())
 		}
 		return actCommand{cmd: cmd, typed: faces}, nil
 	})
