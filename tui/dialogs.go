@@ -285,13 +285,14 @@ func subsequence(q, s string) bool {
 type confirm struct {
 	question string
 	yes      any
+	keys     KeyMap // for the hint
 }
 
 func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
-	switch msg.String() {
-	case "y", "Y", "enter":
+	switch {
+	case key.Matches(msg, k.Yes):
 		return nil, c.yes
-	case "n", "N", "esc":
+	case key.Matches(msg, k.No):
 		return nil, actCancel{}
 	}
 	return c, nil
@@ -299,26 +300,28 @@ func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
 
 func (c *confirm) view(st Styles, width int) string {
 	w := min(max(width-8, 20), 56)
-	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render("y: yes   n/esc: no"))
+	var hint []string
+	for _, b := range []key.Binding{c.keys.Yes, c.keys.No} {
+		hint = append(hint, b.Help().Key+": "+b.Help().Desc)
+	}
+	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render(strings.Join(hint, "   ")))
 }
 
 // ---------------------------------------------------------------- help
 
 // keysDialog shows every key; any key closes it.
-type keysDialog struct{}
+type keysDialog struct{ keys KeyMap }
 
 func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, any) { return nil, actCancel{} }
 
 func (d *keysDialog) view(st Styles, width int) string {
-	k := DefaultKeyMap()
 	var lines []string
-	for _, col := range (trackerHelp{k}).FullHelp() {
+	for _, col := range (trackerHelp{d.keys}).FullHelp() {
 		for _, b := range col {
 			h := b.Help()
 			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)
 		}
 	}
-	lines = append(lines, lipgloss.NewStyle().Width(10).Render("N")+"next step, typing the dice")
 	half := (len(lines) + 1) / 2
 	left := strings.Join(lines[:half], "\n")
 	right := strings.Join(lines[half:], "\n")

@@ -212,10 +212,10 @@ func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.menuAt = max(m.menuAt-1, 0)
 	case key.Matches(msg, k.Down, k.ListDown):
 		m.menuAt = min(m.menuAt+1, len(m.menu)-1)
-	case key.Matches(msg, k.Quit) || msg.String() == "esc":
+	case key.Matches(msg, k.Quit, k.Cancel):
 		return m, tea.Quit
 	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{}
+		m.dlg = &keysDialog{keys: m.keys}
 	case key.Matches(msg, k.Confirm, k.Next):
 		switch v := m.menu[m.menuAt].value.(type) {
 		case string:
@@ -468,7 +468,7 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{}
+		m.dlg = &keysDialog{keys: m.keys}
 	case key.Matches(msg, k.Next):
 		op := engine.OpNext
 		if enc.Status == engine.StatusSetup {
@@ -482,7 +482,7 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		} else {
 			m.setStatus("table dice off: fray rolls", false)
 		}
-	case msg.String() == "N":
+	case key.Matches(msg, k.NextTyped):
 		op := engine.OpNext
 		if enc.Status == engine.StatusSetup {
 			op = engine.OpStart
@@ -526,7 +526,7 @@ func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.dlg = m.addDialog()
 	case key.Matches(msg, k.Remove):
 		if needSel() {
-			m.dlg = &confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}
+			m.dlg = &confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}, keys: m.keys}
 		}
 	case key.Matches(msg, k.Damage), key.Matches(msg, k.Heal):
 		if needSel() {
