@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -636,29 +635,6 @@ type actRoll struct {
 }
 type actSaveAs struct{ name string }
 
-func amountPrompt(op string, who int) func(string) (any, error) {
-	return func(s string) (any, error) { return amountCommand(op, who, s) }
-}
-
-// amountCommand reads a number or a dice expression typed into a prompt.
-func amountCommand(op string, who int, s string) (any, error) {
-	if n, err := strconv.Atoi(s); err == nil {
-		return actCommand{cmd: engine.Command{Op: op, Who: who, Value: n}}, nil
-	}
-	if _, err := engine.ParseExpr(s); err != nil {
-		return nil, exprError(s, err)
-	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
-}
-
-func exprError(s string, err error) error {
-	var se *engine.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
-	}
-	return err
-}
-
 func (m *Model) moveSel(d int) {
 	rows := m.rows()
 	if len(rows) == 0 {
@@ -671,132 +647,6 @@ func (m *Model) moveSel(d int) {
 		}
 	}
 	m.sel = rows[min(max(i+d, 0), len(rows)-1)].ID
-}
-
-func (m Model) addDialog() dialog {
-	enc := m.fight().Current()
-	var items []item
-	for _, t := range m.lib.Creatures(enc.Ruleset) {
-		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
-	}
-	taken := map[string]bool{}
-	for _, c := range enc.Combatants {
-		taken[c.Name] = true
-	}
-	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
-		func(it item, q string) (any, error) {
-			nc, err := parseNewcomer(q)
-			if q == "" {
-				nc, err = newcomer{count: 1}, nil
-			}
-			if err != nil {
-				return nil, err
-			}
-			var base engine.NewCombatant
-			if t, ok := it.value.(engine.Template); ok {
-				base = fromTemplate(t, t.Name)
-			} else {
-				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
-			}
-			if nc.hp > 0 {
-				base.HP = nc.hp
-			}
-			if nc.side != "" {
-				base.Side = nc.side
-			}
-			var add []engine.NewCombatant
-			for _, name := range numbered(base.Name, nc.count, taken) {
-				c := base
-				c.Name = name
-				c.Init = nc.init
-				add = append(add, c)
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
-		})
-	p.filterText = func(q string) string {
-		if nc, err := parseNewcomer(q); err == nil {
-			return nc.name
-		}
-		return q
-	}
-	p.extra = func(q string) (item, bool) {
-		nc, err := parseNewcomer(q)
-		if err != nil {
-			return item{}, false
-		}
-		for _, it := range items {
-			if strings.EqualFold(it.label, nc.name) {
-				return item{}, false // the template is listed already
-			}
-		}
-		return item{label: "new: " + nc.name, detail: "made up here", value: nil}, true
-	}
-	return p
-}
-
-// holdDialog offers the ruleset's hold maneuvers for the actor.
-func (m Model) holdDialog() (dialog, error) {
-	f := m.fight()
-	enc := f.Current()
-	actor := enc.Actor()
-	if actor == nil {
-		return nil, errors.New("nobody is acting now")
-	}
-	var items []item
-	rs := f.Rules
-	if rs.OffersHold(engine.HoldWait) {
-		items = append(items, item{label: "Wait", detail: "act later this round", value: engine.HoldWait})
-	}
-	if rs.OffersHold(engine.HoldDelay) {
-		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: engine.HoldDelay})
-	}
-	if rs.OffersHold(engine.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: engine.HoldLater})
-	}
-	if len(items) == 0 {
-		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
-	}
-	who := actor.ID
-	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (any, error) {
-		switch it.value {
-		case engine.HoldWait:
-			targets := []item{{label: "the end of the round", value: 0}}
-			seen := false
-			for _, e := range enc.Entries {
-				if e.Who == who {
-					seen = true
-					continue
-				}
-				if c := enc.Combatant(e.Who); seen && c != nil && e.Action == 0 {
-					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
-				}
-			}
-			return newPick("Wait until", "", targets, false, func(t item, _ string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
-			}), nil
-		case engine.HoldDelay:
-			return newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
-			}), nil
-		}
-		return newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (any, error) {
-			n, err := strconv.Atoi(s)
-			if err != nil {
-				return nil, errors.New("a whole number")
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, Value: n}}, nil
-		}), nil
-	}), nil
-}
-
-func countWord(rs *engine.Ruleset) string {
-	switch rs.Order.Kind {
-	case engine.OrderRank:
-		return "rank"
-	case engine.OrderSegments:
-		return "segment"
-	}
-	return "initiative"
 }
 
 // apply carries out what a dialog decided.

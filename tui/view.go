@@ -454,6 +454,104 @@ func (m Model) panel(enc *engine.Encounter, w int) string {
 	return strings.Join(l, "\n")
 }
 
+// stateLines say what stun, wounds, conditions and injuries mean for c now.
+func (m Model) stateLines(c *engine.Combatant, w int) []string {
+	rs := m.fight().Rules
+	var l []string
+	if total := engine.StunTotal(c); total > 0 {
+		var counts []string
+		for i, lv := range rs.Stun.Levels {
+			n := 0
+			if i < len(c.Stun) {
+				n += c.Stun[i]
+			}
+			if i < len(c.StunHeld) {
+				n += c.StunHeld[i]
+			}
+			if n > 0 {
+				counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
+			}
+		}
+		l = append(l, m.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", total, strings.Join(counts, ", ")), w)))
+		lvl, ignored := engine.StunNow(rs, c)
+		switch {
+		case lvl >= 0:
+			lv := rs.Stun.Levels[lvl]
+			s := fmt.Sprintf("Now %s: %s", lv.Name, lv.Summary)
+			if lv.AttackerBonus > 0 {
+				s += fmt.Sprintf(" Attackers +%d.", lv.AttackerBonus)
+			}
+			l = append(l, wrap(s, w))
+		case ignored:
+			l = append(l, wrap("Stun set aside this turn: acts normally", w))
+		}
+	}
+	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
+		var ws []string
+		for _, wd := range c.Wounds {
+			s := itoa(wd.Rate)
+			if wd.Treated {
+				s += " (treated)"
+			}
+			ws = append(ws, s)
+		}
+		l = append(l, m.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
+		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
+			l = append(l, wrap(rs.Wounds.Restriction, w))
+		}
+	}
+	for _, cond := range c.Conditions {
+		d, _ := rs.Condition(cond.ID)
+		s := d.Name
+		switch {
+		case cond.Left > 0:
+			s += fmt.Sprintf(" (%d rd)", cond.Left)
+		case cond.Parent != "":
+			s += " (with " + m.condName(cond.Parent) + ")"
+		}
+		l = append(l, wrap(s+": "+d.Summary, w))
+	}
+	if p := engine.Penalty(rs, c); p != 0 {
+		l = append(l, m.st.Warn.Render(fmt.Sprintf("Penalty %d", p)))
+	}
+	if band := engine.InjuryBand(rs, c); band != "" {
+		l = append(l, wrap(band, w))
+	}
+	for _, in := range c.Injuries {
+		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
+	}
+	if c.Ext != nil {
+		if a, ok := rs.Action(c.Ext.Action); ok {
+			l = append(l, fmt.Sprintf("Under way: %s %d/%d", a.Name, c.Ext.Paid, c.Ext.Total))
+		}
+	}
+	return l
+}
+
+func (m Model) condName(id string) string {
+	if d, ok := m.fight().Rules.Condition(id); ok {
+		return d.Name
+	}
+	return id
+}
+
+// shortState is the row's note of stun, bleeding and conditions.
+func (m Model) shortState(c *engine.Combatant) string {
+	var f []string
+	if n := engine.StunTotal(c); n > 0 {
+		f = append(f, "stun "+itoa(n))
+	}
+	if n := engine.Bleeding(c); n > 0 {
+		f = append(f, "bleed "+itoa(n))
+	}
+	for _, cond := range c.Conditions {
+		if cond.Parent == "" {
+			f = append(f, strings.ToLower(m.condName(cond.ID)))
+		}
+	}
+	return strings.Join(f, " ")
+}
+
 func countWordTitle(rs *engine.Ruleset) string {
 	w := countWord(rs)
 	return strings.ToUpper(w[:1]) + w[1:]

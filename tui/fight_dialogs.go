@@ -16,6 +16,155 @@ func (m Model) check(cmd engine.Command) error {
 	return err
 }
 
+func (m Model) addDialog() dialog {
+	enc := m.fight().Current()
+	var items []item
+	for _, t := range m.lib.Creatures(enc.Ruleset) {
+		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
+	}
+	taken := map[string]bool{}
+	for _, c := range enc.Combatants {
+		taken[c.Name] = true
+	}
+	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
+		func(it item, q string) (any, error) {
+			nc, err := parseNewcomer(q)
+			if q == "" {
+				nc, err = newcomer{count: 1}, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			var base engine.NewCombatant
+			if t, ok := it.value.(engine.Template); ok {
+				base = fromTemplate(t, t.Name)
+			} else {
+				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
+			}
+			if nc.hp > 0 {
+				base.HP = nc.hp
+			}
+			if nc.side != "" {
+				base.Side = nc.side
+			}
+			var add []engine.NewCombatant
+			for _, name := range numbered(base.Name, nc.count, taken) {
+				c := base
+				c.Name = name
+				c.Init = nc.init
+				add = append(add, c)
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
+		})
+	p.filterText = func(q string) string {
+		if nc, err := parseNewcomer(q); err == nil {
+			return nc.name
+		}
+		return q
+	}
+	p.extra = func(q string) (item, bool) {
+		nc, err := parseNewcomer(q)
+		if err != nil {
+			return item{}, false
+		}
+		for _, it := range items {
+			if strings.EqualFold(it.label, nc.name) {
+				return item{}, false // the template is listed already
+			}
+		}
+		return item{label: "new: " + nc.name, detail: "made up here", value: nil}, true
+	}
+	return p
+}
+
+// holdDialog offers the ruleset's hold maneuvers for the actor.
+func (m Model) holdDialog() (dialog, error) {
+	f := m.fight()
+	enc := f.Current()
+	actor := enc.Actor()
+	if actor == nil {
+		return nil, errors.New("nobody is acting now")
+	}
+	var items []item
+	rs := f.Rules
+	if rs.OffersHold(engine.HoldWait) {
+		items = append(items, item{label: "Wait", detail: "act later this round", value: engine.HoldWait})
+	}
+	if rs.OffersHold(engine.HoldDelay) {
+		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: engine.HoldDelay})
+	}
+	if rs.OffersHold(engine.HoldLater) {
+		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: engine.HoldLater})
+	}
+	if len(items) == 0 {
+		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
+	}
+	who := actor.ID
+	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (any, error) {
+		switch it.value {
+		case engine.HoldWait:
+			targets := []item{{label: "the end of the round", value: 0}}
+			seen := false
+			for _, e := range enc.Entries {
+				if e.Who == who {
+					seen = true
+					continue
+				}
+				if c := enc.Combatant(e.Who); seen && c != nil && e.Action == 0 {
+					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
+				}
+			}
+			return newPick("Wait until", "", targets, false, func(t item, _ string) (any, error) {
+				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
+			}), nil
+		case engine.HoldDelay:
+			return newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (any, error) {
+				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
+			}), nil
+		}
+		return newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (any, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return nil, errors.New("a whole number")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, Value: n}}, nil
+		}), nil
+	}), nil
+}
+
+func countWord(rs *engine.Ruleset) string {
+	switch rs.Order.Kind {
+	case engine.OrderRank:
+		return "rank"
+	case engine.OrderSegments:
+		return "segment"
+	}
+	return "initiative"
+}
+
+func amountPrompt(op string, who int) func(string) (any, error) {
+	return func(s string) (any, error) { return amountCommand(op, who, s) }
+}
+
+// amountCommand reads a number or a dice expression typed into a prompt.
+func amountCommand(op string, who int, s string) (any, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return actCommand{cmd: engine.Command{Op: op, Who: who, Value: n}}, nil
+	}
+	if _, err := engine.ParseExpr(s); err != nil {
+		return nil, exprError(s, err)
+	}
+	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
+}
+
+func exprError(s string, err error) error {
+	var se *engine.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
+	}
+	return err
+}
+
 // stunDialog adds stun: a level of the ladder and rounds; rulesets without a
 // ladder stun with their "stunned" condition.
 func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
@@ -157,104 +306,6 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 		}
 		return actCommand{cmd: cmd}, nil
 	}), nil
-}
-
-// stateLines say what stun, wounds, conditions and injuries mean for c now.
-func (m Model) stateLines(c *engine.Combatant, w int) []string {
-	rs := m.fight().Rules
-	var l []string
-	if total := engine.StunTotal(c); total > 0 {
-		var counts []string
-		for i, lv := range rs.Stun.Levels {
-			n := 0
-			if i < len(c.Stun) {
-				n += c.Stun[i]
-			}
-			if i < len(c.StunHeld) {
-				n += c.StunHeld[i]
-			}
-			if n > 0 {
-				counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
-			}
-		}
-		l = append(l, m.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", total, strings.Join(counts, ", ")), w)))
-		lvl, ignored := engine.StunNow(rs, c)
-		switch {
-		case lvl >= 0:
-			lv := rs.Stun.Levels[lvl]
-			s := fmt.Sprintf("Now %s: %s", lv.Name, lv.Summary)
-			if lv.AttackerBonus > 0 {
-				s += fmt.Sprintf(" Attackers +%d.", lv.AttackerBonus)
-			}
-			l = append(l, wrap(s, w))
-		case ignored:
-			l = append(l, wrap("Stun set aside this turn: acts normally", w))
-		}
-	}
-	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
-		var ws []string
-		for _, wd := range c.Wounds {
-			s := itoa(wd.Rate)
-			if wd.Treated {
-				s += " (treated)"
-			}
-			ws = append(ws, s)
-		}
-		l = append(l, m.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
-		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
-			l = append(l, wrap(rs.Wounds.Restriction, w))
-		}
-	}
-	for _, cond := range c.Conditions {
-		d, _ := rs.Condition(cond.ID)
-		s := d.Name
-		switch {
-		case cond.Left > 0:
-			s += fmt.Sprintf(" (%d rd)", cond.Left)
-		case cond.Parent != "":
-			s += " (with " + m.condName(cond.Parent) + ")"
-		}
-		l = append(l, wrap(s+": "+d.Summary, w))
-	}
-	if p := engine.Penalty(rs, c); p != 0 {
-		l = append(l, m.st.Warn.Render(fmt.Sprintf("Penalty %d", p)))
-	}
-	if band := engine.InjuryBand(rs, c); band != "" {
-		l = append(l, wrap(band, w))
-	}
-	for _, in := range c.Injuries {
-		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
-	}
-	if c.Ext != nil {
-		if a, ok := rs.Action(c.Ext.Action); ok {
-			l = append(l, fmt.Sprintf("Under way: %s %d/%d", a.Name, c.Ext.Paid, c.Ext.Total))
-		}
-	}
-	return l
-}
-
-func (m Model) condName(id string) string {
-	if d, ok := m.fight().Rules.Condition(id); ok {
-		return d.Name
-	}
-	return id
-}
-
-// shortState is the row's note of stun, bleeding and conditions.
-func (m Model) shortState(c *engine.Combatant) string {
-	var f []string
-	if n := engine.StunTotal(c); n > 0 {
-		f = append(f, "stun "+itoa(n))
-	}
-	if n := engine.Bleeding(c); n > 0 {
-		f = append(f, "bleed "+itoa(n))
-	}
-	for _, cond := range c.Conditions {
-		if cond.Parent == "" {
-			f = append(f, strings.ToLower(m.condName(cond.ID)))
-		}
-	}
-	return strings.Join(f, " ")
 }
 
 // actInfo shows a line in the status bar and changes nothing.
