@@ -12,14 +12,11 @@ import (
 
 // A dialog gets keys before anything else while it is open. update returns
 // the dialog to keep open (nil closes it) and an action for the root to
-// apply (nil for none).
+// apply (nil for none): a dialog changes nothing itself.
 type dialog interface {
-	update(msg tea.KeyPressMsg, k KeyMap) (dialog, any)
+	update(msg tea.KeyPressMsg, k KeyMap) (dialog, action)
 	view(st Styles, width int) string
 }
-
-// actCancel closes a dialog without doing anything.
-type actCancel struct{}
 
 // ---------------------------------------------------------------- prompt
 
@@ -28,13 +25,13 @@ type actCancel struct{}
 type prompt struct {
 	title, hint string
 	input       textinput.Model
-	submit      func(string) (any, error)
+	submit      func(string) (action, error)
 	err         string
 	history     []string // older entries first; up/down walk them
 	hpos        int
 }
 
-func newPrompt(title, hint, value string, submit func(string) (any, error)) *prompt {
+func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
 	in := textinput.New()
 	in.Prompt = "> "
 	in.SetValue(value)
@@ -43,7 +40,7 @@ func newPrompt(title, hint, value string, submit func(string) (any, error)) *pro
 	return &prompt{title: title, hint: hint, input: in, submit: submit}
 }
 
-func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -107,11 +104,11 @@ type pick struct {
 	// filterText, when set, is the part of the query the filter matches
 	// ("orc" of "orc x3 hp=12").
 	filterText func(query string) string
-	choose     func(it item, query string) (any, error)
+	choose     func(it item, query string) (action, error)
 	err        string
 }
 
-func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (any, error)) *pick {
+func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (action, error)) *pick {
 	p := &pick{title: title, hint: hint, items: items, choose: choose}
 	if filtered {
 		in := textinput.New()
@@ -165,7 +162,7 @@ func (p *pick) at(i int) item {
 	return it
 }
 
-func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -282,13 +279,14 @@ func subsequence(q, s string) bool {
 
 // ---------------------------------------------------------------- confirm
 
+// confirm asks a yes-or-no question; yes is what a yes does.
 type confirm struct {
 	question string
-	yes      any
+	yes      action
 	keys     KeyMap // for the hint
 }
 
-func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
 	switch {
 	case key.Matches(msg, k.Yes):
 		return nil, c.yes
@@ -312,7 +310,7 @@ func (c *confirm) view(st Styles, width int) string {
 // keysDialog shows every key; any key closes it.
 type keysDialog struct{ keys KeyMap }
 
-func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, any) { return nil, actCancel{} }
+func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, action) { return nil, actCancel{} }
 
 func (d *keysDialog) view(st Styles, width int) string {
 	var lines []string

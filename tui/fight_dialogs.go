@@ -27,7 +27,7 @@ func (m Model) addDialog() dialog {
 		taken[c.Name] = true
 	}
 	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
-		func(it item, q string) (any, error) {
+		func(it item, q string) (action, error) {
 			nc, err := parseNewcomer(q)
 			if q == "" {
 				nc, err = newcomer{count: 1}, nil
@@ -100,7 +100,7 @@ func (m Model) holdDialog() (dialog, error) {
 		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
 	}
 	who := actor.ID
-	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (any, error) {
+	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (action, error) {
 		switch it.value {
 		case engine.HoldWait:
 			targets := []item{{label: "the end of the round", value: 0}}
@@ -114,21 +114,21 @@ func (m Model) holdDialog() (dialog, error) {
 					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
 				}
 			}
-			return newPick("Wait until", "", targets, false, func(t item, _ string) (any, error) {
+			return actDialog{newPick("Wait until", "", targets, false, func(t item, _ string) (action, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
-			}), nil
+			})}, nil
 		case engine.HoldDelay:
-			return newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (any, error) {
+			return actDialog{newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (action, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
-			}), nil
+			})}, nil
 		}
-		return newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (any, error) {
+		return actDialog{newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)
 			if err != nil {
 				return nil, errors.New("a whole number")
 			}
 			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, Value: n}}, nil
-		}), nil
+		})}, nil
 	}), nil
 }
 
@@ -142,12 +142,12 @@ func countWord(rs *engine.Ruleset) string {
 	return "initiative"
 }
 
-func amountPrompt(op string, who int) func(string) (any, error) {
-	return func(s string) (any, error) { return amountCommand(op, who, s) }
+func amountPrompt(op string, who int) func(string) (action, error) {
+	return func(s string) (action, error) { return amountCommand(op, who, s) }
 }
 
 // amountCommand reads a number or a dice expression typed into a prompt.
-func amountCommand(op string, who int, s string) (any, error) {
+func amountCommand(op string, who int, s string) (action, error) {
 	if n, err := strconv.Atoi(s); err == nil {
 		return actCommand{cmd: engine.Command{Op: op, Who: who, Value: n}}, nil
 	}
@@ -181,15 +181,15 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	for _, l := range rs.Stun.Levels {
 		items = append(items, item{label: l.Name, detail: l.Summary, value: l.ID})
 	}
-	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (any, error) {
-		return roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
+	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (action, error) {
+		return actDialog{roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
 			return engine.Command{Op: engine.OpStun, Who: c.ID, Text: it.value.(string), Value: n}
-		}), nil
+		})}, nil
 	}), nil
 }
 
 func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {
-	return newPrompt(title, "a whole number of rounds", "1", func(s string) (any, error) {
+	return newPrompt(title, "a whole number of rounds", "1", func(s string) (action, error) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {
 			return nil, errors.New("a whole number of rounds, 1 or more")
@@ -212,28 +212,28 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		}
 		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
 	}
-	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (any, error) {
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
 		i := it.value.(int)
 		if i < 0 {
-			return newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (any, error) {
+			return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
 				n, err := strconv.Atoi(s)
 				if err != nil || n < 1 {
 					return nil, errors.New("a whole number of hits a round")
 				}
 				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Value: n}}, nil
-			}), nil
+			})}, nil
 		}
 		var healers []item
 		for _, h := range m.rows() {
 			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats["FA"]), value: h.ID})
 		}
-		return newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (any, error) {
+		return actDialog{newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (action, error) {
 			after := h.value.(int)
 			if after == c.ID {
 				after = 0
 			}
 			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Action: i, After: after}}, nil
-		}), nil
+		})}, nil
 	})
 }
 
@@ -252,7 +252,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 		}
 		items = append(items, item{label: label, detail: d.Summary, value: d})
 	}
-	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (any, error) {
+	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (action, error) {
 		d := it.value.(engine.ConditionDef)
 		if c.Has(d.ID) {
 			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Action: 1}
@@ -266,7 +266,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 			if d.Duration == engine.ForRounds {
 				hint = fmt.Sprintf("rounds; empty gives its %d", d.Rounds)
 			}
-			return newPrompt(d.Name+" for how long?", hint, "", func(s string) (any, error) {
+			return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
 				n := 0
 				if s != "" {
 					v, err := strconv.Atoi(s)
@@ -276,7 +276,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 					n = v
 				}
 				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID, Value: n}}, nil
-			}), nil
+			})}, nil
 		}
 		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Text: d.ID}}, nil
 	}), nil
@@ -298,7 +298,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	for _, a := range rs.Actions {
 		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
 	}
-	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (any, error) {
+	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (action, error) {
 		a := it.value.(engine.ActionDef)
 		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Text: a.ID}
 		if err := m.check(cmd); err != nil {
@@ -308,8 +308,18 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	}), nil
 }
 
-// actInfo shows a line in the status bar and changes nothing.
-type actInfo struct{ text string }
+// helper is one of the GM's mid-fight helpers a ruleset may offer.
+type helper int
+
+const (
+	helpResist helper = iota
+	helpParry
+	helpInitRounds
+	helpInjury
+	helpAbandon
+	helpMulti
+	helpNone
+)
 
 // helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
 func (m Model) helpersDialog(c *engine.Combatant) dialog {
@@ -318,78 +328,90 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	var items []item
 	if c != nil {
 		if h.ResistanceBase != 0 {
-			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: "resist"})
+			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})
 		}
 		if len(h.ParryFactors) > 0 {
-			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: "parry"})
+			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: helpParry})
 		}
 		if h.InitRoundBonus != 0 {
-			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: "init"})
+			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
 		}
-		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: "injury"})
+		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
 		if c.Ext != nil {
-			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: "abandon"})
+			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: helpAbandon})
 		}
 	}
 	if h.MultiStrikeRanks > 0 {
-		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: "multi"})
+		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
 	}
 	if len(items) == 0 {
-		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: "none"})
+		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
 	}
-	return newPick("GM helpers", "", items, false, func(it item, _ string) (any, error) {
-		switch it.value {
-		case "resist":
-			return newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (any, error) {
-				f := strings.Fields(s)
-				if len(f) < 2 {
-					return nil, errors.New("give the attack level and the defender level")
-				}
-				a, err1 := strconv.Atoi(f[0])
-				d, err2 := strconv.Atoi(f[1])
-				if err1 != nil || err2 != nil {
-					return nil, errors.New("levels are whole numbers")
-				}
-				expr := strings.Join(f[2:], " ")
-				if expr != "" {
-					if _, err := engine.ParseExpr(expr); err != nil {
-						return nil, exprError(expr, err)
-					}
-				}
-				return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: c.ID, Value: a, Action: d, Expr: expr}}, nil
-			}), nil
-		case "parry":
-			return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}, nil
-		case "init":
-			return roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
-				return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Value: n}
-			}), nil
-		case "injury":
-			return newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (any, error) {
-				f := strings.Fields(s)
-				n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
-				if err != nil || n >= 0 {
-					return nil, errors.New("start with the penalty, a negative number")
-				}
-				return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Value: n, Text: strings.Join(f[1:], " ")}}, nil
-			}), nil
-		case "abandon":
-			return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}, nil
-		case "multi":
-			return newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (any, error) {
-				n, err := strconv.Atoi(s)
-				if err != nil || n < 0 {
-					return nil, errors.New("a whole number of ranks")
-				}
-				var p []string
-				for _, v := range engine.MultiStrike(rs, n) {
-					p = append(p, fmt.Sprintf("%+d", v))
-				}
-				return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
-			}), nil
-		}
-		return actCancel{}, nil
+	return newPick("GM helpers", "", items, false, func(it item, _ string) (action, error) {
+		return helperChosen(rs, c, it.value.(helper)), nil
 	})
+}
+
+// helperChosen is what picking a helper does: a command, or a prompt for
+// what the helper needs to know.
+func helperChosen(rs *engine.Ruleset, c *engine.Combatant, h helper) action {
+	switch h {
+	case helpResist:
+		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (action, error) {
+			return resistCommand(c.ID, s)
+		})}
+	case helpParry:
+		return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}
+	case helpInitRounds:
+		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
+			return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Value: n}
+		})}
+	case helpInjury:
+		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+			if err != nil || n >= 0 {
+				return nil, errors.New("start with the penalty, a negative number")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Value: n, Text: strings.Join(f[1:], " ")}}, nil
+		})}
+	case helpAbandon:
+		return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}
+	case helpMulti:
+		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number of ranks")
+			}
+			var p []string
+			for _, v := range engine.MultiStrike(rs, n) {
+				p = append(p, fmt.Sprintf("%+d", v))
+			}
+			return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
+		})}
+	}
+	return actCancel{}
+}
+
+// resistCommand reads "5 3 3*CO": the attack level, the defender's level and
+// a modifier formula.
+func resistCommand(who int, s string) (action, error) {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return nil, errors.New("give the attack level and the defender level")
+	}
+	a, err1 := strconv.Atoi(f[0])
+	d, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return nil, errors.New("levels are whole numbers")
+	}
+	expr := strings.Join(f[2:], " ")
+	if expr != "" {
+		if _, err := engine.ParseExpr(expr); err != nil {
+			return nil, exprError(expr, err)
+		}
+	}
+	return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: who, Value: a, Action: d, Expr: expr}}, nil
 }
 
 // diceNeeded lists the dice a command rolls at the least (an open-ended or
@@ -412,7 +434,7 @@ func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
 	}
 	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
 	f := m.fight()
-	return newPrompt("Dice rolled at the table", hint, "", func(s string) (any, error) {
+	return newPrompt("Dice rolled at the table", hint, "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
 			return nil, err

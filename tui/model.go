@@ -32,6 +32,18 @@ const (
 	screenTracker
 )
 
+// mode says who gets the keys: the start screen's menu, the tracker, or a
+// dialog open over either. It follows from what is open, so it cannot
+// disagree with it; Update routes every key by it and the help bar shows
+// its keys.
+type mode int
+
+const (
+	modeStart mode = iota
+	modeTracker
+	modeDialog
+)
+
 // Model is fray's one root model.
 type Model struct {
 	lib   Library
@@ -127,7 +139,7 @@ func (m Model) listCmd() tea.Cmd {
 	}
 }
 
-// Update routes a message: a dialog gets keys first, then the screen.
+// Update routes a message; a key goes where the mode says.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -153,31 +165,38 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.quit()
 	case tea.KeyPressMsg:
 		m.status, m.statusErr = "", false
-		if m.dlg != nil {
-			d, act := m.dlg.update(msg, m.keys)
-			m.dlg = d
-			if act != nil {
-				return m.apply(act)
-			}
-			return m, nil
+		switch m.mode() {
+		case modeDialog:
+			var act action
+			m.dlg, act = m.dlg.update(msg, m.keys)
+			return m.apply(act)
+		case modeStart:
+			return m.apply(m.startKey(msg))
+		default:
+			return m.apply(m.trackerKey(msg))
 		}
-		if m.screen == screenStart {
-			return m.startKey(msg)
-		}
-		return m.trackerKey(msg)
 	}
 	return m, nil
+}
+
+func (m Model) mode() mode {
+	switch {
+	case m.dlg != nil:
+		return modeDialog
+	case m.screen == screenStart:
+		return modeStart
+	}
+	return modeTracker
 }
 
 func (m *Model) setStatus(s string, isErr bool) { m.status, m.statusErr = s, isErr }
 
 // ---------------------------------------------------------------- start screen
 
-type menuAction int
+type menuChoice int
 
 const (
-	menuResume menuAction = iota
-	menuNew
+	menuNew menuChoice = iota
 	menuOpen
 	menuDemo
 	menuQuit
@@ -204,7 +223,8 @@ func (m *Model) buildMenu() {
 	}
 }
 
-func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+// startKey moves the menu's cursor, or returns what the GM chose.
+func (m *Model) startKey(msg tea.KeyPressMsg) action {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Up, k.ListUp):
@@ -212,27 +232,27 @@ func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, k.Down, k.ListDown):
 		m.menuAt = min(m.menuAt+1, len(m.menu)-1)
 	case key.Matches(msg, k.Quit, k.Cancel):
-		return m, tea.Quit
+		return actQuit{}
 	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{keys: m.keys}
+		return actDialog{&keysDialog{keys: m.keys}}
 	case key.Matches(msg, k.Confirm, k.Next):
 		switch v := m.menu[m.menuAt].value.(type) {
 		case string:
-			return m, m.openCmd(v)
-		case menuAction:
+			return actOpen{path: v}
+		case menuChoice:
 			switch v {
 			case menuNew:
-				m.dlg = m.rulesetPick()
+				return actDialog{m.rulesetPick()}
 			case menuOpen:
-				m.dlg = m.savesPick()
+				return actDialog{m.savesPick()}
 			case menuDemo:
-				return m, m.demoCmd()
+				return actDemo{}
 			case menuQuit:
-				return m, tea.Quit
+				return actQuit{}
 			}
 		}
 	}
-	return m, nil
+	return nil
 }
 
 func (m Model) rulesetPick() dialog {
@@ -240,14 +260,14 @@ func (m Model) rulesetPick() dialog {
 	for _, r := range m.lib.Rulesets() {
 		items = append(items, item{label: r.Name, detail: r.ID, value: r.ID})
 	}
-	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (any, error) {
+	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
 		id := it.value.(string)
-		return newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (any, error) {
+		return actDialog{newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
 			if name == "" {
 				return nil, errors.New("a fight needs a name")
 			}
 			return actNew{ruleset: id, name: name}, nil
-		}), nil
+		})}, nil
 	})
 }
 
@@ -261,14 +281,10 @@ func (m Model) savesPick() dialog {
 		}
 		items = append(items, item{label: label, detail: detail, value: s.Path})
 	}
-	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (any, error) {
+	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
 		return actOpen{path: it.value.(string)}, nil
 	})
 }
-
-// actNew creates a fight; actOpen opens a save.
-type actNew struct{ ruleset, name string }
-type actOpen struct{ path string }
 
 // openCmd loads and locks a save.
 func (m Model) openCmd(path string) tea.Cmd {
@@ -428,213 +444,6 @@ func (m *Model) selectActor() {
 	}
 }
 
-// do runs an engine command (with dice typed at the table, if any).
-func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
-	if m.sess.ReadOnly {
-		m.setStatus("read-only: another fray has this fight open", true)
-		return nil
-	}
-	if m.tableDice && len(typed) == 0 {
-		if sides := m.diceNeeded(cmd); len(sides) > 0 {
-			m.dlg = m.facesPrompt(cmd, sides)
-			return nil
-		}
-	}
-	before := m.fight().Current().Cur
-	if _, err := m.fight().Do(cmd, typed...); err != nil {
-		m.setStatus(err.Error(), true)
-		return nil
-	}
-	m.logBack = 0
-	if after := m.fight().Current().Cur; after != before || m.fight().Current().Combatant(m.sel) == nil {
-		m.selectActor()
-	}
-	return m.autosave()
-}
-
-func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	f := m.fight()
-	enc := f.Current()
-	sel := enc.Combatant(m.sel)
-	needSel := func() bool {
-		if sel == nil {
-			m.setStatus("add a combatant first (a)", true)
-		}
-		return sel != nil
-	}
-	switch {
-	case key.Matches(msg, k.Quit):
-		return m.quit()
-	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{keys: m.keys}
-	case key.Matches(msg, k.Next):
-		op := engine.OpNext
-		if enc.Status == engine.StatusSetup {
-			op = engine.OpStart
-		}
-		return m, m.do(engine.Command{Op: op})
-	case key.Matches(msg, k.TableDice):
-		m.tableDice = !m.tableDice
-		if m.tableDice {
-			m.setStatus("table dice on: fray asks for the faces of every roll", false)
-		} else {
-			m.setStatus("table dice off: fray rolls", false)
-		}
-	case key.Matches(msg, k.NextTyped):
-		op := engine.OpNext
-		if enc.Status == engine.StatusSetup {
-			op = engine.OpStart
-		}
-		m.dlg = newPrompt("Next step with dice rolled at the table", "the faces in the order fray asks for them, e.g. 7 3", "", func(s string) (any, error) {
-			faces, err := parseFaces(s)
-			if err != nil {
-				return nil, err
-			}
-			return actCommand{cmd: engine.Command{Op: op}, typed: faces}, nil
-		})
-	case key.Matches(msg, k.Undo):
-		if m.sess.ReadOnly {
-			m.setStatus("read-only", true)
-		} else if s, ok := f.Undo(); ok {
-			m.setStatus("undid "+describe(s), false)
-			m.selectActor()
-			return m, m.autosave()
-		} else {
-			m.setStatus("nothing to undo", true)
-		}
-	case key.Matches(msg, k.Redo):
-		if m.sess.ReadOnly {
-			m.setStatus("read-only", true)
-		} else if s, err := f.Redo(); err == nil {
-			m.setStatus("redid "+describe(s), false)
-			m.selectActor()
-			return m, m.autosave()
-		} else {
-			m.setStatus(err.Error(), true)
-		}
-	case key.Matches(msg, k.Up):
-		m.moveSel(-1)
-	case key.Matches(msg, k.Down):
-		m.moveSel(1)
-	case key.Matches(msg, k.LogUp):
-		m.logBack += m.logHeight()
-	case key.Matches(msg, k.LogDown):
-		m.logBack = max(m.logBack-m.logHeight(), 0)
-	case key.Matches(msg, k.Add):
-		m.dlg = m.addDialog()
-	case key.Matches(msg, k.Remove):
-		if needSel() {
-			m.dlg = &confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}, keys: m.keys}
-		}
-	case key.Matches(msg, k.Damage), key.Matches(msg, k.Heal):
-		if needSel() {
-			op, verb := engine.OpDamage, "Damage to "
-			if key.Matches(msg, k.Heal) {
-				op, verb = engine.OpHeal, "Heal "
-			}
-			m.dlg = newPrompt(verb+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(op, sel.ID))
-		}
-	case key.Matches(msg, k.Stun), key.Matches(msg, k.Conditions), key.Matches(msg, k.Spend):
-		if needSel() {
-			var d dialog
-			var err error
-			switch {
-			case key.Matches(msg, k.Stun):
-				d, err = m.stunDialog(sel)
-			case key.Matches(msg, k.Conditions):
-				d, err = m.conditionsDialog(sel)
-			default:
-				d, err = m.spendDialog(sel)
-			}
-			if err != nil {
-				m.setStatus(err.Error(), true)
-			}
-			m.dlg = d
-		}
-	case key.Matches(msg, k.Bleed):
-		if needSel() {
-			m.dlg = m.bleedDialog(sel)
-		}
-	case key.Matches(msg, k.Helpers):
-		m.dlg = m.helpersDialog(sel)
-	case key.Matches(msg, k.Init):
-		if needSel() {
-			m.dlg = newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", func(s string) (any, error) {
-				return amountCommand(engine.OpSetInit, sel.ID, s)
-			})
-		}
-	case key.Matches(msg, k.MoveUp), key.Matches(msg, k.MoveDown):
-		if needSel() {
-			d := -1
-			if key.Matches(msg, k.MoveDown) {
-				d = 1
-			}
-			return m, m.do(engine.Command{Op: engine.OpMove, Who: sel.ID, Value: d})
-		}
-	case key.Matches(msg, k.Wait):
-		d, err := m.holdDialog()
-		if err != nil {
-			m.setStatus(err.Error(), true)
-		}
-		m.dlg = d
-	case key.Matches(msg, k.Roll):
-		who := 0
-		if sel != nil {
-			who = sel.ID
-		}
-		p := newPrompt("Roll", "any dice; stat names use the selected combatant's ("+selName(sel)+")", "", func(s string) (any, error) {
-			if _, err := engine.ParseExpr(s); err != nil {
-				return nil, exprError(s, err)
-			}
-			return actRoll{expr: s, who: who}, nil
-		})
-		p.history, p.hpos = m.rolls, len(m.rolls)
-		m.dlg = p
-	case key.Matches(msg, k.Notes):
-		if needSel() {
-			m.dlg = newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil
-			})
-		}
-	case key.Matches(msg, k.SaveAs):
-		m.dlg = newPrompt("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (any, error) {
-			if s == "" {
-				return nil, errors.New("type a name")
-			}
-			return actSaveAs{name: s}, nil
-		})
-	}
-	return m, nil
-}
-
-func selName(c *engine.Combatant) string {
-	if c == nil {
-		return "nobody selected"
-	}
-	return c.Name
-}
-
-// describe names a step for the status line.
-func describe(s engine.Step) string {
-	if len(s.Events) > 0 {
-		return s.Events[0].Text
-	}
-	return s.Cmd.Op
-}
-
-// actCommand runs an engine command; actRoll rolls for the log; actSaveAs
-// copies the fight to a new file.
-type actCommand struct {
-	cmd   engine.Command
-	typed []int
-}
-type actRoll struct {
-	expr string
-	who  int
-}
-type actSaveAs struct{ name string }
-
 func (m *Model) moveSel(d int) {
 	rows := m.rows()
 	if len(rows) == 0 {
@@ -647,32 +456,6 @@ func (m *Model) moveSel(d int) {
 		}
 	}
 	m.sel = rows[min(max(i+d, 0), len(rows)-1)].ID
-}
-
-// apply carries out what a dialog decided.
-func (m Model) apply(act any) (tea.Model, tea.Cmd) {
-	switch a := act.(type) {
-	case actCancel:
-	case dialog:
-		m.dlg = a // a dialog leading to another
-	case actCommand:
-		return m, m.do(a.cmd, a.typed...)
-	case actInfo:
-		m.setStatus(a.text, false)
-	case actRoll:
-		m.rolls = append(m.rolls, a.expr)
-		if len(m.rolls) > 50 {
-			m.rolls = m.rolls[1:]
-		}
-		return m, m.do(engine.Command{Op: engine.OpRoll, Who: a.who, Expr: a.expr})
-	case actNew:
-		return m, m.newCmd(a.ruleset, a.name, nil)
-	case actOpen:
-		return m, m.openCmd(a.path)
-	case actSaveAs:
-		return m, m.saveAsCmd(a.name)
-	}
-	return m, nil
 }
 
 // saveAsCmd copies the fight to a new file and carries on there.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -78,16 +79,18 @@ func (m Model) bottom() string {
 			status = m.st.Status.Render(pad(m.status, m.width))
 		}
 	}
-	var h string
-	switch {
-	case m.dlg != nil:
-		h = m.help.View(dialogHelp{m.keys})
-	case m.screen == screenStart:
-		h = m.help.View(startHelp{m.keys})
-	default:
-		h = m.help.View(trackerHelp{m.keys})
+	return status + "\n" + truncate(m.help.View(m.hints()), m.width)
+}
+
+// hints are the keys of the mode the screen is in, for the help bar.
+func (m Model) hints() help.KeyMap {
+	switch m.mode() {
+	case modeDialog:
+		return dialogHelp{m.keys}
+	case modeStart:
+		return startHelp{m.keys}
 	}
-	return status + "\n" + truncate(h, m.width)
+	return trackerHelp{m.keys}
 }
 
 // ---------------------------------------------------------------- start
