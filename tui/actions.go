@@ -65,7 +65,7 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	switch a := act.(type) {
 	case nil, actCancel:
 	case actDialog:
-		m.dlg = a.d
+		m.open(a.d)
 	case actCommand:
 		return m, m.do(a.cmd, a.typed...)
 	case actRoll:
@@ -75,9 +75,9 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		}
 		return m, m.do(engine.Command{Op: engine.OpRoll, Who: a.who, Expr: a.expr})
 	case actInfo:
-		m.setStatus(a.text, false)
+		m.status.set(a.text, false)
 	case actError:
-		m.setStatus(a.text, true)
+		m.status.set(a.text, true)
 	case actUndo:
 		return m, m.undo()
 	case actRedo:
@@ -85,9 +85,9 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actTableDice:
 		m.tableDice = !m.tableDice
 		if m.tableDice {
-			m.setStatus("table dice on: fray asks for the faces of every roll", false)
+			m.status.set("table dice on: fray asks for the faces of every roll", false)
 		} else {
-			m.setStatus("table dice off: fray rolls", false)
+			m.status.set("table dice off: fray rolls", false)
 		}
 	case actNew:
 		return m, m.newCmd(a.ruleset, a.name, nil)

@@ -10,19 +10,32 @@ import (
 	"charm.land/lipgloss/v2"
 )
 
-// A dialog gets keys before anything else while it is open. update returns
-// the dialog to keep open (nil closes it) and an action for the root to
-// apply (nil for none): a dialog changes nothing itself.
+// A dialog is drawn over the screen and gets every key while it is open.
+// Update returns the dialog to keep open (nil closes it) and an action for
+// the root to apply (nil for none): a dialog changes nothing itself.
 type dialog interface {
-	update(msg tea.KeyPressMsg, k KeyMap) (dialog, action)
-	view(st Styles, width int) string
+	component
+	Update(msg tea.KeyPressMsg) (dialog, action)
+	// lend hands the dialog the root's styles and keys as it opens.
+	lend(c *common)
 }
+
+// frame is what every dialog embeds: the root's styles and keys, and the
+// size of the screen it is drawn over.
+type frame struct {
+	*common
+	width, height int
+}
+
+func (f *frame) lend(c *common)   { f.common = c }
+func (f *frame) SetSize(w, h int) { f.width, f.height = w, h }
 
 // ---------------------------------------------------------------- prompt
 
 // prompt asks for one line of text. submit turns the text into an action or
 // an error shown under the input (the prompt stays open).
 type prompt struct {
+	frame
 	title, hint string
 	input       textinput.Model
 	submit      func(string) (action, error)
@@ -40,7 +53,8 @@ func newPrompt(title, hint, value string, submit func(string) (action, error)) *
 	return &prompt{title: title, hint: hint, input: in, submit: submit}
 }
 
-func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
+func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
+	k := p.keys
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -71,9 +85,18 @@ func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
 	return p, nil
 }
 
-func (p *prompt) view(st Styles, width int) string {
-	w := min(max(width-8, 20), 64)
-	p.input.SetWidth(w - 4)
+// boxWidth is the width of the prompt's text, inside its box.
+func (p *prompt) boxWidth() int { return min(max(p.width-8, 20), 64) }
+
+// SetSize sizes the input to the box: textinput scrolls a long value by
+// the width it has when it takes a key.
+func (p *prompt) SetSize(w, h int) {
+	p.frame.SetSize(w, h)
+	p.input.SetWidth(p.boxWidth() - 4)
+}
+
+func (p *prompt) View() string {
+	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(p.title), p.input.View()}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(p.err, w)))
@@ -93,6 +116,7 @@ type item struct {
 
 // pick chooses one item from a list, optionally narrowed by a fuzzy filter.
 type pick struct {
+	frame
 	title, hint string
 	items       []item
 	filter      *textinput.Model // nil: no filter
@@ -162,7 +186,8 @@ func (p *pick) at(i int) item {
 	return it
 }
 
-func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
+func (p *pick) Update(msg tea.KeyPressMsg) (dialog, action) {
+	k := p.keys
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -199,11 +224,22 @@ func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
 	return p, nil
 }
 
-func (p *pick) view(st Styles, width int) string {
-	w := min(max(width-8, 24), 64)
+// boxWidth is the width of the list, inside its box.
+func (p *pick) boxWidth() int { return min(max(p.width-8, 24), 64) }
+
+// SetSize sizes the filter to the box: textinput scrolls a long query by
+// the width it has when it takes a key.
+func (p *pick) SetSize(w, h int) {
+	p.frame.SetSize(w, h)
+	if p.filter != nil {
+		p.filter.SetWidth(p.boxWidth() - 4)
+	}
+}
+
+func (p *pick) View() string {
+	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(p.title)}
 	if p.filter != nil {
-		p.filter.SetWidth(w - 4)
 		lines = append(lines, p.filter.View())
 	}
 	const rows = 8
@@ -281,23 +317,23 @@ func subsequence(q, s string) bool {
 
 // confirm asks a yes-or-no question; yes is what a yes does.
 type confirm struct {
+	frame
 	question string
 	yes      action
-	keys     KeyMap // for the hint
 }
 
-func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, action) {
+func (c *confirm) Update(msg tea.KeyPressMsg) (dialog, action) {
 	switch {
-	case key.Matches(msg, k.Yes):
+	case key.Matches(msg, c.keys.Yes):
 		return nil, c.yes
-	case key.Matches(msg, k.No):
+	case key.Matches(msg, c.keys.No):
 		return nil, actCancel{}
 	}
 	return c, nil
 }
 
-func (c *confirm) view(st Styles, width int) string {
-	w := min(max(width-8, 20), 56)
+func (c *confirm) View() string {
+	st, w := &c.st, min(max(c.width-8, 20), 56)
 	var hint []string
 	for _, b := range []key.Binding{c.keys.Yes, c.keys.No} {
 		hint = append(hint, b.Help().Key+": "+b.Help().Desc)
@@ -307,12 +343,13 @@ func (c *confirm) view(st Styles, width int) string {
 
 // ---------------------------------------------------------------- help
 
-// keysDialog shows every key; any key closes it.
-type keysDialog struct{ keys KeyMap }
+// keysDialog shows every key of the tracker; any key closes it.
+type keysDialog struct{ frame }
 
-func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, action) { return nil, actCancel{} }
+func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actCancel{} }
 
-func (d *keysDialog) view(st Styles, width int) string {
+func (d *keysDialog) View() string {
+	st := &d.st
 	var lines []string
 	for _, col := range (trackerHelp{d.keys}).FullHelp() {
 		for _, b := range col {
@@ -327,7 +364,7 @@ func (d *keysDialog) view(st Styles, width int) string {
 		return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
 	}
 	// Two columns when they fit, else one.
-	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= width {
+	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= d.width {
 		return b
 	}
 	return box(strings.Join(lines, "\n"))

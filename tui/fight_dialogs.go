@@ -132,16 +132,6 @@ func (m Model) holdDialog() (dialog, error) {
 	}), nil
 }
 
-func countWord(rs *engine.Ruleset) string {
-	switch rs.Order.Kind {
-	case engine.OrderRank:
-		return "rank"
-	case engine.OrderSegments:
-		return "segment"
-	}
-	return "initiative"
-}
-
 func amountPrompt(op string, who int) func(string) (action, error) {
 	return func(s string) (action, error) { return amountCommand(op, who, s) }
 }
@@ -224,7 +214,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 			})}, nil
 		}
 		var healers []item
-		for _, h := range m.rows() {
+		for _, h := range rows(m.fight().Current()) {
 			healers = append(healers, item{label: h.Name, detail: fmt.Sprintf("First Aid %d", h.Stats["FA"]), value: h.ID})
 		}
 		return actDialog{newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (action, error) {
@@ -298,7 +288,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	for _, a := range rs.Actions {
 		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
 	}
-	return newPick(c.Name+" spends", "the budget: "+m.budget(c, false), items, true, func(it item, _ string) (action, error) {
+	return newPick(c.Name+" spends", "the budget: "+budget(rs, c, false), items, true, func(it item, _ string) (action, error) {
 		a := it.value.(engine.ActionDef)
 		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Text: a.ID}
 		if err := m.check(cmd); err != nil {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -44,30 +43,26 @@ const (
 	modeDialog
 )
 
-// Model is fray's one root model.
+// Model is fray's one root model. It owns the panes and the open dialog,
+// routes keys by the mode, applies the actions they return, and runs what
+// touches the store as commands.
 type Model struct {
+	*common
 	lib   Library
 	store Store
-	sess  *Session
 	opts  Options
 
-	keys   KeyMap
-	help   help.Model
-	st     Styles
-	dark   bool
-	width  int
-	height int
+	dark          bool
+	width, height int
 
 	screen screen
-	saves  []SaveInfo // for the start screen
-	menu   []item
-	menuAt int
-
-	dlg       dialog
-	sel       int // the selected combatant's ID
-	logBack   int // how many lines the log is scrolled back
-	status    string
-	statusErr bool
+	start  startScreen
+	header headerPane
+	order  orderPane
+	panel  panelPane
+	log    logPane
+	status statusBar
+	dlg    dialog // the open dialog, or nil
 
 	saving, pending, quitting bool
 	firstSave                 tea.Cmd  // a fight made before the program ran, saved by Init
@@ -78,21 +73,28 @@ type Model struct {
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
 func New(lib Library, store Store, sess *Session, opts Options) Model {
-	m := Model{lib: lib, store: store, sess: sess, opts: opts, keys: DefaultKeyMap(), help: help.New(), dark: true, width: 80, height: 24}
+	c := &common{keys: DefaultKeyMap(), sess: sess}
+	m := Model{common: c, lib: lib, store: store, opts: opts, dark: true}
+	m.start = startScreen{common: c, lib: lib}
+	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
+	// The help is cut to the terminal's width once it is known; the first
+	// frame, drawn before, cuts the line instead.
+	m.status = statusBar{common: c, width: 80, help: help.New()}
 	m.st = NewStyles(m.dark, opts.NoColor)
+	m.layout(80, 24)
 	if sess.Fight != nil {
 		m.screen = screenTracker
-		m.selectActor()
+		m.order.selectActor()
 		if sess.ReadOnly {
-			m.setStatus("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
+			m.status.set("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
 		} else if len(sess.notices) > 0 {
-			m.setStatus(strings.Join(sess.notices, "; "), true)
+			m.status.set(strings.Join(sess.notices, "; "), true)
 		}
 	}
-	if m.status == "" && len(opts.Notices) > 0 {
-		m.setStatus(strings.Join(opts.Notices, "; "), true)
+	if m.status.text == "" && len(opts.Notices) > 0 {
+		m.status.set(strings.Join(opts.Notices, "; "), true)
 	}
-	m.buildMenu()
+	m.start.setSaves(nil)
 	if opts.Demo && sess.Fight == nil {
 		next, cmd := m.opened(m.demoCmd()().(openedMsg))
 		m = next.(Model)
@@ -143,19 +145,18 @@ func (m Model) listCmd() tea.Cmd {
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
-		m.help.SetWidth(msg.Width)
+		m.layout(msg.Width, msg.Height)
+		m.status.SetSize(msg.Width, 2)
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
 		m.st = NewStyles(m.dark, m.opts.NoColor)
 		return m, nil
 	case listedMsg:
-		m.saves = msg.saves
 		if msg.err != nil {
-			m.setStatus("cannot list saved fights: "+msg.err.Error(), true)
+			m.status.set("cannot list saved fights: "+msg.err.Error(), true)
 		}
-		m.buildMenu()
+		m.start.setSaves(msg.saves)
 		return m, nil
 	case openedMsg:
 		return m.opened(msg)
@@ -164,14 +165,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case QuitMsg:
 		return m.quit()
 	case tea.KeyPressMsg:
-		m.status, m.statusErr = "", false
+		m.status.set("", false)
 		switch m.mode() {
 		case modeDialog:
 			var act action
-			m.dlg, act = m.dlg.update(msg, m.keys)
+			m.dlg, act = m.dlg.Update(msg)
 			return m.apply(act)
 		case modeStart:
-			return m.apply(m.startKey(msg))
+			return m.apply(m.start.Update(msg))
 		default:
 			return m.apply(m.trackerKey(msg))
 		}
@@ -189,102 +190,35 @@ func (m Model) mode() mode {
 	return modeTracker
 }
 
-func (m *Model) setStatus(s string, isErr bool) { m.status, m.statusErr = s, isErr }
+// open opens a dialog over the screen, lending it the styles and keys.
+func (m *Model) open(d dialog) {
+	d.lend(m.common)
+	d.SetSize(m.width, m.height)
+	m.dlg = d
+}
 
-// ---------------------------------------------------------------- start screen
-
-type menuChoice int
-
-const (
-	menuNew menuChoice = iota
-	menuOpen
-	menuDemo
-	menuQuit
-)
-
-func (m *Model) buildMenu() {
-	m.menu = m.menu[:0]
-	for _, s := range m.saves {
-		if s.Problem == "" {
-			m.menu = append(m.menu, item{label: "Resume " + s.Name, detail: fmt.Sprintf("%s, round %d", s.Ruleset, s.Round), value: s.Path})
-			break
-		}
+// layout sizes the screens, panes and the open dialog to the terminal:
+// the header, the order beside the panel, the log, then the status bar.
+func (m *Model) layout(w, h int) {
+	m.width, m.height = w, h
+	logH := min(max(h/4, 3), 12)
+	bodyH := max(h-4-logH, 3)
+	left := w - 30
+	if w >= 120 {
+		left = w * 58 / 100
 	}
-	m.menu = append(m.menu, item{label: "New fight", detail: "pick a ruleset, add combatants", value: menuNew})
-	if len(m.saves) > 0 {
-		m.menu = append(m.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(m.saves)), value: menuOpen})
-	}
-	m.menu = append(m.menu, item{label: "Demo fight", detail: "Pathmaster: Gavvin and three orcs", value: menuDemo})
-	m.menu = append(m.menu, item{label: "Quit", value: menuQuit})
-	// Enter alone resumes the last fight, or, with none, opens the demo.
-	m.menuAt = 0
-	if _, resume := m.menu[0].value.(string); !resume {
-		m.menuAt = len(m.menu) - 2
+	left = max(left, min(w, 40))
+	m.start.SetSize(w, max(h-2, 0))
+	m.header.SetSize(w, 1)
+	m.order.SetSize(left, bodyH)
+	m.panel.SetSize(max(w-left-1, 0), bodyH)
+	m.log.SetSize(w, logH+1)
+	if m.dlg != nil {
+		m.dlg.SetSize(w, h)
 	}
 }
 
-// startKey moves the menu's cursor, or returns what the GM chose.
-func (m *Model) startKey(msg tea.KeyPressMsg) action {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Up, k.ListUp):
-		m.menuAt = max(m.menuAt-1, 0)
-	case key.Matches(msg, k.Down, k.ListDown):
-		m.menuAt = min(m.menuAt+1, len(m.menu)-1)
-	case key.Matches(msg, k.Quit, k.Cancel):
-		return actQuit{}
-	case key.Matches(msg, k.Help):
-		return actDialog{&keysDialog{keys: m.keys}}
-	case key.Matches(msg, k.Confirm, k.Next):
-		switch v := m.menu[m.menuAt].value.(type) {
-		case string:
-			return actOpen{path: v}
-		case menuChoice:
-			switch v {
-			case menuNew:
-				return actDialog{m.rulesetPick()}
-			case menuOpen:
-				return actDialog{m.savesPick()}
-			case menuDemo:
-				return actDemo{}
-			case menuQuit:
-				return actQuit{}
-			}
-		}
-	}
-	return nil
-}
-
-func (m Model) rulesetPick() dialog {
-	var items []item
-	for _, r := range m.lib.Rulesets() {
-		items = append(items, item{label: r.Name, detail: r.ID, value: r.ID})
-	}
-	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
-		id := it.value.(string)
-		return actDialog{newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
-			if name == "" {
-				return nil, errors.New("a fight needs a name")
-			}
-			return actNew{ruleset: id, name: name}, nil
-		})}, nil
-	})
-}
-
-func (m Model) savesPick() dialog {
-	var items []item
-	for _, s := range m.saves {
-		detail := fmt.Sprintf("%s, round %d, %s", s.Ruleset, s.Round, s.Changed.Format("2006-01-02 15:04"))
-		label := s.Name
-		if s.Problem != "" {
-			label, detail = s.Path, s.Problem
-		}
-		items = append(items, item{label: label, detail: detail, value: s.Path})
-	}
-	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
-		return actOpen{path: it.value.(string)}, nil
-	})
-}
+// ---------------------------------------------------------------- commands
 
 // openCmd loads and locks a save.
 func (m Model) openCmd(path string) tea.Cmd {
@@ -370,19 +304,19 @@ func fromTemplate(t engine.Template, name string) engine.NewCombatant {
 
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 	if msg.err != nil {
-		m.setStatus(msg.err.Error(), true)
+		m.status.set(msg.err.Error(), true)
 		return m, nil
 	}
 	m.sess.set(msg.name, msg.path, msg.hash, msg.fight, msg.src, msg.readOnly, msg.unlock)
-	m.screen, m.logBack, m.dlg = screenTracker, 0, nil
-	m.selectActor()
+	m.screen, m.log.back, m.dlg = screenTracker, 0, nil
+	m.order.selectActor()
 	switch {
 	case msg.readOnly:
-		m.setStatus("read-only: another fray has this fight open", true)
+		m.status.set("read-only: another fray has this fight open", true)
 	case len(msg.notices) > 0:
-		m.setStatus(strings.Join(msg.notices, "; "), true)
+		m.status.set(strings.Join(msg.notices, "; "), true)
 	case msg.info != "":
-		m.setStatus(msg.info, false)
+		m.status.set(msg.info, false)
 	}
 	return m, m.autosave()
 }
@@ -408,7 +342,7 @@ func (m *Model) autosave() tea.Cmd {
 func (m Model) saved(msg savedMsg) (tea.Model, tea.Cmd) {
 	m.saving = false
 	if msg.err != nil {
-		m.setStatus("not saved: "+msg.err.Error(), true)
+		m.status.set("not saved: "+msg.err.Error(), true)
 	}
 	if m.pending {
 		return m, m.autosave()
@@ -428,34 +362,6 @@ func (m Model) quit() (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	return m, tea.Quit
-}
-
-// ---------------------------------------------------------------- tracker
-
-func (m *Model) fight() *engine.Fight { return m.sess.Fight }
-
-// selectActor selects the combatant acting now, if any.
-func (m *Model) selectActor() {
-	enc := m.fight().Current()
-	if a := enc.Actor(); a != nil {
-		m.sel = a.ID
-	} else if m.fight().Current().Combatant(m.sel) == nil && len(enc.Combatants) > 0 {
-		m.sel = enc.Combatants[0].ID
-	}
-}
-
-func (m *Model) moveSel(d int) {
-	rows := m.rows()
-	if len(rows) == 0 {
-		return
-	}
-	i := 0
-	for j, c := range rows {
-		if c.ID == m.sel {
-			i = j
-		}
-	}
-	m.sel = rows[min(max(i+d, 0), len(rows)-1)].ID
 }
 
 // saveAsCmd copies the fight to a new file and carries on there.

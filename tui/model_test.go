@@ -217,7 +217,7 @@ func demo(t testing.TB) (Model, *memStore, *Session) {
 	m, st, sess := newModel(t)
 	m, _ = keys(m, "enter") // the cursor starts on the demo when there is nothing to resume
 	if m.screen != screenTracker || sess.Fight == nil {
-		t.Fatalf("demo did not open: screen %d, status %q", m.screen, m.status)
+		t.Fatalf("demo did not open: screen %d, status %q", m.screen, m.status.text)
 	}
 	return m, st, sess
 }
@@ -264,7 +264,7 @@ func TestDemoOpensAPlayableFight(t *testing.T) {
 	if enc.Status != engine.StatusRunning || len(enc.Combatants) != 4 || enc.Round != 1 {
 		t.Fatalf("demo: %s, %d combatants, round %d", enc.Status, len(enc.Combatants), enc.Round)
 	}
-	if m.sel != enc.Actor().ID {
+	if m.order.sel != enc.Actor().ID {
 		t.Error("the actor is not selected")
 	}
 	if st.saves == 0 || st.saved[sess.Path].Current.Round != 1 {
@@ -291,7 +291,7 @@ func TestStepUndoRedoKeys(t *testing.T) {
 		t.Fatal("space did not step")
 	}
 	m, _ = keys(m, "u", "ctrl+z")
-	if actorName(m) != first || m.sel != m.fight().Current().Actor().ID {
+	if actorName(m) != first || m.order.sel != m.fight().Current().Actor().ID {
 		t.Fatalf("two undos: %s acts, want %s selected and acting", actorName(m), first)
 	}
 	m, _ = keys(m, "U")
@@ -300,8 +300,8 @@ func TestStepUndoRedoKeys(t *testing.T) {
 	}
 	m, _ = keys(m, "ctrl+y")
 	m, _ = keys(m, "ctrl+y")
-	if !strings.Contains(m.status, "nothing to redo") {
-		t.Errorf("redo past the end: status %q", m.status)
+	if !strings.Contains(m.status.text, "nothing to redo") {
+		t.Errorf("redo past the end: status %q", m.status.text)
 	}
 	if got := st.saved[sess.Path].Current.Cur; got != m.fight().Current().Cur {
 		t.Error("undo/redo not saved")
@@ -309,24 +309,24 @@ func TestStepUndoRedoKeys(t *testing.T) {
 	for range 10 {
 		m, _ = keys(m, "u")
 	}
-	if !strings.Contains(m.status, "nothing to undo") {
-		t.Errorf("undo past the start: %q", m.status)
+	if !strings.Contains(m.status.text, "nothing to undo") {
+		t.Errorf("undo past the start: %q", m.status.text)
 	}
 }
 
 func TestSelectionKeys(t *testing.T) {
 	m, _, _ := demo(t)
-	rows := m.rows()
+	rows := rows(m.fight().Current())
 	m, _ = keys(m, "j")
-	if m.sel != rows[1].ID {
+	if m.order.sel != rows[1].ID {
 		t.Fatal("j did not select the next row")
 	}
 	m, _ = keys(m, "down", "down", "down", "down")
-	if m.sel != rows[3].ID {
+	if m.order.sel != rows[3].ID {
 		t.Fatal("down past the end")
 	}
 	m, _ = keys(m, "k", "up")
-	if m.sel != rows[1].ID {
+	if m.order.sel != rows[1].ID {
 		t.Fatal("k/up")
 	}
 }
@@ -334,7 +334,7 @@ func TestSelectionKeys(t *testing.T) {
 func TestDamageHealKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j")
-	target := m.fight().Current().Combatant(m.sel)
+	target := m.fight().Current().Combatant(m.order.sel)
 	hp := target.HP
 	m, _ = keys(m, "d", "7", "enter")
 	if got := combatant(m, target.Name).HP; got != hp-7 {
@@ -393,7 +393,7 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 func TestRemoveKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j")
-	name := m.fight().Current().Combatant(m.sel).Name
+	name := m.fight().Current().Combatant(m.order.sel).Name
 	m, _ = keys(m, "x", "n")
 	if combatant(m, name) == nil {
 		t.Fatal("x then n removed anyway")
@@ -402,7 +402,7 @@ func TestRemoveKey(t *testing.T) {
 	if combatant(m, name) != nil {
 		t.Fatal("x then y did not remove")
 	}
-	if m.fight().Current().Combatant(m.sel) == nil {
+	if m.fight().Current().Combatant(m.order.sel) == nil {
 		t.Error("selection left on a removed combatant")
 	}
 }
@@ -410,7 +410,7 @@ func TestRemoveKey(t *testing.T) {
 func TestInitiativeAndMoveKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j", "j", "j")
-	last := m.fight().Current().Combatant(m.sel)
+	last := m.fight().Current().Combatant(m.order.sel)
 	m, _ = keys(m, "i", "99", "enter")
 	if m.fight().Current().Order[0] != last.ID {
 		t.Fatal("i 99 did not lead the order")
@@ -424,7 +424,7 @@ func TestInitiativeAndMoveKeys(t *testing.T) {
 		t.Fatal("K did not move earlier")
 	}
 	m, _ = keys(m, "K")
-	if !m.statusErr {
+	if !m.status.err {
 		t.Error("moving past the top is not reported")
 	}
 }
@@ -432,14 +432,14 @@ func TestInitiativeAndMoveKeys(t *testing.T) {
 func TestWaitKey(t *testing.T) {
 	m, _, _ := demo(t)
 	first := actorName(m)
-	order := m.rows()
+	order := rows(m.fight().Current())
 	m, _ = keys(m, "w")
 	if m.dlg == nil || !strings.Contains(screenText(m), "Wait") || !strings.Contains(screenText(m), "Delay") {
 		t.Fatalf("w: %s", screenText(m))
 	}
 	m, _ = keys(m, "enter", "down", "enter") // Wait, after the next in the order
-	if actorName(m) != order[1].Name || m.rows()[1].Name != first {
-		t.Fatalf("after waiting: %s acts, order %v", actorName(m), m.rows())
+	if actorName(m) != order[1].Name || rows(m.fight().Current())[1].Name != first {
+		t.Fatalf("after waiting: %s acts, order %v", actorName(m), rows(m.fight().Current()))
 	}
 	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
 	if c := m.fight().Current().Actor(); c.Delaying != "if the orc charges" {
@@ -465,7 +465,7 @@ func TestRollKeyWithHistory(t *testing.T) {
 func TestNotesKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "e", "ctrl+u", "wounded left arm", "enter")
-	if c := m.fight().Current().Combatant(m.sel); !strings.Contains(c.Notes, "wounded left arm") {
+	if c := m.fight().Current().Combatant(m.order.sel); !strings.Contains(c.Notes, "wounded left arm") {
 		t.Errorf("notes: %q", c.Notes)
 	}
 }
@@ -477,11 +477,11 @@ func TestTypedDiceStep(t *testing.T) {
 	m, _ = keys(m, "down", "down", "down", "enter")
 	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
 	if m.fight() == nil || m.fight().Rules.ID != "pathmaster" {
-		t.Fatalf("new fight: %v %q", m.fight(), m.status)
+		t.Fatalf("new fight: %v %q", m.fight(), m.status.text)
 	}
 	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
 	m, _ = keys(m, "N", "9 9 1", "enter")
-	if m.fight().Current().Status != engine.StatusSetup || !m.statusErr || !strings.Contains(screenText(m), "ran out after 3 faces") {
+	if m.fight().Current().Status != engine.StatusSetup || !m.status.err || !strings.Contains(screenText(m), "ran out after 3 faces") {
 		t.Fatalf("too few faces accepted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "N", "9 9 1 1", "enter")
@@ -538,11 +538,11 @@ func TestHelpAndLogKeys(t *testing.T) {
 		m, _ = keys(m, "n")
 	}
 	m, _ = keys(m, "pgup")
-	if m.logBack == 0 || !strings.Contains(screenText(m), "back") {
+	if m.log.back == 0 || !strings.Contains(screenText(m), "back") {
 		t.Fatal("pgup does not scroll the log")
 	}
 	m, _ = keys(m, "]", "]")
-	if m.logBack != 0 {
+	if m.log.back != 0 {
 		t.Fatal("] does not return")
 	}
 }
@@ -551,12 +551,12 @@ func TestErrorsShowAndClear(t *testing.T) {
 	m, st, sess := demo(t)
 	st.failOn = sess.Path
 	m, _ = keys(m, "n")
-	if !m.statusErr || !strings.Contains(m.status, "not saved: disk full") {
-		t.Fatalf("a failed save is not shown: %q", m.status)
+	if !m.status.err || !strings.Contains(m.status.text, "not saved: disk full") {
+		t.Fatalf("a failed save is not shown: %q", m.status.text)
 	}
 	m, _ = keys(m, "j")
-	if m.status != "" {
-		t.Errorf("status not cleared by the next key: %q", m.status)
+	if m.status.text != "" {
+		t.Errorf("status not cleared by the next key: %q", m.status.text)
 	}
 }
 
@@ -567,11 +567,11 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	m2, _ = run(m2, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m2, _ = run(m2, m2.openCmd(sess.Path)())
 	if !m2.sess.ReadOnly || !strings.Contains(screenText(m2), "[read-only]") {
-		t.Fatalf("second open not read-only: %q", m2.status)
+		t.Fatalf("second open not read-only: %q", m2.status.text)
 	}
 	before := m2.fight().Current().Cur
 	m2, _ = keys(m2, "n")
-	if m2.fight().Current().Cur != before || !strings.Contains(m2.status, "read-only") {
+	if m2.fight().Current().Cur != before || !strings.Contains(m2.status.text, "read-only") {
 		t.Error("a read-only fight stepped")
 	}
 }
@@ -579,7 +579,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 func TestResizeKeepsState(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "n", "j")
-	cur, sel := m.fight().Current().Cur, m.sel
+	cur, sel := m.fight().Current().Cur, m.order.sel
 	for _, sz := range [][2]int{{40, 10}, {200, 60}, {80, 24}, {1, 1}, {80, 24}} {
 		m, _ = run(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 		lines := strings.Split(m.View().Content, "\n")
@@ -587,7 +587,7 @@ func TestResizeKeepsState(t *testing.T) {
 			t.Errorf("%dx%d: %d lines", sz[0], sz[1], len(lines))
 		}
 	}
-	if m.fight().Current().Cur != cur || m.sel != sel {
+	if m.fight().Current().Cur != cur || m.order.sel != sel {
 		t.Error("resizing lost state")
 	}
 }
@@ -616,7 +616,7 @@ func TestQuitMsgSavesFirst(t *testing.T) {
 func TestStunBleedConditionKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j") // an orc
-	c := m.fight().Current().Combatant(m.sel)
+	c := m.fight().Current().Combatant(m.order.sel)
 	m, _ = keys(m, "s", "down", "down", "enter", "ctrl+u", "3", "enter") // 3 rounds of Stunned
 	if got := combatant(m, c.Name); engine.StunTotal(got) != 3 || got.Stun[2] != 3 {
 		t.Fatalf("s: stun %v", got.Stun)
@@ -672,20 +672,20 @@ func TestHelperKeys(t *testing.T) {
 		t.Errorf("resistance: %q", log[len(log)-1].Text)
 	}
 	m, _ = keys(m, "g", "down", "enter") // parry
-	if c := m.fight().Current().Combatant(m.sel); c.Parries != 1 {
+	if c := m.fight().Current().Combatant(m.order.sel); c.Parries != 1 {
 		t.Errorf("parry count %d", c.Parries)
 	}
 	m, _ = keys(m, "g", "down", "down", "enter", "ctrl+u", "2", "enter")
-	if c := m.fight().Current().Combatant(m.sel); c.InitRounds != 2 {
+	if c := m.fight().Current().Combatant(m.order.sel); c.InitRounds != 2 {
 		t.Errorf("initiative rounds %d", c.InitRounds)
 	}
 	m, _ = keys(m, "g", "down", "down", "down", "enter", "-25 broken arm", "enter")
-	if c := m.fight().Current().Combatant(m.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
+	if c := m.fight().Current().Combatant(m.order.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
 		t.Errorf("injury %v", c.Injuries)
 	}
 	m, _ = keys(m, "g", "down", "down", "down", "down", "enter", "30", "enter")
-	if m.status != "30 ranks: 4 attacks at +0, -30, -60, -90" {
-		t.Errorf("multi-strike: %q", m.status)
+	if m.status.text != "30 ranks: 4 attacks at +0, -30, -60, -90" {
+		t.Errorf("multi-strike: %q", m.status.text)
 	}
 }
 
@@ -696,7 +696,7 @@ func TestTableDiceMode(t *testing.T) {
 		t.Fatal("t did not turn table dice on")
 	}
 	m, _ = keys(m, "j")
-	c := m.fight().Current().Combatant(m.sel)
+	c := m.fight().Current().Combatant(m.order.sel)
 	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
 	m, _ = keys(m, "d", "2d6", "enter")
 	if m.dlg == nil || !strings.Contains(screenText(m), "fray needs d6, d6") {
@@ -729,7 +729,7 @@ func TestDemoOption(t *testing.T) {
 	sess := &Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true, Demo: true})
 	if m.screen != screenTracker || sess.Fight == nil || len(sess.Fight.Current().Combatants) != 4 {
-		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status)
+		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status.text)
 	}
 	if !strings.Contains(screenText(m), "Round 1") {
 		t.Errorf("first frame:\n%s", screenText(m))

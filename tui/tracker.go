@@ -10,29 +10,20 @@ import (
 )
 
 // The tracker's keys: each becomes an action (an engine command, a dialog to
-// fill in, a step through the history) that the root applies, or moves the
-// selection or the log.
+// fill in, a step through the history) that the root applies. The order and
+// log panes take the keys that move them.
 
 // trackerKey turns a key on the tracker into what it means.
 func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
+	if m.order.Update(msg) || m.log.Update(msg) {
+		return nil
+	}
 	k := m.keys
 	switch {
-	case key.Matches(msg, k.Up):
-		m.moveSel(-1)
-		return nil
-	case key.Matches(msg, k.Down):
-		m.moveSel(1)
-		return nil
-	case key.Matches(msg, k.LogUp):
-		m.logBack += m.logHeight()
-		return nil
-	case key.Matches(msg, k.LogDown):
-		m.logBack = max(m.logBack-m.logHeight(), 0)
-		return nil
 	case key.Matches(msg, k.Quit):
 		return actQuit{}
 	case key.Matches(msg, k.Help):
-		return actDialog{&keysDialog{keys: m.keys}}
+		return actDialog{&keysDialog{}}
 	case key.Matches(msg, k.Next):
 		return actCommand{cmd: engine.Command{Op: m.nextOp()}}
 	case key.Matches(msg, k.NextTyped):
@@ -46,7 +37,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Add):
 		return actDialog{m.addDialog()}
 	case key.Matches(msg, k.Helpers):
-		return actDialog{m.helpersDialog(m.selected())}
+		return actDialog{m.helpersDialog(m.order.selected())}
 	case key.Matches(msg, k.Wait):
 		return dialogOr(m.holdDialog())
 	case key.Matches(msg, k.Roll):
@@ -64,13 +55,13 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
 		return nil
 	}
-	sel := m.selected()
+	sel := m.order.selected()
 	if sel == nil {
 		return actError{"add a combatant first (a)"}
 	}
 	switch {
 	case key.Matches(msg, k.Remove):
-		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}, keys: m.keys}}
+		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
 	case key.Matches(msg, k.Damage):
 		return actDialog{newPrompt("Damage to "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
@@ -123,7 +114,7 @@ func (m *Model) nextTypedPrompt() dialog {
 }
 
 func (m *Model) rollPrompt() dialog {
-	sel := m.selected()
+	sel := m.order.selected()
 	who := 0
 	if sel != nil {
 		who = sel.ID
@@ -147,9 +138,6 @@ func (m *Model) saveAsPrompt() dialog {
 	})
 }
 
-// selected is the selected combatant, or nil when there is nobody.
-func (m *Model) selected() *engine.Combatant { return m.fight().Current().Combatant(m.sel) }
-
 func selName(c *engine.Combatant) string {
 	if c == nil {
 		return "nobody selected"
@@ -161,54 +149,54 @@ func selName(c *engine.Combatant) string {
 // table dice on and none typed, it asks for the faces first.
 func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	if m.sess.ReadOnly {
-		m.setStatus("read-only: another fray has this fight open", true)
+		m.status.set("read-only: another fray has this fight open", true)
 		return nil
 	}
 	if m.tableDice && len(typed) == 0 {
 		if sides := m.diceNeeded(cmd); len(sides) > 0 {
-			m.dlg = m.facesPrompt(cmd, sides)
+			m.open(m.facesPrompt(cmd, sides))
 			return nil
 		}
 	}
 	before := m.fight().Current().Cur
 	if _, err := m.fight().Do(cmd, typed...); err != nil {
-		m.setStatus(err.Error(), true)
+		m.status.set(err.Error(), true)
 		return nil
 	}
-	m.logBack = 0
-	if after := m.fight().Current().Cur; after != before || m.selected() == nil {
-		m.selectActor()
+	m.log.back = 0
+	if after := m.fight().Current().Cur; after != before || m.order.selected() == nil {
+		m.order.selectActor()
 	}
 	return m.autosave()
 }
 
 func (m *Model) undo() tea.Cmd {
 	if m.sess.ReadOnly {
-		m.setStatus("read-only", true)
+		m.status.set("read-only", true)
 		return nil
 	}
 	s, ok := m.fight().Undo()
 	if !ok {
-		m.setStatus("nothing to undo", true)
+		m.status.set("nothing to undo", true)
 		return nil
 	}
-	m.setStatus("undid "+describe(s), false)
-	m.selectActor()
+	m.status.set("undid "+describe(s), false)
+	m.order.selectActor()
 	return m.autosave()
 }
 
 func (m *Model) redo() tea.Cmd {
 	if m.sess.ReadOnly {
-		m.setStatus("read-only", true)
+		m.status.set("read-only", true)
 		return nil
 	}
 	s, err := m.fight().Redo()
 	if err != nil {
-		m.setStatus(err.Error(), true)
+		m.status.set(err.Error(), true)
 		return nil
 	}
-	m.setStatus("redid "+describe(s), false)
-	m.selectActor()
+	m.status.set("redid "+describe(s), false)
+	m.order.selectActor()
 	return m.autosave()
 }
 
