@@ -71,7 +71,7 @@ func barCells(c *engine.Combatant, cells int) int {
 	return min((c.HP*cells+c.MaxHP-1)/c.MaxHP, cells)
 }
 
-func hpBar(st *Styles, c *engine.Combatant, cells int) string {
+func hpBar(st *styles, c *engine.Combatant, cells int) string {
 	full := barCells(c, cells)
 	style := st.BarFull
 	switch {

@@ -8,7 +8,7 @@ import "fray/engine"
 // terminal's background is known). (The soft-serve and crush anchors pass
 // their components a common value the same way.)
 type common struct {
-	st   Styles
+	st   styles
 	keys KeyMap
 	sess *Session
 }

@@ -80,7 +80,7 @@ func New(lib Library, store Store, sess *Session, opts Options) Model {
 	// The help is cut to the terminal's width once it is known; the first
 	// frame, drawn before, cuts the line instead.
 	m.status = statusBar{common: c, width: 80, help: help.New()}
-	m.st = NewStyles(m.dark, opts.NoColor)
+	m.st = newStyles(m.dark, opts.NoColor)
 	m.layout(80, 24)
 	if sess.Fight != nil {
 		m.screen = screenTracker
@@ -150,7 +150,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
-		m.st = NewStyles(m.dark, m.opts.NoColor)
+		m.st = newStyles(m.dark, m.opts.NoColor)
 		return m, nil
 	case listedMsg:
 		if msg.err != nil {

@@ -31,8 +31,8 @@ type newcomer struct {
 	side  string
 }
 
-// MaxAddCount is the most combatants one add makes.
-const MaxAddCount = 50
+// maxAddCount is the most combatants one add makes.
+const maxAddCount = 50
 
 func parseNewcomer(s string) (newcomer, error) {
 	n := newcomer{count: 1}
@@ -63,8 +63,8 @@ func parseNewcomer(s string) (newcomer, error) {
 		}
 	}
 	name, count, _ := splitCount(strings.Join(words, " "))
-	if count > MaxAddCount {
-		return n, fmt.Errorf("at most %d at once", MaxAddCount)
+	if count > maxAddCount {
+		return n, fmt.Errorf("at most %d at once", maxAddCount)
 	}
 	n.name, n.count = strings.TrimSpace(name), count
 	if n.name == "" {
