@@ -374,3 +374,37 @@ func TestDemoOption(t *testing.T) {
 		t.Errorf("Init did not save the demo (saving %v)", m.saving)
 	}
 }
+
+// TestModeRoutesKeys: the mode decides who gets a key, and the help bar
+// shows that mode's keys. In a dialog, q is text, not quit.
+func TestModeRoutesKeys(t *testing.T) {
+	m, _, _ := newModel(t)
+	helpBar := func(m Model) string {
+		lines := strings.Split(screenText(m), "\n")
+		return lines[len(lines)-1]
+	}
+	step := func(m Model, want mode, bar string) {
+		t.Helper()
+		if m.mode() != want {
+			t.Fatalf("mode %d, want %d", m.mode(), want)
+		}
+		if !strings.Contains(helpBar(m), bar) {
+			t.Errorf("mode %d: help bar %q lacks %q", want, helpBar(m), bar)
+		}
+	}
+	step(m, modeStart, "↑ up")
+	m, _ = keys(m, "?")
+	step(m, modeDialog, "esc cancel")
+	m, _ = keys(m, "x")
+	step(m, modeStart, "↑ up")
+	m, _ = keys(m, "enter") // the demo
+	step(m, modeTracker, "n/space next step")
+	m, _ = keys(m, "d")
+	step(m, modeDialog, "esc cancel")
+	m, quit := keys(m, "q")
+	if p, ok := m.dlg.(*prompt); quit || !ok || p.input.Value() != "q" {
+		t.Fatalf("q in a prompt: quit %v, dialog %T", quit, m.dlg)
+	}
+	m, _ = keys(m, "esc")
+	step(m, modeTracker, "n/space next step")
+}
