@@ -62,8 +62,7 @@ func (p panelPane) View() string {
 	if c.Notes != "" {
 		l = append(l, wrap(c.Notes, w))
 	}
-	lines := strings.Split(strings.Join(l, "\n"), "\n") // wrapped text is several lines
-	return strings.Join(lines[:min(len(lines), p.height)], "\n")
+	return firstLines(strings.Join(l, "\n"), p.height) // wrapped text is several lines
 }
 
 // stateLines say what stun, wounds, conditions and injuries mean for c now.

@@ -51,3 +51,19 @@ func wrap(s string, w int) string {
 	}
 	return ansi.Wordwrap(s, w, " ")
 }
+
+// firstLines is the first h lines of s.
+func firstLines(s string, h int) string {
+	if h <= 0 {
+		return ""
+	}
+	i := 0
+	for range h {
+		j := strings.IndexByte(s[i:], '\n')
+		if j < 0 {
+			return s
+		}
+		i += j + 1
+	}
+	return s[:i-1]
+}
