@@ -74,7 +74,7 @@ func TestNoDemo(t *testing.T) {
 		t.Errorf("enter did not start a new fight:\n%s", screenText(m))
 	}
 	m, sess := startWith(t, lib, Options{Demo: true})
-	if sess.Fight != nil || !m.statusErr || !strings.Contains(m.status, "no demo") {
-		t.Errorf("fray demo with no demo: status %q", m.status)
+	if sess.Fight != nil || !m.status.err || !strings.Contains(m.status.text, "no demo") {
+		t.Errorf("fray demo with no demo: status %q", m.status.text)
 	}
 }

@@ -10,31 +10,41 @@ import (
 	"charm.land/lipgloss/v2"
 )
 
-// A dialog gets keys before anything else while it is open. update returns
-// the dialog to keep open (nil closes it) and an action for the root to
-// apply (nil for none).
+// A dialog is drawn over the screen and gets every key while it is open.
+// Update returns the dialog to keep open (nil closes it) and an action for
+// the root to apply (nil for none): a dialog changes nothing itself.
 type dialog interface {
-	update(msg tea.KeyPressMsg, k KeyMap) (dialog, any)
-	view(st Styles, width int) string
+	component
+	Update(msg tea.KeyPressMsg) (dialog, action)
+	// lend hands the dialog the root's styles and keys as it opens.
+	lend(c *common)
 }
 
-// actCancel closes a dialog without doing anything.
-type actCancel struct{}
+// frame is what every dialog embeds: the root's styles and keys, and the
+// size of the screen it is drawn over.
+type frame struct {
+	*common
+	width, height int
+}
+
+func (f *frame) lend(c *common)   { f.common = c }
+func (f *frame) SetSize(w, h int) { f.width, f.height = w, h }
 
 // ---------------------------------------------------------------- prompt
 
 // prompt asks for one line of text. submit turns the text into an action or
 // an error shown under the input (the prompt stays open).
 type prompt struct {
+	frame
 	title, hint string
 	input       textinput.Model
-	submit      func(string) (any, error)
+	submit      func(string) (action, error)
 	err         string
 	history     []string // older entries first; up/down walk them
 	hpos        int
 }
 
-func newPrompt(title, hint, value string, submit func(string) (any, error)) *prompt {
+func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
 	in := textinput.New()
 	in.Prompt = "> "
 	in.SetValue(value)
@@ -43,7 +53,8 @@ func newPrompt(title, hint, value string, submit func(string) (any, error)) *pro
 	return &prompt{title: title, hint: hint, input: in, submit: submit}
 }
 
-func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
+	k := p.keys
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -74,9 +85,18 @@ func (p *prompt) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
 	return p, nil
 }
 
-func (p *prompt) view(st Styles, width int) string {
-	w := min(max(width-8, 20), 64)
-	p.input.SetWidth(w - 4)
+// boxWidth is the width of the prompt's text, inside its box.
+func (p *prompt) boxWidth() int { return min(max(p.width-8, 20), 64) }
+
+// SetSize sizes the input to the box: textinput scrolls a long value by
+// the width it has when it takes a key.
+func (p *prompt) SetSize(w, h int) {
+	p.frame.SetSize(w, h)
+	p.input.SetWidth(p.boxWidth() - 4)
+}
+
+func (p *prompt) View() string {
+	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(p.title), p.input.View()}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(p.err, w)))
@@ -96,6 +116,7 @@ type item struct {
 
 // pick chooses one item from a list, optionally narrowed by a fuzzy filter.
 type pick struct {
+	frame
 	title, hint string
 	items       []item
 	filter      *textinput.Model // nil: no filter
@@ -107,11 +128,11 @@ type pick struct {
 	// filterText, when set, is the part of the query the filter matches
 	// ("orc" of "orc x3 hp=12").
 	filterText func(query string) string
-	choose     func(it item, query string) (any, error)
+	choose     func(it item, query string) (action, error)
 	err        string
 }
 
-func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (any, error)) *pick {
+func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (action, error)) *pick {
 	p := &pick{title: title, hint: hint, items: items, choose: choose}
 	if filtered {
 		in := textinput.New()
@@ -165,7 +186,8 @@ func (p *pick) at(i int) item {
 	return it
 }
 
-func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
+func (p *pick) Update(msg tea.KeyPressMsg) (dialog, action) {
+	k := p.keys
 	switch {
 	case key.Matches(msg, k.Cancel):
 		return nil, actCancel{}
@@ -202,11 +224,22 @@ func (p *pick) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
 	return p, nil
 }
 
-func (p *pick) view(st Styles, width int) string {
-	w := min(max(width-8, 24), 64)
+// boxWidth is the width of the list, inside its box.
+func (p *pick) boxWidth() int { return min(max(p.width-8, 24), 64) }
+
+// SetSize sizes the filter to the box: textinput scrolls a long query by
+// the width it has when it takes a key.
+func (p *pick) SetSize(w, h int) {
+	p.frame.SetSize(w, h)
+	if p.filter != nil {
+		p.filter.SetWidth(p.boxWidth() - 4)
+	}
+}
+
+func (p *pick) View() string {
+	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(p.title)}
 	if p.filter != nil {
-		p.filter.SetWidth(w - 4)
 		lines = append(lines, p.filter.View())
 	}
 	const rows = 8
@@ -282,43 +315,48 @@ func subsequence(q, s string) bool {
 
 // ---------------------------------------------------------------- confirm
 
+// confirm asks a yes-or-no question; yes is what a yes does.
 type confirm struct {
+	frame
 	question string
-	yes      any
+	yes      action
 }
 
-func (c *confirm) update(msg tea.KeyPressMsg, k KeyMap) (dialog, any) {
-	switch msg.String() {
-	case "y", "Y", "enter":
+func (c *confirm) Update(msg tea.KeyPressMsg) (dialog, action) {
+	switch {
+	case key.Matches(msg, c.keys.Yes):
 		return nil, c.yes
-	case "n", "N", "esc":
+	case key.Matches(msg, c.keys.No):
 		return nil, actCancel{}
 	}
 	return c, nil
 }
 
-func (c *confirm) view(st Styles, width int) string {
-	w := min(max(width-8, 20), 56)
-	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render("y: yes   n/esc: no"))
+func (c *confirm) View() string {
+	st, w := &c.st, min(max(c.width-8, 20), 56)
+	var hint []string
+	for _, b := range []key.Binding{c.keys.Yes, c.keys.No} {
+		hint = append(hint, b.Help().Key+": "+b.Help().Desc)
+	}
+	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render(strings.Join(hint, "   ")))
 }
 
 // ---------------------------------------------------------------- help
 
-// keysDialog shows every key; any key closes it.
-type keysDialog struct{}
+// keysDialog shows every key of the tracker; any key closes it.
+type keysDialog struct{ frame }
 
-func (d *keysDialog) update(tea.KeyPressMsg, KeyMap) (dialog, any) { return nil, actCancel{} }
+func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actCancel{} }
 
-func (d *keysDialog) view(st Styles, width int) string {
-	k := DefaultKeyMap()
+func (d *keysDialog) View() string {
+	st := &d.st
 	var lines []string
-	for _, col := range (trackerHelp{k}).FullHelp() {
+	for _, col := range (trackerHelp{d.keys}).FullHelp() {
 		for _, b := range col {
 			h := b.Help()
 			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)
 		}
 	}
-	lines = append(lines, lipgloss.NewStyle().Width(10).Render("N")+"next step, typing the dice")
 	half := (len(lines) + 1) / 2
 	left := strings.Join(lines[:half], "\n")
 	right := strings.Join(lines[half:], "\n")
@@ -326,7 +364,7 @@ func (d *keysDialog) view(st Styles, width int) string {
 		return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
 	}
 	// Two columns when they fit, else one.
-	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= width {
+	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= d.width {
 		return b
 	}
 	return box(strings.Join(lines, "\n"))

@@ -13,9 +13,9 @@ func goldenScene(t *testing.T, w, h int) Model {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "w", "down", "enter", "if an orc charges", "enter")
 	m, _ = keys(m, "n")
-	for _, c := range m.rows() {
+	for _, c := range rows(m.fight().Current()) {
 		if c.Name == "Orc 1" {
-			m.sel = c.ID
+			m.order.sel = c.ID
 		}
 	}
 	m, _ = keys(m, "d", "2d10+5", "enter", "e", " Bleeding from the scalp.", "enter")

@@ -4,10 +4,10 @@ import "charm.land/bubbles/v2/key"
 
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
-	Next, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
+	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
 	Spend, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// Dialogs and lists.
-	Confirm, Cancel, ListUp, ListDown key.Binding
+	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
 
 // DefaultKeyMap returns fray's keys.
@@ -17,6 +17,7 @@ func DefaultKeyMap() KeyMap {
 	}
 	return KeyMap{
 		Next:       b("n/space", "next step", "n", "space"),
+		NextTyped:  b("N", "next step, typing the dice", "N"),
 		Undo:       b("u", "undo", "u", "ctrl+z"),
 		Redo:       b("U", "redo", "U", "ctrl+y"),
 		Up:         b("k/↑", "select up", "k", "up"),
@@ -46,6 +47,8 @@ func DefaultKeyMap() KeyMap {
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
 		ListDown:   b("↓", "down", "down", "ctrl+n"),
+		Yes:        b("y", "yes", "y", "Y", "enter"),
+		No:         b("n/esc", "no", "n", "N", "esc"),
 	}
 }
 
@@ -61,7 +64,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
 		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend},
-		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit},
+		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped},
 	}
 }
 

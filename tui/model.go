@@ -4,17 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
+	"fray/session"
+
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
-	"fray/session"
 )
 
 // Options tune a model; the zero value is fine.
@@ -23,7 +22,7 @@ type Options struct {
 	Seed func() uint64
 	// NoColor drops colour (NO_COLOR).
 	NoColor bool
-	// Demo opens a new fight from the first demo at once, before the first frame.
+	// Demo opens a new demo fight at once, before the first frame.
 	Demo bool
 	// Notices are shown in the status line at start (content files skipped).
 	Notices []string
@@ -36,30 +35,38 @@ const (
 	screenTracker
 )
 
-// Model is fray's one root model.
+// mode says who gets the keys: the start screen's menu, the tracker, or a
+// dialog open over either. It follows from what is open, so it cannot
+// disagree with it; Update routes every key by it and the help bar shows
+// its keys.
+type mode int
+
+const (
+	modeStart mode = iota
+	modeTracker
+	modeDialog
+)
+
+// Model is fray's one root model. It owns the panes and the open dialog,
+// routes keys by the mode, applies the actions they return, and runs what
+// touches the store as commands.
 type Model struct {
+	*common
 	lib   session.Library
 	store session.Store
-	sess  *session.Session
 	opts  Options
 
-	keys   KeyMap
-	help   help.Model
-	st     Styles
-	dark   bool
-	width  int
-	height int
+	dark          bool
+	width, height int
 
 	screen screen
-	saves  []session.SaveInfo // for the start screen
-	menu   []item
-	menuAt int
-
-	dlg       dialog
-	sel       int // the selected combatant's ID
-	logBack   int // how many lines the log is scrolled back
-	status    string
-	statusErr bool
+	start  startScreen
+	header headerPane
+	order  orderPane
+	panel  panelPane
+	log    logPane
+	status statusBar
+	dlg    dialog // the open dialog, or nil
 
 	saving, pending, quitting bool
 	firstSave                 tea.Cmd  // a fight made before the program ran, saved by Init
@@ -70,28 +77,35 @@ type Model struct {
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
 func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
-	m := Model{lib: lib, store: store, sess: sess, opts: opts, keys: DefaultKeyMap(), help: help.New(), dark: true, width: 80, height: 24}
-	m.st = NewStyles(m.dark, opts.NoColor)
+	c := &common{keys: DefaultKeyMap(), sess: sess}
+	m := Model{common: c, lib: lib, store: store, opts: opts, dark: true}
+	m.start = startScreen{common: c, lib: lib}
+	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
+	// The help is cut to the terminal's width once it is known; the first
+	// frame, drawn before, cuts the line instead.
+	m.status = statusBar{common: c, width: 80, help: help.New()}
+	m.st = newStyles(m.dark, opts.NoColor)
+	m.layout(80, 24)
 	if sess.Fight != nil {
 		m.screen = screenTracker
-		m.selectActor()
+		m.order.selectActor()
 		if sess.ReadOnly {
-			m.setStatus("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
+			m.status.set("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
 		} else if len(sess.Notices) > 0 {
-			m.setStatus(strings.Join(sess.Notices, "; "), true)
+			m.status.set(strings.Join(sess.Notices, "; "), true)
 		}
 	}
-	if m.status == "" && len(opts.Notices) > 0 {
-		m.setStatus(strings.Join(opts.Notices, "; "), true)
+	if m.status.text == "" && len(opts.Notices) > 0 {
+		m.status.set(strings.Join(opts.Notices, "; "), true)
 	}
-	m.buildMenu()
+	m.start.setSaves(nil)
 	if opts.Demo && sess.Fight == nil {
 		if demos := lib.Demos(); len(demos) > 0 {
 			next, cmd := m.opened(m.demoCmd(&demos[0])().(openedMsg))
 			m = next.(Model)
 			m.firstSave = cmd
 		} else {
-			m.setStatus("no demo fight in the content", true)
+			m.status.set("no demo fight in the content", true)
 		}
 	}
 	return m
@@ -135,23 +149,22 @@ func (m Model) listCmd() tea.Cmd {
 	}
 }
 
-// Update routes a message: a dialog gets keys first, then the screen.
+// Update routes a message; a key goes where the mode says.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
-		m.help.SetWidth(msg.Width)
+		m.layout(msg.Width, msg.Height)
+		m.status.SetSize(msg.Width, 2)
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
-		m.st = NewStyles(m.dark, m.opts.NoColor)
+		m.st = newStyles(m.dark, m.opts.NoColor)
 		return m, nil
 	case listedMsg:
-		m.saves = msg.saves
 		if msg.err != nil {
-			m.setStatus("cannot list saved fights: "+msg.err.Error(), true)
+			m.status.set("cannot list saved fights: "+msg.err.Error(), true)
 		}
-		m.buildMenu()
+		m.start.setSaves(msg.saves)
 		return m, nil
 	case openedMsg:
 		return m.opened(msg)
@@ -160,135 +173,60 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case QuitMsg:
 		return m.quit()
 	case tea.KeyPressMsg:
-		m.status, m.statusErr = "", false
-		if m.dlg != nil {
-			d, act := m.dlg.update(msg, m.keys)
-			m.dlg = d
-			if act != nil {
-				return m.apply(act)
-			}
-			return m, nil
+		m.status.set("", false)
+		switch m.mode() {
+		case modeDialog:
+			var act action
+			m.dlg, act = m.dlg.Update(msg)
+			return m.apply(act)
+		case modeStart:
+			return m.apply(m.start.Update(msg))
+		default:
+			return m.apply(m.trackerKey(msg))
 		}
-		if m.screen == screenStart {
-			return m.startKey(msg)
-		}
-		return m.trackerKey(msg)
 	}
 	return m, nil
 }
 
-func (m *Model) setStatus(s string, isErr bool) { m.status, m.statusErr = s, isErr }
-
-// ---------------------------------------------------------------- start screen
-
-type menuAction int
-
-const (
-	menuResume menuAction = iota
-	menuNew
-	menuOpen
-	menuQuit
-)
-
-func (m *Model) buildMenu() {
-	m.menu = m.menu[:0]
-	for _, s := range m.saves {
-		if s.Problem == "" {
-			m.menu = append(m.menu, item{label: "Resume " + s.Name, detail: fmt.Sprintf("%s, round %d", s.Ruleset, s.Round), value: s.Path})
-			break
-		}
-	}
-	m.menu = append(m.menu, item{label: "New fight", detail: "pick a ruleset, add combatants", value: menuNew})
-	if len(m.saves) > 0 {
-		m.menu = append(m.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(m.saves)), value: menuOpen})
-	}
-	// A demo each: "Demo fight" when there is one, else each by its name.
-	demos := m.lib.Demos()
-	firstDemo := len(m.menu)
-	for i := range demos {
-		d := &demos[i]
-		label, detail := "Demo fight", d.Ruleset.Name
-		if len(demos) > 1 {
-			label = d.Name
-		}
-		if d.Description != "" {
-			detail += ": " + d.Description
-		}
-		m.menu = append(m.menu, item{label: label, detail: detail, value: d})
-	}
-	m.menu = append(m.menu, item{label: "Quit", value: menuQuit})
-	// Enter alone resumes the last fight, or, with none, opens the first demo.
-	m.menuAt = 0
-	if _, resume := m.menu[0].value.(string); !resume && len(demos) > 0 {
-		m.menuAt = firstDemo
-	}
-}
-
-func (m Model) startKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
+func (m Model) mode() mode {
 	switch {
-	case key.Matches(msg, k.Up, k.ListUp):
-		m.menuAt = max(m.menuAt-1, 0)
-	case key.Matches(msg, k.Down, k.ListDown):
-		m.menuAt = min(m.menuAt+1, len(m.menu)-1)
-	case key.Matches(msg, k.Quit) || msg.String() == "esc":
-		return m, tea.Quit
-	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{}
-	case key.Matches(msg, k.Confirm, k.Next):
-		switch v := m.menu[m.menuAt].value.(type) {
-		case string:
-			return m, m.openCmd(v)
-		case *session.Demo:
-			return m, m.demoCmd(v)
-		case menuAction:
-			switch v {
-			case menuNew:
-				m.dlg = m.rulesetPick()
-			case menuOpen:
-				m.dlg = m.savesPick()
-			case menuQuit:
-				return m, tea.Quit
-			}
-		}
+	case m.dlg != nil:
+		return modeDialog
+	case m.screen == screenStart:
+		return modeStart
 	}
-	return m, nil
+	return modeTracker
 }
 
-func (m Model) rulesetPick() dialog {
-	var items []item
-	for _, r := range m.lib.Rulesets() {
-		items = append(items, item{label: r.Name, detail: r.ID, value: r.ID})
-	}
-	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (any, error) {
-		id := it.value.(string)
-		return newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (any, error) {
-			if name == "" {
-				return nil, errors.New("a fight needs a name")
-			}
-			return actNew{ruleset: id, name: name}, nil
-		}), nil
-	})
+// open opens a dialog over the screen, lending it the styles and keys.
+func (m *Model) open(d dialog) {
+	d.lend(m.common)
+	d.SetSize(m.width, m.height)
+	m.dlg = d
 }
 
-func (m Model) savesPick() dialog {
-	var items []item
-	for _, s := range m.saves {
-		detail := fmt.Sprintf("%s, round %d, %s", s.Ruleset, s.Round, s.Changed.Format("2006-01-02 15:04"))
-		label := s.Name
-		if s.Problem != "" {
-			label, detail = s.Path, s.Problem
-		}
-		items = append(items, item{label: label, detail: detail, value: s.Path})
+// layout sizes the screens, panes and the open dialog to the terminal:
+// the header, the order beside the panel, the log, then the status bar.
+func (m *Model) layout(w, h int) {
+	m.width, m.height = w, h
+	logH := min(max(h/4, 3), 12)
+	bodyH := max(h-4-logH, 3)
+	left := w - 30
+	if w >= 120 {
+		left = w * 58 / 100
 	}
-	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (any, error) {
-		return actOpen{path: it.value.(string)}, nil
-	})
+	left = max(left, min(w, 40))
+	m.start.SetSize(w, max(h-2, 0))
+	m.header.SetSize(w, 1)
+	m.order.SetSize(left, bodyH)
+	m.panel.SetSize(max(w-left-1, 0), bodyH)
+	m.log.SetSize(w, logH+1)
+	if m.dlg != nil {
+		m.dlg.SetSize(w, h)
+	}
 }
 
-// actNew creates a fight; actOpen opens a save.
-type actNew struct{ ruleset, name string }
-type actOpen struct{ path string }
+// ---------------------------------------------------------------- commands
 
 // openCmd loads and locks a save.
 func (m Model) openCmd(path string) tea.Cmd {
@@ -355,19 +293,19 @@ func fromTemplate(t rules.Template, name string) engine.NewCombatant {
 
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 	if msg.err != nil {
-		m.setStatus(msg.err.Error(), true)
+		m.status.set(msg.err.Error(), true)
 		return m, nil
 	}
 	m.sess.Open(&session.Saved{Name: msg.name, Fight: msg.fight, Source: msg.src, Hash: msg.hash, Notices: msg.notices}, msg.path, msg.readOnly, msg.unlock)
-	m.screen, m.logBack, m.dlg = screenTracker, 0, nil
-	m.selectActor()
+	m.screen, m.log.back, m.dlg = screenTracker, 0, nil
+	m.order.selectActor()
 	switch {
 	case msg.readOnly:
-		m.setStatus("read-only: another fray has this fight open", true)
+		m.status.set("read-only: another fray has this fight open", true)
 	case len(msg.notices) > 0:
-		m.setStatus(strings.Join(msg.notices, "; "), true)
+		m.status.set(strings.Join(msg.notices, "; "), true)
 	case msg.info != "":
-		m.setStatus(msg.info, false)
+		m.status.set(msg.info, false)
 	}
 	return m, m.autosave()
 }
@@ -393,7 +331,7 @@ func (m *Model) autosave() tea.Cmd {
 func (m Model) saved(msg savedMsg) (tea.Model, tea.Cmd) {
 	m.saving = false
 	if msg.err != nil {
-		m.setStatus("not saved: "+msg.err.Error(), true)
+		m.status.set("not saved: "+msg.err.Error(), true)
 	}
 	if m.pending {
 		return m, m.autosave()
@@ -413,421 +351,6 @@ func (m Model) quit() (tea.Model, tea.Cmd) {
 		return m, cmd
 	}
 	return m, tea.Quit
-}
-
-// ---------------------------------------------------------------- tracker
-
-func (m *Model) fight() *engine.Fight { return m.sess.Fight }
-
-// selectActor selects the combatant acting now, if any.
-func (m *Model) selectActor() {
-	enc := m.fight().Current()
-	if a := enc.Actor(); a != nil {
-		m.sel = a.ID
-	} else if m.fight().Current().Combatant(m.sel) == nil && len(enc.Combatants) > 0 {
-		m.sel = enc.Combatants[0].ID
-	}
-}
-
-// do runs an engine command (with dice typed at the table, if any).
-func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
-	if m.sess.ReadOnly {
-		m.setStatus("read-only: another fray has this fight open", true)
-		return nil
-	}
-	if m.tableDice && len(typed) == 0 {
-		if sides := m.diceNeeded(cmd); len(sides) > 0 {
-			m.dlg = m.facesPrompt(cmd, sides)
-			return nil
-		}
-	}
-	before := m.fight().Current().Cur
-	if _, err := m.fight().Do(cmd, typed...); err != nil {
-		m.setStatus(err.Error(), true)
-		return nil
-	}
-	m.logBack = 0
-	if after := m.fight().Current().Cur; after != before || m.fight().Current().Combatant(m.sel) == nil {
-		m.selectActor()
-	}
-	return m.autosave()
-}
-
-func (m Model) trackerKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	f := m.fight()
-	enc := f.Current()
-	sel := enc.Combatant(m.sel)
-	needSel := func() bool {
-		if sel == nil {
-			m.setStatus("add a combatant first (a)", true)
-		}
-		return sel != nil
-	}
-	switch {
-	case key.Matches(msg, k.Quit):
-		return m.quit()
-	case key.Matches(msg, k.Help):
-		m.dlg = &keysDialog{}
-	case key.Matches(msg, k.Next):
-		op := engine.OpNext
-		if enc.Status == engine.StatusSetup {
-			op = engine.OpStart
-		}
-		return m, m.do(engine.Command{Op: op})
-	case key.Matches(msg, k.TableDice):
-		m.tableDice = !m.tableDice
-		if m.tableDice {
-			m.setStatus("table dice on: fray asks for the faces of every roll", false)
-		} else {
-			m.setStatus("table dice off: fray rolls", false)
-		}
-	case msg.String() == "N":
-		op := engine.OpNext
-		if enc.Status == engine.StatusSetup {
-			op = engine.OpStart
-		}
-		m.dlg = newPrompt("Next step with dice rolled at the table", "the faces in the order fray asks for them, e.g. 7 3", "", func(s string) (any, error) {
-			faces, err := parseFaces(s)
-			if err != nil {
-				return nil, err
-			}
-			return actCommand{cmd: engine.Command{Op: op}, typed: faces}, nil
-		})
-	case key.Matches(msg, k.Undo):
-		if m.sess.ReadOnly {
-			m.setStatus("read-only", true)
-		} else if s, ok := f.Undo(); ok {
-			m.setStatus("undid "+describe(s), false)
-			m.selectActor()
-			return m, m.autosave()
-		} else {
-			m.setStatus("nothing to undo", true)
-		}
-	case key.Matches(msg, k.Redo):
-		if m.sess.ReadOnly {
-			m.setStatus("read-only", true)
-		} else if s, err := f.Redo(); err == nil {
-			m.setStatus("redid "+describe(s), false)
-			m.selectActor()
-			return m, m.autosave()
-		} else {
-			m.setStatus(err.Error(), true)
-		}
-	case key.Matches(msg, k.Up):
-		m.moveSel(-1)
-	case key.Matches(msg, k.Down):
-		m.moveSel(1)
-	case key.Matches(msg, k.LogUp):
-		m.logBack += m.logHeight()
-	case key.Matches(msg, k.LogDown):
-		m.logBack = max(m.logBack-m.logHeight(), 0)
-	case key.Matches(msg, k.Add):
-		m.dlg = m.addDialog()
-	case key.Matches(msg, k.Remove):
-		if needSel() {
-			m.dlg = &confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}
-		}
-	case key.Matches(msg, k.Damage), key.Matches(msg, k.Heal):
-		if needSel() {
-			op, verb := engine.OpDamage, "Damage to "
-			if key.Matches(msg, k.Heal) {
-				op, verb = engine.OpHeal, "Heal "
-			}
-			m.dlg = newPrompt(verb+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(op, sel.ID))
-		}
-	case key.Matches(msg, k.Stun), key.Matches(msg, k.Conditions), key.Matches(msg, k.Spend):
-		if needSel() {
-			var d dialog
-			var err error
-			switch {
-			case key.Matches(msg, k.Stun):
-				d, err = m.stunDialog(sel)
-			case key.Matches(msg, k.Conditions):
-				d, err = m.conditionsDialog(sel)
-			default:
-				d, err = m.spendDialog(sel)
-			}
-			if err != nil {
-				m.setStatus(err.Error(), true)
-			}
-			m.dlg = d
-		}
-	case key.Matches(msg, k.Bleed):
-		if needSel() {
-			m.dlg = m.bleedDialog(sel)
-		}
-	case key.Matches(msg, k.Helpers):
-		m.dlg = m.helpersDialog(sel)
-	case key.Matches(msg, k.Init):
-		if needSel() {
-			m.dlg = newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", func(s string) (any, error) {
-				return amountCommand(engine.OpSetInit, sel.ID, s)
-			})
-		}
-	case key.Matches(msg, k.MoveUp), key.Matches(msg, k.MoveDown):
-		if needSel() {
-			d := -1
-			if key.Matches(msg, k.MoveDown) {
-				d = 1
-			}
-			return m, m.do(engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: d})
-		}
-	case key.Matches(msg, k.Wait):
-		d, err := m.holdDialog()
-		if err != nil {
-			m.setStatus(err.Error(), true)
-		}
-		m.dlg = d
-	case key.Matches(msg, k.Roll):
-		who := 0
-		if sel != nil {
-			who = sel.ID
-		}
-		p := newPrompt("Roll", "any dice; stat names use the selected combatant's ("+selName(sel)+")", "", func(s string) (any, error) {
-			if _, err := dice.Parse(s); err != nil {
-				return nil, exprError(s, err)
-			}
-			return actRoll{expr: s, who: who}, nil
-		})
-		p.history, p.hpos = m.rolls, len(m.rolls)
-		m.dlg = p
-	case key.Matches(msg, k.Notes):
-		if needSel() {
-			m.dlg = newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil
-			})
-		}
-	case key.Matches(msg, k.SaveAs):
-		m.dlg = newPrompt("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (any, error) {
-			if s == "" {
-				return nil, errors.New("type a name")
-			}
-			return actSaveAs{name: s}, nil
-		})
-	}
-	return m, nil
-}
-
-func selName(c *engine.Combatant) string {
-	if c == nil {
-		return "nobody selected"
-	}
-	return c.Name
-}
-
-// describe names a step for the status line.
-func describe(s engine.Step) string {
-	if len(s.Events) > 0 {
-		return s.Events[0].Text
-	}
-	return string(s.Cmd.Op)
-}
-
-// actCommand runs an engine command; actRoll rolls for the log; actSaveAs
-// copies the fight to a new file.
-type actCommand struct {
-	cmd   engine.Command
-	typed []int
-}
-type actRoll struct {
-	expr string
-	who  int
-}
-type actSaveAs struct{ name string }
-
-func amountPrompt(op engine.Op, who int) func(string) (any, error) {
-	return func(s string) (any, error) { return amountCommand(op, who, s) }
-}
-
-// amountCommand reads a number or a dice expression typed into a prompt:
-// an amount of damage or healing, or an initiative.
-func amountCommand(op engine.Op, who int, s string) (any, error) {
-	if n, err := strconv.Atoi(s); err == nil {
-		cmd := engine.Command{Op: op, Who: who, Amount: n}
-		if op == engine.OpSetInit {
-			cmd = engine.Command{Op: op, Who: who, Init: n}
-		}
-		return actCommand{cmd: cmd}, nil
-	}
-	if _, err := dice.Parse(s); err != nil {
-		return nil, exprError(s, err)
-	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
-}
-
-func exprError(s string, err error) error {
-	var se *dice.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
-	}
-	return err
-}
-
-func (m *Model) moveSel(d int) {
-	rows := m.rows()
-	if len(rows) == 0 {
-		return
-	}
-	i := 0
-	for j, c := range rows {
-		if c.ID == m.sel {
-			i = j
-		}
-	}
-	m.sel = rows[min(max(i+d, 0), len(rows)-1)].ID
-}
-
-func (m Model) addDialog() dialog {
-	enc := m.fight().Current()
-	var items []item
-	for _, t := range m.lib.Creatures(enc.Ruleset) {
-		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
-	}
-	taken := map[string]bool{}
-	for _, c := range enc.Combatants {
-		taken[c.Name] = true
-	}
-	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
-		func(it item, q string) (any, error) {
-			nc, err := parseNewcomer(q)
-			if q == "" {
-				nc, err = newcomer{count: 1}, nil
-			}
-			if err != nil {
-				return nil, err
-			}
-			var base engine.NewCombatant
-			if t, ok := it.value.(rules.Template); ok {
-				base = fromTemplate(t, t.Name)
-			} else {
-				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
-			}
-			if nc.hp > 0 {
-				base.HP = nc.hp
-			}
-			if nc.side != "" {
-				base.Side = nc.side
-			}
-			var add []engine.NewCombatant
-			for _, name := range numbered(base.Name, nc.count, taken) {
-				c := base
-				c.Name = name
-				c.Init = nc.init
-				add = append(add, c)
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
-		})
-	p.filterText = func(q string) string {
-		if nc, err := parseNewcomer(q); err == nil {
-			return nc.name
-		}
-		return q
-	}
-	p.extra = func(q string) (item, bool) {
-		nc, err := parseNewcomer(q)
-		if err != nil {
-			return item{}, false
-		}
-		for _, it := range items {
-			if strings.EqualFold(it.label, nc.name) {
-				return item{}, false // the template is listed already
-			}
-		}
-		return item{label: "new: " + nc.name, detail: "made up here", value: nil}, true
-	}
-	return p
-}
-
-// holdDialog offers the ruleset's hold maneuvers for the actor.
-func (m Model) holdDialog() (dialog, error) {
-	f := m.fight()
-	enc := f.Current()
-	actor := enc.Actor()
-	if actor == nil {
-		return nil, errors.New("nobody is acting now")
-	}
-	var items []item
-	rs := f.Rules
-	if rs.OffersHold(rules.HoldWait) {
-		items = append(items, item{label: "Wait", detail: "act later this round", value: rules.HoldWait})
-	}
-	if rs.OffersHold(rules.HoldDelay) {
-		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
-	}
-	if rs.OffersHold(rules.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: rules.HoldLater})
-	}
-	if len(items) == 0 {
-		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
-	}
-	who := actor.ID
-	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (any, error) {
-		switch it.value {
-		case rules.HoldWait:
-			targets := []item{{label: "the end of the round", value: 0}}
-			seen := false
-			for _, e := range enc.Entries {
-				if e.Who == who {
-					seen = true
-					continue
-				}
-				if c := enc.Combatant(e.Who); seen && c != nil && e.Action == 0 {
-					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
-				}
-			}
-			return newPick("Wait until", "", targets, false, func(t item, _ string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
-			}), nil
-		case rules.HoldDelay:
-			return newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (any, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
-			}), nil
-		}
-		return newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (any, error) {
-			n, err := strconv.Atoi(s)
-			if err != nil {
-				return nil, errors.New("a whole number")
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, To: n}}, nil
-		}), nil
-	}), nil
-}
-
-func countWord(rs *rules.Ruleset) string {
-	switch rs.Order.Kind {
-	case rules.OrderRank:
-		return "rank"
-	case rules.OrderSegments:
-		return "segment"
-	}
-	return "initiative"
-}
-
-// apply carries out what a dialog decided.
-func (m Model) apply(act any) (tea.Model, tea.Cmd) {
-	switch a := act.(type) {
-	case actCancel:
-	case dialog:
-		m.dlg = a // a dialog leading to another
-	case actCommand:
-		return m, m.do(a.cmd, a.typed...)
-	case actInfo:
-		m.setStatus(a.text, false)
-	case actRoll:
-		m.rolls = append(m.rolls, a.expr)
-		if len(m.rolls) > 50 {
-			m.rolls = m.rolls[1:]
-		}
-		return m, m.do(engine.Command{Op: engine.OpRoll, Who: a.who, Expr: a.expr})
-	case actNew:
-		return m, m.newCmd(a.ruleset, a.name, nil)
-	case actOpen:
-		return m, m.openCmd(a.path)
-	case actSaveAs:
-		return m, m.saveAsCmd(a.name)
-	}
-	return m, nil
 }
 
 // saveAsCmd copies the fight to a new file and carries on there.

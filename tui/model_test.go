@@ -193,7 +193,7 @@ func demo(t testing.TB) (Model, *memStore, *session.Session) {
 	m, st, sess := newModel(t)
 	m, _ = keys(m, "enter") // the cursor starts on the demo when there is nothing to resume
 	if m.screen != screenTracker || sess.Fight == nil {
-		t.Fatalf("demo did not open: screen %d, status %q", m.screen, m.status)
+		t.Fatalf("demo did not open: screen %d, status %q", m.screen, m.status.text)
 	}
 	return m, st, sess
 }
@@ -218,29 +218,13 @@ func combatant(m Model, name string) *engine.Combatant {
 	return nil
 }
 
-func TestStartScreen(t *testing.T) {
-	m, _, _ := newModel(t)
-	s := screenText(m)
-	for _, want := range []string{"fray", "New fight", "Demo fight", "Quit"} {
-		if !strings.Contains(s, want) {
-			t.Errorf("start screen lacks %q:\n%s", want, s)
-		}
-	}
-	if strings.Contains(s, "Resume") {
-		t.Error("Resume offered with no saved fight")
-	}
-	if _, quit := keys(m, "q"); !quit {
-		t.Error("q on the start screen does not quit")
-	}
-}
-
 func TestDemoOpensAPlayableFight(t *testing.T) {
 	m, st, sess := demo(t)
 	enc := m.fight().Current()
 	if enc.Status != engine.StatusRunning || len(enc.Combatants) != 4 || enc.Round != 1 {
 		t.Fatalf("demo: %s, %d combatants, round %d", enc.Status, len(enc.Combatants), enc.Round)
 	}
-	if m.sel != enc.Actor().ID {
+	if m.order.sel != enc.Actor().ID {
 		t.Error("the actor is not selected")
 	}
 	if st.saves == 0 || st.saved[sess.Path].Current.Round != 1 {
@@ -251,222 +235,6 @@ func TestDemoOpensAPlayableFight(t *testing.T) {
 		if !strings.Contains(s, want) {
 			t.Errorf("screen lacks %q:\n%s", want, s)
 		}
-	}
-}
-
-func TestStepUndoRedoKeys(t *testing.T) {
-	m, st, sess := demo(t)
-	first := actorName(m)
-	m, _ = keys(m, "n")
-	second := actorName(m)
-	if second == first {
-		t.Fatal("n did not step")
-	}
-	m, _ = keys(m, "space")
-	if actorName(m) == second {
-		t.Fatal("space did not step")
-	}
-	m, _ = keys(m, "u", "ctrl+z")
-	if actorName(m) != first || m.sel != m.fight().Current().Actor().ID {
-		t.Fatalf("two undos: %s acts, want %s selected and acting", actorName(m), first)
-	}
-	m, _ = keys(m, "U")
-	if actorName(m) != second {
-		t.Fatalf("U: %s acts, want %s", actorName(m), second)
-	}
-	m, _ = keys(m, "ctrl+y")
-	m, _ = keys(m, "ctrl+y")
-	if !strings.Contains(m.status, "nothing to redo") {
-		t.Errorf("redo past the end: status %q", m.status)
-	}
-	if got := st.saved[sess.Path].Current.Cur; got != m.fight().Current().Cur {
-		t.Error("undo/redo not saved")
-	}
-	for range 10 {
-		m, _ = keys(m, "u")
-	}
-	if !strings.Contains(m.status, "nothing to undo") {
-		t.Errorf("undo past the start: %q", m.status)
-	}
-}
-
-func TestSelectionKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	rows := m.rows()
-	m, _ = keys(m, "j")
-	if m.sel != rows[1].ID {
-		t.Fatal("j did not select the next row")
-	}
-	m, _ = keys(m, "down", "down", "down", "down")
-	if m.sel != rows[3].ID {
-		t.Fatal("down past the end")
-	}
-	m, _ = keys(m, "k", "up")
-	if m.sel != rows[1].ID {
-		t.Fatal("k/up")
-	}
-}
-
-func TestDamageHealKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "j")
-	target := m.fight().Current().Combatant(m.sel)
-	hp := target.HP
-	m, _ = keys(m, "d", "7", "enter")
-	if got := combatant(m, target.Name).HP; got != hp-7 {
-		t.Fatalf("d 7: HP %d, want %d", got, hp-7)
-	}
-	m, _ = keys(m, "d", "2d6+1", "enter")
-	got := combatant(m, target.Name).HP
-	if got > hp-7-3 || got < hp-7-13 {
-		t.Fatalf("d 2d6+1: HP %d", got)
-	}
-	if !strings.Contains(screenText(m), "damage: 2d6+1: [") {
-		t.Error("the roll is not in the log")
-	}
-	m, _ = keys(m, "h", "100", "enter")
-	if combatant(m, target.Name).HP != target.MaxHP {
-		t.Error("heal does not reach max")
-	}
-	// A bad expression keeps the prompt open with the column.
-	m, _ = keys(m, "d", "2d6+*", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "col 5") {
-		t.Fatalf("bad expression: dialog %v\n%s", m.dlg, screenText(m))
-	}
-	m, _ = keys(m, "esc")
-	if m.dlg != nil {
-		t.Fatal("esc did not close the prompt")
-	}
-	if combatant(m, target.Name).HP != target.MaxHP {
-		t.Error("a cancelled prompt changed HP")
-	}
-}
-
-func TestAddKeepsActorAndNumbers(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "n")
-	actor := actorName(m)
-	m, _ = keys(m, "a", "orc x3", "enter")
-	if actorName(m) != actor {
-		t.Fatalf("actor changed to %s", actorName(m))
-	}
-	for _, n := range []string{"Orc 4", "Orc 5", "Orc 6"} {
-		if c := combatant(m, n); c == nil || c.MaxHP != 45 || c.Template != "orc" {
-			t.Errorf("%s missing or wrong: %+v", n, c)
-		}
-	}
-	m, _ = keys(m, "a", "Bandit x2 hp=12 init=30", "enter")
-	b := combatant(m, "Bandit 1")
-	if b == nil || b.MaxHP != 12 || b.Init != 30 || combatant(m, "Bandit 2") == nil {
-		t.Fatalf("ad hoc bandits: %+v", b)
-	}
-	m, _ = keys(m, "a", "Ghost hp=zero", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "hit points") {
-		t.Error("bad hp accepted")
-	}
-}
-
-func TestRemoveKey(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "j")
-	name := m.fight().Current().Combatant(m.sel).Name
-	m, _ = keys(m, "x", "n")
-	if combatant(m, name) == nil {
-		t.Fatal("x then n removed anyway")
-	}
-	m, _ = keys(m, "x", "y")
-	if combatant(m, name) != nil {
-		t.Fatal("x then y did not remove")
-	}
-	if m.fight().Current().Combatant(m.sel) == nil {
-		t.Error("selection left on a removed combatant")
-	}
-}
-
-func TestInitiativeAndMoveKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "j", "j", "j")
-	last := m.fight().Current().Combatant(m.sel)
-	m, _ = keys(m, "i", "99", "enter")
-	if m.fight().Current().Order[0] != last.ID {
-		t.Fatal("i 99 did not lead the order")
-	}
-	m, _ = keys(m, "J")
-	if m.fight().Current().Order[1] != last.ID {
-		t.Fatal("J did not move later")
-	}
-	m, _ = keys(m, "K")
-	if m.fight().Current().Order[0] != last.ID {
-		t.Fatal("K did not move earlier")
-	}
-	m, _ = keys(m, "K")
-	if !m.statusErr {
-		t.Error("moving past the top is not reported")
-	}
-}
-
-func TestWaitKey(t *testing.T) {
-	m, _, _ := demo(t)
-	first := actorName(m)
-	order := m.rows()
-	m, _ = keys(m, "w")
-	if m.dlg == nil || !strings.Contains(screenText(m), "Wait") || !strings.Contains(screenText(m), "Delay") {
-		t.Fatalf("w: %s", screenText(m))
-	}
-	m, _ = keys(m, "enter", "down", "enter") // Wait, after the next in the order
-	if actorName(m) != order[1].Name || m.rows()[1].Name != first {
-		t.Fatalf("after waiting: %s acts, order %v", actorName(m), m.rows())
-	}
-	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
-	if c := m.fight().Current().Actor(); c.Delaying != "if the orc charges" {
-		t.Errorf("delay: %q", c.Delaying)
-	}
-}
-
-func TestRollKeyWithHistory(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "r", "d100oe + OB", "enter")
-	log := m.fight().Log()
-	last := log[len(log)-1].Text
-	if !strings.HasPrefix(last, "Gavvin rolls: d100oe + OB: [") {
-		t.Fatalf("roll with the selected's stats: %q", last)
-	}
-	m, _ = keys(m, "r", "up")
-	if p, ok := m.dlg.(*prompt); !ok || p.input.Value() != "d100oe + OB" {
-		t.Fatal("up does not recall the last roll")
-	}
-	m, _ = keys(m, "esc")
-}
-
-func TestNotesKey(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "e", "ctrl+u", "wounded left arm", "enter")
-	if c := m.fight().Current().Combatant(m.sel); !strings.Contains(c.Notes, "wounded left arm") {
-		t.Errorf("notes: %q", c.Notes)
-	}
-}
-
-func TestTypedDiceStep(t *testing.T) {
-	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
-	// A new Pathmaster fight: set up, then start it with dice typed at the table.
-	m, _ = keys(m, "up", "enter") // New fight
-	m, _ = keys(m, "down", "down", "down", "enter")
-	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
-	if m.fight() == nil || m.fight().Rules.ID != "pathmaster" {
-		t.Fatalf("new fight: %v %q", m.fight(), m.status)
-	}
-	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
-	m, _ = keys(m, "N", "9 9 1", "enter")
-	if m.fight().Current().Status != engine.StatusSetup || !m.statusErr || !strings.Contains(screenText(m), "ran out after 3 faces") {
-		t.Fatalf("too few faces accepted:\n%s", screenText(m))
-	}
-	m, _ = keys(m, "N", "9 9 1 1", "enter")
-	enc := m.fight().Current()
-	if enc.Status != engine.StatusRunning || combatant(m, "Orc").Init != 23 || combatant(m, "Wolf").Init != 17 {
-		t.Fatalf("typed initiative: %s, orc %d wolf %d", enc.Status, combatant(m, "Orc").Init, combatant(m, "Wolf").Init)
-	}
-	if st.saves == 0 {
-		t.Error("not saved")
 	}
 }
 
@@ -497,42 +265,16 @@ func TestSaveAsAndQuit(t *testing.T) {
 	}
 }
 
-func TestHelpAndLogKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "?")
-	s := screenText(m)
-	for _, want := range []string{"Keys", "next step", "undo", "redo", "set initiative", "move later", "save as", "typing the dice"} {
-		if !strings.Contains(s, want) {
-			t.Errorf("? lacks %q", want)
-		}
-	}
-	m, _ = keys(m, "x") // any key closes
-	if m.dlg != nil {
-		t.Fatal("help stays open")
-	}
-	for range 12 {
-		m, _ = keys(m, "n")
-	}
-	m, _ = keys(m, "pgup")
-	if m.logBack == 0 || !strings.Contains(screenText(m), "back") {
-		t.Fatal("pgup does not scroll the log")
-	}
-	m, _ = keys(m, "]", "]")
-	if m.logBack != 0 {
-		t.Fatal("] does not return")
-	}
-}
-
 func TestErrorsShowAndClear(t *testing.T) {
 	m, st, sess := demo(t)
 	st.failOn = sess.Path
 	m, _ = keys(m, "n")
-	if !m.statusErr || !strings.Contains(m.status, "not saved: disk full") {
-		t.Fatalf("a failed save is not shown: %q", m.status)
+	if !m.status.err || !strings.Contains(m.status.text, "not saved: disk full") {
+		t.Fatalf("a failed save is not shown: %q", m.status.text)
 	}
 	m, _ = keys(m, "j")
-	if m.status != "" {
-		t.Errorf("status not cleared by the next key: %q", m.status)
+	if m.status.text != "" {
+		t.Errorf("status not cleared by the next key: %q", m.status.text)
 	}
 }
 
@@ -543,11 +285,11 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	m2, _ = run(m2, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m2, _ = run(m2, m2.openCmd(sess.Path)())
 	if !m2.sess.ReadOnly || !strings.Contains(screenText(m2), "[read-only]") {
-		t.Fatalf("second open not read-only: %q", m2.status)
+		t.Fatalf("second open not read-only: %q", m2.status.text)
 	}
 	before := m2.fight().Current().Cur
 	m2, _ = keys(m2, "n")
-	if m2.fight().Current().Cur != before || !strings.Contains(m2.status, "read-only") {
+	if m2.fight().Current().Cur != before || !strings.Contains(m2.status.text, "read-only") {
 		t.Error("a read-only fight stepped")
 	}
 }
@@ -555,7 +297,7 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 func TestResizeKeepsState(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "n", "j")
-	cur, sel := m.fight().Current().Cur, m.sel
+	cur, sel := m.fight().Current().Cur, m.order.sel
 	for _, sz := range [][2]int{{40, 10}, {200, 60}, {80, 24}, {1, 1}, {80, 24}} {
 		m, _ = run(m, tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 		lines := strings.Split(m.View().Content, "\n")
@@ -563,7 +305,7 @@ func TestResizeKeepsState(t *testing.T) {
 			t.Errorf("%dx%d: %d lines", sz[0], sz[1], len(lines))
 		}
 	}
-	if m.fight().Current().Cur != cur || m.sel != sel {
+	if m.fight().Current().Cur != cur || m.order.sel != sel {
 		t.Error("resizing lost state")
 	}
 }
@@ -589,123 +331,13 @@ func TestQuitMsgSavesFirst(t *testing.T) {
 	}
 }
 
-func TestStunBleedConditionKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "j") // an orc
-	c := m.fight().Current().Combatant(m.sel)
-	m, _ = keys(m, "s", "down", "down", "enter", "ctrl+u", "3", "enter") // 3 rounds of Stunned
-	if got := combatant(m, c.Name); engine.StunTotal(got) != 3 || got.Stun[2] != 3 {
-		t.Fatalf("s: stun %v", got.Stun)
-	}
-	if !strings.Contains(screenText(m), "Now Stunned") {
-		t.Error("the panel does not say what stun allows")
-	}
-	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
-	if got := combatant(m, c.Name); engine.Bleeding(got) != 7 {
-		t.Fatalf("b: bleeding %d", engine.Bleeding(got))
-	}
-	// First Aid on that wound by Gavvin: the dice are seeded, so check the log.
-	m, _ = keys(m, "b", "down", "enter", "gav", "enter")
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "First Aid on "+c.Name) {
-		t.Errorf("first aid: %q", log[len(log)-1].Text)
-	}
-	m, _ = keys(m, "c", "prone", "enter", "enter")
-	if !combatant(m, c.Name).Has("prone") {
-		t.Fatal("c: not prone")
-	}
-	m, _ = keys(m, "c", "prone", "enter")
-	if combatant(m, c.Name).Has("prone") {
-		t.Fatal("c again: still prone")
-	}
-	m, _ = keys(m, "c", "paraly", "enter", "enter", "c", "helpl", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "comes with Paralyzed") {
-		t.Errorf("removing an implied condition: %s", screenText(m))
-	}
-}
-
-func TestSpendKey(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "m", "all out def", "enter")
-	c := m.fight().Current().Actor()
-	if c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
-		t.Fatalf("m: pools %v", c.Pools)
-	}
-	// The budget cannot pay: the dialog stays open and says why.
-	m, _ = keys(m, "m", "attack - melee", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "costs 1 Attack") {
-		t.Fatalf("refused spend: %s", screenText(m))
-	}
-	m, _ = keys(m, "esc")
-	if m.dlg != nil {
-		t.Fatal("esc")
-	}
-}
-
-func TestHelperKeys(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "g", "enter", "5 3 3*CO", "enter")
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "Resistance Roll (level 5 vs 3, target 60)") {
-		t.Errorf("resistance: %q", log[len(log)-1].Text)
-	}
-	m, _ = keys(m, "g", "down", "enter") // parry
-	if c := m.fight().Current().Combatant(m.sel); c.Parries != 1 {
-		t.Errorf("parry count %d", c.Parries)
-	}
-	m, _ = keys(m, "g", "down", "down", "enter", "ctrl+u", "2", "enter")
-	if c := m.fight().Current().Combatant(m.sel); c.InitRounds != 2 {
-		t.Errorf("initiative rounds %d", c.InitRounds)
-	}
-	m, _ = keys(m, "g", "down", "down", "down", "enter", "-25 broken arm", "enter")
-	if c := m.fight().Current().Combatant(m.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
-		t.Errorf("injury %v", c.Injuries)
-	}
-	m, _ = keys(m, "g", "down", "down", "down", "down", "enter", "30", "enter")
-	if m.status != "30 ranks: 4 attacks at +0, -30, -60, -90" {
-		t.Errorf("multi-strike: %q", m.status)
-	}
-}
-
-func TestTableDiceMode(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "t")
-	if !m.tableDice || !strings.Contains(screenText(m), "[table dice]") {
-		t.Fatal("t did not turn table dice on")
-	}
-	m, _ = keys(m, "j")
-	c := m.fight().Current().Combatant(m.sel)
-	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
-	m, _ = keys(m, "d", "2d6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "fray needs d6, d6") {
-		t.Fatalf("no faces prompt:\n%s", screenText(m))
-	}
-	m, _ = keys(m, "6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "ran out") {
-		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
-	}
-	m, _ = keys(m, " 5", "enter")
-	if got := combatant(m, c.Name).HP; got != c.MaxHP-11 {
-		t.Fatalf("typed 6 5: HP %d, want %d", got, c.MaxHP-11)
-	}
-	// A step that rolls nothing goes straight through.
-	before := actorName(m)
-	m, _ = keys(m, "n")
-	if actorName(m) == before || m.dlg != nil {
-		t.Error("a step without dice asked for faces")
-	}
-	m, _ = keys(m, "t")
-	m, _ = keys(m, "d", "1d4", "enter")
-	if m.dlg != nil {
-		t.Error("table dice off still asks")
-	}
-}
-
 // fray demo: the fight is there before the first frame, and Init saves it.
 func TestDemoOption(t *testing.T) {
 	st := newMemStore()
 	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 42 }, NoColor: true, Demo: true})
 	if m.screen != screenTracker || sess.Fight == nil || len(sess.Fight.Current().Combatants) != 4 {
-		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status)
+		t.Fatalf("no demo before the first frame: screen %d, status %q", m.screen, m.status.text)
 	}
 	if !strings.Contains(screenText(m), "Round 1") {
 		t.Errorf("first frame:\n%s", screenText(m))
@@ -717,4 +349,38 @@ func TestDemoOption(t *testing.T) {
 	if _, ok := st.saved[sess.Path]; !ok || m.saving {
 		t.Errorf("Init did not save the demo (saving %v)", m.saving)
 	}
+}
+
+// TestModeRoutesKeys: the mode decides who gets a key, and the help bar
+// shows that mode's keys. In a dialog, q is text, not quit.
+func TestModeRoutesKeys(t *testing.T) {
+	m, _, _ := newModel(t)
+	helpBar := func(m Model) string {
+		lines := strings.Split(screenText(m), "\n")
+		return lines[len(lines)-1]
+	}
+	step := func(m Model, want mode, bar string) {
+		t.Helper()
+		if m.mode() != want {
+			t.Fatalf("mode %d, want %d", m.mode(), want)
+		}
+		if !strings.Contains(helpBar(m), bar) {
+			t.Errorf("mode %d: help bar %q lacks %q", want, helpBar(m), bar)
+		}
+	}
+	step(m, modeStart, "↑ up")
+	m, _ = keys(m, "?")
+	step(m, modeDialog, "esc cancel")
+	m, _ = keys(m, "x")
+	step(m, modeStart, "↑ up")
+	m, _ = keys(m, "enter") // the demo
+	step(m, modeTracker, "n/space next step")
+	m, _ = keys(m, "d")
+	step(m, modeDialog, "esc cancel")
+	m, quit := keys(m, "q")
+	if p, ok := m.dlg.(*prompt); quit || !ok || p.input.Value() != "q" {
+		t.Fatalf("q in a prompt: quit %v, dialog %T", quit, m.dlg)
+	}
+	m, _ = keys(m, "esc")
+	step(m, modeTracker, "n/space next step")
 }

@@ -6,18 +6,18 @@ import (
 	"charm.land/lipgloss/v2"
 )
 
-// Styles are every style of the screen, built from a small palette of
+// styles are every style of the screen, built from a small palette of
 // semantic colours that reads on light and dark terminals. With NO_COLOR
 // set, only bold, faint and reverse remain.
-type Styles struct {
+type styles struct {
 	Title, Header, Muted, Accent, Danger, Warn, Good, Actor, Selected, Dim, Status, Error, Box, DialogBox, BarFull, BarEmpty lipgloss.Style
 }
 
-// NewStyles builds the styles for a dark or light background.
-func NewStyles(dark, noColor bool) Styles {
+// newStyles builds the styles for a dark or light background.
+func newStyles(dark, noColor bool) styles {
 	s := lipgloss.NewStyle
 	if noColor {
-		return Styles{
+		return styles{
 			Title: s().Bold(true), Header: s().Bold(true), Muted: s().Faint(true), Accent: s().Bold(true),
 			Danger: s().Bold(true), Warn: s(), Good: s(), Actor: s().Bold(true), Selected: s().Reverse(true),
 			Dim: s().Faint(true), Status: s(), Error: s().Bold(true),
@@ -33,7 +33,7 @@ func NewStyles(dark, noColor bool) Styles {
 	warn := c("#8a5a00", "#ffcc66")
 	good := c("#1e6b2e", "#8fe3a0")
 	selBg := c("#e4ddff", "#3b3166")
-	return Styles{
+	return styles{
 		Title:     s().Bold(true).Foreground(accent),
 		Header:    s().Bold(true),
 		Muted:     s().Foreground(muted),

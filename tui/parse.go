@@ -4,54 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
-// width is the cells a string takes. Plain text of simple runes (the
-// screen's usual fare: letters, box drawing, blocks) is counted directly;
-// anything else goes to the full grapheme-aware measure.
-func width(s string) int {
-	n := 0
-	for _, r := range s {
-		if r == 0x1b || r >= 0x1100 || (r >= 0x300 && r < 0x370) || r == 0xfe0f || r < 0x20 {
-			return lipgloss.Width(s)
-		}
-		n++
-	}
-	return n
-}
-
-// truncate cuts a (possibly styled) string to w cells.
-func truncate(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	if width(s) <= w {
-		return s
-	}
-	return ansi.Truncate(s, w, "…")
-}
-
-// pad makes a string exactly w cells wide.
-func pad(s string, w int) string {
-	s = truncate(s, w)
-	if n := width(s); n < w {
-		s += strings.Repeat(" ", w-n)
-	}
-	return s
-}
-
-// wrap wraps plain text at w cells.
-func wrap(s string, w int) string {
-	if w <= 0 {
-		return s
-	}
-	return ansi.Wordwrap(s, w, " ")
-}
+// What the GM types into prompts and filters, read: "Orc x3 hp=12 init=15"
+// for the add dialog, "7 3" for dice rolled at the table.
 
 // splitCount splits "Orc x3" into "Orc" and 3.
 func splitCount(s string) (string, int, bool) {
@@ -75,8 +31,8 @@ type newcomer struct {
 	side  string
 }
 
-// MaxAddCount is the most combatants one add makes.
-const MaxAddCount = 50
+// maxAddCount is the most combatants one add makes.
+const maxAddCount = 50
 
 func parseNewcomer(s string) (newcomer, error) {
 	n := newcomer{count: 1}
@@ -107,8 +63,8 @@ func parseNewcomer(s string) (newcomer, error) {
 		}
 	}
 	name, count, _ := splitCount(strings.Join(words, " "))
-	if count > MaxAddCount {
-		return n, fmt.Errorf("at most %d at once", MaxAddCount)
+	if count > maxAddCount {
+		return n, fmt.Errorf("at most %d at once", maxAddCount)
 	}
 	n.name, n.count = strings.TrimSpace(name), count
 	if n.name == "" {

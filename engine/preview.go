@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+)
+
+// Preview is what a command would do to a fight, worked out without doing it.
+type Preview struct {
+	// Next is the encounter the command would make, Events what it would log.
+	Next   Encounter
+	Events []Event
+	// Dice are the sides of each die the command rolls, in the order it rolls
+	// them (a d6 is 6). Without typed faces every die shows its lowest face,
+	// so an open-ended or exploding die may want more when it runs high.
+	Dice []int
+}
+
+// Preview runs cmd against the current encounter as Do would, but records
+// nothing and rolls nothing: the fight is left as it was. With no typed
+// faces every die shows its lowest face, so the error is the rules' refusal
+// of the command itself; with typed faces (dice rolled at the table) they
+// must fit the dice the command rolls, every one of them used.
+func (f *Fight) Preview(cmd Command, typed ...int) (Preview, error) {
+	script := dice.Script(typed...)
+	dice := &sides{src: script}
+	next, events, err := Apply(f.Rules, *f.Current(), cmd, dice)
+	if err != nil {
+		return Preview{}, err
+	}
+	p := Preview{Next: next, Events: events, Dice: dice.sides}
+	if len(typed) > 0 {
+		if script.Err != nil {
+			return p, script.Err
+		}
+		if n := script.Left(); n > 0 {
+			return p, fmt.Errorf("%d face(s) more than the roll uses", n)
+		}
+	}
+	return p, nil
+}
+
+// sides notes the size of every die asked of a source.
+type sides struct {
+	src   dice.Rand
+	sides []int
+}
+
+func (s *sides) IntN(n int) int {
+	s.sides = append(s.sides, n)
+	return s.src.IntN(n)
+}

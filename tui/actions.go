@@ -1,0 +1,105 @@
+package tui
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+	"fray/session"
+)
+
+// An action is what a key or a dialog decided, for the root to carry out in
+// apply: dialogs and panes change nothing outside themselves. The set is
+// closed: every action is one of the types below.
+type action interface{ isAction() }
+
+type (
+	// actCancel closes a dialog and does nothing.
+	actCancel struct{}
+	// actDialog opens a dialog (one dialog leading to the next, say).
+	actDialog struct{ d dialog }
+	// actCommand runs an engine command, with the faces typed at the table if any.
+	actCommand struct {
+		cmd   engine.Command
+		typed []int
+	}
+	// actRoll rolls for the log with a combatant's stats, and remembers the expression.
+	actRoll struct {
+		expr string
+		who  int
+	}
+	// actInfo and actError show a line in the status bar and change nothing.
+	actInfo  struct{ text string }
+	actError struct{ text string }
+	// actUndo and actRedo move through the fight's history.
+	actUndo struct{}
+	actRedo struct{}
+	// actTableDice turns asking for the faces rolled at the table on or off.
+	actTableDice struct{}
+	// actNew makes a fight, actOpen opens a save, actDemo makes the demo
+	// fight, actSaveAs copies the fight to a new file and carries on there.
+	actNew    struct{ ruleset, name string }
+	actOpen   struct{ path string }
+	actDemo   struct{ demo *session.Demo }
+	actSaveAs struct{ name string }
+	// actQuit saves the fight and quits.
+	actQuit struct{}
+)
+
+func (actCancel) isAction()    {}
+func (actDialog) isAction()    {}
+func (actCommand) isAction()   {}
+func (actRoll) isAction()      {}
+func (actInfo) isAction()      {}
+func (actError) isAction()     {}
+func (actUndo) isAction()      {}
+func (actRedo) isAction()      {}
+func (actTableDice) isAction() {}
+func (actNew) isAction()       {}
+func (actOpen) isAction()      {}
+func (actDemo) isAction()      {}
+func (actSaveAs) isAction()    {}
+func (actQuit) isAction()      {}
+
+// apply carries out an action; nil does nothing. Whatever touches the store
+// is returned as a command.
+func (m Model) apply(act action) (tea.Model, tea.Cmd) {
+	switch a := act.(type) {
+	case nil, actCancel:
+	case actDialog:
+		m.open(a.d)
+	case actCommand:
+		return m, m.do(a.cmd, a.typed...)
+	case actRoll:
+		m.rolls = append(m.rolls, a.expr)
+		if len(m.rolls) > 50 {
+			m.rolls = m.rolls[1:]
+		}
+		return m, m.do(engine.Command{Op: engine.OpRoll, Who: a.who, Expr: a.expr})
+	case actInfo:
+		m.status.set(a.text, false)
+	case actError:
+		m.status.set(a.text, true)
+	case actUndo:
+		return m, m.undo()
+	case actRedo:
+		return m, m.redo()
+	case actTableDice:
+		m.tableDice = !m.tableDice
+		if m.tableDice {
+			m.status.set("table dice on: fray asks for the faces of every roll", false)
+		} else {
+			m.status.set("table dice off: fray rolls", false)
+		}
+	case actNew:
+		return m, m.newCmd(a.ruleset, a.name, nil)
+	case actOpen:
+		return m, m.openCmd(a.path)
+	case actDemo:
+		return m, m.demoCmd(a.demo)
+	case actSaveAs:
+		return m, m.saveAsCmd(a.name)
+	case actQuit:
+		return m.quit()
+	}
+	return m, nil
+}

@@ -1,0 +1,147 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// What the panes say of one combatant: its place in the order, its hit-point
+// bar, what is left of its budget, the short note of its state.
+
+// rows are the combatants in the order shown: this round's order first,
+// then anyone without a place in it, in the order they joined.
+func rows(enc *engine.Encounter) []*engine.Combatant {
+	byID := make(map[int]*engine.Combatant, len(enc.Combatants))
+	for i := range enc.Combatants {
+		byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+	}
+	out := make([]*engine.Combatant, 0, len(enc.Combatants))
+	seen := make(map[int]bool, len(enc.Combatants))
+	ids := enc.Order
+	if len(enc.Entries) > 0 {
+		ids = ids[:0:0]
+		for _, e := range enc.Entries {
+			ids = append(ids, e.Who)
+		}
+	}
+	for _, id := range ids {
+		if c := byID[id]; c != nil && !seen[id] {
+			seen[id] = true
+			out = append(out, c)
+		}
+	}
+	for i := range enc.Combatants {
+		if !seen[enc.Combatants[i].ID] {
+			out = append(out, &enc.Combatants[i])
+		}
+	}
+	return out
+}
+
+// initText is a combatant's place: its initiative, or every rank or segment
+// it acts at this round.
+func initText(enc *engine.Encounter, c *engine.Combatant) string {
+	var vals []string
+	for _, e := range enc.Entries {
+		if e.Who == c.ID {
+			v := itoa(e.Value)
+			if e.Lost {
+				v += "×"
+			}
+			vals = append(vals, v)
+		}
+	}
+	if len(vals) > 0 {
+		return strings.Join(vals, "/")
+	}
+	if c.HasInit {
+		return itoa(c.Init)
+	}
+	return "-"
+}
+
+// barCells is how many of cells the HP bar fills (rounded up: a scratch
+// never shows as empty).
+func barCells(c *engine.Combatant, cells int) int {
+	if c.MaxHP <= 0 || c.HP <= 0 {
+		return 0
+	}
+	return min((c.HP*cells+c.MaxHP-1)/c.MaxHP, cells)
+}
+
+func hpBar(st *styles, c *engine.Combatant, cells int) string {
+	full := barCells(c, cells)
+	style := st.BarFull
+	switch {
+	case c.HP <= 0:
+		style = st.Danger
+	case c.HP*4 < c.MaxHP:
+		style = st.Danger
+	case c.HP*2 < c.MaxHP:
+		style = st.Warn
+	}
+	return style.Render(strings.Repeat("█", full)) + st.BarEmpty.Render(strings.Repeat("░", cells-full))
+}
+
+// budget lists what is left of the pools: "Attack 1 · Move 1" or, short, "A1 M1".
+func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
+	var parts []string
+	for _, p := range rs.Pools {
+		v, ok := c.Pools[p.ID]
+		if !ok {
+			continue
+		}
+		if short {
+			parts = append(parts, fmt.Sprintf("%s%d", strings.ToUpper(p.ID[:1]), v))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d", p.Name, v))
+		}
+	}
+	if short {
+		return strings.Join(parts, " ")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// shortState is the row's note of stun, bleeding and conditions.
+func shortState(rs *rules.Ruleset, c *engine.Combatant) string {
+	var f []string
+	if n := engine.StunTotal(c); n > 0 {
+		f = append(f, "stun "+itoa(n))
+	}
+	if n := engine.Bleeding(c); n > 0 {
+		f = append(f, "bleed "+itoa(n))
+	}
+	for _, cond := range c.Conditions {
+		if len(cond.Parents) == 0 {
+			f = append(f, strings.ToLower(condName(rs, cond.ID)))
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+func condName(rs *rules.Ruleset, id string) string {
+	if d, ok := rs.Condition(id); ok {
+		return d.Name
+	}
+	return id
+}
+
+// countWord is what the ruleset's order counts: initiative, ranks or segments.
+func countWord(rs *rules.Ruleset) string {
+	switch rs.Order.Kind {
+	case rules.OrderRank:
+		return "rank"
+	case rules.OrderSegments:
+		return "segment"
+	}
+	return "initiative"
+}
+
+func countWordTitle(rs *rules.Ruleset) string {
+	w := countWord(rs)
+	return strings.ToUpper(w[:1]) + w[1:]
+}

@@ -1,0 +1,37 @@
+package tui
+
+import (
+	"fray/engine"
+	"fray/session"
+)
+
+// common is what the root shares with its panes and dialogs: the styles to
+// draw with, the keys, and the session whose fight they show. There is one
+// for the program; only the root's Update changes it (the styles, once the
+// terminal's background is known). (The soft-serve and crush anchors pass
+// their components a common value the same way.)
+type common struct {
+	st   styles
+	keys KeyMap
+	sess *session.Session
+}
+
+func (c *common) fight() *engine.Fight { return c.sess.Fight }
+
+// component is a part of the screen: the root sizes it and puts the string
+// it draws in place. Panes and dialogs are components; only the root makes a
+// tea.View and sets terminal modes. A component that takes keys has an
+// Update too.
+type component interface {
+	SetSize(width, height int)
+	View() string
+}
+
+var (
+	_ component = (*startScreen)(nil)
+	_ component = (*headerPane)(nil)
+	_ component = (*orderPane)(nil)
+	_ component = (*panelPane)(nil)
+	_ component = (*logPane)(nil)
+	_ component = (*statusBar)(nil)
+)

@@ -1,0 +1,465 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// check previews a command, so a dialog can say why the engine would
+// refuse it before it closes. Its dice show their lowest faces.
+func (m Model) check(cmd engine.Command) error {
+	_, err := m.fight().Preview(cmd)
+	return err
+}
+
+func (m Model) addDialog() dialog {
+	enc := m.fight().Current()
+	var items []item
+	for _, t := range m.lib.Creatures(enc.Ruleset) {
+		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
+	}
+	taken := map[string]bool{}
+	for _, c := range enc.Combatants {
+		taken[c.Name] = true
+	}
+	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
+		func(it item, q string) (action, error) {
+			nc, err := parseNewcomer(q)
+			if q == "" {
+				nc, err = newcomer{count: 1}, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			var base engine.NewCombatant
+			if t, ok := it.value.(rules.Template); ok {
+				base = fromTemplate(t, t.Name)
+			} else {
+				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
+			}
+			if nc.hp > 0 {
+				base.HP = nc.hp
+			}
+			if nc.side != "" {
+				base.Side = nc.side
+			}
+			var add []engine.NewCombatant
+			for _, name := range numbered(base.Name, nc.count, taken) {
+				c := base
+				c.Name = name
+				c.Init = nc.init
+				add = append(add, c)
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
+		})
+	p.filterText = func(q string) string {
+		if nc, err := parseNewcomer(q); err == nil {
+			return nc.name
+		}
+		return q
+	}
+	p.extra = func(q string) (item, bool) {
+		nc, err := parseNewcomer(q)
+		if err != nil {
+			return item{}, false
+		}
+		for _, it := range items {
+			if strings.EqualFold(it.label, nc.name) {
+				return item{}, false // the template is listed already
+			}
+		}
+		return item{label: "new: " + nc.name, detail: "made up here", value: nil}, true
+	}
+	return p
+}
+
+// holdDialog offers the ruleset's hold maneuvers for the actor.
+func (m Model) holdDialog() (dialog, error) {
+	f := m.fight()
+	enc := f.Current()
+	actor := enc.Actor()
+	if actor == nil {
+		return nil, errors.New("nobody is acting now")
+	}
+	var items []item
+	rs := f.Rules
+	if rs.OffersHold(rules.HoldWait) {
+		items = append(items, item{label: "Wait", detail: "act later this round", value: rules.HoldWait})
+	}
+	if rs.OffersHold(rules.HoldDelay) {
+		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
+	}
+	if rs.OffersHold(rules.HoldLater) {
+		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: rules.HoldLater})
+	}
+	if len(items) == 0 {
+		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
+	}
+	who := actor.ID
+	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (action, error) {
+		switch it.value {
+		case rules.HoldWait:
+			targets := []item{{label: "the end of the round", value: 0}}
+			seen := false
+			for _, e := range enc.Entries {
+				if e.Who == who {
+					seen = true
+					continue
+				}
+				if c := enc.Combatant(e.Who); seen && c != nil && e.Action == 0 {
+					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
+				}
+			}
+			return actDialog{newPick("Wait until", "", targets, false, func(t item, _ string) (action, error) {
+				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
+			})}, nil
+		case rules.HoldDelay:
+			return actDialog{newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (action, error) {
+				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
+			})}, nil
+		}
+		return actDialog{newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return nil, errors.New("a whole number")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, To: n}}, nil
+		})}, nil
+	}), nil
+}
+
+func amountPrompt(op engine.Op, who int) func(string) (action, error) {
+	return func(s string) (action, error) { return amountCommand(op, who, s) }
+}
+
+// amountCommand reads a number or a dice expression typed into a prompt:
+// an amount of damage or healing, or an initiative.
+func amountCommand(op engine.Op, who int, s string) (action, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		cmd := engine.Command{Op: op, Who: who, Amount: n}
+		if op == engine.OpSetInit {
+			cmd = engine.Command{Op: op, Who: who, Init: n}
+		}
+		return actCommand{cmd: cmd}, nil
+	}
+	if _, err := dice.Parse(s); err != nil {
+		return nil, exprError(s, err)
+	}
+	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
+}
+
+func exprError(s string, err error) error {
+	var se *dice.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
+	}
+	return err
+}
+
+// stunDialog asks how to stun where the ruleset keeps rounds of it: a level
+// of the ladder and rounds, or rounds of no action, a number or dice (1d6)
+// fray rolls. (Stun for the rest of the round asks nothing.)
+func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	switch rs.Stun.Kind {
+	case rules.StunNoAction:
+		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", "", func(s string) (action, error) {
+			if n, err := strconv.Atoi(s); err == nil {
+				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
+			}
+			if _, err := dice.Parse(s); err != nil {
+				return nil, exprError(s, err)
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Expr: s}}, nil
+		}), nil
+	case rules.StunLadder:
+	default:
+		return nil, fmt.Errorf("%s keeps no stun", rs.Name)
+	}
+	var items []item
+	for _, l := range rs.Stun.Levels {
+		items = append(items, item{label: l.Name, detail: l.Summary, value: l.ID})
+	}
+	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (action, error) {
+		return actDialog{roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
+			return engine.Command{Op: engine.OpStun, Who: c.ID, Level: it.value.(string), Amount: n}
+		})}, nil
+	}), nil
+}
+
+func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {
+	return newPrompt(title, "a whole number of rounds", "1", func(s string) (action, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return nil, errors.New("a whole number of rounds, 1 or more")
+		}
+		return actCommand{cmd: cmd(n)}, nil
+	})
+}
+
+// bleedDialog opens a wound or treats one.
+func (m Model) bleedDialog(c *engine.Combatant) dialog {
+	items := []item{{label: "New bleeding wound", detail: "hits a round", value: -1}}
+	rs := m.fight().Rules
+	for i, w := range c.Wounds {
+		if rs.Wounds.Check.IsZero() {
+			break
+		}
+		state := fmt.Sprintf("%d a round", w.Rate)
+		if w.Treated {
+			state += ", treated"
+		}
+		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
+	}
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
+		i := it.value.(int)
+		if i < 0 {
+			return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
+				n, err := strconv.Atoi(s)
+				if err != nil || n < 1 {
+					return nil, errors.New("a whole number of hits a round")
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Amount: n}}, nil
+			})}, nil
+		}
+		var healers []item
+		for _, h := range rows(m.fight().Current()) {
+			healers = append(healers, item{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
+		}
+		return actDialog{newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (action, error) {
+			after := h.value.(int)
+			if after == c.ID {
+				after = 0
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Wound: i, Healer: after}}, nil
+		})}, nil
+	})
+}
+
+// conditionsDialog toggles conditions: held ones are marked and removed on
+// enter, others given (a duration in rounds asks how long).
+func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Conditions) == 0 {
+		return nil, fmt.Errorf("%s has no conditions", rs.Name)
+	}
+	var items []item
+	for _, d := range rs.Conditions {
+		label := "  " + d.Name
+		if c.Has(d.ID) {
+			label = "✓ " + d.Name
+		}
+		items = append(items, item{label: label, detail: d.Summary, value: d})
+	}
+	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (action, error) {
+		d := it.value.(rules.ConditionDef)
+		if c.Has(d.ID) {
+			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Remove: true}
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		}
+		if d.Duration == rules.ForRounds || d.Duration == rules.UntilRemoved || d.Duration == "" {
+			hint := "rounds; empty lasts until removed"
+			if d.Duration == rules.ForRounds {
+				hint = fmt.Sprintf("rounds; empty gives its %s", d.Rounds)
+			}
+			return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
+				n := 0
+				if s != "" {
+					v, err := strconv.Atoi(s)
+					if err != nil || v < 1 {
+						return nil, errors.New("a whole number of rounds, or empty")
+					}
+					n = v
+				}
+				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Amount: n}}, nil
+			})}, nil
+		}
+		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}}, nil
+	}), nil
+}
+
+// spendDialog spends an action from the ruleset's list, showing its cost
+// and refusing, with the reason, what the budget cannot pay.
+func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Actions) == 0 {
+		return nil, fmt.Errorf("%s has no action list", rs.Name)
+	}
+	var items []item
+	if c.Ext != nil {
+		if a, ok := rs.Action(c.Ext.Action); ok {
+			items = append(items, item{label: "Continue " + a.Name, detail: fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total), value: a})
+		}
+	}
+	for _, a := range rs.Actions {
+		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
+	}
+	return newPick(c.Name+" spends", "the budget: "+budget(rs, c, false), items, true, func(it item, _ string) (action, error) {
+		a := it.value.(rules.ActionDef)
+		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Maneuver: a.ID}
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd}, nil
+	}), nil
+}
+
+// helper is one of the GM's mid-fight helpers a ruleset may offer.
+type helper int
+
+const (
+	helpResist helper = iota
+	helpParry
+	helpInitRounds
+	helpInjury
+	helpAbandon
+	helpMulti
+	helpNone
+)
+
+// helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
+func (m Model) helpersDialog(c *engine.Combatant) dialog {
+	rs := m.fight().Rules
+	h := rs.Helpers
+	var items []item
+	if c != nil {
+		if !h.ResistanceRoll.IsZero() {
+			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})
+		}
+		if len(h.ParryFactors) > 0 {
+			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: helpParry})
+		}
+		if h.InitRoundBonus != 0 {
+			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
+		}
+		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
+		if c.Ext != nil {
+			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: helpAbandon})
+		}
+	}
+	if h.MultiStrikeRanks > 0 {
+		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
+	}
+	if len(items) == 0 {
+		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
+	}
+	return newPick("GM helpers", "", items, false, func(it item, _ string) (action, error) {
+		return helperChosen(rs, c, it.value.(helper)), nil
+	})
+}
+
+// helperChosen is what picking a helper does: a command, or a prompt for
+// what the helper needs to know.
+func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
+	switch h {
+	case helpResist:
+		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (action, error) {
+			return resistCommand(c.ID, s)
+		})}
+	case helpParry:
+		return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}
+	case helpInitRounds:
+		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
+			return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Amount: n}
+		})}
+	case helpInjury:
+		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+			if err != nil || n >= 0 {
+				return nil, errors.New("start with the penalty, a negative number")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Amount: n, Text: strings.Join(f[1:], " ")}}, nil
+		})}
+	case helpAbandon:
+		return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}
+	case helpMulti:
+		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number of ranks")
+			}
+			var p []string
+			for _, v := range engine.MultiStrike(rs, n) {
+				p = append(p, fmt.Sprintf("%+d", v))
+			}
+			return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
+		})}
+	}
+	return actCancel{}
+}
+
+// resistCommand reads "5 3 3*CO": the attack level, the defender's level and
+// a modifier formula.
+func resistCommand(who int, s string) (action, error) {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return nil, errors.New("give the attack level and the defender level")
+	}
+	a, err1 := strconv.Atoi(f[0])
+	d, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return nil, errors.New("levels are whole numbers")
+	}
+	expr := strings.Join(f[2:], " ")
+	if expr != "" {
+		if _, err := dice.Parse(expr); err != nil {
+			return nil, exprError(expr, err)
+		}
+	}
+	return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+}
+
+// diceNeeded lists the dice a command rolls at the least (an open-ended or
+// exploding die may want more when it runs high), or nil when it rolls none
+// or the engine would refuse it anyway.
+func (m Model) diceNeeded(cmd engine.Command) []int {
+	p, err := m.fight().Preview(cmd)
+	if err != nil {
+		return nil
+	}
+	return p.Dice
+}
+
+// facesPrompt asks for the faces rolled at the table for a command and
+// checks them against the rules before it closes.
+func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
+	var dice []string
+	for _, n := range sides {
+		dice = append(dice, "d"+itoa(n))
+	}
+	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
+	f := m.fight()
+	return newPrompt("Dice rolled at the table", hint, "", func(s string) (action, error) {
+		faces, err := parseFaces(s)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := f.Preview(cmd, faces...); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd, typed: faces}, nil
+	})
+}
+
+// healerSkill is what the pick of healers shows beside each: the skill the
+// first aid roll reads, where the ruleset names one.
+func healerSkill(rs *rules.Ruleset, h *engine.Combatant) string {
+	if rs.Wounds.Skill == "" {
+		return ""
+	}
+	name := rs.Wounds.Skill
+	if st, ok := rs.Stat(name); ok && st.Name != "" {
+		name = st.Name
+	}
+	return fmt.Sprintf("%s %d", name, h.Stats[rs.Wounds.Skill])
+}

@@ -1,0 +1,55 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// headerPane is the tracker's top line: the fight, its rules, the round and
+// who acts.
+type headerPane struct {
+	*common
+	width     int
+	tableDice bool // the root's switch, handed over as it draws
+}
+
+func (p *headerPane) SetSize(w, _ int) { p.width = w }
+
+func (p headerPane) View() string {
+	enc := p.fight().Current()
+	rs := p.fight().Rules
+	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(p.sess.Name), rs.Name}
+	if p.sess.ReadOnly {
+		parts[0] += " " + p.st.Error.Render("[read-only]")
+	}
+	if p.tableDice {
+		parts[0] += " " + p.st.Warn.Render("[table dice]")
+	}
+	switch enc.Status {
+	case engine.StatusSetup:
+		parts = append(parts, p.st.Warn.Render("setting up: a adds, n starts the fight"))
+	case engine.StatusEnded:
+		parts = append(parts, fmt.Sprintf("ended after round %d", enc.Round))
+	default:
+		parts = append(parts, fmt.Sprintf("Round %d", enc.Round))
+		if phases := rs.RoundPhases(); len(phases) > 1 {
+			parts = append(parts, phases[enc.Phase].Name)
+		}
+		if a := enc.Actor(); a != nil {
+			where := ""
+			if e := enc.Entry(enc.Cur); e != nil {
+				where = " (" + itoa(e.Value) + ")"
+				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
+					where = " (" + engine.CountName(rs, e.Value) + ")"
+				}
+			}
+			parts = append(parts, p.st.Actor.Render(a.Name+" acts")+where)
+		} else if rs.Order.Kind == rules.OrderNone {
+			parts = append(parts, "anyone may act")
+		}
+	}
+	return pad(strings.Join(parts, p.st.Muted.Render(" · ")), p.width)
+}

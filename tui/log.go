@@ -1,0 +1,86 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+)
+
+// logPane is the end of the fight's log under a rule, and how far back the
+// GM has scrolled it.
+type logPane struct {
+	*common
+	width, height int // the rule and the lines under it
+	back          int // how many lines the log is scrolled back
+}
+
+func (p *logPane) SetSize(w, h int) { p.width, p.height = w, h }
+
+// lines is how many events the pane shows.
+func (p *logPane) lines() int { return max(p.height-1, 0) }
+
+// Update pages the log back and forth; it reports whether the key was the pane's.
+func (p *logPane) Update(msg tea.KeyPressMsg) bool {
+	switch {
+	case key.Matches(msg, p.keys.LogUp):
+		p.back += p.lines()
+	case key.Matches(msg, p.keys.LogDown):
+		p.back = max(p.back-p.lines(), 0)
+	default:
+		return false
+	}
+	return true
+}
+
+func (p logPane) View() string {
+	title := "── Log "
+	if p.back > 0 {
+		title += fmt.Sprintf("(%d back, ] to return) ", p.back)
+	}
+	out := make([]string, 0, p.height)
+	out = append(out, p.st.Muted.Render(title+strings.Repeat("─", max(p.width-width(title), 0))))
+	h := p.lines()
+	events := lastEvents(p.fight(), h+p.back)
+	if len(events) == 0 {
+		out = append(out, p.st.Muted.Render(pad("  Nothing has happened yet.", p.width)))
+	}
+	end := max(len(events)-p.back, 0)
+	for _, e := range events[max(end-h, 0):end] {
+		line := pad(e.Text, p.width)
+		switch e.Kind {
+		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
+			line = p.st.Accent.Render(line)
+		case engine.EvLost, engine.EvOut:
+			line = p.st.Warn.Render(line)
+		case engine.EvDamage:
+			line = p.st.Danger.Render(line)
+		}
+		out = append(out, line)
+	}
+	for len(out) < p.height {
+		out = append(out, "")
+	}
+	return strings.Join(out, "\n")
+}
+
+// lastEvents returns the last n events of the log without building it all.
+func lastEvents(f *engine.Fight, n int) []engine.Event {
+	var chunks [][]engine.Event
+	count := 0
+	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
+		chunks = append(chunks, f.Done[i].Events)
+		count += len(f.Done[i].Events)
+	}
+	out := make([]engine.Event, 0, count)
+	for i := len(chunks) - 1; i >= 0; i-- {
+		out = append(out, chunks[i]...)
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
+}

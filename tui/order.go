@@ -1,0 +1,172 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+)
+
+// orderPane lists the combatants in the order they act, one row each, and
+// keeps the selection: the combatant the tracker's keys act on.
+type orderPane struct {
+	*common
+	width, height int
+	sel           int // the selected combatant's ID
+}
+
+func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
+
+// Update moves the selection; it reports whether the key was the pane's.
+func (p *orderPane) Update(msg tea.KeyPressMsg) bool {
+	switch {
+	case key.Matches(msg, p.keys.Up):
+		p.move(-1)
+	case key.Matches(msg, p.keys.Down):
+		p.move(1)
+	default:
+		return false
+	}
+	return true
+}
+
+func (p *orderPane) move(d int) {
+	rows := rows(p.fight().Current())
+	if len(rows) == 0 {
+		return
+	}
+	i := 0
+	for j, c := range rows {
+		if c.ID == p.sel {
+			i = j
+		}
+	}
+	p.sel = rows[min(max(i+d, 0), len(rows)-1)].ID
+}
+
+// selected is the selected combatant, or nil when there is nobody.
+func (p *orderPane) selected() *engine.Combatant { return p.fight().Current().Combatant(p.sel) }
+
+// selectActor selects the combatant acting now, if any, or else keeps the
+// selection on someone still there.
+func (p *orderPane) selectActor() {
+	enc := p.fight().Current()
+	if a := enc.Actor(); a != nil {
+		p.sel = a.ID
+	} else if enc.Combatant(p.sel) == nil && len(enc.Combatants) > 0 {
+		p.sel = enc.Combatants[0].ID
+	}
+}
+
+// View draws the rows around the selection under a heading; each row is the
+// pane's width, and there are no more rows than its height.
+func (p orderPane) View() string {
+	enc := p.fight().Current()
+	w := p.width
+	rows := rows(enc)
+	if len(rows) == 0 {
+		return "\n" + pad("  Nobody here yet: a adds combatants.", w)
+	}
+	visible := p.height - 1
+	selAt := 0
+	for i, c := range rows {
+		if c.ID == p.sel {
+			selAt = i
+		}
+	}
+	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
+	shown := rows[top:min(top+visible, len(rows))]
+	flags := make([]string, len(shown))
+	// mark 2, init 5, name, side 6, bar 6 and " 999/999", then the flags.
+	// A narrow pane drops the side before it drops the budget.
+	flagW := 0
+	for i, c := range shown {
+		flags[i] = p.flags(c)
+		flagW = max(flagW, width(flags[i]))
+	}
+	flagW = min(flagW, max(14, w-2-5-1-1-14-24-7-1)) // room left by the widest name and side
+	fixed := 2 + 5 + 1 + 1 + 14
+	if flagW > 0 {
+		fixed += flagW + 1
+	}
+	sideW := 0
+	if w-fixed-7 >= 12 {
+		sideW = 6
+	}
+	nameW := min(max(w-fixed-sideW-min(sideW, 1), 6), 24)
+	headText := "  " + pad("Init", 5) + " " + pad("Name", nameW) + " "
+	if sideW > 0 {
+		headText += pad("Side", sideW) + " "
+	}
+	headText += p.fight().Rules.HP.Name
+	if len(rows) > visible {
+		headText = pad(headText, w-8) + fmt.Sprintf("%3d/%-3d", selAt+1, len(rows))
+	}
+	lines := []string{p.st.Muted.Render(pad(headText, w))}
+	cols := orderCols{name: nameW, side: sideW, flags: flagW}
+	actor := enc.Actor()
+	for i, c := range shown {
+		lines = append(lines, p.row(enc, c, actor != nil && c.ID == actor.ID, flags[i], cols))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// orderCols are the widths of a row's columns that change with the pane's
+// width: the name, the side (0: not shown) and the flags (0: none).
+type orderCols struct{ name, side, flags int }
+
+// row is one combatant's line: the actor's mark, its place, name, side, HP
+// bar and numbers, then its flags.
+func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool, flags string, cols orderCols) string {
+	w := p.width
+	mark, name := "  ", pad(c.Name, cols.name)
+	rest := " "
+	if cols.side > 0 {
+		rest += pad(c.Side, cols.side) + " "
+	}
+	nums := fmt.Sprintf(" %3d/%-3d", c.HP, c.MaxHP)
+	tail := ""
+	if cols.flags > 0 {
+		tail = " " + pad(flags, cols.flags)
+	}
+	used := 2 + 5 + 1 + cols.name + width(rest) + 6 + width(nums) + width(tail)
+	tail += strings.Repeat(" ", max(w-used, 0))
+	if isActor {
+		mark = "▶ "
+	}
+	plainInit := pad(initText(enc, c), 5) + " "
+	switch {
+	case c.ID == p.sel:
+		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+		return p.st.Selected.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
+	case c.Out:
+		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+		return p.st.Dim.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
+	}
+	if isActor {
+		mark, name = p.st.Actor.Render(mark), p.st.Actor.Render(name)
+	}
+	return mark + plainInit + name + rest + hpBar(&p.st, c, 6) + nums + p.st.Muted.Render(tail)
+}
+
+// flags is the short state of a combatant for its row, plain.
+func (p orderPane) flags(c *engine.Combatant) string {
+	var f []string
+	if c.Out {
+		f = append(f, "down")
+	}
+	rs := p.fight().Rules
+	if s := shortState(rs, c); s != "" {
+		f = append(f, s)
+	}
+	if b := budget(rs, c, true); b != "" {
+		f = append(f, b)
+	}
+	if c.Delaying != "" {
+		f = append(f, "delaying")
+	}
+	return strings.Join(f, " ")
+}

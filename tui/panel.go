@@ -1,0 +1,152 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// panelPane tells all about the selected combatant: hit points, place,
+// budget, and what its stun, wounds, conditions and injuries mean now.
+type panelPane struct {
+	*common
+	width, height int
+	sel           int // the order pane's selection, handed over as the root draws
+}
+
+func (p *panelPane) SetSize(w, h int) { p.width, p.height = w, h }
+
+// View draws what there is to say of the selected combatant, cut at the
+// pane's height.
+func (p panelPane) View() string {
+	enc := p.fight().Current()
+	c := enc.Combatant(p.sel)
+	if c == nil {
+		return ""
+	}
+	rs, w := p.fight().Rules, p.width
+	var l []string
+	title := p.st.Header.Render(c.Name)
+	if c.Side != "" {
+		title += p.st.Muted.Render(" · " + c.Side)
+	}
+	l = append(l, title)
+	if a := enc.Actor(); a != nil && a.ID == c.ID {
+		l = append(l, p.st.Actor.Render("acting now"))
+	}
+	l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+	if c.Out {
+		l = append(l, p.st.Danger.Render("down: out of the order"))
+	}
+	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
+		l = append(l, countWordTitle(rs)+" "+t)
+	}
+	if b := budget(rs, c, false); b != "" {
+		l = append(l, wrap(b, w))
+	}
+	if c.Delaying != "" {
+		l = append(l, wrap("Delaying: "+c.Delaying, w))
+	}
+	l = append(l, p.stateLines(c)...)
+	var stats []string
+	for _, s := range rs.Stats {
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]))
+	}
+	if len(stats) > 0 {
+		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
+	}
+	if c.Template != "" {
+		l = append(l, p.st.Muted.Render("from "+c.Template))
+	}
+	if c.Notes != "" {
+		l = append(l, wrap(c.Notes, w))
+	}
+	return firstLines(strings.Join(l, "\n"), p.height) // wrapped text is several lines
+}
+
+// stateLines say what stun, wounds, conditions and injuries mean for c now.
+func (p panelPane) stateLines(c *engine.Combatant) []string {
+	rs, w := p.fight().Rules, p.width
+	var l []string
+	if engine.StunTotal(c) > 0 {
+		l = append(l, p.stunLines(c)...)
+	}
+	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
+		var ws []string
+		for _, wd := range c.Wounds {
+			s := itoa(wd.Rate)
+			if wd.Treated {
+				s += " (treated)"
+			}
+			ws = append(ws, s)
+		}
+		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
+		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
+			l = append(l, wrap(rs.Wounds.Restriction, w))
+		}
+	}
+	for _, cond := range c.Conditions {
+		d, _ := rs.Condition(cond.ID)
+		s := d.Name
+		switch {
+		case cond.Left > 0:
+			s += fmt.Sprintf(" (%d rd)", cond.Left)
+		case len(cond.Parents) > 0:
+			names := make([]string, len(cond.Parents))
+			for i, p := range cond.Parents {
+				names[i] = condName(rs, p)
+			}
+			s += " (with " + strings.Join(names, ", ") + ")"
+		}
+		l = append(l, wrap(s+": "+d.Summary, w))
+	}
+	if pen := engine.Penalty(rs, c); pen != 0 {
+		l = append(l, p.st.Warn.Render(fmt.Sprintf("Penalty %d", pen)))
+	}
+	if band := engine.InjuryBand(rs, c); band != "" {
+		l = append(l, wrap(band, w))
+	}
+	for _, in := range c.Injuries {
+		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
+	}
+	if c.Ext != nil {
+		if a, ok := rs.Action(c.Ext.Action); ok {
+			l = append(l, fmt.Sprintf("Under way: %s %d/%d", a.Name, c.Ext.Paid, c.Ext.Total))
+		}
+	}
+	return l
+}
+
+// stunLines count c's stun by level and say what the level it is at allows.
+func (p panelPane) stunLines(c *engine.Combatant) []string {
+	rs, w := p.fight().Rules, p.width
+	var counts []string
+	for i, lv := range rs.Stun.Levels {
+		n := 0
+		if i < len(c.Stun) {
+			n += c.Stun[i]
+		}
+		if i < len(c.StunHeld) {
+			n += c.StunHeld[i]
+		}
+		if n > 0 {
+			counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
+		}
+	}
+	l := []string{p.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", engine.StunTotal(c), strings.Join(counts, ", ")), w))}
+	lvl, ignored := engine.StunNow(rs, c)
+	switch {
+	case lvl >= 0:
+		lv := rs.Stun.Levels[lvl]
+		s := fmt.Sprintf("Now %s: %s", lv.Name, lv.Summary)
+		if lv.AttackerBonus > 0 {
+			s += fmt.Sprintf(" Attackers +%d.", lv.AttackerBonus)
+		}
+		l = append(l, wrap(s, w))
+	case ignored:
+		l = append(l, wrap("Stun set aside this turn: acts normally", w))
+	}
+	return l
+}

@@ -1,0 +1,165 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/session"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+)
+
+// startScreen is the menu fray opens on when it is given no fight: resume
+// the last fight, start one, open one, the demo, quit; and the recent fights.
+type startScreen struct {
+	*common
+	lib           session.Library
+	saves         []session.SaveInfo
+	menu          []item
+	at            int // the menu item the cursor is on
+	width, height int
+}
+
+type menuChoice int
+
+const (
+	menuNew menuChoice = iota
+	menuOpen
+	menuQuit
+)
+
+func (s *startScreen) SetSize(w, h int) { s.width, s.height = w, h }
+
+// setSaves lists the saved fights and builds the menu from them.
+func (s *startScreen) setSaves(saves []session.SaveInfo) {
+	s.saves = saves
+	s.menu = s.menu[:0]
+	for _, sv := range saves {
+		if sv.Problem == "" {
+			s.menu = append(s.menu, item{label: "Resume " + sv.Name, detail: fmt.Sprintf("%s, round %d", sv.Ruleset, sv.Round), value: sv.Path})
+			break
+		}
+	}
+	s.menu = append(s.menu, item{label: "New fight", detail: "pick a ruleset, add combatants", value: menuNew})
+	if len(saves) > 0 {
+		s.menu = append(s.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(saves)), value: menuOpen})
+	}
+	// A demo each: "Demo fight" when there is one, else each by its name.
+	demos := s.lib.Demos()
+	firstDemo := len(s.menu)
+	for i := range demos {
+		d := &demos[i]
+		label, detail := "Demo fight", d.Ruleset.Name
+		if len(demos) > 1 {
+			label = d.Name
+		}
+		if d.Description != "" {
+			detail += ": " + d.Description
+		}
+		s.menu = append(s.menu, item{label: label, detail: detail, value: d})
+	}
+	s.menu = append(s.menu, item{label: "Quit", value: menuQuit})
+	// Enter alone resumes the last fight, or, with none, opens the first demo.
+	s.at = 0
+	if _, resume := s.menu[0].value.(string); !resume && len(demos) > 0 {
+		s.at = firstDemo
+	}
+}
+
+// Update moves the cursor, or returns what the GM chose.
+func (s *startScreen) Update(msg tea.KeyPressMsg) action {
+	k := s.keys
+	switch {
+	case key.Matches(msg, k.Up, k.ListUp):
+		s.at = max(s.at-1, 0)
+	case key.Matches(msg, k.Down, k.ListDown):
+		s.at = min(s.at+1, len(s.menu)-1)
+	case key.Matches(msg, k.Quit, k.Cancel):
+		return actQuit{}
+	case key.Matches(msg, k.Help):
+		return actDialog{&keysDialog{}}
+	case key.Matches(msg, k.Confirm, k.Next):
+		switch v := s.menu[s.at].value.(type) {
+		case string:
+			return actOpen{path: v}
+		case *session.Demo:
+			return actDemo{demo: v}
+		case menuChoice:
+			switch v {
+			case menuNew:
+				return actDialog{s.rulesetPick()}
+			case menuOpen:
+				return actDialog{s.savesPick()}
+			case menuQuit:
+				return actQuit{}
+			}
+		}
+	}
+	return nil
+}
+
+func (s startScreen) View() string {
+	var b strings.Builder
+	b.WriteString(s.st.Title.Render("fray") + s.st.Muted.Render("  a combat tracker for game masters") + "\n\n")
+	for i, it := range s.menu {
+		line := it.label
+		if it.detail != "" {
+			line += s.st.Muted.Render("  " + it.detail)
+		}
+		if i == s.at {
+			b.WriteString(s.st.Selected.Render("› "+line) + "\n")
+		} else {
+			b.WriteString("  " + line + "\n")
+		}
+	}
+	if len(s.saves) > 0 {
+		b.WriteString("\n" + s.st.Header.Render("Recent fights") + "\n")
+		for i, sv := range s.saves {
+			if i == 6 {
+				break
+			}
+			if sv.Problem != "" {
+				b.WriteString(s.st.Dim.Render(fmt.Sprintf("  %s: %s", sv.Path, sv.Problem)) + "\n")
+				continue
+			}
+			b.WriteString(fmt.Sprintf("  %-28s %s\n", truncate(sv.Name, 28),
+				s.st.Muted.Render(fmt.Sprintf("%s, round %d, %s", sv.Ruleset, sv.Round, sv.Changed.Format("Jan 2 15:04")))))
+		}
+	}
+	top := strings.TrimRight(b.String(), "\n")
+	return top + strings.Repeat("\n", max(s.height-lipgloss.Height(top), 0))
+}
+
+func (s startScreen) rulesetPick() dialog {
+	var items []item
+	for _, r := range s.lib.Rulesets() {
+		items = append(items, item{label: r.Name, detail: r.ID, value: r.ID})
+	}
+	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
+		id := it.value.(string)
+		return actDialog{newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
+			if name == "" {
+				return nil, errors.New("a fight needs a name")
+			}
+			return actNew{ruleset: id, name: name}, nil
+		})}, nil
+	})
+}
+
+func (s startScreen) savesPick() dialog {
+	var items []item
+	for _, sv := range s.saves {
+		detail := fmt.Sprintf("%s, round %d, %s", sv.Ruleset, sv.Round, sv.Changed.Format("2006-01-02 15:04"))
+		label := sv.Name
+		if sv.Problem != "" {
+			label, detail = sv.Path, sv.Problem
+		}
+		items = append(items, item{label: label, detail: detail, value: sv.Path})
+	}
+	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
+		return actOpen{path: it.value.(string)}, nil
+	})
+}

@@ -1,0 +1,215 @@
+package tui
+
+import (
+	"errors"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// The tracker's keys: each becomes an action (an engine command, a dialog to
+// fill in, a step through the history) that the root applies. The order and
+// log panes take the keys that move them.
+
+// trackerKey turns a key on the tracker into what it means.
+func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
+	if m.order.Update(msg) || m.log.Update(msg) {
+		return nil
+	}
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.Quit):
+		return actQuit{}
+	case key.Matches(msg, k.Help):
+		return actDialog{&keysDialog{}}
+	case key.Matches(msg, k.Next):
+		return actCommand{cmd: engine.Command{Op: m.nextOp()}}
+	case key.Matches(msg, k.NextTyped):
+		return actDialog{m.nextTypedPrompt()}
+	case key.Matches(msg, k.TableDice):
+		return actTableDice{}
+	case key.Matches(msg, k.Undo):
+		return actUndo{}
+	case key.Matches(msg, k.Redo):
+		return actRedo{}
+	case key.Matches(msg, k.Add):
+		return actDialog{m.addDialog()}
+	case key.Matches(msg, k.Helpers):
+		return actDialog{m.helpersDialog(m.order.selected())}
+	case key.Matches(msg, k.Wait):
+		return dialogOr(m.holdDialog())
+	case key.Matches(msg, k.Roll):
+		return actDialog{m.rollPrompt()}
+	case key.Matches(msg, k.SaveAs):
+		return actDialog{m.saveAsPrompt()}
+	}
+	return m.selectedKey(msg)
+}
+
+// selectedKey turns a key that acts on the selected combatant into what it
+// means, or says there is nobody to act on.
+func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
+	k := m.keys
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+		return nil
+	}
+	sel := m.order.selected()
+	if sel == nil {
+		return actError{"add a combatant first (a)"}
+	}
+	switch {
+	case key.Matches(msg, k.Remove):
+		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
+	case key.Matches(msg, k.Damage):
+		return actDialog{newPrompt("Damage to "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpDamage, sel.ID))}
+	case key.Matches(msg, k.Heal):
+		return actDialog{newPrompt("Heal "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, sel.ID))}
+	case key.Matches(msg, k.Stun):
+		if m.fight().Rules.Stun.Kind == rules.StunRestOfTurn {
+			// Stunned for the rest of the round: nothing to ask.
+			return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: sel.ID}}
+		}
+		return dialogOr(m.stunDialog(sel))
+	case key.Matches(msg, k.Conditions):
+		return dialogOr(m.conditionsDialog(sel))
+	case key.Matches(msg, k.Spend):
+		return dialogOr(m.spendDialog(sel))
+	case key.Matches(msg, k.Bleed):
+		return actDialog{m.bleedDialog(sel)}
+	case key.Matches(msg, k.Init):
+		return actDialog{newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", amountPrompt(engine.OpSetInit, sel.ID))}
+	case key.Matches(msg, k.MoveUp):
+		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
+	case key.Matches(msg, k.MoveDown):
+		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: 1}}
+	}
+	return actDialog{newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (action, error) {
+		return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil
+	})}
+}
+
+// dialogOr opens d, or shows why there is no dialog to open.
+func dialogOr(d dialog, err error) action {
+	if err != nil {
+		return actError{err.Error()}
+	}
+	return actDialog{d}
+}
+
+// nextOp is what the next-step key does: start a fight being set up, or step one.
+func (m *Model) nextOp() engine.Op {
+	if m.fight().Current().Status == engine.StatusSetup {
+		return engine.OpStart
+	}
+	return engine.OpNext
+}
+
+func (m *Model) nextTypedPrompt() dialog {
+	op := m.nextOp()
+	return newPrompt("Next step with dice rolled at the table", "the faces in the order fray asks for them, e.g. 7 3", "", func(s string) (action, error) {
+		faces, err := parseFaces(s)
+		if err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: engine.Command{Op: op}, typed: faces}, nil
+	})
+}
+
+func (m *Model) rollPrompt() dialog {
+	sel := m.order.selected()
+	who := 0
+	if sel != nil {
+		who = sel.ID
+	}
+	p := newPrompt("Roll", "any dice; stat names use the selected combatant's ("+selName(sel)+")", "", func(s string) (action, error) {
+		if _, err := dice.Parse(s); err != nil {
+			return nil, exprError(s, err)
+		}
+		return actRoll{expr: s, who: who}, nil
+	})
+	p.history, p.hpos = m.rolls, len(m.rolls)
+	return p
+}
+
+func (m *Model) saveAsPrompt() dialog {
+	return newPrompt("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
+		if s == "" {
+			return nil, errors.New("type a name")
+		}
+		return actSaveAs{name: s}, nil
+	})
+}
+
+func selName(c *engine.Combatant) string {
+	if c == nil {
+		return "nobody selected"
+	}
+	return c.Name
+}
+
+// do runs an engine command (with dice typed at the table, if any). With
+// table dice on and none typed, it asks for the faces first.
+func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
+	if m.sess.ReadOnly {
+		m.status.set("read-only: another fray has this fight open", true)
+		return nil
+	}
+	if m.tableDice && len(typed) == 0 {
+		if sides := m.diceNeeded(cmd); len(sides) > 0 {
+			m.open(m.facesPrompt(cmd, sides))
+			return nil
+		}
+	}
+	before := m.fight().Current().Cur
+	if _, err := m.fight().Do(cmd, typed...); err != nil {
+		m.status.set(err.Error(), true)
+		return nil
+	}
+	m.log.back = 0
+	if after := m.fight().Current().Cur; after != before || m.order.selected() == nil {
+		m.order.selectActor()
+	}
+	return m.autosave()
+}
+
+func (m *Model) undo() tea.Cmd {
+	if m.sess.ReadOnly {
+		m.status.set("read-only", true)
+		return nil
+	}
+	s, ok := m.fight().Undo()
+	if !ok {
+		m.status.set("nothing to undo", true)
+		return nil
+	}
+	m.status.set("undid "+describe(s), false)
+	m.order.selectActor()
+	return m.autosave()
+}
+
+func (m *Model) redo() tea.Cmd {
+	if m.sess.ReadOnly {
+		m.status.set("read-only", true)
+		return nil
+	}
+	s, err := m.fight().Redo()
+	if err != nil {
+		m.status.set(err.Error(), true)
+		return nil
+	}
+	m.status.set("redid "+describe(s), false)
+	m.order.selectActor()
+	return m.autosave()
+}
+
+// describe names a step for the status line.
+func describe(s engine.Step) string {
+	if len(s.Events) > 0 {
+		return s.Events[0].Text
+	}
+	return string(s.Cmd.Op)
+}
