@@ -266,25 +266,40 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 			}
 			return actCommand{cmd: cmd}, nil
 		}
-		if d.Duration == rules.ForRounds || d.Duration == rules.UntilRemoved || d.Duration == "" {
-			hint := "rounds; empty lasts until removed"
-			if d.Duration == rules.ForRounds {
-				hint = fmt.Sprintf("rounds; empty gives its %s", d.Rounds)
-			}
-			return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
-				n := 0
-				if s != "" {
-					v, err := strconv.Atoi(s)
-					if err != nil || v < 1 {
-						return nil, errors.New("a whole number of rounds, or empty")
-					}
-					n = v
+		hint := "rounds, e end of round, n end of next round, u until removed; empty: its own (" + ownDuration(d) + ")"
+		return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
+			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}
+			switch s = strings.ToLower(strings.TrimSpace(s)); s {
+			case "":
+			case "e":
+				cmd.Duration = rules.UntilRoundEnd
+			case "n":
+				cmd.Duration = rules.UntilNextRoundEnd
+			case "u":
+				cmd.Duration = rules.UntilRemoved
+			default:
+				v, err := strconv.Atoi(s)
+				if err != nil || v < 1 {
+					return nil, errors.New("a whole number of rounds, e, n, u, or empty")
 				}
-				return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Amount: n}}, nil
-			})}, nil
-		}
-		return actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}}, nil
+				cmd.Duration, cmd.Amount = rules.ForRounds, v
+			}
+			return actCommand{cmd: cmd}, nil
+		})}, nil
 	}), nil
+}
+
+// ownDuration says how long a condition lasts when given its own way.
+func ownDuration(d rules.ConditionDef) string {
+	switch d.Duration {
+	case rules.ForRounds:
+		return d.Rounds.String() + " rounds"
+	case rules.UntilRoundEnd:
+		return "to the end of the round"
+	case rules.UntilNextRoundEnd:
+		return "to the end of the next round"
+	}
+	return "until removed"
 }
 
 // spendDialog spends an action from the ruleset's list, showing its cost

@@ -4,7 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/session"
 )
 
 func TestAddKeepsActorAndNumbers(t *testing.T) {
@@ -122,5 +126,72 @@ func TestHelperKeys(t *testing.T) {
 	m, _ = keys(m, "g", "down", "down", "down", "down", "enter", "30", "enter")
 	if m.status.text != "30 ranks: 4 attacks at +0, -30, -60, -90" {
 		t.Errorf("multi-strike: %q", m.status.text)
+	}
+}
+
+// fightIn opens the tracker on a running fight of a shipped ruleset, with a
+// combatant for each name, typed initiative from 20 down.
+func fightIn(t *testing.T, ruleset string, names ...string) Model {
+	t.Helper()
+	rs, hash, ok := shippedLib.Ruleset(ruleset)
+	if !ok {
+		t.Fatalf("no ruleset %s", ruleset)
+	}
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	var add []engine.NewCombatant
+	for i, n := range names {
+		init := 20 - i
+		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
+	}
+	for _, cmd := range []engine.Command{{Op: engine.OpAdd, Add: add}, {Op: engine.OpStart}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash}, "", false, nil)
+	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
+	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
+}
+
+// The stun key stuns each ruleset's way: countdown's for the rest of the
+// round at once, its remaining attacks lost; War & Combat's for rounds of
+// no action, as dice fray rolls.
+func TestStunKeyByKind(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "s")
+	if c := combatant(m, "Fighter"); !c.Has("stunned") || m.dlg != nil {
+		t.Fatalf("countdown: s did not stun at once: %v, dialog %v", c.Conditions, m.dlg != nil)
+	}
+	m = fightIn(t, "war-and-combat", "Veteran", "Brigand")
+	m, _ = keys(m, "s", "1d6", "enter")
+	c := combatant(m, "Veteran")
+	if !c.Has("stunned") || c.Conditions[0].Left < 1 || c.Conditions[0].Left > 6 {
+		t.Fatalf("W&C: 1d6 rounds of stun: %+v", c.Conditions)
+	}
+	if log := m.fight().Log(); !strings.Contains(log[len(log)-2].Text, "rounds of stun: 1d6: [") {
+		t.Errorf("the 1d6 is not logged: %q", log[len(log)-2].Text)
+	}
+}
+
+// The conditions dialog gives any duration: its own, rounds, the end of
+// this round or of the next, or until removed.
+func TestConditionDurationsFromTheDialog(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	round := m.fight().Current().Round
+	m, _ = keys(m, "c", "exposed", "enter", "n", "enter")
+	c := combatant(m, "Ash")
+	if len(c.Conditions) != 1 || c.Conditions[0].Until != round+1 {
+		t.Fatalf("n: %+v, want Exposed to the end of round %d", c.Conditions, round+1)
+	}
+	m, _ = keys(m, "c", "prone", "enter", "3", "enter")
+	if x := combatant(m, "Ash").Conditions; len(x) != 2 || x[1].ID != "prone" || x[1].Left != 3 {
+		t.Fatalf("3: %+v", x)
+	}
+	m, _ = keys(m, "c", "dazed", "enter", "x", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "a whole number of rounds, e, n, u, or empty") {
+		t.Errorf("a bad duration: %s", screenText(m))
 	}
 }
