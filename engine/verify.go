@@ -99,6 +99,21 @@ func (t *tx) verifyCombatant(c *Combatant) error {
 			return fmt.Errorf("condition %q twice", cond.ID)
 		}
 		ids[cond.ID] = true
+		if !cond.held() {
+			return fmt.Errorf("condition %q held for no reason", cond.ID)
+		}
+		if !cond.Own && (cond.Left != 0 || cond.Until != 0) {
+			return fmt.Errorf("condition %q has a duration of its own but no grant", cond.ID)
+		}
+	}
+	// Each parent is held and implies its daughter.
+	for _, cond := range c.Conditions {
+		for _, p := range cond.Parents {
+			def, _ := t.rs.Condition(p)
+			if !ids[p] || !slices.Contains(def.Implies, cond.ID) {
+				return fmt.Errorf("condition %q names %q as its parent, which is not held or does not imply it", cond.ID, p)
+			}
+		}
 	}
 	return nil
 }
