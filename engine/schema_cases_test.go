@@ -1,0 +1,663 @@
+package engine_test
+
+import (
+	"fmt"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// knownGaps are keys the loader accepts and the engine ignores, or ignores
+// in some context ("key @ context"), each with what was observed. They are
+// printed by TestSchemaIsAPromise; a key here needs no case, and a context
+// gap has a probe in schemaCases that fails once the gap closes. The aim is
+// an empty map: each entry is a bug, to be fixed in the engine (or the key
+// refused) and moved to the cases.
+var knownGaps = map[string]string{
+	"description":     "read by nothing: neither `fray rules` nor the tracker's ruleset picker shows it",
+	"round_seconds":   "read by nothing but the validator",
+	"stats.name":      "read by nothing: the combatant's panel shows each stat by its id",
+	"actions.summary": "read by nothing: the spend dialog shows each action's cost, not its summary",
+	"ticks.id":        "read by nothing but the validator (unique ids); no log line, screen or reference uses it",
+
+	"stun.unconscious_at @ without stun.condition":                                  "accepted, and stun at or over it does nothing: the knock-out needs a condition to give",
+	"stun.recovery @ order.kind=none":                                               "a stun ladder with no order is never marked off nor recovered from: its own-turn points never come",
+	"conditions.check @ order.kind=none":                                            "the check rolls at the start of an own turn: with no order it never rolls, and the condition never ends by it",
+	"conditions.turns @ order.kind=none":                                            "counted at the start of an own turn: with no order the condition never ends by it",
+	"conditions.table_roll @ order.kind=none":                                       "rolled at the start of an own turn: with no order it never rolls",
+	"conditions.check_target @ without conditions.check":                            "accepted with no check to reach it, and ignored",
+	"ticks.when=phase_start @ order.kind=none":                                      "a ruleset with no order has no phases, so the tick never fires; accepted",
+	"ticks.when=phase_end @ order.kind=none":                                        "a ruleset with no order has no phases, so the tick never fires; accepted",
+	"hp.penalty_out @ not below 0":                                                  "penalty_out = 10 is accepted; only a negative one ever knocks out, so -20 of penalties do not",
+	"hp.out_at @ hp.keep_acting":                                                    "with keep_acting, out_at neither takes a combatant out nor gives out_condition: accepted and ignored",
+	"hp.out_condition @ hp.keep_acting":                                             "with keep_acting, out_condition is never given at out_at: accepted and ignored",
+	"phases.stat @ phases.order other than stat":                                    "accepted on an initiative, reverse or once phase, and ignored",
+	"order.tie_roll @ without roll in order.tiebreak":                               "accepted, and never rolled",
+	"order.each_round @ order.kind other than rank":                                 "accepted for fixed (and round), and ignored: a fixed order is never rolled again",
+	"order.actions @ order.kind fixed or round":                                     "accepted, and ignored: every combatant has one entry",
+	"order.action_step @ order.kind=segments":                                       "accepted, and ignored: segments roll each action's own formula",
+	"order.action_initiative @ order.kind=rank":                                     "accepted, and ignored: rank actions fall by action_step",
+	"order.same_value_step @ order.kind=rank":                                       "accepted, and ignored: two actions on one rank stay on it",
+	"wounds.first_aid_halts @ without wounds.first_aid_check":                       "accepted, and ignored: there is no first aid",
+	"wounds.first_aid_reduces @ without wounds.first_aid_check":                     "accepted, and ignored: there is no first aid",
+	"wounds.first_aid_target @ without wounds.first_aid_check":                      "accepted, and ignored: there is no first aid",
+	"stun.kind=no_action @ a stunned_condition that is neither no_turn nor passive": "the stun gives the condition and takes no action away: the stunned combatant strikes and keeps its turns",
+}
+
+// schemaCases show what each key and each value of the schema does. Keys
+// are in the order of rules.Ruleset.
+var schemaCases = []schemaCase{
+	// Who the ruleset is.
+	{key: "id", set: func(rs *rules.Ruleset) { rs.ID = "house" },
+		play: duel(screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
+			return "saved as a fight of " + f.Current().Ruleset
+		})),
+		want: []string{"saved as a fight of house"}},
+	{key: "name", set: func(rs *rules.Ruleset) { rs.Name = "Grim and Gritty" },
+		play: duel(), want: []string{"The fight begins (Grim and Gritty)"}},
+
+	// [dice]
+	{key: "dice.oe_high", set: func(rs *rules.Ruleset) { rs.Dice.OEHigh = 90 },
+		play: duel(do("", engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 92, 10)), want: []string{"d100oe: [92 + 10] = 102"}},
+	{key: "dice.oe_low", set: func(rs *rules.Ruleset) { rs.Dice.OELow = 10 },
+		play: duel(do("", engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 8, 10)), want: []string{"d100oe: [8 - 10] = -2"}},
+
+	// [[stats]]
+	{key: "stats.id", set: withStats("DEX"),
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"DEX": 7})}, do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})),
+		want: []string{"A rolls: DEX: 7 = 7"}},
+	{key: "stats.default", need: withStats("DEX"), set: func(rs *rules.Ruleset) { rs.Stats[0].Default = 12 },
+		play: duel(do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 12 = 12"}},
+
+	// [hp]
+	{key: "hp.name", set: func(rs *rules.Ruleset) { rs.HP.Name = "Aura" },
+		play: duel(damage("A", 5)), want: []string{"A takes 5 (20 -> 15 Aura)"}},
+	{key: "hp.out_at", set: func(rs *rules.Ruleset) { rs.HP.OutAt = 5 },
+		play: duel(damage("A", 16), next(2)), want: []string{"A is down", "Round 2 begins\nB acts"}},
+	{key: "hp.keep_acting", set: func(rs *rules.Ruleset) { rs.HP.KeepActing = true },
+		play: duel(damage("A", 25), next(2)), gone: []string{"A is down"}, want: []string{"Round 2 begins\nA acts"}},
+	{key: "hp.out_condition", need: withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}),
+		set:  func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" },
+		play: duel(damage("A", 25), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
+		want: []string{"A is down\nA is Unconscious", "A is back in the fight\nA comes to"}},
+	{key: "hp.dead_at", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}), func(rs *rules.Ruleset) {
+		rs.HP.DeadAt, rs.HP.DeadCondition = ex("-50"), "dead"
+	}), set: func(rs *rules.Ruleset) { rs.HP.DeadAt = ex("-5") },
+		play: duel(damage("A", 24), damage("A", 1)), want: []string{"(-4 -> -5 HP)\nA is Dead"}, not: []string{"-4 HP)\nA is Dead"}},
+	{key: "hp.dead_condition", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}, rules.ConditionDef{ID: "gone", Name: "Gone for good"}), func(rs *rules.Ruleset) {
+		rs.HP.DeadAt, rs.HP.DeadCondition = ex("-5"), "dead"
+	}), set: func(rs *rules.Ruleset) { rs.HP.DeadCondition = "gone" },
+		play: duel(damage("A", 30)), want: []string{"A is Gone for good", "gone(hp)"}},
+	{key: "hp.penalty_out", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
+		set:  func(rs *rules.Ruleset) { rs.HP.PenaltyOut = -50 },
+		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},
+
+	// [order] kind
+	{key: "order.kind=fixed", need: withKind(rules.OrderRound), set: withKind(rules.OrderFixed),
+		play: duel(next(2)), gone: []string{"Order: "}, want: []string{"Round 2 begins\nA acts at initiative 20"}},
+	{key: "order.kind=round", set: withKind(rules.OrderRound),
+		play: duel(next(2)), want: []string{"Round 2 begins\nA initiative: 2d10", "Order: "}},
+	{key: "order.kind=rank", set: withKind(rules.OrderRank),
+		play: duel(), want: []string{"A acts at rank 20"}},
+	{key: "order.kind=segments", set: withKind(rules.OrderSegments),
+		play: duel(), want: []string{"A initiative, first action: 1d6", "acts at segment"}},
+	{key: "order.kind=none", set: withKind(rules.OrderNone),
+		play: duel(next(2)), want: []string{"Round 1 begins\nRound 1 ends\nRound 2 begins\nRound 2 ends\nRound 3 begins"}, not: []string{" acts"}},
+	// [order]
+	{key: "order.initiative", need: func(rs *rules.Ruleset) { rs.Order.Kind, rs.Order.Initiative = rules.OrderRound, ex("1") },
+		set:  func(rs *rules.Ruleset) { rs.Order.Initiative = ex("1d10 + 100") },
+		play: duel(), want: []string{"A initiative: 1d10 + 100: ["}},
+	{key: "order.each_round", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Initiative = ex("1d10") }),
+		set:  func(rs *rules.Ruleset) { rs.Order.EachRound = true },
+		play: duel(next(2)), want: []string{"Round 2 begins\nA initiative: 1d10"}},
+	{key: "order.actions", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") },
+		play: duel(next(1)), want: []string{"A acts at rank 20, second action"}},
+	{key: "order.action_step", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
+		set:  func(rs *rules.Ruleset) { rs.Order.ActionStep = -5 },
+		play: duel(next(1)), want: []string{"A acts at rank 15, second action"}},
+	{key: "order.action_initiative", need: needs(withKind(rules.OrderSegments), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
+		set:  func(rs *rules.Ruleset) { rs.Order.ActionInitiative = []dice.Expr{ex("1d6"), ex("10")} },
+		play: duel(), want: []string{"acts at segment 10, second action"}},
+	{key: "order.same_value_step", need: needs(withKind(rules.OrderSegments), func(rs *rules.Ruleset) {
+		rs.Order.Actions, rs.Order.ActionInitiative = ex("2"), []dice.Expr{ex("5")}
+	}), set: func(rs *rules.Ruleset) { rs.Order.SameValueStep = -1 },
+		play: duel(), want: []string{"Order: A 5, B 5, A 4, B 4"}},
+	{key: "order.lowest", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Lowest = 15 },
+		play: duel(next(1)), want: []string{"B's first action at rank 10 is lost", "Round 2 begins"}},
+	{key: "order.tiebreak", need: withStats("QU"), set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"QU"} },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, map[string]int{"QU": 1}), who("B", 10, 20, map[string]int{"QU": 5})}),
+		want: []string{"The fight begins (Base)\nRound 1 begins\nB acts"}},
+	{key: "order.tiebreak", note: "roll", set: func(rs *rules.Ruleset) { rs.Order.Tiebreak, rs.Order.TieRoll = []string{"roll"}, ex("1d6") },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), who("B", 10, 20, nil)}), want: []string{"A roll-off for a tie at 10: 1d6"}},
+	{key: "order.tie_roll", need: func(rs *rules.Ruleset) { rs.Order.Tiebreak, rs.Order.TieRoll = []string{"roll"}, ex("1d6") },
+		set:  func(rs *rules.Ruleset) { rs.Order.TieRoll = ex("1d6 + 100") },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), who("B", 10, 20, nil)}), want: []string{"A roll-off for a tie at 10: 1d6 + 100"}},
+	{key: "order.out_turns", need: withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtOwnTurnStart, Effect: rules.EffectBleed}),
+		set:  func(rs *rules.Ruleset) { rs.Order.OutTurns = true },
+		play: duel(wound("B", 3), damage("B", 20), next(3)), want: []string{"B bleeds 3 (0 -> -3 HP)"}},
+	{key: "order.hold=wait", set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldWait} },
+		play: duel(do("A", engine.Command{Op: engine.OpWait})), want: []string{"A waits until after end of the round\nB acts"}},
+	{key: "order.hold=delay", set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldDelay} },
+		play: duel(do("A", engine.Command{Op: engine.OpDelay, Text: "if charged"})), want: []string{"A delays the attack: if charged"}},
+	{key: "order.hold=hold", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldLater} },
+		play: duel(do("A", engine.Command{Op: engine.OpHold, To: 5})), want: []string{"A holds until rank 5\nB acts at rank 10"}},
+	{key: "order.wait_action", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldWait}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "wait", Name: "Wait", Cost: map[string]int{"ap": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Order.WaitAction = "wait" },
+		play: duel(do("A", engine.Command{Op: engine.OpWait})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "order.delay_action", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "delay", Name: "Delay", Cost: map[string]int{"ap": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Order.DelayAction = "delay" },
+		play: duel(do("A", engine.Command{Op: engine.OpDelay})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "order.bands.name", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "late", From: 25, To: 15}} }),
+		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].Name = "early" }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
+	{key: "order.bands.from", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "early", From: 19, To: 15}} }),
+		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].From = 25 }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
+	{key: "order.bands.to", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "early", From: 25, To: 21}} }),
+		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].To = 15 }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
+
+	// [[phases]]
+	{key: "phases.id", need: needs(twoPhases, withTicks(rules.Tick{ID: "mark", Name: "Mark", Summary: "here", When: rules.AtPhaseStart, Phase: "second"})),
+		set:  func(rs *rules.Ruleset) { rs.Phases[0].ID, rs.Phases[1].ID = "second", "first" },
+		play: duel(), want: []string{"Mark: here\nFirst phase"}},
+	{key: "phases.name", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Name = "Movement" },
+		play: duel(next(2)), want: []string{"Movement phase\nA acts"}},
+	{key: "phases.order=initiative", need: needs(twoPhases, func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseReverse }),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseInitiative },
+		play: duel(next(2)), want: []string{"Second phase\nA acts at initiative 20"}},
+	{key: "phases.order=reverse", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseReverse },
+		play: duel(next(2)), want: []string{"Second phase\nB acts at initiative 10"}},
+	{key: "phases.order=stat", need: needs(twoPhases, withStats("QU")),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 1}), who("B", 10, 20, map[string]int{"QU": 9})}, next(2)),
+		want: []string{"Second phase\nB acts at initiative 10"}},
+	{key: "phases.order=once", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseOnce },
+		play: duel(next(3)), want: []string{"B acts at initiative 10\nSecond phase\nRound 1 ends"}},
+	{key: "phases.stat", need: needs(twoPhases, withStats("QU", "AG"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Stat = "AG" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 1, "AG": 9}), who("B", 10, 20, map[string]int{"QU": 9, "AG": 1})}, next(2)),
+		want: []string{"Second phase\nA acts at initiative 20"}},
+	{key: "phases.summary", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Summary = "move up to your speed" },
+		play: duel(next(2)), want: []string{"Second phase: move up to your speed\nA acts"}},
+	{key: "phases.actions", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
+		rs.Order.Actions = ex("2")
+		rs.Phases = []rules.Phase{{ID: "act", Name: "Act", Order: rules.PhaseInitiative}, {ID: "end", Name: "End", Order: rules.PhaseOnce}}
+	}), set: func(rs *rules.Ruleset) { rs.Phases[0].Actions = true },
+		play: duel(next(2)), want: []string{"A acts at rank 20, second action"}},
+
+	// [[pools]]
+	{key: "pools.id", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "Energy", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
+	}, set: func(rs *rules.Ruleset) { rs.Pools[0].ID = "energy" },
+		play: duel(), want: []string{"pools [energy=2]"}},
+	{key: "pools.name", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "strike", Name: "Strike", Cost: map[string]int{"ap": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Pools[0].Name = "Energy" },
+		play: duel(spend("A", "strike"), spend("A", "strike")), want: []string{"refused: Strike costs 1 Energy; A has Energy 0"}},
+	{key: "pools.capacity", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+	}, set: func(rs *rules.Ruleset) { rs.Pools[0].Capacity = ex("4") },
+		play: duel(), want: []string{"A: hp 20/20 out false pools [ap=4]"}},
+	// A's pool of 3, one spent at each step: at A's own turn start, after
+	// its turn, and once the round has turned.
+	poolReset(rules.AtOwnTurnStart, "3 2 1"),
+	poolReset(rules.AtOwnTurnEnd, "2 3 2"),
+	poolReset(rules.AtRoundStart, "2 1 3"),
+	poolReset(rules.AtRoundEnd, "2 1 3"),
+	{key: "pools.reset=never", need: needs(pool(rules.AtRoundStart)), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtNever },
+		play: poolTrace, want: []string{"A's pool: 2 1 0"}},
+	{key: "pools.reset=fight_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtFightStart }, refused: "is not one of"},
+	{key: "pools.reset=phase_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseStart }, refused: "is not one of"},
+	{key: "pools.reset=rank", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtRank }, refused: "is not one of"},
+	{key: "pools.reset=phase_end", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseEnd }, refused: "is not one of"},
+	{key: "pools.reset=own_turn_start", note: "with no order", need: needs(withKind(rules.OrderNone), pool(rules.AtNever)),
+		set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtOwnTurnStart }, refused: "no order has no turns"},
+
+	// [[exchanges]]
+	{key: "exchanges.from", need: func(rs *rules.Ruleset) {
+		exchangePools(rs)
+		rs.Exchanges = []rules.Exchange{{From: "spare", Gives: map[string]int{"move": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Exchanges[0].From = "attack" },
+		play: duel(spend("A", "dash")), want: []string{"A: Dash (exchanging Attack for 1 Move)"}},
+	{key: "exchanges.gives", need: func(rs *rules.Ruleset) {
+		exchangePools(rs)
+		rs.Exchanges = []rules.Exchange{{From: "attack", Gives: map[string]int{"spare": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Exchanges[0].Gives = map[string]int{"move": 1} },
+		play: duel(spend("A", "dash")), want: []string{"A: Dash (exchanging Attack for 1 Move)"}},
+
+	// [[actions]]
+	{key: "actions.id", need: withActions(rules.ActionDef{ID: "hit", Name: "Strike"}), set: func(rs *rules.Ruleset) { rs.Actions[0].ID = "strike" },
+		play: duel(spend("A", "strike")), want: []string{"A: Strike"}},
+	{key: "actions.name", need: withActions(rules.ActionDef{ID: "strike"}), set: func(rs *rules.Ruleset) { rs.Actions[0].Name = "Strike" },
+		play: duel(spend("A", "strike")), want: []string{"A: Strike"}},
+	{key: "actions.cost", need: needs(pool(rules.AtOwnTurnStart), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].Cost = map[string]int{"ap": 2} },
+		play: duel(spend("A", "strike")), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "actions.extended", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}}}
+	}, set: func(rs *rules.Ruleset) { rs.Actions[0].Extended = true },
+		play: duel(spend("A", "climb"), next(2), spend("A", "climb")), want: []string{"A works on Climb: 1 of 3", "A works on Climb: 2 of 3"}},
+	{key: "actions.attack", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}, rules.ActionDef{ID: "shoot", Name: "Shoot"}),
+		func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].Attack = true },
+		play: duel(spend("A", "aim"), spend("A", "shoot")), want: []string{"A attacks after 1 aim: the weapon's accuracy +10"}},
+	{key: "actions.attack", note: "reopens a treated wound", need: needs(firstAid, withActions(rules.ActionDef{ID: "shoot", Name: "Shoot"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Attack = true },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
+	{key: "actions.aim", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim"}), func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10, 20} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Aim = true },
+		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +20"}},
+	{key: "actions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", Passive: true}), withActions(rules.ActionDef{ID: "rest", Name: "Rest"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Passive = true },
+		play: duel(give("A", "stunned"), spend("A", "rest")), want: []string{"A: Rest"}},
+
+	// [stun] kind
+	{key: "stun.kind=none", need: stunCondition(rules.StunNoAction), set: func(rs *rules.Ruleset) { rs.Stun = rules.StunRules{Kind: rules.StunNone} },
+		play: duel(stun("A", "", 2)), want: []string{"refused: Base keeps no stun"}},
+	{key: "stun.kind=ladder", set: ladder,
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A takes 2 rounds of Dazed (2 in all)", "A shakes off a round of Dazed", "A is Dazed: reels"}},
+	{key: "stun.kind=no_action", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", NoTurn: true}), set: stunCondition(rules.StunNoAction),
+		play: duel(stun("A", "", 2), next(2)), want: []string{"A is Stunned for 2 rounds", "Round 2 begins\nB acts"}},
+	{key: "stun.kind=rest_of_round", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), set: stunCondition(rules.StunRestOfTurn),
+		play: duel(stun("B", "", 1), next(1)), want: []string{"B is Stunned until the end of the round\nB loses 1 remaining action this round", "Round 2 begins"}},
+	// [stun] a ladder of one level, Dazed, never recovered from.
+	{key: "stun.levels.id", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].ID = "reeling" },
+		play: duel(stun("A", "reeling", 2)), want: []string{"A takes 2 rounds of Dazed"}},
+	{key: "stun.levels.name", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Name = "Reeling" },
+		play: duel(stun("A", "dazed", 2)), want: []string{"A takes 2 rounds of Reeling"}},
+	{key: "stun.levels.summary", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Levels[0].Summary = "" }),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].Summary = "no attacks" },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: no attacks"}},
+	{key: "stun.levels.attacker_bonus", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].AttackerBonus = 20 },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (attackers +20)"}},
+	{key: "stun.levels.parry", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Parry = "half" },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (parry: half)"}},
+	{key: "stun.levels.movement", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Move = "none" },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (movement: none)"}},
+	{key: "stun.levels.actions", need: needs(ladder, withActions(rules.ActionDef{ID: "strike", Name: "Strike"}, rules.ActionDef{ID: "parry", Name: "Parry"})),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].Actions = []string{"parry"} },
+		play: duel(stun("A", "dazed", 2), spend("A", "parry"), spend("A", "strike")),
+		want: []string{"A: Parry", "refused: A is Dazed: only Parry"}, gone: []string{"only nothing"}},
+	{key: "stun.levels.condition", need: needs(ladder, withConds(prone)), set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition = "prone" },
+		play: duel(stun("A", "dazed", 1), next(2)), want: []string{"A takes 1 round of Dazed (1 in all)\nA is Prone"}, not: []string{"prone("}},
+	// [stun] recovery
+	{key: "stun.recovery", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 100: 100: 100 = 100, +0 for 1 round of stun", "A acts normally this turn despite the stun"}},
+	{key: "stun.recovery_penalized", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery, rs.Stun.Target = ex("50"), 40 }),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Penalized = true },
+		play: duel(injury("A", -30), stun("A", "dazed", 2), next(2)), want: []string{"A stays stunned: 20: 50: 50 = 50, +0 for 1 round of stun, -30 penalty"}},
+	{key: "stun.target", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("50") }), set: func(rs *rules.Ruleset) { rs.Stun.Target = 40 },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 50"}},
+	{key: "stun.partial", need: func(rs *rules.Ruleset) {
+		ladder(rs)
+		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "shaken", Name: "Shaken", Summary: "half moves"})
+		rs.Stun.Recovery = ex("50")
+	}, set: func(rs *rules.Ruleset) { rs.Stun.Partial = 40 },
+		play: duel(stun("A", "dazed", 2), stun("A", "shaken", 2), next(2)), want: []string{"A eases the stun a level this turn: 50", "A is Shaken: half moves"}},
+	{key: "stun.modifiers.from", need: needs(ladder, func(rs *rules.Ruleset) {
+		rs.Stun.Recovery, rs.Stun.Modifiers = ex("50"), []rules.StunMod{{From: 5, Mod: 60}}
+	}), set: func(rs *rules.Ruleset) { rs.Stun.Modifiers[0].From = 1 },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 110: 50: 50 = 50, +60 for 1 round of stun"}},
+	{key: "stun.modifiers.mod", need: needs(ladder, func(rs *rules.Ruleset) {
+		rs.Stun.Recovery, rs.Stun.Modifiers = ex("50"), []rules.StunMod{{From: 1, Mod: 0}}
+	}), set: func(rs *rules.Ruleset) { rs.Stun.Modifiers[0].Mod = 60 },
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 110: 50: 50 = 50, +60 for 1 round of stun"}},
+	{key: "stun.unconscious_at", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out", NoTurn: true}), func(rs *rules.Ruleset) {
+		rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("100")
+	}), set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") },
+		play: duel(stun("A", "dazed", 3), next(2)), want: []string{"A is Knocked out", "Round 2 begins\nB acts"}},
+	{key: "stun.condition", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"}), func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Condition = "ko" },
+		play: duel(stun("A", "dazed", 3)), want: []string{"A is Knocked out", "ko(stun)"}},
+	{key: "stun.stunned_condition", need: needs(withConds(dazed, rules.ConditionDef{ID: "stunned", Name: "Stunned"}), func(rs *rules.Ruleset) {
+		rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "dazed"}
+	}), set: func(rs *rules.Ruleset) { rs.Stun.Stunned = "stunned" },
+		play: duel(stun("A", "", 2)), want: []string{"A is Stunned for 2 rounds"}},
+
+	// [[ticks]]
+	{key: "ticks.name", need: withTicks(rules.Tick{ID: "mark", Summary: "here", When: rules.AtRoundEnd}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Name = "Mark" },
+		play: duel(next(2)), want: []string{"Mark: here\nRound 1 ends"}},
+	{key: "ticks.summary", need: withTicks(rules.Tick{ID: "mark", Name: "Mark", When: rules.AtRoundEnd}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Summary = "here" },
+		play: duel(next(2)), want: []string{"Mark: here\nRound 1 ends"}},
+	{key: "ticks.effect=bleed", need: withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", Summary: "wounds bleed", When: rules.AtOwnTurnStart, Effect: rules.EffectNote}),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect = rules.EffectBleed },
+		play: duel(wound("A", 3), next(2)), want: []string{"Round 2 begins\nA acts at initiative 20\nA bleeds 3 (20 -> 17 HP)"}},
+	{key: "ticks.effect=clot", need: withTicks(rules.Tick{ID: "clot", Name: "Clotting", When: rules.AtRoundEnd, Effect: rules.EffectNote}),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect = rules.EffectClot },
+		play: duel(wound("A", 3), next(2)), want: []string{"A's wound clots: 2 a round now\nRound 1 ends"}},
+	{key: "ticks.effect=note", need: withTicks(rules.Tick{ID: "mark", Name: "Mark", Summary: "here", When: rules.AtRoundEnd, Effect: rules.EffectBleed}),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect = rules.EffectNote },
+		play: duel(next(2)), want: []string{"Mark: here\nRound 1 ends"}},
+	// ticks.when: a note at each point, in a round of two phases, with
+	// each turn marked in the log.
+	tickWhen(rules.AtFightStart, []string{"The fight begins (Base)\nMark: here\nRound 1 begins"}, "Round 2 begins\nMark"),
+	tickWhen(rules.AtRoundStart, []string{"Round 1 begins\nMark: here\nFirst phase", "Round 2 begins\nMark: here\nFirst phase"}, "Mark: here\nSecond phase"),
+	tickWhen(rules.AtPhaseStart, []string{"Round 1 begins\nMark: here\nFirst phase", "turn of B: 0: 0 = 0\nMark: here\nSecond phase"}, "Mark: here\nRound 1 ends"),
+	tickWhen(rules.AtOwnTurnStart, []string{"First phase\nA acts at initiative 20\nMark: here\nturn of A", "B acts at initiative 10\nMark: here\nturn of B"}, "Second phase\nA acts at initiative 20\nMark"),
+	tickWhen(rules.AtOwnTurnEnd, []string{"Second phase\nA acts at initiative 20\nturn of A: 0: 0 = 0\nMark: here\nB acts", "turn of B: 0: 0 = 0\nMark: here\nRound 1 ends"}, "First phase\nA acts at initiative 20\nturn of A: 0: 0 = 0\nMark"),
+	tickWhen(rules.AtPhaseEnd, []string{"turn of B: 0: 0 = 0\nMark: here\nSecond phase", "turn of B: 0: 0 = 0\nMark: here\nRound 1 ends"}, "Round 1 begins\nMark"),
+	tickWhen(rules.AtRoundEnd, []string{"turn of B: 0: 0 = 0\nMark: here\nRound 1 ends"}, "Mark: here\nSecond phase"),
+	{key: "ticks.when=rank", need: withKind(rules.OrderRank), set: withTicks(rules.Tick{ID: "mark", Name: "Mark", Summary: "here", When: rules.AtRank, Rank: 15}),
+		play: duel(turns(2)), want: []string{"turn of A: 0: 0 = 0\nMark: here\nB acts at rank 10"}},
+	{key: "ticks.when=never", set: withTicks(mark(rules.AtNever)), refused: "is not one of"},
+	{key: "ticks.when=own_turn_start", note: "with no order", need: withKind(rules.OrderNone), set: withTicks(mark(rules.AtOwnTurnStart)), refused: "no order has no turns"},
+	{key: "ticks.when=own_turn_end", note: "with no order", need: withKind(rules.OrderNone), set: withTicks(mark(rules.AtOwnTurnEnd)), refused: "no order has no turns"},
+	{key: "ticks.when=rank", note: "in a fixed order", set: withTicks(rules.Tick{ID: "mark", Name: "Mark", When: rules.AtRank, Rank: 5}), refused: "only a rank or segments order counts ranks"},
+	{key: "ticks.when=fight_start", note: "to clot", set: withTicks(rules.Tick{ID: "clot", Name: "Clotting", When: rules.AtFightStart, Effect: rules.EffectClot}), refused: "cannot clot before the fight"},
+	{key: "ticks.rank", need: needs(withKind(rules.OrderRank), withTicks(rules.Tick{ID: "mark", Name: "Mark", Summary: "here", When: rules.AtRank, Rank: 5})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Rank = 15 },
+		play: duel(turns(2)), want: []string{"turn of A: 0: 0 = 0\nMark: here\nB acts at rank 10"}, not: []string{"turn of B: 0: 0 = 0\nMark"}},
+	{key: "ticks.every", need: withTicks(mark(rules.AtRoundEnd)), set: func(rs *rules.Ruleset) { rs.Ticks[0].Every = 2 },
+		play: duel(next(4)), want: []string{"Mark: here\nRound 2 ends"}, gone: []string{"Mark: here\nRound 1 ends"}},
+	{key: "ticks.every", note: "to clot", need: withTicks(rules.Tick{ID: "clot", Name: "Clotting", When: rules.AtRoundEnd, Effect: rules.EffectClot}),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Every = 2 },
+		play: duel(wound("A", 3), next(4)), want: []string{"A's wound clots: 2 a round now\nRound 2 ends"}, gone: []string{"A's wound clots: 2 a round now\nRound 1 ends"}},
+	{key: "ticks.phase", need: needs(twoPhases, withTicks(mark(rules.AtPhaseStart))), set: func(rs *rules.Ruleset) { rs.Ticks[0].Phase = "second" },
+		play: duel(next(2)), want: []string{"Mark: here\nSecond phase"}, gone: []string{"Mark: here\nFirst phase"}},
+	{key: "ticks.condition", need: needs(withConds(rules.ConditionDef{ID: "hurt", Name: "Hurt"}), withTicks(mark(rules.AtRoundEnd))),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Condition = "hurt" },
+		play: duel(give("A", "hurt"), next(2)), want: []string{"A: Mark: here\nRound 1 ends"}, not: []string{"B: Mark"}},
+	{key: "ticks.skip_new", need: withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtRoundEnd, Effect: rules.EffectBleed}),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].SkipNew = true },
+		play: duel(wound("A", 3), next(4)), want: []string{"A bleeds 3 (20 -> 17 HP)\nRound 2 ends"}, gone: []string{"A bleeds 3 (20 -> 17 HP)\nRound 1 ends"}},
+	{key: "ticks.round", need: withTicks(mark(rules.AtRoundEnd)), set: func(rs *rules.Ruleset) { rs.Ticks[0].Round = 2 },
+		play: duel(next(6)), want: []string{"Mark: here\nRound 2 ends"}, gone: []string{"Mark: here\nRound 1 ends", "Mark: here\nRound 3 ends"}},
+
+	// [wounds]: a wound of 5 on A, and first aid.
+	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 0 a round, was 5"}},
+	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
+	{key: "wounds.first_aid_check", need: func(rs *rules.Ruleset) { rs.Wounds.Target = 50 }, set: func(rs *rules.Ruleset) { rs.Wounds.Check = ex("1d100") },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}, 70)), want: []string{"A First Aid: 1d100: [70] = 70\nFirst Aid on A: the wound bleeds 5 a round, was 5"}},
+	{key: "wounds.first_aid_target", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 10 },
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Target = 60 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A fails (50, needs 60)"}},
+	{key: "wounds.restriction", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Restriction = "no running" },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			if engine.Restricted(f.Get("A")) {
+				return "A's panel: " + rs.Wounds.Restriction // tui stateLines
+			}
+			return ""
+		})), want: []string{"screen: A's panel: no running"}},
+	{key: "wounds.first_aid_skill", need: needs(firstAid, withStats("FA")), set: func(rs *rules.Ruleset) { rs.Wounds.Skill = "FA" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"FA": 40})}, screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			return fmt.Sprintf("A heals at First Aid %d", f.Get("A").Stats[rs.Wounds.Skill]) // tui bleedDialog
+		})), want: []string{"screen: A heals at First Aid 40"}},
+	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
+		play: duel(injury("A", -30), wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
+
+	// [[conditions]]
+	{key: "conditions.id", need: withConds(rules.ConditionDef{ID: "down", Name: "Prone"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].ID = "prone" },
+		play: duel(give("A", "prone")), want: []string{"A is Prone", "conds [prone(own)]"}},
+	{key: "conditions.name", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Name = "Lying flat" },
+		play: duel(give("A", "prone")), want: []string{"A is Lying flat"}},
+	{key: "conditions.summary", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Summary = "attackers +20" },
+		play: duel(give("A", "prone"), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			d, _ := rs.Condition(f.Get("A").Conditions[0].ID) // tui stateLines and the conditions dialog
+			return d.Name + ": " + d.Summary
+		})), want: []string{"screen: Prone: attackers +20"}},
+	{key: "conditions.duration=until_removed", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].Duration, rs.Conditions[0].Rounds = rules.UntilRemoved, dice.Expr{}
+		},
+		play: duel(give("A", "prone"), next(6)), gone: []string{"A is no longer Prone"}, want: []string{"conds [prone(own)]"}},
+	{key: "conditions.duration=rounds", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Duration, rs.Conditions[0].Rounds = rules.ForRounds, ex("2") },
+		play: duel(give("A", "prone"), next(6)), want: []string{"A is Prone for 2 rounds", "A is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.duration=end_of_round", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Duration = rules.UntilRoundEnd },
+		play: duel(give("A", "prone"), next(4)), want: []string{"A is Prone until the end of the round", "A is no longer Prone\nRound 1 ends"}},
+	{key: "conditions.duration=end_of_next_round", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Duration = rules.UntilNextRoundEnd },
+		play: duel(give("A", "prone"), next(6)), want: []string{"A is Prone until the end of round 2", "A is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.rounds", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("3")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Rounds = ex("1d6") },
+		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone"}, 1)), want: []string{"A: Prone rounds: 1d6: [1] = 1\nA is Prone for 1 round"}},
+	// conditions.expires: Prone for 1 round, given in A's turn.
+	expires(rules.AtOwnTurnStart, "Round 2 begins\nA acts at initiative 20\nA is no longer Prone"),
+	expires(rules.AtOwnTurnEnd, "A is Prone for 1 round\nA is no longer Prone\nB acts"),
+	expires(rules.AtRoundStart, "Round 2 begins\nA is no longer Prone"),
+	{key: "conditions.expires=round_end", need: needs(withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtRoundStart})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Expires = rules.AtRoundEnd },
+		play: duel(give("A", "prone"), next(4)), want: []string{"A is no longer Prone\nRound 1 ends"}},
+	expiresRefused(rules.AtFightStart, "", "is not one of"),
+	expiresRefused(rules.AtPhaseStart, "", "is not one of"),
+	expiresRefused(rules.AtRank, "", "is not one of"),
+	expiresRefused(rules.AtPhaseEnd, "", "is not one of"),
+	expiresRefused(rules.AtNever, "", "is not one of"),
+	expiresRefused(rules.AtOwnTurnStart, rules.OrderNone, "no order has no turns"),
+	{key: "conditions.expires=round_start", note: "until removed", need: withConds(prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Expires = rules.AtRoundStart },
+		refused: "only a duration in rounds"},
+	{key: "conditions.implies", need: withConds(dazed, prone), set: func(rs *rules.Ruleset) { rs.Conditions[0].Implies = []string{"prone"} },
+		play: duel(give("A", "dazed")), want: []string{"conds [dazed(own) prone(from dazed)]"}},
+	{key: "conditions.then", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Duration: rules.ForRounds, Rounds: ex("1")}, prone),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Then = []string{"prone"} },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A is no longer Dazed\nA is Prone\nRound 1 ends"}},
+	{key: "conditions.no_turn", need: withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].NoTurn = true },
+		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nB acts"}},
+	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Passive = true },
+		play: duel(give("A", "stunned"), spend("A", "strike")), want: []string{"refused: A is Stunned: only passive actions (nothing)"}},
+	{key: "conditions.check", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", CheckTarget: 50}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Check = ex("60") },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60\nA is no longer Dazed (recovers)"}},
+	{key: "conditions.check_target", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 100}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckTarget = 50 },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A is no longer Dazed (recovers)"}, gone: []string{"A is still Dazed"}},
+	{key: "conditions.check_penalized", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 50}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckPenalized = true },
+		play: duel(injury("A", -30), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 60: 60 = 60, -30 penalty: 30\nA is still Dazed"}},
+	{key: "conditions.turns", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Turns = 2 },
+		play: duel(give("A", "dazed"), next(4)), want: []string{"Round 3 begins\nA acts at initiative 20\nA is no longer Dazed (turn 2)"}},
+	{key: "conditions.table_roll", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].TableRoll = ex("1d6") },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed: 1d6: ["}},
+	{key: "conditions.table.upto", need: func(rs *rules.Ruleset) {
+		rs.Conditions = []rules.ConditionDef{{ID: "dazed", Name: "Dazed", TableRoll: ex("3"), Table: []rules.TableRow{{UpTo: 2, Text: "flees"}, {UpTo: 6, Text: "cowers"}}}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].UpTo = 4 },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A Dazed: 3: 3 = 3\nA (Dazed): flees"}},
+	{key: "conditions.table.text", need: func(rs *rules.Ruleset) {
+		rs.Conditions = []rules.ConditionDef{{ID: "dazed", Name: "Dazed", TableRoll: ex("3"), Table: []rules.TableRow{{UpTo: 6}}}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Text = "cowers" },
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A Dazed: 3: 3 = 3\nA (Dazed): cowers"}},
+
+	// [[thresholds]]: A at 10 of 20 hit points.
+	{key: "thresholds.below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 10, Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below = 60 },
+		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
+	{key: "thresholds.hp_at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 10, Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMost = 0, 10 },
+		play: duel(damage("A", 9), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
+	{key: "thresholds.exempt_start", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: 25, Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].ExemptStart = true },
+		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty 0"}},
+	{key: "thresholds.penalty", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Summary: "bloodied"}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Penalty = -10 },
+		play: duel(damage("A", 10), do("A", engine.Command{Op: engine.OpInjury, Amount: -5})), want: []string{"penalty -15", "total penalty -15"}},
+	{key: "thresholds.condition", need: needs(withConds(rules.ConditionDef{ID: "hurt", Name: "Hurt"}), func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} }),
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Condition = "hurt" },
+		play: duel(damage("A", 10), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})), want: []string{"A is Hurt", "A is no longer Hurt"}},
+	{key: "thresholds.summary", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Summary = "bloodied" },
+		play: duel(damage("A", 10)), want: []string{`band "bloodied"`}},
+
+	// [helpers]: a Resistance Roll of level 5 against 3.
+	{key: "helpers.resistance_roll", need: func(rs *rules.Ruleset) { rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase = ex("0"), 50 },
+		set:  func(rs *rules.Ruleset) { rs.Helpers.ResistanceRoll = ex("100") },
+		play: duel(resistA), want: []string{"A Resistance Roll (level 5 vs 3, target 50): 100: 100 = 100: success by 50"}},
+	{key: "helpers.resistance_base", need: func(rs *rules.Ruleset) { rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceStep = ex("100"), 5 },
+		set:  func(rs *rules.Ruleset) { rs.Helpers.ResistanceBase = 50 },
+		play: duel(resistA), want: []string{"(level 5 vs 3, target 60)"}},
+	{key: "helpers.resistance_step", need: resist, set: func(rs *rules.Ruleset) { rs.Helpers.ResistanceStep = 5 },
+		play: duel(resistA), want: []string{"(level 5 vs 3, target 60)"}},
+	{key: "helpers.resistance_tiers.from", need: needs(resist, func(rs *rules.Ruleset) {
+		rs.Helpers.ResistanceTiers = []rules.Tier{{From: 100, Name: "crushed"}, {From: 0, Name: "resisted"}}
+	}), set: func(rs *rules.Ruleset) { rs.Helpers.ResistanceTiers[0].From = 40 },
+		play: duel(resistA), want: []string{"success by 50: crushed"}},
+	{key: "helpers.resistance_tiers.name", need: needs(resist, func(rs *rules.Ruleset) { rs.Helpers.ResistanceTiers = []rules.Tier{{From: 0}} }),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.ResistanceTiers[0].Name = "resisted" },
+		play: duel(resistA), want: []string{"success by 50: resisted"}},
+	{key: "helpers.aim_bonus", need: withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), set: func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10} },
+		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +10"}},
+	{key: "helpers.init_round_bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundBonus = 5 },
+		play: duel(do("A", engine.Command{Op: engine.OpInitRounds, Amount: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
+	{key: "helpers.multi_strike_penalty", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
+		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
+		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
+	{key: "helpers.multi_strike_ranks", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
+		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
+		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
+	{key: "helpers.parry_factors", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
+		play: duel(do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry})),
+		want: []string{"A parries (second this round): at 50% of the parry bonus", "A parries (third this round): at 25% of the parry bonus"}},
+
+	// Probes of the known gaps in a context: each changes nothing.
+	{gap: "stun.unconscious_at @ without stun.condition", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") },
+		play: duel(stun("A", "dazed", 5), next(2))},
+	{gap: "stun.recovery @ order.kind=none", need: needs(withKind(rules.OrderNone), ladder), set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
+		play: duel(stun("A", "dazed", 2), next(4))},
+	{gap: "conditions.check @ order.kind=none", need: needs(withKind(rules.OrderNone), withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", CheckTarget: 50})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Check = ex("60") }, play: duel(give("A", "dazed"), next(4))},
+	{gap: "conditions.turns @ order.kind=none", need: needs(withKind(rules.OrderNone), withConds(dazed)),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Turns = 1 }, play: duel(give("A", "dazed"), next(4))},
+	{gap: "conditions.table_roll @ order.kind=none", need: needs(withKind(rules.OrderNone), withConds(dazed)),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].TableRoll = ex("1d6") }, play: duel(give("A", "dazed"), next(4))},
+	{gap: "conditions.check_target @ without conditions.check", need: withConds(dazed),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].CheckTarget = 50 }, play: duel(give("A", "dazed"), next(4))},
+	{gap: "ticks.when=phase_start @ order.kind=none", need: withKind(rules.OrderNone), set: withTicks(mark(rules.AtPhaseStart)), play: duel(next(3))},
+	{gap: "ticks.when=phase_end @ order.kind=none", need: withKind(rules.OrderNone), set: withTicks(mark(rules.AtPhaseEnd)), play: duel(next(3))},
+	{gap: "hp.penalty_out @ not below 0", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
+		set: func(rs *rules.Ruleset) { rs.HP.PenaltyOut = 10 }, play: duel(injury("A", -20))},
+	{gap: "hp.out_at @ hp.keep_acting", need: func(rs *rules.Ruleset) { rs.HP.KeepActing = true },
+		set: func(rs *rules.Ruleset) { rs.HP.OutAt = 5 }, play: duel(damage("A", 16), next(2))},
+	{gap: "hp.out_condition @ hp.keep_acting", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.KeepActing = true }),
+		set: func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }, play: duel(damage("A", 25), next(2))},
+	{gap: "phases.stat @ phases.order other than stat", need: needs(twoPhases, withStats("QU")),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Stat = "QU" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 1}), who("B", 10, 20, map[string]int{"QU": 9})}, next(4))},
+	{gap: "order.tie_roll @ without roll in order.tiebreak", set: func(rs *rules.Ruleset) { rs.Order.TieRoll = ex("1d6") },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), who("B", 10, 20, nil)}, next(2))},
+	{gap: "order.each_round @ order.kind other than rank", set: func(rs *rules.Ruleset) { rs.Order.EachRound = true }, play: duel(next(4))},
+	{gap: "order.actions @ order.kind fixed or round", set: func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }, play: duel(next(4))},
+	{gap: "order.action_step @ order.kind=segments", need: needs(withKind(rules.OrderSegments), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
+		set: func(rs *rules.Ruleset) { rs.Order.ActionStep = -5 }, play: duel(next(4))},
+	{gap: "order.action_initiative @ order.kind=rank", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
+		set: func(rs *rules.Ruleset) { rs.Order.ActionInitiative = []dice.Expr{ex("5")} }, play: duel(next(4))},
+	{gap: "order.same_value_step @ order.kind=rank", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
+		set: func(rs *rules.Ruleset) { rs.Order.SameValueStep = -1 }, play: duel(next(4))},
+	{gap: "wounds.first_aid_halts @ without wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}))},
+	{gap: "wounds.first_aid_reduces @ without wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}))},
+	{gap: "wounds.first_aid_target @ without wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Target = 50 },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}))},
+	// The question: may a stunned combatant strike, and does it keep its turn?
+	{gap: "stun.kind=no_action @ a stunned_condition that is neither no_turn nor passive",
+		need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
+		set:  stunCondition(rules.StunNoAction),
+		play: narrow(quietly(stun("A", "", 2)), strikes("A"), next(2), strikes("A"), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string { return f.Actor() + " acts" }))},
+}
+
+func poolReset(at rules.Point, trace string) schemaCase {
+	return schemaCase{key: "pools.reset=" + string(at), need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = at },
+		play: poolTrace, want: []string{"A's pool: " + trace}}
+}
+
+// pool is a pool of 3 AP that resets at the point, and an action that
+// spends 1.
+func pool(at rules.Point) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("3"), Reset: at}}
+		rs.Actions = []rules.ActionDef{{ID: "act", Name: "Act", Cost: map[string]int{"ap": 1}}}
+	}
+}
+
+// poolTrace spends one of A's AP in X's turn and shows A's pool at its own
+// turn's start; spends one and shows it after A's turn; spends one and
+// shows it once the round has turned.
+var poolTrace = trio(func(*testing.T, *enginetest.Fight) string { return "\nA's pool:" },
+	spend("A", "act"), next(1), poolOf("A"),
+	spend("A", "act"), next(1), poolOf("A"),
+	spend("A", "act"), next(1), poolOf("A"))
+
+func poolOf(name string) act {
+	return func(t *testing.T, f *enginetest.Fight) string { return fmt.Sprintf(" %d", f.Get(name).Pools["ap"]) }
+}
+
+func exchangePools(rs *rules.Ruleset) {
+	rs.Pools = []rules.Pool{
+		{ID: "attack", Name: "Attack", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "spare", Name: "Spare", Capacity: ex("0"), Reset: rules.AtOwnTurnStart},
+	}
+	rs.Actions = []rules.ActionDef{{ID: "dash", Name: "Dash", Cost: map[string]int{"move": 2}}}
+}
+
+// stunCondition keeps stun of the kind with the condition "stunned".
+func stunCondition(k rules.StunKind) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		if _, ok := rs.Condition("stunned"); !ok {
+			rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "stunned", Name: "Stunned"})
+		}
+		rs.Stun = rules.StunRules{Kind: k, Stunned: "stunned"}
+	}
+}
+
+// tickWhen shows a note at the point: where the log must show it, and
+// where it must not.
+func tickWhen(at rules.Point, want []string, not string) schemaCase {
+	return schemaCase{key: "ticks.when=" + string(at), need: twoPhases, set: withTicks(mark(at)),
+		play: duel(turns(5)), want: want, not: []string{not}}
+}
+
+// expires shows where Prone, for 1 round and given in A's turn, ends.
+func expires(at rules.Point, want string) schemaCase {
+	return schemaCase{key: "conditions.expires=" + string(at), need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Expires = at },
+		play: duel(give("A", "prone"), next(4)), want: []string{want}}
+}
+
+func expiresRefused(at rules.Point, k rules.OrderKind, msg string) schemaCase {
+	c := schemaCase{key: "conditions.expires=" + string(at), need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Expires = at }, refused: msg}
+	if k != "" {
+		c.note = "with no order"
+		c.need = needs(withKind(k), c.need)
+	}
+	return c
+}
+
+func pen(name string) func(*rules.Ruleset, *enginetest.Fight) string {
+	return func(rs *rules.Ruleset, f *enginetest.Fight) string {
+		return fmt.Sprintf("%s's penalty %d", name, engine.Penalty(rs, f.Get(name)))
+	}
+}
+
+// multiStrike is the multi-strike helper's answer for 10 ranks.
+func multiStrike(rs *rules.Ruleset, _ *enginetest.Fight) string {
+	return fmt.Sprintf("10 ranks: %v", engine.MultiStrike(rs, 10))
+}
+
+// strikes says whether the named combatant may strike now.
+func strikes(name string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		a, _ := f.Rules.Action("strike")
+		return fmt.Sprintf("\n%s may strike: %q", name, engine.Allows(f.Rules, f.Get(name), a))
+	}
+}
+
+// quietly does the act and shows nothing of it.
+func quietly(a act) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		a(t, f)
+		return ""
+	}
+}
