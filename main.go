@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"fray/content"
+	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
 	"fray/saves"
 )
 
@@ -24,7 +26,8 @@ Usage:
   fray FILE                 open a saved fight
   fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
   fray ls                   list saved fights: name, ruleset, round, last change
-  fray rules                list the rulesets: id, name, where each comes from
+  fray rules [ID]           list the rulesets: id, name, where each comes from;
+                            with an id, what it is: stats, actions, conditions, the clock
   fray check [PATH]         check content files (default: your content directory)
   fray roll EXPR [options]  roll dice and show every die
   fray --help | --version
@@ -114,13 +117,22 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdRules(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "fray rules: takes no arguments")
+	if len(args) > 1 {
+		fmt.Fprintln(stderr, "fray rules: one ruleset id at most")
 		return 2
 	}
 	lib, probs := content.Load(content.UserDir())
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
+	}
+	if len(args) == 1 {
+		r, ok := lib.Ruleset(args[0])
+		if !ok {
+			fmt.Fprintf(stderr, "fray rules: no ruleset %q (fray rules lists them)\n", args[0])
+			return 1
+		}
+		ruleCard(stdout, r.Ruleset)
+		return 0
 	}
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tNAME\tFROM")
@@ -241,4 +253,43 @@ func describeSyntax(src string, err error) string {
 		return err.Error()
 	}
 	return fmt.Sprintf("%s\n  %s\n  %s^ col %d", se.Msg, src, strings.Repeat(" ", se.Col-1), se.Col)
+}
+
+// ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
+// actions, conditions and what happens on the clock.
+func ruleCard(out io.Writer, rs *rules.Ruleset) {
+	fmt.Fprintf(out, "%s (%s)\n", rs.Name, rs.ID)
+	if rs.Description != "" {
+		fmt.Fprintln(out, rs.Description)
+	}
+	if rs.RoundSeconds > 0 {
+		fmt.Fprintf(out, "A round is %d seconds.\n", rs.RoundSeconds)
+	}
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	section := func(title string) { fmt.Fprintf(w, "\n%s\n", title) }
+	if len(rs.Stats) > 0 {
+		section("Stats")
+		for _, s := range rs.Stats {
+			fmt.Fprintf(w, "  %s\t%s\t(default %d)\n", s.ID, s.Name, s.Default)
+		}
+	}
+	if len(rs.Actions) > 0 {
+		section("Actions")
+		for _, a := range rs.Actions {
+			fmt.Fprintf(w, "  %s\t%s\t%s\n", a.Name, engine.CostText(rs, a), a.Summary)
+		}
+	}
+	if len(rs.Conditions) > 0 {
+		section("Conditions")
+		for _, c := range rs.Conditions {
+			fmt.Fprintf(w, "  %s\t%s\n", c.Name, c.Summary)
+		}
+	}
+	if len(rs.Ticks) > 0 {
+		section("On the clock")
+		for _, t := range rs.Ticks {
+			fmt.Fprintf(w, "  %s\t%s (%s)\t%s\n", t.Name, t.When, t.ID, t.Summary)
+		}
+	}
+	w.Flush()
 }

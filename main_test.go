@@ -45,7 +45,8 @@ func TestCLI(t *testing.T) {
 		{[]string{"ls", "x"}, 2, "", "no arguments"},
 		{[]string{"demo", "x"}, 2, "", "no arguments"},
 		{[]string{"rules"}, 0, "War & Combat", ""},
-		{[]string{"rules", "x"}, 2, "", "no arguments"},
+		{[]string{"rules", "x", "y"}, 2, "", "one ruleset id at most"},
+		{[]string{"rules", "x"}, 1, "", `no ruleset "x"`},
 		{[]string{"roll", "2d10", "+", "QU", "--seed", "7", "--stat", "QU=10"}, 0, "2d10 + QU: [", ""},
 		{[]string{"roll", "d100oe", "--seed=1"}, 0, "d100oe: [", ""},
 		{[]string{"roll", "2d", "+", "3"}, 1, "", "col 2"},
@@ -211,5 +212,53 @@ func TestPrepaint(t *testing.T) {
 	unpaint(&out)
 	if out.String() != "\x1b[?1049l\x1b[?25h" {
 		t.Errorf("unpaint wrote %q", out.String())
+	}
+}
+
+// What a ruleset holds only for the GM to read (engine's schema test lists
+// these keys as onTheCard) is on its card: fray rules ID.
+func TestRuleCardShowsWhatTheGMReads(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	os.MkdirAll(filepath.Join(dir, "fray"), 0o755)
+	os.WriteFile(filepath.Join(dir, "fray", "card.toml"), []byte(`id = "card"
+name = "Card"
+description = "A ruleset to read."
+round_seconds = 10
+[[stats]]
+id = "AG"
+name = "Agility"
+default = 3
+[order]
+kind = "fixed"
+initiative = "1d20 + AG"
+[[pools]]
+id = "acts"
+name = "Actions"
+capacity = "2"
+reset = "own_turn_start"
+[[actions]]
+id = "swing"
+name = "Swing"
+summary = "A wide cut."
+cost = { acts = 1 }
+[[ticks]]
+id = "gasp"
+name = "Gasp"
+summary = "Everyone breathes."
+when = "round_end"
+`), 0o644)
+	code, out, errs := runCLI(t, "rules", "card")
+	if code != 0 {
+		t.Fatalf("fray rules card: %d %s", code, errs)
+	}
+	for _, want := range []string{"Card (card)", "A ruleset to read.", "A round is 10 seconds.",
+		"AG  Agility  (default 3)", "Swing  1 Actions  A wide cut.", "Gasp  round_end (gasp)  Everyone breathes."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, errs := runCLI(t, "rules", "nope"); code != 1 || !strings.Contains(errs, `no ruleset "nope"`) {
+		t.Errorf("fray rules nope: %d %s", code, errs)
 	}
 }

@@ -13,7 +13,7 @@ type tracker struct{ l *Library }
 func (t tracker) Rulesets() []session.RulesetInfo {
 	var out []session.RulesetInfo
 	for _, r := range t.l.rulesets {
-		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name})
+		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name, Description: r.Description})
 	}
 	return out
 }

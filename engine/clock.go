@@ -106,7 +106,11 @@ func (t *tx) start() error {
 func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
-	t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
+	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
+		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
+	} else {
+		t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
+	}
 	t.fire(moment{at: rules.AtRoundStart}, nil)
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
@@ -439,4 +443,16 @@ func (t *tx) reach(v int) {
 	for _, r := range slices.Backward(ranks) {
 		t.fire(moment{at: rules.AtRank, count: r}, nil)
 	}
+}
+
+// span says a number of seconds as a GM counts them: 30 s, 1 min, 1 min 12 s.
+func span(sec int) string {
+	m, s := sec/60, sec%60
+	switch {
+	case m == 0:
+		return fmt.Sprintf("%d s", s)
+	case s == 0:
+		return fmt.Sprintf("%d min", m)
+	}
+	return fmt.Sprintf("%d min %d s", m, s)
 }

@@ -17,7 +17,7 @@ import (
 func clockRules(t *testing.T, kind rules.OrderKind, phases []rules.Phase) *rules.Ruleset {
 	rs := rules.Ruleset{ID: "clock", Name: "Clock",
 		Stats:      []rules.StatDef{{ID: "INI", Name: "Initiative"}},
-		Order:      rules.OrderRules{Kind: kind, Initiative: dice.MustParse("INI"), Lowest: 1},
+		Order:      rules.OrderRules{Kind: kind, Initiative: dice.MustParse("INI")},
 		Phases:     phases,
 		Pools:      []rules.Pool{{ID: "p", Name: "P", Capacity: dice.MustParse("1"), Reset: rules.AtNever}},
 		Actions:    []rules.ActionDef{{ID: "use", Name: "Use", Cost: map[string]int{"p": 1}}},
@@ -25,18 +25,18 @@ func clockRules(t *testing.T, kind rules.OrderKind, phases []rules.Phase) *rules
 	}
 	switch kind {
 	case rules.OrderRank:
-		rs.Order.Actions, rs.Order.ActionStep = dice.MustParse("2"), -5
+		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest = dice.MustParse("2"), -5, 1
 	case rules.OrderSegments:
-		rs.Order.Initiative, rs.Order.Actions = dice.Expr{}, dice.MustParse("2")
+		rs.Order.Initiative, rs.Order.Actions, rs.Order.Lowest = dice.Expr{}, dice.MustParse("2"), 1
 		rs.Order.ActionInitiative = []dice.Expr{dice.MustParse("INI"), dice.MustParse("INI - 4")}
 	case rules.OrderNone:
-		rs.Order.Initiative, rs.Order.Lowest = dice.Expr{}, 0
+		rs.Order.Initiative = dice.Expr{}
 	}
 	for _, p := range rules.Points {
 		tk := rules.Tick{ID: string(p), Name: string(p), Summary: "tick", When: p, Condition: "marked"}
 		switch {
-		case kind == rules.OrderNone && (p == rules.AtOwnTurnStart || p == rules.AtOwnTurnEnd):
-			continue
+		case kind == rules.OrderNone && (p == rules.AtOwnTurnStart || p == rules.AtOwnTurnEnd || p == rules.AtPhaseStart || p == rules.AtPhaseEnd):
+			continue // no turns and no phases: refused when the ruleset loads
 		case p == rules.AtRank && kind != rules.OrderRank && kind != rules.OrderSegments:
 			continue
 		case p == rules.AtRank:
@@ -60,7 +60,7 @@ func trace(f *enginetest.Fight, from int) string {
 		switch {
 		case e.Kind == engine.EvStart:
 			out = append(out, "S")
-		case e.Kind == engine.EvRound && strings.HasSuffix(e.Text, "begins"):
+		case e.Kind == engine.EvRound && strings.HasPrefix(e.Text, "Round "):
 			out = append(out, "R")
 		case e.Kind == engine.EvRoundUp:
 			out = append(out, "/R")

@@ -15,9 +15,9 @@ type Library interface {
 	Demos() []Demo
 }
 
-// RulesetInfo names a ruleset for the start screen.
+// RulesetInfo names a ruleset for the start screen, and says what it is.
 type RulesetInfo struct {
-	ID, Name string
+	ID, Name, Description string
 }
 
 // Demo is a ready-made fight: made in its ruleset, the combatants added in

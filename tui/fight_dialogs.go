@@ -316,7 +316,11 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 		}
 	}
 	for _, a := range rs.Actions {
-		items = append(items, item{label: a.Name, detail: engine.CostText(rs, a), value: a})
+		detail := engine.CostText(rs, a)
+		if a.Summary != "" {
+			detail += " · " + a.Summary
+		}
+		items = append(items, item{label: a.Name, detail: detail, value: a})
 	}
 	return newPick(c.Name+" spends", "the budget: "+budget(rs, c, false), items, true, func(it item, _ string) (action, error) {
 		a := it.value.(rules.ActionDef)

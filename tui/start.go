@@ -136,7 +136,11 @@ func (s startScreen) View() string {
 func (s startScreen) rulesetPick() dialog {
 	var items []item
 	for _, r := range s.lib.Rulesets() {
-		items = append(items, item{label: r.Name, detail: r.ID, value: r.ID})
+		detail := r.Description
+		if detail == "" {
+			detail = r.ID
+		}
+		items = append(items, item{label: r.Name, detail: detail, value: r.ID})
 	}
 	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
 		id := it.value.(string)

@@ -217,6 +217,26 @@ func (c *checker) order() {
 	for i, h := range o.Hold {
 		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
 	}
+	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
+		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
+	}
+	for _, k := range []struct {
+		key   string
+		set   bool
+		kinds []OrderKind
+	}{
+		{"each_round", o.EachRound, []OrderKind{OrderRank}},
+		{"actions", !o.Actions.IsZero(), []OrderKind{OrderRank, OrderSegments}},
+		{"action_step", o.ActionStep != 0, []OrderKind{OrderRank}},
+		{"action_initiative", len(o.ActionInitiative) > 0, []OrderKind{OrderSegments}},
+		{"same_value_step", o.SameValueStep != 0, []OrderKind{OrderSegments}},
+		{"lowest", o.Lowest != 0, []OrderKind{OrderRank, OrderSegments}},
+		{"bands", len(o.Bands) > 0, []OrderKind{OrderRank, OrderSegments}},
+	} {
+		if k.set && !slices.Contains(k.kinds, o.Kind) {
+			c.bad("order."+k.key, "only a %s order has %s", k.kinds[0], k.key)
+		}
+	}
 	for i, b := range o.Bands {
 		if b.Name == "" || b.From < b.To {
 			c.bad(fmt.Sprintf("order.bands[%d]", i), "a band needs a name and from >= to")
@@ -232,6 +252,9 @@ func (c *checker) phases() {
 		oneOf(c, p+".order", ph.Order, PhaseOrders)
 		if ph.Order == PhaseStat && !c.stats[ph.Stat] {
 			c.bad(p+".stat", "unknown stat %q", ph.Stat)
+		}
+		if ph.Order != PhaseStat && ph.Stat != "" {
+			c.bad(p+".stat", "only a phase in stat order reads a stat")
 		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
@@ -328,6 +351,19 @@ func (c *checker) conditions() {
 		if d.CheckPenalized && d.Check.IsZero() {
 			c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
 		}
+		if d.CheckTarget != 0 && d.Check.IsZero() {
+			c.bad(p+".check_target", "a target for a check: this condition has none")
+		}
+		if c.rs.Order.Kind == OrderNone {
+			for _, k := range []struct {
+				key string
+				set bool
+			}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
+				if k.set {
+					c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
+				}
+			}
+		}
 		c.expr(p+".table_roll", d.TableRoll)
 		if len(d.Table) > 0 && d.TableRoll.IsZero() {
 			c.bad(p+".table_roll", "a table needs a roll")
@@ -355,6 +391,17 @@ func (c *checker) stun() {
 	}
 	if st.Kind == StunLadder && (st.Recovery.IsZero() || st.Target == 0) {
 		c.bad("stun.recovery", "a stun ladder needs its recovery roll and target")
+	}
+	if st.Kind == StunLadder && c.rs.Order.Kind == OrderNone {
+		c.bad("stun.kind", "a stun ladder is marked off on own turns: a ruleset with no order has none")
+	}
+	if !st.UnconsciousAt.IsZero() && st.Condition == "" {
+		c.bad("stun.unconscious_at", "a knock-out by stun needs stun.condition, the condition it gives")
+	}
+	if st.Stunned != "" && (st.Kind == StunNoAction || st.Kind == StunRestOfTurn) {
+		if d, ok := c.rs.Condition(st.Stunned); ok && !d.NoTurn && !d.Passive {
+			c.bad("stun.stunned_condition", "%q must take action away: make it no_turn or passive", st.Stunned)
+		}
 	}
 	c.formula("stun.unconscious_at", st.UnconsciousAt)
 	c.expr("stun.recovery", st.Recovery)
@@ -435,6 +482,26 @@ func (c *checker) vitals() {
 	if rs.HP.PenaltyOut != 0 && rs.HP.OutCondition == "" {
 		c.bad("hp.penalty_out", "penalties knock out into hp.out_condition: there is none")
 	}
+	if rs.HP.PenaltyOut > 0 {
+		c.bad("hp.penalty_out", "penalties that knock out are below 0 (-100)")
+	}
+	if rs.HP.KeepActing && rs.HP.OutAt != 0 {
+		c.bad("hp.out_at", "with keep_acting hit points take no one out of the order")
+	}
+	if rs.HP.KeepActing && rs.HP.OutCondition != "" && rs.HP.PenaltyOut == 0 {
+		c.bad("hp.out_condition", "with keep_acting hit points knock no one out (only penalty_out could)")
+	}
+	if w := rs.Wounds; w.Check.IsZero() {
+		for _, k := range []struct {
+			key string
+			set bool
+		}{{"first_aid_halts", w.Halt != 0}, {"first_aid_reduces", w.Reduce != 0}, {"first_aid_target", w.Target != 0},
+			{"restriction", w.Restriction != ""}, {"first_aid_skill", w.Skill != ""}} {
+			if k.set {
+				c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check")
+			}
+		}
+	}
 	if s := rs.Wounds.Skill; s != "" && !c.stats[s] {
 		c.bad("wounds.first_aid_skill", "unknown stat %q", s)
 	}
@@ -459,6 +526,9 @@ func (c *checker) ticks() {
 		c.id(p+".id", t.ID, seen)
 		oneOf(c, p+".when", t.When, Points)
 		c.turnPoint(p+".when", t.When)
+		if (t.When == AtPhaseStart || t.When == AtPhaseEnd) && k == OrderNone {
+			c.bad(p+".when", "a ruleset with no order has no phases")
+		}
 		if t.When == AtRank && k != OrderRank && k != OrderSegments {
 			c.bad(p+".when", "only a rank or segments order counts ranks")
 		}
