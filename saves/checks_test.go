@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fray/engine"
 	"fray/engine/rules"
 )
 
@@ -40,5 +41,31 @@ func TestANewStatKeepsTheHistory(t *testing.T) {
 		if _, ok := c.Stats["luck"]; ok {
 			t.Errorf("the fight saved was changed: %s has luck", c.Name)
 		}
+	}
+}
+
+// A check rolled in a fight saves and replays with the faces it rolled.
+func TestCheckStepsRoundTrip(t *testing.T) {
+	a := randomFight(t, "countdown", 5, 10)
+	enc := a.Fight.Current()
+	for i := range 3 {
+		cmd := engine.Command{Op: engine.OpCheck, Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: "+10"}
+		if _, err := a.Fight.Do(cmd, 2+i*40); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := Encode(a, time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), "# Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs ") {
+		t.Errorf("the save does not hold the check and its line:\n%s", data)
+	}
+	b, err := Decode("x.toml", data, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Notices) > 0 || !sameEncounter(*a.Fight.Current(), *b.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
+		t.Fatalf("the check steps did not come back: %v", b.Notices)
 	}
 }
