@@ -206,3 +206,53 @@ func (s *Span) UnmarshalText(b []byte) error {
 	*s = out
 	return nil
 }
+
+// Describe says what an effect does, for people: "the target: Exposed",
+// "the actor: 2 rounds of Stunned".
+func (rs *Ruleset) Describe(e CheckEffect) string {
+	who := "the roller"
+	if e.To == ToTarget {
+		who = "the target"
+	}
+	cond := func(id string) string {
+		if d, ok := rs.Condition(id); ok {
+			return d.Name
+		}
+		return id
+	}
+	switch {
+	case e.Give != "":
+		how := ""
+		switch {
+		case e.Duration == UntilRoundEnd:
+			how = " to the end of the round"
+		case e.Duration == UntilNextRoundEnd:
+			how = " to the end of the next round"
+		case e.Rounds > 0:
+			how = " for " + rounds(e.Rounds)
+		}
+		return fmt.Sprintf("%s is %s%s", who, cond(e.Give), how)
+	case e.Take != "":
+		return fmt.Sprintf("%s is no longer %s", who, cond(e.Take))
+	case e.Stun != "":
+		name := e.Stun
+		for _, l := range rs.Stun.Levels {
+			if l.ID == e.Stun && l.Name != "" {
+				name = l.Name
+			}
+		}
+		return fmt.Sprintf("%s takes %s of %s", who, rounds(e.Rounds), name)
+	case e.Wound != 0:
+		return fmt.Sprintf("%s bleeds %d a round from a new wound", who, e.Wound)
+	case !e.Damage.IsZero():
+		return fmt.Sprintf("%s takes %s damage", who, e.Damage)
+	}
+	return who + ": nothing"
+}
+
+func rounds(n int) string {
+	if n == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", n)
+}

@@ -143,3 +143,21 @@ func TestSpanText(t *testing.T) {
 		t.Error("Holds")
 	}
 }
+
+func TestDescribeEffects(t *testing.T) {
+	rs := goodChecks()
+	for want, e := range map[string]CheckEffect{
+		"the target is Prone":                                {To: ToTarget, Give: "prone"},
+		"the roller is Exposed to the end of the next round": {To: ToActor, Give: "exposed", Duration: UntilNextRoundEnd},
+		"the roller is Exposed to the end of the round":      {To: ToActor, Give: "exposed", Duration: UntilRoundEnd},
+		"the target is Prone for 1 round":                    {To: ToTarget, Give: "prone", Rounds: 1},
+		"the target is no longer Prone":                      {To: ToTarget, Take: "prone"},
+		"the roller takes 2 rounds of Stunned":               {To: ToActor, Stun: "stunned", Rounds: 2},
+		"the target bleeds 3 a round from a new wound":       {To: ToTarget, Wound: 3},
+		"the target takes 1d6 + SC damage":                   {To: ToTarget, Damage: dice.MustParse("1d6 + SC")},
+	} {
+		if got := rs.Describe(e); got != want {
+			t.Errorf("%+v: %q, want %q", e, got, want)
+		}
+	}
+}
