@@ -549,7 +549,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		switch {
 		case rs.Stun.Kind != StunLadder:
 			c.bad(p+".stun", "the ruleset keeps no stun ladder: give its stunned condition instead")
-		case !slicesContainsLevel(rs.Stun.Levels, e.Stun):
+		case !slices.ContainsFunc(rs.Stun.Levels, func(l StunLevel) bool { return l.ID == e.Stun }):
 			c.bad(p+".stun", "unknown stun level %q", e.Stun)
 		}
 		if e.Rounds < 1 || e.Rounds > 1000 {
@@ -598,10 +598,6 @@ func durationName(d Duration) string {
 		return string(UntilRemoved)
 	}
 	return string(d)
-}
-
-func slicesContainsLevel(levels []StunLevel, id string) bool {
-	return slices.ContainsFunc(levels, func(l StunLevel) bool { return l.ID == id })
 }
 
 func kindNames[K ~string](ks []K) []string {
