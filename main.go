@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"fray/content"
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/rules"
 	"fray/saves"
 )
@@ -30,16 +27,26 @@ Usage:
                             with an id, what it is: stats, actions, conditions, the clock
   fray check [PATH]         check content files (default: your content directory)
   fray roll EXPR [options]  roll dice and show every die
+  fray roll --check CHECK [options]
+                            roll a check of the ruleset: the dice, the
+                            target number and the outcome
   fray --help | --version
 
 Roll options:
-  --seed N        roll with a fixed seed (the same seed rolls the same dice)
-  --rules ID      use that ruleset's open-ended thresholds (default pathmaster)
-  --stat NAME=V   give a stat a value for the formula; repeat as needed
+  --seed N          roll with a fixed seed (the same seed rolls the same dice)
+  --faces N,N...    the faces rolled at the table, used instead of rolling
+  --rules ID        the ruleset, yours or built in (default pathmaster): its
+                    open-ended thresholds and its checks
+  --stat NAME=V     give a stat a value (for a check, the roller's); repeat
+  --check CHECK     roll the ruleset's check instead of an expression
+  --target NAME=V   a stat of the one a check is rolled against; repeat
+  --mod EXPR        a check's modifier: it widens the target of a roll-under
+                    check and adds to the roll of the others
 
 Dice: NdX, dX, d%%, + - * / ( ), keep/drop kh kl dh dl k (2d20kh1),
 explode ! and !>N (N or more), d100oe (open-ended both ways), min(a, b),
 max(a, b), and stat names: fray roll "2d10 + QU" --stat QU=10
+Checks: fray roll --rules brp --check skill --stat skill=60 --faces 98
 
 Your content directory: %s
 Your saved fights:      %s
@@ -172,87 +179,6 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-func cmdRoll(args []string, stdout, stderr io.Writer) int {
-	seed := uint64(time.Now().UnixNano())
-	rulesID := "pathmaster"
-	stats := map[string]int{}
-	var expr []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		// --stat=QU=5 cuts at the first '=': the flag, then QU=5.
-		name, val, hasVal := strings.Cut(a, "=")
-		if name != "--seed" && name != "--rules" && name != "--stat" {
-			expr = append(expr, a)
-			continue
-		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				fmt.Fprintf(stderr, "fray roll: %s needs a value\n", name)
-				return 2
-			}
-			i++
-			val = args[i]
-		}
-		switch name {
-		case "--seed":
-			n, err := strconv.ParseUint(val, 10, 64)
-			if err != nil {
-				fmt.Fprintf(stderr, "fray roll: --seed takes a whole number, not %q\n", val)
-				return 2
-			}
-			seed = n
-		case "--rules":
-			rulesID = val
-		case "--stat":
-			k, v, ok := strings.Cut(val, "=")
-			n, err := strconv.Atoi(v)
-			if !ok || k == "" || err != nil {
-				fmt.Fprintf(stderr, "fray roll: --stat takes NAME=NUMBER, not %q\n", val)
-				return 2
-			}
-			stats[k] = n
-		}
-	}
-	src := strings.Join(expr, " ")
-	if strings.TrimSpace(src) == "" {
-		fmt.Fprintln(stderr, "fray roll: what should I roll? e.g. fray roll 2d10+5")
-		return 2
-	}
-	lib, _ := content.LoadBuiltin()
-	rs, ok := lib.Ruleset(rulesID)
-	if !ok {
-		fmt.Fprintf(stderr, "fray roll: no ruleset %q\n", rulesID)
-		return 2
-	}
-	e, err := dice.Parse(src)
-	if err != nil {
-		fmt.Fprintf(stderr, "fray roll: %s\n", describeSyntax(src, err))
-		return 1
-	}
-	for _, name := range e.Stats() {
-		if _, ok := stats[name]; !ok {
-			fmt.Fprintf(stderr, "fray roll: %q needs a value: add --stat %s=N\n", name, name)
-			return 1
-		}
-	}
-	res, err := dice.Roller{Rand: dice.NewSource(seed), OE: rs.OE()}.Roll(e, dice.StatMap(stats))
-	if err != nil {
-		fmt.Fprintf(stderr, "fray roll: %v\n", err)
-		return 1
-	}
-	fmt.Fprintln(stdout, res)
-	return 0
-}
-
-// describeSyntax shows a bad expression with a caret under the column.
-func describeSyntax(src string, err error) string {
-	se, ok := err.(*dice.SyntaxError)
-	if !ok {
-		return err.Error()
-	}
-	return fmt.Sprintf("%s\n  %s\n  %s^ col %d", se.Msg, src, strings.Repeat(" ", se.Col-1), se.Col)
 }
 
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,

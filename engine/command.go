@@ -39,6 +39,7 @@ const (
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
+	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -54,7 +55,7 @@ type Command struct {
 	// as the op says.
 	Amount int `toml:"amount,omitzero"`
 	// Expr, when set, is rolled: for the amount (damage, heal), the
-	// initiative (set_init), a modifier (resist), or for the log (roll).
+	// initiative (set_init), a modifier (resist, check), or for the log (roll).
 	Expr string `toml:"expr,omitempty"`
 	// Init is the initiative set_init gives; To the rank or segment a hold
 	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
@@ -80,6 +81,10 @@ type Command struct {
 	// AttackLevel and DefenceLevel set a Resistance Roll's target.
 	AttackLevel  int `toml:"attack_level,omitzero"`
 	DefenceLevel int `toml:"defence_level,omitzero"`
+	// Check is the id of a check of the ruleset, rolled by Who against
+	// Target, a combatant (0: nobody).
+	Check  string `toml:"check,omitempty"`
+	Target int    `toml:"target,omitzero"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -153,6 +158,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpResist:     (*tx).resist,
 	OpParry:      (*tx).parry,
 	OpInitRounds: (*tx).initRounds,
+	OpCheck:      (*tx).check,
 }
 
 func (t *tx) apply(cmd Command) error {

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"strings"
 	"time"
@@ -190,6 +191,7 @@ func Decode(name string, data []byte, rules Rules) (*session.Saved, error) {
 	if changed {
 		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", sf.Ruleset))
 	}
+	sf.Base, sf.Current = withStats(rs, sf.Base), withStats(rs, sf.Current)
 	done, err := fromSteps(sf.Steps, sf.Schema)
 	if err != nil {
 		return nil, &LoadError{File: name, Line: stepLine(data, "[[steps]]", err), Col: 1, Msg: err.Error()}
@@ -229,6 +231,32 @@ func Decode(name string, data []byte, rules Rules) (*session.Saved, error) {
 	f.Dice = src
 	out.Fight = f
 	return out, nil
+}
+
+// withStats gives each combatant the stats its ruleset has gained since the
+// fight was saved, at their defaults, as a combatant added now would have
+// them: a new stat (one a check reads, say) costs no fight its history.
+func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
+	enc = enc.Clone()
+	for i := range enc.Combatants {
+		c := &enc.Combatants[i]
+		var stats map[string]int
+		for _, s := range rs.Stats {
+			if _, ok := c.Stats[s.ID]; !ok {
+				if stats == nil {
+					stats = maps.Clone(c.Stats) // shared with other states
+					if stats == nil {
+						stats = map[string]int{}
+					}
+				}
+				stats[s.ID] = s.Default
+			}
+		}
+		if stats != nil {
+			c.Stats = stats
+		}
+	}
+	return enc
 }
 
 // sameEncounter compares two encounters as they would be saved, so empty and

@@ -107,6 +107,43 @@ const (
 // Durations are the condition durations a ruleset may choose.
 var Durations = []Duration{UntilRemoved, ForRounds, UntilRoundEnd, UntilNextRoundEnd}
 
+// Compare says how a check's total compares with its target to succeed.
+type Compare string
+
+// Comparisons.
+const (
+	AtMost  Compare = "at_most"  // roll-under: at or under the target (d100 BRP, countdown)
+	AtLeast Compare = "at_least" // at or over the target (Pathmaster's 101+)
+	Above   Compare = "above"    // over the target: beat it (War & Combat's 3d6 vs 10)
+)
+
+// Compares are the comparisons a check may choose.
+var Compares = []Compare{AtMost, AtLeast, Above}
+
+// Result is whether a check's roll succeeded, for an outcome limited to one.
+type Result string
+
+// Results.
+const (
+	Success Result = "success"
+	Failure Result = "failure"
+)
+
+// Results are the results an outcome may be limited to.
+var Results = []Result{Success, Failure}
+
+// Side is who an outcome's effect falls on.
+type Side string
+
+// Sides.
+const (
+	ToActor  Side = "actor"  // the one who rolled
+	ToTarget Side = "target" // the one it was rolled against
+)
+
+// Sides are the sides an effect may fall on.
+var Sides = []Side{ToActor, ToTarget}
+
 // TiebreakRoll, among order.tiebreak's stats, rolls off with order.tie_roll.
 const TiebreakRoll = "roll"
 

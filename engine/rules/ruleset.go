@@ -27,6 +27,7 @@ type Ruleset struct {
 	Conditions []ConditionDef `toml:"conditions"`
 	Thresholds []Threshold    `toml:"thresholds"`
 	Helpers    Helpers        `toml:"helpers"`
+	Checks     []Check        `toml:"checks"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

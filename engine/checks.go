@@ -1,0 +1,304 @@
+package engine
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"strconv"
+	"strings"
+)
+
+// CheckRoll is a check as rolled: the dice, the target number and the
+// outcome they came to.
+type CheckRoll struct {
+	Check string // the check's name
+	// Roll is the check's dice; Mod the modifier rolled with it, if any.
+	Roll dice.Result
+	Mod  *dice.Result
+	// Total is what is compared: the roll, plus the modifier when the check
+	// rolls at or over. Target is the target number, plus the modifier when
+	// the check rolls under (a bonus widens the chance); Base is the target
+	// before it.
+	Total, Target, Base int
+	Succeeds            rules.Compare
+	Success             bool
+	Outcome             rules.Outcome
+}
+
+// RunCheck rolls a check for an actor against a target, with an optional
+// modifier, and finds its outcome. actor and target look up each side's
+// stats (target may be nil when the check reads none of the target's); rnd
+// gives the faces, scripted or typed ones included. It changes nothing.
+func RunCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand) (CheckRoll, error) {
+	stats := checkStats(actor, target)
+	roller := dice.Roller{Rand: rnd, OE: rs.OE()}
+	res := CheckRoll{Check: ch.Name, Succeeds: ch.Succeeds}
+	var err error
+	if res.Roll, err = roller.Roll(ch.Roll, stats); err != nil {
+		return res, err
+	}
+	m := 0
+	if !mod.IsZero() {
+		r, err := roller.Roll(mod, stats)
+		if err != nil {
+			return res, fmt.Errorf("modifier %w", err)
+		}
+		res.Mod, m = &r, r.Total
+	}
+	if res.Base, err = formula(ch.Target, stats); err != nil {
+		return res, err
+	}
+	res.Total, res.Target = res.Roll.Total, res.Base
+	switch ch.Succeeds {
+	case rules.AtMost:
+		res.Target += m
+		res.Success = res.Total <= res.Target
+	case rules.AtLeast:
+		res.Total += m
+		res.Success = res.Total >= res.Target
+	case rules.Above:
+		res.Total += m
+		res.Success = res.Total > res.Target
+	default:
+		return res, fmt.Errorf("%s: no comparison %q", ch.Name, ch.Succeeds)
+	}
+	bands := func(name string) (int, bool) {
+		if name == rules.TargetNumber {
+			return res.Target, true
+		}
+		return stats(name)
+	}
+	for _, o := range ch.Outcomes {
+		ok, err := res.matches(o, bands)
+		if err != nil {
+			return res, fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
+		}
+		if ok {
+			res.Outcome = o
+			return res, nil
+		}
+	}
+	return res, fmt.Errorf("%s: no outcome for a roll of %d against %d", ch.Name, res.Total, res.Target)
+}
+
+// checkStats reads the actor's stats by name and the target's as target_X.
+func checkStats(actor, target dice.StatFunc) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if s, ok := strings.CutPrefix(name, rules.TargetPrefix); ok {
+			if target == nil {
+				return 0, false
+			}
+			return target(s)
+		}
+		if actor == nil {
+			return 0, false
+		}
+		return actor(name)
+	}
+}
+
+// formula works out a formula that rolls no dice.
+func formula(e dice.Expr, stats dice.StatFunc) (int, error) {
+	r, err := dice.Roller{Rand: noDice{}}.Roll(e, stats)
+	return r.Total, err
+}
+
+// noDice is the source of a formula that rolls none; validation makes sure.
+type noDice struct{}
+
+func (noDice) IntN(int) int { return 0 }
+
+// matches reports whether every band the outcome sets holds for the roll.
+func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error) {
+	switch {
+	case o.Result == rules.Success && !res.Success, o.Result == rules.Failure && res.Success:
+		return false, nil
+	case !o.Faces.IsZero() && !o.Faces.Holds(res.Roll.Natural()):
+		return false, nil
+	}
+	if !o.AtMost.IsZero() {
+		v, err := formula(o.AtMost, stats)
+		if err != nil || res.Total > v {
+			return false, err
+		}
+	}
+	if !o.AtLeast.IsZero() {
+		v, err := formula(o.AtLeast, stats)
+		if err != nil || res.Total < v {
+			return false, err
+		}
+	}
+	if o.Table != nil {
+		row := -1
+		for i, r := range o.Table {
+			if r.From <= res.Target {
+				row = i
+			}
+		}
+		if row < 0 || res.Total > o.Table[row].UpTo {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// String is the roll on one line: the dice, the modifier, the target number
+// and the outcome.
+//
+//	d100: [73] = 73 vs 72 or less: Miss
+//	d100: [40] = 40 vs 52 or less (72 - 20): Hit
+//	d100oe + SP: [45] + 60 = 105 + 10 = 115 vs 101 or more: Spell cast
+func (res CheckRoll) String() string {
+	var b strings.Builder
+	b.WriteString(res.Roll.String())
+	mod := ""
+	if res.Mod != nil {
+		if rolledDice(res.Mod.Tree) {
+			mod = "(" + res.Mod.String() + ")"
+		} else {
+			mod = strconv.Itoa(res.Mod.Total)
+		}
+		if !strings.HasPrefix(mod, "-") {
+			mod = "+ " + mod
+		} else {
+			mod = "- " + mod[1:]
+		}
+	}
+	if mod != "" && res.Succeeds != rules.AtMost {
+		fmt.Fprintf(&b, " %s = %d", mod, res.Total)
+	}
+	switch res.Succeeds {
+	case rules.AtMost:
+		fmt.Fprintf(&b, " vs %d or less", res.Target)
+		if mod != "" {
+			fmt.Fprintf(&b, " (%d %s)", res.Base, mod)
+		}
+	case rules.AtLeast:
+		fmt.Fprintf(&b, " vs %d or more", res.Target)
+	default:
+		fmt.Fprintf(&b, " vs more than %d", res.Target)
+	}
+	b.WriteString(": " + res.Outcome.Name)
+	return b.String()
+}
+
+// check is a combatant rolling a check of the ruleset, against a target or
+// nobody; the outcome's effects fall on the side each names.
+func (t *tx) check(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	ch, ok := t.rs.Check(cmd.Check)
+	if !ok {
+		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+	}
+	var foe *Combatant
+	var foeStats dice.StatFunc
+	switch {
+	case cmd.Target != 0:
+		if foe, err = t.who(cmd.Target); err != nil {
+			return err
+		}
+		foeStats = t.statsOf(foe)
+	case ch.NeedsTarget():
+		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
+	}
+	var mod dice.Expr
+	if strings.TrimSpace(cmd.Expr) != "" {
+		if mod, err = dice.Parse(cmd.Expr); err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+	}
+	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
+	if err != nil {
+		return err
+	}
+	against := ""
+	if foe != nil {
+		against = " against " + foe.Name
+	}
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s: %s", c.Name, ch.Name, against, res)
+	stats := checkStats(t.statsOf(c), foeStats)
+	for _, e := range res.Outcome.Effects {
+		on := c
+		if e.To == rules.ToTarget {
+			on = foe
+		}
+		if err := t.checkEffect(on, e, stats); err != nil {
+			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
+		}
+	}
+	return nil
+}
+
+// checkEffect does one effect of a check's outcome to a combatant.
+func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc) error {
+	switch {
+	case e.Give != "":
+		return t.checkGive(c, e)
+	case e.Take != "":
+		t.checkTake(c, e.Take)
+		return nil
+	case e.Stun != "":
+		return t.stun(Command{Op: OpStun, Who: c.ID, Level: e.Stun, Amount: e.Rounds})
+	case e.Wound != 0:
+		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Wound})
+	case !e.Damage.IsZero():
+		r, err := t.roller.Roll(e.Damage, stats)
+		if err != nil {
+			return err
+		}
+		if e.Damage.HasDice() {
+			t.log(EvRoll, c.ID, &r, "damage to %s: %s", c.Name, r)
+		}
+		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: max(r.Total, 0)})
+	}
+	return nil
+}
+
+// checkGive gives a condition in its own right, for the duration the
+// effect says (its own when it says none). It and checkTake are where
+// checks meet conditions.go.
+func (t *tx) checkGive(c *Combatant, e rules.CheckEffect) error {
+	def, ok := t.rs.Condition(e.Give)
+	if !ok {
+		return fmt.Errorf("%s has no condition %q", t.rs.Name, e.Give)
+	}
+	g, err := t.ownGrant(c, def, e.Duration, e.Rounds)
+	if err != nil {
+		return err
+	}
+	if err := t.give(c, e.Give, g); err != nil {
+		return err
+	}
+	t.vitals(c)
+	return nil
+}
+
+// checkTake takes a condition away; one another condition brings stays,
+// and the log says why.
+func (t *tx) checkTake(c *Combatant, id string) {
+	if !c.Has(id) {
+		return
+	}
+	if err := t.takeAway(c, id); err != nil {
+		t.log(EvCondition, c.ID, nil, "%s stays %s: %v", c.Name, t.condName(id), err)
+	}
+	t.vitals(c)
+}
+
+func rolledDice(t *dice.Term) bool {
+	if t == nil {
+		return false
+	}
+	if len(t.Dice) > 0 {
+		return true
+	}
+	for _, a := range t.Args {
+		if rolledDice(a) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,258 @@
+package rules
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"strconv"
+	"strings"
+)
+
+// Check is a roll that decides a hit or a save: the dice, the number they
+// are compared with, and the outcomes the result falls into, each with what
+// it does to the one who rolled (the actor) or to the one it was rolled
+// against (the target).
+//
+// The formulas of a check read the actor's stats by their ids ("SC") and the
+// target's with the prefix target_ ("SC - target_DEF"): the dice language
+// reads names of letters, digits and _, so a prefix fits it where a dotted
+// name would not. The bounds of an outcome also read the target number as
+// target ("target / 20").
+type Check struct {
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Summary string `toml:"summary"`
+	// Roll is rolled: dice, and any stats added to them ("d100oe + SP").
+	Roll dice.Expr `toml:"roll"`
+	// Target is the number the roll is compared with, worked out from the
+	// stats ("SC - target_DEF", "101").
+	Target dice.Expr `toml:"target"`
+	// Succeeds says how the roll compares with the target to succeed.
+	Succeeds Compare `toml:"succeeds"`
+	// Outcomes are tried in order; the first that matches is the outcome.
+	Outcomes []Outcome `toml:"outcomes"`
+}
+
+// Outcome is one result of a check. It matches a roll when every band it
+// sets holds: the faces, the bounds of the total, the row of its table, and
+// whether the roll succeeded.
+type Outcome struct {
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Summary string `toml:"summary"`
+	// Result limits the outcome to rolls that succeeded or failed.
+	Result Result `toml:"result"`
+	// Faces are what the dice first showed, before explosions, open-ended
+	// rolls and modifiers: "20", "1..3", "96..100".
+	Faces Span `toml:"faces"`
+	// AtMost and AtLeast bound the total: "target / 20", "0", "target + 5".
+	AtMost  dice.Expr `toml:"at_most"`
+	AtLeast dice.Expr `toml:"at_least"`
+	// Table is keyed on the target number: the row with the greatest From
+	// at or below it says the total it takes (UpTo or less). A target below
+	// the first row matches nothing.
+	Table []TargetRow `toml:"table"`
+	// Effects are done, in order, when the outcome comes up.
+	Effects []CheckEffect `toml:"effects"`
+}
+
+// TargetRow is a row of an outcome's table: from target number From up, a
+// total of UpTo or less.
+type TargetRow struct {
+	From int `toml:"from"`
+	UpTo int `toml:"upto"`
+}
+
+// CheckEffect is one thing an outcome does, to the actor or the target:
+// exactly one of give or take a condition, stun, a bleeding wound, damage.
+type CheckEffect struct {
+	To Side `toml:"to"`
+	// Give gives a condition: for its own duration, for Rounds rounds, or
+	// for Duration (to the end of this round or the next).
+	Give     string   `toml:"give"`
+	Duration Duration `toml:"duration"`
+	Rounds   int      `toml:"rounds"`
+	// Take takes a condition away.
+	Take string `toml:"take"`
+	// Stun gives Rounds rounds of a level of the stun ladder.
+	Stun string `toml:"stun"`
+	// Wound opens a wound that bleeds this many hits a round.
+	Wound int `toml:"wound"`
+	// Damage is rolled (with the check's stats) and taken from hit points.
+	Damage dice.Expr `toml:"damage"`
+}
+
+// Names a check's formulas read besides the actor's stats.
+const (
+	TargetNumber = "target"  // the target number, in an outcome's bounds
+	TargetPrefix = "target_" // target_DEF: the target's DEF
+)
+
+// Check returns the ruleset's check with the id.
+func (rs *Ruleset) Check(id string) (Check, bool) {
+	for _, c := range rs.Checks {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// NeedsTarget reports whether the check reads the target's stats or does
+// something to the target, so it cannot be rolled against nobody.
+func (ch Check) NeedsTarget() bool {
+	reads := func(e dice.Expr) bool {
+		for _, n := range e.Stats() {
+			if strings.HasPrefix(n, TargetPrefix) {
+				return true
+			}
+		}
+		return false
+	}
+	if reads(ch.Roll) || reads(ch.Target) {
+		return true
+	}
+	for _, o := range ch.Outcomes {
+		if reads(o.AtMost) || reads(o.AtLeast) {
+			return true
+		}
+		for _, e := range o.Effects {
+			if e.To == ToTarget || reads(e.Damage) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Span is a range of whole numbers written "20", "1..3", "96..", "..0".
+// The zero Span is unset and holds every number.
+type Span struct {
+	Lo, Hi       int
+	HasLo, HasHi bool
+}
+
+// IsZero reports whether the span is unset.
+func (s Span) IsZero() bool { return !s.HasLo && !s.HasHi }
+
+// Holds reports whether v is in the span.
+func (s Span) Holds(v int) bool {
+	return (!s.HasLo || v >= s.Lo) && (!s.HasHi || v <= s.Hi)
+}
+
+// Meets reports whether the span and lo..hi share a number.
+func (s Span) Meets(lo, hi int) bool {
+	return (!s.HasLo || s.Lo <= hi) && (!s.HasHi || s.Hi >= lo)
+}
+
+func (s Span) String() string {
+	switch {
+	case s.HasLo && s.HasHi && s.Lo == s.Hi:
+		return strconv.Itoa(s.Lo)
+	case s.IsZero():
+		return ""
+	}
+	var b strings.Builder
+	if s.HasLo {
+		b.WriteString(strconv.Itoa(s.Lo))
+	}
+	b.WriteString("..")
+	if s.HasHi {
+		b.WriteString(strconv.Itoa(s.Hi))
+	}
+	return b.String()
+}
+
+// MarshalText writes the span as it is read.
+func (s Span) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads "N", "N..M", "N.." or "..M".
+func (s *Span) UnmarshalText(b []byte) error {
+	text := strings.TrimSpace(string(b))
+	num := func(t string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(t))
+		if err != nil || n > dice.MaxStat || n < -dice.MaxStat {
+			return 0, fmt.Errorf("%q is not a number, N..M, N.. or ..M", text)
+		}
+		return n, nil
+	}
+	lo, hi, isRange := strings.Cut(text, "..")
+	var out Span
+	var err error
+	switch {
+	case !isRange:
+		if out.Lo, err = num(lo); err != nil {
+			return err
+		}
+		out.Hi, out.HasLo, out.HasHi = out.Lo, true, true
+	case strings.TrimSpace(lo) == "" && strings.TrimSpace(hi) == "":
+		return fmt.Errorf("%q holds every number: leave it out", text)
+	default:
+		if strings.TrimSpace(lo) != "" {
+			if out.Lo, err = num(lo); err != nil {
+				return err
+			}
+			out.HasLo = true
+		}
+		if strings.TrimSpace(hi) != "" {
+			if out.Hi, err = num(hi); err != nil {
+				return err
+			}
+			out.HasHi = true
+		}
+		if out.HasLo && out.HasHi && out.Lo > out.Hi {
+			return fmt.Errorf("%q runs backwards: write the lower number first", text)
+		}
+	}
+	*s = out
+	return nil
+}
+
+// Describe says what an effect does, for people: "the target: Exposed",
+// "the actor: 2 rounds of Stunned".
+func (rs *Ruleset) Describe(e CheckEffect) string {
+	who := "the roller"
+	if e.To == ToTarget {
+		who = "the target"
+	}
+	cond := func(id string) string {
+		if d, ok := rs.Condition(id); ok {
+			return d.Name
+		}
+		return id
+	}
+	switch {
+	case e.Give != "":
+		how := ""
+		switch {
+		case e.Duration == UntilRoundEnd:
+			how = " to the end of the round"
+		case e.Duration == UntilNextRoundEnd:
+			how = " to the end of the next round"
+		case e.Rounds > 0:
+			how = " for " + rounds(e.Rounds)
+		}
+		return fmt.Sprintf("%s is %s%s", who, cond(e.Give), how)
+	case e.Take != "":
+		return fmt.Sprintf("%s is no longer %s", who, cond(e.Take))
+	case e.Stun != "":
+		name := e.Stun
+		for _, l := range rs.Stun.Levels {
+			if l.ID == e.Stun && l.Name != "" {
+				name = l.Name
+			}
+		}
+		return fmt.Sprintf("%s takes %s of %s", who, rounds(e.Rounds), name)
+	case e.Wound != 0:
+		return fmt.Sprintf("%s bleeds %d a round from a new wound", who, e.Wound)
+	case !e.Damage.IsZero():
+		return fmt.Sprintf("%s takes %s damage", who, e.Damage)
+	}
+	return who + ": nothing"
+}
+
+func rounds(n int) string {
+	if n == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", n)
+}

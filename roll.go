@@ -1,0 +1,241 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// rollArgs is what fray roll was asked.
+type rollArgs struct {
+	expr    []string
+	seed    uint64
+	seeded  bool
+	rules   string
+	check   string
+	mod     string // a check's modifier
+	faces   []int
+	typed   bool
+	stats   map[string]int // the roller's
+	target  map[string]int // the one a check is rolled against
+	targets bool
+}
+
+// cmdRoll rolls an expression, or a check of a ruleset, with dice or with
+// the faces rolled at the table.
+func cmdRoll(args []string, stdout, stderr io.Writer) int {
+	a, msg := parseRoll(args)
+	if msg != "" {
+		fmt.Fprintln(stderr, "fray roll:", msg)
+		return 2
+	}
+	lib, probs := content.Load(content.UserDir())
+	rs, ok := lib.Ruleset(a.rules)
+	if !ok {
+		fmt.Fprintf(stderr, "fray roll: no ruleset %q", a.rules)
+		if len(probs) > 0 {
+			fmt.Fprintf(stderr, " (%d problem%s in your content: run fray check)", len(probs), plural(len(probs)))
+		}
+		fmt.Fprintln(stderr)
+		return 2
+	}
+	var src dice.Rand = dice.NewSource(a.seed)
+	var typed *dice.Typed
+	if a.typed {
+		typed = dice.TypedFaces(rs.OE(), a.faces...)
+		src = typed
+	}
+	var out string
+	var code int
+	if a.check != "" {
+		out, code = rollCheck(rs.Ruleset, a, src, stderr)
+	} else {
+		out, code = rollExpr(rs.Ruleset, a, src, stderr)
+	}
+	if code != 0 {
+		return code
+	}
+	if typed != nil {
+		if err := typed.Check(); err != nil {
+			fmt.Fprintln(stderr, "fray roll: --faces:", err)
+			return 1
+		}
+	}
+	fmt.Fprint(stdout, out)
+	return 0
+}
+
+func parseRoll(args []string) (rollArgs, string) {
+	a := rollArgs{seed: uint64(time.Now().UnixNano()), rules: "pathmaster", stats: map[string]int{}, target: map[string]int{}}
+	flags := []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod"}
+	for i := 0; i < len(args); i++ {
+		// --stat=QU=5 cuts at the first '=': the flag, then QU=5.
+		name, val, hasVal := strings.Cut(args[i], "=")
+		if !slices.Contains(flags, name) {
+			a.expr = append(a.expr, args[i])
+			continue
+		}
+		if !hasVal {
+			if i+1 >= len(args) {
+				return a, name + " needs a value"
+			}
+			i++
+			val = args[i]
+		}
+		switch name {
+		case "--seed":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return a, fmt.Sprintf("--seed takes a whole number, not %q", val)
+			}
+			a.seed, a.seeded = n, true
+		case "--rules":
+			a.rules = val
+		case "--check":
+			a.check = val
+		case "--mod":
+			a.mod = val
+		case "--faces":
+			for f := range strings.SplitSeq(val, ",") {
+				n, err := strconv.Atoi(strings.TrimSpace(f))
+				if err != nil {
+					return a, fmt.Sprintf("--faces takes the faces rolled, N,N..., not %q", val)
+				}
+				a.faces = append(a.faces, n)
+			}
+			a.typed = true
+		case "--stat", "--target":
+			k, v, ok := strings.Cut(val, "=")
+			n, err := strconv.Atoi(v)
+			if !ok || k == "" || err != nil {
+				return a, fmt.Sprintf("%s takes NAME=NUMBER, not %q", name, val)
+			}
+			if name == "--stat" {
+				a.stats[k] = n
+			} else {
+				a.target[k], a.targets = n, true
+			}
+		}
+	}
+	switch {
+	case a.seeded && a.typed:
+		return a, "--seed and --faces: the faces typed are the roll, there is nothing to seed"
+	case a.check == "" && a.targets:
+		return a, "--target gives the stats of the one a check is rolled against: add --check"
+	case a.check == "" && a.mod != "":
+		return a, "--mod is a check's modifier: add --check, or add it to the expression"
+	case a.check != "" && len(a.expr) > 0:
+		return a, fmt.Sprintf("a check rolls its own dice: drop %q, or drop --check", strings.Join(a.expr, " "))
+	case a.check == "" && strings.TrimSpace(strings.Join(a.expr, " ")) == "":
+		return a, "what should I roll? e.g. fray roll 2d10+5"
+	}
+	return a, ""
+}
+
+// rollExpr rolls an expression with the stats given.
+func rollExpr(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (string, int) {
+	text := strings.Join(a.expr, " ")
+	e, err := dice.Parse(text)
+	if err != nil {
+		fmt.Fprintf(stderr, "fray roll: %s\n", describeSyntax(text, err))
+		return "", 1
+	}
+	for _, name := range e.Stats() {
+		if _, ok := a.stats[name]; !ok {
+			fmt.Fprintf(stderr, "fray roll: %q needs a value: add --stat %s=N\n", name, name)
+			return "", 1
+		}
+	}
+	res, err := dice.Roller{Rand: src, OE: rs.OE()}.Roll(e, dice.StatMap(a.stats))
+	if err != nil {
+		fmt.Fprintf(stderr, "fray roll: %v\n", err)
+		return "", 1
+	}
+	return res.String() + "\n", 0
+}
+
+// rollCheck rolls a check of the ruleset: each side has the ruleset's
+// defaults, with the stats given laid over them.
+func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (string, int) {
+	ch, ok := rs.Check(a.check)
+	if !ok {
+		if len(rs.Checks) == 0 {
+			fmt.Fprintf(stderr, "fray roll: %s has no checks\n", rs.ID)
+			return "", 2
+		}
+		fmt.Fprintf(stderr, "fray roll: %s has no check %q; its checks:\n", rs.ID, a.check)
+		for _, c := range rs.Checks {
+			fmt.Fprintf(stderr, "  %-10s %s: %s\n", c.ID, c.Name, c.Summary)
+		}
+		return "", 2
+	}
+	side := func(flag string, given map[string]int) (dice.StatFunc, bool) {
+		m := map[string]int{}
+		for _, s := range rs.Stats {
+			m[s.ID] = s.Default
+		}
+		for k, v := range given {
+			if _, ok := rs.Stat(k); !ok {
+				fmt.Fprintf(stderr, "fray roll: %s %s: %s has no stat %q (its stats: %s)\n", flag, k, rs.ID, k, statIDs(rs))
+				return nil, false
+			}
+			m[k] = v
+		}
+		return dice.StatMap(m), true
+	}
+	actor, ok := side("--stat", a.stats)
+	if !ok {
+		return "", 2
+	}
+	target, ok := side("--target", a.target)
+	if !ok {
+		return "", 2
+	}
+	var mod dice.Expr
+	if a.mod != "" {
+		var err error
+		if mod, err = dice.Parse(a.mod); err != nil {
+			fmt.Fprintf(stderr, "fray roll: --mod: %s\n", describeSyntax(a.mod, err))
+			return "", 1
+		}
+	}
+	res, err := engine.RunCheck(rs, ch, actor, target, mod, src)
+	if err != nil {
+		fmt.Fprintf(stderr, "fray roll: %v\n", err)
+		return "", 1
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s\n", ch.Name, res)
+	if res.Outcome.Summary != "" {
+		fmt.Fprintf(&b, "  %s\n", res.Outcome.Summary)
+	}
+	for _, e := range res.Outcome.Effects {
+		fmt.Fprintf(&b, "  %s\n", rs.Describe(e))
+	}
+	return b.String(), 0
+}
+
+func statIDs(rs *rules.Ruleset) string {
+	ids := make([]string, len(rs.Stats))
+	for i, s := range rs.Stats {
+		ids[i] = s.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// describeSyntax shows a bad expression with a caret under the column.
+func describeSyntax(src string, err error) string {
+	se, ok := err.(*dice.SyntaxError)
+	if !ok {
+		return err.Error()
+	}
+	return fmt.Sprintf("%s\n  %s\n  %s^ col %d", se.Msg, src, strings.Repeat(" ", se.Col-1), se.Col)
+}
