@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/engine"
@@ -39,5 +40,36 @@ func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 	f.Must(engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
 	if f.Current().Combatant(1).Out {
 		t.Error("energy keeps combatants at 0 Aura in the fight")
+	}
+}
+
+// A roll with outcomes on the clock (energy.txt, Unconsciousness and the
+// Death Save): at the start of each round a knocked-out combatant rolls a
+// d20 and wakes on a 20; one bleeding out makes a Death Save, stabilised on
+// a 20, unconscious on 2-4 (waking then is the GM's call), dead on a 1.
+func TestEnergyRollsOnTheClock(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", hp: 10}, {name: "Brand", hp: 10}})
+	ash, brand := f.ID("Ash"), f.ID("Brand")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "knocked_out"})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: brand, Condition: "bleeding_out"})
+	f.Must(engine.Command{Op: engine.OpNext}, 7, 12) // round 2: Ash 7 stays out; Brand 12 bleeds on
+	if !f.Get("Ash").Has("unconscious") || !f.Get("Brand").Has("bleeding_out") {
+		t.Fatal("a 7 woke Ash or a 12 stopped Brand's bleeding")
+	}
+	if !strings.Contains(logText(f), "Ash: Waking: d20: [7] = 7 vs 20 or more: Still out") {
+		t.Errorf("the waking roll is not logged:\n%s", logText(f))
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 20, 3) // round 3: Ash wakes; Brand falls unconscious
+	if f.Get("Ash").Has("unconscious") || f.Get("Ash").Has("knocked_out") || !f.Get("Brand").Has("unconscious") || !f.Get("Brand").Has("bleeding_out") {
+		t.Fatalf("round 3: Ash %v, Brand %v", f.Get("Ash").Conditions, f.Get("Brand").Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 20) // round 4: Brand is stabilised, and stays out
+	if b := f.Get("Brand"); b.Has("bleeding_out") || !b.Has("stabilized") || !b.Has("unconscious") {
+		t.Fatalf("round 4: Brand %v", b.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "bleeding_out"})
+	f.Must(engine.Command{Op: engine.OpNext}, 1) // round 5: Ash dies
+	if !f.Get("Ash").Has("dead") {
+		t.Errorf("a 1 on the Death Save: Ash %v", f.Get("Ash").Conditions)
 	}
 }

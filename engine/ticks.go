@@ -21,7 +21,8 @@ func (t *tx) due(tk rules.Tick, m moment) bool {
 }
 
 // ticksAt runs the ticks due at a moment for one combatant: its wounds
-// bleed and clot, and notes for those holding a tick's condition.
+// bleed and clot, a check is rolled for it, and notes for those holding a
+// tick's condition.
 func (t *tx) ticksAt(c *Combatant, m moment) {
 	for _, tk := range t.rs.Ticks {
 		if !t.due(tk, m) || (tk.Condition != "" && !c.Has(tk.Condition)) {
@@ -32,6 +33,10 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 			t.bleed(c, tk.SkipNew)
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
+		case rules.EffectCheck:
+			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: tk.Check}); err != nil {
+				t.log(EvRoll, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
+			}
 		case rules.EffectNote, "":
 			if tk.Condition != "" {
 				t.log(EvRound, c.ID, nil, "%s: %s: %s", c.Name, tk.Name, tk.Summary)

@@ -88,10 +88,11 @@ const (
 	EffectBleed Effect = "bleed" // each open wound costs its rate in HP
 	EffectClot  Effect = "clot"  // each wound's rate falls by 1, every N rounds of its age
 	EffectNote  Effect = "note"  // the summary goes to the log
+	EffectCheck Effect = "check" // a check is rolled for the combatant; its outcome acts
 )
 
 // Effects are the tick effects a ruleset may choose.
-var Effects = []Effect{EffectBleed, EffectClot, EffectNote}
+var Effects = []Effect{EffectBleed, EffectClot, EffectNote, EffectCheck}
 
 // Duration says how long a condition lasts once given.
 type Duration string

@@ -234,6 +234,9 @@ type Tick struct {
 	// SkipNew: wounds dealt this round do not bleed yet ("every round after
 	// the round of the wound").
 	SkipNew bool `toml:"skip_new"`
+	// Check is the check a tick of effect "check" rolls for each combatant
+	// it concerns, with no target: a death save, waking, staunching.
+	Check string `toml:"check"`
 	// Round, when set, ticks only in that round (fatigue after round 3).
 	Round int `toml:"round"`
 }

@@ -145,9 +145,9 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.conditions()
 	c.stun()
 	c.vitals()
-	c.ticks()
 	c.helpers()
 	c.checks()
+	c.ticks()
 	return c.errs
 }
 
@@ -553,6 +553,16 @@ func (c *checker) ticks() {
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
 		if t.SkipNew && t.Effect != EffectBleed {
 			c.bad(p+".skip_new", "only bleeding skips new wounds")
+		}
+		switch ch, ok := c.rs.Check(t.Check); {
+		case t.Effect == EffectCheck && t.Check == "":
+			c.bad(p+".check", "a tick of effect check names the check it rolls")
+		case t.Effect != EffectCheck && t.Check != "":
+			c.bad(p+".check", "only a tick of effect check rolls one")
+		case t.Check != "" && !ok:
+			c.bad(p+".check", "unknown check %q", t.Check)
+		case t.Check != "" && ch.NeedsTarget():
+			c.bad(p+".check", "%q is rolled against someone; a tick rolls with no target", t.Check)
 		}
 		if t.Effect == EffectClot && t.When == AtFightStart {
 			c.bad(p+".when", "wounds cannot clot before the fight")
