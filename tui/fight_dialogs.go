@@ -351,6 +351,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	h := rs.Helpers
 	var items []item
 	if c != nil {
+		for _, ch := range rs.Checks {
+			items = append(items, item{label: ch.Name, detail: "roll for " + c.Name + ": " + ch.Summary, value: checkHelper(ch.ID)})
+		}
 		if !h.ResistanceRoll.IsZero() {
 			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})
 		}
@@ -371,9 +374,50 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	if len(items) == 0 {
 		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
 	}
-	return newPick("GM helpers", "", items, false, func(it item, _ string) (action, error) {
+	return newPick("GM helpers", "type to narrow the list", items, true, func(it item, _ string) (action, error) {
+		if id, ok := it.value.(checkHelper); ok {
+			return m.checkChosen(c, string(id)), nil
+		}
 		return helperChosen(rs, c, it.value.(helper)), nil
 	})
+}
+
+// checkHelper is one of the ruleset's checks, in the helpers' list.
+type checkHelper string
+
+// checkChosen rolls a check for c: against a target it picks (where the
+// check reads or acts on one), with a modifier the GM may type. With table
+// dice on, fray then asks for the faces rolled at the table.
+func (m Model) checkChosen(c *engine.Combatant, id string) action {
+	rs := m.fight().Rules
+	ch, _ := rs.Check(id)
+	modifier := func(target int, against string) action {
+		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
+			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s)}
+			if cmd.Expr != "" {
+				if _, err := dice.Parse(cmd.Expr); err != nil {
+					return nil, exprError(cmd.Expr, err)
+				}
+			}
+			return actCommand{cmd: cmd}, nil
+		})}
+	}
+	if !ch.NeedsTarget() {
+		return modifier(0, "")
+	}
+	var targets []item
+	for _, x := range rows(m.fight().Current()) {
+		if x.ID != c.ID {
+			targets = append(targets, item{label: x.Name, detail: x.Side, value: x.ID})
+		}
+	}
+	if len(targets) == 0 {
+		return actError{ch.Name + " is rolled against someone: add a combatant first"}
+	}
+	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item, _ string) (action, error) {
+		x := m.fight().Current().Combatant(it.value.(int))
+		return modifier(x.ID, " against "+x.Name), nil
+	})}
 }
 
 // helperChosen is what picking a helper does: a command, or a prompt for

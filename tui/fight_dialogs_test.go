@@ -107,23 +107,23 @@ func TestSpendKey(t *testing.T) {
 
 func TestHelperKeys(t *testing.T) {
 	m, _, _ := demo(t)
-	m, _ = keys(m, "g", "enter", "5 3 3*CO", "enter")
+	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
 	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "Resistance Roll (level 5 vs 3, target 60)") {
 		t.Errorf("resistance: %q", log[len(log)-1].Text)
 	}
-	m, _ = keys(m, "g", "down", "enter") // parry
+	m, _ = keys(m, "g", "parry", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); c.Parries != 1 {
 		t.Errorf("parry count %d", c.Parries)
 	}
-	m, _ = keys(m, "g", "down", "down", "enter", "ctrl+u", "2", "enter")
+	m, _ = keys(m, "g", "initiative rounds", "enter", "ctrl+u", "2", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); c.InitRounds != 2 {
 		t.Errorf("initiative rounds %d", c.InitRounds)
 	}
-	m, _ = keys(m, "g", "down", "down", "down", "enter", "-25 broken arm", "enter")
+	m, _ = keys(m, "g", "critical injury", "enter", "-25 broken arm", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
 		t.Errorf("injury %v", c.Injuries)
 	}
-	m, _ = keys(m, "g", "down", "down", "down", "down", "enter", "30", "enter")
+	m, _ = keys(m, "g", "multi", "enter", "30", "enter")
 	if m.status.text != "30 ranks: 4 attacks at +0, -30, -60, -90" {
 		t.Errorf("multi-strike: %q", m.status.text)
 	}
@@ -209,5 +209,25 @@ func TestDescriptionsOnScreen(t *testing.T) {
 	m, _ = keys(m, "m", "do nothing")
 	if s := screenText(m); !strings.Contains(s, "nothing · Stand still") {
 		t.Errorf("the spend dialog lacks the action's summary:\n%s", s)
+	}
+}
+
+// g rolls any of the ruleset's checks for the selected combatant, against
+// a target it picks, with the faces typed when table dice are on: energy's
+// combat roll of 20 is a critical that Exposes the target.
+func TestCheckFromTheHelpers(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "20", "enter")
+	log := m.fight().Log()
+	if got := log[len(log)-2].Text; !strings.HasPrefix(got, "Ash: Combat roll against Brand: d20: [20] = 20") || !strings.HasSuffix(got, ": Critical hit") {
+		t.Fatalf("the check's line: %q", got)
+	}
+	if !combatant(m, "Brand").Has("exposed") {
+		t.Error("a critical did not Expose the target")
+	}
+	// A check with no target (the Death Save) asks only for a modifier.
+	m, _ = keys(m, "t", "g", "death save", "enter", "+0", "enter")
+	if log := m.fight().Log(); !strings.HasPrefix(log[len(log)-1].Text, "Ash: Death Save: d20") {
+		t.Errorf("the death save: %q", log[len(log)-1].Text)
 	}
 }
