@@ -26,17 +26,14 @@ type moment struct {
 // listeners is what fires at each point, for each combatant concerned, in
 // this order: budgets refill before wounds bleed, conditions end before stun
 // is marked off, and thresholds are judged last.
-var listeners = []struct {
-	name string
-	fire func(t *tx, c *Combatant, m moment)
-}{
-	{"pools", (*tx).poolsAt},           // budget.go
-	{"helpers", (*tx).helpersAt},       // helpers.go
-	{"holds", (*tx).holdsAt},           // holds.go
-	{"ticks", (*tx).ticksAt},           // ticks.go
-	{"conditions", (*tx).conditionsAt}, // conditions.go
-	{"stun", (*tx).stunAt},             // stun.go
-	{"vitals", (*tx).vitalsAt},         // vitals.go
+var listeners = []func(t *tx, c *Combatant, m moment){
+	(*tx).poolsAt,      // budget.go: pools refill
+	(*tx).helpersAt,    // helpers.go: the round's parries
+	(*tx).holdsAt,      // holds.go: a delayed attack lapses
+	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes
+	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
+	(*tx).stunAt,       // stun.go: the ladder marked off and recovered from
+	(*tx).vitalsAt,     // vitals.go: thresholds, knock-out, death
 }
 
 // fire fires a point: an own turn's for its combatant, any other for every
@@ -44,14 +41,14 @@ var listeners = []struct {
 func (t *tx) fire(m moment, who *Combatant) {
 	t.notesAt(m)
 	if who != nil {
-		for _, l := range listeners {
-			l.fire(t, who, m)
+		for _, fire := range listeners {
+			fire(t, who, m)
 		}
 		return
 	}
 	for i := range t.enc.Combatants {
-		for _, l := range listeners {
-			l.fire(t, &t.enc.Combatants[i], m)
+		for _, fire := range listeners {
+			fire(t, &t.enc.Combatants[i], m)
 		}
 	}
 }
