@@ -134,7 +134,7 @@ func TestSchema1KeysRefusedInSchema2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad := strings.Replace(string(good), "[steps.cmd]\nop = \"start\"\n", "[steps.cmd]\nop = \"start\"\naction = 1\n", 1)
+	bad := strings.Replace(string(good), `cmd = {op = "start"}`, `cmd = {op = "start", action = 1}`, 1)
 	if bad == string(good) {
 		t.Fatal("the save has no start step to edit")
 	}

@@ -1,0 +1,46 @@
+package saves
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// Every field of a command is written and read back as it was: a field
+// added to engine.Command and not to MarshalTOML fails here. Strings with
+// quotes, backslashes, control characters and escape sequences come back
+// exactly.
+func TestCommandRoundTrips(t *testing.T) {
+	init := 7
+	full := engine.Command{Op: engine.OpCheck, Who: 1, Entry: 2, Amount: 3, Expr: "2d6 + \"x\"", Init: 4, To: -5, Dir: -1,
+		After: 6, Healer: 7, Wound: 8, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
+		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
+		Add: []engine.NewCombatant{{Name: "Orc \"1\"", Template: "orc", Side: "foes", HP: 12, Stats: map[string]int{"QU": 5, "odd key": -1}, Notes: "n", Init: &init}}}
+	v := reflect.ValueOf(full)
+	for i := range v.NumField() {
+		if v.Field(i).IsZero() {
+			t.Fatalf("the test command leaves %s unset: set it", v.Type().Field(i).Name)
+		}
+	}
+	for _, cmd := range []engine.Command{full, {Op: engine.OpNext}, {Op: engine.OpHold, To: 0}} {
+		b, err := toml.Marshal(struct {
+			Cmd command `toml:"cmd"`
+		}{command{Command: cmd}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back struct {
+			Cmd command `toml:"cmd"`
+		}
+		if _, err := toml.Decode(string(b), &back); err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		if !reflect.DeepEqual(back.Cmd.Command, cmd) {
+			t.Errorf("%s\nread back %+v\nwant      %+v", b, back.Cmd.Command, cmd)
+		}
+	}
+}
