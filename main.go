@@ -13,6 +13,7 @@ import (
 	"fray/content"
 	"fray/engine/dice"
 	"fray/saves"
+	"fray/session"
 )
 
 const version = "0.1.0"
@@ -46,10 +47,16 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// What fray prints quotes names, files and their contents: it is made
+// safe to show (session.Safe) on its way out, so a name with an escape
+// sequence in it cannot clear the screen or set the clipboard. The tracker
+// screen draws through Bubble Tea and makes its own text safe.
+
 // run is the whole command line; it returns the exit code: 0 done, 1 the
 // input had problems (bad content, bad expression, a save that does not
 // load), 2 the command was wrong.
 func run(args []string, stdout, stderr io.Writer) int {
+	stdout, stderr = session.SafeWriter(stdout), session.SafeWriter(stderr)
 	if len(args) == 0 {
 		return cmdTrack("", false, stderr)
 	}
@@ -102,12 +109,13 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 	}
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "NAME\tRULESET\tROUND\tLAST CHANGE\tFILE")
+	safe := session.Safe
 	for _, s := range list {
 		if s.Problem != "" {
-			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), s.Path, s.Problem)
+			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), safe(s.Path), safe(s.Problem))
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", s.Name, s.Ruleset, s.Round, s.Changed.Format("2006-01-02 15:04"), s.Path)
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), s.Round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
 	}
 	w.Flush()
 	return 0
@@ -125,7 +133,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tNAME\tFROM")
 	for _, r := range lib.Rulesets() {
-		fmt.Fprintf(w, "%s\t%s\t%s\n", r.ID, r.Name, r.Origin)
+		fmt.Fprintf(w, "%s\t%s\t%s\n", session.Safe(r.ID), session.Safe(r.Name), session.Safe(r.Origin))
 	}
 	w.Flush()
 	return 0

@@ -13,8 +13,21 @@ import (
 type headerPane struct {
 	*common
 	width     int
-	tableDice bool // the root's switch, handed over as it draws
+	tableDice bool      // the root's switch, handed over as it draws
+	saving    saveState // how the fight stands on disk, handed over too
 }
+
+// saveState is how the fight on the screen stands on disk. A change is
+// drawn at once, before it is durable: until it is, the header says so.
+type saveState int
+
+const (
+	saveNone saveState = iota
+	saveDone
+	saveUnsaved
+	saveFailed
+	saveReadOnly
+)
 
 func (p *headerPane) SetSize(w, _ int) { p.width = w }
 
@@ -22,8 +35,13 @@ func (p headerPane) View() string {
 	enc := p.fight().Current()
 	rs := p.fight().Rules
 	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(p.sess.Name), rs.Name}
-	if p.sess.ReadOnly {
+	switch p.saving {
+	case saveReadOnly:
 		parts[0] += " " + p.st.Error.Render("[read-only]")
+	case saveFailed:
+		parts[0] += " " + p.st.Error.Render("[not saved]")
+	case saveUnsaved:
+		parts[0] += " " + p.st.Muted.Render("[saving]")
 	}
 	if p.tableDice {
 		parts[0] += " " + p.st.Warn.Render("[table dice]")
