@@ -16,11 +16,22 @@ import (
 )
 
 // When the writer takes a snapshot: every so many changes, when the fight
-// has been left alone a while, and as it closes.
-const (
+// has been left alone a while, and as it closes. (Variables: the crash
+// test takes them more often.)
+var (
 	snapshotEvery = 256
 	snapshotIdle  = 5 * time.Second
 )
+
+// trace, when set, hears what the writer is doing (the crash test's child
+// reports it, so the test knows what its kills interrupted).
+var trace func(what string)
+
+func tracef(what string) {
+	if trace != nil {
+		trace(what)
+	}
+}
 
 // writer is a fight's journal as the screen sees it (session.Journal): it
 // takes changes in order and makes them durable, one goroutine appending
@@ -233,6 +244,7 @@ func (w *writer) write(batch []queued) {
 		lines = append(lines, keptLine{n: q.n, text: buf[start:len(buf):len(buf)]})
 		start = len(buf)
 	}
+	tracef("append")
 	if _, err := w.f.Write(buf); err != nil {
 		w.fail(fmt.Errorf("writing the journal: %w", err))
 		return
@@ -241,6 +253,7 @@ func (w *writer) write(batch []queued) {
 		w.fail(fmt.Errorf("syncing the journal: %w", err))
 		return
 	}
+	tracef("synced")
 	w.kept = append(w.kept, lines...)
 	for _, q := range batch {
 		w.m.apply(q.c)
@@ -270,7 +283,10 @@ func (w *writer) snapshot() {
 	snap, m := w.m.snapshot()
 	m.fight = w.fight
 	go func() {
-		w.snapDone <- snapResult{m.changes, w.st.writeSave(w.path, snap, m, true)}
+		tracef("snapshot")
+		err := w.st.writeSave(w.path, snap, m, true)
+		tracef("snapshot written")
+		w.snapDone <- snapResult{m.changes, err}
 	}()
 }
 
@@ -296,7 +312,9 @@ func (w *writer) rotate() {
 		i++
 	}
 	kept := slices.Clone(w.kept[i:])
+	tracef("rotate")
 	f, err := createJournal(w.jpath, w.m.name, w.fight, w.bak, kept)
+	tracef("rotated")
 	if err != nil {
 		// The old journal is whole: appending goes on there.
 		log.Printf("%s: %v", session.Safe(w.jpath), err)
