@@ -115,17 +115,25 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		log.Printf("program: %v", runErr)
 		return 1
 	}
-	switch {
-	case sess.Path == "":
-	case sess.ReadOnly:
-		fmt.Fprintf(stderr, "fray: %s was open read-only (another fray has it): nothing was saved\n", sess.Path)
-	case closeErr == nil:
-		fmt.Fprintf(stderr, "fray: saved %s\n", sess.Path)
+	if msg := farewell(sess, closeErr); msg != "" {
+		fmt.Fprintln(stderr, msg)
 	}
 	if closeErr != nil {
 		return 1
 	}
 	return 0
+}
+
+// farewell is what fray says of the fight as it ends: where it was saved,
+// or that nothing was (a read-only fight is never called saved).
+func farewell(sess *session.Session, closeErr error) string {
+	switch {
+	case sess.Path == "" || closeErr != nil:
+		return ""
+	case sess.ReadOnly:
+		return fmt.Sprintf("fray: %s was open read-only (another fray has it): nothing was saved", sess.Path)
+	}
+	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
 
 // terminalSize is the size of the terminal fray runs in, when both its input

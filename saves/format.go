@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 
@@ -122,11 +124,13 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 		"# every step from [base] to it, one a line: what was done, the faces it\n" +
 		"# rolled and what it logged. Changes made since are in the journal beside\n" +
 		"# this file (its name and .journal), one a line, until the next save.\n")
-	enc := toml.NewEncoder(&b)
+	var hb bytes.Buffer
+	enc := toml.NewEncoder(&hb)
 	enc.Indent = ""
 	if err := enc.Encode(h); err != nil {
 		return nil, fmt.Errorf("encoding the save: %w", err)
 	}
+	b.Write(escapeHidden(hb.Bytes()))
 	b.WriteString("\n[history]\n")
 	out := b.Bytes()
 	var err error
@@ -137,6 +141,30 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// escapeHidden escapes, in TOML the library wrote, the characters it
+// writes raw that a terminal would act on or not show (C1 controls, bidi
+// and zero-width characters), so a save is safe to cat. Each stands inside
+// a basic string (the library writes every string, and every key that is
+// not bare, as one), where \uXXXX means the same.
+func escapeHidden(b []byte) []byte {
+	if !bytes.ContainsFunc(b, hidden) {
+		return b
+	}
+	out := make([]byte, 0, len(b)+64)
+	for _, r := range string(b) {
+		if hidden(r) {
+			out = fmt.Appendf(out, `\u%04X`, r)
+		} else {
+			out = utf8.AppendRune(out, r)
+		}
+	}
+	return out
+}
+
+func hidden(r rune) bool {
+	return r >= 0x80 && (r < 0xa0 || r == '\u2028' || r == '\u2029' || unicode.Is(unicode.Cf, r))
 }
 
 func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byte, error) {

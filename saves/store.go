@@ -81,7 +81,7 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 	case err != nil:
 		notices = append(notices, fmt.Sprintf("cannot lock %s (%v): it opens read-only", session.Safe(path), err))
 	default:
-		Clean(filepath.Dir(main))
+		cleanFight(main)
 	}
 	release := func() {
 		if lock != nil {
@@ -245,6 +245,9 @@ func (s *Store) applyJournal(l *loaded, j *journalRead, path string, live bool, 
 			break // another fray is writing it
 		}
 		*notices = append(*notices, fmt.Sprintf("the last line of %s was cut short by a crash as it was written (it was never shown as saved): it is dropped", name))
+	case j.bad != "" && last(j)+j.left <= l.changes:
+		*notices = append(*notices, fmt.Sprintf("%s:%d: %s; the save holds the changes of that line and those after it, so nothing is lost (the journal is kept beside the save)", name, j.badAt, j.bad))
+		keep = true
 	case j.bad != "":
 		*notices = append(*notices, fmt.Sprintf("%s:%d: %s: it and the %d line(s) after it are not applied; the journal is kept beside the save", name, j.badAt, j.bad, j.left-1))
 		keep = true
@@ -261,6 +264,14 @@ func (s *Store) applyJournal(l *loaded, j *journalRead, path string, live bool, 
 		kept = append(kept, keptLine{n: ln.n, text: j.raw[lineStart(j.raw, ln.end):ln.end]})
 	}
 	return changes, keep, kept
+}
+
+// last is the number of a journal's last good change.
+func last(j *journalRead) int {
+	if len(j.lines) == 0 {
+		return j.header.After
+	}
+	return j.lines[len(j.lines)-1].n
 }
 
 // lineStart is where the line ending just before end begins.
@@ -289,7 +300,7 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 	if err != nil {
 		return nil, err
 	}
-	Clean(filepath.Dir(real))
+	cleanFight(real)
 	jpath := journalPath(real)
 	if _, err := os.Lstat(real); err == nil {
 		if !replace {
@@ -598,41 +609,47 @@ func journalChanged(jpath string, saved int) (time.Time, bool) {
 var tempRE = regexp.MustCompile(`^\.(.+\.toml)(\.bak|\.journal)?\.tmp(-[^/]*)?$`)
 
 // Clean removes the temp files that writes of saves in dir left when fray
-// was killed. A temp file of a fight another fray has open is its own, in
-// use, and is left alone.
+// was killed. The temp files of a fight a fray has open (another, or this
+// one) are its own, perhaps in use, and are left alone.
 func Clean(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
-	held := map[string]bool{}
+	free := map[string]bool{}
 	for _, e := range entries {
 		m := tempRE.FindStringSubmatch(e.Name())
 		if m == nil || !e.Type().IsRegular() {
 			continue
 		}
 		save := filepath.Join(dir, m[1])
-		free, seen := held[save]
+		ok, seen := free[save]
 		if !seen {
-			free = lockFree(save)
-			held[save] = free
+			ok = !isHeldHere(save)
+			if ok {
+				l, err := Acquire(save)
+				ok = err == nil
+				l.Release()
+			}
+			free[save] = ok
 		}
-		if free {
+		if ok {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
 }
 
-// lockFree reports whether no fray holds the fight at path. A fray that
-// holds it itself (this one) counts as free: it cleans only before writing.
-func lockFree(path string) bool {
-	if isHeldHere(path) {
-		return true
-	}
-	l, err := Acquire(path)
+// cleanFight removes the temp files of the fight at path, whose lock the
+// caller has just taken: no write of it is under way.
+func cleanFight(path string) {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return false
+		return
 	}
-	l.Release()
-	return true
+	for _, e := range entries {
+		if m := tempRE.FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }

@@ -34,7 +34,7 @@ func (p *headerPane) SetSize(w, _ int) { p.width = w }
 func (p headerPane) View() string {
 	enc := p.fight().Current()
 	rs := p.fight().Rules
-	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(p.sess.Name), rs.Name}
+	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(safe(p.sess.Name)), safe(rs.Name)}
 	switch p.saving {
 	case saveReadOnly:
 		parts[0] += " " + p.st.Error.Render("[read-only]")
@@ -54,7 +54,7 @@ func (p headerPane) View() string {
 	default:
 		parts = append(parts, fmt.Sprintf("Round %d", enc.Round))
 		if phases := rs.RoundPhases(); len(phases) > 1 {
-			parts = append(parts, phases[enc.Phase].Name)
+			parts = append(parts, safe(phases[enc.Phase].Name))
 		}
 		if a := enc.Actor(); a != nil {
 			where := ""
@@ -64,7 +64,7 @@ func (p headerPane) View() string {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
 			}
-			parts = append(parts, p.st.Actor.Render(a.Name+" acts")+where)
+			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}

@@ -26,7 +26,7 @@ func (m Model) View() tea.View {
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
 		s = overlay(s, box, x, y, m.width, m.height)
 	}
-	v := tea.NewView(s)
+	v := tea.NewView(screenSafe(s))
 	v.AltScreen = true
 	v.WindowTitle = "fray"
 	return v
