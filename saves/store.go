@@ -155,7 +155,7 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		release()
 		return nil, fmt.Errorf("%s: the journal: %w", session.Safe(path), err)
 	}
-	sv.Journal = startWriter(s, real, l.fight, lock, f, after, kept, m, l.changes)
+	sv.Journal = startWriter(s, real, l.fight, lock, f, after, kept, m, l.changes, nil)
 	return sv, nil
 }
 
@@ -296,6 +296,9 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 	if main != real {
 		return nil, fmt.Errorf("%s is a backup's name: pick another", session.Safe(path))
 	}
+	if err := os.MkdirAll(filepath.Dir(real), 0o755); err != nil {
+		return nil, err
+	}
 	lock, err := Acquire(real)
 	if err != nil {
 		return nil, err
@@ -320,19 +323,12 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 			return nil, err
 		}
 	}
+	// The first save is written by the fight's writer, first thing: the
+	// fight is on the screen meanwhile, marked saving (Wait(0)).
 	fight := newFightID()
-	if err := s.writeSave(real, snap, meta{fight: fight, changed: changed}, true); err != nil {
-		lock.Release()
-		return nil, err
-	}
-	f, err := createJournal(jpath, snap.Name, fight, 0, nil)
-	if err != nil {
-		lock.Release()
-		return nil, err
-	}
 	m := mirror{name: snap.Name, hash: snap.Hash, rng: snap.RNG, rules: snap.Rules, base: snap.Base, cur: snap.Current,
 		done: slices.Clone(snap.Done), undone: slices.Clone(snap.Undone), changed: changed}
-	return startWriter(s, real, fight, lock, f, 0, nil, m, 0), nil
+	return startWriter(s, real, fight, lock, nil, 0, nil, m, 0, &initialSave{snap: snap, meta: meta{fight: fight, changed: changed}}), nil
 }
 
 // fold writes the fight at real, with its journal's changes, as one save, so

@@ -65,6 +65,9 @@ func newFightW(t testing.TB, st *Store, ruleset string, steps int) (*session.Ses
 	a.Journal = j
 	sess := &session.Session{}
 	sess.Open(&a)
+	if err := sess.Wait(0); err != nil {
+		t.Fatal(err)
+	}
 	return sess, j.(*writer)
 }
 
@@ -218,6 +221,9 @@ func TestSnapshotsAndTheBackup(t *testing.T) {
 		t.Fatalf("the backup: %v, path %s, notices %v", err, b.Path, b.Notices)
 	}
 	defer b.Journal.Close()
+	if err := b.Journal.Wait(0); err != nil {
+		t.Fatal(err)
+	}
 	sameFight(t, "backup and journal", b.Fight, want.Fight, b.Source.State(), want.Source.State())
 	if got, _ := os.ReadFile(p); string(got) != "schema = 3\ngarbage" {
 		t.Error("the damaged save was changed")

@@ -61,14 +61,25 @@ type writer struct {
 	closeErr error
 
 	// The goroutine's own.
-	f        *os.File
-	after    int        // the journal's header: changes before its first line
-	kept     []keptLine // the journal's lines
+	initial  *initialSave // a new fight's first save, to write first
+	f        *os.File     // the journal, once there is one
+	after    int          // the journal's header: changes before its first line
+	kept     []keptLine   // the journal's lines
 	m        mirror
 	saved    int // changes the save holds
 	bak      int // changes the backup holds (the journal keeps those after)
 	snapping bool
 	snapDone chan snapResult
+}
+
+// initialSave is the first save of a fight made new (Store.Create). It is
+// written by the writer, not by Create, once something asks for it (Wait,
+// Append or Close): a new fight is on the screen at once, its first frame
+// not sharing the processor with its save, and marked saving until Wait(0)
+// returns.
+type initialSave struct {
+	snap session.Snapshot
+	meta meta
 }
 
 type queued struct {
@@ -126,10 +137,13 @@ func (m *mirror) snapshot() (session.Snapshot, meta) {
 // startWriter starts the journal of a fight whose save holds `saved`
 // changes (and the journal, open at f for appending, those after `after`,
 // lines kept in kept).
-func startWriter(st *Store, path, fight string, lock *Lock, f *os.File, after int, kept []keptLine, m mirror, saved int) *writer {
+func startWriter(st *Store, path, fight string, lock *Lock, f *os.File, after int, kept []keptLine, m mirror, saved int, initial *initialSave) *writer {
 	w := &writer{st: st, path: path, jpath: journalPath(path), fight: fight, lock: lock,
 		next: m.changes, durable: m.changes, wake: make(chan struct{}, 1), done: make(chan struct{}),
-		f: f, after: after, kept: kept, m: m, saved: saved, bak: after, snapDone: make(chan snapResult, 1)}
+		f: f, after: after, kept: kept, m: m, saved: saved, bak: after, snapDone: make(chan snapResult, 1), initial: initial}
+	if initial != nil {
+		w.durable = -1 // Wait(0) waits for the first save
+	}
 	w.cond.L = &w.mu
 	go w.run()
 	return w
@@ -142,15 +156,21 @@ func (w *writer) Append(c session.Change) int {
 	n := w.next
 	w.queue = append(w.queue, queued{n, c})
 	w.mu.Unlock()
+	w.kick()
+	return n
+}
+
+// kick wakes the writer.
+func (w *writer) kick() {
 	select {
 	case w.wake <- struct{}{}:
 	default:
 	}
-	return n
 }
 
 // Wait returns once change n is durable, or with what stopped it.
 func (w *writer) Wait(n int) error {
+	w.kick()
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for w.durable < n && w.err == nil {
@@ -172,16 +192,26 @@ func (w *writer) Close() error {
 	}
 	w.closing = true
 	w.mu.Unlock()
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
+	w.kick()
 	<-w.done
 	return w.closeErr
 }
 
 func (w *writer) run() {
 	defer close(w.done)
+	if w.initial != nil {
+		<-w.wake
+		w.kick() // the signal is for the loop below too
+		if err := w.st.writeSave(w.path, w.initial.snap, w.initial.meta, true); err != nil {
+			w.fail(err)
+		} else {
+			w.mu.Lock()
+			w.durable = max(w.durable, 0)
+			w.cond.Broadcast()
+			w.mu.Unlock()
+		}
+		w.initial = nil
+	}
 	idle := time.NewTimer(snapshotIdle)
 	idle.Stop()
 	for {
@@ -243,6 +273,14 @@ func (w *writer) write(batch []queued) {
 		}
 		lines = append(lines, keptLine{n: q.n, text: buf[start:len(buf):len(buf)]})
 		start = len(buf)
+	}
+	if w.f == nil {
+		f, err := createJournal(w.jpath, w.m.name, w.fight, w.after, w.kept)
+		if err != nil {
+			w.fail(fmt.Errorf("the journal: %w", err))
+			return
+		}
+		w.f = f
 	}
 	tracef("append")
 	if _, err := w.f.Write(buf); err != nil {
@@ -320,7 +358,9 @@ func (w *writer) rotate() {
 		log.Printf("%s: %v", session.Safe(w.jpath), err)
 		return
 	}
-	w.f.Close()
+	if w.f != nil {
+		w.f.Close()
+	}
 	w.f, w.after, w.kept = f, w.bak, kept
 }
 
@@ -343,7 +383,9 @@ func (w *writer) finish() {
 	crashed := w.crashed
 	w.mu.Unlock()
 	if crashed {
-		w.f.Close()
+		if w.f != nil {
+			w.f.Close()
+		}
 		w.lock.Release()
 		return
 	}
@@ -351,7 +393,7 @@ func (w *writer) finish() {
 	if err := w.failed(); err != nil {
 		errs = append(errs, err)
 	}
-	if w.m.changes > w.saved {
+	if w.m.changes > w.saved && len(errs) == 0 {
 		snap, m := w.m.snapshot()
 		m.fight = w.fight
 		err := w.st.writeSave(w.path, snap, m, true)

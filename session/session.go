@@ -65,12 +65,13 @@ func (s *Session) Record(op ChangeOp, step engine.Step) int {
 	return j.Append(Change{Op: op, Step: step, State: *s.Fight.Current(), RNG: s.Source.State()})
 }
 
-// Wait returns once change n is durable (at once for 0).
+// Wait returns once change n is durable; Wait(0) once the fight's first
+// save is (a fight made new is saved in the background).
 func (s *Session) Wait(n int) error {
 	s.mu.Lock()
 	j := s.journal
 	s.mu.Unlock()
-	if n == 0 || j == nil {
+	if j == nil {
 		return nil
 	}
 	return j.Wait(n)

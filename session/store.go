@@ -19,10 +19,11 @@ type Store interface {
 	// changes go to. Saved.Path is where those are written: path, or a new
 	// file for a fight opened from a backup.
 	Open(path string) (*Saved, error)
-	// Create writes a fight to a new save at path, durably, and returns the
-	// Journal its changes go to. A fight saved there already is replaced
-	// only when replace is set (ErrExists otherwise), and never while
-	// another fray has it (ErrLocked).
+	// Create makes a new save at path for a fight, and returns the Journal
+	// its changes go to; the save is written in the background, and
+	// Journal.Wait(0) returns once it is durable. A fight saved there
+	// already is replaced only when replace is set (ErrExists otherwise),
+	// and never while another fray has it (ErrLocked).
 	Create(path string, s Snapshot, replace bool) (Journal, error)
 	NewPath(name string) string
 }
@@ -40,7 +41,8 @@ type Journal interface {
 	// Append queues a change and returns its number.
 	Append(c Change) int
 	// Wait returns once change n and every change before it are durable,
-	// or with the error that stopped them.
+	// or with the error that stopped them; Wait(0), once the fight's save
+	// is (at once for a fight opened, not made new).
 	Wait(n int) error
 	// Close writes what is queued and a last snapshot, and lets the fight
 	// go (its lock too). After Close, Append and Wait must not be called.

@@ -73,6 +73,7 @@ type Model struct {
 	// when a change could not be saved.
 	recorded, durable int
 	saveErr           error
+	firstWait         tea.Cmd     // waits for the save of a fight made before the program ran
 	saveAs            saveAsState // a Save as under way
 	rolls             []string    // roll history
 	tableDice         bool        // ask for the faces rolled at the table
@@ -111,9 +112,10 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	m.start.setSaves(nil)
 	if opts.Demo && sess.Fight == nil {
 		if demos := lib.Demos(); len(demos) > 0 {
-			// The demo's save is written before the first frame.
-			next, _ := m.opened(m.demoCmd(&demos[0])().(openedMsg))
+			// The demo is on the first frame; its save is written meanwhile.
+			next, cmd := m.opened(m.demoCmd(&demos[0])().(openedMsg))
 			m = next.(Model)
+			m.firstWait = cmd
 		} else {
 			m.status.set("no demo fight in the content", true)
 		}
@@ -143,13 +145,29 @@ type openedMsg struct {
 	exists *actSaveAs
 }
 
+// replayMsg replays the next stretch of the history of a fight opened
+// without replaying it (engine.Resume), a few milliseconds at a time
+// between keys, so undo never waits for it.
+type replayMsg struct{ fight *engine.Fight }
+
+// replayStretch is how many steps a replayMsg replays: some 5 ms.
+const replayStretch = 400
+
+func replayCmd(f *engine.Fight) tea.Cmd {
+	return func() tea.Msg { return replayMsg{f} }
+}
+
 // QuitMsg asks the model to save and quit (fray sends it on a signal).
 type QuitMsg struct{}
 
 // Init lists the saves for the start screen and asks for the background
 // colour.
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(m.listCmd(), tea.RequestBackgroundColor)
+	cmds := []tea.Cmd{m.listCmd(), tea.RequestBackgroundColor, m.firstWait}
+	if f := m.sess.Fight; f != nil && m.firstWait == nil {
+		cmds = append(cmds, replayCmd(f))
+	}
+	return tea.Batch(cmds...)
 }
 
 func (m Model) listCmd() tea.Cmd {
@@ -181,6 +199,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.opened(msg)
 	case savedMsg:
 		return m.saved(msg)
+	case replayMsg:
+		return m.replay(msg)
 	case QuitMsg:
 		return m.quit()
 	case tea.KeyPressMsg:
@@ -305,7 +325,9 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	m.sess.Open(msg.saved)
-	m.recorded, m.durable, m.saveErr = 0, 0, nil
+	// Until its save is durable (a fight made new is saved in the
+	// background), the fight is marked saving.
+	m.recorded, m.durable, m.saveErr = 0, -1, nil
 	m.screen, m.log.back, m.dlg = screenTracker, 0, nil
 	m.order.selectActor()
 	switch {
@@ -315,6 +337,20 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 		m.status.set(strings.Join(msg.saved.Notices, "; "), true)
 	case msg.info != "":
 		m.status.set(msg.info, false)
+	}
+	return m, tea.Batch(m.waitCmd(0), replayCmd(m.sess.Fight))
+}
+
+func (m Model) replay(msg replayMsg) (tea.Model, tea.Cmd) {
+	if msg.fight != m.sess.Fight {
+		return m, nil // another fight is open now
+	}
+	more, err := msg.fight.Replay(replayStretch)
+	if err != nil {
+		m.status.set("undo stops where the fight was saved: the history before does not replay ("+err.Error()+"); it is kept in the save", true)
+	}
+	if more {
+		return m, replayCmd(msg.fight)
 	}
 	return m, nil
 }
@@ -330,6 +366,11 @@ func (m *Model) record(op session.ChangeOp, step engine.Step) tea.Cmd {
 		return nil
 	}
 	m.recorded = n
+	return m.waitCmd(n)
+}
+
+// waitCmd waits until change n is durable (0: the fight's save).
+func (m *Model) waitCmd(n int) tea.Cmd {
 	sess := m.sess
 	return func() tea.Msg { return savedMsg{n, sess.Wait(n)} }
 }
@@ -353,7 +394,7 @@ func (m Model) saving() saveState {
 		return saveReadOnly
 	case m.saveErr != nil:
 		return saveFailed
-	case m.durable < m.recorded:
+	case m.durable < m.recorded || m.durable < 0:
 		return saveUnsaved
 	}
 	return saveDone

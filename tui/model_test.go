@@ -464,3 +464,50 @@ func TestModeRoutesKeys(t *testing.T) {
 	m, _ = keys(m, "esc")
 	step(m, modeTracker, "n/space next step")
 }
+
+// A fight opened from a long save comes with its history not yet replayed
+// (engine.Resume): the screen replays it a stretch at a time between keys,
+// and says so when it does not replay, rather than when undo finds out.
+func TestHistoryReplaysBetweenKeys(t *testing.T) {
+	for _, broken := range []bool{false, true} {
+		_, _, played := demo(t)
+		for range 3 * replayStretch / 2 {
+			played.Fight.Do(engine.Command{Op: engine.OpNext})
+		}
+		f := played.Fight
+		done := slices.Clone(f.Done)
+		if broken {
+			done[5].Faces = []int{99}
+		}
+		src := dice.NewSource(1)
+		resumed := engine.Resume(f.Rules, f.Base, done, *f.Current(), nil, src)
+		sess := &session.Session{}
+		sess.Open(&session.Saved{Name: "Long", Fight: resumed, Source: src, Path: "long.toml", Journal: nopJournal{}})
+		m := New(shippedLib, newMemStore(), sess, Options{NoColor: true})
+		m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+		steps := 0
+		for msg := m.Init()(); ; {
+			var cmd tea.Cmd
+			if batch, ok := msg.(tea.BatchMsg); ok {
+				msg = batch[len(batch)-1]()
+			}
+			if _, ok := msg.(replayMsg); !ok {
+				break
+			}
+			var next tea.Model
+			next, cmd = m.Update(msg)
+			m = next.(Model)
+			steps++
+			if cmd == nil {
+				break
+			}
+			msg = cmd()
+		}
+		if more, _ := resumed.Replay(0); more || steps != 2 && !broken {
+			t.Fatalf("broken %v: %d replays, more %v", broken, steps, more)
+		}
+		if got := strings.Contains(m.status.text, "undo stops where the fight was saved"); got != broken {
+			t.Errorf("broken %v: status %q", broken, m.status.text)
+		}
+	}
+}
