@@ -167,6 +167,9 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 		return false
 	}
 	c.Conditions = slices.DeleteFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+	if len(c.Conditions) == 0 {
+		c.Conditions = nil // as a save reads it back: none is nil
+	}
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {

@@ -150,7 +150,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 		}
 	}
 	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash}, "", false, nil)
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
 	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
@@ -231,3 +231,10 @@ func TestCheckFromTheHelpers(t *testing.T) {
 		t.Errorf("the death save: %q", log[len(log)-1].Text)
 	}
 }
+
+// nopJournal takes changes and forgets them.
+type nopJournal struct{}
+
+func (nopJournal) Append(session.Change) int { return 1 }
+func (nopJournal) Wait(int) error            { return nil }
+func (nopJournal) Close() error              { return nil }
