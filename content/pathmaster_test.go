@@ -630,3 +630,49 @@ func TestPainResistanceTakesThePenalty(t *testing.T) {
 		t.Error("the stun eased though the penalty took the roll below 81")
 	}
 }
+
+// Item 2: a Wait sets the Attack and Move aside; while waiting only the
+// Interrupt is left, and on re-entry the combatant acts with them (l.695-704).
+func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
+	f, _ := pm(t)
+	f.ToTurnOf("Orc 1")
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpWait, Who: o, After: f.ID("Orc 2")})
+	if f.Actor() != "Orc 2" {
+		t.Fatalf("after the wait %s acts", f.Actor())
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"}, "Attack 0, Move 0")
+	f.Next()
+	if f.Actor() != "Orc 1" {
+		t.Fatalf("Orc 1 did not re-enter after Orc 2: %s acts", f.Actor())
+	}
+	c := f.Get("Orc 1")
+	if c.Pools["attack"] != 1 || c.Pools["move"] != 1 || !strings.Contains(logText(f), "Orc 1 re-enters the order with 1 Attack + 1 Move") {
+		t.Fatalf("re-entry: pools %v", c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "aim"})
+}
+
+// Item 4: an exchange gives up the Move where the Move can pay, keeping the
+// Attack (which could become a Move too): Talk, Talk, Crouch, then an attack;
+// and a second Interrupt takes the Move, not the Attack.
+func TestExchangesKeepTheAttack(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	for _, a := range []string{"talk", "talk", "crouch"} {
+		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+	}
+	if !strings.Contains(f.LastLog("Crouch"), "exchanging Move for 2 Free") {
+		t.Errorf("crouch: %q", f.LastLog("Crouch"))
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	h, _ := pm(t)
+	for _, a := range []string{"dodge_and_drop", "sacrificial_dodge"} {
+		h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+	}
+	if !strings.Contains(h.LastLog("Sacrificial"), "exchanging Move for 1 Interrupt") {
+		t.Errorf("second interrupt: %q", h.LastLog("Sacrificial"))
+	}
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+}
