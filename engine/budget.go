@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -55,13 +56,20 @@ func actionNames(rs *rules.Ruleset, ids []string) string {
 }
 
 // pay works out how to pay cost from pools, exchanging spare pools where
-// the budget can only pay that way. It returns the pools after paying and
-// the exchanges made, or ok false.
+// the budget can only pay that way. Of the ways with the fewest exchanges
+// it takes the one that gives up the least versatile pools (a Move before
+// an Attack, which could have become a Move too). It returns the pools
+// after paying and the exchanges made, or ok false.
 func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules.Exchange, bool) {
+	versatility := map[string]int{}
+	for _, e := range rs.Exchanges {
+		versatility[e.From]++
+	}
 	var best map[string]int
 	var bestEx []rules.Exchange
-	var try func(p map[string]int, ex []rules.Exchange, depth int) bool
-	try = func(p map[string]int, ex []rules.Exchange, depth int) bool {
+	bestScore := -1
+	var try func(p map[string]int, ex []rules.Exchange, left int)
+	try = func(p map[string]int, ex []rules.Exchange, left int) {
 		short := ""
 		for _, pl := range rs.Pools {
 			if p[pl.ID] < cost[pl.ID] {
@@ -70,35 +78,39 @@ func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules
 			}
 		}
 		if short == "" {
-			best, bestEx = p, ex
-			return true
+			score := 0
+			for _, e := range ex {
+				score += versatility[e.From]
+			}
+			if bestScore < 0 || score < bestScore {
+				best, bestEx, bestScore = p, ex, score
+			}
+			return
 		}
-		if depth > 8 {
-			return false
+		if left == 0 {
+			return
 		}
 		for _, e := range rs.Exchanges {
 			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 {
 				continue
 			}
-			q := make(map[string]int, len(p))
-			for k, v := range p {
-				q[k] = v
-			}
+			q := maps.Clone(p)
 			q[e.From]--
 			for k, n := range e.Gives {
 				q[k] += n
 			}
-			if try(q, append(slices.Clone(ex), e), depth+1) {
-				return true
-			}
+			try(q, append(slices.Clone(ex), e), left-1)
 		}
-		return false
 	}
-	start := make(map[string]int, len(pools))
-	for k, v := range pools {
-		start[k] = v
+	start := maps.Clone(pools)
+	if start == nil {
+		start = map[string]int{}
 	}
-	if !try(start, nil, 0) {
+	// The fewest exchanges first: depth by depth.
+	for depth := 0; depth <= 8 && best == nil; depth++ {
+		try(start, nil, depth)
+	}
+	if best == nil {
 		return nil, nil, false
 	}
 	for k, n := range cost {
@@ -242,17 +254,18 @@ func (t *tx) poolsText(c *Combatant) string {
 
 // payFor pays the cost of the ruleset's action with the id, if it has one
 // (Pathmaster's Wait and Delay are in its action table).
-func (t *tx) payFor(c *Combatant, id string) error {
+// It returns the cost paid.
+func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 	a, ok := t.rs.Action(id)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	after, _, ok := pay(t.rs, c.Pools, a.Cost)
 	if !ok {
-		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
+		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
 	c.Pools = after
-	return nil
+	return maps.Clone(a.Cost), nil
 }
 
 // fillPools fills every pool of a combatant joining the fight.
