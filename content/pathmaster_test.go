@@ -394,9 +394,132 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "crouch"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
-		t.Error("talking did not break off first aid")
+		t.Error("crouching did not break off first aid")
+	}
+}
+
+// Item 5: one can always talk (l.673), so Talk does not break off First
+// Aid; but its turns must be consecutive (l.147): a turn with no work on
+// it, or one spent Downed, breaks it off. Loading a crossbow may be broken
+// up (l.823).
+func TestExtendedActionsAreConsecutive(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+		t.Fatalf("talking broke off first aid: %+v", c.Ext)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
+		t.Fatalf("first aid over two consecutive turns: %+v %q", c.Ext, f.LastLog("First Aid"))
+	}
+	// A turn with no work on it.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if c := f.Get("Gavvin"); c.Ext == nil {
+		t.Fatal("first aid broken off before the turn without work")
+	}
+	f.Next()
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin breaks off First Aid: a turn with no work on it") {
+		t.Fatalf("a turn with no work: %+v", c.Ext)
+	}
+	// A turn spent Downed (the Pain Resistance roll fails: 10).
+	h, _ := pm(t)
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	h.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 2})
+	h.ToTurnOf("Orc 1")
+	h.ToTurnOf("Gavvin", 10)
+	h.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, "Downed")
+	h.Next()
+	if c := h.Get("Gavvin"); c.Ext != nil {
+		t.Fatal("first aid went on through a turn spent Downed")
+	}
+	// Loading a crossbow may be broken up by another turn's attack.
+	k, _ := pm(t)
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	k.ToTurnOf("Orc 1")
+	k.ToTurnOf("Gavvin")
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	k.ToTurnOf("Orc 1")
+	k.ToTurnOf("Gavvin")
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	if !strings.Contains(k.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
+		t.Errorf("crossbow: %q", k.LastLog("Heavy"))
+	}
+}
+
+// Item 6: Downed knocks prone, and the combatant cannot stand until the
+// stun eases to Must Parry (l.1004): still prone while Stunned binds.
+func TestDownedStaysProneUntilMustParry(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 1})
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "stunned", Amount: 2})
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "must_parry", Amount: 2})
+	if !f.Get("Gavvin").Has("prone") {
+		t.Fatal("Downed did not knock Gavvin prone")
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10) // Pain Resistance fails: Stunned binds
+	if c := f.Get("Gavvin"); levelName(rs, c) != "stunned" || !c.Has("prone") {
+		t.Fatalf("Stunned binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10)
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10)
+	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || c.Has("prone") {
+		t.Fatalf("Must Parry binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+}
+
+// Item 7: parries are counted between the defender's own turns (l.1107,
+// 1116: an unused parry is lost at the start of one's next turn), not per
+// round: Orc 3 parries on Orc 1's turn... then on Gavvin's, in the next round.
+func TestParriesBetweenOwnTurns(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 3")
+	f.ToTurnOf("Orc 3")
+	f.Next() // round 2, Gavvin's turn
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
+		t.Fatalf("%q", f.LastLog("Orc 3 parries"))
+	}
+	f.ToTurnOf("Orc 3")
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
+		t.Errorf("a parry after its turn and one in the next round: %q", f.LastLog("Orc 3 parries"))
+	}
+}
+
+// Item 8: a wound under First Aid allows no movement faster than a Move
+// (l.837): Running reopens it. Any action but Aim or an attack loses the
+// aim, dropping an item too (l.556).
+func TestRunReopensAndDropLosesTheAim(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 90)
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "run"})
+	if w := f.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+		t.Errorf("running under first aid: %+v", w)
+	}
+	h, _ := pm(t)
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drop"})
+	if a := h.Get("Gavvin").Aim; a != 0 {
+		t.Errorf("dropping an item kept %d aims", a)
 	}
 }
 

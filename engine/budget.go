@@ -14,6 +14,8 @@ type Extended struct {
 	Action string `toml:"action"`
 	Paid   int    `toml:"paid"`
 	Total  int    `toml:"total"`
+	// Worked is set when work was done on it since the last own turn ended.
+	Worked bool `toml:"worked,omitempty"`
 }
 
 // Allows says why a combatant may not take an action now ("" when it may).
@@ -161,7 +163,7 @@ func (t *tx) spend(cmd Command) error {
 	if !ok {
 		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
 	}
-	if c.Ext != nil && c.Ext.Action != a.ID && !a.Passive {
+	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
 		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
 		c.Ext = nil
 	}
@@ -180,6 +182,7 @@ func (t *tx) spend(cmd Command) error {
 			c.Ext = &Extended{Action: a.ID, Total: sum(a.Cost)}
 		}
 		c.Ext.Paid += sum(cost)
+		c.Ext.Worked = true
 		if c.Ext.Paid >= c.Ext.Total {
 			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, a.Name, note)
 			c.Ext = nil
@@ -189,7 +192,7 @@ func (t *tx) spend(cmd Command) error {
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
 	}
-	if a.Attack && Restricted(c) {
+	if (a.Attack || a.Reopens) && Restricted(c) {
 		t.reopen(c)
 		t.vitals(c)
 	}
@@ -305,9 +308,34 @@ func (t *tx) abandon(cmd Command) error {
 	return nil
 }
 
-// poolsAt refills the pools that reset at a point.
+// breaksOff reports whether taking a breaks off the extended action under
+// way: another extended action always does; a passive action or one that
+// keeps it (talking) never does; a resumable one (loading a crossbow) may
+// be broken up by anything else.
+func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
+	if a.Extended {
+		return true
+	}
+	if a.Passive || a.KeepsExtended {
+		return false
+	}
+	under, _ := t.rs.Action(ext.Action)
+	return !under.Resumable
+}
+
+// poolsAt refills the pools that reset at a point, and at an own turn's end
+// breaks off an extended action that had no work this turn: its turns must
+// be consecutive, and a turn spent down or stunned is not one of them.
 func (t *tx) poolsAt(c *Combatant, m moment) {
 	if m.at != rules.AtFightStart {
 		t.resetPools(c, m.at)
+	}
+	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
+		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
+			t.log(EvSpend, c.ID, nil, "%s breaks off %s: a turn with no work on it", c.Name, a.Name)
+			c.Ext = nil
+			return
+		}
+		c.Ext.Worked = false
 	}
 }

@@ -243,6 +243,22 @@ var schemaCases = []schemaCase{
 	{key: "actions.attack", note: "reopens a treated wound", need: needs(firstAid, withActions(rules.ActionDef{ID: "shoot", Name: "Shoot"})),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Attack = true },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
+	{key: "actions.reopens", need: needs(firstAid, withActions(rules.ActionDef{ID: "run", Name: "Run"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Reopens = true },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "run")), want: []string{"A: Run\nA's treated wound reopens: 5 a round"}},
+	{key: "actions.keeps_extended", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true}, {ID: "shout", Name: "Shout"}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].KeepsExtended = true },
+		play: duel(spend("A", "climb"), spend("A", "shout")), want: []string{"A: Shout"}, gone: []string{"A breaks off Climb"}},
+	{key: "actions.resumable", need: needs(func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true}, {ID: "shout", Name: "Shout"}}
+	}, func(rs *rules.Ruleset) { rs.Actions[1].Cost = map[string]int{"move": 1} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Resumable = true },
+		play: duel(spend("A", "climb"), next(2), spend("A", "shout"), next(2), spend("A", "climb")),
+		want: []string{"A works on Climb: 2 of 3"}, gone: []string{"A breaks off Climb"}},
 	{key: "actions.aim", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim"}), func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10, 20} }),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Aim = true },
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +20"}},
@@ -279,6 +295,16 @@ var schemaCases = []schemaCase{
 		want: []string{"A: Parry", "refused: A is Dazed: only Parry"}, gone: []string{"only nothing"}},
 	{key: "stun.levels.condition", need: needs(ladder, withConds(prone)), set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition = "prone" },
 		play: duel(stun("A", "dazed", 1), next(2)), want: []string{"A takes 1 round of Dazed (1 in all)\nA is Prone"}, not: []string{"prone("}},
+	{key: "stun.levels.condition_until", need: func(rs *rules.Ruleset) {
+		ladder(rs)
+		withConds(prone)(rs)
+		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "reeling", Name: "Reeling"}, rules.StunLevel{ID: "shaken", Name: "Shaken"})
+		rs.Stun.Levels[0].Condition = "prone"
+	}, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].ConditionUntil = "shaken" },
+		play: duel(stun("A", "dazed", 1), stun("A", "reeling", 2), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
+			return fmt.Sprintf("reeling and prone %v", f.Get("A").Has("prone"))
+		})),
+		want: []string{"reeling and prone true"}, gone: []string{"reeling and prone false"}},
 	// [stun] recovery
 	{key: "stun.recovery", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
 		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 100: 100: 100 = 100, +0 for 1 round of stun", "A acts normally this turn despite the stun"}},
@@ -516,7 +542,10 @@ var schemaCases = []schemaCase{
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
 	{key: "helpers.parry_factors", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
 		play: duel(do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry})),
-		want: []string{"A parries (second this round): at 50% of the parry bonus", "A parries (third this round): at 25% of the parry bonus"}},
+		want: []string{"A parries (second since its turn): at 50% of the parry bonus", "A parries (third since its turn): at 25% of the parry bonus"}},
+	{key: "helpers.parry_factors", note: "counted from own turn to own turn, across the round's end", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
+		play: duel(next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry})),
+		want: []string{"Round 2 begins\nA acts at initiative 20\nB parries (second since its turn): at 50%", "B acts at initiative 10\nB parries (first since its turn): at 100%"}},
 
 	// [[checks]]: A's Combat roll at B, a d20 against 12 or more, the faces
 	// typed.

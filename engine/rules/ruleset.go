@@ -167,6 +167,16 @@ type ActionDef struct {
 	Extended bool `toml:"extended"`
 	// Attack marks an attack or defensive action (First Aid's restriction).
 	Attack bool `toml:"attack"`
+	// Reopens marks another action that breaks First Aid's restriction
+	// (Pathmaster's Run: faster than a Move).
+	Reopens bool `toml:"reopens"`
+	// KeepsExtended: taking it does not break off an extended action under
+	// way (Pathmaster's Talk: one can always talk).
+	KeepsExtended bool `toml:"keeps_extended"`
+	// Resumable extended actions may be broken up by other actions and
+	// turns with no work on them (loading a crossbow); the others must be
+	// worked on every own turn, or they are broken off.
+	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
 	// Passive actions stay open to a combatant who may only do nothing
@@ -213,6 +223,10 @@ type StunLevel struct {
 	Actions []string `toml:"actions"`
 	// Condition is held while this level applies (downed: prone).
 	Condition string `toml:"condition"`
+	// ConditionUntil, a lighter level's id, keeps the condition until the
+	// stun binding is that level or lighter, or none (Downed's prone lasts
+	// until Must Parry).
+	ConditionUntil string `toml:"condition_until"`
 }
 
 // Tick is a periodic effect and when it happens.

@@ -412,6 +412,15 @@ func (c *checker) stun() {
 		p := fmt.Sprintf("stun.levels[%d]", i)
 		c.id(p+".id", l.ID, levels)
 		c.ref(p+".condition", "condition", l.Condition, c.conds)
+		if l.ConditionUntil != "" {
+			until := slices.IndexFunc(st.Levels, func(u StunLevel) bool { return u.ID == l.ConditionUntil })
+			switch {
+			case l.Condition == "":
+				c.bad(p+".condition_until", "needs a condition to keep")
+			case until <= i:
+				c.bad(p+".condition_until", "%q is not a lighter level of the ladder", l.ConditionUntil)
+			}
+		}
 		for j, a := range l.Actions {
 			if !c.actions[a] {
 				c.bad(fmt.Sprintf("%s.actions[%d]", p, j), "unknown action %q", a)
