@@ -799,3 +799,25 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 	}
 	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
 }
+
+// Item 9: after a Delay nothing but interrupts until the next turn (l.679:
+// other actions before the Delay, not after); the held attack is fired as
+// an Interrupt, once, and a Move may still become another Interrupt.
+func TestDelayedAttackIsFired(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc comes near"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"}, "after a Delay only what Interrupt pays")
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}, "after a Delay only what Interrupt pays")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"})
+	if c := f.Get("Gavvin"); c.Delaying != "" || !strings.Contains(logText(f), "Gavvin fires the delayed attack (an orc comes near)") {
+		t.Fatalf("firing: %q", c.Delaying)
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"}, "Gavvin holds no delayed attack")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "dodge_and_drop"})
+	if !strings.Contains(f.LastLog("Dodge and Drop"), "exchanging Move for 1 Interrupt") {
+		t.Errorf("%q", f.LastLog("Dodge and Drop"))
+	}
+}

@@ -152,6 +152,9 @@ func (t *tx) spend(cmd Command) error {
 	if why := Allows(t.rs, c, a); why != "" {
 		return fmt.Errorf("%s", why)
 	}
+	if err := t.delayAllows(c, a); err != nil {
+		return err
+	}
 	cost := a.Cost
 	if a.Extended {
 		cost = t.extendedShare(c, a)
@@ -191,6 +194,10 @@ func (t *tx) spend(cmd Command) error {
 		}
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
+	}
+	if a.FiresDelay {
+		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
+		c.Delaying = ""
 	}
 	if (a.Attack || a.Reopens) && Restricted(c) {
 		t.reopen(c)
@@ -306,6 +313,37 @@ func (t *tx) abandon(cmd Command) error {
 	t.log(EvSpend, c.ID, nil, "%s gives up %s", c.Name, t.actionName(c.Ext.Action))
 	c.Ext = nil
 	return nil
+}
+
+// delayAllows says whether an action may be taken with or without a
+// delayed attack held: firing it needs one; after a Delay only what the
+// pools of order.after_delay pay (the Interrupt) may follow, until the
+// next own turn (l.679: other actions before the Delay, not after).
+func (t *tx) delayAllows(c *Combatant, a rules.ActionDef) error {
+	if a.FiresDelay {
+		if c.Delaying == "" {
+			return fmt.Errorf("%s holds no delayed attack", c.Name)
+		}
+		return nil
+	}
+	after := t.rs.Order.AfterDelay
+	if c.Delaying == "" || len(after) == 0 || a.Passive {
+		return nil
+	}
+	for k, n := range a.Cost {
+		if n > 0 && !slices.Contains(after, k) {
+			return fmt.Errorf("%s has delayed the attack: after a Delay only what %s pays (%s costs %s)", c.Name, t.poolList(after), a.Name, costText(t.rs, a.Cost))
+		}
+	}
+	return nil
+}
+
+func (t *tx) poolList(ids []string) string {
+	var n []string
+	for _, id := range ids {
+		n = append(n, t.poolName(id))
+	}
+	return strings.Join(n, " or ")
 }
 
 // breaksOff reports whether taking a breaks off the extended action under

@@ -146,6 +146,20 @@ var schemaCases = []schemaCase{
 		rs.Actions = []rules.ActionDef{{ID: "delay", Name: "Delay", Cost: map[string]int{"ap": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.DelayAction = "delay" },
 		play: duel(do("A", engine.Command{Op: engine.OpDelay})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "order.after_delay", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Order.AfterDelay = []string{"int"} },
+		play: duel(do("A", engine.Command{Op: engine.OpDelay}), spend("A", "step"), spend("A", "fire")),
+		want: []string{"refused: A has delayed the attack: after a Delay only what Interrupt pays (Step costs 1 AP)"}, gone: []string{"A: Step"}},
+	{key: "actions.fires_delay", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Actions[1].FiresDelay = true },
+		play: duel(spend("A", "fire"), do("A", engine.Command{Op: engine.OpDelay, Text: "a foe comes near"}), spend("A", "fire")),
+		want: []string{"refused: A holds no delayed attack", "A: Fire\nA fires the delayed attack (a foe comes near)"}},
 	{key: "order.bands.name", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "late", From: 25, To: 15}} }),
 		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].Name = "early" }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
 	{key: "order.bands.from", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "early", From: 19, To: 15}} }),

@@ -53,6 +53,21 @@ func TestWaitKey(t *testing.T) {
 	}
 }
 
+// Pathmaster's delayed attack is fired from the spend dialog; after the
+// Delay the dialog refuses what is not an interrupt, with the reason.
+func TestDelayedAttackFromTheSpendKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
+	m, _ = keys(m, "m", "talk", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "after a Delay only what Interrupt") {
+		t.Fatalf("talk after a delay: %s", screenText(m))
+	}
+	m, _ = keys(m, "esc", "m", "attack - delayed", "enter")
+	if c := m.fight().Current().Actor(); m.dlg != nil || c.Delaying != "" {
+		t.Fatalf("the delayed attack was not fired: %q %s", c.Delaying, screenText(m))
+	}
+}
+
 func TestStunBleedConditionKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j") // an orc

@@ -119,6 +119,10 @@ type OrderRules struct {
 	// delay pay from the budget (none: they are free).
 	WaitAction  string `toml:"wait_action"`
 	DelayAction string `toml:"delay_action"`
+	// AfterDelay lists the pools still open after a Delay until the next
+	// own turn: only actions paid wholly from them may follow (Pathmaster:
+	// the Interrupt; nothing else "after" the Delay).
+	AfterDelay []string `toml:"after_delay"`
 	// Bands name stretches of the count ("before movement", ...).
 	Bands []Band `toml:"bands"`
 }
@@ -173,6 +177,9 @@ type ActionDef struct {
 	// KeepsExtended: taking it does not break off an extended action under
 	// way (Pathmaster's Talk: one can always talk).
 	KeepsExtended bool `toml:"keeps_extended"`
+	// FiresDelay: the action fires the delayed attack (it needs one held,
+	// and ends it).
+	FiresDelay bool `toml:"fires_delay"`
 	// Resumable extended actions may be broken up by other actions and
 	// turns with no work on them (loading a crossbow); the others must be
 	// worked on every own turn, or they are broken off.

@@ -310,6 +310,19 @@ func (c *checker) budget() {
 	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
 		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
 	}
+	for i, id := range rs.Order.AfterDelay {
+		if !c.pools[id] {
+			c.bad(fmt.Sprintf("order.after_delay[%d]", i), "unknown pool %q", id)
+		}
+	}
+	if len(rs.Order.AfterDelay) > 0 && !rs.OffersHold(HoldDelay) {
+		c.bad("order.after_delay", "the ruleset offers no delay (order.hold)")
+	}
+	for i, a := range rs.Actions {
+		if a.FiresDelay && !rs.OffersHold(HoldDelay) {
+			c.bad(fmt.Sprintf("actions[%d].fires_delay", i), "the ruleset offers no delay (order.hold)")
+		}
+	}
 }
 
 func (c *checker) conditions() {
