@@ -821,3 +821,27 @@ func TestDelayedAttackIsFired(t *testing.T) {
 		t.Errorf("%q", f.LastLog("Dodge and Drop"))
 	}
 }
+
+// Item 10: a combatant added mid-fight who ties one in the fixed order
+// rolls off with it (ties: Basic Speed, QU, then a roll-off); moving one in
+// the fixed order says that it changes the initiative for the fight.
+func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
+	f, _ := pm(t)
+	lib := shipped(t)
+	orc, _ := lib.Creature("pathmaster", "orc")
+	init := 15
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc 4", Template: "orc", HP: orc.HP, Stats: orc.Stats, Init: &init}}}, 3, 8)
+	log := logText(f)
+	for _, want := range []string{"Orc 2 roll-off for a tie at 15: 1d10: [3] = 3", "Orc 4 roll-off for a tie at 15: 1d10: [8] = 8"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q", want)
+		}
+	}
+	if o := f.Order(); o != "Gavvin,Orc 1,Orc 4,Orc 2,Orc 3" {
+		t.Errorf("order %s", o)
+	}
+	f.Must(engine.Command{Op: engine.OpMove, Who: f.ID("Orc 3"), Dir: -1})
+	if l := f.LastLog("moves"); l != "Orc 3 moves earlier in the order for the rest of the fight: Orc 3 now has initiative 15, Orc 2 10" {
+		t.Errorf("%q", l)
+	}
+}

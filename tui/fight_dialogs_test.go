@@ -24,6 +24,11 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 			t.Errorf("%s missing or wrong: %+v", n, c)
 		}
 	}
+	// One more orc beside Orc 1..6 is Orc 7, not a bare "Orc".
+	m, _ = keys(m, "a", "orc", "enter")
+	if combatant(m, "Orc 7") == nil || combatant(m, "Orc") != nil {
+		t.Errorf("a single orc beside numbered ones: %v", rows(m.fight().Current()))
+	}
 	m, _ = keys(m, "a", "Bandit x2 hp=12 init=30", "enter")
 	b := combatant(m, "Bandit 1")
 	if b == nil || b.MaxHP != 12 || b.Init != 30 || combatant(m, "Bandit 2") == nil {
