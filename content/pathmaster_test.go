@@ -845,3 +845,44 @@ func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 		t.Errorf("%q", l)
 	}
 }
+
+// Item 11: the book's conditions restrict actions (l.863-1056): Nauseated
+// a single Move or Do Nothing, Fascinated nothing, Panicked only fleeing,
+// Entangled no Run or Charge, Frightened no Charge; Deafened -4 on
+// initiative rolled; Energy Drained, Incorporeal and Petrified exist, and
+// a Petrified combatant is unconscious.
+func TestConditionsRestrictActions(t *testing.T) {
+	for _, tc := range []struct{ cond, refused, allowed, msg string }{
+		{"nauseated", "melee_attack", "drink_potion", "Gavvin is Nauseated: only"},
+		{"fascinated", "talk", "do_nothing", "Gavvin is Fascinated: only passive actions"},
+		{"panicked", "melee_attack", "run", "Gavvin is Panicked: only"},
+		{"entangled", "run", "melee_attack", "Gavvin is Entangled: no Run"},
+		{"entangled", "charge", "melee_attack", "Gavvin is Entangled: no Charge"},
+		{"frightened", "charge", "melee_attack", "Gavvin is Frightened: no Charge"},
+	} {
+		f, _ := pm(t)
+		g := f.ID("Gavvin")
+		f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: tc.cond})
+		f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.refused}, tc.msg)
+		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.allowed})
+	}
+	f, _ := pm(t)
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "petrified"})
+	if !f.Get("Orc 1").Has("unconscious") {
+		t.Error("a petrified orc is not unconscious")
+	}
+	for _, id := range []string{"energy_drained", "incorporeal"} {
+		f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 2"), Condition: id})
+	}
+	// Deafened before the fight: 2d10 + QU - 4 = 5 + 5 + 10 - 4.
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	d := enginetest.New(t, rs.Ruleset, dice.NewSource(5))
+	gc, _ := lib.Creature("pathmaster", "gavvin")
+	d.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", Template: "gavvin", HP: gc.HP, Stats: gc.Stats}}})
+	d.Must(engine.Command{Op: engine.OpCondition, Who: d.ID("Gavvin"), Condition: "deafened"})
+	d.Must(engine.Command{Op: engine.OpStart}, 5, 5)
+	if c := d.Get("Gavvin"); c.Init != 5+5+c.Stats["QU"]-4 {
+		t.Errorf("deafened initiative %d", c.Init)
+	}
+}

@@ -21,8 +21,15 @@ type Extended struct {
 // Allows says why a combatant may not take an action now ("" when it may).
 func Allows(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) string {
 	for _, cond := range c.Conditions {
-		if def, ok := rs.Condition(cond.ID); ok && (def.Passive || def.NoTurn) && !a.Passive {
+		def, ok := rs.Condition(cond.ID)
+		switch {
+		case !ok:
+		case (def.Passive || def.NoTurn) && !a.Passive:
 			return fmt.Sprintf("%s is %s: only passive actions (%s)", c.Name, def.Name, passiveNames(rs))
+		case len(def.Actions) > 0 && !slices.Contains(def.Actions, a.ID):
+			return fmt.Sprintf("%s is %s: only %s", c.Name, def.Name, actionNames(rs, def.Actions))
+		case slices.Contains(def.Forbids, a.ID):
+			return fmt.Sprintf("%s is %s: no %s", c.Name, def.Name, a.Name)
 		}
 	}
 	if lvl, _ := StunNow(rs, c); lvl >= 0 {

@@ -23,6 +23,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 			return fmt.Errorf("%s: %w", c.Name, err)
 		}
 		c.Init, c.HasInit = r.Total, true
+		t.initMods(c)
 		return nil
 	}
 	r, err := t.roll(c, e, "initiative")
@@ -30,7 +31,18 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
 	c.Init, c.HasInit = r.Total, true
+	t.initMods(c)
 	return nil
+}
+
+// initMods adds what the combatant's conditions do to initiative rolled.
+func (t *tx) initMods(c *Combatant) {
+	for _, cond := range c.Conditions {
+		if def, ok := t.rs.Condition(cond.ID); ok && def.Initiative != 0 {
+			c.Init += def.Initiative
+			t.log(EvRoll, c.ID, nil, "%s is %s: initiative %+d, %d", c.Name, def.Name, def.Initiative, c.Init)
+		}
+	}
 }
 
 // actionEntries builds a combatant's entries for a round of the rank or

@@ -485,6 +485,22 @@ var schemaCases = []schemaCase{
 	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Passive = true },
 		play: duel(give("A", "stunned"), spend("A", "strike")), want: []string{"refused: A is Stunned: only passive actions (nothing)"}},
+	{key: "conditions.actions", need: needs(withConds(rules.ConditionDef{ID: "sick", Name: "Nauseated"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"}, rules.ActionDef{ID: "walk", Name: "Walk"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Actions = []string{"walk"} },
+		play: duel(give("A", "sick"), spend("A", "strike"), spend("A", "walk")), want: []string{"refused: A is Nauseated: only Walk", "A: Walk"}, gone: []string{"A: Strike"}},
+	{key: "conditions.forbids", need: needs(withConds(rules.ConditionDef{ID: "snared", Name: "Entangled"}), withActions(rules.ActionDef{ID: "run", Name: "Run"}, rules.ActionDef{ID: "walk", Name: "Walk"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Forbids = []string{"run"} },
+		play: duel(give("A", "snared"), spend("A", "run"), spend("A", "walk")), want: []string{"refused: A is Entangled: no Run", "A: Walk"}, gone: []string{"A: Run"}},
+	{key: "conditions.initiative", need: withConds(rules.ConditionDef{ID: "deaf", Name: "Deafened"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Initiative = -4 },
+		play: func(t *testing.T, rs *rules.Ruleset) string {
+			f := enginetest.New(t, rs, dice.NewSource(3))
+			f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20}}})
+			f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("A"), Condition: "deaf"})
+			f.Must(engine.Command{Op: engine.OpStart})
+			return played(t, f, nil)
+		},
+		want: []string{"A is Deafened: initiative -4"}},
 	{key: "conditions.check", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Check, rs.Conditions[0].CheckTarget = ex("60"), 50 },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60\nA is no longer Dazed (recovers)"}},
 	{key: "conditions.check_target", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 100}),

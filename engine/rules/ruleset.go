@@ -299,6 +299,13 @@ type ConditionDef struct {
 	NoTurn bool `toml:"no_turn"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
+	// Actions, when set, are the only actions that may be spent while it
+	// holds (Nauseated: a single Move action or Do Nothing); Forbids are
+	// actions that may not (Entangled: Run, Charge).
+	Actions []string `toml:"actions"`
+	Forbids []string `toml:"forbids"`
+	// Initiative is added to initiative rolled while it holds (Deafened -4).
+	Initiative int `toml:"initiative"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`

@@ -351,6 +351,16 @@ func (c *checker) conditions() {
 		for j, th := range d.Then {
 			c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
 		}
+		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
+			for j, a := range ids {
+				if !c.actions[a] {
+					c.bad(fmt.Sprintf("%s.%s[%d]", p, key, j), "unknown action %q", a)
+				}
+			}
+		}
+		if d.Initiative != 0 && c.rs.Order.Initiative.IsZero() {
+			c.bad(p+".initiative", "the ruleset rolls no initiative")
+		}
 		if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
 			c.bad(p+".then", "a condition that lasts until removed never runs out")
 		}
