@@ -886,3 +886,24 @@ func TestConditionsRestrictActions(t *testing.T) {
 		t.Errorf("deafened initiative %d", c.Init)
 	}
 }
+
+// Item 11 and Build: the attackers' bonuses against a target are summed
+// from its stun level (Downed +50, l.1004) and conditions (Surprised +20
+// melee / +10 ranged, l.1044; Prone -20 dodge against melee, +20 against
+// ranged; Helpless +50/+30; Flanked +20 melee).
+func TestAttackerBonusesSummed(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20 || r != 10 {
+		t.Errorf("surprised: melee %+d, ranged %+d", m, r)
+	}
+	f.Must(engine.Command{Op: engine.OpStun, Who: o, Level: "downed", Amount: 1})
+	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20+50+20 || r != 10+50-20 {
+		t.Errorf("surprised, downed and prone: melee %+d, ranged %+d", m, r)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "flanked"})
+	if m, _, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 110 {
+		t.Errorf("flanked too: melee %+d", m)
+	}
+}

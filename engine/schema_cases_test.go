@@ -501,6 +501,12 @@ var schemaCases = []schemaCase{
 			return played(t, f, nil)
 		},
 		want: []string{"A is Deafened: initiative -4"}},
+	{key: "conditions.melee_bonus", need: withConds(rules.ConditionDef{ID: "surprised", Name: "Surprised"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].MeleeBonus = 20 },
+		play: duel(give("A", "surprised"), screen(attackers)), want: []string{"screen: attackers melee +20, ranged +0"}, gone: []string{"screen: attackers melee +0, ranged +0"}},
+	{key: "conditions.ranged_bonus", need: withConds(rules.ConditionDef{ID: "surprised", Name: "Surprised"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].RangedBonus = 10 },
+		play: duel(give("A", "surprised"), screen(attackers)), want: []string{"screen: attackers melee +0, ranged +10"}, gone: []string{"screen: attackers melee +0, ranged +0"}},
 	{key: "conditions.check", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Check, rs.Conditions[0].CheckTarget = ex("60"), 50 },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60\nA is no longer Dazed (recovers)"}},
 	{key: "conditions.check_target", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 100}),
@@ -871,4 +877,10 @@ func wake(rs *rules.Ruleset) {
 func deathSave(rs *rules.Ruleset) {
 	rs.Checks = append(rs.Checks, rules.Check{ID: "save", Name: "Death save", Roll: ex("d20"), Target: ex("1"), Succeeds: rules.AtLeast,
 		Outcomes: []rules.Outcome{{ID: "holds", Name: "Holds on", Result: rules.Success}, {ID: "slips", Name: "Slips", Result: rules.Failure}}})
+}
+
+// attackers is what the panel says attackers gain against A.
+func attackers(rs *rules.Ruleset, f *enginetest.Fight) string {
+	m, r, _ := engine.AttackerBonus(rs, f.Get("A"))
+	return fmt.Sprintf("attackers melee %+d, ranged %+d", m, r)
 }

@@ -73,6 +73,19 @@ func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 	}
 }
 
+// The panel sums what attackers gain against the selected combatant.
+func TestPanelShowsAttackerBonuses(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "j")
+	if strings.Contains(screenText(m), "Attackers:") {
+		t.Fatal("attackers' bonus shown for an unhurt orc")
+	}
+	m, _ = keys(m, "s", "enter", "ctrl+u", "1", "enter") // 1 round Downed: prone too
+	if s := screenText(m); !strings.Contains(s, "Attackers: melee +70") {
+		t.Errorf("downed and prone: %s", s)
+	}
+}
+
 func TestStunBleedConditionKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j") // an orc

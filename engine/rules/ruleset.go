@@ -306,6 +306,10 @@ type ConditionDef struct {
 	Forbids []string `toml:"forbids"`
 	// Initiative is added to initiative rolled while it holds (Deafened -4).
 	Initiative int `toml:"initiative"`
+	// MeleeBonus and RangedBonus are what attackers gain against one who
+	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30).
+	MeleeBonus  int `toml:"melee_bonus"`
+	RangedBonus int `toml:"ranged_bonus"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`
