@@ -907,3 +907,33 @@ func TestAttackerBonusesSummed(t *testing.T) {
 		t.Errorf("flanked too: melee %+d", m)
 	}
 }
+
+// Item 1's Stable (l.980): an orc down and bleeding 3 a round is stable
+// once Gavvin's First Aid stops the wound: it bleeds no more at its turns,
+// and it is no longer Stable once healed up.
+func TestBleedingStoppedIsStable(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 45})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	for f.Current().Round == 1 {
+		f.Next()
+	}
+	if c := f.Get("Orc 1"); c.HP != -3 || c.Has("stable") {
+		t.Fatalf("bleeding while down: %d hits, stable %v", c.HP, c.Has("stable"))
+	}
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: f.ID("Gavvin"), Wound: 0}, 90)
+	if !f.Get("Orc 1").Has("stable") {
+		t.Fatal("the stopped wound did not make the orc Stable")
+	}
+	for f.Current().Round == 2 {
+		f.Next()
+	}
+	if c := f.Get("Orc 1"); c.HP != -3 || !c.Has("stable") || !c.Has("unconscious") {
+		t.Fatalf("round 3: %d hits, %v", c.HP, c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpHeal, Who: o, Amount: 10})
+	if f.Get("Orc 1").Has("stable") {
+		t.Error("still Stable once up")
+	}
+}

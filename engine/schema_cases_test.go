@@ -412,6 +412,9 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "Wakes\nA is no longer Knocked out"}, gone: []string{"A: Death save"}},
 
 	// [wounds]: a wound of 5 on A, and first aid.
+	{key: "wounds.stable_condition", need: needs(firstAid, withConds(rules.ConditionDef{ID: "stable", Name: "Stable"}), func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Stable = "stable" },
+		play: duel(damage("A", 25), wound("A", 3), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A is Stable", "stable(wounds)"}},
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 0 a round, was 5"}},
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },

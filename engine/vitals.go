@@ -107,6 +107,7 @@ func (t *tx) vitals(c *Combatant) {
 		}
 	}
 	t.thresholds(c)
+	t.stable(c)
 	// The binding stun level's condition (downed: prone), kept until the
 	// stun binding is the level its condition_until names or lighter.
 	lvl, _ := StunNow(t.rs, c)

@@ -277,6 +277,9 @@ type WoundRules struct {
 	Skill string `toml:"first_aid_skill"`
 	// Penalized: the healer's penalties apply to the first aid roll.
 	Penalized bool `toml:"first_aid_penalized"`
+	// Stable is held by one who is down with wounds of which none bleeds
+	// any more (Pathmaster: no longer dying), until one reopens or it is up.
+	Stable string `toml:"stable_condition"`
 }
 
 // ConditionDef is a condition the ruleset knows.

@@ -490,6 +490,7 @@ func (c *checker) vitals() {
 	c.formula("hp.dead_at", rs.HP.DeadAt)
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
+	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
 	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
 		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
 	}
