@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -935,5 +936,113 @@ func TestBleedingStoppedIsStable(t *testing.T) {
 	f.Must(engine.Command{Op: engine.OpHeal, Who: o, Amount: 10})
 	if f.Get("Orc 1").Has("stable") {
 		t.Error("still Stable once up")
+	}
+}
+
+// Three rounds of Gavvin and the three orcs with a Delay fired, a Wait
+// used, First Aid over two turns, a bleed-out to Stable and a stun
+// knock-out waking, every count checked, and undone back to the start.
+func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2, o3 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
+	start, done := f.Current().Clone(), len(f.Done)
+	spend := func(who int, a string) { t.Helper(); f.Must(engine.Command{Op: engine.OpSpend, Who: who, Maneuver: a}) }
+	pools := func(name string, want map[string]int) {
+		t.Helper()
+		for k, v := range want {
+			if got := f.Get(name).Pools[k]; got != v {
+				t.Errorf("round %d, %s's %s: %d, want %d", f.Current().Round, name, k, got, v)
+			}
+		}
+	}
+	// Round 1. Gavvin delays; Orc 1 charges into the held blow and is
+	// stunned out (15 rounds = 10 + CO); Orc 2 waits for Orc 3, then attacks
+	// and is cut down with a wound.
+	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc charges"})
+	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 1})
+	f.Next()
+	spend(o1, "charge")
+	spend(g, "delayed_attack")
+	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 0})
+	f.Must(engine.Command{Op: engine.OpStun, Who: o1, Level: "stunned", Amount: 15})
+	if !f.Get("Orc 1").Has("unconscious") {
+		t.Fatal("15 rounds of stun did not knock Orc 1 out")
+	}
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpWait, Who: o2, After: o3})
+	pools("Orc 2", map[string]int{"attack": 0, "move": 0, "interrupt": 1})
+	if f.Actor() != "Orc 3" {
+		t.Fatalf("after the wait %s acts", f.Actor())
+	}
+	spend(o3, "melee_attack")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 10})
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 2})
+	f.Next()
+	if f.Actor() != "Orc 2" {
+		t.Fatalf("Orc 2 did not re-enter: %s", f.Actor())
+	}
+	pools("Orc 2", map[string]int{"attack": 1, "move": 1})
+	spend(o2, "melee_attack")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o2, Amount: 45})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 3})
+	f.Next()
+	// Round 2. Gavvin bleeds 2 and starts First Aid on Orc 2 (2 of 4 Moves),
+	// talking meanwhile. Orc 1 marks a round off (14 < 15: it comes to) and
+	// fails Pain Resistance (10 + 20 - 70): Stunned binds. Orc 2 bleeds 3.
+	if f.Current().Round != 2 || f.Actor() != "Gavvin" || f.Get("Gavvin").HP != 72-10-2 {
+		t.Fatalf("round 2: %s acts, Gavvin %d hits", f.Actor(), f.Get("Gavvin").HP)
+	}
+	spend(g, "first_aid")
+	spend(g, "talk")
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+		t.Fatalf("first aid: %+v", c.Ext)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || engine.StunTotal(c) != 14 || levelName(f.Rules, c) != "stunned" {
+		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o1, Maneuver: "melee_attack"}, "Orc 1 is Stunned")
+	f.Next()
+	if c := f.Get("Orc 2"); f.Actor() != "Orc 3" || c.HP != -3 || !c.Has("unconscious") || c.Has("stable") {
+		t.Fatalf("Orc 2 bleeding out: actor %s, %d hits, %v", f.Actor(), c.HP, c.Conditions)
+	}
+	f.Next()
+	// Round 3. Gavvin bleeds 2 more and finishes First Aid: 90 + 30 = 120
+	// stops the 3 wound, and Orc 2 is Stable. Orc 1 marks off another round.
+	if f.Current().Round != 3 || f.Get("Gavvin").HP != 72-10-4 {
+		t.Fatalf("round 3: Gavvin %d hits", f.Get("Gavvin").HP)
+	}
+	spend(g, "first_aid")
+	if !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
+		t.Fatalf("%q", f.LastLog("First Aid"))
+	}
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o2, Healer: g, Wound: 0}, 90)
+	if c := f.Get("Orc 2"); !c.Has("stable") || c.Wounds[0].Rate != 0 {
+		t.Fatalf("Orc 2 after first aid: %v %+v", c.Conditions, c.Wounds)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || engine.StunTotal(c) != 13 {
+		t.Fatalf("Orc 1 in round 3: %d stun", engine.StunTotal(c))
+	}
+	f.Next()
+	if c := f.Get("Orc 2"); c.HP != -3 || !c.Has("stable") || f.Actor() != "Orc 3" {
+		t.Fatalf("a stable orc bled: %d", c.HP)
+	}
+	// Undo is exact: back to the fight's start step by step, and redo
+	// comes back to the end of round 3.
+	end := f.Current().Clone()
+	for len(f.Done) > done {
+		f.Undo()
+	}
+	if !reflect.DeepEqual(*f.Current(), start) {
+		t.Errorf("undone to the start:\n%+v\nwant\n%+v", *f.Current(), start)
+	}
+	for f.CanRedo() {
+		if _, err := f.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !reflect.DeepEqual(*f.Current(), end) {
+		t.Errorf("redone to the end:\n%+v\nwant\n%+v", *f.Current(), end)
 	}
 }
