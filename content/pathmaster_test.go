@@ -1046,3 +1046,22 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 		t.Errorf("redone to the end:\n%+v\nwant\n%+v", *f.Current(), end)
 	}
 }
+
+// Build: Evaluate gives +10 to a melee attack on the sized-up foe on the
+// next turn only (l.563-569): Gavvin holds Evaluating through his next
+// turn, and it is gone once that turn ends.
+func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "evaluate"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if !f.Get("Gavvin").Has("evaluating") {
+		t.Fatal("Evaluating gone before the next turn")
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	f.Next()
+	if f.Get("Gavvin").Has("evaluating") {
+		t.Error("Evaluating outlasted the next turn")
+	}
+}

@@ -202,6 +202,15 @@ func (t *tx) spend(cmd Command) error {
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
 	}
+	if a.Gives != "" {
+		if def, ok := t.rs.Condition(a.Gives); ok {
+			if g, err := t.ownGrant(c, def, "", 0); err != nil {
+				t.log(EvCondition, c.ID, nil, "%s: %s: %v", c.Name, def.Name, err)
+			} else if err := t.give(c, a.Gives, g); err != nil {
+				t.log(EvCondition, c.ID, nil, "%s: %v", c.Name, err)
+			}
+		}
+	}
 	if a.FiresDelay {
 		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
 		c.Delaying = ""

@@ -177,6 +177,9 @@ type ActionDef struct {
 	// KeepsExtended: taking it does not break off an extended action under
 	// way (Pathmaster's Talk: one can always talk).
 	KeepsExtended bool `toml:"keeps_extended"`
+	// Gives is a condition the action gives the one who takes it, for the
+	// condition's own duration (Evaluate: +10 on the next turn).
+	Gives string `toml:"gives"`
 	// FiresDelay: the action fires the delayed attack (it needs one held,
 	// and ends it).
 	FiresDelay bool `toml:"fires_delay"`

@@ -329,6 +329,9 @@ func (c *checker) conditions() {
 	for i, d := range c.rs.Conditions {
 		c.id(fmt.Sprintf("conditions[%d].id", i), d.ID, c.conds)
 	}
+	for i, a := range c.rs.Actions {
+		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
+	}
 	for i, d := range c.rs.Conditions {
 		p := fmt.Sprintf("conditions[%d]", i)
 		if d.Name == "" {
