@@ -258,8 +258,10 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Attack = true },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
 	{key: "actions.gives", need: needs(withConds(rules.ConditionDef{ID: "sizing", Name: "Evaluating", Duration: rules.ForRounds, Rounds: ex("2"), Expires: rules.AtOwnTurnEnd}), withActions(rules.ActionDef{ID: "evaluate", Name: "Evaluate"})),
-		set:  func(rs *rules.Ruleset) { rs.Actions[0].Gives = "sizing" },
-		play: duel(spend("A", "evaluate"), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string { return fmt.Sprintf("sizing %v", f.Get("A").Has("sizing")) }), next(2)),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].Gives = "sizing" },
+		play: duel(spend("A", "evaluate"), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
+			return fmt.Sprintf("sizing %v", f.Get("A").Has("sizing"))
+		}), next(2)),
 		want: []string{"A is Evaluating", "screen: sizing true", "A is no longer Evaluating"}},
 	{key: "actions.reopens", need: needs(firstAid, withActions(rules.ActionDef{ID: "run", Name: "Run"})),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Reopens = true },
