@@ -1065,3 +1065,25 @@ func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
 		t.Error("Evaluating outlasted the next turn")
 	}
 }
+
+// Item 3, checked against the book: Perception (l.1045, "all normal
+// modifiers") and First Aid (the healer's) take the injury penalty as Pain
+// Resistance does (l.1038): at -30 a 90 + 25 Perception and a 75 + 30
+// First Aid, which would succeed unhurt, fail.
+func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 35})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	f.ToTurnOf("Orc 1", 90)
+	if !f.Get("Orc 1").Has("surprised") {
+		t.Error("a hurt orc's Perception left out its -30")
+	}
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 60}) // 12 of 72: -30
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: g, Wound: 0}, 75)
+	if f.Get("Orc 1").Wounds[0].Rate != 3 {
+		t.Error("a hurt healer's First Aid left out his -30")
+	}
+}
