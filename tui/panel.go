@@ -49,6 +49,17 @@ func (p panelPane) View() string {
 	if c.Delaying != "" {
 		l = append(l, wrap("Delaying: "+safe(c.Delaying), w))
 	}
+	if melee, ranged, from := engine.AttackerBonus(rs, c); len(from) > 0 {
+		var why []string
+		for _, b := range from {
+			why = append(why, b.From)
+		}
+		sum := fmt.Sprintf("Attackers %+d", melee)
+		if melee != ranged {
+			sum = fmt.Sprintf("Attackers: melee %+d, ranged %+d", melee, ranged)
+		}
+		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
+	}
 	l = append(l, p.stateLines(c)...)
 	var stats []string
 	for _, s := range rs.Stats {
