@@ -70,3 +70,100 @@ func TestCountdownBleedingAtRoundEnd(t *testing.T) {
 		t.Errorf("log %q\nwant %q", got, want)
 	}
 }
+
+// A single hit of more than CON stuns for the rest of the round
+// (countdown.txt, Taking Damage): 15 stuns a CON 14 fighter and 14 does
+// not; CON 30 is stunned only above 35 (the table), above 39 when Large
+// (+2 to CON); +1 to CON for every 10 hit points or part over 100.
+func TestCountdownHitStun(t *testing.T) {
+	cases := []struct {
+		name  string
+		hp    int
+		stats map[string]int
+		hit   int
+		stuns bool
+	}{
+		{"CON 14, 14", 40, map[string]int{"CON": 14}, 14, false},
+		{"CON 14, 15", 40, map[string]int{"CON": 14}, 15, true},
+		{"CON 26, 27", 40, map[string]int{"CON": 26}, 27, false},
+		{"CON 26, 28", 40, map[string]int{"CON": 26}, 28, true},
+		{"CON 30, 35", 60, map[string]int{"CON": 30}, 35, false},
+		{"CON 30, 36", 60, map[string]int{"CON": 30}, 36, true},
+		{"CON 30 Large, 39", 60, map[string]int{"CON": 30, "stun_size": 2}, 39, false},
+		{"CON 30 Large, 40", 60, map[string]int{"CON": 30, "stun_size": 2}, 40, true},
+		{"CON 20 Giant, 24", 60, map[string]int{"CON": 20, "stun_size": 4}, 24, false},
+		{"CON 20 Giant, 25", 60, map[string]int{"CON": 20, "stun_size": 4}, 25, true},
+		{"CON 20, 101 HP, 21", 101, map[string]int{"CON": 20}, 21, false},
+		{"CON 20, 101 HP, 22", 101, map[string]int{"CON": 20}, 22, true},
+		{"CON 20, 110 HP, 21", 110, map[string]int{"CON": 20}, 21, false},
+		{"CON 20, 111 HP, 22", 111, map[string]int{"CON": 20}, 22, false},
+		{"CON 20, 111 HP, 23", 111, map[string]int{"CON": 20}, 23, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// The target acts late (segment 1 and 1d8 -> 1-1 = 0): the hit
+			// falls before its attacks, which it then loses.
+			c.stats["attacks"], c.stats["dex_mod"] = 2, -1
+			f, _ := startFight(t, "countdown", []member{
+				{name: "Hero", hp: 30, stats: map[string]int{"dex_mod": 5}},
+				{name: "Target", hp: c.hp, stats: c.stats},
+			}, 5, 2, 1)
+			f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Target"), Amount: c.hit})
+			got := f.Get("Target").Has("stunned")
+			if got != c.stuns {
+				t.Fatalf("stunned %v, want %v:\n%s", got, c.stuns, logText(f))
+			}
+			if c.stuns && !strings.Contains(logText(f), "Target loses 2 remaining actions this round") {
+				t.Errorf("the stunned target keeps its attacks:\n%s", logText(f))
+			}
+		})
+	}
+}
+
+// PROT comes off every hit, and the stun is judged on what gets through;
+// a critical (bare) ignores it.
+func TestCountdownProtection(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 5, 5)
+	id := f.ID("Fighter")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: id, Amount: 17})
+	if f.Get("Fighter").Has("stunned") {
+		t.Errorf("17 less PROT 3 is 14, not more than CON 14: no stun")
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: id, Amount: 15, Bare: true})
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter takes 14 (40 -> 26 HP; PROT 3 takes 3 off)",
+		"Fighter takes 15 (26 -> 11 HP; no PROT)",
+		"Fighter is stunned by a single hit of 15 (more than 14)",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// Wound modifiers (countdown.txt): none at 21, -10 at 20, -20 at 10, -30
+// at 5; one who started at 18 has none at 15 and -20 at 10. They apply to
+// the strike.
+func TestCountdownWoundModifiers(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("countdown")
+	for _, c := range []struct{ max, hp, want int }{
+		{40, 21, 0}, {40, 20, -10}, {40, 11, -10}, {40, 10, -20}, {40, 6, -20}, {40, 5, -30}, {40, 0, -30},
+		{18, 18, 0}, {18, 15, 0}, {18, 11, 0}, {18, 10, -20}, {18, 5, -30},
+		{8, 8, 0}, {8, 6, 0}, {8, 5, -30},
+	} {
+		got := engine.Penalty(rs.Ruleset, &engine.Combatant{HP: c.hp, MaxHP: c.max})
+		if got != c.want {
+			t.Errorf("started at %d, at %d HP: %d, want %d", c.max, c.hp, got, c.want)
+		}
+	}
+	// SC 112 against DEF 40 needs 72; badly wounded (-10), 62: a 65 misses.
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Goblin", hp: 12, stats: map[string]int{"DEF": 40}},
+	}, 5, 5, 5)
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Fighter"), Amount: 23})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
+	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Goblin (-10 penalty): d100: [65] = 65 vs 62 or less (72 - 10): Miss") {
+		t.Errorf("the wound modifier does not reach the strike:\n%s", log)
+	}
+}

@@ -205,8 +205,19 @@ func (t *tx) check(cmd Command) error {
 		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
 	var mod dice.Expr
-	if strings.TrimSpace(cmd.Expr) != "" {
-		if mod, err = dice.Parse(cmd.Expr); err != nil {
+	text, penalty := strings.TrimSpace(cmd.Expr), ""
+	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
+		// The actor's penalties join the modifier: a wounded fighter
+		// strikes at less.
+		if text == "" {
+			text = strconv.Itoa(p)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, p)
+		}
+		penalty = fmt.Sprintf(" (%+d penalty)", p)
+	}
+	if text != "" {
+		if mod, err = dice.Parse(text); err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
 	}
@@ -218,7 +229,7 @@ func (t *tx) check(cmd Command) error {
 	if foe != nil {
 		against = " against " + foe.Name
 	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s: %s", c.Name, ch.Name, against, res)
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, penalty, res)
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
 		on := c

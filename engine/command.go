@@ -18,7 +18,7 @@ const (
 	OpRemove     Op = "remove"      // Who
 	OpStart      Op = "start"       //
 	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr
+	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare
 	OpHeal       Op = "heal"        // Who, Amount or Expr
 	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
 	OpMove       Op = "move"        // Who, Entry, Dir
@@ -57,6 +57,8 @@ type Command struct {
 	// Expr, when set, is rolled: for the amount (damage, heal), the
 	// initiative (set_init), a modifier (resist, check), or for the log (roll).
 	Expr string `toml:"expr,omitempty"`
+	// Bare is a hit that ignores armour (hp.armor): a critical.
+	Bare bool `toml:"bare,omitempty"`
 	// Init is the initiative set_init gives; To the rank or segment a hold
 	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
 	Init int `toml:"init,omitzero"`

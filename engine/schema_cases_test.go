@@ -78,6 +78,10 @@ var schemaCases = []schemaCase{
 	{key: "hp.penalty_out", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
 		set:  func(rs *rules.Ruleset) { rs.HP.PenaltyOut = -50 },
 		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},
+	{key: "hp.armor", need: needs(withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 3 }),
+		set:  func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" },
+		play: duel(damage("A", 5), do("A", engine.Command{Op: engine.OpDamage, Amount: 5, Bare: true}), damage("A", 2)),
+		want: []string{"A takes 2 (20 -> 18 HP; PROT 3 takes 3 off)", "A takes 5 (18 -> 13 HP; no PROT)", "A takes 0 (13 -> 13 HP; PROT 3 takes 2 off)"}},
 
 	// [order] kind
 	{key: "order.kind=fixed", need: withKind(rules.OrderRound), set: withKind(rules.OrderFixed),
@@ -306,6 +310,10 @@ var schemaCases = []schemaCase{
 		rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "dazed"}
 	}), set: func(rs *rules.Ruleset) { rs.Stun.Stunned = "stunned" },
 		play: duel(stun("A", "", 2)), want: []string{"A is Stunned for 2 rounds"}},
+	{key: "stun.hit_over", need: stunCondition(rules.StunRestOfTurn), set: func(rs *rules.Ruleset) { rs.Stun.HitOver = ex("4") },
+		play: duel(damage("B", 4), damage("B", 5), next(1)),
+		want: []string{"B is stunned by a single hit of 5 (more than 4)\nB is Stunned until the end of the round\nB loses 1 remaining action this round", "Round 2 begins"},
+		not:  []string{"single hit of 4"}},
 
 	// [[ticks]]
 	{key: "ticks.name", need: withTicks(rules.Tick{ID: "mark", Summary: "here", When: rules.AtRoundEnd}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Name = "Mark" },
@@ -503,7 +511,15 @@ var schemaCases = []schemaCase{
 		play: duel(do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry})),
 		want: []string{"A parries (second this round): at 50% of the parry bonus", "A parries (third this round): at 25% of the parry bonus"}},
 
+	// [[checks]]
+	{key: "checks.penalized", need: hitCheck, set: func(rs *rules.Ruleset) { rs.Checks[0].Penalized = true },
+		play: duel(injury("A", -10), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 45)),
+		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
+
 	// Keys that would do nothing where they stand are refused there.
+	{key: "stun.hit_over", note: "on a stun that is not for the rest of the round", need: stunCondition(rules.StunNoAction),
+		set: func(rs *rules.Ruleset) { rs.Stun.HitOver = ex("4") }, refused: "only a rest_of_round stun"},
+	{key: "hp.armor", note: "naming no stat", set: func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" }, refused: "unknown stat"},
 	{key: "stun.unconscious_at", note: "without stun.condition", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") }, refused: "needs stun.condition"},
 	{key: "stun.kind=ladder", note: "with no order", need: withKind(rules.OrderNone), set: ladder, refused: "no order has none"},
 	{key: "conditions.check", note: "with no order", need: needs(withKind(rules.OrderNone), withConds(dazed)),
@@ -574,6 +590,12 @@ func exchangePools(rs *rules.Ruleset) {
 		{ID: "spare", Name: "Spare", Capacity: ex("0"), Reset: rules.AtOwnTurnStart},
 	}
 	rs.Actions = []rules.ActionDef{{ID: "dash", Name: "Dash", Cost: map[string]int{"move": 2}}}
+}
+
+// hitCheck is a check "hit": d100 at most 50.
+func hitCheck(rs *rules.Ruleset) {
+	rs.Checks = []rules.Check{{ID: "hit", Name: "Hit", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost,
+		Outcomes: []rules.Outcome{{ID: "hit", Name: "Hit", Result: rules.Success}, {ID: "miss", Name: "Miss", Result: rules.Failure}}}}
 }
 
 // stunCondition keeps stun of the kind with the condition "stunned".

@@ -36,6 +36,9 @@ func (c command) MarshalTOML() ([]byte, error) {
 	num("entry", x.Entry)
 	num("amount", x.Amount)
 	str("expr", x.Expr)
+	if x.Bare {
+		b.WriteString(", bare = true")
+	}
 	num("init", x.Init)
 	num("to", x.To)
 	num("dir", x.Dir)

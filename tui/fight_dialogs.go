@@ -140,9 +140,16 @@ func amountPrompt(op engine.Op, who int) func(string) (action, error) {
 
 // amountCommand reads a number or a dice expression typed into a prompt:
 // an amount of damage or healing, or an initiative.
+// Damage typed with a leading ! ignores armour (hp.armor): a critical.
 func amountCommand(op engine.Op, who int, s string) (action, error) {
+	bare := false
+	if op == engine.OpDamage {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "!"); ok {
+			bare, s = true, strings.TrimSpace(rest)
+		}
+	}
 	if n, err := strconv.Atoi(s); err == nil {
-		cmd := engine.Command{Op: op, Who: who, Amount: n}
+		cmd := engine.Command{Op: op, Who: who, Amount: n, Bare: bare}
 		if op == engine.OpSetInit {
 			cmd = engine.Command{Op: op, Who: who, Init: n}
 		}
@@ -151,7 +158,7 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 	if _, err := dice.Parse(s); err != nil {
 		return nil, exprError(s, err)
 	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
+	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s, Bare: bare}}, nil
 }
 
 func exprError(s string, err error) error {

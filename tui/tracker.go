@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"fmt"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -65,7 +66,11 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Remove):
 		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
 	case key.Matches(msg, k.Damage):
-		return actDialog{newPrompt("Damage to "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpDamage, sel.ID))}
+		hint := "a number, or dice to roll (2d6+3)"
+		if a := m.fight().Rules.HP.Armor; a != "" {
+			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, sel.Stats[a], a)
+		}
+		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
 		return actDialog{newPrompt("Heal "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, sel.ID))}
 	case key.Matches(msg, k.Stun):

@@ -30,6 +30,9 @@ type Check struct {
 	Succeeds Compare `toml:"succeeds"`
 	// Outcomes are tried in order; the first that matches is the outcome.
 	Outcomes []Outcome `toml:"outcomes"`
+	// Penalized: the actor's penalties (hit points lost, injuries) are
+	// added to the roll's modifier.
+	Penalized bool `toml:"penalized"`
 }
 
 // Outcome is one result of a check. It matches a roll when every band it

@@ -84,6 +84,9 @@ type HPRules struct {
 	DeadCondition string `toml:"dead_condition"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
+	// Armor is the stat taken off each hit's damage (countdown's PROT),
+	// unless the hit ignores armour (a critical).
+	Armor string `toml:"armor"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -193,6 +196,10 @@ type StunRules struct {
 	// Stunned is the condition that stands for stun where there is no
 	// ladder: the GM gives it with the stun key, for a number of rounds.
 	Stunned string `toml:"stunned_condition"`
+	// HitOver is a formula: a single hit of more damage than it stuns by
+	// itself, the rest_of_round way (countdown: more than CON, with the
+	// table above 25 and the bonus for size and hit points).
+	HitOver dice.Expr `toml:"hit_over"`
 }
 
 // StunMod is the recovery modifier from a total of stun rounds up.

@@ -449,6 +449,11 @@ func (c *checker) stun() {
 	if st.Condition != "" && st.UnconsciousAt.IsZero() {
 		c.bad("stun.condition", "a knock-out condition needs stun.unconscious_at")
 	}
+	c.expr("stun.hit_over", st.HitOver)
+	c.formula("stun.hit_over", st.HitOver)
+	if !st.HitOver.IsZero() && st.Kind != StunRestOfTurn {
+		c.bad("stun.hit_over", "a hit over it stuns for the rest of the round: only a rest_of_round stun has it")
+	}
 }
 
 // vitals checks hit points, their thresholds and wounds.
@@ -502,6 +507,9 @@ func (c *checker) vitals() {
 				c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check")
 			}
 		}
+	}
+	if s := rs.HP.Armor; s != "" && !c.stats[s] {
+		c.bad("hp.armor", "unknown stat %q", s)
 	}
 	if s := rs.Wounds.Skill; s != "" && !c.stats[s] {
 		c.bad("wounds.first_aid_skill", "unknown stat %q", s)
