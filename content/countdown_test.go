@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // Countdown's worked examples, with the shipped ruleset and creatures.
@@ -19,9 +20,8 @@ func TestCountdownSegments(t *testing.T) {
 		// later, 9. Ogre 1-1 = 0. Goblin 10+1 = 11. Zombie 2-8 = -6: lost.
 		8, 8, 1, 10, 2,
 		// Round 2: Fighter 3+2 = 5 and 7+2 = 9, Ogre 10-1 = 9, Goblin 5+1 = 6, Zombie 10-8 = 2.
-		3, 7, 10, 5, 10,
-		// Round 3 begins.
-		1, 1, 1, 1, 1)
+		3, 7, 10, 5, 10)
+	// (Round 3's initiative waits for its declarations.)
 	checkSteps(t, twoRounds(t, f), []string{
 		"r1 declarations",
 		"r1 countdown Goblin@11", "r1 countdown Fighter@10", "r1 countdown Fighter@9#2", "r1 countdown Ogre@0",
@@ -108,6 +108,7 @@ func TestCountdownHitStun(t *testing.T) {
 				{name: "Hero", hp: 30, stats: map[string]int{"dex_mod": 5}},
 				{name: "Target", hp: c.hp, stats: c.stats},
 			}, 5, 2, 1)
+			f.Next() // the declarations are in: Hero acts at 10
 			f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Target"), Amount: c.hit})
 			got := f.Get("Target").Has("stunned")
 			if got != c.stuns {
@@ -165,5 +166,124 @@ func TestCountdownWoundModifiers(t *testing.T) {
 	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
 	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Goblin (-10 penalty): d100: [65] = 65 vs 62 or less (72 - 10): Miss") {
 		t.Errorf("the wound modifier does not reach the strike:\n%s", log)
+	}
+}
+
+// Declarations come before initiative and reach every attack of the round
+// (countdown.txt, Initiative and Combining Actions).
+func TestCountdownDeclarations(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"},
+	},
+		// Round 1: Fighter 1d10 8+2-5 = 5, 1d8 8+2-5 = 5: tied, one segment
+		// later, 4. Goblin 6+1 = 7.
+		8, 8, 6,
+		// Round 2: Fighter sheathes and draws (-10, and an action lost):
+		// 1d10 9+2-10 = 1. Goblin runs and attacks (-7): 10+1-7 = 4.
+		9, 10)
+	fighter, goblin := f.ID("Fighter"), f.ID("Goblin")
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "draw_weapon"})
+	f.Next()
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter declares Draw a weapon (initiative -5)",
+		"Fighter initiative, first action: 1d10 + dex_mod: [8] + 2 = 10, -5 declared: 5",
+		"Fighter initiative, second action: 1d8 + dex_mod: [8] + 2 = 10, -5 declared: 5",
+		"Order: Goblin 7, Fighter 5, Fighter 4",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "no_movement"}); err == nil {
+		t.Error("a declaration after initiative was taken")
+	}
+	for f.Current().Round < 2 {
+		f.Next()
+	}
+	if len(f.Get("Fighter").Declared) != 0 {
+		t.Errorf("round 1's declarations outlast it: %v", f.Get("Fighter").Declared)
+	}
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "sheathe_weapon"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "draw_weapon"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: goblin, Declare: "run_attack"})
+	f.Next()
+	log = logText(f)
+	for _, want := range []string{
+		"Fighter gives up 1 of 2 actions this round (2 initiative penalties)",
+		"Fighter initiative, first action: 1d10 + dex_mod: [9] + 2 = 11, -10 declared: 1",
+		"Goblin declares Run and attack (initiative -7, gives up keep half of its actions, SC -25)",
+		"Order: Goblin 4, Fighter 1",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
+	}
+}
+
+// The book's losses: move and attack loses half rounded down (2 or 3 lose
+// one, 4 or 5 lose two); run and attack keeps half, at least one (1 to 3
+// keep one, 4 or 5 keep two); a shield or a potion loses half rounded up.
+func TestCountdownLosses(t *testing.T) {
+	for _, c := range []struct {
+		lose rules.Lose
+		want []int
+	}{
+		{rules.LoseHalfDown, []int{0, 1, 1, 2, 2}},
+		{rules.LoseKeepHalf, []int{0, 1, 2, 2, 3}},
+		{rules.LoseHalfUp, []int{1, 1, 2, 2, 3}},
+	} {
+		var got []int
+		for n := 1; n <= 5; n++ {
+			got = append(got, c.lose.Of(n))
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s of 1..5: %v, want %v", c.lose, got, c.want)
+		}
+	}
+}
+
+// The stances change SC and DEF for the round, and the strike reads them:
+// Defending 20 is SC -20, DEF +10; Full Defense at weapon rank 5 is DEF
+// +18 (the book's 30 -> 48); Desperate Defense +33; Defending at most 5 x
+// weapon rank.
+func TestCountdownStances(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"},
+		{name: "Guard", hp: 30, stats: map[string]int{"weapon_rank": 5, "DEF": 30, "SC": 80}},
+		{name: "Brute", hp: 30, stats: map[string]int{"weapon_rank": 5, "DEF": 30}},
+	}, 5, 5, 5, 5)
+	guard, brute, fighter := f.ID("Guard"), f.ID("Brute"), f.ID("Fighter")
+	if _, err := f.Do(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 26}); err == nil {
+		t.Error("Defending 26 at weapon rank 5 (at most 25) was taken")
+	}
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 25})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: brute, Declare: "full_defense"})
+	f.Next()
+	log := logText(f)
+	for _, want := range []string{
+		"Guard declares Defending 25 (DEF +12, SC -25)",
+		"Brute declares Full defense (gives up all of its actions, DEF +18)",
+		"Brute gives up 1 of 1 action this round (Full defense)",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	// SC 112 against the Brute's 48: 64 or less.
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: brute}, 64)
+	// The Guard strikes at 80 - 25 = 55 against the Fighter's 40: 15 or less.
+	f.Must(engine.Command{Op: engine.OpCheck, Who: guard, Check: "strike", Target: fighter}, 16)
+	log = logText(f)
+	for _, want := range []string{
+		"Fighter: Strike against Brute: d100: [64] = 64 vs 64 or less: Hit",
+		"Guard: Strike against Fighter: d100: [16] = 16 vs 15 or less: Miss",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
 	}
 }

@@ -27,6 +27,7 @@ type moment struct {
 // this order: budgets refill before wounds bleed, conditions end before stun
 // is marked off, and thresholds are judged last.
 var listeners = []func(t *tx, c *Combatant, m moment){
+	(*tx).declareAt,    // declare.go: the round's declarations cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
@@ -127,6 +128,10 @@ func (t *tx) startRound() error {
 		}
 		t.sortEntries()
 	case rules.OrderRank, rules.OrderSegments:
+		if o.RollAfter != "" {
+			// Rolled once the declarations are in (rollAfter).
+			break
+		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if o.Kind == rules.OrderRank && o.EachRound {
@@ -146,12 +151,28 @@ func (t *tx) startRound() error {
 		t.enc.Phase, t.enc.Cur = 0, Ref{}
 		return nil
 	}
-	if o.Kind != rules.OrderFixed {
+	if o.Kind != rules.OrderFixed && o.RollAfter == "" {
 		t.logOrder()
 	}
 	t.enc.Phase, t.enc.Cur = 0, Ref{}
 	t.enterPhaseOf(false, true)
 	return nil
+}
+
+// rollAfter rolls the round's segments once the phase of declarations is
+// over: what was declared reaches every initiative.
+func (t *tx) rollAfter() {
+	t.enc.Entries = t.enc.Entries[:0]
+	for i := range t.enc.Combatants {
+		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
+		if err != nil {
+			t.log(EvRound, 0, nil, "error: %v", err)
+			continue
+		}
+		t.enc.Entries = append(t.enc.Entries, es...)
+	}
+	t.sortEntries()
+	t.logOrder()
 }
 
 // wake ends an idle round (nobody could act) as soon as someone can: a
@@ -259,6 +280,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			t.reach(minCount)
 		}
 		t.fire(moment{at: rules.AtPhaseEnd, phase: ph.ID}, nil)
+		if ph.ID == t.rs.Order.RollAfter {
+			t.rollAfter()
+		}
 		t.enc.Phase++
 		resume = false
 	}

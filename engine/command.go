@@ -40,6 +40,7 @@ const (
 	OpParry      Op = "parry"       // Who parries once more this round
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier
+	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -87,6 +88,8 @@ type Command struct {
 	// Target, a combatant (0: nobody).
 	Check  string `toml:"check,omitempty"`
 	Target int    `toml:"target,omitzero"`
+	// Declare is the id of a declaration of the ruleset.
+	Declare string `toml:"declare,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -161,6 +164,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpParry:      (*tx).parry,
 	OpInitRounds: (*tx).initRounds,
 	OpCheck:      (*tx).check,
+	OpDeclare:    (*tx).declare,
 }
 
 func (t *tx) apply(cmd Command) error {
@@ -217,7 +221,7 @@ func ordinal(n int) string {
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := c.Stats[name]; ok {
-			return v, true
+			return v + DeclaredStat(t.rs, c, name), true
 		}
 		switch name {
 		case "HP":

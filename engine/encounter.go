@@ -53,6 +53,8 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Declared is what it declared this round (declare.go).
+	Declared []Declared `toml:"declared,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -115,6 +117,7 @@ func (e Encounter) Clone() Encounter {
 		x.Wounds = slices.Clone(x.Wounds)
 		x.Conditions = slices.Clone(x.Conditions)
 		x.Injuries = slices.Clone(x.Injuries)
+		x.Declared = slices.Clone(x.Declared)
 		if x.Ext != nil {
 			e := *x.Ext
 			x.Ext = &e

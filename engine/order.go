@@ -45,6 +45,10 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		}
 		n = min(max(r.Total, 0), 20)
 	}
+	mod := 0
+	if o.RollAfter != "" {
+		n, mod = t.declaredActions(c, n)
+	}
 	var out []Entry
 	for k := range n {
 		e := Entry{Who: c.ID, Action: k}
@@ -57,11 +61,17 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				break
 			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
-			r, err := t.roll(c, f, "initiative, "+ordinal(k+1)+" action")
+			what := "initiative, " + ordinal(k+1) + " action"
+			r, err := t.roller.Roll(f, t.statsOf(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
-			e.Value = r.Total
+			e.Value = r.Total + mod
+			if mod != 0 {
+				t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d declared: %d", c.Name, what, r, mod, e.Value)
+			} else {
+				t.log(EvRoll, c.ID, &r, "%s %s: %s", c.Name, what, r)
+			}
 			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
 				e.Value += o.SameValueStep
 			}

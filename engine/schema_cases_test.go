@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"maps"
 	"testing"
 
 	"fray/engine"
@@ -516,7 +517,46 @@ var schemaCases = []schemaCase{
 		play: duel(injury("A", -10), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 45)),
 		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
 
+	// order.roll_after and [[declarations]]: A and B have two actions at
+	// segments 5 and 4, rolled once the Declare phase is over.
+	{key: "order.roll_after", need: needs(declaring(), func(rs *rules.Ruleset) { rs.Order.RollAfter = "" }),
+		set:  func(rs *rules.Ruleset) { rs.Order.RollAfter = "declare" },
+		play: duel(next(1)), want: []string{"Declare phase\nA initiative, first action: 5"}},
+	{key: "order.declared_penalties_lose", need: declaring(rules.Declaration{ID: "move", Name: "Move", Initiative: -1}, rules.Declaration{ID: "draw", Name: "Draw", Initiative: -1}),
+		set:  func(rs *rules.Ruleset) { rs.Order.DeclaredPenaltiesLose = 2 },
+		play: duel(declare("A", "move", 0), declare("A", "draw", 0), next(1)),
+		want: []string{"A gives up 1 of 2 actions this round (2 initiative penalties)", "Order: B 5, B 4, A 3"}},
+	{key: "declarations.id", need: declaring(rules.Declaration{ID: "still", Name: "Stand still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].ID = "steady" },
+		play: duel(declare("A", "steady", 0)), want: []string{"A declares Stand still"}},
+	{key: "declarations.name", need: declaring(rules.Declaration{ID: "still", Name: "Still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Name = "Stand still" },
+		play: duel(declare("A", "still", 0)), want: []string{"A declares Stand still"}},
+	{key: "declarations.summary", need: declaring(rules.Declaration{ID: "still", Name: "Still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Summary = "will not move at all" },
+		play: duel(declare("A", "still", 0)), want: []string{"A declares Still (initiative +3): will not move at all"}},
+	{key: "declarations.initiative", need: declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "stands"}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Initiative = 3 },
+		play: duel(declare("A", "still", 0), next(1)),
+		want: []string{"A initiative, first action: 5: 5 = 5, +3 declared: 8", "A initiative, second action: 5: 5 = 5, +3 declared: 8", "Order: A 8, A 7, B 5, B 4"}},
+	loses(rules.LoseOne, "1 of 3"), loses(rules.LoseHalfDown, "1 of 3"), loses(rules.LoseHalfUp, "2 of 3"),
+	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
+	{key: "declarations.amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Stats: map[string]dice.Expr{"SC": ex("-5")}}),
+		set: func(rs *rules.Ruleset) {
+			rs.Declarations[0].Amount, rs.Declarations[0].Stats["SC"] = ex("SC / 5"), ex("-amount")
+		},
+		play: duel(declare("A", "def", 8), declare("B", "def", 11)),
+		want: []string{"A declares Defending 8 (SC -8)", "refused: Defending: an amount from 1 to 10"}},
+	{key: "declarations.stats", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Initiative: 1}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Stats = map[string]dice.Expr{"SC": ex("-5")} },
+		play: duel(declare("A", "def", 0), do("A", engine.Command{Op: engine.OpRoll, Expr: "SC"})),
+		want: []string{"A rolls: SC: 45 = 45"}},
+
 	// Keys that would do nothing where they stand are refused there.
+	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
+	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
+		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
+	}, refused: "set order.roll_after"},
 	{key: "stun.hit_over", note: "on a stun that is not for the rest of the round", need: stunCondition(rules.StunNoAction),
 		set: func(rs *rules.Ruleset) { rs.Stun.HitOver = ex("4") }, refused: "only a rest_of_round stun"},
 	{key: "hp.armor", note: "naming no stat", set: func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" }, refused: "unknown stat"},
@@ -590,6 +630,35 @@ func exchangePools(rs *rules.Ruleset) {
 		{ID: "spare", Name: "Spare", Capacity: ex("0"), Reset: rules.AtOwnTurnStart},
 	}
 	rs.Actions = []rules.ActionDef{{ID: "dash", Name: "Dash", Cost: map[string]int{"move": 2}}}
+}
+
+// declaring is a segments order of two actions a round, each at 5 (a tie
+// puts the second at 4), rolled after a Declare phase, with a stat SC of
+// 50 and the declarations given.
+func declaring(ds ...rules.Declaration) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SC", Name: "SC", Default: 50})
+		rs.Order.Kind, rs.Order.Actions, rs.Order.ActionInitiative = rules.OrderSegments, ex("2"), []dice.Expr{ex("5")}
+		rs.Order.SameValueStep, rs.Order.Lowest, rs.Order.RollAfter = -1, -5, "declare"
+		rs.Phases = []rules.Phase{{ID: "declare", Name: "Declare", Order: rules.PhaseOnce}, {ID: "act", Name: "Act", Order: rules.PhaseInitiative, Actions: true}}
+		rs.Declarations = nil
+		for _, d := range ds {
+			d.Stats = maps.Clone(d.Stats)
+			rs.Declarations = append(rs.Declarations, d)
+		}
+	}
+}
+
+func declare(name, id string, amount int) act {
+	return do(name, engine.Command{Op: engine.OpDeclare, Declare: id, Amount: amount})
+}
+
+// loses shows a declaration's loss of three actions.
+func loses(l rules.Lose, want string) schemaCase {
+	return schemaCase{key: "declarations.lose=" + string(l),
+		need: needs(declaring(rules.Declaration{ID: "x", Name: "X", Summary: "x"}), func(rs *rules.Ruleset) { rs.Order.Actions = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Lose = l },
+		play: duel(declare("A", "x", 0), next(1)), want: []string{"A gives up " + want + " actions this round (X)"}}
 }
 
 // hitCheck is a check "hit": d100 at most 50.

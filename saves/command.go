@@ -56,6 +56,7 @@ func (c command) MarshalTOML() ([]byte, error) {
 	num("defence_level", x.DefenceLevel)
 	num("target", x.Target)
 	str("check", x.Check)
+	str("declare", x.Declare)
 	str("text", x.Text)
 	if len(x.Add) > 0 {
 		b.WriteString(", add = [")

@@ -28,6 +28,8 @@ type Ruleset struct {
 	Thresholds []Threshold    `toml:"thresholds"`
 	Helpers    Helpers        `toml:"helpers"`
 	Checks     []Check        `toml:"checks"`
+	// Declarations are what a combatant may declare before initiative.
+	Declarations []Declaration `toml:"declarations"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.
@@ -124,6 +126,13 @@ type OrderRules struct {
 	DelayAction string `toml:"delay_action"`
 	// Bands name stretches of the count ("before movement", ...).
 	Bands []Band `toml:"bands"`
+	// RollAfter is the phase (declarations) at whose end the segments
+	// order is rolled, instead of at the round's start: what is declared in
+	// it reaches every initiative.
+	RollAfter string `toml:"roll_after"`
+	// DeclaredPenaltiesLose: a combatant who declares this many
+	// declarations with an initiative penalty also loses an action.
+	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
 }
 
 // Band names a stretch of ranks or segments, From >= value >= To.

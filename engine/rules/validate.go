@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"fray/engine/dice"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -148,6 +149,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.helpers()
 	c.checks()
 	c.ticks()
+	c.declarations()
 	return c.errs
 }
 
@@ -791,4 +793,51 @@ func kindNames[K ~string](ks []K) []string {
 		out[i] = string(k)
 	}
 	return out
+}
+
+func (c *checker) declarations() {
+	rs := c.rs
+	o := rs.Order
+	if o.RollAfter != "" {
+		if o.Kind != OrderSegments {
+			c.bad("order.roll_after", "only a segments order is rolled after a phase")
+		}
+		if !slices.ContainsFunc(rs.Phases, func(p Phase) bool { return p.ID == o.RollAfter && p.Order == PhaseOnce }) {
+			c.bad("order.roll_after", "%q is no phase in once order", o.RollAfter)
+		}
+	}
+	if len(rs.Declarations) > 0 && o.RollAfter == "" {
+		c.bad("declarations[0].id", "declarations are made before initiative: set order.roll_after")
+	}
+	if o.DeclaredPenaltiesLose < 0 || (o.DeclaredPenaltiesLose > 0 && len(rs.Declarations) == 0) {
+		c.bad("order.declared_penalties_lose", "a number of declarations with an initiative penalty, and there are none")
+	}
+	seen := map[string]bool{}
+	for i, d := range rs.Declarations {
+		p := fmt.Sprintf("declarations[%d]", i)
+		c.id(p+".id", d.ID, seen)
+		if d.Name == "" {
+			c.bad(p+".name", "a declaration needs a name")
+		}
+		if d.Lose != "" {
+			oneOf(c, p+".lose", d.Lose, Losses)
+		}
+		c.expr(p+".amount", d.Amount)
+		c.formula(p+".amount", d.Amount)
+		for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
+			e := d.Stats[k]
+			if !c.stats[k] {
+				c.bad(p+".stats", "unknown stat %q", k)
+			}
+			c.formula(p+".stats."+k, e)
+			for _, n := range e.Stats() {
+				if !c.stats[n] && !slices.Contains(BuiltinStats, n) && (n != DeclaredAmount || d.Amount.IsZero()) {
+					c.bad(p+".stats."+k, "unknown stat %q", n)
+				}
+			}
+		}
+		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" {
+			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
+		}
+	}
 }
