@@ -287,3 +287,22 @@ func TestCountdownStances(t *testing.T) {
 		}
 	}
 }
+
+// Any one action's initiative may be set, and the same-value rule holds:
+// set the second attack to the first's value and it goes a segment later.
+func TestCountdownSetActionInitiative(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 8, 2)
+	f.Next() // Fighter 10 and 4
+	id := f.ID("Fighter")
+	f.Must(engine.Command{Op: engine.OpSetInit, Who: id, Entry: 1, Init: 10})
+	var got []int
+	for _, e := range f.Current().Entries {
+		got = append(got, e.Value)
+	}
+	if !slices.Equal(got, []int{10, 9}) {
+		t.Errorf("second action set to 10: %v, want [10 9]\n%s", got, logText(f))
+	}
+	if !strings.Contains(logText(f), "Fighter's second action ties its first: segment 9 (movement)") {
+		t.Errorf("log:\n%s", logText(f))
+	}
+}

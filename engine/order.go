@@ -278,8 +278,44 @@ func (t *tx) setInit(cmd Command) error {
 		}
 		t.insertEntry(e)
 	}
+	t.sameValue(c)
 	t.log(EvOrder, c.ID, nil, "%s's initiative is now %d", c.Name, v)
 	return nil
+}
+
+// sameValue keeps the segments order's same-value rule after an initiative
+// is set: an action on the same value as its predecessor goes later by
+// same_value_step.
+func (t *tx) sameValue(c *Combatant) {
+	step := t.rs.Order.SameValueStep
+	if t.rs.Order.Kind != rules.OrderSegments || step == 0 {
+		return
+	}
+	var mine []Entry
+	for _, e := range t.enc.Entries {
+		if e.Who == c.ID {
+			mine = append(mine, e)
+		}
+	}
+	slices.SortFunc(mine, func(a, b Entry) int { return a.Action - b.Action })
+	tied := false
+	for k := 1; k < len(mine); k++ {
+		tied = tied || (!mine[k].Started && mine[k].Value == mine[k-1].Value)
+	}
+	if !tied {
+		return
+	}
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID })
+	for k := range mine {
+		if k > 0 && !mine[k].Started && mine[k].Value == mine[k-1].Value {
+			mine[k].Value += step
+			mine[k].Lost = mine[k].Lost || mine[k].Value < t.rs.Order.Lowest
+			t.log(EvOrder, c.ID, nil, "%s's %s action ties its %s: %s", c.Name, ordinal(k+1), ordinal(k), t.countName(mine[k].Value))
+		}
+	}
+	for _, e := range mine {
+		t.insertEntry(e)
+	}
 }
 
 // move shifts a combatant one place earlier (Value -1) or later (+1) in the

@@ -88,7 +88,7 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Bleed):
 		return actDialog{m.bleedDialog(sel)}
 	case key.Matches(msg, k.Init):
-		return actDialog{newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", amountPrompt(engine.OpSetInit, sel.ID))}
+		return actDialog{m.initDialog(sel)}
 	case key.Matches(msg, k.MoveUp):
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
 	case key.Matches(msg, k.MoveDown):
