@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -304,5 +305,79 @@ func TestCountdownSetActionInitiative(t *testing.T) {
 	}
 	if !strings.Contains(logText(f), "Fighter's second action ties its first: segment 9 (movement)") {
 		t.Errorf("log:\n%s", logText(f))
+	}
+}
+
+// Spells (countdown.txt, Casting Mage and Cleric Spells): begun at
+// initiative 8 with casting time 5, a spell goes off at 3; an SK spell at
+// rank 8 takes 6, from 9 to 3 and from 2 to -4; one that would go off after
+// -5 begins at segment 10 of the next round.
+func TestCountdownSpells(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("countdown")
+	for _, c := range []struct {
+		kind       string
+		rank, want int
+	}{{"sk", 8, 6}, {"gk", 8, 5}, {"gk", 1, 6}, {"sk", 5, 7}, {"gk", 20, 3}, {"gk", 21, 2}, {"sk", 22, 2}, {"gk", 30, 1}} {
+		k, _ := rs.SpellKind(c.kind)
+		if got, _ := k.Time(c.rank); got != c.want {
+			t.Errorf("%s rank %d: %d, want %d", c.kind, c.rank, got, c.want)
+		}
+	}
+	// Round 1: Cleric 8, Mage 9, Adept 1 (dex_mod 0). Round 2: Cleric 4, Mage 2.
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Cleric", hp: 20}, {name: "Mage", hp: 20}, {name: "Adept", hp: 20},
+	}, 8, 9, 1, 4, 2)
+	f.Next()
+	cast := func(name string, cmd engine.Command) {
+		t.Helper()
+		if f.Actor() != name {
+			t.Fatalf("%s acts, not %s:\n%s", f.Actor(), name, logText(f))
+		}
+		cmd.Op, cmd.Who = engine.OpCast, f.ID(name)
+		f.Must(cmd)
+	}
+	cast("Mage", engine.Command{Text: "Bolt of Energy", Spell: "sk", Amount: 8})
+	cast("Cleric", engine.Command{Text: "Bless", Amount: 5})
+	var order []string
+	for _, e := range f.Current().Entries {
+		order = append(order, fmt.Sprintf("%s %d", f.Current().Combatant(e.Who).Name, e.Value))
+	}
+	if got := strings.Join(order, ", "); got != "Mage 3, Cleric 3, Adept 1" {
+		t.Errorf("order %s, want Mage 3, Cleric 3, Adept 1", got)
+	}
+	if f.Actor() != "Mage" {
+		t.Errorf("%s acts at 3, not the Mage: the spell goes off", f.Actor())
+	}
+	f.Next()
+	f.Next()
+	cast("Adept", engine.Command{Text: "Bolt of Energy", Spell: "sk", Amount: 1})
+	for f.Current().Round < 2 {
+		f.Next()
+	}
+	f.Next() // round 2's declarations are in
+	log := logText(f)
+	for _, want := range []string{
+		"Mage begins casting Bolt of Energy (SK spell, rank 8) at segment 9 (movement), casting time 6: it goes off at segment 3 (movement)",
+		"Cleric begins casting Bless at segment 8 (movement), casting time 5: it goes off at segment 3 (movement)",
+		"Mage acts at segment 3 (movement)\nCleric acts at segment 3 (movement)",
+		"Adept cannot get Bolt of Energy (SK spell, rank 1) off this round (it would go off at segment -6): it begins at segment 10 (movement) of round 2 and goes off at segment 3 (movement)",
+		"Adept's Bolt of Energy (SK spell, rank 1) began at segment 10 (movement): it goes off at segment 3 (movement)",
+		"Order: Cleric 4, Adept 3, Mage 2",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
+	}
+	// Hit while casting: the GM interrupts; the spell and the action are lost.
+	f.Must(engine.Command{Op: engine.OpCast, Who: f.ID("Adept"), Remove: true})
+	if f.Get("Adept").Casting != nil || f.Actor() != "Cleric" {
+		t.Errorf("interrupted: %+v, %s acts", f.Get("Adept").Casting, f.Actor())
+	}
+	f.Next()
+	if f.Actor() != "Mage" {
+		t.Errorf("after the Cleric: %s, want the Mage (the Adept's action is lost)", f.Actor())
 	}
 }

@@ -28,6 +28,7 @@ type moment struct {
 // is marked off, and thresholds are judged last.
 var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).declareAt,    // declare.go: the round's declarations cleared
+	(*tx).spellsAt,     // spells.go: the round's spells end
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses

@@ -41,6 +41,7 @@ const (
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
+	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -90,6 +91,8 @@ type Command struct {
 	Target int    `toml:"target,omitzero"`
 	// Declare is the id of a declaration of the ruleset.
 	Declare string `toml:"declare,omitempty"`
+	// Spell is the id of a kind of spell of the ruleset.
+	Spell string `toml:"spell,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -165,6 +168,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpInitRounds: (*tx).initRounds,
 	OpCheck:      (*tx).check,
 	OpDeclare:    (*tx).declare,
+	OpCast:       (*tx).cast,
 }
 
 func (t *tx) apply(cmd Command) error {

@@ -55,6 +55,8 @@ type Combatant struct {
 	Parries    int `toml:"parries,omitzero"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
+	// Casting is the spell under way (spells.go).
+	Casting *Casting `toml:"casting,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -121,6 +123,10 @@ func (e Encounter) Clone() Encounter {
 		if x.Ext != nil {
 			e := *x.Ext
 			x.Ext = &e
+		}
+		if x.Casting != nil {
+			s := *x.Casting
+			x.Casting = &s
 		}
 		c.Combatants[i] = x
 	}

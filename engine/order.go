@@ -60,6 +60,10 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				e.Value = *typed
 				break
 			}
+			if v, ok := t.carried(c); k == 0 && ok {
+				e.Value, e.Waiting = v, true
+				break
+			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
 			what := "initiative, " + ordinal(k+1) + " action"
 			r, err := t.roller.Roll(f, t.statsOf(c))

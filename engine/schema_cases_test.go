@@ -552,7 +552,22 @@ var schemaCases = []schemaCase{
 		play: duel(declare("A", "def", 0), do("A", engine.Command{Op: engine.OpRoll, Expr: "SC"})),
 		want: []string{"A rolls: SC: 45 = 45"}},
 
+	// [spells]: A acts at segment 6 and casts.
+	{key: "spells.carry_to", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 },
+		play: duel(castA("gk", 1, 12)),
+		want: []string{"A cannot get Spell off this round (it would go off at segment -6): it begins at segment 10 of round 2 and goes off at segment -2"},
+		not:  []string{"the action is lost"}},
+	{key: "spells.kinds.id", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].ID = "sk" },
+		play: duel(castA("sk", 1, 0)), want: []string{"A begins casting Spell (GK, rank 1) at segment 6, casting time 6: it goes off at segment 0"}},
+	{key: "spells.kinds.name", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Name = "GK spell" },
+		play: duel(castA("gk", 1, 0)), want: []string{"A begins casting Spell (GK spell, rank 1)"}},
+	{key: "spells.kinds.times.from", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Times[1].From = 3 },
+		play: duel(castA("gk", 3, 0)), want: []string{"casting time 3: it goes off at segment 3"}},
+	{key: "spells.kinds.times.segments", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Times[0].Segments = 4 },
+		play: duel(castA("gk", 1, 0)), want: []string{"casting time 4: it goes off at segment 2"}},
+
 	// Keys that would do nothing where they stand are refused there.
+	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
 	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
 		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
@@ -659,6 +674,22 @@ func loses(l rules.Lose, want string) schemaCase {
 		need: needs(declaring(rules.Declaration{ID: "x", Name: "X", Summary: "x"}), func(rs *rules.Ruleset) { rs.Order.Actions = ex("3") }),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Lose = l },
 		play: duel(declare("A", "x", 0), next(1)), want: []string{"A gives up " + want + " actions this round (X)"}}
+}
+
+// spellKinds is a segments order with a kind of spell, GK: casting time 6
+// from rank 1, 3 from rank 5.
+func spellKinds(rs *rules.Ruleset) {
+	withKind(rules.OrderSegments)(rs)
+	rs.Order.Lowest = -5
+	rs.Spells.Kinds = []rules.SpellKind{{ID: "gk", Name: "GK", Times: []rules.SpellRow{{From: 1, Segments: 6}, {From: 5, Segments: 3}}}}
+}
+
+// castA has A cast Spell, of a kind at a rank or (no kind) taking time.
+func castA(kind string, rank, time int) act {
+	if kind == "" || time != 0 {
+		return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Amount: time})
+	}
+	return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Spell: kind, Amount: rank})
 }
 
 // hitCheck is a check "hit": d100 at most 50.

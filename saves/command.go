@@ -57,6 +57,7 @@ func (c command) MarshalTOML() ([]byte, error) {
 	num("target", x.Target)
 	str("check", x.Check)
 	str("declare", x.Declare)
+	str("spell", x.Spell)
 	str("text", x.Text)
 	if len(x.Add) > 0 {
 		b.WriteString(", add = [")

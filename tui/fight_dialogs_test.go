@@ -332,3 +332,38 @@ func TestInitKeyPicksTheAction(t *testing.T) {
 		t.Errorf("the second action: %v, want 12 (11 on a tie)\n%s", got, screenText(m))
 	}
 }
+
+// C casts a spell on the acting caster's initiative: an SK spell at rank 8
+// takes 6 segments; the panel shows when it goes off; C again interrupts.
+func TestCastKey(t *testing.T) {
+	m := fightIn(t, "countdown", "Mage", "Ogre")
+	m, _ = keys(m, "n")
+	actor := m.fight().Current().Actor()
+	e := m.fight().Current().Entry(m.fight().Current().Cur)
+	start := e.Value
+	m, _ = keys(m, "C", "down", "down", "enter", "Bolt 8", "enter")
+	c := combatant(m, actor.Name)
+	if c.Casting == nil {
+		t.Fatalf("C SK Bolt 8: nothing cast\n%s", screenText(m))
+	}
+	if want := start - 6; c.Casting.Off != want && !c.Casting.Carried {
+		t.Errorf("goes off at %d, want %d", c.Casting.Off, want)
+	}
+	if !strings.Contains(screenText(m), "Bolt (SK spell, rank 8)") {
+		t.Errorf("the cast is not shown:\n%s", screenText(m))
+	}
+	// Select the caster and interrupt.
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.ID == c.ID {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	m, _ = keys(m, "C", "y")
+	if combatant(m, actor.Name).Casting != nil {
+		t.Errorf("C y did not interrupt:\n%s", screenText(m))
+	}
+	if !strings.Contains(screenText(m), "is interrupted") {
+		t.Errorf("the interruption is not logged:\n%s", screenText(m))
+	}
+}

@@ -103,6 +103,13 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
 	}
+	if x := c.Casting; x != nil {
+		when := "goes off at " + engine.CountName(rs, x.Off)
+		if x.Carried {
+			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
+		}
+		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when+"; no DEF from DEX, Defense or Shield", w)))
+	}
 	for _, x := range c.Declared {
 		l = append(l, wrap("Declared: "+engine.DeclaredText(rs, c, x), w))
 	}

@@ -55,7 +55,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -81,6 +81,8 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return dialogOr(m.stunDialog(sel))
 	case key.Matches(msg, k.Conditions):
 		return dialogOr(m.conditionsDialog(sel))
+	case key.Matches(msg, k.Cast):
+		return dialogOr(m.castDialog(sel))
 	case key.Matches(msg, k.Declare):
 		return dialogOr(m.declareDialog(sel))
 	case key.Matches(msg, k.Spend):

@@ -30,6 +30,8 @@ type Ruleset struct {
 	Checks     []Check        `toml:"checks"`
 	// Declarations are what a combatant may declare before initiative.
 	Declarations []Declaration `toml:"declarations"`
+	// Spells: casting times, and spells carried to the next round.
+	Spells Spells `toml:"spells"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

@@ -150,6 +150,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.checks()
 	c.ticks()
 	c.declarations()
+	c.spells()
 	return c.errs
 }
 
@@ -838,6 +839,35 @@ func (c *checker) declarations() {
 		}
 		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" {
 			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
+		}
+	}
+}
+
+func (c *checker) spells() {
+	sp := c.rs.Spells
+	if (sp.CarryTo != 0 || len(sp.Kinds) > 0) && c.rs.Order.Kind != OrderSegments {
+		c.bad("spells.carry_to", "spells are cast in a segments order")
+	}
+	if sp.CarryTo != 0 && sp.CarryTo < c.rs.Order.Lowest {
+		c.bad("spells.carry_to", "a spell carried over begins at a segment at or above order.lowest")
+	}
+	seen := map[string]bool{}
+	for i, k := range sp.Kinds {
+		p := fmt.Sprintf("spells.kinds[%d]", i)
+		c.id(p+".id", k.ID, seen)
+		if k.Name == "" {
+			c.bad(p+".name", "a kind of spell needs a name")
+		}
+		if len(k.Times) == 0 {
+			c.bad(p+".times", "casting times by rank: [{ from = 1, segments = 6 }, ...]")
+		}
+		for j, r := range k.Times {
+			if j > 0 && r.From <= k.Times[j-1].From {
+				c.bad(fmt.Sprintf("%s.times[%d].from", p, j), "rows go from the lowest rank up")
+			}
+			if r.Segments < 0 {
+				c.bad(fmt.Sprintf("%s.times[%d].segments", p, j), "a casting time is 0 segments or more")
+			}
 		}
 	}
 }
