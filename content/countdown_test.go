@@ -381,3 +381,44 @@ func TestCountdownSpells(t *testing.T) {
 		t.Errorf("after the Cleric: %s, want the Mage (the Adept's action is lost)", f.Actor())
 	}
 }
+
+// Stuck missiles (countdown.txt, Critical or Grievous Hits, ranged): an
+// arrow bleeds 1 a round and costs DEX 2, a javelin 2 and 3, a spear 5 and
+// 4, one more DEX on a grievous hit; bleeding as each round ends until
+// First Aid takes the missile out.
+func TestCountdownStuckMissiles(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", hp: 40}}, 5, 5)
+	id := f.ID("Fighter")
+	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "arrow"})
+	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "javelin", Grievous: true})
+	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "spear"})
+	rs := f.Rules
+	if got := engine.StuckStat(rs, f.Get("Fighter"), "DEX"); got != -2-4-4 {
+		t.Errorf("DEX %d, want -10 (arrow -2, grievous javelin -4, spear -4)", got)
+	}
+	for f.Current().Round < 2 {
+		f.Next()
+	}
+	if hp := f.Get("Fighter").HP; hp != 40-1-2-5 {
+		t.Errorf("after round 1: %d HP, want 32", hp)
+	}
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "spear", Remove: true})
+	for f.Current().Round < 3 {
+		f.Next()
+	}
+	if hp := f.Get("Fighter").HP; hp != 32-1-2 {
+		t.Errorf("after round 2, the spear out: %d HP, want 29", hp)
+	}
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter has arrow or quarrel stuck in it: bleeds 1 a round, DEX -2",
+		"Fighter has javelin stuck in it: bleeds 2 a round, DEX -4 (grievous)",
+		"Fighter bleeds 5 from the spear (37 -> 32 HP)",
+		"Fighter has the spear taken out",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}

@@ -29,6 +29,7 @@ type moment struct {
 var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).declareAt,    // declare.go: the round's declarations cleared
 	(*tx).spellsAt,     // spells.go: the round's spells end
+	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses

@@ -41,6 +41,7 @@ const (
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
+	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 )
 
@@ -93,6 +94,10 @@ type Command struct {
 	Declare string `toml:"declare,omitempty"`
 	// Spell is the id of a kind of spell of the ruleset.
 	Spell string `toml:"spell,omitempty"`
+	// Missile is the id of a missile of the ruleset; Grievous, that it
+	// stuck on a grievous hit.
+	Missile  string `toml:"missile,omitempty"`
+	Grievous bool   `toml:"grievous,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -169,6 +174,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpCheck:      (*tx).check,
 	OpDeclare:    (*tx).declare,
 	OpCast:       (*tx).cast,
+	OpMissile:    (*tx).missile,
 }
 
 func (t *tx) apply(cmd Command) error {
@@ -225,7 +231,7 @@ func ordinal(n int) string {
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := c.Stats[name]; ok {
-			return v + DeclaredStat(t.rs, c, name), true
+			return v + DeclaredStat(t.rs, c, name) + StuckStat(t.rs, c, name), true
 		}
 		switch name {
 		case "HP":

@@ -57,6 +57,8 @@ type Combatant struct {
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).
 	Casting *Casting `toml:"casting,omitempty"`
+	// Stuck are the missiles stuck in it (missiles.go).
+	Stuck []Stuck `toml:"stuck,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -120,6 +122,7 @@ func (e Encounter) Clone() Encounter {
 		x.Conditions = slices.Clone(x.Conditions)
 		x.Injuries = slices.Clone(x.Injuries)
 		x.Declared = slices.Clone(x.Declared)
+		x.Stuck = slices.Clone(x.Stuck)
 		if x.Ext != nil {
 			e := *x.Ext
 			x.Ext = &e

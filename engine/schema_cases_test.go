@@ -566,7 +566,23 @@ var schemaCases = []schemaCase{
 	{key: "spells.kinds.times.segments", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Times[0].Segments = 4 },
 		play: duel(castA("gk", 1, 0)), want: []string{"casting time 4: it goes off at segment 2"}},
 
+	// [[missiles]]: an arrow stuck in A, bleeding 1 and DEX -2 (DEX 10).
+	{key: "missiles.id", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].ID = "bolt" },
+		play: duel(stick("A", "bolt", false)), want: []string{"A has arrow stuck in it"}},
+	{key: "missiles.name", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Name = "an arrow" },
+		play: duel(stick("A", "arrow", false)), want: []string{"A has an arrow stuck in it: bleeds 1 a round, DEX -2"}},
+	{key: "missiles.bleed", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Bleed = 3 },
+		play: duel(stick("A", "arrow", false), next(2)), want: []string{"A bleeds 3 from the arrow (20 -> 17 HP)\nRound 1 ends"}},
+	{key: "missiles.stat", need: needs(arrow, func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty, rs.Missiles[0].Grievous = "", 0, 0 }),
+		set:  func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty = "DEX", -2 },
+		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 8 = 8"}},
+	{key: "missiles.penalty", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Penalty = -5 },
+		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 5 = 5"}},
+	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
+		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
+
 	// Keys that would do nothing where they stand are refused there.
+	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
 	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
@@ -690,6 +706,16 @@ func castA(kind string, rank, time int) act {
 		return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Amount: time})
 	}
 	return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Spell: kind, Amount: rank})
+}
+
+// arrow is a missile that bleeds 1 and costs DEX 2, with a stat DEX of 10.
+func arrow(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "DEX", Name: "DEX", Default: 10})
+	rs.Missiles = []rules.Missile{{ID: "arrow", Name: "arrow", Bleed: 1, Stat: "DEX", Penalty: -2}}
+}
+
+func stick(name, id string, grievous bool) act {
+	return do(name, engine.Command{Op: engine.OpMissile, Missile: id, Grievous: grievous})
 }
 
 // hitCheck is a check "hit": d100 at most 50.

@@ -58,6 +58,10 @@ func (c command) MarshalTOML() ([]byte, error) {
 	str("check", x.Check)
 	str("declare", x.Declare)
 	str("spell", x.Spell)
+	str("missile", x.Missile)
+	if x.Grievous {
+		b.WriteString(", grievous = true")
+	}
 	str("text", x.Text)
 	if len(x.Add) > 0 {
 		b.WriteString(", add = [")

@@ -225,7 +225,21 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		}
 		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
 	}
-	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
+	// Missiles: stick one (critical or grievous), or take one out (First Aid).
+	for _, ms := range rs.Missiles {
+		items = append(items,
+			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID}},
+			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Grievous: true}})
+	}
+	for _, st := range c.Stuck {
+		if ms, ok := rs.Missile(st.ID); ok {
+			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
+		}
+	}
+	return newPick("Bleeding: "+c.Name, "", items, true, func(it item, _ string) (action, error) {
+		if cmd, ok := it.value.(engine.Command); ok {
+			return actCommand{cmd: cmd}, nil
+		}
 		i := it.value.(int)
 		if i < 0 {
 			return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {

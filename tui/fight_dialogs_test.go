@@ -367,3 +367,21 @@ func TestCastKey(t *testing.T) {
 		t.Errorf("the interruption is not logged:\n%s", screenText(m))
 	}
 }
+
+// b sticks a missile in the selected and takes it out again; the panel
+// shows its bleeding and the DEX it costs.
+func TestStuckMissileKeys(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "b", "javelin, grievous", "enter")
+	c := combatant(m, "Fighter")
+	if len(c.Stuck) != 1 || c.Stuck[0].ID != "javelin" || !c.Stuck[0].Grievous {
+		t.Fatalf("b javelin, grievous: %+v", c.Stuck)
+	}
+	if s := screenText(m); !strings.Contains(s, "Stuck javelin: bleeds 2 a") || !strings.Contains(s, "DEX 6") {
+		t.Errorf("the panel:\n%s", s)
+	}
+	m, _ = keys(m, "b", "take out", "enter")
+	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
+		t.Errorf("b take out: %+v", c.Stuck)
+	}
+}

@@ -53,7 +53,7 @@ func (p panelPane) View() string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]+engine.DeclaredStat(rs, c, s.ID)))
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]+engine.DeclaredStat(rs, c, s.ID)+engine.StuckStat(rs, c, s.ID)))
 	}
 	if len(stats) > 0 {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
@@ -102,6 +102,11 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			s += " (with " + strings.Join(names, ", ") + ")"
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
+	}
+	for _, st := range c.Stuck {
+		if ms, ok := rs.Missile(st.ID); ok {
+			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
+		}
 	}
 	if x := c.Casting; x != nil {
 		when := "goes off at " + engine.CountName(rs, x.Off)

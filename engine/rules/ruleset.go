@@ -32,6 +32,8 @@ type Ruleset struct {
 	Declarations []Declaration `toml:"declarations"`
 	// Spells: casting times, and spells carried to the next round.
 	Spells Spells `toml:"spells"`
+	// Missiles are the kinds that stick in a target, bleed and cost a stat.
+	Missiles []Missile `toml:"missiles"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

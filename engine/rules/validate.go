@@ -151,6 +151,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.ticks()
 	c.declarations()
 	c.spells()
+	c.missiles()
 	return c.errs
 }
 
@@ -868,6 +869,29 @@ func (c *checker) spells() {
 			if r.Segments < 0 {
 				c.bad(fmt.Sprintf("%s.times[%d].segments", p, j), "a casting time is 0 segments or more")
 			}
+		}
+	}
+}
+
+func (c *checker) missiles() {
+	seen := map[string]bool{}
+	for i, m := range c.rs.Missiles {
+		p := fmt.Sprintf("missiles[%d]", i)
+		c.id(p+".id", m.ID, seen)
+		if m.Name == "" {
+			c.bad(p+".name", "a missile needs a name")
+		}
+		if m.Bleed < 0 {
+			c.bad(p+".bleed", "hit points lost a round: 0 or more")
+		}
+		if m.Stat != "" && !c.stats[m.Stat] {
+			c.bad(p+".stat", "unknown stat %q", m.Stat)
+		}
+		if m.Stat == "" && (m.Penalty != 0 || m.Grievous != 0) {
+			c.bad(p+".penalty", "a penalty lowers a stat: set stat")
+		}
+		if m.Bleed == 0 && m.Penalty == 0 && m.Grievous == 0 {
+			c.bad(p, "a missile that neither bleeds nor lowers a stat does nothing")
 		}
 	}
 }
