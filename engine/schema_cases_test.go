@@ -573,7 +573,9 @@ var schemaCases = []schemaCase{
 		play: duel(stick("A", "arrow", false)), want: []string{"A has an arrow stuck in it: bleeds 1 a round, DEX -2"}},
 	{key: "missiles.bleed", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Bleed = 3 },
 		play: duel(stick("A", "arrow", false), next(2)), want: []string{"A bleeds 3 from the arrow (20 -> 17 HP)\nRound 1 ends"}},
-	{key: "missiles.stat", need: needs(arrow, func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty, rs.Missiles[0].Grievous = "", 0, 0 }),
+	{key: "missiles.stat", need: needs(arrow, func(rs *rules.Ruleset) {
+		rs.Missiles[0].Stat, rs.Missiles[0].Penalty, rs.Missiles[0].Grievous = "", 0, 0
+	}),
 		set:  func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty = "DEX", -2 },
 		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 8 = 8"}},
 	{key: "missiles.penalty", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Penalty = -5 },
