@@ -236,7 +236,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
 		}
 	}
-	return newPick("Bleeding: "+c.Name, "", items, true, func(it item, _ string) (action, error) {
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
 		if cmd, ok := it.value.(engine.Command); ok {
 			return actCommand{cmd: cmd}, nil
 		}

@@ -372,7 +372,7 @@ func TestCastKey(t *testing.T) {
 // shows its bleeding and the DEX it costs.
 func TestStuckMissileKeys(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
-	m, _ = keys(m, "b", "javelin, grievous", "enter")
+	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
 	c := combatant(m, "Fighter")
 	if len(c.Stuck) != 1 || c.Stuck[0].ID != "javelin" || !c.Stuck[0].Grievous {
 		t.Fatalf("b javelin, grievous: %+v", c.Stuck)
@@ -380,7 +380,7 @@ func TestStuckMissileKeys(t *testing.T) {
 	if s := screenText(m); !strings.Contains(s, "Stuck javelin: bleeds 2 a") || !strings.Contains(s, "DEX 6") {
 		t.Errorf("the panel:\n%s", s)
 	}
-	m, _ = keys(m, "b", "take out", "enter")
+	m, _ = keys(m, "b", "down", "down", "down", "down", "down", "down", "down", "enter") // the last: take out the javelin
 	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
 		t.Errorf("b take out: %+v", c.Stuck)
 	}
