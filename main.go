@@ -211,6 +211,15 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 			fmt.Fprintf(w, "  %s\t%s\n", c.Name, c.Summary)
 		}
 	}
+	if len(rs.Checks) > 0 {
+		section("Checks")
+		for _, ch := range rs.Checks {
+			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", ch.Name, ch.ID, ch.Roll, ch.Summary)
+			for _, o := range ch.Outcomes {
+				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", o.Name, o.ID, o.Summary)
+			}
+		}
+	}
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

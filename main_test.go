@@ -242,6 +242,23 @@ id = "swing"
 name = "Swing"
 summary = "A wide cut."
 cost = { acts = 1 }
+[[checks]]
+id = "dodge"
+name = "Dodge"
+summary = "Out of the way."
+roll = "d20"
+target = "10 + AG"
+succeeds = "at_least"
+[[checks.outcomes]]
+id = "clear"
+name = "Clear"
+summary = "Untouched."
+result = "success"
+[[checks.outcomes]]
+id = "hit"
+name = "Hit"
+summary = "Take the blow."
+result = "failure"
 [[ticks]]
 id = "gasp"
 name = "Gasp"
@@ -253,7 +270,8 @@ when = "round_end"
 		t.Fatalf("fray rules card: %d %s", code, errs)
 	}
 	for _, want := range []string{"Card (card)", "A ruleset to read.", "A round is 10 seconds.",
-		"AG  Agility  (default 3)", "Swing  1 Actions  A wide cut.", "Gasp  round_end (gasp)  Everyone breathes."} {
+		"AG  Agility  (default 3)", "Swing  1 Actions  A wide cut.", "Gasp  round_end (gasp)  Everyone breathes.",
+		"Dodge (dodge)", "Out of the way.", "Clear (clear)", "Untouched.", "Hit (hit)", "Take the blow."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the card lacks %q:\n%s", want, out)
 		}

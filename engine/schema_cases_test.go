@@ -3,6 +3,7 @@ package engine_test
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"testing"
 
 	"fray/engine"
@@ -28,6 +29,11 @@ var onTheCard = map[string]string{
 	"stats.name":      "the ruleset's card: each stat's id, name and default",
 	"actions.summary": "the ruleset's card, and the spend dialog beside each action's cost",
 	"ticks.id":        "the ruleset's card, beside each tick's name and point",
+	// A check's and its outcomes' words: on the card, and the check's in the
+	// tracker's list of helpers (g); an outcome's id names it on the card.
+	"checks.summary":          "the ruleset's card, and the helpers list (g) beside the check's name",
+	"checks.outcomes.id":      "the ruleset's card, beside each outcome's name",
+	"checks.outcomes.summary": "the ruleset's card, under each check",
 }
 
 // schemaCases show what each key and each value of the schema does. Keys
@@ -364,6 +370,15 @@ var schemaCases = []schemaCase{
 		play: duel(wound("A", 3), next(4)), want: []string{"A bleeds 3 (20 -> 17 HP)\nRound 2 ends"}, gone: []string{"A bleeds 3 (20 -> 17 HP)\nRound 1 ends"}},
 	{key: "ticks.round", need: withTicks(mark(rules.AtRoundEnd)), set: func(rs *rules.Ruleset) { rs.Ticks[0].Round = 2 },
 		play: duel(next(6)), want: []string{"Mark: here\nRound 2 ends"}, gone: []string{"Mark: here\nRound 1 ends", "Mark: here\nRound 3 ends"}},
+	// A tick of effect check rolls, at each round's start, for whoever is
+	// Knocked out: A, knocked out in its turn of round 1.
+	{key: "ticks.effect=check", need: needs(wake, withTicks(rules.Tick{ID: "wake", Name: "Waking", Summary: "the knocked out stir", When: rules.AtRoundStart, Condition: "ko", Effect: rules.EffectNote})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect, rs.Ticks[0].Check = rules.EffectCheck, "wake" },
+		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "vs 1 or more: Wakes\nA is no longer Knocked out"},
+		gone: []string{"A: Waking: the knocked out stir"}, not: []string{"B: Wake-up roll"}},
+	{key: "ticks.check", need: needs(wake, deathSave, withTicks(rules.Tick{ID: "clock", Name: "On the clock", When: rules.AtRoundStart, Condition: "ko", Effect: rules.EffectCheck, Check: "save"})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Check = "wake" },
+		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "Wakes\nA is no longer Knocked out"}, gone: []string{"A: Death save"}},
 
 	// [wounds]: a wound of 5 on A, and first aid.
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
@@ -583,6 +598,92 @@ var schemaCases = []schemaCase{
 	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
 		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
 
+	// [[checks]]: A's Combat roll at B, a d20 against 12 or more, the faces
+	// typed.
+	{key: "checks.id", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].ID = "swing" }), set: func(rs *rules.Ruleset) { rs.Checks[0].ID = "combat" },
+		play: duel(attack("", 15)), want: []string{"A: Combat roll against B: d20: [15] = 15 vs 12 or more: Hit"}, gone: []string{`refused: Base has no check "combat"`}},
+	{key: "checks.name", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Name = "Swing" },
+		play: duel(attack("", 15)), want: []string{"A: Swing against B: d20: [15] = 15 vs 12 or more: Hit"}},
+	{key: "checks.roll", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Roll = ex("d20 + 5") },
+		play: duel(attack("", 10)), want: []string{"A: Combat roll against B: d20 + 5: [10] + 5 = 15 vs 12 or more: Hit"}},
+	{key: "checks.target", need: needs(withStats("AC"), combat()), set: func(rs *rules.Ruleset) { rs.Checks[0].Target = ex("target_AC") },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, nil), who("B", 10, 20, map[string]int{"AC": 16})}, attack("", 14)),
+		want: []string{"A: Combat roll against B: d20: [14] = 14 vs 16 or more: Miss"}},
+	{key: "checks.succeeds=at_most", need: combat(), set: rollUnder,
+		play: duel(attack("", 5)), want: []string{"d20: [5] = 5 vs 12 or less: Hit"}},
+	{key: "checks.succeeds=at_most", note: "a modifier widens the target", need: combat(), set: rollUnder,
+		play: duel(attack("+3", 14)), want: []string{"d20: [14] = 14 vs 15 or less (12 + 3): Hit"}},
+	{key: "checks.succeeds=at_least", need: needs(combat(), rollUnder), set: func(rs *rules.Ruleset) { rs.Checks[0].Succeeds = rules.AtLeast },
+		play: duel(attack("", 15)), want: []string{"d20: [15] = 15 vs 12 or more: Hit"}},
+	{key: "checks.succeeds=above", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Succeeds = rules.Above },
+		play: duel(attack("", 12)), want: []string{"d20: [12] = 12 vs more than 12: Miss"}, gone: []string{"d20: [12] = 12 vs 12 or more: Hit"}},
+	// [[checks.outcomes]]: tried in order before the Hit and the Miss.
+	{key: "checks.outcomes.name", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Name = "Strikes home" },
+		play: duel(attack("", 15)), want: []string{"d20: [15] = 15 vs 12 or more: Strikes home"}},
+	{key: "checks.outcomes.result=success", need: combat(rules.Outcome{ID: "good", Name: "Good roll", Faces: faces(10, 20)}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Result = rules.Success },
+		play: duel(attack("", 11)), want: []string{"d20: [11] = 11 vs 12 or more: Miss"}, gone: []string{"vs 12 or more: Good roll"}},
+	{key: "checks.outcomes.result=failure", need: combat(rules.Outcome{ID: "good", Name: "Good roll", Faces: faces(10, 20)}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Result = rules.Failure },
+		play: duel(attack("", 15)), want: []string{"d20: [15] = 15 vs 12 or more: Hit"}, gone: []string{"vs 12 or more: Good roll"}},
+	{key: "checks.outcomes.faces", need: combat(critical()), set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Faces = faces(19, 20) },
+		play: duel(attack("-10", 19)), want: []string{"d20: [19] = 19 - 10 = 9 vs 12 or more: Critical hit"}},
+	{key: "checks.outcomes.at_most", need: combat(rules.Outcome{ID: "graze", Name: "Graze", Result: rules.Success, AtMost: ex("target")}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].AtMost = ex("target + 2") },
+		play: duel(attack("", 14)), want: []string{"d20: [14] = 14 vs 12 or more: Graze"}},
+	{key: "checks.outcomes.at_least", need: combat(rules.Outcome{ID: "critical", Name: "Critical hit", AtLeast: ex("target + 10")}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].AtLeast = ex("target + 5") },
+		play: duel(attack("", 18)), want: []string{"d20: [18] = 18 vs 12 or more: Critical hit"}},
+	// [[checks.outcomes.table]]: rolled under 12, a Critical hit from target 10 up to 1.
+	{key: "checks.outcomes.table.from", need: needs(combat(rules.Outcome{ID: "critical", Name: "Critical hit", Table: []rules.TargetRow{{From: 15, UpTo: 2}}}), rollUnder),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Table[0].From = 10 },
+		play: duel(attack("", 2)), want: []string{"d20: [2] = 2 vs 12 or less: Critical hit"}},
+	{key: "checks.outcomes.table.upto", need: needs(combat(rules.Outcome{ID: "critical", Name: "Critical hit", Table: []rules.TargetRow{{From: 10, UpTo: 1}}}), rollUnder),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Table[0].UpTo = 3 },
+		play: duel(attack("", 3)), want: []string{"d20: [3] = 3 vs 12 or less: Critical hit"}},
+	// [[checks.outcomes.effects]]: what a Critical hit, a natural 20, does.
+	{key: "checks.outcomes.effects.to=actor", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].To = rules.ToActor },
+		play: duel(attack("", 20)), want: []string{"Critical hit\nA is Prone"}, gone: []string{"B is Prone"}},
+	{key: "checks.outcomes.effects.to=target", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToActor, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].To = rules.ToTarget },
+		play: duel(attack("", 20)), want: []string{"Critical hit\nB is Prone"}, gone: []string{"A is Prone"}},
+	{key: "checks.outcomes.effects.give", need: needs(withConds(prone), combat(critical())),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}),
+		play: duel(attack("", 20)), want: []string{"Critical hit\nB is Prone", "B: hp 20/20 out false pools [] conds [prone(own)]"}},
+	{key: "checks.outcomes.effects.duration=until_removed", need: needs(withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilRemoved },
+		play: duel(attack("", 20), next(6)), want: []string{"B: hp 20/20 out false pools [] conds [prone(own)]"}, gone: []string{"B is no longer Prone"}},
+	{key: "checks.outcomes.effects.duration=rounds", need: needs(withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("2")}),
+		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone", Duration: rules.UntilRoundEnd}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.ForRounds },
+		play: duel(attack("", 20), next(6)), want: []string{"Critical hit\nB is Prone for 2 rounds", "B is no longer Prone\nRound 2 ends"}},
+	{key: "checks.outcomes.effects.duration=end_of_round", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilRoundEnd },
+		play: duel(attack("", 20), next(6)), want: []string{"Critical hit\nB is Prone until the end of the round", "B is no longer Prone\nRound 1 ends"}},
+	{key: "checks.outcomes.effects.duration=end_of_next_round", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilNextRoundEnd },
+		play: duel(attack("", 20), next(6)), want: []string{"Critical hit\nB is Prone until the end of round 2", "B is no longer Prone\nRound 2 ends"}},
+	{key: "checks.outcomes.effects.rounds", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Rounds = 2 },
+		play: duel(attack("", 20), next(6)), want: []string{"Critical hit\nB is Prone for 2 rounds", "B is no longer Prone\nRound 2 ends"}},
+	{key: "checks.outcomes.effects.rounds", note: "of stun", need: needs(ladder, combat(critical(rules.CheckEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 1}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Rounds = 3 },
+		play: duel(attack("", 20)), want: []string{"Critical hit\nB takes 3 rounds of Dazed (3 in all)"}},
+	{key: "checks.outcomes.effects.take", need: needs(withConds(prone), combat(critical())),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Take: "prone"}),
+		play: duel(give("B", "prone"), attack("", 20)), want: []string{"Critical hit\nB is no longer Prone", "B: hp 20/20 out false pools [] conds []"}},
+	{key: "checks.outcomes.effects.stun", need: needs(ladder, combat(critical())),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 2}),
+		play: duel(attack("", 20)), want: []string{"Critical hit\nB takes 2 rounds of Dazed (2 in all)"}},
+	{key: "checks.outcomes.effects.wound", need: combat(critical()),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Wound: 3}),
+		play: duel(attack("", 20)), want: []string{"Critical hit\nB bleeds 3 a round from a new wound (3 a round in all)"}},
+	{key: "checks.outcomes.effects.damage", need: combat(critical()),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Damage: ex("1d6 + 2")}),
+		play: duel(attack("", 20, 4)), want: []string{"Critical hit\ndamage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP)"}},
+
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
@@ -628,6 +729,27 @@ var schemaCases = []schemaCase{
 	{key: "stun.stunned_condition", note: "that takes no action away",
 		need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}),
 		set:  func(rs *rules.Ruleset) { rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "stunned"} }, refused: "must take action away"},
+	{key: "ticks.check", note: "on a tick that rolls none", need: needs(wake, withTicks(rules.Tick{ID: "wake", Name: "Waking", When: rules.AtRoundStart, Condition: "ko"})),
+		set: func(rs *rules.Ruleset) { rs.Ticks[0].Check = "wake" }, refused: "only a tick of effect check rolls one"},
+	{key: "ticks.check", note: "of a check rolled against someone", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set: withTicks(rules.Tick{ID: "swing", Name: "Swing", When: rules.AtRoundStart, Effect: rules.EffectCheck, Check: "combat"}), refused: "a tick rolls with no target"},
+	{key: "checks.outcomes.faces", note: "on a roll of two dice terms", need: needs(combat(rules.Outcome{ID: "critical", Name: "Critical hit", AtLeast: ex("25")}),
+		func(rs *rules.Ruleset) { rs.Checks[0].Roll = ex("d20 + d4") }),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Faces = faces(20, 20) }, refused: "faces are read from a roll of one dice term"},
+	{key: "checks.outcomes.faces", note: "the dice never show", need: combat(rules.Outcome{ID: "critical", Name: "Critical hit", AtLeast: ex("25")}),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Faces = faces(21, 30) }, refused: "never shows"},
+	{key: "checks.outcomes.effects.duration=end_of_round", note: "on stun", need: needs(ladder, combat(critical(rules.CheckEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 1}))),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilRoundEnd }, refused: "only a condition given has a duration"},
+	{key: "checks.outcomes.effects.rounds", note: "on a wound", need: combat(critical(rules.CheckEffect{To: rules.ToTarget, Wound: 3})),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Rounds = 2 }, refused: "only a condition given or stun lasts rounds"},
+	{key: "checks.outcomes.effects.rounds", note: "with a duration not in rounds",
+		need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone", Duration: rules.UntilRoundEnd}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Rounds = 2 }, refused: "only a duration in rounds has rounds"},
+	{key: "checks.outcomes.effects.stun", note: "without a stun ladder", need: combat(critical()),
+		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 1}), refused: "keeps no stun ladder"},
+
+	// A known gap in a context gets its probe here: it sets the key where a
+	// fight should show it, and fails once the fight differs. None now.
 }
 
 func poolReset(at rules.Point, trace string) schemaCase {
@@ -785,4 +907,59 @@ func quietly(a act) act {
 		a(t, f)
 		return ""
 	}
+}
+
+// combat is A's Combat roll at B: a d20 against 12 or more, its outcomes
+// those given, then a Hit and a Miss. Each call makes them afresh, their
+// tables and effects too, so set may change them.
+func combat(first ...rules.Outcome) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		var outs []rules.Outcome
+		for _, o := range first {
+			o.Table, o.Effects = slices.Clone(o.Table), slices.Clone(o.Effects)
+			outs = append(outs, o)
+		}
+		outs = append(outs, rules.Outcome{ID: "hit", Name: "Hit", Result: rules.Success}, rules.Outcome{ID: "miss", Name: "Miss", Result: rules.Failure})
+		rs.Checks = append(rs.Checks, rules.Check{ID: "combat", Name: "Combat roll", Roll: ex("d20"), Target: ex("12"), Succeeds: rules.AtLeast, Outcomes: outs})
+	}
+}
+
+// rollUnder makes the first check succeed at or under its target.
+func rollUnder(rs *rules.Ruleset) { rs.Checks[0].Succeeds = rules.AtMost }
+
+// critical is a Critical hit on a natural 20, doing what it is given.
+func critical(effects ...rules.CheckEffect) rules.Outcome {
+	return rules.Outcome{ID: "critical", Name: "Critical hit", Faces: faces(20, 20), Effects: effects}
+}
+
+// critEffect makes the first check's first outcome do the effect.
+func critEffect(e rules.CheckEffect) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{e} }
+}
+
+func faces(lo, hi int) rules.Span { return rules.Span{Lo: lo, Hi: hi, HasLo: true, HasHi: true} }
+
+// attack is A rolling the Combat roll at B, with a modifier when given and
+// the faces typed.
+func attack(mod string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "combat", Target: f.ID("B"), Expr: mod}, faces...)(t, f)
+	}
+}
+
+// wake is a Wake-up roll, rolled by nobody's hand: a d20 that always makes
+// 1 or more, and takes Knocked out from the roller.
+func wake(rs *rules.Ruleset) {
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out"})
+	rs.Checks = append(rs.Checks, rules.Check{ID: "wake", Name: "Wake-up roll", Roll: ex("d20"), Target: ex("1"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{
+			{ID: "wakes", Name: "Wakes", Result: rules.Success, Effects: []rules.CheckEffect{{To: rules.ToActor, Take: "ko"}}},
+			{ID: "sleeps", Name: "Sleeps on", Result: rules.Failure},
+		}})
+}
+
+// deathSave is a Death save that always holds and does nothing.
+func deathSave(rs *rules.Ruleset) {
+	rs.Checks = append(rs.Checks, rules.Check{ID: "save", Name: "Death save", Roll: ex("d20"), Target: ex("1"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{{ID: "holds", Name: "Holds on", Result: rules.Success}, {ID: "slips", Name: "Slips", Result: rules.Failure}}})
 }
