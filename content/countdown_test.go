@@ -213,7 +213,7 @@ func TestCountdownDeclarations(t *testing.T) {
 	for _, want := range []string{
 		"Fighter gives up 1 of 2 actions this round (2 initiative penalties)",
 		"Fighter initiative, first action: 1d10 + dex_mod: [9] + 2 = 11, -10 declared: 1",
-		"Goblin declares Run and attack (initiative -7, gives up keep half of its actions, SC -25)",
+		"Goblin declares Run and attack (initiative -7, gives up all but half its actions (at least one kept), SC -25)",
 		"Order: Goblin 4, Fighter 1",
 	} {
 		if !strings.Contains(log, want) {
@@ -267,7 +267,7 @@ func TestCountdownStances(t *testing.T) {
 	log := logText(f)
 	for _, want := range []string{
 		"Guard declares Defending 25 (DEF +12, SC -25)",
-		"Brute declares Full defense (gives up all of its actions, DEF +18)",
+		"Brute declares Full defense (gives up all its actions, DEF +18)",
 		"Brute gives up 1 of 1 action this round (Full defense)",
 	} {
 		if !strings.Contains(log, want) {

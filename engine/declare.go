@@ -111,7 +111,7 @@ func DeclaredText(rs *rules.Ruleset, c *Combatant, x Declared) string {
 		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
 	}
 	if d.Lose != "" {
-		parts = append(parts, "gives up "+strings.ReplaceAll(string(d.Lose), "_", " ")+" of its actions")
+		parts = append(parts, "gives up "+loseText[d.Lose])
 	}
 	for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
 		if v, err := formula(d.Stats[k], declaredStats(c, x)); err == nil {
@@ -122,6 +122,14 @@ func DeclaredText(rs *rules.Ruleset, c *Combatant, x Declared) string {
 		s += " (" + strings.Join(parts, ", ") + ")"
 	}
 	return s
+}
+
+var loseText = map[rules.Lose]string{
+	rules.LoseOne:      "an action",
+	rules.LoseHalfDown: "half its actions, rounded down",
+	rules.LoseHalfUp:   "half its actions, rounded up",
+	rules.LoseKeepHalf: "all but half its actions (at least one kept)",
+	rules.LoseAll:      "all its actions",
 }
 
 // declaredStats are what a declaration's stat formulas read: the
