@@ -422,3 +422,24 @@ func TestCountdownStuckMissiles(t *testing.T) {
 		}
 	}
 }
+
+// The strike's modifiers are chosen as it is rolled: against a stunned
+// target behind soft cover, SC 112 - DEF 20 = 92 stays 92 + 10 - 10; a
+// grievous hit takes 1 off the target's PROT until repaired.
+func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}}, 5, 5)
+	fighter, ogre := f.ID("Fighter"), f.ID("Ogre")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: ogre}, 1)
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ogre, Amount: 10})
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter: Strike against Ogre (Target stunned +10, Ranged: soft cover -10): d100: [73] = 73 vs 92 or less (92 + 0): Hit",
+		"Ogre's PROT falls by 1 until repaired (2 -> 1)",
+		"Ogre takes 9 (60 -> 51 HP; PROT 1 takes 1 off)",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}

@@ -59,6 +59,9 @@ type Combatant struct {
 	Casting *Casting `toml:"casting,omitempty"`
 	// Stuck are the missiles stuck in it (missiles.go).
 	Stuck []Stuck `toml:"stuck,omitempty"`
+	// ArmorLost is taken off its armour (hp.armor) until repaired: a
+	// grievous hit's.
+	ArmorLost int `toml:"armor_lost,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).

@@ -532,6 +532,16 @@ var schemaCases = []schemaCase{
 		play: duel(injury("A", -10), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 45)),
 		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
 
+	{key: "checks.modifiers.id", need: needs(combat(), cover("shield", "Cover", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].ID = "cover" },
+		play: duel(chosen("cover", 10)), want: []string{"A: Combat roll against B (Cover +5): d20: [10] = 10 + 5 = 15 vs 12 or more: Hit"}},
+	{key: "checks.modifiers.name", need: needs(combat(), cover("cover", "Shelter", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Name = "Cover" },
+		play: duel(chosen("cover", 10)), want: []string{"(Cover +5)"}},
+	{key: "checks.modifiers.mod", need: needs(combat(), cover("cover", "Cover", "0")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Mod = ex("target_HP / 4") },
+		play: duel(chosen("cover", 10)), want: []string{"(Cover +5): d20: [10] = 10 + 5 = 15 vs 12 or more: Hit"}},
+	{key: "checks.outcomes.effects.armor", need: needs(combat(critical()), withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default, rs.HP.Armor = 3, "PROT" }),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Armor: -1}),
+		play: duel(attack("", 20), damage("B", 5)), want: []string{"Critical hit\nB's PROT falls by 1 until repaired (3 -> 2)", "B takes 3 (20 -> 17 HP; PROT 2 takes 2 off)"}},
+
 	// order.roll_after and [[declarations]]: A and B have two actions at
 	// segments 5 and 4, rolled once the Declare phase is over.
 	{key: "order.roll_after", need: needs(declaring(), func(rs *rules.Ruleset) { rs.Order.RollAfter = "" }),
@@ -785,6 +795,20 @@ func exchangePools(rs *rules.Ruleset) {
 		{ID: "spare", Name: "Spare", Capacity: ex("0"), Reset: rules.AtOwnTurnStart},
 	}
 	rs.Actions = []rules.ActionDef{{ID: "dash", Name: "Dash", Cost: map[string]int{"move": 2}}}
+}
+
+// cover gives the first check a modifier the GM may choose.
+func cover(id, name, mod string) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: id, Name: name, Mod: ex(mod)}}
+	}
+}
+
+// chosen is A's Combat roll at B with the modifier chosen.
+func chosen(id string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
+	}
 }
 
 // declaring is a segments order of two actions a round, each at 5 (a tie

@@ -37,7 +37,7 @@ func (t *tx) hp(cmd Command) error {
 		if a := t.rs.HP.Armor; a != "" {
 			if cmd.Bare {
 				armor = fmt.Sprintf("; no %s", a)
-			} else if prot := max(c.Stats[a], 0); prot > 0 {
+			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
 				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
 				amount = max(amount-prot, 0)
 			}

@@ -56,6 +56,16 @@ func (c command) MarshalTOML() ([]byte, error) {
 	num("defence_level", x.DefenceLevel)
 	num("target", x.Target)
 	str("check", x.Check)
+	if len(x.Modifiers) > 0 {
+		b.WriteString(", modifiers = [")
+		for i, m := range x.Modifiers {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			quote(&b, m)
+		}
+		b.WriteString("]")
+	}
 	str("declare", x.Declare)
 	str("spell", x.Spell)
 	str("missile", x.Missile)

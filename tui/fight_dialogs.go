@@ -529,9 +529,9 @@ type checkHelper string
 func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(id)
-	modifier := func(target int, against string) action {
+	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
-			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s)}
+			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods}
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {
 					return nil, exprError(cmd.Expr, err)
@@ -540,8 +540,43 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			return actCommand{cmd: cmd}, nil
 		})}
 	}
+	// The check's own modifiers first, as choices: each picked is marked,
+	// picked again unmarked; "Roll" goes on to the typed modifier.
+	var modifier func(target int, against string, mods []string) action
+	modifier = func(target int, against string, mods []string) action {
+		if len(ch.Modifiers) == 0 {
+			return typed(target, against, nil)
+		}
+		var names []string
+		items := []item{{label: "Roll", value: ""}}
+		for _, md := range ch.Modifiers {
+			label := md.Name
+			if slices.Contains(mods, md.ID) {
+				label = "✓ " + label
+				names = append(names, md.Name)
+			}
+			items = append(items, item{label: label, detail: md.Mod.String(), value: md.ID})
+		}
+		items[0].detail = "with " + strings.Join(names, ", ")
+		if len(names) == 0 {
+			items[0].detail = "with none of these"
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+against+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
+			mid := it.value.(string)
+			if mid == "" {
+				return typed(target, against, mods), nil
+			}
+			next := slices.Clone(mods)
+			if i := slices.Index(next, mid); i >= 0 {
+				next = slices.Delete(next, i, i+1)
+			} else {
+				next = append(next, mid)
+			}
+			return modifier(target, against, next), nil
+		})}
+	}
 	if !ch.NeedsTarget() {
-		return modifier(0, "")
+		return modifier(0, "", nil)
 	}
 	var targets []item
 	for _, x := range rows(m.fight().Current()) {
@@ -554,7 +589,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	}
 	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item, _ string) (action, error) {
 		x := m.fight().Current().Combatant(it.value.(int))
-		return modifier(x.ID, " against "+x.Name), nil
+		return modifier(x.ID, " against "+x.Name, nil), nil
 	})}
 }
 

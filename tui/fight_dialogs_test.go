@@ -385,3 +385,24 @@ func TestStuckMissileKeys(t *testing.T) {
 		t.Errorf("b take out: %+v", c.Stuck)
 	}
 }
+
+// g rolls countdown's strike with the book's modifiers as choices: each
+// picked is marked and named in the log.
+func TestStrikeModifiersInG(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")
+	if !strings.Contains(screenText(m), "✓ Target stunned") {
+		t.Fatalf("the stunned modifier is not marked:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "hard cover", "enter", "enter", "enter")
+	log := m.fight().Log()
+	last := log[len(log)-1].Text
+	for _, e := range log {
+		if strings.Contains(e.Text, "Strike against Ogre") {
+			last = e.Text
+		}
+	}
+	if !strings.Contains(last, "Strike against Ogre (Target stunned +10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 40 or less (50 - 10)") {
+		t.Errorf("the strike: %q", last)
+	}
+}

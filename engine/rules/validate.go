@@ -632,6 +632,18 @@ func (c *checker) checks() {
 			oneOf(c, p+".succeeds", ch.Succeeds, Compares)
 		}
 		c.outcomes(p, ch)
+		mods := map[string]bool{}
+		for j, m := range ch.Modifiers {
+			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
+			c.id(mp+".id", m.ID, mods)
+			if m.Name == "" {
+				c.bad(mp+".name", "a modifier needs a name")
+			}
+			if m.Mod.IsZero() {
+				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
+			}
+			c.checkFormula(mp+".mod", m.Mod, false, false)
+		}
 	}
 }
 
@@ -726,13 +738,16 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		oneOf(c, p+".to", e.To, Sides)
 	}
 	does := 0
-	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero()} {
+	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound or damage (this one does %d)", does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage or armor (this one does %d)", does)
+	}
+	if e.Armor != 0 && rs.HP.Armor == "" {
+		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")
 	}
 	c.ref(p+".give", "condition", e.Give, c.conds)
 	c.ref(p+".take", "condition", e.Take, c.conds)
