@@ -443,3 +443,22 @@ func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 		}
 	}
 }
+
+// Surprise and multiple attackers (countdown.txt): surprised in combat, DEF
+// 40 counts half and the attacker has +10 (SC 112: 112 - 20 + 10 = 102);
+// three on one is +20 each.
+func TestCountdownSurpriseAndMultipleAttackers(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
+	fighter, guard := f.ID("Fighter"), f.ID("Guard")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"surprise_in_combat"}}, 90)
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"attackers_3"}}, 90)
+	log := logText(f)
+	for _, want := range []string{
+		"(Surprise in combat: +10, target at half DEF +30): d100: [90] = 90 vs 102 or less (72 + 30): Hit",
+		"(3 attackers on the target (each +20) +20): d100: [90] = 90 vs 92 or less (72 + 20): Hit",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
