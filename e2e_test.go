@@ -147,7 +147,7 @@ func TestEndToEnd(t *testing.T) {
 
 	// A fresh machine: the start screen offers the demo, and enter opens it.
 	tm := startTerm(t, home, bin)
-	tm.waitFor("the start screen", regexp.MustCompile(`Demo fight`))
+	tm.waitFor("the start screen", regexp.MustCompile(`Demo: Gavvin and the orcs`))
 	tm.keys("Enter")
 	s := tm.waitFor("the demo", regexp.MustCompile(`Round 1 · \S+( \d)? acts`))
 	for _, n := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {

@@ -413,3 +413,26 @@ faces = "19..21x"
 		`r.toml:31:9: checks[0].outcomes[0].faces: "19..21x" is not a number, N..M, N.. or ..M`,
 	)
 }
+
+// Ambush and shooting into melee (countdown.txt): the ambushed one's PER
+// roll picks the line; a shot into a melee of one friend and one foe goes
+// to the friend at 30 or less (d100 + weapon rank), or on a natural 05 or
+// less.
+func TestCountdownAmbushAndIntoMelee(t *testing.T) {
+	ambush := func(face int) string {
+		return rollShipped(t, "countdown", "ambush", map[string]int{"PER": 10}, nil, face).Outcome.ID
+	}
+	for face, want := range map[int]string{10: "before", 11: "as_sprung", 20: "as_sprung", 30: "partly", 40: "surprised", 41: "completely", 100: "completely"} {
+		if got := ambush(face); got != want {
+			t.Errorf("ambush, PER 10, rolled %d: %s, want %s", face, got, want)
+		}
+	}
+	melee := func(face int) string {
+		return rollShipped(t, "countdown", "into_melee_1f1o", map[string]int{"weapon_rank": 5}, nil, face).Outcome.ID
+	}
+	for face, want := range map[int]string{25: "friend", 26: "foe", 4: "friend_05", 5: "friend_05", 6: "friend"} {
+		if got := melee(face); got != want {
+			t.Errorf("into melee, rank 5, rolled %d: %s, want %s", face, got, want)
+		}
+	}
+}

@@ -205,8 +205,41 @@ func (t *tx) check(cmd Command) error {
 		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
 	var mod dice.Expr
-	if strings.TrimSpace(cmd.Expr) != "" {
-		if mod, err = dice.Parse(cmd.Expr); err != nil {
+	text, penalty := strings.TrimSpace(cmd.Expr), ""
+	// The modifiers chosen join the typed one, each worked out with both
+	// sides' stats and named in the log.
+	var chosen []string
+	for _, id := range cmd.Modifiers {
+		m, ok := ch.Modifier(id)
+		if !ok {
+			return fmt.Errorf("%s has no modifier %q", ch.Name, id)
+		}
+		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
+		if err != nil {
+			return fmt.Errorf("%s: %w", m.Name, err)
+		}
+		chosen = append(chosen, fmt.Sprintf("%s %+d", m.Name, v))
+		if text == "" {
+			text = strconv.Itoa(v)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, v)
+		}
+	}
+	if len(chosen) > 0 {
+		penalty = " (" + strings.Join(chosen, ", ") + ")"
+	}
+	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
+		// The actor's penalties join the modifier: a wounded fighter
+		// strikes at less.
+		if text == "" {
+			text = strconv.Itoa(p)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, p)
+		}
+		penalty += fmt.Sprintf(" (%+d penalty)", p)
+	}
+	if text != "" {
+		if mod, err = dice.Parse(text); err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
 	}
@@ -218,7 +251,7 @@ func (t *tx) check(cmd Command) error {
 	if foe != nil {
 		against = " against " + foe.Name
 	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s: %s", c.Name, ch.Name, against, res)
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, penalty, res)
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
 		on := c
@@ -244,6 +277,11 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		return t.stun(Command{Op: OpStun, Who: c.ID, Level: e.Stun, Amount: e.Rounds})
 	case e.Wound != 0:
 		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Wound})
+	case e.Armor != 0:
+		c.ArmorLost -= e.Armor
+		a := t.rs.HP.Armor
+		t.log(EvDamage, c.ID, nil, "%s's %s falls by %d until repaired (%d -> %d)", c.Name, a, -e.Armor, c.Stats[a]-c.ArmorLost-e.Armor, c.Stats[a]-c.ArmorLost)
+		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

@@ -31,6 +31,9 @@ const atReEnter rules.Point = "re_enter"
 // this order: budgets refill before wounds bleed, conditions end before stun
 // is marked off, and thresholds are judged last.
 var listeners = []func(t *tx, c *Combatant, m moment){
+	(*tx).declareAt,    // declare.go: the round's declarations cleared
+	(*tx).spellsAt,     // spells.go: the round's spells end
+	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
@@ -131,6 +134,10 @@ func (t *tx) startRound() error {
 		}
 		t.sortEntries()
 	case rules.OrderRank, rules.OrderSegments:
+		if o.RollAfter != "" {
+			// Rolled once the declarations are in (rollAfter).
+			break
+		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if o.Kind == rules.OrderRank && o.EachRound {
@@ -150,12 +157,28 @@ func (t *tx) startRound() error {
 		t.enc.Phase, t.enc.Cur = 0, Ref{}
 		return nil
 	}
-	if o.Kind != rules.OrderFixed {
+	if o.Kind != rules.OrderFixed && o.RollAfter == "" {
 		t.logOrder()
 	}
 	t.enc.Phase, t.enc.Cur = 0, Ref{}
 	t.enterPhaseOf(false, true)
 	return nil
+}
+
+// rollAfter rolls the round's segments once the phase of declarations is
+// over: what was declared reaches every initiative.
+func (t *tx) rollAfter() {
+	t.enc.Entries = t.enc.Entries[:0]
+	for i := range t.enc.Combatants {
+		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
+		if err != nil {
+			t.log(EvRound, 0, nil, "error: %v", err)
+			continue
+		}
+		t.enc.Entries = append(t.enc.Entries, es...)
+	}
+	t.sortEntries()
+	t.logOrder()
 }
 
 // wake ends an idle round (nobody could act) as soon as someone can: a
@@ -263,6 +286,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			t.reach(minCount)
 		}
 		t.fire(moment{at: rules.AtPhaseEnd, phase: ph.ID}, nil)
+		if ph.ID == t.rs.Order.RollAfter {
+			t.rollAfter()
+		}
 		t.enc.Phase++
 		resume = false
 	}

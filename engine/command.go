@@ -18,7 +18,7 @@ const (
 	OpRemove     Op = "remove"      // Who
 	OpStart      Op = "start"       //
 	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr
+	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare
 	OpHeal       Op = "heal"        // Who, Amount or Expr
 	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
 	OpMove       Op = "move"        // Who, Entry, Dir
@@ -39,7 +39,10 @@ const (
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
-	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier
+	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen
+	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
+	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
+	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -57,6 +60,8 @@ type Command struct {
 	// Expr, when set, is rolled: for the amount (damage, heal), the
 	// initiative (set_init), a modifier (resist, check), or for the log (roll).
 	Expr string `toml:"expr,omitempty"`
+	// Bare is a hit that ignores armour (hp.armor): a critical.
+	Bare bool `toml:"bare,omitempty"`
 	// Init is the initiative set_init gives; To the rank or segment a hold
 	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
 	Init int `toml:"init,omitzero"`
@@ -85,6 +90,16 @@ type Command struct {
 	// Target, a combatant (0: nobody).
 	Check  string `toml:"check,omitempty"`
 	Target int    `toml:"target,omitzero"`
+	// Modifiers are the ids of the check's modifiers the GM chose.
+	Modifiers []string `toml:"modifiers,omitempty"`
+	// Declare is the id of a declaration of the ruleset.
+	Declare string `toml:"declare,omitempty"`
+	// Spell is the id of a kind of spell of the ruleset.
+	Spell string `toml:"spell,omitempty"`
+	// Missile is the id of a missile of the ruleset; Grievous, that it
+	// stuck on a grievous hit.
+	Missile  string `toml:"missile,omitempty"`
+	Grievous bool   `toml:"grievous,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -159,6 +174,9 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpParry:      (*tx).parry,
 	OpInitRounds: (*tx).initRounds,
 	OpCheck:      (*tx).check,
+	OpDeclare:    (*tx).declare,
+	OpCast:       (*tx).cast,
+	OpMissile:    (*tx).missile,
 }
 
 func (t *tx) apply(cmd Command) error {
@@ -215,7 +233,10 @@ func ordinal(n int) string {
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := c.Stats[name]; ok {
-			return v, true
+			if name == t.rs.HP.Armor {
+				v -= c.ArmorLost
+			}
+			return v + DeclaredStat(t.rs, c, name) + StuckStat(t.rs, c, name), true
 		}
 		switch name {
 		case "HP":

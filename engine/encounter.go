@@ -56,6 +56,15 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Declared is what it declared this round (declare.go).
+	Declared []Declared `toml:"declared,omitempty"`
+	// Casting is the spell under way (spells.go).
+	Casting *Casting `toml:"casting,omitempty"`
+	// Stuck are the missiles stuck in it (missiles.go).
+	Stuck []Stuck `toml:"stuck,omitempty"`
+	// ArmorLost is taken off its armour (hp.armor) until repaired: a
+	// grievous hit's.
+	ArmorLost int `toml:"armor_lost,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -119,9 +128,15 @@ func (e Encounter) Clone() Encounter {
 		x.Wounds = slices.Clone(x.Wounds)
 		x.Conditions = slices.Clone(x.Conditions)
 		x.Injuries = slices.Clone(x.Injuries)
+		x.Declared = slices.Clone(x.Declared)
+		x.Stuck = slices.Clone(x.Stuck)
 		if x.Ext != nil {
 			e := *x.Ext
 			x.Ext = &e
+		}
+		if x.Casting != nil {
+			s := *x.Casting
+			x.Casting = &s
 		}
 		c.Combatants[i] = x
 	}

@@ -57,6 +57,10 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		}
 		n = min(max(r.Total, 0), 20)
 	}
+	mod := 0
+	if o.RollAfter != "" {
+		n, mod = t.declaredActions(c, n)
+	}
 	var out []Entry
 	for k := range n {
 		e := Entry{Who: c.ID, Action: k}
@@ -68,12 +72,22 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				e.Value = *typed
 				break
 			}
+			if v, ok := t.carried(c); k == 0 && ok {
+				e.Value, e.Waiting = v, true
+				break
+			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
-			r, err := t.roll(c, f, "initiative, "+ordinal(k+1)+" action")
+			what := "initiative, " + ordinal(k+1) + " action"
+			r, err := t.roller.Roll(f, t.statsOf(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
-			e.Value = r.Total
+			e.Value = r.Total + mod
+			if mod != 0 {
+				t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d declared: %d", c.Name, what, r, mod, e.Value)
+			} else {
+				t.log(EvRoll, c.ID, &r, "%s %s: %s", c.Name, what, r)
+			}
 			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
 				e.Value += o.SameValueStep
 			}
@@ -280,8 +294,44 @@ func (t *tx) setInit(cmd Command) error {
 		}
 		t.insertEntry(e)
 	}
+	t.sameValue(c)
 	t.log(EvOrder, c.ID, nil, "%s's initiative is now %d", c.Name, v)
 	return nil
+}
+
+// sameValue keeps the segments order's same-value rule after an initiative
+// is set: an action on the same value as its predecessor goes later by
+// same_value_step.
+func (t *tx) sameValue(c *Combatant) {
+	step := t.rs.Order.SameValueStep
+	if t.rs.Order.Kind != rules.OrderSegments || step == 0 {
+		return
+	}
+	var mine []Entry
+	for _, e := range t.enc.Entries {
+		if e.Who == c.ID {
+			mine = append(mine, e)
+		}
+	}
+	slices.SortFunc(mine, func(a, b Entry) int { return a.Action - b.Action })
+	tied := false
+	for k := 1; k < len(mine); k++ {
+		tied = tied || (!mine[k].Started && mine[k].Value == mine[k-1].Value)
+	}
+	if !tied {
+		return
+	}
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID })
+	for k := range mine {
+		if k > 0 && !mine[k].Started && mine[k].Value == mine[k-1].Value {
+			mine[k].Value += step
+			mine[k].Lost = mine[k].Lost || mine[k].Value < t.rs.Order.Lowest
+			t.log(EvOrder, c.ID, nil, "%s's %s action ties its %s: %s", c.Name, ordinal(k+1), ordinal(k), t.countName(mine[k].Value))
+		}
+	}
+	for _, e := range mine {
+		t.insertEntry(e)
+	}
 }
 
 // move shifts a combatant one place earlier (Value -1) or later (+1) in the

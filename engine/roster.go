@@ -84,6 +84,9 @@ func (t *tx) joinRunning(c *Combatant, typed *int) error {
 		}
 		t.insertEntry(Entry{Who: c.ID, Value: c.Init, Tie: c.Tie})
 	case rules.OrderRank, rules.OrderSegments:
+		if t.declaring() {
+			return nil // rolled with everyone's once the declarations are in
+		}
 		if t.rs.Order.Kind == rules.OrderRank {
 			if err := t.rollInit(c, typed); err != nil {
 				return err

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 
@@ -84,6 +85,10 @@ var schemaCases = []schemaCase{
 	{key: "hp.penalty_out", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
 		set:  func(rs *rules.Ruleset) { rs.HP.PenaltyOut = -50 },
 		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},
+	{key: "hp.armor", need: needs(withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 3 }),
+		set:  func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" },
+		play: duel(damage("A", 5), do("A", engine.Command{Op: engine.OpDamage, Amount: 5, Bare: true}), damage("A", 2)),
+		want: []string{"A takes 2 (20 -> 18 HP; PROT 3 takes 3 off)", "A takes 5 (18 -> 13 HP; no PROT)", "A takes 0 (13 -> 13 HP; PROT 3 takes 2 off)"}},
 
 	// [order] kind
 	{key: "order.kind=fixed", need: withKind(rules.OrderRound), set: withKind(rules.OrderFixed),
@@ -358,6 +363,10 @@ var schemaCases = []schemaCase{
 		rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "dazed"}
 	}), set: func(rs *rules.Ruleset) { rs.Stun.Stunned = "stunned" },
 		play: duel(stun("A", "", 2)), want: []string{"A is Stunned for 2 rounds"}},
+	{key: "stun.hit_over", need: stunCondition(rules.StunRestOfTurn), set: func(rs *rules.Ruleset) { rs.Stun.HitOver = ex("4") },
+		play: duel(damage("B", 4), damage("B", 5), next(1)),
+		want: []string{"B is stunned by a single hit of 5 (more than 4)\nB is Stunned until the end of the round\nB loses 1 remaining action this round", "Round 2 begins"},
+		not:  []string{"single hit of 4"}},
 
 	// [[ticks]]
 	{key: "ticks.name", need: withTicks(rules.Tick{ID: "mark", Summary: "here", When: rules.AtRoundEnd}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Name = "Mark" },
@@ -592,6 +601,87 @@ var schemaCases = []schemaCase{
 		play: duel(next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry})),
 		want: []string{"Round 2 begins\nA acts at initiative 20\nB parries (second since its turn): at 50%", "B acts at initiative 10\nB parries (first since its turn): at 100%"}},
 
+	// [[checks]]
+	{key: "checks.penalized", need: hitCheck, set: func(rs *rules.Ruleset) { rs.Checks[0].Penalized = true },
+		play: duel(injury("A", -10), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 45)),
+		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
+
+	{key: "checks.modifiers.id", need: needs(combat(), cover("shield", "Cover", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].ID = "cover" },
+		play: duel(chosen("cover", 10)), want: []string{"A: Combat roll against B (Cover +5): d20: [10] = 10 + 5 = 15 vs 12 or more: Hit"}},
+	{key: "checks.modifiers.name", need: needs(combat(), cover("cover", "Shelter", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Name = "Cover" },
+		play: duel(chosen("cover", 10)), want: []string{"(Cover +5)"}},
+	{key: "checks.modifiers.mod", need: needs(combat(), cover("cover", "Cover", "0")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Mod = ex("target_HP / 4") },
+		play: duel(chosen("cover", 10)), want: []string{"(Cover +5): d20: [10] = 10 + 5 = 15 vs 12 or more: Hit"}},
+	{key: "checks.outcomes.effects.armor", need: needs(combat(critical()), withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default, rs.HP.Armor = 3, "PROT" }),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Armor: -1}),
+		play: duel(attack("", 20), damage("B", 5)), want: []string{"Critical hit\nB's PROT falls by 1 until repaired (3 -> 2)", "B takes 3 (20 -> 17 HP; PROT 2 takes 2 off)"}},
+
+	// order.roll_after and [[declarations]]: A and B have two actions at
+	// segments 5 and 4, rolled once the Declare phase is over.
+	{key: "order.roll_after", need: needs(declaring(), func(rs *rules.Ruleset) { rs.Order.RollAfter = "" }),
+		set:  func(rs *rules.Ruleset) { rs.Order.RollAfter = "declare" },
+		play: duel(next(1)), want: []string{"Declare phase\nA initiative, first action: 5"}},
+	{key: "order.declared_penalties_lose", need: declaring(rules.Declaration{ID: "move", Name: "Move", Initiative: -1}, rules.Declaration{ID: "draw", Name: "Draw", Initiative: -1}),
+		set:  func(rs *rules.Ruleset) { rs.Order.DeclaredPenaltiesLose = 2 },
+		play: duel(declare("A", "move", 0), declare("A", "draw", 0), next(1)),
+		want: []string{"A gives up 1 of 2 actions this round (2 initiative penalties)", "Order: B 5, B 4, A 3"}},
+	{key: "declarations.id", need: declaring(rules.Declaration{ID: "still", Name: "Stand still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].ID = "steady" },
+		play: duel(declare("A", "steady", 0)), want: []string{"A declares Stand still"}},
+	{key: "declarations.name", need: declaring(rules.Declaration{ID: "still", Name: "Still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Name = "Stand still" },
+		play: duel(declare("A", "still", 0)), want: []string{"A declares Stand still"}},
+	{key: "declarations.summary", need: declaring(rules.Declaration{ID: "still", Name: "Still", Initiative: 3}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Summary = "will not move at all" },
+		play: duel(declare("A", "still", 0)), want: []string{"A declares Still (initiative +3): will not move at all"}},
+	{key: "declarations.initiative", need: declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "stands"}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Initiative = 3 },
+		play: duel(declare("A", "still", 0), next(1)),
+		want: []string{"A initiative, first action: 5: 5 = 5, +3 declared: 8", "A initiative, second action: 5: 5 = 5, +3 declared: 8", "Order: A 8, A 7, B 5, B 4"}},
+	loses(rules.LoseOne, "1 of 3"), loses(rules.LoseHalfDown, "1 of 3"), loses(rules.LoseHalfUp, "2 of 3"),
+	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
+	{key: "declarations.amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Stats: map[string]dice.Expr{"SC": ex("-5")}}),
+		set: func(rs *rules.Ruleset) {
+			rs.Declarations[0].Amount, rs.Declarations[0].Stats["SC"] = ex("SC / 5"), ex("-amount")
+		},
+		play: duel(declare("A", "def", 8), declare("B", "def", 11)),
+		want: []string{"A declares Defending 8 (SC -8)", "refused: Defending: an amount from 1 to 10"}},
+	{key: "declarations.stats", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Initiative: 1}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Stats = map[string]dice.Expr{"SC": ex("-5")} },
+		play: duel(declare("A", "def", 0), do("A", engine.Command{Op: engine.OpRoll, Expr: "SC"})),
+		want: []string{"A rolls: SC: 45 = 45"}},
+
+	// [spells]: A acts at segment 6 and casts.
+	{key: "spells.carry_to", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 },
+		play: duel(castA("gk", 1, 12)),
+		want: []string{"A cannot get Spell off this round (it would go off at segment -6): it begins at segment 10 of round 2 and goes off at segment -2"},
+		not:  []string{"the action is lost"}},
+	{key: "spells.kinds.id", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].ID = "sk" },
+		play: duel(castA("sk", 1, 0)), want: []string{"A begins casting Spell (GK, rank 1) at segment 6, casting time 6: it goes off at segment 0"}},
+	{key: "spells.kinds.name", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Name = "GK spell" },
+		play: duel(castA("gk", 1, 0)), want: []string{"A begins casting Spell (GK spell, rank 1)"}},
+	{key: "spells.kinds.times.from", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Times[1].From = 3 },
+		play: duel(castA("gk", 3, 0)), want: []string{"casting time 3: it goes off at segment 3"}},
+	{key: "spells.kinds.times.segments", need: spellKinds, set: func(rs *rules.Ruleset) { rs.Spells.Kinds[0].Times[0].Segments = 4 },
+		play: duel(castA("gk", 1, 0)), want: []string{"casting time 4: it goes off at segment 2"}},
+
+	// [[missiles]]: an arrow stuck in A, bleeding 1 and DEX -2 (DEX 10).
+	{key: "missiles.id", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].ID = "bolt" },
+		play: duel(stick("A", "bolt", false)), want: []string{"A has arrow stuck in it"}},
+	{key: "missiles.name", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Name = "an arrow" },
+		play: duel(stick("A", "arrow", false)), want: []string{"A has an arrow stuck in it: bleeds 1 a round, DEX -2"}},
+	{key: "missiles.bleed", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Bleed = 3 },
+		play: duel(stick("A", "arrow", false), next(2)), want: []string{"A bleeds 3 from the arrow (20 -> 17 HP)\nRound 1 ends"}},
+	{key: "missiles.stat", need: needs(arrow, func(rs *rules.Ruleset) {
+		rs.Missiles[0].Stat, rs.Missiles[0].Penalty, rs.Missiles[0].Grievous = "", 0, 0
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty = "DEX", -2 },
+		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 8 = 8"}},
+	{key: "missiles.penalty", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Penalty = -5 },
+		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 5 = 5"}},
+	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
+		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
+
 	// [[checks]]: A's Combat roll at B, a d20 against 12 or more, the faces
 	// typed.
 	{key: "checks.id", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].ID = "swing" }), set: func(rs *rules.Ruleset) { rs.Checks[0].ID = "combat" },
@@ -679,6 +769,15 @@ var schemaCases = []schemaCase{
 		play: duel(attack("", 20, 4)), want: []string{"Critical hit\ndamage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP)"}},
 
 	// Keys that would do nothing where they stand are refused there.
+	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
+	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
+	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
+	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
+		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
+	}, refused: "set order.roll_after"},
+	{key: "stun.hit_over", note: "on a stun that is not for the rest of the round", need: stunCondition(rules.StunNoAction),
+		set: func(rs *rules.Ruleset) { rs.Stun.HitOver = ex("4") }, refused: "only a rest_of_round stun"},
+	{key: "hp.armor", note: "naming no stat", set: func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" }, refused: "unknown stat"},
 	{key: "stun.unconscious_at", note: "without stun.condition", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") }, refused: "needs stun.condition"},
 	{key: "stun.kind=ladder", note: "with no order", need: withKind(rules.OrderNone), set: ladder, refused: "no order has none"},
 	{key: "conditions.check", note: "with no order", need: needs(withKind(rules.OrderNone), withConds(dazed)),
@@ -770,6 +869,81 @@ func exchangePools(rs *rules.Ruleset) {
 		{ID: "spare", Name: "Spare", Capacity: ex("0"), Reset: rules.AtOwnTurnStart},
 	}
 	rs.Actions = []rules.ActionDef{{ID: "dash", Name: "Dash", Cost: map[string]int{"move": 2}}}
+}
+
+// cover gives the first check a modifier the GM may choose.
+func cover(id, name, mod string) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: id, Name: name, Mod: ex(mod)}}
+	}
+}
+
+// chosen is A's Combat roll at B with the modifier chosen.
+func chosen(id string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
+	}
+}
+
+// declaring is a segments order of two actions a round, each at 5 (a tie
+// puts the second at 4), rolled after a Declare phase, with a stat SC of
+// 50 and the declarations given.
+func declaring(ds ...rules.Declaration) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SC", Name: "SC", Default: 50})
+		rs.Order.Kind, rs.Order.Actions, rs.Order.ActionInitiative = rules.OrderSegments, ex("2"), []dice.Expr{ex("5")}
+		rs.Order.SameValueStep, rs.Order.Lowest, rs.Order.RollAfter = -1, -5, "declare"
+		rs.Phases = []rules.Phase{{ID: "declare", Name: "Declare", Order: rules.PhaseOnce}, {ID: "act", Name: "Act", Order: rules.PhaseInitiative, Actions: true}}
+		rs.Declarations = nil
+		for _, d := range ds {
+			d.Stats = maps.Clone(d.Stats)
+			rs.Declarations = append(rs.Declarations, d)
+		}
+	}
+}
+
+func declare(name, id string, amount int) act {
+	return do(name, engine.Command{Op: engine.OpDeclare, Declare: id, Amount: amount})
+}
+
+// loses shows a declaration's loss of three actions.
+func loses(l rules.Lose, want string) schemaCase {
+	return schemaCase{key: "declarations.lose=" + string(l),
+		need: needs(declaring(rules.Declaration{ID: "x", Name: "X", Summary: "x"}), func(rs *rules.Ruleset) { rs.Order.Actions = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Lose = l },
+		play: duel(declare("A", "x", 0), next(1)), want: []string{"A gives up " + want + " actions this round (X)"}}
+}
+
+// spellKinds is a segments order with a kind of spell, GK: casting time 6
+// from rank 1, 3 from rank 5.
+func spellKinds(rs *rules.Ruleset) {
+	withKind(rules.OrderSegments)(rs)
+	rs.Order.Lowest = -5
+	rs.Spells.Kinds = []rules.SpellKind{{ID: "gk", Name: "GK", Times: []rules.SpellRow{{From: 1, Segments: 6}, {From: 5, Segments: 3}}}}
+}
+
+// castA has A cast Spell, of a kind at a rank or (no kind) taking time.
+func castA(kind string, rank, time int) act {
+	if kind == "" || time != 0 {
+		return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Amount: time})
+	}
+	return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Spell: kind, Amount: rank})
+}
+
+// arrow is a missile that bleeds 1 and costs DEX 2, with a stat DEX of 10.
+func arrow(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "DEX", Name: "DEX", Default: 10})
+	rs.Missiles = []rules.Missile{{ID: "arrow", Name: "arrow", Bleed: 1, Stat: "DEX", Penalty: -2}}
+}
+
+func stick(name, id string, grievous bool) act {
+	return do(name, engine.Command{Op: engine.OpMissile, Missile: id, Grievous: grievous})
+}
+
+// hitCheck is a check "hit": d100 at most 50.
+func hitCheck(rs *rules.Ruleset) {
+	rs.Checks = []rules.Check{{ID: "hit", Name: "Hit", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost,
+		Outcomes: []rules.Outcome{{ID: "hit", Name: "Hit", Result: rules.Success}, {ID: "miss", Name: "Miss", Result: rules.Failure}}}}
 }
 
 // stunCondition keeps stun of the kind with the condition "stunned".

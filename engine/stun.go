@@ -104,6 +104,27 @@ func (t *tx) restOfRoundStun(c *Combatant) error {
 	return nil
 }
 
+// hitStun stuns a combatant for the rest of the round when a single hit
+// does more damage than the ruleset's stun.hit_over.
+func (t *tx) hitStun(c *Combatant, amount int) {
+	over := t.rs.Stun.HitOver
+	if over.IsZero() || t.enc.Status != StatusRunning {
+		return
+	}
+	r, err := t.roller.Roll(over, t.statsOf(c))
+	if err != nil {
+		t.log(EvStun, c.ID, nil, "%s: stun.hit_over: %v", c.Name, err)
+		return
+	}
+	if amount <= r.Total {
+		return
+	}
+	t.log(EvStun, c.ID, nil, "%s is stunned by a single hit of %d (more than %d)", c.Name, amount, r.Total)
+	if err := t.restOfRoundStun(c); err != nil {
+		t.log(EvStun, c.ID, nil, "%s: %v", c.Name, err)
+	}
+}
+
 func (t *tx) ladderStun(c *Combatant, cmd Command) error {
 	st := t.rs.Stun
 	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Level })

@@ -34,15 +34,27 @@ func (t *tx) hp(cmd Command) error {
 	}
 	before := c.HP
 	if cmd.Op == OpDamage {
+		armor := ""
+		if a := t.rs.HP.Armor; a != "" {
+			if cmd.Bare {
+				armor = fmt.Sprintf("; no %s", a)
+			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
+				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
+				amount = max(amount-prot, 0)
+			}
+		}
 		c.HP -= amount
 		if c.HP < -dice.MaxStat {
 			c.HP = -dice.MaxStat
 		}
-		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s)", c.Name, amount, before, c.HP, t.hpName())
-	} else {
-		c.HP = min(c.HP+amount, c.MaxHP)
-		t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
+		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s%s)", c.Name, amount, before, c.HP, t.hpName(), armor)
+		t.events[len(t.events)-1].HP = c.HP - before
+		t.hitStun(c, amount)
+		t.vitals(c)
+		return nil
 	}
+	c.HP = min(c.HP+amount, c.MaxHP)
+	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
 	t.events[len(t.events)-1].HP = c.HP - before
 	t.vitals(c)
 	return nil

@@ -78,3 +78,17 @@ func TestNoDemo(t *testing.T) {
 		t.Errorf("fray demo with no demo: status %q", m.status.text)
 	}
 }
+
+// The countdown demo is on the start screen: it opens at the first
+// round's declarations, before any initiative is rolled.
+func TestCountdownDemo(t *testing.T) {
+	m, sess := startWith(t, shippedLib, Options{})
+	m, _ = keys(m, "down", "enter")
+	enc := m.fight().Current()
+	if sess.Name != "Demo: skirmish at the ford" || len(enc.Combatants) != 6 || len(enc.Entries) != 0 {
+		t.Fatalf("opened %q, %d combatants, %d entries", sess.Name, len(enc.Combatants), len(enc.Entries))
+	}
+	if s := screenText(m); !strings.Contains(s, "Declarations") || !strings.Contains(s, "Goblin archer 2") {
+		t.Errorf("the countdown demo:\n%s", s)
+	}
+}

@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -140,9 +141,16 @@ func amountPrompt(op engine.Op, who int) func(string) (action, error) {
 
 // amountCommand reads a number or a dice expression typed into a prompt:
 // an amount of damage or healing, or an initiative.
+// Damage typed with a leading ! ignores armour (hp.armor): a critical.
 func amountCommand(op engine.Op, who int, s string) (action, error) {
+	bare := false
+	if op == engine.OpDamage {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "!"); ok {
+			bare, s = true, strings.TrimSpace(rest)
+		}
+	}
 	if n, err := strconv.Atoi(s); err == nil {
-		cmd := engine.Command{Op: op, Who: who, Amount: n}
+		cmd := engine.Command{Op: op, Who: who, Amount: n, Bare: bare}
 		if op == engine.OpSetInit {
 			cmd = engine.Command{Op: op, Who: who, Init: n}
 		}
@@ -151,7 +159,7 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 	if _, err := dice.Parse(s); err != nil {
 		return nil, exprError(s, err)
 	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s}}, nil
+	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s, Bare: bare}}, nil
 }
 
 func exprError(s string, err error) error {
@@ -217,7 +225,21 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		}
 		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
 	}
+	// Missiles: stick one (critical or grievous), or take one out (First Aid).
+	for _, ms := range rs.Missiles {
+		items = append(items,
+			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID}},
+			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Grievous: true}})
+	}
+	for _, st := range c.Stuck {
+		if ms, ok := rs.Missile(st.ID); ok {
+			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
+		}
+	}
 	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
+		if cmd, ok := it.value.(engine.Command); ok {
+			return actCommand{cmd: cmd}, nil
+		}
 		i := it.value.(int)
 		if i < 0 {
 			return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
@@ -332,6 +354,122 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	}), nil
 }
 
+// initDialog sets an initiative: of the one action a combatant has, or,
+// where it has several this round (segments, ranks), of the one picked.
+func (m Model) initDialog(c *engine.Combatant) dialog {
+	enc := m.fight().Current()
+	var items []item
+	for _, e := range enc.Entries {
+		if e.Who == c.ID {
+			items = append(items, item{label: fmt.Sprintf("Action %d", e.Action+1), detail: "now at " + engine.CountName(m.fight().Rules, e.Value), value: e.Action})
+		}
+	}
+	slices.SortFunc(items, func(a, b item) int { return a.value.(int) - b.value.(int) })
+	prompt := func(entry int) dialog {
+		return newPrompt("Initiative of "+c.Name, "a number, or dice to roll", "", func(s string) (action, error) {
+			a, err := amountCommand(engine.OpSetInit, c.ID, s)
+			if ac, ok := a.(actCommand); ok {
+				ac.cmd.Entry = entry
+				return ac, nil
+			}
+			return a, err
+		})
+	}
+	if len(items) < 2 {
+		return prompt(0)
+	}
+	return newPick("Initiative of "+c.Name+": which action?", "", items, false, func(it item, _ string) (action, error) {
+		return actDialog{prompt(it.value.(int))}, nil
+	})
+}
+
+// castDialog begins a spell on the acting caster's initiative: the kind
+// (its casting time by rank) or a casting time typed as it is, then the
+// spell and the rank or time ("Bolt 8"). On a caster with a spell under
+// way it offers to interrupt it.
+func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0 {
+		return nil, fmt.Errorf("%s casts no spells", rs.Name)
+	}
+	if c.Casting != nil {
+		return &confirm{question: "Interrupt " + c.Name + "'s " + c.Casting.Spell + "? The spell and the action are lost.",
+			yes: actCommand{cmd: engine.Command{Op: engine.OpCast, Who: c.ID, Remove: true}}}, nil
+	}
+	items := []item{{label: "Casting time", detail: "type the spell and its casting time in segments (a 1-round spell: 10)", value: ""}}
+	for _, k := range rs.Spells.Kinds {
+		var ts []string
+		for _, r := range k.Times {
+			ts = append(ts, fmt.Sprintf("%d+: %d", r.From, r.Segments))
+		}
+		items = append(items, item{label: k.Name, detail: "by rank: " + strings.Join(ts, ", "), value: k.ID})
+	}
+	return newPick(c.Name+" casts", "the spell begins on "+c.Name+"'s initiative", items, false, func(it item, _ string) (action, error) {
+		kind := it.value.(string)
+		what := "the spell and the rank (Bolt 8)"
+		if kind == "" {
+			what = "the spell and the casting time (Bless 5)"
+		}
+		return actDialog{newPrompt(c.Name+" casts "+it.label, what, "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			if len(f) == 0 {
+				return nil, fmt.Errorf("%s", what)
+			}
+			n, err := strconv.Atoi(f[len(f)-1])
+			if err != nil {
+				return nil, fmt.Errorf("end with a number: %s", what)
+			}
+			cmd := engine.Command{Op: engine.OpCast, Who: c.ID, Spell: kind, Amount: n, Text: strings.Join(f[:len(f)-1], " ")}
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		})}, nil
+	}), nil
+}
+
+// declareDialog offers the ruleset's declarations before initiative is
+// rolled: picking one declared already takes it back; one with an amount
+// (Defending) asks for it.
+func (m Model) declareDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if len(rs.Declarations) == 0 {
+		return nil, fmt.Errorf("%s has no declarations", rs.Name)
+	}
+	var items []item
+	for _, d := range rs.Declarations {
+		label, detail := d.Name, d.Summary
+		if i := slices.IndexFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }); i >= 0 {
+			label = "✓ " + engine.DeclaredText(rs, c, c.Declared[i])
+			detail = "declared: pick to take it back"
+		}
+		items = append(items, item{label: label, detail: detail, value: d})
+	}
+	return newPick(c.Name+" declares", "this round, before initiative", items, true, func(it item, _ string) (action, error) {
+		d := it.value.(rules.Declaration)
+		cmd := engine.Command{Op: engine.OpDeclare, Who: c.ID, Declare: d.ID}
+		if slices.ContainsFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }) {
+			cmd.Remove = true
+		} else if !d.Amount.IsZero() {
+			return actDialog{newPrompt(c.Name+": "+d.Name, "how much ("+d.Amount.String()+" at most)", "", func(s string) (action, error) {
+				n, err := strconv.Atoi(strings.TrimSpace(s))
+				if err != nil {
+					return nil, fmt.Errorf("a whole number")
+				}
+				cmd.Amount = n
+				if err := m.check(cmd); err != nil {
+					return nil, err
+				}
+				return actCommand{cmd: cmd}, nil
+			})}, nil
+		}
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd}, nil
+	}), nil
+}
+
 // helper is one of the GM's mid-fight helpers a ruleset may offer.
 type helper int
 
@@ -391,9 +529,9 @@ type checkHelper string
 func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(id)
-	modifier := func(target int, against string) action {
+	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
-			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s)}
+			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods}
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {
 					return nil, exprError(cmd.Expr, err)
@@ -402,8 +540,43 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			return actCommand{cmd: cmd}, nil
 		})}
 	}
+	// The check's own modifiers first, as choices: each picked is marked,
+	// picked again unmarked; "Roll" goes on to the typed modifier.
+	var modifier func(target int, against string, mods []string) action
+	modifier = func(target int, against string, mods []string) action {
+		if len(ch.Modifiers) == 0 {
+			return typed(target, against, nil)
+		}
+		var names []string
+		items := []item{{label: "Roll", value: ""}}
+		for _, md := range ch.Modifiers {
+			label := md.Name
+			if slices.Contains(mods, md.ID) {
+				label = "✓ " + label
+				names = append(names, md.Name)
+			}
+			items = append(items, item{label: label, detail: md.Mod.String(), value: md.ID})
+		}
+		items[0].detail = "with " + strings.Join(names, ", ")
+		if len(names) == 0 {
+			items[0].detail = "with none of these"
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+against+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
+			mid := it.value.(string)
+			if mid == "" {
+				return typed(target, against, mods), nil
+			}
+			next := slices.Clone(mods)
+			if i := slices.Index(next, mid); i >= 0 {
+				next = slices.Delete(next, i, i+1)
+			} else {
+				next = append(next, mid)
+			}
+			return modifier(target, against, next), nil
+		})}
+	}
 	if !ch.NeedsTarget() {
-		return modifier(0, "")
+		return modifier(0, "", nil)
 	}
 	var targets []item
 	for _, x := range rows(m.fight().Current()) {
@@ -416,7 +589,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	}
 	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item, _ string) (action, error) {
 		x := m.fight().Current().Combatant(it.value.(int))
-		return modifier(x.ID, " against "+x.Name), nil
+		return modifier(x.ID, " against "+x.Name, nil), nil
 	})}
 }
 

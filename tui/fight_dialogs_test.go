@@ -271,3 +271,178 @@ type nopJournal struct{}
 func (nopJournal) Append(session.Change) int { return 1 }
 func (nopJournal) Wait(int) error            { return nil }
 func (nopJournal) Close() error              { return nil }
+
+// Countdown's damage from the d key: a hit over CON stuns by itself, a
+// leading ! is a critical that ignores PROT, and the wound modifier shows.
+func TestCountdownDamageKey(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "d")
+	if !strings.Contains(screenText(m), "start with ! to ignore PROT") {
+		t.Errorf("the damage prompt does not say how to ignore PROT:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "9", "enter")
+	if combatant(m, "Fighter").Has("stunned") {
+		t.Fatal("9 damage stunned a CON 10 fighter")
+	}
+	m, _ = keys(m, "d", "!11", "enter")
+	c := combatant(m, "Fighter")
+	if !c.Has("stunned") || c.HP != 10 {
+		t.Fatalf("!11: HP %d, conditions %v", c.HP, c.Conditions)
+	}
+	for _, want := range []string{"Fighter is stunned by a single hit of 11 (more than 10)", "Very badly wounded: -20"} {
+		if !strings.Contains(screenText(m), want) {
+			t.Errorf("the screen lacks %q:\n%s", want, screenText(m))
+		}
+	}
+	m, _ = keys(m, "u")
+	if c := combatant(m, "Fighter"); c.Has("stunned") || c.HP != 21 {
+		t.Errorf("undo: HP %d, conditions %v", c.HP, c.Conditions)
+	}
+}
+
+// Countdown's declarations from the D key, before initiative: the panel
+// shows them, Defending asks how much, picking one again takes it back,
+// and after the declarations phase D is refused.
+func TestDeclareKey(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	if m.fight().Current().Phase != 0 {
+		t.Fatal("the round does not open with its declarations")
+	}
+	m, _ = keys(m, "D", "no movement", "enter")
+	if c := combatant(m, "Fighter"); len(c.Declared) != 1 || c.Declared[0].ID != "no_movement" {
+		t.Fatalf("D no movement: %v", c.Declared)
+	}
+	if s := screenText(m); !strings.Contains(s, "Declared: No movement") || !strings.Contains(s, "DEF -20") {
+		t.Errorf("the panel does not show the declaration:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "D", "defending", "enter", "9", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "an amount from 1 to") {
+		// weapon_rank 0: Defending cannot be declared at all.
+		if !strings.Contains(screenText(m), "cannot declare Defending") {
+			t.Errorf("Defending at weapon rank 0:\n%s", screenText(m))
+		}
+	}
+	m, _ = keys(m, "esc", "esc")
+	m, _ = keys(m, "D", "no movement", "enter")
+	if c := combatant(m, "Fighter"); len(c.Declared) != 0 {
+		t.Fatalf("picking it again did not take it back: %v", c.Declared)
+	}
+	m, _ = keys(m, "D", "draw", "enter", "n")
+	if !strings.Contains(screenText(m), "-5 declared") {
+		t.Errorf("the declared -5 does not reach the roll:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "D", "run", "enter")
+	if !strings.Contains(screenText(m), "declarations are made before initiative") {
+		t.Errorf("a declaration after initiative:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "esc", "u", "u")
+	if c := combatant(m, "Fighter"); len(c.Declared) != 0 || m.fight().Current().Phase != 0 {
+		t.Errorf("undo: %v, phase %d", c.Declared, m.fight().Current().Phase)
+	}
+}
+
+// i on a combatant with several attacks this round asks which one.
+func TestInitKeyPicksTheAction(t *testing.T) {
+	m := fightIn(t, "countdown", "Ogre")
+	if _, err := m.fight().Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Twin", HP: 20, Stats: map[string]int{"attacks": 2}}}}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(m, "n")
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.Name == "Twin" {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	if sel := m.order.selected(); sel == nil || sel.Name != "Twin" {
+		t.Fatalf("selected %v", sel)
+	}
+	m, _ = keys(m, "i")
+	if !strings.Contains(screenText(m), "which action?") {
+		t.Fatalf("i with two attacks:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "down", "enter", "12", "enter")
+	var got []int
+	for _, e := range m.fight().Current().Entries {
+		if e.Who == combatant(m, "Twin").ID && e.Action == 1 {
+			got = append(got, e.Value)
+		}
+	}
+	if len(got) != 1 || (got[0] != 12 && got[0] != 11) {
+		t.Errorf("the second action: %v, want 12 (11 on a tie)\n%s", got, screenText(m))
+	}
+}
+
+// C casts a spell on the acting caster's initiative: an SK spell at rank 8
+// takes 6 segments; the panel shows when it goes off; C again interrupts.
+func TestCastKey(t *testing.T) {
+	m := fightIn(t, "countdown", "Mage", "Ogre")
+	m, _ = keys(m, "n")
+	actor := m.fight().Current().Actor()
+	e := m.fight().Current().Entry(m.fight().Current().Cur)
+	start := e.Value
+	m, _ = keys(m, "C", "down", "down", "enter", "Bolt 8", "enter")
+	c := combatant(m, actor.Name)
+	if c.Casting == nil {
+		t.Fatalf("C SK Bolt 8: nothing cast\n%s", screenText(m))
+	}
+	if want := start - 6; c.Casting.Off != want && !c.Casting.Carried {
+		t.Errorf("goes off at %d, want %d", c.Casting.Off, want)
+	}
+	if !strings.Contains(screenText(m), "Bolt (SK spell, rank 8)") {
+		t.Errorf("the cast is not shown:\n%s", screenText(m))
+	}
+	// Select the caster and interrupt.
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.ID == c.ID {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	m, _ = keys(m, "C", "y")
+	if combatant(m, actor.Name).Casting != nil {
+		t.Errorf("C y did not interrupt:\n%s", screenText(m))
+	}
+	if !strings.Contains(screenText(m), "is interrupted") {
+		t.Errorf("the interruption is not logged:\n%s", screenText(m))
+	}
+}
+
+// b sticks a missile in the selected and takes it out again; the panel
+// shows its bleeding and the DEX it costs.
+func TestStuckMissileKeys(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
+	c := combatant(m, "Fighter")
+	if len(c.Stuck) != 1 || c.Stuck[0].ID != "javelin" || !c.Stuck[0].Grievous {
+		t.Fatalf("b javelin, grievous: %+v", c.Stuck)
+	}
+	if s := screenText(m); !strings.Contains(s, "Stuck javelin: bleeds 2 a") || !strings.Contains(s, "DEX 6") {
+		t.Errorf("the panel:\n%s", s)
+	}
+	m, _ = keys(m, "b", "down", "down", "down", "down", "down", "down", "down", "enter") // the last: take out the javelin
+	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
+		t.Errorf("b take out: %+v", c.Stuck)
+	}
+}
+
+// g rolls countdown's strike with the book's modifiers as choices: each
+// picked is marked and named in the log.
+func TestStrikeModifiersInG(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")
+	if !strings.Contains(screenText(m), "✓ Target stunned") {
+		t.Fatalf("the stunned modifier is not marked:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "hard cover", "enter", "enter", "enter")
+	log := m.fight().Log()
+	last := log[len(log)-1].Text
+	for _, e := range log {
+		if strings.Contains(e.Text, "Strike against Ogre") {
+			last = e.Text
+		}
+	}
+	if !strings.Contains(last, "Strike against Ogre (Target stunned +10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 40 or less (50 - 10)") {
+		t.Errorf("the strike: %q", last)
+	}
+}

@@ -20,7 +20,7 @@ func startProgram(t *testing.T) (*teatest.TestModel, *memStore, *session.Session
 	sess := &session.Session{}
 	m := New(shippedLib, st, sess, Options{Seed: func() uint64 { return 7 }, NoColor: true})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
-	waitFor(t, tm, "Demo fight")
+	waitFor(t, tm, "Demo: Gavvin and the orcs")
 	tm.Send(press("enter")) // one keypress: the demo
 	waitFor(t, tm, "Orc 3")
 	return tm, st, sess

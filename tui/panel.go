@@ -63,7 +63,8 @@ func (p panelPane) View() string {
 	l = append(l, p.stateLines(c)...)
 	var stats []string
 	for _, s := range rs.Stats {
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]))
+		// As the round has them: with what was declared.
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]+engine.DeclaredStat(rs, c, s.ID)+engine.StuckStat(rs, c, s.ID)))
 	}
 	if len(stats) > 0 {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
@@ -112,6 +113,21 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			s += " (with " + strings.Join(names, ", ") + ")"
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
+	}
+	for _, st := range c.Stuck {
+		if ms, ok := rs.Missile(st.ID); ok {
+			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
+		}
+	}
+	if x := c.Casting; x != nil {
+		when := "goes off at " + engine.CountName(rs, x.Off)
+		if x.Carried {
+			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
+		}
+		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when+"; no DEF from DEX, Defense or Shield", w)))
+	}
+	for _, x := range c.Declared {
+		l = append(l, wrap("Declared: "+engine.DeclaredText(rs, c, x), w))
 	}
 	if pen := engine.Penalty(rs, c); pen != 0 {
 		l = append(l, p.st.Warn.Render(fmt.Sprintf("Penalty %d", pen)))

@@ -8,7 +8,7 @@ import (
 func TestStartScreen(t *testing.T) {
 	m, _, _ := newModel(t)
 	s := screenText(m)
-	for _, want := range []string{"fray", "New fight", "Demo fight", "Quit"} {
+	for _, want := range []string{"fray", "New fight", "Demo: Gavvin and the orcs", "Demo: skirmish at the ford", "Quit"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("start screen lacks %q:\n%s", want, s)
 		}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,7 +59,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -69,7 +70,11 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Remove):
 		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
 	case key.Matches(msg, k.Damage):
-		return actDialog{newPrompt("Damage to "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpDamage, sel.ID))}
+		hint := "a number, or dice to roll (2d6+3)"
+		if a := m.fight().Rules.HP.Armor; a != "" {
+			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, sel.Stats[a], a)
+		}
+		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
 		return actDialog{newPrompt("Heal "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, sel.ID))}
 	case key.Matches(msg, k.Stun):
@@ -80,12 +85,16 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return dialogOr(m.stunDialog(sel))
 	case key.Matches(msg, k.Conditions):
 		return dialogOr(m.conditionsDialog(sel))
+	case key.Matches(msg, k.Cast):
+		return dialogOr(m.castDialog(sel))
+	case key.Matches(msg, k.Declare):
+		return dialogOr(m.declareDialog(sel))
 	case key.Matches(msg, k.Spend):
 		return dialogOr(m.spendDialog(sel))
 	case key.Matches(msg, k.Bleed):
 		return actDialog{m.bleedDialog(sel)}
 	case key.Matches(msg, k.Init):
-		return actDialog{newPrompt("Initiative of "+sel.Name, "a number, or dice to roll", "", amountPrompt(engine.OpSetInit, sel.ID))}
+		return actDialog{m.initDialog(sel)}
 	case key.Matches(msg, k.MoveUp):
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
 	case key.Matches(msg, k.MoveDown):

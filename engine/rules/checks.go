@@ -30,6 +30,11 @@ type Check struct {
 	Succeeds Compare `toml:"succeeds"`
 	// Outcomes are tried in order; the first that matches is the outcome.
 	Outcomes []Outcome `toml:"outcomes"`
+	// Penalized: the actor's penalties (hit points lost, injuries) are
+	// added to the roll's modifier.
+	Penalized bool `toml:"penalized"`
+	// Modifiers are offered as choices when the check is rolled.
+	Modifiers []CheckModifier `toml:"modifiers"`
 }
 
 // Outcome is one result of a check. It matches a roll when every band it
@@ -79,6 +84,28 @@ type CheckEffect struct {
 	Wound int `toml:"wound"`
 	// Damage is rolled (with the check's stats) and taken from hit points.
 	Damage dice.Expr `toml:"damage"`
+	// Armor lowers the stat hp.armor by this much until repaired (a
+	// grievous hit: 1).
+	Armor int `toml:"armor"`
+}
+
+// CheckModifier is a modifier the GM may choose as the check is rolled
+// (cover, size, a stunned target): a formula of the actor's stats and the
+// target's (target_X), added to the modifier.
+type CheckModifier struct {
+	ID   string    `toml:"id"`
+	Name string    `toml:"name"`
+	Mod  dice.Expr `toml:"mod"`
+}
+
+// Modifier returns the check's modifier with the id.
+func (ch Check) Modifier(id string) (CheckModifier, bool) {
+	for _, m := range ch.Modifiers {
+		if m.ID == id {
+			return m, true
+		}
+	}
+	return CheckModifier{}, false
 }
 
 // Names a check's formulas read besides the actor's stats.

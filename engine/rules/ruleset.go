@@ -28,6 +28,12 @@ type Ruleset struct {
 	Thresholds []Threshold    `toml:"thresholds"`
 	Helpers    Helpers        `toml:"helpers"`
 	Checks     []Check        `toml:"checks"`
+	// Declarations are what a combatant may declare before initiative.
+	Declarations []Declaration `toml:"declarations"`
+	// Spells: casting times, and spells carried to the next round.
+	Spells Spells `toml:"spells"`
+	// Missiles are the kinds that stick in a target, bleed and cost a stat.
+	Missiles []Missile `toml:"missiles"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.
@@ -84,6 +90,9 @@ type HPRules struct {
 	DeadCondition string `toml:"dead_condition"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
+	// Armor is the stat taken off each hit's damage (countdown's PROT),
+	// unless the hit ignores armour (a critical).
+	Armor string `toml:"armor"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -125,6 +134,13 @@ type OrderRules struct {
 	AfterDelay []string `toml:"after_delay"`
 	// Bands name stretches of the count ("before movement", ...).
 	Bands []Band `toml:"bands"`
+	// RollAfter is the phase (declarations) at whose end the segments
+	// order is rolled, instead of at the round's start: what is declared in
+	// it reaches every initiative.
+	RollAfter string `toml:"roll_after"`
+	// DeclaredPenaltiesLose: a combatant who declares this many
+	// declarations with an initiative penalty also loses an action.
+	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
 }
 
 // Band names a stretch of ranks or segments, From >= value >= To.
@@ -213,6 +229,10 @@ type StunRules struct {
 	// Stunned is the condition that stands for stun where there is no
 	// ladder: the GM gives it with the stun key, for a number of rounds.
 	Stunned string `toml:"stunned_condition"`
+	// HitOver is a formula: a single hit of more damage than it stuns by
+	// itself, the rest_of_round way (countdown: more than CON, with the
+	// table above 25 and the bonus for size and hit points).
+	HitOver dice.Expr `toml:"hit_over"`
 }
 
 // StunMod is the recovery modifier from a total of stun rounds up.

@@ -1,0 +1,213 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// Declarations: what a combatant declares at the start of a round, before
+// initiative is rolled (order.roll_after): its movement, a weapon drawn, a
+// stance. Each adds to every action's initiative this round, gives up
+// actions, and adds to its stats for the round; all are cleared as the next
+// round starts.
+
+// Declared is a declaration a combatant made this round, with its amount.
+type Declared struct {
+	ID     string `toml:"id"`
+	Amount int    `toml:"amount,omitzero"`
+}
+
+// declare records (or, with Remove, takes back) a declaration. It is made
+// before this round's initiative is rolled.
+func (t *tx) declare(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if err := t.running(); err != nil {
+		return err
+	}
+	d, ok := t.rs.Declaration(cmd.Declare)
+	if !ok {
+		return fmt.Errorf("%s has no declaration %q", t.rs.Name, cmd.Declare)
+	}
+	if !t.declaring() {
+		return fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
+	}
+	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
+	if cmd.Remove {
+		if i < 0 {
+			return fmt.Errorf("%s has not declared %s", c.Name, d.Name)
+		}
+		c.Declared = slices.Delete(c.Declared, i, i+1)
+		t.log(EvCondition, c.ID, nil, "%s takes back %s", c.Name, d.Name)
+		return nil
+	}
+	amount := 0
+	if !d.Amount.IsZero() {
+		most, err := formula(d.Amount, t.rawStats(c))
+		if err != nil {
+			return err
+		}
+		if most < 1 {
+			return fmt.Errorf("%s cannot declare %s: at most %d", c.Name, d.Name, most)
+		}
+		if cmd.Amount < 1 || cmd.Amount > most {
+			return fmt.Errorf("%s: an amount from 1 to %d", d.Name, most)
+		}
+		amount = cmd.Amount
+	}
+	x := Declared{ID: d.ID, Amount: amount}
+	if i >= 0 {
+		c.Declared[i] = x
+	} else {
+		c.Declared = append(c.Declared, x)
+	}
+	if d.Summary != "" {
+		t.log(EvCondition, c.ID, nil, "%s declares %s: %s", c.Name, DeclaredText(t.rs, c, x), d.Summary)
+	} else {
+		t.log(EvCondition, c.ID, nil, "%s declares %s", c.Name, DeclaredText(t.rs, c, x))
+	}
+	return nil
+}
+
+// declaring reports whether this round's initiative is still to be rolled.
+func (t *tx) declaring() bool {
+	ra := t.rs.Order.RollAfter
+	if ra == "" {
+		return false
+	}
+	phases := t.rs.RoundPhases()
+	i := slices.IndexFunc(phases, func(p rules.Phase) bool { return p.ID == ra })
+	return t.enc.Phase <= i
+}
+
+func (t *tx) rollAfterName() string {
+	for _, p := range t.rs.RoundPhases() {
+		if p.ID == t.rs.Order.RollAfter {
+			return p.Name
+		}
+	}
+	return "first"
+}
+
+// DeclaredText says a declaration as the log and the panel show it:
+// "Defending 20 (SC -20, DEF +10)".
+func DeclaredText(rs *rules.Ruleset, c *Combatant, x Declared) string {
+	d, ok := rs.Declaration(x.ID)
+	if !ok {
+		return x.ID
+	}
+	s := d.Name
+	if x.Amount != 0 {
+		s += fmt.Sprintf(" %d", x.Amount)
+	}
+	var parts []string
+	if d.Initiative != 0 {
+		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
+	}
+	if d.Lose != "" {
+		parts = append(parts, "gives up "+loseText[d.Lose])
+	}
+	for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
+		if v, err := formula(d.Stats[k], declaredStats(c, x)); err == nil {
+			parts = append(parts, fmt.Sprintf("%s %+d", k, v))
+		}
+	}
+	if len(parts) > 0 {
+		s += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return s
+}
+
+var loseText = map[rules.Lose]string{
+	rules.LoseOne:      "an action",
+	rules.LoseHalfDown: "half its actions, rounded down",
+	rules.LoseHalfUp:   "half its actions, rounded up",
+	rules.LoseKeepHalf: "all but half its actions (at least one kept)",
+	rules.LoseAll:      "all its actions",
+}
+
+// declaredStats are what a declaration's stat formulas read: the
+// combatant's own stats, before any declaration, and the amount declared.
+func declaredStats(c *Combatant, x Declared) func(string) (int, bool) {
+	return func(name string) (int, bool) {
+		if name == rules.DeclaredAmount {
+			return x.Amount, true
+		}
+		switch name {
+		case "HP":
+			if _, ok := c.Stats[name]; !ok {
+				return c.HP, true
+			}
+		case "MAX_HP":
+			if _, ok := c.Stats[name]; !ok {
+				return c.MaxHP, true
+			}
+		}
+		v, ok := c.Stats[name]
+		return v, ok
+	}
+}
+
+func (t *tx) rawStats(c *Combatant) func(string) (int, bool) {
+	return declaredStats(c, Declared{})
+}
+
+// DeclaredStat is what a combatant's declarations add to a stat this round.
+func DeclaredStat(rs *rules.Ruleset, c *Combatant, stat string) int {
+	n := 0
+	for _, x := range c.Declared {
+		d, ok := rs.Declaration(x.ID)
+		if !ok {
+			continue
+		}
+		if e, ok := d.Stats[stat]; ok {
+			if v, err := formula(e, declaredStats(c, x)); err == nil {
+				n += v
+			}
+		}
+	}
+	return n
+}
+
+// declaredActions is how a combatant's declarations change its round: the
+// actions it keeps of n, the initiative added to each, and why.
+func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
+	lose, penalties := 0, 0
+	var why []string
+	for _, x := range c.Declared {
+		d, ok := t.rs.Declaration(x.ID)
+		if !ok {
+			continue
+		}
+		init += d.Initiative
+		if d.Initiative < 0 {
+			penalties++
+		}
+		if l := d.Lose.Of(n); l > 0 {
+			lose = max(lose, l)
+			why = append(why, d.Name)
+		}
+	}
+	if k := t.rs.Order.DeclaredPenaltiesLose; k > 0 && penalties >= k {
+		lose++
+		why = append(why, fmt.Sprintf("%d initiative penalties", penalties))
+	}
+	lose = min(lose, n)
+	if lose > 0 {
+		t.log(EvLost, c.ID, nil, "%s gives up %d of %d action%s this round (%s)", c.Name, lose, n, plural(n), strings.Join(why, ", "))
+	}
+	return n - lose, init
+}
+
+// declareAt clears the round's declarations as the next round starts.
+func (t *tx) declareAt(c *Combatant, m moment) {
+	if m.at == rules.AtRoundStart {
+		c.Declared = nil
+	}
+}

@@ -1,0 +1,97 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"fray/engine/rules"
+)
+
+// Stuck missiles: an arrow, javelin or spear left in a combatant by a
+// critical or grievous hit bleeds at the end of every round while it stays
+// in the fight, and lowers a stat (DEX) until First Aid takes it out.
+
+// Stuck is a missile stuck in a combatant.
+type Stuck struct {
+	ID       string `toml:"id"`
+	Grievous bool   `toml:"grievous,omitempty"`
+}
+
+// missile sticks a missile in a combatant, or (Remove) takes one of that
+// kind out.
+func (t *tx) missile(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	m, ok := t.rs.Missile(cmd.Missile)
+	if !ok {
+		return fmt.Errorf("%s has no missile %q", t.rs.Name, cmd.Missile)
+	}
+	if cmd.Remove {
+		i := slices.IndexFunc(c.Stuck, func(s Stuck) bool { return s.ID == m.ID })
+		if i < 0 {
+			return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
+		}
+		c.Stuck = slices.Delete(c.Stuck, i, i+1)
+		t.log(EvBleed, c.ID, nil, "%s has the %s taken out", c.Name, m.Name)
+		return nil
+	}
+	s := Stuck{ID: m.ID, Grievous: cmd.Grievous}
+	c.Stuck = append(c.Stuck, s)
+	t.log(EvBleed, c.ID, nil, "%s has %s stuck in it: %s", c.Name, m.Name, StuckText(t.rs, s))
+	return nil
+}
+
+// StuckText says what a stuck missile does: "bleeds 1 a round, DEX -2".
+func StuckText(rs *rules.Ruleset, s Stuck) string {
+	m, ok := rs.Missile(s.ID)
+	if !ok {
+		return s.ID
+	}
+	out := fmt.Sprintf("bleeds %d a round", m.Bleed)
+	if p := stuckPenalty(m, s); p != 0 {
+		out += fmt.Sprintf(", %s %+d", m.Stat, p)
+	}
+	if s.Grievous {
+		out += " (grievous)"
+	}
+	return out
+}
+
+func stuckPenalty(m rules.Missile, s Stuck) int {
+	p := m.Penalty
+	if s.Grievous {
+		p += m.Grievous
+	}
+	return p
+}
+
+// StuckStat is what the missiles stuck in a combatant take off a stat.
+func StuckStat(rs *rules.Ruleset, c *Combatant, stat string) int {
+	n := 0
+	for _, s := range c.Stuck {
+		if m, ok := rs.Missile(s.ID); ok && m.Stat == stat {
+			n += stuckPenalty(m, s)
+		}
+	}
+	return n
+}
+
+// missilesAt bleeds each stuck missile as the round ends, while the
+// combatant is in the fight (not down).
+func (t *tx) missilesAt(c *Combatant, m moment) {
+	if m.at != rules.AtRoundEnd || len(c.Stuck) == 0 || c.Out {
+		return
+	}
+	for _, s := range c.Stuck {
+		ms, ok := t.rs.Missile(s.ID)
+		if !ok || ms.Bleed == 0 {
+			continue
+		}
+		before := c.HP
+		c.HP -= ms.Bleed
+		t.log(EvBleed, c.ID, nil, "%s bleeds %d from the %s (%d -> %d %s)", c.Name, ms.Bleed, ms.Name, before, c.HP, t.hpName())
+		t.events[len(t.events)-1].HP = c.HP - before
+	}
+}

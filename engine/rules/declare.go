@@ -1,0 +1,67 @@
+package rules
+
+import "fray/engine/dice"
+
+// Declaration is a choice a combatant declares at the start of a round,
+// before initiative is rolled (order.roll_after): how it moves, a weapon
+// drawn, a stance. It holds for the round.
+type Declaration struct {
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Summary string `toml:"summary"`
+	// Initiative is added to every action's initiative this round.
+	Initiative int `toml:"initiative"`
+	// Lose is how many of the round's actions it gives up.
+	Lose Lose `toml:"lose"`
+	// Amount, when set, is the most the GM may declare of it (a formula:
+	// "weapon_rank * 5"); the declaration then takes an amount from 1 up.
+	Amount dice.Expr `toml:"amount"`
+	// Stats are added to the combatant's stats for the round: formulas of
+	// its stats and of amount ("-amount", "amount / 2").
+	Stats map[string]dice.Expr `toml:"stats"`
+}
+
+// Lose says how many of a round's n actions a declaration gives up.
+type Lose string
+
+// Losses.
+const (
+	LoseOne      Lose = "one"       // one action
+	LoseHalfDown Lose = "half_down" // half, rounded down (move and attack)
+	LoseHalfUp   Lose = "half_up"   // half, rounded up (ready a shield)
+	LoseKeepHalf Lose = "keep_half" // all but half, rounded down, keeping at least one (run and attack)
+	LoseAll      Lose = "all"       // every action (full defense)
+)
+
+// Losses are the losses a declaration may choose.
+var Losses = []Lose{LoseOne, LoseHalfDown, LoseHalfUp, LoseKeepHalf, LoseAll}
+
+// Of is how many of n actions the loss gives up.
+func (l Lose) Of(n int) int {
+	switch l {
+	case LoseOne:
+		return min(1, n)
+	case LoseHalfDown:
+		return n / 2
+	case LoseHalfUp:
+		return (n + 1) / 2
+	case LoseKeepHalf:
+		return n - min(n, max(1, n/2))
+	case LoseAll:
+		return n
+	}
+	return 0
+}
+
+// DeclaredAmount is the name a declaration's stat formulas read its amount by.
+const DeclaredAmount = "amount"
+
+// Declaration returns the ruleset's declaration with the id.
+func (rs *Ruleset) Declaration(id string) (Declaration, bool) {
+	for _, d := range rs.Declarations {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return Declaration{}, false
+}

@@ -1,0 +1,140 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// Spells: a caster begins a spell on its own initiative and it goes off its
+// casting time later in the count; a spell that would go off below the
+// order's lowest segment begins instead at spells.carry_to of the next
+// round. A caster hit while casting may be interrupted: the GM says so, and
+// the spell and the action are lost.
+
+// Casting is a spell under way.
+type Casting struct {
+	Spell string `toml:"spell"`
+	// Time is the casting time in segments; Off the segment it goes off
+	// at, this round or, when Carried, the next.
+	Time    int  `toml:"time"`
+	Off     int  `toml:"off"`
+	Carried bool `toml:"carried,omitempty"`
+	// Action is the caster's action the spell took (from 0).
+	Action int `toml:"action,omitzero"`
+}
+
+// cast begins a spell on the current actor's action, or interrupts the
+// spell under way (Remove).
+func (t *tx) cast(cmd Command) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Remove {
+		return t.interrupt(c)
+	}
+	if len(t.rs.Spells.Kinds) == 0 && t.rs.Spells.CarryTo == 0 {
+		return fmt.Errorf("%s casts no spells", t.rs.Name)
+	}
+	if t.enc.Cur.Who != c.ID {
+		return fmt.Errorf("a spell begins on the caster's own initiative: %s is not acting now", c.Name)
+	}
+	if c.Casting != nil {
+		return fmt.Errorf("%s is casting %s already", c.Name, c.Casting.Spell)
+	}
+	name := strings.TrimSpace(cmd.Text)
+	if name == "" {
+		name = "a spell"
+	}
+	ct := cmd.Amount
+	if cmd.Spell != "" {
+		k, ok := t.rs.SpellKind(cmd.Spell)
+		if !ok {
+			return fmt.Errorf("%s has no kind of spell %q", t.rs.Name, cmd.Spell)
+		}
+		if ct, ok = k.Time(cmd.Amount); !ok {
+			return fmt.Errorf("%s: no casting time at rank %d", k.Name, cmd.Amount)
+		}
+		name = fmt.Sprintf("%s (%s, rank %d)", name, k.Name, cmd.Amount)
+	}
+	if ct < 0 || ct > 100 {
+		return fmt.Errorf("a casting time is 0 to 100 segments")
+	}
+	e := t.enc.Entry(t.enc.Cur)
+	if e == nil {
+		return fmt.Errorf("%s has no place in this round's order", c.Name)
+	}
+	start, off := e.Value, e.Value-ct
+	if ct == 0 {
+		t.log(EvHold, c.ID, nil, "%s casts %s: it goes off at once", c.Name, name)
+		return nil
+	}
+	prev := t.prevInPhase(func(Ref) bool { return false })
+	cast := &Casting{Spell: name, Time: ct, Off: off, Action: e.Action}
+	if off >= t.rs.Order.Lowest {
+		e.Value, e.Waiting = off, true
+		t.log(EvHold, c.ID, nil, "%s begins casting %s at %s, casting time %d: it goes off at %s (no DEF from DEX, Defense or Shield meanwhile)",
+			c.Name, name, t.countName(start), ct, t.countName(off))
+	} else {
+		e.Lost = true
+		to := t.rs.Spells.CarryTo
+		if to == 0 || to-ct < t.rs.Order.Lowest {
+			t.log(EvLost, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): the action is lost", c.Name, name, t.countName(off))
+			cast = nil
+		} else {
+			cast.Carried, cast.Off, cast.Action = true, to-ct, 0
+			t.log(EvHold, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
+				c.Name, name, t.countName(off), t.countName(to), t.enc.Round+1, t.countName(to-ct))
+		}
+	}
+	c.Casting = cast
+	held := *e
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Ref() == held.Ref() })
+	t.insertEntry(held)
+	t.enc.Cur = prev
+	t.enterPhase(true)
+	return nil
+}
+
+// interrupt loses the spell under way and the action it took.
+func (t *tx) interrupt(c *Combatant) error {
+	if c.Casting == nil {
+		return fmt.Errorf("%s is casting nothing", c.Name)
+	}
+	r := Ref{Who: c.ID, Action: c.Casting.Action}
+	if !c.Casting.Carried {
+		if e := t.enc.Entry(r); e != nil {
+			e.Lost = true
+		}
+	}
+	t.log(EvLost, c.ID, nil, "%s's %s is interrupted: the spell and the action are lost", c.Name, c.Casting.Spell)
+	c.Casting = nil
+	if t.enc.Cur == r {
+		t.enterPhase(true)
+	}
+	return nil
+}
+
+// carried is the value of a spell carried over from the last round: it
+// takes the caster's first action this round.
+func (t *tx) carried(c *Combatant) (int, bool) {
+	if c.Casting == nil || !c.Casting.Carried {
+		return 0, false
+	}
+	c.Casting.Carried = false
+	t.log(EvHold, c.ID, nil, "%s's %s began at %s: it goes off at %s", c.Name, c.Casting.Spell, t.countName(t.rs.Spells.CarryTo), t.countName(c.Casting.Off))
+	return c.Casting.Off, true
+}
+
+// spellsAt ends the round's spells as it ends; one carried over stays.
+func (t *tx) spellsAt(c *Combatant, m moment) {
+	if m.at == rules.AtRoundEnd && c.Casting != nil && !c.Casting.Carried {
+		c.Casting = nil
+	}
+}
