@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
@@ -650,21 +651,26 @@ func TestHelpers(t *testing.T) {
 	if got := f.LastLog("rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || f.Get("Orc 1").InitRounds != 0 {
 		t.Errorf("initiative rounds: %q", got)
 	}
-	// Fatigue after 3 rounds, once.
+	// Fatigue: a pool of 40 + 3 x CO (l.903), and a fight that lasts 3
+	// rounds costs 1, +1 per level of encumbrance, once.
+	fat := 40 + 3*f.Get("Gavvin").Stats["CO"]
+	if got := f.Get("Gavvin").Pools["fatigue"]; got != fat {
+		t.Errorf("Gavvin's Fatigue %d, want %d", got, fat)
+	}
 	for f.Current().Round < 5 {
 		f.Next()
 	}
 	n := 0
 	for _, e := range f.Log() {
-		if strings.HasPrefix(e.Text, "Fatigue:") {
+		if strings.HasPrefix(e.Text, "Gavvin: Fatigue:") {
 			n++
-			if e.Round != 3 {
-				t.Errorf("fatigue in round %d", e.Round)
+			if e.Round != 3 || e.Text != fmt.Sprintf("Gavvin: Fatigue: loses 1 Fatigue (%d -> %d)", fat, fat-1) {
+				t.Errorf("round %d: %q", e.Round, e.Text)
 			}
 		}
 	}
-	if n != 1 {
-		t.Errorf("fatigue noted %d times", n)
+	if n != 1 || f.Get("Gavvin").Pools["fatigue"] != fat-1 {
+		t.Errorf("fatigue taken %d times, %d left", n, f.Get("Gavvin").Pools["fatigue"])
 	}
 }
 

@@ -422,6 +422,19 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect, rs.Ticks[0].Check = rules.EffectCheck, "wake" },
 		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "vs 1 or more: Wakes\nA is no longer Knocked out"},
 		gone: []string{"A: Waking: the knocked out stir"}, not: []string{"B: Wake-up roll"}},
+	{key: "ticks.effect=spend", need: needs(pool(rules.AtNever), withTicks(rules.Tick{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectNote, Summary: "all tire"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Ticks[0].Effect, rs.Ticks[0].Pool, rs.Ticks[0].Amount = rules.EffectSpend, "ap", ex("1")
+		},
+		play: duel(next(2)), want: []string{"A: Tiring: loses 1 AP (3 -> 2)"}, gone: []string{"Tiring: all tire"}},
+	{key: "ticks.pool", need: needs(pool(rules.AtNever), func(rs *rules.Ruleset) {
+		rs.Pools = append(rs.Pools, rules.Pool{ID: "fat", Name: "Fatigue", Capacity: ex("5"), Reset: rules.AtNever})
+		rs.Ticks = []rules.Tick{{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")}}
+	}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Pool = "fat" },
+		play: duel(next(2)), want: []string{"A: Tiring: loses 1 Fatigue (5 -> 4)"}, gone: []string{"A: Tiring: loses 1 AP"}},
+	{key: "ticks.amount", need: needs(pool(rules.AtNever), withStats("ENC"), withTicks(rules.Tick{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Amount = ex("2 + ENC") },
+		play: duel(next(2)), want: []string{"A: Tiring: loses 2 AP (3 -> 1)"}, gone: []string{"A: Tiring: loses 1 AP"}},
 	{key: "ticks.check", need: needs(wake, deathSave, withTicks(rules.Tick{ID: "clock", Name: "On the clock", When: rules.AtRoundStart, Condition: "ko", Effect: rules.EffectCheck, Check: "save"})),
 		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Check = "wake" },
 		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "Wakes\nA is no longer Knocked out"}, gone: []string{"A: Death save"}},

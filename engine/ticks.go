@@ -1,6 +1,8 @@
 package engine
 
-import "fray/engine/rules"
+import (
+	"fray/engine/rules"
+)
 
 // due reports whether a tick fires at a moment: its point, its phase or
 // rank, its round and its rhythm.
@@ -37,6 +39,8 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: tk.Check}); err != nil {
 				t.log(EvRoll, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
 			}
+		case rules.EffectSpend:
+			t.tickSpend(c, tk)
 		case rules.EffectNote, "":
 			if tk.Condition != "" {
 				t.log(EvRound, c.ID, nil, "%s: %s: %s", c.Name, tk.Name, tk.Summary)
@@ -53,4 +57,20 @@ func (t *tx) notesAt(m moment) {
 			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
 		}
 	}
+}
+
+// tickSpend takes a tick's amount from the combatant's pool, down to 0.
+func (t *tx) tickSpend(c *Combatant, tk rules.Tick) {
+	r, err := t.roller.Roll(tk.Amount, t.statsOf(c))
+	if err != nil {
+		t.log(EvPool, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
+		return
+	}
+	if c.Pools == nil {
+		c.Pools = map[string]int{}
+	}
+	n := max(r.Total, 0) // a spend never fills the pool
+	was := c.Pools[tk.Pool]
+	c.Pools[tk.Pool] = max(was-n, 0)
+	t.log(EvPool, c.ID, nil, "%s: %s: loses %d %s (%d -> %d)", c.Name, tk.Name, n, t.poolName(tk.Pool), was, c.Pools[tk.Pool])
 }

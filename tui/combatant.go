@@ -94,6 +94,9 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 		if !ok {
 			continue
 		}
+		if short && p.Reset == rules.AtNever {
+			continue // the row shows the turn's budget; the panel all of it
+		}
 		if short {
 			parts = append(parts, fmt.Sprintf("%s%d", strings.ToUpper(p.ID[:1]), v))
 		} else {

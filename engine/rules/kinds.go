@@ -89,10 +89,11 @@ const (
 	EffectClot  Effect = "clot"  // each wound's rate falls by 1, every N rounds of its age
 	EffectNote  Effect = "note"  // the summary goes to the log
 	EffectCheck Effect = "check" // a check is rolled for the combatant; its outcome acts
+	EffectSpend Effect = "spend" // amount is taken from the combatant's pool (down to 0)
 )
 
 // Effects are the tick effects a ruleset may choose.
-var Effects = []Effect{EffectBleed, EffectClot, EffectNote, EffectCheck}
+var Effects = []Effect{EffectBleed, EffectClot, EffectNote, EffectCheck, EffectSpend}
 
 // Duration says how long a condition lasts once given.
 type Duration string

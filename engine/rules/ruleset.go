@@ -283,6 +283,10 @@ type Tick struct {
 	Check string `toml:"check"`
 	// Round, when set, ticks only in that round (fatigue after round 3).
 	Round int `toml:"round"`
+	// Pool and Amount: a tick of effect "spend" takes Amount (a formula of
+	// the combatant's stats) from its Pool (Pathmaster's Fatigue: 1 + ENC).
+	Pool   string    `toml:"pool"`
+	Amount dice.Expr `toml:"amount"`
 }
 
 // WoundRules parameterise bleeding wounds and first aid.

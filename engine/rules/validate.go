@@ -612,6 +612,15 @@ func (c *checker) ticks() {
 		case t.Check != "" && ch.NeedsTarget():
 			c.bad(p+".check", "%q is rolled against someone; a tick rolls with no target", t.Check)
 		}
+		c.expr(p+".amount", t.Amount)
+		switch {
+		case t.Effect == EffectSpend && (t.Pool == "" || t.Amount.IsZero()):
+			c.bad(p+".pool", "a tick of effect spend names the pool and the amount it takes")
+		case t.Effect != EffectSpend && (t.Pool != "" || !t.Amount.IsZero()):
+			c.bad(p+".pool", "only a tick of effect spend takes from a pool")
+		case t.Pool != "" && !c.pools[t.Pool]:
+			c.bad(p+".pool", "unknown pool %q", t.Pool)
+		}
 		if t.Effect == EffectClot && t.When == AtFightStart {
 			c.bad(p+".when", "wounds cannot clot before the fight")
 		}
