@@ -505,9 +505,10 @@ func tomlError(name string, err error) error {
 	return &LoadError{File: name, Line: lineOf(err), Msg: "not a readable save: " + cleanTOMLError(err)}
 }
 
-// withStats gives each combatant the stats its ruleset has gained since the
-// fight was saved, at their defaults, as a combatant added now would have
-// them: a new stat (one a check reads, say) costs no fight its history.
+// withStats gives each combatant the stats and pools its ruleset has gained
+// since the fight was saved, stats at their defaults and pools full, as a
+// combatant added now would have them: a new stat (one a check reads, say)
+// or pool costs no fight its place on disk.
 func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 	enc = enc.Clone()
 	for i := range enc.Combatants {
@@ -526,6 +527,25 @@ func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 		}
 		if stats != nil {
 			c.Stats = stats
+		}
+		// A pool the ruleset gained since the save starts full in a fight
+		// under way, as it would for a combatant joining now.
+		if enc.Status == engine.StatusSetup {
+			continue
+		}
+		for _, p := range rs.Pools {
+			if _, ok := c.Pools[p.ID]; ok {
+				continue
+			}
+			_, hi, err := p.Capacity.Bounds(dice.StatMap(c.Stats))
+			if err != nil {
+				continue
+			}
+			c.Pools = maps.Clone(c.Pools)
+			if c.Pools == nil {
+				c.Pools = map[string]int{}
+			}
+			c.Pools[p.ID] = max(hi, 0)
 		}
 	}
 	return enc

@@ -17,9 +17,11 @@ import (
 // with their whole history: every step replays, undo reaches the first one,
 // and redo comes back to the saved state. Where the rules have changed what
 // the history did (BRP's and countdown's wounds bleed now, as their books
-// say), the fight opens as it was saved, says so, and undo starts there.
+// say; Pathmaster's Downed keeps its combatant prone through Stunned, and
+// its combatants have Fatigue), the fight opens as it was saved, says so,
+// and undo starts there.
 func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
-	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true}
+	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true, "schema1-pathmaster.toml": true}
 	files, _ := filepath.Glob("testdata/schema1-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 1 fixtures, want one for each of the 5 rulesets", len(files))
@@ -148,10 +150,11 @@ func TestSchema1KeysRefusedInSchema2(t *testing.T) {
 // save path) open with their whole history too, and written again as
 // schema 3 they read back as the same fight.
 func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
-	// Countdown's round now rolls its initiative after the declarations:
-	// the fixture's history no longer replays to its state. It opens as it
-	// was saved, says so, and keeps every step.
-	rulesChanged := map[string]bool{"schema2-countdown.toml": true}
+	// Countdown's round now rolls its initiative after the declarations,
+	// and Pathmaster's combatants have Fatigue: those fixtures' histories no
+	// longer replay to their state. They open as they were saved, say so,
+	// and keep every step.
+	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true}
 	files, _ := filepath.Glob("testdata/schema2-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 2 fixtures, want one for each of the 5 rulesets", len(files))
