@@ -1,11 +1,15 @@
 package main
 
 import (
+	"io"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
 	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -31,6 +35,55 @@ func BenchmarkFirstFrame(b *testing.B) {
 		if v := m.View(); len(v.Content) == 0 {
 			b.Fatal("no first frame")
 		}
+		b.StopTimer()
+		sess.Close() // the demo's save, written meanwhile in the background
+		os.RemoveAll(saves.Dir())
+		os.MkdirAll(saves.Dir(), 0o755)
+		b.StartTimer()
+	}
+}
+
+// BenchmarkOpenToFirstFrame is fray FILE on a fight of 10,000 logged
+// events, up to its first frame, in process: the content loaded, the save
+// read and checked, its journal read and its writer started, the model
+// made and its first View. Its history is replayed after that frame, a
+// stretch at a time (BenchmarkReplay, package saves).
+func BenchmarkOpenToFirstFrame(b *testing.B) {
+	b.Setenv("XDG_CONFIG_HOME", b.TempDir())
+	b.Setenv("XDG_DATA_HOME", b.TempDir())
+	lib, _ := content.Load(content.UserDir())
+	shelf := lib.Tracker()
+	st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
+	rs, hash, _ := shelf.Ruleset("pathmaster")
+	src := dice.NewSource(1)
+	f := engine.NewFight(rs, engine.NewEncounter("Long", rs), src)
+	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", HP: 900}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
+	f.Do(engine.Command{Op: engine.OpStart})
+	for len(f.Log()) < 10000 {
+		f.Do(engine.Command{Op: engine.OpNext})
+		f.Do(engine.Command{Op: engine.OpDamage, Who: 2, Expr: "1d4"})
+	}
+	sv := session.Saved{Name: "Long", Fight: f, Source: src, Hash: hash, Path: st.NewPath("Long")}
+	j, err := st.Create(sv.Path, sv.Snapshot(), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	j.Close()
+	b.ResetTimer()
+	for b.Loop() {
+		lib, _ := content.Load(content.UserDir())
+		shelf := lib.Tracker()
+		st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
+		sess := &session.Session{}
+		if code := openSave(st, sess, sv.Path, io.Discard); code != 0 {
+			b.Fatal("not opened")
+		}
+		m := tui.New(shelf, st, sess, tui.Options{})
+		if v := m.View(); !strings.Contains(v.Content, "Long") {
+			b.Fatal("not the fight")
+		}
+		b.StopTimer()
 		sess.Close()
+		b.StartTimer()
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fray/engine"
 	"fray/engine/rules"
 	"fray/saves"
+	"fray/session"
 )
 
 const version = "0.1.0"
@@ -56,10 +57,16 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// What fray prints quotes names, files and their contents: it is made
+// safe to show (session.Safe) on its way out, so a name with an escape
+// sequence in it cannot clear the screen or set the clipboard. The tracker
+// screen draws through Bubble Tea and makes its own text safe.
+
 // run is the whole command line; it returns the exit code: 0 done, 1 the
 // input had problems (bad content, bad expression, a save that does not
 // load), 2 the command was wrong.
 func run(args []string, stdout, stderr io.Writer) int {
+	stdout, stderr = session.SafeWriter(stdout), session.SafeWriter(stderr)
 	if len(args) == 0 {
 		return cmdTrack("", false, stderr)
 	}
@@ -112,12 +119,13 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 	}
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "NAME\tRULESET\tROUND\tLAST CHANGE\tFILE")
+	safe := session.Safe
 	for _, s := range list {
 		if s.Problem != "" {
-			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), s.Path, s.Problem)
+			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), safe(s.Path), safe(s.Problem))
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", s.Name, s.Ruleset, s.Round, s.Changed.Format("2006-01-02 15:04"), s.Path)
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), s.Round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
 	}
 	w.Flush()
 	return 0
@@ -144,7 +152,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tNAME\tFROM")
 	for _, r := range lib.Rulesets() {
-		fmt.Fprintf(w, "%s\t%s\t%s\n", r.ID, r.Name, r.Origin)
+		fmt.Fprintf(w, "%s\t%s\t%s\n", session.Safe(r.ID), session.Safe(r.Name), session.Safe(r.Origin))
 	}
 	w.Flush()
 	return 0
@@ -184,9 +192,9 @@ func plural(n int) string {
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
 // actions, conditions and what happens on the clock.
 func ruleCard(out io.Writer, rs *rules.Ruleset) {
-	fmt.Fprintf(out, "%s (%s)\n", rs.Name, rs.ID)
+	fmt.Fprintf(out, "%s (%s)\n", session.Safe(rs.Name), session.Safe(rs.ID))
 	if rs.Description != "" {
-		fmt.Fprintln(out, rs.Description)
+		fmt.Fprintln(out, session.Safe(rs.Description))
 	}
 	if rs.RoundSeconds > 0 {
 		fmt.Fprintf(out, "A round is %d seconds.\n", rs.RoundSeconds)
@@ -196,34 +204,34 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 	if len(rs.Stats) > 0 {
 		section("Stats")
 		for _, s := range rs.Stats {
-			fmt.Fprintf(w, "  %s\t%s\t(default %d)\n", s.ID, s.Name, s.Default)
+			fmt.Fprintf(w, "  %s\t%s\t(default %d)\n", session.Safe(s.ID), session.Safe(s.Name), s.Default)
 		}
 	}
 	if len(rs.Actions) > 0 {
 		section("Actions")
 		for _, a := range rs.Actions {
-			fmt.Fprintf(w, "  %s\t%s\t%s\n", a.Name, engine.CostText(rs, a), a.Summary)
+			fmt.Fprintf(w, "  %s\t%s\t%s\n", session.Safe(a.Name), session.Safe(engine.CostText(rs, a)), session.Safe(a.Summary))
 		}
 	}
 	if len(rs.Conditions) > 0 {
 		section("Conditions")
 		for _, c := range rs.Conditions {
-			fmt.Fprintf(w, "  %s\t%s\n", c.Name, c.Summary)
+			fmt.Fprintf(w, "  %s\t%s\n", session.Safe(c.Name), session.Safe(c.Summary))
 		}
 	}
 	if len(rs.Checks) > 0 {
 		section("Checks")
 		for _, ch := range rs.Checks {
-			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", ch.Name, ch.ID, ch.Roll, ch.Summary)
+			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", session.Safe(ch.Name), session.Safe(ch.ID), session.Safe(ch.Roll.String()), session.Safe(ch.Summary))
 			for _, o := range ch.Outcomes {
-				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", o.Name, o.ID, o.Summary)
+				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(o.Name), session.Safe(o.ID), session.Safe(o.Summary))
 			}
 		}
 	}
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {
-			fmt.Fprintf(w, "  %s\t%s (%s)\t%s\n", t.Name, t.When, t.ID, t.Summary)
+			fmt.Fprintf(w, "  %s\t%s (%s)\t%s\n", session.Safe(t.Name), t.When, session.Safe(t.ID), session.Safe(t.Summary))
 		}
 	}
 	w.Flush()

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -39,11 +40,15 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray:", err)
 		return 1
 	}
-	// Nothing may print while the screen is up: logs go to a file.
+	// Nothing may print while the screen is up: logs go to a file, made
+	// safe to read on a terminal (they quote names and files).
 	if lf, err := os.OpenFile(filepath.Join(dir, "fray.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644); err == nil {
-		log.SetOutput(lf)
+		log.SetOutput(session.SafeWriter(lf))
 		defer lf.Close()
 	}
+	// Temp files of saves a killed fray was writing go (those of fights
+	// another fray has open stay: they are its own).
+	saves.Clean(dir)
 	lib, probs := content.Load(content.UserDir())
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
@@ -98,23 +103,37 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		// it found it: the one fray drew.
 		unpaint(os.Stdout)
 	}
-	saveErr := sess.SaveNow(st)
-	if saveErr != nil {
-		fmt.Fprintf(stderr, "fray: the last save failed: %v\n", saveErr)
-		log.Printf("final save: %v", saveErr)
+	// However the program ended, the journal is closed: what is queued is
+	// written, a last snapshot taken, the lock let go.
+	closeErr := sess.Close()
+	if closeErr != nil {
+		fmt.Fprintf(stderr, "fray: %v\n", closeErr)
+		log.Printf("closing the fight: %v", closeErr)
 	}
 	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) {
 		fmt.Fprintf(stderr, "fray: %v\n", runErr)
 		log.Printf("program: %v", runErr)
 		return 1
 	}
-	if sess.Path != "" && saveErr == nil {
-		fmt.Fprintf(stderr, "fray: saved %s\n", sess.Path)
+	if msg := farewell(sess, closeErr); msg != "" {
+		fmt.Fprintln(stderr, msg)
 	}
-	if saveErr != nil {
+	if closeErr != nil {
 		return 1
 	}
 	return 0
+}
+
+// farewell is what fray says of the fight as it ends: where it was saved,
+// or that nothing was (a read-only fight is never called saved).
+func farewell(sess *session.Session, closeErr error) string {
+	switch {
+	case sess.Path == "" || closeErr != nil:
+		return ""
+	case sess.ReadOnly:
+		return fmt.Sprintf("fray: %s was open read-only (another fray has it): nothing was saved", sess.Path)
+	}
+	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
 
 // terminalSize is the size of the terminal fray runs in, when both its input
@@ -145,25 +164,19 @@ func unpaint(out io.Writer) {
 	io.WriteString(out, ansi.ResetModeAltScreenSaveCursor+ansi.ShowCursor)
 }
 
-// openSave loads and locks the save at path before the screen starts. A save
-// that does not load is reported and left alone; its backup is offered.
-func openSave(st session.Store, sess *session.Session, path string, stderr io.Writer) int {
-	s, err := st.Load(path)
+// openSave opens the save at path before the screen starts. A save that
+// does not load is reported and left alone; its backup is offered.
+func openSave(st *saves.Store, sess *session.Session, path string, stderr io.Writer) int {
+	s, err := st.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray: %v\n", err)
-		if _, berr := st.Load(path + ".bak"); berr == nil {
-			fmt.Fprintf(stderr, "fray: the backup loads: open it with  fray %s\n", path+".bak")
+		if !strings.HasSuffix(path, ".bak") && st.Check(path+".bak") == nil {
+			fmt.Fprintf(stderr, "fray: its backup opens, with the changes made since from the journal: fray %s (the fight then goes on in a new file)\n", path+".bak")
 		}
 		fmt.Fprintln(stderr, "fray: the file was not changed")
 		return 1
 	}
-	unlock, err := st.Lock(path)
-	readOnly := errors.Is(err, session.ErrLocked)
-	if err != nil && !readOnly {
-		fmt.Fprintf(stderr, "fray: %s: %v\n", path, err)
-		return 1
-	}
-	sess.Open(s, path, readOnly, unlock)
+	sess.Open(s)
 	for _, n := range s.Notices {
 		log.Printf("%s: %s", path, n)
 	}

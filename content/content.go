@@ -136,7 +136,7 @@ func Load(dir string) (*Library, []Problem) {
 		}
 		return l, probs
 	}
-	return l, append(probs, l.addFS(os.DirFS(dir), ".", dir)...)
+	return l, append(probs, l.addFS(dirFS(dir), ".", dir)...)
 }
 
 // Check loads the shipped content and the files at target (a directory or a
@@ -160,9 +160,9 @@ func Check(target string) []Problem {
 		if dir == "" {
 			dir = "."
 		}
-		return l.addFiles(os.DirFS(dir), []string{name}, strings.TrimSuffix(dir, string(filepath.Separator)))
+		return l.addFiles(dirFS(dir), []string{name}, strings.TrimSuffix(dir, string(filepath.Separator)))
 	}
-	return l.addFS(os.DirFS(target), ".", target)
+	return l.addFS(dirFS(target), ".", target)
 }
 
 // addFS reads every .toml file below root: rulesets first, then creatures,
@@ -267,6 +267,9 @@ func kindOf(data map[string]any) string {
 
 func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	f, err := fsys.Open(name)
+	if errors.Is(err, errNotRegular) {
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: errNotRegular.Error()}
+	}
 	if err != nil {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "cannot read the file"}
 	}
@@ -279,7 +282,9 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	if n > MaxFileSize {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: fmt.Sprintf("the file is larger than %d bytes", MaxFileSize)}
 	}
-	src := string(buf[:n])
+	// Windows line endings load as the newlines they are (in a multi-line
+	// string too, where the TOML library would keep the carriage return).
+	src := strings.ReplaceAll(string(buf[:n]), "\r\n", "\n")
 	var data map[string]any
 	if _, err := toml.Decode(src, &data); err != nil {
 		var pe toml.ParseError
@@ -350,6 +355,10 @@ func unlessDecoded(errs, decoded []fieldErr) []fieldErr {
 // prepare decodes and checks a file as far as it can alone, so files are
 // prepared in parallel; adding them to the library is what needs the others.
 func (p *parsed) prepare() {
+	if errs := unsafeText("", p.data); len(errs) > 0 {
+		p.probs = p.problems(errs)
+		return
+	}
 	d := &decoder{}
 	switch kindOf(p.data) {
 	case "fight":

@@ -97,6 +97,14 @@ func TestContentErrors(t *testing.T) {
 			[]string{"c.toml:12:19: pathmaster has no stat \"STR\""}},
 		{"creature with no hits", "c.toml", "ruleset = \"brp\"\n[[creatures]]\nid = \"x\"\nname = \"X\"\n",
 			[]string{"c.toml:2:1: creatures[0].hp: hit points must be at least 1"}},
+		{"an escape sequence in a creature's name", "c.toml", "ruleset = \"brp\"\n[[creatures]]\nid = \"x\"\nname = \"Orc\\u001b[2J\"\nhp = 3\n",
+			[]string{"c.toml:4:8: creatures[0].name: the text has an escape (ESC), U+001B, at its character 4"}},
+		{"a bidi override in a summary", "r.toml", strings.Replace(goodRuleset, `name = "Prone"`, "name = \"Prone\"\nsummary = \"\"\"\nOn the ground.\n\u202eReversed.\"\"\"", 1),
+			[]string{"r.toml:15:11: conditions[0].summary: the text has U+202E at its character 16"}},
+		{"a carriage return alone in a multi-line summary", "r.toml", strings.Replace(goodRuleset, `name = "Prone"`, "name = \"Prone\"\nsummary = \"\"\"\nOn the\\rground.\"\"\"", 1),
+			[]string{"r.toml:15:11: conditions[0].summary: the text has a carriage return"}},
+		{"a zero-width character in a key", "c.toml", "ruleset = \"pathmaster\"\n[[creatures]]\nid = \"x\"\nname = \"X\"\nhp = 3\nstats = { \"QU\u200b\" = 1 }\n",
+			[]string{"c.toml:6:11: the key has U+200B"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -218,4 +226,25 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A house rule written on Windows loads: its line endings are newlines, in a
+// multi-line summary too (the carriage returns reached the log and stopped
+// every save).
+func TestWindowsLineEndingsLoad(t *testing.T) {
+	dir := t.TempDir()
+	src := strings.Replace(goodRuleset, `name = "Prone"`, "name = \"Prone\"\nsummary = \"\"\"\nOn the ground.\nStands up as an action.\"\"\"", 1)
+	os.WriteFile(filepath.Join(dir, "house.toml"), []byte(strings.ReplaceAll(src, "\n", "\r\n")), 0o644)
+	if probs := Check(dir); len(probs) > 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	l, probs := Load(dir)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	rs, _ := l.Ruleset("house")
+	c, _ := rs.Condition("prone")
+	if c.Summary != "On the ground.\nStands up as an action." {
+		t.Errorf("summary %q", c.Summary)
+	}
 }

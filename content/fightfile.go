@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fray/engine"
@@ -124,9 +125,10 @@ func (l *Library) roster(f *fight) ([]engine.NewCombatant, []fieldErr) {
 }
 
 // numbered names count creatures called base: base alone when it is one and
-// free, else "base 1", "base 2"... skipping names taken.
+// free and no "base N" is there, else "base 1", "base 2"...
+// skipping names taken.
 func numbered(base string, count int, taken map[string]bool) []string {
-	if count == 1 && !taken[base] {
+	if count == 1 && !taken[base] && !numberedTaken(base, taken) {
 		return []string{base}
 	}
 	var out []string
@@ -184,4 +186,16 @@ func (l *Library) addFight(p parsed, origin string) []Problem {
 	l.fights = append(l.fights, f)
 	slices.SortFunc(l.fights, func(a, b *fight) int { return strings.Compare(a.ID, b.ID) })
 	return nil
+}
+
+// numberedTaken reports whether a name "base N" is taken.
+func numberedTaken(base string, taken map[string]bool) bool {
+	for name, ok := range taken {
+		if n, found := strings.CutPrefix(name, base+" "); ok && found {
+			if _, err := strconv.Atoi(n); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }

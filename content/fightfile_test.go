@@ -88,7 +88,7 @@ creature = "wolf"
 		}
 		got = append(got, s)
 	}
-	want := "Gavvin/gavvin/party/25 Grub/orc/party Wolf 1/wolf/beasts Wolf 2/wolf/beasts Wolf/wolf/beasts"
+	want := "Gavvin/gavvin/party/25 Grub/orc/party Wolf 1/wolf/beasts Wolf 2/wolf/beasts Wolf 3/wolf/beasts"
 	if strings.Join(got, " ") != want {
 		t.Errorf("combatants:\n got  %s\n want %s", strings.Join(got, " "), want)
 	}

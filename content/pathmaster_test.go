@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -394,9 +395,132 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "crouch"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
-		t.Error("talking did not break off first aid")
+		t.Error("crouching did not break off first aid")
+	}
+}
+
+// Item 5: one can always talk (l.673), so Talk does not break off First
+// Aid; but its turns must be consecutive (l.147): a turn with no work on
+// it, or one spent Downed, breaks it off. Loading a crossbow may be broken
+// up (l.823).
+func TestExtendedActionsAreConsecutive(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+		t.Fatalf("talking broke off first aid: %+v", c.Ext)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
+		t.Fatalf("first aid over two consecutive turns: %+v %q", c.Ext, f.LastLog("First Aid"))
+	}
+	// A turn with no work on it.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if c := f.Get("Gavvin"); c.Ext == nil {
+		t.Fatal("first aid broken off before the turn without work")
+	}
+	f.Next()
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin breaks off First Aid: a turn with no work on it") {
+		t.Fatalf("a turn with no work: %+v", c.Ext)
+	}
+	// A turn spent Downed (the Pain Resistance roll fails: 10).
+	h, _ := pm(t)
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	h.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 2})
+	h.ToTurnOf("Orc 1")
+	h.ToTurnOf("Gavvin", 10)
+	h.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, "Downed")
+	h.Next()
+	if c := h.Get("Gavvin"); c.Ext != nil {
+		t.Fatal("first aid went on through a turn spent Downed")
+	}
+	// Loading a crossbow may be broken up by another turn's attack.
+	k, _ := pm(t)
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	k.ToTurnOf("Orc 1")
+	k.ToTurnOf("Gavvin")
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	k.ToTurnOf("Orc 1")
+	k.ToTurnOf("Gavvin")
+	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	if !strings.Contains(k.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
+		t.Errorf("crossbow: %q", k.LastLog("Heavy"))
+	}
+}
+
+// Item 6: Downed knocks prone, and the combatant cannot stand until the
+// stun eases to Must Parry (l.1004): still prone while Stunned binds.
+func TestDownedStaysProneUntilMustParry(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 1})
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "stunned", Amount: 2})
+	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "must_parry", Amount: 2})
+	if !f.Get("Gavvin").Has("prone") {
+		t.Fatal("Downed did not knock Gavvin prone")
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10) // Pain Resistance fails: Stunned binds
+	if c := f.Get("Gavvin"); levelName(rs, c) != "stunned" || !c.Has("prone") {
+		t.Fatalf("Stunned binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10)
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10)
+	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || c.Has("prone") {
+		t.Fatalf("Must Parry binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+}
+
+// Item 7: parries are counted between the defender's own turns (l.1107,
+// 1116: an unused parry is lost at the start of one's next turn), not per
+// round: Orc 3 parries on Orc 1's turn... then on Gavvin's, in the next round.
+func TestParriesBetweenOwnTurns(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 3")
+	f.ToTurnOf("Orc 3")
+	f.Next() // round 2, Gavvin's turn
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
+		t.Fatalf("%q", f.LastLog("Orc 3 parries"))
+	}
+	f.ToTurnOf("Orc 3")
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
+		t.Errorf("a parry after its turn and one in the next round: %q", f.LastLog("Orc 3 parries"))
+	}
+}
+
+// Item 8: a wound under First Aid allows no movement faster than a Move
+// (l.837): Running reopens it. Any action but Aim or an attack loses the
+// aim, dropping an item too (l.556).
+func TestRunReopensAndDropLosesTheAim(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 90)
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "run"})
+	if w := f.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+		t.Errorf("running under first aid: %+v", w)
+	}
+	h, _ := pm(t)
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drop"})
+	if a := h.Get("Gavvin").Aim; a != 0 {
+		t.Errorf("dropping an item kept %d aims", a)
 	}
 }
 
@@ -628,5 +752,338 @@ func TestPainResistanceTakesThePenalty(t *testing.T) {
 	}
 	if levelName(f.Rules, f.Get("Orc 1")) != "stunned" {
 		t.Error("the stun eased though the penalty took the roll below 81")
+	}
+}
+
+// Item 2: a Wait sets the Attack and Move aside; while waiting only the
+// Interrupt is left, and on re-entry the combatant acts with them (l.695-704).
+func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
+	f, _ := pm(t)
+	f.ToTurnOf("Orc 1")
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpWait, Who: o, After: f.ID("Orc 2")})
+	if f.Actor() != "Orc 2" {
+		t.Fatalf("after the wait %s acts", f.Actor())
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"}, "Attack 0, Move 0")
+	f.Next()
+	if f.Actor() != "Orc 1" {
+		t.Fatalf("Orc 1 did not re-enter after Orc 2: %s acts", f.Actor())
+	}
+	c := f.Get("Orc 1")
+	if c.Pools["attack"] != 1 || c.Pools["move"] != 1 || !strings.Contains(logText(f), "Orc 1 re-enters the order with 1 Attack + 1 Move") {
+		t.Fatalf("re-entry: pools %v", c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "aim"})
+}
+
+// Item 4: an exchange gives up the Move where the Move can pay, keeping the
+// Attack (which could become a Move too): Talk, Talk, Crouch, then an attack;
+// and a second Interrupt takes the Move, not the Attack.
+func TestExchangesKeepTheAttack(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	for _, a := range []string{"talk", "talk", "crouch"} {
+		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+	}
+	if !strings.Contains(f.LastLog("Crouch"), "exchanging Move for 2 Free") {
+		t.Errorf("crouch: %q", f.LastLog("Crouch"))
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	h, _ := pm(t)
+	for _, a := range []string{"dodge_and_drop", "sacrificial_dodge"} {
+		h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+	}
+	if !strings.Contains(h.LastLog("Sacrificial"), "exchanging Move for 1 Interrupt") {
+		t.Errorf("second interrupt: %q", h.LastLog("Sacrificial"))
+	}
+	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+}
+
+// Item 9: after a Delay nothing but interrupts until the next turn (l.679:
+// other actions before the Delay, not after); the held attack is fired as
+// an Interrupt, once, and a Move may still become another Interrupt.
+func TestDelayedAttackIsFired(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc comes near"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"}, "after a Delay only what Interrupt pays")
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}, "after a Delay only what Interrupt pays")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"})
+	if c := f.Get("Gavvin"); c.Delaying != "" || !strings.Contains(logText(f), "Gavvin fires the delayed attack (an orc comes near)") {
+		t.Fatalf("firing: %q", c.Delaying)
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"}, "Gavvin holds no delayed attack")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "dodge_and_drop"})
+	if !strings.Contains(f.LastLog("Dodge and Drop"), "exchanging Move for 1 Interrupt") {
+		t.Errorf("%q", f.LastLog("Dodge and Drop"))
+	}
+}
+
+// Item 10: a combatant added mid-fight who ties one in the fixed order
+// rolls off with it (ties: Basic Speed, QU, then a roll-off); moving one in
+// the fixed order says that it changes the initiative for the fight.
+func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
+	f, _ := pm(t)
+	lib := shipped(t)
+	orc, _ := lib.Creature("pathmaster", "orc")
+	init := 15
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc 4", Template: "orc", HP: orc.HP, Stats: orc.Stats, Init: &init}}}, 3, 8)
+	log := logText(f)
+	for _, want := range []string{"Orc 2 roll-off for a tie at 15: 1d10: [3] = 3", "Orc 4 roll-off for a tie at 15: 1d10: [8] = 8"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q", want)
+		}
+	}
+	if o := f.Order(); o != "Gavvin,Orc 1,Orc 4,Orc 2,Orc 3" {
+		t.Errorf("order %s", o)
+	}
+	f.Must(engine.Command{Op: engine.OpMove, Who: f.ID("Orc 3"), Dir: -1})
+	if l := f.LastLog("moves"); l != "Orc 3 moves earlier in the order for the rest of the fight: Orc 3 now has initiative 15, Orc 2 10" {
+		t.Errorf("%q", l)
+	}
+}
+
+// Item 11: the book's conditions restrict actions (l.863-1056): Nauseated
+// a single Move or Do Nothing, Fascinated nothing, Panicked only fleeing,
+// Entangled no Run or Charge, Frightened no Charge; Deafened -4 on
+// initiative rolled; Energy Drained, Incorporeal and Petrified exist, and
+// a Petrified combatant is unconscious.
+func TestConditionsRestrictActions(t *testing.T) {
+	for _, tc := range []struct{ cond, refused, allowed, msg string }{
+		{"nauseated", "melee_attack", "drink_potion", "Gavvin is Nauseated: only"},
+		{"fascinated", "talk", "do_nothing", "Gavvin is Fascinated: only passive actions"},
+		{"panicked", "melee_attack", "run", "Gavvin is Panicked: only"},
+		{"entangled", "run", "melee_attack", "Gavvin is Entangled: no Run"},
+		{"entangled", "charge", "melee_attack", "Gavvin is Entangled: no Charge"},
+		{"frightened", "charge", "melee_attack", "Gavvin is Frightened: no Charge"},
+	} {
+		f, _ := pm(t)
+		g := f.ID("Gavvin")
+		f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: tc.cond})
+		f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.refused}, tc.msg)
+		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.allowed})
+	}
+	f, _ := pm(t)
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "petrified"})
+	if !f.Get("Orc 1").Has("unconscious") {
+		t.Error("a petrified orc is not unconscious")
+	}
+	for _, id := range []string{"energy_drained", "incorporeal"} {
+		f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 2"), Condition: id})
+	}
+	// Deafened before the fight: 2d10 + QU - 4 = 5 + 5 + 10 - 4.
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	d := enginetest.New(t, rs.Ruleset, dice.NewSource(5))
+	gc, _ := lib.Creature("pathmaster", "gavvin")
+	d.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", Template: "gavvin", HP: gc.HP, Stats: gc.Stats}}})
+	d.Must(engine.Command{Op: engine.OpCondition, Who: d.ID("Gavvin"), Condition: "deafened"})
+	d.Must(engine.Command{Op: engine.OpStart}, 5, 5)
+	if c := d.Get("Gavvin"); c.Init != 5+5+c.Stats["QU"]-4 {
+		t.Errorf("deafened initiative %d", c.Init)
+	}
+}
+
+// Item 11 and Build: the attackers' bonuses against a target are summed
+// from its stun level (Downed +50, l.1004) and conditions (Surprised +20
+// melee / +10 ranged, l.1044; Prone -20 dodge against melee, +20 against
+// ranged; Helpless +50/+30; Flanked +20 melee).
+func TestAttackerBonusesSummed(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20 || r != 10 {
+		t.Errorf("surprised: melee %+d, ranged %+d", m, r)
+	}
+	f.Must(engine.Command{Op: engine.OpStun, Who: o, Level: "downed", Amount: 1})
+	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20+50+20 || r != 10+50-20 {
+		t.Errorf("surprised, downed and prone: melee %+d, ranged %+d", m, r)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "flanked"})
+	if m, _, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 110 {
+		t.Errorf("flanked too: melee %+d", m)
+	}
+}
+
+// Item 1's Stable (l.980): an orc down and bleeding 3 a round is stable
+// once Gavvin's First Aid stops the wound: it bleeds no more at its turns,
+// and it is no longer Stable once healed up.
+func TestBleedingStoppedIsStable(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 45})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	for f.Current().Round == 1 {
+		f.Next()
+	}
+	if c := f.Get("Orc 1"); c.HP != -3 || c.Has("stable") {
+		t.Fatalf("bleeding while down: %d hits, stable %v", c.HP, c.Has("stable"))
+	}
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: f.ID("Gavvin"), Wound: 0}, 90)
+	if !f.Get("Orc 1").Has("stable") {
+		t.Fatal("the stopped wound did not make the orc Stable")
+	}
+	for f.Current().Round == 2 {
+		f.Next()
+	}
+	if c := f.Get("Orc 1"); c.HP != -3 || !c.Has("stable") || !c.Has("unconscious") {
+		t.Fatalf("round 3: %d hits, %v", c.HP, c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpHeal, Who: o, Amount: 10})
+	if f.Get("Orc 1").Has("stable") {
+		t.Error("still Stable once up")
+	}
+}
+
+// Three rounds of Gavvin and the three orcs with a Delay fired, a Wait
+// used, First Aid over two turns, a bleed-out to Stable and a stun
+// knock-out waking, every count checked, and undone back to the start.
+func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2, o3 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
+	start, done := f.Current().Clone(), len(f.Done)
+	spend := func(who int, a string) { t.Helper(); f.Must(engine.Command{Op: engine.OpSpend, Who: who, Maneuver: a}) }
+	pools := func(name string, want map[string]int) {
+		t.Helper()
+		for k, v := range want {
+			if got := f.Get(name).Pools[k]; got != v {
+				t.Errorf("round %d, %s's %s: %d, want %d", f.Current().Round, name, k, got, v)
+			}
+		}
+	}
+	// Round 1. Gavvin delays; Orc 1 charges into the held blow and is
+	// stunned out (15 rounds = 10 + CO); Orc 2 waits for Orc 3, then attacks
+	// and is cut down with a wound.
+	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc charges"})
+	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 1})
+	f.Next()
+	spend(o1, "charge")
+	spend(g, "delayed_attack")
+	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 0})
+	f.Must(engine.Command{Op: engine.OpStun, Who: o1, Level: "stunned", Amount: 15})
+	if !f.Get("Orc 1").Has("unconscious") {
+		t.Fatal("15 rounds of stun did not knock Orc 1 out")
+	}
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpWait, Who: o2, After: o3})
+	pools("Orc 2", map[string]int{"attack": 0, "move": 0, "interrupt": 1})
+	if f.Actor() != "Orc 3" {
+		t.Fatalf("after the wait %s acts", f.Actor())
+	}
+	spend(o3, "melee_attack")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 10})
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 2})
+	f.Next()
+	if f.Actor() != "Orc 2" {
+		t.Fatalf("Orc 2 did not re-enter: %s", f.Actor())
+	}
+	pools("Orc 2", map[string]int{"attack": 1, "move": 1})
+	spend(o2, "melee_attack")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o2, Amount: 45})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 3})
+	f.Next()
+	// Round 2. Gavvin bleeds 2 and starts First Aid on Orc 2 (2 of 4 Moves),
+	// talking meanwhile. Orc 1 marks a round off (14 < 15: it comes to) and
+	// fails Pain Resistance (10 + 20 - 70): Stunned binds. Orc 2 bleeds 3.
+	if f.Current().Round != 2 || f.Actor() != "Gavvin" || f.Get("Gavvin").HP != 72-10-2 {
+		t.Fatalf("round 2: %s acts, Gavvin %d hits", f.Actor(), f.Get("Gavvin").HP)
+	}
+	spend(g, "first_aid")
+	spend(g, "talk")
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+		t.Fatalf("first aid: %+v", c.Ext)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || engine.StunTotal(c) != 14 || levelName(f.Rules, c) != "stunned" {
+		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o1, Maneuver: "melee_attack"}, "Orc 1 is Stunned")
+	f.Next()
+	if c := f.Get("Orc 2"); f.Actor() != "Orc 3" || c.HP != -3 || !c.Has("unconscious") || c.Has("stable") {
+		t.Fatalf("Orc 2 bleeding out: actor %s, %d hits, %v", f.Actor(), c.HP, c.Conditions)
+	}
+	f.Next()
+	// Round 3. Gavvin bleeds 2 more and finishes First Aid: 90 + 30 = 120
+	// stops the 3 wound, and Orc 2 is Stable. Orc 1 marks off another round.
+	if f.Current().Round != 3 || f.Get("Gavvin").HP != 72-10-4 {
+		t.Fatalf("round 3: Gavvin %d hits", f.Get("Gavvin").HP)
+	}
+	spend(g, "first_aid")
+	if !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
+		t.Fatalf("%q", f.LastLog("First Aid"))
+	}
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o2, Healer: g, Wound: 0}, 90)
+	if c := f.Get("Orc 2"); !c.Has("stable") || c.Wounds[0].Rate != 0 {
+		t.Fatalf("Orc 2 after first aid: %v %+v", c.Conditions, c.Wounds)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || engine.StunTotal(c) != 13 {
+		t.Fatalf("Orc 1 in round 3: %d stun", engine.StunTotal(c))
+	}
+	f.Next()
+	if c := f.Get("Orc 2"); c.HP != -3 || !c.Has("stable") || f.Actor() != "Orc 3" {
+		t.Fatalf("a stable orc bled: %d", c.HP)
+	}
+	// Undo is exact: back to the fight's start step by step, and redo
+	// comes back to the end of round 3.
+	end := f.Current().Clone()
+	for len(f.Done) > done {
+		f.Undo()
+	}
+	if !reflect.DeepEqual(*f.Current(), start) {
+		t.Errorf("undone to the start:\n%+v\nwant\n%+v", *f.Current(), start)
+	}
+	for f.CanRedo() {
+		if _, err := f.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !reflect.DeepEqual(*f.Current(), end) {
+		t.Errorf("redone to the end:\n%+v\nwant\n%+v", *f.Current(), end)
+	}
+}
+
+// Build: Evaluate gives +10 to a melee attack on the sized-up foe on the
+// next turn only (l.563-569): Gavvin holds Evaluating through his next
+// turn, and it is gone once that turn ends.
+func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "evaluate"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if !f.Get("Gavvin").Has("evaluating") {
+		t.Fatal("Evaluating gone before the next turn")
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	f.Next()
+	if f.Get("Gavvin").Has("evaluating") {
+		t.Error("Evaluating outlasted the next turn")
+	}
+}
+
+// Item 3, checked against the book: Perception (l.1045, "all normal
+// modifiers") and First Aid (the healer's) take the injury penalty as Pain
+// Resistance does (l.1038): at -30 a 90 + 25 Perception and a 75 + 30
+// First Aid, which would succeed unhurt, fail.
+func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 35})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	f.ToTurnOf("Orc 1", 90)
+	if !f.Get("Orc 1").Has("surprised") {
+		t.Error("a hurt orc's Perception left out its -30")
+	}
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 60}) // 12 of 72: -30
+	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: g, Wound: 0}, 75)
+	if f.Get("Orc 1").Wounds[0].Rate != 3 {
+		t.Error("a hurt healer's First Aid left out his -30")
 	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -13,13 +14,22 @@ type Extended struct {
 	Action string `toml:"action"`
 	Paid   int    `toml:"paid"`
 	Total  int    `toml:"total"`
+	// Worked is set when work was done on it since the last own turn ended.
+	Worked bool `toml:"worked,omitempty"`
 }
 
 // Allows says why a combatant may not take an action now ("" when it may).
 func Allows(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) string {
 	for _, cond := range c.Conditions {
-		if def, ok := rs.Condition(cond.ID); ok && (def.Passive || def.NoTurn) && !a.Passive {
+		def, ok := rs.Condition(cond.ID)
+		switch {
+		case !ok:
+		case (def.Passive || def.NoTurn) && !a.Passive:
 			return fmt.Sprintf("%s is %s: only passive actions (%s)", c.Name, def.Name, passiveNames(rs))
+		case len(def.Actions) > 0 && !slices.Contains(def.Actions, a.ID):
+			return fmt.Sprintf("%s is %s: only %s", c.Name, def.Name, actionNames(rs, def.Actions))
+		case slices.Contains(def.Forbids, a.ID):
+			return fmt.Sprintf("%s is %s: no %s", c.Name, def.Name, a.Name)
 		}
 	}
 	if lvl, _ := StunNow(rs, c); lvl >= 0 {
@@ -55,13 +65,20 @@ func actionNames(rs *rules.Ruleset, ids []string) string {
 }
 
 // pay works out how to pay cost from pools, exchanging spare pools where
-// the budget can only pay that way. It returns the pools after paying and
-// the exchanges made, or ok false.
+// the budget can only pay that way. Of the ways with the fewest exchanges
+// it takes the one that gives up the least versatile pools (a Move before
+// an Attack, which could have become a Move too). It returns the pools
+// after paying and the exchanges made, or ok false.
 func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules.Exchange, bool) {
+	versatility := map[string]int{}
+	for _, e := range rs.Exchanges {
+		versatility[e.From]++
+	}
 	var best map[string]int
 	var bestEx []rules.Exchange
-	var try func(p map[string]int, ex []rules.Exchange, depth int) bool
-	try = func(p map[string]int, ex []rules.Exchange, depth int) bool {
+	bestScore := -1
+	var try func(p map[string]int, ex []rules.Exchange, left int)
+	try = func(p map[string]int, ex []rules.Exchange, left int) {
 		short := ""
 		for _, pl := range rs.Pools {
 			if p[pl.ID] < cost[pl.ID] {
@@ -70,35 +87,39 @@ func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules
 			}
 		}
 		if short == "" {
-			best, bestEx = p, ex
-			return true
+			score := 0
+			for _, e := range ex {
+				score += versatility[e.From]
+			}
+			if bestScore < 0 || score < bestScore {
+				best, bestEx, bestScore = p, ex, score
+			}
+			return
 		}
-		if depth > 8 {
-			return false
+		if left == 0 {
+			return
 		}
 		for _, e := range rs.Exchanges {
 			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 {
 				continue
 			}
-			q := make(map[string]int, len(p))
-			for k, v := range p {
-				q[k] = v
-			}
+			q := maps.Clone(p)
 			q[e.From]--
 			for k, n := range e.Gives {
 				q[k] += n
 			}
-			if try(q, append(slices.Clone(ex), e), depth+1) {
-				return true
-			}
+			try(q, append(slices.Clone(ex), e), left-1)
 		}
-		return false
 	}
-	start := make(map[string]int, len(pools))
-	for k, v := range pools {
-		start[k] = v
+	start := maps.Clone(pools)
+	if start == nil {
+		start = map[string]int{}
 	}
-	if !try(start, nil, 0) {
+	// The fewest exchanges first: depth by depth.
+	for depth := 0; depth <= 8 && best == nil; depth++ {
+		try(start, nil, depth)
+	}
+	if best == nil {
 		return nil, nil, false
 	}
 	for k, n := range cost {
@@ -138,6 +159,9 @@ func (t *tx) spend(cmd Command) error {
 	if why := Allows(t.rs, c, a); why != "" {
 		return fmt.Errorf("%s", why)
 	}
+	if err := t.delayAllows(c, a); err != nil {
+		return err
+	}
 	cost := a.Cost
 	if a.Extended {
 		cost = t.extendedShare(c, a)
@@ -149,7 +173,7 @@ func (t *tx) spend(cmd Command) error {
 	if !ok {
 		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
 	}
-	if c.Ext != nil && c.Ext.Action != a.ID && !a.Passive {
+	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
 		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
 		c.Ext = nil
 	}
@@ -168,6 +192,7 @@ func (t *tx) spend(cmd Command) error {
 			c.Ext = &Extended{Action: a.ID, Total: sum(a.Cost)}
 		}
 		c.Ext.Paid += sum(cost)
+		c.Ext.Worked = true
 		if c.Ext.Paid >= c.Ext.Total {
 			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, a.Name, note)
 			c.Ext = nil
@@ -177,7 +202,20 @@ func (t *tx) spend(cmd Command) error {
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
 	}
-	if a.Attack && Restricted(c) {
+	if a.Gives != "" {
+		if def, ok := t.rs.Condition(a.Gives); ok {
+			if g, err := t.ownGrant(c, def, "", 0); err != nil {
+				t.log(EvCondition, c.ID, nil, "%s: %s: %v", c.Name, def.Name, err)
+			} else if err := t.give(c, a.Gives, g); err != nil {
+				t.log(EvCondition, c.ID, nil, "%s: %v", c.Name, err)
+			}
+		}
+	}
+	if a.FiresDelay {
+		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
+		c.Delaying = ""
+	}
+	if (a.Attack || a.Reopens) && Restricted(c) {
 		t.reopen(c)
 		t.vitals(c)
 	}
@@ -242,17 +280,18 @@ func (t *tx) poolsText(c *Combatant) string {
 
 // payFor pays the cost of the ruleset's action with the id, if it has one
 // (Pathmaster's Wait and Delay are in its action table).
-func (t *tx) payFor(c *Combatant, id string) error {
+// It returns the cost paid.
+func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 	a, ok := t.rs.Action(id)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	after, _, ok := pay(t.rs, c.Pools, a.Cost)
 	if !ok {
-		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
+		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
 	c.Pools = after
-	return nil
+	return maps.Clone(a.Cost), nil
 }
 
 // fillPools fills every pool of a combatant joining the fight.
@@ -292,9 +331,65 @@ func (t *tx) abandon(cmd Command) error {
 	return nil
 }
 
-// poolsAt refills the pools that reset at a point.
+// delayAllows says whether an action may be taken with or without a
+// delayed attack held: firing it needs one; after a Delay only what the
+// pools of order.after_delay pay (the Interrupt) may follow, until the
+// next own turn (l.679: other actions before the Delay, not after).
+func (t *tx) delayAllows(c *Combatant, a rules.ActionDef) error {
+	if a.FiresDelay {
+		if c.Delaying == "" {
+			return fmt.Errorf("%s holds no delayed attack", c.Name)
+		}
+		return nil
+	}
+	after := t.rs.Order.AfterDelay
+	if c.Delaying == "" || len(after) == 0 || a.Passive {
+		return nil
+	}
+	for k, n := range a.Cost {
+		if n > 0 && !slices.Contains(after, k) {
+			return fmt.Errorf("%s has delayed the attack: after a Delay only what %s pays (%s costs %s)", c.Name, t.poolList(after), a.Name, costText(t.rs, a.Cost))
+		}
+	}
+	return nil
+}
+
+func (t *tx) poolList(ids []string) string {
+	var n []string
+	for _, id := range ids {
+		n = append(n, t.poolName(id))
+	}
+	return strings.Join(n, " or ")
+}
+
+// breaksOff reports whether taking a breaks off the extended action under
+// way: another extended action always does; a passive action or one that
+// keeps it (talking) never does; a resumable one (loading a crossbow) may
+// be broken up by anything else.
+func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
+	if a.Extended {
+		return true
+	}
+	if a.Passive || a.KeepsExtended {
+		return false
+	}
+	under, _ := t.rs.Action(ext.Action)
+	return !under.Resumable
+}
+
+// poolsAt refills the pools that reset at a point, and at an own turn's end
+// breaks off an extended action that had no work this turn: its turns must
+// be consecutive, and a turn spent down or stunned is not one of them.
 func (t *tx) poolsAt(c *Combatant, m moment) {
 	if m.at != rules.AtFightStart {
 		t.resetPools(c, m.at)
+	}
+	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
+		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
+			t.log(EvSpend, c.ID, nil, "%s breaks off %s: a turn with no work on it", c.Name, a.Name)
+			c.Ext = nil
+			return
+		}
+		c.Ext.Worked = false
 	}
 }

@@ -23,6 +23,10 @@ type moment struct {
 	count int
 }
 
+// atReEnter is the engine's own point (no ruleset listens to it by name):
+// a combatant who waited re-enters the order and takes its step.
+const atReEnter rules.Point = "re_enter"
+
 // listeners is what fires at each point, for each combatant concerned, in
 // this order: budgets refill before wounds bleed, conditions end before stun
 // is marked off, and thresholds are judged last.
@@ -328,6 +332,8 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 		if first {
 			t.fire(moment{at: rules.AtOwnTurnStart}, c)
 		}
+	} else if e != nil && e.Waiting {
+		t.fire(moment{at: atReEnter}, c)
 	}
 }
 

@@ -167,6 +167,9 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 		return false
 	}
 	c.Conditions = slices.DeleteFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+	if len(c.Conditions) == 0 {
+		c.Conditions = nil // as a save reads it back: none is nil
+	}
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
@@ -338,4 +341,31 @@ func conditionIDs(c *Combatant) []string {
 		ids[i] = x.ID
 	}
 	return ids
+}
+
+// Bonus is one reason attackers gain against a target.
+type Bonus struct {
+	From          string
+	Melee, Ranged int
+}
+
+// AttackerBonus sums what attackers gain against the target now: each of
+// its conditions' melee and ranged bonuses, and the binding stun level's
+// bonus (on any attack). It returns the sums and each reason.
+func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []Bonus) {
+	if lvl, _ := StunNow(rs, c); lvl >= 0 {
+		if l := rs.Stun.Levels[lvl]; l.AttackerBonus != 0 {
+			from = append(from, Bonus{From: l.Name, Melee: l.AttackerBonus, Ranged: l.AttackerBonus})
+		}
+	}
+	for _, cond := range c.Conditions {
+		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) {
+			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
+		}
+	}
+	for _, b := range from {
+		melee += b.Melee
+		ranged += b.Ranged
+	}
+	return melee, ranged, from
 }

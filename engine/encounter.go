@@ -36,6 +36,9 @@ type Combatant struct {
 	Pools map[string]int `toml:"pools,omitempty"`
 	// Delaying holds the trigger of a delayed attack.
 	Delaying string `toml:"delaying,omitempty"`
+	// Held is what a Wait set aside (Pathmaster's Attack and Move): given
+	// back when the combatant re-enters the order.
+	Held map[string]int `toml:"held,omitempty"`
 	// Out is set while HP is at or below the ruleset's out_at: skipped, not removed.
 	Out bool `toml:"out,omitempty"`
 	// Stun rounds per level of the ladder, worst first; StunHeld is stun
@@ -119,6 +122,7 @@ func (e Encounter) Clone() Encounter {
 	c.Combatants = slices.Clone(e.Combatants)
 	for i, x := range c.Combatants {
 		x.Pools = maps.Clone(x.Pools)
+		x.Held = maps.Clone(x.Held)
 		x.Stun = slices.Clone(x.Stun)
 		x.StunHeld = slices.Clone(x.StunHeld)
 		x.Wounds = slices.Clone(x.Wounds)

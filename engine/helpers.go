@@ -22,7 +22,8 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 			t.log(EvSpend, c.ID, nil, "%s attacks after %d aim%s: the weapon's accuracy %+d", c.Name, c.Aim, plural(c.Aim), AimBonus(t.rs, c.Aim))
 		}
 		c.Aim = 0
-	case !a.Passive:
+	default:
+		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim = 0
 	}
 	if c.InitRounds > 0 && !a.Passive && !a.Aim {
@@ -129,7 +130,7 @@ func (t *tx) parry(cmd Command) error {
 		return fmt.Errorf("%s does not reduce multiple parries", t.rs.Name)
 	}
 	c.Parries++
-	t.log(EvSpend, c.ID, nil, "%s parries (%s this round): at %d%% of the parry bonus", c.Name, ordinal(c.Parries), ParryFactor(t.rs, c.Parries))
+	t.log(EvSpend, c.ID, nil, "%s parries (%s since its turn): at %d%% of the parry bonus", c.Name, ordinal(c.Parries), ParryFactor(t.rs, c.Parries))
 	return nil
 }
 
@@ -160,9 +161,11 @@ func (t *tx) initRounds(cmd Command) error {
 	return nil
 }
 
-// helpersAt starts each round's count of parries afresh.
+// helpersAt starts the count of parries afresh at each own turn: the
+// parries are those between one's own turns, and what is left of them is
+// lost when one's next turn starts (Pathmaster l.1107, 1116).
 func (t *tx) helpersAt(c *Combatant, m moment) {
-	if m.at == rules.AtRoundStart {
+	if m.at == rules.AtOwnTurnStart {
 		c.Parries = 0
 	}
 }

@@ -26,7 +26,15 @@ type Fight struct {
 	Done   []Step
 	Undone []Step // the most recently undone last
 
-	states []Encounter // states[i] is the state after Done[:i]
+	states []Encounter // states[i] is the state after Done[:i] (see gap)
+	// A resumed fight (Resume) knows its base and its current state; the
+	// states between, states[lo+1:hi], are replayed when first needed. With
+	// no gap, hi <= lo+1.
+	lo, hi int
+	// Undo stops at Done[:floor]: the states before it did not replay
+	// (broken says why).
+	floor  int
+	broken error
 }
 
 // NewFight starts a history at enc.
@@ -66,12 +74,14 @@ func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
 }
 
 // CanUndo and CanRedo report whether there is something to undo or redo.
-func (f *Fight) CanUndo() bool { return len(f.Done) > 0 }
+func (f *Fight) CanUndo() bool { return len(f.Done) > f.floor }
 func (f *Fight) CanRedo() bool { return len(f.Undone) > 0 }
 
-// Undo takes the last step back. It returns the step undone.
+// Undo takes the last step back. It returns the step undone, or false when
+// there is none, or when the state before it does not replay (Broken says
+// why, and undo stops there from then on).
 func (f *Fight) Undo() (Step, bool) {
-	if len(f.Done) == 0 {
+	if len(f.Done) <= f.floor || f.fill(len(f.Done)-1) != nil {
 		return Step{}, false
 	}
 	s := f.Done[len(f.Done)-1]

@@ -58,8 +58,14 @@ func (t *tx) wait(cmd Command) error {
 		}
 		j = k + 1
 	}
-	if err := t.payFor(c, t.rs.Order.WaitAction); err != nil {
+	paid, err := t.payFor(c, t.rs.Order.WaitAction)
+	if err != nil {
 		return err
+	}
+	// What the Wait takes is only set aside: only the interrupt is left
+	// until the combatant re-enters, and then it acts with it (l.699-701).
+	if len(paid) > 0 {
+		c.Held = paid
 	}
 	e.Waiting = true
 	// Take the value of the one it follows so the order stays sorted.
@@ -88,7 +94,7 @@ func (t *tx) delay(cmd Command) error {
 	if trigger == "" {
 		trigger = "any trigger"
 	}
-	if err := t.payFor(c, t.rs.Order.DelayAction); err != nil {
+	if _, err := t.payFor(c, t.rs.Order.DelayAction); err != nil {
 		return err
 	}
 	c.Delaying = trigger
@@ -125,10 +131,23 @@ func (t *tx) hold(cmd Command) error {
 	return nil
 }
 
-// holdsAt lets a delayed attack lapse at the start of the next own turn.
+// holdsAt lets a delayed attack lapse at the start of the next own turn,
+// and gives a waiter back what its Wait set aside when it re-enters.
 func (t *tx) holdsAt(c *Combatant, m moment) {
-	if m.at == rules.AtOwnTurnStart && c.Delaying != "" {
-		t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
-		c.Delaying = ""
+	switch m.at {
+	case rules.AtOwnTurnStart:
+		if c.Delaying != "" {
+			t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
+			c.Delaying = ""
+		}
+		c.Held = nil
+	case atReEnter:
+		if len(c.Held) > 0 {
+			for k, n := range c.Held {
+				c.Pools[k] += n
+			}
+			t.log(EvHold, c.ID, nil, "%s re-enters the order with %s", c.Name, costText(t.rs, c.Held))
+			c.Held = nil
+		}
 	}
 }

@@ -23,6 +23,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 			return fmt.Errorf("%s: %w", c.Name, err)
 		}
 		c.Init, c.HasInit = r.Total, true
+		t.initMods(c)
 		return nil
 	}
 	r, err := t.roll(c, e, "initiative")
@@ -30,7 +31,18 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
 	c.Init, c.HasInit = r.Total, true
+	t.initMods(c)
 	return nil
+}
+
+// initMods adds what the combatant's conditions do to initiative rolled.
+func (t *tx) initMods(c *Combatant) {
+	for _, cond := range c.Conditions {
+		if def, ok := t.rs.Condition(cond.ID); ok && def.Initiative != 0 {
+			c.Init += def.Initiative
+			t.log(EvRoll, c.ID, nil, "%s is %s: initiative %+d, %d", c.Name, def.Name, def.Initiative, c.Init)
+		}
+	}
 }
 
 // actionEntries builds a combatant's entries for a round of the rank or
@@ -335,6 +347,7 @@ func (t *tx) move(cmd Command) error {
 	if cmd.Dir != -1 && cmd.Dir != 1 {
 		return fmt.Errorf("move by -1 or +1")
 	}
+	swapped := ""
 	if t.rs.Order.Kind == rules.OrderFixed {
 		i := slices.Index(t.enc.Order, c.ID)
 		j := i + cmd.Dir
@@ -343,10 +356,14 @@ func (t *tx) move(cmd Command) error {
 		}
 		o := t.enc.Order
 		o[i], o[j] = o[j], o[i]
-		// Keep the numbers in step with the GM's order.
+		// Keep the numbers in step with the GM's order, and say so: the
+		// order is kept for the fight, so this changes every round after.
 		ci, cj := t.enc.Combatant(o[i]), t.enc.Combatant(o[j])
 		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
 			cj.Init, ci.Init = ci.Init, cj.Init
+			swapped = fmt.Sprintf(" for the rest of the fight: %s now has initiative %d, %s %d", cj.Name, cj.Init, ci.Name, ci.Init)
+		} else {
+			swapped = " for the rest of the fight"
 		}
 	}
 	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Action == cmd.Entry })
@@ -366,6 +383,6 @@ func (t *tx) move(cmd Command) error {
 	if cmd.Dir > 0 {
 		dir = "later"
 	}
-	t.log(EvOrder, c.ID, nil, "%s moves %s in the order", c.Name, dir)
+	t.log(EvOrder, c.ID, nil, "%s moves %s in the order%s", c.Name, dir, swapped)
 	return nil
 }

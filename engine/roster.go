@@ -79,9 +79,10 @@ func (t *tx) joinRunning(c *Combatant, typed *int) error {
 			return err
 		}
 		if t.rs.Order.Kind == rules.OrderFixed {
+			t.rollOffJoining(c)
 			t.insertOrder(c.ID)
 		}
-		t.insertEntry(Entry{Who: c.ID, Value: c.Init})
+		t.insertEntry(Entry{Who: c.ID, Value: c.Init, Tie: c.Tie})
 	case rules.OrderRank, rules.OrderSegments:
 		if t.declaring() {
 			return nil // rolled with everyone's once the declarations are in
@@ -100,6 +101,43 @@ func (t *tx) joinRunning(c *Combatant, typed *int) error {
 		}
 	}
 	return nil
+}
+
+// rollOffJoining breaks a tie between a combatant joining a fixed order and
+// those already in it, as the fight's start would have: the newcomer, and
+// any it ties with who never needed a roll-off, roll off; the others keep
+// theirs.
+func (t *tx) rollOffJoining(c *Combatant) {
+	if !slices.Contains(t.rs.Order.Tiebreak, rules.TiebreakRoll) {
+		return
+	}
+	for range 10 {
+		var tied []*Combatant
+		for _, id := range t.enc.Order {
+			x := t.enc.Combatant(id)
+			if x != nil && t.cmpEntries(Entry{Who: id, Value: x.Init, Tie: x.Tie}, Entry{Who: c.ID, Value: c.Init, Tie: c.Tie}) == 0 {
+				tied = append(tied, x)
+			}
+		}
+		if len(tied) == 0 {
+			return
+		}
+		for _, x := range append(tied, c) {
+			if x != c && x.Tie != 0 {
+				continue
+			}
+			r, err := t.roll(x, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", x.Init))
+			if err != nil {
+				return
+			}
+			x.Tie = r.Total
+			for i := range t.enc.Entries {
+				if e := &t.enc.Entries[i]; e.Who == x.ID && e.Action == 0 {
+					e.Tie = x.Tie
+				}
+			}
+		}
+	}
 }
 
 // insertEntry puts an entry after every entry that goes before or with it,

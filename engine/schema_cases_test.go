@@ -151,6 +151,20 @@ var schemaCases = []schemaCase{
 		rs.Actions = []rules.ActionDef{{ID: "delay", Name: "Delay", Cost: map[string]int{"ap": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.DelayAction = "delay" },
 		play: duel(do("A", engine.Command{Op: engine.OpDelay})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "order.after_delay", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Order.AfterDelay = []string{"int"} },
+		play: duel(do("A", engine.Command{Op: engine.OpDelay}), spend("A", "step"), spend("A", "fire")),
+		want: []string{"refused: A has delayed the attack: after a Delay only what Interrupt pays (Step costs 1 AP)"}, gone: []string{"A: Step"}},
+	{key: "actions.fires_delay", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
+	}, set: func(rs *rules.Ruleset) { rs.Actions[1].FiresDelay = true },
+		play: duel(spend("A", "fire"), do("A", engine.Command{Op: engine.OpDelay, Text: "a foe comes near"}), spend("A", "fire")),
+		want: []string{"refused: A holds no delayed attack", "A: Fire\nA fires the delayed attack (a foe comes near)"}},
 	{key: "order.bands.name", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "late", From: 25, To: 15}} }),
 		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].Name = "early" }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
 	{key: "order.bands.from", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "early", From: 19, To: 15}} }),
@@ -248,6 +262,28 @@ var schemaCases = []schemaCase{
 	{key: "actions.attack", note: "reopens a treated wound", need: needs(firstAid, withActions(rules.ActionDef{ID: "shoot", Name: "Shoot"})),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Attack = true },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
+	{key: "actions.gives", need: needs(withConds(rules.ConditionDef{ID: "sizing", Name: "Evaluating", Duration: rules.ForRounds, Rounds: ex("2"), Expires: rules.AtOwnTurnEnd}), withActions(rules.ActionDef{ID: "evaluate", Name: "Evaluate"})),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].Gives = "sizing" },
+		play: duel(spend("A", "evaluate"), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
+			return fmt.Sprintf("sizing %v", f.Get("A").Has("sizing"))
+		}), next(2)),
+		want: []string{"A is Evaluating", "screen: sizing true", "A is no longer Evaluating"}},
+	{key: "actions.reopens", need: needs(firstAid, withActions(rules.ActionDef{ID: "run", Name: "Run"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Reopens = true },
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "run")), want: []string{"A: Run\nA's treated wound reopens: 5 a round"}},
+	{key: "actions.keeps_extended", need: func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true}, {ID: "shout", Name: "Shout"}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].KeepsExtended = true },
+		play: duel(spend("A", "climb"), spend("A", "shout")), want: []string{"A: Shout"}, gone: []string{"A breaks off Climb"}},
+	{key: "actions.resumable", need: needs(func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true}, {ID: "shout", Name: "Shout"}}
+	}, func(rs *rules.Ruleset) { rs.Actions[1].Cost = map[string]int{"move": 1} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Resumable = true },
+		play: duel(spend("A", "climb"), next(2), spend("A", "shout"), next(2), spend("A", "climb")),
+		want: []string{"A works on Climb: 2 of 3"}, gone: []string{"A breaks off Climb"}},
 	{key: "actions.aim", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim"}), func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10, 20} }),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Aim = true },
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +20"}},
@@ -284,6 +320,16 @@ var schemaCases = []schemaCase{
 		want: []string{"A: Parry", "refused: A is Dazed: only Parry"}, gone: []string{"only nothing"}},
 	{key: "stun.levels.condition", need: needs(ladder, withConds(prone)), set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition = "prone" },
 		play: duel(stun("A", "dazed", 1), next(2)), want: []string{"A takes 1 round of Dazed (1 in all)\nA is Prone"}, not: []string{"prone("}},
+	{key: "stun.levels.condition_until", need: func(rs *rules.Ruleset) {
+		ladder(rs)
+		withConds(prone)(rs)
+		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "reeling", Name: "Reeling"}, rules.StunLevel{ID: "shaken", Name: "Shaken"})
+		rs.Stun.Levels[0].Condition = "prone"
+	}, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].ConditionUntil = "shaken" },
+		play: duel(stun("A", "dazed", 1), stun("A", "reeling", 2), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
+			return fmt.Sprintf("reeling and prone %v", f.Get("A").Has("prone"))
+		})),
+		want: []string{"reeling and prone true"}, gone: []string{"reeling and prone false"}},
 	// [stun] recovery
 	{key: "stun.recovery", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
 		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 100: 100: 100 = 100, +0 for 1 round of stun", "A acts normally this turn despite the stun"}},
@@ -381,6 +427,9 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "ko"), next(2)), want: []string{"Round 2 begins\nA: Wake-up roll: d20: [", "Wakes\nA is no longer Knocked out"}, gone: []string{"A: Death save"}},
 
 	// [wounds]: a wound of 5 on A, and first aid.
+	{key: "wounds.stable_condition", need: needs(firstAid, withConds(rules.ConditionDef{ID: "stable", Name: "Stable"}), func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Stable = "stable" },
+		play: duel(damage("A", 25), wound("A", 3), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A is Stable", "stable(wounds)"}},
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 0 a round, was 5"}},
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
@@ -454,6 +503,28 @@ var schemaCases = []schemaCase{
 	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Passive = true },
 		play: duel(give("A", "stunned"), spend("A", "strike")), want: []string{"refused: A is Stunned: only passive actions (nothing)"}},
+	{key: "conditions.actions", need: needs(withConds(rules.ConditionDef{ID: "sick", Name: "Nauseated"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"}, rules.ActionDef{ID: "walk", Name: "Walk"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Actions = []string{"walk"} },
+		play: duel(give("A", "sick"), spend("A", "strike"), spend("A", "walk")), want: []string{"refused: A is Nauseated: only Walk", "A: Walk"}, gone: []string{"A: Strike"}},
+	{key: "conditions.forbids", need: needs(withConds(rules.ConditionDef{ID: "snared", Name: "Entangled"}), withActions(rules.ActionDef{ID: "run", Name: "Run"}, rules.ActionDef{ID: "walk", Name: "Walk"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Forbids = []string{"run"} },
+		play: duel(give("A", "snared"), spend("A", "run"), spend("A", "walk")), want: []string{"refused: A is Entangled: no Run", "A: Walk"}, gone: []string{"A: Run"}},
+	{key: "conditions.initiative", need: withConds(rules.ConditionDef{ID: "deaf", Name: "Deafened"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Initiative = -4 },
+		play: func(t *testing.T, rs *rules.Ruleset) string {
+			f := enginetest.New(t, rs, dice.NewSource(3))
+			f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20}}})
+			f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("A"), Condition: "deaf"})
+			f.Must(engine.Command{Op: engine.OpStart})
+			return played(t, f, nil)
+		},
+		want: []string{"A is Deafened: initiative -4"}},
+	{key: "conditions.melee_bonus", need: withConds(rules.ConditionDef{ID: "surprised", Name: "Surprised"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].MeleeBonus = 20 },
+		play: duel(give("A", "surprised"), screen(attackers)), want: []string{"screen: attackers melee +20, ranged +0"}, gone: []string{"screen: attackers melee +0, ranged +0"}},
+	{key: "conditions.ranged_bonus", need: withConds(rules.ConditionDef{ID: "surprised", Name: "Surprised"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].RangedBonus = 10 },
+		play: duel(give("A", "surprised"), screen(attackers)), want: []string{"screen: attackers melee +0, ranged +10"}, gone: []string{"screen: attackers melee +0, ranged +0"}},
 	{key: "conditions.check", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Check, rs.Conditions[0].CheckTarget = ex("60"), 50 },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60\nA is no longer Dazed (recovers)"}},
 	{key: "conditions.check_target", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 100}),
@@ -525,7 +596,10 @@ var schemaCases = []schemaCase{
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
 	{key: "helpers.parry_factors", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
 		play: duel(do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry})),
-		want: []string{"A parries (second this round): at 50% of the parry bonus", "A parries (third this round): at 25% of the parry bonus"}},
+		want: []string{"A parries (second since its turn): at 50% of the parry bonus", "A parries (third since its turn): at 25% of the parry bonus"}},
+	{key: "helpers.parry_factors", note: "counted from own turn to own turn, across the round's end", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
+		play: duel(next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry})),
+		want: []string{"Round 2 begins\nA acts at initiative 20\nB parries (second since its turn): at 50%", "B acts at initiative 10\nB parries (first since its turn): at 100%"}},
 
 	// [[checks]]
 	{key: "checks.penalized", need: hitCheck, set: func(rs *rules.Ruleset) { rs.Checks[0].Penalized = true },
@@ -986,4 +1060,10 @@ func wake(rs *rules.Ruleset) {
 func deathSave(rs *rules.Ruleset) {
 	rs.Checks = append(rs.Checks, rules.Check{ID: "save", Name: "Death save", Roll: ex("d20"), Target: ex("1"), Succeeds: rules.AtLeast,
 		Outcomes: []rules.Outcome{{ID: "holds", Name: "Holds on", Result: rules.Success}, {ID: "slips", Name: "Slips", Result: rules.Failure}}})
+}
+
+// attackers is what the panel says attackers gain against A.
+func attackers(rs *rules.Ruleset, f *enginetest.Fight) string {
+	m, r, _ := engine.AttackerBonus(rs, f.Get("A"))
+	return fmt.Sprintf("attackers melee %+d, ranged %+d", m, r)
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -118,16 +119,23 @@ func (t *tx) vitals(c *Combatant) {
 		}
 	}
 	t.thresholds(c)
-	// The binding stun level's condition (downed: prone).
+	t.stable(c)
+	// The binding stun level's condition (downed: prone), kept until the
+	// stun binding is the level its condition_until names or lighter.
 	lvl, _ := StunNow(t.rs, c)
-	for i, l := range t.rs.Stun.Levels {
+	levels := t.rs.Stun.Levels
+	for i, l := range levels {
 		if l.Condition == "" {
 			continue
 		}
 		x := c.condition(l.Condition)
-		if i == lvl && (x == nil || x.Cause != "stun") {
+		keep := i == lvl
+		if until := slices.IndexFunc(levels, func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause == "stun" {
+			keep = lvl >= i && lvl < until
+		}
+		if keep && (x == nil || x.Cause != "stun") {
 			t.give(c, l.Condition, grant{cause: "stun"})
-		} else if i != lvl && x != nil && x.Cause == "stun" {
+		} else if !keep && x != nil && x.Cause == "stun" {
 			t.release(c, l.Condition, grant{cause: "stun"})
 		}
 	}

@@ -126,6 +126,7 @@ func (t *tx) firstAid(cmd Command) error {
 	}
 	w.Treated = true
 	t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
+	t.vitals(c)
 	return nil
 }
 
@@ -156,4 +157,26 @@ func (t *tx) injury(cmd Command) error {
 	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Amount, Penalty(t.rs, c))
 	t.vitals(c)
 	return nil
+}
+
+// stable gives the ruleset's stable condition to one who is down with
+// wounds and none of them bleeding (it will not bleed to death), and takes
+// it away when a wound bleeds again or the combatant is up.
+func (t *tx) stable(c *Combatant) {
+	id := t.rs.Wounds.Stable
+	if id == "" {
+		return
+	}
+	hp := t.rs.HP
+	dead := hp.DeadCondition != "" && c.Has(hp.DeadCondition)
+	holds := len(c.Wounds) > 0 && Bleeding(c) == 0 && c.HP <= hp.OutAt && !dead
+	x := c.condition(id)
+	switch {
+	case holds && (x == nil || x.Cause == ""):
+		t.give(c, id, grant{cause: "wounds"})
+	case !holds && x != nil && x.Cause == "wounds":
+		if t.release(c, id, grant{cause: "wounds"}) {
+			t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+		}
+	}
 }

@@ -58,7 +58,7 @@ func TestCheckStepsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), "# Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs ") {
+	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), `text = "Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs `) {
 		t.Errorf("the save does not hold the check and its line:\n%s", data)
 	}
 	b, err := Decode("x.toml", data, shippedRules)

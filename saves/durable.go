@@ -9,12 +9,20 @@ import (
 	"syscall"
 )
 
+// MaxFileSize is the largest save or journal fray reads (a fight of 100,000
+// events saves in some 12 MB).
+const MaxFileSize = 64 << 20
+
 // WriteFile replaces path with data durably: a temp file in the same
 // directory is written, synced, closed, read back and checked with verify
 // (when not nil) before anything is replaced; the previous file is kept as
 // path.bak; the temp file is renamed over path and the directory synced. If
 // any step fails the old file is untouched.
-func WriteFile(path string, data []byte, verify func([]byte) error) (err error) {
+func WriteFile(path string, data []byte, verify func([]byte) error) error {
+	return writeFile(path, data, verify, true)
+}
+
+func writeFile(path string, data []byte, verify func([]byte) error, backup bool) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -49,8 +57,10 @@ func WriteFile(path string, data []byte, verify func([]byte) error) (err error) 
 			return fmt.Errorf("the new save does not load, so the old one was kept: %w", err)
 		}
 	}
-	if err := keepBackup(path); err != nil {
-		return err
+	if backup {
+		if err := keepBackup(path); err != nil {
+			return err
+		}
 	}
 	if err := os.Rename(name, path); err != nil {
 		return err
@@ -65,10 +75,11 @@ func keepBackup(path string) error {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
-	tmp := bak + ".new"
+	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(bak)+".tmp")
 	os.Remove(tmp)
 	if err := os.Link(path, tmp); err != nil {
 		if err := copyFile(path, tmp); err != nil {
+			os.Remove(tmp)
 			return err
 		}
 	}
@@ -76,7 +87,7 @@ func keepBackup(path string) error {
 }
 
 func copyFile(from, to string) error {
-	in, err := os.Open(from)
+	in, err := openRegular(from)
 	if err != nil {
 		return err
 	}
@@ -107,4 +118,28 @@ func syncDir(dir string) error {
 		return err
 	}
 	return nil
+}
+
+// ErrNotRegular is a path that is not a regular file: a pipe, a device, a
+// directory. fray never reads one (a pipe would hang it, /dev/zero fill it).
+var ErrNotRegular = errors.New("not a regular file")
+
+// ErrTooLarge is a file larger than MaxFileSize.
+var ErrTooLarge = fmt.Errorf("larger than %d MB", MaxFileSize>>20)
+
+// readRegular reads a regular file of at most MaxFileSize bytes.
+func readRegular(path string) ([]byte, error) {
+	f, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, ErrTooLarge
+	}
+	return data, nil
 }

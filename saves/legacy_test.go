@@ -130,16 +130,98 @@ func TestSchema1CommandsUpgrade(t *testing.T) {
 
 // A schema 2 save with a schema 1 key is refused where the key is.
 func TestSchema1KeysRefusedInSchema2(t *testing.T) {
-	good, err := Encode(randomFight(t, "pathmaster", 3, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	good, err := os.ReadFile("testdata/schema2-pathmaster.toml") // written by fray's schema 2 save path
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad := strings.Replace(string(good), `cmd = {op = "start"}`, `cmd = {op = "start", action = 1}`, 1)
+	bad := strings.Replace(string(good), "[steps.cmd]\nop = \"start\"\n", "[steps.cmd]\nop = \"start\"\naction = 1\n", 1)
 	if bad == string(good) {
 		t.Fatal("the save has no start step to edit")
 	}
 	_, err = Decode("x.toml", []byte(bad), shippedRules)
 	if err == nil || !strings.Contains(err.Error(), `"value" and "action" are schema 1 keys`) {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// Saves of schema 2 (the files in testdata were written by that fray's own
+// save path) open with their whole history too, and written again as
+// schema 3 they read back as the same fight.
+func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema2-*.toml")
+	if len(files) != 5 {
+		t.Fatalf("found %d schema 2 fixtures, want one for each of the 5 rulesets", len(files))
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sf, err := Decode(path, data, shippedRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A ruleset that now plays the same steps otherwise cannot replay
+			// the old dice: the fight opens as saved, undo starting there.
+			replayChanged := map[string]string{
+				"schema2-countdown.toml": "countdown rolls initiative after the declarations now, not as the round starts",
+			}
+			why, changed := replayChanged[filepath.Base(path)]
+			for _, n := range sf.Notices {
+				if !strings.Contains(n, "has changed since") && !(changed && strings.Contains(n, "could not be replayed")) {
+					t.Errorf("notice: %s", n)
+				}
+			}
+			f := sf.Fight
+			if want := bytes.Count(data, []byte("\n[[steps]]\n")); len(f.Done) != want || want == 0 {
+				t.Fatalf("%d steps replayed, the file has %d", len(f.Done), want)
+			}
+			if want := bytes.Count(data, []byte("\n[[undone]]\n")); len(f.Undone) != want {
+				t.Fatalf("%d undone steps, the file has %d", len(f.Undone), want)
+			}
+			again, err := Encode(sf.Snapshot(), time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := Decode(path, again, shippedRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sameEncounter(*back.Fight.Current(), *f.Current()) || len(back.Fight.Done) != len(f.Done) || len(back.Fight.Undone) != len(f.Undone) {
+				t.Fatal("written as schema 3, the fight reads back otherwise")
+			}
+			if changed {
+				t.Logf("no undo through the old steps: %s", why)
+				return
+			}
+			saved := f.Current().Clone()
+			undos := 0
+			for f.CanUndo() {
+				if _, ok := f.Undo(); !ok {
+					t.Fatal(f.Broken())
+				}
+				undos++
+			}
+			if undos != len(back.Fight.Done) || !sameEncounter(*f.Current(), f.Base) {
+				t.Fatalf("undo stopped after %d steps, away from the base", undos)
+			}
+			for range undos {
+				if _, err := f.Redo(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !sameEncounter(*f.Current(), saved) {
+				t.Error("redoing every step does not come back to the saved state")
+			}
+			for back.Fight.CanUndo() {
+				if _, ok := back.Fight.Undo(); !ok {
+					t.Fatalf("the schema 3 copy: %v", back.Fight.Broken())
+				}
+			}
+			if !sameEncounter(*back.Fight.Current(), f.Base) {
+				t.Error("the schema 3 copy undoes to another base")
+			}
+		})
 	}
 }

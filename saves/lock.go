@@ -3,16 +3,26 @@ package saves
 import (
 	"fmt"
 	"os"
+	"sync"
 )
 
 // Lock is held while a fray may write a save. It lives in path.lock and is
 // released by the operating system if fray dies, so it never goes stale.
+// A save's backup (path.bak) is locked with it.
 type Lock struct {
-	f *os.File
+	f    *os.File
+	path string
 }
+
+// held is the saves this process has locked.
+var held = struct {
+	sync.Mutex
+	paths map[string]bool
+}{paths: map[string]bool{}}
 
 // Acquire takes the lock of the save at path, or returns session.ErrLocked.
 func Acquire(path string) (*Lock, error) {
+	path = mainPath(path)
 	f, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {
 		return nil, err
@@ -23,15 +33,28 @@ func Acquire(path string) (*Lock, error) {
 	}
 	f.Truncate(0)
 	fmt.Fprintf(f, "%d\n", os.Getpid())
-	return &Lock{f: f}, nil
+	held.Lock()
+	held.paths[path] = true
+	held.Unlock()
+	return &Lock{f: f, path: path}, nil
 }
 
 // Release lets go of the lock. The lock file stays: removing it would let
 // two frays lock two different files of the same name.
 func (l *Lock) Release() {
 	if l != nil && l.f != nil {
+		held.Lock()
+		delete(held.paths, l.path)
+		held.Unlock()
 		unlockFile(l.f)
 		l.f.Close()
 		l.f = nil
 	}
+}
+
+// isHeldHere reports whether this process holds the save's lock.
+func isHeldHere(path string) bool {
+	held.Lock()
+	defer held.Unlock()
+	return held.paths[mainPath(path)]
 }

@@ -4,19 +4,19 @@ package saves
 
 import (
 	"os"
+	"sync"
 
 	"fray/session"
 )
 
 // Without flock, a lock is only as good as this process's own bookkeeping.
-var held = map[string]bool{}
+var locked sync.Map
 
 func lockFile(f *os.File) error {
-	if held[f.Name()] {
+	if _, dup := locked.LoadOrStore(f.Name(), true); dup {
 		return session.ErrLocked
 	}
-	held[f.Name()] = true
 	return nil
 }
 
-func unlockFile(f *os.File) { delete(held, f.Name()) }
+func unlockFile(f *os.File) { locked.Delete(f.Name()) }

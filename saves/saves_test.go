@@ -1,17 +1,13 @@
 package saves
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -81,6 +77,21 @@ func randomFight(t testing.TB, ruleset string, seed uint64, n int) session.Saved
 	return session.Saved{Name: "Bridge ambush", Fight: f, Source: src, Hash: hash}
 }
 
+// sameLog compares two logs as a save keeps them (the dice of a roll are
+// in its text).
+func sameLog(a, b []engine.Event) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.Kind != y.Kind || x.Round != y.Round || x.Who != y.Who || x.HP != y.HP || x.Text != y.Text {
+			return false
+		}
+	}
+	return true
+}
+
 func TestRoundTripInEveryRuleset(t *testing.T) {
 	for _, rs := range lib.Rulesets() {
 		for seed := range uint64(5) {
@@ -103,7 +114,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 					if !reflect.DeepEqual(*fa.Current(), *fb.Current()) {
 						t.Fatalf("%s: current differs", what)
 					}
-					if !reflect.DeepEqual(fa.Log(), fb.Log()) {
+					if !sameLog(fa.Log(), fb.Log()) {
 						t.Fatalf("%s: log differs", what)
 					}
 					if a.Source.State() != b.Source.State() {
@@ -129,7 +140,9 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 				same("next roll")
 				for fa.CanUndo() {
 					fa.Undo()
-					fb.Undo()
+					if _, ok := fb.Undo(); !ok {
+						t.Fatalf("undo refused: %v", fb.Broken())
+					}
 					same("undo")
 				}
 			})
@@ -140,39 +153,94 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 func TestSaveIsReadable(t *testing.T) {
 	data, _ := Encode(randomFight(t, "pathmaster", 1, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
-	for _, want := range []string{"schema = 2", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`, "[[steps]]", `op = "start"`, "\n# Round 1 begins\n", "[current]", "[base]"} {
+	for _, want := range []string{"schema = 3", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
+		"[current]", "[base]", "\n[history]\ndone = [\n", "\n{cmd = {op = \"start\"}", `{kind = "round", round = 1, text = "Round 1 begins"}`,
+		"}]},\n]\nundone = [\n"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("save lacks %q", want)
 		}
 	}
+	if t.Failed() {
+		t.Log(s)
+	}
 }
 
+// Saves that do not read, or hold a fight the ruleset could not have made,
+// are refused, saying where and why (and left as they are: see the hostile
+// files test in package main).
 func TestBadSaves(t *testing.T) {
 	good, _ := Encode(randomFight(t, "pathmaster", 2, 20).Snapshot(), time.Now())
 	gs := string(good)
+	hist := strings.Index(gs, "\n[history]")
+	nthStep := func(n int) int { // the offset of the n-th history line
+		off := strings.Index(gs, "done = [\n") + len("done = [\n")
+		for range n {
+			off += strings.IndexByte(gs[off:], '\n') + 1
+		}
+		return off
+	}
+	cur := strings.Index(gs, "\n[current]\n")
 	cases := []struct {
 		name, data, want string
 	}{
-		{"truncated", gs[:len(gs)/2], "x.toml:"},
-		{"truncated at a line", gs[:strings.LastIndex(gs, "[[steps]]")], "does not lead to the saved state"},
-		{"a step edited", strings.Replace(gs, `op = "next"`, `op = "end"`, 1), "x.toml:"},
-		{"garbled", strings.Replace(gs, "[current]", "[current\n", 1), "not a readable save"},
+		{"truncated in the head", gs[:hist/2], "x.toml:"},
+		{"truncated in the history", gs[:nthStep(5)+7], "x.toml:"},
+		{"truncated at a line", gs[:nthStep(5)], "the list of steps is not closed"},
+		{"no history", gs[:hist+1], "has no [history]"},
+		{"garbled head", strings.Replace(gs, "\n[current]\n", "\n[current\n", 1), "not a readable save"},
+		{"garbled step", gs[:nthStep(3)] + "{cmd = {op = }},\n" + gs[nthStep(3):], fmt.Sprintf("x.toml:%d:", strings.Count(gs[:nthStep(3)], "\n")+1)},
+		{"a step without its comma", gs[:nthStep(3)-2] + "\n" + gs[nthStep(3):], "needs a comma"},
+		{"an unknown key in a step", strings.Replace(gs, `{cmd = {op = "start"}`, `{cmd = {op = "start", Op = "next"}`, 1), `unknown key "Op"`},
 		{"empty", "", "not a fray save"},
-		{"newer schema", strings.Replace(gs, "schema = 2", "schema = 3", 1), "x.toml:2:1: saved by a newer fray (schema 3; this fray reads schema 2)"},
-		{"unknown ruleset", strings.Replace(gs, `ruleset = "pathmaster"`, `ruleset = "gurps"`, 1), `x.toml:4:1: unknown ruleset "gurps"`},
+		{"newer schema", strings.Replace(gs, "schema = 3", "schema = 4", 1), "x.toml:5:1: saved by a newer fray (schema 4; this fray reads schema 3)"},
+		{"unknown ruleset", strings.Replace(gs, `ruleset = "pathmaster"`, `ruleset = "gurps"`, 1), `x.toml:7:1: unknown ruleset "gurps"`},
 		{"bad rng", strings.Replace(gs, `rng = "`, `rng = "zz`, 1), "bad random state"},
-		{"wrong type", strings.Replace(gs, "schema = 2", `schema = "two"`, 1), "x.toml:2:"},
-		{"a schema 1 key in schema 2", strings.Replace(gs, `op = "next"`, "op = \"next\"\nvalue = 3", 1), "x.toml:"},
-		{"edited faces", strings.Replace(gs, "faces = [", "faces = [99, ", 1), "x.toml:"},
+		{"wrong type", strings.Replace(gs, "\nround = ", "\nround = \"x\"\n#", 1), "x.toml:"},
+		{"keys differing in case", strings.Replace(gs, "\n[current]\n", "\n[current]\nNAME = \"again\"\n", 1), "differ only in case"},
+		{"a repeated combatant id", gs[:cur] + strings.Replace(gs[cur:], "\nid = 2\n", "\nid = 1\n", 1), "bad or repeated id 1"},
+		{"a phase out of range", gs[:cur] + strings.Replace(gs[cur:], "\nphase = 0\n", "\nphase = 7\n", 1), "does not fit ruleset"},
+		{"an order naming nobody", gs[:cur] + strings.Replace(gs[cur:], "\nwho = 1\n", "\nwho = 99\n", 1), "does not fit ruleset"},
+		{"hit points out of range", gs[:cur] + strings.Replace(gs[cur:], "\nhp = ", "\nhp = 9999\n#", 1), "hit points 9999 out of range"},
+		{"another ruleset's fight", gs[:cur] + strings.Replace(gs[cur:], `ruleset = "pathmaster"`, `ruleset = "brp"`, 1), `[current] is a fight of ruleset "brp"`},
+		{"history twice", gs[:cur] + "[history]\n" + gs[cur:], "x.toml:"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			if c.data == gs {
+				t.Fatal("the case did not change the save")
+			}
 			_, err := Decode("x.toml", []byte(c.data), shippedRules)
 			var le *LoadError
 			if !errors.As(err, &le) || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("err = %v, want a LoadError with %q", err, c.want)
 			}
 		})
+	}
+}
+
+// A save whose history does not lead to its state (a step edited by hand)
+// opens at its state: undo stops there, says why, and the history is kept.
+func TestEditedHistoryOpensAtItsState(t *testing.T) {
+	a := randomFight(t, "pathmaster", 2, 20)
+	good, _ := Encode(a.Snapshot(), time.Now())
+	for name, edit := range map[string]string{
+		"a step's command": strings.Replace(string(good), `op = "next"`, `op = "end"`, 1),
+		"a step's faces":   strings.Replace(string(good), "faces = [", "faces = [99, ", 1),
+	} {
+		b, err := Decode("x.toml", []byte(edit), shippedRules)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) {
+			t.Fatalf("%s: not opened at its state", name)
+		}
+		if _, err := b.Fight.Replay(-1); err == nil || b.Fight.CanUndo() {
+			t.Fatalf("%s: the history replays (%v), or undo goes past it", name, err)
+		}
+		again, _ := Encode(b.Snapshot(), time.Now())
+		if c, err := Decode("x.toml", again, shippedRules); err != nil || len(c.Fight.Done) != len(a.Fight.Done) {
+			t.Fatalf("%s: saved again, the history is not all there (%v)", name, err)
+		}
 	}
 }
 
@@ -187,28 +255,17 @@ func TestChangedContentStillOpens(t *testing.T) {
 	if len(b.Notices) != 1 || !strings.Contains(b.Notices[0], "has changed") {
 		t.Errorf("notices: %v", b.Notices)
 	}
-	// A changed ruleset whose history no longer replays opens as saved.
+	// A changed ruleset whose history no longer replays opens as saved,
+	// keeping the history.
 	s = strings.Replace(s, "faces = [", "faces = [99, ", 1)
 	b, err = Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || b.Fight.CanUndo() {
-		t.Errorf("fallback: state differs or history kept")
+	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || b.Fight.CanUndo() || len(b.Fight.Done) != len(a.Fight.Done) {
+		t.Errorf("fallback: state differs, undo goes on, or steps lost")
 	}
-	if len(b.Notices) != 2 || !strings.Contains(b.Notices[1], "undo starts from here") {
-		t.Errorf("notices: %v", b.Notices)
-	}
-	// A fight no step could make (hit points above their maximum) opens, and says so.
-	cur := strings.Index(s, "[current]")
-	hp := cur + strings.Index(s[cur:], "\nhp = ")
-	end := hp + 1 + strings.Index(s[hp+1:], "\n")
-	s = s[:hp] + "\nhp = 9999" + s[end:]
-	b, err = Decode("x.toml", []byte(s), shippedRules)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(b.Notices) != 3 || !strings.Contains(b.Notices[2], "breaks a rule of its own") || !strings.Contains(b.Notices[2], "hit points 9999 out of range") {
+	if len(b.Notices) != 2 || !strings.Contains(b.Notices[1], "undo starts from here") || !strings.Contains(b.Notices[1], "every step is kept") {
 		t.Errorf("notices: %v", b.Notices)
 	}
 }
@@ -248,6 +305,7 @@ func TestWriteFileKeepsBackupAndRefusesBadData(t *testing.T) {
 	}
 }
 
+// One fray at a time writes a fight; a save and its backup share the lock.
 func TestLock(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "fight.toml")
 	a, err := Acquire(p)
@@ -257,8 +315,11 @@ func TestLock(t *testing.T) {
 	if _, err := Acquire(p); !errors.Is(err, session.ErrLocked) {
 		t.Fatalf("second lock: %v", err)
 	}
+	if _, err := Acquire(p + ".bak"); !errors.Is(err, session.ErrLocked) {
+		t.Fatalf("the backup's lock: %v", err)
+	}
 	a.Release()
-	b, err := Acquire(p)
+	b, err := Acquire(p + ".bak")
 	if err != nil {
 		t.Fatalf("lock after release: %v", err)
 	}
@@ -309,216 +370,39 @@ func FuzzDecode(f *testing.F) {
 	good, _ := Encode(randomFight(f, "war-and-combat", 1, 12).Snapshot(), time.Now())
 	f.Add(good)
 	f.Add([]byte("schema = 1\nruleset = \"brp\"\n"))
+	if old, err := os.ReadFile("testdata/schema2-brp.toml"); err == nil {
+		f.Add(old)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, err := Decode("f.toml", data, shippedRules)
+		s, err := Decode("f.toml", data, shippedRules)
 		var le *LoadError
 		if err != nil && !errors.As(err, &le) {
 			t.Fatalf("not a LoadError: %v", err)
 		}
+		if err == nil {
+			s.Fight.Replay(-1) // the history may not replay, but must not panic
+		}
 	})
-}
-
-// The crash test: a child process plays a fight and saves after every step,
-// saying "ack N" once step N is on disk; it is killed with SIGKILL at a
-// random moment. The save must always load and hold every acknowledged step.
-func TestCrashSafety(t *testing.T) {
-	if os.Getenv("FRAY_CRASH_CHILD") != "" {
-		return
-	}
-	runs := 100
-	if testing.Short() {
-		runs = 10
-	}
-	dir := t.TempDir()
-	r := rand.New(rand.NewPCG(1, 2))
-	for i := range runs {
-		p := filepath.Join(dir, fmt.Sprintf("crash-%d.toml", i))
-		cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-		cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+p)
-		out, _ := cmd.StdoutPipe()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		acked := 0
-		done := make(chan struct{})
-		go func() {
-			sc := bufio.NewScanner(out)
-			for sc.Scan() {
-				if n, ok := strings.CutPrefix(sc.Text(), "ack "); ok {
-					acked, _ = strconv.Atoi(n)
-				}
-			}
-			close(done)
-		}()
-		time.Sleep(time.Duration(5+r.IntN(60)) * time.Millisecond)
-		cmd.Process.Signal(syscall.SIGKILL)
-		<-done
-		cmd.Wait()
-		if acked == 0 {
-			if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
-				continue // killed before the first save finished
-			}
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatalf("run %d: %v", i, err)
-		}
-		got, err := Decode(p, data, shippedRules)
-		if err != nil {
-			t.Fatalf("run %d: the save does not load after a kill: %v", i, err)
-		}
-		if n := len(got.Fight.Done); n < acked {
-			t.Fatalf("run %d: the save holds %d steps, %d were acknowledged", i, n, acked)
-		}
-	}
-}
-
-// TestCrashChild is the child of TestCrashSafety; it does nothing otherwise.
-func TestCrashChild(t *testing.T) {
-	p := os.Getenv("FRAY_CRASH_CHILD")
-	if p == "" {
-		return
-	}
-	rs, hash, _ := shippedRules("pathmaster")
-	src := dice.NewSource(9)
-	f := engine.NewFight(rs, engine.NewEncounter("crash", rs), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 900}, {Name: "B", HP: 900}}})
-	f.Do(engine.Command{Op: engine.OpStart})
-	verify := func(b []byte) error { _, err := Decode(p, b, shippedRules); return err }
-	for i := 0; ; i++ {
-		if i%3 == 0 {
-			f.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "1d6"})
-		} else {
-			f.Do(engine.Command{Op: engine.OpNext})
-		}
-		data, err := Encode(session.Saved{Name: "crash", Fight: f, Source: src, Hash: hash}.Snapshot(), time.Now())
-		if err != nil {
-			panic(err)
-		}
-		if err := WriteFile(p, data, verify); err != nil {
-			panic(err)
-		}
-		fmt.Printf("ack %d\n", len(f.Done))
-	}
-}
-
-func thousandEvents(b *testing.B) session.Saved {
-	a := randomFight(b, "pathmaster", 4, 0)
-	for len(a.Fight.Log()) < 1000 {
-		a.Fight.Do(engine.Command{Op: engine.OpNext})
-		a.Fight.Do(engine.Command{Op: engine.OpDamage, Who: 1, Expr: "1d4"})
-	}
-	return a
-}
-
-func BenchmarkEncode1000Events(b *testing.B) {
-	a := thousandEvents(b)
-	for b.Loop() {
-		if _, err := Encode(a.Snapshot(), time.Now()); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-func BenchmarkDecode1000Events(b *testing.B) {
-	data, _ := Encode(thousandEvents(b).Snapshot(), time.Now())
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		if _, err := Decode("b.toml", data, shippedRules); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-func BenchmarkSaveWithFsync1000Events(b *testing.B) {
-	a := thousandEvents(b)
-	p := filepath.Join(b.TempDir(), "bench.toml")
-	verify := func(d []byte) error { _, err := Decode(p, d, shippedRules); return err }
-	for b.Loop() {
-		data, err := Encode(a.Snapshot(), time.Now())
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := WriteFile(p, data, verify); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-func BenchmarkLoad1000Events(b *testing.B) {
-	data, _ := Encode(thousandEvents(b).Snapshot(), time.Now())
-	p := filepath.Join(b.TempDir(), "bench.toml")
-	os.WriteFile(p, data, 0o644)
-	for b.Loop() {
-		d, err := os.ReadFile(p)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := Decode(p, d, shippedRules); err != nil {
-			b.Fatal(err)
-		}
-	}
 }
 
 // Saves written before the log became comments had it as a key: they load.
 func TestLogAsKeyStillLoads(t *testing.T) {
-	a := randomFight(t, "brp", 5, 10)
-	data, _ := Encode(a.Snapshot(), time.Now())
+	data, err := os.ReadFile("testdata/schema2-brp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Decode("new.toml", data, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	old := strings.ReplaceAll(string(data), "[[steps]]\n", "[[steps]]\nlog = [\"a line\", \"another\"]\n")
 	b, err := Decode("old.toml", []byte(old), shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || len(b.Notices) != 0 {
-		t.Errorf("an old save loads differently (notices %v)", b.Notices)
-	}
-}
-
-// The store is the tracker's: it saves with the clock it was given, loads
-// back what it saved, lists it, and locks a fight for one fray at a time.
-func TestStore(t *testing.T) {
-	dir := t.TempDir()
-	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.FixedZone("east", 3*3600))
-	st := NewStore(dir, shippedRules, func() time.Time { return at })
-	a := randomFight(t, "brp", 7, 12)
-	p := st.NewPath(a.Name)
-	if filepath.Dir(p) != dir || filepath.Base(p) != "bridge-ambush.toml" {
-		t.Fatalf("NewPath = %s", p)
-	}
-	if err := st.Save(p, a.Snapshot()); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(p)
-	if !strings.Contains(string(data), "\nsaved = \"2031-02-03T01:05:06Z\"\n") {
-		t.Errorf("the save is not stamped with the store's clock (in UTC):\n%s", data[:min(len(data), 300)])
-	}
-	b, err := st.Load(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b.Name != a.Name || b.Hash != a.Hash || !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
-		t.Error("the store does not load what it saved")
-	}
-	at = at.Add(time.Hour)
-	if err := st.Save(p, b.Snapshot()); err != nil {
-		t.Fatal(err)
-	}
-	if data, _ := os.ReadFile(p); !strings.Contains(string(data), "\nsaved = \"2031-02-03T02:05:06Z\"\n") {
-		t.Error("the second save does not ask the clock again")
-	}
-	list, err := st.List()
-	if err != nil || len(list) != 1 || list[0].Path != p || list[0].Name != a.Name || list[0].Ruleset != "brp" {
-		t.Errorf("List: %v %+v", err, list)
-	}
-	unlock, err := st.Lock(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.Lock(p); !errors.Is(err, session.ErrLocked) {
-		t.Errorf("a second lock: %v, want session.ErrLocked", err)
-	}
-	unlock()
-	if _, err := st.Load(filepath.Join(dir, "missing.toml")); err == nil {
-		t.Error("loading a missing file did not fail")
+	// The fixture's ruleset may have changed since it was written: the
+	// old form must say no more than the new one does.
+	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || !reflect.DeepEqual(b.Notices, a.Notices) {
+		t.Errorf("an old save loads differently (notices %v, not %v)", b.Notices, a.Notices)
 	}
 }

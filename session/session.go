@@ -1,10 +1,12 @@
 // Package session is what the tracker screen (tui) and the saves speak to
-// each other: the fight being tracked, its snapshot and the listing of saved
-// fights, and the Store and Library the program hands the screen. It imports
-// the engine only.
+// each other: the fight being tracked, its changes and snapshot, the listing
+// of saved fights, and the Store and Library the program hands the screen;
+// and the one way text from files and the keyboard is made safe to show.
+// It imports the engine only.
 package session
 
 import (
+	"errors"
 	"sync"
 
 	"fray/engine"
@@ -12,9 +14,9 @@ import (
 )
 
 // Session is the fight being tracked. The model and the program around it
-// share it, so the fight can still be saved after the program ends, however
-// it ends (a panic, a signal). The model changes it only through Open; a
-// command that runs beside the model reads it through Saved.
+// share it, so the fight's journal can still be closed (its changes
+// written, a last snapshot taken) after the program ends, however it ends.
+// The model changes it only through Open and Record, from Update.
 type Session struct {
 	mu       sync.Mutex
 	Name     string
@@ -24,55 +26,81 @@ type Session struct {
 	Source   *dice.Source
 	ReadOnly bool
 	Notices  []string // what to tell the GM when the screen opens
-	unlock   func()
+	journal  Journal
+	closing  sync.WaitGroup
+	closeErr []error
 }
 
-// Open makes a fight the session's (under the lock the saver reads with),
-// and releases the lock of the fight it replaces.
-func (s *Session) Open(saved *Saved, path string, readOnly bool, unlock func()) {
+// Open makes a fight the session's. The journal of the fight it replaces
+// is closed in the background (Close waits for it).
+func (s *Session) Open(saved *Saved) {
 	s.mu.Lock()
-	old := s.unlock
-	s.Name, s.Path, s.Hash, s.Fight, s.Source, s.ReadOnly, s.unlock = saved.Name, path, saved.Hash, saved.Fight, saved.Source, readOnly, unlock
-	s.Notices = saved.Notices
-	s.mu.Unlock()
-	if old != nil {
-		old()
+	old := s.journal
+	s.Name, s.Path, s.Hash, s.Fight, s.Source = saved.Name, saved.Path, saved.Hash, saved.Fight, saved.Source
+	s.ReadOnly, s.Notices, s.journal = saved.ReadOnly || saved.Journal == nil, saved.Notices, saved.Journal
+	if old != nil && old != saved.Journal {
+		s.closing.Add(1)
+		go func() {
+			defer s.closing.Done()
+			if err := old.Close(); err != nil {
+				s.mu.Lock()
+				s.closeErr = append(s.closeErr, err)
+				s.mu.Unlock()
+			}
+		}()
 	}
+	s.mu.Unlock()
 }
 
-// Saved is the fight as a store would load it again (no notices).
+// Record hands the change just made to the fight (op, and the step done,
+// undone or redone) to its journal and returns its number, for Wait; 0 when
+// the fight is not written anywhere (read-only). It does no I/O.
+func (s *Session) Record(op ChangeOp, step engine.Step) int {
+	s.mu.Lock()
+	j := s.journal
+	s.mu.Unlock()
+	if j == nil {
+		return 0
+	}
+	return j.Append(Change{Op: op, Step: step, State: *s.Fight.Current(), RNG: s.Source.State()})
+}
+
+// Wait returns once change n is durable; Wait(0) once the fight's first
+// save is (a fight made new is saved in the background).
+func (s *Session) Wait(n int) error {
+	s.mu.Lock()
+	j := s.journal
+	s.mu.Unlock()
+	if j == nil {
+		return nil
+	}
+	return j.Wait(n)
+}
+
+// Saved is the fight as it stands, to be saved elsewhere (Save as).
 func (s *Session) Saved() Saved {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return Saved{Name: s.Name, Fight: s.Fight, Source: s.Source, Hash: s.Hash}
+	return Saved{Name: s.Name, Fight: s.Fight, Source: s.Source, Hash: s.Hash, Path: s.Path}
 }
 
-// Snapshot freezes the fight for saving; false when there is nothing to save
-// (no fight, no file, or read-only).
-func (s *Session) Snapshot() (Snapshot, bool) {
+// Close closes the fight's journal: the changes queued are written, a last
+// snapshot taken, the fight let go. It waits for journals closing in the
+// background, and returns what went wrong with any of them. Closing twice
+// is harmless.
+func (s *Session) Close() error {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Fight == nil || s.Path == "" || s.ReadOnly {
-		return Snapshot{}, false
+	j := s.journal
+	s.journal = nil
+	s.mu.Unlock()
+	var errs []error
+	if j != nil {
+		errs = append(errs, j.Close())
 	}
-	return Saved{Name: s.Name, Fight: s.Fight, Source: s.Source, Hash: s.Hash}.Snapshot(), true
-}
-
-// SaveNow saves the fight synchronously (the last save when fray ends).
-func (s *Session) SaveNow(store Store) error {
-	snap, ok := s.Snapshot()
-	if !ok {
-		return nil
-	}
-	return store.Save(s.Path, snap)
-}
-
-// Close releases the fight's lock.
-func (s *Session) Close() {
+	s.closing.Wait()
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.unlock != nil {
-		s.unlock()
-		s.unlock = nil
-	}
+	errs = append(errs, s.closeErr...)
+	s.closeErr = nil
+	s.mu.Unlock()
+	return errors.Join(errs...)
 }

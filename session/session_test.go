@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"sync"
 	"testing"
 
 	"fray/engine"
@@ -44,54 +45,71 @@ func TestSnapshotSharesNothing(t *testing.T) {
 	}
 }
 
-type store struct {
-	saved map[string]Snapshot
+// journal records what it is handed.
+type journal struct {
+	mu      sync.Mutex
+	changes []Change
+	closed  int
+	fail    error
 }
 
-func (s *store) List() ([]SaveInfo, error)           { return nil, nil }
-func (s *store) Load(string) (*Saved, error)         { return nil, errors.New("no") }
-func (s *store) NewPath(name string) string          { return name }
-func (s *store) Lock(string) (func(), error)         { return func() {}, nil }
-func (s *store) Save(path string, sn Snapshot) error { s.saved[path] = sn; return nil }
+func (j *journal) Append(c Change) int {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.changes = append(j.changes, c)
+	return len(j.changes)
+}
 
-// Open takes a fight and its lock, letting go of the last one's; SaveNow
-// saves what there is to save; Close lets go once.
+func (j *journal) Wait(n int) error { return j.fail }
+
+func (j *journal) Close() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.closed++
+	return j.fail
+}
+
+// Open takes a fight and its journal, closing the last one's; Record hands
+// each change with the fight as it stands; Close closes once and waits.
 func TestSession(t *testing.T) {
-	st := &store{saved: map[string]Snapshot{}}
 	var sess Session
-	if err := sess.SaveNow(st); err != nil || len(st.saved) != 0 {
-		t.Fatal("an empty session saved something")
+	if n := sess.Record(OpDo, engine.Step{}); n != 0 || sess.Wait(n) != nil || sess.Close() != nil {
+		t.Fatal("an empty session recorded something")
 	}
-	released := map[string]int{}
-	unlock := func(p string) func() { return func() { released[p]++ } }
 
-	a := testFight(t)
-	a.Notices = []string{"changed"}
-	sess.Open(&a, "a.toml", false, unlock("a"))
-	if sess.Name != "Test" || sess.Path != "a.toml" || sess.Fight != a.Fight || sess.Hash != "h" || len(sess.Notices) != 1 {
+	a, ja := testFight(t), &journal{}
+	a.Notices, a.Path, a.Journal = []string{"changed"}, "a.toml", ja
+	sess.Open(&a)
+	if sess.Name != "Test" || sess.Path != "a.toml" || sess.Fight != a.Fight || sess.Hash != "h" || len(sess.Notices) != 1 || sess.ReadOnly {
 		t.Errorf("open: %s %s %v %s %v", sess.Name, sess.Path, sess.Fight == a.Fight, sess.Hash, sess.Notices)
 	}
-	if got := sess.Saved(); got.Fight != a.Fight || got.Source != a.Source || got.Name != "Test" || got.Hash != "h" {
+	if got := sess.Saved(); got.Fight != a.Fight || got.Source != a.Source || got.Name != "Test" || got.Hash != "h" || got.Path != "a.toml" {
 		t.Errorf("Saved: %+v", got)
 	}
-	if err := sess.SaveNow(st); err != nil || st.saved["a.toml"].Done[2].Cmd.Amount != 2 {
-		t.Errorf("SaveNow: %v %+v", err, st.saved)
+	step, _ := a.Fight.Undo()
+	n := sess.Record(OpUndo, step)
+	if n != 1 || sess.Wait(n) != nil {
+		t.Fatalf("Record: %d", n)
+	}
+	c := ja.changes[0]
+	if c.Op != OpUndo || c.Step.Cmd.Op != engine.OpDamage || c.State.Combatant(1).HP != 5 || c.RNG != a.Source.State() {
+		t.Errorf("the change recorded: %+v", c)
 	}
 
-	b := testFight(t)
-	sess.Open(&b, "b.toml", true, unlock("b"))
-	if released["a"] != 1 || released["b"] != 0 {
-		t.Errorf("opening b released %v", released)
+	b, jb := testFight(t), &journal{fail: errors.New("disk full")}
+	b.Path, b.Journal = "b.toml", jb
+	sess.Open(&b)
+	if err := sess.Close(); err == nil || ja.closed != 1 || jb.closed != 1 {
+		t.Errorf("Close: %v; a closed %d times, b %d", err, ja.closed, jb.closed)
 	}
-	if _, ok := sess.Snapshot(); ok {
-		t.Error("a read-only fight has a snapshot to save")
+	if err := sess.Close(); err != nil || jb.closed != 1 {
+		t.Errorf("Close twice: %v, b closed %d times", err, jb.closed)
 	}
-	if err := sess.SaveNow(st); err != nil || len(st.saved) != 1 {
-		t.Error("a read-only fight was saved")
-	}
-	sess.Close()
-	sess.Close()
-	if released["b"] != 1 {
-		t.Errorf("Close twice released b %d times", released["b"])
+
+	ro := testFight(t)
+	ro.ReadOnly = true
+	sess.Open(&ro)
+	if !sess.ReadOnly || sess.Record(OpDo, engine.Step{}) != 0 {
+		t.Error("a read-only fight recorded a change")
 	}
 }

@@ -40,7 +40,10 @@ type (
 	actNew    struct{ ruleset, name string }
 	actOpen   struct{ path string }
 	actDemo   struct{ demo *session.Demo }
-	actSaveAs struct{ name string }
+	actSaveAs struct {
+		name, path string // path: the one typed, or "" for a new one in the saves folder
+		replace    bool   // the GM has said a fight saved there may be replaced
+	}
 	// actQuit saves the fight and quits.
 	actQuit struct{}
 )
@@ -97,7 +100,7 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actDemo:
 		return m, m.demoCmd(a.demo)
 	case actSaveAs:
-		return m, m.saveAsCmd(a.name)
+		return m, m.saveAsCmd(a)
 	case actQuit:
 		return m.quit()
 	}

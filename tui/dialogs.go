@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fray/session"
 	"slices"
 	"strings"
 
@@ -47,6 +48,9 @@ type prompt struct {
 func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
 	in := textinput.New()
 	in.Prompt = "> "
+	if _, _, unsafe := session.Unsafe(value); unsafe {
+		value = safe(value) // what the GM sees is what is saved if they keep it
+	}
 	in.SetValue(value)
 	in.CursorEnd()
 	in.Focus()
@@ -97,12 +101,12 @@ func (p *prompt) SetSize(w, h int) {
 
 func (p *prompt) View() string {
 	st, w := &p.st, p.boxWidth()
-	lines := []string{st.Title.Render(p.title), p.input.View()}
+	lines := []string{st.Title.Render(safe(p.title)), p.input.View()}
 	if p.err != "" {
-		lines = append(lines, st.Error.Render(wrap(p.err, w)))
+		lines = append(lines, st.Error.Render(wrap(safe(p.err), w)))
 	}
 	if p.hint != "" {
-		lines = append(lines, st.Muted.Render(wrap(p.hint, w)))
+		lines = append(lines, st.Muted.Render(wrap(safe(p.hint), w)))
 	}
 	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
 }
@@ -238,7 +242,7 @@ func (p *pick) SetSize(w, h int) {
 
 func (p *pick) View() string {
 	st, w := &p.st, p.boxWidth()
-	lines := []string{st.Title.Render(p.title)}
+	lines := []string{st.Title.Render(safe(p.title))}
 	if p.filter != nil {
 		lines = append(lines, p.filter.View())
 	}
@@ -247,9 +251,9 @@ func (p *pick) View() string {
 	top := min(max(p.sel-rows/2, 0), max(n-rows, 0))
 	for i := top; i < min(top+rows, n); i++ {
 		it := p.at(i)
-		line := it.label
+		line := safe(it.label)
 		if it.detail != "" {
-			line += "  " + st.Muted.Render(it.detail)
+			line += "  " + st.Muted.Render(safe(it.detail))
 		}
 		line = truncate(line, w-2)
 		if i == p.sel {
@@ -265,10 +269,10 @@ func (p *pick) View() string {
 		lines = append(lines, st.Muted.Render("  "+itoa(p.sel+1)+"/"+itoa(n)))
 	}
 	if p.err != "" {
-		lines = append(lines, st.Error.Render(wrap(p.err, w)))
+		lines = append(lines, st.Error.Render(wrap(safe(p.err), w)))
 	}
 	if p.hint != "" {
-		lines = append(lines, st.Muted.Render(wrap(p.hint, w)))
+		lines = append(lines, st.Muted.Render(wrap(safe(p.hint), w)))
 	}
 	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
 }
@@ -338,7 +342,7 @@ func (c *confirm) View() string {
 	for _, b := range []key.Binding{c.keys.Yes, c.keys.No} {
 		hint = append(hint, b.Help().Key+": "+b.Help().Desc)
 	}
-	return st.DialogBox.Width(w + 4).Render(wrap(c.question, w) + "\n" + st.Muted.Render(strings.Join(hint, "   ")))
+	return st.DialogBox.Width(w + 4).Render(wrap(safe(c.question), w) + "\n" + st.Muted.Render(strings.Join(hint, "   ")))
 }
 
 // ---------------------------------------------------------------- help

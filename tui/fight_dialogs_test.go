@@ -24,6 +24,11 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 			t.Errorf("%s missing or wrong: %+v", n, c)
 		}
 	}
+	// One more orc beside Orc 1..6 is Orc 7, not a bare "Orc".
+	m, _ = keys(m, "a", "orc", "enter")
+	if combatant(m, "Orc 7") == nil || combatant(m, "Orc") != nil {
+		t.Errorf("a single orc beside numbered ones: %v", rows(m.fight().Current()))
+	}
 	m, _ = keys(m, "a", "Bandit x2 hp=12 init=30", "enter")
 	b := combatant(m, "Bandit 1")
 	if b == nil || b.MaxHP != 12 || b.Init != 30 || combatant(m, "Bandit 2") == nil {
@@ -50,6 +55,34 @@ func TestWaitKey(t *testing.T) {
 	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
 	if c := m.fight().Current().Actor(); c.Delaying != "if the orc charges" {
 		t.Errorf("delay: %q", c.Delaying)
+	}
+}
+
+// Pathmaster's delayed attack is fired from the spend dialog; after the
+// Delay the dialog refuses what is not an interrupt, with the reason.
+func TestDelayedAttackFromTheSpendKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
+	m, _ = keys(m, "m", "talk", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "after a Delay only what Interrupt") {
+		t.Fatalf("talk after a delay: %s", screenText(m))
+	}
+	m, _ = keys(m, "esc", "m", "attack - delayed", "enter")
+	if c := m.fight().Current().Actor(); m.dlg != nil || c.Delaying != "" {
+		t.Fatalf("the delayed attack was not fired: %q %s", c.Delaying, screenText(m))
+	}
+}
+
+// The panel sums what attackers gain against the selected combatant.
+func TestPanelShowsAttackerBonuses(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "j")
+	if strings.Contains(screenText(m), "Attackers:") {
+		t.Fatal("attackers' bonus shown for an unhurt orc")
+	}
+	m, _ = keys(m, "s", "enter", "ctrl+u", "1", "enter") // 1 round Downed: prone too
+	if s := screenText(m); !strings.Contains(s, "Attackers: melee +70") {
+		t.Errorf("downed and prone: %s", s)
 	}
 }
 
@@ -150,7 +183,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 		}
 	}
 	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash}, "", false, nil)
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
 	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
@@ -406,3 +439,10 @@ func TestStrikeModifiersInG(t *testing.T) {
 		t.Errorf("the strike: %q", last)
 	}
 }
+
+// nopJournal takes changes and forgets them.
+type nopJournal struct{}
+
+func (nopJournal) Append(session.Change) int { return 1 }
+func (nopJournal) Wait(int) error            { return nil }
+func (nopJournal) Close() error              { return nil }

@@ -13,17 +13,35 @@ import (
 type headerPane struct {
 	*common
 	width     int
-	tableDice bool // the root's switch, handed over as it draws
+	tableDice bool      // the root's switch, handed over as it draws
+	saving    saveState // how the fight stands on disk, handed over too
 }
+
+// saveState is how the fight on the screen stands on disk. A change is
+// drawn at once, before it is durable: until it is, the header says so.
+type saveState int
+
+const (
+	saveNone saveState = iota
+	saveDone
+	saveUnsaved
+	saveFailed
+	saveReadOnly
+)
 
 func (p *headerPane) SetSize(w, _ int) { p.width = w }
 
 func (p headerPane) View() string {
 	enc := p.fight().Current()
 	rs := p.fight().Rules
-	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(p.sess.Name), rs.Name}
-	if p.sess.ReadOnly {
+	parts := []string{p.st.Title.Render("fray"), p.st.Header.Render(safe(p.sess.Name)), safe(rs.Name)}
+	switch p.saving {
+	case saveReadOnly:
 		parts[0] += " " + p.st.Error.Render("[read-only]")
+	case saveFailed:
+		parts[0] += " " + p.st.Error.Render("[not saved]")
+	case saveUnsaved:
+		parts[0] += " " + p.st.Muted.Render("[saving]")
 	}
 	if p.tableDice {
 		parts[0] += " " + p.st.Warn.Render("[table dice]")
@@ -36,7 +54,7 @@ func (p headerPane) View() string {
 	default:
 		parts = append(parts, fmt.Sprintf("Round %d", enc.Round))
 		if phases := rs.RoundPhases(); len(phases) > 1 {
-			parts = append(parts, phases[enc.Phase].Name)
+			parts = append(parts, safe(phases[enc.Phase].Name))
 		}
 		if a := enc.Actor(); a != nil {
 			where := ""
@@ -46,7 +64,7 @@ func (p headerPane) View() string {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
 			}
-			parts = append(parts, p.st.Actor.Render(a.Name+" acts")+where)
+			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}

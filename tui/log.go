@@ -50,7 +50,7 @@ func (p logPane) View() string {
 	}
 	end := max(len(events)-p.back, 0)
 	for _, e := range events[max(end-h, 0):end] {
-		line := pad(e.Text, p.width)
+		line := pad(safe(e.Text), p.width)
 		switch e.Kind {
 		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
 			line = p.st.Accent.Render(line)

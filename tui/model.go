@@ -3,7 +3,6 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"fray/session"
@@ -68,10 +67,22 @@ type Model struct {
 	status statusBar
 	dlg    dialog // the open dialog, or nil
 
-	saving, pending, quitting bool
-	firstSave                 tea.Cmd  // a fight made before the program ran, saved by Init
-	rolls                     []string // roll history
-	tableDice                 bool     // ask for the faces rolled at the table
+	// recorded is the number of the last change handed to the fight's
+	// journal, durable of the last one the journal has made durable: the
+	// header says "saving" while they differ, and the status bar why not
+	// when a change could not be saved.
+	recorded, durable int
+	saveErr           error
+	firstWait         tea.Cmd     // waits for the save of a fight made before the program ran
+	saveAs            saveAsState // a Save as under way
+	rolls             []string    // roll history
+	tableDice         bool        // ask for the faces rolled at the table
+}
+
+// saveAsState is a Save as under way: no change may be made to the fight
+// while it is copied, or the copy would miss it.
+type saveAsState struct {
+	busy bool
 }
 
 // New returns the root model. If sess already holds a fight (fray FILE), the
@@ -101,9 +112,10 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	m.start.setSaves(nil)
 	if opts.Demo && sess.Fight == nil {
 		if demos := lib.Demos(); len(demos) > 0 {
+			// The demo is on the first frame; its save is written meanwhile.
 			next, cmd := m.opened(m.demoCmd(&demos[0])().(openedMsg))
 			m = next.(Model)
-			m.firstSave = cmd
+			m.firstWait = cmd
 		} else {
 			m.status.set("no demo fight in the content", true)
 		}
@@ -113,32 +125,49 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 
 // ---------------------------------------------------------------- messages
 
-type savedMsg struct{ err error }
+// savedMsg says that change n is durable, or why it is not.
+type savedMsg struct {
+	n   int
+	err error
+}
 
 type listedMsg struct {
 	saves []session.SaveInfo
 	err   error
 }
 
-// openedMsg delivers a fight opened or created by a command.
+// openedMsg delivers a fight opened or created by a command. exists is set
+// when Save as found a fight saved at the path: the GM is asked first.
 type openedMsg struct {
-	name, path, hash string
-	fight            *engine.Fight
-	src              *dice.Source
-	readOnly         bool
-	unlock           func()
-	notices          []string // warnings about the load
-	info             string
-	err              error
+	saved  *session.Saved
+	info   string
+	err    error
+	exists *actSaveAs
+}
+
+// replayMsg replays the next stretch of the history of a fight opened
+// without replaying it (engine.Resume), a few milliseconds at a time
+// between keys, so undo never waits for it.
+type replayMsg struct{ fight *engine.Fight }
+
+// replayStretch is how many steps a replayMsg replays: some 5 ms.
+const replayStretch = 400
+
+func replayCmd(f *engine.Fight) tea.Cmd {
+	return func() tea.Msg { return replayMsg{f} }
 }
 
 // QuitMsg asks the model to save and quit (fray sends it on a signal).
 type QuitMsg struct{}
 
-// Init lists the saves for the start screen, asks for the background colour
-// and saves a fight made before the program ran (the demo of fray demo).
+// Init lists the saves for the start screen and asks for the background
+// colour.
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(m.listCmd(), tea.RequestBackgroundColor, m.firstSave)
+	cmds := []tea.Cmd{m.listCmd(), tea.RequestBackgroundColor, m.firstWait}
+	if f := m.sess.Fight; f != nil && m.firstWait == nil {
+		cmds = append(cmds, replayCmd(f))
+	}
+	return tea.Batch(cmds...)
 }
 
 func (m Model) listCmd() tea.Cmd {
@@ -170,6 +199,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.opened(msg)
 	case savedMsg:
 		return m.saved(msg)
+	case replayMsg:
+		return m.replay(msg)
 	case QuitMsg:
 		return m.quit()
 	case tea.KeyPressMsg:
@@ -228,27 +259,16 @@ func (m *Model) layout(w, h int) {
 
 // ---------------------------------------------------------------- commands
 
-// openCmd loads and locks a save.
+// openCmd opens a save: its last snapshot and the journal after it.
 func (m Model) openCmd(path string) tea.Cmd {
 	store := m.store
 	return func() tea.Msg {
-		s, err := store.Load(path)
-		if err != nil {
-			return openedMsg{err: err}
-		}
-		unlock, err := store.Lock(path)
-		ro := false
-		if errors.Is(err, session.ErrLocked) {
-			ro, err = true, nil
-		}
-		if err != nil {
-			return openedMsg{err: err}
-		}
-		return openedMsg{name: s.Name, path: path, hash: s.Hash, fight: s.Fight, src: s.Source, readOnly: ro, unlock: unlock, notices: s.Notices}
+		s, err := store.Open(path)
+		return openedMsg{saved: s, err: err}
 	}
 }
 
-// newCmd makes a fight in a new file and locks it. build adds to it.
+// newCmd makes a fight and its save, in a new file. build adds to it.
 func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea.Cmd {
 	store, lib := m.store, m.lib
 	seed := uint64(1)
@@ -267,12 +287,13 @@ func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea
 				return openedMsg{err: err}
 			}
 		}
-		path := store.NewPath(name)
-		unlock, err := store.Lock(path)
+		s := &session.Saved{Name: name, Fight: f, Source: src, Hash: hash, Path: store.NewPath(name)}
+		j, err := store.Create(s.Path, s.Snapshot(), false)
 		if err != nil {
-			return openedMsg{err: err}
+			return openedMsg{err: fmt.Errorf("%s: %w", s.Path, err)}
 		}
-		return openedMsg{name: name, path: path, hash: hash, fight: f, src: src, unlock: unlock}
+		s.Journal = j
+		return openedMsg{saved: s}
 	}
 }
 
@@ -292,80 +313,122 @@ func fromTemplate(t rules.Template, name string) engine.NewCombatant {
 }
 
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
+	m.saveAs.busy = false
+	if msg.exists != nil {
+		a := *msg.exists
+		a.replace = true
+		m.open(&confirm{question: "A fight is saved at " + a.path + ": replace it? (it is kept as its backup)", yes: a})
+		return m, nil
+	}
 	if msg.err != nil {
 		m.status.set(msg.err.Error(), true)
 		return m, nil
 	}
-	m.sess.Open(&session.Saved{Name: msg.name, Fight: msg.fight, Source: msg.src, Hash: msg.hash, Notices: msg.notices}, msg.path, msg.readOnly, msg.unlock)
+	m.sess.Open(msg.saved)
+	// Until its save is durable (a fight made new is saved in the
+	// background), the fight is marked saving.
+	m.recorded, m.durable, m.saveErr = 0, -1, nil
 	m.screen, m.log.back, m.dlg = screenTracker, 0, nil
 	m.order.selectActor()
 	switch {
-	case msg.readOnly:
-		m.status.set("read-only: another fray has this fight open", true)
-	case len(msg.notices) > 0:
-		m.status.set(strings.Join(msg.notices, "; "), true)
+	case m.sess.ReadOnly:
+		m.status.set("read-only: another fray has this fight open; nothing you do here is saved (ctrl+s saves a copy you can change)", true)
+	case len(msg.saved.Notices) > 0:
+		m.status.set(strings.Join(msg.saved.Notices, "; "), true)
 	case msg.info != "":
 		m.status.set(msg.info, false)
 	}
-	return m, m.autosave()
+	return m, tea.Batch(m.waitCmd(0), replayCmd(m.sess.Fight))
 }
 
-// ---------------------------------------------------------------- saving
-
-// autosave saves the fight in the background; saves never overlap, and a
-// change made while one runs is saved right after it.
-func (m *Model) autosave() tea.Cmd {
-	if m.saving {
-		m.pending = true
-		return nil
+func (m Model) replay(msg replayMsg) (tea.Model, tea.Cmd) {
+	if msg.fight != m.sess.Fight {
+		return m, nil // another fight is open now
 	}
-	snap, ok := m.sess.Snapshot()
-	if !ok {
-		return nil
+	more, err := msg.fight.Replay(replayStretch)
+	if err != nil {
+		m.status.set("undo stops where the fight was saved: the history before does not replay ("+err.Error()+"); it is kept in the save", true)
 	}
-	m.saving, m.pending = true, false
-	store, path := m.store, m.sess.Path
-	return func() tea.Msg { return savedMsg{store.Save(path, snap)} }
-}
-
-func (m Model) saved(msg savedMsg) (tea.Model, tea.Cmd) {
-	m.saving = false
-	if msg.err != nil {
-		m.status.set("not saved: "+msg.err.Error(), true)
-	}
-	if m.pending {
-		return m, m.autosave()
-	}
-	if m.quitting {
-		return m, tea.Quit
+	if more {
+		return m, replayCmd(msg.fight)
 	}
 	return m, nil
 }
 
+// ---------------------------------------------------------------- saving
+
+// record hands the change just made to the fight's journal, and returns the
+// command that waits until it is durable: until then the header says the
+// fight is saving.
+func (m *Model) record(op session.ChangeOp, step engine.Step) tea.Cmd {
+	n := m.sess.Record(op, step)
+	if n == 0 {
+		return nil
+	}
+	m.recorded = n
+	return m.waitCmd(n)
+}
+
+// waitCmd waits until change n is durable (0: the fight's save).
+func (m *Model) waitCmd(n int) tea.Cmd {
+	sess := m.sess
+	return func() tea.Msg { return savedMsg{n, sess.Wait(n)} }
+}
+
+func (m Model) saved(msg savedMsg) (tea.Model, tea.Cmd) {
+	if msg.err != nil {
+		m.saveErr = msg.err
+		m.status.set("not saved: "+msg.err.Error()+" (ctrl+s saves a copy elsewhere)", true)
+		return m, nil
+	}
+	m.durable = max(m.durable, msg.n)
+	return m, nil
+}
+
+// saving says how the fight stands on disk, for the header.
+func (m Model) saving() saveState {
+	switch {
+	case m.sess.Fight == nil:
+		return saveNone
+	case m.sess.ReadOnly:
+		return saveReadOnly
+	case m.saveErr != nil:
+		return saveFailed
+	case m.durable < m.recorded || m.durable < 0:
+		return saveUnsaved
+	}
+	return saveDone
+}
+
+// quit ends the program. Every change is in the journal or on its way to
+// it: fray closes the journal (and writes a last snapshot) once the program
+// has ended, however it ended.
 func (m Model) quit() (tea.Model, tea.Cmd) {
-	m.quitting = true
-	if m.saving {
-		return m, nil // quits when the save in flight lands
-	}
-	if cmd := m.autosave(); cmd != nil {
-		return m, cmd
-	}
 	return m, tea.Quit
 }
 
-// saveAsCmd copies the fight to a new file and carries on there.
-func (m Model) saveAsCmd(name string) tea.Cmd {
-	store, sess := m.store, m.sess
-	path := name
+// saveAsCmd copies the fight to a new save and carries on there. The copy
+// is taken now; no change is made to the fight until it is written.
+func (m *Model) saveAsCmd(a actSaveAs) tea.Cmd {
+	store := m.store
+	snap := m.sess.Saved()
+	snapshot := snap.Snapshot()
+	m.saveAs.busy = true
 	return func() tea.Msg {
-		if !strings.ContainsRune(path, os.PathSeparator) {
-			path = store.NewPath(name)
+		path := a.path
+		if path == "" {
+			path = store.NewPath(a.name)
 		}
-		unlock, err := store.Lock(path)
-		if err != nil {
+		snapshot.Name = a.name
+		j, err := store.Create(path, snapshot, a.replace)
+		switch {
+		case errors.Is(err, session.ErrExists):
+			a.path = path
+			return openedMsg{exists: &a}
+		case err != nil:
 			return openedMsg{err: fmt.Errorf("%s: %w", path, err)}
 		}
-		cur := sess.Saved()
-		return openedMsg{name: name, path: path, hash: cur.Hash, fight: cur.Fight, src: cur.Source, unlock: unlock, info: "saved as " + path}
+		s := &session.Saved{Name: a.name, Fight: snap.Fight, Source: snap.Source, Hash: snap.Hash, Path: path, Journal: j}
+		return openedMsg{saved: s, info: "saved as " + path}
 	}
 }

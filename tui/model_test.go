@@ -26,13 +26,15 @@ var shippedLib = func() session.Library {
 	return l.Tracker()
 }()
 
-// memStore keeps snapshots in memory and rebuilds fights from them.
+// memStore keeps snapshots in memory and rebuilds fights from them; its
+// journals apply each change to the snapshot as it is appended, so what it
+// holds is always the fight as the screen has it.
 type memStore struct {
 	mu     sync.Mutex
 	saved  map[string]session.Snapshot
 	locks  map[string]bool
 	saves  int
-	failOn string // a path whose saves fail
+	failOn string // a path whose changes fail to save
 }
 
 func newMemStore() *memStore {
@@ -50,9 +52,13 @@ func (s *memStore) List() ([]session.SaveInfo, error) {
 	return out, nil
 }
 
-func (s *memStore) Load(path string) (*session.Saved, error) {
+func (s *memStore) Open(path string) (*session.Saved, error) {
 	s.mu.Lock()
 	snap, ok := s.saved[path]
+	locked := s.locks[path]
+	if ok && !locked {
+		s.locks[path] = true
+	}
 	s.mu.Unlock()
 	if !ok {
 		return nil, fmt.Errorf("%s: no such fight", path)
@@ -63,18 +69,26 @@ func (s *memStore) Load(path string) (*session.Saved, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session.Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash}, nil
+	sv := &session.Saved{Name: snap.Name, Fight: f, Source: src, Hash: snap.Hash, Path: path, ReadOnly: locked}
+	if !locked {
+		sv.Journal = &memJournal{st: s, path: path}
+	}
+	return sv, nil
 }
 
-func (s *memStore) Save(path string, snap session.Snapshot) error {
+func (s *memStore) Create(path string, snap session.Snapshot, replace bool) (session.Journal, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if path == s.failOn {
-		return errors.New("disk full")
+	if s.locks[path] {
+		return nil, session.ErrLocked
 	}
+	if _, ok := s.saved[path]; ok && !replace {
+		return nil, session.ErrExists
+	}
+	s.locks[path] = true
 	s.saved[path] = snap
 	s.saves++
-	return nil
+	return &memJournal{st: s, path: path}, nil
 }
 
 func (s *memStore) NewPath(name string) string {
@@ -89,14 +103,59 @@ func (s *memStore) NewPath(name string) string {
 	}
 }
 
-func (s *memStore) Lock(path string) (func(), error) {
+// memJournal applies each change to its store's snapshot as it comes.
+type memJournal struct {
+	st     *memStore
+	path   string
+	n      int
+	err    error
+	closed bool
+}
+
+func (j *memJournal) Append(c session.Change) int {
+	s := j.st
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.locks[path] {
-		return nil, session.ErrLocked
+	if j.closed {
+		panic("a change appended to a closed journal")
 	}
-	s.locks[path] = true
-	return func() { s.mu.Lock(); delete(s.locks, path); s.mu.Unlock() }, nil
+	j.n++
+	if j.path == s.failOn {
+		j.err = errors.New("disk full")
+	}
+	if j.err != nil {
+		return j.n
+	}
+	snap := s.saved[j.path]
+	done, undone := slices.Clone(snap.Done), slices.Clone(snap.Undone)
+	switch c.Op {
+	case session.OpDo:
+		done, undone = append(done, c.Step), nil
+	case session.OpUndo:
+		undone, done = append(undone, done[len(done)-1]), done[:len(done)-1]
+	case session.OpRedo:
+		undone, done = undone[:len(undone)-1], append(done, c.Step)
+	}
+	snap.Done, snap.Undone, snap.Current, snap.RNG = done, undone, c.State, c.RNG
+	s.saved[j.path] = snap
+	s.saves++
+	return j.n
+}
+
+func (j *memJournal) Wait(n int) error {
+	j.st.mu.Lock()
+	defer j.st.mu.Unlock()
+	return j.err
+}
+
+func (j *memJournal) Close() error {
+	j.st.mu.Lock()
+	defer j.st.mu.Unlock()
+	if !j.closed {
+		j.closed = true
+		delete(j.st.locks, j.path)
+	}
+	return nil
 }
 
 // press turns "n", "enter", "ctrl+s", "up" into a key message.
@@ -245,23 +304,47 @@ func TestSaveAsAndQuit(t *testing.T) {
 	if sess.Path == old || sess.Path != "copy.toml" || sess.Name != "Copy" {
 		t.Fatalf("save as: %s %s", sess.Path, sess.Name)
 	}
-	if _, ok := st.saved["copy.toml"]; !ok {
+	if snap, ok := st.saved["copy.toml"]; !ok || snap.Name != "Copy" {
 		t.Fatal("the copy was not saved")
 	}
-	if st.locks[old] {
-		t.Error("the old fight is still locked")
-	}
 	m, _ = keys(m, "n")
-	before := st.saves
-	_, quit := keys(m, "q")
-	if !quit || st.saves <= before {
-		t.Errorf("q: quit %v, saves %d -> %d", quit, before, st.saves)
-	}
 	if st.saved["copy.toml"].Current.Cur != sess.Fight.Current().Cur {
-		t.Error("the last step was not saved on quit")
+		t.Error("the step was not saved")
+	}
+	sess.Close() // what fray does as the program ends: the old journal has closed too
+	if st.locks[old] || st.locks["copy.toml"] {
+		t.Error("a fight is still locked")
+	}
+	if _, quit := keys(m, "q"); !quit {
+		t.Errorf("q does not quit")
 	}
 	if _, quit := keys(m, "ctrl+c"); !quit {
 		t.Error("ctrl+c does not quit")
+	}
+}
+
+// Save as onto a fight saved already asks first; no means nothing changes.
+func TestSaveAsOntoAFightAsks(t *testing.T) {
+	m, st, sess := demo(t)
+	other := st.saved[sess.Path]
+	other.Name = "Other"
+	st.saved["./other.toml"] = other
+	first := sess.Path
+	m, _ = keys(m, "n", "ctrl+s", "ctrl+u", "./other.toml", "enter")
+	if sess.Path != first {
+		t.Fatalf("Save as went to %s without asking", sess.Path)
+	}
+	_, ok := m.dlg.(*confirm)
+	if !ok || !strings.Contains(screenText(m), "replace it?") {
+		t.Fatalf("no question asked: %T\n%s", m.dlg, screenText(m))
+	}
+	m, _ = keys(m, "n")
+	if st.saved["./other.toml"].Name != "Other" || sess.Path != first {
+		t.Fatal("no replaced the fight anyway")
+	}
+	m, _ = keys(m, "ctrl+s", "ctrl+u", "./other.toml", "enter", "y")
+	if sess.Path != "./other.toml" || st.saved["./other.toml"].Name != "other" {
+		t.Fatalf("yes did not save there: %s %+v", sess.Path, st.saved["./other.toml"].Name)
 	}
 }
 
@@ -269,7 +352,7 @@ func TestErrorsShowAndClear(t *testing.T) {
 	m, st, sess := demo(t)
 	st.failOn = sess.Path
 	m, _ = keys(m, "n")
-	if !m.status.err || !strings.Contains(m.status.text, "not saved: disk full") {
+	if !m.status.err || !strings.Contains(m.status.text, "not saved: disk full") || !strings.Contains(screenText(m), "[not saved]") {
 		t.Fatalf("a failed save is not shown: %q", m.status.text)
 	}
 	m, _ = keys(m, "j")
@@ -310,28 +393,29 @@ func TestResizeKeepsState(t *testing.T) {
 	}
 }
 
-func TestQuitMsgSavesFirst(t *testing.T) {
+// A change is drawn at once and marked unsaved until its journal has made
+// it durable; a signal's QuitMsg quits at once (fray closes the journal
+// once the program has ended).
+func TestUnsavedUntilDurable(t *testing.T) {
 	m, _, _ := demo(t)
-	m.saving = true // a save is in flight
-	m2, cmd := m.Update(QuitMsg{})
-	if cmd != nil {
-		t.Fatal("quit did not wait for the save in flight")
-	}
-	_, cmd = m2.(Model).Update(savedMsg{})
-	if cmd == nil {
-		t.Fatal("nothing after the save landed")
+	next, cmd := m.Update(press("n"))
+	m = next.(Model)
+	if !strings.Contains(screenText(m), "[saving]") || cmd == nil {
+		t.Fatalf("a change not yet durable is not marked:\n%s", screenText(m))
 	}
 	var quit bool
-	for _, msg := range exec(cmd, &quit) { // the last save, then quit
-		_, c := m2.(Model).Update(msg)
-		exec(c, &quit)
+	for _, msg := range exec(cmd, &quit) {
+		m, _ = run(m, msg)
 	}
-	if !quit {
-		t.Fatal("no quit after the last save")
+	if strings.Contains(screenText(m), "[saving]") {
+		t.Fatalf("a durable change is still marked:\n%s", screenText(m))
+	}
+	if _, cmd := m.Update(QuitMsg{}); cmd == nil || cmd() != tea.Quit() {
+		t.Fatal("QuitMsg does not quit")
 	}
 }
 
-// fray demo: the fight is there before the first frame, and Init saves it.
+// fray demo: the fight and its save are there before the first frame.
 func TestDemoOption(t *testing.T) {
 	st := newMemStore()
 	sess := &session.Session{}
@@ -342,12 +426,8 @@ func TestDemoOption(t *testing.T) {
 	if !strings.Contains(screenText(m), "Round 1") {
 		t.Errorf("first frame:\n%s", screenText(m))
 	}
-	var quit bool
-	for _, msg := range exec(m.Init(), &quit) {
-		m, _ = run(m, msg)
-	}
-	if _, ok := st.saved[sess.Path]; !ok || m.saving {
-		t.Errorf("Init did not save the demo (saving %v)", m.saving)
+	if _, ok := st.saved[sess.Path]; !ok {
+		t.Error("the demo was not saved before the first frame")
 	}
 }
 
@@ -383,4 +463,51 @@ func TestModeRoutesKeys(t *testing.T) {
 	}
 	m, _ = keys(m, "esc")
 	step(m, modeTracker, "n/space next step")
+}
+
+// A fight opened from a long save comes with its history not yet replayed
+// (engine.Resume): the screen replays it a stretch at a time between keys,
+// and says so when it does not replay, rather than when undo finds out.
+func TestHistoryReplaysBetweenKeys(t *testing.T) {
+	for _, broken := range []bool{false, true} {
+		_, _, played := demo(t)
+		for range 3 * replayStretch / 2 {
+			played.Fight.Do(engine.Command{Op: engine.OpNext})
+		}
+		f := played.Fight
+		done := slices.Clone(f.Done)
+		if broken {
+			done[5].Faces = []int{99}
+		}
+		src := dice.NewSource(1)
+		resumed := engine.Resume(f.Rules, f.Base, done, *f.Current(), nil, src)
+		sess := &session.Session{}
+		sess.Open(&session.Saved{Name: "Long", Fight: resumed, Source: src, Path: "long.toml", Journal: nopJournal{}})
+		m := New(shippedLib, newMemStore(), sess, Options{NoColor: true})
+		m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+		steps := 0
+		for msg := m.Init()(); ; {
+			var cmd tea.Cmd
+			if batch, ok := msg.(tea.BatchMsg); ok {
+				msg = batch[len(batch)-1]()
+			}
+			if _, ok := msg.(replayMsg); !ok {
+				break
+			}
+			var next tea.Model
+			next, cmd = m.Update(msg)
+			m = next.(Model)
+			steps++
+			if cmd == nil {
+				break
+			}
+			msg = cmd()
+		}
+		if more, _ := resumed.Replay(0); more || steps != 2 && !broken {
+			t.Fatalf("broken %v: %d replays, more %v", broken, steps, more)
+		}
+		if got := strings.Contains(m.status.text, "undo stops where the fight was saved"); got != broken {
+			t.Errorf("broken %v: status %q", broken, m.status.text)
+		}
+	}
 }

@@ -122,10 +122,10 @@ type orderCols struct{ name, side, flags int }
 // bar and numbers, then its flags.
 func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool, flags string, cols orderCols) string {
 	w := p.width
-	mark, name := "  ", pad(c.Name, cols.name)
+	mark, name := "  ", pad(safe(c.Name), cols.name)
 	rest := " "
 	if cols.side > 0 {
-		rest += pad(c.Side, cols.side) + " "
+		rest += pad(safe(c.Side), cols.side) + " "
 	}
 	nums := fmt.Sprintf(" %3d/%-3d", c.HP, c.MaxHP)
 	tail := ""

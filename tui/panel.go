@@ -28,9 +28,9 @@ func (p panelPane) View() string {
 	}
 	rs, w := p.fight().Rules, p.width
 	var l []string
-	title := p.st.Header.Render(c.Name)
+	title := p.st.Header.Render(safe(c.Name))
 	if c.Side != "" {
-		title += p.st.Muted.Render(" · " + c.Side)
+		title += p.st.Muted.Render(" · " + safe(c.Side))
 	}
 	l = append(l, title)
 	if a := enc.Actor(); a != nil && a.ID == c.ID {
@@ -47,7 +47,18 @@ func (p panelPane) View() string {
 		l = append(l, wrap(b, w))
 	}
 	if c.Delaying != "" {
-		l = append(l, wrap("Delaying: "+c.Delaying, w))
+		l = append(l, wrap("Delaying: "+safe(c.Delaying), w))
+	}
+	if melee, ranged, from := engine.AttackerBonus(rs, c); len(from) > 0 {
+		var why []string
+		for _, b := range from {
+			why = append(why, b.From)
+		}
+		sum := fmt.Sprintf("Attackers %+d", melee)
+		if melee != ranged {
+			sum = fmt.Sprintf("Attackers: melee %+d, ranged %+d", melee, ranged)
+		}
+		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
 	}
 	l = append(l, p.stateLines(c)...)
 	var stats []string
@@ -59,10 +70,10 @@ func (p panelPane) View() string {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
 	}
 	if c.Template != "" {
-		l = append(l, p.st.Muted.Render("from "+c.Template))
+		l = append(l, p.st.Muted.Render("from "+safe(c.Template)))
 	}
 	if c.Notes != "" {
-		l = append(l, wrap(c.Notes, w))
+		l = append(l, wrap(safeLines(c.Notes), w))
 	}
 	return firstLines(strings.Join(l, "\n"), p.height) // wrapped text is several lines
 }
@@ -125,7 +136,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		l = append(l, wrap(band, w))
 	}
 	for _, in := range c.Injuries {
-		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", in.Text, in.Penalty), w))
+		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", safe(in.Text), in.Penalty), w))
 	}
 	if c.Ext != nil {
 		if a, ok := rs.Action(c.Ext.Action); ok {

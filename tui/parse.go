@@ -73,9 +73,10 @@ func parseNewcomer(s string) (newcomer, error) {
 	return n, nil
 }
 
-// numbered names count combatants "Orc 1".."Orc n", skipping names in use.
+// numbered names count combatants "Orc 1".."Orc n", skipping names in use;
+// one alone keeps the bare name unless some "Orc N" is already there.
 func numbered(base string, count int, taken map[string]bool) []string {
-	if count == 1 && !taken[base] {
+	if count == 1 && !taken[base] && !numberedTaken(base, taken) {
 		return []string{base}
 	}
 	var out []string
@@ -103,4 +104,16 @@ func parseFaces(s string) ([]int, error) {
 		return nil, fmt.Errorf("type the faces rolled, e.g. 7 3")
 	}
 	return out, nil
+}
+
+// numberedTaken reports whether a name "base N" is taken.
+func numberedTaken(base string, taken map[string]bool) bool {
+	for name, ok := range taken {
+		if n, found := strings.CutPrefix(name, base+" "); ok && found {
+			if _, err := strconv.Atoi(n); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -105,9 +105,9 @@ func (s startScreen) View() string {
 	var b strings.Builder
 	b.WriteString(s.st.Title.Render("fray") + s.st.Muted.Render("  a combat tracker for game masters") + "\n\n")
 	for i, it := range s.menu {
-		line := it.label
+		line := safe(it.label)
 		if it.detail != "" {
-			line += s.st.Muted.Render("  " + it.detail)
+			line += s.st.Muted.Render("  " + safe(it.detail))
 		}
 		if i == s.at {
 			b.WriteString(s.st.Selected.Render("› "+line) + "\n")
@@ -122,11 +122,11 @@ func (s startScreen) View() string {
 				break
 			}
 			if sv.Problem != "" {
-				b.WriteString(s.st.Dim.Render(fmt.Sprintf("  %s: %s", sv.Path, sv.Problem)) + "\n")
+				b.WriteString(s.st.Dim.Render(fmt.Sprintf("  %s: %s", safe(sv.Path), safe(sv.Problem))) + "\n")
 				continue
 			}
-			b.WriteString(fmt.Sprintf("  %-28s %s\n", truncate(sv.Name, 28),
-				s.st.Muted.Render(fmt.Sprintf("%s, round %d, %s", sv.Ruleset, sv.Round, sv.Changed.Format("Jan 2 15:04")))))
+			b.WriteString("  " + pad(safe(sv.Name), 28) + " " +
+				s.st.Muted.Render(fmt.Sprintf("%s, round %d, %s", safe(sv.Ruleset), sv.Round, sv.Changed.Format("Jan 2 15:04"))) + "\n")
 		}
 	}
 	top := strings.TrimRight(b.String(), "\n")

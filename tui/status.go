@@ -23,7 +23,7 @@ func (p *statusBar) SetSize(w, _ int) {
 	p.help.SetWidth(w)
 }
 
-func (p *statusBar) set(text string, isErr bool) { p.text, p.err = text, isErr }
+func (p *statusBar) set(text string, isErr bool) { p.text, p.err = safe(text), isErr }
 
 func (p statusBar) View() string {
 	status := strings.Repeat(" ", p.width)

@@ -13,3 +13,20 @@ func TestFirstLines(t *testing.T) {
 		}
 	}
 }
+
+// A frame keeps fray's styling and loses anything else a terminal would act
+// on, wherever it came from.
+func TestScreenSafe(t *testing.T) {
+	cases := map[string]string{
+		"plain │ █ text\nline two":                           "plain │ █ text\nline two",
+		"\x1b[1mbold\x1b[m and \x1b[38;2;1;2;3mcolour\x1b[m": "\x1b[1mbold\x1b[m and \x1b[38;2;1;2;3mcolour\x1b[m",
+		"\x1b[1mname\x1b]52;c;aGk=\a\x1b[m":                  "\x1b[1mname␛]52;c;aGk=␇\x1b[m",
+		"clear\x1b[2J \u202erev\u200b \u009b1m\r":            "clear␛[2J \ufffdrev\ufffd \ufffd1m␍",
+		"\x1b[": "␛[",
+	}
+	for in, want := range cases {
+		if got := screenSafe(in); got != want {
+			t.Errorf("screenSafe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -3,6 +3,9 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -10,6 +13,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/session"
 )
 
 // The tracker's keys: each becomes an action (an engine command, a dialog to
@@ -149,6 +153,9 @@ func (m *Model) saveAsPrompt() dialog {
 		if s == "" {
 			return nil, errors.New("type a name")
 		}
+		if strings.ContainsRune(s, os.PathSeparator) {
+			return actSaveAs{name: strings.TrimSuffix(filepath.Base(s), ".toml"), path: s}, nil
+		}
 		return actSaveAs{name: s}, nil
 	})
 }
@@ -160,11 +167,22 @@ func selName(c *engine.Combatant) string {
 	return c.Name
 }
 
+// changing says why the fight may not change now, or "".
+func (m *Model) changing() string {
+	switch {
+	case m.sess.ReadOnly:
+		return "read-only: another fray has this fight open"
+	case m.saveAs.busy:
+		return "a moment: the fight is being saved as a copy"
+	}
+	return ""
+}
+
 // do runs an engine command (with dice typed at the table, if any). With
 // table dice on and none typed, it asks for the faces first.
 func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
-	if m.sess.ReadOnly {
-		m.status.set("read-only: another fray has this fight open", true)
+	if why := m.changing(); why != "" {
+		m.status.set(why, true)
 		return nil
 	}
 	if m.tableDice && len(typed) == 0 {
@@ -173,36 +191,41 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 			return nil
 		}
 	}
-	before := m.fight().Current().Cur
-	if _, err := m.fight().Do(cmd, typed...); err != nil {
+	f := m.fight()
+	before := f.Current().Cur
+	if _, err := f.Do(cmd, typed...); err != nil {
 		m.status.set(err.Error(), true)
 		return nil
 	}
 	m.log.back = 0
-	if after := m.fight().Current().Cur; after != before || m.order.selected() == nil {
+	if after := f.Current().Cur; after != before || m.order.selected() == nil {
 		m.order.selectActor()
 	}
-	return m.autosave()
+	return m.record(session.OpDo, f.Done[len(f.Done)-1])
 }
 
 func (m *Model) undo() tea.Cmd {
-	if m.sess.ReadOnly {
-		m.status.set("read-only", true)
+	if why := m.changing(); why != "" {
+		m.status.set(why, true)
 		return nil
 	}
 	s, ok := m.fight().Undo()
 	if !ok {
-		m.status.set("nothing to undo", true)
+		if err := m.fight().Broken(); err != nil {
+			m.status.set("undo stops here: the history before it does not replay ("+err.Error()+"); it is kept in the save", true)
+		} else {
+			m.status.set("nothing to undo", true)
+		}
 		return nil
 	}
 	m.status.set("undid "+describe(s), false)
 	m.order.selectActor()
-	return m.autosave()
+	return m.record(session.OpUndo, s)
 }
 
 func (m *Model) redo() tea.Cmd {
-	if m.sess.ReadOnly {
-		m.status.set("read-only", true)
+	if why := m.changing(); why != "" {
+		m.status.set(why, true)
 		return nil
 	}
 	s, err := m.fight().Redo()
@@ -212,7 +235,7 @@ func (m *Model) redo() tea.Cmd {
 	}
 	m.status.set("redid "+describe(s), false)
 	m.order.selectActor()
-	return m.autosave()
+	return m.record(session.OpRedo, s)
 }
 
 // describe names a step for the status line.

@@ -26,7 +26,7 @@ func (m Model) View() tea.View {
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
 		s = overlay(s, box, x, y, m.width, m.height)
 	}
-	v := tea.NewView(s)
+	v := tea.NewView(screenSafe(s))
 	v.AltScreen = true
 	v.WindowTitle = "fray"
 	return v
@@ -46,7 +46,7 @@ func (m Model) hints() help.KeyMap {
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.
 func (m Model) trackerView() string {
-	m.header.tableDice = m.tableDice
+	m.header.tableDice, m.header.saving = m.tableDice, m.saving()
 	m.panel.sel = m.order.sel
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")

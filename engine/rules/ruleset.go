@@ -128,6 +128,10 @@ type OrderRules struct {
 	// delay pay from the budget (none: they are free).
 	WaitAction  string `toml:"wait_action"`
 	DelayAction string `toml:"delay_action"`
+	// AfterDelay lists the pools still open after a Delay until the next
+	// own turn: only actions paid wholly from them may follow (Pathmaster:
+	// the Interrupt; nothing else "after" the Delay).
+	AfterDelay []string `toml:"after_delay"`
 	// Bands name stretches of the count ("before movement", ...).
 	Bands []Band `toml:"bands"`
 	// RollAfter is the phase (declarations) at whose end the segments
@@ -183,6 +187,22 @@ type ActionDef struct {
 	Extended bool `toml:"extended"`
 	// Attack marks an attack or defensive action (First Aid's restriction).
 	Attack bool `toml:"attack"`
+	// Reopens marks another action that breaks First Aid's restriction
+	// (Pathmaster's Run: faster than a Move).
+	Reopens bool `toml:"reopens"`
+	// KeepsExtended: taking it does not break off an extended action under
+	// way (Pathmaster's Talk: one can always talk).
+	KeepsExtended bool `toml:"keeps_extended"`
+	// Gives is a condition the action gives the one who takes it, for the
+	// condition's own duration (Evaluate: +10 on the next turn).
+	Gives string `toml:"gives"`
+	// FiresDelay: the action fires the delayed attack (it needs one held,
+	// and ends it).
+	FiresDelay bool `toml:"fires_delay"`
+	// Resumable extended actions may be broken up by other actions and
+	// turns with no work on them (loading a crossbow); the others must be
+	// worked on every own turn, or they are broken off.
+	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
 	// Passive actions stay open to a combatant who may only do nothing
@@ -233,6 +253,10 @@ type StunLevel struct {
 	Actions []string `toml:"actions"`
 	// Condition is held while this level applies (downed: prone).
 	Condition string `toml:"condition"`
+	// ConditionUntil, a lighter level's id, keeps the condition until the
+	// stun binding is that level or lighter, or none (Downed's prone lasts
+	// until Must Parry).
+	ConditionUntil string `toml:"condition_until"`
 }
 
 // Tick is a periodic effect and when it happens.
@@ -276,6 +300,9 @@ type WoundRules struct {
 	Skill string `toml:"first_aid_skill"`
 	// Penalized: the healer's penalties apply to the first aid roll.
 	Penalized bool `toml:"first_aid_penalized"`
+	// Stable is held by one who is down with wounds of which none bleeds
+	// any more (Pathmaster: no longer dying), until one reopens or it is up.
+	Stable string `toml:"stable_condition"`
 }
 
 // ConditionDef is a condition the ruleset knows.
@@ -298,6 +325,17 @@ type ConditionDef struct {
 	NoTurn bool `toml:"no_turn"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
+	// Actions, when set, are the only actions that may be spent while it
+	// holds (Nauseated: a single Move action or Do Nothing); Forbids are
+	// actions that may not (Entangled: Run, Charge).
+	Actions []string `toml:"actions"`
+	Forbids []string `toml:"forbids"`
+	// Initiative is added to initiative rolled while it holds (Deafened -4).
+	Initiative int `toml:"initiative"`
+	// MeleeBonus and RangedBonus are what attackers gain against one who
+	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30).
+	MeleeBonus  int `toml:"melee_bonus"`
+	RangedBonus int `toml:"ranged_bonus"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`

@@ -314,11 +314,27 @@ func (c *checker) budget() {
 	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
 		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
 	}
+	for i, id := range rs.Order.AfterDelay {
+		if !c.pools[id] {
+			c.bad(fmt.Sprintf("order.after_delay[%d]", i), "unknown pool %q", id)
+		}
+	}
+	if len(rs.Order.AfterDelay) > 0 && !rs.OffersHold(HoldDelay) {
+		c.bad("order.after_delay", "the ruleset offers no delay (order.hold)")
+	}
+	for i, a := range rs.Actions {
+		if a.FiresDelay && !rs.OffersHold(HoldDelay) {
+			c.bad(fmt.Sprintf("actions[%d].fires_delay", i), "the ruleset offers no delay (order.hold)")
+		}
+	}
 }
 
 func (c *checker) conditions() {
 	for i, d := range c.rs.Conditions {
 		c.id(fmt.Sprintf("conditions[%d].id", i), d.ID, c.conds)
+	}
+	for i, a := range c.rs.Actions {
+		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
 	}
 	for i, d := range c.rs.Conditions {
 		p := fmt.Sprintf("conditions[%d]", i)
@@ -341,6 +357,16 @@ func (c *checker) conditions() {
 		}
 		for j, th := range d.Then {
 			c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
+		}
+		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
+			for j, a := range ids {
+				if !c.actions[a] {
+					c.bad(fmt.Sprintf("%s.%s[%d]", p, key, j), "unknown action %q", a)
+				}
+			}
+		}
+		if d.Initiative != 0 && c.rs.Order.Initiative.IsZero() {
+			c.bad(p+".initiative", "the ruleset rolls no initiative")
 		}
 		if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
 			c.bad(p+".then", "a condition that lasts until removed never runs out")
@@ -416,6 +442,15 @@ func (c *checker) stun() {
 		p := fmt.Sprintf("stun.levels[%d]", i)
 		c.id(p+".id", l.ID, levels)
 		c.ref(p+".condition", "condition", l.Condition, c.conds)
+		if l.ConditionUntil != "" {
+			until := slices.IndexFunc(st.Levels, func(u StunLevel) bool { return u.ID == l.ConditionUntil })
+			switch {
+			case l.Condition == "":
+				c.bad(p+".condition_until", "needs a condition to keep")
+			case until <= i:
+				c.bad(p+".condition_until", "%q is not a lighter level of the ladder", l.ConditionUntil)
+			}
+		}
 		for j, a := range l.Actions {
 			if !c.actions[a] {
 				c.bad(fmt.Sprintf("%s.actions[%d]", p, j), "unknown action %q", a)
@@ -467,6 +502,7 @@ func (c *checker) vitals() {
 	c.formula("hp.dead_at", rs.HP.DeadAt)
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
+	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
 	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
 		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
 	}

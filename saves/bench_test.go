@@ -1,0 +1,149 @@
+package saves
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fray/engine"
+	"fray/session"
+)
+
+// eventsFight is a Pathmaster fight whose log holds at least n events: four
+// fighters stepping turns and taking damage rolled on the dice.
+func eventsFight(b *testing.B, n int) session.Saved {
+	a := randomFight(b, "pathmaster", 4, 0)
+	events := len(a.Fight.Log())
+	for events < n {
+		for _, cmd := range []engine.Command{{Op: engine.OpNext}, {Op: engine.OpDamage, Who: 1, Expr: "1d4"}} {
+			ev, err := a.Fight.Do(cmd)
+			if err != nil {
+				b.Fatal(err)
+			}
+			events += len(ev)
+		}
+	}
+	return a
+}
+
+// openFight saves a fight of n events in a new store and opens it, with
+// its journal.
+func openFight(b *testing.B, n int) (*Store, *session.Session) {
+	st := NewStore(b.TempDir(), shippedRules, time.Now)
+	a := eventsFight(b, n)
+	a.Path = filepath.Join(st.dir, "bench.toml")
+	j, err := st.Create(a.Path, a.Snapshot(), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a.Journal = j
+	sess := &session.Session{}
+	sess.Open(&a)
+	return st, sess
+}
+
+// BenchmarkChange is one change made durable, as a GM's key makes it: the
+// step done, handed to the journal, appended and synced. Snapshots are
+// taken as in play (every 256 changes, in the background), so their cost to
+// the key path is in the figure.
+func BenchmarkChange(b *testing.B) {
+	for _, n := range []int{100, 1000, 10000} {
+		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
+			_, sess := openFight(b, n)
+			defer sess.Close()
+			f := sess.Fight
+			i := 0
+			for b.Loop() {
+				cmd := engine.Command{Op: engine.OpNext}
+				if i%2 == 1 {
+					cmd = engine.Command{Op: engine.OpHeal, Who: 1, Amount: 1}
+				}
+				i++
+				if _, err := f.Do(cmd); err != nil {
+					b.Fatal(err)
+				}
+				if err := sess.Wait(sess.Record(session.OpDo, f.Done[len(f.Done)-1])); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSnapshot is a snapshot written as the journal writes one, off the
+// key path: encoded, written to a temp file, synced, read back and checked,
+// the old save kept as the backup, renamed, the directory synced.
+func BenchmarkSnapshot(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
+			st := NewStore(b.TempDir(), shippedRules, time.Now)
+			snap := eventsFight(b, n).Snapshot()
+			p := filepath.Join(st.dir, "bench.toml")
+			m := meta{fight: "0123456789abcdef", changes: 1}
+			for b.Loop() {
+				if err := st.writeSave(p, snap, m, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkEncode is the encoding alone.
+func BenchmarkEncode(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
+			snap := eventsFight(b, n).Snapshot()
+			for b.Loop() {
+				if _, err := encode(snap, meta{}, time.Now()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkOpen is a fight opened: its save read and checked, its journal
+// read, its lock taken and its journal's writer started (and stopped). The
+// screen's first frame on top of it: BenchmarkOpenToFirstFrame, package
+// main.
+func BenchmarkOpen(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
+			st, sess := openFight(b, n)
+			p := sess.Path
+			sess.Wait(play(b, sess, 1, 20)) // a journal to read
+			sess.Close()
+			for b.Loop() {
+				sv, err := st.Open(p)
+				if err != nil || sv.ReadOnly {
+					b.Fatal(err)
+				}
+				sv.Journal.Close()
+			}
+		})
+	}
+}
+
+// BenchmarkReplay is what the screen replays of such a fight, a stretch at
+// a time after its first frame, so that undo can reach back.
+func BenchmarkReplay(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
+			a := eventsFight(b, n)
+			data, _ := encode(a.Snapshot(), meta{}, time.Now())
+			for b.Loop() {
+				b.StopTimer()
+				l, err := decode("b.toml", data, shippedRules)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if _, err := l.saved.Fight.Replay(-1); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

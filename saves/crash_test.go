@@ -1,0 +1,278 @@
+package saves
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/session"
+)
+
+// The crash test. A child process opens a fight and makes change after
+// change, saying "ack N" once change N is durable (as the screen would stop
+// showing it as saving); it is killed with SIGKILL at a random moment: while
+// it opens the fight, appends a change, writes a snapshot or rewrites the
+// journal. Then the test starts fray's store again, as the next fray would,
+// and checks: no temp file is left, every change the child acknowledged is
+// there, and the fight is exactly the fight those changes make (the
+// sequence of changes is a function of their numbers, the dice the fight's
+// own, so the test plays it too). The child then goes on from there: one
+// fight lives through every kill of its size.
+//
+// Fights of 10, 1,000 and 5,000 steps share the kills. go test runs 24 of
+// them (6 with -short or -race); .ci/run sets FRAY_CRASH_KILLS=300.
+func TestCrashSafety(t *testing.T) {
+	if os.Getenv("FRAY_CRASH_CHILD") != "" {
+		return
+	}
+	kills := 24
+	if testing.Short() || raceBuild {
+		kills = 6
+	}
+	if s := os.Getenv("FRAY_CRASH_KILLS"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 3 {
+			t.Fatalf("FRAY_CRASH_KILLS=%q", s)
+		}
+		kills = n
+	}
+	sizes := []int{10, 1000, 5000}
+	r := rand.New(rand.NewPCG(1, 2))
+	var during = map[string]int{}
+	lost := 0
+	start := time.Now()
+	for i, size := range sizes {
+		runs := kills / len(sizes)
+		if i < kills%len(sizes) {
+			runs++
+		}
+		dir := t.TempDir()
+		st := NewStore(dir, shippedRules, time.Now)
+		f, src := crashFight(t, size)
+		path := filepath.Join(dir, "crash.toml")
+		j, err := st.Create(path, session.Saved{Name: "crash", Fight: f, Source: src, Hash: crashHash}.Snapshot(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j.Close()
+		sim, _ := crashFight(t, size) // plays what the child plays
+		simN, before := 0, 0
+		for k := range runs {
+			what, acked := crashRun(t, path, r)
+			during[what]++
+			sv, err := st.Open(path)
+			if err != nil {
+				t.Fatalf("%d steps, kill %d (%s): the fight does not open: %v", size, k, what, err)
+			}
+			if tmp, _ := filepath.Glob(filepath.Join(dir, ".*tmp*")); len(tmp) > 0 {
+				t.Fatalf("%d steps, kill %d (%s): temp files left after the next start: %v", size, k, what, tmp)
+			}
+			if kept, _ := filepath.Glob(filepath.Join(dir, "*.kept-*")); len(kept) > 0 {
+				t.Fatalf("%d steps, kill %d (%s): a kill damaged the journal: %v (%v)", size, k, what, kept, sv.Notices)
+			}
+			for _, n := range sv.Notices {
+				if !strings.Contains(n, "cut short by a crash") {
+					t.Fatalf("%d steps, kill %d (%s): %s", size, k, what, n)
+				}
+			}
+			w := sv.Journal.(*writer)
+			got := w.durable
+			if got < acked {
+				t.Fatalf("%d steps, kill %d (%s): the fight has %d changes, %d were acknowledged", size, k, what, got, acked)
+			}
+			lost += got - max(acked, before) // changes made durable that the kill kept from being acknowledged
+			before = got
+			for ; simN < got; simN++ {
+				crashChange(t, sim, simN+1)
+			}
+			sameFight(t, fmt.Sprintf("%d steps, kill %d (%s), change %d", size, k, what, got), sv.Fight, sim, sv.Source.State(), sim.Dice.(*dice.Source).State())
+			// This fray ends too: killed, or quitting.
+			if r.IntN(2) == 0 {
+				w.crash()
+			} else if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d kills in %v: during %v; every acknowledged change was there each time (%d more were durable, not yet acknowledged)", kills, time.Since(start).Round(time.Millisecond), during, lost)
+	if kills >= 100 && (during["append"] == 0 || during["snapshot"] == 0) {
+		t.Errorf("no kill while appending or while writing a snapshot: %v", during)
+	}
+}
+
+// crashHash is the hash the crash fights' saves name.
+var crashHash = func() string { _, h, _ := shippedRules("pathmaster"); return h }()
+
+// crashFight is a Pathmaster fight of the given number of steps.
+func crashFight(t testing.TB, steps int) (*engine.Fight, *dice.Source) {
+	rs, _, _ := shippedRules("pathmaster")
+	src := dice.NewSource(9)
+	f := engine.NewFight(rs, engine.NewEncounter("crash", rs), src)
+	var add []engine.NewCombatant
+	for i := range 6 {
+		add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Fighter %d", i+1), HP: 990, Stats: map[string]int{"QU": i}})
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Do(engine.Command{Op: engine.OpStart}); err != nil {
+		t.Fatal(err)
+	}
+	for n := range steps - 2 {
+		crashChange(t, f, -n-1)
+	}
+	return f, src
+}
+
+// crashChange makes change n to the fight: a function of n and the fight.
+func crashChange(t testing.TB, f *engine.Fight, n int) (session.ChangeOp, engine.Step) {
+	r := rand.New(rand.NewPCG(uint64(n), 99))
+	enc := f.Current()
+	who := enc.Combatants[r.IntN(len(enc.Combatants))].ID
+	switch x := r.IntN(20); {
+	case x == 0 && f.CanUndo() && n > 0:
+		if s, ok := f.Undo(); ok {
+			return session.OpUndo, s
+		}
+		t.Fatalf("undo: %v", f.Broken())
+	case x == 1 && f.CanRedo():
+		s, err := f.Redo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return session.OpRedo, s
+	case x < 8:
+		return crashDo(t, f, engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d4"})
+	case x < 11:
+		return crashDo(t, f, engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d4"})
+	case x == 11:
+		return crashDo(t, f, engine.Command{Op: engine.OpNotes, Who: who, Text: fmt.Sprintf("change %d \x1b[31m\u202e", n)})
+	}
+	return crashDo(t, f, engine.Command{Op: engine.OpNext})
+}
+
+func crashDo(t testing.TB, f *engine.Fight, cmd engine.Command) (session.ChangeOp, engine.Step) {
+	if _, err := f.Do(cmd); err != nil {
+		t.Fatalf("%+v: %v", cmd, err)
+	}
+	return session.OpDo, f.Done[len(f.Done)-1]
+}
+
+// crashRun runs the child on the fight at path, kills it, and returns what
+// it was doing and the last change it acknowledged.
+func crashRun(t *testing.T, path string, r *rand.Rand) (string, int) {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
+	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var (
+		mu     sync.Mutex
+		acked  int
+		doing  = "opening"
+		ready  = make(chan struct{})
+		closed = make(chan struct{})
+	)
+	go func() {
+		defer close(closed)
+		sc := bufio.NewScanner(out)
+		isReady := false
+		for sc.Scan() {
+			line := sc.Text()
+			mu.Lock()
+			switch {
+			case strings.HasPrefix(line, "ack "):
+				acked, _ = strconv.Atoi(line[4:])
+			case line == "ready":
+				doing = "between changes"
+				if !isReady {
+					isReady = true
+					close(ready)
+				}
+			case line == "append":
+				doing = "append"
+			case line == "snapshot":
+				doing = "snapshot"
+			case line == "rotate":
+				doing = "rotate"
+			case line == "synced" || line == "snapshot written" || line == "rotated":
+				doing = "between changes"
+			case strings.HasPrefix(line, "error"):
+				t.Errorf("the child: %s", line)
+			}
+			mu.Unlock()
+		}
+	}()
+	// Now and then the kill comes while the fight opens; else some time
+	// after it is open.
+	if r.IntN(10) > 0 {
+		select {
+		case <-ready:
+		case <-closed:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the child did not open the fight")
+		}
+	}
+	time.Sleep(time.Duration(r.IntN(120_000)) * time.Microsecond)
+	mu.Lock()
+	what := doing
+	mu.Unlock()
+	cmd.Process.Signal(syscall.SIGKILL)
+	<-closed
+	cmd.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	return what, acked
+}
+
+// TestCrashChild is the child of TestCrashSafety; it does nothing otherwise.
+func TestCrashChild(t *testing.T) {
+	path := os.Getenv("FRAY_CRASH_CHILD")
+	if path == "" {
+		return
+	}
+	// Snapshots every 32 changes, not 256: a run of the child then takes
+	// several, and rewrites the journal after each.
+	snapshotEvery = 32
+	trace = func(what string) { fmt.Println(what) }
+	st := NewStore(filepath.Dir(path), shippedRules, time.Now)
+	sv, err := st.Open(path)
+	if err != nil {
+		fmt.Println("error", err)
+		return
+	}
+	sess := &session.Session{}
+	sess.Open(sv)
+	n := sv.Journal.(*writer).durable
+	fmt.Println("ready")
+	for {
+		n++
+		op, step := crashChange(t, sess.Fight, n)
+		k := sess.Record(op, step)
+		if k != n {
+			fmt.Println("error: change", k, "is not", n)
+			return
+		}
+		if err := sess.Wait(k); err != nil {
+			fmt.Println("error", err)
+			return
+		}
+		fmt.Printf("ack %d\n", k)
+	}
+}

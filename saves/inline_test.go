@@ -1,0 +1,149 @@
+package saves
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// viaTOML decodes a line as the TOML library does, as the value of a key.
+func viaTOML[T any](line string) (T, error) {
+	var v struct{ X T }
+	_, err := toml.Decode("X = "+line, &v)
+	return v.X, err
+}
+
+func sampleCommands() []engine.Command {
+	init := 7
+	return []engine.Command{
+		{Op: engine.OpNext},
+		{Op: engine.OpDamage, Who: 2, Expr: "1d6 + 2"},
+		{Op: engine.OpHeal, Who: 1, Amount: -3},
+		{Op: engine.OpCondition, Who: 3, Condition: "prone", Amount: 2, Duration: rules.UntilRoundEnd, Remove: true},
+		{Op: engine.OpAdd, Add: []engine.NewCombatant{
+			{Name: "Orc \"the\" 1", Template: "orc", Side: "foes", HP: 9, Stats: map[string]int{"QU": 5, "Odd key": -1, "": 3}, Notes: "tab\there\nnew line", Init: &init},
+			{Name: "Zero", HP: 0},
+		}},
+		{Op: engine.OpNotes, Who: 1, Text: "escape \x1b[2J bell \a nul \x00 del \x7f c1 \u009b bidi \u202e zw \u200b bom \ufeff sep \u2028 ünï 🐉 bad \xff end"},
+		{Op: engine.OpResist, Who: 4, AttackLevel: 3, DefenceLevel: 5, Expr: "-10", Text: "poison"},
+	}
+}
+
+// What fray writes, it reads back as it was (text that is not UTF-8 comes
+// back as U+FFFD), and so does the TOML library.
+func TestInlineRoundTrip(t *testing.T) {
+	for _, c := range sampleCommands() {
+		b, err := marshalInline(nil, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := string(b)
+		for _, r := range line {
+			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == '\u202e' || r == '\u200b' || r == '\ufeff' {
+				t.Fatalf("%q: a character a terminal would act on is written raw", line)
+			}
+		}
+		want := c
+		want.Text = strings.ToValidUTF8(c.Text, "\ufffd")
+		var got engine.Command
+		rest, err := unmarshalInline(line, &got)
+		if err != nil || rest != "" {
+			t.Fatalf("%s: %v (left %q)", line, err, rest)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("read back\n%+v\nwrote\n%+v", got, want)
+		}
+		lib, err := viaTOML[engine.Command](line)
+		if err != nil || !reflect.DeepEqual(lib, want) {
+			t.Fatalf("the TOML library reads %s as\n%+v (%v)", line, lib, err)
+		}
+	}
+	b, _ := marshalInline(nil, engine.Command{Op: engine.OpDamage, Who: 2, Expr: "1d6"})
+	if string(b) != `{op = "damage", who = 2, expr = "1d6"}` {
+		t.Errorf("written as %s", b)
+	}
+}
+
+func TestInlineRefuses(t *testing.T) {
+	for _, line := range []string{
+		`{op = "next"`, `{op = "next",}`, `{op = next}`, `{OP = "next"}`, `{op = "next", op = "end"}`,
+		`{who = 01}`, `{who = 1_0}`, `{who = 99999999999999999999}`, `{who = 1.5}`, `{who = 0x10}`,
+		`{remove = yes}`, `{remove = truely}`, `{text = "a` + "\x1b" + `b"}`, `{text = "\q"}`, `{text = "\uD800"}`,
+		`{text = "` + "\xff" + `"}`, `{add = [{name = "A"}, ]x}`, `{add.name = "A"}`, `{text = 'literal'}`,
+		strings.Repeat(`{add = [`, 40),
+	} {
+		var c engine.Command
+		if _, err := unmarshalInline(line, &c); err == nil {
+			t.Errorf("%s: read as %+v", line, c)
+		}
+	}
+}
+
+// Whatever the inline reader takes, the TOML library reads the same; and
+// what it reads, it writes back to a line that reads the same again.
+func FuzzInline(f *testing.F) {
+	for _, c := range sampleCommands() {
+		b, _ := marshalInline(nil, c)
+		f.Add(string(b))
+	}
+	f.Add(`{faces = [1, 2, 3], cmd = {op = "start"}}`)
+	f.Fuzz(func(t *testing.T, line string) {
+		var got hline
+		rest, err := unmarshalInline(line, &got)
+		if err != nil {
+			return
+		}
+		lib, lerr := viaTOML[hline](line[:len(line)-len(rest)])
+		if lerr != nil {
+			t.Fatalf("%q read here, but the TOML library says %v", line, lerr)
+		}
+		if !reflect.DeepEqual(normal(lib), normal(got)) {
+			t.Fatalf("%q: read as\n%#v\nthe TOML library\n%#v", line, got, lib)
+		}
+		b, err := marshalInline(nil, got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var again hline
+		if _, err := unmarshalInline(string(b), &again); err != nil || !reflect.DeepEqual(normal(again), normal(got)) {
+			t.Fatalf("%q written as %s, read back as %#v (%v)", line, b, again, err)
+		}
+	})
+}
+
+// normal makes empty lists and tables nil, as a line cannot tell them apart.
+func normal(s hline) hline {
+	v := reflect.ValueOf(&s).Elem()
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Slice, reflect.Map:
+			if v.Len() == 0 {
+				v.Set(reflect.Zero(v.Type()))
+				return
+			}
+			if v.Kind() == reflect.Slice {
+				for i := range v.Len() {
+					walk(v.Index(i))
+				}
+			}
+		case reflect.Pointer:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i))
+				}
+			}
+		}
+	}
+	walk(v)
+	return s
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package saves
+
+const raceBuild = false

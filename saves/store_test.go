@@ -1,0 +1,339 @@
+package saves
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/engine"
+	"fray/session"
+)
+
+// play makes n changes to the session's fight: steps, and now and then an
+// undo or a redo, each recorded in its journal. It returns the number of
+// the last change.
+func play(t testing.TB, sess *session.Session, seed, n int) int {
+	t.Helper()
+	last := 0
+	for i := range n {
+		f := sess.Fight
+		k := (seed*7 + i*13) % 10
+		switch {
+		case k == 0 && f.CanUndo():
+			s, _ := f.Undo()
+			last = sess.Record(session.OpUndo, s)
+		case k == 1 && f.CanRedo():
+			s, err := f.Redo()
+			if err != nil {
+				t.Fatal(err)
+			}
+			last = sess.Record(session.OpRedo, s)
+		default:
+			cmd := engine.Command{Op: engine.OpNext}
+			if k < 5 {
+				who := f.Current().Combatants[(seed+i)%len(f.Current().Combatants)].ID
+				cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d3"}
+			}
+			if _, err := f.Do(cmd); err != nil {
+				t.Fatal(err)
+			}
+			last = sess.Record(session.OpDo, f.Done[len(f.Done)-1])
+		}
+	}
+	return last
+}
+
+// newFight makes a fight of steps steps and its save at a new path.
+func newFight(t testing.TB, st *Store, ruleset string, steps int) *session.Session {
+	s, _ := newFightW(t, st, ruleset, steps)
+	return s
+}
+
+// newFightW is newFight, with the fight's journal.
+func newFightW(t testing.TB, st *Store, ruleset string, steps int) (*session.Session, *writer) {
+	t.Helper()
+	a := randomFight(t, ruleset, 1, steps)
+	a.Path = st.NewPath(a.Name)
+	j, err := st.Create(a.Path, a.Snapshot(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Journal = j
+	sess := &session.Session{}
+	sess.Open(&a)
+	if err := sess.Wait(0); err != nil {
+		t.Fatal(err)
+	}
+	return sess, j.(*writer)
+}
+
+// sameFight fails the test unless two fights are the same fight.
+func sameFight(t testing.TB, what string, a, b *engine.Fight, ra, rb string) {
+	t.Helper()
+	switch {
+	case !sameEncounter(*a.Current(), *b.Current()):
+		t.Fatalf("%s: the fight differs", what)
+	case len(a.Done) != len(b.Done) || len(a.Undone) != len(b.Undone):
+		t.Fatalf("%s: %d done, %d undone; want %d, %d", what, len(a.Done), len(a.Undone), len(b.Done), len(b.Undone))
+	case !sameLog(a.Log(), b.Log()):
+		t.Fatalf("%s: the log differs", what)
+	case ra != rb:
+		t.Fatalf("%s: the dice differ", what)
+	}
+}
+
+// The store is the tracker's: a new fight is saved at once; each change
+// goes to the journal; closing writes a snapshot stamped with the store's
+// clock; opening again is the fight as it was, undo and the next roll too.
+func TestStore(t *testing.T) {
+	dir := t.TempDir()
+	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.FixedZone("east", 3*3600))
+	st := NewStore(dir, shippedRules, func() time.Time { return at })
+	sess := newFight(t, st, "brp", 12)
+	p := sess.Path
+	if filepath.Dir(p) != dir || filepath.Base(p) != "bridge-ambush.toml" {
+		t.Fatalf("path %s", p)
+	}
+	if data, _ := os.ReadFile(p); !strings.Contains(string(data), "\nsaved = \"2031-02-03T01:05:06Z\"\n") {
+		t.Errorf("the save is not stamped with the store's clock (in UTC):\n%s", data[:min(len(data), 400)])
+	}
+	if _, err := st.Create(p, sess.Saved().Snapshot(), false); !errors.Is(err, session.ErrLocked) {
+		t.Errorf("a second Create of an open fight: %v", err)
+	}
+	n := play(t, sess, 1, 40)
+	if err := sess.Wait(n); err != nil {
+		t.Fatal(err)
+	}
+	journal, _ := os.ReadFile(journalPath(p))
+	if lines := strings.Count(string(journal), "\n"); lines != 2+1+40 {
+		t.Errorf("the journal has %d lines, want 2 of comment, the header and 40 changes:\n%s", lines, journal)
+	}
+	for _, want := range []string{"\njournal ", " {version = 1, fight = \"", "\n1 ", " {do = {op = ", "  # ", "\n40 "} {
+		if !strings.Contains(string(journal), want) {
+			t.Errorf("the journal lacks %q:\n%s", want, journal)
+		}
+	}
+	// A second fray gets it read-only, journal and all.
+	ro, err := st.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ro.ReadOnly || ro.Journal != nil {
+		t.Fatal("a fight open in another fray opened writable")
+	}
+	sameFight(t, "read-only", ro.Fight, sess.Fight, ro.Source.State(), sess.Source.State())
+
+	at = at.Add(time.Hour)
+	if err := sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(p); !strings.Contains(string(data), "\nsaved = \"2031-02-03T02:05:06Z\"\n") || !strings.Contains(string(data), "\nchanges = 40\n") {
+		t.Error("closing did not write a snapshot of every change")
+	}
+	b, err := st.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Journal.Close()
+	if len(b.Notices) > 0 || b.ReadOnly {
+		t.Errorf("reopened: notices %v, read-only %v", b.Notices, b.ReadOnly)
+	}
+	sameFight(t, "reopened", b.Fight, sess.Fight, b.Source.State(), sess.Source.State())
+	for b.Fight.CanUndo() {
+		if _, ok := b.Fight.Undo(); !ok {
+			t.Fatal(b.Fight.Broken())
+		}
+	}
+	list, err := st.List()
+	if err != nil || len(list) != 1 || list[0].Path != p || list[0].Name != "Bridge ambush" || list[0].Ruleset != "brp" {
+		t.Errorf("List: %v %+v", err, list)
+	}
+	if _, err := st.Open(filepath.Join(dir, "missing.toml")); err == nil {
+		t.Error("opening a missing file did not fail")
+	}
+}
+
+// A long fight takes snapshots as it goes, off the key path: the save then
+// holds the changes up to one, the backup those up to the one before, and
+// the journal is cut to the changes after the backup, so the backup and
+// the journal together are the whole fight too.
+func TestSnapshotsAndTheBackup(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir, shippedRules, time.Now)
+	sess := newFight(t, st, "pathmaster", 20)
+	p := sess.Path
+	n := play(t, sess, 2, 3*snapshotEvery+10)
+	if err := sess.Wait(n); err != nil {
+		t.Fatal(err)
+	}
+	// Snapshots are written in the background (each takes in the changes
+	// synced by then): wait for two.
+	changesOf := func(path string) int {
+		l, _, _, err := st.read(path, path, path)
+		if err != nil {
+			return -1
+		}
+		return l.changes
+	}
+	journal := func() journalRead {
+		data, _ := os.ReadFile(journalPath(p))
+		return readJournal(data)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		// Read between two reads of the journal that agree: no snapshot
+		// landed meanwhile.
+		j := journal()
+		saved, bak := changesOf(p), changesOf(p+".bak")
+		if j2 := journal(); j.header.After == j2.header.After && j.header.After > 0 && saved > j.header.After {
+			if j.bad != "" || bak != j.header.After || j.lines[len(j.lines)-1].n != n {
+				t.Fatalf("the journal starts after change %d (%s), the backup holds %d; want the same", j.header.After, j.bad, bak)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no second snapshot: the journal starts after change %d, the save holds %d", j.header.After, saved)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	// The backup shares the fight's lock: while the fight is open, another
+	// fray gets the backup read-only (it once let the two write each other's
+	// backups).
+	if ro, err := st.Open(p + ".bak"); err != nil || !ro.ReadOnly {
+		t.Fatalf("the backup of a fight open elsewhere: %v", err)
+	}
+	want := sess.Saved()
+	if err := sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// The save is damaged: its backup and the journal hold the fight, and it
+	// goes on in a new file.
+	os.WriteFile(p, []byte("schema = 3\ngarbage"), 0o644)
+	if _, err := st.Open(p); err == nil {
+		t.Fatal("a damaged save opened")
+	}
+	b, err := st.Open(p + ".bak")
+	if err != nil || b.ReadOnly || b.Path == p || b.Path == p+".bak" || !strings.Contains(strings.Join(b.Notices, ";"), "goes on in") {
+		t.Fatalf("the backup: %v, path %s, notices %v", err, b.Path, b.Notices)
+	}
+	defer b.Journal.Close()
+	if err := b.Journal.Wait(0); err != nil {
+		t.Fatal(err)
+	}
+	sameFight(t, "backup and journal", b.Fight, want.Fight, b.Source.State(), want.Source.State())
+	if got, _ := os.ReadFile(p); string(got) != "schema = 3\ngarbage" {
+		t.Error("the damaged save was changed")
+	}
+	if list, _ := st.List(); len(list) != 2 {
+		t.Errorf("the fight going on from the backup is not listed: %+v", list)
+	}
+}
+
+// A fight saved before journals (schema 2) opens with its history, and is
+// written as schema 3 before its first change, the old file kept as its
+// backup.
+func TestOldSaveGetsAJournal(t *testing.T) {
+	dir := t.TempDir()
+	old, _ := os.ReadFile("testdata/schema2-war-and-combat.toml")
+	p := filepath.Join(dir, "old.toml")
+	os.WriteFile(p, old, 0o644)
+	st := NewStore(dir, shippedRules, time.Now)
+	sv, err := st.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := &session.Session{}
+	sess.Open(sv)
+	if bak, _ := os.ReadFile(p + ".bak"); string(bak) != string(old) {
+		t.Error("the old save is not the backup")
+	}
+	n := play(t, sess, 3, 5)
+	sess.Wait(n)
+	// Killed here: no last snapshot. The save and the journal are the fight.
+	want := sess.Saved()
+	l, j, _, err := st.read(p, p, p)
+	if err != nil || l.schema != Schema || j == nil || j.header.Fight != l.fight || len(j.lines) != 5 {
+		t.Fatalf("after the first changes: %v, schema %d, journal %+v", err, l.schema, j)
+	}
+	var notes []string
+	st.applyJournal(l, j, p, false, &notes)
+	sameFight(t, "old save", l.saved.Fight, want.Fight, l.saved.Source.State(), want.Source.State())
+	sess.Close()
+}
+
+// A save that is a link is written through to what it links to.
+func TestSymlinkedSave(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir, shippedRules, time.Now)
+	sess := newFight(t, st, "energy", 5)
+	sess.Close()
+	real := sess.Path
+	link := filepath.Join(t.TempDir(), "link.toml")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	sv, err := st.Open(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2 := &session.Session{}
+	s2.Open(sv)
+	play(t, s2, 4, 3)
+	if err := s2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatal("the link was replaced by a file")
+	}
+	back, err := st.Open(real)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Journal.Close()
+	if len(back.Fight.Done) != len(sv.Fight.Done) || !reflect.DeepEqual(*back.Fight.Current(), *sv.Fight.Current()) {
+		t.Error("the changes made through the link are not in the file it links to")
+	}
+}
+
+// Fights are listed by when they last changed, not when their save was
+// last written: a fight left for a copy (Save as) is written as it closes,
+// after the copy, yet the copy is the one that changed last.
+func TestListOrdersByLastChange(t *testing.T) {
+	dir := t.TempDir()
+	clock := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	st := NewStore(dir, shippedRules, func() time.Time { clock = clock.Add(time.Second); return clock })
+	a := newFight(t, st, "brp", 5)
+	a.Wait(play(t, a, 1, 3))
+	copyOf := a.Saved()
+	copyOf.Name, copyOf.Path = "Copy", st.NewPath("Copy")
+	j, err := st.Create(copyOf.Path, copyOf.Snapshot(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyOf.Journal = j
+	a.Open(&copyOf) // the first fight's journal closes, and writes its save, now
+	b := a
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	list, _ := st.List()
+	if len(list) != 2 || list[0].Name != "Copy" {
+		t.Fatalf("listed %+v; want the copy first", list)
+	}
+	// Changes in the journal only (fray was killed) count too.
+	c, err := st.Open(list[1].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session.Session{}
+	s.Open(c)
+	s.Wait(play(t, s, 2, 2))
+	c.Journal.(*writer).crash()
+	if list, _ := st.List(); list[0].Name != "Bridge ambush" {
+		t.Fatalf("listed %+v; want the fight changed last first", list)
+	}
+}
