@@ -204,6 +204,37 @@ func (t *tx) check(cmd Command) error {
 	case ch.NeedsTarget():
 		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
+	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
+	if err != nil {
+		return err
+	}
+	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
+	if err != nil {
+		return err
+	}
+	against := ""
+	if foe != nil {
+		against = " against " + foe.Name
+	}
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
+	stats := checkStats(t.statsOf(c), foeStats)
+	for _, e := range res.Outcome.Effects {
+		on := c
+		if e.To == rules.ToTarget {
+			on = foe
+		}
+		if err := t.checkEffect(on, e, stats); err != nil {
+			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
+		}
+	}
+	return nil
+}
+
+// checkModifier is what a check is rolled with besides its dice: the typed
+// modifier, the ruleset's modifiers the GM chose (each worked out with both
+// sides' stats), and the actor's penalties where the check takes them; and
+// how the log line names them.
+func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd Command) (dice.Expr, string, error) {
 	var mod dice.Expr
 	text, penalty := strings.TrimSpace(cmd.Expr), ""
 	// The modifiers chosen join the typed one, each worked out with both
@@ -212,11 +243,11 @@ func (t *tx) check(cmd Command) error {
 	for _, id := range cmd.Modifiers {
 		m, ok := ch.Modifier(id)
 		if !ok {
-			return fmt.Errorf("%s has no modifier %q", ch.Name, id)
+			return mod, "", fmt.Errorf("%s has no modifier %q", ch.Name, id)
 		}
 		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
 		if err != nil {
-			return fmt.Errorf("%s: %w", m.Name, err)
+			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
 		}
 		chosen = append(chosen, fmt.Sprintf("%s %+d", m.Name, v))
 		if text == "" {
@@ -239,30 +270,12 @@ func (t *tx) check(cmd Command) error {
 		penalty += fmt.Sprintf(" (%+d penalty)", p)
 	}
 	if text != "" {
+		var err error
 		if mod, err = dice.Parse(text); err != nil {
-			return fmt.Errorf("%s: %w", cmd.Expr, err)
+			return mod, "", fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
 	}
-	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
-	if err != nil {
-		return err
-	}
-	against := ""
-	if foe != nil {
-		against = " against " + foe.Name
-	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, penalty, res)
-	stats := checkStats(t.statsOf(c), foeStats)
-	for _, e := range res.Outcome.Effects {
-		on := c
-		if e.To == rules.ToTarget {
-			on = foe
-		}
-		if err := t.checkEffect(on, e, stats); err != nil {
-			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
-		}
-	}
-	return nil
+	return mod, penalty, nil
 }
 
 // checkEffect does one effect of a check's outcome to a combatant.

@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"fray/engine/dice"
-	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -341,23 +340,7 @@ func (c *checker) conditions() {
 		if d.Name == "" {
 			c.bad(p+".name", "a condition needs a name")
 		}
-		if d.Duration != "" {
-			oneOf(c, p+".duration", d.Duration, Durations)
-		}
-		c.expr(p+".rounds", d.Rounds)
-		switch {
-		case d.Duration == ForRounds && d.Rounds.IsZero():
-			c.bad(p+".rounds", "a duration in rounds needs its rounds")
-		case d.Duration != ForRounds && !d.Rounds.IsZero():
-			c.bad(p+".rounds", "only a duration in rounds has rounds")
-		case !d.Rounds.HasDice() && len(d.Rounds.Stats()) == 0:
-			if lo, _, err := d.Rounds.Bounds(nil); err == nil && lo < 1 && d.Duration == ForRounds {
-				c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
-			}
-		}
-		for j, th := range d.Then {
-			c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
-		}
+		c.conditionDuration(p, d)
 		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
 			for j, a := range ids {
 				if !c.actions[a] {
@@ -368,37 +351,7 @@ func (c *checker) conditions() {
 		if d.Initiative != 0 && c.rs.Order.Initiative.IsZero() {
 			c.bad(p+".initiative", "the ruleset rolls no initiative")
 		}
-		if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
-			c.bad(p+".then", "a condition that lasts until removed never runs out")
-		}
-		if d.Expires != "" {
-			oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
-			c.turnPoint(p+".expires", d.Expires)
-			if d.Duration != ForRounds {
-				c.bad(p+".expires", "only a duration in rounds counts its rounds down at a point")
-			}
-		}
-		c.expr(p+".check", d.Check)
-		if d.CheckPenalized && d.Check.IsZero() {
-			c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
-		}
-		if d.CheckTarget != 0 && d.Check.IsZero() {
-			c.bad(p+".check_target", "a target for a check: this condition has none")
-		}
-		if c.rs.Order.Kind == OrderNone {
-			for _, k := range []struct {
-				key string
-				set bool
-			}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
-				if k.set {
-					c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
-				}
-			}
-		}
-		c.expr(p+".table_roll", d.TableRoll)
-		if len(d.Table) > 0 && d.TableRoll.IsZero() {
-			c.bad(p+".table_roll", "a table needs a roll")
-		}
+		c.conditionRolls(p, d)
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)
@@ -409,6 +362,63 @@ func (c *checker) conditions() {
 	}
 	if cyc := c.rs.impliesCycle(); cyc != "" {
 		c.bad("conditions", "conditions imply each other in a circle: %s", cyc)
+	}
+}
+
+// conditionDuration checks how long a condition lasts, and what follows it.
+func (c *checker) conditionDuration(p string, d ConditionDef) {
+	if d.Duration != "" {
+		oneOf(c, p+".duration", d.Duration, Durations)
+	}
+	c.expr(p+".rounds", d.Rounds)
+	switch {
+	case d.Duration == ForRounds && d.Rounds.IsZero():
+		c.bad(p+".rounds", "a duration in rounds needs its rounds")
+	case d.Duration != ForRounds && !d.Rounds.IsZero():
+		c.bad(p+".rounds", "only a duration in rounds has rounds")
+	case !d.Rounds.HasDice() && len(d.Rounds.Stats()) == 0:
+		if lo, _, err := d.Rounds.Bounds(nil); err == nil && lo < 1 && d.Duration == ForRounds {
+			c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
+		}
+	}
+	for j, th := range d.Then {
+		c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
+	}
+	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
+		c.bad(p+".then", "a condition that lasts until removed never runs out")
+	}
+	if d.Expires != "" {
+		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
+		c.turnPoint(p+".expires", d.Expires)
+		if d.Duration != ForRounds {
+			c.bad(p+".expires", "only a duration in rounds counts its rounds down at a point")
+		}
+	}
+}
+
+// conditionRolls checks what a condition rolls at the start of an own turn:
+// its check, its table.
+func (c *checker) conditionRolls(p string, d ConditionDef) {
+	c.expr(p+".check", d.Check)
+	if d.CheckPenalized && d.Check.IsZero() {
+		c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
+	}
+	if d.CheckTarget != 0 && d.Check.IsZero() {
+		c.bad(p+".check_target", "a target for a check: this condition has none")
+	}
+	if c.rs.Order.Kind == OrderNone {
+		for _, k := range []struct {
+			key string
+			set bool
+		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
+			if k.set {
+				c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
+			}
+		}
+	}
+	c.expr(p+".table_roll", d.TableRoll)
+	if len(d.Table) > 0 && d.TableRoll.IsZero() {
+		c.bad(p+".table_roll", "a table needs a roll")
 	}
 }
 
@@ -437,31 +447,7 @@ func (c *checker) stun() {
 	c.formula("stun.unconscious_at", st.UnconsciousAt)
 	c.expr("stun.recovery", st.Recovery)
 	c.expr("stun.unconscious_at", st.UnconsciousAt)
-	levels := map[string]bool{}
-	for i, l := range st.Levels {
-		p := fmt.Sprintf("stun.levels[%d]", i)
-		c.id(p+".id", l.ID, levels)
-		c.ref(p+".condition", "condition", l.Condition, c.conds)
-		if l.ConditionUntil != "" {
-			until := slices.IndexFunc(st.Levels, func(u StunLevel) bool { return u.ID == l.ConditionUntil })
-			switch {
-			case l.Condition == "":
-				c.bad(p+".condition_until", "needs a condition to keep")
-			case until <= i:
-				c.bad(p+".condition_until", "%q is not a lighter level of the ladder", l.ConditionUntil)
-			}
-		}
-		for j, a := range l.Actions {
-			if !c.actions[a] {
-				c.bad(fmt.Sprintf("%s.actions[%d]", p, j), "unknown action %q", a)
-			}
-		}
-	}
-	for i := 1; i < len(st.Modifiers); i++ {
-		if st.Modifiers[i].From <= st.Modifiers[i-1].From {
-			c.bad(fmt.Sprintf("stun.modifiers[%d].from", i), "modifiers go from the smallest total up")
-		}
-	}
+	c.stunLevels(st)
 	c.ref("stun.condition", "condition", st.Condition, c.conds)
 	c.ref("stun.stunned_condition", "condition", st.Stunned, c.conds)
 	ladder := st.Kind == StunLadder
@@ -492,6 +478,35 @@ func (c *checker) stun() {
 	c.formula("stun.hit_over", st.HitOver)
 	if !st.HitOver.IsZero() && st.Kind != StunRestOfTurn {
 		c.bad("stun.hit_over", "a hit over it stuns for the rest of the round: only a rest_of_round stun has it")
+	}
+}
+
+// stunLevels checks the ladder's levels, worst first, and its modifiers.
+func (c *checker) stunLevels(st StunRules) {
+	levels := map[string]bool{}
+	for i, l := range st.Levels {
+		p := fmt.Sprintf("stun.levels[%d]", i)
+		c.id(p+".id", l.ID, levels)
+		c.ref(p+".condition", "condition", l.Condition, c.conds)
+		if l.ConditionUntil != "" {
+			until := slices.IndexFunc(st.Levels, func(u StunLevel) bool { return u.ID == l.ConditionUntil })
+			switch {
+			case l.Condition == "":
+				c.bad(p+".condition_until", "needs a condition to keep")
+			case until <= i:
+				c.bad(p+".condition_until", "%q is not a lighter level of the ladder", l.ConditionUntil)
+			}
+		}
+		for j, a := range l.Actions {
+			if !c.actions[a] {
+				c.bad(fmt.Sprintf("%s.actions[%d]", p, j), "unknown action %q", a)
+			}
+		}
+	}
+	for i := 1; i < len(st.Modifiers); i++ {
+		if st.Modifiers[i].From <= st.Modifiers[i-1].From {
+			c.bad(fmt.Sprintf("stun.modifiers[%d].from", i), "modifiers go from the smallest total up")
+		}
 	}
 }
 
@@ -556,80 +571,6 @@ func (c *checker) vitals() {
 	}
 }
 
-// turnPoint refuses an own turn's point where there are no turns.
-func (c *checker) turnPoint(path string, at Point) {
-	if (at == AtOwnTurnStart || at == AtOwnTurnEnd) && c.rs.Order.Kind == OrderNone {
-		c.bad(path, "%q: a ruleset with no order has no turns", at)
-	}
-}
-
-func (c *checker) ticks() {
-	seen := map[string]bool{}
-	phases := map[string]bool{}
-	for _, ph := range c.rs.Phases {
-		phases[ph.ID] = true
-	}
-	k := c.rs.Order.Kind
-	for i, t := range c.rs.Ticks {
-		p := fmt.Sprintf("ticks[%d]", i)
-		c.id(p+".id", t.ID, seen)
-		oneOf(c, p+".when", t.When, Points)
-		c.turnPoint(p+".when", t.When)
-		if (t.When == AtPhaseStart || t.When == AtPhaseEnd) && k == OrderNone {
-			c.bad(p+".when", "a ruleset with no order has no phases")
-		}
-		if t.When == AtRank && k != OrderRank && k != OrderSegments {
-			c.bad(p+".when", "only a rank or segments order counts ranks")
-		}
-		if t.Rank != 0 && t.When != AtRank {
-			c.bad(p+".rank", "only a tick at a rank has one")
-		}
-		if t.Phase != "" && t.When != AtPhaseStart && t.When != AtPhaseEnd {
-			c.bad(p+".phase", "only a tick at a phase's start or end names a phase")
-		} else if t.Phase != "" && !phases[t.Phase] {
-			c.bad(p+".phase", "unknown phase %q", t.Phase)
-		}
-		if t.Effect != "" {
-			oneOf(c, p+".effect", t.Effect, Effects)
-		}
-		if t.Every < 0 {
-			c.bad(p+".every", "must not be negative")
-		}
-		if t.Round < 0 {
-			c.bad(p+".round", "must not be negative")
-		}
-		c.ref(p+".condition", "condition", t.Condition, c.conds)
-		if t.SkipNew && t.Effect != EffectBleed {
-			c.bad(p+".skip_new", "only bleeding skips new wounds")
-		}
-		switch ch, ok := c.rs.Check(t.Check); {
-		case t.Effect == EffectCheck && t.Check == "":
-			c.bad(p+".check", "a tick of effect check names the check it rolls")
-		case t.Effect != EffectCheck && t.Check != "":
-			c.bad(p+".check", "only a tick of effect check rolls one")
-		case t.Check != "" && !ok:
-			c.bad(p+".check", "unknown check %q", t.Check)
-		case t.Check != "" && ch.NeedsTarget():
-			c.bad(p+".check", "%q is rolled against someone; a tick rolls with no target", t.Check)
-		}
-		c.expr(p+".amount", t.Amount)
-		switch {
-		case t.Effect == EffectSpend && (t.Pool == "" || t.Amount.IsZero()):
-			c.bad(p+".pool", "a tick of effect spend names the pool and the amount it takes")
-		case t.Effect != EffectSpend && (t.Pool != "" || !t.Amount.IsZero()):
-			c.bad(p+".pool", "only a tick of effect spend takes from a pool")
-		case t.Pool != "" && !c.pools[t.Pool]:
-			c.bad(p+".pool", "unknown pool %q", t.Pool)
-		}
-		if t.Effect == EffectClot && t.When == AtFightStart {
-			c.bad(p+".when", "wounds cannot clot before the fight")
-		}
-	}
-	if c.rs.Order.OutTurns && k == OrderNone {
-		c.bad("order.out_turns", "a ruleset with no order has no turns")
-	}
-}
-
 func (c *checker) helpers() {
 	h := c.rs.Helpers
 	for i := 1; i < len(h.ResistanceTiers); i++ {
@@ -640,318 +581,5 @@ func (c *checker) helpers() {
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
 		c.bad("helpers.resistance_roll", "a Resistance Roll needs its roll and its target (resistance_base, resistance_step, resistance_tiers)")
-	}
-}
-
-// checks checks the checks: their formulas read the actor's stats, the
-// target's (target_X) and, in an outcome's bounds, the target number; every
-// outcome can come up and every roll has one; every effect does one thing
-// the engine does.
-func (c *checker) checks() {
-	rs := c.rs
-	if len(rs.Checks) > 0 {
-		for i, s := range rs.Stats {
-			if s.ID == TargetNumber || strings.HasPrefix(s.ID, TargetPrefix) {
-				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with the names checks read (%s, %sX): choose another id", s.ID, TargetNumber, TargetPrefix)
-			}
-		}
-	}
-	seen := map[string]bool{}
-	for i, ch := range rs.Checks {
-		p := fmt.Sprintf("checks[%d]", i)
-		c.id(p+".id", ch.ID, seen)
-		if ch.Name == "" {
-			c.bad(p+".name", "a check needs a name")
-		}
-		c.checkFormula(p+".roll", ch.Roll, false, true)
-		if !ch.Roll.HasDice() {
-			c.bad(p+".roll", "a check rolls dice (\"d100\", \"3d6 + dex_mod\")")
-		}
-		c.checkFormula(p+".target", ch.Target, false, false)
-		if ch.Target.IsZero() {
-			c.bad(p+".target", "a check needs the number it is compared with (\"skill\", \"SC - target_DEF\", \"101\")")
-		}
-		if ch.Succeeds == "" {
-			c.bad(p+".succeeds", "say how the roll succeeds: %s", strings.Join(kindNames(Compares), ", "))
-		} else {
-			oneOf(c, p+".succeeds", ch.Succeeds, Compares)
-		}
-		c.outcomes(p, ch)
-		mods := map[string]bool{}
-		for j, m := range ch.Modifiers {
-			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
-			c.id(mp+".id", m.ID, mods)
-			if m.Name == "" {
-				c.bad(mp+".name", "a modifier needs a name")
-			}
-			if m.Mod.IsZero() {
-				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
-			}
-			c.checkFormula(mp+".mod", m.Mod, false, false)
-		}
-	}
-}
-
-// checkFormula checks a formula of a check: the names it reads, and that it
-// rolls no dice unless it may.
-func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls bool) {
-	for _, name := range e.Stats() {
-		switch {
-		case name == TargetNumber && targetNumber:
-		case name == TargetNumber:
-			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least", name)
-		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
-		case strings.HasPrefix(name, TargetPrefix):
-			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
-				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix), strings.Join(c.rs.statIDs(), ", "))
-			}
-		case !c.stats[name]:
-			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name, strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
-		}
-	}
-	if !rolls && e.HasDice() {
-		c.bad(path, "is worked out, not rolled: dice belong in the check's roll")
-	}
-}
-
-// outcomes checks a check's outcomes in order: each can still come up when
-// its turn comes, and together they leave no roll without an outcome.
-func (c *checker) outcomes(p string, ch Check) {
-	ids := map[string]bool{}
-	success, failure := false, false // every success (failure) is taken
-	faceLo, faceHi := ch.Roll.NaturalBounds()
-	for j, o := range ch.Outcomes {
-		q := fmt.Sprintf("%s.outcomes[%d]", p, j)
-		c.id(q+".id", o.ID, ids)
-		if o.Name == "" {
-			c.bad(q+".name", "an outcome needs a name")
-		}
-		if o.Result != "" {
-			oneOf(c, q+".result", o.Result, Results)
-		}
-		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
-			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
-		}
-		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil
-		if !banded {
-			success = success || o.Result != Failure
-			failure = failure || o.Result != Success
-		}
-		if !o.Faces.IsZero() {
-			if n := ch.Roll.DiceTerms(); n != 1 {
-				c.bad(q+".faces", "faces are read from a roll of one dice term; %q has %d", ch.Roll, n)
-			} else if !o.Faces.Meets(faceLo, faceHi) {
-				c.bad(q+".faces", "%q never shows %s (its faces come to %d..%d)", ch.Roll, o.Faces, faceLo, faceHi)
-			}
-		}
-		c.checkFormula(q+".at_most", o.AtMost, true, false)
-		c.checkFormula(q+".at_least", o.AtLeast, true, false)
-		if o.Table != nil && len(o.Table) == 0 {
-			c.bad(q+".table", "an empty table matches nothing: give its rows or leave it out")
-		}
-		for k, row := range o.Table {
-			if k > 0 && row.From <= o.Table[k-1].From {
-				c.bad(fmt.Sprintf("%s.table[%d].from", q, k), "rows go from the lowest target up")
-			}
-			if row.UpTo < 0 {
-				c.bad(fmt.Sprintf("%s.table[%d].upto", q, k), "must not be negative")
-			}
-		}
-		for k, e := range o.Effects {
-			c.checkEffect(fmt.Sprintf("%s.effects[%d]", q, k), e)
-		}
-	}
-	if !success || !failure {
-		var missing []string
-		if !success {
-			missing = append(missing, `result = "success"`)
-		}
-		if !failure {
-			missing = append(missing, `result = "failure"`)
-		}
-		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s", strings.Join(missing, " and "))
-	}
-}
-
-// checkEffect checks that an effect does exactly one thing, to a side, with
-// only the keys that thing reads.
-func (c *checker) checkEffect(p string, e CheckEffect) {
-	rs := c.rs
-	if e.To == "" {
-		c.bad(p+".to", "say who it falls on: %s", strings.Join(kindNames(Sides), " or "))
-	} else {
-		oneOf(c, p+".to", e.To, Sides)
-	}
-	does := 0
-	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0} {
-		if set {
-			does++
-		}
-	}
-	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage or armor (this one does %d)", does)
-	}
-	if e.Armor != 0 && rs.HP.Armor == "" {
-		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")
-	}
-	c.ref(p+".give", "condition", e.Give, c.conds)
-	c.ref(p+".take", "condition", e.Take, c.conds)
-	if e.Duration != "" && e.Give == "" {
-		c.bad(p+".duration", "only a condition given has a duration")
-	}
-	if e.Rounds != 0 && e.Give == "" && e.Stun == "" {
-		c.bad(p+".rounds", "only a condition given or stun lasts rounds")
-	}
-	if e.Rounds < 0 || e.Rounds > 10000 {
-		c.bad(p+".rounds", "between 1 and 10000")
-	}
-	if e.Give != "" {
-		c.giveDuration(p, e)
-	}
-	if e.Stun != "" {
-		switch {
-		case rs.Stun.Kind != StunLadder:
-			c.bad(p+".stun", "the ruleset keeps no stun ladder: give its stunned condition instead")
-		case !slices.ContainsFunc(rs.Stun.Levels, func(l StunLevel) bool { return l.ID == e.Stun }):
-			c.bad(p+".stun", "unknown stun level %q", e.Stun)
-		}
-		if e.Rounds < 1 || e.Rounds > 1000 {
-			c.bad(p+".rounds", "stun lasts 1 to 1000 rounds")
-		}
-	}
-	if e.Wound < 0 || e.Wound > 1000 {
-		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
-	}
-	c.checkFormula(p+".damage", e.Damage, false, true)
-}
-
-// giveDuration checks how long a condition an outcome gives lasts: its own
-// duration, rounds, to the end of this round or the next, or until removed.
-func (c *checker) giveDuration(p string, e CheckEffect) {
-	def, ok := c.rs.Condition(e.Give)
-	if !ok {
-		return
-	}
-	switch {
-	case e.Duration != "" && !slices.Contains(Durations, e.Duration):
-		c.bad(p+".duration", "%q is not one of the durations", e.Duration)
-	case e.Rounds != 0 && e.Duration != "" && e.Duration != ForRounds:
-		c.bad(p+".rounds", "only a duration in rounds has rounds")
-	case e.Duration == ForRounds && e.Rounds == 0 && def.Rounds.IsZero():
-		c.bad(p+".rounds", "%s has no rounds of its own: say how many", def.Name)
-	}
-}
-
-func durationName(d Duration) string {
-	if d == "" {
-		return string(UntilRemoved)
-	}
-	return string(d)
-}
-
-func kindNames[K ~string](ks []K) []string {
-	out := make([]string, len(ks))
-	for i, k := range ks {
-		out[i] = string(k)
-	}
-	return out
-}
-
-func (c *checker) declarations() {
-	rs := c.rs
-	o := rs.Order
-	if o.RollAfter != "" {
-		if o.Kind != OrderSegments {
-			c.bad("order.roll_after", "only a segments order is rolled after a phase")
-		}
-		if !slices.ContainsFunc(rs.Phases, func(p Phase) bool { return p.ID == o.RollAfter && p.Order == PhaseOnce }) {
-			c.bad("order.roll_after", "%q is no phase in once order", o.RollAfter)
-		}
-	}
-	if len(rs.Declarations) > 0 && o.RollAfter == "" {
-		c.bad("declarations[0].id", "declarations are made before initiative: set order.roll_after")
-	}
-	if o.DeclaredPenaltiesLose < 0 || (o.DeclaredPenaltiesLose > 0 && len(rs.Declarations) == 0) {
-		c.bad("order.declared_penalties_lose", "a number of declarations with an initiative penalty, and there are none")
-	}
-	seen := map[string]bool{}
-	for i, d := range rs.Declarations {
-		p := fmt.Sprintf("declarations[%d]", i)
-		c.id(p+".id", d.ID, seen)
-		if d.Name == "" {
-			c.bad(p+".name", "a declaration needs a name")
-		}
-		if d.Lose != "" {
-			oneOf(c, p+".lose", d.Lose, Losses)
-		}
-		c.expr(p+".amount", d.Amount)
-		c.formula(p+".amount", d.Amount)
-		for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
-			e := d.Stats[k]
-			if !c.stats[k] {
-				c.bad(p+".stats", "unknown stat %q", k)
-			}
-			c.formula(p+".stats."+k, e)
-			for _, n := range e.Stats() {
-				if !c.stats[n] && !slices.Contains(BuiltinStats, n) && (n != DeclaredAmount || d.Amount.IsZero()) {
-					c.bad(p+".stats."+k, "unknown stat %q", n)
-				}
-			}
-		}
-		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" {
-			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
-		}
-	}
-}
-
-func (c *checker) spells() {
-	sp := c.rs.Spells
-	if (sp.CarryTo != 0 || len(sp.Kinds) > 0) && c.rs.Order.Kind != OrderSegments {
-		c.bad("spells.carry_to", "spells are cast in a segments order")
-	}
-	if sp.CarryTo != 0 && sp.CarryTo < c.rs.Order.Lowest {
-		c.bad("spells.carry_to", "a spell carried over begins at a segment at or above order.lowest")
-	}
-	seen := map[string]bool{}
-	for i, k := range sp.Kinds {
-		p := fmt.Sprintf("spells.kinds[%d]", i)
-		c.id(p+".id", k.ID, seen)
-		if k.Name == "" {
-			c.bad(p+".name", "a kind of spell needs a name")
-		}
-		if len(k.Times) == 0 {
-			c.bad(p+".times", "casting times by rank: [{ from = 1, segments = 6 }, ...]")
-		}
-		for j, r := range k.Times {
-			if j > 0 && r.From <= k.Times[j-1].From {
-				c.bad(fmt.Sprintf("%s.times[%d].from", p, j), "rows go from the lowest rank up")
-			}
-			if r.Segments < 0 {
-				c.bad(fmt.Sprintf("%s.times[%d].segments", p, j), "a casting time is 0 segments or more")
-			}
-		}
-	}
-}
-
-func (c *checker) missiles() {
-	seen := map[string]bool{}
-	for i, m := range c.rs.Missiles {
-		p := fmt.Sprintf("missiles[%d]", i)
-		c.id(p+".id", m.ID, seen)
-		if m.Name == "" {
-			c.bad(p+".name", "a missile needs a name")
-		}
-		if m.Bleed < 0 {
-			c.bad(p+".bleed", "hit points lost a round: 0 or more")
-		}
-		if m.Stat != "" && !c.stats[m.Stat] {
-			c.bad(p+".stat", "unknown stat %q", m.Stat)
-		}
-		if m.Stat == "" && (m.Penalty != 0 || m.Grievous != 0) {
-			c.bad(p+".penalty", "a penalty lowers a stat: set stat")
-		}
-		if m.Bleed == 0 && m.Penalty == 0 && m.Grievous == 0 {
-			c.bad(p, "a missile that neither bleeds nor lowers a stat does nothing")
-		}
 	}
 }

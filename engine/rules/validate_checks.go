@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"fray/engine/dice"
+	"slices"
+	"strings"
+)
+
+// checks checks the checks: their formulas read the actor's stats, the
+// target's (target_X) and, in an outcome's bounds, the target number; every
+// outcome can come up and every roll has one; every effect does one thing
+// the engine does.
+func (c *checker) checks() {
+	rs := c.rs
+	if len(rs.Checks) > 0 {
+		for i, s := range rs.Stats {
+			if s.ID == TargetNumber || strings.HasPrefix(s.ID, TargetPrefix) {
+				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with the names checks read (%s, %sX): choose another id", s.ID, TargetNumber, TargetPrefix)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for i, ch := range rs.Checks {
+		p := fmt.Sprintf("checks[%d]", i)
+		c.id(p+".id", ch.ID, seen)
+		if ch.Name == "" {
+			c.bad(p+".name", "a check needs a name")
+		}
+		c.checkFormula(p+".roll", ch.Roll, false, true)
+		if !ch.Roll.HasDice() {
+			c.bad(p+".roll", "a check rolls dice (\"d100\", \"3d6 + dex_mod\")")
+		}
+		c.checkFormula(p+".target", ch.Target, false, false)
+		if ch.Target.IsZero() {
+			c.bad(p+".target", "a check needs the number it is compared with (\"skill\", \"SC - target_DEF\", \"101\")")
+		}
+		if ch.Succeeds == "" {
+			c.bad(p+".succeeds", "say how the roll succeeds: %s", strings.Join(kindNames(Compares), ", "))
+		} else {
+			oneOf(c, p+".succeeds", ch.Succeeds, Compares)
+		}
+		c.outcomes(p, ch)
+		mods := map[string]bool{}
+		for j, m := range ch.Modifiers {
+			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
+			c.id(mp+".id", m.ID, mods)
+			if m.Name == "" {
+				c.bad(mp+".name", "a modifier needs a name")
+			}
+			if m.Mod.IsZero() {
+				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
+			}
+			c.checkFormula(mp+".mod", m.Mod, false, false)
+		}
+	}
+}
+
+// checkFormula checks a formula of a check: the names it reads, and that it
+// rolls no dice unless it may.
+func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls bool) {
+	for _, name := range e.Stats() {
+		switch {
+		case name == TargetNumber && targetNumber:
+		case name == TargetNumber:
+			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least", name)
+		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
+		case strings.HasPrefix(name, TargetPrefix):
+			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
+				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix), strings.Join(c.rs.statIDs(), ", "))
+			}
+		case !c.stats[name]:
+			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name, strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
+		}
+	}
+	if !rolls && e.HasDice() {
+		c.bad(path, "is worked out, not rolled: dice belong in the check's roll")
+	}
+}
+
+// outcomes checks a check's outcomes in order: each can still come up when
+// its turn comes, and together they leave no roll without an outcome.
+func (c *checker) outcomes(p string, ch Check) {
+	ids := map[string]bool{}
+	success, failure := false, false // every success (failure) is taken
+	faceLo, faceHi := ch.Roll.NaturalBounds()
+	for j, o := range ch.Outcomes {
+		q := fmt.Sprintf("%s.outcomes[%d]", p, j)
+		c.id(q+".id", o.ID, ids)
+		if o.Name == "" {
+			c.bad(q+".name", "an outcome needs a name")
+		}
+		if o.Result != "" {
+			oneOf(c, q+".result", o.Result, Results)
+		}
+		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
+			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
+		}
+		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil
+		if !banded {
+			success = success || o.Result != Failure
+			failure = failure || o.Result != Success
+		}
+		if !o.Faces.IsZero() {
+			if n := ch.Roll.DiceTerms(); n != 1 {
+				c.bad(q+".faces", "faces are read from a roll of one dice term; %q has %d", ch.Roll, n)
+			} else if !o.Faces.Meets(faceLo, faceHi) {
+				c.bad(q+".faces", "%q never shows %s (its faces come to %d..%d)", ch.Roll, o.Faces, faceLo, faceHi)
+			}
+		}
+		c.checkFormula(q+".at_most", o.AtMost, true, false)
+		c.checkFormula(q+".at_least", o.AtLeast, true, false)
+		if o.Table != nil && len(o.Table) == 0 {
+			c.bad(q+".table", "an empty table matches nothing: give its rows or leave it out")
+		}
+		for k, row := range o.Table {
+			if k > 0 && row.From <= o.Table[k-1].From {
+				c.bad(fmt.Sprintf("%s.table[%d].from", q, k), "rows go from the lowest target up")
+			}
+			if row.UpTo < 0 {
+				c.bad(fmt.Sprintf("%s.table[%d].upto", q, k), "must not be negative")
+			}
+		}
+		for k, e := range o.Effects {
+			c.checkEffect(fmt.Sprintf("%s.effects[%d]", q, k), e)
+		}
+	}
+	if !success || !failure {
+		var missing []string
+		if !success {
+			missing = append(missing, `result = "success"`)
+		}
+		if !failure {
+			missing = append(missing, `result = "failure"`)
+		}
+		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s", strings.Join(missing, " and "))
+	}
+}
+
+// checkEffect checks that an effect does exactly one thing, to a side, with
+// only the keys that thing reads.
+func (c *checker) checkEffect(p string, e CheckEffect) {
+	rs := c.rs
+	if e.To == "" {
+		c.bad(p+".to", "say who it falls on: %s", strings.Join(kindNames(Sides), " or "))
+	} else {
+		oneOf(c, p+".to", e.To, Sides)
+	}
+	does := 0
+	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0} {
+		if set {
+			does++
+		}
+	}
+	if does != 1 {
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage or armor (this one does %d)", does)
+	}
+	if e.Armor != 0 && rs.HP.Armor == "" {
+		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")
+	}
+	c.ref(p+".give", "condition", e.Give, c.conds)
+	c.ref(p+".take", "condition", e.Take, c.conds)
+	if e.Duration != "" && e.Give == "" {
+		c.bad(p+".duration", "only a condition given has a duration")
+	}
+	if e.Rounds != 0 && e.Give == "" && e.Stun == "" {
+		c.bad(p+".rounds", "only a condition given or stun lasts rounds")
+	}
+	if e.Rounds < 0 || e.Rounds > 10000 {
+		c.bad(p+".rounds", "between 1 and 10000")
+	}
+	if e.Give != "" {
+		c.giveDuration(p, e)
+	}
+	if e.Stun != "" {
+		switch {
+		case rs.Stun.Kind != StunLadder:
+			c.bad(p+".stun", "the ruleset keeps no stun ladder: give its stunned condition instead")
+		case !slices.ContainsFunc(rs.Stun.Levels, func(l StunLevel) bool { return l.ID == e.Stun }):
+			c.bad(p+".stun", "unknown stun level %q", e.Stun)
+		}
+		if e.Rounds < 1 || e.Rounds > 1000 {
+			c.bad(p+".rounds", "stun lasts 1 to 1000 rounds")
+		}
+	}
+	if e.Wound < 0 || e.Wound > 1000 {
+		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
+	}
+	c.checkFormula(p+".damage", e.Damage, false, true)
+}
+
+// giveDuration checks how long a condition an outcome gives lasts: its own
+// duration, rounds, to the end of this round or the next, or until removed.
+func (c *checker) giveDuration(p string, e CheckEffect) {
+	def, ok := c.rs.Condition(e.Give)
+	if !ok {
+		return
+	}
+	switch {
+	case e.Duration != "" && !slices.Contains(Durations, e.Duration):
+		c.bad(p+".duration", "%q is not one of the durations", e.Duration)
+	case e.Rounds != 0 && e.Duration != "" && e.Duration != ForRounds:
+		c.bad(p+".rounds", "only a duration in rounds has rounds")
+	case e.Duration == ForRounds && e.Rounds == 0 && def.Rounds.IsZero():
+		c.bad(p+".rounds", "%s has no rounds of its own: say how many", def.Name)
+	}
+}
+
+func durationName(d Duration) string {
+	if d == "" {
+		return string(UntilRemoved)
+	}
+	return string(d)
+}
+
+func kindNames[K ~string](ks []K) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = string(k)
+	}
+	return out
+}

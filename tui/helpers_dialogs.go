@@ -1,0 +1,198 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// helper is one of the GM's mid-fight helpers a ruleset may offer.
+type helper int
+
+const (
+	helpResist helper = iota
+	helpParry
+	helpInitRounds
+	helpInjury
+	helpAbandon
+	helpMulti
+	helpNone
+)
+
+// helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
+func (m Model) helpersDialog(c *engine.Combatant) dialog {
+	rs := m.fight().Rules
+	h := rs.Helpers
+	var items []item
+	if c != nil {
+		for _, ch := range rs.Checks {
+			items = append(items, item{label: ch.Name, detail: "roll for " + c.Name + ": " + ch.Summary, value: checkHelper(ch.ID)})
+		}
+		if !h.ResistanceRoll.IsZero() {
+			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})
+		}
+		if len(h.ParryFactors) > 0 {
+			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: helpParry})
+		}
+		if h.InitRoundBonus != 0 {
+			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
+		}
+		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
+		if c.Ext != nil {
+			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: helpAbandon})
+		}
+	}
+	if h.MultiStrikeRanks > 0 {
+		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
+	}
+	if len(items) == 0 {
+		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
+	}
+	return newPick("GM helpers", "type to narrow the list", items, true, func(it item, _ string) (action, error) {
+		if id, ok := it.value.(checkHelper); ok {
+			return m.checkChosen(c, string(id)), nil
+		}
+		return helperChosen(rs, c, it.value.(helper)), nil
+	})
+}
+
+// checkHelper is one of the ruleset's checks, in the helpers' list.
+type checkHelper string
+
+// checkChosen rolls a check for c: against a target it picks (where the
+// check reads or acts on one), with a modifier the GM may type. With table
+// dice on, fray then asks for the faces rolled at the table.
+func (m Model) checkChosen(c *engine.Combatant, id string) action {
+	rs := m.fight().Rules
+	ch, _ := rs.Check(id)
+	typed := func(target int, against string, mods []string) action {
+		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
+			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods}
+			if cmd.Expr != "" {
+				if _, err := dice.Parse(cmd.Expr); err != nil {
+					return nil, exprError(cmd.Expr, err)
+				}
+			}
+			return actCommand{cmd: cmd}, nil
+		})}
+	}
+	// The check's own modifiers first, as choices: each picked is marked,
+	// picked again unmarked; "Roll" goes on to the typed modifier.
+	var modifier func(target int, against string, mods []string) action
+	modifier = func(target int, against string, mods []string) action {
+		if len(ch.Modifiers) == 0 {
+			return typed(target, against, nil)
+		}
+		var names []string
+		items := []item{{label: "Roll", value: ""}}
+		for _, md := range ch.Modifiers {
+			label := md.Name
+			if slices.Contains(mods, md.ID) {
+				label = "✓ " + label
+				names = append(names, md.Name)
+			}
+			items = append(items, item{label: label, detail: md.Mod.String(), value: md.ID})
+		}
+		items[0].detail = "with " + strings.Join(names, ", ")
+		if len(names) == 0 {
+			items[0].detail = "with none of these"
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+against+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
+			mid := it.value.(string)
+			if mid == "" {
+				return typed(target, against, mods), nil
+			}
+			next := slices.Clone(mods)
+			if i := slices.Index(next, mid); i >= 0 {
+				next = slices.Delete(next, i, i+1)
+			} else {
+				next = append(next, mid)
+			}
+			return modifier(target, against, next), nil
+		})}
+	}
+	if !ch.NeedsTarget() {
+		return modifier(0, "", nil)
+	}
+	var targets []item
+	for _, x := range rows(m.fight().Current()) {
+		if x.ID != c.ID {
+			targets = append(targets, item{label: x.Name, detail: x.Side, value: x.ID})
+		}
+	}
+	if len(targets) == 0 {
+		return actError{ch.Name + " is rolled against someone: add a combatant first"}
+	}
+	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item, _ string) (action, error) {
+		x := m.fight().Current().Combatant(it.value.(int))
+		return modifier(x.ID, " against "+x.Name, nil), nil
+	})}
+}
+
+// helperChosen is what picking a helper does: a command, or a prompt for
+// what the helper needs to know.
+func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
+	switch h {
+	case helpResist:
+		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (action, error) {
+			return resistCommand(c.ID, s)
+		})}
+	case helpParry:
+		return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}
+	case helpInitRounds:
+		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
+			return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Amount: n}
+		})}
+	case helpInjury:
+		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+			if err != nil || n >= 0 {
+				return nil, errors.New("start with the penalty, a negative number")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Amount: n, Text: strings.Join(f[1:], " ")}}, nil
+		})}
+	case helpAbandon:
+		return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}
+	case helpMulti:
+		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number of ranks")
+			}
+			var p []string
+			for _, v := range engine.MultiStrike(rs, n) {
+				p = append(p, fmt.Sprintf("%+d", v))
+			}
+			return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
+		})}
+	}
+	return actCancel{}
+}
+
+// resistCommand reads "5 3 3*CO": the attack level, the defender's level and
+// a modifier formula.
+func resistCommand(who int, s string) (action, error) {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return nil, errors.New("give the attack level and the defender level")
+	}
+	a, err1 := strconv.Atoi(f[0])
+	d, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return nil, errors.New("levels are whole numbers")
+	}
+	expr := strings.Join(f[2:], " ")
+	if expr != "" {
+		if _, err := dice.Parse(expr); err != nil {
+			return nil, exprError(expr, err)
+		}
+	}
+	return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+}
