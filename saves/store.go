@@ -144,7 +144,9 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		f, err = os.OpenFile(jpath, os.O_WRONLY|os.O_APPEND, 0)
 		after = j.header.After
 	} else {
-		if j != nil && j.header.Fight == l.fight {
+		// A journal written anew: the lines applied, from where they
+		// start, or none, from the fight as it opens.
+		if j != nil && j.header.Fight == l.fight && j.header.After <= changes {
 			after = j.header.After
 		} else {
 			kept = nil
