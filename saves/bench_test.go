@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -44,9 +45,10 @@ func openFight(b *testing.B, n int) (*Store, *session.Session) {
 }
 
 // BenchmarkChange is one change made durable, as a GM's key makes it: the
-// step done, handed to the journal, appended and synced. Snapshots are
-// taken as in play (every 256 changes, in the background), so their cost to
-// the key path is in the figure.
+// change made to the fight, handed to the journal, appended and synced. The
+// changes are a step (the next turn) and its undo, in turn, so the fight
+// stays the size it is; snapshots are taken as in play (every 256 changes,
+// in the background), so what they cost the key path is in the figure.
 func BenchmarkChange(b *testing.B) {
 	for _, n := range []int{100, 1000, 10000} {
 		b.Run(fmt.Sprintf("%d_events", n), func(b *testing.B) {
@@ -55,19 +57,45 @@ func BenchmarkChange(b *testing.B) {
 			f := sess.Fight
 			i := 0
 			for b.Loop() {
-				cmd := engine.Command{Op: engine.OpNext}
-				if i%2 == 1 {
-					cmd = engine.Command{Op: engine.OpHeal, Who: 1, Amount: 1}
+				var k int
+				if i%2 == 0 {
+					if _, err := f.Do(engine.Command{Op: engine.OpNext}); err != nil {
+						b.Fatal(err)
+					}
+					k = sess.Record(session.OpDo, f.Done[len(f.Done)-1])
+				} else {
+					s, ok := f.Undo()
+					if !ok {
+						b.Fatal("no undo")
+					}
+					k = sess.Record(session.OpUndo, s)
 				}
 				i++
-				if _, err := f.Do(cmd); err != nil {
-					b.Fatal(err)
-				}
-				if err := sess.Wait(sess.Record(session.OpDo, f.Done[len(f.Done)-1])); err != nil {
+				if err := sess.Wait(k); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkAppendSync is the floor under BenchmarkChange: a line appended
+// to a file in the same folder and synced, nothing else. The disk sets it;
+// run beside BenchmarkChange, it says what fray adds.
+func BenchmarkAppendSync(b *testing.B) {
+	f, err := os.OpenFile(filepath.Join(b.TempDir(), "floor"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	line := []byte(`41 9b2e4f10 {do = {op = "damage", who = 2, expr = "1d6"}, faces = [4]}  # Orc 1 takes 4 damage` + "\n")
+	for b.Loop() {
+		if _, err := f.Write(line); err != nil {
+			b.Fatal(err)
+		}
+		if err := f.Sync(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

@@ -17,10 +17,10 @@ import (
 // the screen calls it saved:
 //
 //	# fray journal: the changes made to "Bridge ambush" since its save, one a line: ...
-//	journal 1c0d53a6 {version = 1, fight = "3f9a0c1d2e4b5a69", after = 40}
-//	41 9b2e4f10 {do = {op = "damage", who = 2, expr = "1d6"}, faces = [4], rng = "7063…"}  # Orc 1 takes 4 damage
-//	42 5d1c2b3a {undo = true}  # undid: Orc 1 takes 4 damage
-//	43 0e6f7a8b {redo = true}  # Orc 1 takes 4 damage
+//	journal d82caea1 {version = 1, fight = "f8defb2e588a16ea", after = 0}
+//	1 8c97e227 {do = {op = "damage", who = 2, expr = "1d6"}, faces = [4], rng = "7063…"}  # Fighter 2 damage: 1d6: [4] = 4; ...
+//	2 1f178d45 {undo = true}  # undid: Fighter 2 damage: 1d6: [4] = 4; ...
+//	3 bf5672a7 {redo = true}  # Fighter 2 damage: 1d6: [4] = 4; ...
 //
 // Each line is its number (the header's is "journal"), a checksum (CRC-32C,
 // in hex, of the line without it), the change as an inline table, and what

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,16 @@ func TestDamagedJournals(t *testing.T) {
 			return bytes.Join(ls, nil)
 		}, 0, "not this fight's", true},
 		{"empty", func(d []byte) []byte { return nil }, 0, "", false},
+		{"one that goes on from after the save", func(d []byte) []byte {
+			// Numbered as if five changes were missing between the save
+			// and the journal: none of it can be applied.
+			j := readJournal(d)
+			out, _ := appendLine(nil, "journal", jheader{Version: 1, Fight: j.header.Fight, After: j.header.After + 5}, "")
+			for _, l := range j.lines {
+				out, _ = appendLine(out, strconv.Itoa(l.n+5), l.rec, "")
+			}
+			return out
+		}, 0, "the journal goes on from change 5, the save holds 0", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -144,7 +145,9 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		f, err = os.OpenFile(jpath, os.O_WRONLY|os.O_APPEND, 0)
 		after = j.header.After
 	} else {
-		if j != nil && j.header.Fight == l.fight {
+		// A journal written anew: the lines applied, from where they
+		// start, or none, from the fight as it opens.
+		if j != nil && j.header.Fight == l.fight && j.header.After <= changes {
 			after = j.header.After
 		} else {
 			kept = nil
@@ -405,11 +408,51 @@ func sameSteps(a, b []engine.Step, withLog bool) bool {
 	return true
 }
 
-// equalCommands compares commands as a line holds them.
+// equalCommands compares commands as a line holds them: an empty list is
+// none, and text that is not UTF-8 reads back with U+FFFD.
 func equalCommands(a, b engine.Command) bool {
-	x, err1 := marshalInline(nil, a)
-	y, err2 := marshalInline(nil, b)
-	return err1 == nil && err2 == nil && bytes.Equal(x, y)
+	return sameValue(reflect.ValueOf(a), reflect.ValueOf(b))
+}
+
+func sameValue(a, b reflect.Value) bool {
+	switch a.Kind() {
+	case reflect.String:
+		return a.String() == b.String() || a.String() == strings.ToValidUTF8(b.String(), "\ufffd")
+	case reflect.Slice:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := range a.Len() {
+			if !sameValue(a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for _, k := range a.MapKeys() {
+			v := b.MapIndex(k)
+			if !v.IsValid() || !sameValue(a.MapIndex(k), v) {
+				return false
+			}
+		}
+		return true
+	case reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return sameValue(a.Elem(), b.Elem())
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if !sameValue(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	return a.Equal(b)
 }
 
 // createJournal writes a new journal durably (a temp file renamed over the

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -335,5 +336,39 @@ func TestListOrdersByLastChange(t *testing.T) {
 	c.Journal.(*writer).crash()
 	if list, _ := st.List(); list[0].Name != "Bridge ambush" {
 		t.Fatalf("listed %+v; want the fight changed last first", list)
+	}
+}
+
+// A snapshot replaces the save only when the file written reads back as the
+// snapshot: header, fight and history.
+func TestReadsBack(t *testing.T) {
+	st := NewStore(t.TempDir(), shippedRules, time.Now)
+	a := randomFight(t, "brp", 3, 30).Snapshot()
+	m := meta{fight: "0123456789abcdef", changes: 7}
+	data, err := encode(a, m, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.readsBack("x.toml", data, a, m); err != nil {
+		t.Fatalf("a save does not read back as itself: %v", err)
+	}
+	other := a
+	other.Done = slices.Clone(a.Done)
+	other.Done[3].Cmd.Expr += "+1"
+	moved := a
+	moved.Current = a.Current.Clone()
+	moved.Current.Combatants[0].HP--
+	for name, c := range map[string]struct {
+		snap session.Snapshot
+		m    meta
+	}{
+		"a step":         {other, m},
+		"the fight":      {moved, m},
+		"the changes":    {a, meta{fight: m.fight, changes: 8}},
+		"the fight's id": {a, meta{fight: "fedcba9876543210", changes: 7}},
+	} {
+		if err := st.readsBack("x.toml", data, c.snap, c.m); err == nil {
+			t.Errorf("%s differs, yet the save reads back as it", name)
+		}
 	}
 }
