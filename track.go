@@ -77,32 +77,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		Demo:    demo,
 		Notices: notices,
 	})
-	prepainted := false
-	if w, h, ok := terminalSize(); ok {
-		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
-		prepainted = true
-	}
-	// Lip Gloss has detected the terminal's colours as the program started
-	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
-	// again. 120 frames a second, the most Bubble Tea allows: each key's
-	// frame waits for the renderer's next tick, 8 ms at most, not 17.
-	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
-	go func() {
-		n := 0
-		for range sig {
-			if n++; n == 1 {
-				p.Send(tui.QuitMsg{}) // save, then quit
-			} else {
-				p.Kill()
-			}
-		}
-	}()
-	_, runErr := p.Run()
-	if prepainted && runErr != nil {
-		// Killed before its first frame, Bubble Tea leaves the screen as
-		// it found it: the one fray drew.
-		unpaint(os.Stdout)
-	}
+	runErr := runScreen(m, sig)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -134,6 +109,39 @@ func farewell(sess *session.Session, closeErr error) string {
 		return fmt.Sprintf("fray: %s was open read-only (another fray has it): nothing was saved", sess.Path)
 	}
 	return fmt.Sprintf("fray: saved %s", sess.Path)
+}
+
+// runScreen runs the tracker's screen until it quits or is killed: its
+// first frame drawn at once, the first signal asking it to save and quit,
+// a second killing it.
+func runScreen(m tea.Model, sig <-chan os.Signal) error {
+	prepainted := false
+	if w, h, ok := terminalSize(); ok {
+		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
+		prepainted = true
+	}
+	// Lip Gloss has detected the terminal's colours as the program started
+	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
+	// again. 120 frames a second, the most Bubble Tea allows: each key's
+	// frame waits for the renderer's next tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
+	go func() {
+		n := 0
+		for range sig {
+			if n++; n == 1 {
+				p.Send(tui.QuitMsg{}) // save, then quit
+			} else {
+				p.Kill()
+			}
+		}
+	}()
+	_, err := p.Run()
+	if prepainted && err != nil {
+		// Killed before its first frame, Bubble Tea leaves the screen as
+		// it found it: the one fray drew.
+		unpaint(os.Stdout)
+	}
+	return err
 }
 
 // terminalSize is the size of the terminal fray runs in, when both its input
