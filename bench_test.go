@@ -75,8 +75,8 @@ func BenchmarkOpenToFirstFrame(b *testing.B) {
 		shelf := lib.Tracker()
 		st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
 		sess := &session.Session{}
-		if code := openSave(st, sess, sv.Path, io.Discard); code != 0 {
-			b.Fatal("not opened")
+		if code := openSave(st, sess, sv.Path, io.Discard); code != 0 || sess.ReadOnly {
+			b.Fatal("not opened, or opened read-only")
 		}
 		m := tui.New(shelf, st, sess, tui.Options{})
 		if v := m.View(); !strings.Contains(v.Content, "Long") {

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -134,12 +135,15 @@ func readRegular(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
+	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil && st.Size() <= MaxFileSize {
+		buf.Grow(int(st.Size()) + 512) // one allocation, as os.ReadFile does
+	}
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1)); err != nil {
 		return nil, err
 	}
-	if len(data) > MaxFileSize {
+	if buf.Len() > MaxFileSize {
 		return nil, ErrTooLarge
 	}
-	return data, nil
+	return buf.Bytes(), nil
 }

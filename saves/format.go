@@ -471,12 +471,12 @@ func header(name string, data []byte, ruleset, rng string, rules Rules) (*rules.
 // whose ruleset has changed under it, may break that; it is refused with
 // the reason, and left as it is.
 func fits(name string, data []byte, rs *rules.Ruleset, ruleset string, enc engine.Encounter, table string) error {
-	line := max(nthLine(data, table, 0), 1)
+	line := func() int { return max(nthLine(data, table, 0), 1) }
 	if enc.Ruleset != ruleset {
-		return &LoadError{File: name, Line: line, Col: 1, Msg: fmt.Sprintf("%s is a fight of ruleset %q, the save says %q", table, enc.Ruleset, ruleset)}
+		return &LoadError{File: name, Line: line(), Col: 1, Msg: fmt.Sprintf("%s is a fight of ruleset %q, the save says %q", table, enc.Ruleset, ruleset)}
 	}
 	if err := engine.Verify(rs, &enc, false); err != nil {
-		return &LoadError{File: name, Line: line, Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now (%v): if the ruleset has changed since the save, put the old one back to open it", table, ruleset, err)}
+		return &LoadError{File: name, Line: line(), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now (%v): if the ruleset has changed since the save, put the old one back to open it", table, ruleset, err)}
 	}
 	return nil
 }

@@ -45,3 +45,34 @@ func TestOnlyRegularFiles(t *testing.T) {
 		t.Fatal("hung on a file that is not a regular one")
 	}
 }
+
+// A journal that is not a regular file is not read, and not overwritten
+// either: it is kept aside, and the fight goes on with a journal of its own.
+func TestJournalThatIsAPipe(t *testing.T) {
+	st := NewStore(t.TempDir(), shippedRules, time.Now)
+	sess := newFight(t, st, "brp", 3)
+	sess.Close()
+	jp := journalPath(sess.Path)
+	os.Remove(jp)
+	if err := syscall.Mkfifo(jp, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		sv, err := st.Open(sess.Path)
+		if err != nil || !strings.Contains(strings.Join(sv.Notices, ""), "not a regular file") {
+			t.Errorf("open: %v %v", err, sv)
+			return
+		}
+		defer sv.Journal.Close()
+		if kept, _ := filepath.Glob(jp + ".kept-*"); len(kept) != 1 {
+			t.Errorf("the pipe was not kept aside: %v", kept)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		t.Fatal("hung on a journal that is a pipe")
+	}
+}

@@ -121,6 +121,9 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		return sv, nil
 	}
 	jpath := journalPath(real)
+	if _, err := os.Lstat(jpath); err == nil && j == nil {
+		keep = true // there, but not read (a pipe, a device, no permission): kept, not overwritten
+	}
 	if keep {
 		if err := keepAside(jpath); err != nil {
 			release()
