@@ -346,7 +346,10 @@ type histLine struct {
 	err          error
 }
 
-// readHistory reads the [history] part of a save, which starts at cut.
+// readHistory reads the [history] part of a save, which starts at cut. It
+// is one pass over the lines (cut, read on every core, put in order, errors
+// placed at their line), longer than the house's 80 lines: split, the pass
+// would be spread over helpers that share all of its state.
 func readHistory(name string, data []byte, cut int) (done, undone []engine.Step, err error) {
 	no := lines(data[:cut]) + 1 // the [history] line
 	off := cut + bytes.IndexByte(data[cut:], '\n') + 1

@@ -130,7 +130,8 @@ func schema1Key(k string) bool {
 	return strings.HasSuffix(k, ".conditions.parent")
 }
 
-// decodeLegacy reads a schema 1 or 2 save (its schema already read), and
+// decodeLegacy (a little over 80 lines: each step of reading an old save,
+// in order, with its error where it happens) reads a schema 1 or 2 save (its schema already read), and
 // replays its whole history. A history that no longer replays under a
 // changed ruleset stops undo at the saved state; under the same ruleset the
 // file was damaged or edited, and is refused.
