@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"fray/engine/rules"
+	"fray/session"
 
 	"github.com/BurntSushi/toml"
 )
@@ -267,8 +268,8 @@ func kindOf(data map[string]any) string {
 
 func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	f, err := fsys.Open(name)
-	if errors.Is(err, errNotRegular) {
-		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: errNotRegular.Error()}
+	if errors.Is(err, session.ErrNotRegular) {
+		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "not a regular file (a pipe, a device or a directory): skipped"}
 	}
 	if err != nil {
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "cannot read the file"}

@@ -1,7 +1,6 @@
 package content
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -32,7 +31,7 @@ func (d dirFS) Open(name string) (fs.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return openRegular(p)
+	return session.OpenRegular(p)
 }
 
 func (d dirFS) ReadDir(name string) ([]fs.DirEntry, error) {
@@ -50,9 +49,6 @@ func (d dirFS) Stat(name string) (fs.FileInfo, error) {
 	}
 	return os.Stat(p)
 }
-
-// errNotRegular is a path that is not a regular file.
-var errNotRegular = errors.New("not a regular file (a pipe, a device or a directory): skipped")
 
 // unsafeText finds text in a file's values (and keys) that would not show
 // as itself on a terminal: a control character, an escape sequence, a bidi

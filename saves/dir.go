@@ -125,7 +125,7 @@ type peeked struct {
 
 // peek reads a save's header keys.
 func peek(path string) (h peeked, problem string) {
-	f, err := openRegular(path)
+	f, err := session.OpenRegular(path)
 	if err != nil {
 		return h, readProblem(err)
 	}
@@ -148,7 +148,7 @@ func peek(path string) (h peeked, problem string) {
 // journalChanged is when a journal last changed, if its last line is a
 // change the save does not hold.
 func journalChanged(jpath string, saved int) (time.Time, bool) {
-	f, err := openRegular(jpath)
+	f, err := session.OpenRegular(jpath)
 	if err != nil {
 		return time.Time{}, false
 	}

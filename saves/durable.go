@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"fray/session"
 )
 
 // MaxFileSize is the largest save or journal fray reads (a fight of 100,000
@@ -88,7 +90,7 @@ func keepBackup(path string) error {
 }
 
 func copyFile(from, to string) error {
-	in, err := openRegular(from)
+	in, err := session.OpenRegular(from)
 	if err != nil {
 		return err
 	}
@@ -121,16 +123,12 @@ func syncDir(dir string) error {
 	return nil
 }
 
-// ErrNotRegular is a path that is not a regular file: a pipe, a device, a
-// directory. fray never reads one (a pipe would hang it, /dev/zero fill it).
-var ErrNotRegular = errors.New("not a regular file")
-
 // ErrTooLarge is a file larger than MaxFileSize.
 var ErrTooLarge = fmt.Errorf("larger than %d MB", MaxFileSize>>20)
 
 // readRegular reads a regular file of at most MaxFileSize bytes.
 func readRegular(path string) ([]byte, error) {
-	f, err := openRegular(path)
+	f, err := session.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

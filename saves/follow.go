@@ -65,7 +65,7 @@ func (f *Follower) Poll() (bool, error) {
 	case info.Size() == f.off:
 		return false, nil
 	}
-	file, err := openRegular(jpath)
+	file, err := session.OpenRegular(jpath)
 	if err != nil {
 		return false, err
 	}

@@ -487,7 +487,7 @@ func readProblem(err error) string {
 		err = pe.Err
 	}
 	switch {
-	case errors.Is(err, ErrNotRegular):
+	case errors.Is(err, session.ErrNotRegular):
 		return "not a regular file (a pipe, a device or a directory): not read"
 	case errors.Is(err, ErrTooLarge):
 		return fmt.Sprintf("larger than %d MB: not read", MaxFileSize>>20)

@@ -1,11 +1,11 @@
 //go:build !unix
 
-package saves
+package session
 
 import "os"
 
-// openRegular opens a file to read, if it is a regular one.
-func openRegular(path string) (*os.File, error) {
+// OpenRegular opens a file to read, if it is a regular one.
+func OpenRegular(path string) (*os.File, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, err

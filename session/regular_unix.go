@@ -1,16 +1,16 @@
 //go:build unix
 
-package saves
+package session
 
 import (
 	"os"
 	"syscall"
 )
 
-// openRegular opens a file to read, if it is a regular one. The open does
+// OpenRegular opens a file to read, if it is a regular one. The open does
 // not wait for a writer, should the file be a pipe; what is opened is what
 // is checked, so the file cannot be swapped in between.
-func openRegular(path string) (*os.File, error) {
+func OpenRegular(path string) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0)
 	if err != nil {
 		return nil, err
