@@ -43,6 +43,8 @@ const (
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
+	OpGroup      Op = "group"       // Who joins Target's group (sharing its place in the order), or leaves its own (Remove)
+	OpTimer      Op = "timer"       // a GM's timer: Text, At, To (the count), in Amount rounds, Every; or Timer taken away (Remove)
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -103,6 +105,15 @@ type Command struct {
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
+	// Targets, when set, are the marked combatants the op is done to, each
+	// in turn as Who, in one step (damage, heal, condition, stun, wound,
+	// group).
+	Targets []int `toml:"targets,omitempty"`
+	// At, Every and Timer are a GM's timer (OpTimer): the point it fires at,
+	// every how many rounds (0: once), and the timer taken away (Remove).
+	At    rules.EventAt `toml:"at,omitempty"`
+	Every int           `toml:"every,omitzero"`
+	Timer int           `toml:"timer,omitzero"`
 }
 
 // Apply runs one command against an encounter and returns the next encounter
@@ -177,12 +188,17 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpDeclare:    (*tx).declare,
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
+	OpGroup:      (*tx).group,
+	OpTimer:      (*tx).timer,
 }
 
 func (t *tx) apply(cmd Command) error {
 	op, ok := ops[cmd.Op]
 	if !ok {
 		return fmt.Errorf("unknown command %q", cmd.Op)
+	}
+	if len(cmd.Targets) > 0 {
+		return t.each(op, cmd)
 	}
 	return op(t, cmd)
 }

@@ -65,6 +65,8 @@ type Combatant struct {
 	// ArmorLost is taken off its armour (hp.armor) until repaired: a
 	// grievous hit's.
 	ArmorLost int `toml:"armor_lost,omitzero"`
+	// Group is the id of the leader of the group it acts with (groups.go).
+	Group int `toml:"group,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -109,6 +111,8 @@ type Encounter struct {
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
+	// Timers are the GM's timers (events.go).
+	Timers []Timer `toml:"timers,omitempty"`
 }
 
 // NewEncounter returns an empty encounter for a ruleset.
@@ -142,6 +146,7 @@ func (e Encounter) Clone() Encounter {
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
+	c.Timers = slices.Clone(e.Timers)
 	return c
 }
 

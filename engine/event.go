@@ -52,4 +52,7 @@ const (
 	EvCondition = "condition"
 	EvSpend     = "spend"
 	EvInjury    = "injury"
+	// EvEnds is an effect ending on its own: a duration run out, a check
+	// or a save made, the cause gone.
+	EvEnds = "ends"
 )
