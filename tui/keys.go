@@ -6,6 +6,8 @@ import "charm.land/bubbles/v2/key"
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
 	Spend, Declare, Cast, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// The GM's evening: marking, groups, timers.
+	Mark, MarkSide, Group, Timers key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -45,6 +47,10 @@ func DefaultKeyMap() KeyMap {
 		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
 		Help:       b("?", "all keys", "?"),
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
+		Mark:       b("v", "mark/unmark", "v"),
+		MarkSide:   b("V", "mark all foes / a side / nobody", "V"),
+		Group:      b("G", "group: join / leave", "G"),
+		Timers:     b("T", "timers", "T"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -67,6 +73,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
 		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast},
 		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped},
+		{k.Mark, k.MarkSide, k.Group, k.Timers},
 	}
 }
 

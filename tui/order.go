@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // orderPane lists the combatants in the order they act, one row each, and
@@ -15,7 +16,8 @@ import (
 type orderPane struct {
 	*common
 	width, height int
-	sel           int // the selected combatant's ID
+	sel           int          // the selected combatant's ID
+	marks         map[int]bool // the marked combatants' IDs (evening.go)
 }
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
@@ -70,7 +72,8 @@ func (p orderPane) View() string {
 	if len(rows) == 0 {
 		return "\n" + pad("  Nobody here yet: a adds combatants.", w)
 	}
-	visible := p.height - 1
+	pending := engine.Upcoming(p.fight().Rules, enc)
+	visible := p.height - 1 - min(len(pending), maxMarkers)
 	selAt := 0
 	for i, c := range rows {
 		if c.ID == p.sel {
@@ -108,10 +111,82 @@ func (p orderPane) View() string {
 	lines := []string{p.st.Muted.Render(pad(headText, w))}
 	cols := orderCols{name: nameW, side: sideW, flags: flagW}
 	actor := enc.Actor()
+	at := markerPlaces(enc, rows, pending)
+	left := min(len(pending), maxMarkers)
+	marker := func(i int) {
+		for k, pl := range at {
+			if pl != i || left == 0 {
+				continue
+			}
+			left--
+			text := p.markerText(pending[k])
+			if left == 0 && len(pending) > maxMarkers {
+				text = fmt.Sprintf("  %d more timed events (T lists the timers)", len(pending)-maxMarkers+1)
+			}
+			lines = append(lines, p.st.Muted.Render(pad(truncate(text, w), w)))
+		}
+	}
 	for i, c := range shown {
-		lines = append(lines, p.row(enc, c, actor != nil && c.ID == actor.ID, flags[i], cols))
+		marker(top + i)
+		lines = append(lines, p.row(enc, c, actor != nil && engine.Leader(enc, c).ID == actor.ID, flags[i], cols))
+	}
+	if top+len(shown) == len(rows) {
+		marker(len(rows))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// maxMarkers is the most lines of timed events the order shows.
+const maxMarkers = 3
+
+// markerPlaces says before which row each pending event falls: one at a
+// count before the first row whose place is at the count or below (it fires
+// as the count reaches it, before those at it act); the others
+// (the round's end, the next round's start) after the last row.
+func markerPlaces(enc *engine.Encounter, rows []*engine.Combatant, pending []engine.Pending) []int {
+	at := make([]int, len(pending))
+	for k, e := range pending {
+		at[k] = len(rows)
+		if e.At != rules.EventCount {
+			continue
+		}
+		for i, c := range rows {
+			if v, ok := placeValue(enc, c); ok && v <= e.Count {
+				at[k] = i
+				break
+			}
+		}
+	}
+	return at
+}
+
+// placeValue is the value of a combatant's (or its group's) next place in
+// this round's order.
+func placeValue(enc *engine.Encounter, c *engine.Combatant) (int, bool) {
+	l := engine.Leader(enc, c)
+	for _, e := range enc.Entries {
+		if e.Who == l.ID && !e.Started {
+			return e.Value, true
+		}
+	}
+	for _, e := range enc.Entries {
+		if e.Who == l.ID {
+			return e.Value, true
+		}
+	}
+	return 0, false
+}
+
+// markerText is a timed event's line in the order.
+func (p orderPane) markerText(e engine.Pending) string {
+	where := "end"
+	switch e.At {
+	case rules.EventCount:
+		where = itoa(e.Count)
+	case rules.EventRoundStart:
+		where = "next"
+	}
+	return "  " + pad(where, 5) + " ~ " + safe(e.Name)
 }
 
 // orderCols are the widths of a row's columns that change with the pane's
@@ -136,6 +211,12 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	tail += strings.Repeat(" ", max(w-used, 0))
 	if isActor {
 		mark = "▶ "
+	}
+	if p.marks[c.ID] {
+		mark = mark[:len(mark)-1] + "*"
+	}
+	if c.Group != 0 && c.Group != c.ID {
+		name = pad("+"+safe(c.Name), cols.name) // follows the one above
 	}
 	plainInit := pad(initText(enc, c), 5) + " "
 	switch {

@@ -29,6 +29,7 @@ type newcomer struct {
 	hp    int // 0: the template's, or 10 ad hoc
 	init  *int
 	side  string
+	group bool // those added act as one group
 }
 
 // maxAddCount is the most combatants one add makes.
@@ -61,6 +62,10 @@ func parseNewcomer(s string) (newcomer, error) {
 		default:
 			return n, fmt.Errorf("%s: say hp=, init= or side=", f)
 		}
+	}
+	if len(words) > 1 && strings.EqualFold(words[len(words)-1], "group") {
+		// "Orc x6 group": the six share one place in the order.
+		n.group, words = true, words[:len(words)-1]
 	}
 	name, count, _ := splitCount(strings.Join(words, " "))
 	if count > maxAddCount {

@@ -52,6 +52,12 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.SaveAs):
 		return actDialog{m.saveAsPrompt()}
 	}
+	if a, ok := m.eveningKey(msg); ok {
+		return a
+	}
+	if a, ok := m.markedKey(msg); ok {
+		return a
+	}
 	return m.selectedKey(msg)
 }
 
@@ -193,9 +199,13 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	}
 	f := m.fight()
 	before := f.Current().Cur
-	if _, err := f.Do(cmd, typed...); err != nil {
+	events, err := f.Do(cmd, typed...)
+	if err != nil {
 		m.status.set(err.Error(), true)
 		return nil
+	}
+	if n := endsNotice(events); n != "" {
+		m.status.set(n, false)
 	}
 	m.log.back = 0
 	if after := f.Current().Cur; after != before || m.order.selected() == nil {
