@@ -1238,3 +1238,26 @@ func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 		t.Errorf("round %d: %d hits, %v", f.Current().Round, c.HP, c.Conditions)
 	}
 }
+
+// Nauseated (l.948-951): "a single Move action, or the Do Nothing action":
+// one Move action a turn, no exchange of the Attack for a second, no Free
+// action; the whole budget back once it is gone.
+func TestNauseatedASingleMove(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drink_potion"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "ready"}, "Ready costs 1 Move; Gavvin has Attack 0, Move 0, Free 0, Interrupt 0")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "do_nothing"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if p := f.Get("Gavvin").Pools; p["attack"] != 0 || p["move"] != 1 || p["free"] != 0 || p["interrupt"] != 0 {
+		t.Fatalf("a nauseated turn's budget: %v", p)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated", Remove: true})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if p := f.Get("Gavvin").Pools; p["attack"] != 1 || p["free"] != 2 {
+		t.Errorf("the budget once it is gone: %v", p)
+	}
+}

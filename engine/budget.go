@@ -167,6 +167,7 @@ func (t *tx) spend(cmd Command) error {
 	if err := t.delayAllows(c, a); err != nil {
 		return err
 	}
+	t.capPools(c)
 	if a.ID == t.rs.Wounds.Action && a.ID != "" {
 		// On an error the whole transition is dropped: setting the aim
 		// before the budget pays is safe.
@@ -405,6 +406,7 @@ func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
 func (t *tx) poolsAt(c *Combatant, m moment) {
 	if m.at != rules.AtFightStart {
 		t.resetPools(c, m.at)
+		t.capPools(c)
 	}
 	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
 		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
@@ -413,5 +415,18 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 			return
 		}
 		c.Ext.Worked = false
+	}
+}
+
+// capPools holds each pool at most at the caps of the conditions held
+// (Nauseated leaves a single Move).
+func (t *tx) capPools(c *Combatant) {
+	for _, x := range c.Conditions {
+		def, _ := t.rs.Condition(x.ID)
+		for k, n := range def.Caps {
+			if v, ok := c.Pools[k]; ok && v > n {
+				c.Pools[k] = n
+			}
+		}
 	}
 }

@@ -466,6 +466,9 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
 		play: duel(injury("A", -30), wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
+	{key: "conditions.caps", need: needs(pool(rules.AtOwnTurnStart), withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), withActions(rules.ActionDef{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} },
+		play: duel(give("A", "sick"), spend("A", "step"), spend("A", "step")), want: []string{"refused: Step costs 1 AP; A has AP 0"}},
 	{key: "wounds.first_aid_action", need: needs(firstAid, func(rs *rules.Ruleset) {
 		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "aid", Name: "First Aid", Cost: map[string]int{"move": 2}, Extended: true}}
@@ -836,6 +839,7 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_halts", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }, refused: "no first aid"},
 	{key: "wounds.first_aid_reduces", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 }, refused: "no first aid"},
 	{key: "wounds.first_aid_target", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Target = 50 }, refused: "no first aid"},
+	{key: "conditions.caps", note: "an unknown pool", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} }, refused: "unknown pool"},
 	{key: "wounds.first_aid_action", note: "not an extended action", need: needs(firstAid, withActions(rules.ActionDef{ID: "aid", Name: "Aid"})),
 		set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" }, refused: "not an extended action"},
 	{key: "wounds.first_aid_brace", note: "over 100", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 150 }, refused: "a percentage"},

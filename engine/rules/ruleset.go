@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"fray/engine/dice"
 	"slices"
+
+	"fray/engine/dice"
 )
 
 // A Ruleset chooses and parameterises the mechanics the engine implements.
@@ -347,6 +348,9 @@ type ConditionDef struct {
 	// actions that may not (Entangled: Run, Charge).
 	Actions []string `toml:"actions"`
 	Forbids []string `toml:"forbids"`
+	// Caps hold pools at most at these while it holds, from its own turn's
+	// start or the first action spent under it (Nauseated: a single Move).
+	Caps map[string]int `toml:"caps"`
 	// Initiative is added to initiative rolled while it holds (Deafened -4).
 	Initiative int `toml:"initiative"`
 	// MeleeBonus and RangedBonus are what attackers gain against one who
