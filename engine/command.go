@@ -31,10 +31,10 @@ const (
 	OpRoll       Op = "roll"        // Expr, Who (0: nobody's stats), Text: what it is for
 	OpStun       Op = "stun"        // Who, Level, Amount: rounds
 	OpWound      Op = "wound"       // Who, Amount: hits a round
-	OpFirstAid   Op = "first_aid"   // Who: the patient, Wound, Healer
+	OpFirstAid   Op = "first_aid"   // Who: the patient, Healer, Treat (Wound or Injury): rolled at once
 	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its own), Duration, Remove
-	OpSpend      Op = "spend"       // Who, Maneuver
-	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is
+	OpSpend      Op = "spend"       // Who, Maneuver; First Aid begun: Target the patient, Treat (Wound or Injury)
+	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is; or Remove: Injury healed
 	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
@@ -72,6 +72,10 @@ type Command struct {
 	// Healer gives first aid (0: the patient) to the patient's Wound (from 0).
 	Healer int `toml:"healer,omitzero"`
 	Wound  int `toml:"wound,omitzero"`
+	// Treat is what First Aid treats: the patient's Wound, its Injury
+	// (from 0) or its hits ("": a wound).
+	Treat  Treat `toml:"treat,omitempty"`
+	Injury int   `toml:"injury,omitzero"`
 	// Level is a level of the stun ladder.
 	Level string `toml:"level,omitempty"`
 	// Condition is a condition's id; Remove takes it away instead of giving it.
