@@ -43,6 +43,9 @@ func (p panelPane) View() string {
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
 		l = append(l, countWordTitle(rs)+" "+t)
 	}
+	if mv := engine.MovementText(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
+		l = append(l, wrap(mv, w))
+	}
 	if b := budget(rs, c, false); b != "" {
 		l = append(l, wrap(b, w))
 	}

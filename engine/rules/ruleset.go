@@ -35,6 +35,10 @@ type Ruleset struct {
 	Spells Spells `toml:"spells"`
 	// Missiles are the kinds that stick in a target, bleed and cost a stat.
 	Missiles []Missile `toml:"missiles"`
+	// Movement: where it falls in the count, and each one's share a segment.
+	Movement Movement `toml:"movement"`
+	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
+	Withdraw Withdraw `toml:"withdraw"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

@@ -152,6 +152,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.declarations()
 	c.spells()
 	c.missiles()
+	c.movement()
 	return c.errs
 }
 
