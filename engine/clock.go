@@ -34,6 +34,7 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).declareAt,    // declare.go: the round's declarations cleared
 	(*tx).spellsAt,     // spells.go: the round's spells end
 	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
+	(*tx).movementAt,   // movement.go: attack and move cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
@@ -468,12 +469,22 @@ type Count struct {
 // minCount is below any rank or segment: the count runs out.
 const minCount = math.MinInt32
 
-// counts reports whether a phase counts the order down (initiative
-// values, ranks or segments): the phase that steps through every action
+// counts reports whether a phase counts the order down (ranks or segments,
+// or initiative values where a timed event waits at one): the phase that steps through every action
 // entry in the round's order (BRP's action phase, not its statements in
 // the same order).
 func (t *tx) counts(ph rules.Phase) bool {
-	return t.rs.Order.Kind != rules.OrderNone && ph.Order == rules.PhaseInitiative && ph.Actions
+	if ph.Order != rules.PhaseInitiative || !ph.Actions {
+		return false
+	}
+	switch t.rs.Order.Kind {
+	case rules.OrderRank, rules.OrderSegments:
+		return true
+	case rules.OrderNone:
+		return false
+	}
+	// Initiative values are counted where an event or a timer waits at one.
+	return len(t.eventCounts()) > 0
 }
 
 // reach moves the count down to v, firing on the way the rank point of

@@ -67,6 +67,10 @@ type Combatant struct {
 	ArmorLost int `toml:"armor_lost,omitzero"`
 	// Group is the id of the leader of the group it acts with (groups.go).
 	Group int `toml:"group,omitzero"`
+	// MoveLate is set by attack and move this round: its movement begins
+	// at segment MoveFrom, at half the rate (movement.go).
+	MoveLate bool `toml:"move_late,omitempty"`
+	MoveFrom int  `toml:"move_from,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).

@@ -290,6 +290,17 @@ func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 	if n := len(f.Current().Timers); n != 1 {
 		t.Errorf("%d timers left: the one-off goes once it fires", n)
 	}
+	// A timer at a count the round has passed fires from the next round.
+	f.ToTurnOf("Orc 2")
+	f.Must(engine.Command{Op: engine.OpTimer, Text: "Late", At: rules.EventCount, To: 25})
+	f.Next()
+	if strings.Contains(logText(f), "Timer: Late") {
+		t.Errorf("a timer at 25 set at 15 fired in the same round:\n%s", logText(f))
+	}
+	f.ToTurnOf("Orc 1")
+	if !strings.Contains(logText(f), "Hero acts at initiative 30\nTimer: Late\nOrc 1 acts") {
+		t.Errorf("the late timer did not fire next round:\n%s", logText(f))
+	}
 	f.Must(engine.Command{Op: engine.OpTimer, Remove: true, Timer: 2})
 	if len(f.Current().Timers) != 0 {
 		t.Error("the timer is still there")

@@ -173,6 +173,11 @@ func (t *tx) timer(cmd Command) error {
 	case len(t.enc.Timers) >= 100:
 		return fmt.Errorf("at most 100 timers")
 	}
+	if e := t.enc.Entry(t.enc.Cur); cmd.At == rules.EventCount && e != nil && !t.enc.Count.Started && t.enc.Status == StatusRunning {
+		// An order whose values were not counted yet (nothing waited at
+		// one) has come as far as the step under way.
+		t.enc.Count = Count{Reached: e.Value, Started: true}
+	}
 	now := max(t.enc.Round, 1)
 	round := now + cmd.Amount
 	if t.enc.Status == StatusRunning && round == now {
