@@ -310,3 +310,25 @@ func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 		t.Error("undo must bring the timer back")
 	}
 }
+
+// A group acts while any of it can: its leader down, the others act on its
+// place; all down, the group's place is passed over.
+func TestGroupActsWhileAnyOfItCan(t *testing.T) {
+	f := orcs(t, enginetest.Rules(t, baseRules()))
+	o1, o2, o3 := f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
+	f.Must(engine.Command{Op: engine.OpGroup, Targets: []int{o2, o3}, Target: o1})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o1, Amount: 50})
+	f.Next()
+	if f.Actor() != "Orc 1" {
+		t.Fatalf("the group did not act with its leader down: %s acts\n%s", f.Actor(), logText(f))
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Targets: []int{o2, o3}, Amount: 50})
+	f.Next() // Hero, in round 2
+	f.Next()
+	if f.Actor() != "Hero" || f.Current().Round != 3 {
+		t.Errorf("a group all down still acts: %s\n%s", f.Actor(), logText(f))
+	}
+	if err := f.Verify(); err != nil {
+		t.Error(err)
+	}
+}
