@@ -63,11 +63,12 @@ func (p headerPane) View() string {
 				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
+				if pct, ok := engine.MovementShare(rs, enc); ok {
+					// Short, so that it fits: the share of movement done.
+					where = fmt.Sprintf(" (segment %d, movement %d%%)", e.Value, pct)
+				}
 			}
 			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
-			if pct, ok := engine.MovementShare(rs, enc); ok {
-				parts = append(parts, fmt.Sprintf("movement %d%%", pct))
-			}
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}
