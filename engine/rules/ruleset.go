@@ -34,6 +34,8 @@ type Ruleset struct {
 	Spells Spells `toml:"spells"`
 	// Missiles are the kinds that stick in a target, bleed and cost a stat.
 	Missiles []Missile `toml:"missiles"`
+	// PlayerView is what the players see unless the GM changes it.
+	PlayerView PlayerViewRules `toml:"player_view"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

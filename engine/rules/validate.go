@@ -151,6 +151,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.declarations()
 	c.spells()
 	c.missiles()
+	c.playerView()
 	return c.errs
 }
 
