@@ -59,6 +59,14 @@ func HPShowOf(rs *rules.Ruleset, enc *Encounter, side string) rules.HPShow {
 			return s.Show
 		}
 	}
+	if side != PlayersSide && side != "foes" {
+		// Any other side is a foe's: the foes' choice holds for it.
+		for _, s := range enc.View.HP {
+			if s.Side == "foes" {
+				return s.Show
+			}
+		}
+	}
 	if side == PlayersSide {
 		return rules.HPExact
 	}
