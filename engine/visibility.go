@@ -243,3 +243,83 @@ func PublicText(rs *rules.Ruleset, enc *Encounter, ev Event) (string, bool) {
 	}
 	return ev.Text, true
 }
+
+// Turn is whose turn the players see: Now acting (Who 0: nobody shown),
+// Next up, in Round (0: the fight has not begun, to the players). While a hidden combatant acts, the marker stays on the
+// last one the players saw act (at the start of a round, the last of the
+// round before), so neither the marker nor the round gives it away.
+type Turn struct {
+	Now, Next Ref
+	Round     int
+	Phase     int
+	// Value is Now's place in the count (its initiative, rank or segment).
+	Value int
+}
+
+// PublicTurn is the turn as the players see it.
+func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
+	t := Turn{Round: enc.Round, Phase: enc.Phase}
+	if enc.Status != StatusRunning {
+		return t
+	}
+	shown := func(r Ref) bool { return r.Who != 0 && Visible(enc.Combatant(r.Who)) }
+	seq := Sequence(rs, enc, enc.Phase)
+	at := slices.Index(seq, enc.Cur)
+	if at < 0 {
+		at = len(seq) - 1
+	}
+	for i := at; i >= 0 && enc.Cur.Who != 0; i-- {
+		if shown(seq[i]) {
+			t.Now = seq[i]
+			break
+		}
+	}
+	if t.Now.Who == 0 && enc.Cur.Who != 0 && enc.Phase == 0 && enc.Round > 1 {
+		// A hidden one opens the round: show the end of the last.
+		phases := len(rs.RoundPhases())
+		last := Sequence(rs, enc, phases-1)
+		for i := len(last) - 1; i >= 0; i-- {
+			if shown(last[i]) {
+				t.Now, t.Round, t.Phase = last[i], enc.Round-1, phases-1
+				break
+			}
+		}
+	}
+	if t.Now.Who == 0 && enc.Cur.Who != 0 && enc.Phase == 0 && enc.Round == 1 {
+		// A hidden one opens the fight: to the players it has not begun.
+		t.Round = 0
+	}
+	if e := enc.Entry(t.Now); e != nil {
+		t.Value = e.Value
+	}
+	// Next up: the next shown in this phase's steps, then in the phases
+	// after (from the round's first, when the round before is shown).
+	first := t.Phase
+	if t.Round != enc.Round {
+		first = 0
+	}
+	for ph := first; ph < len(rs.RoundPhases()); ph++ {
+		s := Sequence(rs, enc, ph)
+		from := 0
+		if ph == t.Phase && t.Round == enc.Round {
+			from = max(at, slices.Index(s, t.Now)) + 1
+		}
+		for _, r := range s[min(from, len(s)):] {
+			if shown(r) && r != t.Now {
+				t.Next = r
+				return t
+			}
+		}
+	}
+	return t
+}
+
+// FightTime is how long the fight has lasted as a round begins ("1 min 6
+// s"), or "" in the first round or when the ruleset does not say how long
+// a round is.
+func FightTime(rs *rules.Ruleset, round int) string {
+	if rs.RoundSeconds <= 0 || round < 2 {
+		return ""
+	}
+	return span((round - 1) * rs.RoundSeconds)
+}
