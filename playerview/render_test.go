@@ -15,7 +15,7 @@ import (
 func testRules(t *testing.T) *rules.Ruleset {
 	return enginetest.Rules(t, rules.Ruleset{
 		ID: "table", Name: "Table", RoundSeconds: 6,
-		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("1d20")},
+		Order:      rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("1d20")},
 		Conditions: []rules.ConditionDef{{ID: "prone", Name: "Prone", Summary: "On the ground: easier to hit up close.", Duration: rules.UntilRemoved}},
 	})
 }
