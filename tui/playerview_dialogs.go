@@ -33,6 +33,10 @@ func (m Model) playerViewDialog() dialog {
 		show := engine.HPShowOf(rs, enc, side)
 		items = append(items, item{label: fmt.Sprintf("%s's hit points: %s", side, show), detail: "exact, word, bar or none", value: side})
 	}
+	if enc.Status == engine.StatusRunning {
+		items = append(items, item{label: "End the fight", detail: "the players' screens say it is over (u takes it back)",
+			value: engine.Command{Op: engine.OpEnd}})
+	}
 	hidden := 0
 	for _, c := range enc.Combatants {
 		if c.Hidden {
