@@ -36,6 +36,7 @@ type Watch struct {
 	mu   sync.Mutex
 	file string
 	n    int
+	gone bool // stopped: nothing is written again
 	stop chan struct{}
 	done chan struct{}
 }
@@ -52,7 +53,10 @@ func StartWatch(path string, n int) *Watch {
 		for {
 			select {
 			case <-w.stop:
+				w.mu.Lock()
+				w.gone = true
 				os.Remove(w.file)
+				w.mu.Unlock()
 				return
 			case <-t.C:
 				w.write()
@@ -79,6 +83,9 @@ func (w *Watch) Stop() {
 func (w *Watch) write() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if w.gone {
+		return
+	}
 	os.MkdirAll(filepath.Dir(w.file), 0o755)
 	tmp := w.file + ".tmp"
 	if os.WriteFile(tmp, []byte(strconv.Itoa(w.n)+"\n"), 0o644) == nil {
