@@ -232,6 +232,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray serve: one saved fight at most, and --max-sessions of 1 or more")
 		return 2
 	}
+	if _, err := auth(cfg); err != nil { // before anything else: the GM's first mistake to hear of
+		fmt.Fprintln(stderr, "fray serve:", err)
+		return 1
+	}
 	st, path, code := watchedFight("serve", files, stderr)
 	if code != 0 {
 		return code

@@ -42,7 +42,11 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case FightMsg:
 		m.fight = msg.Fight
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
+		// A client with no terminal of its own (ssh -tt from a script)
+		// reports 0x0: the last size, or 80x24, stands.
+		if msg.Width > 0 && msg.Height > 0 {
+			m.width, m.height = msg.Width, msg.Height
+		}
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
 		m.st = NewStyles(m.dark, m.noColor)
