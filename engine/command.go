@@ -31,10 +31,10 @@ const (
 	OpRoll       Op = "roll"        // Expr, Who (0: nobody's stats), Text: what it is for
 	OpStun       Op = "stun"        // Who, Level, Amount: rounds
 	OpWound      Op = "wound"       // Who, Amount: hits a round
-	OpFirstAid   Op = "first_aid"   // Who: the patient, Wound, Healer
+	OpFirstAid   Op = "first_aid"   // Who: the patient, Healer, Treat (Wound or Injury): rolled at once
 	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its own), Duration, Remove
-	OpSpend      Op = "spend"       // Who, Maneuver
-	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is
+	OpSpend      Op = "spend"       // Who, Maneuver; First Aid begun: Target the patient, Treat (Wound or Injury)
+	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is; or Remove: Injury healed
 	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
@@ -42,6 +42,8 @@ const (
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
+	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
+	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
 )
@@ -73,6 +75,10 @@ type Command struct {
 	// Healer gives first aid (0: the patient) to the patient's Wound (from 0).
 	Healer int `toml:"healer,omitzero"`
 	Wound  int `toml:"wound,omitzero"`
+	// Treat is what First Aid treats: the patient's Wound, its Injury
+	// (from 0) or its hits ("": a wound).
+	Treat  Treat `toml:"treat,omitempty"`
+	Injury int   `toml:"injury,omitzero"`
 	// Level is a level of the stun ladder.
 	Level string `toml:"level,omitempty"`
 	// Condition is a condition's id; Remove takes it away instead of giving it.
@@ -105,6 +111,11 @@ type Command struct {
 	// from melee; Flee, that it flees the fight.
 	Foes []int `toml:"foes,omitempty"`
 	Flee bool  `toml:"flee,omitempty"`
+	// Setting is a setting of the player view (ViewHideNewFoes...); Side
+	// and Show say how a side's hit points show to the players.
+	Setting string       `toml:"setting,omitempty"`
+	Side    string       `toml:"side,omitempty"`
+	Show    rules.HPShow `toml:"show,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -183,6 +194,8 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
 	OpWithdraw:   (*tx).withdraw,
+	OpHide:       (*tx).hide,
+	OpView:       (*tx).view,
 }
 
 func (t *tx) apply(cmd Command) error {

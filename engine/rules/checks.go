@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"strconv"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // Check is a roll that decides a hit or a save: the dice, the number they

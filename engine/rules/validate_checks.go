@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // checks checks the checks: their formulas read the actor's stats, the
