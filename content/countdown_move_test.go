@@ -77,6 +77,14 @@ func TestCountdownWithdraw(t *testing.T) {
 	if dice.Err != nil || dice.Left() != 0 {
 		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
+	// Before segment 10 attacks are made as usual: one who withdraws then
+	// leaves as movement begins.
+	g, _ := startFight(t, "countdown", []member{{name: "Goblin", creature: "goblin"}, {name: "Ogre", creature: "ogre"}}, 10, 1, 50)
+	g.Next() // the Goblin at 11
+	g.Must(engine.Command{Op: engine.OpWithdraw, Who: g.ID("Goblin"), Foes: []int{g.ID("Ogre")}})
+	if !strings.Contains(logText(g), "Goblin withdraws from melee as movement begins (segment 10 (movement)): a free attack for Ogre") {
+		t.Errorf("log:\n%s", logText(g))
+	}
 }
 
 // Attack and move (countdown.txt): after its last attack the attacker
