@@ -67,10 +67,11 @@ func (p headerPane) View() string {
 				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
-				if pct, ok := engine.MovementShare(rs, enc); ok {
-					// Short, so that it fits: the share of movement done.
-					where = fmt.Sprintf(" (segment %d, movement %d%%)", e.Value, pct)
-				}
+			}
+			if pct, ok := engine.MovementShare(rs, enc); ok {
+				// Before the actor, and short, so that it fits at 80
+				// columns: the share of the round's movement done.
+				parts = append(parts, fmt.Sprintf("%d%% moved", pct))
 			}
 			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
 		} else if rs.Order.Kind == rules.OrderNone {
