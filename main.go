@@ -200,6 +200,41 @@ func plural(n int) string {
 	return "s"
 }
 
+// segmentsCard prints a segments order's declarations, movement and
+// withdrawing from melee, for the rule card.
+func segmentsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
+	if len(rs.Declarations) > 0 {
+		section("Declarations (D, before initiative)")
+		for _, d := range rs.Declarations {
+			fmt.Fprintf(w, "  %s\t%s\n", session.Safe(d.Name), session.Safe(d.Summary))
+		}
+	}
+	mv, wd := rs.Movement, rs.Withdraw
+	if mv.Stat == "" && !wd.Offered() {
+		return
+	}
+	section("Movement")
+	if mv.Stat != "" {
+		fmt.Fprintf(w, "  Segments %d to %d\tan equal share of %s each segment\n", mv.From, mv.To, session.Safe(mv.Stat))
+	}
+	if wd.Check != "" {
+		var none []string
+		for _, id := range wd.NoFreeAttack {
+			if d, ok := rs.Declaration(id); ok {
+				none = append(none, d.Name)
+			}
+		}
+		barred := ""
+		if len(none) > 0 {
+			barred = "; none from one who declared " + strings.Join(none, " or ")
+		}
+		fmt.Fprintf(w, "  Withdrawing (f)\teach foe picked takes a free attack (%s)%s\n", session.Safe(wd.Check), session.Safe(barred))
+	}
+	if c, ok := rs.Condition(wd.Fled); ok {
+		fmt.Fprintf(w, "  Fleeing (f)\tgives %s until taken away\n", session.Safe(c.Name))
+	}
+}
+
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
 // actions, conditions and what happens on the clock.
 func ruleCard(out io.Writer, rs *rules.Ruleset) {
@@ -239,6 +274,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 			}
 		}
 	}
+	segmentsCard(w, rs, section)
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

@@ -280,3 +280,17 @@ when = "round_end"
 		t.Errorf("fray rules nope: %d %s", code, errs)
 	}
 }
+
+// Countdown's card has its declarations, movement and withdrawing.
+func TestRuleCardCountdown(t *testing.T) {
+	code, out, errs := runCLI(t, "rules", "countdown")
+	if code != 0 {
+		t.Fatalf("fray rules countdown: %d %s", code, errs)
+	}
+	for _, want := range []string{"Declarations (D, before initiative)", "Careful aim", "Segments 10 to 1  an equal share of TMR each segment",
+		"each foe picked takes a free attack (strike); none from one who declared Full defense or Desperate defense", "Fleeing (f)       gives Fled until taken away"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -436,3 +436,19 @@ func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 		}
 	}
 }
+
+// Shooting into melee: each of the book's six lines, at the line the shot
+// goes to a friend and one above to the foe (weapon rank 0); a natural 05
+// or less always to a friend.
+func TestCountdownIntoMeleeLines(t *testing.T) {
+	for check, line := range map[string]int{
+		"into_melee_1f1o": 30, "into_melee_1f2o": 20, "into_melee_1f3o": 10,
+		"into_melee_2f1o": 40, "into_melee_3f1o": 50, "into_melee_3f2o": 45,
+	} {
+		for face, want := range map[int]string{line: "friend", line + 1: "foe", 5: "friend_05"} {
+			if got := rollShipped(t, "countdown", check, map[string]int{"weapon_rank": 0}, nil, face).Outcome.ID; got != want {
+				t.Errorf("%s, rolled %d: %s, want %s", check, face, got, want)
+			}
+		}
+	}
+}

@@ -251,6 +251,14 @@ func ordinal(n int) string {
 // points as HP and MAX_HP unless the ruleset has stats of those names.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc { return statsOf(t.rs, c) }
 
+// StatNow is a combatant's stat as the round has it (what the panel and
+// the damage prompt show): with what it declared, what is stuck in it and
+// its armour lost.
+func StatNow(rs *rules.Ruleset, c *Combatant, name string) int {
+	v, _ := statsOf(rs, c)(name)
+	return v
+}
+
 // statsOf is what a combatant's formulas read, as the round has them: with
 // what it declared, what is stuck in it and its armour lost.
 func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {

@@ -363,6 +363,11 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}
+	for _, x := range c.Declared {
+		if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
+			from = append(from, Bonus{From: d.Name, Ranged: d.RangedBonus})
+		}
+	}
 	for _, b := range from {
 		melee += b.Melee
 		ranged += b.Ranged

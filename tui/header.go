@@ -68,10 +68,12 @@ func (p headerPane) View() string {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
 			}
-			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
 			if pct, ok := engine.MovementShare(rs, enc); ok {
-				parts = append(parts, fmt.Sprintf("movement %d%%", pct))
+				// Before the actor, and short, so that it fits at 80
+				// columns: the share of the round's movement done.
+				parts = append(parts, fmt.Sprintf("%d%% moved", pct))
 			}
+			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}

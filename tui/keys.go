@@ -84,12 +84,14 @@ func (h trackerHelp) lacks(b key.Binding) bool {
 		return len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0
 	case b.Help() == h.k.Withdraw.Help():
 		return !rs.Withdraw.Offered()
+	case b.Help() == h.k.Spend.Help():
+		return len(rs.Actions) == 0
 	}
 	return false
 }
 
 func (h trackerHelp) ShortHelp() []key.Binding {
-	return []key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}
+	return slices.DeleteFunc([]key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}, h.lacks)
 }
 
 func (h trackerHelp) FullHelp() [][]key.Binding {

@@ -72,7 +72,7 @@ func (p panelPane) View() string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]+engine.DeclaredStat(rs, c, s.ID)+engine.StuckStat(rs, c, s.ID)))
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, engine.StatNow(rs, c, s.ID)))
 	}
 	if len(stats) > 0 {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))

@@ -74,7 +74,7 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Damage):
 		hint := "a number, or dice to roll (2d6+3)"
 		if a := m.fight().Rules.HP.Armor; a != "" {
-			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, sel.Stats[a], a)
+			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, engine.StatNow(m.fight().Rules, sel, a), a)
 		}
 		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):

@@ -22,6 +22,9 @@ type Declaration struct {
 	// Movement, when set, is the combatant's movement this round in place
 	// of movement.stat: a formula of its stats ("TMR / 2", "0").
 	Movement dice.Expr `toml:"movement"`
+	// RangedBonus is what ranged attackers gain against it this round
+	// (careful aim, no movement: a stationary target, +10).
+	RangedBonus int `toml:"ranged_bonus"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -47,7 +47,7 @@ func (c *checker) declarations() {
 				}
 			}
 		}
-		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" {
+		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" && d.RangedBonus == 0 {
 			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
 		}
 	}
