@@ -110,6 +110,7 @@ func (t *tx) start() error {
 func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
+	t.enc.PhaseHolds = nil
 	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
 		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
 	} else {
@@ -274,8 +275,8 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 					t.reach(e.Value)
 				}
 			}
-			if !t.canAct(seq[i]) {
-				t.passOver(seq[i])
+			if !t.canAct(seq[i]) && t.passOver(seq[i]) {
+				continue // its turn came and went: what ended there does not give it the step
 			}
 			if t.canAct(seq[i]) {
 				t.beginStep(seq[i], !resume)
@@ -288,6 +289,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 		t.fire(moment{at: rules.AtPhaseEnd, phase: ph.ID}, nil)
 		if ph.ID == t.rs.Order.RollAfter {
 			t.rollAfter()
+		}
+		if ph.ID == t.rs.Order.DeclarePhase {
+			t.rerank()
 		}
 		t.enc.Phase++
 		resume = false
@@ -312,8 +316,15 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	c := t.enc.Combatant(r.Who)
 	e := t.enc.Entry(r)
 	where := ""
-	if e != nil {
+	if ph.Order == rules.PhaseStat {
+		v, _ := StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
+		where = fmt.Sprintf(" at %s %d", ph.Stat, v)
+	} else if e != nil {
 		where = " at " + t.countName(e.Value)
+	}
+	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
+		where += ", together with " + t.enc.Combatant(seq[i-1].Who).Name
 	}
 	act := ""
 	if r.Action > 0 {
@@ -384,28 +395,31 @@ func (t *tx) lastStep(who int) bool {
 // passOver is a step the order passes without its combatant acting (down,
 // or a condition skips its turns). Where the ruleset says so, its own turn
 // still has its points: its wounds bleed, its stun is marked off, its
-// conditions run, and it may come to and act.
-func (t *tx) passOver(r Ref) {
+// conditions run, and it may come to and act. It reports whether the turn
+// came and went (the step is spent even when what ended at the turn's end
+// would let it act: a stun of one round costs that turn).
+func (t *tx) passOver(r Ref) (spent bool) {
 	e := t.enc.Entry(r)
 	c := t.enc.Combatant(r.Who)
 	if !t.rs.Order.OutTurns || e == nil || c == nil || e.Started || e.Lost {
-		return
+		return false
 	}
 	if dead := t.rs.HP.DeadCondition; dead != "" && c.Has(dead) {
-		return // the dead have no turns, even out of the order
+		return false // the dead have no turns, even out of the order
 	}
 	for _, x := range t.enc.Entries {
 		if x.Who == r.Who && x.Started {
-			return
+			return false
 		}
 	}
 	e.Started = true
 	t.fire(moment{at: rules.AtOwnTurnStart}, c)
 	if !t.canAct(r) {
 		t.fire(moment{at: rules.AtOwnTurnEnd}, c)
-		return
+		return true
 	}
 	// It came to: its turn goes on in this step, already begun.
+	return false
 }
 
 // endRound fires the round's end.

@@ -125,6 +125,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	if !fresh {
 		return nil
 	}
+	if def.TableOnGive {
+		t.rollTable(c, def)
+	}
 	for _, imp := range def.Implies {
 		if err := t.give(c, imp, grant{parent: id}); err != nil {
 			return err
@@ -297,17 +300,24 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 			t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
 		}
 	}
-	if !def.TableRoll.IsZero() {
-		if r, err := t.roll(c, def.TableRoll, def.Name); err == nil {
-			for _, row := range def.Table {
-				if r.Total <= row.UpTo {
-					t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
-					break
-				}
-			}
-		}
+	if !def.TableRoll.IsZero() && !def.TableOnGive {
+		t.rollTable(c, def)
 	}
 	return false
+}
+
+// rollTable rolls a condition's table and logs the row it reads.
+func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
+	r, err := t.roll(c, def.TableRoll, def.Name)
+	if err != nil {
+		return
+	}
+	for _, row := range def.Table {
+		if r.Total <= row.UpTo {
+			t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+			return
+		}
+	}
 }
 
 // endOwn ends a condition's own grant early (a check, a turn limit).
@@ -325,6 +335,7 @@ func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	} else {
 		t.log(EvCondition, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
 	}
+	t.closeWounds(c, def)
 	for _, next := range def.Then {
 		nd, _ := t.rs.Condition(next)
 		if g, err := t.ownGrant(c, nd, "", 0); err == nil {

@@ -58,7 +58,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		n = min(max(r.Total, 0), 20)
 	}
 	mod := 0
-	if o.RollAfter != "" {
+	if o.RollAfter != "" || o.DeclarePhase != "" {
 		n, mod = t.declaredActions(c, n)
 	}
 	var out []Entry
@@ -66,7 +66,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		e := Entry{Who: c.ID, Action: k}
 		switch o.Kind {
 		case rules.OrderRank:
-			e.Value = c.Init + k*o.ActionStep
+			e.Value = t.rankOf(c) + k*o.ActionStep
 		case rules.OrderSegments:
 			if k == 0 && typed != nil {
 				e.Value = *typed
@@ -214,10 +214,11 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 	case rules.PhaseOnce:
 		return []Ref{{}}
 	case rules.PhaseStat:
-		ids := firstEntries(enc)
-		slices.SortStableFunc(ids, func(a, b int) int {
-			return enc.Combatant(b).Stats[ph.Stat] - enc.Combatant(a).Stats[ph.Stat]
+		ids := slices.DeleteFunc(firstEntries(enc), func(id int) bool {
+			v, held := StatRank(rs, enc, phase, id)
+			return held && v < rs.Order.Lowest // held past the last rank: lost
 		})
+		slices.SortStableFunc(ids, func(a, b int) int { return cmpStatRank(rs, enc, phase, a, b) })
 		for _, id := range ids {
 			out = append(out, Ref{Who: id})
 		}
@@ -232,6 +233,57 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 		slices.Reverse(out)
 	}
 	return out
+}
+
+// StatRank is where a combatant goes in a phase in stat order: its stat,
+// or the value it was held to this round (held reports which).
+func StatRank(rs *rules.Ruleset, enc *Encounter, phase, who int) (v int, held bool) {
+	for _, h := range enc.PhaseHolds {
+		if h.Who == who && h.Phase == phase {
+			return h.Value, true
+		}
+	}
+	ph := rs.RoundPhases()[phase]
+	if c := enc.Combatant(who); c != nil {
+		return c.Stats[ph.Stat], false
+	}
+	return 0, false
+}
+
+// cmpStatRank orders two combatants in a phase in stat order: the higher
+// value first, then the phase's tie-break stats; still tied, the round's
+// order stands (they go together).
+func cmpStatRank(rs *rules.Ruleset, enc *Encounter, phase, a, b int) int {
+	va, _ := StatRank(rs, enc, phase, a)
+	vb, _ := StatRank(rs, enc, phase, b)
+	if va != vb {
+		return vb - va
+	}
+	ca, cb := enc.Combatant(a), enc.Combatant(b)
+	for _, s := range rs.RoundPhases()[phase].Tiebreak {
+		if x, y := ca.Stats[s], cb.Stats[s]; x != y {
+			return y - x
+		}
+	}
+	return 0
+}
+
+// Together reports whether a combatant ties the one before it in a phase's
+// order or the round's, past every tie-break: the book has them act at once.
+func Together(rs *rules.Ruleset, enc *Encounter, phase int, prev, r Ref) bool {
+	phases := rs.RoundPhases()
+	if phase < 0 || phase >= len(phases) || prev.Who == 0 || r.Who == 0 || prev.Who == r.Who {
+		return false
+	}
+	if phases[phase].Order == rules.PhaseStat {
+		return cmpStatRank(rs, enc, phase, prev.Who, r.Who) == 0
+	}
+	a, b := enc.Entry(prev), enc.Entry(r)
+	if a == nil || b == nil || a.Value != b.Value {
+		return false
+	}
+	t := tx{rs: rs, enc: *enc}
+	return t.cmpEntries(*a, *b) == 0
 }
 
 func firstEntries(enc *Encounter) []int {

@@ -221,6 +221,9 @@ func (c *checker) order() {
 	for i, h := range o.Hold {
 		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
 	}
+	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
+		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
+	}
 	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
 		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
 	}
@@ -259,6 +262,14 @@ func (c *checker) phases() {
 		}
 		if ph.Order != PhaseStat && ph.Stat != "" {
 			c.bad(p+".stat", "only a phase in stat order reads a stat")
+		}
+		for j, t := range ph.Tiebreak {
+			if !c.stats[t] {
+				c.bad(fmt.Sprintf("%s.tiebreak[%d]", p, j), "unknown stat %q", t)
+			}
+		}
+		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
+			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
 		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
@@ -410,7 +421,7 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		for _, k := range []struct {
 			key string
 			set bool
-		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
+		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero() && !d.TableOnGive}} {
 			if k.set {
 				c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
 			}
@@ -419,6 +430,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	c.expr(p+".table_roll", d.TableRoll)
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")
+	}
+	if d.TableOnGive && d.TableRoll.IsZero() {
+		c.bad(p+".table_on_give", "this condition has no table to roll")
+	}
+	if d.Stanches && (d.Duration == UntilRemoved || d.Duration == "") {
+		c.bad(p+".stanches", "wounds are closed when its own time runs out: give it a duration")
 	}
 }
 
@@ -518,8 +535,20 @@ func (c *checker) vitals() {
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
-	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
-		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
+	if (rs.HP.DeadCondition == "") != (rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
+		c.bad("hp.dead_condition", "hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
+	}
+	switch {
+	case rs.HP.DiesWithin < 0:
+		c.bad("hp.dies_within", "a number of rounds, 1 or more")
+	case rs.HP.DiesWithin > 0 && rs.HP.KeepActing:
+		c.bad("hp.dies_within", "hp.keep_acting takes no one out to die")
+	}
+	c.expr("hp.major_at", rs.HP.MajorAt)
+	c.formula("hp.major_at", rs.HP.MajorAt)
+	c.ref("hp.major_condition", "condition", rs.HP.MajorCondition, c.conds)
+	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
+		c.bad("hp.major_condition", "hp.major_at and hp.major_condition go together: the least single hit, and the condition it gives")
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
