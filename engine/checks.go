@@ -212,6 +212,12 @@ func (t *tx) check(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if ch.Defence {
+		if res.Succeeds == rules.AtMost && res.Target < 1 {
+			return fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
+		}
+		c.Defences++
+	}
 	against := ""
 	if foe != nil {
 		against = " against " + foe.Name
@@ -258,6 +264,15 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 	}
 	if len(chosen) > 0 {
 		penalty = " (" + strings.Join(chosen, ", ") + ")"
+	}
+	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 {
+		// Each parry or dodge after the first this round takes the step more.
+		if text == "" {
+			text = strconv.Itoa(d)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, d)
+		}
+		penalty += fmt.Sprintf(" (%s defence this round %+d)", ordinal(c.Defences+1), d)
 	}
 	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
 		// The actor's penalties join the modifier: a wounded fighter

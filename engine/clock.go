@@ -275,8 +275,8 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 					t.reach(e.Value)
 				}
 			}
-			if !t.canAct(seq[i]) && t.passOver(seq[i]) {
-				continue // its turn came and went: what ended there does not give it the step
+			if !t.canAct(seq[i]) {
+				t.passOver(seq[i])
 			}
 			if t.canAct(seq[i]) {
 				t.beginStep(seq[i], !resume)
@@ -395,31 +395,29 @@ func (t *tx) lastStep(who int) bool {
 // passOver is a step the order passes without its combatant acting (down,
 // or a condition skips its turns). Where the ruleset says so, its own turn
 // still has its points: its wounds bleed, its stun is marked off, its
-// conditions run, and it may come to and act. It reports whether the turn
-// came and went (the step is spent even when what ended at the turn's end
-// would let it act: a stun of one round costs that turn).
-func (t *tx) passOver(r Ref) (spent bool) {
+// conditions run, and it may come to and act.
+func (t *tx) passOver(r Ref) {
 	e := t.enc.Entry(r)
 	c := t.enc.Combatant(r.Who)
 	if !t.rs.Order.OutTurns || e == nil || c == nil || e.Started || e.Lost {
-		return false
+		return
 	}
 	if dead := t.rs.HP.DeadCondition; dead != "" && c.Has(dead) {
-		return false // the dead have no turns, even out of the order
+		return // the dead have no turns, even out of the order
 	}
 	for _, x := range t.enc.Entries {
 		if x.Who == r.Who && x.Started {
-			return false
+			return
 		}
 	}
 	e.Started = true
 	t.fire(moment{at: rules.AtOwnTurnStart}, c)
 	if !t.canAct(r) {
 		t.fire(moment{at: rules.AtOwnTurnEnd}, c)
-		return true
+		return
 	}
 	// It came to: its turn goes on in this step, already begun.
-	return false
+	return
 }
 
 // endRound fires the round's end.

@@ -59,6 +59,8 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Defences are the defence checks it rolled this round.
+	Defences int `toml:"defences,omitzero"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).

@@ -444,7 +444,7 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Stable = "stable" },
 		play: duel(damage("A", 25), wound("A", 3), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A is Stable", "stable(wounds)"}},
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 0 a round, was 5"}},
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
 	{key: "wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
@@ -820,6 +820,27 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableOnGive = true },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA Major: 1d6", "A (Major): limps"}},
 
+	{key: "checks.defence", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Defence, rs.Helpers.DefenceStep = true, -30 },
+		play: duel(parryA(10), parryA(10), parryA(10), parryA(10), next(2), parryA(10)),
+		want: []string{"A: Parry (second defence this round -30): d100: [10] = 10 vs 50 or less (80 - 30)", "A: Parry (third defence this round -60): d100: [10] = 10 vs 20 or less (80 - 60)",
+			"refused: A cannot try a Parry: its chance is -10%", "Round 2 begins\nA acts at initiative 20\nA: Parry: d100: [10] = 10 vs 80 or less: Parried"}},
+	{key: "helpers.defence_step", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost, Defence: true,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+		rs.Helpers.DefenceStep = -10
+	}), set: func(rs *rules.Ruleset) { rs.Helpers.DefenceStep = -20 },
+		play: duel(parryA(10), parryA(10)), want: []string{"A: Parry (second defence this round -20): d100: [10] = 10 vs 30 or less (50 - 20)"}},
+
+	{key: "conditions.skip_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true },
+		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
+		want: []string{"A is no longer Prone\nRound 2 ends"}, gone: []string{"A is no longer Prone\nB is no longer Prone\nRound 1 ends"}, not: []string{"B is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.skip_acted", note: "not at the round's end", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true }, refused: "as the round ends"},
+
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
@@ -1143,4 +1164,9 @@ func declareIn(ds ...rules.Declaration) func(*rules.Ruleset) {
 		rs.Order.DeclarePhase = "declare"
 		rs.Declarations = append([]rules.Declaration(nil), ds...)
 	}
+}
+
+// parryA has A roll the check parry, the dice showing the face.
+func parryA(face int) act {
+	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry"}, face)
 }

@@ -170,6 +170,12 @@ func (t *tx) firstAid(cmd Command) error {
 		w.Rate -= wr.Reduce
 	}
 	w.Treated = true
+	if w.Rate == 0 && !slices.ContainsFunc(t.rs.Ticks, func(tk rules.Tick) bool { return tk.Effect == rules.EffectClot }) {
+		// Nothing clots in this ruleset: the bleeding stops for good.
+		t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound stops bleeding for good (was %d a round)", c.Name, before)
+		t.vitals(c)
+		return nil
+	}
 	t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
 	t.vitals(c)
 	return nil

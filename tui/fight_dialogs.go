@@ -177,7 +177,16 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	switch rs.Stun.Kind {
 	case rules.StunNoAction:
-		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", "", func(s string) (action, error) {
+		hint := "a number, or dice fray rolls (1d6)"
+		def, _ := rs.Condition(rs.Stun.Stunned)
+		own := !def.Rounds.IsZero()
+		if own {
+			hint = fmt.Sprintf("a number, dice fray rolls, or enter for %s's own %s", def.Name, def.Rounds)
+		}
+		return newPrompt("Stun "+c.Name+": rounds of no action", hint, "", func(s string) (action, error) {
+			if s == "" && own {
+				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID}}, nil
+			}
 			if n, err := strconv.Atoi(s); err == nil {
 				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
 			}

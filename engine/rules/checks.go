@@ -35,6 +35,9 @@ type Check struct {
 	Penalized bool `toml:"penalized"`
 	// Modifiers are offered as choices when the check is rolled.
 	Modifiers []CheckModifier `toml:"modifiers"`
+	// Defence marks a parry or a dodge: each one a combatant rolls after
+	// its first in a round takes helpers.defence_step more, cumulative.
+	Defence bool `toml:"defence"`
 }
 
 // Outcome is one result of a check. It matches a roll when every band it

@@ -55,6 +55,9 @@ type Helpers struct {
 	// ParryFactors are the percent of the parry bonus for the 1st, 2nd ...
 	// parry in a round; past the list each halves again.
 	ParryFactors []int `toml:"parry_factors"`
+	// DefenceStep is added, cumulative, to each defence check (checks
+	// marked defence) a combatant rolls after its first in a round (BRP: -30).
+	DefenceStep int `toml:"defence_step"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -353,6 +356,10 @@ type ConditionDef struct {
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
 	Stanches bool `toml:"stanches"`
+	// SkipActed: rounds given to one who has already acted this round
+	// start counting next round, so they cost its next turns (BRP's stun
+	// given after the victim's DEX rank).
+	SkipActed bool `toml:"skip_acted"`
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`

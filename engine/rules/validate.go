@@ -434,6 +434,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	if d.TableOnGive && d.TableRoll.IsZero() {
 		c.bad(p+".table_on_give", "this condition has no table to roll")
 	}
+	if d.SkipActed && (d.Duration != ForRounds || (d.Expires != "" && d.Expires != AtRoundEnd)) {
+		c.bad(p+".skip_acted", "only rounds counted down as the round ends wait for the next round")
+	}
 	if d.Stanches && (d.Duration == UntilRemoved || d.Duration == "") {
 		c.bad(p+".stanches", "wounds are closed when its own time runs out: give it a duration")
 	}
@@ -601,6 +604,13 @@ func (c *checker) vitals() {
 }
 
 func (c *checker) helpers() {
+	defences := slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.Defence })
+	if c.rs.Helpers.DefenceStep != 0 && !defences {
+		c.bad("helpers.defence_step", "no check is a defence (checks.defence)")
+	}
+	if c.rs.Helpers.DefenceStep == 0 && defences {
+		c.bad("checks.defence", "a defence is counted for helpers.defence_step: set it")
+	}
 	h := c.rs.Helpers
 	for i := 1; i < len(h.ResistanceTiers); i++ {
 		if h.ResistanceTiers[i].From >= h.ResistanceTiers[i-1].From {
