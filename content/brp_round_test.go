@@ -120,6 +120,7 @@ func TestBRPMovementAndExtraActions(t *testing.T) {
 	})
 	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Swordmaster"), Declare: "move_half"})
 	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Investigator"), Declare: "extra", Amount: 1})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_quarter"})
 	toPhase(t, f, 2)
 	ranks := map[string][]int{}
 	for _, e := range f.Current().Entries {
@@ -131,10 +132,13 @@ func TestBRPMovementAndExtraActions(t *testing.T) {
 	if s := ranks["Swordmaster"]; len(s) != 2 || s[0] != 8 || s[1] != 3 {
 		t.Errorf("moving 6-15 m with DEX 16: %v, want 8 and 3", s)
 	}
+	if s := ranks["Cultist"]; len(s) != 1 || s[0] != 3 {
+		t.Errorf("moving 16-29 m with DEX 11: %v, want 3 (a quarter, rounded up)", s)
+	}
 	if s := ranks["Investigator"]; len(s) != 1 || s[0] != 9 {
 		t.Errorf("one extra action with DEX 14: %v, want 9", s)
 	}
-	f.Refuse(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_quarter"}, "in the Statements phase")
+	f.Refuse(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_half"}, "in the Statements phase")
 	toRound(t, f, 2)
 	if e := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster")}); e.Value != 16 {
 		t.Errorf("round 2: rank %d, want 16 again", e.Value)

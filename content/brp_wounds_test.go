@@ -57,13 +57,13 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	if knocked != 5 {
 		t.Errorf("unconscious at the end of round %d, want 5", knocked)
 	}
-	// A hit under half is no major wound: 8 on 17 HP is, 10 on 17 is too;
-	// 8 on 17 is under 9.
-	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}}, 50)
+	// Half of 17 is 8.5: 9 and 10 are major wounds, 8 is not.
+	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}, {name: "C", hp: 17}}, 50, 50)
 	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("A"), Amount: 10})
 	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("B"), Amount: 8})
-	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") {
-		t.Errorf("10 on 17 HP must be a major wound and 8 must not")
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("C"), Amount: 9})
+	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") || !g.Get("C").Has("major_wound") {
+		t.Errorf("10 and 9 on 17 HP must be major wounds (8.5 or more) and 8 must not")
 	}
 }
 
