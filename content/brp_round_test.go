@@ -193,3 +193,30 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 		t.Errorf("a new round's first dodge: %q", f.LastLog("Dodge"))
 	}
 }
+
+// The Attack and Defence Matrix (l.228-250): both rolled, the result named.
+// The Cultist's knife (45%) rolls 02, a critical; the Swordmaster parries
+// (90%) with 20, a success: barely deflected, a special hit. A failed
+// attack needs no parry, and none is rolled.
+func TestBRPAttackAndDefenceMatrix(t *testing.T) {
+	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
+	attack := engine.Command{Op: engine.OpCheck, Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
+	f.Must(attack)
+	log := logText(f)
+	for _, want := range []string{
+		"Cultist: Skill roll against Swordmaster: d100: [2] = 2 vs 45 or less: Critical success",
+		"Swordmaster: Parry against Cultist: d100: [20] = 20 vs 90 or less: Success",
+		"Cultist's Critical success against Success: Barely deflected: a special hit",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	f.Must(attack)
+	if got := f.LastLog("Cultist's"); !strings.Contains(got, "Cultist's Failure unanswered: No harm; the defender need not roll.") || dice.Left() != 0 {
+		t.Errorf("a failed attack: %q, %d faces left", got, dice.Left())
+	}
+	if d := f.Get("Swordmaster").Defences; d != 1 {
+		t.Errorf("%d defences counted, want the one parry", d)
+	}
+}

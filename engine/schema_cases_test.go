@@ -857,6 +857,20 @@ var schemaCases = []schemaCase{
 	{key: "conditions.skip_acted", note: "not at the round's end", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true }, refused: "as the round ends"},
 
+	{key: "checks.against", need: answered(nil), set: func(rs *rules.Ruleset) { rs.Checks[0].Against = []string{"parry"} },
+		play: duel(strikeAnswered(10, 20)), want: []string{"A: Hit against B: d100: [10] = 10 vs 50 or less: Hit\nB: Parry against A: d100: [20] = 20 vs 50 or less: Parried"}},
+	{key: "checks.matrix.attack", need: answered([]rules.MatrixRow{{Attack: "miss", Defence: "parried", Text: "blocked"}}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Attack = "hit" },
+		play: duel(strikeAnswered(10, 20)), want: []string{"Parried\nA's Hit against Parried: blocked"}},
+	{key: "checks.matrix.defence", need: answered([]rules.MatrixRow{{Attack: "hit", Text: "lands"}}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Defence = "parried" },
+		play: duel(strikeAnswered(10, 20)), want: []string{"A's Hit against Parried: lands"}},
+	{key: "checks.matrix.text", need: answered([]rules.MatrixRow{{Attack: "hit", Defence: "missed", Text: "lands"}}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands" },
+		play: duel(do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
+	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
+
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
@@ -1190,4 +1204,25 @@ func declareIn(ds ...rules.Declaration) func(*rules.Ruleset) {
 // parryA has A roll the check parry, the dice showing the face.
 func parryA(face int) act {
 	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry"}, face)
+}
+
+// answered is hitCheck with a Parry (d100 at most 50) the target may answer
+// with, and the matrix rows given.
+func answered(matrix []rules.MatrixRow) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		hitCheck(rs)
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+		if matrix != nil {
+			rs.Checks[0].Against = []string{"parry"}
+			rs.Checks[0].Matrix = slices.Clone(matrix)
+		}
+	}
+}
+
+// strikeAnswered has A roll hit against B, who answers with a parry.
+func strikeAnswered(faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
+	}
 }
