@@ -866,7 +866,9 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Defence = "parried" },
 		play: duel(strikeAnswered(10, 20)), want: []string{"A's Hit against Parried: lands"}},
 	{key: "checks.matrix.text", need: answered([]rules.MatrixRow{{Attack: "hit", Defence: "missed", Text: "lands"}}),
-		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands" },
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands"
+		},
 		play: duel(do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
 	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
