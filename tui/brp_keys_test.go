@@ -42,3 +42,21 @@ func logOf(m Model) string {
 	}
 	return b.String()
 }
+
+// A wound from b bleeds 1 HP on DEX rank 1 of each round after the one it
+// was dealt in: 30 HP, 29 in round 2, 28 in round 3.
+func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "b", "enter", "ctrl+u", "1", "enter")
+	if len(combatant(m, "Ann").Wounds) != 1 {
+		t.Fatalf("b: no wound:\n%s", logOf(m))
+	}
+	hp := map[int]int{}
+	for i := 0; i < 40 && m.fight().Current().Round < 4; i++ {
+		m, _ = keys(m, "n")
+		hp[m.fight().Current().Round] = combatant(m, "Ann").HP
+	}
+	if hp[1] != 30 || hp[2] != 29 || hp[3] != 28 {
+		t.Errorf("HP by round %v, want 30, 29, 28", hp)
+	}
+}
