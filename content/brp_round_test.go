@@ -220,3 +220,24 @@ func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 		t.Errorf("%d defences counted, want the one parry", d)
 	}
 }
+
+// BenchmarkBRPStep is one step of a BRP round (the n key's work in the
+// engine) with 10, 100 and 1000 combatants: powers sorted by INT and its
+// tie-breaks, ranks counted down, ties looked for at each step.
+func BenchmarkBRPStep(b *testing.B) {
+	rs, _ := shipped(b).Ruleset("brp")
+	for _, n := range []int{10, 100, 1000} {
+		b.Run(itoa(n), func(b *testing.B) {
+			f := enginetest.New(b, rs.Ruleset, dice.NewSource(1))
+			var add []engine.NewCombatant
+			for i := range n {
+				add = append(add, engine.NewCombatant{Name: "C" + itoa(i), HP: 12, Stats: map[string]int{"DEX": 3 + i%16, "INT": 3 + i%15, "POW": i % 18, "attacks": 1 + i%2}})
+			}
+			f.Must(engine.Command{Op: engine.OpAdd, Add: add})
+			f.Must(engine.Command{Op: engine.OpStart})
+			for b.Loop() {
+				f.Next()
+			}
+		})
+	}
+}

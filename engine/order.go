@@ -214,13 +214,22 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 	case rules.PhaseOnce:
 		return []Ref{{}}
 	case rules.PhaseStat:
-		ids := slices.DeleteFunc(firstEntries(enc), func(id int) bool {
+		// Each combatant's keys are read once: the sort compares them only.
+		type keyed struct {
+			id   int
+			keys []int
+		}
+		var ks []keyed
+		for _, id := range firstEntries(enc) {
 			v, held := StatRank(rs, enc, phase, id)
-			return held && v < rs.Order.Lowest // held past the last rank: lost
-		})
-		slices.SortStableFunc(ids, func(a, b int) int { return cmpStatRank(rs, enc, phase, a, b) })
-		for _, id := range ids {
-			out = append(out, Ref{Who: id})
+			if held && v < rs.Order.Lowest {
+				continue // held past the last rank: lost
+			}
+			ks = append(ks, keyed{id, statKeys(enc.Combatant(id), ph, v)})
+		}
+		slices.SortStableFunc(ks, func(a, b keyed) int { return slices.Compare(b.keys, a.keys) })
+		for _, k := range ks {
+			out = append(out, Ref{Who: k.id})
 		}
 		return out
 	}
@@ -254,18 +263,20 @@ func StatRank(rs *rules.Ruleset, enc *Encounter, phase, who int) (v int, held bo
 // value first, then the phase's tie-break stats; still tied, the round's
 // order stands (they go together).
 func cmpStatRank(rs *rules.Ruleset, enc *Encounter, phase, a, b int) int {
+	ph := rs.RoundPhases()[phase]
 	va, _ := StatRank(rs, enc, phase, a)
 	vb, _ := StatRank(rs, enc, phase, b)
-	if va != vb {
-		return vb - va
+	return slices.Compare(statKeys(enc.Combatant(b), ph, vb), statKeys(enc.Combatant(a), ph, va))
+}
+
+// statKeys are what a stat phase orders a combatant by, most telling
+// first: its value there, then the phase's tie-break stats.
+func statKeys(c *Combatant, ph rules.Phase, v int) []int {
+	keys := []int{v}
+	for _, s := range ph.Tiebreak {
+		keys = append(keys, c.Stats[s])
 	}
-	ca, cb := enc.Combatant(a), enc.Combatant(b)
-	for _, s := range rs.RoundPhases()[phase].Tiebreak {
-		if x, y := ca.Stats[s], cb.Stats[s]; x != y {
-			return y - x
-		}
-	}
-	return 0
+	return keys
 }
 
 // Together reports whether a combatant ties the one before it in a phase's
