@@ -241,3 +241,22 @@ func BenchmarkBRPStep(b *testing.B) {
 		})
 	}
 }
+
+// Fighting defensively (l.407-409): the free dodge takes no -30% and does
+// not count towards the next defence's.
+func TestBRPFreeDodge(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
+	y := f.ID("Yvarre")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
+	log := logText(f)
+	for _, want := range []string{
+		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
+		"Yvarre: Dodge (second defence this round -30): d100: [40] = 40 vs 20 or less (50 - 30): Failure",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+}

@@ -268,10 +268,23 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 		if res.Succeeds == rules.AtMost && res.Target < 1 {
 			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
 		}
-		c.Defences++
+		if !freeDefence(ch, cmd) {
+			c.Defences++
+		}
 	}
 	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
 	return res, nil
+}
+
+// freeDefence reports whether a defence is rolled with a free modifier
+// chosen: no step, and none counted.
+func freeDefence(ch rules.Check, cmd Command) bool {
+	for _, id := range cmd.Modifiers {
+		if m, ok := ch.Modifier(id); ok && m.Free {
+			return true
+		}
+	}
+	return false
 }
 
 // checkModifier is what a check is rolled with besides its dice: the typed
@@ -289,6 +302,10 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 		if !ok {
 			return mod, "", fmt.Errorf("%s has no modifier %q", ch.Name, id)
 		}
+		if m.Mod.IsZero() {
+			chosen = append(chosen, m.Name) // free, and nothing more
+			continue
+		}
 		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
 		if err != nil {
 			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
@@ -303,7 +320,7 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 	if len(chosen) > 0 {
 		penalty = " (" + strings.Join(chosen, ", ") + ")"
 	}
-	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 {
+	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 && !freeDefence(ch, cmd) {
 		// Each parry or dodge after the first this round takes the step more.
 		if text == "" {
 			text = strconv.Itoa(d)

@@ -892,6 +892,17 @@ var schemaCases = []schemaCase{
 	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
 
+	{key: "checks.modifiers.free", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true,
+			Outcomes:  []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}},
+			Modifiers: []rules.CheckModifier{{ID: "defensive", Name: "Defensive", Mod: ex("0")}}})
+		rs.Helpers.DefenceStep = -30
+	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Free = true },
+		play: duel(parryA(10), chosenParry(10), parryA(10)),
+		want: []string{"A: Parry (Defensive +0): d100: [10] = 10 vs 80 or less (80 + 0): Parried\nA: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
+
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
@@ -1246,4 +1257,9 @@ func strikeAnswered(faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		return do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
 	}
+}
+
+// chosenParry has A parry with the modifier "defensive" chosen.
+func chosenParry(face int) act {
+	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry", Modifiers: []string{"defensive"}}, face)
 }

@@ -98,7 +98,11 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 				label = "✓ " + label
 				names = append(names, md.Name)
 			}
-			items = append(items, item{label: label, detail: md.Mod.String(), value: md.ID})
+			detail := md.Mod.String()
+			if md.Free {
+				detail = strings.TrimSpace(detail + " free: no step, and none counted")
+			}
+			items = append(items, item{label: label, detail: detail, value: md.ID})
 		}
 		items[0].detail = "with " + strings.Join(names, ", ")
 		if len(names) == 0 {

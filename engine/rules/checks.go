@@ -128,6 +128,10 @@ type CheckModifier struct {
 	ID   string    `toml:"id"`
 	Name string    `toml:"name"`
 	Mod  dice.Expr `toml:"mod"`
+	// Free, on a defence, makes the roll take no step for the defences
+	// before it and count for none after (BRP: the free dodge of one
+	// fighting defensively). Its mod may then be left out.
+	Free bool `toml:"free"`
 }
 
 // Modifier returns the check's modifier with the id.

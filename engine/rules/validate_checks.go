@@ -52,8 +52,11 @@ func (c *checker) checks() {
 			if m.Name == "" {
 				c.bad(mp+".name", "a modifier needs a name")
 			}
-			if m.Mod.IsZero() {
+			if m.Mod.IsZero() && !m.Free {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
+			}
+			if m.Free && !ch.Defence {
+				c.bad(mp+".free", "only a defence (checks.defence) is free of the step")
 			}
 			c.checkFormula(mp+".mod", m.Mod, false, false)
 		}
