@@ -67,13 +67,21 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	}
 }
 
-// Minor wounds down to 1-2 HP knock out (l.533), and so does a major wound
+// Minor wounds worth a major wound call for a Luck roll (l.533); minor
+// wounds down to 1-2 HP knock out (l.533), and so does a major wound
 // that leaves 2 or fewer (l.543); healed above 2, it comes to.
 func TestBRPKnockedOutAtTwo(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
 	inv := f.ID("Investigator")
 	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 5})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 6})
+	if f.Get("Investigator").Has("half_lost") {
+		t.Errorf("5 of 13 lost is not a major wound's worth")
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 2})
+	if !f.Get("Investigator").Has("half_lost") {
+		t.Errorf("7 of 13 lost in minor wounds is a major wound's worth: Luck or unconscious (l.533)")
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 4})
 	if c := f.Get("Investigator"); c.HP != 2 || !c.Has("unconscious") || c.Has("major_wound") {
 		t.Fatalf("at 2 HP from minor wounds: %+v", c.Conditions)
 	}
