@@ -88,6 +88,7 @@ func TestBRPLevelsAtOtherSkills(t *testing.T) {
 		{100, 99, "success"}, {100, 100, "fumble"},
 		{120, 99, "success"}, {120, 100, "fumble"}, {120, 6, "critical"}, {120, 7, "special"}, {120, 24, "special"},
 		{200, 10, "critical"}, {200, 40, "special"}, {200, 99, "success"}, {200, 100, "fumble"},
+		{150, 8, "critical"}, {150, 9, "special"}, {150, 30, "special"}, {150, 31, "success"}, // l.427: 01-08, 01-30
 		{50, 3, "critical"}, {50, 4, "special"}, {50, 10, "special"}, {50, 11, "success"}, {50, 98, "fumble"},
 	}
 	for _, c := range cases {

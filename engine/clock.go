@@ -112,6 +112,7 @@ func (t *tx) start() error {
 func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
+	t.enc.PhaseHolds = nil
 	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
 		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
 	} else {
@@ -291,6 +292,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 		if ph.ID == t.rs.Order.RollAfter {
 			t.rollAfter()
 		}
+		if ph.ID == t.rs.Order.DeclarePhase {
+			t.rerank()
+		}
 		t.enc.Phase++
 		resume = false
 	}
@@ -314,8 +318,15 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	c := t.enc.Combatant(r.Who)
 	e := t.enc.Entry(r)
 	where := ""
-	if e != nil {
+	if ph.Order == rules.PhaseStat {
+		v, _ := StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
+		where = fmt.Sprintf(" at %s %d", ph.Stat, v)
+	} else if e != nil {
 		where = " at " + t.countName(e.Value)
+	}
+	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
+		where += ", together with " + t.enc.Combatant(seq[i-1].Who).Name
 	}
 	act := ""
 	if r.Action > 0 {
@@ -408,6 +419,7 @@ func (t *tx) passOver(r Ref) {
 		return
 	}
 	// It came to: its turn goes on in this step, already begun.
+	return
 }
 
 // endRound fires the round's end.

@@ -39,7 +39,7 @@ const (
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
-	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen
+	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen, Answer: the target's answer
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
 	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
@@ -99,6 +99,9 @@ type Command struct {
 	Target int    `toml:"target,omitzero"`
 	// Modifiers are the ids of the check's modifiers the GM chose.
 	Modifiers []string `toml:"modifiers,omitempty"`
+	// Answer is the check (one of the check's against) the target answers
+	// with when the check succeeds.
+	Answer string `toml:"answer,omitempty"`
 	// Declare is the id of a declaration of the ruleset.
 	Declare string `toml:"declare,omitempty"`
 	// Spell is the id of a kind of spell of the ruleset.

@@ -28,6 +28,9 @@ type Condition struct {
 	Parents []string `toml:"parents,omitempty"`
 	// Turns counts the own turns begun under the condition.
 	Turns int `toml:"turns,omitzero"`
+	// Skip is a round whose end does not count down its own grant: it was
+	// given after its holder acted in that round (skip_acted).
+	Skip int `toml:"skip,omitzero"`
 }
 
 func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
@@ -110,6 +113,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Own = true
 		cur.Left = max(cur.Left, g.left)
 		cur.Until = max(cur.Until, g.until)
+		if def.SkipActed && g.left > 0 && t.acted(c) {
+			cur.Skip = t.enc.Round
+		}
 	case g.cause != "":
 		cur.Cause = g.cause
 	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
@@ -125,12 +131,33 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	if !fresh {
 		return nil
 	}
+	if def.TableOnGive {
+		t.rollTable(c, def)
+	}
 	for _, imp := range def.Implies {
 		if err := t.give(c, imp, grant{parent: id}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// acted reports whether the combatant has had its action this round: the
+// phase that counts ranks or segments has passed its first entry (or is at
+// it), or, where no phase counts, its own turn has begun.
+func (t *tx) acted(c *Combatant) bool {
+	phases := t.rs.RoundPhases()
+	for i, ph := range phases {
+		if !t.counts(ph) {
+			continue
+		}
+		if t.enc.Phase != i {
+			return t.enc.Phase > i
+		}
+		e := t.enc.Entry(Ref{Who: c.ID})
+		return e != nil && (t.enc.Cur == e.Ref() || (t.enc.Count.Started && e.Value > t.enc.Count.Reached))
+	}
+	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
 }
 
 // howLong says how long a condition's own grant lasts, for the log.
@@ -157,7 +184,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	}
 	switch {
 	case g.own:
-		cur.Own, cur.Left, cur.Until = false, 0, 0
+		cur.Own, cur.Left, cur.Until, cur.Skip = false, 0, 0, 0
 	case g.cause != "":
 		cur.Cause = ""
 	case g.parent != "":
@@ -268,6 +295,8 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 		switch {
 		case cur.Until > 0:
 			ran = m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round
+		case cur.Left > 0 && m.at == expires && cur.Skip == t.enc.Round:
+			// Given after it acted this round: its rounds count from the next.
 		case cur.Left > 0 && m.at == expires:
 			cur.Left--
 			ran = cur.Left == 0
@@ -297,17 +326,24 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 			t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
 		}
 	}
-	if !def.TableRoll.IsZero() {
-		if r, err := t.roll(c, def.TableRoll, def.Name); err == nil {
-			for _, row := range def.Table {
-				if r.Total <= row.UpTo {
-					t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
-					break
-				}
-			}
-		}
+	if !def.TableRoll.IsZero() && !def.TableOnGive {
+		t.rollTable(c, def)
 	}
 	return false
+}
+
+// rollTable rolls a condition's table and logs the row it reads.
+func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
+	r, err := t.roll(c, def.TableRoll, def.Name)
+	if err != nil {
+		return
+	}
+	for _, row := range def.Table {
+		if r.Total <= row.UpTo {
+			t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+			return
+		}
+	}
 }
 
 // endOwn ends a condition's own grant early (a check, a turn limit).
@@ -325,6 +361,7 @@ func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	} else {
 		t.log(EvCondition, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
 	}
+	t.closeWounds(c, def)
 	for _, next := range def.Then {
 		nd, _ := t.rs.Condition(next)
 		if g, err := t.ownGrant(c, nd, "", 0); err == nil {

@@ -41,6 +41,9 @@ type Combatant struct {
 	Held map[string]int `toml:"held,omitempty"`
 	// Out is set while HP is at or below the ruleset's out_at: skipped, not removed.
 	Out bool `toml:"out,omitempty"`
+	// DownSince is the round it fell to out_at or below in, while it is
+	// there (hp.dies_within counts from it).
+	DownSince int `toml:"down_since,omitzero"`
 	// Stun rounds per level of the ladder, worst first; StunHeld is stun
 	// taken after a successful recovery roll, which joins at the next own
 	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
@@ -56,6 +59,8 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Defences are the defence checks it rolled this round.
+	Defences int `toml:"defences,omitzero"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).
@@ -73,6 +78,13 @@ type Combatant struct {
 	// joined hidden and shows on its first turn.
 	Hidden       bool `toml:"hidden,omitempty"`
 	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
+// PhaseHold is a combatant held to Value in the phase Phase (its index).
+type PhaseHold struct {
+	Who   int `toml:"who"`
+	Phase int `toml:"phase"`
+	Value int `toml:"value"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -114,6 +126,10 @@ type Encounter struct {
 	Order []int `toml:"order,omitempty"`
 	// Entries is this round's order, first to act first.
 	Entries []Entry `toml:"entries,omitempty"`
+	// PhaseHolds are this round's holds in a phase in stat order: the
+	// combatant goes at a lower value of the phase's stat (BRP's power held
+	// to a later INT rank), its rank in the round untouched.
+	PhaseHolds []PhaseHold `toml:"phase_holds,omitempty"`
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
@@ -152,6 +168,7 @@ func (e Encounter) Clone() Encounter {
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
+	c.PhaseHolds = slices.Clone(e.PhaseHolds)
 	c.View.HP = slices.Clone(e.View.HP)
 	return c
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Wound is a bleeding wound.
@@ -44,6 +45,46 @@ func (t *tx) wound(cmd Command) error {
 	return nil
 }
 
+// majorWound gives hp.major_condition for a single hit of hp.major_at or
+// more, in its own right and for its own duration (BRP's shock: as many
+// rounds as the hit points left after the hit).
+func (t *tx) majorWound(c *Combatant, amount int) error {
+	hp := t.rs.HP
+	if hp.MajorAt.IsZero() {
+		return nil
+	}
+	at, err := formula(hp.MajorAt, t.statsOf(c))
+	if err != nil || amount < at {
+		return err
+	}
+	def, _ := t.rs.Condition(hp.MajorCondition)
+	t.log(EvDamage, c.ID, nil, "%s: a hit of %d is a %s (%d or more)", c.Name, amount, def.Name, at)
+	g, err := t.ownGrant(c, def, "", 0)
+	if err != nil {
+		return err
+	}
+	return t.give(c, hp.MajorCondition, g)
+}
+
+// stanched reports whether a condition held keeps the wounds from bleeding.
+func (t *tx) stanched(c *Combatant) (string, bool) {
+	for _, x := range c.Conditions {
+		if d, ok := t.rs.Condition(x.ID); ok && d.Stanches {
+			return d.Name, true
+		}
+	}
+	return "", false
+}
+
+// closeWounds closes every wound for good: a stanching condition ran out.
+func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
+	if !def.Stanches || len(c.Wounds) == 0 {
+		return
+	}
+	c.Wounds = nil
+	t.log(EvBleed, c.ID, nil, "%s's wounds stay closed after %s: the bleeding has stopped", c.Name, def.Name)
+}
+
 // Bleeding is the hits a combatant loses each turn.
 func Bleeding(c *Combatant) int {
 	n := 0
@@ -63,6 +104,10 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		}
 	}
 	if n == 0 {
+		return
+	}
+	if why, ok := t.stanched(c); ok {
+		t.log(EvBleed, c.ID, nil, "%s does not bleed: %s", c.Name, why)
 		return
 	}
 	before := c.HP

@@ -151,10 +151,10 @@ func TestSchema1KeysRefusedInSchema2(t *testing.T) {
 // schema 3 they read back as the same fight.
 func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 	// Countdown's round now rolls its initiative after the declarations,
-	// and Pathmaster's combatants have Fatigue: those fixtures' histories no
-	// longer replay to their state. They open as they were saved, say so,
-	// and keep every step.
-	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true}
+	// Pathmaster's combatants have Fatigue, and BRP's hits roll the major
+	// wound table: those fixtures' histories no longer replay to their
+	// state. They open as they were saved, say so, and keep every step.
+	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true, "schema2-brp.toml": true}
 	files, _ := filepath.Glob("testdata/schema2-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 2 fixtures, want one for each of the 5 rulesets", len(files))

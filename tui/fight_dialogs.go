@@ -96,8 +96,12 @@ func (m Model) holdDialog() (dialog, error) {
 	if rs.OffersHold(rules.HoldDelay) {
 		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
 	}
+	word := countWord(rs)
+	if phases := rs.RoundPhases(); enc.Phase < len(phases) && phases[enc.Phase].Order == rules.PhaseStat {
+		word = phases[enc.Phase].Stat + " rank" // a power held to a later INT rank
+	}
 	if rs.OffersHold(rules.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: rules.HoldLater})
+		items = append(items, item{label: "Hold", detail: "act at a later " + word, value: rules.HoldLater})
 	}
 	if len(items) == 0 {
 		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
@@ -125,7 +129,7 @@ func (m Model) holdDialog() (dialog, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
 			})}, nil
 		}
-		return actDialog{newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (action, error) {
+		return actDialog{newPrompt("Hold until which "+word+"?", "a number below the current one", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)
 			if err != nil {
 				return nil, errors.New("a whole number")
@@ -177,7 +181,16 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	switch rs.Stun.Kind {
 	case rules.StunNoAction:
-		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", "", func(s string) (action, error) {
+		hint := "a number, or dice fray rolls (1d6)"
+		def, _ := rs.Condition(rs.Stun.Stunned)
+		own := !def.Rounds.IsZero()
+		if own {
+			hint = fmt.Sprintf("a number, dice fray rolls, or enter for %s's own %s", def.Name, def.Rounds)
+		}
+		return newPrompt("Stun "+c.Name+": rounds of no action", hint, "", func(s string) (action, error) {
+			if s == "" && own {
+				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID}}, nil
+			}
 			if n, err := strconv.Atoi(s); err == nil {
 				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
 			}

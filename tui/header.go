@@ -67,6 +67,10 @@ func (p headerPane) View() string {
 				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
+				if ph := rs.RoundPhases()[enc.Phase]; ph.Order == rules.PhaseStat {
+					v, _ := engine.StatRank(rs, enc, enc.Phase, a.ID) // powers go by INT
+					where = " (" + safe(ph.Stat) + " " + itoa(v) + ")"
+				}
 			}
 			if pct, ok := engine.MovementShare(rs, enc); ok {
 				// Before the actor, and short, so that it fits at 80

@@ -107,6 +107,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
 	}
+	if last, ok := engine.Deadline(rs, c); ok {
+		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name), w)))
+	}
 	for _, cond := range c.Conditions {
 		d, _ := rs.Condition(cond.ID)
 		s := d.Name

@@ -11,6 +11,12 @@ type Declaration struct {
 	Summary string `toml:"summary"`
 	// Initiative is added to every action's initiative this round.
 	Initiative int `toml:"initiative"`
+	// Divide divides a rank order's rank this round, rounded up, before
+	// anything else is added (BRP's movement: 2, 4).
+	Divide int `toml:"divide"`
+	// PerAmount is added to the initiative for each of the amount declared
+	// (BRP: -5 a rank for each extra non-combat action).
+	PerAmount int `toml:"per_amount"`
 	// Lose is how many of the round's actions it gives up.
 	Lose Lose `toml:"lose"`
 	// Amount, when set, is the most the GM may declare of it (a formula:

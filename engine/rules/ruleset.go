@@ -62,6 +62,9 @@ type Helpers struct {
 	// ParryFactors are the percent of the parry bonus for the 1st, 2nd ...
 	// parry in a round; past the list each halves again.
 	ParryFactors []int `toml:"parry_factors"`
+	// DefenceStep is added, cumulative, to each defence check (checks
+	// marked defence) a combatant rolls after its first in a round (BRP: -30).
+	DefenceStep int `toml:"defence_step"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -100,6 +103,16 @@ type HPRules struct {
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`
+	// MajorAt is a formula: a single hit of at least this much (after
+	// armour) is a major wound, and gives MajorCondition in its own right
+	// (BRP: half the total hit points, "(MAX_HP + 1) / 2").
+	MajorAt        dice.Expr `toml:"major_at"`
+	MajorCondition string    `toml:"major_condition"`
+	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
+	// the end of the DiesWithin-th round counted from the one it fell in,
+	// unless healed above out_at before then (BRP's fatal wound: 2, this
+	// round or the next).
+	DiesWithin int `toml:"dies_within"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -145,6 +158,14 @@ type OrderRules struct {
 	// order is rolled, instead of at the round's start: what is declared in
 	// it reaches every initiative.
 	RollAfter string `toml:"roll_after"`
+	// DeclarePhase is the phase up to whose end a rank order takes
+	// declarations: each rebuilds the declarer's ranks of the round at once
+	// (BRP's movement, extra non-combat actions in the statements).
+	DeclarePhase string `toml:"declare_phase"`
+	// HoldCarries: holding an action to a later rank takes the combatant's
+	// later actions of the round with it, each still action_step after the
+	// one before.
+	HoldCarries bool `toml:"hold_carries"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
@@ -167,6 +188,10 @@ type Phase struct {
 	// Actions: true steps through every action entry (extra attacks at
 	// their own ranks); false gives each combatant one step.
 	Actions bool `toml:"actions"`
+	// Tiebreak lists stats compared when a stat phase's stat ties, highest
+	// first (BRP's powers: the skill, then POW); still tied, the order of
+	// the round stands, and the log says they go together.
+	Tiebreak []string `toml:"tiebreak"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.
@@ -347,6 +372,17 @@ type ConditionDef struct {
 	Then []string `toml:"then"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// Stanches: while it holds, the combatant's wounds do not bleed; when
+	// its own time runs out they are closed for good (BRP: a wound held
+	// shut for five rounds).
+	Stanches bool `toml:"stanches"`
+	// SkipActed: rounds given to one who has already acted this round
+	// start counting next round, so they cost its next turns (BRP's stun
+	// given after the victim's DEX rank).
+	SkipActed bool `toml:"skip_acted"`
+	// TableOnGive: the table is rolled once, as the condition is given,
+	// instead of at each own turn (BRP's major wound table).
+	TableOnGive bool `toml:"table_on_give"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it

@@ -224,6 +224,9 @@ func (c *checker) order() {
 	for i, h := range o.Hold {
 		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
 	}
+	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
+		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
+	}
 	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
 		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
 	}
@@ -262,6 +265,14 @@ func (c *checker) phases() {
 		}
 		if ph.Order != PhaseStat && ph.Stat != "" {
 			c.bad(p+".stat", "only a phase in stat order reads a stat")
+		}
+		for j, t := range ph.Tiebreak {
+			if !c.stats[t] {
+				c.bad(fmt.Sprintf("%s.tiebreak[%d]", p, j), "unknown stat %q", t)
+			}
+		}
+		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
+			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
 		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
@@ -465,8 +476,20 @@ func (c *checker) vitals() {
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
-	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
-		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
+	if (rs.HP.DeadCondition == "") != (rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
+		c.bad("hp.dead_condition", "hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
+	}
+	switch {
+	case rs.HP.DiesWithin < 0:
+		c.bad("hp.dies_within", "a number of rounds, 1 or more")
+	case rs.HP.DiesWithin > 0 && rs.HP.KeepActing:
+		c.bad("hp.dies_within", "hp.keep_acting takes no one out to die")
+	}
+	c.expr("hp.major_at", rs.HP.MajorAt)
+	c.formula("hp.major_at", rs.HP.MajorAt)
+	c.ref("hp.major_condition", "condition", rs.HP.MajorCondition, c.conds)
+	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
+		c.bad("hp.major_condition", "hp.major_at and hp.major_condition go together: the least single hit, and the condition it gives")
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
@@ -520,6 +543,13 @@ func (c *checker) vitals() {
 }
 
 func (c *checker) helpers() {
+	defences := slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.Defence })
+	if c.rs.Helpers.DefenceStep != 0 && !defences {
+		c.bad("helpers.defence_step", "no check is a defence (checks.defence)")
+	}
+	if c.rs.Helpers.DefenceStep == 0 && defences {
+		c.bad("checks.defence", "a defence is counted for helpers.defence_step: set it")
+	}
 	h := c.rs.Helpers
 	for i := 1; i < len(h.ResistanceTiers); i++ {
 		if h.ResistanceTiers[i].From >= h.ResistanceTiers[i-1].From {
