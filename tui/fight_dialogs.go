@@ -23,7 +23,11 @@ func (m Model) addDialog() dialog {
 	enc := m.fight().Current()
 	var items []item
 	for _, t := range m.lib.Creatures(enc.Ruleset) {
-		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
+		detail := fmt.Sprintf("%s, %d hp", t.Side, t.HP)
+		if m.fight().Rules.Recorded() {
+			detail = t.Side // a wound record: no hit points
+		}
+		items = append(items, item{label: t.Name, detail: detail, value: t})
 	}
 	taken := map[string]bool{}
 	for _, c := range enc.Combatants {
@@ -177,7 +181,13 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	switch rs.Stun.Kind {
 	case rules.StunNoAction:
-		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", "", func(s string) (action, error) {
+		// The stunned condition's own rounds, when it has them (1d6), are
+		// offered: enter rolls them.
+		own := ""
+		if def, ok := rs.Condition(rs.Stun.Stunned); ok && def.Duration == rules.ForRounds && !def.Rounds.IsZero() {
+			own = def.Rounds.String()
+		}
+		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", own, func(s string) (action, error) {
 			if n, err := strconv.Atoi(s); err == nil {
 				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
 			}
