@@ -199,7 +199,7 @@ func TestStunKeyByKind(t *testing.T) {
 		t.Fatalf("countdown: s did not stun at once: %v, dialog %v", c.Conditions, m.dlg != nil)
 	}
 	m = fightIn(t, "war-and-combat", "Veteran", "Brigand")
-	m, _ = keys(m, "s", "1d6", "enter")
+	m, _ = keys(m, "s", "enter") // the prompt offers the condition's own 1d6
 	c := combatant(m, "Veteran")
 	if !c.Has("stunned") || c.Conditions[0].Left < 1 || c.Conditions[0].Left > 6 {
 		t.Fatalf("W&C: 1d6 rounds of stun: %+v", c.Conditions)
