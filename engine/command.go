@@ -45,6 +45,8 @@ const (
 	OpRecord     Op = "record"      // Who takes a wound at Location of Severity (Penetrating), or Wound is struck off (Remove)
 	OpEngage     Op = "engage"      // Who engages Target in a flurry, or disengages (Remove)
 	OpFlurry     Op = "flurry"      // Who's flurry: Maneuver "action" (Amount of them), "obstacle", or "again" (a new flurry)
+	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
+	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
 )
@@ -117,6 +119,11 @@ type Command struct {
 	// from melee; Flee, that it flees the fight.
 	Foes []int `toml:"foes,omitempty"`
 	Flee bool  `toml:"flee,omitempty"`
+	// Setting is a setting of the player view (ViewHideNewFoes...); Side
+	// and Show say how a side's hit points show to the players.
+	Setting string       `toml:"setting,omitempty"`
+	Side    string       `toml:"side,omitempty"`
+	Show    rules.HPShow `toml:"show,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -198,6 +205,8 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpRecord:     (*tx).record,
 	OpEngage:     (*tx).engage,
 	OpFlurry:     (*tx).flurry,
+	OpHide:       (*tx).hide,
+	OpView:       (*tx).view,
 }
 
 func (t *tx) apply(cmd Command) error {

@@ -53,6 +53,7 @@ func (t *tx) add(list []NewCombatant) error {
 			c.Stats[k] = v
 		}
 		t.enc.NextID++
+		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
 		if t.rs.Recorded() {
 			t.log(EvAdd, c.ID, nil, "%s joins the fight", c.Name)

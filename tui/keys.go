@@ -11,7 +11,9 @@ import (
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Flurries, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// The player view: hide or show the selected, and its settings.
+	Hide, PlayerView key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -53,6 +55,8 @@ func DefaultKeyMap() KeyMap {
 		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
 		Help:       b("?", "all keys", "?"),
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
+		Hide:       b("H", "hide from / show to the players", "H"),
+		PlayerView: b("P", "what the players see", "P"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -96,7 +100,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	cols := [][]key.Binding{
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
 		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries},
-		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped},
+		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView},
 	}
 	for i := range cols {
 		cols[i] = slices.DeleteFunc(cols[i], h.lacks)

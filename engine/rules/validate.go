@@ -155,6 +155,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.spells()
 	c.missiles()
 	c.movement()
+	c.playerView()
 	return c.errs
 }
 
