@@ -201,6 +201,16 @@ func TestWarAndCombatMovementAndStun(t *testing.T) {
 	pools("moves 4 quick 1") // the adjustment phase: the other half, and a quick action again
 	f.Must(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "full"})
 	pools("moves 0 quick 0")
+	// A lengthy action: a full action worked on over two phases.
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Sergeant"), Maneuver: "lengthy"})
+	for f.Current().Phase != 0 {
+		f.Next()
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) // round 2's initiative
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Sergeant"), Maneuver: "lengthy"})
+	if log := logText(f); !strings.Contains(log, "Sergeant works on Lengthy action: 1 of 2") || !strings.Contains(log, "Sergeant completes Lengthy action") {
+		t.Errorf("the lengthy action:\n%s", log)
+	}
 
 	// Stun: 1d6 rounds, rolled (4); the Archer's Defense 15 halves to 5 + 4/2.
 	arc := f.ID("Archer")
