@@ -86,7 +86,10 @@ var monkeyDialogs = []string{
 // redo move the history by exactly one step, and the store holds what the
 // screen shows. -monkey.keys changes the count.
 func TestMonkey(t *testing.T) {
-	const seed = 20261121
+	// The run stays mostly in the first fights it opens; the seed is one
+	// whose walk reaches every dialog of monkeyDialogs (with War & Combat's
+	// demo on the start screen, 20261121's stayed in War & Combat fights).
+	const seed = 20261123
 	n := *monkeyKeys
 	if n == 0 {
 		n = 100_000
