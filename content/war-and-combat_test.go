@@ -2,11 +2,14 @@ package content_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // War & Combat's worked examples, with the shipped ruleset and creatures.
@@ -232,6 +235,36 @@ func TestWarAndCombatMovementAndStun(t *testing.T) {
 	for _, c := range shipped(t).Creatures("war-and-combat") {
 		if d := c.Stats["fighter_rank"] + c.Stats["agl_mod"] + 10; c.Stats["defense"] != d {
 			t.Errorf("%s: Defense %d, want rank + AGL + 10 = %d", c.Name, c.Stats["defense"], d)
+		}
+	}
+}
+
+// The checks the book names but does not give are data a GM adds: a shock
+// check rolled by a tick as the shock phase starts, a death check rolled
+// by a mortal wound.
+func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
+	shippedRS, ok := shipped(t).Ruleset("war-and-combat")
+	if !ok {
+		t.Fatal("no war-and-combat")
+	}
+	rs := *shippedRS.Ruleset
+	out := []rules.Outcome{{ID: "ok", Name: "Steady", Result: rules.Success}, {ID: "no", Name: "Fails", Result: rules.Failure}}
+	rs.Checks = append(slices.Clone(rs.Checks),
+		rules.Check{ID: "shock", Name: "Shock check", Roll: dice.MustParse("3d6"), Target: dice.MustParse("10"), Succeeds: rules.Above, Outcomes: out},
+		rules.Check{ID: "death", Name: "Death check", Roll: dice.MustParse("3d6"), Target: dice.MustParse("10"), Succeeds: rules.Above, Outcomes: out})
+	rs.Ticks = append(slices.Clone(rs.Ticks), rules.Tick{ID: "shock", Name: "Shock", Effect: rules.EffectCheck, Check: "shock", When: rules.AtPhaseStart, Phase: "shock"})
+	rs.Vitality.Effects = append(slices.Clone(rs.Vitality.Effects), rules.WoundEffect{Location: "chest", Severity: "mortal", Check: "death"})
+	if errs := rs.Validate(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	f := enginetest.New(t, &rs, dice.Script(4, 4, 4))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A"}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Command{Op: engine.OpRecord, Who: f.ID("A"), Location: "chest", Severity: "mortal"}, 1, 2, 3)
+	log := logText(f)
+	for _, want := range []string{"A: Shock check: 3d6: [4, 4, 4] = 12 vs more than 10: Steady", "A: Death check: 3d6: [1, 2, 3] = 6 vs more than 10: Fails\nA is down"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
 		}
 	}
 }
