@@ -453,3 +453,18 @@ func TestCountdownIntoMeleeLines(t *testing.T) {
 		}
 	}
 }
+
+// Impact as far as the book's table goes: 1d3 for a cap of -2 to 2, less
+// absorption, penetrating over the threshold less the penetration value.
+func TestWarAndCombatImpact(t *testing.T) {
+	target := map[string]int{"absorption": 1, "pen_threshold": 2}
+	for _, c := range []struct {
+		face int
+		want string
+	}{{3, "penetrating"}, {2, "blunt"}, {1, "blunt"}} {
+		res := rollShipped(t, "war-and-combat", "impact", map[string]int{"pen_value": 1}, target, c.face)
+		if res.Outcome.ID != c.want {
+			t.Errorf("1d3 = %d: %s (%d vs %d), want %s", c.face, res.Outcome.ID, res.Total, res.Target, c.want)
+		}
+	}
+}

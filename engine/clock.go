@@ -37,6 +37,7 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).movementAt,   // movement.go: attack and move cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
+	(*tx).flurriesAt,   // flurries.go: a new flurry for the engaged
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
 	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes
 	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
@@ -128,6 +129,9 @@ func (t *tx) startRound() error {
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: id, Value: c.Init, Tie: c.Tie})
 		}
 	case rules.OrderRound:
+		if o.RollAfter != "" {
+			break // rolled once that phase is over (rollAfter)
+		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if err := t.rollInit(c, nil); err != nil {
@@ -168,11 +172,21 @@ func (t *tx) startRound() error {
 	return nil
 }
 
-// rollAfter rolls the round's segments once the phase of declarations is
-// over: what was declared reaches every initiative.
+// rollAfter rolls the round's order once the phase it follows is over:
+// the segments after the declarations (what was declared reaches every
+// initiative), a round's initiative after the shock checks.
 func (t *tx) rollAfter() {
 	t.enc.Entries = t.enc.Entries[:0]
 	for i := range t.enc.Combatants {
+		c := &t.enc.Combatants[i]
+		if t.rs.Order.Kind == rules.OrderRound {
+			if err := t.rollInit(c, nil); err != nil {
+				t.log(EvRound, 0, nil, "error: %v", err)
+				continue
+			}
+			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
+			continue
+		}
 		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
 		if err != nil {
 			t.log(EvRound, 0, nil, "error: %v", err)

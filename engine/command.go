@@ -42,6 +42,9 @@ const (
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen, Answer: the target's answer
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
+	OpRecord     Op = "record"      // Who takes a wound at Location of Severity (Penetrating), or Wound is struck off (Remove)
+	OpEngage     Op = "engage"      // Who engages Target in a flurry, or disengages (Remove)
+	OpFlurry     Op = "flurry"      // Who's flurry: Maneuver "action" (Amount of them), "obstacle", or "again" (a new flurry)
 	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
 	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
@@ -110,6 +113,11 @@ type Command struct {
 	// stuck on a grievous hit.
 	Missile  string `toml:"missile,omitempty"`
 	Grievous bool   `toml:"grievous,omitempty"`
+	// Location and Severity are a wound's in a wound record; Penetrating,
+	// that it cuts or pierces (it bleeds) rather than bruises.
+	Location    string `toml:"location,omitempty"`
+	Severity    string `toml:"severity,omitempty"`
+	Penetrating bool   `toml:"penetrating,omitempty"`
 	// Foes are the combatants who take a free attack on one withdrawing
 	// from melee; Flee, that it flees the fight.
 	Foes []int `toml:"foes,omitempty"`
@@ -197,6 +205,9 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
 	OpWithdraw:   (*tx).withdraw,
+	OpRecord:     (*tx).record,
+	OpEngage:     (*tx).engage,
+	OpFlurry:     (*tx).flurry,
 	OpHide:       (*tx).hide,
 	OpView:       (*tx).view,
 }
@@ -270,7 +281,11 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			return v + DeclaredStat(rs, c, name) + StuckStat(rs, c, name), true
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name)
+			if capped, ok := CappedStat(rs, c, name); ok {
+				v = min(v, capped)
+			}
+			return v, true
 		}
 		switch name {
 		case "HP":
@@ -319,4 +334,28 @@ func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what string, penalized boo
 	}
 	t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d penalty: %d", c.Name, what, r, p, r.Total+p)
 	return r.Total + p, nil
+}
+
+// CappedStat is the lowest cap the combatant's conditions put on a stat
+// (conditions.stats), from its own stats, and whether there is one.
+func CappedStat(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
+	low, found := 0, false
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		e, ok := def.Stats[name]
+		if !ok {
+			continue
+		}
+		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
+		if err != nil {
+			continue
+		}
+		if !found || r.Total < low {
+			low, found = r.Total, true
+		}
+	}
+	return low, found
 }

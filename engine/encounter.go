@@ -47,10 +47,15 @@ type Combatant struct {
 	// Stun rounds per level of the ladder, worst first; StunHeld is stun
 	// taken after a successful recovery roll, which joins at the next own
 	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
-	Stun       []int       `toml:"stun,omitempty"`
-	StunHeld   []int       `toml:"stun_held,omitempty"`
-	StunEase   int         `toml:"stun_ease,omitzero"`
-	Wounds     []Wound     `toml:"wounds,omitempty"`
+	Stun     []int   `toml:"stun,omitempty"`
+	StunHeld []int   `toml:"stun_held,omitempty"`
+	StunEase int     `toml:"stun_ease,omitzero"`
+	Wounds   []Wound `toml:"wounds,omitempty"`
+	// Record is the wound record (vitality.kind = "wound_record").
+	Record []Recorded `toml:"record,omitempty"`
+	// Flurry is the flurry it is engaged in (0: none), with its initiative
+	// and actions left in it (flurries.go).
+	Flurry     *Engaged    `toml:"flurry,omitempty"`
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Injuries   []Injury    `toml:"injuries,omitempty"`
 	Ext        *Extended   `toml:"ext,omitempty"`
@@ -152,6 +157,11 @@ func (e Encounter) Clone() Encounter {
 		x.Stun = slices.Clone(x.Stun)
 		x.StunHeld = slices.Clone(x.StunHeld)
 		x.Wounds = slices.Clone(x.Wounds)
+		x.Record = slices.Clone(x.Record)
+		if x.Flurry != nil {
+			f := *x.Flurry
+			x.Flurry = &f
+		}
 		x.Conditions = slices.Clone(x.Conditions)
 		x.Injuries = slices.Clone(x.Injuries)
 		x.Declared = slices.Clone(x.Declared)

@@ -43,20 +43,11 @@ func (t *tx) wait(cmd Command) error {
 		return fmt.Errorf("%s has no place in this round's order", c.Name)
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
-	var j int // index to insert after removal
 	e := t.enc.Entries[i]
 	rest := slices.Delete(slices.Clone(t.enc.Entries), i, i+1)
-	if cmd.After == 0 {
-		j = len(rest)
-	} else {
-		k := slices.IndexFunc(rest, func(x Entry) bool { return x.Who == cmd.After })
-		if k < 0 {
-			return fmt.Errorf("there is no combatant #%d in this round", cmd.After)
-		}
-		if k < i {
-			return fmt.Errorf("%s has already acted this round", t.enc.Combatant(cmd.After).Name)
-		}
-		j = k + 1
+	j, err := t.waitPlace(rest, i, cmd.After)
+	if err != nil {
+		return err
 	}
 	paid, err := t.payFor(c, t.rs.Order.WaitAction)
 	if err != nil {
@@ -69,7 +60,10 @@ func (t *tx) wait(cmd Command) error {
 	}
 	e.Waiting = true
 	// Take the value of the one it follows so the order stays sorted.
-	if j > 0 {
+	switch {
+	case t.reversePhase() && j < len(rest):
+		e.Value = rest[j].Value
+	case !t.reversePhase() && j > 0:
 		e.Value = rest[j-1].Value
 	}
 	t.enc.Entries = slices.Insert(rest, j, e)
@@ -82,6 +76,41 @@ func (t *tx) wait(cmd Command) error {
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil
+}
+
+// reversePhase reports whether the phase under way runs the order backwards.
+func (t *tx) reversePhase() bool {
+	phases := t.rs.RoundPhases()
+	return t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == rules.PhaseReverse
+}
+
+// waitPlace is where in the order (without the waiter, who stood at i) a
+// wait puts it: right after the one waited for, or at the end of the round.
+// In a phase run backwards (the adjustment phase), "after" is earlier in
+// the order, and the end of the round is its first place.
+func (t *tx) waitPlace(rest []Entry, i, after int) (int, error) {
+	rev := t.reversePhase()
+	if after == 0 {
+		if rev {
+			return 0, nil
+		}
+		return len(rest), nil
+	}
+	k := slices.IndexFunc(rest, func(x Entry) bool { return x.Who == after })
+	if k < 0 {
+		return 0, fmt.Errorf("there is no combatant #%d in this round", after)
+	}
+	acted := k < i
+	if rev {
+		acted = k >= i
+	}
+	if acted {
+		return 0, fmt.Errorf("%s has already acted this round", t.enc.Combatant(after).Name)
+	}
+	if rev {
+		return k, nil
+	}
+	return k + 1, nil
 }
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.

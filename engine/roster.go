@@ -34,7 +34,9 @@ func (t *tx) add(list []NewCombatant) error {
 		if name == "" {
 			return fmt.Errorf("a combatant needs a name")
 		}
-		if n.HP < 1 || n.HP > dice.MaxStat {
+		if t.rs.Recorded() {
+			n.HP = 0 // a wound record keeps no hit points
+		} else if n.HP < 1 || n.HP > dice.MaxStat {
 			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
 		}
 		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
@@ -53,7 +55,11 @@ func (t *tx) add(list []NewCombatant) error {
 		t.enc.NextID++
 		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
-		t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		if t.rs.Recorded() {
+			t.log(EvAdd, c.ID, nil, "%s joins the fight", c.Name)
+		} else {
+			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		}
 		t.events[len(t.events)-1].HP = c.HP
 		if t.enc.Status == StatusRunning {
 			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {

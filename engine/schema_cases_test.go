@@ -224,7 +224,6 @@ var schemaCases = []schemaCase{
 	{key: "pools.reset=never", need: needs(pool(rules.AtRoundStart)), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtNever },
 		play: poolTrace, want: []string{"A's pool: 2 1 0"}},
 	{key: "pools.reset=fight_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtFightStart }, refused: "is not one of"},
-	{key: "pools.reset=phase_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseStart }, refused: "is not one of"},
 	{key: "pools.reset=rank", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtRank }, refused: "is not one of"},
 	{key: "pools.reset=phase_end", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseEnd }, refused: "is not one of"},
 	{key: "pools.reset=own_turn_start", note: "with no order", need: needs(withKind(rules.OrderNone), pool(rules.AtNever)),
@@ -906,7 +905,7 @@ var schemaCases = []schemaCase{
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
-	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
+	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments or round order"},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
 		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
 	}, refused: "set order.roll_after"},

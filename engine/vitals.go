@@ -9,6 +9,9 @@ import (
 )
 
 func (t *tx) hp(cmd Command) error {
+	if t.rs.Recorded() {
+		return fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -74,7 +77,7 @@ func (t *tx) hpName() string {
 // out of the order, unconscious, dead, a stun level's condition.
 func (t *tx) vitals(c *Combatant) {
 	hp := t.rs.HP
-	out := !hp.KeepActing && c.HP <= hp.OutAt
+	out := outNow(t.rs, c)
 	switch {
 	case out && !c.Out:
 		c.Out = true
@@ -103,7 +106,7 @@ func (t *tx) vitals(c *Combatant) {
 			causes[id] = cause
 		}
 	}
-	knock(hp.OutCondition, "hp", c.HP <= hp.OutAt && !hp.KeepActing)
+	knock(hp.OutCondition, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing)
 	knock(t.rs.Stun.Condition, "stun", !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c))
 	knock(hp.OutCondition, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut)
 	for _, ko := range []string{hp.OutCondition, t.rs.Stun.Condition} {
@@ -147,7 +150,7 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := injuryPenalty(c)
+	p := injuryPenalty(c) + recordPenalty(rs, c)
 	if th, ok := band(rs, c); ok {
 		p += th.Penalty
 	}

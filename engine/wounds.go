@@ -33,6 +33,9 @@ type Injury struct {
 func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
 func (t *tx) wound(cmd Command) error {
+	if t.rs.Recorded() {
+		return fmt.Errorf("%s keeps a wound record: a wound's bleeding comes with its severity", t.rs.Name)
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -97,6 +100,10 @@ func Bleeding(c *Combatant) int {
 // bleed costs each open wound's rate in hit points; with skipNew, wounds
 // dealt this round do not bleed yet.
 func (t *tx) bleed(c *Combatant, skipNew bool) {
+	if t.rs.Recorded() {
+		t.recordBleed(c, skipNew)
+		return
+	}
 	n := 0
 	for _, w := range c.Wounds {
 		if !skipNew || w.Round < t.enc.Round {

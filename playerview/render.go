@@ -209,6 +209,9 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 
 // hpText is a combatant's hit points as its side shows them.
 func hpText(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) string {
+	if rs.Recorded() {
+		return recordText(rs, engine.HPShowOf(rs, enc, c.Side), c)
+	}
 	switch engine.HPShowOf(rs, enc, c.Side) {
 	case rules.HPExact:
 		return fmt.Sprintf("%d/%d", c.HP, c.MaxHP)
@@ -328,4 +331,30 @@ func roundLine(ev engine.Event) bool {
 		return true
 	}
 	return false
+}
+
+// recordText is a wound record as a side shows it: there are no hit
+// points; the numbers show the penalty, words and the bar the worst wound.
+func recordText(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
+	if show == rules.HPNone {
+		return ""
+	}
+	if len(c.Record) == 0 {
+		return "unhurt"
+	}
+	if show == rules.HPExact {
+		return fmt.Sprintf("penalty %d", engine.Penalty(rs, c))
+	}
+	worst := -1
+	for _, w := range engine.WorstAt(rs, c) {
+		for i, s := range rs.Vitality.Severities {
+			if s.ID == w.Severity {
+				worst = max(worst, i)
+			}
+		}
+	}
+	if worst < 0 {
+		return "wounded"
+	}
+	return strings.ToLower(rs.Vitality.Severities[worst].Name) + " wound"
 }

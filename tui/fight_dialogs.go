@@ -23,7 +23,11 @@ func (m Model) addDialog() dialog {
 	enc := m.fight().Current()
 	var items []item
 	for _, t := range m.lib.Creatures(enc.Ruleset) {
-		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
+		detail := fmt.Sprintf("%s, %d hp", t.Side, t.HP)
+		if m.fight().Rules.Recorded() {
+			detail = t.Side // a wound record: no hit points
+		}
+		items = append(items, item{label: t.Name, detail: detail, value: t})
 	}
 	taken := map[string]bool{}
 	for _, c := range enc.Combatants {

@@ -11,7 +11,7 @@ import (
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// The player view: hide or show the selected, and its settings.
 	Hide, PlayerView key.Binding
 	// Dialogs and lists.
@@ -40,6 +40,7 @@ func DefaultKeyMap() KeyMap {
 		Spend:      b("m", "spend an action", "m"),
 		Declare:    b("D", "declare (before initiative)", "D"),
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
+		Flurries:   b("F", "flurries: engage, actions", "F"),
 		Withdraw:   b("f", "withdraw from melee / flee", "f"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
@@ -66,7 +67,7 @@ func DefaultKeyMap() KeyMap {
 }
 
 // trackerHelp is the help of the main screen; with a ruleset, the keys of
-// mechanics it lacks (declarations, spells, withdrawing) are left out.
+// mechanics it lacks (declarations, spells, withdrawing, flurries) are left out.
 type trackerHelp struct {
 	k  KeyMap
 	rs *rules.Ruleset
@@ -86,6 +87,8 @@ func (h trackerHelp) lacks(b key.Binding) bool {
 		return !rs.Withdraw.Offered()
 	case b.Help() == h.k.Spend.Help():
 		return len(rs.Actions) == 0
+	case b.Help() == h.k.Flurries.Help():
+		return !rs.HasFlurries()
 	}
 	return false
 }
@@ -98,7 +101,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
 	cols := [][]key.Binding{
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
-		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw},
+		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries},
 		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView},
 	}
 	for i := range cols {

@@ -101,7 +101,11 @@ func (p orderPane) View() string {
 	if sideW > 0 {
 		headText += pad("Side", sideW) + " "
 	}
-	headText += p.fight().Rules.HP.Name
+	if rs := p.fight().Rules; rs.Recorded() {
+		headText += "Wounds"
+	} else {
+		headText += rs.HP.Name
+	}
 	if len(rows) > visible {
 		headText = pad(headText, w-8) + fmt.Sprintf("%3d/%-3d", selAt+1, len(rows))
 	}
@@ -138,18 +142,29 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 		mark = "▶ "
 	}
 	plainInit := pad(initText(enc, c), 5) + " "
+	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+	styled := ""
+	if rs := p.fight().Rules; rs.Recorded() {
+		// A wound record: how many wounds, and the penalty they make.
+		bar, nums = pad(fmt.Sprintf("%d wd", len(c.Record)), 6), fmt.Sprintf(" %7s", fmt.Sprintf("pen %d", engine.Penalty(rs, c)))
+		styled = bar
+		if len(c.Record) > 0 {
+			styled = p.st.Danger.Render(bar)
+		}
+	}
 	switch {
 	case c.ID == p.sel:
-		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 		return p.st.Selected.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
 	case c.Out:
-		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 		return p.st.Dim.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
 	}
 	if isActor {
 		mark, name = p.st.Actor.Render(mark), p.st.Actor.Render(name)
 	}
-	return mark + plainInit + name + rest + hpBar(&p.st, c, 6) + nums + p.st.Muted.Render(tail)
+	if styled == "" {
+		styled = hpBar(&p.st, c, 6)
+	}
+	return mark + plainInit + name + rest + styled + nums + p.st.Muted.Render(tail)
 }
 
 // flags is the short state of a combatant for its row, plain.
@@ -164,6 +179,14 @@ func (p orderPane) flags(c *engine.Combatant) string {
 	rs := p.fight().Rules
 	if s := shortState(rs, c); s != "" {
 		f = append(f, s)
+	}
+	if fl := c.Flurry; fl != nil {
+		// In a flurry: its number, and the actions left once it has begun.
+		if fl.Rolled {
+			f = append(f, fmt.Sprintf("fl%d:%da", fl.ID, fl.Left))
+		} else {
+			f = append(f, fmt.Sprintf("fl%d", fl.ID))
+		}
 	}
 	if b := budget(rs, c, true); b != "" {
 		f = append(f, b)

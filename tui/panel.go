@@ -41,7 +41,14 @@ func (p panelPane) View() string {
 	} else if c.Hidden {
 		l = append(l, p.st.Warn.Render(wrap("Hidden from the players (H shows it)", w)))
 	}
-	l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+	if rs.Recorded() {
+		l = append(l, p.recordLines(c)...)
+	} else {
+		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+	}
+	if f := c.Flurry; f != nil {
+		l = append(l, wrap(flurryText(enc, c), w))
+	}
 	if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))
 	}
@@ -72,7 +79,20 @@ func (p panelPane) View() string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, engine.StatNow(rs, c, s.ID)))
+		v := engine.StatNow(rs, c, s.ID)
+		if capped, ok := engine.CappedStat(rs, c, s.ID); ok && capped == v {
+			// Capped by a condition (stunned: Defense halved): the value
+			// that counts, and the one it stands for.
+			full := c.Stats[s.ID] + engine.DeclaredStat(rs, c, s.ID) + engine.StuckStat(rs, c, s.ID)
+			if s.ID == rs.HP.Armor {
+				full -= c.ArmorLost
+			}
+			if full > v {
+				stats = append(stats, fmt.Sprintf("%s %d (of %d)", s.ID, v, full))
+				continue
+			}
+		}
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, v))
 	}
 	if len(stats) > 0 {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
@@ -209,4 +229,48 @@ func (p panelPane) stunLines(c *engine.Combatant) []string {
 		l = append(l, wrap("Stun set aside this turn: acts normally", w))
 	}
 	return l
+}
+
+// recordLines show a wound record: the penalty, then each location's
+// wounds, worst first (only the worst counts).
+func (p panelPane) recordLines(c *engine.Combatant) []string {
+	rs := p.fight().Rules
+	if len(c.Record) == 0 {
+		return []string{"Wounds: none"}
+	}
+	l := []string{p.st.Danger.Render(fmt.Sprintf("Wounds: penalty %d", engine.Penalty(rs, c)))}
+	for _, worst := range engine.WorstAt(rs, c) {
+		loc, _ := rs.Location(worst.Location)
+		var sevs []string
+		for i := len(rs.Vitality.Severities) - 1; i >= 0; i-- {
+			sv := rs.Vitality.Severities[i]
+			for _, w := range c.Record {
+				if w.Location == worst.Location && w.Severity == sv.ID {
+					s := strings.ToLower(sv.Name)
+					if w.Penetrating {
+						s += " (cut)"
+					}
+					sevs = append(sevs, s)
+				}
+			}
+		}
+		top, _ := rs.Severity(worst.Severity)
+		l = append(l, wrap(fmt.Sprintf(" %s %d: %s", loc.Name, top.Penalty, strings.Join(sevs, ", ")), p.width))
+	}
+	return l
+}
+
+// flurryText says where a fighter stands in its flurry.
+func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
+	f := c.Flurry
+	var foes []string
+	for _, x := range engine.Flurry(enc, f.ID) {
+		if x.ID != c.ID {
+			foes = append(foes, safe(x.Name))
+		}
+	}
+	if !f.Rolled {
+		return fmt.Sprintf("Flurry %d vs %s: begins in the flurry phase", f.ID, strings.Join(foes, ", "))
+	}
+	return fmt.Sprintf("Flurry %d vs %s: initiative %d, %d action%s left", f.ID, strings.Join(foes, ", "), f.Init, f.Left, map[bool]string{true: "", false: "s"}[f.Left == 1])
 }

@@ -61,7 +61,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -71,6 +71,12 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	switch {
 	case key.Matches(msg, k.Remove):
 		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
+	case key.Matches(msg, k.Damage) && m.fight().Rules.Recorded():
+		return actDialog{m.recordDialog(sel)}
+	case key.Matches(msg, k.Heal) && m.fight().Rules.Recorded():
+		return dialogOr(m.strikeDialog(sel))
+	case key.Matches(msg, k.Flurries):
+		return dialogOr(m.flurryDialog(sel))
 	case key.Matches(msg, k.Damage):
 		hint := "a number, or dice to roll (2d6+3)"
 		if a := m.fight().Rules.HP.Armor; a != "" {

@@ -14,9 +14,11 @@ type Ruleset struct {
 	Description  string `toml:"description"`
 	RoundSeconds int    `toml:"round_seconds"`
 
-	Dice       DiceRules      `toml:"dice"`
-	Stats      []StatDef      `toml:"stats"`
-	HP         HPRules        `toml:"hp"`
+	Dice  DiceRules `toml:"dice"`
+	Stats []StatDef `toml:"stats"`
+	HP    HPRules   `toml:"hp"`
+	// Vitality chooses hit points or a wound record.
+	Vitality   Vitality       `toml:"vitality"`
 	Order      OrderRules     `toml:"order"`
 	Phases     []Phase        `toml:"phases"`
 	Pools      []Pool         `toml:"pools"`
@@ -35,6 +37,8 @@ type Ruleset struct {
 	Spells Spells `toml:"spells"`
 	// Missiles are the kinds that stick in a target, bleed and cost a stat.
 	Missiles []Missile `toml:"missiles"`
+	// Flurries: engaged fighters' own initiative and actions (flurries.go).
+	Flurries Flurries `toml:"flurries"`
 	// Movement: where it falls in the count, and each one's share a segment.
 	Movement Movement `toml:"movement"`
 	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
@@ -200,6 +204,9 @@ type Pool struct {
 	Name     string    `toml:"name"`
 	Capacity dice.Expr `toml:"capacity"`
 	Reset    Point     `toml:"reset"`
+	// Phases: with reset = "phase_start", the phases whose start refills
+	// the pool (half the movement points in each movement phase).
+	Phases []string `toml:"phases"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -237,6 +244,9 @@ type ActionDef struct {
 	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
+	// Empties lists pools the action spends all of, and which must be
+	// untouched when it is taken (a Full action: no movement with it).
+	Empties []string `toml:"empties"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
@@ -406,6 +416,10 @@ type ConditionDef struct {
 	// CheckPenalized: the combatant's penalties apply to the check.
 	CheckPenalized bool `toml:"check_penalized"`
 	Turns          int  `toml:"turns"`
+	// Stats caps stats while it holds: each named stat reads at most its
+	// formula, of the combatant's own stats (Stunned: defense "5 +
+	// fighter_rank / 2"); of several conditions the lowest counts.
+	Stats map[string]dice.Expr `toml:"stats"`
 	// TableRoll is rolled at the start of each own turn and read on Table.
 	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`

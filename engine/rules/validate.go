@@ -148,6 +148,8 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.vitals()
 	c.helpers()
 	c.checks()
+	c.vitality()
+	c.flurries()
 	c.ticks()
 	c.declarations()
 	c.spells()
@@ -291,8 +293,16 @@ func (c *checker) budget() {
 		if pl.Capacity.IsZero() {
 			c.bad(p+".capacity", "a pool needs a capacity")
 		}
-		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtNever})
+		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtPhaseStart, AtRoundEnd, AtNever})
 		c.turnPoint(p+".reset", pl.Reset)
+		if (pl.Reset == AtPhaseStart) != (len(pl.Phases) > 0) {
+			c.bad(p+".phases", "a pool refilled at phase_start names its phases, and only such a pool does")
+		}
+		for j, ph := range pl.Phases {
+			if !slices.ContainsFunc(rs.Phases, func(x Phase) bool { return x.ID == ph }) {
+				c.bad(fmt.Sprintf("%s.phases[%d]", p, j), "unknown phase %q", ph)
+			}
+		}
 	}
 	for i, ex := range rs.Exchanges {
 		p := fmt.Sprintf("exchanges[%d]", i)
@@ -311,6 +321,11 @@ func (c *checker) budget() {
 	for i, a := range rs.Actions {
 		p := fmt.Sprintf("actions[%d]", i)
 		c.id(p+".id", a.ID, c.actions)
+		for j, e := range a.Empties {
+			if !c.pools[e] {
+				c.bad(fmt.Sprintf("%s.empties[%d]", p, j), "unknown pool %q", e)
+			}
+		}
 		for k, n := range a.Cost {
 			if !c.pools[k] {
 				c.bad(p+".cost."+k, "unknown pool %q", k)
@@ -366,6 +381,7 @@ func (c *checker) conditions() {
 			c.bad(p+".initiative", "the ruleset rolls no initiative")
 		}
 		c.conditionRolls(p, d)
+		c.conditionStats(p, d)
 		c.conditionCaps(p, d)
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
@@ -377,6 +393,17 @@ func (c *checker) conditions() {
 	}
 	if cyc := c.rs.impliesCycle(); cyc != "" {
 		c.bad("conditions", "conditions imply each other in a circle: %s", cyc)
+	}
+}
+
+// conditionStats checks the stats a condition caps.
+func (c *checker) conditionStats(p string, d ConditionDef) {
+	for k, e := range d.Stats {
+		if !c.stats[k] {
+			c.bad(p+".stats."+k, "unknown stat %q", k)
+		}
+		c.expr(p+".stats."+k, e)
+		c.formula(p+".stats."+k, e)
 	}
 }
 

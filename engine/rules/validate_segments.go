@@ -10,8 +10,8 @@ func (c *checker) declarations() {
 	rs := c.rs
 	o := rs.Order
 	if o.RollAfter != "" {
-		if o.Kind != OrderSegments {
-			c.bad("order.roll_after", "only a segments order is rolled after a phase")
+		if o.Kind != OrderSegments && o.Kind != OrderRound {
+			c.bad("order.roll_after", "only a segments or round order is rolled after a phase")
 		}
 		if !slices.ContainsFunc(rs.Phases, func(p Phase) bool { return p.ID == o.RollAfter && p.Order == PhaseOnce }) {
 			c.bad("order.roll_after", "%q is no phase in once order", o.RollAfter)
