@@ -80,11 +80,6 @@ func (t *tx) vitals(c *Combatant) {
 		c.Out = false
 		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
 	}
-	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
-		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
-			t.give(c, dead, grant{cause: "hp"})
-		}
-	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), while the cause lasts.
 	causes := map[string]string{}
@@ -116,6 +111,12 @@ func (t *tx) vitals(c *Combatant) {
 			if t.release(c, ko, grant{cause: x.Cause}) {
 				t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
 			}
+		}
+	}
+	// Dead after knocked out, so that the log reads in the order it happens.
+	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
+		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
+			t.give(c, dead, grant{cause: "hp"})
 		}
 	}
 	t.thresholds(c)

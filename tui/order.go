@@ -61,6 +61,55 @@ func (p *orderPane) selectActor() {
 	}
 }
 
+// kept is where the selection stood before a change: on the actor or not,
+// and the rows after it, for when the selected one leaves.
+type kept struct {
+	onActor bool
+	actor   int
+	after   []int
+}
+
+// keep notes where the selection stands, before a change to the fight.
+func (p *orderPane) keep() kept {
+	enc := p.fight().Current()
+	k := kept{}
+	if a := enc.Actor(); a != nil {
+		k.actor, k.onActor = a.ID, a.ID == p.sel
+	}
+	seen := false
+	for _, c := range rows(enc) {
+		if seen {
+			k.after = append(k.after, c.ID)
+		}
+		seen = seen || c.ID == p.sel
+	}
+	return k
+}
+
+// restore puts the selection where the GM left it after a change: it
+// follows the actor when it was on the actor and the turn moved on;
+// otherwise it stays on the one selected, or, when that one has left the
+// fight, goes to the one after it (the one before, at the end).
+func (p *orderPane) restore(k kept) {
+	enc := p.fight().Current()
+	a := enc.Actor()
+	switch {
+	case a != nil && a.ID != k.actor && (k.onActor || k.actor == 0):
+		p.sel = a.ID // the turn moved on from the selected, or the fight began
+	case enc.Combatant(p.sel) != nil:
+	default:
+		for _, id := range k.after {
+			if enc.Combatant(id) != nil {
+				p.sel = id
+				return
+			}
+		}
+		if rs := rows(enc); len(rs) > 0 {
+			p.sel = rs[len(rs)-1].ID
+		}
+	}
+}
+
 // View draws the rows around the selection under a heading; each row is the
 // pane's width, and there are no more rows than its height.
 func (p orderPane) View() string {

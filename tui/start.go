@@ -144,7 +144,7 @@ func (s startScreen) rulesetPick() dialog {
 	}
 	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
 		id := it.value.(string)
-		return actDialog{newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
+		return actDialog{newDefault("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
 			if name == "" {
 				return nil, errors.New("a fight needs a name")
 			}

@@ -40,7 +40,16 @@ func (m Model) hints() help.KeyMap {
 	case modeStart:
 		return startHelp{m.keys}
 	}
-	return trackerHelp{m.keys}
+	return m.trackerHelp()
+}
+
+// trackerHelp is the tracker's keys for the fight on screen.
+func (m Model) trackerHelp() trackerHelp {
+	h := trackerHelp{k: m.keys, readOnly: m.sess.ReadOnly}
+	if f := m.fight(); f != nil {
+		h.rs = f.Rules
+	}
+	return h
 }
 
 // trackerView lays the panes out: the header, the order beside the panel
