@@ -117,7 +117,7 @@ func (p orderPane) View() string {
 	w := p.width
 	rows := rows(enc)
 	if len(rows) == 0 {
-		return "\n" + pad("  Nobody here yet: a adds combatants.", w)
+		return pad("", w) + "\n" + pad("  Nobody here yet: a adds combatants.", w)
 	}
 	visible := p.height - 1
 	selAt := 0
@@ -129,38 +129,51 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
-	// mark 2, init 5, name, side 6, bar 6 and " 999/999", then the flags.
-	// A narrow pane drops the side before it drops the budget.
-	flagW := 0
 	for i, c := range shown {
 		flags[i] = p.flags(c)
-		flagW = max(flagW, width(flags[i]))
 	}
-	flagW = min(flagW, max(14, w-2-5-1-1-14-24-7-1)) // room left by the widest name and side
-	fixed := 2 + 5 + 1 + 1 + 14
-	if flagW > 0 {
-		fixed += flagW + 1
-	}
-	sideW := 0
-	if w-fixed-7 >= 12 {
-		sideW = 6
-	}
-	nameW := min(max(w-fixed-sideW-min(sideW, 1), 6), 24)
-	headText := "  " + pad("Init", 5) + " " + pad("Name", nameW) + " "
-	if sideW > 0 {
-		headText += pad("Side", sideW) + " "
+	cols := p.columns(shown, flags)
+	headText := "  " + pad("Init", 5) + " " + pad("Name", cols.name) + " "
+	if cols.side > 0 {
+		headText += pad("Side", cols.side) + " "
 	}
 	headText += p.fight().Rules.HP.Name
 	if len(rows) > visible {
 		headText = pad(headText, w-8) + fmt.Sprintf("%3d/%-3d", selAt+1, len(rows))
 	}
 	lines := []string{p.st.Muted.Render(pad(headText, w))}
-	cols := orderCols{name: nameW, side: sideW, flags: flagW}
 	actor := enc.Actor()
 	for i, c := range shown {
 		lines = append(lines, p.row(enc, c, actor != nil && c.ID == actor.ID, flags[i], cols))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// columns shares the pane's width out: the name as wide as the longest
+// (up to 24), then the flags (stun, bleeding, conditions, the budget) as
+// wide as the widest, then the side; what does not fit is cut with a mark.
+func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols {
+	const fixed = 2 + 5 + 1 + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
+	longName, longSide, longFlags := 4, 4, 0
+	for i, c := range shown {
+		longName = max(longName, width(safe(c.Name)))
+		longSide = max(longSide, width(safe(c.Side)))
+		longFlags = max(longFlags, width(flags[i]))
+	}
+	avail := max(p.width-fixed, 0)
+	cols := orderCols{name: min(longName, 24)}
+	if reserve := min(longFlags+1, 9); avail-cols.name < reserve { // room for "stun 1 …"
+		cols.name = max(avail-reserve, min(longName, 6))
+	}
+	rest := avail - cols.name
+	if longFlags > 0 && rest > 1 {
+		cols.flags = min(longFlags, rest-1)
+		rest -= cols.flags + 1
+	}
+	if side := min(longSide, 8); rest >= side+1 {
+		cols.side = side
+	}
+	return cols
 }
 
 // orderCols are the widths of a row's columns that change with the pane's
@@ -198,7 +211,7 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if isActor {
 		mark, name = p.st.Actor.Render(mark), p.st.Actor.Render(name)
 	}
-	return mark + plainInit + name + rest + hpBar(&p.st, c, 6) + nums + p.st.Muted.Render(tail)
+	return truncate(mark+plainInit+name+rest+hpBar(&p.st, c, 6)+nums+p.st.Muted.Render(tail), w)
 }
 
 // flags is the short state of a combatant for its row, plain.

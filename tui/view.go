@@ -60,6 +60,9 @@ func (m Model) trackerView() string {
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")
 	var panel []string
+	if len(m.fight().Current().Combatants) == 0 {
+		right = 0 // nobody to tell about: no panel, and no line beside it
+	}
 	if right >= 12 {
 		panel = strings.Split(m.panel.View(), "\n")
 	}
@@ -75,9 +78,7 @@ func (m Model) trackerView() string {
 			lines = append(lines, pad(l, m.width))
 			continue
 		}
-		if i >= len(order) {
-			l = strings.Repeat(" ", left)
-		}
+		l = pad(l, left) // a row never pushes the line beside it
 		p := ""
 		if i < len(panel) {
 			p = panel[i]
