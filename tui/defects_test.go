@@ -94,12 +94,12 @@ func TestHelperMenuKeepsItsShape(t *testing.T) {
 		return out
 	}
 	before := labels(m)
-	m, _ = keys(m, "m", "First Aid", "enter")
+	m, _ = keys(m, "m", "Load Heavy", "enter")
 	if combatant(m, actorName(m)).Ext == nil {
-		t.Fatalf("no First Aid under way: %s", m.status.text)
+		t.Fatalf("no loading under way: %s", m.status.text)
 	}
 	after := labels(m)
-	if len(after) != len(before)+1 || !slices.Equal(after[:len(before)], before) || after[len(before)] != "Give up First Aid" {
+	if len(after) != len(before)+1 || !slices.Equal(after[:len(before)], before) || after[len(before)] != "Give up Load Heavy Crossbow" {
 		t.Errorf("the helpers changed shape:\nbefore %q\nafter  %q", before, after)
 	}
 }

@@ -385,17 +385,18 @@ func (c *confirm) View() string {
 // ---------------------------------------------------------------- help
 
 // keysDialog shows every key of the tracker; any key closes it.
-type keysDialog struct {
-	frame
-	help trackerHelp
-}
+type keysDialog struct{ frame }
 
 func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actCancel{} }
 
 func (d *keysDialog) View() string {
 	st := &d.st
 	var lines []string
-	for _, col := range d.help.FullHelp() {
+	h := trackerHelp{k: d.keys}
+	if d.sess != nil && d.sess.Fight != nil {
+		h.rs, h.readOnly = d.sess.Fight.Rules, d.sess.ReadOnly
+	}
+	for _, col := range h.FullHelp() {
 		for _, b := range col {
 			h := b.Help()
 			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)

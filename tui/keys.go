@@ -9,7 +9,7 @@ import (
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -36,6 +36,7 @@ func DefaultKeyMap() KeyMap {
 		Spend:      b("m", "spend an action", "m"),
 		Declare:    b("D", "declare (before initiative)", "D"),
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
+		Withdraw:   b("f", "withdraw from melee / flee", "f"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
 		Wait:       b("w", "wait/delay/hold", "w"),
@@ -82,7 +83,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	}
 	return [][]key.Binding{
 		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
-		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast),
+		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw),
 		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped),
 	}
 }
@@ -114,6 +115,8 @@ func (h trackerHelp) offers(b key.Binding) bool {
 		return len(rs.Order.Hold) > 0
 	case k.Conditions.Help():
 		return len(rs.Conditions) > 0
+	case k.Withdraw.Help():
+		return rs.Withdraw.Offered()
 	case k.Init.Help(), k.MoveUp.Help(), k.MoveDown.Help():
 		return rs.Order.Kind != rules.OrderNone
 	}

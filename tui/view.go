@@ -45,9 +45,9 @@ func (m Model) hints() help.KeyMap {
 
 // trackerHelp is the tracker's keys for the fight on screen.
 func (m Model) trackerHelp() trackerHelp {
-	h := trackerHelp{k: m.keys, readOnly: m.sess.ReadOnly}
-	if f := m.fight(); f != nil {
-		h.rs = f.Rules
+	h := trackerHelp{k: m.keys}
+	if m.sess != nil && m.sess.Fight != nil {
+		h.rs, h.readOnly = m.sess.Fight.Rules, m.sess.ReadOnly
 	}
 	return h
 }
