@@ -84,6 +84,12 @@ func TestScreenMarksWhatItCuts(t *testing.T) {
 			t.Errorf("%dx%d: the panel is cut without a mark:\n%s", w, h, screenText(m))
 		}
 	}
+	// At 120 columns the statuses get the room the names do not need.
+	for _, l := range strings.Split(screenText(goldenScene(t, 120, 40)), "\n") {
+		if strings.Contains(l, "▶ 17    Orc 1") && !strings.Contains(l, "stun 1 bleed 3 shaken A1 M1 F2 I1 S1") {
+			t.Errorf("120 columns cut Orc 1's statuses: %q", l)
+		}
+	}
 	m, _, _ := newModel(t)
 	m, _ = keys(m, "up", "enter", "enter", "enter")
 	if m.fight() == nil || strings.Contains(screenText(m), "│") {
