@@ -32,6 +32,13 @@ Usage:
   fray export FILE [--format md|txt|json]
                             a fight's record: Markdown for session notes,
                             plain text, or JSON with one event a line
+  fray watch [FILE]         the players' view of a fight (default: the one changed
+                            last), following it as the GM's fray saves it
+  fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]
+                            the same over SSH for players at their own machines
+                            (ADDR: 127.0.0.1:2222 unless told; any other address
+                            needs authorized_keys or serve-password in your
+                            content directory)
   fray rules [ID]           list the rulesets: id, name, where each comes from;
                             with an id, what it is: stats, actions, conditions, the clock
   fray check [PATH]         check content files (default: your content directory)
@@ -103,6 +110,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdNew(args[1:], stdout, stderr)
 	case "export":
 		return cmdExport(args[1:], stdout, stderr)
+	case "watch":
+		return cmdWatch(args[1:], stderr)
+	case "serve":
+		return cmdServe(args[1:], stdout, stderr)
 	}
 	if strings.HasPrefix(args[0], "-") || len(args) > 1 {
 		fmt.Fprintf(stderr, "fray: unknown command %q (try fray --help)\n", strings.Join(args, " "))

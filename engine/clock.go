@@ -42,6 +42,7 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
 	(*tx).stunAt,       // stun.go: the ladder marked off and recovered from
 	(*tx).vitalsAt,     // vitals.go: thresholds, knock-out, death
+	(*tx).visibilityAt, // visibility.go: a foe hidden since it joined shows on its first turn
 }
 
 // fire fires a point: an own turn's for its combatant, any other for every

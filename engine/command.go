@@ -42,6 +42,8 @@ const (
 	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
+	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
+	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
 )
@@ -109,6 +111,11 @@ type Command struct {
 	// from melee; Flee, that it flees the fight.
 	Foes []int `toml:"foes,omitempty"`
 	Flee bool  `toml:"flee,omitempty"`
+	// Setting is a setting of the player view (ViewHideNewFoes...); Side
+	// and Show say how a side's hit points show to the players.
+	Setting string       `toml:"setting,omitempty"`
+	Side    string       `toml:"side,omitempty"`
+	Show    rules.HPShow `toml:"show,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -187,6 +194,8 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
 	OpWithdraw:   (*tx).withdraw,
+	OpHide:       (*tx).hide,
+	OpView:       (*tx).view,
 }
 
 func (t *tx) apply(cmd Command) error {

@@ -69,6 +69,10 @@ type Combatant struct {
 	// at segment MoveFrom, at half the rate (movement.go).
 	MoveLate bool `toml:"move_late,omitempty"`
 	MoveFrom int  `toml:"move_from,omitzero"`
+	// Hidden: the players do not see it (visibility.go); HiddenToTurn: it
+	// joined hidden and shows on its first turn.
+	Hidden       bool `toml:"hidden,omitempty"`
+	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -113,11 +117,13 @@ type Encounter struct {
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
+	// View is what the players see (visibility.go).
+	View PlayerView `toml:"view,omitzero"`
 }
 
 // NewEncounter returns an empty encounter for a ruleset.
 func NewEncounter(name string, rs *rules.Ruleset) Encounter {
-	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1}
+	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1, View: PlayerView{HideNewFoes: rs.PlayerView.HideNewFoes}}
 }
 
 // Clone returns a deep copy.
@@ -146,6 +152,7 @@ func (e Encounter) Clone() Encounter {
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
+	c.View.HP = slices.Clone(e.View.HP)
 	return c
 }
 

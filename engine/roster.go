@@ -55,6 +55,7 @@ func (t *tx) add(list []NewCombatant) error {
 			c.Stats[k] = v
 		}
 		t.enc.NextID++
+		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
 		t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
 		t.events[len(t.events)-1].HP = c.HP

@@ -713,6 +713,25 @@ var schemaCases = []schemaCase{
 	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
 		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
 
+	// [player_view]: A and B are foes (no side); what the players see of B.
+	{key: "player_view.hide_new_foes", set: func(rs *rules.Ruleset) { rs.PlayerView.HideNewFoes = true },
+		play: duel(screen(seen("B")), next(1), screen(seen("B"))),
+		want: []string{"screen: B hidden true", "B is shown to the players: its first turn\n", "screen: B hidden false hp word unhurt\npublic: B comes into view"}},
+	{key: "player_view.foes_hp=exact", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPExact },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp exact", "public: B takes 5 (20 -> 15 HP)"}},
+	{key: "player_view.foes_hp=word", need: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPBar }, set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPWords },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp word wounded", "public: B is hurt"}},
+	{key: "player_view.foes_hp=bar", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPBar },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp bar", "public: B is hurt"}},
+	{key: "player_view.foes_hp=none", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPNone },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp none", "public: B is hurt"}},
+	{key: "player_view.hp_words.below", need: func(rs *rules.Ruleset) { rs.PlayerView.HPWords = []rules.HPWord{{Below: 50, Word: "scratched"}} },
+		set:  func(rs *rules.Ruleset) { rs.PlayerView.HPWords[0].Below = 80 },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"hp word scratched"}},
+	{key: "player_view.hp_words.word", need: func(rs *rules.Ruleset) { rs.PlayerView.HPWords = []rules.HPWord{{Below: 80, Word: "wounded"}} },
+		set:  func(rs *rules.Ruleset) { rs.PlayerView.HPWords[0].Word = "scratched" },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"hp word scratched"}},
+
 	// [[checks]]: A's Combat roll at B, a d20 against 12 or more, the faces
 	// typed.
 	{key: "checks.id", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].ID = "swing" }), set: func(rs *rules.Ruleset) { rs.Checks[0].ID = "combat" },

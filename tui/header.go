@@ -15,6 +15,7 @@ type headerPane struct {
 	width     int
 	tableDice bool      // the root's switch, handed over as it draws
 	saving    saveState // how the fight stands on disk, handed over too
+	watching  int       // players watching the fight, handed over too
 }
 
 // saveState is how the fight on the screen stands on disk. A change is
@@ -45,6 +46,9 @@ func (p headerPane) View() string {
 	}
 	if p.tableDice {
 		parts[0] += " " + p.st.Warn.Render("[table dice]")
+	}
+	if p.watching > 0 {
+		parts[0] += " " + p.st.Warn.Render(fmt.Sprintf("[%d watching]", p.watching))
 	}
 	switch enc.Status {
 	case engine.StatusSetup:

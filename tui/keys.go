@@ -10,6 +10,8 @@ import (
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
 	Spend, Declare, Cast, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// The player view: hide or show the selected, and its settings.
+	Hide, PlayerView key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -50,6 +52,8 @@ func DefaultKeyMap() KeyMap {
 		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
 		Help:       b("?", "all keys", "?"),
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
+		Hide:       b("H", "hide from / show to the players", "H"),
+		PlayerView: b("P", "what the players see", "P"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -84,7 +88,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
 		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw),
-		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped),
+		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
 	}
 }
 

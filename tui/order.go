@@ -217,6 +217,9 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 // flags is the short state of a combatant for its row, plain.
 func (p orderPane) flags(c *engine.Combatant) string {
 	var f []string
+	if c.Hidden {
+		f = append(f, "hidden")
+	}
 	if c.Out {
 		f = append(f, "down")
 	}

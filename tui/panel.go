@@ -36,6 +36,11 @@ func (p panelPane) View() string {
 	if a := enc.Actor(); a != nil && a.ID == c.ID {
 		l = append(l, p.st.Actor.Render("acting now"))
 	}
+	if c.HiddenToTurn {
+		l = append(l, p.st.Warn.Render(wrap("Hidden from the players until its first turn (H shows it)", w)))
+	} else if c.Hidden {
+		l = append(l, p.st.Warn.Render(wrap("Hidden from the players (H shows it)", w)))
+	}
 	l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
 	if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))

@@ -51,6 +51,8 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 		return actDialog{m.rollPrompt()}
 	case key.Matches(msg, k.SaveAs):
 		return actDialog{m.saveAsPrompt()}
+	case key.Matches(msg, k.PlayerView):
+		return actDialog{m.playerViewDialog()}
 	}
 	return m.selectedKey(msg)
 }
@@ -59,7 +61,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -101,6 +103,8 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
 	case key.Matches(msg, k.MoveDown):
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: 1}}
+	case key.Matches(msg, k.Hide):
+		return actCommand{cmd: engine.Command{Op: engine.OpHide, Who: sel.ID, Remove: sel.Hidden}}
 	}
 	return actDialog{newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (action, error) {
 		return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil

@@ -55,7 +55,7 @@ func (m Model) trackerHelp() trackerHelp {
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.
 func (m Model) trackerView() string {
-	m.header.tableDice, m.header.saving = m.tableDice, m.saving()
+	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice, m.saving(), m.watching
 	m.panel.sel = m.order.sel
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")

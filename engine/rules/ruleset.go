@@ -39,6 +39,8 @@ type Ruleset struct {
 	Movement Movement `toml:"movement"`
 	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
 	Withdraw Withdraw `toml:"withdraw"`
+	// PlayerView is what the players see unless the GM changes it.
+	PlayerView PlayerViewRules `toml:"player_view"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.

@@ -153,6 +153,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.spells()
 	c.missiles()
 	c.movement()
+	c.playerView()
 	return c.errs
 }
 
