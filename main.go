@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -24,6 +25,13 @@ Usage:
   fray FILE                 open a saved fight
   fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
   fray ls                   list saved fights: name, ruleset, round, last change
+  fray new NAME --rules ID [--add "Orc x3"]...
+                            prepare a fight without opening the screen:
+                            --add takes what the add key does ("Hero hp=20
+                            DEX=14 side=party"); the start screen offers it
+  fray export FILE [--format md|txt|json]
+                            a fight's record: Markdown for session notes,
+                            plain text, or JSON with one event a line
   fray watch [FILE]         the players' view of a fight (default: the one changed
                             last), following it as the GM's fray saves it
   fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]
@@ -98,6 +106,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdRoll(args[1:], stdout, stderr)
 	case "ls":
 		return cmdList(args[1:], stdout, stderr)
+	case "new":
+		return cmdNew(args[1:], stdout, stderr)
+	case "export":
+		return cmdExport(args[1:], stdout, stderr)
 	case "watch":
 		return cmdWatch(args[1:], stderr)
 	case "serve":
@@ -136,7 +148,11 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), safe(s.Path), safe(s.Problem))
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), s.Round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
+		round := strconv.Itoa(s.Round)
+		if s.Round == 0 {
+			round = "prepared"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
 	}
 	w.Flush()
 	return 0

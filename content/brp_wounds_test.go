@@ -36,7 +36,7 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	for _, want := range []string{
 		"Yvarre: a hit of 8 is a Major wound (7 or more)",
 		"Yvarre: Major wound rounds: HP: 5 = 5",
-		"Yvarre is Major wound for 5 rounds",
+		"Yvarre has a Major wound for 5 rounds",
 		"Yvarre Major wound: d100: [27] = 27",
 		"Yvarre (Major wound): Arm, hand or thigh muscle cut away",
 	} {

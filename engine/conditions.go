@@ -124,9 +124,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
 	}
 	if g.own {
-		t.log(EvCondition, c.ID, nil, "%s is %s%s", c.Name, def.Name, t.howLong(*cur))
+		t.log(EvCondition, c.ID, nil, "%s %s%s", c.Name, being(def, "is"), t.howLong(*cur))
 	} else if fresh && g.cause != "" {
-		t.log(EvCondition, c.ID, nil, "%s is %s", c.Name, def.Name)
+		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is"))
 	}
 	if !fresh {
 		return nil
@@ -200,7 +200,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
-			t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(imp))
+			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
 		}
 	}
 	return true
@@ -211,7 +211,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 func (t *tx) takeAway(c *Combatant, id string) error {
 	cur := c.condition(id)
 	if cur == nil {
-		return fmt.Errorf("%s is not %s", c.Name, t.condName(id))
+		return fmt.Errorf("%s %s", c.Name, t.being(id, "is not"))
 	}
 	if len(cur.Parents) > 0 {
 		names := make([]string, len(cur.Parents))
@@ -222,8 +222,39 @@ func (t *tx) takeAway(c *Combatant, id string) error {
 	}
 	cur.Own, cur.Cause = false, ""
 	t.release(c, id, grant{own: true})
-	t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+	t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(id, "is no longer"))
 	return nil
+}
+
+// being says that one holds a condition, or no longer does, in English:
+// "is Prone", or, for a condition that is a thing held (noun), "has a
+// Major wound". form is "is", "is no longer", "is still" or "is not".
+func being(def rules.ConditionDef, form string) string {
+	if !def.Noun {
+		return form + " " + def.Name
+	}
+	a := "a "
+	if strings.ContainsRune("AEIOUaeiou", []rune(def.Name + "x")[0]) {
+		a = "an "
+	}
+	switch form {
+	case "is no longer":
+		return "no longer has " + a + def.Name
+	case "is still":
+		return "still has " + a + def.Name
+	case "is not":
+		return "has no " + def.Name
+	}
+	return "has " + a + def.Name
+}
+
+// being of a condition by id.
+func (t *tx) being(id, form string) string {
+	def, ok := t.rs.Condition(id)
+	if !ok {
+		def = rules.ConditionDef{Name: id}
+	}
+	return being(def, form)
 }
 
 func (t *tx) condName(id string) string {
@@ -257,7 +288,7 @@ func (t *tx) condition(cmd Command) error {
 		return fmt.Errorf("no duration %q", cmd.Duration)
 	}
 	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
-		return fmt.Errorf("%s is %s already", c.Name, def.Name)
+		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
 	}
 	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Amount)
 	if err != nil {
@@ -323,7 +354,7 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 			return true
 		}
 		if err == nil {
-			t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
+			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is still"))
 		}
 	}
 	if !def.TableRoll.IsZero() && !def.TableOnGive {
@@ -349,7 +380,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 // endOwn ends a condition's own grant early (a check, a turn limit).
 func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvCondition, c.ID, nil, "%s is no longer %s (%s)", c.Name, def.Name, why)
+		t.log(EvCondition, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
 	}
 }
 
@@ -357,7 +388,7 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
+		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
 	} else {
 		t.log(EvCondition, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
 	}

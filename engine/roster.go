@@ -20,6 +20,10 @@ type NewCombatant struct {
 	Notes    string         `toml:"notes,omitempty"`
 	// Init, when set, is used instead of rolling initiative.
 	Init *int `toml:"init,omitempty"`
+	// InitRoll, when set, is rolled as the combatant joins (with its
+	// stats) and its total used instead of the ruleset's initiative: the
+	// GM's own dice for one made up on the spot (init=2d6).
+	InitRoll string `toml:"init_roll,omitempty"`
 }
 
 func (t *tx) add(list []NewCombatant) error {
@@ -61,6 +65,13 @@ func (t *tx) add(list []NewCombatant) error {
 			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
 		}
 		t.events[len(t.events)-1].HP = c.HP
+		if n.InitRoll != "" {
+			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
+			if err != nil {
+				return err
+			}
+			n.Init = &v
+		}
 		if t.enc.Status == StatusRunning {
 			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {
 				return err
@@ -71,6 +82,19 @@ func (t *tx) add(list []NewCombatant) error {
 		}
 	}
 	return nil
+}
+
+// rollJoiningInit rolls the initiative the GM gave a newcomer as dice.
+func (t *tx) rollJoiningInit(c *Combatant, expr string) (int, error) {
+	e, err := dice.Parse(expr)
+	if err != nil {
+		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
+	}
+	r, err := t.roll(c, e, "initiative")
+	if err != nil {
+		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
+	}
+	return r.Total, nil
 }
 
 // joinRunning gives a combatant added mid-fight its place: its initiative is

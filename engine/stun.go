@@ -255,5 +255,7 @@ func levelLimits(l rules.StunLevel) string {
 	if len(out) == 0 {
 		return ""
 	}
-	return " (" + strings.Join(out, "; ") + ")"
+	// Not in brackets: a level's words may hold brackets of their own
+	// ("none (may drop prone)").
+	return " · " + strings.Join(out, " · ")
 }

@@ -86,12 +86,6 @@ func (t *tx) vitals(c *Combatant) {
 		c.Out = false
 		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
 	}
-	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {
-		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
-			t.give(c, dead, grant{cause: "hp"})
-		}
-	}
-	t.downSince(c)
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), while the cause lasts.
 	causes := map[string]string{}
@@ -125,6 +119,13 @@ func (t *tx) vitals(c *Combatant) {
 			}
 		}
 	}
+	// Dead after knocked out, so that the log reads in the order it happens.
+	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {
+		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
+			t.give(c, dead, grant{cause: "hp"})
+		}
+	}
+	t.downSince(c)
 	t.thresholds(c)
 	t.stable(c)
 	// The binding stun level's condition (downed: prone), kept until the

@@ -43,6 +43,23 @@ type prompt struct {
 	err         string
 	history     []string // older entries first; up/down walk them
 	hpos        int
+	// chosen is set while the value is a default shown selected: the first
+	// character typed replaces it, backspace clears it, a cursor key keeps it.
+	chosen bool
+	// live, when set, says under the input what the text typed so far
+	// makes (how many dice faces of how many), as it is typed.
+	live func(string) string
+}
+
+// eraseKeys clear a default shown selected.
+var eraseKeys = key.NewBinding(key.WithKeys("backspace", "delete"))
+
+// newDefault is a prompt holding a default, selected so that typing
+// replaces it and enter takes it.
+func newDefault(title, hint, value string, submit func(string) (action, error)) *prompt {
+	p := newPrompt(title, hint, value, submit)
+	p.chosen = value != ""
+	return p
 }
 
 func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
@@ -70,11 +87,13 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 		}
 		return nil, act
 	case len(p.history) > 0 && key.Matches(msg, k.ListUp):
+		p.chosen = false
 		p.hpos = max(p.hpos-1, 0)
 		p.input.SetValue(p.history[p.hpos])
 		p.input.CursorEnd()
 		return p, nil
 	case len(p.history) > 0 && key.Matches(msg, k.ListDown):
+		p.chosen = false
 		p.hpos = min(p.hpos+1, len(p.history))
 		if p.hpos == len(p.history) {
 			p.input.SetValue("")
@@ -85,6 +104,16 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 		return p, nil
 	}
 	p.err = ""
+	if p.chosen {
+		p.chosen = false
+		switch {
+		case msg.Text != "":
+			p.input.SetValue("")
+		case key.Matches(msg, eraseKeys):
+			p.input.SetValue("")
+			return p, nil
+		}
+	}
 	p.input, _ = p.input.Update(msg)
 	return p, nil
 }
@@ -101,7 +130,15 @@ func (p *prompt) SetSize(w, h int) {
 
 func (p *prompt) View() string {
 	st, w := &p.st, p.boxWidth()
-	lines := []string{st.Title.Render(safe(p.title)), p.input.View()}
+	in := p.input.View()
+	if p.chosen {
+		// The default, selected: typing replaces it.
+		in = p.input.Prompt + st.Selected.Render(safe(truncate(p.input.Value(), w-4)))
+	}
+	lines := []string{st.Title.Render(safe(p.title)), in}
+	if p.live != nil {
+		lines = append(lines, st.Muted.Render(wrap(safe(p.live(p.input.Value())), w)))
+	}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(safe(p.err), w)))
 	}
@@ -357,7 +394,7 @@ func (d *keysDialog) View() string {
 	var lines []string
 	h := trackerHelp{k: d.keys}
 	if d.sess != nil && d.sess.Fight != nil {
-		h.rs = d.sess.Fight.Rules
+		h.rs, h.readOnly = d.sess.Fight.Rules, d.sess.ReadOnly
 	}
 	for _, col := range h.FullHelp() {
 		for _, b := range col {

@@ -44,12 +44,17 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
 		}
 		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
-		if c.Ext != nil {
-			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: helpAbandon})
-		}
 	}
 	if h.MultiStrikeRanks > 0 {
 		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
+	}
+	// Last, so that the list keeps its shape whether or not it is there.
+	if c != nil && c.Ext != nil {
+		name := c.Ext.Action
+		if a, ok := rs.Action(name); ok {
+			name = a.Name
+		}
+		items = append(items, item{label: "Give up " + name, detail: "stop the extended action under way", value: helpAbandon})
 	}
 	if len(items) == 0 {
 		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})

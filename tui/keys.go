@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"slices"
-
 	"charm.land/bubbles/v2/key"
 
 	"fray/engine/rules"
@@ -66,48 +64,70 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// trackerHelp is the help of the main screen; with a ruleset, the keys of
-// mechanics it lacks (declarations, spells, withdrawing, flurries) are left out.
+// trackerHelp is the help of the main screen: only the keys the fight's
+// ruleset has a use for, and, in a read-only window, none that change the
+// fight. With no ruleset (rs nil) it lists every key.
 type trackerHelp struct {
-	k  KeyMap
-	rs *rules.Ruleset
-}
-
-// lacks reports whether the ruleset has nothing behind a key.
-func (h trackerHelp) lacks(b key.Binding) bool {
-	rs := h.rs
-	switch {
-	case rs == nil:
-		return false
-	case b.Help() == h.k.Declare.Help():
-		return len(rs.Declarations) == 0
-	case b.Help() == h.k.Cast.Help():
-		return len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0
-	case b.Help() == h.k.Withdraw.Help():
-		return !rs.Withdraw.Offered()
-	case b.Help() == h.k.Spend.Help():
-		return len(rs.Actions) == 0
-	case b.Help() == h.k.Flurries.Help():
-		return !rs.HasFlurries()
-	}
-	return false
+	k        KeyMap
+	rs       *rules.Ruleset
+	readOnly bool
 }
 
 func (h trackerHelp) ShortHelp() []key.Binding {
-	return slices.DeleteFunc([]key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}, h.lacks)
+	k := h.k
+	if h.readOnly {
+		return []key.Binding{k.Up, k.Down, k.SaveAs, k.LogUp, k.Help, k.Quit}
+	}
+	return h.only(k.Next, k.Damage, k.Spend, k.Stun, k.Undo, k.Help, k.Quit)
 }
 
 func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
-	cols := [][]key.Binding{
-		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
-		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries},
-		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView},
+	if h.readOnly {
+		return [][]key.Binding{{k.Up, k.Down, k.LogUp, k.LogDown}, {k.SaveAs, k.Help, k.Quit}}
 	}
-	for i := range cols {
-		cols[i] = slices.DeleteFunc(cols[i], h.lacks)
+	return [][]key.Binding{
+		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
+		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
+		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
 	}
-	return cols
+}
+
+// only keeps the keys whose mechanic the ruleset has.
+func (h trackerHelp) only(bs ...key.Binding) []key.Binding {
+	out := bs[:0:0]
+	for _, b := range bs {
+		if h.rs == nil || h.offers(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// offers reports whether the ruleset has a use for b.
+func (h trackerHelp) offers(b key.Binding) bool {
+	k, rs := h.k, h.rs
+	switch b.Help() {
+	case k.Spend.Help():
+		return len(rs.Actions) > 0
+	case k.Stun.Help():
+		return rs.Stun.Kind != rules.StunNone && rs.Stun.Kind != ""
+	case k.Declare.Help():
+		return len(rs.Declarations) > 0
+	case k.Cast.Help():
+		return len(rs.Spells.Kinds) > 0 || rs.Spells.CarryTo != 0
+	case k.Wait.Help():
+		return len(rs.Order.Hold) > 0
+	case k.Conditions.Help():
+		return len(rs.Conditions) > 0
+	case k.Withdraw.Help():
+		return rs.Withdraw.Offered()
+	case k.Flurries.Help():
+		return rs.HasFlurries()
+	case k.Init.Help(), k.MoveUp.Help(), k.MoveDown.Help():
+		return rs.Order.Kind != rules.OrderNone
+	}
+	return true
 }
 
 // dialogHelp is the help while a dialog is open.

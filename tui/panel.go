@@ -103,7 +103,19 @@ func (p panelPane) View() string {
 	if c.Notes != "" {
 		l = append(l, wrap(safeLines(c.Notes), w))
 	}
-	return firstLines(strings.Join(l, "\n"), p.height) // wrapped text is several lines
+	return p.cut(strings.Join(l, "\n"))
+}
+
+// cut keeps what fits the pane's height; when something is left out, the
+// last line says how much, so nothing is hidden without a mark.
+func (p panelPane) cut(s string) string {
+	lines := strings.Split(s, "\n") // wrapped text is several lines
+	if len(lines) <= p.height || p.height < 1 {
+		return firstLines(s, p.height)
+	}
+	keep := lines[:p.height-1]
+	more := len(lines) - len(keep)
+	return strings.Join(keep, "\n") + "\n" + p.st.Warn.Render(pad(fmt.Sprintf("▼ %d more %s", more, plural(more, "line", "lines")), p.width))
 }
 
 // stateLines say what stun, wounds, conditions and injuries mean for c now.

@@ -34,7 +34,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Next):
 		return actCommand{cmd: engine.Command{Op: m.nextOp()}}
 	case key.Matches(msg, k.NextTyped):
-		return actDialog{m.nextTypedPrompt()}
+		return m.nextTypedPrompt()
 	case key.Matches(msg, k.TableDice):
 		return actTableDice{}
 	case key.Matches(msg, k.Undo):
@@ -133,15 +133,17 @@ func (m *Model) nextOp() engine.Op {
 	return engine.OpNext
 }
 
-func (m *Model) nextTypedPrompt() dialog {
-	op := m.nextOp()
-	return newPrompt("Next step with dice rolled at the table", "the faces in the order fray asks for them, e.g. 7 3", "", func(s string) (action, error) {
-		faces, err := parseFaces(s)
-		if err != nil {
-			return nil, err
-		}
-		return actCommand{cmd: engine.Command{Op: op}, typed: faces}, nil
-	})
+// nextTypedPrompt asks for the faces the next step rolls, saying which
+// dice they are and in which order.
+func (m *Model) nextTypedPrompt() action {
+	cmd := engine.Command{Op: m.nextOp()}
+	if why := m.changing(); why != "" {
+		return actError{why}
+	}
+	if len(m.diceNeeded(cmd)) == 0 {
+		return actCommand{cmd: cmd} // nothing to roll: the step is taken
+	}
+	return actDialog{m.facesPrompt("Next step with dice rolled at the table", cmd)}
 }
 
 func (m *Model) rollPrompt() dialog {
@@ -154,6 +156,10 @@ func (m *Model) rollPrompt() dialog {
 		if _, err := dice.Parse(s); err != nil {
 			return nil, exprError(s, err)
 		}
+		// A name the roll cannot read keeps the dialog open, as a typo does.
+		if err := m.check(engine.Command{Op: engine.OpRoll, Who: who, Expr: s}); err != nil {
+			return nil, err
+		}
 		return actRoll{expr: s, who: who}, nil
 	})
 	p.history, p.hpos = m.rolls, len(m.rolls)
@@ -161,7 +167,7 @@ func (m *Model) rollPrompt() dialog {
 }
 
 func (m *Model) saveAsPrompt() dialog {
-	return newPrompt("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
+	return newDefault("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
 		if s == "" {
 			return nil, errors.New("type a name")
 		}
@@ -199,20 +205,18 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	}
 	if m.tableDice && len(typed) == 0 {
 		if sides := m.diceNeeded(cmd); len(sides) > 0 {
-			m.open(m.facesPrompt(cmd, sides))
+			m.open(m.facesPrompt("Dice rolled at the table", cmd))
 			return nil
 		}
 	}
 	f := m.fight()
-	before := f.Current().Cur
+	keep := m.order.keep()
 	if _, err := f.Do(cmd, typed...); err != nil {
 		m.status.set(err.Error(), true)
 		return nil
 	}
 	m.log.back = 0
-	if after := f.Current().Cur; after != before || m.order.selected() == nil {
-		m.order.selectActor()
-	}
+	m.order.restore(keep)
 	return m.record(session.OpDo, f.Done[len(f.Done)-1])
 }
 
@@ -221,6 +225,7 @@ func (m *Model) undo() tea.Cmd {
 		m.status.set(why, true)
 		return nil
 	}
+	keep := m.order.keep()
 	s, ok := m.fight().Undo()
 	if !ok {
 		if err := m.fight().Broken(); err != nil {
@@ -231,7 +236,7 @@ func (m *Model) undo() tea.Cmd {
 		return nil
 	}
 	m.status.set("undid "+describe(s), false)
-	m.order.selectActor()
+	m.order.restore(keep)
 	return m.record(session.OpUndo, s)
 }
 
@@ -240,13 +245,14 @@ func (m *Model) redo() tea.Cmd {
 		m.status.set(why, true)
 		return nil
 	}
+	keep := m.order.keep()
 	s, err := m.fight().Redo()
 	if err != nil {
 		m.status.set(err.Error(), true)
 		return nil
 	}
 	m.status.set("redid "+describe(s), false)
-	m.order.selectActor()
+	m.order.restore(keep)
 	return m.record(session.OpRedo, s)
 }
 

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// selectName moves the order's selection to the named combatant.
-func selectName(t *testing.T, m Model, name string) Model {
+// selectByKeys moves the order's selection to the named combatant.
+func selectByKeys(t *testing.T, m Model, name string) Model {
 	t.Helper()
 	for range 2 * len(m.fight().Current().Combatants) {
 		if sel := m.order.selected(); sel != nil && sel.Name == name {
@@ -32,10 +32,10 @@ func selectName(t *testing.T, m Model, name string) Model {
 // fleeing gives Fled, and f again brings it back; undo takes it back.
 func TestWithdrawKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre", "Goblin")
-	m = selectName(t, m, "Goblin")
+	m = selectByKeys(t, m, "Goblin")
 	m, _ = keys(m, "D", "full defense", "enter")
 	m, _ = keys(m, "n")
-	m = selectName(t, m, "Fighter")
+	m = selectByKeys(t, m, "Fighter")
 	m, _ = keys(m, "f")
 	s := screenText(m)
 	if !strings.Contains(s, "Withdraw from melee") || !strings.Contains(s, "Flee the fight") {

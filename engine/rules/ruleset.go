@@ -380,6 +380,9 @@ type ConditionDef struct {
 	// Then lists the conditions given when this one's own duration runs
 	// out (not when it is removed): a count that runs down to an effect.
 	Then []string `toml:"then"`
+	// Noun: the name is a thing held (Major wound), so the log says "has
+	// a Major wound", not "is Major wound".
+	Noun bool `toml:"noun"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
