@@ -295,6 +295,8 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		a := t.rs.HP.Armor
 		t.log(EvDamage, c.ID, nil, "%s's %s falls by %d until repaired (%d -> %d)", c.Name, a, -e.Armor, c.Stats[a]-c.ArmorLost-e.Armor, c.Stats[a]-c.ArmorLost)
 		return nil
+	case e.MoveAfter != 0:
+		return t.attackMove(c, e.MoveAfter)
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

@@ -69,6 +69,10 @@ type Combatant struct {
 	// joined hidden and shows on its first turn.
 	Hidden       bool `toml:"hidden,omitempty"`
 	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+	// MoveLate is set by attack and move this round: its movement begins
+	// at segment MoveFrom, at half the rate (movement.go).
+	MoveLate bool `toml:"move_late,omitempty"`
+	MoveFrom int  `toml:"move_from,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).

@@ -1,11 +1,17 @@
 package tui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"slices"
+
+	"charm.land/bubbles/v2/key"
+
+	"fray/engine/rules"
+)
 
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// The player view: hide or show the selected, and its settings.
 	Hide, PlayerView key.Binding
 	// Dialogs and lists.
@@ -34,6 +40,7 @@ func DefaultKeyMap() KeyMap {
 		Spend:      b("m", "spend an action", "m"),
 		Declare:    b("D", "declare (before initiative)", "D"),
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
+		Withdraw:   b("f", "withdraw from melee / flee", "f"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
 		Wait:       b("w", "wait/delay/hold", "w"),
@@ -58,8 +65,28 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// trackerHelp is the help of the main screen.
-type trackerHelp struct{ k KeyMap }
+// trackerHelp is the help of the main screen; with a ruleset, the keys of
+// mechanics it lacks (declarations, spells, withdrawing) are left out.
+type trackerHelp struct {
+	k  KeyMap
+	rs *rules.Ruleset
+}
+
+// lacks reports whether the ruleset has nothing behind a key.
+func (h trackerHelp) lacks(b key.Binding) bool {
+	rs := h.rs
+	switch {
+	case rs == nil:
+		return false
+	case b.Help() == h.k.Declare.Help():
+		return len(rs.Declarations) == 0
+	case b.Help() == h.k.Cast.Help():
+		return len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0
+	case b.Help() == h.k.Withdraw.Help():
+		return !rs.Withdraw.Offered()
+	}
+	return false
+}
 
 func (h trackerHelp) ShortHelp() []key.Binding {
 	return []key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}
@@ -67,11 +94,15 @@ func (h trackerHelp) ShortHelp() []key.Binding {
 
 func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
-	return [][]key.Binding{
+	cols := [][]key.Binding{
 		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
-		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast},
+		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw},
 		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView},
 	}
+	for i := range cols {
+		cols[i] = slices.DeleteFunc(cols[i], h.lacks)
+	}
+	return cols
 }
 
 // dialogHelp is the help while a dialog is open.

@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"strconv"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // Check is a roll that decides a hit or a save: the dice, the number they
@@ -87,6 +88,10 @@ type CheckEffect struct {
 	// Armor lowers the stat hp.armor by this much until repaired (a
 	// grievous hit: 1).
 	Armor int `toml:"armor"`
+	// MoveAfter starts the side's movement this many segments after its
+	// last action this round, at half the rate, and its actions after that
+	// are lost (countdown's attack and move).
+	MoveAfter int `toml:"move_after"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
