@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"fray/engine"
 	"fray/playerview"
 	"fray/saves"
 	"fray/session"
@@ -113,7 +114,27 @@ func snapshot(fol *saves.Follower) playerview.Fight {
 	s := fol.Saved()
 	fight := s.Fight
 	enc := *fight.Current()
-	return playerview.Fight{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: fight.Log()}
+	return playerview.Fight{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
+}
+
+// feedLog is how many of the newest events a viewer is handed: more than a
+// screen shows, however many the GM keeps private.
+const feedLog = 1000
+
+// tailLog is the newest n events of the steps done, oldest first: a long
+// fight costs a viewer no more than a short one.
+func tailLog(f *engine.Fight, n int) []engine.Event {
+	var steps [][]engine.Event
+	count := 0
+	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
+		steps = append(steps, f.Done[i].Events)
+		count += len(f.Done[i].Events)
+	}
+	out := make([]engine.Event, 0, count)
+	for i := len(steps) - 1; i >= 0; i-- {
+		out = append(out, steps[i]...)
+	}
+	return out
 }
 
 // latest hands states to send one at a time, in order, from a goroutine of

@@ -200,8 +200,7 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 	opts := append([]ssh.Option{
 		wish.WithAddress(cfg.addr),
 		wish.WithHostKeyPath(cfg.hostKey),
-		wish.WithIdleTimeout(cfg.idle),
-		wish.WithMaxTimeout(cfg.maxTime),
+		withDeadlines(cfg.idle, cfg.maxTime),
 		// Applied last to first: the limit, then a terminal, then the view.
 		wish.WithMiddleware(bm.MiddlewareWithProgramHandler(program), activeterm.Middleware(), limit),
 	}, authOpts...)

@@ -130,7 +130,7 @@ func (t *tx) view(cmd Command) error {
 		}
 		v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
 		v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
-		t.log(EvView, 0, nil, "Player view: %s's hit points as %s", cmd.Side, showName(cmd.Show))
+		t.log(EvView, 0, nil, "Player view: the hit points of %s as %s", cmd.Side, showName(cmd.Show))
 	default:
 		return fmt.Errorf("the player view has no setting %q", cmd.Setting)
 	}

@@ -79,7 +79,7 @@ func Render(s Screen) string {
 	}
 	order := orderRows(s, turn, w)
 	meanings := meaningRows(s, w)
-	log := logRows(s, turn, w)
+	log := logRows(s, turn, w, h)
 	// The order first, then what conditions mean, then the log, each cut
 	// to what is left (the log keeps its newest lines).
 	room := h - len(top)
@@ -293,10 +293,12 @@ func meaningRows(s Screen, w int) []string {
 // logRows are the public log's lines, oldest first, each cut to the width.
 // While the players are shown an earlier round than the fight's (a hidden
 // one opens it), the lines that say a round ended or began are held back.
-func logRows(s Screen, turn engine.Turn, w int) []string {
+// Only the newest n are read: a long fight costs a viewer no more.
+func logRows(s Screen, turn engine.Turn, w, n int) []string {
 	early := turn.Round < s.Enc.Round && s.Enc.Status == engine.StatusRunning
 	var rows []string
-	for _, ev := range s.Log {
+	for i := len(s.Log) - 1; i >= 0 && len(rows) < n; i-- {
+		ev := s.Log[i]
 		if early && roundLine(ev) && (ev.Round > turn.Round || ev.Kind == engine.EvRoundUp) {
 			continue
 		}
@@ -304,6 +306,7 @@ func logRows(s Screen, turn engine.Turn, w int) []string {
 			rows = append(rows, fit(session.Safe(text), w))
 		}
 	}
+	slices.Reverse(rows)
 	return rows
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
@@ -129,4 +130,50 @@ func TestFitsTheScreen(t *testing.T) {
 			}
 		}
 	}
+}
+
+// In a count of segments, the count the players see is the one of the
+// last combatant they saw act, never a hidden one's.
+func TestHiddenCountStaysOnTheShown(t *testing.T) {
+	lib, _ := content.Load(t.TempDir())
+	shelf := lib.Tracker()
+	rs, _, _ := shelf.Ruleset("countdown")
+	f := enginetest.New(t, rs, dice.NewSource(4))
+	var add []engine.NewCombatant
+	for _, c := range shelf.Creatures("countdown") {
+		add = append(add, engine.NewCombatant{Name: c.Name, Side: c.Side, HP: max(c.HP, 5), Stats: c.Stats})
+	}
+	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
+	f.Must(engine.Command{Op: engine.OpStart})
+	hidden := ""
+	for range 40 {
+		f.Must(engine.Command{Op: engine.OpNext})
+		a := f.Current().Actor()
+		if a == nil || hidden == "" && (a.Side == engine.PlayersSide || len(a.Name) < 3) {
+			continue
+		}
+		if hidden == "" {
+			// The first foe to act after someone else: hide it, and step
+			// back to the one before it.
+			hidden = a.Name
+			f.Undo()
+			f.Must(engine.Command{Op: engine.OpHide, Who: f.ID(hidden)})
+			f.Must(engine.Command{Op: engine.OpNext})
+			a = f.Current().Actor()
+		}
+		if a.Name != hidden {
+			break
+		}
+		s := screenOf(f, 80, 24)
+		turn := engine.PublicTurn(f.Rules, f.Current())
+		shown := f.Current().Entry(turn.Now)
+		if strings.Contains(s, hidden) || shown == nil || !strings.Contains(s, engine.CountName(f.Rules, shown.Value)) {
+			t.Fatalf("while %s acts hidden the players see it, or a count not the shown one's (%+v):\n%s", hidden, shown, s)
+		}
+		if mine := f.Current().Entry(f.Current().Cur); mine.Value != shown.Value && strings.Contains(s, engine.CountName(f.Rules, mine.Value)+" ") {
+			t.Fatalf("the hidden %s's segment %d shows:\n%s", hidden, mine.Value, s)
+		}
+		return
+	}
+	t.Fatalf("no foe acted hidden in 40 steps (hid %q)", hidden)
 }

@@ -31,7 +31,7 @@ func (m Model) playerViewDialog() dialog {
 	}
 	for _, side := range viewSides(enc) {
 		show := engine.HPShowOf(rs, enc, side)
-		items = append(items, item{label: fmt.Sprintf("%s's hit points: %s", side, show), detail: "exact, word, bar or none", value: side})
+		items = append(items, item{label: fmt.Sprintf("Hit points of %s: %s", side, show), detail: "exact, word, bar or none", value: side})
 	}
 	if enc.Status == engine.StatusRunning {
 		items = append(items, item{label: "End the fight", detail: "the players' screens say it is over (u takes it back)",
@@ -66,7 +66,7 @@ func (m Model) hpShowDialog(side string) dialog {
 		}
 		items = append(items, item{label: label, detail: hpShowHelp[s], value: s})
 	}
-	return newPick(side+"'s hit points, as the players see them", "enter chooses", items, false, func(it item, _ string) (action, error) {
+	return newPick("Hit points of "+side+", as the players see them", "enter chooses", items, false, func(it item, _ string) (action, error) {
 		return actCommand{cmd: engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: side, Show: it.value.(rules.HPShow)}}, nil
 	})
 }

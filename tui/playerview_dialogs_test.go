@@ -34,7 +34,7 @@ func TestHideAndPlayerViewKeys(t *testing.T) {
 	}
 
 	m, _ = keys(m, "P")
-	if s := screenText(m); !strings.Contains(s, "What the players see") || !strings.Contains(s, "foes's hit points: word") {
+	if s := screenText(m); !strings.Contains(s, "What the players see") || !strings.Contains(s, "Hit points of foes: word") {
 		t.Fatalf("P does not show the settings:\n%s", s)
 	}
 	m, _ = keys(m, "enter")
