@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -24,6 +25,20 @@ Usage:
   fray FILE                 open a saved fight
   fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
   fray ls                   list saved fights: name, ruleset, round, last change
+  fray new NAME --rules ID [--add "Orc x3"]...
+                            prepare a fight without opening the screen:
+                            --add takes what the add key does ("Hero hp=20
+                            DEX=14 side=party"); the start screen offers it
+  fray export FILE [--format md|txt|json]
+                            a fight's record: Markdown for session notes,
+                            plain text, or JSON with one event a line
+  fray watch [FILE]         the players' view of a fight (default: the one changed
+                            last), following it as the GM's fray saves it
+  fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]
+                            the same over SSH for players at their own machines
+                            (ADDR: 127.0.0.1:2222 unless told; any other address
+                            needs authorized_keys or serve-password in your
+                            content directory)
   fray rules [ID]           list the rulesets: id, name, where each comes from;
                             with an id, what it is: stats, actions, conditions, the clock
   fray check [PATH]         check content files (default: your content directory)
@@ -91,6 +106,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdRoll(args[1:], stdout, stderr)
 	case "ls":
 		return cmdList(args[1:], stdout, stderr)
+	case "new":
+		return cmdNew(args[1:], stdout, stderr)
+	case "export":
+		return cmdExport(args[1:], stdout, stderr)
+	case "watch":
+		return cmdWatch(args[1:], stderr)
+	case "serve":
+		return cmdServe(args[1:], stdout, stderr)
 	}
 	if strings.HasPrefix(args[0], "-") || len(args) > 1 {
 		fmt.Fprintf(stderr, "fray: unknown command %q (try fray --help)\n", strings.Join(args, " "))
@@ -125,7 +148,11 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(w, "?\t\t\t%s\t%s (%s)\n", s.Changed.Format("2006-01-02 15:04"), safe(s.Path), safe(s.Problem))
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), s.Round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
+		round := strconv.Itoa(s.Round)
+		if s.Round == 0 {
+			round = "prepared"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
 	}
 	w.Flush()
 	return 0
@@ -189,6 +216,41 @@ func plural(n int) string {
 	return "s"
 }
 
+// segmentsCard prints a segments order's declarations, movement and
+// withdrawing from melee, for the rule card.
+func segmentsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
+	if len(rs.Declarations) > 0 {
+		section("Declarations (D, before initiative)")
+		for _, d := range rs.Declarations {
+			fmt.Fprintf(w, "  %s\t%s\n", session.Safe(d.Name), session.Safe(d.Summary))
+		}
+	}
+	mv, wd := rs.Movement, rs.Withdraw
+	if mv.Stat == "" && !wd.Offered() {
+		return
+	}
+	section("Movement")
+	if mv.Stat != "" {
+		fmt.Fprintf(w, "  Segments %d to %d\tan equal share of %s each segment\n", mv.From, mv.To, session.Safe(mv.Stat))
+	}
+	if wd.Check != "" {
+		var none []string
+		for _, id := range wd.NoFreeAttack {
+			if d, ok := rs.Declaration(id); ok {
+				none = append(none, d.Name)
+			}
+		}
+		barred := ""
+		if len(none) > 0 {
+			barred = "; none from one who declared " + strings.Join(none, " or ")
+		}
+		fmt.Fprintf(w, "  Withdrawing (f)\teach foe picked takes a free attack (%s)%s\n", session.Safe(wd.Check), session.Safe(barred))
+	}
+	if c, ok := rs.Condition(wd.Fled); ok {
+		fmt.Fprintf(w, "  Fleeing (f)\tgives %s until taken away\n", session.Safe(c.Name))
+	}
+}
+
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
 // actions, conditions and what happens on the clock.
 func ruleCard(out io.Writer, rs *rules.Ruleset) {
@@ -228,6 +290,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 			}
 		}
 	}
+	segmentsCard(w, rs, section)
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

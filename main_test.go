@@ -280,3 +280,82 @@ when = "round_end"
 		t.Errorf("fray rules nope: %d %s", code, errs)
 	}
 }
+
+// Countdown's card has its declarations, movement and withdrawing.
+func TestRuleCardCountdown(t *testing.T) {
+	code, out, errs := runCLI(t, "rules", "countdown")
+	if code != 0 {
+		t.Fatalf("fray rules countdown: %d %s", code, errs)
+	}
+	for _, want := range []string{"Declarations (D, before initiative)", "Careful aim", "Segments 10 to 1  an equal share of TMR each segment",
+		"each foe picked takes a free attack (strike); none from one who declared Full defense or Desperate defense", "Fleeing (f)       gives Fled until taken away"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// fray new prepares a fight without the screen; fray ls and the start
+// screen list it (two of the same name told apart by their files); fray
+// export writes its record.
+func TestNewThenListAndExport(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	code, out, errs := runCLI(t, "new", "Bridge", "--rules", "pathmaster", "--add", "Orc x3", "--add", "Hero hp=20 QU=14 side=party")
+	if code != 0 || !strings.Contains(out, "Orc 1, Orc 2, Orc 3, Hero") {
+		t.Fatalf("fray new: %d %q %q", code, out, errs)
+	}
+	if code, _, errs = runCLI(t, "new", "Bridge", "--rules=brp", "--add", "Goblin init=2d6 DEX=14"); code != 0 {
+		t.Fatalf("a second Bridge: %d %q", code, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"new"}, "give the fight a name"},
+		{[]string{"new", "X"}, "--rules ID"},
+		{[]string{"new", "X", "--rules", "nope"}, `no ruleset "nope"`},
+		{[]string{"new", "X", "--rules", "brp", "--add", "Orc NOPE=1"}, "NOPE=1"},
+		{[]string{"new", "X", "--rules", "brp", "--add", "Orc hp=x"}, "hp=x"},
+		{[]string{"new", "X", "--rules", "brp", "--bogus", "1"}, "unknown flag --bogus"},
+		{[]string{"export"}, "which fight?"},
+		{[]string{"export", "x.toml", "--format", "pdf"}, `no format "pdf"`},
+		{[]string{"export", filepath.Join(data, "none.toml")}, "none.toml"},
+	} {
+		if code, _, errs := runCLI(t, c.args...); code == 0 || !strings.Contains(errs, c.err) {
+			t.Errorf("fray %s: %d %q, want %q", strings.Join(c.args, " "), code, errs, c.err)
+		}
+	}
+	_, out, _ = runCLI(t, "ls")
+	if !strings.Contains(out, "bridge.toml") || !strings.Contains(out, "bridge-2.toml") || strings.Count(out, "prepared") != 2 {
+		t.Errorf("fray ls:\n%s", out)
+	}
+	path := filepath.Join(data, "fray", "bridge.toml")
+	st := saves.NewStore(filepath.Join(data, "fray"), shelf(t).Ruleset, time.Now)
+	s, err := st.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc := s.Fight.Current()
+	if enc.Status != engine.StatusSetup || len(enc.Combatants) != 4 || enc.Combatants[3].Stats["QU"] != 14 || enc.Combatants[3].Side != "party" {
+		t.Errorf("the prepared fight: %+v", enc.Combatants)
+	}
+	s.Journal.Close()
+	code, out, errs = runCLI(t, "export", path)
+	if code != 0 || !strings.Contains(out, "# Bridge") || !strings.Contains(out, "| Hero | party | - | 20/20 | standing |") {
+		t.Errorf("fray export: %d %q\n%s", code, errs, out)
+	}
+	if code, out, _ = runCLI(t, "export", path, "--format", "json"); code != 0 || strings.Count(out, "\n") != 4 {
+		t.Errorf("fray export --format json: %d\n%s", code, out)
+	}
+}
+
+func shelf(t *testing.T) session.Library {
+	t.Helper()
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	return lib.Tracker()
+}

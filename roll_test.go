@@ -50,7 +50,7 @@ func TestRollChecksAndFaces(t *testing.T) {
 		{"d6 --faces 1,x", 2, "", "--faces takes the faces rolled"},
 		{"d6 --faces 3 --seed 2", 2, "", "nothing to seed"},
 		// What is not a check.
-		{"--rules brp --check parry", 2, "", "brp has no check \"parry\"; its checks:\n  skill"},
+		{"--rules brp --check grapple", 2, "", "brp has no check \"grapple\"; its checks:\n  skill"},
 		{"--check skill", 2, "", "pathmaster has no check \"skill\""},
 		{"--rules brp --check skill --stat QU=3", 2, "", `brp has no stat "QU"`},
 		{"--rules brp --check skill --target QU=3", 2, "", `brp has no stat "QU"`},

@@ -72,10 +72,11 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	defer sess.Close()
 
 	var m tea.Model = tui.New(shelf, st, sess, tui.Options{
-		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
-		NoColor: os.Getenv("NO_COLOR") != "",
-		Demo:    demo,
-		Notices: notices,
+		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
+		NoColor:  os.Getenv("NO_COLOR") != "",
+		Demo:     demo,
+		Notices:  notices,
+		Watching: saves.Watching,
 	})
 	runErr := runScreen(m, sig)
 	// However the program ended, the journal is closed: what is queued is

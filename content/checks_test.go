@@ -88,6 +88,7 @@ func TestBRPLevelsAtOtherSkills(t *testing.T) {
 		{100, 99, "success"}, {100, 100, "fumble"},
 		{120, 99, "success"}, {120, 100, "fumble"}, {120, 6, "critical"}, {120, 7, "special"}, {120, 24, "special"},
 		{200, 10, "critical"}, {200, 40, "special"}, {200, 99, "success"}, {200, 100, "fumble"},
+		{150, 8, "critical"}, {150, 9, "special"}, {150, 30, "special"}, {150, 31, "success"}, // l.427: 01-08, 01-30
 		{50, 3, "critical"}, {50, 4, "special"}, {50, 10, "special"}, {50, 11, "success"}, {50, 98, "fumble"},
 	}
 	for _, c := range cases {
@@ -433,6 +434,37 @@ func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 	for face, want := range map[int]string{25: "friend", 26: "foe", 4: "friend_05", 5: "friend_05", 6: "friend"} {
 		if got := melee(face); got != want {
 			t.Errorf("into melee, rank 5, rolled %d: %s, want %s", face, got, want)
+		}
+	}
+}
+
+// Shooting into melee: each of the book's six lines, at the line the shot
+// goes to a friend and one above to the foe (weapon rank 0); a natural 05
+// or less always to a friend.
+func TestCountdownIntoMeleeLines(t *testing.T) {
+	for check, line := range map[string]int{
+		"into_melee_1f1o": 30, "into_melee_1f2o": 20, "into_melee_1f3o": 10,
+		"into_melee_2f1o": 40, "into_melee_3f1o": 50, "into_melee_3f2o": 45,
+	} {
+		for face, want := range map[int]string{line: "friend", line + 1: "foe", 5: "friend_05"} {
+			if got := rollShipped(t, "countdown", check, map[string]int{"weapon_rank": 0}, nil, face).Outcome.ID; got != want {
+				t.Errorf("%s, rolled %d: %s, want %s", check, face, got, want)
+			}
+		}
+	}
+}
+
+// Impact as far as the book's table goes: 1d3 for a cap of -2 to 2, less
+// absorption, penetrating over the threshold less the penetration value.
+func TestWarAndCombatImpact(t *testing.T) {
+	target := map[string]int{"absorption": 1, "pen_threshold": 2}
+	for _, c := range []struct {
+		face int
+		want string
+	}{{3, "penetrating"}, {2, "blunt"}, {1, "blunt"}} {
+		res := rollShipped(t, "war-and-combat", "impact", map[string]int{"pen_value": 1}, target, c.face)
+		if res.Outcome.ID != c.want {
+			t.Errorf("1d3 = %d: %s (%d vs %d), want %s", c.face, res.Outcome.ID, res.Total, res.Target, c.want)
 		}
 	}
 }

@@ -77,6 +77,14 @@ func TestCountdownWithdraw(t *testing.T) {
 	if dice.Err != nil || dice.Left() != 0 {
 		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
+	// Before segment 10 attacks are made as usual: one who withdraws then
+	// leaves as movement begins.
+	g, _ := startFight(t, "countdown", []member{{name: "Goblin", creature: "goblin"}, {name: "Ogre", creature: "ogre"}}, 10, 1, 50)
+	g.Next() // the Goblin at 11
+	g.Must(engine.Command{Op: engine.OpWithdraw, Who: g.ID("Goblin"), Foes: []int{g.ID("Ogre")}})
+	if !strings.Contains(logText(g), "Goblin withdraws from melee as movement begins (segment 10 (movement)): a free attack for Ogre") {
+		t.Errorf("log:\n%s", logText(g))
+	}
 }
 
 // Attack and move (countdown.txt): after its last attack the attacker
@@ -113,6 +121,7 @@ func TestCountdownAttackAndMove(t *testing.T) {
 		"Fighter gives up 1 more action this round to move",
 		"Fighter moves from segment 5 (movement) at half the rate: 2 a segment, 10 this round",
 		"Archer: Attack and move (DEX): d100: [60] = 60 vs 40 or less: 5x DEX or worse: cannot move this round",
+		"Archer cannot move this round: 100 segments after its last attack at segment 6 (movement) is past segment 1 (movement)",
 		"Goblin cannot move this round: 4 segments after its last attack at segment 3 (movement) is past segment 1 (movement)",
 	} {
 		if !strings.Contains(log, want) {
@@ -130,8 +139,17 @@ func TestCountdownAttackAndMove(t *testing.T) {
 		t.Error("undo is not exact")
 	}
 	// Rolled before the round's last attack is made: refused.
-	g, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 6, 2)
+	// (The refused roll takes its face, 50, first.) Then Fighter 9+2 = 11
+	// and 2+2 = 4.
+	g, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 50, 9, 2)
 	g.Refuse(engine.Command{Op: engine.OpCheck, Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
+	// After a last attack before segment 10 it moves from 10 at half the
+	// rate, whatever the roll (the book asks for none).
+	g.Next() // the Fighter at 11; its 4 is given up
+	g.Must(engine.Command{Op: engine.OpCheck, Who: g.ID("Fighter"), Check: "attack_move"}, 90)
+	if !strings.Contains(logText(g), "Fighter moves from segment 10 (movement) at half the rate: 2 a segment, 20 this round") {
+		t.Errorf("log:\n%s", logText(g))
+	}
 }
 
 // Movement by segment (countdown.txt, The Initiative Round): from 10 to 1,

@@ -40,7 +40,15 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 			}
 			return xs[r.IntN(len(xs))]
 		}
-		switch r.IntN(7) {
+		other := 0
+		if n := len(enc.Combatants); n > 0 {
+			other = enc.Combatants[r.IntN(n)].ID
+		}
+		switch r.IntN(9) {
+		case 7:
+			return engine.Command{Op: engine.OpEngage, Who: who, Target: other, Remove: r.IntN(4) == 0}
+		case 8:
+			return engine.Command{Op: engine.OpFlurry, Who: who, Maneuver: []string{"action", "obstacle", "again"}[r.IntN(3)], Amount: r.IntN(3)}
 		case 0:
 			return engine.Command{Op: engine.OpStun, Who: who, Level: pickOf(levels), Amount: 1 + r.IntN(3)}
 		case 1:
@@ -70,6 +78,12 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 		return engine.Command{Op: engine.OpAdd, Add: add}
 	case k == 9:
 		return engine.Command{Op: engine.OpRemove, Who: who}
+	case k == 10 && rs.Recorded():
+		v := rs.Vitality
+		return engine.Command{Op: engine.OpRecord, Who: who, Location: v.Locations[r.IntN(len(v.Locations))].ID,
+			Severity: v.Severities[r.IntN(len(v.Severities))].ID, Penetrating: r.IntN(2) == 0}
+	case k == 12 && rs.Recorded():
+		return engine.Command{Op: engine.OpRecord, Who: who, Remove: true, Wound: r.IntN(3)}
 	case k == 10:
 		return engine.Command{Op: engine.OpDamage, Who: who, Amount: r.IntN(30)}
 	case k == 11:

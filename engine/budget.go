@@ -147,7 +147,17 @@ func costText(rs *rules.Ruleset, cost map[string]int) string {
 }
 
 // CostText says what an action costs ("1 Move + 1 Attack").
-func CostText(rs *rules.Ruleset, a rules.ActionDef) string { return costText(rs, a.Cost) }
+func CostText(rs *rules.Ruleset, a rules.ActionDef) string {
+	s := costText(rs, a.Cost)
+	for _, id := range a.Empties {
+		for _, p := range rs.Pools {
+			if p.ID == id {
+				s += " + all " + p.Name + " (untouched)"
+			}
+		}
+	}
+	return strings.TrimPrefix(s, "nothing + ")
+}
 
 func (t *tx) spend(cmd Command) error {
 	if err := t.running(); err != nil {
@@ -182,9 +192,17 @@ func (t *tx) spend(cmd Command) error {
 			return fmt.Errorf("%s: the budget left pays nothing toward it this turn (%s)", a.Name, t.poolsText(c))
 		}
 	}
+	for _, id := range a.Empties {
+		if hi := t.capacity(c, id); c.Pools[id] < hi {
+			return fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)", a.Name, t.poolName(id), c.Name, c.Pools[id], hi)
+		}
+	}
 	after, ex, ok := pay(t.rs, c.Pools, cost)
 	if !ok {
 		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
+	}
+	for _, id := range a.Empties {
+		after[id] = 0
 	}
 	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
 		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
@@ -318,14 +336,13 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 }
 
 // fillPools fills every pool of a combatant joining the fight.
-func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "") }
+func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "", "") }
 
-// resetPools refills the pools that reset at a point ("": every pool).
-
-// resetPools refills the pools that reset at the point ("" for all).
-func (t *tx) resetPools(c *Combatant, at rules.Point) {
+// resetPools refills the pools that reset at the point ("" for all); at a
+// phase's start, those that name the phase.
+func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 	for _, p := range t.rs.Pools {
-		if at != "" && p.Reset != at {
+		if at != "" && (p.Reset != at || at == rules.AtPhaseStart && !slices.Contains(p.Phases, phase)) {
 			continue
 		}
 		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))
@@ -405,7 +422,7 @@ func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
 // be consecutive, and a turn spent down or stunned is not one of them.
 func (t *tx) poolsAt(c *Combatant, m moment) {
 	if m.at != rules.AtFightStart {
-		t.resetPools(c, m.at)
+		t.resetPools(c, m.at, m.phase)
 		t.capPools(c)
 	}
 	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
@@ -416,6 +433,18 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 		}
 		c.Ext.Worked = false
 	}
+}
+
+// capacity is what a pool of the combatant holds when full.
+func (t *tx) capacity(c *Combatant, id string) int {
+	for _, p := range t.rs.Pools {
+		if p.ID == id {
+			if r, err := t.roller.Roll(p.Capacity, t.statsOf(c)); err == nil {
+				return max(r.Total, 0)
+			}
+		}
+	}
+	return 0
 }
 
 // capPools holds each pool at most at the caps of the conditions held

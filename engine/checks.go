@@ -2,10 +2,12 @@ package engine
 
 import (
 	"fmt"
-	"fray/engine/dice"
-	"fray/engine/rules"
+	"slices"
 	"strconv"
 	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // CheckRoll is a check as rolled: the dice, the target number and the
@@ -183,7 +185,9 @@ func (res CheckRoll) String() string {
 }
 
 // check is a combatant rolling a check of the ruleset, against a target or
-// nobody; the outcome's effects fall on the side each names.
+// nobody; the outcome's effects fall on the side each names. Where the
+// check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
+// the target rolls that too, and the matrix names the result.
 func (t *tx) check(cmd Command) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -201,22 +205,16 @@ func (t *tx) check(cmd Command) error {
 			return err
 		}
 		foeStats = t.statsOf(foe)
-	case ch.NeedsTarget():
+	case ch.NeedsTarget(), cmd.Answer != "":
 		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
-	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
+	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
+		return fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
+	}
+	res, err := t.rollCheck(c, foe, ch, cmd)
 	if err != nil {
 		return err
 	}
-	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
-	if err != nil {
-		return err
-	}
-	against := ""
-	if foe != nil {
-		against = " against " + foe.Name
-	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
 		on := c
@@ -227,7 +225,66 @@ func (t *tx) check(cmd Command) error {
 			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}
 	}
+	if foe == nil {
+		return nil
+	}
+	answer := rules.Outcome{}
+	if cmd.Answer != "" && res.Success {
+		a, _ := t.rs.Check(cmd.Answer)
+		ans, err := t.rollCheck(foe, c, a, Command{})
+		if err != nil {
+			t.log(EvRoll, foe.ID, nil, "%v: the blow is unanswered", err)
+		} else {
+			answer = ans.Outcome
+		}
+	}
+	if row, ok := ch.Row(res.Outcome.ID, answer.ID); ok {
+		vs := "unanswered"
+		if answer.ID != "" {
+			vs = "against " + answer.Name
+		}
+		t.log(EvRoll, c.ID, nil, "%s's %s %s: %s", c.Name, res.Outcome.Name, vs, row.Text)
+	}
 	return nil
+}
+
+// rollCheck rolls a check for c against foe (nil: nobody) with what the
+// command chose, and logs it; a defence counts towards the next's step.
+func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRoll, error) {
+	var foeStats dice.StatFunc
+	against := ""
+	if foe != nil {
+		foeStats, against = t.statsOf(foe), " against "+foe.Name
+	}
+	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
+	if err != nil {
+		return CheckRoll{}, err
+	}
+	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
+	if err != nil {
+		return res, err
+	}
+	if ch.Defence {
+		if res.Succeeds == rules.AtMost && res.Target < 1 {
+			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
+		}
+		if !freeDefence(ch, cmd) {
+			c.Defences++
+		}
+	}
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
+	return res, nil
+}
+
+// freeDefence reports whether a defence is rolled with a free modifier
+// chosen: no step, and none counted.
+func freeDefence(ch rules.Check, cmd Command) bool {
+	for _, id := range cmd.Modifiers {
+		if m, ok := ch.Modifier(id); ok && m.Free {
+			return true
+		}
+	}
+	return false
 }
 
 // checkModifier is what a check is rolled with besides its dice: the typed
@@ -245,6 +302,10 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 		if !ok {
 			return mod, "", fmt.Errorf("%s has no modifier %q", ch.Name, id)
 		}
+		if m.Mod.IsZero() {
+			chosen = append(chosen, m.Name) // free, and nothing more
+			continue
+		}
 		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
 		if err != nil {
 			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
@@ -258,6 +319,15 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 	}
 	if len(chosen) > 0 {
 		penalty = " (" + strings.Join(chosen, ", ") + ")"
+	}
+	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 && !freeDefence(ch, cmd) {
+		// Each parry or dodge after the first this round takes the step more.
+		if text == "" {
+			text = strconv.Itoa(d)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, d)
+		}
+		penalty += fmt.Sprintf(" (%s defence this round %+d)", ordinal(c.Defences+1), d)
 	}
 	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
 		// The actor's penalties join the modifier: a wounded fighter

@@ -37,11 +37,13 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).movementAt,   // movement.go: attack and move cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
+	(*tx).flurriesAt,   // flurries.go: a new flurry for the engaged
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
 	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes
 	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
 	(*tx).stunAt,       // stun.go: the ladder marked off and recovered from
 	(*tx).vitalsAt,     // vitals.go: thresholds, knock-out, death
+	(*tx).visibilityAt, // visibility.go: a foe hidden since it joined shows on its first turn
 }
 
 // fightListeners fire once at each point for the whole fight, before the
@@ -127,6 +129,7 @@ func (t *tx) start() error {
 func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
+	t.enc.PhaseHolds = nil
 	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
 		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
 	} else {
@@ -142,6 +145,9 @@ func (t *tx) startRound() error {
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: id, Value: c.Init, Tie: c.Tie})
 		}
 	case rules.OrderRound:
+		if o.RollAfter != "" {
+			break // rolled once that phase is over (rollAfter)
+		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
 			if !t.ordered(c) {
@@ -188,12 +194,22 @@ func (t *tx) startRound() error {
 	return nil
 }
 
-// rollAfter rolls the round's segments once the phase of declarations is
-// over: what was declared reaches every initiative.
+// rollAfter rolls the round's order once the phase it follows is over:
+// the segments after the declarations (what was declared reaches every
+// initiative), a round's initiative after the shock checks.
 func (t *tx) rollAfter() {
 	t.enc.Entries = t.enc.Entries[:0]
 	for i := range t.enc.Combatants {
-		if !t.ordered(&t.enc.Combatants[i]) {
+		c := &t.enc.Combatants[i]
+		if !t.ordered(c) {
+			continue // a group's place is its leader's
+		}
+		if t.rs.Order.Kind == rules.OrderRound {
+			if err := t.rollInit(c, nil); err != nil {
+				t.log(EvRound, 0, nil, "error: %v", err)
+				continue
+			}
+			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
 			continue
 		}
 		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
@@ -315,6 +331,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 		if ph.ID == t.rs.Order.RollAfter {
 			t.rollAfter()
 		}
+		if ph.ID == t.rs.Order.DeclarePhase {
+			t.rerank()
+		}
 		t.enc.Phase++
 		resume = false
 	}
@@ -338,8 +357,15 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	c := t.enc.Combatant(r.Who)
 	e := t.enc.Entry(r)
 	where := ""
-	if e != nil {
+	if ph.Order == rules.PhaseStat {
+		v, _ := StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
+		where = fmt.Sprintf(" at %s %d", ph.Stat, v)
+	} else if e != nil {
 		where = " at " + t.countName(e.Value)
+	}
+	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
+		where += ", together with " + t.enc.Combatant(seq[i-1].Who).Name
 	}
 	act := ""
 	if r.Action > 0 {
@@ -432,6 +458,7 @@ func (t *tx) passOver(r Ref) {
 		return
 	}
 	// It came to: its turn goes on in this step, already begun.
+	return
 }
 
 // endRound fires the round's end.

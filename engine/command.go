@@ -39,9 +39,14 @@ const (
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
 	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
-	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen
+	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen, Answer: the target's answer
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
+	OpRecord     Op = "record"      // Who takes a wound at Location of Severity (Penetrating), or Wound is struck off (Remove)
+	OpEngage     Op = "engage"      // Who engages Target in a flurry, or disengages (Remove)
+	OpFlurry     Op = "flurry"      // Who's flurry: Maneuver "action" (Amount of them), "obstacle", or "again" (a new flurry)
+	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
+	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
 	OpGroup      Op = "group"       // Who joins Target's group (sharing its place in the order), or leaves its own (Remove)
 	OpTimer      Op = "timer"       // a GM's timer: Text, At, To (the count), in Amount rounds, Every; or Timer taken away (Remove)
@@ -99,6 +104,9 @@ type Command struct {
 	Target int    `toml:"target,omitzero"`
 	// Modifiers are the ids of the check's modifiers the GM chose.
 	Modifiers []string `toml:"modifiers,omitempty"`
+	// Answer is the check (one of the check's against) the target answers
+	// with when the check succeeds.
+	Answer string `toml:"answer,omitempty"`
 	// Declare is the id of a declaration of the ruleset.
 	Declare string `toml:"declare,omitempty"`
 	// Spell is the id of a kind of spell of the ruleset.
@@ -107,10 +115,20 @@ type Command struct {
 	// stuck on a grievous hit.
 	Missile  string `toml:"missile,omitempty"`
 	Grievous bool   `toml:"grievous,omitempty"`
+	// Location and Severity are a wound's in a wound record; Penetrating,
+	// that it cuts or pierces (it bleeds) rather than bruises.
+	Location    string `toml:"location,omitempty"`
+	Severity    string `toml:"severity,omitempty"`
+	Penetrating bool   `toml:"penetrating,omitempty"`
 	// Foes are the combatants who take a free attack on one withdrawing
 	// from melee; Flee, that it flees the fight.
 	Foes []int `toml:"foes,omitempty"`
 	Flee bool  `toml:"flee,omitempty"`
+	// Setting is a setting of the player view (ViewHideNewFoes...); Side
+	// and Show say how a side's hit points show to the players.
+	Setting string       `toml:"setting,omitempty"`
+	Side    string       `toml:"side,omitempty"`
+	Show    rules.HPShow `toml:"show,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -200,6 +218,11 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpGroup:      (*tx).group,
 	OpTimer:      (*tx).timer,
 	OpWithdraw:   (*tx).withdraw,
+	OpRecord:     (*tx).record,
+	OpEngage:     (*tx).engage,
+	OpFlurry:     (*tx).flurry,
+	OpHide:       (*tx).hide,
+	OpView:       (*tx).view,
 }
 
 func (t *tx) apply(cmd Command) error {
@@ -258,6 +281,14 @@ func ordinal(n int) string {
 // points as HP and MAX_HP unless the ruleset has stats of those names.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc { return statsOf(t.rs, c) }
 
+// StatNow is a combatant's stat as the round has it (what the panel and
+// the damage prompt show): with what it declared, what is stuck in it and
+// its armour lost.
+func StatNow(rs *rules.Ruleset, c *Combatant, name string) int {
+	v, _ := statsOf(rs, c)(name)
+	return v
+}
+
 // statsOf is what a combatant's formulas read, as the round has them: with
 // what it declared, what is stuck in it and its armour lost.
 func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
@@ -266,7 +297,11 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			return v + DeclaredStat(rs, c, name) + StuckStat(rs, c, name), true
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name)
+			if capped, ok := CappedStat(rs, c, name); ok {
+				v = min(v, capped)
+			}
+			return v, true
 		}
 		switch name {
 		case "HP":
@@ -315,4 +350,28 @@ func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what string, penalized boo
 	}
 	t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d penalty: %d", c.Name, what, r, p, r.Total+p)
 	return r.Total + p, nil
+}
+
+// CappedStat is the lowest cap the combatant's conditions put on a stat
+// (conditions.stats), from its own stats, and whether there is one.
+func CappedStat(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
+	low, found := 0, false
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		e, ok := def.Stats[name]
+		if !ok {
+			continue
+		}
+		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
+		if err != nil {
+			continue
+		}
+		if !found || r.Total < low {
+			low, found = r.Total, true
+		}
+	}
+	return low, found
 }

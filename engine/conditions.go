@@ -29,12 +29,15 @@ type Condition struct {
 	// Turns counts the own turns begun under the condition.
 	Turns int `toml:"turns,omitzero"`
 	// Anchor, when set, is the combatant at whose next own turn's start or
-	// end (AnchorAt) the own grant ends; Skip, that the turn it is in now
-	// does not count. Save: the own grant ends on a save (durations.go).
-	Anchor   int         `toml:"anchor,omitzero"`
-	AnchorAt rules.Point `toml:"anchor_at,omitempty"`
-	Skip     bool        `toml:"skip,omitempty"`
-	Save     bool        `toml:"save,omitempty"`
+	// end (AnchorAt) the own grant ends; AnchorSkip, that the turn it is in
+	// now does not count. Save: the own grant ends on a save (durations.go).
+	Anchor     int         `toml:"anchor,omitzero"`
+	AnchorAt   rules.Point `toml:"anchor_at,omitempty"`
+	AnchorSkip bool        `toml:"anchor_skip,omitempty"`
+	Save       bool        `toml:"save,omitempty"`
+	// Skip is a round whose end does not count down its own grant: it was
+	// given after its holder acted in that round (skip_acted).
+	Skip int `toml:"skip,omitzero"`
 }
 
 func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
@@ -124,9 +127,12 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Left = max(cur.Left, g.left)
 		cur.Until = max(cur.Until, g.until)
 		if g.anchor != 0 {
-			cur.Anchor, cur.AnchorAt, cur.Skip = g.anchor, g.anchorAt, g.skip
+			cur.Anchor, cur.AnchorAt, cur.AnchorSkip = g.anchor, g.anchorAt, g.skip
 		}
 		cur.Save = cur.Save || g.save
+		if def.SkipActed && g.left > 0 && t.acted(c) {
+			cur.Skip = t.enc.Round
+		}
 	case g.cause != "":
 		cur.Cause = g.cause
 	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
@@ -135,12 +141,15 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
 	}
 	if g.own {
-		t.log(EvCondition, c.ID, nil, "%s is %s%s", c.Name, def.Name, t.howLong(*cur))
+		t.log(EvCondition, c.ID, nil, "%s %s%s", c.Name, being(def, "is"), t.howLong(*cur))
 	} else if fresh && g.cause != "" {
-		t.log(EvCondition, c.ID, nil, "%s is %s", c.Name, def.Name)
+		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is"))
 	}
 	if !fresh {
 		return nil
+	}
+	if def.TableOnGive {
+		t.rollTable(c, def)
 	}
 	for _, imp := range def.Implies {
 		if err := t.give(c, imp, grant{parent: id}); err != nil {
@@ -148,6 +157,24 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		}
 	}
 	return nil
+}
+
+// acted reports whether the combatant has had its action this round: the
+// phase that counts ranks or segments has passed its first entry (or is at
+// it), or, where no phase counts, its own turn has begun.
+func (t *tx) acted(c *Combatant) bool {
+	phases := t.rs.RoundPhases()
+	for i, ph := range phases {
+		if !t.counts(ph) {
+			continue
+		}
+		if t.enc.Phase != i {
+			return t.enc.Phase > i
+		}
+		e := t.enc.Entry(Ref{Who: c.ID})
+		return e != nil && (t.enc.Cur == e.Ref() || (t.enc.Count.Started && e.Value > t.enc.Count.Reached))
+	}
+	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
 }
 
 // howLong says how long a condition's own grant lasts, for the log.
@@ -178,8 +205,8 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	}
 	switch {
 	case g.own:
-		cur.Own, cur.Left, cur.Until = false, 0, 0
-		cur.Anchor, cur.AnchorAt, cur.Skip, cur.Save = 0, "", false, false
+		cur.Own, cur.Left, cur.Until, cur.Skip = false, 0, 0, 0
+		cur.Anchor, cur.AnchorAt, cur.AnchorSkip, cur.Save = 0, "", false, false
 	case g.cause != "":
 		cur.Cause = ""
 	case g.parent != "":
@@ -195,7 +222,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
-			t.log(EvEnds, c.ID, nil, "%s is no longer %s", c.Name, t.condName(imp))
+			t.log(EvEnds, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
 		}
 	}
 	return true
@@ -206,7 +233,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 func (t *tx) takeAway(c *Combatant, id string) error {
 	cur := c.condition(id)
 	if cur == nil {
-		return fmt.Errorf("%s is not %s", c.Name, t.condName(id))
+		return fmt.Errorf("%s %s", c.Name, t.being(id, "is not"))
 	}
 	if len(cur.Parents) > 0 {
 		names := make([]string, len(cur.Parents))
@@ -217,8 +244,39 @@ func (t *tx) takeAway(c *Combatant, id string) error {
 	}
 	cur.Own, cur.Cause = false, ""
 	t.release(c, id, grant{own: true})
-	t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+	t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(id, "is no longer"))
 	return nil
+}
+
+// being says that one holds a condition, or no longer does, in English:
+// "is Prone", or, for a condition that is a thing held (noun), "has a
+// Major wound". form is "is", "is no longer", "is still" or "is not".
+func being(def rules.ConditionDef, form string) string {
+	if !def.Noun {
+		return form + " " + def.Name
+	}
+	a := "a "
+	if strings.ContainsRune("AEIOUaeiou", []rune(def.Name + "x")[0]) {
+		a = "an "
+	}
+	switch form {
+	case "is no longer":
+		return "no longer has " + a + def.Name
+	case "is still":
+		return "still has " + a + def.Name
+	case "is not":
+		return "has no " + def.Name
+	}
+	return "has " + a + def.Name
+}
+
+// being of a condition by id.
+func (t *tx) being(id, form string) string {
+	def, ok := t.rs.Condition(id)
+	if !ok {
+		def = rules.ConditionDef{Name: id}
+	}
+	return being(def, form)
 }
 
 func (t *tx) condName(id string) string {
@@ -255,7 +313,7 @@ func (t *tx) condition(cmd Command) error {
 		return t.giveUntilTurn(c, cmd)
 	}
 	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
-		return fmt.Errorf("%s is %s already", c.Name, def.Name)
+		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
 	}
 	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Amount)
 	if err != nil {
@@ -294,6 +352,8 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 		switch {
 		case cur.Until > 0:
 			ran = m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round
+		case cur.Left > 0 && m.at == expires && cur.Skip == t.enc.Round:
+			// Given after it acted this round: its rounds count from the next.
 		case cur.Left > 0 && m.at == expires:
 			cur.Left--
 			ran = cur.Left == 0
@@ -320,26 +380,33 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 			return true
 		}
 		if err == nil {
-			t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
+			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is still"))
 		}
 	}
-	if !def.TableRoll.IsZero() {
-		if r, err := t.roll(c, def.TableRoll, def.Name); err == nil {
-			for _, row := range def.Table {
-				if r.Total <= row.UpTo {
-					t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
-					break
-				}
-			}
-		}
+	if !def.TableRoll.IsZero() && !def.TableOnGive {
+		t.rollTable(c, def)
 	}
 	return false
+}
+
+// rollTable rolls a condition's table and logs the row it reads.
+func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
+	r, err := t.roll(c, def.TableRoll, def.Name)
+	if err != nil {
+		return
+	}
+	for _, row := range def.Table {
+		if r.Total <= row.UpTo {
+			t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+			return
+		}
+	}
 }
 
 // endOwn ends a condition's own grant early (a check, a turn limit).
 func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s is no longer %s (%s)", c.Name, def.Name, why)
+		t.log(EvEnds, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
 	}
 }
 
@@ -347,10 +414,11 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s is no longer %s", c.Name, def.Name)
+		t.log(EvEnds, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
 	} else {
 		t.log(EvEnds, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
 	}
+	t.closeWounds(c, def)
 	for _, next := range def.Then {
 		nd, _ := t.rs.Condition(next)
 		if g, err := t.ownGrant(c, nd, "", 0); err == nil {
@@ -387,6 +455,11 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 	for _, cond := range c.Conditions {
 		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
+		}
+	}
+	for _, x := range c.Declared {
+		if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
+			from = append(from, Bonus{From: d.Name, Ranged: d.RangedBonus})
 		}
 	}
 	for _, b := range from {

@@ -79,6 +79,9 @@ func (t *tx) declare(cmd Command) error {
 func (t *tx) declaring() bool {
 	ra := t.rs.Order.RollAfter
 	if ra == "" {
+		ra = t.rs.Order.DeclarePhase
+	}
+	if ra == "" {
 		return false
 	}
 	phases := t.rs.RoundPhases()
@@ -88,7 +91,7 @@ func (t *tx) declaring() bool {
 
 func (t *tx) rollAfterName() string {
 	for _, p := range t.rs.RoundPhases() {
-		if p.ID == t.rs.Order.RollAfter {
+		if p.ID == t.rs.Order.RollAfter || p.ID == t.rs.Order.DeclarePhase {
 			return p.Name
 		}
 	}
@@ -107,8 +110,14 @@ func DeclaredText(rs *rules.Ruleset, c *Combatant, x Declared) string {
 		s += fmt.Sprintf(" %d", x.Amount)
 	}
 	var parts []string
+	if d.Divide != 0 {
+		parts = append(parts, fmt.Sprintf("rank / %d", d.Divide))
+	}
 	if d.Initiative != 0 {
 		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
+	}
+	if d.PerAmount != 0 && x.Amount != 0 {
+		parts = append(parts, fmt.Sprintf("rank %+d", d.PerAmount*x.Amount))
 	}
 	if d.Lose != "" {
 		parts = append(parts, "gives up "+loseText[d.Lose])
@@ -209,5 +218,58 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 func (t *tx) declareAt(c *Combatant, m moment) {
 	if m.at == rules.AtRoundStart {
 		c.Declared = nil
+	}
+}
+
+// rankOf is a combatant's rank this round in a rank order: its initiative,
+// divided by what it declared (rounded up: a mover still acts), then what
+// its declarations add. The book applies movement before the 5-rank steps
+// of further actions, which actionEntries adds.
+func (t *tx) rankOf(c *Combatant) int {
+	v := c.Init
+	add := 0
+	for _, x := range c.Declared {
+		d, ok := t.rs.Declaration(x.ID)
+		if !ok {
+			continue
+		}
+		if d.Divide > 1 {
+			v = (v + d.Divide - 1) / d.Divide
+		}
+		add += d.Initiative + d.PerAmount*x.Amount
+	}
+	return v + add
+}
+
+// rerank rebuilds the ranks of those who declared, once the phase of
+// declarations ends (order.declare_phase): the ranks hold for this round.
+func (t *tx) rerank() {
+	changed := false
+	for i := range t.enc.Combatants {
+		c := &t.enc.Combatants[i]
+		if len(c.Declared) == 0 {
+			continue
+		}
+		old := map[int]Entry{}
+		t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool {
+			if e.Who == c.ID {
+				old[e.Action] = e
+			}
+			return e.Who == c.ID
+		})
+		es, err := t.actionEntries(c, nil)
+		if err != nil {
+			t.log(EvOrder, c.ID, nil, "error: %v", err)
+		}
+		for _, e := range es {
+			if o, ok := old[e.Action]; ok {
+				e.Started, e.Waiting = o.Started, o.Waiting
+			}
+			t.insertEntry(e)
+		}
+		changed = true
+	}
+	if changed {
+		t.logOrder()
 	}
 }

@@ -88,8 +88,8 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 			if cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
 				continue
 			}
-			if cur.Skip {
-				cur.Skip = false
+			if cur.AnchorSkip {
+				cur.AnchorSkip = false
 				continue
 			}
 			which := map[rules.Point]string{rules.AtOwnTurnStart: "start", rules.AtOwnTurnEnd: "end"}[m.at]

@@ -41,13 +41,21 @@ type Combatant struct {
 	Held map[string]int `toml:"held,omitempty"`
 	// Out is set while HP is at or below the ruleset's out_at: skipped, not removed.
 	Out bool `toml:"out,omitempty"`
+	// DownSince is the round it fell to out_at or below in, while it is
+	// there (hp.dies_within counts from it).
+	DownSince int `toml:"down_since,omitzero"`
 	// Stun rounds per level of the ladder, worst first; StunHeld is stun
 	// taken after a successful recovery roll, which joins at the next own
 	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
-	Stun       []int       `toml:"stun,omitempty"`
-	StunHeld   []int       `toml:"stun_held,omitempty"`
-	StunEase   int         `toml:"stun_ease,omitzero"`
-	Wounds     []Wound     `toml:"wounds,omitempty"`
+	Stun     []int   `toml:"stun,omitempty"`
+	StunHeld []int   `toml:"stun_held,omitempty"`
+	StunEase int     `toml:"stun_ease,omitzero"`
+	Wounds   []Wound `toml:"wounds,omitempty"`
+	// Record is the wound record (vitality.kind = "wound_record").
+	Record []Recorded `toml:"record,omitempty"`
+	// Flurry is the flurry it is engaged in (0: none), with its initiative
+	// and actions left in it (flurries.go).
+	Flurry     *Engaged    `toml:"flurry,omitempty"`
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Injuries   []Injury    `toml:"injuries,omitempty"`
 	Ext        *Extended   `toml:"ext,omitempty"`
@@ -56,6 +64,8 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Defences are the defence checks it rolled this round.
+	Defences int `toml:"defences,omitzero"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).
@@ -71,6 +81,17 @@ type Combatant struct {
 	// at segment MoveFrom, at half the rate (movement.go).
 	MoveLate bool `toml:"move_late,omitempty"`
 	MoveFrom int  `toml:"move_from,omitzero"`
+	// Hidden: the players do not see it (visibility.go); HiddenToTurn: it
+	// joined hidden and shows on its first turn.
+	Hidden       bool `toml:"hidden,omitempty"`
+	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
+// PhaseHold is a combatant held to Value in the phase Phase (its index).
+type PhaseHold struct {
+	Who   int `toml:"who"`
+	Phase int `toml:"phase"`
+	Value int `toml:"value"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).
@@ -112,16 +133,22 @@ type Encounter struct {
 	Order []int `toml:"order,omitempty"`
 	// Entries is this round's order, first to act first.
 	Entries []Entry `toml:"entries,omitempty"`
+	// PhaseHolds are this round's holds in a phase in stat order: the
+	// combatant goes at a lower value of the phase's stat (BRP's power held
+	// to a later INT rank), its rank in the round untouched.
+	PhaseHolds []PhaseHold `toml:"phase_holds,omitempty"`
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
 	// Timers are the GM's timers (events.go).
 	Timers []Timer `toml:"timers,omitempty"`
+	// View is what the players see (visibility.go).
+	View PlayerView `toml:"view,omitzero"`
 }
 
 // NewEncounter returns an empty encounter for a ruleset.
 func NewEncounter(name string, rs *rules.Ruleset) Encounter {
-	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1}
+	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1, View: PlayerView{HideNewFoes: rs.PlayerView.HideNewFoes}}
 }
 
 // Clone returns a deep copy.
@@ -134,6 +161,11 @@ func (e Encounter) Clone() Encounter {
 		x.Stun = slices.Clone(x.Stun)
 		x.StunHeld = slices.Clone(x.StunHeld)
 		x.Wounds = slices.Clone(x.Wounds)
+		x.Record = slices.Clone(x.Record)
+		if x.Flurry != nil {
+			f := *x.Flurry
+			x.Flurry = &f
+		}
 		x.Conditions = slices.Clone(x.Conditions)
 		x.Injuries = slices.Clone(x.Injuries)
 		x.Declared = slices.Clone(x.Declared)
@@ -151,6 +183,8 @@ func (e Encounter) Clone() Encounter {
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
 	c.Timers = slices.Clone(e.Timers)
+	c.PhaseHolds = slices.Clone(e.PhaseHolds)
+	c.View.HP = slices.Clone(e.View.HP)
 	return c
 }
 

@@ -37,12 +37,15 @@ type Event struct {
 	// joining the fight (from 0), so a combatant's hit points are always the
 	// sum of its events'.
 	HP int `toml:"hp,omitzero"`
+	// Private: the players never read it (visibility.go).
+	Private bool `toml:"private,omitempty"`
 }
 
 func (e Event) String() string { return e.Text }
 
 func (t *tx) log(kind string, who int, roll *dice.Result, format string, args ...any) {
-	t.events = append(t.events, Event{Kind: kind, Round: t.enc.Round, Who: who, Text: fmt.Sprintf(format, args...), Roll: roll})
+	text := fmt.Sprintf(format, args...)
+	t.events = append(t.events, Event{Kind: kind, Round: t.enc.Round, Who: who, Text: text, Roll: roll, Private: t.private(kind, who, roll != nil, text)})
 }
 
 // Event kinds of the mechanics.
@@ -52,6 +55,7 @@ const (
 	EvCondition = "condition"
 	EvSpend     = "spend"
 	EvInjury    = "injury"
+	EvView      = "view"
 	// EvEnds is an effect ending on its own: a duration run out, a check
 	// or a save made, the cause gone.
 	EvEnds = "ends"

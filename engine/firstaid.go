@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -111,6 +112,11 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 			w.Rate -= wr.Reduce
 		}
 		w.Treated = true
+		if w.Rate == 0 && !slices.ContainsFunc(t.rs.Ticks, func(tk rules.Tick) bool { return tk.Effect == rules.EffectClot }) {
+			// Nothing clots in this ruleset: the bleeding stops for good.
+			t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound stops bleeding for good (was %d a round)", c.Name, before)
+			break
+		}
 		t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
 	case TreatInjury:
 		in := &c.Injuries[i]

@@ -165,7 +165,16 @@ func (t *tx) initRounds(cmd Command) error {
 // parries are those between one's own turns, and what is left of them is
 // lost when one's next turn starts (Pathmaster l.1107, 1116).
 func (t *tx) helpersAt(c *Combatant, m moment) {
-	if m.at == rules.AtOwnTurnStart {
+	switch m.at {
+	case rules.AtOwnTurnStart:
 		c.Parries = 0
+	case rules.AtRoundStart:
+		c.Defences = 0 // BRP's parries and dodges are counted by the round
 	}
+}
+
+// DefenceMod is what the combatant's next defence check takes: the step
+// for each defence it rolled this round (helpers.defence_step).
+func DefenceMod(rs *rules.Ruleset, c *Combatant) int {
+	return c.Defences * rs.Helpers.DefenceStep
 }

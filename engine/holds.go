@@ -43,20 +43,11 @@ func (t *tx) wait(cmd Command) error {
 		return fmt.Errorf("%s has no place in this round's order", c.Name)
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
-	var j int // index to insert after removal
 	e := t.enc.Entries[i]
 	rest := slices.Delete(slices.Clone(t.enc.Entries), i, i+1)
-	if cmd.After == 0 {
-		j = len(rest)
-	} else {
-		k := slices.IndexFunc(rest, func(x Entry) bool { return x.Who == cmd.After })
-		if k < 0 {
-			return fmt.Errorf("there is no combatant #%d in this round", cmd.After)
-		}
-		if k < i {
-			return fmt.Errorf("%s has already acted this round", t.enc.Combatant(cmd.After).Name)
-		}
-		j = k + 1
+	j, err := t.waitPlace(rest, i, cmd.After)
+	if err != nil {
+		return err
 	}
 	paid, err := t.payFor(c, t.rs.Order.WaitAction)
 	if err != nil {
@@ -69,7 +60,10 @@ func (t *tx) wait(cmd Command) error {
 	}
 	e.Waiting = true
 	// Take the value of the one it follows so the order stays sorted.
-	if j > 0 {
+	switch {
+	case t.reversePhase() && j < len(rest):
+		e.Value = rest[j].Value
+	case !t.reversePhase() && j > 0:
 		e.Value = rest[j-1].Value
 	}
 	t.enc.Entries = slices.Insert(rest, j, e)
@@ -82,6 +76,41 @@ func (t *tx) wait(cmd Command) error {
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil
+}
+
+// reversePhase reports whether the phase under way runs the order backwards.
+func (t *tx) reversePhase() bool {
+	phases := t.rs.RoundPhases()
+	return t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == rules.PhaseReverse
+}
+
+// waitPlace is where in the order (without the waiter, who stood at i) a
+// wait puts it: right after the one waited for, or at the end of the round.
+// In a phase run backwards (the adjustment phase), "after" is earlier in
+// the order, and the end of the round is its first place.
+func (t *tx) waitPlace(rest []Entry, i, after int) (int, error) {
+	rev := t.reversePhase()
+	if after == 0 {
+		if rev {
+			return 0, nil
+		}
+		return len(rest), nil
+	}
+	k := slices.IndexFunc(rest, func(x Entry) bool { return x.Who == after })
+	if k < 0 {
+		return 0, fmt.Errorf("there is no combatant #%d in this round", after)
+	}
+	acted := k < i
+	if rev {
+		acted = k >= i
+	}
+	if acted {
+		return 0, fmt.Errorf("%s has already acted this round", t.enc.Combatant(after).Name)
+	}
+	if rev {
+		return k, nil
+	}
+	return k + 1, nil
 }
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.
@@ -112,6 +141,9 @@ func (t *tx) hold(cmd Command) error {
 	if e == nil {
 		return fmt.Errorf("%s has no place in this round's order", c.Name)
 	}
+	if ph := t.rs.RoundPhases()[t.enc.Phase]; ph.Order == rules.PhaseStat {
+		return t.holdInPhase(c, ph, cmd.To)
+	}
 	if cmd.To >= e.Value {
 		return fmt.Errorf("hold to a later point than %s", t.countName(e.Value))
 	}
@@ -126,6 +158,55 @@ func (t *tx) hold(cmd Command) error {
 	held := *e
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Ref() == held.Ref() })
 	t.insertEntry(held)
+	t.carryLater(c, held)
+	t.enc.Cur = prev
+	t.enterPhase(true)
+	return nil
+}
+
+// carryLater moves the combatant's later actions of the round after a held
+// one (order.hold_carries), each still action_step after the one before;
+// those that fall below the lowest rank are lost.
+func (t *tx) carryLater(c *Combatant, held Entry) {
+	o := t.rs.Order
+	if !o.HoldCarries || held.Lost {
+		return
+	}
+	var later []Entry
+	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool {
+		if x.Who == c.ID && x.Action > held.Action && !x.Started && !x.Lost {
+			later = append(later, x)
+			return true
+		}
+		return false
+	})
+	for _, x := range later {
+		x.Value = held.Value + (x.Action-held.Action)*o.ActionStep
+		if x.Value < o.Lowest {
+			x.Lost = true
+			t.log(EvLost, c.ID, nil, "%s's %s action, carried to %s, is lost", c.Name, ordinal(x.Action+1), t.countName(x.Value))
+		} else {
+			t.log(EvHold, c.ID, nil, "%s's %s action goes with it, to %s", c.Name, ordinal(x.Action+1), t.countName(x.Value))
+		}
+		t.insertEntry(x)
+	}
+}
+
+// holdInPhase holds the current actor to a lower value of a stat phase's
+// stat (a power held to a later INT rank): its rank in the round stays.
+func (t *tx) holdInPhase(c *Combatant, ph rules.Phase, to int) error {
+	now, _ := StatRank(t.rs, &t.enc, t.enc.Phase, c.ID)
+	if to >= now {
+		return fmt.Errorf("hold to a later %s than %d", ph.Stat, now)
+	}
+	prev := t.prevInPhase(func(Ref) bool { return false })
+	t.enc.PhaseHolds = slices.DeleteFunc(slices.Clone(t.enc.PhaseHolds), func(h PhaseHold) bool { return h.Who == c.ID && h.Phase == t.enc.Phase })
+	t.enc.PhaseHolds = append(t.enc.PhaseHolds, PhaseHold{Who: c.ID, Phase: t.enc.Phase, Value: to})
+	if to < t.rs.Order.Lowest {
+		t.log(EvLost, c.ID, nil, "%s holds past %s %d: nothing in the %s phase this round", c.Name, ph.Stat, t.rs.Order.Lowest, ph.Name)
+	} else {
+		t.log(EvHold, c.ID, nil, "%s holds until %s %d in the %s phase (its rank in the round stays)", c.Name, ph.Stat, to, ph.Name)
+	}
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil

@@ -145,7 +145,7 @@ func (t *tx) attackMove(c *Combatant, k int) error {
 		t.log(EvLost, c.ID, nil, "%s gives up %d more action%s this round to move", c.Name, len(rest), plural(len(rest)))
 	}
 	if from < mv.To {
-		t.log(EvHold, c.ID, nil, "%s cannot move this round: %d segments after its last attack at %s is past %s", c.Name, k, t.countName(last), t.countName(mv.To))
+		t.log(EvHold, c.ID, nil, "%s cannot move this round: %d segment%s after its last attack at %s is past %s", c.Name, k, plural(k), t.countName(last), t.countName(mv.To))
 		return nil
 	}
 	m, _ := MovementOf(t.rs, &t.enc, c)

@@ -58,7 +58,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		n = min(max(r.Total, 0), 20)
 	}
 	mod := 0
-	if o.RollAfter != "" {
+	if o.RollAfter != "" || o.DeclarePhase != "" {
 		n, mod = t.declaredActions(c, n)
 	}
 	var out []Entry
@@ -66,7 +66,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		e := Entry{Who: c.ID, Action: k}
 		switch o.Kind {
 		case rules.OrderRank:
-			e.Value = c.Init + k*o.ActionStep
+			e.Value = t.rankOf(c) + k*o.ActionStep
 		case rules.OrderSegments:
 			if k == 0 && typed != nil {
 				e.Value = *typed
@@ -214,12 +214,22 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 	case rules.PhaseOnce:
 		return []Ref{{}}
 	case rules.PhaseStat:
-		ids := firstEntries(enc)
-		slices.SortStableFunc(ids, func(a, b int) int {
-			return enc.Combatant(b).Stats[ph.Stat] - enc.Combatant(a).Stats[ph.Stat]
-		})
-		for _, id := range ids {
-			out = append(out, Ref{Who: id})
+		// Each combatant's keys are read once: the sort compares them only.
+		type keyed struct {
+			id   int
+			keys []int
+		}
+		var ks []keyed
+		for _, id := range firstEntries(enc) {
+			v, held := StatRank(rs, enc, phase, id)
+			if held && v < rs.Order.Lowest {
+				continue // held past the last rank: lost
+			}
+			ks = append(ks, keyed{id, statKeys(enc.Combatant(id), ph, v)})
+		}
+		slices.SortStableFunc(ks, func(a, b keyed) int { return slices.Compare(b.keys, a.keys) })
+		for _, k := range ks {
+			out = append(out, Ref{Who: k.id})
 		}
 		return out
 	}
@@ -232,6 +242,59 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 		slices.Reverse(out)
 	}
 	return out
+}
+
+// StatRank is where a combatant goes in a phase in stat order: its stat,
+// or the value it was held to this round (held reports which).
+func StatRank(rs *rules.Ruleset, enc *Encounter, phase, who int) (v int, held bool) {
+	for _, h := range enc.PhaseHolds {
+		if h.Who == who && h.Phase == phase {
+			return h.Value, true
+		}
+	}
+	ph := rs.RoundPhases()[phase]
+	if c := enc.Combatant(who); c != nil {
+		return c.Stats[ph.Stat], false
+	}
+	return 0, false
+}
+
+// cmpStatRank orders two combatants in a phase in stat order: the higher
+// value first, then the phase's tie-break stats; still tied, the round's
+// order stands (they go together).
+func cmpStatRank(rs *rules.Ruleset, enc *Encounter, phase, a, b int) int {
+	ph := rs.RoundPhases()[phase]
+	va, _ := StatRank(rs, enc, phase, a)
+	vb, _ := StatRank(rs, enc, phase, b)
+	return slices.Compare(statKeys(enc.Combatant(b), ph, vb), statKeys(enc.Combatant(a), ph, va))
+}
+
+// statKeys are what a stat phase orders a combatant by, most telling
+// first: its value there, then the phase's tie-break stats.
+func statKeys(c *Combatant, ph rules.Phase, v int) []int {
+	keys := []int{v}
+	for _, s := range ph.Tiebreak {
+		keys = append(keys, c.Stats[s])
+	}
+	return keys
+}
+
+// Together reports whether a combatant ties the one before it in a phase's
+// order or the round's, past every tie-break: the book has them act at once.
+func Together(rs *rules.Ruleset, enc *Encounter, phase int, prev, r Ref) bool {
+	phases := rs.RoundPhases()
+	if phase < 0 || phase >= len(phases) || prev.Who == 0 || r.Who == 0 || prev.Who == r.Who {
+		return false
+	}
+	if phases[phase].Order == rules.PhaseStat {
+		return cmpStatRank(rs, enc, phase, prev.Who, r.Who) == 0
+	}
+	a, b := enc.Entry(prev), enc.Entry(r)
+	if a == nil || b == nil || a.Value != b.Value {
+		return false
+	}
+	t := tx{rs: rs, enc: *enc}
+	return t.cmpEntries(*a, *b) == 0
 }
 
 func firstEntries(enc *Encounter) []int {

@@ -33,7 +33,7 @@ func TestPreviewChangesNothing(t *testing.T) {
 	for _, c := range []struct {
 		typed []int
 		want  string
-	}{{[]int{6}, "ran out"}, {[]int{6, 5, 4}, "1 face(s) more"}, {[]int{7, 1}, "does not fit a d6"}} {
+	}{{[]int{6}, "too few faces: the roll uses 2, 1 typed"}, {[]int{6, 5, 4}, "too many faces: the roll uses 2, 3 typed"}, {[]int{7, 1}, "does not fit a d6"}} {
 		if _, err := f.Preview(hit, c.typed...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("typed %v: err %v, want %q", c.typed, err, c.want)
 		}
@@ -43,6 +43,14 @@ func TestPreviewChangesNothing(t *testing.T) {
 	}
 	if p, err := f.Preview(engine.Command{Op: engine.OpDamage, Who: who, Amount: 3}); err != nil || p.Dice != nil {
 		t.Errorf("a fixed amount rolls %v (err %v)", p.Dice, err)
+	}
+	// An open-ended d100 wants one die unless it comes up high or low: the
+	// preview does not ask for a second one it may never need.
+	if p, err := f.Preview(engine.Command{Op: engine.OpRoll, Expr: "d100oe"}); err != nil || !reflect.DeepEqual(p.Dice, []int{100}) {
+		t.Errorf("d100oe wants %v (err %v), want one d100", p.Dice, err)
+	}
+	if p, err := f.Preview(engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 97); err == nil || !reflect.DeepEqual(p.Dice, []int{100, 100}) {
+		t.Errorf("d100oe with 97 typed wants %v (err %v), want a second d100", p.Dice, err)
 	}
 	if len(f.Done) != done || !reflect.DeepEqual(*f.Current(), before) {
 		t.Error("a preview changed the fight")

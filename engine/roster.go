@@ -23,6 +23,10 @@ type NewCombatant struct {
 	// Group: those of one add with Group set act as one group, on the
 	// place of the first of them.
 	Group bool `toml:"group,omitempty"`
+	// InitRoll, when set, is rolled as the combatant joins (with its
+	// stats) and its total used instead of the ruleset's initiative: the
+	// GM's own dice for one made up on the spot (init=2d6).
+	InitRoll string `toml:"init_roll,omitempty"`
 }
 
 func (t *tx) add(list []NewCombatant) error {
@@ -38,7 +42,9 @@ func (t *tx) add(list []NewCombatant) error {
 		if name == "" {
 			return fmt.Errorf("a combatant needs a name")
 		}
-		if n.HP < 1 || n.HP > dice.MaxStat {
+		if t.rs.Recorded() {
+			n.HP = 0 // a wound record keeps no hit points
+		} else if n.HP < 1 || n.HP > dice.MaxStat {
 			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
 		}
 		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
@@ -61,10 +67,23 @@ func (t *tx) add(list []NewCombatant) error {
 			c.Group = lead
 		}
 		t.enc.NextID++
+		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
-		t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		if t.rs.Recorded() {
+			t.log(EvAdd, c.ID, nil, "%s joins the fight", c.Name)
+		} else {
+			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
+		}
 		t.events[len(t.events)-1].HP = c.HP
-		if c.Group != 0 && c.Group != c.ID {
+		follower := c.Group != 0 && c.Group != c.ID
+		if n.InitRoll != "" && !follower {
+			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
+			if err != nil {
+				return err
+			}
+			n.Init = &v
+		}
+		if follower {
 			l := t.enc.Combatant(c.Group)
 			cp := t.enc.Combatant(c.ID)
 			cp.Init, cp.HasInit, cp.Tie = l.Init, l.HasInit, l.Tie
@@ -84,6 +103,19 @@ func (t *tx) add(list []NewCombatant) error {
 		l.Group = 0 // a group of one is no group
 	}
 	return nil
+}
+
+// rollJoiningInit rolls the initiative the GM gave a newcomer as dice.
+func (t *tx) rollJoiningInit(c *Combatant, expr string) (int, error) {
+	e, err := dice.Parse(expr)
+	if err != nil {
+		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
+	}
+	r, err := t.roll(c, e, "initiative")
+	if err != nil {
+		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
+	}
+	return r.Total, nil
 }
 
 // joinRunning gives a combatant added mid-fight its place: its initiative is

@@ -1,6 +1,8 @@
 package engine_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"fray/engine"
@@ -25,6 +27,10 @@ var movementCases = []schemaCase{
 	{key: "declarations.movement", need: needs(declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "stands"}), withTMR, moves(5, 1)),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Movement = ex("TMR / 4") },
 		play: duel(declare("A", "still", 0), next(1), screen(movementOfA)), want: []string{"screen: Moves 10 this round (Still), 2 a segment from segment 5: 2 so far"}},
+	// ranged_bonus: the panel's attackers' bonus against A.
+	{key: "declarations.ranged_bonus", need: declaring(rules.Declaration{ID: "aim", Name: "Careful aim", Summary: "aims"}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].RangedBonus = 10 },
+		play: duel(declare("A", "aim", 0), screen(attackersOfA)), want: []string{"screen: melee +0, ranged +10 (Careful aim)"}},
 	// move_after: A, acting at 5, makes a roll whose success starts its
 	// movement 2 segments later at half the rate; its action at 4 is lost.
 	{key: "checks.outcomes.effects.move_after", need: needs(declaring(), withTMR, moves(5, 1), hitCheck),
@@ -70,6 +76,15 @@ func moves(from, to int) func(*rules.Ruleset) {
 
 func withFled(rs *rules.Ruleset) {
 	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "fled", Name: "Fled", Duration: rules.UntilRemoved, NoTurn: true})
+}
+
+func attackersOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
+	melee, ranged, from := engine.AttackerBonus(rs, f.Get("A"))
+	var why []string
+	for _, b := range from {
+		why = append(why, b.From)
+	}
+	return fmt.Sprintf("melee %+d, ranged %+d (%s)", melee, ranged, strings.Join(why, ", "))
 }
 
 func movementOfA(rs *rules.Ruleset, f *enginetest.Fight) string {

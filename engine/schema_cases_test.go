@@ -186,13 +186,13 @@ var schemaCases = []schemaCase{
 	{key: "phases.order=stat", need: needs(twoPhases, withStats("QU")),
 		set:  func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" },
 		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 1}), who("B", 10, 20, map[string]int{"QU": 9})}, next(2)),
-		want: []string{"Second phase\nB acts at initiative 10"}},
+		want: []string{"Second phase\nB acts at QU 9"}},
 	{key: "phases.order=once", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseOnce },
 		play: duel(next(3)), want: []string{"B acts at initiative 10\nSecond phase\nRound 1 ends"}},
 	{key: "phases.stat", need: needs(twoPhases, withStats("QU", "AG"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
 		set:  func(rs *rules.Ruleset) { rs.Phases[1].Stat = "AG" },
 		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 1, "AG": 9}), who("B", 10, 20, map[string]int{"QU": 9, "AG": 1})}, next(2)),
-		want: []string{"Second phase\nA acts at initiative 20"}},
+		want: []string{"Second phase\nA acts at AG 9"}},
 	{key: "phases.summary", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Summary = "move up to your speed" },
 		play: duel(next(2)), want: []string{"Second phase: move up to your speed\nA acts"}},
 	{key: "phases.actions", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
@@ -224,7 +224,6 @@ var schemaCases = []schemaCase{
 	{key: "pools.reset=never", need: needs(pool(rules.AtRoundStart)), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtNever },
 		play: poolTrace, want: []string{"A's pool: 2 1 0"}},
 	{key: "pools.reset=fight_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtFightStart }, refused: "is not one of"},
-	{key: "pools.reset=phase_start", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseStart }, refused: "is not one of"},
 	{key: "pools.reset=rank", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtRank }, refused: "is not one of"},
 	{key: "pools.reset=phase_end", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Reset = rules.AtPhaseEnd }, refused: "is not one of"},
 	{key: "pools.reset=own_turn_start", note: "with no order", need: needs(withKind(rules.OrderNone), pool(rules.AtNever)),
@@ -309,11 +308,11 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].Summary = "no attacks" },
 		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: no attacks"}},
 	{key: "stun.levels.attacker_bonus", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].AttackerBonus = 20 },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (attackers +20)"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels · attackers +20"}},
 	{key: "stun.levels.parry", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Parry = "half" },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (parry: half)"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels · parry: half"}},
 	{key: "stun.levels.movement", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Move = "none" },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels (movement: none)"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A is Dazed: reels · movement: none"}},
 	{key: "stun.levels.actions", need: needs(ladder, withActions(rules.ActionDef{ID: "strike", Name: "Strike"}, rules.ActionDef{ID: "parry", Name: "Parry"})),
 		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].Actions = []string{"parry"} },
 		play: duel(stun("A", "dazed", 2), spend("A", "parry"), spend("A", "strike")),
@@ -444,7 +443,7 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Stable = "stable" },
 		play: duel(damage("A", 25), wound("A", 3), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A is Stable", "stable(wounds)"}},
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 0 a round, was 5"}},
+		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
 		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
 	{key: "wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
@@ -475,7 +474,7 @@ var schemaCases = []schemaCase{
 		rs.Wounds.Halt = 5
 	}), set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" },
 		play: duel(wound("B", 5), do("A", engine.Command{Op: engine.OpSpend, Maneuver: "aid", Target: 2, Treat: engine.TreatWound}), next(2), spend("A", "aid")),
-		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100\nFirst Aid on B: the wound bleeds 0 a round, was 5"}},
+		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100\nFirst Aid on B: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_brace", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 25 },
 		play: duel(injury("A", -30), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury}), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury})),
 		want: []string{"First Aid braces A's critical injury: -22, was -30; total penalty -22", "First Aid braces A's critical injury: -14, was -22"}},
@@ -527,6 +526,8 @@ var schemaCases = []schemaCase{
 	{key: "conditions.then", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Duration: rules.ForRounds, Rounds: ex("1")}, prone),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Then = []string{"prone"} },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A is no longer Dazed\nA is Prone\nRound 1 ends"}},
+	{key: "conditions.noun", need: withConds(rules.ConditionDef{ID: "major", Name: "Major wound"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Noun = true },
+		play: duel(give("A", "major")), want: []string{"A has a Major wound"}, gone: []string{"A is Major wound"}},
 	{key: "conditions.no_turn", need: withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].NoTurn = true },
 		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nB acts"}},
 	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
@@ -711,6 +712,25 @@ var schemaCases = []schemaCase{
 	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
 		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
 
+	// [player_view]: A and B are foes (no side); what the players see of B.
+	{key: "player_view.hide_new_foes", set: func(rs *rules.Ruleset) { rs.PlayerView.HideNewFoes = true },
+		play: duel(screen(seen("B")), next(1), screen(seen("B"))),
+		want: []string{"screen: B hidden true", "B is shown to the players: its first turn\n", "screen: B hidden false hp word unhurt\npublic: B comes into view"}},
+	{key: "player_view.foes_hp=exact", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPExact },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp exact", "public: B takes 5 (20 -> 15 HP)"}},
+	{key: "player_view.foes_hp=word", need: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPBar }, set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPWords },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp word wounded", "public: B is hurt"}},
+	{key: "player_view.foes_hp=bar", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPBar },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp bar", "public: B is hurt"}},
+	{key: "player_view.foes_hp=none", set: func(rs *rules.Ruleset) { rs.PlayerView.FoesHP = rules.HPNone },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"B hidden false hp none", "public: B is hurt"}},
+	{key: "player_view.hp_words.below", need: func(rs *rules.Ruleset) { rs.PlayerView.HPWords = []rules.HPWord{{Below: 50, Word: "scratched"}} },
+		set:  func(rs *rules.Ruleset) { rs.PlayerView.HPWords[0].Below = 80 },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"hp word scratched"}},
+	{key: "player_view.hp_words.word", need: func(rs *rules.Ruleset) { rs.PlayerView.HPWords = []rules.HPWord{{Below: 80, Word: "wounded"}} },
+		set:  func(rs *rules.Ruleset) { rs.PlayerView.HPWords[0].Word = "scratched" },
+		play: duel(damage("B", 5), screen(seen("B"))), want: []string{"hp word scratched"}},
+
 	// [[checks]]: A's Combat roll at B, a d20 against 12 or more, the faces
 	// typed.
 	{key: "checks.id", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].ID = "swing" }), set: func(rs *rules.Ruleset) { rs.Checks[0].ID = "combat" },
@@ -797,10 +817,97 @@ var schemaCases = []schemaCase{
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Damage: ex("1d6 + 2")}),
 		play: duel(attack("", 20, 4)), want: []string{"Critical hit\ndamage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP)"}},
 
+	// Basic Roleplaying's wounds, round and bleeding, as general keys.
+	{key: "hp.major_at", need: majorWound("50"), set: func(rs *rules.Ruleset) { rs.HP.MajorAt = ex("(MAX_HP + 1) / 2") },
+		play: duel(damage("A", 10), damage("B", 9)), want: []string{"A: a hit of 10 is a Major wound (10 or more)\nA is Major wound"}, not: []string{"B is Major wound"}},
+	{key: "hp.major_condition", set: majorWound("10"),
+		play: duel(damage("A", 12)), want: []string{"A takes 12 (20 -> 8 HP)\nA: a hit of 12 is a Major wound (10 or more)\nA is Major wound"}},
+	{key: "hp.dies_within", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}), func(rs *rules.Ruleset) { rs.HP.DeadAt, rs.HP.DeadCondition = ex("-50"), "dead" }),
+		set:  func(rs *rules.Ruleset) { rs.HP.DiesWithin = 2 },
+		play: duel(damage("A", 20), next(6)),
+		want: []string{"A is down\nA dies at the end of round 2 unless healed above 0 HP by then", "A was not healed in time\nA is Dead\nRound 2 ends"},
+		not:  []string{"A was not healed in time\nA is Dead\nRound 1 ends"}},
+	{key: "order.declare_phase", need: rankDeclare, set: func(rs *rules.Ruleset) {
+		rs.Order.DeclarePhase = "declare"
+		rs.Declarations = []rules.Declaration{{ID: "slow", Name: "Slow", Initiative: -3}}
+	}, play: duel(declare("A", "slow", 0), next(2)), want: []string{"A declares Slow (initiative -3)", "Order: A 17, B 10\nAct phase\nA acts at rank 17"}},
+	{key: "declarations.divide", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "move", Name: "Move", Summary: "moves"})),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Divide = 4 },
+		play: duel(declare("A", "move", 0), next(2)), want: []string{"A declares Move (rank / 4)", "Act phase\nB acts at rank 10"}},
+	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
+		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (rank -5)", "Act phase\nA acts at rank 15\n"}},
+	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
+		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
+	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
+		play: duel(do("A", engine.Command{Op: engine.OpHold, To: 12}), next(4)),
+		want: []string{"A's second action goes with it, to rank 7", "A acts at rank 12\nB acts at rank 10\nA acts at rank 7, second action"},
+		gone: []string{"A acts at rank 15, second action"}},
+	{key: "phases.tiebreak", need: needs(twoPhases, withStats("QU", "POW"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Tiebreak = []string{"POW"} },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 5, "POW": 1}), who("B", 10, 20, map[string]int{"QU": 5, "POW": 9})}, next(3)),
+		want: []string{"Second phase\nB acts at QU 5\nA acts at QU 5"}, gone: []string{"B acts at QU 5, together with A"}},
+	{key: "conditions.stanches", need: needs(withConds(rules.ConditionDef{ID: "held", Name: "Held closed", Duration: rules.ForRounds, Rounds: ex("2")}),
+		withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", Effect: rules.EffectBleed, When: rules.AtRoundEnd})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Stanches = true },
+		play: duel(wound("A", 1), give("A", "held"), next(8)),
+		want: []string{"A does not bleed: Held closed", "A is no longer Held closed\nA's wounds stay closed after Held closed"}, gone: []string{"A bleeds 1 (20 -> 19 HP)"}},
+	{key: "conditions.table_on_give", need: withConds(rules.ConditionDef{ID: "major", Name: "Major", TableRoll: ex("1d6"), Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableOnGive = true },
+		play: duel(give("A", "major")), want: []string{"A is Major\nA Major: 1d6", "A (Major): limps"}},
+
+	{key: "checks.defence", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Defence, rs.Helpers.DefenceStep = true, -30 },
+		play: duel(parryA(10), parryA(10), parryA(10), parryA(10), next(2), parryA(10)),
+		want: []string{"A: Parry (second defence this round -30): d100: [10] = 10 vs 50 or less (80 - 30)", "A: Parry (third defence this round -60): d100: [10] = 10 vs 20 or less (80 - 60)",
+			"refused: A cannot try a Parry: its chance is -10%", "Round 2 begins\nA acts at initiative 20\nA: Parry: d100: [10] = 10 vs 80 or less: Parried"}},
+	{key: "helpers.defence_step", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost, Defence: true,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+		rs.Helpers.DefenceStep = -10
+	}), set: func(rs *rules.Ruleset) { rs.Helpers.DefenceStep = -20 },
+		play: duel(parryA(10), parryA(10)), want: []string{"A: Parry (second defence this round -20): d100: [10] = 10 vs 30 or less (50 - 20)"}},
+
+	{key: "conditions.skip_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true },
+		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
+		want: []string{"A is no longer Prone\nRound 2 ends"}, gone: []string{"A is no longer Prone\nB is no longer Prone\nRound 1 ends"}, not: []string{"B is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.skip_acted", note: "not at the round's end", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true }, refused: "as the round ends"},
+
+	{key: "checks.against", need: answered(nil), set: func(rs *rules.Ruleset) { rs.Checks[0].Against = []string{"parry"} },
+		play: duel(strikeAnswered(10, 20)), want: []string{"A: Hit against B: d100: [10] = 10 vs 50 or less: Hit\nB: Parry against A: d100: [20] = 20 vs 50 or less: Parried"}},
+	{key: "checks.matrix.attack", need: answered([]rules.MatrixRow{{Attack: "miss", Defence: "parried", Text: "blocked"}}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Attack = "hit" },
+		play: duel(strikeAnswered(10, 20)), want: []string{"Parried\nA's Hit against Parried: blocked"}},
+	{key: "checks.matrix.defence", need: answered([]rules.MatrixRow{{Attack: "hit", Text: "lands"}}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Matrix[0].Defence = "parried" },
+		play: duel(strikeAnswered(10, 20)), want: []string{"A's Hit against Parried: lands"}},
+	{key: "checks.matrix.text", need: answered([]rules.MatrixRow{{Attack: "hit", Defence: "missed", Text: "lands"}}),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands"
+		},
+		play: duel(do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
+	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
+
+	{key: "checks.modifiers.free", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true,
+			Outcomes:  []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}},
+			Modifiers: []rules.CheckModifier{{ID: "defensive", Name: "Defensive", Mod: ex("0")}}})
+		rs.Helpers.DefenceStep = -30
+	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Free = true },
+		play: duel(parryA(10), chosenParry(10), parryA(10)),
+		want: []string{"A: Parry (Defensive +0): d100: [10] = 10 vs 80 or less (80 + 0): Parried\nA: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
+
 	// Keys that would do nothing where they stand are refused there.
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
-	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments order"},
+	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments or round order"},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
 		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
 	}, refused: "set order.roll_after"},
@@ -1174,4 +1281,60 @@ func saveCheck(rs *rules.Ruleset) {
 
 func saveAt(at rules.SaveAt) func(*rules.Ruleset) {
 	return func(rs *rules.Ruleset) { rs.SaveEnds = rules.SaveEnds{Check: "save", At: at} }
+}
+
+// majorWound is a major wound at a single hit of at least the formula.
+func majorWound(at string) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		if _, ok := rs.Condition("major"); !ok {
+			rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "major", Name: "Major wound"})
+		}
+		rs.HP.MajorAt, rs.HP.MajorCondition = ex(at), "major"
+	}
+}
+
+// rankDeclare is a rank order with a Declare phase in the round's order,
+// then an Act phase.
+func rankDeclare(rs *rules.Ruleset) {
+	withKind(rules.OrderRank)(rs)
+	rs.Phases = []rules.Phase{{ID: "declare", Name: "Declare", Order: rules.PhaseInitiative}, {ID: "act", Name: "Act", Order: rules.PhaseInitiative, Actions: true}}
+}
+
+// declareIn has the declarations made in the Declare phase of rankDeclare.
+func declareIn(ds ...rules.Declaration) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Order.DeclarePhase = "declare"
+		rs.Declarations = append([]rules.Declaration(nil), ds...)
+	}
+}
+
+// parryA has A roll the check parry, the dice showing the face.
+func parryA(face int) act {
+	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry"}, face)
+}
+
+// answered is hitCheck with a Parry (d100 at most 50) the target may answer
+// with, and the matrix rows given.
+func answered(matrix []rules.MatrixRow) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		hitCheck(rs)
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+		if matrix != nil {
+			rs.Checks[0].Against = []string{"parry"}
+			rs.Checks[0].Matrix = slices.Clone(matrix)
+		}
+	}
+}
+
+// strikeAnswered has A roll hit against B, who answers with a parry.
+func strikeAnswered(faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
+	}
+}
+
+// chosenParry has A parry with the modifier "defensive" chosen.
+func chosenParry(face int) act {
+	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry", Modifiers: []string{"defensive"}}, face)
 }

@@ -329,3 +329,24 @@ func resist(rs *rules.Ruleset) {
 }
 
 var resistA = do("A", engine.Command{Op: engine.OpResist, AttackLevel: 5, DefenceLevel: 3})
+
+// seen is what the players see of a combatant: hidden or not, how its hit
+// points show (the word, for a word), and the log's last line as they read it.
+func seen(name string) func(rs *rules.Ruleset, f *enginetest.Fight) string {
+	return func(rs *rules.Ruleset, f *enginetest.Fight) string {
+		enc := f.Current()
+		c := enc.Combatant(f.ID(name))
+		show := engine.HPShowOf(rs, enc, c.Side)
+		out := fmt.Sprintf("%s hidden %v hp %s", name, c.Hidden, show)
+		if show == rules.HPWords {
+			out += " " + engine.HPWord(rs, c)
+		}
+		log := f.Log()
+		for i := len(log) - 1; i >= 0; i-- {
+			if text, ok := engine.PublicText(rs, enc, log[i]); ok {
+				return out + "\npublic: " + text
+			}
+		}
+		return out
+	}
+}

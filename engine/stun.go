@@ -60,6 +60,19 @@ func (t *tx) stun(cmd Command) error {
 }
 
 func (t *tx) noActionStun(c *Combatant, cmd Command) error {
+	if cmd.Amount == 0 && cmd.Expr == "" {
+		// The stunned condition's own rounds (BRP: 1D3, rolled and logged).
+		def, _ := t.rs.Condition(t.rs.Stun.Stunned)
+		g, err := t.ownGrant(c, def, rules.ForRounds, 0)
+		if err != nil {
+			return err
+		}
+		if err := t.give(c, def.ID, g); err != nil {
+			return err
+		}
+		t.vitals(c)
+		return nil
+	}
 	n := cmd.Amount
 	if cmd.Expr != "" {
 		e, err := dice.Parse(cmd.Expr)
@@ -242,5 +255,7 @@ func levelLimits(l rules.StunLevel) string {
 	if len(out) == 0 {
 		return ""
 	}
-	return " (" + strings.Join(out, "; ") + ")"
+	// Not in brackets: a level's words may hold brackets of their own
+	// ("none (may drop prone)").
+	return " · " + strings.Join(out, " · ")
 }

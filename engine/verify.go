@@ -56,13 +56,26 @@ func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 }
 
 func (t *tx) verifyCombatant(c *Combatant) error {
-	hp := t.rs.HP
 	switch {
+	case t.rs.Recorded():
+		// A wound record keeps no hit points: what a save holds of them
+		// from before is not read.
+		if c.Out != outNow(t.rs, c) {
+			return fmt.Errorf("out is %v with its wounds", c.Out)
+		}
+		for _, w := range c.Record {
+			if _, ok := t.rs.Location(w.Location); !ok {
+				return fmt.Errorf("a wound at unknown location %q", w.Location)
+			}
+			if _, ok := t.rs.Severity(w.Severity); !ok {
+				return fmt.Errorf("a wound of unknown severity %q", w.Severity)
+			}
+		}
 	case c.MaxHP < 1 || c.MaxHP > dice.MaxStat:
 		return fmt.Errorf("maximum hit points %d out of range", c.MaxHP)
 	case c.HP > c.MaxHP || c.HP < -dice.MaxStat:
 		return fmt.Errorf("hit points %d out of range (max %d)", c.HP, c.MaxHP)
-	case c.Out != (!hp.KeepActing && c.HP <= hp.OutAt):
+	case c.Out != outNow(t.rs, c):
 		return fmt.Errorf("out is %v at %d hit points", c.Out, c.HP)
 	}
 	if t.enc.Status != StatusSetup {

@@ -9,6 +9,9 @@ import (
 )
 
 func (t *tx) hp(cmd Command) error {
+	if t.rs.Recorded() {
+		return fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -50,6 +53,9 @@ func (t *tx) hp(cmd Command) error {
 		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s%s)", c.Name, amount, before, c.HP, t.hpName(), armor)
 		t.events[len(t.events)-1].HP = c.HP - before
 		t.hitStun(c, amount)
+		if err := t.majorWound(c, amount); err != nil {
+			return err
+		}
 		t.vitals(c)
 		return nil
 	}
@@ -71,7 +77,7 @@ func (t *tx) hpName() string {
 // out of the order, unconscious, dead, a stun level's condition.
 func (t *tx) vitals(c *Combatant) {
 	hp := t.rs.HP
-	out := !hp.KeepActing && c.HP <= hp.OutAt
+	out := outNow(t.rs, c)
 	switch {
 	case out && !c.Out:
 		c.Out = true
@@ -79,11 +85,6 @@ func (t *tx) vitals(c *Combatant) {
 	case !out && c.Out:
 		c.Out = false
 		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
-	}
-	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) {
-		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
-			t.give(c, dead, grant{cause: "hp"})
-		}
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), while the cause lasts.
@@ -99,7 +100,7 @@ func (t *tx) vitals(c *Combatant) {
 			causes[id] = cause
 		}
 	}
-	knock(hp.OutCondition, "hp", c.HP <= hp.OutAt && !hp.KeepActing)
+	knock(hp.OutCondition, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing)
 	knock(t.rs.Stun.Condition, "stun", !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c))
 	knock(hp.OutCondition, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut)
 	for _, ko := range []string{hp.OutCondition, t.rs.Stun.Condition} {
@@ -118,6 +119,13 @@ func (t *tx) vitals(c *Combatant) {
 			}
 		}
 	}
+	// Dead after knocked out, so that the log reads in the order it happens.
+	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {
+		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
+			t.give(c, dead, grant{cause: "hp"})
+		}
+	}
+	t.downSince(c)
 	t.thresholds(c)
 	t.stable(c)
 	// The binding stun level's condition (downed: prone), kept until the
@@ -143,7 +151,7 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := injuryPenalty(c)
+	p := injuryPenalty(c) + recordPenalty(rs, c)
 	if th, ok := band(rs, c); ok {
 		p += th.Penalty
 	}
@@ -220,7 +228,42 @@ func (t *tx) thresholds(c *Combatant) {
 // listeners are done: at an own turn's start and end and at the round's end.
 func (t *tx) vitalsAt(c *Combatant, m moment) {
 	switch m.at {
-	case rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd:
+	case rules.AtOwnTurnStart, rules.AtOwnTurnEnd:
 		t.vitals(c)
+	case rules.AtRoundEnd:
+		t.vitals(c)
+		t.deadline(c)
+	}
+}
+
+// downSince keeps the round a combatant fell in while it stays at out_at or
+// below: hp.dies_within counts from it.
+func (t *tx) downSince(c *Combatant) {
+	switch {
+	case t.rs.HP.DiesWithin == 0:
+	case c.HP > t.rs.HP.OutAt:
+		c.DownSince = 0
+	case c.DownSince == 0:
+		c.DownSince = max(t.enc.Round, 1)
+		if last, ok := Deadline(t.rs, c); ok {
+			t.log(EvOut, c.ID, nil, "%s dies at the end of round %d unless healed above %d %s by then", c.Name, last, t.rs.HP.OutAt, t.hpName())
+		}
+	}
+}
+
+// Deadline is the round at whose end a combatant that is down dies unless
+// healed above out_at first (hp.dies_within), if it has one.
+func Deadline(rs *rules.Ruleset, c *Combatant) (int, bool) {
+	if rs.HP.DiesWithin == 0 || c.DownSince == 0 || (rs.HP.DeadCondition != "" && c.Has(rs.HP.DeadCondition)) {
+		return 0, false
+	}
+	return c.DownSince + rs.HP.DiesWithin - 1, true
+}
+
+// deadline lets one who was not healed in time die as the round ends.
+func (t *tx) deadline(c *Combatant) {
+	if last, ok := Deadline(t.rs, c); ok && t.enc.Round >= last && t.enc.Status == StatusRunning {
+		t.log(EvOut, c.ID, nil, "%s was not healed in time", c.Name)
+		t.give(c, t.rs.HP.DeadCondition, grant{cause: "hp"})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Wound is a bleeding wound.
@@ -32,6 +33,9 @@ type Injury struct {
 func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
 func (t *tx) wound(cmd Command) error {
+	if t.rs.Recorded() {
+		return fmt.Errorf("%s keeps a wound record: a wound's bleeding comes with its severity", t.rs.Name)
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -42,6 +46,46 @@ func (t *tx) wound(cmd Command) error {
 	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Amount, Natural: cmd.Amount, Round: max(t.enc.Round, 1)})
 	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Amount, Bleeding(c))
 	return nil
+}
+
+// majorWound gives hp.major_condition for a single hit of hp.major_at or
+// more, in its own right and for its own duration (BRP's shock: as many
+// rounds as the hit points left after the hit).
+func (t *tx) majorWound(c *Combatant, amount int) error {
+	hp := t.rs.HP
+	if hp.MajorAt.IsZero() {
+		return nil
+	}
+	at, err := formula(hp.MajorAt, t.statsOf(c))
+	if err != nil || amount < at {
+		return err
+	}
+	def, _ := t.rs.Condition(hp.MajorCondition)
+	t.log(EvDamage, c.ID, nil, "%s: a hit of %d is a %s (%d or more)", c.Name, amount, def.Name, at)
+	g, err := t.ownGrant(c, def, "", 0)
+	if err != nil {
+		return err
+	}
+	return t.give(c, hp.MajorCondition, g)
+}
+
+// stanched reports whether a condition held keeps the wounds from bleeding.
+func (t *tx) stanched(c *Combatant) (string, bool) {
+	for _, x := range c.Conditions {
+		if d, ok := t.rs.Condition(x.ID); ok && d.Stanches {
+			return d.Name, true
+		}
+	}
+	return "", false
+}
+
+// closeWounds closes every wound for good: a stanching condition ran out.
+func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
+	if !def.Stanches || len(c.Wounds) == 0 {
+		return
+	}
+	c.Wounds = nil
+	t.log(EvBleed, c.ID, nil, "%s's wounds stay closed after %s: the bleeding has stopped", c.Name, def.Name)
 }
 
 // Bleeding is the hits a combatant loses each turn.
@@ -56,6 +100,10 @@ func Bleeding(c *Combatant) int {
 // bleed costs each open wound's rate in hit points; with skipNew, wounds
 // dealt this round do not bleed yet.
 func (t *tx) bleed(c *Combatant, skipNew bool) {
+	if t.rs.Recorded() {
+		t.recordBleed(c, skipNew)
+		return
+	}
 	n := 0
 	for _, w := range c.Wounds {
 		if !skipNew || w.Round < t.enc.Round {
@@ -63,6 +111,10 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		}
 	}
 	if n == 0 {
+		return
+	}
+	if why, ok := t.stanched(c); ok {
+		t.log(EvBleed, c.ID, nil, "%s does not bleed: %s", c.Name, why)
 		return
 	}
 	before := c.HP

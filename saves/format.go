@@ -92,6 +92,8 @@ type logged struct {
 	Who   int    `toml:"who,omitzero"`
 	HP    int    `toml:"hp,omitzero"`
 	Text  string `toml:"text"`
+	// Private: the players never read it (engine/visibility.go).
+	Private bool `toml:"private,omitempty"`
 }
 
 // Rules finds a ruleset and the hash of its content by id.
@@ -176,7 +178,7 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 		if withLog {
 			l.Log = make([]logged, len(s.Events))
 			for i, e := range s.Events {
-				l.Log[i] = logged{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text}
+				l.Log[i] = logged{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
 			}
 		}
 		var err error
@@ -429,7 +431,7 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 				if len(l.Log) > 0 {
 					s.Events = make([]engine.Event, len(l.Log))
 					for j, e := range l.Log {
-						s.Events[j] = engine.Event{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text}
+						s.Events[j] = engine.Event{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
 					}
 				}
 				(*it.list)[it.at] = s

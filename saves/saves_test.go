@@ -62,8 +62,14 @@ func randomFight(t testing.TB, ruleset string, seed uint64, n int) session.Saved
 		switch r.IntN(6) {
 		case 0:
 			cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d6"}
+			if rs.Recorded() { // a wound record has no hit points
+				cmd = engine.Command{Op: engine.OpRecord, Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID, Penetrating: true}
+			}
 		case 1:
 			cmd = engine.Command{Op: engine.OpHeal, Who: who, Amount: 2}
+			if rs.Recorded() {
+				cmd = engine.Command{Op: engine.OpRecord, Who: who, Remove: true}
+			}
 		case 2:
 			cmd = engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Late", HP: 9}}}
 		default:

@@ -38,6 +38,9 @@ func play(t testing.TB, sess *session.Session, seed, n int) int {
 			if k < 5 {
 				who := f.Current().Combatants[(seed+i)%len(f.Current().Combatants)].ID
 				cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d3"}
+				if rs := f.Rules; rs.Recorded() { // a wound record has no hit points
+					cmd = engine.Command{Op: engine.OpRecord, Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID}
+				}
 			}
 			if _, err := f.Do(cmd); err != nil {
 				t.Fatal(err)

@@ -48,7 +48,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		case aidPick:
 			return actDialog{m.healerPick(c, v)}, nil
 		}
-		return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
+		return actDialog{newDefault("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 {
 				return nil, errors.New("a whole number of hits a round")

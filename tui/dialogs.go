@@ -43,6 +43,23 @@ type prompt struct {
 	err         string
 	history     []string // older entries first; up/down walk them
 	hpos        int
+	// chosen is set while the value is a default shown selected: the first
+	// character typed replaces it, backspace clears it, a cursor key keeps it.
+	chosen bool
+	// live, when set, says under the input what the text typed so far
+	// makes (how many dice faces of how many), as it is typed.
+	live func(string) string
+}
+
+// eraseKeys clear a default shown selected.
+var eraseKeys = key.NewBinding(key.WithKeys("backspace", "delete"))
+
+// newDefault is a prompt holding a default, selected so that typing
+// replaces it and enter takes it.
+func newDefault(title, hint, value string, submit func(string) (action, error)) *prompt {
+	p := newPrompt(title, hint, value, submit)
+	p.chosen = value != ""
+	return p
 }
 
 func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
@@ -70,11 +87,13 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 		}
 		return nil, act
 	case len(p.history) > 0 && key.Matches(msg, k.ListUp):
+		p.chosen = false
 		p.hpos = max(p.hpos-1, 0)
 		p.input.SetValue(p.history[p.hpos])
 		p.input.CursorEnd()
 		return p, nil
 	case len(p.history) > 0 && key.Matches(msg, k.ListDown):
+		p.chosen = false
 		p.hpos = min(p.hpos+1, len(p.history))
 		if p.hpos == len(p.history) {
 			p.input.SetValue("")
@@ -85,6 +104,16 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 		return p, nil
 	}
 	p.err = ""
+	if p.chosen {
+		p.chosen = false
+		switch {
+		case msg.Text != "":
+			p.input.SetValue("")
+		case key.Matches(msg, eraseKeys):
+			p.input.SetValue("")
+			return p, nil
+		}
+	}
 	p.input, _ = p.input.Update(msg)
 	return p, nil
 }
@@ -101,7 +130,15 @@ func (p *prompt) SetSize(w, h int) {
 
 func (p *prompt) View() string {
 	st, w := &p.st, p.boxWidth()
-	lines := []string{st.Title.Render(safe(p.title)), p.input.View()}
+	in := p.input.View()
+	if p.chosen {
+		// The default, selected: typing replaces it.
+		in = p.input.Prompt + st.Selected.Render(safe(truncate(p.input.Value(), w-4)))
+	}
+	lines := []string{st.Title.Render(safe(p.title)), in}
+	if p.live != nil {
+		lines = append(lines, st.Muted.Render(wrap(safe(p.live(p.input.Value())), w)))
+	}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(safe(p.err), w)))
 	}
@@ -357,23 +394,43 @@ func (d *keysDialog) View() string {
 	var lines []string
 	h := trackerHelp{k: d.keys}
 	if d.sess != nil && d.sess.Fight != nil {
-		h.rs = d.sess.Fight.Rules
+		h.rs, h.readOnly = d.sess.Fight.Rules, d.sess.ReadOnly
+	}
+	keyW := 0
+	for _, col := range h.FullHelp() {
+		for _, b := range col {
+			keyW = max(keyW, lipgloss.Width(b.Help().Key)+1)
+		}
 	}
 	for _, col := range h.FullHelp() {
 		for _, b := range col {
 			h := b.Help()
-			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)
+			lines = append(lines, lipgloss.NewStyle().Width(keyW).Render(h.Key)+h.Desc)
 		}
 	}
-	half := (len(lines) + 1) / 2
-	left := strings.Join(lines[:half], "\n")
-	right := strings.Join(lines[half:], "\n")
 	box := func(body string) string {
-		return st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
-	}
-	// Two columns when they fit, else one.
-	if b := box(lipgloss.JoinHorizontal(lipgloss.Top, lipgloss.NewStyle().Width(32).Render(left), right)); lipgloss.Width(b) <= d.width {
+		b := st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
+		if d.height > 0 && lipgloss.Height(b) > d.height-2 {
+			// Too tall to leave the help bar in sight: the keys alone.
+			b = st.DialogBox.Render(body)
+		}
 		return b
+	}
+	// Three columns or two when they fit (the fewest rows), else one.
+	for n := 3; n > 1; n-- {
+		per := (len(lines) + n - 1) / n
+		var cols []string
+		for i := 0; i < len(lines); i += per {
+			col := strings.Join(lines[i:min(i+per, len(lines))], "\n")
+			gap := 2
+			if i+per >= len(lines) {
+				gap = 0 // the last column needs no gap after it
+			}
+			cols = append(cols, lipgloss.NewStyle().Width(lipgloss.Width(col)+gap).Render(col))
+		}
+		if b := box(lipgloss.JoinHorizontal(lipgloss.Top, cols...)); lipgloss.Width(b) <= d.width {
+			return b
+		}
 	}
 	return box(strings.Join(lines, "\n"))
 }

@@ -23,51 +23,40 @@ func (m Model) addDialog() dialog {
 	enc := m.fight().Current()
 	var items []item
 	for _, t := range m.lib.Creatures(enc.Ruleset) {
-		items = append(items, item{label: t.Name, detail: fmt.Sprintf("%s, %d hp", t.Side, t.HP), value: t})
+		detail := fmt.Sprintf("%s, %d hp", t.Side, t.HP)
+		if m.fight().Rules.Recorded() {
+			detail = t.Side // a wound record: no hit points
+		}
+		items = append(items, item{label: t.Name, detail: detail, value: t})
 	}
 	taken := map[string]bool{}
 	for _, c := range enc.Combatants {
 		taken[c.Name] = true
 	}
-	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= and side= set those", items, true,
+	stat := statOf(m.fight().Rules)
+	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= (a number or dice), side= and any stat (DEX=14) set those", items, true,
 		func(it item, q string) (action, error) {
-			nc, err := parseNewcomer(q)
+			nc, err := parseNewcomer(q, stat)
 			if q == "" {
 				nc, err = newcomer{count: 1}, nil
 			}
 			if err != nil {
 				return nil, err
 			}
-			var base engine.NewCombatant
+			base := madeUp(nc.name)
 			if t, ok := it.value.(rules.Template); ok {
 				base = fromTemplate(t, t.Name)
-			} else {
-				base = engine.NewCombatant{Name: nc.name, HP: 10, Side: "foes"}
 			}
-			if nc.hp > 0 {
-				base.HP = nc.hp
-			}
-			if nc.side != "" {
-				base.Side = nc.side
-			}
-			var add []engine.NewCombatant
-			for _, name := range numbered(base.Name, nc.count, taken) {
-				c := base
-				c.Name = name
-				c.Init = nc.init
-				c.Group = nc.group && nc.count > 1
-				add = append(add, c)
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: add}}, nil
+			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: nc.combatants(base, taken)}}, nil
 		})
 	p.filterText = func(q string) string {
-		if nc, err := parseNewcomer(q); err == nil {
+		if nc, err := parseNewcomer(q, stat); err == nil {
 			return nc.name
 		}
 		return q
 	}
 	p.extra = func(q string) (item, bool) {
-		nc, err := parseNewcomer(q)
+		nc, err := parseNewcomer(q, stat)
 		if err != nil {
 			return item{}, false
 		}
@@ -97,8 +86,12 @@ func (m Model) holdDialog() (dialog, error) {
 	if rs.OffersHold(rules.HoldDelay) {
 		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
 	}
+	word := countWord(rs)
+	if phases := rs.RoundPhases(); enc.Phase < len(phases) && phases[enc.Phase].Order == rules.PhaseStat {
+		word = phases[enc.Phase].Stat + " rank" // a power held to a later INT rank
+	}
 	if rs.OffersHold(rules.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + countWord(rs), value: rules.HoldLater})
+		items = append(items, item{label: "Hold", detail: "act at a later " + word, value: rules.HoldLater})
 	}
 	if len(items) == 0 {
 		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
@@ -126,7 +119,7 @@ func (m Model) holdDialog() (dialog, error) {
 				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
 			})}, nil
 		}
-		return actDialog{newPrompt("Hold until which "+countWord(rs)+"?", "a number below the current one", "", func(s string) (action, error) {
+		return actDialog{newPrompt("Hold until which "+word+"?", "a number below the current one", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)
 			if err != nil {
 				return nil, errors.New("a whole number")
@@ -178,7 +171,16 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	switch rs.Stun.Kind {
 	case rules.StunNoAction:
-		return newPrompt("Stun "+c.Name+": rounds of no action", "a number, or dice fray rolls (1d6)", "", func(s string) (action, error) {
+		hint := "a number, or dice fray rolls (1d6)"
+		def, _ := rs.Condition(rs.Stun.Stunned)
+		own := !def.Rounds.IsZero()
+		if own {
+			hint = fmt.Sprintf("a number, dice fray rolls, or enter for %s's own %s", def.Name, def.Rounds)
+		}
+		return newPrompt("Stun "+c.Name+": rounds of no action", hint, "", func(s string) (action, error) {
+			if s == "" && own {
+				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID}}, nil
+			}
 			if n, err := strconv.Atoi(s); err == nil {
 				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
 			}
@@ -203,7 +205,7 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 }
 
 func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {
-	return newPrompt(title, "a whole number of rounds", "1", func(s string) (action, error) {
+	return newDefault(title, "a whole number of rounds", "1", func(s string) (action, error) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {
 			return nil, errors.New("a whole number of rounds, 1 or more")
@@ -441,36 +443,4 @@ func (m Model) declareDialog(c *engine.Combatant) (dialog, error) {
 		}
 		return actCommand{cmd: cmd}, nil
 	}), nil
-}
-
-// diceNeeded lists the dice a command rolls at the least (an open-ended or
-// exploding die may want more when it runs high), or nil when it rolls none
-// or the engine would refuse it anyway.
-func (m Model) diceNeeded(cmd engine.Command) []int {
-	p, err := m.fight().Preview(cmd)
-	if err != nil {
-		return nil
-	}
-	return p.Dice
-}
-
-// facesPrompt asks for the faces rolled at the table for a command and
-// checks them against the rules before it closes.
-func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
-	var dice []string
-	for _, n := range sides {
-		dice = append(dice, "d"+itoa(n))
-	}
-	hint := "fray needs " + strings.Join(dice, ", ") + " (more if an open-ended or exploding die keeps going); esc rolls nothing"
-	f := m.fight()
-	return newPrompt("Dice rolled at the table", hint, "", func(s string) (action, error) {
-		faces, err := parseFaces(s)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := f.Preview(cmd, faces...); err != nil {
-			return nil, err
-		}
-		return actCommand{cmd: cmd, typed: faces}, nil
-	})
 }

@@ -199,12 +199,12 @@ func TestStunKeyByKind(t *testing.T) {
 		t.Fatalf("countdown: s did not stun at once: %v, dialog %v", c.Conditions, m.dlg != nil)
 	}
 	m = fightIn(t, "war-and-combat", "Veteran", "Brigand")
-	m, _ = keys(m, "s", "1d6", "enter")
+	m, _ = keys(m, "s", "enter") // the prompt offers the condition's own 1d6
 	c := combatant(m, "Veteran")
 	if !c.Has("stunned") || c.Conditions[0].Left < 1 || c.Conditions[0].Left > 6 {
 		t.Fatalf("W&C: 1d6 rounds of stun: %+v", c.Conditions)
 	}
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-2].Text, "rounds of stun: 1d6: [") {
+	if log := m.fight().Log(); !strings.Contains(log[len(log)-2].Text, "1d6: [") {
 		t.Errorf("the 1d6 is not logged: %q", log[len(log)-2].Text)
 	}
 }

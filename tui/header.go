@@ -15,6 +15,7 @@ type headerPane struct {
 	width     int
 	tableDice bool      // the root's switch, handed over as it draws
 	saving    saveState // how the fight stands on disk, handed over too
+	watching  int       // players watching the fight, handed over too
 }
 
 // saveState is how the fight on the screen stands on disk. A change is
@@ -46,6 +47,9 @@ func (p headerPane) View() string {
 	if p.tableDice {
 		parts[0] += " " + p.st.Warn.Render("[table dice]")
 	}
+	if p.watching > 0 {
+		parts[0] += " " + p.st.Warn.Render(fmt.Sprintf("[%d watching]", p.watching))
+	}
 	switch enc.Status {
 	case engine.StatusSetup:
 		parts = append(parts, p.st.Warn.Render("setting up: a adds, n starts the fight"))
@@ -63,11 +67,17 @@ func (p headerPane) View() string {
 				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
 					where = " (" + engine.CountName(rs, e.Value) + ")"
 				}
+				if ph := rs.RoundPhases()[enc.Phase]; ph.Order == rules.PhaseStat {
+					v, _ := engine.StatRank(rs, enc, enc.Phase, a.ID) // powers go by INT
+					where = " (" + safe(ph.Stat) + " " + itoa(v) + ")"
+				}
+			}
+			if pct, ok := engine.MovementShare(rs, enc); ok {
+				// Before the actor, and short, so that it fits at 80
+				// columns: the share of the round's movement done.
+				parts = append(parts, fmt.Sprintf("%d%% moved", pct))
 			}
 			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
-			if pct, ok := engine.MovementShare(rs, enc); ok {
-				parts = append(parts, fmt.Sprintf("movement %d%%", pct))
-			}
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}

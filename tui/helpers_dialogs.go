@@ -44,12 +44,17 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
 		}
 		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
-		if c.Ext != nil {
-			items = append(items, item{label: "Give up " + c.Ext.Action, detail: "stop the extended action", value: helpAbandon})
-		}
 	}
 	if h.MultiStrikeRanks > 0 {
 		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
+	}
+	// Last, so that the list keeps its shape whether or not it is there.
+	if c != nil && c.Ext != nil {
+		name := c.Ext.Action
+		if a, ok := rs.Action(name); ok {
+			name = a.Name
+		}
+		items = append(items, item{label: "Give up " + name, detail: "stop the extended action under way", value: helpAbandon})
 	}
 	if len(items) == 0 {
 		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
@@ -71,9 +76,10 @@ type checkHelper string
 func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(id)
+	answer := ""
 	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
-			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods}
+			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {
 					return nil, exprError(cmd.Expr, err)
@@ -97,7 +103,11 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 				label = "✓ " + label
 				names = append(names, md.Name)
 			}
-			items = append(items, item{label: label, detail: md.Mod.String(), value: md.ID})
+			detail := md.Mod.String()
+			if md.Free {
+				detail = strings.TrimSpace(detail + " free: no step, and none counted")
+			}
+			items = append(items, item{label: label, detail: detail, value: md.ID})
 		}
 		items[0].detail = "with " + strings.Join(names, ", ")
 		if len(names) == 0 {
@@ -117,10 +127,13 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			return modifier(target, against, next), nil
 		})}
 	}
-	if !ch.NeedsTarget() {
+	if !ch.NeedsTarget() && len(ch.Against) == 0 {
 		return modifier(0, "", nil)
 	}
 	var targets []item
+	if !ch.NeedsTarget() {
+		targets = append(targets, item{label: "nobody", detail: "no one answers it", value: 0})
+	}
 	for _, x := range rows(m.fight().Current()) {
 		if x.ID != c.ID {
 			targets = append(targets, item{label: x.Name, detail: x.Side, value: x.ID})
@@ -131,7 +144,23 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	}
 	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item, _ string) (action, error) {
 		x := m.fight().Current().Combatant(it.value.(int))
-		return modifier(x.ID, " against "+x.Name, nil), nil
+		if x == nil {
+			return modifier(0, "", nil), nil
+		}
+		if len(ch.Against) == 0 {
+			return modifier(x.ID, " against "+x.Name, nil), nil
+		}
+		// The target's answer, rolled if the check succeeds: the matrix reads both.
+		answers := []item{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
+		for _, a := range ch.Against {
+			if ac, ok := rs.Check(a); ok {
+				answers = append(answers, item{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
+			}
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", "rolled by "+x.Name+" if it succeeds", answers, false, func(a item, _ string) (action, error) {
+			answer = a.value.(string)
+			return modifier(x.ID, " against "+x.Name, nil), nil
+		})}, nil
 	})}
 }
 
@@ -195,4 +224,13 @@ func resistCommand(who int, s string) (action, error) {
 		}
 	}
 	return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+}
+
+// answerDetail says what the target's answer would be rolled at: its next
+// defence's step where the check is a defence.
+func answerDetail(rs *rules.Ruleset, x *engine.Combatant, ac rules.Check) string {
+	if d := engine.DefenceMod(rs, x); ac.Defence && d != 0 {
+		return fmt.Sprintf("%s, %s this round", ac.Summary, strconv.Itoa(d))
+	}
+	return ac.Summary
 }

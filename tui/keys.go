@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"slices"
-
 	"charm.land/bubbles/v2/key"
 
 	"fray/engine/rules"
@@ -11,7 +9,9 @@ import (
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Withdraw, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// The player view: hide or show the selected, and its settings.
+	Hide, PlayerView key.Binding
 	// The GM's evening: marking, groups, timers.
 	Mark, MarkSide, Group, Timers key.Binding
 	// Dialogs and lists.
@@ -40,6 +40,7 @@ func DefaultKeyMap() KeyMap {
 		Spend:      b("m", "spend an action", "m"),
 		Declare:    b("D", "declare (before initiative)", "D"),
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
+		Flurries:   b("F", "flurries: engage, actions", "F"),
 		Withdraw:   b("f", "withdraw from melee / flee", "f"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
@@ -54,6 +55,8 @@ func DefaultKeyMap() KeyMap {
 		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
 		Help:       b("?", "all keys", "?"),
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
+		Hide:       b("H", "hide from / show to the players", "H"),
+		PlayerView: b("P", "what the players see", "P"),
 		Mark:       b("v", "mark/unmark", "v"),
 		MarkSide:   b("V", "mark all foes / a side / nobody", "V"),
 		Group:      b("G", "group: join / leave", "G"),
@@ -67,45 +70,71 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// trackerHelp is the help of the main screen; with a ruleset, the keys of
-// mechanics it lacks (declarations, spells, withdrawing) are left out.
+// trackerHelp is the help of the main screen: only the keys the fight's
+// ruleset has a use for, and, in a read-only window, none that change the
+// fight. With no ruleset (rs nil) it lists every key.
 type trackerHelp struct {
-	k  KeyMap
-	rs *rules.Ruleset
-}
-
-// lacks reports whether the ruleset has nothing behind a key.
-func (h trackerHelp) lacks(b key.Binding) bool {
-	rs := h.rs
-	switch {
-	case rs == nil:
-		return false
-	case b.Help() == h.k.Declare.Help():
-		return len(rs.Declarations) == 0
-	case b.Help() == h.k.Cast.Help():
-		return len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0
-	case b.Help() == h.k.Withdraw.Help():
-		return !rs.Withdraw.Offered()
-	}
-	return false
+	k        KeyMap
+	rs       *rules.Ruleset
+	readOnly bool
 }
 
 func (h trackerHelp) ShortHelp() []key.Binding {
-	return []key.Binding{h.k.Next, h.k.Damage, h.k.Spend, h.k.Stun, h.k.Undo, h.k.Help, h.k.Quit}
+	k := h.k
+	if h.readOnly {
+		return []key.Binding{k.Up, k.Down, k.SaveAs, k.LogUp, k.Help, k.Quit}
+	}
+	return h.only(k.Next, k.Damage, k.Spend, k.Stun, k.Undo, k.Help, k.Quit)
 }
 
 func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
-	cols := [][]key.Binding{
-		{k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init},
-		{k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw},
-		{k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped},
-		{k.Mark, k.MarkSide, k.Group, k.Timers},
+	if h.readOnly {
+		return [][]key.Binding{{k.Up, k.Down, k.LogUp, k.LogDown}, {k.SaveAs, k.Help, k.Quit}}
 	}
-	for i := range cols {
-		cols[i] = slices.DeleteFunc(cols[i], h.lacks)
+	return [][]key.Binding{
+		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
+		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
+		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
+		h.only(k.Mark, k.MarkSide, k.Group, k.Timers),
 	}
-	return cols
+}
+
+// only keeps the keys whose mechanic the ruleset has.
+func (h trackerHelp) only(bs ...key.Binding) []key.Binding {
+	out := bs[:0:0]
+	for _, b := range bs {
+		if h.rs == nil || h.offers(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// offers reports whether the ruleset has a use for b.
+func (h trackerHelp) offers(b key.Binding) bool {
+	k, rs := h.k, h.rs
+	switch b.Help() {
+	case k.Spend.Help():
+		return len(rs.Actions) > 0
+	case k.Stun.Help():
+		return rs.Stun.Kind != rules.StunNone && rs.Stun.Kind != ""
+	case k.Declare.Help():
+		return len(rs.Declarations) > 0
+	case k.Cast.Help():
+		return len(rs.Spells.Kinds) > 0 || rs.Spells.CarryTo != 0
+	case k.Wait.Help():
+		return len(rs.Order.Hold) > 0
+	case k.Conditions.Help():
+		return len(rs.Conditions) > 0
+	case k.Withdraw.Help():
+		return rs.Withdraw.Offered()
+	case k.Flurries.Help():
+		return rs.HasFlurries()
+	case k.Init.Help(), k.MoveUp.Help(), k.MoveDown.Help():
+		return rs.Order.Kind != rules.OrderNone
+	}
+	return true
 }
 
 // dialogHelp is the help while a dialog is open.

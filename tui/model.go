@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"fray/session"
 
@@ -25,6 +26,31 @@ type Options struct {
 	Demo bool
 	// Notices are shown in the status line at start (content files skipped).
 	Notices []string
+	// Watching, when set, counts the players watching the fight saved at a
+	// path (fray watch, fray serve); it is asked in a command, every
+	// WatchEvery, never in Update.
+	Watching func(path string) int
+}
+
+// WatchEvery is how often the tracker asks how many are watching.
+const WatchEvery = 2 * time.Second
+
+// watchingMsg is how many are watching the fight on the screen.
+type watchingMsg struct{ n int }
+
+// watchingCmd counts the watchers after a while, and again after that.
+func (m Model) watchingCmd() tea.Cmd {
+	count, sess := m.opts.Watching, m.sess
+	if count == nil {
+		return nil
+	}
+	return tea.Tick(WatchEvery, func(time.Time) tea.Msg {
+		n := 0
+		if sess.Fight != nil && sess.Path != "" {
+			n = count(sess.Path)
+		}
+		return watchingMsg{n}
+	})
 }
 
 type screen int
@@ -72,6 +98,7 @@ type Model struct {
 	// header says "saving" while they differ, and the status bar why not
 	// when a change could not be saved.
 	recorded, durable int
+	watching          int // players watching the fight: fray watch, fray serve
 	saveErr           error
 	firstWait         tea.Cmd     // waits for the save of a fight made before the program ran
 	saveAs            saveAsState // a Save as under way
@@ -163,7 +190,7 @@ type QuitMsg struct{}
 // Init lists the saves for the start screen and asks for the background
 // colour.
 func (m Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.listCmd(), tea.RequestBackgroundColor, m.firstWait}
+	cmds := []tea.Cmd{m.listCmd(), tea.RequestBackgroundColor, m.firstWait, m.watchingCmd()}
 	if f := m.sess.Fight; f != nil && m.firstWait == nil {
 		cmds = append(cmds, replayCmd(f))
 	}
@@ -203,6 +230,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.replay(msg)
 	case QuitMsg:
 		return m.quit()
+	case watchingMsg:
+		m.watching = msg.n
+		return m, m.watchingCmd()
 	case tea.KeyPressMsg:
 		m.status.set("", false)
 		switch m.mode() {

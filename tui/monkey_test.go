@@ -33,7 +33,7 @@ var monkeyAlphabet = func() []string {
 	add(6, "n", "space")
 	add(4, "u", "U")
 	add(2, "N", "ctrl+z", "ctrl+y", "j", "k", "up", "down", "J", "K")
-	add(3, "a", "x", "d", "h", "i", "s", "b", "c", "m", "g", "w", "r", "e")
+	add(3, "a", "x", "d", "h", "i", "s", "b", "c", "m", "g", "w", "r", "e", "F")
 	add(1, "t", "ctrl+s", "pgup", "pgdown", "[", "]", "?", "ctrl+n", "ctrl+p", "tab")
 	// Dialogs: accept, cancel, edit, and what gets typed.
 	add(14, "enter")
@@ -50,7 +50,7 @@ var monkeyAlphabet = func() []string {
 var monkeyWords = []string{
 	"0", "1", "3", "7", "12", "40", "-3", "2d6", "1d4+1", "d100oe + QU", "3d6!", "4d6dl1", "2d6 +* 3", "99999999",
 	"Orc x2", "orc", "wolf", "gav", "Bandit hp=8 init=9", "Ghost hp=1", "x3", "side=party",
-	"5 3 3*CO", "-25 broken arm", "7 3", "6 5 4", "prone", "stun", "attack", "free", "if charged", "Fight 2",
+	"5 3 3*CO", "-25 broken arm", "7 3", "6 5 4", "prone", "stun", "attack", "free", "if charged", "Fight 2", "rounds of",
 }
 
 // dialogTitle names an open dialog for the coverage count.
@@ -78,6 +78,7 @@ var monkeyDialogs = []string{
 	" spends", "GM helpers", "Resistance Roll for", "Rounds of initiative for", "Critical injury on", "Multi-strike",
 	"Dice rolled at the table", "Next step with dice", " holds", "Wait until", "Delay: the trigger", "Hold until which",
 	"Mark", "Timers", "New timer: the message", "When does it fire?", "In how many rounds", "joins whose group?",
+	"Wound to ", "how bad?", "blunt or penetrating?", "Flurries: ",
 }
 
 // TestMonkey types 100,000 seeded random keys into the root model, from the
@@ -89,7 +90,10 @@ var monkeyDialogs = []string{
 // redo move the history by exactly one step, and the store holds what the
 // screen shows. -monkey.keys changes the count.
 func TestMonkey(t *testing.T) {
-	const seed = 20261121
+	// The run stays mostly in the first fights it opens; the seed is one
+	// whose walk reaches every dialog of monkeyDialogs (with War & Combat's
+	// demo on the start screen, 20261121's stayed in War & Combat fights).
+	const seed = 20261123
 	n := *monkeyKeys
 	if n == 0 {
 		n = 100_000

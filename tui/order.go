@@ -63,6 +63,55 @@ func (p *orderPane) selectActor() {
 	}
 }
 
+// kept is where the selection stood before a change: on the actor or not,
+// and the rows after it, for when the selected one leaves.
+type kept struct {
+	onActor bool
+	actor   int
+	after   []int
+}
+
+// keep notes where the selection stands, before a change to the fight.
+func (p *orderPane) keep() kept {
+	enc := p.fight().Current()
+	k := kept{}
+	if a := enc.Actor(); a != nil {
+		k.actor, k.onActor = a.ID, a.ID == p.sel
+	}
+	seen := false
+	for _, c := range rows(enc) {
+		if seen {
+			k.after = append(k.after, c.ID)
+		}
+		seen = seen || c.ID == p.sel
+	}
+	return k
+}
+
+// restore puts the selection where the GM left it after a change: it
+// follows the actor when it was on the actor and the turn moved on;
+// otherwise it stays on the one selected, or, when that one has left the
+// fight, goes to the one after it (the one before, at the end).
+func (p *orderPane) restore(k kept) {
+	enc := p.fight().Current()
+	a := enc.Actor()
+	switch {
+	case a != nil && a.ID != k.actor && (k.onActor || k.actor == 0):
+		p.sel = a.ID // the turn moved on from the selected, or the fight began
+	case enc.Combatant(p.sel) != nil:
+	default:
+		for _, id := range k.after {
+			if enc.Combatant(id) != nil {
+				p.sel = id
+				return
+			}
+		}
+		if rs := rows(enc); len(rs) > 0 {
+			p.sel = rs[len(rs)-1].ID
+		}
+	}
+}
+
 // View draws the rows around the selection under a heading; each row is the
 // pane's width, and there are no more rows than its height.
 func (p orderPane) View() string {
@@ -70,7 +119,7 @@ func (p orderPane) View() string {
 	w := p.width
 	rows := rows(enc)
 	if len(rows) == 0 {
-		return "\n" + pad("  Nobody here yet: a adds combatants.", w)
+		return pad("", w) + "\n" + pad("  Nobody here yet: a adds combatants.", w)
 	}
 	pending := engine.Upcoming(p.fight().Rules, enc)
 	visible := p.height - 1 - min(len(pending), maxMarkers)
@@ -83,33 +132,23 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
-	// mark 2, init 5, name, side 6, bar 6 and " 999/999", then the flags.
-	// A narrow pane drops the side before it drops the budget.
-	flagW := 0
 	for i, c := range shown {
 		flags[i] = p.flags(c)
-		flagW = max(flagW, width(flags[i]))
 	}
-	flagW = min(flagW, max(14, w-2-5-1-1-14-24-7-1)) // room left by the widest name and side
-	fixed := 2 + 5 + 1 + 1 + 14
-	if flagW > 0 {
-		fixed += flagW + 1
+	cols := p.columns(shown, flags)
+	headText := "  " + pad("Init", 5) + " " + pad("Name", cols.name) + " "
+	if cols.side > 0 {
+		headText += pad("Side", cols.side) + " "
 	}
-	sideW := 0
-	if w-fixed-7 >= 12 {
-		sideW = 6
+	if rs := p.fight().Rules; rs.Recorded() {
+		headText += "Wounds"
+	} else {
+		headText += rs.HP.Name
 	}
-	nameW := min(max(w-fixed-sideW-min(sideW, 1), 6), 24)
-	headText := "  " + pad("Init", 5) + " " + pad("Name", nameW) + " "
-	if sideW > 0 {
-		headText += pad("Side", sideW) + " "
-	}
-	headText += p.fight().Rules.HP.Name
 	if len(rows) > visible {
 		headText = pad(headText, w-8) + fmt.Sprintf("%3d/%-3d", selAt+1, len(rows))
 	}
 	lines := []string{p.st.Muted.Render(pad(headText, w))}
-	cols := orderCols{name: nameW, side: sideW, flags: flagW}
 	actor := enc.Actor()
 	at := markerPlaces(enc, rows, pending)
 	left := min(len(pending), maxMarkers)
@@ -189,6 +228,42 @@ func (p orderPane) markerText(e engine.Pending) string {
 	return "  " + pad(where, 5) + " ~ " + safe(e.Name)
 }
 
+// orderName is a combatant's name in the order: a member of a group that
+// is not its leader has a "+" before it (it follows the one above).
+func orderName(c *engine.Combatant) string {
+	if c.Group != 0 && c.Group != c.ID {
+		return "+" + safe(c.Name)
+	}
+	return safe(c.Name)
+}
+
+// columns shares the pane's width out: the name as wide as the longest
+// (up to 24), then the flags (stun, bleeding, conditions, the budget) as
+// wide as the widest, then the side; what does not fit is cut with a mark.
+func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols {
+	const fixed = 2 + 5 + 1 + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
+	longName, longSide, longFlags := 4, 4, 0
+	for i, c := range shown {
+		longName = max(longName, width(orderName(c)))
+		longSide = max(longSide, width(safe(c.Side)))
+		longFlags = max(longFlags, width(flags[i]))
+	}
+	avail := max(p.width-fixed, 0)
+	cols := orderCols{name: min(longName, 24)}
+	if reserve := min(longFlags+1, 9); avail-cols.name < reserve { // room for "stun 1 …"
+		cols.name = max(avail-reserve, min(longName, 6))
+	}
+	rest := avail - cols.name
+	if longFlags > 0 && rest > 1 {
+		cols.flags = min(longFlags, rest-1)
+		rest -= cols.flags + 1
+	}
+	if side := min(longSide, 8); rest >= side+1 {
+		cols.side = side
+	}
+	return cols
+}
+
 // orderCols are the widths of a row's columns that change with the pane's
 // width: the name, the side (0: not shown) and the flags (0: none).
 type orderCols struct{ name, side, flags int }
@@ -197,7 +272,7 @@ type orderCols struct{ name, side, flags int }
 // bar and numbers, then its flags.
 func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool, flags string, cols orderCols) string {
 	w := p.width
-	mark, name := "  ", pad(safe(c.Name), cols.name)
+	mark, name := "  ", pad(orderName(c), cols.name)
 	rest := " "
 	if cols.side > 0 {
 		rest += pad(safe(c.Side), cols.side) + " "
@@ -215,33 +290,52 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if p.marks[c.ID] {
 		mark = mark[:len(mark)-1] + "*"
 	}
-	if c.Group != 0 && c.Group != c.ID {
-		name = pad("+"+safe(c.Name), cols.name) // follows the one above
-	}
 	plainInit := pad(initText(enc, c), 5) + " "
+	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
+	styled := ""
+	if rs := p.fight().Rules; rs.Recorded() {
+		// A wound record: how many wounds, and the penalty they make.
+		bar, nums = pad(fmt.Sprintf("%d wd", len(c.Record)), 6), fmt.Sprintf(" %7s", fmt.Sprintf("pen %d", engine.Penalty(rs, c)))
+		styled = bar
+		if len(c.Record) > 0 {
+			styled = p.st.Danger.Render(bar)
+		}
+	}
 	switch {
 	case c.ID == p.sel:
-		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 		return p.st.Selected.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
 	case c.Out:
-		bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 		return p.st.Dim.Render(truncate(mark+plainInit+name+rest+bar+nums+tail, w))
 	}
 	if isActor {
 		mark, name = p.st.Actor.Render(mark), p.st.Actor.Render(name)
 	}
-	return mark + plainInit + name + rest + hpBar(&p.st, c, 6) + nums + p.st.Muted.Render(tail)
+	if styled == "" {
+		styled = hpBar(&p.st, c, 6)
+	}
+	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
 }
 
 // flags is the short state of a combatant for its row, plain.
 func (p orderPane) flags(c *engine.Combatant) string {
 	var f []string
+	if c.Hidden {
+		f = append(f, "hidden")
+	}
 	if c.Out {
 		f = append(f, "down")
 	}
 	rs := p.fight().Rules
 	if s := shortState(rs, c); s != "" {
 		f = append(f, s)
+	}
+	if fl := c.Flurry; fl != nil {
+		// In a flurry: its number, and the actions left once it has begun.
+		if fl.Rolled {
+			f = append(f, fmt.Sprintf("fl%d:%da", fl.ID, fl.Left))
+		} else {
+			f = append(f, fmt.Sprintf("fl%d", fl.ID))
+		}
 	}
 	if b := budget(rs, c, true); b != "" {
 		f = append(f, b)

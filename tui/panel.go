@@ -36,7 +36,19 @@ func (p panelPane) View() string {
 	if a := enc.Actor(); a != nil && a.ID == c.ID {
 		l = append(l, p.st.Actor.Render("acting now"))
 	}
-	l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+	if c.HiddenToTurn {
+		l = append(l, p.st.Warn.Render(wrap("Hidden from the players until its first turn (H shows it)", w)))
+	} else if c.Hidden {
+		l = append(l, p.st.Warn.Render(wrap("Hidden from the players (H shows it)", w)))
+	}
+	if rs.Recorded() {
+		l = append(l, p.recordLines(c)...)
+	} else {
+		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+	}
+	if f := c.Flurry; f != nil {
+		l = append(l, wrap(flurryText(enc, c), w))
+	}
 	if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))
 	}
@@ -67,7 +79,20 @@ func (p panelPane) View() string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, c.Stats[s.ID]+engine.DeclaredStat(rs, c, s.ID)+engine.StuckStat(rs, c, s.ID)))
+		v := engine.StatNow(rs, c, s.ID)
+		if capped, ok := engine.CappedStat(rs, c, s.ID); ok && capped == v {
+			// Capped by a condition (stunned: Defense halved): the value
+			// that counts, and the one it stands for.
+			full := c.Stats[s.ID] + engine.DeclaredStat(rs, c, s.ID) + engine.StuckStat(rs, c, s.ID)
+			if s.ID == rs.HP.Armor {
+				full -= c.ArmorLost
+			}
+			if full > v {
+				stats = append(stats, fmt.Sprintf("%s %d (of %d)", s.ID, v, full))
+				continue
+			}
+		}
+		stats = append(stats, fmt.Sprintf("%s %d", s.ID, v))
 	}
 	if len(stats) > 0 {
 		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
@@ -78,7 +103,19 @@ func (p panelPane) View() string {
 	if c.Notes != "" {
 		l = append(l, wrap(safeLines(c.Notes), w))
 	}
-	return firstLines(strings.Join(l, "\n"), p.height) // wrapped text is several lines
+	return p.cut(strings.Join(l, "\n"))
+}
+
+// cut keeps what fits the pane's height; when something is left out, the
+// last line says how much, so nothing is hidden without a mark.
+func (p panelPane) cut(s string) string {
+	lines := strings.Split(s, "\n") // wrapped text is several lines
+	if len(lines) <= p.height || p.height < 1 {
+		return firstLines(s, p.height)
+	}
+	keep := lines[:p.height-1]
+	more := len(lines) - len(keep)
+	return strings.Join(keep, "\n") + "\n" + p.st.Warn.Render(pad(fmt.Sprintf("▼ %d more %s", more, plural(more, "line", "lines")), p.width))
 }
 
 // stateLines say what stun, wounds, conditions and injuries mean for c now.
@@ -101,6 +138,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
+	}
+	if last, ok := engine.Deadline(rs, c); ok {
+		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name), w)))
 	}
 	for _, cond := range c.Conditions {
 		d, _ := rs.Condition(cond.ID)
@@ -201,4 +241,48 @@ func (p panelPane) stunLines(c *engine.Combatant) []string {
 		l = append(l, wrap("Stun set aside this turn: acts normally", w))
 	}
 	return l
+}
+
+// recordLines show a wound record: the penalty, then each location's
+// wounds, worst first (only the worst counts).
+func (p panelPane) recordLines(c *engine.Combatant) []string {
+	rs := p.fight().Rules
+	if len(c.Record) == 0 {
+		return []string{"Wounds: none"}
+	}
+	l := []string{p.st.Danger.Render(fmt.Sprintf("Wounds: penalty %d", engine.Penalty(rs, c)))}
+	for _, worst := range engine.WorstAt(rs, c) {
+		loc, _ := rs.Location(worst.Location)
+		var sevs []string
+		for i := len(rs.Vitality.Severities) - 1; i >= 0; i-- {
+			sv := rs.Vitality.Severities[i]
+			for _, w := range c.Record {
+				if w.Location == worst.Location && w.Severity == sv.ID {
+					s := strings.ToLower(sv.Name)
+					if w.Penetrating {
+						s += " (cut)"
+					}
+					sevs = append(sevs, s)
+				}
+			}
+		}
+		top, _ := rs.Severity(worst.Severity)
+		l = append(l, wrap(fmt.Sprintf(" %s %d: %s", loc.Name, top.Penalty, strings.Join(sevs, ", ")), p.width))
+	}
+	return l
+}
+
+// flurryText says where a fighter stands in its flurry.
+func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
+	f := c.Flurry
+	var foes []string
+	for _, x := range engine.Flurry(enc, f.ID) {
+		if x.ID != c.ID {
+			foes = append(foes, safe(x.Name))
+		}
+	}
+	if !f.Rolled {
+		return fmt.Sprintf("Flurry %d vs %s: begins in the flurry phase", f.ID, strings.Join(foes, ", "))
+	}
+	return fmt.Sprintf("Flurry %d vs %s: initiative %d, %d action%s left", f.ID, strings.Join(foes, ", "), f.Init, f.Left, map[bool]string{true: "", false: "s"}[f.Left == 1])
 }

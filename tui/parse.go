@@ -2,8 +2,14 @@ package tui
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"fray/session"
 )
 
 // What the GM types into prompts and filters, read: "Orc x3 hp=12 init=15"
@@ -22,20 +28,24 @@ func splitCount(s string) (string, int, bool) {
 	return s, 1, false
 }
 
-// newcomer is what the add dialog parses from "Orc x3 hp=12 init=15".
+// newcomer is what the add dialog parses from "Orc x3 hp=12 init=15 DEX=14".
 type newcomer struct {
-	name  string
-	count int
-	hp    int // 0: the template's, or 10 ad hoc
-	init  *int
-	side  string
-	group bool // those added act as one group
+	name     string
+	count    int
+	hp       int // 0: the template's, or 10 ad hoc
+	init     *int
+	initRoll string // init=2d6: rolled as it joins
+	side     string
+	stats    map[string]int // by the ruleset's stat id
+	group    bool           // those added act as one group
 }
 
 // maxAddCount is the most combatants one add makes.
 const maxAddCount = 50
 
-func parseNewcomer(s string) (newcomer, error) {
+// parseNewcomer reads "Orc x3 hp=12 init=15 side=party DEX=14"; stat
+// finds the ruleset's stat id a name= means (nil: none).
+func parseNewcomer(s string, stat func(string) (string, bool)) (newcomer, error) {
 	n := newcomer{count: 1}
 	var words []string
 	for _, f := range strings.Fields(s) {
@@ -44,23 +54,8 @@ func parseNewcomer(s string) (newcomer, error) {
 			words = append(words, f)
 			continue
 		}
-		switch strings.ToLower(k) {
-		case "hp":
-			hp, err := strconv.Atoi(v)
-			if err != nil || hp < 1 {
-				return n, fmt.Errorf("hp=%s: hit points are a whole number from 1", v)
-			}
-			n.hp = hp
-		case "init":
-			iv, err := strconv.Atoi(v)
-			if err != nil {
-				return n, fmt.Errorf("init=%s: initiative is a whole number", v)
-			}
-			n.init = &iv
-		case "side":
-			n.side = v
-		default:
-			return n, fmt.Errorf("%s: say hp=, init= or side=", f)
+		if err := n.set(k, v, stat); err != nil {
+			return n, err
 		}
 	}
 	if len(words) > 1 && strings.EqualFold(words[len(words)-1], "group") {
@@ -76,6 +71,109 @@ func parseNewcomer(s string) (newcomer, error) {
 		return n, fmt.Errorf("a combatant needs a name")
 	}
 	return n, nil
+}
+
+// set reads one key=value of a newcomer.
+func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
+	switch strings.ToLower(k) {
+	case "hp":
+		hp, err := strconv.Atoi(v)
+		if err != nil || hp < 1 || hp > dice.MaxStat {
+			return fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d", v, dice.MaxStat)
+		}
+		n.hp = hp
+	case "init":
+		if iv, err := strconv.Atoi(v); err == nil {
+			n.init = &iv
+			return nil
+		}
+		if _, err := dice.Parse(v); err != nil {
+			return fmt.Errorf("init=%s: initiative is a number or dice (init=2d6): %w", v, err)
+		}
+		n.initRoll = v
+	case "side":
+		n.side = v
+	default:
+		id, ok := "", false
+		if stat != nil {
+			id, ok = stat(k)
+		}
+		if !ok {
+			return fmt.Errorf("%s=%s: say hp=, init=, side= or one of the ruleset's stats", k, v)
+		}
+		sv, err := strconv.Atoi(v)
+		if err != nil || sv > dice.MaxStat || sv < -dice.MaxStat {
+			return fmt.Errorf("%s=%s: a stat is a whole number", k, v)
+		}
+		if n.stats == nil {
+			n.stats = map[string]int{}
+		}
+		n.stats[id] = sv
+	}
+	return nil
+}
+
+// statOf finds the stat of rs a GM's name= means: its id or its name, in
+// any case.
+func statOf(rs *rules.Ruleset) func(string) (string, bool) {
+	return func(k string) (string, bool) {
+		for _, st := range rs.Stats {
+			if strings.EqualFold(st.ID, k) || (st.Name != "" && strings.EqualFold(st.Name, k)) {
+				return st.ID, true
+			}
+		}
+		return "", false
+	}
+}
+
+// combatants are the newcomers made from base (a creature of the
+// ruleset, or one made up), named and numbered beside those taken.
+func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []engine.NewCombatant {
+	if n.hp > 0 {
+		base.HP = n.hp
+	}
+	if n.side != "" {
+		base.Side = n.side
+	}
+	if len(n.stats) > 0 {
+		stats := maps.Clone(base.Stats)
+		if stats == nil {
+			stats = map[string]int{}
+		}
+		maps.Copy(stats, n.stats)
+		base.Stats = stats
+	}
+	var add []engine.NewCombatant
+	for _, name := range numbered(base.Name, n.count, taken) {
+		c := base
+		c.Name, c.Init, c.InitRoll = name, n.init, n.initRoll
+		c.Group = n.group && n.count > 1
+		add = append(add, c)
+	}
+	return add
+}
+
+// Newcomers reads a line of the add dialog ("Orc x3", "Hero hp=20 DEX=14
+// side=party") for a fight of ruleset rs whose combatants are named taken:
+// a creature of the ruleset by its name or id, or else one made up.
+func Newcomers(lib session.Library, rs *rules.Ruleset, taken map[string]bool, line string) ([]engine.NewCombatant, error) {
+	n, err := parseNewcomer(line, statOf(rs))
+	if err != nil {
+		return nil, err
+	}
+	base := madeUp(n.name)
+	for _, t := range lib.Creatures(rs.ID) {
+		if strings.EqualFold(t.Name, n.name) || strings.EqualFold(t.ID, n.name) {
+			base = fromTemplate(t, t.Name)
+			break
+		}
+	}
+	return n.combatants(base, taken), nil
+}
+
+// madeUp is a combatant made up on the spot, before what the GM typed.
+func madeUp(name string) engine.NewCombatant {
+	return engine.NewCombatant{Name: name, HP: 10, Side: "foes"}
 }
 
 // numbered names count combatants "Orc 1".."Orc n", skipping names in use;

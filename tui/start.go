@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"fray/session"
@@ -39,7 +40,7 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 	s.menu = s.menu[:0]
 	for _, sv := range saves {
 		if sv.Problem == "" {
-			s.menu = append(s.menu, item{label: "Resume " + sv.Name, detail: fmt.Sprintf("%s, round %d", sv.Ruleset, sv.Round), value: sv.Path})
+			s.menu = append(s.menu, item{label: "Resume " + saveName(saves, sv), detail: sv.Ruleset + ", " + roundText(sv.Round), value: sv.Path})
 			break
 		}
 	}
@@ -125,8 +126,8 @@ func (s startScreen) View() string {
 				b.WriteString(s.st.Dim.Render(fmt.Sprintf("  %s: %s", safe(sv.Path), safe(sv.Problem))) + "\n")
 				continue
 			}
-			b.WriteString("  " + pad(safe(sv.Name), 28) + " " +
-				s.st.Muted.Render(fmt.Sprintf("%s, round %d, %s", safe(sv.Ruleset), sv.Round, sv.Changed.Format("Jan 2 15:04"))) + "\n")
+			b.WriteString("  " + pad(safe(saveName(s.saves, sv)), 28) + " " +
+				s.st.Muted.Render(fmt.Sprintf("%s, %s, %s", safe(sv.Ruleset), roundText(sv.Round), sv.Changed.Format("Jan 2 15:04"))) + "\n")
 		}
 	}
 	top := strings.TrimRight(b.String(), "\n")
@@ -144,7 +145,7 @@ func (s startScreen) rulesetPick() dialog {
 	}
 	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
 		id := it.value.(string)
-		return actDialog{newPrompt("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
+		return actDialog{newDefault("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
 			if name == "" {
 				return nil, errors.New("a fight needs a name")
 			}
@@ -156,8 +157,8 @@ func (s startScreen) rulesetPick() dialog {
 func (s startScreen) savesPick() dialog {
 	var items []item
 	for _, sv := range s.saves {
-		detail := fmt.Sprintf("%s, round %d, %s", sv.Ruleset, sv.Round, sv.Changed.Format("2006-01-02 15:04"))
-		label := sv.Name
+		detail := fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
+		label := saveName(s.saves, sv)
 		if sv.Problem != "" {
 			label, detail = sv.Path, sv.Problem
 		}
@@ -166,4 +167,24 @@ func (s startScreen) savesPick() dialog {
 	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
 		return actOpen{path: it.value.(string)}, nil
 	})
+}
+
+// saveName is a saved fight's name, with its file's name when another
+// fight has the same name, so that the two can be told apart.
+func saveName(all []session.SaveInfo, sv session.SaveInfo) string {
+	for _, o := range all {
+		if o.Path != sv.Path && o.Problem == "" && o.Name == sv.Name {
+			return sv.Name + " (" + filepath.Base(sv.Path) + ")"
+		}
+	}
+	return sv.Name
+}
+
+// roundText is how far a saved fight has gone: a fight prepared ahead and
+// not started yet is round 0.
+func roundText(round int) string {
+	if round == 0 {
+		return "prepared, not started"
+	}
+	return "round " + itoa(round)
 }

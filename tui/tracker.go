@@ -34,7 +34,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Next):
 		return actCommand{cmd: engine.Command{Op: m.nextOp()}}
 	case key.Matches(msg, k.NextTyped):
-		return actDialog{m.nextTypedPrompt()}
+		return m.nextTypedPrompt()
 	case key.Matches(msg, k.TableDice):
 		return actTableDice{}
 	case key.Matches(msg, k.Undo):
@@ -51,6 +51,8 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 		return actDialog{m.rollPrompt()}
 	case key.Matches(msg, k.SaveAs):
 		return actDialog{m.saveAsPrompt()}
+	case key.Matches(msg, k.PlayerView):
+		return actDialog{m.playerViewDialog()}
 	}
 	if a, ok := m.eveningKey(msg); ok {
 		return a
@@ -65,7 +67,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -75,10 +77,16 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	switch {
 	case key.Matches(msg, k.Remove):
 		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
+	case key.Matches(msg, k.Damage) && m.fight().Rules.Recorded():
+		return actDialog{m.recordDialog(sel)}
+	case key.Matches(msg, k.Heal) && m.fight().Rules.Recorded():
+		return dialogOr(m.strikeDialog(sel))
+	case key.Matches(msg, k.Flurries):
+		return dialogOr(m.flurryDialog(sel))
 	case key.Matches(msg, k.Damage):
 		hint := "a number, or dice to roll (2d6+3)"
 		if a := m.fight().Rules.HP.Armor; a != "" {
-			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, sel.Stats[a], a)
+			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, engine.StatNow(m.fight().Rules, sel, a), a)
 		}
 		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
@@ -107,6 +115,8 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
 	case key.Matches(msg, k.MoveDown):
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: 1}}
+	case key.Matches(msg, k.Hide):
+		return actCommand{cmd: engine.Command{Op: engine.OpHide, Who: sel.ID, Remove: sel.Hidden}}
 	}
 	return actDialog{newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (action, error) {
 		return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil
@@ -129,15 +139,17 @@ func (m *Model) nextOp() engine.Op {
 	return engine.OpNext
 }
 
-func (m *Model) nextTypedPrompt() dialog {
-	op := m.nextOp()
-	return newPrompt("Next step with dice rolled at the table", "the faces in the order fray asks for them, e.g. 7 3", "", func(s string) (action, error) {
-		faces, err := parseFaces(s)
-		if err != nil {
-			return nil, err
-		}
-		return actCommand{cmd: engine.Command{Op: op}, typed: faces}, nil
-	})
+// nextTypedPrompt asks for the faces the next step rolls, saying which
+// dice they are and in which order.
+func (m *Model) nextTypedPrompt() action {
+	cmd := engine.Command{Op: m.nextOp()}
+	if why := m.changing(); why != "" {
+		return actError{why}
+	}
+	if len(m.diceNeeded(cmd)) == 0 {
+		return actCommand{cmd: cmd} // nothing to roll: the step is taken
+	}
+	return actDialog{m.facesPrompt("Next step with dice rolled at the table", cmd)}
 }
 
 func (m *Model) rollPrompt() dialog {
@@ -150,6 +162,10 @@ func (m *Model) rollPrompt() dialog {
 		if _, err := dice.Parse(s); err != nil {
 			return nil, exprError(s, err)
 		}
+		// A name the roll cannot read keeps the dialog open, as a typo does.
+		if err := m.check(engine.Command{Op: engine.OpRoll, Who: who, Expr: s}); err != nil {
+			return nil, err
+		}
 		return actRoll{expr: s, who: who}, nil
 	})
 	p.history, p.hpos = m.rolls, len(m.rolls)
@@ -157,7 +173,7 @@ func (m *Model) rollPrompt() dialog {
 }
 
 func (m *Model) saveAsPrompt() dialog {
-	return newPrompt("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
+	return newDefault("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
 		if s == "" {
 			return nil, errors.New("type a name")
 		}
@@ -195,12 +211,12 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	}
 	if m.tableDice && len(typed) == 0 {
 		if sides := m.diceNeeded(cmd); len(sides) > 0 {
-			m.open(m.facesPrompt(cmd, sides))
+			m.open(m.facesPrompt("Dice rolled at the table", cmd))
 			return nil
 		}
 	}
 	f := m.fight()
-	before := f.Current().Cur
+	keep := m.order.keep()
 	events, err := f.Do(cmd, typed...)
 	if err != nil {
 		m.status.set(err.Error(), true)
@@ -210,9 +226,7 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.status.set(n, false)
 	}
 	m.log.back = 0
-	if after := f.Current().Cur; after != before || m.order.selected() == nil {
-		m.order.selectActor()
-	}
+	m.order.restore(keep)
 	return m.record(session.OpDo, f.Done[len(f.Done)-1])
 }
 
@@ -221,6 +235,7 @@ func (m *Model) undo() tea.Cmd {
 		m.status.set(why, true)
 		return nil
 	}
+	keep := m.order.keep()
 	s, ok := m.fight().Undo()
 	if !ok {
 		if err := m.fight().Broken(); err != nil {
@@ -231,7 +246,7 @@ func (m *Model) undo() tea.Cmd {
 		return nil
 	}
 	m.status.set("undid "+describe(s), false)
-	m.order.selectActor()
+	m.order.restore(keep)
 	return m.record(session.OpUndo, s)
 }
 
@@ -240,13 +255,14 @@ func (m *Model) redo() tea.Cmd {
 		m.status.set(why, true)
 		return nil
 	}
+	keep := m.order.keep()
 	s, err := m.fight().Redo()
 	if err != nil {
 		m.status.set(err.Error(), true)
 		return nil
 	}
 	m.status.set("redid "+describe(s), false)
-	m.order.selectActor()
+	m.order.restore(keep)
 	return m.record(session.OpRedo, s)
 }
 

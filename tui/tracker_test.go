@@ -150,11 +150,22 @@ func TestTypedDiceStep(t *testing.T) {
 		t.Fatalf("new fight: %v %q", m.fight(), m.status.text)
 	}
 	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
-	m, _ = keys(m, "N", "9 9 1", "enter")
-	if m.fight().Current().Status != engine.StatusSetup || !m.status.err || !strings.Contains(screenText(m), "ran out after 3 faces") {
+	// N says which dice, for what, in which order, and counts them as typed.
+	m, _ = keys(m, "N")
+	for _, want := range []string{"4 dice, Orc initiative (2d10 + QU): d10 d10, Wolf", "0 of 4 typed"} {
+		if !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want) {
+			t.Fatalf("N does not say %q:\n%s", want, screenText(m))
+		}
+	}
+	m, _ = keys(m, "9 9 1")
+	if !strings.Contains(screenText(m), "3 of 4 typed") {
+		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "enter")
+	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 4, 3 typed") {
 		t.Fatalf("too few faces accepted:\n%s", screenText(m))
 	}
-	m, _ = keys(m, "N", "9 9 1 1", "enter")
+	m, _ = keys(m, " 1", "enter")
 	enc := m.fight().Current()
 	if enc.Status != engine.StatusRunning || combatant(m, "Orc").Init != 23 || combatant(m, "Wolf").Init != 17 {
 		t.Fatalf("typed initiative: %s, orc %d wolf %d", enc.Status, combatant(m, "Orc").Init, combatant(m, "Wolf").Init)
@@ -174,11 +185,11 @@ func TestTableDiceMode(t *testing.T) {
 	c := m.fight().Current().Combatant(m.order.sel)
 	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
 	m, _ = keys(m, "d", "2d6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "fray needs d6, d6") {
+	if m.dlg == nil || !strings.Contains(screenText(m), "damage (2d6): d6 d6") {
 		t.Fatalf("no faces prompt:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "ran out") {
+	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 2, 1 typed") {
 		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 5", "enter")

@@ -40,9 +40,14 @@ func (m Model) hints() help.KeyMap {
 	case modeStart:
 		return startHelp{m.keys}
 	}
+	return m.trackerHelp()
+}
+
+// trackerHelp is the tracker's keys for the fight on screen.
+func (m Model) trackerHelp() trackerHelp {
 	h := trackerHelp{k: m.keys}
 	if m.sess != nil && m.sess.Fight != nil {
-		h.rs = m.sess.Fight.Rules
+		h.rs, h.readOnly = m.sess.Fight.Rules, m.sess.ReadOnly
 	}
 	return h
 }
@@ -50,11 +55,14 @@ func (m Model) hints() help.KeyMap {
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.
 func (m Model) trackerView() string {
-	m.header.tableDice, m.header.saving = m.tableDice, m.saving()
+	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice, m.saving(), m.watching
 	m.panel.sel = m.order.sel
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")
 	var panel []string
+	if len(m.fight().Current().Combatants) == 0 {
+		right = 0 // nobody to tell about: no panel, and no line beside it
+	}
 	if right >= 12 {
 		panel = strings.Split(m.panel.View(), "\n")
 	}
@@ -70,9 +78,7 @@ func (m Model) trackerView() string {
 			lines = append(lines, pad(l, m.width))
 			continue
 		}
-		if i >= len(order) {
-			l = strings.Repeat(" ", left)
-		}
+		l = pad(l, left) // a row never pushes the line beside it
 		p := ""
 		if i < len(panel) {
 			p = panel[i]

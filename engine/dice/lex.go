@@ -203,7 +203,9 @@ func (p *parser) lexModifiers(d *diceSpec) *SyntaxError {
 				if !ok {
 					return p.errf(p.off, "a number must follow '!>'")
 				}
-				d.explodeAt = n
+				// !>0 explodes on every face, as !>1 does: checkDice
+				// refuses both (0 must not pass for "no explosion").
+				d.explodeAt = max(n, 1)
 			}
 		default:
 			if isLetter(rest[0]) || isDigit(rest[0]) || rest[0] == '%' {

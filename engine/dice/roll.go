@@ -333,6 +333,13 @@ func renderTerm(b *strings.Builder, t *Term) {
 		b.WriteString(")")
 	default:
 		renderTerm(b, t.Args[0])
+		// A negative number or stat added reads as taken away ("[9] - 1",
+		// not "[9] + -1"), and taken away as added.
+		if r := t.Args[1]; (t.Kind == "+" || t.Kind == "-") && (r.Kind == "num" || r.Kind == "stat") && r.Value < 0 {
+			op := map[string]string{"+": " - ", "-": " + "}[t.Kind]
+			b.WriteString(op + strconv.Itoa(-r.Value))
+			return
+		}
 		b.WriteString(" " + t.Kind + " ")
 		renderTerm(b, t.Args[1])
 	}

@@ -36,6 +36,33 @@ type Check struct {
 	Penalized bool `toml:"penalized"`
 	// Modifiers are offered as choices when the check is rolled.
 	Modifiers []CheckModifier `toml:"modifiers"`
+	// Defence marks a parry or a dodge: each one a combatant rolls after
+	// its first in a round takes helpers.defence_step more, cumulative.
+	Defence bool `toml:"defence"`
+	// Against are the checks the target may answer this one with (parry,
+	// dodge): rolled by the target, with its stats, when this one succeeds.
+	Against []string `toml:"against"`
+	// Matrix names the result of this check's outcome against the
+	// answer's (BRP's Attack and Defence Matrix).
+	Matrix []MatrixRow `toml:"matrix"`
+}
+
+// MatrixRow is the result of an outcome of a check (Attack) against an
+// outcome of its answer (Defence; "" when there was none to roll).
+type MatrixRow struct {
+	Attack  string `toml:"attack"`
+	Defence string `toml:"defence"`
+	Text    string `toml:"text"`
+}
+
+// Row returns the matrix row for an outcome against an answer's ("": none).
+func (ch Check) Row(attack, defence string) (MatrixRow, bool) {
+	for _, r := range ch.Matrix {
+		if r.Attack == attack && r.Defence == defence {
+			return r, true
+		}
+	}
+	return MatrixRow{}, false
 }
 
 // Outcome is one result of a check. It matches a roll when every band it
@@ -101,6 +128,10 @@ type CheckModifier struct {
 	ID   string    `toml:"id"`
 	Name string    `toml:"name"`
 	Mod  dice.Expr `toml:"mod"`
+	// Free, on a defence, makes the roll take no step for the defences
+	// before it and count for none after (BRP: the free dodge of one
+	// fighting defensively). Its mod may then be left out.
+	Free bool `toml:"free"`
 }
 
 // Modifier returns the check's modifier with the id.

@@ -11,6 +11,12 @@ type Declaration struct {
 	Summary string `toml:"summary"`
 	// Initiative is added to every action's initiative this round.
 	Initiative int `toml:"initiative"`
+	// Divide divides a rank order's rank this round, rounded up, before
+	// anything else is added (BRP's movement: 2, 4).
+	Divide int `toml:"divide"`
+	// PerAmount is added to the initiative for each of the amount declared
+	// (BRP: -5 a rank for each extra non-combat action).
+	PerAmount int `toml:"per_amount"`
 	// Lose is how many of the round's actions it gives up.
 	Lose Lose `toml:"lose"`
 	// Amount, when set, is the most the GM may declare of it (a formula:
@@ -22,6 +28,9 @@ type Declaration struct {
 	// Movement, when set, is the combatant's movement this round in place
 	// of movement.stat: a formula of its stats ("TMR / 2", "0").
 	Movement dice.Expr `toml:"movement"`
+	// RangedBonus is what ranged attackers gain against it this round
+	// (careful aim, no movement: a stationary target, +10).
+	RangedBonus int `toml:"ranged_bonus"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

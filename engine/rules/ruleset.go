@@ -14,9 +14,11 @@ type Ruleset struct {
 	Description  string `toml:"description"`
 	RoundSeconds int    `toml:"round_seconds"`
 
-	Dice       DiceRules      `toml:"dice"`
-	Stats      []StatDef      `toml:"stats"`
-	HP         HPRules        `toml:"hp"`
+	Dice  DiceRules `toml:"dice"`
+	Stats []StatDef `toml:"stats"`
+	HP    HPRules   `toml:"hp"`
+	// Vitality chooses hit points or a wound record.
+	Vitality   Vitality       `toml:"vitality"`
 	Order      OrderRules     `toml:"order"`
 	Phases     []Phase        `toml:"phases"`
 	Pools      []Pool         `toml:"pools"`
@@ -41,10 +43,14 @@ type Ruleset struct {
 	Events []Event `toml:"events"`
 	// SaveEnds: the check that ends an effect given "until a save".
 	SaveEnds SaveEnds `toml:"save_ends"`
+	// Flurries: engaged fighters' own initiative and actions (flurries.go).
+	Flurries Flurries `toml:"flurries"`
 	// Movement: where it falls in the count, and each one's share a segment.
 	Movement Movement `toml:"movement"`
 	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
 	Withdraw Withdraw `toml:"withdraw"`
+	// PlayerView is what the players see unless the GM changes it.
+	PlayerView PlayerViewRules `toml:"player_view"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.
@@ -66,6 +72,9 @@ type Helpers struct {
 	// ParryFactors are the percent of the parry bonus for the 1st, 2nd ...
 	// parry in a round; past the list each halves again.
 	ParryFactors []int `toml:"parry_factors"`
+	// DefenceStep is added, cumulative, to each defence check (checks
+	// marked defence) a combatant rolls after its first in a round (BRP: -30).
+	DefenceStep int `toml:"defence_step"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -104,6 +113,16 @@ type HPRules struct {
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`
+	// MajorAt is a formula: a single hit of at least this much (after
+	// armour) is a major wound, and gives MajorCondition in its own right
+	// (BRP: half the total hit points, "(MAX_HP + 1) / 2").
+	MajorAt        dice.Expr `toml:"major_at"`
+	MajorCondition string    `toml:"major_condition"`
+	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
+	// the end of the DiesWithin-th round counted from the one it fell in,
+	// unless healed above out_at before then (BRP's fatal wound: 2, this
+	// round or the next).
+	DiesWithin int `toml:"dies_within"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -149,6 +168,14 @@ type OrderRules struct {
 	// order is rolled, instead of at the round's start: what is declared in
 	// it reaches every initiative.
 	RollAfter string `toml:"roll_after"`
+	// DeclarePhase is the phase up to whose end a rank order takes
+	// declarations: each rebuilds the declarer's ranks of the round at once
+	// (BRP's movement, extra non-combat actions in the statements).
+	DeclarePhase string `toml:"declare_phase"`
+	// HoldCarries: holding an action to a later rank takes the combatant's
+	// later actions of the round with it, each still action_step after the
+	// one before.
+	HoldCarries bool `toml:"hold_carries"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
@@ -171,6 +198,10 @@ type Phase struct {
 	// Actions: true steps through every action entry (extra attacks at
 	// their own ranks); false gives each combatant one step.
 	Actions bool `toml:"actions"`
+	// Tiebreak lists stats compared when a stat phase's stat ties, highest
+	// first (BRP's powers: the skill, then POW); still tied, the order of
+	// the round stands, and the log says they go together.
+	Tiebreak []string `toml:"tiebreak"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.
@@ -179,6 +210,9 @@ type Pool struct {
 	Name     string    `toml:"name"`
 	Capacity dice.Expr `toml:"capacity"`
 	Reset    Point     `toml:"reset"`
+	// Phases: with reset = "phase_start", the phases whose start refills
+	// the pool (half the movement points in each movement phase).
+	Phases []string `toml:"phases"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -216,6 +250,9 @@ type ActionDef struct {
 	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
+	// Empties lists pools the action spends all of, and which must be
+	// untouched when it is taken (a Full action: no movement with it).
+	Empties []string `toml:"empties"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
@@ -349,8 +386,22 @@ type ConditionDef struct {
 	// Then lists the conditions given when this one's own duration runs
 	// out (not when it is removed): a count that runs down to an effect.
 	Then []string `toml:"then"`
+	// Noun: the name is a thing held (Major wound), so the log says "has
+	// a Major wound", not "is Major wound".
+	Noun bool `toml:"noun"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// Stanches: while it holds, the combatant's wounds do not bleed; when
+	// its own time runs out they are closed for good (BRP: a wound held
+	// shut for five rounds).
+	Stanches bool `toml:"stanches"`
+	// SkipActed: rounds given to one who has already acted this round
+	// start counting next round, so they cost its next turns (BRP's stun
+	// given after the victim's DEX rank).
+	SkipActed bool `toml:"skip_acted"`
+	// TableOnGive: the table is rolled once, as the condition is given,
+	// instead of at each own turn (BRP's major wound table).
+	TableOnGive bool `toml:"table_on_give"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it
@@ -374,6 +425,10 @@ type ConditionDef struct {
 	// CheckPenalized: the combatant's penalties apply to the check.
 	CheckPenalized bool `toml:"check_penalized"`
 	Turns          int  `toml:"turns"`
+	// Stats caps stats while it holds: each named stat reads at most its
+	// formula, of the combatant's own stats (Stunned: defense "5 +
+	// fighter_rank / 2"); of several conditions the lowest counts.
+	Stats map[string]dice.Expr `toml:"stats"`
 	// TableRoll is rolled at the start of each own turn and read on Table.
 	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`

@@ -27,7 +27,11 @@ func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 	if t.Name == "" {
 		errs = append(errs, FieldError{Path: "name", Msg: "a creature needs a name"})
 	}
-	if t.HP < 1 {
+	if rs.Recorded() {
+		if t.HP != 0 {
+			errs = append(errs, FieldError{Path: "hp", Key: true, Msg: rs.ID + " keeps a wound record: a creature has no hit points"})
+		}
+	} else if t.HP < 1 {
 		errs = append(errs, FieldError{Path: "hp", Msg: "hit points must be at least 1"})
 	}
 	for k, v := range t.Stats {

@@ -148,12 +148,15 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.vitals()
 	c.helpers()
 	c.checks()
+	c.vitality()
+	c.flurries()
 	c.ticks()
 	c.declarations()
 	c.spells()
 	c.missiles()
 	c.evening()
 	c.movement()
+	c.playerView()
 	return c.errs
 }
 
@@ -224,6 +227,9 @@ func (c *checker) order() {
 	for i, h := range o.Hold {
 		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
 	}
+	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
+		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
+	}
 	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
 		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
 	}
@@ -263,6 +269,14 @@ func (c *checker) phases() {
 		if ph.Order != PhaseStat && ph.Stat != "" {
 			c.bad(p+".stat", "only a phase in stat order reads a stat")
 		}
+		for j, t := range ph.Tiebreak {
+			if !c.stats[t] {
+				c.bad(fmt.Sprintf("%s.tiebreak[%d]", p, j), "unknown stat %q", t)
+			}
+		}
+		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
+			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
+		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
 		c.bad("phases", "a ruleset with no order has no phases")
@@ -280,8 +294,16 @@ func (c *checker) budget() {
 		if pl.Capacity.IsZero() {
 			c.bad(p+".capacity", "a pool needs a capacity")
 		}
-		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd, AtNever})
+		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtPhaseStart, AtRoundEnd, AtNever})
 		c.turnPoint(p+".reset", pl.Reset)
+		if (pl.Reset == AtPhaseStart) != (len(pl.Phases) > 0) {
+			c.bad(p+".phases", "a pool refilled at phase_start names its phases, and only such a pool does")
+		}
+		for j, ph := range pl.Phases {
+			if !slices.ContainsFunc(rs.Phases, func(x Phase) bool { return x.ID == ph }) {
+				c.bad(fmt.Sprintf("%s.phases[%d]", p, j), "unknown phase %q", ph)
+			}
+		}
 	}
 	for i, ex := range rs.Exchanges {
 		p := fmt.Sprintf("exchanges[%d]", i)
@@ -300,6 +322,11 @@ func (c *checker) budget() {
 	for i, a := range rs.Actions {
 		p := fmt.Sprintf("actions[%d]", i)
 		c.id(p+".id", a.ID, c.actions)
+		for j, e := range a.Empties {
+			if !c.pools[e] {
+				c.bad(fmt.Sprintf("%s.empties[%d]", p, j), "unknown pool %q", e)
+			}
+		}
 		for k, n := range a.Cost {
 			if !c.pools[k] {
 				c.bad(p+".cost."+k, "unknown pool %q", k)
@@ -355,6 +382,7 @@ func (c *checker) conditions() {
 			c.bad(p+".initiative", "the ruleset rolls no initiative")
 		}
 		c.conditionRolls(p, d)
+		c.conditionStats(p, d)
 		c.conditionCaps(p, d)
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
@@ -366,6 +394,17 @@ func (c *checker) conditions() {
 	}
 	if cyc := c.rs.impliesCycle(); cyc != "" {
 		c.bad("conditions", "conditions imply each other in a circle: %s", cyc)
+	}
+}
+
+// conditionStats checks the stats a condition caps.
+func (c *checker) conditionStats(p string, d ConditionDef) {
+	for k, e := range d.Stats {
+		if !c.stats[k] {
+			c.bad(p+".stats."+k, "unknown stat %q", k)
+		}
+		c.expr(p+".stats."+k, e)
+		c.formula(p+".stats."+k, e)
 	}
 }
 
@@ -465,8 +504,20 @@ func (c *checker) vitals() {
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
-	if (rs.HP.DeadCondition == "") != rs.HP.DeadAt.IsZero() {
-		c.bad("hp.dead_condition", "hp.dead_at and hp.dead_condition go together: the formula, and the condition given at it")
+	if (rs.HP.DeadCondition == "") != (rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
+		c.bad("hp.dead_condition", "hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
+	}
+	switch {
+	case rs.HP.DiesWithin < 0:
+		c.bad("hp.dies_within", "a number of rounds, 1 or more")
+	case rs.HP.DiesWithin > 0 && rs.HP.KeepActing:
+		c.bad("hp.dies_within", "hp.keep_acting takes no one out to die")
+	}
+	c.expr("hp.major_at", rs.HP.MajorAt)
+	c.formula("hp.major_at", rs.HP.MajorAt)
+	c.ref("hp.major_condition", "condition", rs.HP.MajorCondition, c.conds)
+	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
+		c.bad("hp.major_condition", "hp.major_at and hp.major_condition go together: the least single hit, and the condition it gives")
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
@@ -520,6 +571,13 @@ func (c *checker) vitals() {
 }
 
 func (c *checker) helpers() {
+	defences := slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.Defence })
+	if c.rs.Helpers.DefenceStep != 0 && !defences {
+		c.bad("helpers.defence_step", "no check is a defence (checks.defence)")
+	}
+	if c.rs.Helpers.DefenceStep == 0 && defences {
+		c.bad("checks.defence", "a defence is counted for helpers.defence_step: set it")
+	}
 	h := c.rs.Helpers
 	for i := 1; i < len(h.ResistanceTiers); i++ {
 		if h.ResistanceTiers[i].From >= h.ResistanceTiers[i-1].From {

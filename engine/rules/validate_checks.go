@@ -23,6 +23,9 @@ func (c *checker) checks() {
 	}
 	seen := map[string]bool{}
 	for i, ch := range rs.Checks {
+		c.matrix(fmt.Sprintf("checks[%d]", i), ch)
+	}
+	for i, ch := range rs.Checks {
 		p := fmt.Sprintf("checks[%d]", i)
 		c.id(p+".id", ch.ID, seen)
 		if ch.Name == "" {
@@ -49,8 +52,11 @@ func (c *checker) checks() {
 			if m.Name == "" {
 				c.bad(mp+".name", "a modifier needs a name")
 			}
-			if m.Mod.IsZero() {
+			if m.Mod.IsZero() && !m.Free {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
+			}
+			if m.Free && !ch.Defence {
+				c.bad(mp+".free", "only a defence (checks.defence) is free of the step")
 			}
 			c.checkFormula(mp+".mod", m.Mod, false, false)
 		}
@@ -220,4 +226,43 @@ func kindNames[K ~string](ks []K) []string {
 		out[i] = string(k)
 	}
 	return out
+}
+
+// matrix checks the answers a check may get and the results it names.
+func (c *checker) matrix(p string, ch Check) {
+	outcomes := func(id string) []string {
+		var ids []string
+		if x, ok := c.rs.Check(id); ok {
+			for _, o := range x.Outcomes {
+				ids = append(ids, o.ID)
+			}
+		}
+		return ids
+	}
+	var answers []string
+	for j, a := range ch.Against {
+		switch _, ok := c.rs.Check(a); {
+		case !ok:
+			c.bad(fmt.Sprintf("%s.against[%d]", p, j), "unknown check %q", a)
+		case a == ch.ID:
+			c.bad(fmt.Sprintf("%s.against[%d]", p, j), "a check cannot answer itself")
+		}
+		answers = append(answers, outcomes(a)...)
+	}
+	if len(ch.Matrix) > 0 && len(ch.Against) == 0 {
+		c.bad(p+".matrix[0].attack", "a matrix reads the answers: set against")
+	}
+	mine := outcomes(ch.ID)
+	for j, r := range ch.Matrix {
+		q := fmt.Sprintf("%s.matrix[%d]", p, j)
+		if !slices.Contains(mine, r.Attack) {
+			c.bad(q+".attack", "%q is no outcome of this check", r.Attack)
+		}
+		if r.Defence != "" && !slices.Contains(answers, r.Defence) {
+			c.bad(q+".defence", "%q is no outcome of the checks that answer it", r.Defence)
+		}
+		if r.Text == "" {
+			c.bad(q+".text", "a result needs its words")
+		}
+	}
 }

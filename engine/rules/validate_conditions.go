@@ -51,7 +51,7 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		for _, k := range []struct {
 			key string
 			set bool
-		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
+		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero() && !d.TableOnGive}} {
 			if k.set {
 				c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
 			}
@@ -60,6 +60,15 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	c.expr(p+".table_roll", d.TableRoll)
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")
+	}
+	if d.TableOnGive && d.TableRoll.IsZero() {
+		c.bad(p+".table_on_give", "this condition has no table to roll")
+	}
+	if d.SkipActed && (d.Duration != ForRounds || (d.Expires != "" && d.Expires != AtRoundEnd)) {
+		c.bad(p+".skip_acted", "only rounds counted down as the round ends wait for the next round")
+	}
+	if d.Stanches && (d.Duration == UntilRemoved || d.Duration == "") {
+		c.bad(p+".stanches", "wounds are closed when its own time runs out: give it a duration")
 	}
 }
 

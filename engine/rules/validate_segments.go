@@ -10,15 +10,26 @@ func (c *checker) declarations() {
 	rs := c.rs
 	o := rs.Order
 	if o.RollAfter != "" {
-		if o.Kind != OrderSegments {
-			c.bad("order.roll_after", "only a segments order is rolled after a phase")
+		if o.Kind != OrderSegments && o.Kind != OrderRound {
+			c.bad("order.roll_after", "only a segments or round order is rolled after a phase")
 		}
 		if !slices.ContainsFunc(rs.Phases, func(p Phase) bool { return p.ID == o.RollAfter && p.Order == PhaseOnce }) {
 			c.bad("order.roll_after", "%q is no phase in once order", o.RollAfter)
 		}
 	}
-	if len(rs.Declarations) > 0 && o.RollAfter == "" {
-		c.bad("declarations[0].id", "declarations are made before initiative: set order.roll_after")
+	if o.DeclarePhase != "" {
+		if o.Kind != OrderRank {
+			c.bad("order.declare_phase", "only a rank order takes declarations in a phase")
+		}
+		if !slices.ContainsFunc(rs.Phases, func(p Phase) bool { return p.ID == o.DeclarePhase }) {
+			c.bad("order.declare_phase", "%q is no phase of the ruleset", o.DeclarePhase)
+		}
+		if len(rs.Declarations) == 0 {
+			c.bad("order.declare_phase", "the ruleset has no declarations")
+		}
+	}
+	if len(rs.Declarations) > 0 && o.RollAfter == "" && o.DeclarePhase == "" {
+		c.bad("declarations[0].id", "declarations are made before initiative: set order.roll_after (segments) or order.declare_phase (rank)")
 	}
 	if o.DeclaredPenaltiesLose < 0 || (o.DeclaredPenaltiesLose > 0 && len(rs.Declarations) == 0) {
 		c.bad("order.declared_penalties_lose", "a number of declarations with an initiative penalty, and there are none")
@@ -47,7 +58,16 @@ func (c *checker) declarations() {
 				}
 			}
 		}
-		if d.Initiative == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" {
+		if (d.Divide != 0 || d.PerAmount != 0) && o.DeclarePhase == "" {
+			c.bad(p+".divide", "only a rank order with order.declare_phase divides or steps its ranks")
+		}
+		if d.Divide < 0 || d.Divide == 1 {
+			c.bad(p+".divide", "divide the rank by 2 or more")
+		}
+		if d.PerAmount != 0 && d.Amount.IsZero() {
+			c.bad(p+".per_amount", "a step for each of the amount needs an amount")
+		}
+		if d.Initiative == 0 && d.Divide == 0 && d.PerAmount == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" && d.RangedBonus == 0 {
 			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
 		}
 	}

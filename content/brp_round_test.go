@@ -1,0 +1,262 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+)
+
+// Basic Roleplaying's round with the shipped ruleset (brp.md l.5-103) and
+// its defences (l.119, 131).
+
+// toPhase steps to the phase (by index) of the current round.
+func toPhase(t *testing.T, f *enginetest.Fight, phase int) {
+	t.Helper()
+	for i := 0; f.Current().Phase != phase; i++ {
+		if i > 100 {
+			t.Fatalf("phase %d never came", phase)
+		}
+		f.Next()
+	}
+}
+
+// Extra attacks every 5 ranks: DEX 6 acts at 6 and 1; DEX 5 at 5, and its
+// second at 0 is lost (l.75).
+func TestBRPExtraAttacksAtSixAndFive(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Six", hp: 10, stats: map[string]int{"DEX": 6, "attacks": 2}},
+		{name: "Five", hp: 10, stats: map[string]int{"DEX": 5, "attacks": 2}},
+	})
+	var got []string
+	for _, e := range f.Current().Entries {
+		s := f.Current().Combatant(e.Who).Name + "@" + itoa(e.Value)
+		if e.Lost {
+			s += " lost"
+		}
+		got = append(got, s)
+	}
+	if strings.Join(got, ", ") != "Six@6, Five@5, Six@1, Five@0 lost" {
+		t.Errorf("entries %v", got)
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// Powers go by INT; a tie goes to the power's skill, then POW (l.53-55). A
+// power held to a later INT rank leaves the DEX rank alone.
+func TestBRPPowersByINT(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Fast", hp: 10, stats: map[string]int{"DEX": 18, "INT": 12, "POW": 10}},
+		{name: "Mystic", hp: 10, stats: map[string]int{"DEX": 9, "INT": 12, "power": 60, "POW": 8}},
+		{name: "Willful", hp: 10, stats: map[string]int{"DEX": 12, "INT": 12, "POW": 16}},
+		{name: "Dull", hp: 10, stats: map[string]int{"DEX": 14, "INT": 5}},
+	})
+	toPhase(t, f, 1)
+	var seq []string
+	for _, r := range engine.Sequence(f.Rules, f.Current(), 1) {
+		seq = append(seq, f.Current().Combatant(r.Who).Name)
+	}
+	if strings.Join(seq, ",") != "Mystic,Willful,Fast,Dull" {
+		t.Errorf("powers: %v, want the power's skill, then POW", seq)
+	}
+	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Mystic"), To: 5})
+	if f.Actor() != "Willful" {
+		t.Errorf("after the hold, %s acts", f.Actor())
+	}
+	if e := f.Current().Entry(engine.Ref{Who: f.ID("Mystic")}); e.Value != 9 {
+		t.Errorf("the hold moved the DEX rank to %d", e.Value)
+	}
+	f.Next()
+	f.Next()
+	// Held to INT 5, it meets Dull there and goes first on its power's skill.
+	if f.Actor() != "Mystic" || !strings.Contains(f.LastLog("acts"), "Mystic acts at INT 5") {
+		t.Errorf("Mystic held to INT 5: %s %q", f.Actor(), f.LastLog("acts"))
+	}
+	f.Next()
+	if f.Actor() != "Dull" || !strings.Contains(f.LastLog("acts"), "Dull acts at INT 5") {
+		t.Errorf("then Dull: %s %q", f.Actor(), f.LastLog("acts"))
+	}
+	toPhase(t, f, 2)
+	var ranks []string
+	for _, e := range f.Current().Entries {
+		ranks = append(ranks, f.Current().Combatant(e.Who).Name+"@"+itoa(e.Value))
+	}
+	if strings.Join(ranks, ",") != "Fast@18,Dull@14,Willful@12,Mystic@9" {
+		t.Errorf("DEX ranks %v", ranks)
+	}
+}
+
+// A held first attack takes the later ones with it (l.75): the Swordmaster
+// holds from 16 to 12, its second attack goes from 11 to 7.
+func TestBRPHeldAttackCarriesTheNext(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
+	toPhase(t, f, 2)
+	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Swordmaster"), To: 12})
+	if got := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster"), Action: 1}).Value; got != 7 {
+		t.Errorf("second attack at %d, want 7", got)
+	}
+	if f.Order() != "Swordmaster,Cultist,Swordmaster" {
+		t.Errorf("order %s", f.Order())
+	}
+}
+
+// Movement in the statements: 6-15 m halves the DEX rank for that round
+// only, 16-29 m quarters it, before the 5-rank steps (l.95); each extra
+// non-combat action costs 5 ranks (l.101).
+func TestBRPMovementAndExtraActions(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}, {name: "Investigator", creature: "investigator"},
+	})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Swordmaster"), Declare: "move_half"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Investigator"), Declare: "extra", Amount: 1})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_quarter"})
+	toPhase(t, f, 2)
+	ranks := map[string][]int{}
+	for _, e := range f.Current().Entries {
+		if !e.Lost {
+			n := f.Current().Combatant(e.Who).Name
+			ranks[n] = append(ranks[n], e.Value)
+		}
+	}
+	if s := ranks["Swordmaster"]; len(s) != 2 || s[0] != 8 || s[1] != 3 {
+		t.Errorf("moving 6-15 m with DEX 16: %v, want 8 and 3", s)
+	}
+	if s := ranks["Cultist"]; len(s) != 1 || s[0] != 3 {
+		t.Errorf("moving 16-29 m with DEX 11: %v, want 3 (a quarter, rounded up)", s)
+	}
+	if s := ranks["Investigator"]; len(s) != 1 || s[0] != 9 {
+		t.Errorf("one extra action with DEX 14: %v, want 9", s)
+	}
+	f.Refuse(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_half"}, "in the Statements phase")
+	toRound(t, f, 2)
+	if e := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster")}); e.Value != 16 {
+		t.Errorf("round 2: rank %d, want 16 again", e.Value)
+	}
+}
+
+// The options a GM switches on in the TOML: 1d10 + DEX rolled once and
+// kept for the fight (l.45-47), and statements counted up from rank 1
+// (l.41).
+func TestBRPOptions(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("brp")
+	house := *rs.Ruleset
+	house.Order.Initiative = dice.MustParse("1d10 + DEX")
+	house.Phases = append(house.Phases[:0:0], house.Phases...)
+	house.Phases[0].Order = "reverse"
+	f := enginetest.New(t, enginetest.Rules(t, house), dice.Script(3, 9))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+		{Name: "A", HP: 10, Stats: map[string]int{"DEX": 10}}, {Name: "B", HP: 10, Stats: map[string]int{"DEX": 8}},
+	}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	if f.Actor() != "A" || f.Order() != "B,A" {
+		t.Errorf("statements in reverse: actor %s, order %s (A 13, B 17)", f.Actor(), f.Order())
+	}
+	toRound(t, f, 3)
+	if a, b := f.Get("A").Init, f.Get("B").Init; a != 13 || b != 17 {
+		t.Errorf("initiative kept for the fight: A %d, B %d", a, b)
+	}
+}
+
+// Each parry or dodge after the first in a round is at a further -30%
+// (l.119, 131): the second at -30, the third at -60; the next round starts
+// afresh.
+func TestBRPSecondAndThirdParry(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 50, 50, 50)
+	sm := f.ID("Swordmaster")
+	for range 3 {
+		f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+	}
+	log := logText(f)
+	for _, want := range []string{
+		"Swordmaster: Parry: d100: [50] = 50 vs 90 or less: Success",
+		"Swordmaster: Parry (second defence this round -30): d100: [50] = 50 vs 60 or less (90 - 30): Success",
+		"Swordmaster: Parry (third defence this round -60): d100: [50] = 50 vs 30 or less (90 - 60): Failure",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	toRound(t, f, 2)
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"})
+	if !strings.Contains(f.LastLog("Dodge"), "vs 40 or less: Failure") {
+		t.Errorf("a new round's first dodge: %q", f.LastLog("Dodge"))
+	}
+}
+
+// The Attack and Defence Matrix (l.228-250): both rolled, the result named.
+// The Cultist's knife (45%) rolls 02, a critical; the Swordmaster parries
+// (90%) with 20, a success: barely deflected, a special hit. A failed
+// attack needs no parry, and none is rolled.
+func TestBRPAttackAndDefenceMatrix(t *testing.T) {
+	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
+	attack := engine.Command{Op: engine.OpCheck, Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
+	f.Must(attack)
+	log := logText(f)
+	for _, want := range []string{
+		"Cultist: Skill roll against Swordmaster: d100: [2] = 2 vs 45 or less: Critical success",
+		"Swordmaster: Parry against Cultist: d100: [20] = 20 vs 90 or less: Success",
+		"Cultist's Critical success against Success: Barely deflected: a special hit",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	f.Must(attack)
+	if got := f.LastLog("Cultist's"); !strings.Contains(got, "Cultist's Failure unanswered: No harm; the defender need not roll.") || dice.Left() != 0 {
+		t.Errorf("a failed attack: %q, %d faces left", got, dice.Left())
+	}
+	if d := f.Get("Swordmaster").Defences; d != 1 {
+		t.Errorf("%d defences counted, want the one parry", d)
+	}
+}
+
+// BenchmarkBRPStep is one step of a BRP round (the n key's work in the
+// engine) with 10, 100 and 1000 combatants: powers sorted by INT and its
+// tie-breaks, ranks counted down, ties looked for at each step.
+func BenchmarkBRPStep(b *testing.B) {
+	rs, _ := shipped(b).Ruleset("brp")
+	for _, n := range []int{10, 100, 1000} {
+		b.Run(itoa(n), func(b *testing.B) {
+			f := enginetest.New(b, rs.Ruleset, dice.NewSource(1))
+			var add []engine.NewCombatant
+			for i := range n {
+				add = append(add, engine.NewCombatant{Name: "C" + itoa(i), HP: 12, Stats: map[string]int{"DEX": 3 + i%16, "INT": 3 + i%15, "POW": i % 18, "attacks": 1 + i%2}})
+			}
+			f.Must(engine.Command{Op: engine.OpAdd, Add: add})
+			f.Must(engine.Command{Op: engine.OpStart})
+			for b.Loop() {
+				f.Next()
+			}
+		})
+	}
+}
+
+// Fighting defensively (l.407-409): the free dodge takes no -30% and does
+// not count towards the next defence's.
+func TestBRPFreeDodge(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
+	y := f.ID("Yvarre")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
+	log := logText(f)
+	for _, want := range []string{
+		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
+		"Yvarre: Dodge (second defence this round -30): d100: [40] = 40 vs 20 or less (50 - 30): Failure",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+}

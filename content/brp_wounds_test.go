@@ -1,0 +1,225 @@
+package content_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Basic Roleplaying's wounds, bleeding and stun with the shipped ruleset:
+// brp.md l.333-347 and 531-577, and the worked example of l.673-683.
+
+// toRound steps the fight until the round begins.
+func toRound(t *testing.T, f interface {
+	Next()
+	Current() *engine.Encounter
+}, round int) {
+	t.Helper()
+	for i := 0; f.Current().Round < round; i++ {
+		if i > 500 {
+			t.Fatalf("round %d never came", round)
+		}
+		f.Next()
+	}
+}
+
+// Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 is 6.5,
+// so 7 or more), 5 HP left. The table is rolled at once (27: an arm), and
+// she falls unconscious when her 5 rounds of shock have run (l.541: as many
+// rounds as hit points left).
+func TestBRPMajorWoundShock(t *testing.T) {
+	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: 8})
+	log := logText(f)
+	for _, want := range []string{
+		"Yvarre: a hit of 8 is a Major wound (7 or more)",
+		"Yvarre: Major wound rounds: HP: 5 = 5",
+		"Yvarre has a Major wound for 5 rounds",
+		"Yvarre Major wound: d100: [27] = 27",
+		"Yvarre (Major wound): Arm, hand or thigh muscle cut away",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Left() != 0 {
+		t.Errorf("%d faces unused", dice.Left())
+	}
+	var knocked int
+	for r := 1; r <= 6 && knocked == 0; r++ {
+		toRound(t, f, r+1)
+		if f.Get("Yvarre").Has("unconscious") {
+			knocked = r
+		}
+	}
+	if knocked != 5 {
+		t.Errorf("unconscious at the end of round %d, want 5", knocked)
+	}
+	// Half of 17 is 8.5: 9 and 10 are major wounds, 8 is not.
+	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}, {name: "C", hp: 17}}, 50, 50)
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("A"), Amount: 10})
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("B"), Amount: 8})
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("C"), Amount: 9})
+	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") || !g.Get("C").Has("major_wound") {
+		t.Errorf("10 and 9 on 17 HP must be major wounds (8.5 or more) and 8 must not")
+	}
+}
+
+// Minor wounds worth a major wound call for a Luck roll (l.533); minor
+// wounds down to 1-2 HP knock out (l.533), and so does a major wound
+// that leaves 2 or fewer (l.543); healed above 2, it comes to.
+func TestBRPKnockedOutAtTwo(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
+	inv := f.ID("Investigator")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 5})
+	if f.Get("Investigator").Has("half_lost") {
+		t.Errorf("5 of 13 lost is not a major wound's worth")
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 2})
+	if !f.Get("Investigator").Has("half_lost") {
+		t.Errorf("7 of 13 lost in minor wounds is a major wound's worth: Luck or unconscious (l.533)")
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 4})
+	if c := f.Get("Investigator"); c.HP != 2 || !c.Has("unconscious") || c.Has("major_wound") {
+		t.Fatalf("at 2 HP from minor wounds: %+v", c.Conditions)
+	}
+	toRound(t, f, 2)
+	for _, e := range f.Log() {
+		if e.Kind == engine.EvTurn && e.Who == inv && e.Round == 2 && e.Text != "" {
+			t.Errorf("knocked out, yet %q", e.Text)
+		}
+	}
+}
+
+// A fatal wound (0 HP or less): prone and helpless, dead unless healed to
+// 1 or more in the round of the wound or the next (l.573-577). Healed in
+// the next round it survives; not healed, it dies as that round ends.
+func TestBRPFatalWound(t *testing.T) {
+	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
+	f, _ := startFight(t, "brp", members)
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: 14})
+	y := f.Get("Yvarre")
+	if !y.Has("fatal_wound") || !y.Has("prone") || !y.Out {
+		t.Fatalf("at -1 HP: %+v out %v", y.Conditions, y.Out)
+	}
+	if last, ok := engine.Deadline(f.Rules, y); !ok || last != 2 {
+		t.Errorf("deadline %d %v, want the end of round 2", last, ok)
+	}
+	if !strings.Contains(logText(f), "Yvarre dies at the end of round 2 unless healed above 0 HP by then") {
+		t.Errorf("the deadline is not logged")
+	}
+	toRound(t, f, 2)
+	before := f.Current().Clone()
+	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("Yvarre"), Amount: 3})
+	if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), before) {
+		t.Errorf("undo of the healing is not exact")
+	}
+	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("Yvarre"), Amount: 3})
+	toRound(t, f, 4)
+	if y := f.Get("Yvarre"); y.Has("dead") || y.Has("fatal_wound") || y.HP != 2 {
+		t.Errorf("healed to 2 in round 2, she should live: %d HP, %+v", y.HP, y.Conditions)
+	}
+
+	g, _ := startFight(t, "brp", members)
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("Guard"), Amount: 20})
+	toRound(t, g, 2)
+	if g.Get("Guard").Has("dead") {
+		t.Fatalf("dead at the end of round 1: it has this round and the next")
+	}
+	toRound(t, g, 3)
+	if !g.Get("Guard").Has("dead") || !strings.Contains(logText(g), "Guard was not healed in time\nGuard is Dead\nRound 2 ends") {
+		t.Errorf("not healed by the end of round 2, the guard must die then:\n%s", logText(g))
+	}
+}
+
+// Staunching (l.335-339): a hand on the wound, Stamina as the round ends;
+// held shut, it does not bleed, and after five rounds it stays shut. First
+// Aid stops the bleeding at once.
+func TestBRPStaunchAndFirstAid(t *testing.T) {
+	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
+	f, _ := startFight(t, "brp", members, 30)
+	k := f.ID("Kallistor")
+	f.Must(engine.Command{Op: engine.OpWound, Who: k, Amount: 1})
+	toRound(t, f, 2)
+	f.Must(engine.Command{Op: engine.OpCondition, Who: k, Condition: "staunching"})
+	hp := f.Get("Kallistor").HP - 1 // round 2's blood is lost before the round ends
+	toRound(t, f, 8)
+	log := logText(f)
+	for _, want := range []string{
+		"Kallistor bleeds 1 (15 -> 14 HP)", // round 2, before the hand is on it
+		"Kallistor: Stamina roll: d100: [30] = 30 vs 75 or less: Held shut",
+		"Kallistor does not bleed: Wound held shut",
+		"Kallistor's wounds stay closed after Wound held shut",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	if c := f.Get("Kallistor"); c.HP != hp || len(c.Wounds) != 0 || c.Has("staunching") {
+		t.Errorf("held shut from round 2: %d HP (was %d), wounds %v, %+v", c.HP, hp, c.Wounds, c.Conditions)
+	}
+
+	g, _ := startFight(t, "brp", members, 25)
+	g.Must(engine.Command{Op: engine.OpWound, Who: g.ID("Guard"), Amount: 1})
+	g.Must(engine.Command{Op: engine.OpFirstAid, Who: g.ID("Guard"), Healer: g.ID("Kallistor")})
+	toRound(t, g, 4)
+	if c := g.Get("Guard"); c.HP != c.MaxHP || !strings.Contains(logText(g), "First Aid on Guard: the wound stops bleeding for good (was 1 a round)") {
+		t.Errorf("First Aid 40%% rolled 25 should stop the bleeding: %d/%d HP\n%s", c.HP, c.MaxHP, logText(g))
+	}
+}
+
+// Stun (l.347): the crushing blow's Stamina roll failed stuns for 1D3
+// rounds, rolled and logged; a stunned combatant loses its turns, and one
+// round of stun given after it acted costs its next turn.
+func TestBRPStunRolled(t *testing.T) {
+	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
+	f, _ := startFight(t, "brp", members, 90, 2)
+	for f.Current().Phase != 2 {
+		f.Next()
+	}
+	if f.Actor() != "Kallistor" {
+		t.Fatalf("actor %s", f.Actor())
+	}
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Guard"), Check: "crushed"})
+	log := logText(f)
+	if !strings.Contains(log, "Guard: Stamina against a crushing blow: d100: [90] = 90 vs 70 or less: Stunned") ||
+		!strings.Contains(log, "Guard: Stunned rounds: 1d3: [2] = 2\nGuard is Stunned for 2 rounds") {
+		t.Fatalf("the stun is not rolled:\n%s", log)
+	}
+	toRound(t, f, 4)
+	acted := actedIn(f.Log(), f.ID("Guard"))
+	if acted[1] || acted[2] || !acted[3] {
+		t.Errorf("stunned for 2 rounds in round 1 before its rank: acted %v, want round 3 only", acted)
+	}
+
+	// One round of stun, given after the guard acted in round 1, costs its
+	// turn in round 2.
+	g, _ := startFight(t, "brp", members)
+	toRound(t, g, 1)
+	for g.Current().Phase != 3 {
+		g.Next()
+	}
+	g.Must(engine.Command{Op: engine.OpStun, Who: g.ID("Guard"), Amount: 1})
+	toRound(t, g, 4)
+	acted = actedIn(g.Log(), g.ID("Guard"))
+	if !acted[1] || acted[2] || !acted[3] {
+		t.Errorf("a round of stun after it acted: acted %v, want rounds 1 and 3", acted)
+	}
+}
+
+// actedIn is the rounds in whose action phase the combatant acted.
+func actedIn(log []engine.Event, who int) map[int]bool {
+	acted := map[int]bool{}
+	action := false
+	for _, e := range log {
+		if e.Kind == engine.EvPhase {
+			action = strings.HasPrefix(e.Text, "Action phase")
+		}
+		if e.Kind == engine.EvTurn && e.Who == who && action {
+			acted[e.Round] = true
+		}
+	}
+	return acted
+}

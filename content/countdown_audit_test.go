@@ -1,0 +1,154 @@
+package content_test
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// The issue's cases not shown elsewhere, each against the book.
+
+// Careful aim (countdown.txt, Ranged Modifiers): +15 SC, one attack fewer,
+// and whoever attacks the aimer has the Target stationary +10 (the panel's
+// attackers' bonus; the GM picks it in g).
+func TestCountdownCarefulAim(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Archer", creature: "goblin_archer"}, {name: "Fighter", creature: "fighter"},
+	},
+		// Archer 1d10 only (one of its two shots given up): 5+2 = 7;
+		// Fighter 3+2 = 5 and 1+2 = 3.
+		5, 3, 1)
+	archer, fighter := f.ID("Archer"), f.ID("Fighter")
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: archer, Declare: "careful_aim"})
+	f.Next()
+	if _, ranged, from := engine.AttackerBonus(f.Rules, f.Get("Archer")); ranged != 10 || len(from) != 1 || from[0].From != "Careful aim" {
+		t.Errorf("attackers of the aimer: ranged %+d %v, want +10 from Careful aim", ranged, from)
+	}
+	// SC 75 + 15 = 90 against DEF 40: 50 or less.
+	f.Must(engine.Command{Op: engine.OpCheck, Who: archer, Check: "strike", Target: fighter}, 50)
+	// SC 112 against DEF 25, stationary +10: 97 or less (95: 96 always misses).
+	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: archer, Modifiers: []string{"stationary"}}, 95)
+	log := logText(f)
+	for _, want := range []string{
+		"Archer gives up 1 of 2 actions this round (Careful aim)",
+		"Order: Archer 7, Fighter 5, Fighter 3",
+		"Archer: Strike against Fighter: d100: [50] = 50 vs 50 or less: Hit",
+		"Fighter: Strike against Archer (Ranged: target stationary (or taking careful aim) +10): d100: [95] = 95 vs 97 or less (87 + 10): Hit",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
+	}
+}
+
+// No movement is +3 on every attack's initiative; Desperate Defense is DEF
+// +20 + 2.5 x weapon rank rounded up (rank 5: +33, DEF 30 -> 63).
+func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"},
+		{name: "Guard", hp: 30, stats: map[string]int{"weapon_rank": 5, "DEF": 30}},
+	}, 4, 4)
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Fighter"), Declare: "no_movement"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Guard"), Declare: "desperate_defense"})
+	f.Next()
+	// SC 112 against 63: 49 or less.
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard")}, 50)
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter initiative, first action: 1d10 + dex_mod: [4] + 2 = 6, +3 declared: 9",
+		"Fighter initiative, second action: 1d8 + dex_mod: [4] + 2 = 6, +3 declared: 9",
+		"Order: Fighter 9, Fighter 8",
+		"Guard declares Desperate defense (gives up all its actions, DEF +33)",
+		"Fighter: Strike against Guard: d100: [50] = 50 vs 49 or less: Miss",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// The strike's modifiers for surprise, ambush, several attackers and a
+// stunned target (countdown.txt), each alone: SC 112 against DEF 40.
+func TestCountdownStrikeSituations(t *testing.T) {
+	for _, c := range []struct {
+		mod    string
+		target int
+	}{
+		{"stunned", 82},                 // +10 against a stunned target
+		{"surprise_in_combat", 102},     // +10, half DEF: 112 - 20 + 10
+		{"surprise_out_of_combat", 137}, // +25, no DEF: 112 + 25
+		{"ambush_3x", 82}, {"ambush_4x", 92}, {"ambush_5x", 102},
+		{"attackers_2", 82}, {"attackers_3", 92}, {"attackers_4", 102}, {"attackers_5", 112},
+	} {
+		f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
+		f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
+		want := fmt.Sprintf("vs %d or less (72 + %d): Hit", c.target, c.target-72)
+		if log := logText(f); !strings.Contains(log, want) {
+			t.Errorf("%s: log lacks %q:\n%s", c.mod, want, log)
+		}
+	}
+}
+
+// The Ogre is Large: its CON 30 counts 32 against stun, more than 39
+// (the issue: the book adds 2 to CON, not to the threshold).
+func TestCountdownOgreStun(t *testing.T) {
+	for hit, stuns := range map[int]bool{41: false, 42: true} {
+		f, _ := startFight(t, "countdown", []member{{name: "Ogre", creature: "ogre"}}, 5)
+		f.Next()
+		// PROT 2 comes off: 41 is 39 through, 42 is 40.
+		f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Ogre"), Amount: hit})
+		if got := f.Get("Ogre").Has("stunned"); got != stuns {
+			t.Errorf("a hit of %d on the Ogre: stunned %v, want %v\n%s", hit, got, stuns, logText(f))
+		}
+	}
+}
+
+// Undo is exact for every countdown command: after each, undo gives back
+// the fight as it was, and redo the fight as it became.
+func TestCountdownUndoExact(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Mage", creature: "mage"}, {name: "Ogre", creature: "ogre"},
+		{name: "Goblin", creature: "goblin"},
+	},
+		// Fighter 10 and 7, Mage 10, Ogre 6, Goblin 2; then the rolls below.
+		8, 5, 9, 7, 6, 40, 30, 12, 1, 3, 4, 5, 6, 7, 8, 9)
+	id := f.ID
+	steps := []engine.Command{
+		{Op: engine.OpDeclare, Who: id("Ogre"), Declare: "defending", Amount: 10},
+		{Op: engine.OpDeclare, Who: id("Goblin"), Declare: "move_attack"},
+		{Op: engine.OpNext},
+		{Op: engine.OpCheck, Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
+		{Op: engine.OpNext},
+		{Op: engine.OpCast, Who: id("Mage"), Text: "Bolt", Spell: "sk", Amount: 8},
+		{Op: engine.OpCheck, Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
+		{Op: engine.OpDamage, Who: id("Ogre"), Amount: 12, Bare: true},
+		{Op: engine.OpDamage, Who: id("Fighter"), Amount: 20},
+		{Op: engine.OpMissile, Who: id("Fighter"), Missile: "arrow", Grievous: true},
+		{Op: engine.OpSetInit, Who: id("Fighter"), Entry: 1, Init: 2},
+		{Op: engine.OpCheck, Who: id("Fighter"), Check: "attack_move"},
+		{Op: engine.OpWithdraw, Who: id("Goblin"), Foes: []int{id("Ogre")}, Flee: true},
+		{Op: engine.OpCast, Who: id("Mage"), Remove: true},
+		{Op: engine.OpStun, Who: id("Ogre")},
+		{Op: engine.OpNext}, // to round 2: bleeding, stun ended
+		{Op: engine.OpCondition, Who: id("Goblin"), Condition: "fled", Remove: true},
+	}
+	for _, cmd := range steps {
+		before := f.Current().Clone()
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd.Op, err, logText(f))
+		}
+		after := f.Current().Clone()
+		if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), before) {
+			t.Fatalf("undo of %s is not exact", cmd.Op)
+		}
+		if _, err := f.Redo(); err != nil || !reflect.DeepEqual(*f.Current(), after) {
+			t.Fatalf("redo of %s is not exact: %v", cmd.Op, err)
+		}
+	}
+}

@@ -1,0 +1,253 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// Flurries: fighters engaged with each other fight in flurries ([flurries]).
+// At the start of each flurry every fighter in it rolls an initiative of
+// its own and has a count of actions, used one by one; one out of actions
+// must disengage, and a foe with enough left may strike him undefended. A
+// flurry begins for every engaged fighter at the start of the flurry phase
+// (flurries.phase), when fighters engage during it, and when the GM starts
+// the next flurry between the same fighters.
+
+// Engaged is a fighter's place in a flurry.
+type Engaged struct {
+	ID int `toml:"id"` // the flurry's number
+	// Init and Left are this flurry's initiative and actions left; Rolled
+	// is false until the flurry has begun for the fighter.
+	Init   int  `toml:"init"`
+	Left   int  `toml:"left"`
+	Rolled bool `toml:"rolled,omitempty"`
+}
+
+// Flurry returns the fighters in a flurry, highest flurry initiative first.
+func Flurry(enc *Encounter, id int) []*Combatant {
+	var out []*Combatant
+	for i := range enc.Combatants {
+		if f := enc.Combatants[i].Flurry; f != nil && f.ID == id {
+			out = append(out, &enc.Combatants[i])
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *Combatant) int { return cmp.Compare(b.Flurry.Init, a.Flurry.Init) })
+	return out
+}
+
+// FlurryIDs are the flurries under way, in order of their numbers.
+func FlurryIDs(enc *Encounter) []int {
+	var ids []int
+	for _, c := range enc.Combatants {
+		if c.Flurry != nil && !slices.Contains(ids, c.Flurry.ID) {
+			ids = append(ids, c.Flurry.ID)
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+func (t *tx) flurryRules() error {
+	if !t.rs.HasFlurries() {
+		return fmt.Errorf("%s has no flurries", t.rs.Name)
+	}
+	return t.running()
+}
+
+// engage engages Who with Target: they join one flurry (a new one, the one
+// either is in, or both flurries become one). With Remove, Who disengages.
+func (t *tx) engage(cmd Command) error {
+	if err := t.flurryRules(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Remove {
+		if c.Flurry == nil {
+			return fmt.Errorf("%s is engaged with nobody", c.Name)
+		}
+		id := c.Flurry.ID
+		c.Flurry = nil
+		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, id)
+		if rest := Flurry(&t.enc, id); len(rest) == 1 {
+			rest[0].Flurry = nil
+			t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
+		}
+		return nil
+	}
+	o, err := t.who(cmd.Target)
+	if err != nil {
+		return err
+	}
+	if o == c {
+		return fmt.Errorf("%s cannot engage themselves", c.Name)
+	}
+	if c.Flurry != nil && o.Flurry != nil && c.Flurry.ID == o.Flurry.ID {
+		return fmt.Errorf("%s and %s are in flurry %d already", c.Name, o.Name, c.Flurry.ID)
+	}
+	id := 0
+	switch {
+	case o.Flurry != nil:
+		id = o.Flurry.ID
+	case c.Flurry != nil:
+		id = c.Flurry.ID
+	default:
+		for _, x := range t.enc.Combatants {
+			if x.Flurry != nil {
+				id = max(id, x.Flurry.ID)
+			}
+		}
+		id++
+	}
+	// Both flurries become one: those of the other join this one.
+	for _, old := range []*Engaged{c.Flurry, o.Flurry} {
+		if old != nil && old.ID != id {
+			for _, x := range Flurry(&t.enc, old.ID) {
+				x.Flurry.ID = id
+			}
+		}
+	}
+	for _, x := range []*Combatant{c, o} {
+		if x.Flurry == nil {
+			x.Flurry = &Engaged{ID: id}
+		}
+	}
+	t.log(EvHold, c.ID, nil, "%s engages %s: flurry %d", c.Name, o.Name, id)
+	if t.inFlurryPhase() {
+		rolled := false
+		for _, x := range Flurry(&t.enc, id) {
+			if !x.Flurry.Rolled {
+				if err := t.beginFlurry(x); err != nil {
+					return err
+				}
+				rolled = true
+			}
+		}
+		if rolled {
+			t.logFlurry(id)
+		}
+	}
+	return nil
+}
+
+// inFlurryPhase reports whether flurries are fought now: in the flurry
+// phase, or always where the ruleset names none.
+func (t *tx) inFlurryPhase() bool {
+	ph := t.rs.Flurries.Phase
+	phases := t.rs.RoundPhases()
+	return ph == "" || t.enc.Phase < len(phases) && phases[t.enc.Phase].ID == ph
+}
+
+// beginFlurry rolls a fighter's flurry initiative and actions.
+func (t *tx) beginFlurry(c *Combatant) error {
+	f := t.rs.Flurries
+	r, err := t.roll(c, f.Initiative, fmt.Sprintf("flurry %d initiative", c.Flurry.ID))
+	if err != nil {
+		return err
+	}
+	a, err := t.roller.Roll(f.Actions, t.statsOf(c))
+	if err != nil {
+		return err
+	}
+	c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = r.Total, max(a.Total, 0), true
+	t.log(EvPool, c.ID, &a, "%s has %d actions in flurry %d (%s)", c.Name, c.Flurry.Left, c.Flurry.ID, a)
+	return nil
+}
+
+// flurry acts in Who's flurry: uses actions, gains the obstacle's action,
+// or begins the next flurry between the same fighters.
+func (t *tx) flurry(cmd Command) error {
+	if err := t.flurryRules(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if c.Flurry == nil {
+		return fmt.Errorf("%s is engaged with nobody", c.Name)
+	}
+	f := c.Flurry
+	switch cmd.Maneuver {
+	case "again":
+		t.log(EvPhase, 0, nil, "Flurry %d again: initiative is rolled anew", f.ID)
+		for _, x := range Flurry(&t.enc, f.ID) {
+			if err := t.beginFlurry(x); err != nil {
+				return err
+			}
+		}
+		t.logFlurry(f.ID)
+		return nil
+	case "obstacle":
+		n := t.rs.Flurries.Obstacle
+		if n == 0 {
+			return fmt.Errorf("%s gives nothing for an obstacle", t.rs.Name)
+		}
+		if !f.Rolled {
+			return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
+		}
+		f.Left += n
+		t.log(EvPool, c.ID, nil, "%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", c.Name, n, f.Left, f.ID)
+		return nil
+	case "action", "":
+	default:
+		return fmt.Errorf("a flurry has no %q", cmd.Maneuver)
+	}
+	n := max(cmd.Amount, 1)
+	if !f.Rolled {
+		return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
+	}
+	if f.Left < n {
+		return fmt.Errorf("%s has %d action%s left in flurry %d", c.Name, f.Left, plural(f.Left), f.ID)
+	}
+	f.Left -= n
+	t.log(EvSpend, c.ID, nil, "%s uses %d action%s in flurry %d: %d left", c.Name, n, plural(n), f.ID, f.Left)
+	if f.Left > 0 {
+		return nil
+	}
+	t.log(EvSpend, c.ID, nil, "%s is out of actions and must disengage", c.Name)
+	for _, x := range Flurry(&t.enc, f.ID) {
+		if x != c && x.Flurry.Left >= max(t.rs.Flurries.Indefensible, 1) && t.rs.Flurries.Indefensible > 0 {
+			t.log(EvSpend, x.ID, nil, "%s has %d actions left: may strike %s undefended (the indefensible attack)", x.Name, x.Flurry.Left, c.Name)
+		}
+	}
+	return nil
+}
+
+// logFlurry logs a flurry's order and actions.
+func (t *tx) logFlurry(id int) {
+	var parts []string
+	for _, x := range Flurry(&t.enc, id) {
+		parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Name, x.Flurry.Init, x.Flurry.Left))
+	}
+	t.log(EvOrder, 0, nil, "Flurry %d: %s", id, strings.Join(parts, ", "))
+}
+
+// flurriesAt begins a new flurry for each engaged fighter at the start of
+// the flurry phase; the last of a flurry logs its order.
+func (t *tx) flurriesAt(c *Combatant, m moment) {
+	if m.at != rules.AtPhaseStart || c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
+		return
+	}
+	if err := t.beginFlurry(c); err != nil {
+		t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+		return
+	}
+	// Fired for everyone in the order they joined: the last of the
+	// flurry logs its order once all have rolled.
+	last := 0
+	for _, x := range t.enc.Combatants {
+		if x.Flurry != nil && x.Flurry.ID == c.Flurry.ID {
+			last = x.ID
+		}
+	}
+	if last == c.ID {
+		t.logFlurry(c.Flurry.ID)
+	}
+}

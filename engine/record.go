@@ -1,0 +1,180 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// The wound record: the vitality kind with no hit points (vitality.kind =
+// "wound_record"). Each wound has a location and a severity; the action
+// penalty is the worst wound's at each location, summed over locations;
+// a wound of a no_action severity stops all action. Recording a wound
+// gives what its location and severity do (vitality.effects): conditions,
+// and a check the wounded rolls.
+
+// Recorded is one wound of the record.
+type Recorded struct {
+	Location string `toml:"location"`
+	Severity string `toml:"severity"`
+	// Penetrating wounds (cuts and punctures) bleed; blunt ones do not.
+	Penetrating bool `toml:"penetrating,omitempty"`
+	Round       int  `toml:"round"`
+}
+
+func (t *tx) record(cmd Command) error {
+	if !t.rs.Recorded() {
+		return fmt.Errorf("%s keeps no wound record", t.rs.Name)
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Remove {
+		if cmd.Wound < 0 || cmd.Wound >= len(c.Record) {
+			return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
+		}
+		w := c.Record[cmd.Wound]
+		c.Record = slices.Delete(c.Record, cmd.Wound, cmd.Wound+1)
+		if len(c.Record) == 0 {
+			c.Record = nil // as a save reads it back
+		}
+		t.log(EvHeal, c.ID, nil, "%s: the %s wound to the %s is struck off the record; penalty %d", c.Name, t.sevName(w.Severity), t.locName(w.Location), Penalty(t.rs, c))
+		t.vitals(c)
+		return nil
+	}
+	loc, ok := t.rs.Location(cmd.Location)
+	if !ok {
+		return fmt.Errorf("%s has no hit location %q", t.rs.Name, cmd.Location)
+	}
+	sev, ok := t.rs.Severity(cmd.Severity)
+	if !ok {
+		return fmt.Errorf("%s has no wound severity %q", t.rs.Name, cmd.Severity)
+	}
+	c.Record = append(c.Record, Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Round: max(t.enc.Round, 1)})
+	kind := "blunt"
+	if cmd.Penetrating {
+		kind = "penetrating"
+	}
+	t.log(EvDamage, c.ID, nil, "%s takes a %s %s wound to the %s (%d); penalty now %d", c.Name, strings.ToLower(sev.Name), kind, strings.ToLower(loc.Name), sev.Penalty, Penalty(t.rs, c))
+	if sev.NoAction {
+		t.log(EvDamage, c.ID, nil, "%s is %s: no action from now on", c.Name, strings.ToLower(sev.Name))
+	}
+	if b := sev.Bleeding; b != "" && cmd.Penetrating {
+		t.log(EvBleed, c.ID, nil, "%s: %s", c.Name, b)
+	}
+	for _, e := range t.rs.Vitality.Effects {
+		if e.Location != loc.ID || e.Severity != sev.ID {
+			continue
+		}
+		for _, id := range e.Give {
+			def, _ := t.rs.Condition(id)
+			g, err := t.ownGrant(c, def, "", 0)
+			if err != nil {
+				return err
+			}
+			if err := t.give(c, id, g); err != nil {
+				return err
+			}
+		}
+		if e.Check != "" {
+			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: e.Check}); err != nil {
+				return err
+			}
+		}
+	}
+	t.vitals(c)
+	return nil
+}
+
+func (t *tx) locName(id string) string {
+	if l, ok := t.rs.Location(id); ok {
+		return strings.ToLower(l.Name)
+	}
+	return id
+}
+
+func (t *tx) sevName(id string) string {
+	if s, ok := t.rs.Severity(id); ok {
+		return strings.ToLower(s.Name)
+	}
+	return id
+}
+
+// recordPenalty is the sum over locations of the worst wound's penalty at each.
+func recordPenalty(rs *rules.Ruleset, c *Combatant) int {
+	worst := map[string]int{}
+	for _, w := range c.Record {
+		if s, ok := rs.Severity(w.Severity); ok && s.Penalty < worst[w.Location] {
+			worst[w.Location] = s.Penalty
+		}
+	}
+	n := 0
+	for _, p := range worst {
+		n += p
+	}
+	return n
+}
+
+// WorstAt is the worst severity recorded at each location, in the
+// ruleset's order of locations (for the panel).
+func WorstAt(rs *rules.Ruleset, c *Combatant) []Recorded {
+	var out []Recorded
+	rank := func(id string) int {
+		for i, s := range rs.Vitality.Severities {
+			if s.ID == id {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, l := range rs.Vitality.Locations {
+		best := -1
+		var w Recorded
+		for _, x := range c.Record {
+			if x.Location == l.ID && rank(x.Severity) > best {
+				best, w = rank(x.Severity), x
+			}
+		}
+		if best >= 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// noAction reports whether a wound of the record stops all action.
+func noAction(rs *rules.Ruleset, c *Combatant) bool {
+	for _, w := range c.Record {
+		if s, ok := rs.Severity(w.Severity); ok && s.NoAction {
+			return true
+		}
+	}
+	return false
+}
+
+// outNow is whether the combatant is out of the order by its vitality:
+// hit points at or under out_at, or a wound that stops all action.
+func outNow(rs *rules.Ruleset, c *Combatant) bool {
+	if rs.Recorded() {
+		return noAction(rs, c)
+	}
+	return !rs.HP.KeepActing && c.HP <= rs.HP.OutAt
+}
+
+// recordBleed reports, for a bleed tick, each penetrating wound that bleeds.
+func (t *tx) recordBleed(c *Combatant, skipNew bool) {
+	var parts []string
+	for _, w := range c.Record {
+		s, ok := t.rs.Severity(w.Severity)
+		if !ok || !w.Penetrating || s.Bleeding == "" || skipNew && w.Round >= t.enc.Round {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s)", s.Bleeding, t.locName(w.Location)))
+	}
+	if len(parts) > 0 {
+		t.log(EvBleed, c.ID, nil, "%s bleeds: %s", c.Name, strings.Join(parts, ", "))
+	}
+}

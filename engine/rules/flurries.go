@@ -1,0 +1,56 @@
+package rules
+
+import "fray/engine/dice"
+
+// Flurries parameterise close combat kept as flurries: fighters engaged
+// with each other roll an initiative of their own for each flurry and have
+// a count of actions in it.
+type Flurries struct {
+	// Initiative is rolled by each fighter at the start of each flurry
+	// ("3d6 + fighter_rank"); Actions is how many actions each has in it
+	// ("2 + fighter_rank / 5"). A ruleset with flurries sets both.
+	Initiative dice.Expr `toml:"initiative"`
+	Actions    dice.Expr `toml:"actions"`
+	// Phase is the phase whose start begins a new flurry for every fighter
+	// engaged (each rolls again and has its actions again).
+	Phase string `toml:"phase"`
+	// Obstacle is the actions an attacker gains when the defender is forced
+	// against an obstacle.
+	Obstacle int `toml:"obstacle"`
+	// Indefensible is the actions a fighter needs left to make the
+	// indefensible attack on a foe with none.
+	Indefensible int `toml:"indefensible"`
+}
+
+// HasFlurries reports whether the ruleset keeps flurries.
+func (rs *Ruleset) HasFlurries() bool { return !rs.Flurries.Initiative.IsZero() }
+
+func (c *checker) flurries() {
+	f := c.rs.Flurries
+	if f.Initiative.IsZero() {
+		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 {
+			c.bad("flurries.initiative", "flurries need an initiative formula")
+		}
+		return
+	}
+	c.expr("flurries.initiative", f.Initiative)
+	c.expr("flurries.actions", f.Actions)
+	if f.Actions.IsZero() {
+		c.bad("flurries.actions", "flurries need a count of actions")
+	}
+	if f.Phase != "" && !slicesContainsPhase(c.rs.Phases, f.Phase) {
+		c.bad("flurries.phase", "unknown phase %q", f.Phase)
+	}
+	if f.Obstacle < 0 || f.Indefensible < 0 {
+		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")
+	}
+}
+
+func slicesContainsPhase(ps []Phase, id string) bool {
+	for _, p := range ps {
+		if p.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,141 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// VitalityKind says what a combatant's hurts are kept as.
+type VitalityKind string
+
+// Vitality kinds.
+const (
+	VitalityHP     VitalityKind = "hit_points"   // a pool of hit points ([hp], thresholds)
+	VitalityRecord VitalityKind = "wound_record" // wounds by location and severity, no hit points
+)
+
+// VitalityKinds are the vitality kinds a ruleset may choose.
+var VitalityKinds = []VitalityKind{VitalityHP, VitalityRecord}
+
+// Vitality chooses the vitality kind and, for a wound record, its
+// locations, severities and what a wound of a severity at a location does.
+type Vitality struct {
+	Kind       VitalityKind  `toml:"kind"`
+	Locations  []Location    `toml:"locations"`
+	Severities []Severity    `toml:"severities"`
+	Effects    []WoundEffect `toml:"effects"`
+}
+
+// Location is a place a wound is recorded at (head, left arm...).
+type Location struct {
+	ID   string `toml:"id"`
+	Name string `toml:"name"`
+}
+
+// Severity is a grade of wound, lightest first.
+type Severity struct {
+	ID   string `toml:"id"`
+	Name string `toml:"name"`
+	// Penalty is the wound's action penalty; of the wounds at one location
+	// only the worst counts.
+	Penalty int `toml:"penalty"`
+	// NoAction: a wound of this severity stops all action (mortal).
+	NoAction bool `toml:"no_action"`
+	// Bleeding, when set, is what a penetrating wound of this severity
+	// bleeds ("light bleeding"), reported by a bleed tick.
+	Bleeding string `toml:"bleeding"`
+}
+
+// WoundEffect is what a wound of Severity at Location does when recorded:
+// conditions given to the wounded, a check the wounded rolls.
+type WoundEffect struct {
+	Location string   `toml:"location"`
+	Severity string   `toml:"severity"`
+	Give     []string `toml:"give"`
+	Check    string   `toml:"check"`
+}
+
+// Recorded reports whether the ruleset keeps a wound record.
+func (rs *Ruleset) Recorded() bool { return rs.Vitality.Kind == VitalityRecord }
+
+// Severity returns the severity with the id.
+func (rs *Ruleset) Severity(id string) (Severity, bool) {
+	i := slices.IndexFunc(rs.Vitality.Severities, func(s Severity) bool { return s.ID == id })
+	if i < 0 {
+		return Severity{}, false
+	}
+	return rs.Vitality.Severities[i], true
+}
+
+// Location returns the location with the id.
+func (rs *Ruleset) Location(id string) (Location, bool) {
+	i := slices.IndexFunc(rs.Vitality.Locations, func(l Location) bool { return l.ID == id })
+	if i < 0 {
+		return Location{}, false
+	}
+	return rs.Vitality.Locations[i], true
+}
+
+// vitality checks the vitality kind and the wound record. It runs after
+// conditions and checks are known.
+func (c *checker) vitality() {
+	v := c.rs.Vitality
+	if v.Kind == "" {
+		v.Kind = VitalityHP
+	}
+	oneOf(c, "vitality.kind", v.Kind, VitalityKinds)
+	if v.Kind != VitalityRecord {
+		if len(v.Locations)+len(v.Severities)+len(v.Effects) > 0 {
+			c.bad("vitality.locations[0].id", "locations, severities and effects make a wound record: set vitality.kind = %q", VitalityRecord)
+		}
+		return
+	}
+	hp := c.rs.HP
+	for _, k := range []struct {
+		key string
+		set bool
+	}{{"out_at", hp.OutAt != 0}, {"keep_acting", hp.KeepActing}, {"out_condition", hp.OutCondition != ""},
+		{"dead_at", !hp.DeadAt.IsZero()}, {"dead_condition", hp.DeadCondition != ""}, {"penalty_out", hp.PenaltyOut != 0}, {"armor", hp.Armor != ""}} {
+		if k.set {
+			c.bad("hp."+k.key, "a wound record keeps no hit points (vitality.kind = %q)", VitalityRecord)
+		}
+	}
+	if len(c.rs.Thresholds) > 0 {
+		c.bad("thresholds", "a wound record keeps no hit points to pass thresholds of")
+	}
+	if len(v.Locations) == 0 {
+		c.bad("vitality.locations", "a wound record needs locations")
+	}
+	if len(v.Severities) == 0 {
+		c.bad("vitality.severities", "a wound record needs severities")
+	}
+	locs, sevs := map[string]bool{}, map[string]bool{}
+	for i, l := range v.Locations {
+		c.id(fmt.Sprintf("vitality.locations[%d].id", i), l.ID, locs)
+	}
+	for i, s := range v.Severities {
+		p := fmt.Sprintf("vitality.severities[%d]", i)
+		c.id(p+".id", s.ID, sevs)
+		if s.Penalty > 0 {
+			c.bad(p+".penalty", "a penalty is 0 or less (-3)")
+		}
+	}
+	for i, e := range v.Effects {
+		p := fmt.Sprintf("vitality.effects[%d]", i)
+		if !locs[e.Location] {
+			c.bad(p+".location", "unknown location %q", e.Location)
+		}
+		if !sevs[e.Severity] {
+			c.bad(p+".severity", "unknown severity %q", e.Severity)
+		}
+		for j, g := range e.Give {
+			c.ref(fmt.Sprintf("%s.give[%d]", p, j), "condition", g, c.conds)
+		}
+		if e.Check != "" && !slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.ID == e.Check }) {
+			c.bad(p+".check", "unknown check %q", e.Check)
+		}
+		if len(e.Give) == 0 && e.Check == "" {
+			c.bad(p, "an effect gives a condition or rolls a check")
+		}
+	}
+}

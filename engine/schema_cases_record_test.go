@@ -1,0 +1,132 @@
+package engine_test
+
+import (
+	"fmt"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// The cases of the wound record ([vitality]), pools refilled at a phase's
+// start, actions that take a whole pool, conditions that cap stats, and
+// flurries: War & Combat's mechanics, each shown in a fight of its own.
+func init() {
+	schemaCases = append(schemaCases, recordCases...)
+}
+
+var recordCases = []schemaCase{
+	// [vitality]
+	{key: "vitality.kind=hit_points", need: record, set: func(rs *rules.Ruleset) { rs.Vitality = rules.Vitality{Kind: rules.VitalityHP} },
+		play: duel(damage("A", 5)), want: []string{"A takes 5 (20 -> 15 HP)"}},
+	{key: "vitality.kind=wound_record", set: record,
+		play: duel(recorded("A", "arm", "serious")), want: []string{"A takes a serious blunt wound to the arm (-3); penalty now -3"}},
+	{key: "vitality.locations.id", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Locations[0].ID = "limb" },
+		play: duel(recorded("A", "limb", "serious")), want: []string{"serious blunt wound to the arm"}},
+	{key: "vitality.locations.name", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Locations[0].Name = "Left arm" },
+		play: duel(recorded("A", "arm", "serious")), want: []string{"serious blunt wound to the left arm"}},
+	{key: "vitality.severities.id", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Severities[1].ID = "bad" },
+		play: duel(recorded("A", "arm", "bad")), want: []string{"A takes a serious blunt wound"}},
+	{key: "vitality.severities.name", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Severities[1].Name = "Grave" },
+		play: duel(recorded("A", "arm", "serious")), want: []string{"A takes a grave blunt wound"}},
+	// Arm -3, arm -1, leg -1: the worst at each location, -4; at -5 for a serious wound, -6.
+	{key: "vitality.severities.penalty", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Severities[1].Penalty = -5 },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "arm", "light"), recorded("A", "leg", "light")), want: []string{"penalty now -6", "penalty -6"}},
+	{key: "vitality.severities.no_action", need: record, set: func(rs *rules.Ruleset) { rs.Vitality.Severities[2].NoAction = true },
+		play: duel(recorded("A", "arm", "mortal"), next(2)), want: []string{"A is mortal: no action from now on", "A is down", "Round 2 begins\nB acts"}},
+	{key: "vitality.severities.bleeding", need: needs(record, withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", Effect: rules.EffectBleed, When: rules.AtRoundEnd})),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Severities[0].Bleeding = "light bleeding" },
+		play: duel(do("A", engine.Command{Op: engine.OpRecord, Location: "arm", Severity: "light", Penetrating: true}), recorded("B", "leg", "light"), next(2)),
+		want: []string{"A: light bleeding", "A bleeds: light bleeding (arm)"}, not: []string{"B bleeds"}},
+	{key: "vitality.effects.location", need: effect("leg", "light", []string{"down"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Location = "arm" },
+		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
+	{key: "vitality.effects.severity", need: effect("arm", "serious", []string{"down"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Severity = "light" },
+		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
+	{key: "vitality.effects.give", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Give = []string{"down"} },
+		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
+	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
+		play: duel(do("A", engine.Command{Op: engine.OpRecord, Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
+	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
+	{key: "vitality.locations.id", note: "without the kind", set: func(rs *rules.Ruleset) { rs.Vitality.Locations = []rules.Location{{ID: "arm", Name: "Arm"}} }, refused: "make a wound record"},
+
+	// [[pools]] phases: the pool refills at the second phase's start only.
+	{key: "pools.reset=phase_start", need: needs(twoPhases, pool(rules.AtNever)),
+		set: func(rs *rules.Ruleset) {
+			rs.Pools[0].Reset, rs.Pools[0].Phases = rules.AtPhaseStart, []string{"second"}
+		},
+		play: duel(spend("A", "act"), next(2), screen(apOf("A"))), want: []string{"screen: 3"}, gone: []string{"screen: 2"}},
+	{key: "pools.phases", need: needs(twoPhases, pool(rules.AtPhaseStart), func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"first"} }),
+		set:  func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"second"} },
+		play: duel(spend("A", "act"), next(2), screen(apOf("A"))), want: []string{"screen: 3"}, gone: []string{"screen: 2"}},
+	{key: "pools.phases", note: "without phase_start", need: pool(rules.AtRoundStart), set: func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"turns"} }, refused: "names its phases"},
+
+	// [[actions]] empties: a Full action takes the whole pool, untouched.
+	{key: "actions.empties", need: needs(pool(rules.AtRoundStart), withActions(rules.ActionDef{ID: "full", Name: "Full", Cost: map[string]int{}})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].Empties = []string{"ap"} },
+		play: duel(spend("A", "full"), spend("B", "act"), spend("B", "full")),
+		want: []string{"A: hp 20/20 out false pools [ap=0]", "refused: Full takes all of AP, and B has spent some already (2 of 3 left)"}},
+
+	// [[conditions]] stats: a condition caps a stat while it holds.
+	{key: "conditions.stats", need: needs(withStats("def"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 20 }, withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Stats = map[string]dice.Expr{"def": ex("5 + def / 4")} },
+		play: duel(give("A", "down"), do("A", engine.Command{Op: engine.OpRoll, Expr: "def"}), do("B", engine.Command{Op: engine.OpRoll, Expr: "def"})),
+		want: []string{"A rolls: def: 10 = 10", "B rolls: def: 20 = 20"}},
+
+	// [flurries]
+	{key: "flurries.initiative", set: flurries("1d6 + 100", "2"),
+		play: duel(engage("A", "B")), want: []string{"A flurry 1 initiative: 1d6 + 100", "Flurry 1: "}},
+	// 5 actions, not 2.
+	{key: "flurries.actions", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Actions = ex("5") },
+		play: duel(engage("A", "B")), want: []string{"A has 5 actions in flurry 1"}},
+	// Rolled at the second phase's start, not on engaging.
+	{key: "flurries.phase", need: needs(twoPhases, flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Phase = "second" },
+		play: duel(engage("A", "B"), screen(flurryRolled("A")), next(2)), want: []string{"screen: rolled false", "Flurry 1: A 10 (2 actions), B 10 (2 actions)"}},
+	{key: "flurries.obstacle", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Obstacle = 1 },
+		play: duel(engage("A", "B"), do("A", engine.Command{Op: engine.OpFlurry, Maneuver: "obstacle"})),
+		want: []string{"A drives the foe against an obstacle: +1 action (3 left in flurry 1)"}},
+	{key: "flurries.indefensible", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Indefensible = 2 },
+		play: duel(engage("A", "B"), do("B", engine.Command{Op: engine.OpFlurry, Maneuver: "action", Amount: 2})),
+		want: []string{"B is out of actions and must disengage\nA has 2 actions left: may strike B undefended"}},
+}
+
+// record keeps a wound record of two locations and three severities.
+func record(rs *rules.Ruleset) {
+	rs.Vitality = rules.Vitality{Kind: rules.VitalityRecord,
+		Locations:  []rules.Location{{ID: "arm", Name: "Arm"}, {ID: "leg", Name: "Leg"}},
+		Severities: []rules.Severity{{ID: "light", Name: "Light", Penalty: -1}, {ID: "serious", Name: "Serious", Penalty: -3}, {ID: "mortal", Name: "Mortal", Penalty: -7}}}
+}
+
+// effect is a wound record whose wound at loc of sev gives conditions (of
+// "down" and "slow") and rolls a check.
+func effect(loc, sev string, give []string, check string) func(*rules.Ruleset) {
+	return needs(record, withConds(rules.ConditionDef{ID: "down", Name: "Down"}, rules.ConditionDef{ID: "slow", Name: "Slow"}), func(rs *rules.Ruleset) {
+		rs.Vitality.Effects = []rules.WoundEffect{{Location: loc, Severity: sev, Give: give, Check: check}}
+	})
+}
+
+func recorded(name, loc, sev string) act {
+	return do(name, engine.Command{Op: engine.OpRecord, Location: loc, Severity: sev})
+}
+
+func flurries(init, actions string) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Flurries = rules.Flurries{Initiative: ex(init), Actions: ex(actions)} }
+}
+
+func engage(name, target string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do(name, engine.Command{Op: engine.OpEngage, Target: f.ID(target)})(t, f)
+	}
+}
+
+func flurryRolled(name string) func(*rules.Ruleset, *enginetest.Fight) string {
+	return func(_ *rules.Ruleset, f *enginetest.Fight) string {
+		c := f.Get(name)
+		return fmt.Sprintf("rolled %v", c.Flurry != nil && c.Flurry.Rolled)
+	}
+}
+
+func apOf(name string) func(*rules.Ruleset, *enginetest.Fight) string {
+	return func(_ *rules.Ruleset, f *enginetest.Fight) string { return fmt.Sprint(f.Get(name).Pools["ap"]) }
+}

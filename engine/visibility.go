@@ -1,0 +1,325 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"fray/engine/rules"
+)
+
+// What the players may see of a fight (the player view of fray watch and
+// fray serve) is the GM's choice, kept in the encounter so it is saved
+// with the fight and undone like any step: who is hidden, how each side's
+// hit points show, whether the foes' rolls reach the players' log. The
+// player view is then a function of the encounter and its log alone:
+// PublicText says what of an event the players read, HPShown how a
+// combatant's hit points read, Visible who they see at all.
+
+// PlayersSide is the side the players' own combatants are on: every other
+// side is a foe's.
+const PlayersSide = "party"
+
+// PlayerView is what the GM lets the players see, changed by OpView.
+type PlayerView struct {
+	// HideNewFoes: a foe that joins is hidden until its first turn.
+	HideNewFoes bool `toml:"hide_new_foes,omitempty"`
+	// FoeRolls: the foes' rolls reach the players' log (not by default).
+	FoeRolls bool `toml:"foe_rolls,omitempty"`
+	// HP is how each side's hit points show, where the GM chose.
+	HP []SideHP `toml:"hp,omitempty"`
+}
+
+// SideHP is how one side's hit points show to the players.
+type SideHP struct {
+	Side string       `toml:"side"`
+	Show rules.HPShow `toml:"show"`
+}
+
+// Settings of the player view OpView changes.
+const (
+	ViewHideNewFoes = "hide_new_foes" // Remove: new foes join shown
+	ViewFoeRolls    = "foe_rolls"     // Remove: the foes' rolls are kept from the players
+	ViewHP          = "hp"            // Side's hit points show as Show
+)
+
+// Foe reports whether a combatant is on a side other than the players'.
+func Foe(c *Combatant) bool { return c.Side != PlayersSide }
+
+// Visible reports whether the players see a combatant.
+func Visible(c *Combatant) bool { return c != nil && !c.Hidden }
+
+// HPShowOf is how a side's hit points show: the GM's choice, else the
+// ruleset's for foes (a word unless it says), exactly for the players'.
+func HPShowOf(rs *rules.Ruleset, enc *Encounter, side string) rules.HPShow {
+	for _, s := range enc.View.HP {
+		if s.Side == side {
+			return s.Show
+		}
+	}
+	if side != PlayersSide && side != "foes" {
+		// Any other side is a foe's: the foes' choice holds for it.
+		for _, s := range enc.View.HP {
+			if s.Side == "foes" {
+				return s.Show
+			}
+		}
+	}
+	if side == PlayersSide {
+		return rules.HPExact
+	}
+	if rs.PlayerView.FoesHP != "" {
+		return rs.PlayerView.FoesHP
+	}
+	return rules.HPWords
+}
+
+// HPWord is the ruleset's word for a combatant's hit points.
+func HPWord(rs *rules.Ruleset, c *Combatant) string {
+	if c.Out {
+		return "down"
+	}
+	word := "unhurt"
+	for _, w := range rs.PlayerView.Words() {
+		if c.MaxHP > 0 && c.HP*100 < w.Below*c.MaxHP {
+			word = w.Word
+		}
+	}
+	return word
+}
+
+// hide hides a combatant from the players, or shows it (Remove).
+func (t *tx) hide(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	switch {
+	case cmd.Remove && !c.Hidden:
+		return fmt.Errorf("%s is not hidden", c.Name)
+	case !cmd.Remove && c.Hidden:
+		return fmt.Errorf("%s is hidden already", c.Name)
+	}
+	c.Hidden, c.HiddenToTurn = !cmd.Remove, false
+	if c.Hidden {
+		t.log(EvView, c.ID, nil, "%s is hidden from the players", c.Name)
+	} else {
+		t.log(EvView, c.ID, nil, "%s is shown to the players", c.Name)
+	}
+	return nil
+}
+
+// view changes a setting of the player view.
+func (t *tx) view(cmd Command) error {
+	v := &t.enc.View
+	switch cmd.Setting {
+	case ViewHideNewFoes:
+		v.HideNewFoes = !cmd.Remove
+		t.log(EvView, 0, nil, "Player view: new foes join %s", map[bool]string{true: "hidden until their first turn", false: "shown"}[v.HideNewFoes])
+	case ViewFoeRolls:
+		v.FoeRolls = !cmd.Remove
+		t.log(EvView, 0, nil, "Player view: the foes' rolls are %s", map[bool]string{true: "shown to the players", false: "kept from the players"}[v.FoeRolls])
+	case ViewHP:
+		if !slices.Contains(rules.HPShows, cmd.Show) {
+			return fmt.Errorf("hit points show as one of exact, word, bar, none, not %q", cmd.Show)
+		}
+		if strings.TrimSpace(cmd.Side) == "" {
+			return fmt.Errorf("whose hit points? a side is needed")
+		}
+		v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
+		v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
+		t.log(EvView, 0, nil, "Player view: the hit points of %s as %s", cmd.Side, showName(cmd.Show))
+	default:
+		return fmt.Errorf("the player view has no setting %q", cmd.Setting)
+	}
+	t.events[len(t.events)-1].Private = true
+	return nil
+}
+
+func showName(s rules.HPShow) string {
+	switch s {
+	case rules.HPExact:
+		return "numbers"
+	case rules.HPWords:
+		return "words"
+	case rules.HPBar:
+		return "a bar"
+	}
+	return "nothing"
+}
+
+// joinHidden hides a foe that joins when the GM hides new foes.
+func (t *tx) joinHidden(c *Combatant) {
+	if t.enc.View.HideNewFoes && Foe(c) {
+		c.Hidden, c.HiddenToTurn = true, true
+	}
+}
+
+// visibilityAt shows a foe hidden since it joined as its first turn starts.
+func (t *tx) visibilityAt(c *Combatant, m moment) {
+	if m.at != rules.AtOwnTurnStart || !c.HiddenToTurn {
+		return
+	}
+	c.Hidden, c.HiddenToTurn = false, false
+	t.log(EvView, c.ID, nil, "%s is shown to the players: its first turn", c.Name)
+}
+
+// private reports whether the players must not read an event as it is
+// logged: it is about a hidden combatant or names one, or it is a foe's
+// roll and the GM keeps those.
+func (t *tx) private(kind string, who int, rolled bool, text string) bool {
+	if c := t.enc.Combatant(who); c != nil {
+		if c.Hidden || (rolled || kind == EvRoll) && Foe(c) && !t.enc.View.FoeRolls {
+			return true
+		}
+	}
+	return namesHidden(&t.enc, text)
+}
+
+// namesHidden reports whether a text names a hidden combatant (as a whole
+// word: "Orc 1" is not in "Orc 12").
+func namesHidden(enc *Encounter, text string) bool {
+	for i := range enc.Combatants {
+		c := &enc.Combatants[i]
+		if c.Hidden && c.Name != "" && containsWord(text, c.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsWord(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		before, _ := utf8.DecodeLastRuneInString(s[:at])
+		after, _ := utf8.DecodeRuneInString(s[at+len(w):])
+		if !wordRune(before) && !wordRune(after) {
+			return true
+		}
+		off = at + 1
+	}
+}
+
+func wordRune(r rune) bool {
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// PublicText is what the players read of an event in the log, and false
+// when they read nothing of it: kept private as it happened, about a
+// combatant hidden now, or naming one. Hit points the GM does not show
+// exactly are left out: the players read that a foe is hurt, not by how much.
+func PublicText(rs *rules.Ruleset, enc *Encounter, ev Event) (string, bool) {
+	if ev.Private || namesHidden(enc, ev.Text) {
+		return "", false
+	}
+	c := enc.Combatant(ev.Who)
+	if c == nil {
+		return ev.Text, true
+	}
+	if c.Hidden {
+		return "", false
+	}
+	if ev.Kind == EvView {
+		return c.Name + " comes into view", true
+	}
+	if HPShowOf(rs, enc, c.Side) == rules.HPExact {
+		return ev.Text, true
+	}
+	switch {
+	case ev.Kind == EvAdd:
+		return c.Name + " joins the fight", true
+	case ev.Kind == EvBleed && ev.HP < 0:
+		return c.Name + " bleeds", true
+	case ev.HP < 0:
+		return c.Name + " is hurt", true
+	case ev.HP > 0:
+		return c.Name + " is healed", true
+	}
+	return ev.Text, true
+}
+
+// Turn is whose turn the players see: Now acting (Who 0: nobody shown),
+// Next up, in Round (0: the fight has not begun, to the players). While a hidden combatant acts, the marker stays on the
+// last one the players saw act (at the start of a round, the last of the
+// round before), so neither the marker nor the round gives it away.
+type Turn struct {
+	Now, Next Ref
+	Round     int
+	Phase     int
+	// Value is Now's place in the count (its initiative, rank or segment).
+	Value int
+}
+
+// PublicTurn is the turn as the players see it.
+func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
+	t := Turn{Round: enc.Round, Phase: enc.Phase}
+	if enc.Status != StatusRunning {
+		return t
+	}
+	shown := func(r Ref) bool { return r.Who != 0 && Visible(enc.Combatant(r.Who)) }
+	seq := Sequence(rs, enc, enc.Phase)
+	at := slices.Index(seq, enc.Cur)
+	if at < 0 {
+		at = len(seq) - 1
+	}
+	for i := at; i >= 0 && enc.Cur.Who != 0; i-- {
+		if shown(seq[i]) {
+			t.Now = seq[i]
+			break
+		}
+	}
+	if t.Now.Who == 0 && enc.Cur.Who != 0 && enc.Phase == 0 && enc.Round > 1 {
+		// A hidden one opens the round: show the end of the last.
+		phases := len(rs.RoundPhases())
+		last := Sequence(rs, enc, phases-1)
+		for i := len(last) - 1; i >= 0; i-- {
+			if shown(last[i]) {
+				t.Now, t.Round, t.Phase = last[i], enc.Round-1, phases-1
+				break
+			}
+		}
+	}
+	if t.Now.Who == 0 && enc.Cur.Who != 0 && enc.Phase == 0 && enc.Round == 1 {
+		// A hidden one opens the fight: to the players it has not begun.
+		t.Round = 0
+	}
+	if e := enc.Entry(t.Now); e != nil {
+		t.Value = e.Value
+	}
+	// Next up: the next shown in this phase's steps, then in the phases
+	// after (from the round's first, when the round before is shown).
+	first := t.Phase
+	if t.Round != enc.Round {
+		first = 0
+	}
+	for ph := first; ph < len(rs.RoundPhases()); ph++ {
+		s := Sequence(rs, enc, ph)
+		from := 0
+		if ph == t.Phase && t.Round == enc.Round {
+			from = max(at, slices.Index(s, t.Now)) + 1
+		}
+		for _, r := range s[min(from, len(s)):] {
+			if shown(r) && r != t.Now {
+				t.Next = r
+				return t
+			}
+		}
+	}
+	return t
+}
+
+// FightTime is how long the fight has lasted as a round begins ("1 min 6
+// s"), or "" in the first round or when the ruleset does not say how long
+// a round is.
+func FightTime(rs *rules.Ruleset, round int) string {
+	if rs.RoundSeconds <= 0 || round < 2 {
+		return ""
+	}
+	return span((round - 1) * rs.RoundSeconds)
+}

@@ -1,0 +1,196 @@
+// Package export writes the record of a fight for after the session:
+// Markdown a GM pastes into session notes, plain text, or JSON with one
+// event a line for other tools. It reads the fight's history (the steps
+// and what each logged) and never changes it.
+//
+// Every event passes through Options.Keep before it is written, so a view
+// that hides some of the fight (what players may see) is a filter slotted
+// in there, not another writer.
+package export
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Options choose what is written.
+type Options struct {
+	// Keep says whether an event goes into the record; nil keeps all. enc
+	// is the fight as the step that logged the event left it.
+	Keep func(ev engine.Event, enc *engine.Encounter) bool
+}
+
+// Fight is what an export reads: the ruleset, the state the history
+// begins from, and the steps done since.
+type Fight struct {
+	Rules *rules.Ruleset
+	Base  engine.Encounter
+	Done  []engine.Step
+}
+
+// entry is one event of the record, with where it happened: the step, the
+// round, whose turn it was, and the names of those it concerns as they
+// were then.
+type entry struct {
+	engine.Event
+	Step  int
+	Turn  int // the combatant whose turn it was, 0 outside turns
+	Name  string
+	Enc   *engine.Encounter
+	Actor string
+}
+
+// record replays the history step by step (with the faces each step
+// rolled: nothing is rolled again) and lists its events with where they
+// happened. A step that no longer replays ends the record there, with a
+// note.
+func record(f Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, engine.Encounter, string) {
+	enc := f.Base
+	var out []entry
+	turn := 0
+	names := map[int]string{}
+	for _, c := range enc.Combatants {
+		names[c.ID] = c.Name
+	}
+	for i, s := range f.Done {
+		next, events, err := engine.Apply(f.Rules, enc, s.Cmd, dice.Script(s.Faces...))
+		if err != nil {
+			return out, enc, fmt.Sprintf("the record stops at step %d, which no longer replays: %v", i+1, err)
+		}
+		for _, c := range next.Combatants {
+			names[c.ID] = c.Name
+		}
+		for _, ev := range events {
+			switch ev.Kind {
+			case engine.EvTurn:
+				turn = ev.Who
+			case engine.EvRound, engine.EvRoundUp, engine.EvStart:
+				if ev.Who == 0 {
+					turn = 0
+				}
+			}
+			if keep != nil && !keep(ev, &next) {
+				continue
+			}
+			out = append(out, entry{Event: ev, Step: i + 1, Turn: turn, Name: names[ev.Who], Enc: &next, Actor: names[turn]})
+		}
+		enc = next
+	}
+	return out, enc, ""
+}
+
+// tally is what happened to one combatant over the fight.
+type tally struct {
+	dealt, taken, healed int
+	down                 []string // when it went down: "round 2, on Orc 1's turn"
+}
+
+// tallies add up damage dealt (hit points a combatant's damage took off
+// others during its own turn), taken and healed, and when each went down.
+func tallies(es []entry) map[int]*tally {
+	t := map[int]*tally{}
+	get := func(id int) *tally {
+		if t[id] == nil {
+			t[id] = &tally{}
+		}
+		return t[id]
+	}
+	for _, e := range es {
+		switch {
+		case e.Kind == engine.EvAdd || e.Who == 0:
+		case e.HP < 0:
+			get(e.Who).taken -= e.HP
+			if e.Kind == engine.EvDamage && e.Turn != 0 && e.Turn != e.Who {
+				get(e.Turn).dealt -= e.HP
+			}
+		case e.HP > 0:
+			get(e.Who).healed += e.HP
+		}
+		if e.Kind == engine.EvOut && strings.HasSuffix(e.Text, " is down") {
+			when := fmt.Sprintf("round %d", e.Round)
+			if e.Actor != "" {
+				when += ", on " + e.Actor + "'s turn"
+			}
+			get(e.Who).down = append(get(e.Who).down, when)
+		}
+	}
+	return t
+}
+
+// state says how a combatant ends the record: hit points, down, what it
+// holds, what bleeds.
+func state(rs *rules.Ruleset, c *engine.Combatant) string {
+	var s []string
+	if c.Out {
+		s = append(s, "down")
+	}
+	for _, x := range c.Conditions {
+		if d, ok := rs.Condition(x.ID); ok {
+			s = append(s, d.Name)
+		}
+	}
+	if n := engine.Bleeding(c); n > 0 {
+		s = append(s, fmt.Sprintf("bleeding %d a round", n))
+	}
+	if st := engine.StunTotal(c); st > 0 {
+		s = append(s, fmt.Sprintf("stunned %d", st))
+	}
+	if len(s) == 0 {
+		return "standing"
+	}
+	return strings.Join(s, ", ")
+}
+
+// timeText is how long the fight lasted in the time the ruleset gives a
+// round, or "" when it gives none.
+func timeText(rs *rules.Ruleset, rounds int) string {
+	if rs.RoundSeconds <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s (%d seconds a round)", span(rounds*rs.RoundSeconds), rs.RoundSeconds)
+}
+
+func span(secs int) string {
+	if secs < 60 {
+		return fmt.Sprintf("%d seconds", secs)
+	}
+	if secs%60 == 0 {
+		return fmt.Sprintf("%d minute%s", secs/60, plural(secs/60))
+	}
+	return fmt.Sprintf("%d min %d s", secs/60, secs%60)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// byOrder lists the combatants as the order has them at the end (the
+// order's own list, then anyone it leaves out), for the table.
+func byOrder(enc *engine.Encounter) []*engine.Combatant {
+	var out []*engine.Combatant
+	seen := map[int]bool{}
+	ids := slices.Clone(enc.Order)
+	for _, e := range enc.Entries {
+		ids = append(ids, e.Who)
+	}
+	for _, id := range ids {
+		if c := enc.Combatant(id); c != nil && !seen[id] {
+			seen[id] = true
+			out = append(out, c)
+		}
+	}
+	for i := range enc.Combatants {
+		if c := &enc.Combatants[i]; !seen[c.ID] {
+			out = append(out, c)
+		}
+	}
+	return out
+}

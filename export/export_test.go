@@ -1,0 +1,150 @@
+package export_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/export"
+)
+
+// demoThreeRounds is the demo fight (Gavvin and three orcs) played for
+// three rounds with seeded dice: blows on each side, a stun, a bleeding
+// wound, an orc cut down, and a heal.
+func demoThreeRounds(t *testing.T) (string, export.Fight) {
+	t.Helper()
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	d := lib.Tracker().Demos()[0]
+	rs, _, _ := lib.Tracker().Ruleset(d.Ruleset.ID)
+	f := engine.NewFight(rs, engine.NewEncounter(d.Name, rs), dice.NewSource(42))
+	id := func(name string) int {
+		for _, c := range f.Current().Combatants {
+			if c.Name == name {
+				return c.ID
+			}
+		}
+		t.Fatalf("no %s", name)
+		return 0
+	}
+	do := func(cmd engine.Command) {
+		t.Helper()
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatalf("%+v: %v", cmd, err)
+		}
+	}
+	do(engine.Command{Op: engine.OpAdd, Add: d.Combatants})
+	do(engine.Command{Op: engine.OpStart})
+	// Each turn: the actor's blow, if it has one, then the next step.
+	blows := map[int]map[string]engine.Command{
+		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}},
+		2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
+		3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
+	}
+	for steps := 0; steps < 100; steps++ {
+		enc := f.Current()
+		if a := enc.Actor(); a != nil {
+			if cmd, ok := blows[enc.Round][a.Name]; ok {
+				do(cmd)
+			}
+		}
+		p, err := f.Preview(engine.Command{Op: engine.OpNext})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Next.Round > 3 {
+			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}
+		}
+		do(engine.Command{Op: engine.OpNext})
+	}
+	t.Fatal("three rounds never ended")
+	return "", export.Fight{}
+}
+
+func TestMarkdownOfTheDemo(t *testing.T) {
+	name, f := demoThreeRounds(t)
+	var b bytes.Buffer
+	if err := export.Write(&b, name, f, "md", export.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, b.String())
+}
+
+func TestTextOfTheDemo(t *testing.T) {
+	name, f := demoThreeRounds(t)
+	var b bytes.Buffer
+	if err := export.Write(&b, name, f, "txt", export.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, b.String())
+}
+
+// The JSON is one event a line: each line decodes by itself, in the order
+// the log has them, and the hit points add up to the fight's.
+func TestJSONOneEventALine(t *testing.T) {
+	_, f := demoThreeRounds(t)
+	var b bytes.Buffer
+	if err := export.Write(&b, "x", f, "json", export.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, s := range f.Done {
+		for _, e := range s.Events {
+			want = append(want, e.Text)
+		}
+	}
+	hp := map[int]int{}
+	sc := bufio.NewScanner(&b)
+	n := 0
+	for sc.Scan() {
+		var ev struct {
+			Step, Round, Who, HP   int
+			Kind, Name, Turn, Text string
+		}
+		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
+			t.Fatalf("line %d: %v: %s", n+1, err, sc.Text())
+		}
+		if n >= len(want) || ev.Text != want[n] || ev.Kind == "" || ev.Step < 1 {
+			t.Fatalf("line %d: %+v, want %q", n+1, ev, want[min(n, len(want)-1)])
+		}
+		hp[ev.Who] += ev.HP
+		n++
+	}
+	if n != len(want) {
+		t.Fatalf("%d lines, %d events", n, len(want))
+	}
+	played, err := engine.Restore(f.Rules, f.Base, f.Done, nil, dice.NewSource(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range played.Current().Combatants {
+		if hp[c.ID] != c.HP {
+			t.Errorf("%s: the lines add up to %d hit points, the fight has %d", c.Name, hp[c.ID], c.HP)
+		}
+	}
+}
+
+// A filter slotted in through Options.Keep leaves out what it hides, in
+// every format.
+func TestKeepFiltersEveryFormat(t *testing.T) {
+	name, f := demoThreeRounds(t)
+	keep := func(ev engine.Event, _ *engine.Encounter) bool { return ev.Kind != engine.EvRoll }
+	for _, format := range export.Formats {
+		var b bytes.Buffer
+		if err := export.Write(&b, name, f, format, export.Options{Keep: keep}); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(b.String(), "2d10 + QU: [") {
+			t.Errorf("%s: a roll the filter hides is written", format)
+		}
+	}
+}

@@ -1,0 +1,246 @@
+package export
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+)
+
+// Formats are the formats Write knows.
+var Formats = []string{"md", "txt", "json"}
+
+// Write writes the record of f named name in format ("md", "txt" or
+// "json").
+func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
+	es, final, note := record(f, opt.Keep)
+	if format == "json" {
+		return writeJSON(w, es, note)
+	}
+	var st style
+	switch format {
+	case "md", "":
+		st = markdown{}
+	case "txt":
+		st = plain{}
+	default:
+		return fmt.Errorf("no format %q: md, txt or json", format)
+	}
+	var b strings.Builder
+	document(&b, st, name, f, es, &final, note)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// style is how a document is marked up: Markdown or plain text.
+type style interface {
+	heading(b *strings.Builder, level int, text string)
+	item(b *strings.Builder, text string)
+	table(b *strings.Builder, head []string, rows [][]string)
+	strong(text string) string
+}
+
+// document writes the record: the combatants, a part for each round with
+// a line for each turn, who went down and when, and a summary.
+func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string) {
+	rs := f.Rules
+	st.heading(b, 1, name)
+	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))
+	st.heading(b, 2, "Combatants")
+	var rows [][]string
+	for _, c := range byOrder(final) {
+		init := "-"
+		if c.HasInit {
+			init = fmt.Sprint(c.Init)
+		}
+		rows = append(rows, []string{c.Name, c.Side, init, fmt.Sprintf("%d/%d", c.HP, c.MaxHP), state(rs, c)})
+	}
+	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
+	turns(b, st, es)
+	t := tallies(es)
+	st.heading(b, 2, "Who went down")
+	downs := 0
+	for _, c := range byOrder(final) {
+		if x := t[c.ID]; x != nil && len(x.down) > 0 {
+			st.item(b, c.Name+": "+strings.Join(x.down, "; then "))
+			downs++
+		}
+	}
+	if downs == 0 {
+		st.item(b, "nobody")
+	}
+	b.WriteString("\n")
+	st.heading(b, 2, "Summary")
+	st.item(b, fmt.Sprintf("Rounds: %d", final.Round))
+	if t := timeText(rs, final.Round); t != "" {
+		st.item(b, "Time in the fight: "+t)
+	}
+	rows = rows[:0]
+	for _, c := range byOrder(final) {
+		x := t[c.ID]
+		if x == nil {
+			x = &tally{}
+		}
+		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), fmt.Sprint(x.taken), fmt.Sprint(x.healed)})
+	}
+	b.WriteString("\n")
+	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
+	b.WriteString("Damage dealt counts what the damage key took off others during the combatant's own turn.\n")
+	if note != "" {
+		b.WriteString("\n" + note + "\n")
+	}
+}
+
+// turns writes a part for each round and a line for each turn in it.
+func turns(b *strings.Builder, st style, es []entry) {
+	round, turn, open := -1, -1, false
+	var line []string
+	flush := func() {
+		if len(line) > 0 {
+			text := strings.Join(line, "; ")
+			if round > 0 && turn != 0 {
+				text = st.strong(entryActor(es, turn)) + ": " + text
+			}
+			st.item(b, text)
+		}
+		line = line[:0]
+	}
+	for _, e := range es {
+		if e.Round != round {
+			flush()
+			if open {
+				b.WriteString("\n")
+			}
+			round, turn, open = e.Round, e.Turn, true
+			if round == 0 {
+				st.heading(b, 2, "Before the fight")
+			} else {
+				st.heading(b, 2, fmt.Sprintf("Round %d", round))
+			}
+		}
+		if e.Turn != turn {
+			flush()
+			turn = e.Turn
+		}
+		line = append(line, e.Text)
+	}
+	flush()
+	if open {
+		b.WriteString("\n")
+	}
+}
+
+// entryActor is the name of combatant id as the record last knew it.
+func entryActor(es []entry, id int) string {
+	for i := len(es) - 1; i >= 0; i-- {
+		if es[i].Turn == id && es[i].Actor != "" {
+			return es[i].Actor
+		}
+	}
+	return fmt.Sprintf("#%d", id)
+}
+
+func statusText(enc *engine.Encounter) string {
+	switch enc.Status {
+	case engine.StatusSetup:
+		return "prepared, not started"
+	case engine.StatusEnded:
+		return fmt.Sprintf("ended after %d round%s", enc.Round, plural(enc.Round))
+	}
+	return fmt.Sprintf("under way in round %d", enc.Round)
+}
+
+// markdown marks the record up for session notes.
+type markdown struct{}
+
+func (markdown) heading(b *strings.Builder, level int, text string) {
+	b.WriteString(strings.Repeat("#", level) + " " + mdEscape(text) + "\n\n")
+}
+func (markdown) item(b *strings.Builder, text string) { b.WriteString("- " + mdEscape(text) + "\n") }
+func (markdown) strong(text string) string            { return "**" + text + "**" }
+func (markdown) table(b *strings.Builder, head []string, rows [][]string) {
+	cell := func(s string) string { return strings.ReplaceAll(mdEscape(s), "|", `\|`) }
+	row := func(r []string) {
+		cs := make([]string, len(r))
+		for i, s := range r {
+			cs[i] = cell(s)
+		}
+		b.WriteString("| " + strings.Join(cs, " | ") + " |\n")
+	}
+	row(head)
+	b.WriteString("|" + strings.Repeat(" --- |", len(head)) + "\n")
+	for _, r := range rows {
+		row(r)
+	}
+	b.WriteString("\n")
+}
+
+// mdEscape keeps what the fight says from being read as Markdown markup
+// (a name with a star in it), leaving the ** fray adds itself.
+func mdEscape(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, "`", "\\`", "<", `\<`)
+	parts := strings.Split(s, "**")
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(r.Replace(p), "*", `\*`)
+	}
+	return strings.Join(parts, "**")
+}
+
+// plain is the record as plain text.
+type plain struct{}
+
+func (plain) heading(b *strings.Builder, level int, text string) {
+	u := "="
+	if level > 1 {
+		u = "-"
+	}
+	b.WriteString(text + "\n" + strings.Repeat(u, len([]rune(text))) + "\n\n")
+}
+func (plain) item(b *strings.Builder, text string) { b.WriteString("  " + text + "\n") }
+func (plain) strong(text string) string            { return text }
+func (plain) table(b *strings.Builder, head []string, rows [][]string) {
+	w := make([]int, len(head))
+	for _, r := range append([][]string{head}, rows...) {
+		for i, s := range r {
+			w[i] = max(w[i], len([]rune(s)))
+		}
+	}
+	for _, r := range append([][]string{head}, rows...) {
+		var cs []string
+		for i, s := range r {
+			cs = append(cs, s+strings.Repeat(" ", w[i]-len([]rune(s))))
+		}
+		b.WriteString("  " + strings.TrimRight(strings.Join(cs, "  "), " ") + "\n")
+	}
+	b.WriteString("\n")
+}
+
+// jsonEvent is one line of the JSON record.
+type jsonEvent struct {
+	Step  int          `json:"step"`
+	Round int          `json:"round"`
+	Kind  string       `json:"kind"`
+	Who   int          `json:"who,omitempty"`
+	Name  string       `json:"name,omitempty"`
+	Turn  string       `json:"turn,omitempty"`
+	Text  string       `json:"text"`
+	HP    int          `json:"hp,omitempty"`
+	Roll  *dice.Result `json:"roll,omitempty"`
+}
+
+// writeJSON writes one event a line, in the order they happened.
+func writeJSON(w io.Writer, es []entry, note string) error {
+	enc := json.NewEncoder(w)
+	for _, e := range es {
+		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: e.Kind, Who: e.Who, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
+			return err
+		}
+	}
+	if note != "" {
+		return enc.Encode(jsonEvent{Kind: "note", Text: note})
+	}
+	return nil
+}

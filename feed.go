@@ -1,0 +1,167 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"fray/engine"
+	"fray/playerview"
+	"fray/saves"
+	"fray/session"
+)
+
+// feed follows a fight as the GM's fray saves it (saves.Follow: no lock,
+// nothing written) and hands each new state to whoever shows the player
+// view: fray watch's one screen, or each of fray serve's sessions. It
+// survives the GM's fray quitting and starting again, and a save that
+// cannot be read for a moment (it says so on the screen meanwhile).
+type feed struct {
+	path  string
+	st    *saves.Store
+	every time.Duration // how often the journal is looked at
+
+	mu   sync.Mutex
+	cur  playerview.Fight
+	subs map[int]func(playerview.Fight)
+	next int
+}
+
+// feedEvery is how often a follower looks for a change: well inside the
+// 100 ms a change may take to reach the players' screens.
+const feedEvery = 20 * time.Millisecond
+
+func newFeed(st *saves.Store, path string) *feed {
+	return &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Fight){},
+		cur: playerview.Fight{Name: path, Note: "reading the fight..."}}
+}
+
+// current is the fight as last read.
+func (f *feed) current() playerview.Fight {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.cur
+}
+
+// subscribe calls send with every new state (from the feed's goroutine:
+// send must not block) until the returned func is called.
+func (f *feed) subscribe(send func(playerview.Fight)) (cancel func()) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	id := f.next
+	f.next++
+	f.subs[id] = send
+	return func() {
+		f.mu.Lock()
+		delete(f.subs, id)
+		f.mu.Unlock()
+	}
+}
+
+func (f *feed) publish(v playerview.Fight) {
+	f.mu.Lock()
+	f.cur = v
+	subs := make([]func(playerview.Fight), 0, len(f.subs))
+	for _, s := range f.subs {
+		subs = append(subs, s)
+	}
+	f.mu.Unlock()
+	for _, s := range subs {
+		s(v)
+	}
+}
+
+// run follows the fight until ctx ends.
+func (f *feed) run(ctx context.Context) {
+	var fol *saves.Follower
+	note := ""
+	tick := time.NewTicker(f.every)
+	defer tick.Stop()
+	for {
+		changed, err := false, error(nil)
+		if fol == nil {
+			if fol, err = f.st.Follow(f.path); err == nil {
+				changed = true
+			}
+		} else {
+			changed, err = fol.Poll()
+		}
+		switch {
+		case err != nil:
+			if n := fmt.Sprintf("waiting for the fight: %v", err); n != note {
+				note = n
+				v := f.current()
+				v.Note = note
+				f.publish(v)
+			}
+			fol = nil // read it all again, from the save, at the next look
+		case changed || note != "":
+			note = ""
+			f.publish(snapshot(fol))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// snapshot is the fight as the follower has it, for the player view. The
+// engine never changes a state once made, so the copy shares its slices.
+func snapshot(fol *saves.Follower) playerview.Fight {
+	s := fol.Saved()
+	fight := s.Fight
+	enc := *fight.Current()
+	return playerview.Fight{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
+}
+
+// feedLog is how many of the newest events a viewer is handed: more than a
+// screen shows, however many the GM keeps private.
+const feedLog = 1000
+
+// tailLog is the newest n events of the steps done, oldest first: a long
+// fight costs a viewer no more than a short one.
+func tailLog(f *engine.Fight, n int) []engine.Event {
+	var steps [][]engine.Event
+	count := 0
+	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
+		steps = append(steps, f.Done[i].Events)
+		count += len(f.Done[i].Events)
+	}
+	out := make([]engine.Event, 0, count)
+	for i := len(steps) - 1; i >= 0; i-- {
+		out = append(out, steps[i]...)
+	}
+	return out
+}
+
+// latest hands states to send one at a time, in order, from a goroutine of
+// its own, keeping only the newest while send is busy: a slow screen never
+// holds up the feed, and never shows a state older than one it showed.
+func latest(send func(playerview.Fight)) (push func(playerview.Fight), stop func()) {
+	ch := make(chan playerview.Fight, 1)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case f := <-ch:
+				send(f)
+			case <-done:
+				return
+			}
+		}
+	}()
+	var mu sync.Mutex
+	push = func(f playerview.Fight) {
+		mu.Lock()
+		defer mu.Unlock()
+		select {
+		case <-ch: // an older one not sent yet: the newer replaces it
+		default:
+		}
+		ch <- f
+	}
+	return push, func() { close(done) }
+}

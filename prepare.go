@@ -1,0 +1,112 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/saves"
+	"fray/session"
+	"fray/tui"
+)
+
+// cmdNew prepares a fight without opening the screen: fray new NAME --rules
+// ID [--add "Orc x3"]... It is saved, not started, and the start screen
+// offers it first (enter opens it); n then rolls initiative.
+func cmdNew(args []string, stdout, stderr io.Writer) int {
+	fl, rest, msg := parseFlags(args, map[string]bool{"rules": true, "add": true})
+	switch {
+	case msg != "":
+		fmt.Fprintln(stderr, "fray new:", msg)
+		return 2
+	case len(rest) != 1 || strings.TrimSpace(rest[0]) == "":
+		fmt.Fprintln(stderr, `fray new: give the fight a name: fray new NAME --rules ID [--add "Orc x3"]...`)
+		return 2
+	case len(fl["rules"]) != 1:
+		fmt.Fprintln(stderr, "fray new: say which ruleset, once: --rules ID (fray rules lists them)")
+		return 2
+	}
+	name, id := strings.TrimSpace(rest[0]), fl["rules"][0]
+	lib, probs := content.Load(content.UserDir())
+	shelf := lib.Tracker()
+	rs, hash, ok := shelf.Ruleset(id)
+	if !ok {
+		fmt.Fprintf(stderr, "fray new: no ruleset %q (fray rules lists them", id)
+		if len(probs) > 0 {
+			fmt.Fprintf(stderr, "; %d problem%s in your content: run fray check", len(probs), plural(len(probs)))
+		}
+		fmt.Fprintln(stderr, ")")
+		return 2
+	}
+	src := dice.NewSource(uint64(time.Now().UnixNano()))
+	f := engine.NewFight(rs, engine.NewEncounter(name, rs), src)
+	taken := map[string]bool{}
+	for _, line := range fl["add"] {
+		add, err := tui.Newcomers(shelf, rs, taken, line)
+		if err == nil {
+			_, err = f.Do(engine.Command{Op: engine.OpAdd, Add: add})
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "fray new: --add %q: %v\n", line, err)
+			return 2
+		}
+	}
+	dir := saves.Dir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(stderr, "fray new:", err)
+		return 1
+	}
+	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
+	s := &session.Saved{Name: name, Fight: f, Source: src, Hash: hash, Path: st.NewPath(name)}
+	j, err := st.Create(s.Path, s.Snapshot(), false)
+	if err == nil {
+		err = j.Close()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "fray new: %s: %v\n", s.Path, err)
+		return 1
+	}
+	var who []string
+	for _, c := range f.Current().Combatants {
+		who = append(who, c.Name)
+	}
+	if len(who) == 0 {
+		who = []string{"nobody yet (a adds combatants)"}
+	}
+	fmt.Fprintf(stdout, "prepared %q (%s): %s\nsaved in %s; fray opens it from the start screen (or fray %s), and n starts it\n",
+		name, rs.Name, strings.Join(who, ", "), s.Path, s.Path)
+	return 0
+}
+
+// parseFlags reads --name value and --name=value for the flags named in
+// known (each may repeat), and the other words in order.
+func parseFlags(args []string, known map[string]bool) (map[string][]string, []string, string) {
+	fl := map[string][]string{}
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, ok := strings.CutPrefix(a, "--")
+		if !ok || a == "--" {
+			rest = append(rest, a)
+			continue
+		}
+		name, val, hasVal := strings.Cut(name, "=")
+		if !known[name] {
+			return nil, nil, fmt.Sprintf("unknown flag --%s", name)
+		}
+		if !hasVal {
+			if i+1 >= len(args) {
+				return nil, nil, fmt.Sprintf("--%s needs a value", name)
+			}
+			i++
+			val = args[i]
+		}
+		fl[name] = append(fl[name], val)
+	}
+	return fl, rest, ""
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"fray/content"
+	"fray/export"
+	"fray/saves"
+)
+
+// cmdExport writes the record of a saved fight to stdout: fray export FILE
+// [--format md|txt|json]. It reads the save as a follower does, without
+// its lock, so a fight open in another fray can be exported as it stands.
+func cmdExport(args []string, stdout, stderr io.Writer) int {
+	fl, rest, msg := parseFlags(args, map[string]bool{"format": true})
+	format := "md"
+	switch {
+	case msg != "":
+		fmt.Fprintln(stderr, "fray export:", msg)
+		return 2
+	case len(rest) != 1:
+		fmt.Fprintln(stderr, "fray export: which fight? fray export FILE [--format md|txt|json] (fray ls lists them)")
+		return 2
+	case len(fl["format"]) > 1:
+		fmt.Fprintln(stderr, "fray export: one --format")
+		return 2
+	case len(fl["format"]) == 1:
+		format = strings.ToLower(fl["format"][0])
+	}
+	if !slices.Contains(export.Formats, format) {
+		fmt.Fprintf(stderr, "fray export: no format %q: md, txt or json\n", format)
+		return 2
+	}
+	lib, _ := content.Load(content.UserDir())
+	shelf := lib.Tracker()
+	st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
+	fol, err := st.Follow(rest[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "fray export:", err)
+		return 1
+	}
+	s := fol.Saved()
+	w := bufio.NewWriter(stdout)
+	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{})
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "fray export:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,62 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// Basic Roleplaying from the keys: the stun's own 1D3 rounds with s and
+// enter, an attack answered with a parry and the matrix's result from g,
+// a power held to a later INT rank from w, and a fatal wound's deadline on
+// the panel.
+func TestBRPFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "s", "enter")
+	if c := combatant(m, "Ann"); !c.Has("stunned") || !strings.Contains(logOf(m), "Ann: Stunned rounds: 1d3: [") {
+		t.Errorf("s, enter: the stun's own rounds are not rolled:\n%s", logOf(m))
+	}
+	m, _ = keys(m, "u")
+
+	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter")
+	log := logOf(m)
+	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
+		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
+	}
+
+	m, _ = keys(m, "n", "n") // to the powers phase, Ann first (INT 10, DEX 20)
+	m, _ = keys(m, "w", "enter", "3", "enter")
+	if !strings.Contains(logOf(m), "Ann holds until INT 3 in the Powers phase (its rank in the round stays)") {
+		t.Errorf("w in the powers phase:\n%s", logOf(m))
+	}
+
+	m, _ = keys(m, "j", "d", "31", "enter")
+	if s := screenText(m); !strings.Contains(s, "Dies at the end of round 2") {
+		t.Errorf("the panel does not show the deadline:\n%s", s)
+	}
+}
+
+func logOf(m Model) string {
+	var b strings.Builder
+	for _, e := range m.fight().Log() {
+		b.WriteString(e.Text + "\n")
+	}
+	return b.String()
+}
+
+// A wound from b bleeds 1 HP on DEX rank 1 of each round after the one it
+// was dealt in: 30 HP, 29 in round 2, 28 in round 3.
+func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "b", "enter", "ctrl+u", "1", "enter")
+	if len(combatant(m, "Ann").Wounds) != 1 {
+		t.Fatalf("b: no wound:\n%s", logOf(m))
+	}
+	hp := map[int]int{}
+	for i := 0; i < 40 && m.fight().Current().Round < 4; i++ {
+		m, _ = keys(m, "n")
+		hp[m.fight().Current().Round] = combatant(m, "Ann").HP
+	}
+	if hp[1] != 30 || hp[2] != 29 || hp[3] != 28 {
+		t.Errorf("HP by round %v, want 30, 29, 28", hp)
+	}
+}
