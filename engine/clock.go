@@ -46,13 +46,25 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).visibilityAt, // visibility.go: a foe hidden since it joined shows on its first turn
 }
 
-// fire fires a point: an own turn's for its combatant, any other for every
-// combatant in the fight, in the order or out of it.
+// fightListeners fire once at each point for the whole fight, before the
+// combatants' listeners.
+var fightListeners = []func(t *tx, m moment){
+	(*tx).notesAt,  // ticks.go: notes for the whole fight
+	(*tx).eventsAt, // events.go: timed events and the GM's timers
+}
+
+// fire fires a point: an own turn's for its combatant (and the rest of its
+// group), any other for every combatant in the fight, in the order or out
+// of it.
 func (t *tx) fire(m moment, who *Combatant) {
-	t.notesAt(m)
+	for _, fire := range fightListeners {
+		fire(t, m)
+	}
 	if who != nil {
-		for _, fire := range listeners {
-			fire(t, who, m)
+		for _, c := range t.turnOf(who) {
+			for _, fire := range listeners {
+				fire(t, c, m)
+			}
 		}
 		return
 	}
@@ -83,7 +95,7 @@ func (t *tx) start() error {
 	if t.rs.Order.Kind == rules.OrderFixed || (t.rs.Order.Kind == rules.OrderRank && !t.rs.Order.EachRound) {
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
-			if c.HasInit {
+			if c.HasInit || !t.ordered(c) {
 				continue
 			}
 			if err := t.rollInit(c, nil); err != nil {
@@ -94,12 +106,16 @@ func (t *tx) start() error {
 	if t.rs.Order.Kind == rules.OrderFixed {
 		t.enc.Order = t.enc.Order[:0]
 		for _, c := range t.enc.Combatants {
-			t.enc.Order = append(t.enc.Order, c.ID)
+			if t.ordered(&c) {
+				t.enc.Order = append(t.enc.Order, c.ID)
+			}
 		}
 		// Roll-offs for the fight are rolled once, through the entries.
 		t.enc.Entries = t.enc.Entries[:0]
 		for _, c := range t.enc.Combatants {
-			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
+			if t.ordered(&c) {
+				t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
+			}
 		}
 		t.sortEntries()
 		t.sortFixedOrder()
@@ -134,6 +150,9 @@ func (t *tx) startRound() error {
 		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
+			if !t.ordered(c) {
+				continue
+			}
 			if err := t.rollInit(c, nil); err != nil {
 				return err
 			}
@@ -147,6 +166,9 @@ func (t *tx) startRound() error {
 		}
 		for i := range t.enc.Combatants {
 			c := &t.enc.Combatants[i]
+			if !t.ordered(c) {
+				continue
+			}
 			if o.Kind == rules.OrderRank && o.EachRound {
 				if err := t.rollInit(c, nil); err != nil {
 					return err
@@ -179,6 +201,9 @@ func (t *tx) rollAfter() {
 	t.enc.Entries = t.enc.Entries[:0]
 	for i := range t.enc.Combatants {
 		c := &t.enc.Combatants[i]
+		if !t.ordered(c) {
+			continue // a group's place is its leader's
+		}
 		if t.rs.Order.Kind == rules.OrderRound {
 			if err := t.rollInit(c, nil); err != nil {
 				t.log(EvRound, 0, nil, "error: %v", err)
@@ -226,7 +251,7 @@ func (t *tx) canAct(r Ref) bool {
 		return true
 	}
 	c := t.enc.Combatant(r.Who)
-	if c == nil || c.Out || t.noTurn(c) {
+	if c == nil || !slices.ContainsFunc(t.turnOf(c), func(x *Combatant) bool { return !x.Out && !t.noTurn(x) }) {
 		return false
 	}
 	if e := t.enc.Entry(r); e != nil && e.Lost {
@@ -471,12 +496,22 @@ type Count struct {
 // minCount is below any rank or segment: the count runs out.
 const minCount = math.MinInt32
 
-// counts reports whether a phase counts ranks or segments down: the phase
-// that steps through every action entry in the round's order (BRP's
-// action phase, not its statements in the same order).
+// counts reports whether a phase counts the order down (ranks or segments,
+// or initiative values where a timed event waits at one): the phase that steps through every action
+// entry in the round's order (BRP's action phase, not its statements in
+// the same order).
 func (t *tx) counts(ph rules.Phase) bool {
-	k := t.rs.Order.Kind
-	return (k == rules.OrderRank || k == rules.OrderSegments) && ph.Order == rules.PhaseInitiative && ph.Actions
+	if ph.Order != rules.PhaseInitiative || !ph.Actions {
+		return false
+	}
+	switch t.rs.Order.Kind {
+	case rules.OrderRank, rules.OrderSegments:
+		return true
+	case rules.OrderNone:
+		return false
+	}
+	// Initiative values are counted where an event or a timer waits at one.
+	return len(t.eventCounts()) > 0
 }
 
 // reach moves the count down to v, firing on the way the rank point of
@@ -490,9 +525,15 @@ func (t *tx) reach(v int) {
 		return
 	}
 	var ranks []int
+	at := t.eventCounts()
 	for _, tk := range t.rs.Ticks {
-		if tk.When == rules.AtRank && tk.Rank >= v && tk.Rank < from && !slices.Contains(ranks, tk.Rank) {
-			ranks = append(ranks, tk.Rank)
+		if tk.When == rules.AtRank {
+			at = append(at, tk.Rank)
+		}
+	}
+	for _, r := range at {
+		if r >= v && r < from && !slices.Contains(ranks, r) {
+			ranks = append(ranks, r)
 		}
 	}
 	slices.Sort(ranks)

@@ -70,7 +70,7 @@ func trace(f *enginetest.Fight, from int) string {
 			out = append(out, "phase:"+strings.Fields(e.Text)[0])
 		case e.Kind == engine.EvRound && strings.HasSuffix(e.Text, ": tick"):
 			out = append(out, name+"."+strings.Split(strings.TrimPrefix(e.Text, name+": "), ":")[0])
-		case e.Kind == engine.EvCondition && strings.Contains(e.Text, "no longer"):
+		case (e.Kind == engine.EvCondition || e.Kind == engine.EvEnds) && strings.Contains(e.Text, "no longer"):
 			out = append(out, name+"-off")
 		}
 	}

@@ -48,6 +48,8 @@ const (
 	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
 	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
+	OpGroup      Op = "group"       // Who joins Target's group (sharing its place in the order), or leaves its own (Remove)
+	OpTimer      Op = "timer"       // a GM's timer: Text, At, To (the count), in Amount rounds, Every; or Timer taken away (Remove)
 	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
 )
 
@@ -130,6 +132,15 @@ type Command struct {
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
+	// Targets, when set, are the marked combatants the op is done to, each
+	// in turn as Who, in one step (damage, heal, condition, stun, wound,
+	// group).
+	Targets []int `toml:"targets,omitempty"`
+	// At, Every and Timer are a GM's timer (OpTimer): the point it fires at,
+	// every how many rounds (0: once), and the timer taken away (Remove).
+	At    rules.EventAt `toml:"at,omitempty"`
+	Every int           `toml:"every,omitzero"`
+	Timer int           `toml:"timer,omitzero"`
 }
 
 // Apply runs one command against an encounter and returns the next encounter
@@ -204,6 +215,8 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpDeclare:    (*tx).declare,
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
+	OpGroup:      (*tx).group,
+	OpTimer:      (*tx).timer,
 	OpWithdraw:   (*tx).withdraw,
 	OpRecord:     (*tx).record,
 	OpEngage:     (*tx).engage,
@@ -216,6 +229,9 @@ func (t *tx) apply(cmd Command) error {
 	op, ok := ops[cmd.Op]
 	if !ok {
 		return fmt.Errorf("unknown command %q", cmd.Op)
+	}
+	if len(cmd.Targets) > 0 {
+		return t.each(op, cmd)
 	}
 	return op(t, cmd)
 }

@@ -28,6 +28,13 @@ type Condition struct {
 	Parents []string `toml:"parents,omitempty"`
 	// Turns counts the own turns begun under the condition.
 	Turns int `toml:"turns,omitzero"`
+	// Anchor, when set, is the combatant at whose next own turn's start or
+	// end (AnchorAt) the own grant ends; AnchorSkip, that the turn it is in
+	// now does not count. Save: the own grant ends on a save (durations.go).
+	Anchor     int         `toml:"anchor,omitzero"`
+	AnchorAt   rules.Point `toml:"anchor_at,omitempty"`
+	AnchorSkip bool        `toml:"anchor_skip,omitempty"`
+	Save       bool        `toml:"save,omitempty"`
 	// Skip is a round whose end does not count down its own grant: it was
 	// given after its holder acted in that round (skip_acted).
 	Skip int `toml:"skip,omitzero"`
@@ -55,6 +62,12 @@ type grant struct {
 	left, until int
 	cause       string
 	parent      string
+	// anchor, anchorAt and skip end an own grant at a combatant's turn;
+	// save ends it on a save (durations.go).
+	anchor   int
+	anchorAt rules.Point
+	skip     bool
+	save     bool
 }
 
 // ownGrant is a grant in the condition's own right for the duration given:
@@ -113,6 +126,10 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Own = true
 		cur.Left = max(cur.Left, g.left)
 		cur.Until = max(cur.Until, g.until)
+		if g.anchor != 0 {
+			cur.Anchor, cur.AnchorAt, cur.AnchorSkip = g.anchor, g.anchorAt, g.skip
+		}
+		cur.Save = cur.Save || g.save
 		if def.SkipActed && g.left > 0 && t.acted(c) {
 			cur.Skip = t.enc.Round
 		}
@@ -169,6 +186,10 @@ func (t *tx) howLong(x Condition) string {
 		return " until the end of the round"
 	case x.Until > 0:
 		return fmt.Sprintf(" until the end of round %d", x.Until)
+	case x.Anchor != 0:
+		return t.anchorText(x)
+	case x.Save:
+		return " (save ends)"
 	}
 	return ""
 }
@@ -185,6 +206,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	switch {
 	case g.own:
 		cur.Own, cur.Left, cur.Until, cur.Skip = false, 0, 0, 0
+		cur.Anchor, cur.AnchorAt, cur.AnchorSkip, cur.Save = 0, "", false, false
 	case g.cause != "":
 		cur.Cause = ""
 	case g.parent != "":
@@ -200,7 +222,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
-			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
+			t.log(EvEnds, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
 		}
 	}
 	return true
@@ -284,8 +306,11 @@ func (t *tx) condition(cmd Command) error {
 	if cmd.Amount < 0 || cmd.Amount > 10000 {
 		return fmt.Errorf("a duration is 1 to 10000 rounds (or 0 for the condition's own)")
 	}
-	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) {
+	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) && !slices.Contains(TurnDurations, cmd.Duration) {
 		return fmt.Errorf("no duration %q", cmd.Duration)
+	}
+	if slices.Contains(TurnDurations, cmd.Duration) {
+		return t.giveUntilTurn(c, cmd)
 	}
 	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
 		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
@@ -306,6 +331,7 @@ func (t *tx) condition(cmd Command) error {
 // duration says. A condition whose own grant ends stays while a parent or a
 // cause holds it; one that runs out gives what its ruleset says follows.
 func (t *tx) conditionsAt(c *Combatant, m moment) {
+	t.turnDurationsAt(c, m)
 	for _, id := range conditionIDs(c) {
 		def, ok := t.rs.Condition(id)
 		cur := c.condition(id)
@@ -380,7 +406,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 // endOwn ends a condition's own grant early (a check, a turn limit).
 func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvCondition, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
+		t.log(EvEnds, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
 	}
 }
 
@@ -388,9 +414,9 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
+		t.log(EvEnds, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
 	} else {
-		t.log(EvCondition, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
+		t.log(EvEnds, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
 	}
 	t.closeWounds(c, def)
 	for _, next := range def.Then {

@@ -75,6 +75,8 @@ type Combatant struct {
 	// ArmorLost is taken off its armour (hp.armor) until repaired: a
 	// grievous hit's.
 	ArmorLost int `toml:"armor_lost,omitzero"`
+	// Group is the id of the leader of the group it acts with (groups.go).
+	Group int `toml:"group,omitzero"`
 	// MoveLate is set by attack and move this round: its movement begins
 	// at segment MoveFrom, at half the rate (movement.go).
 	MoveLate bool `toml:"move_late,omitempty"`
@@ -138,6 +140,8 @@ type Encounter struct {
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
+	// Timers are the GM's timers (events.go).
+	Timers []Timer `toml:"timers,omitempty"`
 	// View is what the players see (visibility.go).
 	View PlayerView `toml:"view,omitzero"`
 }
@@ -178,6 +182,7 @@ func (e Encounter) Clone() Encounter {
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
+	c.Timers = slices.Clone(e.Timers)
 	c.PhaseHolds = slices.Clone(e.PhaseHolds)
 	c.View.HP = slices.Clone(e.View.HP)
 	return c

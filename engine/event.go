@@ -56,4 +56,7 @@ const (
 	EvSpend     = "spend"
 	EvInjury    = "injury"
 	EvView      = "view"
+	// EvEnds is an effect ending on its own: a duration run out, a check
+	// or a save made, the cause gone.
+	EvEnds = "ends"
 )

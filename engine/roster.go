@@ -20,6 +20,9 @@ type NewCombatant struct {
 	Notes    string         `toml:"notes,omitempty"`
 	// Init, when set, is used instead of rolling initiative.
 	Init *int `toml:"init,omitempty"`
+	// Group: those of one add with Group set act as one group, on the
+	// place of the first of them.
+	Group bool `toml:"group,omitempty"`
 	// InitRoll, when set, is rolled as the combatant joins (with its
 	// stats) and its total used instead of the ruleset's initiative: the
 	// GM's own dice for one made up on the spot (init=2d6).
@@ -33,6 +36,7 @@ func (t *tx) add(list []NewCombatant) error {
 	if t.enc.Status == StatusEnded {
 		return fmt.Errorf("the fight is over")
 	}
+	lead := 0
 	for _, n := range list {
 		name := strings.TrimSpace(n.Name)
 		if name == "" {
@@ -56,6 +60,12 @@ func (t *tx) add(list []NewCombatant) error {
 			}
 			c.Stats[k] = v
 		}
+		if n.Group {
+			if lead == 0 {
+				lead = c.ID
+			}
+			c.Group = lead
+		}
 		t.enc.NextID++
 		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
@@ -65,14 +75,22 @@ func (t *tx) add(list []NewCombatant) error {
 			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
 		}
 		t.events[len(t.events)-1].HP = c.HP
-		if n.InitRoll != "" {
+		follower := c.Group != 0 && c.Group != c.ID
+		if n.InitRoll != "" && !follower {
 			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
 			if err != nil {
 				return err
 			}
 			n.Init = &v
 		}
-		if t.enc.Status == StatusRunning {
+		if follower {
+			l := t.enc.Combatant(c.Group)
+			cp := t.enc.Combatant(c.ID)
+			cp.Init, cp.HasInit, cp.Tie = l.Init, l.HasInit, l.Tie
+			if t.enc.Status == StatusRunning {
+				t.fillPools(cp)
+			}
+		} else if t.enc.Status == StatusRunning {
 			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {
 				return err
 			}
@@ -80,6 +98,9 @@ func (t *tx) add(list []NewCombatant) error {
 			cp := t.enc.Combatant(c.ID)
 			cp.Init, cp.HasInit = *n.Init, true
 		}
+	}
+	if l := t.enc.Combatant(lead); l != nil && len(Members(&t.enc, l)) == 1 {
+		l.Group = 0 // a group of one is no group
 	}
 	return nil
 }
@@ -102,6 +123,9 @@ func (t *tx) rollJoiningInit(c *Combatant, expr string) (int, error) {
 // changing who acts now.
 func (t *tx) joinRunning(c *Combatant, typed *int) error {
 	t.fillPools(c)
+	if !t.ordered(c) {
+		return nil // it acts with its group
+	}
 	switch t.rs.Order.Kind {
 	case rules.OrderNone:
 		return nil
@@ -210,6 +234,12 @@ func (t *tx) remove(id int) error {
 	var prev Ref
 	if wasCur {
 		prev = t.prevInPhase(func(r Ref) bool { return r.Who == id })
+	}
+	if c.Group != 0 {
+		t.leaveQuietly(c)
+		if t.enc.Cur.Who != id {
+			wasCur = false // its group acts on
+		}
 	}
 	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })

@@ -973,6 +973,50 @@ var schemaCases = []schemaCase{
 	{key: "checks.outcomes.effects.stun", note: "without a stun ladder", need: combat(critical()),
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 1}), refused: "keeps no stun ladder"},
 
+	// [marked]: a step on A and B at once.
+	{key: "marked.roll_each", set: func(rs *rules.Ruleset) { rs.Marked.RollEach = true },
+		play: duel(onBoth(engine.Command{Op: engine.OpDamage, Expr: "1d6"})), want: []string{"A damage: 1d6", "B damage: 1d6"}, gone: []string{"Damage for A, B: 1d6"}},
+
+	// [[events]]: Lair, at the start of each round unless the case says.
+	{key: "events.name", set: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart}),
+		play: duel(), want: []string{"Round 1 begins\nLair\n"}},
+	{key: "events.text", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Text = "the roof shakes" },
+		play: duel(), want: []string{"Round 1 begins\nLair: the roof shakes\n"}},
+	{key: "events.when=round_start", need: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundEnd}), set: eventAt(rules.EventRoundStart, 0),
+		play: duel(next(2)), want: []string{"Round 2 begins\nLair"}, gone: []string{"Lair\nRound 1 ends"}},
+	{key: "events.when=round_end", need: withEvents(lair), set: eventAt(rules.EventRoundEnd, 0),
+		play: duel(next(2)), want: []string{"Lair\nRound 1 ends"}, gone: []string{"Round 2 begins\nLair"}},
+	{key: "events.when=count", need: withEvents(lair), set: eventAt(rules.EventCount, 15),
+		play: duel(next(2)), want: []string{"A acts at initiative 20\nLair\nB acts at initiative 10"}},
+	{key: "events.when=count", note: "with no order", need: needs(withKind(rules.OrderNone), withEvents(lair)), set: eventAt(rules.EventCount, 15), refused: "no count"},
+	{key: "events.count", need: needs(withEvents(lair), eventAt(rules.EventCount, 0)), set: func(rs *rules.Ruleset) { rs.Events[0].Count = 15 },
+		play: duel(next(2)), want: []string{"A acts at initiative 20\nLair\nB acts at initiative 10"}, gone: []string{"B acts at initiative 10\nLair"}},
+	{key: "events.count", note: "not at a count", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Count = 15 }, refused: "only an event at a count"},
+	{key: "events.after", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].After = 1 },
+		play: duel(next(2)), want: []string{"Round 2 begins\nLair"}, gone: []string{"Round 1 begins\nLair"}},
+	{key: "events.every", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Every = 2 },
+		play: duel(next(4)), want: []string{"Round 3 begins\nLair"}, gone: []string{"Round 2 begins\nLair"}},
+	{key: "events.times", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Times = 1 },
+		play: duel(next(4)), want: []string{"Round 1 begins\nLair"}, gone: []string{"Round 2 begins\nLair"}},
+	{key: "events.check", need: needs(deathSave, withEvents(lair)), set: func(rs *rules.Ruleset) { rs.Events[0].Check = "save" },
+		play: duel(), want: []string{"Lair\nA: Death save", "B: Death save"}},
+	{key: "events.condition", need: needs(withConds(prone), withEvents(lair)), set: func(rs *rules.Ruleset) { rs.Events[0].Condition = "prone" },
+		play: duel(), want: []string{"Lair\nA is Prone\nB is Prone"}},
+	{key: "events.side", need: needs(withConds(prone), withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart, Condition: "prone"})),
+		set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, play: duel(), gone: []string{"A is Prone"}},
+	{key: "events.side", note: "with nothing to do", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, refused: "only an event with a check or a condition"},
+
+	// [save_ends]: a save of d20 that always holds.
+	{key: "save_ends.check", need: needs(withConds(prone), saveCheck), set: func(rs *rules.Ruleset) { rs.SaveEnds.Check = "save" },
+		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(1)),
+		want: []string{"A is Prone (save ends)", "A: Save against Prone: d20", "A is no longer Prone (saved)"}},
+	{key: "save_ends.at=own_turn_start", need: needs(withConds(prone), saveCheck, saveAt(rules.SaveTurnEnd)), set: func(rs *rules.Ruleset) { rs.SaveEnds.At = rules.SaveTurnStart },
+		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(2)),
+		want: []string{"A acts at initiative 20\nA: Save against Prone"}, gone: []string{"(saved)\nB acts at initiative 10"}},
+	{key: "save_ends.at=own_turn_end", need: needs(withConds(prone), saveCheck, saveAt(rules.SaveTurnStart)), set: func(rs *rules.Ruleset) { rs.SaveEnds.At = rules.SaveTurnEnd },
+		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(2)),
+		want: []string{"A is no longer Prone (saved)\nB acts at initiative 10"}},
+
 	// A known gap in a context gets its probe here: it sets the key where a
 	// fight should show it, and fails once the fight differs. None now.
 }
@@ -1207,6 +1251,36 @@ func deathSave(rs *rules.Ruleset) {
 func attackers(rs *rules.Ruleset, f *enginetest.Fight) string {
 	m, r, _ := engine.AttackerBonus(rs, f.Get("A"))
 	return fmt.Sprintf("attackers melee %+d, ranged %+d", m, r)
+}
+
+// onBoth does the command to A and B at once, as marked.
+func onBoth(cmd engine.Command, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		cmd.Targets = []int{f.ID("A"), f.ID("B")}
+		return do("", cmd, faces...)(t, f)
+	}
+}
+
+// lair is an event at the start of each round.
+var lair = rules.Event{Name: "Lair", When: rules.EventRoundStart}
+
+func withEvents(es ...rules.Event) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Events = append(rs.Events, es...) }
+}
+
+// eventAt moves the first event to a point (and count).
+func eventAt(at rules.EventAt, count int) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Events[0].When, rs.Events[0].Count = at, count }
+}
+
+// saveCheck is a save of d20 that always holds, ending what save ends.
+func saveCheck(rs *rules.Ruleset) {
+	rs.Checks = append(rs.Checks, rules.Check{ID: "save", Name: "Save", Roll: ex("d20"), Target: ex("1"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{{ID: "made", Name: "Made", Result: rules.Success}, {ID: "failed", Name: "Failed", Result: rules.Failure}}})
+}
+
+func saveAt(at rules.SaveAt) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.SaveEnds = rules.SaveEnds{Check: "save", At: at} }
 }
 
 // majorWound is a major wound at a single hit of at least the formula.

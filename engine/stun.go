@@ -187,7 +187,7 @@ func (t *tx) stunTurn(c *Combatant) {
 	total := StunTotal(c)
 	if total == 0 {
 		c.Stun, c.StunHeld = nil, nil
-		t.log(EvStun, c.ID, nil, "%s is no longer stunned", c.Name)
+		t.log(EvEnds, c.ID, nil, "%s is no longer stunned", c.Name)
 		return
 	}
 	mod := 0

@@ -39,6 +39,9 @@ func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 			return fmt.Errorf("the order names combatant #%d, who is not in the fight", e.Who)
 		}
 	}
+	if err := t.verifyGroups(); err != nil {
+		return err
+	}
 	switch enc.Status {
 	case StatusSetup, StatusEnded:
 		return nil
@@ -158,8 +161,8 @@ func (t *tx) verifyOrder(ties bool) error {
 		}
 	}
 	if o.Kind == rules.OrderFixed {
-		if len(t.enc.Order) != len(t.enc.Combatants) {
-			return fmt.Errorf("the fight's order has %d of %d combatants", len(t.enc.Order), len(t.enc.Combatants))
+		if n := t.orderedCount(); len(t.enc.Order) != n {
+			return fmt.Errorf("the fight's order has %d of %d combatants with a place", len(t.enc.Order), n)
 		}
 		for i, id := range t.enc.Order {
 			c := t.enc.Combatant(id)

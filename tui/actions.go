@@ -46,6 +46,8 @@ type (
 	}
 	// actQuit saves the fight and quits.
 	actQuit struct{}
+	// actMark marks the combatants given, and only them.
+	actMark struct{ ids []int }
 )
 
 func (actCancel) isAction()    {}
@@ -62,6 +64,7 @@ func (actOpen) isAction()      {}
 func (actDemo) isAction()      {}
 func (actSaveAs) isAction()    {}
 func (actQuit) isAction()      {}
+func (actMark) isAction()      {}
 
 // apply carries out an action; nil does nothing. Whatever touches the store
 // is returned as a command.
@@ -103,6 +106,9 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.saveAsCmd(a)
 	case actQuit:
 		return m.quit()
+	case actMark:
+		m.order.setMarks(a.ids)
+		m.status.set(markedText(m.order.marked()), false)
 	}
 	return m, nil
 }

@@ -38,12 +38,39 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 			out = append(out, &enc.Combatants[i])
 		}
 	}
+	return grouped(enc, out)
+}
+
+// grouped puts each group's members right after its leader, in the order
+// they joined.
+func grouped(enc *engine.Encounter, list []*engine.Combatant) []*engine.Combatant {
+	groups := false
+	for _, c := range list {
+		groups = groups || c.Group != 0
+	}
+	if !groups {
+		return list
+	}
+	out := make([]*engine.Combatant, 0, len(list))
+	for _, c := range list {
+		switch {
+		case c.Group == 0:
+			out = append(out, c)
+		case c.Group == c.ID:
+			out = append(out, engine.Members(enc, c)...)
+		case enc.Combatant(c.Group) == nil:
+			out = append(out, c) // no leader: never in a sound fight
+		}
+	}
 	return out
 }
 
 // initText is a combatant's place: its initiative, or every rank or segment
 // it acts at this round.
 func initText(enc *engine.Encounter, c *engine.Combatant) string {
+	if l := engine.Leader(enc, c); l != c {
+		return initText(enc, l) // a group's place is its leader's
+	}
 	var vals []string
 	for _, e := range enc.Entries {
 		if e.Who == c.ID {

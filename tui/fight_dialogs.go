@@ -238,7 +238,14 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 			}
 			return actCommand{cmd: cmd}, nil
 		}
-		hint := "rounds, e end of round, n end of next round, u until removed; empty: its own (" + ownDuration(d) + ")"
+		hint, letters := "rounds, e end of round, n end of next round, u until removed", "e, n, u"
+		if rs.Order.Kind != rules.OrderNone {
+			hint, letters = hint+", t/s end/start of someone's next turn", letters+", t, s"
+		}
+		if rs.SaveEnds.Check != "" {
+			hint, letters = hint+", v save ends", letters+", v"
+		}
+		hint += "; empty: its own (" + ownDuration(d) + ")"
 		return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
 			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}
 			switch s = strings.ToLower(strings.TrimSpace(s)); s {
@@ -249,10 +256,24 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 				cmd.Duration = rules.UntilNextRoundEnd
 			case "u":
 				cmd.Duration = rules.UntilRemoved
+			case "t", "s":
+				cmd.Duration = engine.UntilTurnEnd
+				if s == "s" {
+					cmd.Duration = engine.UntilTurnStart
+				}
+				if rs.Order.Kind == rules.OrderNone {
+					return nil, fmt.Errorf("%s has no turns", rs.Name)
+				}
+				return actDialog{m.untilTurnPick(cmd)}, nil
+			case "v":
+				if rs.SaveEnds.Check == "" {
+					return nil, fmt.Errorf("%s has no save that ends an effect", rs.Name)
+				}
+				cmd.Duration = engine.SaveEnds
 			default:
 				v, err := strconv.Atoi(s)
 				if err != nil || v < 1 {
-					return nil, errors.New("a whole number of rounds, e, n, u, or empty")
+					return nil, errors.New("a whole number of rounds, " + letters + ", or empty")
 				}
 				cmd.Duration, cmd.Amount = rules.ForRounds, v
 			}

@@ -12,6 +12,8 @@ type KeyMap struct {
 	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// The player view: hide or show the selected, and its settings.
 	Hide, PlayerView key.Binding
+	// The GM's evening: marking, groups, timers.
+	Mark, MarkSide, Group, Timers key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -55,6 +57,10 @@ func DefaultKeyMap() KeyMap {
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
 		Hide:       b("H", "hide from / show to the players", "H"),
 		PlayerView: b("P", "what the players see", "P"),
+		Mark:       b("v", "mark/unmark", "v"),
+		MarkSide:   b("V", "mark all foes / a side / nobody", "V"),
+		Group:      b("G", "group: join / leave", "G"),
+		Timers:     b("T", "timers", "T"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -90,6 +96,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
 		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
 		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
+		h.only(k.Mark, k.MarkSide, k.Group, k.Timers),
 	}
 }
 

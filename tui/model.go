@@ -359,6 +359,7 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 	// background), the fight is marked saving.
 	m.recorded, m.durable, m.saveErr = 0, -1, nil
 	m.screen, m.log.back, m.dlg = screenTracker, 0, nil
+	m.order.marks = nil
 	m.order.selectActor()
 	switch {
 	case m.sess.ReadOnly:

@@ -41,6 +41,7 @@ var monkeyAlphabet = func() []string {
 	add(3, "backspace", "ctrl+u")
 	add(2, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", " ")
 	add(1, "+", "-", "d", "6", "x", "=", "o", "r", "c", "p", "y", "A", "Z", "é", "ctrl+a", "ctrl+e", "ctrl+w", "left", "right", "home", "end", "delete")
+	add(1, "v", "V", "G", "T")
 	return out
 }()
 
@@ -63,6 +64,8 @@ func dialogTitle(d dialog) string {
 		return d.question
 	case *keysDialog:
 		return "every key"
+	case *onMarked:
+		return dialogTitle(d.dialog)
 	}
 	return fmt.Sprintf("%T", d)
 }
@@ -74,6 +77,7 @@ var monkeyDialogs = []string{
 	"Stun ", "how many rounds?", "Bleeding:", "New wound on", "Who gives First Aid?", "Conditions:", "for how long?",
 	" spends", "GM helpers", "Resistance Roll for", "Rounds of initiative for", "Critical injury on", "Multi-strike",
 	"Dice rolled at the table", "Next step with dice", " holds", "Wait until", "Delay: the trigger", "Hold until which",
+	"Mark", "Timers", "New timer: the message", "When does it fire?", "In how many rounds", "joins whose group?",
 	"Wound to ", "how bad?", "blunt or penetrating?", "Flurries: ",
 }
 

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // orderPane lists the combatants in the order they act, one row each, and
@@ -15,7 +16,8 @@ import (
 type orderPane struct {
 	*common
 	width, height int
-	sel           int // the selected combatant's ID
+	sel           int          // the selected combatant's ID
+	marks         map[int]bool // the marked combatants' IDs (evening.go)
 }
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
@@ -119,7 +121,8 @@ func (p orderPane) View() string {
 	if len(rows) == 0 {
 		return pad("", w) + "\n" + pad("  Nobody here yet: a adds combatants.", w)
 	}
-	visible := p.height - 1
+	pending := engine.Upcoming(p.fight().Rules, enc)
+	visible := p.height - 1 - min(len(pending), maxMarkers)
 	selAt := 0
 	for i, c := range rows {
 		if c.ID == p.sel {
@@ -147,10 +150,91 @@ func (p orderPane) View() string {
 	}
 	lines := []string{p.st.Muted.Render(pad(headText, w))}
 	actor := enc.Actor()
+	at := markerPlaces(enc, rows, pending)
+	left := min(len(pending), maxMarkers)
+	marker := func(i int) {
+		for k, pl := range at {
+			if pl != i || left == 0 {
+				continue
+			}
+			left--
+			text := p.markerText(pending[k])
+			if left == 0 && len(pending) > maxMarkers {
+				text = fmt.Sprintf("  %d more timed events (T lists the timers)", len(pending)-maxMarkers+1)
+			}
+			lines = append(lines, p.st.Muted.Render(pad(truncate(text, w), w)))
+		}
+	}
 	for i, c := range shown {
-		lines = append(lines, p.row(enc, c, actor != nil && c.ID == actor.ID, flags[i], cols))
+		marker(top + i)
+		lines = append(lines, p.row(enc, c, actor != nil && engine.Leader(enc, c).ID == actor.ID, flags[i], cols))
+	}
+	if top+len(shown) == len(rows) {
+		marker(len(rows))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// maxMarkers is the most lines of timed events the order shows.
+const maxMarkers = 3
+
+// markerPlaces says before which row each pending event falls: one at a
+// count before the first row whose place is at the count or below (it fires
+// as the count reaches it, before those at it act); the others
+// (the round's end, the next round's start) after the last row.
+func markerPlaces(enc *engine.Encounter, rows []*engine.Combatant, pending []engine.Pending) []int {
+	at := make([]int, len(pending))
+	for k, e := range pending {
+		at[k] = len(rows)
+		if e.At != rules.EventCount {
+			continue
+		}
+		for i, c := range rows {
+			if v, ok := placeValue(enc, c); ok && v <= e.Count {
+				at[k] = i
+				break
+			}
+		}
+	}
+	return at
+}
+
+// placeValue is the value of a combatant's (or its group's) next place in
+// this round's order.
+func placeValue(enc *engine.Encounter, c *engine.Combatant) (int, bool) {
+	l := engine.Leader(enc, c)
+	for _, e := range enc.Entries {
+		if e.Who == l.ID && !e.Started {
+			return e.Value, true
+		}
+	}
+	for _, e := range enc.Entries {
+		if e.Who == l.ID {
+			return e.Value, true
+		}
+	}
+	return 0, false
+}
+
+// markerText is a timed event's line in the order.
+func (p orderPane) markerText(e engine.Pending) string {
+	where := "end"
+	switch e.At {
+	case rules.EventCount:
+		where = itoa(e.Count)
+	case rules.EventRoundStart:
+		where = "next"
+	}
+	return "  " + pad(where, 5) + " ~ " + safe(e.Name)
+}
+
+// orderName is a combatant's name in the order: a member of a group that
+// is not its leader has a "+" before it (it follows the one above).
+func orderName(c *engine.Combatant) string {
+	if c.Group != 0 && c.Group != c.ID {
+		return "+" + safe(c.Name)
+	}
+	return safe(c.Name)
 }
 
 // columns shares the pane's width out: the name as wide as the longest
@@ -160,7 +244,7 @@ func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols 
 	const fixed = 2 + 5 + 1 + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
 	longName, longSide, longFlags := 4, 4, 0
 	for i, c := range shown {
-		longName = max(longName, width(safe(c.Name)))
+		longName = max(longName, width(orderName(c)))
 		longSide = max(longSide, width(safe(c.Side)))
 		longFlags = max(longFlags, width(flags[i]))
 	}
@@ -188,7 +272,7 @@ type orderCols struct{ name, side, flags int }
 // bar and numbers, then its flags.
 func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool, flags string, cols orderCols) string {
 	w := p.width
-	mark, name := "  ", pad(safe(c.Name), cols.name)
+	mark, name := "  ", pad(orderName(c), cols.name)
 	rest := " "
 	if cols.side > 0 {
 		rest += pad(safe(c.Side), cols.side) + " "
@@ -202,6 +286,9 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	tail += strings.Repeat(" ", max(w-used, 0))
 	if isActor {
 		mark = "▶ "
+	}
+	if p.marks[c.ID] {
+		mark = mark[:len(mark)-1] + "*"
 	}
 	plainInit := pad(initText(enc, c), 5) + " "
 	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))

@@ -37,6 +37,7 @@ type newcomer struct {
 	initRoll string // init=2d6: rolled as it joins
 	side     string
 	stats    map[string]int // by the ruleset's stat id
+	group    bool           // those added act as one group
 }
 
 // maxAddCount is the most combatants one add makes.
@@ -56,6 +57,10 @@ func parseNewcomer(s string, stat func(string) (string, bool)) (newcomer, error)
 		if err := n.set(k, v, stat); err != nil {
 			return n, err
 		}
+	}
+	if len(words) > 1 && strings.EqualFold(words[len(words)-1], "group") {
+		// "Orc x6 group": the six share one place in the order.
+		n.group, words = true, words[:len(words)-1]
 	}
 	name, count, _ := splitCount(strings.Join(words, " "))
 	if count > maxAddCount {
@@ -142,6 +147,7 @@ func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []
 	for _, name := range numbered(base.Name, n.count, taken) {
 		c := base
 		c.Name, c.Init, c.InitRoll = name, n.init, n.initRoll
+		c.Group = n.group && n.count > 1
 		add = append(add, c)
 	}
 	return add

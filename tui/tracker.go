@@ -54,6 +54,12 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.PlayerView):
 		return actDialog{m.playerViewDialog()}
 	}
+	if a, ok := m.eveningKey(msg); ok {
+		return a
+	}
+	if a, ok := m.markedKey(msg); ok {
+		return a
+	}
 	return m.selectedKey(msg)
 }
 
@@ -211,9 +217,13 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	}
 	f := m.fight()
 	keep := m.order.keep()
-	if _, err := f.Do(cmd, typed...); err != nil {
+	events, err := f.Do(cmd, typed...)
+	if err != nil {
 		m.status.set(err.Error(), true)
 		return nil
+	}
+	if n := endsNotice(events); n != "" {
+		m.status.set(n, false)
 	}
 	m.log.back = 0
 	m.order.restore(keep)

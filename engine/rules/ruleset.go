@@ -37,6 +37,12 @@ type Ruleset struct {
 	Spells Spells `toml:"spells"`
 	// Missiles are the kinds that stick in a target, bleed and cost a stat.
 	Missiles []Missile `toml:"missiles"`
+	// Marked: how a step on several marked combatants rolls.
+	Marked Marked `toml:"marked"`
+	// Events are the ruleset's timed events (lair, hazards).
+	Events []Event `toml:"events"`
+	// SaveEnds: the check that ends an effect given "until a save".
+	SaveEnds SaveEnds `toml:"save_ends"`
 	// Flurries: engaged fighters' own initiative and actions (flurries.go).
 	Flurries Flurries `toml:"flurries"`
 	// Movement: where it falls in the count, and each one's share a segment.

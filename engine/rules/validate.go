@@ -154,6 +154,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.declarations()
 	c.spells()
 	c.missiles()
+	c.evening()
 	c.movement()
 	c.playerView()
 	return c.errs

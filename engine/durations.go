@@ -1,0 +1,133 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Durations the GM gives besides the ruleset's: until the start or the end
+// of a named combatant's next turn (a blessing to the end of the caster's
+// next turn), and until a save (the ruleset's save_ends check, rolled by
+// the holder at the point it gives). The anchor is Command.Target, the
+// holder itself when 0.
+const (
+	UntilTurnEnd   rules.Duration = "end_of_turn"
+	UntilTurnStart rules.Duration = "start_of_turn"
+	SaveEnds       rules.Duration = "save_ends"
+)
+
+// TurnDurations are the durations the GM may give that the ruleset's
+// conditions do not name.
+var TurnDurations = []rules.Duration{UntilTurnEnd, UntilTurnStart, SaveEnds}
+
+// giveUntilTurn gives a condition until a turn's start or end, or a save.
+func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
+	g := grant{own: true}
+	switch cmd.Duration {
+	case SaveEnds:
+		if t.rs.SaveEnds.Check == "" {
+			return fmt.Errorf("%s has no save that ends an effect (save_ends.check)", t.rs.Name)
+		}
+		g.save = true
+	default:
+		if t.rs.Order.Kind == rules.OrderNone {
+			return fmt.Errorf("%s has no turns", t.rs.Name)
+		}
+		anchor := c
+		if cmd.Target != 0 {
+			var err error
+			if anchor, err = t.who(cmd.Target); err != nil {
+				return err
+			}
+		}
+		g.anchor, g.anchorAt = anchor.ID, rules.AtOwnTurnStart
+		if cmd.Duration == UntilTurnEnd {
+			g.anchorAt = rules.AtOwnTurnEnd
+			// The turn under way is not its next one: it ends at the end
+			// of the one after.
+			g.skip = t.enc.Status == StatusRunning && t.enc.Cur.Who == Leader(&t.enc, anchor).ID
+		}
+	}
+	if err := t.give(c, cmd.Condition, g); err != nil {
+		return err
+	}
+	t.vitals(c)
+	return nil
+}
+
+// anchorText says until which turn a condition lasts, for the log.
+func (t *tx) anchorText(x Condition) string {
+	name := "its"
+	if a := t.enc.Combatant(x.Anchor); a != nil {
+		name = a.Name + "'s"
+	}
+	which := "start"
+	if x.AnchorAt == rules.AtOwnTurnEnd {
+		which = "end"
+	}
+	save := ""
+	if x.Save {
+		save = " (or a save)"
+	}
+	return fmt.Sprintf(" until the %s of %s next turn%s", which, name, save)
+}
+
+// turnDurationsAt ends, at c's own turn's start or end, the grants anchored
+// there (on anyone), and rolls c's saves where the ruleset rolls them.
+func (t *tx) turnDurationsAt(c *Combatant, m moment) {
+	if m.at != rules.AtOwnTurnStart && m.at != rules.AtOwnTurnEnd {
+		return
+	}
+	for i := range t.enc.Combatants {
+		x := &t.enc.Combatants[i]
+		for _, id := range conditionIDs(x) {
+			cur := x.condition(id)
+			if cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
+				continue
+			}
+			if cur.AnchorSkip {
+				cur.AnchorSkip = false
+				continue
+			}
+			which := map[rules.Point]string{rules.AtOwnTurnStart: "start", rules.AtOwnTurnEnd: "end"}[m.at]
+			def, _ := t.rs.Condition(id)
+			t.endOwn(x, def, fmt.Sprintf("the %s of %s's turn", which, c.Name))
+			t.vitals(x)
+		}
+	}
+	if t.rs.SaveEnds.Check == "" || m.at != t.rs.SaveEnds.SavePoint() {
+		return
+	}
+	for _, id := range conditionIDs(c) {
+		if cur := c.condition(id); cur != nil && cur.Own && cur.Save {
+			t.save(c, id)
+		}
+	}
+}
+
+// save rolls the ruleset's save for a condition held until one: on a
+// success it ends.
+func (t *tx) save(c *Combatant, id string) {
+	ch, _ := t.rs.Check(t.rs.SaveEnds.Check)
+	def, _ := t.rs.Condition(id)
+	res, err := RunCheck(t.rs, ch, t.statsOf(c), nil, dice.Expr{}, t.roller.Rand)
+	if err != nil {
+		t.log(EvRoll, c.ID, nil, "%s: %s against %s: %v", c.Name, ch.Name, def.Name, err)
+		return
+	}
+	t.log(EvRoll, c.ID, &res.Roll, "%s: %s against %s: %s", c.Name, ch.Name, def.Name, res)
+	if res.Success {
+		t.endOwn(c, def, "saved")
+		t.vitals(c)
+		return
+	}
+	t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
+}
+
+// SaveHeld reports whether any of a combatant's conditions ends on a save.
+func SaveHeld(c *Combatant) bool {
+	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.Save })
+}
