@@ -19,8 +19,8 @@ func TestShippedDemo(t *testing.T) {
 		t.Fatal(probs)
 	}
 	demos := l.Tracker().Demos()
-	if len(demos) != 2 || demos[1].ID != "skirmish-at-the-ford" || demos[1].Ruleset.ID != "countdown" {
-		t.Fatalf("%d demos, want the Pathmaster one first and the countdown one: %+v", len(demos), demos)
+	if len(demos) != 3 || demos[1].ID != "raiders-on-the-bridge" || demos[1].Ruleset.ID != "energy" || demos[2].ID != "skirmish-at-the-ford" || demos[2].Ruleset.ID != "countdown" {
+		t.Fatalf("%d demos, want the Pathmaster one first, the Energy one and the countdown one: %+v", len(demos), demos)
 	}
 	d := demos[0]
 	if d.ID != "pathmaster-demo" || d.Name != "Demo: Gavvin and the orcs" || d.Description != "Gavvin and three orcs" ||
@@ -73,7 +73,7 @@ creature = "wolf"
 		t.Fatal(probs)
 	}
 	demos := l.Tracker().Demos()
-	if len(demos) != 3 || demos[0].ID != "ambush" || demos[1].ID != "pathmaster-demo" {
+	if len(demos) != 4 || demos[0].ID != "ambush" || demos[1].ID != "pathmaster-demo" {
 		t.Fatalf("demos, by id: %+v", demos)
 	}
 	d := demos[0]
@@ -107,7 +107,7 @@ func TestFightOverlay(t *testing.T) {
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
-	if d := l.Tracker().Demos(); len(d) != 2 || d[0].Name != "My demo" || len(d[0].Combatants) != 1 || d[0].Combatants[0].Name != "Orc" {
+	if d := l.Tracker().Demos(); len(d) != 3 || d[0].Name != "My demo" || len(d[0].Combatants) != 1 || d[0].Combatants[0].Name != "Orc" {
 		t.Errorf("the GM's demo does not replace the shipped one: %+v", d)
 	}
 	os.WriteFile(filepath.Join(dir, "b.toml"), []byte(mine), 0o644)

@@ -18,10 +18,11 @@ import (
 // and redo comes back to the saved state. Where the rules have changed what
 // the history did (BRP's and countdown's wounds bleed now, as their books
 // say; Pathmaster's Downed keeps its combatant prone through Stunned, and
-// its combatants have Fatigue), the fight opens as it was saved, says so,
-// and undo starts there.
+// its combatants have Fatigue; Energy's Stamina is a pool now, its stat
+// the Constitution score), the fight opens as it was saved, says so, and
+// undo starts there.
 func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
-	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true, "schema1-pathmaster.toml": true}
+	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true, "schema1-pathmaster.toml": true, "schema1-energy.toml": true}
 	files, _ := filepath.Glob("testdata/schema1-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 1 fixtures, want one for each of the 5 rulesets", len(files))
@@ -151,10 +152,11 @@ func TestSchema1KeysRefusedInSchema2(t *testing.T) {
 // schema 3 they read back as the same fight.
 func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 	// Countdown's round now rolls its initiative after the declarations,
-	// and Pathmaster's combatants have Fatigue: those fixtures' histories no
+	// Pathmaster's combatants have Fatigue, Energy's Stamina is a pool and
+	// its creatures read the Constitution score: those fixtures' histories no
 	// longer replay to their state. They open as they were saved, say so,
 	// and keep every step.
-	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true}
+	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true, "schema2-energy.toml": true}
 	files, _ := filepath.Glob("testdata/schema2-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 2 fixtures, want one for each of the 5 rulesets", len(files))

@@ -87,6 +87,11 @@ type CheckEffect struct {
 	// Armor lowers the stat hp.armor by this much until repaired (a
 	// grievous hit: 1).
 	Armor int `toml:"armor"`
+	// Pool is changed: Gain added (a loss when negative) within 0 and its
+	// capacity, or raised to AtLeast (waking with 1 Stamina).
+	Pool    string `toml:"pool"`
+	Gain    int    `toml:"gain"`
+	AtLeast int    `toml:"at_least"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
