@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/enginetest"
 )
 
@@ -86,10 +87,10 @@ func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
 	ash := f.ID("Ash")
 	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 5 -> 2 Energy
 	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 2 Energy + 1 Stamina
-	if c := f.Get("Ash"); c.Pools["energy"] != 0 || c.Pools["stamina"] != 11 || c.Pools["stand_in"] != 0 {
+	if c := f.Get("Ash"); c.Pools["energy"] != 0 || c.Pools["stamina"] != 11 || c.Pools["push"] != 0 {
 		t.Fatalf("the stand-in: %v", c.Pools)
 	}
-	if !strings.Contains(logText(f), "Ash: Melee attack (exchanging Stamina for 1 Energy) (Stamina 12 -> 11, Energy 2 -> 0, Stamina for Energy 1 -> 0)") {
+	if !strings.Contains(logText(f), "Ash: Melee attack (exchanging Stamina for 1 Energy)\n") {
 		t.Errorf("the log does not show the stand-in:\n%s", logText(f))
 	}
 	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}, "Shift costs 1 Energy; Ash has Stamina 11, Energy 0, Agility 3, Stamina for Energy 0")
@@ -133,7 +134,7 @@ func TestEnergyStaminaRegained(t *testing.T) {
 	ash := f.ID("Ash")
 	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "sprint"}) // 12 -> 11, Energy 2
 	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"})
-	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 0 || c.Pools["stand_in"] != 1 {
+	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 0 || c.Pools["push"] != 1 {
 		t.Errorf("catching one's breath with 2 Energy left takes both, not the Stamina: %v", c.Pools)
 	}
 	f.Must(engine.Command{Op: engine.OpNext})
@@ -406,4 +407,49 @@ func TestEnergyRollsOnTheClock(t *testing.T) {
 	if !f.Get("Ash").Has("dead") {
 		t.Errorf("a 1 on the Death Save: Ash %v", f.Get("Ash").Conditions)
 	}
+}
+
+// fray roll --rules energy --check combat --faces 20 is a critical, 2
+// exposes the roller, 1 fails: the check as the shipped ruleset has it.
+func TestEnergyCombatRollFaces(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("energy")
+	ch, ok := rs.Check("combat")
+	if !ok {
+		t.Fatal("no check combat")
+	}
+	for face, want := range map[int]string{20: "critical", 2: "exposed_past_armor", 1: "critical_failure"} {
+		res, err := engine.RunCheck(rs.Ruleset, ch, nil, dice.StatMap(map[string]int{"armor_coverage": 0}), dice.Expr{}, dice.Script(face))
+		if err != nil || res.Outcome.ID != want {
+			t.Errorf("a %d: %s (%v), want %s", face, res.Outcome.ID, err, want)
+			continue
+		}
+		var to []string
+		for _, e := range res.Outcome.Effects {
+			to = append(to, string(e.To)+" "+e.Give+" "+string(e.Duration))
+		}
+		got := strings.Join(to, ", ")
+		switch face {
+		case 20:
+			if got != "target exposed " {
+				t.Errorf("a 20 Exposes the target: %q", got)
+			}
+		default:
+			if got != "actor exposed end_of_next_round" {
+				t.Errorf("a %d Exposes the roller to the end of the next round: %q", face, got)
+			}
+		}
+	}
+}
+
+// Gaining Aura stabilises one bleeding out: no more Death Saves.
+func TestEnergyHealingStabilises(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 20})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 1}, 6)
+	f.Must(engine.Command{Op: engine.OpHeal, Who: ash, Amount: 3})
+	if c := f.Get("Ash"); c.Has("bleeding_out") || !c.Has("stabilized") || !c.Has("exhausted") {
+		t.Fatalf("healed: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}) // no Death Save: no face scripted
 }

@@ -211,7 +211,7 @@ func (t *tx) spend(cmd Command) error {
 	c.Pools = after
 	t.aimAndInitiative(c, a)
 	paid := ""
-	if a.OrAll || len(ex) > 0 {
+	if a.OrAll && len(ex) == 0 {
 		paid = " (" + t.poolChanges(before, after) + ")"
 	}
 	var how []string

@@ -91,3 +91,11 @@ func atZero(rs *rules.Ruleset) { rs.HP.StopAtZero, rs.HP.DamageAtZero = true, "s
 func nonLethal(name string, n int) act {
 	return do(name, engine.Command{Op: engine.OpDamage, Amount: n, NonLethal: true})
 }
+
+func init() {
+	schemaCases = append(schemaCases, schemaCase{key: "conditions.healed_ends",
+		need: withConds(rules.ConditionDef{ID: "bleeding", Name: "Bleeding out", Then: []string{"stable"}, Duration: rules.UntilNextRoundEnd}, rules.ConditionDef{ID: "stable", Name: "Stabilized"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].HealedEnds = true },
+		play: duel(give("A", "bleeding"), damage("A", 5), do("A", engine.Command{Op: engine.OpHeal, Amount: 2})),
+		want: []string{"A is no longer Bleeding out\nA is Stabilized"}})
+}

@@ -66,6 +66,13 @@ func (t *tx) hp(cmd Command) error {
 	c.HP = min(c.HP+amount, c.MaxHP)
 	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
 	t.events[len(t.events)-1].HP = c.HP - before
+	if c.HP > before {
+		for _, id := range conditionIDs(c) {
+			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
+				t.runOut(c, def)
+			}
+		}
+	}
 	t.vitals(c)
 	return nil
 }

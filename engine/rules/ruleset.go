@@ -390,6 +390,10 @@ type ConditionDef struct {
 	// NoSpend are pools that may not be spent, nor exchanged, while it
 	// holds (Slowed: Agility; Exhausted, Shaken: Stamina).
 	NoSpend []string `toml:"no_spend"`
+	// HealedEnds: hit points healed end its own grant, and give what
+	// follows it (Then), as when it runs out (Energy: gaining Aura
+	// stabilises one bleeding out).
+	HealedEnds bool `toml:"healed_ends"`
 }
 
 // TableRow is a result of a table: rolls up to UpTo read Text.
