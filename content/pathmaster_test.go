@@ -392,7 +392,8 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	for range 4 {
 		f.Next()
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(engine.Command{Op: engine.OpWound, Who: f.ID("Orc 1"), Amount: 3})
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatWound, 0))
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
@@ -409,7 +410,8 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 func TestExtendedActionsAreConsecutive(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
 	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("talking broke off first aid: %+v", c.Ext)
@@ -417,13 +419,13 @@ func TestExtendedActionsAreConsecutive(t *testing.T) {
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
-	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin completes First Aid on Gavvin's wound #1") {
 		t.Fatalf("first aid over two consecutive turns: %+v %q", c.Ext, f.LastLog("First Aid"))
 	}
 	// A turn with no work on it.
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	if c := f.Get("Gavvin"); c.Ext == nil {
@@ -435,7 +437,8 @@ func TestExtendedActionsAreConsecutive(t *testing.T) {
 	}
 	// A turn spent Downed (the Pain Resistance roll fails: 10).
 	h, _ := pm(t)
-	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	h.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	h.Must(aidOn(h, "Gavvin", "Gavvin", engine.TreatWound, 0))
 	h.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 2})
 	h.ToTurnOf("Orc 1")
 	h.ToTurnOf("Gavvin", 10)
@@ -456,6 +459,18 @@ func TestExtendedActionsAreConsecutive(t *testing.T) {
 	if !strings.Contains(k.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
 		t.Errorf("crossbow: %q", k.LastLog("Heavy"))
 	}
+}
+
+// aidOn is the healer beginning First Aid on the patient's wound, injury or
+// hits (the b dialog's command).
+func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i int) engine.Command {
+	cmd := engine.Command{Op: engine.OpSpend, Who: f.ID(healer), Maneuver: "first_aid", Target: f.ID(patient), Treat: treat}
+	if treat == engine.TreatInjury {
+		cmd.Injury = i
+	} else {
+		cmd.Wound = i
+	}
+	return cmd
 }
 
 // Item 6: Downed knocks prone, and the combatant cannot stand until the
@@ -998,9 +1013,9 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	if f.Current().Round != 2 || f.Actor() != "Gavvin" || f.Get("Gavvin").HP != 72-10-2 {
 		t.Fatalf("round 2: %s acts, Gavvin %d hits", f.Actor(), f.Get("Gavvin").HP)
 	}
-	spend(g, "first_aid")
+	f.Must(aidOn(f, "Gavvin", "Orc 2", engine.TreatWound, 0))
 	spend(g, "talk")
-	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Patient != o2 {
 		t.Fatalf("first aid: %+v", c.Ext)
 	}
 	f.Must(engine.Command{Op: engine.OpNext}, 10)
@@ -1018,11 +1033,18 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	if f.Current().Round != 3 || f.Get("Gavvin").HP != 72-10-4 {
 		t.Fatalf("round 3: Gavvin %d hits", f.Get("Gavvin").HP)
 	}
-	spend(g, "first_aid")
-	if !strings.Contains(f.LastLog("First Aid"), "Gavvin completes First Aid") {
-		t.Fatalf("%q", f.LastLog("First Aid"))
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 90)
+	for _, want := range []string{
+		"Gavvin completes First Aid on Orc 2's wound #1 (exchanging Attack for 1 Move)",
+		"Gavvin First Aid: d100oe + FA: [90] + 30 = 120",
+		"First Aid on Orc 2: the wound bleeds 0 a round, was 3",
+		"Orc 2 is Stable",
+	} {
+		if !strings.Contains(logText(f), want) {
+			t.Errorf("round 3: the log lacks %q", want)
+		}
 	}
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o2, Healer: g, Wound: 0}, 90)
+	pools("Gavvin", map[string]int{"attack": 0, "move": 0, "free": 2, "interrupt": 1})
 	if c := f.Get("Orc 2"); !c.Has("stable") || c.Wounds[0].Rate != 0 {
 		t.Fatalf("Orc 2 after first aid: %v %+v", c.Conditions, c.Wounds)
 	}
@@ -1091,5 +1113,151 @@ func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
 	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: g, Wound: 0}, 75)
 	if f.Get("Orc 1").Wounds[0].Rate != 3 {
 		t.Error("a hurt healer's First Aid left out his -30")
+	}
+}
+
+// Build, First Aid as one mechanic (l.766-782, 832-839, 866-869): the
+// healer chooses a patient and what to treat, pays 4 Moves over
+// consecutive turns (2 a turn: the Move, and the Attack for another), and
+// the roll, with the healer's penalties, is made when the 4th is paid. A
+// success braces a critical injury by 25% of its penalty (cumulative), or
+// heals 1 hit +1 per 10 over 101; another aim starts the work over.
+func TestFirstAidAsOneMechanic(t *testing.T) {
+	f, rs := pm(t)
+	g, o1 := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Command{Op: engine.OpInjury, Who: o1, Amount: -40, Text: "broken arm"})
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatInjury, 0))
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 4 || c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Fatalf("first turn of First Aid: %+v, pools %v", c.Ext, c.Pools)
+	}
+	if !strings.Contains(f.LastLog("works on"), "Gavvin works on First Aid on Orc 1's injury #1: 2 of 4") {
+		t.Errorf("%q", f.LastLog("works on"))
+	}
+	// Refused with the reason: nothing is left to pay for it this turn.
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, "pays nothing toward it")
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	// 75 + 30 = 105: a quarter of 40 braced.
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 75)
+	if in := f.Get("Orc 1").Injuries[0]; in.Now() != -30 || engine.Penalty(rs, f.Get("Orc 1")) != -30 {
+		t.Fatalf("braced once: %+v", in)
+	}
+	if f.Get("Gavvin").Ext != nil {
+		t.Fatal("First Aid still under way after its roll")
+	}
+	// Again: cumulative, a quarter of the penalty as dealt.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatInjury, 0))
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 80)
+	if in := f.Get("Orc 1").Injuries[0]; in.Now() != -20 || in.Penalty != -40 {
+		t.Fatalf("braced twice: %+v", in)
+	}
+	// Hits: Orc 1 at 20 of 45. Begun on its hits, the work starts over
+	// when Gavvin turns to a new wound instead: 2 of 4 again.
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o1, Amount: 25})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatHits, 0))
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Command{Op: engine.OpWound, Who: o1, Amount: 2})
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatWound, 0))
+	if c := f.Get("Gavvin"); c.Ext.Paid != 2 || c.Ext.Treat != engine.TreatWound || !strings.Contains(logText(f), "Gavvin breaks off First Aid on Orc 1's hits to begin again") {
+		t.Fatalf("another aim: %+v", c.Ext)
+	}
+	// Then the hits, over two turns: 95 + 30 = 125 is 24 over: 1 + 2 = 3.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatHits, 0))
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	hp := f.Get("Orc 1").HP
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 95)
+	if got := f.Get("Orc 1").HP - hp; got != 3 || !strings.Contains(logText(f), "First Aid heals (MARGIN 24): 1 + MARGIN / 10: 1 + 24 / 10 = 3") {
+		t.Errorf("healed %d, want 3", got)
+	}
+	// The healer's penalties: hurt to -30, 90 + 30 - 30 = 90 fails.
+	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 60})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatHits, 0))
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	hp = f.Get("Orc 1").HP
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 90)
+	if f.Get("Orc 1").HP != hp || !strings.Contains(f.LastLog("First Aid on"), "First Aid on Orc 1 fails (90, needs 101)") {
+		t.Errorf("a hurt healer: %q", f.LastLog("First Aid on"))
+	}
+	// Refused with the reason: nothing to treat.
+	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatHits, 0), "Orc 2 has lost no Hits")
+	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatWound, 0), "Orc 2 has no wound #1")
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 2"), Maneuver: "first_aid"}, "whom does Orc 2 treat")
+}
+
+// A wound that clots away while First Aid is under way on another keeps
+// the healer on the same wound; a stable combatant whose wounds have all
+// closed stays Stable (l.980: it has stopped losing hits).
+func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
+	f, _ := pm(t)
+	o2 := f.ID("Orc 2")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: o2, Amount: 40})
+	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 1})
+	for f.Current().Round == 1 {
+		f.Next()
+	}
+	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 2})
+	for f.Current().Round < 12 {
+		f.Next()
+	}
+	if c := f.Get("Orc 2"); !c.Has("unconscious") || c.HP != 5-1-3*10 {
+		t.Fatalf("Orc 2: %d hits", c.HP)
+	}
+	// Gavvin begins on the 2 wound (#2) in round 12; the 1 wound clots
+	// away at its end, and the First Aid follows the 2 to #1.
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Orc 2", engine.TreatWound, 1))
+	for f.Current().Round == 12 {
+		f.Next()
+	}
+	if c := f.Get("Orc 2"); len(c.Wounds) != 1 || f.Get("Gavvin").Ext.Index != 0 {
+		t.Fatalf("after clotting: %+v, aid %+v", c.Wounds, f.Get("Gavvin").Ext)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "first_aid"}, 90)
+	if w := f.Get("Orc 2").Wounds[0]; w.Rate != 0 || w.Natural != 2 || !f.Get("Orc 2").Has("stable") {
+		t.Fatalf("the 2 wound: %+v, %v", w, f.Get("Orc 2").Conditions)
+	}
+	// The treated wound closes by clotting at the ends of rounds 13 and 25:
+	// still Stable.
+	for len(f.Get("Orc 2").Wounds) > 0 && f.Current().Round < 40 {
+		f.Next()
+	}
+	if c := f.Get("Orc 2"); f.Current().Round != 26 || !c.Has("stable") || c.Has("dead") || c.HP != 5-1-3*11 {
+		t.Errorf("round %d: %d hits, %v", f.Current().Round, c.HP, c.Conditions)
+	}
+}
+
+// Nauseated (l.948-951): "a single Move action, or the Do Nothing action":
+// one Move action a turn, no exchange of the Attack for a second, no Free
+// action; the whole budget back once it is gone.
+func TestNauseatedASingleMove(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drink_potion"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "ready"}, "Ready costs 1 Move; Gavvin has Attack 0, Move 0, Free 0, Interrupt 0")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "do_nothing"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if p := f.Get("Gavvin").Pools; p["attack"] != 0 || p["move"] != 1 || p["free"] != 0 || p["interrupt"] != 0 {
+		t.Fatalf("a nauseated turn's budget: %v", p)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated", Remove: true})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if p := f.Get("Gavvin").Pools; p["attack"] != 1 || p["free"] != 2 {
+		t.Errorf("the budget once it is gone: %v", p)
 	}
 }

@@ -16,6 +16,11 @@ type Extended struct {
 	Total  int    `toml:"total"`
 	// Worked is set when work was done on it since the last own turn ended.
 	Worked bool `toml:"worked,omitempty"`
+	// Patient, Treat and Index say what First Aid under way is for: the
+	// patient's wound or injury Index (from 0), or its hits.
+	Patient int   `toml:"patient,omitzero"`
+	Treat   Treat `toml:"treat,omitempty"`
+	Index   int   `toml:"index,omitzero"`
 }
 
 // Allows says why a combatant may not take an action now ("" when it may).
@@ -180,6 +185,14 @@ func (t *tx) spend(cmd Command) error {
 	if err := t.delayAllows(c, a); err != nil {
 		return err
 	}
+	t.capPools(c)
+	if a.ID == t.rs.Wounds.Action && a.ID != "" {
+		// On an error the whole transition is dropped: setting the aim
+		// before the budget pays is safe.
+		if err := t.beginAid(c, a, cmd); err != nil {
+			return err
+		}
+	}
 	cost := a.Cost
 	if a.Extended {
 		cost = t.extendedShare(c, a)
@@ -228,11 +241,21 @@ func (t *tx) spend(cmd Command) error {
 		}
 		c.Ext.Paid += sum(cost)
 		c.Ext.Worked = true
+		name := a.Name
+		if c.Ext.Treat != "" {
+			name += " on " + t.aimText(c.Ext)
+		}
 		if c.Ext.Paid >= c.Ext.Total {
-			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, a.Name, note)
+			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, name, note)
+			done := *c.Ext
 			c.Ext = nil
+			if done.Treat != "" {
+				if err := t.aidDone(c, done); err != nil {
+					return err
+				}
+			}
 		} else {
-			t.log(EvSpend, c.ID, nil, "%s works on %s: %d of %d%s", c.Name, a.Name, c.Ext.Paid, c.Ext.Total, note)
+			t.log(EvSpend, c.ID, nil, "%s works on %s: %d of %d%s", c.Name, name, c.Ext.Paid, c.Ext.Total, note)
 		}
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s%s", c.Name, a.Name, note, paid)
@@ -437,6 +460,7 @@ func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
 func (t *tx) poolsAt(c *Combatant, m moment) {
 	if m.at != rules.AtFightStart {
 		t.resetPools(c, m.at)
+		t.capPools(c)
 	}
 	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
 		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
@@ -445,5 +469,18 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 			return
 		}
 		c.Ext.Worked = false
+	}
+}
+
+// capPools holds each pool at most at the caps of the conditions held
+// (Nauseated leaves a single Move).
+func (t *tx) capPools(c *Combatant) {
+	for _, x := range c.Conditions {
+		def, _ := t.rs.Condition(x.ID)
+		for k, n := range def.Caps {
+			if v, ok := c.Pools[k]; ok && v > n {
+				c.Pools[k] = n
+			}
+		}
 	}
 }

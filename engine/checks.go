@@ -302,6 +302,8 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		}
 		t.setPool(c, e.Pool, v, "")
 		return nil
+	case e.MoveAfter != 0:
+		return t.attackMove(c, e.MoveAfter)
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

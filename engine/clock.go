@@ -34,6 +34,7 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).declareAt,    // declare.go: the round's declarations cleared
 	(*tx).spellsAt,     // spells.go: the round's spells end
 	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
+	(*tx).movementAt,   // movement.go: attack and move cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses

@@ -31,10 +31,10 @@ const (
 	OpRoll       Op = "roll"        // Expr, Who (0: nobody's stats), Text: what it is for
 	OpStun       Op = "stun"        // Who, Level, Amount: rounds
 	OpWound      Op = "wound"       // Who, Amount: hits a round
-	OpFirstAid   Op = "first_aid"   // Who: the patient, Wound, Healer
+	OpFirstAid   Op = "first_aid"   // Who: the patient, Healer, Treat (Wound or Injury): rolled at once
 	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its own), Duration, Remove
-	OpSpend      Op = "spend"       // Who, Maneuver
-	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is
+	OpSpend      Op = "spend"       // Who, Maneuver; First Aid begun: Target the patient, Treat (Wound or Injury)
+	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is; or Remove: Injury healed
 	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
 	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
 	OpParry      Op = "parry"       // Who parries once more this round
@@ -43,6 +43,7 @@ const (
 	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
 	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
 	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
+	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -75,6 +76,10 @@ type Command struct {
 	// Healer gives first aid (0: the patient) to the patient's Wound (from 0).
 	Healer int `toml:"healer,omitzero"`
 	Wound  int `toml:"wound,omitzero"`
+	// Treat is what First Aid treats: the patient's Wound, its Injury
+	// (from 0) or its hits ("": a wound).
+	Treat  Treat `toml:"treat,omitempty"`
+	Injury int   `toml:"injury,omitzero"`
 	// Level is a level of the stun ladder.
 	Level string `toml:"level,omitempty"`
 	// Condition is a condition's id; Remove takes it away instead of giving it.
@@ -103,6 +108,10 @@ type Command struct {
 	// stuck on a grievous hit.
 	Missile  string `toml:"missile,omitempty"`
 	Grievous bool   `toml:"grievous,omitempty"`
+	// Foes are the combatants who take a free attack on one withdrawing
+	// from melee; Flee, that it flees the fight.
+	Foes []int `toml:"foes,omitempty"`
+	Flee bool  `toml:"flee,omitempty"`
 	// Text is free text: notes, a name, a trigger, what an injury is.
 	Text string         `toml:"text,omitempty"`
 	Add  []NewCombatant `toml:"add,omitempty"`
@@ -180,6 +189,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpDeclare:    (*tx).declare,
 	OpCast:       (*tx).cast,
 	OpMissile:    (*tx).missile,
+	OpWithdraw:   (*tx).withdraw,
 }
 
 func (t *tx) apply(cmd Command) error {
@@ -233,16 +243,20 @@ func ordinal(n int) string {
 
 // statsOf is what a combatant's formulas read: its stats, and its hit
 // points as HP and MAX_HP unless the ruleset has stats of those names.
-func (t *tx) statsOf(c *Combatant) dice.StatFunc {
+func (t *tx) statsOf(c *Combatant) dice.StatFunc { return statsOf(t.rs, c) }
+
+// statsOf is what a combatant's formulas read, as the round has them: with
+// what it declared, what is stuck in it and its armour lost.
+func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 	return func(name string) (int, bool) {
-		if v, ok := poolValue(t.rs, c, name); ok {
+		if v, ok := poolValue(rs, c, name); ok {
 			return v, true
 		}
 		if v, ok := c.Stats[name]; ok {
-			if name == t.rs.HP.Armor {
+			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			return v + DeclaredStat(t.rs, c, name) + StuckStat(t.rs, c, name), true
+			return v + DeclaredStat(rs, c, name) + StuckStat(rs, c, name), true
 		}
 		switch name {
 		case "HP":

@@ -65,6 +65,10 @@ type Combatant struct {
 	// ArmorLost is taken off its armour (hp.armor) until repaired: a
 	// grievous hit's.
 	ArmorLost int `toml:"armor_lost,omitzero"`
+	// MoveLate is set by attack and move this round: its movement begins
+	// at segment MoveFrom, at half the rate (movement.go).
+	MoveLate bool `toml:"move_late,omitempty"`
+	MoveFrom int  `toml:"move_from,omitzero"`
 }
 
 // Ref names one entry of the order: a combatant's n-th action (from 0).

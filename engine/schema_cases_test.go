@@ -466,6 +466,22 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
 		play: duel(injury("A", -30), wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
+	{key: "conditions.caps", need: needs(pool(rules.AtOwnTurnStart), withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), withActions(rules.ActionDef{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} },
+		play: duel(give("A", "sick"), spend("A", "step"), spend("A", "step")), want: []string{"refused: Step costs 1 AP; A has AP 0"}},
+	{key: "wounds.first_aid_action", need: needs(firstAid, func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "aid", Name: "First Aid", Cost: map[string]int{"move": 2}, Extended: true}}
+		rs.Wounds.Halt = 5
+	}), set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" },
+		play: duel(wound("B", 5), do("A", engine.Command{Op: engine.OpSpend, Maneuver: "aid", Target: 2, Treat: engine.TreatWound}), next(2), spend("A", "aid")),
+		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100\nFirst Aid on B: the wound bleeds 0 a round, was 5"}},
+	{key: "wounds.first_aid_brace", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 25 },
+		play: duel(injury("A", -30), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury}), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury})),
+		want: []string{"First Aid braces A's critical injury: -22, was -30; total penalty -22", "First Aid braces A's critical injury: -14, was -22"}},
+	{key: "wounds.first_aid_heals", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("1 + MARGIN / 10") },
+		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 10}), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatHits})),
+		want: []string{"First Aid heals (MARGIN 50): 1 + MARGIN / 10: 1 + 50 / 10 = 6", "First Aid heals A 6 (10 -> 16"}},
 
 	// [[conditions]]
 	{key: "conditions.id", need: withConds(rules.ConditionDef{ID: "down", Name: "Prone"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].ID = "prone" },
@@ -823,6 +839,11 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_halts", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }, refused: "no first aid"},
 	{key: "wounds.first_aid_reduces", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 }, refused: "no first aid"},
 	{key: "wounds.first_aid_target", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Target = 50 }, refused: "no first aid"},
+	{key: "conditions.caps", note: "an unknown pool", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} }, refused: "unknown pool"},
+	{key: "wounds.first_aid_action", note: "not an extended action", need: needs(firstAid, withActions(rules.ActionDef{ID: "aid", Name: "Aid"})),
+		set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" }, refused: "not an extended action"},
+	{key: "wounds.first_aid_brace", note: "over 100", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 150 }, refused: "a percentage"},
+	{key: "wounds.first_aid_heals", note: "an unknown name", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("OVER") }, refused: "unknown stat"},
 	{key: "stun.stunned_condition", note: "that takes no action away",
 		need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}),
 		set:  func(rs *rules.Ruleset) { rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "stunned"} }, refused: "must take action away"},

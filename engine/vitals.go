@@ -224,7 +224,7 @@ func band(rs *rules.Ruleset, c *Combatant) (rules.Threshold, bool) {
 func injuryPenalty(c *Combatant) int {
 	n := 0
 	for _, in := range c.Injuries {
-		n += in.Penalty
+		n += in.Now()
 	}
 	return n
 }

@@ -23,7 +23,13 @@ type Wound struct {
 type Injury struct {
 	Text    string `toml:"text"`
 	Penalty int    `toml:"penalty"`
+	// Braced is the part of the penalty First Aid has braced (0 to
+	// -Penalty): it counts Penalty + Braced.
+	Braced int `toml:"braced,omitzero"`
 }
+
+// Now is the penalty the injury gives now, braced or not.
+func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
 func (t *tx) wound(cmd Command) error {
 	c, err := t.who(cmd.Who)
@@ -83,51 +89,17 @@ func (t *tx) clot(c *Combatant, every int) {
 			t.log(EvBleed, c.ID, nil, "%s's treated wound has closed: no more restrictions from it", c.Name)
 		}
 	}
-	c.Wounds = slices.DeleteFunc(c.Wounds, func(w Wound) bool { return w.Natural <= 0 && w.Rate <= 0 })
+	for i := len(c.Wounds) - 1; i >= 0; i-- {
+		if w := c.Wounds[i]; w.Natural <= 0 && w.Rate <= 0 {
+			c.Wounds = slices.Delete(c.Wounds, i, i+1)
+			t.woundGone(c, i)
+		}
+	}
 }
 
 // Restricted reports whether a treated wound still restricts the combatant.
 func Restricted(c *Combatant) bool {
 	return slices.ContainsFunc(c.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
-}
-
-func (t *tx) firstAid(cmd Command) error {
-	c, err := t.who(cmd.Who)
-	if err != nil {
-		return err
-	}
-	healer := c
-	if cmd.Healer != 0 {
-		if healer, err = t.who(cmd.Healer); err != nil {
-			return err
-		}
-	}
-	if cmd.Wound < 0 || cmd.Wound >= len(c.Wounds) {
-		return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
-	}
-	wr := t.rs.Wounds
-	if wr.Check.IsZero() {
-		return fmt.Errorf("%s has no first aid", t.rs.Name)
-	}
-	got, err := t.rollPenalized(healer, wr.Check, "First Aid", wr.Penalized)
-	if err != nil {
-		return err
-	}
-	if got < wr.Target {
-		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, got, wr.Target)
-		return nil
-	}
-	w := &c.Wounds[cmd.Wound]
-	before := w.Rate
-	if w.Rate <= wr.Halt {
-		w.Rate = 0
-	} else {
-		w.Rate -= wr.Reduce
-	}
-	w.Treated = true
-	t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
-	t.vitals(c)
-	return nil
 }
 
 // reopen starts treated wounds bleeding again at their natural rate.
@@ -145,6 +117,17 @@ func (t *tx) injury(cmd Command) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
+	}
+	if cmd.Remove {
+		if cmd.Injury < 0 || cmd.Injury >= len(c.Injuries) {
+			return fmt.Errorf("%s has no injury #%d", c.Name, cmd.Injury+1)
+		}
+		in := c.Injuries[cmd.Injury]
+		c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
+		t.injuryGone(c, cmd.Injury)
+		t.log(EvInjury, c.ID, nil, "%s's %s has healed; total penalty %d", c.Name, in.Text, Penalty(t.rs, c))
+		t.vitals(c)
+		return nil
 	}
 	if cmd.Amount > 0 || cmd.Amount < -1000 {
 		return fmt.Errorf("an injury's penalty is between -1 and -1000")
@@ -169,8 +152,10 @@ func (t *tx) stable(c *Combatant) {
 	}
 	hp := t.rs.HP
 	dead := hp.DeadCondition != "" && c.Has(hp.DeadCondition)
-	holds := len(c.Wounds) > 0 && Bleeding(c) == 0 && c.HP <= hp.OutAt && !dead
 	x := c.condition(id)
+	// Wounds all closed by clotting leave one who was stable still stable.
+	was := x != nil && x.Cause == "wounds"
+	holds := (len(c.Wounds) > 0 || was) && Bleeding(c) == 0 && c.HP <= hp.OutAt && !dead
 	switch {
 	case holds && (x == nil || x.Cause == ""):
 		t.give(c, id, grant{cause: "wounds"})

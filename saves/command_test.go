@@ -15,8 +15,8 @@ import (
 func TestCommandRoundTrips(t *testing.T) {
 	init := 7
 	full := engine.Command{Op: engine.OpCheck, Who: 1, Entry: 2, Amount: 3, Expr: "2d6 + \"x\"", Bare: true, NonLethal: true, Init: 4, To: -5, Dir: -1,
-		After: 6, Healer: 7, Wound: 8, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
-		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
+		After: 6, Healer: 7, Wound: 8, Treat: engine.TreatInjury, Injury: 12, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
+		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Foes: []int{3, 4}, Flee: true, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
 		Add: []engine.NewCombatant{{Name: "Orc \"1\"", Template: "orc", Side: "foes", HP: 12, Stats: map[string]int{"QU": 5, "odd key": -1}, Notes: "n", Init: &init}}}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {

@@ -355,7 +355,11 @@ func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actC
 func (d *keysDialog) View() string {
 	st := &d.st
 	var lines []string
-	for _, col := range (trackerHelp{d.keys}).FullHelp() {
+	h := trackerHelp{k: d.keys}
+	if d.sess != nil && d.sess.Fight != nil {
+		h.rs = d.sess.Fight.Rules
+	}
+	for _, col := range h.FullHelp() {
 		for _, b := range col {
 			h := b.Help()
 			lines = append(lines, lipgloss.NewStyle().Width(10).Render(h.Key)+h.Desc)

@@ -218,59 +218,6 @@ func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {
 	})
 }
 
-// bleedDialog opens a wound or treats one.
-func (m Model) bleedDialog(c *engine.Combatant) dialog {
-	items := []item{{label: "New bleeding wound", detail: "hits a round", value: -1}}
-	rs := m.fight().Rules
-	for i, w := range c.Wounds {
-		if rs.Wounds.Check.IsZero() {
-			break
-		}
-		state := fmt.Sprintf("%d a round", w.Rate)
-		if w.Treated {
-			state += ", treated"
-		}
-		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: i})
-	}
-	// Missiles: stick one (critical or grievous), or take one out (First Aid).
-	for _, ms := range rs.Missiles {
-		items = append(items,
-			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID}},
-			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Grievous: true}})
-	}
-	for _, st := range c.Stuck {
-		if ms, ok := rs.Missile(st.ID); ok {
-			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
-		}
-	}
-	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
-		if cmd, ok := it.value.(engine.Command); ok {
-			return actCommand{cmd: cmd}, nil
-		}
-		i := it.value.(int)
-		if i < 0 {
-			return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
-				n, err := strconv.Atoi(s)
-				if err != nil || n < 1 {
-					return nil, errors.New("a whole number of hits a round")
-				}
-				return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Amount: n}}, nil
-			})}, nil
-		}
-		var healers []item
-		for _, h := range rows(m.fight().Current()) {
-			healers = append(healers, item{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
-		}
-		return actDialog{newPick("Who gives First Aid?", "fray rolls "+rs.Wounds.Check.String()+" for them (t: type the roll made at the table)", healers, true, func(h item, _ string) (action, error) {
-			after := h.value.(int)
-			if after == c.ID {
-				after = 0
-			}
-			return actCommand{cmd: engine.Command{Op: engine.OpFirstAid, Who: c.ID, Wound: i, Healer: after}}, nil
-		})}, nil
-	})
-}
-
 // conditionsDialog toggles conditions: held ones are marked and removed on
 // enter, others given (a duration in rounds asks how long).
 func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
@@ -341,7 +288,11 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	var items []item
 	if c.Ext != nil {
 		if a, ok := rs.Action(c.Ext.Action); ok {
-			items = append(items, item{label: "Continue " + a.Name, detail: fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total), value: a})
+			detail := fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total)
+			if c.Ext.Treat != "" {
+				detail = "on " + engine.AimText(m.fight().Current(), c.Ext) + ", " + detail
+			}
+			items = append(items, item{label: "Continue " + a.Name, detail: detail, value: a})
 		}
 	}
 	for _, a := range rs.Actions {
@@ -507,17 +458,4 @@ func (m Model) facesPrompt(cmd engine.Command, sides []int) *prompt {
 		}
 		return actCommand{cmd: cmd, typed: faces}, nil
 	})
-}
-
-// healerSkill is what the pick of healers shows beside each: the skill the
-// first aid roll reads, where the ruleset names one.
-func healerSkill(rs *rules.Ruleset, h *engine.Combatant) string {
-	if rs.Wounds.Skill == "" {
-		return ""
-	}
-	name := rs.Wounds.Skill
-	if st, ok := rs.Stat(name); ok && st.Name != "" {
-		name = st.Name
-	}
-	return fmt.Sprintf("%s %d", name, h.Stats[rs.Wounds.Skill])
 }

@@ -65,6 +65,9 @@ func (p headerPane) View() string {
 				}
 			}
 			parts = append(parts, p.st.Actor.Render(safe(a.Name)+" acts")+where)
+			if pct, ok := engine.MovementShare(rs, enc); ok {
+				parts = append(parts, fmt.Sprintf("movement %d%%", pct))
+			}
 		} else if rs.Order.Kind == rules.OrderNone {
 			parts = append(parts, "anyone may act")
 		}

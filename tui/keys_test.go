@@ -38,7 +38,7 @@ func TestEveryBindingHasHelp(t *testing.T) {
 			shown[b.Help().Key+" "+b.Help().Desc] = true
 		}
 	}
-	for _, col := range (trackerHelp{k}).FullHelp() {
+	for _, col := range (trackerHelp{k: k}).FullHelp() {
 		add(col...)
 	}
 	add((startHelp{k}).ShortHelp()...)

@@ -43,6 +43,9 @@ func (p panelPane) View() string {
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
 		l = append(l, countWordTitle(rs)+" "+t)
 	}
+	if mv := engine.MovementText(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
+		l = append(l, wrap(mv, w))
+	}
 	if b := budget(rs, c, false); b != "" {
 		l = append(l, wrap(b, w))
 	}
@@ -136,11 +139,33 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		l = append(l, wrap(band, w))
 	}
 	for _, in := range c.Injuries {
-		l = append(l, wrap(fmt.Sprintf("Injury: %s (%d)", safe(in.Text), in.Penalty), w))
+		s := fmt.Sprintf("Injury: %s (%d)", safe(in.Text), in.Penalty)
+		if in.Braced != 0 {
+			s = fmt.Sprintf("Injury: %s (%d, braced to %d)", safe(in.Text), in.Penalty, in.Now())
+		}
+		l = append(l, wrap(s, w))
 	}
+	return append(l, p.aidLines(c)...)
+}
+
+// aidLines say what c has under way (First Aid: on whom, and what) and who
+// is giving c First Aid.
+func (p panelPane) aidLines(c *engine.Combatant) []string {
+	rs, enc, w := p.fight().Rules, p.fight().Current(), p.width
+	var l []string
 	if c.Ext != nil {
 		if a, ok := rs.Action(c.Ext.Action); ok {
-			l = append(l, fmt.Sprintf("Under way: %s %d/%d", a.Name, c.Ext.Paid, c.Ext.Total))
+			name := a.Name
+			if c.Ext.Treat != "" {
+				name += " on " + safe(engine.AimText(enc, c.Ext))
+			}
+			l = append(l, wrap(fmt.Sprintf("Under way: %s %d/%d", name, c.Ext.Paid, c.Ext.Total), w))
+		}
+	}
+	for i := range enc.Combatants {
+		h := &enc.Combatants[i]
+		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
+			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(engine.AimText(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
 		}
 	}
 	return l

@@ -59,7 +59,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -92,6 +92,8 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return dialogOr(m.castDialog(sel))
 	case key.Matches(msg, k.Declare):
 		return dialogOr(m.declareDialog(sel))
+	case key.Matches(msg, k.Withdraw):
+		return dialogOr(m.withdrawDialog(sel))
 	case key.Matches(msg, k.Spend):
 		return dialogOr(m.spendDialog(sel))
 	case key.Matches(msg, k.Bleed):

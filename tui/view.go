@@ -40,7 +40,11 @@ func (m Model) hints() help.KeyMap {
 	case modeStart:
 		return startHelp{m.keys}
 	}
-	return trackerHelp{m.keys}
+	h := trackerHelp{k: m.keys}
+	if m.sess != nil && m.sess.Fight != nil {
+		h.rs = m.sess.Fight.Rules
+	}
+	return h
 }
 
 // trackerView lays the panes out: the header, the order beside the panel

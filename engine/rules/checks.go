@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"strconv"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // Check is a roll that decides a hit or a save: the dice, the number they
@@ -92,6 +93,10 @@ type CheckEffect struct {
 	Pool    string `toml:"pool"`
 	Gain    int    `toml:"gain"`
 	AtLeast int    `toml:"at_least"`
+	// MoveAfter starts the side's movement this many segments after its
+	// last action this round, at half the rate, and its actions after that
+	// are lost (countdown's attack and move).
+	MoveAfter int `toml:"move_after"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled

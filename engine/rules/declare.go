@@ -19,6 +19,9 @@ type Declaration struct {
 	// Stats are added to the combatant's stats for the round: formulas of
 	// its stats and of amount ("-amount", "amount / 2").
 	Stats map[string]dice.Expr `toml:"stats"`
+	// Movement, when set, is the combatant's movement this round in place
+	// of movement.stat: a formula of its stats ("TMR / 2", "0").
+	Movement dice.Expr `toml:"movement"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

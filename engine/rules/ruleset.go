@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"fray/engine/dice"
 	"slices"
+
+	"fray/engine/dice"
 )
 
 // A Ruleset chooses and parameterises the mechanics the engine implements.
@@ -34,6 +35,10 @@ type Ruleset struct {
 	Spells Spells `toml:"spells"`
 	// Missiles are the kinds that stick in a target, bleed and cost a stat.
 	Missiles []Missile `toml:"missiles"`
+	// Movement: where it falls in the count, and each one's share a segment.
+	Movement Movement `toml:"movement"`
+	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
+	Withdraw Withdraw `toml:"withdraw"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.
@@ -339,7 +344,20 @@ type WoundRules struct {
 	// Stable is held by one who is down with wounds of which none bleeds
 	// any more (Pathmaster: no longer dying), until one reopens or it is up.
 	Stable string `toml:"stable_condition"`
+	// Action, when set, is the extended action that is First Aid: the
+	// healer works on one patient's wound, injury or hits, and the roll is
+	// made when the action is complete.
+	Action string `toml:"first_aid_action"`
+	// Brace is the percentage of a critical injury's penalty one successful
+	// First Aid braces (0: injuries are not braced).
+	Brace int `toml:"first_aid_brace"`
+	// Heals is the hits one successful First Aid heals; it may name MARGIN,
+	// what the roll made over its target (0: hits are not healed).
+	Heals dice.Expr `toml:"first_aid_heals"`
 }
+
+// MarginStat is the name first_aid_heals reads the roll's margin by.
+const MarginStat = "MARGIN"
 
 // ConditionDef is a condition the ruleset knows.
 type ConditionDef struct {
@@ -366,6 +384,9 @@ type ConditionDef struct {
 	// actions that may not (Entangled: Run, Charge).
 	Actions []string `toml:"actions"`
 	Forbids []string `toml:"forbids"`
+	// Caps hold pools at most at these while it holds, from its own turn's
+	// start or the first action spent under it (Nauseated: a single Move).
+	Caps map[string]int `toml:"caps"`
 	// Initiative is added to initiative rolled while it holds (Deafened -4).
 	Initiative int `toml:"initiative"`
 	// MeleeBonus and RangedBonus are what attackers gain against one who

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // Template is a creature or character a combatant can be made from.

@@ -2,10 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"regexp"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // FieldError is a problem at a path in a ruleset, such as
@@ -153,6 +154,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.declarations()
 	c.spells()
 	c.missiles()
+	c.movement()
 	c.atZero()
 	for _, f := range c.later {
 		f()
@@ -402,6 +404,7 @@ func (c *checker) conditions() {
 		for j, id := range d.NoSpend {
 			c.ref(fmt.Sprintf("%s.no_spend[%d]", p, j), "pool", id, c.pools)
 		}
+		c.conditionCaps(p, d)
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)
@@ -412,63 +415,6 @@ func (c *checker) conditions() {
 	}
 	if cyc := c.rs.impliesCycle(); cyc != "" {
 		c.bad("conditions", "conditions imply each other in a circle: %s", cyc)
-	}
-}
-
-// conditionDuration checks how long a condition lasts, and what follows it.
-func (c *checker) conditionDuration(p string, d ConditionDef) {
-	if d.Duration != "" {
-		oneOf(c, p+".duration", d.Duration, Durations)
-	}
-	c.expr(p+".rounds", d.Rounds)
-	switch {
-	case d.Duration == ForRounds && d.Rounds.IsZero():
-		c.bad(p+".rounds", "a duration in rounds needs its rounds")
-	case d.Duration != ForRounds && !d.Rounds.IsZero():
-		c.bad(p+".rounds", "only a duration in rounds has rounds")
-	case !d.Rounds.HasDice() && len(d.Rounds.Stats()) == 0:
-		if lo, _, err := d.Rounds.Bounds(nil); err == nil && lo < 1 && d.Duration == ForRounds {
-			c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
-		}
-	}
-	for j, th := range d.Then {
-		c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
-	}
-	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
-		c.bad(p+".then", "a condition that lasts until removed never runs out")
-	}
-	if d.Expires != "" {
-		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
-		c.turnPoint(p+".expires", d.Expires)
-		if d.Duration != ForRounds {
-			c.bad(p+".expires", "only a duration in rounds counts its rounds down at a point")
-		}
-	}
-}
-
-// conditionRolls checks what a condition rolls at the start of an own turn:
-// its check, its table.
-func (c *checker) conditionRolls(p string, d ConditionDef) {
-	c.expr(p+".check", d.Check)
-	if d.CheckPenalized && d.Check.IsZero() {
-		c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
-	}
-	if d.CheckTarget != 0 && d.Check.IsZero() {
-		c.bad(p+".check_target", "a target for a check: this condition has none")
-	}
-	if c.rs.Order.Kind == OrderNone {
-		for _, k := range []struct {
-			key string
-			set bool
-		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
-			if k.set {
-				c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
-			}
-		}
-	}
-	c.expr(p+".table_roll", d.TableRoll)
-	if len(d.Table) > 0 && d.TableRoll.IsZero() {
-		c.bad(p+".table_roll", "a table needs a roll")
 	}
 }
 
@@ -619,6 +565,7 @@ func (c *checker) vitals() {
 	if s := rs.Wounds.Skill; s != "" && !c.stats[s] {
 		c.bad("wounds.first_aid_skill", "unknown stat %q", s)
 	}
+	c.firstAid()
 }
 
 func (c *checker) helpers() {

@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"fray/engine/dice"
 	"slices"
 	"strings"
+
+	"fray/engine/dice"
 )
 
 // checks checks the checks: their formulas read the actor's stats, the
@@ -147,13 +148,13 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		oneOf(c, p+".to", e.To, Sides)
 	}
 	does := 0
-	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != ""} {
+	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "", e.MoveAfter != 0} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor or pool (this one does %d)", does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool or move_after (this one does %d)", does)
 	}
 	c.ref(p+".pool", "pool", e.Pool, c.pools)
 	switch {

@@ -1,0 +1,175 @@
+package content_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Withdrawing from melee (countdown.txt): each foe left behind takes a
+// free attack, the one withdrawing without its shield's DEF; a foe
+// Defending strikes at its lowered SC; one in Full Defense has none.
+// Fleeing leaves the order until the GM brings it back. Undo is exact.
+func TestCountdownWithdraw(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Ogre", creature: "ogre"},
+		{name: "Guard", hp: 30, stats: map[string]int{"SC": 80, "DEF": 30, "weapon_rank": 5}},
+	},
+		// Fighter 8+2 = 10 and 2+2 = 4, Goblin 6+1 = 7, Guard 5 (the Ogre
+		// rolls nothing: Full Defense gives up its attack).
+		8, 2, 6, 5,
+		// Round 2: Fighter 7 and 5, Goblin 5, Ogre 9-1 = 8, Guard 1.
+		5, 3, 4, 9, 1)
+	fighter, goblin, ogre, guard := f.ID("Fighter"), f.ID("Goblin"), f.ID("Ogre"), f.ID("Guard")
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: ogre, Declare: "full_defense"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 20})
+	f.Next()
+	if f.Actor() != "Fighter" {
+		t.Fatalf("%s acts first, not the Fighter:\n%s", f.Actor(), logText(f))
+	}
+	f.Refuse(engine.Command{Op: engine.OpWithdraw, Who: fighter, Foes: []int{ogre}}, "Ogre declared Full defense: no free attack")
+	before := f.Current().Clone()
+	// The Goblin: SC 70 - DEF 40 = 30, +10 for the shield left out: 35
+	// hits. The Guard: SC 80 - 20 (Defending) - 40 = 20, +10: 31 misses.
+	f.Must(engine.Command{Op: engine.OpWithdraw, Who: fighter, Foes: []int{goblin, guard}}, 35, 31)
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter withdraws from melee at segment 10 (movement): a free attack for Goblin, Guard",
+		"Goblin: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [35] = 35 vs 40 or less (30 + 10): Hit",
+		"Guard: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [31] = 31 vs 30 or less (20 + 10): Miss",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), before) {
+		t.Errorf("undo is not exact")
+	}
+	// The Goblin flees: no free attack, its segment 7 is passed over, and
+	// it has no turn next round until it comes back.
+	f.Must(engine.Command{Op: engine.OpWithdraw, Who: goblin, Flee: true})
+	f.Next()
+	if f.Actor() != "Guard" {
+		t.Errorf("after the Fighter: %s, want the Guard (the Goblin fled)", f.Actor())
+	}
+	if !strings.Contains(logText(f), "Goblin flees the fight at segment 10 (movement): no free attack\nGoblin is Fled") {
+		t.Errorf("log:\n%s", logText(f))
+	}
+	f.Refuse(engine.Command{Op: engine.OpWithdraw, Who: goblin, Flee: true}, "Goblin has fled already")
+	for f.Current().Round < 2 {
+		f.Next()
+	}
+	f.Next() // round 2's declarations are in: the Goblin rolls, but skips its turns
+	var acts []string
+	for f.Current().Round == 2 && len(acts) < 10 {
+		acts = append(acts, f.Actor())
+		f.Next()
+	}
+	if got := strings.Join(acts, " "); got != "Ogre Fighter Fighter Guard" {
+		t.Errorf("round 2: %s, want Ogre Fighter Fighter Guard (the Goblin fled)", got)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: goblin, Condition: "fled", Remove: true})
+	if f.Get("Goblin").Has("fled") {
+		t.Error("the Goblin did not come back")
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
+	}
+}
+
+// Attack and move (countdown.txt): after its last attack the attacker
+// rolls against multiples of DEX; a 3x roll after an attack at 8 moves
+// from segment 5 at half the rate (1/20 of TMR a segment) and gives up
+// the attack at 4. The book's own case: a last attack at 3 and a 4x roll
+// cannot move (3 - 4 = -1). 5x or worse cannot move either.
+func TestCountdownAttackAndMove(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Archer", creature: "goblin_archer"},
+	},
+		// Fighter 6+2 = 8 and 2+2 = 4, Goblin 2+1 = 3, Archer 4+2 = 6 and 1+2 = 3.
+		6, 2, 2, 4, 1)
+	f.Next()
+	if f.Actor() != "Fighter" {
+		t.Fatalf("%s acts first:\n%s", f.Actor(), logText(f))
+	}
+	before := f.Current().Clone()
+	// DEX 10: 25 is within 3x.
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "attack_move"}, 25)
+	if got := engine.MovementText(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
+		t.Errorf("panel: %q", got)
+	}
+	f.Next() // the Archer at 6
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Archer"), Check: "attack_move"}, 60)
+	f.Next() // the Goblin at 3; the Fighter's 4 is lost
+	if f.Actor() != "Goblin" {
+		t.Errorf("%s acts at 3, want the Goblin (the Fighter's attack at 4 is given up)", f.Actor())
+	}
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Goblin"), Check: "attack_move"}, 35)
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter: Attack and move (DEX): d100: [25] = 25 vs 40 or less: 3x DEX: moves from 3 segments after its last attack",
+		"Fighter gives up 1 more action this round to move",
+		"Fighter moves from segment 5 (movement) at half the rate: 2 a segment, 10 this round",
+		"Archer: Attack and move (DEX): d100: [60] = 60 vs 40 or less: 5x DEX or worse: cannot move this round",
+		"Goblin cannot move this round: 4 segments after its last attack at segment 3 (movement) is past segment 1 (movement)",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
+	}
+	// Undo is exact, the lost attack back: three rolls and two steps.
+	for range 5 {
+		f.Undo()
+	}
+	if !reflect.DeepEqual(*f.Current(), before) {
+		t.Error("undo is not exact")
+	}
+	// Rolled before the round's last attack is made: refused.
+	g, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 6, 2)
+	g.Refuse(engine.Command{Op: engine.OpCheck, Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
+}
+
+// Movement by segment (countdown.txt, The Initiative Round): from 10 to 1,
+// a tenth of each one's movement a segment. By segment 7 four tenths are
+// done: the Fighter (TMR 40) has covered 16 feet, the Goblin who declared
+// move and attack (half its TMR) 8, the Mage who declared no movement none.
+func TestCountdownMovementBySegment(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Mage", creature: "mage"},
+	},
+		// Fighter 5+2 = 7 and 1+2 = 3, Goblin 10+1-5 = 6, Mage 9+1+3 = 13.
+		5, 1, 10, 9)
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Goblin"), Declare: "move_attack"})
+	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Mage"), Declare: "no_movement"})
+	moving := func(name string) string { return engine.MovementText(f.Rules, f.Current(), f.Get(name)) }
+	f.Next() // the Mage at 13: before movement
+	if _, ok := engine.MovementShare(f.Rules, f.Current()); ok || f.Actor() != "Mage" {
+		t.Errorf("%s acts; movement shown before segment 10", f.Actor())
+	}
+	if got := moving("Fighter"); got != "Moves 40 this round, 4 a segment from segment 10: 0 so far" {
+		t.Errorf("at 13: %q", got)
+	}
+	f.Next() // the Fighter at 7
+	if pct, ok := engine.MovementShare(f.Rules, f.Current()); !ok || pct != 40 {
+		t.Errorf("at segment 7: movement %d%% (%v), want 40%%", pct, ok)
+	}
+	for name, want := range map[string]string{
+		"Fighter": "Moves 40 this round, 4 a segment from segment 10: 16 so far",
+		"Goblin":  "Moves 20 this round (Move and attack), 2 a segment from segment 10: 8 so far",
+		"Mage":    "No movement this round (No movement)",
+	} {
+		if got := moving(name); got != want {
+			t.Errorf("%s at 7: %q, want %q", name, got, want)
+		}
+	}
+	f.Next()
+	f.Next() // the Fighter at 3
+	if got := moving("Goblin"); got != "Moves 20 this round (Move and attack), 2 a segment from segment 10: 16 so far" {
+		t.Errorf("Goblin at 3: %q", got)
+	}
+}

@@ -1,0 +1,243 @@
+package engine
+
+import (
+	"fmt"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Treat is what one First Aid treats.
+type Treat string
+
+// What First Aid may treat, as the ruleset's wounds section allows.
+const (
+	TreatWound  Treat = "wound"  // stop or slow a bleeding wound
+	TreatInjury Treat = "injury" // brace a critical injury
+	TreatHits   Treat = "hits"   // heal hits (Pathmaster's concussion hits)
+)
+
+// aimOf reads what a command's First Aid treats, and which one.
+func aimOf(cmd Command) (Treat, int) {
+	switch cmd.Treat {
+	case "", TreatWound:
+		return TreatWound, cmd.Wound
+	case TreatInjury:
+		return TreatInjury, cmd.Injury
+	}
+	return cmd.Treat, 0
+}
+
+// firstAid rolls First Aid at once: the healer (0: the patient itself)
+// treats the patient's wound, injury or hits. Where the ruleset makes First
+// Aid an extended action, the tracker reaches the roll through that action
+// (spend); this command stays for the GM's own call and for old saves.
+func (t *tx) firstAid(cmd Command) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	healer := c
+	if cmd.Healer != 0 {
+		if healer, err = t.who(cmd.Healer); err != nil {
+			return err
+		}
+	}
+	if t.rs.Wounds.Check.IsZero() {
+		return fmt.Errorf("%s has no first aid", t.rs.Name)
+	}
+	treat, i := aimOf(cmd)
+	if err := t.canTreat(c, treat, i); err != nil {
+		return err
+	}
+	return t.treat(healer, c, treat, i)
+}
+
+// canTreat says why First Aid cannot treat the patient's wound, injury or
+// hits (nil when it can).
+func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
+	wr := t.rs.Wounds
+	switch treat {
+	case TreatWound:
+		switch {
+		case i < 0:
+			return fmt.Errorf("%s's wound has closed", c.Name)
+		case i >= len(c.Wounds):
+			return fmt.Errorf("%s has no wound #%d", c.Name, i+1)
+		}
+	case TreatInjury:
+		switch {
+		case wr.Brace == 0:
+			return fmt.Errorf("%s's First Aid braces no injuries", t.rs.Name)
+		case i < 0:
+			return fmt.Errorf("%s's injury has healed", c.Name)
+		case i >= len(c.Injuries):
+			return fmt.Errorf("%s has no injury #%d", c.Name, i+1)
+		case c.Injuries[i].Now() == 0:
+			return fmt.Errorf("%s's %s is braced to no penalty", c.Name, c.Injuries[i].Text)
+		}
+	case TreatHits:
+		switch {
+		case wr.Heals.IsZero():
+			return fmt.Errorf("%s's First Aid heals no %s", t.rs.Name, t.hpName())
+		case c.HP >= c.MaxHP:
+			return fmt.Errorf("%s has lost no %s", c.Name, t.hpName())
+		}
+	default:
+		return fmt.Errorf("First Aid treats a wound, an injury or hits, not %q", treat)
+	}
+	return nil
+}
+
+// treat rolls First Aid for the healer (with its penalties where the
+// ruleset says) and, on a success, does what it does to the patient.
+func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
+	wr := t.rs.Wounds
+	got, err := t.rollPenalized(healer, wr.Check, "First Aid", wr.Penalized)
+	if err != nil {
+		return err
+	}
+	if got < wr.Target {
+		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, got, wr.Target)
+		return nil
+	}
+	switch treat {
+	case TreatWound:
+		w := &c.Wounds[i]
+		before := w.Rate
+		if w.Rate <= wr.Halt {
+			w.Rate = 0
+		} else {
+			w.Rate -= wr.Reduce
+		}
+		w.Treated = true
+		t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
+	case TreatInjury:
+		in := &c.Injuries[i]
+		before := in.Now()
+		in.Braced = min(in.Braced+braceStep(in.Penalty, wr.Brace), -in.Penalty)
+		t.log(EvInjury, c.ID, nil, "First Aid braces %s's %s: %d, was %d; total penalty %d", c.Name, in.Text, in.Now(), before, Penalty(t.rs, c))
+	case TreatHits:
+		if err := t.aidHeal(healer, c, got-wr.Target); err != nil {
+			return err
+		}
+	}
+	t.vitals(c)
+	return nil
+}
+
+// braceStep is what one bracing takes off a penalty: pct percent of it,
+// rounded to the nearest, at least 1.
+func braceStep(penalty, pct int) int {
+	return max((-penalty*pct+50)/100, 1)
+}
+
+// aidHeal heals the hits of the ruleset's first_aid_heals, which may read
+// the roll's margin over its target.
+func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
+	own := t.statsOf(healer)
+	stats := func(name string) (int, bool) {
+		if name == rules.MarginStat {
+			return margin, true
+		}
+		return own(name)
+	}
+	r, err := t.roller.Roll(t.rs.Wounds.Heals, dice.StatFunc(stats))
+	if err != nil {
+		return err
+	}
+	t.log(EvRoll, healer.ID, &r, "First Aid heals (%s %d): %s", rules.MarginStat, margin, r)
+	before := c.HP
+	c.HP = min(c.HP+max(r.Total, 0), c.MaxHP)
+	t.log(EvHeal, c.ID, nil, "First Aid heals %s %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
+	t.events[len(t.events)-1].HP = c.HP - before
+	return nil
+}
+
+// beginAid sets what the First Aid the healer begins is for, breaking off
+// one under way for another aim.
+func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
+	under := h.Ext != nil && h.Ext.Action == a.ID
+	if cmd.Treat == "" {
+		if !under {
+			return fmt.Errorf("%s: whom does %s treat, and what? (b on the patient)", a.Name, h.Name)
+		}
+		return nil
+	}
+	patient := cmd.Target
+	if patient == 0 {
+		patient = h.ID
+	}
+	c, err := t.who(patient)
+	if err != nil {
+		return err
+	}
+	treat, i := aimOf(cmd)
+	if err := t.canTreat(c, treat, i); err != nil {
+		return err
+	}
+	if under && h.Ext.Patient == patient && h.Ext.Treat == treat && h.Ext.Index == i {
+		return nil
+	}
+	switch {
+	case under:
+		t.log(EvSpend, h.ID, nil, "%s breaks off %s on %s to begin again", h.Name, a.Name, t.aimText(h.Ext))
+	case h.Ext != nil:
+		t.log(EvSpend, h.ID, nil, "%s breaks off %s", h.Name, t.actionName(h.Ext.Action))
+	}
+	h.Ext = &Extended{Action: a.ID, Total: sum(a.Cost), Patient: patient, Treat: treat, Index: i}
+	return nil
+}
+
+// aidDone rolls First Aid once its work is complete.
+func (t *tx) aidDone(h *Combatant, ext Extended) error {
+	c := t.enc.Combatant(ext.Patient)
+	if c == nil {
+		t.log(EvSpend, h.ID, nil, "%s's First Aid has no patient: it left the fight", h.Name)
+		return nil
+	}
+	if err := t.canTreat(c, ext.Treat, ext.Index); err != nil {
+		t.log(EvSpend, h.ID, nil, "%s's First Aid treats nothing: %v", h.Name, err)
+		return nil
+	}
+	return t.treat(h, c, ext.Treat, ext.Index)
+}
+
+// aimText says what First Aid under way is for ("Orc 2's wound #1").
+func (t *tx) aimText(ext *Extended) string { return AimText(&t.enc, ext) }
+
+// AimText says what First Aid under way is for ("Orc 2's wound #1").
+func AimText(enc *Encounter, ext *Extended) string {
+	name := fmt.Sprintf("#%d", ext.Patient)
+	if c := enc.Combatant(ext.Patient); c != nil {
+		name = c.Name
+	}
+	switch ext.Treat {
+	case TreatWound:
+		return fmt.Sprintf("%s's wound #%d", name, ext.Index+1)
+	case TreatInjury:
+		return fmt.Sprintf("%s's injury #%d", name, ext.Index+1)
+	}
+	return name + "'s " + string(ext.Treat)
+}
+
+// woundGone keeps the First Aid of healers on a patient's wounds aimed at
+// the same wounds when wound #i is gone (closed by clotting).
+func (t *tx) woundGone(c *Combatant, i int) { t.aimGone(c, TreatWound, i) }
+
+// injuryGone does the same for a critical injury healed.
+func (t *tx) injuryGone(c *Combatant, i int) { t.aimGone(c, TreatInjury, i) }
+
+func (t *tx) aimGone(c *Combatant, treat Treat, i int) {
+	for j := range t.enc.Combatants {
+		e := t.enc.Combatants[j].Ext
+		if e == nil || e.Patient != c.ID || e.Treat != treat || e.Index < i {
+			continue
+		}
+		if e.Index == i {
+			e.Index = -1 // nothing left to treat: the roll is not made
+		} else {
+			e.Index--
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// Movement: in a segments order with movement (countdown: segments 10 to
+// 1), each combatant covers an equal share of its round's movement every
+// segment of it. A declaration may change the round's movement (move and
+// attack: half; no movement: none); attack and move (a check's move_after)
+// starts it later, at half the rate, and gives up the actions after it.
+
+// Moving is how a combatant moves this round, as the count stands.
+type Moving struct {
+	// Amount is what it would cover over the whole of movement (from
+	// movement.from to movement.to); From is the segment it begins at.
+	Amount, From int
+	// Round is what it covers this round; Done what it has covered by the
+	// segment the count has reached.
+	Round, Done int
+	// Why names what changed it: a declaration, attack and move.
+	Why string
+}
+
+// MovementOf works out how c moves this round; ok is false where the
+// ruleset has no movement.
+func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) {
+	mv := rs.Movement
+	n := mv.Segments()
+	if n <= 0 {
+		return Moving{}, false
+	}
+	stats := statsOf(rs, c)
+	base, _ := stats(mv.Stat)
+	m := Moving{Amount: base, From: mv.From}
+	var why []string
+	for _, x := range c.Declared {
+		d, ok := rs.Declaration(x.ID)
+		if !ok || d.Movement.IsZero() {
+			continue
+		}
+		if v, err := formula(d.Movement, stats); err == nil {
+			m.Amount = min(m.Amount, max(v, 0))
+			why = append(why, d.Name)
+		}
+	}
+	if c.MoveLate {
+		// Attack and move: 1/20 of the base a segment, from its segment.
+		m.Amount, m.From = min(m.Amount, base/2), min(c.MoveFrom, mv.From)
+		why = append(why, "attack and move")
+	}
+	m.Why = strings.Join(why, ", ")
+	segs := max(m.From-mv.To+1, 0)
+	m.Round = m.Amount * segs / n
+	m.Done = m.Amount * passed(enc, m.From, mv.To) / n
+	return m, true
+}
+
+// passed is how many of the segments from..to the count has reached.
+func passed(enc *Encounter, from, to int) int {
+	if from < to || !enc.Count.Started {
+		return 0
+	}
+	return min(max(from-enc.Count.Reached+1, 0), from-to+1)
+}
+
+// MovementShare is the share of the round's movement done by the segment
+// the count has reached, in percent; ok is false where the ruleset has no
+// movement or the count is not in it.
+func MovementShare(rs *rules.Ruleset, enc *Encounter) (pct int, ok bool) {
+	mv := rs.Movement
+	n := mv.Segments()
+	r := enc.Count.Reached
+	if n <= 0 || !enc.Count.Started || r > mv.From || r < mv.To {
+		return 0, false
+	}
+	return passed(enc, mv.From, mv.To) * 100 / n, true
+}
+
+// MovementText says how c moves this round: "20 this round (Move and
+// attack), 2 a segment from segment 10: 8 so far".
+func MovementText(rs *rules.Ruleset, enc *Encounter, c *Combatant) string {
+	m, ok := MovementOf(rs, enc, c)
+	if !ok {
+		return ""
+	}
+	why := ""
+	if m.Why != "" {
+		why = " (" + m.Why + ")"
+	}
+	if m.Round == 0 {
+		if m.From < rs.Movement.To {
+			return "No movement this round" + why + ": it would begin after segment " + fmt.Sprint(rs.Movement.To)
+		}
+		return "No movement this round" + why
+	}
+	return fmt.Sprintf("Moves %d this round%s, %s a segment from segment %d: %d so far",
+		m.Round, why, tenths(m.Amount*10/rs.Movement.Segments()), m.From, m.Done)
+}
+
+// tenths says a number of tenths: 25 is "2.5", 40 is "4".
+func tenths(v int) string {
+	if v%10 == 0 {
+		return fmt.Sprint(v / 10)
+	}
+	return fmt.Sprintf("%d.%d", v/10, v%10)
+}
+
+// attackMove is attack and move: c begins to move k segments after its
+// last action this round, at half the rate, and gives up the actions
+// after it. After an action before movement it moves from movement's
+// first segment; one that would begin after movement's last does not move.
+func (t *tx) attackMove(c *Combatant, k int) error {
+	mv := t.rs.Movement
+	last, ok := 0, false
+	var rest []*Entry
+	for i := range t.enc.Entries {
+		e := &t.enc.Entries[i]
+		if e.Who != c.ID || e.Lost {
+			continue
+		}
+		if e.Started {
+			if !ok || e.Value < last {
+				last, ok = e.Value, true
+			}
+			continue
+		}
+		rest = append(rest, e)
+	}
+	if !ok {
+		return fmt.Errorf("%s has not acted this round: attack and move is rolled after its last attack", c.Name)
+	}
+	from := last - k
+	if last > mv.From {
+		from = mv.From
+	}
+	c.MoveFrom, c.MoveLate = from, true
+	for _, e := range rest {
+		e.Lost = true
+	}
+	if len(rest) > 0 {
+		t.log(EvLost, c.ID, nil, "%s gives up %d more action%s this round to move", c.Name, len(rest), plural(len(rest)))
+	}
+	if from < mv.To {
+		t.log(EvHold, c.ID, nil, "%s cannot move this round: %d segments after its last attack at %s is past %s", c.Name, k, t.countName(last), t.countName(mv.To))
+		return nil
+	}
+	m, _ := MovementOf(t.rs, &t.enc, c)
+	t.log(EvHold, c.ID, nil, "%s moves from %s at half the rate: %s a segment, %d this round", c.Name, t.countName(from), tenths(m.Amount*10/mv.Segments()), m.Round)
+	return nil
+}
+
+// movementAt clears attack and move as the next round starts.
+func (t *tx) movementAt(c *Combatant, m moment) {
+	if m.at == rules.AtRoundStart {
+		c.MoveFrom, c.MoveLate = 0, false
+	}
+}

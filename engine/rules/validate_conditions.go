@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// conditionDuration checks how long a condition lasts, and what follows it.
+func (c *checker) conditionDuration(p string, d ConditionDef) {
+	if d.Duration != "" {
+		oneOf(c, p+".duration", d.Duration, Durations)
+	}
+	c.expr(p+".rounds", d.Rounds)
+	switch {
+	case d.Duration == ForRounds && d.Rounds.IsZero():
+		c.bad(p+".rounds", "a duration in rounds needs its rounds")
+	case d.Duration != ForRounds && !d.Rounds.IsZero():
+		c.bad(p+".rounds", "only a duration in rounds has rounds")
+	case !d.Rounds.HasDice() && len(d.Rounds.Stats()) == 0:
+		if lo, _, err := d.Rounds.Bounds(nil); err == nil && lo < 1 && d.Duration == ForRounds {
+			c.bad(p+".rounds", "a duration in rounds needs rounds >= 1")
+		}
+	}
+	for j, th := range d.Then {
+		c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
+	}
+	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
+		c.bad(p+".then", "a condition that lasts until removed never runs out")
+	}
+	if d.Expires != "" {
+		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
+		c.turnPoint(p+".expires", d.Expires)
+		if d.Duration != ForRounds {
+			c.bad(p+".expires", "only a duration in rounds counts its rounds down at a point")
+		}
+	}
+}
+
+// conditionRolls checks what a condition rolls at the start of an own turn:
+// its check, its table.
+func (c *checker) conditionRolls(p string, d ConditionDef) {
+	c.expr(p+".check", d.Check)
+	if d.CheckPenalized && d.Check.IsZero() {
+		c.bad(p+".check_penalized", "penalties apply to a check: this condition has none")
+	}
+	if d.CheckTarget != 0 && d.Check.IsZero() {
+		c.bad(p+".check_target", "a target for a check: this condition has none")
+	}
+	if c.rs.Order.Kind == OrderNone {
+		for _, k := range []struct {
+			key string
+			set bool
+		}{{"check", !d.Check.IsZero()}, {"turns", d.Turns != 0}, {"table_roll", !d.TableRoll.IsZero()}} {
+			if k.set {
+				c.bad(p+"."+k.key, "rolled or counted at the start of an own turn: a ruleset with no order has no turns")
+			}
+		}
+	}
+	c.expr(p+".table_roll", d.TableRoll)
+	if len(d.Table) > 0 && d.TableRoll.IsZero() {
+		c.bad(p+".table_roll", "a table needs a roll")
+	}
+}
+
+// conditionCaps checks the pools a condition caps.
+func (c *checker) conditionCaps(p string, d ConditionDef) {
+	for _, k := range slices.Sorted(maps.Keys(d.Caps)) {
+		switch {
+		case !c.pools[k]:
+			c.bad(p+".caps."+k, "unknown pool %q", k)
+		case d.Caps[k] < 0:
+			c.bad(p+".caps."+k, "a pool is capped at 0 or more")
+		}
+	}
+}

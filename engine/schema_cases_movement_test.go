@@ -1,0 +1,91 @@
+package engine_test
+
+import (
+	"testing"
+
+	"fray/engine"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// The cases of [movement], declarations' movement, move_after and
+// [withdraw], kept beside the rest of schemaCases.
+func init() { schemaCases = append(schemaCases, movementCases...) }
+
+var movementCases = []schemaCase{
+	// [movement]: A and B act at segments 5 and 4 (declaring), TMR 40;
+	// movement from 5 to 1, 8 a segment. Once the declarations are in, A
+	// acts at 5: one segment of movement is done.
+	{key: "movement.stat", need: needs(declaring(), withTMR), set: moves(5, 1),
+		play: duel(next(1), screen(movementOfA)), want: []string{"screen: Moves 40 this round, 8 a segment from segment 5: 8 so far"}},
+	{key: "movement.from", need: needs(declaring(), withTMR, moves(5, 1)), set: func(rs *rules.Ruleset) { rs.Movement.From = 4 },
+		play: duel(next(1), screen(movementOfA)), want: []string{"screen: Moves 40 this round, 10 a segment from segment 4: 0 so far"}},
+	{key: "movement.to", need: needs(declaring(), withTMR, moves(5, 1)), set: func(rs *rules.Ruleset) { rs.Movement.To = 2 },
+		play: duel(next(1), screen(movementOfA)), want: []string{"screen: Moves 40 this round, 10 a segment from segment 5: 10 so far"}},
+	{key: "declarations.movement", need: needs(declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "stands"}), withTMR, moves(5, 1)),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Movement = ex("TMR / 4") },
+		play: duel(declare("A", "still", 0), next(1), screen(movementOfA)), want: []string{"screen: Moves 10 this round (Still), 2 a segment from segment 5: 2 so far"}},
+	// move_after: A, acting at 5, makes a roll whose success starts its
+	// movement 2 segments later at half the rate; its action at 4 is lost.
+	{key: "checks.outcomes.effects.move_after", need: needs(declaring(), withTMR, moves(5, 1), hitCheck),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, MoveAfter: 2}}
+		},
+		play: duel(next(1), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 30), next(1), screen(movementOfA)),
+		want: []string{"A gives up 1 more action this round to move", "A moves from segment 3 at half the rate: 4 a segment, 12 this round",
+			"screen: Moves 12 this round (attack and move), 4 a segment from segment 3: 0 so far"}},
+	{key: "checks.outcomes.effects.move_after", note: "without movement", need: hitCheck,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, MoveAfter: 2}}
+		}, refused: "set movement.stat"},
+	{key: "movement.to", note: "below order.lowest", need: needs(declaring(), withTMR, moves(5, 1)),
+		set: func(rs *rules.Ruleset) { rs.Movement.To = -6 }, refused: "at or above order.lowest"},
+
+	// [withdraw]: A withdraws from B, who takes a free attack (the Combat
+	// roll, d20 at 12 or more).
+	{key: "withdraw.check", need: needs(combat(), withFled), set: func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" },
+		play: duel(withdraws(false, "B")(15)),
+		want: []string{"A withdraws from melee: a free attack for B\nB: Combat roll against A: d20: [15] = 15 vs 12 or more: Hit"}},
+	{key: "withdraw.modifiers", need: needs(combat(), cover("shield", "No shield", "2"), func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" }),
+		set:  func(rs *rules.Ruleset) { rs.Withdraw.Modifiers = []string{"shield"} },
+		play: duel(withdraws(false, "B")(10)), want: []string{"B: Combat roll against A (No shield +2): d20: [10] = 10 + 2 = 12 vs 12 or more: Hit"}},
+	{key: "withdraw.no_free_attack", need: needs(declaring(rules.Declaration{ID: "full", Name: "Full defense", Lose: rules.LoseAll}), combat(),
+		func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" }),
+		set:  func(rs *rules.Ruleset) { rs.Withdraw.NoFreeAttack = []string{"full"} },
+		play: duel(declare("B", "full", 0), next(1), withdraws(false, "B")(15)), want: []string{"refused: B declared Full defense: no free attack"}},
+	{key: "withdraw.fled_condition", need: needs(combat(), withFled, func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" }),
+		set:  func(rs *rules.Ruleset) { rs.Withdraw.Fled = "fled" },
+		play: duel(withdraws(true)(), next(2)), want: []string{"A flees the fight: no free attack\nA is Fled", "Round 2 begins\nB acts"}},
+	{key: "withdraw.fled_condition", note: "with turns", need: needs(withConds(rules.ConditionDef{ID: "fled", Name: "Fled"})),
+		set: func(rs *rules.Ruleset) { rs.Withdraw.Fled = "fled" }, refused: "no_turn = true"},
+}
+
+func withTMR(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "TMR", Name: "TMR", Default: 40})
+}
+
+func moves(from, to int) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Movement = rules.Movement{Stat: "TMR", From: from, To: to} }
+}
+
+func withFled(rs *rules.Ruleset) {
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "fled", Name: "Fled", Duration: rules.UntilRemoved, NoTurn: true})
+}
+
+func movementOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
+	return engine.MovementText(rs, f.Current(), f.Get("A"))
+}
+
+// withdraws has A withdraw (or flee) with a free attack for each foe named,
+// its faces typed.
+func withdraws(flee bool, foes ...string) func(faces ...int) act {
+	return func(faces ...int) act {
+		return func(t *testing.T, f *enginetest.Fight) string {
+			cmd := engine.Command{Op: engine.OpWithdraw, Flee: flee}
+			for _, n := range foes {
+				cmd.Foes = append(cmd.Foes, f.ID(n))
+			}
+			return do("A", cmd, faces...)(t, f)
+		}
+	}
+}

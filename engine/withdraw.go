@@ -1,0 +1,104 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// Withdrawing from melee (countdown): each foe left behind may take a free
+// attack on the one withdrawing, rolled at once with the ruleset's check
+// and its modifiers (no shield); a foe that declared Full or Desperate
+// Defense, is down or cannot act has none. One who flees the fight is
+// given the fled condition: no turns until the GM takes it away.
+
+// withdraw is Who withdrawing from melee, the Foes each taking a free
+// attack (with the typed modifier Expr), and fleeing the fight with Flee.
+func (t *tx) withdraw(cmd Command) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	w := t.rs.Withdraw
+	if !w.Offered() {
+		return fmt.Errorf("%s has no withdrawing from melee", t.rs.Name)
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c.Out:
+		return fmt.Errorf("%s is down", c.Name)
+	case cmd.Flee && w.Fled == "":
+		return fmt.Errorf("%s has no fleeing the fight", t.rs.Name)
+	case cmd.Flee && c.Has(w.Fled):
+		return fmt.Errorf("%s has fled already", c.Name)
+	case len(cmd.Foes) > 0 && w.Check == "":
+		return fmt.Errorf("%s has no free attacks", t.rs.Name)
+	}
+	var foes []*Combatant
+	for _, id := range cmd.Foes {
+		foe, err := t.who(id)
+		if err != nil {
+			return err
+		}
+		if foe == c || slices.Contains(foes, foe) {
+			return fmt.Errorf("%s takes one free attack on %s", foe.Name, c.Name)
+		}
+		if why := FreeAttackBarred(t.rs, foe); why != "" {
+			return fmt.Errorf("%s: no free attack", why)
+		}
+		foes = append(foes, foe)
+	}
+	what := "withdraws from melee"
+	if cmd.Flee {
+		what = "flees the fight"
+	}
+	where := ""
+	if t.enc.Count.Started && t.enc.Count.Reached > t.rs.Movement.From && t.rs.Movement.Stat != "" {
+		where = " as movement begins (" + t.countName(t.rs.Movement.From) + ")"
+	} else if e := t.enc.Entry(t.enc.Cur); e != nil && t.enc.Count.Started {
+		where = " at " + t.countName(e.Value)
+	}
+	var names []string
+	for _, f := range foes {
+		names = append(names, f.Name)
+	}
+	free := "no free attack"
+	if len(names) > 0 {
+		free = "a free attack for " + strings.Join(names, ", ")
+	}
+	t.log(EvHold, c.ID, nil, "%s %s%s: %s", c.Name, what, where, free)
+	for _, f := range foes {
+		attack := Command{Op: OpCheck, Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
+		if err := t.check(attack); err != nil {
+			return err
+		}
+	}
+	if cmd.Flee {
+		return t.condition(Command{Op: OpCondition, Who: c.ID, Condition: w.Fled})
+	}
+	return nil
+}
+
+// FreeAttackBarred says why a foe takes no free attack on one withdrawing
+// from it (down, cannot act, a declaration that forbids it), or "".
+func FreeAttackBarred(rs *rules.Ruleset, foe *Combatant) string {
+	if foe.Out {
+		return foe.Name + " is down"
+	}
+	for _, cond := range foe.Conditions {
+		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn {
+			return foe.Name + " is " + d.Name
+		}
+	}
+	for _, x := range foe.Declared {
+		if slices.Contains(rs.Withdraw.NoFreeAttack, x.ID) {
+			d, _ := rs.Declaration(x.ID)
+			return foe.Name + " declared " + d.Name
+		}
+	}
+	return ""
+}

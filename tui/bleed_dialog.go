@@ -1,0 +1,142 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// aidPick is a First Aid the bleeding dialog offers: what it treats.
+type aidPick struct {
+	treat engine.Treat
+	i     int
+}
+
+// injuryHeal is a critical injury the GM takes away as healed.
+type injuryHeal int
+
+// bleedDialog opens a wound or treats one: First Aid on a wound, a critical
+// injury or hits, as the ruleset's First Aid allows; a healed injury taken
+// away; a missile stuck or taken out.
+func (m Model) bleedDialog(c *engine.Combatant) dialog {
+	items := []item{{label: "New bleeding wound", detail: "hits a round", value: -1}}
+	rs := m.fight().Rules
+	items = append(items, aidItems(rs, c)...)
+	for i, in := range c.Injuries {
+		items = append(items, item{label: fmt.Sprintf("Injury %d healed", i+1), detail: fmt.Sprintf("take away %s (%d)", safe(in.Text), in.Now()), value: injuryHeal(i)})
+	}
+	// Missiles: stick one (critical or grievous), or take one out (First Aid).
+	for _, ms := range rs.Missiles {
+		items = append(items,
+			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID}},
+			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Grievous: true}})
+	}
+	for _, st := range c.Stuck {
+		if ms, ok := rs.Missile(st.ID); ok {
+			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
+		}
+	}
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
+		switch v := it.value.(type) {
+		case engine.Command:
+			return actCommand{cmd: v}, nil
+		case injuryHeal:
+			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Injury: int(v), Remove: true}}, nil
+		case aidPick:
+			return actDialog{m.healerPick(c, v)}, nil
+		}
+		return actDialog{newPrompt("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 {
+				return nil, errors.New("a whole number of hits a round")
+			}
+			return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Amount: n}}, nil
+		})}, nil
+	})
+}
+
+// aidItems are the First Aids the ruleset allows on c: each wound, each
+// injury not braced to nothing, and hits lost.
+func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item {
+	wr := rs.Wounds
+	if wr.Check.IsZero() {
+		return nil
+	}
+	var items []item
+	for i, w := range c.Wounds {
+		state := fmt.Sprintf("%d a round", w.Rate)
+		if w.Treated {
+			state += ", treated"
+		}
+		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: aidPick{engine.TreatWound, i}})
+	}
+	for i, in := range c.Injuries {
+		if wr.Brace > 0 && in.Now() < 0 {
+			items = append(items, item{label: fmt.Sprintf("First Aid: brace injury %d", i+1), detail: fmt.Sprintf("%s (%d): %d%% of it off", safe(in.Text), in.Now(), wr.Brace), value: aidPick{engine.TreatInjury, i}})
+		}
+	}
+	if !wr.Heals.IsZero() && c.HP < c.MaxHP {
+		name := rs.HP.Name
+		if name == "" {
+			name = "HP"
+		}
+		items = append(items, item{label: "First Aid on " + name, detail: "heals " + wr.Heals.String(), value: aidPick{engine.TreatHits, 0}})
+	}
+	return items
+}
+
+// healerPick asks who gives the First Aid: where the ruleset makes it an
+// extended action, the healer begins (or goes on with) that action, and the
+// roll comes when the work is done; otherwise it is rolled at once.
+func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
+	rs := m.fight().Rules
+	var healers []item
+	for _, h := range rows(m.fight().Current()) {
+		healers = append(healers, item{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
+	}
+	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
+	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
+		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, engine.CostText(rs, a), rs.Wounds.Check.String())
+	}
+	return newPick("Who gives First Aid?", hint, healers, true, func(h item, _ string) (action, error) {
+		id := h.value.(int)
+		if rs.Wounds.Action != "" {
+			cmd := engine.Command{Op: engine.OpSpend, Who: id, Maneuver: rs.Wounds.Action, Target: c.ID, Treat: aim.treat}
+			setAim(&cmd, aim)
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		}
+		if id == c.ID {
+			id = 0
+		}
+		cmd := engine.Command{Op: engine.OpFirstAid, Who: c.ID, Healer: id, Treat: aim.treat}
+		setAim(&cmd, aim)
+		return actCommand{cmd: cmd}, nil
+	})
+}
+
+func setAim(cmd *engine.Command, aim aidPick) {
+	if aim.treat == engine.TreatInjury {
+		cmd.Injury = aim.i
+	} else {
+		cmd.Wound = aim.i
+	}
+}
+
+// healerSkill is what the pick of healers shows beside each: the skill the
+// first aid roll reads, where the ruleset names one.
+func healerSkill(rs *rules.Ruleset, h *engine.Combatant) string {
+	if rs.Wounds.Skill == "" {
+		return ""
+	}
+	name := rs.Wounds.Skill
+	if st, ok := rs.Stat(name); ok && st.Name != "" {
+		name = st.Name
+	}
+	return fmt.Sprintf("%s %d", name, h.Stats[rs.Wounds.Skill])
+}
