@@ -1,29 +1,31 @@
 package content_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/enginetest"
 )
 
-// Energy's worked examples, with the shipped ruleset and creatures.
+// Energy's rules (energy.txt), with the shipped ruleset and creatures.
 
 func TestEnergyHasNoOrder(t *testing.T) {
 	f, dice := startFight(t, "energy", []member{
 		{name: "Adventurer", creature: "adventurer"}, {name: "Raider", creature: "raider"},
-		{name: "Tired", hp: 10, stats: map[string]int{"stamina": 2}},
+		{name: "Tired", hp: 10, stats: map[string]int{"con": 2}},
 	})
 	checkSteps(t, twoRounds(t, f), []string{"r1 -", "r2 -"})
 	if dice.Left() != 0 || dice.Err != nil {
 		t.Errorf("dice: %v", dice.Err)
 	}
 	enc := f.Current()
-	for name, want := range map[string][2]int{"Adventurer": {5, 3}, "Raider": {4, 4}, "Tired": {2, 3}} {
+	for name, want := range map[string][3]int{"Adventurer": {5, 3, 12}, "Raider": {5, 4, 8}, "Tired": {2, 3, 2}} {
 		for _, c := range enc.Combatants {
-			if c.Name == name && (c.Pools["energy"] != want[0] || c.Pools["agility"] != want[1]) {
-				t.Errorf("%s pools %v, want energy %d agility %d", name, c.Pools, want[0], want[1])
+			if c.Name == name && (c.Pools["energy"] != want[0] || c.Pools["agility"] != want[1] || c.Pools["stamina"] != want[2]) {
+				t.Errorf("%s pools %v, want energy %d agility %d stamina %d", name, c.Pools, want[0], want[1], want[2])
 			}
 		}
 	}
@@ -32,14 +34,347 @@ func TestEnergyHasNoOrder(t *testing.T) {
 	}
 }
 
-// Energy has no order to set, and at 0 Aura a combatant stays in the fight.
+// The Energy per Round table: as much Energy as Stamina left, 5 at most;
+// no Stamina left knocks out (and then no Energy).
+func TestEnergyFromStamina(t *testing.T) {
+	var ms []member
+	names := []string{"S0", "S1", "S2", "S3", "S4", "S5", "S6"}
+	for _, n := range names {
+		ms = append(ms, member{name: n, hp: 20, stats: map[string]int{"con": 6}})
+	}
+	f, _ := startFight(t, "energy", ms)
+	for i, n := range names {
+		for range 6 - i {
+			f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID(n), Maneuver: "strain"})
+		}
+	}
+	if !f.Get("S0").Has("knocked_out") || !f.Get("S0").Has("unconscious") || f.Get("S1").Has("knocked_out") {
+		t.Fatalf("no Stamina left must knock out: S0 %v, S1 %v", f.Get("S0").Conditions, f.Get("S1").Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 5) // S0's waking roll: 5, still out
+	for i, n := range names {
+		if got, want := f.Get(n).Pools["energy"], min(i, 5); got != want {
+			t.Errorf("%s: Stamina %d gives %d Energy, want %d", n, f.Get(n).Pools["stamina"], got, want)
+		}
+	}
+}
+
+// Exhausted: 2 less Energy at each round's start and no Stamina to spend,
+// to the end of the next round.
+func TestEnergyExhausted(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exhausted"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "sprint"}, "Ash is Exhausted: no Stamina may be spent")
+	f.Must(engine.Command{Op: engine.OpNext})
+	if e := f.Get("Ash").Pools["energy"]; e != 3 {
+		t.Errorf("Exhausted with 12 Stamina: %d Energy, want 3", e)
+	}
+	if !strings.Contains(logText(f), "Ash: Energy 3 (Exhausted -2)") {
+		t.Errorf("the log does not say why:\n%s", logText(f))
+	}
+	f.Must(engine.Command{Op: engine.OpNext})
+	if f.Get("Ash").Has("exhausted") || f.Get("Ash").Pools["energy"] != 5 {
+		t.Errorf("round 3: Exhausted ran out at the end of round 2: %v, Energy %d", f.Get("Ash").Conditions, f.Get("Ash").Pools["energy"])
+	}
+}
+
+// Once a round 1 Stamina stands in for 1 Energy, and only when the Energy
+// left does not pay; a melee attack at 2 Energy with the stand-in spent is
+// refused with the reason.
+func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 5 -> 2 Energy
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 2 Energy + 1 Stamina
+	if c := f.Get("Ash"); c.Pools["energy"] != 0 || c.Pools["stamina"] != 11 || c.Pools["push"] != 0 {
+		t.Fatalf("the stand-in: %v", c.Pools)
+	}
+	if !strings.Contains(logText(f), "Ash: Melee attack (exchanging Stamina for 1 Energy)\n") {
+		t.Errorf("the log does not show the stand-in:\n%s", logText(f))
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}, "Shift costs 1 Energy; Ash has Stamina 11, Energy 0, Agility 3, Stamina for Energy 0")
+	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "unarmed"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}) // the stand-in, again this round
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"},
+		"Shift costs 1 Energy; Ash has Stamina 10, Energy 0, Agility 3, Stamina for Energy 0")
+}
+
+func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "shaken"}) // no Stamina to stand in
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"},
+		"Melee attack costs 3 Energy; Ash has Stamina 12, Energy 2, Agility 3, Stamina for Energy 1")
+}
+
+// Slowed: no Agility; Restrained: no movement or attack; Restraining: no
+// attack, and Slowed.
+func TestEnergyBlockedActions(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "restraining"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "agile_move"}, "Agile move costs 1 Agility; Ash is Slowed: no Agility may be spent")
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}, "Ash is Restraining: no Melee attack")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: bo, Condition: "restrained"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "run"}, "Bo is Restrained: no Run")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "escape"})
+	if !f.Get("Bo").Has("exposed") {
+		t.Error("Restrained brings Exposed")
+	}
+}
+
+// Stamina is spent and regained: Sprint and Jump spend it, Catch your
+// breath gives 1 back for 3 Energy or all that is left, a Short Rest all.
+func TestEnergyStaminaRegained(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "sprint"}) // 12 -> 11, Energy 2
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"})
+	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 0 || c.Pools["push"] != 1 {
+		t.Errorf("catching one's breath with 2 Energy left takes both, not the Stamina: %v", c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"})
+	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 2 {
+		t.Errorf("no more than the most Stamina: %v", c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "jump"})
+	if c := f.Get("Ash"); c.Pools["stamina"] != 11 || !c.Has("unguarded") || !c.Has("exposed") {
+		t.Errorf("a jump: %v %v", c.Pools, c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "shaken"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "short_rest"})
+	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Has("shaken") {
+		t.Errorf("a Short Rest: %v %v", c.Pools, c.Conditions)
+	}
+}
+
+// Dazed and Prone, Dazed ends: Exposed stays; Prone ends too: Exposed goes
+// with it; a daughter cannot be removed while a parent holds.
+func TestEnergyParentConditions(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "dazed"})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"})
+	f.Refuse(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exposed", Remove: true}, "Exposed comes with Dazed and Prone: remove that instead")
+	f.Must(engine.Command{Op: engine.OpNext}) // Dazed ends with the round
+	if c := f.Get("Ash"); c.Has("dazed") || !c.Has("exposed") {
+		t.Fatalf("Dazed ended: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "kneel"}) // no longer Prone, Unguarded
+	if c := f.Get("Ash"); c.Has("prone") || !c.Has("unguarded") || !c.Has("exposed") {
+		t.Fatalf("kneeling: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "defend"})
+	if c := f.Get("Ash"); c.Has("unguarded") || c.Has("exposed") || !c.Has("defending") {
+		t.Fatalf("Defend: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
+	if f.Get("Ash").Has("defending") {
+		t.Error("an attack ends Defend")
+	}
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone", Remove: true})
+	if f.Get("Ash").Has("exposed") {
+		t.Error("Exposed goes with Prone, its only parent")
+	}
+}
+
+// Every parent the book gives.
+func TestEnergyParents(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("energy")
+	for parent, want := range map[string][]string{
+		"unguarded": {"exposed"}, "dazed": {"exposed"}, "prone": {"exposed"}, "restrained": {"exposed"},
+		"blinded": {"unguarded"}, "surprised": {"unguarded"}, "unconscious": {"unguarded"}, "restraining": {"slowed"},
+	} {
+		d, ok := rs.Condition(parent)
+		if !ok || !reflect.DeepEqual(d.Implies, want) {
+			t.Errorf("%s implies %v, want %v", parent, d.Implies, want)
+		}
+	}
+	for _, id := range []string{"shaken", "stabilized", "exhausted", "slowed", "defending"} {
+		if _, ok := rs.Condition(id); !ok {
+			t.Errorf("no %s", id)
+		}
+	}
+}
+
+// Surprised ends with the first round; Defend leaves the Unguarded it
+// brings; picking up Exposes.
+func TestEnergySurprise(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "surprised"})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "defend"})
+	if c := f.Get("Ash"); !c.Has("unguarded") || !c.Has("exposed") {
+		t.Errorf("Defend while Surprised: %v", c.Conditions)
+	}
+	if !strings.Contains(logText(f), "Ash stays Unguarded: Unguarded comes with Surprised") {
+		t.Errorf("the log does not say why:\n%s", logText(f))
+	}
+	f.Must(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "pick_up"})
+	if !f.Get("Bo").Has("exposed") {
+		t.Error("picking up Exposes")
+	}
+	f.Must(engine.Command{Op: engine.OpNext})
+	if c := f.Get("Ash"); len(c.Conditions) != 1 || !c.Has("defending") {
+		t.Errorf("round 2: %v", c.Conditions)
+	}
+}
+
+// The Combat roll's outcomes fall on the right side: a 20 Exposes the
+// target (to the end of the round), 1-3 the roller to the end of the next.
+func TestEnergyCombatRoll(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: ash, Target: bo, Check: "combat"}, 20)
+	if !f.Get("Bo").Has("exposed") || f.Get("Ash").Has("exposed") {
+		t.Fatal("a 20 Exposes the target")
+	}
+	f.Must(engine.Command{Op: engine.OpCheck, Who: bo, Target: ash, Check: "combat"}, 2)
+	f.Must(engine.Command{Op: engine.OpNext})
+	if !f.Get("Bo").Has("exposed") {
+		t.Error("Bo rolled a 2: Exposed to the end of round 2")
+	}
+	f.Must(engine.Command{Op: engine.OpNext})
+	if f.Get("Bo").Has("exposed") {
+		t.Error("round 3: Bo's Exposure ran out")
+	}
+}
+
+// Defence dice explode on their top face.
+func TestEnergyDefenceExplodes(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
+	if !strings.Contains(logText(f), "Bo: Evasion roll against Ash: d10! + evasion: [10!, 10!, 3] + 9 = 32 vs more than 18: Defended") {
+		t.Errorf("log:\n%s", logText(f))
+	}
+}
+
+// Aura stops at 0; damage at 0 rolls the Death roll; bleeding out saves at
+// each round start; the Death roll's 2-4 leaves one unconscious.
+func TestEnergyDeathRoll(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 26})
+	if c := f.Get("Ash"); c.HP != 0 || strings.Contains(logText(f), "Death roll") {
+		t.Fatalf("the blow that takes Aura to 0: HP %d\n%s", c.HP, logText(f))
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 3}, 17)
+	if c := f.Get("Ash"); c.HP != 0 || !c.Has("exhausted") || c.Has("bleeding_out") {
+		t.Fatalf("a 17: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 3}, 7)
+	if c := f.Get("Ash"); !c.Has("bleeding_out") {
+		t.Fatalf("a 7: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 12) // the Death Save: bleeds on
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 1}, 3)
+	if c := f.Get("Ash"); !c.Has("unconscious") || !c.Has("bleeding_out") {
+		t.Fatalf("a 3: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 20) // stabilised
+	if c := f.Get("Ash"); c.Has("bleeding_out") || !c.Has("stabilized") || !c.Has("unconscious") {
+		t.Fatalf("a 20 on the save: %v", c.Conditions)
+	}
+	if !strings.Contains(logText(f), "Ash: Death roll: d20: [7] = 7 vs 20 or more: A major injury, bleeding out") {
+		t.Errorf("log:\n%s", logText(f))
+	}
+}
+
+// Non-lethal damage at 0 Aura: no Death roll; Shaken and 5 Stamina less,
+// which may knock out; a knocked-out combatant wakes on a 20 with 1 Stamina.
+func TestEnergyNonLethal(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Bo", creature: "raider"}})
+	bo := f.ID("Bo")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 20})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 4, NonLethal: true})
+	if c := f.Get("Bo"); !c.Has("shaken") || c.Pools["stamina"] != 3 || strings.Contains(logText(f), "Death roll") {
+		t.Fatalf("non-lethal at 0: %v %v", c.Conditions, c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 4, NonLethal: true})
+	if c := f.Get("Bo"); !c.Has("knocked_out") || c.Pools["stamina"] != 0 {
+		t.Fatalf("no Stamina left: %v %v", c.Conditions, c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}, 19)
+	if c := f.Get("Bo"); !c.Has("knocked_out") || c.Pools["energy"] != 0 {
+		t.Fatalf("a 19: %v %v", c.Conditions, c.Pools)
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "shift"}, "Bo is Unconscious")
+	f.Must(engine.Command{Op: engine.OpNext}, 20)
+	if c := f.Get("Bo"); c.Has("knocked_out") || c.Has("unconscious") || c.Pools["stamina"] != 1 {
+		t.Fatalf("a 20 wakes with 1 Stamina: %v %v", c.Conditions, c.Pools)
+	}
+	f.Must(engine.Command{Op: engine.OpNext})
+	if e := f.Get("Bo").Pools["energy"]; e != 1 {
+		t.Errorf("1 Stamina: %d Energy", e)
+	}
+}
+
+// The Initiative roll and the Swift attack, once a round each.
+func TestEnergyOnceARound(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, 11)
+	if !strings.Contains(logText(f), "Ash Initiative roll: d20 + init_bonus: [11] + 2 = 13") {
+		t.Errorf("log:\n%s", logText(f))
+	}
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, "Initiative roll costs 1 Initiative roll")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
+	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"}, "Swift attack costs 1 Energy + 1 Swift attack")
+	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, 4)
+	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
+}
+
+// Undo is exact through every mechanic above.
+func TestEnergyUndoExact(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	steps := []struct {
+		cmd   engine.Command
+		faces []int
+	}{
+		{engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"}, nil},
+		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "kneel"}, nil},
+		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}, nil},
+		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"}, nil},
+		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}, nil},
+		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, []int{9}},
+		{engine.Command{Op: engine.OpCheck, Who: bo, Target: ash, Check: "combat"}, []int{20}},
+		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 30}, nil},
+		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 2}, []int{3}},
+		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 2, NonLethal: true}, nil},
+		{engine.Command{Op: engine.OpNext}, []int{8}},
+		{engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exhausted"}, nil},
+		{engine.Command{Op: engine.OpNext}, []int{8}},
+	}
+	for _, s := range steps {
+		before := f.Current().Clone()
+		f.Must(s.cmd, s.faces...)
+		f.Undo()
+		if !reflect.DeepEqual(*f.Current(), before) {
+			t.Fatalf("undo of %v is not exact:\n got  %+v\n want %+v", s.cmd, *f.Current(), before)
+		}
+		f.Must(s.cmd, s.faces...)
+	}
+	if err := f.Verify(); err != nil {
+		t.Error(err)
+	}
+}
+
+// Energy has no order to set: the initiative key takes the Initiative roll.
 func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("energy")
 	f := enginetest.Start(t, rs.Ruleset, nil, "X")
 	f.Refuse(engine.Command{Op: engine.OpSetInit, Who: 1, Init: 3}, "no initiative order")
 	f.Must(engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
-	if f.Current().Combatant(1).Out {
-		t.Error("energy keeps combatants at 0 Aura in the fight")
+	if c := f.Current().Combatant(1); c.Out || c.HP != 0 {
+		t.Errorf("energy keeps combatants at 0 Aura in the fight, Aura at 0: %+v", c)
 	}
 }
 
@@ -72,4 +407,49 @@ func TestEnergyRollsOnTheClock(t *testing.T) {
 	if !f.Get("Ash").Has("dead") {
 		t.Errorf("a 1 on the Death Save: Ash %v", f.Get("Ash").Conditions)
 	}
+}
+
+// fray roll --rules energy --check combat --faces 20 is a critical, 2
+// exposes the roller, 1 fails: the check as the shipped ruleset has it.
+func TestEnergyCombatRollFaces(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("energy")
+	ch, ok := rs.Check("combat")
+	if !ok {
+		t.Fatal("no check combat")
+	}
+	for face, want := range map[int]string{20: "critical", 2: "exposed_past_armor", 1: "critical_failure"} {
+		res, err := engine.RunCheck(rs.Ruleset, ch, nil, dice.StatMap(map[string]int{"armor_coverage": 0}), dice.Expr{}, dice.Script(face))
+		if err != nil || res.Outcome.ID != want {
+			t.Errorf("a %d: %s (%v), want %s", face, res.Outcome.ID, err, want)
+			continue
+		}
+		var to []string
+		for _, e := range res.Outcome.Effects {
+			to = append(to, string(e.To)+" "+e.Give+" "+string(e.Duration))
+		}
+		got := strings.Join(to, ", ")
+		switch face {
+		case 20:
+			if got != "target exposed " {
+				t.Errorf("a 20 Exposes the target: %q", got)
+			}
+		default:
+			if got != "actor exposed end_of_next_round" {
+				t.Errorf("a %d Exposes the roller to the end of the next round: %q", face, got)
+			}
+		}
+	}
+}
+
+// Gaining Aura stabilises one bleeding out: no more Death Saves.
+func TestEnergyHealingStabilises(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 20})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 1}, 6)
+	f.Must(engine.Command{Op: engine.OpHeal, Who: ash, Amount: 3})
+	if c := f.Get("Ash"); c.Has("bleeding_out") || !c.Has("stabilized") || !c.Has("exhausted") {
+		t.Fatalf("healed: %v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpNext}) // no Death Save: no face scripted
 }

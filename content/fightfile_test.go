@@ -24,7 +24,7 @@ func TestShippedDemo(t *testing.T) {
 		ids = append(ids, d.ID+"/"+d.Ruleset.ID)
 	}
 	// The default's first, the others by id.
-	wantIDs := "pathmaster-demo/pathmaster skirmish-at-the-ford/countdown the-serpent-temple/brp war-and-combat-demo/war-and-combat"
+	wantIDs := "pathmaster-demo/pathmaster raiders-on-the-bridge/energy skirmish-at-the-ford/countdown the-serpent-temple/brp war-and-combat-demo/war-and-combat"
 	if strings.Join(ids, " ") != wantIDs {
 		t.Fatalf("demos:\n got  %s\n want %s", strings.Join(ids, " "), wantIDs)
 	}
@@ -79,7 +79,7 @@ creature = "wolf"
 		t.Fatal(probs)
 	}
 	demos := l.Tracker().Demos()
-	if len(demos) != 5 || demos[0].ID != "ambush" || demos[1].ID != "pathmaster-demo" {
+	if len(demos) != 6 || demos[0].ID != "ambush" || demos[1].ID != "pathmaster-demo" {
 		t.Fatalf("demos, by id: %+v", demos)
 	}
 	d := demos[0]
@@ -113,7 +113,7 @@ func TestFightOverlay(t *testing.T) {
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
-	if d := l.Tracker().Demos(); len(d) != 4 || d[0].Name != "My demo" || len(d[0].Combatants) != 1 || d[0].Combatants[0].Name != "Orc" {
+	if d := l.Tracker().Demos(); len(d) != 5 || d[0].Name != "My demo" || len(d[0].Combatants) != 1 || d[0].Combatants[0].Name != "Orc" {
 		t.Errorf("the GM's demo does not replace the shipped one: %+v", d)
 	}
 	os.WriteFile(filepath.Join(dir, "b.toml"), []byte(mine), 0o644)

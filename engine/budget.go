@@ -74,7 +74,7 @@ func actionNames(rs *rules.Ruleset, ids []string) string {
 // it takes the one that gives up the least versatile pools (a Move before
 // an Attack, which could have become a Move too). It returns the pools
 // after paying and the exchanges made, or ok false.
-func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules.Exchange, bool) {
+func pay(rs *rules.Ruleset, pools, cost map[string]int, no map[string]string) (map[string]int, []rules.Exchange, bool) {
 	versatility := map[string]int{}
 	for _, e := range rs.Exchanges {
 		versatility[e.From]++
@@ -105,11 +105,14 @@ func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules
 			return
 		}
 		for _, e := range rs.Exchanges {
-			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 {
+			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 || !exchangeOpen(e, p, cost, no) {
 				continue
 			}
 			q := maps.Clone(p)
 			q[e.From]--
+			for k, n := range e.Also {
+				q[k] -= n
+			}
 			for k, n := range e.Gives {
 				q[k] += n
 			}
@@ -131,6 +134,21 @@ func pay(rs *rules.Ruleset, pools, cost map[string]int) (map[string]int, []rules
 		best[k] -= n
 	}
 	return best, bestEx, true
+}
+
+// exchangeOpen reports whether an exchange may be made: none of the pools
+// it spends is blocked, and those it spends besides its own pool still
+// have enough once the cost is paid.
+func exchangeOpen(e rules.Exchange, p, cost map[string]int, no map[string]string) bool {
+	if _, ok := no[e.From]; ok {
+		return false
+	}
+	for k, n := range e.Also {
+		if _, ok := no[k]; ok || p[k]-cost[k] < n {
+			return false
+		}
+	}
+	return true
 }
 
 func costText(rs *rules.Ruleset, cost map[string]int) string {
@@ -197,19 +215,36 @@ func (t *tx) spend(cmd Command) error {
 			return fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)", a.Name, t.poolName(id), c.Name, c.Pools[id], hi)
 		}
 	}
-	after, ex, ok := pay(t.rs, c.Pools, cost)
+	if why := t.blockedReason(c, cost); why != "" {
+		return fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
+	}
+	no := blocked(t.rs, c)
+	after, ex, ok := pay(t.rs, c.Pools, cost, no)
+	if a.OrAll && (!ok || len(ex) > 0) {
+		// All that is left, before any exchange: catching one's breath
+		// does not spend Stamina to pay for itself.
+		if part := orAll(c, cost); part != nil {
+			cost = part
+			after, ex, ok = pay(t.rs, c.Pools, cost, no)
+		}
+	}
 	if !ok {
 		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
 	}
 	for _, id := range a.Empties {
 		after[id] = 0
 	}
+	before := c.Pools
 	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
 		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
 		c.Ext = nil
 	}
 	c.Pools = after
 	t.aimAndInitiative(c, a)
+	paid := ""
+	if a.OrAll && len(ex) == 0 {
+		paid = " (" + t.poolChanges(before, after) + ")"
+	}
 	var how []string
 	for _, e := range ex {
 		how = append(how, fmt.Sprintf("%s for %s", t.poolName(e.From), costText(t.rs, e.Gives)))
@@ -241,7 +276,17 @@ func (t *tx) spend(cmd Command) error {
 			t.log(EvSpend, c.ID, nil, "%s works on %s: %d of %d%s", c.Name, name, c.Ext.Paid, c.Ext.Total, note)
 		}
 	} else {
-		t.log(EvSpend, c.ID, nil, "%s: %s%s", c.Name, a.Name, note)
+		t.log(EvSpend, c.ID, nil, "%s: %s%s%s", c.Name, a.Name, note, paid)
+	}
+	for _, p := range t.rs.Pools {
+		t.poolEmptied(c, p.ID, before[p.ID])
+	}
+	t.actionTakes(c, a)
+	t.actionPools(c, a)
+	if !a.Roll.IsZero() {
+		if _, err := t.roll(c, a.Roll, a.Name); err != nil {
+			return err
+		}
 	}
 	if a.Gives != "" {
 		if def, ok := t.rs.Condition(a.Gives); ok {
@@ -285,7 +330,7 @@ func (t *tx) extendedShare(c *Combatant, a rules.ActionDef) map[string]int {
 	}
 	for n := left; n >= 1; n-- {
 		share := map[string]int{pool: n}
-		if _, _, ok := pay(t.rs, c.Pools, share); ok {
+		if _, _, ok := pay(t.rs, c.Pools, share, blocked(t.rs, c)); ok {
 			return share
 		}
 	}
@@ -327,7 +372,7 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 	if !ok {
 		return nil, nil
 	}
-	after, _, ok := pay(t.rs, c.Pools, a.Cost)
+	after, _, ok := pay(t.rs, c.Pools, a.Cost, blocked(t.rs, c))
 	if !ok {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
@@ -353,7 +398,16 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 		if c.Pools == nil {
 			c.Pools = map[string]int{}
 		}
-		c.Pools[p.ID] = max(r.Total, 0)
+		v := r.Total
+		if mod, limit, why := refillMods(t.rs, c, p.ID); len(why) > 0 {
+			v += mod
+			if limit >= 0 {
+				v = min(v, limit)
+			}
+			v = min(max(v, 0), t.capacity(c, p.ID))
+			t.log(EvPool, c.ID, nil, "%s: %s %d (%s)", c.Name, p.Name, v, strings.Join(why, ", "))
+		}
+		c.Pools[p.ID] = max(v, 0)
 	}
 }
 
@@ -433,18 +487,6 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 		}
 		c.Ext.Worked = false
 	}
-}
-
-// capacity is what a pool of the combatant holds when full.
-func (t *tx) capacity(c *Combatant, id string) int {
-	for _, p := range t.rs.Pools {
-		if p.ID == id {
-			if r, err := t.roller.Roll(p.Capacity, t.statsOf(c)); err == nil {
-				return max(r.Total, 0)
-			}
-		}
-	}
-	return 0
 }
 
 // capPools holds each pool at most at the caps of the conditions held

@@ -365,6 +365,13 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		a := t.rs.HP.Armor
 		t.log(EvDamage, c.ID, nil, "%s's %s falls by %d until repaired (%d -> %d)", c.Name, a, -e.Armor, c.Stats[a]-c.ArmorLost-e.Armor, c.Stats[a]-c.ArmorLost)
 		return nil
+	case e.Pool != "":
+		v := c.Pools[e.Pool] + e.Gain
+		if e.AtLeast > 0 {
+			v = max(c.Pools[e.Pool], e.AtLeast)
+		}
+		t.setPool(c, e.Pool, v, "")
+		return nil
 	case e.MoveAfter != 0:
 		return t.attackMove(c, e.MoveAfter)
 	case !e.Damage.IsZero():

@@ -18,7 +18,7 @@ const (
 	OpRemove     Op = "remove"      // Who
 	OpStart      Op = "start"       //
 	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare
+	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal
 	OpHeal       Op = "heal"        // Who, Amount or Expr
 	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
 	OpMove       Op = "move"        // Who, Entry, Dir
@@ -70,6 +70,9 @@ type Command struct {
 	Expr string `toml:"expr,omitempty"`
 	// Bare is a hit that ignores armour (hp.armor): a critical.
 	Bare bool `toml:"bare,omitempty"`
+	// NonLethal damage at 0 hit points does what hp.nonlethal_gives and
+	// hp.nonlethal_costs say instead of rolling hp.damage_at_zero.
+	NonLethal bool `toml:"nonlethal,omitempty"`
 	// Init is the initiative set_init gives; To the rank or segment a hold
 	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
 	Init int `toml:"init,omitzero"`
@@ -293,6 +296,9 @@ func StatNow(rs *rules.Ruleset, c *Combatant, name string) int {
 // what it declared, what is stuck in it and its armour lost.
 func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 	return func(name string) (int, bool) {
+		if v, ok := poolValue(rs, c, name); ok {
+			return v, true
+		}
 		if v, ok := c.Stats[name]; ok {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost

@@ -312,6 +312,11 @@ func (t *tx) setInit(cmd Command) error {
 	if err != nil {
 		return err
 	}
+	if a := t.rs.Order.InitiativeAction; a != "" && t.rs.Order.Kind == rules.OrderNone && cmd.Expr == "" && cmd.Init == 0 {
+		// No order to set: the initiative key takes the ruleset's
+		// Initiative action (Energy's roll, once a round).
+		return t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: a})
+	}
 	v := cmd.Init
 	if cmd.Expr != "" {
 		e, err := dice.Parse(cmd.Expr)

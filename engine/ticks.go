@@ -73,4 +73,5 @@ func (t *tx) tickSpend(c *Combatant, tk rules.Tick) {
 	was := c.Pools[tk.Pool]
 	c.Pools[tk.Pool] = max(was-n, 0)
 	t.log(EvPool, c.ID, nil, "%s: %s: loses %d %s (%d -> %d)", c.Name, tk.Name, n, t.poolName(tk.Pool), was, c.Pools[tk.Pool])
+	t.poolEmptied(c, tk.Pool, was)
 }

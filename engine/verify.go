@@ -84,12 +84,11 @@ func (t *tx) verifyCombatant(c *Combatant) error {
 			if !ok {
 				return fmt.Errorf("no %s pool", p.Name)
 			}
-			_, hi, err := p.Capacity.Bounds(t.statsOf(c))
-			if err != nil {
+			if _, _, err := p.Capacity.Bounds(t.statsOf(c)); err != nil {
 				return fmt.Errorf("%s: %w", p.Name, err)
 			}
-			if v < 0 || v > max(hi, 0) {
-				return fmt.Errorf("%s %d outside 0..%d", p.Name, v, max(hi, 0))
+			if hi := t.capacity(c, p.ID); v < 0 || v > hi {
+				return fmt.Errorf("%s %d outside 0..%d", p.Name, v, hi)
 			}
 		}
 	}

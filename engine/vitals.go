@@ -50,20 +50,66 @@ func (t *tx) hp(cmd Command) error {
 		if c.HP < -dice.MaxStat {
 			c.HP = -dice.MaxStat
 		}
-		t.log(EvDamage, c.ID, nil, "%s takes %d (%d -> %d %s%s)", c.Name, amount, before, c.HP, t.hpName(), armor)
+		if t.rs.HP.StopAtZero {
+			c.HP = max(c.HP, min(before, 0))
+		}
+		kind := ""
+		if cmd.NonLethal {
+			kind = " non-lethal"
+		}
+		t.log(EvDamage, c.ID, nil, "%s takes %d%s (%d -> %d %s%s)", c.Name, amount, kind, before, c.HP, t.hpName(), armor)
 		t.events[len(t.events)-1].HP = c.HP - before
 		t.hitStun(c, amount)
 		if err := t.majorWound(c, amount); err != nil {
 			return err
 		}
 		t.vitals(c)
+		if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
+			return t.atZero(c, cmd.NonLethal)
+		}
 		return nil
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
 	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
 	t.events[len(t.events)-1].HP = c.HP - before
+	if c.HP > before {
+		for _, id := range conditionIDs(c) {
+			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
+				t.runOut(c, def)
+			}
+		}
+	}
 	t.vitals(c)
 	return nil
+}
+
+// atZero is damage taken at 0 hit points: the check hp.damage_at_zero (a
+// Death roll), or, for non-lethal damage, the condition and the pools it
+// costs instead.
+func (t *tx) atZero(c *Combatant, nonLethal bool) error {
+	hp := t.rs.HP
+	if nonLethal && (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) {
+		if def, ok := t.rs.Condition(hp.NonlethalGives); ok {
+			g, err := t.ownGrant(c, def, "", 0)
+			if err != nil {
+				return err
+			}
+			if err := t.give(c, def.ID, g); err != nil {
+				return err
+			}
+		}
+		for _, p := range t.rs.Pools {
+			if n := hp.NonlethalCosts[p.ID]; n > 0 {
+				t.setPool(c, p.ID, c.Pools[p.ID]-n, "non-lethal at 0 "+t.hpName())
+			}
+		}
+		t.vitals(c)
+		return nil
+	}
+	if hp.DamageAtZero == "" {
+		return nil
+	}
+	return t.check(Command{Op: OpCheck, Who: c.ID, Check: hp.DamageAtZero})
 }
 
 func (t *tx) hpName() string {

@@ -19,10 +19,11 @@ import (
 // the history did (BRP's and countdown's wounds bleed now, as their books
 // say; Pathmaster's Downed keeps its combatant prone through Stunned, and
 // its combatants have Fatigue; War & Combat keeps a wound record, not hit
-// points, and rolls initiative after the shock phase), the fight opens as
-// it was saved, says so, and undo starts there.
+// points, and rolls initiative after the shock phase; Energy's Stamina is a
+// pool now, its stat the Constitution score), the fight opens as it was
+// saved, says so, and undo starts there.
 func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
-	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true, "schema1-pathmaster.toml": true, "schema1-war-and-combat.toml": true}
+	rulesChanged := map[string]bool{"schema1-brp.toml": true, "schema1-countdown.toml": true, "schema1-pathmaster.toml": true, "schema1-war-and-combat.toml": true, "schema1-energy.toml": true}
 	files, _ := filepath.Glob("testdata/schema1-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 1 fixtures, want one for each of the 5 rulesets", len(files))
@@ -153,10 +154,11 @@ func TestSchema1KeysRefusedInSchema2(t *testing.T) {
 func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 	// Countdown's round now rolls its initiative after the declarations,
 	// Pathmaster's combatants have Fatigue, BRP's hits roll the major wound
-	// table, and War & Combat keeps a wound record and rolls initiative after
-	// the shock phase: those fixtures' histories no longer replay to their
-	// state. They open as they were saved, say so, and keep every step.
-	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true, "schema2-brp.toml": true, "schema2-war-and-combat.toml": true}
+	// table, War & Combat keeps a wound record and rolls initiative after
+	// the shock phase, and Energy's Stamina is a pool: those fixtures'
+	// histories no longer replay to their state. They open as they were
+	// saved, say so, and keep every step.
+	rulesChanged := map[string]bool{"schema2-countdown.toml": true, "schema2-pathmaster.toml": true, "schema2-brp.toml": true, "schema2-war-and-combat.toml": true, "schema2-energy.toml": true}
 	files, _ := filepath.Glob("testdata/schema2-*.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 2 fixtures, want one for each of the 5 rulesets", len(files))

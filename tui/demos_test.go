@@ -83,12 +83,35 @@ func TestNoDemo(t *testing.T) {
 // round's declarations, before any initiative is rolled.
 func TestCountdownDemo(t *testing.T) {
 	m, sess := startWith(t, shippedLib, Options{})
-	m, _ = keys(m, "down", "enter")
+	m, _ = keys(m, "down", "down", "enter")
 	enc := m.fight().Current()
 	if sess.Name != "Demo: skirmish at the ford" || len(enc.Combatants) != 6 || len(enc.Entries) != 0 {
 		t.Fatalf("opened %q, %d combatants, %d entries", sess.Name, len(enc.Combatants), len(enc.Entries))
 	}
 	if s := screenText(m); !strings.Contains(s, "Declarations") || !strings.Contains(s, "Goblin archer 2") {
 		t.Errorf("the countdown demo:\n%s", s)
+	}
+}
+
+// The Energy demo is on the start screen: no order, pools on the panel, and
+// the initiative key takes the Initiative roll.
+func TestEnergyDemo(t *testing.T) {
+	m, sess := startWith(t, shippedLib, Options{})
+	m, _ = keys(m, "down", "enter")
+	enc := m.fight().Current()
+	if sess.Name != "Demo: raiders on the bridge" || len(enc.Combatants) != 5 || enc.Round != 1 {
+		t.Fatalf("opened %q, %d combatants, round %d", sess.Name, len(enc.Combatants), enc.Round)
+	}
+	if s := screenText(m); !strings.Contains(s, "Gnoll brute") || !strings.Contains(s, "Stamina") || !strings.Contains(s, "Energy") {
+		t.Errorf("the Energy demo:\n%s", s)
+	}
+	m, _ = keys(m, "i")
+	c := m.fight().Current().Combatants[0]
+	if c.Pools["initiative"] != 0 || !strings.Contains(screenText(m), "Initiative roll") {
+		t.Errorf("i: pools %v\n%s", c.Pools, screenText(m))
+	}
+	m, _ = keys(m, "i")
+	if !m.status.err || !strings.Contains(m.status.text, "Initiative roll costs 1 Initiative roll") {
+		t.Errorf("a second Initiative roll in the round: %q", m.status.text)
 	}
 }

@@ -135,16 +135,23 @@ func amountPrompt(op engine.Op, who int) func(string) (action, error) {
 
 // amountCommand reads a number or a dice expression typed into a prompt:
 // an amount of damage or healing, or an initiative.
-// Damage typed with a leading ! ignores armour (hp.armor): a critical.
+// Damage typed with a leading ! ignores armour (hp.armor): a critical; with
+// a leading ~ it is non-lethal (hp.nonlethal_gives); both may be typed.
 func amountCommand(op engine.Op, who int, s string) (action, error) {
-	bare := false
-	if op == engine.OpDamage {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "!"); ok {
-			bare, s = true, strings.TrimSpace(rest)
+	bare, soft := false, false
+	for op == engine.OpDamage {
+		t := strings.TrimSpace(s)
+		if rest, ok := strings.CutPrefix(t, "!"); ok && !bare {
+			bare, s = true, rest
+		} else if rest, ok := strings.CutPrefix(t, "~"); ok && !soft {
+			soft, s = true, rest
+		} else {
+			s = t
+			break
 		}
 	}
 	if n, err := strconv.Atoi(s); err == nil {
-		cmd := engine.Command{Op: op, Who: who, Amount: n, Bare: bare}
+		cmd := engine.Command{Op: op, Who: who, Amount: n, Bare: bare, NonLethal: soft}
 		if op == engine.OpSetInit {
 			cmd = engine.Command{Op: op, Who: who, Init: n}
 		}
@@ -153,7 +160,7 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 	if _, err := dice.Parse(s); err != nil {
 		return nil, exprError(s, err)
 	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s, Bare: bare}}, nil
+	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s, Bare: bare, NonLethal: soft}}, nil
 }
 
 func exprError(s string, err error) error {

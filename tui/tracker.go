@@ -88,6 +88,9 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		if a := m.fight().Rules.HP.Armor; a != "" {
 			hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, engine.StatNow(m.fight().Rules, sel, a), a)
 		}
+		if hp := m.fight().Rules.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 {
+			hint += "; start with ~ for non-lethal damage"
+		}
 		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
 		return actDialog{newPrompt("Heal "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, sel.ID))}
@@ -110,6 +113,10 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Bleed):
 		return actDialog{m.bleedDialog(sel)}
 	case key.Matches(msg, k.Init):
+		if o := m.fight().Rules.Order; o.Kind == rules.OrderNone && o.InitiativeAction != "" {
+			// No order to set: the key takes the ruleset's Initiative action.
+			return actCommand{cmd: engine.Command{Op: engine.OpSetInit, Who: sel.ID}}
+		}
 		return actDialog{m.initDialog(sel)}
 	case key.Matches(msg, k.MoveUp):
 		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}

@@ -115,6 +115,11 @@ type CheckEffect struct {
 	// Armor lowers the stat hp.armor by this much until repaired (a
 	// grievous hit: 1).
 	Armor int `toml:"armor"`
+	// Pool is changed: Gain added (a loss when negative) within 0 and its
+	// capacity, or raised to AtLeast (waking with 1 Stamina).
+	Pool    string `toml:"pool"`
+	Gain    int    `toml:"gain"`
+	AtLeast int    `toml:"at_least"`
 	// MoveAfter starts the side's movement this many segments after its
 	// last action this round, at half the rate, and its actions after that
 	// are lost (countdown's attack and move).

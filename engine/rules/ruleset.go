@@ -123,6 +123,16 @@ type HPRules struct {
 	// unless healed above out_at before then (BRP's fatal wound: 2, this
 	// round or the next).
 	DiesWithin int `toml:"dies_within"`
+	// StopAtZero: hit points never fall below 0 (Energy's Aura).
+	StopAtZero bool `toml:"stop_at_zero"`
+	// DamageAtZero is the check rolled, with no target, for each damage
+	// taken at 0 hit points (Energy's Death roll).
+	DamageAtZero string `toml:"damage_at_zero"`
+	// NonlethalGives and NonlethalCosts are what non-lethal damage taken at
+	// 0 hit points does instead of DamageAtZero: a condition given for its
+	// own duration, and pools lost.
+	NonlethalGives string         `toml:"nonlethal_gives"`
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -179,6 +189,9 @@ type OrderRules struct {
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
+	// InitiativeAction is the action the initiative key takes in a
+	// ruleset with no order (Energy: the once-a-round Initiative roll).
+	InitiativeAction string `toml:"initiative_action"`
 }
 
 // Band names a stretch of ranks or segments, From >= value >= To.
@@ -213,12 +226,18 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// EmptyCondition is given, for its own duration, when the pool falls
+	// to 0 (Energy: no Stamina knocks out).
+	EmptyCondition string `toml:"empty_condition"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
 type Exchange struct {
 	From  string         `toml:"from"`
 	Gives map[string]int `toml:"gives"`
+	// Also are pools each use of the exchange spends besides From: a pool
+	// of one a round makes it once a round (Energy's Stamina for Energy).
+	Also map[string]int `toml:"also"`
 }
 
 // ActionDef is a maneuver with its cost in pools.
@@ -256,6 +275,19 @@ type ActionDef struct {
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
+	// Gains are pools the action gives back, up to their capacity (Catch
+	// your breath: 1 Stamina); Refills are pools it fills (a Short Rest).
+	Gains   map[string]int `toml:"gains"`
+	Refills []string       `toml:"refills"`
+	// Takes are conditions the action ends for the one who takes it (Defend:
+	// Exposed and Unguarded); one another condition brings stays.
+	Takes []string `toml:"takes"`
+	// OrAll: when the pools cannot pay the whole cost, the action takes
+	// what is left of them instead, at least 1 (Catch your breath: 3
+	// Energy or all of it).
+	OrAll bool `toml:"or_all"`
+	// Roll is rolled and logged when the action is taken (an Initiative roll).
+	Roll dice.Expr `toml:"roll"`
 }
 
 // StunRules says how stun is kept.
@@ -432,6 +464,18 @@ type ConditionDef struct {
 	// TableRoll is rolled at the start of each own turn and read on Table.
 	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`
+	// PoolMods are added to pools as they refill while it holds (Exhausted:
+	// 2 less Energy); PoolCaps cap what they refill to (Exhausted as the
+	// Non-Lethal rule words it: 3 Energy).
+	PoolMods map[string]int `toml:"pool_mods"`
+	PoolCaps map[string]int `toml:"pool_caps"`
+	// NoSpend are pools that may not be spent, nor exchanged, while it
+	// holds (Slowed: Agility; Exhausted, Shaken: Stamina).
+	NoSpend []string `toml:"no_spend"`
+	// HealedEnds: hit points healed end its own grant, and give what
+	// follows it (Then), as when it runs out (Energy: gaining Aura
+	// stabilises one bleeding out).
+	HealedEnds bool `toml:"healed_ends"`
 }
 
 // TableRow is a result of a table: rolls up to UpTo read Text.

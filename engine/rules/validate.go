@@ -78,7 +78,9 @@ type checker struct {
 	stats   map[string]bool
 	pools   map[string]bool
 	actions map[string]bool
-	conds   map[string]bool
+	// later are checks of references to sections checked after this one.
+	later []func()
+	conds map[string]bool
 }
 
 func (c *checker) bad(path, format string, args ...any) {
@@ -157,6 +159,10 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.evening()
 	c.movement()
 	c.playerView()
+	c.atZero()
+	for _, f := range c.later {
+		f()
+	}
 	return c.errs
 }
 
@@ -304,6 +310,13 @@ func (c *checker) budget() {
 				c.bad(fmt.Sprintf("%s.phases[%d]", p, j), "unknown phase %q", ph)
 			}
 		}
+		// A capacity may read the pools above it, as they stand when it
+		// refills (Energy from the Stamina left), and any formula after it
+		// reads it: never itself or one below, which are not known yet.
+		if slices.ContainsFunc(rs.Stats, func(s StatDef) bool { return s.ID == pl.ID }) {
+			c.bad(p+".id", "%q is a stat already: a formula would not know which to read", pl.ID)
+		}
+		c.stats[pl.ID] = true
 	}
 	for i, ex := range rs.Exchanges {
 		p := fmt.Sprintf("exchanges[%d]", i)
@@ -316,6 +329,13 @@ func (c *checker) budget() {
 				c.bad(p+".gives."+k, "unknown pool %q", k)
 			} else if n < 1 {
 				c.bad(p+".gives."+k, "must give at least 1")
+			}
+		}
+		for k, n := range ex.Also {
+			if !c.pools[k] {
+				c.bad(p+".also."+k, "unknown pool %q", k)
+			} else if n < 1 || k == ex.From {
+				c.bad(p+".also."+k, "spends at least 1 of a pool other than from")
 			}
 		}
 	}
@@ -334,6 +354,28 @@ func (c *checker) budget() {
 				c.bad(p+".cost."+k, "a cost cannot be negative")
 			}
 		}
+		c.poolMap(p+".gains", a.Gains, 1)
+		for j, id := range a.Refills {
+			c.ref(fmt.Sprintf("%s.refills[%d]", p, j), "pool", id, c.pools)
+		}
+		if a.OrAll && sum(a.Cost) == 0 {
+			c.bad(p+".or_all", "an action that costs nothing has nothing to pay in full or in part")
+		}
+		if a.OrAll && a.Extended {
+			c.bad(p+".or_all", "an extended action already pays what it can")
+		}
+		c.expr(p+".roll", a.Roll)
+	}
+	for i, pl := range rs.Pools {
+		if pl.EmptyCondition != "" {
+			c.later = append(c.later, func() {
+				c.ref(fmt.Sprintf("pools[%d].empty_condition", i), "condition", pl.EmptyCondition, c.conds)
+			})
+		}
+	}
+	c.ref("order.initiative_action", "action", rs.Order.InitiativeAction, c.actions)
+	if rs.Order.InitiativeAction != "" && rs.Order.Kind != OrderNone {
+		c.bad("order.initiative_action", "the initiative key sets the order here: only a ruleset with no order takes an action on it")
 	}
 	c.ref("order.wait_action", "action", rs.Order.WaitAction, c.actions)
 	c.ref("order.delay_action", "action", rs.Order.DelayAction, c.actions)
@@ -364,6 +406,9 @@ func (c *checker) conditions() {
 	}
 	for i, a := range c.rs.Actions {
 		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
+		for j, id := range a.Takes {
+			c.ref(fmt.Sprintf("actions[%d].takes[%d]", i, j), "condition", id, c.conds)
+		}
 	}
 	for i, d := range c.rs.Conditions {
 		p := fmt.Sprintf("conditions[%d]", i)
@@ -383,6 +428,11 @@ func (c *checker) conditions() {
 		}
 		c.conditionRolls(p, d)
 		c.conditionStats(p, d)
+		c.poolMap(p+".pool_mods", d.PoolMods, -1000)
+		c.poolMap(p+".pool_caps", d.PoolCaps, 0)
+		for j, id := range d.NoSpend {
+			c.ref(fmt.Sprintf("%s.no_spend[%d]", p, j), "pool", id, c.pools)
+		}
 		c.conditionCaps(p, d)
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
@@ -588,4 +638,45 @@ func (c *checker) helpers() {
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
 		c.bad("helpers.resistance_roll", "a Resistance Roll needs its roll and its target (resistance_base, resistance_step, resistance_tiers)")
 	}
+}
+
+// poolMap checks a map of pools to amounts of at least least.
+func (c *checker) poolMap(p string, m map[string]int, least int) {
+	for k, n := range m {
+		switch {
+		case !c.pools[k]:
+			c.bad(p+"."+k, "unknown pool %q", k)
+		case n < least || n > 1000:
+			c.bad(p+"."+k, "%d is out of range (%d to 1000)", n, least)
+		}
+	}
+}
+
+// atZero checks what hit points at 0 do: the check each damage rolls, and
+// what non-lethal damage does instead.
+func (c *checker) atZero() {
+	hp := c.rs.HP
+	if hp.DamageAtZero != "" {
+		if ch, ok := c.rs.Check(hp.DamageAtZero); !ok {
+			c.bad("hp.damage_at_zero", "unknown check %q", hp.DamageAtZero)
+		} else if ch.NeedsTarget() {
+			c.bad("hp.damage_at_zero", "%s is rolled against someone: the damaged one rolls it alone", ch.Name)
+		}
+	}
+	c.ref("hp.nonlethal_gives", "condition", hp.NonlethalGives, c.conds)
+	c.poolMap("hp.nonlethal_costs", hp.NonlethalCosts, 1)
+	if (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) && hp.DamageAtZero == "" {
+		c.bad("hp.nonlethal_gives", "non-lethal damage at 0 is what replaces hp.damage_at_zero: there is none")
+	}
+	if (hp.DamageAtZero != "" || hp.NonlethalGives != "") && !hp.StopAtZero {
+		c.bad("hp.damage_at_zero", "damage at 0 needs hp.stop_at_zero: hit points that go on falling never stay at 0")
+	}
+}
+
+func sum(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }

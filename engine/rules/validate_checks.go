@@ -154,13 +154,22 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		oneOf(c, p+".to", e.To, Sides)
 	}
 	does := 0
-	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.MoveAfter != 0} {
+	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "", e.MoveAfter != 0} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor or move_after (this one does %d)", does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool or move_after (this one does %d)", does)
+	}
+	c.ref(p+".pool", "pool", e.Pool, c.pools)
+	switch {
+	case (e.Gain != 0 || e.AtLeast != 0) && e.Pool == "":
+		c.bad(p+".pool", "gain and at_least change a pool: name it")
+	case e.Pool != "" && (e.Gain == 0) == (e.AtLeast == 0):
+		c.bad(p+".pool", "a pool effect has gain or at_least, one of the two")
+	case e.AtLeast < 0 || e.Gain < -1000 || e.Gain > 1000:
+		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
 	if e.Armor != 0 && rs.HP.Armor == "" {
 		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")

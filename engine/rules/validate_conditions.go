@@ -25,7 +25,7 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	for j, th := range d.Then {
 		c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
 	}
-	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") {
+	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")
 	}
 	if d.Expires != "" {

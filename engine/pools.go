@@ -1,0 +1,189 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/rules"
+)
+
+// What pools are besides a budget spent and refilled: read by formulas
+// (a capacity may read the pools above it), changed by actions, checks and
+// damage within 0 and their capacity, blocked by conditions, and, for some,
+// a condition given when they run dry.
+
+// poolValue reads a pool of the ruleset by its id, for formulas: a pool
+// stands before a stat of the same id an older save may still carry.
+func poolValue(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
+	for _, p := range rs.Pools {
+		if p.ID == name {
+			return c.Pools[name], true
+		}
+	}
+	return 0, false
+}
+
+// capacity is the most a pool may hold: its capacity at its highest, with
+// the pools it reads at theirs (Energy may stay above what the Stamina
+// left would give: it was reset from the Stamina the round began with).
+func (t *tx) capacity(c *Combatant, id string) int {
+	stats := t.statsOf(c)
+	var full func(name string) (int, bool)
+	full = func(name string) (int, bool) {
+		for _, p := range t.rs.Pools {
+			if p.ID == name {
+				_, hi, err := p.Capacity.Bounds(full)
+				if err != nil {
+					return 0, true
+				}
+				return max(hi, 0), true
+			}
+		}
+		return stats(name)
+	}
+	v, _ := full(id)
+	return v
+}
+
+// setPool sets a pool within 0 and its capacity, logs the change with the
+// reason, and gives the pool's empty condition when it falls to 0.
+func (t *tx) setPool(c *Combatant, id string, v int, why string) {
+	if c.Pools == nil {
+		c.Pools = map[string]int{}
+	}
+	was := c.Pools[id]
+	v = min(max(v, 0), max(t.capacity(c, id), was))
+	if v == was {
+		return
+	}
+	c.Pools[id] = v
+	if why != "" {
+		why = " (" + why + ")"
+	}
+	t.log(EvPool, c.ID, nil, "%s: %s %d -> %d%s", c.Name, t.poolName(id), was, v, why)
+	t.poolEmptied(c, id, was)
+}
+
+// poolEmptied gives a pool's empty condition once the pool has fallen to 0
+// from above (Energy: no Stamina left knocks out).
+func (t *tx) poolEmptied(c *Combatant, id string, was int) {
+	if was <= 0 || c.Pools[id] > 0 {
+		return
+	}
+	for _, p := range t.rs.Pools {
+		if p.ID != id || p.EmptyCondition == "" || c.Has(p.EmptyCondition) {
+			continue
+		}
+		def, _ := t.rs.Condition(p.EmptyCondition)
+		t.log(EvPool, c.ID, nil, "%s has no %s left", c.Name, p.Name)
+		if g, err := t.ownGrant(c, def, "", 0); err == nil {
+			t.give(c, p.EmptyCondition, g)
+		}
+		t.vitals(c)
+	}
+}
+
+// blocked lists the pools a combatant may not spend now, each with the
+// condition that blocks it.
+func blocked(rs *rules.Ruleset, c *Combatant) map[string]string {
+	var out map[string]string
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		for _, id := range def.NoSpend {
+			if out == nil {
+				out = map[string]string{}
+			}
+			if _, seen := out[id]; !seen {
+				out[id] = def.Name
+			}
+		}
+	}
+	return out
+}
+
+// blockedReason says why a cost cannot be paid by a blocked pool ("" when
+// none of its pools is blocked).
+func (t *tx) blockedReason(c *Combatant, cost map[string]int) string {
+	no := blocked(t.rs, c)
+	for _, p := range t.rs.Pools {
+		if cond, ok := no[p.ID]; ok && cost[p.ID] > 0 {
+			return fmt.Sprintf("%s is %s: no %s may be spent", c.Name, cond, p.Name)
+		}
+	}
+	return ""
+}
+
+// refillMods are what the conditions held do to a pool as it refills: the
+// sum of their pool_mods, and the least of their pool_caps (-1: none).
+func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why []string) {
+	limit = -1
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		if n, ok := def.PoolMods[id]; ok {
+			mod += n
+			why = append(why, fmt.Sprintf("%s %+d", def.Name, n))
+		}
+		if n, ok := def.PoolCaps[id]; ok && (limit < 0 || n < limit) {
+			limit = n
+			why = append(why, fmt.Sprintf("%s: at most %d", def.Name, n))
+		}
+	}
+	return mod, limit, why
+}
+
+// actionPools does what an action does to pools besides its cost: the
+// pools it gives back and those it fills.
+func (t *tx) actionPools(c *Combatant, a rules.ActionDef) {
+	for _, p := range t.rs.Pools {
+		if n := a.Gains[p.ID]; n > 0 {
+			t.setPool(c, p.ID, c.Pools[p.ID]+n, a.Name)
+		}
+		if slices.Contains(a.Refills, p.ID) {
+			t.setPool(c, p.ID, t.capacity(c, p.ID), a.Name)
+		}
+	}
+}
+
+// actionTakes ends the conditions an action ends for its taker; one that
+// another condition brings stays, and the log says why.
+func (t *tx) actionTakes(c *Combatant, a rules.ActionDef) {
+	for _, id := range a.Takes {
+		if c.Has(id) {
+			t.checkTake(c, id)
+		}
+	}
+}
+
+// orAll is what an action that may take all that is left pays when it
+// cannot pay its whole cost: what is left of each pool of the cost, if it
+// is at least 1 in all.
+func orAll(c *Combatant, cost map[string]int) map[string]int {
+	out := map[string]int{}
+	n := 0
+	for k, v := range cost {
+		out[k] = min(v, c.Pools[k])
+		n += out[k]
+	}
+	if n == 0 {
+		return nil
+	}
+	return out
+}
+
+// poolChanges says, for the log, how pools moved ("Energy 5 -> 2").
+func (t *tx) poolChanges(before, after map[string]int) string {
+	var parts []string
+	for _, p := range t.rs.Pools {
+		if before[p.ID] != after[p.ID] {
+			parts = append(parts, fmt.Sprintf("%s %d -> %d", p.Name, before[p.ID], after[p.ID]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
