@@ -131,7 +131,10 @@ func (h trackerHelp) offers(b key.Binding) bool {
 		return rs.Withdraw.Offered()
 	case k.Flurries.Help():
 		return rs.HasFlurries()
-	case k.Init.Help(), k.MoveUp.Help(), k.MoveDown.Help():
+	case k.Init.Help():
+		// With no order, i rolls the initiative action where there is one.
+		return rs.Order.Kind != rules.OrderNone || rs.Order.InitiativeAction != ""
+	case k.MoveUp.Help(), k.MoveDown.Help():
 		return rs.Order.Kind != rules.OrderNone
 	}
 	return true

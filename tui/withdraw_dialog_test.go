@@ -88,3 +88,14 @@ func TestKeyHelpFollowsTheRuleset(t *testing.T) {
 		}
 	}
 }
+
+// With no order, `i` is offered where it rolls the ruleset's initiative
+// action (Energy's once-a-round Initiative roll), and J/K are not.
+func TestKeyHelpInitiativeWithoutOrder(t *testing.T) {
+	m := fightIn(t, "energy", "A", "B")
+	m, _ = keys(m, "?")
+	s := screenText(m)
+	if !strings.Contains(s, "set initiative") || strings.Contains(s, "move earlier") {
+		t.Errorf("energy's keys: i offered, J/K not:\n%s", s)
+	}
+}
