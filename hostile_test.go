@@ -27,6 +27,10 @@ import (
 // refuses is left byte for byte as it was), and say what is wrong, naming
 // the file. Each row has a content folder and a saves folder of its own.
 func TestHostileFiles(t *testing.T) {
+	// hangAfter is long enough for any row on a loaded machine under the
+	// race detector (a row takes a few milliseconds alone): what it catches
+	// is a read that never returns, not a slow one.
+	const hangAfter = 30 * time.Second
 	for _, row := range hostileRows {
 		t.Run(row.name, func(t *testing.T) {
 			h := newHostile(t)
@@ -40,8 +44,8 @@ func TestHostileFiles(t *testing.T) {
 				if p != nil {
 					t.Fatalf("panic: %v", p)
 				}
-			case <-time.After(time.Second):
-				t.Fatal("hung: no answer in a second")
+			case <-time.After(hangAfter):
+				t.Fatalf("hung: no answer in %v", hangAfter)
 			}
 		})
 	}

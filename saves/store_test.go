@@ -187,7 +187,7 @@ func TestSnapshotsAndTheBackup(t *testing.T) {
 		data, _ := os.ReadFile(journalPath(p))
 		return readJournal(data)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for {
 		// Read between two reads of the journal that agree: no snapshot
 		// landed meanwhile.
