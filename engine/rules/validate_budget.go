@@ -1,0 +1,158 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// budget checks the pools, the exchanges between them and the actions that
+// spend them, and the actions a wait and a delay pay.
+func (c *checker) budget() {
+	rs := c.rs
+	for i, pl := range rs.Pools {
+		p := fmt.Sprintf("pools[%d]", i)
+		c.id(p+".id", pl.ID, c.pools)
+		c.expr(p+".capacity", pl.Capacity)
+		if pl.Capacity.IsZero() {
+			c.bad(p+".capacity", "a pool needs a capacity")
+		}
+		oneOf(c, p+".reset", pl.Reset, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtPhaseStart, AtRoundEnd, AtNever})
+		c.turnPoint(p+".reset", pl.Reset)
+		if (pl.Reset == AtPhaseStart) != (len(pl.Phases) > 0) {
+			c.bad(p+".phases", "a pool refilled at phase_start names its phases, and only such a pool does")
+		}
+		for j, ph := range pl.Phases {
+			if !slices.ContainsFunc(rs.Phases, func(x Phase) bool { return x.ID == ph }) {
+				c.bad(fmt.Sprintf("%s.phases[%d]", p, j), "unknown phase %q", ph)
+			}
+		}
+		// A capacity may read the pools above it, as they stand when it
+		// refills (Energy from the Stamina left), and any formula after it
+		// reads it: never itself or one below, which are not known yet.
+		if slices.ContainsFunc(rs.Stats, func(s StatDef) bool { return s.ID == pl.ID }) {
+			c.bad(p+".id", "%q is a stat already: a formula would not know which to read", pl.ID)
+		}
+		c.stats[pl.ID] = true
+	}
+	for i, ex := range rs.Exchanges {
+		p := fmt.Sprintf("exchanges[%d]", i)
+		c.ref(p+".from", "pool", ex.From, c.pools)
+		if ex.From == "" {
+			c.bad(p+".from", "an exchange needs the pool it spends")
+		}
+		for k, n := range ex.Gives {
+			if !c.pools[k] {
+				c.bad(p+".gives."+k, "unknown pool %q", k)
+			} else if n < 1 {
+				c.bad(p+".gives."+k, "must give at least 1")
+			}
+		}
+		for k, n := range ex.Also {
+			if !c.pools[k] {
+				c.bad(p+".also."+k, "unknown pool %q", k)
+			} else if n < 1 || k == ex.From {
+				c.bad(p+".also."+k, "spends at least 1 of a pool other than from")
+			}
+		}
+	}
+	for i, a := range rs.Actions {
+		p := fmt.Sprintf("actions[%d]", i)
+		c.id(p+".id", a.ID, c.actions)
+		for j, e := range a.Empties {
+			if !c.pools[e] {
+				c.bad(fmt.Sprintf("%s.empties[%d]", p, j), "unknown pool %q", e)
+			}
+		}
+		for k, n := range a.Cost {
+			if !c.pools[k] {
+				c.bad(p+".cost."+k, "unknown pool %q", k)
+			} else if n < 0 {
+				c.bad(p+".cost."+k, "a cost cannot be negative")
+			}
+		}
+		c.poolMap(p+".gains", a.Gains, 1)
+		for j, id := range a.Refills {
+			c.ref(fmt.Sprintf("%s.refills[%d]", p, j), "pool", id, c.pools)
+		}
+		if a.OrAll && sum(a.Cost) == 0 {
+			c.bad(p+".or_all", "an action that costs nothing has nothing to pay in full or in part")
+		}
+		if a.OrAll && a.Extended {
+			c.bad(p+".or_all", "an extended action already pays what it can")
+		}
+		c.expr(p+".roll", a.Roll)
+	}
+	for i, pl := range rs.Pools {
+		if pl.EmptyCondition != "" {
+			c.later = append(c.later, func() {
+				c.ref(fmt.Sprintf("pools[%d].empty_condition", i), "condition", pl.EmptyCondition, c.conds)
+			})
+		}
+	}
+	c.ref("order.initiative_action", "action", rs.Order.InitiativeAction, c.actions)
+	if rs.Order.InitiativeAction != "" && rs.Order.Kind != OrderNone {
+		c.bad("order.initiative_action", "the initiative key sets the order here: only a ruleset with no order takes an action on it")
+	}
+	c.ref("order.wait_action", "action", rs.Order.WaitAction, c.actions)
+	c.ref("order.delay_action", "action", rs.Order.DelayAction, c.actions)
+	if rs.Order.WaitAction != "" && !rs.OffersHold(HoldWait) {
+		c.bad("order.wait_action", "the ruleset offers no wait (order.hold)")
+	}
+	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
+		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
+	}
+	for i, id := range rs.Order.AfterDelay {
+		if !c.pools[id] {
+			c.bad(fmt.Sprintf("order.after_delay[%d]", i), "unknown pool %q", id)
+		}
+	}
+	if len(rs.Order.AfterDelay) > 0 && !rs.OffersHold(HoldDelay) {
+		c.bad("order.after_delay", "the ruleset offers no delay (order.hold)")
+	}
+	for i, a := range rs.Actions {
+		if a.FiresDelay && !rs.OffersHold(HoldDelay) {
+			c.bad(fmt.Sprintf("actions[%d].fires_delay", i), "the ruleset offers no delay (order.hold)")
+		}
+	}
+}
+
+// poolMap checks a map of pools to amounts of at least least.
+func (c *checker) poolMap(p string, m map[string]int, least int) {
+	for k, n := range m {
+		switch {
+		case !c.pools[k]:
+			c.bad(p+"."+k, "unknown pool %q", k)
+		case n < least || n > 1000:
+			c.bad(p+"."+k, "%d is out of range (%d to 1000)", n, least)
+		}
+	}
+}
+
+// atZero checks what hit points at 0 do: the check each damage rolls, and
+// what non-lethal damage does instead.
+func (c *checker) atZero() {
+	hp := c.rs.HP
+	if hp.DamageAtZero != "" {
+		if ch, ok := c.rs.Check(hp.DamageAtZero); !ok {
+			c.bad("hp.damage_at_zero", "unknown check %q", hp.DamageAtZero)
+		} else if ch.NeedsTarget() {
+			c.bad("hp.damage_at_zero", "%s is rolled against someone: the damaged one rolls it alone", ch.Name)
+		}
+	}
+	c.ref("hp.nonlethal_gives", "condition", hp.NonlethalGives, c.conds)
+	c.poolMap("hp.nonlethal_costs", hp.NonlethalCosts, 1)
+	if (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) && hp.DamageAtZero == "" {
+		c.bad("hp.nonlethal_gives", "non-lethal damage at 0 is what replaces hp.damage_at_zero: there is none")
+	}
+	if (hp.DamageAtZero != "" || hp.NonlethalGives != "") && !hp.StopAtZero {
+		c.bad("hp.damage_at_zero", "damage at 0 needs hp.stop_at_zero: hit points that go on falling never stay at 0")
+	}
+}
+
+func sum(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
