@@ -100,13 +100,18 @@ func (tm term) quit() {
 // selectRow moves the selection until the panel (right of the order) names want.
 func (tm term) selectRow(want string) {
 	tm.t.Helper()
-	for range 8 {
+	// Down the order, then up: the selection stops at either end.
+	for i := range 16 {
 		lines := strings.Split(tm.screen(), "\n")
 		if len(lines) > 1 && strings.Contains(lines[1], "│"+want) {
 			return
 		}
 		before := tm.screen()
-		tm.keys("j")
+		if i < 8 {
+			tm.keys("j")
+		} else {
+			tm.keys("k")
+		}
 		for i := 0; i < 100 && tm.screen() == before; i++ {
 			time.Sleep(10 * time.Millisecond)
 		}
