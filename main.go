@@ -29,7 +29,7 @@ Usage:
                             prepare a fight without opening the screen:
                             --add takes what the add key does ("Hero hp=20
                             DEX=14 side=party"); the start screen offers it
-  fray export FILE [--format md|txt|json]
+  fray export FILE [--format md|txt|json] [--player]
                             a fight's record: Markdown for session notes,
                             plain text, or JSON with one event a line
   fray watch [FILE]         the players' view of a fight (default: the one changed

@@ -349,6 +349,11 @@ func TestNewThenListAndExport(t *testing.T) {
 	if code, out, _ = runCLI(t, "export", path, "--format", "json"); code != 0 || strings.Count(out, "\n") != 4 {
 		t.Errorf("fray export --format json: %d\n%s", code, out)
 	}
+	// --player: the orcs' hit points as the player view shows foes' (a word).
+	code, out, errs = runCLI(t, "export", "--player", path, "--format", "txt")
+	if code != 0 || strings.Contains(out, "45/45") || !strings.Contains(out, "unhurt") || !strings.Contains(out, "20/20") {
+		t.Errorf("fray export --player: %d %q\n%s", code, errs, out)
+	}
 }
 
 func shelf(t *testing.T) session.Library {

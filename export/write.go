@@ -17,6 +17,12 @@ var Formats = []string{"md", "txt", "json"}
 // "json").
 func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
 	es, final, note := record(f, opt.Keep)
+	if opt.Player {
+		es = public(f.Rules, &final, es)
+		if note != "" {
+			note = "the record stops early: a step no longer replays"
+		}
+	}
 	if format == "json" {
 		return writeJSON(w, es, note)
 	}
@@ -30,7 +36,7 @@ func Write(w io.Writer, name string, f Fight, format string, opt Options) error 
 		return fmt.Errorf("no format %q: md, txt or json", format)
 	}
 	var b strings.Builder
-	document(&b, st, name, f, es, &final, note)
+	document(&b, st, name, f, es, &final, note, opt.Player)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -45,25 +51,25 @@ type style interface {
 
 // document writes the record: the combatants, a part for each round with
 // a line for each turn, who went down and when, and a summary.
-func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string) {
+func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string, player bool) {
 	rs := f.Rules
 	st.heading(b, 1, name)
 	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))
 	st.heading(b, 2, "Combatants")
 	var rows [][]string
-	for _, c := range byOrder(final) {
+	for _, c := range shown(final, player) {
 		init := "-"
 		if c.HasInit {
 			init = fmt.Sprint(c.Init)
 		}
-		rows = append(rows, []string{c.Name, c.Side, init, fmt.Sprintf("%d/%d", c.HP, c.MaxHP), state(rs, c)})
+		rows = append(rows, []string{c.Name, c.Side, init, hpCell(rs, final, c, player), state(rs, c)})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
 	turns(b, st, es)
 	t := tallies(es)
 	st.heading(b, 2, "Who went down")
 	downs := 0
-	for _, c := range byOrder(final) {
+	for _, c := range shown(final, player) {
 		if x := t[c.ID]; x != nil && len(x.down) > 0 {
 			st.item(b, c.Name+": "+strings.Join(x.down, "; then "))
 			downs++
@@ -79,16 +85,19 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 		st.item(b, "Time in the fight: "+t)
 	}
 	rows = rows[:0]
-	for _, c := range byOrder(final) {
+	for _, c := range shown(final, player) {
 		x := t[c.ID]
 		if x == nil {
 			x = &tally{}
 		}
-		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), fmt.Sprint(x.taken), fmt.Sprint(x.healed)})
+		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), sumCell(rs, final, c, x.taken, player), sumCell(rs, final, c, x.healed, player)})
 	}
 	b.WriteString("\n")
 	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
 	b.WriteString("Damage dealt counts what the damage key took off others during the combatant's own turn.\n")
+	if player {
+		b.WriteString("As the player view shows it: hit points a side does not show as numbers are left out of the counts.\n")
+	}
 	if note != "" {
 		b.WriteString("\n" + note + "\n")
 	}

@@ -1,0 +1,136 @@
+package export_test
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"fray/export"
+)
+
+// shamanFight is the demo fight with a hidden foe: a Shaman (83 hit
+// points, hidden from the players all fight) who hits Gavvin and is hit by
+// him; the orcs' hit points show to the players as words. Two rounds,
+// seeded dice.
+func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
+	t.Helper()
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	d := lib.Tracker().Demos()[0]
+	rs, _, _ := lib.Tracker().Ruleset(d.Ruleset.ID)
+	f := engine.NewFight(rs, engine.NewEncounter(d.Name, rs), dice.NewSource(7))
+	do := func(cmd engine.Command) {
+		t.Helper()
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatalf("%+v: %v", cmd, err)
+		}
+	}
+	id := func(name string) int {
+		for _, c := range f.Current().Combatants {
+			if c.Name == name {
+				return c.ID
+			}
+		}
+		t.Fatalf("no %s", name)
+		return 0
+	}
+	init := 15
+	do(engine.Command{Op: engine.OpAdd, Add: append(d.Combatants, engine.NewCombatant{Name: "Shaman", Side: "foes", HP: 83, Init: &init})})
+	do(engine.Command{Op: engine.OpHide, Who: id("Shaman")})
+	do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPWords})
+	do(engine.Command{Op: engine.OpStart})
+	blows := map[int]map[string]engine.Command{
+		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Shaman"), Amount: 12}, "Shaman": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 7}, "Orc 1": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
+		2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 9}, "Shaman": {Op: engine.OpHeal, Who: id("Shaman"), Amount: 5}},
+	}
+	for steps := 0; steps < 100; steps++ {
+		enc := f.Current()
+		if a := enc.Actor(); a != nil {
+			if cmd, ok := blows[enc.Round][a.Name]; ok {
+				do(cmd)
+			}
+		}
+		p, err := f.Preview(engine.Command{Op: engine.OpNext})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Next.Round > 2 {
+			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
+		}
+		do(engine.Command{Op: engine.OpNext})
+	}
+	t.Fatal("two rounds never ended")
+	return "", export.Fight{}, nil
+}
+
+func TestMarkdownForThePlayers(t *testing.T) {
+	name, f, _ := shamanFight(t)
+	var b bytes.Buffer
+	if err := export.Write(&b, name, f, "md", export.Options{Player: true}); err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, b.String())
+}
+
+// The GM's record of the same fight has the Shaman and every number.
+func TestMarkdownForTheGMWithAHiddenFoe(t *testing.T) {
+	name, f, _ := shamanFight(t)
+	var b bytes.Buffer
+	if err := export.Write(&b, name, f, "md", export.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, b.String())
+}
+
+// No format of the players' record names the hidden Shaman or gives its
+// hit points, and none gives a foe's hit points as numbers: the orcs show
+// as words.
+func TestPlayerRecordHidesInEveryFormat(t *testing.T) {
+	name, f, fight := shamanFight(t)
+	final := fight.Current()
+	var secrets []*regexp.Regexp
+	for _, c := range final.Combatants {
+		if c.Side == engine.PlayersSide {
+			continue
+		}
+		// n/max in the table, "n/max" or "to n" in a log line.
+		secrets = append(secrets, regexp.MustCompile(fmt.Sprintf(`\b%d/%d\b`, c.HP, c.MaxHP)))
+		if c.Name == "Shaman" {
+			secrets = append(secrets, regexp.MustCompile(`\b(83|71|76)\b`))
+		}
+	}
+	for _, format := range export.Formats {
+		var gm, pl bytes.Buffer
+		if err := export.Write(&gm, name, f, format, export.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := export.Write(&pl, name, f, format, export.Options{Player: true}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(gm.String(), "Shaman") {
+			t.Fatalf("%s: the GM's record lacks the Shaman: the test proves nothing", format)
+		}
+		out := pl.String()
+		if strings.Contains(out, "Shaman") {
+			t.Errorf("%s: the players' record names the hidden Shaman:\n%s", format, out)
+		}
+		for _, re := range secrets {
+			if re.MatchString(out) && re.MatchString(gm.String()) {
+				t.Errorf("%s: the players' record gives %s:\n%s", format, re, out)
+			}
+		}
+		if !strings.Contains(out, "Gavvin") || !strings.Contains(out, "Orc 1") {
+			t.Errorf("%s: the players' record lacks what they see:\n%s", format, out)
+		}
+	}
+}
