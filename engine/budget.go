@@ -195,6 +195,9 @@ func (t *tx) spend(cmd Command) error {
 	if err := t.delayAllows(c, a); err != nil {
 		return err
 	}
+	if err := t.castAllows(c, a); err != nil {
+		return err
+	}
 	t.capPools(c)
 	if a.ID == t.rs.Wounds.Action && a.ID != "" {
 		// On an error the whole transition is dropped: setting the aim
@@ -297,6 +300,7 @@ func (t *tx) spend(cmd Command) error {
 			}
 		}
 	}
+	t.concentrate(c, a)
 	if a.FiresDelay {
 		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
 		c.Delaying = ""

@@ -189,31 +189,38 @@ func (res CheckRoll) String() string {
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
 // the target rolls that too, and the matrix names the result.
 func (t *tx) check(cmd Command) error {
+	_, err := t.checkOutcome(cmd)
+	return err
+}
+
+// checkOutcome rolls a check as check does, and returns its outcome.
+func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
+	var none rules.Outcome
 	c, err := t.who(cmd.Who)
 	if err != nil {
-		return err
+		return none, err
 	}
 	ch, ok := t.rs.Check(cmd.Check)
 	if !ok {
-		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+		return none, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
 	var foe *Combatant
 	var foeStats dice.StatFunc
 	switch {
 	case cmd.Target != 0:
 		if foe, err = t.who(cmd.Target); err != nil {
-			return err
+			return none, err
 		}
 		foeStats = t.statsOf(foe)
 	case ch.NeedsTarget(), cmd.Answer != "":
-		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
+		return none, fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
 	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
-		return fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
+		return none, fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
 	}
 	res, err := t.rollCheck(c, foe, ch, cmd)
 	if err != nil {
-		return err
+		return none, err
 	}
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
@@ -222,11 +229,11 @@ func (t *tx) check(cmd Command) error {
 			on = foe
 		}
 		if err := t.checkEffect(on, e, stats); err != nil {
-			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
+			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}
 	}
 	if foe == nil {
-		return nil
+		return res.Outcome, nil
 	}
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
@@ -245,7 +252,7 @@ func (t *tx) check(cmd Command) error {
 		}
 		t.log(EvRoll, c.ID, nil, "%s's %s %s: %s", c.Name, res.Outcome.Name, vs, row.Text)
 	}
-	return nil
+	return res.Outcome, nil
 }
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the

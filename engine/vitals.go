@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -198,35 +199,52 @@ func (t *tx) vitals(c *Combatant) {
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
 	p := injuryPenalty(c) + recordPenalty(rs, c)
-	if th, ok := band(rs, c); ok {
+	for _, th := range bands(rs, c) {
 		p += th.Penalty
 	}
 	return p
 }
 
 // holds reports whether a threshold's band holds for a combatant, and the
-// hit points at which it begins, to find the lowest band held.
-func holds(th rules.Threshold, c *Combatant) (bool, int) {
+// hit points (or pool points) at which it begins, to find the lowest band
+// held.
+func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	if th.AtMost != 0 {
 		exempt := th.ExemptStart && c.MaxHP <= th.AtMost
 		return c.HP <= th.AtMost && !exempt, th.AtMost
 	}
-	if c.MaxHP <= 0 {
+	now, most := c.HP, c.MaxHP
+	if th.Pool != "" {
+		now, most = c.Pools[th.Pool], PoolCapacity(rs, c, th.Pool)
+	}
+	if most <= 0 {
 		return false, 0
 	}
-	return c.HP*100 < th.Below*c.MaxHP, th.Below * c.MaxHP / 100
+	return now*100 < th.Below*most, th.Below * most / 100
 }
 
-// band is the lowest band of hit points the combatant is in, if any.
-func band(rs *rules.Ruleset, c *Combatant) (rules.Threshold, bool) {
-	var out rules.Threshold
-	found, lowest := false, 0
+// bands are the lowest band the combatant is in of hit points, and of each
+// pool with bands.
+func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
+	var out []rules.Threshold
+	low := map[string]int{}
+	at := map[string]int{}
 	for _, th := range rs.Thresholds {
-		if ok, at := holds(th, c); ok && (!found || at < lowest) {
-			out, found, lowest = th, true, at
+		ok, from := holds(rs, th, c)
+		if !ok {
+			continue
+		}
+		if i, seen := at[th.Pool]; !seen || from < low[th.Pool] {
+			if !seen {
+				at[th.Pool] = len(out)
+				out = append(out, th)
+			} else {
+				out[i] = th
+			}
+			low[th.Pool] = from
 		}
 	}
-	return out, found
+	return out
 }
 
 func injuryPenalty(c *Combatant) int {
@@ -239,8 +257,13 @@ func injuryPenalty(c *Combatant) int {
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
 func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
-	th, _ := band(rs, c)
-	return th.Summary
+	var out []string
+	for _, th := range bands(rs, c) {
+		if th.Summary != "" {
+			out = append(out, th.Summary)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // thresholds gives the conditions of the bands held and takes away those of
@@ -250,7 +273,7 @@ func (t *tx) thresholds(c *Combatant) {
 	held := map[string]bool{}
 	for _, th := range t.rs.Thresholds {
 		if th.Condition != "" {
-			ok, _ := holds(th, c)
+			ok, _ := holds(t.rs, th, c)
 			if _, seen := held[th.Condition]; !seen {
 				ids = append(ids, th.Condition)
 			}

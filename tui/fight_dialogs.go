@@ -371,6 +371,9 @@ func (m Model) initDialog(c *engine.Combatant) dialog {
 // way it offers to interrupt it.
 func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
+	if rs.Spells.Concentrated() {
+		return m.concentrateDialog(c)
+	}
 	if len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0 {
 		return nil, fmt.Errorf("%s casts no spells", rs.Name)
 	}

@@ -88,44 +88,12 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			return actCommand{cmd: cmd}, nil
 		})}
 	}
-	// The check's own modifiers first, as choices: each picked is marked,
-	// picked again unmarked; "Roll" goes on to the typed modifier.
-	var modifier func(target int, against string, mods []string) action
-	modifier = func(target int, against string, mods []string) action {
-		if len(ch.Modifiers) == 0 {
-			return typed(target, against, nil)
-		}
-		var names []string
-		items := []item{{label: "Roll", value: ""}}
-		for _, md := range ch.Modifiers {
-			label := md.Name
-			if slices.Contains(mods, md.ID) {
-				label = "✓ " + label
-				names = append(names, md.Name)
-			}
-			detail := md.Mod.String()
-			if md.Free {
-				detail = strings.TrimSpace(detail + " free: no step, and none counted")
-			}
-			items = append(items, item{label: label, detail: detail, value: md.ID})
-		}
-		items[0].detail = "with " + strings.Join(names, ", ")
-		if len(names) == 0 {
-			items[0].detail = "with none of these"
-		}
-		return actDialog{newPick(ch.Name+": "+c.Name+against+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
-			mid := it.value.(string)
-			if mid == "" {
-				return typed(target, against, mods), nil
-			}
-			next := slices.Clone(mods)
-			if i := slices.Index(next, mid); i >= 0 {
-				next = slices.Delete(next, i, i+1)
-			} else {
-				next = append(next, mid)
-			}
-			return modifier(target, against, next), nil
-		})}
+	// The check's own modifiers first, as choices; "Roll" goes on to the
+	// typed modifier.
+	modifier := func(target int, against string, mods []string) action {
+		return modifierPick(ch, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
+			return typed(target, against, mods)
+		})
 	}
 	if !ch.NeedsTarget() && len(ch.Against) == 0 {
 		return modifier(0, "", nil)
@@ -161,6 +129,45 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			answer = a.value.(string)
 			return modifier(x.ID, " against "+x.Name, nil), nil
 		})}, nil
+	})}
+}
+
+// modifierPick offers a check's own modifiers as choices: each picked is
+// marked, picked again unmarked; "Roll" goes on with those marked.
+func modifierPick(ch rules.Check, title string, mods []string, then func([]string) action) action {
+	if len(ch.Modifiers) == 0 {
+		return then(nil)
+	}
+	var names []string
+	items := []item{{label: "Roll", value: ""}}
+	for _, md := range ch.Modifiers {
+		label := md.Name
+		if slices.Contains(mods, md.ID) {
+			label = "✓ " + label
+			names = append(names, md.Name)
+		}
+		detail := md.Mod.String()
+		if md.Free {
+			detail = strings.TrimSpace(detail + " free: no step, and none counted")
+		}
+		items = append(items, item{label: label, detail: detail, value: md.ID})
+	}
+	items[0].detail = "with " + strings.Join(names, ", ")
+	if len(names) == 0 {
+		items[0].detail = "with none of these"
+	}
+	return actDialog{newPick(title+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
+		mid := it.value.(string)
+		if mid == "" {
+			return then(mods), nil
+		}
+		next := slices.Clone(mods)
+		if i := slices.Index(next, mid); i >= 0 {
+			next = slices.Delete(next, i, i+1)
+		} else {
+			next = append(next, mid)
+		}
+		return modifierPick(ch, title, next, then), nil
 	})}
 }
 

@@ -162,7 +162,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
 		}
 	}
-	if x := c.Casting; x != nil {
+	if x := c.Casting; x != nil && x.Concentrated {
+		l = append(l, p.st.Warn.Render(wrap(safe(engine.PrepText(rs, c)), w)))
+	} else if x != nil {
 		when := "goes off at " + engine.CountName(rs, x.Off)
 		if x.Carried {
 			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)

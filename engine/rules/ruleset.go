@@ -494,6 +494,10 @@ type Threshold struct {
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
+	// Pool, when set, makes it a band of the pool's points against its
+	// capacity instead of hit points (Pathmaster's Mana: -10 below 75%);
+	// the lowest band of each pool adds to the lowest band of hit points.
+	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.
 	Penalty int `toml:"penalty"`
 	// Condition is held while the band holds.

@@ -155,6 +155,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.ticks()
 	c.declarations()
 	c.spells()
+	c.concentrated()
 	c.missiles()
 	c.evening()
 	c.movement()
@@ -472,6 +473,7 @@ func (c *checker) vitals() {
 			c.bad(p, "a threshold with no penalty, condition or summary does nothing")
 		}
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
+		c.poolThreshold(p, t)
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
 	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {

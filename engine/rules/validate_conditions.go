@@ -83,3 +83,23 @@ func (c *checker) conditionCaps(p string, d ConditionDef) {
 		}
 	}
 }
+
+// poolThreshold checks a band of a pool: a pool whose capacity is a formula
+// (it is read again at every check), in percentages.
+func (c *checker) poolThreshold(p string, t Threshold) {
+	if t.Pool == "" {
+		return
+	}
+	if !c.pools[t.Pool] {
+		c.bad(p+".pool", "unknown pool %q", t.Pool)
+		return
+	}
+	if t.Below == 0 {
+		c.bad(p+".pool", "a band of a pool is below a percentage of its capacity")
+	}
+	for _, pl := range c.rs.Pools {
+		if pl.ID == t.Pool && pl.Capacity.HasDice() {
+			c.bad(p+".pool", "the pool's capacity is rolled: a band needs a formula of stats")
+		}
+	}
+}
