@@ -1357,3 +1357,33 @@ func TestSpellCastingOverRounds(t *testing.T) {
 		t.Error("undone to the start, the fight differs")
 	}
 }
+
+// An unusual event (an unmodified 100 on the spell casting roll, l.1327-
+// 1330) casts for no Mana and gives +30 on the next spell casting roll,
+// which spends it.
+func TestUnusualEventAttunes(t *testing.T) {
+	f, _ := pm(t)
+	lib := shipped(t)
+	cr, _ := lib.Creature("pathmaster", "caster")
+	init := 27
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 100, 5)
+	if c := f.Get("Mage"); c.Pools["mana"] != 20 || !c.Has("attuned") {
+		t.Fatalf("after an unusual event: mana %d, attuned %v\n%s", c.Pools["mana"], c.Has("attuned"), f.LastLog("Mage"))
+	}
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 30)
+	for _, want := range []string{
+		"Mage: Spell casting (Attuned +30): d100oe + SP: [30] + 40 = 70 + 40 = 110 vs 101 or more: Spell cast",
+		"Mage is no longer Attuned (spent on Spell casting)",
+	} {
+		if !strings.Contains(logText(f), want) {
+			t.Errorf("the log lacks %q:\n%s", want, logText(f)[max(0, len(logText(f))-900):])
+		}
+	}
+	if f.Get("Mage").Has("attuned") {
+		t.Error("Attuned outlived the casting it was spent on")
+	}
+}

@@ -280,7 +280,23 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 		}
 	}
 	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
+	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+		if def.SpentByCheck {
+			t.endOwn(c, def, "spent on "+ch.Name)
+		}
+	}
 	return res, nil
+}
+
+// checkBonuses are the conditions a combatant holds that add to a check.
+func checkBonuses(rs *rules.Ruleset, c *Combatant, check string) []rules.ConditionDef {
+	var out []rules.ConditionDef
+	for _, def := range rs.Conditions {
+		if def.CheckBonus[check] != 0 && c.Has(def.ID) {
+			out = append(out, def)
+		}
+	}
+	return out
 }
 
 // freeDefence reports whether a defence is rolled with a free modifier
@@ -318,6 +334,16 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
 		}
 		chosen = append(chosen, fmt.Sprintf("%s %+d", m.Name, v))
+		if text == "" {
+			text = strconv.Itoa(v)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, v)
+		}
+	}
+	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+		// What a condition held adds to this check (an unusual event's +30).
+		v := def.CheckBonus[ch.ID]
+		chosen = append(chosen, fmt.Sprintf("%s %+d", def.Name, v))
 		if text == "" {
 			text = strconv.Itoa(v)
 		} else {

@@ -29,6 +29,8 @@ func withSpells(f func(sp *rules.Spells)) func(*rules.Ruleset) {
 var (
 	begin  = do("A", engine.Command{Op: engine.OpCast, Text: "Bolt", Amount: 1})
 	castIt = do("A", engine.Command{Op: engine.OpCast}, 60)
+	// rollSpell rolls the spell check on its own, a 20.
+	rollSpell = do("A", engine.Command{Op: engine.OpCheck, Check: "spell"}, 20)
 	// castBare casts with no check to roll.
 	castBare = do("A", engine.Command{Op: engine.OpCast})
 )
@@ -77,6 +79,20 @@ var spellCases = []schemaCase{
 		play: duel(do("A", engine.Command{Op: engine.OpCast, Maneuver: "snap", Text: "Spark", Amount: 1})), want: []string{"A casts Spark (level 1) at once: +10 (+2 levels)"}},
 	{key: "spells.prep.instant", note: "with no instant action", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Level, sp.Prep = "cast", "LVL", prepRows() })),
 		set: func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 }, refused: "spells.instant"},
+
+	{key: "conditions.check_bonus", need: func(rs *rules.Ruleset) {
+		spellBase(rs)
+		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "keen", Name: "Keen", Duration: rules.UntilRemoved})
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].CheckBonus = map[string]int{"spell": 30} },
+		play: duel(give("A", "keen"), rollSpell, rollSpell), want: []string{"A: Spell (Keen +30): d100: [20] = 20 + 30 = 50 vs 50 or more: Cast\nA: Spell (Keen +30)"}},
+	{key: "conditions.check_bonus", note: "an unknown check", need: func(rs *rules.Ruleset) {
+		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "keen", Name: "Keen", Duration: rules.UntilRemoved})
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].CheckBonus = map[string]int{"spell": 30} }, refused: "unknown check"},
+	{key: "conditions.spent_by_check", need: func(rs *rules.Ruleset) {
+		spellBase(rs)
+		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "keen", Name: "Keen", Duration: rules.UntilRemoved, CheckBonus: map[string]int{"spell": 30}})
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].SpentByCheck = true },
+		play: duel(give("A", "keen"), rollSpell, rollSpell), want: []string{"= 50 vs 50 or more: Cast\nA is no longer Keen (spent on Spell)\nA: Spell: d100: [20] = 20 vs 50 or more: Fizzle"}},
 
 	{key: "thresholds.pool", need: func(rs *rules.Ruleset) {
 		rs.Pools = []rules.Pool{{ID: "mp", Name: "MP", Capacity: ex("10"), Reset: rules.AtNever}}

@@ -450,6 +450,11 @@ type ConditionDef struct {
 	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30).
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// CheckBonus is added to the named checks the holder rolls while it
+	// holds (Pathmaster's unusual event: +30 on the next spell casting);
+	// with SpentByCheck its own grant ends once one of them is rolled.
+	CheckBonus   map[string]int `toml:"check_bonus"`
+	SpentByCheck bool           `toml:"spent_by_check"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`

@@ -318,6 +318,7 @@ func (c *checker) conditions() {
 		}
 		c.conditionRolls(p, d)
 		c.conditionStats(p, d)
+		c.conditionChecks(p, d)
 		c.poolMap(p+".pool_mods", d.PoolMods, -1000)
 		c.poolMap(p+".pool_caps", d.PoolCaps, 0)
 		for j, id := range d.NoSpend {

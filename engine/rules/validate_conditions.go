@@ -103,3 +103,17 @@ func (c *checker) poolThreshold(p string, t Threshold) {
 		}
 	}
 }
+
+// conditionChecks checks the bonuses a condition adds to checks.
+func (c *checker) conditionChecks(p string, d ConditionDef) {
+	for _, id := range slices.Sorted(maps.Keys(d.CheckBonus)) {
+		if _, ok := c.rs.Check(id); !ok {
+			c.bad(p+".check_bonus."+id, "unknown check %q", id)
+		} else if d.CheckBonus[id] == 0 {
+			c.bad(p+".check_bonus."+id, "a bonus of 0 does nothing")
+		}
+	}
+	if d.SpentByCheck && len(d.CheckBonus) == 0 {
+		c.bad(p+".spent_by_check", "it is spent by a check it adds to: give it a check_bonus")
+	}
+}
