@@ -251,6 +251,41 @@ func segmentsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
 	}
 }
 
+// spellsCard prints how spells prepared by concentrating are cast, and the
+// casting table.
+func spellsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
+	sp := rs.Spells
+	if !sp.Concentrated() {
+		return
+	}
+	name := func(id string) string {
+		a, _ := rs.Action(id)
+		return session.Safe(a.Name)
+	}
+	section("Spells (C)")
+	if sp.Concentrate != "" {
+		fmt.Fprintf(w, "  Prepare	%s on consecutive own turns, a round each\n", name(sp.Concentrate))
+	}
+	fmt.Fprintf(w, "  Cast	%s", name(sp.Cast))
+	if ch, ok := rs.Check(sp.Check); ok {
+		fmt.Fprintf(w, ", rolling %s", session.Safe(ch.Name))
+	}
+	fmt.Fprintln(w)
+	if sp.Instant != "" {
+		fmt.Fprintf(w, "  Instantaneous\t%s, at any time\n", name(sp.Instant))
+	}
+	if len(sp.Prep) > 0 {
+		fmt.Fprintf(w, "  Levels above the spell\tinstant; 0, 1, 2 ... rounds of concentration\n")
+		for _, r := range sp.Prep {
+			mods := make([]string, len(r.Mods))
+			for i, v := range r.Mods {
+				mods[i] = fmt.Sprintf("%+d", v)
+			}
+			fmt.Fprintf(w, "  %+d\t%+d; %s\n", r.Diff, r.Instant, strings.Join(mods, " "))
+		}
+	}
+}
+
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
 // actions, conditions and what happens on the clock.
 func ruleCard(out io.Writer, rs *rules.Ruleset) {
@@ -291,6 +326,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 		}
 	}
 	segmentsCard(w, rs, section)
+	spellsCard(w, rs, section)
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

@@ -359,3 +359,19 @@ func shelf(t *testing.T) session.Library {
 	}
 	return lib.Tracker()
 }
+
+// Pathmaster's card has how spells are prepared and cast, and the casting
+// table by level difference (the book's l.1337-1345).
+func TestRuleCardSpells(t *testing.T) {
+	code, out, errs := runCLI(t, "rules", "pathmaster")
+	if code != 0 {
+		t.Fatalf("fray rules pathmaster: %d %s", code, errs)
+	}
+	for _, want := range []string{"Spells (C)", "Concentrate on consecutive own turns", "Spell Casting - Standard, rolling Spell casting",
+		"Spell Casting - Instant, at any time", "+2                      +10; +0 +5 +10 +15 +15 +20 +20 +25 +25 +30",
+		"-5                      -50; -105 -80 -50 -45 -45 -40 -40 -35 -35 -30"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card lacks %q:\n%s", want, out)
+		}
+	}
+}
