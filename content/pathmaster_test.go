@@ -1386,4 +1386,11 @@ func TestUnusualEventAttunes(t *testing.T) {
 	if f.Get("Mage").Has("attuned") {
 		t.Error("Attuned outlived the casting it was spent on")
 	}
+	// Deafened: -20 to spell casting (l.884).
+	f.Must(engine.Command{Op: engine.OpCondition, Who: m, Condition: "deafened"})
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 60)
+	if !strings.Contains(logText(f), "Mage: Spell casting (Deafened -20): d100oe + SP: [60] + 40 = 100 - 10 = 90 vs 101 or more: Spell failure") {
+		t.Errorf("Deafened's -20 left out:\n%s", logText(f)[max(0, len(logText(f))-600):])
+	}
 }
