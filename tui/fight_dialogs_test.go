@@ -487,6 +487,10 @@ func TestConcentratedSpellKeys(t *testing.T) {
 	if s := screenText(m); strings.Contains(s, "Cast Light now") || !strings.Contains(s, "Cast an instantaneous spell") {
 		t.Errorf("C off the Mage's turn:\n%s", s)
 	}
+	m, _ = keys(m, "esc", "?")
+	if !strings.Contains(screenText(m), "cast a spell") {
+		t.Errorf("the keys screen leaves out C:\n%s", screenText(m))
+	}
 }
 
 // lastLog is the last log line that holds s.
