@@ -195,14 +195,20 @@ func (t *tx) check(cmd Command) error {
 
 // checkOutcome rolls a check as check does, and returns its outcome.
 func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
+	ch, ok := t.rs.Check(cmd.Check)
+	if !ok {
+		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+	}
+	return t.rollThe(ch, cmd)
+}
+
+// rollThe rolls a check of the ruleset, or one made from it (a maneuver's
+// cell sets its target), for cmd.Who; the outcome's effects follow.
+func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
 	var none rules.Outcome
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return none, err
-	}
-	ch, ok := t.rs.Check(cmd.Check)
-	if !ok {
-		return none, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
 	var foe *Combatant
 	var foeStats dice.StatFunc

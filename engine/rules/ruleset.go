@@ -49,6 +49,8 @@ type Ruleset struct {
 	Movement Movement `toml:"movement"`
 	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
 	Withdraw Withdraw `toml:"withdraw"`
+	// Maneuvers: the table of disarming, grappling, tackling and the like.
+	Maneuvers Maneuvers `toml:"maneuvers"`
 	// PlayerView is what the players see unless the GM changes it.
 	PlayerView PlayerViewRules `toml:"player_view"`
 }

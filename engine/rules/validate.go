@@ -157,6 +157,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.spells()
 	c.concentrated()
 	c.missiles()
+	c.maneuvers()
 	c.evening()
 	c.movement()
 	c.playerView()

@@ -117,3 +117,37 @@ func (c *checker) conditionChecks(p string, d ConditionDef) {
 		c.bad(p+".spent_by_check", "it is spent by a check it adds to: give it a check_bonus")
 	}
 }
+
+// maneuvers checks the maneuver table: a cell for each column, each doing
+// something, its check and conditions known.
+func (c *checker) maneuvers() {
+	mv := c.rs.Maneuvers
+	if len(mv.Rows) > 0 && len(mv.Columns) == 0 {
+		c.bad("maneuvers.columns", "the table's columns need names")
+	}
+	ids := map[string]bool{}
+	for i, r := range mv.Rows {
+		p := fmt.Sprintf("maneuvers.rows[%d]", i)
+		c.id(p+".id", r.ID, ids)
+		if r.Name == "" {
+			c.bad(p+".name", "a maneuver needs a name")
+		}
+		if _, ok := c.rs.Check(r.Check); r.Check != "" && !ok {
+			c.bad(p+".check", "unknown check %q", r.Check)
+		}
+		c.ref(p+".give", "condition", r.Give, c.conds)
+		if len(r.Cells) != len(mv.Columns) {
+			c.bad(p+".cells", "%d cells for %d columns", len(r.Cells), len(mv.Columns))
+		}
+		for j, cell := range r.Cells {
+			q := fmt.Sprintf("%s.cells[%d]", p, j)
+			c.ref(q+".give", "condition", cell.Give, c.conds)
+			switch {
+			case cell.Target != 0 && r.Effect == "":
+				c.bad(q+".target", "a target is the level of the row's effect: name it (Fumble, Shock)")
+			case cell.Target == 0 && cell.Give == "" && r.Give == "":
+				c.bad(q, "a cell with no target and nothing to give does nothing")
+			}
+		}
+	}
+}
