@@ -348,3 +348,14 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 		t.Error("a fall left the Brigand standing")
 	}
 }
+
+// A fighter who leaves the fight leaves its flurry: its one foe there is
+// engaged with nobody.
+func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Brigand")})
+	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("Brigand")})
+	if v := f.Get("Veteran"); v.Flurry != nil || !strings.Contains(logText(f), "Flurry 1 is over: Veteran is engaged with nobody") {
+		t.Errorf("the Veteran after the Brigand left: %+v\n%s", v.Flurry, logText(f))
+	}
+}

@@ -72,13 +72,8 @@ func (t *tx) engage(cmd Command) error {
 		if c.Flurry == nil {
 			return fmt.Errorf("%s is engaged with nobody", c.Name)
 		}
-		id := c.Flurry.ID
-		c.Flurry = nil
-		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, id)
-		if rest := Flurry(&t.enc, id); len(rest) == 1 {
-			rest[0].Flurry = nil
-			t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
-		}
+		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
+		t.leaveFlurry(c)
 		return nil
 	}
 	o, err := t.who(cmd.Target)
@@ -134,6 +129,20 @@ func (t *tx) engage(cmd Command) error {
 		}
 	}
 	return nil
+}
+
+// leaveFlurry takes a fighter out of its flurry (disengaged, or out of the
+// fight); a flurry left with one fighter is over.
+func (t *tx) leaveFlurry(c *Combatant) {
+	if c.Flurry == nil {
+		return
+	}
+	id := c.Flurry.ID
+	c.Flurry = nil
+	if rest := Flurry(&t.enc, id); len(rest) == 1 {
+		rest[0].Flurry = nil
+		t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
+	}
 }
 
 // inFlurryPhase reports whether flurries are fought now: in the flurry
