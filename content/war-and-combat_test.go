@@ -359,3 +359,22 @@ func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
 		t.Errorf("the Veteran after the Brigand left: %+v\n%s", v.Flurry, logText(f))
 	}
 }
+
+// A stunned fighter takes no action (the book's stun), so a flurry gives
+// it none and rolls it no initiative.
+func TestWarAndCombatStunnedHasNoFlurryActions(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Archer"), Condition: "stunned"}, 3)
+	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Archer")})
+	for range 8 {
+		if f.Get("Veteran").Flurry.Rolled {
+			break
+		}
+		f.Must(engine.Command{Op: engine.OpNext})
+	}
+	a, v := f.Get("Archer").Flurry, f.Get("Veteran").Flurry
+	if a == nil || v == nil || a.Left != 0 || !a.Rolled || v.Left != 4 || !strings.Contains(logText(f), "Archer has no actions in flurry 1: it cannot act") {
+		t.Errorf("archer %+v, veteran %+v\n%s", a, v, logText(f))
+	}
+}

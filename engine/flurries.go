@@ -156,6 +156,12 @@ func (t *tx) inFlurryPhase() bool {
 // beginFlurry rolls a fighter's flurry initiative and actions.
 func (t *tx) beginFlurry(c *Combatant) error {
 	f := t.rs.Flurries
+	if c.Out || t.noTurn(c) {
+		// Down, stunned, knocked out: no action, so nothing to roll.
+		c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = 0, 0, true
+		t.log(EvPool, c.ID, nil, "%s has no actions in flurry %d: it cannot act", c.Name, c.Flurry.ID)
+		return nil
+	}
 	r, err := t.roll(c, f.Initiative, fmt.Sprintf("flurry %d initiative", c.Flurry.ID))
 	if err != nil {
 		return err
