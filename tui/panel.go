@@ -76,6 +76,21 @@ func (p panelPane) View() string {
 		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
 	}
 	l = append(l, p.stateLines(c)...)
+	if stats := statLine(rs, c); stats != "" {
+		l = append(l, p.st.Muted.Render(wrap(stats, w)))
+	}
+	if c.Template != "" {
+		l = append(l, p.st.Muted.Render("from "+safe(c.Template)))
+	}
+	if c.Notes != "" {
+		l = append(l, wrap(safeLines(c.Notes), w))
+	}
+	return p.cut(strings.Join(l, "\n"))
+}
+
+// statLine is the combatant's stats as the round has them ("QU 5 · DB
+// 10"), a capped one with what it stands for ("defense 11 (of 23)").
+func statLine(rs *rules.Ruleset, c *engine.Combatant) string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
@@ -94,16 +109,7 @@ func (p panelPane) View() string {
 		}
 		stats = append(stats, fmt.Sprintf("%s %d", s.ID, v))
 	}
-	if len(stats) > 0 {
-		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
-	}
-	if c.Template != "" {
-		l = append(l, p.st.Muted.Render("from "+safe(c.Template)))
-	}
-	if c.Notes != "" {
-		l = append(l, wrap(safeLines(c.Notes), w))
-	}
-	return p.cut(strings.Join(l, "\n"))
+	return strings.Join(stats, " · ")
 }
 
 // cut keeps what fits the pane's height; when something is left out, the
