@@ -29,9 +29,10 @@ Usage:
                             prepare a fight without opening the screen:
                             --add takes what the add key does ("Hero hp=20
                             DEX=14 side=party"); the start screen offers it
-  fray export FILE [--format md|txt|json]
+  fray export FILE [--format md|txt|json] [--player]
                             a fight's record: Markdown for session notes,
-                            plain text, or JSON with one event a line
+                            plain text, or JSON with one event a line;
+                            --player leaves out what the players do not see
   fray watch [FILE]         the players' view of a fight (default: the one changed
                             last), following it as the GM's fray saves it
   fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]

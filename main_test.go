@@ -348,6 +348,12 @@ func TestNewThenListAndExport(t *testing.T) {
 	}
 	if code, out, _ = runCLI(t, "export", path, "--format", "json"); code != 0 || strings.Count(out, "\n") != 4 {
 		t.Errorf("fray export --format json: %d\n%s", code, out)
+	} // The players' record: the orcs' hit points as words, Hero's as numbers.
+	if code, out, errs = runCLI(t, "export", path, "--player"); code != 0 || !strings.Contains(out, "| Hero | party | - | 20/20 | standing |") || !strings.Contains(out, "| Orc 1 | foes | - | unhurt |") {
+		t.Errorf("fray export --player: %d %q\n%s", code, errs, out)
+	}
+	if code, _, errs = runCLI(t, "export", path, "--player=yes"); code == 0 || !strings.Contains(errs, "--player takes no value") {
+		t.Errorf("fray export --player=yes: %d %q", code, errs)
 	}
 }
 

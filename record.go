@@ -14,17 +14,17 @@ import (
 )
 
 // cmdExport writes the record of a saved fight to stdout: fray export FILE
-// [--format md|txt|json]. It reads the save as a follower does, without
+// [--format md|txt|json] [--player]. It reads the save as a follower does, without
 // its lock, so a fight open in another fray can be exported as it stands.
 func cmdExport(args []string, stdout, stderr io.Writer) int {
-	fl, rest, msg := parseFlags(args, map[string]bool{"format": true})
+	fl, rest, msg := parseFlags(args, map[string]bool{"format": true, "player": false})
 	format := "md"
 	switch {
 	case msg != "":
 		fmt.Fprintln(stderr, "fray export:", msg)
 		return 2
 	case len(rest) != 1:
-		fmt.Fprintln(stderr, "fray export: which fight? fray export FILE [--format md|txt|json] (fray ls lists them)")
+		fmt.Fprintln(stderr, "fray export: which fight? fray export FILE [--format md|txt|json] [--player] (fray ls lists them)")
 		return 2
 	case len(fl["format"]) > 1:
 		fmt.Fprintln(stderr, "fray export: one --format")
@@ -46,7 +46,7 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 	}
 	s := fol.Saved()
 	w := bufio.NewWriter(stdout)
-	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{})
+	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{Player: len(fl["player"]) > 0})
 	if err == nil {
 		err = w.Flush()
 	}

@@ -23,6 +23,8 @@ type Options struct {
 	// Keep says whether an event goes into the record; nil keeps all. enc
 	// is the fight as the step that logged the event left it.
 	Keep func(ev engine.Event, enc *engine.Encounter) bool
+	// Player leaves out what the player view hides (players.go).
+	Player bool
 }
 
 // Fight is what an export reads: the ruleset, the state the history

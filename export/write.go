@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Formats are the formats Write knows.
@@ -17,6 +18,9 @@ var Formats = []string{"md", "txt", "json"}
 // "json").
 func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
 	es, final, note := record(f, opt.Keep)
+	if opt.Player {
+		es = forPlayers(f.Rules, es, &final)
+	}
 	if format == "json" {
 		return writeJSON(w, es, note)
 	}
@@ -30,7 +34,7 @@ func Write(w io.Writer, name string, f Fight, format string, opt Options) error 
 		return fmt.Errorf("no format %q: md, txt or json", format)
 	}
 	var b strings.Builder
-	document(&b, st, name, f, es, &final, note)
+	document(&b, st, name, f, es, &final, note, opt.Player)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -45,25 +49,33 @@ type style interface {
 
 // document writes the record: the combatants, a part for each round with
 // a line for each turn, who went down and when, and a summary.
-func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string) {
+func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string, player bool) {
 	rs := f.Rules
 	st.heading(b, 1, name)
 	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))
 	st.heading(b, 2, "Combatants")
+	who := byOrder(final)
+	if player {
+		who = visible(who)
+	}
 	var rows [][]string
-	for _, c := range byOrder(final) {
+	for _, c := range who {
 		init := "-"
 		if c.HasInit {
 			init = fmt.Sprint(c.Init)
 		}
-		rows = append(rows, []string{c.Name, c.Side, init, fmt.Sprintf("%d/%d", c.HP, c.MaxHP), state(rs, c)})
+		show, end := rules.HPExact, state(rs, c)
+		if player {
+			show, end = engine.HPShowOf(rs, final, c.Side), playerState(rs, c)
+		}
+		rows = append(rows, []string{c.Name, c.Side, init, engine.HPText(rs, show, c), end})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
 	turns(b, st, es)
 	t := tallies(es)
 	st.heading(b, 2, "Who went down")
 	downs := 0
-	for _, c := range byOrder(final) {
+	for _, c := range who {
 		if x := t[c.ID]; x != nil && len(x.down) > 0 {
 			st.item(b, c.Name+": "+strings.Join(x.down, "; then "))
 			downs++
@@ -79,16 +91,23 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 		st.item(b, "Time in the fight: "+t)
 	}
 	rows = rows[:0]
-	for _, c := range byOrder(final) {
+	for _, c := range who {
 		x := t[c.ID]
 		if x == nil {
 			x = &tally{}
 		}
-		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), fmt.Sprint(x.taken), fmt.Sprint(x.healed)})
+		taken, healed := fmt.Sprint(x.taken), fmt.Sprint(x.healed)
+		if player && engine.HPShowOf(rs, final, c.Side) != rules.HPExact {
+			taken, healed = "-", "-" // the players see no numbers for them
+		}
+		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), taken, healed})
 	}
 	b.WriteString("\n")
 	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
 	b.WriteString("Damage dealt counts what the damage key took off others during the combatant's own turn.\n")
+	if player {
+		b.WriteString("As the players see the fight: only hit points shown to them as numbers are counted.\n")
+	}
 	if note != "" {
 		b.WriteString("\n" + note + "\n")
 	}
