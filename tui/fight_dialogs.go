@@ -34,7 +34,7 @@ func (m Model) addDialog() dialog {
 		taken[c.Name] = true
 	}
 	stat := statOf(m.fight().Rules)
-	p := newPick("Add combatants", "Orc x3 adds three; a new name adds one made up here; hp=, init= (a number or dice), side= and any stat (DEX=14) set those", items, true,
+	p := newPick("Add combatants", "Orc x3 adds three (Orc x3 group: on one place in the order); a new name adds one made up here; hp=, init= (a number or dice), side= and any stat (DEX=14) set those", items, true,
 		func(it item, q string) (action, error) {
 			nc, err := parseNewcomer(q, stat)
 			if q == "" {

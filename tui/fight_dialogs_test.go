@@ -523,3 +523,12 @@ func TestManeuverInG(t *testing.T) {
 		t.Errorf("the log:\n%s", text)
 	}
 }
+
+// The add dialog's hint says how to add a group.
+func TestAddHintNamesGroups(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin")
+	m, _ = keys(m, "a")
+	if s := screenText(m); !strings.Contains(s, "Orc x3 group") {
+		t.Errorf("the add dialog's hint:\n%s", s)
+	}
+}
