@@ -18,8 +18,8 @@ const (
 	OpRemove     Op = "remove"      // Who
 	OpStart      Op = "start"       //
 	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal
-	OpHeal       Op = "heal"        // Who, Amount or Expr
+	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal, Location (hit locations: "" rolls it)
+	OpHeal       Op = "heal"        // Who, Amount or Expr, Location (hit locations: healed there too)
 	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
 	OpMove       Op = "move"        // Who, Entry, Dir
 	OpWait       Op = "wait"        // Who, After

@@ -53,6 +53,9 @@ type Combatant struct {
 	Wounds   []Wound `toml:"wounds,omitempty"`
 	// Record is the wound record (vitality.kind = "wound_record").
 	Record []Recorded `toml:"record,omitempty"`
+	// Hits are the hit points taken at each hit location (hp.locations_on),
+	// copied on write (locations.go).
+	Hits map[string]int `toml:"hits,omitempty"`
 	// Flurry is the flurry it is engaged in (0: none), with its initiative
 	// and actions left in it (flurries.go).
 	Flurry     *Engaged    `toml:"flurry,omitempty"`

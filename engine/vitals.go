@@ -36,6 +36,9 @@ func (t *tx) hp(cmd Command) error {
 	if amount < 0 || amount > dice.MaxStat {
 		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
 	}
+	if cmd.Location != "" && !t.locationsOn() {
+		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	}
 	before := c.HP
 	if cmd.Op == OpDamage {
 		armor := ""
@@ -45,6 +48,15 @@ func (t *tx) hp(cmd Command) error {
 			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
 				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
 				amount = max(amount-prot, 0)
+			}
+		}
+		if t.locationsOn() {
+			l, err := t.hitWhere(c, cmd.Location)
+			if err != nil {
+				return err
+			}
+			if amount, err = t.locationDamage(c, l, amount); err != nil {
+				return err
 			}
 		}
 		c.HP -= amount
@@ -69,6 +81,11 @@ func (t *tx) hp(cmd Command) error {
 			return t.atZero(c, cmd.NonLethal)
 		}
 		return nil
+	}
+	if cmd.Location != "" {
+		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
+			return err
+		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
 	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())

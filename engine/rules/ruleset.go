@@ -134,7 +134,12 @@ type HPRules struct {
 	// 0 hit points does instead of DamageAtZero: a condition given for its
 	// own duration, and pools lost.
 	NonlethalGives string         `toml:"nonlethal_gives"`
-	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
+	// location (rolled with LocationRoll, or picked), each with hit points
+	// of its own as well as the total (locations.go).
+	LocationsOn  bool          `toml:"locations_on"`
+	LocationRoll dice.Expr     `toml:"location_roll"`
+	Locations    []HitLocation `toml:"locations"`
 }
 
 // OrderRules says how the order of a round is made.

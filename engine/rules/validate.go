@@ -148,6 +148,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.conditions()
 	c.stun()
 	c.vitals()
+	c.locations()
 	c.helpers()
 	c.checks()
 	c.vitality()
