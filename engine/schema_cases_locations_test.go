@@ -50,7 +50,9 @@ var locationCases = []schemaCase{
 		play: duel(hitLeg(3)), want: []string{`refused: Base has no hit location "leg"`}},
 	{key: "hp.locations.name", need: bodyParts, set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Name = "Shin" },
 		play: duel(hitLeg(3)), want: []string{"A is hit in the shin"}},
-	{key: "hp.locations.roll", need: bodyParts, set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Roll, rs.HP.Locations[1].Roll = faces(1, 12), faces(13, 20) },
+	{key: "hp.locations.roll", need: bodyParts, set: func(rs *rules.Ruleset) {
+		rs.HP.Locations[0].Roll, rs.HP.Locations[1].Roll = faces(1, 12), faces(13, 20)
+	},
 		play: duel(hitAt(3, 12)), want: []string{"A hit location roll: 1d20: [12] = 12\nA is hit in the leg"}},
 	{key: "hp.locations.hp", need: bodyParts, set: func(rs *rules.Ruleset) { rs.HP.Locations[0].HP = ex("2") },
 		play: duel(hitLeg(3)), want: []string{"A is hit in the leg: 3 there (3 of 2)"}},
