@@ -141,18 +141,24 @@ func cloneHits(m map[string]int) map[string]int {
 	return maps.Clone(m)
 }
 
-// LocationsText is what each location has taken, for the panel: "Right
-// leg 3/5 · Chest 7/6 (all)".
+// LocationsText is what the hurt locations have left, for the panel:
+// "Right leg 2/5 (useless) · Chest 3/6", or that none is hurt (d lists
+// them all, with their hit points).
 func LocationsText(rs *rules.Ruleset, c *Combatant) string {
 	var parts []string
 	for _, l := range rs.HP.Locations {
-		most := LocationHP(rs, c, l)
-		got := c.Hits[l.ID]
+		most, got := LocationHP(rs, c, l), c.Hits[l.ID]
+		if got == 0 {
+			continue
+		}
 		s := fmt.Sprintf("%s %d/%d", l.Name, most-got, most)
 		if got >= most && l.Limb {
 			s += " (useless)"
 		}
 		parts = append(parts, s)
+	}
+	if len(parts) == 0 {
+		return "No location hurt"
 	}
 	return strings.Join(parts, " · ")
 }

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/engine/dice"
 )
 
 // Basic Roleplaying from the keys: the stun's own 1D3 rounds with s and
@@ -58,5 +60,30 @@ func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 	}
 	if hp[1] != 30 || hp[2] != 29 || hp[3] != 28 {
 		t.Errorf("HP by round %v, want 30, 29, 28", hp)
+	}
+}
+
+// With BRP's hit locations switched on, d asks where (rolled or picked),
+// the panel shows each location's hit points, and h may heal one.
+func TestHitLocationKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Bandit")
+	rs := *m.fight().Rules
+	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition = true, dice.Expr{}, ""
+	if errs := rs.Validate(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m.fight().Rules = &rs
+	sel := m.order.selected().Name
+	m, _ = keys(m, "d", "chest", "enter", "3", "enter")
+	c := combatant(m, sel)
+	if c.Hits["chest"] != 3 || c.HP != 27 {
+		t.Fatalf("d chest 3: hits %v, HP %d\n%s", c.Hits, c.HP, screenText(m))
+	}
+	if s := screenText(m); !strings.Contains(s, "Chest 8/11") {
+		t.Errorf("the panel lacks the chest's hit points:\n%s", s)
+	}
+	m, _ = keys(m, "h", "chest", "enter", "2", "enter")
+	if c := combatant(m, sel); c.Hits["chest"] != 1 || c.HP != 29 {
+		t.Errorf("h chest 2: hits %v, HP %d", c.Hits, c.HP)
 	}
 }

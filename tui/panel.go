@@ -45,6 +45,9 @@ func (p panelPane) View() string {
 		l = append(l, p.recordLines(c)...)
 	} else {
 		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+		if rs.HP.LocationsOn {
+			l = append(l, wrap(engine.LocationsText(rs, c), w))
+		}
 	}
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))

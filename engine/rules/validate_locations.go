@@ -14,7 +14,7 @@ func (c *checker) locations() {
 			c.bad("hp.locations_on", "hit locations need their table: [[hp.locations]]")
 		}
 		if !hp.MajorAt.IsZero() {
-			c.bad("hp.locations_on", "hit locations and major wounds do not go together: leave out hp.major_at")
+			c.bad("hp.locations_on", "hit locations and major wounds do not go together: leave out hp.major_at and hp.major_condition")
 		}
 		if c.rs.Recorded() {
 			c.bad("hp.locations_on", "a wound record has its own locations")
