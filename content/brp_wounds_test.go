@@ -91,6 +91,12 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 			t.Errorf("knocked out, yet %q", e.Text)
 		}
 	}
+	// For up to an hour (l.531), healed or not: First Aid's 3 HP do not
+	// wake it.
+	f.Must(engine.Command{Op: engine.OpHeal, Who: inv, Amount: 3})
+	if c := f.Get("Investigator"); c.HP != 5 || !c.Has("knocked_out") || !c.Has("unconscious") {
+		t.Errorf("healed to 5, it woke: %+v", c.Conditions)
+	}
 }
 
 // A fatal wound (0 HP or less): prone and helpless, dead unless healed to

@@ -73,4 +73,10 @@ var locationCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Bleed = 1 }, play: duel(hitLeg(7)), want: []string{"A is Lame\nA bleeds 1 a round from a new wound"}},
 	{key: "hp.locations.effects.dies", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 3, Give: []string{"lame"}})),
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Dies = true }, play: duel(hitLeg(21)), want: []string{"A is Lame\nA is Dead"}},
+	{key: "thresholds.gives", need: func(rs *rules.Ruleset) {
+		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
+		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
+	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
+		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
+		want: []string{"A is Knocked out for 3 rounds", "A: hp 11/20 out false pools [] conds [ko(own)]"}},
 }

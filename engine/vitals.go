@@ -297,6 +297,14 @@ func (t *tx) thresholds(c *Combatant) {
 			held[th.Condition] = held[th.Condition] || ok
 		}
 	}
+	for _, th := range t.rs.Thresholds {
+		if ok, _ := holds(t.rs, th, c); ok && th.Gives != "" && !c.Has(th.Gives) {
+			def, _ := t.rs.Condition(th.Gives)
+			if g, err := t.ownGrant(c, def, "", 0); err == nil {
+				t.give(c, th.Gives, g)
+			}
+		}
+	}
 	for _, id := range ids {
 		x := c.condition(id)
 		switch {

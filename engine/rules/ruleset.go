@@ -512,6 +512,10 @@ type Threshold struct {
 	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.
 	Penalty int `toml:"penalty"`
+	// Gives is given in its own right, for its own duration, while the
+	// band holds and the combatant has it not: healing out of the band
+	// leaves it (BRP's 1-2 HP: knocked out for up to an hour).
+	Gives string `toml:"gives"`
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`

@@ -472,10 +472,11 @@ func (c *checker) vitals() {
 		case t.ExemptStart && t.AtMost == 0:
 			c.bad(p+".exempt_start", "only a threshold in hit points (hp_at_most) exempts a start within it")
 		}
-		if t.Penalty == 0 && t.Condition == "" && t.Summary == "" {
+		if t.Penalty == 0 && t.Condition == "" && t.Gives == "" && t.Summary == "" {
 			c.bad(p, "a threshold with no penalty, condition or summary does nothing")
 		}
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
+		c.ref(p+".gives", "condition", t.Gives, c.conds)
 		c.poolThreshold(p, t)
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
