@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine"
 	"fray/engine/dice"
 )
 
@@ -85,5 +86,34 @@ func TestHitLocationKeys(t *testing.T) {
 	m, _ = keys(m, "h", "chest", "enter", "2", "enter")
 	if c := combatant(m, sel); c.Hits["chest"] != 1 || c.HP != 29 {
 		t.Errorf("h chest 2: hits %v, HP %d", c.Hits, c.HP)
+	}
+}
+
+// Two fighters tied past every tie-break act together, and the order pane
+// says so, not only the log.
+func TestTogetherInTheOrderPane(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Bandit")
+	f := m.fight()
+	for _, c := range f.Current().Combatants {
+		if _, err := f.Do(engine.Command{Op: engine.OpSetInit, Who: c.ID, Init: 12}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, _ = keys(m, "n")
+	text := ""
+	for _, e := range f.Log() {
+		text += e.Text + "\n"
+	}
+	if !strings.Contains(text, "together with") {
+		t.Fatalf("no tie to show:\n%s", text)
+	}
+	rows := 0
+	for _, l := range strings.Split(screenText(m), "\n") {
+		if strings.Contains(l, "██") && strings.Contains(l, "together") {
+			rows++
+		}
+	}
+	if rows != 2 {
+		t.Errorf("the order pane marks %d rows together, want 2:\n%s", rows, screenText(m))
 	}
 }
