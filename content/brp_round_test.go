@@ -260,3 +260,24 @@ func TestBRPFreeDodge(t *testing.T) {
 		}
 	}
 }
+
+// Parries and dodges do not combine in a round unless fighting defensively
+// (l.145): a dodge after a parry is refused. Fighting defensively (the free
+// dodge) opens both, only not in the same DEX rank (l.409), and the steps
+// count parries and dodges together.
+func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
+	sm := f.ID("Swordmaster")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
+	f.ToTurnOf("Cultist")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"})
+	if !strings.Contains(f.LastLog("Dodge"), "Dodge (second defence this round -30)") {
+		t.Errorf("the dodge after the free one: %q", f.LastLog("Dodge"))
+	}
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+}

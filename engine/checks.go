@@ -269,6 +269,11 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 	if foe != nil {
 		foeStats, against = t.statsOf(foe), " against "+foe.Name
 	}
+	if ch.Defence {
+		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
+			return CheckRoll{}, err
+		}
+	}
 	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
 	if err != nil {
 		return CheckRoll{}, err
@@ -281,9 +286,12 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 		if res.Succeeds == rules.AtMost && res.Target < 1 {
 			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
 		}
-		if !freeDefence(ch, cmd) {
+		free := freeDefence(ch, cmd)
+		if !free {
 			c.Defences++
 		}
+		c.Defensive = c.Defensive || free
+		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
 	}
 	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
@@ -303,6 +311,33 @@ func checkBonuses(rs *rules.Ruleset, c *Combatant, check string) []rules.Conditi
 		}
 	}
 	return out
+}
+
+// combines refuses a defence the ones rolled this round exclude (BRP: no
+// parry after a dodge); fighting defensively, only those rolled at the
+// same place in the count (BRP: not in the same DEX rank, l.145, 409).
+func (t *tx) combines(c *Combatant, ch rules.Check, free bool) error {
+	defensive := c.Defensive || free
+	for _, d := range c.Defended {
+		if !slices.Contains(ch.Excludes, d.Check) || defensive && d.At != t.countNow() {
+			continue
+		}
+		other, _ := t.rs.Check(d.Check)
+		if defensive {
+			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name, other.Name, t.countName(d.At), ch.Name)
+		}
+		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name, ch.Name)
+	}
+	return nil
+}
+
+// countNow is the place in the count the round has reached (the current
+// step's value), 0 outside the count.
+func (t *tx) countNow() int {
+	if e := t.enc.Entry(t.enc.Cur); e != nil {
+		return e.Value
+	}
+	return 0
 }
 
 // freeDefence reports whether a defence is rolled with a free modifier

@@ -67,8 +67,12 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
-	// Defences are the defence checks it rolled this round.
-	Defences int `toml:"defences,omitzero"`
+	// Defences are the defence checks it rolled this round; Defended which
+	// and where in the count, and Defensive whether it fights defensively
+	// this round (a free modifier chosen on one).
+	Defences  int        `toml:"defences,omitzero"`
+	Defended  []Defended `toml:"defended,omitempty"`
+	Defensive bool       `toml:"defensive,omitempty"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).
@@ -88,6 +92,13 @@ type Combatant struct {
 	// joined hidden and shows on its first turn.
 	Hidden       bool `toml:"hidden,omitempty"`
 	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
+// Defended is a defence rolled this round: the check, and the place in
+// the count it was rolled at.
+type Defended struct {
+	Check string `toml:"check"`
+	At    int    `toml:"at"`
 }
 
 // PhaseHold is a combatant held to Value in the phase Phase (its index).

@@ -80,3 +80,28 @@ var locationCases = []schemaCase{
 		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
 		want: []string{"A is Knocked out for 3 rounds", "A: hp 11/20 out false pools [] conds [ko(own)]"}},
 }
+
+// parryAndDodge has a Parry and a Dodge, both defences, the Dodge with a
+// free Defensive modifier.
+func parryAndDodge(rs *rules.Ruleset) {
+	out := []rules.Outcome{{ID: "ok", Name: "Blocked", Result: rules.Success}, {ID: "no", Name: "Missed", Result: rules.Failure}}
+	rs.Checks = append(rs.Checks,
+		rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true, Outcomes: out},
+		rules.Check{ID: "dodge", Name: "Dodge", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true, Outcomes: out,
+			Modifiers: []rules.CheckModifier{{ID: "defensive", Name: "Defensive", Free: true}}})
+	rs.Helpers.DefenceStep = -30
+}
+
+func init() {
+	dodgeA := func(face int, mods ...string) act {
+		return do("A", engine.Command{Op: engine.OpCheck, Check: "dodge", Modifiers: mods}, face)
+	}
+	schemaCases = append(schemaCases,
+		schemaCase{key: "checks.excludes", need: parryAndDodge, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Excludes = []string{"parry"} },
+			play: duel(parryA(10), dodgeA(10), dodgeA(10, "defensive"), next(1), dodgeA(10, "defensive"), dodgeA(10)),
+			want: []string{"refused: A has rolled a Parry this round: a Dodge does not go with it unless fighting defensively",
+				"refused: A has rolled a Parry at initiative 20: fighting defensively, a Dodge does not go with it at the same place",
+				"B acts at initiative 10\nA: Dodge (Defensive): d100: [10] = 10 vs 80 or less: Blocked\nA: Dodge (second defence this round -30)"}},
+		schemaCase{key: "checks.excludes", note: "not a defence", need: parryAndDodge, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Excludes = []string{"nope"} }, refused: "not a defence"},
+	)
+}
