@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -280,4 +281,21 @@ func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
 	f.Next()
 	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+}
+
+// Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
+// parrying one with a shield after a failed Spot roll (l.443).
+func TestBRPMissileDefencesAreDifficult(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
+	sm := f.ID("Swordmaster")
+	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Swordmaster").Stats["parry"]
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
+	if want := fmt.Sprintf("vs %d or less (%d - %d)", (dodge+1)/2, dodge, dodge-(dodge+1)/2); !strings.Contains(f.LastLog("Dodge"), want) {
+		t.Errorf("a dodge against a missile: %q, want %q", f.LastLog("Dodge"), want)
+	}
+	toRound(t, f, 2)
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
+	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
+		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
+	}
 }
