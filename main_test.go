@@ -16,6 +16,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -379,5 +380,48 @@ func TestRuleCardSpells(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the card lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// The README's house rules play as they say: the ruins shake as the count
+// reaches 20, before those at 20 or less act, and a grapple given until a
+// save ends on an Escape roll at the end of the holder's turn.
+func TestREADMEHouseRulesPlay(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, _ := strings.Cut(string(readme), "<!-- example: house.toml -->")
+	_, body, _ := strings.Cut(part, "```toml\n")
+	body, _, _ = strings.Cut(body, "```")
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "rulesets"), 0o755)
+	os.WriteFile(filepath.Join(dir, "rulesets", "house.toml"), []byte(body), 0o644)
+	lib, probs := content.Load(dir)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	rs, ok := lib.Ruleset("skirmish")
+	if !ok {
+		t.Fatal("no skirmish")
+	}
+	f := enginetest.New(t, rs.Ruleset, dice.Script(18, 10, 15, 9, 9))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
+	f.Next()
+	f.Next()
+	var log []string
+	for _, e := range f.Log() {
+		log = append(log, e.Text)
+	}
+	text := strings.Join(log, "\n")
+	for _, want := range []string{"Vex acts at initiative 23", "The ruins shake: Dust and stones fall: mind your footing.\nRook acts at initiative 10", "Rook: Escape against Grappled: 1d20 + agility: [15] + 0 = 15 vs 12 or more: Free"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the log lacks %q:\n%s", want, text)
+		}
+	}
+	if f.Get("Rook").Has("grappled") {
+		t.Errorf("the save did not end the grapple:\n%s", text)
 	}
 }
