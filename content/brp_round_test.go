@@ -2,6 +2,7 @@ package content_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,5 +298,35 @@ func TestBRPMissileDefencesAreDifficult(t *testing.T) {
 	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
 	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
 		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
+	}
+}
+
+// The initiative option's powers (l.45): 1d10 + INT beside 1d10 + DEX,
+// kept with it for the fight: B (INT 8) rolls 9 and goes before A (INT
+// 12) who rolls 1, in every round's powers phase.
+func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("brp")
+	house := *rs.Ruleset
+	house.Order.Initiative = dice.MustParse("1d10 + DEX")
+	house.Phases = append(house.Phases[:0:0], house.Phases...)
+	house.Phases[1].Roll = dice.MustParse("1d10 + INT")
+	f := enginetest.New(t, enginetest.Rules(t, house), dice.Script(3, 9, 1, 9))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+		{Name: "A", HP: 10, Stats: map[string]int{"DEX": 10, "INT": 12}}, {Name: "B", HP: 10, Stats: map[string]int{"DEX": 8, "INT": 8}},
+	}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	var got []string
+	for range 20 {
+		if f.Current().Round > 2 {
+			break
+		}
+		f.Next()
+		if e := f.Log()[len(f.Log())-1]; strings.Contains(e.Text, "acts at INT") {
+			got = append(got, e.Text)
+		}
+	}
+	want := []string{"B acts at INT 17", "A acts at INT 13", "B acts at INT 17", "A acts at INT 13"}
+	if !slices.Equal(got, want) {
+		t.Errorf("the powers phases: %q, want %q\n%s", got, want, logText(f))
 	}
 }

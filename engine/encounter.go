@@ -30,6 +30,9 @@ type Combatant struct {
 	// round's (round). HasInit is false until it has been rolled or set.
 	Init    int  `toml:"init"`
 	HasInit bool `toml:"has_init,omitempty"`
+	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
+	// id, rolled with Init and kept as long as it; copied on write.
+	Ranks map[string]int `toml:"ranks,omitempty"`
 	// Tie is the roll-off that broke a tie on Init, when one was needed.
 	Tie int `toml:"tie,omitzero"`
 	// Pools holds what is left of each pool.

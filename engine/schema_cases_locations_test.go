@@ -105,3 +105,13 @@ func init() {
 		schemaCase{key: "checks.excludes", note: "not a defence", need: parryAndDodge, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Excludes = []string{"nope"} }, refused: "not a defence"},
 	)
 }
+
+func init() {
+	schemaCases = append(schemaCases, schemaCase{key: "phases.roll",
+		need: needs(twoPhases, withStats("QU"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Roll = ex("1d10 + 100") },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 5}), who("B", 10, 20, map[string]int{"QU": 5})}, next(3)),
+		want: []string{"A second rank: 1d10 + 100: [", "Second phase\n"}, gone: []string{"acts at QU 5"}},
+		schemaCase{key: "phases.roll", note: "not a stat phase", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Roll = ex("1d10") }, refused: "only a phase in stat order"},
+	)
+}

@@ -222,6 +222,10 @@ type Phase struct {
 	// first (BRP's powers: the skill, then POW); still tied, the order of
 	// the round stands, and the log says they go together.
 	Tiebreak []string `toml:"tiebreak"`
+	// Roll, on a phase in stat order, is rolled with each combatant's
+	// initiative and kept as long as it, in place of the stat (BRP's
+	// option: 1d10 + INT beside 1d10 + DEX).
+	Roll dice.Expr `toml:"roll"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.

@@ -286,6 +286,10 @@ func (c *checker) phases() {
 		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
 			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
 		}
+		c.expr(p+".roll", ph.Roll)
+		if ph.Order != PhaseStat && !ph.Roll.IsZero() {
+			c.bad(p+".roll", "only a phase in stat order rolls its rank")
+		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
 		c.bad("phases", "a ruleset with no order has no phases")
