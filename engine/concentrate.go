@@ -107,9 +107,18 @@ func PrepText(rs *rules.Ruleset, c *Combatant) string {
 	if x == nil || !x.Concentrated {
 		return ""
 	}
-	t := &tx{rs: rs}
-	mod, _ := t.prepMod(c)
+	mod := CastMod(rs, c)
 	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d", x.Spell, x.Level, rounds(x.Rounds), mod)
+}
+
+// CastMod is the casting table's modifier a concentrated spell under way
+// would be cast at now.
+func CastMod(rs *rules.Ruleset, c *Combatant) int {
+	if c.Casting == nil || !c.Casting.Concentrated {
+		return 0
+	}
+	mod, _ := (&tx{rs: rs}).prepMod(c)
+	return mod
 }
 
 // concentrate marks a round of preparation when the caster takes the

@@ -31,7 +31,8 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	var items []item
 	switch {
 	case c.Casting != nil:
-		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: safe(engine.PrepText(rs, c)), value: castNow})
+		detail := fmt.Sprintf("%d round%s prepared: %+d", c.Casting.Rounds, map[bool]string{true: "", false: "s"}[c.Casting.Rounds == 1], engine.CastMod(rs, c))
+		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})
 		if a, ok := rs.Action(rs.Spells.Concentrate); ok {
 			items = append(items, item{label: "Concentrate a round", detail: engine.CostText(rs, a), value: castConcentrate})
 		}
