@@ -29,7 +29,7 @@ func (t *tx) maneuver(cmd Command) error {
 	}
 	cell := row.Cells[cmd.Amount]
 	what := ManeuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
-	t.log(EvRoll, c.ID, nil, "%s takes %s", c.Name, what)
+	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
 	for _, id := range []string{row.Give, cell.Give} {
 		if id == "" || c.Has(id) {
 			continue
