@@ -31,7 +31,8 @@ Usage:
                             DEX=14 side=party"); the start screen offers it
   fray export FILE [--format md|txt|json] [--player]
                             a fight's record: Markdown for session notes,
-                            plain text, or JSON with one event a line
+                            plain text, or JSON with one event a line;
+                            --player leaves out what the players do not see
   fray watch [FILE]         the players' view of a fight (default: the one changed
                             last), following it as the GM's fray saves it
   fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]
@@ -251,6 +252,41 @@ func segmentsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
 	}
 }
 
+// spellsCard prints how spells prepared by concentrating are cast, and the
+// casting table.
+func spellsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
+	sp := rs.Spells
+	if !sp.Concentrated() {
+		return
+	}
+	name := func(id string) string {
+		a, _ := rs.Action(id)
+		return session.Safe(a.Name)
+	}
+	section("Spells (C)")
+	if sp.Concentrate != "" {
+		fmt.Fprintf(w, "  Prepare	%s on consecutive own turns, a round each\n", name(sp.Concentrate))
+	}
+	fmt.Fprintf(w, "  Cast	%s", name(sp.Cast))
+	if ch, ok := rs.Check(sp.Check); ok {
+		fmt.Fprintf(w, ", rolling %s", session.Safe(ch.Name))
+	}
+	fmt.Fprintln(w)
+	if sp.Instant != "" {
+		fmt.Fprintf(w, "  Instantaneous\t%s, at any time\n", name(sp.Instant))
+	}
+	if len(sp.Prep) > 0 {
+		fmt.Fprintf(w, "  Levels above the spell\tinstant; 0, 1, 2 ... rounds of concentration\n")
+		for _, r := range sp.Prep {
+			mods := make([]string, len(r.Mods))
+			for i, v := range r.Mods {
+				mods[i] = fmt.Sprintf("%+d", v)
+			}
+			fmt.Fprintf(w, "  %+d\t%+d; %s\n", r.Diff, r.Instant, strings.Join(mods, " "))
+		}
+	}
+}
+
 // ruleCard prints what a GM looks up in a ruleset: what it is, its stats,
 // actions, conditions and what happens on the clock.
 func ruleCard(out io.Writer, rs *rules.Ruleset) {
@@ -291,6 +327,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 		}
 	}
 	segmentsCard(w, rs, section)
+	spellsCard(w, rs, section)
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

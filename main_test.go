@@ -16,6 +16,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -348,6 +349,12 @@ func TestNewThenListAndExport(t *testing.T) {
 	}
 	if code, out, _ = runCLI(t, "export", path, "--format", "json"); code != 0 || strings.Count(out, "\n") != 4 {
 		t.Errorf("fray export --format json: %d\n%s", code, out)
+	} // The players' record: the orcs' hit points as words, Hero's as numbers.
+	if code, out, errs = runCLI(t, "export", path, "--player"); code != 0 || !strings.Contains(out, "| Hero | party | - | 20/20 | standing |") || !strings.Contains(out, "| Orc 1 | foes | - | unhurt |") {
+		t.Errorf("fray export --player: %d %q\n%s", code, errs, out)
+	}
+	if code, _, errs = runCLI(t, "export", path, "--player=yes"); code == 0 || !strings.Contains(errs, "--player takes no value") {
+		t.Errorf("fray export --player=yes: %d %q", code, errs)
 	}
 	// --player: the orcs' hit points as the player view shows foes' (a word).
 	code, out, errs = runCLI(t, "export", "--player", path, "--format", "txt")
@@ -363,4 +370,63 @@ func shelf(t *testing.T) session.Library {
 		t.Fatal(probs)
 	}
 	return lib.Tracker()
+}
+
+// Pathmaster's card has how spells are prepared and cast, and the casting
+// table by level difference (the book's l.1337-1345).
+func TestRuleCardSpells(t *testing.T) {
+	code, out, errs := runCLI(t, "rules", "pathmaster")
+	if code != 0 {
+		t.Fatalf("fray rules pathmaster: %d %s", code, errs)
+	}
+	for _, want := range []string{"Spells (C)", "Concentrate on consecutive own turns", "Spell Casting - Standard, rolling Spell casting",
+		"Spell Casting - Instant, at any time", "+2                      +10; +0 +5 +10 +15 +15 +20 +20 +25 +25 +30",
+		"-5                      -50; -105 -80 -50 -45 -45 -40 -40 -35 -35 -30"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// The README's house rules play as they say: the ruins shake as the count
+// reaches 20, before those at 20 or less act, and a grapple given until a
+// save ends on an Escape roll at the end of the holder's turn.
+func TestREADMEHouseRulesPlay(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, _ := strings.Cut(string(readme), "<!-- example: house.toml -->")
+	_, body, _ := strings.Cut(part, "```toml\n")
+	body, _, _ = strings.Cut(body, "```")
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "rulesets"), 0o755)
+	os.WriteFile(filepath.Join(dir, "rulesets", "house.toml"), []byte(body), 0o644)
+	lib, probs := content.Load(dir)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	rs, ok := lib.Ruleset("skirmish")
+	if !ok {
+		t.Fatal("no skirmish")
+	}
+	f := enginetest.New(t, rs.Ruleset, dice.Script(18, 10, 15, 9, 9))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
+	f.Next()
+	f.Next()
+	var log []string
+	for _, e := range f.Log() {
+		log = append(log, e.Text)
+	}
+	text := strings.Join(log, "\n")
+	for _, want := range []string{"Vex acts at initiative 23", "The ruins shake: Dust and stones fall: mind your footing.\nRook acts at initiative 10", "Rook: Escape against Grappled: 1d20 + agility: [15] + 0 = 15 vs 12 or more: Free"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the log lacks %q:\n%s", want, text)
+		}
+	}
+	if f.Get("Rook").Has("grappled") {
+		t.Errorf("the save did not end the grapple:\n%s", text)
+	}
 }

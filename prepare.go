@@ -84,7 +84,8 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 }
 
 // parseFlags reads --name value and --name=value for the flags named in
-// known (each may repeat), and the other words in order.
+// known with true (each may repeat), --name alone for those with false
+// (read as "true"), and the other words in order.
 func parseFlags(args []string, known map[string]bool) (map[string][]string, []string, string) {
 	fl := map[string][]string{}
 	var rest []string
@@ -96,10 +97,15 @@ func parseFlags(args []string, known map[string]bool) (map[string][]string, []st
 			continue
 		}
 		name, val, hasVal := strings.Cut(name, "=")
-		if !known[name] {
+		takes, ok := known[name]
+		switch {
+		case !ok:
 			return nil, nil, fmt.Sprintf("unknown flag --%s", name)
-		}
-		if !hasVal {
+		case !takes && hasVal:
+			return nil, nil, fmt.Sprintf("--%s takes no value", name)
+		case !takes:
+			val = "true"
+		case !hasVal:
 			if i+1 >= len(args) {
 				return nil, nil, fmt.Sprintf("--%s needs a value", name)
 			}

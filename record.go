@@ -17,10 +17,7 @@ import (
 // [--format md|txt|json] [--player]. It reads the save as a follower does, without
 // its lock, so a fight open in another fray can be exported as it stands.
 func cmdExport(args []string, stdout, stderr io.Writer) int {
-	// --player takes no value: what the player view shows, not the GM's record.
-	player := slices.Contains(args, "--player")
-	args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "--player" })
-	fl, rest, msg := parseFlags(args, map[string]bool{"format": true})
+	fl, rest, msg := parseFlags(args, map[string]bool{"format": true, "player": false})
 	format := "md"
 	switch {
 	case msg != "":
@@ -49,7 +46,7 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 	}
 	s := fol.Saved()
 	w := bufio.NewWriter(stdout)
-	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{Player: player})
+	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{Player: len(fl["player"]) > 0})
 	if err == nil {
 		err = w.Flush()
 	}

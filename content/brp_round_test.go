@@ -1,6 +1,8 @@
 package content_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -258,5 +260,73 @@ func TestBRPFreeDodge(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// Parries and dodges do not combine in a round unless fighting defensively
+// (l.145): a dodge after a parry is refused. Fighting defensively (the free
+// dodge) opens both, only not in the same DEX rank (l.409), and the steps
+// count parries and dodges together.
+func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
+	sm := f.ID("Swordmaster")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
+	f.ToTurnOf("Cultist")
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"})
+	if !strings.Contains(f.LastLog("Dodge"), "Dodge (second defence this round -30)") {
+		t.Errorf("the dodge after the free one: %q", f.LastLog("Dodge"))
+	}
+	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
+	f.Next()
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+}
+
+// Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
+// parrying one with a shield after a failed Spot roll (l.443).
+func TestBRPMissileDefencesAreDifficult(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
+	sm := f.ID("Swordmaster")
+	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Swordmaster").Stats["parry"]
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
+	if want := fmt.Sprintf("vs %d or less (%d - %d)", (dodge+1)/2, dodge, dodge-(dodge+1)/2); !strings.Contains(f.LastLog("Dodge"), want) {
+		t.Errorf("a dodge against a missile: %q, want %q", f.LastLog("Dodge"), want)
+	}
+	toRound(t, f, 2)
+	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
+	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
+		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
+	}
+}
+
+// The initiative option's powers (l.45): 1d10 + INT beside 1d10 + DEX,
+// kept with it for the fight: B (INT 8) rolls 9 and goes before A (INT
+// 12) who rolls 1, in every round's powers phase.
+func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("brp")
+	house := *rs.Ruleset
+	house.Order.Initiative = dice.MustParse("1d10 + DEX")
+	house.Phases = append(house.Phases[:0:0], house.Phases...)
+	house.Phases[1].Roll = dice.MustParse("1d10 + INT")
+	f := enginetest.New(t, enginetest.Rules(t, house), dice.Script(3, 9, 1, 9))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+		{Name: "A", HP: 10, Stats: map[string]int{"DEX": 10, "INT": 12}}, {Name: "B", HP: 10, Stats: map[string]int{"DEX": 8, "INT": 8}},
+	}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	var got []string
+	for range 20 {
+		if f.Current().Round > 2 {
+			break
+		}
+		f.Next()
+		if e := f.Log()[len(f.Log())-1]; strings.Contains(e.Text, "acts at INT") {
+			got = append(got, e.Text)
+		}
+	}
+	want := []string{"B acts at INT 17", "A acts at INT 13", "B acts at INT 17", "A acts at INT 13"}
+	if !slices.Equal(got, want) {
+		t.Errorf("the powers phases: %q, want %q\n%s", got, want, logText(f))
 	}
 }

@@ -91,6 +91,12 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 			t.Errorf("knocked out, yet %q", e.Text)
 		}
 	}
+	// For up to an hour (l.531), healed or not: First Aid's 3 HP do not
+	// wake it.
+	f.Must(engine.Command{Op: engine.OpHeal, Who: inv, Amount: 3})
+	if c := f.Get("Investigator"); c.HP != 5 || !c.Has("knocked_out") || !c.Has("unconscious") {
+		t.Errorf("healed to 5, it woke: %+v", c.Conditions)
+	}
 }
 
 // A fatal wound (0 HP or less): prone and helpless, dead unless healed to
@@ -222,4 +228,28 @@ func actedIn(log []engine.Event, who int) map[int]bool {
 		}
 	}
 	return acted
+}
+
+// The fumble tables (l.254-310): each is a condition given with c after a
+// fumble that rolls its d100 once and logs the row; 00 is the last row.
+func TestBRPFumbleTables(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	for _, c := range []struct {
+		table string
+		face  int
+		want  string
+	}{
+		{"fumble_melee", 45, "Drops the weapon."},
+		{"fumble_parry", 86, "Wide open: the foe hits with a special hit."},
+		{"fumble_missile", 81, "The weapon breaks, whatever its hit points."},
+		{"fumble_natural", 100, "Blows it badly: roll three times more on this table."},
+		{"fumble_natural", 55, "Falls prone and twists an ankle"},
+	} {
+		f.Must(engine.Command{Op: engine.OpCondition, Who: y, Condition: c.table}, c.face)
+		if got := f.LastLog("Yvarre ("); !strings.Contains(got, c.want) {
+			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
+		}
+		f.Must(engine.Command{Op: engine.OpCondition, Who: y, Condition: c.table, Remove: true})
+	}
 }

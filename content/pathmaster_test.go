@@ -1261,3 +1261,136 @@ func TestNauseatedASingleMove(t *testing.T) {
 		t.Errorf("the budget once it is gone: %v", p)
 	}
 }
+
+// Build, spell casting over several rounds (l.1259-1305, 1425-1458): a
+// level 5 caster names Sleep (level 3), concentrates two turns (+5, then
+// +10 by the casting table at +2 levels) and casts it with a Standard
+// action: d100oe + SP 40 + 10 with its penalties. Success costs the
+// spell's level in Mana; a spectacular failure too, and Mana below 75%
+// takes 10 off every skill. A turn without concentrating ruins a spell.
+// Undone, all of it comes back exactly.
+func TestSpellCastingOverRounds(t *testing.T) {
+	f, rs := pm(t)
+	lib := shipped(t)
+	cr, _ := lib.Creature("pathmaster", "caster")
+	init := 27
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	start, done := f.Current().Clone(), len(f.Done)
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
+	if got := engine.PrepText(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5" {
+		t.Errorf("%q", got)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 60)
+	for _, want := range []string{
+		"Mage: Spell Casting - Standard",
+		"Mage casts Sleep (level 3) after 2 rounds of concentration: +10 (+2 levels)",
+		"Mage: Spell casting: d100oe + SP: [60] + 40 = 100 + 10 = 110 vs 101 or more: Spell cast",
+		"Mage: Spell cast costs 3 Mana (20 -> 17)",
+	} {
+		if !strings.Contains(logText(f), want) {
+			t.Errorf("the log lacks %q", want)
+		}
+	}
+	if c := f.Get("Mage"); c.Casting != nil || c.Pools["attack"] != 0 || engine.Penalty(rs, c) != 0 {
+		t.Fatalf("after casting: %+v, pools %v", c.Casting, c.Pools)
+	}
+	// Level 5 at once (-50 at +0 levels): 30 + 40 - 50 = 20, spectacular:
+	// 5 Mana, 12 of 20 left, below 75%: -10.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Fire", Amount: 5})
+	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 30)
+	if c := f.Get("Mage"); c.Pools["mana"] != 12 || engine.Penalty(rs, c) != -10 || !strings.Contains(engine.InjuryBand(rs, c), "Mana below 75%") {
+		t.Fatalf("after a spectacular failure: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs, c))
+	}
+	// The Mana band counts against the next casting: 60 + 40 - 50 - 10.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Fire", Amount: 5})
+	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 60)
+	if !strings.Contains(logText(f), "Mage: Spell casting (-10 penalty): d100oe + SP: [60] + 40 = 100 - 60 = 40") {
+		t.Errorf("the Mana band left out of the casting:\n%s", f.LastLog("Spell casting"))
+	}
+	// Begun, then a turn without concentrating: ruined.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Next()
+	if c := f.Get("Mage"); c.Casting != nil || !strings.Contains(logText(f), "Mage's Sleep is ruined: a turn without concentrating on it") {
+		t.Errorf("not ruined: %+v", c.Casting)
+	}
+	f.Refuse(engine.Command{Op: engine.OpCast, Who: m}, "on the caster's own turn")
+	// An instantaneous spell on another's turn (l.705-709, 1459): an
+	// Interrupt, the table's instant column (+10 at +2 levels), both hands
+	// free (+5) and the Mana band (-10, 11 of 20 after the failure's 1):
+	// [70] + 40 + 10 + 5 - 10 = 115, cast for 3 Mana.
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
+	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3, Modifiers: []string{"two_hands"}}, 70)
+	for _, want := range []string{
+		"Mage's Sleep is spoiled by an instantaneous spell",
+		"Mage: Spell Casting - Instant",
+		"Mage casts Blur (level 3) at once: +10 (+2 levels)",
+		"Mage: Spell casting (Both hands free (Channeling, Essence) +5) (-10 penalty): d100oe + SP: [70] + 40 = 110 + 5 = 115 vs 101 or more: Spell cast",
+		"Mage: Spell cast costs 3 Mana (11 -> 8)",
+	} {
+		if !strings.Contains(logText(f), want) {
+			t.Errorf("the log lacks %q:\n%s", want, logText(f)[max(0, len(logText(f))-900):])
+		}
+	}
+	for len(f.Done) > done {
+		f.Undo()
+	}
+	if !reflect.DeepEqual(*f.Current(), start) {
+		t.Error("undone to the start, the fight differs")
+	}
+}
+
+// An unusual event (an unmodified 100 on the spell casting roll, l.1327-
+// 1330) casts for no Mana and gives +30 on the next spell casting roll,
+// which spends it.
+func TestUnusualEventAttunes(t *testing.T) {
+	f, _ := pm(t)
+	lib := shipped(t)
+	cr, _ := lib.Creature("pathmaster", "caster")
+	init := 27
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 100, 5)
+	if c := f.Get("Mage"); c.Pools["mana"] != 20 || !c.Has("attuned") {
+		t.Fatalf("after an unusual event: mana %d, attuned %v\n%s", c.Pools["mana"], c.Has("attuned"), f.LastLog("Mage"))
+	}
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 30)
+	for _, want := range []string{
+		"Mage: Spell casting (Attuned +30): d100oe + SP: [30] + 40 = 70 + 40 = 110 vs 101 or more: Spell cast",
+		"Mage is no longer Attuned (spent on Spell casting)",
+	} {
+		if !strings.Contains(logText(f), want) {
+			t.Errorf("the log lacks %q:\n%s", want, logText(f)[max(0, len(logText(f))-900):])
+		}
+	}
+	if f.Get("Mage").Has("attuned") {
+		t.Error("Attuned outlived the casting it was spent on")
+	}
+	// Deafened: -20 to spell casting (l.884).
+	f.Must(engine.Command{Op: engine.OpCondition, Who: m, Condition: "deafened"})
+	f.ToTurnOf("Mage")
+	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 60)
+	if !strings.Contains(logText(f), "Mage: Spell casting (Deafened -20): d100oe + SP: [60] + 40 = 100 - 10 = 90 vs 101 or more: Spell failure") {
+		t.Errorf("Deafened's -20 left out:\n%s", logText(f)[max(0, len(logText(f))-600):])
+	}
+}

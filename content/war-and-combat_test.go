@@ -268,3 +268,113 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 		}
 	}
 }
+
+// The maneuver table (Other Attack Options) cell by cell, and its
+// secondary effects' miss-by rows: Fumble-10 missed by 0 slips and is
+// caught (an action lost), by 1-3 drops at the feet, by 4+ flies; a
+// critical disarming breaks the weapon; Restrict-16 grapples and rolls the
+// Strength task; Subdual's shock level is logged; Stumble-13 missed by 0
+// slips, by 1-3 falls to the knees, by 4-6 to hands and knees, by 7+ flat.
+func TestWarAndCombatManeuverTable(t *testing.T) {
+	f := fourFighters(t)
+	rs := f.Rules
+	want := map[string][]string{
+		"disarming": {"Fumble-4", "Fumble-10", "Fumble-16", ""},
+		"grappling": {"Restrict-4", "Restrict-10", "Restrict-16", "Restrict-19"},
+		"subdual":   {"Shock-4", "Shock-10", "Shock-16", "Shock-19"},
+		"tackling":  {"Stumble-7", "Stumble-13", "Stumble-16", "Stumble-19"},
+		"throwing":  {"Stumble-7", "Stumble-13", "Stumble-16", "Stumble-19"},
+	}
+	for id, cells := range want {
+		r, ok := rs.Maneuver(id)
+		if !ok {
+			t.Fatalf("no maneuver %s", id)
+		}
+		for i, w := range cells {
+			got := ""
+			if c := r.Cells[i]; c.Target != 0 {
+				got = fmt.Sprintf("%s-%d", r.Effect, c.Target)
+			}
+			if got != w {
+				t.Errorf("%s, %s: %q, want %q", r.Name, rs.Maneuvers.Columns[i], got, w)
+			}
+		}
+	}
+	b := f.ID("Brigand") // dex_mod, agl_mod and str_mod as the creature has them
+	stats := f.Get("Brigand").Stats
+	mod := func(s string) int { return stats[s] }
+	man := func(id string, col int, faces ...int) string {
+		n := len(f.Log())
+		f.Must(engine.Command{Op: engine.OpManeuver, Who: b, Maneuver: id, Amount: col}, faces...)
+		var out []string
+		for _, e := range f.Log()[n:] {
+			out = append(out, e.Text)
+		}
+		return strings.Join(out, "\n")
+	}
+	// 3d6 faces that total exactly n less the stat's modifier.
+	dice3 := func(n int) []int {
+		a := min(6, n-2)
+		b := min(6, n-a-1)
+		return []int{a, b, n - a - b}
+	}
+	if got := man("disarming", 1, dice3(10-mod("dex_mod"))...); !strings.Contains(got, "Brigand takes Disarming, Light: Fumble-10") || !strings.Contains(got, "Slips but is caught") || !f.Get("Brigand").Has("lost_action") {
+		t.Errorf("Fumble-10 missed by 0:\n%s", got)
+	}
+	if got := man("disarming", 1, dice3(7-mod("dex_mod"))...); !strings.Contains(got, "Dropped at its feet") || !f.Get("Brigand").Has("disarmed") {
+		t.Errorf("Fumble-10 missed by 3:\n%s", got)
+	}
+	if got := man("disarming", 1, dice3(6-mod("dex_mod"))...); !strings.Contains(got, "Goes flying 1d6 hexes") {
+		t.Errorf("Fumble-10 missed by 4:\n%s", got)
+	}
+	if got := man("disarming", 3); !strings.Contains(got, "Brigand takes Disarming, Critical\nBrigand is Weapon broken") {
+		t.Errorf("a critical disarming:\n%s", got)
+	}
+	if got := man("grappling", 2, dice3(17-mod("str_mod"))...); !strings.Contains(got, "Brigand takes Grappling, Serious: Restrict-16\nBrigand is Grappled") || !strings.Contains(got, "Acts at -1") {
+		t.Errorf("Restrict-16 beaten:\n%s", got)
+	}
+	if got := man("subdual", 2); got != "Brigand takes Subdual, Serious: Shock-16" {
+		t.Errorf("Subdual, serious:\n%s", got)
+	}
+	for _, c := range []struct {
+		total int
+		want  string
+	}{{13, "Slips, catches itself"}, {10, "Falls to its knees"}, {7, "Falls to hands and knees"}, {6, "Falls on back, side or face"}, {14, "Keeps footing"}} {
+		if got := man("tackling", 1, dice3(c.total-mod("agl_mod"))...); !strings.Contains(got, c.want) {
+			t.Errorf("Stumble-13 at %d: want %q:\n%s", c.total, c.want, got)
+		}
+	}
+	if !f.Get("Brigand").Has("prone") {
+		t.Error("a fall left the Brigand standing")
+	}
+}
+
+// A fighter who leaves the fight leaves its flurry: its one foe there is
+// engaged with nobody.
+func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Brigand")})
+	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("Brigand")})
+	if v := f.Get("Veteran"); v.Flurry != nil || !strings.Contains(logText(f), "Flurry 1 is over: Veteran is engaged with nobody") {
+		t.Errorf("the Veteran after the Brigand left: %+v\n%s", v.Flurry, logText(f))
+	}
+}
+
+// A stunned fighter takes no action (the book's stun), so a flurry gives
+// it none and rolls it no initiative.
+func TestWarAndCombatStunnedHasNoFlurryActions(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Archer"), Condition: "stunned"}, 3)
+	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Archer")})
+	for range 8 {
+		if f.Get("Veteran").Flurry.Rolled {
+			break
+		}
+		f.Must(engine.Command{Op: engine.OpNext})
+	}
+	a, v := f.Get("Archer").Flurry, f.Get("Veteran").Flurry
+	if a == nil || v == nil || a.Left != 0 || !a.Rolled || v.Left != 4 || !strings.Contains(logText(f), "Archer has no actions in flurry 1: it cannot act") {
+		t.Errorf("archer %+v, veteran %+v\n%s", a, v, logText(f))
+	}
+}

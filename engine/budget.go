@@ -195,6 +195,9 @@ func (t *tx) spend(cmd Command) error {
 	if err := t.delayAllows(c, a); err != nil {
 		return err
 	}
+	if err := t.castAllows(c, a); err != nil {
+		return err
+	}
 	t.capPools(c)
 	if a.ID == t.rs.Wounds.Action && a.ID != "" {
 		// On an error the whole transition is dropped: setting the aim
@@ -241,9 +244,18 @@ func (t *tx) spend(cmd Command) error {
 	}
 	c.Pools = after
 	t.aimAndInitiative(c, a)
+	if err := t.spent(c, a, cost, ex, before); err != nil {
+		return err
+	}
+	return t.afterSpend(c, a, before)
+}
+
+// spent logs an action paid for (with the exchanges it took) and carries an
+// extended action on, completing it when all of it is paid.
+func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int) error {
 	paid := ""
 	if a.OrAll && len(ex) == 0 {
-		paid = " (" + t.poolChanges(before, after) + ")"
+		paid = " (" + t.poolChanges(before, c.Pools) + ")"
 	}
 	var how []string
 	for _, e := range ex {
@@ -278,6 +290,13 @@ func (t *tx) spend(cmd Command) error {
 	} else {
 		t.log(EvSpend, c.ID, nil, "%s: %s%s%s", c.Name, a.Name, note, paid)
 	}
+	return nil
+}
+
+// afterSpend is what an action does once paid: pools emptied, conditions
+// taken and given, its roll, a spell prepared, a delay fired, a closed
+// wound reopened.
+func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) error {
 	for _, p := range t.rs.Pools {
 		t.poolEmptied(c, p.ID, before[p.ID])
 	}
@@ -297,6 +316,7 @@ func (t *tx) spend(cmd Command) error {
 			}
 		}
 	}
+	t.concentrate(c, a)
 	if a.FiresDelay {
 		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
 		c.Delaying = ""

@@ -189,31 +189,44 @@ func (res CheckRoll) String() string {
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
 // the target rolls that too, and the matrix names the result.
 func (t *tx) check(cmd Command) error {
-	c, err := t.who(cmd.Who)
-	if err != nil {
-		return err
-	}
+	_, err := t.checkOutcome(cmd)
+	return err
+}
+
+// checkOutcome rolls a check as check does, and returns its outcome.
+func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
 	ch, ok := t.rs.Check(cmd.Check)
 	if !ok {
-		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+	}
+	return t.rollThe(ch, cmd)
+}
+
+// rollThe rolls a check of the ruleset, or one made from it (a maneuver's
+// cell sets its target), for cmd.Who; the outcome's effects follow.
+func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
+	var none rules.Outcome
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return none, err
 	}
 	var foe *Combatant
 	var foeStats dice.StatFunc
 	switch {
 	case cmd.Target != 0:
 		if foe, err = t.who(cmd.Target); err != nil {
-			return err
+			return none, err
 		}
 		foeStats = t.statsOf(foe)
 	case ch.NeedsTarget(), cmd.Answer != "":
-		return fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
+		return none, fmt.Errorf("%s is rolled against someone: choose a target", ch.Name)
 	}
 	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
-		return fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
+		return none, fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
 	}
 	res, err := t.rollCheck(c, foe, ch, cmd)
 	if err != nil {
-		return err
+		return none, err
 	}
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
@@ -222,11 +235,11 @@ func (t *tx) check(cmd Command) error {
 			on = foe
 		}
 		if err := t.checkEffect(on, e, stats); err != nil {
-			return fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
+			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}
 	}
 	if foe == nil {
-		return nil
+		return res.Outcome, nil
 	}
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
@@ -245,7 +258,7 @@ func (t *tx) check(cmd Command) error {
 		}
 		t.log(EvRoll, c.ID, nil, "%s's %s %s: %s", c.Name, res.Outcome.Name, vs, row.Text)
 	}
-	return nil
+	return res.Outcome, nil
 }
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
@@ -255,6 +268,11 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 	against := ""
 	if foe != nil {
 		foeStats, against = t.statsOf(foe), " against "+foe.Name
+	}
+	if ch.Defence {
+		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
+			return CheckRoll{}, err
+		}
 	}
 	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
 	if err != nil {
@@ -268,12 +286,58 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 		if res.Succeeds == rules.AtMost && res.Target < 1 {
 			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
 		}
-		if !freeDefence(ch, cmd) {
+		free := freeDefence(ch, cmd)
+		if !free {
 			c.Defences++
 		}
+		c.Defensive = c.Defensive || free
+		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
 	}
 	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
+	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+		if def.SpentByCheck {
+			t.endOwn(c, def, "spent on "+ch.Name)
+		}
+	}
 	return res, nil
+}
+
+// checkBonuses are the conditions a combatant holds that add to a check.
+func checkBonuses(rs *rules.Ruleset, c *Combatant, check string) []rules.ConditionDef {
+	var out []rules.ConditionDef
+	for _, def := range rs.Conditions {
+		if def.CheckBonus[check] != 0 && c.Has(def.ID) {
+			out = append(out, def)
+		}
+	}
+	return out
+}
+
+// combines refuses a defence the ones rolled this round exclude (BRP: no
+// parry after a dodge); fighting defensively, only those rolled at the
+// same place in the count (BRP: not in the same DEX rank, l.145, 409).
+func (t *tx) combines(c *Combatant, ch rules.Check, free bool) error {
+	defensive := c.Defensive || free
+	for _, d := range c.Defended {
+		if !slices.Contains(ch.Excludes, d.Check) || defensive && d.At != t.countNow() {
+			continue
+		}
+		other, _ := t.rs.Check(d.Check)
+		if defensive {
+			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name, other.Name, t.countName(d.At), ch.Name)
+		}
+		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name, ch.Name)
+	}
+	return nil
+}
+
+// countNow is the place in the count the round has reached (the current
+// step's value), 0 outside the count.
+func (t *tx) countNow() int {
+	if e := t.enc.Entry(t.enc.Cur); e != nil {
+		return e.Value
+	}
+	return 0
 }
 
 // freeDefence reports whether a defence is rolled with a free modifier
@@ -311,6 +375,16 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
 		}
 		chosen = append(chosen, fmt.Sprintf("%s %+d", m.Name, v))
+		if text == "" {
+			text = strconv.Itoa(v)
+		} else {
+			text = fmt.Sprintf("(%s) %+d", text, v)
+		}
+	}
+	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+		// What a condition held adds to this check (an unusual event's +30).
+		v := def.CheckBonus[ch.ID]
+		chosen = append(chosen, fmt.Sprintf("%s %+d", def.Name, v))
 		if text == "" {
 			text = strconv.Itoa(v)
 		} else {

@@ -37,6 +37,7 @@ var listeners = []func(t *tx, c *Combatant, m moment){
 	(*tx).movementAt,   // movement.go: attack and move cleared
 	(*tx).poolsAt,      // budget.go: pools refill
 	(*tx).helpersAt,    // helpers.go: the round's parries
+	(*tx).ranksAt,      // order.go: a stat phase's rolled ranks
 	(*tx).flurriesAt,   // flurries.go: a new flurry for the engaged
 	(*tx).holdsAt,      // holds.go: a delayed attack lapses
 	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes

@@ -18,8 +18,8 @@ const (
 	OpRemove     Op = "remove"      // Who
 	OpStart      Op = "start"       //
 	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal
-	OpHeal       Op = "heal"        // Who, Amount or Expr
+	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal, Location (hit locations: "" rolls it)
+	OpHeal       Op = "heal"        // Who, Amount or Expr, Location (hit locations: healed there too)
 	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
 	OpMove       Op = "move"        // Who, Entry, Dir
 	OpWait       Op = "wait"        // Who, After
@@ -51,6 +51,7 @@ const (
 	OpGroup      Op = "group"       // Who joins Target's group (sharing its place in the order), or leaves its own (Remove)
 	OpTimer      Op = "timer"       // a GM's timer: Text, At, To (the count), in Amount rounds, Every; or Timer taken away (Remove)
 	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
+	OpManeuver   Op = "maneuver"    // Who takes the maneuver Maneuver at column Amount (from 0), its check rolled with the modifier Expr
 )
 
 // Command is one transition asked of the engine. It is plain data so it can
@@ -221,6 +222,7 @@ var ops = map[Op]func(t *tx, cmd Command) error{
 	OpGroup:      (*tx).group,
 	OpTimer:      (*tx).timer,
 	OpWithdraw:   (*tx).withdraw,
+	OpManeuver:   (*tx).maneuver,
 	OpRecord:     (*tx).record,
 	OpEngage:     (*tx).engage,
 	OpFlurry:     (*tx).flurry,

@@ -30,6 +30,9 @@ type Combatant struct {
 	// round's (round). HasInit is false until it has been rolled or set.
 	Init    int  `toml:"init"`
 	HasInit bool `toml:"has_init,omitempty"`
+	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
+	// id, rolled with Init and kept as long as it; copied on write.
+	Ranks map[string]int `toml:"ranks,omitempty"`
 	// Tie is the roll-off that broke a tie on Init, when one was needed.
 	Tie int `toml:"tie,omitzero"`
 	// Pools holds what is left of each pool.
@@ -53,6 +56,9 @@ type Combatant struct {
 	Wounds   []Wound `toml:"wounds,omitempty"`
 	// Record is the wound record (vitality.kind = "wound_record").
 	Record []Recorded `toml:"record,omitempty"`
+	// Hits are the hit points taken at each hit location (hp.locations_on),
+	// copied on write (locations.go).
+	Hits map[string]int `toml:"hits,omitempty"`
 	// Flurry is the flurry it is engaged in (0: none), with its initiative
 	// and actions left in it (flurries.go).
 	Flurry     *Engaged    `toml:"flurry,omitempty"`
@@ -64,8 +70,12 @@ type Combatant struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
-	// Defences are the defence checks it rolled this round.
-	Defences int `toml:"defences,omitzero"`
+	// Defences are the defence checks it rolled this round; Defended which
+	// and where in the count, and Defensive whether it fights defensively
+	// this round (a free modifier chosen on one).
+	Defences  int        `toml:"defences,omitzero"`
+	Defended  []Defended `toml:"defended,omitempty"`
+	Defensive bool       `toml:"defensive,omitempty"`
 	// Declared is what it declared this round (declare.go).
 	Declared []Declared `toml:"declared,omitempty"`
 	// Casting is the spell under way (spells.go).
@@ -85,6 +95,13 @@ type Combatant struct {
 	// joined hidden and shows on its first turn.
 	Hidden       bool `toml:"hidden,omitempty"`
 	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
+// Defended is a defence rolled this round: the check, and the place in
+// the count it was rolled at.
+type Defended struct {
+	Check string `toml:"check"`
+	At    int    `toml:"at"`
 }
 
 // PhaseHold is a combatant held to Value in the phase Phase (its index).

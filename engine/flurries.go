@@ -72,13 +72,8 @@ func (t *tx) engage(cmd Command) error {
 		if c.Flurry == nil {
 			return fmt.Errorf("%s is engaged with nobody", c.Name)
 		}
-		id := c.Flurry.ID
-		c.Flurry = nil
-		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, id)
-		if rest := Flurry(&t.enc, id); len(rest) == 1 {
-			rest[0].Flurry = nil
-			t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
-		}
+		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
+		t.leaveFlurry(c)
 		return nil
 	}
 	o, err := t.who(cmd.Target)
@@ -136,6 +131,20 @@ func (t *tx) engage(cmd Command) error {
 	return nil
 }
 
+// leaveFlurry takes a fighter out of its flurry (disengaged, or out of the
+// fight); a flurry left with one fighter is over.
+func (t *tx) leaveFlurry(c *Combatant) {
+	if c.Flurry == nil {
+		return
+	}
+	id := c.Flurry.ID
+	c.Flurry = nil
+	if rest := Flurry(&t.enc, id); len(rest) == 1 {
+		rest[0].Flurry = nil
+		t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
+	}
+}
+
 // inFlurryPhase reports whether flurries are fought now: in the flurry
 // phase, or always where the ruleset names none.
 func (t *tx) inFlurryPhase() bool {
@@ -147,6 +156,12 @@ func (t *tx) inFlurryPhase() bool {
 // beginFlurry rolls a fighter's flurry initiative and actions.
 func (t *tx) beginFlurry(c *Combatant) error {
 	f := t.rs.Flurries
+	if c.Out || t.noTurn(c) {
+		// Down, stunned, knocked out: no action, so nothing to roll.
+		c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = 0, 0, true
+		t.log(EvPool, c.ID, nil, "%s has no actions in flurry %d: it cannot act", c.Name, c.Flurry.ID)
+		return nil
+	}
 	r, err := t.roll(c, f.Initiative, fmt.Sprintf("flurry %d initiative", c.Flurry.ID))
 	if err != nil {
 		return err

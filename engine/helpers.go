@@ -169,7 +169,8 @@ func (t *tx) helpersAt(c *Combatant, m moment) {
 	case rules.AtOwnTurnStart:
 		c.Parries = 0
 	case rules.AtRoundStart:
-		c.Defences = 0 // BRP's parries and dodges are counted by the round
+		// BRP's parries and dodges are counted by the round.
+		c.Defences, c.Defended, c.Defensive = 0, nil, false
 	}
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -9,8 +10,11 @@ import (
 	"fray/engine/rules"
 )
 
-// rollInit rolls (or takes the typed) initiative of a combatant.
+// rollInit rolls (or takes the typed) initiative of a combatant; its ranks
+// in the stat phases that roll them go with it, rolled again as each such
+// phase next begins.
 func (t *tx) rollInit(c *Combatant, typed *int) error {
+	c.Ranks = nil
 	if typed != nil {
 		c.Init, c.HasInit = *typed, true
 		t.log(EvRoll, c.ID, nil, "%s initiative: set to %d", c.Name, c.Init)
@@ -33,6 +37,33 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 	c.Init, c.HasInit = r.Total, true
 	t.initMods(c)
 	return nil
+}
+
+// ranksAt rolls a combatant's rank as a stat phase with a roll begins,
+// unless it has one kept from before (phases.roll).
+func (t *tx) ranksAt(c *Combatant, m moment) {
+	if m.at != rules.AtPhaseStart || c.Out {
+		return
+	}
+	for _, ph := range t.rs.RoundPhases() {
+		if ph.ID != m.phase || ph.Order != rules.PhaseStat || ph.Roll.IsZero() {
+			continue
+		}
+		if _, ok := c.Ranks[ph.ID]; ok {
+			return
+		}
+		r, err := t.roll(c, ph.Roll, strings.ToLower(ph.Name)+" rank")
+		if err != nil {
+			t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+			return
+		}
+		if c.Ranks == nil {
+			c.Ranks = map[string]int{}
+		} else {
+			c.Ranks = maps.Clone(c.Ranks)
+		}
+		c.Ranks[ph.ID] = r.Total
+	}
 }
 
 // initMods adds what the combatant's conditions do to initiative rolled.
@@ -254,6 +285,9 @@ func StatRank(rs *rules.Ruleset, enc *Encounter, phase, who int) (v int, held bo
 	}
 	ph := rs.RoundPhases()[phase]
 	if c := enc.Combatant(who); c != nil {
+		if v, ok := c.Ranks[ph.ID]; ok && !ph.Roll.IsZero() {
+			return v, false
+		}
 		return c.Stats[ph.Stat], false
 	}
 	return 0, false

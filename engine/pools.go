@@ -46,6 +46,15 @@ func (t *tx) capacity(c *Combatant, id string) int {
 	return v
 }
 
+// PoolCapacity is the most a pool of the ruleset may hold for a combatant
+// (0 for an unknown pool), for bands of a pool and the screen.
+func PoolCapacity(rs *rules.Ruleset, c *Combatant, id string) int {
+	if !slices.ContainsFunc(rs.Pools, func(p rules.Pool) bool { return p.ID == id }) {
+		return 0
+	}
+	return (&tx{rs: rs}).capacity(c, id)
+}
+
 // setPool sets a pool within 0 and its capacity, logs the change with the
 // reason, and gives the pool's empty condition when it falls to 0.
 func (t *tx) setPool(c *Combatant, id string, v int, why string) {

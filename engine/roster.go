@@ -241,10 +241,12 @@ func (t *tx) remove(id int) error {
 			wasCur = false // its group acts on
 		}
 	}
+	fl := c.Flurry // c points into the slice about to shrink
 	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
 	t.log(EvRemove, id, nil, "%s leaves the fight", name)
+	t.leaveFlurry(&Combatant{ID: id, Flurry: fl}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.
 		t.enc.Cur = prev

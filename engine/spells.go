@@ -24,6 +24,13 @@ type Casting struct {
 	Carried bool `toml:"carried,omitempty"`
 	// Action is the caster's action the spell took (from 0).
 	Action int `toml:"action,omitzero"`
+	// A spell prepared by concentrating (spells.cast): its Level, the
+	// Rounds of concentration so far, and Worked when the caster has
+	// concentrated since its last own turn ended.
+	Concentrated bool `toml:"concentrated,omitempty"`
+	Level        int  `toml:"level,omitzero"`
+	Rounds       int  `toml:"rounds,omitzero"`
+	Worked       bool `toml:"worked,omitempty"`
 }
 
 // cast begins a spell on the current actor's action, or interrupts the
@@ -35,6 +42,9 @@ func (t *tx) cast(cmd Command) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
+	}
+	if t.rs.Spells.Concentrated() {
+		return t.concentrated(c, cmd)
 	}
 	if cmd.Remove {
 		return t.interrupt(c)
@@ -134,6 +144,10 @@ func (t *tx) carried(c *Combatant) (int, bool) {
 
 // spellsAt ends the round's spells as it ends; one carried over stays.
 func (t *tx) spellsAt(c *Combatant, m moment) {
+	if c.Casting != nil && c.Casting.Concentrated {
+		t.concentrationAt(c, m)
+		return
+	}
 	if m.at == rules.AtRoundEnd && c.Casting != nil && !c.Casting.Carried {
 		c.Casting = nil
 	}

@@ -213,7 +213,8 @@ func wordRune(r rune) bool {
 // PublicText is what the players read of an event in the log, and false
 // when they read nothing of it: kept private as it happened, about a
 // combatant hidden now, or naming one. Hit points the GM does not show
-// exactly are left out: the players read that a foe is hurt, not by how much.
+// exactly are left out: the players read that a foe is hurt, not by how
+// much, nor where it was hit for how many.
 func PublicText(rs *rules.Ruleset, enc *Encounter, ev Event) (string, bool) {
 	if ev.Private || namesHidden(enc, ev.Text) {
 		return "", false
@@ -236,6 +237,11 @@ func PublicText(rs *rules.Ruleset, enc *Encounter, ev Event) (string, bool) {
 		return c.Name + " joins the fight", true
 	case ev.Kind == EvBleed && ev.HP < 0:
 		return c.Name + " bleeds", true
+	case ev.Kind == EvDamage && ev.HP == 0:
+		// What a blow did besides the hit points (where it fell, a major
+		// wound's size) tells its numbers: the line that took them says
+		// "is hurt".
+		return "", false
 	case ev.HP < 0:
 		return c.Name + " is hurt", true
 	case ev.HP > 0:

@@ -88,3 +88,26 @@ func TestFoeRollsArePrivateUntilShown(t *testing.T) {
 		t.Errorf("after undo the foes' hit points show as %s", got)
 	}
 }
+
+// Where a blow fell and for how many tells a foe's hit points: players
+// whose view shows them in words read only that it is hurt (a hit location,
+// a major wound's size).
+func TestLocationLinesKeepFoeNumbers(t *testing.T) {
+	rs := visRules(t)
+	house := *rs
+	house.Conditions = []rules.ConditionDef{{ID: "dead", Name: "Dead", Duration: rules.UntilRemoved, NoTurn: true}}
+	house.HP.DeadCondition, house.HP.DiesWithin = "dead", 2
+	house.HP.LocationsOn, house.HP.LocationRoll = true, ex("1d2")
+	house.HP.Locations = []rules.HitLocation{{ID: "leg", Name: "Leg", Roll: rules.Span{Lo: 1, Hi: 2, HasLo: true, HasHi: true}, HP: ex("5")}}
+	f := enginetest.Start(t, enginetest.Rules(t, house), map[string]int{"Ann": 20, "Orc": 10}, "Ann", "Orc")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Orc"), Amount: 3, Location: "leg"})
+	got := public(f)
+	if !slices.Contains(got, "Orc is hurt") {
+		t.Errorf("the players' log: %q", got)
+	}
+	for _, line := range got {
+		if containsName(line, "Orc") && line != "Orc is hurt" && line != "Orc joins the fight" && line != "Orc acts at initiative 10" {
+			t.Errorf("the players read %q", line)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -35,6 +36,9 @@ func (t *tx) hp(cmd Command) error {
 	if amount < 0 || amount > dice.MaxStat {
 		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
 	}
+	if cmd.Location != "" && !t.locationsOn() {
+		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	}
 	before := c.HP
 	if cmd.Op == OpDamage {
 		armor := ""
@@ -44,6 +48,15 @@ func (t *tx) hp(cmd Command) error {
 			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
 				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
 				amount = max(amount-prot, 0)
+			}
+		}
+		if t.locationsOn() {
+			l, err := t.hitWhere(c, cmd.Location)
+			if err != nil {
+				return err
+			}
+			if amount, err = t.locationDamage(c, l, amount); err != nil {
+				return err
 			}
 		}
 		c.HP -= amount
@@ -68,6 +81,11 @@ func (t *tx) hp(cmd Command) error {
 			return t.atZero(c, cmd.NonLethal)
 		}
 		return nil
+	}
+	if cmd.Location != "" {
+		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
+			return err
+		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
 	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
@@ -198,35 +216,52 @@ func (t *tx) vitals(c *Combatant) {
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
 	p := injuryPenalty(c) + recordPenalty(rs, c)
-	if th, ok := band(rs, c); ok {
+	for _, th := range bands(rs, c) {
 		p += th.Penalty
 	}
 	return p
 }
 
 // holds reports whether a threshold's band holds for a combatant, and the
-// hit points at which it begins, to find the lowest band held.
-func holds(th rules.Threshold, c *Combatant) (bool, int) {
+// hit points (or pool points) at which it begins, to find the lowest band
+// held.
+func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	if th.AtMost != 0 {
 		exempt := th.ExemptStart && c.MaxHP <= th.AtMost
 		return c.HP <= th.AtMost && !exempt, th.AtMost
 	}
-	if c.MaxHP <= 0 {
+	now, most := c.HP, c.MaxHP
+	if th.Pool != "" {
+		now, most = c.Pools[th.Pool], PoolCapacity(rs, c, th.Pool)
+	}
+	if most <= 0 {
 		return false, 0
 	}
-	return c.HP*100 < th.Below*c.MaxHP, th.Below * c.MaxHP / 100
+	return now*100 < th.Below*most, th.Below * most / 100
 }
 
-// band is the lowest band of hit points the combatant is in, if any.
-func band(rs *rules.Ruleset, c *Combatant) (rules.Threshold, bool) {
-	var out rules.Threshold
-	found, lowest := false, 0
+// bands are the lowest band the combatant is in of hit points, and of each
+// pool with bands.
+func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
+	var out []rules.Threshold
+	low := map[string]int{}
+	at := map[string]int{}
 	for _, th := range rs.Thresholds {
-		if ok, at := holds(th, c); ok && (!found || at < lowest) {
-			out, found, lowest = th, true, at
+		ok, from := holds(rs, th, c)
+		if !ok {
+			continue
+		}
+		if i, seen := at[th.Pool]; !seen || from < low[th.Pool] {
+			if !seen {
+				at[th.Pool] = len(out)
+				out = append(out, th)
+			} else {
+				out[i] = th
+			}
+			low[th.Pool] = from
 		}
 	}
-	return out, found
+	return out
 }
 
 func injuryPenalty(c *Combatant) int {
@@ -239,8 +274,13 @@ func injuryPenalty(c *Combatant) int {
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
 func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
-	th, _ := band(rs, c)
-	return th.Summary
+	var out []string
+	for _, th := range bands(rs, c) {
+		if th.Summary != "" {
+			out = append(out, th.Summary)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // thresholds gives the conditions of the bands held and takes away those of
@@ -250,11 +290,19 @@ func (t *tx) thresholds(c *Combatant) {
 	held := map[string]bool{}
 	for _, th := range t.rs.Thresholds {
 		if th.Condition != "" {
-			ok, _ := holds(th, c)
+			ok, _ := holds(t.rs, th, c)
 			if _, seen := held[th.Condition]; !seen {
 				ids = append(ids, th.Condition)
 			}
 			held[th.Condition] = held[th.Condition] || ok
+		}
+	}
+	for _, th := range t.rs.Thresholds {
+		if ok, _ := holds(t.rs, th, c); ok && th.Gives != "" && !c.Has(th.Gives) {
+			def, _ := t.rs.Condition(th.Gives)
+			if g, err := t.ownGrant(c, def, "", 0); err == nil {
+				t.give(c, th.Gives, g)
+			}
 		}
 	}
 	for _, id := range ids {

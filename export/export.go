@@ -23,9 +23,7 @@ type Options struct {
 	// Keep says whether an event goes into the record; nil keeps all. enc
 	// is the fight as the step that logged the event left it.
 	Keep func(ev engine.Event, enc *engine.Encounter) bool
-	// Player writes what the player view shows of the fight at its end
-	// (fray export --player): no hidden combatant, no line kept from the
-	// players, hit points only as each side shows them.
+	// Player leaves out what the player view hides (players.go).
 	Player bool
 }
 

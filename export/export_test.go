@@ -20,6 +20,14 @@ import (
 // wound, an orc cut down, and a heal.
 func demoThreeRounds(t *testing.T) (string, export.Fight) {
 	t.Helper()
+	return playDemo(t, false)
+}
+
+// playDemo plays the demo for three rounds; with shade, a Shade the
+// players never see joins on the foes' side, hidden, and strikes Gavvin
+// for 4 in round 1.
+func playDemo(t *testing.T, shade bool) (string, export.Fight) {
+	t.Helper()
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
 		t.Fatal(probs)
@@ -43,10 +51,15 @@ func demoThreeRounds(t *testing.T) (string, export.Fight) {
 		}
 	}
 	do(engine.Command{Op: engine.OpAdd, Add: d.Combatants})
+	if shade {
+		init := 15
+		do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
+		do(engine.Command{Op: engine.OpHide, Who: id("Shade")})
+	}
 	do(engine.Command{Op: engine.OpStart})
 	// Each turn: the actor's blow, if it has one, then the next step.
 	blows := map[int]map[string]engine.Command{
-		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}},
+		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}, "Shade": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
 		2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
 		3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
 	}
@@ -147,4 +160,53 @@ func TestKeepFiltersEveryFormat(t *testing.T) {
 			t.Errorf("%s: a roll the filter hides is written", format)
 		}
 	}
+}
+
+// --player leaves out what the player view hides, in every format: the
+// hidden Shade (its row, its turn, the 4 it dealt), the orcs' hit points
+// as numbers (they read as words), the foes' rolls; the party's own hit
+// points stay numbers.
+func TestPlayerRecordLeavesOutWhatPlayersDoNotSee(t *testing.T) {
+	name, f := playDemo(t, true)
+	var gm bytes.Buffer
+	if err := export.Write(&gm, name, f, "md", export.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(gm.String(), "Shade") {
+		t.Fatalf("the GM's record lacks the Shade:\n%s", gm.String())
+	}
+	for _, format := range export.Formats {
+		var b bytes.Buffer
+		if err := export.Write(&b, name, f, format, export.Options{Player: true}); err != nil {
+			t.Fatal(err)
+		}
+		out := b.String()
+		for _, hidden := range []string{"Shade", "45/45", "/45 ", "(45 -> ", "Orc 1 initiative", "Orc 3 initiative"} {
+			if strings.Contains(out, hidden) {
+				t.Errorf("%s: the players' record shows %q:\n%s", format, hidden, out)
+			}
+		}
+		for _, shown := range []string{"Gavvin", "Orc 1 is hurt", "Orc 2"} {
+			if !strings.Contains(out, shown) {
+				t.Errorf("%s: the players' record lacks %q:\n%s", format, shown, out)
+			}
+		}
+		if format == "json" {
+			sc := bufio.NewScanner(&b)
+			for sc.Scan() {
+				var ev map[string]any
+				if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
+					t.Fatalf("json line %q: %v", sc.Text(), err)
+				}
+				if ev["name"] != "Gavvin" && ev["hp"] != nil {
+					t.Errorf("a foe's hit points as a number: %v", ev)
+				}
+			}
+		}
+	}
+	var md bytes.Buffer
+	if err := export.Write(&md, name, f, "md", export.Options{Player: true}); err != nil {
+		t.Fatal(err)
+	}
+	golden.RequireEqual(t, md.String())
 }

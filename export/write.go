@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Formats are the formats Write knows.
@@ -18,10 +19,7 @@ var Formats = []string{"md", "txt", "json"}
 func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
 	es, final, note := record(f, opt.Keep)
 	if opt.Player {
-		es = public(f.Rules, &final, es)
-		if note != "" {
-			note = "the record stops early: a step no longer replays"
-		}
+		es = forPlayers(f.Rules, es, &final)
 	}
 	if format == "json" {
 		return writeJSON(w, es, note)
@@ -56,20 +54,28 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 	st.heading(b, 1, name)
 	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))
 	st.heading(b, 2, "Combatants")
+	who := byOrder(final)
+	if player {
+		who = visible(who)
+	}
 	var rows [][]string
-	for _, c := range shown(final, player) {
+	for _, c := range who {
 		init := "-"
 		if c.HasInit {
 			init = fmt.Sprint(c.Init)
 		}
-		rows = append(rows, []string{c.Name, c.Side, init, hpCell(rs, final, c, player), state(rs, c)})
+		show, end := rules.HPExact, state(rs, c)
+		if player {
+			show, end = engine.HPShowOf(rs, final, c.Side), playerState(rs, c)
+		}
+		rows = append(rows, []string{c.Name, c.Side, init, engine.HPText(rs, show, c), end})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
 	turns(b, st, es)
 	t := tallies(es)
 	st.heading(b, 2, "Who went down")
 	downs := 0
-	for _, c := range shown(final, player) {
+	for _, c := range who {
 		if x := t[c.ID]; x != nil && len(x.down) > 0 {
 			st.item(b, c.Name+": "+strings.Join(x.down, "; then "))
 			downs++
@@ -85,18 +91,22 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 		st.item(b, "Time in the fight: "+t)
 	}
 	rows = rows[:0]
-	for _, c := range shown(final, player) {
+	for _, c := range who {
 		x := t[c.ID]
 		if x == nil {
 			x = &tally{}
 		}
-		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), sumCell(rs, final, c, x.taken, player), sumCell(rs, final, c, x.healed, player)})
+		taken, healed := fmt.Sprint(x.taken), fmt.Sprint(x.healed)
+		if player && engine.HPShowOf(rs, final, c.Side) != rules.HPExact {
+			taken, healed = "-", "-" // the players see no numbers for them
+		}
+		rows = append(rows, []string{c.Name, fmt.Sprint(x.dealt), taken, healed})
 	}
 	b.WriteString("\n")
 	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
 	b.WriteString("Damage dealt counts what the damage key took off others during the combatant's own turn.\n")
 	if player {
-		b.WriteString("As the player view shows it: hit points a side does not show as numbers are left out of the counts.\n")
+		b.WriteString("As the players see the fight: only hit points shown to them as numbers are counted.\n")
 	}
 	if note != "" {
 		b.WriteString("\n" + note + "\n")

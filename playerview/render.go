@@ -209,25 +209,7 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 
 // hpText is a combatant's hit points as its side shows them.
 func hpText(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) string {
-	if rs.Recorded() {
-		return recordText(rs, engine.HPShowOf(rs, enc, c.Side), c)
-	}
-	switch engine.HPShowOf(rs, enc, c.Side) {
-	case rules.HPExact:
-		return fmt.Sprintf("%d/%d", c.HP, c.MaxHP)
-	case rules.HPWords:
-		return engine.HPWord(rs, c)
-	case rules.HPBar:
-		full := 0
-		if c.MaxHP > 0 {
-			full = min(max(c.HP*10/c.MaxHP, 0), 10)
-			if c.HP > 0 && full == 0 {
-				full = 1
-			}
-		}
-		return strings.Repeat("█", full) + strings.Repeat("░", 10-full)
-	}
-	return ""
+	return engine.HPText(rs, engine.HPShowOf(rs, enc, c.Side), c)
 }
 
 // states are the conditions and stun a combatant holds, by name.
@@ -334,30 +316,4 @@ func roundLine(ev engine.Event) bool {
 		return true
 	}
 	return false
-}
-
-// recordText is a wound record as a side shows it: there are no hit
-// points; the numbers show the penalty, words and the bar the worst wound.
-func recordText(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
-	if show == rules.HPNone {
-		return ""
-	}
-	if len(c.Record) == 0 {
-		return "unhurt"
-	}
-	if show == rules.HPExact {
-		return fmt.Sprintf("penalty %d", engine.Penalty(rs, c))
-	}
-	worst := -1
-	for _, w := range engine.WorstAt(rs, c) {
-		for i, s := range rs.Vitality.Severities {
-			if s.ID == w.Severity {
-				worst = max(worst, i)
-			}
-		}
-	}
-	if worst < 0 {
-		return "wounded"
-	}
-	return strings.ToLower(rs.Vitality.Severities[worst].Name) + " wound"
 }

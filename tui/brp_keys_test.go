@@ -3,6 +3,9 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
 )
 
 // Basic Roleplaying from the keys: the stun's own 1D3 rounds with s and
@@ -58,5 +61,59 @@ func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 	}
 	if hp[1] != 30 || hp[2] != 29 || hp[3] != 28 {
 		t.Errorf("HP by round %v, want 30, 29, 28", hp)
+	}
+}
+
+// With BRP's hit locations switched on, d asks where (rolled or picked),
+// the panel shows each location's hit points, and h may heal one.
+func TestHitLocationKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Bandit")
+	rs := *m.fight().Rules
+	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition = true, dice.Expr{}, ""
+	if errs := rs.Validate(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	m.fight().Rules = &rs
+	sel := m.order.selected().Name
+	m, _ = keys(m, "d", "chest", "enter", "3", "enter")
+	c := combatant(m, sel)
+	if c.Hits["chest"] != 3 || c.HP != 27 {
+		t.Fatalf("d chest 3: hits %v, HP %d\n%s", c.Hits, c.HP, screenText(m))
+	}
+	if s := screenText(m); !strings.Contains(s, "Chest 8/11") {
+		t.Errorf("the panel lacks the chest's hit points:\n%s", s)
+	}
+	m, _ = keys(m, "h", "chest", "enter", "2", "enter")
+	if c := combatant(m, sel); c.Hits["chest"] != 1 || c.HP != 29 {
+		t.Errorf("h chest 2: hits %v, HP %d", c.Hits, c.HP)
+	}
+}
+
+// Two fighters tied past every tie-break act together, and the order pane
+// says so, not only the log.
+func TestTogetherInTheOrderPane(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Bandit")
+	f := m.fight()
+	for _, c := range f.Current().Combatants {
+		if _, err := f.Do(engine.Command{Op: engine.OpSetInit, Who: c.ID, Init: 12}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, _ = keys(m, "n")
+	text := ""
+	for _, e := range f.Log() {
+		text += e.Text + "\n"
+	}
+	if !strings.Contains(text, "together with") {
+		t.Fatalf("no tie to show:\n%s", text)
+	}
+	rows := 0
+	for _, l := range strings.Split(screenText(m), "\n") {
+		if strings.Contains(l, "██") && strings.Contains(l, "together") {
+			rows++
+		}
+	}
+	if rows != 2 {
+		t.Errorf("the order pane marks %d rows together, want 2:\n%s", rows, screenText(m))
 	}
 }

@@ -124,6 +124,9 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 		if short && p.Reset == rules.AtNever {
 			continue // the row shows the turn's budget; the panel all of it
 		}
+		if p.Reset == rules.AtNever && v == 0 && engine.PoolCapacity(rs, c, p.ID) == 0 {
+			continue // a pool it never had (Mana of one who casts no spells)
+		}
 		if short {
 			parts = append(parts, fmt.Sprintf("%s%d", strings.ToUpper(p.ID[:1]), v))
 		} else {

@@ -34,7 +34,7 @@ func (m Model) addDialog() dialog {
 		taken[c.Name] = true
 	}
 	stat := statOf(m.fight().Rules)
-	p := newPick("Add combatants", "Orc x3 adds three, Orc x3 group as one group in the order; a new name adds one made up here; hp=, init= (a number or dice), side= and any stat (DEX=14) set those", items, true,
+	p := newPick("Add combatants", "Orc x3 adds three (Orc x3 group: on one place in the order); a new name adds one made up here; hp=, init= (a number or dice), side= and any stat (DEX=14) set those", items, true,
 		func(it item, q string) (action, error) {
 			nc, err := parseNewcomer(q, stat)
 			if q == "" {
@@ -371,6 +371,9 @@ func (m Model) initDialog(c *engine.Combatant) dialog {
 // way it offers to interrupt it.
 func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
+	if rs.Spells.Concentrated() {
+		return m.concentrateDialog(c)
+	}
 	if len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0 {
 		return nil, fmt.Errorf("%s casts no spells", rs.Name)
 	}

@@ -446,3 +446,89 @@ func TestStrikeModifiersInG(t *testing.T) {
 		t.Errorf("the strike: %q", last)
 	}
 }
+
+// C where spells are prepared by concentrating (Pathmaster): begin a spell
+// and its level, concentrate a round, then cast it with the casting
+// modifiers picked; on another's turn only an instantaneous spell is
+// offered, and it spoils the one under way.
+func TestConcentratedSpellKeys(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Mage", "Orc")
+	m, _ = keys(m, "C", "enter", "Sleep 1", "enter")
+	c := combatant(m, "Mage")
+	if c.Casting == nil || c.Casting.Spell != "Sleep" || c.Casting.Level != 1 {
+		t.Fatalf("C, begin, Sleep 1: %+v\n%s", c.Casting, screenText(m))
+	}
+	m, _ = keys(m, "C", "down", "enter")
+	if s := screenText(m); !strings.Contains(s, "Preparing Sleep (level 1): 1") {
+		t.Errorf("the panel after concentrating:\n%s", s)
+	}
+	m, _ = keys(m, "n", "n") // the Orc's turn, then the Mage's
+	m, _ = keys(m, "C", "enter", "both hands", "enter", "enter", "+5", "enter")
+	if c := combatant(m, "Mage"); c.Casting != nil {
+		t.Fatalf("Sleep not cast: %+v\n%s", c.Casting, screenText(m))
+	}
+	cast := lastLog(m, "Spell casting")
+	// The table's -20, the typed +5 and both hands' +5: -10.
+	if !strings.Contains(cast, "Mage: Spell casting (Both hands free (Channeling, Essence) +5): d100oe + SP: [52] + 0 = 52 - 10 = 42") {
+		t.Errorf("the cast: %q", cast)
+	}
+	if !strings.Contains(lastLog(m, "casts Sleep"), "after 1 round of concentration: -20 (+0 levels)") {
+		t.Errorf("the casting table's modifier: %q", lastLog(m, "casts Sleep"))
+	}
+	// Begun again, then the Orc's turn: the Mage only has instant spells.
+	m, _ = keys(m, "C", "enter", "Light 1", "enter", "n")
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.Name == "Mage" {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	m, _ = keys(m, "C")
+	if s := screenText(m); strings.Contains(s, "Cast Light now") || !strings.Contains(s, "Cast an instantaneous spell") {
+		t.Errorf("C off the Mage's turn:\n%s", s)
+	}
+	m, _ = keys(m, "esc", "?")
+	if !strings.Contains(screenText(m), "cast a spell") {
+		t.Errorf("the keys screen leaves out C:\n%s", screenText(m))
+	}
+}
+
+// lastLog is the last log line that holds s.
+func lastLog(m Model, s string) string {
+	out := ""
+	for _, e := range m.fight().Log() {
+		if strings.Contains(e.Text, s) {
+			out = e.Text
+		}
+	}
+	return out
+}
+
+// g offers War & Combat's maneuver table on the selected: the kind, the
+// column it landed in (each cell named), a modifier, and the roll logged.
+func TestManeuverInG(t *testing.T) {
+	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
+	m, _ = keys(m, "g", "maneuver", "enter")
+	if s := screenText(m); !strings.Contains(s, "Grappling") || !strings.Contains(s, "Restrict-4") {
+		t.Fatalf("the maneuver table:\n%s", s)
+	}
+	m, _ = keys(m, "grappl", "enter", "down", "down", "enter", "+1", "enter")
+	log := m.fight().Log()
+	text := ""
+	for _, e := range log {
+		text += e.Text + "\n"
+	}
+	sel := m.order.selected().Name
+	if !strings.Contains(text, sel+" takes Grappling, Serious: Restrict-16\n"+sel+" is Grappled\n"+sel+": Restrict-16") {
+		t.Errorf("the log:\n%s", text)
+	}
+}
+
+// The add dialog's hint says how to add a group.
+func TestAddHintNamesGroups(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin")
+	m, _ = keys(m, "a")
+	if s := screenText(m); !strings.Contains(s, "Orc x3 group") {
+		t.Errorf("the add dialog's hint:\n%s", s)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/lipgloss/v2"
+
 	"fray/engine"
 	"fray/engine/rules"
 )
@@ -82,5 +84,13 @@ func (p headerPane) View() string {
 			parts = append(parts, "anyone may act")
 		}
 	}
-	return pad(strings.Join(parts, p.st.Muted.Render(" · ")), p.width)
+	sep := p.st.Muted.Render(" · ")
+	if over := lipgloss.Width(strings.Join(parts, sep)) - p.width; over > 0 && p.width > 0 {
+		// Too wide: the fight's name gives way first, so that whose turn
+		// it is stays on the line (the start screen has the full name).
+		name := safe(p.sess.Name)
+		keep := max(lipgloss.Width(name)-over, 6)
+		parts[1] = p.st.Header.Render(truncate(name, keep))
+	}
+	return pad(strings.Join(parts, sep), p.width)
 }

@@ -22,6 +22,7 @@ const (
 	helpInjury
 	helpAbandon
 	helpMulti
+	helpManeuver
 	helpNone
 )
 
@@ -44,6 +45,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
 		}
 		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
+		if len(rs.Maneuvers.Rows) > 0 {
+			items = append(items, item{label: "Maneuver", detail: "made on " + c.Name + ": disarming, grappling, tackling ... by how far it landed", value: helpManeuver})
+		}
 	}
 	if h.MultiStrikeRanks > 0 {
 		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
@@ -62,6 +66,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	return newPick("GM helpers", "type to narrow the list", items, true, func(it item, _ string) (action, error) {
 		if id, ok := it.value.(checkHelper); ok {
 			return m.checkChosen(c, string(id)), nil
+		}
+		if it.value == helpManeuver {
+			return m.maneuverChosen(c), nil
 		}
 		return helperChosen(rs, c, it.value.(helper)), nil
 	})
@@ -88,44 +95,12 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			return actCommand{cmd: cmd}, nil
 		})}
 	}
-	// The check's own modifiers first, as choices: each picked is marked,
-	// picked again unmarked; "Roll" goes on to the typed modifier.
-	var modifier func(target int, against string, mods []string) action
-	modifier = func(target int, against string, mods []string) action {
-		if len(ch.Modifiers) == 0 {
-			return typed(target, against, nil)
-		}
-		var names []string
-		items := []item{{label: "Roll", value: ""}}
-		for _, md := range ch.Modifiers {
-			label := md.Name
-			if slices.Contains(mods, md.ID) {
-				label = "✓ " + label
-				names = append(names, md.Name)
-			}
-			detail := md.Mod.String()
-			if md.Free {
-				detail = strings.TrimSpace(detail + " free: no step, and none counted")
-			}
-			items = append(items, item{label: label, detail: detail, value: md.ID})
-		}
-		items[0].detail = "with " + strings.Join(names, ", ")
-		if len(names) == 0 {
-			items[0].detail = "with none of these"
-		}
-		return actDialog{newPick(ch.Name+": "+c.Name+against+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
-			mid := it.value.(string)
-			if mid == "" {
-				return typed(target, against, mods), nil
-			}
-			next := slices.Clone(mods)
-			if i := slices.Index(next, mid); i >= 0 {
-				next = slices.Delete(next, i, i+1)
-			} else {
-				next = append(next, mid)
-			}
-			return modifier(target, against, next), nil
-		})}
+	// The check's own modifiers first, as choices; "Roll" goes on to the
+	// typed modifier.
+	modifier := func(target int, against string, mods []string) action {
+		return modifierPick(ch, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
+			return typed(target, against, mods)
+		})
 	}
 	if !ch.NeedsTarget() && len(ch.Against) == 0 {
 		return modifier(0, "", nil)
@@ -161,6 +136,45 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			answer = a.value.(string)
 			return modifier(x.ID, " against "+x.Name, nil), nil
 		})}, nil
+	})}
+}
+
+// modifierPick offers a check's own modifiers as choices: each picked is
+// marked, picked again unmarked; "Roll" goes on with those marked.
+func modifierPick(ch rules.Check, title string, mods []string, then func([]string) action) action {
+	if len(ch.Modifiers) == 0 {
+		return then(nil)
+	}
+	var names []string
+	items := []item{{label: "Roll", value: ""}}
+	for _, md := range ch.Modifiers {
+		label := md.Name
+		if slices.Contains(mods, md.ID) {
+			label = "✓ " + label
+			names = append(names, md.Name)
+		}
+		detail := md.Mod.String()
+		if md.Free {
+			detail = strings.TrimSpace(detail + " free: no step, and none counted")
+		}
+		items = append(items, item{label: label, detail: detail, value: md.ID})
+	}
+	items[0].detail = "with " + strings.Join(names, ", ")
+	if len(names) == 0 {
+		items[0].detail = "with none of these"
+	}
+	return actDialog{newPick(title+": modifiers", "pick each that applies, then Roll", items, true, func(it item, _ string) (action, error) {
+		mid := it.value.(string)
+		if mid == "" {
+			return then(mods), nil
+		}
+		next := slices.Clone(mods)
+		if i := slices.Index(next, mid); i >= 0 {
+			next = slices.Delete(next, i, i+1)
+		} else {
+			next = append(next, mid)
+		}
+		return modifierPick(ch, title, next, then), nil
 	})}
 }
 
@@ -233,4 +247,56 @@ func answerDetail(rs *rules.Ruleset, x *engine.Combatant, ac rules.Check) string
 		return fmt.Sprintf("%s, %s this round", ac.Summary, strconv.Itoa(d))
 	}
 	return ac.Summary
+}
+
+// maneuverChosen is the maneuver table for one it is made on: the kind,
+// the column the attack reached (each cell named: Restrict-16), then a
+// modifier to the roll it makes.
+func (m Model) maneuverChosen(c *engine.Combatant) action {
+	rs := m.fight().Rules
+	var rows []item
+	for _, r := range rs.Maneuvers.Rows {
+		var cells []string
+		for _, cell := range r.Cells {
+			cells = append(cells, maneuverCell(rs, r, cell))
+		}
+		rows = append(rows, item{label: r.Name, detail: strings.Join(cells, " · "), value: r.ID})
+	}
+	return actDialog{newPick("Maneuver on "+c.Name, "which kind", rows, true, func(it item, _ string) (action, error) {
+		r, _ := rs.Maneuver(it.value.(string))
+		var cols []item
+		for i, cell := range r.Cells {
+			cols = append(cols, item{label: rs.Maneuvers.Columns[i], detail: maneuverCell(rs, r, cell), value: i})
+		}
+		return actDialog{newPick(r.Name+" on "+c.Name, "how far it landed", cols, false, func(col item, _ string) (action, error) {
+			cmd := engine.Command{Op: engine.OpManeuver, Who: c.ID, Maneuver: r.ID, Amount: col.value.(int)}
+			if r.Check == "" || r.Cells[cmd.Amount].Target == 0 {
+				return actCommand{cmd: cmd}, nil
+			}
+			return actDialog{newPrompt(r.Name+" on "+c.Name, "a modifier to "+c.Name+"'s roll (+2, -1), or empty for none", "", func(s string) (action, error) {
+				cmd.Expr = strings.TrimSpace(s)
+				if cmd.Expr != "" {
+					if _, err := dice.Parse(cmd.Expr); err != nil {
+						return nil, exprError(cmd.Expr, err)
+					}
+				}
+				return actCommand{cmd: cmd}, nil
+			})}, nil
+		})}, nil
+	})}
+}
+
+// maneuverCell says what a cell of the maneuver table does: its level and
+// the conditions it gives.
+func maneuverCell(rs *rules.Ruleset, r rules.ManeuverRow, cell rules.ManeuverCell) string {
+	var parts []string
+	if cell.Target != 0 {
+		parts = append(parts, fmt.Sprintf("%s-%d", r.Effect, cell.Target))
+	}
+	for _, id := range []string{cell.Give, r.Give} {
+		if d, ok := rs.Condition(id); ok {
+			parts = append(parts, d.Name)
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -122,7 +122,7 @@ func (h trackerHelp) offers(b key.Binding) bool {
 	case k.Declare.Help():
 		return len(rs.Declarations) > 0
 	case k.Cast.Help():
-		return len(rs.Spells.Kinds) > 0 || rs.Spells.CarryTo != 0
+		return len(rs.Spells.Kinds) > 0 || rs.Spells.CarryTo != 0 || rs.Spells.Concentrated()
 	case k.Wait.Help():
 		return len(rs.Order.Hold) > 0
 	case k.Conditions.Help():

@@ -132,8 +132,12 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
+	tied := together(p.fight().Rules, enc)
 	for i, c := range shown {
 		flags[i] = p.flags(c)
+		if tied[c.ID] {
+			flags[i] = strings.TrimSpace("together " + flags[i])
+		}
 	}
 	cols := p.columns(shown, flags)
 	headText := "  " + pad("Init", 5) + " " + pad("Name", cols.name) + " "
@@ -314,6 +318,22 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 		styled = hpBar(&p.st, c, 6)
 	}
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
+}
+
+// together are the combatants whose place in this phase ties the one
+// before past every tie-break (BRP: they act at once).
+func together(rs *rules.Ruleset, enc *engine.Encounter) map[int]bool {
+	out := map[int]bool{}
+	if enc.Status != engine.StatusRunning {
+		return out
+	}
+	seq := engine.Sequence(rs, enc, enc.Phase)
+	for i := 1; i < len(seq); i++ {
+		if engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
+			out[seq[i-1].Who], out[seq[i].Who] = true, true
+		}
+	}
+	return out
 }
 
 // flags is the short state of a combatant for its row, plain.

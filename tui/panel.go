@@ -45,6 +45,9 @@ func (p panelPane) View() string {
 		l = append(l, p.recordLines(c)...)
 	} else {
 		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
+		if rs.HP.LocationsOn {
+			l = append(l, wrap(engine.LocationsText(rs, c), w))
+		}
 	}
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))
@@ -76,6 +79,21 @@ func (p panelPane) View() string {
 		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
 	}
 	l = append(l, p.stateLines(c)...)
+	if stats := statLine(rs, c); stats != "" {
+		l = append(l, p.st.Muted.Render(wrap(stats, w)))
+	}
+	if c.Template != "" {
+		l = append(l, p.st.Muted.Render("from "+safe(c.Template)))
+	}
+	if c.Notes != "" {
+		l = append(l, wrap(safeLines(c.Notes), w))
+	}
+	return p.cut(strings.Join(l, "\n"))
+}
+
+// statLine is the combatant's stats as the round has them ("QU 5 · DB
+// 10"), a capped one with what it stands for ("defense 11 (of 23)").
+func statLine(rs *rules.Ruleset, c *engine.Combatant) string {
 	var stats []string
 	for _, s := range rs.Stats {
 		// As the round has them: with what was declared.
@@ -94,16 +112,7 @@ func (p panelPane) View() string {
 		}
 		stats = append(stats, fmt.Sprintf("%s %d", s.ID, v))
 	}
-	if len(stats) > 0 {
-		l = append(l, p.st.Muted.Render(wrap(strings.Join(stats, " · "), w)))
-	}
-	if c.Template != "" {
-		l = append(l, p.st.Muted.Render("from "+safe(c.Template)))
-	}
-	if c.Notes != "" {
-		l = append(l, wrap(safeLines(c.Notes), w))
-	}
-	return p.cut(strings.Join(l, "\n"))
+	return strings.Join(stats, " · ")
 }
 
 // cut keeps what fits the pane's height; when something is left out, the
@@ -162,7 +171,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
 		}
 	}
-	if x := c.Casting; x != nil {
+	if x := c.Casting; x != nil && x.Concentrated {
+		l = append(l, p.st.Warn.Render(wrap(safe(engine.PrepText(rs, c)), w)))
+	} else if x != nil {
 		when := "goes off at " + engine.CountName(rs, x.Off)
 		if x.Carried {
 			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)

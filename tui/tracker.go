@@ -91,8 +91,14 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		if hp := m.fight().Rules.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 {
 			hint += "; start with ~ for non-lethal damage"
 		}
+		if m.fight().Rules.HP.LocationsOn {
+			return actDialog{m.locationPick(sel, engine.OpDamage, hint)}
+		}
 		return actDialog{newPrompt("Damage to "+sel.Name, hint, "", amountPrompt(engine.OpDamage, sel.ID))}
 	case key.Matches(msg, k.Heal):
+		if m.fight().Rules.HP.LocationsOn && len(sel.Hits) > 0 {
+			return actDialog{m.locationPick(sel, engine.OpHeal, "a number, or dice to roll (2d6+3)")}
+		}
 		return actDialog{newPrompt("Heal "+sel.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, sel.ID))}
 	case key.Matches(msg, k.Stun):
 		if m.fight().Rules.Stun.Kind == rules.StunRestOfTurn {

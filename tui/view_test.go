@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"fray/engine"
 )
@@ -42,5 +43,20 @@ func TestPanesDrawWithinTheirSize(t *testing.T) {
 		if got := width(strings.Split(m.status.View(), "\n")[0]); got != w {
 			t.Errorf("%dx%d: the status line is %d wide", w, h, got)
 		}
+	}
+}
+
+// A long fight name gives way in the header at 80 columns, so that whose
+// turn it is stays on the line.
+func TestHeaderLongNameKeepsTheActor(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m.sess.Name = "The ambush at the ruined watchtower on the old north road, second night"
+	m, _ = keys(m, "n")
+	first := strings.SplitN(screenText(m), "\n", 2)[0]
+	if !strings.Contains(first, "acts (") || !strings.Contains(first, "The ambush") || !strings.Contains(first, "…") {
+		t.Errorf("the header at 80 columns: %q", first)
+	}
+	if w := lipgloss.Width(first); w > 80 {
+		t.Errorf("the header is %d wide", w)
 	}
 }

@@ -77,7 +77,7 @@ func TestKeyHelpFollowsTheRuleset(t *testing.T) {
 	for _, c := range []struct {
 		ruleset string
 		has     bool
-	}{{"countdown", true}, {"pathmaster", false}} {
+	}{{"countdown", true}, {"war-and-combat", false}} {
 		m := fightIn(t, c.ruleset, "A", "B")
 		m, _ = keys(m, "?")
 		s := screenText(m)

@@ -39,6 +39,10 @@ type Check struct {
 	// Defence marks a parry or a dodge: each one a combatant rolls after
 	// its first in a round takes helpers.defence_step more, cumulative.
 	Defence bool `toml:"defence"`
+	// Excludes are the defences it may not be rolled with in the same round
+	// (BRP: parries and dodges do not combine), unless the roller fights
+	// defensively this round (a free modifier chosen on a defence).
+	Excludes []string `toml:"excludes"`
 	// Against are the checks the target may answer this one with (parry,
 	// dodge): rolled by the target, with its stats, when this one succeeds.
 	Against []string `toml:"against"`

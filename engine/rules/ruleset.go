@@ -49,6 +49,8 @@ type Ruleset struct {
 	Movement Movement `toml:"movement"`
 	// Withdraw: leaving melee, the foes' free attacks, and fleeing.
 	Withdraw Withdraw `toml:"withdraw"`
+	// Maneuvers: the table of disarming, grappling, tackling and the like.
+	Maneuvers Maneuvers `toml:"maneuvers"`
 	// PlayerView is what the players see unless the GM changes it.
 	PlayerView PlayerViewRules `toml:"player_view"`
 }
@@ -132,7 +134,12 @@ type HPRules struct {
 	// 0 hit points does instead of DamageAtZero: a condition given for its
 	// own duration, and pools lost.
 	NonlethalGives string         `toml:"nonlethal_gives"`
-	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
+	// location (rolled with LocationRoll, or picked), each with hit points
+	// of its own as well as the total (locations.go).
+	LocationsOn  bool          `toml:"locations_on"`
+	LocationRoll dice.Expr     `toml:"location_roll"`
+	Locations    []HitLocation `toml:"locations"`
 }
 
 // OrderRules says how the order of a round is made.
@@ -215,6 +222,10 @@ type Phase struct {
 	// first (BRP's powers: the skill, then POW); still tied, the order of
 	// the round stands, and the log says they go together.
 	Tiebreak []string `toml:"tiebreak"`
+	// Roll, on a phase in stat order, is rolled with each combatant's
+	// initiative and kept as long as it, in place of the stat (BRP's
+	// option: 1d10 + INT beside 1d10 + DEX).
+	Roll dice.Expr `toml:"roll"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.
@@ -450,6 +461,11 @@ type ConditionDef struct {
 	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30).
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// CheckBonus is added to the named checks the holder rolls while it
+	// holds (Pathmaster's unusual event: +30 on the next spell casting);
+	// with SpentByCheck its own grant ends once one of them is rolled.
+	CheckBonus   map[string]int `toml:"check_bonus"`
+	SpentByCheck bool           `toml:"spent_by_check"`
 	// Check is rolled at the start of each own turn; at CheckTarget or more
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`
@@ -494,8 +510,16 @@ type Threshold struct {
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
+	// Pool, when set, makes it a band of the pool's points against its
+	// capacity instead of hit points (Pathmaster's Mana: -10 below 75%);
+	// the lowest band of each pool adds to the lowest band of hit points.
+	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.
 	Penalty int `toml:"penalty"`
+	// Gives is given in its own right, for its own duration, while the
+	// band holds and the combatant has it not: healing out of the band
+	// leaves it (BRP's 1-2 HP: knocked out for up to an hour).
+	Gives string `toml:"gives"`
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`

@@ -8,6 +8,78 @@ type Spells struct {
 	CarryTo int `toml:"carry_to"`
 	// Kinds are the kinds of spell with their casting times by rank.
 	Kinds []SpellKind `toml:"kinds"`
+	// Concentrated spells (Pathmaster): the caster names the spell and its
+	// level, spends Concentrate on consecutive own turns to prepare it, and
+	// casts it with Cast, rolling Check with the modifier of Prep for the
+	// caster's Level stat less the spell's level and the rounds prepared;
+	// the outcome costs Power what Costs says (by outcome id, a formula that
+	// may name SPELL_LEVEL).
+	Concentrate string            `toml:"concentrate"`
+	Cast        string            `toml:"cast"`
+	Check       string            `toml:"check"`
+	Level       string            `toml:"level"`
+	Prep        []PrepRow         `toml:"prep"`
+	Power       string            `toml:"power"`
+	Costs       map[string]string `toml:"costs"`
+	// Instant is the action an instantaneous spell is cast with, at once
+	// and by anyone at any time (Pathmaster: an Interrupt), read on the
+	// table's instant column; it spoils a spell under way.
+	Instant string `toml:"instant"`
+}
+
+// SpellLevel is the name a spell's cost formula reads its level by.
+const SpellLevel = "SPELL_LEVEL"
+
+// PrepRow is a row of the casting time table: for a caster Diff levels
+// above the spell (the first row counts for more, the last for less), the
+// modifier for 0, 1, 2 ... rounds of concentration; the last repeats.
+// Instant is the row's modifier for an instantaneous spell.
+type PrepRow struct {
+	Diff    int   `toml:"diff"`
+	Mods    []int `toml:"mods"`
+	Instant int   `toml:"instant"`
+}
+
+// Concentrated reports whether the ruleset's spells are prepared by
+// concentrating (Pathmaster) rather than timed in segments (countdown).
+func (sp Spells) Concentrated() bool { return sp.Cast != "" }
+
+// PrepMod is the casting table's modifier for a level difference and the
+// rounds prepared, and the row's difference it read (the table's edge for a
+// difference beyond it).
+func (sp Spells) PrepMod(diff, rounds int) (int, int) {
+	row, ok := sp.prepRow(diff)
+	if !ok {
+		return 0, diff
+	}
+	if len(row.Mods) == 0 {
+		return 0, row.Diff
+	}
+	return row.Mods[min(max(rounds, 0), len(row.Mods)-1)], row.Diff
+}
+
+// InstantMod is the casting table's instant column for a level
+// difference, and the row's difference it read.
+func (sp Spells) InstantMod(diff int) (int, int) {
+	row, ok := sp.prepRow(diff)
+	if !ok {
+		return 0, diff
+	}
+	return row.Instant, row.Diff
+}
+
+// prepRow is the table's row for a level difference: the first it reaches,
+// or the last.
+func (sp Spells) prepRow(diff int) (PrepRow, bool) {
+	if len(sp.Prep) == 0 {
+		return PrepRow{}, false
+	}
+	for _, r := range sp.Prep {
+		if diff >= r.Diff {
+			return r, true
+		}
+	}
+	return sp.Prep[len(sp.Prep)-1], true
 }
 
 // SpellKind is a kind of spell (countdown's GK and SK) and its casting

@@ -148,6 +148,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.conditions()
 	c.stun()
 	c.vitals()
+	c.locations()
 	c.helpers()
 	c.checks()
 	c.vitality()
@@ -155,7 +156,9 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.ticks()
 	c.declarations()
 	c.spells()
+	c.concentrated()
 	c.missiles()
+	c.maneuvers()
 	c.evening()
 	c.movement()
 	c.playerView()
@@ -283,6 +286,10 @@ func (c *checker) phases() {
 		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
 			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
 		}
+		c.expr(p+".roll", ph.Roll)
+		if ph.Order != PhaseStat && !ph.Roll.IsZero() {
+			c.bad(p+".roll", "only a phase in stat order rolls its rank")
+		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
 		c.bad("phases", "a ruleset with no order has no phases")
@@ -317,6 +324,7 @@ func (c *checker) conditions() {
 		}
 		c.conditionRolls(p, d)
 		c.conditionStats(p, d)
+		c.conditionChecks(p, d)
 		c.poolMap(p+".pool_mods", d.PoolMods, -1000)
 		c.poolMap(p+".pool_caps", d.PoolCaps, 0)
 		for j, id := range d.NoSpend {
@@ -468,10 +476,12 @@ func (c *checker) vitals() {
 		case t.ExemptStart && t.AtMost == 0:
 			c.bad(p+".exempt_start", "only a threshold in hit points (hp_at_most) exempts a start within it")
 		}
-		if t.Penalty == 0 && t.Condition == "" && t.Summary == "" {
+		if t.Penalty == 0 && t.Condition == "" && t.Gives == "" && t.Summary == "" {
 			c.bad(p, "a threshold with no penalty, condition or summary does nothing")
 		}
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
+		c.ref(p+".gives", "condition", t.Gives, c.conds)
+		c.poolThreshold(p, t)
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
 	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {

@@ -34,6 +34,14 @@ func (c *checker) budget() {
 		}
 		c.stats[pl.ID] = true
 	}
+	c.exchanges()
+	c.actionDefs()
+	c.budgetActions()
+}
+
+// exchanges checks what an unspent pool may pay for instead.
+func (c *checker) exchanges() {
+	rs := c.rs
 	for i, ex := range rs.Exchanges {
 		p := fmt.Sprintf("exchanges[%d]", i)
 		c.ref(p+".from", "pool", ex.From, c.pools)
@@ -55,6 +63,12 @@ func (c *checker) budget() {
 			}
 		}
 	}
+}
+
+// actionDefs checks each action: its id, what it costs, empties, gains
+// and refills, and how it pays.
+func (c *checker) actionDefs() {
+	rs := c.rs
 	for i, a := range rs.Actions {
 		p := fmt.Sprintf("actions[%d]", i)
 		c.id(p+".id", a.ID, c.actions)
@@ -82,6 +96,12 @@ func (c *checker) budget() {
 		}
 		c.expr(p+".roll", a.Roll)
 	}
+}
+
+// budgetActions checks the references to actions and pools elsewhere: a
+// pool's empty condition, the order's initiative, wait and delay actions.
+func (c *checker) budgetActions() {
+	rs := c.rs
 	for i, pl := range rs.Pools {
 		if pl.EmptyCondition != "" {
 			c.later = append(c.later, func() {

@@ -35,6 +35,15 @@ func (c *checker) checks() {
 		if !ch.Roll.HasDice() {
 			c.bad(p+".roll", "a check rolls dice (\"d100\", \"3d6 + dex_mod\")")
 		}
+		for j, id := range ch.Excludes {
+			q := fmt.Sprintf("%s.excludes[%d]", p, j)
+			if other, ok := rs.Check(id); !ok || !other.Defence {
+				c.bad(q, "%q is not a defence of the ruleset (checks.defence)", id)
+			}
+			if !ch.Defence {
+				c.bad(q, "only a defence excludes others")
+			}
+		}
 		c.checkFormula(p+".target", ch.Target, false, false)
 		if ch.Target.IsZero() {
 			c.bad(p+".target", "a check needs the number it is compared with (\"skill\", \"SC - target_DEF\", \"101\")")

@@ -83,3 +83,71 @@ func (c *checker) conditionCaps(p string, d ConditionDef) {
 		}
 	}
 }
+
+// poolThreshold checks a band of a pool: a pool whose capacity is a formula
+// (it is read again at every check), in percentages.
+func (c *checker) poolThreshold(p string, t Threshold) {
+	if t.Pool == "" {
+		return
+	}
+	if !c.pools[t.Pool] {
+		c.bad(p+".pool", "unknown pool %q", t.Pool)
+		return
+	}
+	if t.Below == 0 {
+		c.bad(p+".pool", "a band of a pool is below a percentage of its capacity")
+	}
+	for _, pl := range c.rs.Pools {
+		if pl.ID == t.Pool && pl.Capacity.HasDice() {
+			c.bad(p+".pool", "the pool's capacity is rolled: a band needs a formula of stats")
+		}
+	}
+}
+
+// conditionChecks checks the bonuses a condition adds to checks.
+func (c *checker) conditionChecks(p string, d ConditionDef) {
+	for _, id := range slices.Sorted(maps.Keys(d.CheckBonus)) {
+		if _, ok := c.rs.Check(id); !ok {
+			c.bad(p+".check_bonus."+id, "unknown check %q", id)
+		} else if d.CheckBonus[id] == 0 {
+			c.bad(p+".check_bonus."+id, "a bonus of 0 does nothing")
+		}
+	}
+	if d.SpentByCheck && len(d.CheckBonus) == 0 {
+		c.bad(p+".spent_by_check", "it is spent by a check it adds to: give it a check_bonus")
+	}
+}
+
+// maneuvers checks the maneuver table: a cell for each column, each doing
+// something, its check and conditions known.
+func (c *checker) maneuvers() {
+	mv := c.rs.Maneuvers
+	if len(mv.Rows) > 0 && len(mv.Columns) == 0 {
+		c.bad("maneuvers.columns", "the table's columns need names")
+	}
+	ids := map[string]bool{}
+	for i, r := range mv.Rows {
+		p := fmt.Sprintf("maneuvers.rows[%d]", i)
+		c.id(p+".id", r.ID, ids)
+		if r.Name == "" {
+			c.bad(p+".name", "a maneuver needs a name")
+		}
+		if _, ok := c.rs.Check(r.Check); r.Check != "" && !ok {
+			c.bad(p+".check", "unknown check %q", r.Check)
+		}
+		c.ref(p+".give", "condition", r.Give, c.conds)
+		if len(r.Cells) != len(mv.Columns) {
+			c.bad(p+".cells", "%d cells for %d columns", len(r.Cells), len(mv.Columns))
+		}
+		for j, cell := range r.Cells {
+			q := fmt.Sprintf("%s.cells[%d]", p, j)
+			c.ref(q+".give", "condition", cell.Give, c.conds)
+			switch {
+			case cell.Target != 0 && r.Effect == "":
+				c.bad(q+".target", "a target is the level of the row's effect: name it (Fumble, Shock)")
+			case cell.Target == 0 && cell.Give == "" && r.Give == "":
+				c.bad(q, "a cell with no target and nothing to give does nothing")
+			}
+		}
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"fray/engine/dice"
 )
 
 func (c *checker) declarations() {
@@ -121,6 +123,68 @@ func (c *checker) missiles() {
 		}
 		if m.Bleed == 0 && m.Penalty == 0 && m.Grievous == 0 {
 			c.bad(p, "a missile that neither bleeds nor lowers a stat does nothing")
+		}
+	}
+}
+
+// concentrated checks the spells prepared by concentrating.
+func (c *checker) concentrated() {
+	sp := c.rs.Spells
+	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 || sp.Instant != ""
+	if !set {
+		return
+	}
+	if sp.Cast == "" {
+		c.bad("spells.cast", "spells prepared by concentrating are cast with an action: name it")
+	}
+	c.ref("spells.concentrate", "action", sp.Concentrate, c.actions)
+	c.ref("spells.cast", "action", sp.Cast, c.actions)
+	c.ref("spells.instant", "action", sp.Instant, c.actions)
+	if sp.Instant != "" && sp.Instant == sp.Cast {
+		c.bad("spells.instant", "an instantaneous spell needs its own action, not the one that casts a prepared spell")
+	}
+	if _, ok := c.rs.Check(sp.Check); !ok && sp.Check != "" {
+		c.bad("spells.check", "unknown check %q", sp.Check)
+	}
+	if sp.Level != "" && !c.stats[sp.Level] {
+		c.bad("spells.level", "unknown stat %q", sp.Level)
+	}
+	if len(sp.Prep) > 0 && sp.Level == "" {
+		c.bad("spells.prep", "the table reads the caster's level: spells.level names its stat")
+	}
+	for i, r := range sp.Prep {
+		if i > 0 && r.Diff >= sp.Prep[i-1].Diff {
+			c.bad(fmt.Sprintf("spells.prep[%d].diff", i), "rows go from the greatest difference down")
+		}
+		if len(r.Mods) == 0 {
+			c.bad(fmt.Sprintf("spells.prep[%d].mods", i), "a row needs its modifiers by rounds of concentration")
+		}
+		if r.Instant != 0 && sp.Instant == "" {
+			c.bad(fmt.Sprintf("spells.prep[%d].instant", i), "the instant column is read for spells cast with spells.instant: name that action")
+		}
+	}
+	c.ref("spells.power", "pool", sp.Power, c.pools)
+	if len(sp.Costs) > 0 && sp.Power == "" {
+		c.bad("spells.costs", "costs are taken from spells.power: name the pool")
+	}
+	ch, _ := c.rs.Check(sp.Check)
+	if len(sp.Costs) > 0 && sp.Check == "" {
+		c.bad("spells.costs", "costs are by the outcome of spells.check: there is none")
+	}
+	for _, id := range slices.Sorted(maps.Keys(sp.Costs)) {
+		p := "spells.costs." + id
+		if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
+			c.bad(p, "the check %q has no outcome %q", sp.Check, id)
+		}
+		e, err := dice.Parse(sp.Costs[id])
+		if err != nil {
+			c.bad(p, "%v", err)
+			continue
+		}
+		for _, name := range e.Stats() {
+			if name != SpellLevel && !c.stats[name] {
+				c.bad(p, "unknown stat %q (the caster's stats, and %s)", name, SpellLevel)
+			}
 		}
 	}
 }

@@ -1,0 +1,147 @@
+package content_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/content"
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+)
+
+// brpWithLocations is BRP as a GM switches its hit locations on, the way
+// the README says: brp.toml copied to the content directory, locations_on
+// set, major_at and major_condition taken out.
+func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("rulesets", "brp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(b), "locations_on = false", "locations_on = true", 1)
+	text = strings.Replace(text, `major_at = "(MAX_HP + 1) / 2"`, "", 1)
+	text = strings.Replace(text, `major_condition = "major_wound"`, "", 1)
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "rulesets"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "rulesets", "brp.toml"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, probs := content.Load(dir)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	rs, ok := lib.Ruleset("brp")
+	if !ok || !rs.HP.LocationsOn {
+		t.Fatal("the GM's brp with hit locations did not replace the shipped one")
+	}
+	f := enginetest.New(t, rs.Ruleset, dice.Script(faces...))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+		{Name: "Yvarre", HP: 14, Stats: map[string]int{"DEX": 14}}, {Name: "Bandit", HP: 8, Stats: map[string]int{"DEX": 10}}}})
+	f.Must(engine.Command{Op: engine.OpStart})
+	return f
+}
+
+// The book's cases for hit locations (l.579-606): a 5-point leg takes 4
+// without being disabled, the 5th disables it (prone, no action for the
+// round); a 2-point arm hit for 5 takes only 4 off the total and leaves
+// the fighter incapacitated and bleeding; a 2-point arm hit for 8 is
+// maimed, still 4 off the total; a chest hit for three times its hit
+// points kills; the total's own rules hold beside them. Undone, all of it
+// comes back.
+func TestBRPHitLocations(t *testing.T) {
+	f := brpWithLocations(t)
+	start, done := f.Current().Clone(), len(f.Done)
+	y, b := f.ID("Yvarre"), f.ID("Bandit")
+	rs := f.Rules
+	leg, _ := rs.HitLocation("right_leg")
+	arm, _ := rs.HitLocation("left_arm")
+	chest, _ := rs.HitLocation("chest")
+	if got := []int{engine.LocationHP(rs, f.Get("Yvarre"), leg), engine.LocationHP(rs, f.Get("Yvarre"), chest), engine.LocationHP(rs, f.Get("Bandit"), arm)}; !reflect.DeepEqual(got, []int{5, 6, 2}) {
+		t.Fatalf("location hit points (leg 14, chest 14, arm 8): %v, want 5 6 2", got)
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "right_leg"})
+	if c := f.Get("Yvarre"); c.Has("leg_useless") || c.HP != 10 {
+		t.Fatalf("4 in a 5-point leg: %+v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 1, Location: "right_leg"})
+	if c := f.Get("Yvarre"); !c.Has("leg_useless") || !c.Has("felled") || !c.Has("prone") {
+		t.Errorf("the 5th point in the leg: %+v", c.Conditions)
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: b, Amount: 5, Location: "left_arm"})
+	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("incapacitated") || engine.Bleeding(c) != 1 || !strings.Contains(logText(f), "Bandit: a left arm takes no more than 4 off the total in one blow") {
+		t.Errorf("a 2-point arm hit for 5: HP %d, %+v\n%s", c.HP, c.Conditions, f.LastLog("Bandit"))
+	}
+	f.Must(engine.Command{Op: engine.OpHeal, Who: b, Amount: 4, Location: "left_arm"})
+	if c := f.Get("Bandit"); c.HP != 8 || c.Hits["left_arm"] != 0 {
+		t.Errorf("healed at the arm: HP %d, arm %d", c.HP, c.Hits["left_arm"])
+	}
+	f.Must(engine.Command{Op: engine.OpDamage, Who: b, Amount: 8, Location: "right_arm"})
+	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("maimed") {
+		t.Errorf("a 2-point arm hit for 8: HP %d, %+v", c.HP, c.Conditions)
+	}
+	// Rolled: 12 on the d20 is the chest; 18 there is three times 6.
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 18}, 12)
+	if c := f.Get("Yvarre"); !c.Has("dead") || !strings.Contains(logText(f), "Yvarre hit location roll: 1d20: [12] = 12\nYvarre is hit in the chest: 18 there (18 of 6)") {
+		t.Errorf("a chest hit for 18: %+v\n%s", c.Conditions, logText(f))
+	}
+	for len(f.Done) > done {
+		f.Undo()
+	}
+	if !reflect.DeepEqual(*f.Current(), start) {
+		t.Error("undone to the start, the fight differs")
+	}
+}
+
+// With hit locations the total still knocks out at 1-2 HP (l.583), and a
+// head wound at its hit points knocks out with five minutes to live.
+func TestBRPHitLocationsKeepTheTotal(t *testing.T) {
+	f := brpWithLocations(t)
+	y := f.ID("Yvarre")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "left_leg"})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "right_leg"})
+	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "abdomen"})
+	if c := f.Get("Yvarre"); c.HP != 2 || !c.Has("unconscious") || c.Has("leg_useless") {
+		t.Errorf("12 of 14 spread over three locations: HP %d, %+v", c.HP, c.Conditions)
+	}
+	f2 := brpWithLocations(t)
+	f2.Must(engine.Command{Op: engine.OpDamage, Who: f2.ID("Yvarre"), Amount: 5, Location: "head"})
+	if c := f2.Get("Yvarre"); !c.Has("unconscious") || !c.Has("head_blow") {
+		t.Errorf("5 in a 5-point head: %+v", c.Conditions)
+	}
+}
+
+// At its hit points the abdomen leaves both legs useless and bleeds, the
+// chest leaves the fighter coughing blood, unable to act, and bleeding;
+// twice the head's knocks out and bleeds; an arm at its hit points is
+// useless.
+func TestBRPHitLocationsVitals(t *testing.T) {
+	for _, c := range []struct {
+		loc   string
+		n     int
+		want  []string
+		bleed int
+	}{
+		{"abdomen", 5, []string{"legs_useless", "prone"}, 1},
+		{"chest", 6, []string{"coughing_blood", "prone"}, 1},
+		{"head", 10, []string{"unconscious", "head_blow"}, 1},
+		{"right_arm", 4, []string{"arm_useless"}, 0},
+	} {
+		f := brpWithLocations(t)
+		f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: c.n, Location: c.loc})
+		y := f.Get("Yvarre")
+		for _, id := range c.want {
+			if !y.Has(id) {
+				t.Errorf("%d at the %s: no %s (%+v)", c.n, c.loc, id, y.Conditions)
+			}
+		}
+		if engine.Bleeding(y) != c.bleed {
+			t.Errorf("%d at the %s: bleeds %d, want %d", c.n, c.loc, engine.Bleeding(y), c.bleed)
+		}
+	}
+}

@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Spells prepared by concentrating (Pathmaster, l.1259-1305, 1450-1458):
+// the caster names the spell and its level; on consecutive own turns it
+// takes the Concentrate action, each a round of preparation; then it casts
+// with the ruleset's cast action, rolling the spell check with the casting
+// table's modifier for its level against the spell's and the rounds
+// prepared (and its penalties, Mana bands included, where the check takes
+// them). The outcome costs power points. A turn without concentrating or
+// casting ruins the spell.
+
+// concentrated begins, casts or cancels a concentrated spell, or casts an
+// instantaneous one (cmd.Maneuver: the ruleset's instant action).
+func (t *tx) concentrated(c *Combatant, cmd Command) error {
+	x := c.Casting
+	sp := t.rs.Spells
+	switch {
+	case cmd.Remove:
+		if x == nil {
+			return fmt.Errorf("%s is casting nothing", c.Name)
+		}
+		t.log(EvLost, c.ID, nil, "%s gives up %s", c.Name, x.Spell)
+		c.Casting = nil
+		return nil
+	case cmd.Maneuver != "" && cmd.Maneuver == sp.Instant:
+		return t.castInstant(c, cmd)
+	case cmd.Maneuver != "":
+		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast), t.actionName(sp.Instant))
+	case t.enc.Cur.Who != c.ID:
+		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now", c.Name)
+	case x != nil && strings.TrimSpace(cmd.Text) == "":
+		return t.castNow(c, cmd)
+	case x != nil:
+		return fmt.Errorf("%s is preparing %s already (C: cast it or give it up)", c.Name, x.Spell)
+	}
+	name, err := spellNamed(cmd)
+	if err != nil {
+		return err
+	}
+	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Amount, Worked: true}
+	mod, _ := t.prepMod(c)
+	t.log(EvHold, c.ID, nil, "%s begins %s (level %d): concentrate to prepare it, then cast it; cast now %+d", c.Name, name, cmd.Amount, mod)
+	return nil
+}
+
+// spellNamed is the spell a command names, with its level.
+func spellNamed(cmd Command) (string, error) {
+	name := strings.TrimSpace(cmd.Text)
+	if name == "" {
+		return "", fmt.Errorf("name the spell and its level")
+	}
+	if cmd.Amount < 0 || cmd.Amount > 100 {
+		return "", fmt.Errorf("a spell's level is 0 to 100")
+	}
+	return name, nil
+}
+
+// castInstant casts an instantaneous spell at once, on anyone's turn: the
+// instant action, the table's instant column, the check and its cost; a
+// spell under way is spoiled (l.705-709), and First Aid broken off as any
+// other action breaks it.
+func (t *tx) castInstant(c *Combatant, cmd Command) error {
+	name, err := spellNamed(cmd)
+	if err != nil {
+		return err
+	}
+	if x := c.Casting; x != nil {
+		t.log(EvLost, c.ID, nil, "%s's %s is spoiled by an instantaneous spell", c.Name, x.Spell)
+		c.Casting = nil
+	}
+	if err := t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: t.rs.Spells.Instant}); err != nil {
+		return err
+	}
+	x := Casting{Spell: name, Concentrated: true, Level: cmd.Amount}
+	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
+	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) at once: %+d (%+d levels)", c.Name, x.Spell, x.Level, mod, diff)
+	return t.castRoll(c, x, mod, cmd)
+}
+
+// prepMod is the casting table's modifier for the caster's spell now, and
+// the level difference it was read at.
+func (t *tx) prepMod(c *Combatant) (int, int) {
+	return t.rs.Spells.PrepMod(t.levelOf(c)-c.Casting.Level, c.Casting.Rounds)
+}
+
+// levelOf is the caster's level, by the stat spells.level names (0 without).
+func (t *tx) levelOf(c *Combatant) int {
+	if t.rs.Spells.Level == "" {
+		return 0
+	}
+	lvl, _ := t.statsOf(c)(t.rs.Spells.Level)
+	return lvl
+}
+
+// PrepText says how a concentrated spell stands: its level, rounds
+// prepared, and the casting table's modifier now.
+func PrepText(rs *rules.Ruleset, c *Combatant) string {
+	x := c.Casting
+	if x == nil || !x.Concentrated {
+		return ""
+	}
+	mod := CastMod(rs, c)
+	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d", x.Spell, x.Level, rounds(x.Rounds), mod)
+}
+
+// CastMod is the casting table's modifier a concentrated spell under way
+// would be cast at now.
+func CastMod(rs *rules.Ruleset, c *Combatant) int {
+	if c.Casting == nil || !c.Casting.Concentrated {
+		return 0
+	}
+	mod, _ := (&tx{rs: rs}).prepMod(c)
+	return mod
+}
+
+// concentrate marks a round of preparation when the caster takes the
+// ruleset's Concentrate action.
+func (t *tx) concentrate(c *Combatant, a rules.ActionDef) {
+	x := c.Casting
+	if x == nil || !x.Concentrated || a.ID != t.rs.Spells.Concentrate {
+		return
+	}
+	x.Rounds++
+	x.Worked = true
+	mod, _ := t.prepMod(c)
+	t.log(EvHold, c.ID, nil, "%s concentrates on %s: %s prepared, cast now %+d", c.Name, x.Spell, rounds(x.Rounds), mod)
+}
+
+// castNow spends the cast action and rolls the spell check with the
+// casting table's modifier; the outcome costs power points.
+func (t *tx) castNow(c *Combatant, cmd Command) error {
+	x := *c.Casting
+	mod, diff := t.prepMod(c)
+	// Taken off first: the cast action spent while a spell is under way
+	// is refused unless it is this.
+	c.Casting = nil
+	if err := t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: t.rs.Spells.Cast}); err != nil {
+		return err
+	}
+	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", c.Name, x.Spell, x.Level, rounds(x.Rounds), mod, diff)
+	return t.castRoll(c, x, mod, cmd)
+}
+
+// castRoll rolls the spell check with the table's modifier and what the GM
+// chose or typed (voice, hands, helmet ...), and takes its cost.
+func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Command) error {
+	sp := t.rs.Spells
+	expr := ""
+	if mod != 0 {
+		expr = fmt.Sprintf("%d", mod)
+	}
+	if e := strings.TrimSpace(cmd.Expr); e != "" && expr != "" {
+		expr += " + (" + e + ")"
+	} else if e != "" {
+		expr = e
+	}
+	if sp.Check == "" {
+		return nil
+	}
+	out, err := t.checkOutcome(Command{Op: OpCheck, Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
+	if err != nil {
+		return err
+	}
+	return t.spellCost(c, x, out)
+}
+
+// castAllows refuses the cast action spent by hand while a spell is under
+// way: C casts it, with its roll.
+func (t *tx) castAllows(c *Combatant, a rules.ActionDef) error {
+	if x := c.Casting; x != nil && x.Concentrated && a.ID == t.rs.Spells.Cast {
+		return fmt.Errorf("%s is preparing %s: C casts it, with its roll", c.Name, x.Spell)
+	}
+	return nil
+}
+
+// spellCost takes what the outcome costs from the power pool, and the rest
+// from hit points once it is empty (l.1440: HP into Mana, 1 for 1).
+func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
+	sp := t.rs.Spells
+	f, ok := sp.Costs[out.ID]
+	if !ok || sp.Power == "" {
+		return nil
+	}
+	e, err := dice.Parse(f)
+	if err != nil {
+		return err
+	}
+	own := t.statsOf(c)
+	r, err := t.roller.Roll(e, func(name string) (int, bool) {
+		if name == rules.SpellLevel {
+			return x.Level, true
+		}
+		return own(name)
+	})
+	if err != nil {
+		return err
+	}
+	n := max(r.Total, 0)
+	have := c.Pools[sp.Power]
+	took := min(n, max(have, 0))
+	if c.Pools == nil {
+		c.Pools = map[string]int{}
+	}
+	c.Pools[sp.Power] = have - took
+	name := t.poolName(sp.Power)
+	t.log(EvPool, c.ID, nil, "%s: %s costs %d %s (%d -> %d)", c.Name, out.Name, n, name, have, have-took)
+	if rest := n - took; rest > 0 {
+		t.log(EvPool, c.ID, nil, "%s has no %s left: the other %d from %s", c.Name, name, rest, t.hpName())
+		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: rest, Bare: true})
+	}
+	return nil
+}
+
+// concentrationAt ruins a spell at the end of an own turn with no
+// concentration on it.
+func (t *tx) concentrationAt(c *Combatant, m moment) {
+	if m.at != rules.AtOwnTurnEnd {
+		return
+	}
+	if !c.Casting.Worked {
+		t.log(EvLost, c.ID, nil, "%s's %s is ruined: a turn without concentrating on it", c.Name, c.Casting.Spell)
+		c.Casting = nil
+		return
+	}
+	c.Casting.Worked = false
+}
+
+// rounds says a number of rounds ("1 round", "2 rounds").
+func rounds(n int) string {
+	return fmt.Sprintf("%d round%s", n, plural(n))
+}

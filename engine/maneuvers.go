@@ -1,0 +1,64 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+
+	"fray/engine/dice"
+)
+
+// maneuver is an attack made for another end than a wound landing on its
+// target (War & Combat's maneuver table): the row's check rolled by the
+// target against the cell's number (Fumble-10: 3d6 + DEX modifier must
+// beat 10), the row's and the cell's conditions given.
+func (t *tx) maneuver(cmd Command) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	mv := t.rs.Maneuvers
+	row, ok := t.rs.Maneuver(cmd.Maneuver)
+	if !ok {
+		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Maneuver)
+	}
+	if cmd.Amount < 0 || cmd.Amount >= len(row.Cells) {
+		return fmt.Errorf("%s has %d columns: pick one", row.Name, len(row.Cells))
+	}
+	cell := row.Cells[cmd.Amount]
+	what := ManeuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
+	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
+	for _, id := range []string{row.Give, cell.Give} {
+		if id == "" || c.Has(id) {
+			continue
+		}
+		def, _ := t.rs.Condition(id)
+		g, err := t.ownGrant(c, def, "", 0)
+		if err != nil {
+			return err
+		}
+		if err := t.give(c, id, g); err != nil {
+			return err
+		}
+	}
+	if cell.Target == 0 || row.Check == "" {
+		return nil // a level with no roll is the GM's (a shock level)
+	}
+	ch, _ := t.rs.Check(row.Check)
+	ch.Target = dice.MustParse(strconv.Itoa(cell.Target))
+	ch.Name = fmt.Sprintf("%s-%d", row.Effect, cell.Target)
+	_, err = t.rollThe(ch, Command{Op: OpCheck, Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
+	return err
+}
+
+// ManeuverText names a cell of the maneuver table: "Grappling, Serious:
+// Restrict-16".
+func ManeuverText(row, column string, target int, effect string) string {
+	s := row + ", " + column
+	if target != 0 {
+		s += fmt.Sprintf(": %s-%d", effect, target)
+	}
+	return s
+}
