@@ -29,3 +29,19 @@ func TestEmptySetupScreenHasNoStrayBorder(t *testing.T) {
 		t.Errorf("line 2 is only a border:\n%s", screenText(m))
 	}
 }
+
+// Too many faces typed with N: the dialog stays open and says how many the
+// roll uses and how many were typed, in the words it uses for too few (not
+// "1 face(s) more than the roll uses").
+func TestTypedDiceTooManySaysHowMany(t *testing.T) {
+	m, _, _ := newModel(t)
+	m, _ = keys(m, "up", "enter") // New fight
+	m, _ = keys(m, "down", "down", "down", "enter")
+	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
+	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
+	m, _ = keys(m, "N", "9 9 1 1 5", "enter")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if m.dlg == nil || !strings.Contains(s, "too many faces: the roll uses 4, 5 typed") || strings.Contains(s, "face(s)") {
+		t.Fatalf("too many faces typed:\n%s", screenText(m))
+	}
+}
