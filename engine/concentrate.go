@@ -184,9 +184,18 @@ func (t *tx) castAllows(c *Combatant, a rules.ActionDef) error {
 // spellCost takes what the outcome costs from the power pool, and the rest
 // from hit points once it is empty (l.1440: HP into Mana, 1 for 1).
 func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
+	f, ok := t.rs.Spells.Costs[out.ID]
+	if !ok {
+		return nil
+	}
+	return t.payMana(c, x, f, out.Name)
+}
+
+// payMana takes a cost (a formula that may read SPELL_LEVEL) from the
+// power pool, and the rest from hit points once it is empty.
+func (t *tx) payMana(c *Combatant, x Casting, f, what string) error {
 	sp := t.rs.Spells
-	f, ok := sp.Costs[out.ID]
-	if !ok || sp.Power == "" {
+	if sp.Power == "" || f == "" {
 		return nil
 	}
 	e, err := dice.Parse(f)
@@ -211,7 +220,7 @@ func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
 	}
 	c.Pools[sp.Power] = have - took
 	name := t.poolName(sp.Power)
-	t.log(EvPool, c.ID, nil, "%s: %s costs %d %s (%d -> %d)", c.Name, out.Name, n, name, have, have-took)
+	t.log(EvPool, c.ID, nil, "%s: %s costs %d %s (%d -> %d)", c.Name, what, n, name, have, have-took)
 	if rest := n - took; rest > 0 {
 		t.log(EvPool, c.ID, nil, "%s has no %s left: the other %d from %s", c.Name, name, rest, t.hpName())
 		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: rest, Bare: true})
@@ -226,8 +235,12 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 		return
 	}
 	if !c.Casting.Worked {
-		t.log(EvLost, c.ID, nil, "%s's %s is ruined: a turn without concentrating on it", c.Name, c.Casting.Spell)
+		x := *c.Casting
+		t.log(EvLost, c.ID, nil, "%s's %s is ruined: a turn without concentrating on it", c.Name, x.Spell)
 		c.Casting = nil
+		if err := t.payMana(c, x, t.rs.Spells.Ruined, "the ruined spell"); err != nil {
+			t.log(EvLost, c.ID, nil, "%s: %v", c.Name, err)
+		}
 		return
 	}
 	c.Casting.Worked = false

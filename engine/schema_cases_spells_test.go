@@ -80,6 +80,11 @@ var spellCases = []schemaCase{
 	{key: "spells.prep.instant", note: "with no instant action", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Level, sp.Prep = "cast", "LVL", prepRows() })),
 		set: func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 }, refused: "spells.instant"},
 
+	{key: "spells.ruined", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Concentrate, sp.Power = "cast", "focus", "mp" })),
+		set:  withSpells(func(sp *rules.Spells) { sp.Ruined = "1" }),
+		play: duel(begin, next(2), next(2)), want: []string{"A's Bolt is ruined: a turn without concentrating on it\nA: the ruined spell costs 1 MP (10 -> 9)"}},
+	{key: "spells.ruined", note: "with no pool", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast = "cast" })),
+		set: withSpells(func(sp *rules.Spells) { sp.Ruined = "1" }), refused: "name the pool"},
 	{key: "conditions.check_bonus", need: func(rs *rules.Ruleset) {
 		spellBase(rs)
 		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "keen", Name: "Keen", Duration: rules.UntilRemoved})

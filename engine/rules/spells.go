@@ -25,6 +25,10 @@ type Spells struct {
 	// and by anyone at any time (Pathmaster: an Interrupt), read on the
 	// table's instant column; it spoils a spell under way.
 	Instant string `toml:"instant"`
+	// Ruined is what a spell ruined by a turn without concentrating costs
+	// from Power (a formula that may read SPELL_LEVEL); one the caster
+	// gives up costs nothing.
+	Ruined string `toml:"ruined"`
 }
 
 // SpellLevel is the name a spell's cost formula reads its level by.

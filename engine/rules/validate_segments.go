@@ -130,7 +130,7 @@ func (c *checker) missiles() {
 // concentrated checks the spells prepared by concentrating.
 func (c *checker) concentrated() {
 	sp := c.rs.Spells
-	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 || sp.Instant != ""
+	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 || sp.Instant != "" || sp.Ruined != ""
 	if !set {
 		return
 	}
@@ -164,6 +164,9 @@ func (c *checker) concentrated() {
 		}
 	}
 	c.ref("spells.power", "pool", sp.Power, c.pools)
+	if sp.Ruined != "" && sp.Power == "" {
+		c.bad("spells.ruined", "a ruined spell's cost is taken from spells.power: name the pool")
+	}
 	if len(sp.Costs) > 0 && sp.Power == "" {
 		c.bad("spells.costs", "costs are taken from spells.power: name the pool")
 	}
@@ -176,15 +179,24 @@ func (c *checker) concentrated() {
 		if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
 			c.bad(p, "the check %q has no outcome %q", sp.Check, id)
 		}
-		e, err := dice.Parse(sp.Costs[id])
-		if err != nil {
-			c.bad(p, "%v", err)
-			continue
-		}
-		for _, name := range e.Stats() {
-			if name != SpellLevel && !c.stats[name] {
-				c.bad(p, "unknown stat %q (the caster's stats, and %s)", name, SpellLevel)
-			}
+		c.spellCost(p, sp.Costs[id])
+	}
+	if sp.Ruined != "" {
+		c.spellCost("spells.ruined", sp.Ruined)
+	}
+}
+
+// spellCost checks a cost of a spell: a formula of the caster's stats and
+// SPELL_LEVEL.
+func (c *checker) spellCost(p, f string) {
+	e, err := dice.Parse(f)
+	if err != nil {
+		c.bad(p, "%v", err)
+		return
+	}
+	for _, name := range e.Stats() {
+		if name != SpellLevel && !c.stats[name] {
+			c.bad(p, "unknown stat %q (the caster's stats, and %s)", name, SpellLevel)
 		}
 	}
 }
