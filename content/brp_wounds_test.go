@@ -99,6 +99,46 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 	}
 }
 
+// Up to an hour, not more (l.531): one still at 1-2 HP when the hour is up
+// comes round, and one the GM wakes sooner (c) stays awake; the knock-out
+// comes again only with a new fall into 1-2 HP.
+func TestBRPKnockOutEndsAtTwo(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
+	inv := f.ID("Investigator")
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 11})
+	if c := f.Get("Investigator"); c.HP != 2 || !c.Has("knocked_out") {
+		t.Fatalf("at 2 HP: %+v", c.Conditions)
+	}
+	// The GM rules it comes round: taken away, it stays away at 2 HP.
+	f.Must(engine.Command{Op: engine.OpCondition, Who: inv, Condition: "knocked_out", Remove: true})
+	toRound(t, f, 3)
+	if c := f.Get("Investigator"); c.Has("knocked_out") || c.Out {
+		t.Errorf("woken by the GM at 2 HP, it fell back out by itself: %+v", c.Conditions)
+	}
+	// A new fall into 1-2 HP knocks out again, and its undo is exact.
+	f.Must(engine.Command{Op: engine.OpHeal, Who: inv, Amount: 1})
+	mid := f.Current().Clone()
+	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 1})
+	if !f.Get("Investigator").Has("knocked_out") {
+		t.Errorf("back down from 3 HP to 2, it is knocked out again")
+	}
+	if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), mid) {
+		t.Errorf("undo of the fall is not exact")
+	}
+	// Left at 2 HP for the hour (300 rounds of 12 s): it comes round then.
+	g, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
+	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("Investigator"), Amount: 11})
+	for i := 0; g.Current().Round < 302; i++ {
+		if i > 20000 {
+			t.Fatalf("round 302 never came")
+		}
+		g.Next()
+	}
+	if c := g.Get("Investigator"); c.Has("knocked_out") || c.Out {
+		t.Errorf("an hour later, still at 2 HP, it should have come round: %+v", c.Conditions)
+	}
+}
+
 // A fatal wound (0 HP or less): prone and helpless, dead unless healed to
 // 1 or more in the round of the wound or the next (l.573-577). Healed in
 // the next round it survives; not healed, it dies as that round ends.

@@ -56,6 +56,10 @@ type Combatant struct {
 	Wounds   []Wound `toml:"wounds,omitempty"`
 	// Record is the wound record (vitality.kind = "wound_record").
 	Record []Recorded `toml:"record,omitempty"`
+	// Entered are the conditions of the bands it is in that give one
+	// (thresholds.gives): given once as it entered, not again until it
+	// has left the band.
+	Entered []string `toml:"entered,omitempty"`
 	// Hits are the hit points taken at each hit location (hp.locations_on),
 	// copied on write (locations.go).
 	Hits map[string]int `toml:"hits,omitempty"`
@@ -179,6 +183,7 @@ func (e Encounter) Clone() Encounter {
 		x.StunHeld = slices.Clone(x.StunHeld)
 		x.Wounds = slices.Clone(x.Wounds)
 		x.Record = slices.Clone(x.Record)
+		x.Entered = slices.Clone(x.Entered)
 		if x.Flurry != nil {
 			f := *x.Flurry
 			x.Flurry = &f

@@ -1,7 +1,10 @@
 package engine_test
 
 import (
+	"fmt"
+
 	"fray/engine"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
@@ -79,6 +82,15 @@ var locationCases = []schemaCase{
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
 		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
 		want: []string{"A is Knocked out for 3 rounds", "A: hp 11/20 out false pools [] conds [ko(own)]"}},
+	// Given as A falls to 1 HP and taken away there (c), it is not given
+	// again while A stays in the band: only a new fall into it gives it.
+	{key: "thresholds.gives", note: "once a fall", need: func(rs *rules.Ruleset) {
+		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
+		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
+	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
+		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpCondition, Condition: "ko", Remove: true}),
+			next(4), screen(holding("A", "ko")), do("A", engine.Command{Op: engine.OpHeal, Amount: 2}), do("A", engine.Command{Op: engine.OpDamage, Amount: 1})),
+		want: []string{"screen: A ko false", "A: hp 2/20 out false pools [] conds [ko(own)]"}},
 }
 
 // parryAndDodge has a Parry and a Dodge, both defences, the Dodge with a
@@ -114,4 +126,11 @@ func init() {
 		want: []string{"A second rank: 1d10 + 100: [", "Second phase\n"}, gone: []string{"acts at QU 5"}},
 		schemaCase{key: "phases.roll", note: "not a stat phase", need: twoPhases, set: func(rs *rules.Ruleset) { rs.Phases[1].Roll = ex("1d10") }, refused: "only a phase in stat order"},
 	)
+}
+
+// holding says whether the named combatant holds the condition now.
+func holding(name, cond string) func(rs *rules.Ruleset, f *enginetest.Fight) string {
+	return func(rs *rules.Ruleset, f *enginetest.Fight) string {
+		return fmt.Sprintf("%s %s %v", name, cond, f.Get(name).Has(cond))
+	}
 }

@@ -283,6 +283,45 @@ func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
 	return strings.Join(out, " ")
 }
 
+// entered gives a band's thresholds.gives once, as the combatant enters the
+// band: it runs its own time from there, so one still in the band when it
+// runs out, or whom the GM took it from, is not given it again until it
+// leaves the band and falls into it anew (BRP: knocked out for up to an
+// hour, not for as long as it stays at 1-2 HP).
+func (t *tx) entered(c *Combatant) {
+	in := map[string]bool{}
+	var ids []string
+	for _, th := range t.rs.Thresholds {
+		if th.Gives == "" {
+			continue
+		}
+		ok, _ := holds(t.rs, th, c)
+		if _, seen := in[th.Gives]; !seen {
+			ids = append(ids, th.Gives)
+		}
+		in[th.Gives] = in[th.Gives] || ok
+	}
+	for _, id := range ids {
+		was := slices.Contains(c.Entered, id)
+		switch {
+		case in[id] && !was:
+			c.Entered = append(c.Entered, id)
+			if c.Has(id) {
+				continue // already given (a fight saved before this was kept)
+			}
+			def, _ := t.rs.Condition(id)
+			if g, err := t.ownGrant(c, def, "", 0); err == nil {
+				t.give(c, id, g)
+			}
+		case !in[id] && was:
+			c.Entered = slices.DeleteFunc(c.Entered, func(x string) bool { return x == id })
+			if len(c.Entered) == 0 {
+				c.Entered = nil // as a save reads it back
+			}
+		}
+	}
+}
+
 // thresholds gives the conditions of the bands held and takes away those of
 // bands left.
 func (t *tx) thresholds(c *Combatant) {
@@ -297,14 +336,7 @@ func (t *tx) thresholds(c *Combatant) {
 			held[th.Condition] = held[th.Condition] || ok
 		}
 	}
-	for _, th := range t.rs.Thresholds {
-		if ok, _ := holds(t.rs, th, c); ok && th.Gives != "" && !c.Has(th.Gives) {
-			def, _ := t.rs.Condition(th.Gives)
-			if g, err := t.ownGrant(c, def, "", 0); err == nil {
-				t.give(c, th.Gives, g)
-			}
-		}
-	}
+	t.entered(c)
 	for _, id := range ids {
 		x := c.condition(id)
 		switch {

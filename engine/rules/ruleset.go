@@ -516,9 +516,11 @@ type Threshold struct {
 	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.
 	Penalty int `toml:"penalty"`
-	// Gives is given in its own right, for its own duration, while the
-	// band holds and the combatant has it not: healing out of the band
-	// leaves it (BRP's 1-2 HP: knocked out for up to an hour).
+	// Gives is given in its own right, for its own duration, as the
+	// combatant enters the band: healing out of the band leaves it, and
+	// one still in the band when it runs out, or is taken away, is not
+	// given it again until it falls into the band anew (BRP's 1-2 HP:
+	// knocked out for up to an hour).
 	Gives string `toml:"gives"`
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
