@@ -64,7 +64,8 @@ func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
 			return nil, fmt.Errorf("typed dice: %w", script.Err)
 		}
 		if script.Left() > 0 {
-			return nil, fmt.Errorf("typed dice: %d more face(s) than the roll used", script.Left())
+			n := script.Left()
+			return nil, fmt.Errorf("typed dice: %d face%s more than the roll used", n, plural(n))
 		}
 	}
 	f.Done = append(f.Done, Step{Cmd: cmd, Faces: tp.faces, Events: events})
