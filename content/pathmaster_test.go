@@ -1280,7 +1280,7 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	f.ToTurnOf("Mage")
 	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
 	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
-	if got := engine.PrepText(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5" {
+	if got := engine.PrepText(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5; no shield or parry bonus while concentrating" {
 		t.Errorf("%q", got)
 	}
 	f.ToTurnOf("Orc 1")
@@ -1332,19 +1332,20 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	f.Refuse(engine.Command{Op: engine.OpCast, Who: m}, "on the caster's own turn")
 	// An instantaneous spell on another's turn (l.705-709, 1459): an
 	// Interrupt, the table's instant column (+10 at +2 levels), both hands
-	// free (+5) and the Mana band (-10, 10 of 20 after the failure's 1 and
-	// the ruined spell's 1): [70] + 40 + 10 + 5 - 10 = 115, cast for 3 Mana.
+	// free (+5) and the Mana band (-20: 9 of 20 after the failure's 1, the
+	// ruined spell's 1 and the spoiled one's 1): [70] + 40 + 10 + 5 - 20 =
+	// 105, cast for 3 Mana.
 	f.ToTurnOf("Mage")
 	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
 	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
 	f.ToTurnOf("Orc 1")
 	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3, Modifiers: []string{"two_hands"}}, 70)
 	for _, want := range []string{
-		"Mage's Sleep is spoiled by an instantaneous spell",
+		"Mage's Sleep is spoiled by an instantaneous spell\nMage: the spoiled spell costs 1 Mana (10 -> 9)",
 		"Mage: Spell Casting - Instant",
 		"Mage casts Blur (level 3) at once: +10 (+2 levels)",
-		"Mage: Spell casting (Both hands free (Channeling, Essence) +5) (-10 penalty): d100oe + SP: [70] + 40 = 110 + 5 = 115 vs 101 or more: Spell cast",
-		"Mage: Spell cast costs 3 Mana (10 -> 7)",
+		"Mage: Spell casting (Both hands free (Channeling, Essence) +5) (-20 penalty): d100oe + SP: [70] + 40 = 110 - 5 = 105 vs 101 or more: Spell cast",
+		"Mage: Spell cast costs 3 Mana (9 -> 6)",
 	} {
 		if !strings.Contains(logText(f), want) {
 			t.Errorf("the log lacks %q:\n%s", want, logText(f)[max(0, len(logText(f))-900):])
@@ -1386,11 +1387,32 @@ func TestUnusualEventAttunes(t *testing.T) {
 	if f.Get("Mage").Has("attuned") {
 		t.Error("Attuned outlived the casting it was spent on")
 	}
+	// Entangled: -20 to spell casting too (l.893).
+	if ch, ok := f.Rules.Condition("entangled"); !ok || ch.CheckBonus["spell"] != -20 {
+		t.Errorf("Entangled's casting modifier: %v", ch.CheckBonus)
+	}
 	// Deafened: -20 to spell casting (l.884).
 	f.Must(engine.Command{Op: engine.OpCondition, Who: m, Condition: "deafened"})
 	f.ToTurnOf("Mage")
 	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 60)
 	if !strings.Contains(logText(f), "Mage: Spell casting (Deafened -20): d100oe + SP: [60] + 40 = 100 - 10 = 90 vs 101 or more: Spell failure") {
 		t.Errorf("Deafened's -20 left out:\n%s", logText(f)[max(0, len(logText(f))-600):])
+	}
+}
+
+// Before the fight begins the Mana pool is not yet filled: no Mana band,
+// no penalty on the setup screen.
+func TestNoManaBandBeforeTheFight(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	cr, _ := lib.Creature("pathmaster", "caster")
+	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
+	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats}}})
+	if p := engine.Penalty(rs.Ruleset, f.Get("Mage")); p != 0 {
+		t.Errorf("set up, not begun: penalty %d (%s)", p, engine.InjuryBand(rs.Ruleset, f.Get("Mage")))
+	}
+	f.Must(engine.Command{Op: engine.OpStart})
+	if c := f.Get("Mage"); c.Pools["mana"] != 20 || engine.Penalty(rs.Ruleset, c) != 0 {
+		t.Errorf("begun: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs.Ruleset, c))
 	}
 }

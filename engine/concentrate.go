@@ -75,6 +75,9 @@ func (t *tx) castInstant(c *Combatant, cmd Command) error {
 	if x := c.Casting; x != nil {
 		t.log(EvLost, c.ID, nil, "%s's %s is spoiled by an instantaneous spell", c.Name, x.Spell)
 		c.Casting = nil
+		if err := t.payMana(c, *x, t.rs.Spells.Ruined, "the spoiled spell"); err != nil {
+			return err
+		}
 	}
 	if err := t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: t.rs.Spells.Instant}); err != nil {
 		return err
@@ -108,7 +111,7 @@ func PrepText(rs *rules.Ruleset, c *Combatant) string {
 		return ""
 	}
 	mod := CastMod(rs, c)
-	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d", x.Spell, x.Level, rounds(x.Rounds), mod)
+	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d; no shield or parry bonus while concentrating", x.Spell, x.Level, rounds(x.Rounds), mod)
 }
 
 // CastMod is the casting table's modifier a concentrated spell under way
@@ -236,7 +239,11 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 	}
 	if !c.Casting.Worked {
 		x := *c.Casting
-		t.log(EvLost, c.ID, nil, "%s's %s is ruined: a turn without concentrating on it", c.Name, x.Spell)
+		why := "a turn without concentrating on it"
+		if StunTotal(c) > 0 {
+			why = "stunned while concentrating" // l.1426
+		}
+		t.log(EvLost, c.ID, nil, "%s's %s is ruined: %s", c.Name, x.Spell, why)
 		c.Casting = nil
 		if err := t.payMana(c, x, t.rs.Spells.Ruined, "the ruined spell"); err != nil {
 			t.log(EvLost, c.ID, nil, "%s: %v", c.Name, err)

@@ -232,7 +232,11 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	}
 	now, most := c.HP, c.MaxHP
 	if th.Pool != "" {
-		now, most = c.Pools[th.Pool], PoolCapacity(rs, c, th.Pool)
+		var filled bool
+		if now, filled = c.Pools[th.Pool]; !filled {
+			return false, 0 // not filled yet: the fight has not begun
+		}
+		most = PoolCapacity(rs, c, th.Pool)
 	}
 	if most <= 0 {
 		return false, 0

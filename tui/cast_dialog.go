@@ -30,6 +30,9 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	acting := m.fight().Current().Cur.Who == c.ID
 	var items []item
 	switch {
+	case c.Casting != nil && !acting:
+		// Off its turn: nothing but to give it up, or an instant spell.
+		items = append(items, item{label: "Give up " + c.Casting.Spell, detail: "the spell is cancelled", value: castGiveUp})
 	case c.Casting != nil:
 		detail := fmt.Sprintf("%d round%s prepared: %+d", c.Casting.Rounds, map[bool]string{true: "", false: "s"}[c.Casting.Rounds == 1], engine.CastMod(rs, c))
 		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})

@@ -477,14 +477,17 @@ func TestConcentratedSpellKeys(t *testing.T) {
 	}
 	// Begun again, then the Orc's turn: the Mage only has instant spells.
 	m, _ = keys(m, "C", "enter", "Light 1", "enter", "n")
-	for range 3 {
+	for _, k := range []string{"k", "k", "j", "j"} {
 		if sel := m.order.selected(); sel != nil && sel.Name == "Mage" {
 			break
 		}
-		m, _ = keys(m, "j")
+		m, _ = keys(m, k)
+	}
+	if sel := m.order.selected(); sel == nil || sel.Name != "Mage" {
+		t.Fatalf("the Mage is not selected:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "C")
-	if s := screenText(m); strings.Contains(s, "Cast Light now") || !strings.Contains(s, "Cast an instantaneous spell") {
+	if s := screenText(m); strings.Contains(s, "Cast Light now") || strings.Contains(s, "Concentrate a round") || !strings.Contains(s, "Give up Light") || !strings.Contains(s, "Cast an instantaneous spell") {
 		t.Errorf("C off the Mage's turn:\n%s", s)
 	}
 	m, _ = keys(m, "esc", "?")

@@ -154,6 +154,9 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 			names = append(names, md.Name)
 		}
 		detail := md.Mod.String()
+		if n, err := strconv.Atoi(detail); err == nil && n > 0 {
+			detail = "+" + detail
+		}
 		if md.Free {
 			detail = strings.TrimSpace(detail + " free: no step, and none counted")
 		}
