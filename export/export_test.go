@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,13 +29,46 @@ func demoThreeRounds(t *testing.T) (string, export.Fight) {
 // for 4 in round 1.
 func playDemo(t *testing.T, shade bool) (string, export.Fight) {
 	t.Helper()
+	name, f, _ := demoPlay{seed: 42, rounds: 3,
+		setup: func(do func(engine.Command), id func(string) int) {
+			if shade {
+				init := 15
+				do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
+				do(engine.Command{Op: engine.OpHide, Who: id("Shade")})
+			}
+		},
+		blows: func(id func(string) int) map[int]map[string]engine.Command {
+			return map[int]map[string]engine.Command{
+				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}, "Shade": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
+				3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
+			}
+		},
+	}.play(t)
+	return name, f
+}
+
+// demoPlay is the demo fight (Gavvin and three orcs) played with seeded
+// dice for rounds rounds: join added with the demo's combatants, setup
+// done before it starts, and each turn the actor's blow (blows, by round
+// and name), then the next step.
+type demoPlay struct {
+	seed   uint64
+	rounds int
+	join   []engine.NewCombatant
+	setup  func(do func(engine.Command), id func(string) int)
+	blows  func(id func(string) int) map[int]map[string]engine.Command
+}
+
+func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
+	t.Helper()
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
 	d := lib.Tracker().Demos()[0]
 	rs, _, _ := lib.Tracker().Ruleset(d.Ruleset.ID)
-	f := engine.NewFight(rs, engine.NewEncounter(d.Name, rs), dice.NewSource(42))
+	f := engine.NewFight(rs, engine.NewEncounter(d.Name, rs), dice.NewSource(p.seed))
 	id := func(name string) int {
 		for _, c := range f.Current().Combatants {
 			if c.Name == name {
@@ -50,19 +84,10 @@ func playDemo(t *testing.T, shade bool) (string, export.Fight) {
 			t.Fatalf("%+v: %v", cmd, err)
 		}
 	}
-	do(engine.Command{Op: engine.OpAdd, Add: d.Combatants})
-	if shade {
-		init := 15
-		do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
-		do(engine.Command{Op: engine.OpHide, Who: id("Shade")})
-	}
+	do(engine.Command{Op: engine.OpAdd, Add: append(slices.Clone(d.Combatants), p.join...)})
+	p.setup(do, id)
 	do(engine.Command{Op: engine.OpStart})
-	// Each turn: the actor's blow, if it has one, then the next step.
-	blows := map[int]map[string]engine.Command{
-		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}, "Shade": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-		2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
-		3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
-	}
+	blows := p.blows(id)
 	for steps := 0; steps < 100; steps++ {
 		enc := f.Current()
 		if a := enc.Actor(); a != nil {
@@ -70,17 +95,17 @@ func playDemo(t *testing.T, shade bool) (string, export.Fight) {
 				do(cmd)
 			}
 		}
-		p, err := f.Preview(engine.Command{Op: engine.OpNext})
+		next, err := f.Preview(engine.Command{Op: engine.OpNext})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.Next.Round > 3 {
-			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}
+		if next.Next.Round > p.rounds {
+			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
 		}
 		do(engine.Command{Op: engine.OpNext})
 	}
-	t.Fatal("three rounds never ended")
-	return "", export.Fight{}
+	t.Fatalf("%d rounds never ended", p.rounds)
+	return "", export.Fight{}, nil
 }
 
 func TestMarkdownOfTheDemo(t *testing.T) {

@@ -9,9 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 
-	"fray/content"
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/rules"
 	"fray/export"
 )
@@ -22,55 +20,20 @@ import (
 // seeded dice.
 func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
 	t.Helper()
-	lib, probs := content.LoadBuiltin()
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
-	d := lib.Tracker().Demos()[0]
-	rs, _, _ := lib.Tracker().Ruleset(d.Ruleset.ID)
-	f := engine.NewFight(rs, engine.NewEncounter(d.Name, rs), dice.NewSource(7))
-	do := func(cmd engine.Command) {
-		t.Helper()
-		if _, err := f.Do(cmd); err != nil {
-			t.Fatalf("%+v: %v", cmd, err)
-		}
-	}
-	id := func(name string) int {
-		for _, c := range f.Current().Combatants {
-			if c.Name == name {
-				return c.ID
-			}
-		}
-		t.Fatalf("no %s", name)
-		return 0
-	}
 	init := 15
-	do(engine.Command{Op: engine.OpAdd, Add: append(d.Combatants, engine.NewCombatant{Name: "Shaman", Side: "foes", HP: 83, Init: &init})})
-	do(engine.Command{Op: engine.OpHide, Who: id("Shaman")})
-	do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPWords})
-	do(engine.Command{Op: engine.OpStart})
-	blows := map[int]map[string]engine.Command{
-		1: {"Gavvin": {Op: engine.OpDamage, Who: id("Shaman"), Amount: 12}, "Shaman": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 7}, "Orc 1": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-		2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 9}, "Shaman": {Op: engine.OpHeal, Who: id("Shaman"), Amount: 5}},
-	}
-	for steps := 0; steps < 100; steps++ {
-		enc := f.Current()
-		if a := enc.Actor(); a != nil {
-			if cmd, ok := blows[enc.Round][a.Name]; ok {
-				do(cmd)
+	return demoPlay{seed: 7, rounds: 2,
+		join: []engine.NewCombatant{{Name: "Shaman", Side: "foes", HP: 83, Init: &init}},
+		setup: func(do func(engine.Command), id func(string) int) {
+			do(engine.Command{Op: engine.OpHide, Who: id("Shaman")})
+			do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPWords})
+		},
+		blows: func(id func(string) int) map[int]map[string]engine.Command {
+			return map[int]map[string]engine.Command{
+				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Shaman"), Amount: 12}, "Shaman": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 7}, "Orc 1": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 9}, "Shaman": {Op: engine.OpHeal, Who: id("Shaman"), Amount: 5}},
 			}
-		}
-		p, err := f.Preview(engine.Command{Op: engine.OpNext})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Next.Round > 2 {
-			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
-		}
-		do(engine.Command{Op: engine.OpNext})
-	}
-	t.Fatal("two rounds never ended")
-	return "", export.Fight{}, nil
+		},
+	}.play(t)
 }
 
 func TestMarkdownForThePlayers(t *testing.T) {
