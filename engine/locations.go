@@ -29,9 +29,9 @@ func LocationHP(rs *rules.Ruleset, c *Combatant, l rules.HitLocation) int {
 func (t *tx) locationsOn() bool { return t.rs.HP.LocationsOn && len(t.rs.HP.Locations) > 0 }
 
 // hitWhere is the location a blow falls on: the one named, or rolled with
-// hp.location_roll when none is ("" or "roll").
+// hp.location_roll when none is.
 func (t *tx) hitWhere(c *Combatant, id string) (rules.HitLocation, error) {
-	if id != "" && id != "roll" {
+	if id != "" {
 		l, ok := t.rs.HitLocation(id)
 		if !ok {
 			return l, fmt.Errorf("%s has no hit location %q", t.rs.Name, id)

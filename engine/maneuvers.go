@@ -28,7 +28,7 @@ func (t *tx) maneuver(cmd Command) error {
 		return fmt.Errorf("%s has %d columns: pick one", row.Name, len(row.Cells))
 	}
 	cell := row.Cells[cmd.Amount]
-	what := ManeuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
+	what := maneuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
 	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
 	for _, id := range []string{row.Give, cell.Give} {
 		if id == "" || c.Has(id) {
@@ -53,9 +53,9 @@ func (t *tx) maneuver(cmd Command) error {
 	return err
 }
 
-// ManeuverText names a cell of the maneuver table: "Grappling, Serious:
+// maneuverText names a cell of the maneuver table: "Grappling, Serious:
 // Restrict-16".
-func ManeuverText(row, column string, target int, effect string) string {
+func maneuverText(row, column string, target int, effect string) string {
 	s := row + ", " + column
 	if target != 0 {
 		s += fmt.Sprintf(": %s-%d", effect, target)
