@@ -70,6 +70,14 @@ func (f *Follower) Poll() (bool, error) {
 		return false, err
 	}
 	defer file.Close()
+	if opened, err := file.Stat(); err != nil || !os.SameFile(opened, info) {
+		// Written anew between the look and the open (a snapshot taken
+		// just after the change): what it holds is in the save.
+		if err := f.reload(); err != nil {
+			return false, err
+		}
+		return true, nil
+	}
 	data, err := io.ReadAll(io.NewSectionReader(file, f.off, min(info.Size()-f.off, MaxFileSize)))
 	if err != nil {
 		return false, err
