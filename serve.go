@@ -12,19 +12,17 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	"charm.land/wish/v2/activeterm"
-	bm "charm.land/wish/v2/bubbletea"
 
 	"fray/content"
-	"fray/playerview"
 	"fray/saves"
 )
 
@@ -75,12 +73,16 @@ func loopback(addr string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// viewers counts the sessions and refuses those over the limit.
+// viewers counts the sessions and refuses those over the limit. A session
+// counts against the limit until its program has ended; it counts as
+// watching, for the GM's header, until its player has gone (pressed q, or
+// the connection closed), however long its program takes to end after.
 type viewers struct {
-	mu    sync.Mutex
-	n     int
-	max   int
-	watch *saves.Watch // the GM's tracker counts them
+	mu       sync.Mutex
+	n        int // sessions running
+	watching int // players still there
+	max      int
+	watch    *saves.Watch // the GM's tracker counts them
 }
 
 func (v *viewers) join() bool {
@@ -90,19 +92,30 @@ func (v *viewers) join() bool {
 		return false
 	}
 	v.n++
-	if v.watch != nil {
-		v.watch.Set(v.n)
-	}
+	v.watching++
+	v.watch.Set(v.watching)
 	return true
 }
 
-func (v *viewers) leave() {
+// gone is a player gone; done a session ended (after gone).
+func (v *viewers) gone() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.watching--
+	v.watch.Set(v.watching)
+}
+
+func (v *viewers) done() {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.n--
-	if v.watch != nil {
-		v.watch.Set(v.n)
-	}
+}
+
+// counts is how many sessions run, and how many players watch.
+func (v *viewers) counts() (sessions, watching int) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.n, v.watching
 }
 
 // auth is how viewers must prove themselves: nothing on the loopback
@@ -169,32 +182,28 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 	if err := hostKey(cfg.hostKey); err != nil {
 		return nil, err
 	}
-	handler := func(s ssh.Session) (tea.Model, []tea.ProgramOption) {
-		return playerview.New(fd.current(), noColor), []tea.ProgramOption{tea.WithFPS(60)}
-	}
-	program := func(s ssh.Session) *tea.Program {
-		m, opts := handler(s)
-		p := tea.NewProgram(m, append(opts, bm.MakeOptions(s)...)...)
-		push, stop := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
-		cancel := fd.subscribe(push)
-		push(fd.current())
-		go func() {
-			<-s.Context().Done()
-			cancel()
-			stop()
-		}()
-		return p
-	}
+	back := &memoryBack{after: time.Second}
 	limit := func(next ssh.Handler) ssh.Handler {
 		return func(s ssh.Session) {
 			if !vs.join() {
 				wish.Fatalln(s, "fray serve: as many players are watching as the GM allows; try again later")
 				return
 			}
-			defer vs.leave()
 			log.Printf("%s watching (%s)", s.RemoteAddr(), s.User())
+			var once sync.Once
+			gone := func() {
+				once.Do(func() {
+					vs.gone()
+					log.Printf("%s left", s.RemoteAddr())
+				})
+			}
+			stop := context.AfterFunc(s.Context(), gone)
+			defer func() {
+				stop()
+				gone()
+				vs.done()
+			}()
 			next(s)
-			log.Printf("%s left", s.RemoteAddr())
 		}
 	}
 	opts := append([]ssh.Option{
@@ -202,7 +211,7 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 		wish.WithHostKeyPath(cfg.hostKey),
 		withDeadlines(cfg.idle, cfg.maxTime),
 		// Applied last to first: the limit, then a terminal, then the view.
-		wish.WithMiddleware(bm.MiddlewareWithProgramHandler(program), activeterm.Middleware(), limit),
+		wish.WithMiddleware(playerView(fd, noColor, &resizeGate{gap: resizeGap}, back.release), activeterm.Middleware(), limit),
 	}, authOpts...)
 	return wish.NewServer(opts...)
 }
@@ -251,6 +260,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	log.SetOutput(stderr)
+	// What a server keeps is mostly its sessions' screens, held as long as
+	// the sessions: collecting when the heap is half as large again, not
+	// twice, keeps the process nearer what its players need, for a
+	// collection a little more often.
+	debug.SetGCPercent(50)
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		fmt.Fprintln(stderr, "fray serve:", err)

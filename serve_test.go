@@ -54,6 +54,11 @@ func (v *viewer) waitFor(what string) {
 
 // connect opens a session with a terminal of its own, as ssh -t does.
 func connect(t testing.TB, addr string, cfg *gossh.ClientConfig) (*viewer, error) {
+	return connectSized(t, addr, cfg, 100, 30)
+}
+
+// connectSized is connect with a terminal of w x h.
+func connectSized(t testing.TB, addr string, cfg *gossh.ClientConfig, w, h int) (*viewer, error) {
 	if cfg == nil {
 		cfg = &gossh.ClientConfig{User: "player"}
 	}
@@ -61,14 +66,14 @@ func connect(t testing.TB, addr string, cfg *gossh.ClientConfig) (*viewer, error
 	if err != nil {
 		return nil, err
 	}
-	v := &viewer{t: t, sess: s, term: newVT(100, 30)}
+	v := &viewer{t: t, sess: s, term: newVT(w, h)}
 	s.Stdout, s.Stderr = v, v
 	in, err := s.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
 	v.in = in
-	if err := s.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
+	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		return nil, err
 	}
 	return v, s.Shell()

@@ -66,8 +66,12 @@ func StartWatch(path string, n int) *Watch {
 	return w
 }
 
-// Set changes how many viewers this process has.
+// Set changes how many viewers this process has. A nil Watch counts
+// nothing.
 func (w *Watch) Set(n int) {
+	if w == nil {
+		return
+	}
 	w.mu.Lock()
 	w.n = n
 	w.mu.Unlock()
