@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/subtle"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,7 +12,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -60,19 +58,6 @@ func defaultServeConfig() serveConfig {
 	}
 }
 
-// loopback reports whether an address listens on this machine only.
-func loopback(addr string) bool {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return false
-	}
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
-
 // viewers counts the sessions and refuses those over the limit. A session
 // counts against the limit until its program has ended; it counts as
 // watching, for the GM's header, until its player has gone (pressed q, or
@@ -116,38 +101,6 @@ func (v *viewers) counts() (sessions, watching int) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return v.n, v.watching
-}
-
-// auth is how viewers must prove themselves: nothing on the loopback
-// address, the GM's authorised keys or password on any other.
-func auth(cfg serveConfig) ([]ssh.Option, error) {
-	if loopback(cfg.addr) {
-		return nil, nil
-	}
-	var opts []ssh.Option
-	if _, err := os.Stat(cfg.authKeys); err == nil {
-		opts = append(opts, wish.WithAuthorizedKeys(cfg.authKeys))
-	}
-	if info, err := os.Stat(cfg.password); err == nil {
-		if info.Mode().Perm()&0o077 != 0 {
-			return nil, fmt.Errorf("%s can be read by others (chmod 600 it)", cfg.password)
-		}
-		data, err := os.ReadFile(cfg.password)
-		if err != nil {
-			return nil, err
-		}
-		want := []byte(strings.TrimRight(string(data), "\r\n"))
-		if len(want) == 0 {
-			return nil, fmt.Errorf("%s is empty", cfg.password)
-		}
-		opts = append(opts, wish.WithPasswordAuth(func(_ ssh.Context, got string) bool {
-			return subtle.ConstantTimeCompare([]byte(got), want) == 1
-		}))
-	}
-	if len(opts) == 0 {
-		return nil, fmt.Errorf("%s is not a loopback address: players must prove who they are, with a key in %s or the password in %s (neither is there)", cfg.addr, cfg.authKeys, cfg.password)
-	}
-	return opts, nil
 }
 
 // hostKey makes the server's key the first time, readable by its owner
@@ -216,6 +169,23 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 	return wish.NewServer(opts...)
 }
 
+// checkLimits is what is wrong with fray serve's arguments: every limit
+// must be one that can be met (a session idle 0s, or ended after -1s,
+// means nothing a GM could want).
+func checkLimits(files []string, cfg serveConfig) string {
+	switch {
+	case len(files) > 1:
+		return "one saved fight at most"
+	case cfg.maxSessions < 1:
+		return fmt.Sprintf("--max-sessions must be 1 or more (it is %d): the most players watching at once", cfg.maxSessions)
+	case cfg.idle <= 0:
+		return fmt.Sprintf("--idle must be longer than 0 (it is %v): a session with nothing sent either way for that long ends", cfg.idle)
+	case cfg.maxTime <= 0:
+		return fmt.Sprintf("--max-time must be longer than 0 (it is %v): any session ends after that long", cfg.maxTime)
+	}
+	return ""
+}
+
 // cmdServe runs fray serve until SIGINT or SIGTERM.
 func cmdServe(args []string, stdout, stderr io.Writer) int {
 	cfg := defaultServeConfig()
@@ -236,8 +206,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 		files, rest = append(files, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(files) > 1 || cfg.maxSessions < 1 {
-		fmt.Fprintln(stderr, "fray serve: one saved fight at most, and --max-sessions of 1 or more")
+	if msg := checkLimits(files, cfg); msg != "" {
+		fmt.Fprintln(stderr, "fray serve:", msg)
 		return 2
 	}
 	if _, err := auth(cfg); err != nil { // before anything else: the GM's first mistake to hear of
