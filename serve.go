@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -22,6 +23,7 @@ import (
 
 	"fray/content"
 	"fray/saves"
+	"fray/session"
 )
 
 // fray serve shows the player view over SSH, for players at their own
@@ -214,22 +216,22 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray serve:", err)
 		return 1
 	}
-	st, path, code := watchedFight("serve", files, stderr)
+	st, path, follow, code := watchedFight("serve", files, stderr)
 	if code != 0 {
 		return code
 	}
+	log.SetOutput(stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	fd := newFeed(st, path)
-	go fd.run(ctx)
-	w := saves.StartWatch(path, 0)
+	fd, w := startFeed(ctx, st, path, follow, 0, func(p string) {
+		log.Printf("the GM opened %s: the players follow", session.Safe(p))
+	})
 	defer w.Stop()
 	srv, err := newServer(cfg, fd, &viewers{max: cfg.maxSessions, watch: w}, os.Getenv("NO_COLOR") != "")
 	if err != nil {
 		fmt.Fprintln(stderr, "fray serve:", err)
 		return 1
 	}
-	log.SetOutput(stderr)
 	// What a server keeps is mostly its sessions' screens, held as long as
 	// the sessions: collecting when the heap is half as large again, not
 	// twice, keeps the process nearer what its players need, for a
@@ -241,7 +243,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	fmt.Fprintf(stdout, "fray serve: the player view of %s on %s; players run: ssh -p %s HOST (ctrl+c stops)\n", path, ln.Addr(), port)
+	what := path
+	if follow {
+		what = "the fight the GM has open (" + cmp.Or(path, "none yet") + ")"
+	}
+	fmt.Fprintf(stdout, "fray serve: the player view of %s on %s; players run: ssh -p %s HOST (ctrl+c stops)\n", what, ln.Addr(), port)
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

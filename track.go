@@ -63,6 +63,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}()
 	shelf := lib.Tracker()
 	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
+	st.Announce() // the fight open here is the one the players' screens follow
 	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {

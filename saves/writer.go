@@ -70,6 +70,7 @@ type writer struct {
 	bak      int // changes the backup holds (the journal keeps those after)
 	snapping bool
 	snapDone chan snapResult
+	playing  int // the fight as the store announced it open (0: not announced)
 }
 
 // initialSave is the first save of a fight made new (Store.Create). It is
@@ -143,6 +144,8 @@ func startWriter(st *Store, path, fight string, lock *Lock, f *os.File, after in
 		f: f, after: after, kept: kept, m: m, saved: saved, bak: after, snapDone: make(chan snapResult, 1), initial: initial}
 	if initial != nil {
 		w.durable = -1 // Wait(0) waits for the first save
+	} else {
+		w.playing = st.announce.opened(path)
 	}
 	w.cond.L = &w.mu
 	go w.run()
@@ -205,6 +208,8 @@ func (w *writer) run() {
 		if err := w.st.writeSave(w.path, w.initial.snap, w.initial.meta, true); err != nil {
 			w.fail(err)
 		} else {
+			// Once it is saved, a viewer following the GM can read it.
+			w.playing = w.st.announce.opened(w.path)
 			w.mu.Lock()
 			w.durable = max(w.durable, 0)
 			w.cond.Broadcast()
@@ -382,6 +387,7 @@ func (w *writer) finish() {
 	w.mu.Lock()
 	crashed := w.crashed
 	w.mu.Unlock()
+	defer w.st.announce.closed(w.playing)
 	if crashed {
 		if w.f != nil {
 			w.f.Close()
