@@ -148,6 +148,7 @@ func waitCount(t *testing.T, path string, n int) {
 
 // Started before the GM has a fight (an empty saves folder), a viewer says
 // it waits for one, and shows the first the GM opens; the count follows.
+// Started while no tracker has a fight, it shows the fight changed last.
 func TestFeedWaitsForTheGM(t *testing.T) {
 	h := newHostile(t)
 	st, path, follow, code := watchedFight("watch", nil, io.Discard)
@@ -173,6 +174,12 @@ func TestFeedWaitsForTheGM(t *testing.T) {
 		}
 	}
 	waitCount(t, gate.Path, 1)
+	// The GM quits: a viewer started now shows the fight changed last, and
+	// follows the GM from there.
+	gate.Close()
+	if _, path, follow, _ := watchedFight("watch", nil, io.Discard); !follow || !saves.SameFight(path, gate.Path) {
+		t.Errorf("with the GM gone, a new viewer follows %q (follow %v), not the fight changed last, %s", path, follow, gate.Path)
+	}
 	if entries, _ := os.ReadDir("watching"); len(entries) > 0 {
 		t.Errorf("a watcher with no fight wrote in the working directory: %v", entries)
 	}

@@ -202,8 +202,8 @@ var (
 
 // stormChild is the storm as a process of its own: args are the server's
 // address, how many sessions, and how they resize every millisecond
-// ("drag", "huge"), or "still": they only watch. It runs until its
-// standard input closes.
+// ("drag", "huge"), or "still" and "still-huge": they only watch, at 80x24
+// or at 5000x2000. It runs until its standard input closes.
 func stormChild(args []string) int {
 	if len(args) != 3 {
 		fmt.Fprintln(os.Stderr, "storm ADDR SESSIONS storm|still")
@@ -211,8 +211,12 @@ func stormChild(args []string) int {
 	}
 	n, _ := strconv.Atoi(args[1])
 	var cs []*client
+	w, h := 80, 24
+	if args[2] == "still-huge" {
+		w, h = 5000, 2000
+	}
 	for range n {
-		c, err := dialClient(args[0], 80, 24, nil)
+		c, err := dialClient(args[0], w, h, nil)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "storm:", err)
 			return 1

@@ -41,6 +41,19 @@ func TestPlayingFollowsTheTracker(t *testing.T) {
 	want("a second fight opened", b)
 	b.Close()
 	want("the second closed", a)
+	// Opened read-only (another fray has it), a fight is not the one open.
+	other := NewStore(dir, shippedRules, time.Now)
+	other.Announce()
+	if sv, err := other.Open(a.Path); err != nil || !sv.ReadOnly {
+		t.Fatalf("a fight another fray has: %v, read-only %v", err, sv != nil && sv.ReadOnly)
+	}
+	want("another opened read-only", a)
+	// Save as: the copy opens, the fight it was copied from closes.
+	c := newFight(t, st, "pathmaster", 1)
+	a.Close()
+	want("carried on in a copy", c)
+	c.Close()
+	a = newFight(t, st, "pathmaster", 2)
 	// Opened again (an existing save, not a new one): named at once.
 	a.Close()
 	want("all closed", nil)
