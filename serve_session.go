@@ -19,8 +19,8 @@ import (
 // never drawn larger than playerview.MaxWidth x MaxHeight. What a client
 // says cannot set what the server spends on it:
 //
-//   - The program (and so its renderer, whose buffers are sized by the
-//     window it is told: some 200 bytes a cell) is told at most
+//   - The program (and so its renderer, whose two buffers are sized by the
+//     window it is told: some 220 bytes a cell in all) is told at most
 //     MaxWidth x MaxHeight; the view notes the window's own size.
 //   - Window changes are read as they come, whatever the program is doing,
 //     and the program is handed the newest at most once a resizeEvery, and
@@ -35,8 +35,8 @@ import (
 
 // resizeEvery is the least time between two window sizes handed to a
 // session's program; resizeGap between two handed to any of them. A
-// resize redraws the whole window, and at the largest (MaxWidth x
-// MaxHeight) its renderer's buffers are made anew: some 20 MB.
+// resize redraws the whole window, and growing to the largest (MaxWidth x
+// MaxHeight) makes its renderer's buffers anew: some 18 MB.
 const (
 	resizeEvery = 250 * time.Millisecond
 	resizeGap   = 100 * time.Millisecond
@@ -60,6 +60,10 @@ func playerView(fd *feed, noColor bool, gate *resizeGate, release func()) wish.M
 }
 
 func runView(s ssh.Session, fd *feed, noColor bool, gate *resizeGate) {
+	// (charm.land/ssh v0.4.2 writes a window change into the session's
+	// terminal without a lock, so reading it here races with a change sent
+	// as the session begins: the race detector reports it, in the library.
+	// From here on the sizes come from winch alone.)
 	pty, winch, ok := s.Pty()
 	if !ok {
 		wish.Fatalln(s, "fray serve: the player view needs a terminal (ssh -t)")

@@ -41,7 +41,8 @@ func playingDir(dir string) string { return filepath.Join(dir, "playing") }
 // announcer is a tracker's file in playing/: the fights this process has
 // open for writing, the newest one named in the file.
 type announcer struct {
-	file string
+	file  string
+	every time.Duration // how often the file is written again
 
 	mu      sync.Mutex
 	open    []announced // in the order they were opened
@@ -59,7 +60,7 @@ type announced struct {
 // fight this process has open, for viewers to follow (Playing). The
 // tracker's store announces; others (fray new, tests) do not.
 func (s *Store) Announce() {
-	s.announce = &announcer{file: filepath.Join(playingDir(s.dir), strconv.Itoa(os.Getpid()))}
+	s.announce = &announcer{file: filepath.Join(playingDir(s.dir), strconv.Itoa(os.Getpid())), every: playRefresh}
 }
 
 // opened says that this process has the fight at path open (resolved)
@@ -80,7 +81,7 @@ func (a *announcer) opened(path string) int {
 		stop := make(chan struct{})
 		a.refresh = stop
 		go func() {
-			t := time.NewTicker(playRefresh)
+			t := time.NewTicker(a.every)
 			defer t.Stop()
 			for {
 				select {
