@@ -166,6 +166,12 @@ func TestHelperKeys(t *testing.T) {
 // combatant for each name, typed initiative from 20 down.
 func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	t.Helper()
+	return fightInWith(t, Options{Seed: func() uint64 { return 42 }, NoColor: true}, ruleset, names...)
+}
+
+// fightInWith is fightIn with the model's options.
+func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Model {
+	t.Helper()
 	rs, hash, ok := shippedLib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
@@ -184,7 +190,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	}
 	sess := &session.Session{}
 	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
+	m := New(shippedLib, newMemStore(), sess, opts)
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
