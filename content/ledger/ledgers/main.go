@@ -269,12 +269,7 @@ func keys(lib *content.Library, root string, args []string, stdout, stderr io.Wr
 		return 0
 	}
 	if *sample > 0 && *sample < len(jobs) {
-		// The same seed picks the same rules, in the ledgers' order.
-		picked := slices.Clone(jobs)
-		rank := func(j *job) uint64 { return fnv64(*seed + "/" + j.ruleset + "/" + j.rule.ID) }
-		slices.SortFunc(picked, func(a, b *job) int { return cmp.Compare(rank(a), rank(b)) })
-		picked = picked[:*sample]
-		jobs = slices.DeleteFunc(jobs, func(j *job) bool { return !slices.Contains(picked, j) })
+		jobs = pick(jobs, *sample, *seed)
 		fmt.Fprintf(stdout, "a sample of %d rules, picked by the seed %q\n", len(jobs), *seed)
 	}
 	tmp, err := os.MkdirTemp("", "ledger-keys-")
@@ -343,7 +338,10 @@ func keys(lib *content.Library, root string, args []string, stdout, stderr io.Wr
 	for range *par {
 		wg.Go(func() {
 			for j := range work {
-				check(root, tmp, j, bins, *timeout, *verbose, stdout)
+				run := func(dir string, names, env []string) ([]byte, error) {
+					return runTests(root, dir, bins[dir], names, env, *timeout)
+				}
+				check(tmp, j, run, *verbose, stdout)
 			}
 		})
 	}
@@ -419,9 +417,21 @@ func refusedWithout(lib *content.Library, ruleset string, keys []string, dir str
 
 var failLine = regexp.MustCompile(`(?m)^\s*--- FAIL: (Test\S*)`)
 
+// pick is a sample of n jobs, in their order: the same seed picks the same.
+func pick(jobs []*job, n int, seed string) []*job {
+	picked := slices.Clone(jobs)
+	rank := func(j *job) uint64 { return fnv64(seed + "/" + j.ruleset + "/" + j.rule.ID) }
+	slices.SortFunc(picked, func(a, b *job) int { return cmp.Compare(rank(a), rank(b)) })
+	picked = picked[:n]
+	return slices.DeleteFunc(slices.Clone(jobs), func(j *job) bool { return !slices.Contains(picked, j) })
+}
+
+// runner runs the named tests of a package with the environment added.
+type runner func(dir string, names, env []string) ([]byte, error)
+
 // check runs the rule's tests with its keys taken out of its ruleset: all
 // of them, or each the loader can do without.
-func check(root, tmp string, j *job, bins map[string]string, timeout time.Duration, verbose bool, stdout io.Writer) {
+func check(tmp string, j *job, run runner, verbose bool, stdout io.Writer) {
 	began := time.Now()
 	defer func() { j.took = time.Since(began) }()
 	if len(j.tests) == 0 {
@@ -437,7 +447,7 @@ func check(root, tmp string, j *job, bins map[string]string, timeout time.Durati
 		}
 		var failed []string
 		for _, dir := range sortedKeys(j.tests) {
-			out, err := runTests(root, dir, bins[dir], j.tests[dir], env, timeout)
+			out, err := run(dir, j.tests[dir], env)
 			if verbose {
 				fmt.Fprintf(stdout, "--- %s/%s without %s, in %s:\n%s", j.ruleset, j.rule.ID, strings.Join(keys, ", "), dir, out)
 			}
@@ -446,7 +456,7 @@ func check(root, tmp string, j *job, bins map[string]string, timeout time.Durati
 			}
 			names := failLine.FindAllStringSubmatch(string(out), -1)
 			if bytes.Contains(out, []byte("panic: test timed out")) {
-				failed = append(failed, fmt.Sprintf("%s (ran past %s)", dir, timeout))
+				failed = append(failed, dir+" (ran past its time)")
 			} else if len(names) == 0 {
 				failed = append(failed, fmt.Sprintf("%s (%v)", dir, err))
 			}
