@@ -125,6 +125,17 @@ func TestRulesCoverage(t *testing.T) {
 	if err := os.WriteFile(dir+"/fray/house.toml", []byte("id = \"house\"\nname = \"House\"\n[order]\nkind = \"none\"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// fray check checks your own ledgers too.
+	if err := os.WriteFile(dir+"/fray/house.ledger.toml", []byte("book = \"house.txt\"\n[[rule]]\nid = \"a\"\nlines = \"1\"\nstatus = \"done\"\nsummary = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI(t, "check"); code != 1 || !strings.Contains(errs, `house.ledger.toml:5:1: rule "a": unknown status "done"`) {
+		t.Errorf("fray check with a bad ledger: %d %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "rules", "house", "--coverage"); code != 1 || !strings.Contains(errs, `unknown status "done"`) {
+		t.Errorf("fray rules house --coverage with a bad ledger: %d %s", code, errs)
+	}
+	os.Remove(dir + "/fray/house.ledger.toml")
 	for _, c := range []struct {
 		args      []string
 		code      int

@@ -70,7 +70,9 @@ func (l *Ledger) Table(width int) string {
 func (l *Ledger) Markdown(source string) string {
 	var b strings.Builder
 	esc := func(s string) string {
-		return strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;").Replace(s)
+		// Text, not markup: a table cell's bar, an asterisk or an
+		// underscore that would start emphasis, a tag.
+		return strings.NewReplacer("|", `\|`, "*", `\*`, "_", `\_`, "`", "\\`", "<", "&lt;", ">", "&gt;").Replace(s)
 	}
 	fmt.Fprintf(&b, "<!-- Made from %s by `go generate ./content`: edit the ledger, not this table. -->\n\n", source)
 	fmt.Fprintf(&b, "Every line of the book (`%s`) is in a rule, and each rule says what fray does with it: "+
