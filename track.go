@@ -61,8 +61,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray: %s\n", n)
 		}
 	}()
-	shelf := lib.Tracker()
-	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
+	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
 	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {
@@ -71,14 +70,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}
 	defer sess.Close()
 
-	var m tea.Model = tui.New(shelf, st, sess, tui.Options{
-		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
-		NoColor:  os.Getenv("NO_COLOR") != "",
-		Demo:     demo,
-		Notices:  notices,
-		Watching: saves.Watching,
-	})
-	runErr := runScreen(m, sig)
+	runErr := runScreen(tracker(lib, st, sess, demo, notices), sig)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -98,6 +90,20 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// tracker is the tracker screen as fray starts it, on the fight sess holds
+// or (with demo) a new demo fight. The ledgers are handed over to be read
+// when B asks for book lines, never before.
+func tracker(lib *content.Library, st *saves.Store, sess *session.Session, demo bool, notices []string) tea.Model {
+	return tui.New(lib.Tracker(), st, sess, tui.Options{
+		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
+		NoColor:  os.Getenv("NO_COLOR") != "",
+		Demo:     demo,
+		Notices:  notices,
+		Watching: saves.Watching,
+		Book:     lib.Book(),
+	})
 }
 
 // farewell is what fray says of the fight as it ends: where it was saved,

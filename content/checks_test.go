@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"fray/engine"
@@ -14,11 +15,16 @@ import (
 
 // The shipped checks against the cases their books give.
 
+// shippedOnce is the shipped content, loaded once for rollShipped: the
+// tables' tests roll some thousands of checks, and loading it for each was
+// most of this package's test time.
+var shippedOnce = sync.OnceValues(LoadBuiltin)
+
 // rollShipped rolls a shipped check with the ruleset's defaults under the
 // stats given, and faces that must all be used.
 func rollShipped(t *testing.T, ruleset, check string, actor, target map[string]int, faces ...int) engine.CheckRoll {
 	t.Helper()
-	lib, probs := LoadBuiltin()
+	lib, probs := shippedOnce()
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
@@ -101,6 +107,7 @@ func TestBRPLevelsAtOtherSkills(t *testing.T) {
 // Countdown: "SC of 112 and the target has a DEF of 40, you need to roll a
 // 72 or less to hit. If you roll an 11 or less, it is a critical hit. If you
 // roll a 4 or less, it is a grievous hit", and the automatic hits and misses.
+// ledger: countdown/strike countdown/critical-grievous countdown/automatic-results
 func TestCountdownStrike(t *testing.T) {
 	cases := []struct {
 		sc, def, face int
@@ -143,6 +150,7 @@ const countdownTable = `01…09 | - | 01 |
 124…129 | 01…06 | 01…19 |
 130+ | 01…07 | 01…20 |`
 
+// ledger: countdown/critical-grievous countdown/strike-table countdown/automatic-results
 func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 	upto := func(cell string) int {
 		cell = strings.TrimSpace(cell)
@@ -419,6 +427,7 @@ faces = "19..21x"
 // roll picks the line; a shot into a melee of one friend and one foe goes
 // to the friend at 30 or less (d100 + weapon rank), or on a natural 05 or
 // less.
+// ledger: countdown/ambush-roll countdown/shooting-into-melee
 func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 	ambush := func(face int) string {
 		return rollShipped(t, "countdown", "ambush", map[string]int{"PER": 10}, nil, face).Outcome.ID
@@ -441,6 +450,7 @@ func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 // Shooting into melee: each of the book's six lines, at the line the shot
 // goes to a friend and one above to the foe (weapon rank 0); a natural 05
 // or less always to a friend.
+// ledger: countdown/shooting-into-melee
 func TestCountdownIntoMeleeLines(t *testing.T) {
 	for check, line := range map[string]int{
 		"into_melee_1f1o": 30, "into_melee_1f2o": 20, "into_melee_1f3o": 10,

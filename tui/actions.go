@@ -89,6 +89,8 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.undo()
 	case actRedo:
 		return m, m.redo()
+	case actBook:
+		return m.toggleBook()
 	case actTableDice:
 		m.tableDice = !m.tableDice
 		if m.tableDice {

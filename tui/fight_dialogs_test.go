@@ -166,6 +166,12 @@ func TestHelperKeys(t *testing.T) {
 // combatant for each name, typed initiative from 20 down.
 func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	t.Helper()
+	return fightInWith(t, Options{Seed: func() uint64 { return 42 }, NoColor: true}, ruleset, names...)
+}
+
+// fightInWith is fightIn with the model's options.
+func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Model {
+	t.Helper()
 	rs, hash, ok := shippedLib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
@@ -184,7 +190,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	}
 	sess := &session.Session{}
 	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
+	m := New(shippedLib, newMemStore(), sess, opts)
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
@@ -192,6 +198,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 // The stun key stuns each ruleset's way: countdown's for the rest of the
 // round at once, its remaining attacks lost; War & Combat's for rounds of
 // no action, as dice fray rolls.
+// ledger: countdown/hit-stun
 func TestStunKeyByKind(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "s")
@@ -274,6 +281,7 @@ func (nopJournal) Close() error              { return nil }
 
 // Countdown's damage from the d key: a hit over CON stuns by itself, a
 // leading ! is a critical that ignores PROT, and the wound modifier shows.
+// ledger: countdown/critical-no-protection countdown/protection countdown/hit-stun countdown/wound-modifiers
 func TestCountdownDamageKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "d")
@@ -303,6 +311,7 @@ func TestCountdownDamageKey(t *testing.T) {
 // Countdown's declarations from the D key, before initiative: the panel
 // shows them, Defending asks how much, picking one again takes it back,
 // and after the declarations phase D is refused.
+// ledger: countdown/declarations countdown/no-movement countdown/defending
 func TestDeclareKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	if m.fight().Current().Phase != 0 {
@@ -375,6 +384,7 @@ func TestInitKeyPicksTheAction(t *testing.T) {
 
 // C casts a spell on the acting caster's initiative: an SK spell at rank 8
 // takes 6 segments; the panel shows when it goes off; C again interrupts.
+// ledger: countdown/interrupted-spell countdown/cleric-spells countdown/mage-spells
 func TestCastKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Mage", "Ogre")
 	m, _ = keys(m, "n")
@@ -410,6 +420,7 @@ func TestCastKey(t *testing.T) {
 
 // b sticks a missile in the selected and takes it out again; the panel
 // shows its bleeding and the DEX it costs.
+// ledger: countdown/stuck-missiles
 func TestStuckMissileKeys(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
@@ -428,6 +439,7 @@ func TestStuckMissileKeys(t *testing.T) {
 
 // g rolls countdown's strike with the book's modifiers as choices: each
 // picked is marked and named in the log.
+// ledger: countdown/stunned-target countdown/cover
 func TestStrikeModifiersInG(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")

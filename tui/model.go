@@ -30,6 +30,8 @@ type Options struct {
 	// path (fray watch, fray serve); it is asked in a command, every
 	// WatchEvery, never in Update.
 	Watching func(path string) int
+	// Book, when set, gives the book lines a ruleset's rules cite (B).
+	Book Book
 }
 
 // WatchEvery is how often the tracker asks how many are watching.
@@ -104,6 +106,7 @@ type Model struct {
 	saveAs            saveAsState // a Save as under way
 	rolls             []string    // roll history
 	tableDice         bool        // ask for the faces rolled at the table
+	book              bookState   // the book lines (B)
 }
 
 // saveAsState is a Save as under way: no change may be made to the fight
@@ -115,7 +118,7 @@ type saveAsState struct {
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
 func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
-	c := &common{keys: DefaultKeyMap(), sess: sess}
+	c := &common{keys: DefaultKeyMap(), sess: sess, hasBook: opts.Book != nil}
 	m := Model{common: c, lib: lib, store: store, opts: opts, dark: true}
 	m.start = startScreen{common: c, lib: lib}
 	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
@@ -233,6 +236,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case watchingMsg:
 		m.watching = msg.n
 		return m, m.watchingCmd()
+	case bookMsg:
+		return m.gotBook(msg)
 	case tea.KeyPressMsg:
 		m.status.set("", false)
 		switch m.mode() {

@@ -53,6 +53,8 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 		return actDialog{m.saveAsPrompt()}
 	case key.Matches(msg, k.PlayerView):
 		return actDialog{m.playerViewDialog()}
+	case key.Matches(msg, k.BookLines):
+		return actBook{}
 	}
 	if a, ok := m.eveningKey(msg); ok {
 		return a
