@@ -62,6 +62,7 @@ func rollShipped(t *testing.T, ruleset, check string, actor, target map[string]i
 
 // BRP, the Firearm 60% example: critical 01-03, special 04-12, success
 // 13-60, failure 61-97, fumble 98-00; every face of the d100.
+// ledger: brp/attack brp/critical-level brp/special-level brp/success-level brp/failure-level brp/fumble-level
 func TestBRPFirearm60(t *testing.T) {
 	for face := 1; face <= 100; face++ {
 		want := "fumble"
@@ -85,6 +86,7 @@ func TestBRPFirearm60(t *testing.T) {
 // BRP's other statements: fumbles "usually ranging from 96-100 for lower
 // skill levels to a roll of 100 when character skill levels are over 100%",
 // and skills over 100 widen critical and special.
+// ledger: brp/critical-level brp/special-level brp/fumble-level brp/over-100-levels
 func TestBRPLevelsAtOtherSkills(t *testing.T) {
 	cases := []struct {
 		skill, face int
