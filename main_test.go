@@ -374,6 +374,7 @@ func shelf(t *testing.T) session.Library {
 
 // Pathmaster's card has how spells are prepared and cast, and the casting
 // table by level difference (the book's l.1337-1345).
+// ledger: pathmaster/casting-table
 func TestRuleCardSpells(t *testing.T) {
 	code, out, errs := runCLI(t, "rules", "pathmaster")
 	if code != 0 {

@@ -279,6 +279,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 
 // Pathmaster's spell casting static maneuver: 0 or less absolute failure,
 // 01-25 spectacular, 26-100 failure, UM 100 unusual event, 101+ success.
+// ledger: pathmaster/casting-roll pathmaster/casting-results
 func TestPathmasterSpellCasting(t *testing.T) {
 	cases := []struct {
 		sp    int

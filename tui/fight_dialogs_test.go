@@ -40,6 +40,7 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/wait
 func TestWaitKey(t *testing.T) {
 	m, _, _ := demo(t)
 	first := actorName(m)
@@ -60,6 +61,7 @@ func TestWaitKey(t *testing.T) {
 
 // Pathmaster's delayed attack is fired from the spend dialog; after the
 // Delay the dialog refuses what is not an interrupt, with the reason.
+// ledger: pathmaster/delay pathmaster/delay-against-charge
 func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
@@ -74,6 +76,7 @@ func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 }
 
 // The panel sums what attackers gain against the selected combatant.
+// ledger: pathmaster/prone-defender pathmaster/stun-downed
 func TestPanelShowsAttackerBonuses(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j")
@@ -86,6 +89,7 @@ func TestPanelShowsAttackerBonuses(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/stun-ladder
 func TestStunBleedConditionKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j") // an orc
@@ -138,6 +142,8 @@ func TestSpendKey(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/multi-strike pathmaster/critical-injuries pathmaster/initiative-from-criticals
+// ledger: pathmaster/parry-multiple-foes pathmaster/resistance-roll
 func TestHelperKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
@@ -463,6 +469,10 @@ func TestStrikeModifiersInG(t *testing.T) {
 // and its level, concentrate a round, then cast it with the casting
 // modifiers picked; on another's turn only an instantaneous spell is
 // offered, and it spoils the one under way.
+// ledger: pathmaster/concentrate-action pathmaster/standard-spell-casting
+// ledger: pathmaster/instantaneous-spell pathmaster/casting-spells pathmaster/casting-order
+// ledger: pathmaster/casting-actions pathmaster/casting-modifiers pathmaster/casting-table
+// ledger: pathmaster/caster-conditions pathmaster/instant-at-any-time
 func TestConcentratedSpellKeys(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Mage", "Orc")
 	m, _ = keys(m, "C", "enter", "Sleep 1", "enter")
