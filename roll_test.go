@@ -8,6 +8,7 @@ import (
 )
 
 // fray roll --check with the books' cases, and --faces for every roll.
+// ledger: war-and-combat/stumble-check
 func TestRollChecksAndFaces(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	cases := []struct {
