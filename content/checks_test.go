@@ -302,6 +302,8 @@ func TestPathmasterSpellCasting(t *testing.T) {
 
 // War & Combat: Fumble? and Stumble? are 3d6 + modifier vs. 10, and a roll
 // of exactly 10 misses by 0; an attack beating Defense by 5 is critical.
+// ledger: war-and-combat/parry-within-three war-and-combat/attack-roll war-and-combat/critical-hit
+// ledger: war-and-combat/fumble-check war-and-combat/stumble-check
 func TestWarAndCombatChecks(t *testing.T) {
 	for _, c := range []struct {
 		check string
@@ -469,6 +471,9 @@ func TestCountdownIntoMeleeLines(t *testing.T) {
 
 // Impact as far as the book's table goes: 1d3 for a cap of -2 to 2, less
 // absorption, penetrating over the threshold less the penetration value.
+// ledger: war-and-combat/glossary-absorption war-and-combat/glossary-effective-impact war-and-combat/glossary-penetration-threshold
+// ledger: war-and-combat/glossary-penetration-value war-and-combat/effective-impact war-and-combat/impact-1d3
+// ledger: war-and-combat/absorption war-and-combat/penetration
 func TestWarAndCombatImpact(t *testing.T) {
 	target := map[string]int{"absorption": 1, "pen_threshold": 2}
 	for _, c := range []struct {

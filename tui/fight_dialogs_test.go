@@ -204,7 +204,7 @@ func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Mo
 // The stun key stuns each ruleset's way: countdown's for the rest of the
 // round at once, its remaining attacks lost; War & Combat's for rounds of
 // no action, as dice fray rolls.
-// ledger: countdown/hit-stun
+// ledger: countdown/hit-stun war-and-combat/stun
 func TestStunKeyByKind(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "s")
@@ -531,6 +531,7 @@ func lastLog(m Model, s string) string {
 
 // g offers War & Combat's maneuver table on the selected: the kind, the
 // column it landed in (each cell named), a modifier, and the roll logged.
+// ledger: war-and-combat/other-attack-options war-and-combat/maneuver-table war-and-combat/restrict
 func TestManeuverInG(t *testing.T) {
 	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
 	m, _ = keys(m, "g", "maneuver", "enter")
