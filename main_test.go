@@ -162,8 +162,8 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	os.WriteFile(path+".bak", good, 0o644)
 
 	code, _, errs := runCLI(t, path)
-	if code != 1 || !strings.Contains(errs, path+":5:1: saved by a newer fray") ||
-		!strings.Contains(errs, "its backup opens, with the changes made since from the journal: fray "+path+".bak") || !strings.Contains(errs, "not changed") {
+	if code != 1 || !strings.Contains(errs, path+":7:1: saved by a newer fray") || !strings.Contains(errs, "its backup "+path+".bak opens") ||
+		!strings.Contains(errs, "open it, with the changes made since from the journal: fray "+path+".bak") || !strings.Contains(errs, "not changed") {
 		t.Errorf("fray BADFILE: %d\n%s", code, errs)
 	}
 	if b, _ := os.ReadFile(path); string(b) != bad {

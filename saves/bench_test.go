@@ -140,7 +140,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			p := filepath.Join(st.dir, "bench.toml")
 			m := meta{fight: "0123456789abcdef", changes: 1}
 			for b.Loop() {
-				if err := st.writeSave(p, snap, m, true); err != nil {
+				if _, err := st.writeSave(p, snap, m, true); err != nil {
 					b.Fatal(err)
 				}
 			}
