@@ -210,3 +210,21 @@ func BenchmarkReplay(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFilesChecked is what watching the files adds to each change:
+// the journal and the save looked up by path and compared with the files
+// fray wrote (three stat calls).
+func BenchmarkFilesChecked(b *testing.B) {
+	_, sess, w := openFight(b, 100)
+	defer sess.Close()
+	sess.Wait(sess.Record(session.OpDo, func() engine.Step {
+		sess.Fight.Do(engine.Command{Op: engine.OpNext})
+		return sess.Fight.Done[len(sess.Fight.Done)-1]
+	}()))
+	w.crash() // the files stay; the writer's goroutine is done with them
+	for b.Loop() {
+		if what, _ := w.moved(); what != "" {
+			b.Fatal(what)
+		}
+	}
+}

@@ -288,7 +288,7 @@ func (w *writer) run() {
 	retry := w.clock.NewTimer(time.Hour)
 	retry.Stop()
 	for {
-		wasIdle := false
+		wasIdle, ticked := false, false
 		select {
 		case <-w.wake:
 		case r := <-w.snapDone:
@@ -296,6 +296,7 @@ func (w *writer) run() {
 		case <-idle.C():
 			wasIdle = true
 		case <-retry.C():
+			ticked = true
 		}
 		w.mu.Lock()
 		batch, closing := w.queue, w.closing
@@ -308,8 +309,8 @@ func (w *writer) run() {
 		now := w.clock.Now()
 		if w.needsWrite() && (w.jfail == nil || !now.Before(w.jfail.at)) {
 			w.flush()
-		} else if wasIdle || w.jfail == nil && w.m.changes > w.saved {
-			w.watch()
+		} else if wasIdle || ticked && w.jfail == nil && w.m.changes > w.saved {
+			w.watch() // a change looks as it is written; between changes, a tick
 		}
 		w.maybeSnapshot(now, wasIdle)
 		if closing {
