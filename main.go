@@ -160,7 +160,14 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 		if s.Round == 0 {
 			round = "prepared"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
+		file := safe(s.Path)
+		if s.Backup {
+			file += " (a backup: its save is gone; opening it goes on in a new file)"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), file)
+		for _, k := range s.Kept {
+			fmt.Fprintf(w, "\t\t\t\t%s (changes kept aside: the start screen recovers them)\n", safe(k))
+		}
 	}
 	w.Flush()
 	return 0

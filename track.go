@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
@@ -113,7 +112,7 @@ func farewell(sess *session.Session, closeErr error) string {
 	case sess.Path == "" || closeErr != nil:
 		return ""
 	case sess.ReadOnly:
-		return fmt.Sprintf("fray: %s was open read-only (another fray has it): nothing was saved", sess.Path)
+		return fmt.Sprintf("fray: %s was open read-only (%s): nothing was saved", sess.Path, sess.ReadOnlyWhy)
 	}
 	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
@@ -185,8 +184,9 @@ func openSave(st *saves.Store, sess *session.Session, path string, stderr io.Wri
 	s, err := st.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray: %v\n", err)
-		if !strings.HasSuffix(path, ".bak") && st.Check(path+".bak") == nil {
-			fmt.Fprintf(stderr, "fray: its backup opens, with the changes made since from the journal: fray %s (the fight then goes on in a new file)\n", path+".bak")
+		var offer session.BackupOffer
+		if errors.As(err, &offer) && offer.Backup() != "" {
+			fmt.Fprintf(stderr, "fray: open it, with the changes made since from the journal: fray %s\n", offer.Backup())
 		}
 		fmt.Fprintln(stderr, "fray: the file was not changed")
 		return 1

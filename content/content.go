@@ -303,6 +303,12 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	// Windows line endings load as the newlines they are (in a multi-line
 	// string too, where the TOML library would keep the carriage return).
 	src := strings.ReplaceAll(string(buf[:n]), "\r\n", "\n")
+	// Nesting is bounded before the TOML library reads the file: its work
+	// grows with the square of the depth.
+	var de *session.DepthError
+	if errors.As(session.TOMLDepth([]byte(src)), &de) {
+		return parsed{}, &Problem{File: shown, Line: de.Line, Col: de.Col, Msg: de.Error()}
+	}
 	var data map[string]any
 	if _, err := toml.Decode(src, &data); err != nil {
 		var pe toml.ParseError

@@ -284,6 +284,9 @@ type nopJournal struct{}
 func (nopJournal) Append(session.Change) int { return 1 }
 func (nopJournal) Wait(int) error            { return nil }
 func (nopJournal) Close() error              { return nil }
+func (nopJournal) Trouble(*session.Trouble) (*session.Trouble, bool) {
+	return nil, false
+}
 
 // Countdown's damage from the d key: a hit over CON stuns by itself, a
 // leading ! is a critical that ignores PROT, and the wound modifier shows.

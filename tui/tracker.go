@@ -210,7 +210,7 @@ func selName(c *engine.Combatant) string {
 func (m *Model) changing() string {
 	switch {
 	case m.sess.ReadOnly:
-		return "read-only: another fray has this fight open"
+		return "read-only: " + m.sess.ReadOnlyWhy
 	case m.saveAs.busy:
 		return "a moment: the fight is being saved as a copy"
 	}
