@@ -254,10 +254,12 @@ func TestServeOverSSH(t *testing.T) {
 	}
 	gm.waitFor("the GM's fray counts them", regexp.MustCompile(`\[20 watching\]`))
 	gm.keys("n")
-	time.Sleep(100 * time.Millisecond)
-	next := actsNow(gm)
-	if next == first {
-		t.Fatalf("n did not step: %s acts", next)
+	next := first
+	for deadline := time.Now().Add(10 * time.Second); next == first; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("n did not step: %s acts", next)
+		}
+		next = actsNow(gm)
 	}
 	for i, v := range vs {
 		waitScreen(t, fmt.Sprintf("viewer %d", i+1), v, "Now  "+next)

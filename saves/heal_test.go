@@ -43,6 +43,21 @@ func until(t testing.TB, clk *fakeClock, limit time.Duration, what string, cond 
 // settle lets the writer take in what it was handed (the clock still).
 func settle() { time.Sleep(20 * time.Millisecond) }
 
+// troubleSoon waits, the clock still, until the writer reports trouble:
+// a write that fails is tried as the change comes, however long the
+// writer takes to be scheduled.
+func troubleSoon(t testing.TB, w *writer) *session.Trouble {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		if tr := w.troubleNow(); tr != nil {
+			return tr
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no trouble reported: the write that fails was not tried")
+		}
+	}
+}
+
 func (w *writer) durableNow() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -124,9 +139,8 @@ func TestAFailedAppendCostsNoChange(t *testing.T) {
 	}
 	ffs.set(immutable)
 	n := play(t, sess, 3, 1)
-	settle()
-	tr := w.troubleNow()
-	if tr == nil || tr.Saved || tr.What != "appending to the journal" || !errors.Is(tr, syscall.EPERM) || tr.Short() != "no permission" {
+	tr := troubleSoon(t, w)
+	if tr.Saved || tr.What != "appending to the journal" || !errors.Is(tr, syscall.EPERM) || tr.Short() != "no permission" {
 		t.Fatalf("trouble: %+v", tr)
 	}
 	if w.durableNow() >= n {
