@@ -233,3 +233,116 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 		})
 	}
 }
+
+// Saves of schema 3 (the files in testdata were written by fray's own save
+// path, from fights that use as many ops as each ruleset offers: adds, damage
+// rolled and typed, conditions for rounds and until a turn or a save, stun,
+// checks against targets with their modifiers and answers, steps on marked
+// combatants, timers, hiding, groups, spells, declarations, wound records,
+// undo and redo) open with their history: every step replays to the saved
+// state, undo reaches the first step, and redo comes back to the saved state.
+func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema3-*.toml")
+	if len(files) != 5 {
+		t.Fatalf("found %d schema 3 fixtures, want one for each of the 5 rulesets", len(files))
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sf, err := Decode(path, data, shippedRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range sf.Notices {
+				t.Errorf("notice: %s", n)
+			}
+			steps := bytes.Count(data, []byte("\n{cmd = "))
+			_, journal := os.Stat(path + ".journal")
+			// The save beside a journal was written mid-fight: what was
+			// undone after it is in the journal.
+			if len(sf.Fight.Done)+len(sf.Fight.Undone) != steps || len(sf.Fight.Done) < 50 || (journal != nil) != (len(sf.Fight.Undone) > 0) {
+				t.Fatalf("%d steps done and %d undone, the file has %d", len(sf.Fight.Done), len(sf.Fight.Undone), steps)
+			}
+			undoToFirstStep(t, sf.Fight)
+		})
+	}
+}
+
+// A schema 3 save with its journal beside it opens with the journal's
+// changes done again (steps, an undo and a redo, and an undo left to redo),
+// and undoes from there to its first step.
+func TestSchema3SaveWithItsJournal(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"schema3-brp.toml", "schema3-brp.toml.journal"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp.toml.journal"))
+	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp.toml"))
+	alone, err := Decode("schema3-brp.toml", saved, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStore(dir, shippedRules, time.Now)
+	sf, err := st.Open(filepath.Join(dir, "schema3-brp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sf.Journal.Close()
+	for _, n := range sf.Notices {
+		t.Errorf("notice: %s", n)
+	}
+	dos := bytes.Count(jdata, []byte(" {do = "))
+	undos := bytes.Count(jdata, []byte(" {undo = true}"))
+	redos := bytes.Count(jdata, []byte(" {redo = true}"))
+	if dos < 5 || undos < 2 || redos < 1 {
+		t.Fatalf("the journal has %d steps, %d undos and %d redos: too few to test", dos, undos, redos)
+	}
+	f := sf.Fight
+	if want := len(alone.Fight.Done) + dos - undos + redos; len(f.Done) != want || len(f.Undone) != 1 {
+		t.Fatalf("%d steps done and %d undone, want %d and 1", len(f.Done), len(f.Undone), want)
+	}
+	undoToFirstStep(t, f)
+}
+
+// undoToFirstStep undoes every step of a fight opened from a save, checks it
+// stands where its history begins, and redoes them all back to where it was.
+func undoToFirstStep(t *testing.T, f *engine.Fight) {
+	t.Helper()
+	if _, err := f.Replay(-1); err != nil {
+		t.Fatalf("the history does not replay: %v", err)
+	}
+	saved := f.Current().Clone()
+	undone := len(f.Undone)
+	undos := 0
+	for f.CanUndo() {
+		if _, ok := f.Undo(); !ok {
+			t.Fatalf("undo %d: %v", undos+1, f.Broken())
+		}
+		undos++
+	}
+	if len(f.Done) != 0 || !sameEncounter(*f.Current(), f.Base) {
+		t.Fatalf("undo stopped after %d steps, away from the base", undos)
+	}
+	for range undos {
+		if _, err := f.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sameEncounter(*f.Current(), saved) || len(f.Undone) != undone {
+		t.Error("redoing every step does not come back to the saved state")
+	}
+	for range undone {
+		if _, err := f.Redo(); err != nil {
+			t.Fatalf("redoing a step the save left undone: %v", err)
+		}
+	}
+}
