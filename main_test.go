@@ -148,8 +148,8 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	rs, _ := lib.Ruleset("brp")
 	src := dice.NewSource(1)
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
-	f.Do(engine.Command{Op: engine.OpStart})
+	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
+	f.Do(engine.Start{})
 	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -411,9 +411,9 @@ func TestREADMEHouseRulesPlay(t *testing.T) {
 		t.Fatal("no skirmish")
 	}
 	f := enginetest.New(t, rs.Ruleset, dice.Script(18, 10, 15, 9, 9))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
-	f.Must(engine.Command{Op: engine.OpStart})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
+	f.Must(engine.Start{})
+	f.Must(engine.GiveCondition{Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
 	f.Next()
 	f.Next()
 	var log []string

@@ -52,21 +52,21 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 func TestBRPHoldToALaterRank(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
 	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "Fast", HP: 9, Stats: map[string]int{"DEX": 18}},
 		{Name: "Mid", HP: 9, Stats: map[string]int{"DEX": 12}},
 		{Name: "Slow", HP: 9, Stats: map[string]int{"DEX": 6}},
 	}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	for f.Current().Phase != 2 { // to the action phase
 		f.Next()
 	}
 	if f.Actor() != "Fast" {
 		t.Fatalf("actor %s", f.Actor())
 	}
-	f.Refuse(engine.Command{Op: engine.OpWait, Who: f.ID("Fast")}, "has no wait")
-	f.Refuse(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 18}, "later point")
-	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 8})
+	f.Refuse(engine.Wait{Who: f.ID("Fast")}, "has no wait")
+	f.Refuse(engine.Hold{Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.Hold{Who: f.ID("Fast"), To: 8})
 	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
 		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
 	}
@@ -76,7 +76,7 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 	}
 	// Holding past rank 1 loses the action.
 	f.Next()
-	ev := f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Slow"), To: 0})
+	ev := f.Must(engine.Hold{Who: f.ID("Slow"), To: 0})
 	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
 	}
@@ -91,7 +91,7 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 	})
 	inv := f.ID("Investigator")
 	hp := f.Get("Investigator").HP
-	f.Must(engine.Command{Op: engine.OpWound, Who: inv, Amount: 1})
+	f.Must(engine.Bleed{Who: inv, Rate: 1})
 	for f.Current().Round <= 3 {
 		f.Next()
 	}

@@ -210,10 +210,10 @@ func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Figh
 		init := 10 - i
 		add = append(add, engine.NewCombatant{Name: fmt.Sprint("C", i+1), HP: 20, Stats: s, Init: &init})
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+	if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpStart}); err != nil {
+	if _, err := f.Do(engine.Start{}); err != nil {
 		t.Fatal(err)
 	}
 	return f
@@ -221,7 +221,7 @@ func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Figh
 
 func doCheck(t *testing.T, f *engine.Fight, check string, faces ...int) []engine.Event {
 	t.Helper()
-	ev, err := f.Do(engine.Command{Op: engine.OpCheck, Who: 1, Target: 2, Check: check}, faces...)
+	ev, err := f.Do(engine.Check{Who: 1, Target: 2, Check: check}, faces...)
 	if err != nil {
 		t.Fatalf("%s %v: %v", check, faces, err)
 	}

@@ -29,8 +29,8 @@ func TestPathmasterLairAtCount20(t *testing.T) {
 		init := 30 - 5*i - 5*min(i, 1)
 		add = append(add, engine.NewCombatant{Name: name, Template: id, HP: c.HP, Stats: c.Stats, Init: &init})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	if up := engine.Upcoming(f.Rules, f.Current()); len(up) != 1 || up[0].Count != 20 {
 		t.Errorf("upcoming: %+v", up)
 	}

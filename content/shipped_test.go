@@ -59,8 +59,8 @@ func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*
 	}
 	dice := dice.Script(faces...)
 	f := enginetest.New(t, rs.Ruleset, dice)
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f, dice
 }
 

@@ -177,7 +177,7 @@ func CostText(rs *rules.Ruleset, a rules.ActionDef) string {
 	return strings.TrimPrefix(s, "nothing + ")
 }
 
-func (t *tx) spend(cmd Command) error {
+func (t *tx) spend(cmd Spend) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -185,9 +185,9 @@ func (t *tx) spend(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	a, ok := t.rs.Action(cmd.Maneuver)
+	a, ok := t.rs.Action(cmd.Action)
 	if !ok {
-		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Maneuver)
+		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
 	if why := Allows(t.rs, c, a); why != "" {
 		return fmt.Errorf("%s", why)
@@ -432,7 +432,7 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 }
 
 // abandon drops the extended action under way.
-func (t *tx) abandon(cmd Command) error {
+func (t *tx) abandon(cmd Abandon) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err

@@ -188,13 +188,13 @@ func (res CheckRoll) String() string {
 // nobody; the outcome's effects fall on the side each names. Where the
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
 // the target rolls that too, and the matrix names the result.
-func (t *tx) check(cmd Command) error {
+func (t *tx) check(cmd Check) error {
 	_, err := t.checkOutcome(cmd)
 	return err
 }
 
 // checkOutcome rolls a check as check does, and returns its outcome.
-func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
+func (t *tx) checkOutcome(cmd Check) (rules.Outcome, error) {
 	ch, ok := t.rs.Check(cmd.Check)
 	if !ok {
 		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
@@ -204,7 +204,7 @@ func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
 
 // rollThe rolls a check of the ruleset, or one made from it (a maneuver's
 // cell sets its target), for cmd.Who; the outcome's effects follow.
-func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
+func (t *tx) rollThe(ch rules.Check, cmd Check) (rules.Outcome, error) {
 	var none rules.Outcome
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -244,7 +244,7 @@ func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
 		a, _ := t.rs.Check(cmd.Answer)
-		ans, err := t.rollCheck(foe, c, a, Command{})
+		ans, err := t.rollCheck(foe, c, a, Check{})
 		if err != nil {
 			t.log(EvRoll, foe.ID, nil, "%v: the blow is unanswered", err)
 		} else {
@@ -263,7 +263,7 @@ func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
 // command chose, and logs it; a defence counts towards the next's step.
-func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRoll, error) {
+func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Check) (CheckRoll, error) {
 	var foeStats dice.StatFunc
 	against := ""
 	if foe != nil {
@@ -342,7 +342,7 @@ func (t *tx) countNow() int {
 
 // freeDefence reports whether a defence is rolled with a free modifier
 // chosen: no step, and none counted.
-func freeDefence(ch rules.Check, cmd Command) bool {
+func freeDefence(ch rules.Check, cmd Check) bool {
 	for _, id := range cmd.Modifiers {
 		if m, ok := ch.Modifier(id); ok && m.Free {
 			return true
@@ -355,7 +355,7 @@ func freeDefence(ch rules.Check, cmd Command) bool {
 // modifier, the ruleset's modifiers the GM chose (each worked out with both
 // sides' stats), and the actor's penalties where the check takes them; and
 // how the log line names them.
-func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd Command) (dice.Expr, string, error) {
+func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd Check) (dice.Expr, string, error) {
 	var mod dice.Expr
 	text, penalty := strings.TrimSpace(cmd.Expr), ""
 	// The modifiers chosen join the typed one, each worked out with both
@@ -431,9 +431,9 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		t.checkTake(c, e.Take)
 		return nil
 	case e.Stun != "":
-		return t.stun(Command{Op: OpStun, Who: c.ID, Level: e.Stun, Amount: e.Rounds})
+		return t.stun(Stun{Who: c.ID, Level: e.Stun, Rounds: e.Rounds})
 	case e.Wound != 0:
-		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Wound})
+		return t.wound(Bleed{Who: c.ID, Rate: e.Wound})
 	case e.Armor != 0:
 		c.ArmorLost -= e.Armor
 		a := t.rs.HP.Armor
@@ -456,7 +456,7 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		if e.Damage.HasDice() {
 			t.log(EvRoll, c.ID, &r, "damage to %s: %s", c.Name, r)
 		}
-		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: max(r.Total, 0)})
+		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0)})
 	}
 	return nil
 }

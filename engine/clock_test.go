@@ -81,13 +81,13 @@ func trace(f *enginetest.Fight, from int) string {
 // through two rounds.
 func clockFight(t *testing.T, rs *rules.Ruleset, steps int) *enginetest.Fight {
 	f := enginetest.New(t, rs, dice.Script())
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "A", HP: 10, Stats: map[string]int{"INI": 15}}, {Name: "B", HP: 10, Stats: map[string]int{"INI": 12}},
 	}})
 	for _, n := range []string{"A", "B"} {
-		f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID(n), Condition: "marked"})
+		f.Must(engine.GiveCondition{Who: f.ID(n), Condition: "marked"})
 	}
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	for range steps {
 		f.Next()
 	}
@@ -197,8 +197,8 @@ func expiryAt(t *testing.T, kind rules.OrderKind, p rules.Point) {
 	}
 	f := clockFight(t, enginetest.Rules(t, rs), 0)
 	a := f.ID("A")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "brief"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: a, Maneuver: "use"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "brief"})
+	f.Must(engine.Spend{Who: a, Action: "use"})
 	// Step until both have come back, noting the step each came in.
 	mark := len(f.Log())
 	var refilled, expired string

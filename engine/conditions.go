@@ -286,24 +286,30 @@ func (t *tx) condName(id string) string {
 	return id
 }
 
-// condition is the GM giving or taking away a condition.
-func (t *tx) condition(cmd Command) error {
+// takeCondition is the GM taking a condition away.
+func (t *tx) takeCondition(cmd TakeCondition) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if err := t.takeAway(c, cmd.Condition); err != nil {
-			return err
-		}
-		t.vitals(c)
-		return nil
+	if err := t.takeAway(c, cmd.Condition); err != nil {
+		return err
+	}
+	t.vitals(c)
+	return nil
+}
+
+// giveCondition is the GM giving a condition.
+func (t *tx) giveCondition(cmd GiveCondition) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
 	}
 	def, ok := t.rs.Condition(cmd.Condition)
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, cmd.Condition)
 	}
-	if cmd.Amount < 0 || cmd.Amount > 10000 {
+	if cmd.Rounds < 0 || cmd.Rounds > 10000 {
 		return fmt.Errorf("a duration is 1 to 10000 rounds (or 0 for the condition's own)")
 	}
 	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) && !slices.Contains(TurnDurations, cmd.Duration) {
@@ -312,10 +318,10 @@ func (t *tx) condition(cmd Command) error {
 	if slices.Contains(TurnDurations, cmd.Duration) {
 		return t.giveUntilTurn(c, cmd)
 	}
-	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
+	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Rounds == 0 && cmd.Duration == "" {
 		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
 	}
-	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Amount)
+	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Rounds)
 	if err != nil {
 		return err
 	}

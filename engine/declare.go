@@ -21,32 +21,49 @@ type Declared struct {
 	Amount int    `toml:"amount,omitzero"`
 }
 
-// declare records (or, with Remove, takes back) a declaration. It is made
-// before this round's initiative is rolled.
-func (t *tx) declare(cmd Command) error {
-	c, err := t.who(cmd.Who)
+// declared finds the declaration a command names for a combatant, once
+// the rules allow one now.
+func (t *tx) declared(who int, id string) (*Combatant, rules.Declaration, error) {
+	c, err := t.who(who)
+	if err != nil {
+		return nil, rules.Declaration{}, err
+	}
+	if err := t.running(); err != nil {
+		return nil, rules.Declaration{}, err
+	}
+	d, ok := t.rs.Declaration(id)
+	if !ok {
+		return nil, d, fmt.Errorf("%s has no declaration %q", t.rs.Name, id)
+	}
+	if !t.declaring() {
+		return nil, d, fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
+	}
+	return c, d, nil
+}
+
+// undeclare takes back a declaration made this round.
+func (t *tx) undeclare(cmd Undeclare) error {
+	c, d, err := t.declared(cmd.Who, cmd.Declaration)
 	if err != nil {
 		return err
 	}
-	if err := t.running(); err != nil {
+	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
+	if i < 0 {
+		return fmt.Errorf("%s has not declared %s", c.Name, d.Name)
+	}
+	c.Declared = slices.Delete(c.Declared, i, i+1)
+	t.log(EvCondition, c.ID, nil, "%s takes back %s", c.Name, d.Name)
+	return nil
+}
+
+// declare records a declaration. It is made before this round's
+// initiative is rolled.
+func (t *tx) declare(cmd Declare) error {
+	c, d, err := t.declared(cmd.Who, cmd.Declaration)
+	if err != nil {
 		return err
 	}
-	d, ok := t.rs.Declaration(cmd.Declare)
-	if !ok {
-		return fmt.Errorf("%s has no declaration %q", t.rs.Name, cmd.Declare)
-	}
-	if !t.declaring() {
-		return fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
-	}
 	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
-	if cmd.Remove {
-		if i < 0 {
-			return fmt.Errorf("%s has not declared %s", c.Name, d.Name)
-		}
-		c.Declared = slices.Delete(c.Declared, i, i+1)
-		t.log(EvCondition, c.ID, nil, "%s takes back %s", c.Name, d.Name)
-		return nil
-	}
 	amount := 0
 	if !d.Amount.IsZero() {
 		most, err := formula(d.Amount, t.rawStats(c))

@@ -11,8 +11,8 @@ import (
 // Durations the GM gives besides the ruleset's: until the start or the end
 // of a named combatant's next turn (a blessing to the end of the caster's
 // next turn), and until a save (the ruleset's save_ends check, rolled by
-// the holder at the point it gives). The anchor is Command.Target, the
-// holder itself when 0.
+// the holder at the point it gives). The anchor is GiveCondition.Anchor,
+// the holder itself when 0.
 const (
 	UntilTurnEnd   rules.Duration = "end_of_turn"
 	UntilTurnStart rules.Duration = "start_of_turn"
@@ -24,7 +24,7 @@ const (
 var TurnDurations = []rules.Duration{UntilTurnEnd, UntilTurnStart, SaveEnds}
 
 // giveUntilTurn gives a condition until a turn's start or end, or a save.
-func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
+func (t *tx) giveUntilTurn(c *Combatant, cmd GiveCondition) error {
 	g := grant{own: true}
 	switch cmd.Duration {
 	case SaveEnds:
@@ -37,9 +37,9 @@ func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
 			return fmt.Errorf("%s has no turns", t.rs.Name)
 		}
 		anchor := c
-		if cmd.Target != 0 {
+		if cmd.Anchor != 0 {
 			var err error
-			if anchor, err = t.who(cmd.Target); err != nil {
+			if anchor, err = t.who(cmd.Anchor); err != nil {
 				return err
 			}
 		}

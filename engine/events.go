@@ -101,7 +101,7 @@ func (t *tx) eventEffects(e rules.Event) {
 			continue
 		}
 		if e.Check != "" {
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: e.Check}); err != nil {
+			if err := t.check(Check{Who: c.ID, Check: e.Check}); err != nil {
 				t.log(EvTimed, c.ID, nil, "%s: %s: %v", c.Name, e.Name, err)
 			}
 		}
@@ -141,20 +141,22 @@ func (t *tx) countPassed(v int) bool {
 	return t.enc.Count.Started && v >= t.enc.Count.Reached
 }
 
-// timer is the GM setting a timer, or taking one away.
-func (t *tx) timer(cmd Command) error {
-	if cmd.Remove {
-		i := slices.IndexFunc(t.enc.Timers, func(tm Timer) bool { return tm.ID == cmd.Timer })
-		if i < 0 {
-			return fmt.Errorf("there is no timer #%d", cmd.Timer)
-		}
-		t.log(EvTimed, 0, nil, "Timer taken away: %s", t.enc.Timers[i].Text)
-		t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
-		if len(t.enc.Timers) == 0 {
-			t.enc.Timers = nil
-		}
-		return nil
+// stopTimer is the GM taking a timer away.
+func (t *tx) stopTimer(cmd StopTimer) error {
+	i := slices.IndexFunc(t.enc.Timers, func(tm Timer) bool { return tm.ID == cmd.Timer })
+	if i < 0 {
+		return fmt.Errorf("there is no timer #%d", cmd.Timer)
 	}
+	t.log(EvTimed, 0, nil, "Timer taken away: %s", t.enc.Timers[i].Text)
+	t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
+	if len(t.enc.Timers) == 0 {
+		t.enc.Timers = nil
+	}
+	return nil
+}
+
+// setTimer is the GM setting a timer.
+func (t *tx) setTimer(cmd SetTimer) error {
 	if t.enc.Status == StatusEnded {
 		return fmt.Errorf("the fight is over")
 	}
@@ -166,9 +168,9 @@ func (t *tx) timer(cmd Command) error {
 		return fmt.Errorf("a timer fires at round_start, round_end or a count, not %q", cmd.At)
 	case cmd.At == rules.EventCount && t.rs.Order.Kind == rules.OrderNone:
 		return fmt.Errorf("%s has no order to count", t.rs.Name)
-	case cmd.At != rules.EventCount && cmd.To != 0:
+	case cmd.At != rules.EventCount && cmd.Count != 0:
 		return fmt.Errorf("only a timer at a count has one")
-	case cmd.Amount < 0 || cmd.Amount > 10000 || cmd.Every < 0 || cmd.Every > 10000:
+	case cmd.Rounds < 0 || cmd.Rounds > 10000 || cmd.Every < 0 || cmd.Every > 10000:
 		return fmt.Errorf("rounds are 0 to 10000")
 	case len(t.enc.Timers) >= 100:
 		return fmt.Errorf("at most 100 timers")
@@ -179,10 +181,10 @@ func (t *tx) timer(cmd Command) error {
 		t.enc.Count = Count{Reached: e.Value, Started: true}
 	}
 	now := max(t.enc.Round, 1)
-	round := now + cmd.Amount
+	round := now + cmd.Rounds
 	if t.enc.Status == StatusRunning && round == now {
 		// Its point this round has passed: it fires at the next one.
-		if cmd.At == rules.EventRoundStart || (cmd.At == rules.EventCount && t.countPassed(cmd.To)) {
+		if cmd.At == rules.EventRoundStart || (cmd.At == rules.EventCount && t.countPassed(cmd.Count)) {
 			round++
 		}
 	}
@@ -190,7 +192,7 @@ func (t *tx) timer(cmd Command) error {
 	for _, tm := range t.enc.Timers {
 		id = max(id, tm.ID+1)
 	}
-	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.To, Round: round, Every: cmd.Every}
+	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every}
 	t.enc.Timers = append(slices.Clip(t.enc.Timers), tm)
 	t.log(EvTimed, 0, nil, "Timer set: %s (%s)", text, TimerWhen(t.rs, tm))
 	return nil

@@ -18,22 +18,23 @@ const (
 	TreatHits   Treat = "hits"   // heal hits (Pathmaster's concussion hits)
 )
 
-// aimOf reads what a command's First Aid treats, and which one.
-func aimOf(cmd Command) (Treat, int) {
-	switch cmd.Treat {
+// aimOf reads what a command's First Aid treats, and which one: its
+// wound, its injury (by index), or its hits.
+func aimOf(treat Treat, wound, injury int) (Treat, int) {
+	switch treat {
 	case "", TreatWound:
-		return TreatWound, cmd.Wound
+		return TreatWound, wound
 	case TreatInjury:
-		return TreatInjury, cmd.Injury
+		return TreatInjury, injury
 	}
-	return cmd.Treat, 0
+	return treat, 0
 }
 
 // firstAid rolls First Aid at once: the healer (0: the patient itself)
 // treats the patient's wound, injury or hits. Where the ruleset makes First
 // Aid an extended action, the tracker reaches the roll through that action
 // (spend); this command stays for the GM's own call and for old saves.
-func (t *tx) firstAid(cmd Command) error {
+func (t *tx) firstAid(cmd FirstAid) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -47,7 +48,7 @@ func (t *tx) firstAid(cmd Command) error {
 	if t.rs.Wounds.Check.IsZero() {
 		return fmt.Errorf("%s has no first aid", t.rs.Name)
 	}
-	treat, i := aimOf(cmd)
+	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
 	if err := t.canTreat(c, treat, i); err != nil {
 		return err
 	}
@@ -162,7 +163,7 @@ func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
 
 // beginAid sets what the First Aid the healer begins is for, breaking off
 // one under way for another aim.
-func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
+func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Spend) error {
 	under := h.Ext != nil && h.Ext.Action == a.ID
 	if cmd.Treat == "" {
 		if !under {
@@ -170,7 +171,7 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 		}
 		return nil
 	}
-	patient := cmd.Target
+	patient := cmd.Patient
 	if patient == 0 {
 		patient = h.ID
 	}
@@ -178,7 +179,7 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	treat, i := aimOf(cmd)
+	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
 	if err := t.canTreat(c, treat, i); err != nil {
 		return err
 	}

@@ -27,8 +27,8 @@ type Engaged struct {
 	Rolled bool `toml:"rolled,omitempty"`
 }
 
-// Flurry returns the fighters in a flurry, highest flurry initiative first.
-func Flurry(enc *Encounter, id int) []*Combatant {
+// FlurryFighters returns the fighters in a flurry, highest flurry initiative first.
+func FlurryFighters(enc *Encounter, id int) []*Combatant {
 	var out []*Combatant
 	for i := range enc.Combatants {
 		if f := enc.Combatants[i].Flurry; f != nil && f.ID == id {
@@ -58,9 +58,8 @@ func (t *tx) flurryRules() error {
 	return t.running()
 }
 
-// engage engages Who with Target: they join one flurry (a new one, the one
-// either is in, or both flurries become one). With Remove, Who disengages.
-func (t *tx) engage(cmd Command) error {
+// disengage takes a fighter out of its flurry.
+func (t *tx) disengage(cmd Disengage) error {
 	if err := t.flurryRules(); err != nil {
 		return err
 	}
@@ -68,15 +67,25 @@ func (t *tx) engage(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if c.Flurry == nil {
-			return fmt.Errorf("%s is engaged with nobody", c.Name)
-		}
-		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
-		t.leaveFlurry(c)
-		return nil
+	if c.Flurry == nil {
+		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}
-	o, err := t.who(cmd.Target)
+	t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
+	t.leaveFlurry(c)
+	return nil
+}
+
+// engage engages Who with Foe: they join one flurry (a new one, the one
+// either is in, or both flurries become one).
+func (t *tx) engage(cmd Engage) error {
+	if err := t.flurryRules(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	o, err := t.who(cmd.Foe)
 	if err != nil {
 		return err
 	}
@@ -103,7 +112,7 @@ func (t *tx) engage(cmd Command) error {
 	// Both flurries become one: those of the other join this one.
 	for _, old := range []*Engaged{c.Flurry, o.Flurry} {
 		if old != nil && old.ID != id {
-			for _, x := range Flurry(&t.enc, old.ID) {
+			for _, x := range FlurryFighters(&t.enc, old.ID) {
 				x.Flurry.ID = id
 			}
 		}
@@ -116,7 +125,7 @@ func (t *tx) engage(cmd Command) error {
 	t.log(EvHold, c.ID, nil, "%s engages %s: flurry %d", c.Name, o.Name, id)
 	if t.inFlurryPhase() {
 		rolled := false
-		for _, x := range Flurry(&t.enc, id) {
+		for _, x := range FlurryFighters(&t.enc, id) {
 			if !x.Flurry.Rolled {
 				if err := t.beginFlurry(x); err != nil {
 					return err
@@ -139,7 +148,7 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	}
 	id := c.Flurry.ID
 	c.Flurry = nil
-	if rest := Flurry(&t.enc, id); len(rest) == 1 {
+	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		rest[0].Flurry = nil
 		t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
 	}
@@ -177,7 +186,7 @@ func (t *tx) beginFlurry(c *Combatant) error {
 
 // flurry acts in Who's flurry: uses actions, gains the obstacle's action,
 // or begins the next flurry between the same fighters.
-func (t *tx) flurry(cmd Command) error {
+func (t *tx) flurry(cmd Flurry) error {
 	if err := t.flurryRules(); err != nil {
 		return err
 	}
@@ -189,17 +198,17 @@ func (t *tx) flurry(cmd Command) error {
 		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}
 	f := c.Flurry
-	switch cmd.Maneuver {
-	case "again":
+	switch cmd.Step {
+	case FlurryAgain:
 		t.log(EvPhase, 0, nil, "Flurry %d again: initiative is rolled anew", f.ID)
-		for _, x := range Flurry(&t.enc, f.ID) {
+		for _, x := range FlurryFighters(&t.enc, f.ID) {
 			if err := t.beginFlurry(x); err != nil {
 				return err
 			}
 		}
 		t.logFlurry(f.ID)
 		return nil
-	case "obstacle":
+	case FlurryObstacle:
 		n := t.rs.Flurries.Obstacle
 		if n == 0 {
 			return fmt.Errorf("%s gives nothing for an obstacle", t.rs.Name)
@@ -210,11 +219,11 @@ func (t *tx) flurry(cmd Command) error {
 		f.Left += n
 		t.log(EvPool, c.ID, nil, "%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", c.Name, n, f.Left, f.ID)
 		return nil
-	case "action", "":
+	case FlurryAction, "":
 	default:
-		return fmt.Errorf("a flurry has no %q", cmd.Maneuver)
+		return fmt.Errorf("a flurry has no %q", cmd.Step)
 	}
-	n := max(cmd.Amount, 1)
+	n := max(cmd.Actions, 1)
 	if !f.Rolled {
 		return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 	}
@@ -227,7 +236,7 @@ func (t *tx) flurry(cmd Command) error {
 		return nil
 	}
 	t.log(EvSpend, c.ID, nil, "%s is out of actions and must disengage", c.Name)
-	for _, x := range Flurry(&t.enc, f.ID) {
+	for _, x := range FlurryFighters(&t.enc, f.ID) {
 		if x != c && x.Flurry.Left >= max(t.rs.Flurries.Indefensible, 1) && t.rs.Flurries.Indefensible > 0 {
 			t.log(EvSpend, x.ID, nil, "%s has %d actions left: may strike %s undefended (the indefensible attack)", x.Name, x.Flurry.Left, c.Name)
 		}
@@ -238,7 +247,7 @@ func (t *tx) flurry(cmd Command) error {
 // logFlurry logs a flurry's order and actions.
 func (t *tx) logFlurry(id int) {
 	var parts []string
-	for _, x := range Flurry(&t.enc, id) {
+	for _, x := range FlurryFighters(&t.enc, id) {
 		parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Name, x.Flurry.Init, x.Flurry.Left))
 	}
 	t.log(EvOrder, 0, nil, "Flurry %d: %s", id, strings.Join(parts, ", "))

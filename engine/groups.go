@@ -67,21 +67,26 @@ func Leader(enc *Encounter, c *Combatant) *Combatant {
 	return c
 }
 
-// group is Who joining Target's group (or making one with Target), or
-// leaving its own (Remove).
-func (t *tx) group(cmd Command) error {
+// leaveGroup takes a combatant out of its group.
+func (t *tx) leaveGroup(cmd LeaveGroup) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if c.Group == 0 {
-			return fmt.Errorf("%s is in no group", c.Name)
-		}
-		t.leave(c)
-		return nil
+	if c.Group == 0 {
+		return fmt.Errorf("%s is in no group", c.Name)
 	}
-	to, err := t.who(cmd.Target)
+	t.leave(c)
+	return nil
+}
+
+// joinGroup has a combatant join another's group, or make one with it.
+func (t *tx) joinGroup(cmd JoinGroup) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	to, err := t.who(cmd.With)
 	if err != nil {
 		return err
 	}

@@ -68,7 +68,7 @@ func ResistanceTiers(rs *rules.Ruleset, margin int) []string {
 	return out
 }
 
-func (t *tx) resist(cmd Command) error {
+func (t *tx) resist(cmd Resist) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -94,8 +94,8 @@ func (t *tx) resist(cmd Command) error {
 	}
 	margin := r.Total - target
 	what := "Resistance Roll"
-	if cmd.Text != "" {
-		what += " against " + cmd.Text
+	if cmd.Against != "" {
+		what += " against " + cmd.Against
 	}
 	verdict := fmt.Sprintf("success by %d", margin)
 	if margin < 0 {
@@ -121,7 +121,7 @@ func ParryFactor(rs *rules.Ruleset, n int) int {
 	return v
 }
 
-func (t *tx) parry(cmd Command) error {
+func (t *tx) parry(cmd Parry) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -148,16 +148,16 @@ func MultiStrike(rs *rules.Ruleset, ranks int) []int {
 }
 
 // initRounds gives rounds of initiative from a critical, spent on the next action.
-func (t *tx) initRounds(cmd Command) error {
+func (t *tx) initRounds(cmd InitRounds) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Amount < 1 || cmd.Amount > 100 {
+	if cmd.Rounds < 1 || cmd.Rounds > 100 {
 		return fmt.Errorf("1 to 100 rounds of initiative")
 	}
-	c.InitRounds += cmd.Amount
-	t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Amount, plural(cmd.Amount), c.InitRounds*t.rs.Helpers.InitRoundBonus)
+	c.InitRounds += cmd.Rounds
+	t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Rounds, plural(cmd.Rounds), c.InitRounds*t.rs.Helpers.InitRoundBonus)
 	return nil
 }
 

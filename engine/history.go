@@ -115,10 +115,10 @@ func (f *Fight) replay(enc Encounter, s Step) (Encounter, []Event, error) {
 	src := dice.Script(s.Faces...)
 	next, events, err := Apply(f.Rules, enc, s.Cmd, src)
 	if err != nil {
-		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
+		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op(), err)
 	}
 	if src.Err != nil || src.Left() != 0 {
-		return enc, nil, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op, src.Err, src.Left())
+		return enc, nil, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op(), src.Err, src.Left())
 	}
 	return next, events, nil
 }
@@ -169,7 +169,7 @@ func (f *Fight) Verify() error {
 		hp[c.ID] = c.HP
 	}
 	for _, s := range f.Done {
-		ties = ties && s.Cmd.Op != OpMove
+		ties = ties && s.Cmd.Op() != OpMove
 		for _, e := range s.Events {
 			hp[e.Who] += e.HP
 		}

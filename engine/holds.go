@@ -11,14 +11,14 @@ import (
 // holder checks that a hold maneuver may be taken: the fight runs, the
 // ruleset offers it, and, for those that move a place in the order, the
 // combatant is the one acting now.
-func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, error) {
+func (t *tx) holder(who int, hold rules.Hold, actorOnly bool) (*Combatant, error) {
 	if err := t.running(); err != nil {
 		return nil, err
 	}
 	if !t.rs.OffersHold(hold) {
 		return nil, fmt.Errorf("%s has no %s", t.rs.Name, hold)
 	}
-	c, err := t.who(cmd.Who)
+	c, err := t.who(who)
 	if err != nil {
 		return nil, err
 	}
@@ -30,8 +30,8 @@ func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, e
 
 // wait moves the current actor later this round: right after another
 // combatant, or to the end of the round.
-func (t *tx) wait(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldWait, true)
+func (t *tx) wait(cmd Wait) error {
+	c, err := t.holder(cmd.Who, rules.HoldWait, true)
 	if err != nil {
 		return err
 	}
@@ -114,12 +114,12 @@ func (t *tx) waitPlace(rest []Entry, i, after int) (int, error) {
 }
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.
-func (t *tx) delay(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldDelay, false)
+func (t *tx) delay(cmd Delay) error {
+	c, err := t.holder(cmd.Who, rules.HoldDelay, false)
 	if err != nil {
 		return err
 	}
-	trigger := strings.TrimSpace(cmd.Text)
+	trigger := strings.TrimSpace(cmd.Trigger)
 	if trigger == "" {
 		trigger = "any trigger"
 	}
@@ -132,8 +132,8 @@ func (t *tx) delay(cmd Command) error {
 }
 
 // hold moves the current entry to a lower rank or segment this round.
-func (t *tx) hold(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldLater, true)
+func (t *tx) hold(cmd Hold) error {
+	c, err := t.holder(cmd.Who, rules.HoldLater, true)
 	if err != nil {
 		return err
 	}

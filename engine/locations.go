@@ -112,7 +112,7 @@ func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
 		}
 	}
 	if e.Bleed > 0 {
-		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Bleed})
+		return t.wound(Bleed{Who: c.ID, Rate: e.Bleed})
 	}
 	return nil
 }

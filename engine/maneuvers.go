@@ -11,7 +11,7 @@ import (
 // target (War & Combat's maneuver table): the row's check rolled by the
 // target against the cell's number (Fumble-10: 3d6 + DEX modifier must
 // beat 10), the row's and the cell's conditions given.
-func (t *tx) maneuver(cmd Command) error {
+func (t *tx) maneuver(cmd Maneuver) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -20,15 +20,15 @@ func (t *tx) maneuver(cmd Command) error {
 		return err
 	}
 	mv := t.rs.Maneuvers
-	row, ok := t.rs.Maneuver(cmd.Maneuver)
+	row, ok := t.rs.Maneuver(cmd.Row)
 	if !ok {
-		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Maneuver)
+		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Row)
 	}
-	if cmd.Amount < 0 || cmd.Amount >= len(row.Cells) {
+	if cmd.Column < 0 || cmd.Column >= len(row.Cells) {
 		return fmt.Errorf("%s has %d columns: pick one", row.Name, len(row.Cells))
 	}
-	cell := row.Cells[cmd.Amount]
-	what := maneuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
+	cell := row.Cells[cmd.Column]
+	what := maneuverText(row.Name, mv.Columns[cmd.Column], cell.Target, row.Effect)
 	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
 	for _, id := range []string{row.Give, cell.Give} {
 		if id == "" || c.Has(id) {
@@ -49,7 +49,7 @@ func (t *tx) maneuver(cmd Command) error {
 	ch, _ := t.rs.Check(row.Check)
 	ch.Target = dice.MustParse(strconv.Itoa(cell.Target))
 	ch.Name = fmt.Sprintf("%s-%d", row.Effect, cell.Target)
-	_, err = t.rollThe(ch, Command{Op: OpCheck, Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
+	_, err = t.rollThe(ch, Check{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
 	return err
 }
 

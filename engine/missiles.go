@@ -17,25 +17,39 @@ type Stuck struct {
 	Grievous bool   `toml:"grievous,omitempty"`
 }
 
-// missile sticks a missile in a combatant, or (Remove) takes one of that
-// kind out.
-func (t *tx) missile(cmd Command) error {
-	c, err := t.who(cmd.Who)
+// stuckKind is the combatant and the missile a command names.
+func (t *tx) stuckKind(who int, id string) (*Combatant, rules.Missile, error) {
+	c, err := t.who(who)
+	if err != nil {
+		return nil, rules.Missile{}, err
+	}
+	m, ok := t.rs.Missile(id)
+	if !ok {
+		return nil, m, fmt.Errorf("%s has no missile %q", t.rs.Name, id)
+	}
+	return c, m, nil
+}
+
+// pullMissile takes a missile of a kind out of a combatant.
+func (t *tx) pullMissile(cmd PullMissile) error {
+	c, m, err := t.stuckKind(cmd.Who, cmd.Missile)
 	if err != nil {
 		return err
 	}
-	m, ok := t.rs.Missile(cmd.Missile)
-	if !ok {
-		return fmt.Errorf("%s has no missile %q", t.rs.Name, cmd.Missile)
+	i := slices.IndexFunc(c.Stuck, func(s Stuck) bool { return s.ID == m.ID })
+	if i < 0 {
+		return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
 	}
-	if cmd.Remove {
-		i := slices.IndexFunc(c.Stuck, func(s Stuck) bool { return s.ID == m.ID })
-		if i < 0 {
-			return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
-		}
-		c.Stuck = slices.Delete(c.Stuck, i, i+1)
-		t.log(EvBleed, c.ID, nil, "%s has the %s taken out", c.Name, m.Name)
-		return nil
+	c.Stuck = slices.Delete(c.Stuck, i, i+1)
+	t.log(EvBleed, c.ID, nil, "%s has the %s taken out", c.Name, m.Name)
+	return nil
+}
+
+// stickMissile sticks a missile in a combatant.
+func (t *tx) stickMissile(cmd StickMissile) error {
+	c, m, err := t.stuckKind(cmd.Who, cmd.Missile)
+	if err != nil {
+		return err
 	}
 	s := Stuck{ID: m.ID, Grievous: cmd.Grievous}
 	c.Stuck = append(c.Stuck, s)

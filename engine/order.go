@@ -341,7 +341,7 @@ func firstEntries(enc *Encounter) []int {
 	return ids
 }
 
-func (t *tx) setInit(cmd Command) error {
+func (t *tx) setInit(cmd SetInit) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -349,7 +349,7 @@ func (t *tx) setInit(cmd Command) error {
 	if a := t.rs.Order.InitiativeAction; a != "" && t.rs.Order.Kind == rules.OrderNone && cmd.Expr == "" && cmd.Init == 0 {
 		// No order to set: the initiative key takes the ruleset's
 		// Initiative action (Energy's roll, once a round).
-		return t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: a})
+		return t.spend(Spend{Who: c.ID, Action: a})
 	}
 	v := cmd.Init
 	if cmd.Expr != "" {
@@ -438,7 +438,7 @@ func (t *tx) sameValue(c *Combatant) {
 
 // move shifts a combatant one place earlier (Value -1) or later (+1) in the
 // order, whatever the numbers say: the GM's word wins.
-func (t *tx) move(cmd Command) error {
+func (t *tx) move(cmd Move) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err

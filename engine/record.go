@@ -24,26 +24,38 @@ type Recorded struct {
 	Round       int  `toml:"round"`
 }
 
-func (t *tx) record(cmd Command) error {
+// recordedWho is the combatant whose wound record a command changes.
+func (t *tx) recordedWho(who int) (*Combatant, error) {
 	if !t.rs.Recorded() {
-		return fmt.Errorf("%s keeps no wound record", t.rs.Name)
+		return nil, fmt.Errorf("%s keeps no wound record", t.rs.Name)
 	}
-	c, err := t.who(cmd.Who)
+	return t.who(who)
+}
+
+// strikeWound strikes a wound off a combatant's record.
+func (t *tx) strikeWound(cmd StrikeWound) error {
+	c, err := t.recordedWho(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if cmd.Wound < 0 || cmd.Wound >= len(c.Record) {
-			return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
-		}
-		w := c.Record[cmd.Wound]
-		c.Record = slices.Delete(c.Record, cmd.Wound, cmd.Wound+1)
-		if len(c.Record) == 0 {
-			c.Record = nil // as a save reads it back
-		}
-		t.log(EvHeal, c.ID, nil, "%s: the %s wound to the %s is struck off the record; penalty %d", c.Name, t.sevName(w.Severity), t.locName(w.Location), Penalty(t.rs, c))
-		t.vitals(c)
-		return nil
+	if cmd.Wound < 0 || cmd.Wound >= len(c.Record) {
+		return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
+	}
+	w := c.Record[cmd.Wound]
+	c.Record = slices.Delete(c.Record, cmd.Wound, cmd.Wound+1)
+	if len(c.Record) == 0 {
+		c.Record = nil // as a save reads it back
+	}
+	t.log(EvHeal, c.ID, nil, "%s: the %s wound to the %s is struck off the record; penalty %d", c.Name, t.sevName(w.Severity), t.locName(w.Location), Penalty(t.rs, c))
+	t.vitals(c)
+	return nil
+}
+
+// record records a wound and gives what its location and severity do.
+func (t *tx) record(cmd RecordWound) error {
+	c, err := t.recordedWho(cmd.Who)
+	if err != nil {
+		return err
 	}
 	loc, ok := t.rs.Location(cmd.Location)
 	if !ok {
@@ -80,7 +92,7 @@ func (t *tx) record(cmd Command) error {
 			}
 		}
 		if e.Check != "" {
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: e.Check}); err != nil {
+			if err := t.check(Check{Who: c.ID, Check: e.Check}); err != nil {
 				return err
 			}
 		}

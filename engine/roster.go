@@ -29,7 +29,8 @@ type NewCombatant struct {
 	InitRoll string `toml:"init_roll,omitempty"`
 }
 
-func (t *tx) add(list []NewCombatant) error {
+func (t *tx) add(cmd Add) error {
+	list := cmd.Combatants
 	if len(list) == 0 {
 		return fmt.Errorf("nobody to add")
 	}
@@ -224,7 +225,8 @@ func (t *tx) insertOrder(id int) {
 	t.enc.Order = slices.Insert(t.enc.Order, i, id)
 }
 
-func (t *tx) remove(id int) error {
+func (t *tx) remove(cmd Remove) error {
+	id := cmd.Who
 	c, err := t.who(id)
 	if err != nil {
 		return err
@@ -255,7 +257,7 @@ func (t *tx) remove(id int) error {
 	return nil
 }
 
-func (t *tx) notes(cmd Command) error {
+func (t *tx) notes(cmd Notes) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -264,12 +266,12 @@ func (t *tx) notes(cmd Command) error {
 	return nil
 }
 
-func (t *tx) rename(cmd Command) error {
+func (t *tx) rename(cmd Rename) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	name := strings.TrimSpace(cmd.Text)
+	name := strings.TrimSpace(cmd.Name)
 	if name == "" {
 		return fmt.Errorf("a name cannot be empty")
 	}

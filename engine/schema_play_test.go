@@ -3,6 +3,7 @@ package engine_test
 import (
 	"fmt"
 	"maps"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -132,10 +133,10 @@ func cast(add []engine.NewCombatant, acts ...act) func(*testing.T, *rules.Rulese
 	return func(t *testing.T, rs *rules.Ruleset) string {
 		f := enginetest.New(t, rs, dice.NewSource(3))
 		var notes string
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 			notes = "\nrefused: " + err.Error()
 		} else {
-			f.Must(engine.Command{Op: engine.OpStart})
+			f.Must(engine.Start{})
 		}
 		return played(t, f, append([]act{func(*testing.T, *enginetest.Fight) string { return notes }}, acts...))
 	}
@@ -208,7 +209,11 @@ func stateOf(rs *rules.Ruleset, c *engine.Combatant) string {
 func do(name string, cmd engine.Command, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		if name != "" {
-			cmd.Who = f.ID(name)
+			// Every payload about a combatant names it Who.
+			v := reflect.New(reflect.TypeOf(cmd)).Elem()
+			v.Set(reflect.ValueOf(cmd))
+			v.FieldByName("Who").SetInt(int64(f.ID(name)))
+			cmd = v.Interface().(engine.Command)
 		}
 		if _, err := f.Do(cmd, faces...); err != nil {
 			return "\nrefused: " + err.Error()
@@ -231,24 +236,24 @@ func next(n int) act {
 func turns(n int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		for range n {
-			f.Must(engine.Command{Op: engine.OpRoll, Expr: "0", Text: "turn of " + f.Actor()})
+			f.Must(engine.Roll{Expr: "0", For: "turn of " + f.Actor()})
 			f.Next()
 		}
 		return ""
 	}
 }
 
-func damage(name string, n int) act { return do(name, engine.Command{Op: engine.OpDamage, Amount: n}) }
-func wound(name string, n int) act  { return do(name, engine.Command{Op: engine.OpWound, Amount: n}) }
-func injury(name string, n int) act { return do(name, engine.Command{Op: engine.OpInjury, Amount: n}) }
+func damage(name string, n int) act { return do(name, engine.Damage{Amount: n}) }
+func wound(name string, n int) act  { return do(name, engine.Bleed{Rate: n}) }
+func injury(name string, n int) act { return do(name, engine.Injure{Penalty: n}) }
 func give(name, cond string) act {
-	return do(name, engine.Command{Op: engine.OpCondition, Condition: cond})
+	return do(name, engine.GiveCondition{Condition: cond})
 }
 func spend(name, action string) act {
-	return do(name, engine.Command{Op: engine.OpSpend, Maneuver: action})
+	return do(name, engine.Spend{Action: action})
 }
 func stun(name, level string, n int) act {
-	return do(name, engine.Command{Op: engine.OpStun, Level: level, Amount: n})
+	return do(name, engine.Stun{Level: level, Rounds: n})
 }
 
 // screen shows a value the tracker's screen reads.
@@ -328,7 +333,7 @@ func resist(rs *rules.Ruleset) {
 	rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase = ex("100"), 50
 }
 
-var resistA = do("A", engine.Command{Op: engine.OpResist, AttackLevel: 5, DefenceLevel: 3})
+var resistA = do("A", engine.Resist{AttackLevel: 5, DefenceLevel: 3})
 
 // seen is what the players see of a combatant: hidden or not, how its hit
 // points show (the word, for a word), and the log's last line as they read it.

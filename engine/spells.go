@@ -33,9 +33,8 @@ type Casting struct {
 	Worked       bool `toml:"worked,omitempty"`
 }
 
-// cast begins a spell on the current actor's action, or interrupts the
-// spell under way (Remove).
-func (t *tx) cast(cmd Command) error {
+// cast begins a spell on the current actor's action.
+func (t *tx) cast(cmd Cast) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -46,9 +45,6 @@ func (t *tx) cast(cmd Command) error {
 	if t.rs.Spells.Concentrated() {
 		return t.concentrated(c, cmd)
 	}
-	if cmd.Remove {
-		return t.interrupt(c)
-	}
 	if len(t.rs.Spells.Kinds) == 0 && t.rs.Spells.CarryTo == 0 {
 		return fmt.Errorf("%s casts no spells", t.rs.Name)
 	}
@@ -58,20 +54,20 @@ func (t *tx) cast(cmd Command) error {
 	if c.Casting != nil {
 		return fmt.Errorf("%s is casting %s already", c.Name, c.Casting.Spell)
 	}
-	name := strings.TrimSpace(cmd.Text)
+	name := strings.TrimSpace(cmd.Name)
 	if name == "" {
 		name = "a spell"
 	}
-	ct := cmd.Amount
-	if cmd.Spell != "" {
-		k, ok := t.rs.SpellKind(cmd.Spell)
+	ct := cmd.Rank
+	if cmd.Kind != "" {
+		k, ok := t.rs.SpellKind(cmd.Kind)
 		if !ok {
-			return fmt.Errorf("%s has no kind of spell %q", t.rs.Name, cmd.Spell)
+			return fmt.Errorf("%s has no kind of spell %q", t.rs.Name, cmd.Kind)
 		}
-		if ct, ok = k.Time(cmd.Amount); !ok {
-			return fmt.Errorf("%s: no casting time at rank %d", k.Name, cmd.Amount)
+		if ct, ok = k.Time(cmd.Rank); !ok {
+			return fmt.Errorf("%s: no casting time at rank %d", k.Name, cmd.Rank)
 		}
-		name = fmt.Sprintf("%s (%s, rank %d)", name, k.Name, cmd.Amount)
+		name = fmt.Sprintf("%s (%s, rank %d)", name, k.Name, cmd.Rank)
 	}
 	if ct < 0 || ct > 100 {
 		return fmt.Errorf("a casting time is 0 to 100 segments")
@@ -110,6 +106,22 @@ func (t *tx) cast(cmd Command) error {
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil
+}
+
+// dropSpell loses the spell under way: interrupted, with the action it
+// took, or given up while it was being prepared.
+func (t *tx) dropSpell(cmd DropSpell) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if t.rs.Spells.Concentrated() {
+		return t.giveUp(c)
+	}
+	return t.interrupt(c)
 }
 
 // interrupt loses the spell under way and the action it took.

@@ -43,7 +43,7 @@ func StunNow(rs *rules.Ruleset, c *Combatant) (level int, ignored bool) {
 // stun stuns a combatant the ruleset's way: rounds on a level of the
 // ladder; rounds of no action (a number, or dice rolled and logged); or the
 // rest of the round, its remaining actions lost.
-func (t *tx) stun(cmd Command) error {
+func (t *tx) stun(cmd Stun) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -59,8 +59,8 @@ func (t *tx) stun(cmd Command) error {
 	return fmt.Errorf("%s keeps no stun", t.rs.Name)
 }
 
-func (t *tx) noActionStun(c *Combatant, cmd Command) error {
-	if cmd.Amount == 0 && cmd.Expr == "" {
+func (t *tx) noActionStun(c *Combatant, cmd Stun) error {
+	if cmd.Rounds == 0 && cmd.Expr == "" {
 		// The stunned condition's own rounds (BRP: 1D3, rolled and logged).
 		def, _ := t.rs.Condition(t.rs.Stun.Stunned)
 		g, err := t.ownGrant(c, def, rules.ForRounds, 0)
@@ -73,7 +73,7 @@ func (t *tx) noActionStun(c *Combatant, cmd Command) error {
 		t.vitals(c)
 		return nil
 	}
-	n := cmd.Amount
+	n := cmd.Rounds
 	if cmd.Expr != "" {
 		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
@@ -138,13 +138,13 @@ func (t *tx) hitStun(c *Combatant, amount int) {
 	}
 }
 
-func (t *tx) ladderStun(c *Combatant, cmd Command) error {
+func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 	st := t.rs.Stun
 	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Level })
 	if lvl < 0 {
 		return fmt.Errorf("no stun level %q", cmd.Level)
 	}
-	if cmd.Amount < 1 || cmd.Amount > 1000 {
+	if cmd.Rounds < 1 || cmd.Rounds > 1000 {
 		return fmt.Errorf("stun is 1 to 1000 rounds")
 	}
 	grow := func(s []int) []int {
@@ -156,11 +156,11 @@ func (t *tx) ladderStun(c *Combatant, cmd Command) error {
 	c.Stun, c.StunHeld = grow(c.Stun), grow(c.StunHeld)
 	if c.StunEase == 2 {
 		// Shrugged off this turn: it counts, but bites from the next turn.
-		c.StunHeld[lvl] += cmd.Amount
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (held off until the next turn; %d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+		c.StunHeld[lvl] += cmd.Rounds
+		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (held off until the next turn; %d in all)", c.Name, cmd.Rounds, plural(cmd.Rounds), st.Levels[lvl].Name, StunTotal(c))
 	} else {
-		c.Stun[lvl] += cmd.Amount
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (%d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+		c.Stun[lvl] += cmd.Rounds
+		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (%d in all)", c.Name, cmd.Rounds, plural(cmd.Rounds), st.Levels[lvl].Name, StunTotal(c))
 	}
 	t.vitals(c)
 	return nil

@@ -36,7 +36,7 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		case rules.EffectCheck:
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: tk.Check}); err != nil {
+			if err := t.check(Check{Who: c.ID, Check: tk.Check}); err != nil {
 				t.log(EvRoll, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
 			}
 		case rules.EffectSpend:

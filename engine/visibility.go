@@ -22,7 +22,7 @@ import (
 // side is a foe's.
 const PlayersSide = "party"
 
-// PlayerView is what the GM lets the players see, changed by OpView.
+// PlayerView is what the GM lets the players see, changed by View and ViewHP.
 type PlayerView struct {
 	// HideNewFoes: a foe that joins is hidden until its first turn.
 	HideNewFoes bool `toml:"hide_new_foes,omitempty"`
@@ -38,11 +38,10 @@ type SideHP struct {
 	Show rules.HPShow `toml:"show"`
 }
 
-// Settings of the player view OpView changes.
+// Settings of the player view View turns on and off.
 const (
-	ViewHideNewFoes = "hide_new_foes" // Remove: new foes join shown
-	ViewFoeRolls    = "foe_rolls"     // Remove: the foes' rolls are kept from the players
-	ViewHP          = "hp"            // Side's hit points show as Show
+	ViewHideNewFoes = "hide_new_foes" // Off: new foes join shown
+	ViewFoeRolls    = "foe_rolls"     // Off: the foes' rolls are kept from the players
 )
 
 // Foe reports whether a combatant is on a side other than the players'.
@@ -90,50 +89,63 @@ func HPWord(rs *rules.Ruleset, c *Combatant) string {
 	return word
 }
 
-// hide hides a combatant from the players, or shows it (Remove).
-func (t *tx) hide(cmd Command) error {
+// hide hides a combatant from the players.
+func (t *tx) hide(cmd Hide) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	switch {
-	case cmd.Remove && !c.Hidden:
-		return fmt.Errorf("%s is not hidden", c.Name)
-	case !cmd.Remove && c.Hidden:
+	if c.Hidden {
 		return fmt.Errorf("%s is hidden already", c.Name)
 	}
-	c.Hidden, c.HiddenToTurn = !cmd.Remove, false
-	if c.Hidden {
-		t.log(EvView, c.ID, nil, "%s is hidden from the players", c.Name)
-	} else {
-		t.log(EvView, c.ID, nil, "%s is shown to the players", c.Name)
-	}
+	c.Hidden, c.HiddenToTurn = true, false
+	t.log(EvView, c.ID, nil, "%s is hidden from the players", c.Name)
 	return nil
 }
 
-// view changes a setting of the player view.
-func (t *tx) view(cmd Command) error {
+// show shows a hidden combatant to the players.
+func (t *tx) show(cmd Show) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if !c.Hidden {
+		return fmt.Errorf("%s is not hidden", c.Name)
+	}
+	c.Hidden, c.HiddenToTurn = false, false
+	t.log(EvView, c.ID, nil, "%s is shown to the players", c.Name)
+	return nil
+}
+
+// view turns a setting of the player view on or off.
+func (t *tx) view(cmd View) error {
 	v := &t.enc.View
 	switch cmd.Setting {
 	case ViewHideNewFoes:
-		v.HideNewFoes = !cmd.Remove
+		v.HideNewFoes = !cmd.Off
 		t.log(EvView, 0, nil, "Player view: new foes join %s", map[bool]string{true: "hidden until their first turn", false: "shown"}[v.HideNewFoes])
 	case ViewFoeRolls:
-		v.FoeRolls = !cmd.Remove
+		v.FoeRolls = !cmd.Off
 		t.log(EvView, 0, nil, "Player view: the foes' rolls are %s", map[bool]string{true: "shown to the players", false: "kept from the players"}[v.FoeRolls])
-	case ViewHP:
-		if !slices.Contains(rules.HPShows, cmd.Show) {
-			return fmt.Errorf("hit points show as one of exact, word, bar, none, not %q", cmd.Show)
-		}
-		if strings.TrimSpace(cmd.Side) == "" {
-			return fmt.Errorf("whose hit points? a side is needed")
-		}
-		v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
-		v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
-		t.log(EvView, 0, nil, "Player view: the hit points of %s as %s", cmd.Side, showName(cmd.Show))
 	default:
 		return fmt.Errorf("the player view has no setting %q", cmd.Setting)
 	}
+	t.events[len(t.events)-1].Private = true
+	return nil
+}
+
+// viewHP sets how a side's hit points show to the players.
+func (t *tx) viewHP(cmd ViewHP) error {
+	v := &t.enc.View
+	if !slices.Contains(rules.HPShows, cmd.Show) {
+		return fmt.Errorf("hit points show as one of exact, word, bar, none, not %q", cmd.Show)
+	}
+	if strings.TrimSpace(cmd.Side) == "" {
+		return fmt.Errorf("whose hit points? a side is needed")
+	}
+	v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
+	v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
+	t.log(EvView, 0, nil, "Player view: the hit points of %s as %s", cmd.Side, showName(cmd.Show))
 	t.events[len(t.events)-1].Private = true
 	return nil
 }

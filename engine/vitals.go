@@ -9,79 +9,64 @@ import (
 	"fray/engine/rules"
 )
 
-func (t *tx) hp(cmd Command) error {
-	if t.rs.Recorded() {
-		return fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
-	}
-	c, err := t.who(cmd.Who)
+// damage takes hit points from a combatant: armour first, then its hit
+// location, then its total; what the hit does besides follows.
+func (t *tx) damage(cmd Damage) error {
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, "damage", cmd.Location)
 	if err != nil {
 		return err
 	}
-	amount := cmd.Amount
-	if cmd.Expr != "" {
-		e, err := dice.Parse(cmd.Expr)
-		if err != nil {
-			return fmt.Errorf("%s: %w", cmd.Expr, err)
+	before := c.HP
+	armor := ""
+	if a := t.rs.HP.Armor; a != "" {
+		if cmd.Bare {
+			armor = fmt.Sprintf("; no %s", a)
+		} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
+			armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
+			amount = max(amount-prot, 0)
 		}
-		what := "damage"
-		if cmd.Op == OpHeal {
-			what = "healing"
-		}
-		r, err := t.roll(c, e, what)
+	}
+	if t.locationsOn() {
+		l, err := t.hitWhere(c, cmd.Location)
 		if err != nil {
 			return err
 		}
-		amount = r.Total
+		if amount, err = t.locationDamage(c, l, amount); err != nil {
+			return err
+		}
 	}
-	if amount < 0 || amount > dice.MaxStat {
-		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
+	c.HP -= amount
+	if c.HP < -dice.MaxStat {
+		c.HP = -dice.MaxStat
 	}
-	if cmd.Location != "" && !t.locationsOn() {
-		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	if t.rs.HP.StopAtZero {
+		c.HP = max(c.HP, min(before, 0))
+	}
+	kind := ""
+	if cmd.NonLethal {
+		kind = " non-lethal"
+	}
+	t.log(EvDamage, c.ID, nil, "%s takes %d%s (%d -> %d %s%s)", c.Name, amount, kind, before, c.HP, t.hpName(), armor)
+	t.events[len(t.events)-1].HP = c.HP - before
+	t.hitStun(c, amount)
+	if err := t.majorWound(c, amount); err != nil {
+		return err
+	}
+	t.vitals(c)
+	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
+		return t.atZero(c, cmd.NonLethal)
+	}
+	return nil
+}
+
+// heal gives a combatant back hit points, up to its most; at a hit
+// location the location heals too.
+func (t *tx) heal(cmd Heal) error {
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, "healing", cmd.Location)
+	if err != nil {
+		return err
 	}
 	before := c.HP
-	if cmd.Op == OpDamage {
-		armor := ""
-		if a := t.rs.HP.Armor; a != "" {
-			if cmd.Bare {
-				armor = fmt.Sprintf("; no %s", a)
-			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
-				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
-				amount = max(amount-prot, 0)
-			}
-		}
-		if t.locationsOn() {
-			l, err := t.hitWhere(c, cmd.Location)
-			if err != nil {
-				return err
-			}
-			if amount, err = t.locationDamage(c, l, amount); err != nil {
-				return err
-			}
-		}
-		c.HP -= amount
-		if c.HP < -dice.MaxStat {
-			c.HP = -dice.MaxStat
-		}
-		if t.rs.HP.StopAtZero {
-			c.HP = max(c.HP, min(before, 0))
-		}
-		kind := ""
-		if cmd.NonLethal {
-			kind = " non-lethal"
-		}
-		t.log(EvDamage, c.ID, nil, "%s takes %d%s (%d -> %d %s%s)", c.Name, amount, kind, before, c.HP, t.hpName(), armor)
-		t.events[len(t.events)-1].HP = c.HP - before
-		t.hitStun(c, amount)
-		if err := t.majorWound(c, amount); err != nil {
-			return err
-		}
-		t.vitals(c)
-		if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
-			return t.atZero(c, cmd.NonLethal)
-		}
-		return nil
-	}
 	if cmd.Location != "" {
 		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
 			return err
@@ -99,6 +84,36 @@ func (t *tx) hp(cmd Command) error {
 	}
 	t.vitals(c)
 	return nil
+}
+
+// hpAmount is the combatant damage or healing is for and its amount:
+// amount, or expr rolled for it (what the roll is for, logged).
+func (t *tx) hpAmount(who, amount int, expr, what, location string) (*Combatant, int, error) {
+	if t.rs.Recorded() {
+		return nil, 0, fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
+	}
+	c, err := t.who(who)
+	if err != nil {
+		return nil, 0, err
+	}
+	if expr != "" {
+		e, err := dice.Parse(expr)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", expr, err)
+		}
+		r, err := t.roll(c, e, what)
+		if err != nil {
+			return nil, 0, err
+		}
+		amount = r.Total
+	}
+	if amount < 0 || amount > dice.MaxStat {
+		return nil, 0, fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
+	}
+	if location != "" && !t.locationsOn() {
+		return nil, 0, fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	}
+	return c, amount, nil
 }
 
 // atZero is damage taken at 0 hit points: the check hp.damage_at_zero (a
@@ -127,7 +142,7 @@ func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 	if hp.DamageAtZero == "" {
 		return nil
 	}
-	return t.check(Command{Op: OpCheck, Who: c.ID, Check: hp.DamageAtZero})
+	return t.check(Check{Who: c.ID, Check: hp.DamageAtZero})
 }
 
 func (t *tx) hpName() string {

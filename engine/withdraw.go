@@ -16,7 +16,7 @@ import (
 
 // withdraw is Who withdrawing from melee, the Foes each taking a free
 // attack (with the typed modifier Expr), and fleeing the fight with Flee.
-func (t *tx) withdraw(cmd Command) error {
+func (t *tx) withdraw(cmd Withdraw) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -72,13 +72,13 @@ func (t *tx) withdraw(cmd Command) error {
 	}
 	t.log(EvHold, c.ID, nil, "%s %s%s: %s", c.Name, what, where, free)
 	for _, f := range foes {
-		attack := Command{Op: OpCheck, Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
+		attack := Check{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
 		if err := t.check(attack); err != nil {
 			return err
 		}
 	}
 	if cmd.Flee {
-		return t.condition(Command{Op: OpCondition, Who: c.ID, Condition: w.Fled})
+		return t.giveCondition(GiveCondition{Who: c.ID, Condition: w.Fled})
 	}
 	return nil
 }

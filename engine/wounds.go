@@ -32,7 +32,8 @@ type Injury struct {
 // Now is the penalty the injury gives now, braced or not.
 func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
-func (t *tx) wound(cmd Command) error {
+// wound gives a combatant a new wound that bleeds.
+func (t *tx) wound(cmd Bleed) error {
 	if t.rs.Recorded() {
 		return fmt.Errorf("%s keeps a wound record: a wound's bleeding comes with its severity", t.rs.Name)
 	}
@@ -40,11 +41,11 @@ func (t *tx) wound(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if cmd.Amount < 1 || cmd.Amount > 1000 {
+	if cmd.Rate < 1 || cmd.Rate > 1000 {
 		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
 	}
-	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Amount, Natural: cmd.Amount, Round: max(t.enc.Round, 1)})
-	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Amount, Bleeding(c))
+	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Rate, Natural: cmd.Rate, Round: max(t.enc.Round, 1)})
+	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Rate, Bleeding(c))
 	return nil
 }
 
@@ -165,31 +166,38 @@ func (t *tx) reopen(c *Combatant) {
 	}
 }
 
-func (t *tx) injury(cmd Command) error {
+// healInjury takes a critical injury away: it has healed.
+func (t *tx) healInjury(cmd HealInjury) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if cmd.Injury < 0 || cmd.Injury >= len(c.Injuries) {
-			return fmt.Errorf("%s has no injury #%d", c.Name, cmd.Injury+1)
-		}
-		in := c.Injuries[cmd.Injury]
-		c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
-		t.injuryGone(c, cmd.Injury)
-		t.log(EvInjury, c.ID, nil, "%s's %s has healed; total penalty %d", c.Name, in.Text, Penalty(t.rs, c))
-		t.vitals(c)
-		return nil
+	if cmd.Injury < 0 || cmd.Injury >= len(c.Injuries) {
+		return fmt.Errorf("%s has no injury #%d", c.Name, cmd.Injury+1)
 	}
-	if cmd.Amount > 0 || cmd.Amount < -1000 {
+	in := c.Injuries[cmd.Injury]
+	c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
+	t.injuryGone(c, cmd.Injury)
+	t.log(EvInjury, c.ID, nil, "%s's %s has healed; total penalty %d", c.Name, in.Text, Penalty(t.rs, c))
+	t.vitals(c)
+	return nil
+}
+
+// injure gives a combatant a lasting penalty from a critical.
+func (t *tx) injure(cmd Injure) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Penalty > 0 || cmd.Penalty < -1000 {
 		return fmt.Errorf("an injury's penalty is between -1 and -1000")
 	}
 	text := strings.TrimSpace(cmd.Text)
 	if text == "" {
 		text = "critical injury"
 	}
-	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Amount})
-	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Amount, Penalty(t.rs, c))
+	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Penalty})
+	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Penalty, Penalty(t.rs, c))
 	t.vitals(c)
 	return nil
 }

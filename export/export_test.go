@@ -33,15 +33,15 @@ func playDemo(t *testing.T, shade bool) (string, export.Fight) {
 		setup: func(do func(engine.Command), id func(string) int) {
 			if shade {
 				init := 15
-				do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
-				do(engine.Command{Op: engine.OpHide, Who: id("Shade")})
+				do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
+				do(engine.Hide{Who: id("Shade")})
 			}
 		},
 		blows: func(id func(string) int) map[int]map[string]engine.Command {
 			return map[int]map[string]engine.Command{
-				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}, "Shade": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
-				3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
+				1: {"Gavvin": engine.Damage{Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": engine.Damage{Who: id("Gavvin"), Amount: 9}, "Shade": engine.Damage{Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": engine.Damage{Who: id("Orc 1"), Amount: 40}, "Orc 3": engine.Bleed{Who: id("Gavvin"), Rate: 2}},
+				3: {"Gavvin": engine.Stun{Who: id("Orc 2"), Level: "stunned", Rounds: 2}, "Orc 2": engine.Heal{Who: id("Gavvin"), Amount: 5}},
 			}
 		},
 	}.play(t)
@@ -84,9 +84,9 @@ func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
 			t.Fatalf("%+v: %v", cmd, err)
 		}
 	}
-	do(engine.Command{Op: engine.OpAdd, Add: append(slices.Clone(d.Combatants), p.join...)})
+	do(engine.Add{Combatants: append(slices.Clone(d.Combatants), p.join...)})
 	p.setup(do, id)
-	do(engine.Command{Op: engine.OpStart})
+	do(engine.Start{})
 	blows := p.blows(id)
 	for steps := 0; steps < 100; steps++ {
 		enc := f.Current()
@@ -95,14 +95,14 @@ func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
 				do(cmd)
 			}
 		}
-		next, err := f.Preview(engine.Command{Op: engine.OpNext})
+		next, err := f.Preview(engine.Next{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if next.Next.Round > p.rounds {
 			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
 		}
-		do(engine.Command{Op: engine.OpNext})
+		do(engine.Next{})
 	}
 	t.Fatalf("%d rounds never ended", p.rounds)
 	return "", export.Fight{}, nil

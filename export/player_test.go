@@ -24,13 +24,13 @@ func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
 	return demoPlay{seed: 7, rounds: 2,
 		join: []engine.NewCombatant{{Name: "Shaman", Side: "foes", HP: 83, Init: &init}},
 		setup: func(do func(engine.Command), id func(string) int) {
-			do(engine.Command{Op: engine.OpHide, Who: id("Shaman")})
-			do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPWords})
+			do(engine.Hide{Who: id("Shaman")})
+			do(engine.ViewHP{Side: "foes", Show: rules.HPWords})
 		},
 		blows: func(id func(string) int) map[int]map[string]engine.Command {
 			return map[int]map[string]engine.Command{
-				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Shaman"), Amount: 12}, "Shaman": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 7}, "Orc 1": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 9}, "Shaman": {Op: engine.OpHeal, Who: id("Shaman"), Amount: 5}},
+				1: {"Gavvin": engine.Damage{Who: id("Shaman"), Amount: 12}, "Shaman": engine.Damage{Who: id("Gavvin"), Amount: 7}, "Orc 1": engine.Damage{Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": engine.Damage{Who: id("Orc 1"), Amount: 9}, "Shaman": engine.Heal{Who: id("Shaman"), Amount: 5}},
 			}
 		},
 	}.play(t)

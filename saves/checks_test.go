@@ -49,7 +49,7 @@ func TestCheckStepsRoundTrip(t *testing.T) {
 	a := randomFight(t, "countdown", 5, 10)
 	enc := a.Fight.Current()
 	for i := range 3 {
-		cmd := engine.Command{Op: engine.OpCheck, Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: "+10"}
+		cmd := engine.Check{Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: "+10"}
 		if _, err := a.Fight.Do(cmd, 2+i*40); err != nil {
 			t.Fatal(err)
 		}

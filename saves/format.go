@@ -78,9 +78,9 @@ type head struct {
 
 // hline is a step of the history as its line holds it.
 type hline struct {
-	Cmd   engine.Command `toml:"cmd"`
-	Faces []int          `toml:"faces,omitempty"`
-	Log   []logged       `toml:"log,omitempty"`
+	Cmd   cmdLine  `toml:"cmd"`
+	Faces []int    `toml:"faces,omitempty"`
+	Log   []logged `toml:"log,omitempty"`
 }
 
 // logged is an event as a save keeps it: what the log shows of it, and the
@@ -174,16 +174,19 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 	b = append(b, key...)
 	b = append(b, " = [\n"...)
 	for _, s := range steps {
-		l := hline{Cmd: s.Cmd, Faces: s.Faces}
+		cmd, err := lineOf(s.Cmd)
+		if err != nil {
+			return nil, err
+		}
+		l := hline{Cmd: cmd, Faces: s.Faces}
 		if withLog {
 			l.Log = make([]logged, len(s.Events))
 			for i, e := range s.Events {
 				l.Log[i] = logged{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
 			}
 		}
-		var err error
 		if b, err = marshalInline(b, l); err != nil {
-			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op, err)
+			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
 		}
 		b = append(b, ",\n"...)
 	}
@@ -423,11 +426,15 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 						err = fmt.Errorf("%q after the step", rest)
 					}
 				}
+				var cmd engine.Command
+				if err == nil {
+					cmd, err = l.Cmd.command()
+				}
 				if err != nil {
 					it.err = err
 					continue
 				}
-				s := engine.Step{Cmd: l.Cmd, Faces: l.Faces}
+				s := engine.Step{Cmd: cmd, Faces: l.Faces}
 				if len(l.Log) > 0 {
 					s.Events = make([]engine.Event, len(l.Log))
 					for j, e := range l.Log {
@@ -507,7 +514,7 @@ func tomlError(name string, err error) error {
 	if errors.As(err, &pe) {
 		return &LoadError{File: name, Line: max(pe.Position.Line, 1), Col: pe.Position.Col, Msg: "not a readable save: " + pe.Message}
 	}
-	return &LoadError{File: name, Line: lineOf(err), Msg: "not a readable save: " + cleanTOMLError(err)}
+	return &LoadError{File: name, Line: errLine(err), Msg: "not a readable save: " + cleanTOMLError(err)}
 }
 
 // withStats gives each combatant the stats and pools its ruleset has gained
@@ -568,8 +575,8 @@ func sameEncounter(a, b engine.Encounter) bool {
 
 var lineRE = regexp.MustCompile(`line (\d+)`)
 
-// lineOf digs the line out of a TOML library error that has no position.
-func lineOf(err error) int {
+// errLine digs the line out of a TOML library error that has no position.
+func errLine(err error) int {
 	if m := lineRE.FindStringSubmatch(err.Error()); m != nil {
 		var n int
 		fmt.Sscan(m[1], &n)

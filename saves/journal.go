@@ -50,11 +50,11 @@ type jheader struct {
 
 // record is a change as its line holds it: one of do, undo and redo.
 type record struct {
-	Do    *engine.Command `toml:"do,omitempty"`
-	Faces []int           `toml:"faces,omitempty"`
-	Undo  bool            `toml:"undo,omitempty"`
-	Redo  bool            `toml:"redo,omitempty"`
-	RNG   string          `toml:"rng,omitempty"`
+	Do    *cmdLine `toml:"do,omitempty"`
+	Faces []int    `toml:"faces,omitempty"`
+	Undo  bool     `toml:"undo,omitempty"`
+	Redo  bool     `toml:"redo,omitempty"`
+	RNG   string   `toml:"rng,omitempty"`
 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
@@ -88,12 +88,15 @@ func commentText(s string) string {
 }
 
 // recordOf is the line of a change.
-func recordOf(c session.Change, rngBefore string) (record, string) {
+func recordOf(c session.Change, rngBefore string) (record, string, error) {
 	var r record
 	comment := ""
 	switch c.Op {
 	case session.OpDo:
-		cmd := c.Step.Cmd
+		cmd, err := lineOf(c.Step.Cmd)
+		if err != nil {
+			return r, "", err
+		}
 		r.Do, r.Faces = &cmd, c.Step.Faces
 		comment = eventsText(c.Step.Events)
 	case session.OpUndo:
@@ -106,7 +109,7 @@ func recordOf(c session.Change, rngBefore string) (record, string) {
 	if c.RNG != rngBefore {
 		r.RNG = c.RNG
 	}
-	return r, comment
+	return r, comment, nil
 }
 
 func eventsText(events []engine.Event) string {
@@ -274,6 +277,9 @@ func (r record) check() error {
 		return errors.New("a change is one of do, undo and redo")
 	case r.Do == nil && len(r.Faces) > 0:
 		return errors.New("faces belong to a do")
+	case r.Do != nil:
+		_, err := r.Do.command()
+		return err
 	}
 	return nil
 }
@@ -313,7 +319,10 @@ func applyRecord(f *engine.Fight, r record) (err error) {
 	}()
 	switch {
 	case r.Do != nil:
-		_, err = f.DoRecorded(engine.Step{Cmd: *r.Do, Faces: r.Faces})
+		var cmd engine.Command
+		if cmd, err = r.Do.command(); err == nil {
+			_, err = f.DoRecorded(engine.Step{Cmd: cmd, Faces: r.Faces})
+		}
 	case r.Undo:
 		if _, ok := f.Undo(); !ok {
 			err = errors.New("nothing to undo")

@@ -102,28 +102,34 @@ func TestSchema1CommandsUpgrade(t *testing.T) {
 	}
 	checks := map[string]func(engine.Command) bool{
 		"first aid by a healer": func(c engine.Command) bool {
-			return c.Op == engine.OpFirstAid && c.Healer == 5 && c.Wound == 1 && c.After == 0
+			x, ok := c.(engine.FirstAid)
+			return ok && x.Healer == 5 && x.Wound == 1
 		},
 		"a condition for 3 rounds": func(c engine.Command) bool {
-			return c.Op == engine.OpCondition && c.Condition == "shaken" && c.Amount == 3 && !c.Remove && c.Text == ""
+			x, ok := c.(engine.GiveCondition)
+			return ok && x.Condition == "shaken" && x.Rounds == 3
 		},
 		"a condition removed": func(c engine.Command) bool {
-			return c.Op == engine.OpCondition && c.Condition == "flanked" && c.Remove
+			x, ok := c.(engine.TakeCondition)
+			return ok && x.Condition == "flanked"
 		},
 		"a stun level": func(c engine.Command) bool {
-			return c.Op == engine.OpStun && c.Level == "must_parry" && c.Amount == 1 && c.Text == ""
+			x, ok := c.(engine.Stun)
+			return ok && x.Level == "must_parry" && x.Rounds == 1
 		},
 		"a resistance roll": func(c engine.Command) bool {
-			return c.Op == engine.OpResist && c.AttackLevel == 5 && c.DefenceLevel == 3 && c.Expr == "3*CO" && c.Text != ""
+			x, ok := c.(engine.Resist)
+			return ok && x.AttackLevel == 5 && x.DefenceLevel == 3 && x.Expr == "3*CO" && x.Against != ""
 		},
 		"an action spent": func(c engine.Command) bool {
-			return c.Op == engine.OpSpend && c.Maneuver == "load_heavy_crossbow" && c.Text == ""
+			x, ok := c.(engine.Spend)
+			return ok && x.Action == "load_heavy_crossbow"
 		},
-		"a wait to the end of the round": func(c engine.Command) bool { return c.Op == engine.OpWait && c.After == 0 },
-		"a wait after another":           func(c engine.Command) bool { return c.Op == engine.OpWait && c.After != 0 },
-		"an initiative set":              func(c engine.Command) bool { return c.Op == engine.OpSetInit && c.Init != 0 },
-		"a move":                         func(c engine.Command) bool { return c.Op == engine.OpMove && (c.Dir == 1 || c.Dir == -1) },
-		"damage":                         func(c engine.Command) bool { return c.Op == engine.OpDamage && c.Amount == 50 },
+		"a wait to the end of the round": func(c engine.Command) bool { x, ok := c.(engine.Wait); return ok && x.After == 0 },
+		"a wait after another":           func(c engine.Command) bool { x, ok := c.(engine.Wait); return ok && x.After != 0 },
+		"an initiative set":              func(c engine.Command) bool { x, ok := c.(engine.SetInit); return ok && x.Init != 0 },
+		"a move":                         func(c engine.Command) bool { x, ok := c.(engine.Move); return ok && (x.Dir == 1 || x.Dir == -1) },
+		"damage":                         func(c engine.Command) bool { x, ok := c.(engine.Damage); return ok && x.Amount == 50 },
 	}
 	for name, want := range checks {
 		if !find(want) {

@@ -53,27 +53,27 @@ func randomFight(t testing.TB, ruleset string, seed uint64, n int) session.Saved
 		}
 		add = append(add, nc)
 	}
-	f.Do(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Do(engine.Command{Op: engine.OpStart})
+	f.Do(engine.Add{Combatants: add})
+	f.Do(engine.Start{})
 	for range n {
 		enc := f.Current()
 		who := enc.Combatants[r.IntN(len(enc.Combatants))].ID
 		var cmd engine.Command
 		switch r.IntN(6) {
 		case 0:
-			cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d6"}
+			cmd = engine.Damage{Who: who, Expr: "1d6"}
 			if rs.Recorded() { // a wound record has no hit points
-				cmd = engine.Command{Op: engine.OpRecord, Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID, Penetrating: true}
+				cmd = engine.RecordWound{Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID, Penetrating: true}
 			}
 		case 1:
-			cmd = engine.Command{Op: engine.OpHeal, Who: who, Amount: 2}
+			cmd = engine.Heal{Who: who, Amount: 2}
 			if rs.Recorded() {
-				cmd = engine.Command{Op: engine.OpRecord, Who: who, Remove: true}
+				cmd = engine.StrikeWound{Who: who}
 			}
 		case 2:
-			cmd = engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Late", HP: 9}}}
+			cmd = engine.Add{Combatants: []engine.NewCombatant{{Name: "Late", HP: 9}}}
 		default:
-			cmd = engine.Command{Op: engine.OpNext}
+			cmd = engine.Next{}
 		}
 		f.Do(cmd)
 	}
@@ -141,8 +141,8 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 				}
 				// The next roll is the roll that would have come.
 				who := fa.Current().Combatants[0].ID
-				fa.Do(engine.Command{Op: engine.OpDamage, Who: who, Expr: "3d6 + d100oe"})
-				fb.Do(engine.Command{Op: engine.OpDamage, Who: who, Expr: "3d6 + d100oe"})
+				fa.Do(engine.Damage{Who: who, Expr: "3d6 + d100oe"})
+				fb.Do(engine.Damage{Who: who, Expr: "3d6 + d100oe"})
 				same("next roll")
 				for fa.CanUndo() {
 					fa.Undo()

@@ -411,7 +411,9 @@ func sameSteps(a, b []engine.Step, withLog bool) bool {
 // equalCommands compares commands as a line holds them: an empty list is
 // none, and text that is not UTF-8 reads back with U+FFFD.
 func equalCommands(a, b engine.Command) bool {
-	return sameValue(reflect.ValueOf(a), reflect.ValueOf(b))
+	x, errA := lineOf(a)
+	y, errB := lineOf(b)
+	return errA == nil && errB == nil && sameValue(reflect.ValueOf(x), reflect.ValueOf(y))
 }
 
 func sameValue(a, b reflect.Value) bool {

@@ -264,10 +264,12 @@ func (w *writer) write(batch []queued) {
 	start := len(buf)
 	var lines []keptLine
 	for _, q := range batch {
-		r, comment := recordOf(q.c, rng)
+		r, comment, err := recordOf(q.c, rng)
 		rng = q.c.RNG
-		var err error
-		if buf, err = appendLine(buf, fmt.Sprint(q.n), r, comment); err != nil {
+		if err == nil {
+			buf, err = appendLine(buf, fmt.Sprint(q.n), r, comment)
+		}
+		if err != nil {
 			w.fail(fmt.Errorf("change %d: %w", q.n, err))
 			return
 		}

@@ -95,7 +95,7 @@ func TestTogetherInTheOrderPane(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	f := m.fight()
 	for _, c := range f.Current().Combatants {
-		if _, err := f.Do(engine.Command{Op: engine.OpSetInit, Who: c.ID, Init: 12}); err != nil {
+		if _, err := f.Do(engine.SetInit{Who: c.ID, Init: 12}); err != nil {
 			t.Fatal(err)
 		}
 	}

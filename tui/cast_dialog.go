@@ -67,15 +67,15 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 		case castInstant:
 			return actDialog{m.spellPrompt(c, rs.Spells.Instant)}, nil
 		case castConcentrate:
-			cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Maneuver: rs.Spells.Concentrate}
+			cmd := engine.Spend{Who: c.ID, Action: rs.Spells.Concentrate}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
 			return actCommand{cmd: cmd}, nil
 		case castGiveUp:
-			return actCommand{cmd: engine.Command{Op: engine.OpCast, Who: c.ID, Remove: true}}, nil
+			return actCommand{cmd: engine.DropSpell{Who: c.ID}}, nil
 		}
-		return m.castRoll(c, engine.Command{Op: engine.OpCast, Who: c.ID}), nil
+		return m.castRoll(c, engine.Cast{Who: c.ID}), nil
 	}), nil
 }
 
@@ -96,7 +96,7 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 		if err != nil {
 			return nil, fmt.Errorf("end with the level: %s", what)
 		}
-		cmd := engine.Command{Op: engine.OpCast, Who: c.ID, Amount: n, Text: strings.Join(f[:len(f)-1], " "), Maneuver: instant}
+		cmd := engine.Cast{Who: c.ID, Rank: n, Name: strings.Join(f[:len(f)-1], " "), Instant: instant}
 		if instant != "" {
 			return m.castRoll(c, cmd), nil
 		}
@@ -109,10 +109,10 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 
 // castRoll picks the spell check's modifiers, then asks for any other
 // (material worn by the pound, the GM's own) and casts.
-func (m Model) castRoll(c *engine.Combatant, cmd engine.Command) action {
+func (m Model) castRoll(c *engine.Combatant, cmd engine.Cast) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(rs.Spells.Check)
-	spell := cmd.Text
+	spell := cmd.Name
 	if spell == "" && c.Casting != nil {
 		spell = c.Casting.Spell
 	}

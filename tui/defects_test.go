@@ -201,7 +201,7 @@ func TestStartScreenTellsFightsApart(t *testing.T) {
 	rs, hash, _ := shippedLib.Ruleset("pathmaster")
 	for _, add := range [][]engine.NewCombatant{{{Name: "Orc", HP: 9}}, {{Name: "Wolf", HP: 7}}} {
 		f := engine.NewFight(rs, engine.NewEncounter("Bridge", rs), nil)
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 			t.Fatal(err)
 		}
 		s := session.Saved{Name: "Bridge", Fight: f, Source: dice.NewSource(1), Hash: hash}

@@ -177,7 +177,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 		init := 20 - i
 		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
 	}
-	for _, cmd := range []engine.Command{{Op: engine.OpAdd, Add: add}, {Op: engine.OpStart}} {
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)
 		}
@@ -344,7 +344,7 @@ func TestDeclareKey(t *testing.T) {
 // i on a combatant with several attacks this round asks which one.
 func TestInitKeyPicksTheAction(t *testing.T) {
 	m := fightIn(t, "countdown", "Ogre")
-	if _, err := m.fight().Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Twin", HP: 20, Stats: map[string]int{"attacks": 2}}}}); err != nil {
+	if _, err := m.fight().Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Twin", HP: 20, Stats: map[string]int{"attacks": 2}}}}); err != nil {
 		t.Fatal(err)
 	}
 	m, _ = keys(m, "n")

@@ -287,7 +287,7 @@ func (p panelPane) recordLines(c *engine.Combatant) []string {
 func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
 	f := c.Flurry
 	var foes []string
-	for _, x := range engine.Flurry(enc, f.ID) {
+	for _, x := range engine.FlurryFighters(enc, f.ID) {
 		if x.ID != c.ID {
 			foes = append(foes, safe(x.Name))
 		}

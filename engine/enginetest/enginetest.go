@@ -60,8 +60,8 @@ func Start(t testing.TB, rs *rules.Ruleset, inits map[string]int, names ...strin
 		v := inits[n]
 		add = append(add, engine.NewCombatant{Name: n, HP: 20, Init: &v})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f
 }
 
@@ -71,7 +71,7 @@ func (f *Fight) Must(cmd engine.Command, typed ...int) []engine.Event {
 	f.t.Helper()
 	ev, err := f.Do(cmd, typed...)
 	if err != nil {
-		f.t.Fatalf("%s: %v", cmd.Op, err)
+		f.t.Fatalf("%s: %v", cmd.Op(), err)
 	}
 	return ev
 }
@@ -80,14 +80,14 @@ func (f *Fight) Must(cmd engine.Command, typed ...int) []engine.Event {
 func (f *Fight) Refuse(cmd engine.Command, msg string) {
 	f.t.Helper()
 	if _, err := f.Do(cmd); err == nil || !strings.Contains(err.Error(), msg) {
-		f.t.Errorf("%s: err = %v, want %q", cmd.Op, err, msg)
+		f.t.Errorf("%s: err = %v, want %q", cmd.Op(), err, msg)
 	}
 }
 
 // Next steps the fight on.
 func (f *Fight) Next() {
 	f.t.Helper()
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 }
 
 // ToTurnOf steps the fight until the named combatant acts, feeding the faces
@@ -95,7 +95,7 @@ func (f *Fight) Next() {
 // recovery, checks, tables). It fails the test after 20 steps.
 func (f *Fight) ToTurnOf(name string, faces ...int) {
 	f.t.Helper()
-	cmd := engine.Command{Op: engine.OpNext}
+	var cmd engine.Command = engine.Next{}
 	for range 20 {
 		if f.Actor() == name {
 			return
