@@ -17,6 +17,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -418,7 +419,7 @@ func TestREADMEHouseRulesPlay(t *testing.T) {
 	f.Next()
 	var log []string
 	for _, e := range f.Log() {
-		log = append(log, e.Text)
+		log = append(log, narrate.Line(f.Rules, e))
 	}
 	text := strings.Join(log, "\n")
 	for _, want := range []string{"Vex acts at initiative 23", "The ruins shake: Dust and stones fall: mind your footing.\nRook acts at initiative 10", "Rook: Escape against Grappled: 1d20 + agility: [15] + 0 = 15 vs 12 or more: Free"} {

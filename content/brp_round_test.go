@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's round with the shipped ruleset (brp.md l.5-103) and
@@ -321,8 +322,8 @@ func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 			break
 		}
 		f.Next()
-		if e := f.Log()[len(f.Log())-1]; strings.Contains(e.Text, "acts at INT") {
-			got = append(got, e.Text)
+		if e := f.Log()[len(f.Log())-1]; strings.Contains(narrate.Line(f.Rules, e), "acts at INT") {
+			got = append(got, narrate.Line(f.Rules, e))
 		}
 	}
 	want := []string{"B acts at INT 17", "A acts at INT 13", "B acts at INT 17", "A acts at INT 13"}

@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's worked examples, with the shipped ruleset and creatures.
@@ -38,7 +39,7 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 	}
 	lost := map[int]int{}
 	for _, e := range f.Log() {
-		if e.Kind == engine.EvLost && e.Text == "Zombie's second action at rank -1 is lost" {
+		if e.Kind == engine.EvLost && narrate.Line(f.Rules, e) == "Zombie's second action at rank -1 is lost" {
 			lost[e.Round]++
 		}
 	}
@@ -77,7 +78,7 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 	// Holding past rank 1 loses the action.
 	f.Next()
 	ev := f.Must(engine.Hold{Who: f.ID("Slow"), To: 0})
-	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
+	if !strings.Contains(narrate.Line(f.Rules, ev[0]), "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
 	}
 }
@@ -103,8 +104,8 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 		lost[e.Round] -= e.HP
 		// Everyone in the action phase has acted, above rank 1; resolution follows.
 		rest := f.Log()[i+1:]
-		if next := slices.IndexFunc(rest, func(x engine.Event) bool { return x.Kind == engine.EvPhase || x.Kind == engine.EvTurn }); next < 0 || !strings.HasPrefix(rest[next].Text, "Resolution") {
-			t.Errorf("round %d: the bleeding is not the last thing before the resolution: %q", e.Round, e.Text)
+		if next := slices.IndexFunc(rest, func(x engine.Event) bool { return x.Kind == engine.EvPhase || x.Kind == engine.EvTurn }); next < 0 || !strings.HasPrefix(narrate.Line(f.Rules, rest[next]), "Resolution") {
+			t.Errorf("round %d: the bleeding is not the last thing before the resolution: %q", e.Round, narrate.Line(f.Rules, e))
 		}
 	}
 	if lost[1] != 0 || lost[2] != 1 || lost[3] != 1 {

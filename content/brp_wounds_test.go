@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's wounds, bleeding and stun with the shipped ruleset:
@@ -87,8 +89,8 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 	}
 	toRound(t, f, 2)
 	for _, e := range f.Log() {
-		if e.Kind == engine.EvTurn && e.Who == inv && e.Round == 2 && e.Text != "" {
-			t.Errorf("knocked out, yet %q", e.Text)
+		if e.Kind == engine.EvTurn && e.Who.ID == inv && e.Round == 2 && narrate.Line(f.Rules, e) != "" {
+			t.Errorf("knocked out, yet %q", narrate.Line(f.Rules, e))
 		}
 	}
 	// For up to an hour (l.531), healed or not: First Aid's 3 HP do not
@@ -235,7 +237,7 @@ func TestBRPStunRolled(t *testing.T) {
 		t.Fatalf("the stun is not rolled:\n%s", log)
 	}
 	toRound(t, f, 4)
-	acted := actedIn(f.Log(), f.ID("Guard"))
+	acted := actedIn(f.Rules, f.Log(), f.ID("Guard"))
 	if acted[1] || acted[2] || !acted[3] {
 		t.Errorf("stunned for 2 rounds in round 1 before its rank: acted %v, want round 3 only", acted)
 	}
@@ -249,21 +251,21 @@ func TestBRPStunRolled(t *testing.T) {
 	}
 	g.Must(engine.Stun{Who: g.ID("Guard"), Rounds: 1})
 	toRound(t, g, 4)
-	acted = actedIn(g.Log(), g.ID("Guard"))
+	acted = actedIn(g.Rules, g.Log(), g.ID("Guard"))
 	if !acted[1] || acted[2] || !acted[3] {
 		t.Errorf("a round of stun after it acted: acted %v, want rounds 1 and 3", acted)
 	}
 }
 
 // actedIn is the rounds in whose action phase the combatant acted.
-func actedIn(log []engine.Event, who int) map[int]bool {
+func actedIn(rs *rules.Ruleset, log []engine.Event, who int) map[int]bool {
 	acted := map[int]bool{}
 	action := false
 	for _, e := range log {
 		if e.Kind == engine.EvPhase {
-			action = strings.HasPrefix(e.Text, "Action phase")
+			action = strings.HasPrefix(narrate.Line(rs, e), "Action phase")
 		}
-		if e.Kind == engine.EvTurn && e.Who == who && action {
+		if e.Kind == engine.EvTurn && e.Who.ID == who && action {
 			acted[e.Round] = true
 		}
 	}

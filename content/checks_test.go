@@ -10,6 +10,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 )
 
 // The shipped checks against the cases their books give.
@@ -256,8 +257,8 @@ func TestEnergyCombatRoll(t *testing.T) {
 		f := fightOf(t, "energy", nil, map[string]int{"armor_coverage": 3})
 		ev := doCheck(t, f, "combat", c.face)
 		enc := f.Current()
-		if !strings.Contains(ev[0].Text, fmt.Sprintf("d20: [%d] = %d vs 3 or more: ", c.face, c.face)) {
-			t.Errorf("a %d: %q", c.face, ev[0].Text)
+		if !strings.Contains(narrate.Line(f.Rules, ev[0]), fmt.Sprintf("d20: [%d] = %d vs 3 or more: ", c.face, c.face)) {
+			t.Errorf("a %d: %q", c.face, narrate.Line(f.Rules, ev[0]))
 		}
 		res := rollShipped(t, "energy", "combat", nil, map[string]int{"armor_coverage": 3}, c.face)
 		if res.Outcome.ID != c.want || until(enc.Combatant(1), "exposed") != c.actorTo || until(enc.Combatant(2), "exposed") != c.targetTo {

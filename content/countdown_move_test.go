@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Withdrawing from melee (countdown.txt): each foe left behind takes a
@@ -105,7 +106,7 @@ func TestCountdownAttackAndMove(t *testing.T) {
 	before := f.Current().Clone()
 	// DEX 10: 25 is within 3x.
 	f.Must(engine.Check{Who: f.ID("Fighter"), Check: "attack_move"}, 25)
-	if got := engine.MovementText(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
+	if got := narrate.Movement(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
 		t.Errorf("panel: %q", got)
 	}
 	f.Next() // the Archer at 6
@@ -164,7 +165,7 @@ func TestCountdownMovementBySegment(t *testing.T) {
 		5, 1, 10, 9)
 	f.Must(engine.Declare{Who: f.ID("Goblin"), Declaration: "move_attack"})
 	f.Must(engine.Declare{Who: f.ID("Mage"), Declaration: "no_movement"})
-	moving := func(name string) string { return engine.MovementText(f.Rules, f.Current(), f.Get(name)) }
+	moving := func(name string) string { return narrate.Movement(f.Rules, f.Current(), f.Get(name)) }
 	f.Next() // the Mage at 13: before movement
 	if _, ok := engine.MovementShare(f.Rules, f.Current()); ok || f.Actor() != "Mage" {
 		t.Errorf("%s acts; movement shown before segment 10", f.Actor())

@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Countdown's worked examples, with the shipped ruleset and creatures.
@@ -59,7 +60,7 @@ func TestCountdownBleedingAtRoundEnd(t *testing.T) {
 	var got []string
 	for _, e := range f.Log() {
 		if e.Kind == engine.EvBleed || e.Kind == engine.EvRoundUp {
-			got = append(got, e.Text)
+			got = append(got, narrate.Line(f.Rules, e))
 		}
 	}
 	want := []string{

@@ -12,6 +12,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Pathmaster's worked examples, with the shipped ruleset and creatures.
@@ -677,10 +678,10 @@ func TestHelpers(t *testing.T) {
 	}
 	n := 0
 	for _, e := range f.Log() {
-		if strings.HasPrefix(e.Text, "Gavvin: Fatigue:") {
+		if strings.HasPrefix(narrate.Line(f.Rules, e), "Gavvin: Fatigue:") {
 			n++
-			if e.Round != 3 || e.Text != fmt.Sprintf("Gavvin: Fatigue: loses 1 Fatigue (%d -> %d)", fat, fat-1) {
-				t.Errorf("round %d: %q", e.Round, e.Text)
+			if e.Round != 3 || narrate.Line(f.Rules, e) != fmt.Sprintf("Gavvin: Fatigue: loses 1 Fatigue (%d -> %d)", fat, fat-1) {
+				t.Errorf("round %d: %q", e.Round, narrate.Line(f.Rules, e))
 			}
 		}
 	}
@@ -1280,7 +1281,7 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	f.ToTurnOf("Mage")
 	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
 	f.Must(engine.Spend{Who: m, Action: "concentrate"})
-	if got := engine.PrepText(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5; no shield or parry bonus while concentrating" {
+	if got := narrate.Prep(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5; no shield or parry bonus while concentrating" {
 		t.Errorf("%q", got)
 	}
 	f.ToTurnOf("Orc 1")

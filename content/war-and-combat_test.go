@@ -10,6 +10,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // War & Combat's worked examples, with the shipped ruleset and creatures.
@@ -308,7 +309,7 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 		f.Must(engine.Maneuver{Who: b, Row: id, Column: col}, faces...)
 		var out []string
 		for _, e := range f.Log()[n:] {
-			out = append(out, e.Text)
+			out = append(out, narrate.Line(f.Rules, e))
 		}
 		return strings.Join(out, "\n")
 	}

@@ -9,6 +9,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Checks are tested with small rulesets written here, one per kind of
@@ -111,7 +112,7 @@ func TestCheckBandsByFractionOfTheTarget(t *testing.T) {
 	if res.Target != 60 || res.Base != 80 || res.Outcome.ID != "critical" {
 		t.Errorf("skill 80 at -20, roll 3: target %d (base %d), %s; want 60, critical", res.Target, res.Base, res.Outcome.ID)
 	}
-	if got := res.String(); got != "d100: [3] = 3 vs 60 or less (80 - 20): Critical" {
+	if got := narrate.Check(rs, "skill", res.Roll, res.Result()); got != "d100: [3] = 3 vs 60 or less (80 - 20): Critical" {
 		t.Errorf("String() = %q", got)
 	}
 }
@@ -225,8 +226,8 @@ func TestCheckBandsByTotal(t *testing.T) {
 		}
 	}
 	res := roll(t, rs, "maneuver", map[string]int{"SK": 60}, nil, "1d10 - 3", 45, 7)
-	if res.Total != 109 || res.String() != "d100oe + SK: [45] + 60 = 105 + (1d10 - 3: [7] - 3 = 4) = 109 vs 101 or more: Success" {
-		t.Errorf("with a rolled modifier: %d, %q", res.Total, res.String())
+	if line := narrate.Check(rs, "maneuver", res.Roll, res.Result()); res.Total != 109 || line != "d100oe + SK: [45] + 60 = 105 + (1d10 - 3: [7] - 3 = 4) = 109 vs 101 or more: Success" {
+		t.Errorf("with a rolled modifier: %d, %q", res.Total, line)
 	}
 }
 
@@ -290,8 +291,8 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	if !o.Has("exposed") || o.Has("guarded") || o.HP != 14 || combatant(f, "Ann").Has("exposed") {
 		t.Errorf("after a 20: orc %+v, ann %+v", o, combatant(f, "Ann"))
 	}
-	if ev[0].Text != "Ann: Combat roll against Orc: d20: [20] = 20 vs 12 or more: Critical hit" || ev[0].Roll == nil || ev[0].Roll.Total != 20 {
-		t.Errorf("the check's line: %q", ev[0].Text)
+	if narrate.Line(f.Rules, ev[0]) != "Ann: Combat roll against Orc: d20: [20] = 20 vs 12 or more: Critical hit" || ev[0].Roll == nil || ev[0].Roll.Total != 20 {
+		t.Errorf("the check's line: %q", narrate.Line(f.Rules, ev[0]))
 	}
 
 	// A natural 1: the roller is exposed to the end of the next round and stunned.
@@ -319,7 +320,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	// Otherwise the total against the target's AC, with no effect.
 	before := *f.Current()
 	ev = f.Must(engine.Check{Who: ann, Target: orc, Check: "combat", Expr: "+2"}, 10)
-	if len(ev) != 1 || !strings.HasSuffix(ev[0].Text, "d20: [10] = 10 + 2 = 12 vs 12 or more: Past the armour") {
+	if len(ev) != 1 || !strings.HasSuffix(narrate.Line(f.Rules, ev[0]), "d20: [10] = 10 + 2 = 12 vs 12 or more: Past the armour") {
 		t.Errorf("a 10 + 2 vs 12: %v", ev)
 	}
 	if !reflect.DeepEqual(f.Current().Combatants, before.Combatants) {
@@ -370,7 +371,7 @@ func TestCheckWithoutATarget(t *testing.T) {
 	f := enginetest.New(t, rs, dice.NewSource(1))
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Yvarre", HP: 12, Stats: map[string]int{"skill": 47}}}})
 	ev := f.Must(engine.Check{Who: f.ID("Yvarre"), Check: "skill"}, 99)
-	if len(ev) != 1 || ev[0].Text != "Yvarre: Skill roll: d100: [99] = 99 vs 47 or less: Fumble" {
+	if len(ev) != 1 || narrate.Line(f.Rules, ev[0]) != "Yvarre: Skill roll: d100: [99] = 99 vs 47 or less: Fumble" {
 		t.Errorf("events: %v", ev)
 	}
 }

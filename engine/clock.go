@@ -87,7 +87,7 @@ func (t *tx) start() error {
 		return fmt.Errorf("add combatants before starting the fight")
 	}
 	t.enc.Status = StatusRunning
-	t.log(EvStart, 0, nil, "The fight begins (%s)", t.rs.Name)
+	t.log(EvStart, Subject{}, nil, FightBegins{})
 	// Everyone starts with a full budget: it may be spent before one's own
 	// first turn (an interrupt, say).
 	for i := range t.enc.Combatants {
@@ -131,11 +131,11 @@ func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
 	t.enc.PhaseHolds = nil
+	elapsed := 0
 	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
-		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
-	} else {
-		t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
+		elapsed = s * (t.enc.Round - 1)
 	}
+	t.log(EvRound, Subject{}, nil, RoundBegins{Elapsed: elapsed})
 	t.fire(moment{at: rules.AtRoundStart}, nil)
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
@@ -207,7 +207,7 @@ func (t *tx) rollAfter() {
 		}
 		if t.rs.Order.Kind == rules.OrderRound {
 			if err := t.rollInit(c, nil); err != nil {
-				t.log(EvRound, 0, nil, "error: %v", err)
+				t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
 				continue
 			}
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
@@ -215,7 +215,7 @@ func (t *tx) rollAfter() {
 		}
 		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
 		if err != nil {
-			t.log(EvRound, 0, nil, "error: %v", err)
+			t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
 			continue
 		}
 		t.enc.Entries = append(t.enc.Entries, es...)
@@ -293,12 +293,12 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			t.reach(minCount)
 			if fresh {
 				t.enc.Phase, t.enc.Cur = 0, Ref{}
-				t.log(EvRound, 0, nil, "Nobody can act in round %d", t.enc.Round)
+				t.log(EvRound, Subject{}, nil, NobodyCanAct{})
 				return
 			}
 			t.endRound()
 			if err := t.startRound(); err != nil {
-				t.log(EvRound, 0, nil, "error: %v", err)
+				t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
 			}
 			return
 		}
@@ -345,11 +345,7 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	phases := t.rs.RoundPhases()
 	ph := phases[t.enc.Phase]
 	if newPhase && (len(phases) > 1 || ph.Order == rules.PhaseOnce) {
-		if ph.Summary != "" {
-			t.log(EvPhase, 0, nil, "%s phase: %s", ph.Name, ph.Summary)
-		} else {
-			t.log(EvPhase, 0, nil, "%s phase", ph.Name)
-		}
+		t.log(EvPhase, Subject{}, nil, PhaseBegins{Phase: ph.ID})
 	}
 	t.enc.Cur = r
 	if r.Who == 0 {
@@ -357,22 +353,18 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	}
 	c := t.enc.Combatant(r.Who)
 	e := t.enc.Entry(r)
-	where := ""
+	acts := Acts{Action: r.Action}
 	if ph.Order == rules.PhaseStat {
-		v, _ := StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
-		where = fmt.Sprintf(" at %s %d", ph.Stat, v)
+		acts.Value, _ = StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
+		acts.Stat = ph.Stat
 	} else if e != nil {
-		where = " at " + t.countName(e.Value)
+		acts.Value, acts.Placed = e.Value, true
 	}
 	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
-		where += ", together with " + t.enc.Combatant(seq[i-1].Who).Name
+		acts.With = of(t.enc.Combatant(seq[i-1].Who))
 	}
-	act := ""
-	if r.Action > 0 {
-		act = ", " + ordinal(r.Action+1) + " action"
-	}
-	t.log(EvTurn, c.ID, nil, "%s acts%s%s", c.Name, where, act)
+	t.log(EvTurn, of(c), nil, acts)
 	// A combatant's own turn starts once per round, on its first step.
 	if e != nil && !e.Started {
 		first := true
@@ -405,7 +397,7 @@ func (t *tx) advance() {
 	if t.rs.Order.Kind == rules.OrderNone {
 		t.endRound()
 		if err := t.startRound(); err != nil {
-			t.log(EvRound, 0, nil, "error: %v", err)
+			t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
 		}
 		return
 	}
@@ -465,7 +457,7 @@ func (t *tx) passOver(r Ref) {
 // endRound fires the round's end.
 func (t *tx) endRound() {
 	t.fire(moment{at: rules.AtRoundEnd}, nil)
-	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
+	t.log(EvRoundUp, Subject{}, nil, RoundEnds{})
 }
 
 // next ends the step under way and begins the next one.
@@ -483,7 +475,7 @@ func (t *tx) end() error {
 		return err
 	}
 	t.enc.Status = StatusEnded
-	t.log(EvEnd, 0, nil, "The fight ends after %d round%s", t.enc.Round, plural(t.enc.Round))
+	t.log(EvEnd, Subject{}, nil, FightEnds{})
 	return nil
 }
 
@@ -542,16 +534,4 @@ func (t *tx) reach(v int) {
 	for _, r := range slices.Backward(ranks) {
 		t.fire(moment{at: rules.AtRank, count: r}, nil)
 	}
-}
-
-// span says a number of seconds as a GM counts them: 30 s, 1 min, 1 min 12 s.
-func span(sec int) string {
-	m, s := sec/60, sec%60
-	switch {
-	case m == 0:
-		return fmt.Sprintf("%d s", s)
-	case s == 0:
-		return fmt.Sprintf("%d min", m)
-	}
-	return fmt.Sprintf("%d min %d s", m, s)
 }

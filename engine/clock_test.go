@@ -9,6 +9,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // clockRules is a small ruleset of an order kind with a tick at every point
@@ -54,23 +55,23 @@ func trace(f *enginetest.Fight, from int) string {
 	var out []string
 	for _, e := range f.Log()[from:] {
 		name := ""
-		if c := f.Current().Combatant(e.Who); c != nil {
+		if c := f.Current().Combatant(e.Who.ID); c != nil {
 			name = c.Name
 		}
 		switch {
 		case e.Kind == engine.EvStart:
 			out = append(out, "S")
-		case e.Kind == engine.EvRound && strings.HasPrefix(e.Text, "Round "):
+		case e.Kind == engine.EvRound && strings.HasPrefix(narrate.Line(f.Rules, e), "Round "):
 			out = append(out, "R")
 		case e.Kind == engine.EvRoundUp:
 			out = append(out, "/R")
 		case e.Kind == engine.EvTurn:
 			out = append(out, name)
 		case e.Kind == engine.EvPhase:
-			out = append(out, "phase:"+strings.Fields(e.Text)[0])
-		case e.Kind == engine.EvRound && strings.HasSuffix(e.Text, ": tick"):
-			out = append(out, name+"."+strings.Split(strings.TrimPrefix(e.Text, name+": "), ":")[0])
-		case (e.Kind == engine.EvCondition || e.Kind == engine.EvEnds) && strings.Contains(e.Text, "no longer"):
+			out = append(out, "phase:"+strings.Fields(narrate.Line(f.Rules, e))[0])
+		case e.Kind == engine.EvRound && strings.HasSuffix(narrate.Line(f.Rules, e), ": tick"):
+			out = append(out, name+"."+strings.Split(strings.TrimPrefix(narrate.Line(f.Rules, e), name+": "), ":")[0])
+		case (e.Kind == engine.EvCondition || e.Kind == engine.EvEnds) && strings.Contains(narrate.Line(f.Rules, e), "no longer"):
 			out = append(out, name+"-off")
 		}
 	}
@@ -160,7 +161,7 @@ func TestClockPhaseTickNamesItsPhase(t *testing.T) {
 	f.Next()
 	var got []string
 	for _, e := range f.Log() {
-		got = append(got, e.Text)
+		got = append(got, narrate.Line(f.Rules, e))
 	}
 	want := []string{"Move phase", "A acts at initiative 15", "Shock: check it", "Adjust phase: Step back.", "A acts at initiative 15"}
 	if i := slices.Index(got, "Move phase"); i < 0 || !slices.Equal(got[i:], want) {

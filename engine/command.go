@@ -753,11 +753,7 @@ func (t *tx) freeRoll(cmd Roll) error {
 			return err
 		}
 	}
-	what := "rolls"
-	if cmd.For != "" {
-		what = cmd.For
-	}
-	_, err = t.roll(c, e, what)
+	_, err = t.roll(c, e, FreeRoll{For: Text(cmd.For)})
 	return err
 }
 func plural(n int) string {
@@ -820,43 +816,40 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 	}
 }
 
-// roll rolls an expression for a combatant and logs it.
-func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {
+// roll rolls an expression for a combatant (nil: nobody) and logs it:
+// what, a roll fact, says what it is for.
+func (t *tx) roll(c *Combatant, e dice.Expr, what Fact) (dice.Result, error) {
 	var stats dice.StatFunc
-	who := 0
 	if c != nil {
-		stats, who = t.statsOf(c), c.ID
+		stats = t.statsOf(c)
 	}
 	r, err := t.roller.Roll(e, stats)
 	if err != nil {
 		return r, err
 	}
-	name := ""
-	if c != nil {
-		name = c.Name + " "
-	}
-	t.log(EvRoll, who, &r, "%s%s: %s", name, what, r)
+	t.log(EvRoll, of(c), &r, what)
 	return r, nil
 }
+
+// penalized is a roll fact that states the penalty added to it.
+type penalized interface {
+	Fact
+	withPenalty(p int) Fact
+}
+
+func (f ConditionCheckRoll) withPenalty(p int) Fact { f.Penalty = p; return f }
+func (f FirstAidRoll) withPenalty(p int) Fact       { f.Penalty = p; return f }
 
 // rollPenalized rolls an expression for a combatant and, where the ruleset
 // says its penalties apply to this roll, adds them: the log line shows the
 // roll, the penalty and what it comes to.
-func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what string, penalized bool) (int, error) {
+func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what penalized, apply bool) (int, error) {
 	p := 0
-	if penalized {
+	if apply {
 		p = Penalty(t.rs, c)
 	}
-	if p == 0 {
-		r, err := t.roll(c, e, what)
-		return r.Total, err
-	}
-	r, err := t.roller.Roll(e, t.statsOf(c))
-	if err != nil {
-		return 0, err
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d penalty: %d", c.Name, what, r, p, r.Total+p)
-	return r.Total + p, nil
+	r, err := t.roll(c, e, what.withPenalty(p))
+	return r.Total + p, err
 }
 
 // CappedStat is the lowest cap the combatant's conditions put on a stat

@@ -23,7 +23,7 @@ func (t *tx) giveUp(c *Combatant) error {
 	if x == nil {
 		return fmt.Errorf("%s is casting nothing", c.Name)
 	}
-	t.log(EvLost, c.ID, nil, "%s gives up %s", c.Name, x.Spell)
+	t.log(EvLost, of(c), nil, SpellGivenUp{Spell: Text(x.Spell)})
 	c.Casting = nil
 	return nil
 }
@@ -51,7 +51,7 @@ func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	}
 	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Worked: true}
 	mod, _ := t.prepMod(c)
-	t.log(EvHold, c.ID, nil, "%s begins %s (level %d): concentrate to prepare it, then cast it; cast now %+d", c.Name, name, cmd.Rank, mod)
+	t.log(EvHold, of(c), nil, SpellBegun{Spell: Text(name), Level: cmd.Rank, Mod: mod})
 	return nil
 }
 
@@ -77,9 +77,9 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 		return err
 	}
 	if x := c.Casting; x != nil {
-		t.log(EvLost, c.ID, nil, "%s's %s is spoiled by an instantaneous spell", c.Name, x.Spell)
+		t.log(EvLost, of(c), nil, SpellSpoiled{Spell: Text(x.Spell)})
 		c.Casting = nil
-		if err := t.payMana(c, *x, t.rs.Spells.Ruined, "the spoiled spell"); err != nil {
+		if err := t.payMana(c, *x, t.rs.Spells.Ruined, SpellCost{Spoiled: true}); err != nil {
 			return err
 		}
 	}
@@ -88,7 +88,7 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	}
 	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank}
 	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) at once: %+d (%+d levels)", c.Name, x.Spell, x.Level, mod, diff)
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -105,17 +105,6 @@ func (t *tx) levelOf(c *Combatant) int {
 	}
 	lvl, _ := t.statsOf(c)(t.rs.Spells.Level)
 	return lvl
-}
-
-// PrepText says how a concentrated spell stands: its level, rounds
-// prepared, and the casting table's modifier now.
-func PrepText(rs *rules.Ruleset, c *Combatant) string {
-	x := c.Casting
-	if x == nil || !x.Concentrated {
-		return ""
-	}
-	mod := CastMod(rs, c)
-	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d; no shield or parry bonus while concentrating", x.Spell, x.Level, rounds(x.Rounds), mod)
 }
 
 // CastMod is the casting table's modifier a concentrated spell under way
@@ -138,7 +127,7 @@ func (t *tx) concentrate(c *Combatant, a rules.ActionDef) {
 	x.Rounds++
 	x.Worked = true
 	mod, _ := t.prepMod(c)
-	t.log(EvHold, c.ID, nil, "%s concentrates on %s: %s prepared, cast now %+d", c.Name, x.Spell, rounds(x.Rounds), mod)
+	t.log(EvHold, of(c), nil, Concentrates{Spell: Text(x.Spell), Rounds: x.Rounds, Mod: mod})
 }
 
 // castNow spends the cast action and rolls the spell check with the
@@ -152,7 +141,7 @@ func (t *tx) castNow(c *Combatant, cmd Cast) error {
 	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Cast}); err != nil {
 		return err
 	}
-	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", c.Name, x.Spell, x.Level, rounds(x.Rounds), mod, diff)
+	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -195,12 +184,13 @@ func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
 	if !ok {
 		return nil
 	}
-	return t.payMana(c, x, f, out.Name)
+	return t.payMana(c, x, f, SpellCost{Outcome: out.ID})
 }
 
 // payMana takes a cost (a formula that may read SPELL_LEVEL) from the
-// power pool, and the rest from hit points once it is empty.
-func (t *tx) payMana(c *Combatant, x Casting, f, what string) error {
+// power pool, and the rest from hit points once it is empty; what says
+// what it is for.
+func (t *tx) payMana(c *Combatant, x Casting, f string, what SpellCost) error {
 	sp := t.rs.Spells
 	if sp.Power == "" || f == "" {
 		return nil
@@ -226,10 +216,10 @@ func (t *tx) payMana(c *Combatant, x Casting, f, what string) error {
 		c.Pools = map[string]int{}
 	}
 	c.Pools[sp.Power] = have - took
-	name := t.poolName(sp.Power)
-	t.log(EvPool, c.ID, nil, "%s: %s costs %d %s (%d -> %d)", c.Name, what, n, name, have, have-took)
+	what.Cost, what.Before, what.After = n, have, have-took
+	t.log(EvPool, of(c), nil, what)
 	if rest := n - took; rest > 0 {
-		t.log(EvPool, c.ID, nil, "%s has no %s left: the other %d from %s", c.Name, name, rest, t.hpName())
+		t.log(EvPool, of(c), nil, ManaShort{Rest: rest})
 		return t.damage(Damage{Who: c.ID, Amount: rest, Bare: true})
 	}
 	return nil
@@ -243,21 +233,13 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 	}
 	if !c.Casting.Worked {
 		x := *c.Casting
-		why := "a turn without concentrating on it"
-		if StunTotal(c) > 0 {
-			why = "stunned while concentrating" // l.1426
-		}
-		t.log(EvLost, c.ID, nil, "%s's %s is ruined: %s", c.Name, x.Spell, why)
+		// Stunned while concentrating ruins it too (l.1426).
+		t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: StunTotal(c) > 0})
 		c.Casting = nil
-		if err := t.payMana(c, x, t.rs.Spells.Ruined, "the ruined spell"); err != nil {
-			t.log(EvLost, c.ID, nil, "%s: %v", c.Name, err)
+		if err := t.payMana(c, x, t.rs.Spells.Ruined, SpellCost{Ruined: true}); err != nil {
+			t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})
 		}
 		return
 	}
 	c.Casting.Worked = false
-}
-
-// rounds says a number of rounds ("1 round", "2 rounds").
-func rounds(n int) string {
-	return fmt.Sprintf("%d round%s", n, plural(n))
 }

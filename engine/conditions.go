@@ -96,7 +96,7 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 			return g, err
 		}
 		if def.Rounds.HasDice() || len(def.Rounds.Stats()) > 0 {
-			t.log(EvRoll, c.ID, &r, "%s: %s rounds: %s", c.Name, def.Name, r)
+			t.log(EvRoll, of(c), &r, ConditionRounds{Condition: def.ID})
 		}
 		g.left = max(r.Total, 1)
 	case rules.UntilRoundEnd:
@@ -141,9 +141,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
 	}
 	if g.own {
-		t.log(EvCondition, c.ID, nil, "%s %s%s", c.Name, being(def, "is"), t.howLong(*cur))
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id, Lasts: t.howLong(*cur)})
 	} else if fresh && g.cause != "" {
-		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is"))
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id})
 	}
 	if !fresh {
 		return nil
@@ -177,21 +177,19 @@ func (t *tx) acted(c *Combatant) bool {
 	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
 }
 
-// howLong says how long a condition's own grant lasts, for the log.
-func (t *tx) howLong(x Condition) string {
+// howLong is how long a condition's own grant lasts, for the log.
+func (t *tx) howLong(x Condition) Lasts {
 	switch {
 	case x.Left > 0:
-		return fmt.Sprintf(" for %d round%s", x.Left, plural(x.Left))
-	case x.Until > 0 && x.Until == t.enc.Round:
-		return " until the end of the round"
+		return Lasts{Rounds: x.Left}
 	case x.Until > 0:
-		return fmt.Sprintf(" until the end of round %d", x.Until)
+		return Lasts{Until: x.Until, ThisRound: x.Until == t.enc.Round}
 	case x.Anchor != 0:
-		return t.anchorText(x)
+		return Lasts{Anchor: t.anchorOf(x.Anchor), AnchorEnd: x.AnchorAt == rules.AtOwnTurnEnd, Save: x.Save}
 	case x.Save:
-		return " (save ends)"
+		return Lasts{Save: true}
 	}
-	return ""
+	return Lasts{}
 }
 
 // release takes one reason away from a condition: its own grant, its
@@ -222,7 +220,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
-			t.log(EvEnds, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
+			t.log(EvEnds, of(c), nil, ConditionEnds{Condition: imp})
 		}
 	}
 	return true
@@ -244,7 +242,7 @@ func (t *tx) takeAway(c *Combatant, id string) error {
 	}
 	cur.Own, cur.Cause = false, ""
 	t.release(c, id, grant{own: true})
-	t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(id, "is no longer"))
+	t.log(EvCondition, of(c), nil, ConditionEnds{Condition: id})
 	return nil
 }
 
@@ -376,17 +374,17 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bool {
 	cur.Turns++
 	if def.Turns > 0 && cur.Turns >= def.Turns {
-		t.endOwn(c, def, fmt.Sprintf("turn %d", cur.Turns))
+		t.endOwn(c, def, TurnLimit{Condition: def.ID, Turn: cur.Turns})
 		return true
 	}
 	if !def.Check.IsZero() {
-		got, err := t.rollPenalized(c, def.Check, def.Name+" check", def.CheckPenalized)
+		got, err := t.rollPenalized(c, def.Check, ConditionCheckRoll{Condition: def.ID}, def.CheckPenalized)
 		if err == nil && got >= def.CheckTarget {
-			t.endOwn(c, def, "recovers")
+			t.endOwn(c, def, Recovered{Condition: def.ID})
 			return true
 		}
 		if err == nil {
-			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is still"))
+			t.log(EvCondition, of(c), nil, ConditionHolds{Condition: def.ID})
 		}
 	}
 	if !def.TableRoll.IsZero() && !def.TableOnGive {
@@ -397,22 +395,23 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 
 // rollTable rolls a condition's table and logs the row it reads.
 func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
-	r, err := t.roll(c, def.TableRoll, def.Name)
+	r, err := t.roll(c, def.TableRoll, TableRoll{Condition: def.ID})
 	if err != nil {
 		return
 	}
-	for _, row := range def.Table {
+	for i, row := range def.Table {
 		if r.Total <= row.UpTo {
-			t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+			t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
 			return
 		}
 	}
 }
 
-// endOwn ends a condition's own grant early (a check, a turn limit).
-func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
+// endOwn ends a condition's own grant early (a check, a turn limit), and
+// logs why: the fact said if the condition goes.
+func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why Fact) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
+		t.log(EvEnds, of(c), nil, why)
 	}
 }
 
@@ -420,9 +419,9 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
+		t.log(EvEnds, of(c), nil, ConditionEnds{Condition: def.ID})
 	} else {
-		t.log(EvEnds, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
+		t.log(EvEnds, of(c), nil, OwnRunsOut{Condition: def.ID})
 	}
 	t.closeWounds(c, def)
 	for _, next := range def.Then {

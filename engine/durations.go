@@ -58,21 +58,13 @@ func (t *tx) giveUntilTurn(c *Combatant, cmd GiveCondition) error {
 	return nil
 }
 
-// anchorText says until which turn a condition lasts, for the log.
-func (t *tx) anchorText(x Condition) string {
-	name := "its"
-	if a := t.enc.Combatant(x.Anchor); a != nil {
-		name = a.Name + "'s"
+// anchorOf is the combatant at whose turn a condition ends, as the log
+// names it (a name "": it has left the fight).
+func (t *tx) anchorOf(id int) Subject {
+	if a := t.enc.Combatant(id); a != nil {
+		return of(a)
 	}
-	which := "start"
-	if x.AnchorAt == rules.AtOwnTurnEnd {
-		which = "end"
-	}
-	save := ""
-	if x.Save {
-		save = " (or a save)"
-	}
-	return fmt.Sprintf(" until the %s of %s next turn%s", which, name, save)
+	return Subject{ID: id}
 }
 
 // turnDurationsAt ends, at c's own turn's start or end, the grants anchored
@@ -92,9 +84,8 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 				cur.AnchorSkip = false
 				continue
 			}
-			which := map[rules.Point]string{rules.AtOwnTurnStart: "start", rules.AtOwnTurnEnd: "end"}[m.at]
 			def, _ := t.rs.Condition(id)
-			t.endOwn(x, def, fmt.Sprintf("the %s of %s's turn", which, c.Name))
+			t.endOwn(x, def, TurnOver{Condition: id, Turn: of(c), End: m.at == rules.AtOwnTurnEnd})
 			t.vitals(x)
 		}
 	}
@@ -115,16 +106,16 @@ func (t *tx) save(c *Combatant, id string) {
 	def, _ := t.rs.Condition(id)
 	res, err := RunCheck(t.rs, ch, t.statsOf(c), nil, dice.Expr{}, t.roller.Rand)
 	if err != nil {
-		t.log(EvRoll, c.ID, nil, "%s: %s against %s: %v", c.Name, ch.Name, def.Name, err)
+		t.log(EvRoll, of(c), nil, SaveError{Check: ch.ID, Condition: def.ID, Err: Text(err.Error())})
 		return
 	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s against %s: %s", c.Name, ch.Name, def.Name, res)
+	t.log(EvRoll, of(c), &res.Roll, SaveRolled{Check: ch.ID, Condition: def.ID, Result: resultOf(res)})
 	if res.Success {
-		t.endOwn(c, def, "saved")
+		t.endOwn(c, def, SavedFrom{Condition: def.ID})
 		t.vitals(c)
 		return
 	}
-	t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
+	t.log(EvCondition, of(c), nil, StillHeld{Condition: def.ID})
 }
 
 // SaveHeld reports whether any of a combatant's conditions ends on a save.

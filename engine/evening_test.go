@@ -10,6 +10,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The GM's evening: acting on several marked combatants at once, groups
@@ -41,7 +42,7 @@ func TestFireballOneRollForThreeMarkedOrcsOneUndo(t *testing.T) {
 	ev := f.Must(engine.Marked{Targets: orcIDs(f), Step: engine.Damage{Expr: "6d6"}}, 1, 2, 3, 4, 5, 6)
 	var log []string
 	for _, e := range ev {
-		log = append(log, e.Text)
+		log = append(log, narrate.Line(f.Rules, e))
 	}
 	want := []string{
 		"Damage for Orc 1, Orc 2, Orc 3: 6d6: [1, 2, 3, 4, 5, 6] = 21",
@@ -110,7 +111,7 @@ func TestMarkedConditionStunAndBleedingInOneStep(t *testing.T) {
 func logText(f *enginetest.Fight) string {
 	var b strings.Builder
 	for _, e := range f.Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(f.Rules, e) + "\n")
 	}
 	return b.String()
 }

@@ -37,9 +37,6 @@ func (tm Timer) due(round int) bool {
 	return (round-tm.Round)%tm.Every == 0
 }
 
-// EvTimed is the kind of a timed event's and a timer's log lines.
-const EvTimed = "timed"
-
 // eventAt is the event point a moment of the clock is, if any.
 func eventAt(m moment) (rules.EventAt, bool) {
 	switch m.at {
@@ -64,11 +61,7 @@ func (t *tx) eventsAt(m moment) {
 		if e.When != at || (at == rules.EventCount && e.Count != m.count) || !e.Due(round) {
 			continue
 		}
-		text := e.Name
-		if e.Text != "" {
-			text += ": " + e.Text
-		}
-		t.log(EvTimed, 0, nil, "%s", text)
+		t.log(EvTimed, Subject{}, nil, EventFires{Name: Text(e.Name), Text: Text(e.Text)})
 		t.eventEffects(e)
 	}
 	var gone []int
@@ -76,7 +69,7 @@ func (t *tx) eventsAt(m moment) {
 		if tm.At != at || (at == rules.EventCount && tm.Count != m.count) || !tm.due(round) {
 			continue
 		}
-		t.log(EvTimed, 0, nil, "Timer: %s", tm.Text)
+		t.log(EvTimed, Subject{}, nil, TimerFires{Timer: tm.ID, Text: Text(tm.Text)})
 		if tm.Every == 0 {
 			gone = append(gone, tm.ID)
 		}
@@ -102,7 +95,7 @@ func (t *tx) eventEffects(e rules.Event) {
 		}
 		if e.Check != "" {
 			if err := t.check(Check{Who: c.ID, Check: e.Check}); err != nil {
-				t.log(EvTimed, c.ID, nil, "%s: %s: %v", c.Name, e.Name, err)
+				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})
 			}
 		}
 		if e.Condition != "" {
@@ -112,7 +105,7 @@ func (t *tx) eventEffects(e rules.Event) {
 				err = t.give(c, e.Condition, g)
 			}
 			if err != nil {
-				t.log(EvTimed, c.ID, nil, "%s: %s: %v", c.Name, e.Name, err)
+				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})
 			}
 			t.vitals(c)
 		}
@@ -147,7 +140,7 @@ func (t *tx) stopTimer(cmd StopTimer) error {
 	if i < 0 {
 		return fmt.Errorf("there is no timer #%d", cmd.Timer)
 	}
-	t.log(EvTimed, 0, nil, "Timer taken away: %s", t.enc.Timers[i].Text)
+	t.log(EvTimed, Subject{}, nil, TimerStopped{Timer: cmd.Timer, Text: Text(t.enc.Timers[i].Text)})
 	t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
 	if len(t.enc.Timers) == 0 {
 		t.enc.Timers = nil
@@ -194,27 +187,8 @@ func (t *tx) setTimer(cmd SetTimer) error {
 	}
 	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every}
 	t.enc.Timers = append(slices.Clip(t.enc.Timers), tm)
-	t.log(EvTimed, 0, nil, "Timer set: %s (%s)", text, TimerWhen(t.rs, tm))
+	t.log(EvTimed, Subject{}, nil, TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
 	return nil
-}
-
-// TimerWhen says when a timer fires.
-func TimerWhen(rs *rules.Ruleset, tm Timer) string {
-	at := map[rules.EventAt]string{rules.EventRoundStart: "at the start of", rules.EventRoundEnd: "at the end of"}[tm.At]
-	if tm.At == rules.EventCount {
-		at = "at " + CountName(rs, tm.Count) + " of"
-	}
-	if tm.Every > 0 {
-		return fmt.Sprintf("%s every %s from round %d", at, everyText(tm.Every), tm.Round)
-	}
-	return fmt.Sprintf("%s round %d", at, tm.Round)
-}
-
-func everyText(n int) string {
-	if n == 1 {
-		return "round"
-	}
-	return fmt.Sprintf("%d rounds", n)
 }
 
 // Pending is a timed event or timer still to fire this round, for the

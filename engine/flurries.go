@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -70,7 +69,7 @@ func (t *tx) disengage(cmd Disengage) error {
 	if c.Flurry == nil {
 		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}
-	t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
+	t.log(EvHold, of(c), nil, Disengages{Flurry: c.Flurry.ID})
 	t.leaveFlurry(c)
 	return nil
 }
@@ -122,7 +121,7 @@ func (t *tx) engage(cmd Engage) error {
 			x.Flurry = &Engaged{ID: id}
 		}
 	}
-	t.log(EvHold, c.ID, nil, "%s engages %s: flurry %d", c.Name, o.Name, id)
+	t.log(EvHold, of(c), nil, Engages{Foe: of(o), Flurry: id})
 	if t.inFlurryPhase() {
 		rolled := false
 		for _, x := range FlurryFighters(&t.enc, id) {
@@ -150,7 +149,7 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	c.Flurry = nil
 	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		rest[0].Flurry = nil
-		t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
+		t.log(EvHold, of(rest[0]), nil, FlurryOver{Flurry: id})
 	}
 }
 
@@ -168,10 +167,10 @@ func (t *tx) beginFlurry(c *Combatant) error {
 	if c.Out || t.noTurn(c) {
 		// Down, stunned, knocked out: no action, so nothing to roll.
 		c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = 0, 0, true
-		t.log(EvPool, c.ID, nil, "%s has no actions in flurry %d: it cannot act", c.Name, c.Flurry.ID)
+		t.log(EvPool, of(c), nil, FlurryNoActions{Flurry: c.Flurry.ID})
 		return nil
 	}
-	r, err := t.roll(c, f.Initiative, fmt.Sprintf("flurry %d initiative", c.Flurry.ID))
+	r, err := t.roll(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID})
 	if err != nil {
 		return err
 	}
@@ -180,7 +179,7 @@ func (t *tx) beginFlurry(c *Combatant) error {
 		return err
 	}
 	c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = r.Total, max(a.Total, 0), true
-	t.log(EvPool, c.ID, &a, "%s has %d actions in flurry %d (%s)", c.Name, c.Flurry.Left, c.Flurry.ID, a)
+	t.log(EvPool, of(c), &a, FlurryActions{Flurry: c.Flurry.ID, Actions: c.Flurry.Left})
 	return nil
 }
 
@@ -200,7 +199,7 @@ func (t *tx) flurry(cmd Flurry) error {
 	f := c.Flurry
 	switch cmd.Step {
 	case FlurryAgain:
-		t.log(EvPhase, 0, nil, "Flurry %d again: initiative is rolled anew", f.ID)
+		t.log(EvPhase, Subject{}, nil, NextFlurry{Flurry: f.ID})
 		for _, x := range FlurryFighters(&t.enc, f.ID) {
 			if err := t.beginFlurry(x); err != nil {
 				return err
@@ -217,7 +216,7 @@ func (t *tx) flurry(cmd Flurry) error {
 			return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 		}
 		f.Left += n
-		t.log(EvPool, c.ID, nil, "%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", c.Name, n, f.Left, f.ID)
+		t.log(EvPool, of(c), nil, Obstacle{Gain: n, Left: f.Left, Flurry: f.ID})
 		return nil
 	case FlurryAction, "":
 	default:
@@ -231,14 +230,14 @@ func (t *tx) flurry(cmd Flurry) error {
 		return fmt.Errorf("%s has %d action%s left in flurry %d", c.Name, f.Left, plural(f.Left), f.ID)
 	}
 	f.Left -= n
-	t.log(EvSpend, c.ID, nil, "%s uses %d action%s in flurry %d: %d left", c.Name, n, plural(n), f.ID, f.Left)
+	t.log(EvSpend, of(c), nil, FlurryActionsUsed{Used: n, Flurry: f.ID, Left: f.Left})
 	if f.Left > 0 {
 		return nil
 	}
-	t.log(EvSpend, c.ID, nil, "%s is out of actions and must disengage", c.Name)
+	t.log(EvSpend, of(c), nil, OutOfActions{})
 	for _, x := range FlurryFighters(&t.enc, f.ID) {
 		if x != c && x.Flurry.Left >= max(t.rs.Flurries.Indefensible, 1) && t.rs.Flurries.Indefensible > 0 {
-			t.log(EvSpend, x.ID, nil, "%s has %d actions left: may strike %s undefended (the indefensible attack)", x.Name, x.Flurry.Left, c.Name)
+			t.log(EvSpend, of(x), nil, Indefensible{Left: x.Flurry.Left, Foe: of(c)})
 		}
 	}
 	return nil
@@ -246,11 +245,11 @@ func (t *tx) flurry(cmd Flurry) error {
 
 // logFlurry logs a flurry's order and actions.
 func (t *tx) logFlurry(id int) {
-	var parts []string
+	o := FlurryOrder{Flurry: id}
 	for _, x := range FlurryFighters(&t.enc, id) {
-		parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Name, x.Flurry.Init, x.Flurry.Left))
+		o.Fighters = append(o.Fighters, FlurryPlace{Who: of(x), Init: x.Flurry.Init, Actions: x.Flurry.Left})
 	}
-	t.log(EvOrder, 0, nil, "Flurry %d: %s", id, strings.Join(parts, ", "))
+	t.log(EvOrder, Subject{}, nil, o)
 }
 
 // flurriesAt begins a new flurry for each engaged fighter at the start of
@@ -260,7 +259,7 @@ func (t *tx) flurriesAt(c *Combatant, m moment) {
 		return
 	}
 	if err := t.beginFlurry(c); err != nil {
-		t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+		t.log(EvRoll, of(c), nil, Failed{Err: Text(err.Error())})
 		return
 	}
 	// Fired for everyone in the order they joined: the last of the

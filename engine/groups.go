@@ -107,12 +107,9 @@ func (t *tx) joinGroup(cmd JoinGroup) error {
 	c.Init, c.HasInit, c.Tie = lead.Init, lead.HasInit, lead.Tie
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(id int) bool { return id == c.ID })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID })
-	t.log(EvGroup, c.ID, nil, "%s joins %s's group (%d in it): it acts with them", c.Name, lead.Name, len(Members(&t.enc, lead)))
+	t.log(EvGroup, of(c), nil, JoinsGroup{Leader: of(lead), Size: len(Members(&t.enc, lead))})
 	return nil
 }
-
-// EvGroup is the kind of the log lines of groups.
-const EvGroup = "group"
 
 // leave takes a combatant out of its group. A leader hands the group's place
 // to the next member; the one who leaves takes a place of its own at the
@@ -129,7 +126,7 @@ func (t *tx) leave(c *Combatant) {
 	if rest := Members(&t.enc, lead); len(rest) == 1 {
 		rest[0].Group = 0
 	}
-	t.log(EvGroup, c.ID, nil, "%s leaves %s's group: it has its own place in the order", c.Name, lead.Name)
+	t.log(EvGroup, of(c), nil, LeavesGroup{Leader: of(lead)})
 	if t.enc.Status != StatusRunning || t.rs.Order.Kind == rules.OrderNone {
 		return
 	}

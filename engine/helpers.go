@@ -15,11 +15,11 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	case a.Aim:
 		c.Aim++
 		if b := AimBonus(t.rs, c.Aim); b > 0 {
-			t.log(EvSpend, c.ID, nil, "%s has aimed %d times: %+d besides the weapon's accuracy", c.Name, c.Aim, b)
+			t.log(EvSpend, of(c), nil, Aims{Aims: c.Aim, Bonus: b})
 		}
 	case a.Attack:
 		if c.Aim > 0 {
-			t.log(EvSpend, c.ID, nil, "%s attacks after %d aim%s: the weapon's accuracy %+d", c.Name, c.Aim, plural(c.Aim), AimBonus(t.rs, c.Aim))
+			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
 		c.Aim = 0
 	default:
@@ -27,7 +27,7 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		c.Aim = 0
 	}
 	if c.InitRounds > 0 && !a.Passive && !a.Aim {
-		t.log(EvSpend, c.ID, nil, "%s spends %d round%s of initiative: %+d on this action", c.Name, c.InitRounds, plural(c.InitRounds), c.InitRounds*h.InitRoundBonus)
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
 		c.InitRounds = 0
 	}
 }
@@ -92,16 +92,7 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	margin := r.Total - target
-	what := "Resistance Roll"
-	if cmd.Against != "" {
-		what += " against " + cmd.Against
-	}
-	verdict := fmt.Sprintf("success by %d", margin)
-	if margin < 0 {
-		verdict = fmt.Sprintf("failure by %d", -margin)
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s (level %d vs %d, target %d): %s: %s: %s", c.Name, what, cmd.AttackLevel, cmd.DefenceLevel, target, r, verdict, strings.Join(ResistanceTiers(t.rs, margin), " + "))
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
 	return nil
 }
 
@@ -130,7 +121,7 @@ func (t *tx) parry(cmd Parry) error {
 		return fmt.Errorf("%s does not reduce multiple parries", t.rs.Name)
 	}
 	c.Parries++
-	t.log(EvSpend, c.ID, nil, "%s parries (%s since its turn): at %d%% of the parry bonus", c.Name, ordinal(c.Parries), ParryFactor(t.rs, c.Parries))
+	t.log(EvSpend, of(c), nil, Parries{Nth: c.Parries, Percent: ParryFactor(t.rs, c.Parries)})
 	return nil
 }
 
@@ -157,7 +148,7 @@ func (t *tx) initRounds(cmd InitRounds) error {
 		return fmt.Errorf("1 to 100 rounds of initiative")
 	}
 	c.InitRounds += cmd.Rounds
-	t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Rounds, plural(cmd.Rounds), c.InitRounds*t.rs.Helpers.InitRoundBonus)
+	t.log(EvSpend, of(c), nil, GainsInitRounds{Rounds: cmd.Rounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
 	return nil
 }
 

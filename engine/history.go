@@ -12,9 +12,9 @@ import (
 // and the events it produced. Replaying a step feeds its faces back, so a
 // redo or a resumed fight never rolls again.
 type Step struct {
-	Cmd    Command `toml:"cmd"`
-	Faces  []int   `toml:"faces,omitempty"`
-	Events []Event `toml:"events,omitempty"`
+	Cmd    Command
+	Faces  []int
+	Events []Event
 }
 
 // Fight is an encounter with its history: the state it began from, the
@@ -171,7 +171,7 @@ func (f *Fight) Verify() error {
 	for _, s := range f.Done {
 		ties = ties && s.Cmd.Op() != OpMove
 		for _, e := range s.Events {
-			hp[e.Who] += e.HP
+			hp[e.Who.ID] += e.HP
 		}
 	}
 	enc := f.Current()

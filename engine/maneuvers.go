@@ -19,7 +19,6 @@ func (t *tx) maneuver(cmd Maneuver) error {
 	if err != nil {
 		return err
 	}
-	mv := t.rs.Maneuvers
 	row, ok := t.rs.Maneuver(cmd.Row)
 	if !ok {
 		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Row)
@@ -28,8 +27,7 @@ func (t *tx) maneuver(cmd Maneuver) error {
 		return fmt.Errorf("%s has %d columns: pick one", row.Name, len(row.Cells))
 	}
 	cell := row.Cells[cmd.Column]
-	what := maneuverText(row.Name, mv.Columns[cmd.Column], cell.Target, row.Effect)
-	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
+	t.log(EvCondition, of(c), nil, TakesManeuver{Maneuver: row.ID, Column: cmd.Column})
 	for _, id := range []string{row.Give, cell.Give} {
 		if id == "" || c.Has(id) {
 			continue
@@ -49,16 +47,6 @@ func (t *tx) maneuver(cmd Maneuver) error {
 	ch, _ := t.rs.Check(row.Check)
 	ch.Target = dice.MustParse(strconv.Itoa(cell.Target))
 	ch.Name = fmt.Sprintf("%s-%d", row.Effect, cell.Target)
-	_, err = t.rollThe(ch, Check{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
+	_, err = t.rollThe(ch, CheckRef{ID: ch.ID, Maneuver: row.ID, Cell: cell.Target}, Check{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
 	return err
-}
-
-// maneuverText names a cell of the maneuver table: "Grappling, Serious:
-// Restrict-16".
-func maneuverText(row, column string, target int, effect string) string {
-	s := row + ", " + column
-	if target != 0 {
-		s += fmt.Sprintf(": %s-%d", effect, target)
-	}
-	return s
 }

@@ -3,10 +3,8 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
-	"fray/engine/rules"
 )
 
 // Marking: one step on several combatants at once. A Marked command's step
@@ -29,7 +27,7 @@ func (t *tx) each(cmd Marked) error {
 	if len(cmd.Targets) > maxTargets {
 		return fmt.Errorf("at most %d combatants at once", maxTargets)
 	}
-	var names []string
+	var marked []Subject
 	for i, id := range cmd.Targets {
 		c, err := t.who(id)
 		if err != nil {
@@ -38,7 +36,7 @@ func (t *tx) each(cmd Marked) error {
 		if slices.Contains(cmd.Targets[:i], id) {
 			return fmt.Errorf("%s is marked twice", c.Name)
 		}
-		names = append(names, c.Name)
+		marked = append(marked, of(c))
 	}
 	step := cmd.Step
 	if expr, ok := oneRoll(step); ok && expr != "" && !t.rs.Marked.RollEach {
@@ -51,7 +49,7 @@ func (t *tx) each(cmd Marked) error {
 		if err != nil {
 			return err
 		}
-		t.log(EvRoll, 0, &r, "%s for %s: %s", markedWhat(step.Op()), strings.Join(names, ", "), r)
+		t.log(EvRoll, Subject{}, &r, MarkedRoll{For: step.Op(), Targets: marked})
 		step = rolled(step, r.Total)
 	}
 	for _, id := range cmd.Targets {
@@ -91,22 +89,4 @@ func rolled(step Markable, total int) Markable {
 		return s
 	}
 	return step
-}
-
-func markedWhat(op Op) string {
-	switch op {
-	case OpHeal:
-		return "Healing"
-	case OpStun:
-		return "Rounds of stun"
-	}
-	return "Damage"
-}
-
-// Marked is how a ruleset rolls a step on several combatants, for the screen.
-func MarkedRolls(rs *rules.Ruleset) string {
-	if rs.Marked.RollEach {
-		return "one roll for each"
-	}
-	return "one roll for all"
 }

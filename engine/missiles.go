@@ -41,7 +41,7 @@ func (t *tx) pullMissile(cmd PullMissile) error {
 		return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
 	}
 	c.Stuck = slices.Delete(c.Stuck, i, i+1)
-	t.log(EvBleed, c.ID, nil, "%s has the %s taken out", c.Name, m.Name)
+	t.log(EvBleed, of(c), nil, MissileOut{Missile: m.ID})
 	return nil
 }
 
@@ -53,24 +53,14 @@ func (t *tx) stickMissile(cmd StickMissile) error {
 	}
 	s := Stuck{ID: m.ID, Grievous: cmd.Grievous}
 	c.Stuck = append(c.Stuck, s)
-	t.log(EvBleed, c.ID, nil, "%s has %s stuck in it: %s", c.Name, m.Name, StuckText(t.rs, s))
+	t.log(EvBleed, of(c), nil, MissileStuck{Missile: m.ID, Grievous: s.Grievous})
 	return nil
 }
 
-// StuckText says what a stuck missile does: "bleeds 1 a round, DEX -2".
-func StuckText(rs *rules.Ruleset, s Stuck) string {
-	m, ok := rs.Missile(s.ID)
-	if !ok {
-		return s.ID
-	}
-	out := fmt.Sprintf("bleeds %d a round", m.Bleed)
-	if p := stuckPenalty(m, s); p != 0 {
-		out += fmt.Sprintf(", %s %+d", m.Stat, p)
-	}
-	if s.Grievous {
-		out += " (grievous)"
-	}
-	return out
+// StuckPenalty is what a stuck missile takes off its stat (missile.stat).
+func StuckPenalty(rs *rules.Ruleset, s Stuck) int {
+	m, _ := rs.Missile(s.ID)
+	return stuckPenalty(m, s)
 }
 
 func stuckPenalty(m rules.Missile, s Stuck) int {
@@ -105,7 +95,6 @@ func (t *tx) missilesAt(c *Combatant, m moment) {
 		}
 		before := c.HP
 		c.HP -= ms.Bleed
-		t.log(EvBleed, c.ID, nil, "%s bleeds %d from the %s (%d -> %d %s)", c.Name, ms.Bleed, ms.Name, before, c.HP, t.hpName())
-		t.events[len(t.events)-1].HP = c.HP - before
+		t.log(EvBleed, of(c), nil, MissileBleeds{Missile: ms.ID, Amount: ms.Bleed, Before: before, After: c.HP}).HP = c.HP - before
 	}
 }

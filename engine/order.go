@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -17,7 +16,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 	c.Ranks = nil
 	if typed != nil {
 		c.Init, c.HasInit = *typed, true
-		t.log(EvRoll, c.ID, nil, "%s initiative: set to %d", c.Name, c.Init)
+		t.log(EvRoll, of(c), nil, InitiativeSet{Init: c.Init})
 		return nil
 	}
 	e := t.rs.Order.Initiative
@@ -30,7 +29,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		t.initMods(c)
 		return nil
 	}
-	r, err := t.roll(c, e, "initiative")
+	r, err := t.roll(c, e, InitiativeRoll{})
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
@@ -52,9 +51,9 @@ func (t *tx) ranksAt(c *Combatant, m moment) {
 		if _, ok := c.Ranks[ph.ID]; ok {
 			return
 		}
-		r, err := t.roll(c, ph.Roll, strings.ToLower(ph.Name)+" rank")
+		r, err := t.roll(c, ph.Roll, RankRoll{Phase: ph.ID})
 		if err != nil {
-			t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+			t.log(EvRoll, of(c), nil, Failed{Err: Text(err.Error())})
 			return
 		}
 		if c.Ranks == nil {
@@ -71,7 +70,7 @@ func (t *tx) initMods(c *Combatant) {
 	for _, cond := range c.Conditions {
 		if def, ok := t.rs.Condition(cond.ID); ok && def.Initiative != 0 {
 			c.Init += def.Initiative
-			t.log(EvRoll, c.ID, nil, "%s is %s: initiative %+d, %d", c.Name, def.Name, def.Initiative, c.Init)
+			t.log(EvRoll, of(c), nil, InitiativeModified{Condition: def.ID, Mod: def.Initiative, Init: c.Init})
 		}
 	}
 }
@@ -108,37 +107,30 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				break
 			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
-			what := "initiative, " + ordinal(k+1) + " action"
 			r, err := t.roller.Roll(f, t.statsOf(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
 			e.Value = r.Total + mod
-			if mod != 0 {
-				t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d declared: %d", c.Name, what, r, mod, e.Value)
-			} else {
-				t.log(EvRoll, c.ID, &r, "%s %s: %s", c.Name, what, r)
-			}
+			t.log(EvRoll, of(c), &r, SegmentRoll{Action: k, Declared: mod, Value: e.Value})
 			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
 				e.Value += o.SameValueStep
 			}
 		}
 		if e.Value < o.Lowest {
 			e.Lost = true
-			t.log(EvLost, c.ID, nil, "%s's %s action at %s is lost", c.Name, ordinal(k+1), t.countName(e.Value))
+			t.log(EvLost, of(c), nil, ActionLost{Action: k, At: e.Value})
 		}
 		out = append(out, e)
 	}
 	return out, nil
 }
 
-// countName says where a value stands: "rank 12", "segment 3 (movement)".
-func (t *tx) countName(v int) string { return CountName(t.rs, v) }
-
-// CountName says where a value of the order stands for the ruleset.
-func CountName(rs *rules.Ruleset, v int) string {
+// countName says where a value of the order stands ("rank 12"), for the
+// engine's errors; the log's words are package narrate's.
+func (t *tx) countName(v int) string {
 	var s string
-	switch rs.Order.Kind {
+	switch t.rs.Order.Kind {
 	case rules.OrderRank:
 		s = fmt.Sprintf("rank %d", v)
 	case rules.OrderSegments:
@@ -146,7 +138,7 @@ func CountName(rs *rules.Ruleset, v int) string {
 	default:
 		s = fmt.Sprintf("initiative %d", v)
 	}
-	for _, b := range rs.Order.Bands {
+	for _, b := range t.rs.Order.Bands {
 		if v <= b.From && v >= b.To {
 			return s + " (" + b.Name + ")"
 		}
@@ -194,7 +186,7 @@ func (t *tx) sortEntries() {
 			if j-i > 1 {
 				for k := i; k < j; k++ {
 					c := t.enc.Combatant(es[k].Who)
-					r, err := t.roll(c, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", es[k].Value))
+					r, err := t.roll(c, t.rs.Order.TieRoll, TieRoll{At: es[k].Value})
 					if err != nil {
 						continue
 					}
@@ -223,13 +215,13 @@ func (t *tx) sortFixedOrder() {
 }
 
 func (t *tx) logOrder() {
-	var parts []string
+	var o Order
 	for _, e := range t.enc.Entries {
 		if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
-			parts = append(parts, fmt.Sprintf("%s %d", c.Name, e.Value))
+			o.Places = append(o.Places, Place{Who: of(c), Value: e.Value})
 		}
 	}
-	t.log(EvOrder, 0, nil, "Order: %s", strings.Join(parts, ", "))
+	t.log(EvOrder, Subject{}, nil, o)
 }
 
 // Sequence returns the refs a phase steps through, in order. A once phase
@@ -357,7 +349,7 @@ func (t *tx) setInit(cmd SetInit) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
-		r, err := t.roll(c, e, "initiative")
+		r, err := t.roll(c, e, InitiativeRoll{})
 		if err != nil {
 			return err
 		}
@@ -397,7 +389,7 @@ func (t *tx) setInit(cmd SetInit) error {
 		t.insertEntry(e)
 	}
 	t.sameValue(c)
-	t.log(EvOrder, c.ID, nil, "%s's initiative is now %d", c.Name, v)
+	t.log(EvOrder, of(c), nil, InitiativeNow{Init: v})
 	return nil
 }
 
@@ -428,7 +420,7 @@ func (t *tx) sameValue(c *Combatant) {
 		if k > 0 && !mine[k].Started && mine[k].Value == mine[k-1].Value {
 			mine[k].Value += step
 			mine[k].Lost = mine[k].Lost || mine[k].Value < t.rs.Order.Lowest
-			t.log(EvOrder, c.ID, nil, "%s's %s action ties its %s: %s", c.Name, ordinal(k+1), ordinal(k), t.countName(mine[k].Value))
+			t.log(EvOrder, of(c), nil, ActionTies{Action: k, At: mine[k].Value})
 		}
 	}
 	for _, e := range mine {
@@ -449,8 +441,9 @@ func (t *tx) move(cmd Move) error {
 	if cmd.Dir != -1 && cmd.Dir != 1 {
 		return fmt.Errorf("move by -1 or +1")
 	}
-	swapped := ""
+	moved := Moves{Later: cmd.Dir > 0}
 	if t.rs.Order.Kind == rules.OrderFixed {
+		moved.Fixed = true
 		i := slices.Index(t.enc.Order, c.ID)
 		j := i + cmd.Dir
 		if i < 0 || j < 0 || j >= len(t.enc.Order) {
@@ -463,9 +456,7 @@ func (t *tx) move(cmd Move) error {
 		ci, cj := t.enc.Combatant(o[i]), t.enc.Combatant(o[j])
 		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
 			cj.Init, ci.Init = ci.Init, cj.Init
-			swapped = fmt.Sprintf(" for the rest of the fight: %s now has initiative %d, %s %d", cj.Name, cj.Init, ci.Name, ci.Init)
-		} else {
-			swapped = " for the rest of the fight"
+			moved.Swapped = []Place{{Who: of(cj), Value: cj.Init}, {Who: of(ci), Value: ci.Init}}
 		}
 	}
 	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Action == cmd.Entry })
@@ -481,10 +472,6 @@ func (t *tx) move(cmd Move) error {
 			es[i], es[j] = es[j], es[i]
 		}
 	}
-	dir := "earlier"
-	if cmd.Dir > 0 {
-		dir = "later"
-	}
-	t.log(EvOrder, c.ID, nil, "%s moves %s in the order%s", c.Name, dir, swapped)
+	t.log(EvOrder, of(c), nil, moved)
 	return nil
 }

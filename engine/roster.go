@@ -70,12 +70,7 @@ func (t *tx) add(cmd Add) error {
 		t.enc.NextID++
 		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
-		if t.rs.Recorded() {
-			t.log(EvAdd, c.ID, nil, "%s joins the fight", c.Name)
-		} else {
-			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
-		}
-		t.events[len(t.events)-1].HP = c.HP
+		t.log(EvAdd, of(&c), nil, Joins{HP: c.HP}).HP = c.HP
 		follower := c.Group != 0 && c.Group != c.ID
 		if n.InitRoll != "" && !follower {
 			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
@@ -112,7 +107,7 @@ func (t *tx) rollJoiningInit(c *Combatant, expr string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
 	}
-	r, err := t.roll(c, e, "initiative")
+	r, err := t.roll(c, e, InitiativeRoll{})
 	if err != nil {
 		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
 	}
@@ -182,7 +177,7 @@ func (t *tx) rollOffJoining(c *Combatant) {
 			if x != c && x.Tie != 0 {
 				continue
 			}
-			r, err := t.roll(x, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", x.Init))
+			r, err := t.roll(x, t.rs.Order.TieRoll, TieRoll{At: x.Init})
 			if err != nil {
 				return
 			}
@@ -247,7 +242,7 @@ func (t *tx) remove(cmd Remove) error {
 	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
-	t.log(EvRemove, id, nil, "%s leaves the fight", name)
+	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})
 	t.leaveFlurry(&Combatant{ID: id, Flurry: fl}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.
@@ -275,7 +270,7 @@ func (t *tx) rename(cmd Rename) error {
 	if name == "" {
 		return fmt.Errorf("a name cannot be empty")
 	}
-	t.log(EvAdd, c.ID, nil, "%s is now called %s", c.Name, name)
+	t.log(EvAdd, of(c), nil, Renamed{To: Text(name)})
 	c.Name = name
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"fray/engine"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The cases of [movement], declarations' movement, move_after and
@@ -88,7 +89,7 @@ func attackersOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
 }
 
 func movementOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
-	return engine.MovementText(rs, f.Current(), f.Get("A"))
+	return narrate.Movement(rs, f.Current(), f.Get("A"))
 }
 
 // withdraws has A withdraw (or flee) with a free attack for each foe named,

@@ -13,6 +13,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // A schemaCase shows one key of the schema, or one value of a kind, at
@@ -172,7 +173,7 @@ func played(t *testing.T, f *enginetest.Fight, acts []act) string {
 	}
 	var b strings.Builder
 	for _, e := range f.Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(f.Rules, e) + "\n")
 	}
 	b.WriteString("--" + notes.String() + "\n--\n")
 	for _, c := range f.Current().Combatants {
@@ -344,11 +345,11 @@ func seen(name string) func(rs *rules.Ruleset, f *enginetest.Fight) string {
 		show := engine.HPShowOf(rs, enc, c.Side)
 		out := fmt.Sprintf("%s hidden %v hp %s", name, c.Hidden, show)
 		if show == rules.HPWords {
-			out += " " + engine.HPWord(rs, c)
+			out += " " + narrate.HPWord(rs, c)
 		}
 		log := f.Log()
 		for i := len(log) - 1; i >= 0; i-- {
-			if text, ok := engine.PublicText(rs, enc, log[i]); ok {
+			if text, ok := narrate.Public(rs, enc, log[i]); ok {
 				return out + "\npublic: " + text
 			}
 		}

@@ -78,25 +78,23 @@ func (t *tx) cast(cmd Cast) error {
 	}
 	start, off := e.Value, e.Value-ct
 	if ct == 0 {
-		t.log(EvHold, c.ID, nil, "%s casts %s: it goes off at once", c.Name, name)
+		t.log(EvHold, of(c), nil, SpellOffAtOnce{Spell: Text(name)})
 		return nil
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
 	cast := &Casting{Spell: name, Time: ct, Off: off, Action: e.Action}
 	if off >= t.rs.Order.Lowest {
 		e.Value, e.Waiting = off, true
-		t.log(EvHold, c.ID, nil, "%s begins casting %s at %s, casting time %d: it goes off at %s (no DEF from DEX, Defense or Shield meanwhile)",
-			c.Name, name, t.countName(start), ct, t.countName(off))
+		t.log(EvHold, of(c), nil, CastingBegins{Spell: Text(name), From: start, Time: ct, Off: off})
 	} else {
 		e.Lost = true
 		to := t.rs.Spells.CarryTo
 		if to == 0 || to-ct < t.rs.Order.Lowest {
-			t.log(EvLost, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): the action is lost", c.Name, name, t.countName(off))
+			t.log(EvLost, of(c), nil, SpellTooLate{Spell: Text(name), Off: off})
 			cast = nil
 		} else {
 			cast.Carried, cast.Off, cast.Action = true, to-ct, 0
-			t.log(EvHold, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
-				c.Name, name, t.countName(off), t.countName(to), t.enc.Round+1, t.countName(to-ct))
+			t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), Off: off, From: to, Round: t.enc.Round + 1, At: to - ct})
 		}
 	}
 	c.Casting = cast
@@ -135,7 +133,7 @@ func (t *tx) interrupt(c *Combatant) error {
 			e.Lost = true
 		}
 	}
-	t.log(EvLost, c.ID, nil, "%s's %s is interrupted: the spell and the action are lost", c.Name, c.Casting.Spell)
+	t.log(EvLost, of(c), nil, SpellInterrupted{Spell: Text(c.Casting.Spell)})
 	c.Casting = nil
 	if t.enc.Cur == r {
 		t.enterPhase(true)
@@ -150,7 +148,7 @@ func (t *tx) carried(c *Combatant) (int, bool) {
 		return 0, false
 	}
 	c.Casting.Carried = false
-	t.log(EvHold, c.ID, nil, "%s's %s began at %s: it goes off at %s", c.Name, c.Casting.Spell, t.countName(t.rs.Spells.CarryTo), t.countName(c.Casting.Off))
+	t.log(EvHold, of(c), nil, SpellGoesOff{Spell: Text(c.Casting.Spell), Began: t.rs.Spells.CarryTo, Off: c.Casting.Off})
 	return c.Casting.Off, true
 }
 

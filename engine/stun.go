@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -79,7 +78,7 @@ func (t *tx) noActionStun(c *Combatant, cmd Stun) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
-		r, err := t.roll(c, e, "rounds of stun")
+		r, err := t.roll(c, e, StunRoll{})
 		if err != nil {
 			return err
 		}
@@ -111,7 +110,7 @@ func (t *tx) restOfRoundStun(c *Combatant) error {
 		}
 	}
 	if lost > 0 {
-		t.log(EvLost, c.ID, nil, "%s loses %d remaining action%s this round", c.Name, lost, plural(lost))
+		t.log(EvLost, of(c), nil, ActionsLost{Lost: lost})
 	}
 	t.vitals(c)
 	return nil
@@ -126,15 +125,15 @@ func (t *tx) hitStun(c *Combatant, amount int) {
 	}
 	r, err := t.roller.Roll(over, t.statsOf(c))
 	if err != nil {
-		t.log(EvStun, c.ID, nil, "%s: stun.hit_over: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, HitOverFailed{Err: Text(err.Error())})
 		return
 	}
 	if amount <= r.Total {
 		return
 	}
-	t.log(EvStun, c.ID, nil, "%s is stunned by a single hit of %d (more than %d)", c.Name, amount, r.Total)
+	t.log(EvStun, of(c), nil, StunnedByHit{Hit: amount, Over: r.Total})
 	if err := t.restOfRoundStun(c); err != nil {
-		t.log(EvStun, c.ID, nil, "%s: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, Failed{Err: Text(err.Error())})
 	}
 }
 
@@ -157,10 +156,10 @@ func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 	if c.StunEase == 2 {
 		// Shrugged off this turn: it counts, but bites from the next turn.
 		c.StunHeld[lvl] += cmd.Rounds
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (held off until the next turn; %d in all)", c.Name, cmd.Rounds, plural(cmd.Rounds), st.Levels[lvl].Name, StunTotal(c))
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: StunTotal(c), Held: true})
 	} else {
 		c.Stun[lvl] += cmd.Rounds
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (%d in all)", c.Name, cmd.Rounds, plural(cmd.Rounds), st.Levels[lvl].Name, StunTotal(c))
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: StunTotal(c)})
 	}
 	t.vitals(c)
 	return nil
@@ -178,7 +177,7 @@ func (t *tx) stunTurn(c *Combatant) {
 	c.StunEase = 0
 	if worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 }); worst >= 0 {
 		c.Stun[worst]--
-		t.log(EvStun, c.ID, nil, "%s shakes off a round of %s", c.Name, st.Levels[worst].Name)
+		t.log(EvStun, of(c), nil, StunShaken{Level: st.Levels[worst].ID})
 	}
 	for i, v := range c.StunHeld {
 		c.Stun[i] += v
@@ -187,7 +186,7 @@ func (t *tx) stunTurn(c *Combatant) {
 	total := StunTotal(c)
 	if total == 0 {
 		c.Stun, c.StunHeld = nil, nil
-		t.log(EvEnds, c.ID, nil, "%s is no longer stunned", c.Name)
+		t.log(EvEnds, of(c), nil, StunOver{})
 		return
 	}
 	mod := 0
@@ -198,7 +197,7 @@ func (t *tx) stunTurn(c *Combatant) {
 	}
 	r, err := t.roller.Roll(st.Recovery, t.statsOf(c))
 	if err != nil {
-		t.log(EvStun, c.ID, nil, "%s: stun recovery: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
 		return
 	}
 	pen := 0
@@ -206,18 +205,13 @@ func (t *tx) stunTurn(c *Combatant) {
 		pen = Penalty(t.rs, c)
 	}
 	got := r.Total + mod + pen
-	verdict := "stays stunned"
 	switch {
 	case got >= st.Target:
-		c.StunEase, verdict = 2, "shrugs off the stun this turn"
+		c.StunEase = 2
 	case st.Partial > 0 && got >= st.Partial:
-		c.StunEase, verdict = 1, "eases the stun a level this turn"
+		c.StunEase = 1
 	}
-	penalty := ""
-	if pen != 0 {
-		penalty = fmt.Sprintf(", %+d penalty", pen)
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun%s", c.Name, verdict, got, r, mod, total, plural(total), penalty)
+	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen})
 }
 
 func (t *tx) stunOut(c *Combatant) bool {
@@ -232,30 +226,8 @@ func (t *tx) stunAt(c *Combatant, m moment) {
 	}
 	t.stunTurn(c)
 	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
-		l := t.rs.Stun.Levels[lvl]
-		t.log(EvStun, c.ID, nil, "%s is %s: %s%s", c.Name, l.Name, l.Summary, levelLimits(l))
+		t.log(EvStun, of(c), nil, StunBinds{Level: t.rs.Stun.Levels[lvl].ID})
 	} else if ignored {
-		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
+		t.log(EvStun, of(c), nil, StunIgnored{})
 	}
-}
-
-// levelLimits says what parry and movement a stun level leaves, where the
-// ruleset says.
-func levelLimits(l rules.StunLevel) string {
-	var out []string
-	if l.Parry != "" {
-		out = append(out, "parry: "+l.Parry)
-	}
-	if l.Move != "" {
-		out = append(out, "movement: "+l.Move)
-	}
-	if l.AttackerBonus != 0 {
-		out = append(out, fmt.Sprintf("attackers %+d", l.AttackerBonus))
-	}
-	if len(out) == 0 {
-		return ""
-	}
-	// Not in brackets: a level's words may hold brackets of their own
-	// ("none (may drop prone)").
-	return " · " + strings.Join(out, " · ")
 }

@@ -8,6 +8,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Each test builds the small ruleset it needs; a book's own examples are
@@ -112,8 +113,8 @@ func TestDelayKeepsThePlace(t *testing.T) {
 	if f.Order() != "A,B" || f.Actor() != "A" || f.Get("A").Delaying != "if the orc charges" {
 		t.Errorf("delay changed the order or lost the trigger: %s %s", f.Order(), f.Actor())
 	}
-	if ev[0].Text != "A delays the attack: if the orc charges" {
-		t.Errorf("event: %q", ev[0].Text)
+	if narrate.Line(f.Rules, ev[0]) != "A delays the attack: if the orc charges" {
+		t.Errorf("event: %q", narrate.Line(f.Rules, ev[0]))
 	}
 	f.Next()
 	f.Next() // A's next turn: the unused delay lapses
@@ -159,7 +160,7 @@ func TestHoldToALaterRank(t *testing.T) {
 	// Holding past the lowest rank loses the action.
 	f.Next()
 	ev := f.Must(engine.Hold{Who: f.ID("Slow"), To: 0})
-	if !strings.Contains(ev[0].Text, "the action is lost") || phase(f) != "resolution" {
+	if !strings.Contains(narrate.Line(f.Rules, ev[0]), "the action is lost") || phase(f) != "resolution" {
 		t.Errorf("hold past rank 1: %v, phase %s", ev, phase(f))
 	}
 }
@@ -195,7 +196,7 @@ func TestDamageAndHeal(t *testing.T) {
 	f := enginetest.Start(t, rs, map[string]int{"A": 20, "B": 15}, "A", "B")
 	ev := f.Must(engine.Damage{Who: f.ID("B"), Amount: 25})
 	b := f.Get("B")
-	if b.HP != -5 || !b.Out || ev[1].Text != "B is down" {
+	if b.HP != -5 || !b.Out || narrate.Line(f.Rules, ev[1]) != "B is down" {
 		t.Fatalf("B at %d out=%v, events %v", b.HP, b.Out, ev)
 	}
 	f.Next()
@@ -241,18 +242,18 @@ func TestLifecycleErrors(t *testing.T) {
 	f.Refuse(engine.Start{}, "already running")
 	f.Must(engine.Rename{Who: 1, Name: "Xavier"})
 	ev := f.Must(engine.Roll{Expr: "2d6 + 1"}, 3, 4)
-	if ev[0].Text != "rolls: 2d6 + 1: [3, 4] + 1 = 8" {
-		t.Errorf("free roll: %q", ev[0].Text)
+	if narrate.Line(f.Rules, ev[0]) != "rolls: 2d6 + 1: [3, 4] + 1 = 8" {
+		t.Errorf("free roll: %q", narrate.Line(f.Rules, ev[0]))
 	}
 	ev = f.Must(engine.Roll{Who: 1, Expr: "d100oe + QU", For: "Perception"}, 40)
-	if ev[0].Text != "Xavier Perception: d100oe + QU: [40] + 0 = 40" {
-		t.Errorf("roll with stats: %q", ev[0].Text)
+	if narrate.Line(f.Rules, ev[0]) != "Xavier Perception: d100oe + QU: [40] + 0 = 40" {
+		t.Errorf("roll with stats: %q", narrate.Line(f.Rules, ev[0]))
 	}
 	f.Refuse(engine.Roll{Expr: "d"}, "d")
 	f.Must(engine.End{})
 	f.Refuse(engine.Next{}, "is over")
-	if f.Log()[len(f.Log())-1].Text != "The fight ends after 1 round" {
-		t.Errorf("last event %q", f.Log()[len(f.Log())-1].Text)
+	if narrate.Line(f.Rules, f.Log()[len(f.Log())-1]) != "The fight ends after 1 round" {
+		t.Errorf("last event %q", narrate.Line(f.Rules, f.Log()[len(f.Log())-1]))
 	}
 	other := enginetest.Rules(t, rules.Ruleset{ID: "other", Name: "Another", Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10")}})
 	if _, _, err := engine.Apply(other, *f.Current(), engine.Next{}, dice.NewSource(1)); err == nil {

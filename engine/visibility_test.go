@@ -8,6 +8,7 @@ import (
 	"fray/engine"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 func visRules(t *testing.T) *rules.Ruleset {
@@ -18,7 +19,7 @@ func visRules(t *testing.T) *rules.Ruleset {
 func public(f *enginetest.Fight) []string {
 	var out []string
 	for _, ev := range f.Log() {
-		if text, ok := engine.PublicText(f.Rules, f.Current(), ev); ok {
+		if text, ok := narrate.Public(f.Rules, f.Current(), ev); ok {
 			out = append(out, text)
 		}
 	}

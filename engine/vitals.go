@@ -12,17 +12,17 @@ import (
 // damage takes hit points from a combatant: armour first, then its hit
 // location, then its total; what the hit does besides follows.
 func (t *tx) damage(cmd Damage) error {
-	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, "damage", cmd.Location)
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, DamageRoll{}, cmd.Location)
 	if err != nil {
 		return err
 	}
 	before := c.HP
-	armor := ""
+	var hit Damaged
 	if a := t.rs.HP.Armor; a != "" {
 		if cmd.Bare {
-			armor = fmt.Sprintf("; no %s", a)
+			hit.Bare = true
 		} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
-			armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
+			hit.Armor, hit.Absorbed = prot, min(prot, amount)
 			amount = max(amount-prot, 0)
 		}
 	}
@@ -42,12 +42,8 @@ func (t *tx) damage(cmd Damage) error {
 	if t.rs.HP.StopAtZero {
 		c.HP = max(c.HP, min(before, 0))
 	}
-	kind := ""
-	if cmd.NonLethal {
-		kind = " non-lethal"
-	}
-	t.log(EvDamage, c.ID, nil, "%s takes %d%s (%d -> %d %s%s)", c.Name, amount, kind, before, c.HP, t.hpName(), armor)
-	t.events[len(t.events)-1].HP = c.HP - before
+	hit.Amount, hit.Before, hit.After, hit.NonLethal = amount, before, c.HP, cmd.NonLethal
+	t.log(EvDamage, of(c), nil, hit).HP = c.HP - before
 	t.hitStun(c, amount)
 	if err := t.majorWound(c, amount); err != nil {
 		return err
@@ -62,7 +58,7 @@ func (t *tx) damage(cmd Damage) error {
 // heal gives a combatant back hit points, up to its most; at a hit
 // location the location heals too.
 func (t *tx) heal(cmd Heal) error {
-	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, "healing", cmd.Location)
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, HealingRoll{}, cmd.Location)
 	if err != nil {
 		return err
 	}
@@ -73,8 +69,7 @@ func (t *tx) heal(cmd Heal) error {
 		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
-	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
-	t.events[len(t.events)-1].HP = c.HP - before
+	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	if c.HP > before {
 		for _, id := range conditionIDs(c) {
 			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
@@ -88,7 +83,7 @@ func (t *tx) heal(cmd Heal) error {
 
 // hpAmount is the combatant damage or healing is for and its amount:
 // amount, or expr rolled for it (what the roll is for, logged).
-func (t *tx) hpAmount(who, amount int, expr, what, location string) (*Combatant, int, error) {
+func (t *tx) hpAmount(who, amount int, expr string, what Fact, location string) (*Combatant, int, error) {
 	if t.rs.Recorded() {
 		return nil, 0, fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
 	}
@@ -133,7 +128,7 @@ func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 		}
 		for _, p := range t.rs.Pools {
 			if n := hp.NonlethalCosts[p.ID]; n > 0 {
-				t.setPool(c, p.ID, c.Pools[p.ID]-n, "non-lethal at 0 "+t.hpName())
+				t.setPool(c, p.ID, c.Pools[p.ID]-n, poolWhy{nonLethal: true})
 			}
 		}
 		t.vitals(c)
@@ -160,10 +155,10 @@ func (t *tx) vitals(c *Combatant) {
 	switch {
 	case out && !c.Out:
 		c.Out = true
-		t.log(EvOut, c.ID, nil, "%s is down", c.Name)
+		t.log(EvOut, of(c), nil, Down{})
 	case !out && c.Out:
 		c.Out = false
-		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
+		t.log(EvOut, of(c), nil, BackUp{})
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), while the cause lasts.
@@ -194,7 +189,7 @@ func (t *tx) vitals(c *Combatant) {
 			t.give(c, ko, grant{cause: cause})
 		case cause == "" && x != nil && x.Cause != "":
 			if t.release(c, ko, grant{cause: x.Cause}) {
-				t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
+				t.log(EvCondition, of(c), nil, ComesTo{})
 			}
 		}
 	}
@@ -363,7 +358,7 @@ func (t *tx) thresholds(c *Combatant) {
 			t.give(c, id, grant{cause: "threshold"})
 		case !held[id] && x != nil && x.Cause == "threshold":
 			if t.release(c, id, grant{cause: "threshold"}) {
-				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+				t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
 			}
 		}
 	}
@@ -391,7 +386,7 @@ func (t *tx) downSince(c *Combatant) {
 	case c.DownSince == 0:
 		c.DownSince = max(t.enc.Round, 1)
 		if last, ok := Deadline(t.rs, c); ok {
-			t.log(EvOut, c.ID, nil, "%s dies at the end of round %d unless healed above %d %s by then", c.Name, last, t.rs.HP.OutAt, t.hpName())
+			t.log(EvOut, of(c), nil, DiesUnlessHealed{Round: last, Above: t.rs.HP.OutAt})
 		}
 	}
 }
@@ -408,7 +403,7 @@ func Deadline(rs *rules.Ruleset, c *Combatant) (int, bool) {
 // deadline lets one who was not healed in time die as the round ends.
 func (t *tx) deadline(c *Combatant) {
 	if last, ok := Deadline(t.rs, c); ok && t.enc.Round >= last && t.enc.Status == StatusRunning {
-		t.log(EvOut, c.ID, nil, "%s was not healed in time", c.Name)
+		t.log(EvOut, of(c), nil, NotHealedInTime{})
 		t.give(c, t.rs.HP.DeadCondition, grant{cause: "hp"})
 	}
 }

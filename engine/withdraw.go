@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -52,25 +51,16 @@ func (t *tx) withdraw(cmd Withdraw) error {
 		}
 		foes = append(foes, foe)
 	}
-	what := "withdraws from melee"
-	if cmd.Flee {
-		what = "flees the fight"
-	}
-	where := ""
+	out := Withdraws{Flee: cmd.Flee}
 	if t.enc.Count.Started && t.enc.Count.Reached > t.rs.Movement.From && t.rs.Movement.Stat != "" {
-		where = " as movement begins (" + t.countName(t.rs.Movement.From) + ")"
+		out.Movement, out.At = true, t.rs.Movement.From
 	} else if e := t.enc.Entry(t.enc.Cur); e != nil && t.enc.Count.Started {
-		where = " at " + t.countName(e.Value)
+		out.Placed, out.At = true, e.Value
 	}
-	var names []string
 	for _, f := range foes {
-		names = append(names, f.Name)
+		out.Foes = append(out.Foes, of(f))
 	}
-	free := "no free attack"
-	if len(names) > 0 {
-		free = "a free attack for " + strings.Join(names, ", ")
-	}
-	t.log(EvHold, c.ID, nil, "%s %s%s: %s", c.Name, what, where, free)
+	t.log(EvHold, of(c), nil, out)
 	for _, f := range foes {
 		attack := Check{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
 		if err := t.check(attack); err != nil {

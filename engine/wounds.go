@@ -45,7 +45,7 @@ func (t *tx) wound(cmd Bleed) error {
 		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
 	}
 	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Rate, Natural: cmd.Rate, Round: max(t.enc.Round, 1)})
-	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Rate, Bleeding(c))
+	t.log(EvBleed, of(c), nil, NewWound{Rate: cmd.Rate, Total: Bleeding(c)})
 	return nil
 }
 
@@ -62,7 +62,7 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		return err
 	}
 	def, _ := t.rs.Condition(hp.MajorCondition)
-	t.log(EvDamage, c.ID, nil, "%s: a hit of %d is a %s (%d or more)", c.Name, amount, def.Name, at)
+	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
 	g, err := t.ownGrant(c, def, "", 0)
 	if err != nil {
 		return err
@@ -70,11 +70,12 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 	return t.give(c, hp.MajorCondition, g)
 }
 
-// stanched reports whether a condition held keeps the wounds from bleeding.
+// stanched reports whether a condition held keeps the wounds from
+// bleeding, and which.
 func (t *tx) stanched(c *Combatant) (string, bool) {
 	for _, x := range c.Conditions {
 		if d, ok := t.rs.Condition(x.ID); ok && d.Stanches {
-			return d.Name, true
+			return d.ID, true
 		}
 	}
 	return "", false
@@ -86,7 +87,7 @@ func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
 		return
 	}
 	c.Wounds = nil
-	t.log(EvBleed, c.ID, nil, "%s's wounds stay closed after %s: the bleeding has stopped", c.Name, def.Name)
+	t.log(EvBleed, of(c), nil, WoundsClosed{Condition: def.ID})
 }
 
 // Bleeding is the hits a combatant loses each turn.
@@ -115,13 +116,12 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		return
 	}
 	if why, ok := t.stanched(c); ok {
-		t.log(EvBleed, c.ID, nil, "%s does not bleed: %s", c.Name, why)
+		t.log(EvBleed, of(c), nil, Stanched{Condition: why})
 		return
 	}
 	before := c.HP
 	c.HP = max(c.HP-n, -dice.MaxStat)
-	t.log(EvBleed, c.ID, nil, "%s bleeds %d (%d -> %d %s)", c.Name, n, before, c.HP, t.hpName())
-	t.events[len(t.events)-1].HP = c.HP - before
+	t.log(EvBleed, of(c), nil, Bleeds{Amount: n, Before: before, After: c.HP}).HP = c.HP - before
 	t.vitals(c)
 }
 
@@ -136,10 +136,10 @@ func (t *tx) clot(c *Combatant, every int) {
 		w.Natural--
 		if w.Rate > 0 {
 			w.Rate--
-			t.log(EvBleed, c.ID, nil, "%s's wound clots: %d a round now", c.Name, w.Rate)
+			t.log(EvBleed, of(c), nil, Clots{Rate: w.Rate})
 		}
 		if w.Treated && w.Natural == 0 {
-			t.log(EvBleed, c.ID, nil, "%s's treated wound has closed: no more restrictions from it", c.Name)
+			t.log(EvBleed, of(c), nil, TreatedClosed{})
 		}
 	}
 	for i := len(c.Wounds) - 1; i >= 0; i-- {
@@ -161,7 +161,7 @@ func (t *tx) reopen(c *Combatant) {
 		w := &c.Wounds[i]
 		if w.Treated && w.Natural > 0 {
 			w.Treated, w.Rate = false, w.Natural
-			t.log(EvBleed, c.ID, nil, "%s's treated wound reopens: %d a round", c.Name, w.Rate)
+			t.log(EvBleed, of(c), nil, Reopens{Rate: w.Rate})
 		}
 	}
 }
@@ -178,7 +178,7 @@ func (t *tx) healInjury(cmd HealInjury) error {
 	in := c.Injuries[cmd.Injury]
 	c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
 	t.injuryGone(c, cmd.Injury)
-	t.log(EvInjury, c.ID, nil, "%s's %s has healed; total penalty %d", c.Name, in.Text, Penalty(t.rs, c))
+	t.log(EvInjury, of(c), nil, InjuryHealed{Injury: Text(in.Text), Penalty: Penalty(t.rs, c)})
 	t.vitals(c)
 	return nil
 }
@@ -197,7 +197,7 @@ func (t *tx) injure(cmd Injure) error {
 		text = "critical injury"
 	}
 	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Penalty})
-	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Penalty, Penalty(t.rs, c))
+	t.log(EvInjury, of(c), nil, Injured{Injury: Text(text), Penalty: cmd.Penalty, Total: Penalty(t.rs, c)})
 	t.vitals(c)
 	return nil
 }
@@ -221,7 +221,7 @@ func (t *tx) stable(c *Combatant) {
 		t.give(c, id, grant{cause: "wounds"})
 	case !holds && x != nil && x.Cause == "wounds":
 		if t.release(c, id, grant{cause: "wounds"}) {
-			t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+			t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/export"
+	"fray/narrate"
 )
 
 // demoThreeRounds is the demo fight (Gavvin and three orcs) played for
@@ -137,7 +138,7 @@ func TestJSONOneEventALine(t *testing.T) {
 	var want []string
 	for _, s := range f.Done {
 		for _, e := range s.Events {
-			want = append(want, e.Text)
+			want = append(want, narrate.Line(f.Rules, e))
 		}
 	}
 	hp := map[int]int{}

@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Formats are the formats Write knows.
@@ -68,7 +69,7 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 		if player {
 			show, end = engine.HPShowOf(rs, final, c.Side), playerState(rs, c)
 		}
-		rows = append(rows, []string{c.Name, c.Side, init, engine.HPText(rs, show, c), end})
+		rows = append(rows, []string{c.Name, c.Side, init, narrate.HP(rs, show, c), end})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
 	turns(b, st, es)
@@ -254,7 +255,7 @@ type jsonEvent struct {
 func writeJSON(w io.Writer, es []entry, note string) error {
 	enc := json.NewEncoder(w)
 	for _, e := range es {
-		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: e.Kind, Who: e.Who, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
+		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: string(e.Kind), Who: e.Who.ID, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
 			return err
 		}
 	}

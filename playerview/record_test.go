@@ -5,6 +5,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // A wound record has no hit points: the players see the penalty, or the
@@ -15,11 +16,11 @@ func TestWoundRecordShownToPlayers(t *testing.T) {
 		Severities: []rules.Severity{{ID: "light", Name: "Light", Penalty: -1}, {ID: "serious", Name: "Serious", Penalty: -3}}}}
 	c := &engine.Combatant{Name: "A", Side: "foes", Record: []engine.Recorded{{Location: "arm", Severity: "serious"}, {Location: "arm", Severity: "light"}, {Location: "leg", Severity: "light"}}}
 	for show, want := range map[rules.HPShow]string{rules.HPExact: "penalty -4", rules.HPWords: "serious wound", rules.HPBar: "serious wound", rules.HPNone: ""} {
-		if got := engine.HPText(rs, show, c); got != want {
+		if got := narrate.HP(rs, show, c); got != want {
 			t.Errorf("%s: %q, want %q", show, got, want)
 		}
 	}
-	if got := engine.HPText(rs, rules.HPExact, &engine.Combatant{}); got != "unhurt" {
+	if got := narrate.HP(rs, rules.HPExact, &engine.Combatant{}); got != "unhurt" {
 		t.Errorf("no wounds: %q", got)
 	}
 }

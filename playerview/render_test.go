@@ -11,6 +11,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 func testRules(t *testing.T) *rules.Ruleset {
@@ -167,10 +168,10 @@ func TestHiddenCountStaysOnTheShown(t *testing.T) {
 		s := screenOf(f, 80, 24)
 		turn := engine.PublicTurn(f.Rules, f.Current())
 		shown := f.Current().Entry(turn.Now)
-		if strings.Contains(s, hidden) || shown == nil || !strings.Contains(s, engine.CountName(f.Rules, shown.Value)) {
+		if strings.Contains(s, hidden) || shown == nil || !strings.Contains(s, narrate.Count(f.Rules, shown.Value)) {
 			t.Fatalf("while %s acts hidden the players see it, or a count not the shown one's (%+v):\n%s", hidden, shown, s)
 		}
-		if mine := f.Current().Entry(f.Current().Cur); mine.Value != shown.Value && strings.Contains(s, engine.CountName(f.Rules, mine.Value)+" ") {
+		if mine := f.Current().Entry(f.Current().Cur); mine.Value != shown.Value && strings.Contains(s, narrate.Count(f.Rules, mine.Value)+" ") {
 			t.Fatalf("the hidden %s's segment %d shows:\n%s", hidden, mine.Value, s)
 		}
 		return

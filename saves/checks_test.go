@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // A ruleset that gains a stat (one a new check reads, say) costs no saved
@@ -58,12 +59,15 @@ func TestCheckStepsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), `text = "Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs `) {
-		t.Errorf("the save does not hold the check and its line:\n%s", data)
+	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), `fact = {CheckRolled = {Check = {ID = "strike"}, Against = {ID = 2, Name = "Fighter 2"}`) {
+		t.Errorf("the save does not hold the check and its facts:\n%s", data)
 	}
 	b, err := Decode("x.toml", data, shippedRules)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if log := b.Fight.Log(); !strings.HasPrefix(narrate.Line(b.Fight.Rules, log[len(log)-3]), "Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs ") {
+		t.Errorf("the check's line reads back as %q", narrate.Line(b.Fight.Rules, log[len(log)-3]))
 	}
 	if len(b.Notices) > 0 || !sameEncounter(*a.Fight.Current(), *b.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
 		t.Fatalf("the check steps did not come back: %v", b.Notices)

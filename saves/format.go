@@ -29,9 +29,12 @@ import (
 
 // Schema is the version of the save format this fray writes. It reads every
 // schema from 1 up to it (schemas 1 and 2: legacy.go).
-const Schema = 3
+//
+// Schema 4 keeps each event with the facts it states (events.go); schema
+// 3, the same in all else, kept the line each event showed.
+const Schema = 4
 
-// A save of schema 3 is a TOML document in two parts. The head: the fight's
+// A save of schema 3 or 4 is a TOML document in two parts. The head: the fight's
 // name, ruleset and the hash of its content, the state of the dice, the
 // fight's id and how many changes of its journal it holds, then the fight
 // as it stands ([current]) and where its history starts ([base]). Then
@@ -41,7 +44,7 @@ const Schema = 3
 //
 //	[history]
 //	done = [
-//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0, who = 1, hp = 30, text = "Gavvin joins (30 hp)"}]},
+//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0, who = {id = 1, name = "Gavvin"}, hp = 30, fact = {Joins = {HP = 30}}}]},
 //	{cmd = {op = "damage", who = 2, expr = "1d6"}, faces = [4], log = [...]},
 //	]
 //	undone = [
@@ -52,7 +55,7 @@ const Schema = 3
 // shows it at once: the steps are replayed only when undo needs them
 // (engine.Resume), with a check that they lead to [current].
 
-// head is the first part of a schema 3 save.
+// head is the first part of a schema 3 or 4 save.
 type head struct {
 	Schema      int    `toml:"schema"`
 	Name        string `toml:"name"`
@@ -76,24 +79,19 @@ type head struct {
 	Base    engine.Encounter `toml:"base"`
 }
 
-// hline is a step of the history as its line holds it.
+// hline is a step of the history as its line holds it: the command, the
+// faces it rolled, what it logged.
 type hline struct {
 	Cmd   cmdLine  `toml:"cmd"`
 	Faces []int    `toml:"faces,omitempty"`
 	Log   []logged `toml:"log,omitempty"`
 }
 
-// logged is an event as a save keeps it: what the log shows of it, and the
-// change to hit points the engine's check adds up (the dice are in the
-// text, and in the event a replay makes).
-type logged struct {
-	Kind  string `toml:"kind"`
-	Round int    `toml:"round"`
-	Who   int    `toml:"who,omitzero"`
-	HP    int    `toml:"hp,omitzero"`
-	Text  string `toml:"text"`
-	// Private: the players never read it (engine/visibility.go).
-	Private bool `toml:"private,omitempty"`
+// hline3 is a step as a save of schema 3 holds it.
+type hline3 struct {
+	Cmd   cmdLine   `toml:"cmd"`
+	Faces []int     `toml:"faces,omitempty"`
+	Log   []logged3 `toml:"log,omitempty"`
 }
 
 // Rules finds a ruleset and the hash of its content by id.
@@ -182,7 +180,9 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 		if withLog {
 			l.Log = make([]logged, len(s.Events))
 			for i, e := range s.Events {
-				l.Log[i] = logged{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
+				if l.Log[i], err = loggedOf(e); err != nil {
+					return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
+				}
 			}
 		}
 		if b, err = marshalInline(b, l); err != nil {
@@ -234,7 +234,8 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 			l, err = nil, &LoadError{File: name, Msg: fmt.Sprintf("this save breaks fray (%v): it was not opened, and is left as it is", r)}
 		}
 	}()
-	switch n, ok := schemaOf(data); {
+	n, ok := schemaOf(data)
+	switch {
 	case !ok:
 		return decodeLegacy(name, data, rules) // says what is wrong
 	case n > Schema:
@@ -244,7 +245,7 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	case n < 3:
 		return decodeLegacy(name, data, rules)
 	}
-	return decode3(name, data, rules)
+	return decodeLines(name, data, rules, n)
 }
 
 var schemaRE = regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`)
@@ -271,7 +272,8 @@ func schemaOf(data []byte) (int, bool) {
 	return 0, false
 }
 
-func decode3(name string, data []byte, rules Rules) (*loaded, error) {
+// decodeLines reads a save of schema 3 or 4: its history a step a line.
+func decodeLines(name string, data []byte, rules Rules, schema int) (*loaded, error) {
 	cut := historyAt(data)
 	if cut < 0 {
 		return nil, &LoadError{File: name, Line: lines(data) + 1, Col: 1, Msg: "the save has no [history]: it was cut short or edited"}
@@ -285,12 +287,12 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 		return nil, err
 	}
 	switch {
-	case h.Schema != Schema:
+	case h.Schema != schema:
 		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: "the schema key is not where fray can read it"}
 	case md.IsDefined("history"):
 		return nil, &LoadError{File: name, Line: keyLine(data, "history"), Col: 1, Msg: "history is defined twice"}
 	}
-	done, undone, err := readHistory(name, data, cut)
+	done, undone, err := readHistory(name, data, cut, schema)
 	if err != nil {
 		return nil, err
 	}
@@ -311,12 +313,27 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 	if err := fits(name, data, rs, h.Ruleset, h.Current, "[current]"); err != nil {
 		return nil, err
 	}
-	f := engine.Resume(rs, h.Base, done, h.Current, undone, src)
-	if h.RulesetHash != "" && h.RulesetHash != hash {
+	ruleChange := h.RulesetHash != "" && h.RulesetHash != hash
+	if ruleChange {
 		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", h.Ruleset))
-		// Find out now whether undo still works.
-		if _, err := f.Replay(-1); err != nil {
-			out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
+	}
+	var f *engine.Fight
+	if schema < 4 {
+		// Schema 3 kept the words each event showed, not its facts: the
+		// history, replayed to the saved state, states them all again.
+		// Where it does not, the words stay, as lines the players never
+		// read (engine.PrivateLegacy).
+		if g, err := restore(rs, h.Base, done, undone, src); err == nil && sameEncounter(*g.Current(), h.Current) {
+			f = g
+		}
+	}
+	if f == nil {
+		f = engine.Resume(rs, h.Base, done, h.Current, undone, src)
+		if ruleChange {
+			// Find out now whether undo still works.
+			if _, err := f.Replay(-1); err != nil {
+				out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
+			}
 		}
 	}
 	out.Fight = f
@@ -355,7 +372,7 @@ type histLine struct {
 // is one pass over the lines (cut, read on every core, put in order, errors
 // placed at their line), longer than the house's 80 lines: split, the pass
 // would be spread over helpers that share all of its state.
-func readHistory(name string, data []byte, cut int) (done, undone []engine.Step, err error) {
+func readHistory(name string, data []byte, cut, schema int) (done, undone []engine.Step, err error) {
 	no := lines(data[:cut]) + 1 // the [history] line
 	off := cut + bytes.IndexByte(data[cut:], '\n') + 1
 	if off <= cut {
@@ -416,8 +433,7 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 		wg.Go(func() {
 			for i := p * len(items) / parts; i < (p+1)*len(items)/parts; i++ {
 				it := &items[i]
-				var l hline
-				rest, err := unmarshalInline(string(bytes.TrimLeft(data[it.off:it.end], " \t")), &l)
+				s, rest, err := readStep(string(bytes.TrimLeft(data[it.off:it.end], " \t")), schema)
 				if err == nil {
 					rest = strings.TrimSpace(rest)
 					it.comma = strings.HasPrefix(rest, ",")
@@ -426,20 +442,9 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 						err = fmt.Errorf("%q after the step", rest)
 					}
 				}
-				var cmd engine.Command
-				if err == nil {
-					cmd, err = l.Cmd.command()
-				}
 				if err != nil {
 					it.err = err
 					continue
-				}
-				s := engine.Step{Cmd: cmd, Faces: l.Faces}
-				if len(l.Log) > 0 {
-					s.Events = make([]engine.Event, len(l.Log))
-					for j, e := range l.Log {
-						s.Events[j] = engine.Event{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
-					}
 				}
 				(*it.list)[it.at] = s
 			}
@@ -460,6 +465,40 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 		}
 	}
 	return done, undone, nil
+}
+
+// readStep reads a step from the start of a history line of a save of the
+// schema, and returns what is left of the line.
+func readStep(line string, schema int) (engine.Step, string, error) {
+	var s engine.Step
+	var cmd cmdLine
+	var rest string
+	var err error
+	if schema < 4 {
+		var l hline3
+		if rest, err = unmarshalInline(line, &l); err != nil {
+			return s, rest, err
+		}
+		cmd, s.Faces = l.Cmd, l.Faces
+		for _, e := range l.Log {
+			s.Events = append(s.Events, e.event())
+		}
+	} else {
+		var l hline
+		if rest, err = unmarshalInline(line, &l); err != nil {
+			return s, rest, err
+		}
+		cmd, s.Faces = l.Cmd, l.Faces
+		for _, e := range l.Log {
+			ev, err := e.event()
+			if err != nil {
+				return s, rest, err
+			}
+			s.Events = append(s.Events, ev)
+		}
+	}
+	s.Cmd, err = cmd.command()
+	return s, rest, err
 }
 
 func indent(line []byte) int { return len(line) - len(bytes.TrimLeft(line, " \t")) }

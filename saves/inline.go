@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"fray/engine/dice"
 	"reflect"
 	"strconv"
 	"strings"
@@ -61,7 +62,23 @@ func (e *InlineError) Error() string { return fmt.Sprintf("column %d: %s", e.Off
 var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
+// A value of a type with a line form of its own (a fact: one of several
+// types, by name) writes and reads itself.
+type inlineAppender interface {
+	appendInline(b []byte) ([]byte, error)
+}
+
+type inlineReader interface {
+	readInline(d *inlineDecoder, depth int)
+}
+
+var appenderType = reflect.TypeFor[inlineAppender]()
+var readerType = reflect.TypeFor[inlineReader]()
+
 func appendValue(b []byte, v reflect.Value) ([]byte, error) {
+	if v.Type().Implements(appenderType) {
+		return v.Interface().(inlineAppender).appendInline(b)
+	}
 	if v.Type().Implements(textMarshaler) && (v.Kind() != reflect.Pointer || !v.IsNil()) {
 		t, err := v.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
@@ -198,7 +215,8 @@ func appendString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// field is a struct field as a TOML key.
+// field is a struct field as a TOML key. A field with no toml tag (the
+// engine's facts) is written under its Go name, and left out when zero.
 type field struct {
 	name                string
 	index               int
@@ -226,6 +244,9 @@ func fieldsOf(t reflect.Type) *structFields {
 		name, opts, _ := strings.Cut(tag, ",")
 		if name == "" {
 			name = f.Name
+		}
+		if tag == "" {
+			opts = "omitzero"
 		}
 		sf.byName[name] = len(sf.list)
 		sf.list = append(sf.list, field{name: name, index: i, omitEmpty: strings.Contains(opts, "omitempty"), omitZero: strings.Contains(opts, "omitzero")})
@@ -265,7 +286,10 @@ type inlineDecoder struct {
 	err error
 }
 
-const maxDepth = 16
+// maxDepth is as deep as a line may nest: a check's modifier keeps its
+// roll's tree, as deep as its expression (dice.MaxExprLen characters at
+// most) makes it, two levels a term.
+const maxDepth = 4*dice.MaxExprLen + 16
 
 func (d *inlineDecoder) fail(off int, format string, args ...any) {
 	if d.err == nil {
@@ -301,6 +325,10 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 		p := reflect.New(v.Type().Elem())
 		d.value(p.Elem(), depth+1)
 		v.Set(p)
+		return
+	}
+	if reflect.PointerTo(v.Type()).Implements(readerType) && v.CanAddr() {
+		v.Addr().Interface().(inlineReader).readInline(d, depth)
 		return
 	}
 	if reflect.PointerTo(v.Type()).Implements(textUnmarshaler) {

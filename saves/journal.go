@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/rules"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -87,8 +89,9 @@ func commentText(s string) string {
 	return s
 }
 
-// recordOf is the line of a change.
-func recordOf(c session.Change, rngBefore string) (record, string, error) {
+// recordOf is the line of a change, and its comment: what it logged, in the
+// words of the ruleset rs.
+func recordOf(rs *rules.Ruleset, c session.Change, rngBefore string) (record, string, error) {
 	var r record
 	comment := ""
 	switch c.Op {
@@ -98,13 +101,13 @@ func recordOf(c session.Change, rngBefore string) (record, string, error) {
 			return r, "", err
 		}
 		r.Do, r.Faces = &cmd, c.Step.Faces
-		comment = eventsText(c.Step.Events)
+		comment = eventsText(rs, c.Step.Events)
 	case session.OpUndo:
 		r.Undo = true
-		comment = "undid: " + eventsText(c.Step.Events)
+		comment = "undid: " + eventsText(rs, c.Step.Events)
 	case session.OpRedo:
 		r.Redo = true
-		comment = eventsText(c.Step.Events)
+		comment = eventsText(rs, c.Step.Events)
 	}
 	if c.RNG != rngBefore {
 		r.RNG = c.RNG
@@ -112,10 +115,10 @@ func recordOf(c session.Change, rngBefore string) (record, string, error) {
 	return r, comment, nil
 }
 
-func eventsText(events []engine.Event) string {
+func eventsText(rs *rules.Ruleset, events []engine.Event) string {
 	var parts []string
 	for _, e := range events {
-		parts = append(parts, e.Text)
+		parts = append(parts, narrate.Line(rs, e))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Saves written by fray before commands had a field per meaning (schema 1,
@@ -265,6 +266,36 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 			for _, n := range sf.Notices {
 				t.Errorf("notice: %s", n)
 			}
+			// Schema 3 kept each event's words: replayed, the history
+			// states every one again as facts, in the same words.
+			var lines []string
+			for _, l := range strings.Split(string(data), "\n") {
+				var h hline3
+				if !strings.HasPrefix(l, "{cmd = ") {
+					continue
+				}
+				if _, err := unmarshalInline(l, &h); err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range h.Log {
+					lines = append(lines, e.Text)
+				}
+			}
+			var got []string
+			for _, e := range sf.Fight.Log() {
+				if _, legacy := e.Fact.(engine.Legacy); legacy {
+					t.Fatalf("an event kept as its words: %s", narrate.Line(sf.Fight.Rules, e))
+				}
+				got = append(got, narrate.Line(sf.Fight.Rules, e))
+			}
+			if len(got) != len(lines) || len(lines) < 100 {
+				t.Fatalf("%d events, the save logged %d", len(got), len(lines))
+			}
+			for i := range lines {
+				if got[i] != lines[i] {
+					t.Errorf("event %d says %q, the save %q", i, got[i], lines[i])
+				}
+			}
 			steps := bytes.Count(data, []byte("\n{cmd = "))
 			_, journal := os.Stat(path + ".journal")
 			// The save beside a journal was written mid-fight: what was
@@ -350,5 +381,54 @@ func undoToFirstStep(t *testing.T, f *engine.Fight) {
 		if _, err := f.Redo(); err != nil {
 			t.Fatalf("redoing a step the save left undone: %v", err)
 		}
+	}
+}
+
+// A schema 3 save whose history no longer replays to its state (here: a
+// face no die has put before its first roll's)
+// opens as it was saved, its events kept as the words they showed: the
+// tracker's log shows them, the players read none of them (whom they name
+// is not known).
+func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/schema3-pathmaster.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first step that rolls, rolled otherwise.
+	i := bytes.Index(data, []byte("faces = ["))
+	j := i + len("faces = [")
+	bad := append(append(append([]byte{}, data[:j]...), '0', ','), data[j:]...)
+	sf, err := Decode("x.toml", bad, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := sf.Fight
+	log := f.Log()
+	if len(log) < 100 {
+		t.Fatalf("%d events", len(log))
+	}
+	for _, e := range log {
+		l, legacy := e.Fact.(engine.Legacy)
+		if !legacy || e.Private != engine.PrivateLegacy || narrate.Line(f.Rules, e) != string(l.Line) || l.Line == "" {
+			t.Fatalf("%+v: not kept as its words, private", e)
+		}
+		if text, ok := narrate.Public(f.Rules, f.Current(), e); ok {
+			t.Fatalf("the players read %q", text)
+		}
+	}
+	if !bytes.Contains(bad, []byte(`text = "`+narrate.Line(f.Rules, log[0])+`"`)) {
+		t.Errorf("the first line reads %q", narrate.Line(f.Rules, log[0]))
+	}
+	// Written again, the save keeps the words as they were.
+	again, err := Encode(sf.Snapshot(), time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode("x.toml", again, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameLog(back.Fight.Log(), log) {
+		t.Error("written as schema 4, the words read back otherwise")
 	}
 }

@@ -264,7 +264,7 @@ func (w *writer) write(batch []queued) {
 	start := len(buf)
 	var lines []keptLine
 	for _, q := range batch {
-		r, comment, err := recordOf(q.c, rng)
+		r, comment, err := recordOf(w.m.rules, q.c, rng)
 		rng = q.c.RNG
 		if err == nil {
 			buf, err = appendLine(buf, fmt.Sprint(q.n), r, comment)

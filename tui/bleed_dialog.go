@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // aidPick is a First Aid the bleeding dialog offers: what it treats.
@@ -31,12 +32,12 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 	// Missiles: stick one (critical or grievous), or take one out (First Aid).
 	for _, ms := range rs.Missiles {
 		items = append(items,
-			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID}},
-			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID, Grievous: true}})
+			item{label: "Stuck " + ms.Name, detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID}},
+			item{label: "Stuck " + ms.Name + ", grievous", detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID, Grievous: true}})
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
-			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.PullMissile{Who: c.ID, Missile: ms.ID}})
+			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: narrate.Stuck(rs, st), value: engine.PullMissile{Who: c.ID, Missile: ms.ID}})
 		}
 	}
 	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
@@ -99,7 +100,7 @@ func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 	}
 	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
 	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
-		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, engine.CostText(rs, a), rs.Wounds.Check.String())
+		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), rs.Wounds.Check.String())
 	}
 	return newPick("Who gives First Aid?", hint, healers, true, func(h item, _ string) (action, error) {
 		id := h.value.(int)

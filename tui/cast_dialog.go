@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 )
 
 // castChoice is what the dialog of spells prepared by concentrating does.
@@ -37,14 +38,14 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 		detail := fmt.Sprintf("%d round%s prepared: %+d", c.Casting.Rounds, map[bool]string{true: "", false: "s"}[c.Casting.Rounds == 1], engine.CastMod(rs, c))
 		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})
 		if a, ok := rs.Action(rs.Spells.Concentrate); ok {
-			items = append(items, item{label: "Concentrate a round", detail: engine.CostText(rs, a), value: castConcentrate})
+			items = append(items, item{label: "Concentrate a round", detail: narrate.Cost(rs, a), value: castConcentrate})
 		}
 		items = append(items, item{label: "Give it up", detail: "the spell is cancelled", value: castGiveUp})
 	case acting:
 		items = append(items, item{label: "Begin a spell", detail: "concentrate on it, then cast it", value: castBegin})
 	}
 	if a, ok := rs.Action(rs.Spells.Instant); ok {
-		detail := engine.CostText(rs, a) + ", at any time"
+		detail := narrate.Cost(rs, a) + ", at any time"
 		if c.Casting != nil {
 			detail += "; spoils " + c.Casting.Spell
 		}

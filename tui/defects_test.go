@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -187,7 +188,7 @@ func logText(m Model) string {
 	var l []string
 	for _, s := range m.fight().Done {
 		for _, e := range s.Events {
-			l = append(l, e.Text)
+			l = append(l, narrate.Line(m.fight().Rules, e))
 		}
 	}
 	return strings.Join(l, "\n")

@@ -12,6 +12,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The GM's evening on the tracker: marking several combatants (v, V) for
@@ -151,7 +152,7 @@ func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
 		if key.Matches(msg, k.Heal) {
 			op, title = engine.OpHeal, "Heal "
 		}
-		d = newPrompt(title+all.Name, "a number, or dice to roll: "+engine.MarkedRolls(rs), "", amountPrompt(op, 0))
+		d = newPrompt(title+all.Name, "a number, or dice to roll: "+narrate.MarkedRolls(rs), "", amountPrompt(op, 0))
 	case key.Matches(msg, k.Stun):
 		if rs.Stun.Kind == rules.StunRestOfTurn {
 			return actCommand{cmd: engine.Marked{Targets: ids, Step: engine.Stun{}}}, true
@@ -249,7 +250,7 @@ func (m *Model) timersDialog() dialog {
 	f := m.fight()
 	items := []item{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules), value: 0}}
 	for _, tm := range f.Current().Timers {
-		items = append(items, item{label: "Take away: " + tm.Text, detail: engine.TimerWhen(f.Rules, tm), value: tm.ID})
+		items = append(items, item{label: "Take away: " + tm.Text, detail: narrate.TimerWhen(f.Rules, tm), value: tm.ID})
 	}
 	return newPick("Timers", "", items, false, func(it item, _ string) (action, error) {
 		if id := it.value.(int); id != 0 {
@@ -316,11 +317,11 @@ func timerRoundsPrompt(cmd engine.SetTimer) dialog {
 }
 
 // endsNotice is what the status line says when effects end in a step.
-func endsNotice(events []engine.Event) string {
+func endsNotice(rs *rules.Ruleset, events []engine.Event) string {
 	var out []string
 	for _, e := range events {
 		if e.Kind == engine.EvEnds {
-			out = append(out, e.Text)
+			out = append(out, narrate.Line(rs, e))
 		}
 	}
 	if len(out) == 0 {

@@ -10,6 +10,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // check previews a command, so a dialog can say why the engine would
@@ -318,13 +319,13 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 		if a, ok := rs.Action(c.Ext.Action); ok {
 			detail := fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total)
 			if c.Ext.Treat != "" {
-				detail = "on " + engine.AimText(m.fight().Current(), c.Ext) + ", " + detail
+				detail = "on " + narrate.Aim(m.fight().Current(), c.Ext) + ", " + detail
 			}
 			items = append(items, item{label: "Continue " + a.Name, detail: detail, value: a})
 		}
 	}
 	for _, a := range rs.Actions {
-		detail := engine.CostText(rs, a)
+		detail := narrate.Cost(rs, a)
 		if a.Summary != "" {
 			detail += " · " + a.Summary
 		}
@@ -347,7 +348,7 @@ func (m Model) initDialog(c *engine.Combatant) dialog {
 	var items []item
 	for _, e := range enc.Entries {
 		if e.Who == c.ID {
-			items = append(items, item{label: fmt.Sprintf("Action %d", e.Action+1), detail: "now at " + engine.CountName(m.fight().Rules, e.Value), value: e.Action})
+			items = append(items, item{label: fmt.Sprintf("Action %d", e.Action+1), detail: "now at " + narrate.Count(m.fight().Rules, e.Value), value: e.Action})
 		}
 	}
 	slices.SortFunc(items, func(a, b item) int { return a.value.(int) - b.value.(int) })
@@ -431,7 +432,7 @@ func (m Model) declareDialog(c *engine.Combatant) (dialog, error) {
 	for _, d := range rs.Declarations {
 		label, detail := d.Name, d.Summary
 		if i := slices.IndexFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }); i >= 0 {
-			label = "✓ " + engine.DeclaredText(rs, c, c.Declared[i])
+			label = "✓ " + narrate.Declared(rs, c, c.Declared[i])
 			detail = "declared: pick to take it back"
 		}
 		items = append(items, item{label: label, detail: detail, value: d})

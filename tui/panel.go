@@ -6,6 +6,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // panelPane tells all about the selected combatant: hit points, place,
@@ -46,7 +47,7 @@ func (p panelPane) View() string {
 	} else {
 		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
 		if rs.HP.LocationsOn {
-			l = append(l, wrap(engine.LocationsText(rs, c), w))
+			l = append(l, wrap(narrate.Locations(rs, c), w))
 		}
 	}
 	if f := c.Flurry; f != nil {
@@ -58,7 +59,7 @@ func (p panelPane) View() string {
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
 		l = append(l, countWordTitle(rs)+" "+t)
 	}
-	if mv := engine.MovementText(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
+	if mv := narrate.Movement(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
 		l = append(l, wrap(mv, w))
 	}
 	if b := budget(rs, c, false); b != "" {
@@ -168,20 +169,20 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
-			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
+			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+narrate.Stuck(rs, st), w)))
 		}
 	}
 	if x := c.Casting; x != nil && x.Concentrated {
-		l = append(l, p.st.Warn.Render(wrap(safe(engine.PrepText(rs, c)), w)))
+		l = append(l, p.st.Warn.Render(wrap(safe(narrate.Prep(rs, c)), w)))
 	} else if x != nil {
-		when := "goes off at " + engine.CountName(rs, x.Off)
+		when := "goes off at " + narrate.Count(rs, x.Off)
 		if x.Carried {
-			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
+			when = "begins next round at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
 		}
 		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when+"; no DEF from DEX, Defense or Shield", w)))
 	}
 	for _, x := range c.Declared {
-		l = append(l, wrap("Declared: "+engine.DeclaredText(rs, c, x), w))
+		l = append(l, wrap("Declared: "+narrate.Declared(rs, c, x), w))
 	}
 	if pen := engine.Penalty(rs, c); pen != 0 {
 		l = append(l, p.st.Warn.Render(fmt.Sprintf("Penalty %d", pen)))
@@ -208,7 +209,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 		if a, ok := rs.Action(c.Ext.Action); ok {
 			name := a.Name
 			if c.Ext.Treat != "" {
-				name += " on " + safe(engine.AimText(enc, c.Ext))
+				name += " on " + safe(narrate.Aim(enc, c.Ext))
 			}
 			l = append(l, wrap(fmt.Sprintf("Under way: %s %d/%d", name, c.Ext.Paid, c.Ext.Total), w))
 		}
@@ -216,7 +217,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 	for i := range enc.Combatants {
 		h := &enc.Combatants[i]
 		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
-			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(engine.AimText(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
+			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
 		}
 	}
 	return l

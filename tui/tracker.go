@@ -13,6 +13,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -238,7 +239,7 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.status.set(err.Error(), true)
 		return nil
 	}
-	if n := endsNotice(events); n != "" {
+	if n := endsNotice(m.fight().Rules, events); n != "" {
 		m.status.set(n, false)
 	}
 	m.log.back = 0
@@ -261,7 +262,7 @@ func (m *Model) undo() tea.Cmd {
 		}
 		return nil
 	}
-	m.status.set("undid "+describe(s), false)
+	m.status.set("undid "+describe(m.fight().Rules, s), false)
 	m.order.restore(keep)
 	return m.record(session.OpUndo, s)
 }
@@ -277,15 +278,15 @@ func (m *Model) redo() tea.Cmd {
 		m.status.set(err.Error(), true)
 		return nil
 	}
-	m.status.set("redid "+describe(s), false)
+	m.status.set("redid "+describe(m.fight().Rules, s), false)
 	m.order.restore(keep)
 	return m.record(session.OpRedo, s)
 }
 
 // describe names a step for the status line.
-func describe(s engine.Step) string {
+func describe(rs *rules.Ruleset, s engine.Step) string {
 	if len(s.Events) > 0 {
-		return s.Events[0].Text
+		return narrate.Line(rs, s.Events[0])
 	}
 	return string(s.Cmd.Op())
 }

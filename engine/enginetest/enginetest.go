@@ -19,6 +19,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Rules returns the ruleset after checking it with rules.Ruleset.Validate; a
@@ -141,13 +142,32 @@ func (f *Fight) Order() string {
 	return strings.Join(s, ",")
 }
 
-// LastLog is the text of the latest event that contains the text, or "".
+// LastLog is the line (as package narrate says it) of the latest event
+// whose line contains the text, or "".
 func (f *Fight) LastLog(contains string) string {
 	log := f.Log()
 	for i := len(log) - 1; i >= 0; i-- {
-		if strings.Contains(log[i].Text, contains) {
-			return log[i].Text
+		if line := narrate.Line(f.Rules, log[i]); strings.Contains(line, contains) {
+			return line
 		}
 	}
 	return ""
+}
+
+// Lines are the lines of events, as package narrate says them.
+func (f *Fight) Lines(events []engine.Event) []string {
+	out := make([]string, len(events))
+	for i, e := range events {
+		out[i] = narrate.Line(f.Rules, e)
+	}
+	return out
+}
+
+// LogText is the whole log, a line an event.
+func (f *Fight) LogText() string {
+	var b strings.Builder
+	for _, line := range f.Lines(f.Log()) {
+		b.WriteString(line + "\n")
+	}
+	return b.String()
 }
