@@ -74,7 +74,7 @@ func TestBRPHitLocations(t *testing.T) {
 		t.Errorf("the 5th point in the leg: %+v", c.Conditions)
 	}
 	f.Must(engine.Damage{Who: b, Amount: 5, Location: "left_arm"})
-	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("incapacitated") || engine.Bleeding(c) != 1 || !strings.Contains(logText(f), "Bandit: a left arm takes no more than 4 off the total in one blow") {
+	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("incapacitated") || c.Bleeding() != 1 || !strings.Contains(logText(f), "Bandit: a left arm takes no more than 4 off the total in one blow") {
 		t.Errorf("a 2-point arm hit for 5: HP %d, %+v\n%s", c.HP, c.Conditions, f.LastLog("Bandit"))
 	}
 	f.Must(engine.Heal{Who: b, Amount: 4, Location: "left_arm"})
@@ -140,8 +140,8 @@ func TestBRPHitLocationsVitals(t *testing.T) {
 				t.Errorf("%d at the %s: no %s (%+v)", c.n, c.loc, id, y.Conditions)
 			}
 		}
-		if engine.Bleeding(y) != c.bleed {
-			t.Errorf("%d at the %s: bleeds %d, want %d", c.n, c.loc, engine.Bleeding(y), c.bleed)
+		if y.Bleeding() != c.bleed {
+			t.Errorf("%d at the %s: bleeds %d, want %d", c.n, c.loc, y.Bleeding(), c.bleed)
 		}
 	}
 }

@@ -155,7 +155,7 @@ func TestCountdownWoundModifiers(t *testing.T) {
 		{18, 18, 0}, {18, 15, 0}, {18, 11, 0}, {18, 10, -20}, {18, 5, -30},
 		{8, 8, 0}, {8, 6, 0}, {8, 5, -30},
 	} {
-		got := engine.Penalty(rs.Ruleset, &engine.Combatant{HP: c.hp, MaxHP: c.max})
+		got := engine.Penalty(rs.Ruleset, &engine.Combatant{Vitals: engine.Vitals{HP: c.hp, MaxHP: c.max}})
 		if got != c.want {
 			t.Errorf("started at %d, at %d HP: %d, want %d", c.max, c.hp, got, c.want)
 		}

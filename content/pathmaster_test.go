@@ -101,8 +101,8 @@ func TestGavvinStunExample(t *testing.T) {
 	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "no_parry", Rounds: 2})
 	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "stunned", Rounds: 3})
 	g := f.Get("Gavvin")
-	if engine.StunTotal(g) != 5 || levelName(rs, g) != "no_parry" {
-		t.Fatalf("after the blows: total %d, level %s", engine.StunTotal(g), levelName(rs, g))
+	if g.StunTotal() != 5 || levelName(rs, g) != "no_parry" {
+		t.Fatalf("after the blows: total %d, level %s", g.StunTotal(), levelName(rs, g))
 	}
 	// Until his next action attackers get +20 and he may not attack.
 	if rs.Stun.Levels[1].AttackerBonus != 20 {
@@ -116,7 +116,7 @@ func TestGavvinStunExample(t *testing.T) {
 	// PR 45: 80 + 45 - 20 = 105.
 	f.ToTurnOf("Gavvin", 80)
 	g = f.Get("Gavvin")
-	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || engine.StunTotal(g) != 4 {
+	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || g.StunTotal() != 4 {
 		t.Fatalf("after marking off: %v", got)
 	}
 	if levelName(rs, g) != "ignored" {
@@ -133,8 +133,8 @@ func TestGavvinStunExample(t *testing.T) {
 	f.Next()
 	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "downed", Rounds: 1})
 	g = f.Get("Gavvin")
-	if engine.StunTotal(g) != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
-		t.Fatalf("downed after a success: total %d, level %s, prone %v", engine.StunTotal(g), levelName(rs, g), g.Has("prone"))
+	if g.StunTotal() != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
+		t.Fatalf("downed after a success: total %d, level %s, prone %v", g.StunTotal(), levelName(rs, g), g.Has("prone"))
 	}
 	// "On his next action, the current round of Stun is erased (the Stunned without
 	// Parry), leaving him with 4 rounds of Stun (1 Downed, and 3 Stunned). This time
@@ -267,7 +267,7 @@ func TestFirstAidOnASevenWound(t *testing.T) {
 	if w.Rate != 2 || !w.Treated || w.Natural != 7 {
 		t.Fatalf("after first aid: %+v", w)
 	}
-	if !engine.Restricted(f.Get("Gavvin")) {
+	if !f.Get("Gavvin").Restricted() {
 		t.Fatal("no restriction after first aid")
 	}
 	// A failed roll changes nothing: 20 + 30 = 50.
@@ -748,8 +748,8 @@ func TestStunKnockOutWakes(t *testing.T) {
 		f.Next()
 	}
 	c := f.Get("Gavvin")
-	if f.Actor() != "Gavvin" || c.Has("unconscious") || engine.StunTotal(c) != limit-1 {
-		t.Fatalf("round 2: actor %s, %v, %d rounds of stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	if f.Actor() != "Gavvin" || c.Has("unconscious") || c.StunTotal() != limit-1 {
+		t.Fatalf("round 2: actor %s, %v, %d rounds of stun", f.Actor(), c.Conditions, c.StunTotal())
 	}
 	if !strings.Contains(logText(f), "Gavvin comes to") {
 		t.Error("the log does not say Gavvin came to")
@@ -1020,8 +1020,8 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 		t.Fatalf("first aid: %+v", c.Ext)
 	}
 	f.Must(engine.Next{}, 10)
-	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || engine.StunTotal(c) != 14 || levelName(f.Rules, c) != "stunned" {
-		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || c.StunTotal() != 14 || levelName(f.Rules, c) != "stunned" {
+		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, c.StunTotal())
 	}
 	f.Refuse(engine.Spend{Who: o1, Action: "melee_attack"}, "Orc 1 is Stunned")
 	f.Next()
@@ -1050,8 +1050,8 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 		t.Fatalf("Orc 2 after first aid: %v %+v", c.Conditions, c.Wounds)
 	}
 	f.Must(engine.Next{}, 10)
-	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || engine.StunTotal(c) != 13 {
-		t.Fatalf("Orc 1 in round 3: %d stun", engine.StunTotal(c))
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.StunTotal() != 13 {
+		t.Fatalf("Orc 1 in round 3: %d stun", c.StunTotal())
 	}
 	f.Next()
 	if c := f.Get("Orc 2"); c.HP != -3 || !c.Has("stable") || f.Actor() != "Orc 3" {

@@ -9,6 +9,23 @@ import (
 	"fray/engine/rules"
 )
 
+// Budget is what a combatant has to spend: what is left of each pool, and
+// the extended action under way.
+type Budget struct {
+	Pools map[string]int `toml:"pools,omitempty"`
+	Ext   *Extended      `toml:"ext,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Budget) Clone() Budget {
+	p.Pools = maps.Clone(p.Pools)
+	if p.Ext != nil {
+		x := *p.Ext
+		p.Ext = &x
+	}
+	return p
+}
+
 // Extended is an extended action under way.
 type Extended struct {
 	Action string `toml:"action"`
@@ -302,7 +319,7 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 		t.log(EvHold, of(c), nil, FiresDelay{Trigger: Text(c.Delaying)})
 		c.Delaying = ""
 	}
-	if (a.Attack || a.Reopens) && Restricted(c) {
+	if (a.Attack || a.Reopens) && c.Restricted() {
 		t.reopen(c)
 		t.vitals(c)
 	}

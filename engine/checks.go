@@ -10,6 +10,21 @@ import (
 	"fray/engine/rules"
 )
 
+// Defending is the defences a combatant rolled this round: how many,
+// which and where in the count, and whether it fights defensively this
+// round (a free modifier chosen on one).
+type Defending struct {
+	Defences  int        `toml:"defences,omitzero"`
+	Defended  []Defended `toml:"defended,omitempty"`
+	Defensive bool       `toml:"defensive,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Defending) Clone() Defending {
+	p.Defended = slices.Clone(p.Defended)
+	return p
+}
+
 // CheckRoll is a check as rolled: the dice, the target number and the
 // outcome they came to.
 type CheckRoll struct {

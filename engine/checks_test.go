@@ -313,7 +313,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	// 2-3: shaken for 3 rounds (not its own 1) and a wound bleeding 2.
 	f.Must(engine.Check{Who: ann, Target: orc, Check: "combat"}, 3)
 	a = combatant(f, "Ann")
-	if len(a.Conditions) != 1 || a.Conditions[0].ID != "shaken" || a.Conditions[0].Left != 3 || engine.Bleeding(a) != 2 {
+	if len(a.Conditions) != 1 || a.Conditions[0].ID != "shaken" || a.Conditions[0].Left != 3 || a.Bleeding() != 2 {
 		t.Errorf("after a 3: ann %+v", a)
 	}
 

@@ -234,7 +234,7 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 	if !c.Casting.Worked {
 		x := *c.Casting
 		// Stunned while concentrating ruins it too (l.1426).
-		t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: StunTotal(c) > 0})
+		t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: c.StunTotal() > 0})
 		c.Casting = nil
 		if err := t.payMana(c, x, t.rs.Spells.Ruined, SpellCost{Ruined: true}); err != nil {
 			t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})

@@ -8,6 +8,24 @@ import (
 	"fray/engine/rules"
 )
 
+// Afflictions are the conditions a combatant holds, and the bands it has
+// entered that give one (thresholds.gives): given once as it entered, not
+// again until it has left the band.
+type Afflictions struct {
+	Conditions []Condition `toml:"conditions,omitempty"`
+	Entered    []string    `toml:"entered,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Afflictions) Clone() Afflictions {
+	p.Conditions = slices.Clone(p.Conditions)
+	for i := range p.Conditions {
+		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
+	}
+	p.Entered = slices.Clone(p.Entered)
+	return p
+}
+
 // Condition is a condition a combatant has. It is held for up to three kinds
 // of reason at once, and stays while any of them lasts: a grant of its own
 // (by the GM, a tick, a check's outcome) with its own duration; a rule of
@@ -43,16 +61,17 @@ type Condition struct {
 func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
 
 // Has reports whether the combatant has the condition.
-func (c *Combatant) Has(id string) bool {
-	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+func (p Afflictions) Has(id string) bool {
+	return slices.ContainsFunc(p.Conditions, func(x Condition) bool { return x.ID == id })
 }
 
-func (c *Combatant) condition(id string) *Condition {
-	i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+// condition is the condition held with the id, or nil.
+func (p *Afflictions) condition(id string) *Condition {
+	i := slices.IndexFunc(p.Conditions, func(x Condition) bool { return x.ID == id })
 	if i < 0 {
 		return nil
 	}
-	return &c.Conditions[i]
+	return &p.Conditions[i]
 }
 
 // grant is one reason to hold a condition: exactly one of own (with its
@@ -136,9 +155,7 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	case g.cause != "":
 		cur.Cause = g.cause
 	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
-		// Parents is shared with the states before this one (Clone copies
-		// the conditions, not their lists): never change it in place.
-		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
+		cur.Parents = append(cur.Parents, g.parent)
 	}
 	if g.own {
 		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id, Lasts: t.howLong(*cur)})
@@ -336,7 +353,7 @@ func (t *tx) giveCondition(cmd GiveCondition) error {
 // cause holds it; one that runs out gives what its ruleset says follows.
 func (t *tx) conditionsAt(c *Combatant, m moment) {
 	t.turnDurationsAt(c, m)
-	for _, id := range conditionIDs(c) {
+	for _, id := range c.conditionIDs() {
 		def, ok := t.rs.Condition(id)
 		cur := c.condition(id)
 		if !ok || cur == nil {
@@ -434,9 +451,9 @@ func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 }
 
 // conditionIDs lists a combatant's conditions, for loops that may change them.
-func conditionIDs(c *Combatant) []string {
-	ids := make([]string, len(c.Conditions))
-	for i, x := range c.Conditions {
+func (p Afflictions) conditionIDs() []string {
+	ids := make([]string, len(p.Conditions))
+	for i, x := range p.Conditions {
 		ids[i] = x.ID
 	}
 	return ids

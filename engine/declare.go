@@ -8,6 +8,17 @@ import (
 	"fray/engine/rules"
 )
 
+// Declarations are what a combatant declared this round.
+type Declarations struct {
+	Declared []Declared `toml:"declared,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Declarations) Clone() Declarations {
+	p.Declared = slices.Clone(p.Declared)
+	return p
+}
+
 // Declarations: what a combatant declares at the start of a round, before
 // initiative is rolled (order.roll_after): its movement, a weapon drawn, a
 // stance. Each adds to every action's initiative this round, gives up

@@ -75,7 +75,7 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 	}
 	for i := range t.enc.Combatants {
 		x := &t.enc.Combatants[i]
-		for _, id := range conditionIDs(x) {
+		for _, id := range x.conditionIDs() {
 			cur := x.condition(id)
 			if cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
 				continue
@@ -92,7 +92,7 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 	if t.rs.SaveEnds.Check == "" || m.at != t.rs.SaveEnds.SavePoint() {
 		return
 	}
-	for _, id := range conditionIDs(c) {
+	for _, id := range c.conditionIDs() {
 		if cur := c.condition(id); cur != nil && cur.Own && cur.Save {
 			t.save(c, id)
 		}

@@ -92,7 +92,7 @@ func TestMarkedConditionStunAndBleedingInOneStep(t *testing.T) {
 	f.Must(engine.Marked{Targets: ids, Step: engine.Heal{Amount: 1}})
 	for _, id := range ids {
 		c := f.Current().Combatant(id)
-		if !c.Has("blessed") || !c.Has("stunned") || engine.Bleeding(c) != 2 {
+		if !c.Has("blessed") || !c.Has("stunned") || c.Bleeding() != 2 {
 			t.Errorf("%s: %+v", c.Name, c)
 		}
 	}

@@ -8,6 +8,21 @@ import (
 	"fray/engine/rules"
 )
 
+// Engagement is the flurry a combatant is engaged in (nil: none), with
+// its initiative and actions left in it.
+type Engagement struct {
+	Flurry *Engaged `toml:"flurry,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Engagement) Clone() Engagement {
+	if p.Flurry != nil {
+		x := *p.Flurry
+		p.Flurry = &x
+	}
+	return p
+}
+
 // Flurries: fighters engaged with each other fight in flurries ([flurries]).
 // At the start of each flurry every fighter in it rolls an initiative of
 // its own and has a count of actions, used one by one; one out of actions

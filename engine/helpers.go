@@ -8,6 +8,15 @@ import (
 	"fray/engine/rules"
 )
 
+// Aiming is what the GM's helpers count for a combatant: its consecutive
+// aims, the rounds of initiative a critical gave (spent on the next
+// action), and its parries since its turn.
+type Aiming struct {
+	Aim        int `toml:"aim,omitzero"`
+	InitRounds int `toml:"init_rounds,omitzero"`
+	Parries    int `toml:"parries,omitzero"`
+}
+
 // aimAndInitiative keeps the aim count and spends initiative rounds.
 func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	h := t.rs.Helpers

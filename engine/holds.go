@@ -2,11 +2,26 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/rules"
 )
+
+// Holding is what a combatant holds back: the trigger of a delayed
+// attack, and what a Wait set aside (Pathmaster's Attack and Move), given
+// back when it re-enters the order.
+type Holding struct {
+	Delaying string         `toml:"delaying,omitempty"`
+	Held     map[string]int `toml:"held,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Holding) Clone() Holding {
+	p.Held = maps.Clone(p.Held)
+	return p
+}
 
 // holder checks that a hold maneuver may be taken: the fight runs, the
 // ruleset offers it, and, for those that move a place in the order, the

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"maps"
 
 	"fray/engine/rules"
 )
@@ -58,7 +57,9 @@ func (t *tx) locationDamage(c *Combatant, l rules.HitLocation, amount int) (int,
 		total = 2 * most
 	}
 	before := c.Hits[l.ID]
-	c.Hits = cloneHits(c.Hits) // copied on write: undo's snapshots share it
+	if c.Hits == nil {
+		c.Hits = map[string]int{}
+	}
 	c.Hits[l.ID] = before + total
 	t.log(EvDamage, of(c), nil, HitAt{Location: l.ID, Amount: amount, Hits: c.Hits[l.ID], Of: most})
 	if total < amount {
@@ -113,18 +114,11 @@ func (t *tx) locationHeal(c *Combatant, id string, amount int) error {
 		return fmt.Errorf("%s has no hit location %q", t.rs.Name, id)
 	}
 	had := c.Hits[l.ID]
-	c.Hits = cloneHits(c.Hits)
-	c.Hits[l.ID] = max(had-amount, 0)
-	if c.Hits[l.ID] == 0 {
+	if had > amount {
+		c.Hits[l.ID] = had - amount
+	} else {
 		delete(c.Hits, l.ID)
 	}
 	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: LocationHP(t.rs, c, l)})
 	return nil
-}
-
-func cloneHits(m map[string]int) map[string]int {
-	if m == nil {
-		return map[string]int{}
-	}
-	return maps.Clone(m)
 }

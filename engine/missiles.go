@@ -7,6 +7,17 @@ import (
 	"fray/engine/rules"
 )
 
+// Missiles are the missiles stuck in a combatant.
+type Missiles struct {
+	Stuck []Stuck `toml:"stuck,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Missiles) Clone() Missiles {
+	p.Stuck = slices.Clone(p.Stuck)
+	return p
+}
+
 // Stuck missiles: an arrow, javelin or spear left in a combatant by a
 // critical or grievous hit bleeds at the end of every round while it stays
 // in the fight, and lowers a stat (DEX) until First Aid takes it out.

@@ -7,6 +7,13 @@ import (
 	"fray/engine/rules"
 )
 
+// Movement is attack and move this round: set by it, a combatant's
+// movement begins at segment MoveFrom, at half the rate.
+type Movement struct {
+	MoveLate bool `toml:"move_late,omitempty"`
+	MoveFrom int  `toml:"move_from,omitzero"`
+}
+
 // Movement: in a segments order with movement (countdown: segments 10 to
 // 1), each combatant covers an equal share of its round's movement every
 // segment of it. A declaration may change the round's movement (move and

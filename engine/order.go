@@ -9,6 +9,28 @@ import (
 	"fray/engine/rules"
 )
 
+// Ordering is a combatant's place in the order: its initiative, its rolled
+// ranks, its roll-off, and the group it acts with.
+type Ordering struct {
+	// Init is the initiative value: kept for the fight (fixed, rank) or this
+	// round's (round). HasInit is false until it has been rolled or set.
+	Init    int  `toml:"init"`
+	HasInit bool `toml:"has_init,omitempty"`
+	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
+	// id, rolled with Init and kept as long as it.
+	Ranks map[string]int `toml:"ranks,omitempty"`
+	// Tie is the roll-off that broke a tie on Init, when one was needed.
+	Tie int `toml:"tie,omitzero"`
+	// Group is the id of the leader of the group it acts with (groups.go).
+	Group int `toml:"group,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Ordering) Clone() Ordering {
+	p.Ranks = maps.Clone(p.Ranks)
+	return p
+}
+
 // rollInit rolls (or takes the typed) initiative of a combatant; its ranks
 // in the stat phases that roll them go with it, rolled again as each such
 // phase next begins.
@@ -58,8 +80,6 @@ func (t *tx) ranksAt(c *Combatant, m moment) {
 		}
 		if c.Ranks == nil {
 			c.Ranks = map[string]int{}
-		} else {
-			c.Ranks = maps.Clone(c.Ranks)
 		}
 		c.Ranks[ph.ID] = r.Total
 	}

@@ -2,12 +2,31 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
+
+// Identity is who a combatant is: its id and name, the template it came
+// from, its side, its stats and the GM's notes.
+type Identity struct {
+	ID       int    `toml:"id"`
+	Name     string `toml:"name"`
+	Template string `toml:"template,omitempty"`
+	Side     string `toml:"side,omitempty"`
+	// Stats are set when the combatant joins and never change after.
+	Stats map[string]int `toml:"stats"`
+	Notes string         `toml:"notes,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Identity) Clone() Identity {
+	p.Stats = maps.Clone(p.Stats)
+	return p
+}
 
 // NewCombatant describes a combatant to add: from a template (already
 // resolved by the caller) or made up on the spot.
@@ -48,7 +67,10 @@ func (t *tx) add(cmd Add) error {
 		} else if n.HP < 1 || n.HP > dice.MaxStat {
 			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
 		}
-		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
+		c := Combatant{
+			Identity: Identity{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, Notes: n.Notes, Stats: map[string]int{}},
+			Vitals:   Vitals{HP: n.HP, MaxHP: n.HP},
+		}
 		for _, s := range t.rs.Stats {
 			c.Stats[s.ID] = s.Default
 		}
@@ -243,7 +265,7 @@ func (t *tx) remove(cmd Remove) error {
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
 	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})
-	t.leaveFlurry(&Combatant{ID: id, Flurry: fl}) // its foes fight on without it
+	t.leaveFlurry(&Combatant{Identity: Identity{ID: id}, Engagement: Engagement{Flurry: fl}}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.
 		t.enc.Cur = prev

@@ -453,7 +453,7 @@ var schemaCases = []schemaCase{
 		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A fails (50, needs 60)"}},
 	{key: "wounds.restriction", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Restriction = "no running" },
 		play: duel(wound("A", 5), do("A", engine.FirstAid{}), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
-			if engine.Restricted(f.Get("A")) {
+			if f.Get("A").Restricted() {
 				return "A's panel: " + rs.Wounds.Restriction // tui stateLines
 			}
 			return ""

@@ -202,7 +202,7 @@ func stateOf(rs *rules.Ruleset, c *engine.Combatant) string {
 		conds = append(conds, x.ID+"("+strings.Join(why, ", ")+")")
 	}
 	return fmt.Sprintf("%s: hp %d/%d out %v pools [%s] conds [%s] stun %d penalty %d band %q",
-		c.Name, c.HP, c.MaxHP, c.Out, strings.Join(pools, " "), strings.Join(conds, " "), engine.StunTotal(c), engine.Penalty(rs, c), engine.InjuryBand(rs, c))
+		c.Name, c.HP, c.MaxHP, c.Out, strings.Join(pools, " "), strings.Join(conds, " "), c.StunTotal(), engine.Penalty(rs, c), engine.InjuryBand(rs, c))
 }
 
 // do does a command about the named combatant (none: ""), with faces typed

@@ -8,6 +8,20 @@ import (
 	"fray/engine/rules"
 )
 
+// Spellcasting is the spell a combatant has under way.
+type Spellcasting struct {
+	Casting *Casting `toml:"casting,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Spellcasting) Clone() Spellcasting {
+	if p.Casting != nil {
+		x := *p.Casting
+		p.Casting = &x
+	}
+	return p
+}
+
 // Spells: a caster begins a spell on its own initiative and it goes off its
 // casting time later in the count; a spell that would go off below the
 // order's lowest segment begins instead at spells.carry_to of the next

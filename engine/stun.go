@@ -8,13 +8,29 @@ import (
 	"fray/engine/rules"
 )
 
+// Stunning is a combatant's stun on the ladder: rounds per level, worst
+// first; StunHeld is stun taken after a successful recovery roll, which
+// joins at the next own turn; StunEase is this turn's recovery (2 ignored,
+// 1 eased a level).
+type Stunning struct {
+	Stun     []int `toml:"stun,omitempty"`
+	StunHeld []int `toml:"stun_held,omitempty"`
+	StunEase int   `toml:"stun_ease,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Stunning) Clone() Stunning {
+	p.Stun, p.StunHeld = slices.Clone(p.Stun), slices.Clone(p.StunHeld)
+	return p
+}
+
 // StunTotal is every stun round a combatant carries, held ones included.
-func StunTotal(c *Combatant) int {
+func (p Stunning) StunTotal() int {
 	n := 0
-	for _, v := range c.Stun {
+	for _, v := range p.Stun {
 		n += v
 	}
-	for _, v := range c.StunHeld {
+	for _, v := range p.StunHeld {
 		n += v
 	}
 	return n
@@ -156,10 +172,10 @@ func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 	if c.StunEase == 2 {
 		// Shrugged off this turn: it counts, but bites from the next turn.
 		c.StunHeld[lvl] += cmd.Rounds
-		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: StunTotal(c), Held: true})
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: c.StunTotal(), Held: true})
 	} else {
 		c.Stun[lvl] += cmd.Rounds
-		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: StunTotal(c)})
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: c.StunTotal()})
 	}
 	t.vitals(c)
 	return nil
@@ -170,7 +186,7 @@ func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 // recovery roll decides what binds this turn.
 func (t *tx) stunTurn(c *Combatant) {
 	st := t.rs.Stun
-	if st.Kind != rules.StunLadder || StunTotal(c) == 0 {
+	if st.Kind != rules.StunLadder || c.StunTotal() == 0 {
 		c.StunEase = 0
 		return
 	}
@@ -183,7 +199,7 @@ func (t *tx) stunTurn(c *Combatant) {
 		c.Stun[i] += v
 		c.StunHeld[i] = 0
 	}
-	total := StunTotal(c)
+	total := c.StunTotal()
 	if total == 0 {
 		c.Stun, c.StunHeld = nil, nil
 		t.log(EvEnds, of(c), nil, StunOver{})
@@ -216,7 +232,7 @@ func (t *tx) stunTurn(c *Combatant) {
 
 func (t *tx) stunOut(c *Combatant) bool {
 	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
-	return err == nil && StunTotal(c) >= r.Total
+	return err == nil && c.StunTotal() >= r.Total
 }
 
 // stunAt marks stun off on an own turn and says what binds.

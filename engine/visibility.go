@@ -10,6 +10,13 @@ import (
 	"fray/engine/rules"
 )
 
+// Visibility is whether the players see a combatant: Hidden, they do
+// not; HiddenToTurn, it joined hidden and shows on its first turn.
+type Visibility struct {
+	Hidden       bool `toml:"hidden,omitempty"`
+	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
 // What the players may see of a fight (the player view of fray watch and
 // fray serve) is the GM's choice, kept in the encounter so it is saved
 // with the fight and undone like any step: who is hidden, how each side's
@@ -30,6 +37,12 @@ type PlayerView struct {
 	FoeRolls bool `toml:"foe_rolls,omitempty"`
 	// HP is how each side's hit points show, where the GM chose.
 	HP []SideHP `toml:"hp,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (v PlayerView) Clone() PlayerView {
+	v.HP = slices.Clone(v.HP)
+	return v
 }
 
 // SideHP is how one side's hit points show to the players.

@@ -9,6 +9,18 @@ import (
 	"fray/engine/rules"
 )
 
+// Vitals are a combatant's hit points, and whether it is down.
+type Vitals struct {
+	HP    int `toml:"hp"`
+	MaxHP int `toml:"max_hp"`
+	// Out is set while HP is at or below the ruleset's out_at (or a wound of
+	// the record stops all action): skipped in the order, not removed.
+	Out bool `toml:"out,omitempty"`
+	// DownSince is the round it fell to out_at or below in, while it is
+	// there (hp.dies_within counts from it).
+	DownSince int `toml:"down_since,omitzero"`
+}
+
 // damage takes hit points from a combatant: armour first, then its hit
 // location, then its total; what the hit does besides follows.
 func (t *tx) damage(cmd Damage) error {
@@ -71,7 +83,7 @@ func (t *tx) heal(cmd Heal) error {
 	c.HP = min(c.HP+amount, c.MaxHP)
 	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	if c.HP > before {
-		for _, id := range conditionIDs(c) {
+		for _, id := range c.conditionIDs() {
 			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
 				t.runOut(c, def)
 			}
@@ -225,7 +237,7 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := injuryPenalty(c) + recordPenalty(rs, c)
+	p := c.injuryPenalty() + recordPenalty(rs, c)
 	for _, th := range bands(rs, c) {
 		p += th.Penalty
 	}
@@ -276,14 +288,6 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 		}
 	}
 	return out
-}
-
-func injuryPenalty(c *Combatant) int {
-	n := 0
-	for _, in := range c.Injuries {
-		n += in.Now()
-	}
-	return n
 }
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).

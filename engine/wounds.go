@@ -2,12 +2,33 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
+
+// Hurt is what a combatant's hurts are besides its hit points: its
+// bleeding wounds, critical injuries, the wound record (vitality.kind =
+// "wound_record": record.go), the hit points taken at each hit location
+// (hp.locations_on: locations.go), and what came off its armour (hp.armor)
+// until repaired.
+type Hurt struct {
+	Wounds    []Wound        `toml:"wounds,omitempty"`
+	Injuries  []Injury       `toml:"injuries,omitempty"`
+	Record    []Recorded     `toml:"record,omitempty"`
+	Hits      map[string]int `toml:"hits,omitempty"`
+	ArmorLost int            `toml:"armor_lost,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Hurt) Clone() Hurt {
+	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
+	p.Hits = maps.Clone(p.Hits)
+	return p
+}
 
 // Wound is a bleeding wound.
 type Wound struct {
@@ -45,7 +66,7 @@ func (t *tx) wound(cmd Bleed) error {
 		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
 	}
 	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Rate, Natural: cmd.Rate, Round: max(t.enc.Round, 1)})
-	t.log(EvBleed, of(c), nil, NewWound{Rate: cmd.Rate, Total: Bleeding(c)})
+	t.log(EvBleed, of(c), nil, NewWound{Rate: cmd.Rate, Total: c.Bleeding()})
 	return nil
 }
 
@@ -91,9 +112,9 @@ func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
 }
 
 // Bleeding is the hits a combatant loses each turn.
-func Bleeding(c *Combatant) int {
+func (p Hurt) Bleeding() int {
 	n := 0
-	for _, w := range c.Wounds {
+	for _, w := range p.Wounds {
 		n += w.Rate
 	}
 	return n
@@ -151,8 +172,18 @@ func (t *tx) clot(c *Combatant, every int) {
 }
 
 // Restricted reports whether a treated wound still restricts the combatant.
-func Restricted(c *Combatant) bool {
-	return slices.ContainsFunc(c.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
+func (p Hurt) Restricted() bool {
+	return slices.ContainsFunc(p.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
+}
+
+// injuryPenalty is what the combatant's critical injuries take off, braced
+// or not.
+func (p Hurt) injuryPenalty() int {
+	n := 0
+	for _, in := range p.Injuries {
+		n += in.Now()
+	}
+	return n
 }
 
 // reopen starts treated wounds bleeding again at their natural rate.
@@ -215,7 +246,7 @@ func (t *tx) stable(c *Combatant) {
 	x := c.condition(id)
 	// Wounds all closed by clotting leave one who was stable still stable.
 	was := x != nil && x.Cause == "wounds"
-	holds := (len(c.Wounds) > 0 || was) && Bleeding(c) == 0 && c.HP <= hp.OutAt && !dead
+	holds := (len(c.Wounds) > 0 || was) && c.Bleeding() == 0 && c.HP <= hp.OutAt && !dead
 	switch {
 	case holds && (x == nil || x.Cause == ""):
 		t.give(c, id, grant{cause: "wounds"})

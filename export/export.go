@@ -139,10 +139,10 @@ func state(rs *rules.Ruleset, c *engine.Combatant) string {
 			s = append(s, d.Name)
 		}
 	}
-	if n := engine.Bleeding(c); n > 0 {
+	if n := c.Bleeding(); n > 0 {
 		s = append(s, fmt.Sprintf("bleeding %d a round", n))
 	}
-	if st := engine.StunTotal(c); st > 0 {
+	if st := c.StunTotal(); st > 0 {
 		s = append(s, fmt.Sprintf("stunned %d", st))
 	}
 	if len(s) == 0 {

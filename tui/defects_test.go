@@ -30,7 +30,7 @@ func TestNumberPromptsTypeOverTheirDefault(t *testing.T) {
 	m, _, _ := demo(t)
 	m = selectName(t, m, "Orc 2")
 	m, _ = keys(m, "s", "enter", "3", "enter")
-	if got := engine.StunTotal(combatant(m, "Orc 2")); got != 3 {
+	if got := combatant(m, "Orc 2").StunTotal(); got != 3 {
 		t.Errorf("stun typed 3: %d rounds", got)
 	}
 	m, _ = keys(m, "b", "enter", "3", "enter")

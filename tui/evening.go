@@ -142,7 +142,7 @@ func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
 	}
 	// The dialogs ask about a stand-in for all of them; what they decide is
 	// done to each marked one (onMarked).
-	all := &engine.Combatant{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}
+	all := &engine.Combatant{Identity: engine.Identity{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}}
 	rs := m.fight().Rules
 	var d dialog
 	var err error

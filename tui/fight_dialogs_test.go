@@ -92,15 +92,15 @@ func TestStunBleedConditionKeys(t *testing.T) {
 	m, _ = keys(m, "j") // an orc
 	c := m.fight().Current().Combatant(m.order.sel)
 	m, _ = keys(m, "s", "down", "down", "enter", "ctrl+u", "3", "enter") // 3 rounds of Stunned
-	if got := combatant(m, c.Name); engine.StunTotal(got) != 3 || got.Stun[2] != 3 {
+	if got := combatant(m, c.Name); got.StunTotal() != 3 || got.Stun[2] != 3 {
 		t.Fatalf("s: stun %v", got.Stun)
 	}
 	if !strings.Contains(screenText(m), "Now Stunned") {
 		t.Error("the panel does not say what stun allows")
 	}
 	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
-	if got := combatant(m, c.Name); engine.Bleeding(got) != 7 {
-		t.Fatalf("b: bleeding %d", engine.Bleeding(got))
+	if got := combatant(m, c.Name); got.Bleeding() != 7 {
+		t.Fatalf("b: bleeding %d", got.Bleeding())
 	}
 	// First Aid on that wound by Gavvin: the dice are seeded, so check the log.
 	m, _ = keys(m, "b", "down", "enter", "gav", "enter")

@@ -132,10 +132,10 @@ func (p panelPane) cut(s string) string {
 func (p panelPane) stateLines(c *engine.Combatant) []string {
 	rs, w := p.fight().Rules, p.width
 	var l []string
-	if engine.StunTotal(c) > 0 {
+	if c.StunTotal() > 0 {
 		l = append(l, p.stunLines(c)...)
 	}
-	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
+	if n := c.Bleeding(); n > 0 || len(c.Wounds) > 0 {
 		var ws []string
 		for _, wd := range c.Wounds {
 			s := itoa(wd.Rate)
@@ -145,7 +145,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			ws = append(ws, s)
 		}
 		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
-		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
+		if c.Restricted() && rs.Wounds.Restriction != "" {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
 	}
@@ -239,7 +239,7 @@ func (p panelPane) stunLines(c *engine.Combatant) []string {
 			counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
 		}
 	}
-	l := []string{p.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", engine.StunTotal(c), strings.Join(counts, ", ")), w))}
+	l := []string{p.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", c.StunTotal(), strings.Join(counts, ", ")), w))}
 	lvl, ignored := engine.StunNow(rs, c)
 	switch {
 	case lvl >= 0:
