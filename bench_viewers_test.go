@@ -56,7 +56,7 @@ func BenchmarkKeypressWithViewers(b *testing.B) {
 			for range c.followers {
 				fd := newFeed(saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now), sv.Path)
 				for range c.viewers / c.followers {
-					fd.subscribe(func(v playerview.Fight) {
+					fd.subscribe(func(v playerview.Heard) {
 						if v.Enc == nil {
 							return // not read yet
 						}

@@ -23,8 +23,8 @@ type feed struct {
 	every time.Duration // how often the journal is looked at
 
 	mu   sync.Mutex
-	cur  playerview.Fight
-	subs map[int]func(playerview.Fight)
+	cur  playerview.Heard
+	subs map[int]func(playerview.Heard)
 	next int
 }
 
@@ -33,12 +33,12 @@ type feed struct {
 const feedEvery = 20 * time.Millisecond
 
 func newFeed(st *saves.Store, path string) *feed {
-	return &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Fight){},
-		cur: playerview.Fight{Name: path, Note: "reading the fight..."}}
+	return &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Heard){},
+		cur: playerview.Heard{Name: path, Note: "reading the fight..."}}
 }
 
 // current is the fight as last read.
-func (f *feed) current() playerview.Fight {
+func (f *feed) current() playerview.Heard {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.cur
@@ -46,7 +46,7 @@ func (f *feed) current() playerview.Fight {
 
 // subscribe calls send with every new state (from the feed's goroutine:
 // send must not block) until the returned func is called.
-func (f *feed) subscribe(send func(playerview.Fight)) (cancel func()) {
+func (f *feed) subscribe(send func(playerview.Heard)) (cancel func()) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	id := f.next
@@ -59,10 +59,10 @@ func (f *feed) subscribe(send func(playerview.Fight)) (cancel func()) {
 	}
 }
 
-func (f *feed) publish(v playerview.Fight) {
+func (f *feed) publish(v playerview.Heard) {
 	f.mu.Lock()
 	f.cur = v
-	subs := make([]func(playerview.Fight), 0, len(f.subs))
+	subs := make([]func(playerview.Heard), 0, len(f.subs))
 	for _, s := range f.subs {
 		subs = append(subs, s)
 	}
@@ -110,11 +110,11 @@ func (f *feed) run(ctx context.Context) {
 
 // snapshot is the fight as the follower has it, for the player view. The
 // engine never changes a state once made, so the copy shares its slices.
-func snapshot(fol *saves.Follower) playerview.Fight {
+func snapshot(fol *saves.Follower) playerview.Heard {
 	s := fol.Saved()
 	fight := s.Fight
 	enc := *fight.Current()
-	return playerview.Fight{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
+	return playerview.Heard{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
 }
 
 // feedLog is how many of the newest events a viewer is handed: more than a
@@ -140,8 +140,8 @@ func tailLog(f *engine.Fight, n int) []engine.Event {
 // latest hands states to send one at a time, in order, from a goroutine of
 // its own, keeping only the newest while send is busy: a slow screen never
 // holds up the feed, and never shows a state older than one it showed.
-func latest(send func(playerview.Fight)) (push func(playerview.Fight), stop func()) {
-	ch := make(chan playerview.Fight, 1)
+func latest(send func(playerview.Heard)) (push func(playerview.Heard), stop func()) {
+	ch := make(chan playerview.Heard, 1)
 	done := make(chan struct{})
 	go func() {
 		for {
@@ -154,7 +154,7 @@ func latest(send func(playerview.Fight)) (push func(playerview.Fight), stop func
 		}
 	}()
 	var mu sync.Mutex
-	push = func(f playerview.Fight) {
+	push = func(f playerview.Heard) {
 		mu.Lock()
 		defer mu.Unlock()
 		select {

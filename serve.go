@@ -175,7 +175,7 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 	program := func(s ssh.Session) *tea.Program {
 		m, opts := handler(s)
 		p := tea.NewProgram(m, append(opts, bm.MakeOptions(s)...)...)
-		push, stop := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
+		push, stop := latest(func(f playerview.Heard) { p.Send(playerview.HeardMsg{Heard: f}) })
 		cancel := fd.subscribe(push)
 		push(fd.current())
 		go func() {

@@ -73,7 +73,7 @@ func TestBRPPowersByINT(t *testing.T) {
 	if strings.Join(seq, ",") != "Mystic,Willful,Fast,Dull" {
 		t.Errorf("powers: %v, want the power's skill, then POW", seq)
 	}
-	f.Must(engine.Hold{Who: f.ID("Mystic"), To: 5})
+	f.Must(engine.HoldTo{Who: f.ID("Mystic"), To: 5})
 	if f.Actor() != "Willful" {
 		t.Errorf("after the hold, %s acts", f.Actor())
 	}
@@ -105,7 +105,7 @@ func TestBRPPowersByINT(t *testing.T) {
 func TestBRPHeldAttackCarriesTheNext(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
 	toPhase(t, f, 2)
-	f.Must(engine.Hold{Who: f.ID("Swordmaster"), To: 12})
+	f.Must(engine.HoldTo{Who: f.ID("Swordmaster"), To: 12})
 	if got := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster"), Action: 1}).Value; got != 7 {
 		t.Errorf("second attack at %d, want 7", got)
 	}
@@ -178,7 +178,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 50, 50, 50)
 	sm := f.ID("Swordmaster")
 	for range 3 {
-		f.Must(engine.Check{Who: sm, Check: "parry"})
+		f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 	}
 	log := logText(f)
 	for _, want := range []string{
@@ -191,7 +191,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 		}
 	}
 	toRound(t, f, 2)
-	f.Must(engine.Check{Who: sm, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge"})
 	if !strings.Contains(f.LastLog("Dodge"), "vs 40 or less: Failure") {
 		t.Errorf("a new round's first dodge: %q", f.LastLog("Dodge"))
 	}
@@ -203,7 +203,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 // attack needs no parry, and none is rolled.
 func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
-	attack := engine.Check{Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
+	attack := engine.RollCheck{Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
 	f.Must(attack)
 	log := logText(f)
 	for _, want := range []string{
@@ -250,9 +250,9 @@ func BenchmarkBRPStep(b *testing.B) {
 func TestBRPFreeDodge(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
 	y := f.ID("Yvarre")
-	f.Must(engine.Check{Who: y, Check: "dodge"})
-	f.Must(engine.Check{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
-	f.Must(engine.Check{Who: y, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	log := logText(f)
 	for _, want := range []string{
 		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
@@ -271,18 +271,18 @@ func TestBRPFreeDodge(t *testing.T) {
 func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
 	sm := f.ID("Swordmaster")
-	f.Must(engine.Check{Who: sm, Check: "parry"})
-	f.Refuse(engine.Check{Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
-	f.Refuse(engine.Check{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
+	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
 	f.ToTurnOf("Cultist")
-	f.Must(engine.Check{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
-	f.Must(engine.Check{Who: sm, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge"})
 	if !strings.Contains(f.LastLog("Dodge"), "Dodge (second defence this round -30)") {
 		t.Errorf("the dodge after the free one: %q", f.LastLog("Dodge"))
 	}
-	f.Refuse(engine.Check{Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
 	f.Next()
-	f.Must(engine.Check{Who: sm, Check: "parry"})
+	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 }
 
 // Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
@@ -291,12 +291,12 @@ func TestBRPMissileDefencesAreDifficult(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
 	sm := f.ID("Swordmaster")
 	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Swordmaster").Stats["parry"]
-	f.Must(engine.Check{Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
 	if want := fmt.Sprintf("vs %d or less (%d - %d)", (dodge+1)/2, dodge, dodge-(dodge+1)/2); !strings.Contains(f.LastLog("Dodge"), want) {
 		t.Errorf("a dodge against a missile: %q, want %q", f.LastLog("Dodge"), want)
 	}
 	toRound(t, f, 2)
-	f.Must(engine.Check{Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
 	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
 		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
 	}

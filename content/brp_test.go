@@ -66,8 +66,8 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 		t.Fatalf("actor %s", f.Actor())
 	}
 	f.Refuse(engine.Wait{Who: f.ID("Fast")}, "has no wait")
-	f.Refuse(engine.Hold{Who: f.ID("Fast"), To: 18}, "later point")
-	f.Must(engine.Hold{Who: f.ID("Fast"), To: 8})
+	f.Refuse(engine.HoldTo{Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.HoldTo{Who: f.ID("Fast"), To: 8})
 	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
 		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
 	}
@@ -77,7 +77,7 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 	}
 	// Holding past rank 1 loses the action.
 	f.Next()
-	ev := f.Must(engine.Hold{Who: f.ID("Slow"), To: 0})
+	ev := f.Must(engine.HoldTo{Who: f.ID("Slow"), To: 0})
 	if !strings.Contains(narrate.Line(f.Rules, ev[0]), "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
 	}

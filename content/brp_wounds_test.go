@@ -230,7 +230,7 @@ func TestBRPStunRolled(t *testing.T) {
 	if f.Actor() != "Kallistor" {
 		t.Fatalf("actor %s", f.Actor())
 	}
-	f.Must(engine.Check{Who: f.ID("Guard"), Check: "crushed"})
+	f.Must(engine.RollCheck{Who: f.ID("Guard"), Check: "crushed"})
 	log := logText(f)
 	if !strings.Contains(log, "Guard: Stamina against a crushing blow: d100: [90] = 90 vs 70 or less: Stunned") ||
 		!strings.Contains(log, "Guard: Stunned rounds: 1d3: [2] = 2\nGuard is Stunned for 2 rounds") {

@@ -222,7 +222,7 @@ func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Figh
 
 func doCheck(t *testing.T, f *engine.Fight, check string, faces ...int) []engine.Event {
 	t.Helper()
-	ev, err := f.Do(engine.Check{Who: 1, Target: 2, Check: check}, faces...)
+	ev, err := f.Do(engine.RollCheck{Who: 1, Target: 2, Check: check}, faces...)
 	if err != nil {
 		t.Fatalf("%s %v: %v", check, faces, err)
 	}

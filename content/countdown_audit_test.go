@@ -28,9 +28,9 @@ func TestCountdownCarefulAim(t *testing.T) {
 		t.Errorf("attackers of the aimer: ranged %+d %v, want +10 from Careful aim", ranged, from)
 	}
 	// SC 75 + 15 = 90 against DEF 40: 50 or less.
-	f.Must(engine.Check{Who: archer, Check: "strike", Target: fighter}, 50)
+	f.Must(engine.RollCheck{Who: archer, Check: "strike", Target: fighter}, 50)
 	// SC 112 against DEF 25, stationary +10: 97 or less (95: 96 always misses).
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: archer, Modifiers: []string{"stationary"}}, 95)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: archer, Modifiers: []string{"stationary"}}, 95)
 	log := logText(f)
 	for _, want := range []string{
 		"Archer gives up 1 of 2 actions this round (Careful aim)",
@@ -58,7 +58,7 @@ func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 	f.Must(engine.Declare{Who: f.ID("Guard"), Declaration: "desperate_defense"})
 	f.Next()
 	// SC 112 against 63: 49 or less.
-	f.Must(engine.Check{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard")}, 50)
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard")}, 50)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter initiative, first action: 1d10 + dex_mod: [4] + 2 = 6, +3 declared: 9",
@@ -87,7 +87,7 @@ func TestCountdownStrikeSituations(t *testing.T) {
 		{"attackers_2", 82}, {"attackers_3", 92}, {"attackers_4", 102}, {"attackers_5", 112},
 	} {
 		f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
-		f.Must(engine.Check{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
+		f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
 		want := fmt.Sprintf("vs %d or less (72 + %d): Hit", c.target, c.target-72)
 		if log := logText(f); !strings.Contains(log, want) {
 			t.Errorf("%s: log lacks %q:\n%s", c.mod, want, log)
@@ -123,15 +123,15 @@ func TestCountdownUndoExact(t *testing.T) {
 		engine.Declare{Who: id("Ogre"), Declaration: "defending", Amount: 10},
 		engine.Declare{Who: id("Goblin"), Declaration: "move_attack"},
 		engine.Next{},
-		engine.Check{Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
+		engine.RollCheck{Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
 		engine.Next{},
 		engine.Cast{Who: id("Mage"), Name: "Bolt", Kind: "sk", Rank: 8},
-		engine.Check{Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
+		engine.RollCheck{Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
 		engine.Damage{Who: id("Ogre"), Amount: 12, Bare: true},
 		engine.Damage{Who: id("Fighter"), Amount: 20},
 		engine.StickMissile{Who: id("Fighter"), Missile: "arrow", Grievous: true},
 		engine.SetInit{Who: id("Fighter"), Entry: 1, Init: 2},
-		engine.Check{Who: id("Fighter"), Check: "attack_move"},
+		engine.RollCheck{Who: id("Fighter"), Check: "attack_move"},
 		engine.Withdraw{Who: id("Goblin"), Foes: []int{id("Ogre")}, Flee: true},
 		engine.DropSpell{Who: id("Mage")},
 		engine.Stun{Who: id("Ogre")},

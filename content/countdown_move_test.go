@@ -105,17 +105,17 @@ func TestCountdownAttackAndMove(t *testing.T) {
 	}
 	before := f.Current().Clone()
 	// DEX 10: 25 is within 3x.
-	f.Must(engine.Check{Who: f.ID("Fighter"), Check: "attack_move"}, 25)
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "attack_move"}, 25)
 	if got := narrate.Movement(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
 		t.Errorf("panel: %q", got)
 	}
 	f.Next() // the Archer at 6
-	f.Must(engine.Check{Who: f.ID("Archer"), Check: "attack_move"}, 60)
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "attack_move"}, 60)
 	f.Next() // the Goblin at 3; the Fighter's 4 is lost
 	if f.Actor() != "Goblin" {
 		t.Errorf("%s acts at 3, want the Goblin (the Fighter's attack at 4 is given up)", f.Actor())
 	}
-	f.Must(engine.Check{Who: f.ID("Goblin"), Check: "attack_move"}, 35)
+	f.Must(engine.RollCheck{Who: f.ID("Goblin"), Check: "attack_move"}, 35)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter: Attack and move (DEX): d100: [25] = 25 vs 40 or less: 3x DEX: moves from 3 segments after its last attack",
@@ -143,11 +143,11 @@ func TestCountdownAttackAndMove(t *testing.T) {
 	// (The refused roll takes its face, 50, first.) Then Fighter 9+2 = 11
 	// and 2+2 = 4.
 	g, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 50, 9, 2)
-	g.Refuse(engine.Check{Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
+	g.Refuse(engine.RollCheck{Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
 	// After a last attack before segment 10 it moves from 10 at half the
 	// rate, whatever the roll (the book asks for none).
 	g.Next() // the Fighter at 11; its 4 is given up
-	g.Must(engine.Check{Who: g.ID("Fighter"), Check: "attack_move"}, 90)
+	g.Must(engine.RollCheck{Who: g.ID("Fighter"), Check: "attack_move"}, 90)
 	if !strings.Contains(logText(g), "Fighter moves from segment 10 (movement) at half the rate: 2 a segment, 20 this round") {
 		t.Errorf("log:\n%s", logText(g))
 	}

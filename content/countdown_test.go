@@ -165,7 +165,7 @@ func TestCountdownWoundModifiers(t *testing.T) {
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", hp: 12, stats: map[string]int{"DEF": 40}},
 	}, 5, 5, 5)
 	f.Must(engine.Damage{Who: f.ID("Fighter"), Amount: 23})
-	f.Must(engine.Check{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
 	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Goblin (-10 penalty): d100: [65] = 65 vs 62 or less (72 - 10): Miss") {
 		t.Errorf("the wound modifier does not reach the strike:\n%s", log)
 	}
@@ -276,9 +276,9 @@ func TestCountdownStances(t *testing.T) {
 		}
 	}
 	// SC 112 against the Brute's 48: 64 or less.
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: brute}, 64)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: brute}, 64)
 	// The Guard strikes at 80 - 25 = 55 against the Fighter's 40: 15 or less.
-	f.Must(engine.Check{Who: guard, Check: "strike", Target: fighter}, 16)
+	f.Must(engine.RollCheck{Who: guard, Check: "strike", Target: fighter}, 16)
 	log = logText(f)
 	for _, want := range []string{
 		"Fighter: Strike against Brute: d100: [64] = 64 vs 64 or less: Hit",
@@ -430,8 +430,8 @@ func TestCountdownStuckMissiles(t *testing.T) {
 func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}}, 5, 5)
 	fighter, ogre := f.ID("Fighter"), f.ID("Ogre")
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: ogre}, 1)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre}, 1)
 	f.Must(engine.Damage{Who: ogre, Amount: 10})
 	log := logText(f)
 	for _, want := range []string{
@@ -451,8 +451,8 @@ func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 func TestCountdownSurpriseAndMultipleAttackers(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
 	fighter, guard := f.ID("Fighter"), f.ID("Guard")
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"surprise_in_combat"}}, 90)
-	f.Must(engine.Check{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"attackers_3"}}, 90)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"surprise_in_combat"}}, 90)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"attackers_3"}}, 90)
 	log := logText(f)
 	for _, want := range []string{
 		"(Surprise in combat: +10, target at half DEF +30): d100: [90] = 90 vs 102 or less (72 + 30): Hit",

@@ -231,11 +231,11 @@ func TestEnergySurprise(t *testing.T) {
 func TestEnergyCombatRoll(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Check{Who: ash, Target: bo, Check: "combat"}, 20)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "combat"}, 20)
 	if !f.Get("Bo").Has("exposed") || f.Get("Ash").Has("exposed") {
 		t.Fatal("a 20 Exposes the target")
 	}
-	f.Must(engine.Check{Who: bo, Target: ash, Check: "combat"}, 2)
+	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, 2)
 	f.Must(engine.Next{})
 	if !f.Get("Bo").Has("exposed") {
 		t.Error("Bo rolled a 2: Exposed to the end of round 2")
@@ -249,7 +249,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 // Defence dice explode on their top face.
 func TestEnergyDefenceExplodes(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
-	f.Must(engine.Check{Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
+	f.Must(engine.RollCheck{Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
 	if !strings.Contains(logText(f), "Bo: Evasion roll against Ash: d10! + evasion: [10!, 10!, 3] + 9 = 32 vs more than 18: Defended") {
 		t.Errorf("log:\n%s", logText(f))
 	}
@@ -345,7 +345,7 @@ func TestEnergyUndoExact(t *testing.T) {
 		{engine.Spend{Who: ash, Action: "catch_breath"}, nil},
 		{engine.Spend{Who: ash, Action: "shift"}, nil},
 		{engine.Spend{Who: ash, Action: "initiative"}, []int{9}},
-		{engine.Check{Who: bo, Target: ash, Check: "combat"}, []int{20}},
+		{engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, []int{20}},
 		{engine.Damage{Who: bo, Amount: 30}, nil},
 		{engine.Damage{Who: bo, Amount: 2}, []int{3}},
 		{engine.Damage{Who: bo, Amount: 2, NonLethal: true}, nil},

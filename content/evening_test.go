@@ -17,7 +17,7 @@ func TestPathmasterLairAtCount20(t *testing.T) {
 	lib := shipped(t)
 	shippedRS, _ := lib.Ruleset("pathmaster")
 	rs := *shippedRS.Ruleset
-	rs.Events = []rules.Event{{Name: "Lair", Text: "the cave's roof sheds stones", When: rules.EventCount, Count: 20}}
+	rs.Events = []rules.TimedEvent{{Name: "Lair", Text: "the cave's roof sheds stones", When: rules.EventCount, Count: 20}}
 	f := enginetest.New(t, enginetest.Rules(t, rs), dice.NewSource(5))
 	var add []engine.NewCombatant
 	for i, name := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {

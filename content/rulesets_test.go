@@ -106,7 +106,7 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 		}
 		return engine.Wait{Who: enc.Cur.Who, After: after}
 	case k == 16:
-		return engine.Hold{Who: enc.Cur.Who, To: r.IntN(16) - 7}
+		return engine.HoldTo{Who: enc.Cur.Who, To: r.IntN(16) - 7}
 	case k == 17:
 		return engine.Delay{Who: who, Trigger: "if charged"}
 	case k == 18:

@@ -163,13 +163,13 @@ func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error)
 // nobody; the outcome's effects fall on the side each names. Where the
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
 // the target rolls that too, and the matrix names the result.
-func (t *tx) check(cmd Check) error {
+func (t *tx) check(cmd RollCheck) error {
 	_, err := t.checkOutcome(cmd)
 	return err
 }
 
 // checkOutcome rolls a check as check does, and returns its outcome.
-func (t *tx) checkOutcome(cmd Check) (rules.Outcome, error) {
+func (t *tx) checkOutcome(cmd RollCheck) (rules.Outcome, error) {
 	ch, ok := t.rs.Check(cmd.Check)
 	if !ok {
 		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
@@ -180,7 +180,7 @@ func (t *tx) checkOutcome(cmd Check) (rules.Outcome, error) {
 // rollThe rolls a check of the ruleset, or one made from it (a maneuver's
 // cell sets its target: ref says which), for cmd.Who; the outcome's
 // effects follow.
-func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd Check) (rules.Outcome, error) {
+func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (rules.Outcome, error) {
 	var none rules.Outcome
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -220,7 +220,7 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd Check) (rules.Outcome, er
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
 		a, _ := t.rs.Check(cmd.Answer)
-		ans, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, Check{})
+		ans, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{})
 		if err != nil {
 			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
 		} else {
@@ -235,7 +235,7 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd Check) (rules.Outcome, er
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
 // command chose, and logs it; a defence counts towards the next's step.
-func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Check) (CheckRoll, error) {
+func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
 	var foeStats dice.StatFunc
 	if foe != nil {
 		foeStats = t.statsOf(foe)
@@ -323,7 +323,7 @@ func (t *tx) countNow() int {
 
 // freeDefence reports whether a defence is rolled with a free modifier
 // chosen: no step, and none counted.
-func freeDefence(ch rules.Check, cmd Check) bool {
+func freeDefence(ch rules.Check, cmd RollCheck) bool {
 	for _, id := range cmd.Modifiers {
 		if m, ok := ch.Modifier(id); ok && m.Free {
 			return true
@@ -336,7 +336,7 @@ func freeDefence(ch rules.Check, cmd Check) bool {
 // modifier, the ruleset's modifiers the GM chose (each worked out with both
 // sides' stats), and the actor's penalties where the check takes them; and
 // each, for the log line.
-func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd Check) (dice.Expr, CheckRolled, error) {
+func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd RollCheck) (dice.Expr, CheckRolled, error) {
 	var mod dice.Expr
 	var said CheckRolled
 	text := strings.TrimSpace(cmd.Expr)

@@ -286,7 +286,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: orc, Condition: "guarded"})
 
 	// A natural 20: the target is exposed, loses its guard and takes 1d6 + the actor's STR.
-	ev := f.Must(engine.Check{Who: ann, Target: orc, Check: "combat"}, 20, 4)
+	ev := f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 20, 4)
 	o := combatant(f, "Orc")
 	if !o.Has("exposed") || o.Has("guarded") || o.HP != 14 || combatant(f, "Ann").Has("exposed") {
 		t.Errorf("after a 20: orc %+v, ann %+v", o, combatant(f, "Ann"))
@@ -296,7 +296,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	}
 
 	// A natural 1: the roller is exposed to the end of the next round and stunned.
-	f.Must(engine.Check{Who: ann, Target: orc, Check: "combat"}, 1)
+	f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 1)
 	a := combatant(f, "Ann")
 	if !a.Has("exposed") || len(a.Stun) == 0 || a.Stun[0] != 2 {
 		t.Errorf("after a 1: ann %+v", a)
@@ -311,7 +311,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	}
 
 	// 2-3: shaken for 3 rounds (not its own 1) and a wound bleeding 2.
-	f.Must(engine.Check{Who: ann, Target: orc, Check: "combat"}, 3)
+	f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 3)
 	a = combatant(f, "Ann")
 	if len(a.Conditions) != 1 || a.Conditions[0].ID != "shaken" || a.Conditions[0].Left != 3 || a.Bleeding() != 2 {
 		t.Errorf("after a 3: ann %+v", a)
@@ -319,7 +319,7 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 
 	// Otherwise the total against the target's AC, with no effect.
 	before := *f.Current()
-	ev = f.Must(engine.Check{Who: ann, Target: orc, Check: "combat", Expr: "+2"}, 10)
+	ev = f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat", Expr: "+2"}, 10)
 	if len(ev) != 1 || !strings.HasSuffix(narrate.Line(f.Rules, ev[0]), "d20: [10] = 10 + 2 = 12 vs 12 or more: Past the armour") {
 		t.Errorf("a 10 + 2 vs 12: %v", ev)
 	}
@@ -350,13 +350,13 @@ func TestCheckCommandRefuses(t *testing.T) {
 	rs := effectRules(t)
 	f := checkFight(t, rs)
 	ann, orc := f.ID("Ann"), f.ID("Orc")
-	f.Refuse(engine.Check{Who: ann, Check: "combat"}, "choose a target")
-	f.Refuse(engine.Check{Who: ann, Target: orc, Check: "parley"}, `no check "parley"`)
-	f.Refuse(engine.Check{Who: ann, Target: 99, Check: "combat"}, "no combatant #99")
-	f.Refuse(engine.Check{Who: 99, Target: orc, Check: "combat"}, "no combatant #99")
-	f.Refuse(engine.Check{Who: ann, Target: orc, Check: "combat", Expr: "2 +"}, "2 +")
+	f.Refuse(engine.RollCheck{Who: ann, Check: "combat"}, "choose a target")
+	f.Refuse(engine.RollCheck{Who: ann, Target: orc, Check: "parley"}, `no check "parley"`)
+	f.Refuse(engine.RollCheck{Who: ann, Target: 99, Check: "combat"}, "no combatant #99")
+	f.Refuse(engine.RollCheck{Who: 99, Target: orc, Check: "combat"}, "no combatant #99")
+	f.Refuse(engine.RollCheck{Who: ann, Target: orc, Check: "combat", Expr: "2 +"}, "2 +")
 	// Typed faces that do not fit the roll are refused, and nothing changes.
-	if _, err := f.Do(engine.Check{Who: ann, Target: orc, Check: "combat"}, 21); err == nil {
+	if _, err := f.Do(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 21); err == nil {
 		t.Error("a d20 typed as 21 was accepted")
 	}
 	if len(f.Done) != 2 {
@@ -370,7 +370,7 @@ func TestCheckWithoutATarget(t *testing.T) {
 	rs := fractionRules(t)
 	f := enginetest.New(t, rs, dice.NewSource(1))
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Yvarre", HP: 12, Stats: map[string]int{"skill": 47}}}})
-	ev := f.Must(engine.Check{Who: f.ID("Yvarre"), Check: "skill"}, 99)
+	ev := f.Must(engine.RollCheck{Who: f.ID("Yvarre"), Check: "skill"}, 99)
 	if len(ev) != 1 || narrate.Line(f.Rules, ev[0]) != "Yvarre: Skill roll: d100: [99] = 99 vs 47 or less: Fumble" {
 		t.Errorf("events: %v", ev)
 	}

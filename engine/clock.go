@@ -12,8 +12,9 @@ import (
 // round's start, each phase's start and end, each rank or segment the count
 // reaches, each combatant's own turn start and end, the round's end. fire is
 // the one place where a point fires, and listeners the one list of what
-// listens: every mechanic that acts at a point is a listener here, and no
-// mechanic calls another's from its own code.
+// listens, each with the points it listens at: every mechanic that acts at
+// a point is a listener here, and no mechanic calls another's from its own
+// code.
 
 // moment is a point as it fires: for phase points the phase, for the rank
 // point the rank or segment reached.
@@ -27,51 +28,96 @@ type moment struct {
 // a combatant who waited re-enters the order and takes its step.
 const atReEnter rules.Point = "re_enter"
 
+// A listener is a mechanic that acts at points of the clock: At, the
+// points it acts at (none: any point, where the ruleset names one: a pool's
+// reset, a tick, a condition's expiry), and Fire, what it does there.
+type listener struct {
+	At   []rules.Point
+	Fire func(t *tx, c *Combatant, m moment)
+}
+
 // listeners is what fires at each point, for each combatant concerned, in
 // this order: budgets refill before wounds bleed, conditions end before stun
-// is marked off, and thresholds are judged last.
-var listeners = []func(t *tx, c *Combatant, m moment){
-	(*tx).declareAt,    // declare.go: the round's declarations cleared
-	(*tx).spellsAt,     // spells.go: the round's spells end
-	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
-	(*tx).movementAt,   // movement.go: attack and move cleared
-	(*tx).poolsAt,      // budget.go: pools refill
-	(*tx).helpersAt,    // helpers.go: the round's parries
-	(*tx).ranksAt,      // order.go: a stat phase's rolled ranks
-	(*tx).flurriesAt,   // flurries.go: a new flurry for the engaged
-	(*tx).holdsAt,      // holds.go: a delayed attack lapses
-	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes
-	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
-	(*tx).stunAt,       // stun.go: the ladder marked off and recovered from
-	(*tx).vitalsAt,     // vitals.go: thresholds, knock-out, death
-	(*tx).visibilityAt, // visibility.go: a foe hidden since it joined shows on its first turn
+// is marked off, and thresholds are judged last. Each listener is in its
+// mechanic's file.
+var listeners = []listener{
+	// declare.go: the round's declarations cleared.
+	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
+	// spells.go: a spell with no concentration this turn is ruined; the
+	// round's spells end.
+	{At: on(rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).spellsAt},
+	// missiles.go: stuck missiles bleed.
+	{At: on(rules.AtRoundEnd), Fire: (*tx).missilesAt},
+	// movement.go: attack and move cleared.
+	{At: on(rules.AtRoundStart), Fire: (*tx).movementAt},
+	// budget.go: pools refill, at the point each pool resets at.
+	{Fire: (*tx).poolsAt},
+	// helpers.go: parries and defences counted afresh.
+	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
+	// order.go: a stat phase's rolled ranks.
+	{At: on(rules.AtPhaseStart), Fire: (*tx).ranksAt},
+	// flurries.go: a new flurry for the engaged.
+	{At: on(rules.AtPhaseStart), Fire: (*tx).flurriesAt},
+	// holds.go: a delayed attack lapses; a waiter gets back what it set
+	// aside.
+	{At: on(rules.AtOwnTurnStart, atReEnter), Fire: (*tx).holdsAt},
+	// ticks.go: bleeding, clotting, checks and notes, at each tick's point.
+	{Fire: (*tx).ticksAt},
+	// conditions.go, durations.go: checks, tables and expiry, at each
+	// condition's point.
+	{Fire: (*tx).conditionsAt},
+	// stun.go: the ladder marked off and recovered from.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunAt},
+	// vitals.go: thresholds, knock-out, death.
+	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).vitalsAt},
+	// visibility.go: a foe hidden since it joined shows on its first turn.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).visibilityAt},
 }
 
 // fightListeners fire once at each point for the whole fight, before the
 // combatants' listeners.
-var fightListeners = []func(t *tx, m moment){
-	(*tx).notesAt,  // ticks.go: notes for the whole fight
-	(*tx).eventsAt, // events.go: timed events and the GM's timers
+var fightListeners = []struct {
+	At   []rules.Point
+	Fire func(t *tx, m moment)
+}{
+	// ticks.go: notes for the whole fight, at each tick's point.
+	{Fire: (*tx).notesAt},
+	// events.go: timed events and the GM's timers.
+	{At: on(rules.AtRoundStart, rules.AtRoundEnd, rules.AtRank), Fire: (*tx).eventsAt},
+}
+
+// on is the points a listener acts at.
+func on(points ...rules.Point) []rules.Point { return points }
+
+// hears reports whether a listener acting at the points hears a moment.
+func hears(at []rules.Point, m moment) bool {
+	return len(at) == 0 || slices.Contains(at, m.at)
 }
 
 // fire fires a point: an own turn's for its combatant (and the rest of its
 // group), any other for every combatant in the fight, in the order or out
 // of it.
 func (t *tx) fire(m moment, who *Combatant) {
-	for _, fire := range fightListeners {
-		fire(t, m)
+	for _, l := range fightListeners {
+		if hears(l.At, m) {
+			l.Fire(t, m)
+		}
 	}
 	if who != nil {
 		for _, c := range t.turnOf(who) {
-			for _, fire := range listeners {
-				fire(t, c, m)
+			for _, l := range listeners {
+				if hears(l.At, m) {
+					l.Fire(t, c, m)
+				}
 			}
 		}
 		return
 	}
 	for i := range t.enc.Combatants {
-		for _, fire := range listeners {
-			fire(t, &t.enc.Combatants[i], m)
+		for _, l := range listeners {
+			if hears(l.At, m) {
+				l.Fire(t, &t.enc.Combatants[i], m)
+			}
 		}
 	}
 }
@@ -207,7 +253,7 @@ func (t *tx) rollAfter() {
 		}
 		if t.rs.Order.Kind == rules.OrderRound {
 			if err := t.rollInit(c, nil); err != nil {
-				t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
+				t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 				continue
 			}
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
@@ -215,7 +261,7 @@ func (t *tx) rollAfter() {
 		}
 		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
 		if err != nil {
-			t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
+			t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 			continue
 		}
 		t.enc.Entries = append(t.enc.Entries, es...)
@@ -298,7 +344,7 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			}
 			t.endRound()
 			if err := t.startRound(); err != nil {
-				t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
+				t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 			}
 			return
 		}
@@ -397,7 +443,7 @@ func (t *tx) advance() {
 	if t.rs.Order.Kind == rules.OrderNone {
 		t.endRound()
 		if err := t.startRound(); err != nil {
-			t.log(EvRound, Subject{}, nil, Error{Err: Text(err.Error())})
+			t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 		}
 		return
 	}

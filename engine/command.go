@@ -37,7 +37,7 @@ const (
 	OpMove       Op = "move"        // Move
 	OpWait       Op = "wait"        // Wait
 	OpDelay      Op = "delay"       // Delay
-	OpHold       Op = "hold"        // Hold
+	OpHold       Op = "hold"        // HoldTo
 	OpNotes      Op = "notes"       // Notes
 	OpRename     Op = "rename"      // Rename
 	OpRoll       Op = "roll"        // Roll
@@ -51,7 +51,7 @@ const (
 	OpResist     Op = "resist"      // Resist
 	OpParry      Op = "parry"       // Parry
 	OpInitRounds Op = "init_rounds" // InitRounds
-	OpCheck      Op = "check"       // Check
+	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
 	OpRecord     Op = "record"      // RecordWound, StrikeWound
@@ -144,9 +144,9 @@ type Delay struct {
 	Trigger string `toml:"text,omitempty"`
 }
 
-// Hold moves Who, acting now, to the rank or segment To this round (in a
+// HoldTo moves Who, acting now, to the rank or segment To this round (in a
 // phase in stat order, to To of the phase's stat).
-type Hold struct {
+type HoldTo struct {
 	Who int `toml:"who,omitzero"`
 	To  int `toml:"to,omitzero"`
 }
@@ -269,11 +269,11 @@ type InitRounds struct {
 	Rounds int `toml:"amount,omitzero"`
 }
 
-// Check has Who roll the ruleset's Check against Target (0: nobody), with
+// RollCheck has Who roll the ruleset's Check against Target (0: nobody), with
 // the typed modifier Expr and the check's Modifiers the GM chose; where it
 // succeeds, Target answers with the check Answer (one of the check's
 // against).
-type Check struct {
+type RollCheck struct {
 	Who       int      `toml:"who,omitzero"`
 	Check     string   `toml:"check,omitempty"`
 	Target    int      `toml:"target,omitzero"`
@@ -474,7 +474,7 @@ func (SetInit) Op() Op       { return OpSetInit }
 func (Move) Op() Op          { return OpMove }
 func (Wait) Op() Op          { return OpWait }
 func (Delay) Op() Op         { return OpDelay }
-func (Hold) Op() Op          { return OpHold }
+func (HoldTo) Op() Op        { return OpHold }
 func (Notes) Op() Op         { return OpNotes }
 func (Rename) Op() Op        { return OpRename }
 func (Roll) Op() Op          { return OpRoll }
@@ -490,7 +490,7 @@ func (Abandon) Op() Op       { return OpAbandon }
 func (Resist) Op() Op        { return OpResist }
 func (Parry) Op() Op         { return OpParry }
 func (InitRounds) Op() Op    { return OpInitRounds }
-func (Check) Op() Op         { return OpCheck }
+func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
 func (StickMissile) Op() Op  { return OpMissile }
@@ -532,7 +532,7 @@ func (SetInit) isCommand()       {}
 func (Move) isCommand()          {}
 func (Wait) isCommand()          {}
 func (Delay) isCommand()         {}
-func (Hold) isCommand()          {}
+func (HoldTo) isCommand()        {}
 func (Notes) isCommand()         {}
 func (Rename) isCommand()        {}
 func (Roll) isCommand()          {}
@@ -548,7 +548,7 @@ func (Abandon) isCommand()       {}
 func (Resist) isCommand()        {}
 func (Parry) isCommand()         {}
 func (InitRounds) isCommand()    {}
-func (Check) isCommand()         {}
+func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
 func (StickMissile) isCommand()  {}
@@ -661,7 +661,7 @@ func (t *tx) apply(cmd Command) error {
 		return t.wait(c) // holds.go
 	case Delay:
 		return t.delay(c)
-	case Hold:
+	case HoldTo:
 		return t.hold(c)
 	case Roll:
 		return t.freeRoll(c) // command.go
@@ -689,7 +689,7 @@ func (t *tx) apply(cmd Command) error {
 		return t.parry(c)
 	case InitRounds:
 		return t.initRounds(c)
-	case Check:
+	case RollCheck:
 		return t.check(c) // checks.go
 	case Declare:
 		return t.declare(c) // declare.go

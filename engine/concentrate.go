@@ -161,7 +161,7 @@ func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Cast) error {
 	if sp.Check == "" {
 		return nil
 	}
-	out, err := t.checkOutcome(Check{Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
+	out, err := t.checkOutcome(RollCheck{Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
 	if err != nil {
 		return err
 	}

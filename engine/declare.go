@@ -212,10 +212,8 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 }
 
 // declareAt clears the round's declarations as the next round starts.
-func (t *tx) declareAt(c *Combatant, m moment) {
-	if m.at == rules.AtRoundStart {
-		c.Declared = nil
-	}
+func (t *tx) declareAt(c *Combatant, _ moment) {
+	c.Declared = nil
 }
 
 // rankOf is a combatant's rank this round in a rank order: its initiative,
@@ -256,7 +254,7 @@ func (t *tx) rerank() {
 		})
 		es, err := t.actionEntries(c, nil)
 		if err != nil {
-			t.log(EvOrder, of(c), nil, Error{Err: Text(err.Error())})
+			t.log(EvOrder, of(c), nil, Problem{Err: Text(err.Error())})
 		}
 		for _, e := range es {
 			if o, ok := old[e.Action]; ok {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -116,9 +115,4 @@ func (t *tx) save(c *Combatant, id string) {
 		return
 	}
 	t.log(EvCondition, of(c), nil, StillHeld{Condition: def.ID})
-}
-
-// SaveHeld reports whether any of a combatant's conditions ends on a save.
-func SaveHeld(c *Combatant) bool {
-	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.Save })
 }

@@ -19,22 +19,22 @@ const (
 // itself, so a combatant's Clone shares nothing with it (a test fills every
 // field and proves it).
 type Combatant struct {
-	Identity     // roster.go: who it is, its side, its stats, the GM's notes
-	Vitals       // vitals.go: hit points, down
-	Ordering     // order.go: its initiative, ranks and group
-	Budget       // budget.go: its pools, and the extended action under way
-	Holding      // holds.go: a delayed attack, what a wait set aside
-	Stunning     // stun.go: its rounds of stun on the ladder
-	Afflictions  // conditions.go: the conditions it holds, the bands it entered
-	Hurt         // wounds.go, record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
-	Defending    // checks.go: the defences it rolled this round
-	Aiming       // helpers.go: its aims, rounds of initiative, parries
-	Declarations // declare.go: what it declared this round
-	Spellcasting // spells.go, concentrate.go: the spell under way
-	Engagement   // flurries.go: the flurry it is engaged in
-	Missiles     // missiles.go: the missiles stuck in it
-	Movement     // movement.go: attack and move this round
-	Visibility   // visibility.go: hidden from the players
+	Identity      // roster.go: who it is, its side, its stats, the GM's notes
+	Vitals        // vitals.go: hit points, down
+	Ordering      // order.go: its initiative, ranks and group
+	Budget        // budget.go: its pools, and the extended action under way
+	Holding       // holds.go: a delayed attack, what a wait set aside
+	Stunning      // stun.go: its rounds of stun on the ladder
+	Afflictions   // conditions.go: the conditions it holds, the bands it entered
+	Hurt          // wounds.go, record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
+	Defending     // checks.go: the defences it rolled this round
+	Aiming        // helpers.go: its aims, rounds of initiative, parries
+	Declarations  // declare.go: what it declared this round
+	Spellcasting  // spells.go, concentrate.go: the spell under way
+	Engagement    // flurries.go: the flurry it is engaged in
+	Missiles      // missiles.go: the missiles stuck in it
+	AttackAndMove // movement.go: attack and move this round
+	Visibility    // visibility.go: hidden from the players
 }
 
 // Clone returns a deep copy: each part's.
@@ -51,7 +51,7 @@ func (c Combatant) Clone() Combatant {
 	c.Spellcasting = c.Spellcasting.Clone()
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
-	// Vitals, Aiming, Movement and Visibility hold values only: the copy
+	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
 	// made them.
 	return c
 }

@@ -84,7 +84,7 @@ func (t *tx) eventsAt(m moment) {
 
 // eventEffects rolls an event's check and gives its condition to each
 // combatant it concerns: those of its side (all when none) still in the fight.
-func (t *tx) eventEffects(e rules.Event) {
+func (t *tx) eventEffects(e rules.TimedEvent) {
 	if e.Check == "" && e.Condition == "" {
 		return
 	}
@@ -94,7 +94,7 @@ func (t *tx) eventEffects(e rules.Event) {
 			continue
 		}
 		if e.Check != "" {
-			if err := t.check(Check{Who: c.ID, Check: e.Check}); err != nil {
+			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})
 			}
 		}

@@ -184,8 +184,8 @@ type Place struct {
 	Value int
 }
 
-// Error: something went wrong where no one could say so: Err.
-type Error struct{ Err Text }
+// Problem: something went wrong where no one could say so: Err.
+type Problem struct{ Err Text }
 
 // Failed: something about Who went wrong: Err.
 type Failed struct{ Err Text }
@@ -1005,7 +1005,7 @@ func Facts() []Fact {
 		RoundEnds{},
 		FightEnds{},
 		Order{},
-		Error{},
+		Problem{},
 		Failed{},
 		InitiativeSet{},
 		InitiativeModified{},
@@ -1190,7 +1190,7 @@ func (Acts) isFact()               {}
 func (RoundEnds) isFact()          {}
 func (FightEnds) isFact()          {}
 func (Order) isFact()              {}
-func (Error) isFact()              {}
+func (Problem) isFact()            {}
 func (Failed) isFact()             {}
 func (InitiativeSet) isFact()      {}
 func (InitiativeModified) isFact() {}

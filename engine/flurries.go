@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-
-	"fray/engine/rules"
 )
 
 // Engagement is the flurry a combatant is engaged in (nil: none), with
@@ -51,18 +49,6 @@ func FlurryFighters(enc *Encounter, id int) []*Combatant {
 	}
 	slices.SortStableFunc(out, func(a, b *Combatant) int { return cmp.Compare(b.Flurry.Init, a.Flurry.Init) })
 	return out
-}
-
-// FlurryIDs are the flurries under way, in order of their numbers.
-func FlurryIDs(enc *Encounter) []int {
-	var ids []int
-	for _, c := range enc.Combatants {
-		if c.Flurry != nil && !slices.Contains(ids, c.Flurry.ID) {
-			ids = append(ids, c.Flurry.ID)
-		}
-	}
-	slices.Sort(ids)
-	return ids
 }
 
 func (t *tx) flurryRules() error {
@@ -270,7 +256,7 @@ func (t *tx) logFlurry(id int) {
 // flurriesAt begins a new flurry for each engaged fighter at the start of
 // the flurry phase; the last of a flurry logs its order.
 func (t *tx) flurriesAt(c *Combatant, m moment) {
-	if m.at != rules.AtPhaseStart || c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
+	if c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
 		return
 	}
 	if err := t.beginFlurry(c); err != nil {

@@ -143,7 +143,7 @@ func (t *tx) delay(cmd Delay) error {
 }
 
 // hold moves the current entry to a lower rank or segment this round.
-func (t *tx) hold(cmd Hold) error {
+func (t *tx) hold(cmd HoldTo) error {
 	c, err := t.holder(cmd.Who, rules.HoldLater, true)
 	if err != nil {
 		return err

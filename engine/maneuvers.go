@@ -47,6 +47,6 @@ func (t *tx) maneuver(cmd Maneuver) error {
 	ch, _ := t.rs.Check(row.Check)
 	ch.Target = dice.MustParse(strconv.Itoa(cell.Target))
 	ch.Name = fmt.Sprintf("%s-%d", row.Effect, cell.Target)
-	_, err = t.rollThe(ch, CheckRef{ID: ch.ID, Maneuver: row.ID, Cell: cell.Target}, Check{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
+	_, err = t.rollThe(ch, CheckRef{ID: ch.ID, Maneuver: row.ID, Cell: cell.Target}, RollCheck{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
 	return err
 }

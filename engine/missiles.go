@@ -95,8 +95,8 @@ func StuckStat(rs *rules.Ruleset, c *Combatant, stat string) int {
 
 // missilesAt bleeds each stuck missile as the round ends, while the
 // combatant is in the fight (not down).
-func (t *tx) missilesAt(c *Combatant, m moment) {
-	if m.at != rules.AtRoundEnd || len(c.Stuck) == 0 || c.Out {
+func (t *tx) missilesAt(c *Combatant, _ moment) {
+	if len(c.Stuck) == 0 || c.Out {
 		return
 	}
 	for _, s := range c.Stuck {

@@ -7,9 +7,9 @@ import (
 	"fray/engine/rules"
 )
 
-// Movement is attack and move this round: set by it, a combatant's
+// AttackAndMove is attack and move this round: set by it, a combatant's
 // movement begins at segment MoveFrom, at half the rate.
-type Movement struct {
+type AttackAndMove struct {
 	MoveLate bool `toml:"move_late,omitempty"`
 	MoveFrom int  `toml:"move_from,omitzero"`
 }
@@ -132,8 +132,6 @@ func (t *tx) attackMove(c *Combatant, k int) error {
 }
 
 // movementAt clears attack and move as the next round starts.
-func (t *tx) movementAt(c *Combatant, m moment) {
-	if m.at == rules.AtRoundStart {
-		c.MoveFrom, c.MoveLate = 0, false
-	}
+func (t *tx) movementAt(c *Combatant, _ moment) {
+	c.MoveFrom, c.MoveLate = 0, false
 }

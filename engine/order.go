@@ -63,7 +63,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 // ranksAt rolls a combatant's rank as a stat phase with a roll begins,
 // unless it has one kept from before (phases.roll).
 func (t *tx) ranksAt(c *Combatant, m moment) {
-	if m.at != rules.AtPhaseStart || c.Out {
+	if c.Out {
 		return
 	}
 	for _, ph := range t.rs.RoundPhases() {

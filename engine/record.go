@@ -87,7 +87,7 @@ func (t *tx) record(cmd RecordWound) error {
 			}
 		}
 		if e.Check != "" {
-			if err := t.check(Check{Who: c.ID, Check: e.Check}); err != nil {
+			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err
 			}
 		}

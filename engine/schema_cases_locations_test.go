@@ -106,7 +106,7 @@ func parryAndDodge(rs *rules.Ruleset) {
 
 func init() {
 	dodgeA := func(face int, mods ...string) act {
-		return do("A", engine.Check{Check: "dodge", Modifiers: mods}, face)
+		return do("A", engine.RollCheck{Check: "dodge", Modifiers: mods}, face)
 	}
 	schemaCases = append(schemaCases,
 		schemaCase{key: "checks.excludes", need: parryAndDodge, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Excludes = []string{"parry"} },

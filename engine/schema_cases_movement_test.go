@@ -38,7 +38,7 @@ var movementCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, MoveAfter: 2}}
 		},
-		play: duel(next(1), do("A", engine.Check{Check: "hit"}, 30), next(1), screen(movementOfA)),
+		play: duel(next(1), do("A", engine.RollCheck{Check: "hit"}, 30), next(1), screen(movementOfA)),
 		want: []string{"A gives up 1 more action this round to move", "A moves from segment 3 at half the rate: 4 a segment, 12 this round",
 			"screen: Moves 12 this round (attack and move), 4 a segment from segment 3: 0 so far"}},
 	{key: "checks.outcomes.effects.move_after", note: "without movement", need: hitCheck,

@@ -30,7 +30,7 @@ var (
 	begin  = do("A", engine.Cast{Name: "Bolt", Rank: 1})
 	castIt = do("A", engine.Cast{}, 60)
 	// rollSpell rolls the spell check on its own, a 20.
-	rollSpell = do("A", engine.Check{Check: "spell"}, 20)
+	rollSpell = do("A", engine.RollCheck{Check: "spell"}, 20)
 	// castBare casts with no check to roll.
 	castBare = do("A", engine.Cast{})
 )

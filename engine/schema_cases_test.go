@@ -138,7 +138,7 @@ var schemaCases = []schemaCase{
 	{key: "order.hold=delay", set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldDelay} },
 		play: duel(do("A", engine.Delay{Trigger: "if charged"})), want: []string{"A delays the attack: if charged"}},
 	{key: "order.hold=hold", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldLater} },
-		play: duel(do("A", engine.Hold{To: 5})), want: []string{"A holds until rank 5\nB acts at rank 10"}},
+		play: duel(do("A", engine.HoldTo{To: 5})), want: []string{"A holds until rank 5\nB acts at rank 10"}},
 	{key: "order.wait_action", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldWait}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
@@ -633,7 +633,7 @@ var schemaCases = []schemaCase{
 
 	// [[checks]]
 	{key: "checks.penalized", need: hitCheck, set: func(rs *rules.Ruleset) { rs.Checks[0].Penalized = true },
-		play: duel(injury("A", -10), do("A", engine.Check{Check: "hit"}, 45)),
+		play: duel(injury("A", -10), do("A", engine.RollCheck{Check: "hit"}, 45)),
 		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
 
 	{key: "checks.modifiers.id", need: needs(combat(), cover("shield", "Cover", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].ID = "cover" },
@@ -840,7 +840,7 @@ var schemaCases = []schemaCase{
 	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
 		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
 	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
-		play: duel(do("A", engine.Hold{To: 12}), next(4)),
+		play: duel(do("A", engine.HoldTo{To: 12}), next(4)),
 		want: []string{"A's second action goes with it, to rank 7", "A acts at rank 12\nB acts at rank 10\nA acts at rank 7, second action"},
 		gone: []string{"A acts at rank 15, second action"}},
 	{key: "phases.tiebreak", need: needs(twoPhases, withStats("QU", "POW"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
@@ -889,7 +889,7 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands"
 		},
-		play: duel(do("A", engine.Check{Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
+		play: duel(do("A", engine.RollCheck{Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
 	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
 
@@ -978,11 +978,11 @@ var schemaCases = []schemaCase{
 		play: duel(onBoth(engine.Damage{Expr: "1d6"})), want: []string{"A damage: 1d6", "B damage: 1d6"}, gone: []string{"Damage for A, B: 1d6"}},
 
 	// [[events]]: Lair, at the start of each round unless the case says.
-	{key: "events.name", set: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart}),
+	{key: "events.name", set: withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart}),
 		play: duel(), want: []string{"Round 1 begins\nLair\n"}},
 	{key: "events.text", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Text = "the roof shakes" },
 		play: duel(), want: []string{"Round 1 begins\nLair: the roof shakes\n"}},
-	{key: "events.when=round_start", need: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundEnd}), set: eventAt(rules.EventRoundStart, 0),
+	{key: "events.when=round_start", need: withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundEnd}), set: eventAt(rules.EventRoundStart, 0),
 		play: duel(next(2)), want: []string{"Round 2 begins\nLair"}, gone: []string{"Lair\nRound 1 ends"}},
 	{key: "events.when=round_end", need: withEvents(lair), set: eventAt(rules.EventRoundEnd, 0),
 		play: duel(next(2)), want: []string{"Lair\nRound 1 ends"}, gone: []string{"Round 2 begins\nLair"}},
@@ -1002,7 +1002,7 @@ var schemaCases = []schemaCase{
 		play: duel(), want: []string{"Lair\nA: Death save", "B: Death save"}},
 	{key: "events.condition", need: needs(withConds(prone), withEvents(lair)), set: func(rs *rules.Ruleset) { rs.Events[0].Condition = "prone" },
 		play: duel(), want: []string{"Lair\nA is Prone\nB is Prone"}},
-	{key: "events.side", need: needs(withConds(prone), withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart, Condition: "prone"})),
+	{key: "events.side", need: needs(withConds(prone), withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart, Condition: "prone"})),
 		set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, play: duel(), gone: []string{"A is Prone"}},
 	{key: "events.side", note: "with nothing to do", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, refused: "only an event with a check or a condition"},
 
@@ -1066,7 +1066,7 @@ func cover(id, name, mod string) func(*rules.Ruleset) {
 // chosen is A's Combat roll at B with the modifier chosen.
 func chosen(id string, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Check{Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
 	}
 }
 
@@ -1226,7 +1226,7 @@ func faces(lo, hi int) rules.Span { return rules.Span{Lo: lo, Hi: hi, HasLo: tru
 // the faces typed.
 func attack(mod string, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Check{Check: "combat", Target: f.ID("B"), Expr: mod}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "combat", Target: f.ID("B"), Expr: mod}, faces...)(t, f)
 	}
 }
 
@@ -1261,9 +1261,9 @@ func onBoth(cmd engine.Markable, faces ...int) act {
 }
 
 // lair is an event at the start of each round.
-var lair = rules.Event{Name: "Lair", When: rules.EventRoundStart}
+var lair = rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart}
 
-func withEvents(es ...rules.Event) func(*rules.Ruleset) {
+func withEvents(es ...rules.TimedEvent) func(*rules.Ruleset) {
 	return func(rs *rules.Ruleset) { rs.Events = append(rs.Events, es...) }
 }
 
@@ -1309,7 +1309,7 @@ func declareIn(ds ...rules.Declaration) func(*rules.Ruleset) {
 
 // parryA has A roll the check parry, the dice showing the face.
 func parryA(face int) act {
-	return do("A", engine.Check{Check: "parry"}, face)
+	return do("A", engine.RollCheck{Check: "parry"}, face)
 }
 
 // answered is hitCheck with a Parry (d100 at most 50) the target may answer
@@ -1329,11 +1329,11 @@ func answered(matrix []rules.MatrixRow) func(*rules.Ruleset) {
 // strikeAnswered has A roll hit against B, who answers with a parry.
 func strikeAnswered(faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Check{Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
 	}
 }
 
 // chosenParry has A parry with the modifier "defensive" chosen.
 func chosenParry(face int) act {
-	return do("A", engine.Check{Check: "parry", Modifiers: []string{"defensive"}}, face)
+	return do("A", engine.RollCheck{Check: "parry", Modifiers: []string{"defensive"}}, face)
 }

@@ -236,8 +236,8 @@ func (t *tx) stunOut(c *Combatant) bool {
 }
 
 // stunAt marks stun off on an own turn and says what binds.
-func (t *tx) stunAt(c *Combatant, m moment) {
-	if m.at != rules.AtOwnTurnStart || t.rs.Stun.Kind != rules.StunLadder {
+func (t *tx) stunAt(c *Combatant, _ moment) {
+	if t.rs.Stun.Kind != rules.StunLadder {
 		return
 	}
 	t.stunTurn(c)

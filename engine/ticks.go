@@ -36,7 +36,7 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		case rules.EffectCheck:
-			if err := t.check(Check{Who: c.ID, Check: tk.Check}); err != nil {
+			if err := t.check(RollCheck{Who: c.ID, Check: tk.Check}); err != nil {
 				t.log(EvRoll, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
 			}
 		case rules.EffectSpend:

@@ -148,8 +148,8 @@ func TestHoldToALaterRank(t *testing.T) {
 	if f.Actor() != "Fast" {
 		t.Fatalf("actor %s", f.Actor())
 	}
-	f.Refuse(engine.Hold{Who: f.ID("Fast"), To: 18}, "later point")
-	f.Must(engine.Hold{Who: f.ID("Fast"), To: 8})
+	f.Refuse(engine.HoldTo{Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.HoldTo{Who: f.ID("Fast"), To: 8})
 	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
 		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
 	}
@@ -159,7 +159,7 @@ func TestHoldToALaterRank(t *testing.T) {
 	}
 	// Holding past the lowest rank loses the action.
 	f.Next()
-	ev := f.Must(engine.Hold{Who: f.ID("Slow"), To: 0})
+	ev := f.Must(engine.HoldTo{Who: f.ID("Slow"), To: 0})
 	if !strings.Contains(narrate.Line(f.Rules, ev[0]), "the action is lost") || phase(f) != "resolution" {
 		t.Errorf("hold past rank 1: %v, phase %s", ev, phase(f))
 	}

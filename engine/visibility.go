@@ -155,8 +155,8 @@ func (t *tx) joinHidden(c *Combatant) {
 }
 
 // visibilityAt shows a foe hidden since it joined as its first turn starts.
-func (t *tx) visibilityAt(c *Combatant, m moment) {
-	if m.at != rules.AtOwnTurnStart || !c.HiddenToTurn {
+func (t *tx) visibilityAt(c *Combatant, _ moment) {
+	if !c.HiddenToTurn {
 		return
 	}
 	c.Hidden, c.HiddenToTurn = false, false

@@ -149,7 +149,7 @@ func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 	if hp.DamageAtZero == "" {
 		return nil
 	}
-	return t.check(Check{Who: c.ID, Check: hp.DamageAtZero})
+	return t.check(RollCheck{Who: c.ID, Check: hp.DamageAtZero})
 }
 
 func (t *tx) hpName() string {

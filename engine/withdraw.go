@@ -62,7 +62,7 @@ func (t *tx) withdraw(cmd Withdraw) error {
 	}
 	t.log(EvHold, of(c), nil, out)
 	for _, f := range foes {
-		attack := Check{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
+		attack := RollCheck{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
 		if err := t.check(attack); err != nil {
 			return err
 		}

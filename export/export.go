@@ -28,14 +28,6 @@ type Options struct {
 	Player bool
 }
 
-// Fight is what an export reads: the ruleset, the state the history
-// begins from, and the steps done since.
-type Fight struct {
-	Rules *rules.Ruleset
-	Base  engine.Encounter
-	Done  []engine.Step
-}
-
 // entry is one event of the record, with its line, and where it happened:
 // the step, the round, whose turn it was, and the names of those it
 // concerns as they were then.
@@ -53,7 +45,7 @@ type entry struct {
 // rolled: nothing is rolled again) and lists its events with where they
 // happened. A step that no longer replays ends the record there, with a
 // note.
-func record(f Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, engine.Encounter, string) {
+func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, engine.Encounter, string) {
 	enc := f.Base
 	var out []entry
 	turn := 0

@@ -20,7 +20,7 @@ import (
 // demoThreeRounds is the demo fight (Gavvin and three orcs) played for
 // three rounds with seeded dice: blows on each side, a stun, a bleeding
 // wound, an orc cut down, and a heal.
-func demoThreeRounds(t *testing.T) (string, export.Fight) {
+func demoThreeRounds(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	return playDemo(t, false)
 }
@@ -28,9 +28,9 @@ func demoThreeRounds(t *testing.T) (string, export.Fight) {
 // playDemo plays the demo for three rounds; with shade, a Shade the
 // players never see joins on the foes' side, hidden, and strikes Gavvin
 // for 4 in round 1.
-func playDemo(t *testing.T, shade bool) (string, export.Fight) {
+func playDemo(t *testing.T, shade bool) (string, *engine.Fight) {
 	t.Helper()
-	name, f, _ := demoPlay{seed: 42, rounds: 3,
+	return demoPlay{seed: 42, rounds: 3,
 		setup: func(do func(engine.Command), id func(string) int) {
 			if shade {
 				init := 15
@@ -46,7 +46,6 @@ func playDemo(t *testing.T, shade bool) (string, export.Fight) {
 			}
 		},
 	}.play(t)
-	return name, f
 }
 
 // demoPlay is the demo fight (Gavvin and three orcs) played with seeded
@@ -61,7 +60,7 @@ type demoPlay struct {
 	blows  func(id func(string) int) map[int]map[string]engine.Command
 }
 
-func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
+func (p demoPlay) play(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
@@ -101,12 +100,12 @@ func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
 			t.Fatal(err)
 		}
 		if next.Next.Round > p.rounds {
-			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
+			return d.Name, f
 		}
 		do(engine.Next{})
 	}
 	t.Fatalf("%d rounds never ended", p.rounds)
-	return "", export.Fight{}, nil
+	return "", nil
 }
 
 func TestMarkdownOfTheDemo(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 // points, hidden from the players all fight) who hits Gavvin and is hit by
 // him; the orcs' hit points show to the players as words. Two rounds,
 // seeded dice.
-func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
+func shamanFight(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	init := 15
 	return demoPlay{seed: 7, rounds: 2,
@@ -37,7 +37,7 @@ func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
 }
 
 func TestMarkdownForThePlayers(t *testing.T) {
-	name, f, _ := shamanFight(t)
+	name, f := shamanFight(t)
 	var b bytes.Buffer
 	if err := export.Write(&b, name, f, "md", export.Options{Player: true}); err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestMarkdownForThePlayers(t *testing.T) {
 
 // The GM's record of the same fight has the Shaman and every number.
 func TestMarkdownForTheGMWithAHiddenFoe(t *testing.T) {
-	name, f, _ := shamanFight(t)
+	name, f := shamanFight(t)
 	var b bytes.Buffer
 	if err := export.Write(&b, name, f, "md", export.Options{}); err != nil {
 		t.Fatal(err)
@@ -59,8 +59,8 @@ func TestMarkdownForTheGMWithAHiddenFoe(t *testing.T) {
 // hit points, and none gives a foe's hit points as numbers: the orcs show
 // as words.
 func TestPlayerRecordHidesInEveryFormat(t *testing.T) {
-	name, f, fight := shamanFight(t)
-	final := fight.Current()
+	name, f := shamanFight(t)
+	final := f.Current()
 	var secrets []*regexp.Regexp
 	for _, c := range final.Combatants {
 		if c.Side == engine.PlayersSide {

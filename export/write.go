@@ -17,7 +17,7 @@ var Formats = []string{"md", "txt", "json"}
 
 // Write writes the record of f named name in format ("md", "txt" or
 // "json").
-func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
+func Write(w io.Writer, name string, f *engine.Fight, format string, opt Options) error {
 	es, final, note := record(f, opt.Keep)
 	if opt.Player {
 		es = forPlayers(f.Rules, es, &final)
@@ -50,7 +50,7 @@ type style interface {
 
 // document writes the record: the combatants, a part for each round with
 // a line for each turn, who went down and when, and a summary.
-func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string, player bool) {
+func document(b *strings.Builder, st style, name string, f *engine.Fight, es []entry, final *engine.Encounter, note string, player bool) {
 	rs := f.Rules
 	st.heading(b, 1, name)
 	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))

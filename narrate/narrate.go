@@ -93,7 +93,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			parts = append(parts, fmt.Sprintf("%s %d", p.Who.Name, p.Value))
 		}
 		return "Order: " + strings.Join(parts, ", ")
-	case engine.Error:
+	case engine.Problem:
 		return "error: " + string(f.Err)
 	case engine.Failed:
 		return n + ": " + string(f.Err)

@@ -7,9 +7,9 @@ import (
 	"fray/engine/rules"
 )
 
-// Fight is the fight as a viewer last heard of it: sent to the Model
+// Heard is the fight as a viewer last heard of it: sent to the Model
 // whenever the GM's fray saves a change.
-type Fight struct {
+type Heard struct {
 	Name  string
 	Rules *rules.Ruleset
 	Enc   *engine.Encounter
@@ -17,21 +17,21 @@ type Fight struct {
 	Note  string // about the view: the fight cannot be read, the GM is away
 }
 
-// FightMsg carries a new Fight to a Model.
-type FightMsg struct{ Fight Fight }
+// HeardMsg carries what was heard of the fight anew to a Model.
+type HeardMsg struct{ Heard Heard }
 
 // Model is the player view as a Bubble Tea program: it shows what it is
 // sent, and takes no key but q to leave. It holds no fight of its own to
 // change: a viewer's keys never reach the GM's fray.
 type Model struct {
-	fight         Fight
+	fight         Heard
 	width, height int
 	dark, noColor bool
 	st            Styles
 }
 
 // New returns a player view showing f until it is sent another.
-func New(f Fight, noColor bool) Model {
+func New(f Heard, noColor bool) Model {
 	return Model{fight: f, width: 80, height: 24, dark: true, noColor: noColor, st: NewStyles(true, noColor)}
 }
 
@@ -39,8 +39,8 @@ func (m Model) Init() tea.Cmd { return tea.RequestBackgroundColor }
 
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
-	case FightMsg:
-		m.fight = msg.Fight
+	case HeardMsg:
+		m.fight = msg.Heard
 	case tea.WindowSizeMsg:
 		// A client with no terminal of its own (ssh -tt from a script)
 		// reports 0x0: the last size, or 80x24, stands.

@@ -37,7 +37,7 @@ type logged struct {
 	HP      int              `toml:"hp,omitzero"`
 	Roll    *rollLine        `toml:"roll,omitempty"`
 	Private engine.Privacy   `toml:"private,omitempty"`
-	Fact    factLine         `toml:"fact"`
+	Fact    factLine         `toml:"fact,omitempty"`
 }
 
 // subject is a combatant an event is about.

@@ -60,7 +60,7 @@ func TestALongModifierSavesAndReadsBack(t *testing.T) {
 	if _, err := dice.Parse(mod); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Fight.Do(engine.Check{Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: mod}, 2); err != nil {
+	if _, err := a.Fight.Do(engine.RollCheck{Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: mod}, 2); err != nil {
 		t.Fatal(err)
 	}
 	data, err := Encode(a.Snapshot(), time.Now())

@@ -323,7 +323,7 @@ func decodeLines(name string, data []byte, rules Rules, schema int) (*loaded, er
 		// history, replayed to the saved state, states them all again.
 		// Where it does not, the words stay, as lines the players never
 		// read (engine.PrivateLegacy).
-		if g, err := restore(rs, h.Base, done, undone, src); err == nil && sameEncounter(*g.Current(), h.Current) {
+		if g, err := restore(rs, h.Base, done, undone, src); err == nil && engine.Same(*g.Current(), h.Current) {
 			f = g
 		}
 	}
@@ -600,16 +600,6 @@ func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 		}
 	}
 	return enc
-}
-
-// sameEncounter compares two encounters as they would be saved, so empty and
-// missing lists count as the same.
-func sameEncounter(a, b engine.Encounter) bool {
-	var x, y bytes.Buffer
-	if toml.NewEncoder(&x).Encode(a) != nil || toml.NewEncoder(&y).Encode(b) != nil {
-		return false
-	}
-	return x.String() == y.String()
 }
 
 var lineRE = regexp.MustCompile(`line (\d+)`)

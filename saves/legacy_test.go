@@ -67,7 +67,7 @@ func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
 				f.Undo()
 				undos++
 			}
-			if undos != bytes.Count(data, []byte("\n[[steps]]\n")) || !sameEncounter(*f.Current(), f.Base) {
+			if undos != bytes.Count(data, []byte("\n[[steps]]\n")) || !engine.Same(*f.Current(), f.Base) {
 				t.Fatalf("undo stopped after %d steps, away from the base", undos)
 			}
 			for range undos {
@@ -75,7 +75,7 @@ func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !sameEncounter(*f.Current(), saved) {
+			if !engine.Same(*f.Current(), saved) {
 				t.Error("redoing every step does not come back to the saved state")
 			}
 		})
@@ -204,7 +204,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !sameEncounter(*back.Fight.Current(), *f.Current()) || len(back.Fight.Done) != len(f.Done) || len(back.Fight.Undone) != len(f.Undone) {
+			if !engine.Same(*back.Fight.Current(), *f.Current()) || len(back.Fight.Done) != len(f.Done) || len(back.Fight.Undone) != len(f.Undone) {
 				t.Fatal("written as schema 3, the fight reads back otherwise")
 			}
 			if changed {
@@ -218,7 +218,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 				}
 				undos++
 			}
-			if undos != len(back.Fight.Done) || !sameEncounter(*f.Current(), f.Base) {
+			if undos != len(back.Fight.Done) || !engine.Same(*f.Current(), f.Base) {
 				t.Fatalf("undo stopped after %d steps, away from the base", undos)
 			}
 			for range undos {
@@ -226,7 +226,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !sameEncounter(*f.Current(), saved) {
+			if !engine.Same(*f.Current(), saved) {
 				t.Error("redoing every step does not come back to the saved state")
 			}
 			for back.Fight.CanUndo() {
@@ -234,7 +234,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatalf("the schema 3 copy: %v", back.Fight.Broken())
 				}
 			}
-			if !sameEncounter(*back.Fight.Current(), f.Base) {
+			if !engine.Same(*back.Fight.Current(), f.Base) {
 				t.Error("the schema 3 copy undoes to another base")
 			}
 		})
@@ -366,7 +366,7 @@ func undoToFirstStep(t *testing.T, f *engine.Fight) {
 		}
 		undos++
 	}
-	if len(f.Done) != 0 || !sameEncounter(*f.Current(), f.Base) {
+	if len(f.Done) != 0 || !engine.Same(*f.Current(), f.Base) {
 		t.Fatalf("undo stopped after %d steps, away from the base", undos)
 	}
 	for range undos {
@@ -374,7 +374,7 @@ func undoToFirstStep(t *testing.T, f *engine.Fight) {
 			t.Fatal(err)
 		}
 	}
-	if !sameEncounter(*f.Current(), saved) || len(f.Undone) != undone {
+	if !engine.Same(*f.Current(), saved) || len(f.Undone) != undone {
 		t.Error("redoing every step does not come back to the saved state")
 	}
 	for range undone {

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -376,7 +375,7 @@ func (s *Store) readsBack(path string, data []byte, snap session.Snapshot, m met
 	switch {
 	case l.fight != m.fight || l.changes != m.changes || l.saved.Name != snap.Name || l.saved.Source.State() != snap.RNG:
 		return errors.New("its header reads back otherwise")
-	case !sameEncounter(*f.Current(), snap.Current) || !sameEncounter(f.Base, snap.Base):
+	case !engine.Same(*f.Current(), snap.Current) || !engine.Same(f.Base, snap.Base):
 		return errors.New("the fight reads back otherwise")
 	case !sameSteps(f.Done, snap.Done, true) || !sameSteps(f.Undone, snap.Undone, false):
 		return errors.New("its history reads back otherwise")
@@ -418,47 +417,6 @@ func lineOfStep(s engine.Step, withLog bool) ([]byte, error) {
 		}
 	}
 	return marshalInline(nil, l)
-}
-
-func sameValue(a, b reflect.Value) bool {
-	switch a.Kind() {
-	case reflect.String:
-		return a.String() == b.String() || a.String() == strings.ToValidUTF8(b.String(), "\ufffd")
-	case reflect.Slice:
-		if a.Len() != b.Len() {
-			return false
-		}
-		for i := range a.Len() {
-			if !sameValue(a.Index(i), b.Index(i)) {
-				return false
-			}
-		}
-		return true
-	case reflect.Map:
-		if a.Len() != b.Len() {
-			return false
-		}
-		for _, k := range a.MapKeys() {
-			v := b.MapIndex(k)
-			if !v.IsValid() || !sameValue(a.MapIndex(k), v) {
-				return false
-			}
-		}
-		return true
-	case reflect.Pointer:
-		if a.IsNil() || b.IsNil() {
-			return a.IsNil() == b.IsNil()
-		}
-		return sameValue(a.Elem(), b.Elem())
-	case reflect.Struct:
-		for i := range a.NumField() {
-			if !sameValue(a.Field(i), b.Field(i)) {
-				return false
-			}
-		}
-		return true
-	}
-	return a.Equal(b)
 }
 
 // createJournal writes a new journal durably (a temp file renamed over the

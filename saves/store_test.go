@@ -79,7 +79,7 @@ func newFightW(t testing.TB, st *Store, ruleset string, steps int) (*session.Ses
 func sameFight(t testing.TB, what string, a, b *engine.Fight, ra, rb string) {
 	t.Helper()
 	switch {
-	case !sameEncounter(*a.Current(), *b.Current()):
+	case !engine.Same(*a.Current(), *b.Current()):
 		t.Fatalf("%s: the fight differs", what)
 	case len(a.Done) != len(b.Done) || len(a.Undone) != len(b.Undone):
 		t.Fatalf("%s: %d done, %d undone; want %d, %d", what, len(a.Done), len(a.Undone), len(b.Done), len(b.Undone))

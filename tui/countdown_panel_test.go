@@ -16,7 +16,7 @@ func TestArmorLostShows(t *testing.T) {
 	}
 	m, _ = keys(m, "n")
 	knight := combatant(m, "Knight").ID
-	if _, err := m.fight().Do(engine.Check{Who: combatant(m, "Fighter").ID, Check: "strike", Target: knight}, 1); err != nil {
+	if _, err := m.fight().Do(engine.RollCheck{Who: combatant(m, "Fighter").ID, Check: "strike", Target: knight}, 1); err != nil {
 		t.Fatal(err)
 	}
 	m = selectName(t, m, "Knight")

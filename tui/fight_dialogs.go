@@ -125,7 +125,7 @@ func (m Model) holdDialog() (dialog, error) {
 			if err != nil {
 				return nil, errors.New("a whole number")
 			}
-			return actCommand{cmd: engine.Hold{Who: who, To: n}}, nil
+			return actCommand{cmd: engine.HoldTo{Who: who, To: n}}, nil
 		})}, nil
 	}), nil
 }

@@ -86,7 +86,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	answer := ""
 	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
-			cmd := engine.Check{Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
+			cmd := engine.RollCheck{Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {
 					return nil, exprError(cmd.Expr, err)
