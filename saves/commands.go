@@ -194,28 +194,36 @@ func (l cmdLine) command() (engine.Command, error) {
 	return engine.Marked{Targets: l.Targets, Step: m}, nil
 }
 
-// pick is the payload a line's op, and its remove or setting, pick.
-func pick(l cmdLine) *payload {
-	var plain, removed, setting *payload
+// byOp are the payloads of each op: its plain one, and the one a line's
+// remove or setting picks, if it has one.
+var byOp = func() map[engine.Op]struct{ plain, removed, setting *payload } {
+	m := map[engine.Op]struct{ plain, removed, setting *payload }{}
 	for i := range payloads {
 		q := &payloads[i]
+		e := m[q.cmd.Op()]
 		switch {
-		case q.cmd.Op() != l.Op:
 		case q.remove:
-			removed = q
+			e.removed = q
 		case q.setting != "":
-			setting = q
+			e.setting = q
 		default:
-			plain = q
+			e.plain = q
 		}
+		m[q.cmd.Op()] = e
 	}
+	return m
+}()
+
+// pick is the payload a line's op, and its remove or setting, pick.
+func pick(l cmdLine) *payload {
+	e := byOp[l.Op]
 	switch {
-	case setting != nil && l.Setting == setting.setting:
-		return setting
-	case removed != nil && l.Remove:
-		return removed
+	case e.setting != nil && l.Setting == e.setting.setting:
+		return e.setting
+	case e.removed != nil && l.Remove:
+		return e.removed
 	}
-	return plain
+	return e.plain
 }
 
 // name says which payload of its op a step is, for messages.

@@ -209,20 +209,23 @@ func rollLineOf(r dice.Result) (rollLine, error) {
 	var walk func(t *dice.Term) error
 	walk = func(t *dice.Term) error {
 		tl := termLine{Kind: t.Kind, Text: t.Text, Value: t.Value, Open: t.Open, Args: len(t.Args)}
-		flagged := false
-		for _, d := range t.Dice {
+		for i, d := range t.Dice {
 			if tl.Sides == 0 {
 				tl.Sides = d.Sides
 			}
 			if d.Sides != tl.Sides {
 				return fmt.Errorf("a term of dice with %d and %d sides", tl.Sides, d.Sides)
 			}
+			if tl.Faces == nil {
+				tl.Faces = make([]int, 0, len(t.Dice))
+			}
 			tl.Faces = append(tl.Faces, d.Face)
-			tl.Flags = append(tl.Flags, int(d.Flags))
-			flagged = flagged || d.Flags != 0
-		}
-		if !flagged {
-			tl.Flags = nil
+			if d.Flags != 0 && tl.Flags == nil {
+				tl.Flags = make([]int, i, len(t.Dice)) // the dice before had none
+			}
+			if tl.Flags != nil {
+				tl.Flags = append(tl.Flags, int(d.Flags))
+			}
 		}
 		l.Terms = append(l.Terms, tl)
 		for _, a := range t.Args {

@@ -171,6 +171,7 @@ func hidden(r rune) bool {
 func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byte, error) {
 	b = append(b, key...)
 	b = append(b, " = [\n"...)
+	var events []logged // one step's, reused
 	for _, s := range steps {
 		cmd, err := lineOf(s.Cmd)
 		if err != nil {
@@ -178,12 +179,15 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 		}
 		l := hline{Cmd: cmd, Faces: s.Faces}
 		if withLog {
-			l.Log = make([]logged, len(s.Events))
-			for i, e := range s.Events {
-				if l.Log[i], err = loggedOf(e); err != nil {
+			events = events[:0]
+			for _, e := range s.Events {
+				le, err := loggedOf(e)
+				if err != nil {
 					return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
 				}
+				events = append(events, le)
 			}
+			l.Log = events
 		}
 		if b, err = marshalInline(b, l); err != nil {
 			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)

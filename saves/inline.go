@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -75,11 +76,64 @@ type inlineReader interface {
 var appenderType = reflect.TypeFor[inlineAppender]()
 var readerType = reflect.TypeFor[inlineReader]()
 
+// own says how a type writes and reads itself, if it does: asked of every
+// value of every line, so it is kept per type.
+type own struct {
+	appender, marshaler bool // the type's value
+	reader, unmarshaler bool // a pointer to it
+}
+
+var ownCache typeCache[own]
+
+func ownOf(t reflect.Type) own {
+	if o, ok := ownCache.load(t); ok {
+		return o
+	}
+	p := reflect.PointerTo(t)
+	o := own{
+		appender: t.Implements(appenderType), marshaler: t.Implements(textMarshaler),
+		reader: p.Implements(readerType), unmarshaler: p.Implements(textUnmarshaler),
+	}
+	ownCache.store(t, o)
+	return o
+}
+
+// A typeCache keeps what is worked out once per type. It is read for every
+// value of every line and written once per type, so a read is a plain map
+// lookup (a sync.Map's cost the profile of a fight's opening showed) and a
+// write copies the map.
+type typeCache[V any] struct {
+	mu sync.Mutex
+	m  atomic.Pointer[map[reflect.Type]V]
+}
+
+func (c *typeCache[V]) load(t reflect.Type) (V, bool) {
+	if m := c.m.Load(); m != nil {
+		v, ok := (*m)[t]
+		return v, ok
+	}
+	var zero V
+	return zero, false
+}
+
+func (c *typeCache[V]) store(t reflect.Type, v V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	m := map[reflect.Type]V{t: v}
+	if old := c.m.Load(); old != nil {
+		for k, w := range *old {
+			m[k] = w
+		}
+	}
+	c.m.Store(&m)
+}
+
 func appendValue(b []byte, v reflect.Value) ([]byte, error) {
-	if v.Type().Implements(appenderType) {
+	o := ownOf(v.Type())
+	if o.appender {
 		return v.Interface().(inlineAppender).appendInline(b)
 	}
-	if v.Type().Implements(textMarshaler) && (v.Kind() != reflect.Pointer || !v.IsNil()) {
+	if o.marshaler && (v.Kind() != reflect.Pointer || !v.IsNil()) {
 		t, err := v.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
 			return b, err
@@ -228,11 +282,11 @@ type structFields struct {
 	byName map[string]int // name -> index in list
 }
 
-var fieldCache sync.Map // reflect.Type -> *structFields
+var fieldCache typeCache[*structFields]
 
 func fieldsOf(t reflect.Type) *structFields {
-	if f, ok := fieldCache.Load(t); ok {
-		return f.(*structFields)
+	if f, ok := fieldCache.load(t); ok {
+		return f
 	}
 	sf := &structFields{byName: map[string]int{}}
 	for i := range t.NumField() {
@@ -251,7 +305,7 @@ func fieldsOf(t reflect.Type) *structFields {
 		sf.byName[name] = len(sf.list)
 		sf.list = append(sf.list, field{name: name, index: i, omitEmpty: strings.Contains(opts, "omitempty"), omitZero: strings.Contains(opts, "omitzero")})
 	}
-	fieldCache.Store(t, sf)
+	fieldCache.store(t, sf)
 	return sf
 }
 
@@ -327,11 +381,12 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 		v.Set(p)
 		return
 	}
-	if reflect.PointerTo(v.Type()).Implements(readerType) && v.CanAddr() {
+	o := ownOf(v.Type())
+	if o.reader && v.CanAddr() {
 		v.Addr().Interface().(inlineReader).readInline(d, depth)
 		return
 	}
-	if reflect.PointerTo(v.Type()).Implements(textUnmarshaler) {
+	if o.unmarshaler {
 		s, ok := d.str()
 		if !ok {
 			return
