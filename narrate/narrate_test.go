@@ -37,7 +37,7 @@ func shipped(id string) (*rules.Ruleset, string, bool) {
 // fixtureFights are the fights saved in saves/testdata by an earlier fray,
 // replayed: every event states its facts anew (five rulesets, most ops).
 func fixtureFights(t *testing.T) []*engine.Fight {
-	files, _ := filepath.Glob("../saves/testdata/schema3-*.toml")
+	files, _ := filepath.Glob("../saves/testdata/schema3-*-ops.toml")
 	if len(files) != 5 {
 		t.Fatalf("%d fixtures", len(files))
 	}

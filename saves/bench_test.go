@@ -16,7 +16,8 @@ import (
 // fighters stepping turns and taking damage rolled on the dice.
 func eventsFight(b *testing.B, n int) session.Saved {
 	a := randomFight(b, "pathmaster", 4, 0)
-	// The random fight may end with steps undone, its start among them.
+	// randomFight may end on a few undos, here of the start itself: the
+	// fight is taken back to where it was.
 	for a.Fight.CanRedo() {
 		if _, err := a.Fight.Redo(); err != nil {
 			b.Fatal(err)
@@ -139,7 +140,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			p := filepath.Join(st.dir, "bench.toml")
 			m := meta{fight: "0123456789abcdef", changes: 1}
 			for b.Loop() {
-				if err := st.writeSave(p, snap, m, true); err != nil {
+				if _, err := st.writeSave(p, snap, m, true); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -207,5 +208,23 @@ func BenchmarkReplay(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkFilesChecked is what watching the files adds to each change:
+// the journal and the save looked up by path and compared with the files
+// fray wrote (three stat calls).
+func BenchmarkFilesChecked(b *testing.B) {
+	_, sess, w := openFight(b, 100)
+	defer sess.Close()
+	sess.Wait(sess.Record(session.OpDo, func() engine.Step {
+		sess.Fight.Do(engine.Next{})
+		return sess.Fight.Done[len(sess.Fight.Done)-1]
+	}()))
+	w.crash() // the files stay; the writer's goroutine is done with them
+	for b.Loop() {
+		if what, _ := w.moved(); what != "" {
+			b.Fatal(what)
+		}
 	}
 }

@@ -241,15 +241,15 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 	}
 }
 
-// Saves of schema 3 (the files in testdata were written by fray's own save
-// path, from fights that use as many ops as each ruleset offers: adds, damage
+// Saves of schema 3 (the files testdata/schema3-*-ops.toml were written by
+// fray's own save path, from fights that use as many ops as each ruleset offers: adds, damage
 // rolled and typed, conditions for rounds and until a turn or a save, stun,
 // checks against targets with their modifiers and answers, steps on marked
 // combatants, timers, hiding, groups, spells, declarations, wound records,
 // undo and redo) open with their history: every step replays to the saved
 // state, undo reaches the first step, and redo comes back to the saved state.
 func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
-	files, _ := filepath.Glob("testdata/schema3-*.toml")
+	files, _ := filepath.Glob("testdata/schema3-*-ops.toml")
 	if len(files) != 5 {
 		t.Fatalf("found %d schema 3 fixtures, want one for each of the 5 rulesets", len(files))
 	}
@@ -313,7 +313,7 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 // and undoes from there to its first step.
 func TestSchema3SaveWithItsJournal(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"schema3-brp.toml", "schema3-brp.toml.journal"} {
+	for _, name := range []string{"schema3-brp-ops.toml", "schema3-brp-ops.toml.journal"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			t.Fatal(err)
@@ -322,14 +322,14 @@ func TestSchema3SaveWithItsJournal(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp.toml.journal"))
-	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp.toml"))
-	alone, err := Decode("schema3-brp.toml", saved, shippedRules)
+	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml.journal"))
+	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml"))
+	alone, err := Decode("schema3-brp-ops.toml", saved, shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := NewStore(dir, shippedRules, time.Now)
-	sf, err := st.Open(filepath.Join(dir, "schema3-brp.toml"))
+	sf, err := st.Open(filepath.Join(dir, "schema3-brp-ops.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +390,7 @@ func undoToFirstStep(t *testing.T, f *engine.Fight) {
 // tracker's log shows them, the players read none of them (whom they name
 // is not known).
 func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
-	data, err := os.ReadFile("testdata/schema3-pathmaster.toml")
+	data, err := os.ReadFile("testdata/schema3-pathmaster-ops.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,8 @@ import (
 type panelPane struct {
 	*common
 	width, height int
-	sel           int // the order pane's selection, handed over as the root draws
+	sel           int       // the order pane's selection, handed over as the root draws
+	book          bookState // the book lines, handed over likewise
 }
 
 func (p *panelPane) SetSize(w, h int) { p.width, p.height = w, h }
@@ -134,6 +135,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	var l []string
 	if c.StunTotal() > 0 {
 		l = append(l, p.stunLines(c)...)
+		l = append(l, p.bookLine(stunElement(rs, c))...)
 	}
 	if n := c.Bleeding(); n > 0 || len(c.Wounds) > 0 {
 		var ws []string
@@ -166,10 +168,12 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			s += " (with " + strings.Join(names, ", ") + ")"
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
+		l = append(l, p.bookLine("conditions["+cond.ID+"]")...)
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
 			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+narrate.Stuck(rs, st), w)))
+			l = append(l, p.bookLine("missiles["+st.ID+"]")...)
 		}
 	}
 	if x := c.Casting; x != nil && x.Concentrated {
@@ -183,12 +187,14 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	}
 	for _, x := range c.Declared {
 		l = append(l, wrap("Declared: "+narrate.Declared(rs, c, x), w))
+		l = append(l, p.bookLine("declarations["+x.ID+"]")...)
 	}
 	if pen := engine.Penalty(rs, c); pen != 0 {
 		l = append(l, p.st.Warn.Render(fmt.Sprintf("Penalty %d", pen)))
 	}
 	if band := engine.InjuryBand(rs, c); band != "" {
 		l = append(l, wrap(band, w))
+		l = append(l, p.bookLine("thresholds")...)
 	}
 	for _, in := range c.Injuries {
 		s := fmt.Sprintf("Injury: %s (%d)", safe(in.Text), in.Penalty)
