@@ -34,7 +34,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
 		tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
-	push, stopPush := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
+	push, stopPush := latest(func(f playerview.Heard) { p.Send(playerview.HeardMsg{Heard: f}) })
 	defer stopPush()
 	defer fd.subscribe(push)()
 	push(fd.current()) // what changed before the subscription
