@@ -17,12 +17,15 @@ import (
 // Line is the log's line for an event: what the tracker's log, the
 // journal's comments and the export show.
 func Line(rs *rules.Ruleset, e engine.Event) string {
+	if line, ok := blowLine(rs, e); ok {
+		return line
+	}
 	n := e.Who.Name
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
 		engine.RankRoll, engine.TieRoll, engine.ActionRoll, engine.TableRoll, engine.LocationRoll, engine.FlurryRoll,
-		engine.SegmentRoll, engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll:
+		engine.SegmentRoll, engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
 		if s, ok := f.(engine.SegmentRoll); ok && s.Declared != 0 {
 			line += fmt.Sprintf(", %+d declared: %d", s.Declared, s.Value)
@@ -639,6 +642,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return prefix + condName(rs, f.Condition)
 	case engine.LocationRoll:
 		return prefix + "hit location roll"
+	case engine.BlowRoll:
+		return blowRollWhat(rs, prefix, f)
 	case engine.FlurryRoll:
 		return prefix + fmt.Sprintf("flurry %d initiative", f.Flurry)
 	case engine.ConditionCheckRoll:
@@ -708,6 +713,10 @@ func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, b
 		return c.Name + " is hurt", true
 	case engine.ReadHealed:
 		return c.Name + " is healed", true
+	case engine.ReadOutcome:
+		if s := blowOutcome(rs, e); s != "" {
+			return s, true
+		}
 	}
 	return "", false
 }

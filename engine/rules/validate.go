@@ -152,6 +152,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.helpers()
 	c.checks()
 	c.vitality()
+	c.gear()
 	c.flurries()
 	c.ticks()
 	c.declarations()
@@ -163,6 +164,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.movement()
 	c.playerView()
 	c.atZero()
+	c.blows()
 	for _, f := range c.later {
 		f()
 	}
