@@ -46,7 +46,7 @@ func shipped(t *testing.T) *content.Library {
 // less is a critical, 4 or less grievous; the longsword does 1d8+4; a hit
 // takes PROT off, a critical or grievous one does double damage through
 // PROT, a grievous one lowers PROT by 1, and a hit over CON stuns.
-// ledger: countdown/critical-double countdown/taking-damage countdown/hitting
+// ledger: countdown/critical-double countdown/critical-no-protection countdown/protection countdown/multiple-attackers countdown/grievous-protection
 func TestRollBlowCountdown(t *testing.T) {
 	lib := shipped(t)
 	base := "--rules countdown --blow attack --stat SC=112 --target DEF=40 --target PROT=3 --target CON=14 --damage 1d8+4 --faces "
@@ -91,7 +91,7 @@ func TestRollBlowCountdown(t *testing.T) {
 // the highest modified strike chance of each row, the faces either side of
 // its grievous, critical and hit ranges, with 01, 02, 03 and 96 always
 // what the book says (the table's own ranges first).
-// ledger: countdown/critical-table countdown/automatic-results
+// ledger: countdown/strike-table countdown/automatic-results
 func TestRollBlowCountdownStrikeTable(t *testing.T) {
 	lib := shipped(t)
 	// The book's table (countdown.txt l.28-48): modified strike chance from,
@@ -148,7 +148,7 @@ func lineOf(out, prefix string) string {
 // parry and a dodge: skill 60 (01-03 critical, 04-12 special, 13-60
 // success, 61-97 failure, 98-00 fumble) with a 1D8+1 sword, against
 // armour 2.
-// ledger: brp/attack-matrix brp/critical-damage brp/armor
+// ledger: brp/attack-defence-matrix brp/critical-damage brp/armour-value
 func TestRollBlowBRPMatrix(t *testing.T) {
 	lib := shipped(t)
 	face := map[string]int{"critical": 2, "special": 10, "success": 40, "failure": 80, "fumble": 99}

@@ -241,9 +241,6 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
-	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
-		return err
-	}
 
 	// The defence.
 	var def *CheckRoll
@@ -311,7 +308,12 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 
-	// What else it does, to either side.
+	// What else it does, to either side: the attack's own outcome's
+	// effects (countdown's grievous hit lowering PROT) once the damage is
+	// through the armour, then the result's.
+	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
+		return err
+	}
 	for _, e := range r.Effects {
 		if e.Shapes() || !holds(e) {
 			continue

@@ -279,3 +279,56 @@ func ChainText(steps []ChainStep) string {
 	}
 	return b.String()
 }
+
+// Weapon says a weapon as the fight has it: its name, damage and bonus,
+// its kinds, its fields, the rounds left where it counts them, its hit
+// points where they are kept, and what became of it ("Spear 1d8+1 + 1d4,
+// impaling · skill 70 · stuck in Orc 2").
+func Weapon(rs *rules.Ruleset, enc *engine.Encounter, w engine.Weapon) string {
+	s := string(w.Name) + " " + w.Damage.String()
+	if !w.Bonus.IsZero() {
+		s += " + " + w.Bonus.String()
+	}
+	if len(w.Kinds) > 0 {
+		s += ", " + strings.Join(w.Kinds, ", ")
+	}
+	for _, f := range rs.Gear.WeaponFields {
+		if v, ok := w.Fields[f.ID]; ok {
+			s += fmt.Sprintf(" · %s %d", f.ID, v)
+		}
+	}
+	if w.Ammo > 0 {
+		s += fmt.Sprintf(" · %d of %d rounds", w.Left, w.Ammo)
+	}
+	if w.HP > 0 {
+		s += fmt.Sprintf(" · %d of %d HP", max(w.HP-w.Lost, 0), w.HP)
+	}
+	switch w.State {
+	case "":
+	case rules.FateStuck:
+		in := "a foe"
+		if x := enc.Combatant(w.In); x != nil {
+			in = x.Name
+		}
+		s += " · stuck in " + in
+	default:
+		s += " · " + string(w.State)
+	}
+	return s
+}
+
+// Armor says a piece of armour: "Chain mail: PROT 3", with the hit
+// locations it covers.
+func Armor(rs *rules.Ruleset, a rules.Armor) string {
+	var parts []string
+	for _, st := range rs.Gear.Armor {
+		if v, ok := a.Stats[st]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", st, v))
+		}
+	}
+	s := a.Name + ": " + strings.Join(parts, ", ")
+	if len(a.Locations) > 0 {
+		s += " (" + strings.Join(a.Locations, ", ") + ")"
+	}
+	return s
+}

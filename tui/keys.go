@@ -9,7 +9,7 @@ import (
 // KeyMap is every key of the tracker; help is built from the same bindings.
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
-	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	Spend, Declare, Cast, Withdraw, Flurries, Blow, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
 	// The book lines the ruleset's ledger cites.
 	BookLines key.Binding
 	// The player view: hide or show the selected, and its settings.
@@ -44,6 +44,7 @@ func DefaultKeyMap() KeyMap {
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
 		Flurries:   b("F", "flurries: engage, actions", "F"),
 		Withdraw:   b("f", "withdraw from melee / flee", "f"),
+		Blow:       b("A", "strike: attack to wound", "A"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
 		Wait:       b("w", "wait/delay/hold", "w"),
@@ -98,7 +99,7 @@ func (h trackerHelp) FullHelp() [][]key.Binding {
 	}
 	return [][]key.Binding{
 		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
-		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
+		h.only(k.Add, k.Remove, k.Blow, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
 		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
 		h.only(k.Mark, k.MarkSide, k.Group, k.Timers, k.BookLines),
 	}
@@ -135,6 +136,8 @@ func (h trackerHelp) offers(b key.Binding) bool {
 		return rs.Withdraw.Offered()
 	case k.Flurries.Help():
 		return rs.HasFlurries()
+	case k.Blow.Help():
+		return len(rs.Blows) > 0
 	case k.Init.Help():
 		// With no order, i rolls the initiative action where there is one.
 		return rs.Order.Kind != rules.OrderNone || rs.Order.InitiativeAction != ""

@@ -70,7 +70,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 // means, or says there is nobody to act on.
 func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	k := m.keys
-	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
+	if !key.Matches(msg, k.Remove, k.Damage, k.Heal, k.Stun, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries, k.Blow, k.Bleed, k.Init, k.MoveUp, k.MoveDown, k.Notes, k.Hide) {
 		return nil
 	}
 	sel := m.order.selected()
@@ -117,6 +117,8 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 		return dialogOr(m.declareDialog(sel))
 	case key.Matches(msg, k.Withdraw):
 		return dialogOr(m.withdrawDialog(sel))
+	case key.Matches(msg, k.Blow):
+		return m.blowDialog(sel) // blow_dialog.go
 	case key.Matches(msg, k.Spend):
 		return dialogOr(m.spendDialog(sel))
 	case key.Matches(msg, k.Bleed):
@@ -243,6 +245,9 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	}
 	if n := endsNotice(m.fight().Rules, events); n != "" {
 		m.status.set(n, false)
+	}
+	if d := blowChain(f.Rules, events); d != nil {
+		m.open(d) // the blow's chain, step by step (blow_dialog.go)
 	}
 	m.log.back = 0
 	m.order.restore(keep)
