@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -137,18 +138,26 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	return actDialog{newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items, false, func(it item, _ string) (action, error) {
 		cmd.Answer = it.value.(string)
-		if cmd.Answer == "" || len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
+		if cmd.Answer == "" {
 			return m.blowTogether(c, cmd, nil), nil
 		}
-		// Which of its weapons or shields meets the blow.
-		var guards []item
-		for i, w := range x.Weapons {
-			guards = append(guards, item{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
-		}
-		return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false, func(g item, _ string) (action, error) {
-			cmd.Guard = g.value.(int)
-			return m.blowTogether(c, cmd, nil), nil
-		})}, nil
+		// The defence's own modifiers (fighting defensively, a shield
+		// against missiles), then which of its weapons or shields meets it.
+		ac, _ := rs.Check(cmd.Answer)
+		return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
+			cmd.Guards = mods
+			if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
+				return m.blowTogether(c, cmd, nil)
+			}
+			var guards []item
+			for i, w := range x.Weapons {
+				guards = append(guards, item{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+			}
+			return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false, func(g item, _ string) (action, error) {
+				cmd.Guard = g.value.(int)
+				return m.blowTogether(c, cmd, nil), nil
+			})}
+		}), nil
 	})}
 }
 
@@ -254,7 +263,12 @@ type chainDialog struct {
 	chains [][]narrate.ChainStep
 }
 
-func (d *chainDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actCancel{} }
+func (d *chainDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
+	if key.Matches(msg, d.keys.Undo) {
+		return nil, actUndo{} // the whole blow, one step
+	}
+	return nil, actCancel{}
+}
 
 func (d *chainDialog) View() string {
 	st, w := &d.st, min(max(d.width-8, 30), 100)
@@ -280,7 +294,7 @@ func (d *chainDialog) View() string {
 			body = strings.Join(lines[len(lines)-room:], "\n") // the last blow's end: the log holds the rest
 		}
 	}
-	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + st.Muted.Render("any key closes · u takes it all back"))
+	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + st.Muted.Render("u takes it all back · any other key closes"))
 }
 
 // gearLines are the panel's lines for what c carries.
