@@ -406,6 +406,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 	}
 	segmentsCard(w, rs, section)
 	spellsCard(w, rs, section)
+	blowsCard(w, rs, section) // roll_blow.go
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

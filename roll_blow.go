@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"fray/session"
+
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -113,4 +115,48 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		out.WriteString(narrate.ChainText(chain))
 	}
 	return out.String(), 0
+}
+
+// blowsCard is the ruleset card's blows and what its combatants carry: each
+// blow with its attack and defence, the kinds a weapon may be and the
+// fields it carries, the stats armour adds to.
+func blowsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
+	if len(rs.Blows) > 0 {
+		section("Blows (A, fray roll --blow)")
+		for _, b := range rs.Blows {
+			ch, _ := rs.Check(b.Check)
+			defence := string(b.Defence.Kind)
+			switch b.Defence.Kind {
+			case rules.DefenceStat:
+				defence = "against " + b.Defence.Stat
+			case rules.DefenceCheck:
+				var names []string
+				for _, id := range b.Defence.Checks {
+					if x, ok := rs.Check(id); ok {
+						names = append(names, x.Name)
+					}
+				}
+				defence = strings.Join(names, " or ") + " (" + string(b.Defence.Compare) + ")"
+			}
+			fmt.Fprintf(w, "  %s (%s)	%s; defence: %s	%s\n", session.Safe(b.Name), session.Safe(b.ID), session.Safe(ch.Name), session.Safe(defence), session.Safe(b.Summary))
+		}
+	}
+	g := rs.Gear
+	if len(g.Armor)+len(g.WeaponKinds)+len(g.WeaponFields) == 0 {
+		return
+	}
+	section("Weapons and armour")
+	if len(g.Armor) > 0 {
+		fmt.Fprintf(w, "  armour adds to\t%s\n", session.Safe(strings.Join(g.Armor, ", ")))
+	}
+	for _, k := range g.WeaponKinds {
+		fmt.Fprintf(w, "  kind %s\t%s\n", session.Safe(k.ID), session.Safe(k.Name))
+	}
+	for _, f := range g.WeaponFields {
+		def := ""
+		if !f.Default.IsZero() {
+			def = " (unless given: " + f.Default.String() + ")"
+		}
+		fmt.Fprintf(w, "  field %s\t%s%s\n", session.Safe(f.ID), session.Safe(f.Name), session.Safe(def))
+	}
 }

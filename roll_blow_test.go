@@ -287,3 +287,20 @@ func TestRollBlowRefuses(t *testing.T) {
 		}
 	}
 }
+
+// The ruleset's card says its blows and what its fighters carry.
+func TestRulesCardShowsBlows(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	for _, c := range []struct{ id, want string }{
+		{"countdown", "Attack (attack)  Strike; defence: none"},
+		{"countdown", "armour adds to  PROT"},
+		{"brp", "Skill roll; defence: Parry or Dodge (matrix)"},
+		{"brp", "kind impaling    Pointed: impales on a special"},
+		{"brp", "field skill      Skill with the weapon (%) (unless given: skill)"},
+	} {
+		code, out, errs := runCLI(t, "rules", c.id)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("fray rules %s: no %q:\n%s%s", c.id, c.want, out, errs)
+		}
+	}
+}
