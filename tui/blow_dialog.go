@@ -283,7 +283,8 @@ func (d *chainDialog) View() string {
 				if j > 0 {
 					name = ""
 				}
-				out = append(out, st.Header.Render(fmt.Sprintf("%-8s", name))+" "+wrap(safe(line), w-9))
+				text := strings.ReplaceAll(wrap(safe(line), w-9), "\n", "\n"+strings.Repeat(" ", 9)) // under the step's words
+				out = append(out, st.Header.Render(fmt.Sprintf("%-8s", name))+" "+text)
 			}
 		}
 	}
