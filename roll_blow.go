@@ -110,9 +110,13 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
 		return "", 1
 	}
+	// The words come from content files: made safe for the terminal, line
+	// by line.
 	var out strings.Builder
 	for _, chain := range narrate.Chain(rs, events) {
-		out.WriteString(narrate.ChainText(chain))
+		for l := range strings.SplitSeq(strings.TrimSuffix(narrate.ChainText(chain), "\n"), "\n") {
+			out.WriteString(session.Safe(l) + "\n")
+		}
 	}
 	return out.String(), 0
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -302,5 +304,79 @@ func TestRulesCardShowsBlows(t *testing.T) {
 		if code != 0 || !strings.Contains(out, c.want) {
 			t.Errorf("fray rules %s: no %q:\n%s%s", c.id, c.want, out, errs)
 		}
+	}
+}
+
+// A GM's own ruleset with a blow: --blow finds it; one whose words hold an
+// escape sequence is refused at its line, never printed.
+func TestRollBlowYourOwnRuleset(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	house := `id = "house"
+name = "House rules"
+
+[order]
+kind = "none"
+
+[[stats]]
+id = "guard"
+name = "Guard"
+default = 11
+
+[[checks]]
+id = "swing"
+name = "Swing"
+roll = "3d6"
+target = "target_guard"
+succeeds = "at_least"
+
+[[checks.outcomes]]
+id = "hit"
+name = "Hit"
+result = "success"
+
+[[checks.outcomes]]
+id = "miss"
+name = "Miss"
+result = "failure"
+
+[[blows]]
+id = "attack"
+name = "Swing"
+check = "swing"
+
+[blows.defence]
+kind = "none"
+
+[[blows.results]]
+attack = ["hit"]
+text = "Struck"
+damage = "rolled"
+
+[[blows.results]]
+attack = ["miss"]
+text = "Missed"
+damage = "none"
+`
+	if err := os.MkdirAll(filepath.Join(dir, "fray"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "fray", "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "roll", "--rules", "house", "--blow", "attack", "--damage", "1d6", "--faces", "4,4,3,5")
+	if code != 0 || !strings.Contains(out, "Struck") || !strings.Contains(out, "Defender takes 5 (100 -> 95 HP)") {
+		t.Fatalf("code %d\nstdout: %s\nstderr: %s", code, out, errs)
+	}
+	bad := strings.Replace(strings.Replace(house, `"house"`, `"bad"`, 1), `text = "Struck"`, `text = "Struck \u001b[2J"`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "fray", "bad.toml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCLI(t, "check")
+	if code != 1 || !strings.Contains(out+errs, "bad.toml:39:8: blows[0].results[0].text: the text has an escape") {
+		t.Errorf("an escape in a blow's words: code %d\n%s%s", code, out, errs)
+	}
+	if _, out, errs := runCLI(t, "roll", "--rules", "bad", "--blow", "attack", "--damage", "1d6"); strings.ContainsRune(out+errs, 0x1b) {
+		t.Errorf("an escape sequence reached the terminal: %q", out+errs)
 	}
 }
