@@ -143,3 +143,35 @@ func TestBlowsKeepFoeNumbers(t *testing.T) {
 		}
 	}
 }
+
+// Armour worn at a hit location counts where the blow lands there, on top
+// of what is worn all over; the GM may call the location, or it is rolled.
+func TestBlowsArmourByLocation(t *testing.T) {
+	rs := baseRules()
+	blowBase(&rs)
+	rs.Gear.Armor = []string{"AV"}
+	rs.HP.LocationsOn, rs.HP.LocationRoll = true, ex("1d2")
+	rs.HP.Locations = []rules.HitLocation{
+		{ID: "head", Name: "Head", Roll: rules.Span{Lo: 1, Hi: 1, HasLo: true, HasHi: true}, HP: ex("10")},
+		{ID: "body", Name: "Body", Roll: rules.Span{Lo: 2, Hi: 2, HasLo: true, HasHi: true}, HP: ex("20")},
+	}
+	f := enginetest.New(t, enginetest.Rules(t, rs), dice.NewSource(3))
+	init := func(n int) *int { return &n }
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "A", HP: 30, Init: init(20), Weapons: []rules.Weapon{sword()}},
+		{Name: "B", HP: 30, Init: init(10), Armor: []rules.Armor{
+			{Name: "Helm", Stats: map[string]int{"AV": 3}, Locations: []string{"head"}},
+			{Name: "Padding", Stats: map[string]int{"AV": 1}},
+		}},
+	}})
+	f.Must(engine.Start{})
+	a, b := f.ID("A"), f.ID("B")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{b}, Location: "head"}, 12, 6)
+	if f.LastLog("B's AV 4 at the head takes 4 off 6: 2 gets through") == "" {
+		t.Errorf("the helm and the padding at the head: %q", f.LastLog("AV"))
+	}
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{b}}, 12, 2, 6)
+	if f.LastLog("B's AV 1 at the body takes 1 off 6: 5 gets through") == "" {
+		t.Errorf("the padding alone at the body, rolled: %q", f.LastLog("AV"))
+	}
+}

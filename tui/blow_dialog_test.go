@@ -170,3 +170,27 @@ func TestAddLineWeapon(t *testing.T) {
 		t.Errorf("a bad weapon: %v", err)
 	}
 }
+
+// With foes marked, A strikes each of them in turn, one step; the chain
+// shows a blow each.
+func TestBlowKeyAtTheMarked(t *testing.T) {
+	m := armedFight(t, "countdown", []string{"fighter", "goblin", "goblin_archer"}, nil)
+	m = selectByKeys(t, m, "Goblin")
+	m, _ = keys(m, "v")
+	m = selectByKeys(t, m, "Goblin archer")
+	m, _ = keys(m, "v")
+	m = selectByKeys(t, m, "Fighter")
+	steps := len(m.fight().Done)
+	m, _ = keys(m, "A")
+	if s := screenText(m); !strings.Contains(s, "Fighter: Attack: modifiers") {
+		t.Fatalf("A with foes marked does not go straight on:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter")
+	s := screenText(m)
+	if !strings.Contains(s, "Fighter strikes at Goblin with Longsword") || !strings.Contains(s, "Fighter strikes at Goblin archer with Longsword") {
+		t.Errorf("no blow at each marked:\n%s", s)
+	}
+	if len(m.fight().Done) != steps+1 {
+		t.Errorf("%d steps, want one", len(m.fight().Done)-steps)
+	}
+}
