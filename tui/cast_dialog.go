@@ -134,3 +134,51 @@ func (m Model) castRoll(c *engine.Combatant, cmd engine.Cast) action {
 		})}
 	})
 }
+
+// castDialog begins a spell on the acting caster's initiative: the kind
+// (its casting time by rank) or a casting time typed as it is, then the
+// spell and the rank or time ("Bolt 8"). On a caster with a spell under
+// way it offers to interrupt it.
+func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if rs.Spells.Concentrated() {
+		return m.concentrateDialog(c)
+	}
+	if len(rs.Spells.Kinds) == 0 && rs.Spells.CarryTo == 0 {
+		return nil, fmt.Errorf("%s casts no spells", rs.Name)
+	}
+	if c.Casting != nil {
+		return &confirm{question: "Interrupt " + c.Name + "'s " + c.Casting.Spell + "? The spell and the action are lost.",
+			yes: actCommand{cmd: engine.DropSpell{Who: c.ID}}}, nil
+	}
+	items := []item{{label: "Casting time", detail: "type the spell and its casting time in segments (a 1-round spell: 10)", value: ""}}
+	for _, k := range rs.Spells.Kinds {
+		var ts []string
+		for _, r := range k.Times {
+			ts = append(ts, fmt.Sprintf("%d+: %d", r.From, r.Segments))
+		}
+		items = append(items, item{label: k.Name, detail: "by rank: " + strings.Join(ts, ", "), value: k.ID})
+	}
+	return newPick(c.Name+" casts", "the spell begins on "+c.Name+"'s initiative", items, false, func(it item, _ string) (action, error) {
+		kind := it.value.(string)
+		what := "the spell and the rank (Bolt 8)"
+		if kind == "" {
+			what = "the spell and the casting time (Bless 5)"
+		}
+		return actDialog{newPrompt(c.Name+" casts "+it.label, what, "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			if len(f) == 0 {
+				return nil, fmt.Errorf("%s", what)
+			}
+			n, err := strconv.Atoi(f[len(f)-1])
+			if err != nil {
+				return nil, fmt.Errorf("end with a number: %s", what)
+			}
+			cmd := engine.Cast{Who: c.ID, Kind: kind, Rank: n, Name: strings.Join(f[:len(f)-1], " ")}
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		})}, nil
+	}), nil
+}

@@ -8,14 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"fray/session"
-
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
 	"fray/engine/dice"
-	"fray/engine/rules"
+	"fray/session"
 )
 
 // Options tune a model; the zero value is fine.
@@ -390,10 +388,6 @@ func (m Model) demoCmd(d *session.Demo) tea.Cmd {
 		_, err := f.Do(engine.Start{})
 		return err
 	})
-}
-
-func fromTemplate(t rules.Template, name string) engine.NewCombatant {
-	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes}
 }
 
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {

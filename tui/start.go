@@ -1,16 +1,15 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 
-	"fray/session"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+
+	"fray/session"
 )
 
 // startScreen is the menu fray opens on when it is given no fight: resume
@@ -145,41 +144,6 @@ func (s startScreen) View() string {
 	}
 	top := strings.TrimRight(b.String(), "\n")
 	return top + strings.Repeat("\n", max(s.height-lipgloss.Height(top), 0))
-}
-
-func (s startScreen) rulesetPick() dialog {
-	var items []item
-	for _, r := range s.lib.Rulesets() {
-		detail := r.Description
-		if detail == "" {
-			detail = r.ID
-		}
-		items = append(items, item{label: r.Name, detail: detail, value: r.ID})
-	}
-	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
-		id := it.value.(string)
-		return actDialog{newDefault("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
-			if name == "" {
-				return nil, errors.New("a fight needs a name")
-			}
-			return actNew{ruleset: id, name: name}, nil
-		})}, nil
-	})
-}
-
-func (s startScreen) savesPick() dialog {
-	var items []item
-	for _, sv := range s.saves {
-		detail := backupText(sv) + fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
-		label := saveName(s.saves, sv)
-		if sv.Problem != "" {
-			label, detail = sv.Path, sv.Problem
-		}
-		items = append(items, item{label: label, detail: detail, value: sv.Path})
-	}
-	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
-		return actOpen{path: it.value.(string)}, nil
-	})
 }
 
 // saveName is a saved fight's name, with its file's name when another

@@ -113,3 +113,16 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// nextTypedPrompt asks for the faces the next step rolls, saying which
+// dice they are and in which order.
+func (m *Model) nextTypedPrompt() action {
+	cmd := m.nextStep()
+	if why := m.changing(); why != "" {
+		return actError{why}
+	}
+	if len(m.diceNeeded(cmd)) == 0 {
+		return actCommand{cmd: cmd} // nothing to roll: the step is taken
+	}
+	return actDialog{m.facesPrompt("Next step with dice rolled at the table", cmd)}
+}

@@ -1,17 +1,13 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/rules"
 	"fray/narrate"
 	"fray/session"
@@ -142,72 +138,12 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	})}
 }
 
-// dialogOr opens d, or shows why there is no dialog to open.
-func dialogOr(d dialog, err error) action {
-	if err != nil {
-		return actError{err.Error()}
-	}
-	return actDialog{d}
-}
-
 // nextStep is what the next-step key does: start a fight being set up, or step one.
 func (m *Model) nextStep() engine.Command {
 	if m.fight().Current().Status == engine.StatusSetup {
 		return engine.Start{}
 	}
 	return engine.Next{}
-}
-
-// nextTypedPrompt asks for the faces the next step rolls, saying which
-// dice they are and in which order.
-func (m *Model) nextTypedPrompt() action {
-	cmd := m.nextStep()
-	if why := m.changing(); why != "" {
-		return actError{why}
-	}
-	if len(m.diceNeeded(cmd)) == 0 {
-		return actCommand{cmd: cmd} // nothing to roll: the step is taken
-	}
-	return actDialog{m.facesPrompt("Next step with dice rolled at the table", cmd)}
-}
-
-func (m *Model) rollPrompt() dialog {
-	sel := m.order.selected()
-	who := 0
-	if sel != nil {
-		who = sel.ID
-	}
-	p := newPrompt("Roll", "any dice; stat names use the selected combatant's ("+selName(sel)+")", "", func(s string) (action, error) {
-		if _, err := dice.Parse(s); err != nil {
-			return nil, exprError(s, err)
-		}
-		// A name the roll cannot read keeps the dialog open, as a typo does.
-		if err := m.check(engine.Roll{Who: who, Expr: s}); err != nil {
-			return nil, err
-		}
-		return actRoll{expr: s, who: who}, nil
-	})
-	p.history, p.hpos = m.rolls, len(m.rolls)
-	return p
-}
-
-func (m *Model) saveAsPrompt() dialog {
-	return newDefault("Save as", "a name for a new copy of this fight; it continues there", m.sess.Name, func(s string) (action, error) {
-		if s == "" {
-			return nil, errors.New("type a name")
-		}
-		if strings.ContainsRune(s, os.PathSeparator) {
-			return actSaveAs{name: strings.TrimSuffix(filepath.Base(s), ".toml"), path: s}, nil
-		}
-		return actSaveAs{name: s}, nil
-	})
-}
-
-func selName(c *engine.Combatant) string {
-	if c == nil {
-		return "nobody selected"
-	}
-	return c.Name
 }
 
 // changing says why the fight may not change now, or "".
@@ -291,4 +227,18 @@ func describe(rs *rules.Ruleset, s engine.Step) string {
 		return narrate.Line(rs, s.Events[0])
 	}
 	return string(s.Cmd.Op())
+}
+
+// endsNotice is what the status line says when effects end in a step.
+func endsNotice(rs *rules.Ruleset, events []engine.Event) string {
+	var out []string
+	for _, e := range events {
+		if e.Kind == engine.EvEnds {
+			out = append(out, narrate.Line(rs, e))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "ends: " + strings.Join(out, "; ")
 }
