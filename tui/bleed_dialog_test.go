@@ -48,3 +48,22 @@ func TestFirstAidFromTheBleedingDialog(t *testing.T) {
 		t.Errorf("no roll at the end of the work:\n%s", all)
 	}
 }
+
+// b sticks a missile in the selected and takes it out again; the panel
+// shows its bleeding and the DEX it costs.
+// ledger: countdown/stuck-missiles
+func TestStuckMissileKeys(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
+	c := combatant(m, "Fighter")
+	if len(c.Stuck) != 1 || c.Stuck[0].ID != "javelin" || !c.Stuck[0].Grievous {
+		t.Fatalf("b javelin, grievous: %+v", c.Stuck)
+	}
+	if s := screenText(m); !strings.Contains(s, "Stuck javelin: bleeds 2 a") || !strings.Contains(s, "DEX 6") {
+		t.Errorf("the panel:\n%s", s)
+	}
+	m, _ = keys(m, "b", "down", "down", "down", "down", "down", "down", "down", "enter") // the last: take out the javelin
+	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
+		t.Errorf("b take out: %+v", c.Stuck)
+	}
+}

@@ -76,3 +76,25 @@ func TestNoKeyMatchedByItsString(t *testing.T) {
 		}
 	}
 }
+
+// The footer advertises only keys the ruleset has a use for, and no key
+// that changes the fight in a read-only window.
+func TestFooterOnlyOffersWhatTheRulesetHas(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Bandit")
+	foot := lastLine(screenText(m))
+	if strings.Contains(foot, "m spend") || !strings.Contains(foot, "d damage") {
+		t.Errorf("brp has no action list; the footer: %q", foot)
+	}
+	m, _ = keys(m, "?")
+	if strings.Contains(screenText(m), "spend an action") || strings.Contains(screenText(m), "cast a spell") {
+		t.Errorf("the keys screen offers what brp lacks:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "esc")
+	m.sess.ReadOnly = true
+	foot = lastLine(screenText(m))
+	for _, k := range []string{"d damage", "n/space", "u undo", "s stun"} {
+		if strings.Contains(foot, k) {
+			t.Errorf("a read-only window offers %q: %q", k, foot)
+		}
+	}
+}

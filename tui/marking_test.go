@@ -4,8 +4,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"fray/engine"
 )
 
 // The GM's evening from the keys: marking three orcs for one fireball,
@@ -73,75 +71,4 @@ func TestMarkedConditionUntilTheEndOfTheCastersNextTurn(t *testing.T) {
 	if !strings.Contains(m.status.text, "ends: Orc 1 is no longer Shaken (the end of Gavvin's turn); Orc 2 is no longer Shaken") {
 		t.Errorf("status: %q", m.status.text)
 	}
-}
-
-func TestGroupKeyAndOrcsX3Group(t *testing.T) {
-	m := fightIn(t, "war-and-combat", "Hero", "Orc 1", "Orc 2")
-	m.order.sel = combatant(m, "Orc 2").ID
-	m, _ = keys(m, "v")
-	m.order.sel = combatant(m, "Orc 1").ID
-	m, _ = keys(m, "G")
-	if c := combatant(m, "Orc 2"); c.Group != combatant(m, "Orc 1").ID {
-		t.Fatalf("G with Orc 2 marked and Orc 1 selected: %+v, status %q", c, m.status.text)
-	}
-	if !strings.Contains(screenText(m), "+Orc 2") {
-		t.Errorf("the group is not shown:\n%s", screenText(m))
-	}
-	// G on one in a group: it leaves.
-	m, _ = keys(m, "V", "up", "enter")
-	m.order.sel = combatant(m, "Orc 2").ID
-	m, _ = keys(m, "G")
-	if c := combatant(m, "Orc 2"); c.Group != 0 {
-		t.Fatalf("G on a member: %+v, status %q", c, m.status.text)
-	}
-	// Added as a group.
-	m, _ = keys(m, "a", "Goblin x3 group", "enter")
-	g := combatant(m, "Goblin 1")
-	if g == nil || g.Group != g.ID || combatant(m, "Goblin 3").Group != g.ID {
-		t.Fatalf("Goblin x3 group: %+v, status %q", g, m.status.text)
-	}
-	n := 0
-	for _, e := range m.fight().Current().Entries {
-		if c := m.fight().Current().Combatant(e.Who); strings.HasPrefix(c.Name, "Goblin") {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Errorf("the goblins have %d places, want 1", n)
-	}
-}
-
-func TestTimerKeyShowsItWhereItFalls(t *testing.T) {
-	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2")
-	m, _ = keys(m, "T", "enter", "The roof groans", "enter", "down", "down", "enter", "19", "enter", "0 every 1", "enter")
-	tms := m.fight().Current().Timers
-	if len(tms) != 1 || tms[0].Count != 19 || tms[0].Every != 1 {
-		t.Fatalf("timers: %+v, status %q\n%s", tms, m.status.text, screenText(m))
-	}
-	s := screenText(m)
-	if !strings.Contains(s, "19    ~ The roof groans") {
-		t.Fatalf("the timer is not in the order:\n%s", s)
-	}
-	// Orc 1 (19) acts after it, Gavvin (20) before.
-	lines := strings.Split(s, "\n")
-	at := func(sub string) int {
-		for i, l := range lines {
-			if strings.Contains(l, sub) {
-				return i
-			}
-		}
-		return -1
-	}
-	if !(at("Gavvin") < at("The roof groans") && at("The roof groans") < at("Orc 1")) {
-		t.Errorf("the timer is not where it falls:\n%s", s)
-	}
-	m, _ = keys(m, "n")
-	if !strings.Contains(screenText(m), "Timer: The roof groans") {
-		t.Errorf("the timer did not fire:\n%s", screenText(m))
-	}
-	m, _ = keys(m, "T", "down", "enter")
-	if len(m.fight().Current().Timers) != 0 {
-		t.Errorf("the timer was not taken away")
-	}
-	_ = engine.OpTimer
 }

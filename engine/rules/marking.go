@@ -1,6 +1,8 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+)
 
 // The GM's evening: what a ruleset says about acting on several marked
 // combatants at once, its timed events, and effects that end on a save.
@@ -11,80 +13,6 @@ type Marked struct {
 	// for each of them; by default one roll serves them all (a fireball's
 	// damage is rolled once).
 	RollEach bool `toml:"roll_each"`
-}
-
-// EventAt is the point of the round a timed event fires at.
-type EventAt string
-
-// Event points.
-const (
-	EventRoundStart EventAt = "round_start" // as the round begins
-	EventRoundEnd   EventAt = "round_end"   // as the round ends
-	EventCount      EventAt = "count"       // as the order's count reaches the event's count
-)
-
-// EventAts are the points a timed event may fire at.
-var EventAts = []EventAt{EventRoundStart, EventRoundEnd, EventCount}
-
-// TimedEvent is a timed event of the ruleset: a lair acting at a count, a
-// hazard every few rounds, reinforcements after some rounds.
-type TimedEvent struct {
-	Name string  `toml:"name"`
-	Text string  `toml:"text"`
-	When EventAt `toml:"when"`
-	// Count is the initiative value, rank or segment at which an event of
-	// when = "count" fires, as the count reaches it: before those at it act.
-	Count int `toml:"count"`
-	// After is the rounds that pass before it first fires (it first fires
-	// in round After + 1); Every the rounds between firings (1 when 0);
-	// Times how often it fires in all (0: no limit).
-	After int `toml:"after"`
-	Every int `toml:"every"`
-	Times int `toml:"times"`
-	// Check is a check rolled, with no target, for each combatant the event
-	// concerns; Condition a condition given to each, for its own duration.
-	Check     string `toml:"check"`
-	Condition string `toml:"condition"`
-	// Side limits the combatants it concerns to one side (all when empty).
-	Side string `toml:"side"`
-}
-
-// Due reports whether an event fires in a round (its point aside).
-func (e TimedEvent) Due(round int) bool {
-	n := round - e.After - 1
-	every := max(e.Every, 1)
-	return n >= 0 && n%every == 0 && (e.Times == 0 || n/every < e.Times)
-}
-
-// SaveAt is the point of the holder's own turn at which a save against an
-// effect that "save ends" is rolled.
-type SaveAt string
-
-// Save points.
-const (
-	SaveTurnStart SaveAt = "own_turn_start"
-	SaveTurnEnd   SaveAt = "own_turn_end"
-)
-
-// SaveAts are the points a save may be rolled at.
-var SaveAts = []SaveAt{SaveTurnStart, SaveTurnEnd}
-
-// SaveEnds says how an effect the GM gives "until a save" ends: the check
-// rolled by its holder, and when.
-type SaveEnds struct {
-	// Check is the id of the ruleset's check rolled; on a success the
-	// effect ends. Without one, the ruleset has no "save ends".
-	Check string `toml:"check"`
-	// At is the holder's point the save is rolled at (own_turn_end when empty).
-	At SaveAt `toml:"at"`
-}
-
-// SavePoint is the point a save is rolled at.
-func (s SaveEnds) SavePoint() Point {
-	if s.At == SaveTurnStart {
-		return AtOwnTurnStart
-	}
-	return AtOwnTurnEnd
 }
 
 func (c *checker) evening() {

@@ -7,6 +7,20 @@ import (
 	"fray/engine"
 )
 
+// The panel sums what attackers gain against the selected combatant.
+// ledger: pathmaster/prone-defender pathmaster/stun-downed
+func TestPanelShowsAttackerBonuses(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "j")
+	if strings.Contains(screenText(m), "Attackers:") {
+		t.Fatal("attackers' bonus shown for an unhurt orc")
+	}
+	m, _ = keys(m, "s", "enter", "ctrl+u", "1", "enter") // 1 round Downed: prone too
+	if s := screenText(m); !strings.Contains(s, "Attackers: melee +70") {
+		t.Errorf("downed and prone: %s", s)
+	}
+}
+
 // A grievous hit's PROT loss shows on the panel and in the damage prompt,
 // as the engine counts it.
 // ledger: countdown/grievous-protection
