@@ -7,6 +7,9 @@ import (
 	"fray/engine/dice"
 )
 
+// The log: the events a transition logs, each a fact in fields (facts.go
+// lists them), and who may read it.
+
 // Event is something that happened in a transition. It states a fact in
 // fields, and holds no English: package narrate says it, for the log, the
 // player view and the export alike, and every reader decides from the

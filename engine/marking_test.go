@@ -13,9 +13,8 @@ import (
 	"fray/narrate"
 )
 
-// The GM's evening: acting on several marked combatants at once, groups
-// on one place in the order, timed events, durations that end on someone
-// else's turn or on a save.
+// Marking: one step on several marked combatants at once. (orcs, orcIDs
+// and logText serve the groups', timers' and durations' tests too.)
 
 // orcs is a fight of Hero (initiative 30) and Orc 1-3 (40 hit points each,
 // initiative 20, 15, 10), started.

@@ -187,7 +187,8 @@ func (t *tx) setTimer(cmd SetTimer) error {
 	}
 	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every}
 	t.enc.Timers = append(slices.Clip(t.enc.Timers), tm)
-	t.log(EvTimed, Subject{}, nil, TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
+	t.log(EvTimed, Subject{}, nil,
+		TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
 	return nil
 }
 

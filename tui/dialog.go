@@ -6,6 +6,11 @@ import (
 	"fray/engine"
 )
 
+// Dialogs: the interface every dialog meets, and what they share. The kinds
+// of dialog are prompt_dialog.go (a line of text), pick_dialog.go (a list),
+// confirm_dialog.go (yes or no) and keys_dialog.go (?); each mechanic's
+// dialog is <mechanic>_dialog.go, made of those.
+
 // A dialog is drawn over the screen and gets every key while it is open.
 // Update returns the dialog to keep open (nil closes it) and an action for
 // the root to apply (nil for none): a dialog changes nothing itself.
@@ -25,14 +30,6 @@ type frame struct {
 
 func (f *frame) lend(c *common)   { f.common = c }
 func (f *frame) SetSize(w, h int) { f.width, f.height = w, h }
-
-// ---------------------------------------------------------------- prompt
-
-// ---------------------------------------------------------------- pick list
-
-// ---------------------------------------------------------------- confirm
-
-// ---------------------------------------------------------------- help
 
 // check previews a command, so a dialog can say why the engine would
 // refuse it before it closes. Its dice show their lowest faces.

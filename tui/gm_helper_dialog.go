@@ -15,7 +15,8 @@ import (
 type helper int
 
 const (
-	helpResist helper = iota
+	helpCheck helper = iota // a check of the ruleset (check_dialog.go)
+	helpResist
 	helpParry
 	helpInitRounds
 	helpInjury
@@ -25,31 +26,44 @@ const (
 	helpNone
 )
 
+// gmHelper is an item of the helpers' list: the helper, and for a check
+// the check's id.
+type gmHelper struct {
+	helper helper
+	check  string
+}
+
 // helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
 func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	rs := m.fight().Rules
 	h := rs.Helpers
-	var items []item
+	var items []item[gmHelper]
+	add := func(label, detail string, h gmHelper) {
+		items = append(items, item[gmHelper]{label: label, detail: detail, value: h})
+	}
 	if c != nil {
 		for _, ch := range rs.Checks {
-			items = append(items, item{label: ch.Name, detail: m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary), value: checkHelper(ch.ID)})
+			add(ch.Name, m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary),
+				gmHelper{helper: helpCheck, check: ch.ID})
 		}
 		if !h.ResistanceRoll.IsZero() {
-			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})
+			add("Resistance Roll", c.Name+" resists", gmHelper{helper: helpResist})
 		}
 		if len(h.ParryFactors) > 0 {
-			items = append(items, item{label: "Parry", detail: fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)), value: helpParry})
+			add("Parry", fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)),
+				gmHelper{helper: helpParry})
 		}
 		if h.InitRoundBonus != 0 {
-			items = append(items, item{label: "Initiative rounds", detail: "from a critical: +" + itoa(h.InitRoundBonus) + " each on the next action", value: helpInitRounds})
+			add("Initiative rounds", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next action",
+				gmHelper{helper: helpInitRounds})
 		}
-		items = append(items, item{label: "Critical injury", detail: "a lasting penalty", value: helpInjury})
+		add("Critical injury", "a lasting penalty", gmHelper{helper: helpInjury})
 		if len(rs.Maneuvers.Rows) > 0 {
-			items = append(items, item{label: "Maneuver", detail: "made on " + c.Name + ": disarming, grappling, tackling ... by how far it landed", value: helpManeuver})
+			add("Maneuver", "made on "+c.Name+": disarming, grappling, tackling ... by how far it landed", gmHelper{helper: helpManeuver})
 		}
 	}
 	if h.MultiStrikeRanks > 0 {
-		items = append(items, item{label: "Multi-strike penalties", detail: "by ranks in the attack skill", value: helpMulti})
+		add("Multi-strike penalties", "by ranks in the attack skill", gmHelper{helper: helpMulti})
 	}
 	// Last, so that the list keeps its shape whether or not it is there.
 	if c != nil && c.Ext != nil {
@@ -57,19 +71,19 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 		if a, ok := rs.Action(name); ok {
 			name = a.Name
 		}
-		items = append(items, item{label: "Give up " + name, detail: "stop the extended action under way", value: helpAbandon})
+		add("Give up "+name, "stop the extended action under way", gmHelper{helper: helpAbandon})
 	}
 	if len(items) == 0 {
-		items = append(items, item{label: "(no helpers in " + rs.Name + ")", value: helpNone})
+		add("(no helpers in "+rs.Name+")", "", gmHelper{helper: helpNone})
 	}
-	return newPick("GM helpers", "type to narrow the list", items, true, func(it item, _ string) (action, error) {
-		if id, ok := it.value.(checkHelper); ok {
-			return m.checkChosen(c, string(id)), nil
-		}
-		if it.value == helpManeuver {
+	return newPick("GM helpers", "type to narrow the list", items, true, func(it item[gmHelper], _ string) (action, error) {
+		switch it.value.helper {
+		case helpCheck:
+			return m.checkChosen(c, it.value.check), nil
+		case helpManeuver:
 			return m.maneuverChosen(c), nil
 		}
-		return helperChosen(rs, c, it.value.(helper)), nil
+		return helperChosen(rs, c, it.value.helper), nil
 	})
 }
 
@@ -78,9 +92,10 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 	switch h {
 	case helpResist:
-		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (action, error) {
-			return resistCommand(c.ID, s)
-		})}
+		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "",
+			func(s string) (action, error) {
+				return resistCommand(c.ID, s)
+			})}
 	case helpParry:
 		return actCommand{cmd: engine.Parry{Who: c.ID}}
 	case helpInitRounds:
@@ -88,14 +103,15 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			return engine.InitRounds{Who: c.ID, Rounds: n}
 		})}
 	case helpInjury:
-		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (action, error) {
-			f := strings.Fields(s)
-			n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
-			if err != nil || n >= 0 {
-				return nil, errors.New("start with the penalty, a negative number")
-			}
-			return actCommand{cmd: engine.Injure{Who: c.ID, Penalty: n, Text: strings.Join(f[1:], " ")}}, nil
-		})}
+		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "",
+			func(s string) (action, error) {
+				f := strings.Fields(s)
+				n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+				if err != nil || n >= 0 {
+					return nil, errors.New("start with the penalty, a negative number")
+				}
+				return actCommand{cmd: engine.Injure{Who: c.ID, Penalty: n, Text: strings.Join(f[1:], " ")}}, nil
+			})}
 	case helpAbandon:
 		return actCommand{cmd: engine.Abandon{Who: c.ID}}
 	case helpMulti:

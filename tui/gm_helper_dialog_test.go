@@ -40,7 +40,7 @@ func TestHelperMenuKeepsItsShape(t *testing.T) {
 	m, _, _ := demo(t)
 	labels := func(m Model) []string {
 		m, _ = keys(m, "g")
-		p, ok := m.dlg.(*pick)
+		p, ok := m.dlg.(*pick[gmHelper])
 		if !ok {
 			t.Fatalf("g opened %T", m.dlg)
 		}

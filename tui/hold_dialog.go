@@ -2,7 +2,6 @@ package tui
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 
 	"fray/engine"
@@ -17,29 +16,26 @@ func (m Model) holdDialog() (dialog, error) {
 	if actor == nil {
 		return nil, errors.New("nobody is acting now")
 	}
-	var items []item
+	var items []item[rules.Hold]
 	rs := f.Rules
 	if rs.OffersHold(rules.HoldWait) {
-		items = append(items, item{label: "Wait", detail: "act later this round", value: rules.HoldWait})
+		items = append(items, item[rules.Hold]{label: "Wait", detail: "act later this round", value: rules.HoldWait})
 	}
 	if rs.OffersHold(rules.HoldDelay) {
-		items = append(items, item{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
+		items = append(items, item[rules.Hold]{label: "Delay", detail: "hold the attack as an interrupt", value: rules.HoldDelay})
 	}
 	word := countWord(rs)
 	if phases := rs.RoundPhases(); enc.Phase < len(phases) && phases[enc.Phase].Order == rules.PhaseStat {
 		word = phases[enc.Phase].Stat + " rank" // a power held to a later INT rank
 	}
 	if rs.OffersHold(rules.HoldLater) {
-		items = append(items, item{label: "Hold", detail: "act at a later " + word, value: rules.HoldLater})
-	}
-	if len(items) == 0 {
-		return nil, fmt.Errorf("%s has no wait, delay or hold", rs.Name)
+		items = append(items, item[rules.Hold]{label: "Hold", detail: "act at a later " + word, value: rules.HoldLater})
 	}
 	who := actor.ID
-	return newPick(actor.Name+" holds", "", items, false, func(it item, _ string) (action, error) {
+	return newPick(actor.Name+" holds", "", items, false, func(it item[rules.Hold], _ string) (action, error) {
 		switch it.value {
 		case rules.HoldWait:
-			targets := []item{{label: "the end of the round", value: 0}}
+			targets := []item[int]{{label: "the end of the round", value: 0}}
 			seen := false
 			for _, e := range enc.Entries {
 				if e.Who == who {
@@ -47,11 +43,11 @@ func (m Model) holdDialog() (dialog, error) {
 					continue
 				}
 				if c := enc.Combatant(e.Who); seen && c != nil && e.Action == 0 {
-					targets = append(targets, item{label: "after " + c.Name, value: c.ID})
+					targets = append(targets, item[int]{label: "after " + c.Name, value: c.ID})
 				}
 			}
-			return actDialog{newPick("Wait until", "", targets, false, func(t item, _ string) (action, error) {
-				return actCommand{cmd: engine.Wait{Who: who, After: t.value.(int)}}, nil
+			return actDialog{newPick("Wait until", "", targets, false, func(t item[int], _ string) (action, error) {
+				return actCommand{cmd: engine.Wait{Who: who, After: t.value}}, nil
 			})}, nil
 		case rules.HoldDelay:
 			return actDialog{newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (action, error) {

@@ -7,18 +7,19 @@ import (
 	"charm.land/lipgloss/v2"
 )
 
-// keysDialog shows every key of the tracker; any key closes it.
-type keysDialog struct{ frame }
+// keysDialog (?) shows every key live in a mode, from the key table; any
+// key closes it.
+type keysDialog struct {
+	frame
+	mode mode
+}
 
 func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actCancel{} }
 
 func (d *keysDialog) View() string {
 	st := &d.st
 	var lines []string
-	h := trackerHelp{k: d.keys, book: d.hasBook}
-	if d.sess != nil && d.sess.Fight != nil {
-		h.rs, h.readOnly = d.sess.Fight.Rules, d.sess.ReadOnly
-	}
+	h := keyHelp{c: d.common, mode: d.mode}
 	keyW := 0
 	for _, col := range h.FullHelp() {
 		for _, b := range col {

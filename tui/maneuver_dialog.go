@@ -14,34 +14,35 @@ import (
 // modifier to the roll it makes.
 func (m Model) maneuverChosen(c *engine.Combatant) action {
 	rs := m.fight().Rules
-	var rows []item
+	var rows []item[string]
 	for _, r := range rs.Maneuvers.Rows {
 		var cells []string
 		for _, cell := range r.Cells {
 			cells = append(cells, maneuverCell(rs, r, cell))
 		}
-		rows = append(rows, item{label: r.Name, detail: strings.Join(cells, " · "), value: r.ID})
+		rows = append(rows, item[string]{label: r.Name, detail: strings.Join(cells, " · "), value: r.ID})
 	}
-	return actDialog{newPick("Maneuver on "+c.Name, "which kind", rows, true, func(it item, _ string) (action, error) {
-		r, _ := rs.Maneuver(it.value.(string))
-		var cols []item
+	return actDialog{newPick("Maneuver on "+c.Name, "which kind", rows, true, func(it item[string], _ string) (action, error) {
+		r, _ := rs.Maneuver(it.value)
+		var cols []item[int]
 		for i, cell := range r.Cells {
-			cols = append(cols, item{label: rs.Maneuvers.Columns[i], detail: maneuverCell(rs, r, cell), value: i})
+			cols = append(cols, item[int]{label: rs.Maneuvers.Columns[i], detail: maneuverCell(rs, r, cell), value: i})
 		}
-		return actDialog{newPick(r.Name+" on "+c.Name, "how far it landed", cols, false, func(col item, _ string) (action, error) {
-			cmd := engine.Maneuver{Who: c.ID, Row: r.ID, Column: col.value.(int)}
+		return actDialog{newPick(r.Name+" on "+c.Name, "how far it landed", cols, false, func(col item[int], _ string) (action, error) {
+			cmd := engine.Maneuver{Who: c.ID, Row: r.ID, Column: col.value}
 			if r.Check == "" || r.Cells[cmd.Column].Target == 0 {
 				return actCommand{cmd: cmd}, nil
 			}
-			return actDialog{newPrompt(r.Name+" on "+c.Name, "a modifier to "+c.Name+"'s roll (+2, -1), or empty for none", "", func(s string) (action, error) {
-				cmd.Expr = strings.TrimSpace(s)
-				if cmd.Expr != "" {
-					if _, err := dice.Parse(cmd.Expr); err != nil {
-						return nil, exprError(cmd.Expr, err)
+			return actDialog{newPrompt(r.Name+" on "+c.Name, "a modifier to "+c.Name+"'s roll (+2, -1), or empty for none", "",
+				func(s string) (action, error) {
+					cmd.Expr = strings.TrimSpace(s)
+					if cmd.Expr != "" {
+						if _, err := dice.Parse(cmd.Expr); err != nil {
+							return nil, exprError(cmd.Expr, err)
+						}
 					}
-				}
-				return actCommand{cmd: cmd}, nil
-			})}, nil
+					return actCommand{cmd: cmd}, nil
+				})}, nil
 		})}, nil
 	})}
 }

@@ -27,7 +27,7 @@ func (m *Model) markSideDialog() (dialog, error) {
 		}
 		return ids
 	}
-	var items []item
+	var items []item[[]int]
 	if sel := m.order.selected(); sel != nil {
 		var foes []int
 		for _, c := range rows(enc) {
@@ -35,17 +35,17 @@ func (m *Model) markSideDialog() (dialog, error) {
 				foes = append(foes, c.ID)
 			}
 		}
-		items = append(items, item{label: "All foes of " + sel.Name, detail: fmt.Sprintf("%d still up", len(foes)), value: foes})
+		items = append(items, item[[]int]{label: "All foes of " + sel.Name, detail: fmt.Sprintf("%d still up", len(foes)), value: foes})
 	}
 	for _, s := range sides {
 		label := "All of side " + s
 		if s == "" {
 			label = "All with no side"
 		}
-		items = append(items, item{label: label, detail: fmt.Sprintf("%d still up", len(side(s, true))), value: side(s, true)})
+		items = append(items, item[[]int]{label: label, detail: fmt.Sprintf("%d still up", len(side(s, true))), value: side(s, true)})
 	}
-	items = append(items, item{label: "Nobody", detail: "clear the marks", value: []int(nil)})
-	return newPick("Mark", "marked combatants take d h s b c together", items, false, func(it item, _ string) (action, error) {
-		return actMark{ids: it.value.([]int)}, nil
+	items = append(items, item[[]int]{label: "Nobody", detail: "clear the marks", value: []int(nil)})
+	return newPick("Mark", "marked combatants take d h s b c together", items, false, func(it item[[]int], _ string) (action, error) {
+		return actMark{ids: it.value}, nil
 	}), nil
 }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -14,9 +13,9 @@ import (
 	"fray/narrate"
 )
 
-// The GM's evening on the tracker: marking several combatants (v, V) for
-// one step on all of them, groups that share a place in the order (G), and
-// the GM's timers (T).
+// Marking: several combatants marked (v; V is mark_dialog.go) for one step
+// on all of them, done by the engine's marking.go. While any is marked the
+// root is in modeMarking, and d, h, s, b, c and G act on all of them.
 
 // marked lists the marked combatants still in the fight, in the order shown.
 func (p *orderPane) marked() []*engine.Combatant {
@@ -40,32 +39,17 @@ func (p *orderPane) setMarks(ids []int) {
 	}
 }
 
-// eveningKey turns v, V, G and T into what they mean (ok false for other keys).
-func (m *Model) eveningKey(msg tea.KeyPressMsg) (action, bool) {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Mark):
-		sel := m.order.selected()
-		if sel == nil {
-			return actError{"add a combatant first (a)"}, true
-		}
-		if m.order.marks == nil {
-			m.order.marks = map[int]bool{}
-		}
-		if m.order.marks[sel.ID] {
-			delete(m.order.marks, sel.ID)
-		} else {
-			m.order.marks[sel.ID] = true
-		}
-		return actInfo{markedText(m.order.marked())}, true
-	case key.Matches(msg, k.MarkSide):
-		return dialogOr(m.markSideDialog()), true
-	case key.Matches(msg, k.Group):
-		return m.groupKey(), true
-	case key.Matches(msg, k.Timers):
-		return actDialog{m.timersDialog()}, true
+// markKey is v: the selected marked, or unmarked.
+func (m *Model) markKey(sel *engine.Combatant) action {
+	if m.order.marks == nil {
+		m.order.marks = map[int]bool{}
 	}
-	return nil, false
+	if m.order.marks[sel.ID] {
+		delete(m.order.marks, sel.ID)
+	} else {
+		m.order.marks[sel.ID] = true
+	}
+	return actInfo{markedText(m.order.marked())}
 }
 
 func markedText(cs []*engine.Combatant) string {
@@ -83,51 +67,83 @@ func names(cs []*engine.Combatant) string {
 	return strings.Join(out, ", ")
 }
 
-// markedKey turns d, h, s, b and c into steps on every marked combatant
-// (ok false when nobody is marked or the key is another).
-func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
-	k := m.keys
+// The keys of the marked (modeMarking): d, h, s, b and c each open the
+// dialog of the selected's key for a stand-in for all the marked, and what
+// the GM decides there is done to each of them, in one step.
+
+// markedIDs are the marked combatants' IDs.
+func (m *Model) markedIDs() []int {
 	cs := m.order.marked()
-	if len(cs) == 0 || !key.Matches(msg, k.Damage, k.Heal, k.Stun, k.Conditions, k.Bleed) {
-		return nil, false
-	}
 	ids := make([]int, len(cs))
 	for i, c := range cs {
 		ids[i] = c.ID
 	}
-	// The dialogs ask about a stand-in for all of them; what they decide is
-	// done to each marked one (onMarked).
-	all := &engine.Combatant{Identity: engine.Identity{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}}
-	rs := m.fight().Rules
-	var d dialog
-	var err error
-	switch {
-	case key.Matches(msg, k.Damage), key.Matches(msg, k.Heal):
-		op, title := engine.OpDamage, "Damage to "
-		if key.Matches(msg, k.Heal) {
-			op, title = engine.OpHeal, "Heal "
-		}
-		d = newPrompt(title+all.Name, "a number, or dice to roll: "+narrate.MarkedRolls(rs), "", amountPrompt(op, 0))
-	case key.Matches(msg, k.Stun):
-		if rs.Stun.Kind == rules.StunRestOfTurn {
-			return actCommand{cmd: engine.Marked{Targets: ids, Step: engine.Stun{}}}, true
-		}
-		d, err = m.stunDialog(all)
-	case key.Matches(msg, k.Conditions):
-		d, err = m.conditionsDialog(all)
-	default:
-		d = newPrompt("New wound on "+all.Name, "hits lost at the start of each of their turns", "", func(s string) (action, error) {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil || n < 1 {
-				return nil, errors.New("a whole number of hits a round")
-			}
-			return actCommand{cmd: engine.Bleed{Rate: n}}, nil
-		})
-	}
+	return ids
+}
+
+// allMarked is a stand-in for all the marked, for a dialog to ask about.
+func (m *Model) allMarked() *engine.Combatant {
+	cs := m.order.marked()
+	return &engine.Combatant{Identity: engine.Identity{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}}
+}
+
+// onAllMarked opens a dialog whose command is done to each marked one.
+func (m *Model) onAllMarked(d dialog, err error) action {
 	if err != nil {
-		return actError{err.Error()}, true
+		return actError{err.Error()}
 	}
-	return actDialog{&onMarked{dialog: d, targets: ids}}, true
+	return actDialog{&onMarked{dialog: d, targets: m.markedIDs()}}
+}
+
+// markedDamage is d with combatants marked.
+func (m *Model) markedDamage() action {
+	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules)
+	return m.onAllMarked(newPrompt("Damage to "+m.allMarked().Name, hint, "", amountPrompt(engine.OpDamage, 0)), nil)
+}
+
+// markedHeal is h with combatants marked.
+func (m *Model) markedHeal() action {
+	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules)
+	return m.onAllMarked(newPrompt("Heal "+m.allMarked().Name, hint, "", amountPrompt(engine.OpHeal, 0)), nil)
+}
+
+// markedStun is s with combatants marked.
+func (m *Model) markedStun() action {
+	if m.fight().Rules.Stun.Kind == rules.StunRestOfTurn {
+		return actCommand{cmd: engine.Marked{Targets: m.markedIDs(), Step: engine.Stun{}}}
+	}
+	return m.onAllMarked(m.stunDialog(m.allMarked()))
+}
+
+// markedConditions is c with combatants marked.
+func (m *Model) markedConditions() action {
+	return m.onAllMarked(m.conditionsDialog(m.allMarked()), nil)
+}
+
+// markedBleed is b with combatants marked: a new bleeding wound on each.
+func (m *Model) markedBleed() action {
+	d := newPrompt("New wound on "+m.allMarked().Name, "hits lost at the start of each of their turns", "", func(s string) (action, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			return nil, errors.New("a whole number of hits a round")
+		}
+		return actCommand{cmd: engine.Bleed{Rate: n}}, nil
+	})
+	return m.onAllMarked(d, nil)
+}
+
+// markedJoin is G with combatants marked: they join the selected's group.
+func (m *Model) markedJoin(sel *engine.Combatant) action {
+	var ids []int
+	for _, c := range m.order.marked() {
+		if c.ID != sel.ID && (sel.Group == 0 || c.Group != sel.Group) {
+			ids = append(ids, c.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return actError{"mark others (v) to join " + sel.Name + "'s group"}
+	}
+	return actCommand{cmd: engine.Marked{Targets: ids, Step: engine.JoinGroup{With: sel.ID}}}
 }
 
 // onMarked is a dialog whose command is done to each marked combatant, in

@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// The GM's evening from the keys: marking three orcs for one fireball,
-// groups, timers, and durations that end on someone's turn.
+// Marking from the keys: three orcs marked for one fireball, and a
+// condition given to all the marked until the end of the caster's next turn.
 
 func TestFireballOnThreeMarkedOrcsFromTheKeys(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2", "Orc 3")

@@ -9,31 +9,35 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-type item struct {
+// An item is a row of a pick list: what it shows, and the value choosing
+// it hands to the pick's choose.
+type item[T any] struct {
 	label, detail string
-	value         any
+	value         T
 }
 
 // pick chooses one item from a list, optionally narrowed by a fuzzy filter.
-type pick struct {
+// T is the type of the items' values: a stun level's id, a condition, an
+// engine command.
+type pick[T any] struct {
 	frame
 	title, hint string
-	items       []item
+	items       []item[T]
 	filter      *textinput.Model // nil: no filter
 	shown       []int            // indexes of items matching the filter
 	sel         int
 	// extra, when set, offers an item made from the filter text itself
 	// (an ad hoc combatant), listed after the matches.
-	extra func(query string) (item, bool)
+	extra func(query string) (item[T], bool)
 	// filterText, when set, is the part of the query the filter matches
 	// ("orc" of "orc x3 hp=12").
 	filterText func(query string) string
-	choose     func(it item, query string) (action, error)
+	choose     func(it item[T], query string) (action, error)
 	err        string
 }
 
-func newPick(title, hint string, items []item, filtered bool, choose func(item, string) (action, error)) *pick {
-	p := &pick{title: title, hint: hint, items: items, choose: choose}
+func newPick[T any](title, hint string, items []item[T], filtered bool, choose func(item[T], string) (action, error)) *pick[T] {
+	p := &pick[T]{title: title, hint: hint, items: items, choose: choose}
 	if filtered {
 		in := textinput.New()
 		in.Prompt = "/ "
@@ -45,14 +49,14 @@ func newPick(title, hint string, items []item, filtered bool, choose func(item, 
 	return p
 }
 
-func (p *pick) query() string {
+func (p *pick[T]) query() string {
 	if p.filter == nil {
 		return ""
 	}
 	return strings.TrimSpace(p.filter.Value())
 }
 
-func (p *pick) refilter() {
+func (p *pick[T]) refilter() {
 	q := p.query()
 	if p.filterText != nil {
 		q = p.filterText(q)
@@ -61,15 +65,15 @@ func (p *pick) refilter() {
 	p.sel = min(p.sel, max(p.count()-1, 0))
 }
 
-func (p *pick) extraItem() (item, bool) {
+func (p *pick[T]) extraItem() (item[T], bool) {
 	if p.extra == nil || p.query() == "" {
-		return item{}, false
+		return item[T]{}, false
 	}
 	return p.extra(p.query())
 }
 
 // count is how many rows the list shows, the extra item included.
-func (p *pick) count() int {
+func (p *pick[T]) count() int {
 	n := len(p.shown)
 	if _, ok := p.extraItem(); ok {
 		n++
@@ -78,7 +82,7 @@ func (p *pick) count() int {
 }
 
 // at is the i-th row: the matching items, then the extra one.
-func (p *pick) at(i int) item {
+func (p *pick[T]) at(i int) item[T] {
 	if i < len(p.shown) {
 		return p.items[p.shown[i]]
 	}
@@ -86,7 +90,7 @@ func (p *pick) at(i int) item {
 	return it
 }
 
-func (p *pick) Update(msg tea.KeyPressMsg) (dialog, action) {
+func (p *pick[T]) Update(msg tea.KeyPressMsg) (dialog, action) {
 	k := p.keys
 	switch {
 	case key.Matches(msg, k.Cancel):
@@ -96,7 +100,7 @@ func (p *pick) Update(msg tea.KeyPressMsg) (dialog, action) {
 			p.err = "nothing to choose"
 			if p.extra != nil && p.query() != "" {
 				// Say why the text makes nothing (a bad hp=, say).
-				if _, err := p.choose(item{}, p.query()); err != nil {
+				if _, err := p.choose(item[T]{}, p.query()); err != nil {
 					p.err = err.Error()
 				}
 			}
@@ -125,18 +129,18 @@ func (p *pick) Update(msg tea.KeyPressMsg) (dialog, action) {
 }
 
 // boxWidth is the width of the list, inside its box.
-func (p *pick) boxWidth() int { return min(max(p.width-8, 24), 64) }
+func (p *pick[T]) boxWidth() int { return min(max(p.width-8, 24), 64) }
 
 // SetSize sizes the filter to the box: textinput scrolls a long query by
 // the width it has when it takes a key.
-func (p *pick) SetSize(w, h int) {
+func (p *pick[T]) SetSize(w, h int) {
 	p.frame.SetSize(w, h)
 	if p.filter != nil {
 		p.filter.SetWidth(p.boxWidth() - 4)
 	}
 }
 
-func (p *pick) View() string {
+func (p *pick[T]) View() string {
 	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(safe(p.title))}
 	if p.filter != nil {
@@ -175,7 +179,7 @@ func (p *pick) View() string {
 
 // fuzzy returns the indexes of the items whose label matches the query:
 // prefix matches first, then substrings, then letters in order.
-func fuzzy(q string, items []item) []int {
+func fuzzy[T any](q string, items []item[T]) []int {
 	q = strings.ToLower(q)
 	// A trailing count ("orc x3") does not filter.
 	if name, _, ok := splitCount(q); ok {

@@ -13,6 +13,21 @@ import (
 // Each change is an engine command, so it is saved with the fight, logged
 // for the GM and undone like any step.
 
+// hideKey is H: the selected hidden from the players, or shown again.
+func (m *Model) hideKey(c *engine.Combatant) action {
+	if c.Hidden {
+		return actCommand{cmd: engine.Show{Who: c.ID}}
+	}
+	return actCommand{cmd: engine.Hide{Who: c.ID}}
+}
+
+// viewChoice is an item of the player view's settings: a command at once,
+// or a side whose hit points the GM then picks how to show.
+type viewChoice struct {
+	cmd  engine.Command
+	side string
+}
+
 // playerViewDialog lists the settings of the player view; enter changes one.
 func (m Model) playerViewDialog() dialog {
 	f := m.fight()
@@ -23,19 +38,21 @@ func (m Model) playerViewDialog() dialog {
 		}
 		return no
 	}
-	items := []item{
+	items := []item[viewChoice]{
 		{label: "New foes join " + onOff(enc.View.HideNewFoes, "hidden, shown on their first turn", "shown"),
-			value: engine.View{Setting: engine.ViewHideNewFoes, Off: enc.View.HideNewFoes}},
+			value: viewChoice{cmd: engine.View{Setting: engine.ViewHideNewFoes, Off: enc.View.HideNewFoes}}},
 		{label: "The foes' rolls are " + onOff(enc.View.FoeRolls, "shown to the players", "kept from the players"),
-			value: engine.View{Setting: engine.ViewFoeRolls, Off: enc.View.FoeRolls}},
+			value: viewChoice{cmd: engine.View{Setting: engine.ViewFoeRolls, Off: enc.View.FoeRolls}}},
 	}
 	for _, side := range viewSides(enc) {
 		show := engine.HPShowOf(rs, enc, side)
-		items = append(items, item{label: fmt.Sprintf("Hit points of %s: %s", side, show), detail: "exact, word, bar or none", value: side})
+		items = append(items,
+			item[viewChoice]{label: fmt.Sprintf("Hit points of %s: %s", side, show), detail: "exact, word, bar or none",
+				value: viewChoice{side: side}})
 	}
 	if enc.Status == engine.StatusRunning {
-		items = append(items, item{label: "End the fight", detail: "the players' screens say it is over (u takes it back)",
-			value: engine.End{}})
+		items = append(items, item[viewChoice]{label: "End the fight", detail: "the players' screens say it is over (u takes it back)",
+			value: viewChoice{cmd: engine.End{}}})
 	}
 	hidden := 0
 	for _, c := range enc.Combatants {
@@ -43,32 +60,31 @@ func (m Model) playerViewDialog() dialog {
 			hidden++
 		}
 	}
-	hint := fmt.Sprintf("%d hidden (H hides or shows the selected) · %d watching · fray watch / fray serve show the players' screen", hidden, m.watching)
-	return newPick("What the players see", hint, items, false, func(it item, _ string) (action, error) {
-		switch v := it.value.(type) {
-		case engine.Command:
-			return actCommand{cmd: v}, nil
-		case string:
-			return actDialog{m.hpShowDialog(v)}, nil
+	hint := fmt.Sprintf("%d hidden (H hides or shows the selected) · %d watching · fray watch / fray serve show the players' screen",
+		hidden, m.watching)
+	return newPick("What the players see", hint, items, false, func(it item[viewChoice], _ string) (action, error) {
+		if it.value.cmd != nil {
+			return actCommand{cmd: it.value.cmd}, nil
 		}
-		return nil, nil
+		return actDialog{m.hpShowDialog(it.value.side)}, nil
 	})
 }
 
 // hpShowDialog picks how one side's hit points show.
 func (m Model) hpShowDialog(side string) dialog {
 	cur := engine.HPShowOf(m.fight().Rules, m.fight().Current(), side)
-	var items []item
+	var items []item[rules.HPShow]
 	for _, s := range rules.HPShows {
 		label := "  " + string(s)
 		if s == cur {
 			label = "✓ " + string(s)
 		}
-		items = append(items, item{label: label, detail: hpShowHelp[s], value: s})
+		items = append(items, item[rules.HPShow]{label: label, detail: hpShowHelp[s], value: s})
 	}
-	return newPick("Hit points of "+side+", as the players see them", "enter chooses", items, false, func(it item, _ string) (action, error) {
-		return actCommand{cmd: engine.ViewHP{Side: side, Show: it.value.(rules.HPShow)}}, nil
-	})
+	return newPick("Hit points of "+side+", as the players see them", "enter chooses", items, false,
+		func(it item[rules.HPShow], _ string) (action, error) {
+			return actCommand{cmd: engine.ViewHP{Side: side, Show: it.value}}, nil
+		})
 }
 
 var hpShowHelp = map[rules.HPShow]string{

@@ -1,5 +1,8 @@
 package rules
 
+// Durations the GM gives that a ruleset's conditions do not name: until a
+// save ([save_ends]; the engine's durations.go).
+
 // SaveAt is the point of the holder's own turn at which a save against an
 // effect that "save ends" is rolled.
 type SaveAt string
@@ -29,4 +32,26 @@ func (s SaveEnds) SavePoint() Point {
 		return AtOwnTurnStart
 	}
 	return AtOwnTurnEnd
+}
+
+// saveEnds checks [save_ends].
+func (c *checker) saveEnds() {
+	rs := c.rs
+	s := rs.SaveEnds
+	if s.At != "" {
+		oneOf(c, "save_ends.at", s.At, SaveAts)
+		if s.Check == "" {
+			c.bad("save_ends.at", "a save's point needs save_ends.check")
+		}
+	}
+	if s.Check != "" {
+		if rs.Order.Kind == OrderNone {
+			c.bad("save_ends.check", "a ruleset with no order has no turns to save on")
+		}
+		if ch, ok := rs.Check(s.Check); !ok {
+			c.bad("save_ends.check", "unknown check %q", s.Check)
+		} else if ch.NeedsTarget() {
+			c.bad("save_ends.check", "%s is rolled against someone: a save has no target", ch.Name)
+		}
+	}
 }

@@ -1,5 +1,11 @@
 package rules
 
+import "fmt"
+
+// Timed events: the ruleset's [[events]] (a lair acting at count 20, a
+// hazard every few rounds), fired by the engine's timers.go beside the GM's
+// own timers.
+
 // EventAt is the point of the round a timed event fires at.
 type EventAt string
 
@@ -41,4 +47,39 @@ func (e TimedEvent) Due(round int) bool {
 	n := round - e.After - 1
 	every := max(e.Every, 1)
 	return n >= 0 && n%every == 0 && (e.Times == 0 || n/every < e.Times)
+}
+
+// timedEvents checks the ruleset's [[events]].
+func (c *checker) timedEvents() {
+	rs := c.rs
+	for i, e := range rs.Events {
+		p := fmt.Sprintf("events[%d]", i)
+		if e.Name == "" {
+			c.bad(p+".name", "an event needs a name")
+		}
+		oneOf(c, p+".when", e.When, EventAts)
+		if e.When == EventCount && rs.Order.Kind == OrderNone {
+			c.bad(p+".when", "a ruleset with no order has no count")
+		}
+		if e.Count != 0 && e.When != EventCount {
+			c.bad(p+".count", "only an event at a count has one")
+		}
+		for _, n := range []struct {
+			key string
+			v   int
+		}{{"after", e.After}, {"every", e.Every}, {"times", e.Times}} {
+			if n.v < 0 || n.v > 10000 {
+				c.bad(p+"."+n.key, "must be 0 to 10000")
+			}
+		}
+		c.ref(p+".condition", "condition", e.Condition, c.conds)
+		if ch, ok := rs.Check(e.Check); e.Check != "" && !ok {
+			c.bad(p+".check", "unknown check %q", e.Check)
+		} else if ok && ch.NeedsTarget() {
+			c.bad(p+".check", "%s is rolled against someone: an event's check has no target", ch.Name)
+		}
+		if e.Side != "" && e.Check == "" && e.Condition == "" {
+			c.bad(p+".side", "only an event with a check or a condition concerns a side")
+		}
+	}
 }
