@@ -101,7 +101,8 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
+	t.log(EvRoll, of(c), &r,
+		Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
 	return nil
 }
 
