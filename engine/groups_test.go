@@ -131,3 +131,34 @@ func TestGroupActsWhileAnyOfItCan(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A group has one place in the order: an initiative set on the leader, or
+// on any member, is the whole group's, so the one who takes the place on
+// when the leader leaves the fight holds it at the group's initiative.
+func TestGroupInitiativeIsEveryMembers(t *testing.T) {
+	for _, k := range []rules.OrderKind{rules.OrderFixed, rules.OrderRound} {
+		t.Run(string(k), func(t *testing.T) {
+			base := baseRules()
+			withKind(k)(&base)
+			f := enginetest.New(t, enginetest.Rules(t, base), dice.NewSource(3))
+			f.Must(engine.Add{Combatants: []engine.NewCombatant{who("Hero", 35, 20, nil), who("Orc 1", 10, 12, nil), who("Orc 2", 24, 12, nil)}})
+			f.Must(engine.Start{})
+			f.Must(engine.JoinGroup{Who: f.ID("Orc 2"), With: f.ID("Orc 1")})
+			f.Must(engine.SetInit{Who: f.ID("Orc 1"), Init: 30})
+			if o2 := f.Get("Orc 2"); o2.Init != 30 {
+				t.Errorf("Orc 2's initiative %d, want the group's 30", o2.Init)
+			}
+			f.Must(engine.SetInit{Who: f.ID("Orc 2"), Init: 5})
+			if o1 := f.Get("Orc 1"); o1.Init != 5 {
+				t.Errorf("Orc 1's initiative %d, want the group's 5, set on Orc 2", o1.Init)
+			}
+			f.Must(engine.Remove{Who: f.ID("Orc 1")})
+			if err := f.Verify(); err != nil {
+				t.Fatal(err)
+			}
+			if o2 := f.Get("Orc 2"); o2.Init != 5 {
+				t.Errorf("Orc 2 holds the place at %d, want 5", o2.Init)
+			}
+		})
+	}
+}
