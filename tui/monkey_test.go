@@ -77,6 +77,29 @@ func dialogTitle(d dialog) string {
 	return fmt.Sprintf("%T", d)
 }
 
+// pickLabels are the labels of an open pick list's items, whatever they
+// hold, and whether the list has a filter to type into; nil for another
+// dialog.
+func pickLabels(d dialog) (labels []string, filtered bool) {
+	if o, ok := d.(*onMarked); ok {
+		d = o.dialog
+	}
+	v := reflect.Indirect(reflect.ValueOf(d))
+	if v.Kind() != reflect.Struct {
+		return nil, false
+	}
+	items, filter := v.FieldByName("items"), v.FieldByName("filter")
+	if !items.IsValid() || items.Kind() != reflect.Slice || !filter.IsValid() {
+		return nil, false
+	}
+	for i := range items.Len() {
+		if l := items.Index(i).FieldByName("label"); l.IsValid() && l.Kind() == reflect.String {
+			labels = append(labels, l.String())
+		}
+	}
+	return labels, !filter.IsNil()
+}
+
 // monkeyDialogs are the dialogs the monkey must reach, by a part of their title.
 var monkeyDialogs = []string{
 	"New fight: which rules?", "Name the fight", "Open a saved fight", "every key",
@@ -145,7 +168,22 @@ func TestMonkey(t *testing.T) {
 		// than chance would, so it leaves dialogs about as a GM does.
 		inDialog := m.dlg != nil
 		if len(typing) == 0 && inDialog && r.IntN(4) == 0 {
-			for _, c := range monkeyWords[r.IntN(len(monkeyWords))] {
+			word := monkeyWords[r.IntN(len(monkeyWords))]
+			labels, filtered := pickLabels(m.dlg)
+			switch {
+			case len(labels) > 0 && filtered && r.IntN(2) == 0:
+				// In a list, the start of one of its items, as a GM
+				// narrows a list to what they want,
+				word = labels[r.IntN(len(labels))]
+				word = string([]rune(word)[:min(len([]rune(word)), 3+r.IntN(6))])
+			case len(labels) > 0 && !filtered && r.IntN(2) == 0:
+				// or goes down to it where there is no filter.
+				word = ""
+				for range r.IntN(len(labels)) {
+					typing = append(typing, "down")
+				}
+			}
+			for _, c := range word {
 				typing = append(typing, string(c))
 			}
 			if r.IntN(4) > 0 {
