@@ -10,14 +10,14 @@ import (
 	"testing"
 )
 
-// readmeKeys reads the first column of the README's "Ruleset keys" table
-// into key paths: "`[order] kind`" is order.kind, "`[[stun.levels]] id,
+// documentedKeys reads the first column of the "Ruleset keys" table of
+// docs/content.md into key paths: "`[order] kind`" is order.kind, "`[[stun.levels]] id,
 // name`" stun.levels.id and stun.levels.name, "`id`, `name`" id and name.
-func readmeKeys(t *testing.T, readme string) []string {
+func documentedKeys(t *testing.T, page string) []string {
 	t.Helper()
-	_, rest, ok := strings.Cut(readme, "\n### Ruleset keys\n")
+	_, rest, ok := strings.Cut(page, "\n## Ruleset keys\n")
 	if !ok {
-		t.Fatal(`README.md has no "### Ruleset keys" section`)
+		t.Fatal(`docs/content.md has no "## Ruleset keys" section`)
 	}
 	section := regexp.MustCompile(`^\[\[?([a-z_.]+)\]\]?\s+`)
 	key := regexp.MustCompile(`^[a-z_]+$`)
@@ -48,51 +48,52 @@ func readmeKeys(t *testing.T, readme string) []string {
 		for _, k := range strings.Split(first, ",") {
 			k = strings.TrimSpace(k)
 			if !key.MatchString(k) {
-				t.Errorf("README row %q: %q is not a key (write a table's keys, [[stun.levels]] id, name)", strings.TrimSpace(line), k)
+				t.Errorf("docs/content.md row %q: %q is not a key (write a table's keys, [[stun.levels]] id, name)", strings.TrimSpace(line), k)
 				continue
 			}
 			out = append(out, prefix+k)
 		}
 	}
 	if rows == 0 {
-		t.Fatal("README.md's Ruleset keys section has no table")
+		t.Fatal("docs/content.md's Ruleset keys section has no table")
 	}
 	return out
 }
 
-// TestReadmeRulesetKeys holds the README's table of ruleset keys to the
-// schema, both ways: a GM who writes a key from the README gets a key the
-// loader reads, and every key the loader reads is in the README.
-func TestReadmeRulesetKeys(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "README.md"))
+// TestRulesetKeysDocumented holds the table of ruleset keys in
+// docs/content.md to the schema, both ways: a GM who writes a key from the
+// page gets a key the loader reads, and every key the loader reads is on
+// the page.
+func TestRulesetKeysDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "docs", "content.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	inReadme := map[string]int{}
-	for _, k := range readmeKeys(t, string(b)) {
-		inReadme[k]++
+	onPage := map[string]int{}
+	for _, k := range documentedKeys(t, string(b)) {
+		onPage[k]++
 	}
 	inSchema := map[string]bool{}
 	for _, k := range schemaKeys(t) {
 		inSchema[k.path] = true
-		if inReadme[k.path] == 0 {
-			t.Errorf("README: the Ruleset keys table lacks %s", k.path)
+		if onPage[k.path] == 0 {
+			t.Errorf("docs/content.md: the Ruleset keys table lacks %s", k.path)
 		}
 	}
-	for _, k := range slices.Sorted(maps.Keys(inReadme)) {
+	for _, k := range slices.Sorted(maps.Keys(onPage)) {
 		switch {
 		case !inSchema[k]:
-			t.Errorf("README: the Ruleset keys table lists %s, which no ruleset may hold", k)
-		case inReadme[k] > 1:
-			t.Errorf("README: the Ruleset keys table lists %s %d times", k, inReadme[k])
+			t.Errorf("docs/content.md: the Ruleset keys table lists %s, which no ruleset may hold", k)
+		case onPage[k] > 1:
+			t.Errorf("docs/content.md: the Ruleset keys table lists %s %d times", k, onPage[k])
 		}
 	}
 }
 
-func TestReadmeKeysParse(t *testing.T) {
-	readme := "x\n### Ruleset keys\n\n| key | meaning |\n| --- | --- |\n" +
+func TestDocumentedKeysParse(t *testing.T) {
+	page := "x\n## Ruleset keys\n\n| key | meaning |\n| --- | --- |\n" +
 		"| `id`, `name` | who |\n| `[order] kind` | how |\n| `[[stun.levels]] id, name` | levels |\n\nAfter.\n| `[x] y` | not the table |\n"
-	got := readmeKeys(t, readme)
+	got := documentedKeys(t, page)
 	want := []string{"id", "name", "order.kind", "stun.levels.id", "stun.levels.name"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
