@@ -142,7 +142,8 @@ func blowsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
 				}
 				defence = strings.Join(names, " or ") + " (" + string(b.Defence.Compare) + ")"
 			}
-			fmt.Fprintf(w, "  %s (%s)	%s; defence: %s	%s\n", session.Safe(b.Name), session.Safe(b.ID), session.Safe(ch.Name), session.Safe(defence), session.Safe(b.Summary))
+			fmt.Fprintf(w, "  %s (%s)	%s; defence: %s	%s\n", session.Safe(b.Name), session.Safe(b.ID), session.Safe(ch.Name),
+				session.Safe(defence), session.Safe(b.Summary))
 		}
 	}
 	g := rs.Gear

@@ -290,7 +290,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		return fmt.Errorf("%s: no result for %s against %s, made by %d", b.Name, att.Outcome.Name, orNone(defOutcome), margin)
 	}
 	r := b.Results[ri]
-	t.log(EvBlow, of(c), nil, BlowLands{Blow: b.ID, Result: ri, Against: of(foe), Attack: att.Outcome.ID, Answer: answer, Defence: defOutcome, Margin: margin})
+	t.log(EvBlow, of(c), nil, BlowLands{Blow: b.ID, Result: ri, Against: of(foe), Attack: att.Outcome.ID, Answer: answer,
+		Defence: defOutcome, Margin: margin})
 	holds := func(e rules.BlowEffect) bool {
 		for _, k := range e.WeaponKinds {
 			if !slices.Contains(w.Kinds, k) {
@@ -394,7 +395,8 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // blowDamage rolls a result's damage, takes the armour off where the blow
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
-func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int, holds func(rules.BlowEffect) bool) (int, error) {
+func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
+	holds func(rules.BlowEffect) bool) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -514,7 +516,8 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		counts = max(counts, 0)
 		net = max(net-counts, 0)
 		if worn != 0 || counts != 0 {
-			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: locationID(l), Armor: worn, Counts: counts, Damage: said.Total, Net: net})
+			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: locationID(l), Armor: worn, Counts: counts,
+				Damage: said.Total, Net: net})
 		}
 	}
 	return said.Total, t.hurt(foe, net, l, Damaged{})
@@ -536,7 +539,8 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 	}
 	switch {
 	case e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0:
-		return t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take, Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats)
+		return t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
+			Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats)
 	case e.Check != "":
 		_, err := t.checkOutcome(RollCheck{Who: on.ID, Check: e.Check, Target: other.ID})
 		return err

@@ -55,7 +55,8 @@ type NewCombatant struct {
 // ruleset, named name: its side, hit points, stats, notes, weapons and
 // armour.
 func FromTemplate(t rules.Template, name string) NewCombatant {
-	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes, Weapons: t.Weapons, Armor: t.Armor}
+	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes, Weapons: t.Weapons,
+		Armor: t.Armor}
 }
 
 func (t *tx) add(cmd Add) error {

@@ -42,9 +42,11 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		case rules.ArmorBypassed:
 			return fmt.Sprintf("%s's %s %d%s is bypassed: all %d gets through", n, f.Stat, f.Armor, where, f.Damage), true
 		case rules.ArmorReduced:
-			return fmt.Sprintf("%s's %s %d%s counts for %d: %d of %d gets through", n, f.Stat, f.Armor, where, f.Counts, f.Net, f.Damage), true
+			return fmt.Sprintf("%s's %s %d%s counts for %d: %d of %d gets through", n, f.Stat, f.Armor, where, f.Counts, f.Net,
+				f.Damage), true
 		}
-		return fmt.Sprintf("%s's %s %d%s takes %d off %d: %d gets through", n, f.Stat, f.Armor, where, f.Damage-f.Net, f.Damage, f.Net), true
+		return fmt.Sprintf("%s's %s %d%s takes %d off %d: %d gets through", n, f.Stat, f.Armor, where, f.Damage-f.Net, f.Damage, f.Net),
+			true
 	case engine.WeaponNow:
 		switch {
 		case f.State == rules.FateStuck:

@@ -35,12 +35,12 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	case len(rs.Blows) == 1:
 		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: rs.Blows[0].ID})
 	}
-	var items []item
+	var items []item[string]
 	for _, b := range rs.Blows {
-		items = append(items, item{label: b.Name, detail: b.Summary, value: b.ID})
+		items = append(items, item[string]{label: b.Name, detail: b.Summary, value: b.ID})
 	}
-	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item, _ string) (action, error) {
-		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: it.value.(string)}), nil
+	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[string], _ string) (action, error) {
+		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: it.value}), nil
 	})}
 }
 
@@ -63,12 +63,12 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 	if len(cmd.Foes) > 0 {
 		return m.blowWeapon(c, cmd)
 	}
-	var foes, others []item
+	var foes, others []item[int]
 	for _, x := range rows(m.fight().Current()) {
 		if x.ID == c.ID || x.Out {
 			continue
 		}
-		it := item{label: x.Name, detail: x.Side, value: x.ID}
+		it := item[int]{label: x.Name, detail: x.Side, value: x.ID}
 		if x.Side != c.Side {
 			foes = append(foes, it)
 		} else {
@@ -79,10 +79,11 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 	if len(items) == 0 {
 		return actError{"nobody to strike at: add a foe first (a)"}
 	}
-	return actDialog{newPick(c.Name+" strikes at whom?", "foes first; mark several (v) for a blow at each", items, true, func(it item, _ string) (action, error) {
-		cmd.Foes = []int{it.value.(int)}
-		return m.blowWeapon(c, cmd), nil
-	})}
+	return actDialog{newPick(c.Name+" strikes at whom?", "foes first; mark several (v) for a blow at each", items, true,
+		func(it item[int], _ string) (action, error) {
+			cmd.Foes = []int{it.value}
+			return m.blowWeapon(c, cmd), nil
+		})}
 }
 
 // blowWeapon picks the weapon; one not ready is readied (or reloaded)
@@ -93,7 +94,8 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 		w := c.Weapons[i]
 		switch {
 		case !w.Ready():
-			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is %s. Ready it again (picked up, pulled out, mended)?", c.Name, w.Name, w.State),
+			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is %s. Ready it again (picked up, pulled out, mended)?", c.Name,
+				w.Name, w.State),
 				yes: actCommand{cmd: engine.Arm{Who: c.ID, Weapon: i}}}}
 		case w.Ammo > 0 && w.Left == 0:
 			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is empty. Reload it?", c.Name, w.Name),
@@ -105,12 +107,13 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	if len(c.Weapons) == 1 {
 		return chosen(0)
 	}
-	var items []item
+	var items []item[int]
 	for i, w := range c.Weapons {
-		items = append(items, item{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
+		items = append(items, item[int]{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
 	}
-	return actDialog{newPick(c.Name+" strikes with", "one not ready is readied instead", items, false, func(it item, _ string) (action, error) {
-		return chosen(it.value.(int)), nil
+	return actDialog{newPick(c.Name+" strikes with", "one not ready is readied instead", items, false, func(it item[int],
+		_ string) (action, error) {
+		return chosen(it.value), nil
 	})}
 }
 
@@ -126,39 +129,41 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	if len(cmd.Foes) > 1 {
 		who = fmt.Sprintf("each of the %d", len(cmd.Foes))
 	}
-	items := []item{{label: "No defence", detail: who + " does not answer it", value: ""}}
+	items := []item[string]{{label: "No defence", detail: who + " does not answer it", value: ""}}
 	for _, id := range b.Defence.Checks {
 		if ac, ok := rs.Check(id); ok {
 			detail := ac.Summary
 			if len(cmd.Foes) == 1 {
 				detail = answerDetail(rs, x, ac)
 			}
-			items = append(items, item{label: ac.Name, detail: detail, value: id})
+			items = append(items, item[string]{label: ac.Name, detail: detail, value: id})
 		}
 	}
-	return actDialog{newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items, false, func(it item, _ string) (action, error) {
-		cmd.Answer = it.value.(string)
-		if cmd.Answer == "" {
-			return m.blowTogether(c, cmd, nil), nil
-		}
-		// The defence's own modifiers (fighting defensively, a shield
-		// against missiles), then which of its weapons or shields meets it.
-		ac, _ := rs.Check(cmd.Answer)
-		return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
-			cmd.Guards = mods
-			if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
-				return m.blowTogether(c, cmd, nil)
-			}
-			var guards []item
-			for i, w := range x.Weapons {
-				guards = append(guards, item{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
-			}
-			return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false, func(g item, _ string) (action, error) {
-				cmd.Guard = g.value.(int)
+	return actDialog{newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items,
+		false, func(it item[string], _ string) (action, error) {
+			cmd.Answer = it.value
+			if cmd.Answer == "" {
 				return m.blowTogether(c, cmd, nil), nil
-			})}
-		}), nil
-	})}
+			}
+			// The defence's own modifiers (fighting defensively, a shield
+			// against missiles), then which of its weapons or shields meets it.
+			ac, _ := rs.Check(cmd.Answer)
+			return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
+				cmd.Guards = mods
+				if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
+					return m.blowTogether(c, cmd, nil)
+				}
+				var guards []item[int]
+				for i, w := range x.Weapons {
+					guards = append(guards, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+				}
+				return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false,
+					func(g item[int], _ string) (action, error) {
+						cmd.Guard = g.value
+						return m.blowTogether(c, cmd, nil), nil
+					})}
+			}), nil
+		})}
 }
 
 // blowTogether picks who strikes the one target together with c (each
@@ -170,7 +175,7 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 		return m.blowModifiers(c, cmd)
 	}
 	var names []string
-	items := []item{{label: "Strike", value: 0}}
+	items := []item[int]{{label: "Strike", value: 0}}
 	for _, x := range rows(m.fight().Current()) {
 		if x.ID == c.ID || x.ID == cmd.Foes[0] || x.Out || len(x.Weapons) == 0 {
 			continue
@@ -180,7 +185,7 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 			label = "✓ " + label
 			names = append(names, x.Name)
 		}
-		items = append(items, item{label: label, detail: x.Side, value: x.ID})
+		items = append(items, item[int]{label: label, detail: x.Side, value: x.ID})
 	}
 	if len(items) == 1 {
 		return m.blowModifiers(c, cmd)
@@ -189,17 +194,18 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 	if len(names) > 0 {
 		items[0].detail = fmt.Sprintf("%s, then %s: %d on the one target", c.Name, strings.Join(names, ", "), 1+len(names))
 	}
-	return actDialog{newPick(c.Name+": who strikes together with it?", "pick each who joins (their first ready weapon), then Strike", items, true, func(it item, _ string) (action, error) {
-		id := it.value.(int)
-		if id == 0 {
-			cmd.With = with
-			return m.blowModifiers(c, cmd), nil
-		}
-		if i := slices.Index(with, id); i >= 0 {
-			return m.blowTogether(c, cmd, slices.Delete(slices.Clone(with), i, i+1)), nil
-		}
-		return m.blowTogether(c, cmd, append(slices.Clone(with), id)), nil
-	})}
+	return actDialog{newPick(c.Name+": who strikes together with it?", "pick each who joins (their first ready weapon), then Strike",
+		items, true, func(it item[int], _ string) (action, error) {
+			id := it.value
+			if id == 0 {
+				cmd.With = with
+				return m.blowModifiers(c, cmd), nil
+			}
+			if i := slices.Index(with, id); i >= 0 {
+				return m.blowTogether(c, cmd, slices.Delete(slices.Clone(with), i, i+1)), nil
+			}
+			return m.blowTogether(c, cmd, append(slices.Clone(with), id)), nil
+		})}
 }
 
 // blowModifiers offers the attack check's own modifiers, then a typed one.
@@ -229,12 +235,12 @@ func (m Model) blowWhere(cmd engine.Blow) action {
 	if !rs.HP.LocationsOn {
 		return m.blowCommand(cmd)
 	}
-	items := []item{{label: "Roll it", detail: "the hit location roll", value: ""}}
+	items := []item[string]{{label: "Roll it", detail: "the hit location roll", value: ""}}
 	for _, l := range rs.HP.Locations {
-		items = append(items, item{label: l.Name, value: l.ID})
+		items = append(items, item[string]{label: l.Name, value: l.ID})
 	}
-	return actDialog{newPick("Where does it land?", "", items, true, func(it item, _ string) (action, error) {
-		cmd.Location = it.value.(string)
+	return actDialog{newPick("Where does it land?", "", items, true, func(it item[string], _ string) (action, error) {
+		cmd.Location = it.value
 		return m.blowCommand(cmd), nil
 	})}
 }
@@ -295,7 +301,8 @@ func (d *chainDialog) View() string {
 			body = strings.Join(lines[len(lines)-room:], "\n") // the last blow's end: the log holds the rest
 		}
 	}
-	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + st.Muted.Render("u takes it all back · any other key closes"))
+	foot := st.Muted.Render("u takes it all back · any other key closes")
+	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + foot)
 }
 
 // gearLines are the panel's lines for what c carries.

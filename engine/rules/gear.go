@@ -175,7 +175,8 @@ func (rs *Ruleset) ValidateWeapon(path string, w Weapon) []FieldError {
 	stat(path+".bonus", w.Bonus)
 	for j, k := range w.Kinds {
 		if _, ok := rs.WeaponKind(k); !ok {
-			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%s has no weapon kind %q (its kinds: %s)", rs.ID, k, strings.Join(rs.weaponKindIDs(), ", "))
+			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%s has no weapon kind %q (its kinds: %s)", rs.ID, k,
+				strings.Join(rs.weaponKindIDs(), ", "))
 		}
 		if slices.Contains(w.Kinds[:j], k) {
 			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%q is named twice", k)

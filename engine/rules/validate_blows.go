@@ -17,7 +17,8 @@ func (c *checker) blows() {
 		for i, s := range rs.Stats {
 			switch s.ID {
 			case BlowAttackers, BlowMargin, BlowArmor, BlowDamage:
-				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with a name blows read (%s, %s, %s, %s): choose another id", s.ID, BlowAttackers, BlowMargin, BlowArmor, BlowDamage)
+				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with a name blows read (%s, %s, %s, %s): choose another id", s.ID,
+					BlowAttackers, BlowMargin, BlowArmor, BlowDamage)
 			}
 		}
 	}
@@ -44,7 +45,8 @@ func (c *checker) blows() {
 		}
 		c.blowFormula(p+".multiple_attackers", b.MultipleAttackers, blowNames{attackers: true}, false)
 		if !b.MultipleAttackers.IsZero() && !slices.Contains(b.MultipleAttackers.Stats(), BlowAttackers) {
-			c.bad(p+".multiple_attackers", "a formula of %s, how many strike the one target (\"10 * (%s - 1)\")", BlowAttackers, BlowAttackers)
+			c.bad(p+".multiple_attackers", "a formula of %s, how many strike the one target (\"10 * (%s - 1)\")", BlowAttackers,
+				BlowAttackers)
 		}
 		c.blowDefence(p, b)
 		if ok {
@@ -68,7 +70,8 @@ func (c *checker) blowFormula(path string, e dice.Expr, own blowNames, rolls boo
 			c.bad(path, "%q is not read here", name)
 		case strings.HasPrefix(name, WeaponPrefix) && !c.stats[name]:
 			if _, ok := c.rs.WeaponField(strings.TrimPrefix(name, WeaponPrefix)); !ok {
-				c.bad(path, "%q: weapons carry no field %q (gear.weapon_fields: %s)", name, strings.TrimPrefix(name, WeaponPrefix), strings.Join(c.rs.weaponFieldIDs(), ", "))
+				c.bad(path, "%q: weapons carry no field %q (gear.weapon_fields: %s)", name, strings.TrimPrefix(name, WeaponPrefix),
+					strings.Join(c.rs.weaponFieldIDs(), ", "))
 			}
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
 		case strings.HasPrefix(name, TargetPrefix):
@@ -76,7 +79,8 @@ func (c *checker) blowFormula(path string, e dice.Expr, own blowNames, rolls boo
 				c.bad(path, "%q: the defender has no stat %q", name, strings.TrimPrefix(name, TargetPrefix))
 			}
 		case !c.stats[name]:
-			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the defender's are read as %sX, the weapon's fields as %sX)", name, strings.Join(c.rs.statIDs(), ", "), TargetPrefix, WeaponPrefix)
+			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the defender's are read as %sX, the weapon's fields as %sX)", name,
+				strings.Join(c.rs.statIDs(), ", "), TargetPrefix, WeaponPrefix)
 		}
 	}
 	if !rolls && e.HasDice() {
@@ -331,18 +335,21 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 	case 1:
 	default:
 		// At the second thing it does: the first was the effect's.
-		c.bad(p+"."+does[1], "an effect does one thing: %s (this one does %s)", strings.Join(blowEffectKeys, ", "), strings.Join(does, " and "))
+		c.bad(p+"."+does[1], "an effect does one thing: %s (this one does %s)", strings.Join(blowEffectKeys, ", "), strings.Join(does,
+			" and "))
 	}
 	for j, k := range e.WeaponKinds {
 		if _, ok := rs.WeaponKind(k); !ok {
-			c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k, strings.Join(rs.weaponKindIDs(), ", "))
+			c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+				strings.Join(rs.weaponKindIDs(), ", "))
 		}
 	}
 	if e.DefenceCheck != "" && !slices.Contains(b.Defence.Checks, e.DefenceCheck) {
 		c.bad(p+".defence_check", "%q is not one of the checks that answer the blow", e.DefenceCheck)
 	}
 	// The ones a check's outcome does too, checked as there.
-	common := CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take, Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}
+	common := CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take, Stun: e.Stun, Wound: e.Wound,
+		Armor: e.Armor}
 	c.checkEffectKeys(p, common)
 	if e.Check != "" {
 		if _, ok := rs.Check(e.Check); !ok {
@@ -380,7 +387,8 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 }
 
 // blowEffectKeys are the keys of the one thing a blow's effect does.
-var blowEffectKeys = []string{"give", "take", "stun", "wound", "armor", "check", "missile", "weapon", "weapon_damage", "impale", "crush", "extra_dice", "knockback"}
+var blowEffectKeys = []string{"give", "take", "stun", "wound", "armor", "check", "missile", "weapon", "weapon_damage", "impale",
+	"crush", "extra_dice", "knockback"}
 
 // shapedBy is the key of an effect on the damage itself ("": none).
 func (e BlowEffect) shapedBy() string {
