@@ -40,7 +40,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	for _, want := range []string{
 		"Fighter withdraws from melee at segment 10 (movement): a free attack for Goblin, Guard",
 		"Goblin: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [35] = 35 vs 40 or less (30 + 10): Hit",
-		"Guard: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [31] = 31 vs 30 or less (20 + 10): Miss",
+		"Guard: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10, Defending: SC -20): d100: [31] = 31 vs 30 or less (20 + 10): Miss",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
