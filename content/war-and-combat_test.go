@@ -287,7 +287,7 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 // slips, by 1-3 falls to the knees, by 4-6 to hands and knees, by 7+ flat.
 // ledger: war-and-combat/offensive-intentions war-and-combat/other-attack-options war-and-combat/maneuver-table
 // ledger: war-and-combat/weapon-break war-and-combat/fumble-xx war-and-combat/restrict
-// ledger: war-and-combat/stumble-xx
+// ledger: war-and-combat/stumble-xx war-and-combat/lost-actions
 func TestWarAndCombatManeuverTable(t *testing.T) {
 	f := fourFighters(t)
 	rs := f.Rules
