@@ -572,7 +572,7 @@ type Threshold struct {
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
 	// Pool, when set, makes it a band of the pool's points against its
-	// capacity instead of hit points (Pathmaster's Mana: -10 below 75%);
+	// capacity instead of hit points (Pathmaster's Mana: -10 at 75% or less);
 	// the lowest band of each pool adds to the lowest band of hit points.
 	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.
