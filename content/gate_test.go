@@ -92,6 +92,9 @@ var gateRows = []gateRow{
 	{"pathmaster", "surprised: no attack", "pathmaster.txt l.1042-1051", pmFight, giving("Orc 1", "surprised", 0), spending("Orc 1", "melee_attack"), nil, "Surprised"},
 	{"pathmaster", "surprised: do nothing", "pathmaster.txt l.1042-1051", pmFight, giving("Orc 1", "surprised", 0), spending("Orc 1", "do_nothing"), nil, ""},
 	{"pathmaster", "petrified: no spell", "pathmaster.txt l.966-967", pmFight, giving("Orc 1", "petrified", 0), rolling("Orc 1", "spell", "", ""), nil, "Petrified"},
+	{"pathmaster", "petrified: no spell begun (C)", "pathmaster.txt l.966-967", pmFight, giving("Orc 1", "petrified", 0), func(f *enginetest.Fight) engine.Command {
+		return engine.Cast{Who: f.ID("Orc 1"), Name: "Sleep", Rank: 1}
+	}, nil, "Petrified"},
 	{"pathmaster", "no parry: no attack", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "no_parry"), spending("Orc 1", "melee_attack"), nil, "No Parry"},
 	{"pathmaster", "no parry: do nothing", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "no_parry"), spending("Orc 1", "do_nothing"), nil, ""},
 	{"pathmaster", "must parry: a step", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "must_parry"), spending("Orc 1", "step"), nil, ""},
