@@ -373,9 +373,11 @@ func (t *tx) combines(c *Combatant, ch rules.Check, free bool) error {
 		}
 		other, _ := t.rs.Check(d.Check)
 		if defensive {
-			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name, other.Name, t.countName(d.At), ch.Name)
+			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name,
+				other.Name, t.countName(d.At), ch.Name)
 		}
-		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name, ch.Name)
+		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name,
+			ch.Name)
 	}
 	return nil
 }
@@ -403,7 +405,8 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 // checkModifier is what a check is rolled with besides its dice, from the
 // one way modifiers reach a roll (modifiers.go), and each, for the log line.
 func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, error) {
-	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers, Expr: cmd.Expr})
+	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers,
+		Expr: cmd.Expr})
 	if err != nil {
 		return dice.Expr{}, CheckRolled{}, err
 	}

@@ -426,7 +426,8 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 		return true
 	}
 	if !def.Check.IsZero() {
-		_, got, err := t.rollWith(c, def.Check, Rolling{Kind: def.CheckKind, Penalized: def.CheckPenalized}, ConditionCheckRoll{Condition: def.ID})
+		r := Rolling{Kind: def.CheckKind, Penalized: def.CheckPenalized}
+		_, got, err := t.rollWith(c, def.Check, r, ConditionCheckRoll{Condition: def.ID})
 		if err == nil && got >= def.CheckTarget {
 			t.endOwn(c, def, Recovered{Condition: def.ID})
 			return true

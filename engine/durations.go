@@ -109,7 +109,8 @@ func (t *tx) mergeOwn(c *Combatant, cur *Condition, def rules.ConditionDef, g gr
 			cur.Left, cur.Skip = 0, 0
 		}
 	}
-	if g.anchor != 0 && (cur.Anchor == 0 || t.turnEnd(g.anchor, g.anchorAt, g.skip).after(t.turnEnd(cur.Anchor, cur.AnchorAt, cur.AnchorSkip))) {
+	if g.anchor != 0 && (cur.Anchor == 0 ||
+		t.turnEnd(g.anchor, g.anchorAt, g.skip).after(t.turnEnd(cur.Anchor, cur.AnchorAt, cur.AnchorSkip))) {
 		cur.Anchor, cur.AnchorAt, cur.AnchorSkip = g.anchor, g.anchorAt, g.skip
 	}
 	cur.Save = cur.Save || g.save

@@ -401,6 +401,13 @@ func (t *tx) setInit(cmd SetInit) error {
 		}
 	default:
 		c.Init, c.HasInit = v, true
+		if c.Group == c.ID {
+			// A group has one place in the order, its leader's: the
+			// leader's initiative is every member's.
+			for _, x := range Members(&t.enc, c) {
+				x.Init, x.HasInit = v, true
+			}
+		}
 		if t.rs.Order.Kind == rules.OrderFixed && slices.Contains(t.enc.Order, c.ID) {
 			t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == c.ID })
 			t.insertOrder(c.ID)

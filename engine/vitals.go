@@ -201,7 +201,8 @@ func (t *tx) vitals(c *Combatant) {
 		}
 		x := c.condition(l.Condition)
 		keep := i == lvl
-		if until := slices.IndexFunc(levels, func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause.Has("stun") {
+		if until := slices.IndexFunc(levels,
+			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause.Has("stun") {
 			keep = lvl >= i && lvl < until
 		}
 		t.causeHolds(c, l.Condition, "stun", keep, nil)

@@ -55,7 +55,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if said := ModsSaid(rs, f.Mods); said != "" {
 			mods = " (" + said + ")"
 		}
-		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, strings.Join(engine.ResistanceTiers(rs, f.Margin), " + "))
+		tiers := strings.Join(engine.ResistanceTiers(rs, f.Margin), " + ")
+		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, tiers)
 	case engine.StunRecovery:
 		penalty := ""
 		if f.Penalty != 0 {
@@ -65,13 +66,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if said := ModsSaid(rs, f.Mods); said != "" {
 			mods = ", " + said
 		}
-		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), mods, penalty)
+		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), mods,
+			penalty)
 	case engine.CheckRolled:
 		return RollWhat(rs, e) + ": " + Check(rs, f.Check.ID, *e.Roll, f.Result)
 	case engine.SaveRolled:
 		return RollWhat(rs, e) + ": " + Check(rs, f.Check, *e.Roll, f.Result)
 	case engine.NeedFailed:
-		return fmt.Sprintf("%s %s: it fails its %s, so no %s", n, being(rs, f.Condition, "is"), checkName(rs, engine.CheckRef{ID: f.Need}), checkName(rs, engine.CheckRef{ID: f.Check}))
+		need, check := checkName(rs, engine.CheckRef{ID: f.Need}), checkName(rs, engine.CheckRef{ID: f.Check})
+		return fmt.Sprintf("%s %s: it fails its %s, so no %s", n, being(rs, f.Condition, "is"), need, check)
 
 	// The clock.
 	case engine.FightBegins:
@@ -398,7 +401,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// Missiles.
 	case engine.MissileStuck:
-		return fmt.Sprintf("%s has %s stuck in it: %s", n, missileName(rs, f.Missile), Stuck(rs, engine.Stuck{ID: f.Missile, Grievous: f.Grievous}))
+		return fmt.Sprintf("%s has %s stuck in it: %s", n, missileName(rs, f.Missile),
+			Stuck(rs, engine.Stuck{ID: f.Missile, Grievous: f.Grievous}))
 	case engine.MissileOut:
 		return fmt.Sprintf("%s has the %s taken out", n, missileName(rs, f.Missile))
 	case engine.MissileBleeds:
@@ -408,9 +412,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.GivesUpToMove:
 		return fmt.Sprintf("%s gives up %d more action%s this round to move", n, f.Actions, plural(f.Actions))
 	case engine.CannotMove:
-		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After), Count(rs, f.Last), Count(rs, f.To))
+		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After),
+			Count(rs, f.Last), Count(rs, f.To))
 	case engine.MovesLate:
-		return fmt.Sprintf("%s moves from %s at half the rate: %s a segment, %d this round", n, Count(rs, f.From), tenths(f.Tenths), f.Round)
+		return fmt.Sprintf("%s moves from %s at half the rate: %s a segment, %d this round", n, Count(rs, f.From), tenths(f.Tenths),
+			f.Round)
 
 	// The wound record.
 	case engine.WoundRecorded:
@@ -420,14 +426,16 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penetrating {
 			kind = "penetrating"
 		}
-		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind, strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind,
+			strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
 		sev, _ := rs.Severity(f.Severity)
 		return fmt.Sprintf("%s: %s", n, sev.Bleeding)
 	case engine.WoundStruckOff:
-		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity), locName(rs, f.Location), f.Penalty)
+		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity),
+			locName(rs, f.Location), f.Penalty)
 	case engine.RecordBleeds:
 		var parts []string
 		for _, w := range f.Wounds {
@@ -467,7 +475,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Concentrates:
 		return fmt.Sprintf("%s concentrates on %s: %s prepared, cast now %+d", n, f.Spell, rounds(f.Rounds), f.Mod)
 	case engine.SpellCast:
-		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds), f.Mod, f.Levels)
+		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds),
+			f.Mod, f.Levels)
 	case engine.SpellCastAtOnce:
 		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
 	case engine.SpellGivenUp:
@@ -495,7 +504,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Stun.
 	case engine.StunTaken:
 		if f.Held {
-			return fmt.Sprintf("%s takes %d round%s of %s (held off until the next turn; %d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
+			return fmt.Sprintf("%s takes %d round%s of %s (held off until the next turn; %d in all)", n, f.Rounds, plural(f.Rounds),
+				level(rs, f.Level).Name, f.Total)
 		}
 		return fmt.Sprintf("%s takes %d round%s of %s (%d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
 	case engine.StunShaken:

@@ -181,7 +181,8 @@ const (
 )
 
 // RollKinds are the kinds a roll may be.
-var RollKinds = []RollKind{RollMelee, RollRanged, RollAttack, RollParry, RollDodge, RollDefence, RollManeuver, RollPerception, RollCasting, RollResistance, RollInitiative}
+var RollKinds = []RollKind{RollMelee, RollRanged, RollAttack, RollParry, RollDodge, RollDefence, RollManeuver, RollPerception,
+	RollCasting, RollResistance, RollInitiative}
 
 // RollReaches are what a modifier or a restriction may reach: a kind, or all.
 var RollReaches = append(slices.Clone(RollKinds), RollAll)
@@ -195,7 +196,8 @@ func (k RollKind) Kinds() []RollKind {
 	case RollDefence:
 		return []RollKind{RollParry, RollDodge}
 	case RollAll:
-		return []RollKind{RollMelee, RollRanged, RollParry, RollDodge, RollManeuver, RollPerception, RollCasting, RollResistance, RollInitiative}
+		return []RollKind{RollMelee, RollRanged, RollParry, RollDodge, RollManeuver, RollPerception, RollCasting, RollResistance,
+			RollInitiative}
 	case "":
 		return nil
 	}

@@ -78,7 +78,9 @@ func (c *checker) reach(path string, k RollKind, touch bool) {
 		if len(made) == 0 {
 			made = []string{"none"}
 		}
-		c.bad(path, "no roll of the ruleset is of the kind %q, so nothing would read it (the kinds rolled: %s; a roll says its kind with checks.kind, stun.recovery_kind, wounds.first_aid_kind, conditions.check_kind or actions.roll_kind)", k, strings.Join(made, ", "))
+		c.bad(path, "no roll of the ruleset is of the kind %q, so nothing would read it (the kinds rolled: %s; a roll says its kind "+
+			"with checks.kind, stun.recovery_kind, wounds.first_aid_kind, conditions.check_kind or actions.roll_kind)",
+			k, strings.Join(made, ", "))
 	}
 }
 
@@ -172,7 +174,8 @@ func (c *checker) thresholdEdge(p string, t Threshold) {
 	}
 	switch {
 	case n != 1:
-		c.bad(p+".below", "a threshold has one edge, and says whether the edge is in the band: below or at_most a percentage, hp_below or hp_at_most some hit points")
+		c.bad(p+".below", "a threshold has one edge, and says whether the edge is in the band: "+
+			"below or at_most a percentage, hp_below or hp_at_most some hit points")
 	case t.Below != nil && (*t.Below < 1 || *t.Below > 100):
 		c.bad(p+".below", "a percentage between 1 and 100")
 	case t.AtMostPct != nil && (*t.AtMostPct < 0 || *t.AtMostPct > 99):
