@@ -155,22 +155,17 @@ func firstReady(c *Combatant) (int, error) {
 	return 0, fmt.Errorf("%s has no weapon ready", c.Name)
 }
 
-// MayStrike says why a combatant may not strike now ("" when it may):
-// down, a condition that leaves it no turn or only passive actions, or,
-// where the blow is paid for, what the action's own gate says.
-func MayStrike(rs *rules.Ruleset, c *Combatant, b rules.Blow) string {
-	if c.Out {
-		return c.Name + " is down"
+// MayStrike says why a combatant may not strike now ("" when it may), as
+// the gate answers: for the action the blow pays for, or else for the
+// attack's kind of roll (down, no turn, a condition or stun that forbids
+// it). The attack's roll asks the gate again as it is rolled, with any
+// check the gate needs first.
+func MayStrike(rs *rules.Ruleset, enc *Encounter, c *Combatant, b rules.Blow) string {
+	if b.Action != "" {
+		return May(rs, enc, c, Act{Kind: ActAction, Action: b.Action}).Why
 	}
-	if a, ok := rs.Action(b.Action); ok {
-		return Allows(rs, c, a)
-	}
-	for _, x := range c.Conditions {
-		if def, ok := rs.Condition(x.ID); ok && (def.NoTurn || def.Passive) {
-			return fmt.Sprintf("%s is %s: it cannot strike", c.Name, def.Name)
-		}
-	}
-	return ""
+	ch, _ := rs.Check(b.Check)
+	return May(rs, enc, c, Act{Kind: ActRoll, Roll: ch.Kind}).Why
 }
 
 // mayDefend says why a defender may not answer a blow ("" when it may):
@@ -186,7 +181,7 @@ func mayDefend(_ *rules.Ruleset, c *Combatant) string {
 // strike is one blow of one attacker at one foe.
 func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) error {
 	c, foe := t.enc.Combatant(who), t.enc.Combatant(foeID)
-	if why := MayStrike(t.rs, c, b); why != "" {
+	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
 		return fmt.Errorf("%s", why)
 	}
 	w, err := weaponOf(c, wi)

@@ -49,7 +49,7 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 // ready one first.
 func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 	b, _ := m.fight().Rules.Blow(cmd.Blow)
-	if why := engine.MayStrike(m.fight().Rules, c, b); why != "" {
+	if why := engine.MayStrike(m.fight().Rules, m.fight().Current(), c, b); why != "" {
 		return actError{why}
 	}
 	if !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {

@@ -72,10 +72,10 @@ func TestPages(t *testing.T) {
 func TestRefusedWithout(t *testing.T) {
 	lib := builtin(t)
 	dir := t.TempDir()
-	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `unknown check "strike"`) || !strings.Contains(msg, "and 1 more") { // the blow's check and withdraw's
+	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `unknown check "strike"`) || !strings.Contains(msg, "and 2 more") { // the blow's check, withdraw's, and the attack's kind of roll
 		t.Errorf("without the strike: %q", msg)
 	}
-	if msg := refusedWithout(lib, "countdown", []string{"round_seconds", "checks[strike].modifiers[stunned]"}, dir); msg != "" {
+	if msg := refusedWithout(lib, "countdown", []string{"round_seconds", "checks[strike].modifiers[running]"}, dir); msg != "" {
 		t.Errorf("without the round's length and a modifier: %q", msg)
 	}
 }
