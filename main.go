@@ -55,6 +55,10 @@ Usage:
   fray roll --check CHECK [options]
                             roll a check of the ruleset: the dice, the
                             target number and the outcome
+  fray roll --blow BLOW --damage EXPR [options]
+                            a blow of the ruleset without a fight: the attack,
+                            the defence, the result, the damage, the armour,
+                            what gets through and what else it does
   fray --help | --version
 
 Roll options:
@@ -66,12 +70,25 @@ Roll options:
   --check CHECK     roll the ruleset's check instead of an expression
   --target NAME=V   a stat of the one a check is rolled against; repeat
   --mod EXPR        a check's modifier: it widens the target of a roll-under
-                    check and adds to the roll of the others
+                    check and adds to the roll of the others (a blow's attack)
+  --blow BLOW       roll the ruleset's blow (each shipped one has "attack"):
+                    --stat the attacker's stats, --target the defender's
+                    (its armour stat and HP too), --faces in the order the
+                    chain rolls them
+  --damage EXPR     the weapon's damage (--blow); --bonus EXPR the wielder's
+                    damage bonus, rolled apart (BRP's damage modifier)
+  --kind KIND       a kind the weapon is (impaling, crushing...); repeat
+  --weapon NAME=V   a field of the weapon (skill, accuracy...); repeat
+  --answer CHECK    the defender answers with its check (parry, dodge)
+  --location ID     where the blow lands, where the ruleset has hit locations
+  --attackers N     how many strike the one target together
 
 Dice: NdX, dX, d%%, + - * / ( ), keep/drop kh kl dh dl k (2d20kh1),
 explode ! and !>N (N or more), d100oe (open-ended both ways), min(a, b),
 max(a, b), and stat names: fray roll "2d10 + QU" --stat QU=10
 Checks: fray roll --rules brp --check skill --stat skill=60 --faces 98
+Blows:  fray roll --rules countdown --blow attack --stat SC=112 --target DEF=40 \
+          --target PROT=3 --damage 1d8+4 --faces 50,6
 
 Your content directory: %s
 Your saved fights:      %s
@@ -399,6 +416,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 	}
 	segmentsCard(w, rs, section)
 	spellsCard(w, rs, section)
+	blowsCard(w, rs, section) // roll_blow.go
 	if len(rs.Ticks) > 0 {
 		section("On the clock")
 		for _, t := range rs.Ticks {

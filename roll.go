@@ -28,6 +28,7 @@ type rollArgs struct {
 	stats   map[string]int // the roller's
 	target  map[string]int // the one a check is rolled against
 	targets bool
+	blow    blowArgs // --blow and its flags (roll_blow.go)
 }
 
 // cmdRoll rolls an expression, or a check of a ruleset, with dice or with
@@ -56,9 +57,12 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 	}
 	var out string
 	var code int
-	if a.check != "" {
+	switch {
+	case a.blow.blow != "":
+		out, code = rollBlow(rs.Ruleset, a, src, stderr)
+	case a.check != "":
 		out, code = rollCheck(rs.Ruleset, a, src, stderr)
-	} else {
+	default:
 		out, code = rollExpr(rs.Ruleset, a, src, stderr)
 	}
 	if code != 0 {
@@ -76,7 +80,9 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 
 func parseRoll(args []string) (rollArgs, string) {
 	a := rollArgs{seed: uint64(time.Now().UnixNano()), rules: "pathmaster", stats: map[string]int{}, target: map[string]int{}}
-	flags := []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod"}
+	flags := []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod",
+		"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers"}
+	blowOnly := ""
 	for i := 0; i < len(args); i++ {
 		// --stat=QU=5 cuts at the first '=': the flag, then QU=5.
 		name, val, hasVal := strings.Cut(args[i], "=")
@@ -91,7 +97,38 @@ func parseRoll(args []string) (rollArgs, string) {
 			i++
 			val = args[i]
 		}
+		if name != "--blow" && slices.Contains(flags[7:], name) {
+			blowOnly = name
+		}
 		switch name {
+		case "--blow":
+			a.blow.blow = val
+		case "--damage":
+			a.blow.damage = val
+		case "--bonus":
+			a.blow.bonus = val
+		case "--kind":
+			a.blow.kinds = append(a.blow.kinds, val)
+		case "--answer":
+			a.blow.answer = val
+		case "--location":
+			a.blow.location = val
+		case "--attackers":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 || n > 100 {
+				return a, fmt.Sprintf("--attackers takes how many strike the one target, 1 to 100, not %q", val)
+			}
+			a.blow.attack = n
+		case "--weapon":
+			k, v, ok := strings.Cut(val, "=")
+			n, err := strconv.Atoi(v)
+			if !ok || k == "" || err != nil {
+				return a, fmt.Sprintf("--weapon takes FIELD=NUMBER, not %q", val)
+			}
+			if a.blow.weapon == nil {
+				a.blow.weapon = map[string]int{}
+			}
+			a.blow.weapon[k] = n
 		case "--seed":
 			n, err := strconv.ParseUint(val, 10, 64)
 			if err != nil {
@@ -126,16 +163,23 @@ func parseRoll(args []string) (rollArgs, string) {
 			}
 		}
 	}
+	blow := a.blow.blow != ""
 	switch {
+	case blow && a.check != "":
+		return a, "--blow rolls its own checks: drop --check"
+	case blow && len(a.expr) > 0:
+		return a, fmt.Sprintf("a blow rolls its own dice: drop %q, or drop --blow", strings.Join(a.expr, " "))
+	case !blow && blowOnly != "":
+		return a, blowOnly + " is a blow's: add --blow BLOW"
 	case a.seeded && a.typed:
 		return a, "--seed and --faces: the faces typed are the roll, there is nothing to seed"
-	case a.check == "" && a.targets:
+	case a.check == "" && a.targets && !blow:
 		return a, "--target gives the stats of the one a check is rolled against: add --check"
-	case a.check == "" && a.mod != "":
+	case a.check == "" && a.mod != "" && !blow:
 		return a, "--mod is a check's modifier: add --check, or add it to the expression"
 	case a.check != "" && len(a.expr) > 0:
 		return a, fmt.Sprintf("a check rolls its own dice: drop %q, or drop --check", strings.Join(a.expr, " "))
-	case a.check == "" && strings.TrimSpace(strings.Join(a.expr, " ")) == "":
+	case a.check == "" && !blow && strings.TrimSpace(strings.Join(a.expr, " ")) == "":
 		return a, "what should I roll? e.g. fray roll 2d10+5"
 	}
 	return a, ""

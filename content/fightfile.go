@@ -111,7 +111,7 @@ func (l *Library) roster(f *fight) ([]engine.NewCombatant, []fieldErr) {
 					fieldErr{path: fmt.Sprintf("%s.names[%d]", at, j), msg: fmt.Sprintf("%q is in the fight already", name)})
 			}
 			taken[name] = true
-			nc := engine.NewCombatant{Name: name, Template: c.ID, Side: c.Side, HP: c.HP, Stats: c.Stats, Notes: c.Notes}
+			nc := engine.FromTemplate(c.Template, name)
 			if r.Side != "" {
 				nc.Side = r.Side
 			}

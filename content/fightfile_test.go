@@ -36,7 +36,7 @@ func TestShippedDemo(t *testing.T) {
 	gavvin, _ := l.Creature("pathmaster", "gavvin")
 	orc, _ := l.Creature("pathmaster", "orc")
 	from := func(c Creature, name string) engine.NewCombatant {
-		return engine.NewCombatant{Name: name, Template: c.ID, Side: c.Side, HP: c.HP, Stats: c.Stats, Notes: c.Notes}
+		return engine.FromTemplate(c.Template, name)
 	}
 	want := []engine.NewCombatant{from(gavvin, "Gavvin"), from(orc, "Orc 1"), from(orc, "Orc 2"), from(orc, "Orc 3")}
 	if !reflect.DeepEqual(d.Combatants, want) {

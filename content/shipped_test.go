@@ -54,7 +54,7 @@ func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*
 			if !ok {
 				t.Fatalf("no creature %s", m.creature)
 			}
-			n = engine.NewCombatant{Name: m.name, Template: c.ID, Side: c.Side, HP: c.HP, Stats: c.Stats}
+			n = engine.FromTemplate(c.Template, m.name)
 		}
 		add = append(add, n)
 	}

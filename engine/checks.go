@@ -428,9 +428,10 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 	case e.Wound != 0:
 		return t.wound(Bleed{Who: c.ID, Rate: e.Wound})
 	case e.Armor != 0:
-		c.ArmorLost -= e.Armor
 		a := t.rs.HP.Armor
-		t.log(EvDamage, of(c), nil, ArmorLost{By: -e.Armor, Before: c.Stats[a] - c.ArmorLost - e.Armor, After: c.Stats[a] - c.ArmorLost})
+		before := StatNow(t.rs, c, a)
+		c.ArmorLost -= e.Armor
+		t.log(EvDamage, of(c), nil, ArmorLost{By: -e.Armor, Before: before, After: StatNow(t.rs, c, a)})
 		return nil
 	case e.Pool != "":
 		v := c.Pools[e.Pool] + e.Gain

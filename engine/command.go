@@ -64,6 +64,8 @@ const (
 	OpTimer      Op = "timer"       // SetTimer, StopTimer
 	OpWithdraw   Op = "withdraw"    // Withdraw
 	OpManeuver   Op = "maneuver"    // Maneuver
+	OpBlow       Op = "blow"        // Blow
+	OpWeapon     Op = "weapon"      // Arm
 )
 
 // The payloads. Who, where a payload has it, is the combatant the command
@@ -446,6 +448,40 @@ type Maneuver struct {
 	Expr   string `toml:"expr,omitempty"`
 }
 
+// Blow has Who strike by the ruleset's Blow with its Weapon (from 0): at
+// each of Foes in turn, a blow each; or, with With, at the one foe of
+// Foes, Who and then each of With (with its first ready weapon), one
+// after another. Attackers is how many strike the foe together, for the
+// blow's multiple_attackers (with With, at least 1 + len(With)). Expr and
+// Modifiers are the attack check's modifiers (typed, and the check's own
+// chosen); Answer is the check the foe answers with ("": none), rolled
+// with the check's Guards chosen, parrying with its weapon or shield
+// Guard (from 0); Location is where it lands, when the GM calls it.
+type Blow struct {
+	Who       int      `toml:"who,omitzero"`
+	Blow      string   `toml:"blow,omitempty"`
+	Foes      []int    `toml:"foes,omitempty"`
+	With      []int    `toml:"with,omitempty"`
+	Weapon    int      `toml:"weapon,omitzero"`
+	Attackers int      `toml:"amount,omitzero"`
+	Expr      string   `toml:"expr,omitempty"`
+	Modifiers []string `toml:"modifiers,omitempty"`
+	Answer    string   `toml:"answer,omitempty"`
+	Guards    []string `toml:"guards,omitempty"`
+	Guard     int      `toml:"guard,omitzero"`
+	Location  string   `toml:"location,omitempty"`
+}
+
+// Arm sets the State of Who's Weapon (from 0) at the GM's word: ready
+// ("": picked up, pulled out, mended), dropped or broken; Reload fills a
+// weapon that counts its rounds.
+type Arm struct {
+	Who    int              `toml:"who,omitzero"`
+	Weapon int              `toml:"weapon,omitzero"`
+	State  rules.WeaponFate `toml:"state,omitempty"`
+	Reload bool             `toml:"reload,omitempty"`
+}
+
 // Marked does Step to each of Targets in turn, as one step (marking.go):
 // one undo takes back all of it. Step names no combatant itself.
 type Marked struct {
@@ -512,6 +548,8 @@ func (SetTimer) Op() Op      { return OpTimer }
 func (StopTimer) Op() Op     { return OpTimer }
 func (Withdraw) Op() Op      { return OpWithdraw }
 func (Maneuver) Op() Op      { return OpManeuver }
+func (Blow) Op() Op          { return OpBlow }
+func (Arm) Op() Op           { return OpWeapon }
 
 // Op is the op of the step done to each of the marked.
 func (m Marked) Op() Op {
@@ -570,6 +608,8 @@ func (SetTimer) isCommand()      {}
 func (StopTimer) isCommand()     {}
 func (Withdraw) isCommand()      {}
 func (Maneuver) isCommand()      {}
+func (Blow) isCommand()          {}
+func (Arm) isCommand()           {}
 func (Marked) isCommand()        {}
 
 func (c Damage) to(who int) Markable        { c.Who = who; return c }
@@ -611,6 +651,8 @@ type tx struct {
 	enc    Encounter
 	roller dice.Roller
 	events []Event
+	// striking is the blow under way, if one is (blows.go).
+	striking *striking
 }
 
 func (t *tx) who(id int) (*Combatant, error) {
@@ -715,6 +757,10 @@ func (t *tx) apply(cmd Command) error {
 		return t.withdraw(c) // withdraw.go
 	case Maneuver:
 		return t.maneuver(c) // maneuvers.go
+	case Blow:
+		return t.blow(c) // blows.go
+	case Arm:
+		return t.arm(c) // gear.go
 	case RecordWound:
 		return t.record(c) // wound_record.go
 	case StrikeWound:
@@ -778,8 +824,15 @@ func ordinal(n int) string {
 }
 
 // statsOf is what a combatant's formulas read: its stats, and its hit
-// points as HP and MAX_HP unless the ruleset has stats of those names.
-func (t *tx) statsOf(c *Combatant) dice.StatFunc { return statsOf(t.rs, c) }
+// points as HP and MAX_HP unless the ruleset has stats of those names;
+// during a blow, the striking weapon's fields as weapon_X.
+func (t *tx) statsOf(c *Combatant) dice.StatFunc {
+	s := statsOf(t.rs, c)
+	if b := t.striking; b != nil {
+		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
+	}
+	return s
+}
 
 // StatNow is a combatant's stat as the round has it (what the panel and
 // the damage prompt show): with what it declared, what is stuck in it and
@@ -800,7 +853,7 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name)
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name)
 			if capped, ok := CappedStat(rs, c, name); ok {
 				v = min(v, capped)
 			}

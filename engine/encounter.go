@@ -35,6 +35,7 @@ type Combatant struct {
 	Missiles      // missiles.go: the missiles stuck in it
 	AttackAndMove // movement.go: attack and move this round
 	Visibility    // visibility.go: hidden from the players
+	Gear          // gear.go: its weapons and armour
 }
 
 // Clone returns a deep copy: each part's.
@@ -51,6 +52,7 @@ func (c Combatant) Clone() Combatant {
 	c.Spellcasting = c.Spellcasting.Clone()
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
+	c.Gear = c.Gear.Clone()
 	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
 	// made them.
 	return c

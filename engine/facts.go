@@ -1019,6 +1019,80 @@ type InjuryHealed struct {
 	Penalty int
 }
 
+// ---------------------------------------------------------------- blows
+
+// Strikes: Who strikes at Against with its Weapon, by the ruleset's Blow;
+// one of Attackers on the one target, for Mod (0: alone); a weapon that
+// Counts its rounds has Left after this one. Its numbers are Who's.
+type Strikes struct {
+	Blow      string
+	Against   Subject
+	Weapon    Text
+	Attackers int
+	Mod       int
+	Counts    bool
+	Left      int
+}
+
+// BlowLands: Who's Blow at Against came to its Result (from 0): its
+// attack's outcome Attack, the defence's (Answer, the check answered with;
+// "": none) and the Margin. The margin reads both sides' numbers.
+type BlowLands struct {
+	Blow                    string
+	Result                  int
+	Against                 Subject
+	Attack, Answer, Defence string
+	Margin                  int
+}
+
+// BlowRoll: a Part of the damage of Who's Blow was rolled: the weapon's,
+// the weapon's again for an impale, more dice, the bonus, a crush's bonus
+// for none. The dice are Who's.
+type BlowRoll struct{ Blow, Part string }
+
+// BlowDamage: the damage of Who's Blow as its result has it (Mode): the
+// Weapon's (twice its dice where it Impales), Extra dice, the Bonus
+// (doubled in a Crush), and the Total, before armour. Who's numbers.
+type BlowDamage struct {
+	Blow                        string
+	Mode                        rules.DamageMode
+	Weapon, Extra, Bonus, Total int
+	Impale, Crush               bool
+}
+
+// Armoured: Who's armour Stat (Armor where the blow landed, at Location
+// when there is one) Counts this much against Damage, as the result's
+// Mode has it, leaving Net. Who's numbers.
+type Armoured struct {
+	Stat, Location             string
+	Mode                       rules.ArmorMode
+	Armor, Counts, Damage, Net int
+}
+
+// WeaponNow: Who's Weapon is now as State says ("": ready; stuck In
+// someone), from Was.
+type WeaponNow struct {
+	Weapon     Text
+	State, Was rules.WeaponFate
+	In         Subject
+}
+
+// WeaponHit: Who's Weapon took By damage, Lost in all of its HP (0: none
+// kept).
+type WeaponHit struct {
+	Weapon       Text
+	By, Lost, HP int
+}
+
+// Reloaded: Who's Weapon was reloaded: Left rounds.
+type Reloaded struct {
+	Weapon Text
+	Left   int
+}
+
+// KnockedBack: Who is knocked back Metres by a blow that rolled Damage.
+type KnockedBack struct{ Metres, Damage int }
+
 // Legacy is a line logged by a fray from before events stated facts, as
 // its save kept it: its words only (PrivateLegacy).
 type Legacy struct{ Line Text }
@@ -1212,10 +1286,28 @@ func Facts() []Fact {
 		Reopens{},
 		Injured{},
 		InjuryHealed{},
+		Strikes{},
+		BlowLands{},
+		BlowRoll{},
+		BlowDamage{},
+		Armoured{},
+		WeaponNow{},
+		WeaponHit{},
+		Reloaded{},
+		KnockedBack{},
 		Legacy{},
 	}
 }
 
+func (Strikes) isFact()            {}
+func (BlowLands) isFact()          {}
+func (BlowRoll) isFact()           {}
+func (BlowDamage) isFact()         {}
+func (Armoured) isFact()           {}
+func (WeaponNow) isFact()          {}
+func (WeaponHit) isFact()          {}
+func (Reloaded) isFact()           {}
+func (KnockedBack) isFact()        {}
 func (FreeRoll) isFact()           {}
 func (DamageRoll) isFact()         {}
 func (HealingRoll) isFact()        {}

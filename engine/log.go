@@ -64,6 +64,8 @@ const (
 	EvView      EventKind = "view"
 	EvTimed     EventKind = "timed" // a timed event's and a timer's lines
 	EvGroup     EventKind = "group"
+	EvBlow      EventKind = "blow" // a blow's steps that roll nothing
+	EvGear      EventKind = "gear" // a weapon readied, dropped, broken, reloaded
 	// EvEnds is an effect ending on its own: a duration run out, a check
 	// or a save made, the cause gone.
 	EvEnds EventKind = "ends"

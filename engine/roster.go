@@ -46,6 +46,17 @@ type NewCombatant struct {
 	// stats) and its total used instead of the ruleset's initiative: the
 	// GM's own dice for one made up on the spot (init=2d6).
 	InitRoll string `toml:"init_roll,omitempty"`
+	// Weapons and Armor are what it carries (gear.go).
+	Weapons []rules.Weapon `toml:"weapons,omitempty"`
+	Armor   []rules.Armor  `toml:"armor,omitempty"`
+}
+
+// FromTemplate is a combatant made from a creature or character of the
+// ruleset, named name: its side, hit points, stats, notes, weapons and
+// armour.
+func FromTemplate(t rules.Template, name string) NewCombatant {
+	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes, Weapons: t.Weapons,
+		Armor: t.Armor}
 }
 
 func (t *tx) add(cmd Add) error {
@@ -82,6 +93,9 @@ func (t *tx) add(cmd Add) error {
 				return fmt.Errorf("%s: stat %s = %d is out of range", name, k, v)
 			}
 			c.Stats[k] = v
+		}
+		if err := joinGear(t.rs, &c, n); err != nil {
+			return err
 		}
 		if n.Group {
 			if lead == 0 {
@@ -265,6 +279,7 @@ func (t *tx) remove(cmd Remove) error {
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
 	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})
+	t.weaponsFreed(id)
 	t.leaveFlurry(&Combatant{Identity: Identity{ID: id}, Engagement: Engagement{Flurry: fl}}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.

@@ -34,6 +34,11 @@ var onTheCard = map[string]string{
 	"checks.summary":          "the ruleset's card, and the helpers list (g) beside the check's name",
 	"checks.outcomes.id":      "the ruleset's card, beside each outcome's name",
 	"checks.outcomes.summary": "the ruleset's card, under each check",
+	// A blow's and its gear's words: on the card (fray rules ID); a blow's
+	// summary also in the blow's dialog (A) where there are several.
+	"blows.summary":           "the ruleset's card, and the blow's dialog (A) beside the blow's name",
+	"gear.weapon_kinds.name":  "the ruleset's card, beside the kind's id",
+	"gear.weapon_fields.name": "the ruleset's card, beside the field's id",
 }
 
 // schemaCases show what each key and each value of the schema does. Keys

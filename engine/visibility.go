@@ -241,6 +241,7 @@ const (
 	ReadBleeds              // that Who bleeds
 	ReadHurt                // that Who is hurt
 	ReadHealed              // that Who is healed
+	ReadOutcome             // what came of it, without the numbers
 )
 
 // PlayersRead is what the players read of an event in the log as the
@@ -262,6 +263,9 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 	if ev.Kind == EvView {
 		return ReadInView
 	}
+	if numbersHidden(rs, enc, ev) {
+		return ReadOutcome
+	}
 	if HPShowOf(rs, enc, c.Side) == rules.HPExact {
 		return ReadAll
 	}
@@ -281,6 +285,39 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 		return ReadHealed
 	}
 	return ReadAll
+}
+
+// numbersOf are the combatants whose numbers an event shows, Who first,
+// where it shows some besides hit points: a check's roll reads the one it
+// was rolled against (countdown's SC - target_DEF), a blow's margin both
+// sides', a strike its attacker's rounds and modifier, a weapon's hit
+// points its bearer's.
+func numbersOf(e Event) []Subject {
+	switch f := e.Fact.(type) {
+	case CheckRolled:
+		return []Subject{e.Who, f.Against}
+	case BlowLands:
+		return []Subject{e.Who, f.Against}
+	case Strikes, WeaponHit, Reloaded:
+		return []Subject{e.Who}
+	}
+	return nil
+}
+
+// numbersHidden reports whether an event shows the numbers of a foe the
+// GM keeps them of: one whose hit points the players do not see exactly
+// (its own rolls aside, where the GM shows the foes' rolls).
+func numbersHidden(rs *rules.Ruleset, enc *Encounter, e Event) bool {
+	for i, s := range numbersOf(e) {
+		x := enc.Combatant(s.ID)
+		switch {
+		case x == nil || !Foe(x) || HPShowOf(rs, enc, x.Side) == rules.HPExact:
+		case i == 0 && e.Kind == EvRoll && enc.View.FoeRolls:
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // Turn is whose turn the players see: Now acting (Who 0: nobody shown),

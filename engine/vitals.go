@@ -28,22 +28,43 @@ func (t *tx) damage(cmd Damage) error {
 	if err != nil {
 		return err
 	}
-	before := c.HP
+	var l *rules.HitLocation
+	if t.locationsOn() {
+		at, err := t.hitWhere(c, cmd.Location)
+		if err != nil {
+			return err
+		}
+		l = &at
+	}
 	var hit Damaged
 	if a := t.rs.HP.Armor; a != "" {
 		if cmd.Bare {
 			hit.Bare = true
-		} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
+		} else if prot := max(ArmorAt(t.rs, c, a, locationID(l)), 0); prot > 0 {
 			hit.Armor, hit.Absorbed = prot, min(prot, amount)
 			amount = max(amount-prot, 0)
 		}
 	}
-	if t.locationsOn() {
-		l, err := t.hitWhere(c, cmd.Location)
-		if err != nil {
-			return err
-		}
-		if amount, err = t.locationDamage(c, l, amount); err != nil {
+	hit.NonLethal = cmd.NonLethal
+	return t.hurt(c, amount, l, hit)
+}
+
+// locationID is a hit location's id ("": none).
+func locationID(l *rules.HitLocation) string {
+	if l == nil {
+		return ""
+	}
+	return l.ID
+}
+
+// hurt takes a hit of amount (armour already off, as hit says) from a
+// combatant: at its hit location (nil: none), then off its total; what
+// the hit does besides follows.
+func (t *tx) hurt(c *Combatant, amount int, l *rules.HitLocation, hit Damaged) error {
+	before := c.HP
+	if l != nil {
+		var err error
+		if amount, err = t.locationDamage(c, *l, amount); err != nil {
 			return err
 		}
 	}
@@ -54,7 +75,7 @@ func (t *tx) damage(cmd Damage) error {
 	if t.rs.HP.StopAtZero {
 		c.HP = max(c.HP, min(before, 0))
 	}
-	hit.Amount, hit.Before, hit.After, hit.NonLethal = amount, before, c.HP, cmd.NonLethal
+	hit.Amount, hit.Before, hit.After = amount, before, c.HP
 	t.log(EvDamage, of(c), nil, hit).HP = c.HP - before
 	t.hitStun(c, amount)
 	if err := t.majorWound(c, amount); err != nil {
@@ -62,7 +83,7 @@ func (t *tx) damage(cmd Damage) error {
 	}
 	t.vitals(c)
 	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
-		return t.atZero(c, cmd.NonLethal)
+		return t.atZero(c, hit.NonLethal)
 	}
 	return nil
 }

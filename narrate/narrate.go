@@ -17,12 +17,15 @@ import (
 // Line is the log's line for an event: what the tracker's log, the
 // journal's comments and the export show.
 func Line(rs *rules.Ruleset, e engine.Event) string {
+	if line, ok := blowLine(rs, e); ok {
+		return line
+	}
 	n := e.Who.Name
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
 		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
-		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll:
+		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.SegmentRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
@@ -688,6 +691,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return prefix + condName(rs, f.Condition)
 	case engine.LocationRoll:
 		return prefix + "hit location roll"
+	case engine.BlowRoll:
+		return blowRollWhat(rs, prefix, f)
 	case engine.FlurryRoll:
 		return prefix + fmt.Sprintf("flurry %d initiative", f.Flurry)
 	case engine.ConditionCheckRoll:
@@ -757,6 +762,10 @@ func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, b
 		return c.Name + " is hurt", true
 	case engine.ReadHealed:
 		return c.Name + " is healed", true
+	case engine.ReadOutcome:
+		if s := blowOutcome(rs, e); s != "" {
+			return s, true
+		}
 	}
 	return "", false
 }

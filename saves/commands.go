@@ -69,6 +69,13 @@ type cmdLine struct {
 	At           rules.EventAt         `toml:"at,omitempty"`
 	Every        int                   `toml:"every,omitzero"`
 	Timer        int                   `toml:"timer,omitzero"`
+	Blow         string                `toml:"blow,omitempty"`
+	With         []int                 `toml:"with,omitempty"`
+	Weapon       int                   `toml:"weapon,omitzero"`
+	Guards       []string              `toml:"guards,omitempty"`
+	Guard        int                   `toml:"guard,omitzero"`
+	State        rules.WeaponFate      `toml:"state,omitempty"`
+	Reload       bool                  `toml:"reload,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and
@@ -99,6 +106,7 @@ var payloads = []payload{
 	{cmd: engine.JoinGroup{}}, {cmd: engine.LeaveGroup{}, remove: true},
 	{cmd: engine.SetTimer{}}, {cmd: engine.StopTimer{}, remove: true},
 	{cmd: engine.Withdraw{}}, {cmd: engine.Maneuver{}},
+	{cmd: engine.Blow{}}, {cmd: engine.Arm{}},
 }
 
 // viewHP is the setting of a ViewHP line.

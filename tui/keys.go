@@ -14,9 +14,9 @@ import (
 // does, and in which mode, is the key table's (bindings); the dialogs read
 // Confirm, Cancel, ListUp, ListDown, Yes and No themselves.
 type KeyMap struct {
-	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions  key.Binding
-	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown key.Binding
-	Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit                                            key.Binding
+	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions        key.Binding
+	Spend, Declare, Cast, Withdraw, Flurries, Blow, Helpers, TableDice, Wait, Init, MoveUp, MoveDown key.Binding
+	Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit                                                  key.Binding
 	// The book lines the ruleset's ledger cites.
 	BookLines key.Binding
 	// The player view: hide or show the selected, and its settings.
@@ -51,6 +51,7 @@ func DefaultKeyMap() KeyMap {
 		Cast:       b("C", "cast a spell / interrupt it", "C"),
 		Flurries:   b("F", "flurries: engage, actions", "F"),
 		Withdraw:   b("f", "withdraw from melee / flee", "f"),
+		Blow:       b("A", "strike: attack to wound", "A"),
 		Helpers:    b("g", "GM helpers", "g"),
 		TableDice:  b("t", "table dice on/off", "t"),
 		Wait:       b("w", "wait/delay/hold", "w"),
@@ -175,6 +176,7 @@ func bindings(k KeyMap) []binding {
 		{key: k.Cast, live: tracking, absent: noSpells, do: onSelected(opensOr((*Model).castDialog))},
 		{key: k.Withdraw, live: tracking, absent: noWithdrawing, do: onSelected(opens((*Model).withdrawDialog))},
 		{key: k.Flurries, live: tracking, absent: noFlurries, do: onSelected(opensOr((*Model).flurryDialog))},
+		{key: k.Blow, live: tracking, absent: noBlows, do: onSelected((*Model).blowDialog)}, // blow_dialog.go
 		{key: k.Wait, live: tracking, absent: noHolds, do: func(m *Model) action { return dialogOr(m.holdDialog()) }},
 		{key: k.Init, live: tracking, absent: noInitiative, do: onSelected((*Model).initKey)},
 		{key: k.MoveUp, live: tracking, absent: noOrder, do: onSelected(moves(-1))},
@@ -314,6 +316,10 @@ func noWithdrawing(c *common) string {
 }
 
 func noFlurries(c *common) string { return lacks(c, !c.ruleset().HasFlurries(), "has no flurries") }
+
+func noBlows(c *common) string {
+	return lacks(c, len(c.ruleset().Blows) == 0, "has no blows: roll the attack with g and type the damage with d")
+}
 
 func noHolds(c *common) string {
 	return lacks(c, len(c.ruleset().Order.Hold) == 0, "has no wait, delay or hold")

@@ -81,6 +81,7 @@ func (p panelPane) View() string {
 		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
 	}
 	l = append(l, p.stateLines(c)...)
+	l = append(l, gearLines(rs, enc, c, w)...)
 	if stats := statLine(rs, c); stats != "" {
 		l = append(l, p.st.Muted.Render(wrap(stats, w)))
 	}
@@ -103,7 +104,7 @@ func statLine(rs *rules.Ruleset, c *engine.Combatant) string {
 		if capped, ok := engine.CappedStat(rs, c, s.ID); ok && capped == v {
 			// Capped by a condition (stunned: Defense halved): the value
 			// that counts, and the one it stands for.
-			full := c.Stats[s.ID] + engine.DeclaredStat(rs, c, s.ID) + engine.StuckStat(rs, c, s.ID)
+			full := c.Stats[s.ID] + engine.DeclaredStat(rs, c, s.ID) + engine.StuckStat(rs, c, s.ID) + engine.WornArmor(rs, c, s.ID)
 			if s.ID == rs.HP.Armor {
 				full -= c.ArmorLost
 			}

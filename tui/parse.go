@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,7 @@ type newcomer struct {
 	side     string
 	stats    map[string]int // by the ruleset's stat id
 	group    bool           // those added act as one group
+	weapons  []rules.Weapon // weapon=Axe:1d8+2, before the creature's own
 }
 
 // maxAddCount is the most combatants one add makes.
@@ -94,13 +96,19 @@ func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 		n.initRoll = v
 	case "side":
 		n.side = v
+	case "weapon":
+		w, err := typedWeapon(v)
+		if err != nil {
+			return err
+		}
+		n.weapons = append(n.weapons, w)
 	default:
 		id, ok := "", false
 		if stat != nil {
 			id, ok = stat(k)
 		}
 		if !ok {
-			return fmt.Errorf("%s=%s: say hp=, init=, side= or one of the ruleset's stats", k, v)
+			return fmt.Errorf("%s=%s: say hp=, init=, side=, weapon= or one of the ruleset's stats", k, v)
 		}
 		sv, err := strconv.Atoi(v)
 		if err != nil || sv > dice.MaxStat || sv < -dice.MaxStat {
@@ -112,6 +120,21 @@ func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 		n.stats[id] = sv
 	}
 	return nil
+}
+
+// typedWeapon reads a weapon typed in the add line: "Axe:1d8+2", or the
+// damage alone ("1d8+2": a weapon called Weapon). What it reads of the
+// ruleset (its stats, kinds) is checked as the combatant joins.
+func typedWeapon(v string) (rules.Weapon, error) {
+	name, dmg, ok := strings.Cut(v, ":")
+	if !ok {
+		name, dmg = "Weapon", v
+	}
+	e, err := dice.Parse(dmg)
+	if err != nil || strings.TrimSpace(name) == "" {
+		return rules.Weapon{}, fmt.Errorf("weapon=%s: a weapon is its name and damage, weapon=Axe:1d8+2", v)
+	}
+	return rules.Weapon{Name: strings.ReplaceAll(name, "_", " "), Damage: e}, nil
 }
 
 // statOf finds the stat of rs a GM's name= means: its id or its name, in
@@ -143,6 +166,9 @@ func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []
 		}
 		maps.Copy(stats, n.stats)
 		base.Stats = stats
+	}
+	if len(n.weapons) > 0 {
+		base.Weapons = append(slices.Clone(n.weapons), base.Weapons...)
 	}
 	var add []engine.NewCombatant
 	for _, name := range numbered(base.Name, n.count, taken) {
@@ -231,5 +257,5 @@ func exprError(s string, err error) error {
 }
 
 func fromTemplate(t rules.Template, name string) engine.NewCombatant {
-	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes}
+	return engine.FromTemplate(t, name) // with its weapons and armour
 }

@@ -56,6 +56,9 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 	if n := endsNotice(m.fight().Rules, events); n != "" {
 		m.status.set(n, false)
 	}
+	if d := blowChain(f.Rules, events); d != nil {
+		m.open(d) // the blow's chain, step by step (blow_dialog.go)
+	}
 	m.log.back = 0
 	m.order.restore(keep)
 	return m.journal(session.OpDo, f.Done[len(f.Done)-1])

@@ -150,3 +150,22 @@ func nth(n int) string {
 	}
 	return fmt.Sprintf("%d%s", n, suffix)
 }
+
+// FirstDie is the sides of the expression's first dice term ("2d6 + 1d4":
+// 6), for a roll that adds more dice like it; ok is false when it rolls
+// none.
+func (e Expr) FirstDie() (sides int, ok bool) {
+	var walk func(x *node) bool
+	walk = func(x *node) bool {
+		if x == nil {
+			return false
+		}
+		if x.kind == nDice {
+			sides, ok = x.dice.sides, true
+			return true
+		}
+		return walk(x.left) || walk(x.right)
+	}
+	walk(e.root)
+	return sides, ok
+}

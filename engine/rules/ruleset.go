@@ -53,6 +53,10 @@ type Ruleset struct {
 	Maneuvers Maneuvers `toml:"maneuvers"`
 	// PlayerView is what the players see unless the GM changes it.
 	PlayerView PlayerViewRules `toml:"player_view"`
+	// Gear: weapon kinds and fields, the stats armour adds to (gear.go).
+	Gear Gear `toml:"gear"`
+	// Blows: attacks from the roll to the wound (blows.go).
+	Blows []Blow `toml:"blows"`
 	// LostActions: where the actions a check's outcome or a table's row
 	// costs are taken from.
 	LostActions LostActions `toml:"lost_actions"`

@@ -16,6 +16,9 @@ type Template struct {
 	HP      int            `toml:"hp"`
 	Stats   map[string]int `toml:"stats"`
 	Notes   string         `toml:"notes"`
+	// Weapons and Armor are what it carries into a fight (gear.go).
+	Weapons []Weapon `toml:"weapons"`
+	Armor   []Armor  `toml:"armor"`
 }
 
 // ValidateTemplate checks a template against its ruleset.
@@ -42,6 +45,12 @@ func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 		} else if v > dice.MaxStat || v < -dice.MaxStat {
 			errs = append(errs, FieldError{Path: "stats." + k, Msg: "out of range"})
 		}
+	}
+	for i, w := range t.Weapons {
+		errs = append(errs, rs.ValidateWeapon(fmt.Sprintf("weapons[%d]", i), w)...)
+	}
+	for i, a := range t.Armor {
+		errs = append(errs, rs.ValidateArmor(fmt.Sprintf("armor[%d]", i), a)...)
 	}
 	return errs
 }

@@ -152,6 +152,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.helpers()
 	c.checks()
 	c.vitality()
+	c.gear()
 	c.flurries()
 	c.ticks()
 	c.declarations()
@@ -164,6 +165,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.movement()
 	c.playerView()
 	c.atZero()
+	c.blows()
 	c.rollKinds()
 	c.lostActions()
 	for _, f := range c.later {

@@ -160,7 +160,6 @@ func (c *checker) outcomes(p string, ch Check) {
 // checkEffect checks that an effect does exactly one thing, to a side, with
 // only the keys that thing reads.
 func (c *checker) checkEffect(p string, e CheckEffect) {
-	rs := c.rs
 	if e.To == "" {
 		c.bad(p+".to", "say who it falls on: %s", strings.Join(kindNames(Sides), " or "))
 	} else {
@@ -185,37 +184,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	case e.AtLeast < 0 || e.Gain < -1000 || e.Gain > 1000:
 		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
-	if e.Armor != 0 && rs.HP.Armor == "" {
-		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")
-	}
-	c.ref(p+".give", "condition", e.Give, c.conds)
-	c.ref(p+".take", "condition", e.Take, c.conds)
-	if e.Duration != "" && e.Give == "" {
-		c.bad(p+".duration", "only a condition given has a duration")
-	}
-	if e.Rounds != 0 && e.Give == "" && e.Stun == "" {
-		c.bad(p+".rounds", "only a condition given or stun lasts rounds")
-	}
-	if e.Rounds < 0 || e.Rounds > 10000 {
-		c.bad(p+".rounds", "between 1 and 10000")
-	}
-	if e.Give != "" {
-		c.giveDuration(p, e)
-	}
-	if e.Stun != "" {
-		switch {
-		case rs.Stun.Kind != StunLadder:
-			c.bad(p+".stun", "the ruleset keeps no stun ladder: give its stunned condition instead")
-		case !slices.ContainsFunc(rs.Stun.Levels, func(l StunLevel) bool { return l.ID == e.Stun }):
-			c.bad(p+".stun", "unknown stun level %q", e.Stun)
-		}
-		if e.Rounds < 1 || e.Rounds > 1000 {
-			c.bad(p+".rounds", "stun lasts 1 to 1000 rounds")
-		}
-	}
-	if e.Wound < 0 || e.Wound > 1000 {
-		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
-	}
+	c.checkEffectKeys(p, e)
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.lose(p+".lose", e.Lose)
 }

@@ -1,0 +1,579 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// A blow is an attack from start to finish, as the ruleset's [[blows]]
+// say: the attacker strikes with a weapon, rolls the attack check, the
+// defender answers (or not), the result the two come to says the damage,
+// what the armour does and the effects on either side; the damage is
+// rolled, the armour comes off where it lands, and the rest is taken off
+// the defender's hit points. All of it is one step: one undo takes it all
+// back. Every step of it is an event stating its facts, each about the
+// one whose numbers it shows: the attack and the damage rolled are the
+// attacker's, the defence and the armour the defender's.
+//
+// The rolls are the engine's checks (checks.go): the modifiers chosen,
+// the conditions' bonuses, the defence step and the penalties reach them
+// as they reach any check.
+
+// striking is the blow under way: who strikes, and with what. A blow's
+// formulas read the weapon's fields as weapon_X.
+type striking struct {
+	who    int
+	weapon rules.Weapon
+}
+
+// blow has a combatant strike: at each foe in turn, or, with others, at
+// one foe one after another.
+func (t *tx) blow(cmd Blow) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	b, ok := t.rs.Blow(cmd.Blow)
+	if !ok {
+		return fmt.Errorf("%s has no blow %q", t.rs.Name, cmd.Blow)
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if err := t.blowAsked(b, c, cmd); err != nil {
+		return err
+	}
+	attackers := max(cmd.Attackers, 1+len(cmd.With))
+	if len(cmd.With) == 0 {
+		for _, id := range cmd.Foes {
+			if err := t.strike(b, c.ID, cmd.Weapon, id, cmd, attackers); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for i, id := range append([]int{c.ID}, cmd.With...) {
+		wi := cmd.Weapon
+		if i > 0 {
+			if wi, err = firstReady(t.enc.Combatant(id)); err != nil {
+				return err
+			}
+		}
+		if err := t.strike(b, id, wi, cmd.Foes[0], cmd, attackers); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// blowAsked refuses a blow asked of the wrong people or with what the
+// blow does not have, before anything is rolled.
+func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
+	if len(cmd.Foes) == 0 {
+		return fmt.Errorf("%s strikes at whom? pick a target", c.Name)
+	}
+	if len(cmd.Foes) > maxTargets || len(cmd.With) > maxTargets || cmd.Attackers < 0 || cmd.Attackers > maxTargets {
+		return fmt.Errorf("at most %d combatants at once", maxTargets)
+	}
+	if len(cmd.With) > 0 && len(cmd.Foes) != 1 {
+		return fmt.Errorf("several attackers strike one target together, one after another")
+	}
+	for i, id := range cmd.Foes {
+		x, err := t.who(id)
+		if err != nil {
+			return err
+		}
+		switch {
+		case id == c.ID:
+			return fmt.Errorf("%s does not strike itself", c.Name)
+		case slices.Contains(cmd.Foes[:i], id):
+			return fmt.Errorf("%s is a target twice", x.Name)
+		}
+	}
+	for i, id := range cmd.With {
+		x, err := t.who(id)
+		if err != nil {
+			return err
+		}
+		if id == c.ID || slices.Contains(cmd.With[:i], id) || slices.Contains(cmd.Foes, id) {
+			return fmt.Errorf("%s strikes once in a blow together", x.Name)
+		}
+	}
+	if (cmd.Attackers > 1 || len(cmd.With) > 0) && b.MultipleAttackers.IsZero() {
+		return fmt.Errorf("%s gives nothing for several attackers on one target (multiple_attackers): strike one at a time", b.Name)
+	}
+	if cmd.Answer != "" {
+		if b.Defence.Kind != rules.DefenceCheck || !slices.Contains(b.Defence.Checks, cmd.Answer) {
+			return fmt.Errorf("%s is not answered with %q", b.Name, cmd.Answer)
+		}
+		a, _ := t.rs.Check(cmd.Answer)
+		for _, id := range cmd.Guards {
+			if _, ok := a.Modifier(id); !ok {
+				return fmt.Errorf("%s has no modifier %q", a.Name, id)
+			}
+		}
+	} else if len(cmd.Guards) > 0 || cmd.Guard != 0 {
+		return fmt.Errorf("no defence is rolled: it has no modifiers and no weapon")
+	}
+	ch, _ := t.rs.Check(b.Check)
+	for _, id := range cmd.Modifiers {
+		if _, ok := ch.Modifier(id); !ok {
+			return fmt.Errorf("%s has no modifier %q", ch.Name, id)
+		}
+	}
+	if cmd.Expr != "" {
+		if _, err := dice.Parse(cmd.Expr); err != nil {
+			return fmt.Errorf("%s: %w", cmd.Expr, err)
+		}
+	}
+	if cmd.Location != "" && !t.locationsOn() {
+		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	}
+	if cmd.Location != "" {
+		if _, ok := t.rs.HitLocation(cmd.Location); !ok {
+			return fmt.Errorf("%s has no hit location %q", t.rs.Name, cmd.Location)
+		}
+	}
+	return nil
+}
+
+// firstReady is the first of a combatant's weapons that can strike.
+func firstReady(c *Combatant) (int, error) {
+	for i, w := range c.Weapons {
+		if w.Ready() && (w.Ammo == 0 || w.Left > 0) {
+			return i, nil
+		}
+	}
+	if len(c.Weapons) == 0 {
+		return 0, fmt.Errorf("%s carries no weapon", c.Name)
+	}
+	return 0, fmt.Errorf("%s has no weapon ready", c.Name)
+}
+
+// MayStrike says why a combatant may not strike now ("" when it may), as
+// the gate answers: for the action the blow pays for, or else for the
+// attack's kind of roll (down, no turn, a condition or stun that forbids
+// it). The attack's roll asks the gate again as it is rolled, with any
+// check the gate needs first.
+func MayStrike(rs *rules.Ruleset, enc *Encounter, c *Combatant, b rules.Blow) string {
+	if b.Action != "" {
+		return May(rs, enc, c, Act{Kind: ActAction, Action: b.Action}).Why
+	}
+	ch, _ := rs.Check(b.Check)
+	return May(rs, enc, c, Act{Kind: ActRoll, Roll: ch.Kind}).Why
+}
+
+// mayDefend says why a defender may not answer a blow ("" when it may):
+// it is down. What its conditions allow (BRP's stunned parry only after an
+// Idea roll) is the GM's to say by the answer picked.
+func mayDefend(_ *rules.Ruleset, c *Combatant) string {
+	if c.Out {
+		return c.Name + " is down: it cannot defend"
+	}
+	return ""
+}
+
+// strike is one blow of one attacker at one foe.
+func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) error {
+	c, foe := t.enc.Combatant(who), t.enc.Combatant(foeID)
+	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
+		return fmt.Errorf("%s", why)
+	}
+	w, err := weaponOf(c, wi)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !w.Ready():
+		return fmt.Errorf("%s's %s is %s: ready it first", c.Name, w.Name, stateWord(w.State))
+	case w.Ammo > 0 && w.Left == 0:
+		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
+	}
+	if b.Action != "" {
+		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
+			return err
+		}
+		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
+		w = &c.Weapons[wi]
+	}
+	if w.Ammo > 0 {
+		w.Left--
+	}
+	t.striking = &striking{who: c.ID, weapon: w.Weapon}
+	defer func() { t.striking = nil }()
+	said := Strikes{Blow: b.ID, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
+	if attackers > 1 && !b.MultipleAttackers.IsZero() {
+		said.Attackers = attackers
+		said.Mod, err = formula(b.MultipleAttackers, blowStats(t.statsOf(c), map[string]int{rules.BlowAttackers: attackers}))
+		if err != nil {
+			return fmt.Errorf("%s: multiple attackers: %w", b.Name, err)
+		}
+	}
+	t.log(EvBlow, of(c), nil, said)
+
+	// The attack.
+	ch, _ := t.rs.Check(b.Check)
+	switch {
+	case b.Defence.Kind == rules.DefenceStat:
+		ch.Target = dice.MustParse(rules.TargetPrefix + b.Defence.Stat)
+	case !b.Target.IsZero():
+		ch.Target = b.Target
+	}
+	expr := strings.TrimSpace(cmd.Expr)
+	if said.Mod != 0 {
+		if expr == "" {
+			expr = strconv.Itoa(said.Mod)
+		} else {
+			expr = fmt.Sprintf("(%s) %+d", expr, said.Mod)
+		}
+	}
+	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: cmd.Modifiers})
+	if err != nil {
+		return fmt.Errorf("%s: %w", b.Name, err)
+	}
+
+	// The defence.
+	var def *CheckRoll
+	answer := ""
+	if d := b.Defence; d.Kind == rules.DefenceCheck && cmd.Answer != "" && !slices.Contains(d.SkipAfter, att.Outcome.ID) {
+		a, _ := t.rs.Check(cmd.Answer)
+		if !d.Target.IsZero() {
+			a.Target = d.Target
+		}
+		if why := mayDefend(t.rs, foe); why != "" {
+			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(why)})
+		} else if res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards}); err != nil {
+			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		} else {
+			def, answer = &res, a.ID
+			if err := t.outcomeEffects(a, res.Outcome, foe, c); err != nil {
+				return err
+			}
+		}
+	}
+
+	// The result.
+	margin := att.Margin()
+	if b.Defence.Kind == rules.DefenceCheck && b.Defence.Compare == rules.CompareMargin {
+		margin = att.Total
+		if def != nil {
+			margin -= def.Total
+		}
+	}
+	defOutcome := ""
+	if def != nil {
+		defOutcome = def.Outcome.ID
+	}
+	stats := blowStats(checkStats(t.statsOf(c), t.statsOf(foe)), nil)
+	ri := -1
+	for i, r := range b.Results {
+		ok, err := resultHolds(r, att.Outcome.ID, defOutcome, def != nil, margin, stats)
+		if err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
+		}
+		if ok {
+			ri = i
+			break
+		}
+	}
+	if ri < 0 {
+		return fmt.Errorf("%s: no result for %s against %s, made by %d", b.Name, att.Outcome.Name, orNone(defOutcome), margin)
+	}
+	r := b.Results[ri]
+	t.log(EvBlow, of(c), nil, BlowLands{Blow: b.ID, Result: ri, Against: of(foe), Attack: att.Outcome.ID, Answer: answer,
+		Defence: defOutcome, Margin: margin})
+	holds := func(e rules.BlowEffect) bool {
+		for _, k := range e.WeaponKinds {
+			if !slices.Contains(w.Kinds, k) {
+				return false
+			}
+		}
+		return e.DefenceCheck == "" || e.DefenceCheck == answer
+	}
+
+	// The damage, the armour, and what is left off the hit points.
+	rolled := 0
+	if r.Damage != rules.DamageNone {
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds); err != nil {
+			return err
+		}
+	}
+
+	// What else it does, to either side: the attack's own outcome's
+	// effects (countdown's grievous hit lowering PROT) once the damage is
+	// through the armour, then the result's.
+	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
+		return err
+	}
+	for _, e := range r.Effects {
+		if e.Shapes() || !holds(e) {
+			continue
+		}
+		on, other := c, foe
+		if e.To == rules.ToTarget {
+			on, other = foe, c
+		}
+		if err := t.blowEffect(e, on, other, wi, cmd.Guard, rolled); err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
+		}
+	}
+	return nil
+}
+
+// Margin is how far a roll made its target: under it for a roll-under
+// check, over it for the others (below 0: missed by as much).
+func (res CheckRoll) Margin() int {
+	if res.Succeeds == rules.AtMost {
+		return res.Target - res.Total
+	}
+	return res.Total - res.Target
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "no defence"
+	}
+	return s
+}
+
+// outcomeEffects does a check's outcome's effects, each to its side.
+func (t *tx) outcomeEffects(ch rules.Check, o rules.Outcome, actor, target *Combatant) error {
+	stats := checkStats(t.statsOf(actor), t.statsOf(target))
+	for _, e := range o.Effects {
+		on := actor
+		if e.To == rules.ToTarget {
+			on = target
+		}
+		if err := t.checkEffect(on, e, stats); err != nil {
+			return fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
+		}
+	}
+	return nil
+}
+
+// blowStats reads the names a blow's formula has beside the stats.
+func blowStats(stats dice.StatFunc, own map[string]int) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if v, ok := own[name]; ok {
+			return v, true
+		}
+		return stats(name)
+	}
+}
+
+// resultHolds reports whether a blow's result is the one for the outcomes
+// and the margin.
+func resultHolds(r rules.BlowResult, attack, defence string, answered bool, margin int, stats dice.StatFunc) (bool, error) {
+	if !r.Matches(attack, defence) || (r.Unanswered && answered) {
+		return false, nil
+	}
+	if !r.MarginAtLeast.IsZero() {
+		v, err := formula(r.MarginAtLeast, stats)
+		if err != nil || margin < v {
+			return false, err
+		}
+	}
+	if !r.MarginAtMost.IsZero() {
+		v, err := formula(r.MarginAtMost, stats)
+		if err != nil || margin > v {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// blowDamage rolls a result's damage, takes the armour off where the blow
+// lands and the rest off the defender; it returns the damage rolled,
+// before armour.
+func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
+	holds func(rules.BlowEffect) bool) (int, error) {
+	var l *rules.HitLocation
+	if t.locationsOn() {
+		at, err := t.hitWhere(foe, location)
+		if err != nil {
+			return 0, err
+		}
+		l = &at
+	}
+	stats := t.statsOf(c)
+	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
+	var crushNone dice.Expr
+	extra := 0
+	for _, e := range r.Effects {
+		if !holds(e) {
+			continue
+		}
+		switch {
+		case e.Impale:
+			said.Impale = true
+		case e.Crush:
+			said.Crush, crushNone = true, e.CrushNone
+		case !e.ExtraDice.IsZero():
+			n, err := formula(e.ExtraDice, blowStats(checkStats(stats, t.statsOf(foe)), map[string]int{rules.BlowMargin: margin}))
+			if err != nil {
+				return 0, err
+			}
+			extra += max(n, 0)
+		}
+	}
+	part := func(e dice.Expr, p string) (int, error) {
+		res, err := t.roller.Roll(e, stats)
+		if err != nil {
+			return 0, err
+		}
+		t.log(EvRoll, of(c), &res, BlowRoll{Blow: b.ID, Part: p})
+		return res.Total, nil
+	}
+	times := 1
+	if said.Impale {
+		times = 2
+	}
+	for i := range times {
+		p := "weapon"
+		if i > 0 {
+			p = "impale"
+		}
+		if r.Damage == rules.DamageMaximum {
+			_, hi, err := w.Damage.Bounds(stats)
+			if err != nil {
+				return 0, err
+			}
+			said.Weapon += hi
+			continue
+		}
+		n, err := part(w.Damage, p)
+		if err != nil {
+			return 0, err
+		}
+		said.Weapon += n
+	}
+	if extra > 0 {
+		sides, ok := w.Damage.FirstDie()
+		if ok {
+			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
+			if err != nil {
+				return 0, err
+			}
+			said.Extra = n
+		}
+	}
+	switch {
+	case said.Crush && w.Bonus.IsZero() && !crushNone.IsZero():
+		n, err := part(crushNone, "crush")
+		if err != nil {
+			return 0, err
+		}
+		said.Bonus = n
+	case said.Crush && !w.Bonus.IsZero():
+		if _, hi, err := w.Bonus.Bounds(stats); err == nil && hi < 0 {
+			break // a bonus that only takes away counts nothing
+		}
+		for range 2 {
+			n, err := part(w.Bonus, "bonus")
+			if err != nil {
+				return 0, err
+			}
+			said.Bonus += n
+		}
+	case !w.Bonus.IsZero():
+		n, err := part(w.Bonus, "bonus")
+		if err != nil {
+			return 0, err
+		}
+		said.Bonus = n
+	}
+	said.Total = said.Weapon + said.Extra + said.Bonus
+	if r.Damage == rules.DamageDoubled {
+		said.Total *= 2
+	}
+	said.Total = min(max(said.Total, 0), dice.MaxStat)
+	t.log(EvRoll, of(c), nil, said)
+
+	net := said.Total
+	if stat := t.rs.ArmorStat(b); stat != "" {
+		worn := ArmorAt(t.rs, foe, stat, locationID(l))
+		counts := 0
+		switch r.Armor {
+		case rules.ArmorOff:
+			counts = worn
+		case rules.ArmorReduced:
+			v, err := formula(r.ArmorAs, blowStats(checkStats(stats, t.statsOf(foe)), map[string]int{rules.BlowArmor: worn}))
+			if err != nil {
+				return 0, err
+			}
+			counts = v
+		}
+		counts = max(counts, 0)
+		net = max(net-counts, 0)
+		if worn != 0 || counts != 0 {
+			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: locationID(l), Armor: worn, Counts: counts,
+				Damage: said.Total, Net: net})
+		}
+	}
+	return said.Total, t.hurt(foe, net, l, Damaged{})
+}
+
+// blowEffect does one effect of a blow's result to a side; other is the
+// other side, wi the attacker's weapon, guard the defender's.
+func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rolled int) error {
+	stats := checkStats(t.statsOf(on), t.statsOf(other))
+	weapon := func() *Weapon {
+		i := guard
+		if on.ID == t.striking.who {
+			i = wi
+		}
+		if i < 0 || i >= len(on.Weapons) {
+			return nil
+		}
+		return &on.Weapons[i]
+	}
+	switch {
+	case e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0:
+		return t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
+			Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats)
+	case e.Check != "":
+		_, err := t.checkOutcome(RollCheck{Who: on.ID, Check: e.Check, Target: other.ID})
+		return err
+	case e.Missile != "":
+		return t.stickMissile(StickMissile{Who: on.ID, Missile: e.Missile, Grievous: e.Grievous})
+	case e.Weapon != "":
+		w := weapon()
+		if w == nil || !w.Ready() {
+			return nil // nothing in hand to lose
+		}
+		w.State = e.Weapon
+		if e.Weapon == rules.FateStuck {
+			w.In = other.ID
+		}
+		f := WeaponNow{Weapon: Text(w.Name), State: w.State}
+		if w.In != 0 {
+			f.In = of(other)
+		}
+		t.log(EvGear, of(on), nil, f)
+	case e.WeaponDamage != 0:
+		w := weapon()
+		if w == nil || w.State == rules.FateBroken {
+			return nil
+		}
+		w.Lost += e.WeaponDamage
+		t.log(EvGear, of(on), nil, WeaponHit{Weapon: Text(w.Name), By: e.WeaponDamage, Lost: w.Lost, HP: w.HP})
+		if w.HP > 0 && w.Lost >= w.HP {
+			w.State, w.In = rules.FateBroken, 0
+			t.log(EvGear, of(on), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+		}
+	case !e.Knockback.IsZero():
+		m, err := formula(e.Knockback, blowStats(stats, map[string]int{rules.BlowDamage: rolled}))
+		if err != nil {
+			return err
+		}
+		if m > 0 {
+			t.log(EvBlow, of(on), nil, KnockedBack{Metres: m, Damage: rolled})
+		}
+	}
+	return nil
+}

@@ -1,0 +1,209 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Gear is what a combatant carries: its weapons, as the fight has left
+// them, and the armour it wears. A blow (blows.go) strikes with a weapon
+// and lands on the armour; the GM readies a weapon again (Arm).
+type Gear struct {
+	Weapons []Weapon      `toml:"weapons,omitempty"`
+	Armor   []rules.Armor `toml:"armor,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Gear) Clone() Gear {
+	p.Weapons = slices.Clone(p.Weapons)
+	for i := range p.Weapons {
+		w := &p.Weapons[i]
+		w.Kinds = slices.Clone(w.Kinds)
+		w.Fields = maps.Clone(w.Fields)
+	}
+	p.Armor = slices.Clone(p.Armor)
+	for i := range p.Armor {
+		a := &p.Armor[i]
+		a.Stats = maps.Clone(a.Stats)
+		a.Locations = slices.Clone(a.Locations)
+	}
+	return p
+}
+
+// Weapon is a weapon a combatant carries, as the fight has it: ready, or
+// dropped, broken, or stuck In another combatant; the rounds Left in it
+// where it counts them, and the hit points it has Lost.
+type Weapon struct {
+	rules.Weapon
+	State rules.WeaponFate `toml:"state,omitempty"`
+	In    int              `toml:"in,omitzero"`
+	Left  int              `toml:"left,omitzero"`
+	Lost  int              `toml:"lost,omitzero"`
+}
+
+// Ready reports whether the weapon can strike.
+func (w Weapon) Ready() bool { return w.State == "" }
+
+// armed is a weapon as a combatant joins with it: ready and loaded.
+func armed(spec rules.Weapon) Weapon {
+	return Weapon{Weapon: spec, Left: spec.Ammo}
+}
+
+// joinGear checks a newcomer's weapons and armour against the ruleset and
+// gives them to it.
+func joinGear(rs *rules.Ruleset, c *Combatant, n NewCombatant) error {
+	for i, w := range n.Weapons {
+		if errs := rs.ValidateWeapon(fmt.Sprintf("weapon %d", i+1), w); len(errs) > 0 {
+			return fmt.Errorf("%s: %v", c.Name, errs[0])
+		}
+		c.Weapons = append(c.Weapons, armed(w))
+	}
+	for i, a := range n.Armor {
+		if errs := rs.ValidateArmor(fmt.Sprintf("armour %d", i+1), a); len(errs) > 0 {
+			return fmt.Errorf("%s: %v", c.Name, errs[0])
+		}
+		c.Armor = append(c.Armor, a)
+	}
+	c.Gear = c.Gear.Clone() // shares nothing with the command
+	return nil
+}
+
+// WornArmor is what a combatant's armour adds to a stat all over: the
+// pieces that name no location.
+func WornArmor(rs *rules.Ruleset, c *Combatant, stat string) int {
+	if !rs.IsArmor(stat) {
+		return 0
+	}
+	n := 0
+	for _, a := range c.Armor {
+		if len(a.Locations) == 0 {
+			n += a.Stats[stat]
+		}
+	}
+	return n
+}
+
+// ArmorAt is a combatant's armour stat where a blow lands: the stat as the
+// round has it (its own, the pieces worn all over, what was lost) and the
+// pieces that cover the location ("": none named).
+func ArmorAt(rs *rules.Ruleset, c *Combatant, stat, location string) int {
+	v := StatNow(rs, c, stat)
+	if location == "" || !rs.IsArmor(stat) {
+		return v
+	}
+	for _, a := range c.Armor {
+		if slices.Contains(a.Locations, location) {
+			v += a.Stats[stat]
+		}
+	}
+	return v
+}
+
+// WeaponStat is a field of a weapon in a wielder's hand: its own, or the
+// field's default worked out from the wielder's stats.
+func WeaponStat(rs *rules.Ruleset, c *Combatant, w rules.Weapon, field string) (int, bool) {
+	f, ok := rs.WeaponField(field)
+	if !ok {
+		return 0, false
+	}
+	if v, ok := w.Fields[field]; ok {
+		return v, true
+	}
+	v, err := formula(f.Default, statsOf(rs, c))
+	if err != nil {
+		return 0, true
+	}
+	return v, true
+}
+
+// withWeapon reads a weapon's fields as weapon_X beside what stats reads.
+func withWeapon(rs *rules.Ruleset, c *Combatant, w *rules.Weapon, stats dice.StatFunc) dice.StatFunc {
+	if w == nil {
+		return stats
+	}
+	return func(name string) (int, bool) {
+		if f, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
+			if v, ok := WeaponStat(rs, c, *w, f); ok {
+				return v, true
+			}
+		}
+		return stats(name)
+	}
+}
+
+// arm changes the state of a combatant's weapon at the GM's word: ready
+// again (picked up, pulled out, mended), dropped or broken; and reloads it.
+func (t *tx) arm(cmd Arm) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	w, err := weaponOf(c, cmd.Weapon)
+	if err != nil {
+		return err
+	}
+	switch cmd.State {
+	case "", rules.FateDropped, rules.FateBroken:
+	case rules.FateStuck:
+		return fmt.Errorf("a weapon is left stuck by a blow, not by hand")
+	default:
+		return fmt.Errorf("a weapon is ready, dropped or broken, not %q", cmd.State)
+	}
+	if cmd.Reload && w.Ammo == 0 {
+		return fmt.Errorf("%s's %s counts no rounds", c.Name, w.Name)
+	}
+	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
+		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
+	}
+	if cmd.State != w.State {
+		was := w.State
+		w.State, w.In = cmd.State, 0
+		if cmd.State == "" && was == rules.FateBroken {
+			w.Lost = 0 // mended
+		}
+		t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: was})
+	}
+	if cmd.Reload && w.Left != w.Ammo {
+		w.Left = w.Ammo
+		t.log(EvGear, of(c), nil, Reloaded{Weapon: Text(w.Name), Left: w.Left})
+	}
+	return nil
+}
+
+// weaponOf is a combatant's weapon i (from 0).
+func weaponOf(c *Combatant, i int) (*Weapon, error) {
+	switch {
+	case len(c.Weapons) == 0:
+		return nil, fmt.Errorf("%s carries no weapon", c.Name)
+	case i < 0 || i >= len(c.Weapons):
+		return nil, fmt.Errorf("%s has %d weapon%s: no weapon %d", c.Name, len(c.Weapons), plural(len(c.Weapons)), i+1)
+	}
+	return &c.Weapons[i], nil
+}
+
+// stateWord says a weapon's state.
+func stateWord(s rules.WeaponFate) string {
+	if s == "" {
+		return "ready to strike"
+	}
+	return string(s)
+}
+
+// weaponsFreed lets go of what is stuck in a combatant that leaves the
+// fight: its foes' weapons lie where it fell.
+func (t *tx) weaponsFreed(id int) {
+	for i := range t.enc.Combatants {
+		x := &t.enc.Combatants[i]
+		for j := range x.Weapons {
+			if w := &x.Weapons[j]; w.State == rules.FateStuck && w.In == id {
+				w.State, w.In = rules.FateDropped, 0
+				t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
+			}
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package rules
+
+import "fray/engine/dice"
+
+// Blow is an attack from start to finish, as data: the attacker's check,
+// the defence, and for each way they come out the damage, the armour and
+// the effects on either side. One key runs it in the tracker (A), and
+// `fray roll --blow` runs it without a fight.
+//
+// Its formulas read the attacker's stats by their ids, the defender's as
+// target_X and the fields of the weapon that strikes as weapon_X
+// (weapon_skill); a few read a number of the blow itself: attackers (how
+// many strike the one target), margin (how far the attack made it),
+// armor (the armour where the blow lands) and damage (the damage rolled,
+// before armour).
+type Blow struct {
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Summary string `toml:"summary"`
+	// Action is the ruleset's action a blow pays for from the attacker's
+	// pools, as m would ("": a blow pays nothing, it is the step's action).
+	Action string `toml:"action"`
+	// Check is the attack: the ruleset's check the attacker rolls.
+	Check string `toml:"check"`
+	// Target, when set, is the attack's target number in place of the
+	// check's own ("weapon_skill": the skill with the weapon in hand).
+	Target dice.Expr `toml:"target"`
+	// Armor is the defender's stat the damage is taken off (hp.armor when
+	// it is not set); pieces of armour add to it where they cover.
+	Armor string `toml:"armor"`
+	// MultipleAttackers is added to the attack when several strike one
+	// target together: a formula of attackers ("10 * (attackers - 1)").
+	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
+	// Defence is what the defender does against it.
+	Defence BlowDefence `toml:"defence"`
+	// Results say what the attack and the defence come to, tried in order:
+	// the first that matches is the blow's.
+	Results []BlowResult `toml:"results"`
+}
+
+// BlowDefence is how a blow is defended against: not at all (the attack's
+// check may read the defender's stats: countdown's SC - target_DEF), by a
+// stat of the defender's that is the attack's target number, or by the
+// defender's own check, which the matrix of results or the margin between
+// the two rolls compares with the attack.
+type BlowDefence struct {
+	Kind DefenceKind `toml:"kind"`
+	// Stat (kind stat) is the defender's stat the attack must reach.
+	Stat string `toml:"stat"`
+	// Checks (kind check) are the checks the defender may answer with, as
+	// it chooses (or none).
+	Checks []string `toml:"checks"`
+	// Compare (kind check) says how the two rolls decide the result.
+	Compare BlowCompare `toml:"compare"`
+	// Target (kind check), when set, is the defence's target number in
+	// place of its check's own: a formula of the defender's stats, the
+	// attacker's as target_X and the attacking weapon's as weapon_X
+	// (Energy: the attacker's fixed Attack Value).
+	Target dice.Expr `toml:"target"`
+	// SkipAfter are the attack's outcomes after which the defender does
+	// not roll (BRP: an attack that fails needs no parry).
+	SkipAfter []string `toml:"skip_after"`
+}
+
+// BlowResult is one way a blow comes out: the attack's outcomes and the
+// defence's it holds for (none listed: any), whether no defence was rolled,
+// and the margin; what it does: its words, the damage, the armour, and the
+// effects on either side.
+type BlowResult struct {
+	Attack  []string `toml:"attack"`
+	Defence []string `toml:"defence"`
+	// Unanswered: only when the defender rolled no defence.
+	Unanswered bool `toml:"unanswered"`
+	// MarginAtLeast and MarginAtMost bound the margin: how far the attack
+	// made its target (a roll-under check: the target less the total), or,
+	// against a defence compared by margin, the attack's total less the
+	// defence's.
+	MarginAtLeast dice.Expr  `toml:"margin_at_least"`
+	MarginAtMost  dice.Expr  `toml:"margin_at_most"`
+	Text          string     `toml:"text"`
+	Damage        DamageMode `toml:"damage"`
+	Armor         ArmorMode  `toml:"armor"`
+	// ArmorAs (armor reduced) is what the armour counts for: a formula of
+	// armor ("armor / 2").
+	ArmorAs dice.Expr    `toml:"armor_as"`
+	Effects []BlowEffect `toml:"effects"`
+}
+
+// BlowEffect is one thing a blow's result does, to the attacker (actor) or
+// the defender (target), where the attacking weapon is of every kind in
+// WeaponKinds and the defence was DefenceCheck (when they are set). It
+// does exactly one thing: a condition given or taken, stun, a bleeding
+// wound, armour lost, a check rolled, a missile left stuck, the side's
+// weapon dropped, broken or stuck in the other side, damage to the side's
+// weapon (the attacker's, or the defender's parrying weapon or shield);
+// or, on the damage itself: the weapon's dice doubled (an impale), the
+// damage bonus doubled (a crush), more dice, a knockback.
+type BlowEffect struct {
+	To           Side     `toml:"to"`
+	WeaponKinds  []string `toml:"weapon_kinds"`
+	DefenceCheck string   `toml:"defence_check"`
+
+	Give     string   `toml:"give"`
+	Duration Duration `toml:"duration"`
+	Rounds   int      `toml:"rounds"`
+	Take     string   `toml:"take"`
+	Stun     string   `toml:"stun"`
+	Wound    int      `toml:"wound"`
+	Armor    int      `toml:"armor"`
+	// Check is rolled by the side against the other (BRP's Stamina against
+	// a crushing blow).
+	Check string `toml:"check"`
+	// Missile is left stuck in the side (Grievous: by a grievous hit).
+	Missile  string `toml:"missile"`
+	Grievous bool   `toml:"grievous"`
+	// Weapon is what becomes of the side's weapon.
+	Weapon WeaponFate `toml:"weapon"`
+	// WeaponDamage is taken off the side's weapon's hit points.
+	WeaponDamage int `toml:"weapon_damage"`
+	// Impale rolls the weapon's damage twice (its dice and modifier
+	// doubled); the bonus once.
+	Impale bool `toml:"impale"`
+	// Crush doubles the damage bonus: one only ever negative counts
+	// nothing, and none counts CrushNone ("1d4").
+	Crush     bool      `toml:"crush"`
+	CrushNone dice.Expr `toml:"crush_none"`
+	// ExtraDice adds that many dice like the weapon's first ("margin / 5").
+	ExtraDice dice.Expr `toml:"extra_dice"`
+	// Knockback is how far the side is knocked back, in metres: a formula
+	// of damage ("damage / 5").
+	Knockback dice.Expr `toml:"knockback"`
+}
+
+// DefenceKind says how a blow is defended against.
+type DefenceKind string
+
+// Defence kinds.
+const (
+	DefenceNone  DefenceKind = "none"  // no defence: the attack's check alone
+	DefenceStat  DefenceKind = "stat"  // the defender's stat is the attack's target number
+	DefenceCheck DefenceKind = "check" // the defender rolls a check of its own
+)
+
+// DefenceKinds are the defence kinds a blow may have.
+var DefenceKinds = []DefenceKind{DefenceNone, DefenceStat, DefenceCheck}
+
+// BlowCompare says how a defence by check is compared with the attack.
+type BlowCompare string
+
+// Comparisons of an attack and a defence.
+const (
+	CompareMatrix BlowCompare = "matrix" // the results by the two outcomes
+	CompareMargin BlowCompare = "margin" // the attack's total less the defence's
+)
+
+// BlowCompares are the comparisons a defence by check may choose.
+var BlowCompares = []BlowCompare{CompareMatrix, CompareMargin}
+
+// DamageMode is the damage a blow's result does.
+type DamageMode string
+
+// Damage modes.
+const (
+	DamageRolled  DamageMode = "rolled"  // the weapon's damage and the bonus rolled
+	DamageMaximum DamageMode = "maximum" // the weapon's most, and the bonus rolled
+	DamageDoubled DamageMode = "doubled" // rolled, then twice it
+	DamageNone    DamageMode = "none"    // no damage
+)
+
+// DamageModes are the damage modes a result may choose.
+var DamageModes = []DamageMode{DamageRolled, DamageMaximum, DamageDoubled, DamageNone}
+
+// ArmorMode is what the defender's armour does against a result's damage.
+type ArmorMode string
+
+// Armour modes.
+const (
+	ArmorOff      ArmorMode = "off"      // it comes off the damage
+	ArmorBypassed ArmorMode = "bypassed" // it is ignored
+	ArmorReduced  ArmorMode = "reduced"  // it comes off for what armor_as makes it
+)
+
+// ArmorModes are the armour modes a result may choose.
+var ArmorModes = []ArmorMode{ArmorOff, ArmorBypassed, ArmorReduced}
+
+// WeaponFate is what an effect makes of a weapon.
+type WeaponFate string
+
+// What may become of a weapon.
+const (
+	FateDropped WeaponFate = "dropped" // on the ground: picked up, it is ready again
+	FateBroken  WeaponFate = "broken"  // useless until mended
+	FateStuck   WeaponFate = "stuck"   // stuck in the other side until pulled out
+)
+
+// WeaponFates are what an effect may make of a weapon.
+var WeaponFates = []WeaponFate{FateDropped, FateBroken, FateStuck}
+
+// Names a blow's formulas read besides stats.
+const (
+	BlowAttackers = "attackers"
+	BlowMargin    = "margin"
+	BlowArmor     = "armor"
+	BlowDamage    = "damage"
+)
+
+// Blow returns the ruleset's blow with the id.
+func (rs *Ruleset) Blow(id string) (Blow, bool) {
+	for _, b := range rs.Blows {
+		if b.ID == id {
+			return b, true
+		}
+	}
+	return Blow{}, false
+}
+
+// ArmorStat is the defender's stat a blow's damage is taken off ("": none).
+func (rs *Ruleset) ArmorStat(b Blow) string {
+	if b.Armor != "" {
+		return b.Armor
+	}
+	return rs.HP.Armor
+}
+
+// Shapes reports whether an effect changes the damage itself, before it
+// is rolled, rather than doing something once it is taken.
+func (e BlowEffect) Shapes() bool { return e.Impale || e.Crush || !e.ExtraDice.IsZero() }

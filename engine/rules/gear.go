@@ -1,0 +1,256 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/dice"
+)
+
+// Gear is what a ruleset's combatants carry into a fight: the kinds a
+// weapon may be (what its special does, whether it is a missile), the
+// fields a weapon carries besides its damage (a skill, an accuracy, a
+// penetration value, a fumble range), and the stats a piece of armour adds
+// to (PROT, AV, AR and its coverage).
+type Gear struct {
+	// Armor are the stats a piece of armour adds to while worn: where it
+	// covers, or all over when it names no location.
+	Armor []string `toml:"armor"`
+	// WeaponKinds are what a weapon may be; a blow's effects may hold for
+	// some kinds only (an impaling weapon's special).
+	WeaponKinds []WeaponKind `toml:"weapon_kinds"`
+	// WeaponFields are the numbers a weapon carries besides its damage,
+	// read by a blow's formulas as weapon_X.
+	WeaponFields []WeaponField `toml:"weapon_fields"`
+}
+
+// WeaponKind is a kind a weapon may be.
+type WeaponKind struct {
+	ID   string `toml:"id"`
+	Name string `toml:"name"`
+}
+
+// WeaponField is a number a weapon carries. A weapon that does not give it
+// has Default: a formula of its wielder's stats ("skill": the wielder's
+// skill stat), 0 when there is none.
+type WeaponField struct {
+	ID      string    `toml:"id"`
+	Name    string    `toml:"name"`
+	Default dice.Expr `toml:"default"`
+}
+
+// WeaponPrefix is how a blow's formulas read the wielded weapon's fields:
+// weapon_skill is its skill.
+const WeaponPrefix = "weapon_"
+
+// Weapon is a weapon a creature or combatant carries: its name, the damage
+// it rolls (with the wielder's stats), the wielder's damage bonus rolled
+// apart (BRP's damage modifier: a critical maximises the weapon, not the
+// bonus), its kinds, its fields, the rounds it holds where the book counts
+// them (0: it counts none), and its hit points where they are kept (0:
+// none).
+type Weapon struct {
+	Name   string         `toml:"name"`
+	Damage dice.Expr      `toml:"damage"`
+	Bonus  dice.Expr      `toml:"bonus,omitempty"`
+	Kinds  []string       `toml:"kinds,omitempty"`
+	Fields map[string]int `toml:"fields,omitempty"`
+	Ammo   int            `toml:"ammo,omitzero"`
+	HP     int            `toml:"hp,omitzero"`
+}
+
+// Armor is a piece of armour: what it adds to the ruleset's armour stats,
+// and the hit locations it covers (none: all over).
+type Armor struct {
+	Name      string         `toml:"name"`
+	Stats     map[string]int `toml:"stats"`
+	Locations []string       `toml:"locations,omitempty"`
+}
+
+// IsArmor reports whether a stat is one armour adds to.
+func (rs *Ruleset) IsArmor(stat string) bool { return slices.Contains(rs.Gear.Armor, stat) }
+
+// WeaponKind returns the weapon kind with the id.
+func (rs *Ruleset) WeaponKind(id string) (WeaponKind, bool) {
+	for _, k := range rs.Gear.WeaponKinds {
+		if k.ID == id {
+			return k, true
+		}
+	}
+	return WeaponKind{}, false
+}
+
+// WeaponField returns the weapon field with the id.
+func (rs *Ruleset) WeaponField(id string) (WeaponField, bool) {
+	for _, f := range rs.Gear.WeaponFields {
+		if f.ID == id {
+			return f, true
+		}
+	}
+	return WeaponField{}, false
+}
+
+// HasLocation reports whether a blow may land at a location of that id:
+// one of the hit locations (hp.locations) or of the wound record.
+func (rs *Ruleset) HasLocation(id string) bool {
+	if _, ok := rs.HitLocation(id); ok {
+		return true
+	}
+	_, ok := rs.Location(id)
+	return ok
+}
+
+func (rs *Ruleset) locationIDs() []string {
+	var ids []string
+	for _, l := range rs.HP.Locations {
+		ids = append(ids, l.ID)
+	}
+	for _, l := range rs.Vitality.Locations {
+		ids = append(ids, l.ID)
+	}
+	return ids
+}
+
+// gear checks the gear a ruleset's combatants carry.
+func (c *checker) gear() {
+	g := c.rs.Gear
+	seen := map[string]bool{}
+	for i, s := range g.Armor {
+		p := fmt.Sprintf("gear.armor[%d]", i)
+		switch {
+		case !c.stats[s]:
+			c.bad(p, "unknown stat %q: armour adds to a stat of the ruleset (its stats: %s)", s, strings.Join(c.rs.statIDs(), ", "))
+		case seen[s]:
+			c.bad(p, "%q is named twice", s)
+		}
+		seen[s] = true
+	}
+	kinds := map[string]bool{}
+	for i, k := range g.WeaponKinds {
+		p := fmt.Sprintf("gear.weapon_kinds[%d]", i)
+		c.id(p+".id", k.ID, kinds)
+		if k.Name == "" {
+			c.bad(p+".name", "a weapon kind needs a name")
+		}
+	}
+	fields := map[string]bool{}
+	for i, f := range g.WeaponFields {
+		p := fmt.Sprintf("gear.weapon_fields[%d]", i)
+		c.id(p+".id", f.ID, fields)
+		if c.stats[WeaponPrefix+f.ID] {
+			c.bad(p+".id", "the stat %s%s is read by that name: a weapon field %q would hide it", WeaponPrefix, f.ID, f.ID)
+		}
+		if f.Name == "" {
+			c.bad(p+".name", "a weapon field needs a name")
+		}
+		c.expr(p+".default", f.Default)
+		if f.Default.HasDice() {
+			c.bad(p+".default", "a weapon's number is worked out from its wielder's stats, not rolled")
+		}
+	}
+}
+
+// ValidateWeapon checks a weapon against the ruleset; paths start at path
+// ("weapons[0]").
+func (rs *Ruleset) ValidateWeapon(path string, w Weapon) []FieldError {
+	var errs []FieldError
+	bad := func(p string, key bool, format string, args ...any) {
+		errs = append(errs, FieldError{Path: p, Key: key, Msg: fmt.Sprintf(format, args...)})
+	}
+	if strings.TrimSpace(w.Name) == "" {
+		bad(path+".name", false, "a weapon needs a name")
+	}
+	if w.Damage.IsZero() {
+		bad(path+".damage", false, "a weapon needs its damage (\"1d8+4\")")
+	}
+	stat := func(p string, e dice.Expr) {
+		for _, n := range e.Stats() {
+			if _, ok := rs.Stat(n); !ok && !slices.Contains(BuiltinStats, n) {
+				bad(p, false, "unknown stat %q (the damage reads its wielder's stats: %s)", n, strings.Join(rs.statIDs(), ", "))
+			}
+		}
+	}
+	stat(path+".damage", w.Damage)
+	stat(path+".bonus", w.Bonus)
+	for j, k := range w.Kinds {
+		if _, ok := rs.WeaponKind(k); !ok {
+			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%s has no weapon kind %q (its kinds: %s)", rs.ID, k,
+				strings.Join(rs.weaponKindIDs(), ", "))
+		}
+		if slices.Contains(w.Kinds[:j], k) {
+			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%q is named twice", k)
+		}
+	}
+	for k, v := range w.Fields {
+		if _, ok := rs.WeaponField(k); !ok {
+			bad(path+".fields."+k, true, "%s has no weapon field %q (its fields: %s)", rs.ID, k, strings.Join(rs.weaponFieldIDs(), ", "))
+		} else if v > dice.MaxStat || v < -dice.MaxStat {
+			bad(path+".fields."+k, false, "out of range")
+		}
+	}
+	if w.Ammo < 0 || w.Ammo > 1000 {
+		bad(path+".ammo", false, "between 1 and 1000 rounds (leave it out where the book counts none)")
+	}
+	if w.HP < 0 || w.HP > dice.MaxStat {
+		bad(path+".hp", false, "between 1 and %d (leave it out where none are kept)", dice.MaxStat)
+	}
+	return errs
+}
+
+// ValidateArmor checks a piece of armour against the ruleset.
+func (rs *Ruleset) ValidateArmor(path string, a Armor) []FieldError {
+	var errs []FieldError
+	bad := func(p string, key bool, format string, args ...any) {
+		errs = append(errs, FieldError{Path: p, Key: key, Msg: fmt.Sprintf(format, args...)})
+	}
+	if strings.TrimSpace(a.Name) == "" {
+		bad(path+".name", false, "a piece of armour needs a name")
+	}
+	if len(a.Stats) == 0 {
+		bad(path+".stats", false, "say what it adds: %s", strings.Join(rs.Gear.Armor, ", "))
+	}
+	for k, v := range a.Stats {
+		if !rs.IsArmor(k) {
+			why := "none (gear.armor)"
+			if len(rs.Gear.Armor) > 0 {
+				why = strings.Join(rs.Gear.Armor, ", ")
+			}
+			bad(path+".stats."+k, true, "%s: armour adds to %s", k, why)
+		} else if v > dice.MaxStat || v < -dice.MaxStat {
+			bad(path+".stats."+k, false, "out of range")
+		}
+	}
+	for j, l := range a.Locations {
+		if !rs.HasLocation(l) {
+			where := "it has none"
+			if ids := rs.locationIDs(); len(ids) > 0 {
+				where = "its locations: " + strings.Join(ids, ", ")
+			}
+			bad(fmt.Sprintf("%s.locations[%d]", path, j), false, "%s has no hit location %q (%s)", rs.ID, l, where)
+		}
+	}
+	return errs
+}
+
+func (rs *Ruleset) weaponKindIDs() []string {
+	var ids []string
+	for _, k := range rs.Gear.WeaponKinds {
+		ids = append(ids, k.ID)
+	}
+	if len(ids) == 0 {
+		return []string{"none"}
+	}
+	return ids
+}
+
+func (rs *Ruleset) weaponFieldIDs() []string {
+	var ids []string
+	for _, f := range rs.Gear.WeaponFields {
+		ids = append(ids, f.ID)
+	}
+	if len(ids) == 0 {
+		return []string{"none"}
+	}
+	return ids
+}

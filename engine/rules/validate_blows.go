@@ -1,0 +1,444 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/dice"
+)
+
+// blows checks the blows: what each names exists, its formulas read what a
+// blow has, every way its attack and defence can come out has a result,
+// and every result and effect does what the engine does.
+func (c *checker) blows() {
+	rs := c.rs
+	if len(rs.Blows) > 0 {
+		for i, s := range rs.Stats {
+			switch s.ID {
+			case BlowAttackers, BlowMargin, BlowArmor, BlowDamage:
+				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with a name blows read (%s, %s, %s, %s): choose another id", s.ID,
+					BlowAttackers, BlowMargin, BlowArmor, BlowDamage)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for i, b := range rs.Blows {
+		p := fmt.Sprintf("blows[%d]", i)
+		c.id(p+".id", b.ID, seen)
+		if b.Name == "" {
+			c.bad(p+".name", "a blow needs a name")
+		}
+		if b.Action != "" && !c.actions[b.Action] {
+			c.bad(p+".action", "unknown action %q", b.Action)
+		}
+		ch, ok := rs.Check(b.Check)
+		switch {
+		case b.Check == "":
+			c.bad(p+".check", "a blow needs its attack: one of the ruleset's checks")
+		case !ok:
+			c.bad(p+".check", "unknown check %q", b.Check)
+		}
+		c.blowFormula(p+".target", b.Target, blowNames{}, false)
+		if a := b.Armor; a != "" && !c.stats[a] {
+			c.bad(p+".armor", "unknown stat %q", a)
+		}
+		c.blowFormula(p+".multiple_attackers", b.MultipleAttackers, blowNames{attackers: true}, false)
+		if !b.MultipleAttackers.IsZero() && !slices.Contains(b.MultipleAttackers.Stats(), BlowAttackers) {
+			c.bad(p+".multiple_attackers", "a formula of %s, how many strike the one target (\"10 * (%s - 1)\")", BlowAttackers,
+				BlowAttackers)
+		}
+		c.blowDefence(p, b)
+		if ok {
+			c.blowResults(p, b, ch)
+		}
+	}
+}
+
+// blowNames are the names of the blow itself a formula may read.
+type blowNames struct{ attackers, margin, armor, damage bool }
+
+// blowFormula checks a formula of a blow: the attacker's stats, the
+// defender's (target_X), the weapon's fields (weapon_X), and the blow's own
+// names the place allows; dice only where it may roll them.
+func (c *checker) blowFormula(path string, e dice.Expr, own blowNames, rolls bool) {
+	for _, name := range e.Stats() {
+		switch {
+		case name == BlowAttackers && own.attackers, name == BlowMargin && own.margin,
+			name == BlowArmor && own.armor, name == BlowDamage && own.damage:
+		case name == BlowAttackers || name == BlowMargin || name == BlowArmor || name == BlowDamage:
+			c.bad(path, "%q is not read here", name)
+		case strings.HasPrefix(name, WeaponPrefix) && !c.stats[name]:
+			if _, ok := c.rs.WeaponField(strings.TrimPrefix(name, WeaponPrefix)); !ok {
+				c.bad(path, "%q: weapons carry no field %q (gear.weapon_fields: %s)", name, strings.TrimPrefix(name, WeaponPrefix),
+					strings.Join(c.rs.weaponFieldIDs(), ", "))
+			}
+		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
+		case strings.HasPrefix(name, TargetPrefix):
+			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
+				c.bad(path, "%q: the defender has no stat %q", name, strings.TrimPrefix(name, TargetPrefix))
+			}
+		case !c.stats[name]:
+			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the defender's are read as %sX, the weapon's fields as %sX)", name,
+				strings.Join(c.rs.statIDs(), ", "), TargetPrefix, WeaponPrefix)
+		}
+	}
+	if !rolls && e.HasDice() {
+		c.bad(path, "is worked out, not rolled")
+	}
+}
+
+// blowDefence checks how a blow is defended against.
+func (c *checker) blowDefence(p string, b Blow) {
+	d := b.Defence
+	q := p + ".defence"
+	if d.Kind == "" {
+		c.bad(q+".kind", "say how the blow is defended against: %s", strings.Join(kindNames(DefenceKinds), ", "))
+	} else {
+		oneOf(c, q+".kind", d.Kind, DefenceKinds)
+	}
+	check := d.Kind == DefenceCheck
+	switch {
+	case d.Kind == DefenceStat && d.Stat == "":
+		c.bad(q+".stat", "name the defender's stat the attack must reach")
+	case d.Stat != "" && d.Kind != DefenceStat:
+		c.bad(q+".stat", "only a defence of kind stat has a stat")
+	case d.Stat != "" && !c.stats[d.Stat]:
+		c.bad(q+".stat", "unknown stat %q", d.Stat)
+	case d.Stat != "" && !b.Target.IsZero():
+		c.bad(q+".stat", "the defender's stat is the attack's target number: leave out the blow's target")
+	}
+	if check && len(d.Checks) == 0 {
+		c.bad(q+".checks", "name the checks the defender may answer with")
+	}
+	if !check && len(d.Checks) > 0 {
+		c.bad(q+".checks", "only a defence of kind check has checks")
+	}
+	for j, id := range d.Checks {
+		switch _, ok := c.rs.Check(id); {
+		case !ok:
+			c.bad(fmt.Sprintf("%s.checks[%d]", q, j), "unknown check %q", id)
+		case id == b.Check:
+			c.bad(fmt.Sprintf("%s.checks[%d]", q, j), "the attack's own check does not answer it")
+		case slices.Contains(d.Checks[:j], id):
+			c.bad(fmt.Sprintf("%s.checks[%d]", q, j), "%q is named twice", id)
+		}
+	}
+	switch {
+	case check && d.Compare == "":
+		c.bad(q+".compare", "say how the defence is compared with the attack: %s", strings.Join(kindNames(BlowCompares), ", "))
+	case check:
+		oneOf(c, q+".compare", d.Compare, BlowCompares)
+	case d.Compare != "":
+		c.bad(q+".compare", "only a defence of kind check is compared")
+	}
+	if !d.Target.IsZero() && !check {
+		c.bad(q+".target", "only a defence of kind check has a target of its own")
+	}
+	c.blowFormula(q+".target", d.Target, blowNames{}, false)
+	if len(d.SkipAfter) > 0 && !check {
+		c.bad(q+".skip_after", "only a defence of kind check is rolled, or not")
+	}
+	if ch, ok := c.rs.Check(b.Check); ok {
+		for j, id := range d.SkipAfter {
+			if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
+				c.bad(fmt.Sprintf("%s.skip_after[%d]", q, j), "%q is no outcome of %s", id, ch.Name)
+			}
+		}
+	}
+}
+
+// blowPair is a way a blow's attack and defence can come out: the attack's
+// outcome and the defence's ("": none rolled).
+type blowPair struct{ attack, defence string }
+
+// blowPairs are every way a blow's attack and defence can come out.
+func (c *checker) blowPairs(b Blow, ch Check) []blowPair {
+	var answers []string
+	for _, id := range b.Defence.Checks {
+		if x, ok := c.rs.Check(id); ok {
+			for _, o := range x.Outcomes {
+				if !slices.Contains(answers, o.ID) {
+					answers = append(answers, o.ID)
+				}
+			}
+		}
+	}
+	var out []blowPair
+	for _, o := range ch.Outcomes {
+		out = append(out, blowPair{o.ID, ""})
+		if b.Defence.Kind == DefenceCheck && !slices.Contains(b.Defence.SkipAfter, o.ID) {
+			for _, a := range answers {
+				out = append(out, blowPair{o.ID, a})
+			}
+		}
+	}
+	return out
+}
+
+// holds reports whether a result is tried for a pair (margin aside).
+func (r BlowResult) holds(pair blowPair) bool { return r.Matches(pair.attack, pair.defence) }
+
+// Matches reports whether a result is tried for the attack's outcome and
+// the defence's ("": none rolled), its margin aside.
+func (r BlowResult) Matches(attack, defence string) bool {
+	switch {
+	case len(r.Attack) > 0 && !slices.Contains(r.Attack, attack):
+		return false
+	case r.Unanswered && defence != "":
+		return false
+	case len(r.Defence) > 0 && !slices.Contains(r.Defence, defence):
+		return false
+	}
+	return true
+}
+
+// blowResults checks a blow's results in order: each names what its attack
+// and defence can come to, can still come up when its turn comes, and does
+// what the engine does; together they leave no way without a result.
+func (c *checker) blowResults(p string, b Blow, ch Check) {
+	rs := c.rs
+	pairs := c.blowPairs(b, ch)
+	taken := map[blowPair]bool{}
+	armor := rs.ArmorStat(b)
+	var answers []string
+	for _, pr := range pairs {
+		if pr.defence != "" && !slices.Contains(answers, pr.defence) {
+			answers = append(answers, pr.defence)
+		}
+	}
+	byMargin := b.Defence.Kind != DefenceCheck || b.Defence.Compare == CompareMargin
+	if len(b.Results) == 0 {
+		c.bad(p+".results", "a blow needs its results: what each way it comes out does")
+	}
+	for j, r := range b.Results {
+		q := fmt.Sprintf("%s.results[%d]", p, j)
+		for k, id := range r.Attack {
+			if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
+				c.bad(fmt.Sprintf("%s.attack[%d]", q, k), "%q is no outcome of %s", id, ch.Name)
+			}
+		}
+		for k, id := range r.Defence {
+			if !slices.Contains(answers, id) {
+				c.bad(fmt.Sprintf("%s.defence[%d]", q, k), "%q is no outcome of the checks that answer it", id)
+			}
+		}
+		switch {
+		case r.Unanswered && b.Defence.Kind != DefenceCheck:
+			c.bad(q+".unanswered", "only a defence by check is answered, or not")
+		case r.Unanswered && len(r.Defence) > 0:
+			c.bad(q+".unanswered", "a result for no defence rolled lists no defence's outcomes")
+		}
+		margins := !r.MarginAtLeast.IsZero() || !r.MarginAtMost.IsZero()
+		if margins && !byMargin {
+			c.bad(q+".margin_at_least", "a defence compared by the matrix has no margin: compare = \"margin\"")
+		}
+		c.blowFormula(q+".margin_at_least", r.MarginAtLeast, blowNames{}, false)
+		c.blowFormula(q+".margin_at_most", r.MarginAtMost, blowNames{}, false)
+		comes := false
+		for _, pr := range pairs {
+			if r.holds(pr) && !taken[pr] {
+				comes = true
+			}
+		}
+		if !comes {
+			at := q
+			switch {
+			case len(r.Attack) > 0:
+				at += ".attack"
+			case len(r.Defence) > 0:
+				at += ".defence"
+			case r.Unanswered:
+				at += ".unanswered"
+			}
+			c.bad(at, "never comes up: the results before it take every way it could match")
+		}
+		if !margins {
+			for _, pr := range pairs {
+				if r.holds(pr) {
+					taken[pr] = true
+				}
+			}
+		}
+		c.blowResult(q, b, r, armor)
+	}
+	var missing []string
+	for _, pr := range pairs {
+		if !taken[pr] {
+			d := pr.defence
+			if d == "" {
+				d = "no defence"
+			}
+			missing = append(missing, pr.attack+" against "+d)
+		}
+	}
+	if len(missing) > 0 && len(b.Results) > 0 {
+		c.bad(p+".results", "some blows would have no result: %s (each needs a result with no margin bounds)", strings.Join(missing, ", "))
+	}
+}
+
+// blowResult checks what one result does.
+func (c *checker) blowResult(q string, b Blow, r BlowResult, armor string) {
+	if r.Text == "" {
+		c.bad(q+".text", "a result needs its words")
+	}
+	if r.Damage == "" {
+		c.bad(q+".damage", "say what damage it does: %s", strings.Join(kindNames(DamageModes), ", "))
+	} else {
+		oneOf(c, q+".damage", r.Damage, DamageModes)
+	}
+	hits := r.Damage != "" && r.Damage != DamageNone
+	if hits && c.rs.Recorded() {
+		c.bad(q+".damage", "%s keeps a wound record: a blow's damage needs hit points (record the wound with d)", c.rs.ID)
+	}
+	switch {
+	case r.Armor != "" && !hits:
+		c.bad(q+".armor", "no damage, no armour against it")
+	case r.Armor != "" && armor == "":
+		c.bad(q+".armor", "the ruleset has no armour stat (set the blow's armor or hp.armor)")
+	case r.Armor == "" && hits && armor != "":
+		c.bad(q+".armor", "say what %s does against the damage: %s", armor, strings.Join(kindNames(ArmorModes), ", "))
+	case r.Armor != "":
+		oneOf(c, q+".armor", r.Armor, ArmorModes)
+	}
+	switch {
+	case r.Armor == ArmorReduced && r.ArmorAs.IsZero():
+		c.bad(q+".armor_as", "say what the armour counts for: a formula of %s (\"%s / 2\")", BlowArmor, BlowArmor)
+	case r.Armor != ArmorReduced && !r.ArmorAs.IsZero():
+		c.bad(q+".armor_as", "only reduced armour counts for something else")
+	}
+	c.blowFormula(q+".armor_as", r.ArmorAs, blowNames{armor: true}, false)
+	for k, e := range r.Effects {
+		c.blowEffect(fmt.Sprintf("%s.effects[%d]", q, k), b, e, hits)
+	}
+}
+
+// blowEffect checks that an effect of a blow does one thing, with the keys
+// that thing reads, where it can.
+func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
+	rs := c.rs
+	if e.To == "" {
+		c.bad(p+".to", "say who it falls on: %s (the attacker) or %s (the defender)", ToActor, ToTarget)
+	} else {
+		oneOf(c, p+".to", e.To, Sides)
+	}
+	var does []string
+	for i, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0, e.Check != "", e.Missile != "",
+		e.Weapon != "", e.WeaponDamage != 0, e.Impale, e.Crush, !e.ExtraDice.IsZero(), !e.Knockback.IsZero()} {
+		if set {
+			does = append(does, blowEffectKeys[i])
+		}
+	}
+	switch len(does) {
+	case 0:
+		c.bad(p, "an effect does one thing: %s (this one does none)", strings.Join(blowEffectKeys, ", "))
+	case 1:
+	default:
+		// At the second thing it does: the first was the effect's.
+		c.bad(p+"."+does[1], "an effect does one thing: %s (this one does %s)", strings.Join(blowEffectKeys, ", "), strings.Join(does,
+			" and "))
+	}
+	for j, k := range e.WeaponKinds {
+		if _, ok := rs.WeaponKind(k); !ok {
+			c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+				strings.Join(rs.weaponKindIDs(), ", "))
+		}
+	}
+	if e.DefenceCheck != "" && !slices.Contains(b.Defence.Checks, e.DefenceCheck) {
+		c.bad(p+".defence_check", "%q is not one of the checks that answer the blow", e.DefenceCheck)
+	}
+	// The ones a check's outcome does too, checked as there.
+	common := CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take, Stun: e.Stun, Wound: e.Wound,
+		Armor: e.Armor}
+	c.checkEffectKeys(p, common)
+	if e.Check != "" {
+		if _, ok := rs.Check(e.Check); !ok {
+			c.bad(p+".check", "unknown check %q", e.Check)
+		}
+	}
+	if e.Missile != "" {
+		if _, ok := rs.Missile(e.Missile); !ok {
+			c.bad(p+".missile", "unknown missile %q", e.Missile)
+		}
+	}
+	if e.Grievous && e.Missile == "" {
+		c.bad(p+".grievous", "only a missile left stuck is grievous")
+	}
+	if e.Weapon != "" {
+		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
+	}
+	if e.WeaponDamage < 0 || e.WeaponDamage > 1000 {
+		c.bad(p+".weapon_damage", "between 1 and 1000")
+	}
+	if shaped := e.shapedBy(); shaped != "" {
+		switch {
+		case !hits:
+			c.bad(p+"."+shaped, "the result does no damage for it to change")
+		case e.To != ToTarget && e.To != "":
+			c.bad(p+".to", "it is the damage the defender takes: to = %q", ToTarget)
+		}
+	}
+	if !e.CrushNone.IsZero() && !e.Crush {
+		c.bad(p+".crush_none", "only a crush has a bonus for none")
+	}
+	c.blowFormula(p+".crush_none", e.CrushNone, blowNames{}, true)
+	c.blowFormula(p+".extra_dice", e.ExtraDice, blowNames{margin: true}, false)
+	c.blowFormula(p+".knockback", e.Knockback, blowNames{damage: true}, false)
+}
+
+// blowEffectKeys are the keys of the one thing a blow's effect does.
+var blowEffectKeys = []string{"give", "take", "stun", "wound", "armor", "check", "missile", "weapon", "weapon_damage", "impale",
+	"crush", "extra_dice", "knockback"}
+
+// shapedBy is the key of an effect on the damage itself ("": none).
+func (e BlowEffect) shapedBy() string {
+	switch {
+	case e.Impale:
+		return "impale"
+	case e.Crush:
+		return "crush"
+	case !e.ExtraDice.IsZero():
+		return "extra_dice"
+	case !e.Knockback.IsZero():
+		return "knockback"
+	}
+	return ""
+}
+
+// checkEffectKeys checks the keys of an effect a check's outcome and a
+// blow's result share: the condition given or taken and how long, stun, a
+// wound, armour lost.
+func (c *checker) checkEffectKeys(p string, e CheckEffect) {
+	rs := c.rs
+	if e.Armor != 0 && rs.HP.Armor == "" {
+		c.bad(p+".armor", "armour is lowered where hp.armor names it: there is none")
+	}
+	c.ref(p+".give", "condition", e.Give, c.conds)
+	c.ref(p+".take", "condition", e.Take, c.conds)
+	if e.Duration != "" && e.Give == "" {
+		c.bad(p+".duration", "only a condition given has a duration")
+	}
+	if e.Rounds != 0 && e.Give == "" && e.Stun == "" {
+		c.bad(p+".rounds", "only a condition given or stun lasts rounds")
+	}
+	if e.Rounds < 0 || e.Rounds > 10000 {
+		c.bad(p+".rounds", "between 1 and 10000")
+	}
+	if e.Give != "" {
+		c.giveDuration(p, e)
+	}
+	if e.Stun != "" {
+		switch {
+		case rs.Stun.Kind != StunLadder:
+			c.bad(p+".stun", "the ruleset keeps no stun ladder: give its stunned condition instead")
+		case !slices.ContainsFunc(rs.Stun.Levels, func(l StunLevel) bool { return l.ID == e.Stun }):
+			c.bad(p+".stun", "unknown stun level %q", e.Stun)
+		}
+		if e.Rounds < 1 || e.Rounds > 1000 {
+			c.bad(p+".rounds", "stun lasts 1 to 1000 rounds")
+		}
+	}
+	if e.Wound < 0 || e.Wound > 1000 {
+		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
+	}
+}

@@ -1,0 +1,417 @@
+package engine_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// Cases for weapons, armour and blows.
+func init() {
+	schemaCases = append(schemaCases, blowCases...)
+}
+
+// blowBase is a ruleset with the stats AV and DEF (14), the check Hit
+// (d20 at or over 10: Crit on a natural 20, Hit, Miss), the defences
+// Parry and Dodge (d20 at or over 10: Parried or Missed), the condition
+// Dazed, and the blow Attack: Hit against no defence, with AV as armour,
+// a crit doubled through it, a hit rolled less it, a miss nothing.
+func blowBase(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "AV", Name: "Armour"}, rules.StatDef{ID: "DEF", Name: "Defence", Default: 14})
+	d20 := func(id, name string, outcomes ...rules.Outcome) rules.Check {
+		return rules.Check{ID: id, Name: name, Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast, Outcomes: outcomes}
+	}
+	rs.Checks = append(rs.Checks,
+		d20("hit", "Hit", rules.Outcome{ID: "crit", Name: "Crit", Result: rules.Success, Faces: rules.Span{Lo: 20, Hi: 20, HasLo: true, HasHi: true}},
+			rules.Outcome{ID: "hit", Name: "Hit", Result: rules.Success}, rules.Outcome{ID: "miss", Name: "Miss", Result: rules.Failure}),
+		d20("hit2", "Swing", rules.Outcome{ID: "crit", Name: "Crit", Result: rules.Success, Faces: rules.Span{Lo: 20, Hi: 20, HasLo: true, HasHi: true}},
+			rules.Outcome{ID: "hit", Name: "Hit", Result: rules.Success}, rules.Outcome{ID: "miss", Name: "Miss", Result: rules.Failure}),
+		d20("parry", "Parry", rules.Outcome{ID: "parried", Name: "Parried", Result: rules.Success}, rules.Outcome{ID: "missed", Name: "Missed", Result: rules.Failure}),
+		d20("dodge", "Dodge", rules.Outcome{ID: "parried", Name: "Dodged", Result: rules.Success}, rules.Outcome{ID: "missed", Name: "Caught", Result: rules.Failure}),
+		d20("save", "Save", rules.Outcome{ID: "saved", Name: "Saved", Result: rules.Success}, rules.Outcome{ID: "failed", Name: "Failed", Result: rules.Failure}),
+	)
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "dazed", Name: "Dazed", Duration: rules.ForRounds, Rounds: ex("1")})
+	rs.Blows = []rules.Blow{{ID: "attack", Name: "Attack", Check: "hit", Armor: "AV", Defence: rules.BlowDefence{Kind: rules.DefenceNone},
+		Results: []rules.BlowResult{
+			{Attack: []string{"crit"}, Text: "Crit", Damage: rules.DamageDoubled, Armor: rules.ArmorBypassed},
+			{Attack: []string{"hit"}, Text: "Hit", Damage: rules.DamageRolled, Armor: rules.ArmorOff},
+			{Text: "Other", Damage: rules.DamageNone},
+		}}}
+}
+
+// parried makes blowBase's blow answered by Parry and Dodge, compared by
+// the matrix.
+func parried(rs *rules.Ruleset) {
+	rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceCheck, Checks: []string{"parry", "dodge"}, Compare: rules.CompareMatrix}
+}
+
+// hitEffects sets the effects of blowBase's Hit result, afresh for each
+// ruleset.
+func hitEffects(es ...rules.BlowEffect) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects = slices.Clone(es) }
+}
+
+// sword is A's weapon: a Sword, 1d6, with what opts add.
+func sword(opts ...func(*rules.Weapon)) rules.Weapon {
+	w := rules.Weapon{Name: "Sword", Damage: ex("1d6")}
+	for _, o := range opts {
+		o(&w)
+	}
+	return w
+}
+
+// armed is a fight of A (20 hit points, initiative 20) with its weapon and
+// B (20, initiative 10) with the stats given and a Shield to parry with.
+func armed(w rules.Weapon, b map[string]int, acts ...act) func(*testing.T, *rules.Ruleset) string {
+	init := func(n int) *int { return &n }
+	return cast([]engine.NewCombatant{
+		{Name: "A", HP: 20, Init: init(20), Weapons: []rules.Weapon{w}},
+		{Name: "B", HP: 20, Init: init(10), Stats: b, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+	}, acts...)
+}
+
+// strike has A strike B with blowBase's blow, as cmd says besides, the
+// faces typed: as many of them as the blow rolls (a blow that comes to no
+// damage rolls fewer than one that hits, and one ruleset of a case may
+// roll fewer than the other).
+func strike(cmd engine.Blow, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		cmd.Who, cmd.Foes = f.ID("A"), []int{f.ID("B")}
+		if cmd.Blow == "" {
+			cmd.Blow = "attack"
+		}
+		for n := len(faces); ; n-- {
+			_, err := f.Do(cmd, faces[:n]...)
+			switch {
+			case err == nil:
+				return ""
+			case n == 0 || !strings.Contains(err.Error(), "more than the roll used"):
+				return "\nrefused: " + err.Error()
+			}
+		}
+	}
+}
+
+func field(id, def string) rules.WeaponField {
+	return rules.WeaponField{ID: id, Name: id, Default: ex(def)}
+}
+
+var blowCases = []schemaCase{
+	// [gear]
+	{key: "gear.armor", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.Armor = []string{"AV"} },
+		play: cast([]engine.NewCombatant{
+			{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
+			{Name: "B", HP: 20, Armor: []rules.Armor{{Name: "Mail", Stats: map[string]int{"AV": 2}}}},
+		}, strike(engine.Blow{}, 12, 4)),
+		want: []string{"B's AV 2 takes 2 off 4: 2 gets through"}, gone: []string{"refused: B: armour 1.stats.AV"}},
+	{key: "gear.armor", note: "not a stat", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.Armor = []string{"PROT"} }, refused: `unknown stat "PROT"`},
+	{key: "gear.weapon_kinds.id", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "keen", Name: "Keen"}} }),
+		set:  func(rs *rules.Ruleset) { rs.Gear.WeaponKinds[0].ID = "sharp" },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"sharp"} }), nil, strike(engine.Blow{}, 12, 4)),
+		want: []string{"A strikes at B with Sword"}, gone: []string{`has no weapon kind "sharp"`}},
+	{key: "gear.weapon_fields.id", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Gear.WeaponFields = []rules.WeaponField{field("acc", "7")} }),
+		set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].ID = "skill" },
+		play: armed(sword(), nil, screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			v, ok := engine.WeaponStat(rs, f.Get("A"), f.Get("A").Weapons[0].Weapon, "skill")
+			return fmt.Sprintf("the Sword's skill: %d %v", v, ok)
+		})),
+		want: []string{"the Sword's skill: 7 true"}},
+	{key: "gear.weapon_fields.default", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("skill", "5")}
+		rs.Blows[0].Target = ex("weapon_skill")
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Default = ex("15") },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"d20: [12] = 12 vs 15 or more: Miss"}},
+	{key: "gear.weapon_fields.default", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("skill", "1d6")}
+	}, refused: "not rolled"},
+
+	// [[blows]]
+	{key: "blows.id", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].ID = "swing" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{`refused: Base has no blow "attack"`}},
+	{key: "blows.name", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Name = "Swing" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A strikes at B with Sword (Swing)", "A's Swing on B: Hit"}},
+	{key: "blows.action", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("3"), Reset: rules.AtRoundStart}}
+		rs.Actions = []rules.ActionDef{{ID: "swing", Name: "Swing", Cost: map[string]int{"ap": 2}}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Action = "swing" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"A: Swing\nA strikes at B", "refused: Swing costs 2 AP; A has AP 1"}},
+	{key: "blows.action", note: "unknown", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Action = "swing" }, refused: `unknown action "swing"`},
+	{key: "blows.check", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Check = "hit2" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A: Swing against B: d20: [12]"}},
+	{key: "blows.check", note: "unknown", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Check = "nope" }, refused: `unknown check "nope"`},
+	{key: "blows.target", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Target = ex("target_DEF") },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"d20: [12] = 12 vs 14 or more: Miss"}},
+	{key: "blows.target", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Target = ex("1d6") }, refused: "not rolled"},
+	{key: "blows.armor", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "PROT", Name: "PROT", Default: 1})
+		rs.HP.Armor, rs.Blows[0].Armor = "PROT", ""
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Armor = "AV" },
+		play: armed(sword(), map[string]int{"AV": 3}, strike(engine.Blow{}, 12, 4)),
+		want: []string{"B's AV 3 takes 3 off 4: 1 gets through"}, gone: []string{"B's PROT 1 takes 1 off 4"}},
+	{key: "blows.multiple_attackers", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].MultipleAttackers = ex("10 * (attackers - 1)") },
+		play: armed(sword(), nil, strike(engine.Blow{Attackers: 3}, 2, 4)),
+		want: []string{"A strikes at B with Sword (Attack), one of 3 on B: +20", "d20: [2] = 2 + 20 = 22 vs 10 or more: Hit"},
+		gone: []string{"refused: Attack gives nothing for several attackers"}},
+	{key: "blows.multiple_attackers", note: "reads no attackers", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].MultipleAttackers = ex("10") }, refused: "a formula of attackers"},
+
+	// [blows.defence]
+	{key: "blows.defence.kind=none", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceStat, Stat: "DEF"} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceNone} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"vs 10 or more: Hit"}},
+	{key: "blows.defence.kind=stat", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceStat, Stat: "DEF"} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"vs 14 or more: Miss"}},
+	{key: "blows.defence.kind=check", need: blowBase, set: parried,
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"B: Parry against A: d20: [15] = 15 vs 10 or more: Parried"}, gone: []string{`refused: Attack is not answered with "parry"`}},
+	{key: "blows.defence.kind=none", note: "none given", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Kind = "" }, refused: "say how the blow is defended"},
+	{key: "blows.defence.stat", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceStat, Stat: "DEF"} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Defence.Stat = "AV" },
+		play: armed(sword(), map[string]int{"AV": 11}, strike(engine.Blow{}, 12, 4)), want: []string{"vs 11 or more: Hit"}},
+	{key: "blows.defence.stat", note: "with a target", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Defence = rules.BlowDefence{Kind: rules.DefenceStat, Stat: "DEF"}
+		rs.Blows[0].Target = ex("5")
+	}, refused: "leave out the blow's target"},
+	{key: "blows.defence.checks", need: needs(blowBase, parried, func(rs *rules.Ruleset) { rs.Blows[0].Defence.Checks = []string{"parry"} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Defence.Checks = []string{"dodge"} },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "dodge"}, 12, 15, 4)),
+		want: []string{"B: Dodge against A: d20: [15] = 15 vs 10 or more: Dodged"}, gone: []string{`refused: Attack is not answered with "dodge"`}},
+	{key: "blows.defence.checks", note: "the attack's own", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Checks = []string{"hit"} }, refused: "the attack's own check"},
+	{key: "blows.defence.compare=matrix", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Blows[0].Defence.Compare = rules.CompareMargin
+		rs.Blows[0].Results[1].MarginAtLeast = ex("1")
+	}), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Defence.Compare = rules.CompareMatrix
+		rs.Blows[0].Results[1].MarginAtLeast = dice.Expr{}
+	},
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"A's Attack on B: Hit"}, gone: []string{"A's Attack on B: Other"}},
+	{key: "blows.defence.compare=margin", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Defence.Compare = rules.CompareMargin
+		rs.Blows[0].Results[1].MarginAtLeast = ex("1")
+	},
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"A's Attack on B: Other (made by -3)"}, gone: []string{"A's Attack on B: Hit"}},
+	{key: "blows.defence.compare=matrix", note: "none given", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Compare = "" }, refused: "say how the defence is compared"},
+	{key: "blows.defence.target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Target = ex("target_DEF + 2") },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)), want: []string{"B: Parry against A: d20: [15] = 15 vs 16 or more: Missed"}},
+	{key: "blows.defence.skip_after", need: needs(blowBase, parried, func(rs *rules.Ruleset) { rs.Blows[0].Target = ex("30") }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Defence.SkipAfter = []string{"miss"} },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"})), gone: []string{"B: Parry against A"}},
+	{key: "blows.defence.skip_after", note: "no outcome", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.SkipAfter = []string{"nope"} }, refused: `"nope" is no outcome of Hit`},
+
+	// [[blows.results]]
+	{key: "blows.results.attack", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Attack = []string{"miss"} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Attack on B: Other"}, gone: []string{"A's Attack on B: Hit"}},
+	{key: "blows.results.attack", note: "no outcome", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Attack = []string{"nope"} }, refused: `"nope" is no outcome of Hit`},
+	{key: "blows.results.attack", note: "one that never comes up", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Results = append(rs.Blows[0].Results, rules.BlowResult{Attack: []string{"hit"}, Text: "Late", Damage: rules.DamageNone})
+	}, refused: "never comes up"},
+	{key: "blows.results.defence", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Defence: []string{"parried"}, Text: "Stopped", Damage: rules.DamageNone}}, rs.Blows[0].Results...)
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[0].Defence = []string{"missed"} },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)), want: []string{"A's Attack on B: Hit"}, gone: []string{"A's Attack on B: Stopped"}},
+	{key: "blows.results.unanswered", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Text: "Clean", Damage: rules.DamageNone}}, rs.Blows[0].Results...)
+		rs.Blows[0].Results[2].Attack = nil // a hit answered, and a miss
+		rs.Blows[0].Results = rs.Blows[0].Results[:3]
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[0].Unanswered = true },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)), want: []string{"A's Attack on B: Hit"}, gone: []string{"A's Attack on B: Clean"}},
+	{key: "blows.results.margin_at_least", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].MarginAtLeast = ex("5") },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"A's Attack on B: Other (made by 2)"}},
+	{key: "blows.results.margin_at_most", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].MarginAtMost = ex("1") },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"A's Attack on B: Other (made by 2)"}},
+	{key: "blows.results.margin_at_least", note: "against a matrix", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].MarginAtLeast = ex("1") }, refused: "has no margin"},
+	{key: "blows.results.text", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Text = "Smash" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Attack on B: Smash"}},
+	{key: "blows.results.damage=rolled", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].Damage, rs.Blows[0].Results[1].Armor = rules.DamageNone, ""
+	}),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Damage, rs.Blows[0].Results[1].Armor = rules.DamageRolled, rules.ArmorOff
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A Attack damage: 1d6: [4] = 4", "B takes 4 (20 -> 16 HP)"}},
+	{key: "blows.results.damage=maximum", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Damage = rules.DamageMaximum },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"A's damage: weapon at its most 6", "B takes 6"}},
+	{key: "blows.results.damage=doubled", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Damage = rules.DamageDoubled },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's damage: weapon 4 x 2 = 8", "B takes 8"}},
+	{key: "blows.results.damage=none", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].Damage, rs.Blows[0].Results[1].Armor = rules.DamageNone, ""
+	},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), gone: []string{"A Attack damage"}},
+	{key: "blows.results.damage=none", note: "none given", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Damage = "" }, refused: "say what damage it does"},
+	{key: "blows.results.armor=off", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Armor = rules.ArmorBypassed }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Armor = rules.ArmorOff },
+		play: armed(sword(), map[string]int{"AV": 2}, strike(engine.Blow{}, 12, 4)), want: []string{"B's AV 2 takes 2 off 4: 2 gets through", "B takes 2"}},
+	{key: "blows.results.armor=bypassed", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Armor = rules.ArmorBypassed },
+		play: armed(sword(), map[string]int{"AV": 2}, strike(engine.Blow{}, 12, 4)), want: []string{"B's AV 2 is bypassed: all 4 gets through", "B takes 4"}},
+	{key: "blows.results.armor=reduced", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].Armor, rs.Blows[0].Results[1].ArmorAs = rules.ArmorReduced, ex("armor / 2")
+	},
+		play: armed(sword(), map[string]int{"AV": 2}, strike(engine.Blow{}, 12, 4)), want: []string{"B's AV 2 counts for 1: 3 of 4 gets through", "B takes 3"}},
+	{key: "blows.results.armor=off", note: "none given", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Armor = "" }, refused: "say what AV does"},
+	{key: "blows.results.armor_as", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].Armor, rs.Blows[0].Results[1].ArmorAs = rules.ArmorReduced, ex("armor / 2")
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].ArmorAs = ex("armor - 3") },
+		play: armed(sword(), map[string]int{"AV": 4}, strike(engine.Blow{}, 12, 4)), want: []string{"B's AV 4 counts for 1: 3 of 4 gets through"}},
+	{key: "blows.results.armor_as", note: "not reduced", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].ArmorAs = ex("armor") }, refused: "only reduced armour"},
+
+	// [[blows.results.effects]]
+	{key: "blows.results.effects.to=target", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].To = rules.ToTarget },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed"}, gone: []string{"A is Dazed"}},
+	{key: "blows.results.effects.to=actor", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].To = rules.ToActor },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A is Dazed"}, gone: []string{"B is Dazed"}},
+	{key: "blows.results.effects.to=actor", note: "on the damage", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Impale: true})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].To = rules.ToActor }, refused: `it is the damage the defender takes`},
+	{key: "blows.results.effects.weapon_kinds", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"}), func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "blunt", Name: "Blunt"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].WeaponKinds = []string{"blunt"} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), gone: []string{"B is Dazed"}},
+	{key: "blows.results.effects.weapon_kinds", note: "unknown", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].WeaponKinds = []string{"blunt"} }, refused: `unknown weapon kind "blunt"`},
+	{key: "blows.results.effects.defence_check", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].DefenceCheck = "dodge" },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4)), gone: []string{"B is Dazed"}},
+	{key: "blows.results.effects.defence_check", note: "not an answer", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].DefenceCheck = "parry" }, refused: "not one of the checks that answer"},
+	{key: "blows.results.effects.give", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Give: "dazed"}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed for 1 round"}},
+	{key: "blows.results.effects.wound", note: "two things", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Give = "dazed" }, refused: "does one thing"},
+	{key: "blows.results.effects.duration=rounds", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0].Duration, rs.Blows[0].Results[1].Effects[0].Rounds = rules.ForRounds, 3
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed for 3 rounds"}},
+	{key: "blows.results.effects.duration=end_of_round", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Duration = rules.UntilRoundEnd },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed until the end of the round"}},
+	{key: "blows.results.effects.duration=end_of_next_round", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Duration = rules.UntilNextRoundEnd },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed until the end of round 2"}},
+	{key: "blows.results.effects.duration=until_removed", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Duration = rules.UntilRemoved },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed\n"}, gone: []string{"B is Dazed for 1 round"}},
+	{key: "blows.results.effects.rounds", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed", Duration: rules.ForRounds, Rounds: 2})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Rounds = 4 },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B is Dazed for 4 rounds"}},
+	{key: "blows.results.effects.take", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Take: "dazed"}
+		},
+		play: armed(sword(), nil, give("B", "dazed"), strike(engine.Blow{}, 12, 4)), want: []string{"B is no longer Dazed"}},
+	{key: "blows.results.effects.stun", need: needs(blowBase, ladder, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 2}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B takes 2 rounds of Dazed"}},
+	{key: "blows.results.effects.stun", note: "no ladder", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 2}
+		}, refused: "no stun ladder"},
+	{key: "blows.results.effects.wound", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Wound: 2}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B bleeds 2 a round from a new wound"}},
+	{key: "blows.results.effects.armor", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"}), func(rs *rules.Ruleset) { rs.HP.Armor = "AV" }),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Armor: -1}
+		},
+		play: armed(sword(), map[string]int{"AV": 2}, strike(engine.Blow{}, 12, 4)), want: []string{"B's AV falls by 1 until repaired (2 -> 1)"}},
+	{key: "blows.results.effects.armor", note: "no hp.armor", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Armor: -1}
+		}, refused: "where hp.armor names it"},
+	{key: "blows.results.effects.check", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Check: "save"}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4, 9)), want: []string{"B: Save against A: d20: [9] = 9 vs 10 or more: Failed"}},
+	{key: "blows.results.effects.check", note: "unknown", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Check: "nope"}
+		}, refused: `unknown check "nope"`},
+	{key: "blows.results.effects.missile", need: needs(blowBase, withArrows, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Missile: "arrow"}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"B has arrow stuck in it"}},
+	{key: "blows.results.effects.grievous", need: needs(blowBase, withArrows, hitEffects(rules.BlowEffect{To: rules.ToTarget, Missile: "arrow"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Grievous = true },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"DEX -3"}},
+	{key: "blows.results.effects.grievous", note: "no missile", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Grievous = true }, refused: "only a missile"},
+	{key: "blows.results.effects.weapon=dropped", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateDropped}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is dropped", "refused: A's Sword is dropped: ready it first"}},
+	{key: "blows.results.effects.weapon=broken", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateBroken}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is broken"}},
+	{key: "blows.results.effects.weapon=stuck", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is stuck in B"}},
+	{key: "blows.results.effects.weapon_damage", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, WeaponDamage: 3}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4), strike(engine.Blow{Answer: "parry"}, 12, 3, 4), strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
+		want: []string{"B's Shield takes 3 damage (3 of its 8 HP lost)", "B's Shield takes 3 damage (9 of its 8 HP lost)\nB's Shield is broken"}},
+	{key: "blows.results.effects.impale", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Impale: true}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4, 3)), want: []string{"A Attack damage again (impaled): 1d6: [3]", "weapon twice (impaled) 7"}},
+	{key: "blows.results.effects.impale", note: "no damage", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[2].Effects = []rules.BlowEffect{{To: rules.ToTarget, Give: "dazed"}}
+	}), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[2].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Impale: true}
+	}, refused: "no damage for it to change"},
+	{key: "blows.results.effects.crush", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Crush: true}
+		},
+		play: armed(sword(func(w *rules.Weapon) { w.Bonus = ex("1d4") }), nil, strike(engine.Blow{}, 12, 4, 2, 3)), want: []string{"weapon 4 + bonus doubled (crushed) 5 = 9"}},
+	{key: "blows.results.effects.crush_none", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Crush: true})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CrushNone = ex("1d4") },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4, 3)), want: []string{"A crushing bonus: 1d4: [3]", "weapon 4 + bonus doubled (crushed) 3 = 7"}},
+	{key: "blows.results.effects.crush_none", note: "no crush", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CrushNone = ex("1d4") }, refused: "only a crush"},
+	{key: "blows.results.effects.extra_dice", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, ExtraDice: ex("margin / 2")}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 14, 4, 1, 2)), want: []string{"A Attack extra dice: 2d6: [1, 2] = 3", "weapon 4 + extra dice 3 = 7"}},
+	{key: "blows.results.effects.knockback", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Knockback: ex("damage / 2")}
+		},
+		play: armed(sword(), map[string]int{"AV": 1}, strike(engine.Blow{}, 12, 5)), want: []string{"B is knocked back 2 m by 5 damage rolled"}},
+	{key: "blows.results.effects.knockback", note: "reads margin", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Knockback: ex("margin")}
+		}, refused: `"margin" is not read here`},
+}
+
+// withArrows has the missile Arrow, stuck: DEX -2, -1 more if grievous.
+func withArrows(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "DEX", Name: "DEX", Default: 10})
+	rs.Missiles = []rules.Missile{{ID: "arrow", Name: "arrow", Bleed: 1, Stat: "DEX", Penalty: -2, Grievous: -1}}
+}

@@ -1,0 +1,336 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// A blow's words: each step's line in the log, what the players read of
+// the steps that show a foe's numbers, and the chain the tracker's panel
+// and fray roll --blow show, step by step.
+
+// blowLine is the log's line of a blow's step (not its rolls).
+func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
+	n := e.Who.Name
+	switch f := e.Fact.(type) {
+	case engine.Strikes:
+		line := fmt.Sprintf("%s strikes at %s with %s (%s)", n, f.Against.Name, f.Weapon, blowName(rs, f.Blow))
+		if f.Attackers > 1 {
+			line += fmt.Sprintf(", one of %d on %s: %+d", f.Attackers, f.Against.Name, f.Mod)
+		}
+		if f.Counts {
+			line += fmt.Sprintf(", %d round%s left", f.Left, plural(f.Left))
+		}
+		return line, true
+	case engine.BlowLands:
+		line := fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))
+		if b, ok := rs.Blow(f.Blow); ok && readsMargin(b) {
+			line += fmt.Sprintf(" (made by %d)", f.Margin)
+		}
+		return line, true
+	case engine.BlowDamage:
+		return fmt.Sprintf("%s's damage: %s", n, damageSum(f)), true
+	case engine.Armoured:
+		where := ""
+		if f.Location != "" {
+			where = " at the " + strings.ToLower(hitLocName(rs, f.Location))
+		}
+		switch f.Mode {
+		case rules.ArmorBypassed:
+			return fmt.Sprintf("%s's %s %d%s is bypassed: all %d gets through", n, f.Stat, f.Armor, where, f.Damage), true
+		case rules.ArmorReduced:
+			return fmt.Sprintf("%s's %s %d%s counts for %d: %d of %d gets through", n, f.Stat, f.Armor, where, f.Counts, f.Net,
+				f.Damage), true
+		}
+		return fmt.Sprintf("%s's %s %d%s takes %d off %d: %d gets through", n, f.Stat, f.Armor, where, f.Damage-f.Net, f.Damage, f.Net),
+			true
+	case engine.WeaponNow:
+		switch {
+		case f.State == rules.FateStuck:
+			return fmt.Sprintf("%s's %s is stuck in %s", n, f.Weapon, f.In.Name), true
+		case f.State == "" && f.Was != "":
+			return fmt.Sprintf("%s's %s is ready again (it was %s)", n, f.Weapon, f.Was), true
+		case f.State == "":
+			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
+		}
+		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.WeaponHit:
+		if f.HP == 0 {
+			return fmt.Sprintf("%s's %s takes %d damage (its hit points are not kept)", n, f.Weapon, f.By), true
+		}
+		return fmt.Sprintf("%s's %s takes %d damage (%d of its %d HP lost)", n, f.Weapon, f.By, f.Lost, f.HP), true
+	case engine.Reloaded:
+		return fmt.Sprintf("%s reloads the %s: %d round%s", n, f.Weapon, f.Left, plural(f.Left)), true
+	case engine.KnockedBack:
+		return fmt.Sprintf("%s is knocked back %d m by %d damage rolled, unless it resists", n, f.Metres, f.Damage), true
+	}
+	return "", false
+}
+
+// blowRollWhat is what a blow's damage roll is for.
+func blowRollWhat(rs *rules.Ruleset, prefix string, f engine.BlowRoll) string {
+	switch f.Part {
+	case "impale":
+		return prefix + blowName(rs, f.Blow) + " damage again (impaled)"
+	case "extra":
+		return prefix + blowName(rs, f.Blow) + " extra dice"
+	case "bonus":
+		return prefix + "damage bonus"
+	case "crush":
+		return prefix + "crushing bonus"
+	}
+	return prefix + blowName(rs, f.Blow) + " damage"
+}
+
+// damageSum says how a blow's damage adds up.
+func damageSum(f engine.BlowDamage) string {
+	weapon := fmt.Sprintf("weapon %d", f.Weapon)
+	switch {
+	case f.Mode == rules.DamageMaximum && f.Impale:
+		weapon = fmt.Sprintf("weapon at its most, twice: %d", f.Weapon)
+	case f.Mode == rules.DamageMaximum:
+		weapon = fmt.Sprintf("weapon at its most %d", f.Weapon)
+	case f.Impale:
+		weapon = fmt.Sprintf("weapon twice (impaled) %d", f.Weapon)
+	}
+	parts := []string{weapon}
+	if f.Extra != 0 {
+		parts = append(parts, fmt.Sprintf("extra dice %d", f.Extra))
+	}
+	if f.Bonus != 0 || f.Crush {
+		b := fmt.Sprintf("bonus %d", f.Bonus)
+		if f.Crush {
+			b = fmt.Sprintf("bonus doubled (crushed) %d", f.Bonus)
+		}
+		parts = append(parts, b)
+	}
+	sum := strings.Join(parts, " + ")
+	if f.Mode == rules.DamageDoubled {
+		if len(parts) > 1 {
+			sum = "(" + sum + ")"
+		}
+		return fmt.Sprintf("%s x 2 = %d", sum, f.Total)
+	}
+	if len(parts) == 1 && f.Total == f.Weapon {
+		return sum
+	}
+	return fmt.Sprintf("%s = %d", sum, f.Total)
+}
+
+// blowOutcome is what the players read of a step of a blow, or of a
+// check, whose numbers are a foe's the GM keeps: what came of it.
+func blowOutcome(rs *rules.Ruleset, e engine.Event) string {
+	n := e.Who.Name
+	switch f := e.Fact.(type) {
+	case engine.CheckRolled:
+		against := ""
+		if f.Against.ID != 0 {
+			against = " against " + f.Against.Name
+		}
+		return fmt.Sprintf("%s: %s%s: %s", n, checkName(rs, f.Check), against, outcomeName(rs, f.Check.ID, f.Result.Outcome))
+	case engine.BlowLands:
+		return fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))
+	case engine.Strikes:
+		return fmt.Sprintf("%s strikes at %s with %s", n, f.Against.Name, f.Weapon)
+	case engine.WeaponHit:
+		return fmt.Sprintf("%s's %s is struck", n, f.Weapon)
+	case engine.Reloaded:
+		return fmt.Sprintf("%s reloads the %s", n, f.Weapon)
+	}
+	return ""
+}
+
+// blowName is a blow's name.
+func blowName(rs *rules.Ruleset, id string) string {
+	if b, ok := rs.Blow(id); ok {
+		return b.Name
+	}
+	return id
+}
+
+// resultText is the words of a blow's result.
+func resultText(rs *rules.Ruleset, blow string, i int) string {
+	if b, ok := rs.Blow(blow); ok && i >= 0 && i < len(b.Results) {
+		return b.Results[i].Text
+	}
+	return fmt.Sprintf("result %d", i+1)
+}
+
+// readsMargin reports whether a blow's results turn on its margin.
+func readsMargin(b rules.Blow) bool {
+	for _, r := range b.Results {
+		if !r.MarginAtLeast.IsZero() || !r.MarginAtMost.IsZero() {
+			return true
+		}
+		for _, e := range r.Effects {
+			if !e.ExtraDice.IsZero() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ChainStep is one step of a blow's chain: its name (Attack, Defence,
+// Result, Damage, Armour, Net, Effects) and its lines, in the log's words.
+type ChainStep struct {
+	Step  string
+	Lines []string
+}
+
+// The steps of a blow's chain, in order.
+var chainSteps = []string{"Attack", "Defence", "Result", "Damage", "Armour", "Net", "Effects"}
+
+// Chain lays out the events of blows as their chains: for each blow, its
+// attack, defence, result, damage, armour, what is left off the hit points
+// (net) and its other effects, each step with the lines that say it (a
+// step with none says so).
+func Chain(rs *rules.Ruleset, events []engine.Event) [][]ChainStep {
+	var out [][]ChainStep
+	var cur map[string][]string
+	var attacker, foe int
+	landed, damaged, attacked := false, false, false
+	flush := func() {
+		if cur == nil {
+			return
+		}
+		var steps []ChainStep
+		for _, s := range chainSteps {
+			lines := cur[s]
+			if len(lines) == 0 {
+				lines = []string{chainNone(s)}
+			}
+			steps = append(steps, ChainStep{Step: s, Lines: lines})
+		}
+		out = append(out, steps)
+	}
+	for _, e := range events {
+		step := "Effects"
+		switch f := e.Fact.(type) {
+		case engine.Strikes:
+			flush()
+			cur = map[string][]string{}
+			attacker, foe = e.Who.ID, f.Against.ID
+			landed, damaged, attacked = false, false, false
+			step = "Attack"
+		case engine.CheckRolled:
+			switch {
+			case landed:
+			case e.Who.ID == attacker && !attacked:
+				step, attacked = "Attack", true
+			case e.Who.ID == foe:
+				step = "Defence"
+			}
+		case engine.Unanswered:
+			if !landed {
+				step = "Defence"
+			}
+		case engine.BlowLands:
+			step, landed = "Result", true
+		case engine.BlowRoll, engine.BlowDamage, engine.LocationRoll:
+			step = "Damage"
+		case engine.Armoured:
+			step = "Armour"
+		case engine.Damaged:
+			if landed && !damaged && e.Who.ID == foe {
+				step, damaged = "Net", true
+			}
+		case engine.HitAt, engine.LimbCap:
+			if landed && e.Who.ID == foe {
+				step = "Net"
+			}
+		}
+		if cur == nil {
+			continue // not a blow's
+		}
+		cur[step] = append(cur[step], Line(rs, e))
+	}
+	flush()
+	return out
+}
+
+// chainNone is what a step of a chain says when nothing happened in it.
+func chainNone(step string) string {
+	switch step {
+	case "Defence":
+		return "none rolled"
+	case "Damage":
+		return "no damage"
+	case "Armour":
+		return "no armour against it"
+	case "Net":
+		return "nothing off the hit points"
+	}
+	return "none"
+}
+
+// ChainText is a blow's chain as text, one step a line: "Attack: ...".
+func ChainText(steps []ChainStep) string {
+	var b strings.Builder
+	for _, s := range steps {
+		for i, l := range s.Lines {
+			name := s.Step + ":"
+			if i > 0 {
+				name = ""
+			}
+			fmt.Fprintf(&b, "%-8s %s\n", name, l)
+		}
+	}
+	return b.String()
+}
+
+// Weapon says a weapon as the fight has it: its name, damage and bonus,
+// its kinds, its fields, the rounds left where it counts them, its hit
+// points where they are kept, and what became of it ("Spear 1d8+1 + 1d4,
+// impaling · skill 70 · stuck in Orc 2").
+func Weapon(rs *rules.Ruleset, enc *engine.Encounter, w engine.Weapon) string {
+	s := string(w.Name) + " " + w.Damage.String()
+	if !w.Bonus.IsZero() {
+		s += " + " + w.Bonus.String()
+	}
+	if len(w.Kinds) > 0 {
+		s += ", " + strings.Join(w.Kinds, ", ")
+	}
+	for _, f := range rs.Gear.WeaponFields {
+		if v, ok := w.Fields[f.ID]; ok {
+			s += fmt.Sprintf(" · %s %d", f.ID, v)
+		}
+	}
+	if w.Ammo > 0 {
+		s += fmt.Sprintf(" · %d of %d rounds", w.Left, w.Ammo)
+	}
+	if w.HP > 0 {
+		s += fmt.Sprintf(" · %d of %d HP", max(w.HP-w.Lost, 0), w.HP)
+	}
+	switch w.State {
+	case "":
+	case rules.FateStuck:
+		in := "a foe"
+		if x := enc.Combatant(w.In); x != nil {
+			in = x.Name
+		}
+		s += " · stuck in " + in
+	default:
+		s += " · " + string(w.State)
+	}
+	return s
+}
+
+// Armor says a piece of armour: "Chain mail: PROT 3", with the hit
+// locations it covers.
+func Armor(rs *rules.Ruleset, a rules.Armor) string {
+	var parts []string
+	for _, st := range rs.Gear.Armor {
+		if v, ok := a.Stats[st]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", st, v))
+		}
+	}
+	s := a.Name + ": " + strings.Join(parts, ", ")
+	if len(a.Locations) > 0 {
+		s += " (" + strings.Join(a.Locations, ", ") + ")"
+	}
+	return s
+}

@@ -1,0 +1,318 @@
+package tui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"fray/narrate"
+)
+
+// The A key: the selected strikes with one of its weapons, by the
+// ruleset's [[blows]]. The GM picks the target (foes first; the marked,
+// when some are, each take a blow), the weapon, the defence when the
+// defender has a choice, who strikes together with it at the one target,
+// the attack's modifiers, and where it lands when the ruleset has hit
+// locations; fray rolls every step (or asks for the faces rolled at the
+// table, t) and shows the chain. The whole blow is one step: u takes it
+// back. A weapon dropped, broken, stuck or empty is readied or reloaded
+// from the same list.
+
+// blowDialog starts a blow by c.
+func (m Model) blowDialog(c *engine.Combatant) action {
+	rs := m.fight().Rules
+	switch {
+	case len(rs.Blows) == 0:
+		return actError{rs.Name + " has no blows: roll the attack with g and type the damage with d"}
+	case len(c.Weapons) == 0:
+		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
+	case len(rs.Blows) == 1:
+		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: rs.Blows[0].ID})
+	}
+	var items []item[string]
+	for _, b := range rs.Blows {
+		items = append(items, item[string]{label: b.Name, detail: b.Summary, value: b.ID})
+	}
+	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[string], _ string) (action, error) {
+		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: it.value}), nil
+	})}
+}
+
+// blowFoes picks the target: the marked, when some are, or one picked,
+// foes of c's side first. With no weapon that can strike, it offers to
+// ready one first.
+func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
+	b, _ := m.fight().Rules.Blow(cmd.Blow)
+	if why := engine.MayStrike(m.fight().Rules, m.fight().Current(), c, b); why != "" {
+		return actError{why}
+	}
+	if !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {
+		return m.blowWeapon(c, cmd)
+	}
+	for _, x := range m.order.marked() {
+		if x.ID != c.ID && !x.Out {
+			cmd.Foes = append(cmd.Foes, x.ID)
+		}
+	}
+	if len(cmd.Foes) > 0 {
+		return m.blowWeapon(c, cmd)
+	}
+	var foes, others []item[int]
+	for _, x := range rows(m.fight().Current()) {
+		if x.ID == c.ID || x.Out {
+			continue
+		}
+		it := item[int]{label: x.Name, detail: x.Side, value: x.ID}
+		if x.Side != c.Side {
+			foes = append(foes, it)
+		} else {
+			others = append(others, it)
+		}
+	}
+	items := append(foes, others...)
+	if len(items) == 0 {
+		return actError{"nobody to strike at: add a foe first (a)"}
+	}
+	return actDialog{newPick(c.Name+" strikes at whom?", "foes first; mark several (v) for a blow at each", items, true,
+		func(it item[int], _ string) (action, error) {
+			cmd.Foes = []int{it.value}
+			return m.blowWeapon(c, cmd), nil
+		})}
+}
+
+// blowWeapon picks the weapon; one not ready is readied (or reloaded)
+// instead, as its own step.
+func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
+	rs, enc := m.fight().Rules, m.fight().Current()
+	chosen := func(i int) action {
+		w := c.Weapons[i]
+		switch {
+		case !w.Ready():
+			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is %s. Ready it again (picked up, pulled out, mended)?", c.Name,
+				w.Name, w.State),
+				yes: actCommand{cmd: engine.Arm{Who: c.ID, Weapon: i}}}}
+		case w.Ammo > 0 && w.Left == 0:
+			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is empty. Reload it?", c.Name, w.Name),
+				yes: actCommand{cmd: engine.Arm{Who: c.ID, Weapon: i, Reload: true}}}}
+		}
+		cmd.Weapon = i
+		return m.blowDefence(c, cmd)
+	}
+	if len(c.Weapons) == 1 {
+		return chosen(0)
+	}
+	var items []item[int]
+	for i, w := range c.Weapons {
+		items = append(items, item[int]{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
+	}
+	return actDialog{newPick(c.Name+" strikes with", "one not ready is readied instead", items, false, func(it item[int],
+		_ string) (action, error) {
+		return chosen(it.value), nil
+	})}
+}
+
+// blowDefence picks how the target answers, when the blow lets it choose.
+func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
+	rs := m.fight().Rules
+	b, _ := rs.Blow(cmd.Blow)
+	if b.Defence.Kind != rules.DefenceCheck {
+		return m.blowTogether(c, cmd, nil)
+	}
+	x := m.fight().Current().Combatant(cmd.Foes[0])
+	who := x.Name
+	if len(cmd.Foes) > 1 {
+		who = fmt.Sprintf("each of the %d", len(cmd.Foes))
+	}
+	items := []item[string]{{label: "No defence", detail: who + " does not answer it", value: ""}}
+	for _, id := range b.Defence.Checks {
+		if ac, ok := rs.Check(id); ok {
+			detail := ac.Summary
+			if len(cmd.Foes) == 1 {
+				detail = answerDetail(rs, x, ac)
+			}
+			items = append(items, item[string]{label: ac.Name, detail: detail, value: id})
+		}
+	}
+	return actDialog{newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items,
+		false, func(it item[string], _ string) (action, error) {
+			cmd.Answer = it.value
+			if cmd.Answer == "" {
+				return m.blowTogether(c, cmd, nil), nil
+			}
+			// The defence's own modifiers (fighting defensively, a shield
+			// against missiles), then which of its weapons or shields meets it.
+			ac, _ := rs.Check(cmd.Answer)
+			return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
+				cmd.Guards = mods
+				if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
+					return m.blowTogether(c, cmd, nil)
+				}
+				var guards []item[int]
+				for i, w := range x.Weapons {
+					guards = append(guards, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+				}
+				return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false,
+					func(g item[int], _ string) (action, error) {
+						cmd.Guard = g.value
+						return m.blowTogether(c, cmd, nil), nil
+					})}
+			}), nil
+		})}
+}
+
+// blowTogether picks who strikes the one target together with c (each
+// picked is marked, picked again unmarked): the blow's multiple attackers
+// bonus goes to each, and they strike one after another.
+func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) action {
+	b, _ := m.fight().Rules.Blow(cmd.Blow)
+	if b.MultipleAttackers.IsZero() || len(cmd.Foes) != 1 {
+		return m.blowModifiers(c, cmd)
+	}
+	var names []string
+	items := []item[int]{{label: "Strike", value: 0}}
+	for _, x := range rows(m.fight().Current()) {
+		if x.ID == c.ID || x.ID == cmd.Foes[0] || x.Out || len(x.Weapons) == 0 {
+			continue
+		}
+		label := x.Name
+		if slices.Contains(with, x.ID) {
+			label = "✓ " + label
+			names = append(names, x.Name)
+		}
+		items = append(items, item[int]{label: label, detail: x.Side, value: x.ID})
+	}
+	if len(items) == 1 {
+		return m.blowModifiers(c, cmd)
+	}
+	items[0].detail = c.Name + " alone"
+	if len(names) > 0 {
+		items[0].detail = fmt.Sprintf("%s, then %s: %d on the one target", c.Name, strings.Join(names, ", "), 1+len(names))
+	}
+	return actDialog{newPick(c.Name+": who strikes together with it?", "pick each who joins (their first ready weapon), then Strike",
+		items, true, func(it item[int], _ string) (action, error) {
+			id := it.value
+			if id == 0 {
+				cmd.With = with
+				return m.blowModifiers(c, cmd), nil
+			}
+			if i := slices.Index(with, id); i >= 0 {
+				return m.blowTogether(c, cmd, slices.Delete(slices.Clone(with), i, i+1)), nil
+			}
+			return m.blowTogether(c, cmd, append(slices.Clone(with), id)), nil
+		})}
+}
+
+// blowModifiers offers the attack check's own modifiers, then a typed one.
+func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
+	rs := m.fight().Rules
+	b, _ := rs.Blow(cmd.Blow)
+	ch, _ := rs.Check(b.Check)
+	title := c.Name + ": " + b.Name
+	return modifierPick(ch, title, nil, func(mods []string) action {
+		cmd.Modifiers = mods
+		return actDialog{newPrompt(title, "a modifier to the attack (+10, -20), or empty for none", "", func(s string) (action, error) {
+			cmd.Expr = strings.TrimSpace(s)
+			if cmd.Expr != "" {
+				if _, err := dice.Parse(cmd.Expr); err != nil {
+					return nil, exprError(cmd.Expr, err)
+				}
+			}
+			return m.blowWhere(cmd), nil
+		})}
+	})
+}
+
+// blowWhere asks where the blow lands, where the ruleset has hit
+// locations: rolled, or one the GM calls.
+func (m Model) blowWhere(cmd engine.Blow) action {
+	rs := m.fight().Rules
+	if !rs.HP.LocationsOn {
+		return m.blowCommand(cmd)
+	}
+	items := []item[string]{{label: "Roll it", detail: "the hit location roll", value: ""}}
+	for _, l := range rs.HP.Locations {
+		items = append(items, item[string]{label: l.Name, value: l.ID})
+	}
+	return actDialog{newPick("Where does it land?", "", items, true, func(it item[string], _ string) (action, error) {
+		cmd.Location = it.value
+		return m.blowCommand(cmd), nil
+	})}
+}
+
+// blowCommand checks the blow before it goes.
+func (m Model) blowCommand(cmd engine.Blow) action {
+	if err := m.check(cmd); err != nil {
+		return actError{err.Error()}
+	}
+	return actCommand{cmd: cmd}
+}
+
+// blowChain is the chain of the blows a step struck, to show once it is
+// done (nil: it struck none).
+func blowChain(rs *rules.Ruleset, events []engine.Event) dialog {
+	chains := narrate.Chain(rs, events)
+	if len(chains) == 0 {
+		return nil
+	}
+	return &chainDialog{chains: chains}
+}
+
+// chainDialog shows each blow's chain, step by step; any key closes it.
+type chainDialog struct {
+	frame
+	chains [][]narrate.ChainStep
+}
+
+func (d *chainDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
+	if key.Matches(msg, d.keys.Undo) {
+		return nil, actUndo{} // the whole blow, one step
+	}
+	return nil, actCancel{}
+}
+
+func (d *chainDialog) View() string {
+	st, w := &d.st, min(max(d.width-8, 30), 100)
+	var out []string
+	for i, chain := range d.chains {
+		if i > 0 {
+			out = append(out, "")
+		}
+		for _, s := range chain {
+			for j, line := range s.Lines {
+				name := s.Step
+				if j > 0 {
+					name = ""
+				}
+				text := strings.ReplaceAll(wrap(safe(line), w-9), "\n", "\n"+strings.Repeat(" ", 9)) // under the step's words
+				out = append(out, st.Header.Render(fmt.Sprintf("%-8s", name))+" "+text)
+			}
+		}
+	}
+	body := strings.Join(out, "\n")
+	if d.height > 0 {
+		lines := strings.Split(body, "\n")
+		if room := d.height - 6; room > 0 && len(lines) > room {
+			body = strings.Join(lines[len(lines)-room:], "\n") // the last blow's end: the log holds the rest
+		}
+	}
+	foot := st.Muted.Render("u takes it all back · any other key closes")
+	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + foot)
+}
+
+// gearLines are the panel's lines for what c carries.
+func gearLines(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant, w int) []string {
+	var l []string
+	for _, x := range c.Weapons {
+		l = append(l, wrap(safe(narrate.Weapon(rs, enc, x)), w))
+	}
+	for _, a := range c.Armor {
+		l = append(l, wrap(safe(narrate.Armor(rs, a)), w))
+	}
+	return l
+}

@@ -1,0 +1,196 @@
+package tui
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+	"fray/session"
+)
+
+// armedFight is a fight of the ruleset's creatures, by id, each with what
+// it carries; stats lays numbers over a creature's (by id). The first has
+// initiative 20, the next 19...
+func armedFight(t *testing.T, ruleset string, ids []string, stats map[string]map[string]int) Model {
+	t.Helper()
+	rs, hash, ok := shippedLib.Ruleset(ruleset)
+	if !ok {
+		t.Fatalf("no ruleset %s", ruleset)
+	}
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	var add []engine.NewCombatant
+	for n, id := range ids {
+		i := slices.IndexFunc(shippedLib.Creatures(ruleset), func(c rules.Template) bool { return c.ID == id })
+		if i < 0 {
+			t.Fatalf("no creature %s", id)
+		}
+		c := shippedLib.Creatures(ruleset)[i]
+		nc := engine.FromTemplate(c, c.Name)
+		nc.Stats = maps.Clone(nc.Stats)
+		maps.Copy(nc.Stats, stats[id])
+		init := 20 - n
+		nc.Init = &init
+		add = append(add, nc)
+	}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
+	m, _ = run(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	return m
+}
+
+// A on countdown's fighter, with the table's dice: the book's SC 112
+// against DEF 40 with a longsword of 1d8+4, a critical on 11: double
+// damage through PROT, the chain shown step by step, and one undo takes
+// it all back.
+// ledger: countdown/critical-double countdown/critical-no-protection
+func TestBlowKeyCountdown(t *testing.T) {
+	m := armedFight(t, "countdown", []string{"fighter", "ogre"}, map[string]map[string]int{"ogre": {"DEF": 40}})
+	m = selectByKeys(t, m, "Fighter")
+	if s := screenText(m); !strings.Contains(s, "Longsword 1d8+4") {
+		t.Fatalf("the panel does not show the weapon:\n%s", s)
+	}
+	m = selectByKeys(t, m, "Ogre")
+	if s := screenText(m); !strings.Contains(s, "Thick hide: PROT 2") || !strings.Contains(s, "PROT 2") {
+		t.Fatalf("the panel does not show the armour:\n%s", s)
+	}
+	m = selectByKeys(t, m, "Fighter")
+	steps := len(m.fight().Done)
+	m, _ = keys(m, "t", "A")
+	if s := screenText(m); !strings.Contains(s, "Fighter strikes at whom?") || !strings.Contains(s, "Ogre") {
+		t.Fatalf("A:\n%s", s)
+	}
+	m, _ = keys(m, "enter") // the Ogre, the only foe
+	m, _ = keys(m, "enter") // the strike's modifiers: none
+	m, _ = keys(m, "enter") // no typed modifier
+	if s := screenText(m); !strings.Contains(s, "Dice rolled at the table") || !strings.Contains(s, "d100") || !strings.Contains(s, "d8") {
+		t.Fatalf("the faces are not asked for, each named:\n%s", s)
+	}
+	m, _ = keys(m, "11 6", "enter")
+	s := screenText(m)
+	for _, want := range []string{"The blow", "Critical hit: double damage and no PROT", "weapon 10 x 2 = 20", "PROT 2 is bypassed: all 20 gets through", "Ogre takes 20 (60 -> 40 HP)"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the chain has no %q:\n%s", want, s)
+		}
+	}
+	if got := combatant(m, "Ogre").HP; got != 40 {
+		t.Errorf("the Ogre has %d HP, want 40", got)
+	}
+	if len(m.fight().Done) != steps+1 {
+		t.Errorf("the blow took %d steps, want 1", len(m.fight().Done)-steps)
+	}
+	m, _ = keys(m, "u") // from the chain itself
+	if got := combatant(m, "Ogre").HP; got != 60 || len(m.fight().Done) != steps {
+		t.Errorf("undo: the Ogre has %d HP, %d steps: want 60 and %d", got, len(m.fight().Done), steps)
+	}
+}
+
+// A on BRP's Yvarre at the cultist, who parries and fails: a special
+// with her dagger impales (its dice and modifier twice, the damage
+// modifier once) and leaves the dagger stuck in the cultist; A again
+// offers to ready it, and then strikes with it at the next foe.
+// ledger: brp/impale-damage brp/attack-defence-matrix brp/special-kinds
+func TestBlowKeyBRP(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cultist", "temple_guard"}, nil)
+	m = selectByKeys(t, m, "Yvarre")
+	m, _ = keys(m, "t", "A", "enter")
+	if s := screenText(m); !strings.Contains(s, "answered with") || !strings.Contains(s, "Parry") || !strings.Contains(s, "Dodge") {
+		t.Fatalf("no defence offered:\n%s", s)
+	}
+	m, _ = keys(m, "down", "enter") // Parry
+	for range 3 {
+		if s := screenText(m); strings.Contains(s, "Dice rolled at the table") {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	m, _ = keys(m, "10 80 3 4 2 50", "enter") // the last: the major wound table
+	s := screenText(m)
+	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the chain has no %q:\n%s", want, s)
+		}
+	}
+	m, _ = keys(m, "esc", "A")
+	if s := screenText(m); !strings.Contains(s, "Dagger is stuck. Ready it again") {
+		t.Fatalf("A with the dagger stuck:\n%s", s)
+	}
+	m, _ = keys(m, "y")
+	if w := combatant(m, "Yvarre").Weapons[0]; !w.Ready() {
+		t.Fatalf("the dagger is %s", w.State)
+	}
+	m, _ = keys(m, "A")
+	if s := screenText(m); !strings.Contains(s, "Yvarre strikes at whom?") || !strings.Contains(s, "Temple guard") {
+		t.Errorf("A with the dagger readied does not go on to the target:\n%s", s)
+	}
+}
+
+// A says why when there is nothing to strike with or no blow to strike.
+func TestBlowKeyRefuses(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "A")
+	if s := screenText(m); !strings.Contains(s, "Fighter carries no weapon") {
+		t.Errorf("A without a weapon:\n%s", s)
+	}
+	m = fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m, _ = keys(m, "A")
+	if s := screenText(m); !strings.Contains(s, "has no blows") {
+		t.Errorf("A in pathmaster:\n%s", s)
+	}
+}
+
+// The add line gives a weapon with weapon=NAME:DAMAGE (an underscore for a
+// space), before a creature's own; a bad one is refused with the form.
+func TestAddLineWeapon(t *testing.T) {
+	rs, _, _ := shippedLib.Ruleset("countdown")
+	add, err := Newcomers(shippedLib, rs, map[string]bool{}, "Goblin weapon=Rusty_axe:1d8+2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := add[0].Weapons; len(w) != 2 || w[0].Name != "Rusty axe" || w[0].Damage.String() != "1d8+2" || w[1].Name != "Short sword" {
+		t.Errorf("weapons %+v", w)
+	}
+	add, err = Newcomers(shippedLib, rs, map[string]bool{}, "Hero weapon=1d6 hp=20")
+	if err != nil || len(add[0].Weapons) != 1 || add[0].Weapons[0].Name != "Weapon" {
+		t.Errorf("weapon=1d6: %+v %v", add, err)
+	}
+	if _, err := Newcomers(shippedLib, rs, map[string]bool{}, "Hero weapon=Axe:1d"); err == nil || !strings.Contains(err.Error(), "weapon=Axe:1d8+2") {
+		t.Errorf("a bad weapon: %v", err)
+	}
+}
+
+// With foes marked, A strikes each of them in turn, one step; the chain
+// shows a blow each.
+func TestBlowKeyAtTheMarked(t *testing.T) {
+	m := armedFight(t, "countdown", []string{"fighter", "goblin", "goblin_archer"}, nil)
+	m = selectByKeys(t, m, "Goblin")
+	m, _ = keys(m, "v")
+	m = selectByKeys(t, m, "Goblin archer")
+	m, _ = keys(m, "v")
+	m = selectByKeys(t, m, "Fighter")
+	steps := len(m.fight().Done)
+	m, _ = keys(m, "A")
+	if s := screenText(m); !strings.Contains(s, "Fighter: Attack: modifiers") {
+		t.Fatalf("A with foes marked does not go straight on:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter")
+	s := screenText(m)
+	if !strings.Contains(s, "Fighter strikes at Goblin with Longsword") || !strings.Contains(s, "Fighter strikes at Goblin archer with Longsword") {
+		t.Errorf("no blow at each marked:\n%s", s)
+	}
+	if len(m.fight().Done) != steps+1 {
+		t.Errorf("%d steps, want one", len(m.fight().Done)-steps)
+	}
+}
