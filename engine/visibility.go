@@ -164,49 +164,19 @@ func (t *tx) visibilityAt(c *Combatant, _ moment) {
 }
 
 // private says why the players must not read an event as it is logged
-// ("": they may): it is about a hidden combatant or names one, or it is a
-// foe's roll and the GM keeps those.
+// ("": they may): it names a combatant hidden from them (namesHidden), or it
+// is a foe's roll and the GM keeps those. What it was then holds: what a
+// hidden one did stays the GM's once it is shown.
 func (t *tx) private(e Event) Privacy {
-	if c := t.enc.Combatant(e.Who.ID); c != nil {
-		if c.Hidden {
-			return PrivateHidden
-		}
-		if (e.Roll != nil || e.Kind == EvRoll) && Foe(c) && !t.enc.View.FoeRolls {
-			return PrivateFoeRoll
-		}
-	}
 	if namesHidden(&t.enc, e) {
 		return PrivateHidden
 	}
+	if (e.Roll != nil || e.Kind == EvRoll) && e.Who.ID != 0 {
+		if side, _, _ := sideOf(&t.enc, e.Who.ID); side != PlayersSide && !t.enc.View.FoeRolls {
+			return PrivateFoeRoll
+		}
+	}
 	return ""
-}
-
-// namesHidden reports whether an event names a combatant hidden in enc:
-// one of its subjects, or, in the words it quotes (a timer's message, a
-// spell's name), a hidden one's name as a whole word ("Orc 1" is not in
-// "Orc 12").
-func namesHidden(enc *Encounter, e Event) bool {
-	for _, s := range e.Subjects() {
-		if c := enc.Combatant(s.ID); c != nil && c.Hidden {
-			return true
-		}
-	}
-	quotes := e.Quotes()
-	if len(quotes) == 0 {
-		return false
-	}
-	for i := range enc.Combatants {
-		c := &enc.Combatants[i]
-		if !c.Hidden || c.Name == "" {
-			continue
-		}
-		for _, q := range quotes {
-			if containsWord(string(q), c.Name) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func containsWord(s, w string) bool {
@@ -229,58 +199,14 @@ func wordRune(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-// Read is what the players read of an event in the log.
-type Read int
-
-// What the players read of an event.
-const (
-	ReadNothing Read = iota // nothing
-	ReadAll                 // all of it
-	ReadInView              // that Who comes into view
-	ReadJoins               // that Who joins the fight
-	ReadBleeds              // that Who bleeds
-	ReadHurt                // that Who is hurt
-	ReadHealed              // that Who is healed
-)
-
-// PlayersRead is what the players read of an event in the log as the
-// fight stands in enc: nothing of one kept private as it happened, about a
-// combatant hidden now, or naming one. Hit points the GM does not show
-// exactly are left out: the players read that a foe is hurt, not by how
-// much, nor where it was hit for how many.
-func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
-	if ev.Private != "" || namesHidden(enc, ev) {
-		return ReadNothing
-	}
-	c := enc.Combatant(ev.Who.ID)
-	if c == nil {
-		return ReadAll
-	}
-	if c.Hidden {
-		return ReadNothing
-	}
-	if ev.Kind == EvView {
-		return ReadInView
-	}
-	if HPShowOf(rs, enc, c.Side) == rules.HPExact {
-		return ReadAll
-	}
-	switch {
-	case ev.Kind == EvAdd:
-		return ReadJoins
-	case ev.Kind == EvBleed && ev.HP < 0:
-		return ReadBleeds
-	case ev.Kind == EvDamage && ev.HP == 0:
-		// What a blow did besides the hit points (where it fell, a major
-		// wound's size) tells its numbers: the line that took them says
-		// "is hurt".
-		return ReadNothing
-	case ev.HP < 0:
-		return ReadHurt
-	case ev.HP > 0:
-		return ReadHealed
-	}
-	return ReadAll
+// Departed is a combatant that has left the fight, as the players' view of
+// the log must still know it: what it did before it left is read as what
+// it was as it left (hidden, or of a side whose hit points show so).
+type Departed struct {
+	ID     int    `toml:"id"`
+	Name   string `toml:"name"`
+	Side   string `toml:"side,omitempty"`
+	Hidden bool   `toml:"hidden,omitempty"`
 }
 
 // Turn is whose turn the players see: Now acting (Who 0: nobody shown),

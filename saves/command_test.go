@@ -24,7 +24,7 @@ func TestCommandLineRoundTrips(t *testing.T) {
 		After: 6, Healer: 7, Wound: 8, Treat: engine.TreatInjury, Injury: 12, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
 		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Answer: "parry", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Foes: []int{3, 4}, Flee: true, Location: "left_arm", Severity: "serious \"x\"", Penetrating: true, Setting: "hp", Side: "foes", Show: rules.HPBar, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
 		Add:     []engine.NewCombatant{{Name: "Orc \"1\"", Template: "orc", Side: "foes", HP: 12, Stats: map[string]int{"QU": 5, "odd key": -1}, Notes: "n", Init: &init, Group: true, InitRoll: "2d6"}},
-		Targets: []int{1, 2}, At: rules.EventCount, Every: 2, Timer: 3}
+		Targets: []int{1, 2}, At: rules.EventCount, Every: 2, Timer: 3, Public: true}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {

@@ -69,6 +69,7 @@ type cmdLine struct {
 	At           rules.EventAt         `toml:"at,omitempty"`
 	Every        int                   `toml:"every,omitzero"`
 	Timer        int                   `toml:"timer,omitzero"`
+	Public       bool                  `toml:"public,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and
@@ -98,6 +99,7 @@ var payloads = []payload{
 	{cmd: engine.Cast{}}, {cmd: engine.DropSpell{}, remove: true},
 	{cmd: engine.JoinGroup{}}, {cmd: engine.LeaveGroup{}, remove: true},
 	{cmd: engine.SetTimer{}}, {cmd: engine.StopTimer{}, remove: true},
+	{cmd: engine.ShowTimer{}}, {cmd: engine.HideTimer{}, remove: true},
 	{cmd: engine.Withdraw{}}, {cmd: engine.Maneuver{}},
 }
 
