@@ -26,6 +26,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/rules"
 	"fray/export"
+	"fray/narrate"
 	"fray/playerview"
 	"fray/saves"
 	"fray/session"
@@ -98,9 +99,10 @@ func TestPlayersLearnNoSecret(t *testing.T) {
 		rs := sets[i%len(sets)].Ruleset
 		ssh := i%privacySSHEvery == 0
 		t.Run(fmt.Sprintf("%s/%d", rs.ID, s), func(t *testing.T) {
-			tally, leaks := playPrivately(t, rs, s, 60, ssh)
+			tally, leaks := playPrivately(t, rs, s, 60, ssh, nil)
 			total.add(tally)
 			for _, l := range leaks {
+				t.Error(l.report)
 				k := l.kind + " · " + l.view
 				if found[k] == nil {
 					found[k] = &leakSeen{first: l}
@@ -121,11 +123,13 @@ func TestPlayersLearnNoSecret(t *testing.T) {
 	}
 }
 
-// leak is a secret a player read.
+// leak is a secret a player read, and the report of it with the steps
+// that led there.
 type leak struct {
 	kind, view, ruleset, line string
 	seed                      uint64
 	step                      int
+	report                    string
 }
 
 // leakSeen is a kind of leak, in how many sessions, first where.
@@ -173,9 +177,11 @@ func (a privacyTally) String() string {
 }
 
 // playPrivately plays one random session of steps changes and checks what
-// the players receive after each: the session's first leak of each kind
-// in each place fails the test, with the steps that led there.
-func playPrivately(t *testing.T, rs *rules.Ruleset, seed uint64, steps int, ssh bool) (privacyTally, []leak) {
+// the players receive after each: it returns the session's first leak of
+// each kind in each place, with the steps that led there. plant, where
+// given, is a view of the fight checked as the players' too (to prove the
+// oracle finds what a view tells).
+func playPrivately(t *testing.T, rs *rules.Ruleset, seed uint64, steps int, ssh bool, plant func(*engine.Fight) string) (privacyTally, []leak) {
 	src := dice.NewSource(seed)
 	f := engine.NewFight(rs, engine.NewEncounter("Vault", rs), src)
 	g := newGMSim(rs, f, seed)
@@ -211,9 +217,13 @@ func playPrivately(t *testing.T, rs *rules.Ruleset, seed uint64, steps int, ssh 
 					continue
 				}
 				told[l.kind+l.view] = true
+				l.report = fmt.Sprintf("seed %d, %s, step %d (%s): %s: the players learn %s, reading %q\nthe steps:\n%s",
+					seed, rs.ID, k, what, view, x.what, x.line, g.history())
 				leaks = append(leaks, l)
-				t.Errorf("seed %d, %s, step %d (%s): %s: the players learn %s, reading %q\nthe steps:\n%s", seed, rs.ID, k, what, view, x.what, x.line, g.history())
 			}
+		}
+		if plant != nil {
+			check("planted", plant(f))
 		}
 		screen := watchScreen(rs, f, playerview.MaxWidth, playerview.MaxHeight)
 		tally.screens++
@@ -943,4 +953,173 @@ func timerPublic(tm engine.Timer) bool { return tm.Public }
 // numbers for every combatant.
 func poolPublic(rs *rules.Ruleset, id string) bool {
 	return slices.ContainsFunc(rs.Pools, func(p rules.Pool) bool { return p.ID == id && p.Public })
+}
+
+// ---------------------------------------------------------------- what was found
+
+// playersRead is everything the players receive of a fight: fray watch's
+// screen and fray export --player in every format.
+func playersRead(t *testing.T, rs *rules.Ruleset, f *engine.Fight) string {
+	t.Helper()
+	out := []string{watchScreen(rs, f, playerview.MaxWidth, playerview.MaxHeight)}
+	for _, format := range export.Formats {
+		var b bytes.Buffer
+		if err := export.Write(&b, "Vault", f, format, export.Options{Player: true}); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b.String())
+	}
+	return strings.Join(out, "\n")
+}
+
+// regressionFight is a pathmaster fight of Gavvin (the party's) and the
+// foes given, begun.
+func regressionFight(t *testing.T, foes ...engine.NewCombatant) (*rules.Ruleset, *engine.Fight) {
+	t.Helper()
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	crs, ok := lib.Ruleset("pathmaster")
+	if !ok {
+		t.Fatal("no pathmaster")
+	}
+	rs := crs.Ruleset
+	f := engine.NewFight(rs, engine.NewEncounter("Vault", rs), dice.NewSource(1))
+	init := 20
+	add := append([]engine.NewCombatant{{Name: "Gavvin", Side: engine.PlayersSide, HP: 30, Stats: map[string]int{"CO": 12}, Init: &init}}, foes...)
+	mustDo(t, f, engine.Add{Combatants: add}, engine.Start{})
+	return rs, f
+}
+
+func mustDo(t *testing.T, f *engine.Fight, cmds ...engine.Command) {
+	t.Helper()
+	for _, c := range cmds {
+		if _, err := f.Do(c); err != nil {
+			t.Fatalf("%T: %v", c, err)
+		}
+	}
+}
+
+func foe(name string, hp, init int) engine.NewCombatant {
+	return engine.NewCombatant{Name: name, Side: "foes", HP: hp, Stats: map[string]int{"CO": 12}, Init: &init}
+}
+
+// The leaks the property test was made to find, each as it was first seen.
+func TestPlayersLeaksFound(t *testing.T) {
+	t.Run("a hidden foe removed is never named", func(t *testing.T) {
+		rs, f := regressionFight(t, foe("Orc 1", 45, 10))
+		mustDo(t, f, engine.View{Setting: engine.ViewHideNewFoes})
+		mustDo(t, f, engine.Add{Combatants: []engine.NewCombatant{foe("Assassin", 30, 5)}})
+		id := f.Current().Combatants[2].ID
+		mustDo(t, f, engine.Damage{Who: id, Amount: 4}, engine.Remove{Who: id})
+		read := playersRead(t, rs, f)
+		if strings.Contains(read, "Assassin") {
+			t.Errorf("the players read of the hidden Assassin:\n%s", read)
+		}
+		if !strings.Contains(read, "Orc 1") {
+			t.Errorf("the players do not see Orc 1:\n%s", read)
+		}
+	})
+	t.Run("a visible foe removed keeps its hit points to itself", func(t *testing.T) {
+		rs, f := regressionFight(t, foe("Orc 1", 45, 10))
+		id := f.Current().Combatants[1].ID
+		mustDo(t, f, engine.Damage{Who: id, Amount: 7}, engine.Remove{Who: id})
+		read := playersRead(t, rs, f)
+		for _, want := range []string{"Orc 1 joins the fight", "Orc 1 is hurt", "Orc 1 leaves the fight"} {
+			if !strings.Contains(read, want) {
+				t.Errorf("the players do not read %q:\n%s", want, read)
+			}
+		}
+		for _, secret := range []string{"45", "38"} {
+			if containsNumber(read, secret) {
+				t.Errorf("the players read Orc 1's hit points (%s):\n%s", secret, read)
+			}
+		}
+	})
+	t.Run("the GM's timers are the GM's", func(t *testing.T) {
+		rs, f := regressionFight(t, foe("Orc 1", 45, 10))
+		mustDo(t, f, engine.SetTimer{Text: "Reinforcements: 4 hobgoblins at the gate", At: rules.EventRoundStart, Rounds: 4})
+		if read := playersRead(t, rs, f); strings.Contains(read, "hobgoblins") {
+			t.Errorf("the players read the GM's timer:\n%s", read)
+		}
+		mustDo(t, f, engine.Next{}, engine.Next{}, engine.Next{})
+		if read := playersRead(t, rs, f); strings.Contains(read, "hobgoblins") {
+			t.Errorf("the players read the GM's timer:\n%s", read)
+		}
+		mustDo(t, f, engine.ShowTimer{Timer: f.Current().Timers[0].ID})
+		if read := playersRead(t, rs, f); !strings.Contains(read, "Reinforcements: 4 hobgoblins at the gate") {
+			t.Errorf("the players do not read the timer shown to the table:\n%s", read)
+		}
+		mustDo(t, f, engine.SetTimer{Text: "The bridge gives way", At: rules.EventRoundEnd, Public: true})
+		if read := playersRead(t, rs, f); !strings.Contains(read, "The bridge gives way") {
+			t.Errorf("the players do not read a timer set for the table:\n%s", read)
+		}
+	})
+	t.Run("foes' pools are the GM's", func(t *testing.T) {
+		rs, f := regressionFight(t, foe("Ogre", 60, 10))
+		// Fatigue (40 + 3 x CO: 76) ticks at the end of round 3.
+		for f.Current().Round < 4 {
+			mustDo(t, f, engine.Next{})
+		}
+		gm := strings.Join(logLines(f), "\n")
+		if !strings.Contains(gm, "Ogre: Fatigue: loses 1 Fatigue (76 -> 75)") || !strings.Contains(gm, "Gavvin: Fatigue: loses 1 Fatigue (76 -> 75)") {
+			t.Fatalf("the GM's log does not show the Fatigue tick:\n%s", gm)
+		}
+		read := playersRead(t, rs, f)
+		if strings.Contains(read, "Ogre: Fatigue") {
+			t.Errorf("the players read the Ogre's Fatigue:\n%s", read)
+		}
+		if !strings.Contains(read, "Gavvin: Fatigue: loses 1 Fatigue (76 -> 75)") {
+			t.Errorf("the players do not read their own Fatigue:\n%s", read)
+		}
+	})
+}
+
+// logLines is the GM's log of a fight, a line an event.
+func logLines(f *engine.Fight) []string {
+	var out []string
+	for _, e := range f.Log() {
+		out = append(out, narrate.Line(f.Rules, e))
+	}
+	return out
+}
+
+// The oracle finds what a view tells: the GM's own log, planted as the
+// players' screen, tells every kind of secret the oracle keeps, and each
+// is found. A checker that found nothing would pass every view.
+func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	gmLog := func(f *engine.Fight) string {
+		var b strings.Builder
+		for _, e := range f.Log() {
+			b.WriteString(narrate.Line(f.Rules, e) + "\n")
+		}
+		for _, c := range f.Current().Combatants {
+			b.WriteString(c.Notes + "\n")
+		}
+		return b.String()
+	}
+	found := map[string]int{}
+	for i, set := range lib.Rulesets() {
+		for s := range uint64(4) {
+			_, leaks := playPrivately(t, set.Ruleset, 100+s+uint64(i)*10, 60, false, gmLog)
+			for _, l := range leaks {
+				if l.view != "planted" {
+					t.Error(l.report)
+					continue
+				}
+				found[l.kind]++
+			}
+		}
+	}
+	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes} {
+		if found[kind] == 0 {
+			t.Errorf("the GM's log, planted as the players' screen, tells %s, and the oracle did not find it", kind)
+		}
+	}
+	t.Logf("found in the planted view: %v", found)
 }

@@ -219,6 +219,56 @@ type Turn struct {
 	Phase     int
 	// Value is Now's place in the count (its initiative, rank or segment).
 	Value int
+	// Acting are those the players see act at Now, Upcoming at Next: the
+	// one whose place it is, or the members of its group that take their
+	// turn there, those hidden left out (PublicActors).
+	Acting, Upcoming []*Combatant
+}
+
+// PublicActors are those the players see act at a combatant's place in
+// the order: the combatant, or, where it leads a group, the members that
+// take their turn there (not those down, where the ruleset gives the down
+// no turns, nor the dead), the leader first; those hidden left out. None:
+// the players see nobody act there.
+func PublicActors(rs *rules.Ruleset, enc *Encounter, who int) []*Combatant {
+	c := enc.Combatant(who)
+	if c == nil {
+		return nil
+	}
+	if c.Group != c.ID {
+		if Visible(c) {
+			return []*Combatant{c}
+		}
+		return nil
+	}
+	dead := rs.HP.DeadCondition
+	var out []*Combatant
+	for _, x := range Members(enc, c) {
+		if !Visible(x) || (x.Out && !rs.Order.OutTurns) || (dead != "" && x.Has(dead)) {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// PublicGroup are the members of the group a combatant leads that the
+// players see, the leader first (just the combatant, when it leads none;
+// nobody, when they see none).
+func PublicGroup(enc *Encounter, c *Combatant) []*Combatant {
+	if c.Group != c.ID {
+		if Visible(c) {
+			return []*Combatant{c}
+		}
+		return nil
+	}
+	var out []*Combatant
+	for _, x := range Members(enc, c) {
+		if Visible(x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // PublicTurn is the turn as the players see it.
@@ -227,7 +277,7 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 	if enc.Status != StatusRunning {
 		return t
 	}
-	shown := func(r Ref) bool { return r.Who != 0 && Visible(enc.Combatant(r.Who)) }
+	shown := func(r Ref) bool { return r.Who != 0 && len(PublicActors(rs, enc, r.Who)) > 0 }
 	seq := Sequence(rs, enc, enc.Phase)
 	at := slices.Index(seq, enc.Cur)
 	if at < 0 {
@@ -257,6 +307,9 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 	if e := enc.Entry(t.Now); e != nil {
 		t.Value = e.Value
 	}
+	if t.Now.Who != 0 {
+		t.Acting = PublicActors(rs, enc, t.Now.Who)
+	}
 	// Next up: the next shown in this phase's steps, then in the phases
 	// after (from the round's first, when the round before is shown).
 	first := t.Phase
@@ -272,6 +325,7 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 		for _, r := range s[min(from, len(s)):] {
 			if shown(r) && r != t.Now {
 				t.Next = r
+				t.Upcoming = PublicActors(rs, enc, r.Who)
 				return t
 			}
 		}

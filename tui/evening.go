@@ -245,16 +245,26 @@ func (m *Model) groupKey() action {
 	})}
 }
 
-// timersDialog lists the GM's timers (enter takes one away) under a new one.
+// timersDialog lists the GM's timers under a new one: each to take away,
+// and to show the players or keep from them (a timer is the GM's alone
+// until shown).
 func (m *Model) timersDialog() dialog {
 	f := m.fight()
-	items := []item{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules), value: 0}}
+	items := []item{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules), value: nil}}
 	for _, tm := range f.Current().Timers {
-		items = append(items, item{label: "Take away: " + tm.Text, detail: narrate.TimerWhen(f.Rules, tm), value: tm.ID})
+		when := narrate.TimerWhen(f.Rules, tm)
+		items = append(items, item{label: "Take away: " + tm.Text, detail: when, value: engine.StopTimer{Timer: tm.ID}})
+		if tm.Public {
+			items = append(items, item{label: "Keep from the table: " + tm.Text, detail: "the players read it now; from here on only the GM does",
+				value: engine.HideTimer{Timer: tm.ID}})
+		} else {
+			items = append(items, item{label: "Show the table: " + tm.Text, detail: "the GM's alone now; the players read it from here on",
+				value: engine.ShowTimer{Timer: tm.ID}})
+		}
 	}
 	return newPick("Timers", "", items, false, func(it item, _ string) (action, error) {
-		if id := it.value.(int); id != 0 {
-			return actCommand{cmd: engine.StopTimer{Timer: id}}, nil
+		if cmd, ok := it.value.(engine.Command); ok {
+			return actCommand{cmd: cmd}, nil
 		}
 		return actDialog{newPrompt("New timer: the message", "what the log says when it fires", "", func(s string) (action, error) {
 			if strings.TrimSpace(s) == "" {
