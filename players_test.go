@@ -1123,3 +1123,52 @@ func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
 	}
 	t.Logf("found in the planted view: %v", found)
 }
+
+// The players' order shows a group as the GM's does: its members under the
+// first of it they see, those hidden left out; the turn line names those
+// who act there.
+func TestPlayersSeeGroupsAsTheGMDoes(t *testing.T) {
+	orc := func(name string) engine.NewCombatant {
+		c := foe(name, 45, 10)
+		c.Group = true
+		return c
+	}
+	rs, f := regressionFight(t)
+	mustDo(t, f, engine.Add{Combatants: []engine.NewCombatant{orc("Orc 1"), orc("Orc 2"), orc("Orc 3")}})
+	for f.Current().Actor() == nil || f.Current().Actor().Name != "Orc 1" {
+		mustDo(t, f, engine.Next{})
+	}
+	rows := func() []string {
+		var out []string
+		screen, _, _ := strings.Cut(watchScreen(rs, f, 100, 40), "What happened")
+		for _, l := range strings.Split(screen, "\n") {
+			if strings.Contains(l, "Orc") {
+				out = append(out, strings.Join(strings.Fields(l), " "))
+			}
+		}
+		return out
+	}
+	want := []string{"Now Orc 1 and 2 more Next up —", "▶ Orc 1 unhurt", "+ Orc 2 unhurt", "+ Orc 3 unhurt"}
+	if got := rows(); !slices.Equal(got, want) {
+		t.Errorf("the players see the group as\n%q\nwant\n%q", got, want)
+	}
+	id := func(name string) int {
+		for _, c := range f.Current().Combatants {
+			if c.Name == name {
+				return c.ID
+			}
+		}
+		t.Fatalf("no %s", name)
+		return 0
+	}
+	mustDo(t, f, engine.Hide{Who: id("Orc 2")})
+	want = []string{"Now Orc 1 and 1 more Next up —", "▶ Orc 1 unhurt", "+ Orc 3 unhurt"}
+	if got := rows(); !slices.Equal(got, want) {
+		t.Errorf("with Orc 2 hidden, the players see the group as\n%q\nwant\n%q", got, want)
+	}
+	mustDo(t, f, engine.Hide{Who: id("Orc 1")}, engine.Show{Who: id("Orc 2")}, engine.Damage{Who: id("Orc 2"), Amount: 45})
+	want = []string{"Now Orc 3 Next up —", "Orc 2 down Unconscious, Helpless, Prone", "▶ + Orc 3 unhurt"}
+	if got := rows(); !slices.Equal(got, want) {
+		t.Errorf("with Orc 1 hidden and Orc 2 down, the players see the group as\n%q\nwant\n%q", got, want)
+	}
+}

@@ -85,8 +85,12 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 
 // UntoldPrivacy says what of a fact's type no `players` tag covers, or
 // why one does not parse ("" when every number and word says whose it is).
-func UntoldPrivacy(f Fact) string {
-	return readPlanOf(reflect.TypeOf(f)).undeclared
+func UntoldPrivacy(f Fact) string { return UntoldPrivacyOf(f) }
+
+// UntoldPrivacyOf is UntoldPrivacy of a value of any struct type (tests
+// show the walk finds what it must).
+func UntoldPrivacyOf(v any) string {
+	return readPlanOf(reflect.TypeOf(v)).undeclared
 }
 
 // hpRoll is a fact whose roll is an amount of hit points (damage, healing):

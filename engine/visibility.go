@@ -226,28 +226,24 @@ type Turn struct {
 }
 
 // PublicActors are those the players see act at a combatant's place in
-// the order: the combatant, or, where it leads a group, the members that
-// take their turn there (not those down, where the ruleset gives the down
-// no turns, nor the dead), the leader first; those hidden left out. None:
-// the players see nobody act there.
+// the order: the combatant, or, where it leads a group, its members, the
+// leader first; those hidden left out, and those who cannot act there
+// (down, or held by a condition that takes its turns), though the ruleset
+// may give them their turn's points. None: the players see nobody act.
 func PublicActors(rs *rules.Ruleset, enc *Encounter, who int) []*Combatant {
 	c := enc.Combatant(who)
 	if c == nil {
 		return nil
 	}
-	if c.Group != c.ID {
-		if Visible(c) {
-			return []*Combatant{c}
-		}
-		return nil
+	members := []*Combatant{c}
+	if c.Group == c.ID {
+		members = Members(enc, c)
 	}
-	dead := rs.HP.DeadCondition
 	var out []*Combatant
-	for _, x := range Members(enc, c) {
-		if !Visible(x) || (x.Out && !rs.Order.OutTurns) || (dead != "" && x.Has(dead)) {
-			continue
+	for _, x := range members {
+		if Visible(x) && !x.Out && !noTurnOf(rs, x) {
+			out = append(out, x)
 		}
-		out = append(out, x)
 	}
 	return out
 }

@@ -207,12 +207,17 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 	for _, c := range turn.Acting {
 		acting[c.ID] = true
 	}
+	// The mark stands at the first of those acting now.
+	marked := 0
+	if len(turn.Acting) > 0 {
+		marked = turn.Acting[0].ID
+	}
 	var rows []string
 	for _, it := range list {
 		r, i, x := it.r, it.i, it.x
 		now := r == turn.Now && enc.Status == engine.StatusRunning
 		mark := "  "
-		if now && i == 0 {
+		if now && x.ID == marked {
 			mark = st.Now.Render("▶ ")
 		}
 		place := ""
