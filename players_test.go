@@ -976,18 +976,30 @@ func playersRead(t *testing.T, rs *rules.Ruleset, f *engine.Fight) string {
 // foes given, begun.
 func regressionFight(t *testing.T, foes ...engine.NewCombatant) (*rules.Ruleset, *engine.Fight) {
 	t.Helper()
+	return fightOf(t, "pathmaster", foes...)
+}
+
+// fightOf is a fight of a shipped ruleset, of Gavvin (the party's) and the
+// foes given, begun.
+func fightOf(t *testing.T, id string, foes ...engine.NewCombatant) (*rules.Ruleset, *engine.Fight) {
+	t.Helper()
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
-	crs, ok := lib.Ruleset("pathmaster")
+	crs, ok := lib.Ruleset(id)
 	if !ok {
-		t.Fatal("no pathmaster")
+		t.Fatalf("no ruleset %s", id)
 	}
 	rs := crs.Ruleset
 	f := engine.NewFight(rs, engine.NewEncounter("Vault", rs), dice.NewSource(1))
 	init := 20
 	add := append([]engine.NewCombatant{{Name: "Gavvin", Side: engine.PlayersSide, HP: 30, Stats: map[string]int{"CO": 12}, Init: &init}}, foes...)
+	for i := range add {
+		if _, ok := rs.Stat("CO"); !ok {
+			add[i].Stats = nil
+		}
+	}
 	mustDo(t, f, engine.Add{Combatants: add}, engine.Start{})
 	return rs, f
 }
@@ -1054,6 +1066,21 @@ func TestPlayersLeaksFound(t *testing.T) {
 		mustDo(t, f, engine.SetTimer{Text: "The bridge gives way", At: rules.EventRoundEnd, Public: true})
 		if read := playersRead(t, rs, f); !strings.Contains(read, "The bridge gives way") {
 			t.Errorf("the players do not read a timer set for the table:\n%s", read)
+		}
+	})
+	t.Run("a duration of as many rounds as hit points tells none", func(t *testing.T) {
+		// BRP: a major wound puts one in shock for as many rounds as it
+		// has hit points left.
+		rs, f := fightOf(t, "brp", foe("Ogre", 23, 10))
+		mustDo(t, f, engine.View{Setting: engine.ViewFoeRolls})
+		mustDo(t, f, engine.GiveCondition{Who: f.Current().Combatants[1].ID, Condition: "major_wound"})
+		gm := strings.Join(logLines(f), "\n")
+		if !strings.Contains(gm, "Ogre has a Major wound for 23 rounds") {
+			t.Fatalf("the GM's log does not say how long:\n%s", gm)
+		}
+		read := playersRead(t, rs, f)
+		if !strings.Contains(read, "Ogre has a Major wound") || containsNumber(read, "23") {
+			t.Errorf("the players read the Ogre's hit points in its wound:\n%s", read)
 		}
 	})
 	t.Run("foes' pools are the GM's", func(t *testing.T) {

@@ -2,7 +2,6 @@ package narrate
 
 import (
 	"fmt"
-	"strings"
 
 	"fray/engine"
 	"fray/engine/rules"
@@ -51,6 +50,9 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	switch f := e.Fact.(type) {
 	case engine.Joins:
 		return n + " joins the fight"
+	case engine.ConditionGiven:
+		// How long, where it tells the combatant's numbers, is left out.
+		return n + " " + being(rs, f.Condition, "is")
 	case engine.Damaged:
 		return n + " is hurt"
 	case engine.Healed, engine.AidHeals:
@@ -108,5 +110,3 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	}
 	return ""
 }
-
-var _ = strings.TrimSpace
