@@ -623,8 +623,10 @@ func (s *secretWords) note() string  { return s.make("Nq") }
 // oracle knows every secret of a fight: it sees each state the players
 // were shown, in turn, and says what they must not read now.
 type oracle struct {
-	rs     *rules.Ruleset
-	who    map[int]*knownCombatant
+	rs  *rules.Ruleset
+	who map[int]*knownCombatant
+	// past are those whose id was given to another (an add undone).
+	past   []*knownCombatant
 	timers map[string]bool // a timer's message: ever marked for the table
 	notes  map[string]bool
 }
@@ -646,12 +648,19 @@ func newOracle(rs *rules.Ruleset) *oracle {
 
 // see learns the state the players are shown now.
 func (o *oracle) see(enc *engine.Encounter) {
-	for _, k := range o.who {
-		k.present = false
+	was := map[int]bool{}
+	for id, k := range o.who {
+		was[id], k.present = k.present, false
 	}
 	for i := range enc.Combatants {
 		c := &enc.Combatants[i]
 		k := o.who[c.ID]
+		if k != nil && !was[c.ID] && !slices.Contains(k.names, c.Name) {
+			// An add undone, and its id given to another: the first is
+			// kept as it was known, under no id.
+			o.past = append(o.past, k)
+			k = nil
+		}
 		if k == nil {
 			k = &knownCombatant{side: c.Side, hp: map[int]bool{}, pools: map[string]map[int]bool{}}
 			o.who[c.ID] = k
@@ -698,7 +707,11 @@ const (
 // secrets are what the players must not read as the fight stands in enc.
 func (o *oracle) secrets(enc *engine.Encounter) []secret {
 	var out []secret
-	for id, k := range o.who {
+	all := maps.Clone(o.who)
+	for i, k := range o.past {
+		all[-1-i] = k
+	}
+	for id, k := range all {
 		name := k.names[len(k.names)-1]
 		switch {
 		case !k.everShown:
@@ -706,9 +719,13 @@ func (o *oracle) secrets(enc *engine.Encounter) []secret {
 				out = append(out, secret{kind: secretNeverShown, what: fmt.Sprintf("the name of #%d, never shown", id), token: n})
 			}
 		case k.hidden && k.present:
-			out = append(out, secret{kind: secretHiddenNow, what: fmt.Sprintf("the name of #%d, hidden now", id), token: name})
+			for _, n := range k.names {
+				out = append(out, secret{kind: secretHiddenNow, what: fmt.Sprintf("the name of #%d (%s), hidden now", id, name), token: n})
+			}
 		case k.hidden:
-			out = append(out, secret{kind: secretLeftHidden, what: fmt.Sprintf("the name of #%d, removed while hidden", id), token: name})
+			for _, n := range k.names {
+				out = append(out, secret{kind: secretLeftHidden, what: fmt.Sprintf("the name of #%d (%s), removed while hidden", id, name), token: n})
+			}
 		}
 		exact := engine.HPShowOf(o.rs, enc, k.side) == rules.HPExact
 		if !exact {
@@ -743,7 +760,7 @@ func (o *oracle) secrets(enc *engine.Encounter) []secret {
 // counts are, for the tally: combatants hidden at some point, those
 // removed hidden, timers for the table, pool numbers kept.
 func (o *oracle) counts() (hidden, removedHidden, publicTimers, pools int) {
-	for _, k := range o.who {
+	for _, k := range slices.Concat(slices.Collect(maps.Values(o.who)), o.past) {
 		if !k.everShown || k.hidden {
 			hidden++
 		}
