@@ -73,7 +73,9 @@ func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([
 			if keep != nil && !keep(ev, &next) {
 				continue
 			}
-			out = append(out, entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: turn, Name: names[ev.Who.ID], Enc: &next, Actor: names[turn]})
+			out = append(out,
+				entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: turn, Name: names[ev.Who.ID], Enc: &next,
+					Actor: names[turn]})
 		}
 		enc = next
 	}

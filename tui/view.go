@@ -33,24 +33,7 @@ func (m Model) View() tea.View {
 }
 
 // hints are the keys of the mode the screen is in, for the help bar.
-func (m Model) hints() help.KeyMap {
-	switch m.mode() {
-	case modeDialog:
-		return dialogHelp{m.keys}
-	case modeStart:
-		return startHelp{m.keys}
-	}
-	return m.trackerHelp()
-}
-
-// trackerHelp is the tracker's keys for the fight on screen.
-func (m Model) trackerHelp() trackerHelp {
-	h := trackerHelp{k: m.keys, book: m.hasBook}
-	if m.sess != nil && m.sess.Fight != nil {
-		h.rs, h.readOnly = m.sess.Fight.Rules, m.sess.ReadOnly
-	}
-	return h
-}
+func (m Model) hints() help.KeyMap { return keyHelp{c: m.common, mode: m.mode()} }
 
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.
