@@ -83,6 +83,26 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 	return ReadAll
 }
 
+// PlayersSee is an event as the players may read it, and what they read
+// of it (PlayersRead): an order of the round lists only the places of
+// those they see, so that neither a name nor a line missing tells them of
+// one hidden.
+func PlayersSee(rs *rules.Ruleset, enc *Encounter, ev Event) (Event, Read) {
+	if o, ok := ev.Fact.(Order); ok {
+		var seen []Place
+		for _, p := range o.Places {
+			if Seen(enc, p.Who.ID) {
+				seen = append(seen, p)
+			}
+		}
+		if len(seen) == 0 {
+			return ev, ReadNothing
+		}
+		ev.Fact = Order{Places: seen}
+	}
+	return ev, PlayersRead(rs, enc, ev)
+}
+
 // UntoldPrivacy says what of a fact's type no `players` tag covers, or
 // why one does not parse ("" when every number and word says whose it is).
 func UntoldPrivacy(f Fact) string { return UntoldPrivacyOf(f) }

@@ -168,6 +168,10 @@ func (t *tx) visibilityAt(c *Combatant, _ moment) {
 // is a foe's roll and the GM keeps those. What it was then holds: what a
 // hidden one did stays the GM's once it is shown.
 func (t *tx) private(e Event) Privacy {
+	if _, order := e.Fact.(Order); order {
+		// The players read the places of those they see (PlayersSee).
+		return ""
+	}
 	if namesHidden(&t.enc, e) {
 		return PrivateHidden
 	}

@@ -13,7 +13,8 @@ import (
 // happened in words that hold none ("Orc 1 is hurt"), where there are such
 // words; otherwise nothing.
 func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, bool) {
-	switch engine.PlayersRead(rs, enc, e) {
+	e, read := engine.PlayersSee(rs, enc, e)
+	switch read {
 	case engine.ReadAll:
 		if s, ok := playersWords(rs, e); ok {
 			return s, s != ""
