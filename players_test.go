@@ -1085,6 +1085,17 @@ func TestPlayersLeaksFound(t *testing.T) {
 			t.Errorf("the players do not read a timer set for the table:\n%s", read)
 		}
 	})
+	t.Run("the round's order names those seen, and is there", func(t *testing.T) {
+		rs, f := fightOf(t, "brp", foe("Orc 1", 45, 10), foe("Assassin", 30, 5))
+		mustDo(t, f, engine.Hide{Who: f.Current().Combatants[2].ID})
+		for f.Current().Round < 2 {
+			mustDo(t, f, engine.Next{})
+		}
+		read := playersRead(t, rs, f)
+		if strings.Contains(read, "Assassin") || strings.Count(read, "Order: Gavvin 20, Orc 1 10") < 2 {
+			t.Errorf("the players do not read each round's order without the Assassin:\n%s", read)
+		}
+	})
 	t.Run("a duration of as many rounds as hit points tells none", func(t *testing.T) {
 		// BRP: a major wound puts one in shock for as many rounds as it
 		// has hit points left.
