@@ -28,7 +28,8 @@ type HealingRoll struct{}
 // StunRoll: Who's rounds of stun were rolled.
 type StunRoll struct{}
 
-// InitiativeRoll: Who's initiative was rolled.
+// InitiativeRoll: Who's initiative was rolled (what its conditions add
+// follows: InitiativeModified).
 type InitiativeRoll struct{}
 
 // RankRoll: Who's rank in a phase in stat order was rolled (phases.roll).
@@ -39,8 +40,11 @@ type TieRoll struct {
 	At int `players:"public"`
 }
 
-// ActionRoll: the roll of an action Who took.
-type ActionRoll struct{ Action string }
+// ActionRoll: the roll of an action Who took, with Mods.
+type ActionRoll struct {
+	Action string
+	Mods   []CheckMod
+}
 
 // TableRoll: a condition's table was rolled for Who.
 type TableRoll struct{ Condition string }
@@ -48,29 +52,33 @@ type TableRoll struct{ Condition string }
 // LocationRoll: where a blow on Who fell was rolled.
 type LocationRoll struct{}
 
-// FlurryRoll: Who's initiative in a flurry was rolled.
+// FlurryRoll: Who's initiative in a flurry was rolled, with Mods.
 type FlurryRoll struct {
 	Flurry int `players:"public"`
+	Mods   []CheckMod
 }
 
 // ConditionCheckRoll: Who rolled a condition's check, with its Penalty
-// added where the condition takes it (0: none).
+// added where the condition takes it (0: none) and Mods.
 type ConditionCheckRoll struct {
 	Condition string
 	Penalty   int `players:"roll"`
+	Mods      []CheckMod
 }
 
 // FirstAidRoll: Who rolled First Aid, with its Penalty added where the
-// ruleset takes it (0: none).
+// ruleset takes it (0: none) and Mods.
 type FirstAidRoll struct {
 	Penalty int `players:"roll"`
+	Mods    []CheckMod
 }
 
 // SegmentRoll: Who's initiative for its Action (from 0) was rolled, with
-// what it Declared added (0: nothing) to come to Value.
+// what it Declared added (0: nothing) and Mods to come to Value.
 type SegmentRoll struct {
 	Action          int `players:"public"`
 	Declared, Value int `players:"roll"`
+	Mods            []CheckMod
 }
 
 // ConditionRounds: the rounds a condition lasts were rolled for Who.
@@ -103,13 +111,15 @@ type FlurryActions struct {
 type Resisted struct {
 	Against                         Text `players:"public"`
 	Attack, Defence, Target, Margin int  `players:"roll"`
+	Mods                            []CheckMod
 }
 
 // StunRecovery: Who rolled to recover from stun at its own turn: Got, with
-// Mod for the Rounds of stun it carries and its Penalty, and Ease says
-// what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
+// Mod for the Rounds of stun it carries, its Penalty and Mods, and Ease
+// says what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
 type StunRecovery struct {
 	Ease, Got, Mod, Rounds, Penalty int `players:"roll"`
+	Mods                            []CheckMod
 }
 
 // CheckRef names a check as it was rolled: one of the ruleset's (ID), or
@@ -121,13 +131,19 @@ type CheckRef struct {
 	Cell     int `players:"public"`
 }
 
-// CheckMod is a modifier a check was rolled with: one of the check's
-// (Modifier, Free: chosen for what it is, adding nothing) or a condition
-// held (Condition), adding Value.
+// CheckMod is a modifier a roll was rolled with, adding Value: one of the
+// check's (Modifier, Free: chosen for what it is, adding nothing), a
+// condition (Condition), a stun level (Level) or a declaration
+// (Declaration). Target: it is the state of the one rolled against, what
+// those acting against it gain. Stat: it is already in that stat, which
+// the roll reads (a stance, a cap): named, not added again.
 type CheckMod struct {
 	Modifier, Condition string
 	Free                bool
 	Value               int `players:"roll"`
+	Level, Declaration  string
+	Target              bool
+	Stat                string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -152,6 +168,11 @@ type CheckRolled struct {
 	Penalty    int `players:"roll"`
 	Result     CheckResult
 }
+
+// NeedFailed: Who failed Need, the check its Condition asks for before a
+// roll of Check's kind, so it does not roll Check (a stunned fighter too
+// dazed to parry).
+type NeedFailed struct{ Condition, Need, Check string }
 
 // SaveRolled: Who rolled the ruleset's save against a condition it holds
 // until one.
@@ -454,8 +475,8 @@ type ConditionStays struct {
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
 // out from Who's own numbers, as a formula that reads its hit points); to
 // the end of round Until (ThisRound: the round under way); to the start or
-// end (AnchorEnd) of Anchor's next turn (Save: or a save); until a save
-// (Save alone); or, all zero, as long as what holds it.
+// end (AnchorEnd) of Anchor's next turn; until a save; the last of those
+// set; or, all zero, until it is removed.
 type Lasts struct {
 	Rounds          int `players:"own:Reckoned"`
 	Until           int `players:"public"`
@@ -465,8 +486,16 @@ type Lasts struct {
 	Reckoned        bool
 }
 
-// ConditionGiven: Who was given a condition, for as long as Lasts.
+// ConditionGiven: Who was given a condition, for as long as Lasts (given
+// again while it held it, the two grants merged: durations.go).
 type ConditionGiven struct {
+	Condition string
+	Lasts     Lasts
+}
+
+// LastsOn: one clock of Who's condition ran out, and it lasts on as long
+// as Lasts says.
+type LastsOn struct {
 	Condition string
 	Lasts     Lasts
 }
@@ -962,6 +991,25 @@ type StunnedByHit struct {
 	Hit, Over int `players:"hp"`
 }
 
+// ActionsTaken: Who lost Lost actions from From (the flurry's actions
+// left, its next actions in the order, or a pool's id), Left left there.
+type ActionsTaken struct {
+	From       string
+	Lost, Left int `players:"pool:From"`
+}
+
+// NoActionToLose: Who had no action left to lose for Lost of those it
+// lost.
+type NoActionToLose struct {
+	Lost int `players:"public"`
+}
+
+// FlurryHalted: Who can no longer act, and loses the Lost actions it had
+// left in its flurry.
+type FlurryHalted struct {
+	Flurry, Lost int `players:"public"`
+}
+
 // ActionsLost: Who lost its Lost remaining actions this round.
 type ActionsLost struct {
 	Lost int `players:"public"`
@@ -1159,6 +1207,11 @@ func Facts() []Fact {
 		StunRecovery{},
 		CheckRolled{},
 		SaveRolled{},
+		NeedFailed{},
+		ActionsTaken{},
+		NoActionToLose{},
+		FlurryHalted{},
+		LastsOn{},
 		FightBegins{},
 		RoundBegins{},
 		NobodyCanAct{},
@@ -1346,6 +1399,11 @@ func (Resisted) isFact()           {}
 func (StunRecovery) isFact()       {}
 func (CheckRolled) isFact()        {}
 func (SaveRolled) isFact()         {}
+func (NeedFailed) isFact()         {}
+func (ActionsTaken) isFact()       {}
+func (NoActionToLose) isFact()     {}
+func (FlurryHalted) isFact()       {}
+func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}
 func (RoundBegins) isFact()        {}
 func (NobodyCanAct) isFact()       {}

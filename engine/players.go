@@ -32,7 +32,7 @@ import (
 //	         roll read no hit points or pool the players may not read
 //	pool:F   it tells Who's pool, the one the fact's field F names: read where the
 //	         ruleset makes the pool public ([[pools]] public), or Who is on the players'
-//	         side and its hit points show as numbers
+//	         side and its hit points show as numbers (where F names no pool, as public)
 //	casting  the same, for the pool spells are cast from (spells.power)
 //	if:F     read only where the fact's bool field F is set (a GM's timer marked
 //	         for the table)
@@ -220,8 +220,12 @@ func (j *judge) own() bool {
 	return known && HPShowOf(j.rs, j.enc, side) == rules.HPExact
 }
 
-// pool: Who's pool's numbers reach the players.
+// pool: Who's pool's numbers reach the players; a field that names
+// something else than a pool (a flurry, the order) is no pool's.
 func (j *judge) pool(id string) bool {
+	if !slices.ContainsFunc(j.rs.Pools, func(p rules.Pool) bool { return p.ID == id }) {
+		return true
+	}
 	return PoolShown(j.rs, j.enc, j.ev.Who.ID, id)
 }
 
