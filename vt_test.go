@@ -56,7 +56,7 @@ func (v *vt) Write(b []byte) (int, error) {
 		case ansi.HasCsiPrefix(seq):
 			v.csi(ansi.Cmd(v.parser.Command()), v.parser.Params())
 		case len(seq) > 1 && seq[0] == 0x1b && seq[1] == 'M':
-			v.y--
+			v.ri()
 		}
 	}
 	return n, nil
@@ -94,6 +94,16 @@ func (v *vt) lf() {
 		return
 	}
 	v.y = min(v.y+1, v.h-1)
+}
+
+// ri is a reverse index: the cursor a row up, or, at the top of the
+// scrolling region, the region down a row.
+func (v *vt) ri() {
+	if v.y == v.top {
+		v.scroll(v.top, v.bot, -1)
+		return
+	}
+	v.y = max(v.y-1, 0)
 }
 
 // scroll moves rows top..bot up by n (down when n < 0), blanking what opens.
@@ -152,6 +162,11 @@ func (v *vt) csi(cmd ansi.Cmd, p ansi.Params) {
 		case 0:
 			copy(row[v.x:], []rune(strings.Repeat(" ", v.w-v.x)))
 			for i := v.y + 1; i < v.h; i++ {
+				v.cells[i] = []rune(strings.Repeat(" ", v.w))
+			}
+		case 1:
+			copy(row[:v.x+1], []rune(strings.Repeat(" ", v.x+1)))
+			for i := 0; i < v.y; i++ {
 				v.cells[i] = []rune(strings.Repeat(" ", v.w))
 			}
 		case 2, 3:

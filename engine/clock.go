@@ -429,9 +429,12 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 }
 
 // noTurn reports whether a condition skips the combatant's turns.
-func (t *tx) noTurn(c *Combatant) bool {
+func (t *tx) noTurn(c *Combatant) bool { return noTurnOf(t.rs, c) }
+
+// noTurnOf reports whether a condition c holds takes its turns.
+func noTurnOf(rs *rules.Ruleset, c *Combatant) bool {
 	for _, cond := range c.Conditions {
-		if d, ok := t.rs.Condition(cond.ID); ok && d.NoTurn {
+		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn {
 			return true
 		}
 	}

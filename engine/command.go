@@ -62,6 +62,7 @@ const (
 	OpCast       Op = "cast"        // Cast, DropSpell
 	OpGroup      Op = "group"       // JoinGroup, LeaveGroup
 	OpTimer      Op = "timer"       // SetTimer, StopTimer
+	OpTimerView  Op = "timer_view"  // ShowTimer, HideTimer
 	OpWithdraw   Op = "withdraw"    // Withdraw
 	OpManeuver   Op = "maneuver"    // Maneuver
 	OpBlow       Op = "blow"        // Blow
@@ -416,17 +417,30 @@ type LeaveGroup struct {
 }
 
 // SetTimer sets a GM's timer: Text, at the point At (at a count: Count) of
-// the round Rounds from now, and again every Every rounds (0: once).
+// the round Rounds from now, and again every Every rounds (0: once); for
+// the table too (Public), or the GM's alone.
 type SetTimer struct {
 	Text   string        `toml:"text,omitempty"`
 	At     rules.EventAt `toml:"at,omitempty"`
 	Count  int           `toml:"to,omitzero"`
 	Rounds int           `toml:"amount,omitzero"`
 	Every  int           `toml:"every,omitzero"`
+	Public bool          `toml:"public,omitempty"`
 }
 
 // StopTimer takes the GM's Timer away.
 type StopTimer struct {
+	Timer int `toml:"timer,omitzero"`
+}
+
+// ShowTimer marks the GM's Timer for the table: the players read it from
+// now on, as it fires and is taken away.
+type ShowTimer struct {
+	Timer int `toml:"timer,omitzero"`
+}
+
+// HideTimer makes the GM's Timer the GM's alone again.
+type HideTimer struct {
 	Timer int `toml:"timer,omitzero"`
 }
 
@@ -546,6 +560,8 @@ func (JoinGroup) Op() Op     { return OpGroup }
 func (LeaveGroup) Op() Op    { return OpGroup }
 func (SetTimer) Op() Op      { return OpTimer }
 func (StopTimer) Op() Op     { return OpTimer }
+func (ShowTimer) Op() Op     { return OpTimerView }
+func (HideTimer) Op() Op     { return OpTimerView }
 func (Withdraw) Op() Op      { return OpWithdraw }
 func (Maneuver) Op() Op      { return OpManeuver }
 func (Blow) Op() Op          { return OpBlow }
@@ -606,6 +622,8 @@ func (JoinGroup) isCommand()     {}
 func (LeaveGroup) isCommand()    {}
 func (SetTimer) isCommand()      {}
 func (StopTimer) isCommand()     {}
+func (ShowTimer) isCommand()     {}
+func (HideTimer) isCommand()     {}
 func (Withdraw) isCommand()      {}
 func (Maneuver) isCommand()      {}
 func (Blow) isCommand()          {}
@@ -753,6 +771,10 @@ func (t *tx) apply(cmd Command) error {
 		return t.setTimer(c) // timers.go
 	case StopTimer:
 		return t.stopTimer(c)
+	case ShowTimer:
+		return t.showTimer(c)
+	case HideTimer:
+		return t.hideTimer(c)
 	case Withdraw:
 		return t.withdraw(c) // withdraw.go
 	case Maneuver:

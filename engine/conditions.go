@@ -100,8 +100,10 @@ func (p *Afflictions) condition(id string) *Condition {
 type grant struct {
 	own         bool
 	left, until int
-	cause       string
-	parent      string
+	// reckoned: left was worked out from the combatant's own numbers.
+	reckoned bool
+	cause    string
+	parent   string
 	// anchor, anchorAt and skip end an own grant at a combatant's turn;
 	// save ends it on a save (durations.go).
 	anchor   int
@@ -139,6 +141,7 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 			t.log(EvRoll, of(c), &r, ConditionRounds{Condition: def.ID})
 		}
 		g.left = max(r.Total, 1)
+		g.reckoned = len(def.Rounds.Stats()) > 0
 	case rules.UntilRoundEnd:
 		g.until = max(t.enc.Round, 1)
 	case rules.UntilNextRoundEnd:
@@ -170,7 +173,11 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		cur.Parents = append(cur.Parents, g.parent)
 	}
 	if g.own {
-		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id, Lasts: t.howLong(*cur)})
+		lasts := t.howLong(*cur)
+		// Rounds kept from an earlier grant may have been worked out
+		// from the combatant's numbers too.
+		lasts.Reckoned = lasts.Reckoned || lasts.Rounds > 0 && (g.reckoned || cur.Left != g.left)
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id, Lasts: lasts})
 	} else if fresh && g.cause != "" {
 		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id})
 	}
@@ -211,6 +218,11 @@ func (t *tx) acted(c *Combatant) bool {
 // it is removed.
 func (t *tx) howLong(x Condition) Lasts {
 	l := Lasts{Rounds: x.Left, Until: x.Until, ThisRound: x.Until > 0 && x.Until == t.enc.Round, Save: x.Save}
+	// Rounds left of a condition whose own rounds are a formula of its
+	// holder's numbers may tell them, whoever gave these.
+	if def, ok := t.rs.Condition(x.ID); ok && l.Rounds > 0 && len(def.Rounds.Stats()) > 0 {
+		l.Reckoned = true
+	}
 	if x.Anchor != 0 {
 		l.Anchor, l.AnchorEnd = t.anchorOf(x.Anchor), x.AnchorAt == rules.AtOwnTurnEnd
 	}

@@ -122,6 +122,9 @@ type Encounter struct {
 	Timers []Timer `toml:"timers,omitempty"`
 	// View is what the players see (visibility.go).
 	View PlayerView `toml:"view,omitzero"`
+	// Gone are the combatants that left the fight, as the players knew
+	// them (visibility.go).
+	Gone []Departed `toml:"gone,omitempty"`
 }
 
 // NewEncounter returns an empty encounter for a ruleset.
@@ -141,6 +144,7 @@ func (e Encounter) Clone() Encounter {
 	c.Timers = slices.Clone(e.Timers)
 	c.PhaseHolds = slices.Clone(e.PhaseHolds)
 	c.View = e.View.Clone()
+	c.Gone = slices.Clone(e.Gone)
 	return c
 }
 

@@ -15,7 +15,9 @@ import (
 
 // FreeRoll: Who (or nobody) rolled dice for the log, for what For says
 // ("": it just rolls). Rolls are the event's Roll, here and below.
-type FreeRoll struct{ For Text }
+type FreeRoll struct {
+	For Text `players:"public"`
+}
 
 // DamageRoll: Who's damage was rolled.
 type DamageRoll struct{}
@@ -34,7 +36,9 @@ type InitiativeRoll struct{}
 type RankRoll struct{ Phase string }
 
 // TieRoll: Who rolled off for a tie at a value of the order.
-type TieRoll struct{ At int }
+type TieRoll struct {
+	At int `players:"public"`
+}
 
 // ActionRoll: the roll of an action Who took, with Mods.
 type ActionRoll struct {
@@ -50,7 +54,7 @@ type LocationRoll struct{}
 
 // FlurryRoll: Who's initiative in a flurry was rolled, with Mods.
 type FlurryRoll struct {
-	Flurry int
+	Flurry int `players:"public"`
 	Mods   []CheckMod
 }
 
@@ -58,22 +62,23 @@ type FlurryRoll struct {
 // added where the condition takes it (0: none) and Mods.
 type ConditionCheckRoll struct {
 	Condition string
-	Penalty   int
+	Penalty   int `players:"roll"`
 	Mods      []CheckMod
 }
 
 // FirstAidRoll: Who rolled First Aid, with its Penalty added where the
 // ruleset takes it (0: none) and Mods.
 type FirstAidRoll struct {
-	Penalty int
+	Penalty int `players:"roll"`
 	Mods    []CheckMod
 }
 
 // SegmentRoll: Who's initiative for its Action (from 0) was rolled, with
 // what it Declared added (0: nothing) and Mods to come to Value.
 type SegmentRoll struct {
-	Action, Declared, Value int
-	Mods                    []CheckMod
+	Action          int `players:"public"`
+	Declared, Value int `players:"roll"`
+	Mods            []CheckMod
 }
 
 // ConditionRounds: the rounds a condition lasts were rolled for Who.
@@ -84,7 +89,9 @@ type EffectDamage struct{}
 
 // AidHealRoll: what Who's First Aid heals was rolled, with the margin its
 // roll made.
-type AidHealRoll struct{ Margin int }
+type AidHealRoll struct {
+	Margin int `players:"roll"`
+}
 
 // MarkedRoll: one roll for every one of Targets, for a step of For.
 type MarkedRoll struct {
@@ -93,14 +100,17 @@ type MarkedRoll struct {
 }
 
 // FlurryActions: Who rolled its Actions in a flurry.
-type FlurryActions struct{ Flurry, Actions int }
+type FlurryActions struct {
+	Flurry  int `players:"public"`
+	Actions int `players:"roll"`
+}
 
 // Resisted: Who rolled a Resistance Roll (Against: what against), attack
 // level against defence level for Target, and made it by Margin (below 0:
 // missed it by as much).
 type Resisted struct {
-	Against                         Text
-	Attack, Defence, Target, Margin int
+	Against                         Text `players:"public"`
+	Attack, Defence, Target, Margin int  `players:"roll"`
 	Mods                            []CheckMod
 }
 
@@ -108,7 +118,7 @@ type Resisted struct {
 // Mod for the Rounds of stun it carries, its Penalty and Mods, and Ease
 // says what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
 type StunRecovery struct {
-	Ease, Got, Mod, Rounds, Penalty int
+	Ease, Got, Mod, Rounds, Penalty int `players:"roll"`
 	Mods                            []CheckMod
 }
 
@@ -118,7 +128,7 @@ type StunRecovery struct {
 type CheckRef struct {
 	ID       string
 	Maneuver string
-	Cell     int
+	Cell     int `players:"public"`
 }
 
 // CheckMod is a modifier a roll was rolled with, adding Value: one of the
@@ -130,7 +140,7 @@ type CheckRef struct {
 type CheckMod struct {
 	Modifier, Condition string
 	Free                bool
-	Value               int
+	Value               int `players:"roll"`
 	Level, Declaration  string
 	Target              bool
 	Stat                string
@@ -140,8 +150,8 @@ type CheckMod struct {
 // it, the total compared, the target number (and before the modifier), how
 // they compare, and the outcome's id. The dice are the event's Roll.
 type CheckResult struct {
-	Mod                 *dice.Result
-	Total, Target, Base int
+	Mod                 *dice.Result `players:"roll"`
+	Total, Target, Base int          `players:"roll"`
 	Succeeds            rules.Compare
 	Outcome             string
 }
@@ -153,9 +163,9 @@ type CheckRolled struct {
 	Check      CheckRef
 	Against    Subject
 	Mods       []CheckMod
-	Defence    int
-	DefenceMod int
-	Penalty    int
+	Defence    int `players:"roll"`
+	DefenceMod int `players:"roll"`
+	Penalty    int `players:"roll"`
 	Result     CheckResult
 }
 
@@ -178,7 +188,9 @@ type FightBegins struct{}
 
 // RoundBegins: the event's round began, Elapsed seconds into the fight (0:
 // the ruleset gives a round no time, or it is the first).
-type RoundBegins struct{ Elapsed int }
+type RoundBegins struct {
+	Elapsed int `players:"public"`
+}
 
 // NobodyCanAct: nobody could act in the round: it waits.
 type NobodyCanAct struct{}
@@ -192,10 +204,10 @@ type PhaseBegins struct{ Phase string }
 // (from 0).
 type Acts struct {
 	Stat   string
-	Value  int
+	Value  int `players:"public"`
 	Placed bool
 	With   Subject
-	Action int
+	Action int `players:"public"`
 }
 
 // RoundEnds: the event's round ended.
@@ -210,35 +222,47 @@ type Order struct{ Places []Place }
 // Place is a combatant's place in an order: its value there.
 type Place struct {
 	Who   Subject
-	Value int
+	Value int `players:"public"`
 }
 
 // Problem: something went wrong where no one could say so: Err.
-type Problem struct{ Err Text }
+type Problem struct {
+	Err Text `players:"gm"`
+}
 
 // Failed: something about Who went wrong: Err.
-type Failed struct{ Err Text }
+type Failed struct {
+	Err Text `players:"gm"`
+}
 
 // ---------------------------------------------------------------- order
 
 // InitiativeSet: Who's initiative was typed in.
-type InitiativeSet struct{ Init int }
+type InitiativeSet struct {
+	Init int `players:"public"`
+}
 
 // InitiativeModified: a condition Who holds moved its initiative by Mod, to
 // Init.
 type InitiativeModified struct {
 	Condition string
-	Mod, Init int
+	Mod, Init int `players:"public"`
 }
 
 // ActionLost: Who's Action (from 0) falls at a value past the last: lost.
-type ActionLost struct{ Action, At int }
+type ActionLost struct {
+	Action, At int `players:"public"`
+}
 
 // InitiativeNow: the GM set Who's initiative.
-type InitiativeNow struct{ Init int }
+type InitiativeNow struct {
+	Init int `players:"public"`
+}
 
 // ActionTies: Who's Action (from 0) tied the one before it, and goes at At.
-type ActionTies struct{ Action, At int }
+type ActionTies struct {
+	Action, At int `players:"public"`
+}
 
 // Moves: the GM moved Who a place in the order (Later, or earlier); in an
 // order kept for the fight (Fixed), for the rest of it, their initiatives
@@ -254,55 +278,71 @@ type Moves struct {
 type Waits struct{ After Subject }
 
 // Delays: Who holds its attack as an interrupt until Trigger.
-type Delays struct{ Trigger Text }
+type Delays struct {
+	Trigger Text `players:"public"`
+}
 
 // FiresDelay: Who fired the attack it held.
-type FiresDelay struct{ Trigger Text }
+type FiresDelay struct {
+	Trigger Text `players:"public"`
+}
 
 // DelayLapses: Who's delayed attack lapsed at its next turn.
-type DelayLapses struct{ Trigger Text }
+type DelayLapses struct {
+	Trigger Text `players:"public"`
+}
 
 // Holds: Who holds its action until the rank or segment To.
-type Holds struct{ To int }
+type Holds struct {
+	To int `players:"public"`
+}
 
 // HoldsPast: Who held past the last rank or segment (Lowest): lost.
-type HoldsPast struct{ Lowest int }
+type HoldsPast struct {
+	Lowest int `players:"public"`
+}
 
 // Carried: Who's later Action (from 0) went with the one it held, to To.
-type Carried struct{ Action, To int }
+type Carried struct {
+	Action, To int `players:"public"`
+}
 
 // CarriedLost: Who's later Action (from 0), carried to To, is lost.
-type CarriedLost struct{ Action, To int }
+type CarriedLost struct {
+	Action, To int `players:"public"`
+}
 
 // HoldsInPhase: Who holds until To of a phase's stat, its rank in the
 // round kept.
 type HoldsInPhase struct {
 	Phase string
-	To    int
+	To    int `players:"public"`
 }
 
 // HoldsPastInPhase: Who held past the lowest value of a phase's stat:
 // nothing in that phase this round.
 type HoldsPastInPhase struct {
 	Phase  string
-	Lowest int
+	Lowest int `players:"public"`
 }
 
 // ReEnters: Who re-entered the order, given back what its Wait set aside.
-type ReEnters struct{ Held map[string]int }
+type ReEnters struct {
+	Held map[string]int `players:"public"`
+}
 
 // ---------------------------------------------------------------- budgets
 
 // Exchanged is a pool exchanged to pay a cost: From, for Gives.
 type Exchanged struct {
 	From  string
-	Gives map[string]int
+	Gives map[string]int `players:"public"`
 }
 
 // PoolChange is a pool before and after.
 type PoolChange struct {
 	Pool          string
-	Before, After int
+	Before, After int `players:"pool:Pool"`
 }
 
 // AidAim is what First Aid under way is for: the Patient's wound or
@@ -310,7 +350,7 @@ type PoolChange struct {
 type AidAim struct {
 	Patient Subject
 	Treat   Treat
-	Index   int
+	Index   int `players:"public"`
 }
 
 // Spends: Who took an action, paid with the exchanges it took; one that
@@ -327,7 +367,7 @@ type Spends struct {
 type WorksOn struct {
 	Action      string
 	Aim         AidAim
-	Paid, Total int
+	Paid, Total int `players:"public"`
 	Exchanged   []Exchanged
 }
 
@@ -351,14 +391,14 @@ type GivesUp struct{ Action string }
 // caps it at Cap (IsCap).
 type RefillMod struct {
 	Condition string
-	Mod, Cap  int
+	Mod, Cap  int `players:"public"`
 	IsCap     bool
 }
 
 // PoolRefilled: Who's pool refilled to Value, changed by Mods.
 type PoolRefilled struct {
 	Pool  string
-	Value int
+	Value int `players:"pool:Pool"`
 	Mods  []RefillMod
 }
 
@@ -366,38 +406,52 @@ type PoolRefilled struct {
 // damage at 0 hit points, an Action, a check's outcome (neither).
 type PoolChanged struct {
 	Pool          string
-	Before, After int
+	Before, After int `players:"pool:Pool"`
 	NonLethal     bool
 	Action        string
 }
 
 // PoolEmpty: Who's pool ran dry.
-type PoolEmpty struct{ Pool string }
+type PoolEmpty struct {
+	Pool string `players:"pool:Pool"`
+}
 
 // ---------------------------------------------------------------- helpers
 
 // Aims: Who aimed again, its Aims in a row giving Bonus.
-type Aims struct{ Aims, Bonus int }
+type Aims struct {
+	Aims, Bonus int `players:"public"`
+}
 
 // AttacksAfterAim: Who attacked after its Aims, for Bonus.
-type AttacksAfterAim struct{ Aims, Bonus int }
+type AttacksAfterAim struct {
+	Aims, Bonus int `players:"public"`
+}
 
 // SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on its
 // action.
-type SpendsInitRounds struct{ Rounds, Bonus int }
+type SpendsInitRounds struct {
+	Rounds, Bonus int `players:"public"`
+}
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
 // action in all.
-type GainsInitRounds struct{ Rounds, Bonus int }
+type GainsInitRounds struct {
+	Rounds, Bonus int `players:"public"`
+}
 
 // Parries: Who parried its Nth time since its turn, at Percent of the
 // parry bonus.
-type Parries struct{ Nth, Percent int }
+type Parries struct {
+	Nth, Percent int `players:"public"`
+}
 
 // ---------------------------------------------------------------- checks
 
 // Unanswered: the one a blow struck could not answer it: Err.
-type Unanswered struct{ Err Text }
+type Unanswered struct {
+	Err Text `players:"gm"`
+}
 
 // Matrix: the row of a check's matrix its outcome and the answer's came to
 // (Answer, the check answered with, "": none).
@@ -406,25 +460,30 @@ type Matrix struct {
 }
 
 // ArmorLost: a check's outcome took By off Who's armour until repaired.
-type ArmorLost struct{ By, Before, After int }
+type ArmorLost struct {
+	By, Before, After int `players:"hp"`
+}
 
 // ConditionStays: a condition Who holds could not be taken away: Err.
 type ConditionStays struct {
 	Condition string
-	Err       Text
+	Err       Text `players:"gm"`
 }
 
 // ---------------------------------------------------------------- conditions
 
-// Lasts is how long a condition's own grant lasts: Rounds; to the end of
-// round Until (ThisRound: the round under way); to the start or end
-// (AnchorEnd) of Anchor's next turn; until a save; the last of those set;
-// or, all zero, until it is removed.
+// Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
+// out from Who's own numbers, as a formula that reads its hit points); to
+// the end of round Until (ThisRound: the round under way); to the start or
+// end (AnchorEnd) of Anchor's next turn; until a save; the last of those
+// set; or, all zero, until it is removed.
 type Lasts struct {
-	Rounds, Until   int
+	Rounds          int `players:"own:Reckoned"`
+	Until           int `players:"public"`
 	ThisRound       bool
 	Anchor          Subject
 	AnchorEnd, Save bool
+	Reckoned        bool
 }
 
 // ConditionGiven: Who was given a condition, for as long as Lasts (given
@@ -457,13 +516,13 @@ type StillHeld struct{ Condition string }
 // TableRow: the row a condition's table gave Who (from 0).
 type TableRow struct {
 	Condition string
-	Row       int
+	Row       int `players:"public"`
 }
 
 // TurnLimit: Who's condition ended at its Turn-th turn under it.
 type TurnLimit struct {
 	Condition string
-	Turn      int
+	Turn      int `players:"public"`
 }
 
 // Recovered: Who made the check that ends a condition.
@@ -498,13 +557,13 @@ type ComesTo struct{}
 // StatMod is what something adds to a stat.
 type StatMod struct {
 	Stat string
-	Mod  int
+	Mod  int `players:"public"`
 }
 
 // Declares: Who declared a declaration (with Amount), adding Stats.
 type Declares struct {
 	Declaration string
-	Amount      int
+	Amount      int `players:"public"`
 	Stats       []StatMod
 }
 
@@ -514,60 +573,94 @@ type Undeclared struct{ Declaration string }
 // ActionsGivenUp: Who's declarations gave up Lost of Of actions this
 // round: those Declarations, and its Penalties to initiative (0: not that).
 type ActionsGivenUp struct {
-	Lost, Of     int
+	Lost, Of     int `players:"public"`
 	Declarations []string
-	Penalties    int
+	Penalties    int `players:"public"`
 }
 
 // ---------------------------------------------------------------- timed events
 
 // EventFires: one of the ruleset's timed events fired.
-type EventFires struct{ Name, Text Text }
+type EventFires struct {
+	Name, Text Text `players:"public"`
+}
 
 // EventFailed: a timed event could not do its effect on Who: Err.
-type EventFailed struct{ Event, Err Text }
+type EventFailed struct {
+	Event Text `players:"public"`
+	Err   Text `players:"gm"`
+}
+
+// A GM's timer is the GM's: the players read of it only where the GM
+// marked it for the table (Public).
 
 // TimerSet: the GM set a timer: Text, at At (Count: the count) of Round,
-// and every Every rounds after (0: once).
+// and every Every rounds after (0: once); Public, for the table.
 type TimerSet struct {
-	Timer               int
-	Text                Text
+	Timer               int  `players:"if:Public"`
+	Text                Text `players:"if:Public"`
 	At                  rules.EventAt
-	Count, Round, Every int
+	Count, Round, Every int `players:"if:Public"`
+	Public              bool
 }
 
-// TimerFires: a GM's timer fired.
+// TimerFires: a GM's timer fired (Public: one for the table).
 type TimerFires struct {
-	Timer int
-	Text  Text
+	Timer  int  `players:"if:Public"`
+	Text   Text `players:"if:Public"`
+	Public bool
 }
 
-// TimerStopped: the GM took a timer away.
+// TimerStopped: the GM took a timer away (Public: one for the table).
 type TimerStopped struct {
-	Timer int
-	Text  Text
+	Timer  int  `players:"if:Public"`
+	Text   Text `players:"if:Public"`
+	Public bool
+}
+
+// TimerShown: the GM marked a timer for the table: Text, at At (Count: the
+// count) of Round, and every Every rounds after (0: once).
+type TimerShown struct {
+	Timer               int  `players:"public"`
+	Text                Text `players:"public"`
+	At                  rules.EventAt
+	Count, Round, Every int `players:"public"`
+}
+
+// TimerHidden: the GM made a timer the GM's own again.
+type TimerHidden struct {
+	Timer int  `players:"gm"`
+	Text  Text `players:"gm"`
 }
 
 // ---------------------------------------------------------------- first aid
 
 // AidFails: First Aid on Who rolled Got, short of Needs.
-type AidFails struct{ Got, Needs int }
+type AidFails struct {
+	Got, Needs int `players:"roll"`
+}
 
 // AidStopsBleeding: First Aid stopped Who's wound for good (it bled Was).
-type AidStopsBleeding struct{ Was int }
+type AidStopsBleeding struct {
+	Was int `players:"hp"`
+}
 
 // AidSlowsBleeding: First Aid slowed Who's wound to Rate (from Was).
-type AidSlowsBleeding struct{ Rate, Was int }
+type AidSlowsBleeding struct {
+	Rate, Was int `players:"hp"`
+}
 
 // AidBraces: First Aid braced Who's Injury to Now (from Was); its
 // penalties come to Penalty in all.
 type AidBraces struct {
-	Injury            Text
-	Now, Was, Penalty int
+	Injury            Text `players:"public"`
+	Now, Was, Penalty int  `players:"hp"`
 }
 
 // AidHeals: First Aid healed Who.
-type AidHeals struct{ Amount, Before, After int }
+type AidHeals struct {
+	Amount, Before, After int `players:"hp"`
+}
 
 // AidRestarted: Who broke off First Aid on Aim to begin it again.
 type AidRestarted struct {
@@ -579,53 +672,67 @@ type AidRestarted struct {
 type AidNoPatient struct{}
 
 // AidTreatsNothing: Who's First Aid had nothing left to treat: Err.
-type AidTreatsNothing struct{ Err Text }
+type AidTreatsNothing struct {
+	Err Text `players:"gm"`
+}
 
 // ---------------------------------------------------------------- flurries
 
 // Engages: Who engaged Foe in a flurry.
 type Engages struct {
 	Foe    Subject
-	Flurry int
+	Flurry int `players:"public"`
 }
 
 // Disengages: Who disengaged from its flurry.
-type Disengages struct{ Flurry int }
+type Disengages struct {
+	Flurry int `players:"public"`
+}
 
 // FlurryOver: Who's flurry is over: it is engaged with nobody.
-type FlurryOver struct{ Flurry int }
+type FlurryOver struct {
+	Flurry int `players:"public"`
+}
 
 // FlurryNoActions: Who cannot act: no actions in the flurry.
-type FlurryNoActions struct{ Flurry int }
+type FlurryNoActions struct {
+	Flurry int `players:"public"`
+}
 
 // NextFlurry: the next flurry between the same fighters began.
-type NextFlurry struct{ Flurry int }
+type NextFlurry struct {
+	Flurry int `players:"public"`
+}
 
 // FlurryOrder: a flurry's order, highest initiative first.
 type FlurryOrder struct {
-	Flurry   int
+	Flurry   int `players:"public"`
 	Fighters []FlurryPlace
 }
 
 // FlurryPlace is a fighter's initiative and actions in a flurry.
 type FlurryPlace struct {
 	Who           Subject
-	Init, Actions int
+	Init, Actions int `players:"public"`
 }
 
 // Obstacle: Who drove its foe against an obstacle: Gain actions, Left in
 // the flurry.
-type Obstacle struct{ Gain, Left, Flurry int }
+type Obstacle struct {
+	Gain, Left, Flurry int `players:"public"`
+}
 
 // FlurryActionsUsed: Who used actions in its flurry, Left after.
-type FlurryActionsUsed struct{ Used, Flurry, Left int }
+type FlurryActionsUsed struct {
+	Used, Flurry, Left int `players:"public"`
+}
 
 // OutOfActions: Who is out of actions and must disengage.
 type OutOfActions struct{}
 
 // Indefensible: Who has Left actions: it may strike Foe undefended.
 type Indefensible struct {
-	Left int
+	Left int `players:"public"`
 	Foe  Subject
 }
 
@@ -634,7 +741,7 @@ type Indefensible struct {
 // JoinsGroup: Who joined Leader's group, Size in it now.
 type JoinsGroup struct {
 	Leader Subject
-	Size   int
+	Size   int `players:"gm"`
 }
 
 // LeavesGroup: Who left Leader's group.
@@ -646,27 +753,27 @@ type LeavesGroup struct{ Leader Subject }
 // Of.
 type HitAt struct {
 	Location         string
-	Amount, Hits, Of int
+	Amount, Hits, Of int `players:"hp"`
 }
 
 // LimbCap: a limb takes no more than Total off the total in one blow.
 type LimbCap struct {
 	Location string
-	Total    int
+	Total    int `players:"hp"`
 }
 
 // LocationTaken: Who's location has taken Times its hit points (Blow: in
 // one blow).
 type LocationTaken struct {
 	Location string
-	Times    int
+	Times    int `players:"hp"`
 	Blow     bool
 }
 
 // LocationHeals: healing on Who's location, Hits of Of left taken.
 type LocationHeals struct {
 	Location         string
-	Amount, Hits, Of int
+	Amount, Hits, Of int `players:"hp"`
 }
 
 // ---------------------------------------------------------------- maneuvers
@@ -674,7 +781,7 @@ type LocationHeals struct {
 // TakesManeuver: Who took a maneuver of the table, at its Column (from 0).
 type TakesManeuver struct {
 	Maneuver string
-	Column   int
+	Column   int `players:"public"`
 }
 
 // ---------------------------------------------------------------- missiles
@@ -691,21 +798,27 @@ type MissileOut struct{ Missile string }
 // MissileBleeds: Who bled from a missile stuck in it.
 type MissileBleeds struct {
 	Missile               string
-	Amount, Before, After int
+	Amount, Before, After int `players:"hp"`
 }
 
 // ---------------------------------------------------------------- movement
 
 // GivesUpToMove: Who gave up Actions more this round to move.
-type GivesUpToMove struct{ Actions int }
+type GivesUpToMove struct {
+	Actions int `players:"public"`
+}
 
 // CannotMove: Who's movement, After segments after its last attack at
 // Last, would begin past To.
-type CannotMove struct{ After, Last, To int }
+type CannotMove struct {
+	After, Last, To int `players:"public"`
+}
 
 // MovesLate: Who moves from From at half the rate: Tenths of a unit a
 // segment, Round this round.
-type MovesLate struct{ From, Tenths, Round int }
+type MovesLate struct {
+	From, Tenths, Round int `players:"public"`
+}
 
 // ---------------------------------------------------------------- the wound record
 
@@ -713,7 +826,7 @@ type MovesLate struct{ From, Tenths, Round int }
 type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
-	Penalty            int
+	Penalty            int `players:"hp"`
 }
 
 // WoundStopsAction: Who's wound stops all action.
@@ -726,7 +839,7 @@ type WoundBleeds struct{ Severity string }
 // Penalty now.
 type WoundStruckOff struct {
 	Location, Severity string
-	Penalty            int
+	Penalty            int `players:"hp"`
 }
 
 // RecordBleeds: Who's penetrating Wounds bled.
@@ -738,86 +851,102 @@ type WoundAt struct{ Location, Severity string }
 // ---------------------------------------------------------------- the roster
 
 // Joins: Who joined the fight, with HP hit points (0: a wound record).
-type Joins struct{ HP int }
+type Joins struct {
+	HP int `players:"hp"`
+}
 
 // Leaves: Who left the fight.
 type Leaves struct{}
 
 // Renamed: Who is called To now.
-type Renamed struct{ To Text }
+type Renamed struct {
+	To Text `players:"public"`
+}
 
 // ---------------------------------------------------------------- spells
 
 // SpellOffAtOnce: Who cast a spell that goes off at once.
-type SpellOffAtOnce struct{ Spell Text }
+type SpellOffAtOnce struct {
+	Spell Text `players:"public"`
+}
 
 // CastingBegins: Who began casting at From, for Time segments: it goes off
 // at Off.
 type CastingBegins struct {
-	Spell           Text
-	From, Time, Off int
+	Spell           Text `players:"public"`
+	From, Time, Off int  `players:"public"`
 }
 
 // SpellTooLate: Who's spell would go off at Off, past the last segment: the
 // action is lost.
 type SpellTooLate struct {
-	Spell Text
-	Off   int
+	Spell Text `players:"public"`
+	Off   int  `players:"public"`
 }
 
 // SpellCarried: Who's spell would go off at Off: it begins at From of the
 // next Round and goes off at At.
 type SpellCarried struct {
-	Spell                Text
-	Off, From, Round, At int
+	Spell                Text `players:"public"`
+	Off, From, Round, At int  `players:"public"`
 }
 
 // SpellGoesOff: Who's spell carried over began at Began and goes off at Off.
 type SpellGoesOff struct {
-	Spell      Text
-	Began, Off int
+	Spell      Text `players:"public"`
+	Began, Off int  `players:"public"`
 }
 
 // SpellInterrupted: Who's spell was interrupted: it and its action are lost.
-type SpellInterrupted struct{ Spell Text }
+type SpellInterrupted struct {
+	Spell Text `players:"public"`
+}
 
 // SpellBegun: Who began preparing a spell of Level, castable now at Mod.
 type SpellBegun struct {
-	Spell      Text
-	Level, Mod int
+	Spell Text `players:"public"`
+	Level int  `players:"public"`
+	Mod   int  `players:"roll"`
 }
 
 // Concentrates: Who concentrated on its spell: Rounds prepared, castable
 // now at Mod.
 type Concentrates struct {
-	Spell       Text
-	Rounds, Mod int
+	Spell  Text `players:"public"`
+	Rounds int  `players:"public"`
+	Mod    int  `players:"roll"`
 }
 
 // SpellCast: Who cast its spell of Level after Rounds of concentration, at
 // Mod (the table read Levels apart).
 type SpellCast struct {
-	Spell                      Text
-	Level, Rounds, Mod, Levels int
+	Spell         Text `players:"public"`
+	Level, Rounds int  `players:"public"`
+	Mod, Levels   int  `players:"roll"`
 }
 
 // SpellCastAtOnce: Who cast an instantaneous spell of Level at Mod (the
 // table read Levels apart).
 type SpellCastAtOnce struct {
-	Spell              Text
-	Level, Mod, Levels int
+	Spell       Text `players:"public"`
+	Level       int  `players:"public"`
+	Mod, Levels int  `players:"roll"`
 }
 
 // SpellGivenUp: Who gave up the spell it was preparing.
-type SpellGivenUp struct{ Spell Text }
+type SpellGivenUp struct {
+	Spell Text `players:"public"`
+}
 
 // SpellSpoiled: an instantaneous spell spoiled the one Who had under way.
-type SpellSpoiled struct{ Spell Text }
+type SpellSpoiled struct {
+	Spell Text `players:"public"`
+}
 
 // SpellRuined: Who's spell was ruined: a turn without concentrating on it,
 // or Stunned while concentrating.
 type SpellRuined struct {
-	Spell   Text
+	Spell   Text `players:"public"`
 	Stunned bool
 }
 
@@ -827,11 +956,13 @@ type SpellRuined struct {
 type SpellCost struct {
 	Outcome             string
 	Spoiled, Ruined     bool
-	Cost, Before, After int
+	Cost, Before, After int `players:"casting"`
 }
 
 // ManaShort: Who had no power points left: the Rest came off its hit points.
-type ManaShort struct{ Rest int }
+type ManaShort struct {
+	Rest int `players:"hp,casting"`
+}
 
 // ---------------------------------------------------------------- stun
 
@@ -839,7 +970,7 @@ type ManaShort struct{ Rest int }
 // off this turn, it counts from the next).
 type StunTaken struct {
 	Level         string
-	Rounds, Total int
+	Rounds, Total int `players:"public"`
 	Held          bool
 }
 
@@ -856,25 +987,33 @@ type StunBinds struct{ Level string }
 type StunIgnored struct{}
 
 // StunnedByHit: a single Hit of more than Over stunned Who.
-type StunnedByHit struct{ Hit, Over int }
+type StunnedByHit struct {
+	Hit, Over int `players:"hp"`
+}
 
 // ActionsTaken: Who lost Lost actions from From (the flurry's actions
 // left, its next actions in the order, or a pool's id), Left left there.
 type ActionsTaken struct {
 	From       string
-	Lost, Left int
+	Lost, Left int `players:"pool:From"`
 }
 
 // NoActionToLose: Who had no action left to lose for Lost of those it
 // lost.
-type NoActionToLose struct{ Lost int }
+type NoActionToLose struct {
+	Lost int `players:"public"`
+}
 
 // FlurryHalted: Who can no longer act, and loses the Lost actions it had
 // left in its flurry.
-type FlurryHalted struct{ Flurry, Lost int }
+type FlurryHalted struct {
+	Flurry, Lost int `players:"public"`
+}
 
 // ActionsLost: Who lost its Lost remaining actions this round.
-type ActionsLost struct{ Lost int }
+type ActionsLost struct {
+	Lost int `players:"public"`
+}
 
 // ---------------------------------------------------------------- ticks
 
@@ -884,37 +1023,41 @@ type TickNote struct{ Tick string }
 // TickSpends: a tick took Amount of Who's pool.
 type TickSpends struct {
 	Tick, Pool            string
-	Amount, Before, After int
+	Amount, Before, After int `players:"pool:Pool"`
 }
 
 // TickFailed: a tick could not do its effect on Who: Err.
 type TickFailed struct {
 	Tick string
-	Err  Text
+	Err  Text `players:"gm"`
 }
 
 // PoolFailed: Who's pool could not be filled: Err.
 type PoolFailed struct {
 	Pool string
-	Err  Text
+	Err  Text `players:"gm"`
 }
 
 // GiveFailed: a condition could not be given to Who: Err.
 type GiveFailed struct {
 	Condition string
-	Err       Text
+	Err       Text `players:"gm"`
 }
 
 // HitOverFailed: stun.hit_over could not be worked out for Who: Err.
-type HitOverFailed struct{ Err Text }
+type HitOverFailed struct {
+	Err Text `players:"gm"`
+}
 
 // RecoveryFailed: Who's stun recovery could not be rolled: Err.
-type RecoveryFailed struct{ Err Text }
+type RecoveryFailed struct {
+	Err Text `players:"gm"`
+}
 
 // SaveError: Who's save against a condition could not be rolled: Err.
 type SaveError struct {
 	Check, Condition string
-	Err              Text
+	Err              Text `players:"gm"`
 }
 
 // ---------------------------------------------------------------- the player view
@@ -945,13 +1088,15 @@ type SideHPSet struct {
 // Damaged: Who took Amount (NonLethal) off its hit points; the ruleset's
 // armour was Bare (ignored), or took Absorbed off with its Armor.
 type Damaged struct {
-	Amount, Before, After int
+	Amount, Before, After int `players:"hp"`
 	NonLethal, Bare       bool
-	Armor, Absorbed       int
+	Armor, Absorbed       int `players:"hp"`
 }
 
 // Healed: Who healed Amount.
-type Healed struct{ Amount, Before, After int }
+type Healed struct {
+	Amount, Before, After int `players:"hp"`
+}
 
 // Down: Who is down: out of the order.
 type Down struct{}
@@ -960,7 +1105,10 @@ type Down struct{}
 type BackUp struct{}
 
 // DiesUnlessHealed: Who dies at the end of Round unless healed above Above.
-type DiesUnlessHealed struct{ Round, Above int }
+type DiesUnlessHealed struct {
+	Round int `players:"public"`
+	Above int `players:"hp"`
+}
 
 // NotHealedInTime: Who was not healed in time.
 type NotHealedInTime struct{}
@@ -972,24 +1120,28 @@ type NotHealedInTime struct{}
 // taking a free attack.
 type Withdraws struct {
 	Flee, Movement, Placed bool
-	At                     int
+	At                     int `players:"public"`
 	Foes                   []Subject
 }
 
 // ---------------------------------------------------------------- wounds
 
 // NewWound: Who took a wound bleeding Rate, Total a round in all.
-type NewWound struct{ Rate, Total int }
+type NewWound struct {
+	Rate, Total int `players:"hp"`
+}
 
 // MajorWound: a single Hit of At or more gave Who a major wound (the
 // condition hp.major_condition names).
 type MajorWound struct {
 	Condition string
-	Hit, At   int
+	Hit, At   int `players:"hp"`
 }
 
 // Bleeds: Who bled Amount.
-type Bleeds struct{ Amount, Before, After int }
+type Bleeds struct {
+	Amount, Before, After int `players:"hp"`
+}
 
 // Stanched: Who did not bleed: a condition it holds stanches its wounds.
 type Stanched struct{ Condition string }
@@ -998,25 +1150,29 @@ type Stanched struct{ Condition string }
 type WoundsClosed struct{ Condition string }
 
 // Clots: one of Who's wounds clotted to Rate.
-type Clots struct{ Rate int }
+type Clots struct {
+	Rate int `players:"hp"`
+}
 
 // TreatedClosed: Who's treated wound closed: no more restrictions from it.
 type TreatedClosed struct{}
 
 // Reopens: Who's treated wound reopened, bleeding Rate.
-type Reopens struct{ Rate int }
+type Reopens struct {
+	Rate int `players:"hp"`
+}
 
 // Injured: Who took an Injury with its Penalty; its penalties come to
 // Total.
 type Injured struct {
-	Injury         Text
-	Penalty, Total int
+	Injury         Text `players:"public"`
+	Penalty, Total int  `players:"hp"`
 }
 
 // InjuryHealed: Who's Injury healed; its penalties come to Penalty.
 type InjuryHealed struct {
-	Injury  Text
-	Penalty int
+	Injury  Text `players:"public"`
+	Penalty int  `players:"hp"`
 }
 
 // ---------------------------------------------------------------- blows
@@ -1027,11 +1183,11 @@ type InjuryHealed struct {
 type Strikes struct {
 	Blow      string
 	Against   Subject
-	Weapon    Text
-	Attackers int
-	Mod       int
+	Weapon    Text `players:"public"`
+	Attackers int  `players:"public"`
+	Mod       int  `players:"roll"`
 	Counts    bool
-	Left      int
+	Left      int `players:"roll"`
 }
 
 // BlowLands: Who's Blow at Against came to its Result (from 0): its
@@ -1039,10 +1195,10 @@ type Strikes struct {
 // "": none) and the Margin. The margin reads both sides' numbers.
 type BlowLands struct {
 	Blow                    string
-	Result                  int
+	Result                  int `players:"public"`
 	Against                 Subject
 	Attack, Answer, Defence string
-	Margin                  int
+	Margin                  int `players:"roll"`
 }
 
 // BlowRoll: a Part of the damage of Who's Blow was rolled: the weapon's,
@@ -1056,7 +1212,7 @@ type BlowRoll struct{ Blow, Part string }
 type BlowDamage struct {
 	Blow                        string
 	Mode                        rules.DamageMode
-	Weapon, Extra, Bonus, Total int
+	Weapon, Extra, Bonus, Total int `players:"roll"`
 	Impale, Crush               bool
 }
 
@@ -1066,13 +1222,13 @@ type BlowDamage struct {
 type Armoured struct {
 	Stat, Location             string
 	Mode                       rules.ArmorMode
-	Armor, Counts, Damage, Net int
+	Armor, Counts, Damage, Net int `players:"hp"`
 }
 
 // WeaponNow: Who's Weapon is now as State says ("": ready; stuck In
 // someone), from Was.
 type WeaponNow struct {
-	Weapon     Text
+	Weapon     Text `players:"public"`
 	State, Was rules.WeaponFate
 	In         Subject
 }
@@ -1080,22 +1236,26 @@ type WeaponNow struct {
 // WeaponHit: Who's Weapon took By damage, Lost in all of its HP (0: none
 // kept).
 type WeaponHit struct {
-	Weapon       Text
-	By, Lost, HP int
+	Weapon       Text `players:"public"`
+	By, Lost, HP int  `players:"roll"`
 }
 
 // Reloaded: Who's Weapon was reloaded: Left rounds.
 type Reloaded struct {
-	Weapon Text
-	Left   int
+	Weapon Text `players:"public"`
+	Left   int  `players:"roll"`
 }
 
 // KnockedBack: Who is knocked back Metres by a blow that rolled Damage.
-type KnockedBack struct{ Metres, Damage int }
+type KnockedBack struct {
+	Metres, Damage int `players:"hp"`
+}
 
 // Legacy is a line logged by a fray from before events stated facts, as
 // its save kept it: its words only (PrivateLegacy).
-type Legacy struct{ Line Text }
+type Legacy struct {
+	Line Text `players:"gm"`
+}
 
 // Facts are a value of every fact type, for tests that walk them all.
 func Facts() []Fact {
@@ -1194,6 +1354,8 @@ func Facts() []Fact {
 		TimerSet{},
 		TimerFires{},
 		TimerStopped{},
+		TimerShown{},
+		TimerHidden{},
 		AidFails{},
 		AidStopsBleeding{},
 		AidSlowsBleeding{},
@@ -1402,6 +1564,8 @@ func (EventFailed) isFact()        {}
 func (TimerSet) isFact()           {}
 func (TimerFires) isFact()         {}
 func (TimerStopped) isFact()       {}
+func (TimerShown) isFact()         {}
+func (TimerHidden) isFact()        {}
 func (AidFails) isFact()           {}
 func (AidStopsBleeding) isFact()   {}
 func (AidSlowsBleeding) isFact()   {}

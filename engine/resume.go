@@ -87,7 +87,17 @@ func (f *Fight) advance() error {
 		return f.breakAt(&ReplayError{Step: j, Err: err})
 	}
 	if j+1 == f.hi {
-		if !sameState(next, f.states[f.hi]) {
+		saved := &f.states[f.hi]
+		if len(saved.Gone) == 0 {
+			// A save from before the fight kept those who left: the
+			// replay's record of them is taken.
+			cmp := *saved
+			cmp.Gone = next.Gone
+			if !sameState(next, cmp) {
+				return f.breakAt(errors.New("the history does not lead to the saved state"))
+			}
+			saved.Gone = next.Gone
+		} else if !sameState(next, *saved) {
 			return f.breakAt(errors.New("the history does not lead to the saved state"))
 		}
 		f.lo, f.hi = 0, 0

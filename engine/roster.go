@@ -275,6 +275,7 @@ func (t *tx) remove(cmd Remove) error {
 		}
 	}
 	fl := c.Flurry // c points into the slice about to shrink
+	t.enc.Gone = append(slices.Clip(t.enc.Gone), Departed{ID: id, Name: name, Side: c.Side, Hidden: c.Hidden})
 	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })

@@ -33,6 +33,9 @@ var poolCases = []schemaCase{
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
 		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act")), want: []string{"A has no AP left", "A is Knocked out"}},
+	{key: "pools.public", need: needs(pool(rules.AtNever), withActions(rules.ActionDef{ID: "rest", Name: "Rest", Gains: map[string]int{"ap": 5}})),
+		set:  func(rs *rules.Ruleset) { rs.Pools[0].Public = true },
+		play: duel(spend("B", "act"), spend("B", "act"), spend("B", "rest"), screen(seen("B"))), want: []string{"public: B: AP 1 -> 3 (Rest)"}},
 	{key: "exchanges.also", need: func(rs *rules.Ruleset) {
 		exchangePools(rs)
 		rs.Pools = append(rs.Pools, rules.Pool{ID: "once", Name: "Once", Capacity: ex("0"), Reset: rules.AtOwnTurnStart})

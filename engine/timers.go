@@ -24,6 +24,9 @@ type Timer struct {
 	// firings (0: once, and then it is gone).
 	Round int `toml:"round"`
 	Every int `toml:"every,omitzero"`
+	// Public: the GM marked it for the table; the players read it as it
+	// is set, fires and is taken away. Otherwise it is the GM's alone.
+	Public bool `toml:"public,omitempty"`
 }
 
 // due reports whether the timer fires in a round.
@@ -69,7 +72,7 @@ func (t *tx) eventsAt(m moment) {
 		if tm.At != at || (at == rules.EventCount && tm.Count != m.count) || !tm.due(round) {
 			continue
 		}
-		t.log(EvTimed, Subject{}, nil, TimerFires{Timer: tm.ID, Text: Text(tm.Text)})
+		t.log(EvTimed, Subject{}, nil, TimerFires{Timer: tm.ID, Text: Text(tm.Text), Public: tm.Public})
 		if tm.Every == 0 {
 			gone = append(gone, tm.ID)
 		}
@@ -140,7 +143,8 @@ func (t *tx) stopTimer(cmd StopTimer) error {
 	if i < 0 {
 		return fmt.Errorf("there is no timer #%d", cmd.Timer)
 	}
-	t.log(EvTimed, Subject{}, nil, TimerStopped{Timer: cmd.Timer, Text: Text(t.enc.Timers[i].Text)})
+	tm := t.enc.Timers[i]
+	t.log(EvTimed, Subject{}, nil, TimerStopped{Timer: tm.ID, Text: Text(tm.Text), Public: tm.Public})
 	t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
 	if len(t.enc.Timers) == 0 {
 		t.enc.Timers = nil
@@ -185,10 +189,40 @@ func (t *tx) setTimer(cmd SetTimer) error {
 	for _, tm := range t.enc.Timers {
 		id = max(id, tm.ID+1)
 	}
-	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every}
+	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every, Public: cmd.Public}
 	t.enc.Timers = append(slices.Clip(t.enc.Timers), tm)
 	t.log(EvTimed, Subject{}, nil,
-		TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
+		TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every, Public: tm.Public})
+	return nil
+}
+
+// showTimer marks a GM's timer for the table.
+func (t *tx) showTimer(cmd ShowTimer) error { return t.markTimer(cmd.Timer, true) }
+
+// hideTimer makes a GM's timer the GM's own again.
+func (t *tx) hideTimer(cmd HideTimer) error { return t.markTimer(cmd.Timer, false) }
+
+// markTimer marks a GM's timer for the table (show), or the GM's own.
+func (t *tx) markTimer(id int, show bool) error {
+	i := slices.IndexFunc(t.enc.Timers, func(tm Timer) bool { return tm.ID == id })
+	if i < 0 {
+		return fmt.Errorf("there is no timer #%d", id)
+	}
+	tm := t.enc.Timers[i]
+	switch {
+	case show && tm.Public:
+		return fmt.Errorf("timer #%d is for the table already", id)
+	case !show && !tm.Public:
+		return fmt.Errorf("timer #%d is the GM's already", id)
+	}
+	t.enc.Timers = slices.Clone(t.enc.Timers)
+	t.enc.Timers[i].Public = show
+	if show {
+		t.log(EvTimed, Subject{}, nil,
+			TimerShown{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
+	} else {
+		t.log(EvTimed, Subject{}, nil, TimerHidden{Timer: tm.ID, Text: Text(tm.Text)})
+	}
 	return nil
 }
 

@@ -164,49 +164,23 @@ func (t *tx) visibilityAt(c *Combatant, _ moment) {
 }
 
 // private says why the players must not read an event as it is logged
-// ("": they may): it is about a hidden combatant or names one, or it is a
-// foe's roll and the GM keeps those.
+// ("": they may): it names a combatant hidden from them (namesHidden), or it
+// is a foe's roll and the GM keeps those. What it was then holds: what a
+// hidden one did stays the GM's once it is shown.
 func (t *tx) private(e Event) Privacy {
-	if c := t.enc.Combatant(e.Who.ID); c != nil {
-		if c.Hidden {
-			return PrivateHidden
-		}
-		if (e.Roll != nil || e.Kind == EvRoll) && Foe(c) && !t.enc.View.FoeRolls {
-			return PrivateFoeRoll
-		}
+	if _, order := e.Fact.(Order); order {
+		// The players read the places of those they see (PlayersSee).
+		return ""
 	}
 	if namesHidden(&t.enc, e) {
 		return PrivateHidden
 	}
+	if (e.Roll != nil || e.Kind == EvRoll) && e.Who.ID != 0 {
+		if side, _, _ := sideOf(&t.enc, e.Who.ID); side != PlayersSide && !t.enc.View.FoeRolls {
+			return PrivateFoeRoll
+		}
+	}
 	return ""
-}
-
-// namesHidden reports whether an event names a combatant hidden in enc:
-// one of its subjects, or, in the words it quotes (a timer's message, a
-// spell's name), a hidden one's name as a whole word ("Orc 1" is not in
-// "Orc 12").
-func namesHidden(enc *Encounter, e Event) bool {
-	for _, s := range e.Subjects() {
-		if c := enc.Combatant(s.ID); c != nil && c.Hidden {
-			return true
-		}
-	}
-	quotes := e.Quotes()
-	if len(quotes) == 0 {
-		return false
-	}
-	for i := range enc.Combatants {
-		c := &enc.Combatants[i]
-		if !c.Hidden || c.Name == "" {
-			continue
-		}
-		for _, q := range quotes {
-			if containsWord(string(q), c.Name) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func containsWord(s, w string) bool {
@@ -229,95 +203,14 @@ func wordRune(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-// Read is what the players read of an event in the log.
-type Read int
-
-// What the players read of an event.
-const (
-	ReadNothing Read = iota // nothing
-	ReadAll                 // all of it
-	ReadInView              // that Who comes into view
-	ReadJoins               // that Who joins the fight
-	ReadBleeds              // that Who bleeds
-	ReadHurt                // that Who is hurt
-	ReadHealed              // that Who is healed
-	ReadOutcome             // what came of it, without the numbers
-)
-
-// PlayersRead is what the players read of an event in the log as the
-// fight stands in enc: nothing of one kept private as it happened, about a
-// combatant hidden now, or naming one. Hit points the GM does not show
-// exactly are left out: the players read that a foe is hurt, not by how
-// much, nor where it was hit for how many.
-func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
-	if ev.Private != "" || namesHidden(enc, ev) {
-		return ReadNothing
-	}
-	c := enc.Combatant(ev.Who.ID)
-	if c == nil {
-		return ReadAll
-	}
-	if c.Hidden {
-		return ReadNothing
-	}
-	if ev.Kind == EvView {
-		return ReadInView
-	}
-	if numbersHidden(rs, enc, ev) {
-		return ReadOutcome
-	}
-	if HPShowOf(rs, enc, c.Side) == rules.HPExact {
-		return ReadAll
-	}
-	switch {
-	case ev.Kind == EvAdd:
-		return ReadJoins
-	case ev.Kind == EvBleed && ev.HP < 0:
-		return ReadBleeds
-	case ev.Kind == EvDamage && ev.HP == 0:
-		// What a blow did besides the hit points (where it fell, a major
-		// wound's size) tells its numbers: the line that took them says
-		// "is hurt".
-		return ReadNothing
-	case ev.HP < 0:
-		return ReadHurt
-	case ev.HP > 0:
-		return ReadHealed
-	}
-	return ReadAll
-}
-
-// numbersOf are the combatants whose numbers an event shows, Who first,
-// where it shows some besides hit points: a check's roll reads the one it
-// was rolled against (countdown's SC - target_DEF), a blow's margin both
-// sides', a strike its attacker's rounds and modifier, a weapon's hit
-// points its bearer's.
-func numbersOf(e Event) []Subject {
-	switch f := e.Fact.(type) {
-	case CheckRolled:
-		return []Subject{e.Who, f.Against}
-	case BlowLands:
-		return []Subject{e.Who, f.Against}
-	case Strikes, WeaponHit, Reloaded:
-		return []Subject{e.Who}
-	}
-	return nil
-}
-
-// numbersHidden reports whether an event shows the numbers of a foe the
-// GM keeps them of: one whose hit points the players do not see exactly
-// (its own rolls aside, where the GM shows the foes' rolls).
-func numbersHidden(rs *rules.Ruleset, enc *Encounter, e Event) bool {
-	for i, s := range numbersOf(e) {
-		x := enc.Combatant(s.ID)
-		switch {
-		case x == nil || !Foe(x) || HPShowOf(rs, enc, x.Side) == rules.HPExact:
-		case i == 0 && e.Kind == EvRoll && enc.View.FoeRolls:
-		default:
-			return true
-		}
-	}
-	return false
+// Departed is a combatant that has left the fight, as the players' view of
+// the log must still know it: what it did before it left is read as what
+// it was as it left (hidden, or of a side whose hit points show so).
+type Departed struct {
+	ID     int    `toml:"id"`
+	Name   string `toml:"name"`
+	Side   string `toml:"side,omitempty"`
+	Hidden bool   `toml:"hidden,omitempty"`
 }
 
 // Turn is whose turn the players see: Now acting (Who 0: nobody shown),
@@ -330,6 +223,52 @@ type Turn struct {
 	Phase     int
 	// Value is Now's place in the count (its initiative, rank or segment).
 	Value int
+	// Acting are those the players see act at Now, Upcoming at Next: the
+	// one whose place it is, or the members of its group that take their
+	// turn there, those hidden left out (PublicActors).
+	Acting, Upcoming []*Combatant
+}
+
+// PublicActors are those the players see act at a combatant's place in
+// the order: the combatant, or, where it leads a group, its members, the
+// leader first; those hidden left out, and those who cannot act there
+// (down, or held by a condition that takes its turns), though the ruleset
+// may give them their turn's points. None: the players see nobody act.
+func PublicActors(rs *rules.Ruleset, enc *Encounter, who int) []*Combatant {
+	c := enc.Combatant(who)
+	if c == nil {
+		return nil
+	}
+	members := []*Combatant{c}
+	if c.Group == c.ID {
+		members = Members(enc, c)
+	}
+	var out []*Combatant
+	for _, x := range members {
+		if Visible(x) && !x.Out && !noTurnOf(rs, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// PublicGroup are the members of the group a combatant leads that the
+// players see, the leader first (just the combatant, when it leads none;
+// nobody, when they see none).
+func PublicGroup(enc *Encounter, c *Combatant) []*Combatant {
+	if c.Group != c.ID {
+		if Visible(c) {
+			return []*Combatant{c}
+		}
+		return nil
+	}
+	var out []*Combatant
+	for _, x := range Members(enc, c) {
+		if Visible(x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // PublicTurn is the turn as the players see it.
@@ -338,7 +277,7 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 	if enc.Status != StatusRunning {
 		return t
 	}
-	shown := func(r Ref) bool { return r.Who != 0 && Visible(enc.Combatant(r.Who)) }
+	shown := func(r Ref) bool { return r.Who != 0 && len(PublicActors(rs, enc, r.Who)) > 0 }
 	seq := Sequence(rs, enc, enc.Phase)
 	at := slices.Index(seq, enc.Cur)
 	if at < 0 {
@@ -368,6 +307,9 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 	if e := enc.Entry(t.Now); e != nil {
 		t.Value = e.Value
 	}
+	if t.Now.Who != 0 {
+		t.Acting = PublicActors(rs, enc, t.Now.Who)
+	}
 	// Next up: the next shown in this phase's steps, then in the phases
 	// after (from the round's first, when the round before is shown).
 	first := t.Phase
@@ -383,6 +325,7 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 		for _, r := range s[min(from, len(s)):] {
 			if shown(r) && r != t.Now {
 				t.Next = r
+				t.Upcoming = PublicActors(rs, enc, r.Who)
 				return t
 			}
 		}

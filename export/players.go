@@ -27,7 +27,7 @@ func forPlayers(rs *rules.Ruleset, es []entry, final *engine.Encounter) []entry 
 		if engine.PlayersRead(rs, final, e.Event) != engine.ReadAll {
 			e.Text, e.Roll = text, nil
 		}
-		if c := final.Combatant(e.Turn); c != nil && !engine.Visible(c) {
+		if e.Turn != 0 && !engine.Seen(final, e.Turn) {
 			// A hidden combatant's turn: the players did not see whose
 			// it was.
 			e.Turn, e.Actor = 0, ""

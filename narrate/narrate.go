@@ -320,11 +320,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.EventFailed:
 		return fmt.Sprintf("%s: %s: %s", n, f.Event, f.Err)
 	case engine.TimerSet:
-		return fmt.Sprintf("Timer set: %s (%s)", f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every))
+		return fmt.Sprintf("Timer set%s: %s (%s)", forTable(f.Public), f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every))
 	case engine.TimerFires:
 		return "Timer: " + string(f.Text)
 	case engine.TimerStopped:
 		return "Timer taken away: " + string(f.Text)
+	case engine.TimerShown:
+		return fmt.Sprintf("Timer for the table: %s (%s)", f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every))
+	case engine.TimerHidden:
+		return "Timer kept from the table: " + string(f.Text)
 
 	// First aid.
 	case engine.AidFails:
@@ -740,34 +744,12 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 	return Line(rs, e)
 }
 
-// Public is what the players read of an event, as the fight stands in enc
-// (engine.PlayersRead decides), and false when they read nothing of it.
-func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, bool) {
-	read := engine.PlayersRead(rs, enc, e)
-	if read == engine.ReadAll {
-		return Line(rs, e), true
+// forTable marks a GM's timer the players read too.
+func forTable(public bool) string {
+	if public {
+		return " for the table"
 	}
-	c := enc.Combatant(e.Who.ID)
-	if c == nil {
-		return "", false
-	}
-	switch read {
-	case engine.ReadInView:
-		return c.Name + " comes into view", true
-	case engine.ReadJoins:
-		return c.Name + " joins the fight", true
-	case engine.ReadBleeds:
-		return c.Name + " bleeds", true
-	case engine.ReadHurt:
-		return c.Name + " is hurt", true
-	case engine.ReadHealed:
-		return c.Name + " is healed", true
-	case engine.ReadOutcome:
-		if s := blowOutcome(rs, e); s != "" {
-			return s, true
-		}
-	}
-	return "", false
+	return ""
 }
 
 // roll is an event's dice, as the log shows them.

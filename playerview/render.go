@@ -142,24 +142,30 @@ func where(s Screen) string {
 
 func nowNext(s Screen, turn engine.Turn) string {
 	st := s.Styles
-	name := func(r engine.Ref) string {
-		if c := s.Enc.Combatant(r.Who); c != nil {
-			return session.Safe(c.Name)
+	// A group's turn is named by the first of it the players see act, and
+	// how many more act with it.
+	name := func(cs []*engine.Combatant) string {
+		switch len(cs) {
+		case 0:
+			return "—"
+		case 1:
+			return session.Safe(cs[0].Name)
 		}
-		return "—"
+		return fmt.Sprintf("%s and %d more", session.Safe(cs[0].Name), len(cs)-1)
 	}
 	if s.Rules.Order.Kind == rules.OrderNone {
 		return st.Now.Render("Anyone may act")
 	}
-	next := st.Label.Render("Next up  ") + st.Next.Render(name(turn.Next))
+	next := st.Label.Render("Next up  ") + st.Next.Render(name(turn.Upcoming))
 	if turn.Round == 0 {
 		return next
 	}
-	return st.Label.Render("Now  ") + st.Now.Render(name(turn.Now)) + "     " + next
+	return st.Label.Render("Now  ") + st.Now.Render(name(turn.Acting)) + "     " + next
 }
 
 // orderRows are the visible combatants in the order, each with what the
-// players may see of it.
+// players may see of it: a group as the GM's order has it, its members
+// under the first of it they see ("+" before each), those hidden left out.
 func orderRows(s Screen, turn engine.Turn, w int) []string {
 	enc, rs, st := s.Enc, s.Rules, s.Styles
 	var refs []engine.Ref
@@ -169,41 +175,69 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 	if len(refs) == 0 || rs.Order.Kind == rules.OrderNone {
 		refs = refs[:0]
 		for _, c := range enc.Combatants {
-			refs = append(refs, engine.Ref{Who: c.ID})
+			if c.Group == 0 || c.Group == c.ID || enc.Combatant(c.Group) == nil {
+				refs = append(refs, engine.Ref{Who: c.ID})
+			}
 		}
 	}
 	several := rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments
-	nameW := 8
-	for _, c := range enc.Combatants {
-		nameW = max(nameW, min(ansi.StringWidth(session.Safe(c.Name)), 24))
+	type row struct {
+		r     engine.Ref
+		i     int // its place in its group as the players see it (0: first)
+		x     *engine.Combatant
+		label string
 	}
-	var rows []string
+	var list []row
+	nameW := 8
 	for _, r := range refs {
 		c := enc.Combatant(r.Who)
-		if !engine.Visible(c) {
+		if c == nil {
 			continue
 		}
+		for i, x := range engine.PublicGroup(enc, c) {
+			label := session.Safe(x.Name)
+			if i > 0 {
+				label = "+ " + label
+			}
+			nameW = max(nameW, min(ansi.StringWidth(label), 24))
+			list = append(list, row{r, i, x, label})
+		}
+	}
+	acting := map[int]bool{}
+	for _, c := range turn.Acting {
+		acting[c.ID] = true
+	}
+	// The mark stands at the first of those acting now.
+	marked := 0
+	if len(turn.Acting) > 0 {
+		marked = turn.Acting[0].ID
+	}
+	var rows []string
+	for _, it := range list {
+		r, i, x := it.r, it.i, it.x
+		now := r == turn.Now && enc.Status == engine.StatusRunning
 		mark := "  "
-		if r == turn.Now && enc.Status == engine.StatusRunning {
+		if now && x.ID == marked {
 			mark = st.Now.Render("▶ ")
 		}
 		place := ""
 		if several {
-			if e := enc.Entry(r); e != nil {
+			place = "      "
+			if e := enc.Entry(r); e != nil && i == 0 {
 				place = fmt.Sprintf("%4d  ", e.Value)
 			}
 		}
-		name := pad(session.Safe(c.Name), nameW)
+		name := pad(it.label, nameW)
 		switch {
-		case c.Out:
+		case x.Out:
 			name = st.Down.Render(name)
-		case r == turn.Now:
+		case now && acting[x.ID]:
 			name = st.Now.Render(name)
 		default:
 			name = st.Name.Render(name)
 		}
-		hp := pad(hpText(rs, enc, c), 12)
-		rows = append(rows, fit(mark+place+name+"  "+hp+"  "+st.Muted.Render(strings.Join(states(rs, c), ", ")), w))
+		hp := pad(hpText(rs, enc, x), 12)
+		rows = append(rows, fit(mark+place+name+"  "+hp+"  "+st.Muted.Render(strings.Join(states(rs, x), ", ")), w))
 	}
 	return rows
 }

@@ -28,7 +28,7 @@ func TestCommandLineRoundTrips(t *testing.T) {
 			Weapons: []rules.Weapon{{Name: "Short \"sword\"", Damage: dice.MustParse("1d6+1"), Bonus: dice.MustParse("1d4"), Kinds: []string{"impaling", "melee"}, Fields: map[string]int{"skill": 60}, Ammo: 6, HP: 10}},
 			Armor:   []rules.Armor{{Name: "Leather", Stats: map[string]int{"AV": 1}, Locations: []string{"chest", "abdomen"}}}}},
 		Targets: []int{1, 2}, At: rules.EventCount, Every: 2, Timer: 3,
-		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true}
+		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true, Public: true}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {

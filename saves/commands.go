@@ -76,6 +76,7 @@ type cmdLine struct {
 	Guard        int                   `toml:"guard,omitzero"`
 	State        rules.WeaponFate      `toml:"state,omitempty"`
 	Reload       bool                  `toml:"reload,omitempty"`
+	Public       bool                  `toml:"public,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and
@@ -105,6 +106,7 @@ var payloads = []payload{
 	{cmd: engine.Cast{}}, {cmd: engine.DropSpell{}, remove: true},
 	{cmd: engine.JoinGroup{}}, {cmd: engine.LeaveGroup{}, remove: true},
 	{cmd: engine.SetTimer{}}, {cmd: engine.StopTimer{}, remove: true},
+	{cmd: engine.ShowTimer{}}, {cmd: engine.HideTimer{}, remove: true},
 	{cmd: engine.Withdraw{}}, {cmd: engine.Maneuver{}},
 	{cmd: engine.Blow{}}, {cmd: engine.Arm{}},
 }

@@ -509,7 +509,8 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 // says why not.
 func resume(rs *rules.Ruleset, h head, done, undone []engine.Step, src *dice.Source, schema int, ruleChange bool) (*engine.Fight, error) {
 	if schema < 4 {
-		if g, err := restore(rs, h.Base, done, undone, src); err == nil && engine.Same(*g.Current(), h.Current) {
+		g, err := restore(rs, h.Base, done, undone, src)
+		if err == nil && engine.Same(asSaved(*g.Current(), schema), asSaved(h.Current, schema)) {
 			return g, nil
 		}
 	}

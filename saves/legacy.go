@@ -113,6 +113,11 @@ func fromSteps(in []legacyStep, schema int) ([]engine.Step, error) {
 // no count of ranks, and of a condition only the one parent that brought it
 // (a key this fray reads no more) and whether rules had caused it.
 func asSaved(enc engine.Encounter, schema int) engine.Encounter {
+	if schema < 4 {
+		// Schemas before 4 kept no record of those who left the fight;
+		// the history, replayed, makes it.
+		enc.Gone = nil
+	}
 	if schema >= 2 {
 		return enc
 	}

@@ -10,16 +10,26 @@ import (
 	"fray/narrate"
 )
 
-// timersDialog lists the GM's timers (enter takes one away) under a new one.
+// timersDialog lists the GM's timers under a new one: each to take away,
+// and to show the players or keep from them (a timer is the GM's alone
+// until shown).
 func (m *Model) timersDialog() dialog {
 	f := m.fight()
-	items := []item[int]{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules), value: 0}}
+	items := []item[engine.Command]{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules)}}
 	for _, tm := range f.Current().Timers {
-		items = append(items, item[int]{label: "Take away: " + tm.Text, detail: narrate.TimerWhen(f.Rules, tm), value: tm.ID})
+		items = append(items, item[engine.Command]{label: "Take away: " + tm.Text, detail: narrate.TimerWhen(f.Rules, tm),
+			value: engine.StopTimer{Timer: tm.ID}})
+		if tm.Public {
+			items = append(items, item[engine.Command]{label: "Keep from the table: " + tm.Text,
+				detail: "the players read it now; from here on only the GM does", value: engine.HideTimer{Timer: tm.ID}})
+		} else {
+			items = append(items, item[engine.Command]{label: "Show the table: " + tm.Text,
+				detail: "the GM's alone now; the players read it from here on", value: engine.ShowTimer{Timer: tm.ID}})
+		}
 	}
-	return newPick("Timers", "", items, false, func(it item[int], _ string) (action, error) {
-		if id := it.value; id != 0 {
-			return actCommand{cmd: engine.StopTimer{Timer: id}}, nil
+	return newPick("Timers", "", items, false, func(it item[engine.Command], _ string) (action, error) {
+		if it.value != nil {
+			return actCommand{cmd: it.value}, nil
 		}
 		return actDialog{newPrompt("New timer: the message", "what the log says when it fires", "", func(s string) (action, error) {
 			if strings.TrimSpace(s) == "" {

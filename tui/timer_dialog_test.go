@@ -35,6 +35,18 @@ func TestTimerKeyShowsItWhereItFalls(t *testing.T) {
 	if !strings.Contains(screenText(m), "Timer: The roof groans") {
 		t.Errorf("the timer did not fire:\n%s", screenText(m))
 	}
+	// A timer is the GM's until shown to the table, and back.
+	if m.fight().Current().Timers[0].Public {
+		t.Fatal("a new timer is for the table")
+	}
+	m, _ = keys(m, "T", "down", "down", "enter")
+	if !m.fight().Current().Timers[0].Public {
+		t.Fatalf("the timer is not for the table:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "T", "down", "down", "enter")
+	if m.fight().Current().Timers[0].Public {
+		t.Fatalf("the timer is still for the table:\n%s", screenText(m))
+	}
 	m, _ = keys(m, "T", "down", "enter")
 	if len(m.fight().Current().Timers) != 0 {
 		t.Errorf("the timer was not taken away")

@@ -261,6 +261,10 @@ type Pool struct {
 	// EmptyCondition is given, for its own duration, when the pool falls
 	// to 0 (Energy: no Stamina knocks out).
 	EmptyCondition string `toml:"empty_condition"`
+	// Public: the players read this pool's numbers for every combatant
+	// (slots of actions each side sees spent at the table); otherwise
+	// only for their own side, where its hit points show as numbers.
+	Public bool `toml:"public"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
