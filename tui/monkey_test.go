@@ -45,6 +45,8 @@ var monkeyAlphabet = func() []string {
 	add(2, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", " ")
 	add(1, "+", "-", "d", "6", "x", "=", "o", "r", "c", "p", "y", "A", "Z", "é", "ctrl+a", "ctrl+e", "ctrl+w", "left", "right", "home", "end", "delete")
 	add(1, "v", "V", "G", "T")
+	add(2, "D", "C", "f", "P")
+	add(1, "H", "B")
 	return out
 }()
 
@@ -109,6 +111,7 @@ var monkeyDialogs = []string{
 	"Dice rolled at the table", "Next step with dice", " holds", "Wait until", "Delay: the trigger", "Hold until which",
 	"Mark", "Timers", "New timer: the message", "When does it fire?", "In how many rounds", "joins whose group?",
 	"Wound to ", "how bad?", "blunt or penetrating?", "Flurries: ",
+	" casts", " declares", " leaves the melee", ": free attacks", " against whom?", ": modifiers",
 }
 
 // TestMonkey types 100,000 seeded random keys into the root model, from the
