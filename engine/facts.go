@@ -700,8 +700,9 @@ type WoundAt struct{ Location, Severity string }
 
 // ---------------------------------------------------------------- the roster
 
-// Joins: Who joined the fight, with HP hit points (0: a wound record).
-type Joins struct{ HP int }
+// Joins: Who joined the fight, with HP hit points (0: a wound record) of
+// Max (0: HP is its most).
+type Joins struct{ HP, Max int }
 
 // Leaves: Who left the fight.
 type Leaves struct{}

@@ -414,7 +414,10 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// The roster.
 	case engine.Joins:
-		if f.HP == 0 {
+		switch {
+		case f.Max != 0:
+			return fmt.Sprintf("%s joins the fight (%d of %d %s)", n, f.HP, f.Max, hpName(rs))
+		case f.HP == 0:
 			return n + " joins the fight"
 		}
 		return fmt.Sprintf("%s joins the fight (%d %s)", n, f.HP, hpName(rs))

@@ -53,6 +53,9 @@ type Ruleset struct {
 	Maneuvers Maneuvers `toml:"maneuvers"`
 	// PlayerView is what the players see unless the GM changes it.
 	PlayerView PlayerViewRules `toml:"player_view"`
+	// Rests are the book's rests between fights (rests.go): what each
+	// gives back to a party kept for the next fight.
+	Rests []Rest `toml:"rests"`
 }
 
 // Helpers parameterise the GM's mid-fight helpers.
@@ -492,6 +495,10 @@ type ConditionDef struct {
 	// follows it (Then), as when it runs out (Energy: gaining Aura
 	// stabilises one bleeding out).
 	HealedEnds bool `toml:"healed_ends"`
+	// AfterFight: what becomes of it when the fight ends and the party is
+	// kept for the next ("": a grant that runs by rounds ends, one until
+	// removed stays).
+	AfterFight AfterFight `toml:"after_fight"`
 }
 
 // TableRow is a result of a table: rolls up to UpTo read Text.

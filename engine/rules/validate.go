@@ -163,6 +163,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.movement()
 	c.playerView()
 	c.atZero()
+	c.rests()
 	for _, f := range c.later {
 		f()
 	}
