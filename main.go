@@ -119,6 +119,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdNew(args[1:], stdout, stderr)
 	case "export":
 		return cmdExport(args[1:], stdout, stderr)
+	case "rm":
+		return cmdRemove(args[1:], stdout, stderr)
+	case "rename":
+		return cmdRename(args[1:], stdout, stderr)
+	case "party":
+		return cmdParty(args[1:], stdout, stderr)
 	case "watch":
 		return cmdWatch(args[1:], stderr)
 	case "serve":

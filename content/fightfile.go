@@ -110,7 +110,7 @@ func (l *Library) roster(f *fight) ([]engine.NewCombatant, []fieldErr) {
 				errs = append(errs, fieldErr{path: fmt.Sprintf("%s.names[%d]", at, j), msg: fmt.Sprintf("%q is in the fight already", name)})
 			}
 			taken[name] = true
-			nc := engine.NewCombatant{Name: name, Template: c.ID, Side: c.Side, HP: c.HP, Stats: c.Stats, Notes: c.Notes}
+			nc := engine.NewCombatant{Name: name, Template: c.ID, Side: c.Side, HP: c.HP, MaxHP: c.MaxHP, Stats: c.Stats, Notes: c.Notes}
 			if r.Side != "" {
 				nc.Side = r.Side
 			}

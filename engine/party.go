@@ -146,8 +146,24 @@ func (t *tx) carriedIn(c *Combatant, k Lasting) error {
 		if !x.Own {
 			continue // what implies it or causes it gives it again
 		}
-		if err := t.give(c, x.ID, grant{own: true, left: x.Left, save: x.Save}); err != nil {
-			return err
+		// Given again as it was held, not anew: a table rolled as it was
+		// given (BRP's major wound) is not rolled a second time.
+		cur := c.condition(x.ID)
+		fresh := cur == nil
+		if fresh {
+			c.Conditions = append(c.Conditions, Condition{ID: x.ID})
+			cur = &c.Conditions[len(c.Conditions)-1]
+		}
+		cur.Own, cur.Left, cur.Save = true, x.Left, x.Save
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: x.ID, Lasts: t.howLong(*cur)})
+		if !fresh {
+			continue
+		}
+		def, _ := t.rs.Condition(x.ID)
+		for _, imp := range def.Implies {
+			if err := t.give(c, imp, grant{parent: x.ID}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -297,4 +313,72 @@ func Rest(rs *rules.Ruleset, m NewCombatant, r rules.Rest, spend int, rnd dice.R
 		m.MaxHP = x.MaxHP
 	}
 	return m, out, nil
+}
+
+// Party is the heroes a GM keeps from fight to fight: of one ruleset, each
+// member as it will join the next fight.
+type Party struct {
+	Name    string         `toml:"name"`
+	Ruleset string         `toml:"ruleset"`
+	Members []NewCombatant `toml:"members"`
+}
+
+// Kept is one of a fight's combatants kept into a party: its name, and the
+// conditions the fight's end took from it.
+type Kept struct {
+	Name  string
+	Ended []string
+}
+
+// Keep takes combatants of a fight (ids, in order) into the party, each as
+// Carry brings it out: in place of the member of its name, or as a new
+// member. The members not in the fight stay as they were. A party of
+// another ruleset refuses them, saying why.
+func (p Party) Keep(rs *rules.Ruleset, enc *Encounter, ids []int) (Party, []Kept, error) {
+	if p.Ruleset == "" {
+		p.Ruleset = rs.ID
+	}
+	if p.Ruleset != rs.ID || enc.Ruleset != rs.ID {
+		return p, nil, fmt.Errorf("%s is a party of %s: a fight of %s cannot keep it (its conditions, pools and wounds are another ruleset's)", p.Name, p.Ruleset, enc.Ruleset)
+	}
+	p.Members = slices.Clone(p.Members)
+	var kept []Kept
+	for _, id := range ids {
+		c := enc.Combatant(id)
+		if c == nil {
+			return p, nil, fmt.Errorf("there is no combatant #%d", id)
+		}
+		nc, ended := Carry(rs, enc.Round, *c)
+		if i := slices.IndexFunc(p.Members, func(m NewCombatant) bool { return m.Name == nc.Name }); i >= 0 {
+			p.Members[i] = nc
+		} else {
+			p.Members = append(p.Members, nc)
+		}
+		kept = append(kept, Kept{Name: nc.Name, Ended: ended})
+	}
+	return p, kept, nil
+}
+
+// Joining is the party's members as a fight of rs takes them, each checked
+// as it would join; a party of another ruleset is refused with the reason.
+func (p Party) Joining(rs *rules.Ruleset) ([]NewCombatant, error) {
+	if p.Ruleset != rs.ID {
+		return nil, fmt.Errorf("%s is a party of %s, not of %s: its conditions, pools and wounds are that ruleset's", p.Name, p.Ruleset, rs.Name)
+	}
+	if len(p.Members) == 0 {
+		return nil, fmt.Errorf("%s has no members", p.Name)
+	}
+	out := make([]NewCombatant, len(p.Members))
+	for i, m := range p.Members {
+		out[i] = m
+		out[i].Stats = maps.Clone(m.Stats)
+		if m.Carried != nil {
+			k := m.Carried.Clone()
+			out[i].Carried = &k
+		}
+	}
+	if _, _, err := Apply(rs, NewEncounter(p.Name, rs), Add{Combatants: out}, dice.NewSource(1)); err != nil {
+		return nil, err
+	}
+	return out, nil
 }

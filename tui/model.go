@@ -393,7 +393,7 @@ func (m Model) demoCmd(d *session.Demo) tea.Cmd {
 }
 
 func fromTemplate(t rules.Template, name string) engine.NewCombatant {
-	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes}
+	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Stats: t.Stats, Notes: t.Notes}
 }
 
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {

@@ -33,6 +33,7 @@ type newcomer struct {
 	name     string
 	count    int
 	hp       int // 0: the template's, or 10 ad hoc
+	maxHP    int // hp=22/58: 58 (0: hp is its most)
 	init     *int
 	initRoll string // init=2d6: rolled as it joins
 	side     string
@@ -77,11 +78,11 @@ func parseNewcomer(s string, stat func(string) (string, bool)) (newcomer, error)
 func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 	switch strings.ToLower(k) {
 	case "hp":
-		hp, err := strconv.Atoi(v)
-		if err != nil || hp < 1 || hp > dice.MaxStat {
-			return fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d", v, dice.MaxStat)
+		hp, most, err := ParseHP(v)
+		if err != nil {
+			return err
 		}
-		n.hp = hp
+		n.hp, n.maxHP = hp, most
 	case "init":
 		if iv, err := strconv.Atoi(v); err == nil {
 			n.init = &iv
@@ -113,6 +114,29 @@ func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 	return nil
 }
 
+// ParseHP reads the hit points typed as hp=: "20" (of 20), or "22/58" (22
+// of 58: one joining wounded; from 0, or below for one already down, to
+// the most). most is 0 when only one number is typed.
+func ParseHP(v string) (hp, most int, err error) {
+	now, of, wounded := strings.Cut(v, "/")
+	if !wounded {
+		hp, err := strconv.Atoi(v)
+		if err != nil || hp < 1 || hp > dice.MaxStat {
+			return 0, 0, fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d, or what is left of the most (hp=22/58)", v, dice.MaxStat)
+		}
+		return hp, 0, nil
+	}
+	most, err = strconv.Atoi(of)
+	if err != nil || most < 1 || most > dice.MaxStat {
+		return 0, 0, fmt.Errorf("hp=%s: the most hit points (after the /) are a whole number from 1 to %d", v, dice.MaxStat)
+	}
+	hp, err = strconv.Atoi(now)
+	if err != nil || hp > most || hp < -dice.MaxStat {
+		return 0, 0, fmt.Errorf("hp=%s: what is left (before the /) is a whole number, at most the most", v)
+	}
+	return hp, most, nil
+}
+
 // statOf finds the stat of rs a GM's name= means: its id or its name, in
 // any case.
 func statOf(rs *rules.Ruleset) func(string) (string, bool) {
@@ -129,8 +153,11 @@ func statOf(rs *rules.Ruleset) func(string) (string, bool) {
 // combatants are the newcomers made from base (a creature of the
 // ruleset, or one made up), named and numbered beside those taken.
 func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []engine.NewCombatant {
-	if n.hp > 0 {
-		base.HP = n.hp
+	switch {
+	case n.maxHP > 0:
+		base.HP, base.MaxHP = n.hp, n.maxHP
+	case n.hp > 0:
+		base.HP, base.MaxHP = n.hp, 0
 	}
 	if n.side != "" {
 		base.Side = n.side
