@@ -57,56 +57,12 @@ func fightPath(arg string) (string, error) {
 		return found[0], nil
 	case 0:
 		msg := fmt.Sprintf("no saved fight is named %q, and no file is there (fray ls lists them)", arg)
-		if near := nearest(arg, names); near != "" {
+		if near := session.Nearest(arg, names); near != "" {
 			msg += fmt.Sprintf("; did you mean %q?", near)
 		}
 		return "", errors.New(msg)
 	}
 	return "", fmt.Errorf("%d saved fights are named %q: give the file of the one you mean: %s", len(found), arg, strings.Join(found, ", "))
-}
-
-// nearest is the one of names closest to s, if one is close: a name that
-// differs by a letter or two, or that s begins.
-func nearest(s string, names []string) string {
-	best, bestD := "", 3
-	ls := strings.ToLower(s)
-	for _, n := range names {
-		ln := strings.ToLower(n)
-		d := distance(ls, ln)
-		if strings.HasPrefix(ln, ls) && len(ls) >= 3 {
-			d = min(d, 1)
-		}
-		if d < bestD || (d == bestD && best != "" && len(n) < len(best)) {
-			best, bestD = n, d
-		}
-	}
-	if bestD > max(1, min(2, len([]rune(s))/4)) {
-		return ""
-	}
-	return best
-}
-
-// distance is the number of letters to change, add or take away to make a
-// into b (Levenshtein), by runes.
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
 }
 
 // ask asks the GM a yes-or-no question on the terminal; no terminal, or

@@ -518,9 +518,15 @@ func setMember(rs *rules.Ruleset, p engine.Party, line string) (engine.NewCombat
 			if err != nil {
 				return m, 0, err
 			}
+			if most == 0 { // hp=N: what it has now, of the most it had
+				most = max(m.MaxHP, m.HP)
+				if hp > most {
+					return m, 0, fmt.Errorf("hp=%d: more than its most (%d); hp=%d/%d raises its most", hp, most, hp, hp)
+				}
+			}
 			m.HP, m.MaxHP = hp, most
-			if most == 0 && m.MaxHP == 0 {
-				m.MaxHP = 0
+			if m.HP == m.MaxHP {
+				m.MaxHP = 0 // whole: its hit points are its most
 			}
 		case strings.EqualFold(k, "side"):
 			m.Side = v

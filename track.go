@@ -103,6 +103,7 @@ func tracker(lib *content.Library, st *saves.Store, sess *session.Session, demo 
 		Notices:  notices,
 		Watching: saves.Watching,
 		Book:     lib.Book(),
+		Parties:  parties(),
 	})
 }
 

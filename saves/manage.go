@@ -104,3 +104,6 @@ func (s *Store) Rename(path, name string) error {
 	}
 	return s.fs.SyncDir(filepath.Dir(main))
 }
+
+var _ session.FightFiles = (*Store)(nil)
+var _ session.Parties = (*Parties)(nil)

@@ -76,7 +76,9 @@ func (ps *Parties) List() ([]session.PartyInfo, error) {
 		}
 		out = append(out, info(p, f))
 	}
-	slices.SortStableFunc(out, func(a, b session.PartyInfo) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
+	slices.SortStableFunc(out, func(a, b session.PartyInfo) int {
+		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
+	})
 	return out, nil
 }
 
@@ -126,6 +128,15 @@ func (ps *Parties) find(name string) (string, error) {
 	p := ps.path(name)
 	if _, err := os.Stat(p); err == nil {
 		return p, nil
+	}
+	var names []string
+	for _, in := range list {
+		if in.Problem == "" {
+			names = append(names, in.Name)
+		}
+	}
+	if near := session.Nearest(name, names); near != "" {
+		return "", fmt.Errorf("%w: %q; did you mean %q?", ErrNoParty, name, near)
 	}
 	return "", fmt.Errorf("%w: %q (fray party lists them)", ErrNoParty, name)
 }

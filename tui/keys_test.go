@@ -44,6 +44,9 @@ func TestEveryBindingHasHelp(t *testing.T) {
 	add((startHelp{k}).ShortHelp()...)
 	add((dialogHelp{k}).ShortHelp()...)
 	add(k.Yes, k.No) // the confirm dialog's hint
+	fights := newFightsDialog(newPick("", "", nil, false, nil))
+	fights.lend(&common{keys: k})
+	add(fights.ShortHelp()...) // the saved fights' own keys, in their help bar
 	v := reflect.ValueOf(k)
 	for i := range v.NumField() {
 		b := v.Field(i).Interface().(key.Binding)

@@ -60,6 +60,8 @@ func dialogTitle(d dialog) string {
 		return d.title
 	case *pick:
 		return d.title
+	case *fightsDialog:
+		return d.title
 	case *confirm:
 		return d.question
 	case *keysDialog:

@@ -46,6 +46,8 @@ func (m Model) playerViewDialog() dialog {
 	hint := fmt.Sprintf("%d hidden (H hides or shows the selected) · %d watching · fray watch / fray serve show the players' screen", hidden, m.watching)
 	return newPick("What the players see", hint, items, false, func(it item, _ string) (action, error) {
 		switch v := it.value.(type) {
+		case engine.End:
+			return actEndFight{}, nil // and the party kept, if the GM says
 		case engine.Command:
 			return actCommand{cmd: v}, nil
 		case string:

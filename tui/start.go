@@ -106,7 +106,7 @@ func (s *startScreen) Update(msg tea.KeyPressMsg) action {
 			case menuNew:
 				return actDialog{s.rulesetPick()}
 			case menuOpen:
-				return actDialog{s.savesPick()}
+				return actDialog{newFightsDialog(s.savesPick())}
 			case menuQuit:
 				return actQuit{}
 			}
@@ -167,7 +167,7 @@ func (s startScreen) rulesetPick() dialog {
 	})
 }
 
-func (s startScreen) savesPick() dialog {
+func (s startScreen) savesPick() *pick {
 	var items []item
 	for _, sv := range s.saves {
 		detail := backupText(sv) + fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))

@@ -36,6 +36,9 @@ func (m Model) View() tea.View {
 func (m Model) hints() help.KeyMap {
 	switch m.mode() {
 	case modeDialog:
+		if h, ok := m.dlg.(help.KeyMap); ok {
+			return h // a dialog with keys of its own
+		}
 		return dialogHelp{m.keys}
 	case modeStart:
 		return startHelp{m.keys}
