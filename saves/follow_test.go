@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"io/fs"
 	"os"
 	"strconv"
 	"testing"
@@ -75,4 +76,44 @@ func TestFollow(t *testing.T) {
 	if changed, err := v.Poll(); !changed || err != nil || v.Changes() != n+1 || len(v.Saved().Fight.Undone) != len(sess.Fight.Undone)+1 {
 		t.Fatalf("the whole line: %v %v, %d changes", changed, err, v.Changes())
 	}
+}
+
+// A journal written anew may be given the inode of the one it replaced
+// (freed, then given out again between two polls): the follower sees that
+// its header differs, and reads the fight again from its save instead of
+// reading the new journal from the old one's offset.
+func TestFollowAJournalWithTheOldInode(t *testing.T) {
+	st := NewStore(t.TempDir(), shippedRules, time.Now)
+	sess, w := newFightW(t, st, "countdown", 8)
+	t.Cleanup(w.crash)
+	v, err := st.Follow(sess.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameFile = func(fs.FileInfo, fs.FileInfo) bool { return true }
+	t.Cleanup(func() { sameFile = os.SameFile })
+	sess.Wait(play(t, sess, 0, 10))
+	if _, err := v.Poll(); err != nil {
+		t.Fatal(err)
+	}
+	first, _ := os.Stat(journalPath(sess.Path))
+	for i := 1; ; i++ {
+		if i*10 > 5*snapshotEvery {
+			t.Fatalf("%d changes: the journal was not written anew past the follower's offset", i*10)
+		}
+		sess.Wait(play(t, sess, i, 10))
+		now, _ := os.Stat(journalPath(sess.Path))
+		if now != nil && first != nil && !os.SameFile(now, first) && now.Size() > v.off {
+			break
+		}
+	}
+	reloads := v.reloads
+	if _, err := v.Poll(); err != nil {
+		t.Fatalf("the new journal read from the old one's offset: %v", err)
+	}
+	if v.reloads != reloads+1 {
+		t.Fatal("the fight was not read again from its save")
+	}
+	got := v.Saved()
+	sameFight(t, "after the journal was written anew", got.Fight, sess.Fight, got.Source.State(), sess.Source.State())
 }
