@@ -8,6 +8,10 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"fray/content"
 	"fray/engine"
 	"fray/saves"
 	"fray/session"
@@ -392,5 +396,27 @@ func TestPartyRests(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, "party", "set", "Company", "Hero hp=50"); code == 0 || !strings.Contains(errs, "more than its most") {
 		t.Errorf("more than the most: %d %q", code, errs)
+	}
+}
+
+// The start screen's word of a content file skipped says first that it was
+// skipped and which file (below the content directory), so 80 columns
+// show both.
+func TestSkippedFileNoticeFitsTheScreen(t *testing.T) {
+	gmTable(t)
+	dir := content.UserDir()
+	os.MkdirAll(filepath.Join(dir, "creatures"), 0o755)
+	os.WriteFile(filepath.Join(dir, "creatures", "mine.toml"), []byte("ruleset = \"pathmaster\"\n[[creatures]]\nid = \"troll\"\nname = \"Troll\"\nhp = \"lots\"\n"), 0o644)
+	lib, probs := content.Load(dir)
+	if len(probs) != 1 {
+		t.Fatalf("problems: %v", probs)
+	}
+	notes := skippedNotices(dir, probs)
+	st := saves.NewStore(t.TempDir(), lib.Tracker().Ruleset, time.Now)
+	m := tracker(lib, st, &session.Session{}, false, notes)
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	screen := ansi.Strip(m.View().Content)
+	if !strings.Contains(screen, "skipped creatures/mine.toml:") {
+		t.Errorf("the start screen at 80 columns:\n%s", screen)
 	}
 }
