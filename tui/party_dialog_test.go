@@ -233,3 +233,22 @@ func TestNoPartyNoOffer(t *testing.T) {
 		t.Errorf("a fight with no party: %T\n%s", m.dlg, screenText(m))
 	}
 }
+
+// A wounded hero can be typed into a fight: hp=22/58 in the add dialog
+// joins at 22 of 58 (hp=22 alone is 22 of 22); more than the most is
+// refused with the reason.
+func TestAddWounded(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "a", "Hero hp=22/58 side=party", "enter")
+	if c := combatant(m, "Hero"); c == nil || c.HP != 22 || c.MaxHP != 58 || c.Side != "party" {
+		t.Fatalf("Hero: %+v\n%s", c, screenText(m))
+	}
+	m, _ = keys(m, "a", "Sage hp=22", "enter")
+	if c := combatant(m, "Sage"); c == nil || c.HP != 22 || c.MaxHP != 22 {
+		t.Fatalf("Sage: %+v", c)
+	}
+	m, _ = keys(m, "a", "Brute hp=60/58", "enter")
+	if combatant(m, "Brute") != nil || !strings.Contains(screenText(m), "what is left (before the /)") {
+		t.Errorf("hp=60/58:\n%s", screenText(m))
+	}
+}
