@@ -148,3 +148,28 @@ func restText(name string, r rules.Rest, d engine.Rested) string {
 	}
 	return fmt.Sprintf("%s after a %s: %s", name, r.Name, strings.Join(parts, ", "))
 }
+
+// powersPhase is a rank order whose round is Declare, Powers (in QU
+// order) and Act, with a Power that may be declared.
+func powersPhase(rs *rules.Ruleset) {
+	withKind(rules.OrderRank)(rs)
+	withStats("QU")(rs)
+	rs.Phases = []rules.Phase{{ID: "declare", Name: "Declare", Order: rules.PhaseInitiative},
+		{ID: "powers", Name: "Powers", Order: rules.PhaseStat, Stat: "QU"}, {ID: "act", Name: "Act", Order: rules.PhaseInitiative, Actions: true}}
+	rs.Order.DeclarePhase = "declare"
+	rs.Declarations = []rules.Declaration{{ID: "power", Name: "Uses a power", Summary: "on its QU rank"}}
+}
+
+func init() {
+	schemaCases = append(schemaCases,
+		schemaCase{key: "phases.declared", need: powersPhase, set: func(rs *rules.Ruleset) { rs.Phases[1].Declared = "power" },
+			play: duel(declare("A", "power", 0), next(3)),
+			want: []string{"Powers phase\nA acts at QU 0\n"}, gone: []string{"B acts at QU 0"}},
+		schemaCase{key: "phases.declared", note: "no declaration", need: powersPhase, set: func(rs *rules.Ruleset) { rs.Phases[1].Declared = "nope" },
+			refused: "unknown declaration"},
+		schemaCase{key: "phases.declared", note: "not a stat phase", need: powersPhase, set: func(rs *rules.Ruleset) { rs.Phases[2].Declared = "power" },
+			refused: "only a phase in stat order"},
+		schemaCase{key: "phases.declared", note: "before the declarations", need: powersPhase,
+			set: func(rs *rules.Ruleset) { rs.Phases[1].Declared, rs.Order.DeclarePhase = "power", "act" }, refused: "must come before this phase"},
+	)
+}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/BurntSushi/toml"
+
 	"fray/engine"
 	"fray/narrate"
 )
@@ -259,7 +261,7 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sf, err := Decode(path, data, shippedRules)
+			sf, err := Decode(path, data, schema3Rules)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -324,11 +326,11 @@ func TestSchema3SaveWithItsJournal(t *testing.T) {
 	}
 	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml.journal"))
 	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml"))
-	alone, err := Decode("schema3-brp-ops.toml", saved, shippedRules)
+	alone, err := Decode("schema3-brp-ops.toml", saved, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := NewStore(dir, shippedRules, time.Now)
+	st := NewStore(dir, schema3Rules, time.Now)
 	sf, err := st.Open(filepath.Join(dir, "schema3-brp-ops.toml"))
 	if err != nil {
 		t.Fatal(err)
@@ -398,7 +400,7 @@ func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
 	i := bytes.Index(data, []byte("faces = ["))
 	j := i + len("faces = [")
 	bad := append(append(append([]byte{}, data[:j]...), '0', ','), data[j:]...)
-	sf, err := Decode("x.toml", bad, shippedRules)
+	sf, err := Decode("x.toml", bad, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -424,11 +426,54 @@ func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := Decode("x.toml", again, shippedRules)
+	back, err := Decode("x.toml", again, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !sameLog(back.Fight.Log(), log) {
 		t.Error("written as schema 4, the words read back otherwise")
+	}
+}
+
+// The schema 3 fixtures are read under the rulesets they were played with:
+// testdata/schema3-rulesets holds them, as each fixture's ruleset_hash says.
+func TestSchema3RulesetsAreTheFixtures(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema3-*.toml")
+	for _, path := range files {
+		data, _ := os.ReadFile(path)
+		var h struct {
+			Ruleset     string `toml:"ruleset"`
+			RulesetHash string `toml:"ruleset_hash"`
+		}
+		if _, err := toml.Decode(string(data), &h); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if _, hash, ok := schema3Rules(h.Ruleset); !ok || hash != h.RulesetHash {
+			t.Errorf("%s: played with %s %s, testdata/schema3-rulesets has %s", path, h.Ruleset, h.RulesetHash, hash)
+		}
+	}
+}
+
+// A fight saved under an older BRP, whose powers phase gave everyone a
+// step, opens under today's (only those who state a power have one), in
+// the middle of the powers phase where it was saved: the ruleset's change
+// is noticed, and the fight is not lost.
+func TestABRPFightSavedMidPowersOpensUnderTodaysRules(t *testing.T) {
+	data, err := os.ReadFile("testdata/schema3-brp-ops.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := Decode("schema3-brp-ops.toml", data, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(sf.Notices, "; "), "has changed since") {
+		t.Errorf("notices: %v", sf.Notices)
+	}
+	if enc := sf.Fight.Current(); sf.Fight.Rules.RoundPhases()[enc.Phase].ID != "powers" || enc.Actor() == nil {
+		t.Fatalf("not where it was saved: phase %d, %+v", enc.Phase, enc.Cur)
+	}
+	if _, err := sf.Fight.Do(engine.Next{}); err != nil {
+		t.Fatal(err)
 	}
 }

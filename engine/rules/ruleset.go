@@ -229,6 +229,10 @@ type Phase struct {
 	// initiative and kept as long as it, in place of the stat (BRP's
 	// option: 1d10 + INT beside 1d10 + DEX).
 	Roll dice.Expr `toml:"roll"`
+	// Declared, on a phase in stat order, is a declaration: only those who
+	// declared it this round have a step in the phase (BRP's powers: those
+	// who state they use a power); the others are passed over.
+	Declared string `toml:"declared"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.
