@@ -34,8 +34,26 @@ func shipped(id string) (*rules.Ruleset, string, bool) {
 	return r.Ruleset, r.Hash, true
 }
 
+// played are the rulesets the saves/testdata fixtures were played with.
+var played = func() *content.Library {
+	l, probs := content.Load(filepath.Join("..", "saves", "testdata", "schema3-rulesets"))
+	if len(probs) > 0 {
+		panic(fmt.Sprint(probs))
+	}
+	return l
+}()
+
+func playedRules(id string) (*rules.Ruleset, string, bool) {
+	r, ok := played.Ruleset(id)
+	if !ok {
+		return nil, "", false
+	}
+	return r.Ruleset, r.Hash, true
+}
+
 // fixtureFights are the fights saved in saves/testdata by an earlier fray,
-// replayed: every event states its facts anew (five rulesets, most ops).
+// replayed under the rulesets they were played with: every event states
+// its facts anew (five rulesets, most ops).
 func fixtureFights(t *testing.T) []*engine.Fight {
 	files, _ := filepath.Glob("../saves/testdata/schema3-*-ops.toml")
 	if len(files) != 5 {
@@ -47,7 +65,7 @@ func fixtureFights(t *testing.T) []*engine.Fight {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sf, err := saves.Decode(p, data, shipped)
+		sf, err := saves.Decode(p, data, playedRules)
 		if err != nil {
 			t.Fatal(err)
 		}
