@@ -405,7 +405,8 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 	if len(rs.Checks) > 0 {
 		section("Checks")
 		for _, ch := range rs.Checks {
-			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", session.Safe(ch.Name), session.Safe(ch.ID), session.Safe(ch.Roll.String()), session.Safe(ch.Summary))
+			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", session.Safe(ch.Name), session.Safe(ch.ID), session.Safe(ch.Roll.String()),
+				session.Safe(ch.Summary))
 			for _, o := range ch.Outcomes {
 				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(o.Name), session.Safe(o.ID), session.Safe(o.Summary))
 			}

@@ -108,15 +108,16 @@ func TestCheckReportsEveryProblem(t *testing.T) {
 	}
 }
 
-// The README's example content must pass fray check, so the README cannot rot.
-func TestREADMEExamplesCheck(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+// The example content of docs/content.md must pass fray check, so the page
+// cannot rot.
+func TestContentExamplesCheck(t *testing.T) {
+	page, err := os.ReadFile("docs/content.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
 	n := 0
-	for _, part := range strings.Split(string(readme), "<!-- example: ")[1:] {
+	for _, part := range strings.Split(string(page), "<!-- example: ")[1:] {
 		name, rest, _ := strings.Cut(part, " -->")
 		_, body, ok := strings.Cut(rest, "```toml\n")
 		body, _, ok2 := strings.Cut(body, "```")
@@ -127,16 +128,16 @@ func TestREADMEExamplesCheck(t *testing.T) {
 		n++
 	}
 	if n < 2 {
-		t.Fatalf("found %d README examples, want the ruleset and its creatures", n)
+		t.Fatalf("found %d examples in docs/content.md, want the ruleset and its creatures", n)
 	}
 	if code, out, errs := runCLI(t, "check", dir); code != 0 {
-		t.Fatalf("README examples fail fray check (%d):\n%s%s", code, out, errs)
+		t.Fatalf("the examples of docs/content.md fail fray check (%d):\n%s%s", code, out, errs)
 	}
 	// And they load as a usable ruleset with its creature.
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	os.Rename(dir, filepath.Join(os.Getenv("XDG_CONFIG_HOME"), "fray"))
 	if _, out, _ := runCLI(t, "rules"); !strings.Contains(out, "skirmish") {
-		t.Errorf("the README's ruleset is not listed:\n%s", out)
+		t.Errorf("the ruleset of docs/content.md is not listed:\n%s", out)
 	}
 }
 
@@ -421,15 +422,15 @@ func TestRuleCardSpells(t *testing.T) {
 	}
 }
 
-// The README's house rules play as they say: the ruins shake as the count
-// reaches 20, before those at 20 or less act, and a grapple given until a
-// save ends on an Escape roll at the end of the holder's turn.
-func TestREADMEHouseRulesPlay(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+// The house rules of docs/content.md play as it says: the ruins shake as
+// the count reaches 20, before those at 20 or less act, and a grapple given
+// until a save ends on an Escape roll at the end of the holder's turn.
+func TestContentHouseRulesPlay(t *testing.T) {
+	page, err := os.ReadFile("docs/content.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, part, _ := strings.Cut(string(readme), "<!-- example: house.toml -->")
+	_, part, _ := strings.Cut(string(page), "<!-- example: house.toml -->")
 	_, body, _ := strings.Cut(part, "```toml\n")
 	body, _, _ = strings.Cut(body, "```")
 	dir := t.TempDir()

@@ -193,7 +193,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	cfg := defaultServeConfig()
 	fs := flag.NewFlagSet("fray serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&cfg.addr, "listen", cfg.addr, "the address to listen on; any but a loopback one needs "+authKeysFile+" or "+passwordFile+" in fray's config folder")
+	fs.StringVar(&cfg.addr, "listen", cfg.addr,
+		"the address to listen on; any but a loopback one needs "+authKeysFile+" or "+passwordFile+" in fray's config folder")
 	fs.IntVar(&cfg.maxSessions, "max-sessions", cfg.maxSessions, "the most players watching at once")
 	fs.DurationVar(&cfg.idle, "idle", cfg.idle, "end a session idle this long")
 	fs.DurationVar(&cfg.maxTime, "max-time", cfg.maxTime, "end any session after this long")

@@ -59,7 +59,8 @@ func auth(cfg serveConfig) ([]ssh.Option, error) {
 		}))
 	}
 	if len(opts) == 0 {
-		return nil, fmt.Errorf("%s is not a loopback address: players must prove who they are, with a key in %s or the password in %s (neither is there)", cfg.addr, cfg.authKeys, cfg.password)
+		return nil, fmt.Errorf("%s is not a loopback address: players must prove who they are, with a key in %s or the password in "+
+			"%s (neither is there)", cfg.addr, cfg.authKeys, cfg.password)
 	}
 	return opts, nil
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // brpWithLocations is BRP as a GM switches its hit locations on, the way
-// the README says: brp.toml copied to the content directory, locations_on
+// docs/rulesets/brp.md says: brp.toml copied to the content directory, locations_on
 // set, major_at and major_condition taken out.
 func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
 	t.Helper()

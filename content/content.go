@@ -314,7 +314,8 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			// Position.Line is 0 for some errors; never trust it blindly.
-			return parsed{}, &Problem{File: shown, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1), Msg: "TOML syntax: " + pe.Message}
+			return parsed{}, &Problem{File: shown, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1),
+				Msg: "TOML syntax: " + pe.Message}
 		}
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "TOML syntax: " + err.Error()}
 	}
@@ -428,7 +429,8 @@ func (l *Library) addRuleset(p parsed, origin string) []Problem {
 	entry := &Ruleset{Ruleset: rs, Origin: o, Hash: p.hash}
 	if i := slices.IndexFunc(l.rulesets, func(r *Ruleset) bool { return r.ID == rs.ID }); i >= 0 {
 		if l.rulesets[i].Origin == o || (origin == Builtin) {
-			return p.problems([]fieldErr{{path: "id", msg: fmt.Sprintf("ruleset %q is defined twice (also in %s)", rs.ID, l.rulesets[i].Origin)}})
+			return p.problems([]fieldErr{{path: "id",
+				msg: fmt.Sprintf("ruleset %q is defined twice (also in %s)", rs.ID, l.rulesets[i].Origin)}})
 		}
 		l.rulesets[i] = entry // the GM's own replaces the shipped one
 		return nil
@@ -467,7 +469,8 @@ func (l *Library) addCreatures(p parsed, origin string) []Problem {
 			if cf.Creatures[i].Ruleset != "" {
 				where = at + ".ruleset"
 			}
-			errs = append(errs, fieldErr{path: where, msg: fmt.Sprintf("unknown ruleset %q (known: %s)", c.Ruleset, strings.Join(l.rulesetIDs(), ", "))})
+			errs = append(errs,
+				fieldErr{path: where, msg: fmt.Sprintf("unknown ruleset %q (known: %s)", c.Ruleset, strings.Join(l.rulesetIDs(), ", "))})
 			continue
 		}
 		for _, e := range rs.ValidateTemplate(c) {

@@ -107,7 +107,8 @@ func (l *Library) roster(f *fight) ([]engine.NewCombatant, []fieldErr) {
 		for j, name := range names {
 			name = strings.TrimSpace(name)
 			if r.Names != nil && taken[name] {
-				errs = append(errs, fieldErr{path: fmt.Sprintf("%s.names[%d]", at, j), msg: fmt.Sprintf("%q is in the fight already", name)})
+				errs = append(errs,
+					fieldErr{path: fmt.Sprintf("%s.names[%d]", at, j), msg: fmt.Sprintf("%q is in the fight already", name)})
 			}
 			taken[name] = true
 			nc := engine.NewCombatant{Name: name, Template: c.ID, Side: c.Side, HP: c.HP, MaxHP: c.MaxHP, Stats: c.Stats, Notes: c.Notes}
@@ -167,7 +168,8 @@ func (l *Library) addFight(p parsed, origin string) []Problem {
 	}
 	f := p.fight
 	if _, ok := l.Ruleset(f.Ruleset); !ok {
-		return p.problems([]fieldErr{{path: "ruleset", msg: fmt.Sprintf("unknown ruleset %q (known: %s)", f.Ruleset, strings.Join(l.rulesetIDs(), ", "))}})
+		return p.problems([]fieldErr{{path: "ruleset",
+			msg: fmt.Sprintf("unknown ruleset %q (known: %s)", f.Ruleset, strings.Join(l.rulesetIDs(), ", "))}})
 	}
 	if _, errs := l.roster(f); len(errs) > 0 {
 		return p.problems(errs)
@@ -178,7 +180,8 @@ func (l *Library) addFight(p parsed, origin string) []Problem {
 	}
 	if i := slices.IndexFunc(l.fights, func(x *fight) bool { return x.ID == f.ID }); i >= 0 {
 		if l.fights[i].origin != Builtin || origin == Builtin {
-			return p.problems([]fieldErr{{path: "id", msg: fmt.Sprintf("fight %q is defined twice (also in %s)", f.ID, l.fights[i].origin)}})
+			return p.problems([]fieldErr{{path: "id",
+				msg: fmt.Sprintf("fight %q is defined twice (also in %s)", f.ID, l.fights[i].origin)}})
 		}
 		l.fights[i] = f
 		return nil

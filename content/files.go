@@ -58,7 +58,10 @@ func unsafeText(path string, v any) []fieldErr {
 	switch v := v.(type) {
 	case string:
 		if r, at, bad := session.Unsafe(v); bad {
-			out = append(out, fieldErr{path: path, msg: fmt.Sprintf("the text has %s at its character %d: control characters, escape sequences, bidi overrides and zero-width characters are not allowed in content", describeRune(r), utf8.RuneCountInString(v[:at])+1)})
+			out = append(out,
+				fieldErr{path: path,
+					msg: fmt.Sprintf("the text has %s at its character %d: control characters, escape sequences, bidi overrides and "+
+						"zero-width characters are not allowed in content", describeRune(r), utf8.RuneCountInString(v[:at])+1)})
 		}
 	case map[string]any:
 		for _, k := range sortedKeys(v) {
@@ -81,7 +84,8 @@ func unsafeText(path string, v any) []fieldErr {
 }
 
 func describeRune(r rune) string {
-	names := map[rune]string{0x1b: "an escape (ESC)", 0x07: "a bell (BEL)", '\r': "a carriage return", 0x7f: "a delete (DEL)", 0x9b: "a CSI"}
+	names := map[rune]string{0x1b: "an escape (ESC)", 0x07: "a bell (BEL)", '\r': "a carriage return", 0x7f: "a delete (DEL)",
+		0x9b: "a CSI"}
 	if n, ok := names[r]; ok {
 		return fmt.Sprintf("%s, U+%04X,", n, r)
 	}

@@ -115,7 +115,9 @@ func (l *Library) checkLedgers(fsys fs.FS, files []string, origin string) []Prob
 			bad(1, 1, "no ruleset %q for this ledger (a ledger is named after its ruleset's id: ID%s)", id, LedgerSuffix)
 			continue
 		case r.Origin == Builtin:
-			bad(1, 1, "the ruleset %q is the shipped one, which has its own ledger: this file is not read (a ledger goes beside your own ruleset)", id)
+			bad(1, 1,
+				"the ruleset %q is the shipped one, which has its own ledger: this file is not read (a ledger goes beside your own "+
+					"ruleset)", id)
 			continue
 		case filepath.Clean(r.LedgerPath()) != filepath.Clean(shown):
 			bad(1, 1, "the ruleset %q is %s: its ledger goes beside it (%s), and this file is not read", id, r.Origin, r.LedgerPath())

@@ -220,7 +220,8 @@ func (t *tx) spend(cmd Spend) error {
 	}
 	for _, id := range a.Empties {
 		if hi := t.capacity(c, id); c.Pools[id] < hi {
-			return fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)", a.Name, t.poolName(id), c.Name, c.Pools[id], hi)
+			return fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)", a.Name, t.poolName(id), c.Name,
+				c.Pools[id], hi)
 		}
 	}
 	if why := t.blockedReason(c, cost); why != "" {
@@ -464,7 +465,8 @@ func (t *tx) delayAllows(c *Combatant, a rules.ActionDef) error {
 	}
 	for k, n := range a.Cost {
 		if n > 0 && !slices.Contains(after, k) {
-			return fmt.Errorf("%s has delayed the attack: after a Delay only what %s pays (%s costs %s)", c.Name, t.poolList(after), a.Name, costText(t.rs, a.Cost))
+			return fmt.Errorf("%s has delayed the attack: after a Delay only what %s pays (%s costs %s)", c.Name, t.poolList(after),
+				a.Name, costText(t.rs, a.Cost))
 		}
 	}
 	return nil

@@ -305,9 +305,11 @@ func (t *tx) combines(c *Combatant, ch rules.Check, free bool) error {
 		}
 		other, _ := t.rs.Check(d.Check)
 		if defensive {
-			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name, other.Name, t.countName(d.At), ch.Name)
+			return fmt.Errorf("%s has rolled a %s at %s: fighting defensively, a %s does not go with it at the same place", c.Name,
+				other.Name, t.countName(d.At), ch.Name)
 		}
-		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name, ch.Name)
+		return fmt.Errorf("%s has rolled a %s this round: a %s does not go with it unless fighting defensively", c.Name, other.Name,
+			ch.Name)
 	}
 	return nil
 }

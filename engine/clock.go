@@ -52,7 +52,7 @@ var listeners = []listener{
 	{At: on(rules.AtRoundStart), Fire: (*tx).movementAt},
 	// budget.go: pools refill, at the point each pool resets at.
 	{Fire: (*tx).poolsAt},
-	// helpers.go: parries and defences counted afresh.
+	// gm_helpers.go: parries and defences counted afresh.
 	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
 	// order.go: a stat phase's rolled ranks.
 	{At: on(rules.AtPhaseStart), Fire: (*tx).ranksAt},
@@ -82,7 +82,7 @@ var fightListeners = []struct {
 }{
 	// ticks.go: notes for the whole fight, at each tick's point.
 	{Fire: (*tx).notesAt},
-	// events.go: timed events and the GM's timers.
+	// timers.go: timed events and the GM's timers.
 	{At: on(rules.AtRoundStart, rules.AtRoundEnd, rules.AtRank), Fire: (*tx).eventsAt},
 }
 

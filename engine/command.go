@@ -674,7 +674,7 @@ func (t *tx) apply(cmd Command) error {
 	case HealInjury:
 		return t.healInjury(c)
 	case FirstAid:
-		return t.firstAid(c) // firstaid.go
+		return t.firstAid(c) // first_aid.go
 	case GiveCondition:
 		return t.giveCondition(c) // conditions.go
 	case TakeCondition:
@@ -684,7 +684,7 @@ func (t *tx) apply(cmd Command) error {
 	case Abandon:
 		return t.abandon(c)
 	case Resist:
-		return t.resist(c) // helpers.go
+		return t.resist(c) // gm_helpers.go
 	case Parry:
 		return t.parry(c)
 	case InitRounds:
@@ -708,7 +708,7 @@ func (t *tx) apply(cmd Command) error {
 	case LeaveGroup:
 		return t.leaveGroup(c)
 	case SetTimer:
-		return t.setTimer(c) // events.go
+		return t.setTimer(c) // timers.go
 	case StopTimer:
 		return t.stopTimer(c)
 	case Withdraw:
@@ -716,7 +716,7 @@ func (t *tx) apply(cmd Command) error {
 	case Maneuver:
 		return t.maneuver(c) // maneuvers.go
 	case RecordWound:
-		return t.record(c) // record.go
+		return t.record(c) // wound_record.go
 	case StrikeWound:
 		return t.strikeWound(c)
 	case Engage:

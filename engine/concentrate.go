@@ -37,9 +37,11 @@ func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	case cmd.Instant != "" && cmd.Instant == sp.Instant:
 		return t.castInstant(c, cmd)
 	case cmd.Instant != "":
-		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast), t.actionName(sp.Instant))
+		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast),
+			t.actionName(sp.Instant))
 	case t.enc.Cur.Who != c.ID:
-		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now", c.Name)
+		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now",
+			c.Name)
 	case x != nil && strings.TrimSpace(cmd.Name) == "":
 		return t.castNow(c, cmd)
 	case x != nil:

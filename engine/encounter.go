@@ -26,9 +26,9 @@ type Combatant struct {
 	Holding       // holds.go: a delayed attack, what a wait set aside
 	Stunning      // stun.go: its rounds of stun on the ladder
 	Afflictions   // conditions.go: the conditions it holds, the bands it entered
-	Hurt          // wounds.go, record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
+	Hurt          // wounds.go, wound_record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
 	Defending     // checks.go: the defences it rolled this round
-	Aiming        // helpers.go: its aims, rounds of initiative, parries
+	Aiming        // gm_helpers.go: its aims, rounds of initiative, parries
 	Declarations  // declare.go: what it declared this round
 	Spellcasting  // spells.go, concentrate.go: the spell under way
 	Engagement    // flurries.go: the flurry it is engaged in
@@ -116,7 +116,7 @@ type Encounter struct {
 	// Count is how far this round's count of ranks or segments has come.
 	Count  Count `toml:"count,omitzero"`
 	NextID int   `toml:"next_id"`
-	// Timers are the GM's timers (events.go).
+	// Timers are the GM's timers (timers.go).
 	Timers []Timer `toml:"timers,omitempty"`
 	// View is what the players see (visibility.go).
 	View PlayerView `toml:"view,omitzero"`

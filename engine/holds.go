@@ -211,7 +211,8 @@ func (t *tx) holdInPhase(c *Combatant, ph rules.Phase, to int) error {
 		return fmt.Errorf("hold to a later %s than %d", ph.Stat, now)
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
-	t.enc.PhaseHolds = slices.DeleteFunc(slices.Clone(t.enc.PhaseHolds), func(h PhaseHold) bool { return h.Who == c.ID && h.Phase == t.enc.Phase })
+	t.enc.PhaseHolds = slices.DeleteFunc(slices.Clone(t.enc.PhaseHolds),
+		func(h PhaseHold) bool { return h.Who == c.ID && h.Phase == t.enc.Phase })
 	t.enc.PhaseHolds = append(t.enc.PhaseHolds, PhaseHold{Who: c.ID, Phase: t.enc.Phase, Value: to})
 	if to < t.rs.Order.Lowest {
 		t.log(EvLost, of(c), nil, HoldsPastInPhase{Phase: ph.ID, Lowest: t.rs.Order.Lowest})

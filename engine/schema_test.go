@@ -85,7 +85,7 @@ func schemaKeys(t *testing.T) []schemaKey {
 			case ft.Kind() == reflect.Map && ft.Key().Kind() == reflect.String && leaf(ft.Elem()):
 				keys = append(keys, schemaKey{path: path}) // cost = { ap = 1 }
 			default:
-				t.Fatalf("%s: the schema walker does not know a %s yet: teach it (and the README table) how such a key is written", path, f.Type)
+				t.Fatalf("%s: the schema walker does not know a %s yet: teach it (and the table in docs/content.md) how such a key is written", path, f.Type)
 			}
 		}
 	}

@@ -224,7 +224,8 @@ func (t *tx) vitals(c *Combatant) {
 		}
 		x := c.condition(l.Condition)
 		keep := i == lvl
-		if until := slices.IndexFunc(levels, func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause == "stun" {
+		if until := slices.IndexFunc(levels,
+			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause == "stun" {
 			keep = lvl >= i && lvl < until
 		}
 		if keep && (x == nil || x.Cause != "stun") {

@@ -12,7 +12,7 @@ import (
 
 // Hurt is what a combatant's hurts are besides its hit points: its
 // bleeding wounds, critical injuries, the wound record (vitality.kind =
-// "wound_record": record.go), the hit points taken at each hit location
+// "wound_record": wound_record.go), the hit points taken at each hit location
 // (hp.locations_on: locations.go), and what came off its armour (hp.armor)
 // until repaired.
 type Hurt struct {

@@ -316,7 +316,8 @@ func writeJSON(w io.Writer, es []entry, note string) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	for _, e := range es {
-		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: string(e.Kind), Who: e.Who.ID, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
+		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: string(e.Kind), Who: e.Who.ID, Name: e.Name, Turn: e.Actor,
+			Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
 			return err
 		}
 	}

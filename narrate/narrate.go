@@ -374,7 +374,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// Missiles.
 	case engine.MissileStuck:
-		return fmt.Sprintf("%s has %s stuck in it: %s", n, missileName(rs, f.Missile), Stuck(rs, engine.Stuck{ID: f.Missile, Grievous: f.Grievous}))
+		return fmt.Sprintf("%s has %s stuck in it: %s", n, missileName(rs, f.Missile),
+			Stuck(rs, engine.Stuck{ID: f.Missile, Grievous: f.Grievous}))
 	case engine.MissileOut:
 		return fmt.Sprintf("%s has the %s taken out", n, missileName(rs, f.Missile))
 	case engine.MissileBleeds:
@@ -384,9 +385,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.GivesUpToMove:
 		return fmt.Sprintf("%s gives up %d more action%s this round to move", n, f.Actions, plural(f.Actions))
 	case engine.CannotMove:
-		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After), Count(rs, f.Last), Count(rs, f.To))
+		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After),
+			Count(rs, f.Last), Count(rs, f.To))
 	case engine.MovesLate:
-		return fmt.Sprintf("%s moves from %s at half the rate: %s a segment, %d this round", n, Count(rs, f.From), tenths(f.Tenths), f.Round)
+		return fmt.Sprintf("%s moves from %s at half the rate: %s a segment, %d this round", n, Count(rs, f.From), tenths(f.Tenths),
+			f.Round)
 
 	// The wound record.
 	case engine.WoundRecorded:
@@ -396,14 +399,16 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penetrating {
 			kind = "penetrating"
 		}
-		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind, strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind,
+			strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
 		sev, _ := rs.Severity(f.Severity)
 		return fmt.Sprintf("%s: %s", n, sev.Bleeding)
 	case engine.WoundStruckOff:
-		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity), locName(rs, f.Location), f.Penalty)
+		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity),
+			locName(rs, f.Location), f.Penalty)
 	case engine.RecordBleeds:
 		var parts []string
 		for _, w := range f.Wounds {
@@ -446,7 +451,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Concentrates:
 		return fmt.Sprintf("%s concentrates on %s: %s prepared, cast now %+d", n, f.Spell, rounds(f.Rounds), f.Mod)
 	case engine.SpellCast:
-		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds), f.Mod, f.Levels)
+		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds),
+			f.Mod, f.Levels)
 	case engine.SpellCastAtOnce:
 		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
 	case engine.SpellGivenUp:
@@ -474,7 +480,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Stun.
 	case engine.StunTaken:
 		if f.Held {
-			return fmt.Sprintf("%s takes %d round%s of %s (held off until the next turn; %d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
+			return fmt.Sprintf("%s takes %d round%s of %s (held off until the next turn; %d in all)", n, f.Rounds, plural(f.Rounds),
+				level(rs, f.Level).Name, f.Total)
 		}
 		return fmt.Sprintf("%s takes %d round%s of %s (%d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
 	case engine.StunShaken:

@@ -68,7 +68,8 @@ func Prep(rs *rules.Ruleset, c *engine.Combatant) string {
 		return ""
 	}
 	mod := engine.CastMod(rs, c)
-	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d; no shield or parry bonus while concentrating", x.Spell, x.Level, rounds(x.Rounds), mod)
+	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d; no shield or parry bonus while concentrating",
+		x.Spell, x.Level, rounds(x.Rounds), mod)
 }
 
 // Declared says a declaration as the log and the panel show it:

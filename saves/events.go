@@ -90,7 +90,8 @@ func (l logged) event() (engine.Event, error) {
 // event is an event of schema 3, its line kept as it was: private, since
 // whom it names is not known.
 func (l logged3) event() engine.Event {
-	return engine.Event{Kind: l.Kind, Round: l.Round, Who: engine.Subject{ID: l.Who}, HP: l.HP, Private: engine.PrivateLegacy, Fact: engine.Legacy{Line: engine.Text(l.Text)}}
+	return engine.Event{Kind: l.Kind, Round: l.Round, Who: engine.Subject{ID: l.Who}, HP: l.HP, Private: engine.PrivateLegacy,
+		Fact: engine.Legacy{Line: engine.Text(l.Text)}}
 }
 
 // ---------------------------------------------------------------- facts

@@ -43,7 +43,8 @@ const Schema = 4
 //
 //	[history]
 //	done = [
-//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0, who = {id = 1, name = "Gavvin"}, hp = 30, fact = {Joins = {HP = 30}}}]},
+//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0,
+//	  who = {id = 1, name = "Gavvin"}, hp = 30, fact = {Joins = {HP = 30}}}]},
 //	{cmd = {op = "damage", who = 2, expr = "1d6"}, faces = [4], log = [...]},
 //	]
 //	undone = [
@@ -159,7 +160,8 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 	done, undone := len(s.Done), len(s.Undone)
 	h := head{
 		Schema: Schema, Checksum: "00000000", Name: s.Name, Ruleset: s.Rules.ID, RulesetHash: s.Hash,
-		Saved: now.UTC().Format(time.RFC3339), Changed: m.changed.UTC().Format(time.RFC3339Nano), Round: s.Current.Round, Status: s.Current.Status,
+		Saved: now.UTC().Format(time.RFC3339), Changed: m.changed.UTC().Format(time.RFC3339Nano),
+		Round: s.Current.Round, Status: s.Current.Status,
 		RNG: s.RNG, Fight: m.fight, Changes: m.changes, DoneSteps: &done, UndoneSteps: &undone, Current: s.Current, Base: s.Base,
 	}
 	for _, p := range s.Rules.RoundPhases() {
@@ -349,7 +351,8 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	case !ok:
 		return decodeLegacy(name, data, rules) // says what is wrong
 	case n > Schema:
-		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", n, Schema)}
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1,
+			Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", n, Schema)}
 	case n < 1:
 		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("schema %d is not a fray schema", n)}
 	case n < 3:
@@ -416,16 +419,17 @@ func decode3(name string, data []byte, rules Rules, schema int) (*loaded, error)
 	return l, nil
 }
 
-// decodeHead (a little over 80 lines: each part of a save in the order it
-// is read, with the error it may meet) reads a schema 3 or 4 save, its
-// checksum aside: the head, then its history a step a line.
+// decodeHead reads a schema 3 or 4 save, its checksum aside: the head, then
+// its history a step a line; each part in the order it is read, with the
+// error it may meet.
 func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, error) {
 	cut := historyAt(data)
 	if cut < 0 {
 		return nil, &LoadError{File: name, Line: lines(data) + 1, Col: 1, Msg: "the save has no [history]: it was cut short or edited"}
 	}
 	if cut > maxHead {
-		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("the part before [history] is larger than %d MB: not read", maxHead>>20)}
+		return nil, &LoadError{File: name, Line: 1, Col: 1,
+			Msg: fmt.Sprintf("the part before [history] is larger than %d MB: not read", maxHead>>20)}
 	}
 	var de *session.DepthError
 	if errors.As(session.TOMLDepth(data[:cut]), &de) {
@@ -456,7 +460,8 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 	}
 	short := ""
 	if h.DoneSteps != nil && (len(done) != *h.DoneSteps || len(undone) != *h.UndoneSteps) {
-		short = fmt.Sprintf("its history holds %d steps done and %d undone, its head counts %d and %d: it was cut short or edited, and undo reaches back as far as the history goes", len(done), len(undone), *h.DoneSteps, *h.UndoneSteps)
+		short = fmt.Sprintf("its history holds %d steps done and %d undone, its head counts %d and %d: it was cut short or edited, "+
+			"and undo reaches back as far as the history goes", len(done), len(undone), *h.DoneSteps, *h.UndoneSteps)
 		out.Notices = append(out.Notices, name+": "+short)
 	}
 	// A phase the ruleset no longer has is said once the rest is known to
@@ -486,11 +491,14 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 	}
 	f, err := resume(rs, h, done, undone, src, schema, ruleChange)
 	if err != nil {
-		out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
+		out.Notices = append(out.Notices,
+			fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; "+
+				"every step is kept in the save", err))
 	}
 	out.Fight = f
 	changed, _ := time.Parse(time.RFC3339Nano, h.Changed)
-	return &loaded{saved: out, schema: h.Schema, hash: h.RulesetHash, damaged: short, meta: meta{fight: h.Fight, changes: h.Changes, changed: changed}}, nil
+	return &loaded{saved: out, schema: h.Schema, hash: h.RulesetHash, damaged: short,
+		meta: meta{fight: h.Fight, changes: h.Changes, changed: changed}}, nil
 }
 
 // resume makes the fight of a schema 3 or 4 save. Schema 3 kept the words
@@ -577,14 +585,18 @@ func phasesByID(name string, data []byte, rs *rules.Ruleset, saved []string, enc
 		}
 		p, id, ok := index(enc.Phase)
 		if !ok && enc.Status == engine.StatusRunning && missing == nil {
-			missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it stands in phase %q, which the ruleset does not have; if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
+			missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1,
+				Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it stands in phase %q, which the ruleset does not have; "+
+					"if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
 		}
 		enc.Phase = p
 		holds := slices.Clone(enc.PhaseHolds)
 		for k := range holds {
 			p, id, ok := index(holds[k].Phase)
 			if !ok && missing == nil {
-				missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it holds a combatant in phase %q, which the ruleset does not have; if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
+				missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1,
+					Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it holds a combatant in phase %q, which the ruleset "+
+						"does not have; if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
 			}
 			holds[k].Phase = p
 		}
@@ -620,10 +632,9 @@ type histLine struct {
 	err          error
 }
 
-// readHistory reads the [history] part of a save, which starts at cut. It
-// is one pass over the lines (cut, read on every core, put in order, errors
-// placed at their line), longer than the house's 80 lines: split, the pass
-// would be spread over helpers that share all of its state.
+// readHistory reads the [history] part of a save, which starts at cut, in
+// one pass over the lines: cut, read on every core, put in order, errors
+// placed at their line.
 func readHistory(name string, data []byte, cut, schema int) (done, undone []engine.Step, err error) {
 	no := lines(data[:cut]) + 1 // the [history] line
 	off := cut + bytes.IndexByte(data[cut:], '\n') + 1
@@ -675,7 +686,8 @@ func readHistory(name string, data []byte, cut, schema int) (done, undone []engi
 	}
 	for _, key := range []string{"done", "undone"} {
 		if !listed[key] {
-			return nil, nil, bad(no+1, fmt.Sprintf("[history] has no %s list (%s = [, then one step a line, then ]): the save was cut short", key, key))
+			return nil, nil, bad(no+1,
+				fmt.Sprintf("[history] has no %s list (%s = [, then one step a line, then ]): the save was cut short", key, key))
 		}
 	}
 	done = make([]engine.Step, counts[&done])
@@ -718,7 +730,8 @@ func readHistory(name string, data []byte, cut, schema int) (done, undone []engi
 			return nil, nil, &LoadError{File: name, Line: it.no, Col: col, Msg: "step: " + it.err.Error()}
 		}
 		if !it.comma && i+1 < len(items) && items[i+1].list == it.list {
-			return nil, nil, &LoadError{File: name, Line: it.no, Col: 1, Msg: "a step that is not the last of its list needs a comma after it"}
+			return nil, nil, &LoadError{File: name, Line: it.no, Col: 1,
+				Msg: "a step that is not the last of its list needs a comma after it"}
 		}
 	}
 	return done, undone, nil
@@ -764,7 +777,8 @@ func indent(line []byte) int { return len(line) - len(bytes.TrimLeft(line, " \t"
 func header(name string, data []byte, ruleset, rng string, rules Rules) (*rules.Ruleset, string, *dice.Source, error) {
 	rs, hash, ok := rules(ruleset)
 	if !ok {
-		return nil, "", nil, &LoadError{File: name, Line: keyLine(data, "ruleset"), Col: 1, Msg: fmt.Sprintf("unknown ruleset %q: add its file to your content directory to open this fight", ruleset)}
+		return nil, "", nil, &LoadError{File: name, Line: keyLine(data, "ruleset"), Col: 1,
+			Msg: fmt.Sprintf("unknown ruleset %q: add its file to your content directory to open this fight", ruleset)}
 	}
 	src := dice.NewSource(0)
 	if err := src.SetState(rng); err != nil {
@@ -781,10 +795,13 @@ func header(name string, data []byte, ruleset, rng string, rules Rules) (*rules.
 func fits(name string, data []byte, rs *rules.Ruleset, ruleset string, enc engine.Encounter, table string) error {
 	line := func() int { return max(nthLine(data, table, 0), 1) }
 	if enc.Ruleset != ruleset {
-		return &LoadError{File: name, Line: line(), Col: 1, Msg: fmt.Sprintf("%s is a fight of ruleset %q, the save says %q", table, enc.Ruleset, ruleset)}
+		return &LoadError{File: name, Line: line(), Col: 1,
+			Msg: fmt.Sprintf("%s is a fight of ruleset %q, the save says %q", table, enc.Ruleset, ruleset)}
 	}
 	if err := engine.Verify(rs, &enc, false); err != nil {
-		return &LoadError{File: name, Line: line(), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now (%v): if the ruleset has changed since the save, put the old one back to open it", table, ruleset, err)}
+		return &LoadError{File: name, Line: line(), Col: 1,
+			Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now (%v): if the ruleset has changed since the save, put the old "+
+				"one back to open it", table, ruleset, err)}
 	}
 	return nil
 }

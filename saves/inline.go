@@ -325,7 +325,8 @@ func fieldsOf(t reflect.Type) *structFields {
 			opts = "omitzero"
 		}
 		sf.byName[name] = len(sf.list)
-		sf.list = append(sf.list, field{name: name, index: i, omitEmpty: strings.Contains(opts, "omitempty"), omitZero: strings.Contains(opts, "omitzero")})
+		sf.list = append(sf.list,
+			field{name: name, index: i, omitEmpty: strings.Contains(opts, "omitempty"), omitZero: strings.Contains(opts, "omitzero")})
 	}
 	fieldCache.store(t, sf)
 	return sf
@@ -395,7 +396,7 @@ func (d *inlineDecoder) peek() byte {
 }
 
 // value reads a value into v: one case for each kind of Go value the
-// history holds, a little over 80 lines, clearer whole than split.
+// history holds.
 func (d *inlineDecoder) value(v reflect.Value, depth int) {
 	if d.err != nil {
 		return

@@ -143,8 +143,8 @@ type journalRead struct {
 }
 
 // readJournal reads a journal. It never fails: what it cannot read ends
-// it, and says why. One loop over the lines with each way a line can be
-// wrong beside the check for it: longer than 80 lines, clearer whole.
+// it, and says why. One loop over the lines, with each way a line can be
+// wrong beside the check for it.
 func readJournal(data []byte) journalRead {
 	j := journalRead{raw: data}
 	haveHeader := false

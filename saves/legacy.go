@@ -133,15 +133,16 @@ func schema1Key(k string) bool {
 	return strings.HasSuffix(k, ".conditions.parent")
 }
 
-// decodeLegacy (a little over 80 lines: each step of reading an old save,
-// in order, with its error where it happens) reads a schema 1 or 2 save (its schema already read), and
-// replays its whole history. A history that no longer replays under a
-// changed ruleset stops undo at the saved state; under the same ruleset the
-// file was damaged or edited, and is refused.
+// decodeLegacy reads a schema 1 or 2 save (its schema already read), each
+// step in order with its error where it happens, and replays its whole
+// history. A history that no longer replays under a changed ruleset stops
+// undo at the saved state; under the same ruleset the file was damaged or
+// edited, and is refused.
 func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 	var sf legacyFile
 	if len(data) > maxHead {
-		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("larger than %d MB, as a save of schema 1 or 2: not read", maxHead>>20)}
+		return nil, &LoadError{File: name, Line: 1, Col: 1,
+			Msg: fmt.Sprintf("larger than %d MB, as a save of schema 1 or 2: not read", maxHead>>20)}
 	}
 	var de *session.DepthError
 	if errors.As(session.TOMLDepth(data), &de) {
@@ -158,11 +159,14 @@ func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 	case !md.IsDefined("schema"):
 		return nil, &LoadError{File: name, Line: 1, Msg: "not a fray save (it has no schema)"}
 	case sf.Schema > Schema:
-		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", sf.Schema, Schema)}
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1,
+			Msg: fmt.Sprintf("saved by a newer fray (schema %d; this fray reads schema %d)", sf.Schema, Schema)}
 	case sf.Schema < 1:
-		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("schema %d is not a fray schema", sf.Schema)}
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1,
+			Msg: fmt.Sprintf("schema %d is not a fray schema", sf.Schema)}
 	case sf.Schema > 2:
-		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: "write the schema key as schema = 3, before any table"}
+		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1,
+			Msg: "write the schema key as schema = 3, before any table"}
 	}
 	rs, hash, src, err := header(name, data, sf.Ruleset, sf.RNG, rules)
 	if err != nil {
@@ -218,7 +222,9 @@ func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 		// here, and the next save still holds every step.
 		f = engine.Resume(rs, sf.Base, done, sf.Current, undone, src)
 		f.Replay(-1)
-		out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
+		out.Notices = append(out.Notices,
+			fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; "+
+				"every step is kept in the save", err))
 	}
 	out.Fight = f
 	return &loaded{saved: out, schema: sf.Schema, hash: sf.RulesetHash}, nil

@@ -70,10 +70,9 @@ func resolve(path string) string {
 	return path
 }
 
-// Open (longer than 80 lines: the order of opening a fight, each step with
-// the error it may meet, is the point of reading it whole) reads the fight
-// saved at path, and the journal of changes made since,
-// and takes the fight for writing unless another fray has it. A fight
+// Open reads the fight saved at path, and the journal of changes made since
+// (each step of opening a fight in order, with the error it may meet), and
+// takes the fight for writing unless another fray has it. A fight
 // opened from a backup (path.bak) goes on in a new file: the save it backs
 // up, broken or not, and the backup itself are left as they are.
 func (s *Store) Open(path string) (*session.Saved, error) {
@@ -126,7 +125,9 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 			return nil, fmt.Errorf("%s opened, but cannot go on in %s: %w", session.Safe(path), np, err)
 		}
 		sv.Path, sv.Journal = np, w
-		sv.Notices = append(sv.Notices, fmt.Sprintf("%s is a backup: the fight goes on in %s (%s and its backup are left as they are)", filepath.Base(path), filepath.Base(np), filepath.Base(main)))
+		sv.Notices = append(sv.Notices,
+			fmt.Sprintf("%s is a backup: the fight goes on in %s (%s and its backup are left as they are)", filepath.Base(path),
+				filepath.Base(np), filepath.Base(main)))
 		return sv, nil
 	}
 	jpath := journalPath(real)
@@ -230,7 +231,8 @@ func (s *Store) read(path, real, main string) (*loaded, *journalRead, time.Time,
 		return nil, nil, time.Time{}, err
 	}
 	if l.damaged != "" {
-		l.saved.Notices = append(l.saved.Notices, fmt.Sprintf("%s: its backup is kept as it is until the fight is saved whole again", filepath.Base(real)))
+		l.saved.Notices = append(l.saved.Notices,
+			fmt.Sprintf("%s: its backup is kept as it is until the fight is saved whole again", filepath.Base(real)))
 	}
 	if l.changed.IsZero() {
 		if fi, err := os.Stat(real); err == nil {
@@ -243,7 +245,8 @@ func (s *Store) read(path, real, main string) (*loaded, *journalRead, time.Time,
 	case errors.Is(err, fs.ErrNotExist):
 		return l, nil, time.Time{}, nil
 	case err != nil:
-		l.saved.Notices = append(l.saved.Notices, fmt.Sprintf("its journal cannot be read (%s): the changes in it are not shown", readProblem(err)))
+		l.saved.Notices = append(l.saved.Notices,
+			fmt.Sprintf("its journal cannot be read (%s): the changes in it are not shown", readProblem(err)))
 		return l, nil, time.Time{}, nil
 	}
 	var mtime time.Time
@@ -258,7 +261,8 @@ func (s *Store) read(path, real, main string) (*loaded, *journalRead, time.Time,
 // reports how many changes the fight has had, whether the journal is to be
 // kept aside before a new one is written (it holds lines not applied), and
 // the lines to carry over.
-func (s *Store) applyJournal(l *loaded, j *journalRead, path string, live bool, notices *[]string) (changes int, keep bool, kept []keptLine) {
+func (s *Store) applyJournal(l *loaded, j *journalRead, path string, live bool, notices *[]string) (changes int, keep bool,
+	kept []keptLine) {
 	sv := l.saved
 	changes = l.changes
 	name := filepath.Base(journalPath(path))
@@ -293,16 +297,24 @@ func (s *Store) applyJournal(l *loaded, j *journalRead, path string, live bool, 
 		if live {
 			break // another fray is writing it
 		}
-		*notices = append(*notices, fmt.Sprintf("the last line of %s was cut short by a crash as it was written (it was never shown as saved): it is dropped", name))
+		*notices = append(*notices,
+			fmt.Sprintf("the last line of %s was cut short by a crash as it was written (it was never shown as saved): it is dropped",
+				name))
 	case j.bad != "" && last(j)+j.left <= l.changes:
-		*notices = append(*notices, fmt.Sprintf("%s:%d: %s; the save holds the changes of that line and those after it, so nothing is lost (the journal is kept beside the save)", name, j.badAt, j.bad))
+		*notices = append(*notices,
+			fmt.Sprintf("%s:%d: %s; the save holds the changes of that line and those after it, so nothing is lost (the journal is "+
+				"kept beside the save)", name, j.badAt, j.bad))
 		keep = true
 	case j.bad != "":
-		*notices = append(*notices, fmt.Sprintf("%s:%d: %s: it and the %d line(s) after it are not applied; the journal is kept beside the save", name, j.badAt, j.bad, j.left-1))
+		*notices = append(*notices,
+			fmt.Sprintf("%s:%d: %s: it and the %d line(s) after it are not applied; the journal is kept beside the save", name, j.badAt,
+				j.bad, j.left-1))
 		keep = true
 	}
 	if stopped != nil {
-		*notices = append(*notices, fmt.Sprintf("%s: %v: the fight opens without the journal's changes from there on; the journal is kept beside the save", name, stopped))
+		*notices = append(*notices,
+			fmt.Sprintf("%s: %v: the fight opens without the journal's changes from there on; the journal is kept beside the save", name,
+				stopped))
 		keep = true
 	}
 	kept = make([]keptLine, 0, applied)
@@ -379,7 +391,9 @@ func (s *Store) Recover(kept string) (*session.Saved, error) {
 		}
 	}
 	if best == nil {
-		return nil, fmt.Errorf("%s: neither %s nor its backup is a save its changes go on from (they follow change %d of fight %s), or they hold them all already: the files are left as they are", session.Safe(kept), filepath.Base(main), j.header.After, j.header.Fight)
+		return nil, fmt.Errorf("%s: neither %s nor its backup is a save its changes go on from (they follow change %d of fight %s), "+
+			"or they hold them all already: the files are left as they "+
+			"are", session.Safe(kept), filepath.Base(main), j.header.After, j.header.Fight)
 	}
 	sv := best.saved
 	np := s.NewPath(sv.Name)
@@ -395,8 +409,9 @@ func (s *Store) Recover(kept string) (*session.Saved, error) {
 	}
 	s.fs.Rename(kept, strings.Replace(kept, ".journal.kept-", ".journal.recovered-", 1))
 	sv.Path, sv.Journal = np, w
-	sv.Notices = append(notices, fmt.Sprintf("the %d change(s) kept aside in %s are done again on %s: the fight goes on in %s (%s is left as it is)",
-		changes-best.changes, filepath.Base(kept), filepath.Base(from), filepath.Base(np), filepath.Base(from)))
+	sv.Notices = append(notices,
+		fmt.Sprintf("the %d change(s) kept aside in %s are done again on %s: the fight goes on in %s (%s is left as it is)",
+			changes-best.changes, filepath.Base(kept), filepath.Base(from), filepath.Base(np), filepath.Base(from)))
 	return sv, nil
 }
 

@@ -826,7 +826,8 @@ func (w *writer) finish() {
 			w.tookSave(res.backedUp, m.changes)
 			w.rotate()
 		} else {
-			errs = append(errs, fmt.Errorf("the last snapshot failed (%v); every change is in %s, and opens with the fight", err, filepath.Base(w.jpath)))
+			errs = append(errs,
+				fmt.Errorf("the last snapshot failed (%v); every change is in %s, and opens with the fight", err, filepath.Base(w.jpath)))
 		}
 	}
 	if w.f != nil {

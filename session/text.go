@@ -123,7 +123,8 @@ func joins(s string, i int, c rune) bool {
 		before, _ = utf8.DecodeLastRuneInString(s[:i])
 	}
 	for _, script := range joinerScripts {
-		if unicode.Is(script, before) && unicode.Is(script, after) && unicode.In(before, unicode.L, unicode.M) && unicode.In(after, unicode.L, unicode.M) {
+		if unicode.Is(script, before) && unicode.Is(script, after) && unicode.In(before, unicode.L, unicode.M) && unicode.In(after,
+			unicode.L, unicode.M) {
 			return true
 		}
 	}

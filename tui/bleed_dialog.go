@@ -16,67 +16,82 @@ type aidPick struct {
 	i     int
 }
 
-// injuryHeal is a critical injury the GM takes away as healed.
-type injuryHeal int
+// bleedChoice is what an item of the bleeding dialog does: a command at
+// once (a missile stuck or taken out, an injury healed), First Aid once its
+// healer is picked, or, neither, a new wound once its rate is typed.
+type bleedChoice struct {
+	cmd engine.Command
+	aid *aidPick
+}
 
 // bleedDialog opens a wound or treats one: First Aid on a wound, a critical
 // injury or hits, as the ruleset's First Aid allows; a healed injury taken
 // away; a missile stuck or taken out.
 func (m Model) bleedDialog(c *engine.Combatant) dialog {
-	items := []item{{label: "New bleeding wound", detail: "hits a round", value: -1}}
+	items := []item[bleedChoice]{{label: "New bleeding wound", detail: "hits a round"}}
 	rs := m.fight().Rules
 	items = append(items, aidItems(rs, c)...)
 	for i, in := range c.Injuries {
-		items = append(items, item{label: fmt.Sprintf("Injury %d healed", i+1), detail: fmt.Sprintf("take away %s (%d)", safe(in.Text), in.Now()), value: injuryHeal(i)})
+		items = append(items,
+			item[bleedChoice]{label: fmt.Sprintf("Injury %d healed", i+1),
+				detail: fmt.Sprintf("take away %s (%d)", safe(in.Text), in.Now()),
+				value:  bleedChoice{cmd: engine.HealInjury{Who: c.ID, Injury: i}}})
 	}
 	// Missiles: stick one (critical or grievous), or take one out (First Aid).
 	for _, ms := range rs.Missiles {
 		items = append(items,
-			item{label: "Stuck " + ms.Name, detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID}},
-			item{label: "Stuck " + ms.Name + ", grievous", detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID, Grievous: true}})
+			item[bleedChoice]{label: "Stuck " + ms.Name, detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID}),
+				value: bleedChoice{cmd: engine.StickMissile{Who: c.ID, Missile: ms.ID}}},
+			item[bleedChoice]{label: "Stuck " + ms.Name + ", grievous", detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID, Grievous: true}),
+				value: bleedChoice{cmd: engine.StickMissile{Who: c.ID, Missile: ms.ID, Grievous: true}}})
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
-			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: narrate.Stuck(rs, st), value: engine.PullMissile{Who: c.ID, Missile: ms.ID}})
+			items = append(items, item[bleedChoice]{label: "Take out the " + ms.Name + " (First Aid)", detail: narrate.Stuck(rs, st),
+				value: bleedChoice{cmd: engine.PullMissile{Who: c.ID, Missile: ms.ID}}})
 		}
 	}
-	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
-		switch v := it.value.(type) {
-		case engine.Command:
-			return actCommand{cmd: v}, nil
-		case injuryHeal:
-			return actCommand{cmd: engine.HealInjury{Who: c.ID, Injury: int(v)}}, nil
-		case aidPick:
-			return actDialog{m.healerPick(c, v)}, nil
+	return newPick("Bleeding: "+c.Name, "", items, false, func(it item[bleedChoice], _ string) (action, error) {
+		switch v := it.value; {
+		case v.cmd != nil:
+			return actCommand{cmd: v.cmd}, nil
+		case v.aid != nil:
+			return actDialog{m.healerPick(c, *v.aid)}, nil
 		}
-		return actDialog{newDefault("New wound on "+c.Name, "hits lost at the start of each of its turns", "1", func(s string) (action, error) {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 1 {
-				return nil, errors.New("a whole number of hits a round")
-			}
-			return actCommand{cmd: engine.Bleed{Who: c.ID, Rate: n}}, nil
-		})}, nil
+		return actDialog{newDefault("New wound on "+c.Name, "hits lost at the start of each of its turns", "1",
+			func(s string) (action, error) {
+				n, err := strconv.Atoi(s)
+				if err != nil || n < 1 {
+					return nil, errors.New("a whole number of hits a round")
+				}
+				return actCommand{cmd: engine.Bleed{Who: c.ID, Rate: n}}, nil
+			})}, nil
 	})
 }
 
 // aidItems are the First Aids the ruleset allows on c: each wound, each
 // injury not braced to nothing, and hits lost.
-func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item {
+func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	wr := rs.Wounds
 	if wr.Check.IsZero() {
 		return nil
 	}
-	var items []item
+	var items []item[bleedChoice]
 	for i, w := range c.Wounds {
 		state := fmt.Sprintf("%d a round", w.Rate)
 		if w.Treated {
 			state += ", treated"
 		}
-		items = append(items, item{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state, value: aidPick{engine.TreatWound, i}})
+		items = append(items,
+			item[bleedChoice]{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state,
+				value: bleedChoice{aid: &aidPick{engine.TreatWound, i}}})
 	}
 	for i, in := range c.Injuries {
 		if wr.Brace > 0 && in.Now() < 0 {
-			items = append(items, item{label: fmt.Sprintf("First Aid: brace injury %d", i+1), detail: fmt.Sprintf("%s (%d): %d%% of it off", safe(in.Text), in.Now(), wr.Brace), value: aidPick{engine.TreatInjury, i}})
+			detail := fmt.Sprintf("%s (%d): %d%% of it off", safe(in.Text), in.Now(), wr.Brace)
+			items = append(items,
+				item[bleedChoice]{label: fmt.Sprintf("First Aid: brace injury %d", i+1), detail: detail,
+					value: bleedChoice{aid: &aidPick{engine.TreatInjury, i}}})
 		}
 	}
 	if !wr.Heals.IsZero() && c.HP < c.MaxHP {
@@ -84,7 +99,9 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item {
 		if name == "" {
 			name = "HP"
 		}
-		items = append(items, item{label: "First Aid on " + name, detail: "heals " + wr.Heals.String(), value: aidPick{engine.TreatHits, 0}})
+		items = append(items,
+			item[bleedChoice]{label: "First Aid on " + name, detail: "heals " + wr.Heals.String(),
+				value: bleedChoice{aid: &aidPick{engine.TreatHits, 0}}})
 	}
 	return items
 }
@@ -94,16 +111,16 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item {
 // roll comes when the work is done; otherwise it is rolled at once.
 func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 	rs := m.fight().Rules
-	var healers []item
+	var healers []item[int]
 	for _, h := range rows(m.fight().Current()) {
-		healers = append(healers, item{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
+		healers = append(healers, item[int]{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
 	}
 	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
 	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
 		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), rs.Wounds.Check.String())
 	}
-	return newPick("Who gives First Aid?", hint, healers, true, func(h item, _ string) (action, error) {
-		id := h.value.(int)
+	return newPick("Who gives First Aid?", hint, healers, true, func(h item[int], _ string) (action, error) {
+		id := h.value
 		if rs.Wounds.Action != "" {
 			wound, injury := aim.index()
 			cmd := engine.Spend{Who: id, Action: rs.Wounds.Action, Patient: c.ID, Treat: aim.treat, Wound: wound, Injury: injury}

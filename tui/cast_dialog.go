@@ -29,27 +29,27 @@ const (
 func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	acting := m.fight().Current().Cur.Who == c.ID
-	var items []item
+	var items []item[castChoice]
 	switch {
 	case c.Casting != nil && !acting:
 		// Off its turn: nothing but to give it up, or an instant spell.
-		items = append(items, item{label: "Give up " + c.Casting.Spell, detail: "the spell is cancelled", value: castGiveUp})
+		items = append(items, item[castChoice]{label: "Give up " + c.Casting.Spell, detail: "the spell is cancelled", value: castGiveUp})
 	case c.Casting != nil:
-		detail := fmt.Sprintf("%d round%s prepared: %+d", c.Casting.Rounds, map[bool]string{true: "", false: "s"}[c.Casting.Rounds == 1], engine.CastMod(rs, c))
-		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})
+		detail := fmt.Sprintf("%d %s prepared: %+d", c.Casting.Rounds, plural(c.Casting.Rounds, "round", "rounds"), engine.CastMod(rs, c))
+		items = append(items, item[castChoice]{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})
 		if a, ok := rs.Action(rs.Spells.Concentrate); ok {
-			items = append(items, item{label: "Concentrate a round", detail: narrate.Cost(rs, a), value: castConcentrate})
+			items = append(items, item[castChoice]{label: "Concentrate a round", detail: narrate.Cost(rs, a), value: castConcentrate})
 		}
-		items = append(items, item{label: "Give it up", detail: "the spell is cancelled", value: castGiveUp})
+		items = append(items, item[castChoice]{label: "Give it up", detail: "the spell is cancelled", value: castGiveUp})
 	case acting:
-		items = append(items, item{label: "Begin a spell", detail: "concentrate on it, then cast it", value: castBegin})
+		items = append(items, item[castChoice]{label: "Begin a spell", detail: "concentrate on it, then cast it", value: castBegin})
 	}
 	if a, ok := rs.Action(rs.Spells.Instant); ok {
 		detail := narrate.Cost(rs, a) + ", at any time"
 		if c.Casting != nil {
 			detail += "; spoils " + c.Casting.Spell
 		}
-		items = append(items, item{label: "Cast an instantaneous spell", detail: safe(detail), value: castInstant})
+		items = append(items, item[castChoice]{label: "Cast an instantaneous spell", detail: safe(detail), value: castInstant})
 	}
 	if len(items) == 0 {
 		return nil, fmt.Errorf("%s is not acting now: a spell is begun on the caster's own turn", safe(c.Name))
@@ -61,8 +61,8 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	if c.Casting != nil {
 		title = c.Name + ": " + c.Casting.Spell
 	}
-	return newPick(safe(title), "", items, false, func(it item, _ string) (action, error) {
-		switch it.value.(castChoice) {
+	return newPick(safe(title), "", items, false, func(it item[castChoice], _ string) (action, error) {
+		switch it.value {
 		case castBegin:
 			return actDialog{m.spellPrompt(c, "")}, nil
 		case castInstant:
@@ -133,4 +133,51 @@ func (m Model) castRoll(c *engine.Combatant, cmd engine.Cast) action {
 			return actCommand{cmd: next}, nil
 		})}
 	})
+}
+
+// castDialog begins a spell on the acting caster's initiative: the kind
+// (its casting time by rank) or a casting time typed as it is, then the
+// spell and the rank or time ("Bolt 8"). On a caster with a spell under
+// way it offers to interrupt it.
+func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
+	rs := m.fight().Rules
+	if rs.Spells.Concentrated() {
+		return m.concentrateDialog(c)
+	}
+	if c.Casting != nil {
+		return &confirm{question: "Interrupt " + c.Name + "'s " + c.Casting.Spell + "? The spell and the action are lost.",
+			yes: actCommand{cmd: engine.DropSpell{Who: c.ID}}}, nil
+	}
+	// The kind "" is a casting time typed as it is.
+	items := []item[string]{{label: "Casting time", detail: "type the spell and its casting time in segments (a 1-round spell: 10)"}}
+	for _, k := range rs.Spells.Kinds {
+		var ts []string
+		for _, r := range k.Times {
+			ts = append(ts, fmt.Sprintf("%d+: %d", r.From, r.Segments))
+		}
+		items = append(items, item[string]{label: k.Name, detail: "by rank: " + strings.Join(ts, ", "), value: k.ID})
+	}
+	return newPick(c.Name+" casts", "the spell begins on "+c.Name+"'s initiative", items, false,
+		func(it item[string], _ string) (action, error) {
+			kind := it.value
+			what := "the spell and the rank (Bolt 8)"
+			if kind == "" {
+				what = "the spell and the casting time (Bless 5)"
+			}
+			return actDialog{newPrompt(c.Name+" casts "+it.label, what, "", func(s string) (action, error) {
+				f := strings.Fields(s)
+				if len(f) == 0 {
+					return nil, fmt.Errorf("%s", what)
+				}
+				n, err := strconv.Atoi(f[len(f)-1])
+				if err != nil {
+					return nil, fmt.Errorf("end with a number: %s", what)
+				}
+				cmd := engine.Cast{Who: c.ID, Kind: kind, Rank: n, Name: strings.Join(f[:len(f)-1], " ")}
+				if err := m.check(cmd); err != nil {
+					return nil, err
+				}
+				return actCommand{cmd: cmd}, nil
+			})}, nil
+		}), nil
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fray/engine"
+	"fray/engine/rules"
 	"fray/session"
 )
 
@@ -13,12 +14,17 @@ import (
 type common struct {
 	st   styles
 	keys KeyMap
-	sess *session.Session
+	// table is the key table made from keys: what each does, and when.
+	table []binding
+	sess  *session.Session
 	// hasBook: the tracker was handed a Book, so B can show book lines.
 	hasBook bool
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }
+
+// ruleset is the ruleset of the fight on the screen.
+func (c *common) ruleset() *rules.Ruleset { return c.sess.Fight.Rules }
 
 // component is a part of the screen: the root sizes it and puts the string
 // it draws in place. Panes and dialogs are components; only the root makes a

@@ -18,10 +18,10 @@ import (
 
 // fightsDialog is the list of saved fights with its two keys more.
 type fightsDialog struct {
-	*pick
+	*pick[string]
 }
 
-func newFightsDialog(p *pick) *fightsDialog {
+func newFightsDialog(p *pick[string]) *fightsDialog {
 	p.hint = "enter opens; ctrl+d removes, ctrl+r renames the fight the cursor is on"
 	return &fightsDialog{pick: p}
 }
@@ -40,7 +40,7 @@ func (d *fightsDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
 		return d, nil
 	}
 	it := d.at(d.sel)
-	path := it.value.(string)
+	path := it.value
 	if key.Matches(msg, k.RemoveFight) {
 		return d, actDialog{&confirm{question: fmt.Sprintf("Remove %s (%s)? Its save, backup and journal go; it cannot be undone.", it.label, filepath.Base(path)),
 			yes: actRemoveFight{path: path, name: it.label}}}

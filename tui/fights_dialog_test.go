@@ -72,7 +72,7 @@ func TestFightsRemovedAndRenamedFromTheStartScreen(t *testing.T) {
 		t.Fatalf("the list is not shown again without it:\n%s", screenText(m))
 	}
 	// Two of one name: rename the one the cursor is on.
-	renamed, other := d.at(d.sel).value.(string), d.at(1-d.sel).value.(string)
+	renamed, other := d.at(d.sel).value, d.at(1-d.sel).value
 	m, _ = keys(m, "ctrl+r")
 	m, _ = keys(m, "Gavvin's last stand", "enter")
 	if st.saved[renamed].Name != "Gavvin's last stand" || st.saved[other].Name != "Demo: Gavvin and the orcs" ||

@@ -12,22 +12,22 @@ import (
 // Then the amount, as without locations.
 func (m Model) locationPick(c *engine.Combatant, op engine.Op, hint string) dialog {
 	rs := m.fight().Rules
-	title, items := "Damage to "+c.Name+": where?", []item{}
+	title, items := "Damage to "+c.Name+": where?", []item[string]{}
 	if op == engine.OpDamage {
-		items = append(items, item{label: "Roll it", detail: rs.HP.LocationRoll.String(), value: ""})
+		items = append(items, item[string]{label: "Roll it", detail: rs.HP.LocationRoll.String(), value: ""})
 	} else {
 		title = "Heal " + c.Name + ": where?"
-		items = append(items, item{label: "The total only", detail: "no location", value: ""})
+		items = append(items, item[string]{label: "The total only", detail: "no location", value: ""})
 	}
 	for _, l := range rs.HP.Locations {
 		most, got := engine.LocationHP(rs, c, l), c.Hits[l.ID]
 		if op == engine.OpHeal && got == 0 {
 			continue
 		}
-		items = append(items, item{label: l.Name, detail: fmt.Sprintf("%d of %d left (%s)", most-got, most, l.Roll), value: l.ID})
+		items = append(items, item[string]{label: l.Name, detail: fmt.Sprintf("%d of %d left (%s)", most-got, most, l.Roll), value: l.ID})
 	}
-	return newPick(safe(title), "type to narrow the list", items, true, func(it item, _ string) (action, error) {
-		loc := it.value.(string)
+	return newPick(safe(title), "type to narrow the list", items, true, func(it item[string], _ string) (action, error) {
+		loc := it.value
 		name := "Damage to " + c.Name
 		if op == engine.OpHeal {
 			name = "Heal " + c.Name

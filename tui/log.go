@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
-	tea "charm.land/bubbletea/v2"
-
 	"fray/engine"
 	"fray/narrate"
 )
@@ -24,17 +21,9 @@ func (p *logPane) SetSize(w, h int) { p.width, p.height = w, h }
 // lines is how many events the pane shows.
 func (p *logPane) lines() int { return max(p.height-1, 0) }
 
-// Update pages the log back and forth; it reports whether the key was the pane's.
-func (p *logPane) Update(msg tea.KeyPressMsg) bool {
-	switch {
-	case key.Matches(msg, p.keys.LogUp):
-		p.back += p.lines()
-	case key.Matches(msg, p.keys.LogDown):
-		p.back = max(p.back-p.lines(), 0)
-	default:
-		return false
-	}
-	return true
+// scroll moves the log back (1) or forward (-1) by a screenful.
+func (p *logPane) scroll(dir int) {
+	p.back = max(p.back+dir*p.lines(), 0)
 }
 
 func (p logPane) View() string {

@@ -19,3 +19,19 @@ func TestLogKeys(t *testing.T) {
 		t.Fatal("] does not return")
 	}
 }
+
+// The log reads as English: knocked out before dead, no doubled brackets.
+func TestLogReadsInOrder(t *testing.T) {
+	m, _, _ := demo(t)
+	m = selectName(t, m, "Orc 2")
+	m, _ = keys(m, "d", "100", "enter")
+	log := logText(m)
+	out, dead := strings.Index(log, "Orc 2 is Unconscious"), strings.Index(log, "Orc 2 is Dead")
+	if out < 0 || dead < 0 || dead < out {
+		t.Errorf("unconscious at %d, dead at %d:\n%s", out, dead, log)
+	}
+	m, _ = keys(m, "s", "enter", "2", "enter", "n", "n")
+	if strings.Contains(logText(m), "))") {
+		t.Errorf("doubled brackets:\n%s", logText(m))
+	}
+}

@@ -8,14 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"fray/session"
-
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
 	"fray/engine/dice"
-	"fray/engine/rules"
+	"fray/session"
 )
 
 // Options tune a model; the zero value is fine.
@@ -65,18 +63,6 @@ type screen int
 const (
 	screenStart screen = iota
 	screenTracker
-)
-
-// mode says who gets the keys: the start screen's menu, the tracker, or a
-// dialog open over either. It follows from what is open, so it cannot
-// disagree with it; Update routes every key by it and the help bar shows
-// its keys.
-type mode int
-
-const (
-	modeStart mode = iota
-	modeTracker
-	modeDialog
 )
 
 // Model is fray's one root model. It owns the panes and the open dialog,
@@ -130,6 +116,7 @@ type saveAsState struct {
 // tracker opens on it; otherwise the start screen.
 func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
 	c := &common{keys: DefaultKeyMap(), sess: sess, hasBook: opts.Book != nil}
+	c.table = bindings(c.keys)
 	m := Model{common: c, lib: lib, store: store, opts: opts, dark: true}
 	m.start = startScreen{common: c, lib: lib}
 	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
@@ -248,7 +235,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.start.setSaves(msg.saves)
 		if msg.reopen && len(msg.saves) > 0 && m.dlg == nil && m.screen == screenStart {
-			m.open(newFightsDialog(m.start.savesPick()))
+			m.open(newFightsDialog(savesPick(msg.saves)))
 		}
 		return m, nil
 	case tidiedMsg:
@@ -287,26 +274,29 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.gotBook(msg)
 	case tea.KeyPressMsg:
 		m.status.set("", false)
-		switch m.mode() {
-		case modeDialog:
+		if m.mode() == modeDialog {
 			var act action
 			m.dlg, act = m.dlg.Update(msg)
 			return m.apply(act)
-		case modeStart:
-			return m.apply(m.start.Update(msg))
-		default:
-			return m.apply(m.trackerKey(msg))
 		}
+		return m.apply(m.keyAction(msg))
 	}
 	return m, nil
 }
 
+// mode is the part of the key table that is live: a dialog open reads
+// every key; else the start screen's, or the tracker's, read-only on a
+// fight another fray writes, acting on all the marked while any is.
 func (m Model) mode() mode {
 	switch {
 	case m.dlg != nil:
 		return modeDialog
 	case m.screen == screenStart:
 		return modeStart
+	case m.sess.ReadOnly:
+		return modeReadOnly
+	case len(m.order.marked()) > 0:
+		return modeMarking
 	}
 	return modeTracker
 }
@@ -412,10 +402,6 @@ func (m Model) demoCmd(d *session.Demo) tea.Cmd {
 	})
 }
 
-func fromTemplate(t rules.Template, name string) engine.NewCombatant {
-	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Stats: t.Stats, Notes: t.Notes}
-}
-
 func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 	m.saveAs.busy = false
 	if msg.exists != nil {
@@ -461,7 +447,8 @@ func (m Model) replay(msg replayMsg) (tea.Model, tea.Cmd) {
 	}
 	more, err := msg.fight.Replay(replayStretch)
 	if err != nil {
-		m.status.set("undo stops where the fight was saved: the history before does not replay ("+err.Error()+"); it is kept in the save", true)
+		m.status.set("undo stops where the fight was saved: the history before does not replay ("+err.Error()+"); it is kept in the save",
+			true)
 	}
 	if more {
 		return m, replayCmd(msg.fight)
@@ -471,10 +458,10 @@ func (m Model) replay(msg replayMsg) (tea.Model, tea.Cmd) {
 
 // ---------------------------------------------------------------- saving
 
-// record hands the change just made to the fight's journal, and returns the
+// journal hands the change just made to the fight's journal, and returns the
 // command that waits until it is durable: until then the header says the
 // fight is saving.
-func (m *Model) record(op session.ChangeOp, step engine.Step) tea.Cmd {
+func (m *Model) journal(op session.ChangeOp, step engine.Step) tea.Cmd {
 	n := m.sess.Record(op, step)
 	if n == 0 {
 		return nil
@@ -528,7 +515,8 @@ func (m Model) troubleText() string {
 		why = pe.Err // the file is the fight's own
 	}
 	if m.saving() == saveRetrying {
-		return fmt.Sprintf("not saved: %s failed (%v); fray keeps every change and retries, writing them all as soon as it can; meanwhile ctrl+s saves a copy elsewhere (type a path on another disk)", t.What, why)
+		return fmt.Sprintf("not saved: %s failed (%v); fray keeps every change and retries, writing them all as soon as it can; "+
+			"meanwhile ctrl+s saves a copy elsewhere (type a path on another disk)", t.What, why)
 	}
 	return fmt.Sprintf("every change is saved in the journal; %s failed (%v), and fray retries", t.What, why)
 }
@@ -540,7 +528,8 @@ func (m Model) unsavedQuestion() string {
 		return ""
 	}
 	n := m.recorded - max(m.durable, 0)
-	return fmt.Sprintf("%d change(s) are not saved: %s failed (%v). fray tries once more as it quits; if that fails too they are lost. Quit anyway? (No, then ctrl+s saves a copy elsewhere.)", n, m.trouble.What, m.trouble.Err)
+	return fmt.Sprintf("%d change(s) are not saved: %s failed (%v). fray tries once more as it quits; if that fails too they are lost. "+
+		"Quit anyway? (No, then ctrl+s saves a copy elsewhere.)", n, m.trouble.What, m.trouble.Err)
 }
 
 // quit ends the program. Every change is in the journal or on its way to

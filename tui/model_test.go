@@ -14,6 +14,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -519,4 +520,88 @@ func TestHistoryReplaysBetweenKeys(t *testing.T) {
 			t.Errorf("broken %v: status %q", broken, m.status.text)
 		}
 	}
+}
+
+// fightIn opens the tracker on a running fight of a shipped ruleset, with a
+// combatant for each name, typed initiative from 20 down.
+func fightIn(t *testing.T, ruleset string, names ...string) Model {
+	t.Helper()
+	return fightInWith(t, Options{Seed: func() uint64 { return 42 }, NoColor: true}, ruleset, names...)
+}
+
+// fightInWith is fightIn with the model's options.
+func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Model {
+	t.Helper()
+	rs, hash, ok := shippedLib.Ruleset(ruleset)
+	if !ok {
+		t.Fatalf("no ruleset %s", ruleset)
+	}
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	var add []engine.NewCombatant
+	for i, n := range names {
+		init := 20 - i
+		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
+	}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m := New(shippedLib, newMemStore(), sess, opts)
+	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
+}
+
+// nopJournal takes changes and forgets them.
+type nopJournal struct{}
+
+func (nopJournal) Append(session.Change) int { return 1 }
+
+func (nopJournal) Wait(int) error { return nil }
+
+func (nopJournal) Close() error { return nil }
+
+func (nopJournal) Trouble(*session.Trouble) (*session.Trouble, bool) {
+	return nil, false
+}
+
+// lastLog is the last log line that holds s.
+func lastLog(m Model, s string) string {
+	out := ""
+	for _, e := range m.fight().Log() {
+		if strings.Contains(narrate.Line(m.fight().Rules, e), s) {
+			out = narrate.Line(m.fight().Rules, e)
+		}
+	}
+	return out
+}
+
+// selectName moves the selection to the combatant called name.
+func selectName(t *testing.T, m Model, name string) Model {
+	t.Helper()
+	c := combatant(m, name)
+	if c == nil {
+		t.Fatalf("no %s", name)
+	}
+	m.order.sel = c.ID
+	return m
+}
+
+func lastLine(s string) string {
+	l := strings.Split(s, "\n")
+	return l[len(l)-1]
+}
+
+// logText is every line of the fight's log, oldest first.
+func logText(m Model) string {
+	var l []string
+	for _, s := range m.fight().Done {
+		for _, e := range s.Events {
+			l = append(l, narrate.Line(m.fight().Rules, e))
+		}
+	}
+	return strings.Join(l, "\n")
 }

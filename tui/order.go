@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/key"
-	tea "charm.land/bubbletea/v2"
-
 	"fray/engine"
 	"fray/engine/rules"
 )
@@ -17,24 +14,12 @@ type orderPane struct {
 	*common
 	width, height int
 	sel           int          // the selected combatant's ID
-	marks         map[int]bool // the marked combatants' IDs (evening.go)
+	marks         map[int]bool // the marked combatants' IDs (marking.go)
 }
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
 
-// Update moves the selection; it reports whether the key was the pane's.
-func (p *orderPane) Update(msg tea.KeyPressMsg) bool {
-	switch {
-	case key.Matches(msg, p.keys.Up):
-		p.move(-1)
-	case key.Matches(msg, p.keys.Down):
-		p.move(1)
-	default:
-		return false
-	}
-	return true
-}
-
+// move moves the selection up (-1) or down (1) the order.
 func (p *orderPane) move(d int) {
 	rows := rows(p.fight().Current())
 	if len(rows) == 0 {

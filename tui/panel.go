@@ -126,7 +126,8 @@ func (p panelPane) cut(s string) string {
 	}
 	keep := lines[:p.height-1]
 	more := len(lines) - len(keep)
-	return strings.Join(keep, "\n") + "\n" + p.st.Warn.Render(pad(fmt.Sprintf("▼ %d more %s", more, plural(more, "line", "lines")), p.width))
+	return strings.Join(keep,
+		"\n") + "\n" + p.st.Warn.Render(pad(fmt.Sprintf("▼ %d more %s", more, plural(more, "line", "lines")), p.width))
 }
 
 // stateLines say what stun, wounds, conditions and injuries mean for c now.
@@ -152,7 +153,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		}
 	}
 	if last, ok := engine.Deadline(rs, c); ok {
-		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name), w)))
+		l = append(l,
+			p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name),
+				w)))
 	}
 	for _, cond := range c.Conditions {
 		d, _ := rs.Condition(cond.ID)
@@ -223,7 +226,8 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 	for i := range enc.Combatants {
 		h := &enc.Combatants[i]
 		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
-			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
+			l = append(l,
+				wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
 		}
 	}
 	return l
@@ -302,5 +306,6 @@ func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
 	if !f.Rolled {
 		return fmt.Sprintf("Flurry %d vs %s: begins in the flurry phase", f.ID, strings.Join(foes, ", "))
 	}
-	return fmt.Sprintf("Flurry %d vs %s: initiative %d, %d action%s left", f.ID, strings.Join(foes, ", "), f.Init, f.Left, map[bool]string{true: "", false: "s"}[f.Left == 1])
+	return fmt.Sprintf("Flurry %d vs %s: initiative %d, %d action%s left", f.ID, strings.Join(foes, ", "), f.Init, f.Left,
+		map[bool]string{true: "", false: "s"}[f.Left == 1])
 }

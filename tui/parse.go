@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"strconv"
@@ -405,4 +406,16 @@ func numberedTaken(base string, taken map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+func exprError(s string, err error) error {
+	var se *dice.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%s at col %d", se.Msg, se.Col)
+	}
+	return err
+}
+
+func fromTemplate(t rules.Template, name string) engine.NewCombatant {
+	return engine.NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Stats: t.Stats, Notes: t.Notes}
 }

@@ -173,6 +173,13 @@ func (m Model) keepCmd(a actKeepParty) tea.Cmd {
 	}
 }
 
+// partyChoice is an item of the bring dialog: the party of a name ("":
+// none), or why it cannot come.
+type partyChoice struct {
+	name string
+	why  error
+}
+
 // bringDialog offers the parties kept for the new fight's ruleset (the one
 // kept last first), and none; a party of another ruleset is listed with
 // why it cannot come. nil when no party is kept at all.
@@ -183,38 +190,37 @@ func (m Model) bringDialog(a actBringParty, list []session.PartyInfo) dialog {
 	}
 	list = slices.Clone(list)
 	slices.SortStableFunc(list, func(x, y session.PartyInfo) int { return y.Kept.Compare(x.Kept) })
-	var items, others []item
+	var items, others []item[partyChoice]
 	for _, p := range list {
 		switch {
 		case p.Problem != "":
-			others = append(others, item{label: p.Path, detail: p.Problem, value: errors.New(p.Problem)})
+			others = append(others, item[partyChoice]{label: p.Path, detail: p.Problem, value: partyChoice{why: errors.New(p.Problem)}})
 		case p.Ruleset != rs.ID:
-			others = append(others, item{label: p.Name, detail: "a party of " + p.Ruleset,
-				value: fmt.Errorf("%s is a party of %s: a fight of %s cannot take it (its conditions, pools and wounds are that ruleset's)", p.Name, p.Ruleset, rs.Name)})
+			others = append(others, item[partyChoice]{label: p.Name, detail: "a party of " + p.Ruleset,
+				value: partyChoice{why: fmt.Errorf("%s is a party of %s: a fight of %s cannot take it (its conditions, pools and wounds are that ruleset's)",
+					p.Name, p.Ruleset, rs.Name)}})
 		default:
 			detail := strings.Join(p.Members, ", ")
 			if p.From != "" {
 				detail += "; from " + p.From
 			}
-			items = append(items, item{label: p.Name, detail: detail, value: p.Name})
+			items = append(items, item[partyChoice]{label: p.Name, detail: detail, value: partyChoice{name: p.Name}})
 		}
 	}
 	if len(items) == 0 && len(others) == 0 {
 		return nil
 	}
-	items = append(items, item{label: "Without a party", detail: "only who you add", value: ""})
+	items = append(items, item[partyChoice]{label: "Without a party", detail: "only who you add"})
 	items = append(items, others...)
-	return newPick("Bring a party into "+a.name+"?", "a kept party joins as it left its last fight; esc: no new fight", items, false, func(it item, _ string) (action, error) {
-		switch v := it.value.(type) {
-		case error:
-			return nil, v
-		case string:
+	return newPick("Bring a party into "+a.name+"?", "a kept party joins as it left its last fight; esc: no new fight", items, false,
+		func(it item[partyChoice], _ string) (action, error) {
+			if it.value.why != nil {
+				return nil, it.value.why
+			}
 			b := a
-			b.party = v
+			b.party = it.value.name
 			return b, nil
-		}
-		return nil, nil
-	})
+		})
 }
 
 // bringCmd makes the new fight, with the party in it when one was chosen.

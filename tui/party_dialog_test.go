@@ -111,20 +111,16 @@ func choose(t *testing.T, m Model, label string) Model {
 		t.Fatalf("no %q on the start screen:\n%s", label, screenText(m))
 	}
 	for range 30 {
-		var p *pick
-		switch d := m.dlg.(type) {
-		case *pick:
-			p = d
-		case *fightsDialog:
-			p = d.pick
-		default:
+		p, ok := m.dlg.(listed)
+		if !ok {
 			t.Fatalf("no list open (%T):\n%s", m.dlg, screenText(m))
 		}
-		if p.count() > 0 && p.at(p.sel).label == label {
+		sel, n := p.cursor()
+		if n > 0 && p.labelAt(sel) == label {
 			m, _ = keys(m, "enter")
 			return m
 		}
-		if p.sel == p.count()-1 {
+		if sel == n-1 {
 			break
 		}
 		m, _ = keys(m, "down")
@@ -252,3 +248,12 @@ func TestAddWounded(t *testing.T) {
 		t.Errorf("hp=60/58:\n%s", screenText(m))
 	}
 }
+
+// listed is an open pick list, whatever its items hold.
+type listed interface {
+	labelAt(i int) string
+	cursor() (sel, count int)
+}
+
+func (p *pick[T]) labelAt(i int) string     { return p.at(i).label }
+func (p *pick[T]) cursor() (sel, count int) { return p.sel, p.count() }

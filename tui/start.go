@@ -1,16 +1,13 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 
-	"fray/session"
-
-	"charm.land/bubbles/v2/key"
-	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+
+	"fray/session"
 )
 
 // startScreen is the menu fray opens on when it is given no fight: resume
@@ -20,21 +17,10 @@ type startScreen struct {
 	*common
 	lib           session.Library
 	saves         []session.SaveInfo
-	menu          []item
-	at            int // the menu item the cursor is on
+	menu          []item[func() action] // what choosing each item does
+	at            int                   // the menu item the cursor is on
 	width, height int
 }
-
-type menuChoice int
-
-// keptJournal is a journal kept aside, to recover.
-type keptJournal string
-
-const (
-	menuNew menuChoice = iota
-	menuOpen
-	menuQuit
-)
 
 func (s *startScreen) SetSize(w, h int) { s.width, s.height = w, h }
 
@@ -42,9 +28,14 @@ func (s *startScreen) SetSize(w, h int) { s.width, s.height = w, h }
 func (s *startScreen) setSaves(saves []session.SaveInfo) {
 	s.saves = saves
 	s.menu = s.menu[:0]
+	resume := false
 	for _, sv := range saves {
 		if sv.Problem == "" && !sv.Backup {
-			s.menu = append(s.menu, item{label: "Resume " + saveName(saves, sv), detail: sv.Ruleset + ", " + roundText(sv.Round), value: sv.Path})
+			path := sv.Path
+			s.menu = append(s.menu,
+				item[func() action]{label: "Resume " + saveName(saves, sv), detail: sv.Ruleset + ", " + roundText(sv.Round),
+					value: func() action { return actOpen{path: path} }})
+			resume = true
 			break
 		}
 	}
@@ -52,12 +43,17 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 	// fight opened (the save had been replaced by an older copy, say).
 	for _, sv := range saves {
 		for _, k := range sv.Kept {
-			s.menu = append(s.menu, item{label: "Recover changes kept aside: " + saveName(saves, sv), detail: filepath.Base(k), value: keptJournal(k)})
+			s.menu = append(s.menu,
+				item[func() action]{label: "Recover changes kept aside: " + saveName(saves, sv), detail: filepath.Base(k),
+					value: func() action { return actRecover{kept: k} }})
 		}
 	}
-	s.menu = append(s.menu, item{label: "New fight", detail: "pick a ruleset, add combatants", value: menuNew})
+	lib := s.lib
+	s.menu = append(s.menu, item[func() action]{label: "New fight", detail: "pick a ruleset, add combatants",
+		value: func() action { return actDialog{rulesetPick(lib)} }})
 	if len(saves) > 0 {
-		s.menu = append(s.menu, item{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(saves)), value: menuOpen})
+		s.menu = append(s.menu, item[func() action]{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(saves)),
+			value: func() action { return actDialog{newFightsDialog(savesPick(saves))} }})
 	}
 	// A demo each: "Demo fight" when there is one, else each by its name.
 	demos := s.lib.Demos()
@@ -71,49 +67,24 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 		if d.Description != "" {
 			detail += ": " + d.Description
 		}
-		s.menu = append(s.menu, item{label: label, detail: detail, value: d})
+		s.menu = append(s.menu, item[func() action]{label: label, detail: detail, value: func() action { return actDemo{demo: d} }})
 	}
-	s.menu = append(s.menu, item{label: "Quit", value: menuQuit})
+	s.menu = append(s.menu, item[func() action]{label: "Quit", value: func() action { return actQuit{} }})
 	// Enter alone resumes the last fight, or, with none, opens the first demo.
 	s.at = 0
-	if _, resume := s.menu[0].value.(string); !resume && len(demos) > 0 {
+	if !resume && len(demos) > 0 {
 		s.at = firstDemo
 	}
 }
 
-// Update moves the cursor, or returns what the GM chose.
-func (s *startScreen) Update(msg tea.KeyPressMsg) action {
-	k := s.keys
-	switch {
-	case key.Matches(msg, k.Up, k.ListUp):
-		s.at = max(s.at-1, 0)
-	case key.Matches(msg, k.Down, k.ListDown):
-		s.at = min(s.at+1, len(s.menu)-1)
-	case key.Matches(msg, k.Quit, k.Cancel):
-		return actQuit{}
-	case key.Matches(msg, k.Help):
-		return actDialog{&keysDialog{}}
-	case key.Matches(msg, k.Confirm, k.Next):
-		switch v := s.menu[s.at].value.(type) {
-		case string:
-			return actOpen{path: v}
-		case *session.Demo:
-			return actDemo{demo: v}
-		case keptJournal:
-			return actRecover{kept: string(v)}
-		case menuChoice:
-			switch v {
-			case menuNew:
-				return actDialog{s.rulesetPick()}
-			case menuOpen:
-				return actDialog{newFightsDialog(s.savesPick())}
-			case menuQuit:
-				return actQuit{}
-			}
-		}
-	}
+// move moves the cursor up (-1) or down (1) the menu.
+func (s *startScreen) move(d int) action {
+	s.at = min(max(s.at+d, 0), len(s.menu)-1)
 	return nil
 }
+
+// choose is what the GM chose: the menu item under the cursor.
+func (s *startScreen) choose() action { return s.menu[s.at].value() }
 
 func (s startScreen) View() string {
 	var b strings.Builder
@@ -140,46 +111,12 @@ func (s startScreen) View() string {
 				continue
 			}
 			b.WriteString("  " + pad(safe(saveName(s.saves, sv)), 28) + " " +
-				s.st.Muted.Render(backupText(sv)+fmt.Sprintf("%s, %s, %s", safe(sv.Ruleset), roundText(sv.Round), sv.Changed.Format("Jan 2 15:04"))) + "\n")
+				s.st.Muted.Render(backupText(sv)+fmt.Sprintf("%s, %s, %s", safe(sv.Ruleset), roundText(sv.Round),
+					sv.Changed.Format("Jan 2 15:04"))) + "\n")
 		}
 	}
 	top := strings.TrimRight(b.String(), "\n")
 	return top + strings.Repeat("\n", max(s.height-lipgloss.Height(top), 0))
-}
-
-func (s startScreen) rulesetPick() dialog {
-	var items []item
-	for _, r := range s.lib.Rulesets() {
-		detail := r.Description
-		if detail == "" {
-			detail = r.ID
-		}
-		items = append(items, item{label: r.Name, detail: detail, value: r.ID})
-	}
-	return newPick("New fight: which rules?", "", items, false, func(it item, _ string) (action, error) {
-		id := it.value.(string)
-		return actDialog{newDefault("Name the fight", "enter to create it; then a adds combatants and n starts", "Fight", func(name string) (action, error) {
-			if name == "" {
-				return nil, errors.New("a fight needs a name")
-			}
-			return actNew{ruleset: id, name: name}, nil
-		})}, nil
-	})
-}
-
-func (s startScreen) savesPick() *pick {
-	var items []item
-	for _, sv := range s.saves {
-		detail := backupText(sv) + fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
-		label := saveName(s.saves, sv)
-		if sv.Problem != "" {
-			label, detail = sv.Path, sv.Problem
-		}
-		items = append(items, item{label: label, detail: detail, value: sv.Path})
-	}
-	return newPick("Open a saved fight", "", items, true, func(it item, _ string) (action, error) {
-		return actOpen{path: it.value.(string)}, nil
-	})
 }
 
 // saveName is a saved fight's name, with its file's name when another

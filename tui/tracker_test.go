@@ -3,9 +3,6 @@ package tui
 import (
 	"strings"
 	"testing"
-
-	"fray/engine"
-	"fray/narrate"
 )
 
 func TestStepUndoRedoKeys(t *testing.T) {
@@ -118,21 +115,6 @@ func TestInitiativeAndMoveKeys(t *testing.T) {
 	}
 }
 
-func TestRollKeyWithHistory(t *testing.T) {
-	m, _, _ := demo(t)
-	m, _ = keys(m, "r", "d100oe + OB", "enter")
-	log := m.fight().Log()
-	last := narrate.Line(m.fight().Rules, log[len(log)-1])
-	if !strings.HasPrefix(last, "Gavvin rolls: d100oe + OB: [") {
-		t.Fatalf("roll with the selected's stats: %q", last)
-	}
-	m, _ = keys(m, "r", "up")
-	if p, ok := m.dlg.(*prompt); !ok || p.input.Value() != "d100oe + OB" {
-		t.Fatal("up does not recall the last roll")
-	}
-	m, _ = keys(m, "esc")
-}
-
 func TestNotesKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "e", "ctrl+u", "wounded left arm", "enter")
@@ -141,71 +123,33 @@ func TestNotesKey(t *testing.T) {
 	}
 }
 
-func TestTypedDiceStep(t *testing.T) {
-	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
-	// A new Pathmaster fight: set up, then start it with dice typed at the table.
-	m, _ = keys(m, "up", "enter") // New fight
-	m, _ = keys(m, "down", "down", "down", "enter")
-	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
-	if m.fight() == nil || m.fight().Rules.ID != "pathmaster" {
-		t.Fatalf("new fight: %v %q", m.fight(), m.status.text)
-	}
-	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
-	// N says which dice, for what, in which order, and counts them as typed.
-	m, _ = keys(m, "N")
-	for _, want := range []string{"4 dice, Orc initiative (2d10 + QU): d10 d10, Wolf", "0 of 4 typed"} {
-		if !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want) {
-			t.Fatalf("N does not say %q:\n%s", want, screenText(m))
-		}
-	}
-	m, _ = keys(m, "9 9 1")
-	if !strings.Contains(screenText(m), "3 of 4 typed") {
-		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
-	}
-	m, _ = keys(m, "enter")
-	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 4, 3 typed") {
-		t.Fatalf("too few faces accepted:\n%s", screenText(m))
-	}
-	m, _ = keys(m, " 1", "enter")
-	enc := m.fight().Current()
-	if enc.Status != engine.StatusRunning || combatant(m, "Orc").Init != 23 || combatant(m, "Wolf").Init != 17 {
-		t.Fatalf("typed initiative: %s, orc %d wolf %d", enc.Status, combatant(m, "Orc").Init, combatant(m, "Wolf").Init)
-	}
-	if st.saves == 0 {
-		t.Error("not saved")
-	}
-}
-
-func TestTableDiceMode(t *testing.T) {
+// Undo, redo and remove leave the selection where the GM put it: b after u
+// wounds the one selected, not the actor.
+func TestUndoAndRemoveKeepTheSelection(t *testing.T) {
 	m, _, _ := demo(t)
-	m, _ = keys(m, "t")
-	if !m.tableDice || !strings.Contains(screenText(m), "[table dice]") {
-		t.Fatal("t did not turn table dice on")
+	m = selectName(t, m, "Orc 2")
+	m, _ = keys(m, "d", "5", "enter", "u")
+	if sel := m.order.selected(); sel == nil || sel.Name != "Orc 2" {
+		t.Fatalf("after undo the selection is on %v", selName(sel))
 	}
-	m, _ = keys(m, "j")
-	c := m.fight().Current().Combatant(m.order.sel)
-	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
-	m, _ = keys(m, "d", "2d6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "damage (2d6): d6 d6") {
-		t.Fatalf("no faces prompt:\n%s", screenText(m))
+	m, _ = keys(m, "U")
+	if sel := m.order.selected(); sel == nil || sel.Name != "Orc 2" {
+		t.Fatalf("after redo the selection is on %v", selName(sel))
 	}
-	m, _ = keys(m, "6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 2, 1 typed") {
-		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
+	m, _ = keys(m, "b", "enter", "2", "enter")
+	if len(combatant(m, "Orc 2").Wounds) != 1 || len(combatant(m, "Gavvin").Wounds) != 0 {
+		t.Fatal("b after undo wounded someone else")
 	}
-	m, _ = keys(m, " 5", "enter")
-	if got := combatant(m, c.Name).HP; got != c.MaxHP-11 {
-		t.Fatalf("typed 6 5: HP %d, want %d", got, c.MaxHP-11)
+	// Removing the selected one selects the one after it in the order.
+	m = selectName(t, m, "Orc 1")
+	m, _ = keys(m, "x", "y")
+	if sel := m.order.selected(); sel == nil || sel.Name != "Orc 3" {
+		t.Fatalf("after removing Orc 1 the selection is on %v", selName(sel))
 	}
-	// A step that rolls nothing goes straight through.
-	before := actorName(m)
+	// On the actor, the selection follows the turn as it moves on.
+	m = selectName(t, m, actorName(m))
 	m, _ = keys(m, "n")
-	if actorName(m) == before || m.dlg != nil {
-		t.Error("a step without dice asked for faces")
-	}
-	m, _ = keys(m, "t")
-	m, _ = keys(m, "d", "1d4", "enter")
-	if m.dlg != nil {
-		t.Error("table dice off still asks")
+	if sel := m.order.selected(); sel == nil || sel.Name != actorName(m) {
+		t.Fatalf("the turn moved to %s, the selection stayed on %v", actorName(m), selName(sel))
 	}
 }

@@ -34,25 +34,10 @@ func (m Model) View() tea.View {
 
 // hints are the keys of the mode the screen is in, for the help bar.
 func (m Model) hints() help.KeyMap {
-	switch m.mode() {
-	case modeDialog:
-		if h, ok := m.dlg.(help.KeyMap); ok {
-			return h // a dialog with keys of its own
-		}
-		return dialogHelp{m.keys}
-	case modeStart:
-		return startHelp{m.keys}
+	if h, ok := m.dlg.(help.KeyMap); ok && m.mode() == modeDialog {
+		return h // a dialog with keys of its own (the saved fights' list)
 	}
-	return m.trackerHelp()
-}
-
-// trackerHelp is the tracker's keys for the fight on screen.
-func (m Model) trackerHelp() trackerHelp {
-	h := trackerHelp{k: m.keys, book: m.hasBook}
-	if m.sess != nil && m.sess.Fight != nil {
-		h.rs, h.readOnly = m.sess.Fight.Rules, m.sess.ReadOnly
-	}
-	return h
+	return keyHelp{c: m.common, mode: m.mode()}
 }
 
 // trackerView lays the panes out: the header, the order beside the panel

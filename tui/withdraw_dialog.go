@@ -12,23 +12,20 @@ import (
 // withdrawDialog is the f key: the selected withdraws from melee or flees
 // the fight, and the GM picks the foes who take a free attack on it (those
 // barred from one are shown with the reason); one who fled may come back.
-func (m Model) withdrawDialog(c *engine.Combatant) (dialog, error) {
-	rs := m.fight().Rules
-	w := rs.Withdraw
-	if !w.Offered() {
-		return nil, fmt.Errorf("%s has no withdrawing from melee", rs.Name)
-	}
+func (m Model) withdrawDialog(c *engine.Combatant) dialog {
+	w := m.fight().Rules.Withdraw
 	if w.Fled != "" && c.Has(w.Fled) {
 		return &confirm{question: c.Name + " has fled. Back into the fight?",
-			yes: actCommand{cmd: engine.TakeCondition{Who: c.ID, Condition: w.Fled}}}, nil
+			yes: actCommand{cmd: engine.TakeCondition{Who: c.ID, Condition: w.Fled}}}
 	}
-	items := []item{{label: "Withdraw from melee", detail: "the foes left behind may take a free attack", value: false}}
+	items := []item[bool]{{label: "Withdraw from melee", detail: "the foes left behind may take a free attack", value: false}}
 	if w.Fled != "" {
-		items = append(items, item{label: "Flee the fight", detail: "withdraw and leave: no turns until it comes back (f again)", value: true})
+		items = append(items,
+			item[bool]{label: "Flee the fight", detail: "withdraw and leave: no turns until it comes back (f again)", value: true})
 	}
-	return newPick(c.Name+" leaves the melee", "", items, false, func(it item, _ string) (action, error) {
-		return m.freeAttacks(c, it.value.(bool), nil), nil
-	}), nil
+	return newPick(c.Name+" leaves the melee", "", items, false, func(it item[bool], _ string) (action, error) {
+		return m.freeAttacks(c, it.value, nil), nil
+	})
 }
 
 // freeAttacks picks the foes who take a free attack on c: each picked is
@@ -45,7 +42,7 @@ func (m Model) freeAttacks(c *engine.Combatant, flee bool, foes []int) action {
 		return m.withdrawCommand(cmd)
 	}
 	var names []string
-	items := []item{{label: what, value: 0}}
+	items := []item[int]{{label: what, value: 0}}
 	for _, x := range rows(enc) {
 		if x.ID == c.ID || x.Out {
 			continue
@@ -58,25 +55,26 @@ func (m Model) freeAttacks(c *engine.Combatant, flee bool, foes []int) action {
 		if why := engine.FreeAttackBarred(rs, x); why != "" {
 			detail = why + ": no free attack"
 		}
-		items = append(items, item{label: label, detail: detail, value: x.ID})
+		items = append(items, item[int]{label: label, detail: detail, value: x.ID})
 	}
 	items[0].detail = "no free attack"
 	if len(names) > 0 {
 		items[0].detail = "a free attack for " + strings.Join(names, ", ")
 	}
-	return actDialog{newPick(c.Name+": "+strings.ToLower(what)+": free attacks", "pick each foe who takes one, then "+what, items, true, func(it item, _ string) (action, error) {
-		id := it.value.(int)
-		if id == 0 {
-			return m.withdrawCommand(cmd), nil
-		}
-		if i := slices.Index(foes, id); i >= 0 {
-			return m.freeAttacks(c, flee, slices.Delete(slices.Clone(foes), i, i+1)), nil
-		}
-		if why := engine.FreeAttackBarred(rs, enc.Combatant(id)); why != "" {
-			return nil, fmt.Errorf("%s: no free attack", why)
-		}
-		return m.freeAttacks(c, flee, append(slices.Clone(foes), id)), nil
-	})}
+	return actDialog{newPick(c.Name+": "+strings.ToLower(what)+": free attacks", "pick each foe who takes one, then "+what, items, true,
+		func(it item[int], _ string) (action, error) {
+			id := it.value
+			if id == 0 {
+				return m.withdrawCommand(cmd), nil
+			}
+			if i := slices.Index(foes, id); i >= 0 {
+				return m.freeAttacks(c, flee, slices.Delete(slices.Clone(foes), i, i+1)), nil
+			}
+			if why := engine.FreeAttackBarred(rs, enc.Combatant(id)); why != "" {
+				return nil, fmt.Errorf("%s: no free attack", why)
+			}
+			return m.freeAttacks(c, flee, append(slices.Clone(foes), id)), nil
+		})}
 }
 
 // withdrawCommand asks for a modifier to the free attacks when there are

@@ -67,7 +67,9 @@ func (l *Ledger) CheckBook(book []string) Problems {
 		if at.Line == 0 {
 			at = pos{1, 1}
 		}
-		out = append(out, Problem{File: l.File, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf("%s: %s in no rule (%q)", l.Book, what, excerpt(book[g.From-1]))})
+		out = append(out,
+			Problem{File: l.File, Line: at.Line, Col: at.Col,
+				Msg: fmt.Sprintf("%s: %s in no rule (%q)", l.Book, what, excerpt(book[g.From-1]))})
 	}
 	// Lines in two or more rules: by the rules that share them, in runs.
 	type shared struct {

@@ -145,7 +145,9 @@ func (l *Ledger) MissingKeys(data map[string]any) Problems {
 				if at.Line == 0 {
 					at = r.at
 				}
-				out = append(out, Problem{File: l.File, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf("rule %q: key %q is not in the ruleset: %v", r.ID, k, err)})
+				out = append(out,
+					Problem{File: l.File, Line: at.Line, Col: at.Col,
+						Msg: fmt.Sprintf("rule %q: key %q is not in the ruleset: %v", r.ID, k, err)})
 			}
 		}
 	}

@@ -158,7 +158,8 @@ func Parse(name string, src []byte) (*Ledger, Problems) {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
 			// Position.Line is 0 for some errors: never trust it blindly.
-			return l, Problems{{File: name, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1), Msg: "TOML syntax: " + pe.Message}}
+			return l, Problems{{File: name, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1),
+				Msg: "TOML syntax: " + pe.Message}}
 		}
 		return l, Problems{{File: name, Line: 1, Col: 1, Msg: "TOML syntax: " + err.Error()}}
 	}
@@ -278,7 +279,9 @@ func (p *reader) text(at pos, name string, v any) (string, bool) {
 		return "", false
 	}
 	if r, i, bad := unsafe(s); bad {
-		p.bad(at, "%s: the text has U+%04X at its character %d: control characters, escape sequences, bidi overrides and zero-width characters are not allowed", name, r, utf8.RuneCountInString(s[:i])+1)
+		p.bad(at,
+			"%s: the text has U+%04X at its character %d: control characters, escape sequences, bidi overrides and zero-width "+
+				"characters are not allowed", name, r, utf8.RuneCountInString(s[:i])+1)
 		return "", false
 	}
 	return s, true
@@ -358,7 +361,8 @@ func (p *reader) check() {
 		proved := r.Status == Tracked || r.Status == Helper
 		switch {
 		case proved && len(r.Tests) == 0 && !r.failed["tests"]:
-			p.bad(where("tests"), "%s: a %s rule names the tests that prove it (tests = [\"TestX\"]); a rule no test proves is later", name, r.Status)
+			p.bad(where("tests"), "%s: a %s rule names the tests that prove it (tests = [\"TestX\"]); a rule no test proves is later",
+				name, r.Status)
 		case !proved && len(r.Tests) > 0 && r.Status != "":
 			p.bad(where("tests"), "%s: tests are for tracked and helper rules, not %s", name, r.Status)
 		}
@@ -385,7 +389,9 @@ func (p *reader) check() {
 		if r.Status != Outside && !r.Table {
 			for _, g := range r.Ranges {
 				if g.Len() > MaxRange {
-					p.bad(where("lines"), "%s: %s spans %d lines: a rule is one rule; more than %d lines only for outside matter or a table (table = true)", name, g, g.Len(), MaxRange)
+					p.bad(where("lines"),
+						"%s: %s spans %d lines: a rule is one rule; more than %d lines only for outside matter or a table (table = "+
+							"true)", name, g, g.Len(), MaxRange)
 				}
 			}
 		}

@@ -54,7 +54,8 @@ func (l *Ledger) Table(width int) string {
 			b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 		}
 	}
-	fmt.Fprintf(&b, "%s\n\n", wrapText(fmt.Sprintf("Ledger of %s: every line of the book in a rule, and what fray does with each.", l.Book), width, " "))
+	fmt.Fprintf(&b, "%s\n\n",
+		wrapText(fmt.Sprintf("Ledger of %s: every line of the book in a rule, and what fray does with each.", l.Book), width, " "))
 	row([]string{"RULE"}, []string{"LINES"}, []string{"STATUS"}, []string{"SUMMARY"})
 	for _, r := range l.Rules {
 		lines := strings.TrimPrefix(r.LinesText(), "l.")

@@ -218,7 +218,8 @@ func (l *Ledger) CheckTests(ruleset string, tests map[string][]TestFunc) Problem
 		for _, name := range r.Tests {
 			found := tests[name]
 			bad := func(format string, args ...any) {
-				out = append(out, Problem{File: l.File, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf("rule %q: %s", r.ID, fmt.Sprintf(format, args...))})
+				out = append(out,
+					Problem{File: l.File, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf("rule %q: %s", r.ID, fmt.Sprintf(format, args...))})
 			}
 			switch {
 			case len(found) == 0:
@@ -226,7 +227,8 @@ func (l *Ledger) CheckTests(ruleset string, tests map[string][]TestFunc) Problem
 			case !slices.ContainsFunc(found, func(t TestFunc) bool { return t.Constraint == "" }):
 				bad("%s is in %s, built only with %q: a ledger names tests go test ./... runs", name, found[0].File, found[0].Constraint)
 			case !slices.ContainsFunc(found, func(t TestFunc) bool { return t.Proves(ruleset, r.ID) }):
-				bad("%s (%s:%d) does not name the rule: add the comment line \"// ledger: %s/%s\" to it (or run a subtest named %q)", name, found[0].File, found[0].Line, ruleset, r.ID, r.ID)
+				bad("%s (%s:%d) does not name the rule: add the comment line \"// ledger: %s/%s\" to it (or run a subtest named %q)",
+					name, found[0].File, found[0].Line, ruleset, r.ID, r.ID)
 			}
 		}
 	}

@@ -1,9 +1,8 @@
 package dice
 
 // bounds computes the least and greatest value of a node by interval
-// arithmetic. stats may be nil: unknown stats then count as 0. It is one
-// case per node kind, each a few lines of interval arithmetic: longer than
-// the house's 80 lines, and clearer whole than spread over helpers.
+// arithmetic, a case per node kind. stats may be nil: unknown stats then
+// count as 0.
 func (n *node) bounds(stats StatFunc) (int, int, error) {
 	switch n.kind {
 	case nNum:

@@ -47,7 +47,9 @@ func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 	}
 	for k, v := range t.Stats {
 		if _, ok := rs.Stat(k); !ok {
-			errs = append(errs, FieldError{Path: "stats." + k, Key: true, Msg: fmt.Sprintf("%s has no stat %q (its stats: %s)", rs.ID, k, strings.Join(rs.statIDs(), ", "))})
+			errs = append(errs,
+				FieldError{Path: "stats." + k, Key: true,
+					Msg: fmt.Sprintf("%s has no stat %q (its stats: %s)", rs.ID, k, strings.Join(rs.statIDs(), ", "))})
 		} else if v > dice.MaxStat || v < -dice.MaxStat {
 			errs = append(errs, FieldError{Path: "stats." + k, Msg: "out of range"})
 		}

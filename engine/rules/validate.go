@@ -159,7 +159,8 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.concentrated()
 	c.missiles()
 	c.maneuvers()
-	c.evening()
+	c.timedEvents()
+	c.saveEnds()
 	c.movement()
 	c.playerView()
 	c.atZero()
@@ -471,7 +472,8 @@ func (c *checker) vitals() {
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
 	if (rs.HP.DeadCondition == "") != (rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
-		c.bad("hp.dead_condition", "hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
+		c.bad("hp.dead_condition",
+			"hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
 	}
 	switch {
 	case rs.HP.DiesWithin < 0:
@@ -554,6 +556,7 @@ func (c *checker) helpers() {
 	}
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
-		c.bad("helpers.resistance_roll", "a Resistance Roll needs its roll and its target (resistance_base, resistance_step, resistance_tiers)")
+		c.bad("helpers.resistance_roll",
+			"a Resistance Roll needs its roll and its target (resistance_base, resistance_step, resistance_tiers)")
 	}
 }

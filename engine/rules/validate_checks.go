@@ -17,7 +17,8 @@ func (c *checker) checks() {
 	if len(rs.Checks) > 0 {
 		for i, s := range rs.Stats {
 			if s.ID == TargetNumber || strings.HasPrefix(s.ID, TargetPrefix) {
-				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with the names checks read (%s, %sX): choose another id", s.ID, TargetNumber, TargetPrefix)
+				c.bad(fmt.Sprintf("stats[%d].id", i), "%q clashes with the names checks read (%s, %sX): choose another id", s.ID,
+					TargetNumber, TargetPrefix)
 			}
 		}
 	}
@@ -83,10 +84,12 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
 		case strings.HasPrefix(name, TargetPrefix):
 			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
-				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix), strings.Join(c.rs.statIDs(), ", "))
+				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix),
+					strings.Join(c.rs.statIDs(), ", "))
 			}
 		case !c.stats[name]:
-			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name, strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
+			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name,
+				strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
 		}
 	}
 	if !rolls && e.HasDice() {
@@ -149,7 +152,8 @@ func (c *checker) outcomes(p string, ch Check) {
 		if !failure {
 			missing = append(missing, `result = "failure"`)
 		}
-		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s", strings.Join(missing, " and "))
+		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s",
+			strings.Join(missing, " and "))
 	}
 }
 
@@ -163,7 +167,8 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		oneOf(c, p+".to", e.To, Sides)
 	}
 	does := 0
-	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "", e.MoveAfter != 0} {
+	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
+		e.MoveAfter != 0} {
 		if set {
 			does++
 		}

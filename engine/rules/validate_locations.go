@@ -73,7 +73,8 @@ func (c *checker) locations() {
 			}
 		}
 		if n != 1 {
-			c.bad("hp.location_roll", "a roll of %d lands on %d locations: every face of %s must land on one", v, n, hp.LocationRoll.String())
+			c.bad("hp.location_roll", "a roll of %d lands on %d locations: every face of %s must land on one", v, n,
+				hp.LocationRoll.String())
 			return
 		}
 	}

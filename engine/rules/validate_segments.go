@@ -31,7 +31,8 @@ func (c *checker) declarations() {
 		}
 	}
 	if len(rs.Declarations) > 0 && o.RollAfter == "" && o.DeclarePhase == "" {
-		c.bad("declarations[0].id", "declarations are made before initiative: set order.roll_after (segments) or order.declare_phase (rank)")
+		c.bad("declarations[0].id",
+			"declarations are made before initiative: set order.roll_after (segments) or order.declare_phase (rank)")
 	}
 	if o.DeclaredPenaltiesLose < 0 || (o.DeclaredPenaltiesLose > 0 && len(rs.Declarations) == 0) {
 		c.bad("order.declared_penalties_lose", "a number of declarations with an initiative penalty, and there are none")
@@ -69,7 +70,8 @@ func (c *checker) declarations() {
 		if d.PerAmount != 0 && d.Amount.IsZero() {
 			c.bad(p+".per_amount", "a step for each of the amount needs an amount")
 		}
-		if d.Initiative == 0 && d.Divide == 0 && d.PerAmount == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" && d.RangedBonus == 0 {
+		if d.Initiative == 0 && d.Divide == 0 && d.PerAmount == 0 && d.Lose == "" && len(d.Stats) == 0 && d.Summary == "" &&
+			d.RangedBonus == 0 {
 			c.bad(p, "a declaration with no initiative, loss, stats or summary does nothing")
 		}
 	}
@@ -130,7 +132,8 @@ func (c *checker) missiles() {
 // concentrated checks the spells prepared by concentrating.
 func (c *checker) concentrated() {
 	sp := c.rs.Spells
-	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 || sp.Instant != "" || sp.Ruined != ""
+	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 ||
+		sp.Instant != "" || sp.Ruined != ""
 	if !set {
 		return
 	}
@@ -160,7 +163,8 @@ func (c *checker) concentrated() {
 			c.bad(fmt.Sprintf("spells.prep[%d].mods", i), "a row needs its modifiers by rounds of concentration")
 		}
 		if r.Instant != 0 && sp.Instant == "" {
-			c.bad(fmt.Sprintf("spells.prep[%d].instant", i), "the instant column is read for spells cast with spells.instant: name that action")
+			c.bad(fmt.Sprintf("spells.prep[%d].instant", i),
+				"the instant column is read for spells cast with spells.instant: name that action")
 		}
 	}
 	c.ref("spells.power", "pool", sp.Power, c.pools)

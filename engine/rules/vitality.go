@@ -86,7 +86,8 @@ func (c *checker) vitality() {
 	oneOf(c, "vitality.kind", v.Kind, VitalityKinds)
 	if v.Kind != VitalityRecord {
 		if len(v.Locations)+len(v.Severities)+len(v.Effects) > 0 {
-			c.bad("vitality.locations[0].id", "locations, severities and effects make a wound record: set vitality.kind = %q", VitalityRecord)
+			c.bad("vitality.locations[0].id", "locations, severities and effects make a wound record: set vitality.kind = %q",
+				VitalityRecord)
 		}
 		return
 	}
@@ -95,7 +96,8 @@ func (c *checker) vitality() {
 		key string
 		set bool
 	}{{"out_at", hp.OutAt != 0}, {"keep_acting", hp.KeepActing}, {"out_condition", hp.OutCondition != ""},
-		{"dead_at", !hp.DeadAt.IsZero()}, {"dead_condition", hp.DeadCondition != ""}, {"penalty_out", hp.PenaltyOut != 0}, {"armor", hp.Armor != ""}} {
+		{"dead_at", !hp.DeadAt.IsZero()}, {"dead_condition", hp.DeadCondition != ""}, {"penalty_out", hp.PenaltyOut != 0}, {"armor",
+			hp.Armor != ""}} {
 		if k.set {
 			c.bad("hp."+k.key, "a wound record keeps no hit points (vitality.kind = %q)", VitalityRecord)
 		}

@@ -373,10 +373,13 @@ func keys(lib *content.Library, root string, args []string, stdout, stderr io.Wr
 	fmt.Fprintf(stdout, "\n%d killed, %d refused by the loader, %d inline, %d survived, %d not run, in %s\n",
 		counts[killed], counts[refused], counts[inline], counts[survived], counts[skipped], time.Since(start).Round(time.Second))
 	if counts[inline] > 0 {
-		fmt.Fprintln(stdout, "inline: the rule's tests build the rulesets they use, so taking keys out of the shipped one proves nothing of them")
+		fmt.Fprintln(stdout,
+			"inline: the rule's tests build the rulesets they use, so taking keys out of the shipped one proves nothing of them")
 	}
 	if counts[survived] > 0 {
-		fmt.Fprintln(stdout, "SURVIVED: the rule's tests load the shipped ruleset and pass without the keys that carry the rule: its keys or its tests are wrong")
+		fmt.Fprintln(stdout,
+			"SURVIVED: the rule's tests load the shipped ruleset and pass without the keys that carry the rule: its keys or its "+
+				"tests are wrong")
 		return 1
 	}
 	return 0
@@ -501,7 +504,8 @@ func runTests(root, dir, bin string, names, env []string, timeout time.Duration)
 	for i, n := range names {
 		quoted[i] = regexp.QuoteMeta(n)
 	}
-	cmd := exec.CommandContext(ctx, bin, "-test.run", "^("+strings.Join(quoted, "|")+")$", "-test.count=1", "-test.timeout="+timeout.String())
+	cmd := exec.CommandContext(ctx, bin, "-test.run", "^("+strings.Join(quoted, "|")+")$", "-test.count=1",
+		"-test.timeout="+timeout.String())
 	cmd.Dir = filepath.Join(root, dir)
 	cmd.Env = append(os.Environ(), env...)
 	return cmd.CombinedOutput()

@@ -1,0 +1,182 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Aiming is what the GM's helpers count for a combatant: its consecutive
+// aims, the rounds of initiative a critical gave (spent on the next
+// action), and its parries since its turn.
+type Aiming struct {
+	Aim        int `toml:"aim,omitzero"`
+	InitRounds int `toml:"init_rounds,omitzero"`
+	Parries    int `toml:"parries,omitzero"`
+}
+
+// aimAndInitiative keeps the aim count and spends initiative rounds.
+func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
+	h := t.rs.Helpers
+	switch {
+	case a.Aim:
+		c.Aim++
+		if b := AimBonus(t.rs, c.Aim); b > 0 {
+			t.log(EvSpend, of(c), nil, Aims{Aims: c.Aim, Bonus: b})
+		}
+	case a.Attack:
+		if c.Aim > 0 {
+			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
+		}
+		c.Aim = 0
+	default:
+		// Any other action loses the aim, dropping an item too (l.556).
+		c.Aim = 0
+	}
+	if c.InitRounds > 0 && !a.Passive && !a.Aim {
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
+		c.InitRounds = 0
+	}
+}
+
+// AimBonus is the extra bonus for n consecutive aims.
+func AimBonus(rs *rules.Ruleset, n int) int {
+	b := rs.Helpers.AimBonus
+	if n < 1 || len(b) == 0 {
+		return 0
+	}
+	return b[min(n, len(b))-1]
+}
+
+// ResistanceTarget is what a Resistance Roll must reach.
+func ResistanceTarget(rs *rules.Ruleset, attack, defend int) int {
+	h := rs.Helpers
+	return h.ResistanceBase + h.ResistanceStep*(attack-defend)
+}
+
+// ResistanceTiers are the tiers a margin brings: the best tier alone, or
+// every tier from the second best down to the one the margin falls in (the
+// effects are cumulative).
+func ResistanceTiers(rs *rules.Ruleset, margin int) []string {
+	tiers := rs.Helpers.ResistanceTiers
+	if len(tiers) == 0 {
+		return nil
+	}
+	if margin >= tiers[0].From {
+		return []string{tiers[0].Name}
+	}
+	var out []string
+	for _, x := range tiers[1:] {
+		out = append(out, x.Name)
+		if margin >= x.From {
+			break
+		}
+	}
+	return out
+}
+
+func (t *tx) resist(cmd Resist) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if t.rs.Helpers.ResistanceRoll.IsZero() {
+		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
+	}
+	if cmd.AttackLevel < 0 || cmd.AttackLevel > 1000 || cmd.DefenceLevel < 0 || cmd.DefenceLevel > 1000 {
+		return fmt.Errorf("levels are 0 to 1000")
+	}
+	src := t.rs.Helpers.ResistanceRoll.String()
+	if strings.TrimSpace(cmd.Expr) != "" {
+		src += " + (" + cmd.Expr + ")"
+	}
+	e, err := dice.Parse(src)
+	if err != nil {
+		return fmt.Errorf("%s: %w", cmd.Expr, err)
+	}
+	target := ResistanceTarget(t.rs, cmd.AttackLevel, cmd.DefenceLevel)
+	r, err := t.roller.Roll(e, t.statsOf(c))
+	if err != nil {
+		return err
+	}
+	t.log(EvRoll, of(c), &r,
+		Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
+	return nil
+}
+
+// ParryFactor is the percent of the parry bonus for the n-th parry in a round.
+func ParryFactor(rs *rules.Ruleset, n int) int {
+	f := rs.Helpers.ParryFactors
+	if n < 1 || len(f) == 0 {
+		return 100
+	}
+	if n <= len(f) {
+		return f[n-1]
+	}
+	v := f[len(f)-1]
+	for range n - len(f) {
+		v /= 2
+	}
+	return v
+}
+
+func (t *tx) parry(cmd Parry) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if len(t.rs.Helpers.ParryFactors) == 0 {
+		return fmt.Errorf("%s does not reduce multiple parries", t.rs.Name)
+	}
+	c.Parries++
+	t.log(EvSpend, of(c), nil, Parries{Nth: c.Parries, Percent: ParryFactor(t.rs, c.Parries)})
+	return nil
+}
+
+// MultiStrike lists the penalty of each attack a multi-strike gives at ranks.
+func MultiStrike(rs *rules.Ruleset, ranks int) []int {
+	h := rs.Helpers
+	if h.MultiStrikeRanks <= 0 {
+		return []int{0}
+	}
+	out := make([]int, min(1+max(ranks, 0)/h.MultiStrikeRanks, 20))
+	for i := range out {
+		out[i] = i * h.MultiStrikePenalty
+	}
+	return out
+}
+
+// initRounds gives rounds of initiative from a critical, spent on the next action.
+func (t *tx) initRounds(cmd InitRounds) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Rounds < 1 || cmd.Rounds > 100 {
+		return fmt.Errorf("1 to 100 rounds of initiative")
+	}
+	c.InitRounds += cmd.Rounds
+	t.log(EvSpend, of(c), nil, GainsInitRounds{Rounds: cmd.Rounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
+	return nil
+}
+
+// helpersAt starts the count of parries afresh at each own turn: the
+// parries are those between one's own turns, and what is left of them is
+// lost when one's next turn starts (Pathmaster l.1107, 1116).
+func (t *tx) helpersAt(c *Combatant, m moment) {
+	switch m.at {
+	case rules.AtOwnTurnStart:
+		c.Parries = 0
+	case rules.AtRoundStart:
+		// BRP's parries and dodges are counted by the round.
+		c.Defences, c.Defended, c.Defensive = 0, nil, false
+	}
+}
+
+// DefenceMod is what the combatant's next defence check takes: the step
+// for each defence it rolled this round (helpers.defence_step).
+func DefenceMod(rs *rules.Ruleset, c *Combatant) int {
+	return c.Defences * rs.Helpers.DefenceStep
+}

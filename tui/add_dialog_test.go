@@ -1,0 +1,65 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestAddKeepsActorAndNumbers(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "n")
+	actor := actorName(m)
+	m, _ = keys(m, "a", "orc x3", "enter")
+	if actorName(m) != actor {
+		t.Fatalf("actor changed to %s", actorName(m))
+	}
+	for _, n := range []string{"Orc 4", "Orc 5", "Orc 6"} {
+		if c := combatant(m, n); c == nil || c.MaxHP != 45 || c.Template != "orc" {
+			t.Errorf("%s missing or wrong: %+v", n, c)
+		}
+	}
+	// One more orc beside Orc 1..6 is Orc 7, not a bare "Orc".
+	m, _ = keys(m, "a", "orc", "enter")
+	if combatant(m, "Orc 7") == nil || combatant(m, "Orc") != nil {
+		t.Errorf("a single orc beside numbered ones: %v", rows(m.fight().Current()))
+	}
+	m, _ = keys(m, "a", "Bandit x2 hp=12 init=30", "enter")
+	b := combatant(m, "Bandit 1")
+	if b == nil || b.MaxHP != 12 || b.Init != 30 || combatant(m, "Bandit 2") == nil {
+		t.Fatalf("ad hoc bandits: %+v", b)
+	}
+	m, _ = keys(m, "a", "Ghost hp=zero", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "hit points") {
+		t.Error("bad hp accepted")
+	}
+}
+
+// The add dialog's hint says how to add a group.
+func TestAddHintNamesGroups(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin")
+	m, _ = keys(m, "a")
+	if s := screenText(m); !strings.Contains(s, "Orc x3 group") {
+		t.Errorf("the add dialog's hint:\n%s", s)
+	}
+}
+
+// A made-up combatant takes initiative as dice, as i does, and any stat of
+// the ruleset.
+func TestAddTakesDiceInitiativeAndStats(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre")
+	m, _ = keys(m, "a", "Goblin init=2d6 DEX=14 side=foes", "enter")
+	g := combatant(m, "Goblin")
+	if g == nil {
+		t.Fatalf("no goblin: %s", m.status.text)
+	}
+	if g.Stats["DEX"] != 14 || g.Side != "foes" {
+		t.Errorf("goblin: DEX %d, side %q", g.Stats["DEX"], g.Side)
+	}
+	if !strings.Contains(logText(m), "Goblin initiative: 2d6") {
+		t.Errorf("init=2d6 not rolled:\n%s", logText(m))
+	}
+	m, _ = keys(m, "a", "Orc NOPE=3", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "NOPE=3") {
+		t.Errorf("an unknown stat was taken:\n%s", screenText(m))
+	}
+}

@@ -1,0 +1,69 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"fray/narrate"
+)
+
+// First Aid from b: the healer picked begins the extended action on the
+// wound (the panels of both say so), goes on with it from m on its next
+// turns, and the roll comes with the last Move.
+func TestFirstAidFromTheBleedingDialog(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "j")
+	c := m.fight().Current().Combatant(m.order.sel)
+	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
+	m, _ = keys(m, "b", "down", "enter", "gav", "enter")
+	log := m.fight().Log()
+	if got := narrate.Line(m.fight().Rules, log[len(log)-1]); !strings.Contains(got, "Gavvin works on First Aid on "+c.Name+"'s wound #1") {
+		t.Fatalf("b: %q (status %q)", got, m.status.text)
+	}
+	if s := screenText(m); !strings.Contains(s, "First Aid from Gavvin") {
+		t.Errorf("the patient's panel does not say who treats it:\n%s", s)
+	}
+	for range 12 {
+		if g := combatant(m, "Gavvin"); g.Ext == nil {
+			break
+		}
+		m, _ = keys(m, "n")
+		for actorName(m) != "Gavvin" {
+			m, _ = keys(m, "n")
+		}
+		for m.fight().Current().Combatant(m.order.sel).Name != "Gavvin" {
+			m, _ = keys(m, "k")
+		}
+		if !strings.Contains(screenText(m), "Under way: First Aid on") {
+			t.Fatalf("the healer's panel:\n%s", screenText(m))
+		}
+		m, _ = keys(m, "m", "enter")
+	}
+	var text []string
+	for _, e := range m.fight().Log() {
+		text = append(text, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(text, "\n")
+	if !strings.Contains(all, "Gavvin completes First Aid on "+c.Name+"'s wound #1") || !strings.Contains(all, "Gavvin First Aid: d100oe + FA") {
+		t.Errorf("no roll at the end of the work:\n%s", all)
+	}
+}
+
+// b sticks a missile in the selected and takes it out again; the panel
+// shows its bleeding and the DEX it costs.
+// ledger: countdown/stuck-missiles
+func TestStuckMissileKeys(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
+	c := combatant(m, "Fighter")
+	if len(c.Stuck) != 1 || c.Stuck[0].ID != "javelin" || !c.Stuck[0].Grievous {
+		t.Fatalf("b javelin, grievous: %+v", c.Stuck)
+	}
+	if s := screenText(m); !strings.Contains(s, "Stuck javelin: bleeds 2 a") || !strings.Contains(s, "DEX 6") {
+		t.Errorf("the panel:\n%s", s)
+	}
+	m, _ = keys(m, "b", "down", "down", "down", "down", "down", "down", "down", "enter") // the last: take out the javelin
+	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
+		t.Errorf("b take out: %+v", c.Stuck)
+	}
+}

@@ -1,0 +1,128 @@
+package tui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// checkChosen rolls a check for c: against a target it picks (where the
+// check reads or acts on one), with a modifier the GM may type. With table
+// dice on, fray then asks for the faces rolled at the table.
+func (m Model) checkChosen(c *engine.Combatant, id string) action {
+	rs := m.fight().Rules
+	ch, _ := rs.Check(id)
+	answer := ""
+	typed := func(target int, against string, mods []string) action {
+		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "",
+			func(s string) (action, error) {
+				cmd := engine.RollCheck{Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
+				if cmd.Expr != "" {
+					if _, err := dice.Parse(cmd.Expr); err != nil {
+						return nil, exprError(cmd.Expr, err)
+					}
+				}
+				return actCommand{cmd: cmd}, nil
+			})}
+	}
+	// The check's own modifiers first, as choices; "Roll" goes on to the
+	// typed modifier.
+	modifier := func(target int, against string, mods []string) action {
+		return modifierPick(ch, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
+			return typed(target, against, mods)
+		})
+	}
+	if !ch.NeedsTarget() && len(ch.Against) == 0 {
+		return modifier(0, "", nil)
+	}
+	var targets []item[int]
+	if !ch.NeedsTarget() {
+		targets = append(targets, item[int]{label: "nobody", detail: "no one answers it", value: 0})
+	}
+	for _, x := range rows(m.fight().Current()) {
+		if x.ID != c.ID {
+			targets = append(targets, item[int]{label: x.Name, detail: x.Side, value: x.ID})
+		}
+	}
+	if len(targets) == 0 {
+		return actError{ch.Name + " is rolled against someone: add a combatant first"}
+	}
+	return actDialog{newPick(ch.Name+": "+c.Name+" against whom?", "", targets, true, func(it item[int], _ string) (action, error) {
+		x := m.fight().Current().Combatant(it.value)
+		if x == nil {
+			return modifier(0, "", nil), nil
+		}
+		if len(ch.Against) == 0 {
+			return modifier(x.ID, " against "+x.Name, nil), nil
+		}
+		// The target's answer, rolled if the check succeeds: the matrix reads both.
+		answers := []item[string]{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
+		for _, a := range ch.Against {
+			if ac, ok := rs.Check(a); ok {
+				answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
+			}
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", "rolled by "+x.Name+" if it succeeds", answers,
+			false, func(a item[string], _ string) (action, error) {
+				answer = a.value
+				return modifier(x.ID, " against "+x.Name, nil), nil
+			})}, nil
+	})}
+}
+
+// modifierPick offers a check's own modifiers as choices: each picked is
+// marked, picked again unmarked; "Roll" goes on with those marked.
+func modifierPick(ch rules.Check, title string, mods []string, then func([]string) action) action {
+	if len(ch.Modifiers) == 0 {
+		return then(nil)
+	}
+	var names []string
+	items := []item[string]{{label: "Roll", value: ""}}
+	for _, md := range ch.Modifiers {
+		label := md.Name
+		if slices.Contains(mods, md.ID) {
+			label = "✓ " + label
+			names = append(names, md.Name)
+		}
+		detail := md.Mod.String()
+		if n, err := strconv.Atoi(detail); err == nil && n > 0 {
+			detail = "+" + detail
+		}
+		if md.Free {
+			detail = strings.TrimSpace(detail + " free: no step, and none counted")
+		}
+		items = append(items, item[string]{label: label, detail: detail, value: md.ID})
+	}
+	items[0].detail = "with " + strings.Join(names, ", ")
+	if len(names) == 0 {
+		items[0].detail = "with none of these"
+	}
+	return actDialog{newPick(title+": modifiers", "pick each that applies, then Roll", items, true,
+		func(it item[string], _ string) (action, error) {
+			mid := it.value
+			if mid == "" {
+				return then(mods), nil
+			}
+			next := slices.Clone(mods)
+			if i := slices.Index(next, mid); i >= 0 {
+				next = slices.Delete(next, i, i+1)
+			} else {
+				next = append(next, mid)
+			}
+			return modifierPick(ch, title, next, then), nil
+		})}
+}
+
+// answerDetail says what the target's answer would be rolled at: its next
+// defence's step where the check is a defence.
+func answerDetail(rs *rules.Ruleset, x *engine.Combatant, ac rules.Check) string {
+	if d := engine.DefenceMod(rs, x); ac.Defence && d != 0 {
+		return fmt.Sprintf("%s, %s this round", ac.Summary, strconv.Itoa(d))
+	}
+	return ac.Summary
+}

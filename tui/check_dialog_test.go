@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"fray/narrate"
+)
+
+// g rolls any of the ruleset's checks for the selected combatant, against
+// a target it picks, with the faces typed when table dice are on: energy's
+// combat roll of 20 is a critical that Exposes the target.
+// ledger: energy/combat-roll energy/critical-hit
+func TestCheckFromTheHelpers(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "20", "enter")
+	log := m.fight().Log()
+	if got := narrate.Line(m.fight().Rules, log[len(log)-2]); !strings.HasPrefix(got, "Ash: Combat roll against Brand: d20: [20] = 20") || !strings.HasSuffix(got, ": Critical hit") {
+		t.Fatalf("the check's line: %q", got)
+	}
+	if !combatant(m, "Brand").Has("exposed") {
+		t.Error("a critical did not Expose the target")
+	}
+	// A check with no target (the Death Save) asks only for a modifier.
+	m, _ = keys(m, "t", "g", "death save", "enter", "+0", "enter")
+	if log := m.fight().Log(); !strings.HasPrefix(narrate.Line(m.fight().Rules, log[len(log)-1]), "Ash: Death Save: d20") {
+		t.Errorf("the death save: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
+	}
+}
+
+// g rolls countdown's strike with the book's modifiers as choices: each
+// picked is marked and named in the log.
+// ledger: countdown/stunned-target countdown/cover
+func TestStrikeModifiersInG(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")
+	if !strings.Contains(screenText(m), "✓ Target stunned") {
+		t.Fatalf("the stunned modifier is not marked:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "hard cover", "enter", "enter", "enter")
+	log := m.fight().Log()
+	last := narrate.Line(m.fight().Rules, log[len(log)-1])
+	for _, e := range log {
+		if strings.Contains(narrate.Line(m.fight().Rules, e), "Strike against Ogre") {
+			last = narrate.Line(m.fight().Rules, e)
+		}
+	}
+	if !strings.Contains(last, "Strike against Ogre (Target stunned +10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 40 or less (50 - 10)") {
+		t.Errorf("the strike: %q", last)
+	}
+}

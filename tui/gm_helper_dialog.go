@@ -1,0 +1,152 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// helper is one of the GM's mid-fight helpers a ruleset may offer.
+type helper int
+
+const (
+	helpCheck helper = iota // a check of the ruleset (check_dialog.go)
+	helpResist
+	helpParry
+	helpInitRounds
+	helpInjury
+	helpAbandon
+	helpMulti
+	helpManeuver
+	helpNone
+)
+
+// gmHelper is an item of the helpers' list: the helper, and for a check
+// the check's id.
+type gmHelper struct {
+	helper helper
+	check  string
+}
+
+// helpersDialog offers the ruleset's mid-fight helpers for the selected combatant.
+func (m Model) helpersDialog(c *engine.Combatant) dialog {
+	rs := m.fight().Rules
+	h := rs.Helpers
+	var items []item[gmHelper]
+	add := func(label, detail string, h gmHelper) {
+		items = append(items, item[gmHelper]{label: label, detail: detail, value: h})
+	}
+	if c != nil {
+		for _, ch := range rs.Checks {
+			add(ch.Name, m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary),
+				gmHelper{helper: helpCheck, check: ch.ID})
+		}
+		if !h.ResistanceRoll.IsZero() {
+			add("Resistance Roll", c.Name+" resists", gmHelper{helper: helpResist})
+		}
+		if len(h.ParryFactors) > 0 {
+			add("Parry", fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)),
+				gmHelper{helper: helpParry})
+		}
+		if h.InitRoundBonus != 0 {
+			add("Initiative rounds", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next action",
+				gmHelper{helper: helpInitRounds})
+		}
+		add("Critical injury", "a lasting penalty", gmHelper{helper: helpInjury})
+		if len(rs.Maneuvers.Rows) > 0 {
+			add("Maneuver", "made on "+c.Name+": disarming, grappling, tackling ... by how far it landed", gmHelper{helper: helpManeuver})
+		}
+	}
+	if h.MultiStrikeRanks > 0 {
+		add("Multi-strike penalties", "by ranks in the attack skill", gmHelper{helper: helpMulti})
+	}
+	// Last, so that the list keeps its shape whether or not it is there.
+	if c != nil && c.Ext != nil {
+		name := c.Ext.Action
+		if a, ok := rs.Action(name); ok {
+			name = a.Name
+		}
+		add("Give up "+name, "stop the extended action under way", gmHelper{helper: helpAbandon})
+	}
+	if len(items) == 0 {
+		add("(no helpers in "+rs.Name+")", "", gmHelper{helper: helpNone})
+	}
+	return newPick("GM helpers", "type to narrow the list", items, true, func(it item[gmHelper], _ string) (action, error) {
+		switch it.value.helper {
+		case helpCheck:
+			return m.checkChosen(c, it.value.check), nil
+		case helpManeuver:
+			return m.maneuverChosen(c), nil
+		}
+		return helperChosen(rs, c, it.value.helper), nil
+	})
+}
+
+// helperChosen is what picking a helper does: a command, or a prompt for
+// what the helper needs to know.
+func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
+	switch h {
+	case helpResist:
+		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "",
+			func(s string) (action, error) {
+				return resistCommand(c.ID, s)
+			})}
+	case helpParry:
+		return actCommand{cmd: engine.Parry{Who: c.ID}}
+	case helpInitRounds:
+		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
+			return engine.InitRounds{Who: c.ID, Rounds: n}
+		})}
+	case helpInjury:
+		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "",
+			func(s string) (action, error) {
+				f := strings.Fields(s)
+				n, err := strconv.Atoi(strings.Join(f[:min(len(f), 1)], ""))
+				if err != nil || n >= 0 {
+					return nil, errors.New("start with the penalty, a negative number")
+				}
+				return actCommand{cmd: engine.Injure{Who: c.ID, Penalty: n, Text: strings.Join(f[1:], " ")}}, nil
+			})}
+	case helpAbandon:
+		return actCommand{cmd: engine.Abandon{Who: c.ID}}
+	case helpMulti:
+		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number of ranks")
+			}
+			var p []string
+			for _, v := range engine.MultiStrike(rs, n) {
+				p = append(p, fmt.Sprintf("%+d", v))
+			}
+			return actInfo{fmt.Sprintf("%d ranks: %d attacks at %s", n, len(p), strings.Join(p, ", "))}, nil
+		})}
+	}
+	return actCancel{}
+}
+
+// resistCommand reads "5 3 3*CO": the attack level, the defender's level and
+// a modifier formula.
+func resistCommand(who int, s string) (action, error) {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return nil, errors.New("give the attack level and the defender level")
+	}
+	a, err1 := strconv.Atoi(f[0])
+	d, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return nil, errors.New("levels are whole numbers")
+	}
+	expr := strings.Join(f[2:], " ")
+	if expr != "" {
+		if _, err := dice.Parse(expr); err != nil {
+			return nil, exprError(expr, err)
+		}
+	}
+	return actCommand{cmd: engine.Resist{Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+}

@@ -1,0 +1,62 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fray/narrate"
+)
+
+// ledger: pathmaster/multi-strike pathmaster/critical-injuries pathmaster/initiative-from-criticals
+// ledger: pathmaster/parry-multiple-foes pathmaster/resistance-roll
+func TestHelperKeys(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
+	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-1]), "Resistance Roll (level 5 vs 3, target 60)") {
+		t.Errorf("resistance: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
+	}
+	m, _ = keys(m, "g", "parry", "enter")
+	if c := m.fight().Current().Combatant(m.order.sel); c.Parries != 1 {
+		t.Errorf("parry count %d", c.Parries)
+	}
+	m, _ = keys(m, "g", "initiative rounds", "enter", "ctrl+u", "2", "enter")
+	if c := m.fight().Current().Combatant(m.order.sel); c.InitRounds != 2 {
+		t.Errorf("initiative rounds %d", c.InitRounds)
+	}
+	m, _ = keys(m, "g", "critical injury", "enter", "-25 broken arm", "enter")
+	if c := m.fight().Current().Combatant(m.order.sel); len(c.Injuries) != 1 || c.Injuries[0].Penalty != -25 {
+		t.Errorf("injury %v", c.Injuries)
+	}
+	m, _ = keys(m, "g", "multi", "enter", "30", "enter")
+	if m.status.text != "30 ranks: 4 attacks at +0, -30, -60, -90" {
+		t.Errorf("multi-strike: %q", m.status.text)
+	}
+}
+
+// The GM-helper menu keeps its shape: an extended action under way adds
+// its "Give up" at the end, by the action's name.
+func TestHelperMenuKeepsItsShape(t *testing.T) {
+	m, _, _ := demo(t)
+	labels := func(m Model) []string {
+		m, _ = keys(m, "g")
+		p, ok := m.dlg.(*pick[gmHelper])
+		if !ok {
+			t.Fatalf("g opened %T", m.dlg)
+		}
+		var out []string
+		for _, it := range p.items {
+			out = append(out, it.label)
+		}
+		return out
+	}
+	before := labels(m)
+	m, _ = keys(m, "m", "Load Heavy", "enter")
+	if combatant(m, actorName(m)).Ext == nil {
+		t.Fatalf("no loading under way: %s", m.status.text)
+	}
+	after := labels(m)
+	if len(after) != len(before)+1 || !slices.Equal(after[:len(before)], before) || after[len(before)] != "Give up Load Heavy Crossbow" {
+		t.Errorf("the helpers changed shape:\nbefore %q\nafter  %q", before, after)
+	}
+}

@@ -1,0 +1,41 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// ledger: pathmaster/wait
+func TestWaitKey(t *testing.T) {
+	m, _, _ := demo(t)
+	first := actorName(m)
+	order := rows(m.fight().Current())
+	m, _ = keys(m, "w")
+	if m.dlg == nil || !strings.Contains(screenText(m), "Wait") || !strings.Contains(screenText(m), "Delay") {
+		t.Fatalf("w: %s", screenText(m))
+	}
+	m, _ = keys(m, "enter", "down", "enter") // Wait, after the next in the order
+	if actorName(m) != order[1].Name || rows(m.fight().Current())[1].Name != first {
+		t.Fatalf("after waiting: %s acts, order %v", actorName(m), rows(m.fight().Current()))
+	}
+	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
+	if c := m.fight().Current().Actor(); c.Delaying != "if the orc charges" {
+		t.Errorf("delay: %q", c.Delaying)
+	}
+}
+
+// Pathmaster's delayed attack is fired from the spend dialog; after the
+// Delay the dialog refuses what is not an interrupt, with the reason.
+// ledger: pathmaster/delay pathmaster/delay-against-charge
+func TestDelayedAttackFromTheSpendKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
+	m, _ = keys(m, "m", "talk", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "after a Delay only what Interrupt") {
+		t.Fatalf("talk after a delay: %s", screenText(m))
+	}
+	m, _ = keys(m, "esc", "m", "attack - delayed", "enter")
+	if c := m.fight().Current().Actor(); m.dlg != nil || c.Delaying != "" {
+		t.Fatalf("the delayed attack was not fired: %q %s", c.Delaying, screenText(m))
+	}
+}

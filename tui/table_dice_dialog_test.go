@@ -1,0 +1,93 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Too many faces typed with N: the dialog stays open and says how many the
+// roll uses and how many were typed, in the words it uses for too few (not
+// "1 face(s) more than the roll uses").
+func TestTypedDiceTooManySaysHowMany(t *testing.T) {
+	m, _, _ := newModel(t)
+	m, _ = keys(m, "up", "enter") // New fight
+	m, _ = keys(m, "down", "down", "down", "enter")
+	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
+	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
+	m, _ = keys(m, "N", "9 9 1 1 5", "enter")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if m.dlg == nil || !strings.Contains(s, "too many faces: the roll uses 4, 5 typed") || strings.Contains(s, "face(s)") {
+		t.Fatalf("too many faces typed:\n%s", screenText(m))
+	}
+}
+
+func TestTypedDiceStep(t *testing.T) {
+	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
+	// A new Pathmaster fight: set up, then start it with dice typed at the table.
+	m, _ = keys(m, "up", "enter") // New fight
+	m, _ = keys(m, "down", "down", "down", "enter")
+	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
+	if m.fight() == nil || m.fight().Rules.ID != "pathmaster" {
+		t.Fatalf("new fight: %v %q", m.fight(), m.status.text)
+	}
+	m, _ = keys(m, "a", "Orc", "enter", "a", "Wolf", "enter")
+	// N says which dice, for what, in which order, and counts them as typed.
+	m, _ = keys(m, "N")
+	for _, want := range []string{"4 dice, Orc initiative (2d10 + QU): d10 d10, Wolf", "0 of 4 typed"} {
+		if !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want) {
+			t.Fatalf("N does not say %q:\n%s", want, screenText(m))
+		}
+	}
+	m, _ = keys(m, "9 9 1")
+	if !strings.Contains(screenText(m), "3 of 4 typed") {
+		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "enter")
+	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 4, 3 typed") {
+		t.Fatalf("too few faces accepted:\n%s", screenText(m))
+	}
+	m, _ = keys(m, " 1", "enter")
+	enc := m.fight().Current()
+	if enc.Status != engine.StatusRunning || combatant(m, "Orc").Init != 23 || combatant(m, "Wolf").Init != 17 {
+		t.Fatalf("typed initiative: %s, orc %d wolf %d", enc.Status, combatant(m, "Orc").Init, combatant(m, "Wolf").Init)
+	}
+	if st.saves == 0 {
+		t.Error("not saved")
+	}
+}
+
+func TestTableDiceMode(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "t")
+	if !m.tableDice || !strings.Contains(screenText(m), "[table dice]") {
+		t.Fatal("t did not turn table dice on")
+	}
+	m, _ = keys(m, "j")
+	c := m.fight().Current().Combatant(m.order.sel)
+	// A damage roll asks for its two d6 first; a wrong count keeps the prompt open.
+	m, _ = keys(m, "d", "2d6", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "damage (2d6): d6 d6") {
+		t.Fatalf("no faces prompt:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "6", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 2, 1 typed") {
+		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
+	}
+	m, _ = keys(m, " 5", "enter")
+	if got := combatant(m, c.Name).HP; got != c.MaxHP-11 {
+		t.Fatalf("typed 6 5: HP %d, want %d", got, c.MaxHP-11)
+	}
+	// A step that rolls nothing goes straight through.
+	before := actorName(m)
+	m, _ = keys(m, "n")
+	if actorName(m) == before || m.dlg != nil {
+		t.Error("a step without dice asked for faces")
+	}
+	m, _ = keys(m, "t")
+	m, _ = keys(m, "d", "1d4", "enter")
+	if m.dlg != nil {
+		t.Error("table dice off still asks")
+	}
+}
