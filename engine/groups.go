@@ -153,6 +153,10 @@ func (t *tx) leave(c *Combatant) {
 // handOver moves a group's place in the order from its leader to the next
 // member, who leads it from now on.
 func (t *tx) handOver(from, to int) {
+	// The place, and the initiative it stands at, go on together.
+	if f, n := t.enc.Combatant(from), t.enc.Combatant(to); f != nil && n != nil {
+		n.Init, n.HasInit, n.Tie = f.Init, f.HasInit, f.Tie
+	}
 	for i := range t.enc.Combatants {
 		if x := &t.enc.Combatants[i]; x.Group == from {
 			x.Group = to

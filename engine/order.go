@@ -382,9 +382,6 @@ func (t *tx) setInit(cmd SetInit) error {
 	if v > dice.MaxStat || v < -dice.MaxStat {
 		return fmt.Errorf("initiative %d is out of range", v)
 	}
-	// A group has one place in the order, its leader's: a member's
-	// initiative is the group's.
-	c = Leader(&t.enc, c)
 	switch t.rs.Order.Kind {
 	case rules.OrderNone:
 		return fmt.Errorf("%s has no initiative order", t.rs.Name)
@@ -394,8 +391,12 @@ func (t *tx) setInit(cmd SetInit) error {
 		}
 	default:
 		c.Init, c.HasInit = v, true
-		for _, x := range Members(&t.enc, c) {
-			x.Init, x.HasInit = v, true
+		if c.Group == c.ID {
+			// A group has one place in the order, its leader's: the
+			// leader's initiative is every member's.
+			for _, x := range Members(&t.enc, c) {
+				x.Init, x.HasInit = v, true
+			}
 		}
 		if t.rs.Order.Kind == rules.OrderFixed && slices.Contains(t.enc.Order, c.ID) {
 			t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == c.ID })
