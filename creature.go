@@ -75,11 +75,13 @@ func creatureAdd(args []string, stdout, stderr io.Writer) int {
 		t.Notes = fl["notes"][0]
 	}
 	if c, ok := lib.Creature(rs.ID, t.ID); ok {
-		fmt.Fprintf(stderr, "fray creature add: %s has a creature %q already (%s, %s): --id gives this one another id\n", rs.Name, t.ID, session.Safe(c.Name), session.Safe(c.Origin))
+		fmt.Fprintf(stderr, "fray creature add: %s has a creature %q already (%s, %s): --id gives this one another "+
+			"id\n", rs.Name, t.ID, session.Safe(c.Name), session.Safe(c.Origin))
 		return 1
 	}
 	if c, ok := lib.Creature(rs.ID, t.Name); ok {
-		fmt.Fprintf(stderr, "fray creature add: %s has a creature named %q already (%s): name this one otherwise\n", rs.Name, session.Safe(c.Name), session.Safe(c.Origin))
+		fmt.Fprintf(stderr, "fray creature add: %s has a creature named %q already (%s): name this one "+
+			"otherwise\n", rs.Name, session.Safe(c.Name), session.Safe(c.Origin))
 		return 1
 	}
 	file := content.CreatureFile(dir, rs.ID)
@@ -143,7 +145,8 @@ func creatureList(args []string, stdout, stderr io.Writer) int {
 			if c.MaxHP != 0 {
 				hp = fmt.Sprintf("%d/%d", c.HP, c.MaxHP)
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, session.Safe(c.ID), session.Safe(c.Name), session.Safe(c.Side), hp, session.Safe(c.Origin))
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, session.Safe(c.ID), session.Safe(c.Name),
+				session.Safe(c.Side), hp, session.Safe(c.Origin))
 		}
 	}
 	w.Flush()

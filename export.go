@@ -24,7 +24,8 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray export:", msg)
 		return 2
 	case len(rest) != 1:
-		fmt.Fprintln(stderr, "fray export: which fight? fray export FIGHT [--format md|txt|json] [--player] (a name or a file: fray ls lists them)")
+		fmt.Fprintln(stderr, "fray export: which fight? fray export FIGHT [--format md|txt|json] [--player] (a name or a file: "+
+			"fray ls lists them)")
 		return 2
 	case len(fl["format"]) > 1:
 		fmt.Fprintln(stderr, "fray export: one --format")

@@ -102,7 +102,8 @@ func cmdRemove(args []string, stdout, stderr io.Writer) int {
 	}
 	yes := len(fl["yes"]) > 0
 	if !yes && !askable() {
-		fmt.Fprintln(stderr, "fray rm: removing a fight cannot be undone, and there is no terminal to ask on: say --yes to remove without asking")
+		fmt.Fprintln(stderr, "fray rm: removing a fight cannot be undone, and there is no terminal to ask on: say --yes to "+
+			"remove without asking")
 		return 2
 	}
 	st := fightStore()

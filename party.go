@@ -74,7 +74,8 @@ func partyList(stdout, stderr io.Writer) int {
 			fmt.Fprintf(w, "?\t\t\t\t%s (%s)\n", safe(p.Path), safe(p.Problem))
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(p.Name), safe(p.Ruleset), safe(strings.Join(p.Members, ", ")), p.Kept.Local().Format("2006-01-02 15:04"), safe(p.From))
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(p.Name), safe(p.Ruleset), safe(strings.Join(p.Members, ", ")),
+			p.Kept.Local().Format("2006-01-02 15:04"), safe(p.From))
 	}
 	w.Flush()
 	return 0
@@ -315,7 +316,8 @@ func partyRest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray party rest:", msg)
 		return 2
 	case len(rest) != 2:
-		fmt.Fprintln(stderr, "fray party rest: fray party rest PARTY REST [--spend N | --spend NAME=N]... (fray party show PARTY names the rests)")
+		fmt.Fprintln(stderr, "fray party rest: fray party rest PARTY REST [--spend N | --spend NAME=N]... (fray party show "+
+			"PARTY names the rests)")
 		return 2
 	}
 	seed := uint64(time.Now().UnixNano())
@@ -334,7 +336,8 @@ func partyRest(args []string, stdout, stderr io.Writer) int {
 	r, ok := restOf(rs, rest[1])
 	if !ok {
 		if len(rs.Rests) == 0 {
-			fmt.Fprintf(stderr, "fray party rest: %s gives no rest between fights: what comes back is yours to say, with fray party set %q \"NAME hp=N ...\"\n", rs.Name, p.Name)
+			fmt.Fprintf(stderr, "fray party rest: %s gives no rest between fights: what comes back is yours to say, with fray "+
+				"party set %q \"NAME hp=N ...\"\n", rs.Name, p.Name)
 		} else {
 			var ids []string
 			for _, r := range rs.Rests {
@@ -535,7 +538,8 @@ func setMember(rs *rules.Ruleset, p engine.Party, line string) (engine.NewCombat
 			if err != nil {
 				return m, 0, fmt.Errorf("%s=%s: a whole number", k, v)
 			}
-			if pi := slices.IndexFunc(rs.Pools, func(x rules.Pool) bool { return strings.EqualFold(x.ID, k) || strings.EqualFold(x.Name, k) }); pi >= 0 {
+			named := func(id, name string) bool { return strings.EqualFold(id, k) || strings.EqualFold(name, k) }
+			if pi := slices.IndexFunc(rs.Pools, func(x rules.Pool) bool { return named(x.ID, x.Name) }); pi >= 0 {
 				if rs.Pools[pi].Reset != rules.AtNever {
 					return m, 0, fmt.Errorf("%s=%s: %s refills as every fight begins: nothing of it is kept", k, v, rs.Pools[pi].Name)
 				}
@@ -548,7 +552,7 @@ func setMember(rs *rules.Ruleset, p engine.Party, line string) (engine.NewCombat
 				m.Carried.Pools[rs.Pools[pi].ID] = n
 				continue
 			}
-			if si := slices.IndexFunc(rs.Stats, func(x rules.StatDef) bool { return strings.EqualFold(x.ID, k) || strings.EqualFold(x.Name, k) }); si >= 0 {
+			if si := slices.IndexFunc(rs.Stats, func(x rules.StatDef) bool { return named(x.ID, x.Name) }); si >= 0 {
 				if m.Stats == nil {
 					m.Stats = map[string]int{}
 				}
@@ -568,7 +572,8 @@ func partyDrop(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	p, err := parties().Keep(args[0], "", func(now engine.Party) (engine.Party, error) {
-		i := slices.IndexFunc(now.Members, func(m engine.NewCombatant) bool { return strings.EqualFold(m.Name, strings.TrimSpace(args[1])) })
+		who := strings.TrimSpace(args[1])
+		i := slices.IndexFunc(now.Members, func(m engine.NewCombatant) bool { return strings.EqualFold(m.Name, who) })
 		if i < 0 {
 			return now, fmt.Errorf("%s has no member %q", now.Name, args[1])
 		}
@@ -596,7 +601,8 @@ func partyRemove(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(fl["yes"]) == 0 {
 		if !askable() {
-			fmt.Fprintln(stderr, "fray party rm: removing a party cannot be undone, and there is no terminal to ask on: say --yes to remove without asking")
+			fmt.Fprintln(stderr, "fray party rm: removing a party cannot be undone, and there is no terminal to ask on: say "+
+				"--yes to remove without asking")
 			return 2
 		}
 		if !ask(stderr, fmt.Sprintf("Remove the party %q? It cannot be undone.", rest[0])) {

@@ -83,7 +83,8 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray new: --add %q: %v\n", line, err)
 			var unknown *tui.UnknownName
 			if errors.As(err, &unknown) && len(probs) > 0 {
-				fmt.Fprintf(stderr, "fray new: %d content file%s skipped (above): a creature of one is not made up; fray check says what to mend\n", len(probs), plural(len(probs)))
+				fmt.Fprintf(stderr, "fray new: %d content file%s skipped (above): a creature of one is not made up; fray check "+
+					"says what to mend\n", len(probs), plural(len(probs)))
 				return 1
 			}
 			return 2
@@ -118,7 +119,8 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "prepared %q (%s): %s\nsaved in %s; fray opens it from the start screen (or fray %s), and n starts it\n",
 		name, rs.Name, strings.Join(who, ", "), s.Path, s.Path)
 	if len(probs) > 0 {
-		fmt.Fprintf(stderr, "fray new: prepared all the same: nothing it needs was in the %d file%s skipped\n", len(probs), plural(len(probs)))
+		fmt.Fprintf(stderr, "fray new: prepared all the same: nothing it needs was in the %d file%s "+
+			"skipped\n", len(probs), plural(len(probs)))
 	}
 	return 0
 }

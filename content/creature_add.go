@@ -44,7 +44,8 @@ type creatureBlock struct {
 func WithCreature(old []byte, ruleset string, t rules.Template) ([]byte, error) {
 	var b bytes.Buffer
 	if len(bytes.TrimSpace(old)) == 0 {
-		fmt.Fprintf(&b, "# Creatures of your own for %s (fray creature add writes here; edit freely:\n# fray check reads it).\nruleset = %q\n", ruleset, ruleset)
+		fmt.Fprintf(&b, "# Creatures of your own for %s (fray creature add writes here; edit freely:\n# fray check reads "+
+			"it).\nruleset = %q\n", ruleset, ruleset)
 	} else {
 		b.Write(old)
 		if !bytes.HasSuffix(old, []byte("\n")) {

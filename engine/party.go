@@ -339,7 +339,8 @@ func (p Party) Keep(rs *rules.Ruleset, enc *Encounter, ids []int) (Party, []Kept
 		p.Ruleset = rs.ID
 	}
 	if p.Ruleset != rs.ID || enc.Ruleset != rs.ID {
-		return p, nil, fmt.Errorf("%s is a party of %s: a fight of %s cannot keep it (its conditions, pools and wounds are another ruleset's)", p.Name, p.Ruleset, enc.Ruleset)
+		return p, nil, fmt.Errorf("%s is a party of %s: a fight of %s cannot keep it (its conditions, pools and wounds are "+
+			"another ruleset's)", p.Name, p.Ruleset, enc.Ruleset)
 	}
 	p.Members = slices.Clone(p.Members)
 	var kept []Kept
@@ -363,7 +364,8 @@ func (p Party) Keep(rs *rules.Ruleset, enc *Encounter, ids []int) (Party, []Kept
 // as it would join; a party of another ruleset is refused with the reason.
 func (p Party) Joining(rs *rules.Ruleset) ([]NewCombatant, error) {
 	if p.Ruleset != rs.ID {
-		return nil, fmt.Errorf("%s is a party of %s, not of %s: its conditions, pools and wounds are that ruleset's", p.Name, p.Ruleset, rs.Name)
+		return nil, fmt.Errorf("%s is a party of %s, not of %s: its conditions, pools and wounds are that "+
+			"ruleset's", p.Name, p.Ruleset, rs.Name)
 	}
 	if len(p.Members) == 0 {
 		return nil, fmt.Errorf("%s has no members", p.Name)

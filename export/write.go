@@ -114,7 +114,8 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 	}
 	b.WriteString("\n")
 	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
-	b.WriteString("Damage dealt counts what a combatant's checks took off others, and what the damage key took off the other side in its turn while it could act; bleeding, the clock's ticks and harm from conditions are nobody's.\n")
+	b.WriteString("Damage dealt counts what a combatant's checks took off others, and what the damage key took off the other " +
+		"side in its turn while it could act; bleeding, the clock's ticks and harm from conditions are nobody's.\n")
 	if player {
 		b.WriteString("As the players see the fight: only hit points shown to them as numbers are counted.\n")
 	}

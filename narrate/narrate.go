@@ -1069,5 +1069,6 @@ func Ticks(rs *rules.Ruleset, es []engine.Event) (line string, ok bool) {
 		changes = append(changes, fmt.Sprintf("%d -> %d", f.Before, f.After))
 	}
 	who := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	return fmt.Sprintf("%s: %s lose %d %s each (%s)", tick(rs, first.Tick).Name, who, first.Amount, poolName(rs, first.Pool), strings.Join(changes, ", ")), true
+	return fmt.Sprintf("%s: %s lose %d %s each (%s)",
+		tick(rs, first.Tick).Name, who, first.Amount, poolName(rs, first.Pool), strings.Join(changes, ", ")), true
 }

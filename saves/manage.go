@@ -72,7 +72,8 @@ func (s *Store) Rename(path, name string) error {
 	real := resolve(path)
 	main := mainPath(real)
 	if main != real {
-		return fmt.Errorf("%s is a backup: open it (fray %s) and it goes on in a new file, which can be renamed", session.Safe(path), session.Safe(path))
+		return fmt.Errorf("%s is a backup: open it (fray %s) and it goes on in a new file, which can be "+
+			"renamed", session.Safe(path), session.Safe(path))
 	}
 	if _, problem := peek(real); problem != "" {
 		return fmt.Errorf("%s: %s (%w)", session.Safe(path), problem, ErrNotASave)
@@ -90,7 +91,8 @@ func (s *Store) Rename(path, name string) error {
 	var notices []string
 	changes, keep, _ := s.applyJournal(l, j, path, false, &notices)
 	if keep {
-		return fmt.Errorf("%s: its journal holds changes that do not fit its save (%s): open it first, and rename it then", session.Safe(path), strings.Join(notices, "; "))
+		return fmt.Errorf("%s: its journal holds changes that do not fit its save (%s): open it first, and rename it "+
+			"then", session.Safe(path), strings.Join(notices, "; "))
 	}
 	sv := l.saved
 	m := mirrorOf(name, sv.Hash, sv.Fight, sv.Source.State(), changes, s.now())

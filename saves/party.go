@@ -261,7 +261,8 @@ func decodeParty(path string, data []byte) (partyFile, error) {
 	case f.Schema == 0:
 		return partyFile{}, &LoadError{File: name, Line: 1, Col: 1, Msg: "not a party (no schema)"}
 	case f.Schema > PartySchema:
-		return partyFile{}, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("a party of schema %d, written by a newer fray: this one reads %d", f.Schema, PartySchema)}
+		return partyFile{}, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: fmt.Sprintf("a party of schema "+
+			"%d, written by a newer fray: this one reads %d", f.Schema, PartySchema)}
 	case strings.TrimSpace(f.Name) == "":
 		return partyFile{}, &LoadError{File: name, Line: keyLine(data, "name"), Col: 1, Msg: "a party needs a name"}
 	case f.Ruleset == "":

@@ -42,10 +42,12 @@ func (d *fightsDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
 	it := d.at(d.sel)
 	path := it.value
 	if key.Matches(msg, k.RemoveFight) {
-		return d, actDialog{&confirm{question: fmt.Sprintf("Remove %s (%s)? Its save, backup and journal go; it cannot be undone.", it.label, filepath.Base(path)),
+		return d, actDialog{&confirm{question: fmt.Sprintf("Remove %s (%s)? Its save, backup and journal go; it cannot be "+
+			"undone.", it.label, filepath.Base(path)),
 			yes: actRemoveFight{path: path, name: it.label}}}
 	}
-	return d, actDialog{newDefault("Rename "+it.label, "a new name for the fight; its file stays where it is", it.label, func(name string) (action, error) {
+	return d, actDialog{newDefault("Rename "+it.label, "a new name for the fight; its file stays where it "+
+		"is", it.label, func(name string) (action, error) {
 		if name == "" {
 			return nil, errors.New("a fight needs a name")
 		}

@@ -123,7 +123,8 @@ func ParseHP(v string) (hp, most int, err error) {
 	if !wounded {
 		hp, err := strconv.Atoi(v)
 		if err != nil || hp < 1 || hp > dice.MaxStat {
-			return 0, 0, fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d, or what is left of the most (hp=22/58)", v, dice.MaxStat)
+			return 0, 0, fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d, or what is left of the most "+
+				"(hp=22/58)", v, dice.MaxStat)
 		}
 		return hp, 0, nil
 	}

@@ -129,7 +129,8 @@ func (m Model) keepDialog(list []session.PartyInfo) dialog {
 		}
 		who = append(who, w)
 	}
-	hint := fmt.Sprintf("%s go on to the next fight as they stand, with what outlasts this one (hit points, wounds, lasting conditions, pools no fight refills); enter keeps them as the party named here, esc does not", strings.Join(who, ", "))
+	hint := fmt.Sprintf("%s go on to the next fight as they stand, with what outlasts this one (hit points, wounds, lasting "+
+		"conditions, pools no fight refills); enter keeps them as the party named here, esc does not", strings.Join(who, ", "))
 	p := newDefault("The fight is over. Keep the party?", hint, name, func(s string) (action, error) {
 		if strings.TrimSpace(s) == "" {
 			return nil, errors.New("a party needs a name")
@@ -197,7 +198,8 @@ func (m Model) bringDialog(a actBringParty, list []session.PartyInfo) dialog {
 			others = append(others, item[partyChoice]{label: p.Path, detail: p.Problem, value: partyChoice{why: errors.New(p.Problem)}})
 		case p.Ruleset != rs.ID:
 			others = append(others, item[partyChoice]{label: p.Name, detail: "a party of " + p.Ruleset,
-				value: partyChoice{why: fmt.Errorf("%s is a party of %s: a fight of %s cannot take it (its conditions, pools and wounds are that ruleset's)",
+				value: partyChoice{why: fmt.Errorf("%s is a party of %s: a fight of %s cannot take it (its conditions, pools "+
+					"and wounds are that ruleset's)",
 					p.Name, p.Ruleset, rs.Name)}})
 		default:
 			detail := strings.Join(p.Members, ", ")
