@@ -13,8 +13,8 @@ import (
 	"fray/saves"
 )
 
-// cmdExport writes the record of a saved fight to stdout: fray export FILE
-// [--format md|txt|json] [--player]. It reads the save as a follower does, without
+// cmdExport writes the record of a saved fight to stdout: fray export FIGHT
+// [--format md|txt|json] [--player], the fight by its name or its file. It reads the save as a follower does, without
 // its lock, so a fight open in another fray can be exported as it stands.
 func cmdExport(args []string, stdout, stderr io.Writer) int {
 	fl, rest, msg := parseFlags(args, map[string]bool{"format": true, "player": false})
@@ -24,7 +24,8 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray export:", msg)
 		return 2
 	case len(rest) != 1:
-		fmt.Fprintln(stderr, "fray export: which fight? fray export FILE [--format md|txt|json] [--player] (fray ls lists them)")
+		fmt.Fprintln(stderr, "fray export: which fight? fray export FIGHT [--format md|txt|json] [--player] (a name or a file: "+
+			"fray ls lists them)")
 		return 2
 	case len(fl["format"]) > 1:
 		fmt.Fprintln(stderr, "fray export: one --format")
@@ -39,7 +40,12 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 	lib, _ := content.Load(content.UserDir())
 	shelf := lib.Tracker()
 	st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
-	fol, err := st.Follow(rest[0])
+	path, err := fightPath(rest[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "fray export:", err)
+		return 1
+	}
+	fol, err := st.Follow(path)
 	if err != nil {
 		fmt.Fprintln(stderr, "fray export:", err)
 		return 1

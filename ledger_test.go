@@ -21,7 +21,7 @@ import (
 func TestStartReadsNoLedger(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	if code, _, errs := runCLI(t, "new", "Ford", "--rules", "countdown", "--add", "Hero"); code != 0 {
+	if code, _, errs := runCLI(t, "new", "Ford", "--rules", "countdown", "--add", "new: Hero"); code != 0 {
 		t.Fatal(errs)
 	}
 	list, err := saves.List(saves.Dir())

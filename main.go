@@ -23,14 +23,23 @@ const usage = `fray: a combat tracker for game masters.
 
 Usage:
   fray                      open the tracker: resume, start a new fight, or the demo
-  fray FILE                 open a saved fight
+  fray FIGHT                open a saved fight (its file, or its name)
   fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
   fray ls                   list saved fights: name, ruleset, round, last change
-  fray new NAME --rules ID [--add "Orc x3"]...
+  fray new NAME --rules ID [--party PARTY] [--add "Orc x3"]...
                             prepare a fight without opening the screen:
-                            --add takes what the add key does ("Hero hp=20
-                            DEX=14 side=party"); the start screen offers it
-  fray export FILE [--format md|txt|json] [--player]
+                            --add names a creature as the add key does
+                            ("Orc x3 hp=12"), or one of your own with new:
+                            ("new: Hero hp=22/58 side=party"); --party brings
+                            a kept party; the start screen offers it
+  fray rm FIGHT... [--yes]  remove saved fights (asked first; not one open)
+  fray rename FIGHT NAME    give a saved fight a new name
+  fray party [CMD]          the party kept from fight to fight: ls, show, keep,
+                            rest, set, drop, rm (fray party --help)
+  fray creature add LINE --rules ID
+                            put a creature in your creature file ("Troll
+                            hp=84 STR=28"); fray creature ls lists them
+  fray export FIGHT [--format md|txt|json] [--player]
                             a fight's record: Markdown for session notes,
                             plain text, or JSON with one event a line;
                             --player leaves out what the players do not see
@@ -59,7 +68,7 @@ Usage:
                             a blow of the ruleset without a fight: the attack,
                             the defence, the result, the damage, the armour,
                             what gets through and what else it does
-  fray --help | --version
+  fray --help | --version   fray CMD --help (or fray help CMD): a command's help
 
 Roll options:
   --seed N          roll with a fixed seed (the same seed rolls the same dice)
@@ -111,6 +120,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		return cmdTrack("", false, stderr)
 	}
+	if _, isCmd := commandHelp[args[0]]; isCmd && asksHelp(args[1:]) {
+		return helpFor(args[0], stdout, stderr)
+	}
 	switch args[0] {
 	case "demo":
 		if len(args) > 1 {
@@ -119,6 +131,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return cmdTrack("", true, stderr)
 	case "-h", "--help", "help":
+		if len(args) == 2 && args[0] == "help" {
+			return helpFor(args[1], stdout, stderr)
+		}
 		fmt.Fprintf(stdout, usage, content.UserDir(), saves.Dir())
 		return 0
 	case "-v", "--version", "version":
@@ -136,6 +151,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdNew(args[1:], stdout, stderr)
 	case "export":
 		return cmdExport(args[1:], stdout, stderr)
+	case "rm":
+		return cmdRemove(args[1:], stdout, stderr)
+	case "rename":
+		return cmdRename(args[1:], stdout, stderr)
+	case "party":
+		return cmdParty(args[1:], stdout, stderr)
+	case "creature":
+		return cmdCreature(args[1:], stdout, stderr)
 	case "watch":
 		return cmdWatch(args[1:], stderr)
 	case "serve":
@@ -145,11 +168,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fray: unknown command %q (try fray --help)\n", strings.Join(args, " "))
 		return 2
 	}
-	if _, err := os.Stat(args[0]); err != nil {
+	path, err := fightPath(args[0])
+	if err != nil {
 		fmt.Fprintf(stderr, "fray: %q is neither a command nor a saved fight (try fray --help)\n", args[0])
 		return 2
 	}
-	return cmdTrack(args[0], false, stderr)
+	return cmdTrack(path, false, stderr)
 }
 
 func cmdList(args []string, stdout, stderr io.Writer) int {

@@ -361,11 +361,11 @@ func TestNewThenListAndExport(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
-	code, out, errs := runCLI(t, "new", "Bridge", "--rules", "pathmaster", "--add", "Orc x3", "--add", "Hero hp=20 QU=14 side=party")
+	code, out, errs := runCLI(t, "new", "Bridge", "--rules", "pathmaster", "--add", "Orc x3", "--add", "new: Hero hp=20 QU=14 side=party")
 	if code != 0 || !strings.Contains(out, "Orc 1, Orc 2, Orc 3, Hero") {
 		t.Fatalf("fray new: %d %q %q", code, out, errs)
 	}
-	if code, _, errs = runCLI(t, "new", "Bridge", "--rules=brp", "--add", "Goblin init=2d6 DEX=14"); code != 0 {
+	if code, _, errs = runCLI(t, "new", "Bridge", "--rules=brp", "--add", "new: Goblin init=2d6 DEX=14"); code != 0 {
 		t.Fatalf("a second Bridge: %d %q", code, errs)
 	}
 	for _, c := range []struct {

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -51,13 +52,10 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	lib, probs := content.Load(content.UserDir())
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
-	var notices []string
-	for _, p := range probs {
-		notices = append(notices, fmt.Sprintf("%v (file skipped)", p))
-	}
+	notices := skippedNotices(content.UserDir(), probs)
 	defer func() {
-		for _, n := range notices {
-			fmt.Fprintf(stderr, "fray: %s\n", n)
+		for _, p := range probs {
+			fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 		}
 	}()
 	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
@@ -103,6 +101,7 @@ func tracker(lib *content.Library, st *saves.Store, sess *session.Session, demo 
 		Notices:  notices,
 		Watching: saves.Watching,
 		Book:     lib.Book(),
+		Parties:  parties(),
 	})
 }
 
@@ -197,4 +196,20 @@ func openSave(st *saves.Store, sess *session.Session, path string, stderr io.Wri
 		log.Printf("%s: %s", path, n)
 	}
 	return 0
+}
+
+// skippedNotices are the status line's words for content files skipped,
+// most important first, so that a narrow screen cuts the least: that a
+// file was skipped, which (below the content directory dir), where and
+// why.
+func skippedNotices(dir string, probs []content.Problem) []string {
+	var out []string
+	for _, p := range probs {
+		file := p.File
+		if rel, err := filepath.Rel(dir, p.File); err == nil && !strings.HasPrefix(rel, "..") {
+			file = rel
+		}
+		out = append(out, fmt.Sprintf("skipped %s:%d:%d: %s (fray check)", file, p.Line, p.Col, p.Msg))
+	}
+	return out
 }

@@ -67,6 +67,9 @@ func TestBRPPowersByINT(t *testing.T) {
 		{name: "Willful", hp: 10, stats: map[string]int{"DEX": 12, "INT": 12, "POW": 16}},
 		{name: "Dull", hp: 10, stats: map[string]int{"DEX": 14, "INT": 5}},
 	})
+	for _, n := range []string{"Fast", "Mystic", "Willful", "Dull"} {
+		f.Must(engine.Declare{Who: f.ID(n), Declaration: "power"}) // each states a power
+	}
 	toPhase(t, f, 1)
 	var seq []string
 	for _, r := range engine.Sequence(f.Rules, f.Current(), 1) {
@@ -328,9 +331,15 @@ func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 	}})
 	f.Must(engine.Start{})
 	var got []string
+	stated := 0
 	for range 20 {
 		if f.Current().Round > 2 {
 			break
+		}
+		if enc := f.Current(); enc.Phase == 0 && stated < enc.Round {
+			stated = enc.Round // both state a power each round
+			f.Must(engine.Declare{Who: f.ID("A"), Declaration: "power"})
+			f.Must(engine.Declare{Who: f.ID("B"), Declaration: "power"})
 		}
 		f.Next()
 		if e := f.Log()[len(f.Log())-1]; strings.Contains(narrate.Line(f.Rules, e), "acts at INT") {
@@ -340,5 +349,42 @@ func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 	want := []string{"B acts at INT 17", "A acts at INT 13", "B acts at INT 17", "A acts at INT 13"}
 	if !slices.Equal(got, want) {
 		t.Errorf("the powers phases: %q, want %q\n%s", got, want, logText(f))
+	}
+}
+
+// Only those who state a power have a step in the Powers phase: with six
+// fighting and nobody stating one, a round is their statements, their
+// actions and the resolution; the one who states a power (D, Uses a power)
+// acts on its INT rank in between.
+// ledger: brp/powers-by-int
+func TestBRPPowersOnlyForThoseWhoStateOne(t *testing.T) {
+	var six []member
+	for i, dex := range []int{16, 14, 12, 11, 9, 7} {
+		six = append(six, member{name: fmt.Sprintf("F%d", i+1), hp: 12, stats: map[string]int{"DEX": dex, "INT": 10 + i}})
+	}
+	f, _ := startFight(t, "brp", six)
+	steps := func() (n int, powers []string) {
+		round := f.Current().Round
+		for i := 0; f.Current().Round == round; i++ {
+			if i > 100 {
+				t.Fatal("the round never ended")
+			}
+			f.Next()
+			n++
+			if l := f.LastLog("acts at INT"); l != "" && f.Current().Round == round && f.Current().Phase == 1 {
+				powers = append(powers, l)
+			}
+		}
+		return n, slices.Compact(powers)
+	}
+	if n, powers := steps(); n != 6+6+1 || len(powers) != 0 {
+		t.Errorf("a round with no power stated: %d presses, powers %q", n, powers)
+	}
+	f.Must(engine.Declare{Who: f.ID("F5"), Declaration: "power"})
+	if n, powers := steps(); n != 6+1+6+1 || !slices.Equal(powers, []string{"F5 acts at INT 14"}) {
+		t.Errorf("a round with F5's power: %d presses, powers %q", n, powers)
+	}
+	if n, powers := steps(); n != 6+6+1 || len(powers) != 0 {
+		t.Errorf("a statement lasts its round only: %d presses, powers %q", n, powers)
 	}
 }

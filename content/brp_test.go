@@ -19,7 +19,8 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 	// DEX ranks: the Swordmaster (DEX 16, 2 attacks) acts at 16 and 11; the
 	// Zombie (DEX 4, 2 attacks) at 4, and its second at -1 is lost. At 11
 	// the Swordmaster's broadsword (medium) goes before the Cultist's knife
-	// (short): within a rank, the longer weapon first (l.71).
+	// (short): within a rank, the longer weapon first (l.71). Nobody states
+	// a power: the Powers phase passes without a step.
 	f, dice := startFight(t, "brp", []member{
 		{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"},
 		{name: "Swordmaster", creature: "swordmaster"},
@@ -29,7 +30,6 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 		p := fmt.Sprintf("r%d ", r)
 		return []string{
 			p + "statements Swordmaster@16", p + "statements Investigator@14", p + "statements Cultist@11", p + "statements Zombie@4",
-			p + "powers Investigator@14", p + "powers Swordmaster@16", p + "powers Cultist@11", p + "powers Zombie@4",
 			p + "action Swordmaster@16", p + "action Investigator@14", p + "action Swordmaster@11#2", p + "action Cultist@11", p + "action Zombie@4",
 			p + "resolution",
 		}

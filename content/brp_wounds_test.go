@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 	"fray/narrate"
 )
@@ -300,5 +302,44 @@ func TestBRPFumbleTables(t *testing.T) {
 			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
 		}
 		f.Must(engine.TakeCondition{Who: y, Condition: c.table})
+	}
+}
+
+// Shock does not stop with the fight: Yvarre, 5 rounds of shock from a
+// major wound and 2 of them run when the fight ends, is kept with the party
+// still in shock, and falls unconscious 3 rounds into the next fight.
+// ledger: brp/major-wound-shock
+func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
+	rs := f.Rules
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
+	toRound(t, f, 3)
+	f.Must(engine.End{})
+	p, kept, err := engine.Party{Name: "Band"}.Keep(rs, f.Current(), []int{f.ID("Yvarre")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept[0].Ended) != 0 || p.Members[0].HP != 5 || p.Members[0].Carried == nil {
+		t.Fatalf("kept: %+v %+v", kept, p.Members[0])
+	}
+	joining, err := p.Joining(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := enginetest.New(t, rs, dice.Script())
+	g.Must(engine.Add{Combatants: append(joining, engine.NewCombatant{Name: "Guard", HP: 12})})
+	g.Must(engine.Start{})
+	if c := g.Get("Yvarre"); !c.Has("major_wound") || c.Has("unconscious") {
+		t.Fatalf("the next fight begins: %+v", c.Conditions)
+	}
+	knocked := 0
+	for r := 1; r <= 5 && knocked == 0; r++ {
+		toRound(t, g, r+1)
+		if g.Get("Yvarre").Has("unconscious") {
+			knocked = r
+		}
+	}
+	if knocked != 3 {
+		t.Errorf("unconscious after %d rounds of the next fight, want the 3 left", knocked)
 	}
 }

@@ -2,6 +2,7 @@ package content_test
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -481,4 +482,67 @@ func TestEnergyHealingStabilises(t *testing.T) {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
 	f.Must(engine.Next{}) // no Death Save: no face scripted
+}
+
+// Between fights a party rests as the book says: a Short Rest gives all
+// Stamina back, ends Shaken, and each Recovery Surge spent restores the
+// Recovery Value in Aura (the Aura Modifier, at least 1); a Long Rest gives
+// all Aura, Surges and Stamina back. Surges spent stay spent from one fight
+// to the next: 5 + half the Constitution modifier.
+// ledger: energy/recovery-surges energy/long-rest
+func TestEnergyRestsBetweenFights(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("energy")
+	f, _ := startFight(t, "energy", []member{{name: "Ash", hp: 30, stats: map[string]int{"aura_mod": 3, "con_mod": 3, "con": 12}}})
+	ash := f.ID("Ash")
+	if c := f.Get("Ash"); c.Pools["surges"] != 6 {
+		t.Fatalf("5 + half of 3 Surges: %v", c.Pools)
+	}
+	f.Must(engine.Damage{Who: ash, Amount: 20})
+	f.Must(engine.Spend{Who: ash, Action: "sprint"})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "shaken"})
+	f.Must(engine.End{})
+	p, _, err := engine.Party{Name: "Band"}.Keep(rs.Ruleset, f.Current(), []int{ash})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := p.Members[0]
+	if m.HP != 10 || m.MaxHP != 30 || m.Carried == nil || m.Carried.Pools["surges"] != 6 || m.Carried.Pools["stamina"] != 11 {
+		t.Fatalf("kept: %d/%d %+v", m.HP, m.MaxHP, m.Carried)
+	}
+	short, _ := rs.Rest("short")
+	m, d, err := engine.Rest(rs.Ruleset, m, short, 2, dice.Script())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.HP != 16 || d.Spent != 2 || m.Carried.Pools["surges"] != 4 || m.Carried.Pools["stamina"] != 12 || !slices.Contains(d.Ended, "shaken") {
+		t.Errorf("a Short Rest spending 2 Surges: %d/%d %+v %+v", m.HP, m.MaxHP, d, m.Carried)
+	}
+	weak := m
+	weak.Stats = map[string]int{"aura_mod": -2, "con_mod": 3, "con": 12}
+	if w, d, _ := engine.Rest(rs.Ruleset, weak, short, 1, dice.Script()); w.HP != 17 || d.Healed != 1 {
+		t.Errorf("a Recovery Value is at least 1: %d %+v", w.HP, d)
+	}
+
+	// The next fight: the Surges spent are not back.
+	g := enginetest.New(t, rs.Ruleset, dice.Script())
+	joining, err := p.Joining(rs.Ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joining[0] = m
+	g.Must(engine.Add{Combatants: joining})
+	g.Must(engine.Start{})
+	if c := g.Get("Ash"); c.Pools["surges"] != 4 || c.HP != 16 || c.MaxHP != 30 {
+		t.Errorf("the next fight: %d/%d %v", c.HP, c.MaxHP, c.Pools)
+	}
+
+	long, _ := rs.Rest("long")
+	m, d, err = engine.Rest(rs.Ruleset, m, long, 0, dice.Script())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.HP != 30 || m.Carried.Pools["surges"] != 6 || m.Carried.Pools["stamina"] != 12 {
+		t.Errorf("a Long Rest: %d/%d %+v %+v", m.HP, m.MaxHP, d, m.Carried)
+	}
 }

@@ -387,11 +387,15 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 // fillPools fills every pool of a combatant joining the fight.
 func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "", "") }
 
-// resetPools refills the pools that reset at the point ("" for all); at a
-// phase's start, those that name the phase.
+// resetPools refills the pools that reset at the point ("" for all, as a
+// combatant's fight begins: a pool no fight refills keeps what it brought
+// from the last, party.go); at a phase's start, those that name the phase.
 func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 	for _, p := range t.rs.Pools {
 		if at != "" && (p.Reset != at || at == rules.AtPhaseStart && !slices.Contains(p.Phases, phase)) {
+			continue
+		}
+		if _, brought := c.Pools[p.ID]; at == "" && brought && p.Reset == rules.AtNever {
 			continue
 		}
 		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))

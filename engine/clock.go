@@ -351,6 +351,9 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 		ph := phases[t.enc.Phase]
 		if !resume {
 			t.fire(moment{at: rules.AtPhaseStart, phase: ph.ID}, nil)
+			if ph.Declared != "" {
+				t.enc.Cur = Ref{} // the last phase's step is not this one's (Sequence keeps the one whose step it is)
+			}
 		}
 		seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 		i := 0

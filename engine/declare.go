@@ -25,6 +25,11 @@ func (p Declarations) Clone() Declarations {
 // actions, and adds to its stats for the round; all are cleared as the next
 // round starts.
 
+// HasDeclared reports whether the declaration id was made this round.
+func (p Declarations) HasDeclared(id string) bool {
+	return slices.ContainsFunc(p.Declared, func(x Declared) bool { return x.ID == id })
+}
+
 // Declared is a declaration a combatant made this round, with its amount.
 type Declared struct {
 	ID     string `toml:"id"`

@@ -850,9 +850,10 @@ type WoundAt struct{ Location, Severity string }
 
 // ---------------------------------------------------------------- the roster
 
-// Joins: Who joined the fight, with HP hit points (0: a wound record).
+// Joins: Who joined the fight, with HP hit points (0: a wound record) of
+// Max (0: HP is its most).
 type Joins struct {
-	HP int `players:"hp"`
+	HP, Max int `players:"hp"`
 }
 
 // Leaves: Who left the fight.

@@ -275,6 +275,10 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 		}
 		var ks []keyed
 		for _, id := range firstEntries(enc) {
+			if c := enc.Combatant(id); ph.Declared != "" && (c == nil || !c.HasDeclared(ph.Declared)) &&
+				(enc.Phase != phase || enc.Cur.Who != id) { // the one whose step it is keeps it (a fight saved before)
+				continue // nothing declared for this phase
+			}
 			v, held := StatRank(rs, enc, phase, id)
 			if held && v < rs.Order.Lowest {
 				continue // held past the last rank: lost

@@ -31,12 +31,15 @@ func (p Identity) Clone() Identity {
 // NewCombatant describes a combatant to add: from a template (already
 // resolved by the caller) or made up on the spot.
 type NewCombatant struct {
-	Name     string         `toml:"name"`
-	Template string         `toml:"template,omitempty"`
-	Side     string         `toml:"side,omitempty"`
-	HP       int            `toml:"hp"`
-	Stats    map[string]int `toml:"stats,omitempty"`
-	Notes    string         `toml:"notes,omitempty"`
+	Name     string `toml:"name"`
+	Template string `toml:"template,omitempty"`
+	Side     string `toml:"side,omitempty"`
+	// HP is the hit points it joins with; MaxHP, when set, its most (a
+	// wounded hero typed hp=22/58: 22 of 58), else HP is both.
+	HP    int            `toml:"hp"`
+	MaxHP int            `toml:"max_hp,omitzero"`
+	Stats map[string]int `toml:"stats,omitempty"`
+	Notes string         `toml:"notes,omitempty"`
 	// Init, when set, is used instead of rolling initiative.
 	Init *int `toml:"init,omitempty"`
 	// Group: those of one add with Group set act as one group, on the
@@ -49,14 +52,17 @@ type NewCombatant struct {
 	// Weapons and Armor are what it carries (gear.go).
 	Weapons []rules.Weapon `toml:"weapons,omitempty"`
 	Armor   []rules.Armor  `toml:"armor,omitempty"`
+	// Carried, when set, is what it brings from an earlier fight (party.go):
+	// its pools, conditions, wounds and missiles, as that fight left them.
+	Carried *Lasting `toml:"carried,omitempty"`
 }
 
 // FromTemplate is a combatant made from a creature or character of the
 // ruleset, named name: its side, hit points, stats, notes, weapons and
 // armour.
 func FromTemplate(t rules.Template, name string) NewCombatant {
-	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, Stats: t.Stats, Notes: t.Notes, Weapons: t.Weapons,
-		Armor: t.Armor}
+	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Stats: t.Stats, Notes: t.Notes,
+		Weapons: t.Weapons, Armor: t.Armor}
 }
 
 func (t *tx) add(cmd Add) error {
@@ -73,14 +79,13 @@ func (t *tx) add(cmd Add) error {
 		if name == "" {
 			return fmt.Errorf("a combatant needs a name")
 		}
-		if t.rs.Recorded() {
-			n.HP = 0 // a wound record keeps no hit points
-		} else if n.HP < 1 || n.HP > dice.MaxStat {
-			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
+		hp, most, err := t.joiningHP(name, n)
+		if err != nil {
+			return err
 		}
 		c := Combatant{
 			Identity: Identity{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, Notes: n.Notes, Stats: map[string]int{}},
-			Vitals:   Vitals{HP: n.HP, MaxHP: n.HP},
+			Vitals:   Vitals{HP: hp, MaxHP: most},
 		}
 		for _, s := range t.rs.Stats {
 			c.Stats[s.ID] = s.Default
@@ -106,7 +111,21 @@ func (t *tx) add(cmd Add) error {
 		t.enc.NextID++
 		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
-		t.log(EvAdd, of(&c), nil, Joins{HP: c.HP}).HP = c.HP
+		joins := Joins{HP: c.HP}
+		if c.MaxHP != c.HP {
+			joins.Max = c.MaxHP
+		}
+		t.log(EvAdd, of(&c), nil, joins).HP = c.HP
+		if n.Carried != nil {
+			if err := t.carriedIn(t.enc.Combatant(c.ID), *n.Carried); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		if c.HP != c.MaxHP || n.Carried != nil {
+			// What its wounds and conditions cause, as it joins: down,
+			// unconscious, a band's penalty.
+			t.vitals(t.enc.Combatant(c.ID))
+		}
 		follower := c.Group != 0 && c.Group != c.ID
 		if n.InitRoll != "" && !follower {
 			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
@@ -135,6 +154,26 @@ func (t *tx) add(cmd Add) error {
 		l.Group = 0 // a group of one is no group
 	}
 	return nil
+}
+
+// joiningHP is the hit points a newcomer joins with and its most: HP of
+// MaxHP (from -MaxStat: one carried out of a fight below 0 comes back so),
+// or HP alone as both (at least 1). A wound record keeps none.
+func (t *tx) joiningHP(name string, n NewCombatant) (hp, most int, err error) {
+	switch {
+	case t.rs.Recorded():
+		return 0, 0, nil // a wound record keeps no hit points
+	case n.MaxHP == 0:
+		if n.HP < 1 || n.HP > dice.MaxStat {
+			return 0, 0, fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
+		}
+		return n.HP, n.HP, nil
+	case n.MaxHP < 1 || n.MaxHP > dice.MaxStat:
+		return 0, 0, fmt.Errorf("%s: the most hit points must be between 1 and %d", name, dice.MaxStat)
+	case n.HP > n.MaxHP || n.HP < -dice.MaxStat:
+		return 0, 0, fmt.Errorf("%s: %d of %d hit points: the hit points now are at most the most", name, n.HP, n.MaxHP)
+	}
+	return n.HP, n.MaxHP, nil
 }
 
 // rollJoiningInit rolls the initiative the GM gave a newcomer as dice.

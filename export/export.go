@@ -39,6 +39,9 @@ type entry struct {
 	Name  string
 	Enc   *engine.Encounter
 	Actor string
+	// By is the combatant whose doing the event's damage is (0: nobody's,
+	// as a bleeding tick, or the GM's own).
+	By int
 }
 
 // record replays the history step by step (with the faces each step
@@ -73,13 +76,80 @@ func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([
 			if keep != nil && !keep(ev, &next) {
 				continue
 			}
-			out = append(out,
-				entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: turn, Name: names[ev.Who.ID], Enc: &next,
-					Actor: names[turn]})
+			in := turn
+			if roundTick(f.Rules, ev.Fact) {
+				in = 0 // the round's, not the last turn's
+			}
+			out = append(out, entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: in, Name: names[ev.Who.ID], Enc: &next,
+				Actor: names[in], By: dealer(f.Rules, s.Cmd, &enc, ev)})
 		}
 		enc = next
 	}
 	return out, enc, ""
+}
+
+// roundTick reports whether a fact is of a tick that fires as a round
+// begins or ends: outside anyone's turn.
+func roundTick(rs *rules.Ruleset, fact engine.Fact) bool {
+	var id string
+	switch f := fact.(type) {
+	case engine.TickSpends:
+		id = f.Tick
+	case engine.TickNote:
+		id = f.Tick
+	case engine.TickFailed:
+		id = f.Tick
+	default:
+		return false
+	}
+	for _, t := range rs.Ticks {
+		if t.ID == id {
+			return t.When == rules.AtRoundStart || t.When == rules.AtRoundEnd
+		}
+	}
+	return false
+}
+
+// dealer is whose doing an event of a step of cmd is, the fight standing
+// as enc before it: the roller of a check; for damage the GM typed, the
+// one acting then, when it is up, holds nothing that takes its turns away
+// (no_turn) and the one hurt is not on its side; otherwise nobody (the
+// clock's ticks, bleeding, a condition's harm, damage between turns).
+func dealer(rs *rules.Ruleset, cmd engine.Command, enc *engine.Encounter, ev engine.Event) int {
+	if ev.HP >= 0 || ev.Who.ID == 0 {
+		return 0
+	}
+	var a *engine.Combatant
+	switch c := cmd.(type) {
+	case engine.RollCheck:
+		a = enc.Combatant(c.Who)
+	case engine.Damage:
+		a = acting(rs, enc)
+	case engine.Marked:
+		if _, ok := c.Step.(engine.Damage); ok {
+			a = acting(rs, enc)
+		}
+	}
+	v := enc.Combatant(ev.Who.ID)
+	if a == nil || a.ID == ev.Who.ID || v != nil && v.Side == a.Side {
+		return 0
+	}
+	return a.ID
+}
+
+// acting is the one whose turn it is, when it can act: not down, holding
+// no condition that takes its turns away.
+func acting(rs *rules.Ruleset, enc *engine.Encounter) *engine.Combatant {
+	a := enc.Actor()
+	if a == nil || a.Out {
+		return nil
+	}
+	for _, x := range a.Conditions {
+		if d, ok := rs.Condition(x.ID); ok && d.NoTurn {
+			return nil
+		}
+	}
+	return a
 }
 
 // tally is what happened to one combatant over the fight.
@@ -88,8 +158,8 @@ type tally struct {
 	down                 []string // when it went down: "round 2, on Orc 1's turn"
 }
 
-// tallies add up damage dealt (hit points a combatant's damage took off
-// others during its own turn), taken and healed, and when each went down.
+// tallies add up damage dealt (hit points a combatant's doing took off
+// others: dealer), taken and healed, and when each went down.
 func tallies(es []entry) map[int]*tally {
 	t := map[int]*tally{}
 	get := func(id int) *tally {
@@ -104,8 +174,8 @@ func tallies(es []entry) map[int]*tally {
 		case e.Kind == engine.EvAdd || who == 0:
 		case e.HP < 0:
 			get(who).taken -= e.HP
-			if e.Kind == engine.EvDamage && e.Turn != 0 && e.Turn != who {
-				get(e.Turn).dealt -= e.HP
+			if e.By != 0 {
+				get(e.By).dealt -= e.HP
 			}
 		case e.HP > 0:
 			get(who).healed += e.HP

@@ -50,6 +50,8 @@ type style interface {
 	item(b *strings.Builder, text string)
 	// itemBy is an item of what someone did: their name stands out.
 	itemBy(b *strings.Builder, who, text string)
+	// sub is an item under the item before it.
+	sub(b *strings.Builder, text string)
 	table(b *strings.Builder, head []string, rows [][]string)
 }
 
@@ -69,6 +71,8 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 		init := "-"
 		if c.HasInit {
 			init = fmt.Sprint(c.Init)
+		} else if l := final.Combatant(c.Group); l != nil && l.ID != c.ID && l.HasInit {
+			init = fmt.Sprint(l.Init) // a group's member acts on its leader's
 		}
 		show, end := rules.HPExact, state(rs, c)
 		if player {
@@ -77,7 +81,7 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 		rows = append(rows, []string{c.Name, c.Side, init, narrate.HP(rs, show, c), end})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
-	turns(b, st, es)
+	turns(b, st, rs, es)
 	t := tallies(es)
 	st.heading(b, 2, "Who went down")
 	downs := 0
@@ -110,7 +114,8 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 	}
 	b.WriteString("\n")
 	st.table(b, []string{"Combatant", "Damage dealt", "Damage taken", "Healed"}, rows)
-	b.WriteString("Damage dealt counts what the damage key took off others during the combatant's own turn.\n")
+	b.WriteString("Damage dealt counts what a combatant's checks took off others, and what the damage key took off the other " +
+		"side in its turn while it could act; bleeding, the clock's ticks and harm from conditions are nobody's.\n")
 	if player {
 		b.WriteString("As the players see the fight: only hit points shown to them as numbers are counted.\n")
 	}
@@ -119,44 +124,77 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 	}
 }
 
-// turns writes a part for each round and a line for each turn in it.
-func turns(b *strings.Builder, st style, es []entry) {
-	round, turn, open := -1, -1, false
-	var line []string
-	flush := func() {
-		if len(line) > 0 {
-			text := strings.Join(line, "; ")
-			if round > 0 && turn != 0 {
-				st.itemBy(b, entryActor(es, turn), text)
-			} else {
-				st.item(b, text)
-			}
-		}
-		line = line[:0]
-	}
-	for _, e := range es {
+// turns writes a part for each round, and in it an item for each turn
+// with a line under it for each thing that happened; what happened outside
+// turns (the round beginning and ending) is an item of its own. A run of
+// the same tick taking the same from several is one line (narrate.Ticks).
+func turns(b *strings.Builder, st style, rs *rules.Ruleset, es []entry) {
+	round := -1
+	for i := 0; i < len(es); {
+		e := es[i]
 		if e.Round != round {
-			flush()
-			if open {
+			if round != -1 {
 				b.WriteString("\n")
 			}
-			round, turn, open = e.Round, e.Turn, true
+			round = e.Round
 			if round == 0 {
 				st.heading(b, 2, "Before the fight")
 			} else {
 				st.heading(b, 2, fmt.Sprintf("Round %d", round))
 			}
 		}
-		if e.Turn != turn {
-			flush()
-			turn = e.Turn
+		j := i + 1
+		for j < len(es) && es[j].Round == round && es[j].Turn == e.Turn {
+			j++
 		}
-		line = append(line, e.Text)
+		if round > 0 && e.Turn != 0 {
+			head, rest := "", es[i:j]
+			if e.Kind == engine.EvTurn {
+				head, rest = e.Text, rest[1:] // the turn's own line heads it
+			}
+			st.itemBy(b, entryActor(es, e.Turn), head)
+			for _, l := range runLines(rs, rest) {
+				st.sub(b, l)
+			}
+		} else {
+			for _, l := range runLines(rs, es[i:j]) {
+				st.item(b, l)
+			}
+		}
+		i = j
 	}
-	flush()
-	if open {
+	if round != -1 {
 		b.WriteString("\n")
 	}
+}
+
+// runLines is the lines of a run of entries, a run of alike ticks made
+// one.
+func runLines(rs *rules.Ruleset, es []entry) []string {
+	var out []string
+	for i := 0; i < len(es); {
+		j := i + 1
+		for j < len(es) && es[j].Kind == es[i].Kind {
+			if _, ok := es[j].Fact.(engine.TickSpends); !ok {
+				break
+			}
+			j++
+		}
+		if j-i >= 2 {
+			evs := make([]engine.Event, j-i)
+			for k := range evs {
+				evs[k] = es[i+k].Event
+			}
+			if line, ok := narrate.Ticks(rs, evs); ok {
+				out = append(out, line)
+				i = j
+				continue
+			}
+		}
+		out = append(out, es[i].Text)
+		i++
+	}
+	return out
 }
 
 // entryActor is the name of combatant id as the record last knew it.
@@ -187,8 +225,13 @@ func (markdown) heading(b *strings.Builder, level int, text string) {
 }
 func (markdown) item(b *strings.Builder, text string) { b.WriteString("- " + mdEscape(text) + "\n") }
 func (markdown) itemBy(b *strings.Builder, who, text string) {
+	if text == "" {
+		b.WriteString("- **" + mdEscape(who) + "**\n")
+		return
+	}
 	b.WriteString("- **" + mdEscape(who) + "**: " + mdEscape(text) + "\n")
 }
+func (markdown) sub(b *strings.Builder, text string) { b.WriteString("  - " + mdEscape(text) + "\n") }
 func (markdown) table(b *strings.Builder, head []string, rows [][]string) {
 	cell := func(s string) string { return strings.ReplaceAll(mdEscape(s), "|", `\|`) }
 	row := func(r []string) {
@@ -228,8 +271,13 @@ func (plain) heading(b *strings.Builder, level int, text string) {
 }
 func (plain) item(b *strings.Builder, text string) { b.WriteString("  " + text + "\n") }
 func (plain) itemBy(b *strings.Builder, who, text string) {
+	if text == "" {
+		b.WriteString("  " + who + "\n")
+		return
+	}
 	b.WriteString("  " + who + ": " + text + "\n")
 }
+func (plain) sub(b *strings.Builder, text string) { b.WriteString("      " + text + "\n") }
 func (plain) table(b *strings.Builder, head []string, rows [][]string) {
 	w := make([]int, len(head))
 	for _, r := range append([][]string{head}, rows...) {

@@ -453,7 +453,10 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// The roster.
 	case engine.Joins:
-		if f.HP == 0 {
+		switch {
+		case f.Max != 0:
+			return fmt.Sprintf("%s joins the fight (%d of %d %s)", n, f.HP, f.Max, hpName(rs))
+		case f.HP == 0:
 			return n + " joins the fight"
 		}
 		return fmt.Sprintf("%s joins the fight (%d %s)", n, f.HP, hpName(rs))
@@ -1140,4 +1143,31 @@ func ordinal(n int) string {
 		return "fourth"
 	}
 	return strconv.Itoa(n) + "th"
+}
+
+// Ticks is one line for a run of events that are each the same tick taking
+// the same amount of the same pool from a different combatant ("Fatigue:
+// Gavvin, Orc 1 and Orc 2 lose 1 Fatigue each (40 -> 39, 45 -> 44, 45 ->
+// 44)"), for a record that should not repeat itself; ok is false unless
+// every event is such a tick, and alike.
+func Ticks(rs *rules.Ruleset, es []engine.Event) (line string, ok bool) {
+	if len(es) < 2 {
+		return "", false
+	}
+	first, isTick := es[0].Fact.(engine.TickSpends)
+	if !isTick {
+		return "", false
+	}
+	var names, changes []string
+	for _, e := range es {
+		f, isTick := e.Fact.(engine.TickSpends)
+		if !isTick || f.Tick != first.Tick || f.Pool != first.Pool || f.Amount != first.Amount || e.Who.ID == 0 {
+			return "", false
+		}
+		names = append(names, e.Who.Name)
+		changes = append(changes, fmt.Sprintf("%d -> %d", f.Before, f.After))
+	}
+	who := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return fmt.Sprintf("%s: %s lose %d %s each (%s)",
+		tick(rs, first.Tick).Name, who, first.Amount, poolName(rs, first.Pool), strings.Join(changes, ", ")), true
 }

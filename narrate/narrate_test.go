@@ -53,7 +53,8 @@ func schema3Rules(id string) (*rules.Ruleset, string, bool) {
 }
 
 // fixtureFights are the fights saved in saves/testdata by an earlier fray,
-// replayed: every event states its facts anew (five rulesets, most ops).
+// replayed under the rulesets they were played with: every event states
+// its facts anew (five rulesets, most ops).
 func fixtureFights(t *testing.T) []*engine.Fight {
 	files, _ := filepath.Glob("../saves/testdata/schema3-*-ops.toml")
 	if len(files) != 5 {

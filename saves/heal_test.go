@@ -661,7 +661,7 @@ func TestSchema3SavesOpen(t *testing.T) {
 		f := filepath.Join("testdata", "schema3-"+id+".toml")
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, _ := os.ReadFile(f)
-			sv, err := Decode(f, data, shippedRules)
+			sv, err := Decode(f, data, schema3Rules)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -673,7 +673,7 @@ func TestSchema3SavesOpen(t *testing.T) {
 			dir := t.TempDir()
 			p := filepath.Join(dir, "old.toml")
 			os.WriteFile(p, data, 0o644)
-			st := NewStore(dir, shippedRules, time.Now)
+			st := NewStore(dir, schema3Rules, time.Now)
 			opened, err := st.Open(p)
 			if err != nil {
 				t.Fatal(err)
@@ -686,7 +686,7 @@ func TestSchema3SavesOpen(t *testing.T) {
 			if !bytes.Contains(now, []byte("\nschema = 4\n")) || !bytes.Contains(now, []byte("\nfight = \"5ca1ab1e0ddba11d\"\n")) {
 				t.Error("not written as schema 4, or under another id")
 			}
-			back, err := Decode(p, now, shippedRules)
+			back, err := Decode(p, now, schema3Rules)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -191,7 +191,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		b = append(b, '{')
 		first := true
 		for _, f := range fieldsOf(v.Type()).list {
-			fv := v.Field(f.index)
+			fv := f.of(v)
 			if f.omitted(fv) {
 				continue
 			}
@@ -270,11 +270,22 @@ func appendString(b []byte, s string) []byte {
 }
 
 // field is a struct field as a TOML key. A field with no toml tag (the
-// engine's facts) is written under its Go name, and left out when zero.
+// engine's facts) is written under its Go name, and left out when zero. An
+// embedded struct with no tag has its fields promoted, as the TOML library
+// has them (a combatant's parts): path leads to one of those.
 type field struct {
 	name                string
 	index               int
+	path                []int
 	omitEmpty, omitZero bool
+}
+
+// of is the field's value in v.
+func (f field) of(v reflect.Value) reflect.Value {
+	if f.path != nil {
+		return v.FieldByIndex(f.path)
+	}
+	return v.Field(f.index)
 }
 
 type structFields struct {
@@ -292,6 +303,17 @@ func fieldsOf(t reflect.Type) *structFields {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		tag := f.Tag.Get("toml")
+		if f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct {
+			for _, pf := range fieldsOf(f.Type).list {
+				if _, taken := sf.byName[pf.name]; taken {
+					continue
+				}
+				pf.path = append([]int{i}, pf.pathOrIndex()...)
+				sf.byName[pf.name] = len(sf.list)
+				sf.list = append(sf.list, pf)
+			}
+			continue
+		}
 		if !f.IsExported() || tag == "-" {
 			continue
 		}
@@ -308,6 +330,14 @@ func fieldsOf(t reflect.Type) *structFields {
 	}
 	fieldCache.store(t, sf)
 	return sf
+}
+
+// pathOrIndex is the path to the field from its struct.
+func (f field) pathOrIndex() []int {
+	if f.path != nil {
+		return f.path
+	}
+	return []int{f.index}
 }
 
 // omitted reports whether the TOML library would leave the field out.
@@ -447,7 +477,7 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 				return
 			}
 			seen[n] = true
-			d.value(v.Field(fs.list[n].index), depth+1)
+			d.value(fs.list[n].of(v), depth+1)
 		})
 	default:
 		d.fail(start, "cannot read a %s", v.Type())

@@ -31,6 +31,12 @@ func sampleCommands() []cmdLine {
 		{Op: engine.OpAdd, Add: []engine.NewCombatant{
 			{Name: "Orc \"the\" 1", Template: "orc", Side: "foes", HP: 9, Stats: map[string]int{"QU": 5, "Odd key": -1, "": 3}, Notes: "tab\there\nnew line", Init: &init},
 			{Name: "Zero", HP: 0},
+			{Name: "Gavvin", Side: "party", HP: 22, MaxHP: 58, Carried: &engine.Lasting{
+				Pools:       map[string]int{"fatigue": 31},
+				Afflictions: engine.Afflictions{Conditions: []engine.Condition{{ID: "shaken", Own: true}, {ID: "shock", Own: true, Left: 3}}, Entered: []string{"ko"}},
+				Hurt:        engine.Hurt{Wounds: []engine.Wound{{Rate: 2, Natural: 2}}, Injuries: []engine.Injury{{Text: "arm", Penalty: -10}}, Hits: map[string]int{"head": 3}, ArmorLost: 1},
+				Missiles:    engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow"}}},
+			}},
 		}},
 		{Op: engine.OpNotes, Who: 1, Text: "escape \x1b[2J bell \a nul \x00 del \x7f c1 \u009b bidi \u202e zw \u200b bom \ufeff sep \u2028 ünï 🐉 bad \xff end"},
 		{Op: engine.OpResist, Who: 4, AttackLevel: 3, DefenceLevel: 5, Expr: "-10", Text: "poison"},

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/BurntSushi/toml"
+
 	"fray/engine"
 	"fray/narrate"
 )
@@ -462,5 +464,51 @@ func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
 	}
 	if !sameLog(back.Fight.Log(), log) {
 		t.Error("written as schema 4, the words read back otherwise")
+	}
+}
+
+// The schema 3 fixtures are read under the rulesets they were played with:
+// testdata/schema3-rulesets holds them, as each fixture's ruleset_hash says,
+// but Pathmaster's: its Deafened says its -4 initiative as roll_mods, as
+// the schema now asks (the key it used is refused), and its fixtures say
+// that their ruleset has changed (schema3Lib).
+func TestSchema3RulesetsAreTheFixtures(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema3-*.toml")
+	for _, path := range files {
+		data, _ := os.ReadFile(path)
+		var h struct {
+			Ruleset     string `toml:"ruleset"`
+			RulesetHash string `toml:"ruleset_hash"`
+		}
+		if _, err := toml.Decode(string(data), &h); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if _, hash, ok := schema3Rules(h.Ruleset); !ok || hash != h.RulesetHash && h.Ruleset != "pathmaster" {
+			t.Errorf("%s: played with %s %s, testdata/schema3-rulesets has %s", path, h.Ruleset, h.RulesetHash, hash)
+		}
+	}
+}
+
+// A fight saved under an older BRP, whose powers phase gave everyone a
+// step, opens under today's (only those who state a power have one), in
+// the middle of the powers phase where it was saved: the ruleset's change
+// is noticed, and the fight is not lost.
+func TestABRPFightSavedMidPowersOpensUnderTodaysRules(t *testing.T) {
+	data, err := os.ReadFile("testdata/schema3-brp-ops.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := Decode("schema3-brp-ops.toml", data, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(sf.Notices, "; "), "has changed since") {
+		t.Errorf("notices: %v", sf.Notices)
+	}
+	if enc := sf.Fight.Current(); sf.Fight.Rules.RoundPhases()[enc.Phase].ID != "powers" || enc.Actor() == nil {
+		t.Fatalf("not where it was saved: phase %d, %+v", enc.Phase, enc.Cur)
+	}
+	if _, err := sf.Fight.Do(engine.Next{}); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -171,3 +171,11 @@ func (s Saved) Snapshot() Snapshot {
 		Done: append([]engine.Step(nil), f.Done...), Undone: append([]engine.Step(nil), f.Undone...),
 	}
 }
+
+// FightFiles is a Store that can remove a saved fight's files and rename
+// it: the start screen offers both where the store is one. Each is refused
+// while another fray has the fight (ErrLocked).
+type FightFiles interface {
+	Remove(path string) ([]string, error)
+	Rename(path, name string) error
+}

@@ -104,7 +104,13 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 			m.status.set("table dice off: fray rolls", false)
 		}
 	case actNew:
-		return m, m.newCmd(a.ruleset, a.name, nil)
+		return m.newFight(a) // party_dialog.go
+	case actEndFight:
+		return m.endFight()
+	case actKeepParty:
+		return m, m.keepCmd(a)
+	case actBringParty:
+		return m, m.bringCmd(a)
 	case actOpen:
 		return m, m.openCmd(a.path)
 	case actRecover:
@@ -113,6 +119,8 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.demoCmd(a.demo)
 	case actSaveAs:
 		return m, m.saveAsCmd(a)
+	case actRemoveFight, actRenameFight:
+		return m, m.tidyCmd(a)
 	case actQuit:
 		if q := m.unsavedQuestion(); q != "" && !a.anyway {
 			m.open(&confirm{question: q, yes: actQuit{anyway: true}})

@@ -162,11 +162,11 @@ func TestAddLineWeapon(t *testing.T) {
 	if w := add[0].Weapons; len(w) != 2 || w[0].Name != "Rusty axe" || w[0].Damage.String() != "1d8+2" || w[1].Name != "Short sword" {
 		t.Errorf("weapons %+v", w)
 	}
-	add, err = Newcomers(shippedLib, rs, map[string]bool{}, "Hero weapon=1d6 hp=20")
+	add, err = Newcomers(shippedLib, rs, map[string]bool{}, "new: Hero weapon=1d6 hp=20")
 	if err != nil || len(add[0].Weapons) != 1 || add[0].Weapons[0].Name != "Weapon" {
 		t.Errorf("weapon=1d6: %+v %v", add, err)
 	}
-	if _, err := Newcomers(shippedLib, rs, map[string]bool{}, "Hero weapon=Axe:1d"); err == nil || !strings.Contains(err.Error(), "weapon=Axe:1d8+2") {
+	if _, err := Newcomers(shippedLib, rs, map[string]bool{}, "new: Hero weapon=Axe:1d"); err == nil || !strings.Contains(err.Error(), "weapon=Axe:1d8+2") {
 		t.Errorf("a bad weapon: %v", err)
 	}
 }

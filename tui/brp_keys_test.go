@@ -28,6 +28,8 @@ func TestBRPFromTheKeys(t *testing.T) {
 		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
 	}
 
+	m, _ = keys(m, "D") // Ann states a power: she has a step in the powers phase
+	m = choose(t, m, "Uses a power")
 	m, _ = keys(m, "n", "n") // to the powers phase, Ann first (INT 10, DEX 20)
 	m, _ = keys(m, "w", "enter", "3", "enter")
 	if !strings.Contains(logOf(m), "Ann holds until INT 3 in the Powers phase (its rank in the round stays)") {

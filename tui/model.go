@@ -32,6 +32,9 @@ type Options struct {
 	Watching func(path string) int
 	// Book, when set, gives the book lines a ruleset's rules cite (B).
 	Book Book
+	// Parties, when set, keeps the party of a fight as it ends and offers
+	// it to the next (party_dialog.go).
+	Parties session.Parties
 }
 
 // WatchEvery is how often the tracker asks how many are watching.
@@ -159,6 +162,9 @@ type savedMsg struct {
 type listedMsg struct {
 	saves []session.SaveInfo
 	err   error
+	// reopen opens the list of saved fights again (after one was removed
+	// or renamed from it).
+	reopen bool
 }
 
 // openedMsg delivers a fight opened or created by a command. exists is set
@@ -208,7 +214,7 @@ func (m Model) listCmd() tea.Cmd {
 	store := m.store
 	return func() tea.Msg {
 		s, err := store.List()
-		return listedMsg{s, err}
+		return listedMsg{saves: s, err: err}
 	}
 }
 
@@ -228,6 +234,20 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.status.set("cannot list saved fights: "+msg.err.Error(), true)
 		}
 		m.start.setSaves(msg.saves)
+		if msg.reopen && len(msg.saves) > 0 && m.dlg == nil && m.screen == screenStart {
+			m.open(newFightsDialog(savesPick(msg.saves)))
+		}
+		return m, nil
+	case tidiedMsg:
+		return m.tidied(msg)
+	case partiesMsg:
+		return m.parties(msg)
+	case partyKeptMsg:
+		if msg.err != nil {
+			m.status.set("the party is not kept: "+msg.err.Error(), true)
+		} else {
+			m.status.set(msg.text, false)
+		}
 		return m, nil
 	case openedMsg:
 		return m.opened(msg)

@@ -7,7 +7,7 @@ import (
 )
 
 // savesPick is the start screen's Open a saved fight.
-func savesPick(saves []session.SaveInfo) dialog {
+func savesPick(saves []session.SaveInfo) *pick[string] {
 	var items []item[string]
 	for _, sv := range saves {
 		detail := backupText(sv) + fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))

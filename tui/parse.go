@@ -35,6 +35,7 @@ type newcomer struct {
 	name     string
 	count    int
 	hp       int // 0: the template's, or 10 ad hoc
+	maxHP    int // hp=22/58: 58 (0: hp is its most)
 	init     *int
 	initRoll string // init=2d6: rolled as it joins
 	side     string
@@ -80,11 +81,11 @@ func parseNewcomer(s string, stat func(string) (string, bool)) (newcomer, error)
 func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 	switch strings.ToLower(k) {
 	case "hp":
-		hp, err := strconv.Atoi(v)
-		if err != nil || hp < 1 || hp > dice.MaxStat {
-			return fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d", v, dice.MaxStat)
+		hp, most, err := ParseHP(v)
+		if err != nil {
+			return err
 		}
-		n.hp = hp
+		n.hp, n.maxHP = hp, most
 	case "init":
 		if iv, err := strconv.Atoi(v); err == nil {
 			n.init = &iv
@@ -137,6 +138,30 @@ func typedWeapon(v string) (rules.Weapon, error) {
 	return rules.Weapon{Name: strings.ReplaceAll(name, "_", " "), Damage: e}, nil
 }
 
+// ParseHP reads the hit points typed as hp=: "20" (of 20), or "22/58" (22
+// of 58: one joining wounded; from 0, or below for one already down, to
+// the most). most is 0 when only one number is typed.
+func ParseHP(v string) (hp, most int, err error) {
+	now, of, wounded := strings.Cut(v, "/")
+	if !wounded {
+		hp, err := strconv.Atoi(v)
+		if err != nil || hp < 1 || hp > dice.MaxStat {
+			return 0, 0, fmt.Errorf("hp=%s: hit points are a whole number from 1 to %d, or what is left of the most "+
+				"(hp=22/58)", v, dice.MaxStat)
+		}
+		return hp, 0, nil
+	}
+	most, err = strconv.Atoi(of)
+	if err != nil || most < 1 || most > dice.MaxStat {
+		return 0, 0, fmt.Errorf("hp=%s: the most hit points (after the /) are a whole number from 1 to %d", v, dice.MaxStat)
+	}
+	hp, err = strconv.Atoi(now)
+	if err != nil || hp > most || hp < -dice.MaxStat {
+		return 0, 0, fmt.Errorf("hp=%s: what is left (before the /) is a whole number, at most the most", v)
+	}
+	return hp, most, nil
+}
+
 // statOf finds the stat of rs a GM's name= means: its id or its name, in
 // any case.
 func statOf(rs *rules.Ruleset) func(string) (string, bool) {
@@ -153,8 +178,11 @@ func statOf(rs *rules.Ruleset) func(string) (string, bool) {
 // combatants are the newcomers made from base (a creature of the
 // ruleset, or one made up), named and numbered beside those taken.
 func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []engine.NewCombatant {
-	if n.hp > 0 {
-		base.HP = n.hp
+	switch {
+	case n.maxHP > 0:
+		base.HP, base.MaxHP = n.hp, n.maxHP
+	case n.hp > 0:
+		base.HP, base.MaxHP = n.hp, 0
 	}
 	if n.side != "" {
 		base.Side = n.side
@@ -180,22 +208,181 @@ func (n newcomer) combatants(base engine.NewCombatant, taken map[string]bool) []
 	return add
 }
 
-// Newcomers reads a line of the add dialog ("Orc x3", "Hero hp=20 DEX=14
-// side=party") for a fight of ruleset rs whose combatants are named taken:
-// a creature of the ruleset by its name or id, or else one made up.
+// Newcomers reads a line of the add dialog typed where no list of the
+// creatures shows (fray new --add) for a fight of ruleset rs whose
+// combatants are named taken: "Orc x3", "Orc x3 group hp=12". Its name is
+// a creature of the ruleset, by its name or id in any case; a name of the
+// GM's own is said with new: ("new: Hero hp=20 side=party"), as the
+// dialog's "new:" row says it. A name no creature has, or a word an add
+// line does not know, is refused (*UnknownName) with what is nearest.
 func Newcomers(lib session.Library, rs *rules.Ruleset, taken map[string]bool, line string) ([]engine.NewCombatant, error) {
+	own, isNew := cutNew(line)
+	if isNew {
+		n, err := parseNewcomer(own, statOf(rs))
+		if err != nil {
+			return nil, err
+		}
+		return n.combatants(madeUp(n.name), taken), nil
+	}
 	n, err := parseNewcomer(line, statOf(rs))
 	if err != nil {
 		return nil, err
 	}
-	base := madeUp(n.name)
-	for _, t := range lib.Creatures(rs.ID) {
-		if strings.EqualFold(t.Name, n.name) || strings.EqualFold(t.ID, n.name) {
-			base = fromTemplate(t, t.Name)
-			break
+	creatures := lib.Creatures(rs.ID)
+	find := func(name string) (rules.Template, bool) {
+		for _, t := range creatures {
+			if strings.EqualFold(t.Name, name) || strings.EqualFold(t.ID, name) {
+				return t, true
+			}
+		}
+		return rules.Template{}, false
+	}
+	if t, ok := find(n.name); ok {
+		return n.combatants(fromTemplate(t, t.Name), taken), nil
+	}
+	return nil, unknownName(rs, creatures, find, line, n.name)
+}
+
+// cutNew cuts "new:" off the start of a line that says its name is the
+// GM's own.
+func cutNew(line string) (string, bool) {
+	s := strings.TrimSpace(line)
+	if len(s) >= 4 && strings.EqualFold(s[:4], "new:") {
+		return strings.TrimSpace(s[4:]), true
+	}
+	return line, false
+}
+
+// UnknownName is an add line whose name is no creature of the ruleset, or
+// which holds a word an add line does not know; Near is the line it may
+// have meant ("" when nothing is near).
+type UnknownName struct {
+	Line, Name, Ruleset string
+	// Word is the word not known, when the line begins with a creature's
+	// name ("grup" of "Orc x3 grup").
+	Word string
+	Near string
+	// Creatures are some of the ruleset's, when nothing is near.
+	Creatures []string
+}
+
+func (e *UnknownName) Error() string {
+	var b strings.Builder
+	if e.Word != "" {
+		fmt.Fprintf(&b, "%q is not a word of an add line (x3, group, hp=, init=, side=, STAT=)", e.Word)
+		if strings.EqualFold(e.Word, "hidden") || strings.EqualFold(e.Word, "hide") {
+			b.WriteString("; H hides one from the players once it has joined")
+		}
+	} else {
+		fmt.Fprintf(&b, "no creature %q in %s", e.Name, e.Ruleset)
+		if e.Near == "" && len(e.Creatures) > 0 {
+			fmt.Fprintf(&b, " (its creatures: %s)", strings.Join(e.Creatures, ", "))
 		}
 	}
-	return n.combatants(base, taken), nil
+	b.WriteString(".")
+	if e.Near != "" {
+		fmt.Fprintf(&b, " Did you mean %q?", e.Near)
+	}
+	fmt.Fprintf(&b, " A combatant of your own is typed \"new: %s\".", strings.TrimSpace(e.Line))
+	return b.String()
+}
+
+// unknownName says what an add line that names no creature may have
+// meant: the creature its first words name, with the word after them not
+// known replaced by the nearest word it may be, or else the nearest
+// creature.
+func unknownName(rs *rules.Ruleset, creatures []rules.Template, find func(string) (rules.Template, bool), line, name string) error {
+	e := &UnknownName{Line: line, Name: name, Ruleset: rs.Name}
+	words := strings.Fields(name)
+	for k := len(words) - 1; k >= 1; k-- {
+		if _, ok := find(strings.Join(words[:k], " ")); !ok {
+			continue
+		}
+		for _, w := range words[k:] {
+			if _, _, count := splitCount("x " + w); count || strings.EqualFold(w, "group") {
+				continue
+			}
+			e.Word = w
+			if _, err := strconv.Atoi(w); err == nil {
+				e.Near = replaceWord(line, w, "x"+w) // "Orc 3": three orcs
+			} else if near := session.Nearest(w, []string{"group"}); near != "" {
+				e.Near = replaceWord(line, w, near)
+			}
+			return e
+		}
+	}
+	var names []string
+	for _, t := range creatures {
+		names = append(names, t.Name)
+	}
+	if near := session.Nearest(name, names); near != "" {
+		e.Near = replaceWord(line, name, near)
+	} else {
+		e.Creatures = names[:min(len(names), 8)]
+	}
+	return e
+}
+
+// replaceWord replaces the first whole word (or words) old of line by new.
+func replaceWord(line, old, new string) string {
+	f := strings.Fields(line)
+	o := strings.Fields(old)
+	for i := 0; i+len(o) <= len(f); i++ {
+		if strings.EqualFold(strings.Join(f[i:i+len(o)], " "), old) {
+			return strings.Join(append(append(append([]string{}, f[:i]...), new), f[i+len(o):]...), " ")
+		}
+	}
+	return line
+}
+
+// CreatureOf reads a line like the add dialog's as a creature of rs to
+// keep in the GM's content (fray creature add): "Troll hp=84 STR=28
+// side=foes". Its words are its name; hp= (hp=22/58: one that joins
+// wounded), side= and the ruleset's stats set the rest; a count, group or
+// init= are about adding combatants, not a creature, and are refused. Its
+// id is made from its name.
+func CreatureOf(rs *rules.Ruleset, line string) (rules.Template, error) {
+	if own, isNew := cutNew(line); isNew {
+		line = own
+	}
+	n, err := parseNewcomer(line, statOf(rs))
+	if err != nil {
+		return rules.Template{}, err
+	}
+	switch {
+	case n.count > 1 || n.group:
+		return rules.Template{}, fmt.Errorf("a creature is one: leave out the count and group (fray new --add %q adds several)", line)
+	case n.init != nil || n.initRoll != "":
+		return rules.Template{}, fmt.Errorf("init= is a fight's, not a creature's: the ruleset rolls its initiative")
+	case n.hp == 0 && !rs.Recorded():
+		return rules.Template{}, fmt.Errorf("say its hit points: %s hp=20", n.name)
+	case n.hp != 0 && rs.Recorded():
+		return rules.Template{}, fmt.Errorf("%s keeps a wound record: a creature has no hit points", rs.Name)
+	}
+	side := n.side
+	if side == "" {
+		side = "foes"
+	}
+	return rules.Template{ID: creatureID(n.name), Name: n.name, Ruleset: rs.ID, Side: side, HP: n.hp, MaxHP: n.maxHP, Stats: n.stats}, nil
+}
+
+// creatureID makes an id of a name: its letters and digits, lower case,
+// words joined by _ ("Goblin archer": goblin_archer).
+func creatureID(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "_"):
+			b.WriteByte('_')
+		}
+	}
+	id := strings.Trim(b.String(), "_")
+	if id == "" || id[0] >= '0' && id[0] <= '9' {
+		id = "creature_" + id
+	}
+	return strings.TrimSuffix(id, "_")
 }
 
 // madeUp is a combatant made up on the spot, before what the GM typed.

@@ -63,6 +63,9 @@ func (m Model) playerViewDialog() dialog {
 	hint := fmt.Sprintf("%d hidden (H hides or shows the selected) · %d watching · fray watch / fray serve show the players' screen",
 		hidden, m.watching)
 	return newPick("What the players see", hint, items, false, func(it item[viewChoice], _ string) (action, error) {
+		if _, end := it.value.cmd.(engine.End); end {
+			return actEndFight{}, nil // and the party kept, if the GM says (party_dialog.go)
+		}
 		if it.value.cmd != nil {
 			return actCommand{cmd: it.value.cmd}, nil
 		}

@@ -53,7 +53,7 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 		value: func() action { return actDialog{rulesetPick(lib)} }})
 	if len(saves) > 0 {
 		s.menu = append(s.menu, item[func() action]{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(saves)),
-			value: func() action { return actDialog{savesPick(saves)} }})
+			value: func() action { return actDialog{newFightsDialog(savesPick(saves))} }})
 	}
 	// A demo each: "Demo fight" when there is one, else each by its name.
 	demos := s.lib.Demos()

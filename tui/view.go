@@ -33,7 +33,12 @@ func (m Model) View() tea.View {
 }
 
 // hints are the keys of the mode the screen is in, for the help bar.
-func (m Model) hints() help.KeyMap { return keyHelp{c: m.common, mode: m.mode()} }
+func (m Model) hints() help.KeyMap {
+	if h, ok := m.dlg.(help.KeyMap); ok && m.mode() == modeDialog {
+		return h // a dialog with keys of its own (the saved fights' list)
+	}
+	return keyHelp{c: m.common, mode: m.mode()}
+}
 
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.

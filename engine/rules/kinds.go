@@ -111,6 +111,24 @@ const (
 // Durations are the condition durations a ruleset may choose.
 var Durations = []Duration{UntilRemoved, ForRounds, UntilRoundEnd, UntilNextRoundEnd}
 
+// AfterFight says what becomes of a condition a combatant holds when its
+// fight ends and its party is kept for the next (engine/party.go).
+type AfterFight string
+
+// What a condition does after a fight; unset, a grant that runs by rounds
+// (or to a turn, or a save) ends with the fight and one until removed stays.
+const (
+	// EndsWithFight: it ends with the fight whatever its duration (a foe's
+	// flank, a grapple: nothing of the fight's place outlasts it).
+	EndsWithFight AfterFight = "ends"
+	// StaysAfterFight: its rounds go on in the next fight, counted from
+	// where they stood (BRP's shock after a major wound).
+	StaysAfterFight AfterFight = "stays"
+)
+
+// AfterFights are what a condition may do after its fight.
+var AfterFights = []AfterFight{EndsWithFight, StaysAfterFight}
+
 // Compare says how a check's total compares with its target to succeed.
 type Compare string
 

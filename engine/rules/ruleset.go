@@ -60,6 +60,9 @@ type Ruleset struct {
 	// LostActions: where the actions a check's outcome or a table's row
 	// costs are taken from.
 	LostActions LostActions `toml:"lost_actions"`
+	// Rests are the book's rests between fights (rests.go): what each
+	// gives back to a party kept for the next fight.
+	Rests []Rest `toml:"rests"`
 }
 
 // LostActions says where an action lost (a check effect's lose, a table
@@ -247,6 +250,10 @@ type Phase struct {
 	// initiative and kept as long as it, in place of the stat (BRP's
 	// option: 1d10 + INT beside 1d10 + DEX).
 	Roll dice.Expr `toml:"roll"`
+	// Declared, on a phase in stat order, is a declaration: only those who
+	// declared it this round have a step in the phase (BRP's powers: those
+	// who state they use a power); the others are passed over.
+	Declared string `toml:"declared"`
 }
 
 // Pool is a budget a combatant spends: action slots or points.
@@ -554,6 +561,10 @@ type ConditionDef struct {
 	// follows it (Then), as when it runs out (Energy: gaining Aura
 	// stabilises one bleeding out).
 	HealedEnds bool `toml:"healed_ends"`
+	// AfterFight: what becomes of it when the fight ends and the party is
+	// kept for the next ("": a grant that runs by rounds ends, one until
+	// removed stays).
+	AfterFight AfterFight `toml:"after_fight"`
 }
 
 // TableRow is a result of a table: rolls up to UpTo read Text.

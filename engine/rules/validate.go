@@ -168,6 +168,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.blows()
 	c.rollKinds()
 	c.lostActions()
+	c.rests()
 	for _, f := range c.later {
 		f()
 	}
@@ -295,9 +296,27 @@ func (c *checker) phases() {
 		if ph.Order != PhaseStat && !ph.Roll.IsZero() {
 			c.bad(p+".roll", "only a phase in stat order rolls its rank")
 		}
+		if ph.Declared != "" {
+			c.declaredPhase(p, i, ph)
+		}
 	}
 	if c.rs.Order.Kind == OrderNone && len(c.rs.Phases) > 0 {
 		c.bad("phases", "a ruleset with no order has no phases")
+	}
+}
+
+// declaredPhase checks a phase's declared: a declaration of the ruleset,
+// made in a phase before it, on a phase in stat order.
+func (c *checker) declaredPhase(p string, i int, ph Phase) {
+	if ph.Order != PhaseStat {
+		c.bad(p+".declared", "only a phase in stat order steps through those who declared")
+	}
+	if !slices.ContainsFunc(c.rs.Declarations, func(d Declaration) bool { return d.ID == ph.Declared }) {
+		c.bad(p+".declared", "unknown declaration %q", ph.Declared)
+	}
+	decl := slices.IndexFunc(c.rs.Phases, func(x Phase) bool { return x.ID == c.rs.Order.DeclarePhase })
+	if decl < 0 || decl >= i {
+		c.bad(p+".declared", "declarations are made in order.declare_phase, which must come before this phase")
 	}
 }
 

@@ -28,6 +28,9 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")
 	}
+	if d.AfterFight != "" {
+		oneOf(c, p+".after_fight", d.AfterFight, AfterFights)
+	}
 	if d.Expires != "" {
 		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
 		c.turnPoint(p+".expires", d.Expires)

@@ -1,0 +1,386 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// A party lives on from one fight to the next: what a combatant takes out of
+// a finished fight (Carry), what a rest between fights gives back (Rest),
+// and how it joins the next (Add with NewCombatant.Carried).
+
+// Lasting is what a combatant takes out of its fight into the next,
+// besides who it is and its hit points (NewCombatant holds those): its
+// pools a fight does not refill, its lasting conditions and the bands it
+// is in, its wounds, injuries, wound record and hits by location, and the
+// missiles still in it. Its parts are the combatant's own.
+type Lasting struct {
+	// Pools are those with reset = "never" (Fatigue, Mana, Stamina), as the
+	// fight left them; the others refill as the next fight begins.
+	Pools       map[string]int `toml:"pools,omitempty"`
+	Afflictions                // conditions.go
+	Hurt                       // wounds.go
+	Missiles                   // missiles.go
+}
+
+// Clone returns a deep copy.
+func (k Lasting) Clone() Lasting {
+	k.Pools = maps.Clone(k.Pools)
+	k.Afflictions = k.Afflictions.Clone()
+	k.Hurt = k.Hurt.Clone()
+	k.Missiles = k.Missiles.Clone()
+	return k
+}
+
+// Carry is what c takes out of its fight into the next: who it is, its hit
+// points of its most, and what outlasts the fight. The fight's own effects
+// end with it: its stun, what it had under way (an extended action, a
+// spell, a hold, its place in the order and in a flurry), the pools the
+// ruleset refills, and each condition as its after_fight says (unset: a
+// grant that runs by rounds, to a turn or to a save ends; one until removed
+// stays). A condition that stays with rounds left keeps them; one held
+// until a turn is held until the GM takes it away. Conditions that follow
+// from hit points, bands and injuries come back with them as it joins.
+// round is the round the fight ended in. ended names the conditions it
+// lost, by id, in the order it held them.
+func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []string) {
+	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Round: round, Combatants: []Combatant{c.Clone()}}}
+	x := &t.enc.Combatants[0]
+	x.Stunning = Stunning{}
+	had := x.conditionIDs()
+	for _, id := range had {
+		cur := x.condition(id)
+		if cur == nil {
+			continue
+		}
+		if cur.Cause.Has("stun") {
+			t.release(x, id, grant{cause: "stun"})
+		}
+		if cur = x.condition(id); cur == nil || !cur.Own {
+			continue
+		}
+		def, _ := rs.Condition(id)
+		if endsWithFight(def, *cur) {
+			t.release(x, id, grant{own: true})
+			continue
+		}
+		// What stays: rounds left carry on; the rest of the fight's
+		// bookkeeping starts again.
+		if cur.Until > 0 {
+			cur.Left, cur.Until = max(cur.Until-round, 1), 0
+		}
+		cur.Anchor, cur.AnchorAt, cur.AnchorSkip, cur.Skip, cur.Turns = 0, "", false, 0, 0
+	}
+	for _, id := range had {
+		if !x.Has(id) {
+			ended = append(ended, id)
+		}
+	}
+	nc = NewCombatant{Name: x.Name, Template: x.Template, Side: x.Side, HP: x.HP, MaxHP: x.MaxHP,
+		Stats: maps.Clone(x.Stats), Notes: x.Notes, Carried: carriedOf(rs, x)}
+	return nc, ended
+}
+
+// carriedOf is what lasts of a combatant whose fight's own effects are
+// over, or nil when it carries nothing.
+func carriedOf(rs *rules.Ruleset, x *Combatant) *Lasting {
+	k := Lasting{Afflictions: x.Afflictions.Clone(), Hurt: x.Hurt.Clone(), Missiles: x.Missiles.Clone()}
+	for _, p := range rs.Pools {
+		if v, ok := x.Pools[p.ID]; ok && p.Reset == rules.AtNever {
+			if k.Pools == nil {
+				k.Pools = map[string]int{}
+			}
+			k.Pools[p.ID] = v
+		}
+	}
+	// A wound's round is its fight's: in the next it is older than any.
+	for i := range k.Wounds {
+		k.Wounds[i].Round = 0
+	}
+	for i := range k.Record {
+		k.Record[i].Round = 0
+	}
+	if k.empty() {
+		return nil
+	}
+	return &k
+}
+
+// endsWithFight reports whether a condition's own grant ends as its fight
+// does: as its after_fight says, or else when it runs by rounds, to a turn
+// or to a save.
+func endsWithFight(def rules.ConditionDef, x Condition) bool {
+	switch def.AfterFight {
+	case rules.EndsWithFight:
+		return true
+	case rules.StaysAfterFight:
+		return false
+	}
+	return x.Left > 0 || x.Until > 0 || x.Anchor != 0 || x.Save
+}
+
+func (k Lasting) empty() bool {
+	return len(k.Pools) == 0 && len(k.Conditions) == 0 && len(k.Entered) == 0 && len(k.Wounds) == 0 &&
+		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && len(k.Stuck) == 0
+}
+
+// carriedIn gives a combatant joining the fight what it carried from the
+// last: each part is checked against the ruleset first (a party file is
+// text a GM may edit), conditions are given again in their own right with
+// the rounds they had left (and what they imply with them), and what hit
+// points, bands and injuries cause is worked out as it joins.
+func (t *tx) carriedIn(c *Combatant, k Lasting) error {
+	if err := t.checkCarried(c, k); err != nil {
+		return err
+	}
+	k = k.Clone()
+	c.Pools = k.Pools
+	c.Hurt, c.Missiles = k.Hurt, k.Missiles
+	c.Entered = k.Entered
+	c.Conditions = nil
+	for _, x := range k.Conditions {
+		if !x.Own {
+			continue // what implies it or causes it gives it again
+		}
+		// Given again as it was held, not anew: a table rolled as it was
+		// given (BRP's major wound) is not rolled a second time.
+		cur := c.condition(x.ID)
+		fresh := cur == nil
+		if fresh {
+			c.Conditions = append(c.Conditions, Condition{ID: x.ID})
+			cur = &c.Conditions[len(c.Conditions)-1]
+		}
+		cur.Own, cur.Left, cur.Save = true, x.Left, x.Save
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: x.ID, Lasts: t.howLong(*cur)})
+		if !fresh {
+			continue
+		}
+		def, _ := t.rs.Condition(x.ID)
+		for _, imp := range def.Implies {
+			if err := t.give(c, imp, grant{parent: x.ID}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkCarried refuses what the ruleset does not have: a pool, a
+// condition, a wound record's location or severity, a hit location, a
+// missile; and numbers out of their range.
+func (t *tx) checkCarried(c *Combatant, k Lasting) error {
+	rs := t.rs
+	for _, id := range slices.Sorted(maps.Keys(k.Pools)) {
+		if !slices.ContainsFunc(rs.Pools, func(p rules.Pool) bool { return p.ID == id }) {
+			return fmt.Errorf("it carries %s, a pool %s does not have", id, rs.Name)
+		}
+		if v := k.Pools[id]; v < 0 || v > dice.MaxStat {
+			return fmt.Errorf("%s = %d: a pool holds 0 to %d", id, v, dice.MaxStat)
+		}
+	}
+	for _, x := range k.Conditions {
+		if _, ok := rs.Condition(x.ID); !ok {
+			return fmt.Errorf("it carries %s, a condition %s does not have", x.ID, rs.Name)
+		}
+		if x.Left < 0 || x.Left > 10000 {
+			return fmt.Errorf("%s: %d rounds left: 0 to 10000", x.ID, x.Left)
+		}
+	}
+	for _, id := range k.Entered {
+		if _, ok := rs.Condition(id); !ok {
+			return fmt.Errorf("it is in a band that gives %s, a condition %s does not have", id, rs.Name)
+		}
+	}
+	for _, w := range k.Wounds {
+		if w.Rate < 0 || w.Rate > 1000 || w.Natural < 0 || w.Natural > 1000 {
+			return fmt.Errorf("a wound bleeds 0 to 1000 a round")
+		}
+	}
+	for _, in := range k.Injuries {
+		if in.Penalty > 0 || in.Penalty < -dice.MaxStat {
+			return fmt.Errorf("an injury's penalty is 0 or less")
+		}
+	}
+	if len(k.Record) > 0 && !rs.Recorded() {
+		return fmt.Errorf("it carries a wound record: %s keeps none", rs.Name)
+	}
+	for _, w := range k.Record {
+		if _, ok := rs.Location(w.Location); !ok {
+			return fmt.Errorf("a wound to %s, a location %s does not have", w.Location, rs.Name)
+		}
+		if _, ok := rs.Severity(w.Severity); !ok {
+			return fmt.Errorf("a %s wound, a severity %s does not have", w.Severity, rs.Name)
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(k.Hits)) {
+		if _, ok := rs.HitLocation(id); !ok {
+			return fmt.Errorf("hits at %s, a hit location %s does not have", id, rs.Name)
+		}
+	}
+	for _, m := range k.Stuck {
+		if _, ok := rs.Missile(m.ID); !ok {
+			return fmt.Errorf("a %s stuck in it, a missile %s does not have", m.ID, rs.Name)
+		}
+	}
+	return nil
+}
+
+// Rested is what a rest gave one of the party.
+type Rested struct {
+	// Refilled are the pools filled, each with what it held before.
+	Refilled []PoolChange
+	// Ended are the conditions the rest ended.
+	Ended []string
+	// Spent is what was spent of the rest's pool to heal Healed.
+	Spent, Healed int
+	// After are the conditions that followed one ended by healing
+	// (Stabilized after Bleeding out).
+	After []string
+}
+
+// Rest gives one of a party what a rest of the ruleset gives back: its
+// pools refilled, its conditions taken away, its hit points healed, all or
+// by spending up to spend of the rest's pool (no more than heals it to
+// its most), each point rolled with rnd. A condition healing ends runs out
+// as it does in a fight, and gives what follows it.
+func Rest(rs *rules.Ruleset, m NewCombatant, r rules.Rest, spend int, rnd dice.Rand) (NewCombatant, Rested, error) {
+	var out Rested
+	if spend < 0 {
+		return m, out, fmt.Errorf("spend 0 or more")
+	}
+	if spend > 0 && r.Spend == "" {
+		return m, out, fmt.Errorf("a %s spends nothing", r.Name)
+	}
+	c := Combatant{Identity: Identity{ID: 1, Name: m.Name, Stats: m.Stats}, Vitals: Vitals{HP: m.HP, MaxHP: m.MaxHP}}
+	if c.MaxHP == 0 {
+		c.MaxHP = c.HP
+	}
+	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Combatants: []Combatant{c}}, roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
+	x := &t.enc.Combatants[0]
+	if m.Carried != nil {
+		k := m.Carried.Clone()
+		x.Pools, x.Afflictions, x.Hurt, x.Missiles = k.Pools, k.Afflictions, k.Hurt, k.Missiles
+	}
+	for _, id := range r.Refills {
+		capa := t.capacity(x, id)
+		if x.Pools[id] >= capa {
+			continue
+		}
+		out.Refilled = append(out.Refilled, PoolChange{Pool: id, Before: x.Pools[id], After: capa})
+		if x.Pools == nil {
+			x.Pools = map[string]int{}
+		}
+		x.Pools[id] = capa
+	}
+	for _, id := range r.Takes {
+		if cur := x.condition(id); cur != nil && cur.Own && t.release(x, id, grant{own: true}) {
+			out.Ended = append(out.Ended, id)
+		}
+	}
+	before := x.HP
+	if r.HealsAll {
+		x.HP = max(x.HP, x.MaxHP)
+	}
+	for ; out.Spent < spend && x.HP < x.MaxHP && x.Pools[r.Spend] > 0; out.Spent++ {
+		res, err := t.roller.Roll(r.SpendHeals, t.statsOf(x))
+		if err != nil {
+			return m, out, fmt.Errorf("%s: %s: %w", m.Name, r.SpendHeals, err)
+		}
+		x.Pools[r.Spend]--
+		x.HP = min(x.HP+max(res.Total, 0), x.MaxHP)
+	}
+	out.Healed = x.HP - before
+	if out.Healed > 0 {
+		for _, id := range x.conditionIDs() {
+			def, ok := rs.Condition(id)
+			if cur := x.condition(id); ok && def.HealedEnds && cur != nil && cur.Own && t.release(x, id, grant{own: true}) {
+				out.Ended = append(out.Ended, id)
+				for _, next := range def.Then {
+					nd, _ := rs.Condition(next)
+					if g, err := t.ownGrant(x, nd, "", 0); err == nil && t.give(x, next, g) == nil {
+						out.After = append(out.After, next)
+					}
+				}
+			}
+		}
+	}
+	m.HP, m.Carried = x.HP, carriedOf(rs, x)
+	if m.MaxHP != 0 || x.HP != x.MaxHP {
+		m.MaxHP = x.MaxHP
+	}
+	return m, out, nil
+}
+
+// Party is the heroes a GM keeps from fight to fight: of one ruleset, each
+// member as it will join the next fight.
+type Party struct {
+	Name    string         `toml:"name"`
+	Ruleset string         `toml:"ruleset"`
+	Members []NewCombatant `toml:"members"`
+}
+
+// Kept is one of a fight's combatants kept into a party: its name, and the
+// conditions the fight's end took from it.
+type Kept struct {
+	Name  string
+	Ended []string
+}
+
+// Keep takes combatants of a fight (ids, in order) into the party, each as
+// Carry brings it out: in place of the member of its name, or as a new
+// member. The members not in the fight stay as they were. A party of
+// another ruleset refuses them, saying why.
+func (p Party) Keep(rs *rules.Ruleset, enc *Encounter, ids []int) (Party, []Kept, error) {
+	if p.Ruleset == "" {
+		p.Ruleset = rs.ID
+	}
+	if p.Ruleset != rs.ID || enc.Ruleset != rs.ID {
+		return p, nil, fmt.Errorf("%s is a party of %s: a fight of %s cannot keep it (its conditions, pools and wounds are "+
+			"another ruleset's)", p.Name, p.Ruleset, enc.Ruleset)
+	}
+	p.Members = slices.Clone(p.Members)
+	var kept []Kept
+	for _, id := range ids {
+		c := enc.Combatant(id)
+		if c == nil {
+			return p, nil, fmt.Errorf("there is no combatant #%d", id)
+		}
+		nc, ended := Carry(rs, enc.Round, *c)
+		if i := slices.IndexFunc(p.Members, func(m NewCombatant) bool { return m.Name == nc.Name }); i >= 0 {
+			p.Members[i] = nc
+		} else {
+			p.Members = append(p.Members, nc)
+		}
+		kept = append(kept, Kept{Name: nc.Name, Ended: ended})
+	}
+	return p, kept, nil
+}
+
+// Joining is the party's members as a fight of rs takes them, each checked
+// as it would join; a party of another ruleset is refused with the reason.
+func (p Party) Joining(rs *rules.Ruleset) ([]NewCombatant, error) {
+	if p.Ruleset != rs.ID {
+		return nil, fmt.Errorf("%s is a party of %s, not of %s: its conditions, pools and wounds are that "+
+			"ruleset's", p.Name, p.Ruleset, rs.Name)
+	}
+	if len(p.Members) == 0 {
+		return nil, fmt.Errorf("%s has no members", p.Name)
+	}
+	out := make([]NewCombatant, len(p.Members))
+	for i, m := range p.Members {
+		out[i] = m
+		out[i].Stats = maps.Clone(m.Stats)
+		if m.Carried != nil {
+			k := m.Carried.Clone()
+			out[i].Carried = &k
+		}
+	}
+	if _, _, err := Apply(rs, NewEncounter(p.Name, rs), Add{Combatants: out}, dice.NewSource(1)); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
