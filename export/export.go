@@ -64,7 +64,11 @@ func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([
 		for _, c := range next.Combatants {
 			names[c.ID] = c.Name
 		}
+		striker := 0 // in a blow, who struck last
 		for _, ev := range events {
+			if _, ok := ev.Fact.(engine.Strikes); ok {
+				striker = ev.Who.ID
+			}
 			switch ev.Kind {
 			case engine.EvTurn:
 				turn = ev.Who.ID
@@ -81,7 +85,7 @@ func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([
 				in = 0 // the round's, not the last turn's
 			}
 			out = append(out, entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: in, Name: names[ev.Who.ID], Enc: &next,
-				Actor: names[in], By: dealer(f.Rules, s.Cmd, &enc, ev)})
+				Actor: names[in], By: dealer(f.Rules, s.Cmd, &enc, ev, striker)})
 		}
 		enc = next
 	}
@@ -111,11 +115,12 @@ func roundTick(rs *rules.Ruleset, fact engine.Fact) bool {
 }
 
 // dealer is whose doing an event of a step of cmd is, the fight standing
-// as enc before it: the roller of a check; for damage the GM typed, the
+// as enc before it: the roller of a check; in a blow, the attacker whose
+// strike it was (striker); for damage the GM typed, the
 // one acting then, when it is up, holds nothing that takes its turns away
 // (no_turn) and the one hurt is not on its side; otherwise nobody (the
 // clock's ticks, bleeding, a condition's harm, damage between turns).
-func dealer(rs *rules.Ruleset, cmd engine.Command, enc *engine.Encounter, ev engine.Event) int {
+func dealer(rs *rules.Ruleset, cmd engine.Command, enc *engine.Encounter, ev engine.Event, striker int) int {
 	if ev.HP >= 0 || ev.Who.ID == 0 {
 		return 0
 	}
@@ -123,6 +128,8 @@ func dealer(rs *rules.Ruleset, cmd engine.Command, enc *engine.Encounter, ev eng
 	switch c := cmd.(type) {
 	case engine.RollCheck:
 		a = enc.Combatant(c.Who)
+	case engine.Blow:
+		a = enc.Combatant(striker) // each of several attackers strikes in turn
 	case engine.Damage:
 		a = acting(rs, enc)
 	case engine.Marked:
