@@ -12,6 +12,7 @@ import (
 	"fray/content"
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/internal/notmux"
 	"fray/saves"
 	"fray/session"
 )
@@ -70,7 +71,16 @@ Your saved fights:      %s
 `
 
 func main() {
+	notmux.Restore()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// openContent opens the shipped content and the GM's own, with the index
+// that spares parsing what a command does not use (content.Catalog).
+// Commands open it only when they need it: fray --version and fray roll 2d6
+// never do.
+var openContent = func() (*content.Catalog, []content.Problem) {
+	return content.Open(content.UserDir(), content.CacheDir())
 }
 
 // What fray prints quotes names, files and their contents: it is made
@@ -164,7 +174,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray rules: one ruleset id at most")
 		return 2
 	}
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}

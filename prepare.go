@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/saves"
@@ -32,7 +31,7 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name, id := strings.TrimSpace(rest[0]), fl["rules"][0]
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	shelf := lib.Tracker()
 	rs, hash, ok := shelf.Ruleset(id)
 	if !ok {

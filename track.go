@@ -14,12 +14,10 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	tty "github.com/charmbracelet/x/term"
 
-	"fray/content"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -35,6 +33,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(sig)
+	profile := colorProfile()
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
@@ -49,7 +48,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	// Temp files of saves a killed fray was writing go (those of fights
 	// another fray has open stay: they are its own).
 	saves.Clean(dir)
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
 	var notices []string
@@ -78,7 +77,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		Notices:  notices,
 		Watching: saves.Watching,
 	})
-	runErr := runScreen(m, sig)
+	runErr := runScreen(m, sig, <-profile)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -112,20 +111,30 @@ func farewell(sess *session.Session, closeErr error) string {
 	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
 
+// colorProfile works out the colours of the terminal fray draws on, as Lip
+// Gloss would have as the program started had internal/notmux let it:
+// inside tmux that runs "tmux info", some 5 ms, so it runs while the
+// content loads. (Lip Gloss's own writer, which fray does not use, keeps
+// the answer it found without tmux.)
+func colorProfile() <-chan colorprofile.Profile {
+	ch := make(chan colorprofile.Profile, 1)
+	go func() { ch <- colorprofile.Detect(os.Stdout, os.Environ()) }()
+	return ch
+}
+
 // runScreen runs the tracker's screen until it quits or is killed: its
 // first frame drawn at once, the first signal asking it to save and quit,
 // a second killing it.
-func runScreen(m tea.Model, sig <-chan os.Signal) error {
+func runScreen(m tea.Model, sig <-chan os.Signal, profile colorprofile.Profile) error {
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
-		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
+		m = prepaint(os.Stdout, profile, m, w, h)
 		prepainted = true
 	}
-	// Lip Gloss has detected the terminal's colours as the program started
-	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
-	// again. 120 frames a second, the most Bubble Tea allows: each key's
-	// frame waits for the renderer's next tick, 8 ms at most, not 17.
-	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
+	// Bubble Tea would detect the colours again. 120 frames a second, the
+	// most Bubble Tea allows: each key's frame waits for the renderer's next
+	// tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(profile), tea.WithFPS(120))
 	go func() {
 		n := 0
 		for range sig {

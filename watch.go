@@ -8,9 +8,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
-	"fray/content"
 	"fray/playerview"
 	"fray/saves"
 )
@@ -23,6 +21,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray watch: one saved fight at most (fray ls lists them)")
 		return 2
 	}
+	profile := colorProfile()
 	st, path, code := watchedFight("watch", args, stderr)
 	if code != 0 {
 		return code
@@ -35,7 +34,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 	defer w.Stop()
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
-		tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
+		tea.WithColorProfile(<-profile), tea.WithFPS(120))
 	push, stopPush := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
 	defer stopPush()
 	defer fd.subscribe(push)()
@@ -50,7 +49,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 // watchedFight is the store and the fight a viewer follows: the one named,
 // or the fight changed last.
 func watchedFight(cmd string, args []string, stderr io.Writer) (*saves.Store, string, int) {
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}

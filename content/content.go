@@ -4,6 +4,7 @@
 package content
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -65,6 +66,9 @@ type Library struct {
 	rulesets  []*Ruleset // sorted by id
 	creatures []Creature
 	fights    []*fight // sorted by id
+	// files are the files read, in the order added, with what each holds:
+	// a Catalog's index is made of them.
+	files []fileEntry
 }
 
 // Rulesets returns every ruleset, sorted by id.
@@ -166,21 +170,31 @@ func Check(target string) []Problem {
 	return l.addFS(dirFS(target), ".", target)
 }
 
-// addFS reads every .toml file below root: rulesets first, then creatures,
-// then fights, so each can name what comes before it from the same directory.
+// addFS reads every content file below root: rulesets first, then
+// creatures, then fights, so each can name what comes before it from the
+// same directory.
 func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
+	return l.addFiles(fsys, contentFiles(fsys, root), origin)
+}
+
+// contentFiles are the content files below root, sorted: every .toml file
+// but a ruleset's ledger (<id>.ledger.toml), which says what of a book the
+// ruleset tracks and is read only when asked for, never as fray starts.
+// Every way content is listed goes through here.
+func contentFiles(fsys fs.FS, root string) []string {
 	var files []string
 	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") && !strings.HasSuffix(p, ".ledger.toml") {
 			files = append(files, p)
 		}
 		return nil
 	})
 	slices.Sort(files)
-	return l.addFiles(fsys, files, origin)
+	return files
 }
 
 type parsed struct {
+	file string // its name in the file system it was read from
 	name string // as shown in problems
 	data map[string]any
 	// What prepare made of data: a ruleset, a creature or a fight file, or
@@ -227,12 +241,14 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 	}
 	close(work)
 	wg.Wait()
-	for _, r := range results {
+	for i, r := range results {
 		p, prob := r.p, r.prob
 		if prob != nil {
+			l.files = append(l.files, fileEntry{Origin: origin, Name: files[i]})
 			probs = append(probs, *prob)
 			continue
 		}
+		p.file = files[i]
 		switch kindOf(p.data) {
 		case "creatures":
 			creatures = append(creatures, p)
@@ -243,15 +259,51 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 		}
 	}
 	for _, p := range rulesets {
-		probs = append(probs, l.addRuleset(p, origin)...)
+		pr := l.addRuleset(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	for _, p := range creatures {
-		probs = append(probs, l.addCreatures(p, origin)...)
+		pr := l.addCreatures(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	for _, p := range fights {
-		probs = append(probs, l.addFight(p, origin)...)
+		pr := l.addFight(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	return probs
+}
+
+// fileEntry is a content file as it was added: its kind, whether it was
+// added whole, and the rulesets it defines or names.
+type fileEntry struct {
+	Origin string // Builtin, or the directory it was read from
+	Name   string // its name there
+	Kind   string // "ruleset", "creatures" or "fight"; "" when it did not parse
+	OK     bool   // added without a problem
+	// Rulesets: the id a ruleset file defines; the rulesets a creature file's
+	// creatures are of; a fight file's ruleset.
+	Rulesets []string
+}
+
+func (l *Library) record(p parsed, origin string, probs []Problem) {
+	e := fileEntry{Origin: origin, Name: p.file, Kind: kindOf(p.data), OK: len(probs) == 0}
+	switch {
+	case p.ruleset != nil:
+		e.Rulesets = []string{p.ruleset.ID}
+	case p.fight != nil:
+		e.Rulesets = []string{p.fight.Ruleset}
+	case p.creatures != nil:
+		for _, c := range p.creatures.Creatures {
+			id := cmp.Or(c.Ruleset, p.creatures.Ruleset)
+			if !slices.Contains(e.Rulesets, id) {
+				e.Rulesets = append(e.Rulesets, id)
+			}
+		}
+	}
+	l.files = append(l.files, e)
 }
 
 // kindOf tells a file's kind by its keys: a file with [[creatures]] is a
