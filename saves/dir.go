@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -171,7 +172,11 @@ func journalChanged(jpath string, saved int) (time.Time, bool) {
 
 // tempRE names the temp files of a save's writes: fight.toml's are
 // .fight.toml.tmp-*, .fight.toml.bak.tmp and .fight.toml.journal.tmp-*.
-var tempRE = regexp.MustCompile(`^\.(.+\.toml)(\.bak|\.journal)?\.tmp(-[^/]*)?$`)
+// Compiled when first used, as are the other patterns: not as every
+// command starts.
+var tempRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\.(.+\.toml)(\.bak|\.journal)?\.tmp(-[^/]*)?$`)
+})
 
 // Clean removes the temp files that writes of saves in dir left when fray
 // was killed. The temp files of a fight a fray has open (another, or this
@@ -183,7 +188,7 @@ func Clean(dir string) {
 	}
 	free := map[string]bool{}
 	for _, e := range entries {
-		m := tempRE.FindStringSubmatch(e.Name())
+		m := tempRE().FindStringSubmatch(e.Name())
 		if m == nil || !e.Type().IsRegular() {
 			continue
 		}
@@ -213,7 +218,7 @@ func cleanFight(path string) {
 		return
 	}
 	for _, e := range entries {
-		if m := tempRE.FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
+		if m := tempRE().FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

@@ -244,7 +244,7 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	return decode3(name, data, rules)
 }
 
-var schemaRE = regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`)
+var schemaRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`) })
 
 // schemaOf finds the schema key among the top-level keys (those before the
 // first table), without parsing the file.
@@ -260,7 +260,7 @@ func schemaOf(data []byte) (int, bool) {
 		if bytes.HasPrefix(line, []byte("[")) {
 			break
 		}
-		if m := schemaRE.FindSubmatch(line); m != nil {
+		if m := schemaRE().FindSubmatch(line); m != nil {
 			n, err := strconv.Atoi(string(m[1]))
 			return n, err == nil
 		}
@@ -566,11 +566,11 @@ func sameEncounter(a, b engine.Encounter) bool {
 	return x.String() == y.String()
 }
 
-var lineRE = regexp.MustCompile(`line (\d+)`)
+var lineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
 
 // lineOf digs the line out of a TOML library error that has no position.
 func lineOf(err error) int {
-	if m := lineRE.FindStringSubmatch(err.Error()); m != nil {
+	if m := lineRE().FindStringSubmatch(err.Error()); m != nil {
 		var n int
 		fmt.Sscan(m[1], &n)
 		return n
