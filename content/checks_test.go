@@ -18,10 +18,7 @@ import (
 // stats given, and faces that must all be used.
 func rollShipped(t *testing.T, ruleset, check string, actor, target map[string]int, faces ...int) engine.CheckRoll {
 	t.Helper()
-	lib, probs := LoadBuiltin()
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
+	lib := builtinLib(t)
 	rs, ok := lib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
@@ -199,7 +196,7 @@ func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 // fightOf starts a fight of a shipped ruleset with the combatants' stats.
 func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Fight {
 	t.Helper()
-	lib, _ := LoadBuiltin()
+	lib := builtinLib(t)
 	rs, ok := lib.Ruleset(ruleset)
 	if !ok {
 		t.Fatal(ruleset)
