@@ -14,6 +14,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	tty "github.com/charmbracelet/x/term"
@@ -33,7 +34,6 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(sig)
-	profile := colorProfile()
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
@@ -77,7 +77,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		Notices:  notices,
 		Watching: saves.Watching,
 	})
-	runErr := runScreen(m, sig, <-profile)
+	runErr := runScreen(m, sig)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -111,30 +111,26 @@ func farewell(sess *session.Session, closeErr error) string {
 	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
 
-// colorProfile works out the colours of the terminal fray draws on, as Lip
-// Gloss would have as the program started had internal/notmux let it:
-// inside tmux that runs "tmux info", some 5 ms, so it runs while the
-// content loads. (Lip Gloss's own writer, which fray does not use, keeps
-// the answer it found without tmux.)
-func colorProfile() <-chan colorprofile.Profile {
-	ch := make(chan colorprofile.Profile, 1)
-	go func() { ch <- colorprofile.Detect(os.Stdout, os.Environ()) }()
-	return ch
-}
-
 // runScreen runs the tracker's screen until it quits or is killed: its
 // first frame drawn at once, the first signal asking it to save and quit,
 // a second killing it.
-func runScreen(m tea.Model, sig <-chan os.Signal, profile colorprofile.Profile) error {
+//
+// The first frame is drawn in the colours Lip Gloss found as the program
+// started, from the environment and terminfo. Inside tmux that is all but
+// tmux's own answer, which only tells whether the terminal outside takes
+// 24-bit colours as well as 256 ("tmux info", a process of its own, some
+// 5 ms: internal/notmux kept it off every command's start). Bubble Tea
+// asks, tmux and all, as it starts, after that frame; its first tick
+// draws the frame again in what it found.
+func runScreen(m tea.Model, sig <-chan os.Signal) error {
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
-		m = prepaint(os.Stdout, profile, m, w, h)
+		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
 		prepainted = true
 	}
-	// Bubble Tea would detect the colours again. 120 frames a second, the
-	// most Bubble Tea allows: each key's frame waits for the renderer's next
-	// tick, 8 ms at most, not 17.
-	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(profile), tea.WithFPS(120))
+	// 120 frames a second, the most Bubble Tea allows: each key's frame
+	// waits for the renderer's next tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithFPS(120))
 	go func() {
 		n := 0
 		for range sig {

@@ -21,7 +21,6 @@ func cmdWatch(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray watch: one saved fight at most (fray ls lists them)")
 		return 2
 	}
-	profile := colorProfile()
 	st, path, code := watchedFight("watch", args, stderr)
 	if code != 0 {
 		return code
@@ -34,7 +33,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 	defer w.Stop()
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
-		tea.WithColorProfile(<-profile), tea.WithFPS(120))
+		tea.WithFPS(120)) // Bubble Tea works out the colours, tmux's answer and all
 	push, stopPush := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
 	defer stopPush()
 	defer fd.subscribe(push)()
