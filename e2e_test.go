@@ -7,7 +7,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -261,10 +260,6 @@ func TestEndToEnd(t *testing.T) {
 	tm.quit()
 	t.Logf("the last screen:\n%s", s)
 }
-
-// compareBin is another fray binary to time beside this one: an older build,
-// to see what a change did on a machine whose timings drift.
-var compareBin = flag.String("compare", "", "BenchmarkTmuxFirstFrame also times this fray binary")
 
 // The time from starting fray demo to its whole first frame on a tmux
 // screen, against a bare printf of the same screen followed by cat, shown and
