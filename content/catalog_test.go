@@ -125,6 +125,11 @@ func TestCatalogIsLoad(t *testing.T) {
 			if c.Cached || c.all == nil {
 				t.Fatal("the first start found an index")
 			}
+			for _, p := range probs {
+				if strings.Contains(p.File, ".ledger.toml") {
+					t.Errorf("a ledger was read: %v", p)
+				}
+			}
 			sameAsLoad(t, c, probs, dir)
 
 			c, probs = Open(dir, cache)
