@@ -132,7 +132,7 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
-	tied := together(p.fight().Rules, enc)
+	tied := together(p.fight().Rules, enc, shown)
 	for i, c := range shown {
 		flags[i] = p.flags(c)
 		if tied[c.ID] {
@@ -320,16 +320,23 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
 }
 
-// together are the combatants whose place in this phase ties the one
-// before past every tie-break (BRP: they act at once).
-func together(rs *rules.Ruleset, enc *engine.Encounter) map[int]bool {
+// together are which of the shown combatants tie the one before or after
+// them in this phase's order past every tie-break (BRP: they act at once).
+func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant) map[int]bool {
 	out := map[int]bool{}
 	if enc.Status != engine.StatusRunning {
 		return out
 	}
+	// Only pairs with a row on the screen are asked about: each asking
+	// looks both up in the fight, and asking of every pair made a frame of
+	// 1,000 combatants take milliseconds.
+	onScreen := make(map[int]bool, len(shown))
+	for _, c := range shown {
+		onScreen[c.ID] = true
+	}
 	seq := engine.Sequence(rs, enc, enc.Phase)
 	for i := 1; i < len(seq); i++ {
-		if engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
+		if (onScreen[seq[i-1].Who] || onScreen[seq[i].Who]) && engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
 			out[seq[i-1].Who], out[seq[i].Who] = true, true
 		}
 	}
