@@ -2,6 +2,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -42,7 +43,13 @@ Usage:
                             needs authorized_keys or serve-password in your
                             content directory)
   fray rules [ID]           list the rulesets: id, name, where each comes from;
-                            with an id, what it is: stats, actions, conditions, the clock
+                            with an id, what it is: stats, actions, conditions, the clock,
+                            and how many of its book's rules fray tracks
+  fray rules ID --coverage [--markdown]
+                            the ruleset's ledger: every rule of its book, its
+                            lines, what fray does with it (tracked, helper, gm,
+                            outside, later), and the counts; --markdown as the
+                            docs page has it
   fray check [PATH]         check content files (default: your content directory)
   fray roll EXPR [options]  roll dice and show every die
   fray roll --check CHECK [options]
@@ -163,28 +170,79 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 		if s.Round == 0 {
 			round = "prepared"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), safe(s.Path))
+		file := safe(s.Path)
+		if s.Backup {
+			file += " (a backup: its save is gone; opening it goes on in a new file)"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(s.Name), safe(s.Ruleset), round, s.Changed.Format("2006-01-02 15:04"), file)
+		for _, k := range s.Kept {
+			fmt.Fprintf(w, "\t\t\t\t%s (changes kept aside: the start screen recovers them)\n", safe(k))
+		}
 	}
 	w.Flush()
 	return 0
 }
 
 func cmdRules(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 1 {
-		fmt.Fprintln(stderr, "fray rules: one ruleset id at most")
+	var id string
+	coverage, markdown := false, false
+	for _, a := range args {
+		switch {
+		case a == "--coverage":
+			coverage = true
+		case a == "--markdown":
+			markdown = true
+		case strings.HasPrefix(a, "-"):
+			fmt.Fprintf(stderr, "fray rules: unknown flag %s (--coverage, --markdown)\n", a)
+			return 2
+		case id != "":
+			fmt.Fprintln(stderr, "fray rules: one ruleset id at most")
+			return 2
+		default:
+			id = a
+		}
+	}
+	if (coverage || markdown) && id == "" {
+		fmt.Fprintln(stderr, "fray rules: --coverage shows one ruleset's ledger: fray rules ID --coverage")
+		return 2
+	}
+	if markdown && !coverage {
+		fmt.Fprintln(stderr, "fray rules: --markdown goes with --coverage")
 		return 2
 	}
 	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}
-	if len(args) == 1 {
-		r, ok := lib.Ruleset(args[0])
+	if id != "" {
+		r, ok := lib.Ruleset(id)
 		if !ok {
-			fmt.Fprintf(stderr, "fray rules: no ruleset %q (fray rules lists them)\n", args[0])
+			fmt.Fprintf(stderr, "fray rules: no ruleset %q (fray rules lists them)\n", id)
 			return 1
 		}
+		lg, err := lib.Ledger(id)
+		if coverage {
+			if err != nil {
+				fmt.Fprintf(stderr, "fray rules: %v\n", err)
+				return 1
+			}
+			if markdown {
+				fmt.Fprint(stdout, lg.Markdown(r.LedgerPath()))
+			} else {
+				fmt.Fprint(stdout, lg.Table(80))
+			}
+			return 0
+		}
 		ruleCard(stdout, r.Ruleset)
+		fmt.Fprintln(stdout)
+		switch {
+		case err == nil:
+			fmt.Fprintf(stdout, "The book, %s, rule by rule: %s. fray rules %s --coverage shows each.\n", lg.Book, lg.CountsText(), id)
+		case errors.Is(err, content.ErrNoLedger):
+			fmt.Fprintf(stdout, "No ledger says what fray does with each rule of its book (%s).\n", r.LedgerPath())
+		default:
+			fmt.Fprintf(stdout, "Its ledger does not load: fray rules %s --coverage says why.\n", id)
+		}
 		return 0
 	}
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
@@ -207,7 +265,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 		target = args[0]
 		probs = content.Check(target)
 	} else {
-		_, probs = content.Load(target)
+		var lib *content.Library
+		lib, probs = content.Load(target)
+		probs = append(probs, lib.CheckLedgers(target)...)
 	}
 	for _, p := range probs {
 		fmt.Fprintln(stderr, p)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
@@ -162,8 +163,8 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	os.WriteFile(path+".bak", good, 0o644)
 
 	code, _, errs := runCLI(t, path)
-	if code != 1 || !strings.Contains(errs, path+":5:1: saved by a newer fray") ||
-		!strings.Contains(errs, "its backup opens, with the changes made since from the journal: fray "+path+".bak") || !strings.Contains(errs, "not changed") {
+	if code != 1 || !strings.Contains(errs, path+":7:1: saved by a newer fray") || !strings.Contains(errs, "its backup "+path+".bak opens") ||
+		!strings.Contains(errs, "open it, with the changes made since from the journal: fray "+path+".bak") || !strings.Contains(errs, "not changed") {
 		t.Errorf("fray BADFILE: %d\n%s", code, errs)
 	}
 	if b, _ := os.ReadFile(path); string(b) != bad {
@@ -173,6 +174,36 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	code, out, _ := runCLI(t, "ls")
 	if code != 0 || !strings.Contains(out, "Cellar") || !strings.Contains(out, "brp") || !strings.Contains(out, path) {
 		t.Errorf("fray ls: %d\n%s", code, out)
+	}
+}
+
+// fray ls shows a backup whose save is gone, and the journals kept aside
+// beside a save: neither was listed.
+func TestListShowsBackupsAndKeptJournals(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	lib, _ := content.LoadBuiltin()
+	rs, _ := lib.Ruleset("brp")
+	src := dice.NewSource(1)
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
+	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
+	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(data, "fray")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "gone.toml.bak"), good, 0o644)
+	os.WriteFile(filepath.Join(dir, "cellar.toml"), good, 0o644)
+	body := `{version = 1, fight = "0123456789abcdef", after = 0}`
+	line := fmt.Sprintf("journal %08x %s\n", crc32.Checksum([]byte("journal "+body), crc32.MakeTable(crc32.Castagnoli)), body)
+	kept := filepath.Join(dir, "cellar.toml.journal.kept-20300101-200000.000")
+	os.WriteFile(kept, []byte(line), 0o644)
+	code, out, errs := runCLI(t, "ls")
+	if code != 0 || !strings.Contains(out, filepath.Join(dir, "gone.toml.bak")+" (a backup: its save is gone; opening it goes on in a new file)") ||
+		!strings.Contains(out, kept+" (changes kept aside: the start screen recovers them)") {
+		t.Errorf("fray ls: %d\n%s%s", code, out, errs)
 	}
 }
 
@@ -374,6 +405,7 @@ func shelf(t *testing.T) session.Library {
 
 // Pathmaster's card has how spells are prepared and cast, and the casting
 // table by level difference (the book's l.1337-1345).
+// ledger: pathmaster/casting-table
 func TestRuleCardSpells(t *testing.T) {
 	code, out, errs := runCLI(t, "rules", "pathmaster")
 	if code != 0 {

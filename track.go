@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	tty "github.com/charmbracelet/x/term"
 
+	"fray/content"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -60,8 +60,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray: %s\n", n)
 		}
 	}()
-	shelf := lib.Tracker()
-	st := saves.NewStore(dir, shelf.Ruleset, time.Now)
+	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
 	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {
@@ -70,14 +69,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}
 	defer sess.Close()
 
-	var m tea.Model = tui.New(shelf, st, sess, tui.Options{
-		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
-		NoColor:  os.Getenv("NO_COLOR") != "",
-		Demo:     demo,
-		Notices:  notices,
-		Watching: saves.Watching,
-	})
-	runErr := runScreen(m, sig)
+	runErr := runScreen(tracker(lib, st, sess, demo, notices), sig)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -99,6 +91,20 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	return 0
 }
 
+// tracker is the tracker screen as fray starts it, on the fight sess holds
+// or (with demo) a new demo fight. The ledgers are handed over to be read
+// when B asks for book lines, never before.
+func tracker(lib *content.Catalog, st *saves.Store, sess *session.Session, demo bool, notices []string) tea.Model {
+	return tui.New(lib.Tracker(), st, sess, tui.Options{
+		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
+		NoColor:  os.Getenv("NO_COLOR") != "",
+		Demo:     demo,
+		Notices:  notices,
+		Watching: saves.Watching,
+		Book:     lib.Book(),
+	})
+}
+
 // farewell is what fray says of the fight as it ends: where it was saved,
 // or that nothing was (a read-only fight is never called saved).
 func farewell(sess *session.Session, closeErr error) string {
@@ -106,7 +112,7 @@ func farewell(sess *session.Session, closeErr error) string {
 	case sess.Path == "" || closeErr != nil:
 		return ""
 	case sess.ReadOnly:
-		return fmt.Sprintf("fray: %s was open read-only (another fray has it): nothing was saved", sess.Path)
+		return fmt.Sprintf("fray: %s was open read-only (%s): nothing was saved", sess.Path, sess.ReadOnlyWhy)
 	}
 	return fmt.Sprintf("fray: saved %s", sess.Path)
 }
@@ -184,8 +190,9 @@ func openSave(st *saves.Store, sess *session.Session, path string, stderr io.Wri
 	s, err := st.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray: %v\n", err)
-		if !strings.HasSuffix(path, ".bak") && st.Check(path+".bak") == nil {
-			fmt.Fprintf(stderr, "fray: its backup opens, with the changes made since from the journal: fray %s (the fight then goes on in a new file)\n", path+".bak")
+		var offer session.BackupOffer
+		if errors.As(err, &offer) && offer.Backup() != "" {
+			fmt.Fprintf(stderr, "fray: open it, with the changes made since from the journal: fray %s\n", offer.Backup())
 		}
 		fmt.Fprintln(stderr, "fray: the file was not changed")
 		return 1

@@ -54,6 +54,7 @@ func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
 // maimed, still 4 off the total; a chest hit for three times its hit
 // points kills; the total's own rules hold beside them. Undone, all of it
 // comes back.
+// ledger: brp/hit-location-roll brp/hit-location-table brp/locations-vs-major brp/location-at-its-hp brp/leg-at-hp brp/limb-twice brp/limb-three-times brp/vitals-three-times
 func TestBRPHitLocations(t *testing.T) {
 	f := brpWithLocations(t)
 	start, done := f.Current().Clone(), len(f.Done)
@@ -100,6 +101,7 @@ func TestBRPHitLocations(t *testing.T) {
 
 // With hit locations the total still knocks out at 1-2 HP (l.583), and a
 // head wound at its hit points knocks out with five minutes to live.
+// ledger: brp/locations-keep-total brp/head-at-hp
 func TestBRPHitLocationsKeepTheTotal(t *testing.T) {
 	f := brpWithLocations(t)
 	y := f.ID("Yvarre")
@@ -120,6 +122,7 @@ func TestBRPHitLocationsKeepTheTotal(t *testing.T) {
 // chest leaves the fighter coughing blood, unable to act, and bleeding;
 // twice the head's knocks out and bleeds; an arm at its hit points is
 // useless.
+// ledger: brp/abdomen-at-hp brp/chest-at-hp brp/arm-at-hp brp/head-at-hp brp/vitals-twice
 func TestBRPHitLocationsVitals(t *testing.T) {
 	for _, c := range []struct {
 		loc   string

@@ -27,6 +27,7 @@ func toPhase(t *testing.T, f *enginetest.Fight, phase int) {
 
 // Extra attacks every 5 ranks: DEX 6 acts at 6 and 1; DEX 5 at 5, and its
 // second at 0 is lost (l.75).
+// ledger: brp/extra-attacks brp/attack brp/over-100-ranks
 func TestBRPExtraAttacksAtSixAndFive(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{
 		{name: "Six", hp: 10, stats: map[string]int{"DEX": 6, "attacks": 2}},
@@ -57,6 +58,7 @@ func itoa(n int) string {
 
 // Powers go by INT; a tie goes to the power's skill, then POW (l.53-55). A
 // power held to a later INT rank leaves the DEX rank alone.
+// ledger: brp/powers-by-int brp/power-delay-and-ties
 func TestBRPPowersByINT(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{
 		{name: "Fast", hp: 10, stats: map[string]int{"DEX": 18, "INT": 12, "POW": 10}},
@@ -101,6 +103,7 @@ func TestBRPPowersByINT(t *testing.T) {
 
 // A held first attack takes the later ones with it (l.75): the Swordmaster
 // holds from 16 to 12, its second attack goes from 11 to 7.
+// ledger: brp/extra-attacks
 func TestBRPHeldAttackCarriesTheNext(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
 	toPhase(t, f, 2)
@@ -116,6 +119,7 @@ func TestBRPHeldAttackCarriesTheNext(t *testing.T) {
 // Movement in the statements: 6-15 m halves the DEX rank for that round
 // only, 16-29 m quarters it, before the 5-rank steps (l.95); each extra
 // non-combat action costs 5 ranks (l.101).
+// ledger: brp/move-rank brp/noncombat-actions
 func TestBRPMovementAndExtraActions(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{
 		{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}, {name: "Investigator", creature: "investigator"},
@@ -150,6 +154,7 @@ func TestBRPMovementAndExtraActions(t *testing.T) {
 // The options a GM switches on in the TOML: 1d10 + DEX rolled once and
 // kept for the fight (l.45-47), and statements counted up from rank 1
 // (l.41).
+// ledger: brp/reverse-statements-option brp/initiative-roll-option
 func TestBRPOptions(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
 	house := *rs.Ruleset
@@ -173,6 +178,7 @@ func TestBRPOptions(t *testing.T) {
 // Each parry or dodge after the first in a round is at a further -30%
 // (l.119, 131): the second at -30, the third at -60; the next round starts
 // afresh.
+// ledger: brp/defence-step brp/dodge brp/missile-dodge-heroic
 func TestBRPSecondAndThirdParry(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 50, 50, 50)
 	sm := f.ID("Swordmaster")
@@ -200,6 +206,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 // The Cultist's knife (45%) rolls 02, a critical; the Swordmaster parries
 // (90%) with 20, a success: barely deflected, a special hit. A failed
 // attack needs no parry, and none is rolled.
+// ledger: brp/parry brp/resolution-roll brp/combat-summary brp/failure-level brp/attack-defence-matrix
 func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
 	attack := engine.Command{Op: engine.OpCheck, Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
@@ -246,6 +253,7 @@ func BenchmarkBRPStep(b *testing.B) {
 
 // Fighting defensively (l.407-409): the free dodge takes no -30% and does
 // not count towards the next defence's.
+// ledger: brp/defence-step brp/dodge brp/defensive-free-dodge
 func TestBRPFreeDodge(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
 	y := f.ID("Yvarre")
@@ -267,6 +275,7 @@ func TestBRPFreeDodge(t *testing.T) {
 // (l.145): a dodge after a parry is refused. Fighting defensively (the free
 // dodge) opens both, only not in the same DEX rank (l.409), and the steps
 // count parries and dodges together.
+// ledger: brp/parry-dodge-combine brp/defensive-same-rank
 func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
 	sm := f.ID("Swordmaster")
@@ -286,6 +295,7 @@ func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 
 // Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
 // parrying one with a shield after a failed Spot roll (l.443).
+// ledger: brp/missile-dodge-difficult brp/missile-dodge-heroic brp/shield-vs-missile-spot
 func TestBRPMissileDefencesAreDifficult(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
 	sm := f.ID("Swordmaster")
@@ -304,6 +314,7 @@ func TestBRPMissileDefencesAreDifficult(t *testing.T) {
 // The initiative option's powers (l.45): 1d10 + INT beside 1d10 + DEX,
 // kept with it for the fight: B (INT 8) rolls 9 and goes before A (INT
 // 12) who rolls 1, in every round's powers phase.
+// ledger: brp/initiative-roll-option
 func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
 	house := *rs.Ruleset

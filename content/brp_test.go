@@ -13,6 +13,7 @@ import (
 
 // Basic Roleplaying's worked examples, with the shipped ruleset and creatures.
 
+// ledger: brp/round-and-dex brp/four-phases brp/statements-by-dex brp/actions-on-dex-ranks brp/weapon-length-first brp/extra-attacks brp/over-100-ranks
 func TestBRPRanksAndExtraActions(t *testing.T) {
 	// DEX ranks: the Swordmaster (DEX 16, 2 attacks) acts at 16 and 11; the
 	// Zombie (DEX 4, 2 attacks) at 4, and its second at -1 is lost. At 11
@@ -49,6 +50,7 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 
 // Holding to a later DEX rank in the action phase; past rank 1 the action
 // is lost. BRP has no wait: holding to a lower rank is its only hold.
+// ledger: brp/delay-to-later-rank brp/power-delay-and-ties
 func TestBRPHoldToALaterRank(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
 	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
@@ -85,6 +87,7 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 // A bleeding wound costs 1 HP on DEX rank 1 of every round after the round
 // it was dealt in (brp.md l.333-339): nothing in round 1, then 1 in each of
 // rounds 2 and 3, as the count passes rank 1, after everyone above it acts.
+// ledger: brp/bleeding
 func TestBRPBleedingOnRankOne(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{
 		{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"},

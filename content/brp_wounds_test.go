@@ -29,6 +29,7 @@ func toRound(t *testing.T, f interface {
 // so 7 or more), 5 HP left. The table is rolled at once (27: an arm), and
 // she falls unconscious when her 5 rounds of shock have run (l.541: as many
 // rounds as hit points left).
+// ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
 func TestBRPMajorWoundShock(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
 	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: 8})
@@ -70,6 +71,7 @@ func TestBRPMajorWoundShock(t *testing.T) {
 // Minor wounds worth a major wound call for a Luck roll (l.533); minor
 // wounds down to 1-2 HP knock out (l.533), and so does a major wound
 // that leaves 2 or fewer (l.543); healed above 2, it comes to.
+// ledger: brp/major-wound-threshold brp/knocked-out-at-two
 func TestBRPKnockedOutAtTwo(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
 	inv := f.ID("Investigator")
@@ -102,6 +104,7 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 // Up to an hour, not more (l.531): one still at 1-2 HP when the hour is up
 // comes round, and one the GM wakes sooner (c) stays awake; the knock-out
 // comes again only with a new fall into 1-2 HP.
+// ledger: brp/knocked-out-at-two
 func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
 	inv := f.ID("Investigator")
@@ -142,6 +145,7 @@ func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 // A fatal wound (0 HP or less): prone and helpless, dead unless healed to
 // 1 or more in the round of the wound or the next (l.573-577). Healed in
 // the next round it survives; not healed, it dies as that round ends.
+// ledger: brp/damage-off-hp brp/fatal-wound
 func TestBRPFatalWound(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
@@ -183,6 +187,7 @@ func TestBRPFatalWound(t *testing.T) {
 // Staunching (l.335-339): a hand on the wound, Stamina as the round ends;
 // held shut, it does not bleed, and after five rounds it stays shut. First
 // Aid stops the bleeding at once.
+// ledger: brp/staunch-roll brp/first-aid-stops-bleeding
 func TestBRPStaunchAndFirstAid(t *testing.T) {
 	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members, 30)
@@ -219,6 +224,7 @@ func TestBRPStaunchAndFirstAid(t *testing.T) {
 // Stun (l.347): the crushing blow's Stamina roll failed stuns for 1D3
 // rounds, rolled and logged; a stunned combatant loses its turns, and one
 // round of stun given after it acted costs its next turn.
+// ledger: brp/crushing-stun brp/stunned-no-attack
 func TestBRPStunRolled(t *testing.T) {
 	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members, 90, 2)
@@ -272,6 +278,7 @@ func actedIn(log []engine.Event, who int) map[int]bool {
 
 // The fumble tables (l.254-310): each is a condition given with c after a
 // fumble that rolls its d100 once and logs the row; 00 is the last row.
+// ledger: brp/fumble-melee-table brp/fumble-parry-table brp/fumble-missile-table brp/fumble-natural-table brp/fumble-roll brp/fumble-which-table
 func TestBRPFumbleTables(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
 	y := f.ID("Yvarre")

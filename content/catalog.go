@@ -14,8 +14,10 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"testing"
 	"time"
 
+	"fray/content/ledger"
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -102,7 +104,7 @@ func Open(dir, cacheDir string) (*Catalog, []Problem) {
 		st, err := os.Stat(dir)
 		switch {
 		case err == nil && st.IsDir():
-			names = contentFiles(dirFS(dir), ".")
+			names = tomlFiles(dirFS(dir), ".", false)
 		case err == nil || !errors.Is(err, fs.ErrNotExist):
 			dirProb = []Problem{{File: dir, Line: 1, Col: 1, Msg: "not a readable directory"}}
 		}
@@ -236,6 +238,19 @@ func (l *Library) index(prog, dir string, user []userFile, probs []Problem) *ind
 	return idx
 }
 
+// Ledger reads the ledger of the ruleset with the id, as Library.Ledger.
+func (c *Catalog) Ledger(id string) (*ledger.Ledger, error) {
+	l := c.lib(id)
+	if l == nil {
+		return nil, fmt.Errorf("no ruleset %q", id)
+	}
+	return l.Ledger(id)
+}
+
+// Book gives the tracker the book lines of a ruleset's rules, as
+// Library.Book.
+func (c *Catalog) Book() *Book { return &Book{ledger: c.Ledger, cites: map[string]bookEntry{}} }
+
 // Tracker is the catalog as the tracker screen and the store see it.
 func (c *Catalog) Tracker() session.Library { return catalogTracker{c} }
 
@@ -284,7 +299,8 @@ func (t catalogTracker) Demos() []session.Demo {
 }
 
 // programID identifies the program running: its path, size and time. ""
-// when it cannot be told, and then nothing is cached.
+// when it cannot be told, and then nothing is cached. In a test binary the
+// keys its loader takes out (dropForTest) are part of it.
 func programID() string {
 	exe, err := os.Executable()
 	if err != nil {
@@ -294,7 +310,11 @@ func programID() string {
 	if err != nil {
 		return ""
 	}
-	return fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
+	id := fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
+	if testing.Testing() {
+		id += " " + os.Getenv(dropKeysEnv)
+	}
+	return id
 }
 
 // readFiles reads the files once, as the loader would read each, and sums

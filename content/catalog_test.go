@@ -222,7 +222,7 @@ func TestLedgersAreNotContent(t *testing.T) {
 	fsys := fstest.MapFS{
 		"rulesets/a.toml": {}, "rulesets/a.ledger.toml": {}, "b.toml": {}, "c.txt": {}, "d/e.toml": {},
 	}
-	if got := contentFiles(fsys, "."); !slices.Equal(got, []string{"b.toml", "d/e.toml", "rulesets/a.toml"}) {
+	if got := tomlFiles(fsys, ".", false); !slices.Equal(got, []string{"b.toml", "d/e.toml", "rulesets/a.toml"}) {
 		t.Errorf("content files: %v", got)
 	}
 }

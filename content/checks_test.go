@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"fray/engine"
@@ -14,11 +15,19 @@ import (
 
 // The shipped checks against the cases their books give.
 
+// shippedOnce is the shipped content, loaded once for rollShipped: the
+// tables' tests roll some thousands of checks, and loading it for each was
+// most of this package's test time.
+var shippedOnce = sync.OnceValues(LoadBuiltin)
+
 // rollShipped rolls a shipped check with the ruleset's defaults under the
 // stats given, and faces that must all be used.
 func rollShipped(t *testing.T, ruleset, check string, actor, target map[string]int, faces ...int) engine.CheckRoll {
 	t.Helper()
-	lib := builtinLib(t)
+	lib, probs := shippedOnce()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
 	rs, ok := lib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
@@ -53,6 +62,7 @@ func rollShipped(t *testing.T, ruleset, check string, actor, target map[string]i
 
 // BRP, the Firearm 60% example: critical 01-03, special 04-12, success
 // 13-60, failure 61-97, fumble 98-00; every face of the d100.
+// ledger: brp/attack brp/critical-level brp/special-level brp/success-level brp/failure-level brp/fumble-level
 func TestBRPFirearm60(t *testing.T) {
 	for face := 1; face <= 100; face++ {
 		want := "fumble"
@@ -76,6 +86,7 @@ func TestBRPFirearm60(t *testing.T) {
 // BRP's other statements: fumbles "usually ranging from 96-100 for lower
 // skill levels to a roll of 100 when character skill levels are over 100%",
 // and skills over 100 widen critical and special.
+// ledger: brp/critical-level brp/special-level brp/fumble-level brp/over-100-levels
 func TestBRPLevelsAtOtherSkills(t *testing.T) {
 	cases := []struct {
 		skill, face int
@@ -98,6 +109,7 @@ func TestBRPLevelsAtOtherSkills(t *testing.T) {
 // Countdown: "SC of 112 and the target has a DEF of 40, you need to roll a
 // 72 or less to hit. If you roll an 11 or less, it is a critical hit. If you
 // roll a 4 or less, it is a grievous hit", and the automatic hits and misses.
+// ledger: countdown/strike countdown/critical-grievous countdown/automatic-results
 func TestCountdownStrike(t *testing.T) {
 	cases := []struct {
 		sc, def, face int
@@ -140,6 +152,7 @@ const countdownTable = `01…09 | - | 01 |
 124…129 | 01…06 | 01…19 |
 130+ | 01…07 | 01…20 |`
 
+// ledger: countdown/critical-grievous countdown/strike-table countdown/automatic-results
 func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 	upto := func(cell string) int {
 		cell = strings.TrimSpace(cell)
@@ -196,7 +209,7 @@ func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 // fightOf starts a fight of a shipped ruleset with the combatants' stats.
 func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Fight {
 	t.Helper()
-	lib := builtinLib(t)
+	lib, _ := shippedOnce()
 	rs, ok := lib.Ruleset(ruleset)
 	if !ok {
 		t.Fatal(ruleset)
@@ -266,6 +279,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 
 // Pathmaster's spell casting static maneuver: 0 or less absolute failure,
 // 01-25 spectacular, 26-100 failure, UM 100 unusual event, 101+ success.
+// ledger: pathmaster/casting-roll pathmaster/casting-results
 func TestPathmasterSpellCasting(t *testing.T) {
 	cases := []struct {
 		sp    int
@@ -288,6 +302,8 @@ func TestPathmasterSpellCasting(t *testing.T) {
 
 // War & Combat: Fumble? and Stumble? are 3d6 + modifier vs. 10, and a roll
 // of exactly 10 misses by 0; an attack beating Defense by 5 is critical.
+// ledger: war-and-combat/parry-within-three war-and-combat/attack-roll war-and-combat/critical-hit
+// ledger: war-and-combat/fumble-check war-and-combat/stumble-check
 func TestWarAndCombatChecks(t *testing.T) {
 	for _, c := range []struct {
 		check string
@@ -416,6 +432,7 @@ faces = "19..21x"
 // roll picks the line; a shot into a melee of one friend and one foe goes
 // to the friend at 30 or less (d100 + weapon rank), or on a natural 05 or
 // less.
+// ledger: countdown/ambush-roll countdown/shooting-into-melee
 func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 	ambush := func(face int) string {
 		return rollShipped(t, "countdown", "ambush", map[string]int{"PER": 10}, nil, face).Outcome.ID
@@ -438,6 +455,7 @@ func TestCountdownAmbushAndIntoMelee(t *testing.T) {
 // Shooting into melee: each of the book's six lines, at the line the shot
 // goes to a friend and one above to the foe (weapon rank 0); a natural 05
 // or less always to a friend.
+// ledger: countdown/shooting-into-melee
 func TestCountdownIntoMeleeLines(t *testing.T) {
 	for check, line := range map[string]int{
 		"into_melee_1f1o": 30, "into_melee_1f2o": 20, "into_melee_1f3o": 10,
@@ -453,6 +471,9 @@ func TestCountdownIntoMeleeLines(t *testing.T) {
 
 // Impact as far as the book's table goes: 1d3 for a cap of -2 to 2, less
 // absorption, penetrating over the threshold less the penetration value.
+// ledger: war-and-combat/glossary-absorption war-and-combat/glossary-effective-impact war-and-combat/glossary-penetration-threshold
+// ledger: war-and-combat/glossary-penetration-value war-and-combat/effective-impact war-and-combat/impact-1d3
+// ledger: war-and-combat/absorption war-and-combat/penetration
 func TestWarAndCombatImpact(t *testing.T) {
 	target := map[string]int{"absorption": 1, "pen_threshold": 2}
 	for _, c := range []struct {

@@ -27,6 +27,12 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
+// The rulesets' ledgers (rulesets/*.ledger.toml) are embedded too, and read
+// only when asked for (ledgers.go). Each ruleset's docs page holds its
+// ledger's table, written by:
+//
+//go:generate go run ./ledger/ledgers pages
+
 //go:embed rulesets/*.toml creatures/*.toml fights/*.toml
 var builtin embed.FS
 
@@ -165,26 +171,28 @@ func Check(target string) []Problem {
 		if dir == "" {
 			dir = "."
 		}
+		if isLedger(name) {
+			return l.checkLedgers(dirFS(dir), []string{name}, strings.TrimSuffix(dir, string(filepath.Separator)))
+		}
 		return l.addFiles(dirFS(dir), []string{name}, strings.TrimSuffix(dir, string(filepath.Separator)))
 	}
-	return l.addFS(dirFS(target), ".", target)
+	probs = l.addFS(dirFS(target), ".", target)
+	return append(probs, l.CheckLedgers(target)...)
 }
 
-// addFS reads every content file below root: rulesets first, then
-// creatures, then fights, so each can name what comes before it from the
-// same directory.
+// addFS reads every .toml file below root: rulesets first, then creatures,
+// then fights, so each can name what comes before it from the same directory.
+// Ledgers (*.ledger.toml) are not read: they are read when asked for.
 func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
-	return l.addFiles(fsys, contentFiles(fsys, root), origin)
+	return l.addFiles(fsys, tomlFiles(fsys, root, false), origin)
 }
 
-// contentFiles are the content files below root, sorted: every .toml file
-// but a ruleset's ledger (<id>.ledger.toml), which says what of a book the
-// ruleset tracks and is read only when asked for, never as fray starts.
-// Every way content is listed goes through here.
-func contentFiles(fsys fs.FS, root string) []string {
+// tomlFiles are the .toml files below root, sorted: the ledgers, or every
+// other.
+func tomlFiles(fsys fs.FS, root string, ledgers bool) []string {
 	var files []string
 	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") && !strings.HasSuffix(p, ".ledger.toml") {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") && isLedger(p) == ledgers {
 			files = append(files, p)
 		}
 		return nil
@@ -338,6 +346,12 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 	// Windows line endings load as the newlines they are (in a multi-line
 	// string too, where the TOML library would keep the carriage return).
 	src := strings.ReplaceAll(string(buf[:n]), "\r\n", "\n")
+	// Nesting is bounded before the TOML library reads the file: its work
+	// grows with the square of the depth.
+	var de *session.DepthError
+	if errors.As(session.TOMLDepth([]byte(src)), &de) {
+		return parsed{}, &Problem{File: shown, Line: de.Line, Col: de.Col, Msg: de.Error()}
+	}
 	var data map[string]any
 	if _, err := toml.Decode(src, &data); err != nil {
 		var pe toml.ParseError
@@ -346,6 +360,9 @@ func parse(fsys fs.FS, name, shown string) (parsed, *Problem) {
 			return parsed{}, &Problem{File: shown, Line: max(pe.Position.Line, 1), Col: max(pe.Position.Col, 1), Msg: "TOML syntax: " + pe.Message}
 		}
 		return parsed{}, &Problem{File: shown, Line: 1, Col: 1, Msg: "TOML syntax: " + err.Error()}
+	}
+	if kindOf(data) == "ruleset" {
+		dropForTest(data) // only in a test binary: see ledgers.go
 	}
 	sum := sha256.Sum256(buf[:n])
 	return parsed{name: shown, data: data, src: src, hash: hex.EncodeToString(sum[:8])}, nil

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"testing/fstest"
 )
@@ -249,16 +248,3 @@ func TestWindowsLineEndingsLoad(t *testing.T) {
 		t.Errorf("summary %q", c.Summary)
 	}
 }
-
-// builtinLib is the shipped content, loaded once for the tests that use it
-// (nothing changes a loaded ruleset); the tests of loading load their own.
-func builtinLib(t testing.TB) *Library {
-	t.Helper()
-	lib, probs := builtinOnce()
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
-	return lib
-}
-
-var builtinOnce = sync.OnceValues(LoadBuiltin)

@@ -14,6 +14,7 @@ import (
 // Careful aim (countdown.txt, Ranged Modifiers): +15 SC, one attack fewer,
 // and whoever attacks the aimer has the Target stationary +10 (the panel's
 // attackers' bonus; the GM picks it in g).
+// ledger: countdown/ranged-movement countdown/careful-aim
 func TestCountdownCarefulAim(t *testing.T) {
 	f, dice := startFight(t, "countdown", []member{
 		{name: "Archer", creature: "goblin_archer"}, {name: "Fighter", creature: "fighter"},
@@ -49,6 +50,7 @@ func TestCountdownCarefulAim(t *testing.T) {
 
 // No movement is +3 on every attack's initiative; Desperate Defense is DEF
 // +20 + 2.5 x weapon rank rounded up (rank 5: +33, DEF 30 -> 63).
+// ledger: countdown/no-movement countdown/desperate-defense
 func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"},
@@ -73,8 +75,11 @@ func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 	}
 }
 
-// The strike's modifiers for surprise, ambush, several attackers and a
-// stunned target (countdown.txt), each alone: SC 112 against DEF 40.
+// The strike's modifiers (countdown.txt), each alone: SC 112 against DEF
+// 40 needs 72, moved by the modifier. Surprise, ambush, several attackers,
+// a stunned target, an unseen foe, light, encumbrance, the offhand, and the
+// ranged ones: the target's movement, cover, size, a bow in melee.
+// ledger: countdown/surprise countdown/ambush-roll countdown/invisible-foe countdown/multiple-attackers countdown/stunned-target countdown/lighting countdown/encumbrance countdown/offhand countdown/ranged-movement countdown/cover countdown/size countdown/ranged-in-melee
 func TestCountdownStrikeSituations(t *testing.T) {
 	for _, c := range []struct {
 		mod    string
@@ -85,18 +90,70 @@ func TestCountdownStrikeSituations(t *testing.T) {
 		{"surprise_out_of_combat", 137}, // +25, no DEF: 112 + 25
 		{"ambush_3x", 82}, {"ambush_4x", 92}, {"ambush_5x", 102},
 		{"attackers_2", 82}, {"attackers_3", 92}, {"attackers_4", 102}, {"attackers_5", 112},
+		// Invisible foe: -40 SC to the one who cannot see (-20 after 2x
+		// PER, halved again after 1x); -20 DEF to it when it is the target.
+		{"unseen_target", 32}, {"unseen_target_2x", 52}, {"unseen_target_1x", 62},
+		{"blind_target", 92}, {"blind_target_2x", 82}, {"blind_target_1x", 77},
+		{"starry", 62}, {"cloudy", 52}, {"unlit", 32}, {"pitch_black", 12},
+		{"target_encumbered", 82}, {"attacker_encumbered", 62},
+		{"offhand", 52},
+		{"stationary", 82}, {"running", 62}, {"sprinting", 52}, {"fast_sprint", 42}, {"dodging", 52}, {"mounted", 62},
+		{"soft_cover", 62}, {"hard_cover", 52},
+		{"tiny", 62}, {"small", 67}, {"large", 77}, {"giant", 82},
+		{"hand_crossbow_melee", 62}, {"crossbow_melee", 52}, {"bow_melee", 42},
 	} {
 		f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
 		f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
-		want := fmt.Sprintf("vs %d or less (72 + %d): Hit", c.target, c.target-72)
+		mod := fmt.Sprintf("+ %d", c.target-72)
+		if c.target < 72 {
+			mod = fmt.Sprintf("- %d", 72-c.target)
+		}
+		want := fmt.Sprintf("vs %d or less (72 %s): ", c.target, mod)
 		if log := logText(f); !strings.Contains(log, want) {
 			t.Errorf("%s: log lacks %q:\n%s", c.mod, want, log)
 		}
 	}
 }
 
+// The declarations that give up attacks, with the shipped ruleset: move and
+// attack half rounded down, run and attack all but half (at least one),
+// readying a shield and drinking a potion half rounded up, careful aim one,
+// Full and Desperate Defense all. Move and attack moves half the TMR, run
+// and attack the TMR (half of a run at 2x), careful aim not at all.
+// ledger: countdown/move-and-attack countdown/run-and-attack countdown/ready-shield countdown/drink-potion countdown/full-defense countdown/desperate-defense countdown/careful-aim
+func TestCountdownDeclaredLosses(t *testing.T) {
+	for _, c := range []struct {
+		declare string
+		attacks int
+		want    string
+		moves   string // the panel's movement line starts so ("": not checked)
+	}{
+		{"move_attack", 3, "gives up 1 of 3 actions this round (Move and attack)", "Moves 20 this round (Move and attack)"},
+		{"move_attack", 4, "gives up 2 of 4 actions this round (Move and attack)", ""},
+		{"run_attack", 3, "gives up 2 of 3 actions this round (Run and attack)", "Moves 40 this round (Run and attack)"},
+		{"run_attack", 4, "gives up 2 of 4 actions this round (Run and attack)", ""},
+		{"ready_shield", 3, "gives up 2 of 3 actions this round (Ready a shield)", ""},
+		{"ready_shield", 1, "gives up 1 of 1 action this round (Ready a shield)", ""},
+		{"drink_potion", 3, "gives up 2 of 3 actions this round (Drink a potion)", ""},
+		{"careful_aim", 2, "gives up 1 of 2 actions this round (Careful aim)", "No movement this round (Careful aim)"},
+		{"full_defense", 2, "gives up 2 of 2 actions this round (Full defense)", ""},
+		{"desperate_defense", 2, "gives up 2 of 2 actions this round (Desperate defense)", ""},
+	} {
+		f, _ := startFight(t, "countdown", []member{{name: "Hero", hp: 30, stats: map[string]int{"attacks": c.attacks}}}, 5, 5, 5, 5)
+		f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Hero"), Declare: c.declare})
+		f.Next()
+		if log := logText(f); !strings.Contains(log, "Hero "+c.want) {
+			t.Errorf("%s with %d attacks: log lacks %q:\n%s", c.declare, c.attacks, c.want, log)
+		}
+		if got := engine.MovementText(f.Rules, f.Current(), f.Get("Hero")); !strings.HasPrefix(got, c.moves) {
+			t.Errorf("%s: the panel says %q, want %q", c.declare, got, c.moves)
+		}
+	}
+}
+
 // The Ogre is Large: its CON 30 counts 32 against stun, more than 39
 // (the issue: the book adds 2 to CON, not to the threshold).
+// ledger: countdown/stun-size
 func TestCountdownOgreStun(t *testing.T) {
 	for hit, stuns := range map[int]bool{41: false, 42: true} {
 		f, _ := startFight(t, "countdown", []member{{name: "Ogre", creature: "ogre"}}, 5)

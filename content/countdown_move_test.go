@@ -12,6 +12,7 @@ import (
 // free attack, the one withdrawing without its shield's DEF; a foe
 // Defending strikes at its lowered SC; one in Full Defense has none.
 // Fleeing leaves the order until the GM brings it back. Undo is exact.
+// ledger: countdown/withdraw
 func TestCountdownWithdraw(t *testing.T) {
 	f, dice := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Ogre", creature: "ogre"},
@@ -92,6 +93,7 @@ func TestCountdownWithdraw(t *testing.T) {
 // from segment 5 at half the rate (1/20 of TMR a segment) and gives up
 // the attack at 4. The book's own case: a last attack at 3 and a 4x roll
 // cannot move (3 - 4 = -1). 5x or worse cannot move either.
+// ledger: countdown/attack-and-move
 func TestCountdownAttackAndMove(t *testing.T) {
 	f, dice := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Archer", creature: "goblin_archer"},
@@ -156,6 +158,7 @@ func TestCountdownAttackAndMove(t *testing.T) {
 // a tenth of each one's movement a segment. By segment 7 four tenths are
 // done: the Fighter (TMR 40) has covered 16 feet, the Goblin who declared
 // move and attack (half its TMR) 8, the Mage who declared no movement none.
+// ledger: countdown/no-movement countdown/initiative-round countdown/move-and-attack
 func TestCountdownMovementBySegment(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}, {name: "Mage", creature: "mage"},

@@ -12,6 +12,7 @@ import (
 
 // Countdown's worked examples, with the shipped ruleset and creatures.
 
+// ledger: countdown/round-length countdown/attack-by-attack countdown/tie-next-segment countdown/initiative-roll countdown/smaller-dice countdown/initiative-round
 func TestCountdownSegments(t *testing.T) {
 	f, dice := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}, {name: "Goblin", creature: "goblin"},
@@ -39,6 +40,7 @@ func TestCountdownSegments(t *testing.T) {
 		"Goblin acts at segment 11 (before movement)",
 		"Ogre acts at segment 0 (after movement)",
 		"Fighter acts at segment 9 (movement), second action",
+		"Round 2 begins, 10 s into the fight",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
@@ -76,6 +78,7 @@ func TestCountdownBleedingAtRoundEnd(t *testing.T) {
 // (countdown.txt, Taking Damage): 15 stuns a CON 14 fighter and 14 does
 // not; CON 30 is stunned only above 35 (the table), above 39 when Large
 // (+2 to CON); +1 to CON for every 10 hit points or part over 100.
+// ledger: countdown/hit-stun countdown/con-stun-table countdown/stun-size
 func TestCountdownHitStun(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -124,6 +127,7 @@ func TestCountdownHitStun(t *testing.T) {
 
 // PROT comes off every hit, and the stun is judged on what gets through;
 // a critical (bare) ignores it.
+// ledger: countdown/critical-no-protection countdown/protection countdown/hit-stun
 func TestCountdownProtection(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 5, 5)
 	id := f.ID("Fighter")
@@ -147,6 +151,7 @@ func TestCountdownProtection(t *testing.T) {
 // Wound modifiers (countdown.txt): none at 21, -10 at 20, -20 at 10, -30
 // at 5; one who started at 18 has none at 15 and -20 at 10. They apply to
 // the strike.
+// ledger: countdown/wound-modifiers countdown/wound-start-exception
 func TestCountdownWoundModifiers(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("countdown")
 	for _, c := range []struct{ max, hp, want int }{
@@ -172,6 +177,7 @@ func TestCountdownWoundModifiers(t *testing.T) {
 
 // Declarations come before initiative and reach every attack of the round
 // (countdown.txt, Initiative and Combining Actions).
+// ledger: countdown/declarations countdown/initiative-roll countdown/run-and-attack countdown/draw-weapon
 func TestCountdownDeclarations(t *testing.T) {
 	f, dice := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"},
@@ -251,6 +257,7 @@ func TestCountdownLosses(t *testing.T) {
 // Defending 20 is SC -20, DEF +10; Full Defense at weapon rank 5 is DEF
 // +18 (the book's 30 -> 48); Desperate Defense +33; Defending at most 5 x
 // weapon rank.
+// ledger: countdown/defending countdown/full-defense
 func TestCountdownStances(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"},
@@ -291,6 +298,7 @@ func TestCountdownStances(t *testing.T) {
 
 // Any one action's initiative may be set, and the same-value rule holds:
 // set the second attack to the first's value and it goes a segment later.
+// ledger: countdown/tie-next-segment
 func TestCountdownSetActionInitiative(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 8, 2)
 	f.Next() // Fighter 10 and 4
@@ -312,6 +320,7 @@ func TestCountdownSetActionInitiative(t *testing.T) {
 // initiative 8 with casting time 5, a spell goes off at 3; an SK spell at
 // rank 8 takes 6, from 9 to 3 and from 2 to -4; one that would go off after
 // -5 begins at segment 10 of the next round.
+// ledger: countdown/interrupted-spell countdown/spell-next-round countdown/cleric-spells countdown/mage-spells
 func TestCountdownSpells(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("countdown")
 	for _, c := range []struct {
@@ -386,6 +395,7 @@ func TestCountdownSpells(t *testing.T) {
 // arrow bleeds 1 a round and costs DEX 2, a javelin 2 and 3, a spear 5 and
 // 4, one more DEX on a grievous hit; bleeding as each round ends until
 // First Aid takes the missile out.
+// ledger: countdown/stuck-missiles
 func TestCountdownStuckMissiles(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", hp: 40}}, 5, 5)
 	id := f.ID("Fighter")
@@ -426,6 +436,7 @@ func TestCountdownStuckMissiles(t *testing.T) {
 // The strike's modifiers are chosen as it is rolled: against a stunned
 // target behind soft cover, SC 112 - DEF 20 = 92 stays 92 + 10 - 10; a
 // grievous hit takes 1 off the target's PROT until repaired.
+// ledger: countdown/grievous-protection countdown/stunned-target countdown/cover
 func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}}, 5, 5)
 	fighter, ogre := f.ID("Fighter"), f.ID("Ogre")
@@ -447,6 +458,7 @@ func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 // Surprise and multiple attackers (countdown.txt): surprised in combat, DEF
 // 40 counts half and the attacker has +10 (SC 112: 112 - 20 + 10 = 102);
 // three on one is +20 each.
+// ledger: countdown/surprise countdown/multiple-attackers
 func TestCountdownSurpriseAndMultipleAttackers(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
 	fighter, guard := f.ID("Fighter"), f.ID("Guard")
@@ -460,5 +472,32 @@ func TestCountdownSurpriseAndMultipleAttackers(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// The count goes down to -5: an attack at -5 is made (after movement), one
+// at -6 is lost (countdown.txt, Initiative: "-6 or later").
+// ledger: countdown/initiative-roll countdown/initiative-round
+func TestCountdownLowestSegment(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Slow", hp: 20, stats: map[string]int{"dex_mod": -6}},
+		{name: "Slower", hp: 20, stats: map[string]int{"dex_mod": -7}},
+	}, 1, 1)
+	f.Next()
+	if f.Actor() != "Slow" {
+		t.Fatalf("%q acts, want Slow at -5:\n%s", f.Actor(), logText(f))
+	}
+	f.Next()
+	log := logText(f)
+	for _, want := range []string{
+		"Slow acts at segment -5 (after movement)",
+		"Slower's first action at segment -6 is lost",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
 }

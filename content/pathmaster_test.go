@@ -38,6 +38,9 @@ func pm(t *testing.T) (*enginetest.Fight, *rules.Ruleset) {
 	return f, rs.Ruleset
 }
 
+// ledger: pathmaster/rounds-and-turns pathmaster/turn-sequence pathmaster/combat-sequence
+// ledger: pathmaster/initiative-roll pathmaster/initiative-fixed pathmaster/step-limit
+// ledger: pathmaster/action-budget
 func TestPathmasterFixedOrder(t *testing.T) {
 	// 2d10 + QU once: Gavvin 7+3+10 = 20, Orc 1 8+2+5 = 15, Orc 2 9+6+5 = 20,
 	// Orc 3 4+6+5 = 15. Gavvin beats Orc 2 on Basic Speed (6 to 5); Orc 1
@@ -93,6 +96,10 @@ func stunCounts(c *engine.Combatant) []int {
 }
 
 // The book's Extended Combat Example 2, turn by turn.
+// ledger: pathmaster/stun-ladder pathmaster/stun-no-parry pathmaster/stun-downed
+// ledger: pathmaster/stun-tracking pathmaster/stun-recovery pathmaster/pain-resistance
+// ledger: pathmaster/pain-resistance-modifiers pathmaster/stun-after-success pathmaster/example-2
+// ledger: pathmaster/stun-heals-in-combat
 func TestGavvinStunExample(t *testing.T) {
 	f, rs := pm(t)
 	f.Next() // Gavvin has acted; the orcs strike
@@ -163,6 +170,7 @@ func TestGavvinStunExample(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/pain-resistance
 func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	f, rs := pm(t)
 	f.Next()
@@ -182,6 +190,7 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/stun-tracking
 func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
 	f, rs := pm(t)
 	// Gavvin acts, unstunned, and is stunned during his own turn (an interrupt).
@@ -191,6 +200,7 @@ func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/active-characters pathmaster/unconscious-causes pathmaster/unconscious-by-stun
 func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 	f, _ := pm(t)
 	g := f.Get("Gavvin")
@@ -213,6 +223,7 @@ func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/bleeding-healing
 func TestWoundClotsAtRounds12And24(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 3")
@@ -241,6 +252,7 @@ func TestWoundClotsAtRounds12And24(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/bleeding
 func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 2")
@@ -256,6 +268,8 @@ func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/first-aid-bleeding pathmaster/bleeding-healing
+// ledger: pathmaster/first-aid-restriction pathmaster/hasty-first-aid-bleeding
 func TestFirstAidOnASevenWound(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -287,6 +301,7 @@ func TestFirstAidOnASevenWound(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/unconscious-at-zero pathmaster/death-at-minus-con
 func TestDeathExactlyAtMinusCON(t *testing.T) {
 	f, _ := pm(t)
 	o := f.Get("Orc 1") // 45 hits, CON 55
@@ -300,6 +315,7 @@ func TestDeathExactlyAtMinusCON(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/unconscious-at-zero
 func TestUnconsciousAtZeroAndBack(t *testing.T) {
 	f, _ := pm(t)
 	o := f.Get("Orc 1")
@@ -313,6 +329,8 @@ func TestUnconsciousAtZeroAndBack(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/critical-injuries pathmaster/unconscious-causes pathmaster/injury-bands
+// ledger: pathmaster/unconscious-by-penalties
 func TestInjuryBandsAndPenalties(t *testing.T) {
 	f, rs := pm(t)
 	o := f.ID("Orc 1") // 45 hits
@@ -334,6 +352,8 @@ func TestInjuryBandsAndPenalties(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/step-limit pathmaster/action-budget pathmaster/action-exchange
+// ledger: pathmaster/action-table pathmaster/drop-item
 func TestSpendingAndExchanges(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -373,6 +393,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -407,6 +428,8 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 // Aid; but its turns must be consecutive (l.147): a turn with no work on
 // it, or one spent Downed, breaks it off. Loading a crossbow may be broken
 // up (l.823).
+// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/talk
+// ledger: pathmaster/first-aid-work
 func TestExtendedActionsAreConsecutive(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -475,6 +498,7 @@ func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i in
 
 // Item 6: Downed knocks prone, and the combatant cannot stand until the
 // stun eases to Must Parry (l.1004): still prone while Stunned binds.
+// ledger: pathmaster/stun-downed pathmaster/stun-recovery
 func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
@@ -501,6 +525,7 @@ func TestDownedStaysProneUntilMustParry(t *testing.T) {
 // Item 7: parries are counted between the defender's own turns (l.1107,
 // 1116: an unused parry is lost at the start of one's next turn), not per
 // round: Orc 3 parries on Orc 1's turn... then on Gavvin's, in the next round.
+// ledger: pathmaster/parry-multiple-foes pathmaster/unused-parry
 func TestParriesBetweenOwnTurns(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 3")
@@ -523,6 +548,8 @@ func TestParriesBetweenOwnTurns(t *testing.T) {
 // Item 8: a wound under First Aid allows no movement faster than a Move
 // (l.837): Running reopens it. Any action but Aim or an attack loses the
 // aim, dropping an item too (l.556).
+// ledger: pathmaster/aim pathmaster/drop-item pathmaster/first-aid-restriction
+// ledger: pathmaster/hasty-first-aid-bleeding
 func TestRunReopensAndDropLosesTheAim(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -540,6 +567,8 @@ func TestRunReopensAndDropLosesTheAim(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/active-characters pathmaster/surprise-effects pathmaster/surprise-recovery
+// ledger: pathmaster/off-guard-surprised pathmaster/surprised
 func TestSurprisedTwoTurns(t *testing.T) {
 	f, _ := pm(t)
 	// Orc 1 is surprised; on its first turn Perception fails (10 + 25 < 101),
@@ -567,6 +596,7 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/paralyzed
 func TestConditionDurationsAndImplies(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 3")
@@ -601,6 +631,7 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/confused-table
 func TestConfusedRollsItsBehaviour(t *testing.T) {
 	f, _ := pm(t)
 	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "confused"})
@@ -610,6 +641,10 @@ func TestConfusedRollsItsBehaviour(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/multi-strike pathmaster/aim pathmaster/initiative-from-criticals
+// ledger: pathmaster/fatigue pathmaster/parry-multiple-foes pathmaster/resistance-roll
+// ledger: pathmaster/resistance-table pathmaster/resistance-outcome pathmaster/resistance-skills
+// ledger: pathmaster/resistance-tiers
 func TestHelpers(t *testing.T) {
 	f, rs := pm(t)
 	// The book's Resistance Roll table: attack 1 vs defender 10 is 5; 10 vs 1 is 95; 5 vs 3 is 60.
@@ -689,6 +724,7 @@ func TestHelpers(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/action-table pathmaster/delay pathmaster/wait
 func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 	f, _ := pm(t)
 	f.Must(engine.Command{Op: engine.OpDelay, Who: f.ID("Gavvin"), Text: "if charged"})
@@ -709,6 +745,7 @@ func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 // Out of the order, a combatant's own turn still comes round: an
 // unconscious orc with a 5-a-round wound loses 5 hits at each of its turns
 // until it dies at -CON (l.980-983), and bleeds no more once dead.
+// ledger: pathmaster/bleeding pathmaster/death-at-minus-con
 func TestUnconsciousBleedsOutToMinusCON(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1") // 45 hits, CON 55
@@ -735,6 +772,7 @@ func TestUnconsciousBleedsOutToMinusCON(t *testing.T) {
 // A combatant knocked out by stun keeps marking it off at its own turns,
 // and comes to once the total is below 10 + CO (l.1176): Gavvin, at 18
 // rounds, is out; at his next turn one is marked off, and he acts.
+// ledger: pathmaster/unconscious-by-stun
 func TestStunKnockOutWakes(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -758,6 +796,8 @@ func TestStunKnockOutWakes(t *testing.T) {
 // Pain Resistance takes the injury penalty (l.1038: "injuries and all other
 // penalties apply") and says so: an orc below a quarter of its hits is at
 // -30, so 70 + PR 20 = 90, which would ease the stun, comes to 60.
+// ledger: pathmaster/critical-injuries pathmaster/pain-resistance-modifiers
+// ledger: pathmaster/pain-resistance-penalties pathmaster/injury-bands
 func TestPainResistanceTakesThePenalty(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
@@ -778,6 +818,7 @@ func TestPainResistanceTakesThePenalty(t *testing.T) {
 
 // Item 2: a Wait sets the Attack and Move aside; while waiting only the
 // Interrupt is left, and on re-entry the combatant acts with them (l.695-704).
+// ledger: pathmaster/wait
 func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 	f, _ := pm(t)
 	f.ToTurnOf("Orc 1")
@@ -802,6 +843,7 @@ func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 // Item 4: an exchange gives up the Move where the Move can pay, keeping the
 // Attack (which could become a Move too): Talk, Talk, Crouch, then an attack;
 // and a second Interrupt takes the Move, not the Attack.
+// ledger: pathmaster/action-exchange pathmaster/action-table pathmaster/talk
 func TestExchangesKeepTheAttack(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -825,6 +867,7 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 // Item 9: after a Delay nothing but interrupts until the next turn (l.679:
 // other actions before the Delay, not after); the held attack is fired as
 // an Interrupt, once, and a Move may still become another Interrupt.
+// ledger: pathmaster/delay pathmaster/delay-interrupts
 func TestDelayedAttackIsFired(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -847,6 +890,7 @@ func TestDelayedAttackIsFired(t *testing.T) {
 // Item 10: a combatant added mid-fight who ties one in the fixed order
 // rolls off with it (ties: Basic Speed, QU, then a roll-off); moving one in
 // the fixed order says that it changes the initiative for the fight.
+// ledger: pathmaster/initiative-roll
 func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 	f, _ := pm(t)
 	lib := shipped(t)
@@ -873,6 +917,8 @@ func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 // Entangled no Run or Charge, Frightened no Charge; Deafened -4 on
 // initiative rolled; Energy Drained, Incorporeal and Petrified exist, and
 // a Petrified combatant is unconscious.
+// ledger: pathmaster/deafened pathmaster/entangled pathmaster/fascinated pathmaster/nauseated
+// ledger: pathmaster/panicked pathmaster/petrified
 func TestConditionsRestrictActions(t *testing.T) {
 	for _, tc := range []struct{ cond, refused, allowed, msg string }{
 		{"nauseated", "melee_attack", "drink_potion", "Gavvin is Nauseated: only"},
@@ -913,6 +959,8 @@ func TestConditionsRestrictActions(t *testing.T) {
 // from its stun level (Downed +50, l.1004) and conditions (Surprised +20
 // melee / +10 ranged, l.1044; Prone -20 dodge against melee, +20 against
 // ranged; Helpless +50/+30; Flanked +20 melee).
+// ledger: pathmaster/surprise-effects pathmaster/flanked pathmaster/prone-defender
+// ledger: pathmaster/stun-downed pathmaster/surprised
 func TestAttackerBonusesSummed(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
@@ -933,6 +981,7 @@ func TestAttackerBonusesSummed(t *testing.T) {
 // Item 1's Stable (l.980): an orc down and bleeding 3 a round is stable
 // once Gavvin's First Aid stops the wound: it bleeds no more at its turns,
 // and it is no longer Stable once healed up.
+// ledger: pathmaster/stable
 func TestBleedingStoppedIsStable(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
@@ -963,6 +1012,8 @@ func TestBleedingStoppedIsStable(t *testing.T) {
 // Three rounds of Gavvin and the three orcs with a Delay fired, a Wait
 // used, First Aid over two turns, a bleed-out to Stable and a stun
 // knock-out waking, every count checked, and undone back to the start.
+// ledger: pathmaster/initiative-fixed pathmaster/delay-against-charge pathmaster/first-aid-bleeding
+// ledger: pathmaster/stable pathmaster/unconscious-by-stun
 func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	f, _ := pm(t)
 	g, o1, o2, o3 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
@@ -1078,6 +1129,7 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 // Build: Evaluate gives +10 to a melee attack on the sized-up foe on the
 // next turn only (l.563-569): Gavvin holds Evaluating through his next
 // turn, and it is gone once that turn ends.
+// ledger: pathmaster/evaluate
 func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -1098,6 +1150,7 @@ func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
 // modifiers") and First Aid (the healer's) take the injury penalty as Pain
 // Resistance does (l.1038): at -30 a 90 + 25 Perception and a 75 + 30
 // First Aid, which would succeed unhurt, fail.
+// ledger: pathmaster/surprise-recovery pathmaster/surprised pathmaster/injury-bands
 func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
@@ -1122,6 +1175,8 @@ func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
 // the roll, with the healer's penalties, is made when the 4th is paid. A
 // success braces a critical injury by 25% of its penalty (cumulative), or
 // heals 1 hit +1 per 10 over 101; another aim starts the work over.
+// ledger: pathmaster/first-aid-work pathmaster/first-aid-brace pathmaster/first-aid-heal
+// ledger: pathmaster/first-aid-cumulative pathmaster/critical-injuries
 func TestFirstAidAsOneMechanic(t *testing.T) {
 	f, rs := pm(t)
 	g, o1 := f.ID("Gavvin"), f.ID("Orc 1")
@@ -1200,6 +1255,7 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 // A wound that clots away while First Aid is under way on another keeps
 // the healer on the same wound; a stable combatant whose wounds have all
 // closed stays Stable (l.980: it has stopped losing hits).
+// ledger: pathmaster/bleeding-healing pathmaster/stable
 func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 	f, _ := pm(t)
 	o2 := f.ID("Orc 2")
@@ -1242,6 +1298,7 @@ func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 // Nauseated (l.948-951): "a single Move action, or the Do Nothing action":
 // one Move action a turn, no exchange of the Attack for a second, no Free
 // action; the whole budget back once it is gone.
+// ledger: pathmaster/nauseated
 func TestNauseatedASingleMove(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -1269,6 +1326,14 @@ func TestNauseatedASingleMove(t *testing.T) {
 // spell's level in Mana; a spectacular failure too, and Mana below 75%
 // takes 10 off every skill. A turn without concentrating ruins a spell.
 // Undone, all of it comes back exactly.
+// ledger: pathmaster/concentrate-action pathmaster/standard-spell-casting
+// ledger: pathmaster/instantaneous-spell pathmaster/casting-spells pathmaster/casting-roll
+// ledger: pathmaster/casting-cost pathmaster/casting-order pathmaster/casting-actions
+// ledger: pathmaster/casting-modifiers pathmaster/spectacular-failure pathmaster/spell-failure
+// ledger: pathmaster/spell-cast pathmaster/casting-table pathmaster/caster-conditions
+// ledger: pathmaster/casting-injury pathmaster/spell-interrupted pathmaster/mana-pool
+// ledger: pathmaster/mana-bands pathmaster/multi-round-casting pathmaster/casting-time
+// ledger: pathmaster/instant-at-any-time pathmaster/instantaneous-class
 func TestSpellCastingOverRounds(t *testing.T) {
 	f, rs := pm(t)
 	lib := shipped(t)
@@ -1362,6 +1427,7 @@ func TestSpellCastingOverRounds(t *testing.T) {
 // An unusual event (an unmodified 100 on the spell casting roll, l.1327-
 // 1330) casts for no Mana and gives +30 on the next spell casting roll,
 // which spends it.
+// ledger: pathmaster/deafened pathmaster/entangled pathmaster/unusual-event
 func TestUnusualEventAttunes(t *testing.T) {
 	f, _ := pm(t)
 	lib := shipped(t)
@@ -1402,6 +1468,7 @@ func TestUnusualEventAttunes(t *testing.T) {
 
 // Before the fight begins the Mana pool is not yet filled: no Mana band,
 // no penalty on the setup screen.
+// ledger: pathmaster/mana-pool pathmaster/mana-bands
 func TestNoManaBandBeforeTheFight(t *testing.T) {
 	lib := shipped(t)
 	rs, _ := lib.Ruleset("pathmaster")

@@ -29,6 +29,9 @@ func recordWound(f *enginetest.Fight, who, loc, sev string, faces ...int) {
 
 // The penalty is the worst wound at each location, summed over locations;
 // a mortal wound stops all action.
+// ledger: war-and-combat/wound-severities war-and-combat/record-kind war-and-combat/wound-penalty-light-serious
+// ledger: war-and-combat/wound-effects-table war-and-combat/action-penalties war-and-combat/fumble-check
+// ledger: war-and-combat/stumble-check war-and-combat/stun
 func TestWarAndCombatWorstWoundPerLocation(t *testing.T) {
 	f := fourFighters(t)
 	// arm -3, arm -1, leg -1: -4 (the light arm and leg wounds roll Fumble? and Stumble?, both kept).
@@ -87,6 +90,9 @@ func TestWarAndCombatWorstWoundPerLocation(t *testing.T) {
 
 // Two rounds of four: shock before initiative each round, a flurry with its
 // own initiative and actions, the adjustment phase in reverse with waits.
+// ledger: war-and-combat/round-of-three-phases war-and-combat/round-sequence war-and-combat/initiative
+// ledger: war-and-combat/engage-on-entering war-and-combat/close-combat-engagement war-and-combat/flurry-initiative
+// ledger: war-and-combat/flurry-actions war-and-combat/out-of-actions
 func TestWarAndCombatTwoRounds(t *testing.T) {
 	f := fourFighters(t)
 	var steps []string
@@ -177,6 +183,9 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 // Half the movement points and a quick action in each movement phase; a
 // Full action takes the whole half, untouched; a stun of 1d6 rounds rolled,
 // and Defense halved while it lasts.
+// ledger: war-and-combat/move-front-hex war-and-combat/movement-halves war-and-combat/action-kinds
+// ledger: war-and-combat/one-quick-action war-and-combat/wound-effects-table war-and-combat/stun
+// ledger: war-and-combat/knockout
 func TestWarAndCombatMovementAndStun(t *testing.T) {
 	f := fourFighters(t)
 	// Initiative: Veteran 21, Sergeant 14, Brigand 11, Archer 22.
@@ -275,6 +284,9 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 // critical disarming breaks the weapon; Restrict-16 grapples and rolls the
 // Strength task; Subdual's shock level is logged; Stumble-13 missed by 0
 // slips, by 1-3 falls to the knees, by 4-6 to hands and knees, by 7+ flat.
+// ledger: war-and-combat/offensive-intentions war-and-combat/other-attack-options war-and-combat/maneuver-table
+// ledger: war-and-combat/weapon-break war-and-combat/fumble-xx war-and-combat/restrict
+// ledger: war-and-combat/stumble-xx
 func TestWarAndCombatManeuverTable(t *testing.T) {
 	f := fourFighters(t)
 	rs := f.Rules
@@ -362,6 +374,7 @@ func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
 
 // A stunned fighter takes no action (the book's stun), so a flurry gives
 // it none and rolls it no initiative.
+// ledger: war-and-combat/stun
 func TestWarAndCombatStunnedHasNoFlurryActions(t *testing.T) {
 	f := fourFighters(t)
 	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)

@@ -103,6 +103,7 @@ func TestWaitThisRoundOnly(t *testing.T) {
 	g.Refuse(engine.Command{Op: engine.OpWait, Who: 1}, "has no wait")
 }
 
+// ledger: pathmaster/delay
 func TestDelayKeepsThePlace(t *testing.T) {
 	rs := enginetest.Rules(t, rules.Ruleset{ID: "fixed", Name: "Fixed order",
 		Order: rules.OrderRules{Kind: rules.OrderFixed, Initiative: dice.MustParse("2d10"), Hold: []rules.Hold{rules.HoldDelay}},

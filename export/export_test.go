@@ -120,6 +120,7 @@ func TestMarkdownOfTheDemo(t *testing.T) {
 	golden.RequireEqual(t, b.String())
 }
 
+// ledger: pathmaster/round-length
 func TestTextOfTheDemo(t *testing.T) {
 	name, f := demoThreeRounds(t)
 	var b bytes.Buffer

@@ -1,10 +1,14 @@
 package export
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"fray/engine"
 	"fray/engine/dice"
@@ -43,8 +47,9 @@ func Write(w io.Writer, name string, f Fight, format string, opt Options) error 
 type style interface {
 	heading(b *strings.Builder, level int, text string)
 	item(b *strings.Builder, text string)
+	// itemBy is an item of what someone did: their name stands out.
+	itemBy(b *strings.Builder, who, text string)
 	table(b *strings.Builder, head []string, rows [][]string)
-	strong(text string) string
 }
 
 // document writes the record: the combatants, a part for each round with
@@ -121,9 +126,10 @@ func turns(b *strings.Builder, st style, es []entry) {
 		if len(line) > 0 {
 			text := strings.Join(line, "; ")
 			if round > 0 && turn != 0 {
-				text = st.strong(entryActor(es, turn)) + ": " + text
+				st.itemBy(b, entryActor(es, turn), text)
+			} else {
+				st.item(b, text)
 			}
-			st.item(b, text)
 		}
 		line = line[:0]
 	}
@@ -179,7 +185,9 @@ func (markdown) heading(b *strings.Builder, level int, text string) {
 	b.WriteString(strings.Repeat("#", level) + " " + mdEscape(text) + "\n\n")
 }
 func (markdown) item(b *strings.Builder, text string) { b.WriteString("- " + mdEscape(text) + "\n") }
-func (markdown) strong(text string) string            { return "**" + text + "**" }
+func (markdown) itemBy(b *strings.Builder, who, text string) {
+	b.WriteString("- **" + mdEscape(who) + "**: " + mdEscape(text) + "\n")
+}
 func (markdown) table(b *strings.Builder, head []string, rows [][]string) {
 	cell := func(s string) string { return strings.ReplaceAll(mdEscape(s), "|", `\|`) }
 	row := func(r []string) {
@@ -197,16 +205,15 @@ func (markdown) table(b *strings.Builder, head []string, rows [][]string) {
 	b.WriteString("\n")
 }
 
-// mdEscape keeps what the fight says from being read as Markdown markup
-// (a name with a star in it), leaving the ** fray adds itself.
-func mdEscape(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, "`", "\\`", "<", `\<`)
-	parts := strings.Split(s, "**")
-	for i, p := range parts {
-		parts[i] = strings.ReplaceAll(r.Replace(p), "*", `\*`)
-	}
-	return strings.Join(parts, "**")
-}
+// mdEscape keeps what the fight says from being read as Markdown markup:
+// a name with a star in it, a link ("[l](javascript:...)": a bracket that
+// would close a link's text is escaped, one in a roll's faces is left
+// alone), an HTML tag or an autolink. A line break in a name would end
+// the heading, item or table row it stands in: it is written as a space.
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "`", "\\`", "<", `\<`, "*", `\*`, "](", `\](`, "][", `\][`,
+	"\r\n", " ", "\n", " ", "\r", " ", "\u2028", " ", "\u2029", " ")
 
 // plain is the record as plain text.
 type plain struct{}
@@ -219,7 +226,9 @@ func (plain) heading(b *strings.Builder, level int, text string) {
 	b.WriteString(text + "\n" + strings.Repeat(u, len([]rune(text))) + "\n\n")
 }
 func (plain) item(b *strings.Builder, text string) { b.WriteString("  " + text + "\n") }
-func (plain) strong(text string) string            { return text }
+func (plain) itemBy(b *strings.Builder, who, text string) {
+	b.WriteString("  " + who + ": " + text + "\n")
+}
 func (plain) table(b *strings.Builder, head []string, rows [][]string) {
 	w := make([]int, len(head))
 	for _, r := range append([][]string{head}, rows...) {
@@ -250,16 +259,51 @@ type jsonEvent struct {
 	Roll  *dice.Result `json:"roll,omitempty"`
 }
 
-// writeJSON writes one event a line, in the order they happened.
+// writeJSON writes one event a line, in the order they happened. A
+// character a terminal would act on or not show (a control, a bidi
+// override, a zero-width character) is written escaped, \uXXXX, as JSON
+// allows: fray makes what it prints safe to show, and would otherwise
+// replace it, so a name would not come back as it is.
 func writeJSON(w io.Writer, es []entry, note string) error {
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	for _, e := range es {
 		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: e.Kind, Who: e.Who, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
 			return err
 		}
 	}
 	if note != "" {
-		return enc.Encode(jsonEvent{Kind: "note", Text: note})
+		if err := enc.Encode(jsonEvent{Kind: "note", Text: note}); err != nil {
+			return err
+		}
 	}
-	return nil
+	_, err := w.Write(escapeHidden(b.Bytes()))
+	return err
+}
+
+// escapeHidden escapes, in JSON, the characters the encoder writes raw
+// that do not reach a terminal as themselves: DEL, the C1 controls and the
+// format characters (bidi controls, zero-width characters, tags). They
+// stand only inside strings, where \uXXXX means the same.
+func escapeHidden(b []byte) []byte {
+	if !bytes.ContainsFunc(b, hiddenRune) {
+		return b
+	}
+	out := make([]byte, 0, len(b)+64)
+	for _, r := range string(b) {
+		if !hiddenRune(r) {
+			out = utf8.AppendRune(out, r)
+			continue
+		}
+		if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+			out = fmt.Appendf(out, `\u%04x\u%04x`, r1, r2)
+		} else {
+			out = fmt.Appendf(out, `\u%04x`, r)
+		}
+	}
+	return out
+}
+
+func hiddenRune(r rune) bool {
+	return r == 0x7f || r >= 0x80 && r < 0xa0 || r >= 0x80 && unicode.Is(unicode.Cf, r)
 }

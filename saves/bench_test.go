@@ -9,39 +9,31 @@ import (
 	"time"
 
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/session"
 )
 
 // eventsFight is a Pathmaster fight whose log holds at least n events: four
-// fighters stepping turns and taking damage rolled on the dice. (It was
-// randomFight's, whose random undos can take back the start.)
+// fighters stepping turns and taking damage rolled on the dice.
 func eventsFight(b *testing.B, n int) session.Saved {
-	rs, hash, _ := shippedRules("pathmaster")
-	src := dice.NewSource(4)
-	f := engine.NewFight(rs, engine.NewEncounter("Bridge ambush", rs), src)
-	var add []engine.NewCombatant
-	for i := range 4 {
-		add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Fighter %d", i+1), HP: 900, Stats: map[string]int{"QU": 5 * i}})
-	}
-	events := 0
-	for _, cmd := range []engine.Command{{Op: engine.OpAdd, Add: add}, {Op: engine.OpStart}} {
-		ev, err := f.Do(cmd)
-		if err != nil {
+	a := randomFight(b, "pathmaster", 4, 0)
+	// randomFight may end on a few undos, here of the start itself: the
+	// fight is taken back to where it was.
+	for a.Fight.CanRedo() {
+		if _, err := a.Fight.Redo(); err != nil {
 			b.Fatal(err)
 		}
-		events += len(ev)
 	}
+	events := len(a.Fight.Log())
 	for events < n {
 		for _, cmd := range []engine.Command{{Op: engine.OpNext}, {Op: engine.OpDamage, Who: 1, Expr: "1d4"}} {
-			ev, err := f.Do(cmd)
+			ev, err := a.Fight.Do(cmd)
 			if err != nil {
 				b.Fatal(err)
 			}
 			events += len(ev)
 		}
 	}
-	return session.Saved{Name: "Bridge ambush", Fight: f, Source: src, Hash: hash}
+	return a
 }
 
 // openFight saves a fight of n events in a new store and opens it, with
@@ -150,7 +142,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			p := filepath.Join(st.dir, "bench.toml")
 			m := meta{fight: "0123456789abcdef", changes: 1}
 			for b.Loop() {
-				if err := st.writeSave(p, snap, m, true); err != nil {
+				if _, err := st.writeSave(p, snap, m, true); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -218,5 +210,23 @@ func BenchmarkReplay(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkFilesChecked is what watching the files adds to each change:
+// the journal and the save looked up by path and compared with the files
+// fray wrote (three stat calls).
+func BenchmarkFilesChecked(b *testing.B) {
+	_, sess, w := openFight(b, 100)
+	defer sess.Close()
+	sess.Wait(sess.Record(session.OpDo, func() engine.Step {
+		sess.Fight.Do(engine.Command{Op: engine.OpNext})
+		return sess.Fight.Done[len(sess.Fight.Done)-1]
+	}()))
+	w.crash() // the files stay; the writer's goroutine is done with them
+	for b.Loop() {
+		if what, _ := w.moved(); what != "" {
+			b.Fatal(what)
+		}
 	}
 }

@@ -77,7 +77,10 @@ func slugify(name string) string {
 
 // List summarises the saves in dir, the most recently changed first. Only
 // regular files are read (a pipe would hang, /dev/zero fill memory); any
-// other file named like a save is listed with the problem.
+// other file named like a save is listed with the problem. A backup whose
+// save is gone is listed as a backup (opening it goes on in a new file),
+// and each save names the journals kept aside beside it that hold changes
+// it does not.
 func List(dir string) ([]session.SaveInfo, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -86,13 +89,29 @@ func List(dir string) ([]session.SaveInfo, error) {
 	if err != nil {
 		return nil, err
 	}
+	names := map[string]bool{}
+	for _, e := range entries {
+		names[e.Name()] = true
+	}
+	kept := map[string][]string{} // by the save they are beside
+	for _, e := range entries {
+		if m := keptRE().FindStringSubmatch(e.Name()); m != nil && e.Type().IsRegular() {
+			kept[m[1]] = append(kept[m[1]], filepath.Join(dir, e.Name()))
+		}
+	}
 	var out []session.SaveInfo
 	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".toml") || strings.HasPrefix(e.Name(), ".") {
+		name, backup := e.Name(), false
+		if main, ok := strings.CutSuffix(name, ".toml.bak"); ok && !names[main+".toml"] {
+			backup = true // a backup whose save is gone
+		} else if e.IsDir() || !strings.HasSuffix(name, ".toml") {
 			continue
 		}
-		p := filepath.Join(dir, e.Name())
-		s := session.SaveInfo{Path: p}
+		if strings.HasPrefix(name, ".") || e.IsDir() {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		s := session.SaveInfo{Path: p, Backup: backup}
 		if info, err := os.Stat(p); err == nil {
 			s.Changed = info.ModTime()
 		}
@@ -102,13 +121,40 @@ func List(dir string) ([]session.SaveInfo, error) {
 		if t, err := time.Parse(time.RFC3339Nano, h.Changed); err == nil {
 			s.Changed = t
 		}
-		if t, ok := journalChanged(journalPath(p), h.Changes); ok {
+		if t, ok := journalChanged(journalPath(mainPath(p)), h.Changes); ok && !backup {
 			s.Changed = t
+		}
+		for _, k := range kept[strings.TrimSuffix(name, ".bak")] {
+			if keptHoldsMore(k, h) {
+				s.Kept = append(s.Kept, k)
+			}
 		}
 		out = append(out, s)
 	}
 	slices.SortStableFunc(out, func(a, b session.SaveInfo) int { return b.Changed.Compare(a.Changed) })
 	return out, nil
+}
+
+// keptHoldsMore reports whether a journal kept aside may hold changes the
+// save whose header is h does not: it names another fight, or goes on past
+// the save's count.
+func keptHoldsMore(path string, h peeked) bool {
+	f, err := session.OpenRegular(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 4096)
+	n, _ := io.ReadFull(f, head)
+	j := readJournal(head[:bytes.LastIndexByte(head[:n], '\n')+1])
+	if j.header.Fight == "" {
+		return false // nothing in it can be read
+	}
+	if j.header.Fight != h.Fight {
+		return true
+	}
+	last, ok := lastChange(f)
+	return ok && last > h.Changes
 }
 
 // peekSize is how much of a save peek reads: its header keys come first.
@@ -121,6 +167,7 @@ type peeked struct {
 	Ruleset string `toml:"ruleset"`
 	Round   int    `toml:"round"`
 	Changed string `toml:"changed"`
+	Fight   string `toml:"fight"`
 	Changes int    `toml:"changes"`
 }
 
@@ -140,6 +187,9 @@ func peek(path string) (h peeked, problem string) {
 	} else if n == peekSize {
 		return h, "not a fray save"
 	}
+	if session.TOMLDepth(data) != nil {
+		return h, "not a fray save (nested too deep)"
+	}
 	if _, err := toml.Decode(string(data), &h); err != nil || h.Schema == 0 {
 		return peeked{}, "not a fray save"
 	}
@@ -154,9 +204,19 @@ func journalChanged(jpath string, saved int) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	defer f.Close()
+	if k, ok := lastChange(f); ok && k > saved {
+		if fi, err := f.Stat(); err == nil {
+			return fi.ModTime(), true
+		}
+	}
+	return time.Time{}, false
+}
+
+// lastChange is the number of a journal's last line, read from its end.
+func lastChange(f *os.File) (int, bool) {
 	fi, err := f.Stat()
 	if err != nil {
-		return time.Time{}, false
+		return 0, false
 	}
 	const tail = 8 << 10
 	off := max(fi.Size()-tail, 0)
@@ -164,10 +224,8 @@ func journalChanged(jpath string, saved int) (time.Time, bool) {
 	n, _ := f.ReadAt(buf, off)
 	lines := strings.Split(strings.TrimRight(string(buf[:n]), "\n"), "\n")
 	tag, _, _ := strings.Cut(lines[len(lines)-1], " ")
-	if k, err := strconv.Atoi(tag); err == nil && k > saved {
-		return fi.ModTime(), true
-	}
-	return time.Time{}, false
+	k, err := strconv.Atoi(tag)
+	return k, err == nil
 }
 
 // tempRE names the temp files of a save's writes: fight.toml's are

@@ -19,83 +19,69 @@ const MaxFileSize = 64 << 20
 // WriteFile replaces path with data durably: a temp file in the same
 // directory is written, synced, closed, read back and checked with verify
 // (when not nil) before anything is replaced; the previous file is kept as
-// path.bak; the temp file is renamed over path and the directory synced. If
-// any step fails the old file is untouched.
+// path.bak (unless path.bak holds more: backup.go); the temp file is
+// renamed over path and the directory synced. If any step fails the old
+// file is untouched.
 func WriteFile(path string, data []byte, verify func([]byte) error) error {
-	return writeFile(path, data, verify, true)
+	_, err := writeFile(osFS{}, path, data, verify, true)
+	return err
 }
 
-func writeFile(path string, data []byte, verify func([]byte) error, backup bool) (err error) {
+// writeFile is WriteFile through fsys; backup says whether to keep a
+// backup at all, and backedUp whether one was kept.
+func writeFile(fsys fileSys, path string, data []byte, verify func([]byte) error, backup bool) (backedUp bool, err error) {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	if err := fsys.MkdirAll(dir); err != nil {
+		return false, err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	tmp, err := fsys.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return err
+		return false, err
 	}
 	name := tmp.Name()
 	defer func() {
 		if err != nil {
-			os.Remove(name)
+			fsys.Remove(name)
 		}
 	}()
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return err
+		return false, err
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return err
+		return false, err
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return false, err
 	}
 	if verify != nil {
 		back, err := os.ReadFile(name)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if err := verify(back); err != nil {
-			return fmt.Errorf("the new save does not load, so the old one was kept: %w", err)
+			return false, fmt.Errorf("the new save does not load, so the old one was kept: %w", err)
 		}
 	}
 	if backup {
-		if err := keepBackup(path); err != nil {
-			return err
+		if backedUp, err = keepBackup(fsys, path); err != nil {
+			return false, err
 		}
 	}
-	if err := os.Rename(name, path); err != nil {
-		return err
+	if err := fsys.Rename(name, path); err != nil {
+		return false, err
 	}
-	return syncDir(dir)
+	return backedUp, fsys.SyncDir(dir)
 }
 
-// keepBackup makes path.bak a copy of path, when path exists: a hard link
-// where the file system allows it, else a durable copy.
-func keepBackup(path string) error {
-	bak := path + ".bak"
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	tmp := filepath.Join(filepath.Dir(path), "."+filepath.Base(bak)+".tmp")
-	os.Remove(tmp)
-	if err := os.Link(path, tmp); err != nil {
-		if err := copyFile(path, tmp); err != nil {
-			os.Remove(tmp)
-			return err
-		}
-	}
-	return os.Rename(tmp, bak)
-}
-
-func copyFile(from, to string) error {
+func copyFile(fsys fileSys, from, to string) error {
 	in, err := session.OpenRegular(from)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	out, err := os.OpenFile(to, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+	out, err := fsys.Create(to)
 	if err != nil {
 		return err
 	}

@@ -9,9 +9,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"maps"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -29,15 +31,15 @@ import (
 
 // Schema is the version of the save format this fray writes. It reads every
 // schema from 1 up to it (schemas 1 and 2: legacy.go).
-const Schema = 3
+const Schema = 4
 
-// A save of schema 3 is a TOML document in two parts. The head: the fight's
-// name, ruleset and the hash of its content, the state of the dice, the
-// fight's id and how many changes of its journal it holds, then the fight
-// as it stands ([current]) and where its history starts ([base]). Then
-// [history]: the steps from the base to the current state, one a line, each
-// an inline table with the command, the faces it rolled and what it logged,
-// then the steps undone, which redo replays:
+// A save of schema 3 or 4 is a TOML document in two parts. The head: the
+// fight's name, ruleset and the hash of its content, the state of the dice,
+// the fight's id and how many changes of its journal it holds, then the
+// fight as it stands ([current]) and where its history starts ([base]).
+// Then [history]: the steps from the base to the current state, one a line,
+// each an inline table with the command, the faces it rolled and what it
+// logged, then the steps undone, which redo replays:
 //
 //	[history]
 //	done = [
@@ -47,14 +49,39 @@ const Schema = 3
 //	undone = [
 //	]
 //
-// The head is read by the TOML library; the history, line by line, on every
-// core, by the reader of inline.go. Opening a long fight reads it all, and
-// shows it at once: the steps are replayed only when undo needs them
+// Schema 4 adds to the head, after the schema:
+//
+//	checksum = "8c97e227"   # CRC-32C of the file without this line
+//
+// and after the fight's count of changes:
+//
+//	done_steps = 115        # the lines of [history]'s done list
+//	undone_steps = 3        # and of its undone list
+//	phases = ["shock", "movement", "flurry", "adjustment", "morale"]
+//
+// The checksum tells a save damaged, or edited by hand, from one as fray
+// wrote it: such a save is named as it opens, checked as any other, and
+// opens if it passes (its next snapshot has a checksum of its own). The
+// counts tell a history cut short. phases are the ids of the ruleset's
+// round phases when the fight was saved, in order: the phase a [current]
+// or [base] stands in (phase = 2, and each phase_holds' phase) counts from
+// 0 in that list, so a ruleset that gains, loses or reorders phases still
+// opens the fight in the phase it was in (one it no longer has is
+// reported). Schemas 1 to 3 have none of these: their phases are the
+// ruleset's, by position.
+//
+// The head is read by the TOML library (once its depth is known to be
+// safe: session.TOMLDepth); the history, line by line, on every core, by
+// the reader of inline.go. Opening a long fight reads it all, and shows it
+// at once: the steps are replayed only when undo needs them
 // (engine.Resume), with a check that they lead to [current].
 
-// head is the first part of a schema 3 save.
+// head is the first part of a schema 3 or 4 save.
 type head struct {
-	Schema      int    `toml:"schema"`
+	Schema int `toml:"schema"`
+	// Checksum is the CRC-32C, in hex, of the file without its checksum
+	// line (schema 4).
+	Checksum    string `toml:"checksum,omitempty"`
 	Name        string `toml:"name"`
 	Ruleset     string `toml:"ruleset"`
 	RulesetHash string `toml:"ruleset_hash"`
@@ -70,11 +97,22 @@ type head struct {
 	// Fight is the fight's id: its journal names it. Changes is how many
 	// changes the fight had had when the save was written: the journal's
 	// changes after that many are what the save does not hold yet.
-	Fight   string           `toml:"fight"`
-	Changes int              `toml:"changes"`
+	Fight   string `toml:"fight"`
+	Changes int    `toml:"changes"`
+	// DoneSteps and UndoneSteps count the steps of [history] (schema 4).
+	DoneSteps   *int `toml:"done_steps,omitempty"`
+	UndoneSteps *int `toml:"undone_steps,omitempty"`
+	// Phases are the ids of the ruleset's round phases as the fight was
+	// saved (schema 4): the encounters' phase indexes count in it.
+	Phases  []string         `toml:"phases,omitempty"`
 	Current engine.Encounter `toml:"current"`
 	Base    engine.Encounter `toml:"base"`
 }
+
+// maxCount is the most changes, steps or rounds a save or journal may
+// count: a change a second for thirty years. A count beyond it is damage
+// (changes = 9223372036854775807 would hide every change of the journal).
+const maxCount = 1_000_000_000
 
 // hline is a step of the history as its line holds it.
 type hline struct {
@@ -116,17 +154,23 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 	if m.changed.IsZero() {
 		m.changed = now
 	}
+	done, undone := len(s.Done), len(s.Undone)
 	h := head{
-		Schema: Schema, Name: s.Name, Ruleset: s.Rules.ID, RulesetHash: s.Hash,
+		Schema: Schema, Checksum: "00000000", Name: s.Name, Ruleset: s.Rules.ID, RulesetHash: s.Hash,
 		Saved: now.UTC().Format(time.RFC3339), Changed: m.changed.UTC().Format(time.RFC3339Nano), Round: s.Current.Round, Status: s.Current.Status,
-		RNG: s.RNG, Fight: m.fight, Changes: m.changes, Current: s.Current, Base: s.Base,
+		RNG: s.RNG, Fight: m.fight, Changes: m.changes, DoneSteps: &done, UndoneSteps: &undone, Current: s.Current, Base: s.Base,
+	}
+	for _, p := range s.Rules.RoundPhases() {
+		h.Phases = append(h.Phases, p.ID)
 	}
 	var b bytes.Buffer
 	b.Grow(4096 + 200*(len(s.Done)+len(s.Undone)))
 	b.WriteString("# A fight saved by fray. [current] is the fight as it stands; [history] holds\n" +
 		"# every step from [base] to it, one a line: what was done, the faces it\n" +
 		"# rolled and what it logged. Changes made since are in the journal beside\n" +
-		"# this file (its name and .journal), one a line, until the next save.\n")
+		"# this file (its name and .journal), one a line, until the next save.\n" +
+		"# checksum is a CRC-32C of this file without its line: a save edited by\n" +
+		"# hand is named as it opens, and opens if it checks out.\n")
 	var hb bytes.Buffer
 	enc := toml.NewEncoder(&hb)
 	enc.Indent = ""
@@ -143,7 +187,52 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 	if out, err = appendSteps(out, "undone", s.Undone, false); err != nil {
 		return nil, err
 	}
+	start, end, _, ok := checksumLine(out)
+	if !ok {
+		return nil, errors.New("encoding the save: no checksum line")
+	}
+	sum := contentSum(out, start, end)
+	copy(out[bytes.IndexByte(out[start:end], '"')+start+1:], fmt.Sprintf("%08x", sum))
 	return out, nil
+}
+
+var checksumRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^checksum\s*=\s*"([^"]*)"\s*(#.*)?$`) })
+
+// checksumLine finds the checksum key among the top-level keys (those
+// before the first table): where its line starts and ends (past its
+// newline), and its value.
+func checksumLine(data []byte) (start, end int, value string, ok bool) {
+	for off := 0; off < len(data); {
+		e := bytes.IndexByte(data[off:], '\n')
+		next := off + e + 1
+		if e < 0 {
+			e, next = len(data)-off, len(data)
+		}
+		line := bytes.TrimSpace(data[off : off+e])
+		if bytes.HasPrefix(line, []byte("[")) {
+			break
+		}
+		if m := checksumRE().FindSubmatch(line); m != nil {
+			return off, next, string(m[1]), true
+		}
+		off = next
+	}
+	return 0, 0, "", false
+}
+
+// contentSum is the CRC-32C of data without the bytes start to end.
+func contentSum(data []byte, start, end int) uint32 {
+	return crc32.Update(crc32.Checksum(data[:start], castagnoli()), castagnoli(), data[end:])
+}
+
+// checksumMatches reports whether a save has a checksum line, and whether
+// it matches the rest of the file.
+func checksumMatches(data []byte) (has, matches bool) {
+	start, end, v, ok := checksumLine(data)
+	if !ok {
+		return false, false
+	}
+	return true, v == fmt.Sprintf("%08x", contentSum(data, start, end))
 }
 
 // escapeHidden escapes, in TOML the library wrote, the characters it
@@ -196,13 +285,23 @@ type LoadError struct {
 	Line int
 	Col  int
 	Msg  string
+	// BackupPath is the save's backup, when it opens (Store.Open fills it
+	// in): the screen offers it.
+	BackupPath string
 }
 
+// Backup is the save's backup, when it opens (session.BackupOffer).
+func (e *LoadError) Backup() string { return e.BackupPath }
+
 func (e *LoadError) Error() string {
+	s := fmt.Sprintf("%s: %s", e.File, e.Msg)
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, max(e.Col, 1), e.Msg)
+		s = fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, max(e.Col, 1), e.Msg)
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	if e.BackupPath != "" {
+		s += fmt.Sprintf("; its backup %s opens (the fight then goes on in a new file)", session.Safe(e.BackupPath))
+	}
+	return s
 }
 
 // loaded is a save as read from its file, before its journal.
@@ -210,6 +309,9 @@ type loaded struct {
 	saved  *session.Saved
 	schema int
 	hash   string // the ruleset hash the save names
+	// damaged says how the save is not as fray wrote it (a checksum that
+	// does not match, a history shorter than its count), or "".
+	damaged string
 	meta
 }
 
@@ -268,10 +370,55 @@ func schemaOf(data []byte) (int, bool) {
 	return 0, false
 }
 
+// maxHead is the largest head (the part before [history]) fray reads: a
+// fight of a thousand combatants has one of some 2 MB.
+const maxHead = 16 << 20
+
+// decode3 reads a save of schema 3 or 4. A schema 4 save whose checksum
+// does not match is read and checked like any other, and opens if it
+// passes, with a notice; if it does not, the error says that it was edited
+// or damaged.
 func decode3(name string, data []byte, rules Rules) (*loaded, error) {
+	n, _ := schemaOf(data)
+	mismatch := ""
+	if n >= 4 {
+		switch has, ok := checksumMatches(data); {
+		case !has:
+			mismatch = "it has no checksum"
+		case !ok:
+			mismatch = "its checksum does not match its content"
+		}
+	}
+	l, err := decodeHead(name, data, rules)
+	if mismatch == "" {
+		return l, err
+	}
+	if err != nil {
+		var le *LoadError
+		if errors.As(err, &le) {
+			le.Msg += " (" + mismatch + ": edited by hand, or damaged)"
+		}
+		return nil, err
+	}
+	l.damaged = mismatch + ": edited by hand, or damaged"
+	l.saved.Notices = append([]string{fmt.Sprintf("%s: %s; it was checked, and opens as it reads", name, l.damaged)}, l.saved.Notices...)
+	return l, nil
+}
+
+// decodeHead (a little over 80 lines: each part of a save in the order it
+// is read, with the error it may meet) reads a schema 3 or 4 save, its
+// checksum aside.
+func decodeHead(name string, data []byte, rules Rules) (*loaded, error) {
 	cut := historyAt(data)
 	if cut < 0 {
 		return nil, &LoadError{File: name, Line: lines(data) + 1, Col: 1, Msg: "the save has no [history]: it was cut short or edited"}
+	}
+	if cut > maxHead {
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("the part before [history] is larger than %d MB: not read", maxHead>>20)}
+	}
+	var de *session.DepthError
+	if errors.As(session.TOMLDepth(data[:cut]), &de) {
+		return nil, &LoadError{File: name, Line: de.Line, Col: de.Col, Msg: de.Error()}
 	}
 	var h head
 	md, err := toml.Decode(string(data[:cut]), &h)
@@ -281,11 +428,8 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 	if err := foldedKeys(name, data, md); err != nil {
 		return nil, err
 	}
-	switch {
-	case h.Schema != Schema:
-		return nil, &LoadError{File: name, Line: keyLine(data, "schema"), Col: 1, Msg: "the schema key is not where fray can read it"}
-	case md.IsDefined("history"):
-		return nil, &LoadError{File: name, Line: keyLine(data, "history"), Col: 1, Msg: "history is defined twice"}
+	if err := headChecks(name, data, h, md); err != nil {
+		return nil, err
 	}
 	done, undone, err := readHistory(name, data, cut)
 	if err != nil {
@@ -299,14 +443,31 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 	for _, k := range md.Undecoded() {
 		out.Notices = append(out.Notices, fmt.Sprintf("%s: key %q ignored", name, k.String()))
 	}
+	short := ""
+	if h.DoneSteps != nil && (len(done) != *h.DoneSteps || len(undone) != *h.UndoneSteps) {
+		short = fmt.Sprintf("its history holds %d steps done and %d undone, its head counts %d and %d: it was cut short or edited, and undo reaches back as far as the history goes", len(done), len(undone), *h.DoneSteps, *h.UndoneSteps)
+		out.Notices = append(out.Notices, name+": "+short)
+	}
+	// A phase the ruleset no longer has is said once the rest is known to
+	// fit (a save switched to another ruleset is that, first).
+	missing := phasesByID(name, data, rs, h.Phases, &h.Current, &h.Base)
 	// A stat the ruleset gained since the save takes its default, as it
 	// would for a combatant joining now.
 	h.Base, h.Current = withStats(rs, h.Base), withStats(rs, h.Current)
-	if err := fits(name, data, rs, h.Ruleset, h.Base, "[base]"); err != nil {
-		return nil, err
+	for _, e := range []struct {
+		enc   engine.Encounter
+		table string
+	}{{h.Base, "[base]"}, {h.Current, "[current]"}} {
+		if missing != nil {
+			// Checked but for where it stands in the round.
+			e.enc.Phase, e.enc.Cur, e.enc.PhaseHolds = 0, engine.Ref{}, nil
+		}
+		if err := fits(name, data, rs, h.Ruleset, e.enc, e.table); err != nil {
+			return nil, err
+		}
 	}
-	if err := fits(name, data, rs, h.Ruleset, h.Current, "[current]"); err != nil {
-		return nil, err
+	if missing != nil {
+		return nil, missing
 	}
 	f := engine.Resume(rs, h.Base, done, h.Current, undone, src)
 	if h.RulesetHash != "" && h.RulesetHash != hash {
@@ -318,7 +479,86 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 	}
 	out.Fight = f
 	changed, _ := time.Parse(time.RFC3339Nano, h.Changed)
-	return &loaded{saved: out, schema: h.Schema, hash: h.RulesetHash, meta: meta{fight: h.Fight, changes: h.Changes, changed: changed}}, nil
+	return &loaded{saved: out, schema: h.Schema, hash: h.RulesetHash, damaged: short, meta: meta{fight: h.Fight, changes: h.Changes, changed: changed}}, nil
+}
+
+// headChecks refuses a head that no fray could have written: the schema
+// not where it is read, a key of a later schema, a count out of bounds.
+func headChecks(name string, data []byte, h head, md toml.MetaData) error {
+	bad := func(key, msg string) error {
+		return &LoadError{File: name, Line: keyLine(data, key), Col: 1, Msg: msg}
+	}
+	n, _ := schemaOf(data)
+	switch {
+	case h.Schema != n:
+		return bad("schema", "the schema key is not where fray can read it")
+	case md.IsDefined("history"):
+		return bad("history", "history is defined twice")
+	}
+	if h.Schema < 4 {
+		for _, k := range []string{"checksum", "done_steps", "undone_steps", "phases"} {
+			if md.IsDefined(k) {
+				return bad(k, fmt.Sprintf("%s is a key of schema 4; this save says schema %d", k, h.Schema))
+			}
+		}
+	} else if h.DoneSteps == nil || h.UndoneSteps == nil {
+		return bad("changes", "a schema 4 save counts its steps (done_steps and undone_steps): these are missing")
+	}
+	counts := []struct {
+		key string
+		n   *int
+	}{{"changes", &h.Changes}, {"round", &h.Round}, {"done_steps", h.DoneSteps}, {"undone_steps", h.UndoneSteps}}
+	for _, c := range counts {
+		if c.n != nil && (*c.n < 0 || *c.n > maxCount) {
+			return bad(c.key, fmt.Sprintf("%s = %d is not a count fray could have made (0 to %d)", c.key, *c.n, maxCount))
+		}
+	}
+	return nil
+}
+
+// phasesByID maps the phase indexes of a save's encounters from the list
+// of phase ids it was saved with to the ruleset's phases as they are now.
+// A fight under way in a phase the ruleset no longer has is refused: it
+// would open in another phase. Saves with no list (schemas 1 to 3) count
+// in the ruleset's phases as they are.
+func phasesByID(name string, data []byte, rs *rules.Ruleset, saved []string, encs ...*engine.Encounter) error {
+	if saved == nil {
+		return nil
+	}
+	now := rs.RoundPhases()
+	index := func(i int) (int, string, bool) {
+		if i < 0 || i >= len(saved) {
+			return i, "", true // out of range: fits says so
+		}
+		for j, p := range now {
+			if p.ID == saved[i] {
+				return j, saved[i], true
+			}
+		}
+		return 0, saved[i], false
+	}
+	var missing error
+	for _, enc := range encs {
+		table := "[current]"
+		if enc != encs[0] {
+			table = "[base]"
+		}
+		p, id, ok := index(enc.Phase)
+		if !ok && enc.Status == engine.StatusRunning && missing == nil {
+			missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it stands in phase %q, which the ruleset does not have; if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
+		}
+		enc.Phase = p
+		holds := slices.Clone(enc.PhaseHolds)
+		for k := range holds {
+			p, id, ok := index(holds[k].Phase)
+			if !ok && missing == nil {
+				missing = &LoadError{File: name, Line: keyLine(data, "phases"), Col: 1, Msg: fmt.Sprintf("%s does not fit ruleset %q as it is now: it holds a combatant in phase %q, which the ruleset does not have; if the ruleset has changed since the save, put the old one back to open it", table, rs.ID, id)}
+			}
+			holds[k].Phase = p
+		}
+		enc.PhaseHolds = holds
+	}
+	return missing
 }
 
 // historyAt is the offset of the line "[history]", or -1.
@@ -400,6 +640,11 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 	}
 	if list != nil {
 		return nil, nil, bad(no, "the list of steps is not closed: the save was cut short")
+	}
+	for _, key := range []string{"done", "undone"} {
+		if !listed[key] {
+			return nil, nil, bad(no+1, fmt.Sprintf("[history] has no %s list (%s = [, then one step a line, then ]): the save was cut short", key, key))
+		}
 	}
 	done = make([]engine.Step, counts[&done])
 	undone = make([]engine.Step, counts[&undone])

@@ -193,8 +193,8 @@ func readJournal(data []byte) journalRead {
 				stop(fmt.Sprintf("journal version %d (this fray reads version %d)", j.header.Version, journalVersion))
 				return j
 			}
-			if j.header.After < 0 {
-				stop("the header counts a negative number of changes")
+			if j.header.After < 0 || j.header.After > maxCount {
+				stop(fmt.Sprintf("the header counts %d changes before the journal, not a count fray could have made", j.header.After))
 				return j
 			}
 			haveHeader = true

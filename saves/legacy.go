@@ -137,6 +137,13 @@ func schema1Key(k string) bool {
 // file was damaged or edited, and is refused.
 func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 	var sf legacyFile
+	if len(data) > maxHead {
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("larger than %d MB, as a save of schema 1 or 2: not read", maxHead>>20)}
+	}
+	var de *session.DepthError
+	if errors.As(session.TOMLDepth(data), &de) {
+		return nil, &LoadError{File: name, Line: de.Line, Col: de.Col, Msg: de.Error()}
+	}
 	md, err := toml.Decode(string(data), &sf)
 	if err != nil {
 		return nil, tomlError(name, err)

@@ -20,12 +20,16 @@ var held = struct {
 	paths map[string]bool
 }{paths: map[string]bool{}}
 
-// Acquire takes the lock of the save at path, or returns session.ErrLocked.
-func Acquire(path string) (*Lock, error) {
+// Acquire takes the lock of the save at path, or returns session.ErrLocked
+// (another fray has it), or why the lock file cannot be opened (a
+// directory or lock file that is not the GM's to write, say).
+func Acquire(path string) (*Lock, error) { return acquire(osFS{}, path) }
+
+func acquire(fsys fileSys, path string) (*Lock, error) {
 	path = mainPath(path)
-	f, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	f, err := fsys.OpenLock(path + ".lock")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot take its lock: %w", err)
 	}
 	if err := lockFile(f); err != nil {
 		f.Close()

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -159,7 +160,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 func TestSaveIsReadable(t *testing.T) {
 	data, _ := Encode(randomFight(t, "pathmaster", 1, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
-	for _, want := range []string{"schema = 3", `name = "Bridge ambush"`, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
+	for _, want := range []string{"\nschema = 4\nchecksum = \"", `name = "Bridge ambush"`, "\nfight = \"\"\nchanges = 0\ndone_steps = 12\nundone_steps = 0\nphases = [\"turns\"]\n", `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
 		"[current]", "[base]", "\n[history]\ndone = [\n", "\n{cmd = {op = \"start\"}", `{kind = "round", round = 1, text = "Round 1 begins"}`,
 		"}]},\n]\nundone = [\n"} {
 		if !strings.Contains(s, want) {
@@ -198,8 +199,8 @@ func TestBadSaves(t *testing.T) {
 		{"a step without its comma", gs[:nthStep(3)-2] + "\n" + gs[nthStep(3):], "needs a comma"},
 		{"an unknown key in a step", strings.Replace(gs, `{cmd = {op = "start"}`, `{cmd = {op = "start", Op = "next"}`, 1), `unknown key "Op"`},
 		{"empty", "", "not a fray save"},
-		{"newer schema", strings.Replace(gs, "schema = 3", "schema = 4", 1), "x.toml:5:1: saved by a newer fray (schema 4; this fray reads schema 3)"},
-		{"unknown ruleset", strings.Replace(gs, `ruleset = "pathmaster"`, `ruleset = "gurps"`, 1), `x.toml:7:1: unknown ruleset "gurps"`},
+		{"newer schema", strings.Replace(gs, "schema = 4", "schema = 5", 1), "x.toml:7:1: saved by a newer fray (schema 5; this fray reads schema 4)"},
+		{"unknown ruleset", strings.Replace(gs, `ruleset = "pathmaster"`, `ruleset = "gurps"`, 1), `x.toml:10:1: unknown ruleset "gurps"`},
 		{"bad rng", strings.Replace(gs, `rng = "`, `rng = "zz`, 1), "bad random state"},
 		{"wrong type", strings.Replace(gs, "\nround = ", "\nround = \"x\"\n#", 1), "x.toml:"},
 		{"keys differing in case", strings.Replace(gs, "\n[current]\n", "\n[current]\nNAME = \"again\"\n", 1), "differ only in case"},
@@ -253,7 +254,8 @@ func TestEditedHistoryOpensAtItsState(t *testing.T) {
 func TestChangedContentStillOpens(t *testing.T) {
 	a := randomFight(t, "pathmaster", 3, 30)
 	data, _ := Encode(a.Snapshot(), time.Now())
-	s := strings.Replace(string(data), `ruleset_hash = "`+a.Hash+`"`, `ruleset_hash = "0123456789abcdef"`, 1)
+	// The ruleset's content changed, not the save: its checksum matches.
+	s := string(resum([]byte(strings.Replace(string(data), `ruleset_hash = "`+a.Hash+`"`, `ruleset_hash = "0123456789abcdef"`, 1))))
 	b, err := Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
@@ -263,7 +265,7 @@ func TestChangedContentStillOpens(t *testing.T) {
 	}
 	// A changed ruleset whose history no longer replays opens as saved,
 	// keeping the history.
-	s = strings.Replace(s, "faces = [", "faces = [99, ", 1)
+	s = string(resum([]byte(strings.Replace(s, "faces = [", "faces = [99, ", 1))))
 	b, err = Decode("x.toml", []byte(s), shippedRules)
 	if err != nil {
 		t.Fatal(err)
@@ -274,6 +276,19 @@ func TestChangedContentStillOpens(t *testing.T) {
 	if len(b.Notices) != 2 || !strings.Contains(b.Notices[1], "undo starts from here") || !strings.Contains(b.Notices[1], "every step is kept") {
 		t.Errorf("notices: %v", b.Notices)
 	}
+}
+
+// resum gives a save edited in a test the checksum fray would have
+// written, as if fray had written it so.
+func resum(data []byte) []byte {
+	start, end, _, ok := checksumLine(data)
+	if !ok {
+		panic("no checksum line")
+	}
+	out := append([]byte(nil), data...)
+	at := start + bytes.IndexByte(data[start:end], '"') + 1
+	copy(out[at:], fmt.Sprintf("%08x", contentSum(data, start, end)))
+	return out
 }
 
 func TestWriteFileKeepsBackupAndRefusesBadData(t *testing.T) {

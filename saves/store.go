@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -25,12 +26,14 @@ type Store struct {
 	rules Rules
 	now   func() time.Time // when a save says it was saved
 	mu    sync.Mutex       // one snapshot written at a time, whichever fight
+	fs    fileSys          // how files are written (a test makes writes fail)
+	clock clock            // when writes that failed are tried again
 }
 
 // NewStore keeps fights in dir, finds their rulesets with rules, and stamps
 // each save with the time now gives.
 func NewStore(dir string, rules Rules, now func() time.Time) *Store {
-	return &Store{dir: dir, rules: rules, now: now}
+	return &Store{dir: dir, rules: rules, now: now, fs: osFS{}, clock: realClock{}}
 }
 
 // List summarises the fights in the store's directory, the most recently
@@ -73,11 +76,14 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 	main := mainPath(real)
 	fromBak := main != real
 	var notices []string
-	lock, err := Acquire(main)
+	readOnly := ""
+	lock, err := acquire(s.fs, main)
 	switch {
 	case errors.Is(err, session.ErrLocked):
+		readOnly = session.ErrLocked.Error()
 	case err != nil:
-		notices = append(notices, fmt.Sprintf("cannot lock %s (%v): it opens read-only", session.Safe(path), err))
+		readOnly = "cannot take its lock (" + lockProblem(err) + ")"
+		notices = append(notices, fmt.Sprintf("%s: %v: it opens read-only", session.Safe(path), err))
 	default:
 		cleanFight(main)
 	}
@@ -89,16 +95,17 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 	l, j, jtime, jerr := s.read(path, real, main)
 	if jerr != nil {
 		release()
-		return nil, jerr
+		return nil, s.offerBackup(path, real, main, jerr)
 	}
 	sv := l.saved
 	sv.Path = path
 	sv.Notices = append(notices, sv.Notices...)
 	changes, keep, kept := s.applyJournal(l, j, path, lock == nil, &sv.Notices)
 	if lock == nil {
-		sv.ReadOnly = true
+		sv.ReadOnly, sv.ReadOnlyWhy = true, readOnly
 		return sv, nil
 	}
+	saveID, _ := s.fs.Stat(real)
 	changed := l.changed
 	if changes > l.changes && jtime.After(changed) {
 		changed = jtime // the journal's changes came after the save's
@@ -122,44 +129,75 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		keep = true // there, but not read (a pipe, a device, no permission): kept, not overwritten
 	}
 	if keep {
-		if err := keepAside(jpath); err != nil {
+		if err := s.keepAside(jpath); err != nil {
 			release()
 			return nil, fmt.Errorf("%s: cannot keep the journal aside before writing a new one: %w", session.Safe(path), err)
 		}
+		sv.Notices = append(sv.Notices, "the start screen offers the changes kept aside, to open them in a new file")
 	}
 	if l.fight == "" || l.schema < Schema {
-		// A save from before journals: write it as one first, so the save
-		// and its journal name the same fight (the old file is the backup).
-		l.fight = newFightID()
+		// A save from before journals, or of an older schema: write it as
+		// this fray writes saves first, so the save and its journal name
+		// the same fight (the old file is the backup).
+		if l.fight == "" {
+			l.fight = newFightID()
+		}
 		snap, mt := m.snapshot()
 		mt.fight = l.fight
-		if err := s.writeSave(real, snap, mt, true); err != nil {
+		res, err := s.writeSave(real, snap, mt, true)
+		if err != nil {
 			release()
 			return nil, fmt.Errorf("%s: %w", session.Safe(path), err)
 		}
+		saveID = res.info
 		l.changes, j, kept = changes, nil, nil
 	}
-	var f *os.File
-	after := changes
-	if j != nil && !keep && !j.torn && j.bad == "" && j.header.Fight == l.fight {
-		f, err = os.OpenFile(jpath, os.O_WRONLY|os.O_APPEND, 0)
-		after = j.header.After
+	// The journal goes on as it is when it is this fight's, whole, and
+	// reaches the fight's last change (a save written whole while the
+	// journal could not be written holds changes it does not: appending
+	// there would leave a gap).
+	js := journalState{after: changes}
+	reaches := j != nil && j.header.Fight == l.fight && j.header.After <= changes &&
+		(len(kept) > 0 && kept[len(kept)-1].n == changes || len(kept) == 0 && j.header.After == changes)
+	if reaches && !keep && !j.torn && j.bad == "" {
+		js.f, err = s.fs.OpenAppend(jpath)
+		js.after, js.size, js.kept = j.header.After, int64(len(j.raw)), kept
 	} else {
 		// A journal written anew: the lines applied, from where they
 		// start, or none, from the fight as it opens.
-		if j != nil && j.header.Fight == l.fight && j.header.After <= changes {
-			after = j.header.After
-		} else {
-			kept = nil
+		if reaches {
+			js.after, js.kept = j.header.After, kept
 		}
-		f, err = createJournal(jpath, sv.Name, l.fight, after, kept)
+		js.f, js.size, err = createJournal(s.fs, jpath, sv.Name, l.fight, js.after, js.kept)
 	}
 	if err != nil {
 		release()
 		return nil, fmt.Errorf("%s: the journal: %w", session.Safe(path), err)
 	}
-	sv.Journal = startWriter(s, real, l.fight, lock, f, after, kept, m, l.changes, nil)
+	sv.Journal = startWriter(s, real, l.fight, lock, js, m, l.changes, saveID, false)
 	return sv, nil
+}
+
+// offerBackup adds to the error of a save that does not open that its
+// backup does, when it does.
+func (s *Store) offerBackup(path, real, main string, err error) error {
+	var le *LoadError
+	if real != main || !errors.As(err, &le) {
+		return err
+	}
+	if s.Check(main+".bak") == nil {
+		le.BackupPath = path + ".bak"
+	}
+	return err
+}
+
+// lockProblem says why a lock file could not be taken, without the path.
+func lockProblem(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // Check reads the save at path, and its journal, as Open would, and says
@@ -185,6 +223,9 @@ func (s *Store) read(path, real, main string) (*loaded, *journalRead, time.Time,
 	l, err := decode(session.Safe(path), data, s.rules)
 	if err != nil {
 		return nil, nil, time.Time{}, err
+	}
+	if l.damaged != "" {
+		l.saved.Notices = append(l.saved.Notices, fmt.Sprintf("%s: its backup is kept as it is until the fight is saved whole again", filepath.Base(real)))
 	}
 	if l.changed.IsZero() {
 		if fi, err := os.Stat(real); err == nil {
@@ -283,9 +324,75 @@ func lineStart(data []byte, end int) int {
 }
 
 // keepAside renames a journal that holds what was not applied, so nothing
-// in it is lost when a new one is written.
-func keepAside(jpath string) error {
-	return os.Rename(jpath, jpath+".kept-"+time.Now().UTC().Format("20060102-150405.000"))
+// in it is lost when a new one is written. The start screen offers it
+// (Recover).
+func (s *Store) keepAside(jpath string) error {
+	return s.fs.Rename(jpath, jpath+".kept-"+time.Now().UTC().Format("20060102-150405.000"))
+}
+
+// keptRE names a journal kept aside: fight.toml.journal.kept-<when>.
+var keptRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+\.toml)\.journal\.kept-[^/]+$`) })
+
+// Recover opens, in a new file, the fight a journal kept aside goes on
+// from: the save or its backup (whichever its changes follow from and
+// comes out with more of them), with the journal's changes done again.
+// The save, its backup and the journal are left as they are; the journal
+// is renamed .recovered-* once the new file is written, so that it is not
+// offered again.
+func (s *Store) Recover(kept string) (*session.Saved, error) {
+	m := keptRE().FindStringSubmatch(filepath.Base(kept))
+	if m == nil {
+		return nil, fmt.Errorf("%s is not a journal kept aside", session.Safe(kept))
+	}
+	main := filepath.Join(filepath.Dir(kept), m[1])
+	data, err := readRegular(kept)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", session.Safe(kept), readProblem(err))
+	}
+	j := readJournal(data)
+	if j.header.Fight == "" {
+		return nil, fmt.Errorf("%s: %s: nothing in it can be read", session.Safe(kept), j.bad)
+	}
+	var (
+		best    *loaded
+		from    string
+		changes = -1
+		notices []string
+	)
+	for _, base := range []string{main, main + ".bak"} {
+		raw, err := readRegular(base)
+		if err != nil {
+			continue
+		}
+		l, err := decode(session.Safe(base), raw, s.rules)
+		if err != nil || l.fight != j.header.Fight || l.changes < j.header.After {
+			continue
+		}
+		var ns []string
+		if n, _, _ := s.applyJournal(l, &j, kept, false, &ns); n > changes && n > l.changes {
+			best, from, changes, notices = l, base, n, ns
+		}
+	}
+	if best == nil {
+		return nil, fmt.Errorf("%s: neither %s nor its backup is a save its changes go on from (they follow change %d of fight %s), or they hold them all already: the files are left as they are", session.Safe(kept), filepath.Base(main), j.header.After, j.header.Fight)
+	}
+	sv := best.saved
+	np := s.NewPath(sv.Name)
+	mir := mirrorOf(sv.Name, sv.Hash, sv.Fight, sv.Source.State(), changes, best.changed)
+	snap, _ := mir.snapshot()
+	w, err := s.create(np, snap, false, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot go on in %s: %w", session.Safe(kept), np, err)
+	}
+	if err := w.Wait(0); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("%s: cannot go on in %s: %w", session.Safe(kept), np, err)
+	}
+	s.fs.Rename(kept, strings.Replace(kept, ".journal.kept-", ".journal.recovered-", 1))
+	sv.Path, sv.Journal = np, w
+	sv.Notices = append(notices, fmt.Sprintf("the %d change(s) kept aside in %s are done again on %s: the fight goes on in %s (%s is left as it is)",
+		changes-best.changes, filepath.Base(kept), filepath.Base(from), filepath.Base(np), filepath.Base(from)))
+	return sv, nil
 }
 
 // Create writes a fight to a new save at path and returns its journal.
@@ -302,7 +409,7 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 	if err := os.MkdirAll(filepath.Dir(real), 0o755); err != nil {
 		return nil, err
 	}
-	lock, err := Acquire(real)
+	lock, err := acquire(s.fs, real)
 	if err != nil {
 		return nil, err
 	}
@@ -321,17 +428,16 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 		}
 	}
 	if _, err := os.Lstat(jpath); err == nil {
-		if err := keepAside(jpath); err != nil {
+		if err := s.keepAside(jpath); err != nil {
 			lock.Release()
 			return nil, err
 		}
 	}
 	// The first save is written by the fight's writer, first thing: the
 	// fight is on the screen meanwhile, marked saving (Wait(0)).
-	fight := newFightID()
 	m := mirror{name: snap.Name, hash: snap.Hash, rng: snap.RNG, rules: snap.Rules, base: snap.Base, cur: snap.Current,
 		done: slices.Clone(snap.Done), undone: slices.Clone(snap.Undone), changed: changed}
-	return startWriter(s, real, fight, lock, nil, 0, nil, m, 0, &initialSave{snap: snap, meta: meta{fight: fight, changed: changed}}), nil
+	return startWriter(s, real, newFightID(), lock, journalState{}, m, 0, nil, true), nil
 }
 
 // fold writes the fight at real, with its journal's changes, as one save, so
@@ -348,22 +454,34 @@ func (s *Store) fold(path, real string) error {
 		return nil
 	}
 	snap := l.saved.Snapshot()
-	if err := s.writeSave(real, snap, meta{fight: l.fight, changes: changes, changed: jtime}, true); err != nil {
+	if _, err := s.writeSave(real, snap, meta{fight: l.fight, changes: changes, changed: jtime}, true); err != nil {
 		return fmt.Errorf("%s: folding its journal into it before it is replaced: %w", session.Safe(path), err)
 	}
-	return os.Remove(journalPath(real))
+	return s.fs.Remove(journalPath(real))
+}
+
+// saveResult is a save written: the file (to tell when it is replaced), and
+// whether the save it replaced was kept as the backup.
+type saveResult struct {
+	info     fs.FileInfo
+	backedUp bool
 }
 
 // writeSave writes a snapshot durably to path: the file written must read
 // back as the snapshot before it replaces the save there.
-func (s *Store) writeSave(path string, snap session.Snapshot, m meta, backup bool) error {
+func (s *Store) writeSave(path string, snap session.Snapshot, m meta, backup bool) (saveResult, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	data, err := encode(snap, m, s.now())
 	if err != nil {
-		return err
+		return saveResult{}, err
 	}
-	return writeFile(path, data, func(b []byte) error { return s.readsBack(path, b, snap, m) }, backup)
+	backedUp, err := writeFile(s.fs, path, data, func(b []byte) error { return s.readsBack(path, b, snap, m) }, backup)
+	if err != nil {
+		return saveResult{}, err
+	}
+	info, _ := s.fs.Stat(path)
+	return saveResult{info: info, backedUp: backedUp}, nil
 }
 
 // readsBack checks that data, a save just written, is the snapshot.
@@ -456,22 +574,26 @@ func sameValue(a, b reflect.Value) bool {
 }
 
 // createJournal writes a new journal durably (a temp file renamed over the
-// old one) and opens it for appending.
-func createJournal(jpath, name, fight string, after int, lines []keptLine) (*os.File, error) {
+// old one) and opens it for appending; it returns its length too.
+func createJournal(fsys fileSys, jpath, name, fight string, after int, lines []keptLine) (file, int64, error) {
 	var b []byte
 	b = fmt.Appendf(b, "# fray journal: the changes made to %s since its save, one a line: its number,\n"+
 		"# a checksum, the change (a step done, with its dice; an undo; a redo), what it logged.\n", commentText(fmt.Sprintf("%q", name)))
 	var err error
 	if b, err = appendLine(b, "journal", jheader{Version: journalVersion, Fight: fight, After: after}, ""); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	for _, l := range lines {
 		b = append(b, l.text...)
 	}
-	if err := writeFile(jpath, b, nil, false); err != nil {
-		return nil, err
+	if _, err := writeFile(fsys, jpath, b, nil, false); err != nil {
+		return nil, 0, err
 	}
-	return os.OpenFile(jpath, os.O_WRONLY|os.O_APPEND, 0)
+	f, err := fsys.OpenAppend(jpath)
+	if err != nil {
+		return nil, 0, err
+	}
+	return f, int64(len(b)), nil
 }
 
 func newFightID() string {

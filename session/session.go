@@ -25,10 +25,12 @@ type Session struct {
 	Fight    *engine.Fight
 	Source   *dice.Source
 	ReadOnly bool
-	Notices  []string // what to tell the GM when the screen opens
-	journal  Journal
-	closing  sync.WaitGroup
-	closeErr []error
+	// ReadOnlyWhy says why the fight is read-only ("" when it is not).
+	ReadOnlyWhy string
+	Notices     []string // what to tell the GM when the screen opens
+	journal     Journal
+	closing     sync.WaitGroup
+	closeErr    []error
 }
 
 // Open makes a fight the session's. The journal of the fight it replaces
@@ -38,6 +40,13 @@ func (s *Session) Open(saved *Saved) {
 	old := s.journal
 	s.Name, s.Path, s.Hash, s.Fight, s.Source = saved.Name, saved.Path, saved.Hash, saved.Fight, saved.Source
 	s.ReadOnly, s.Notices, s.journal = saved.ReadOnly || saved.Journal == nil, saved.Notices, saved.Journal
+	s.ReadOnlyWhy = ""
+	if s.ReadOnly {
+		s.ReadOnlyWhy = saved.ReadOnlyWhy
+		if s.ReadOnlyWhy == "" {
+			s.ReadOnlyWhy = ErrLocked.Error()
+		}
+	}
 	if old != nil && old != saved.Journal {
 		s.closing.Add(1)
 		go func() {
@@ -75,6 +84,19 @@ func (s *Session) Wait(n int) error {
 		return nil
 	}
 	return j.Wait(n)
+}
+
+// Trouble is the fight's journal's Trouble: what keeps its writes from
+// succeeding, once that is other than seen. open is false when the fight
+// has no journal, or it is closed.
+func (s *Session) Trouble(seen *Trouble) (t *Trouble, open bool) {
+	s.mu.Lock()
+	j := s.journal
+	s.mu.Unlock()
+	if j == nil {
+		return nil, false
+	}
+	return j.Trouble(seen)
 }
 
 // Saved is the fight as it stands, to be saved elsewhere (Save as).

@@ -62,6 +62,8 @@ func (j *journal) Append(c Change) int {
 
 func (j *journal) Wait(n int) error { return j.fail }
 
+func (j *journal) Trouble(*Trouble) (*Trouble, bool) { return nil, false }
+
 func (j *journal) Close() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()

@@ -2,6 +2,8 @@ package session
 
 import (
 	"errors"
+	"io/fs"
+	"syscall"
 	"time"
 
 	"fray/engine"
@@ -26,10 +28,21 @@ type Store interface {
 	// and never while another fray has it (ErrLocked).
 	Create(path string, s Snapshot, replace bool) (Journal, error)
 	NewPath(name string) string
+	// Recover opens the fight a journal kept aside (SaveInfo.Kept) goes on
+	// from, with its changes, in a new file: the files it was made from
+	// are left as they are.
+	Recover(kept string) (*Saved, error)
 }
 
 // ErrLocked is what a Store returns when another fray has the fight.
 var ErrLocked = errors.New("another fray has this fight open")
+
+// BackupOffer is the error of a save that does not open, whose backup
+// does: Backup is its path ("" when there is none that opens).
+type BackupOffer interface {
+	error
+	Backup() string
+}
 
 // ErrExists is what Create returns for a path where a fight is saved.
 var ErrExists = errors.New("a fight is saved there already")
@@ -44,9 +57,49 @@ type Journal interface {
 	// or with the error that stopped them; Wait(0), once the fight's save
 	// is (at once for a fight opened, not made new).
 	Wait(n int) error
+	// Trouble returns what keeps the journal's writes from succeeding
+	// while it retries them, once that is other than seen (at once when it
+	// already is): nil when they succeed again. open is false once the
+	// journal is closed.
+	Trouble(seen *Trouble) (t *Trouble, open bool)
 	// Close writes what is queued and a last snapshot, and lets the fight
 	// go (its lock too). After Close, Append and Wait must not be called.
 	Close() error
+}
+
+// Trouble is a write that fails while a journal retries it: the changes
+// wait in memory meanwhile, and are all written as soon as a write
+// succeeds.
+type Trouble struct {
+	What string // what failed: "appending to the journal", "writing a snapshot"
+	Err  error
+	// Saved is set when every change made is durable all the same (only a
+	// snapshot failed: the journal holds them).
+	Saved bool
+	// Retry is how long until the next try.
+	Retry time.Duration
+}
+
+func (t *Trouble) Error() string { return t.What + ": " + t.Err.Error() }
+func (t *Trouble) Unwrap() error { return t.Err }
+
+// Short says in a word or two what is wrong, for the tracker's header.
+func (t *Trouble) Short() string {
+	switch {
+	case errors.Is(t.Err, syscall.ENOSPC):
+		return "disk full"
+	case errors.Is(t.Err, syscall.EDQUOT):
+		return "over quota"
+	case errors.Is(t.Err, syscall.EROFS):
+		return "read-only disk"
+	case errors.Is(t.Err, fs.ErrPermission):
+		return "no permission"
+	case errors.Is(t.Err, fs.ErrNotExist):
+		return "file gone"
+	case errors.Is(t.Err, syscall.EIO):
+		return "disk error"
+	}
+	return "write failed"
 }
 
 // ChangeOp is what a change did.
@@ -75,6 +128,12 @@ type SaveInfo struct {
 	Round               int
 	Changed             time.Time // the file's last change
 	Problem             string    // set when the file does not read as a save
+	// Backup is set when the file is a backup (fight.toml.bak) whose save
+	// is gone: opening it goes on in a new file.
+	Backup bool
+	// Kept are journals kept aside beside the save (fight.toml.journal.
+	// kept-*) holding changes no save holds: Store.Recover opens them.
+	Kept []string
 }
 
 // Saved is a fight as a store opens it.
@@ -85,10 +144,12 @@ type Saved struct {
 	Hash    string   // the ruleset content's hash
 	Notices []string // what a GM should know about the load (content changed...)
 	// Path is where the fight's changes go; ReadOnly is set, and Journal
-	// nil, when they go nowhere (another fray has the fight).
-	Path     string
-	ReadOnly bool
-	Journal  Journal
+	// nil, when they go nowhere (another fray has the fight, or its lock
+	// cannot be taken: ReadOnlyWhy says which).
+	Path        string
+	ReadOnly    bool
+	ReadOnlyWhy string
+	Journal     Journal
 }
 
 // Snapshot is everything a save holds, taken at one moment. It shares no

@@ -15,7 +15,10 @@ import (
 // back exactly as it is; these make it safe to show, just before it reaches
 // a terminal or the log file. A control character shows as its control
 // picture (ESC as ␛), any other character that would not show as itself as
-// U+FFFD; what is left is printable.
+// U+FFFD; what is left is printable. The zero-width joiner and non-joiner
+// are kept where they join what they stand between into one symbol or one
+// word (an emoji family, a Persian or Hindi word: joins); anywhere else
+// they could hide text ("ad\u200dmin" reads as admin) and show as U+FFFD.
 
 // Safe returns s as one line safe to show: newlines and tabs become spaces.
 func Safe(s string) string { return safe(s, false) }
@@ -32,7 +35,7 @@ func Unsafe(s string) (r rune, at int, ok bool) {
 				return c, i, true
 			}
 		}
-		if c != '\n' && c != '\t' && replacement(c) != 0 {
+		if c != '\n' && c != '\t' && replacement(c) != 0 && !joins(s, i, c) {
 			return c, i, true
 		}
 	}
@@ -65,7 +68,7 @@ func safe(s string, lines bool) string {
 		case c == '\n' || c == '\t' || c == '\u2028' || c == '\u2029':
 			b.WriteByte(' ')
 		default:
-			if r := replacement(c); r != 0 {
+			if r := replacement(c); r != 0 && !joins(s, i, c) {
 				b.WriteRune(r)
 			} else {
 				b.WriteRune(c)
@@ -90,6 +93,60 @@ func replacement(c rune) rune {
 		return utf8.RuneError
 	}
 	return 0
+}
+
+const (
+	zwnj = '\u200c' // zero-width non-joiner
+	zwj  = '\u200d' // zero-width joiner
+)
+
+// joins reports whether c, at byte i of s, is a joiner that joins a valid
+// cluster: a zero-width joiner between two pictographs (an emoji sequence:
+// 👨‍👩‍👧, 🏳️‍🌈, 👩🏽‍💻; the variation selector and skin tone of the one
+// before are passed over), or either joiner between two letters (or marks)
+// of one script that is written with them (Persian می‌خواهم, Hindi क्‍ष).
+func joins(s string, i int, c rune) bool {
+	if c != zwj && c != zwnj {
+		return false
+	}
+	after, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(c):])
+	before, _ := utf8.DecodeLastRuneInString(s[:i])
+	if c == zwj {
+		rest := s[:i]
+		for len(rest) > 0 && emojiModifier(before) {
+			rest = rest[:len(rest)-utf8.RuneLen(before)]
+			before, _ = utf8.DecodeLastRuneInString(rest)
+		}
+		if pictograph(before) && pictograph(after) {
+			return true
+		}
+		before, _ = utf8.DecodeLastRuneInString(s[:i])
+	}
+	for _, script := range joinerScripts {
+		if unicode.Is(script, before) && unicode.Is(script, after) && unicode.In(before, unicode.L, unicode.M) && unicode.In(after, unicode.L, unicode.M) {
+			return true
+		}
+	}
+	return false
+}
+
+// pictograph is a symbol an emoji sequence is made of.
+func pictograph(r rune) bool {
+	return r >= 0xa9 && r != utf8.RuneError && unicode.Is(unicode.So, r)
+}
+
+// emojiModifier is a variation selector or a skin tone, which an emoji
+// takes after it.
+func emojiModifier(r rune) bool {
+	return r == '\ufe0f' || r == '\ufe0e' || r >= 0x1f3fb && r <= 0x1f3ff
+}
+
+// joinerScripts are the scripts whose words are written with the
+// zero-width joiner and non-joiner.
+var joinerScripts = []*unicode.RangeTable{
+	unicode.Arabic, unicode.Syriac, unicode.Nko, unicode.Mongolian,
+	unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil,
+	unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala, unicode.Myanmar, unicode.Khmer,
 }
 
 // SafeWriter makes everything written through it safe to show, keeping

@@ -80,3 +80,45 @@ func TestSafeWriter(t *testing.T) {
 		t.Errorf("got %q, want %q", out.String(), want)
 	}
 }
+
+// The zero-width joiner and non-joiner stay where they join a cluster
+// (an emoji sequence, a word of a script written with them), and still
+// show as U+FFFD where they could hide text.
+func TestJoiners(t *testing.T) {
+	kept := []string{
+		"👨\u200d👩\u200d👧 family", // an emoji family
+		"🏳\ufe0f\u200d🌈 flag",    // a variation selector before the joiner
+		"👩🏽\u200d💻 coder",        // a skin tone before it
+		"❤\ufe0f\u200d🔥",         // a symbol of the older block
+		"می\u200cخواهم",          // Persian: a non-joiner inside a word
+		"क्\u200dष",              // Hindi: a joiner after a virama
+		"ശ്രീ\u200dകാന്ത്",       // Malayalam
+	}
+	for _, s := range kept {
+		if got := Safe(s); got != s {
+			t.Errorf("Safe(%q) = %q: the joiner was replaced", s, got)
+		}
+		if r, at, bad := Unsafe(s); bad {
+			t.Errorf("Unsafe(%q) flags %U at %d", s, r, at)
+		}
+	}
+	hidden := map[string]string{
+		"ad\u200dmin":                     "ad\ufffdmin",         // Latin letters: it would hide
+		"ad\u200cmin":                     "ad\ufffdmin",         // the non-joiner too
+		"\u200d👩":                         "\ufffd👩",             // a joiner with nothing before it
+		"👩\u200d":                         "👩\ufffd",             // or nothing after it
+		"👩\u200da":                        "👩\ufffda",            // an emoji then a letter
+		"م\u200dx":                        "م\ufffdx",            // two scripts
+		"👩\u200d\u200d👩":                  "👩\ufffd\ufffd👩",      // two joiners
+		"a\u200bb":                        "a\ufffdb",            // the zero-width space is never kept
+		"🏴\U000E0067\U000E0062\U000E007F": "🏴\ufffd\ufffd\ufffd", // tag characters can carry hidden text
+	}
+	for in, want := range hidden {
+		if got := Safe(in); got != want {
+			t.Errorf("Safe(%q) = %q, want %q", in, got, want)
+		}
+		if _, _, bad := Unsafe(in); !bad {
+			t.Errorf("Unsafe(%q) does not flag it", in)
+		}
+	}
+}

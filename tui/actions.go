@@ -37,15 +37,19 @@ type (
 	actTableDice struct{}
 	// actNew makes a fight, actOpen opens a save, actDemo makes the demo
 	// fight, actSaveAs copies the fight to a new file and carries on there.
-	actNew    struct{ ruleset, name string }
-	actOpen   struct{ path string }
-	actDemo   struct{ demo *session.Demo }
-	actSaveAs struct {
+	actNew  struct{ ruleset, name string }
+	actOpen struct{ path string }
+	// actRecover opens the fight a journal kept aside goes on from, with
+	// its changes, in a new file.
+	actRecover struct{ kept string }
+	actDemo    struct{ demo *session.Demo }
+	actSaveAs  struct {
 		name, path string // path: the one typed, or "" for a new one in the saves folder
 		replace    bool   // the GM has said a fight saved there may be replaced
 	}
-	// actQuit saves the fight and quits.
-	actQuit struct{}
+	// actQuit saves the fight and quits; with changes not saved (writes
+	// failing), only once the GM says so (anyway).
+	actQuit struct{ anyway bool }
 	// actMark marks the combatants given, and only them.
 	actMark struct{ ids []int }
 )
@@ -61,6 +65,7 @@ func (actRedo) isAction()      {}
 func (actTableDice) isAction() {}
 func (actNew) isAction()       {}
 func (actOpen) isAction()      {}
+func (actRecover) isAction()   {}
 func (actDemo) isAction()      {}
 func (actSaveAs) isAction()    {}
 func (actQuit) isAction()      {}
@@ -89,6 +94,8 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.undo()
 	case actRedo:
 		return m, m.redo()
+	case actBook:
+		return m.toggleBook()
 	case actTableDice:
 		m.tableDice = !m.tableDice
 		if m.tableDice {
@@ -100,11 +107,17 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.newCmd(a.ruleset, a.name, nil)
 	case actOpen:
 		return m, m.openCmd(a.path)
+	case actRecover:
+		return m, m.recoverCmd(a.kept)
 	case actDemo:
 		return m, m.demoCmd(a.demo)
 	case actSaveAs:
 		return m, m.saveAsCmd(a)
 	case actQuit:
+		if q := m.unsavedQuestion(); q != "" && !a.anyway {
+			m.open(&confirm{question: q, yes: actQuit{anyway: true}})
+			return m, nil
+		}
 		return m.quit()
 	case actMark:
 		m.order.setMarks(a.ids)

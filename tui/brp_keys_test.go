@@ -12,6 +12,7 @@ import (
 // enter, an attack answered with a parry and the matrix's result from g,
 // a power held to a later INT rank from w, and a fatal wound's deadline on
 // the panel.
+// ledger: brp/power-delay-and-ties brp/parry brp/resolution-roll brp/attack-defence-matrix brp/stunned-no-attack brp/fatal-wound
 func TestBRPFromTheKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob")
 	m, _ = keys(m, "s", "enter")
@@ -48,6 +49,7 @@ func logOf(m Model) string {
 
 // A wound from b bleeds 1 HP on DEX rank 1 of each round after the one it
 // was dealt in: 30 HP, 29 in round 2, 28 in round 3.
+// ledger: brp/bleeding
 func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob")
 	m, _ = keys(m, "b", "enter", "ctrl+u", "1", "enter")
@@ -66,6 +68,7 @@ func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 
 // With BRP's hit locations switched on, d asks where (rolled or picked),
 // the panel shows each location's hit points, and h may heal one.
+// ledger: brp/hit-location-roll
 func TestHitLocationKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	rs := *m.fight().Rules
@@ -91,6 +94,7 @@ func TestHitLocationKeys(t *testing.T) {
 
 // Two fighters tied past every tie-break act together, and the order pane
 // says so, not only the log.
+// ledger: brp/dex-ties
 func TestTogetherInTheOrderPane(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	f := m.fight()

@@ -14,6 +14,8 @@ type common struct {
 	st   styles
 	keys KeyMap
 	sess *session.Session
+	// hasBook: the tracker was handed a Book, so B can show book lines.
+	hasBook bool
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }

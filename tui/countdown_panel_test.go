@@ -9,6 +9,7 @@ import (
 
 // A grievous hit's PROT loss shows on the panel and in the damage prompt,
 // as the engine counts it.
+// ledger: countdown/grievous-protection
 func TestArmorLostShows(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	if _, err := m.fight().Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Knight", HP: 30, Stats: map[string]int{"PROT": 4}}}}); err != nil {

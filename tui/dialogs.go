@@ -392,7 +392,7 @@ func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actC
 func (d *keysDialog) View() string {
 	st := &d.st
 	var lines []string
-	h := trackerHelp{k: d.keys}
+	h := trackerHelp{k: d.keys, book: d.hasBook}
 	if d.sess != nil && d.sess.Fight != nil {
 		h.rs, h.readOnly = d.sess.Fight.Rules, d.sess.ReadOnly
 	}

@@ -202,7 +202,7 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	}
 	var items []item
 	for _, l := range rs.Stun.Levels {
-		items = append(items, item{label: l.Name, detail: l.Summary, value: l.ID})
+		items = append(items, item{label: l.Name, detail: m.book.detail(rs, "stun.levels["+l.ID+"]", l.Summary), value: l.ID})
 	}
 	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (action, error) {
 		return actDialog{roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
@@ -234,7 +234,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 		if c.Has(d.ID) {
 			label = "✓ " + d.Name
 		}
-		items = append(items, item{label: label, detail: d.Summary, value: d})
+		items = append(items, item{label: label, detail: m.book.detail(rs, "conditions["+d.ID+"]", d.Summary), value: d})
 	}
 	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (action, error) {
 		d := it.value.(rules.ConditionDef)
@@ -428,7 +428,7 @@ func (m Model) declareDialog(c *engine.Combatant) (dialog, error) {
 			label = "✓ " + engine.DeclaredText(rs, c, c.Declared[i])
 			detail = "declared: pick to take it back"
 		}
-		items = append(items, item{label: label, detail: detail, value: d})
+		items = append(items, item{label: label, detail: m.book.detail(rs, "declarations["+d.ID+"]", detail), value: d})
 	}
 	return newPick(c.Name+" declares", "this round, before initiative", items, true, func(it item, _ string) (action, error) {
 		d := it.value.(rules.Declaration)

@@ -40,6 +40,7 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/wait
 func TestWaitKey(t *testing.T) {
 	m, _, _ := demo(t)
 	first := actorName(m)
@@ -60,6 +61,7 @@ func TestWaitKey(t *testing.T) {
 
 // Pathmaster's delayed attack is fired from the spend dialog; after the
 // Delay the dialog refuses what is not an interrupt, with the reason.
+// ledger: pathmaster/delay pathmaster/delay-against-charge
 func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
@@ -74,6 +76,7 @@ func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 }
 
 // The panel sums what attackers gain against the selected combatant.
+// ledger: pathmaster/prone-defender pathmaster/stun-downed
 func TestPanelShowsAttackerBonuses(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j")
@@ -86,6 +89,7 @@ func TestPanelShowsAttackerBonuses(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/stun-ladder
 func TestStunBleedConditionKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j") // an orc
@@ -138,6 +142,8 @@ func TestSpendKey(t *testing.T) {
 	}
 }
 
+// ledger: pathmaster/multi-strike pathmaster/critical-injuries pathmaster/initiative-from-criticals
+// ledger: pathmaster/parry-multiple-foes pathmaster/resistance-roll
 func TestHelperKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
@@ -166,6 +172,12 @@ func TestHelperKeys(t *testing.T) {
 // combatant for each name, typed initiative from 20 down.
 func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	t.Helper()
+	return fightInWith(t, Options{Seed: func() uint64 { return 42 }, NoColor: true}, ruleset, names...)
+}
+
+// fightInWith is fightIn with the model's options.
+func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Model {
+	t.Helper()
 	rs, hash, ok := shippedLib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
@@ -184,7 +196,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 	}
 	sess := &session.Session{}
 	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
+	m := New(shippedLib, newMemStore(), sess, opts)
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
@@ -192,6 +204,7 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 // The stun key stuns each ruleset's way: countdown's for the rest of the
 // round at once, its remaining attacks lost; War & Combat's for rounds of
 // no action, as dice fray rolls.
+// ledger: countdown/hit-stun war-and-combat/stun
 func TestStunKeyByKind(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "s")
@@ -271,9 +284,13 @@ type nopJournal struct{}
 func (nopJournal) Append(session.Change) int { return 1 }
 func (nopJournal) Wait(int) error            { return nil }
 func (nopJournal) Close() error              { return nil }
+func (nopJournal) Trouble(*session.Trouble) (*session.Trouble, bool) {
+	return nil, false
+}
 
 // Countdown's damage from the d key: a hit over CON stuns by itself, a
 // leading ! is a critical that ignores PROT, and the wound modifier shows.
+// ledger: countdown/critical-no-protection countdown/protection countdown/hit-stun countdown/wound-modifiers
 func TestCountdownDamageKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "d")
@@ -303,6 +320,7 @@ func TestCountdownDamageKey(t *testing.T) {
 // Countdown's declarations from the D key, before initiative: the panel
 // shows them, Defending asks how much, picking one again takes it back,
 // and after the declarations phase D is refused.
+// ledger: countdown/declarations countdown/no-movement countdown/defending
 func TestDeclareKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	if m.fight().Current().Phase != 0 {
@@ -375,6 +393,7 @@ func TestInitKeyPicksTheAction(t *testing.T) {
 
 // C casts a spell on the acting caster's initiative: an SK spell at rank 8
 // takes 6 segments; the panel shows when it goes off; C again interrupts.
+// ledger: countdown/interrupted-spell countdown/cleric-spells countdown/mage-spells
 func TestCastKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Mage", "Ogre")
 	m, _ = keys(m, "n")
@@ -410,6 +429,7 @@ func TestCastKey(t *testing.T) {
 
 // b sticks a missile in the selected and takes it out again; the panel
 // shows its bleeding and the DEX it costs.
+// ledger: countdown/stuck-missiles
 func TestStuckMissileKeys(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "b", "down", "down", "down", "down", "enter") // new wound, arrow, arrow grievous, javelin, javelin grievous
@@ -428,6 +448,7 @@ func TestStuckMissileKeys(t *testing.T) {
 
 // g rolls countdown's strike with the book's modifiers as choices: each
 // picked is marked and named in the log.
+// ledger: countdown/stunned-target countdown/cover
 func TestStrikeModifiersInG(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")
@@ -451,6 +472,10 @@ func TestStrikeModifiersInG(t *testing.T) {
 // and its level, concentrate a round, then cast it with the casting
 // modifiers picked; on another's turn only an instantaneous spell is
 // offered, and it spoils the one under way.
+// ledger: pathmaster/concentrate-action pathmaster/standard-spell-casting
+// ledger: pathmaster/instantaneous-spell pathmaster/casting-spells pathmaster/casting-order
+// ledger: pathmaster/casting-actions pathmaster/casting-modifiers pathmaster/casting-table
+// ledger: pathmaster/caster-conditions pathmaster/instant-at-any-time
 func TestConcentratedSpellKeys(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Mage", "Orc")
 	m, _ = keys(m, "C", "enter", "Sleep 1", "enter")
@@ -509,6 +534,7 @@ func lastLog(m Model, s string) string {
 
 // g offers War & Combat's maneuver table on the selected: the kind, the
 // column it landed in (each cell named), a modifier, and the roll logged.
+// ledger: war-and-combat/other-attack-options war-and-combat/maneuver-table war-and-combat/restrict
 func TestManeuverInG(t *testing.T) {
 	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
 	m, _ = keys(m, "g", "maneuver", "enter")

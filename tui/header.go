@@ -17,6 +17,7 @@ type headerPane struct {
 	width     int
 	tableDice bool      // the root's switch, handed over as it draws
 	saving    saveState // how the fight stands on disk, handed over too
+	trouble   string    // what fails, in a word or two, while writes are retried
 	watching  int       // players watching the fight, handed over too
 }
 
@@ -30,6 +31,11 @@ const (
 	saveUnsaved
 	saveFailed
 	saveReadOnly
+	// saveRetrying: changes are not durable, and writes fail: the journal
+	// retries them. saveSnapshotRetrying: every change is durable, but a
+	// snapshot failed, and is retried.
+	saveRetrying
+	saveSnapshotRetrying
 )
 
 func (p *headerPane) SetSize(w, _ int) { p.width = w }
@@ -45,6 +51,10 @@ func (p headerPane) View() string {
 		parts[0] += " " + p.st.Error.Render("[not saved]")
 	case saveUnsaved:
 		parts[0] += " " + p.st.Muted.Render("[saving]")
+	case saveRetrying:
+		parts[0] += " " + p.st.Error.Render("[not saved: "+p.trouble+", retrying]")
+	case saveSnapshotRetrying:
+		parts[0] += " " + p.st.Warn.Render("[snapshot: "+p.trouble+", retrying]")
 	}
 	if p.tableDice {
 		parts[0] += " " + p.st.Warn.Render("[table dice]")

@@ -33,7 +33,7 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	var items []item
 	if c != nil {
 		for _, ch := range rs.Checks {
-			items = append(items, item{label: ch.Name, detail: "roll for " + c.Name + ": " + ch.Summary, value: checkHelper(ch.ID)})
+			items = append(items, item{label: ch.Name, detail: m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary), value: checkHelper(ch.ID)})
 		}
 		if !h.ResistanceRoll.IsZero() {
 			items = append(items, item{label: "Resistance Roll", detail: c.Name + " resists", value: helpResist})

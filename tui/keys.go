@@ -10,6 +10,8 @@ import (
 type KeyMap struct {
 	Next, NextTyped, Undo, Redo, Up, Down, Add, Remove, Damage, Heal, Stun, Bleed, Conditions,
 	Spend, Declare, Cast, Withdraw, Flurries, Helpers, TableDice, Wait, Init, MoveUp, MoveDown, Roll, Notes, SaveAs, LogUp, LogDown, Help, Quit key.Binding
+	// The book lines the ruleset's ledger cites.
+	BookLines key.Binding
 	// The player view: hide or show the selected, and its settings.
 	Hide, PlayerView key.Binding
 	// The GM's evening: marking, groups, timers.
@@ -54,6 +56,7 @@ func DefaultKeyMap() KeyMap {
 		LogUp:      b("pgup/[", "log back", "pgup", "["),
 		LogDown:    b("pgdn/]", "log forward", "pgdown", "]"),
 		Help:       b("?", "all keys", "?"),
+		BookLines:  b("B", "book lines on/off", "B"),
 		Quit:       b("q", "save & quit", "q", "ctrl+c"),
 		Hide:       b("H", "hide from / show to the players", "H"),
 		PlayerView: b("P", "what the players see", "P"),
@@ -77,6 +80,7 @@ type trackerHelp struct {
 	k        KeyMap
 	rs       *rules.Ruleset
 	readOnly bool
+	book     bool // a Book can show book lines
 }
 
 func (h trackerHelp) ShortHelp() []key.Binding {
@@ -90,13 +94,13 @@ func (h trackerHelp) ShortHelp() []key.Binding {
 func (h trackerHelp) FullHelp() [][]key.Binding {
 	k := h.k
 	if h.readOnly {
-		return [][]key.Binding{{k.Up, k.Down, k.LogUp, k.LogDown}, {k.SaveAs, k.Help, k.Quit}}
+		return [][]key.Binding{{k.Up, k.Down, k.LogUp, k.LogDown}, h.only(k.SaveAs, k.BookLines, k.Help, k.Quit)}
 	}
 	return [][]key.Binding{
 		h.only(k.Next, k.Undo, k.Redo, k.Up, k.Down, k.MoveUp, k.MoveDown, k.Init),
 		h.only(k.Add, k.Remove, k.Damage, k.Heal, k.Stun, k.Bleed, k.Conditions, k.Spend, k.Declare, k.Cast, k.Withdraw, k.Flurries),
 		h.only(k.Wait, k.Helpers, k.TableDice, k.Roll, k.Notes, k.SaveAs, k.LogUp, k.LogDown, k.Help, k.Quit, k.NextTyped, k.Hide, k.PlayerView),
-		h.only(k.Mark, k.MarkSide, k.Group, k.Timers),
+		h.only(k.Mark, k.MarkSide, k.Group, k.Timers, k.BookLines),
 	}
 }
 
@@ -136,6 +140,8 @@ func (h trackerHelp) offers(b key.Binding) bool {
 		return rs.Order.Kind != rules.OrderNone || rs.Order.InitiativeAction != ""
 	case k.MoveUp.Help(), k.MoveDown.Help():
 		return rs.Order.Kind != rules.OrderNone
+	case k.BookLines.Help():
+		return h.book
 	}
 	return true
 }

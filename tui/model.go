@@ -3,6 +3,8 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -30,6 +32,8 @@ type Options struct {
 	// path (fray watch, fray serve); it is asked in a command, every
 	// WatchEvery, never in Update.
 	Watching func(path string) int
+	// Book, when set, gives the book lines a ruleset's rules cite (B).
+	Book Book
 }
 
 // WatchEvery is how often the tracker asks how many are watching.
@@ -100,10 +104,17 @@ type Model struct {
 	recorded, durable int
 	watching          int // players watching the fight: fray watch, fray serve
 	saveErr           error
-	firstWait         tea.Cmd     // waits for the save of a fight made before the program ran
-	saveAs            saveAsState // a Save as under way
-	rolls             []string    // roll history
-	tableDice         bool        // ask for the faces rolled at the table
+	// trouble is what keeps the fight's writes from succeeding while its
+	// journal retries them (nil: nothing); troubleGen counts the fights
+	// opened, so that word of an earlier one's journal is not taken for
+	// this one's.
+	trouble    *session.Trouble
+	troubleGen int
+	firstWait  tea.Cmd     // waits for the save of a fight made before the program ran
+	saveAs     saveAsState // a Save as under way
+	rolls      []string    // roll history
+	tableDice  bool        // ask for the faces rolled at the table
+	book       bookState   // the book lines (B)
 }
 
 // saveAsState is a Save as under way: no change may be made to the fight
@@ -115,7 +126,7 @@ type saveAsState struct {
 // New returns the root model. If sess already holds a fight (fray FILE), the
 // tracker opens on it; otherwise the start screen.
 func New(lib session.Library, store session.Store, sess *session.Session, opts Options) Model {
-	c := &common{keys: DefaultKeyMap(), sess: sess}
+	c := &common{keys: DefaultKeyMap(), sess: sess, hasBook: opts.Book != nil}
 	m := Model{common: c, lib: lib, store: store, opts: opts, dark: true}
 	m.start = startScreen{common: c, lib: lib}
 	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
@@ -128,7 +139,7 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 		m.screen = screenTracker
 		m.order.selectActor()
 		if sess.ReadOnly {
-			m.status.set("read-only: another fray has this fight open (ctrl+s saves a copy you can change)", true)
+			m.status.set("read-only: "+sess.ReadOnlyWhy+" (ctrl+s saves a copy you can change)", true)
 		} else if len(sess.Notices) > 0 {
 			m.status.set(strings.Join(sess.Notices, "; "), true)
 		}
@@ -184,6 +195,15 @@ func replayCmd(f *engine.Fight) tea.Cmd {
 	return func() tea.Msg { return replayMsg{f} }
 }
 
+// troubleMsg is what keeps the fight's writes from succeeding now (nil:
+// nothing), for the gen-th fight opened; open is false once its journal is
+// closed.
+type troubleMsg struct {
+	gen  int
+	t    *session.Trouble
+	open bool
+}
+
 // QuitMsg asks the model to save and quit (fray sends it on a signal).
 type QuitMsg struct{}
 
@@ -192,7 +212,7 @@ type QuitMsg struct{}
 func (m Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{m.listCmd(), tea.RequestBackgroundColor, m.firstWait, m.watchingCmd()}
 	if f := m.sess.Fight; f != nil && m.firstWait == nil {
-		cmds = append(cmds, replayCmd(f))
+		cmds = append(cmds, m.troubleCmd(nil), replayCmd(f))
 	}
 	return tea.Batch(cmds...)
 }
@@ -228,11 +248,23 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.saved(msg)
 	case replayMsg:
 		return m.replay(msg)
+	case troubleMsg:
+		if msg.gen != m.troubleGen {
+			return m, nil // an earlier fight's journal
+		}
+		if !msg.open {
+			m.trouble = nil
+			return m, nil
+		}
+		m.trouble = msg.t
+		return m, m.troubleCmd(msg.t)
 	case QuitMsg:
 		return m.quit()
 	case watchingMsg:
 		m.watching = msg.n
 		return m, m.watchingCmd()
+	case bookMsg:
+		return m.gotBook(msg)
 	case tea.KeyPressMsg:
 		m.status.set("", false)
 		switch m.mode() {
@@ -298,6 +330,28 @@ func (m Model) openCmd(path string) tea.Cmd {
 	}
 }
 
+// recoverCmd opens what a journal kept aside holds, in a new file.
+func (m Model) recoverCmd(kept string) tea.Cmd {
+	store := m.store
+	return func() tea.Msg {
+		s, err := store.Recover(kept)
+		return openedMsg{saved: s, err: err}
+	}
+}
+
+// troubleCmd waits until what keeps the fight's writes from succeeding is
+// other than seen.
+func (m Model) troubleCmd(seen *session.Trouble) tea.Cmd {
+	sess, gen := m.sess, m.troubleGen
+	if sess.Fight == nil || sess.ReadOnly {
+		return nil
+	}
+	return func() tea.Msg {
+		t, open := sess.Trouble(seen)
+		return troubleMsg{gen, t, open}
+	}
+}
+
 // newCmd makes a fight and its save, in a new file. build adds to it.
 func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea.Cmd {
 	store, lib := m.store, m.lib
@@ -355,10 +409,19 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	if msg.err != nil {
+		var offer session.BackupOffer
+		if errors.As(msg.err, &offer) && offer.Backup() != "" {
+			// The files are side by side: their names say enough.
+			why := strings.ReplaceAll(msg.err.Error(), filepath.Dir(offer.Backup())+string(filepath.Separator), "")
+			m.open(&confirm{question: why + ". Open the backup?", yes: actOpen{path: offer.Backup()}})
+			return m, nil
+		}
 		m.status.set(msg.err.Error(), true)
 		return m, nil
 	}
 	m.sess.Open(msg.saved)
+	m.troubleGen++
+	m.trouble = nil
 	// Until its save is durable (a fight made new is saved in the
 	// background), the fight is marked saving.
 	m.recorded, m.durable, m.saveErr = 0, -1, nil
@@ -367,13 +430,13 @@ func (m Model) opened(msg openedMsg) (tea.Model, tea.Cmd) {
 	m.order.selectActor()
 	switch {
 	case m.sess.ReadOnly:
-		m.status.set("read-only: another fray has this fight open; nothing you do here is saved (ctrl+s saves a copy you can change)", true)
+		m.status.set("read-only: "+m.sess.ReadOnlyWhy+"; nothing you do here is saved (ctrl+s saves a copy you can change)", true)
 	case len(msg.saved.Notices) > 0:
 		m.status.set(strings.Join(msg.saved.Notices, "; "), true)
 	case msg.info != "":
 		m.status.set(msg.info, false)
 	}
-	return m, tea.Batch(m.waitCmd(0), replayCmd(m.sess.Fight))
+	return m, tea.Batch(m.waitCmd(0), replayCmd(m.sess.Fight), m.troubleCmd(nil))
 }
 
 func (m Model) replay(msg replayMsg) (tea.Model, tea.Cmd) {
@@ -429,10 +492,39 @@ func (m Model) saving() saveState {
 		return saveReadOnly
 	case m.saveErr != nil:
 		return saveFailed
+	case m.trouble != nil && (!m.trouble.Saved || m.durable < m.recorded):
+		return saveRetrying
 	case m.durable < m.recorded || m.durable < 0:
 		return saveUnsaved
+	case m.trouble != nil:
+		return saveSnapshotRetrying
 	}
 	return saveDone
+}
+
+// troubleText says what keeps the fight's writes from succeeding, what
+// fray does about it and what the GM can do meanwhile, for the status line.
+func (m Model) troubleText() string {
+	t := m.trouble
+	why := t.Err
+	var pe *fs.PathError
+	if errors.As(why, &pe) {
+		why = pe.Err // the file is the fight's own
+	}
+	if m.saving() == saveRetrying {
+		return fmt.Sprintf("not saved: %s failed (%v); fray keeps every change and retries, writing them all as soon as it can; meanwhile ctrl+s saves a copy elsewhere (type a path on another disk)", t.What, why)
+	}
+	return fmt.Sprintf("every change is saved in the journal; %s failed (%v), and fray retries", t.What, why)
+}
+
+// unsavedQuestion asks whether to quit with changes that could not be
+// saved yet, or is "" when there are none.
+func (m Model) unsavedQuestion() string {
+	if m.saving() != saveRetrying {
+		return ""
+	}
+	n := m.recorded - max(m.durable, 0)
+	return fmt.Sprintf("%d change(s) are not saved: %s failed (%v). fray tries once more as it quits; if that fails too they are lost. Quit anyway? (No, then ctrl+s saves a copy elsewhere.)", n, m.trouble.What, m.trouble.Err)
 }
 
 // quit ends the program. Every change is in the journal or on its way to

@@ -91,6 +91,10 @@ func (s *memStore) Create(path string, snap session.Snapshot, replace bool) (ses
 	return &memJournal{st: s, path: path}, nil
 }
 
+func (s *memStore) Recover(kept string) (*session.Saved, error) {
+	return nil, fmt.Errorf("%s: nothing kept aside in memory", kept)
+}
+
 func (s *memStore) NewPath(name string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -147,6 +151,11 @@ func (j *memJournal) Wait(n int) error {
 	defer j.st.mu.Unlock()
 	return j.err
 }
+
+// Trouble says the journal is closed: a test that wants trouble sends the
+// message itself (the tests run commands one after another, and a Trouble
+// that waited would wait for ever).
+func (j *memJournal) Trouble(*session.Trouble) (*session.Trouble, bool) { return nil, false }
 
 func (j *memJournal) Close() error {
 	j.st.mu.Lock()

@@ -13,7 +13,8 @@ import (
 type panelPane struct {
 	*common
 	width, height int
-	sel           int // the order pane's selection, handed over as the root draws
+	sel           int       // the order pane's selection, handed over as the root draws
+	book          bookState // the book lines, handed over likewise
 }
 
 func (p *panelPane) SetSize(w, h int) { p.width, p.height = w, h }
@@ -133,6 +134,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	var l []string
 	if engine.StunTotal(c) > 0 {
 		l = append(l, p.stunLines(c)...)
+		l = append(l, p.bookLine(stunElement(rs, c))...)
 	}
 	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
 		var ws []string
@@ -165,10 +167,12 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			s += " (with " + strings.Join(names, ", ") + ")"
 		}
 		l = append(l, wrap(s+": "+d.Summary, w))
+		l = append(l, p.bookLine("conditions["+cond.ID+"]")...)
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
 			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
+			l = append(l, p.bookLine("missiles["+st.ID+"]")...)
 		}
 	}
 	if x := c.Casting; x != nil && x.Concentrated {
@@ -182,12 +186,14 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	}
 	for _, x := range c.Declared {
 		l = append(l, wrap("Declared: "+engine.DeclaredText(rs, c, x), w))
+		l = append(l, p.bookLine("declarations["+x.ID+"]")...)
 	}
 	if pen := engine.Penalty(rs, c); pen != 0 {
 		l = append(l, p.st.Warn.Render(fmt.Sprintf("Penalty %d", pen)))
 	}
 	if band := engine.InjuryBand(rs, c); band != "" {
 		l = append(l, wrap(band, w))
+		l = append(l, p.bookLine("thresholds")...)
 	}
 	for _, in := range c.Injuries {
 		s := fmt.Sprintf("Injury: %s (%d)", safe(in.Text), in.Penalty)

@@ -7,6 +7,7 @@ import (
 
 // War & Combat's d asks the location, the severity and the kind of a wound;
 // the panel and the order show the record; h strikes it off.
+// ledger: war-and-combat/wound-severities war-and-combat/record-kind war-and-combat/wound-penalty-light-serious
 func TestWoundRecordFromTheKeys(t *testing.T) {
 	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
 	m, _ = keys(m, "d", "left arm", "enter", "down", "enter", "down", "enter")
@@ -27,6 +28,7 @@ func TestWoundRecordFromTheKeys(t *testing.T) {
 }
 
 // F engages, counts a flurry's actions down and disengages.
+// ledger: war-and-combat/engage-on-entering war-and-combat/close-combat-engagement war-and-combat/flurry-actions
 func TestFlurriesFromTheKeys(t *testing.T) {
 	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
 	m, _ = keys(m, "F", "brigand", "enter")

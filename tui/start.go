@@ -14,7 +14,8 @@ import (
 )
 
 // startScreen is the menu fray opens on when it is given no fight: resume
-// the last fight, start one, open one, the demo, quit; and the recent fights.
+// the last fight, recover changes kept aside, start one, open one, the
+// demo, quit; and the recent fights.
 type startScreen struct {
 	*common
 	lib           session.Library
@@ -25,6 +26,9 @@ type startScreen struct {
 }
 
 type menuChoice int
+
+// keptJournal is a journal kept aside, to recover.
+type keptJournal string
 
 const (
 	menuNew menuChoice = iota
@@ -39,9 +43,16 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 	s.saves = saves
 	s.menu = s.menu[:0]
 	for _, sv := range saves {
-		if sv.Problem == "" {
+		if sv.Problem == "" && !sv.Backup {
 			s.menu = append(s.menu, item{label: "Resume " + saveName(saves, sv), detail: sv.Ruleset + ", " + roundText(sv.Round), value: sv.Path})
 			break
+		}
+	}
+	// Changes a journal held that did not fit its save, kept aside as the
+	// fight opened (the save had been replaced by an older copy, say).
+	for _, sv := range saves {
+		for _, k := range sv.Kept {
+			s.menu = append(s.menu, item{label: "Recover changes kept aside: " + saveName(saves, sv), detail: filepath.Base(k), value: keptJournal(k)})
 		}
 	}
 	s.menu = append(s.menu, item{label: "New fight", detail: "pick a ruleset, add combatants", value: menuNew})
@@ -88,6 +99,8 @@ func (s *startScreen) Update(msg tea.KeyPressMsg) action {
 			return actOpen{path: v}
 		case *session.Demo:
 			return actDemo{demo: v}
+		case keptJournal:
+			return actRecover{kept: string(v)}
 		case menuChoice:
 			switch v {
 			case menuNew:
@@ -127,7 +140,7 @@ func (s startScreen) View() string {
 				continue
 			}
 			b.WriteString("  " + pad(safe(saveName(s.saves, sv)), 28) + " " +
-				s.st.Muted.Render(fmt.Sprintf("%s, %s, %s", safe(sv.Ruleset), roundText(sv.Round), sv.Changed.Format("Jan 2 15:04"))) + "\n")
+				s.st.Muted.Render(backupText(sv)+fmt.Sprintf("%s, %s, %s", safe(sv.Ruleset), roundText(sv.Round), sv.Changed.Format("Jan 2 15:04"))) + "\n")
 		}
 	}
 	top := strings.TrimRight(b.String(), "\n")
@@ -157,7 +170,7 @@ func (s startScreen) rulesetPick() dialog {
 func (s startScreen) savesPick() dialog {
 	var items []item
 	for _, sv := range s.saves {
-		detail := fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
+		detail := backupText(sv) + fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
 		label := saveName(s.saves, sv)
 		if sv.Problem != "" {
 			label, detail = sv.Path, sv.Problem
@@ -170,14 +183,27 @@ func (s startScreen) savesPick() dialog {
 }
 
 // saveName is a saved fight's name, with its file's name when another
-// fight has the same name, so that the two can be told apart.
+// fight has the same name, so that the two can be told apart, and said to
+// be a backup when its save is gone.
 func saveName(all []session.SaveInfo, sv session.SaveInfo) string {
+	if sv.Backup {
+		return sv.Name + " (backup only)"
+	}
 	for _, o := range all {
 		if o.Path != sv.Path && o.Problem == "" && o.Name == sv.Name {
 			return sv.Name + " (" + filepath.Base(sv.Path) + ")"
 		}
 	}
 	return sv.Name
+}
+
+// backupText names the file of a backup whose save is gone: opening it
+// goes on in a new file.
+func backupText(sv session.SaveInfo) string {
+	if !sv.Backup {
+		return ""
+	}
+	return safe(filepath.Base(sv.Path)) + ", its save gone: "
 }
 
 // roundText is how far a saved fight has gone: a fight prepared ahead and

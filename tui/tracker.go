@@ -53,6 +53,8 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 		return actDialog{m.saveAsPrompt()}
 	case key.Matches(msg, k.PlayerView):
 		return actDialog{m.playerViewDialog()}
+	case key.Matches(msg, k.BookLines):
+		return actBook{}
 	}
 	if a, ok := m.eveningKey(msg); ok {
 		return a
@@ -208,7 +210,7 @@ func selName(c *engine.Combatant) string {
 func (m *Model) changing() string {
 	switch {
 	case m.sess.ReadOnly:
-		return "read-only: another fray has this fight open"
+		return "read-only: " + m.sess.ReadOnlyWhy
 	case m.saveAs.busy:
 		return "a moment: the fight is being saved as a copy"
 	}

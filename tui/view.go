@@ -45,7 +45,7 @@ func (m Model) hints() help.KeyMap {
 
 // trackerHelp is the tracker's keys for the fight on screen.
 func (m Model) trackerHelp() trackerHelp {
-	h := trackerHelp{k: m.keys}
+	h := trackerHelp{k: m.keys, book: m.hasBook}
 	if m.sess != nil && m.sess.Fight != nil {
 		h.rs, h.readOnly = m.sess.Fight.Rules, m.sess.ReadOnly
 	}
@@ -56,7 +56,14 @@ func (m Model) trackerHelp() trackerHelp {
 // (the panel goes when there is no room for it), the log, the status bar.
 func (m Model) trackerView() string {
 	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice, m.saving(), m.watching
-	m.panel.sel = m.order.sel
+	if m.trouble != nil {
+		m.header.trouble = m.trouble.Short()
+		if m.status.text == "" {
+			// Said for as long as it lasts, not only until the next key.
+			m.status.set(m.troubleText(), m.saving() == saveRetrying)
+		}
+	}
+	m.panel.sel, m.panel.book = m.order.sel, m.book
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")
 	var panel []string

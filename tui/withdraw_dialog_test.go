@@ -30,6 +30,7 @@ func selectByKeys(t *testing.T, m Model, name string) Model {
 // f withdraws the selected from melee: the GM picks the foes who take a
 // free attack (one barred by Full Defense says why), each rolled at once;
 // fleeing gives Fled, and f again brings it back; undo takes it back.
+// ledger: countdown/withdraw
 func TestWithdrawKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre", "Goblin")
 	m = selectByKeys(t, m, "Goblin")

@@ -1,0 +1,5 @@
+package c
+
+import "testing"
+
+func TestHidden(t *testing.T) {}
