@@ -24,7 +24,8 @@ func (tm term) pid() string {
 // the table would: each change the GM makes reaches the watcher's screen
 // soon after the GM's own (the aim: 100 ms), also after the GM's fray is killed and
 // started again; the GM's header says one is watching; the players never
-// see a hidden foe. It logs the lag it measured.
+// see a hidden foe; when the GM opens the next fight, the watcher moves to
+// it. It logs the lag it measured.
 func TestWatchFollowsTheGM(t *testing.T) {
 	bin, home := build(t)
 	gm := startTerm(t, home, bin, "demo")
@@ -102,6 +103,13 @@ func TestWatchFollowsTheGM(t *testing.T) {
 	}
 	gm.keys("Enter")
 	tv.waitFor("the end", regexp.MustCompile(`the fight has ended`))
+
+	// The GM quits and opens the next fight: the watcher moves with the GM.
+	gate := prepare(t, bin, home, "Gate", "Goblin x2")
+	gm.quit()
+	gm = startTerm(t, home, bin, gate)
+	tv.waitFor("the next fight", regexp.MustCompile(`Goblin 2`))
+	gm.waitFor("the watcher counted on the gate", regexp.MustCompile(`\[1 watching\]`))
 
 	t.Logf("in order: %v", lags)
 	slices.Sort(lags)
@@ -183,6 +191,33 @@ func (vs sshViewers) dial(n int, port string) func() string {
 	return func() string { return vs.tmux("capture-pane", "-p", "-t", "fray:"+name) }
 }
 
+// sessions is each viewer's window with the ssh process in it, and
+// whether it has ended: the same after a change means nobody reconnected.
+func (vs sshViewers) sessions() string {
+	return strings.TrimSpace(vs.tmux("list-panes", "-s", "-t", "fray", "-F", "#{window_name}:#{pane_pid}:#{pane_dead}"))
+}
+
+// prepare makes a fight with fray new, as a GM prepares the next one, and
+// returns its file.
+func prepare(t *testing.T, bin, home, name string, add ...string) string {
+	t.Helper()
+	args := []string{"new", name, "--rules", "pathmaster"}
+	for _, a := range add {
+		args = append(args, "--add", a)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("fray new: %v\n%s", err, out)
+	}
+	file := regexp.MustCompile(`\S+\.toml`).FindString(string(out))
+	if file == "" {
+		t.Fatalf("fray new named no file:\n%s", out)
+	}
+	return file
+}
+
 func waitScreen(t *testing.T, what string, screen func() string, want string) {
 	t.Helper()
 	for deadline := time.Now().Add(15 * time.Second); !strings.Contains(screen(), want); {
@@ -194,10 +229,11 @@ func waitScreen(t *testing.T, what string, screen func() string, want string) {
 }
 
 // TestServeOverSSH runs fray serve beside the GM's fray and real ssh
-// clients: a player sees the fight and the GM's next step, twenty at once,
-// and on an address that is not the loopback one a player without the
-// password is turned away (and fray serve will not start there without
-// credentials at all).
+// clients: a player sees the fight and the GM's next step, twenty at once;
+// the GM quits and opens the next fight, and all twenty follow without
+// reconnecting; and on an address that is not the loopback one a player
+// without the password is turned away (and fray serve will not start there
+// without credentials at all).
 func TestServeOverSSH(t *testing.T) {
 	if _, err := exec.LookPath("ssh"); err != nil {
 		t.Fatal("this test needs ssh (.ci/run installs openssh-client)")
@@ -225,6 +261,22 @@ func TestServeOverSSH(t *testing.T) {
 	}
 	for i, v := range vs {
 		waitScreen(t, fmt.Sprintf("viewer %d", i+1), v, "Now  "+next)
+	}
+
+	// The GM moves on: quits the demo and opens the next fight, prepared
+	// with fray new. Every player follows, on the same connection.
+	before := viewers.sessions()
+	gate := prepare(t, bin, home, "Gate", "Goblin x2")
+	gm.quit()
+	gm = startTerm(t, home, bin, gate)
+	gm.waitFor("the gate", regexp.MustCompile(`Goblin 2`))
+	for i, v := range vs {
+		waitScreen(t, fmt.Sprintf("viewer %d", i+1), v, "Goblin 2")
+		waitScreen(t, fmt.Sprintf("viewer %d", i+1), v, "Gate")
+	}
+	gm.waitFor("the GM's fray counts them on the gate", regexp.MustCompile(`\[20 watching\]`))
+	if after := viewers.sessions(); after != before {
+		t.Errorf("the players' ssh sessions changed as the GM moved on:\nbefore %s\nafter  %s", before, after)
 	}
 
 	// Beyond the loopback address: no credentials, no server; with a

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -17,10 +18,20 @@ import (
 // view: fray watch's one screen, or each of fray serve's sessions. It
 // survives the GM's fray quitting and starting again, and a save that
 // cannot be read for a moment (it says so on the screen meanwhile).
+//
+// Following the GM (no FILE named), it moves to the fight the GM opens,
+// as the GM's tracker says (saves.Playing), its screens with it: a player
+// stays connected from one fight to the next. While no tracker has a fight
+// open (the GM quit, or is on the start screen, or fray was killed) it
+// stays on the fight it shows.
 type feed struct {
-	path  string
+	path  string // "" while following a GM who has opened no fight yet
 	st    *saves.Store
 	every time.Duration // how often the journal is looked at
+	// follow, when set, is the fight the GM has open now (false: none);
+	// moved hears of each move to another.
+	follow func() (string, bool)
+	moved  func(path string)
 
 	mu   sync.Mutex
 	cur  playerview.Fight
@@ -29,12 +40,30 @@ type feed struct {
 }
 
 // feedEvery is how often a follower looks for a change: well inside the
-// 100 ms a change may take to reach the players' screens.
-const feedEvery = 20 * time.Millisecond
+// 100 ms a change may take to reach the players' screens. followEvery is
+// how often a feed following the GM asks which fight is open.
+const (
+	feedEvery   = 20 * time.Millisecond
+	followEvery = 250 * time.Millisecond
+)
+
+// waitingForGM is what the players see until the GM opens a fight.
+const waitingForGM = "waiting for the GM to open a fight"
 
 func newFeed(st *saves.Store, path string) *feed {
-	return &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Fight){},
-		cur: playerview.Fight{Name: path, Note: "reading the fight..."}}
+	f := &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Fight){},
+		cur: playerview.Fight{Name: filepath.Base(path), Note: "reading the fight..."}}
+	if path == "" {
+		f.cur = playerview.Fight{Name: "fray", Note: waitingForGM}
+	}
+	return f
+}
+
+// followGM makes the feed follow the fight the GM has open, among the
+// saves in dir; moved hears of each move.
+func (f *feed) followGM(dir string, moved func(path string)) {
+	f.follow = func() (string, bool) { return saves.Playing(dir) }
+	f.moved = moved
 }
 
 // current is the fight as last read.
@@ -76,28 +105,46 @@ func (f *feed) publish(v playerview.Fight) {
 func (f *feed) run(ctx context.Context) {
 	var fol *saves.Follower
 	note := ""
+	fresh := false // a fight moved to and not read yet: the last one is not shown meanwhile
+	playing := ""  // the fight the GM had open at the last look
 	tick := time.NewTicker(f.every)
 	defer tick.Stop()
-	for {
+	for n := 0; ; n++ {
+		if f.follow != nil && n%max(int(followEvery/f.every), 1) == 0 {
+			if p, ok := f.follow(); ok && p != playing {
+				playing = p
+				if f.path == "" || !saves.SameFight(p, f.path) {
+					f.path, fol, note, fresh = p, nil, "", true
+					if f.moved != nil {
+						f.moved(p)
+					}
+				}
+			}
+		}
 		changed, err := false, error(nil)
-		if fol == nil {
+		switch {
+		case f.path == "":
+		case fol == nil:
 			if fol, err = f.st.Follow(f.path); err == nil {
 				changed = true
 			}
-		} else {
+		default:
 			changed, err = fol.Poll()
 		}
 		switch {
 		case err != nil:
-			if n := fmt.Sprintf("waiting for the fight: %v", err); n != note {
-				note = n
+			if msg := fmt.Sprintf("waiting for the fight: %v", err); msg != note {
+				note = msg
 				v := f.current()
+				if fresh {
+					v = playerview.Fight{Name: filepath.Base(f.path)}
+				}
 				v.Note = note
 				f.publish(v)
 			}
 			fol = nil // read it all again, from the save, at the next look
 		case changed || note != "":
-			note = ""
+			note, fresh = "", false
 			f.publish(snapshot(fol))
 		}
 		select {

@@ -35,8 +35,9 @@ Usage:
                             a fight's record: Markdown for session notes,
                             plain text, or JSON with one event a line;
                             --player leaves out what the players do not see
-  fray watch [FILE]         the players' view of a fight (default: the one changed
-                            last), following it as the GM's fray saves it
+  fray watch [FILE]         the players' view of a fight, following it as the GM's
+                            fray saves it (default: the fight the GM has open,
+                            moving with the GM to the next)
   fray serve [FILE] [--listen ADDR] [--max-sessions N] [--idle D] [--max-time D]
                             the same over SSH for players at their own machines
                             (ADDR: 127.0.0.1:2222 unless told; any other address

@@ -9,6 +9,7 @@ import (
 
 // fray roll --check with the books' cases, and --faces for every roll.
 // ledger: countdown/strike countdown/automatic-results pathmaster/casting-results pathmaster/unusual-event war-and-combat/stumble-check
+// ledger: energy/combat-roll energy/combat-roll-armor
 func TestRollChecksAndFaces(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	cases := []struct {

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"crypto/subtle"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,20 +12,18 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	"charm.land/wish/v2/activeterm"
-	bm "charm.land/wish/v2/bubbletea"
 
 	"fray/content"
-	"fray/playerview"
 	"fray/saves"
+	"fray/session"
 )
 
 // fray serve shows the player view over SSH, for players at their own
@@ -62,25 +60,16 @@ func defaultServeConfig() serveConfig {
 	}
 }
 
-// loopback reports whether an address listens on this machine only.
-func loopback(addr string) bool {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return false
-	}
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
-
-// viewers counts the sessions and refuses those over the limit.
+// viewers counts the sessions and refuses those over the limit. A session
+// counts against the limit until its program has ended; it counts as
+// watching, for the GM's header, until its player has gone (pressed q, or
+// the connection closed), however long its program takes to end after.
 type viewers struct {
-	mu    sync.Mutex
-	n     int
-	max   int
-	watch *saves.Watch // the GM's tracker counts them
+	mu       sync.Mutex
+	n        int // sessions running
+	watching int // players still there
+	max      int
+	watch    *saves.Watch // the GM's tracker counts them
 }
 
 func (v *viewers) join() bool {
@@ -90,51 +79,30 @@ func (v *viewers) join() bool {
 		return false
 	}
 	v.n++
-	if v.watch != nil {
-		v.watch.Set(v.n)
-	}
+	v.watching++
+	v.watch.Set(v.watching)
 	return true
 }
 
-func (v *viewers) leave() {
+// gone is a player gone; done a session ended (after gone).
+func (v *viewers) gone() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.watching--
+	v.watch.Set(v.watching)
+}
+
+func (v *viewers) done() {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.n--
-	if v.watch != nil {
-		v.watch.Set(v.n)
-	}
 }
 
-// auth is how viewers must prove themselves: nothing on the loopback
-// address, the GM's authorised keys or password on any other.
-func auth(cfg serveConfig) ([]ssh.Option, error) {
-	if loopback(cfg.addr) {
-		return nil, nil
-	}
-	var opts []ssh.Option
-	if _, err := os.Stat(cfg.authKeys); err == nil {
-		opts = append(opts, wish.WithAuthorizedKeys(cfg.authKeys))
-	}
-	if info, err := os.Stat(cfg.password); err == nil {
-		if info.Mode().Perm()&0o077 != 0 {
-			return nil, fmt.Errorf("%s can be read by others (chmod 600 it)", cfg.password)
-		}
-		data, err := os.ReadFile(cfg.password)
-		if err != nil {
-			return nil, err
-		}
-		want := []byte(strings.TrimRight(string(data), "\r\n"))
-		if len(want) == 0 {
-			return nil, fmt.Errorf("%s is empty", cfg.password)
-		}
-		opts = append(opts, wish.WithPasswordAuth(func(_ ssh.Context, got string) bool {
-			return subtle.ConstantTimeCompare([]byte(got), want) == 1
-		}))
-	}
-	if len(opts) == 0 {
-		return nil, fmt.Errorf("%s is not a loopback address: players must prove who they are, with a key in %s or the password in %s (neither is there)", cfg.addr, cfg.authKeys, cfg.password)
-	}
-	return opts, nil
+// counts is how many sessions run, and how many players watch.
+func (v *viewers) counts() (sessions, watching int) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.n, v.watching
 }
 
 // hostKey makes the server's key the first time, readable by its owner
@@ -169,32 +137,28 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 	if err := hostKey(cfg.hostKey); err != nil {
 		return nil, err
 	}
-	handler := func(s ssh.Session) (tea.Model, []tea.ProgramOption) {
-		return playerview.New(fd.current(), noColor), []tea.ProgramOption{tea.WithFPS(60)}
-	}
-	program := func(s ssh.Session) *tea.Program {
-		m, opts := handler(s)
-		p := tea.NewProgram(m, append(opts, bm.MakeOptions(s)...)...)
-		push, stop := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
-		cancel := fd.subscribe(push)
-		push(fd.current())
-		go func() {
-			<-s.Context().Done()
-			cancel()
-			stop()
-		}()
-		return p
-	}
+	back := &memoryBack{after: time.Second}
 	limit := func(next ssh.Handler) ssh.Handler {
 		return func(s ssh.Session) {
 			if !vs.join() {
 				wish.Fatalln(s, "fray serve: as many players are watching as the GM allows; try again later")
 				return
 			}
-			defer vs.leave()
 			log.Printf("%s watching (%s)", s.RemoteAddr(), s.User())
+			var once sync.Once
+			gone := func() {
+				once.Do(func() {
+					vs.gone()
+					log.Printf("%s left", s.RemoteAddr())
+				})
+			}
+			stop := context.AfterFunc(s.Context(), gone)
+			defer func() {
+				stop()
+				gone()
+				vs.done()
+			}()
 			next(s)
-			log.Printf("%s left", s.RemoteAddr())
 		}
 	}
 	opts := append([]ssh.Option{
@@ -202,9 +166,26 @@ func newServer(cfg serveConfig, fd *feed, vs *viewers, noColor bool) (*ssh.Serve
 		wish.WithHostKeyPath(cfg.hostKey),
 		withDeadlines(cfg.idle, cfg.maxTime),
 		// Applied last to first: the limit, then a terminal, then the view.
-		wish.WithMiddleware(bm.MiddlewareWithProgramHandler(program), activeterm.Middleware(), limit),
+		wish.WithMiddleware(playerView(fd, noColor, &resizeGate{gap: resizeGap}, back.release), activeterm.Middleware(), limit),
 	}, authOpts...)
 	return wish.NewServer(opts...)
+}
+
+// checkLimits is what is wrong with fray serve's arguments: every limit
+// must be one that can be met (a session idle 0s, or ended after -1s,
+// means nothing a GM could want).
+func checkLimits(files []string, cfg serveConfig) string {
+	switch {
+	case len(files) > 1:
+		return "one saved fight at most"
+	case cfg.maxSessions < 1:
+		return fmt.Sprintf("--max-sessions must be 1 or more (it is %d): the most players watching at once", cfg.maxSessions)
+	case cfg.idle <= 0:
+		return fmt.Sprintf("--idle must be longer than 0 (it is %v): a session with nothing sent either way for that long ends", cfg.idle)
+	case cfg.maxTime <= 0:
+		return fmt.Sprintf("--max-time must be longer than 0 (it is %v): any session ends after that long", cfg.maxTime)
+	}
+	return ""
 }
 
 // cmdServe runs fray serve until SIGINT or SIGTERM.
@@ -227,37 +208,46 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 		files, rest = append(files, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(files) > 1 || cfg.maxSessions < 1 {
-		fmt.Fprintln(stderr, "fray serve: one saved fight at most, and --max-sessions of 1 or more")
+	if msg := checkLimits(files, cfg); msg != "" {
+		fmt.Fprintln(stderr, "fray serve:", msg)
 		return 2
 	}
 	if _, err := auth(cfg); err != nil { // before anything else: the GM's first mistake to hear of
 		fmt.Fprintln(stderr, "fray serve:", err)
 		return 1
 	}
-	st, path, code := watchedFight("serve", files, stderr)
+	st, path, follow, code := watchedFight("serve", files, stderr)
 	if code != 0 {
 		return code
 	}
+	log.SetOutput(stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	fd := newFeed(st, path)
-	go fd.run(ctx)
-	w := saves.StartWatch(path, 0)
+	fd, w := startFeed(ctx, st, path, follow, 0, func(p string) {
+		log.Printf("the GM opened %s: the players follow", session.Safe(p))
+	})
 	defer w.Stop()
 	srv, err := newServer(cfg, fd, &viewers{max: cfg.maxSessions, watch: w}, os.Getenv("NO_COLOR") != "")
 	if err != nil {
 		fmt.Fprintln(stderr, "fray serve:", err)
 		return 1
 	}
-	log.SetOutput(stderr)
+	// What a server keeps is mostly its sessions' screens, held as long as
+	// the sessions: collecting when the heap is half as large again, not
+	// twice, keeps the process nearer what its players need, for a
+	// collection a little more often.
+	debug.SetGCPercent(50)
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		fmt.Fprintln(stderr, "fray serve:", err)
 		return 1
 	}
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	fmt.Fprintf(stdout, "fray serve: the player view of %s on %s; players run: ssh -p %s HOST (ctrl+c stops)\n", path, ln.Addr(), port)
+	what := path
+	if follow {
+		what = "the fight the GM has open (" + cmp.Or(path, "none yet") + ")"
+	}
+	fmt.Fprintf(stdout, "fray serve: the player view of %s on %s; players run: ssh -p %s HOST (ctrl+c stops)\n", what, ln.Addr(), port)
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

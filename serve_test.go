@@ -54,6 +54,11 @@ func (v *viewer) waitFor(what string) {
 
 // connect opens a session with a terminal of its own, as ssh -t does.
 func connect(t testing.TB, addr string, cfg *gossh.ClientConfig) (*viewer, error) {
+	return connectSized(t, addr, cfg, 100, 30)
+}
+
+// connectSized is connect with a terminal of w x h.
+func connectSized(t testing.TB, addr string, cfg *gossh.ClientConfig, w, h int) (*viewer, error) {
 	if cfg == nil {
 		cfg = &gossh.ClientConfig{User: "player"}
 	}
@@ -61,14 +66,14 @@ func connect(t testing.TB, addr string, cfg *gossh.ClientConfig) (*viewer, error
 	if err != nil {
 		return nil, err
 	}
-	v := &viewer{t: t, sess: s, term: newVT(100, 30)}
+	v := &viewer{t: t, sess: s, term: newVT(w, h)}
 	s.Stdout, s.Stderr = v, v
 	in, err := s.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
 	v.in = in
-	if err := s.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
+	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		return nil, err
 	}
 	return v, s.Shell()
@@ -177,7 +182,7 @@ func TestServeTwentyViewers(t *testing.T) {
 
 // On any address but the loopback one, fray serve does not start without
 // the GM's keys or password, and with a password turns away a player
-// without it.
+// without it, logs a wrong one, and makes the next try from there wait.
 func TestServeNeedsCredentialsBeyondLoopback(t *testing.T) {
 	h := newHostile(t)
 	cfg := defaultServeConfig()
@@ -193,17 +198,28 @@ func TestServeNeedsCredentialsBeyondLoopback(t *testing.T) {
 	os.Chmod(pw, 0o600)
 
 	s := serveFight(t, func(c *serveConfig) { c.addr, c.password = "0.0.0.0:0", pw })
+	logged := &lockedBuffer{}
+	log.SetOutput(logged)
 	if _, err := connect(t, s.addr, &gossh.ClientConfig{User: "player"}); err == nil {
 		t.Fatal("a player with no password got in")
 	}
 	if _, err := connect(t, s.addr, &gossh.ClientConfig{User: "player", Auth: []gossh.AuthMethod{gossh.Password("trout")}}); err == nil {
 		t.Fatal("a player with the wrong password got in")
 	}
+	// The next try from that address waits its turn (a second), and the
+	// right password gets in.
+	start := time.Now()
 	v, err := connect(t, s.addr, &gossh.ClientConfig{User: "player", Auth: []gossh.AuthMethod{gossh.Password("swordfish")}})
 	if err != nil {
 		t.Fatal(err)
 	}
+	if waited := time.Since(start); waited < guardFirst {
+		t.Errorf("the try after a wrong password took %v, not the %v it must wait", waited, guardFirst)
+	}
 	v.waitFor("Now  Orc 1")
+	if want := "a wrong password from 127.0.0.1 (1 in a row from there, 1 in all); its next try waits 1s"; !strings.Contains(logged.String(), want) {
+		t.Errorf("fray serve's log lacks %q:\n%s", want, logged.String())
+	}
 	for _, a := range []string{"127.0.0.1:22", "[::1]:2222", "localhost:2222"} {
 		if !loopback(a) {
 			t.Errorf("%s is loopback", a)
@@ -212,6 +228,66 @@ func TestServeNeedsCredentialsBeyondLoopback(t *testing.T) {
 	for _, a := range []string{"0.0.0.0:22", ":2222", "192.168.1.4:22", "[::]:22"} {
 		if loopback(a) {
 			t.Errorf("%s is not loopback", a)
+		}
+	}
+}
+
+// lockedBuffer is a log's output that a test may read while it is written.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// Every limit fray serve takes must be one that can be met: zero and
+// negative ones are refused, each with what it means, before anything
+// starts.
+func TestServeRefusesEmptyLimits(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"--idle", "0s"}, "--idle must be longer than 0 (it is 0s)"},
+		{[]string{"--idle", "-1s"}, "--idle must be longer than 0 (it is -1s)"},
+		{[]string{"--max-time", "0s"}, "--max-time must be longer than 0 (it is 0s)"},
+		{[]string{"--max-time=-5m"}, "--max-time must be longer than 0 (it is -5m0s)"},
+		{[]string{"--max-sessions", "0"}, "--max-sessions must be 1 or more (it is 0)"},
+		{[]string{"--max-sessions", "-3"}, "--max-sessions must be 1 or more (it is -3)"},
+		{[]string{"a.toml", "b.toml"}, "one saved fight at most"},
+		{[]string{"--idle", "soon"}, `invalid value "soon" for flag -idle`},
+	} {
+		type result struct {
+			code      int
+			out, errs string
+		}
+		done := make(chan result, 1)
+		go func() {
+			var out, errs bytes.Buffer
+			code := run(append([]string{"serve", "--listen", "127.0.0.1:0"}, c.args...), &out, &errs)
+			done <- result{code, out.String(), errs.String()}
+		}()
+		var r result
+		select {
+		case r = <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("fray serve %v started", c.args)
+		}
+		code, out, errs := r.code, r.out, r.errs
+		if code != 2 || out != "" || !strings.Contains(errs, c.err) {
+			t.Errorf("fray serve %v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.err)
 		}
 	}
 }

@@ -11,26 +11,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"fray/content"
-	"fray/internal/notmux"
 )
-
-// TestMain gives the tests a cache directory of their own, and makes the
-// test binary fray itself when FRAY_TEST_MAIN holds a command line (its
-// words split by \x1f), for the tests of what happens as fray starts.
-func TestMain(m *testing.M) {
-	notmux.Restore()
-	if args, ok := os.LookupEnv("FRAY_TEST_MAIN"); ok {
-		os.Exit(run(strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
-	}
-	cache, err := os.MkdirTemp("", "fray-test-cache-")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("XDG_CACHE_HOME", cache)
-	code := m.Run()
-	os.RemoveAll(cache)
-	os.Exit(code)
-}
 
 // opened counts the content opened by the commands run while the test
 // runs, and keeps each catalog.
@@ -149,8 +130,8 @@ func TestNoTmuxQueryAtStart(t *testing.T) {
 		t.Fatal("the fake tmux is not asked")
 	}
 	for _, args := range [][]string{{"--version"}, {"roll", "2d6"}, {"rules"}} {
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), append(env, "FRAY_TEST_MAIN="+strings.Join(args, "\x1f"))...)
+		cmd := exec.Command(os.Args[0], args...) // the test binary as fray (TestMain)
+		cmd.Env = append(os.Environ(), append(env, "FRAY_TEST_CHILD=fray")...)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("fray %v: %v\n%s", args, err, out)

@@ -61,6 +61,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		}
 	}()
 	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
+	st.Announce() // the fight open here is the one the players' screens follow
 	sess := &session.Session{}
 	if path != "" {
 		if code := openSave(st, sess, path, stderr); code != 0 {

@@ -21,15 +21,13 @@ func cmdWatch(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray watch: one saved fight at most (fray ls lists them)")
 		return 2
 	}
-	st, path, code := watchedFight("watch", args, stderr)
+	st, path, follow, code := watchedFight("watch", args, stderr)
 	if code != 0 {
 		return code
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
-	fd := newFeed(st, path)
-	go fd.run(ctx)
-	w := saves.StartWatch(path, 1)
+	fd, w := startFeed(ctx, st, path, follow, 1, nil)
 	defer w.Stop()
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
@@ -45,28 +43,52 @@ func cmdWatch(args []string, stderr io.Writer) int {
 	return 0
 }
 
+// startFeed starts following the fight at path for a viewer with n
+// players (more come with Watch.Set), or, with follow, the fight the GM
+// has open, from path on; moved, when set, hears of each move. The GM's
+// tracker counts the players, on the fight they watch. The caller stops
+// the Watch.
+func startFeed(ctx context.Context, st *saves.Store, path string, follow bool, n int, moved func(path string)) (*feed, *saves.Watch) {
+	fd := newFeed(st, path)
+	w := saves.StartWatch(path, n)
+	if follow {
+		fd.followGM(st.Dir(), func(p string) {
+			w.Move(p)
+			if moved != nil {
+				moved(p)
+			}
+		})
+	}
+	go fd.run(ctx)
+	return fd, w
+}
+
 // watchedFight is the store and the fight a viewer follows: the one named,
-// or the fight changed last.
-func watchedFight(cmd string, args []string, stderr io.Writer) (*saves.Store, string, int) {
+// or (follow) the fight the GM has open, as the GM's tracker says, moving
+// with the GM from fight to fight; until the GM opens one, the fight
+// changed last, or none yet ("").
+func watchedFight(cmd string, args []string, stderr io.Writer) (st *saves.Store, path string, follow bool, code int) {
 	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}
 	dir := saves.Dir()
-	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
+	st = saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
 	if len(args) == 1 {
-		return st, args[0], 0
+		return st, args[0], false, 0
+	}
+	if p, ok := saves.Playing(dir); ok {
+		return st, p, true, 0
 	}
 	list, err := st.List()
 	if err != nil {
 		fmt.Fprintf(stderr, "fray %s: %v\n", cmd, err)
-		return nil, "", 1
+		return nil, "", false, 1
 	}
 	for _, s := range list {
 		if s.Problem == "" {
-			return st, s.Path, 0
+			return st, s.Path, true, 0
 		}
 	}
-	fmt.Fprintf(stderr, "fray %s: no saved fight in %s to follow (name one: fray %s FILE)\n", cmd, dir, cmd)
-	return nil, "", 1
+	return st, "", true, 0
 }

@@ -250,6 +250,7 @@ func until(c *engine.Combatant, id string) int {
 // Energy's Combat roll: 20 a critical that Exposes the target, 1-3 Exposes
 // the roller to the end of the next round, 1 fails; otherwise the roll
 // against the target's Armor Coverage.
+// ledger: energy/combat-roll energy/combat-roll-armor energy/critical-hit energy/exposed-duration
 func TestEnergyCombatRoll(t *testing.T) {
 	for _, c := range []struct {
 		face              int

@@ -12,6 +12,7 @@ import (
 
 // Energy's rules (energy.txt), with the shipped ruleset and creatures.
 
+// ledger: energy/no-turn-order energy/energy-each-round energy/agility energy/agility-bonus
 func TestEnergyHasNoOrder(t *testing.T) {
 	f, dice := startFight(t, "energy", []member{
 		{name: "Adventurer", creature: "adventurer"}, {name: "Raider", creature: "raider"},
@@ -36,6 +37,8 @@ func TestEnergyHasNoOrder(t *testing.T) {
 
 // The Energy per Round table: as much Energy as Stamina left, 5 at most;
 // no Stamina left knocks out (and then no Energy).
+// ledger: energy/energy-each-round energy/stamina-costs energy/energy-from-stamina
+// ledger: energy/stamina-loss-knocks-out energy/max-stamina
 func TestEnergyFromStamina(t *testing.T) {
 	var ms []member
 	names := []string{"S0", "S1", "S2", "S3", "S4", "S5", "S6"}
@@ -61,6 +64,7 @@ func TestEnergyFromStamina(t *testing.T) {
 
 // Exhausted: 2 less Energy at each round's start and no Stamina to spend,
 // to the end of the next round.
+// ledger: energy/sprint energy/exhausted
 func TestEnergyExhausted(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -82,6 +86,7 @@ func TestEnergyExhausted(t *testing.T) {
 // Once a round 1 Stamina stands in for 1 Energy, and only when the Energy
 // left does not pay; a melee attack at 2 Energy with the stand-in spent is
 // refused with the reason.
+// ledger: energy/melee-attack-cost energy/unarmed-attack energy/shift energy/stamina-for-energy
 func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -102,6 +107,7 @@ func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
 		"Shift costs 1 Energy; Ash has Stamina 10, Energy 0, Agility 3, Stamina for Energy 0")
 }
 
+// ledger: energy/melee-attack-cost energy/stamina-for-energy energy/shaken
 func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -113,6 +119,7 @@ func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
 
 // Slowed: no Agility; Restrained: no movement or attack; Restraining: no
 // attack, and Slowed.
+// ledger: energy/agile-move energy/restrained energy/restraining energy/slowed
 func TestEnergyBlockedActions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
@@ -129,6 +136,8 @@ func TestEnergyBlockedActions(t *testing.T) {
 
 // Stamina is spent and regained: Sprint and Jump spend it, Catch your
 // breath gives 1 back for 3 Energy or all that is left, a Short Rest all.
+// ledger: energy/sprint energy/jump-landing energy/catch-breath energy/stamina-costs
+// ledger: energy/short-rest-stamina energy/max-stamina energy/shaken
 func TestEnergyStaminaRegained(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -155,6 +164,8 @@ func TestEnergyStaminaRegained(t *testing.T) {
 
 // Dazed and Prone, Dazed ends: Exposed stays; Prone ends too: Exposed goes
 // with it; a daughter cannot be removed while a parent holds.
+// ledger: energy/kneel-from-prone energy/defend-ends-unguarded energy/defend-ends-on-attack
+// ledger: energy/unguarded energy/parent-conditions energy/dazed energy/prone
 func TestEnergyParentConditions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -185,6 +196,8 @@ func TestEnergyParentConditions(t *testing.T) {
 }
 
 // Every parent the book gives.
+// ledger: energy/unguarded energy/surprised energy/parent-conditions energy/restrained
+// ledger: energy/restraining energy/unconscious energy/dazed energy/blinded energy/prone
 func TestEnergyParents(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("energy")
 	for parent, want := range map[string][]string{
@@ -205,6 +218,8 @@ func TestEnergyParents(t *testing.T) {
 
 // Surprised ends with the first round; Defend leaves the Unguarded it
 // brings; picking up Exposes.
+// ledger: energy/defend-ends-unguarded energy/pick-up-exposes energy/surprised
+// ledger: energy/parent-conditions
 func TestEnergySurprise(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
@@ -228,6 +243,7 @@ func TestEnergySurprise(t *testing.T) {
 
 // The Combat roll's outcomes fall on the right side: a 20 Exposes the
 // target (to the end of the round), 1-3 the roller to the end of the next.
+// ledger: energy/combat-roll energy/critical-hit
 func TestEnergyCombatRoll(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
@@ -247,6 +263,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 }
 
 // Defence dice explode on their top face.
+// ledger: energy/melee-hit energy/defense-rolls-explode energy/evasion-roll
 func TestEnergyDefenceExplodes(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
@@ -257,6 +274,8 @@ func TestEnergyDefenceExplodes(t *testing.T) {
 
 // Aura stops at 0; damage at 0 rolls the Death roll; bleeding out saves at
 // each round start; the Death roll's 2-4 leaves one unconscious.
+// ledger: energy/aura-damage energy/death-at-zero-aura energy/death-roll-table
+// ledger: energy/death-save-table energy/death-unconscious
 func TestEnergyDeathRoll(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -288,6 +307,8 @@ func TestEnergyDeathRoll(t *testing.T) {
 
 // Non-lethal damage at 0 Aura: no Death roll; Shaken and 5 Stamina less,
 // which may knock out; a knocked-out combatant wakes on a 20 with 1 Stamina.
+// ledger: energy/stamina-loss-knocks-out energy/no-negative-stamina energy/nonlethal-no-death-roll
+// ledger: energy/nonlethal-at-zero energy/unconscious
 func TestEnergyNonLethal(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Bo", creature: "raider"}})
 	bo := f.ID("Bo")
@@ -316,6 +337,7 @@ func TestEnergyNonLethal(t *testing.T) {
 }
 
 // The Initiative roll and the Swift attack, once a round each.
+// ledger: energy/swift-attack energy/initiative-once-a-round energy/initiative-roll
 func TestEnergyOnceARound(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
@@ -368,6 +390,7 @@ func TestEnergyUndoExact(t *testing.T) {
 }
 
 // Energy has no order to set: the initiative key takes the Initiative roll.
+// ledger: energy/no-turn-order energy/aura-damage
 func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("energy")
 	f := enginetest.Start(t, rs.Ruleset, nil, "X")
@@ -382,6 +405,8 @@ func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 // Death Save): at the start of each round a knocked-out combatant rolls a
 // d20 and wakes on a 20; one bleeding out makes a Death Save, stabilised on
 // a 20, unconscious on 2-4 (waking then is the GM's call), dead on a 1.
+// ledger: energy/stamina-loss-knocks-out energy/death-save-table energy/stabilized
+// ledger: energy/head-blow-knockout energy/death-unconscious
 func TestEnergyRollsOnTheClock(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", hp: 10}, {name: "Brand", hp: 10}})
 	ash, brand := f.ID("Ash"), f.ID("Brand")
@@ -411,6 +436,7 @@ func TestEnergyRollsOnTheClock(t *testing.T) {
 
 // fray roll --rules energy --check combat --faces 20 is a critical, 2
 // exposes the roller, 1 fails: the check as the shipped ruleset has it.
+// ledger: energy/combat-roll energy/critical-hit
 func TestEnergyCombatRollFaces(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("energy")
 	ch, ok := rs.Check("combat")
@@ -442,6 +468,7 @@ func TestEnergyCombatRollFaces(t *testing.T) {
 }
 
 // Gaining Aura stabilises one bleeding out: no more Death Saves.
+// ledger: energy/death-roll-table energy/stabilized
 func TestEnergyHealingStabilises(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")

@@ -1,6 +1,8 @@
 package playerview
 
 import (
+	"fmt"
+
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -20,12 +22,29 @@ type Fight struct {
 // FightMsg carries a new Fight to a Model.
 type FightMsg struct{ Fight Fight }
 
+// MaxWidth and MaxHeight are the most of a window the player view draws:
+// a larger window has the view in its top left corner, the rest blank,
+// and a note saying so. A screen that size holds the whole view of a fight
+// of any size, and what it costs to draw (and, for fray serve, to keep in
+// memory) cannot be set by what a client says its window is.
+const (
+	MaxWidth  = 400
+	MaxHeight = 200
+)
+
+// WindowMsg is the size a viewer's window says it is, when the program is
+// told a smaller size to draw in (fray serve tells its programs at most
+// MaxWidth x MaxHeight, so their renderers stay that small); 0x0 when the
+// window is the size the program draws in.
+type WindowMsg struct{ Width, Height int }
+
 // Model is the player view as a Bubble Tea program: it shows what it is
 // sent, and takes no key but q to leave. It holds no fight of its own to
 // change: a viewer's keys never reach the GM's fray.
 type Model struct {
 	fight         Fight
-	width, height int
+	width, height int // the size the program draws in
+	winW, winH    int // the window's own size, when it is larger (WindowMsg)
 	dark, noColor bool
 	st            Styles
 }
@@ -47,6 +66,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Width > 0 && msg.Height > 0 {
 			m.width, m.height = msg.Width, msg.Height
 		}
+	case WindowMsg:
+		m.winW, m.winH = max(msg.Width, 0), max(msg.Height, 0)
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
 		m.st = NewStyles(m.dark, m.noColor)
@@ -65,8 +86,22 @@ func (m Model) View() tea.View {
 	return v
 }
 
-// Render is the screen as the model would show it now.
+// Render is the screen as the model would show it now: at most MaxWidth x
+// MaxHeight, with a note when the window is larger.
 func (m Model) Render() string {
 	f := m.fight
-	return Render(Screen{Name: f.Name, Rules: f.Rules, Enc: f.Enc, Log: f.Log, Note: f.Note, Width: m.width, Height: m.height, Styles: m.st})
+	w, h := min(m.width, MaxWidth), min(m.height, MaxHeight)
+	note := f.Note
+	winW, winH := m.width, m.height
+	if m.winW > 0 && m.winH > 0 {
+		winW, winH = m.winW, m.winH
+	}
+	if winW > w || winH > h {
+		size := fmt.Sprintf("this window is %dx%d: the view is drawn in its top left %dx%d", winW, winH, w, h)
+		if note != "" {
+			size = note + " · " + size
+		}
+		note = size
+	}
+	return Render(Screen{Name: f.Name, Rules: f.Rules, Enc: f.Enc, Log: f.Log, Note: note, Width: w, Height: h, Styles: m.st})
 }

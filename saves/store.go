@@ -28,6 +28,9 @@ type Store struct {
 	mu    sync.Mutex       // one snapshot written at a time, whichever fight
 	fs    fileSys          // how files are written (a test makes writes fail)
 	clock clock            // when writes that failed are tried again
+	// announce, when set (Announce), says which fight this process has
+	// open, for the viewers that follow the GM.
+	announce *announcer
 }
 
 // NewStore keeps fights in dir, finds their rulesets with rules, and stamps
@@ -39,6 +42,9 @@ func NewStore(dir string, rules Rules, now func() time.Time) *Store {
 // List summarises the fights in the store's directory, the most recently
 // changed first.
 func (s *Store) List() ([]session.SaveInfo, error) { return List(s.dir) }
+
+// Dir is the store's directory.
+func (s *Store) Dir() string { return s.dir }
 
 // NewPath is a path in the store's directory no file uses yet, for a new
 // fight called name.

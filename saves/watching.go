@@ -24,8 +24,12 @@ const (
 	WatchStale   = 3 * WatchRefresh
 )
 
-// watchFile is where the process pid says how many watch the fight at path.
+// watchFile is where the process pid says how many watch the fight at path
+// ("" for no fight: nowhere).
 func watchFile(path string, pid int) string {
+	if path == "" {
+		return ""
+	}
 	real := mainPath(resolve(path))
 	return filepath.Join(filepath.Dir(real), "watching", fmt.Sprintf("%s.%d", filepath.Base(real), pid))
 }
@@ -42,7 +46,7 @@ type Watch struct {
 }
 
 // StartWatch begins saying so; the file is written at once and then every
-// WatchRefresh.
+// WatchRefresh. A path of "" (no fight yet) says nothing until Move.
 func StartWatch(path string, n int) *Watch {
 	w := &Watch{file: watchFile(path, os.Getpid()), n: n, stop: make(chan struct{}), done: make(chan struct{})}
 	w.write()
@@ -66,12 +70,38 @@ func StartWatch(path string, n int) *Watch {
 	return w
 }
 
-// Set changes how many viewers this process has.
+// Set changes how many viewers this process has. A nil Watch counts
+// nothing.
 func (w *Watch) Set(n int) {
+	if w == nil {
+		return
+	}
 	w.mu.Lock()
 	w.n = n
 	w.mu.Unlock()
 	w.write()
+}
+
+// Move says the viewers now watch the fight at path: the file for the
+// fight watched before goes, and one for path is written.
+func (w *Watch) Move(path string) {
+	if w == nil {
+		return
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.gone {
+		return
+	}
+	file := watchFile(path, os.Getpid())
+	if file == w.file {
+		return
+	}
+	if w.file != "" {
+		os.Remove(w.file)
+	}
+	w.file = file
+	w.writeLocked()
 }
 
 // Stop removes the file.
@@ -83,7 +113,12 @@ func (w *Watch) Stop() {
 func (w *Watch) write() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.gone {
+	w.writeLocked()
+}
+
+// writeLocked writes the file (the caller holds w.mu).
+func (w *Watch) writeLocked() {
+	if w.gone || w.file == "" {
 		return
 	}
 	os.MkdirAll(filepath.Dir(w.file), 0o755)

@@ -116,6 +116,7 @@ type writer struct {
 	jfail    *failure // the journal's writes failing
 	sfail    *failure // snapshots failing (the journal has every change)
 	initial  bool     // the first save is still to be written (Wait(0))
+	playing  int      // the fight as the store announced it open (0: not announced)
 }
 
 type queued struct {
@@ -212,6 +213,8 @@ func startWriter(st *Store, path, fight string, lock *Lock, j journalState, m mi
 	}
 	if initial {
 		w.durable = -1 // Wait(0) waits for the first save
+	} else {
+		w.playing = st.announce.opened(path)
 	}
 	w.cond.L = &w.mu
 	go w.run()
@@ -529,6 +532,7 @@ func (w *writer) commit() {
 		w.m.changed = w.st.now()
 	}
 	w.pending = w.pending[:0]
+	w.announceSaved()
 	w.mu.Lock()
 	if last >= 0 {
 		w.durable = max(w.durable, last)
@@ -539,6 +543,15 @@ func (w *writer) commit() {
 	}
 	w.cond.Broadcast()
 	w.mu.Unlock()
+}
+
+// announceSaved says, once a fight made new has its first save (before
+// Wait(0) hears of it), that this process has it open: a viewer following
+// the GM can read it now. The writer's goroutine alone sets initial.
+func (w *writer) announceSaved() {
+	if w.initial && w.playing == 0 {
+		w.playing = w.st.announce.opened(w.path)
+	}
 }
 
 // writeWhole writes the whole fight, the pending changes with it, as a
@@ -576,6 +589,7 @@ func (w *writer) writeWhole() {
 	w.pending = w.pending[:0]
 	w.m, w.saveID, w.whole = m, res.info, false
 	w.tookSave(res.backedUp, mt.changes)
+	w.announceSaved()
 	w.mu.Lock()
 	w.durable = max(w.durable, last, 0)
 	w.initial = false
@@ -780,6 +794,7 @@ func (w *writer) finish() {
 	w.mu.Lock()
 	crashed := w.crashed
 	w.mu.Unlock()
+	defer w.st.announce.closed(w.playing)
 	if crashed {
 		if w.f != nil {
 			w.f.Close()

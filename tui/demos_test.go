@@ -101,6 +101,7 @@ func TestCountdownDemo(t *testing.T) {
 
 // The Energy demo is on the start screen: no order, pools on the panel, and
 // the initiative key takes the Initiative roll.
+// ledger: energy/initiative-once-a-round energy/initiative-roll
 func TestEnergyDemo(t *testing.T) {
 	m, sess := startWith(t, shippedLib, Options{})
 	m, _ = keys(m, "down", "enter")

@@ -261,6 +261,7 @@ func TestDescriptionsOnScreen(t *testing.T) {
 // g rolls any of the ruleset's checks for the selected combatant, against
 // a target it picks, with the faces typed when table dice are on: energy's
 // combat roll of 20 is a critical that Exposes the target.
+// ledger: energy/combat-roll energy/critical-hit
 func TestCheckFromTheHelpers(t *testing.T) {
 	m := fightIn(t, "energy", "Ash", "Brand")
 	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "20", "enter")
