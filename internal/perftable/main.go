@@ -7,6 +7,7 @@
 //
 //	go run ./internal/perftable              # 5 rounds; README.md rewritten
 //	go run ./internal/perftable -rounds 1 -print
+//	go run ./internal/perftable -only 'Change|Keypress$'   # those rows, printed
 //	go run ./internal/perftable -verify bench.txt
 //
 // -verify reads the output of go test -bench over the repository (CI runs
@@ -46,9 +47,16 @@ type row struct {
 	what      string
 	pkg       string
 	figures   []string
-	baselines []string // shown as "name: figure"
-	metric    string   // "" for ns/op, else a metric the benchmark reports, in ms
-	aim       string
+	baselines []string // shown as "name: figure", or as baseLabels say
+	// metric is "" for ns/op, else a metric the benchmark reports: in ms
+	// when it ends or starts so ("p90-ms", "ms-median"), in MB when it
+	// starts with "MB", in percent when it ends in "%".
+	metric string
+	// baseMetric and baseLabels, when set, are the baselines' metric and
+	// what each is called.
+	baseMetric string
+	baseLabels []string
+	aim        string
 	// met says how far the figures and baselines (ns) are from the aim, and
 	// whether it is met.
 	met func(figs, bases []float64) (string, bool)
@@ -59,21 +67,23 @@ var tags = map[string]string{".": "e2e"}
 
 // benchtime is how long, or how many times, each benchmark runs a round.
 var benchtime = map[string]string{
-	"TmuxFirstFrame":      "40x",
-	"FirstFrame":          "200x",
-	"Process":             "100x",
-	"OpenToFirstFrame":    "100x",
-	"KeypressWithViewers": "500x",
-	"BRPStep":             "200x",
-	"Snapshot":            "50x",
-	"Encode":              "100x",
-	"Open":                "50x",
-	"Replay":              "20x",
-	"Change":              "2000x",
-	"Keypress":            "1000x",
-	"RoundOf100":          "200x",
-	"Roll2d10PlusQU":      "100000x",
-	"RollD100OE":          "100000x",
+	"TmuxFirstFrame":            "40x",
+	"FirstFrame":                "200x",
+	"Process":                   "100x",
+	"OpenToFirstFrame":          "100x",
+	"KeypressWithViewers":       "500x",
+	"KeypressDuringResizeStorm": "500x",
+	"ServeMemoryPerPlayer":      "1x",
+	"BRPStep":                   "200x",
+	"Snapshot":                  "50x",
+	"Encode":                    "100x",
+	"Open":                      "50x",
+	"Replay":                    "20x",
+	"Change":                    "2000x",
+	"Keypress":                  "1000x",
+	"RoundOf100":                "200x",
+	"Roll2d10PlusQU":            "100000x",
+	"RollD100OE":                "100000x",
 }
 
 const ms = 1e6
@@ -152,6 +162,28 @@ var rows = []row{
 		figures: []string{"KeypressWithViewers/serve_viewers=0", "KeypressWithViewers/serve_viewers=1", "KeypressWithViewers/serve_viewers=20", "KeypressWithViewers/watch_processes=20"},
 	},
 	{
+		what: "`fray serve`'s memory per player, as a process: 20 at 80x24 / 10 at 200x60 / 32 at 5000x2000 (drawn 400x200), over idle", pkg: ".",
+		figures: []string{"ServeMemoryPerPlayer/80x24", "ServeMemoryPerPlayer/200x60", "ServeMemoryPerPlayer/5000x2000"}, metric: "MB/player",
+		baselines: []string{"ServeMemoryPerPlayer/80x24"}, baseMetric: "MB-idle", baseLabels: []string{"idle"},
+	},
+	{
+		what: "`fray serve`'s memory after the players left, the same runs", pkg: ".",
+		figures: []string{"ServeMemoryPerPlayer/80x24", "ServeMemoryPerPlayer/200x60", "ServeMemoryPerPlayer/5000x2000"}, metric: "MB-after",
+	},
+	{
+		what: "the GM's keypress, a key each 20 ms, 90th percentile, with `fray serve` showing 1 player / and 10 still / and 10 dragging their windows, a resize a millisecond each", pkg: ".",
+		figures: []string{"KeypressDuringResizeStorm/player", "KeypressDuringResizeStorm/player+10_still", "KeypressDuringResizeStorm/player+10_dragging"}, metric: "p90-ms",
+	},
+	{
+		what: "`fray serve`'s CPU meanwhile, of a core", pkg: ".",
+		figures: []string{"KeypressDuringResizeStorm/player", "KeypressDuringResizeStorm/player+10_still", "KeypressDuringResizeStorm/player+10_dragging"}, metric: "serve-cpu-%",
+	},
+	{
+		what: "the same keypress with 10 still at 5000x2000 / 10 in a storm between 80x24 and 5000x2000; `fray serve`'s CPU meanwhile", pkg: ".",
+		figures: []string{"KeypressDuringResizeStorm/player+10_still_5000x2000", "KeypressDuringResizeStorm/player+10_huge_storm"}, metric: "p90-ms",
+		baselines: []string{"KeypressDuringResizeStorm/player+10_still_5000x2000", "KeypressDuringResizeStorm/player+10_huge_storm"}, baseMetric: "serve-cpu-%", baseLabels: []string{"CPU, still", "CPU, storm"},
+	},
+	{
 		what: "one round of 100 combatants: Pathmaster / War & Combat / Countdown", pkg: "./content",
 		figures: []string{"RoundOf100/pathmaster", "RoundOf100/war-and-combat", "RoundOf100/countdown"},
 	},
@@ -175,7 +207,23 @@ func main() {
 	rounds := flag.Int("rounds", 5, "rounds: each benchmark runs once a round")
 	print := flag.Bool("print", false, "print the table instead of writing README.md")
 	verify := flag.String("verify", "", "check that this go test -bench output ran every benchmark the table names")
+	only := flag.String("only", "", "measure only the rows whose benchmarks' top-level names all match this pattern, and print them")
 	flag.Parse()
+	if *only != "" {
+		re, err := regexp.Compile(*only)
+		if err != nil {
+			fail(err)
+		}
+		rows = slices.DeleteFunc(rows, func(r row) bool {
+			return slices.ContainsFunc(r.names(), func(n string) bool {
+				return !re.MatchString(bench{r.pkg, n}.top())
+			})
+		})
+		if len(rows) == 0 {
+			fail(fmt.Errorf("no row's benchmarks all match %q", *only))
+		}
+		*print = true
+	}
 	root, err := repoRoot()
 	if err != nil {
 		fail(err)
@@ -232,11 +280,22 @@ func repoRoot() (string, error) {
 	return filepath.Dir(mod), nil
 }
 
+// names are the benchmarks a row draws on, figures first, each once.
+func (r row) names() []string {
+	var out []string
+	for _, n := range append(slices.Clone(r.figures), r.baselines...) {
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // allBenches are the benchmarks the table names, in order, each once.
 func allBenches() []bench {
 	var out []bench
 	for _, r := range rows {
-		for _, n := range append(slices.Clone(r.figures), r.baselines...) {
+		for _, n := range r.names() {
 			if b := (bench{r.pkg, n}); !slices.Contains(out, b) {
 				out = append(out, b)
 			}
@@ -371,10 +430,19 @@ func measure(root string, rounds int) (string, error) {
 		if len(vs)%2 == 0 {
 			m = (vs[len(vs)/2-1] + vs[len(vs)/2]) / 2
 		}
-		if metric != "" { // a metric in ms
-			m *= ms
+		if strings.HasSuffix(metric, "ms") || strings.HasPrefix(metric, "ms-") {
+			m *= ms // in ns, as ns/op
 		}
 		return m, nil
+	}
+	show := func(metric string, v float64) string {
+		switch {
+		case strings.HasPrefix(metric, "MB"):
+			return fmt.Sprintf("%.3g MB", v)
+		case strings.HasSuffix(metric, "%"):
+			return fmt.Sprintf("%.0f%%", v)
+		}
+		return duration(v)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Measured by `go run ./internal/perftable` on %s: %d CPUs, %s; the load average was %s as it began and %s as it ended. Each figure is the median of %s; in each round every benchmark below runs in a process of its own, its baseline beside it in the same process.\n\n",
@@ -390,13 +458,18 @@ func measure(root string, rounds int) (string, error) {
 			figs = append(figs, v)
 		}
 		var baseText []string
-		for _, n := range r.baselines {
-			v, err := median(r.pkg, n, r.metric)
+		baseMetric := cmpOr(r.baseMetric, r.metric)
+		for i, n := range r.baselines {
+			v, err := median(r.pkg, n, baseMetric)
 			if err != nil {
 				return "", err
 			}
 			bases = append(bases, v)
-			baseText = append(baseText, fmt.Sprintf("%s: %s", n[strings.LastIndexByte(n, '/')+1:], duration(v)))
+			label := n[strings.LastIndexByte(n, '/')+1:]
+			if i < len(r.baseLabels) {
+				label = r.baseLabels[i]
+			}
+			baseText = append(baseText, fmt.Sprintf("%s: %s", label, show(baseMetric, v)))
 		}
 		aim := r.aim
 		if r.met != nil {
@@ -412,7 +485,7 @@ func measure(root string, rounds int) (string, error) {
 		}
 		var ds []string
 		for _, v := range figs {
-			ds = append(ds, duration(v))
+			ds = append(ds, show(r.metric, v))
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.what, strings.Join(ds, " / "), strings.Join(baseText, "; "), aim, benchCell(r))
 	}
@@ -423,7 +496,7 @@ func measure(root string, rounds int) (string, error) {
 // first.
 func benchCell(r row) string {
 	var names []string
-	for _, n := range append(slices.Clone(r.figures), r.baselines...) {
+	for _, n := range r.names() {
 		names = append(names, "`Benchmark"+n+"`")
 	}
 	return "`" + r.pkg + "` " + strings.Join(names, ", ")

@@ -102,7 +102,7 @@ func TestTableNamesRealBenchmarks(t *testing.T) {
 	var all []string
 	for _, r := range rows {
 		row := []string{r.what}
-		for _, n := range append(slices.Clone(r.figures), r.baselines...) {
+		for _, n := range r.names() {
 			row = append(row, r.pkg+" "+n)
 		}
 		want = append(want, row)
