@@ -110,10 +110,6 @@ var rows = []row{
 		figures: []string{"Process/fray_version", "Process/fray_roll_d100oe", "Process/fray_rules"}, baselines: []string{"Process/go_hello"},
 	},
 	{
-		what: "the same built static (`CGO_ENABLED=0`): `fray --version` / `fray roll 2d6`", pkg: ".",
-		figures: []string{"Process/static_version", "Process/static_roll_2d6"}, baselines: []string{"Process/go_hello"},
-	},
-	{
 		what: "`fray FILE` on a 10,000-event fight to its first frame, in process: content opened, the fight opened, first View", pkg: ".",
 		figures: []string{"OpenToFirstFrame"},
 		aim:     "under 15 ms",
