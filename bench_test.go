@@ -75,11 +75,11 @@ func BenchmarkOpenToFirstFrame(b *testing.B) {
 	rs, hash, _ := shelf.Ruleset("pathmaster")
 	src := dice.NewSource(1)
 	f := engine.NewFight(rs, engine.NewEncounter("Long", rs), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", HP: 900}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
-	f.Do(engine.Command{Op: engine.OpStart})
+	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Gavvin", HP: 900}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
+	f.Do(engine.Start{})
 	for len(f.Log()) < 10000 {
-		f.Do(engine.Command{Op: engine.OpNext})
-		f.Do(engine.Command{Op: engine.OpDamage, Who: 2, Expr: "1d4"})
+		f.Do(engine.Next{})
+		f.Do(engine.Damage{Who: 2, Expr: "1d4"})
 	}
 	sv := session.Saved{Name: "Long", Fight: f, Source: src, Hash: hash, Path: st.NewPath("Long")}
 	j, err := st.Create(sv.Path, sv.Snapshot(), false)

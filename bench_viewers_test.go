@@ -40,7 +40,7 @@ func BenchmarkKeypressWithViewers(b *testing.B) {
 			for range c.followers {
 				fd := newFeed(saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now), sv.Path)
 				for range c.viewers / c.followers {
-					fd.subscribe(func(v playerview.Fight) {
+					fd.subscribe(func(v playerview.Heard) {
 						if v.Enc == nil {
 							return // not read yet
 						}
@@ -88,8 +88,8 @@ func gmFight(b *testing.B) (sess *session.Session, shelf session.Library, st *sa
 	rs, hash, _ := shelf.Ruleset("pathmaster")
 	src := dice.NewSource(1)
 	f = engine.NewFight(rs, engine.NewEncounter("Watched", rs), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", HP: 900, Side: "party"}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
-	f.Do(engine.Command{Op: engine.OpStart})
+	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Gavvin", HP: 900, Side: "party"}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
+	f.Do(engine.Start{})
 	sv = &session.Saved{Name: "Watched", Fight: f, Source: src, Hash: hash, Path: st.NewPath("Watched")}
 	j, err := st.Create(sv.Path, sv.Snapshot(), false)
 	if err != nil {

@@ -234,8 +234,8 @@ func TestEndToEnd(t *testing.T) {
 		t.Errorf("saved %q at round %d", saved.Name, enc.Round)
 	case o2 == nil:
 		t.Error("Orc 2 is not in the save")
-	case engine.StunTotal(o2) != 2 || engine.Bleeding(o2) != 3:
-		t.Errorf("saved Orc 2: stun %v, bleeding %d", o2.Stun, engine.Bleeding(o2))
+	case o2.StunTotal() != 2 || o2.Bleeding() != 3:
+		t.Errorf("saved Orc 2: stun %v, bleeding %d", o2.Stun, o2.Bleeding())
 	}
 	if err := saved.Fight.Verify(); err != nil {
 		t.Errorf("the saved fight: %v", err)

@@ -22,10 +22,11 @@ func (tm term) pid() string {
 
 // TestWatchFollowsTheGM runs fray watch beside the GM's fray, as a TV at
 // the table would: each change the GM makes reaches the watcher's screen
-// soon after the GM's own (the aim: 100 ms), also after the GM's fray is killed and
-// started again; the GM's header says one is watching; the players never
-// see a hidden foe; when the GM opens the next fight, the watcher moves to
-// it. It logs the lag it measured.
+// soon after the GM's own, also after the GM's fray is killed and started
+// again; the GM's header says one is watching; the players never see a
+// hidden foe; when the GM opens the next fight, the watcher moves to it.
+// How soon is BenchmarkWatcherLag's to measure (the aim: 100 ms); the test
+// gives each change 5 s, which a follower that stopped polling misses.
 func TestWatchFollowsTheGM(t *testing.T) {
 	bin, home := build(t)
 	gm := startTerm(t, home, bin, "demo")
@@ -36,28 +37,10 @@ func TestWatchFollowsTheGM(t *testing.T) {
 	gm.selectRow("Gavvin") // the party's hit points show exactly
 
 	hp := 72
-	var lags []time.Duration
 	damage := func() {
 		t.Helper()
-		gm.keys("d")
-		gm.waitFor("the damage prompt", regexp.MustCompile(`Damage to Gavvin`))
-		gm.text("1")
 		hp--
-		want := fmt.Sprintf("%d/72", hp)
-		gm.keys("Enter")
-		var onGM, onTV time.Time
-		for deadline := time.Now().Add(5 * time.Second); (onGM.IsZero() || onTV.IsZero()) && time.Now().Before(deadline); {
-			if onGM.IsZero() && strings.Contains(row(gm.screen(), "Gavvin"), want) {
-				onGM = time.Now()
-			}
-			if onTV.IsZero() && strings.Contains(tv.screen(), want) {
-				onTV = time.Now()
-			}
-		}
-		if onGM.IsZero() || onTV.IsZero() {
-			t.Fatalf("Gavvin at %s: on the GM's screen %v, on the watcher's %v\n%s\n%s", want, !onGM.IsZero(), !onTV.IsZero(), gm.screen(), tv.screen())
-		}
-		lags = append(lags, onTV.Sub(onGM))
+		watchLag(gm, tv, hp)
 	}
 	for range 10 {
 		damage()
@@ -111,18 +94,62 @@ func TestWatchFollowsTheGM(t *testing.T) {
 	tv.waitFor("the next fight", regexp.MustCompile(`Goblin 2`))
 	gm.waitFor("the watcher counted on the gate", regexp.MustCompile(`\[1 watching\]`))
 
-	t.Logf("in order: %v", lags)
+}
+
+// watchLag deals Gavvin (selected on the GM's screen) 1 damage, down to
+// hp, and returns how long after the GM's screen showed it the watcher's
+// did. Either taking over 5 s fails.
+func watchLag(gm, tv term, hp int) time.Duration {
+	gm.t.Helper()
+	gm.keys("d")
+	gm.waitFor("the damage prompt", regexp.MustCompile(`Damage to Gavvin`))
+	gm.text("1")
+	want := fmt.Sprintf("%d/72", hp)
+	gm.keys("Enter")
+	var onGM, onTV time.Time
+	for deadline := time.Now().Add(5 * time.Second); (onGM.IsZero() || onTV.IsZero()) && time.Now().Before(deadline); {
+		if onGM.IsZero() && strings.Contains(row(gm.screen(), "Gavvin"), want) {
+			onGM = time.Now()
+		}
+		if onTV.IsZero() && strings.Contains(tv.screen(), want) {
+			onTV = time.Now()
+		}
+	}
+	if onGM.IsZero() || onTV.IsZero() {
+		gm.t.Fatalf("Gavvin at %s: on the GM's screen %v, on the watcher's %v\n%s\n%s", want, !onGM.IsZero(), !onTV.IsZero(), gm.screen(), tv.screen())
+	}
+	return onTV.Sub(onGM)
+}
+
+// BenchmarkWatcherLag measures how long after the GM's screen shows a
+// change fray watch's screen shows it, both in tmux (the aim: 100 ms). Each
+// op is 1 damage to Gavvin; the lag is reported as ms-median and ms-worst
+// (ns/op is the whole round trip, tmux's reading of both screens in it).
+//
+//	go test -tags e2e -run '^$' -bench WatcherLag -benchtime 40x .
+func BenchmarkWatcherLag(b *testing.B) {
+	bin, home := build(b)
+	gm := startTerm(b, home, bin, "demo")
+	first := actsNow(gm)
+	tv := startTerm(b, home, bin, "watch")
+	tv.waitFor("the player view", regexp.MustCompile(`Now  `+first))
+	gm.selectRow("Gavvin")
+	hp := 72
+	var lags []time.Duration
+	for b.Loop() {
+		if hp == 2 {
+			b.StopTimer()
+			gm.keys("u") // undo back up rather than go down
+			hp++
+			gm.waitFor("the undo", regexp.MustCompile(fmt.Sprintf(`%d/72`, hp)))
+			b.StartTimer()
+		}
+		hp--
+		lags = append(lags, watchLag(gm, tv, hp))
+	}
 	slices.Sort(lags)
-	t.Logf("the watcher's screen after the GM's, over %d changes: median %v, worst %v", len(lags), lags[len(lags)/2], lags[len(lags)-1])
-	// The aim is every change within 100 ms; on a loaded machine a frame
-	// may come late, so the test holds the median to it, and the worst to
-	// a second (a follower that stopped polling would miss that by far).
-	if median := lags[len(lags)/2]; median > 100*time.Millisecond {
-		t.Errorf("half the changes took over %v to reach the watcher after the GM's screen showed them (the aim: 100 ms)", median)
-	}
-	if worst := lags[len(lags)-1]; worst > time.Second {
-		t.Errorf("a change took %v to reach the watcher", worst)
-	}
+	b.ReportMetric(float64(lags[len(lags)/2])/1e6, "ms-median")
+	b.ReportMetric(float64(lags[len(lags)-1])/1e6, "ms-worst")
 }
 
 // actsNow is who acts on the GM's screen (the demo rolls its order).
@@ -254,10 +281,12 @@ func TestServeOverSSH(t *testing.T) {
 	}
 	gm.waitFor("the GM's fray counts them", regexp.MustCompile(`\[20 watching\]`))
 	gm.keys("n")
-	time.Sleep(100 * time.Millisecond)
-	next := actsNow(gm)
-	if next == first {
-		t.Fatalf("n did not step: %s acts", next)
+	next := first
+	for deadline := time.Now().Add(10 * time.Second); next == first; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("n did not step: %s acts", next)
+		}
+		next = actsNow(gm)
 	}
 	for i, v := range vs {
 		waitScreen(t, fmt.Sprintf("viewer %d", i+1), v, "Now  "+next)

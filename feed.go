@@ -34,8 +34,8 @@ type feed struct {
 	moved  func(path string)
 
 	mu   sync.Mutex
-	cur  playerview.Fight
-	subs map[int]func(playerview.Fight)
+	cur  playerview.Heard
+	subs map[int]func(playerview.Heard)
 	next int
 }
 
@@ -51,10 +51,10 @@ const (
 const waitingForGM = "waiting for the GM to open a fight"
 
 func newFeed(st *saves.Store, path string) *feed {
-	f := &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Fight){},
-		cur: playerview.Fight{Name: filepath.Base(path), Note: "reading the fight..."}}
+	f := &feed{path: path, st: st, every: feedEvery, subs: map[int]func(playerview.Heard){},
+		cur: playerview.Heard{Name: filepath.Base(path), Note: "reading the fight..."}}
 	if path == "" {
-		f.cur = playerview.Fight{Name: "fray", Note: waitingForGM}
+		f.cur = playerview.Heard{Name: "fray", Note: waitingForGM}
 	}
 	return f
 }
@@ -67,7 +67,7 @@ func (f *feed) followGM(dir string, moved func(path string)) {
 }
 
 // current is the fight as last read.
-func (f *feed) current() playerview.Fight {
+func (f *feed) current() playerview.Heard {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.cur
@@ -75,7 +75,7 @@ func (f *feed) current() playerview.Fight {
 
 // subscribe calls send with every new state (from the feed's goroutine:
 // send must not block) until the returned func is called.
-func (f *feed) subscribe(send func(playerview.Fight)) (cancel func()) {
+func (f *feed) subscribe(send func(playerview.Heard)) (cancel func()) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	id := f.next
@@ -88,10 +88,10 @@ func (f *feed) subscribe(send func(playerview.Fight)) (cancel func()) {
 	}
 }
 
-func (f *feed) publish(v playerview.Fight) {
+func (f *feed) publish(v playerview.Heard) {
 	f.mu.Lock()
 	f.cur = v
-	subs := make([]func(playerview.Fight), 0, len(f.subs))
+	subs := make([]func(playerview.Heard), 0, len(f.subs))
 	for _, s := range f.subs {
 		subs = append(subs, s)
 	}
@@ -137,7 +137,7 @@ func (f *feed) run(ctx context.Context) {
 				note = msg
 				v := f.current()
 				if fresh {
-					v = playerview.Fight{Name: filepath.Base(f.path)}
+					v = playerview.Heard{Name: filepath.Base(f.path)}
 				}
 				v.Note = note
 				f.publish(v)
@@ -157,11 +157,11 @@ func (f *feed) run(ctx context.Context) {
 
 // snapshot is the fight as the follower has it, for the player view. The
 // engine never changes a state once made, so the copy shares its slices.
-func snapshot(fol *saves.Follower) playerview.Fight {
+func snapshot(fol *saves.Follower) playerview.Heard {
 	s := fol.Saved()
 	fight := s.Fight
 	enc := *fight.Current()
-	return playerview.Fight{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
+	return playerview.Heard{Name: session.Safe(s.Name), Rules: fight.Rules, Enc: &enc, Log: tailLog(fight, feedLog)}
 }
 
 // feedLog is how many of the newest events a viewer is handed: more than a
@@ -187,8 +187,8 @@ func tailLog(f *engine.Fight, n int) []engine.Event {
 // latest hands states to send one at a time, in order, from a goroutine of
 // its own, keeping only the newest while send is busy: a slow screen never
 // holds up the feed, and never shows a state older than one it showed.
-func latest(send func(playerview.Fight)) (push func(playerview.Fight), stop func()) {
-	ch := make(chan playerview.Fight, 1)
+func latest(send func(playerview.Heard)) (push func(playerview.Heard), stop func()) {
+	ch := make(chan playerview.Heard, 1)
 	done := make(chan struct{})
 	go func() {
 		for {
@@ -201,7 +201,7 @@ func latest(send func(playerview.Fight)) (push func(playerview.Fight), stop func
 		}
 	}()
 	var mu sync.Mutex
-	push = func(f playerview.Fight) {
+	push = func(f playerview.Heard) {
 		mu.Lock()
 		defer mu.Unlock()
 		select {

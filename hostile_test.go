@@ -95,10 +95,10 @@ func (h *hostile) fight(ruleset, name string, steps int) *session.Session {
 	sv.Journal = j
 	sess := &session.Session{}
 	sess.Open(sv)
-	h.do(sess, engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", HP: 30, Side: "party"}, {Name: "Orc 1", HP: 20}, {Name: "Orc 2", HP: 20}}})
-	h.do(sess, engine.Command{Op: engine.OpStart})
+	h.do(sess, engine.Add{Combatants: []engine.NewCombatant{{Name: "Gavvin", HP: 30, Side: "party"}, {Name: "Orc 1", HP: 20}, {Name: "Orc 2", HP: 20}}})
+	h.do(sess, engine.Start{})
 	for range steps {
-		h.do(sess, engine.Command{Op: engine.OpNext})
+		h.do(sess, engine.Next{})
 	}
 	return sess
 }
@@ -261,8 +261,8 @@ var hostileRows = []struct {
 	{"a note with control characters, saved and loaded back exactly", func(h *hostile) {
 		note := "bell\a esc\x1b[2J cr\r bidi\u202e zw\u200b del\x7f nul\x00 \u009b31m end"
 		sess := h.fight("pathmaster", "Notes", 2)
-		h.do(sess, engine.Command{Op: engine.OpNotes, Who: 2, Text: note})
-		h.do(sess, engine.Command{Op: engine.OpRename, Who: 3, Text: "Orc\x1b[31m 2"})
+		h.do(sess, engine.Notes{Who: 2, Text: note})
+		h.do(sess, engine.Rename{Who: 3, Name: "Orc\x1b[31m 2"})
 		p := sess.Path
 		h.close(sess)
 		for _, f := range []string{p, p + ".journal"} {
@@ -288,7 +288,7 @@ var hostileRows = []struct {
 			h.Fatalf("fray check: %d\n%s%s", code, out, errs)
 		}
 		sess := h.fight("house", "House", 0)
-		h.do(sess, engine.Command{Op: engine.OpCondition, Who: 1, Condition: "prone"})
+		h.do(sess, engine.GiveCondition{Who: 1, Condition: "prone"})
 		p := sess.Path
 		h.close(sess)
 		sv, err := h.store().Open(p)
@@ -303,7 +303,7 @@ var hostileRows = []struct {
 	{"a save named to set the clipboard, clear the screen and turn text around", func(h *hostile) {
 		name := "Boss\x1b]52;c;aGk=\a\x1b[2J\u202elive"
 		sess := h.fight("pathmaster", name, 1)
-		h.do(sess, engine.Command{Op: engine.OpRename, Who: 1, Text: "Gav\x1b[2Jvin\u202e"})
+		h.do(sess, engine.Rename{Who: 1, Name: "Gav\x1b[2Jvin\u202e"})
 		p := sess.Path
 		h.close(sess)
 		_, out, _ := h.cli("ls")
@@ -331,7 +331,7 @@ var hostileRows = []struct {
 			if i > 40 {
 				h.Fatal("no morale phase")
 			}
-			h.do(sess, engine.Command{Op: engine.OpNext})
+			h.do(sess, engine.Next{})
 		}
 		p := sess.Path
 		h.close(sess)
@@ -373,7 +373,7 @@ var hostileRows = []struct {
 	{"Save as onto another fight's file", func(h *hostile) {
 		a, b := h.fight("pathmaster", "A", 1), h.fight("brp", "B", 3)
 		bPath := b.Path
-		h.do(b, engine.Command{Op: engine.OpNotes, Who: 1, Text: "only in B's journal"})
+		h.do(b, engine.Notes{Who: 1, Text: "only in B's journal"})
 		b.Fight.Current()
 		h.close(b)
 		before := h.files()
@@ -440,7 +440,7 @@ var hostileRows = []struct {
 		}
 		s := &session.Session{}
 		s.Open(sv)
-		h.do(s, engine.Command{Op: engine.OpNotes, Who: 1, Text: "through the link"})
+		h.do(s, engine.Notes{Who: 1, Text: "through the link"})
 		h.close(s)
 		if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 			h.Fatal("the link became a plain file")
@@ -489,7 +489,7 @@ var hostileRows = []struct {
 		sv, _ := h.store().Open(sess.Path) // a second session: the first save is the backup now
 		s := &session.Session{}
 		s.Open(sv)
-		h.do(s, engine.Command{Op: engine.OpNext})
+		h.do(s, engine.Next{})
 		h.close(s)
 		os.WriteFile(sess.Path, []byte("schema = 3\n\x00\x00"), 0o644)
 		code, _, errs := h.cli(sess.Path)
@@ -502,7 +502,7 @@ var hostileRows = []struct {
 		}
 		s = &session.Session{}
 		s.Open(bak)
-		h.do(s, engine.Command{Op: engine.OpNext})
+		h.do(s, engine.Next{})
 		h.close(s)
 		_, out, _ := h.cli("ls")
 		if !strings.Contains(out, filepath.Base(bak.Path)) || !strings.Contains(out, "broken.toml (not a readable save") && !strings.Contains(out, "broken.toml (not a fray save") {

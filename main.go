@@ -11,9 +11,9 @@ import (
 	"text/tabwriter"
 
 	"fray/content"
-	"fray/engine"
 	"fray/engine/rules"
 	"fray/internal/notmux"
+	"fray/narrate"
 	"fray/saves"
 	"fray/session"
 )
@@ -379,7 +379,7 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 	if len(rs.Actions) > 0 {
 		section("Actions")
 		for _, a := range rs.Actions {
-			fmt.Fprintf(w, "  %s\t%s\t%s\n", session.Safe(a.Name), session.Safe(engine.CostText(rs, a)), session.Safe(a.Summary))
+			fmt.Fprintf(w, "  %s\t%s\t%s\n", session.Safe(a.Name), session.Safe(narrate.Cost(rs, a)), session.Safe(a.Summary))
 		}
 	}
 	if len(rs.Conditions) > 0 {

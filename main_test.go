@@ -18,6 +18,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 	"fray/saves"
 	"fray/session"
 	"fray/tui"
@@ -149,8 +150,8 @@ func TestBadSaveIsReportedAndKept(t *testing.T) {
 	rs, _ := lib.Ruleset("brp")
 	src := dice.NewSource(1)
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
-	f.Do(engine.Command{Op: engine.OpStart})
+	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
+	f.Do(engine.Start{})
 	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +188,7 @@ func TestListShowsBackupsAndKeptJournals(t *testing.T) {
 	rs, _ := lib.Ruleset("brp")
 	src := dice.NewSource(1)
 	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("Cellar", rs.Ruleset), src)
-	f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
+	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Rat", HP: 3}}})
 	good, err := saves.Encode(session.Saved{Name: "Cellar", Fight: f, Source: src, Hash: rs.Hash}.Snapshot(), time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -443,14 +444,14 @@ func TestREADMEHouseRulesPlay(t *testing.T) {
 		t.Fatal("no skirmish")
 	}
 	f := enginetest.New(t, rs.Ruleset, dice.Script(18, 10, 15, 9, 9))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
-	f.Must(engine.Command{Op: engine.OpStart})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Vex", HP: 11, Stats: map[string]int{"agility": 5}}, {Name: "Rook", HP: 11}}})
+	f.Must(engine.Start{})
+	f.Must(engine.GiveCondition{Who: f.ID("Rook"), Condition: "grappled", Duration: engine.SaveEnds})
 	f.Next()
 	f.Next()
 	var log []string
 	for _, e := range f.Log() {
-		log = append(log, e.Text)
+		log = append(log, narrate.Line(f.Rules, e))
 	}
 	text := strings.Join(log, "\n")
 	for _, want := range []string{"Vex acts at initiative 23", "The ruins shake: Dust and stones fall: mind your footing.\nRook acts at initiative 10", "Rook: Escape against Grappled: 1d20 + agility: [15] + 0 = 15 vs 12 or more: Free"} {

@@ -48,7 +48,7 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 	for _, line := range fl["add"] {
 		add, err := tui.Newcomers(shelf, rs, taken, line)
 		if err == nil {
-			_, err = f.Do(engine.Command{Op: engine.OpAdd, Add: add})
+			_, err = f.Do(engine.Add{Combatants: add})
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "fray new: --add %q: %v\n", line, err)

@@ -45,7 +45,7 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 	}
 	s := fol.Saved()
 	w := bufio.NewWriter(stdout)
-	err = export.Write(w, s.Name, export.Fight{Rules: s.Fight.Rules, Base: s.Fight.Base, Done: s.Fight.Done}, format, export.Options{Player: len(fl["player"]) > 0})
+	err = export.Write(w, s.Name, s.Fight, format, export.Options{Player: len(fl["player"]) > 0})
 	if err == nil {
 		err = w.Flush()
 	}

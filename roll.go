@@ -12,6 +12,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // rollArgs is what fray roll was asked.
@@ -246,7 +247,7 @@ func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (
 		return "", 1
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s\n", ch.Name, res)
+	fmt.Fprintf(&b, "%s: %s\n", ch.Name, narrate.Check(rs, ch.ID, res.Roll, res.Result()))
 	if res.Outcome.Summary != "" {
 		fmt.Fprintf(&b, "  %s\n", res.Outcome.Summary)
 	}

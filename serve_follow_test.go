@@ -37,9 +37,9 @@ func gmOpens(h *hostile, st *saves.Store, name string, start bool, add ...engine
 	if err := sess.Wait(0); err != nil {
 		h.Fatal(err)
 	}
-	h.do(sess, engine.Command{Op: engine.OpAdd, Add: add})
+	h.do(sess, engine.Add{Combatants: add})
 	if start {
-		h.do(sess, engine.Command{Op: engine.OpStart})
+		h.do(sess, engine.Start{})
 	}
 	return sess
 }
@@ -118,7 +118,7 @@ func TestServeFollowsTheGM(t *testing.T) {
 	}
 
 	// A step on the gate reaches them; the GM quits, and they stay.
-	h.do(gate, engine.Command{Op: engine.OpStart})
+	h.do(gate, engine.Start{})
 	for _, v := range players {
 		v.waitFor("Now  Goblin Archer")
 	}

@@ -88,7 +88,7 @@ func runView(s ssh.Session, fd *feed, noColor bool, gate *resizeGate) {
 	}()
 	go win.hand(ctx, p.Send)
 
-	push, stop := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
+	push, stop := latest(func(f playerview.Heard) { p.Send(playerview.HeardMsg{Heard: f}) })
 	unsubscribe := fd.subscribe(push)
 	push(fd.current())
 	_, _ = p.Run()

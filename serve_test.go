@@ -125,9 +125,9 @@ func TestServeShowsTheFight(t *testing.T) {
 	}
 	v.waitFor("Now  Orc 1")
 	v.waitFor("30/30")
-	s.do(s.gm, engine.Command{Op: engine.OpDamage, Who: s.gm.Fight.Current().Combatants[0].ID, Amount: 4})
+	s.do(s.gm, engine.Damage{Who: s.gm.Fight.Current().Combatants[0].ID, Amount: 4})
 	v.waitFor("26/30")
-	s.do(s.gm, engine.Command{Op: engine.OpNext})
+	s.do(s.gm, engine.Next{})
 	v.waitFor("Now  Gavvin")
 
 	info, err := os.Stat(s.cfg.hostKey)
@@ -171,7 +171,7 @@ func TestServeTwentyViewers(t *testing.T) {
 	// The first player types keys and junk, then hangs up.
 	vs[0].in.Write([]byte("dxHPn \x1b[2J\x03\x00\xff\xfeq"))
 	vs[0].sess.Close()
-	s.do(s.gm, engine.Command{Op: engine.OpNext})
+	s.do(s.gm, engine.Next{})
 	for _, v := range vs[1:] {
 		v.waitFor("Now  Gavvin")
 	}

@@ -32,7 +32,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
 		tea.WithFPS(120)) // Bubble Tea works out the colours, tmux's answer and all
-	push, stopPush := latest(func(f playerview.Fight) { p.Send(playerview.FightMsg{Fight: f}) })
+	push, stopPush := latest(func(f playerview.Heard) { p.Send(playerview.HeardMsg{Heard: f}) })
 	defer stopPush()
 	defer fd.subscribe(push)()
 	push(fd.current()) // what changed before the subscription

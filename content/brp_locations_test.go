@@ -41,9 +41,9 @@ func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
 		t.Fatal("the GM's brp with hit locations did not replace the shipped one")
 	}
 	f := enginetest.New(t, rs.Ruleset, dice.Script(faces...))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "Yvarre", HP: 14, Stats: map[string]int{"DEX": 14}}, {Name: "Bandit", HP: 8, Stats: map[string]int{"DEX": 10}}}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	return f
 }
 
@@ -66,28 +66,28 @@ func TestBRPHitLocations(t *testing.T) {
 	if got := []int{engine.LocationHP(rs, f.Get("Yvarre"), leg), engine.LocationHP(rs, f.Get("Yvarre"), chest), engine.LocationHP(rs, f.Get("Bandit"), arm)}; !reflect.DeepEqual(got, []int{5, 6, 2}) {
 		t.Fatalf("location hit points (leg 14, chest 14, arm 8): %v, want 5 6 2", got)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "right_leg"})
+	f.Must(engine.Damage{Who: y, Amount: 4, Location: "right_leg"})
 	if c := f.Get("Yvarre"); c.Has("leg_useless") || c.HP != 10 {
 		t.Fatalf("4 in a 5-point leg: %+v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 1, Location: "right_leg"})
+	f.Must(engine.Damage{Who: y, Amount: 1, Location: "right_leg"})
 	if c := f.Get("Yvarre"); !c.Has("leg_useless") || !c.Has("felled") || !c.Has("prone") {
 		t.Errorf("the 5th point in the leg: %+v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: b, Amount: 5, Location: "left_arm"})
-	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("incapacitated") || engine.Bleeding(c) != 1 || !strings.Contains(logText(f), "Bandit: a left arm takes no more than 4 off the total in one blow") {
+	f.Must(engine.Damage{Who: b, Amount: 5, Location: "left_arm"})
+	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("incapacitated") || c.Bleeding() != 1 || !strings.Contains(logText(f), "Bandit: a left arm takes no more than 4 off the total in one blow") {
 		t.Errorf("a 2-point arm hit for 5: HP %d, %+v\n%s", c.HP, c.Conditions, f.LastLog("Bandit"))
 	}
-	f.Must(engine.Command{Op: engine.OpHeal, Who: b, Amount: 4, Location: "left_arm"})
+	f.Must(engine.Heal{Who: b, Amount: 4, Location: "left_arm"})
 	if c := f.Get("Bandit"); c.HP != 8 || c.Hits["left_arm"] != 0 {
 		t.Errorf("healed at the arm: HP %d, arm %d", c.HP, c.Hits["left_arm"])
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: b, Amount: 8, Location: "right_arm"})
+	f.Must(engine.Damage{Who: b, Amount: 8, Location: "right_arm"})
 	if c := f.Get("Bandit"); c.HP != 4 || !c.Has("maimed") {
 		t.Errorf("a 2-point arm hit for 8: HP %d, %+v", c.HP, c.Conditions)
 	}
 	// Rolled: 12 on the d20 is the chest; 18 there is three times 6.
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 18}, 12)
+	f.Must(engine.Damage{Who: y, Amount: 18}, 12)
 	if c := f.Get("Yvarre"); !c.Has("dead") || !strings.Contains(logText(f), "Yvarre hit location roll: 1d20: [12] = 12\nYvarre is hit in the chest: 18 there (18 of 6)") {
 		t.Errorf("a chest hit for 18: %+v\n%s", c.Conditions, logText(f))
 	}
@@ -105,14 +105,14 @@ func TestBRPHitLocations(t *testing.T) {
 func TestBRPHitLocationsKeepTheTotal(t *testing.T) {
 	f := brpWithLocations(t)
 	y := f.ID("Yvarre")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "left_leg"})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "right_leg"})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: y, Amount: 4, Location: "abdomen"})
+	f.Must(engine.Damage{Who: y, Amount: 4, Location: "left_leg"})
+	f.Must(engine.Damage{Who: y, Amount: 4, Location: "right_leg"})
+	f.Must(engine.Damage{Who: y, Amount: 4, Location: "abdomen"})
 	if c := f.Get("Yvarre"); c.HP != 2 || !c.Has("unconscious") || c.Has("leg_useless") {
 		t.Errorf("12 of 14 spread over three locations: HP %d, %+v", c.HP, c.Conditions)
 	}
 	f2 := brpWithLocations(t)
-	f2.Must(engine.Command{Op: engine.OpDamage, Who: f2.ID("Yvarre"), Amount: 5, Location: "head"})
+	f2.Must(engine.Damage{Who: f2.ID("Yvarre"), Amount: 5, Location: "head"})
 	if c := f2.Get("Yvarre"); !c.Has("unconscious") || !c.Has("head_blow") {
 		t.Errorf("5 in a 5-point head: %+v", c.Conditions)
 	}
@@ -136,15 +136,15 @@ func TestBRPHitLocationsVitals(t *testing.T) {
 		{"right_arm", 4, []string{"arm_useless"}, 0},
 	} {
 		f := brpWithLocations(t)
-		f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: c.n, Location: c.loc})
+		f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: c.n, Location: c.loc})
 		y := f.Get("Yvarre")
 		for _, id := range c.want {
 			if !y.Has(id) {
 				t.Errorf("%d at the %s: no %s (%+v)", c.n, c.loc, id, y.Conditions)
 			}
 		}
-		if engine.Bleeding(y) != c.bleed {
-			t.Errorf("%d at the %s: bleeds %d, want %d", c.n, c.loc, engine.Bleeding(y), c.bleed)
+		if y.Bleeding() != c.bleed {
+			t.Errorf("%d at the %s: bleeds %d, want %d", c.n, c.loc, y.Bleeding(), c.bleed)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's round with the shipped ruleset (brp.md l.5-103) and
@@ -74,7 +75,7 @@ func TestBRPPowersByINT(t *testing.T) {
 	if strings.Join(seq, ",") != "Mystic,Willful,Fast,Dull" {
 		t.Errorf("powers: %v, want the power's skill, then POW", seq)
 	}
-	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Mystic"), To: 5})
+	f.Must(engine.HoldTo{Who: f.ID("Mystic"), To: 5})
 	if f.Actor() != "Willful" {
 		t.Errorf("after the hold, %s acts", f.Actor())
 	}
@@ -107,7 +108,7 @@ func TestBRPPowersByINT(t *testing.T) {
 func TestBRPHeldAttackCarriesTheNext(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
 	toPhase(t, f, 2)
-	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Swordmaster"), To: 12})
+	f.Must(engine.HoldTo{Who: f.ID("Swordmaster"), To: 12})
 	if got := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster"), Action: 1}).Value; got != 7 {
 		t.Errorf("second attack at %d, want 7", got)
 	}
@@ -124,9 +125,9 @@ func TestBRPMovementAndExtraActions(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{
 		{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}, {name: "Investigator", creature: "investigator"},
 	})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Swordmaster"), Declare: "move_half"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Investigator"), Declare: "extra", Amount: 1})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_quarter"})
+	f.Must(engine.Declare{Who: f.ID("Swordmaster"), Declaration: "move_half"})
+	f.Must(engine.Declare{Who: f.ID("Investigator"), Declaration: "extra", Amount: 1})
+	f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "move_quarter"})
 	toPhase(t, f, 2)
 	ranks := map[string][]int{}
 	for _, e := range f.Current().Entries {
@@ -144,7 +145,7 @@ func TestBRPMovementAndExtraActions(t *testing.T) {
 	if s := ranks["Investigator"]; len(s) != 1 || s[0] != 9 {
 		t.Errorf("one extra action with DEX 14: %v, want 9", s)
 	}
-	f.Refuse(engine.Command{Op: engine.OpDeclare, Who: f.ID("Cultist"), Declare: "move_half"}, "in the Statements phase")
+	f.Refuse(engine.Declare{Who: f.ID("Cultist"), Declaration: "move_half"}, "in the Statements phase")
 	toRound(t, f, 2)
 	if e := f.Current().Entry(engine.Ref{Who: f.ID("Swordmaster")}); e.Value != 16 {
 		t.Errorf("round 2: rank %d, want 16 again", e.Value)
@@ -162,10 +163,10 @@ func TestBRPOptions(t *testing.T) {
 	house.Phases = append(house.Phases[:0:0], house.Phases...)
 	house.Phases[0].Order = "reverse"
 	f := enginetest.New(t, enginetest.Rules(t, house), dice.Script(3, 9))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "A", HP: 10, Stats: map[string]int{"DEX": 10}}, {Name: "B", HP: 10, Stats: map[string]int{"DEX": 8}},
 	}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	if f.Actor() != "A" || f.Order() != "B,A" {
 		t.Errorf("statements in reverse: actor %s, order %s (A 13, B 17)", f.Actor(), f.Order())
 	}
@@ -183,7 +184,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 50, 50, 50)
 	sm := f.ID("Swordmaster")
 	for range 3 {
-		f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+		f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 	}
 	log := logText(f)
 	for _, want := range []string{
@@ -196,7 +197,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 		}
 	}
 	toRound(t, f, 2)
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge"})
 	if !strings.Contains(f.LastLog("Dodge"), "vs 40 or less: Failure") {
 		t.Errorf("a new round's first dodge: %q", f.LastLog("Dodge"))
 	}
@@ -209,7 +210,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 // ledger: brp/parry brp/resolution-roll brp/combat-summary brp/failure-level brp/attack-defence-matrix
 func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
-	attack := engine.Command{Op: engine.OpCheck, Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
+	attack := engine.RollCheck{Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
 	f.Must(attack)
 	log := logText(f)
 	for _, want := range []string{
@@ -242,8 +243,8 @@ func BenchmarkBRPStep(b *testing.B) {
 			for i := range n {
 				add = append(add, engine.NewCombatant{Name: "C" + itoa(i), HP: 12, Stats: map[string]int{"DEX": 3 + i%16, "INT": 3 + i%15, "POW": i % 18, "attacks": 1 + i%2}})
 			}
-			f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-			f.Must(engine.Command{Op: engine.OpStart})
+			f.Must(engine.Add{Combatants: add})
+			f.Must(engine.Start{})
 			for b.Loop() {
 				f.Next()
 			}
@@ -257,9 +258,9 @@ func BenchmarkBRPStep(b *testing.B) {
 func TestBRPFreeDodge(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
 	y := f.ID("Yvarre")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
-	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
-	f.Must(engine.Command{Op: engine.OpCheck, Who: y, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	log := logText(f)
 	for _, want := range []string{
 		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
@@ -279,18 +280,18 @@ func TestBRPFreeDodge(t *testing.T) {
 func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
 	sm := f.ID("Swordmaster")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
+	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
 	f.ToTurnOf("Cultist")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge"})
 	if !strings.Contains(f.LastLog("Dodge"), "Dodge (second defence this round -30)") {
 		t.Errorf("the dodge after the free one: %q", f.LastLog("Dodge"))
 	}
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry"})
+	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 }
 
 // Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
@@ -300,12 +301,12 @@ func TestBRPMissileDefencesAreDifficult(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
 	sm := f.ID("Swordmaster")
 	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Swordmaster").Stats["parry"]
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
 	if want := fmt.Sprintf("vs %d or less (%d - %d)", (dodge+1)/2, dodge, dodge-(dodge+1)/2); !strings.Contains(f.LastLog("Dodge"), want) {
 		t.Errorf("a dodge against a missile: %q, want %q", f.LastLog("Dodge"), want)
 	}
 	toRound(t, f, 2)
-	f.Must(engine.Command{Op: engine.OpCheck, Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
+	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
 	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
 		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
 	}
@@ -322,18 +323,18 @@ func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 	house.Phases = append(house.Phases[:0:0], house.Phases...)
 	house.Phases[1].Roll = dice.MustParse("1d10 + INT")
 	f := enginetest.New(t, enginetest.Rules(t, house), dice.Script(3, 9, 1, 9))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "A", HP: 10, Stats: map[string]int{"DEX": 10, "INT": 12}}, {Name: "B", HP: 10, Stats: map[string]int{"DEX": 8, "INT": 8}},
 	}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	var got []string
 	for range 20 {
 		if f.Current().Round > 2 {
 			break
 		}
 		f.Next()
-		if e := f.Log()[len(f.Log())-1]; strings.Contains(e.Text, "acts at INT") {
-			got = append(got, e.Text)
+		if e := f.Log()[len(f.Log())-1]; strings.Contains(narrate.Line(f.Rules, e), "acts at INT") {
+			got = append(got, narrate.Line(f.Rules, e))
 		}
 	}
 	want := []string{"B acts at INT 17", "A acts at INT 13", "B acts at INT 17", "A acts at INT 13"}

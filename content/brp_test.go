@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's worked examples, with the shipped ruleset and creatures.
@@ -39,7 +40,7 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 	}
 	lost := map[int]int{}
 	for _, e := range f.Log() {
-		if e.Kind == engine.EvLost && e.Text == "Zombie's second action at rank -1 is lost" {
+		if e.Kind == engine.EvLost && narrate.Line(f.Rules, e) == "Zombie's second action at rank -1 is lost" {
 			lost[e.Round]++
 		}
 	}
@@ -54,21 +55,21 @@ func TestBRPRanksAndExtraActions(t *testing.T) {
 func TestBRPHoldToALaterRank(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("brp")
 	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "Fast", HP: 9, Stats: map[string]int{"DEX": 18}},
 		{Name: "Mid", HP: 9, Stats: map[string]int{"DEX": 12}},
 		{Name: "Slow", HP: 9, Stats: map[string]int{"DEX": 6}},
 	}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	for f.Current().Phase != 2 { // to the action phase
 		f.Next()
 	}
 	if f.Actor() != "Fast" {
 		t.Fatalf("actor %s", f.Actor())
 	}
-	f.Refuse(engine.Command{Op: engine.OpWait, Who: f.ID("Fast")}, "has no wait")
-	f.Refuse(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 18}, "later point")
-	f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Fast"), To: 8})
+	f.Refuse(engine.Wait{Who: f.ID("Fast")}, "has no wait")
+	f.Refuse(engine.HoldTo{Who: f.ID("Fast"), To: 18}, "later point")
+	f.Must(engine.HoldTo{Who: f.ID("Fast"), To: 8})
 	if f.Actor() != "Mid" || f.Order() != "Mid,Fast,Slow" {
 		t.Errorf("after holding to 8: actor %s, order %s", f.Actor(), f.Order())
 	}
@@ -78,8 +79,8 @@ func TestBRPHoldToALaterRank(t *testing.T) {
 	}
 	// Holding past rank 1 loses the action.
 	f.Next()
-	ev := f.Must(engine.Command{Op: engine.OpHold, Who: f.ID("Slow"), To: 0})
-	if !strings.Contains(ev[0].Text, "the action is lost") || f.Current().Phase != 3 {
+	ev := f.Must(engine.HoldTo{Who: f.ID("Slow"), To: 0})
+	if !strings.Contains(narrate.Line(f.Rules, ev[0]), "the action is lost") || f.Current().Phase != 3 {
 		t.Errorf("hold past rank 1: %v, phase %d", ev, f.Current().Phase)
 	}
 }
@@ -94,7 +95,7 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 	})
 	inv := f.ID("Investigator")
 	hp := f.Get("Investigator").HP
-	f.Must(engine.Command{Op: engine.OpWound, Who: inv, Amount: 1})
+	f.Must(engine.Bleed{Who: inv, Rate: 1})
 	for f.Current().Round <= 3 {
 		f.Next()
 	}
@@ -106,8 +107,8 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 		lost[e.Round] -= e.HP
 		// Everyone in the action phase has acted, above rank 1; resolution follows.
 		rest := f.Log()[i+1:]
-		if next := slices.IndexFunc(rest, func(x engine.Event) bool { return x.Kind == engine.EvPhase || x.Kind == engine.EvTurn }); next < 0 || !strings.HasPrefix(rest[next].Text, "Resolution") {
-			t.Errorf("round %d: the bleeding is not the last thing before the resolution: %q", e.Round, e.Text)
+		if next := slices.IndexFunc(rest, func(x engine.Event) bool { return x.Kind == engine.EvPhase || x.Kind == engine.EvTurn }); next < 0 || !strings.HasPrefix(narrate.Line(f.Rules, rest[next]), "Resolution") {
+			t.Errorf("round %d: the bleeding is not the last thing before the resolution: %q", e.Round, narrate.Line(f.Rules, e))
 		}
 	}
 	if lost[1] != 0 || lost[2] != 1 || lost[3] != 1 {

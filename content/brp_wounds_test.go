@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Basic Roleplaying's wounds, bleeding and stun with the shipped ruleset:
@@ -32,7 +34,7 @@ func toRound(t *testing.T, f interface {
 // ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
 func TestBRPMajorWoundShock(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: 8})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
 	log := logText(f)
 	for _, want := range []string{
 		"Yvarre: a hit of 8 is a Major wound (7 or more)",
@@ -60,9 +62,9 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	}
 	// Half of 17 is 8.5: 9 and 10 are major wounds, 8 is not.
 	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}, {name: "C", hp: 17}}, 50, 50)
-	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("A"), Amount: 10})
-	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("B"), Amount: 8})
-	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("C"), Amount: 9})
+	g.Must(engine.Damage{Who: g.ID("A"), Amount: 10})
+	g.Must(engine.Damage{Who: g.ID("B"), Amount: 8})
+	g.Must(engine.Damage{Who: g.ID("C"), Amount: 9})
 	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") || !g.Get("C").Has("major_wound") {
 		t.Errorf("10 and 9 on 17 HP must be major wounds (8.5 or more) and 8 must not")
 	}
@@ -75,27 +77,27 @@ func TestBRPMajorWoundShock(t *testing.T) {
 func TestBRPKnockedOutAtTwo(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
 	inv := f.ID("Investigator")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 5})
+	f.Must(engine.Damage{Who: inv, Amount: 5})
 	if f.Get("Investigator").Has("half_lost") {
 		t.Errorf("5 of 13 lost is not a major wound's worth")
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 2})
+	f.Must(engine.Damage{Who: inv, Amount: 2})
 	if !f.Get("Investigator").Has("half_lost") {
 		t.Errorf("7 of 13 lost in minor wounds is a major wound's worth: Luck or unconscious (l.533)")
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 4})
+	f.Must(engine.Damage{Who: inv, Amount: 4})
 	if c := f.Get("Investigator"); c.HP != 2 || !c.Has("unconscious") || c.Has("major_wound") {
 		t.Fatalf("at 2 HP from minor wounds: %+v", c.Conditions)
 	}
 	toRound(t, f, 2)
 	for _, e := range f.Log() {
-		if e.Kind == engine.EvTurn && e.Who == inv && e.Round == 2 && e.Text != "" {
-			t.Errorf("knocked out, yet %q", e.Text)
+		if e.Kind == engine.EvTurn && e.Who.ID == inv && e.Round == 2 && narrate.Line(f.Rules, e) != "" {
+			t.Errorf("knocked out, yet %q", narrate.Line(f.Rules, e))
 		}
 	}
 	// For up to an hour (l.531), healed or not: First Aid's 3 HP do not
 	// wake it.
-	f.Must(engine.Command{Op: engine.OpHeal, Who: inv, Amount: 3})
+	f.Must(engine.Heal{Who: inv, Amount: 3})
 	if c := f.Get("Investigator"); c.HP != 5 || !c.Has("knocked_out") || !c.Has("unconscious") {
 		t.Errorf("healed to 5, it woke: %+v", c.Conditions)
 	}
@@ -108,20 +110,20 @@ func TestBRPKnockedOutAtTwo(t *testing.T) {
 func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
 	inv := f.ID("Investigator")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 11})
+	f.Must(engine.Damage{Who: inv, Amount: 11})
 	if c := f.Get("Investigator"); c.HP != 2 || !c.Has("knocked_out") {
 		t.Fatalf("at 2 HP: %+v", c.Conditions)
 	}
 	// The GM rules it comes round: taken away, it stays away at 2 HP.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: inv, Condition: "knocked_out", Remove: true})
+	f.Must(engine.TakeCondition{Who: inv, Condition: "knocked_out"})
 	toRound(t, f, 3)
 	if c := f.Get("Investigator"); c.Has("knocked_out") || c.Out {
 		t.Errorf("woken by the GM at 2 HP, it fell back out by itself: %+v", c.Conditions)
 	}
 	// A new fall into 1-2 HP knocks out again, and its undo is exact.
-	f.Must(engine.Command{Op: engine.OpHeal, Who: inv, Amount: 1})
+	f.Must(engine.Heal{Who: inv, Amount: 1})
 	mid := f.Current().Clone()
-	f.Must(engine.Command{Op: engine.OpDamage, Who: inv, Amount: 1})
+	f.Must(engine.Damage{Who: inv, Amount: 1})
 	if !f.Get("Investigator").Has("knocked_out") {
 		t.Errorf("back down from 3 HP to 2, it is knocked out again")
 	}
@@ -130,7 +132,7 @@ func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 	}
 	// Left at 2 HP for the hour (300 rounds of 12 s): it comes round then.
 	g, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Cultist", creature: "cultist"}})
-	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("Investigator"), Amount: 11})
+	g.Must(engine.Damage{Who: g.ID("Investigator"), Amount: 11})
 	for i := 0; g.Current().Round < 302; i++ {
 		if i > 20000 {
 			t.Fatalf("round 302 never came")
@@ -149,7 +151,7 @@ func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 func TestBRPFatalWound(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Yvarre"), Amount: 14})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 14})
 	y := f.Get("Yvarre")
 	if !y.Has("fatal_wound") || !y.Has("prone") || !y.Out {
 		t.Fatalf("at -1 HP: %+v out %v", y.Conditions, y.Out)
@@ -162,18 +164,18 @@ func TestBRPFatalWound(t *testing.T) {
 	}
 	toRound(t, f, 2)
 	before := f.Current().Clone()
-	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("Yvarre"), Amount: 3})
+	f.Must(engine.Heal{Who: f.ID("Yvarre"), Amount: 3})
 	if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), before) {
 		t.Errorf("undo of the healing is not exact")
 	}
-	f.Must(engine.Command{Op: engine.OpHeal, Who: f.ID("Yvarre"), Amount: 3})
+	f.Must(engine.Heal{Who: f.ID("Yvarre"), Amount: 3})
 	toRound(t, f, 4)
 	if y := f.Get("Yvarre"); y.Has("dead") || y.Has("fatal_wound") || y.HP != 2 {
 		t.Errorf("healed to 2 in round 2, she should live: %d HP, %+v", y.HP, y.Conditions)
 	}
 
 	g, _ := startFight(t, "brp", members)
-	g.Must(engine.Command{Op: engine.OpDamage, Who: g.ID("Guard"), Amount: 20})
+	g.Must(engine.Damage{Who: g.ID("Guard"), Amount: 20})
 	toRound(t, g, 2)
 	if g.Get("Guard").Has("dead") {
 		t.Fatalf("dead at the end of round 1: it has this round and the next")
@@ -192,9 +194,9 @@ func TestBRPStaunchAndFirstAid(t *testing.T) {
 	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members, 30)
 	k := f.ID("Kallistor")
-	f.Must(engine.Command{Op: engine.OpWound, Who: k, Amount: 1})
+	f.Must(engine.Bleed{Who: k, Rate: 1})
 	toRound(t, f, 2)
-	f.Must(engine.Command{Op: engine.OpCondition, Who: k, Condition: "staunching"})
+	f.Must(engine.GiveCondition{Who: k, Condition: "staunching"})
 	hp := f.Get("Kallistor").HP - 1 // round 2's blood is lost before the round ends
 	toRound(t, f, 8)
 	log := logText(f)
@@ -213,8 +215,8 @@ func TestBRPStaunchAndFirstAid(t *testing.T) {
 	}
 
 	g, _ := startFight(t, "brp", members, 25)
-	g.Must(engine.Command{Op: engine.OpWound, Who: g.ID("Guard"), Amount: 1})
-	g.Must(engine.Command{Op: engine.OpFirstAid, Who: g.ID("Guard"), Healer: g.ID("Kallistor")})
+	g.Must(engine.Bleed{Who: g.ID("Guard"), Rate: 1})
+	g.Must(engine.FirstAid{Who: g.ID("Guard"), Healer: g.ID("Kallistor")})
 	toRound(t, g, 4)
 	if c := g.Get("Guard"); c.HP != c.MaxHP || !strings.Contains(logText(g), "First Aid on Guard: the wound stops bleeding for good (was 1 a round)") {
 		t.Errorf("First Aid 40%% rolled 25 should stop the bleeding: %d/%d HP\n%s", c.HP, c.MaxHP, logText(g))
@@ -234,14 +236,14 @@ func TestBRPStunRolled(t *testing.T) {
 	if f.Actor() != "Kallistor" {
 		t.Fatalf("actor %s", f.Actor())
 	}
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Guard"), Check: "crushed"})
+	f.Must(engine.RollCheck{Who: f.ID("Guard"), Check: "crushed"})
 	log := logText(f)
 	if !strings.Contains(log, "Guard: Stamina against a crushing blow: d100: [90] = 90 vs 70 or less: Stunned") ||
 		!strings.Contains(log, "Guard: Stunned rounds: 1d3: [2] = 2\nGuard is Stunned for 2 rounds") {
 		t.Fatalf("the stun is not rolled:\n%s", log)
 	}
 	toRound(t, f, 4)
-	acted := actedIn(f.Log(), f.ID("Guard"))
+	acted := actedIn(f.Rules, f.Log(), f.ID("Guard"))
 	if acted[1] || acted[2] || !acted[3] {
 		t.Errorf("stunned for 2 rounds in round 1 before its rank: acted %v, want round 3 only", acted)
 	}
@@ -253,23 +255,23 @@ func TestBRPStunRolled(t *testing.T) {
 	for g.Current().Phase != 3 {
 		g.Next()
 	}
-	g.Must(engine.Command{Op: engine.OpStun, Who: g.ID("Guard"), Amount: 1})
+	g.Must(engine.Stun{Who: g.ID("Guard"), Rounds: 1})
 	toRound(t, g, 4)
-	acted = actedIn(g.Log(), g.ID("Guard"))
+	acted = actedIn(g.Rules, g.Log(), g.ID("Guard"))
 	if !acted[1] || acted[2] || !acted[3] {
 		t.Errorf("a round of stun after it acted: acted %v, want rounds 1 and 3", acted)
 	}
 }
 
 // actedIn is the rounds in whose action phase the combatant acted.
-func actedIn(log []engine.Event, who int) map[int]bool {
+func actedIn(rs *rules.Ruleset, log []engine.Event, who int) map[int]bool {
 	acted := map[int]bool{}
 	action := false
 	for _, e := range log {
 		if e.Kind == engine.EvPhase {
-			action = strings.HasPrefix(e.Text, "Action phase")
+			action = strings.HasPrefix(narrate.Line(rs, e), "Action phase")
 		}
-		if e.Kind == engine.EvTurn && e.Who == who && action {
+		if e.Kind == engine.EvTurn && e.Who.ID == who && action {
 			acted[e.Round] = true
 		}
 	}
@@ -293,10 +295,10 @@ func TestBRPFumbleTables(t *testing.T) {
 		{"fumble_natural", 100, "Blows it badly: roll three times more on this table."},
 		{"fumble_natural", 55, "Falls prone and twists an ankle"},
 	} {
-		f.Must(engine.Command{Op: engine.OpCondition, Who: y, Condition: c.table}, c.face)
+		f.Must(engine.GiveCondition{Who: y, Condition: c.table}, c.face)
 		if got := f.LastLog("Yvarre ("); !strings.Contains(got, c.want) {
 			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
 		}
-		f.Must(engine.Command{Op: engine.OpCondition, Who: y, Condition: c.table, Remove: true})
+		f.Must(engine.TakeCondition{Who: y, Condition: c.table})
 	}
 }

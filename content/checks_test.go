@@ -11,6 +11,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 )
 
 // The shipped checks against the cases their books give.
@@ -220,10 +221,10 @@ func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Figh
 		init := 10 - i
 		add = append(add, engine.NewCombatant{Name: fmt.Sprint("C", i+1), HP: 20, Stats: s, Init: &init})
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+	if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpStart}); err != nil {
+	if _, err := f.Do(engine.Start{}); err != nil {
 		t.Fatal(err)
 	}
 	return f
@@ -231,7 +232,7 @@ func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Figh
 
 func doCheck(t *testing.T, f *engine.Fight, check string, faces ...int) []engine.Event {
 	t.Helper()
-	ev, err := f.Do(engine.Command{Op: engine.OpCheck, Who: 1, Target: 2, Check: check}, faces...)
+	ev, err := f.Do(engine.RollCheck{Who: 1, Target: 2, Check: check}, faces...)
 	if err != nil {
 		t.Fatalf("%s %v: %v", check, faces, err)
 	}
@@ -267,8 +268,8 @@ func TestEnergyCombatRoll(t *testing.T) {
 		f := fightOf(t, "energy", nil, map[string]int{"armor_coverage": 3})
 		ev := doCheck(t, f, "combat", c.face)
 		enc := f.Current()
-		if !strings.Contains(ev[0].Text, fmt.Sprintf("d20: [%d] = %d vs 3 or more: ", c.face, c.face)) {
-			t.Errorf("a %d: %q", c.face, ev[0].Text)
+		if !strings.Contains(narrate.Line(f.Rules, ev[0]), fmt.Sprintf("d20: [%d] = %d vs 3 or more: ", c.face, c.face)) {
+			t.Errorf("a %d: %q", c.face, narrate.Line(f.Rules, ev[0]))
 		}
 		res := rollShipped(t, "energy", "combat", nil, map[string]int{"armor_coverage": 3}, c.face)
 		if res.Outcome.ID != c.want || until(enc.Combatant(1), "exposed") != c.actorTo || until(enc.Combatant(2), "exposed") != c.targetTo {

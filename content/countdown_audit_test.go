@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // The cases not shown elsewhere, each against the book.
@@ -23,15 +24,15 @@ func TestCountdownCarefulAim(t *testing.T) {
 		// Fighter 3+2 = 5 and 1+2 = 3.
 		5, 3, 1)
 	archer, fighter := f.ID("Archer"), f.ID("Fighter")
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: archer, Declare: "careful_aim"})
+	f.Must(engine.Declare{Who: archer, Declaration: "careful_aim"})
 	f.Next()
 	if _, ranged, from := engine.AttackerBonus(f.Rules, f.Get("Archer")); ranged != 10 || len(from) != 1 || from[0].From != "Careful aim" {
 		t.Errorf("attackers of the aimer: ranged %+d %v, want +10 from Careful aim", ranged, from)
 	}
 	// SC 75 + 15 = 90 against DEF 40: 50 or less.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: archer, Check: "strike", Target: fighter}, 50)
+	f.Must(engine.RollCheck{Who: archer, Check: "strike", Target: fighter}, 50)
 	// SC 112 against DEF 25, stationary +10: 97 or less (95: 96 always misses).
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: archer, Modifiers: []string{"stationary"}}, 95)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: archer, Modifiers: []string{"stationary"}}, 95)
 	log := logText(f)
 	for _, want := range []string{
 		"Archer gives up 1 of 2 actions this round (Careful aim)",
@@ -56,11 +57,11 @@ func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 		{name: "Fighter", creature: "fighter"},
 		{name: "Guard", hp: 30, stats: map[string]int{"weapon_rank": 5, "DEF": 30}},
 	}, 4, 4)
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Fighter"), Declare: "no_movement"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Guard"), Declare: "desperate_defense"})
+	f.Must(engine.Declare{Who: f.ID("Fighter"), Declaration: "no_movement"})
+	f.Must(engine.Declare{Who: f.ID("Guard"), Declaration: "desperate_defense"})
 	f.Next()
 	// SC 112 against 63: 49 or less.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard")}, 50)
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard")}, 50)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter initiative, first action: 1d10 + dex_mod: [4] + 2 = 6, +3 declared: 9",
@@ -103,7 +104,7 @@ func TestCountdownStrikeSituations(t *testing.T) {
 		{"hand_crossbow_melee", 62}, {"crossbow_melee", 52}, {"bow_melee", 42},
 	} {
 		f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
-		f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
+		f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Guard"), Modifiers: []string{c.mod}}, 50)
 		mod := fmt.Sprintf("+ %d", c.target-72)
 		if c.target < 72 {
 			mod = fmt.Sprintf("- %d", 72-c.target)
@@ -140,12 +141,12 @@ func TestCountdownDeclaredLosses(t *testing.T) {
 		{"desperate_defense", 2, "gives up 2 of 2 actions this round (Desperate defense)", ""},
 	} {
 		f, _ := startFight(t, "countdown", []member{{name: "Hero", hp: 30, stats: map[string]int{"attacks": c.attacks}}}, 5, 5, 5, 5)
-		f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Hero"), Declare: c.declare})
+		f.Must(engine.Declare{Who: f.ID("Hero"), Declaration: c.declare})
 		f.Next()
 		if log := logText(f); !strings.Contains(log, "Hero "+c.want) {
 			t.Errorf("%s with %d attacks: log lacks %q:\n%s", c.declare, c.attacks, c.want, log)
 		}
-		if got := engine.MovementText(f.Rules, f.Current(), f.Get("Hero")); !strings.HasPrefix(got, c.moves) {
+		if got := narrate.Movement(f.Rules, f.Current(), f.Get("Hero")); !strings.HasPrefix(got, c.moves) {
 			t.Errorf("%s: the panel says %q, want %q", c.declare, got, c.moves)
 		}
 	}
@@ -159,7 +160,7 @@ func TestCountdownOgreStun(t *testing.T) {
 		f, _ := startFight(t, "countdown", []member{{name: "Ogre", creature: "ogre"}}, 5)
 		f.Next()
 		// PROT 2 comes off: 41 is 39 through, 42 is 40.
-		f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Ogre"), Amount: hit})
+		f.Must(engine.Damage{Who: f.ID("Ogre"), Amount: hit})
 		if got := f.Get("Ogre").Has("stunned"); got != stuns {
 			t.Errorf("a hit of %d on the Ogre: stunned %v, want %v\n%s", hit, got, stuns, logText(f))
 		}
@@ -177,35 +178,35 @@ func TestCountdownUndoExact(t *testing.T) {
 		8, 5, 9, 7, 6, 40, 30, 12, 1, 3, 4, 5, 6, 7, 8, 9)
 	id := f.ID
 	steps := []engine.Command{
-		{Op: engine.OpDeclare, Who: id("Ogre"), Declare: "defending", Amount: 10},
-		{Op: engine.OpDeclare, Who: id("Goblin"), Declare: "move_attack"},
-		{Op: engine.OpNext},
-		{Op: engine.OpCheck, Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
-		{Op: engine.OpNext},
-		{Op: engine.OpCast, Who: id("Mage"), Text: "Bolt", Spell: "sk", Amount: 8},
-		{Op: engine.OpCheck, Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
-		{Op: engine.OpDamage, Who: id("Ogre"), Amount: 12, Bare: true},
-		{Op: engine.OpDamage, Who: id("Fighter"), Amount: 20},
-		{Op: engine.OpMissile, Who: id("Fighter"), Missile: "arrow", Grievous: true},
-		{Op: engine.OpSetInit, Who: id("Fighter"), Entry: 1, Init: 2},
-		{Op: engine.OpCheck, Who: id("Fighter"), Check: "attack_move"},
-		{Op: engine.OpWithdraw, Who: id("Goblin"), Foes: []int{id("Ogre")}, Flee: true},
-		{Op: engine.OpCast, Who: id("Mage"), Remove: true},
-		{Op: engine.OpStun, Who: id("Ogre")},
-		{Op: engine.OpNext}, // to round 2: bleeding, stun ended
-		{Op: engine.OpCondition, Who: id("Goblin"), Condition: "fled", Remove: true},
+		engine.Declare{Who: id("Ogre"), Declaration: "defending", Amount: 10},
+		engine.Declare{Who: id("Goblin"), Declaration: "move_attack"},
+		engine.Next{},
+		engine.RollCheck{Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
+		engine.Next{},
+		engine.Cast{Who: id("Mage"), Name: "Bolt", Kind: "sk", Rank: 8},
+		engine.RollCheck{Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
+		engine.Damage{Who: id("Ogre"), Amount: 12, Bare: true},
+		engine.Damage{Who: id("Fighter"), Amount: 20},
+		engine.StickMissile{Who: id("Fighter"), Missile: "arrow", Grievous: true},
+		engine.SetInit{Who: id("Fighter"), Entry: 1, Init: 2},
+		engine.RollCheck{Who: id("Fighter"), Check: "attack_move"},
+		engine.Withdraw{Who: id("Goblin"), Foes: []int{id("Ogre")}, Flee: true},
+		engine.DropSpell{Who: id("Mage")},
+		engine.Stun{Who: id("Ogre")},
+		engine.Next{}, // to round 2: bleeding, stun ended
+		engine.TakeCondition{Who: id("Goblin"), Condition: "fled"},
 	}
 	for _, cmd := range steps {
 		before := f.Current().Clone()
 		if _, err := f.Do(cmd); err != nil {
-			t.Fatalf("%s: %v\n%s", cmd.Op, err, logText(f))
+			t.Fatalf("%s: %v\n%s", cmd.Op(), err, logText(f))
 		}
 		after := f.Current().Clone()
 		if _, ok := f.Undo(); !ok || !reflect.DeepEqual(*f.Current(), before) {
-			t.Fatalf("undo of %s is not exact", cmd.Op)
+			t.Fatalf("undo of %s is not exact", cmd.Op())
 		}
 		if _, err := f.Redo(); err != nil || !reflect.DeepEqual(*f.Current(), after) {
-			t.Fatalf("redo of %s is not exact: %v", cmd.Op, err)
+			t.Fatalf("redo of %s is not exact: %v", cmd.Op(), err)
 		}
 	}
 }

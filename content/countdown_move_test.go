@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Withdrawing from melee (countdown.txt): each foe left behind takes a
@@ -24,17 +25,17 @@ func TestCountdownWithdraw(t *testing.T) {
 		// Round 2: Fighter 7 and 5, Goblin 5, Ogre 9-1 = 8, Guard 1.
 		5, 3, 4, 9, 1)
 	fighter, goblin, ogre, guard := f.ID("Fighter"), f.ID("Goblin"), f.ID("Ogre"), f.ID("Guard")
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: ogre, Declare: "full_defense"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 20})
+	f.Must(engine.Declare{Who: ogre, Declaration: "full_defense"})
+	f.Must(engine.Declare{Who: guard, Declaration: "defending", Amount: 20})
 	f.Next()
 	if f.Actor() != "Fighter" {
 		t.Fatalf("%s acts first, not the Fighter:\n%s", f.Actor(), logText(f))
 	}
-	f.Refuse(engine.Command{Op: engine.OpWithdraw, Who: fighter, Foes: []int{ogre}}, "Ogre declared Full defense: no free attack")
+	f.Refuse(engine.Withdraw{Who: fighter, Foes: []int{ogre}}, "Ogre declared Full defense: no free attack")
 	before := f.Current().Clone()
 	// The Goblin: SC 70 - DEF 40 = 30, +10 for the shield left out: 35
 	// hits. The Guard: SC 80 - 20 (Defending) - 40 = 20, +10: 31 misses.
-	f.Must(engine.Command{Op: engine.OpWithdraw, Who: fighter, Foes: []int{goblin, guard}}, 35, 31)
+	f.Must(engine.Withdraw{Who: fighter, Foes: []int{goblin, guard}}, 35, 31)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter withdraws from melee at segment 10 (movement): a free attack for Goblin, Guard",
@@ -50,7 +51,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	}
 	// The Goblin flees: no free attack, its segment 7 is passed over, and
 	// it has no turn next round until it comes back.
-	f.Must(engine.Command{Op: engine.OpWithdraw, Who: goblin, Flee: true})
+	f.Must(engine.Withdraw{Who: goblin, Flee: true})
 	f.Next()
 	if f.Actor() != "Guard" {
 		t.Errorf("after the Fighter: %s, want the Guard (the Goblin fled)", f.Actor())
@@ -58,7 +59,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	if !strings.Contains(logText(f), "Goblin flees the fight at segment 10 (movement): no free attack\nGoblin is Fled") {
 		t.Errorf("log:\n%s", logText(f))
 	}
-	f.Refuse(engine.Command{Op: engine.OpWithdraw, Who: goblin, Flee: true}, "Goblin has fled already")
+	f.Refuse(engine.Withdraw{Who: goblin, Flee: true}, "Goblin has fled already")
 	for f.Current().Round < 2 {
 		f.Next()
 	}
@@ -71,7 +72,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	if got := strings.Join(acts, " "); got != "Ogre Fighter Fighter Guard" {
 		t.Errorf("round 2: %s, want Ogre Fighter Fighter Guard (the Goblin fled)", got)
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: goblin, Condition: "fled", Remove: true})
+	f.Must(engine.TakeCondition{Who: goblin, Condition: "fled"})
 	if f.Get("Goblin").Has("fled") {
 		t.Error("the Goblin did not come back")
 	}
@@ -82,7 +83,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	// leaves as movement begins.
 	g, _ := startFight(t, "countdown", []member{{name: "Goblin", creature: "goblin"}, {name: "Ogre", creature: "ogre"}}, 10, 1, 50)
 	g.Next() // the Goblin at 11
-	g.Must(engine.Command{Op: engine.OpWithdraw, Who: g.ID("Goblin"), Foes: []int{g.ID("Ogre")}})
+	g.Must(engine.Withdraw{Who: g.ID("Goblin"), Foes: []int{g.ID("Ogre")}})
 	if !strings.Contains(logText(g), "Goblin withdraws from melee as movement begins (segment 10 (movement)): a free attack for Ogre") {
 		t.Errorf("log:\n%s", logText(g))
 	}
@@ -106,17 +107,17 @@ func TestCountdownAttackAndMove(t *testing.T) {
 	}
 	before := f.Current().Clone()
 	// DEX 10: 25 is within 3x.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "attack_move"}, 25)
-	if got := engine.MovementText(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "attack_move"}, 25)
+	if got := narrate.Movement(f.Rules, f.Current(), f.Get("Fighter")); got != "Moves 10 this round (attack and move), 2 a segment from segment 5: 0 so far" {
 		t.Errorf("panel: %q", got)
 	}
 	f.Next() // the Archer at 6
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Archer"), Check: "attack_move"}, 60)
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "attack_move"}, 60)
 	f.Next() // the Goblin at 3; the Fighter's 4 is lost
 	if f.Actor() != "Goblin" {
 		t.Errorf("%s acts at 3, want the Goblin (the Fighter's attack at 4 is given up)", f.Actor())
 	}
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Goblin"), Check: "attack_move"}, 35)
+	f.Must(engine.RollCheck{Who: f.ID("Goblin"), Check: "attack_move"}, 35)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter: Attack and move (DEX): d100: [25] = 25 vs 40 or less: 3x DEX: moves from 3 segments after its last attack",
@@ -144,11 +145,11 @@ func TestCountdownAttackAndMove(t *testing.T) {
 	// (The refused roll takes its face, 50, first.) Then Fighter 9+2 = 11
 	// and 2+2 = 4.
 	g, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 50, 9, 2)
-	g.Refuse(engine.Command{Op: engine.OpCheck, Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
+	g.Refuse(engine.RollCheck{Who: g.ID("Fighter"), Check: "attack_move"}, "has not acted this round")
 	// After a last attack before segment 10 it moves from 10 at half the
 	// rate, whatever the roll (the book asks for none).
 	g.Next() // the Fighter at 11; its 4 is given up
-	g.Must(engine.Command{Op: engine.OpCheck, Who: g.ID("Fighter"), Check: "attack_move"}, 90)
+	g.Must(engine.RollCheck{Who: g.ID("Fighter"), Check: "attack_move"}, 90)
 	if !strings.Contains(logText(g), "Fighter moves from segment 10 (movement) at half the rate: 2 a segment, 20 this round") {
 		t.Errorf("log:\n%s", logText(g))
 	}
@@ -165,9 +166,9 @@ func TestCountdownMovementBySegment(t *testing.T) {
 	},
 		// Fighter 5+2 = 7 and 1+2 = 3, Goblin 10+1-5 = 6, Mage 9+1+3 = 13.
 		5, 1, 10, 9)
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Goblin"), Declare: "move_attack"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: f.ID("Mage"), Declare: "no_movement"})
-	moving := func(name string) string { return engine.MovementText(f.Rules, f.Current(), f.Get(name)) }
+	f.Must(engine.Declare{Who: f.ID("Goblin"), Declaration: "move_attack"})
+	f.Must(engine.Declare{Who: f.ID("Mage"), Declaration: "no_movement"})
+	moving := func(name string) string { return narrate.Movement(f.Rules, f.Current(), f.Get(name)) }
 	f.Next() // the Mage at 13: before movement
 	if _, ok := engine.MovementShare(f.Rules, f.Current()); ok || f.Actor() != "Mage" {
 		t.Errorf("%s acts; movement shown before segment 10", f.Actor())

@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Countdown's worked examples, with the shipped ruleset and creatures.
@@ -54,14 +55,14 @@ func TestCountdownSegments(t *testing.T) {
 func TestCountdownBleedingAtRoundEnd(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", hp: 30, stats: map[string]int{"dex_mod": 0}}}, 5)
 	id := f.ID("Fighter")
-	f.Must(engine.Command{Op: engine.OpWound, Who: id, Amount: 2})
+	f.Must(engine.Bleed{Who: id, Rate: 2})
 	for f.Current().Round <= 2 {
 		f.Next()
 	}
 	var got []string
 	for _, e := range f.Log() {
 		if e.Kind == engine.EvBleed || e.Kind == engine.EvRoundUp {
-			got = append(got, e.Text)
+			got = append(got, narrate.Line(f.Rules, e))
 		}
 	}
 	want := []string{
@@ -113,7 +114,7 @@ func TestCountdownHitStun(t *testing.T) {
 				{name: "Target", hp: c.hp, stats: c.stats},
 			}, 5, 2, 1)
 			f.Next() // the declarations are in: Hero acts at 10
-			f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Target"), Amount: c.hit})
+			f.Must(engine.Damage{Who: f.ID("Target"), Amount: c.hit})
 			got := f.Get("Target").Has("stunned")
 			if got != c.stuns {
 				t.Fatalf("stunned %v, want %v:\n%s", got, c.stuns, logText(f))
@@ -131,11 +132,11 @@ func TestCountdownHitStun(t *testing.T) {
 func TestCountdownProtection(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 5, 5)
 	id := f.ID("Fighter")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: id, Amount: 17})
+	f.Must(engine.Damage{Who: id, Amount: 17})
 	if f.Get("Fighter").Has("stunned") {
 		t.Errorf("17 less PROT 3 is 14, not more than CON 14: no stun")
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: id, Amount: 15, Bare: true})
+	f.Must(engine.Damage{Who: id, Amount: 15, Bare: true})
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter takes 14 (40 -> 26 HP; PROT 3 takes 3 off)",
@@ -159,7 +160,7 @@ func TestCountdownWoundModifiers(t *testing.T) {
 		{18, 18, 0}, {18, 15, 0}, {18, 11, 0}, {18, 10, -20}, {18, 5, -30},
 		{8, 8, 0}, {8, 6, 0}, {8, 5, -30},
 	} {
-		got := engine.Penalty(rs.Ruleset, &engine.Combatant{HP: c.hp, MaxHP: c.max})
+		got := engine.Penalty(rs.Ruleset, &engine.Combatant{Vitals: engine.Vitals{HP: c.hp, MaxHP: c.max}})
 		if got != c.want {
 			t.Errorf("started at %d, at %d HP: %d, want %d", c.max, c.hp, got, c.want)
 		}
@@ -168,8 +169,8 @@ func TestCountdownWoundModifiers(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", hp: 12, stats: map[string]int{"DEF": 40}},
 	}, 5, 5, 5)
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Fighter"), Amount: 23})
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
+	f.Must(engine.Damage{Who: f.ID("Fighter"), Amount: 23})
+	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
 	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Goblin (-10 penalty): d100: [65] = 65 vs 62 or less (72 - 10): Miss") {
 		t.Errorf("the wound modifier does not reach the strike:\n%s", log)
 	}
@@ -189,7 +190,7 @@ func TestCountdownDeclarations(t *testing.T) {
 		// 1d10 9+2-10 = 1. Goblin runs and attacks (-7): 10+1-7 = 4.
 		9, 10)
 	fighter, goblin := f.ID("Fighter"), f.ID("Goblin")
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "draw_weapon"})
+	f.Must(engine.Declare{Who: fighter, Declaration: "draw_weapon"})
 	f.Next()
 	log := logText(f)
 	for _, want := range []string{
@@ -202,7 +203,7 @@ func TestCountdownDeclarations(t *testing.T) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "no_movement"}); err == nil {
+	if _, err := f.Do(engine.Declare{Who: fighter, Declaration: "no_movement"}); err == nil {
 		t.Error("a declaration after initiative was taken")
 	}
 	for f.Current().Round < 2 {
@@ -211,9 +212,9 @@ func TestCountdownDeclarations(t *testing.T) {
 	if len(f.Get("Fighter").Declared) != 0 {
 		t.Errorf("round 1's declarations outlast it: %v", f.Get("Fighter").Declared)
 	}
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "sheathe_weapon"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: fighter, Declare: "draw_weapon"})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: goblin, Declare: "run_attack"})
+	f.Must(engine.Declare{Who: fighter, Declaration: "sheathe_weapon"})
+	f.Must(engine.Declare{Who: fighter, Declaration: "draw_weapon"})
+	f.Must(engine.Declare{Who: goblin, Declaration: "run_attack"})
 	f.Next()
 	log = logText(f)
 	for _, want := range []string{
@@ -265,11 +266,11 @@ func TestCountdownStances(t *testing.T) {
 		{name: "Brute", hp: 30, stats: map[string]int{"weapon_rank": 5, "DEF": 30}},
 	}, 5, 5, 5, 5)
 	guard, brute, fighter := f.ID("Guard"), f.ID("Brute"), f.ID("Fighter")
-	if _, err := f.Do(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 26}); err == nil {
+	if _, err := f.Do(engine.Declare{Who: guard, Declaration: "defending", Amount: 26}); err == nil {
 		t.Error("Defending 26 at weapon rank 5 (at most 25) was taken")
 	}
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: guard, Declare: "defending", Amount: 25})
-	f.Must(engine.Command{Op: engine.OpDeclare, Who: brute, Declare: "full_defense"})
+	f.Must(engine.Declare{Who: guard, Declaration: "defending", Amount: 25})
+	f.Must(engine.Declare{Who: brute, Declaration: "full_defense"})
 	f.Next()
 	log := logText(f)
 	for _, want := range []string{
@@ -282,9 +283,9 @@ func TestCountdownStances(t *testing.T) {
 		}
 	}
 	// SC 112 against the Brute's 48: 64 or less.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: brute}, 64)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: brute}, 64)
 	// The Guard strikes at 80 - 25 = 55 against the Fighter's 40: 15 or less.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: guard, Check: "strike", Target: fighter}, 16)
+	f.Must(engine.RollCheck{Who: guard, Check: "strike", Target: fighter}, 16)
 	log = logText(f)
 	for _, want := range []string{
 		"Fighter: Strike against Brute: d100: [64] = 64 vs 64 or less: Hit",
@@ -303,7 +304,7 @@ func TestCountdownSetActionInitiative(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}}, 8, 2)
 	f.Next() // Fighter 10 and 4
 	id := f.ID("Fighter")
-	f.Must(engine.Command{Op: engine.OpSetInit, Who: id, Entry: 1, Init: 10})
+	f.Must(engine.SetInit{Who: id, Entry: 1, Init: 10})
 	var got []int
 	for _, e := range f.Current().Entries {
 		got = append(got, e.Value)
@@ -337,16 +338,16 @@ func TestCountdownSpells(t *testing.T) {
 		{name: "Cleric", hp: 20}, {name: "Mage", hp: 20}, {name: "Adept", hp: 20},
 	}, 8, 9, 1, 4, 2)
 	f.Next()
-	cast := func(name string, cmd engine.Command) {
+	cast := func(name string, cmd engine.Cast) {
 		t.Helper()
 		if f.Actor() != name {
 			t.Fatalf("%s acts, not %s:\n%s", f.Actor(), name, logText(f))
 		}
-		cmd.Op, cmd.Who = engine.OpCast, f.ID(name)
+		cmd.Who = f.ID(name)
 		f.Must(cmd)
 	}
-	cast("Mage", engine.Command{Text: "Bolt of Energy", Spell: "sk", Amount: 8})
-	cast("Cleric", engine.Command{Text: "Bless", Amount: 5})
+	cast("Mage", engine.Cast{Name: "Bolt of Energy", Kind: "sk", Rank: 8})
+	cast("Cleric", engine.Cast{Name: "Bless", Rank: 5})
 	var order []string
 	for _, e := range f.Current().Entries {
 		order = append(order, fmt.Sprintf("%s %d", f.Current().Combatant(e.Who).Name, e.Value))
@@ -359,7 +360,7 @@ func TestCountdownSpells(t *testing.T) {
 	}
 	f.Next()
 	f.Next()
-	cast("Adept", engine.Command{Text: "Bolt of Energy", Spell: "sk", Amount: 1})
+	cast("Adept", engine.Cast{Name: "Bolt of Energy", Kind: "sk", Rank: 1})
 	for f.Current().Round < 2 {
 		f.Next()
 	}
@@ -381,7 +382,7 @@ func TestCountdownSpells(t *testing.T) {
 		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
 	// Hit while casting: the GM interrupts; the spell and the action are lost.
-	f.Must(engine.Command{Op: engine.OpCast, Who: f.ID("Adept"), Remove: true})
+	f.Must(engine.DropSpell{Who: f.ID("Adept")})
 	if f.Get("Adept").Casting != nil || f.Actor() != "Cleric" {
 		t.Errorf("interrupted: %+v, %s acts", f.Get("Adept").Casting, f.Actor())
 	}
@@ -399,9 +400,9 @@ func TestCountdownSpells(t *testing.T) {
 func TestCountdownStuckMissiles(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", hp: 40}}, 5, 5)
 	id := f.ID("Fighter")
-	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "arrow"})
-	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "javelin", Grievous: true})
-	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "spear"})
+	f.Must(engine.StickMissile{Who: id, Missile: "arrow"})
+	f.Must(engine.StickMissile{Who: id, Missile: "javelin", Grievous: true})
+	f.Must(engine.StickMissile{Who: id, Missile: "spear"})
 	rs := f.Rules
 	if got := engine.StuckStat(rs, f.Get("Fighter"), "DEX"); got != -2-4-4 {
 		t.Errorf("DEX %d, want -10 (arrow -2, grievous javelin -4, spear -4)", got)
@@ -413,7 +414,7 @@ func TestCountdownStuckMissiles(t *testing.T) {
 		t.Errorf("after round 1: %d HP, want 32", hp)
 	}
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpMissile, Who: id, Missile: "spear", Remove: true})
+	f.Must(engine.PullMissile{Who: id, Missile: "spear"})
 	for f.Current().Round < 3 {
 		f.Next()
 	}
@@ -440,9 +441,9 @@ func TestCountdownStuckMissiles(t *testing.T) {
 func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}}, 5, 5)
 	fighter, ogre := f.ID("Fighter"), f.ID("Ogre")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: ogre}, 1)
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ogre, Amount: 10})
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre}, 1)
+	f.Must(engine.Damage{Who: ogre, Amount: 10})
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter: Strike against Ogre (Target stunned +10, Ranged: soft cover -10): d100: [73] = 73 vs 92 or less (92 + 0): Hit",
@@ -462,8 +463,8 @@ func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 func TestCountdownSurpriseAndMultipleAttackers(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40}}}, 5, 5)
 	fighter, guard := f.ID("Fighter"), f.ID("Guard")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"surprise_in_combat"}}, 90)
-	f.Must(engine.Command{Op: engine.OpCheck, Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"attackers_3"}}, 90)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"surprise_in_combat"}}, 90)
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: guard, Modifiers: []string{"attackers_3"}}, 90)
 	log := logText(f)
 	for _, want := range []string{
 		"(Surprise in combat: +10, target at half DEF +30): d100: [90] = 90 vs 102 or less (72 + 30): Hit",

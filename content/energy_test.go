@@ -48,13 +48,13 @@ func TestEnergyFromStamina(t *testing.T) {
 	f, _ := startFight(t, "energy", ms)
 	for i, n := range names {
 		for range 6 - i {
-			f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID(n), Maneuver: "strain"})
+			f.Must(engine.Spend{Who: f.ID(n), Action: "strain"})
 		}
 	}
 	if !f.Get("S0").Has("knocked_out") || !f.Get("S0").Has("unconscious") || f.Get("S1").Has("knocked_out") {
 		t.Fatalf("no Stamina left must knock out: S0 %v, S1 %v", f.Get("S0").Conditions, f.Get("S1").Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 5) // S0's waking roll: 5, still out
+	f.Must(engine.Next{}, 5) // S0's waking roll: 5, still out
 	for i, n := range names {
 		if got, want := f.Get(n).Pools["energy"], min(i, 5); got != want {
 			t.Errorf("%s: Stamina %d gives %d Energy, want %d", n, f.Get(n).Pools["stamina"], got, want)
@@ -68,16 +68,16 @@ func TestEnergyFromStamina(t *testing.T) {
 func TestEnergyExhausted(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exhausted"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "sprint"}, "Ash is Exhausted: no Stamina may be spent")
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "exhausted"})
+	f.Refuse(engine.Spend{Who: ash, Action: "sprint"}, "Ash is Exhausted: no Stamina may be spent")
+	f.Must(engine.Next{})
 	if e := f.Get("Ash").Pools["energy"]; e != 3 {
 		t.Errorf("Exhausted with 12 Stamina: %d Energy, want 3", e)
 	}
 	if !strings.Contains(logText(f), "Ash: Energy 3 (Exhausted -2)") {
 		t.Errorf("the log does not say why:\n%s", logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 	if f.Get("Ash").Has("exhausted") || f.Get("Ash").Pools["energy"] != 5 {
 		t.Errorf("round 3: Exhausted ran out at the end of round 2: %v, Energy %d", f.Get("Ash").Conditions, f.Get("Ash").Pools["energy"])
 	}
@@ -90,20 +90,20 @@ func TestEnergyExhausted(t *testing.T) {
 func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 5 -> 2 Energy
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}) // 2 Energy + 1 Stamina
+	f.Must(engine.Spend{Who: ash, Action: "melee"}) // 5 -> 2 Energy
+	f.Must(engine.Spend{Who: ash, Action: "melee"}) // 2 Energy + 1 Stamina
 	if c := f.Get("Ash"); c.Pools["energy"] != 0 || c.Pools["stamina"] != 11 || c.Pools["push"] != 0 {
 		t.Fatalf("the stand-in: %v", c.Pools)
 	}
 	if !strings.Contains(logText(f), "Ash: Melee attack (exchanging Stamina for 1 Energy)\n") {
 		t.Errorf("the log does not show the stand-in:\n%s", logText(f))
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}, "Shift costs 1 Energy; Ash has Stamina 11, Energy 0, Agility 3, Stamina for Energy 0")
-	f.Must(engine.Command{Op: engine.OpNext})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "unarmed"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}) // the stand-in, again this round
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"},
+	f.Refuse(engine.Spend{Who: ash, Action: "shift"}, "Shift costs 1 Energy; Ash has Stamina 11, Energy 0, Agility 3, Stamina for Energy 0")
+	f.Must(engine.Next{})
+	f.Must(engine.Spend{Who: ash, Action: "melee"})
+	f.Must(engine.Spend{Who: ash, Action: "unarmed"})
+	f.Must(engine.Spend{Who: ash, Action: "shift"}) // the stand-in, again this round
+	f.Refuse(engine.Spend{Who: ash, Action: "shift"},
 		"Shift costs 1 Energy; Ash has Stamina 10, Energy 0, Agility 3, Stamina for Energy 0")
 }
 
@@ -111,9 +111,9 @@ func TestEnergyStaminaStandsInOnceARound(t *testing.T) {
 func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "shaken"}) // no Stamina to stand in
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"},
+	f.Must(engine.GiveCondition{Who: ash, Condition: "shaken"}) // no Stamina to stand in
+	f.Must(engine.Spend{Who: ash, Action: "melee"})
+	f.Refuse(engine.Spend{Who: ash, Action: "melee"},
 		"Melee attack costs 3 Energy; Ash has Stamina 12, Energy 2, Agility 3, Stamina for Energy 1")
 }
 
@@ -123,12 +123,12 @@ func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
 func TestEnergyBlockedActions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "restraining"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "agile_move"}, "Agile move costs 1 Agility; Ash is Slowed: no Agility may be spent")
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}, "Ash is Restraining: no Melee attack")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: bo, Condition: "restrained"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "run"}, "Bo is Restrained: no Run")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "escape"})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "restraining"})
+	f.Refuse(engine.Spend{Who: ash, Action: "agile_move"}, "Agile move costs 1 Agility; Ash is Slowed: no Agility may be spent")
+	f.Refuse(engine.Spend{Who: ash, Action: "melee"}, "Ash is Restraining: no Melee attack")
+	f.Must(engine.GiveCondition{Who: bo, Condition: "restrained"})
+	f.Refuse(engine.Spend{Who: bo, Action: "run"}, "Bo is Restrained: no Run")
+	f.Must(engine.Spend{Who: bo, Action: "escape"})
 	if !f.Get("Bo").Has("exposed") {
 		t.Error("Restrained brings Exposed")
 	}
@@ -141,22 +141,22 @@ func TestEnergyBlockedActions(t *testing.T) {
 func TestEnergyStaminaRegained(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "sprint"}) // 12 -> 11, Energy 2
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"})
+	f.Must(engine.Spend{Who: ash, Action: "sprint"}) // 12 -> 11, Energy 2
+	f.Must(engine.Spend{Who: ash, Action: "catch_breath"})
 	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 0 || c.Pools["push"] != 1 {
 		t.Errorf("catching one's breath with 2 Energy left takes both, not the Stamina: %v", c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpNext})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"})
+	f.Must(engine.Next{})
+	f.Must(engine.Spend{Who: ash, Action: "catch_breath"})
 	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Pools["energy"] != 2 {
 		t.Errorf("no more than the most Stamina: %v", c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "jump"})
+	f.Must(engine.Spend{Who: ash, Action: "jump"})
 	if c := f.Get("Ash"); c.Pools["stamina"] != 11 || !c.Has("unguarded") || !c.Has("exposed") {
 		t.Errorf("a jump: %v %v", c.Pools, c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "shaken"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "short_rest"})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "shaken"})
+	f.Must(engine.Spend{Who: ash, Action: "short_rest"})
 	if c := f.Get("Ash"); c.Pools["stamina"] != 12 || c.Has("shaken") {
 		t.Errorf("a Short Rest: %v %v", c.Pools, c.Conditions)
 	}
@@ -169,27 +169,27 @@ func TestEnergyStaminaRegained(t *testing.T) {
 func TestEnergyParentConditions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "dazed"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"})
-	f.Refuse(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exposed", Remove: true}, "Exposed comes with Dazed and Prone: remove that instead")
-	f.Must(engine.Command{Op: engine.OpNext}) // Dazed ends with the round
+	f.Must(engine.GiveCondition{Who: ash, Condition: "dazed"})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "prone"})
+	f.Refuse(engine.TakeCondition{Who: ash, Condition: "exposed"}, "Exposed comes with Dazed and Prone: remove that instead")
+	f.Must(engine.Next{}) // Dazed ends with the round
 	if c := f.Get("Ash"); c.Has("dazed") || !c.Has("exposed") {
 		t.Fatalf("Dazed ended: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "kneel"}) // no longer Prone, Unguarded
+	f.Must(engine.Spend{Who: ash, Action: "kneel"}) // no longer Prone, Unguarded
 	if c := f.Get("Ash"); c.Has("prone") || !c.Has("unguarded") || !c.Has("exposed") {
 		t.Fatalf("kneeling: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "defend"})
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
 	if c := f.Get("Ash"); c.Has("unguarded") || c.Has("exposed") || !c.Has("defending") {
 		t.Fatalf("Defend: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
+	f.Must(engine.Spend{Who: ash, Action: "swift"})
 	if f.Get("Ash").Has("defending") {
 		t.Error("an attack ends Defend")
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone", Remove: true})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "prone"})
+	f.Must(engine.TakeCondition{Who: ash, Condition: "prone"})
 	if f.Get("Ash").Has("exposed") {
 		t.Error("Exposed goes with Prone, its only parent")
 	}
@@ -223,19 +223,19 @@ func TestEnergyParents(t *testing.T) {
 func TestEnergySurprise(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "surprised"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "defend"})
+	f.Must(engine.GiveCondition{Who: ash, Condition: "surprised"})
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
 	if c := f.Get("Ash"); !c.Has("unguarded") || !c.Has("exposed") {
 		t.Errorf("Defend while Surprised: %v", c.Conditions)
 	}
 	if !strings.Contains(logText(f), "Ash stays Unguarded: Unguarded comes with Surprised") {
 		t.Errorf("the log does not say why:\n%s", logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "pick_up"})
+	f.Must(engine.Spend{Who: bo, Action: "pick_up"})
 	if !f.Get("Bo").Has("exposed") {
 		t.Error("picking up Exposes")
 	}
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 	if c := f.Get("Ash"); len(c.Conditions) != 1 || !c.Has("defending") {
 		t.Errorf("round 2: %v", c.Conditions)
 	}
@@ -247,16 +247,16 @@ func TestEnergySurprise(t *testing.T) {
 func TestEnergyCombatRoll(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Command{Op: engine.OpCheck, Who: ash, Target: bo, Check: "combat"}, 20)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "combat"}, 20)
 	if !f.Get("Bo").Has("exposed") || f.Get("Ash").Has("exposed") {
 		t.Fatal("a 20 Exposes the target")
 	}
-	f.Must(engine.Command{Op: engine.OpCheck, Who: bo, Target: ash, Check: "combat"}, 2)
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, 2)
+	f.Must(engine.Next{})
 	if !f.Get("Bo").Has("exposed") {
 		t.Error("Bo rolled a 2: Exposed to the end of round 2")
 	}
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 	if f.Get("Bo").Has("exposed") {
 		t.Error("round 3: Bo's Exposure ran out")
 	}
@@ -266,7 +266,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 // ledger: energy/melee-hit energy/defense-rolls-explode energy/evasion-roll
 func TestEnergyDefenceExplodes(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
-	f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
+	f.Must(engine.RollCheck{Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
 	if !strings.Contains(logText(f), "Bo: Evasion roll against Ash: d10! + evasion: [10!, 10!, 3] + 9 = 32 vs more than 18: Defended") {
 		t.Errorf("log:\n%s", logText(f))
 	}
@@ -279,24 +279,24 @@ func TestEnergyDefenceExplodes(t *testing.T) {
 func TestEnergyDeathRoll(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 26})
+	f.Must(engine.Damage{Who: ash, Amount: 26})
 	if c := f.Get("Ash"); c.HP != 0 || strings.Contains(logText(f), "Death roll") {
 		t.Fatalf("the blow that takes Aura to 0: HP %d\n%s", c.HP, logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 3}, 17)
+	f.Must(engine.Damage{Who: ash, Amount: 3}, 17)
 	if c := f.Get("Ash"); c.HP != 0 || !c.Has("exhausted") || c.Has("bleeding_out") {
 		t.Fatalf("a 17: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 3}, 7)
+	f.Must(engine.Damage{Who: ash, Amount: 3}, 7)
 	if c := f.Get("Ash"); !c.Has("bleeding_out") {
 		t.Fatalf("a 7: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 12) // the Death Save: bleeds on
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 1}, 3)
+	f.Must(engine.Next{}, 12) // the Death Save: bleeds on
+	f.Must(engine.Damage{Who: ash, Amount: 1}, 3)
 	if c := f.Get("Ash"); !c.Has("unconscious") || !c.Has("bleeding_out") {
 		t.Fatalf("a 3: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 20) // stabilised
+	f.Must(engine.Next{}, 20) // stabilised
 	if c := f.Get("Ash"); c.Has("bleeding_out") || !c.Has("stabilized") || !c.Has("unconscious") {
 		t.Fatalf("a 20 on the save: %v", c.Conditions)
 	}
@@ -312,25 +312,25 @@ func TestEnergyDeathRoll(t *testing.T) {
 func TestEnergyNonLethal(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Bo", creature: "raider"}})
 	bo := f.ID("Bo")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 20})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 4, NonLethal: true})
+	f.Must(engine.Damage{Who: bo, Amount: 20})
+	f.Must(engine.Damage{Who: bo, Amount: 4, NonLethal: true})
 	if c := f.Get("Bo"); !c.Has("shaken") || c.Pools["stamina"] != 3 || strings.Contains(logText(f), "Death roll") {
 		t.Fatalf("non-lethal at 0: %v %v", c.Conditions, c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: bo, Amount: 4, NonLethal: true})
+	f.Must(engine.Damage{Who: bo, Amount: 4, NonLethal: true})
 	if c := f.Get("Bo"); !c.Has("knocked_out") || c.Pools["stamina"] != 0 {
 		t.Fatalf("no Stamina left: %v %v", c.Conditions, c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 19)
+	f.Must(engine.Next{}, 19)
 	if c := f.Get("Bo"); !c.Has("knocked_out") || c.Pools["energy"] != 0 {
 		t.Fatalf("a 19: %v %v", c.Conditions, c.Pools)
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: bo, Maneuver: "shift"}, "Bo is Unconscious")
-	f.Must(engine.Command{Op: engine.OpNext}, 20)
+	f.Refuse(engine.Spend{Who: bo, Action: "shift"}, "Bo is Unconscious")
+	f.Must(engine.Next{}, 20)
 	if c := f.Get("Bo"); c.Has("knocked_out") || c.Has("unconscious") || c.Pools["stamina"] != 1 {
 		t.Fatalf("a 20 wakes with 1 Stamina: %v %v", c.Conditions, c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 	if e := f.Get("Bo").Pools["energy"]; e != 1 {
 		t.Errorf("1 Stamina: %d Energy", e)
 	}
@@ -341,16 +341,16 @@ func TestEnergyNonLethal(t *testing.T) {
 func TestEnergyOnceARound(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, 11)
+	f.Must(engine.Spend{Who: ash, Action: "initiative"}, 11)
 	if !strings.Contains(logText(f), "Ash Initiative roll: d20 + init_bonus: [11] + 2 = 13") {
 		t.Errorf("log:\n%s", logText(f))
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, "Initiative roll costs 1 Initiative roll")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"}, "Swift attack costs 1 Energy + 1 Swift attack")
-	f.Must(engine.Command{Op: engine.OpNext})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, 4)
-	f.Must(engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "swift"})
+	f.Refuse(engine.Spend{Who: ash, Action: "initiative"}, "Initiative roll costs 1 Initiative roll")
+	f.Must(engine.Spend{Who: ash, Action: "swift"})
+	f.Refuse(engine.Spend{Who: ash, Action: "swift"}, "Swift attack costs 1 Energy + 1 Swift attack")
+	f.Must(engine.Next{})
+	f.Must(engine.Spend{Who: ash, Action: "initiative"}, 4)
+	f.Must(engine.Spend{Who: ash, Action: "swift"})
 }
 
 // Undo is exact through every mechanic above.
@@ -361,19 +361,19 @@ func TestEnergyUndoExact(t *testing.T) {
 		cmd   engine.Command
 		faces []int
 	}{
-		{engine.Command{Op: engine.OpCondition, Who: ash, Condition: "prone"}, nil},
-		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "kneel"}, nil},
-		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "melee"}, nil},
-		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "catch_breath"}, nil},
-		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "shift"}, nil},
-		{engine.Command{Op: engine.OpSpend, Who: ash, Maneuver: "initiative"}, []int{9}},
-		{engine.Command{Op: engine.OpCheck, Who: bo, Target: ash, Check: "combat"}, []int{20}},
-		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 30}, nil},
-		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 2}, []int{3}},
-		{engine.Command{Op: engine.OpDamage, Who: bo, Amount: 2, NonLethal: true}, nil},
-		{engine.Command{Op: engine.OpNext}, []int{8}},
-		{engine.Command{Op: engine.OpCondition, Who: ash, Condition: "exhausted"}, nil},
-		{engine.Command{Op: engine.OpNext}, []int{8}},
+		{engine.GiveCondition{Who: ash, Condition: "prone"}, nil},
+		{engine.Spend{Who: ash, Action: "kneel"}, nil},
+		{engine.Spend{Who: ash, Action: "melee"}, nil},
+		{engine.Spend{Who: ash, Action: "catch_breath"}, nil},
+		{engine.Spend{Who: ash, Action: "shift"}, nil},
+		{engine.Spend{Who: ash, Action: "initiative"}, []int{9}},
+		{engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, []int{20}},
+		{engine.Damage{Who: bo, Amount: 30}, nil},
+		{engine.Damage{Who: bo, Amount: 2}, []int{3}},
+		{engine.Damage{Who: bo, Amount: 2, NonLethal: true}, nil},
+		{engine.Next{}, []int{8}},
+		{engine.GiveCondition{Who: ash, Condition: "exhausted"}, nil},
+		{engine.Next{}, []int{8}},
 	}
 	for _, s := range steps {
 		before := f.Current().Clone()
@@ -394,8 +394,8 @@ func TestEnergyUndoExact(t *testing.T) {
 func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 	rs, _ := shipped(t).Ruleset("energy")
 	f := enginetest.Start(t, rs.Ruleset, nil, "X")
-	f.Refuse(engine.Command{Op: engine.OpSetInit, Who: 1, Init: 3}, "no initiative order")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: 1, Amount: 40})
+	f.Refuse(engine.SetInit{Who: 1, Init: 3}, "no initiative order")
+	f.Must(engine.Damage{Who: 1, Amount: 40})
 	if c := f.Current().Combatant(1); c.Out || c.HP != 0 {
 		t.Errorf("energy keeps combatants at 0 Aura in the fight, Aura at 0: %+v", c)
 	}
@@ -410,25 +410,25 @@ func TestEnergyAuraAtZeroKeepsActing(t *testing.T) {
 func TestEnergyRollsOnTheClock(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", hp: 10}, {name: "Brand", hp: 10}})
 	ash, brand := f.ID("Ash"), f.ID("Brand")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "knocked_out"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: brand, Condition: "bleeding_out"})
-	f.Must(engine.Command{Op: engine.OpNext}, 7, 12) // round 2: Ash 7 stays out; Brand 12 bleeds on
+	f.Must(engine.GiveCondition{Who: ash, Condition: "knocked_out"})
+	f.Must(engine.GiveCondition{Who: brand, Condition: "bleeding_out"})
+	f.Must(engine.Next{}, 7, 12) // round 2: Ash 7 stays out; Brand 12 bleeds on
 	if !f.Get("Ash").Has("unconscious") || !f.Get("Brand").Has("bleeding_out") {
 		t.Fatal("a 7 woke Ash or a 12 stopped Brand's bleeding")
 	}
 	if !strings.Contains(logText(f), "Ash: Waking: d20: [7] = 7 vs 20 or more: Still out") {
 		t.Errorf("the waking roll is not logged:\n%s", logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 20, 3) // round 3: Ash wakes; Brand falls unconscious
+	f.Must(engine.Next{}, 20, 3) // round 3: Ash wakes; Brand falls unconscious
 	if f.Get("Ash").Has("unconscious") || f.Get("Ash").Has("knocked_out") || !f.Get("Brand").Has("unconscious") || !f.Get("Brand").Has("bleeding_out") {
 		t.Fatalf("round 3: Ash %v, Brand %v", f.Get("Ash").Conditions, f.Get("Brand").Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 20) // round 4: Brand is stabilised, and stays out
+	f.Must(engine.Next{}, 20) // round 4: Brand is stabilised, and stays out
 	if b := f.Get("Brand"); b.Has("bleeding_out") || !b.Has("stabilized") || !b.Has("unconscious") {
 		t.Fatalf("round 4: Brand %v", b.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: ash, Condition: "bleeding_out"})
-	f.Must(engine.Command{Op: engine.OpNext}, 1) // round 5: Ash dies
+	f.Must(engine.GiveCondition{Who: ash, Condition: "bleeding_out"})
+	f.Must(engine.Next{}, 1) // round 5: Ash dies
 	if !f.Get("Ash").Has("dead") {
 		t.Errorf("a 1 on the Death Save: Ash %v", f.Get("Ash").Conditions)
 	}
@@ -472,11 +472,11 @@ func TestEnergyCombatRollFaces(t *testing.T) {
 func TestEnergyHealingStabilises(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
 	ash := f.ID("Ash")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 20})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: ash, Amount: 1}, 6)
-	f.Must(engine.Command{Op: engine.OpHeal, Who: ash, Amount: 3})
+	f.Must(engine.Damage{Who: ash, Amount: 20})
+	f.Must(engine.Damage{Who: ash, Amount: 1}, 6)
+	f.Must(engine.Heal{Who: ash, Amount: 3})
 	if c := f.Get("Ash"); c.Has("bleeding_out") || !c.Has("stabilized") || !c.Has("exhausted") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}) // no Death Save: no face scripted
+	f.Must(engine.Next{}) // no Death Save: no face scripted
 }

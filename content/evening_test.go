@@ -17,7 +17,7 @@ func TestPathmasterLairAtCount20(t *testing.T) {
 	lib := shipped(t)
 	shippedRS, _ := lib.Ruleset("pathmaster")
 	rs := *shippedRS.Ruleset
-	rs.Events = []rules.Event{{Name: "Lair", Text: "the cave's roof sheds stones", When: rules.EventCount, Count: 20}}
+	rs.Events = []rules.TimedEvent{{Name: "Lair", Text: "the cave's roof sheds stones", When: rules.EventCount, Count: 20}}
 	f := enginetest.New(t, enginetest.Rules(t, rs), dice.NewSource(5))
 	var add []engine.NewCombatant
 	for i, name := range []string{"Gavvin", "Orc 1", "Orc 2", "Orc 3"} {
@@ -29,8 +29,8 @@ func TestPathmasterLairAtCount20(t *testing.T) {
 		init := 30 - 5*i - 5*min(i, 1)
 		add = append(add, engine.NewCombatant{Name: name, Template: id, HP: c.HP, Stats: c.Stats, Init: &init})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	if up := engine.Upcoming(f.Rules, f.Current()); len(up) != 1 || up[0].Count != 20 {
 		t.Errorf("upcoming: %+v", up)
 	}

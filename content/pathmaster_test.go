@@ -12,6 +12,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Pathmaster's worked examples, with the shipped ruleset and creatures.
@@ -33,8 +34,8 @@ func pm(t *testing.T) (*enginetest.Fight, *rules.Ruleset) {
 		init := 30 - 5*i - 5*min(i, 1)
 		add = append(add, engine.NewCombatant{Name: name, Template: id, HP: c.HP, Stats: c.Stats, Init: &init})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f, rs.Ruleset
 }
 
@@ -104,17 +105,17 @@ func TestGavvinStunExample(t *testing.T) {
 	f, rs := pm(t)
 	f.Next() // Gavvin has acted; the orcs strike
 	// "2 rounds of Stunned without Parry, and 3 rounds of Stun, for 5 total rounds."
-	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "no_parry", Amount: 2})
-	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "stunned", Amount: 3})
+	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "no_parry", Rounds: 2})
+	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "stunned", Rounds: 3})
 	g := f.Get("Gavvin")
-	if engine.StunTotal(g) != 5 || levelName(rs, g) != "no_parry" {
-		t.Fatalf("after the blows: total %d, level %s", engine.StunTotal(g), levelName(rs, g))
+	if g.StunTotal() != 5 || levelName(rs, g) != "no_parry" {
+		t.Fatalf("after the blows: total %d, level %s", g.StunTotal(), levelName(rs, g))
 	}
 	// Until his next action attackers get +20 and he may not attack.
 	if rs.Stun.Levels[1].AttackerBonus != 20 {
 		t.Errorf("stunned target bonus %d", rs.Stun.Levels[1].AttackerBonus)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
+	if _, err := f.Do(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Stunned, No Parry: only Do Nothing") {
 		t.Errorf("an attack while stunned: %v", err)
 	}
 	// "On Gavvin's next turn, one of the Stunned without Parry rounds automatically
@@ -122,7 +123,7 @@ func TestGavvinStunExample(t *testing.T) {
 	// PR 45: 80 + 45 - 20 = 105.
 	f.ToTurnOf("Gavvin", 80)
 	g = f.Get("Gavvin")
-	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || engine.StunTotal(g) != 4 {
+	if got := stunCounts(g); !slices.Equal(got, []int{0, 1, 3, 0}) || g.StunTotal() != 4 {
 		t.Fatalf("after marking off: %v", got)
 	}
 	if levelName(rs, g) != "ignored" {
@@ -132,15 +133,15 @@ func TestGavvinStunExample(t *testing.T) {
 		t.Errorf("roll logged as %q", got)
 	}
 	// "He can immediately act normally on this action."
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "melee_attack"})
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"})
 	// "Before his next action, Gavvin's foes strike him again, giving him a round
 	// of Downed stun. This stun effect is ignored entirely until Gavvin's next
 	// action, but added to the cumulative rounds of stun."
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "downed", Amount: 1})
+	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "downed", Rounds: 1})
 	g = f.Get("Gavvin")
-	if engine.StunTotal(g) != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
-		t.Fatalf("downed after a success: total %d, level %s, prone %v", engine.StunTotal(g), levelName(rs, g), g.Has("prone"))
+	if g.StunTotal() != 5 || levelName(rs, g) != "ignored" || g.Has("prone") {
+		t.Fatalf("downed after a success: total %d, level %s, prone %v", g.StunTotal(), levelName(rs, g), g.Has("prone"))
 	}
 	// "On his next action, the current round of Stun is erased (the Stunned without
 	// Parry), leaving him with 4 rounds of Stun (1 Downed, and 3 Stunned). This time
@@ -157,10 +158,10 @@ func TestGavvinStunExample(t *testing.T) {
 	if rs.Stun.Levels[0].AttackerBonus != 50 {
 		t.Error("downed bonus")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "step"}); err == nil {
+	if _, err := f.Do(engine.Spend{Who: f.ID("Gavvin"), Action: "step"}); err == nil {
 		t.Error("downed Gavvin stepped")
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "do_nothing"})
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "do_nothing"})
 	// Undo across all of it is exact.
 	for f.CanUndo() {
 		f.Undo()
@@ -174,7 +175,7 @@ func TestGavvinStunExample(t *testing.T) {
 func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	f, rs := pm(t)
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "no_parry", Amount: 2})
+	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "no_parry", Rounds: 2})
 	// Marked off to 1 round: +0. 40 + 45 = 85: 81-100 eases No Parry to Stunned.
 	f.ToTurnOf("Gavvin", 40)
 	if got := levelName(rs, f.Get("Gavvin")); got != "stunned" {
@@ -183,7 +184,7 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 	// Must Parry eased is no stun at all.
 	g, _ := pm(t)
 	g.Next()
-	g.Must(engine.Command{Op: engine.OpStun, Who: g.ID("Gavvin"), Level: "must_parry", Amount: 2})
+	g.Must(engine.Stun{Who: g.ID("Gavvin"), Level: "must_parry", Rounds: 2})
 	g.ToTurnOf("Gavvin", 40)
 	if got := levelName(rs, g.Get("Gavvin")); got != "ignored" {
 		t.Errorf("must parry eased: %s", got)
@@ -194,7 +195,7 @@ func TestStunPartialRecoveryEasesOneLevel(t *testing.T) {
 func TestStunMidTurnBitesWithoutASuccess(t *testing.T) {
 	f, rs := pm(t)
 	// Gavvin acts, unstunned, and is stunned during his own turn (an interrupt).
-	f.Must(engine.Command{Op: engine.OpStun, Who: f.ID("Gavvin"), Level: "stunned", Amount: 1})
+	f.Must(engine.Stun{Who: f.ID("Gavvin"), Level: "stunned", Rounds: 1})
 	if got := levelName(rs, f.Get("Gavvin")); got != "stunned" {
 		t.Errorf("stun added mid-turn without a roll: %s", got)
 	}
@@ -205,11 +206,11 @@ func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 	f, _ := pm(t)
 	g := f.Get("Gavvin")
 	limit := 10 + g.Stats["CO"] // 18
-	f.Must(engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: limit - 1})
+	f.Must(engine.Stun{Who: g.ID, Level: "stunned", Rounds: limit - 1})
 	if f.Get("Gavvin").Has("unconscious") {
 		t.Fatalf("unconscious at %d, below %d", limit-1, limit)
 	}
-	f.Must(engine.Command{Op: engine.OpStun, Who: g.ID, Level: "stunned", Amount: 1})
+	f.Must(engine.Stun{Who: g.ID, Level: "stunned", Rounds: 1})
 	g = f.Get("Gavvin")
 	if !g.Has("unconscious") || !g.Has("prone") || !g.Has("helpless") {
 		t.Fatalf("at %d rounds: %v", limit, g.Conditions)
@@ -227,7 +228,7 @@ func TestUnconsciousExactlyAtTenPlusCO(t *testing.T) {
 func TestWoundClotsAtRounds12And24(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 3")
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 2}) // dealt in round 1
+	f.Must(engine.Bleed{Who: o, Rate: 2}) // dealt in round 1
 	for f.Current().Round < 12 {
 		f.Next()
 	}
@@ -256,8 +257,8 @@ func TestWoundClotsAtRounds12And24(t *testing.T) {
 func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 2")
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 2})
+	f.Must(engine.Bleed{Who: o, Rate: 3})
+	f.Must(engine.Bleed{Who: o, Rate: 2})
 	f.Next() // Orc 1
 	if f.Get("Orc 2").HP != 45 {
 		t.Fatal("bled before its turn")
@@ -273,29 +274,29 @@ func TestBleedingAtTheStartOfOwnTurn(t *testing.T) {
 func TestFirstAidOnASevenWound(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 7})
+	f.Must(engine.Bleed{Who: g, Rate: 7})
 	// Gavvin's First Aid 30: 75 + 30 = 105 succeeds: 7 is more than 5, so it drops by 5.
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 75)
+	f.Must(engine.FirstAid{Who: g, Wound: 0}, 75)
 	w := f.Get("Gavvin").Wounds[0]
 	if w.Rate != 2 || !w.Treated || w.Natural != 7 {
 		t.Fatalf("after first aid: %+v", w)
 	}
-	if !engine.Restricted(f.Get("Gavvin")) {
+	if !f.Get("Gavvin").Restricted() {
 		t.Fatal("no restriction after first aid")
 	}
 	// A failed roll changes nothing: 20 + 30 = 50.
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 20)
+	f.Must(engine.FirstAid{Who: g, Wound: 0}, 20)
 	if f.Get("Gavvin").Wounds[0].Rate != 2 {
 		t.Fatal("a failed first aid worked")
 	}
 	// Attacking while restricted reopens the wound at its natural rate.
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	if w := f.Get("Gavvin").Wounds[0]; w.Rate != 7 || w.Treated {
 		t.Errorf("attack while restricted: %+v", w)
 	}
 	// A 4 a round wound stops.
-	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 4})
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 1}, 90)
+	f.Must(engine.Bleed{Who: g, Rate: 4})
+	f.Must(engine.FirstAid{Who: g, Wound: 1}, 90)
 	if w := f.Get("Gavvin").Wounds[1]; w.Rate != 0 {
 		t.Errorf("a 4 wound: %+v", w)
 	}
@@ -305,11 +306,11 @@ func TestFirstAidOnASevenWound(t *testing.T) {
 func TestDeathExactlyAtMinusCON(t *testing.T) {
 	f, _ := pm(t)
 	o := f.Get("Orc 1") // 45 hits, CON 55
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45 + 54})
+	f.Must(engine.Damage{Who: o.ID, Amount: 45 + 54})
 	if c := f.Get("Orc 1"); c.Has("dead") || !c.Has("unconscious") || !c.Has("prone") || !c.Out {
 		t.Fatalf("at -54: %v", c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 1})
+	f.Must(engine.Damage{Who: o.ID, Amount: 1})
 	if c := f.Get("Orc 1"); !c.Has("dead") {
 		t.Fatalf("at -55 (-CON): %v", c.Conditions)
 	}
@@ -319,11 +320,11 @@ func TestDeathExactlyAtMinusCON(t *testing.T) {
 func TestUnconsciousAtZeroAndBack(t *testing.T) {
 	f, _ := pm(t)
 	o := f.Get("Orc 1")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o.ID, Amount: 45})
+	f.Must(engine.Damage{Who: o.ID, Amount: 45})
 	if c := f.Get("Orc 1"); !c.Has("unconscious") {
 		t.Fatal("not unconscious at 0 hits")
 	}
-	f.Must(engine.Command{Op: engine.OpHeal, Who: o.ID, Amount: 5})
+	f.Must(engine.Heal{Who: o.ID, Amount: 5})
 	if c := f.Get("Orc 1"); c.Has("unconscious") || c.Has("prone") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
@@ -336,17 +337,17 @@ func TestInjuryBandsAndPenalties(t *testing.T) {
 	o := f.ID("Orc 1") // 45 hits
 	for _, c := range []struct{ dmg, pen int }{{0, 0}, {12, -10}, {11, -20}, {11, -30}} {
 		if c.dmg > 0 {
-			f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: c.dmg})
+			f.Must(engine.Damage{Who: o, Amount: c.dmg})
 		}
 		if got := engine.Penalty(rs, f.Get("Orc 1")); got != c.pen {
 			t.Errorf("at %d hits: penalty %d, want %d", f.Get("Orc 1").HP, got, c.pen)
 		}
 	}
-	f.Must(engine.Command{Op: engine.OpInjury, Who: o, Amount: -50, Text: "shattered knee"})
+	f.Must(engine.Injure{Who: o, Penalty: -50, Text: "shattered knee"})
 	if got := engine.Penalty(rs, f.Get("Orc 1")); got != -80 || f.Get("Orc 1").Has("unconscious") {
 		t.Fatalf("-30 and -50: %d", got)
 	}
-	f.Must(engine.Command{Op: engine.OpInjury, Who: o, Amount: -20, Text: "cut tendon"})
+	f.Must(engine.Injure{Who: o, Penalty: -20, Text: "cut tendon"})
 	if !f.Get("Orc 1").Has("unconscious") {
 		t.Error("penalties of -100 do not knock out")
 	}
@@ -358,7 +359,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	spend := func(a string) error {
-		_, err := f.Do(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+		_, err := f.Do(engine.Spend{Who: g, Action: a})
 		return err
 	}
 	// A full round action takes the Attack and the Move: an attack is refused after it.
@@ -397,7 +398,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
 	c := f.Get("Gavvin")
 	if c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 3 || !strings.Contains(f.LastLog("Heavy"), "2 of 3") {
 		t.Fatalf("first turn of loading: %+v %q", c.Ext, f.LastLog("Heavy"))
@@ -405,7 +406,7 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	for range 4 {
 		f.Next()
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
 	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("Heavy"), "completes") || c.Pools["attack"] != 1 {
 		t.Fatalf("second turn: %+v, %q, pools %v", c.Ext, f.LastLog("Heavy"), c.Pools)
 	}
@@ -413,12 +414,12 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	for range 4 {
 		f.Next()
 	}
-	f.Must(engine.Command{Op: engine.OpWound, Who: f.ID("Orc 1"), Amount: 3})
+	f.Must(engine.Bleed{Who: f.ID("Orc 1"), Rate: 3})
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatWound, 0))
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "crouch"})
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
 		t.Error("crouching did not break off first aid")
 	}
@@ -433,15 +434,15 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 func TestExtendedActionsAreConsecutive(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	f.Must(engine.Bleed{Who: g, Rate: 3})
 	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("talking broke off first aid: %+v", c.Ext)
 	}
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"})
+	f.Must(engine.Spend{Who: g, Action: "first_aid"})
 	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin completes First Aid on Gavvin's wound #1") {
 		t.Fatalf("first aid over two consecutive turns: %+v %q", c.Ext, f.LastLog("First Aid"))
 	}
@@ -460,25 +461,25 @@ func TestExtendedActionsAreConsecutive(t *testing.T) {
 	}
 	// A turn spent Downed (the Pain Resistance roll fails: 10).
 	h, _ := pm(t)
-	h.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
+	h.Must(engine.Bleed{Who: g, Rate: 3})
 	h.Must(aidOn(h, "Gavvin", "Gavvin", engine.TreatWound, 0))
-	h.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 2})
+	h.Must(engine.Stun{Who: g, Level: "downed", Rounds: 2})
 	h.ToTurnOf("Orc 1")
 	h.ToTurnOf("Gavvin", 10)
-	h.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, "Downed")
+	h.Refuse(engine.Spend{Who: g, Action: "first_aid"}, "Downed")
 	h.Next()
 	if c := h.Get("Gavvin"); c.Ext != nil {
 		t.Fatal("first aid went on through a turn spent Downed")
 	}
 	// Loading a crossbow may be broken up by another turn's attack.
 	k, _ := pm(t)
-	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	k.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
 	k.ToTurnOf("Orc 1")
 	k.ToTurnOf("Gavvin")
-	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	k.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	k.ToTurnOf("Orc 1")
 	k.ToTurnOf("Gavvin")
-	k.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "load_heavy_crossbow"})
+	k.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
 	if !strings.Contains(k.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
 		t.Errorf("crossbow: %q", k.LastLog("Heavy"))
 	}
@@ -487,7 +488,7 @@ func TestExtendedActionsAreConsecutive(t *testing.T) {
 // aidOn is the healer beginning First Aid on the patient's wound, injury or
 // hits (the b dialog's command).
 func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i int) engine.Command {
-	cmd := engine.Command{Op: engine.OpSpend, Who: f.ID(healer), Maneuver: "first_aid", Target: f.ID(patient), Treat: treat}
+	cmd := engine.Spend{Who: f.ID(healer), Action: "first_aid", Patient: f.ID(patient), Treat: treat}
 	if treat == engine.TreatInjury {
 		cmd.Injury = i
 	} else {
@@ -502,9 +503,9 @@ func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i in
 func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "downed", Amount: 1})
-	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "stunned", Amount: 2})
-	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "must_parry", Amount: 2})
+	f.Must(engine.Stun{Who: g, Level: "downed", Rounds: 1})
+	f.Must(engine.Stun{Who: g, Level: "stunned", Rounds: 2})
+	f.Must(engine.Stun{Who: g, Level: "must_parry", Rounds: 2})
 	if !f.Get("Gavvin").Has("prone") {
 		t.Fatal("Downed did not knock Gavvin prone")
 	}
@@ -531,15 +532,15 @@ func TestParriesBetweenOwnTurns(t *testing.T) {
 	o := f.ID("Orc 3")
 	f.ToTurnOf("Orc 3")
 	f.Next() // round 2, Gavvin's turn
-	f.Must(engine.Command{Op: engine.OpParry, Who: o})
-	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Must(engine.Parry{Who: o})
+	f.Must(engine.Parry{Who: o})
 	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
 		t.Fatalf("%q", f.LastLog("Orc 3 parries"))
 	}
 	f.ToTurnOf("Orc 3")
-	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Must(engine.Parry{Who: o})
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpParry, Who: o})
+	f.Must(engine.Parry{Who: o})
 	if !strings.Contains(f.LastLog("Orc 3 parries"), "second since its turn): at 50%") {
 		t.Errorf("a parry after its turn and one in the next round: %q", f.LastLog("Orc 3 parries"))
 	}
@@ -553,15 +554,15 @@ func TestParriesBetweenOwnTurns(t *testing.T) {
 func TestRunReopensAndDropLosesTheAim(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 3})
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: g, Wound: 0}, 90)
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "run"})
+	f.Must(engine.Bleed{Who: g, Rate: 3})
+	f.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+	f.Must(engine.Spend{Who: g, Action: "run"})
 	if w := f.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
 		t.Errorf("running under first aid: %+v", w)
 	}
 	h, _ := pm(t)
-	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
-	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drop"})
+	h.Must(engine.Spend{Who: g, Action: "aim"})
+	h.Must(engine.Spend{Who: g, Action: "drop"})
 	if a := h.Get("Gavvin").Aim; a != 0 {
 		t.Errorf("dropping an item kept %d aims", a)
 	}
@@ -573,15 +574,15 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	f, _ := pm(t)
 	// Orc 1 is surprised; on its first turn Perception fails (10 + 25 < 101),
 	// it may only do nothing; on its second it recovers without a roll.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "surprised"})
+	f.Must(engine.GiveCondition{Who: f.ID("Orc 1"), Condition: "surprised"})
 	f.ToTurnOf("Orc 1", 10)
 	if !f.Get("Orc 1").Has("surprised") {
 		t.Fatal("a failed Perception ended surprise")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
+	if _, err := f.Do(engine.Spend{Who: f.ID("Orc 1"), Action: "melee_attack"}); err == nil || !strings.Contains(err.Error(), "Surprised: only passive actions") {
 		t.Errorf("a surprised orc attacked: %v", err)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "do_nothing"})
+	f.Must(engine.Spend{Who: f.ID("Orc 1"), Action: "do_nothing"})
 	f.Next()
 	f.ToTurnOf("Orc 1")
 	if f.Get("Orc 1").Has("surprised") {
@@ -589,7 +590,7 @@ func TestSurprisedTwoTurns(t *testing.T) {
 	}
 	// Orc 2: Perception succeeds on the first turn (96, 20 + 25 = 141).
 	g, _ := pm(t)
-	g.Must(engine.Command{Op: engine.OpCondition, Who: g.ID("Orc 2"), Condition: "surprised"})
+	g.Must(engine.GiveCondition{Who: g.ID("Orc 2"), Condition: "surprised"})
 	g.ToTurnOf("Orc 2", 96, 20)
 	if g.Get("Orc 2").Has("surprised") {
 		t.Fatal("a successful Perception did not end surprise")
@@ -601,7 +602,7 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 3")
 	// Shaken for 2 rounds, given in round 1: gone at the end of round 2.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "shaken", Amount: 2})
+	f.Must(engine.GiveCondition{Who: o, Condition: "shaken", Rounds: 2})
 	for f.Current().Round < 2 {
 		f.Next()
 	}
@@ -615,18 +616,18 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 		t.Fatal("shaken outlived its 2 rounds")
 	}
 	// Paralyzed brings helpless, which cannot be removed while paralysis holds.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed"})
+	f.Must(engine.GiveCondition{Who: o, Condition: "paralyzed"})
 	if !f.Get("Orc 3").Has("helpless") {
 		t.Fatal("paralyzed without helpless")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "helpless", Remove: true}); err == nil {
+	if _, err := f.Do(engine.TakeCondition{Who: o, Condition: "helpless"}); err == nil {
 		t.Error("helpless removed under paralysis")
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "paralyzed", Remove: true})
+	f.Must(engine.TakeCondition{Who: o, Condition: "paralyzed"})
 	if f.Get("Orc 3").Has("helpless") {
 		t.Error("helpless outlived paralysis")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpCondition, Who: o, Condition: "sleepy"}); err == nil {
+	if _, err := f.Do(engine.GiveCondition{Who: o, Condition: "sleepy"}); err == nil {
 		t.Error("an unknown condition accepted")
 	}
 }
@@ -634,7 +635,7 @@ func TestConditionDurationsAndImplies(t *testing.T) {
 // ledger: pathmaster/confused-table
 func TestConfusedRollsItsBehaviour(t *testing.T) {
 	f, _ := pm(t)
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "confused"})
+	f.Must(engine.GiveCondition{Who: f.ID("Orc 1"), Condition: "confused"})
 	f.ToTurnOf("Orc 1", 60)
 	if got := f.LastLog("(Confused)"); got != "Orc 1 (Confused): drops what it holds and wanders a Move in a random direction" {
 		t.Errorf("confused: %q", got)
@@ -662,13 +663,13 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	// Orc 1 resists a level 5 poison at level 3 with 3 x CO (5): 70 + 15 = 85 vs 60.
-	f.Must(engine.Command{Op: engine.OpResist, Who: f.ID("Orc 1"), AttackLevel: 5, DefenceLevel: 3, Expr: "3 * CO", Text: "poison"}, 70)
+	f.Must(engine.Resist{Who: f.ID("Orc 1"), AttackLevel: 5, DefenceLevel: 3, Expr: "3 * CO", Against: "poison"}, 70)
 	if got := f.LastLog("Resistance"); got != "Orc 1 Resistance Roll against poison (level 5 vs 3, target 60): d100oe + (3 * CO): [70] + (3 * 5) = 85: success by 25: mild effects" {
 		t.Errorf("resist: %q", got)
 	}
 	// Multiple parries: 100%, 50%, 25%, then halving; reset each round.
 	for i, want := range []int{100, 50, 25, 12} {
-		f.Must(engine.Command{Op: engine.OpParry, Who: f.ID("Gavvin")})
+		f.Must(engine.Parry{Who: f.ID("Gavvin")})
 		if got := engine.ParryFactor(rs, i+1); got != want || !strings.Contains(f.LastLog("parries"), strconv.Itoa(want)+"%") {
 			t.Errorf("parry %d: %d%%, log %q", i+1, got, f.LastLog("parries"))
 		}
@@ -685,19 +686,19 @@ func TestHelpers(t *testing.T) {
 		t.Error("aim bonus")
 	}
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}) // exchanges the Attack for a Move
+	f.Must(engine.Spend{Who: g, Action: "aim"})
+	f.Must(engine.Spend{Who: g, Action: "aim"}) // exchanges the Attack for a Move
 	if f.Get("Gavvin").Aim != 2 {
 		t.Fatalf("aim count %d", f.Get("Gavvin").Aim)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
 	if f.Get("Gavvin").Aim != 0 {
 		t.Error("talking kept the aim")
 	}
 	// Initiative rounds from a critical: +5 each on the next action.
-	f.Must(engine.Command{Op: engine.OpInitRounds, Who: f.ID("Orc 1"), Amount: 2})
+	f.Must(engine.InitRounds{Who: f.ID("Orc 1"), Rounds: 2})
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 1"), Maneuver: "melee_attack"})
+	f.Must(engine.Spend{Who: f.ID("Orc 1"), Action: "melee_attack"})
 	if got := f.LastLog("rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || f.Get("Orc 1").InitRounds != 0 {
 		t.Errorf("initiative rounds: %q", got)
 	}
@@ -712,10 +713,10 @@ func TestHelpers(t *testing.T) {
 	}
 	n := 0
 	for _, e := range f.Log() {
-		if strings.HasPrefix(e.Text, "Gavvin: Fatigue:") {
+		if strings.HasPrefix(narrate.Line(f.Rules, e), "Gavvin: Fatigue:") {
 			n++
-			if e.Round != 3 || e.Text != fmt.Sprintf("Gavvin: Fatigue: loses 1 Fatigue (%d -> %d)", fat, fat-1) {
-				t.Errorf("round %d: %q", e.Round, e.Text)
+			if e.Round != 3 || narrate.Line(f.Rules, e) != fmt.Sprintf("Gavvin: Fatigue: loses 1 Fatigue (%d -> %d)", fat, fat-1) {
+				t.Errorf("round %d: %q", e.Round, narrate.Line(f.Rules, e))
 			}
 		}
 	}
@@ -727,16 +728,16 @@ func TestHelpers(t *testing.T) {
 // ledger: pathmaster/action-table pathmaster/delay pathmaster/wait
 func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 	f, _ := pm(t)
-	f.Must(engine.Command{Op: engine.OpDelay, Who: f.ID("Gavvin"), Text: "if charged"})
+	f.Must(engine.Delay{Who: f.ID("Gavvin"), Trigger: "if charged"})
 	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Delaying == "" {
 		t.Fatalf("delay: pools %v", c.Pools)
 	}
 	// Wait costs a Move and an Attack: the Attack is gone, and nothing else pays it.
-	if _, err := f.Do(engine.Command{Op: engine.OpWait, Who: f.ID("Gavvin")}); err == nil || !strings.Contains(err.Error(), "Wait costs 1 Attack + 1 Move") {
+	if _, err := f.Do(engine.Wait{Who: f.ID("Gavvin")}); err == nil || !strings.Contains(err.Error(), "Wait costs 1 Attack + 1 Move") {
 		t.Fatalf("wait without an Attack: %v", err)
 	}
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("Orc 1")})
+	f.Must(engine.Wait{Who: f.ID("Orc 1")})
 	if c := f.Get("Orc 1"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
 		t.Errorf("wait: pools %v", c.Pools)
 	}
@@ -749,8 +750,8 @@ func TestWaitAndDelayPayFromTheBudget(t *testing.T) {
 func TestUnconsciousBleedsOutToMinusCON(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1") // 45 hits, CON 55
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 45})
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 5})
+	f.Must(engine.Damage{Who: o, Amount: 45})
+	f.Must(engine.Bleed{Who: o, Rate: 5})
 	for round := 1; round <= 12; round++ {
 		for f.Current().Round == round {
 			f.Next()
@@ -777,7 +778,7 @@ func TestStunKnockOutWakes(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	limit := 10 + f.Get("Gavvin").Stats["CO"]
-	f.Must(engine.Command{Op: engine.OpStun, Who: g, Level: "stunned", Amount: limit})
+	f.Must(engine.Stun{Who: g, Level: "stunned", Rounds: limit})
 	if !f.Get("Gavvin").Has("unconscious") {
 		t.Fatal("not knocked out at 10 + CO")
 	}
@@ -785,8 +786,8 @@ func TestStunKnockOutWakes(t *testing.T) {
 		f.Next()
 	}
 	c := f.Get("Gavvin")
-	if f.Actor() != "Gavvin" || c.Has("unconscious") || engine.StunTotal(c) != limit-1 {
-		t.Fatalf("round 2: actor %s, %v, %d rounds of stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	if f.Actor() != "Gavvin" || c.Has("unconscious") || c.StunTotal() != limit-1 {
+		t.Fatalf("round 2: actor %s, %v, %d rounds of stun", f.Actor(), c.Conditions, c.StunTotal())
 	}
 	if !strings.Contains(logText(f), "Gavvin comes to") {
 		t.Error("the log does not say Gavvin came to")
@@ -801,11 +802,11 @@ func TestStunKnockOutWakes(t *testing.T) {
 func TestPainResistanceTakesThePenalty(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 35}) // 10 of 45
+	f.Must(engine.Damage{Who: o, Amount: 35}) // 10 of 45
 	if p := engine.Penalty(f.Rules, f.Get("Orc 1")); p != -30 {
 		t.Fatalf("penalty %d at 10 of 45 hits, want -30", p)
 	}
-	f.Must(engine.Command{Op: engine.OpStun, Who: o, Level: "stunned", Amount: 2})
+	f.Must(engine.Stun{Who: o, Level: "stunned", Rounds: 2})
 	f.ToTurnOf("Orc 1", 70)
 	line := f.LastLog("Orc 1 stays stunned")
 	if !strings.Contains(line, "stays stunned: 60: d100oe + PR: [70] + 20 = 90, +0 for 1 round of stun, -30 penalty") {
@@ -823,11 +824,11 @@ func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 	f, _ := pm(t)
 	f.ToTurnOf("Orc 1")
 	o := f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpWait, Who: o, After: f.ID("Orc 2")})
+	f.Must(engine.Wait{Who: o, After: f.ID("Orc 2")})
 	if f.Actor() != "Orc 2" {
 		t.Fatalf("after the wait %s acts", f.Actor())
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"}, "Attack 0, Move 0")
+	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "Attack 0, Move 0")
 	f.Next()
 	if f.Actor() != "Orc 1" {
 		t.Fatalf("Orc 1 did not re-enter after Orc 2: %s acts", f.Actor())
@@ -836,8 +837,8 @@ func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 	if c.Pools["attack"] != 1 || c.Pools["move"] != 1 || !strings.Contains(logText(f), "Orc 1 re-enters the order with 1 Attack + 1 Move") {
 		t.Fatalf("re-entry: pools %v", c.Pools)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "melee_attack"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: o, Maneuver: "aim"})
+	f.Must(engine.Spend{Who: o, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: o, Action: "aim"})
 }
 
 // Item 4: an exchange gives up the Move where the Move can pay, keeping the
@@ -848,20 +849,20 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	for _, a := range []string{"talk", "talk", "crouch"} {
-		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+		f.Must(engine.Spend{Who: g, Action: a})
 	}
 	if !strings.Contains(f.LastLog("Crouch"), "exchanging Move for 2 Free") {
 		t.Errorf("crouch: %q", f.LastLog("Crouch"))
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	h, _ := pm(t)
 	for _, a := range []string{"dodge_and_drop", "sacrificial_dodge"} {
-		h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: a})
+		h.Must(engine.Spend{Who: g, Action: a})
 	}
 	if !strings.Contains(h.LastLog("Sacrificial"), "exchanging Move for 1 Interrupt") {
 		t.Errorf("second interrupt: %q", h.LastLog("Sacrificial"))
 	}
-	h.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	h.Must(engine.Spend{Who: g, Action: "melee_attack"})
 }
 
 // Item 9: after a Delay nothing but interrupts until the next turn (l.679:
@@ -871,17 +872,17 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 func TestDelayedAttackIsFired(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"})
-	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc comes near"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "talk"}, "after a Delay only what Interrupt pays")
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "aim"}, "after a Delay only what Interrupt pays")
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Must(engine.Delay{Who: g, Trigger: "an orc comes near"})
+	f.Refuse(engine.Spend{Who: g, Action: "talk"}, "after a Delay only what Interrupt pays")
+	f.Refuse(engine.Spend{Who: g, Action: "aim"}, "after a Delay only what Interrupt pays")
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"})
+	f.Must(engine.Spend{Who: g, Action: "delayed_attack"})
 	if c := f.Get("Gavvin"); c.Delaying != "" || !strings.Contains(logText(f), "Gavvin fires the delayed attack (an orc comes near)") {
 		t.Fatalf("firing: %q", c.Delaying)
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "delayed_attack"}, "Gavvin holds no delayed attack")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "dodge_and_drop"})
+	f.Refuse(engine.Spend{Who: g, Action: "delayed_attack"}, "Gavvin holds no delayed attack")
+	f.Must(engine.Spend{Who: g, Action: "dodge_and_drop"})
 	if !strings.Contains(f.LastLog("Dodge and Drop"), "exchanging Move for 1 Interrupt") {
 		t.Errorf("%q", f.LastLog("Dodge and Drop"))
 	}
@@ -896,7 +897,7 @@ func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 	lib := shipped(t)
 	orc, _ := lib.Creature("pathmaster", "orc")
 	init := 15
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc 4", Template: "orc", HP: orc.HP, Stats: orc.Stats, Init: &init}}}, 3, 8)
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Orc 4", Template: "orc", HP: orc.HP, Stats: orc.Stats, Init: &init}}}, 3, 8)
 	log := logText(f)
 	for _, want := range []string{"Orc 2 roll-off for a tie at 15: 1d10: [3] = 3", "Orc 4 roll-off for a tie at 15: 1d10: [8] = 8"} {
 		if !strings.Contains(log, want) {
@@ -906,7 +907,7 @@ func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 	if o := f.Order(); o != "Gavvin,Orc 1,Orc 4,Orc 2,Orc 3" {
 		t.Errorf("order %s", o)
 	}
-	f.Must(engine.Command{Op: engine.OpMove, Who: f.ID("Orc 3"), Dir: -1})
+	f.Must(engine.Move{Who: f.ID("Orc 3"), Dir: -1})
 	if l := f.LastLog("moves"); l != "Orc 3 moves earlier in the order for the rest of the fight: Orc 3 now has initiative 15, Orc 2 10" {
 		t.Errorf("%q", l)
 	}
@@ -930,26 +931,26 @@ func TestConditionsRestrictActions(t *testing.T) {
 	} {
 		f, _ := pm(t)
 		g := f.ID("Gavvin")
-		f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: tc.cond})
-		f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.refused}, tc.msg)
-		f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: tc.allowed})
+		f.Must(engine.GiveCondition{Who: g, Condition: tc.cond})
+		f.Refuse(engine.Spend{Who: g, Action: tc.refused}, tc.msg)
+		f.Must(engine.Spend{Who: g, Action: tc.allowed})
 	}
 	f, _ := pm(t)
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 1"), Condition: "petrified"})
+	f.Must(engine.GiveCondition{Who: f.ID("Orc 1"), Condition: "petrified"})
 	if !f.Get("Orc 1").Has("unconscious") {
 		t.Error("a petrified orc is not unconscious")
 	}
 	for _, id := range []string{"energy_drained", "incorporeal"} {
-		f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 2"), Condition: id})
+		f.Must(engine.GiveCondition{Who: f.ID("Orc 2"), Condition: id})
 	}
 	// Deafened before the fight: 2d10 + QU - 4 = 5 + 5 + 10 - 4.
 	lib := shipped(t)
 	rs, _ := lib.Ruleset("pathmaster")
 	d := enginetest.New(t, rs.Ruleset, dice.NewSource(5))
 	gc, _ := lib.Creature("pathmaster", "gavvin")
-	d.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Gavvin", Template: "gavvin", HP: gc.HP, Stats: gc.Stats}}})
-	d.Must(engine.Command{Op: engine.OpCondition, Who: d.ID("Gavvin"), Condition: "deafened"})
-	d.Must(engine.Command{Op: engine.OpStart}, 5, 5)
+	d.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Gavvin", Template: "gavvin", HP: gc.HP, Stats: gc.Stats}}})
+	d.Must(engine.GiveCondition{Who: d.ID("Gavvin"), Condition: "deafened"})
+	d.Must(engine.Start{}, 5, 5)
 	if c := d.Get("Gavvin"); c.Init != 5+5+c.Stats["QU"]-4 {
 		t.Errorf("deafened initiative %d", c.Init)
 	}
@@ -964,15 +965,15 @@ func TestConditionsRestrictActions(t *testing.T) {
 func TestAttackerBonusesSummed(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	f.Must(engine.GiveCondition{Who: o, Condition: "surprised"})
 	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20 || r != 10 {
 		t.Errorf("surprised: melee %+d, ranged %+d", m, r)
 	}
-	f.Must(engine.Command{Op: engine.OpStun, Who: o, Level: "downed", Amount: 1})
+	f.Must(engine.Stun{Who: o, Level: "downed", Rounds: 1})
 	if m, r, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 20+50+20 || r != 10+50-20 {
 		t.Errorf("surprised, downed and prone: melee %+d, ranged %+d", m, r)
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "flanked"})
+	f.Must(engine.GiveCondition{Who: o, Condition: "flanked"})
 	if m, _, _ := engine.AttackerBonus(f.Rules, f.Get("Orc 1")); m != 110 {
 		t.Errorf("flanked too: melee %+d", m)
 	}
@@ -985,15 +986,15 @@ func TestAttackerBonusesSummed(t *testing.T) {
 func TestBleedingStoppedIsStable(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 45})
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
+	f.Must(engine.Damage{Who: o, Amount: 45})
+	f.Must(engine.Bleed{Who: o, Rate: 3})
 	for f.Current().Round == 1 {
 		f.Next()
 	}
 	if c := f.Get("Orc 1"); c.HP != -3 || c.Has("stable") {
 		t.Fatalf("bleeding while down: %d hits, stable %v", c.HP, c.Has("stable"))
 	}
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: f.ID("Gavvin"), Wound: 0}, 90)
+	f.Must(engine.FirstAid{Who: o, Healer: f.ID("Gavvin"), Wound: 0}, 90)
 	if !f.Get("Orc 1").Has("stable") {
 		t.Fatal("the stopped wound did not make the orc Stable")
 	}
@@ -1003,7 +1004,7 @@ func TestBleedingStoppedIsStable(t *testing.T) {
 	if c := f.Get("Orc 1"); c.HP != -3 || !c.Has("stable") || !c.Has("unconscious") {
 		t.Fatalf("round 3: %d hits, %v", c.HP, c.Conditions)
 	}
-	f.Must(engine.Command{Op: engine.OpHeal, Who: o, Amount: 10})
+	f.Must(engine.Heal{Who: o, Amount: 10})
 	if f.Get("Orc 1").Has("stable") {
 		t.Error("still Stable once up")
 	}
@@ -1018,7 +1019,7 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	f, _ := pm(t)
 	g, o1, o2, o3 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
 	start, done := f.Current().Clone(), len(f.Done)
-	spend := func(who int, a string) { t.Helper(); f.Must(engine.Command{Op: engine.OpSpend, Who: who, Maneuver: a}) }
+	spend := func(who int, a string) { t.Helper(); f.Must(engine.Spend{Who: who, Action: a}) }
 	pools := func(name string, want map[string]int) {
 		t.Helper()
 		for k, v := range want {
@@ -1030,33 +1031,33 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	// Round 1. Gavvin delays; Orc 1 charges into the held blow and is
 	// stunned out (15 rounds = 10 + CO); Orc 2 waits for Orc 3, then attacks
 	// and is cut down with a wound.
-	f.Must(engine.Command{Op: engine.OpDelay, Who: g, Text: "an orc charges"})
+	f.Must(engine.Delay{Who: g, Trigger: "an orc charges"})
 	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 1})
 	f.Next()
 	spend(o1, "charge")
 	spend(g, "delayed_attack")
 	pools("Gavvin", map[string]int{"attack": 0, "move": 1, "interrupt": 0})
-	f.Must(engine.Command{Op: engine.OpStun, Who: o1, Level: "stunned", Amount: 15})
+	f.Must(engine.Stun{Who: o1, Level: "stunned", Rounds: 15})
 	if !f.Get("Orc 1").Has("unconscious") {
 		t.Fatal("15 rounds of stun did not knock Orc 1 out")
 	}
 	f.Next()
-	f.Must(engine.Command{Op: engine.OpWait, Who: o2, After: o3})
+	f.Must(engine.Wait{Who: o2, After: o3})
 	pools("Orc 2", map[string]int{"attack": 0, "move": 0, "interrupt": 1})
 	if f.Actor() != "Orc 3" {
 		t.Fatalf("after the wait %s acts", f.Actor())
 	}
 	spend(o3, "melee_attack")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 10})
-	f.Must(engine.Command{Op: engine.OpWound, Who: g, Amount: 2})
+	f.Must(engine.Damage{Who: g, Amount: 10})
+	f.Must(engine.Bleed{Who: g, Rate: 2})
 	f.Next()
 	if f.Actor() != "Orc 2" {
 		t.Fatalf("Orc 2 did not re-enter: %s", f.Actor())
 	}
 	pools("Orc 2", map[string]int{"attack": 1, "move": 1})
 	spend(o2, "melee_attack")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o2, Amount: 45})
-	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 3})
+	f.Must(engine.Damage{Who: o2, Amount: 45})
+	f.Must(engine.Bleed{Who: o2, Rate: 3})
 	f.Next()
 	// Round 2. Gavvin bleeds 2 and starts First Aid on Orc 2 (2 of 4 Moves),
 	// talking meanwhile. Orc 1 marks a round off (14 < 15: it comes to) and
@@ -1069,11 +1070,11 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Patient != o2 {
 		t.Fatalf("first aid: %+v", c.Ext)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 10)
-	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || engine.StunTotal(c) != 14 || levelName(f.Rules, c) != "stunned" {
-		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, engine.StunTotal(c))
+	f.Must(engine.Next{}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.Has("unconscious") || c.StunTotal() != 14 || levelName(f.Rules, c) != "stunned" {
+		t.Fatalf("Orc 1 waking: actor %s, %v, %d stun", f.Actor(), c.Conditions, c.StunTotal())
 	}
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: o1, Maneuver: "melee_attack"}, "Orc 1 is Stunned")
+	f.Refuse(engine.Spend{Who: o1, Action: "melee_attack"}, "Orc 1 is Stunned")
 	f.Next()
 	if c := f.Get("Orc 2"); f.Actor() != "Orc 3" || c.HP != -3 || !c.Has("unconscious") || c.Has("stable") {
 		t.Fatalf("Orc 2 bleeding out: actor %s, %d hits, %v", f.Actor(), c.HP, c.Conditions)
@@ -1084,7 +1085,7 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	if f.Current().Round != 3 || f.Get("Gavvin").HP != 72-10-4 {
 		t.Fatalf("round 3: Gavvin %d hits", f.Get("Gavvin").HP)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 90)
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 90)
 	for _, want := range []string{
 		"Gavvin completes First Aid on Orc 2's wound #1 (exchanging Attack for 1 Move)",
 		"Gavvin First Aid: d100oe + FA: [90] + 30 = 120",
@@ -1099,9 +1100,9 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 	if c := f.Get("Orc 2"); !c.Has("stable") || c.Wounds[0].Rate != 0 {
 		t.Fatalf("Orc 2 after first aid: %v %+v", c.Conditions, c.Wounds)
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 10)
-	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || engine.StunTotal(c) != 13 {
-		t.Fatalf("Orc 1 in round 3: %d stun", engine.StunTotal(c))
+	f.Must(engine.Next{}, 10)
+	if c := f.Get("Orc 1"); f.Actor() != "Orc 1" || c.StunTotal() != 13 {
+		t.Fatalf("Orc 1 in round 3: %d stun", c.StunTotal())
 	}
 	f.Next()
 	if c := f.Get("Orc 2"); c.HP != -3 || !c.Has("stable") || f.Actor() != "Orc 3" {
@@ -1133,13 +1134,13 @@ func TestThreeRoundsOfGavvinAndTheOrcs(t *testing.T) {
 func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "evaluate"})
+	f.Must(engine.Spend{Who: g, Action: "evaluate"})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	if !f.Get("Gavvin").Has("evaluating") {
 		t.Fatal("Evaluating gone before the next turn")
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	f.Next()
 	if f.Get("Gavvin").Has("evaluating") {
 		t.Error("Evaluating outlasted the next turn")
@@ -1154,16 +1155,16 @@ func TestEvaluateLastsToTheEndOfTheNextTurn(t *testing.T) {
 func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
 	f, _ := pm(t)
 	o := f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o, Amount: 35})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: o, Condition: "surprised"})
+	f.Must(engine.Damage{Who: o, Amount: 35})
+	f.Must(engine.GiveCondition{Who: o, Condition: "surprised"})
 	f.ToTurnOf("Orc 1", 90)
 	if !f.Get("Orc 1").Has("surprised") {
 		t.Error("a hurt orc's Perception left out its -30")
 	}
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 60}) // 12 of 72: -30
-	f.Must(engine.Command{Op: engine.OpWound, Who: o, Amount: 3})
-	f.Must(engine.Command{Op: engine.OpFirstAid, Who: o, Healer: g, Wound: 0}, 75)
+	f.Must(engine.Damage{Who: g, Amount: 60}) // 12 of 72: -30
+	f.Must(engine.Bleed{Who: o, Rate: 3})
+	f.Must(engine.FirstAid{Who: o, Healer: g, Wound: 0}, 75)
 	if f.Get("Orc 1").Wounds[0].Rate != 3 {
 		t.Error("a hurt healer's First Aid left out his -30")
 	}
@@ -1180,7 +1181,7 @@ func TestPerceptionAndFirstAidTakeThePenalty(t *testing.T) {
 func TestFirstAidAsOneMechanic(t *testing.T) {
 	f, rs := pm(t)
 	g, o1 := f.ID("Gavvin"), f.ID("Orc 1")
-	f.Must(engine.Command{Op: engine.OpInjury, Who: o1, Amount: -40, Text: "broken arm"})
+	f.Must(engine.Injure{Who: o1, Penalty: -40, Text: "broken arm"})
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatInjury, 0))
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 || c.Ext.Total != 4 || c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
 		t.Fatalf("first turn of First Aid: %+v, pools %v", c.Ext, c.Pools)
@@ -1189,11 +1190,11 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 		t.Errorf("%q", f.LastLog("works on"))
 	}
 	// Refused with the reason: nothing is left to pay for it this turn.
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, "pays nothing toward it")
+	f.Refuse(engine.Spend{Who: g, Action: "first_aid"}, "pays nothing toward it")
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	// 75 + 30 = 105: a quarter of 40 braced.
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 75)
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 75)
 	if in := f.Get("Orc 1").Injuries[0]; in.Now() != -30 || engine.Penalty(rs, f.Get("Orc 1")) != -30 {
 		t.Fatalf("braced once: %+v", in)
 	}
@@ -1206,19 +1207,19 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatInjury, 0))
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 80)
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 80)
 	if in := f.Get("Orc 1").Injuries[0]; in.Now() != -20 || in.Penalty != -40 {
 		t.Fatalf("braced twice: %+v", in)
 	}
 	// Hits: Orc 1 at 20 of 45. Begun on its hits, the work starts over
 	// when Gavvin turns to a new wound instead: 2 of 4 again.
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o1, Amount: 25})
+	f.Must(engine.Damage{Who: o1, Amount: 25})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatHits, 0))
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
-	f.Must(engine.Command{Op: engine.OpWound, Who: o1, Amount: 2})
+	f.Must(engine.Bleed{Who: o1, Rate: 2})
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatWound, 0))
 	if c := f.Get("Gavvin"); c.Ext.Paid != 2 || c.Ext.Treat != engine.TreatWound || !strings.Contains(logText(f), "Gavvin breaks off First Aid on Orc 1's hits to begin again") {
 		t.Fatalf("another aim: %+v", c.Ext)
@@ -1230,26 +1231,26 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	hp := f.Get("Orc 1").HP
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 95)
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 95)
 	if got := f.Get("Orc 1").HP - hp; got != 3 || !strings.Contains(logText(f), "First Aid heals (MARGIN 24): 1 + MARGIN / 10: 1 + 24 / 10 = 3") {
 		t.Errorf("healed %d, want 3", got)
 	}
 	// The healer's penalties: hurt to -30, 90 + 30 - 30 = 90 fails.
-	f.Must(engine.Command{Op: engine.OpDamage, Who: g, Amount: 60})
+	f.Must(engine.Damage{Who: g, Amount: 60})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatHits, 0))
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	hp = f.Get("Orc 1").HP
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "first_aid"}, 90)
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 90)
 	if f.Get("Orc 1").HP != hp || !strings.Contains(f.LastLog("First Aid on"), "First Aid on Orc 1 fails (90, needs 101)") {
 		t.Errorf("a hurt healer: %q", f.LastLog("First Aid on"))
 	}
 	// Refused with the reason: nothing to treat.
 	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatHits, 0), "Orc 2 has lost no Hits")
 	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatWound, 0), "Orc 2 has no wound #1")
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: f.ID("Orc 2"), Maneuver: "first_aid"}, "whom does Orc 2 treat")
+	f.Refuse(engine.Spend{Who: f.ID("Orc 2"), Action: "first_aid"}, "whom does Orc 2 treat")
 }
 
 // A wound that clots away while First Aid is under way on another keeps
@@ -1259,12 +1260,12 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 	f, _ := pm(t)
 	o2 := f.ID("Orc 2")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o2, Amount: 40})
-	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 1})
+	f.Must(engine.Damage{Who: o2, Amount: 40})
+	f.Must(engine.Bleed{Who: o2, Rate: 1})
 	for f.Current().Round == 1 {
 		f.Next()
 	}
-	f.Must(engine.Command{Op: engine.OpWound, Who: o2, Amount: 2})
+	f.Must(engine.Bleed{Who: o2, Rate: 2})
 	for f.Current().Round < 12 {
 		f.Next()
 	}
@@ -1281,7 +1282,7 @@ func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 	if c := f.Get("Orc 2"); len(c.Wounds) != 1 || f.Get("Gavvin").Ext.Index != 0 {
 		t.Fatalf("after clotting: %+v, aid %+v", c.Wounds, f.Get("Gavvin").Ext)
 	}
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Gavvin"), Maneuver: "first_aid"}, 90)
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "first_aid"}, 90)
 	if w := f.Get("Orc 2").Wounds[0]; w.Rate != 0 || w.Natural != 2 || !f.Get("Orc 2").Has("stable") {
 		t.Fatalf("the 2 wound: %+v, %v", w, f.Get("Orc 2").Conditions)
 	}
@@ -1302,16 +1303,16 @@ func TestFirstAidFollowsItsWoundAndStableStays(t *testing.T) {
 func TestNauseatedASingleMove(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "drink_potion"})
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "ready"}, "Ready costs 1 Move; Gavvin has Attack 0, Move 0, Free 0, Interrupt 0")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: g, Maneuver: "do_nothing"})
+	f.Must(engine.GiveCondition{Who: g, Condition: "nauseated"})
+	f.Must(engine.Spend{Who: g, Action: "drink_potion"})
+	f.Refuse(engine.Spend{Who: g, Action: "ready"}, "Ready costs 1 Move; Gavvin has Attack 0, Move 0, Free 0, Interrupt 0")
+	f.Must(engine.Spend{Who: g, Action: "do_nothing"})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	if p := f.Get("Gavvin").Pools; p["attack"] != 0 || p["move"] != 1 || p["free"] != 0 || p["interrupt"] != 0 {
 		t.Fatalf("a nauseated turn's budget: %v", p)
 	}
-	f.Must(engine.Command{Op: engine.OpCondition, Who: g, Condition: "nauseated", Remove: true})
+	f.Must(engine.TakeCondition{Who: g, Condition: "nauseated"})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	if p := f.Get("Gavvin").Pools; p["attack"] != 1 || p["free"] != 2 {
@@ -1339,21 +1340,21 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	lib := shipped(t)
 	cr, _ := lib.Creature("pathmaster", "caster")
 	init := 27
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
 	start, done := f.Current().Clone(), len(f.Done)
 	m := f.ID("Mage")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
-	if got := engine.PrepText(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5; no shield or parry bonus while concentrating" {
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	if got := narrate.Prep(rs, f.Get("Mage")); got != "Preparing Sleep (level 3): 1 round of concentration, cast now +5; no shield or parry bonus while concentrating" {
 		t.Errorf("%q", got)
 	}
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 60)
+	f.Must(engine.Cast{Who: m}, 60)
 	for _, want := range []string{
 		"Mage: Spell Casting - Standard",
 		"Mage casts Sleep (level 3) after 2 rounds of concentration: +10 (+2 levels)",
@@ -1371,40 +1372,40 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	// 5 Mana, 12 of 20 left, below 75%: -10.
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Fire", Amount: 5})
-	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 30)
+	f.Must(engine.Cast{Who: m, Name: "Fire", Rank: 5})
+	f.Must(engine.Cast{Who: m}, 30)
 	if c := f.Get("Mage"); c.Pools["mana"] != 12 || engine.Penalty(rs, c) != -10 || !strings.Contains(engine.InjuryBand(rs, c), "Mana below 75%") {
 		t.Fatalf("after a spectacular failure: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs, c))
 	}
 	// The Mana band counts against the next casting: 60 + 40 - 50 - 10.
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Fire", Amount: 5})
-	f.Must(engine.Command{Op: engine.OpCast, Who: m}, 60)
+	f.Must(engine.Cast{Who: m, Name: "Fire", Rank: 5})
+	f.Must(engine.Cast{Who: m}, 60)
 	if !strings.Contains(logText(f), "Mage: Spell casting (-10 penalty): d100oe + SP: [60] + 40 = 100 - 60 = 40") {
 		t.Errorf("the Mana band left out of the casting:\n%s", f.LastLog("Spell casting"))
 	}
 	// Begun, then a turn without concentrating: ruined.
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
 	f.Next()
 	if c := f.Get("Mage"); c.Casting != nil || !strings.Contains(logText(f), "Mage's Sleep is ruined: a turn without concentrating on it\nMage: the ruined spell costs 1 Mana (11 -> 10)") {
 		t.Errorf("not ruined: %+v", c.Casting)
 	}
-	f.Refuse(engine.Command{Op: engine.OpCast, Who: m}, "on the caster's own turn")
+	f.Refuse(engine.Cast{Who: m}, "on the caster's own turn")
 	// An instantaneous spell on another's turn (l.705-709, 1459): an
 	// Interrupt, the table's instant column (+10 at +2 levels), both hands
 	// free (+5) and the Mana band (-20: 9 of 20 after the failure's 1, the
 	// ruined spell's 1 and the spoiled one's 1): [70] + 40 + 10 + 5 - 20 =
 	// 105, cast for 3 Mana.
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Text: "Sleep", Amount: 3})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: m, Maneuver: "concentrate"})
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
 	f.ToTurnOf("Orc 1")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3, Modifiers: []string{"two_hands"}}, 70)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 3, Modifiers: []string{"two_hands"}}, 70)
 	for _, want := range []string{
 		"Mage's Sleep is spoiled by an instantaneous spell\nMage: the spoiled spell costs 1 Mana (10 -> 9)",
 		"Mage: Spell Casting - Instant",
@@ -1433,15 +1434,15 @@ func TestUnusualEventAttunes(t *testing.T) {
 	lib := shipped(t)
 	cr, _ := lib.Creature("pathmaster", "caster")
 	init := 27
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
 	m := f.ID("Mage")
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 100, 5)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 3}, 100, 5)
 	if c := f.Get("Mage"); c.Pools["mana"] != 20 || !c.Has("attuned") {
 		t.Fatalf("after an unusual event: mana %d, attuned %v\n%s", c.Pools["mana"], c.Has("attuned"), f.LastLog("Mage"))
 	}
 	f.ToTurnOf("Orc 1")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 30)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 3}, 30)
 	for _, want := range []string{
 		"Mage: Spell casting (Attuned +30): d100oe + SP: [30] + 40 = 70 + 40 = 110 vs 101 or more: Spell cast",
 		"Mage is no longer Attuned (spent on Spell casting)",
@@ -1458,9 +1459,9 @@ func TestUnusualEventAttunes(t *testing.T) {
 		t.Errorf("Entangled's casting modifier: %v", ch.CheckBonus)
 	}
 	// Deafened: -20 to spell casting (l.884).
-	f.Must(engine.Command{Op: engine.OpCondition, Who: m, Condition: "deafened"})
+	f.Must(engine.GiveCondition{Who: m, Condition: "deafened"})
 	f.ToTurnOf("Mage")
-	f.Must(engine.Command{Op: engine.OpCast, Who: m, Maneuver: "instant_spell", Text: "Blur", Amount: 3}, 60)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 3}, 60)
 	if !strings.Contains(logText(f), "Mage: Spell casting (Deafened -20): d100oe + SP: [60] + 40 = 100 - 10 = 90 vs 101 or more: Spell failure") {
 		t.Errorf("Deafened's -20 left out:\n%s", logText(f)[max(0, len(logText(f))-600):])
 	}
@@ -1474,11 +1475,11 @@ func TestNoManaBandBeforeTheFight(t *testing.T) {
 	rs, _ := lib.Ruleset("pathmaster")
 	cr, _ := lib.Creature("pathmaster", "caster")
 	f := enginetest.New(t, rs.Ruleset, dice.NewSource(1))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats}}})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats}}})
 	if p := engine.Penalty(rs.Ruleset, f.Get("Mage")); p != 0 {
 		t.Errorf("set up, not begun: penalty %d (%s)", p, engine.InjuryBand(rs.Ruleset, f.Get("Mage")))
 	}
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	if c := f.Get("Mage"); c.Pools["mana"] != 20 || engine.Penalty(rs.Ruleset, c) != 0 {
 		t.Errorf("begun: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs.Ruleset, c))
 	}

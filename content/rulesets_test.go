@@ -46,26 +46,32 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 		}
 		switch r.IntN(9) {
 		case 7:
-			return engine.Command{Op: engine.OpEngage, Who: who, Target: other, Remove: r.IntN(4) == 0}
+			if r.IntN(4) == 0 {
+				return engine.Disengage{Who: who}
+			}
+			return engine.Engage{Who: who, Foe: other}
 		case 8:
-			return engine.Command{Op: engine.OpFlurry, Who: who, Maneuver: []string{"action", "obstacle", "again"}[r.IntN(3)], Amount: r.IntN(3)}
+			return engine.Flurry{Who: who, Step: []engine.FlurryStep{engine.FlurryAction, engine.FlurryObstacle, engine.FlurryAgain}[r.IntN(3)], Actions: r.IntN(3)}
 		case 0:
-			return engine.Command{Op: engine.OpStun, Who: who, Level: pickOf(levels), Amount: 1 + r.IntN(3)}
+			return engine.Stun{Who: who, Level: pickOf(levels), Rounds: 1 + r.IntN(3)}
 		case 1:
-			return engine.Command{Op: engine.OpWound, Who: who, Amount: 1 + r.IntN(8)}
+			return engine.Bleed{Who: who, Rate: 1 + r.IntN(8)}
 		case 2:
-			return engine.Command{Op: engine.OpFirstAid, Who: who, Wound: r.IntN(2)}
+			return engine.FirstAid{Who: who, Wound: r.IntN(2)}
 		case 3:
-			return engine.Command{Op: engine.OpCondition, Who: who, Condition: pickOf(ids), Amount: r.IntN(3), Remove: r.IntN(2) == 1}
+			if r.IntN(2) == 1 {
+				return engine.TakeCondition{Who: who, Condition: pickOf(ids)}
+			}
+			return engine.GiveCondition{Who: who, Condition: pickOf(ids), Rounds: r.IntN(3)}
 		case 4:
-			return engine.Command{Op: engine.OpInjury, Who: who, Amount: -5 * (1 + r.IntN(5)), Text: "cut"}
+			return engine.Injure{Who: who, Penalty: -5 * (1 + r.IntN(5)), Text: "cut"}
 		default:
-			return engine.Command{Op: engine.OpSpend, Who: who, Maneuver: pickOf(actions)}
+			return engine.Spend{Who: who, Action: pickOf(actions)}
 		}
 	}
 	switch k := r.IntN(20); {
 	case k < 7:
-		return engine.Command{Op: engine.OpNext}
+		return engine.Next{}
 	case k < 9:
 		var add []engine.NewCombatant
 		for i := range 1 + r.IntN(3) {
@@ -75,42 +81,41 @@ func randomCommand(r *rand.Rand, rs *rules.Ruleset, enc *engine.Encounter, late 
 			}
 			add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d-%d", len(enc.Combatants), i), HP: 1 + r.IntN(40), Stats: stats})
 		}
-		return engine.Command{Op: engine.OpAdd, Add: add}
+		return engine.Add{Combatants: add}
 	case k == 9:
-		return engine.Command{Op: engine.OpRemove, Who: who}
+		return engine.Remove{Who: who}
 	case k == 10 && rs.Recorded():
 		v := rs.Vitality
-		return engine.Command{Op: engine.OpRecord, Who: who, Location: v.Locations[r.IntN(len(v.Locations))].ID,
-			Severity: v.Severities[r.IntN(len(v.Severities))].ID, Penetrating: r.IntN(2) == 0}
+		return engine.RecordWound{Who: who, Location: v.Locations[r.IntN(len(v.Locations))].ID, Severity: v.Severities[r.IntN(len(v.Severities))].ID, Penetrating: r.IntN(2) == 0}
 	case k == 12 && rs.Recorded():
-		return engine.Command{Op: engine.OpRecord, Who: who, Remove: true, Wound: r.IntN(3)}
+		return engine.StrikeWound{Who: who, Wound: r.IntN(3)}
 	case k == 10:
-		return engine.Command{Op: engine.OpDamage, Who: who, Amount: r.IntN(30)}
+		return engine.Damage{Who: who, Amount: r.IntN(30)}
 	case k == 11:
-		return engine.Command{Op: engine.OpDamage, Who: who, Expr: "2d6"}
+		return engine.Damage{Who: who, Expr: "2d6"}
 	case k == 12:
-		return engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d8"}
+		return engine.Heal{Who: who, Expr: "1d8"}
 	case k == 13:
-		return engine.Command{Op: engine.OpSetInit, Who: who, Init: r.IntN(30) - 8}
+		return engine.SetInit{Who: who, Init: r.IntN(30) - 8}
 	case k == 14:
-		return engine.Command{Op: engine.OpMove, Who: who, Dir: []int{-1, 1}[r.IntN(2)]}
+		return engine.Move{Who: who, Dir: []int{-1, 1}[r.IntN(2)]}
 	case k == 15:
 		after := 0
 		if len(enc.Combatants) > 0 {
 			after = enc.Combatants[r.IntN(len(enc.Combatants))].ID
 		}
-		return engine.Command{Op: engine.OpWait, Who: enc.Cur.Who, After: after}
+		return engine.Wait{Who: enc.Cur.Who, After: after}
 	case k == 16:
-		return engine.Command{Op: engine.OpHold, Who: enc.Cur.Who, To: r.IntN(16) - 7}
+		return engine.HoldTo{Who: enc.Cur.Who, To: r.IntN(16) - 7}
 	case k == 17:
-		return engine.Command{Op: engine.OpDelay, Who: who, Text: "if charged"}
+		return engine.Delay{Who: who, Trigger: "if charged"}
 	case k == 18:
 		if late && r.IntN(8) == 0 {
-			return engine.Command{Op: engine.OpEnd}
+			return engine.End{}
 		}
-		return engine.Command{Op: engine.OpNotes, Who: who, Text: "note"}
+		return engine.Notes{Who: who, Text: "note"}
 	}
-	return engine.Command{Op: engine.OpStart}
+	return engine.Start{}
 }
 
 // checkInvariants holds after every step of any fight.
@@ -198,8 +203,8 @@ func BenchmarkRoundOf100(b *testing.B) {
 			for i := range 100 {
 				add = append(add, engine.NewCombatant{Name: fmt.Sprintf("C%d", i), HP: 30, Stats: map[string]int{}})
 			}
-			f.Do(engine.Command{Op: engine.OpAdd, Add: add})
-			f.Do(engine.Command{Op: engine.OpStart})
+			f.Do(engine.Add{Combatants: add})
+			f.Do(engine.Start{})
 			enc := *f.Current()
 			dice := dice.NewSource(2)
 			b.ResetTimer()
@@ -207,7 +212,7 @@ func BenchmarkRoundOf100(b *testing.B) {
 				cur := enc
 				round := cur.Round
 				for cur.Round == round {
-					next, _, err := engine.Apply(rs.Ruleset, cur, engine.Command{Op: engine.OpNext}, dice)
+					next, _, err := engine.Apply(rs.Ruleset, cur, engine.Next{}, dice)
 					if err != nil {
 						b.Fatal(err)
 					}

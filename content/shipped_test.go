@@ -12,6 +12,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The tests in <ruleset>_test.go run each book's worked examples with its
@@ -64,8 +65,8 @@ func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*
 	}
 	dice := dice.Script(faces...)
 	f := enginetest.New(t, rs.Ruleset, dice)
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f, dice
 }
 
@@ -110,7 +111,7 @@ func checkSteps(t *testing.T, got, want []string) {
 func logText(f *enginetest.Fight) string {
 	var b strings.Builder
 	for _, e := range f.Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(f.Rules, e) + "\n")
 	}
 	return b.String()
 }

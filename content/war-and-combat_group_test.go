@@ -11,7 +11,7 @@ import (
 // no place of their own.
 func TestWarAndCombatGroupRollsOnce(t *testing.T) {
 	f := fourFighters(t)
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "Guard 1", Side: "foes", HP: 10, Group: true},
 		{Name: "Guard 2", Side: "foes", HP: 10, Group: true},
 	}})
@@ -19,7 +19,7 @@ func TestWarAndCombatGroupRollsOnce(t *testing.T) {
 		t.Fatalf("Guard 2 is not in Guard 1's group: %+v", g)
 	}
 	// The shock phase, then 3d6 + rank for the four and the group's leader.
-	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6, 4, 4, 4)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6, 4, 4, 4)
 	var leader, follower int
 	for _, e := range f.Current().Entries {
 		switch e.Who {

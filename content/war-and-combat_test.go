@@ -10,6 +10,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // War & Combat's worked examples, with the shipped ruleset and creatures.
@@ -24,7 +25,7 @@ func fourFighters(t *testing.T, faces ...int) *enginetest.Fight {
 }
 
 func recordWound(f *enginetest.Fight, who, loc, sev string, faces ...int) {
-	f.Must(engine.Command{Op: engine.OpRecord, Who: f.ID(who), Location: loc, Severity: sev}, faces...)
+	f.Must(engine.RecordWound{Who: f.ID(who), Location: loc, Severity: sev}, faces...)
 }
 
 // The penalty is the worst wound at each location, summed over locations;
@@ -80,12 +81,12 @@ func TestWarAndCombatWorstWoundPerLocation(t *testing.T) {
 		f.Next()
 	}
 	// Struck off the record (a wound recorded by mistake): back in the fight.
-	f.Must(engine.Command{Op: engine.OpRecord, Who: f.ID("Brigand"), Remove: true, Wound: 0})
+	f.Must(engine.StrikeWound{Who: f.ID("Brigand"), Wound: 0})
 	if f.Get("Brigand").Out {
 		t.Error("with no wound left the brigand is still out")
 	}
 	// Hit points are no more.
-	f.Refuse(engine.Command{Op: engine.OpDamage, Who: f.ID("Veteran"), Amount: 3}, "wound record")
+	f.Refuse(engine.Damage{Who: f.ID("Veteran"), Amount: 3}, "wound record")
 }
 
 // Two rounds of four: shock before initiative each round, a flurry with its
@@ -98,7 +99,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	var steps []string
 	step := func(faces ...int) {
 		steps = append(steps, where(f.Rules, f.Current()))
-		f.Must(engine.Command{Op: engine.OpNext}, faces...)
+		f.Must(engine.Next{}, faces...)
 	}
 	// Round 1: shock, then 3d6 + rank: Veteran 3+12 = 15, Sergeant 6+8 = 14, Brigand 5+6 = 11, Archer 18+4 = 22.
 	if f.Current().Entries != nil && len(f.Current().Entries) > 0 {
@@ -107,7 +108,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	step(1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
 	// Movement: the Veteran closes with the Archer and engages him.
 	step()
-	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Archer")})
+	f.Must(engine.Engage{Who: f.ID("Veteran"), Foe: f.ID("Archer")})
 	step()
 	step()
 	// The flurry phase begins: each rolls 3d6 + rank; actions 2 + rank/5:
@@ -119,13 +120,13 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	if !strings.Contains(logText(f), "Flurry 1: Veteran 21 (4 actions), Archer 7 (2 actions)") {
 		t.Errorf("the flurry's order is not logged:\n%s", logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpFlurry, Who: f.ID("Veteran"), Maneuver: "action"})
-	f.Must(engine.Command{Op: engine.OpFlurry, Who: f.ID("Archer"), Maneuver: "action", Amount: 2})
+	f.Must(engine.Flurry{Who: f.ID("Veteran"), Step: "action"})
+	f.Must(engine.Flurry{Who: f.ID("Archer"), Step: "action", Actions: 2})
 	if a := f.Get("Archer").Flurry.Left; a != 0 || !strings.Contains(logText(f), "Archer is out of actions and must disengage\nVeteran has 3 actions left: may strike Archer undefended") {
 		t.Errorf("out of actions: %d left\n%s", a, logText(f))
 	}
-	f.Refuse(engine.Command{Op: engine.OpFlurry, Who: f.ID("Archer"), Maneuver: "action"}, "0 actions left")
-	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Archer"), Remove: true})
+	f.Refuse(engine.Flurry{Who: f.ID("Archer"), Step: "action"}, "0 actions left")
+	f.Must(engine.Disengage{Who: f.ID("Archer")})
 	if f.Get("Veteran").Flurry != nil {
 		t.Error("the flurry goes on with one fighter")
 	}
@@ -135,7 +136,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	step()
 	// Adjustment, last initiative first: the Brigand waits for the Veteran,
 	// who has not acted in it yet.
-	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("Brigand"), After: f.ID("Veteran")})
+	f.Must(engine.Wait{Who: f.ID("Brigand"), After: f.ID("Veteran")})
 	step()
 	step()
 	step()
@@ -146,7 +147,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	}
 	// Round 2: Veteran 12+12 = 24, Sergeant 3+8 = 11, Brigand 15+6 = 21, Archer 4+4 = 8.
 	step(4, 4, 4, 1, 1, 1, 5, 5, 5, 1, 1, 2)
-	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Brigand"), Target: f.ID("Veteran")})
+	f.Must(engine.Engage{Who: f.ID("Brigand"), Foe: f.ID("Veteran")})
 	step()
 	step()
 	step()
@@ -160,7 +161,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 	step()
 	step()
 	// Adjustment: the Archer waits to the end of the round.
-	f.Must(engine.Command{Op: engine.OpWait, Who: f.ID("Archer")})
+	f.Must(engine.Wait{Who: f.ID("Archer")})
 	step()
 	step()
 	step()
@@ -189,7 +190,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 func TestWarAndCombatMovementAndStun(t *testing.T) {
 	f := fourFighters(t)
 	// Initiative: Veteran 21, Sergeant 14, Brigand 11, Archer 22.
-	f.Must(engine.Command{Op: engine.OpNext}, 3, 3, 3, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}, 3, 3, 3, 2, 2, 2, 2, 2, 1, 6, 6, 6)
 	vet := f.ID("Veteran")
 	pools := func(want string) {
 		t.Helper()
@@ -199,11 +200,11 @@ func TestWarAndCombatMovementAndStun(t *testing.T) {
 		}
 	}
 	pools("moves 4 quick 1") // 8 movement points: 4 in each movement phase
-	f.Must(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "step"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "quick"})
+	f.Must(engine.Spend{Who: vet, Action: "step"})
+	f.Must(engine.Spend{Who: vet, Action: "quick"})
 	pools("moves 3 quick 0")
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "quick"}, "Quick action costs 1 Quick action")
-	f.Refuse(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "full"}, "has spent some already (3 of 4 left)")
+	f.Refuse(engine.Spend{Who: vet, Action: "quick"}, "Quick action costs 1 Quick action")
+	f.Refuse(engine.Spend{Who: vet, Action: "full"}, "has spent some already (3 of 4 left)")
 	for f.Current().Phase < 3 || f.Actor() != "Veteran" {
 		f.Next()
 	}
@@ -211,22 +212,22 @@ func TestWarAndCombatMovementAndStun(t *testing.T) {
 		t.Fatalf("at %s", where(f.Rules, f.Current()))
 	}
 	pools("moves 4 quick 1") // the adjustment phase: the other half, and a quick action again
-	f.Must(engine.Command{Op: engine.OpSpend, Who: vet, Maneuver: "full"})
+	f.Must(engine.Spend{Who: vet, Action: "full"})
 	pools("moves 0 quick 0")
 	// A lengthy action: a full action worked on over two phases.
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Sergeant"), Maneuver: "lengthy"})
+	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "lengthy"})
 	for f.Current().Phase != 0 {
 		f.Next()
 	}
-	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) // round 2's initiative
-	f.Must(engine.Command{Op: engine.OpSpend, Who: f.ID("Sergeant"), Maneuver: "lengthy"})
+	f.Must(engine.Next{}, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) // round 2's initiative
+	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "lengthy"})
 	if log := logText(f); !strings.Contains(log, "Sergeant works on Lengthy action: 1 of 2") || !strings.Contains(log, "Sergeant completes Lengthy action") {
 		t.Errorf("the lengthy action:\n%s", log)
 	}
 
 	// Stun: 1d6 rounds, rolled (4); the Archer's Defense 15 halves to 5 + 4/2.
 	arc := f.ID("Archer")
-	f.Must(engine.Command{Op: engine.OpStun, Who: arc, Expr: "1d6"}, 4)
+	f.Must(engine.Stun{Who: arc, Expr: "1d6"}, 4)
 	if !strings.Contains(logText(f), "Archer rounds of stun: 1d6: [4] = 4\nArcher is Stunned for 4 rounds") {
 		t.Errorf("the stun is not rolled:\n%s", logText(f))
 	}
@@ -267,9 +268,9 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 		t.Fatal(errs)
 	}
 	f := enginetest.New(t, &rs, dice.Script(4, 4, 4))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A"}}})
-	f.Must(engine.Command{Op: engine.OpStart})
-	f.Must(engine.Command{Op: engine.OpRecord, Who: f.ID("A"), Location: "chest", Severity: "mortal"}, 1, 2, 3)
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "A"}}})
+	f.Must(engine.Start{})
+	f.Must(engine.RecordWound{Who: f.ID("A"), Location: "chest", Severity: "mortal"}, 1, 2, 3)
 	log := logText(f)
 	for _, want := range []string{"A: Shock check: 3d6: [4, 4, 4] = 12 vs more than 10: Steady", "A: Death check: 3d6: [1, 2, 3] = 6 vs more than 10: Fails\nA is down"} {
 		if !strings.Contains(log, want) {
@@ -317,10 +318,10 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 	mod := func(s string) int { return stats[s] }
 	man := func(id string, col int, faces ...int) string {
 		n := len(f.Log())
-		f.Must(engine.Command{Op: engine.OpManeuver, Who: b, Maneuver: id, Amount: col}, faces...)
+		f.Must(engine.Maneuver{Who: b, Row: id, Column: col}, faces...)
 		var out []string
 		for _, e := range f.Log()[n:] {
-			out = append(out, e.Text)
+			out = append(out, narrate.Line(f.Rules, e))
 		}
 		return strings.Join(out, "\n")
 	}
@@ -365,8 +366,8 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 // engaged with nobody.
 func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
 	f := fourFighters(t)
-	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Brigand")})
-	f.Must(engine.Command{Op: engine.OpRemove, Who: f.ID("Brigand")})
+	f.Must(engine.Engage{Who: f.ID("Veteran"), Foe: f.ID("Brigand")})
+	f.Must(engine.Remove{Who: f.ID("Brigand")})
 	if v := f.Get("Veteran"); v.Flurry != nil || !strings.Contains(logText(f), "Flurry 1 is over: Veteran is engaged with nobody") {
 		t.Errorf("the Veteran after the Brigand left: %+v\n%s", v.Flurry, logText(f))
 	}
@@ -377,14 +378,14 @@ func TestWarAndCombatRemovedLeavesTheFlurry(t *testing.T) {
 // ledger: war-and-combat/stun
 func TestWarAndCombatStunnedHasNoFlurryActions(t *testing.T) {
 	f := fourFighters(t)
-	f.Must(engine.Command{Op: engine.OpNext}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Archer"), Condition: "stunned"}, 3)
-	f.Must(engine.Command{Op: engine.OpEngage, Who: f.ID("Veteran"), Target: f.ID("Archer")})
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.GiveCondition{Who: f.ID("Archer"), Condition: "stunned"}, 3)
+	f.Must(engine.Engage{Who: f.ID("Veteran"), Foe: f.ID("Archer")})
 	for range 8 {
 		if f.Get("Veteran").Flurry.Rolled {
 			break
 		}
-		f.Must(engine.Command{Op: engine.OpNext})
+		f.Must(engine.Next{})
 	}
 	a, v := f.Get("Archer").Flurry, f.Get("Veteran").Flurry
 	if a == nil || v == nil || a.Left != 0 || !a.Rolled || v.Left != 4 || !strings.Contains(logText(f), "Archer has no actions in flurry 1: it cannot act") {

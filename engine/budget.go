@@ -9,6 +9,23 @@ import (
 	"fray/engine/rules"
 )
 
+// Budget is what a combatant has to spend: what is left of each pool, and
+// the extended action under way.
+type Budget struct {
+	Pools map[string]int `toml:"pools,omitempty"`
+	Ext   *Extended      `toml:"ext,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Budget) Clone() Budget {
+	p.Pools = maps.Clone(p.Pools)
+	if p.Ext != nil {
+		x := *p.Ext
+		p.Ext = &x
+	}
+	return p
+}
+
 // Extended is an extended action under way.
 type Extended struct {
 	Action string `toml:"action"`
@@ -151,6 +168,7 @@ func exchangeOpen(e rules.Exchange, p, cost map[string]int, no map[string]string
 	return true
 }
 
+// costText says a cost for the engine's errors ("1 Move + 1 Attack").
 func costText(rs *rules.Ruleset, cost map[string]int) string {
 	var parts []string
 	for _, p := range rs.Pools {
@@ -164,20 +182,7 @@ func costText(rs *rules.Ruleset, cost map[string]int) string {
 	return strings.Join(parts, " + ")
 }
 
-// CostText says what an action costs ("1 Move + 1 Attack").
-func CostText(rs *rules.Ruleset, a rules.ActionDef) string {
-	s := costText(rs, a.Cost)
-	for _, id := range a.Empties {
-		for _, p := range rs.Pools {
-			if p.ID == id {
-				s += " + all " + p.Name + " (untouched)"
-			}
-		}
-	}
-	return strings.TrimPrefix(s, "nothing + ")
-}
-
-func (t *tx) spend(cmd Command) error {
+func (t *tx) spend(cmd Spend) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -185,9 +190,9 @@ func (t *tx) spend(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	a, ok := t.rs.Action(cmd.Maneuver)
+	a, ok := t.rs.Action(cmd.Action)
 	if !ok {
-		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Maneuver)
+		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
 	if why := Allows(t.rs, c, a); why != "" {
 		return fmt.Errorf("%s", why)
@@ -239,7 +244,7 @@ func (t *tx) spend(cmd Command) error {
 	}
 	before := c.Pools
 	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
-		t.log(EvSpend, c.ID, nil, "%s breaks off %s", c.Name, t.actionName(c.Ext.Action))
+		t.log(EvSpend, of(c), nil, BreaksOff{Action: c.Ext.Action})
 		c.Ext = nil
 	}
 	c.Pools = after
@@ -253,17 +258,9 @@ func (t *tx) spend(cmd Command) error {
 // spent logs an action paid for (with the exchanges it took) and carries an
 // extended action on, completing it when all of it is paid.
 func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int) error {
-	paid := ""
-	if a.OrAll && len(ex) == 0 {
-		paid = " (" + t.poolChanges(before, c.Pools) + ")"
-	}
-	var how []string
+	var how []Exchanged
 	for _, e := range ex {
-		how = append(how, fmt.Sprintf("%s for %s", t.poolName(e.From), costText(t.rs, e.Gives)))
-	}
-	note := ""
-	if len(how) > 0 {
-		note = " (exchanging " + strings.Join(how, ", ") + ")"
+		how = append(how, Exchanged{From: e.From, Gives: e.Gives})
 	}
 	if a.Extended {
 		if c.Ext == nil || c.Ext.Action != a.ID {
@@ -271,12 +268,9 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 		}
 		c.Ext.Paid += sum(cost)
 		c.Ext.Worked = true
-		name := a.Name
-		if c.Ext.Treat != "" {
-			name += " on " + t.aimText(c.Ext)
-		}
+		aim := t.aidAim(c.Ext)
 		if c.Ext.Paid >= c.Ext.Total {
-			t.log(EvSpend, c.ID, nil, "%s completes %s%s", c.Name, name, note)
+			t.log(EvSpend, of(c), nil, Completes{Action: a.ID, Aim: aim, Exchanged: how})
 			done := *c.Ext
 			c.Ext = nil
 			if done.Treat != "" {
@@ -285,10 +279,14 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 				}
 			}
 		} else {
-			t.log(EvSpend, c.ID, nil, "%s works on %s: %d of %d%s", c.Name, name, c.Ext.Paid, c.Ext.Total, note)
+			t.log(EvSpend, of(c), nil, WorksOn{Action: a.ID, Aim: aim, Paid: c.Ext.Paid, Total: c.Ext.Total, Exchanged: how})
 		}
 	} else {
-		t.log(EvSpend, c.ID, nil, "%s: %s%s%s", c.Name, a.Name, note, paid)
+		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0}
+		if f.OrAll {
+			f.Changes = t.poolChanges(before, c.Pools)
+		}
+		t.log(EvSpend, of(c), nil, f)
 	}
 	return nil
 }
@@ -303,25 +301,25 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 	t.actionTakes(c, a)
 	t.actionPools(c, a)
 	if !a.Roll.IsZero() {
-		if _, err := t.roll(c, a.Roll, a.Name); err != nil {
+		if _, err := t.roll(c, a.Roll, ActionRoll{Action: a.ID}); err != nil {
 			return err
 		}
 	}
 	if a.Gives != "" {
 		if def, ok := t.rs.Condition(a.Gives); ok {
 			if g, err := t.ownGrant(c, def, "", 0); err != nil {
-				t.log(EvCondition, c.ID, nil, "%s: %s: %v", c.Name, def.Name, err)
+				t.log(EvCondition, of(c), nil, GiveFailed{Condition: def.ID, Err: Text(err.Error())})
 			} else if err := t.give(c, a.Gives, g); err != nil {
-				t.log(EvCondition, c.ID, nil, "%s: %v", c.Name, err)
+				t.log(EvCondition, of(c), nil, Failed{Err: Text(err.Error())})
 			}
 		}
 	}
 	t.concentrate(c, a)
 	if a.FiresDelay {
-		t.log(EvHold, c.ID, nil, "%s fires the delayed attack (%s)", c.Name, c.Delaying)
+		t.log(EvHold, of(c), nil, FiresDelay{Trigger: Text(c.Delaying)})
 		c.Delaying = ""
 	}
-	if (a.Attack || a.Reopens) && Restricted(c) {
+	if (a.Attack || a.Reopens) && c.Restricted() {
 		t.reopen(c)
 		t.vitals(c)
 	}
@@ -412,7 +410,7 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 		}
 		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))
 		if err != nil {
-			t.log(EvPool, c.ID, nil, "%s: %s: %v", c.Name, p.Name, err)
+			t.log(EvPool, of(c), nil, PoolFailed{Pool: p.ID, Err: Text(err.Error())})
 			continue
 		}
 		if c.Pools == nil {
@@ -425,14 +423,14 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 				v = min(v, limit)
 			}
 			v = min(max(v, 0), t.capacity(c, p.ID))
-			t.log(EvPool, c.ID, nil, "%s: %s %d (%s)", c.Name, p.Name, v, strings.Join(why, ", "))
+			t.log(EvPool, of(c), nil, PoolRefilled{Pool: p.ID, Value: v, Mods: why})
 		}
 		c.Pools[p.ID] = max(v, 0)
 	}
 }
 
 // abandon drops the extended action under way.
-func (t *tx) abandon(cmd Command) error {
+func (t *tx) abandon(cmd Abandon) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -440,7 +438,7 @@ func (t *tx) abandon(cmd Command) error {
 	if c.Ext == nil {
 		return fmt.Errorf("%s has nothing under way", c.Name)
 	}
-	t.log(EvSpend, c.ID, nil, "%s gives up %s", c.Name, t.actionName(c.Ext.Action))
+	t.log(EvSpend, of(c), nil, GivesUp{Action: c.Ext.Action})
 	c.Ext = nil
 	return nil
 }
@@ -501,7 +499,7 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 	}
 	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
 		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
-			t.log(EvSpend, c.ID, nil, "%s breaks off %s: a turn with no work on it", c.Name, a.Name)
+			t.log(EvSpend, of(c), nil, BreaksOffIdle{Action: a.ID})
 			c.Ext = nil
 			return
 		}

@@ -10,6 +10,21 @@ import (
 	"fray/engine/rules"
 )
 
+// Defending is the defences a combatant rolled this round: how many,
+// which and where in the count, and whether it fights defensively this
+// round (a free modifier chosen on one).
+type Defending struct {
+	Defences  int        `toml:"defences,omitzero"`
+	Defended  []Defended `toml:"defended,omitempty"`
+	Defensive bool       `toml:"defensive,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Defending) Clone() Defending {
+	p.Defended = slices.Clone(p.Defended)
+	return p
+}
+
 // CheckRoll is a check as rolled: the dice, the target number and the
 // outcome they came to.
 type CheckRoll struct {
@@ -144,67 +159,28 @@ func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error)
 	return true, nil
 }
 
-// String is the roll on one line: the dice, the modifier, the target number
-// and the outcome.
-//
-//	d100: [73] = 73 vs 72 or less: Miss
-//	d100: [40] = 40 vs 52 or less (72 - 20): Hit
-//	d100oe + SP: [45] + 60 = 105 + 10 = 115 vs 101 or more: Spell cast
-func (res CheckRoll) String() string {
-	var b strings.Builder
-	b.WriteString(res.Roll.String())
-	mod := ""
-	if res.Mod != nil {
-		if rolledDice(res.Mod.Tree) {
-			mod = "(" + res.Mod.String() + ")"
-		} else {
-			mod = strconv.Itoa(res.Mod.Total)
-		}
-		if !strings.HasPrefix(mod, "-") {
-			mod = "+ " + mod
-		} else {
-			mod = "- " + mod[1:]
-		}
-	}
-	if mod != "" && res.Succeeds != rules.AtMost {
-		fmt.Fprintf(&b, " %s = %d", mod, res.Total)
-	}
-	switch res.Succeeds {
-	case rules.AtMost:
-		fmt.Fprintf(&b, " vs %d or less", res.Target)
-		if mod != "" {
-			fmt.Fprintf(&b, " (%d %s)", res.Base, mod)
-		}
-	case rules.AtLeast:
-		fmt.Fprintf(&b, " vs %d or more", res.Target)
-	default:
-		fmt.Fprintf(&b, " vs more than %d", res.Target)
-	}
-	b.WriteString(": " + res.Outcome.Name)
-	return b.String()
-}
-
 // check is a combatant rolling a check of the ruleset, against a target or
 // nobody; the outcome's effects fall on the side each names. Where the
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
 // the target rolls that too, and the matrix names the result.
-func (t *tx) check(cmd Command) error {
+func (t *tx) check(cmd RollCheck) error {
 	_, err := t.checkOutcome(cmd)
 	return err
 }
 
 // checkOutcome rolls a check as check does, and returns its outcome.
-func (t *tx) checkOutcome(cmd Command) (rules.Outcome, error) {
+func (t *tx) checkOutcome(cmd RollCheck) (rules.Outcome, error) {
 	ch, ok := t.rs.Check(cmd.Check)
 	if !ok {
 		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
-	return t.rollThe(ch, cmd)
+	return t.rollThe(ch, CheckRef{ID: ch.ID}, cmd)
 }
 
 // rollThe rolls a check of the ruleset, or one made from it (a maneuver's
-// cell sets its target), for cmd.Who; the outcome's effects follow.
-func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
+// cell sets its target: ref says which), for cmd.Who; the outcome's
+// effects follow.
+func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (rules.Outcome, error) {
 	var none rules.Outcome
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -224,7 +200,7 @@ func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
 	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
 		return none, fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
 	}
-	res, err := t.rollCheck(c, foe, ch, cmd)
+	res, err := t.rollCheck(c, foe, ch, ref, cmd)
 	if err != nil {
 		return none, err
 	}
@@ -244,30 +220,25 @@ func (t *tx) rollThe(ch rules.Check, cmd Command) (rules.Outcome, error) {
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
 		a, _ := t.rs.Check(cmd.Answer)
-		ans, err := t.rollCheck(foe, c, a, Command{})
+		ans, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{})
 		if err != nil {
-			t.log(EvRoll, foe.ID, nil, "%v: the blow is unanswered", err)
+			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
 		} else {
 			answer = ans.Outcome
 		}
 	}
-	if row, ok := ch.Row(res.Outcome.ID, answer.ID); ok {
-		vs := "unanswered"
-		if answer.ID != "" {
-			vs = "against " + answer.Name
-		}
-		t.log(EvRoll, c.ID, nil, "%s's %s %s: %s", c.Name, res.Outcome.Name, vs, row.Text)
+	if _, ok := ch.Row(res.Outcome.ID, answer.ID); ok {
+		t.log(EvRoll, of(c), nil, Matrix{Check: ch.ID, Outcome: res.Outcome.ID, Answer: cmd.Answer, AnswerOutcome: answer.ID})
 	}
 	return res.Outcome, nil
 }
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
 // command chose, and logs it; a defence counts towards the next's step.
-func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRoll, error) {
+func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
 	var foeStats dice.StatFunc
-	against := ""
 	if foe != nil {
-		foeStats, against = t.statsOf(foe), " against "+foe.Name
+		foeStats = t.statsOf(foe)
 	}
 	if ch.Defence {
 		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
@@ -293,13 +264,23 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, cmd Command) (CheckRol
 		c.Defensive = c.Defensive || free
 		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
 	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s%s%s: %s", c.Name, ch.Name, against, said, res)
+	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
+	t.log(EvRoll, of(c), &res.Roll, said)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {
-			t.endOwn(c, def, "spent on "+ch.Name)
+			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
 		}
 	}
 	return res, nil
+}
+
+// resultOf is a check's roll as an event states it.
+func resultOf(res CheckRoll) CheckResult { return res.Result() }
+
+// Result is the roll as an event states it (its dice aside: they are the
+// event's Roll).
+func (res CheckRoll) Result() CheckResult {
+	return CheckResult{Mod: res.Mod, Total: res.Total, Target: res.Target, Base: res.Base, Succeeds: res.Succeeds, Outcome: res.Outcome.ID}
 }
 
 // checkBonuses are the conditions a combatant holds that add to a check.
@@ -342,7 +323,7 @@ func (t *tx) countNow() int {
 
 // freeDefence reports whether a defence is rolled with a free modifier
 // chosen: no step, and none counted.
-func freeDefence(ch rules.Check, cmd Command) bool {
+func freeDefence(ch rules.Check, cmd RollCheck) bool {
 	for _, id := range cmd.Modifiers {
 		if m, ok := ch.Modifier(id); ok && m.Free {
 			return true
@@ -354,27 +335,27 @@ func freeDefence(ch rules.Check, cmd Command) bool {
 // checkModifier is what a check is rolled with besides its dice: the typed
 // modifier, the ruleset's modifiers the GM chose (each worked out with both
 // sides' stats), and the actor's penalties where the check takes them; and
-// how the log line names them.
-func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd Command) (dice.Expr, string, error) {
+// each, for the log line.
+func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd RollCheck) (dice.Expr, CheckRolled, error) {
 	var mod dice.Expr
-	text, penalty := strings.TrimSpace(cmd.Expr), ""
+	var said CheckRolled
+	text := strings.TrimSpace(cmd.Expr)
 	// The modifiers chosen join the typed one, each worked out with both
 	// sides' stats and named in the log.
-	var chosen []string
 	for _, id := range cmd.Modifiers {
 		m, ok := ch.Modifier(id)
 		if !ok {
-			return mod, "", fmt.Errorf("%s has no modifier %q", ch.Name, id)
+			return mod, said, fmt.Errorf("%s has no modifier %q", ch.Name, id)
 		}
 		if m.Mod.IsZero() {
-			chosen = append(chosen, m.Name) // free, and nothing more
+			said.Mods = append(said.Mods, CheckMod{Modifier: m.ID, Free: true}) // free, and nothing more
 			continue
 		}
 		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
 		if err != nil {
-			return mod, "", fmt.Errorf("%s: %w", m.Name, err)
+			return mod, said, fmt.Errorf("%s: %w", m.Name, err)
 		}
-		chosen = append(chosen, fmt.Sprintf("%s %+d", m.Name, v))
+		said.Mods = append(said.Mods, CheckMod{Modifier: m.ID, Value: v})
 		if text == "" {
 			text = strconv.Itoa(v)
 		} else {
@@ -384,15 +365,12 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		// What a condition held adds to this check (an unusual event's +30).
 		v := def.CheckBonus[ch.ID]
-		chosen = append(chosen, fmt.Sprintf("%s %+d", def.Name, v))
+		said.Mods = append(said.Mods, CheckMod{Condition: def.ID, Value: v})
 		if text == "" {
 			text = strconv.Itoa(v)
 		} else {
 			text = fmt.Sprintf("(%s) %+d", text, v)
 		}
-	}
-	if len(chosen) > 0 {
-		penalty = " (" + strings.Join(chosen, ", ") + ")"
 	}
 	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 && !freeDefence(ch, cmd) {
 		// Each parry or dodge after the first this round takes the step more.
@@ -401,7 +379,7 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 		} else {
 			text = fmt.Sprintf("(%s) %+d", text, d)
 		}
-		penalty += fmt.Sprintf(" (%s defence this round %+d)", ordinal(c.Defences+1), d)
+		said.Defence, said.DefenceMod = c.Defences+1, d
 	}
 	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
 		// The actor's penalties join the modifier: a wounded fighter
@@ -411,15 +389,15 @@ func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc,
 		} else {
 			text = fmt.Sprintf("(%s) %+d", text, p)
 		}
-		penalty += fmt.Sprintf(" (%+d penalty)", p)
+		said.Penalty = p
 	}
 	if text != "" {
 		var err error
 		if mod, err = dice.Parse(text); err != nil {
-			return mod, "", fmt.Errorf("%s: %w", cmd.Expr, err)
+			return mod, said, fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
 	}
-	return mod, penalty, nil
+	return mod, said, nil
 }
 
 // checkEffect does one effect of a check's outcome to a combatant.
@@ -431,20 +409,20 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		t.checkTake(c, e.Take)
 		return nil
 	case e.Stun != "":
-		return t.stun(Command{Op: OpStun, Who: c.ID, Level: e.Stun, Amount: e.Rounds})
+		return t.stun(Stun{Who: c.ID, Level: e.Stun, Rounds: e.Rounds})
 	case e.Wound != 0:
-		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Wound})
+		return t.wound(Bleed{Who: c.ID, Rate: e.Wound})
 	case e.Armor != 0:
 		c.ArmorLost -= e.Armor
 		a := t.rs.HP.Armor
-		t.log(EvDamage, c.ID, nil, "%s's %s falls by %d until repaired (%d -> %d)", c.Name, a, -e.Armor, c.Stats[a]-c.ArmorLost-e.Armor, c.Stats[a]-c.ArmorLost)
+		t.log(EvDamage, of(c), nil, ArmorLost{By: -e.Armor, Before: c.Stats[a] - c.ArmorLost - e.Armor, After: c.Stats[a] - c.ArmorLost})
 		return nil
 	case e.Pool != "":
 		v := c.Pools[e.Pool] + e.Gain
 		if e.AtLeast > 0 {
 			v = max(c.Pools[e.Pool], e.AtLeast)
 		}
-		t.setPool(c, e.Pool, v, "")
+		t.setPool(c, e.Pool, v, poolWhy{})
 		return nil
 	case e.MoveAfter != 0:
 		return t.attackMove(c, e.MoveAfter)
@@ -454,9 +432,9 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 			return err
 		}
 		if e.Damage.HasDice() {
-			t.log(EvRoll, c.ID, &r, "damage to %s: %s", c.Name, r)
+			t.log(EvRoll, of(c), &r, EffectDamage{})
 		}
-		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: max(r.Total, 0)})
+		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0)})
 	}
 	return nil
 }
@@ -487,22 +465,7 @@ func (t *tx) checkTake(c *Combatant, id string) {
 		return
 	}
 	if err := t.takeAway(c, id); err != nil {
-		t.log(EvCondition, c.ID, nil, "%s stays %s: %v", c.Name, t.condName(id), err)
+		t.log(EvCondition, of(c), nil, ConditionStays{Condition: id, Err: Text(err.Error())})
 	}
 	t.vitals(c)
-}
-
-func rolledDice(t *dice.Term) bool {
-	if t == nil {
-		return false
-	}
-	if len(t.Dice) > 0 {
-		return true
-	}
-	for _, a := range t.Args {
-		if rolledDice(a) {
-			return true
-		}
-	}
-	return false
 }

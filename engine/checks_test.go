@@ -9,6 +9,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Checks are tested with small rulesets written here, one per kind of
@@ -111,7 +112,7 @@ func TestCheckBandsByFractionOfTheTarget(t *testing.T) {
 	if res.Target != 60 || res.Base != 80 || res.Outcome.ID != "critical" {
 		t.Errorf("skill 80 at -20, roll 3: target %d (base %d), %s; want 60, critical", res.Target, res.Base, res.Outcome.ID)
 	}
-	if got := res.String(); got != "d100: [3] = 3 vs 60 or less (80 - 20): Critical" {
+	if got := narrate.Check(rs, "skill", res.Roll, res.Result()); got != "d100: [3] = 3 vs 60 or less (80 - 20): Critical" {
 		t.Errorf("String() = %q", got)
 	}
 }
@@ -225,8 +226,8 @@ func TestCheckBandsByTotal(t *testing.T) {
 		}
 	}
 	res := roll(t, rs, "maneuver", map[string]int{"SK": 60}, nil, "1d10 - 3", 45, 7)
-	if res.Total != 109 || res.String() != "d100oe + SK: [45] + 60 = 105 + (1d10 - 3: [7] - 3 = 4) = 109 vs 101 or more: Success" {
-		t.Errorf("with a rolled modifier: %d, %q", res.Total, res.String())
+	if line := narrate.Check(rs, "maneuver", res.Roll, res.Result()); res.Total != 109 || line != "d100oe + SK: [45] + 60 = 105 + (1d10 - 3: [7] - 3 = 4) = 109 vs 101 or more: Success" {
+		t.Errorf("with a rolled modifier: %d, %q", res.Total, line)
 	}
 }
 
@@ -268,11 +269,11 @@ func effectRules(t *testing.T) *rules.Ruleset {
 func checkFight(t *testing.T, rs *rules.Ruleset) *enginetest.Fight {
 	t.Helper()
 	f := enginetest.New(t, rs, dice.NewSource(1))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "Ann", HP: 20, Stats: map[string]int{"STR": 2}},
 		{Name: "Orc", HP: 20, Stats: map[string]int{"AC": 12}},
 	}})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	return f
 }
 
@@ -282,20 +283,20 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	rs := effectRules(t)
 	f := checkFight(t, rs)
 	ann, orc := f.ID("Ann"), f.ID("Orc")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: orc, Condition: "guarded"})
+	f.Must(engine.GiveCondition{Who: orc, Condition: "guarded"})
 
 	// A natural 20: the target is exposed, loses its guard and takes 1d6 + the actor's STR.
-	ev := f.Must(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat"}, 20, 4)
+	ev := f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 20, 4)
 	o := combatant(f, "Orc")
 	if !o.Has("exposed") || o.Has("guarded") || o.HP != 14 || combatant(f, "Ann").Has("exposed") {
 		t.Errorf("after a 20: orc %+v, ann %+v", o, combatant(f, "Ann"))
 	}
-	if ev[0].Text != "Ann: Combat roll against Orc: d20: [20] = 20 vs 12 or more: Critical hit" || ev[0].Roll == nil || ev[0].Roll.Total != 20 {
-		t.Errorf("the check's line: %q", ev[0].Text)
+	if narrate.Line(f.Rules, ev[0]) != "Ann: Combat roll against Orc: d20: [20] = 20 vs 12 or more: Critical hit" || ev[0].Roll == nil || ev[0].Roll.Total != 20 {
+		t.Errorf("the check's line: %q", narrate.Line(f.Rules, ev[0]))
 	}
 
 	// A natural 1: the roller is exposed to the end of the next round and stunned.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat"}, 1)
+	f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 1)
 	a := combatant(f, "Ann")
 	if !a.Has("exposed") || len(a.Stun) == 0 || a.Stun[0] != 2 {
 		t.Errorf("after a 1: ann %+v", a)
@@ -310,16 +311,16 @@ func TestCheckEffectsFallOnTheSideTheySay(t *testing.T) {
 	}
 
 	// 2-3: shaken for 3 rounds (not its own 1) and a wound bleeding 2.
-	f.Must(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat"}, 3)
+	f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 3)
 	a = combatant(f, "Ann")
-	if len(a.Conditions) != 1 || a.Conditions[0].ID != "shaken" || a.Conditions[0].Left != 3 || engine.Bleeding(a) != 2 {
+	if len(a.Conditions) != 1 || a.Conditions[0].ID != "shaken" || a.Conditions[0].Left != 3 || a.Bleeding() != 2 {
 		t.Errorf("after a 3: ann %+v", a)
 	}
 
 	// Otherwise the total against the target's AC, with no effect.
 	before := *f.Current()
-	ev = f.Must(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat", Expr: "+2"}, 10)
-	if len(ev) != 1 || !strings.HasSuffix(ev[0].Text, "d20: [10] = 10 + 2 = 12 vs 12 or more: Past the armour") {
+	ev = f.Must(engine.RollCheck{Who: ann, Target: orc, Check: "combat", Expr: "+2"}, 10)
+	if len(ev) != 1 || !strings.HasSuffix(narrate.Line(f.Rules, ev[0]), "d20: [10] = 10 + 2 = 12 vs 12 or more: Past the armour") {
 		t.Errorf("a 10 + 2 vs 12: %v", ev)
 	}
 	if !reflect.DeepEqual(f.Current().Combatants, before.Combatants) {
@@ -349,13 +350,13 @@ func TestCheckCommandRefuses(t *testing.T) {
 	rs := effectRules(t)
 	f := checkFight(t, rs)
 	ann, orc := f.ID("Ann"), f.ID("Orc")
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: ann, Check: "combat"}, "choose a target")
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "parley"}, `no check "parley"`)
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: ann, Target: 99, Check: "combat"}, "no combatant #99")
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: 99, Target: orc, Check: "combat"}, "no combatant #99")
-	f.Refuse(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat", Expr: "2 +"}, "2 +")
+	f.Refuse(engine.RollCheck{Who: ann, Check: "combat"}, "choose a target")
+	f.Refuse(engine.RollCheck{Who: ann, Target: orc, Check: "parley"}, `no check "parley"`)
+	f.Refuse(engine.RollCheck{Who: ann, Target: 99, Check: "combat"}, "no combatant #99")
+	f.Refuse(engine.RollCheck{Who: 99, Target: orc, Check: "combat"}, "no combatant #99")
+	f.Refuse(engine.RollCheck{Who: ann, Target: orc, Check: "combat", Expr: "2 +"}, "2 +")
 	// Typed faces that do not fit the roll are refused, and nothing changes.
-	if _, err := f.Do(engine.Command{Op: engine.OpCheck, Who: ann, Target: orc, Check: "combat"}, 21); err == nil {
+	if _, err := f.Do(engine.RollCheck{Who: ann, Target: orc, Check: "combat"}, 21); err == nil {
 		t.Error("a d20 typed as 21 was accepted")
 	}
 	if len(f.Done) != 2 {
@@ -368,9 +369,9 @@ func TestCheckCommandRefuses(t *testing.T) {
 func TestCheckWithoutATarget(t *testing.T) {
 	rs := fractionRules(t)
 	f := enginetest.New(t, rs, dice.NewSource(1))
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Yvarre", HP: 12, Stats: map[string]int{"skill": 47}}}})
-	ev := f.Must(engine.Command{Op: engine.OpCheck, Who: f.ID("Yvarre"), Check: "skill"}, 99)
-	if len(ev) != 1 || ev[0].Text != "Yvarre: Skill roll: d100: [99] = 99 vs 47 or less: Fumble" {
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Yvarre", HP: 12, Stats: map[string]int{"skill": 47}}}})
+	ev := f.Must(engine.RollCheck{Who: f.ID("Yvarre"), Check: "skill"}, 99)
+	if len(ev) != 1 || narrate.Line(f.Rules, ev[0]) != "Yvarre: Skill roll: d100: [99] = 99 vs 47 or less: Fumble" {
 		t.Errorf("events: %v", ev)
 	}
 }

@@ -12,8 +12,9 @@ import (
 // round's start, each phase's start and end, each rank or segment the count
 // reaches, each combatant's own turn start and end, the round's end. fire is
 // the one place where a point fires, and listeners the one list of what
-// listens: every mechanic that acts at a point is a listener here, and no
-// mechanic calls another's from its own code.
+// listens, each with the points it listens at: every mechanic that acts at
+// a point is a listener here, and no mechanic calls another's from its own
+// code.
 
 // moment is a point as it fires: for phase points the phase, for the rank
 // point the rank or segment reached.
@@ -27,51 +28,96 @@ type moment struct {
 // a combatant who waited re-enters the order and takes its step.
 const atReEnter rules.Point = "re_enter"
 
+// A listener is a mechanic that acts at points of the clock: At, the
+// points it acts at (none: any point, where the ruleset names one: a pool's
+// reset, a tick, a condition's expiry), and Fire, what it does there.
+type listener struct {
+	At   []rules.Point
+	Fire func(t *tx, c *Combatant, m moment)
+}
+
 // listeners is what fires at each point, for each combatant concerned, in
 // this order: budgets refill before wounds bleed, conditions end before stun
-// is marked off, and thresholds are judged last.
-var listeners = []func(t *tx, c *Combatant, m moment){
-	(*tx).declareAt,    // declare.go: the round's declarations cleared
-	(*tx).spellsAt,     // spells.go: the round's spells end
-	(*tx).missilesAt,   // missiles.go: stuck missiles bleed
-	(*tx).movementAt,   // movement.go: attack and move cleared
-	(*tx).poolsAt,      // budget.go: pools refill
-	(*tx).helpersAt,    // helpers.go: the round's parries
-	(*tx).ranksAt,      // order.go: a stat phase's rolled ranks
-	(*tx).flurriesAt,   // flurries.go: a new flurry for the engaged
-	(*tx).holdsAt,      // holds.go: a delayed attack lapses
-	(*tx).ticksAt,      // ticks.go: bleeding, clotting, checks, notes
-	(*tx).conditionsAt, // conditions.go: checks, tables, expiry
-	(*tx).stunAt,       // stun.go: the ladder marked off and recovered from
-	(*tx).vitalsAt,     // vitals.go: thresholds, knock-out, death
-	(*tx).visibilityAt, // visibility.go: a foe hidden since it joined shows on its first turn
+// is marked off, and thresholds are judged last. Each listener is in its
+// mechanic's file.
+var listeners = []listener{
+	// declare.go: the round's declarations cleared.
+	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
+	// spells.go: a spell with no concentration this turn is ruined; the
+	// round's spells end.
+	{At: on(rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).spellsAt},
+	// missiles.go: stuck missiles bleed.
+	{At: on(rules.AtRoundEnd), Fire: (*tx).missilesAt},
+	// movement.go: attack and move cleared.
+	{At: on(rules.AtRoundStart), Fire: (*tx).movementAt},
+	// budget.go: pools refill, at the point each pool resets at.
+	{Fire: (*tx).poolsAt},
+	// helpers.go: parries and defences counted afresh.
+	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
+	// order.go: a stat phase's rolled ranks.
+	{At: on(rules.AtPhaseStart), Fire: (*tx).ranksAt},
+	// flurries.go: a new flurry for the engaged.
+	{At: on(rules.AtPhaseStart), Fire: (*tx).flurriesAt},
+	// holds.go: a delayed attack lapses; a waiter gets back what it set
+	// aside.
+	{At: on(rules.AtOwnTurnStart, atReEnter), Fire: (*tx).holdsAt},
+	// ticks.go: bleeding, clotting, checks and notes, at each tick's point.
+	{Fire: (*tx).ticksAt},
+	// conditions.go, durations.go: checks, tables and expiry, at each
+	// condition's point.
+	{Fire: (*tx).conditionsAt},
+	// stun.go: the ladder marked off and recovered from.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunAt},
+	// vitals.go: thresholds, knock-out, death.
+	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).vitalsAt},
+	// visibility.go: a foe hidden since it joined shows on its first turn.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).visibilityAt},
 }
 
 // fightListeners fire once at each point for the whole fight, before the
 // combatants' listeners.
-var fightListeners = []func(t *tx, m moment){
-	(*tx).notesAt,  // ticks.go: notes for the whole fight
-	(*tx).eventsAt, // events.go: timed events and the GM's timers
+var fightListeners = []struct {
+	At   []rules.Point
+	Fire func(t *tx, m moment)
+}{
+	// ticks.go: notes for the whole fight, at each tick's point.
+	{Fire: (*tx).notesAt},
+	// events.go: timed events and the GM's timers.
+	{At: on(rules.AtRoundStart, rules.AtRoundEnd, rules.AtRank), Fire: (*tx).eventsAt},
+}
+
+// on is the points a listener acts at.
+func on(points ...rules.Point) []rules.Point { return points }
+
+// hears reports whether a listener acting at the points hears a moment.
+func hears(at []rules.Point, m moment) bool {
+	return len(at) == 0 || slices.Contains(at, m.at)
 }
 
 // fire fires a point: an own turn's for its combatant (and the rest of its
 // group), any other for every combatant in the fight, in the order or out
 // of it.
 func (t *tx) fire(m moment, who *Combatant) {
-	for _, fire := range fightListeners {
-		fire(t, m)
+	for _, l := range fightListeners {
+		if hears(l.At, m) {
+			l.Fire(t, m)
+		}
 	}
 	if who != nil {
 		for _, c := range t.turnOf(who) {
-			for _, fire := range listeners {
-				fire(t, c, m)
+			for _, l := range listeners {
+				if hears(l.At, m) {
+					l.Fire(t, c, m)
+				}
 			}
 		}
 		return
 	}
 	for i := range t.enc.Combatants {
-		for _, fire := range listeners {
-			fire(t, &t.enc.Combatants[i], m)
+		for _, l := range listeners {
+			if hears(l.At, m) {
+				l.Fire(t, &t.enc.Combatants[i], m)
+			}
 		}
 	}
 }
@@ -87,7 +133,7 @@ func (t *tx) start() error {
 		return fmt.Errorf("add combatants before starting the fight")
 	}
 	t.enc.Status = StatusRunning
-	t.log(EvStart, 0, nil, "The fight begins (%s)", t.rs.Name)
+	t.log(EvStart, Subject{}, nil, FightBegins{})
 	// Everyone starts with a full budget: it may be spent before one's own
 	// first turn (an interrupt, say).
 	for i := range t.enc.Combatants {
@@ -131,11 +177,11 @@ func (t *tx) startRound() error {
 	t.enc.Round++
 	t.enc.Count = Count{}
 	t.enc.PhaseHolds = nil
+	elapsed := 0
 	if s := t.rs.RoundSeconds; s > 0 && t.enc.Round > 1 {
-		t.log(EvRound, 0, nil, "Round %d begins, %s into the fight", t.enc.Round, span(s*(t.enc.Round-1)))
-	} else {
-		t.log(EvRound, 0, nil, "Round %d begins", t.enc.Round)
+		elapsed = s * (t.enc.Round - 1)
 	}
+	t.log(EvRound, Subject{}, nil, RoundBegins{Elapsed: elapsed})
 	t.fire(moment{at: rules.AtRoundStart}, nil)
 	o := t.rs.Order
 	t.enc.Entries = t.enc.Entries[:0]
@@ -207,7 +253,7 @@ func (t *tx) rollAfter() {
 		}
 		if t.rs.Order.Kind == rules.OrderRound {
 			if err := t.rollInit(c, nil); err != nil {
-				t.log(EvRound, 0, nil, "error: %v", err)
+				t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 				continue
 			}
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
@@ -215,7 +261,7 @@ func (t *tx) rollAfter() {
 		}
 		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
 		if err != nil {
-			t.log(EvRound, 0, nil, "error: %v", err)
+			t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 			continue
 		}
 		t.enc.Entries = append(t.enc.Entries, es...)
@@ -293,12 +339,12 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 			t.reach(minCount)
 			if fresh {
 				t.enc.Phase, t.enc.Cur = 0, Ref{}
-				t.log(EvRound, 0, nil, "Nobody can act in round %d", t.enc.Round)
+				t.log(EvRound, Subject{}, nil, NobodyCanAct{})
 				return
 			}
 			t.endRound()
 			if err := t.startRound(); err != nil {
-				t.log(EvRound, 0, nil, "error: %v", err)
+				t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 			}
 			return
 		}
@@ -345,11 +391,7 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	phases := t.rs.RoundPhases()
 	ph := phases[t.enc.Phase]
 	if newPhase && (len(phases) > 1 || ph.Order == rules.PhaseOnce) {
-		if ph.Summary != "" {
-			t.log(EvPhase, 0, nil, "%s phase: %s", ph.Name, ph.Summary)
-		} else {
-			t.log(EvPhase, 0, nil, "%s phase", ph.Name)
-		}
+		t.log(EvPhase, Subject{}, nil, PhaseBegins{Phase: ph.ID})
 	}
 	t.enc.Cur = r
 	if r.Who == 0 {
@@ -357,22 +399,18 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	}
 	c := t.enc.Combatant(r.Who)
 	e := t.enc.Entry(r)
-	where := ""
+	acts := Acts{Action: r.Action}
 	if ph.Order == rules.PhaseStat {
-		v, _ := StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
-		where = fmt.Sprintf(" at %s %d", ph.Stat, v)
+		acts.Value, _ = StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
+		acts.Stat = ph.Stat
 	} else if e != nil {
-		where = " at " + t.countName(e.Value)
+		acts.Value, acts.Placed = e.Value, true
 	}
 	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
-		where += ", together with " + t.enc.Combatant(seq[i-1].Who).Name
+		acts.With = of(t.enc.Combatant(seq[i-1].Who))
 	}
-	act := ""
-	if r.Action > 0 {
-		act = ", " + ordinal(r.Action+1) + " action"
-	}
-	t.log(EvTurn, c.ID, nil, "%s acts%s%s", c.Name, where, act)
+	t.log(EvTurn, of(c), nil, acts)
 	// A combatant's own turn starts once per round, on its first step.
 	if e != nil && !e.Started {
 		first := true
@@ -405,7 +443,7 @@ func (t *tx) advance() {
 	if t.rs.Order.Kind == rules.OrderNone {
 		t.endRound()
 		if err := t.startRound(); err != nil {
-			t.log(EvRound, 0, nil, "error: %v", err)
+			t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 		}
 		return
 	}
@@ -465,7 +503,7 @@ func (t *tx) passOver(r Ref) {
 // endRound fires the round's end.
 func (t *tx) endRound() {
 	t.fire(moment{at: rules.AtRoundEnd}, nil)
-	t.log(EvRoundUp, 0, nil, "Round %d ends", t.enc.Round)
+	t.log(EvRoundUp, Subject{}, nil, RoundEnds{})
 }
 
 // next ends the step under way and begins the next one.
@@ -483,7 +521,7 @@ func (t *tx) end() error {
 		return err
 	}
 	t.enc.Status = StatusEnded
-	t.log(EvEnd, 0, nil, "The fight ends after %d round%s", t.enc.Round, plural(t.enc.Round))
+	t.log(EvEnd, Subject{}, nil, FightEnds{})
 	return nil
 }
 
@@ -542,16 +580,4 @@ func (t *tx) reach(v int) {
 	for _, r := range slices.Backward(ranks) {
 		t.fire(moment{at: rules.AtRank, count: r}, nil)
 	}
-}
-
-// span says a number of seconds as a GM counts them: 30 s, 1 min, 1 min 12 s.
-func span(sec int) string {
-	m, s := sec/60, sec%60
-	switch {
-	case m == 0:
-		return fmt.Sprintf("%d s", s)
-	case s == 0:
-		return fmt.Sprintf("%d min", m)
-	}
-	return fmt.Sprintf("%d min %d s", m, s)
 }

@@ -9,6 +9,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // clockRules is a small ruleset of an order kind with a tick at every point
@@ -54,23 +55,23 @@ func trace(f *enginetest.Fight, from int) string {
 	var out []string
 	for _, e := range f.Log()[from:] {
 		name := ""
-		if c := f.Current().Combatant(e.Who); c != nil {
+		if c := f.Current().Combatant(e.Who.ID); c != nil {
 			name = c.Name
 		}
 		switch {
 		case e.Kind == engine.EvStart:
 			out = append(out, "S")
-		case e.Kind == engine.EvRound && strings.HasPrefix(e.Text, "Round "):
+		case e.Kind == engine.EvRound && strings.HasPrefix(narrate.Line(f.Rules, e), "Round "):
 			out = append(out, "R")
 		case e.Kind == engine.EvRoundUp:
 			out = append(out, "/R")
 		case e.Kind == engine.EvTurn:
 			out = append(out, name)
 		case e.Kind == engine.EvPhase:
-			out = append(out, "phase:"+strings.Fields(e.Text)[0])
-		case e.Kind == engine.EvRound && strings.HasSuffix(e.Text, ": tick"):
-			out = append(out, name+"."+strings.Split(strings.TrimPrefix(e.Text, name+": "), ":")[0])
-		case (e.Kind == engine.EvCondition || e.Kind == engine.EvEnds) && strings.Contains(e.Text, "no longer"):
+			out = append(out, "phase:"+strings.Fields(narrate.Line(f.Rules, e))[0])
+		case e.Kind == engine.EvRound && strings.HasSuffix(narrate.Line(f.Rules, e), ": tick"):
+			out = append(out, name+"."+strings.Split(strings.TrimPrefix(narrate.Line(f.Rules, e), name+": "), ":")[0])
+		case (e.Kind == engine.EvCondition || e.Kind == engine.EvEnds) && strings.Contains(narrate.Line(f.Rules, e), "no longer"):
 			out = append(out, name+"-off")
 		}
 	}
@@ -81,13 +82,13 @@ func trace(f *enginetest.Fight, from int) string {
 // through two rounds.
 func clockFight(t *testing.T, rs *rules.Ruleset, steps int) *enginetest.Fight {
 	f := enginetest.New(t, rs, dice.Script())
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "A", HP: 10, Stats: map[string]int{"INI": 15}}, {Name: "B", HP: 10, Stats: map[string]int{"INI": 12}},
 	}})
 	for _, n := range []string{"A", "B"} {
-		f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID(n), Condition: "marked"})
+		f.Must(engine.GiveCondition{Who: f.ID(n), Condition: "marked"})
 	}
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	for range steps {
 		f.Next()
 	}
@@ -160,7 +161,7 @@ func TestClockPhaseTickNamesItsPhase(t *testing.T) {
 	f.Next()
 	var got []string
 	for _, e := range f.Log() {
-		got = append(got, e.Text)
+		got = append(got, narrate.Line(f.Rules, e))
 	}
 	want := []string{"Move phase", "A acts at initiative 15", "Shock: check it", "Adjust phase: Step back.", "A acts at initiative 15"}
 	if i := slices.Index(got, "Move phase"); i < 0 || !slices.Equal(got[i:], want) {
@@ -197,8 +198,8 @@ func expiryAt(t *testing.T, kind rules.OrderKind, p rules.Point) {
 	}
 	f := clockFight(t, enginetest.Rules(t, rs), 0)
 	a := f.ID("A")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "brief"})
-	f.Must(engine.Command{Op: engine.OpSpend, Who: a, Maneuver: "use"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "brief"})
+	f.Must(engine.Spend{Who: a, Action: "use"})
 	// Step until both have come back, noting the step each came in.
 	mark := len(f.Log())
 	var refilled, expired string

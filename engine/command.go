@@ -8,144 +8,587 @@ import (
 	"fray/engine/rules"
 )
 
+// Command is one transition asked of the engine. Its value is one of the
+// payload types of its op (Add, Damage, Stun, GiveCondition ...: the Op
+// constants name them), each with exactly the fields its op reads, or
+// Marked, a markable one done to several combatants at once. It is plain
+// data so it can be logged, saved and replayed; a save writes it as its op
+// and fields ({op = "damage", who = 2, expr = "1d6"}).
+type Command interface {
+	// Op names the command as a save writes it.
+	Op() Op
+	isCommand()
+}
+
 // Op names a command.
 type Op string
 
-// Command ops. Beside each, the fields it reads (Who is the combatant the
-// command is about).
+// Command ops. A few ops have two payloads, one for each way the op goes
+// (a condition given, a condition taken away).
 const (
 	OpAdd        Op = "add"         // Add
-	OpRemove     Op = "remove"      // Who
-	OpStart      Op = "start"       //
-	OpNext       Op = "next"        //
-	OpDamage     Op = "damage"      // Who, Amount or Expr, Bare, NonLethal, Location (hit locations: "" rolls it)
-	OpHeal       Op = "heal"        // Who, Amount or Expr, Location (hit locations: healed there too)
-	OpSetInit    Op = "set_init"    // Who, Entry, Init or Expr
-	OpMove       Op = "move"        // Who, Entry, Dir
-	OpWait       Op = "wait"        // Who, After
-	OpDelay      Op = "delay"       // Who, Text: the trigger
-	OpHold       Op = "hold"        // Who, To
-	OpEnd        Op = "end"         //
-	OpNotes      Op = "notes"       // Who, Text
-	OpRename     Op = "rename"      // Who, Text
-	OpRoll       Op = "roll"        // Expr, Who (0: nobody's stats), Text: what it is for
-	OpStun       Op = "stun"        // Who, Level, Amount: rounds
-	OpWound      Op = "wound"       // Who, Amount: hits a round
-	OpFirstAid   Op = "first_aid"   // Who: the patient, Healer, Treat (Wound or Injury): rolled at once
-	OpCondition  Op = "condition"   // Who, Condition, Amount: rounds (0: its own), Duration, Remove
-	OpSpend      Op = "spend"       // Who, Maneuver; First Aid begun: Target the patient, Treat (Wound or Injury)
-	OpInjury     Op = "injury"      // Who, Amount: the penalty (negative), Text: what it is; or Remove: Injury healed
-	OpAbandon    Op = "abandon"     // Who: drops the extended action under way
-	OpResist     Op = "resist"      // Who, AttackLevel, DefenceLevel, Expr: a modifier, Text: against what
-	OpParry      Op = "parry"       // Who parries once more this round
-	OpInitRounds Op = "init_rounds" // Who, Amount: rounds of initiative from a critical
-	OpCheck      Op = "check"       // Who rolls Check against Target (0: nobody), Expr: a modifier, Modifiers: the check's chosen, Answer: the target's answer
-	OpDeclare    Op = "declare"     // Who declares Declare (with Amount), or takes it back (Remove)
-	OpMissile    Op = "missile"     // Who has Missile stuck in it (Grievous: on a grievous hit), or taken out (Remove)
-	OpRecord     Op = "record"      // Who takes a wound at Location of Severity (Penetrating), or Wound is struck off (Remove)
-	OpEngage     Op = "engage"      // Who engages Target in a flurry, or disengages (Remove)
-	OpFlurry     Op = "flurry"      // Who's flurry: Maneuver "action" (Amount of them), "obstacle", or "again" (a new flurry)
-	OpHide       Op = "hide"        // Who is hidden from the players, or shown (Remove)
-	OpView       Op = "view"        // Setting of the player view on, or off (Remove); for "hp", Side's hit points as Show
-	OpCast       Op = "cast"        // Who begins Text, of kind Spell at rank Amount (no Spell: Amount is the casting time), or is interrupted (Remove)
-	OpGroup      Op = "group"       // Who joins Target's group (sharing its place in the order), or leaves its own (Remove)
-	OpTimer      Op = "timer"       // a GM's timer: Text, At, To (the count), in Amount rounds, Every; or Timer taken away (Remove)
-	OpWithdraw   Op = "withdraw"    // Who withdraws from melee (Flee: flees the fight), each of Foes taking a free attack with the modifier Expr
-	OpManeuver   Op = "maneuver"    // Who takes the maneuver Maneuver at column Amount (from 0), its check rolled with the modifier Expr
+	OpRemove     Op = "remove"      // Remove
+	OpStart      Op = "start"       // Start
+	OpNext       Op = "next"        // Next
+	OpEnd        Op = "end"         // End
+	OpDamage     Op = "damage"      // Damage
+	OpHeal       Op = "heal"        // Heal
+	OpSetInit    Op = "set_init"    // SetInit
+	OpMove       Op = "move"        // Move
+	OpWait       Op = "wait"        // Wait
+	OpDelay      Op = "delay"       // Delay
+	OpHold       Op = "hold"        // HoldTo
+	OpNotes      Op = "notes"       // Notes
+	OpRename     Op = "rename"      // Rename
+	OpRoll       Op = "roll"        // Roll
+	OpStun       Op = "stun"        // Stun
+	OpWound      Op = "wound"       // Bleed
+	OpFirstAid   Op = "first_aid"   // FirstAid
+	OpCondition  Op = "condition"   // GiveCondition, TakeCondition
+	OpSpend      Op = "spend"       // Spend
+	OpInjury     Op = "injury"      // Injure, HealInjury
+	OpAbandon    Op = "abandon"     // Abandon
+	OpResist     Op = "resist"      // Resist
+	OpParry      Op = "parry"       // Parry
+	OpInitRounds Op = "init_rounds" // InitRounds
+	OpCheck      Op = "check"       // RollCheck
+	OpDeclare    Op = "declare"     // Declare, Undeclare
+	OpMissile    Op = "missile"     // StickMissile, PullMissile
+	OpRecord     Op = "record"      // RecordWound, StrikeWound
+	OpEngage     Op = "engage"      // Engage, Disengage
+	OpFlurry     Op = "flurry"      // Flurry
+	OpHide       Op = "hide"        // Hide, Show
+	OpView       Op = "view"        // View, ViewHP
+	OpCast       Op = "cast"        // Cast, DropSpell
+	OpGroup      Op = "group"       // JoinGroup, LeaveGroup
+	OpTimer      Op = "timer"       // SetTimer, StopTimer
+	OpWithdraw   Op = "withdraw"    // Withdraw
+	OpManeuver   Op = "maneuver"    // Maneuver
 )
 
-// Command is one transition asked of the engine. It is plain data so it can
-// be logged, saved and replayed; each field means one thing, and each op
-// reads the fields listed beside it above.
-type Command struct {
-	Op  Op  `toml:"op"`
+// The payloads. Who, where a payload has it, is the combatant the command
+// is about. Each field's toml key is the one a save writes it under.
+
+// Add brings combatants into the fight; those with Group set act as one
+// group.
+type Add struct {
+	Combatants []NewCombatant `toml:"add,omitempty"`
+}
+
+// Remove takes a combatant out of the fight.
+type Remove struct {
 	Who int `toml:"who,omitzero"`
-	// Entry picks one of Who's entries in the round (from 0), for the
-	// orders that give a combatant several (rank, segments).
+}
+
+// Start begins the fight.
+type Start struct{}
+
+// Next ends the step under way and begins the next one.
+type Next struct{}
+
+// End ends the fight.
+type End struct{}
+
+// Damage takes hit points from Who: Amount, or Expr rolled with Who's
+// stats. Bare is a hit that ignores armour (hp.armor); NonLethal damage at
+// 0 hit points does what hp.nonlethal_gives and hp.nonlethal_costs say
+// instead of rolling hp.damage_at_zero. Location is the hit location it
+// falls on, where the ruleset has them ("": hp.location_roll says).
+type Damage struct {
+	Who       int    `toml:"who,omitzero"`
+	Amount    int    `toml:"amount,omitzero"`
+	Expr      string `toml:"expr,omitempty"`
+	Bare      bool   `toml:"bare,omitempty"`
+	NonLethal bool   `toml:"nonlethal,omitempty"`
+	Location  string `toml:"location,omitempty"`
+}
+
+// Heal gives Who back hit points: Amount, or Expr rolled with its stats;
+// at a hit location, the location heals too.
+type Heal struct {
+	Who      int    `toml:"who,omitzero"`
+	Amount   int    `toml:"amount,omitzero"`
+	Expr     string `toml:"expr,omitempty"`
+	Location string `toml:"location,omitempty"`
+}
+
+// SetInit sets Who's initiative: Init, or Expr rolled. Entry is which of
+// its actions this round (from 0), where the order gives it several
+// (segments). With no order and neither set, it takes the ruleset's
+// initiative action (order.initiative_action).
+type SetInit struct {
+	Who   int    `toml:"who,omitzero"`
+	Entry int    `toml:"entry,omitzero"`
+	Init  int    `toml:"init,omitzero"`
+	Expr  string `toml:"expr,omitempty"`
+}
+
+// Move moves Who's Entry (from 0) one place in the order: Dir -1
+// earlier, +1 later, whatever the numbers say.
+type Move struct {
+	Who   int `toml:"who,omitzero"`
 	Entry int `toml:"entry,omitzero"`
-	// Amount is a number of hit points, rounds, hits a round or a penalty,
-	// as the op says.
-	Amount int `toml:"amount,omitzero"`
-	// Expr, when set, is rolled: for the amount (damage, heal), the
-	// initiative (set_init), a modifier (resist, check), or for the log (roll).
-	Expr string `toml:"expr,omitempty"`
-	// Bare is a hit that ignores armour (hp.armor): a critical.
-	Bare bool `toml:"bare,omitempty"`
-	// NonLethal damage at 0 hit points does what hp.nonlethal_gives and
-	// hp.nonlethal_costs say instead of rolling hp.damage_at_zero.
-	NonLethal bool `toml:"nonlethal,omitempty"`
-	// Init is the initiative set_init gives; To the rank or segment a hold
-	// holds to; Dir the way move moves an entry (-1 earlier, +1 later).
-	Init int `toml:"init,omitzero"`
-	To   int `toml:"to,omitzero"`
-	Dir  int `toml:"dir,omitzero"`
-	// After is the combatant a wait re-enters after (0: the end of the round).
+	Dir   int `toml:"dir,omitzero"`
+}
+
+// Wait moves Who, acting now, to right after After this round (0: the end
+// of the round).
+type Wait struct {
+	Who   int `toml:"who,omitzero"`
 	After int `toml:"after,omitzero"`
-	// Healer gives first aid (0: the patient) to the patient's Wound (from 0).
-	Healer int `toml:"healer,omitzero"`
-	Wound  int `toml:"wound,omitzero"`
-	// Treat is what First Aid treats: the patient's Wound, its Injury
-	// (from 0) or its hits ("": a wound).
+}
+
+// Delay holds Who's attack as an interrupt until Trigger ("": any).
+type Delay struct {
+	Who     int    `toml:"who,omitzero"`
+	Trigger string `toml:"text,omitempty"`
+}
+
+// HoldTo moves Who, acting now, to the rank or segment To this round (in a
+// phase in stat order, to To of the phase's stat).
+type HoldTo struct {
+	Who int `toml:"who,omitzero"`
+	To  int `toml:"to,omitzero"`
+}
+
+// Notes sets the GM's notes on Who.
+type Notes struct {
+	Who  int    `toml:"who,omitzero"`
+	Text string `toml:"text,omitempty"`
+}
+
+// Rename gives Who a new name.
+type Rename struct {
+	Who  int    `toml:"who,omitzero"`
+	Name string `toml:"text,omitempty"`
+}
+
+// Roll rolls Expr for the log, with Who's stats (0: nobody's); For says
+// what it is for ("": it rolls).
+type Roll struct {
+	Who  int    `toml:"who,omitzero"`
+	Expr string `toml:"expr,omitempty"`
+	For  string `toml:"text,omitempty"`
+}
+
+// Stun stuns Who the ruleset's way: Rounds on the ladder's Level; Rounds
+// of no action, or Expr rolled for them (neither: the stunned condition's
+// own); or the rest of the round.
+type Stun struct {
+	Who    int    `toml:"who,omitzero"`
+	Level  string `toml:"level,omitempty"`
+	Rounds int    `toml:"amount,omitzero"`
+	Expr   string `toml:"expr,omitempty"`
+}
+
+// Bleed gives Who a new wound that bleeds Rate hits a round.
+type Bleed struct {
+	Who  int `toml:"who,omitzero"`
+	Rate int `toml:"amount,omitzero"`
+}
+
+// FirstAid rolls First Aid at once: Healer (0: the patient itself) treats
+// Who's wound or injury (Wound or Injury, from 0), or its hits, as Treat
+// says ("": a wound).
+type FirstAid struct {
+	Who    int   `toml:"who,omitzero"`
+	Healer int   `toml:"healer,omitzero"`
 	Treat  Treat `toml:"treat,omitempty"`
+	Wound  int   `toml:"wound,omitzero"`
 	Injury int   `toml:"injury,omitzero"`
-	// Level is a level of the stun ladder.
-	Level string `toml:"level,omitempty"`
-	// Condition is a condition's id; Remove takes it away instead of giving it.
+}
+
+// GiveCondition gives Who the condition for its own duration, or for
+// Rounds, or for Duration (rounds, to the end of this round or the next,
+// until removed, until the start or end of Anchor's next turn (0: Who's),
+// or until a save).
+type GiveCondition struct {
+	Who       int            `toml:"who,omitzero"`
+	Condition string         `toml:"condition,omitempty"`
+	Rounds    int            `toml:"amount,omitzero"`
+	Duration  rules.Duration `toml:"duration,omitempty"`
+	Anchor    int            `toml:"target,omitzero"`
+}
+
+// TakeCondition takes the condition away from Who.
+type TakeCondition struct {
+	Who       int    `toml:"who,omitzero"`
 	Condition string `toml:"condition,omitempty"`
-	Remove    bool   `toml:"remove,omitempty"`
-	// Duration, when set, is how long a condition given lasts, in place of
-	// its own: rounds (Amount of them), to the end of this round or the next,
-	// or until removed.
-	Duration rules.Duration `toml:"duration,omitempty"`
-	// Maneuver is the action spent.
-	Maneuver string `toml:"maneuver,omitempty"`
-	// AttackLevel and DefenceLevel set a Resistance Roll's target.
-	AttackLevel  int `toml:"attack_level,omitzero"`
-	DefenceLevel int `toml:"defence_level,omitzero"`
-	// Check is the id of a check of the ruleset, rolled by Who against
-	// Target, a combatant (0: nobody).
-	Check  string `toml:"check,omitempty"`
-	Target int    `toml:"target,omitzero"`
-	// Modifiers are the ids of the check's modifiers the GM chose.
+}
+
+// Spend has Who take the ruleset's Action, paid from its pools. First Aid
+// begun this way aims at the Patient (0: Who) and what Treat says, with
+// Wound or Injury picking which one (from 0).
+type Spend struct {
+	Who     int    `toml:"who,omitzero"`
+	Action  string `toml:"maneuver,omitempty"`
+	Patient int    `toml:"target,omitzero"`
+	Treat   Treat  `toml:"treat,omitempty"`
+	Wound   int    `toml:"wound,omitzero"`
+	Injury  int    `toml:"injury,omitzero"`
+}
+
+// Injure gives Who a lasting Penalty (negative) from a critical, called
+// Text ("": a critical injury).
+type Injure struct {
+	Who     int    `toml:"who,omitzero"`
+	Penalty int    `toml:"amount,omitzero"`
+	Text    string `toml:"text,omitempty"`
+}
+
+// HealInjury takes Who's Injury (from 0) away.
+type HealInjury struct {
+	Who    int `toml:"who,omitzero"`
+	Injury int `toml:"injury,omitzero"`
+}
+
+// Abandon drops the extended action Who has under way.
+type Abandon struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// Resist rolls a Resistance Roll for Who: attack level against defence
+// level, with the modifier Expr, against what Against says.
+type Resist struct {
+	Who          int    `toml:"who,omitzero"`
+	AttackLevel  int    `toml:"attack_level,omitzero"`
+	DefenceLevel int    `toml:"defence_level,omitzero"`
+	Expr         string `toml:"expr,omitempty"`
+	Against      string `toml:"text,omitempty"`
+}
+
+// Parry counts one parry more for Who since its turn.
+type Parry struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// InitRounds gives Who Rounds of initiative from a critical, spent on its
+// next action.
+type InitRounds struct {
+	Who    int `toml:"who,omitzero"`
+	Rounds int `toml:"amount,omitzero"`
+}
+
+// RollCheck has Who roll the ruleset's Check against Target (0: nobody), with
+// the typed modifier Expr and the check's Modifiers the GM chose; where it
+// succeeds, Target answers with the check Answer (one of the check's
+// against).
+type RollCheck struct {
+	Who       int      `toml:"who,omitzero"`
+	Check     string   `toml:"check,omitempty"`
+	Target    int      `toml:"target,omitzero"`
+	Expr      string   `toml:"expr,omitempty"`
 	Modifiers []string `toml:"modifiers,omitempty"`
-	// Answer is the check (one of the check's against) the target answers
-	// with when the check succeeds.
-	Answer string `toml:"answer,omitempty"`
-	// Declare is the id of a declaration of the ruleset.
-	Declare string `toml:"declare,omitempty"`
-	// Spell is the id of a kind of spell of the ruleset.
-	Spell string `toml:"spell,omitempty"`
-	// Missile is the id of a missile of the ruleset; Grievous, that it
-	// stuck on a grievous hit.
+	Answer    string   `toml:"answer,omitempty"`
+}
+
+// Declare has Who declare the ruleset's Declaration this round, with
+// Amount where the declaration takes one.
+type Declare struct {
+	Who         int    `toml:"who,omitzero"`
+	Declaration string `toml:"declare,omitempty"`
+	Amount      int    `toml:"amount,omitzero"`
+}
+
+// Undeclare has Who take back its Declaration.
+type Undeclare struct {
+	Who         int    `toml:"who,omitzero"`
+	Declaration string `toml:"declare,omitempty"`
+}
+
+// StickMissile leaves the ruleset's Missile stuck in Who (Grievous: by a
+// grievous hit).
+type StickMissile struct {
+	Who      int    `toml:"who,omitzero"`
 	Missile  string `toml:"missile,omitempty"`
 	Grievous bool   `toml:"grievous,omitempty"`
-	// Location and Severity are a wound's in a wound record; Penetrating,
-	// that it cuts or pierces (it bleeds) rather than bruises.
+}
+
+// PullMissile takes a Missile of that kind out of Who.
+type PullMissile struct {
+	Who     int    `toml:"who,omitzero"`
+	Missile string `toml:"missile,omitempty"`
+}
+
+// RecordWound records a wound on Who's wound record at Location, of
+// Severity; Penetrating, that it cuts or pierces (it bleeds) rather than
+// bruises.
+type RecordWound struct {
+	Who         int    `toml:"who,omitzero"`
 	Location    string `toml:"location,omitempty"`
 	Severity    string `toml:"severity,omitempty"`
 	Penetrating bool   `toml:"penetrating,omitempty"`
-	// Foes are the combatants who take a free attack on one withdrawing
-	// from melee; Flee, that it flees the fight.
-	Foes []int `toml:"foes,omitempty"`
-	Flee bool  `toml:"flee,omitempty"`
-	// Setting is a setting of the player view (ViewHideNewFoes...); Side
-	// and Show say how a side's hit points show to the players.
-	Setting string       `toml:"setting,omitempty"`
-	Side    string       `toml:"side,omitempty"`
-	Show    rules.HPShow `toml:"show,omitempty"`
-	// Text is free text: notes, a name, a trigger, what an injury is.
-	Text string         `toml:"text,omitempty"`
-	Add  []NewCombatant `toml:"add,omitempty"`
-	// Targets, when set, are the marked combatants the op is done to, each
-	// in turn as Who, in one step (damage, heal, condition, stun, wound,
-	// group).
-	Targets []int `toml:"targets,omitempty"`
-	// At, Every and Timer are a GM's timer (OpTimer): the point it fires at,
-	// every how many rounds (0: once), and the timer taken away (Remove).
-	At    rules.EventAt `toml:"at,omitempty"`
-	Every int           `toml:"every,omitzero"`
-	Timer int           `toml:"timer,omitzero"`
 }
+
+// StrikeWound strikes Who's Wound (from 0) off its wound record.
+type StrikeWound struct {
+	Who   int `toml:"who,omitzero"`
+	Wound int `toml:"wound,omitzero"`
+}
+
+// Engage engages Who with Foe in a flurry.
+type Engage struct {
+	Who int `toml:"who,omitzero"`
+	Foe int `toml:"target,omitzero"`
+}
+
+// Disengage takes Who out of its flurry.
+type Disengage struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// Flurry is a step of Who's flurry: Step says which (with Actions, the
+// actions it uses).
+type Flurry struct {
+	Who     int        `toml:"who,omitzero"`
+	Step    FlurryStep `toml:"maneuver,omitempty"`
+	Actions int        `toml:"amount,omitzero"`
+}
+
+// FlurryStep is a step of a flurry.
+type FlurryStep string
+
+// Steps of a flurry.
+const (
+	FlurryAction   FlurryStep = "action"   // use actions (1 when Actions is 0; "" says it too)
+	FlurryObstacle FlurryStep = "obstacle" // drive the foe against an obstacle: an action more
+	FlurryAgain    FlurryStep = "again"    // the next flurry between the same fighters
+)
+
+// Hide hides Who from the players.
+type Hide struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// Show shows Who, hidden, to the players.
+type Show struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// View turns a setting of the player view on or, with Off, off:
+// ViewHideNewFoes or ViewFoeRolls.
+type View struct {
+	Setting string `toml:"setting,omitempty"`
+	Off     bool   `toml:"remove,omitempty"`
+}
+
+// ViewHP sets how the hit points of a Side show to the players.
+type ViewHP struct {
+	Side string       `toml:"side,omitempty"`
+	Show rules.HPShow `toml:"show,omitempty"`
+}
+
+// Cast has Who, acting now, begin the spell Name: of the ruleset's Kind at
+// rank Rank (no Kind: Rank is the casting time in segments); or, where
+// spells are prepared by concentrating, begin Name at level Rank, or cast
+// the spell under way (no Name), or cast Name at once when Instant is the
+// ruleset's instant action (spells.instant). A spell cast rolls the
+// ruleset's spell check with the typed modifier Expr and the check's
+// Modifiers chosen.
+type Cast struct {
+	Who       int      `toml:"who,omitzero"`
+	Name      string   `toml:"text,omitempty"`
+	Kind      string   `toml:"spell,omitempty"`
+	Rank      int      `toml:"amount,omitzero"`
+	Instant   string   `toml:"maneuver,omitempty"`
+	Expr      string   `toml:"expr,omitempty"`
+	Modifiers []string `toml:"modifiers,omitempty"`
+}
+
+// DropSpell loses the spell Who has under way: interrupted (the spell and
+// the action it took are lost), or given up while it was being prepared.
+type DropSpell struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// JoinGroup has Who join the group With is in (or make one with With): it
+// acts on the group's place in the order.
+type JoinGroup struct {
+	Who  int `toml:"who,omitzero"`
+	With int `toml:"target,omitzero"`
+}
+
+// LeaveGroup takes Who out of its group: it takes a place of its own.
+type LeaveGroup struct {
+	Who int `toml:"who,omitzero"`
+}
+
+// SetTimer sets a GM's timer: Text, at the point At (at a count: Count) of
+// the round Rounds from now, and again every Every rounds (0: once).
+type SetTimer struct {
+	Text   string        `toml:"text,omitempty"`
+	At     rules.EventAt `toml:"at,omitempty"`
+	Count  int           `toml:"to,omitzero"`
+	Rounds int           `toml:"amount,omitzero"`
+	Every  int           `toml:"every,omitzero"`
+}
+
+// StopTimer takes the GM's Timer away.
+type StopTimer struct {
+	Timer int `toml:"timer,omitzero"`
+}
+
+// Withdraw has Who withdraw from melee (Flee: flee the fight), each of
+// Foes taking a free attack on it with the modifier Expr.
+type Withdraw struct {
+	Who  int    `toml:"who,omitzero"`
+	Foes []int  `toml:"foes,omitempty"`
+	Expr string `toml:"expr,omitempty"`
+	Flee bool   `toml:"flee,omitempty"`
+}
+
+// Maneuver has Who take the maneuver Row of the ruleset's table at Column
+// (from 0), the row's check rolled with the modifier Expr.
+type Maneuver struct {
+	Who    int    `toml:"who,omitzero"`
+	Row    string `toml:"maneuver,omitempty"`
+	Column int    `toml:"amount,omitzero"`
+	Expr   string `toml:"expr,omitempty"`
+}
+
+// Marked does Step to each of Targets in turn, as one step (marking.go):
+// one undo takes back all of it. Step names no combatant itself.
+type Marked struct {
+	Targets []int    `toml:"targets,omitempty"`
+	Step    Markable `toml:"-"`
+}
+
+// Markable is a command that may be done to several marked combatants at
+// once: damage, healing, a condition given or taken away, stun, a wound, a
+// group joined or left.
+type Markable interface {
+	Command
+	// to is the command done to one of the marked.
+	to(who int) Markable
+	who() int
+}
+
+func (Add) Op() Op           { return OpAdd }
+func (Remove) Op() Op        { return OpRemove }
+func (Start) Op() Op         { return OpStart }
+func (Next) Op() Op          { return OpNext }
+func (End) Op() Op           { return OpEnd }
+func (Damage) Op() Op        { return OpDamage }
+func (Heal) Op() Op          { return OpHeal }
+func (SetInit) Op() Op       { return OpSetInit }
+func (Move) Op() Op          { return OpMove }
+func (Wait) Op() Op          { return OpWait }
+func (Delay) Op() Op         { return OpDelay }
+func (HoldTo) Op() Op        { return OpHold }
+func (Notes) Op() Op         { return OpNotes }
+func (Rename) Op() Op        { return OpRename }
+func (Roll) Op() Op          { return OpRoll }
+func (Stun) Op() Op          { return OpStun }
+func (Bleed) Op() Op         { return OpWound }
+func (FirstAid) Op() Op      { return OpFirstAid }
+func (GiveCondition) Op() Op { return OpCondition }
+func (TakeCondition) Op() Op { return OpCondition }
+func (Spend) Op() Op         { return OpSpend }
+func (Injure) Op() Op        { return OpInjury }
+func (HealInjury) Op() Op    { return OpInjury }
+func (Abandon) Op() Op       { return OpAbandon }
+func (Resist) Op() Op        { return OpResist }
+func (Parry) Op() Op         { return OpParry }
+func (InitRounds) Op() Op    { return OpInitRounds }
+func (RollCheck) Op() Op     { return OpCheck }
+func (Declare) Op() Op       { return OpDeclare }
+func (Undeclare) Op() Op     { return OpDeclare }
+func (StickMissile) Op() Op  { return OpMissile }
+func (PullMissile) Op() Op   { return OpMissile }
+func (RecordWound) Op() Op   { return OpRecord }
+func (StrikeWound) Op() Op   { return OpRecord }
+func (Engage) Op() Op        { return OpEngage }
+func (Disengage) Op() Op     { return OpEngage }
+func (Flurry) Op() Op        { return OpFlurry }
+func (Hide) Op() Op          { return OpHide }
+func (Show) Op() Op          { return OpHide }
+func (View) Op() Op          { return OpView }
+func (ViewHP) Op() Op        { return OpView }
+func (Cast) Op() Op          { return OpCast }
+func (DropSpell) Op() Op     { return OpCast }
+func (JoinGroup) Op() Op     { return OpGroup }
+func (LeaveGroup) Op() Op    { return OpGroup }
+func (SetTimer) Op() Op      { return OpTimer }
+func (StopTimer) Op() Op     { return OpTimer }
+func (Withdraw) Op() Op      { return OpWithdraw }
+func (Maneuver) Op() Op      { return OpManeuver }
+
+// Op is the op of the step done to each of the marked.
+func (m Marked) Op() Op {
+	if m.Step == nil {
+		return ""
+	}
+	return m.Step.Op()
+}
+
+func (Add) isCommand()           {}
+func (Remove) isCommand()        {}
+func (Start) isCommand()         {}
+func (Next) isCommand()          {}
+func (End) isCommand()           {}
+func (Damage) isCommand()        {}
+func (Heal) isCommand()          {}
+func (SetInit) isCommand()       {}
+func (Move) isCommand()          {}
+func (Wait) isCommand()          {}
+func (Delay) isCommand()         {}
+func (HoldTo) isCommand()        {}
+func (Notes) isCommand()         {}
+func (Rename) isCommand()        {}
+func (Roll) isCommand()          {}
+func (Stun) isCommand()          {}
+func (Bleed) isCommand()         {}
+func (FirstAid) isCommand()      {}
+func (GiveCondition) isCommand() {}
+func (TakeCondition) isCommand() {}
+func (Spend) isCommand()         {}
+func (Injure) isCommand()        {}
+func (HealInjury) isCommand()    {}
+func (Abandon) isCommand()       {}
+func (Resist) isCommand()        {}
+func (Parry) isCommand()         {}
+func (InitRounds) isCommand()    {}
+func (RollCheck) isCommand()     {}
+func (Declare) isCommand()       {}
+func (Undeclare) isCommand()     {}
+func (StickMissile) isCommand()  {}
+func (PullMissile) isCommand()   {}
+func (RecordWound) isCommand()   {}
+func (StrikeWound) isCommand()   {}
+func (Engage) isCommand()        {}
+func (Disengage) isCommand()     {}
+func (Flurry) isCommand()        {}
+func (Hide) isCommand()          {}
+func (Show) isCommand()          {}
+func (View) isCommand()          {}
+func (ViewHP) isCommand()        {}
+func (Cast) isCommand()          {}
+func (DropSpell) isCommand()     {}
+func (JoinGroup) isCommand()     {}
+func (LeaveGroup) isCommand()    {}
+func (SetTimer) isCommand()      {}
+func (StopTimer) isCommand()     {}
+func (Withdraw) isCommand()      {}
+func (Maneuver) isCommand()      {}
+func (Marked) isCommand()        {}
+
+func (c Damage) to(who int) Markable        { c.Who = who; return c }
+func (c Heal) to(who int) Markable          { c.Who = who; return c }
+func (c GiveCondition) to(who int) Markable { c.Who = who; return c }
+func (c TakeCondition) to(who int) Markable { c.Who = who; return c }
+func (c Stun) to(who int) Markable          { c.Who = who; return c }
+func (c Bleed) to(who int) Markable         { c.Who = who; return c }
+func (c JoinGroup) to(who int) Markable     { c.Who = who; return c }
+func (c LeaveGroup) to(who int) Markable    { c.Who = who; return c }
+
+func (c Damage) who() int        { return c.Who }
+func (c Heal) who() int          { return c.Who }
+func (c GiveCondition) who() int { return c.Who }
+func (c TakeCondition) who() int { return c.Who }
+func (c Stun) who() int          { return c.Who }
+func (c Bleed) who() int         { return c.Who }
+func (c JoinGroup) who() int     { return c.Who }
+func (c LeaveGroup) who() int    { return c.Who }
 
 // Apply runs one command against an encounter and returns the next encounter
 // and the events that happened. The encounter passed in is never changed; on
@@ -188,61 +631,118 @@ func (t *tx) running() error {
 	return nil
 }
 
-// ops is the one list of what each command does.
-var ops = map[Op]func(t *tx, cmd Command) error{
-	OpAdd:        func(t *tx, cmd Command) error { return t.add(cmd.Add) },
-	OpRemove:     func(t *tx, cmd Command) error { return t.remove(cmd.Who) },
-	OpStart:      func(t *tx, _ Command) error { return t.start() },
-	OpNext:       func(t *tx, _ Command) error { return t.next() },
-	OpEnd:        func(t *tx, _ Command) error { return t.end() },
-	OpDamage:     (*tx).hp,
-	OpHeal:       (*tx).hp,
-	OpSetInit:    (*tx).setInit,
-	OpMove:       (*tx).move,
-	OpWait:       (*tx).wait,
-	OpDelay:      (*tx).delay,
-	OpHold:       (*tx).hold,
-	OpNotes:      (*tx).notes,
-	OpRename:     (*tx).rename,
-	OpRoll:       (*tx).freeRoll,
-	OpStun:       (*tx).stun,
-	OpWound:      (*tx).wound,
-	OpFirstAid:   (*tx).firstAid,
-	OpCondition:  (*tx).condition,
-	OpSpend:      (*tx).spend,
-	OpInjury:     (*tx).injury,
-	OpAbandon:    (*tx).abandon,
-	OpResist:     (*tx).resist,
-	OpParry:      (*tx).parry,
-	OpInitRounds: (*tx).initRounds,
-	OpCheck:      (*tx).check,
-	OpDeclare:    (*tx).declare,
-	OpCast:       (*tx).cast,
-	OpMissile:    (*tx).missile,
-	OpGroup:      (*tx).group,
-	OpTimer:      (*tx).timer,
-	OpWithdraw:   (*tx).withdraw,
-	OpManeuver:   (*tx).maneuver,
-	OpRecord:     (*tx).record,
-	OpEngage:     (*tx).engage,
-	OpFlurry:     (*tx).flurry,
-	OpHide:       (*tx).hide,
-	OpView:       (*tx).view,
-}
-
+// apply is the one list of what each command does: each payload to the
+// handler that does it, in the file of its mechanic.
 func (t *tx) apply(cmd Command) error {
-	op, ok := ops[cmd.Op]
-	if !ok {
-		return fmt.Errorf("unknown command %q", cmd.Op)
+	switch c := cmd.(type) {
+	case Add:
+		return t.add(c) // roster.go
+	case Remove:
+		return t.remove(c)
+	case Rename:
+		return t.rename(c)
+	case Notes:
+		return t.notes(c)
+	case Start:
+		return t.start() // clock.go
+	case Next:
+		return t.next()
+	case End:
+		return t.end()
+	case Damage:
+		return t.damage(c) // vitals.go
+	case Heal:
+		return t.heal(c)
+	case SetInit:
+		return t.setInit(c) // order.go
+	case Move:
+		return t.move(c)
+	case Wait:
+		return t.wait(c) // holds.go
+	case Delay:
+		return t.delay(c)
+	case HoldTo:
+		return t.hold(c)
+	case Roll:
+		return t.freeRoll(c) // command.go
+	case Stun:
+		return t.stun(c) // stun.go
+	case Bleed:
+		return t.wound(c) // wounds.go
+	case Injure:
+		return t.injure(c)
+	case HealInjury:
+		return t.healInjury(c)
+	case FirstAid:
+		return t.firstAid(c) // firstaid.go
+	case GiveCondition:
+		return t.giveCondition(c) // conditions.go
+	case TakeCondition:
+		return t.takeCondition(c)
+	case Spend:
+		return t.spend(c) // budget.go
+	case Abandon:
+		return t.abandon(c)
+	case Resist:
+		return t.resist(c) // helpers.go
+	case Parry:
+		return t.parry(c)
+	case InitRounds:
+		return t.initRounds(c)
+	case RollCheck:
+		return t.check(c) // checks.go
+	case Declare:
+		return t.declare(c) // declare.go
+	case Undeclare:
+		return t.undeclare(c)
+	case Cast:
+		return t.cast(c) // spells.go, concentrate.go
+	case DropSpell:
+		return t.dropSpell(c)
+	case StickMissile:
+		return t.stickMissile(c) // missiles.go
+	case PullMissile:
+		return t.pullMissile(c)
+	case JoinGroup:
+		return t.joinGroup(c) // groups.go
+	case LeaveGroup:
+		return t.leaveGroup(c)
+	case SetTimer:
+		return t.setTimer(c) // events.go
+	case StopTimer:
+		return t.stopTimer(c)
+	case Withdraw:
+		return t.withdraw(c) // withdraw.go
+	case Maneuver:
+		return t.maneuver(c) // maneuvers.go
+	case RecordWound:
+		return t.record(c) // record.go
+	case StrikeWound:
+		return t.strikeWound(c)
+	case Engage:
+		return t.engage(c) // flurries.go
+	case Disengage:
+		return t.disengage(c)
+	case Flurry:
+		return t.flurry(c)
+	case Hide:
+		return t.hide(c) // visibility.go
+	case Show:
+		return t.show(c)
+	case View:
+		return t.view(c)
+	case ViewHP:
+		return t.viewHP(c)
+	case Marked:
+		return t.each(c) // marking.go
+	case nil:
+		return fmt.Errorf("no command")
 	}
-	if len(cmd.Targets) > 0 {
-		return t.each(op, cmd)
-	}
-	return op(t, cmd)
+	return fmt.Errorf("unknown command %T", cmd)
 }
 
 // freeRoll rolls an expression for the log, with Who's stats when Who is set.
-func (t *tx) freeRoll(cmd Command) error {
+func (t *tx) freeRoll(cmd Roll) error {
 	e, err := dice.Parse(cmd.Expr)
 	if err != nil {
 		return fmt.Errorf("%s: %w", cmd.Expr, err)
@@ -253,14 +753,9 @@ func (t *tx) freeRoll(cmd Command) error {
 			return err
 		}
 	}
-	what := "rolls"
-	if cmd.Text != "" {
-		what = cmd.Text
-	}
-	_, err = t.roll(c, e, what)
+	_, err = t.roll(c, e, FreeRoll{For: Text(cmd.For)})
 	return err
 }
-
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -321,43 +816,40 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 	}
 }
 
-// roll rolls an expression for a combatant and logs it.
-func (t *tx) roll(c *Combatant, e dice.Expr, what string) (dice.Result, error) {
+// roll rolls an expression for a combatant (nil: nobody) and logs it:
+// what, a roll fact, says what it is for.
+func (t *tx) roll(c *Combatant, e dice.Expr, what Fact) (dice.Result, error) {
 	var stats dice.StatFunc
-	who := 0
 	if c != nil {
-		stats, who = t.statsOf(c), c.ID
+		stats = t.statsOf(c)
 	}
 	r, err := t.roller.Roll(e, stats)
 	if err != nil {
 		return r, err
 	}
-	name := ""
-	if c != nil {
-		name = c.Name + " "
-	}
-	t.log(EvRoll, who, &r, "%s%s: %s", name, what, r)
+	t.log(EvRoll, of(c), &r, what)
 	return r, nil
 }
+
+// penalized is a roll fact that states the penalty added to it.
+type penalized interface {
+	Fact
+	withPenalty(p int) Fact
+}
+
+func (f ConditionCheckRoll) withPenalty(p int) Fact { f.Penalty = p; return f }
+func (f FirstAidRoll) withPenalty(p int) Fact       { f.Penalty = p; return f }
 
 // rollPenalized rolls an expression for a combatant and, where the ruleset
 // says its penalties apply to this roll, adds them: the log line shows the
 // roll, the penalty and what it comes to.
-func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what string, penalized bool) (int, error) {
+func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what penalized, apply bool) (int, error) {
 	p := 0
-	if penalized {
+	if apply {
 		p = Penalty(t.rs, c)
 	}
-	if p == 0 {
-		r, err := t.roll(c, e, what)
-		return r.Total, err
-	}
-	r, err := t.roller.Roll(e, t.statsOf(c))
-	if err != nil {
-		return 0, err
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d penalty: %d", c.Name, what, r, p, r.Total+p)
-	return r.Total + p, nil
+	r, err := t.roll(c, e, what.withPenalty(p))
+	return r.Total + p, err
 }
 
 // CappedStat is the lowest cap the combatant's conditions put on a stat

@@ -17,26 +17,30 @@ import (
 // them). The outcome costs power points. A turn without concentrating or
 // casting ruins the spell.
 
-// concentrated begins, casts or cancels a concentrated spell, or casts an
-// instantaneous one (cmd.Maneuver: the ruleset's instant action).
-func (t *tx) concentrated(c *Combatant, cmd Command) error {
+// giveUp gives up the concentrated spell under way: it costs nothing.
+func (t *tx) giveUp(c *Combatant) error {
+	x := c.Casting
+	if x == nil {
+		return fmt.Errorf("%s is casting nothing", c.Name)
+	}
+	t.log(EvLost, of(c), nil, SpellGivenUp{Spell: Text(x.Spell)})
+	c.Casting = nil
+	return nil
+}
+
+// concentrated begins or casts a concentrated spell, or casts an
+// instantaneous one (cmd.Instant: the ruleset's instant action).
+func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	x := c.Casting
 	sp := t.rs.Spells
 	switch {
-	case cmd.Remove:
-		if x == nil {
-			return fmt.Errorf("%s is casting nothing", c.Name)
-		}
-		t.log(EvLost, c.ID, nil, "%s gives up %s", c.Name, x.Spell)
-		c.Casting = nil
-		return nil
-	case cmd.Maneuver != "" && cmd.Maneuver == sp.Instant:
+	case cmd.Instant != "" && cmd.Instant == sp.Instant:
 		return t.castInstant(c, cmd)
-	case cmd.Maneuver != "":
+	case cmd.Instant != "":
 		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast), t.actionName(sp.Instant))
 	case t.enc.Cur.Who != c.ID:
 		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now", c.Name)
-	case x != nil && strings.TrimSpace(cmd.Text) == "":
+	case x != nil && strings.TrimSpace(cmd.Name) == "":
 		return t.castNow(c, cmd)
 	case x != nil:
 		return fmt.Errorf("%s is preparing %s already (C: cast it or give it up)", c.Name, x.Spell)
@@ -45,19 +49,19 @@ func (t *tx) concentrated(c *Combatant, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Amount, Worked: true}
+	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Worked: true}
 	mod, _ := t.prepMod(c)
-	t.log(EvHold, c.ID, nil, "%s begins %s (level %d): concentrate to prepare it, then cast it; cast now %+d", c.Name, name, cmd.Amount, mod)
+	t.log(EvHold, of(c), nil, SpellBegun{Spell: Text(name), Level: cmd.Rank, Mod: mod})
 	return nil
 }
 
 // spellNamed is the spell a command names, with its level.
-func spellNamed(cmd Command) (string, error) {
-	name := strings.TrimSpace(cmd.Text)
+func spellNamed(cmd Cast) (string, error) {
+	name := strings.TrimSpace(cmd.Name)
 	if name == "" {
 		return "", fmt.Errorf("name the spell and its level")
 	}
-	if cmd.Amount < 0 || cmd.Amount > 100 {
+	if cmd.Rank < 0 || cmd.Rank > 100 {
 		return "", fmt.Errorf("a spell's level is 0 to 100")
 	}
 	return name, nil
@@ -67,24 +71,24 @@ func spellNamed(cmd Command) (string, error) {
 // instant action, the table's instant column, the check and its cost; a
 // spell under way is spoiled (l.705-709), and First Aid broken off as any
 // other action breaks it.
-func (t *tx) castInstant(c *Combatant, cmd Command) error {
+func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	name, err := spellNamed(cmd)
 	if err != nil {
 		return err
 	}
 	if x := c.Casting; x != nil {
-		t.log(EvLost, c.ID, nil, "%s's %s is spoiled by an instantaneous spell", c.Name, x.Spell)
+		t.log(EvLost, of(c), nil, SpellSpoiled{Spell: Text(x.Spell)})
 		c.Casting = nil
-		if err := t.payMana(c, *x, t.rs.Spells.Ruined, "the spoiled spell"); err != nil {
+		if err := t.payMana(c, *x, t.rs.Spells.Ruined, SpellCost{Spoiled: true}); err != nil {
 			return err
 		}
 	}
-	if err := t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: t.rs.Spells.Instant}); err != nil {
+	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Instant}); err != nil {
 		return err
 	}
-	x := Casting{Spell: name, Concentrated: true, Level: cmd.Amount}
+	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank}
 	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) at once: %+d (%+d levels)", c.Name, x.Spell, x.Level, mod, diff)
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -101,17 +105,6 @@ func (t *tx) levelOf(c *Combatant) int {
 	}
 	lvl, _ := t.statsOf(c)(t.rs.Spells.Level)
 	return lvl
-}
-
-// PrepText says how a concentrated spell stands: its level, rounds
-// prepared, and the casting table's modifier now.
-func PrepText(rs *rules.Ruleset, c *Combatant) string {
-	x := c.Casting
-	if x == nil || !x.Concentrated {
-		return ""
-	}
-	mod := CastMod(rs, c)
-	return fmt.Sprintf("Preparing %s (level %d): %s of concentration, cast now %+d; no shield or parry bonus while concentrating", x.Spell, x.Level, rounds(x.Rounds), mod)
 }
 
 // CastMod is the casting table's modifier a concentrated spell under way
@@ -134,27 +127,27 @@ func (t *tx) concentrate(c *Combatant, a rules.ActionDef) {
 	x.Rounds++
 	x.Worked = true
 	mod, _ := t.prepMod(c)
-	t.log(EvHold, c.ID, nil, "%s concentrates on %s: %s prepared, cast now %+d", c.Name, x.Spell, rounds(x.Rounds), mod)
+	t.log(EvHold, of(c), nil, Concentrates{Spell: Text(x.Spell), Rounds: x.Rounds, Mod: mod})
 }
 
 // castNow spends the cast action and rolls the spell check with the
 // casting table's modifier; the outcome costs power points.
-func (t *tx) castNow(c *Combatant, cmd Command) error {
+func (t *tx) castNow(c *Combatant, cmd Cast) error {
 	x := *c.Casting
 	mod, diff := t.prepMod(c)
 	// Taken off first: the cast action spent while a spell is under way
 	// is refused unless it is this.
 	c.Casting = nil
-	if err := t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: t.rs.Spells.Cast}); err != nil {
+	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Cast}); err != nil {
 		return err
 	}
-	t.log(EvHold, c.ID, nil, "%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", c.Name, x.Spell, x.Level, rounds(x.Rounds), mod, diff)
+	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
 }
 
 // castRoll rolls the spell check with the table's modifier and what the GM
 // chose or typed (voice, hands, helmet ...), and takes its cost.
-func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Command) error {
+func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Cast) error {
 	sp := t.rs.Spells
 	expr := ""
 	if mod != 0 {
@@ -168,7 +161,7 @@ func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Command) error {
 	if sp.Check == "" {
 		return nil
 	}
-	out, err := t.checkOutcome(Command{Op: OpCheck, Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
+	out, err := t.checkOutcome(RollCheck{Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
 	if err != nil {
 		return err
 	}
@@ -191,12 +184,13 @@ func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
 	if !ok {
 		return nil
 	}
-	return t.payMana(c, x, f, out.Name)
+	return t.payMana(c, x, f, SpellCost{Outcome: out.ID})
 }
 
 // payMana takes a cost (a formula that may read SPELL_LEVEL) from the
-// power pool, and the rest from hit points once it is empty.
-func (t *tx) payMana(c *Combatant, x Casting, f, what string) error {
+// power pool, and the rest from hit points once it is empty; what says
+// what it is for.
+func (t *tx) payMana(c *Combatant, x Casting, f string, what SpellCost) error {
 	sp := t.rs.Spells
 	if sp.Power == "" || f == "" {
 		return nil
@@ -222,11 +216,11 @@ func (t *tx) payMana(c *Combatant, x Casting, f, what string) error {
 		c.Pools = map[string]int{}
 	}
 	c.Pools[sp.Power] = have - took
-	name := t.poolName(sp.Power)
-	t.log(EvPool, c.ID, nil, "%s: %s costs %d %s (%d -> %d)", c.Name, what, n, name, have, have-took)
+	what.Cost, what.Before, what.After = n, have, have-took
+	t.log(EvPool, of(c), nil, what)
 	if rest := n - took; rest > 0 {
-		t.log(EvPool, c.ID, nil, "%s has no %s left: the other %d from %s", c.Name, name, rest, t.hpName())
-		return t.hp(Command{Op: OpDamage, Who: c.ID, Amount: rest, Bare: true})
+		t.log(EvPool, of(c), nil, ManaShort{Rest: rest})
+		return t.damage(Damage{Who: c.ID, Amount: rest, Bare: true})
 	}
 	return nil
 }
@@ -239,21 +233,13 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 	}
 	if !c.Casting.Worked {
 		x := *c.Casting
-		why := "a turn without concentrating on it"
-		if StunTotal(c) > 0 {
-			why = "stunned while concentrating" // l.1426
-		}
-		t.log(EvLost, c.ID, nil, "%s's %s is ruined: %s", c.Name, x.Spell, why)
+		// Stunned while concentrating ruins it too (l.1426).
+		t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: c.StunTotal() > 0})
 		c.Casting = nil
-		if err := t.payMana(c, x, t.rs.Spells.Ruined, "the ruined spell"); err != nil {
-			t.log(EvLost, c.ID, nil, "%s: %v", c.Name, err)
+		if err := t.payMana(c, x, t.rs.Spells.Ruined, SpellCost{Ruined: true}); err != nil {
+			t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})
 		}
 		return
 	}
 	c.Casting.Worked = false
-}
-
-// rounds says a number of rounds ("1 round", "2 rounds").
-func rounds(n int) string {
-	return fmt.Sprintf("%d round%s", n, plural(n))
 }

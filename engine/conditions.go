@@ -8,6 +8,24 @@ import (
 	"fray/engine/rules"
 )
 
+// Afflictions are the conditions a combatant holds, and the bands it has
+// entered that give one (thresholds.gives): given once as it entered, not
+// again until it has left the band.
+type Afflictions struct {
+	Conditions []Condition `toml:"conditions,omitempty"`
+	Entered    []string    `toml:"entered,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Afflictions) Clone() Afflictions {
+	p.Conditions = slices.Clone(p.Conditions)
+	for i := range p.Conditions {
+		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
+	}
+	p.Entered = slices.Clone(p.Entered)
+	return p
+}
+
 // Condition is a condition a combatant has. It is held for up to three kinds
 // of reason at once, and stays while any of them lasts: a grant of its own
 // (by the GM, a tick, a check's outcome) with its own duration; a rule of
@@ -43,16 +61,17 @@ type Condition struct {
 func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
 
 // Has reports whether the combatant has the condition.
-func (c *Combatant) Has(id string) bool {
-	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+func (p Afflictions) Has(id string) bool {
+	return slices.ContainsFunc(p.Conditions, func(x Condition) bool { return x.ID == id })
 }
 
-func (c *Combatant) condition(id string) *Condition {
-	i := slices.IndexFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
+// condition is the condition held with the id, or nil.
+func (p *Afflictions) condition(id string) *Condition {
+	i := slices.IndexFunc(p.Conditions, func(x Condition) bool { return x.ID == id })
 	if i < 0 {
 		return nil
 	}
-	return &c.Conditions[i]
+	return &p.Conditions[i]
 }
 
 // grant is one reason to hold a condition: exactly one of own (with its
@@ -96,7 +115,7 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 			return g, err
 		}
 		if def.Rounds.HasDice() || len(def.Rounds.Stats()) > 0 {
-			t.log(EvRoll, c.ID, &r, "%s: %s rounds: %s", c.Name, def.Name, r)
+			t.log(EvRoll, of(c), &r, ConditionRounds{Condition: def.ID})
 		}
 		g.left = max(r.Total, 1)
 	case rules.UntilRoundEnd:
@@ -136,14 +155,12 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	case g.cause != "":
 		cur.Cause = g.cause
 	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
-		// Parents is shared with the states before this one (Clone copies
-		// the conditions, not their lists): never change it in place.
-		cur.Parents = append(slices.Clip(cur.Parents), g.parent)
+		cur.Parents = append(cur.Parents, g.parent)
 	}
 	if g.own {
-		t.log(EvCondition, c.ID, nil, "%s %s%s", c.Name, being(def, "is"), t.howLong(*cur))
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id, Lasts: t.howLong(*cur)})
 	} else if fresh && g.cause != "" {
-		t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is"))
+		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id})
 	}
 	if !fresh {
 		return nil
@@ -177,21 +194,19 @@ func (t *tx) acted(c *Combatant) bool {
 	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
 }
 
-// howLong says how long a condition's own grant lasts, for the log.
-func (t *tx) howLong(x Condition) string {
+// howLong is how long a condition's own grant lasts, for the log.
+func (t *tx) howLong(x Condition) Lasts {
 	switch {
 	case x.Left > 0:
-		return fmt.Sprintf(" for %d round%s", x.Left, plural(x.Left))
-	case x.Until > 0 && x.Until == t.enc.Round:
-		return " until the end of the round"
+		return Lasts{Rounds: x.Left}
 	case x.Until > 0:
-		return fmt.Sprintf(" until the end of round %d", x.Until)
+		return Lasts{Until: x.Until, ThisRound: x.Until == t.enc.Round}
 	case x.Anchor != 0:
-		return t.anchorText(x)
+		return Lasts{Anchor: t.anchorOf(x.Anchor), AnchorEnd: x.AnchorAt == rules.AtOwnTurnEnd, Save: x.Save}
 	case x.Save:
-		return " (save ends)"
+		return Lasts{Save: true}
 	}
-	return ""
+	return Lasts{}
 }
 
 // release takes one reason away from a condition: its own grant, its
@@ -222,7 +237,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	def, _ := t.rs.Condition(id)
 	for _, imp := range def.Implies {
 		if t.release(c, imp, grant{parent: id}) {
-			t.log(EvEnds, c.ID, nil, "%s %s", c.Name, t.being(imp, "is no longer"))
+			t.log(EvEnds, of(c), nil, ConditionEnds{Condition: imp})
 		}
 	}
 	return true
@@ -244,7 +259,7 @@ func (t *tx) takeAway(c *Combatant, id string) error {
 	}
 	cur.Own, cur.Cause = false, ""
 	t.release(c, id, grant{own: true})
-	t.log(EvCondition, c.ID, nil, "%s %s", c.Name, t.being(id, "is no longer"))
+	t.log(EvCondition, of(c), nil, ConditionEnds{Condition: id})
 	return nil
 }
 
@@ -286,24 +301,30 @@ func (t *tx) condName(id string) string {
 	return id
 }
 
-// condition is the GM giving or taking away a condition.
-func (t *tx) condition(cmd Command) error {
+// takeCondition is the GM taking a condition away.
+func (t *tx) takeCondition(cmd TakeCondition) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if err := t.takeAway(c, cmd.Condition); err != nil {
-			return err
-		}
-		t.vitals(c)
-		return nil
+	if err := t.takeAway(c, cmd.Condition); err != nil {
+		return err
+	}
+	t.vitals(c)
+	return nil
+}
+
+// giveCondition is the GM giving a condition.
+func (t *tx) giveCondition(cmd GiveCondition) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
 	}
 	def, ok := t.rs.Condition(cmd.Condition)
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, cmd.Condition)
 	}
-	if cmd.Amount < 0 || cmd.Amount > 10000 {
+	if cmd.Rounds < 0 || cmd.Rounds > 10000 {
 		return fmt.Errorf("a duration is 1 to 10000 rounds (or 0 for the condition's own)")
 	}
 	if cmd.Duration != "" && !slices.Contains(rules.Durations, cmd.Duration) && !slices.Contains(TurnDurations, cmd.Duration) {
@@ -312,10 +333,10 @@ func (t *tx) condition(cmd Command) error {
 	if slices.Contains(TurnDurations, cmd.Duration) {
 		return t.giveUntilTurn(c, cmd)
 	}
-	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Amount == 0 && cmd.Duration == "" {
+	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Rounds == 0 && cmd.Duration == "" {
 		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
 	}
-	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Amount)
+	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Rounds)
 	if err != nil {
 		return err
 	}
@@ -332,7 +353,7 @@ func (t *tx) condition(cmd Command) error {
 // cause holds it; one that runs out gives what its ruleset says follows.
 func (t *tx) conditionsAt(c *Combatant, m moment) {
 	t.turnDurationsAt(c, m)
-	for _, id := range conditionIDs(c) {
+	for _, id := range c.conditionIDs() {
 		def, ok := t.rs.Condition(id)
 		cur := c.condition(id)
 		if !ok || cur == nil {
@@ -370,17 +391,17 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bool {
 	cur.Turns++
 	if def.Turns > 0 && cur.Turns >= def.Turns {
-		t.endOwn(c, def, fmt.Sprintf("turn %d", cur.Turns))
+		t.endOwn(c, def, TurnLimit{Condition: def.ID, Turn: cur.Turns})
 		return true
 	}
 	if !def.Check.IsZero() {
-		got, err := t.rollPenalized(c, def.Check, def.Name+" check", def.CheckPenalized)
+		got, err := t.rollPenalized(c, def.Check, ConditionCheckRoll{Condition: def.ID}, def.CheckPenalized)
 		if err == nil && got >= def.CheckTarget {
-			t.endOwn(c, def, "recovers")
+			t.endOwn(c, def, Recovered{Condition: def.ID})
 			return true
 		}
 		if err == nil {
-			t.log(EvCondition, c.ID, nil, "%s %s", c.Name, being(def, "is still"))
+			t.log(EvCondition, of(c), nil, ConditionHolds{Condition: def.ID})
 		}
 	}
 	if !def.TableRoll.IsZero() && !def.TableOnGive {
@@ -391,22 +412,23 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 
 // rollTable rolls a condition's table and logs the row it reads.
 func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
-	r, err := t.roll(c, def.TableRoll, def.Name)
+	r, err := t.roll(c, def.TableRoll, TableRoll{Condition: def.ID})
 	if err != nil {
 		return
 	}
-	for _, row := range def.Table {
+	for i, row := range def.Table {
 		if r.Total <= row.UpTo {
-			t.log(EvCondition, c.ID, nil, "%s (%s): %s", c.Name, def.Name, row.Text)
+			t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
 			return
 		}
 	}
 }
 
-// endOwn ends a condition's own grant early (a check, a turn limit).
-func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
+// endOwn ends a condition's own grant early (a check, a turn limit), and
+// logs why: the fact said if the condition goes.
+func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why Fact) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s %s (%s)", c.Name, being(def, "is no longer"), why)
+		t.log(EvEnds, of(c), nil, why)
 	}
 }
 
@@ -414,9 +436,9 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why string) {
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	if t.release(c, def.ID, grant{own: true}) {
-		t.log(EvEnds, c.ID, nil, "%s %s", c.Name, being(def, "is no longer"))
+		t.log(EvEnds, of(c), nil, ConditionEnds{Condition: def.ID})
 	} else {
-		t.log(EvEnds, c.ID, nil, "%s's own %s runs out; it stays while what brought it holds", c.Name, def.Name)
+		t.log(EvEnds, of(c), nil, OwnRunsOut{Condition: def.ID})
 	}
 	t.closeWounds(c, def)
 	for _, next := range def.Then {
@@ -429,9 +451,9 @@ func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 }
 
 // conditionIDs lists a combatant's conditions, for loops that may change them.
-func conditionIDs(c *Combatant) []string {
-	ids := make([]string, len(c.Conditions))
-	for i, x := range c.Conditions {
+func (p Afflictions) conditionIDs() []string {
+	ids := make([]string, len(p.Conditions))
+	for i, x := range p.Conditions {
 		ids[i] = x.ID
 	}
 	return ids

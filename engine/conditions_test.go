@@ -41,15 +41,15 @@ func has(f *enginetest.Fight, name string, ids ...string) string {
 func TestConditionWithTwoParents(t *testing.T) {
 	f := enginetest.Start(t, parentRules(t), nil, "A")
 	a := f.ID("A")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "dazed"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone"})
-	f.Refuse(engine.Command{Op: engine.OpCondition, Who: a, Condition: "exposed", Remove: true}, "comes with Dazed and Prone")
+	f.Must(engine.GiveCondition{Who: a, Condition: "dazed"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "prone"})
+	f.Refuse(engine.TakeCondition{Who: a, Condition: "exposed"}, "comes with Dazed and Prone")
 	f.Next() // the round ends: Dazed goes, Exposed stays for Prone
 	if got := has(f, "A", "dazed", "prone", "exposed"); got != "prone,exposed" {
 		t.Fatalf("after Dazed ends: %s, want prone,exposed", got)
 	}
-	f.Refuse(engine.Command{Op: engine.OpCondition, Who: a, Condition: "exposed", Remove: true}, "comes with Prone")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone", Remove: true})
+	f.Refuse(engine.TakeCondition{Who: a, Condition: "exposed"}, "comes with Prone")
+	f.Must(engine.TakeCondition{Who: a, Condition: "prone"})
 	if got := has(f, "A", "prone", "exposed"); got != "" {
 		t.Errorf("after Prone is removed: %s, want nothing", got)
 	}
@@ -63,9 +63,9 @@ func TestConditionWithTwoParents(t *testing.T) {
 func TestConditionOwnGrantAndParent(t *testing.T) {
 	f := enginetest.Start(t, parentRules(t), nil, "A")
 	a := f.ID("A")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "exposed", Duration: rules.UntilNextRoundEnd})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone", Remove: true})
+	f.Must(engine.GiveCondition{Who: a, Condition: "prone"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "exposed", Duration: rules.UntilNextRoundEnd})
+	f.Must(engine.TakeCondition{Who: a, Condition: "prone"})
 	if got := has(f, "A", "exposed"); got != "exposed" {
 		t.Fatal("Exposed went with Prone though it was given to the end of the next round")
 	}
@@ -78,8 +78,8 @@ func TestConditionOwnGrantAndParent(t *testing.T) {
 		t.Fatal("Exposed outlived the end of the next round")
 	}
 	// The other way round: its own grant ends while a parent holds it.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "exposed"})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "exposed"})
+	f.Must(engine.GiveCondition{Who: a, Condition: "prone"})
 	f.Next()
 	if !f.Get("A").Has("exposed") || !strings.Contains(f.LastLog("Exposed"), "stays while what brought it holds") {
 		t.Errorf("Exposed's own grant ended and took it while Prone holds: %q", f.LastLog("Exposed"))
@@ -91,7 +91,7 @@ func TestConditionOwnGrantAndParent(t *testing.T) {
 func TestConditionDiceAndFormulaDurations(t *testing.T) {
 	f := enginetest.Start(t, parentRules(t), nil, "A")
 	a := f.ID("A")
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "reeling"}, 3)
+	f.Must(engine.GiveCondition{Who: a, Condition: "reeling"}, 3)
 	if left := f.Get("A").Conditions[0].Left; left != 3 {
 		t.Fatalf("1d6 rolled 3: %d rounds left", left)
 	}
@@ -99,8 +99,8 @@ func TestConditionDiceAndFormulaDurations(t *testing.T) {
 		t.Errorf("the roll is not logged: %q", f.LastLog("Reeling"))
 	}
 	// Shock lasts as many rounds as hit points left, then Out follows.
-	f.Must(engine.Command{Op: engine.OpDamage, Who: a, Amount: 18})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "shock"})
+	f.Must(engine.Damage{Who: a, Amount: 18})
+	f.Must(engine.GiveCondition{Who: a, Condition: "shock"})
 	f.Next()
 	if !f.Get("A").Has("shock") || f.Get("A").Has("out") {
 		t.Fatal("2 hit points: Shock lasts 2 rounds")
@@ -110,7 +110,7 @@ func TestConditionDiceAndFormulaDurations(t *testing.T) {
 		t.Errorf("after 2 rounds Shock gives way to Out: %v", f.Get("A").Conditions)
 	}
 	// The GM may give any duration, to the end of the next round included.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: a, Condition: "prone", Duration: rules.UntilNextRoundEnd})
+	f.Must(engine.GiveCondition{Who: a, Condition: "prone", Duration: rules.UntilNextRoundEnd})
 	f.Next()
 	if !f.Get("A").Has("prone") {
 		t.Error("given to the end of the next round, Prone ended this round")

@@ -4,10 +4,20 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
+
+// Declarations are what a combatant declared this round.
+type Declarations struct {
+	Declared []Declared `toml:"declared,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Declarations) Clone() Declarations {
+	p.Declared = slices.Clone(p.Declared)
+	return p
+}
 
 // Declarations: what a combatant declares at the start of a round, before
 // initiative is rolled (order.roll_after): its movement, a weapon drawn, a
@@ -21,32 +31,49 @@ type Declared struct {
 	Amount int    `toml:"amount,omitzero"`
 }
 
-// declare records (or, with Remove, takes back) a declaration. It is made
-// before this round's initiative is rolled.
-func (t *tx) declare(cmd Command) error {
-	c, err := t.who(cmd.Who)
+// declared finds the declaration a command names for a combatant, once
+// the rules allow one now.
+func (t *tx) declared(who int, id string) (*Combatant, rules.Declaration, error) {
+	c, err := t.who(who)
+	if err != nil {
+		return nil, rules.Declaration{}, err
+	}
+	if err := t.running(); err != nil {
+		return nil, rules.Declaration{}, err
+	}
+	d, ok := t.rs.Declaration(id)
+	if !ok {
+		return nil, d, fmt.Errorf("%s has no declaration %q", t.rs.Name, id)
+	}
+	if !t.declaring() {
+		return nil, d, fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
+	}
+	return c, d, nil
+}
+
+// undeclare takes back a declaration made this round.
+func (t *tx) undeclare(cmd Undeclare) error {
+	c, d, err := t.declared(cmd.Who, cmd.Declaration)
 	if err != nil {
 		return err
 	}
-	if err := t.running(); err != nil {
+	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
+	if i < 0 {
+		return fmt.Errorf("%s has not declared %s", c.Name, d.Name)
+	}
+	c.Declared = slices.Delete(c.Declared, i, i+1)
+	t.log(EvCondition, of(c), nil, Undeclared{Declaration: d.ID})
+	return nil
+}
+
+// declare records a declaration. It is made before this round's
+// initiative is rolled.
+func (t *tx) declare(cmd Declare) error {
+	c, d, err := t.declared(cmd.Who, cmd.Declaration)
+	if err != nil {
 		return err
 	}
-	d, ok := t.rs.Declaration(cmd.Declare)
-	if !ok {
-		return fmt.Errorf("%s has no declaration %q", t.rs.Name, cmd.Declare)
-	}
-	if !t.declaring() {
-		return fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
-	}
 	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
-	if cmd.Remove {
-		if i < 0 {
-			return fmt.Errorf("%s has not declared %s", c.Name, d.Name)
-		}
-		c.Declared = slices.Delete(c.Declared, i, i+1)
-		t.log(EvCondition, c.ID, nil, "%s takes back %s", c.Name, d.Name)
-		return nil
-	}
 	amount := 0
 	if !d.Amount.IsZero() {
 		most, err := formula(d.Amount, t.rawStats(c))
@@ -67,11 +94,7 @@ func (t *tx) declare(cmd Command) error {
 	} else {
 		c.Declared = append(c.Declared, x)
 	}
-	if d.Summary != "" {
-		t.log(EvCondition, c.ID, nil, "%s declares %s: %s", c.Name, DeclaredText(t.rs, c, x), d.Summary)
-	} else {
-		t.log(EvCondition, c.ID, nil, "%s declares %s", c.Name, DeclaredText(t.rs, c, x))
-	}
+	t.log(EvCondition, of(c), nil, Declares{Declaration: d.ID, Amount: x.Amount, Stats: DeclaredMods(t.rs, c, x)})
 	return nil
 }
 
@@ -98,47 +121,20 @@ func (t *tx) rollAfterName() string {
 	return "first"
 }
 
-// DeclaredText says a declaration as the log and the panel show it:
-// "Defending 20 (SC -20, DEF +10)".
-func DeclaredText(rs *rules.Ruleset, c *Combatant, x Declared) string {
+// DeclaredMods are what a declaration adds to each stat it names, by the
+// stat's name (the log and the panel show them: "SC -20, DEF +10").
+func DeclaredMods(rs *rules.Ruleset, c *Combatant, x Declared) []StatMod {
 	d, ok := rs.Declaration(x.ID)
 	if !ok {
-		return x.ID
+		return nil
 	}
-	s := d.Name
-	if x.Amount != 0 {
-		s += fmt.Sprintf(" %d", x.Amount)
-	}
-	var parts []string
-	if d.Divide != 0 {
-		parts = append(parts, fmt.Sprintf("rank / %d", d.Divide))
-	}
-	if d.Initiative != 0 {
-		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
-	}
-	if d.PerAmount != 0 && x.Amount != 0 {
-		parts = append(parts, fmt.Sprintf("rank %+d", d.PerAmount*x.Amount))
-	}
-	if d.Lose != "" {
-		parts = append(parts, "gives up "+loseText[d.Lose])
-	}
+	var out []StatMod
 	for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
 		if v, err := formula(d.Stats[k], declaredStats(c, x)); err == nil {
-			parts = append(parts, fmt.Sprintf("%s %+d", k, v))
+			out = append(out, StatMod{Stat: k, Mod: v})
 		}
 	}
-	if len(parts) > 0 {
-		s += " (" + strings.Join(parts, ", ") + ")"
-	}
-	return s
-}
-
-var loseText = map[rules.Lose]string{
-	rules.LoseOne:      "an action",
-	rules.LoseHalfDown: "half its actions, rounded down",
-	rules.LoseHalfUp:   "half its actions, rounded up",
-	rules.LoseKeepHalf: "all but half its actions (at least one kept)",
-	rules.LoseAll:      "all its actions",
+	return out
 }
 
 // declaredStats are what a declaration's stat formulas read: the
@@ -188,7 +184,7 @@ func DeclaredStat(rs *rules.Ruleset, c *Combatant, stat string) int {
 // actions it keeps of n, the initiative added to each, and why.
 func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 	lose, penalties := 0, 0
-	var why []string
+	why := ActionsGivenUp{Of: n}
 	for _, x := range c.Declared {
 		d, ok := t.rs.Declaration(x.ID)
 		if !ok {
@@ -200,25 +196,24 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 		}
 		if l := d.Lose.Of(n); l > 0 {
 			lose = max(lose, l)
-			why = append(why, d.Name)
+			why.Declarations = append(why.Declarations, d.ID)
 		}
 	}
 	if k := t.rs.Order.DeclaredPenaltiesLose; k > 0 && penalties >= k {
 		lose++
-		why = append(why, fmt.Sprintf("%d initiative penalties", penalties))
+		why.Penalties = penalties
 	}
 	lose = min(lose, n)
 	if lose > 0 {
-		t.log(EvLost, c.ID, nil, "%s gives up %d of %d action%s this round (%s)", c.Name, lose, n, plural(n), strings.Join(why, ", "))
+		why.Lost = lose
+		t.log(EvLost, of(c), nil, why)
 	}
 	return n - lose, init
 }
 
 // declareAt clears the round's declarations as the next round starts.
-func (t *tx) declareAt(c *Combatant, m moment) {
-	if m.at == rules.AtRoundStart {
-		c.Declared = nil
-	}
+func (t *tx) declareAt(c *Combatant, _ moment) {
+	c.Declared = nil
 }
 
 // rankOf is a combatant's rank this round in a rank order: its initiative,
@@ -259,7 +254,7 @@ func (t *tx) rerank() {
 		})
 		es, err := t.actionEntries(c, nil)
 		if err != nil {
-			t.log(EvOrder, c.ID, nil, "error: %v", err)
+			t.log(EvOrder, of(c), nil, Problem{Err: Text(err.Error())})
 		}
 		for _, e := range es {
 			if o, ok := old[e.Action]; ok {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -11,8 +10,8 @@ import (
 // Durations the GM gives besides the ruleset's: until the start or the end
 // of a named combatant's next turn (a blessing to the end of the caster's
 // next turn), and until a save (the ruleset's save_ends check, rolled by
-// the holder at the point it gives). The anchor is Command.Target, the
-// holder itself when 0.
+// the holder at the point it gives). The anchor is GiveCondition.Anchor,
+// the holder itself when 0.
 const (
 	UntilTurnEnd   rules.Duration = "end_of_turn"
 	UntilTurnStart rules.Duration = "start_of_turn"
@@ -24,7 +23,7 @@ const (
 var TurnDurations = []rules.Duration{UntilTurnEnd, UntilTurnStart, SaveEnds}
 
 // giveUntilTurn gives a condition until a turn's start or end, or a save.
-func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
+func (t *tx) giveUntilTurn(c *Combatant, cmd GiveCondition) error {
 	g := grant{own: true}
 	switch cmd.Duration {
 	case SaveEnds:
@@ -37,9 +36,9 @@ func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
 			return fmt.Errorf("%s has no turns", t.rs.Name)
 		}
 		anchor := c
-		if cmd.Target != 0 {
+		if cmd.Anchor != 0 {
 			var err error
-			if anchor, err = t.who(cmd.Target); err != nil {
+			if anchor, err = t.who(cmd.Anchor); err != nil {
 				return err
 			}
 		}
@@ -58,21 +57,13 @@ func (t *tx) giveUntilTurn(c *Combatant, cmd Command) error {
 	return nil
 }
 
-// anchorText says until which turn a condition lasts, for the log.
-func (t *tx) anchorText(x Condition) string {
-	name := "its"
-	if a := t.enc.Combatant(x.Anchor); a != nil {
-		name = a.Name + "'s"
+// anchorOf is the combatant at whose turn a condition ends, as the log
+// names it (a name "": it has left the fight).
+func (t *tx) anchorOf(id int) Subject {
+	if a := t.enc.Combatant(id); a != nil {
+		return of(a)
 	}
-	which := "start"
-	if x.AnchorAt == rules.AtOwnTurnEnd {
-		which = "end"
-	}
-	save := ""
-	if x.Save {
-		save = " (or a save)"
-	}
-	return fmt.Sprintf(" until the %s of %s next turn%s", which, name, save)
+	return Subject{ID: id}
 }
 
 // turnDurationsAt ends, at c's own turn's start or end, the grants anchored
@@ -83,7 +74,7 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 	}
 	for i := range t.enc.Combatants {
 		x := &t.enc.Combatants[i]
-		for _, id := range conditionIDs(x) {
+		for _, id := range x.conditionIDs() {
 			cur := x.condition(id)
 			if cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
 				continue
@@ -92,16 +83,15 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 				cur.AnchorSkip = false
 				continue
 			}
-			which := map[rules.Point]string{rules.AtOwnTurnStart: "start", rules.AtOwnTurnEnd: "end"}[m.at]
 			def, _ := t.rs.Condition(id)
-			t.endOwn(x, def, fmt.Sprintf("the %s of %s's turn", which, c.Name))
+			t.endOwn(x, def, TurnOver{Condition: id, Turn: of(c), End: m.at == rules.AtOwnTurnEnd})
 			t.vitals(x)
 		}
 	}
 	if t.rs.SaveEnds.Check == "" || m.at != t.rs.SaveEnds.SavePoint() {
 		return
 	}
-	for _, id := range conditionIDs(c) {
+	for _, id := range c.conditionIDs() {
 		if cur := c.condition(id); cur != nil && cur.Own && cur.Save {
 			t.save(c, id)
 		}
@@ -115,19 +105,14 @@ func (t *tx) save(c *Combatant, id string) {
 	def, _ := t.rs.Condition(id)
 	res, err := RunCheck(t.rs, ch, t.statsOf(c), nil, dice.Expr{}, t.roller.Rand)
 	if err != nil {
-		t.log(EvRoll, c.ID, nil, "%s: %s against %s: %v", c.Name, ch.Name, def.Name, err)
+		t.log(EvRoll, of(c), nil, SaveError{Check: ch.ID, Condition: def.ID, Err: Text(err.Error())})
 		return
 	}
-	t.log(EvRoll, c.ID, &res.Roll, "%s: %s against %s: %s", c.Name, ch.Name, def.Name, res)
+	t.log(EvRoll, of(c), &res.Roll, SaveRolled{Check: ch.ID, Condition: def.ID, Result: resultOf(res)})
 	if res.Success {
-		t.endOwn(c, def, "saved")
+		t.endOwn(c, def, SavedFrom{Condition: def.ID})
 		t.vitals(c)
 		return
 	}
-	t.log(EvCondition, c.ID, nil, "%s is still %s", c.Name, def.Name)
-}
-
-// SaveHeld reports whether any of a combatant's conditions ends on a save.
-func SaveHeld(c *Combatant) bool {
-	return slices.ContainsFunc(c.Conditions, func(x Condition) bool { return x.Save })
+	t.log(EvCondition, of(c), nil, StillHeld{Condition: def.ID})
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"maps"
 	"slices"
 
 	"fray/engine/rules"
@@ -14,91 +13,47 @@ const (
 	StatusEnded   = "ended"
 )
 
-// Combatant is one fighter in an encounter.
+// Combatant is one fighter in an encounter, made of the parts each
+// mechanic keeps of it. A part's fields are the combatant's own (c.HP is
+// c.Vitals.HP), and a save writes them as one table; each part clones
+// itself, so a combatant's Clone shares nothing with it (a test fills every
+// field and proves it).
 type Combatant struct {
-	ID       int    `toml:"id"`
-	Name     string `toml:"name"`
-	Template string `toml:"template,omitempty"`
-	Side     string `toml:"side,omitempty"`
-	// Stats are set when the combatant joins and never change after:
-	// clones share the map.
-	Stats map[string]int `toml:"stats"`
-	HP    int            `toml:"hp"`
-	MaxHP int            `toml:"max_hp"`
-	Notes string         `toml:"notes,omitempty"`
-	// Init is the initiative value: kept for the fight (fixed, rank) or this
-	// round's (round). HasInit is false until it has been rolled or set.
-	Init    int  `toml:"init"`
-	HasInit bool `toml:"has_init,omitempty"`
-	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
-	// id, rolled with Init and kept as long as it; copied on write.
-	Ranks map[string]int `toml:"ranks,omitempty"`
-	// Tie is the roll-off that broke a tie on Init, when one was needed.
-	Tie int `toml:"tie,omitzero"`
-	// Pools holds what is left of each pool.
-	Pools map[string]int `toml:"pools,omitempty"`
-	// Delaying holds the trigger of a delayed attack.
-	Delaying string `toml:"delaying,omitempty"`
-	// Held is what a Wait set aside (Pathmaster's Attack and Move): given
-	// back when the combatant re-enters the order.
-	Held map[string]int `toml:"held,omitempty"`
-	// Out is set while HP is at or below the ruleset's out_at: skipped, not removed.
-	Out bool `toml:"out,omitempty"`
-	// DownSince is the round it fell to out_at or below in, while it is
-	// there (hp.dies_within counts from it).
-	DownSince int `toml:"down_since,omitzero"`
-	// Stun rounds per level of the ladder, worst first; StunHeld is stun
-	// taken after a successful recovery roll, which joins at the next own
-	// turn; StunEase is this turn's recovery (2 ignored, 1 eased a level).
-	Stun     []int   `toml:"stun,omitempty"`
-	StunHeld []int   `toml:"stun_held,omitempty"`
-	StunEase int     `toml:"stun_ease,omitzero"`
-	Wounds   []Wound `toml:"wounds,omitempty"`
-	// Record is the wound record (vitality.kind = "wound_record").
-	Record []Recorded `toml:"record,omitempty"`
-	// Entered are the conditions of the bands it is in that give one
-	// (thresholds.gives): given once as it entered, not again until it
-	// has left the band.
-	Entered []string `toml:"entered,omitempty"`
-	// Hits are the hit points taken at each hit location (hp.locations_on),
-	// copied on write (locations.go).
-	Hits map[string]int `toml:"hits,omitempty"`
-	// Flurry is the flurry it is engaged in (0: none), with its initiative
-	// and actions left in it (flurries.go).
-	Flurry     *Engaged    `toml:"flurry,omitempty"`
-	Conditions []Condition `toml:"conditions,omitempty"`
-	Injuries   []Injury    `toml:"injuries,omitempty"`
-	Ext        *Extended   `toml:"ext,omitempty"`
-	// Aim is the consecutive aims so far; InitRounds the rounds of
-	// initiative a critical gave, spent on the next action; Parries this round.
-	Aim        int `toml:"aim,omitzero"`
-	InitRounds int `toml:"init_rounds,omitzero"`
-	Parries    int `toml:"parries,omitzero"`
-	// Defences are the defence checks it rolled this round; Defended which
-	// and where in the count, and Defensive whether it fights defensively
-	// this round (a free modifier chosen on one).
-	Defences  int        `toml:"defences,omitzero"`
-	Defended  []Defended `toml:"defended,omitempty"`
-	Defensive bool       `toml:"defensive,omitempty"`
-	// Declared is what it declared this round (declare.go).
-	Declared []Declared `toml:"declared,omitempty"`
-	// Casting is the spell under way (spells.go).
-	Casting *Casting `toml:"casting,omitempty"`
-	// Stuck are the missiles stuck in it (missiles.go).
-	Stuck []Stuck `toml:"stuck,omitempty"`
-	// ArmorLost is taken off its armour (hp.armor) until repaired: a
-	// grievous hit's.
-	ArmorLost int `toml:"armor_lost,omitzero"`
-	// Group is the id of the leader of the group it acts with (groups.go).
-	Group int `toml:"group,omitzero"`
-	// MoveLate is set by attack and move this round: its movement begins
-	// at segment MoveFrom, at half the rate (movement.go).
-	MoveLate bool `toml:"move_late,omitempty"`
-	MoveFrom int  `toml:"move_from,omitzero"`
-	// Hidden: the players do not see it (visibility.go); HiddenToTurn: it
-	// joined hidden and shows on its first turn.
-	Hidden       bool `toml:"hidden,omitempty"`
-	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+	Identity      // roster.go: who it is, its side, its stats, the GM's notes
+	Vitals        // vitals.go: hit points, down
+	Ordering      // order.go: its initiative, ranks and group
+	Budget        // budget.go: its pools, and the extended action under way
+	Holding       // holds.go: a delayed attack, what a wait set aside
+	Stunning      // stun.go: its rounds of stun on the ladder
+	Afflictions   // conditions.go: the conditions it holds, the bands it entered
+	Hurt          // wounds.go, record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
+	Defending     // checks.go: the defences it rolled this round
+	Aiming        // helpers.go: its aims, rounds of initiative, parries
+	Declarations  // declare.go: what it declared this round
+	Spellcasting  // spells.go, concentrate.go: the spell under way
+	Engagement    // flurries.go: the flurry it is engaged in
+	Missiles      // missiles.go: the missiles stuck in it
+	AttackAndMove // movement.go: attack and move this round
+	Visibility    // visibility.go: hidden from the players
+}
+
+// Clone returns a deep copy: each part's.
+func (c Combatant) Clone() Combatant {
+	c.Identity = c.Identity.Clone()
+	c.Ordering = c.Ordering.Clone()
+	c.Budget = c.Budget.Clone()
+	c.Holding = c.Holding.Clone()
+	c.Stunning = c.Stunning.Clone()
+	c.Afflictions = c.Afflictions.Clone()
+	c.Hurt = c.Hurt.Clone()
+	c.Defending = c.Defending.Clone()
+	c.Declarations = c.Declarations.Clone()
+	c.Spellcasting = c.Spellcasting.Clone()
+	c.Engagement = c.Engagement.Clone()
+	c.Missiles = c.Missiles.Clone()
+	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
+	// made them.
+	return c
 }
 
 // Defended is a defence rolled this round: the check, and the place in
@@ -172,41 +127,18 @@ func NewEncounter(name string, rs *rules.Ruleset) Encounter {
 	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1, View: PlayerView{HideNewFoes: rs.PlayerView.HideNewFoes}}
 }
 
-// Clone returns a deep copy.
+// Clone returns a deep copy: it shares nothing with e.
 func (e Encounter) Clone() Encounter {
 	c := e
 	c.Combatants = slices.Clone(e.Combatants)
-	for i, x := range c.Combatants {
-		x.Pools = maps.Clone(x.Pools)
-		x.Held = maps.Clone(x.Held)
-		x.Stun = slices.Clone(x.Stun)
-		x.StunHeld = slices.Clone(x.StunHeld)
-		x.Wounds = slices.Clone(x.Wounds)
-		x.Record = slices.Clone(x.Record)
-		x.Entered = slices.Clone(x.Entered)
-		if x.Flurry != nil {
-			f := *x.Flurry
-			x.Flurry = &f
-		}
-		x.Conditions = slices.Clone(x.Conditions)
-		x.Injuries = slices.Clone(x.Injuries)
-		x.Declared = slices.Clone(x.Declared)
-		x.Stuck = slices.Clone(x.Stuck)
-		if x.Ext != nil {
-			e := *x.Ext
-			x.Ext = &e
-		}
-		if x.Casting != nil {
-			s := *x.Casting
-			x.Casting = &s
-		}
-		c.Combatants[i] = x
+	for i := range c.Combatants {
+		c.Combatants[i] = c.Combatants[i].Clone()
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
 	c.Timers = slices.Clone(e.Timers)
 	c.PhaseHolds = slices.Clone(e.PhaseHolds)
-	c.View.HP = slices.Clone(e.View.HP)
+	c.View = e.View.Clone()
 	return c
 }
 

@@ -10,6 +10,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The GM's evening: acting on several marked combatants at once, groups
@@ -25,8 +26,8 @@ func orcs(t *testing.T, rs *rules.Ruleset) *enginetest.Fight {
 	for i := range 3 {
 		add = append(add, who(fmt.Sprintf("Orc %d", i+1), 20-5*i, 40, nil))
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f
 }
 
@@ -38,10 +39,10 @@ func TestFireballOneRollForThreeMarkedOrcsOneUndo(t *testing.T) {
 	rs := enginetest.Rules(t, baseRules())
 	f := orcs(t, rs)
 	before := f.Current().Clone()
-	ev := f.Must(engine.Command{Op: engine.OpDamage, Targets: orcIDs(f), Expr: "6d6", Text: "Fireball"}, 1, 2, 3, 4, 5, 6)
+	ev := f.Must(engine.Marked{Targets: orcIDs(f), Step: engine.Damage{Expr: "6d6"}}, 1, 2, 3, 4, 5, 6)
 	var log []string
 	for _, e := range ev {
-		log = append(log, e.Text)
+		log = append(log, narrate.Line(f.Rules, e))
 	}
 	want := []string{
 		"Damage for Orc 1, Orc 2, Orc 3: 6d6: [1, 2, 3, 4, 5, 6] = 21",
@@ -68,7 +69,7 @@ func TestMarkedRollEachRollsForEachOne(t *testing.T) {
 	base := baseRules()
 	base.Marked.RollEach = true
 	f := orcs(t, enginetest.Rules(t, base))
-	f.Must(engine.Command{Op: engine.OpDamage, Targets: orcIDs(f), Expr: "2d6"}, 1, 1, 2, 2, 3, 3)
+	f.Must(engine.Marked{Targets: orcIDs(f), Step: engine.Damage{Expr: "2d6"}}, 1, 1, 2, 2, 3, 3)
 	for i, hp := range []int{38, 36, 34} {
 		if c := f.Get(fmt.Sprintf("Orc %d", i+1)); c.HP != hp {
 			t.Errorf("%s has %d hit points, want %d", c.Name, c.HP, hp)
@@ -85,13 +86,13 @@ func TestMarkedConditionStunAndBleedingInOneStep(t *testing.T) {
 	base.Conditions = append(base.Conditions, rules.ConditionDef{ID: "blessed", Name: "Blessed"})
 	f := orcs(t, enginetest.Rules(t, base))
 	ids := orcIDs(f)
-	f.Must(engine.Command{Op: engine.OpCondition, Targets: ids, Condition: "blessed", Amount: 2})
-	f.Must(engine.Command{Op: engine.OpStun, Targets: ids, Expr: "1d4"}, 3)
-	f.Must(engine.Command{Op: engine.OpWound, Targets: ids, Amount: 2})
-	f.Must(engine.Command{Op: engine.OpHeal, Targets: ids, Amount: 1})
+	f.Must(engine.Marked{Targets: ids, Step: engine.GiveCondition{Condition: "blessed", Rounds: 2}})
+	f.Must(engine.Marked{Targets: ids, Step: engine.Stun{Expr: "1d4"}}, 3)
+	f.Must(engine.Marked{Targets: ids, Step: engine.Bleed{Rate: 2}})
+	f.Must(engine.Marked{Targets: ids, Step: engine.Heal{Amount: 1}})
 	for _, id := range ids {
 		c := f.Current().Combatant(id)
-		if !c.Has("blessed") || !c.Has("stunned") || engine.Bleeding(c) != 2 {
+		if !c.Has("blessed") || !c.Has("stunned") || c.Bleeding() != 2 {
 			t.Errorf("%s: %+v", c.Name, c)
 		}
 	}
@@ -101,14 +102,16 @@ func TestMarkedConditionStunAndBleedingInOneStep(t *testing.T) {
 		}
 	}
 	// One marked that cannot take it refuses the whole step.
-	f.Refuse(engine.Command{Op: engine.OpCondition, Targets: append(ids, 99), Condition: "blessed"}, "no combatant #99")
-	f.Refuse(engine.Command{Op: engine.OpNotes, Targets: ids, Text: "x"}, "one combatant at a time")
+	f.Refuse(engine.Marked{Targets: append(ids, 99), Step: engine.GiveCondition{Condition: "blessed"}}, "no combatant #99")
+	// Only a step that may be done to several is marked (engine.Markable: notes
+	// cannot be); and it names none of them itself.
+	f.Refuse(engine.Marked{Targets: ids, Step: engine.Bleed{Who: ids[0], Rate: 1}}, "names no one else")
 }
 
 func logText(f *enginetest.Fight) string {
 	var b strings.Builder
 	for _, e := range f.Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(f.Rules, e) + "\n")
 	}
 	return b.String()
 }
@@ -131,16 +134,16 @@ func TestOrcsX6AsAGroupInEachOrderKind(t *testing.T) {
 				o.Group = true
 				add = append(add, o)
 			}
-			f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-			f.Must(engine.Command{Op: engine.OpStart})
+			f.Must(engine.Add{Combatants: add})
+			f.Must(engine.Start{})
 			lead := f.ID("Orc 1")
 			for i := range 6 {
 				if c := f.Get(fmt.Sprintf("Orc %d", i+1)); c.Group != lead {
 					t.Errorf("%s is in group %d, want %d", c.Name, c.Group, lead)
 				}
 			}
-			f.Must(engine.Command{Op: engine.OpWound, Who: f.ID("Orc 4"), Amount: 2})
-			f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Orc 3"), Amount: 5})
+			f.Must(engine.Bleed{Who: f.ID("Orc 4"), Rate: 2})
+			f.Must(engine.Damage{Who: f.ID("Orc 3"), Amount: 5})
 			for range 4 {
 				f.Next()
 			}
@@ -187,20 +190,20 @@ func TestOrcsX6AsAGroupInEachOrderKind(t *testing.T) {
 func TestJoinAndLeaveAGroup(t *testing.T) {
 	f := orcs(t, enginetest.Rules(t, baseRules()))
 	o1, o2, o3 := f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
-	f.Must(engine.Command{Op: engine.OpGroup, Targets: []int{o2, o3}, Target: o1})
+	f.Must(engine.Marked{Targets: []int{o2, o3}, Step: engine.JoinGroup{With: o1}})
 	if got := f.Order(); got != "Hero,Orc 1" {
 		t.Errorf("order %q", got)
 	}
-	f.Refuse(engine.Command{Op: engine.OpGroup, Who: o1, Target: f.ID("Hero")}, "leads a group")
+	f.Refuse(engine.JoinGroup{Who: o1, With: f.ID("Hero")}, "leads a group")
 	// The leader leaves: Orc 2 leads the group on its place.
-	f.Must(engine.Command{Op: engine.OpGroup, Who: o1, Remove: true})
+	f.Must(engine.LeaveGroup{Who: o1})
 	if got := f.Order(); got != "Hero,Orc 2,Orc 1" && got != "Hero,Orc 1,Orc 2" {
 		t.Errorf("order %q", got)
 	}
 	if c := f.Get("Orc 3"); c.Group != o2 {
 		t.Errorf("Orc 3 follows %d, want Orc 2", c.Group)
 	}
-	f.Must(engine.Command{Op: engine.OpRemove, Who: o2})
+	f.Must(engine.Remove{Who: o2})
 	if c := f.Get("Orc 3"); c.Group != 0 {
 		t.Errorf("a group of one is no group: %+v", c)
 	}
@@ -217,7 +220,7 @@ func TestEffectEndsAtTheEndOfTheCastersNextTurn(t *testing.T) {
 	base.Conditions = []rules.ConditionDef{{ID: "blessed", Name: "Blessed"}}
 	f := orcs(t, enginetest.Rules(t, base))
 	// Hero acts and blesses Orc 2 until the end of Hero's next turn.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Orc 2"), Condition: "blessed", Duration: engine.UntilTurnEnd, Target: f.ID("Hero")})
+	f.Must(engine.GiveCondition{Who: f.ID("Orc 2"), Condition: "blessed", Duration: engine.UntilTurnEnd, Anchor: f.ID("Hero")})
 	if !strings.Contains(logText(f), "Orc 2 is Blessed until the end of Hero's next turn") {
 		t.Errorf("log:\n%s", logText(f))
 	}
@@ -237,7 +240,7 @@ func TestEffectEndsAtTheEndOfTheCastersNextTurn(t *testing.T) {
 		t.Errorf("last: %q", got)
 	}
 	// Until the start of someone's next turn.
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Hero"), Condition: "blessed", Duration: engine.UntilTurnStart, Target: f.ID("Orc 3")})
+	f.Must(engine.GiveCondition{Who: f.ID("Hero"), Condition: "blessed", Duration: engine.UntilTurnStart, Anchor: f.ID("Orc 3")})
 	f.ToTurnOf("Orc 3")
 	if f.Get("Hero").Has("blessed") {
 		t.Error("the blessing outlived the start of Orc 3's turn")
@@ -251,13 +254,13 @@ func TestSaveEndsRolledAtTheEndOfOwnTurn(t *testing.T) {
 		Outcomes: []rules.Outcome{{ID: "made", Name: "Made", Result: rules.Success}, {ID: "failed", Name: "Failed", Result: rules.Failure}}}}
 	base.SaveEnds = rules.SaveEnds{Check: "save"}
 	f := orcs(t, enginetest.Rules(t, base))
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Hero"), Condition: "prone", Duration: engine.SaveEnds})
-	f.Must(engine.Command{Op: engine.OpNext}, 4) // Hero's turn ends: the save fails
+	f.Must(engine.GiveCondition{Who: f.ID("Hero"), Condition: "prone", Duration: engine.SaveEnds})
+	f.Must(engine.Next{}, 4) // Hero's turn ends: the save fails
 	if !f.Get("Hero").Has("prone") || !strings.Contains(logText(f), "Hero: Save against Prone: d20: [4] = 4") {
 		t.Fatalf("log:\n%s", logText(f))
 	}
 	f.ToTurnOf("Hero")
-	f.Must(engine.Command{Op: engine.OpNext}, 15)
+	f.Must(engine.Next{}, 15)
 	if f.Get("Hero").Has("prone") {
 		t.Fatalf("a made save must end it:\n%s", logText(f))
 	}
@@ -268,8 +271,8 @@ func TestSaveEndsRolledAtTheEndOfOwnTurn(t *testing.T) {
 
 func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 	f := orcs(t, enginetest.Rules(t, baseRules()))
-	f.Must(engine.Command{Op: engine.OpTimer, Text: "Reinforcements", At: rules.EventRoundStart, Amount: 2})
-	f.Must(engine.Command{Op: engine.OpTimer, Text: "Torch gutters", At: rules.EventCount, To: 12, Every: 1})
+	f.Must(engine.SetTimer{Text: "Reinforcements", At: rules.EventRoundStart, Rounds: 2})
+	f.Must(engine.SetTimer{Text: "Torch gutters", At: rules.EventCount, Count: 12, Every: 1})
 	if got := len(engine.Upcoming(f.Rules, f.Current())); got != 1 {
 		t.Errorf("upcoming this round: %d, want the torch only", got)
 	}
@@ -292,7 +295,7 @@ func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 	}
 	// A timer at a count the round has passed fires from the next round.
 	f.ToTurnOf("Orc 2")
-	f.Must(engine.Command{Op: engine.OpTimer, Text: "Late", At: rules.EventCount, To: 25})
+	f.Must(engine.SetTimer{Text: "Late", At: rules.EventCount, Count: 25})
 	f.Next()
 	if strings.Contains(logText(f), "Timer: Late") {
 		t.Errorf("a timer at 25 set at 15 fired in the same round:\n%s", logText(f))
@@ -301,7 +304,7 @@ func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 	if !strings.Contains(logText(f), "Hero acts at initiative 30\nTimer: Late\nOrc 1 acts") {
 		t.Errorf("the late timer did not fire next round:\n%s", logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpTimer, Remove: true, Timer: 2})
+	f.Must(engine.StopTimer{Timer: 2})
 	if len(f.Current().Timers) != 0 {
 		t.Error("the timer is still there")
 	}
@@ -316,13 +319,13 @@ func TestTimersFireAtTheirPointAndUndo(t *testing.T) {
 func TestGroupActsWhileAnyOfItCan(t *testing.T) {
 	f := orcs(t, enginetest.Rules(t, baseRules()))
 	o1, o2, o3 := f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
-	f.Must(engine.Command{Op: engine.OpGroup, Targets: []int{o2, o3}, Target: o1})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: o1, Amount: 50})
+	f.Must(engine.Marked{Targets: []int{o2, o3}, Step: engine.JoinGroup{With: o1}})
+	f.Must(engine.Damage{Who: o1, Amount: 50})
 	f.Next()
 	if f.Actor() != "Orc 1" {
 		t.Fatalf("the group did not act with its leader down: %s acts\n%s", f.Actor(), logText(f))
 	}
-	f.Must(engine.Command{Op: engine.OpDamage, Targets: []int{o2, o3}, Amount: 50})
+	f.Must(engine.Marked{Targets: []int{o2, o3}, Step: engine.Damage{Amount: 50}})
 	f.Next() // Hero, in round 2
 	f.Next()
 	if f.Actor() != "Hero" || f.Current().Round != 3 {

@@ -37,9 +37,6 @@ func (tm Timer) due(round int) bool {
 	return (round-tm.Round)%tm.Every == 0
 }
 
-// EvTimed is the kind of a timed event's and a timer's log lines.
-const EvTimed = "timed"
-
 // eventAt is the event point a moment of the clock is, if any.
 func eventAt(m moment) (rules.EventAt, bool) {
 	switch m.at {
@@ -64,11 +61,7 @@ func (t *tx) eventsAt(m moment) {
 		if e.When != at || (at == rules.EventCount && e.Count != m.count) || !e.Due(round) {
 			continue
 		}
-		text := e.Name
-		if e.Text != "" {
-			text += ": " + e.Text
-		}
-		t.log(EvTimed, 0, nil, "%s", text)
+		t.log(EvTimed, Subject{}, nil, EventFires{Name: Text(e.Name), Text: Text(e.Text)})
 		t.eventEffects(e)
 	}
 	var gone []int
@@ -76,7 +69,7 @@ func (t *tx) eventsAt(m moment) {
 		if tm.At != at || (at == rules.EventCount && tm.Count != m.count) || !tm.due(round) {
 			continue
 		}
-		t.log(EvTimed, 0, nil, "Timer: %s", tm.Text)
+		t.log(EvTimed, Subject{}, nil, TimerFires{Timer: tm.ID, Text: Text(tm.Text)})
 		if tm.Every == 0 {
 			gone = append(gone, tm.ID)
 		}
@@ -91,7 +84,7 @@ func (t *tx) eventsAt(m moment) {
 
 // eventEffects rolls an event's check and gives its condition to each
 // combatant it concerns: those of its side (all when none) still in the fight.
-func (t *tx) eventEffects(e rules.Event) {
+func (t *tx) eventEffects(e rules.TimedEvent) {
 	if e.Check == "" && e.Condition == "" {
 		return
 	}
@@ -101,8 +94,8 @@ func (t *tx) eventEffects(e rules.Event) {
 			continue
 		}
 		if e.Check != "" {
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: e.Check}); err != nil {
-				t.log(EvTimed, c.ID, nil, "%s: %s: %v", c.Name, e.Name, err)
+			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
+				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})
 			}
 		}
 		if e.Condition != "" {
@@ -112,7 +105,7 @@ func (t *tx) eventEffects(e rules.Event) {
 				err = t.give(c, e.Condition, g)
 			}
 			if err != nil {
-				t.log(EvTimed, c.ID, nil, "%s: %s: %v", c.Name, e.Name, err)
+				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})
 			}
 			t.vitals(c)
 		}
@@ -141,20 +134,22 @@ func (t *tx) countPassed(v int) bool {
 	return t.enc.Count.Started && v >= t.enc.Count.Reached
 }
 
-// timer is the GM setting a timer, or taking one away.
-func (t *tx) timer(cmd Command) error {
-	if cmd.Remove {
-		i := slices.IndexFunc(t.enc.Timers, func(tm Timer) bool { return tm.ID == cmd.Timer })
-		if i < 0 {
-			return fmt.Errorf("there is no timer #%d", cmd.Timer)
-		}
-		t.log(EvTimed, 0, nil, "Timer taken away: %s", t.enc.Timers[i].Text)
-		t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
-		if len(t.enc.Timers) == 0 {
-			t.enc.Timers = nil
-		}
-		return nil
+// stopTimer is the GM taking a timer away.
+func (t *tx) stopTimer(cmd StopTimer) error {
+	i := slices.IndexFunc(t.enc.Timers, func(tm Timer) bool { return tm.ID == cmd.Timer })
+	if i < 0 {
+		return fmt.Errorf("there is no timer #%d", cmd.Timer)
 	}
+	t.log(EvTimed, Subject{}, nil, TimerStopped{Timer: cmd.Timer, Text: Text(t.enc.Timers[i].Text)})
+	t.enc.Timers = slices.Delete(slices.Clone(t.enc.Timers), i, i+1)
+	if len(t.enc.Timers) == 0 {
+		t.enc.Timers = nil
+	}
+	return nil
+}
+
+// setTimer is the GM setting a timer.
+func (t *tx) setTimer(cmd SetTimer) error {
 	if t.enc.Status == StatusEnded {
 		return fmt.Errorf("the fight is over")
 	}
@@ -166,9 +161,9 @@ func (t *tx) timer(cmd Command) error {
 		return fmt.Errorf("a timer fires at round_start, round_end or a count, not %q", cmd.At)
 	case cmd.At == rules.EventCount && t.rs.Order.Kind == rules.OrderNone:
 		return fmt.Errorf("%s has no order to count", t.rs.Name)
-	case cmd.At != rules.EventCount && cmd.To != 0:
+	case cmd.At != rules.EventCount && cmd.Count != 0:
 		return fmt.Errorf("only a timer at a count has one")
-	case cmd.Amount < 0 || cmd.Amount > 10000 || cmd.Every < 0 || cmd.Every > 10000:
+	case cmd.Rounds < 0 || cmd.Rounds > 10000 || cmd.Every < 0 || cmd.Every > 10000:
 		return fmt.Errorf("rounds are 0 to 10000")
 	case len(t.enc.Timers) >= 100:
 		return fmt.Errorf("at most 100 timers")
@@ -179,10 +174,10 @@ func (t *tx) timer(cmd Command) error {
 		t.enc.Count = Count{Reached: e.Value, Started: true}
 	}
 	now := max(t.enc.Round, 1)
-	round := now + cmd.Amount
+	round := now + cmd.Rounds
 	if t.enc.Status == StatusRunning && round == now {
 		// Its point this round has passed: it fires at the next one.
-		if cmd.At == rules.EventRoundStart || (cmd.At == rules.EventCount && t.countPassed(cmd.To)) {
+		if cmd.At == rules.EventRoundStart || (cmd.At == rules.EventCount && t.countPassed(cmd.Count)) {
 			round++
 		}
 	}
@@ -190,29 +185,10 @@ func (t *tx) timer(cmd Command) error {
 	for _, tm := range t.enc.Timers {
 		id = max(id, tm.ID+1)
 	}
-	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.To, Round: round, Every: cmd.Every}
+	tm := Timer{ID: id, Text: text, At: cmd.At, Count: cmd.Count, Round: round, Every: cmd.Every}
 	t.enc.Timers = append(slices.Clip(t.enc.Timers), tm)
-	t.log(EvTimed, 0, nil, "Timer set: %s (%s)", text, TimerWhen(t.rs, tm))
+	t.log(EvTimed, Subject{}, nil, TimerSet{Timer: tm.ID, Text: Text(tm.Text), At: tm.At, Count: tm.Count, Round: tm.Round, Every: tm.Every})
 	return nil
-}
-
-// TimerWhen says when a timer fires.
-func TimerWhen(rs *rules.Ruleset, tm Timer) string {
-	at := map[rules.EventAt]string{rules.EventRoundStart: "at the start of", rules.EventRoundEnd: "at the end of"}[tm.At]
-	if tm.At == rules.EventCount {
-		at = "at " + CountName(rs, tm.Count) + " of"
-	}
-	if tm.Every > 0 {
-		return fmt.Sprintf("%s every %s from round %d", at, everyText(tm.Every), tm.Round)
-	}
-	return fmt.Sprintf("%s round %d", at, tm.Round)
-}
-
-func everyText(n int) string {
-	if n == 1 {
-		return "round"
-	}
-	return fmt.Sprintf("%d rounds", n)
 }
 
 // Pending is a timed event or timer still to fire this round, for the

@@ -18,22 +18,23 @@ const (
 	TreatHits   Treat = "hits"   // heal hits (Pathmaster's concussion hits)
 )
 
-// aimOf reads what a command's First Aid treats, and which one.
-func aimOf(cmd Command) (Treat, int) {
-	switch cmd.Treat {
+// aimOf reads what a command's First Aid treats, and which one: its
+// wound, its injury (by index), or its hits.
+func aimOf(treat Treat, wound, injury int) (Treat, int) {
+	switch treat {
 	case "", TreatWound:
-		return TreatWound, cmd.Wound
+		return TreatWound, wound
 	case TreatInjury:
-		return TreatInjury, cmd.Injury
+		return TreatInjury, injury
 	}
-	return cmd.Treat, 0
+	return treat, 0
 }
 
 // firstAid rolls First Aid at once: the healer (0: the patient itself)
 // treats the patient's wound, injury or hits. Where the ruleset makes First
 // Aid an extended action, the tracker reaches the roll through that action
 // (spend); this command stays for the GM's own call and for old saves.
-func (t *tx) firstAid(cmd Command) error {
+func (t *tx) firstAid(cmd FirstAid) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -47,7 +48,7 @@ func (t *tx) firstAid(cmd Command) error {
 	if t.rs.Wounds.Check.IsZero() {
 		return fmt.Errorf("%s has no first aid", t.rs.Name)
 	}
-	treat, i := aimOf(cmd)
+	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
 	if err := t.canTreat(c, treat, i); err != nil {
 		return err
 	}
@@ -94,12 +95,12 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 // ruleset says) and, on a success, does what it does to the patient.
 func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	wr := t.rs.Wounds
-	got, err := t.rollPenalized(healer, wr.Check, "First Aid", wr.Penalized)
+	got, err := t.rollPenalized(healer, wr.Check, FirstAidRoll{}, wr.Penalized)
 	if err != nil {
 		return err
 	}
 	if got < wr.Target {
-		t.log(EvBleed, c.ID, nil, "First Aid on %s fails (%d, needs %d)", c.Name, got, wr.Target)
+		t.log(EvBleed, of(c), nil, AidFails{Got: got, Needs: wr.Target})
 		return nil
 	}
 	switch treat {
@@ -114,15 +115,15 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		w.Treated = true
 		if w.Rate == 0 && !slices.ContainsFunc(t.rs.Ticks, func(tk rules.Tick) bool { return tk.Effect == rules.EffectClot }) {
 			// Nothing clots in this ruleset: the bleeding stops for good.
-			t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound stops bleeding for good (was %d a round)", c.Name, before)
+			t.log(EvBleed, of(c), nil, AidStopsBleeding{Was: before})
 			break
 		}
-		t.log(EvBleed, c.ID, nil, "First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", c.Name, w.Rate, before)
+		t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 	case TreatInjury:
 		in := &c.Injuries[i]
 		before := in.Now()
 		in.Braced = min(in.Braced+braceStep(in.Penalty, wr.Brace), -in.Penalty)
-		t.log(EvInjury, c.ID, nil, "First Aid braces %s's %s: %d, was %d; total penalty %d", c.Name, in.Text, in.Now(), before, Penalty(t.rs, c))
+		t.log(EvInjury, of(c), nil, AidBraces{Injury: Text(in.Text), Now: in.Now(), Was: before, Penalty: Penalty(t.rs, c)})
 	case TreatHits:
 		if err := t.aidHeal(healer, c, got-wr.Target); err != nil {
 			return err
@@ -152,17 +153,16 @@ func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, healer.ID, &r, "First Aid heals (%s %d): %s", rules.MarginStat, margin, r)
+	t.log(EvRoll, of(healer), &r, AidHealRoll{Margin: margin})
 	before := c.HP
 	c.HP = min(c.HP+max(r.Total, 0), c.MaxHP)
-	t.log(EvHeal, c.ID, nil, "First Aid heals %s %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
-	t.events[len(t.events)-1].HP = c.HP - before
+	t.log(EvHeal, of(c), nil, AidHeals{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	return nil
 }
 
 // beginAid sets what the First Aid the healer begins is for, breaking off
 // one under way for another aim.
-func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
+func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Spend) error {
 	under := h.Ext != nil && h.Ext.Action == a.ID
 	if cmd.Treat == "" {
 		if !under {
@@ -170,7 +170,7 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 		}
 		return nil
 	}
-	patient := cmd.Target
+	patient := cmd.Patient
 	if patient == 0 {
 		patient = h.ID
 	}
@@ -178,7 +178,7 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 	if err != nil {
 		return err
 	}
-	treat, i := aimOf(cmd)
+	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
 	if err := t.canTreat(c, treat, i); err != nil {
 		return err
 	}
@@ -187,9 +187,9 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 	}
 	switch {
 	case under:
-		t.log(EvSpend, h.ID, nil, "%s breaks off %s on %s to begin again", h.Name, a.Name, t.aimText(h.Ext))
+		t.log(EvSpend, of(h), nil, AidRestarted{Action: a.ID, Aim: t.aidAim(h.Ext)})
 	case h.Ext != nil:
-		t.log(EvSpend, h.ID, nil, "%s breaks off %s", h.Name, t.actionName(h.Ext.Action))
+		t.log(EvSpend, of(h), nil, BreaksOff{Action: h.Ext.Action})
 	}
 	h.Ext = &Extended{Action: a.ID, Total: sum(a.Cost), Patient: patient, Treat: treat, Index: i}
 	return nil
@@ -199,32 +199,32 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Command) error {
 func (t *tx) aidDone(h *Combatant, ext Extended) error {
 	c := t.enc.Combatant(ext.Patient)
 	if c == nil {
-		t.log(EvSpend, h.ID, nil, "%s's First Aid has no patient: it left the fight", h.Name)
+		t.log(EvSpend, of(h), nil, AidNoPatient{})
 		return nil
 	}
 	if err := t.canTreat(c, ext.Treat, ext.Index); err != nil {
-		t.log(EvSpend, h.ID, nil, "%s's First Aid treats nothing: %v", h.Name, err)
+		t.log(EvSpend, of(h), nil, AidTreatsNothing{Err: Text(err.Error())})
 		return nil
 	}
 	return t.treat(h, c, ext.Treat, ext.Index)
 }
 
-// aimText says what First Aid under way is for ("Orc 2's wound #1").
-func (t *tx) aimText(ext *Extended) string { return AimText(&t.enc, ext) }
+// aidAim is what an extended action under way is for, for the log: First
+// Aid's patient and what it treats (none for other actions).
+func (t *tx) aidAim(ext *Extended) AidAim { return AimOf(&t.enc, ext) }
 
-// AimText says what First Aid under way is for ("Orc 2's wound #1").
-func AimText(enc *Encounter, ext *Extended) string {
-	name := fmt.Sprintf("#%d", ext.Patient)
+// AimOf is what First Aid under way is for ("Orc 2's wound #1"): the
+// patient as the fight names it (a name "": it has left), what it treats
+// and which one. Other extended actions aim at nothing.
+func AimOf(enc *Encounter, ext *Extended) AidAim {
+	if ext == nil || ext.Treat == "" {
+		return AidAim{}
+	}
+	p := Subject{ID: ext.Patient}
 	if c := enc.Combatant(ext.Patient); c != nil {
-		name = c.Name
+		p = of(c)
 	}
-	switch ext.Treat {
-	case TreatWound:
-		return fmt.Sprintf("%s's wound #%d", name, ext.Index+1)
-	case TreatInjury:
-		return fmt.Sprintf("%s's injury #%d", name, ext.Index+1)
-	}
-	return name + "'s " + string(ext.Treat)
+	return AidAim{Patient: p, Treat: ext.Treat, Index: ext.Index}
 }
 
 // woundGone keeps the First Aid of healers on a patient's wounds aimed at

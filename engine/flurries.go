@@ -4,10 +4,22 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strings"
-
-	"fray/engine/rules"
 )
+
+// Engagement is the flurry a combatant is engaged in (nil: none), with
+// its initiative and actions left in it.
+type Engagement struct {
+	Flurry *Engaged `toml:"flurry,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Engagement) Clone() Engagement {
+	if p.Flurry != nil {
+		x := *p.Flurry
+		p.Flurry = &x
+	}
+	return p
+}
 
 // Flurries: fighters engaged with each other fight in flurries ([flurries]).
 // At the start of each flurry every fighter in it rolls an initiative of
@@ -27,8 +39,8 @@ type Engaged struct {
 	Rolled bool `toml:"rolled,omitempty"`
 }
 
-// Flurry returns the fighters in a flurry, highest flurry initiative first.
-func Flurry(enc *Encounter, id int) []*Combatant {
+// FlurryFighters returns the fighters in a flurry, highest flurry initiative first.
+func FlurryFighters(enc *Encounter, id int) []*Combatant {
 	var out []*Combatant
 	for i := range enc.Combatants {
 		if f := enc.Combatants[i].Flurry; f != nil && f.ID == id {
@@ -39,18 +51,6 @@ func Flurry(enc *Encounter, id int) []*Combatant {
 	return out
 }
 
-// FlurryIDs are the flurries under way, in order of their numbers.
-func FlurryIDs(enc *Encounter) []int {
-	var ids []int
-	for _, c := range enc.Combatants {
-		if c.Flurry != nil && !slices.Contains(ids, c.Flurry.ID) {
-			ids = append(ids, c.Flurry.ID)
-		}
-	}
-	slices.Sort(ids)
-	return ids
-}
-
 func (t *tx) flurryRules() error {
 	if !t.rs.HasFlurries() {
 		return fmt.Errorf("%s has no flurries", t.rs.Name)
@@ -58,9 +58,8 @@ func (t *tx) flurryRules() error {
 	return t.running()
 }
 
-// engage engages Who with Target: they join one flurry (a new one, the one
-// either is in, or both flurries become one). With Remove, Who disengages.
-func (t *tx) engage(cmd Command) error {
+// disengage takes a fighter out of its flurry.
+func (t *tx) disengage(cmd Disengage) error {
 	if err := t.flurryRules(); err != nil {
 		return err
 	}
@@ -68,15 +67,25 @@ func (t *tx) engage(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if c.Flurry == nil {
-			return fmt.Errorf("%s is engaged with nobody", c.Name)
-		}
-		t.log(EvHold, c.ID, nil, "%s disengages from flurry %d", c.Name, c.Flurry.ID)
-		t.leaveFlurry(c)
-		return nil
+	if c.Flurry == nil {
+		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}
-	o, err := t.who(cmd.Target)
+	t.log(EvHold, of(c), nil, Disengages{Flurry: c.Flurry.ID})
+	t.leaveFlurry(c)
+	return nil
+}
+
+// engage engages Who with Foe: they join one flurry (a new one, the one
+// either is in, or both flurries become one).
+func (t *tx) engage(cmd Engage) error {
+	if err := t.flurryRules(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	o, err := t.who(cmd.Foe)
 	if err != nil {
 		return err
 	}
@@ -103,7 +112,7 @@ func (t *tx) engage(cmd Command) error {
 	// Both flurries become one: those of the other join this one.
 	for _, old := range []*Engaged{c.Flurry, o.Flurry} {
 		if old != nil && old.ID != id {
-			for _, x := range Flurry(&t.enc, old.ID) {
+			for _, x := range FlurryFighters(&t.enc, old.ID) {
 				x.Flurry.ID = id
 			}
 		}
@@ -113,10 +122,10 @@ func (t *tx) engage(cmd Command) error {
 			x.Flurry = &Engaged{ID: id}
 		}
 	}
-	t.log(EvHold, c.ID, nil, "%s engages %s: flurry %d", c.Name, o.Name, id)
+	t.log(EvHold, of(c), nil, Engages{Foe: of(o), Flurry: id})
 	if t.inFlurryPhase() {
 		rolled := false
-		for _, x := range Flurry(&t.enc, id) {
+		for _, x := range FlurryFighters(&t.enc, id) {
 			if !x.Flurry.Rolled {
 				if err := t.beginFlurry(x); err != nil {
 					return err
@@ -139,9 +148,9 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	}
 	id := c.Flurry.ID
 	c.Flurry = nil
-	if rest := Flurry(&t.enc, id); len(rest) == 1 {
+	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		rest[0].Flurry = nil
-		t.log(EvHold, rest[0].ID, nil, "Flurry %d is over: %s is engaged with nobody", id, rest[0].Name)
+		t.log(EvHold, of(rest[0]), nil, FlurryOver{Flurry: id})
 	}
 }
 
@@ -159,10 +168,10 @@ func (t *tx) beginFlurry(c *Combatant) error {
 	if c.Out || t.noTurn(c) {
 		// Down, stunned, knocked out: no action, so nothing to roll.
 		c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = 0, 0, true
-		t.log(EvPool, c.ID, nil, "%s has no actions in flurry %d: it cannot act", c.Name, c.Flurry.ID)
+		t.log(EvPool, of(c), nil, FlurryNoActions{Flurry: c.Flurry.ID})
 		return nil
 	}
-	r, err := t.roll(c, f.Initiative, fmt.Sprintf("flurry %d initiative", c.Flurry.ID))
+	r, err := t.roll(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID})
 	if err != nil {
 		return err
 	}
@@ -171,13 +180,13 @@ func (t *tx) beginFlurry(c *Combatant) error {
 		return err
 	}
 	c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = r.Total, max(a.Total, 0), true
-	t.log(EvPool, c.ID, &a, "%s has %d actions in flurry %d (%s)", c.Name, c.Flurry.Left, c.Flurry.ID, a)
+	t.log(EvPool, of(c), &a, FlurryActions{Flurry: c.Flurry.ID, Actions: c.Flurry.Left})
 	return nil
 }
 
 // flurry acts in Who's flurry: uses actions, gains the obstacle's action,
 // or begins the next flurry between the same fighters.
-func (t *tx) flurry(cmd Command) error {
+func (t *tx) flurry(cmd Flurry) error {
 	if err := t.flurryRules(); err != nil {
 		return err
 	}
@@ -189,17 +198,17 @@ func (t *tx) flurry(cmd Command) error {
 		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}
 	f := c.Flurry
-	switch cmd.Maneuver {
-	case "again":
-		t.log(EvPhase, 0, nil, "Flurry %d again: initiative is rolled anew", f.ID)
-		for _, x := range Flurry(&t.enc, f.ID) {
+	switch cmd.Step {
+	case FlurryAgain:
+		t.log(EvPhase, Subject{}, nil, NextFlurry{Flurry: f.ID})
+		for _, x := range FlurryFighters(&t.enc, f.ID) {
 			if err := t.beginFlurry(x); err != nil {
 				return err
 			}
 		}
 		t.logFlurry(f.ID)
 		return nil
-	case "obstacle":
+	case FlurryObstacle:
 		n := t.rs.Flurries.Obstacle
 		if n == 0 {
 			return fmt.Errorf("%s gives nothing for an obstacle", t.rs.Name)
@@ -208,13 +217,13 @@ func (t *tx) flurry(cmd Command) error {
 			return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 		}
 		f.Left += n
-		t.log(EvPool, c.ID, nil, "%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", c.Name, n, f.Left, f.ID)
+		t.log(EvPool, of(c), nil, Obstacle{Gain: n, Left: f.Left, Flurry: f.ID})
 		return nil
-	case "action", "":
+	case FlurryAction, "":
 	default:
-		return fmt.Errorf("a flurry has no %q", cmd.Maneuver)
+		return fmt.Errorf("a flurry has no %q", cmd.Step)
 	}
-	n := max(cmd.Amount, 1)
+	n := max(cmd.Actions, 1)
 	if !f.Rolled {
 		return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 	}
@@ -222,14 +231,14 @@ func (t *tx) flurry(cmd Command) error {
 		return fmt.Errorf("%s has %d action%s left in flurry %d", c.Name, f.Left, plural(f.Left), f.ID)
 	}
 	f.Left -= n
-	t.log(EvSpend, c.ID, nil, "%s uses %d action%s in flurry %d: %d left", c.Name, n, plural(n), f.ID, f.Left)
+	t.log(EvSpend, of(c), nil, FlurryActionsUsed{Used: n, Flurry: f.ID, Left: f.Left})
 	if f.Left > 0 {
 		return nil
 	}
-	t.log(EvSpend, c.ID, nil, "%s is out of actions and must disengage", c.Name)
-	for _, x := range Flurry(&t.enc, f.ID) {
+	t.log(EvSpend, of(c), nil, OutOfActions{})
+	for _, x := range FlurryFighters(&t.enc, f.ID) {
 		if x != c && x.Flurry.Left >= max(t.rs.Flurries.Indefensible, 1) && t.rs.Flurries.Indefensible > 0 {
-			t.log(EvSpend, x.ID, nil, "%s has %d actions left: may strike %s undefended (the indefensible attack)", x.Name, x.Flurry.Left, c.Name)
+			t.log(EvSpend, of(x), nil, Indefensible{Left: x.Flurry.Left, Foe: of(c)})
 		}
 	}
 	return nil
@@ -237,21 +246,21 @@ func (t *tx) flurry(cmd Command) error {
 
 // logFlurry logs a flurry's order and actions.
 func (t *tx) logFlurry(id int) {
-	var parts []string
-	for _, x := range Flurry(&t.enc, id) {
-		parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Name, x.Flurry.Init, x.Flurry.Left))
+	o := FlurryOrder{Flurry: id}
+	for _, x := range FlurryFighters(&t.enc, id) {
+		o.Fighters = append(o.Fighters, FlurryPlace{Who: of(x), Init: x.Flurry.Init, Actions: x.Flurry.Left})
 	}
-	t.log(EvOrder, 0, nil, "Flurry %d: %s", id, strings.Join(parts, ", "))
+	t.log(EvOrder, Subject{}, nil, o)
 }
 
 // flurriesAt begins a new flurry for each engaged fighter at the start of
 // the flurry phase; the last of a flurry logs its order.
 func (t *tx) flurriesAt(c *Combatant, m moment) {
-	if m.at != rules.AtPhaseStart || c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
+	if c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
 		return
 	}
 	if err := t.beginFlurry(c); err != nil {
-		t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+		t.log(EvRoll, of(c), nil, Failed{Err: Text(err.Error())})
 		return
 	}
 	// Fired for everyone in the order they joined: the last of the

@@ -67,21 +67,26 @@ func Leader(enc *Encounter, c *Combatant) *Combatant {
 	return c
 }
 
-// group is Who joining Target's group (or making one with Target), or
-// leaving its own (Remove).
-func (t *tx) group(cmd Command) error {
+// leaveGroup takes a combatant out of its group.
+func (t *tx) leaveGroup(cmd LeaveGroup) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if c.Group == 0 {
-			return fmt.Errorf("%s is in no group", c.Name)
-		}
-		t.leave(c)
-		return nil
+	if c.Group == 0 {
+		return fmt.Errorf("%s is in no group", c.Name)
 	}
-	to, err := t.who(cmd.Target)
+	t.leave(c)
+	return nil
+}
+
+// joinGroup has a combatant join another's group, or make one with it.
+func (t *tx) joinGroup(cmd JoinGroup) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	to, err := t.who(cmd.With)
 	if err != nil {
 		return err
 	}
@@ -102,12 +107,9 @@ func (t *tx) group(cmd Command) error {
 	c.Init, c.HasInit, c.Tie = lead.Init, lead.HasInit, lead.Tie
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(id int) bool { return id == c.ID })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID })
-	t.log(EvGroup, c.ID, nil, "%s joins %s's group (%d in it): it acts with them", c.Name, lead.Name, len(Members(&t.enc, lead)))
+	t.log(EvGroup, of(c), nil, JoinsGroup{Leader: of(lead), Size: len(Members(&t.enc, lead))})
 	return nil
 }
-
-// EvGroup is the kind of the log lines of groups.
-const EvGroup = "group"
 
 // leave takes a combatant out of its group. A leader hands the group's place
 // to the next member; the one who leaves takes a place of its own at the
@@ -124,7 +126,7 @@ func (t *tx) leave(c *Combatant) {
 	if rest := Members(&t.enc, lead); len(rest) == 1 {
 		rest[0].Group = 0
 	}
-	t.log(EvGroup, c.ID, nil, "%s leaves %s's group: it has its own place in the order", c.Name, lead.Name)
+	t.log(EvGroup, of(c), nil, LeavesGroup{Leader: of(lead)})
 	if t.enc.Status != StatusRunning || t.rs.Order.Kind == rules.OrderNone {
 		return
 	}

@@ -8,6 +8,15 @@ import (
 	"fray/engine/rules"
 )
 
+// Aiming is what the GM's helpers count for a combatant: its consecutive
+// aims, the rounds of initiative a critical gave (spent on the next
+// action), and its parries since its turn.
+type Aiming struct {
+	Aim        int `toml:"aim,omitzero"`
+	InitRounds int `toml:"init_rounds,omitzero"`
+	Parries    int `toml:"parries,omitzero"`
+}
+
 // aimAndInitiative keeps the aim count and spends initiative rounds.
 func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	h := t.rs.Helpers
@@ -15,11 +24,11 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	case a.Aim:
 		c.Aim++
 		if b := AimBonus(t.rs, c.Aim); b > 0 {
-			t.log(EvSpend, c.ID, nil, "%s has aimed %d times: %+d besides the weapon's accuracy", c.Name, c.Aim, b)
+			t.log(EvSpend, of(c), nil, Aims{Aims: c.Aim, Bonus: b})
 		}
 	case a.Attack:
 		if c.Aim > 0 {
-			t.log(EvSpend, c.ID, nil, "%s attacks after %d aim%s: the weapon's accuracy %+d", c.Name, c.Aim, plural(c.Aim), AimBonus(t.rs, c.Aim))
+			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
 		c.Aim = 0
 	default:
@@ -27,7 +36,7 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		c.Aim = 0
 	}
 	if c.InitRounds > 0 && !a.Passive && !a.Aim {
-		t.log(EvSpend, c.ID, nil, "%s spends %d round%s of initiative: %+d on this action", c.Name, c.InitRounds, plural(c.InitRounds), c.InitRounds*h.InitRoundBonus)
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
 		c.InitRounds = 0
 	}
 }
@@ -68,7 +77,7 @@ func ResistanceTiers(rs *rules.Ruleset, margin int) []string {
 	return out
 }
 
-func (t *tx) resist(cmd Command) error {
+func (t *tx) resist(cmd Resist) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -92,16 +101,7 @@ func (t *tx) resist(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	margin := r.Total - target
-	what := "Resistance Roll"
-	if cmd.Text != "" {
-		what += " against " + cmd.Text
-	}
-	verdict := fmt.Sprintf("success by %d", margin)
-	if margin < 0 {
-		verdict = fmt.Sprintf("failure by %d", -margin)
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s (level %d vs %d, target %d): %s: %s: %s", c.Name, what, cmd.AttackLevel, cmd.DefenceLevel, target, r, verdict, strings.Join(ResistanceTiers(t.rs, margin), " + "))
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
 	return nil
 }
 
@@ -121,7 +121,7 @@ func ParryFactor(rs *rules.Ruleset, n int) int {
 	return v
 }
 
-func (t *tx) parry(cmd Command) error {
+func (t *tx) parry(cmd Parry) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -130,7 +130,7 @@ func (t *tx) parry(cmd Command) error {
 		return fmt.Errorf("%s does not reduce multiple parries", t.rs.Name)
 	}
 	c.Parries++
-	t.log(EvSpend, c.ID, nil, "%s parries (%s since its turn): at %d%% of the parry bonus", c.Name, ordinal(c.Parries), ParryFactor(t.rs, c.Parries))
+	t.log(EvSpend, of(c), nil, Parries{Nth: c.Parries, Percent: ParryFactor(t.rs, c.Parries)})
 	return nil
 }
 
@@ -148,16 +148,16 @@ func MultiStrike(rs *rules.Ruleset, ranks int) []int {
 }
 
 // initRounds gives rounds of initiative from a critical, spent on the next action.
-func (t *tx) initRounds(cmd Command) error {
+func (t *tx) initRounds(cmd InitRounds) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Amount < 1 || cmd.Amount > 100 {
+	if cmd.Rounds < 1 || cmd.Rounds > 100 {
 		return fmt.Errorf("1 to 100 rounds of initiative")
 	}
-	c.InitRounds += cmd.Amount
-	t.log(EvSpend, c.ID, nil, "%s gains %d round%s of initiative: %+d on the next action", c.Name, cmd.Amount, plural(cmd.Amount), c.InitRounds*t.rs.Helpers.InitRoundBonus)
+	c.InitRounds += cmd.Rounds
+	t.log(EvSpend, of(c), nil, GainsInitRounds{Rounds: cmd.Rounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
 	return nil
 }
 

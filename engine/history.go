@@ -12,9 +12,9 @@ import (
 // and the events it produced. Replaying a step feeds its faces back, so a
 // redo or a resumed fight never rolls again.
 type Step struct {
-	Cmd    Command `toml:"cmd"`
-	Faces  []int   `toml:"faces,omitempty"`
-	Events []Event `toml:"events,omitempty"`
+	Cmd    Command
+	Faces  []int
+	Events []Event
 }
 
 // Fight is an encounter with its history: the state it began from, the
@@ -115,10 +115,10 @@ func (f *Fight) replay(enc Encounter, s Step) (Encounter, []Event, error) {
 	src := dice.Script(s.Faces...)
 	next, events, err := Apply(f.Rules, enc, s.Cmd, src)
 	if err != nil {
-		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op, err)
+		return enc, nil, fmt.Errorf("replaying %s: %w", s.Cmd.Op(), err)
 	}
 	if src.Err != nil || src.Left() != 0 {
-		return enc, nil, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op, src.Err, src.Left())
+		return enc, nil, fmt.Errorf("replaying %s: the recorded dice do not fit the rules (%v, %d left)", s.Cmd.Op(), src.Err, src.Left())
 	}
 	return next, events, nil
 }
@@ -169,9 +169,9 @@ func (f *Fight) Verify() error {
 		hp[c.ID] = c.HP
 	}
 	for _, s := range f.Done {
-		ties = ties && s.Cmd.Op != OpMove
+		ties = ties && s.Cmd.Op() != OpMove
 		for _, e := range s.Events {
-			hp[e.Who] += e.HP
+			hp[e.Who.ID] += e.HP
 		}
 	}
 	enc := f.Current()

@@ -2,23 +2,38 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/rules"
 )
 
+// Holding is what a combatant holds back: the trigger of a delayed
+// attack, and what a Wait set aside (Pathmaster's Attack and Move), given
+// back when it re-enters the order.
+type Holding struct {
+	Delaying string         `toml:"delaying,omitempty"`
+	Held     map[string]int `toml:"held,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Holding) Clone() Holding {
+	p.Held = maps.Clone(p.Held)
+	return p
+}
+
 // holder checks that a hold maneuver may be taken: the fight runs, the
 // ruleset offers it, and, for those that move a place in the order, the
 // combatant is the one acting now.
-func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, error) {
+func (t *tx) holder(who int, hold rules.Hold, actorOnly bool) (*Combatant, error) {
 	if err := t.running(); err != nil {
 		return nil, err
 	}
 	if !t.rs.OffersHold(hold) {
 		return nil, fmt.Errorf("%s has no %s", t.rs.Name, hold)
 	}
-	c, err := t.who(cmd.Who)
+	c, err := t.who(who)
 	if err != nil {
 		return nil, err
 	}
@@ -30,8 +45,8 @@ func (t *tx) holder(cmd Command, hold rules.Hold, actorOnly bool) (*Combatant, e
 
 // wait moves the current actor later this round: right after another
 // combatant, or to the end of the round.
-func (t *tx) wait(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldWait, true)
+func (t *tx) wait(cmd Wait) error {
+	c, err := t.holder(cmd.Who, rules.HoldWait, true)
 	if err != nil {
 		return err
 	}
@@ -67,11 +82,7 @@ func (t *tx) wait(cmd Command) error {
 		e.Value = rest[j-1].Value
 	}
 	t.enc.Entries = slices.Insert(rest, j, e)
-	target := "the end of the round"
-	if cmd.After != 0 {
-		target = t.enc.Combatant(cmd.After).Name
-	}
-	t.log(EvHold, c.ID, nil, "%s waits until after %s", c.Name, strings.TrimPrefix(target, "the "))
+	t.log(EvHold, of(c), nil, Waits{After: of(t.enc.Combatant(cmd.After))})
 	// The one after takes the turn now: step on from just before the waiter's old place.
 	t.enc.Cur = prev
 	t.enterPhase(true)
@@ -114,12 +125,12 @@ func (t *tx) waitPlace(rest []Entry, i, after int) (int, error) {
 }
 
 // delay holds the combatant's attack as an interrupt; its place is unchanged.
-func (t *tx) delay(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldDelay, false)
+func (t *tx) delay(cmd Delay) error {
+	c, err := t.holder(cmd.Who, rules.HoldDelay, false)
 	if err != nil {
 		return err
 	}
-	trigger := strings.TrimSpace(cmd.Text)
+	trigger := strings.TrimSpace(cmd.Trigger)
 	if trigger == "" {
 		trigger = "any trigger"
 	}
@@ -127,13 +138,13 @@ func (t *tx) delay(cmd Command) error {
 		return err
 	}
 	c.Delaying = trigger
-	t.log(EvHold, c.ID, nil, "%s delays the attack: %s", c.Name, trigger)
+	t.log(EvHold, of(c), nil, Delays{Trigger: Text(trigger)})
 	return nil
 }
 
 // hold moves the current entry to a lower rank or segment this round.
-func (t *tx) hold(cmd Command) error {
-	c, err := t.holder(cmd, rules.HoldLater, true)
+func (t *tx) hold(cmd HoldTo) error {
+	c, err := t.holder(cmd.Who, rules.HoldLater, true)
 	if err != nil {
 		return err
 	}
@@ -151,9 +162,9 @@ func (t *tx) hold(cmd Command) error {
 	e.Value, e.Waiting = cmd.To, true
 	if cmd.To < t.rs.Order.Lowest {
 		e.Lost = true
-		t.log(EvLost, c.ID, nil, "%s holds past %s: the action is lost", c.Name, t.countName(t.rs.Order.Lowest))
+		t.log(EvLost, of(c), nil, HoldsPast{Lowest: t.rs.Order.Lowest})
 	} else {
-		t.log(EvHold, c.ID, nil, "%s holds until %s", c.Name, t.countName(cmd.To))
+		t.log(EvHold, of(c), nil, Holds{To: cmd.To})
 	}
 	held := *e
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Ref() == held.Ref() })
@@ -184,9 +195,9 @@ func (t *tx) carryLater(c *Combatant, held Entry) {
 		x.Value = held.Value + (x.Action-held.Action)*o.ActionStep
 		if x.Value < o.Lowest {
 			x.Lost = true
-			t.log(EvLost, c.ID, nil, "%s's %s action, carried to %s, is lost", c.Name, ordinal(x.Action+1), t.countName(x.Value))
+			t.log(EvLost, of(c), nil, CarriedLost{Action: x.Action, To: x.Value})
 		} else {
-			t.log(EvHold, c.ID, nil, "%s's %s action goes with it, to %s", c.Name, ordinal(x.Action+1), t.countName(x.Value))
+			t.log(EvHold, of(c), nil, Carried{Action: x.Action, To: x.Value})
 		}
 		t.insertEntry(x)
 	}
@@ -203,9 +214,9 @@ func (t *tx) holdInPhase(c *Combatant, ph rules.Phase, to int) error {
 	t.enc.PhaseHolds = slices.DeleteFunc(slices.Clone(t.enc.PhaseHolds), func(h PhaseHold) bool { return h.Who == c.ID && h.Phase == t.enc.Phase })
 	t.enc.PhaseHolds = append(t.enc.PhaseHolds, PhaseHold{Who: c.ID, Phase: t.enc.Phase, Value: to})
 	if to < t.rs.Order.Lowest {
-		t.log(EvLost, c.ID, nil, "%s holds past %s %d: nothing in the %s phase this round", c.Name, ph.Stat, t.rs.Order.Lowest, ph.Name)
+		t.log(EvLost, of(c), nil, HoldsPastInPhase{Phase: ph.ID, Lowest: t.rs.Order.Lowest})
 	} else {
-		t.log(EvHold, c.ID, nil, "%s holds until %s %d in the %s phase (its rank in the round stays)", c.Name, ph.Stat, to, ph.Name)
+		t.log(EvHold, of(c), nil, HoldsInPhase{Phase: ph.ID, To: to})
 	}
 	t.enc.Cur = prev
 	t.enterPhase(true)
@@ -218,7 +229,7 @@ func (t *tx) holdsAt(c *Combatant, m moment) {
 	switch m.at {
 	case rules.AtOwnTurnStart:
 		if c.Delaying != "" {
-			t.log(EvHold, c.ID, nil, "%s's delayed attack (%s) lapses", c.Name, c.Delaying)
+			t.log(EvHold, of(c), nil, DelayLapses{Trigger: Text(c.Delaying)})
 			c.Delaying = ""
 		}
 		c.Held = nil
@@ -227,7 +238,7 @@ func (t *tx) holdsAt(c *Combatant, m moment) {
 			for k, n := range c.Held {
 				c.Pools[k] += n
 			}
-			t.log(EvHold, c.ID, nil, "%s re-enters the order with %s", c.Name, costText(t.rs, c.Held))
+			t.log(EvHold, of(c), nil, ReEnters{Held: c.Held})
 			c.Held = nil
 		}
 	}

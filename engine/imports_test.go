@@ -11,15 +11,16 @@ import (
 
 // The engine and its packages use the standard library only, and point one
 // way: engine -> engine/rules -> engine/dice; their tests import nothing
-// outside engine/ either. Every package under engine/ is walked, so a new
-// one is held to this too.
+// outside engine/ either, but package narrate (which imports the engine
+// alone), for the words of the log they check. Every package under engine/
+// is walked, so a new one is held to this too.
 func TestEngineImportsOnlyTheStandardLibrary(t *testing.T) {
 	allowed := map[string][]string{
 		"fray/engine":       {"fray/engine/rules", "fray/engine/dice"},
 		"fray/engine/rules": {"fray/engine/dice"},
 		"fray/engine/dice":  nil,
 		// Helpers for tests: imported by _test.go files only.
-		"fray/engine/enginetest": {"fray/engine", "fray/engine/rules", "fray/engine/dice"},
+		"fray/engine/enginetest": {"fray/engine", "fray/engine/rules", "fray/engine/dice", "fray/narrate"},
 	}
 	seen := 0
 	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
@@ -51,7 +52,7 @@ func TestEngineImportsOnlyTheStandardLibrary(t *testing.T) {
 		for _, imp := range slices.Concat(pkg.TestImports, pkg.XTestImports) {
 			first := strings.Split(imp, "/")[0]
 			std := !strings.Contains(first, ".") && first != "fray"
-			if !std && imp != "fray/engine" && !strings.HasPrefix(imp, "fray/engine/") {
+			if !std && imp != "fray/engine" && !strings.HasPrefix(imp, "fray/engine/") && imp != "fray/narrate" {
 				t.Errorf("%s's tests import %q: test the engine with inline rulesets (engine/enginetest), a book with its content (package content)", path, imp)
 			}
 		}

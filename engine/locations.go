@@ -2,8 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"maps"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -38,7 +36,7 @@ func (t *tx) hitWhere(c *Combatant, id string) (rules.HitLocation, error) {
 		}
 		return l, nil
 	}
-	r, err := t.roll(c, t.rs.HP.LocationRoll, "hit location roll")
+	r, err := t.roll(c, t.rs.HP.LocationRoll, LocationRoll{})
 	if err != nil {
 		return rules.HitLocation{}, err
 	}
@@ -59,11 +57,13 @@ func (t *tx) locationDamage(c *Combatant, l rules.HitLocation, amount int) (int,
 		total = 2 * most
 	}
 	before := c.Hits[l.ID]
-	c.Hits = cloneHits(c.Hits) // copied on write: undo's snapshots share it
+	if c.Hits == nil {
+		c.Hits = map[string]int{}
+	}
 	c.Hits[l.ID] = before + total
-	t.log(EvDamage, c.ID, nil, "%s is hit in the %s: %d there (%d of %d)", c.Name, strings.ToLower(l.Name), amount, c.Hits[l.ID], most)
+	t.log(EvDamage, of(c), nil, HitAt{Location: l.ID, Amount: amount, Hits: c.Hits[l.ID], Of: most})
 	if total < amount {
-		t.log(EvDamage, c.ID, nil, "%s: a %s takes no more than %d off the total in one blow", c.Name, strings.ToLower(l.Name), total)
+		t.log(EvDamage, of(c), nil, LimbCap{Location: l.ID, Total: total})
 	}
 	for _, e := range l.Effects {
 		reached := c.Hits[l.ID] >= e.At*most && before < e.At*most
@@ -73,23 +73,12 @@ func (t *tx) locationDamage(c *Combatant, l rules.HitLocation, amount int) (int,
 		if !reached {
 			continue
 		}
-		t.log(EvDamage, c.ID, nil, "%s: the %s has taken %s its hit points", c.Name, strings.ToLower(l.Name), times(e.At, e.Blow))
+		t.log(EvDamage, of(c), nil, LocationTaken{Location: l.ID, Times: e.At, Blow: e.Blow})
 		if err := t.locationEffect(c, e); err != nil {
 			return total, err
 		}
 	}
 	return total, nil
-}
-
-func times(n int, blow bool) string {
-	s := map[int]string{1: "all", 2: "twice", 3: "three times"}[n]
-	if s == "" {
-		s = fmt.Sprintf("%d times", n)
-	}
-	if blow {
-		s += " (one blow)"
-	}
-	return s
 }
 
 // locationEffect gives what an effect of a hit location gives.
@@ -112,7 +101,7 @@ func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
 		}
 	}
 	if e.Bleed > 0 {
-		return t.wound(Command{Op: OpWound, Who: c.ID, Amount: e.Bleed})
+		return t.wound(Bleed{Who: c.ID, Rate: e.Bleed})
 	}
 	return nil
 }
@@ -125,40 +114,11 @@ func (t *tx) locationHeal(c *Combatant, id string, amount int) error {
 		return fmt.Errorf("%s has no hit location %q", t.rs.Name, id)
 	}
 	had := c.Hits[l.ID]
-	c.Hits = cloneHits(c.Hits)
-	c.Hits[l.ID] = max(had-amount, 0)
-	if c.Hits[l.ID] == 0 {
+	if had > amount {
+		c.Hits[l.ID] = had - amount
+	} else {
 		delete(c.Hits, l.ID)
 	}
-	t.log(EvHeal, c.ID, nil, "%s's %s heals %d (%d of %d)", c.Name, strings.ToLower(l.Name), had-c.Hits[l.ID], c.Hits[l.ID], LocationHP(t.rs, c, l))
+	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: LocationHP(t.rs, c, l)})
 	return nil
-}
-
-func cloneHits(m map[string]int) map[string]int {
-	if m == nil {
-		return map[string]int{}
-	}
-	return maps.Clone(m)
-}
-
-// LocationsText is what the hurt locations have left, for the panel:
-// "Right leg 2/5 (useless) · Chest 3/6", or that none is hurt (d lists
-// them all, with their hit points).
-func LocationsText(rs *rules.Ruleset, c *Combatant) string {
-	var parts []string
-	for _, l := range rs.HP.Locations {
-		most, got := LocationHP(rs, c, l), c.Hits[l.ID]
-		if got == 0 {
-			continue
-		}
-		s := fmt.Sprintf("%s %d/%d", l.Name, most-got, most)
-		if got >= most && l.Limb {
-			s += " (useless)"
-		}
-		parts = append(parts, s)
-	}
-	if len(parts) == 0 {
-		return "No location hurt"
-	}
-	return strings.Join(parts, " · ")
 }

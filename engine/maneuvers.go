@@ -11,7 +11,7 @@ import (
 // target (War & Combat's maneuver table): the row's check rolled by the
 // target against the cell's number (Fumble-10: 3d6 + DEX modifier must
 // beat 10), the row's and the cell's conditions given.
-func (t *tx) maneuver(cmd Command) error {
+func (t *tx) maneuver(cmd Maneuver) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -19,17 +19,15 @@ func (t *tx) maneuver(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	mv := t.rs.Maneuvers
-	row, ok := t.rs.Maneuver(cmd.Maneuver)
+	row, ok := t.rs.Maneuver(cmd.Row)
 	if !ok {
-		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Maneuver)
+		return fmt.Errorf("%s has no maneuver %q", t.rs.Name, cmd.Row)
 	}
-	if cmd.Amount < 0 || cmd.Amount >= len(row.Cells) {
+	if cmd.Column < 0 || cmd.Column >= len(row.Cells) {
 		return fmt.Errorf("%s has %d columns: pick one", row.Name, len(row.Cells))
 	}
-	cell := row.Cells[cmd.Amount]
-	what := maneuverText(row.Name, mv.Columns[cmd.Amount], cell.Target, row.Effect)
-	t.log(EvCondition, c.ID, nil, "%s takes %s", c.Name, what)
+	cell := row.Cells[cmd.Column]
+	t.log(EvCondition, of(c), nil, TakesManeuver{Maneuver: row.ID, Column: cmd.Column})
 	for _, id := range []string{row.Give, cell.Give} {
 		if id == "" || c.Has(id) {
 			continue
@@ -49,16 +47,6 @@ func (t *tx) maneuver(cmd Command) error {
 	ch, _ := t.rs.Check(row.Check)
 	ch.Target = dice.MustParse(strconv.Itoa(cell.Target))
 	ch.Name = fmt.Sprintf("%s-%d", row.Effect, cell.Target)
-	_, err = t.rollThe(ch, Command{Op: OpCheck, Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
+	_, err = t.rollThe(ch, CheckRef{ID: ch.ID, Maneuver: row.ID, Cell: cell.Target}, RollCheck{Who: c.ID, Check: ch.ID, Expr: cmd.Expr})
 	return err
-}
-
-// maneuverText names a cell of the maneuver table: "Grappling, Serious:
-// Restrict-16".
-func maneuverText(row, column string, target int, effect string) string {
-	s := row + ", " + column
-	if target != 0 {
-		s += fmt.Sprintf(": %s-%d", effect, target)
-	}
-	return s
 }

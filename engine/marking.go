@@ -3,33 +3,31 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
-	"fray/engine/rules"
 )
 
-// Marking: one step on several combatants at once. A command with Targets
-// is done to each of them in turn, as one transition: one undo takes back
+// Marking: one step on several combatants at once. A Marked command's step
+// is done to each of its targets in turn, as one transition: one undo takes back
 // all of it, and each one's result is in the log. Its dice are rolled once
 // for all (a fireball's damage), or once for each where the ruleset says
 // (marked.roll_each).
 
-// onMarked are the ops a step on several marked combatants may be.
-var onMarked = []Op{OpDamage, OpHeal, OpCondition, OpStun, OpWound, OpGroup}
-
 // maxTargets bounds the combatants one step acts on.
 const maxTargets = 1000
 
-// each does cmd to each of its Targets, as one step.
-func (t *tx) each(op func(*tx, Command) error, cmd Command) error {
-	if !slices.Contains(onMarked, cmd.Op) {
-		return fmt.Errorf("%s is done to one combatant at a time", cmd.Op)
+// each does a Marked command's step to each of its targets, as one step.
+func (t *tx) each(cmd Marked) error {
+	if cmd.Step == nil {
+		return fmt.Errorf("a step on marked combatants needs a step to do")
+	}
+	if cmd.Step.who() != 0 {
+		return fmt.Errorf("a step on marked combatants names no one else")
 	}
 	if len(cmd.Targets) > maxTargets {
 		return fmt.Errorf("at most %d combatants at once", maxTargets)
 	}
-	var names []string
+	var marked []Subject
 	for i, id := range cmd.Targets {
 		c, err := t.who(id)
 		if err != nil {
@@ -38,46 +36,57 @@ func (t *tx) each(op func(*tx, Command) error, cmd Command) error {
 		if slices.Contains(cmd.Targets[:i], id) {
 			return fmt.Errorf("%s is marked twice", c.Name)
 		}
-		names = append(names, c.Name)
+		marked = append(marked, of(c))
 	}
-	if cmd.Expr != "" && !t.rs.Marked.RollEach && (cmd.Op == OpDamage || cmd.Op == OpHeal || cmd.Op == OpStun) {
+	step := cmd.Step
+	if expr, ok := oneRoll(step); ok && expr != "" && !t.rs.Marked.RollEach {
 		// One roll for all: rolled with nobody's stats, and logged once.
-		e, err := dice.Parse(cmd.Expr)
+		e, err := dice.Parse(expr)
 		if err != nil {
-			return fmt.Errorf("%s: %w", cmd.Expr, err)
+			return fmt.Errorf("%s: %w", expr, err)
 		}
 		r, err := t.roller.Roll(e, nil)
 		if err != nil {
 			return err
 		}
-		t.log(EvRoll, 0, &r, "%s for %s: %s", markedWhat(cmd.Op), strings.Join(names, ", "), r)
-		cmd.Expr, cmd.Amount = "", r.Total
+		t.log(EvRoll, Subject{}, &r, MarkedRoll{For: step.Op(), Targets: marked})
+		step = rolled(step, r.Total)
 	}
-	targets := cmd.Targets
-	cmd.Targets = nil
-	for _, id := range targets {
-		cmd.Who = id
-		if err := op(t, cmd); err != nil {
+	for _, id := range cmd.Targets {
+		if err := t.apply(step.to(id)); err != nil {
 			return fmt.Errorf("%s: %w", t.enc.Combatant(id).Name, err)
 		}
 	}
 	return nil
 }
 
-func markedWhat(op Op) string {
-	switch op {
-	case OpHeal:
-		return "Healing"
-	case OpStun:
-		return "Rounds of stun"
+// oneRoll is the expression a marked step rolls, for the steps whose roll
+// may be one for all: damage, healing, rounds of stun.
+func oneRoll(step Markable) (string, bool) {
+	switch s := step.(type) {
+	case Damage:
+		return s.Expr, true
+	case Heal:
+		return s.Expr, true
+	case Stun:
+		return s.Expr, true
 	}
-	return "Damage"
+	return "", false
 }
 
-// Marked is how a ruleset rolls a step on several combatants, for the screen.
-func MarkedRolls(rs *rules.Ruleset) string {
-	if rs.Marked.RollEach {
-		return "one roll for each"
+// rolled is a marked step with its one roll for all done: the total in
+// place of the expression.
+func rolled(step Markable, total int) Markable {
+	switch s := step.(type) {
+	case Damage:
+		s.Expr, s.Amount = "", total
+		return s
+	case Heal:
+		s.Expr, s.Amount = "", total
+		return s
+	case Stun:
+		s.Expr, s.Rounds = "", total
+		return s
 	}
-	return "one roll for all"
+	return step
 }

@@ -7,6 +7,17 @@ import (
 	"fray/engine/rules"
 )
 
+// Missiles are the missiles stuck in a combatant.
+type Missiles struct {
+	Stuck []Stuck `toml:"stuck,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Missiles) Clone() Missiles {
+	p.Stuck = slices.Clone(p.Stuck)
+	return p
+}
+
 // Stuck missiles: an arrow, javelin or spear left in a combatant by a
 // critical or grievous hit bleeds at the end of every round while it stays
 // in the fight, and lowers a stat (DEX) until First Aid takes it out.
@@ -17,46 +28,50 @@ type Stuck struct {
 	Grievous bool   `toml:"grievous,omitempty"`
 }
 
-// missile sticks a missile in a combatant, or (Remove) takes one of that
-// kind out.
-func (t *tx) missile(cmd Command) error {
-	c, err := t.who(cmd.Who)
+// stuckKind is the combatant and the missile a command names.
+func (t *tx) stuckKind(who int, id string) (*Combatant, rules.Missile, error) {
+	c, err := t.who(who)
+	if err != nil {
+		return nil, rules.Missile{}, err
+	}
+	m, ok := t.rs.Missile(id)
+	if !ok {
+		return nil, m, fmt.Errorf("%s has no missile %q", t.rs.Name, id)
+	}
+	return c, m, nil
+}
+
+// pullMissile takes a missile of a kind out of a combatant.
+func (t *tx) pullMissile(cmd PullMissile) error {
+	c, m, err := t.stuckKind(cmd.Who, cmd.Missile)
 	if err != nil {
 		return err
 	}
-	m, ok := t.rs.Missile(cmd.Missile)
-	if !ok {
-		return fmt.Errorf("%s has no missile %q", t.rs.Name, cmd.Missile)
+	i := slices.IndexFunc(c.Stuck, func(s Stuck) bool { return s.ID == m.ID })
+	if i < 0 {
+		return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
 	}
-	if cmd.Remove {
-		i := slices.IndexFunc(c.Stuck, func(s Stuck) bool { return s.ID == m.ID })
-		if i < 0 {
-			return fmt.Errorf("%s has no %s stuck", c.Name, m.Name)
-		}
-		c.Stuck = slices.Delete(c.Stuck, i, i+1)
-		t.log(EvBleed, c.ID, nil, "%s has the %s taken out", c.Name, m.Name)
-		return nil
-	}
-	s := Stuck{ID: m.ID, Grievous: cmd.Grievous}
-	c.Stuck = append(c.Stuck, s)
-	t.log(EvBleed, c.ID, nil, "%s has %s stuck in it: %s", c.Name, m.Name, StuckText(t.rs, s))
+	c.Stuck = slices.Delete(c.Stuck, i, i+1)
+	t.log(EvBleed, of(c), nil, MissileOut{Missile: m.ID})
 	return nil
 }
 
-// StuckText says what a stuck missile does: "bleeds 1 a round, DEX -2".
-func StuckText(rs *rules.Ruleset, s Stuck) string {
-	m, ok := rs.Missile(s.ID)
-	if !ok {
-		return s.ID
+// stickMissile sticks a missile in a combatant.
+func (t *tx) stickMissile(cmd StickMissile) error {
+	c, m, err := t.stuckKind(cmd.Who, cmd.Missile)
+	if err != nil {
+		return err
 	}
-	out := fmt.Sprintf("bleeds %d a round", m.Bleed)
-	if p := stuckPenalty(m, s); p != 0 {
-		out += fmt.Sprintf(", %s %+d", m.Stat, p)
-	}
-	if s.Grievous {
-		out += " (grievous)"
-	}
-	return out
+	s := Stuck{ID: m.ID, Grievous: cmd.Grievous}
+	c.Stuck = append(c.Stuck, s)
+	t.log(EvBleed, of(c), nil, MissileStuck{Missile: m.ID, Grievous: s.Grievous})
+	return nil
+}
+
+// StuckPenalty is what a stuck missile takes off its stat (missile.stat).
+func StuckPenalty(rs *rules.Ruleset, s Stuck) int {
+	m, _ := rs.Missile(s.ID)
+	return stuckPenalty(m, s)
 }
 
 func stuckPenalty(m rules.Missile, s Stuck) int {
@@ -80,8 +95,8 @@ func StuckStat(rs *rules.Ruleset, c *Combatant, stat string) int {
 
 // missilesAt bleeds each stuck missile as the round ends, while the
 // combatant is in the fight (not down).
-func (t *tx) missilesAt(c *Combatant, m moment) {
-	if m.at != rules.AtRoundEnd || len(c.Stuck) == 0 || c.Out {
+func (t *tx) missilesAt(c *Combatant, _ moment) {
+	if len(c.Stuck) == 0 || c.Out {
 		return
 	}
 	for _, s := range c.Stuck {
@@ -91,7 +106,6 @@ func (t *tx) missilesAt(c *Combatant, m moment) {
 		}
 		before := c.HP
 		c.HP -= ms.Bleed
-		t.log(EvBleed, c.ID, nil, "%s bleeds %d from the %s (%d -> %d %s)", c.Name, ms.Bleed, ms.Name, before, c.HP, t.hpName())
-		t.events[len(t.events)-1].HP = c.HP - before
+		t.log(EvBleed, of(c), nil, MissileBleeds{Missile: ms.ID, Amount: ms.Bleed, Before: before, After: c.HP}).HP = c.HP - before
 	}
 }

@@ -7,6 +7,13 @@ import (
 	"fray/engine/rules"
 )
 
+// AttackAndMove is attack and move this round: set by it, a combatant's
+// movement begins at segment MoveFrom, at half the rate.
+type AttackAndMove struct {
+	MoveLate bool `toml:"move_late,omitempty"`
+	MoveFrom int  `toml:"move_from,omitzero"`
+}
+
 // Movement: in a segments order with movement (countdown: segments 10 to
 // 1), each combatant covers an equal share of its round's movement every
 // segment of it. A declaration may change the round's movement (move and
@@ -80,35 +87,6 @@ func MovementShare(rs *rules.Ruleset, enc *Encounter) (pct int, ok bool) {
 	return passed(enc, mv.From, mv.To) * 100 / n, true
 }
 
-// MovementText says how c moves this round: "20 this round (Move and
-// attack), 2 a segment from segment 10: 8 so far".
-func MovementText(rs *rules.Ruleset, enc *Encounter, c *Combatant) string {
-	m, ok := MovementOf(rs, enc, c)
-	if !ok {
-		return ""
-	}
-	why := ""
-	if m.Why != "" {
-		why = " (" + m.Why + ")"
-	}
-	if m.Round == 0 {
-		if m.From < rs.Movement.To {
-			return "No movement this round" + why + ": it would begin after segment " + fmt.Sprint(rs.Movement.To)
-		}
-		return "No movement this round" + why
-	}
-	return fmt.Sprintf("Moves %d this round%s, %s a segment from segment %d: %d so far",
-		m.Round, why, tenths(m.Amount*10/rs.Movement.Segments()), m.From, m.Done)
-}
-
-// tenths says a number of tenths: 25 is "2.5", 40 is "4".
-func tenths(v int) string {
-	if v%10 == 0 {
-		return fmt.Sprint(v / 10)
-	}
-	return fmt.Sprintf("%d.%d", v/10, v%10)
-}
-
 // attackMove is attack and move: c begins to move k segments after its
 // last action this round, at half the rate, and gives up the actions
 // after it. After an action before movement it moves from movement's
@@ -142,20 +120,18 @@ func (t *tx) attackMove(c *Combatant, k int) error {
 		e.Lost = true
 	}
 	if len(rest) > 0 {
-		t.log(EvLost, c.ID, nil, "%s gives up %d more action%s this round to move", c.Name, len(rest), plural(len(rest)))
+		t.log(EvLost, of(c), nil, GivesUpToMove{Actions: len(rest)})
 	}
 	if from < mv.To {
-		t.log(EvHold, c.ID, nil, "%s cannot move this round: %d segment%s after its last attack at %s is past %s", c.Name, k, plural(k), t.countName(last), t.countName(mv.To))
+		t.log(EvHold, of(c), nil, CannotMove{After: k, Last: last, To: mv.To})
 		return nil
 	}
 	m, _ := MovementOf(t.rs, &t.enc, c)
-	t.log(EvHold, c.ID, nil, "%s moves from %s at half the rate: %s a segment, %d this round", c.Name, t.countName(from), tenths(m.Amount*10/mv.Segments()), m.Round)
+	t.log(EvHold, of(c), nil, MovesLate{From: from, Tenths: m.Amount * 10 / mv.Segments(), Round: m.Round})
 	return nil
 }
 
 // movementAt clears attack and move as the next round starts.
-func (t *tx) movementAt(c *Combatant, m moment) {
-	if m.at == rules.AtRoundStart {
-		c.MoveFrom, c.MoveLate = 0, false
-	}
+func (t *tx) movementAt(c *Combatant, _ moment) {
+	c.MoveFrom, c.MoveLate = 0, false
 }

@@ -4,11 +4,32 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
+
+// Ordering is a combatant's place in the order: its initiative, its rolled
+// ranks, its roll-off, and the group it acts with.
+type Ordering struct {
+	// Init is the initiative value: kept for the fight (fixed, rank) or this
+	// round's (round). HasInit is false until it has been rolled or set.
+	Init    int  `toml:"init"`
+	HasInit bool `toml:"has_init,omitempty"`
+	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
+	// id, rolled with Init and kept as long as it.
+	Ranks map[string]int `toml:"ranks,omitempty"`
+	// Tie is the roll-off that broke a tie on Init, when one was needed.
+	Tie int `toml:"tie,omitzero"`
+	// Group is the id of the leader of the group it acts with (groups.go).
+	Group int `toml:"group,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Ordering) Clone() Ordering {
+	p.Ranks = maps.Clone(p.Ranks)
+	return p
+}
 
 // rollInit rolls (or takes the typed) initiative of a combatant; its ranks
 // in the stat phases that roll them go with it, rolled again as each such
@@ -17,7 +38,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 	c.Ranks = nil
 	if typed != nil {
 		c.Init, c.HasInit = *typed, true
-		t.log(EvRoll, c.ID, nil, "%s initiative: set to %d", c.Name, c.Init)
+		t.log(EvRoll, of(c), nil, InitiativeSet{Init: c.Init})
 		return nil
 	}
 	e := t.rs.Order.Initiative
@@ -30,7 +51,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		t.initMods(c)
 		return nil
 	}
-	r, err := t.roll(c, e, "initiative")
+	r, err := t.roll(c, e, InitiativeRoll{})
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
@@ -42,7 +63,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 // ranksAt rolls a combatant's rank as a stat phase with a roll begins,
 // unless it has one kept from before (phases.roll).
 func (t *tx) ranksAt(c *Combatant, m moment) {
-	if m.at != rules.AtPhaseStart || c.Out {
+	if c.Out {
 		return
 	}
 	for _, ph := range t.rs.RoundPhases() {
@@ -52,15 +73,13 @@ func (t *tx) ranksAt(c *Combatant, m moment) {
 		if _, ok := c.Ranks[ph.ID]; ok {
 			return
 		}
-		r, err := t.roll(c, ph.Roll, strings.ToLower(ph.Name)+" rank")
+		r, err := t.roll(c, ph.Roll, RankRoll{Phase: ph.ID})
 		if err != nil {
-			t.log(EvRoll, c.ID, nil, "%s: %v", c.Name, err)
+			t.log(EvRoll, of(c), nil, Failed{Err: Text(err.Error())})
 			return
 		}
 		if c.Ranks == nil {
 			c.Ranks = map[string]int{}
-		} else {
-			c.Ranks = maps.Clone(c.Ranks)
 		}
 		c.Ranks[ph.ID] = r.Total
 	}
@@ -71,7 +90,7 @@ func (t *tx) initMods(c *Combatant) {
 	for _, cond := range c.Conditions {
 		if def, ok := t.rs.Condition(cond.ID); ok && def.Initiative != 0 {
 			c.Init += def.Initiative
-			t.log(EvRoll, c.ID, nil, "%s is %s: initiative %+d, %d", c.Name, def.Name, def.Initiative, c.Init)
+			t.log(EvRoll, of(c), nil, InitiativeModified{Condition: def.ID, Mod: def.Initiative, Init: c.Init})
 		}
 	}
 }
@@ -108,37 +127,30 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				break
 			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
-			what := "initiative, " + ordinal(k+1) + " action"
 			r, err := t.roller.Roll(f, t.statsOf(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
 			e.Value = r.Total + mod
-			if mod != 0 {
-				t.log(EvRoll, c.ID, &r, "%s %s: %s, %+d declared: %d", c.Name, what, r, mod, e.Value)
-			} else {
-				t.log(EvRoll, c.ID, &r, "%s %s: %s", c.Name, what, r)
-			}
+			t.log(EvRoll, of(c), &r, SegmentRoll{Action: k, Declared: mod, Value: e.Value})
 			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
 				e.Value += o.SameValueStep
 			}
 		}
 		if e.Value < o.Lowest {
 			e.Lost = true
-			t.log(EvLost, c.ID, nil, "%s's %s action at %s is lost", c.Name, ordinal(k+1), t.countName(e.Value))
+			t.log(EvLost, of(c), nil, ActionLost{Action: k, At: e.Value})
 		}
 		out = append(out, e)
 	}
 	return out, nil
 }
 
-// countName says where a value stands: "rank 12", "segment 3 (movement)".
-func (t *tx) countName(v int) string { return CountName(t.rs, v) }
-
-// CountName says where a value of the order stands for the ruleset.
-func CountName(rs *rules.Ruleset, v int) string {
+// countName says where a value of the order stands ("rank 12"), for the
+// engine's errors; the log's words are package narrate's.
+func (t *tx) countName(v int) string {
 	var s string
-	switch rs.Order.Kind {
+	switch t.rs.Order.Kind {
 	case rules.OrderRank:
 		s = fmt.Sprintf("rank %d", v)
 	case rules.OrderSegments:
@@ -146,7 +158,7 @@ func CountName(rs *rules.Ruleset, v int) string {
 	default:
 		s = fmt.Sprintf("initiative %d", v)
 	}
-	for _, b := range rs.Order.Bands {
+	for _, b := range t.rs.Order.Bands {
 		if v <= b.From && v >= b.To {
 			return s + " (" + b.Name + ")"
 		}
@@ -194,7 +206,7 @@ func (t *tx) sortEntries() {
 			if j-i > 1 {
 				for k := i; k < j; k++ {
 					c := t.enc.Combatant(es[k].Who)
-					r, err := t.roll(c, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", es[k].Value))
+					r, err := t.roll(c, t.rs.Order.TieRoll, TieRoll{At: es[k].Value})
 					if err != nil {
 						continue
 					}
@@ -223,13 +235,13 @@ func (t *tx) sortFixedOrder() {
 }
 
 func (t *tx) logOrder() {
-	var parts []string
+	var o Order
 	for _, e := range t.enc.Entries {
 		if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
-			parts = append(parts, fmt.Sprintf("%s %d", c.Name, e.Value))
+			o.Places = append(o.Places, Place{Who: of(c), Value: e.Value})
 		}
 	}
-	t.log(EvOrder, 0, nil, "Order: %s", strings.Join(parts, ", "))
+	t.log(EvOrder, Subject{}, nil, o)
 }
 
 // Sequence returns the refs a phase steps through, in order. A once phase
@@ -341,7 +353,7 @@ func firstEntries(enc *Encounter) []int {
 	return ids
 }
 
-func (t *tx) setInit(cmd Command) error {
+func (t *tx) setInit(cmd SetInit) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -349,7 +361,7 @@ func (t *tx) setInit(cmd Command) error {
 	if a := t.rs.Order.InitiativeAction; a != "" && t.rs.Order.Kind == rules.OrderNone && cmd.Expr == "" && cmd.Init == 0 {
 		// No order to set: the initiative key takes the ruleset's
 		// Initiative action (Energy's roll, once a round).
-		return t.spend(Command{Op: OpSpend, Who: c.ID, Maneuver: a})
+		return t.spend(Spend{Who: c.ID, Action: a})
 	}
 	v := cmd.Init
 	if cmd.Expr != "" {
@@ -357,7 +369,7 @@ func (t *tx) setInit(cmd Command) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
-		r, err := t.roll(c, e, "initiative")
+		r, err := t.roll(c, e, InitiativeRoll{})
 		if err != nil {
 			return err
 		}
@@ -397,7 +409,7 @@ func (t *tx) setInit(cmd Command) error {
 		t.insertEntry(e)
 	}
 	t.sameValue(c)
-	t.log(EvOrder, c.ID, nil, "%s's initiative is now %d", c.Name, v)
+	t.log(EvOrder, of(c), nil, InitiativeNow{Init: v})
 	return nil
 }
 
@@ -428,7 +440,7 @@ func (t *tx) sameValue(c *Combatant) {
 		if k > 0 && !mine[k].Started && mine[k].Value == mine[k-1].Value {
 			mine[k].Value += step
 			mine[k].Lost = mine[k].Lost || mine[k].Value < t.rs.Order.Lowest
-			t.log(EvOrder, c.ID, nil, "%s's %s action ties its %s: %s", c.Name, ordinal(k+1), ordinal(k), t.countName(mine[k].Value))
+			t.log(EvOrder, of(c), nil, ActionTies{Action: k, At: mine[k].Value})
 		}
 	}
 	for _, e := range mine {
@@ -438,7 +450,7 @@ func (t *tx) sameValue(c *Combatant) {
 
 // move shifts a combatant one place earlier (Value -1) or later (+1) in the
 // order, whatever the numbers say: the GM's word wins.
-func (t *tx) move(cmd Command) error {
+func (t *tx) move(cmd Move) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -449,8 +461,9 @@ func (t *tx) move(cmd Command) error {
 	if cmd.Dir != -1 && cmd.Dir != 1 {
 		return fmt.Errorf("move by -1 or +1")
 	}
-	swapped := ""
+	moved := Moves{Later: cmd.Dir > 0}
 	if t.rs.Order.Kind == rules.OrderFixed {
+		moved.Fixed = true
 		i := slices.Index(t.enc.Order, c.ID)
 		j := i + cmd.Dir
 		if i < 0 || j < 0 || j >= len(t.enc.Order) {
@@ -463,9 +476,7 @@ func (t *tx) move(cmd Command) error {
 		ci, cj := t.enc.Combatant(o[i]), t.enc.Combatant(o[j])
 		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
 			cj.Init, ci.Init = ci.Init, cj.Init
-			swapped = fmt.Sprintf(" for the rest of the fight: %s now has initiative %d, %s %d", cj.Name, cj.Init, ci.Name, ci.Init)
-		} else {
-			swapped = " for the rest of the fight"
+			moved.Swapped = []Place{{Who: of(cj), Value: cj.Init}, {Who: of(ci), Value: ci.Init}}
 		}
 	}
 	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Action == cmd.Entry })
@@ -481,10 +492,6 @@ func (t *tx) move(cmd Command) error {
 			es[i], es[j] = es[j], es[i]
 		}
 	}
-	dir := "earlier"
-	if cmd.Dir > 0 {
-		dir = "later"
-	}
-	t.log(EvOrder, c.ID, nil, "%s moves %s in the order%s", c.Name, dir, swapped)
+	t.log(EvOrder, of(c), nil, moved)
 	return nil
 }

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -57,7 +56,7 @@ func PoolCapacity(rs *rules.Ruleset, c *Combatant, id string) int {
 
 // setPool sets a pool within 0 and its capacity, logs the change with the
 // reason, and gives the pool's empty condition when it falls to 0.
-func (t *tx) setPool(c *Combatant, id string, v int, why string) {
+func (t *tx) setPool(c *Combatant, id string, v int, why poolWhy) {
 	if c.Pools == nil {
 		c.Pools = map[string]int{}
 	}
@@ -67,10 +66,7 @@ func (t *tx) setPool(c *Combatant, id string, v int, why string) {
 		return
 	}
 	c.Pools[id] = v
-	if why != "" {
-		why = " (" + why + ")"
-	}
-	t.log(EvPool, c.ID, nil, "%s: %s %d -> %d%s", c.Name, t.poolName(id), was, v, why)
+	t.log(EvPool, of(c), nil, PoolChanged{Pool: id, Before: was, After: v, NonLethal: why.nonLethal, Action: why.action})
 	t.poolEmptied(c, id, was)
 }
 
@@ -85,7 +81,7 @@ func (t *tx) poolEmptied(c *Combatant, id string, was int) {
 			continue
 		}
 		def, _ := t.rs.Condition(p.EmptyCondition)
-		t.log(EvPool, c.ID, nil, "%s has no %s left", c.Name, p.Name)
+		t.log(EvPool, of(c), nil, PoolEmpty{Pool: p.ID})
 		if g, err := t.ownGrant(c, def, "", 0); err == nil {
 			t.give(c, p.EmptyCondition, g)
 		}
@@ -127,8 +123,9 @@ func (t *tx) blockedReason(c *Combatant, cost map[string]int) string {
 }
 
 // refillMods are what the conditions held do to a pool as it refills: the
-// sum of their pool_mods, and the least of their pool_caps (-1: none).
-func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why []string) {
+// sum of their pool_mods, and the least of their pool_caps (-1: none), and
+// each for the log.
+func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why []RefillMod) {
 	limit = -1
 	for _, x := range c.Conditions {
 		def, ok := rs.Condition(x.ID)
@@ -137,14 +134,21 @@ func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why
 		}
 		if n, ok := def.PoolMods[id]; ok {
 			mod += n
-			why = append(why, fmt.Sprintf("%s %+d", def.Name, n))
+			why = append(why, RefillMod{Condition: def.ID, Mod: n})
 		}
 		if n, ok := def.PoolCaps[id]; ok && (limit < 0 || n < limit) {
 			limit = n
-			why = append(why, fmt.Sprintf("%s: at most %d", def.Name, n))
+			why = append(why, RefillMod{Condition: def.ID, Cap: n, IsCap: true})
 		}
 	}
 	return mod, limit, why
+}
+
+// poolWhy is why setPool moves a pool, for the log: non-lethal damage at 0
+// hit points, an action, or (neither) a check's outcome.
+type poolWhy struct {
+	nonLethal bool
+	action    string
 }
 
 // actionPools does what an action does to pools besides its cost: the
@@ -152,10 +156,10 @@ func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why
 func (t *tx) actionPools(c *Combatant, a rules.ActionDef) {
 	for _, p := range t.rs.Pools {
 		if n := a.Gains[p.ID]; n > 0 {
-			t.setPool(c, p.ID, c.Pools[p.ID]+n, a.Name)
+			t.setPool(c, p.ID, c.Pools[p.ID]+n, poolWhy{action: a.ID})
 		}
 		if slices.Contains(a.Refills, p.ID) {
-			t.setPool(c, p.ID, t.capacity(c, p.ID), a.Name)
+			t.setPool(c, p.ID, t.capacity(c, p.ID), poolWhy{action: a.ID})
 		}
 	}
 }
@@ -186,13 +190,14 @@ func orAll(c *Combatant, cost map[string]int) map[string]int {
 	return out
 }
 
-// poolChanges says, for the log, how pools moved ("Energy 5 -> 2").
-func (t *tx) poolChanges(before, after map[string]int) string {
-	var parts []string
+// poolChanges are the pools that moved, in the ruleset's order, for the
+// log ("Energy 5 -> 2").
+func (t *tx) poolChanges(before, after map[string]int) []PoolChange {
+	var out []PoolChange
 	for _, p := range t.rs.Pools {
 		if before[p.ID] != after[p.ID] {
-			parts = append(parts, fmt.Sprintf("%s %d -> %d", p.Name, before[p.ID], after[p.ID]))
+			out = append(out, PoolChange{Pool: p.ID, Before: before[p.ID], After: after[p.ID]})
 		}
 	}
-	return strings.Join(parts, ", ")
+	return out
 }

@@ -16,12 +16,12 @@ import (
 func TestPreviewChangesNothing(t *testing.T) {
 	rs := &rules.Ruleset{ID: "t", Name: "Test", HP: rules.HPRules{Name: "HP"}}
 	f := engine.NewFight(rs, engine.NewEncounter("t", rs), dice.NewSource(1))
-	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Orc", HP: 20}}}); err != nil {
+	if _, err := f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Orc", HP: 20}}}); err != nil {
 		t.Fatal(err)
 	}
 	before, done := f.Current().Clone(), len(f.Done)
 	who := f.Current().Combatants[0].ID
-	hit := engine.Command{Op: engine.OpDamage, Who: who, Expr: "2d6"}
+	hit := engine.Damage{Who: who, Expr: "2d6"}
 
 	p, err := f.Preview(hit)
 	if err != nil || !reflect.DeepEqual(p.Dice, []int{6, 6}) || p.Next.Combatants[0].HP != 18 || len(p.Events) == 0 {
@@ -38,18 +38,18 @@ func TestPreviewChangesNothing(t *testing.T) {
 			t.Errorf("typed %v: err %v, want %q", c.typed, err, c.want)
 		}
 	}
-	if _, err := f.Preview(engine.Command{Op: engine.OpDamage, Who: who + 1, Amount: 3}); err == nil {
+	if _, err := f.Preview(engine.Damage{Who: who + 1, Amount: 3}); err == nil {
 		t.Error("damage to nobody previewed")
 	}
-	if p, err := f.Preview(engine.Command{Op: engine.OpDamage, Who: who, Amount: 3}); err != nil || p.Dice != nil {
+	if p, err := f.Preview(engine.Damage{Who: who, Amount: 3}); err != nil || p.Dice != nil {
 		t.Errorf("a fixed amount rolls %v (err %v)", p.Dice, err)
 	}
 	// An open-ended d100 wants one die unless it comes up high or low: the
 	// preview does not ask for a second one it may never need.
-	if p, err := f.Preview(engine.Command{Op: engine.OpRoll, Expr: "d100oe"}); err != nil || !reflect.DeepEqual(p.Dice, []int{100}) {
+	if p, err := f.Preview(engine.Roll{Expr: "d100oe"}); err != nil || !reflect.DeepEqual(p.Dice, []int{100}) {
 		t.Errorf("d100oe wants %v (err %v), want one d100", p.Dice, err)
 	}
-	if p, err := f.Preview(engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 97); err == nil || !reflect.DeepEqual(p.Dice, []int{100, 100}) {
+	if p, err := f.Preview(engine.Roll{Expr: "d100oe"}, 97); err == nil || !reflect.DeepEqual(p.Dice, []int{100, 100}) {
 		t.Errorf("d100oe with 97 typed wants %v (err %v), want a second d100", p.Dice, err)
 	}
 	if len(f.Done) != done || !reflect.DeepEqual(*f.Current(), before) {

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -24,26 +23,38 @@ type Recorded struct {
 	Round       int  `toml:"round"`
 }
 
-func (t *tx) record(cmd Command) error {
+// recordedWho is the combatant whose wound record a command changes.
+func (t *tx) recordedWho(who int) (*Combatant, error) {
 	if !t.rs.Recorded() {
-		return fmt.Errorf("%s keeps no wound record", t.rs.Name)
+		return nil, fmt.Errorf("%s keeps no wound record", t.rs.Name)
 	}
-	c, err := t.who(cmd.Who)
+	return t.who(who)
+}
+
+// strikeWound strikes a wound off a combatant's record.
+func (t *tx) strikeWound(cmd StrikeWound) error {
+	c, err := t.recordedWho(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if cmd.Wound < 0 || cmd.Wound >= len(c.Record) {
-			return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
-		}
-		w := c.Record[cmd.Wound]
-		c.Record = slices.Delete(c.Record, cmd.Wound, cmd.Wound+1)
-		if len(c.Record) == 0 {
-			c.Record = nil // as a save reads it back
-		}
-		t.log(EvHeal, c.ID, nil, "%s: the %s wound to the %s is struck off the record; penalty %d", c.Name, t.sevName(w.Severity), t.locName(w.Location), Penalty(t.rs, c))
-		t.vitals(c)
-		return nil
+	if cmd.Wound < 0 || cmd.Wound >= len(c.Record) {
+		return fmt.Errorf("%s has no wound #%d", c.Name, cmd.Wound+1)
+	}
+	w := c.Record[cmd.Wound]
+	c.Record = slices.Delete(c.Record, cmd.Wound, cmd.Wound+1)
+	if len(c.Record) == 0 {
+		c.Record = nil // as a save reads it back
+	}
+	t.log(EvHeal, of(c), nil, WoundStruckOff{Location: w.Location, Severity: w.Severity, Penalty: Penalty(t.rs, c)})
+	t.vitals(c)
+	return nil
+}
+
+// record records a wound and gives what its location and severity do.
+func (t *tx) record(cmd RecordWound) error {
+	c, err := t.recordedWho(cmd.Who)
+	if err != nil {
+		return err
 	}
 	loc, ok := t.rs.Location(cmd.Location)
 	if !ok {
@@ -54,16 +65,12 @@ func (t *tx) record(cmd Command) error {
 		return fmt.Errorf("%s has no wound severity %q", t.rs.Name, cmd.Severity)
 	}
 	c.Record = append(c.Record, Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Round: max(t.enc.Round, 1)})
-	kind := "blunt"
-	if cmd.Penetrating {
-		kind = "penetrating"
-	}
-	t.log(EvDamage, c.ID, nil, "%s takes a %s %s wound to the %s (%d); penalty now %d", c.Name, strings.ToLower(sev.Name), kind, strings.ToLower(loc.Name), sev.Penalty, Penalty(t.rs, c))
+	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Penalty: Penalty(t.rs, c)})
 	if sev.NoAction {
-		t.log(EvDamage, c.ID, nil, "%s is %s: no action from now on", c.Name, strings.ToLower(sev.Name))
+		t.log(EvDamage, of(c), nil, WoundStopsAction{Severity: sev.ID})
 	}
 	if b := sev.Bleeding; b != "" && cmd.Penetrating {
-		t.log(EvBleed, c.ID, nil, "%s: %s", c.Name, b)
+		t.log(EvBleed, of(c), nil, WoundBleeds{Severity: sev.ID})
 	}
 	for _, e := range t.rs.Vitality.Effects {
 		if e.Location != loc.ID || e.Severity != sev.ID {
@@ -80,27 +87,13 @@ func (t *tx) record(cmd Command) error {
 			}
 		}
 		if e.Check != "" {
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: e.Check}); err != nil {
+			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err
 			}
 		}
 	}
 	t.vitals(c)
 	return nil
-}
-
-func (t *tx) locName(id string) string {
-	if l, ok := t.rs.Location(id); ok {
-		return strings.ToLower(l.Name)
-	}
-	return id
-}
-
-func (t *tx) sevName(id string) string {
-	if s, ok := t.rs.Severity(id); ok {
-		return strings.ToLower(s.Name)
-	}
-	return id
 }
 
 // recordPenalty is the sum over locations of the worst wound's penalty at each.
@@ -166,15 +159,15 @@ func outNow(rs *rules.Ruleset, c *Combatant) bool {
 
 // recordBleed reports, for a bleed tick, each penetrating wound that bleeds.
 func (t *tx) recordBleed(c *Combatant, skipNew bool) {
-	var parts []string
+	var bleeding []WoundAt
 	for _, w := range c.Record {
 		s, ok := t.rs.Severity(w.Severity)
 		if !ok || !w.Penetrating || s.Bleeding == "" || skipNew && w.Round >= t.enc.Round {
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s)", s.Bleeding, t.locName(w.Location)))
+		bleeding = append(bleeding, WoundAt{Location: w.Location, Severity: w.Severity})
 	}
-	if len(parts) > 0 {
-		t.log(EvBleed, c.ID, nil, "%s bleeds: %s", c.Name, strings.Join(parts, ", "))
+	if len(bleeding) > 0 {
+		t.log(EvBleed, of(c), nil, RecordBleeds{Wounds: bleeding})
 	}
 }

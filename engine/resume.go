@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"reflect"
+	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -104,20 +105,31 @@ func (f *Fight) breakAt(err error) error {
 	return err
 }
 
-// sameState reports whether two encounters hold the same fight; an empty
-// list or table is the same as none (a save does not tell them apart).
-func sameState(a, b Encounter) bool {
-	return equalValue(reflect.ValueOf(a), reflect.ValueOf(b))
-}
+// sameState reports whether two encounters hold the same fight.
+func sameState(a, b Encounter) bool { return Same(a, b) }
 
-func equalValue(a, b reflect.Value) bool {
+// Same reports whether two values hold the same, as a save reads them
+// back: an empty list or table is the same as none, and text is the same
+// once made valid UTF-8 (a save holds no other). It is the one comparison
+// of fights, for the engine's replays and the saves' read-back checks.
+func Same(a, b any) bool { return same(reflect.ValueOf(a), reflect.ValueOf(b)) }
+
+func same(a, b reflect.Value) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
+	}
+	if a.Type() != b.Type() {
+		return false
+	}
 	switch a.Kind() {
+	case reflect.String:
+		return a.String() == b.String() || strings.ToValidUTF8(a.String(), "\ufffd") == strings.ToValidUTF8(b.String(), "\ufffd")
 	case reflect.Slice:
 		if a.Len() != b.Len() {
 			return false
 		}
 		for i := range a.Len() {
-			if !equalValue(a.Index(i), b.Index(i)) {
+			if !same(a.Index(i), b.Index(i)) {
 				return false
 			}
 		}
@@ -128,19 +140,19 @@ func equalValue(a, b reflect.Value) bool {
 		}
 		for _, k := range a.MapKeys() {
 			v := b.MapIndex(k)
-			if !v.IsValid() || !equalValue(a.MapIndex(k), v) {
+			if !v.IsValid() || !same(a.MapIndex(k), v) {
 				return false
 			}
 		}
 		return true
-	case reflect.Pointer:
+	case reflect.Pointer, reflect.Interface:
 		if a.IsNil() || b.IsNil() {
 			return a.IsNil() == b.IsNil()
 		}
-		return equalValue(a.Elem(), b.Elem())
+		return same(a.Elem(), b.Elem())
 	case reflect.Struct:
 		for i := range a.NumField() {
-			if !equalValue(a.Field(i), b.Field(i)) {
+			if !same(a.Field(i), b.Field(i)) {
 				return false
 			}
 		}

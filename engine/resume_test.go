@@ -9,6 +9,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // rolled plays a fight with initiative and damage rolled each round, and
@@ -17,16 +18,16 @@ func rolled(t *testing.T, steps int) *engine.Fight {
 	t.Helper()
 	rs := enginetest.Rules(t, rules.Ruleset{ID: "rolled", Name: "Rolled", Order: rules.OrderRules{Kind: rules.OrderRound, Initiative: dice.MustParse("1d20")}})
 	f := engine.NewFight(rs, engine.NewEncounter("x", rs), dice.NewSource(5))
-	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 500}, {Name: "B", HP: 500}, {Name: "C", HP: 500}}}); err != nil {
+	if _, err := f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 500}, {Name: "B", HP: 500}, {Name: "C", HP: 500}}}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpStart}); err != nil {
+	if _, err := f.Do(engine.Start{}); err != nil {
 		t.Fatal(err)
 	}
 	for i := range steps {
-		cmd := engine.Command{Op: engine.OpNext}
+		var cmd engine.Command = engine.Next{}
 		if i%3 == 0 {
-			cmd = engine.Command{Op: engine.OpDamage, Who: 1 + i%3, Expr: "1d6"}
+			cmd = engine.Damage{Who: 1 + i%3, Expr: "1d6"}
 		}
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)
@@ -88,10 +89,10 @@ func TestResumeIsTheFight(t *testing.T) {
 			got.Redo()
 		}
 		same("redo all")
-		a, _ := got.Do(engine.Command{Op: engine.OpDamage, Who: 2, Expr: "3d6"})
-		b, _ := want.Do(engine.Command{Op: engine.OpDamage, Who: 2, Expr: "3d6"})
-		if a[0].Text != b[0].Text {
-			t.Fatalf("the next roll differs: %s, %s", a[0].Text, b[0].Text)
+		a, _ := got.Do(engine.Damage{Who: 2, Expr: "3d6"})
+		b, _ := want.Do(engine.Damage{Who: 2, Expr: "3d6"})
+		if x, y := narrate.Line(got.Rules, a[0]), narrate.Line(want.Rules, b[0]); x != y {
+			t.Fatalf("the next roll differs: %s, %s", x, y)
 		}
 	}
 }
@@ -104,7 +105,7 @@ func TestResumeBrokenHistory(t *testing.T) {
 	done[5].Faces = []int{99} // no d6 or d20 shows 99
 
 	f := engine.Resume(want.Rules, want.Base, done, *want.Current(), nil, dice.NewSource(1))
-	f.Do(engine.Command{Op: engine.OpNotes, Who: 1, Text: "after"})
+	f.Do(engine.Notes{Who: 1, Text: "after"})
 	if !f.CanUndo() {
 		t.Fatal("the step done since the resume cannot be undone")
 	}
@@ -155,7 +156,7 @@ func TestDoRecorded(t *testing.T) {
 	if !reflect.DeepEqual(*f.Current(), *want.Current()) || f.CanRedo() {
 		t.Fatal("not the step recorded")
 	}
-	if _, err := f.DoRecorded(engine.Step{Cmd: engine.Command{Op: engine.OpDamage, Who: 1, Expr: "1d6"}}); err == nil {
+	if _, err := f.DoRecorded(engine.Step{Cmd: engine.Damage{Who: 1, Expr: "1d6"}}); err == nil {
 		t.Fatal("a step with no faces for its roll was done")
 	}
 }

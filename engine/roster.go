@@ -2,12 +2,31 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
+
+// Identity is who a combatant is: its id and name, the template it came
+// from, its side, its stats and the GM's notes.
+type Identity struct {
+	ID       int    `toml:"id"`
+	Name     string `toml:"name"`
+	Template string `toml:"template,omitempty"`
+	Side     string `toml:"side,omitempty"`
+	// Stats are set when the combatant joins and never change after.
+	Stats map[string]int `toml:"stats"`
+	Notes string         `toml:"notes,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Identity) Clone() Identity {
+	p.Stats = maps.Clone(p.Stats)
+	return p
+}
 
 // NewCombatant describes a combatant to add: from a template (already
 // resolved by the caller) or made up on the spot.
@@ -29,7 +48,8 @@ type NewCombatant struct {
 	InitRoll string `toml:"init_roll,omitempty"`
 }
 
-func (t *tx) add(list []NewCombatant) error {
+func (t *tx) add(cmd Add) error {
+	list := cmd.Combatants
 	if len(list) == 0 {
 		return fmt.Errorf("nobody to add")
 	}
@@ -47,7 +67,10 @@ func (t *tx) add(list []NewCombatant) error {
 		} else if n.HP < 1 || n.HP > dice.MaxStat {
 			return fmt.Errorf("%s: hit points must be between 1 and %d", name, dice.MaxStat)
 		}
-		c := Combatant{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, HP: n.HP, MaxHP: n.HP, Notes: n.Notes, Stats: map[string]int{}}
+		c := Combatant{
+			Identity: Identity{ID: t.enc.NextID, Name: name, Template: n.Template, Side: n.Side, Notes: n.Notes, Stats: map[string]int{}},
+			Vitals:   Vitals{HP: n.HP, MaxHP: n.HP},
+		}
 		for _, s := range t.rs.Stats {
 			c.Stats[s.ID] = s.Default
 		}
@@ -69,12 +92,7 @@ func (t *tx) add(list []NewCombatant) error {
 		t.enc.NextID++
 		t.joinHidden(&c)
 		t.enc.Combatants = append(t.enc.Combatants, c)
-		if t.rs.Recorded() {
-			t.log(EvAdd, c.ID, nil, "%s joins the fight", c.Name)
-		} else {
-			t.log(EvAdd, c.ID, nil, "%s joins the fight (%d %s)", c.Name, c.HP, t.hpName())
-		}
-		t.events[len(t.events)-1].HP = c.HP
+		t.log(EvAdd, of(&c), nil, Joins{HP: c.HP}).HP = c.HP
 		follower := c.Group != 0 && c.Group != c.ID
 		if n.InitRoll != "" && !follower {
 			v, err := t.rollJoiningInit(t.enc.Combatant(c.ID), n.InitRoll)
@@ -111,7 +129,7 @@ func (t *tx) rollJoiningInit(c *Combatant, expr string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
 	}
-	r, err := t.roll(c, e, "initiative")
+	r, err := t.roll(c, e, InitiativeRoll{})
 	if err != nil {
 		return 0, fmt.Errorf("%s: initiative %s: %w", c.Name, expr, err)
 	}
@@ -181,7 +199,7 @@ func (t *tx) rollOffJoining(c *Combatant) {
 			if x != c && x.Tie != 0 {
 				continue
 			}
-			r, err := t.roll(x, t.rs.Order.TieRoll, fmt.Sprintf("roll-off for a tie at %d", x.Init))
+			r, err := t.roll(x, t.rs.Order.TieRoll, TieRoll{At: x.Init})
 			if err != nil {
 				return
 			}
@@ -224,7 +242,8 @@ func (t *tx) insertOrder(id int) {
 	t.enc.Order = slices.Insert(t.enc.Order, i, id)
 }
 
-func (t *tx) remove(id int) error {
+func (t *tx) remove(cmd Remove) error {
+	id := cmd.Who
 	c, err := t.who(id)
 	if err != nil {
 		return err
@@ -245,8 +264,8 @@ func (t *tx) remove(id int) error {
 	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
-	t.log(EvRemove, id, nil, "%s leaves the fight", name)
-	t.leaveFlurry(&Combatant{ID: id, Flurry: fl}) // its foes fight on without it
+	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})
+	t.leaveFlurry(&Combatant{Identity: Identity{ID: id}, Engagement: Engagement{Flurry: fl}}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.
 		t.enc.Cur = prev
@@ -255,7 +274,7 @@ func (t *tx) remove(id int) error {
 	return nil
 }
 
-func (t *tx) notes(cmd Command) error {
+func (t *tx) notes(cmd Notes) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -264,16 +283,16 @@ func (t *tx) notes(cmd Command) error {
 	return nil
 }
 
-func (t *tx) rename(cmd Command) error {
+func (t *tx) rename(cmd Rename) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	name := strings.TrimSpace(cmd.Text)
+	name := strings.TrimSpace(cmd.Name)
 	if name == "" {
 		return fmt.Errorf("a name cannot be empty")
 	}
-	t.log(EvAdd, c.ID, nil, "%s is now called %s", c.Name, name)
+	t.log(EvAdd, of(c), nil, Renamed{To: Text(name)})
 	c.Name = name
 	return nil
 }

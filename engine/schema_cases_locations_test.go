@@ -34,11 +34,11 @@ func legEffect(e rules.LocationEffect) func(*rules.Ruleset) {
 
 // hitLeg deals A n at the leg; hitAt rolls the location.
 func hitLeg(n int) act {
-	return do("A", engine.Command{Op: engine.OpDamage, Amount: n, Location: "leg"})
+	return do("A", engine.Damage{Amount: n, Location: "leg"})
 }
 
 func hitAt(n, face int) act {
-	return do("A", engine.Command{Op: engine.OpDamage, Amount: n}, face)
+	return do("A", engine.Damage{Amount: n}, face)
 }
 
 var locationCases = []schemaCase{
@@ -80,7 +80,7 @@ var locationCases = []schemaCase{
 		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
 		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
-		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
+		play: duel(do("A", engine.Damage{Amount: 19}), do("A", engine.Heal{Amount: 10})),
 		want: []string{"A is Knocked out for 3 rounds", "A: hp 11/20 out false pools [] conds [ko(own)]"}},
 	// Given as A falls to 1 HP and taken away there (c), it is not given
 	// again while A stays in the band: only a new fall into it gives it.
@@ -88,8 +88,8 @@ var locationCases = []schemaCase{
 		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
 		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
-		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 19}), do("A", engine.Command{Op: engine.OpCondition, Condition: "ko", Remove: true}),
-			next(4), screen(holding("A", "ko")), do("A", engine.Command{Op: engine.OpHeal, Amount: 2}), do("A", engine.Command{Op: engine.OpDamage, Amount: 1})),
+		play: duel(do("A", engine.Damage{Amount: 19}), do("A", engine.TakeCondition{Condition: "ko"}),
+			next(4), screen(holding("A", "ko")), do("A", engine.Heal{Amount: 2}), do("A", engine.Damage{Amount: 1})),
 		want: []string{"screen: A ko false", "A: hp 2/20 out false pools [] conds [ko(own)]"}},
 }
 
@@ -106,7 +106,7 @@ func parryAndDodge(rs *rules.Ruleset) {
 
 func init() {
 	dodgeA := func(face int, mods ...string) act {
-		return do("A", engine.Command{Op: engine.OpCheck, Check: "dodge", Modifiers: mods}, face)
+		return do("A", engine.RollCheck{Check: "dodge", Modifiers: mods}, face)
 	}
 	schemaCases = append(schemaCases,
 		schemaCase{key: "checks.excludes", need: parryAndDodge, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Excludes = []string{"parry"} },

@@ -30,7 +30,7 @@ func table(check string, cells ...rules.ManeuverCell) func(*rules.Ruleset) {
 
 // maneuverOn has B take Disarming at a column, its check's dice faces given.
 func maneuverOn(col int, faces ...int) act {
-	return do("B", engine.Command{Op: engine.OpManeuver, Maneuver: "disarm", Amount: col}, faces...)
+	return do("B", engine.Maneuver{Row: "disarm", Column: col}, faces...)
 }
 
 var maneuverCases = []schemaCase{

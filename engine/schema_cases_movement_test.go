@@ -8,6 +8,7 @@ import (
 	"fray/engine"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The cases of [movement], declarations' movement, move_after and
@@ -37,7 +38,7 @@ var movementCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, MoveAfter: 2}}
 		},
-		play: duel(next(1), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 30), next(1), screen(movementOfA)),
+		play: duel(next(1), do("A", engine.RollCheck{Check: "hit"}, 30), next(1), screen(movementOfA)),
 		want: []string{"A gives up 1 more action this round to move", "A moves from segment 3 at half the rate: 4 a segment, 12 this round",
 			"screen: Moves 12 this round (attack and move), 4 a segment from segment 3: 0 so far"}},
 	{key: "checks.outcomes.effects.move_after", note: "without movement", need: hitCheck,
@@ -88,7 +89,7 @@ func attackersOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
 }
 
 func movementOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
-	return engine.MovementText(rs, f.Current(), f.Get("A"))
+	return narrate.Movement(rs, f.Current(), f.Get("A"))
 }
 
 // withdraws has A withdraw (or flee) with a free attack for each foe named,
@@ -96,7 +97,7 @@ func movementOfA(rs *rules.Ruleset, f *enginetest.Fight) string {
 func withdraws(flee bool, foes ...string) func(faces ...int) act {
 	return func(faces ...int) act {
 		return func(t *testing.T, f *enginetest.Fight) string {
-			cmd := engine.Command{Op: engine.OpWithdraw, Flee: flee}
+			cmd := engine.Withdraw{Flee: flee}
 			for _, n := range foes {
 				cmd.Foes = append(cmd.Foes, f.ID(n))
 			}

@@ -27,7 +27,7 @@ var poolCases = []schemaCase{
 	// [order] with no order
 	{key: "order.initiative_action", need: needs(withKind(rules.OrderNone), withActions(rules.ActionDef{ID: "react", Name: "Initiative roll", Roll: ex("d20")})),
 		set:  func(rs *rules.Ruleset) { rs.Order.InitiativeAction = "react" },
-		play: duel(do("A", engine.Command{Op: engine.OpSetInit}, 14)), want: []string{"A: Initiative roll", "A Initiative roll: d20: [14] = 14"}},
+		play: duel(do("A", engine.SetInit{}, 14)), want: []string{"A: Initiative roll", "A Initiative roll: d20: [14] = 14"}},
 
 	// [[pools]], [[exchanges]]
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
@@ -55,7 +55,7 @@ var poolCases = []schemaCase{
 		play: duel(spend("A", "breathe")), want: []string{"A: Breathe (AP 3 -> 0)"}, gone: []string{"refused: Breathe costs 5 AP"}},
 	{key: "actions.roll", need: withActions(rules.ActionDef{ID: "react", Name: "Initiative roll"}),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Roll = ex("d20 + 2") },
-		play: duel(do("A", engine.Command{Op: engine.OpSpend, Maneuver: "react"}, 9)), want: []string{"A Initiative roll: d20 + 2: [9] + 2 = 11"}},
+		play: duel(do("A", engine.Spend{Action: "react"}, 9)), want: []string{"A Initiative roll: d20 + 2: [9] + 2 = 11"}},
 
 	// [[conditions]] on pools
 	{key: "conditions.pool_mods", need: needs(pool(rules.AtRoundStart), withConds(rules.ConditionDef{ID: "tired", Name: "Tired"})),
@@ -89,13 +89,13 @@ var poolCases = []schemaCase{
 func atZero(rs *rules.Ruleset) { rs.HP.StopAtZero, rs.HP.DamageAtZero = true, "save" }
 
 func nonLethal(name string, n int) act {
-	return do(name, engine.Command{Op: engine.OpDamage, Amount: n, NonLethal: true})
+	return do(name, engine.Damage{Amount: n, NonLethal: true})
 }
 
 func init() {
 	schemaCases = append(schemaCases, schemaCase{key: "conditions.healed_ends",
 		need: withConds(rules.ConditionDef{ID: "bleeding", Name: "Bleeding out", Then: []string{"stable"}, Duration: rules.UntilNextRoundEnd}, rules.ConditionDef{ID: "stable", Name: "Stabilized"}),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].HealedEnds = true },
-		play: duel(give("A", "bleeding"), damage("A", 5), do("A", engine.Command{Op: engine.OpHeal, Amount: 2})),
+		play: duel(give("A", "bleeding"), damage("A", 5), do("A", engine.Heal{Amount: 2})),
 		want: []string{"A is no longer Bleeding out\nA is Stabilized"}})
 }

@@ -38,7 +38,7 @@ var recordCases = []schemaCase{
 		play: duel(recorded("A", "arm", "mortal"), next(2)), want: []string{"A is mortal: no action from now on", "A is down", "Round 2 begins\nB acts"}},
 	{key: "vitality.severities.bleeding", need: needs(record, withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", Effect: rules.EffectBleed, When: rules.AtRoundEnd})),
 		set:  func(rs *rules.Ruleset) { rs.Vitality.Severities[0].Bleeding = "light bleeding" },
-		play: duel(do("A", engine.Command{Op: engine.OpRecord, Location: "arm", Severity: "light", Penetrating: true}), recorded("B", "leg", "light"), next(2)),
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light", Penetrating: true}), recorded("B", "leg", "light"), next(2)),
 		want: []string{"A: light bleeding", "A bleeds: light bleeding (arm)"}, not: []string{"B bleeds"}},
 	{key: "vitality.effects.location", need: effect("leg", "light", []string{"down"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Location = "arm" },
 		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
@@ -47,7 +47,7 @@ var recordCases = []schemaCase{
 	{key: "vitality.effects.give", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Give = []string{"down"} },
 		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
 	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
-		play: duel(do("A", engine.Command{Op: engine.OpRecord, Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
 	{key: "vitality.locations.id", note: "without the kind", set: func(rs *rules.Ruleset) { rs.Vitality.Locations = []rules.Location{{ID: "arm", Name: "Arm"}} }, refused: "make a wound record"},
 
@@ -71,7 +71,7 @@ var recordCases = []schemaCase{
 	// [[conditions]] stats: a condition caps a stat while it holds.
 	{key: "conditions.stats", need: needs(withStats("def"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 20 }, withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Stats = map[string]dice.Expr{"def": ex("5 + def / 4")} },
-		play: duel(give("A", "down"), do("A", engine.Command{Op: engine.OpRoll, Expr: "def"}), do("B", engine.Command{Op: engine.OpRoll, Expr: "def"})),
+		play: duel(give("A", "down"), do("A", engine.Roll{Expr: "def"}), do("B", engine.Roll{Expr: "def"})),
 		want: []string{"A rolls: def: 10 = 10", "B rolls: def: 20 = 20"}},
 
 	// [flurries]
@@ -84,10 +84,10 @@ var recordCases = []schemaCase{
 	{key: "flurries.phase", need: needs(twoPhases, flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Phase = "second" },
 		play: duel(engage("A", "B"), screen(flurryRolled("A")), next(2)), want: []string{"screen: rolled false", "Flurry 1: A 10 (2 actions), B 10 (2 actions)"}},
 	{key: "flurries.obstacle", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Obstacle = 1 },
-		play: duel(engage("A", "B"), do("A", engine.Command{Op: engine.OpFlurry, Maneuver: "obstacle"})),
+		play: duel(engage("A", "B"), do("A", engine.Flurry{Step: "obstacle"})),
 		want: []string{"A drives the foe against an obstacle: +1 action (3 left in flurry 1)"}},
 	{key: "flurries.indefensible", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Indefensible = 2 },
-		play: duel(engage("A", "B"), do("B", engine.Command{Op: engine.OpFlurry, Maneuver: "action", Amount: 2})),
+		play: duel(engage("A", "B"), do("B", engine.Flurry{Step: "action", Actions: 2})),
 		want: []string{"B is out of actions and must disengage\nA has 2 actions left: may strike B undefended"}},
 }
 
@@ -107,7 +107,7 @@ func effect(loc, sev string, give []string, check string) func(*rules.Ruleset) {
 }
 
 func recorded(name, loc, sev string) act {
-	return do(name, engine.Command{Op: engine.OpRecord, Location: loc, Severity: sev})
+	return do(name, engine.RecordWound{Location: loc, Severity: sev})
 }
 
 func flurries(init, actions string) func(*rules.Ruleset) {
@@ -116,7 +116,7 @@ func flurries(init, actions string) func(*rules.Ruleset) {
 
 func engage(name, target string) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do(name, engine.Command{Op: engine.OpEngage, Target: f.ID(target)})(t, f)
+		return do(name, engine.Engage{Foe: f.ID(target)})(t, f)
 	}
 }
 

@@ -27,12 +27,12 @@ func withSpells(f func(sp *rules.Spells)) func(*rules.Ruleset) {
 
 // begin and castIt: A names Bolt (level 1), then casts it.
 var (
-	begin  = do("A", engine.Command{Op: engine.OpCast, Text: "Bolt", Amount: 1})
-	castIt = do("A", engine.Command{Op: engine.OpCast}, 60)
+	begin  = do("A", engine.Cast{Name: "Bolt", Rank: 1})
+	castIt = do("A", engine.Cast{}, 60)
 	// rollSpell rolls the spell check on its own, a 20.
-	rollSpell = do("A", engine.Command{Op: engine.OpCheck, Check: "spell"}, 20)
+	rollSpell = do("A", engine.RollCheck{Check: "spell"}, 20)
 	// castBare casts with no check to roll.
-	castBare = do("A", engine.Command{Op: engine.OpCast})
+	castBare = do("A", engine.Cast{})
 )
 
 // prepRows is a casting table of two rows, made anew for each ruleset.
@@ -70,13 +70,13 @@ var spellCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Spells.Prep[1].Diff = 5 }, refused: "greatest difference down"},
 
 	{key: "spells.instant", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast = "cast" })), set: withSpells(func(sp *rules.Spells) { sp.Instant = "snap" }),
-		play: duel(begin, do("A", engine.Command{Op: engine.OpCast, Maneuver: "snap", Text: "Spark", Amount: 1})),
+		play: duel(begin, do("A", engine.Cast{Instant: "snap", Name: "Spark", Rank: 1})),
 		want: []string{"A's Bolt is spoiled by an instantaneous spell\nA: Snap\nA casts Spark (level 1) at once: +0 (-1 levels)"}},
 	{key: "spells.instant", note: "the cast action itself", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast = "cast" })),
 		set: withSpells(func(sp *rules.Spells) { sp.Instant = "cast" }), refused: "its own action"},
 	{key: "spells.prep.instant", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Instant, sp.Level, sp.Prep = "cast", "snap", "LVL", prepRows() })),
 		set:  func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 },
-		play: duel(do("A", engine.Command{Op: engine.OpCast, Maneuver: "snap", Text: "Spark", Amount: 1})), want: []string{"A casts Spark (level 1) at once: +10 (+2 levels)"}},
+		play: duel(do("A", engine.Cast{Instant: "snap", Name: "Spark", Rank: 1})), want: []string{"A casts Spark (level 1) at once: +10 (+2 levels)"}},
 	{key: "spells.prep.instant", note: "with no instant action", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Level, sp.Prep = "cast", "LVL", prepRows() })),
 		set: func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 }, refused: "spells.instant"},
 

@@ -52,16 +52,16 @@ var schemaCases = []schemaCase{
 
 	// [dice]
 	{key: "dice.oe_high", set: func(rs *rules.Ruleset) { rs.Dice.OEHigh = 90 },
-		play: duel(do("", engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 92, 10)), want: []string{"d100oe: [92 + 10] = 102"}},
+		play: duel(do("", engine.Roll{Expr: "d100oe"}, 92, 10)), want: []string{"d100oe: [92 + 10] = 102"}},
 	{key: "dice.oe_low", set: func(rs *rules.Ruleset) { rs.Dice.OELow = 10 },
-		play: duel(do("", engine.Command{Op: engine.OpRoll, Expr: "d100oe"}, 8, 10)), want: []string{"d100oe: [8 - 10] = -2"}},
+		play: duel(do("", engine.Roll{Expr: "d100oe"}, 8, 10)), want: []string{"d100oe: [8 - 10] = -2"}},
 
 	// [[stats]]
 	{key: "stats.id", set: withStats("DEX"),
-		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"DEX": 7})}, do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})),
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"DEX": 7})}, do("A", engine.Roll{Expr: "DEX"})),
 		want: []string{"A rolls: DEX: 7 = 7"}},
 	{key: "stats.default", need: withStats("DEX"), set: func(rs *rules.Ruleset) { rs.Stats[0].Default = 12 },
-		play: duel(do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 12 = 12"}},
+		play: duel(do("A", engine.Roll{Expr: "DEX"})), want: []string{"A rolls: DEX: 12 = 12"}},
 
 	// [hp]
 	{key: "hp.name", set: func(rs *rules.Ruleset) { rs.HP.Name = "Aura" },
@@ -72,7 +72,7 @@ var schemaCases = []schemaCase{
 		play: duel(damage("A", 25), next(2)), gone: []string{"A is down"}, want: []string{"Round 2 begins\nA acts"}},
 	{key: "hp.out_condition", need: withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}),
 		set:  func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" },
-		play: duel(damage("A", 25), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})),
+		play: duel(damage("A", 25), do("A", engine.Heal{Amount: 10})),
 		want: []string{"A is down\nA is Unconscious", "A is back in the fight\nA comes to"}},
 	{key: "hp.dead_at", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}), func(rs *rules.Ruleset) {
 		rs.HP.DeadAt, rs.HP.DeadCondition = ex("-50"), "dead"
@@ -87,7 +87,7 @@ var schemaCases = []schemaCase{
 		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},
 	{key: "hp.armor", need: needs(withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 3 }),
 		set:  func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" },
-		play: duel(damage("A", 5), do("A", engine.Command{Op: engine.OpDamage, Amount: 5, Bare: true}), damage("A", 2)),
+		play: duel(damage("A", 5), do("A", engine.Damage{Amount: 5, Bare: true}), damage("A", 2)),
 		want: []string{"A takes 2 (20 -> 18 HP; PROT 3 takes 3 off)", "A takes 5 (18 -> 13 HP; no PROT)", "A takes 0 (13 -> 13 HP; PROT 3 takes 2 off)"}},
 
 	// [order] kind
@@ -134,36 +134,36 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Order.OutTurns = true },
 		play: duel(wound("B", 3), damage("B", 20), next(3)), want: []string{"B bleeds 3 (0 -> -3 HP)"}},
 	{key: "order.hold=wait", set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldWait} },
-		play: duel(do("A", engine.Command{Op: engine.OpWait})), want: []string{"A waits until after end of the round\nB acts"}},
+		play: duel(do("A", engine.Wait{})), want: []string{"A waits until after end of the round\nB acts"}},
 	{key: "order.hold=delay", set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldDelay} },
-		play: duel(do("A", engine.Command{Op: engine.OpDelay, Text: "if charged"})), want: []string{"A delays the attack: if charged"}},
+		play: duel(do("A", engine.Delay{Trigger: "if charged"})), want: []string{"A delays the attack: if charged"}},
 	{key: "order.hold=hold", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Hold = []rules.Hold{rules.HoldLater} },
-		play: duel(do("A", engine.Command{Op: engine.OpHold, To: 5})), want: []string{"A holds until rank 5\nB acts at rank 10"}},
+		play: duel(do("A", engine.HoldTo{To: 5})), want: []string{"A holds until rank 5\nB acts at rank 10"}},
 	{key: "order.wait_action", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldWait}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "wait", Name: "Wait", Cost: map[string]int{"ap": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.WaitAction = "wait" },
-		play: duel(do("A", engine.Command{Op: engine.OpWait})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+		play: duel(do("A", engine.Wait{})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
 	{key: "order.delay_action", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "delay", Name: "Delay", Cost: map[string]int{"ap": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.DelayAction = "delay" },
-		play: duel(do("A", engine.Command{Op: engine.OpDelay})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+		play: duel(do("A", engine.Delay{})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
 	{key: "order.after_delay", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.AfterDelay = []string{"int"} },
-		play: duel(do("A", engine.Command{Op: engine.OpDelay}), spend("A", "step"), spend("A", "fire")),
+		play: duel(do("A", engine.Delay{}), spend("A", "step"), spend("A", "fire")),
 		want: []string{"refused: A has delayed the attack: after a Delay only what Interrupt pays (Step costs 1 AP)"}, gone: []string{"A: Step"}},
 	{key: "actions.fires_delay", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}, {ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}}, {ID: "fire", Name: "Fire", Cost: map[string]int{"int": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Actions[1].FiresDelay = true },
-		play: duel(spend("A", "fire"), do("A", engine.Command{Op: engine.OpDelay, Text: "a foe comes near"}), spend("A", "fire")),
+		play: duel(spend("A", "fire"), do("A", engine.Delay{Trigger: "a foe comes near"}), spend("A", "fire")),
 		want: []string{"refused: A holds no delayed attack", "A: Fire\nA fires the delayed attack (a foe comes near)"}},
 	{key: "order.bands.name", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Bands = []rules.Band{{Name: "late", From: 25, To: 15}} }),
 		set: func(rs *rules.Ruleset) { rs.Order.Bands[0].Name = "early" }, play: duel(), want: []string{"A acts at rank 20 (early)"}},
@@ -260,7 +260,7 @@ var schemaCases = []schemaCase{
 		play: duel(spend("A", "aim"), spend("A", "shoot")), want: []string{"A attacks after 1 aim: the weapon's accuracy +10"}},
 	{key: "actions.attack", note: "reopens a treated wound", need: needs(firstAid, withActions(rules.ActionDef{ID: "shoot", Name: "Shoot"})),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Attack = true },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}), spend("A", "shoot")), want: []string{"A's treated wound reopens: 5 a round"}},
 	{key: "actions.gives", need: needs(withConds(rules.ConditionDef{ID: "sizing", Name: "Evaluating", Duration: rules.ForRounds, Rounds: ex("2"), Expires: rules.AtOwnTurnEnd}), withActions(rules.ActionDef{ID: "evaluate", Name: "Evaluate"})),
 		set: func(rs *rules.Ruleset) { rs.Actions[0].Gives = "sizing" },
 		play: duel(spend("A", "evaluate"), next(2), screen(func(_ *rules.Ruleset, f *enginetest.Fight) string {
@@ -269,7 +269,7 @@ var schemaCases = []schemaCase{
 		want: []string{"A is Evaluating", "screen: sizing true", "A is no longer Evaluating"}},
 	{key: "actions.reopens", need: needs(firstAid, withActions(rules.ActionDef{ID: "run", Name: "Run"})),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Reopens = true },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), spend("A", "run")), want: []string{"A: Run\nA's treated wound reopens: 5 a round"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}), spend("A", "run")), want: []string{"A: Run\nA's treated wound reopens: 5 a round"}},
 	{key: "actions.keeps_extended", need: func(rs *rules.Ruleset) {
 		rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
 		rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true}, {ID: "shout", Name: "Shout"}}
@@ -441,19 +441,19 @@ var schemaCases = []schemaCase{
 	// [wounds]: a wound of 5 on A, and first aid.
 	{key: "wounds.stable_condition", need: needs(firstAid, withConds(rules.ConditionDef{ID: "stable", Name: "Stable"}), func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }),
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Stable = "stable" },
-		play: duel(damage("A", 25), wound("A", 3), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A is Stable", "stable(wounds)"}},
+		play: duel(damage("A", 25), wound("A", 3), do("A", engine.FirstAid{})), want: []string{"A is Stable", "stable(wounds)"}},
 	{key: "wounds.first_aid_halts", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound stops bleeding for good (was 5 a round)"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
 	{key: "wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}, 70)), want: []string{"A First Aid: 1d100: [70] = 70\nFirst Aid on A: the wound bleeds 5 a round, was 5"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 70)), want: []string{"A First Aid: 1d100: [70] = 70\nFirst Aid on A: the wound bleeds 5 a round, was 5"}},
 	{key: "wounds.first_aid_target", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 10 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Target = 60 },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"First Aid on A fails (50, needs 60)"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A fails (50, needs 60)"}},
 	{key: "wounds.restriction", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Restriction = "no running" },
-		play: duel(wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid}), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
-			if engine.Restricted(f.Get("A")) {
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			if f.Get("A").Restricted() {
 				return "A's panel: " + rs.Wounds.Restriction // tui stateLines
 			}
 			return ""
@@ -464,7 +464,7 @@ var schemaCases = []schemaCase{
 		})), want: []string{"screen: A heals at First Aid 40"}},
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
-		play: duel(injury("A", -30), wound("A", 5), do("A", engine.Command{Op: engine.OpFirstAid})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
+		play: duel(injury("A", -30), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
 	{key: "conditions.caps", need: needs(pool(rules.AtOwnTurnStart), withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), withActions(rules.ActionDef{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} },
 		play: duel(give("A", "sick"), spend("A", "step"), spend("A", "step")), want: []string{"refused: Step costs 1 AP; A has AP 0"}},
@@ -473,13 +473,13 @@ var schemaCases = []schemaCase{
 		rs.Actions = []rules.ActionDef{{ID: "aid", Name: "First Aid", Cost: map[string]int{"move": 2}, Extended: true}}
 		rs.Wounds.Halt = 5
 	}), set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" },
-		play: duel(wound("B", 5), do("A", engine.Command{Op: engine.OpSpend, Maneuver: "aid", Target: 2, Treat: engine.TreatWound}), next(2), spend("A", "aid")),
+		play: duel(wound("B", 5), do("A", engine.Spend{Action: "aid", Patient: 2, Treat: engine.TreatWound}), next(2), spend("A", "aid")),
 		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100\nFirst Aid on B: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_brace", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 25 },
-		play: duel(injury("A", -30), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury}), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatInjury})),
+		play: duel(injury("A", -30), do("A", engine.FirstAid{Treat: engine.TreatInjury}), do("A", engine.FirstAid{Treat: engine.TreatInjury})),
 		want: []string{"First Aid braces A's critical injury: -22, was -30; total penalty -22", "First Aid braces A's critical injury: -14, was -22"}},
 	{key: "wounds.first_aid_heals", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("1 + MARGIN / 10") },
-		play: duel(do("A", engine.Command{Op: engine.OpDamage, Amount: 10}), do("A", engine.Command{Op: engine.OpFirstAid, Treat: engine.TreatHits})),
+		play: duel(do("A", engine.Damage{Amount: 10}), do("A", engine.FirstAid{Treat: engine.TreatHits})),
 		want: []string{"First Aid heals (MARGIN 50): 1 + MARGIN / 10: 1 + 50 / 10 = 6", "First Aid heals A 6 (10 -> 16"}},
 
 	// [[conditions]]
@@ -505,7 +505,7 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "prone"), next(6)), want: []string{"A is Prone until the end of round 2", "A is no longer Prone\nRound 2 ends"}},
 	{key: "conditions.rounds", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("3")}),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Rounds = ex("1d6") },
-		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone"}, 1)), want: []string{"A: Prone rounds: 1d6: [1] = 1\nA is Prone for 1 round"}},
+		play: duel(do("A", engine.GiveCondition{Condition: "prone"}, 1)), want: []string{"A: Prone rounds: 1d6: [1] = 1\nA is Prone for 1 round"}},
 	// conditions.expires: Prone for 1 round, given in A's turn.
 	expires(rules.AtOwnTurnStart, "Round 2 begins\nA acts at initiative 20\nA is no longer Prone"),
 	expires(rules.AtOwnTurnEnd, "A is Prone for 1 round\nA is no longer Prone\nB acts"),
@@ -543,9 +543,9 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Initiative = -4 },
 		play: func(t *testing.T, rs *rules.Ruleset) string {
 			f := enginetest.New(t, rs, dice.NewSource(3))
-			f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 20}}})
-			f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("A"), Condition: "deaf"})
-			f.Must(engine.Command{Op: engine.OpStart})
+			f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 20}}})
+			f.Must(engine.GiveCondition{Who: f.ID("A"), Condition: "deaf"})
+			f.Must(engine.Start{})
 			return played(t, f, nil)
 		},
 		want: []string{"A is Deafened: initiative -4"}},
@@ -590,10 +590,10 @@ var schemaCases = []schemaCase{
 		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty 0"}},
 	{key: "thresholds.penalty", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Summary: "bloodied"}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Penalty = -10 },
-		play: duel(damage("A", 10), do("A", engine.Command{Op: engine.OpInjury, Amount: -5})), want: []string{"penalty -15", "total penalty -15"}},
+		play: duel(damage("A", 10), do("A", engine.Injure{Penalty: -5})), want: []string{"penalty -15", "total penalty -15"}},
 	{key: "thresholds.condition", need: needs(withConds(rules.ConditionDef{ID: "hurt", Name: "Hurt"}), func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} }),
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Condition = "hurt" },
-		play: duel(damage("A", 10), do("A", engine.Command{Op: engine.OpHeal, Amount: 10})), want: []string{"A is Hurt", "A is no longer Hurt"}},
+		play: duel(damage("A", 10), do("A", engine.Heal{Amount: 10})), want: []string{"A is Hurt", "A is no longer Hurt"}},
 	{key: "thresholds.summary", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Summary = "bloodied" },
 		play: duel(damage("A", 10)), want: []string{`band "bloodied"`}},
@@ -617,7 +617,7 @@ var schemaCases = []schemaCase{
 	{key: "helpers.aim_bonus", need: withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), set: func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10} },
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +10"}},
 	{key: "helpers.init_round_bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundBonus = 5 },
-		play: duel(do("A", engine.Command{Op: engine.OpInitRounds, Amount: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
+		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
 	{key: "helpers.multi_strike_penalty", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
 		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
@@ -625,15 +625,15 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
 	{key: "helpers.parry_factors", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
-		play: duel(do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry}), do("A", engine.Command{Op: engine.OpParry})),
+		play: duel(do("A", engine.Parry{}), do("A", engine.Parry{}), do("A", engine.Parry{})),
 		want: []string{"A parries (second since its turn): at 50% of the parry bonus", "A parries (third since its turn): at 25% of the parry bonus"}},
 	{key: "helpers.parry_factors", note: "counted from own turn to own turn, across the round's end", set: func(rs *rules.Ruleset) { rs.Helpers.ParryFactors = []int{100, 50} },
-		play: duel(next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry}), next(1), do("B", engine.Command{Op: engine.OpParry})),
+		play: duel(next(1), do("B", engine.Parry{}), next(1), do("B", engine.Parry{}), next(1), do("B", engine.Parry{})),
 		want: []string{"Round 2 begins\nA acts at initiative 20\nB parries (second since its turn): at 50%", "B acts at initiative 10\nB parries (first since its turn): at 100%"}},
 
 	// [[checks]]
 	{key: "checks.penalized", need: hitCheck, set: func(rs *rules.Ruleset) { rs.Checks[0].Penalized = true },
-		play: duel(injury("A", -10), do("A", engine.Command{Op: engine.OpCheck, Check: "hit"}, 45)),
+		play: duel(injury("A", -10), do("A", engine.RollCheck{Check: "hit"}, 45)),
 		want: []string{"A: Hit (-10 penalty): d100: [45] = 45 vs 40 or less (50 - 10): Miss"}},
 
 	{key: "checks.modifiers.id", need: needs(combat(), cover("shield", "Cover", "5")), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].ID = "cover" },
@@ -678,7 +678,7 @@ var schemaCases = []schemaCase{
 		want: []string{"A declares Defending 8 (SC -8)", "refused: Defending: an amount from 1 to 10"}},
 	{key: "declarations.stats", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Initiative: 1}),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Stats = map[string]dice.Expr{"SC": ex("-5")} },
-		play: duel(declare("A", "def", 0), do("A", engine.Command{Op: engine.OpRoll, Expr: "SC"})),
+		play: duel(declare("A", "def", 0), do("A", engine.Roll{Expr: "SC"})),
 		want: []string{"A rolls: SC: 45 = 45"}},
 
 	// [spells]: A acts at segment 6 and casts.
@@ -706,11 +706,11 @@ var schemaCases = []schemaCase{
 		rs.Missiles[0].Stat, rs.Missiles[0].Penalty, rs.Missiles[0].Grievous = "", 0, 0
 	}),
 		set:  func(rs *rules.Ruleset) { rs.Missiles[0].Stat, rs.Missiles[0].Penalty = "DEX", -2 },
-		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 8 = 8"}},
+		play: duel(stick("A", "arrow", false), do("A", engine.Roll{Expr: "DEX"})), want: []string{"A rolls: DEX: 8 = 8"}},
 	{key: "missiles.penalty", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Penalty = -5 },
-		play: duel(stick("A", "arrow", false), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 5 = 5"}},
+		play: duel(stick("A", "arrow", false), do("A", engine.Roll{Expr: "DEX"})), want: []string{"A rolls: DEX: 5 = 5"}},
 	{key: "missiles.grievous", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Grievous = -1 },
-		play: duel(stick("A", "arrow", true), do("A", engine.Command{Op: engine.OpRoll, Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
+		play: duel(stick("A", "arrow", true), do("A", engine.Roll{Expr: "DEX"})), want: []string{"A rolls: DEX: 7 = 7"}},
 
 	// [player_view]: A and B are foes (no side); what the players see of B.
 	{key: "player_view.hide_new_foes", set: func(rs *rules.Ruleset) { rs.PlayerView.HideNewFoes = true },
@@ -840,7 +840,7 @@ var schemaCases = []schemaCase{
 	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
 		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
 	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
-		play: duel(do("A", engine.Command{Op: engine.OpHold, To: 12}), next(4)),
+		play: duel(do("A", engine.HoldTo{To: 12}), next(4)),
 		want: []string{"A's second action goes with it, to rank 7", "A acts at rank 12\nB acts at rank 10\nA acts at rank 7, second action"},
 		gone: []string{"A acts at rank 15, second action"}},
 	{key: "phases.tiebreak", need: needs(twoPhases, withStats("QU", "POW"), func(rs *rules.Ruleset) { rs.Phases[1].Order, rs.Phases[1].Stat = rules.PhaseStat, "QU" }),
@@ -889,7 +889,7 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Checks[0].Matrix[0].Defence, rs.Checks[0].Matrix[0].Text = "", "no parry tried: it lands"
 		},
-		play: duel(do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
+		play: duel(do("A", engine.RollCheck{Check: "hit", Target: 2}, 10)), want: []string{"A's Hit unanswered: no parry tried: it lands"}},
 	{key: "checks.matrix.attack", note: "without against", need: hitCheck,
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Matrix = []rules.MatrixRow{{Attack: "hit", Text: "lands"}} }, refused: "set against"},
 
@@ -975,14 +975,14 @@ var schemaCases = []schemaCase{
 
 	// [marked]: a step on A and B at once.
 	{key: "marked.roll_each", set: func(rs *rules.Ruleset) { rs.Marked.RollEach = true },
-		play: duel(onBoth(engine.Command{Op: engine.OpDamage, Expr: "1d6"})), want: []string{"A damage: 1d6", "B damage: 1d6"}, gone: []string{"Damage for A, B: 1d6"}},
+		play: duel(onBoth(engine.Damage{Expr: "1d6"})), want: []string{"A damage: 1d6", "B damage: 1d6"}, gone: []string{"Damage for A, B: 1d6"}},
 
 	// [[events]]: Lair, at the start of each round unless the case says.
-	{key: "events.name", set: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart}),
+	{key: "events.name", set: withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart}),
 		play: duel(), want: []string{"Round 1 begins\nLair\n"}},
 	{key: "events.text", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Text = "the roof shakes" },
 		play: duel(), want: []string{"Round 1 begins\nLair: the roof shakes\n"}},
-	{key: "events.when=round_start", need: withEvents(rules.Event{Name: "Lair", When: rules.EventRoundEnd}), set: eventAt(rules.EventRoundStart, 0),
+	{key: "events.when=round_start", need: withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundEnd}), set: eventAt(rules.EventRoundStart, 0),
 		play: duel(next(2)), want: []string{"Round 2 begins\nLair"}, gone: []string{"Lair\nRound 1 ends"}},
 	{key: "events.when=round_end", need: withEvents(lair), set: eventAt(rules.EventRoundEnd, 0),
 		play: duel(next(2)), want: []string{"Lair\nRound 1 ends"}, gone: []string{"Round 2 begins\nLair"}},
@@ -1002,19 +1002,19 @@ var schemaCases = []schemaCase{
 		play: duel(), want: []string{"Lair\nA: Death save", "B: Death save"}},
 	{key: "events.condition", need: needs(withConds(prone), withEvents(lair)), set: func(rs *rules.Ruleset) { rs.Events[0].Condition = "prone" },
 		play: duel(), want: []string{"Lair\nA is Prone\nB is Prone"}},
-	{key: "events.side", need: needs(withConds(prone), withEvents(rules.Event{Name: "Lair", When: rules.EventRoundStart, Condition: "prone"})),
+	{key: "events.side", need: needs(withConds(prone), withEvents(rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart, Condition: "prone"})),
 		set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, play: duel(), gone: []string{"A is Prone"}},
 	{key: "events.side", note: "with nothing to do", need: withEvents(lair), set: func(rs *rules.Ruleset) { rs.Events[0].Side = "party" }, refused: "only an event with a check or a condition"},
 
 	// [save_ends]: a save of d20 that always holds.
 	{key: "save_ends.check", need: needs(withConds(prone), saveCheck), set: func(rs *rules.Ruleset) { rs.SaveEnds.Check = "save" },
-		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(1)),
+		play: duel(do("A", engine.GiveCondition{Condition: "prone", Duration: engine.SaveEnds}), next(1)),
 		want: []string{"A is Prone (save ends)", "A: Save against Prone: d20", "A is no longer Prone (saved)"}},
 	{key: "save_ends.at=own_turn_start", need: needs(withConds(prone), saveCheck, saveAt(rules.SaveTurnEnd)), set: func(rs *rules.Ruleset) { rs.SaveEnds.At = rules.SaveTurnStart },
-		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(2)),
+		play: duel(do("A", engine.GiveCondition{Condition: "prone", Duration: engine.SaveEnds}), next(2)),
 		want: []string{"A acts at initiative 20\nA: Save against Prone"}, gone: []string{"(saved)\nB acts at initiative 10"}},
 	{key: "save_ends.at=own_turn_end", need: needs(withConds(prone), saveCheck, saveAt(rules.SaveTurnStart)), set: func(rs *rules.Ruleset) { rs.SaveEnds.At = rules.SaveTurnEnd },
-		play: duel(do("A", engine.Command{Op: engine.OpCondition, Condition: "prone", Duration: engine.SaveEnds}), next(2)),
+		play: duel(do("A", engine.GiveCondition{Condition: "prone", Duration: engine.SaveEnds}), next(2)),
 		want: []string{"A is no longer Prone (saved)\nB acts at initiative 10"}},
 
 	// A known gap in a context gets its probe here: it sets the key where a
@@ -1066,7 +1066,7 @@ func cover(id, name, mod string) func(*rules.Ruleset) {
 // chosen is A's Combat roll at B with the modifier chosen.
 func chosen(id string, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Command{Op: engine.OpCheck, Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "combat", Target: f.ID("B"), Modifiers: []string{id}}, faces...)(t, f)
 	}
 }
 
@@ -1088,7 +1088,7 @@ func declaring(ds ...rules.Declaration) func(*rules.Ruleset) {
 }
 
 func declare(name, id string, amount int) act {
-	return do(name, engine.Command{Op: engine.OpDeclare, Declare: id, Amount: amount})
+	return do(name, engine.Declare{Declaration: id, Amount: amount})
 }
 
 // loses shows a declaration's loss of three actions.
@@ -1110,9 +1110,9 @@ func spellKinds(rs *rules.Ruleset) {
 // castA has A cast Spell, of a kind at a rank or (no kind) taking time.
 func castA(kind string, rank, time int) act {
 	if kind == "" || time != 0 {
-		return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Amount: time})
+		return do("A", engine.Cast{Name: "Spell", Rank: time})
 	}
-	return do("A", engine.Command{Op: engine.OpCast, Text: "Spell", Spell: kind, Amount: rank})
+	return do("A", engine.Cast{Name: "Spell", Kind: kind, Rank: rank})
 }
 
 // arrow is a missile that bleeds 1 and costs DEX 2, with a stat DEX of 10.
@@ -1122,7 +1122,7 @@ func arrow(rs *rules.Ruleset) {
 }
 
 func stick(name, id string, grievous bool) act {
-	return do(name, engine.Command{Op: engine.OpMissile, Missile: id, Grievous: grievous})
+	return do(name, engine.StickMissile{Missile: id, Grievous: grievous})
 }
 
 // hitCheck is a check "hit": d100 at most 50.
@@ -1226,7 +1226,7 @@ func faces(lo, hi int) rules.Span { return rules.Span{Lo: lo, Hi: hi, HasLo: tru
 // the faces typed.
 func attack(mod string, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Command{Op: engine.OpCheck, Check: "combat", Target: f.ID("B"), Expr: mod}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "combat", Target: f.ID("B"), Expr: mod}, faces...)(t, f)
 	}
 }
 
@@ -1254,17 +1254,16 @@ func attackers(rs *rules.Ruleset, f *enginetest.Fight) string {
 }
 
 // onBoth does the command to A and B at once, as marked.
-func onBoth(cmd engine.Command, faces ...int) act {
+func onBoth(cmd engine.Markable, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		cmd.Targets = []int{f.ID("A"), f.ID("B")}
-		return do("", cmd, faces...)(t, f)
+		return do("", engine.Marked{Targets: []int{f.ID("A"), f.ID("B")}, Step: cmd}, faces...)(t, f)
 	}
 }
 
 // lair is an event at the start of each round.
-var lair = rules.Event{Name: "Lair", When: rules.EventRoundStart}
+var lair = rules.TimedEvent{Name: "Lair", When: rules.EventRoundStart}
 
-func withEvents(es ...rules.Event) func(*rules.Ruleset) {
+func withEvents(es ...rules.TimedEvent) func(*rules.Ruleset) {
 	return func(rs *rules.Ruleset) { rs.Events = append(rs.Events, es...) }
 }
 
@@ -1310,7 +1309,7 @@ func declareIn(ds ...rules.Declaration) func(*rules.Ruleset) {
 
 // parryA has A roll the check parry, the dice showing the face.
 func parryA(face int) act {
-	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry"}, face)
+	return do("A", engine.RollCheck{Check: "parry"}, face)
 }
 
 // answered is hitCheck with a Parry (d100 at most 50) the target may answer
@@ -1330,11 +1329,11 @@ func answered(matrix []rules.MatrixRow) func(*rules.Ruleset) {
 // strikeAnswered has A roll hit against B, who answers with a parry.
 func strikeAnswered(faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		return do("A", engine.Command{Op: engine.OpCheck, Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
+		return do("A", engine.RollCheck{Check: "hit", Target: f.ID("B"), Answer: "parry"}, faces...)(t, f)
 	}
 }
 
 // chosenParry has A parry with the modifier "defensive" chosen.
 func chosenParry(face int) act {
-	return do("A", engine.Command{Op: engine.OpCheck, Check: "parry", Modifiers: []string{"defensive"}}, face)
+	return do("A", engine.RollCheck{Check: "parry", Modifiers: []string{"defensive"}}, face)
 }

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"fmt"
 	"maps"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // A schemaCase shows one key of the schema, or one value of a kind, at
@@ -132,10 +134,10 @@ func cast(add []engine.NewCombatant, acts ...act) func(*testing.T, *rules.Rulese
 	return func(t *testing.T, rs *rules.Ruleset) string {
 		f := enginetest.New(t, rs, dice.NewSource(3))
 		var notes string
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 			notes = "\nrefused: " + err.Error()
 		} else {
-			f.Must(engine.Command{Op: engine.OpStart})
+			f.Must(engine.Start{})
 		}
 		return played(t, f, append([]act{func(*testing.T, *enginetest.Fight) string { return notes }}, acts...))
 	}
@@ -171,7 +173,7 @@ func played(t *testing.T, f *enginetest.Fight, acts []act) string {
 	}
 	var b strings.Builder
 	for _, e := range f.Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(f.Rules, e) + "\n")
 	}
 	b.WriteString("--" + notes.String() + "\n--\n")
 	for _, c := range f.Current().Combatants {
@@ -200,7 +202,7 @@ func stateOf(rs *rules.Ruleset, c *engine.Combatant) string {
 		conds = append(conds, x.ID+"("+strings.Join(why, ", ")+")")
 	}
 	return fmt.Sprintf("%s: hp %d/%d out %v pools [%s] conds [%s] stun %d penalty %d band %q",
-		c.Name, c.HP, c.MaxHP, c.Out, strings.Join(pools, " "), strings.Join(conds, " "), engine.StunTotal(c), engine.Penalty(rs, c), engine.InjuryBand(rs, c))
+		c.Name, c.HP, c.MaxHP, c.Out, strings.Join(pools, " "), strings.Join(conds, " "), c.StunTotal(), engine.Penalty(rs, c), engine.InjuryBand(rs, c))
 }
 
 // do does a command about the named combatant (none: ""), with faces typed
@@ -208,7 +210,11 @@ func stateOf(rs *rules.Ruleset, c *engine.Combatant) string {
 func do(name string, cmd engine.Command, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		if name != "" {
-			cmd.Who = f.ID(name)
+			// Every payload about a combatant names it Who.
+			v := reflect.New(reflect.TypeOf(cmd)).Elem()
+			v.Set(reflect.ValueOf(cmd))
+			v.FieldByName("Who").SetInt(int64(f.ID(name)))
+			cmd = v.Interface().(engine.Command)
 		}
 		if _, err := f.Do(cmd, faces...); err != nil {
 			return "\nrefused: " + err.Error()
@@ -231,24 +237,24 @@ func next(n int) act {
 func turns(n int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		for range n {
-			f.Must(engine.Command{Op: engine.OpRoll, Expr: "0", Text: "turn of " + f.Actor()})
+			f.Must(engine.Roll{Expr: "0", For: "turn of " + f.Actor()})
 			f.Next()
 		}
 		return ""
 	}
 }
 
-func damage(name string, n int) act { return do(name, engine.Command{Op: engine.OpDamage, Amount: n}) }
-func wound(name string, n int) act  { return do(name, engine.Command{Op: engine.OpWound, Amount: n}) }
-func injury(name string, n int) act { return do(name, engine.Command{Op: engine.OpInjury, Amount: n}) }
+func damage(name string, n int) act { return do(name, engine.Damage{Amount: n}) }
+func wound(name string, n int) act  { return do(name, engine.Bleed{Rate: n}) }
+func injury(name string, n int) act { return do(name, engine.Injure{Penalty: n}) }
 func give(name, cond string) act {
-	return do(name, engine.Command{Op: engine.OpCondition, Condition: cond})
+	return do(name, engine.GiveCondition{Condition: cond})
 }
 func spend(name, action string) act {
-	return do(name, engine.Command{Op: engine.OpSpend, Maneuver: action})
+	return do(name, engine.Spend{Action: action})
 }
 func stun(name, level string, n int) act {
-	return do(name, engine.Command{Op: engine.OpStun, Level: level, Amount: n})
+	return do(name, engine.Stun{Level: level, Rounds: n})
 }
 
 // screen shows a value the tracker's screen reads.
@@ -328,7 +334,7 @@ func resist(rs *rules.Ruleset) {
 	rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase = ex("100"), 50
 }
 
-var resistA = do("A", engine.Command{Op: engine.OpResist, AttackLevel: 5, DefenceLevel: 3})
+var resistA = do("A", engine.Resist{AttackLevel: 5, DefenceLevel: 3})
 
 // seen is what the players see of a combatant: hidden or not, how its hit
 // points show (the word, for a word), and the log's last line as they read it.
@@ -339,11 +345,11 @@ func seen(name string) func(rs *rules.Ruleset, f *enginetest.Fight) string {
 		show := engine.HPShowOf(rs, enc, c.Side)
 		out := fmt.Sprintf("%s hidden %v hp %s", name, c.Hidden, show)
 		if show == rules.HPWords {
-			out += " " + engine.HPWord(rs, c)
+			out += " " + narrate.HPWord(rs, c)
 		}
 		log := f.Log()
 		for i := len(log) - 1; i >= 0; i-- {
-			if text, ok := engine.PublicText(rs, enc, log[i]); ok {
+			if text, ok := narrate.Public(rs, enc, log[i]); ok {
 				return out + "\npublic: " + text
 			}
 		}

@@ -8,6 +8,20 @@ import (
 	"fray/engine/rules"
 )
 
+// Spellcasting is the spell a combatant has under way.
+type Spellcasting struct {
+	Casting *Casting `toml:"casting,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (p Spellcasting) Clone() Spellcasting {
+	if p.Casting != nil {
+		x := *p.Casting
+		p.Casting = &x
+	}
+	return p
+}
+
 // Spells: a caster begins a spell on its own initiative and it goes off its
 // casting time later in the count; a spell that would go off below the
 // order's lowest segment begins instead at spells.carry_to of the next
@@ -33,9 +47,8 @@ type Casting struct {
 	Worked       bool `toml:"worked,omitempty"`
 }
 
-// cast begins a spell on the current actor's action, or interrupts the
-// spell under way (Remove).
-func (t *tx) cast(cmd Command) error {
+// cast begins a spell on the current actor's action.
+func (t *tx) cast(cmd Cast) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -46,9 +59,6 @@ func (t *tx) cast(cmd Command) error {
 	if t.rs.Spells.Concentrated() {
 		return t.concentrated(c, cmd)
 	}
-	if cmd.Remove {
-		return t.interrupt(c)
-	}
 	if len(t.rs.Spells.Kinds) == 0 && t.rs.Spells.CarryTo == 0 {
 		return fmt.Errorf("%s casts no spells", t.rs.Name)
 	}
@@ -58,20 +68,20 @@ func (t *tx) cast(cmd Command) error {
 	if c.Casting != nil {
 		return fmt.Errorf("%s is casting %s already", c.Name, c.Casting.Spell)
 	}
-	name := strings.TrimSpace(cmd.Text)
+	name := strings.TrimSpace(cmd.Name)
 	if name == "" {
 		name = "a spell"
 	}
-	ct := cmd.Amount
-	if cmd.Spell != "" {
-		k, ok := t.rs.SpellKind(cmd.Spell)
+	ct := cmd.Rank
+	if cmd.Kind != "" {
+		k, ok := t.rs.SpellKind(cmd.Kind)
 		if !ok {
-			return fmt.Errorf("%s has no kind of spell %q", t.rs.Name, cmd.Spell)
+			return fmt.Errorf("%s has no kind of spell %q", t.rs.Name, cmd.Kind)
 		}
-		if ct, ok = k.Time(cmd.Amount); !ok {
-			return fmt.Errorf("%s: no casting time at rank %d", k.Name, cmd.Amount)
+		if ct, ok = k.Time(cmd.Rank); !ok {
+			return fmt.Errorf("%s: no casting time at rank %d", k.Name, cmd.Rank)
 		}
-		name = fmt.Sprintf("%s (%s, rank %d)", name, k.Name, cmd.Amount)
+		name = fmt.Sprintf("%s (%s, rank %d)", name, k.Name, cmd.Rank)
 	}
 	if ct < 0 || ct > 100 {
 		return fmt.Errorf("a casting time is 0 to 100 segments")
@@ -82,25 +92,23 @@ func (t *tx) cast(cmd Command) error {
 	}
 	start, off := e.Value, e.Value-ct
 	if ct == 0 {
-		t.log(EvHold, c.ID, nil, "%s casts %s: it goes off at once", c.Name, name)
+		t.log(EvHold, of(c), nil, SpellOffAtOnce{Spell: Text(name)})
 		return nil
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
 	cast := &Casting{Spell: name, Time: ct, Off: off, Action: e.Action}
 	if off >= t.rs.Order.Lowest {
 		e.Value, e.Waiting = off, true
-		t.log(EvHold, c.ID, nil, "%s begins casting %s at %s, casting time %d: it goes off at %s (no DEF from DEX, Defense or Shield meanwhile)",
-			c.Name, name, t.countName(start), ct, t.countName(off))
+		t.log(EvHold, of(c), nil, CastingBegins{Spell: Text(name), From: start, Time: ct, Off: off})
 	} else {
 		e.Lost = true
 		to := t.rs.Spells.CarryTo
 		if to == 0 || to-ct < t.rs.Order.Lowest {
-			t.log(EvLost, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): the action is lost", c.Name, name, t.countName(off))
+			t.log(EvLost, of(c), nil, SpellTooLate{Spell: Text(name), Off: off})
 			cast = nil
 		} else {
 			cast.Carried, cast.Off, cast.Action = true, to-ct, 0
-			t.log(EvHold, c.ID, nil, "%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
-				c.Name, name, t.countName(off), t.countName(to), t.enc.Round+1, t.countName(to-ct))
+			t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), Off: off, From: to, Round: t.enc.Round + 1, At: to - ct})
 		}
 	}
 	c.Casting = cast
@@ -110,6 +118,22 @@ func (t *tx) cast(cmd Command) error {
 	t.enc.Cur = prev
 	t.enterPhase(true)
 	return nil
+}
+
+// dropSpell loses the spell under way: interrupted, with the action it
+// took, or given up while it was being prepared.
+func (t *tx) dropSpell(cmd DropSpell) error {
+	if err := t.running(); err != nil {
+		return err
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if t.rs.Spells.Concentrated() {
+		return t.giveUp(c)
+	}
+	return t.interrupt(c)
 }
 
 // interrupt loses the spell under way and the action it took.
@@ -123,7 +147,7 @@ func (t *tx) interrupt(c *Combatant) error {
 			e.Lost = true
 		}
 	}
-	t.log(EvLost, c.ID, nil, "%s's %s is interrupted: the spell and the action are lost", c.Name, c.Casting.Spell)
+	t.log(EvLost, of(c), nil, SpellInterrupted{Spell: Text(c.Casting.Spell)})
 	c.Casting = nil
 	if t.enc.Cur == r {
 		t.enterPhase(true)
@@ -138,7 +162,7 @@ func (t *tx) carried(c *Combatant) (int, bool) {
 		return 0, false
 	}
 	c.Casting.Carried = false
-	t.log(EvHold, c.ID, nil, "%s's %s began at %s: it goes off at %s", c.Name, c.Casting.Spell, t.countName(t.rs.Spells.CarryTo), t.countName(c.Casting.Off))
+	t.log(EvHold, of(c), nil, SpellGoesOff{Spell: Text(c.Casting.Spell), Began: t.rs.Spells.CarryTo, Off: c.Casting.Off})
 	return c.Casting.Off, true
 }
 

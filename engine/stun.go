@@ -3,19 +3,34 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
+// Stunning is a combatant's stun on the ladder: rounds per level, worst
+// first; StunHeld is stun taken after a successful recovery roll, which
+// joins at the next own turn; StunEase is this turn's recovery (2 ignored,
+// 1 eased a level).
+type Stunning struct {
+	Stun     []int `toml:"stun,omitempty"`
+	StunHeld []int `toml:"stun_held,omitempty"`
+	StunEase int   `toml:"stun_ease,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Stunning) Clone() Stunning {
+	p.Stun, p.StunHeld = slices.Clone(p.Stun), slices.Clone(p.StunHeld)
+	return p
+}
+
 // StunTotal is every stun round a combatant carries, held ones included.
-func StunTotal(c *Combatant) int {
+func (p Stunning) StunTotal() int {
 	n := 0
-	for _, v := range c.Stun {
+	for _, v := range p.Stun {
 		n += v
 	}
-	for _, v := range c.StunHeld {
+	for _, v := range p.StunHeld {
 		n += v
 	}
 	return n
@@ -43,7 +58,7 @@ func StunNow(rs *rules.Ruleset, c *Combatant) (level int, ignored bool) {
 // stun stuns a combatant the ruleset's way: rounds on a level of the
 // ladder; rounds of no action (a number, or dice rolled and logged); or the
 // rest of the round, its remaining actions lost.
-func (t *tx) stun(cmd Command) error {
+func (t *tx) stun(cmd Stun) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -59,8 +74,8 @@ func (t *tx) stun(cmd Command) error {
 	return fmt.Errorf("%s keeps no stun", t.rs.Name)
 }
 
-func (t *tx) noActionStun(c *Combatant, cmd Command) error {
-	if cmd.Amount == 0 && cmd.Expr == "" {
+func (t *tx) noActionStun(c *Combatant, cmd Stun) error {
+	if cmd.Rounds == 0 && cmd.Expr == "" {
 		// The stunned condition's own rounds (BRP: 1D3, rolled and logged).
 		def, _ := t.rs.Condition(t.rs.Stun.Stunned)
 		g, err := t.ownGrant(c, def, rules.ForRounds, 0)
@@ -73,13 +88,13 @@ func (t *tx) noActionStun(c *Combatant, cmd Command) error {
 		t.vitals(c)
 		return nil
 	}
-	n := cmd.Amount
+	n := cmd.Rounds
 	if cmd.Expr != "" {
 		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
-		r, err := t.roll(c, e, "rounds of stun")
+		r, err := t.roll(c, e, StunRoll{})
 		if err != nil {
 			return err
 		}
@@ -111,7 +126,7 @@ func (t *tx) restOfRoundStun(c *Combatant) error {
 		}
 	}
 	if lost > 0 {
-		t.log(EvLost, c.ID, nil, "%s loses %d remaining action%s this round", c.Name, lost, plural(lost))
+		t.log(EvLost, of(c), nil, ActionsLost{Lost: lost})
 	}
 	t.vitals(c)
 	return nil
@@ -126,25 +141,25 @@ func (t *tx) hitStun(c *Combatant, amount int) {
 	}
 	r, err := t.roller.Roll(over, t.statsOf(c))
 	if err != nil {
-		t.log(EvStun, c.ID, nil, "%s: stun.hit_over: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, HitOverFailed{Err: Text(err.Error())})
 		return
 	}
 	if amount <= r.Total {
 		return
 	}
-	t.log(EvStun, c.ID, nil, "%s is stunned by a single hit of %d (more than %d)", c.Name, amount, r.Total)
+	t.log(EvStun, of(c), nil, StunnedByHit{Hit: amount, Over: r.Total})
 	if err := t.restOfRoundStun(c); err != nil {
-		t.log(EvStun, c.ID, nil, "%s: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, Failed{Err: Text(err.Error())})
 	}
 }
 
-func (t *tx) ladderStun(c *Combatant, cmd Command) error {
+func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 	st := t.rs.Stun
 	lvl := slices.IndexFunc(st.Levels, func(l rules.StunLevel) bool { return l.ID == cmd.Level })
 	if lvl < 0 {
 		return fmt.Errorf("no stun level %q", cmd.Level)
 	}
-	if cmd.Amount < 1 || cmd.Amount > 1000 {
+	if cmd.Rounds < 1 || cmd.Rounds > 1000 {
 		return fmt.Errorf("stun is 1 to 1000 rounds")
 	}
 	grow := func(s []int) []int {
@@ -156,11 +171,11 @@ func (t *tx) ladderStun(c *Combatant, cmd Command) error {
 	c.Stun, c.StunHeld = grow(c.Stun), grow(c.StunHeld)
 	if c.StunEase == 2 {
 		// Shrugged off this turn: it counts, but bites from the next turn.
-		c.StunHeld[lvl] += cmd.Amount
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (held off until the next turn; %d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+		c.StunHeld[lvl] += cmd.Rounds
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: c.StunTotal(), Held: true})
 	} else {
-		c.Stun[lvl] += cmd.Amount
-		t.log(EvStun, c.ID, nil, "%s takes %d round%s of %s (%d in all)", c.Name, cmd.Amount, plural(cmd.Amount), st.Levels[lvl].Name, StunTotal(c))
+		c.Stun[lvl] += cmd.Rounds
+		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: c.StunTotal()})
 	}
 	t.vitals(c)
 	return nil
@@ -171,23 +186,23 @@ func (t *tx) ladderStun(c *Combatant, cmd Command) error {
 // recovery roll decides what binds this turn.
 func (t *tx) stunTurn(c *Combatant) {
 	st := t.rs.Stun
-	if st.Kind != rules.StunLadder || StunTotal(c) == 0 {
+	if st.Kind != rules.StunLadder || c.StunTotal() == 0 {
 		c.StunEase = 0
 		return
 	}
 	c.StunEase = 0
 	if worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 }); worst >= 0 {
 		c.Stun[worst]--
-		t.log(EvStun, c.ID, nil, "%s shakes off a round of %s", c.Name, st.Levels[worst].Name)
+		t.log(EvStun, of(c), nil, StunShaken{Level: st.Levels[worst].ID})
 	}
 	for i, v := range c.StunHeld {
 		c.Stun[i] += v
 		c.StunHeld[i] = 0
 	}
-	total := StunTotal(c)
+	total := c.StunTotal()
 	if total == 0 {
 		c.Stun, c.StunHeld = nil, nil
-		t.log(EvEnds, c.ID, nil, "%s is no longer stunned", c.Name)
+		t.log(EvEnds, of(c), nil, StunOver{})
 		return
 	}
 	mod := 0
@@ -198,7 +213,7 @@ func (t *tx) stunTurn(c *Combatant) {
 	}
 	r, err := t.roller.Roll(st.Recovery, t.statsOf(c))
 	if err != nil {
-		t.log(EvStun, c.ID, nil, "%s: stun recovery: %v", c.Name, err)
+		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
 		return
 	}
 	pen := 0
@@ -206,56 +221,29 @@ func (t *tx) stunTurn(c *Combatant) {
 		pen = Penalty(t.rs, c)
 	}
 	got := r.Total + mod + pen
-	verdict := "stays stunned"
 	switch {
 	case got >= st.Target:
-		c.StunEase, verdict = 2, "shrugs off the stun this turn"
+		c.StunEase = 2
 	case st.Partial > 0 && got >= st.Partial:
-		c.StunEase, verdict = 1, "eases the stun a level this turn"
+		c.StunEase = 1
 	}
-	penalty := ""
-	if pen != 0 {
-		penalty = fmt.Sprintf(", %+d penalty", pen)
-	}
-	t.log(EvRoll, c.ID, &r, "%s %s: %d: %s, %+d for %d round%s of stun%s", c.Name, verdict, got, r, mod, total, plural(total), penalty)
+	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen})
 }
 
 func (t *tx) stunOut(c *Combatant) bool {
 	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
-	return err == nil && StunTotal(c) >= r.Total
+	return err == nil && c.StunTotal() >= r.Total
 }
 
 // stunAt marks stun off on an own turn and says what binds.
-func (t *tx) stunAt(c *Combatant, m moment) {
-	if m.at != rules.AtOwnTurnStart || t.rs.Stun.Kind != rules.StunLadder {
+func (t *tx) stunAt(c *Combatant, _ moment) {
+	if t.rs.Stun.Kind != rules.StunLadder {
 		return
 	}
 	t.stunTurn(c)
 	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
-		l := t.rs.Stun.Levels[lvl]
-		t.log(EvStun, c.ID, nil, "%s is %s: %s%s", c.Name, l.Name, l.Summary, levelLimits(l))
+		t.log(EvStun, of(c), nil, StunBinds{Level: t.rs.Stun.Levels[lvl].ID})
 	} else if ignored {
-		t.log(EvStun, c.ID, nil, "%s acts normally this turn despite the stun", c.Name)
+		t.log(EvStun, of(c), nil, StunIgnored{})
 	}
-}
-
-// levelLimits says what parry and movement a stun level leaves, where the
-// ruleset says.
-func levelLimits(l rules.StunLevel) string {
-	var out []string
-	if l.Parry != "" {
-		out = append(out, "parry: "+l.Parry)
-	}
-	if l.Move != "" {
-		out = append(out, "movement: "+l.Move)
-	}
-	if l.AttackerBonus != 0 {
-		out = append(out, fmt.Sprintf("attackers %+d", l.AttackerBonus))
-	}
-	if len(out) == 0 {
-		return ""
-	}
-	// Not in brackets: a level's words may hold brackets of their own
-	// ("none (may drop prone)").
-	return " · " + strings.Join(out, " · ")
 }

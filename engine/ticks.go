@@ -36,14 +36,14 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		case rules.EffectCheck:
-			if err := t.check(Command{Op: OpCheck, Who: c.ID, Check: tk.Check}); err != nil {
-				t.log(EvRoll, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
+			if err := t.check(RollCheck{Who: c.ID, Check: tk.Check}); err != nil {
+				t.log(EvRoll, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
 			}
 		case rules.EffectSpend:
 			t.tickSpend(c, tk)
 		case rules.EffectNote, "":
 			if tk.Condition != "" {
-				t.log(EvRound, c.ID, nil, "%s: %s: %s", c.Name, tk.Name, tk.Summary)
+				t.log(EvRound, of(c), nil, TickNote{Tick: tk.ID})
 			}
 		}
 	}
@@ -54,7 +54,7 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 func (t *tx) notesAt(m moment) {
 	for _, tk := range t.rs.Ticks {
 		if (tk.Effect == rules.EffectNote || tk.Effect == "") && tk.Condition == "" && t.due(tk, m) {
-			t.log(EvRound, 0, nil, "%s: %s", tk.Name, tk.Summary)
+			t.log(EvRound, Subject{}, nil, TickNote{Tick: tk.ID})
 		}
 	}
 }
@@ -63,7 +63,7 @@ func (t *tx) notesAt(m moment) {
 func (t *tx) tickSpend(c *Combatant, tk rules.Tick) {
 	r, err := t.roller.Roll(tk.Amount, t.statsOf(c))
 	if err != nil {
-		t.log(EvPool, c.ID, nil, "%s: %s: %v", c.Name, tk.Name, err)
+		t.log(EvPool, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
 		return
 	}
 	if c.Pools == nil {
@@ -72,6 +72,6 @@ func (t *tx) tickSpend(c *Combatant, tk rules.Tick) {
 	n := max(r.Total, 0) // a spend never fills the pool
 	was := c.Pools[tk.Pool]
 	c.Pools[tk.Pool] = max(was-n, 0)
-	t.log(EvPool, c.ID, nil, "%s: %s: loses %d %s (%d -> %d)", c.Name, tk.Name, n, t.poolName(tk.Pool), was, c.Pools[tk.Pool])
+	t.log(EvPool, of(c), nil, TickSpends{Tick: tk.ID, Pool: tk.Pool, Amount: n, Before: was, After: c.Pools[tk.Pool]})
 	t.poolEmptied(c, tk.Pool, was)
 }

@@ -31,7 +31,7 @@ func TestVerifyCatchesBrokenState(t *testing.T) {
 		for i, n := range []string{"A", "B", "C"} {
 			add = append(add, engine.NewCombatant{Name: n, HP: 30, Stats: map[string]int{"BS": 3 - i}, Init: &init[i]})
 		}
-		for _, cmd := range []engine.Command{{Op: engine.OpAdd, Add: add}, {Op: engine.OpStart}} {
+		for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
 			if _, err := f.Do(cmd); err != nil {
 				t.Fatal(err)
 			}

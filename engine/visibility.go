@@ -10,19 +10,26 @@ import (
 	"fray/engine/rules"
 )
 
+// Visibility is whether the players see a combatant: Hidden, they do
+// not; HiddenToTurn, it joined hidden and shows on its first turn.
+type Visibility struct {
+	Hidden       bool `toml:"hidden,omitempty"`
+	HiddenToTurn bool `toml:"hidden_to_turn,omitempty"`
+}
+
 // What the players may see of a fight (the player view of fray watch and
 // fray serve) is the GM's choice, kept in the encounter so it is saved
 // with the fight and undone like any step: who is hidden, how each side's
 // hit points show, whether the foes' rolls reach the players' log. The
 // player view is then a function of the encounter and its log alone:
-// PublicText says what of an event the players read, HPShown how a
-// combatant's hit points read, Visible who they see at all.
+// PlayersRead says what of an event the players read, HPShowOf how a
+// side's hit points read, Visible who they see at all.
 
 // PlayersSide is the side the players' own combatants are on: every other
 // side is a foe's.
 const PlayersSide = "party"
 
-// PlayerView is what the GM lets the players see, changed by OpView.
+// PlayerView is what the GM lets the players see, changed by View and ViewHP.
 type PlayerView struct {
 	// HideNewFoes: a foe that joins is hidden until its first turn.
 	HideNewFoes bool `toml:"hide_new_foes,omitempty"`
@@ -32,17 +39,22 @@ type PlayerView struct {
 	HP []SideHP `toml:"hp,omitempty"`
 }
 
+// Clone returns a deep copy.
+func (v PlayerView) Clone() PlayerView {
+	v.HP = slices.Clone(v.HP)
+	return v
+}
+
 // SideHP is how one side's hit points show to the players.
 type SideHP struct {
 	Side string       `toml:"side"`
 	Show rules.HPShow `toml:"show"`
 }
 
-// Settings of the player view OpView changes.
+// Settings of the player view View turns on and off.
 const (
-	ViewHideNewFoes = "hide_new_foes" // Remove: new foes join shown
-	ViewFoeRolls    = "foe_rolls"     // Remove: the foes' rolls are kept from the players
-	ViewHP          = "hp"            // Side's hit points show as Show
+	ViewHideNewFoes = "hide_new_foes" // Off: new foes join shown
+	ViewFoeRolls    = "foe_rolls"     // Off: the foes' rolls are kept from the players
 )
 
 // Foe reports whether a combatant is on a side other than the players'.
@@ -76,78 +88,63 @@ func HPShowOf(rs *rules.Ruleset, enc *Encounter, side string) rules.HPShow {
 	return rules.HPWords
 }
 
-// HPWord is the ruleset's word for a combatant's hit points.
-func HPWord(rs *rules.Ruleset, c *Combatant) string {
-	if c.Out {
-		return "down"
-	}
-	word := "unhurt"
-	for _, w := range rs.PlayerView.Words() {
-		if c.MaxHP > 0 && c.HP*100 < w.Below*c.MaxHP {
-			word = w.Word
-		}
-	}
-	return word
-}
-
-// hide hides a combatant from the players, or shows it (Remove).
-func (t *tx) hide(cmd Command) error {
+// hide hides a combatant from the players.
+func (t *tx) hide(cmd Hide) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	switch {
-	case cmd.Remove && !c.Hidden:
-		return fmt.Errorf("%s is not hidden", c.Name)
-	case !cmd.Remove && c.Hidden:
+	if c.Hidden {
 		return fmt.Errorf("%s is hidden already", c.Name)
 	}
-	c.Hidden, c.HiddenToTurn = !cmd.Remove, false
-	if c.Hidden {
-		t.log(EvView, c.ID, nil, "%s is hidden from the players", c.Name)
-	} else {
-		t.log(EvView, c.ID, nil, "%s is shown to the players", c.Name)
-	}
+	c.Hidden, c.HiddenToTurn = true, false
+	t.log(EvView, of(c), nil, HiddenFromPlayers{})
 	return nil
 }
 
-// view changes a setting of the player view.
-func (t *tx) view(cmd Command) error {
+// show shows a hidden combatant to the players.
+func (t *tx) show(cmd Show) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if !c.Hidden {
+		return fmt.Errorf("%s is not hidden", c.Name)
+	}
+	c.Hidden, c.HiddenToTurn = false, false
+	t.log(EvView, of(c), nil, ShownToPlayers{})
+	return nil
+}
+
+// view turns a setting of the player view on or off.
+func (t *tx) view(cmd View) error {
 	v := &t.enc.View
 	switch cmd.Setting {
 	case ViewHideNewFoes:
-		v.HideNewFoes = !cmd.Remove
-		t.log(EvView, 0, nil, "Player view: new foes join %s", map[bool]string{true: "hidden until their first turn", false: "shown"}[v.HideNewFoes])
+		v.HideNewFoes = !cmd.Off
+		t.log(EvView, Subject{}, nil, NewFoesSet{Hidden: v.HideNewFoes}).Private = PrivateGM
 	case ViewFoeRolls:
-		v.FoeRolls = !cmd.Remove
-		t.log(EvView, 0, nil, "Player view: the foes' rolls are %s", map[bool]string{true: "shown to the players", false: "kept from the players"}[v.FoeRolls])
-	case ViewHP:
-		if !slices.Contains(rules.HPShows, cmd.Show) {
-			return fmt.Errorf("hit points show as one of exact, word, bar, none, not %q", cmd.Show)
-		}
-		if strings.TrimSpace(cmd.Side) == "" {
-			return fmt.Errorf("whose hit points? a side is needed")
-		}
-		v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
-		v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
-		t.log(EvView, 0, nil, "Player view: the hit points of %s as %s", cmd.Side, showName(cmd.Show))
+		v.FoeRolls = !cmd.Off
+		t.log(EvView, Subject{}, nil, FoeRollsSet{Shown: v.FoeRolls}).Private = PrivateGM
 	default:
 		return fmt.Errorf("the player view has no setting %q", cmd.Setting)
 	}
-	t.events[len(t.events)-1].Private = true
 	return nil
 }
 
-func showName(s rules.HPShow) string {
-	switch s {
-	case rules.HPExact:
-		return "numbers"
-	case rules.HPWords:
-		return "words"
-	case rules.HPBar:
-		return "a bar"
+// viewHP sets how a side's hit points show to the players.
+func (t *tx) viewHP(cmd ViewHP) error {
+	v := &t.enc.View
+	if !slices.Contains(rules.HPShows, cmd.Show) {
+		return fmt.Errorf("hit points show as one of exact, word, bar, none, not %q", cmd.Show)
 	}
-	return "nothing"
+	if strings.TrimSpace(cmd.Side) == "" {
+		return fmt.Errorf("whose hit points? a side is needed")
+	}
+	v.HP = slices.DeleteFunc(slices.Clone(v.HP), func(s SideHP) bool { return s.Side == cmd.Side })
+	v.HP = append(v.HP, SideHP{Side: cmd.Side, Show: cmd.Show})
+	t.log(EvView, Subject{}, nil, SideHPSet{Side: cmd.Side, Show: cmd.Show}).Private = PrivateGM
+	return nil
 }
 
 // joinHidden hides a foe that joins when the GM hides new foes.
@@ -158,33 +155,55 @@ func (t *tx) joinHidden(c *Combatant) {
 }
 
 // visibilityAt shows a foe hidden since it joined as its first turn starts.
-func (t *tx) visibilityAt(c *Combatant, m moment) {
-	if m.at != rules.AtOwnTurnStart || !c.HiddenToTurn {
+func (t *tx) visibilityAt(c *Combatant, _ moment) {
+	if !c.HiddenToTurn {
 		return
 	}
 	c.Hidden, c.HiddenToTurn = false, false
-	t.log(EvView, c.ID, nil, "%s is shown to the players: its first turn", c.Name)
+	t.log(EvView, of(c), nil, ShownOnFirstTurn{})
 }
 
-// private reports whether the players must not read an event as it is
-// logged: it is about a hidden combatant or names one, or it is a foe's
-// roll and the GM keeps those.
-func (t *tx) private(kind string, who int, rolled bool, text string) bool {
-	if c := t.enc.Combatant(who); c != nil {
-		if c.Hidden || (rolled || kind == EvRoll) && Foe(c) && !t.enc.View.FoeRolls {
+// private says why the players must not read an event as it is logged
+// ("": they may): it is about a hidden combatant or names one, or it is a
+// foe's roll and the GM keeps those.
+func (t *tx) private(e Event) Privacy {
+	if c := t.enc.Combatant(e.Who.ID); c != nil {
+		if c.Hidden {
+			return PrivateHidden
+		}
+		if (e.Roll != nil || e.Kind == EvRoll) && Foe(c) && !t.enc.View.FoeRolls {
+			return PrivateFoeRoll
+		}
+	}
+	if namesHidden(&t.enc, e) {
+		return PrivateHidden
+	}
+	return ""
+}
+
+// namesHidden reports whether an event names a combatant hidden in enc:
+// one of its subjects, or, in the words it quotes (a timer's message, a
+// spell's name), a hidden one's name as a whole word ("Orc 1" is not in
+// "Orc 12").
+func namesHidden(enc *Encounter, e Event) bool {
+	for _, s := range e.Subjects() {
+		if c := enc.Combatant(s.ID); c != nil && c.Hidden {
 			return true
 		}
 	}
-	return namesHidden(&t.enc, text)
-}
-
-// namesHidden reports whether a text names a hidden combatant (as a whole
-// word: "Orc 1" is not in "Orc 12").
-func namesHidden(enc *Encounter, text string) bool {
+	quotes := e.Quotes()
+	if len(quotes) == 0 {
+		return false
+	}
 	for i := range enc.Combatants {
 		c := &enc.Combatants[i]
-		if c.Hidden && c.Name != "" && containsWord(text, c.Name) {
-			return true
+		if !c.Hidden || c.Name == "" {
+			continue
+		}
+		for _, q := range quotes {
+			if containsWord(string(q), c.Name) {
+				return true
+			}
 		}
 	}
 	return false
@@ -210,44 +229,58 @@ func wordRune(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-// PublicText is what the players read of an event in the log, and false
-// when they read nothing of it: kept private as it happened, about a
+// Read is what the players read of an event in the log.
+type Read int
+
+// What the players read of an event.
+const (
+	ReadNothing Read = iota // nothing
+	ReadAll                 // all of it
+	ReadInView              // that Who comes into view
+	ReadJoins               // that Who joins the fight
+	ReadBleeds              // that Who bleeds
+	ReadHurt                // that Who is hurt
+	ReadHealed              // that Who is healed
+)
+
+// PlayersRead is what the players read of an event in the log as the
+// fight stands in enc: nothing of one kept private as it happened, about a
 // combatant hidden now, or naming one. Hit points the GM does not show
 // exactly are left out: the players read that a foe is hurt, not by how
 // much, nor where it was hit for how many.
-func PublicText(rs *rules.Ruleset, enc *Encounter, ev Event) (string, bool) {
-	if ev.Private || namesHidden(enc, ev.Text) {
-		return "", false
+func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
+	if ev.Private != "" || namesHidden(enc, ev) {
+		return ReadNothing
 	}
-	c := enc.Combatant(ev.Who)
+	c := enc.Combatant(ev.Who.ID)
 	if c == nil {
-		return ev.Text, true
+		return ReadAll
 	}
 	if c.Hidden {
-		return "", false
+		return ReadNothing
 	}
 	if ev.Kind == EvView {
-		return c.Name + " comes into view", true
+		return ReadInView
 	}
 	if HPShowOf(rs, enc, c.Side) == rules.HPExact {
-		return ev.Text, true
+		return ReadAll
 	}
 	switch {
 	case ev.Kind == EvAdd:
-		return c.Name + " joins the fight", true
+		return ReadJoins
 	case ev.Kind == EvBleed && ev.HP < 0:
-		return c.Name + " bleeds", true
+		return ReadBleeds
 	case ev.Kind == EvDamage && ev.HP == 0:
 		// What a blow did besides the hit points (where it fell, a major
 		// wound's size) tells its numbers: the line that took them says
 		// "is hurt".
-		return "", false
+		return ReadNothing
 	case ev.HP < 0:
-		return c.Name + " is hurt", true
+		return ReadHurt
 	case ev.HP > 0:
-		return c.Name + " is healed", true
+		return ReadHealed
 	}
-	return ev.Text, true
+	return ReadAll
 }
 
 // Turn is whose turn the players see: Now acting (Who 0: nobody shown),
@@ -318,14 +351,4 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 		}
 	}
 	return t
-}
-
-// FightTime is how long the fight has lasted as a round begins ("1 min 6
-// s"), or "" in the first round or when the ruleset does not say how long
-// a round is.
-func FightTime(rs *rules.Ruleset, round int) string {
-	if rs.RoundSeconds <= 0 || round < 2 {
-		return ""
-	}
-	return span((round - 1) * rs.RoundSeconds)
 }

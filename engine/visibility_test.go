@@ -8,6 +8,7 @@ import (
 	"fray/engine"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 func visRules(t *testing.T) *rules.Ruleset {
@@ -18,7 +19,7 @@ func visRules(t *testing.T) *rules.Ruleset {
 func public(f *enginetest.Fight) []string {
 	var out []string
 	for _, ev := range f.Log() {
-		if text, ok := engine.PublicText(f.Rules, f.Current(), ev); ok {
+		if text, ok := narrate.Public(f.Rules, f.Current(), ev); ok {
 			out = append(out, text)
 		}
 	}
@@ -29,16 +30,16 @@ func public(f *enginetest.Fight) []string {
 func TestHideIsUndoneExactly(t *testing.T) {
 	f := enginetest.Start(t, visRules(t), map[string]int{"Ann": 20, "Orc 1": 10, "Orc 12": 5}, "Ann", "Orc 1", "Orc 12")
 	before := f.Current().Clone()
-	f.Must(engine.Command{Op: engine.OpHide, Who: f.ID("Orc 1")})
+	f.Must(engine.Hide{Who: f.ID("Orc 1")})
 	if !f.Current().Combatant(f.ID("Orc 1")).Hidden {
 		t.Fatal("Orc 1 is not hidden")
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpHide, Who: f.ID("Orc 1")}); err == nil {
+	if _, err := f.Do(engine.Hide{Who: f.ID("Orc 1")}); err == nil {
 		t.Error("hiding one hidden already is not refused")
 	}
-	f.Must(engine.Command{Op: engine.OpRoll, Expr: "1d6", Text: "looks around"})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Ann"), Amount: 2, Text: "Orc 1 bites"})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Orc 12"), Amount: 2})
+	f.Must(engine.Roll{Expr: "1d6", For: "looks around"})
+	f.Must(engine.Damage{Who: f.ID("Ann"), Amount: 2})
+	f.Must(engine.Damage{Who: f.ID("Orc 12"), Amount: 2})
 	for _, line := range public(f) {
 		if containsName(line, "Orc 1") {
 			t.Errorf("the players read %q, naming the hidden Orc 1", line)
@@ -67,20 +68,20 @@ func containsName(s, name string) bool {
 // A foe's rolls are the GM's unless the GM shows them; the settings are steps.
 func TestFoeRollsArePrivateUntilShown(t *testing.T) {
 	f := enginetest.Start(t, visRules(t), map[string]int{"Ann": 20, "Orc": 10}, "Ann", "Orc")
-	f.Must(engine.Command{Op: engine.OpRoll, Who: f.ID("Orc"), Expr: "1d6", Text: "swings"})
+	f.Must(engine.Roll{Who: f.ID("Orc"), Expr: "1d6", For: "swings"})
 	if slices.ContainsFunc(public(f), func(s string) bool { return containsName(s, "Orc swings") }) {
 		t.Errorf("a foe's roll reached the players: %q", public(f))
 	}
-	f.Must(engine.Command{Op: engine.OpView, Setting: engine.ViewFoeRolls})
-	f.Must(engine.Command{Op: engine.OpRoll, Who: f.ID("Orc"), Expr: "1d6", Text: "swings again"})
+	f.Must(engine.View{Setting: engine.ViewFoeRolls})
+	f.Must(engine.Roll{Who: f.ID("Orc"), Expr: "1d6", For: "swings again"})
 	if !slices.ContainsFunc(public(f), func(s string) bool { return containsName(s, "Orc swings again") }) {
 		t.Errorf("a foe's roll shown by the GM did not reach the players: %q", public(f))
 	}
-	f.Must(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPBar})
+	f.Must(engine.ViewHP{Side: "foes", Show: rules.HPBar})
 	if got := engine.HPShowOf(f.Rules, f.Current(), "foes"); got != rules.HPBar {
 		t.Errorf("foes' hit points show as %s", got)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: "loud"}); err == nil {
+	if _, err := f.Do(engine.ViewHP{Side: "foes", Show: "loud"}); err == nil {
 		t.Error("a way of showing hit points that is not one is not refused")
 	}
 	f.Undo()
@@ -100,7 +101,7 @@ func TestLocationLinesKeepFoeNumbers(t *testing.T) {
 	house.HP.LocationsOn, house.HP.LocationRoll = true, ex("1d2")
 	house.HP.Locations = []rules.HitLocation{{ID: "leg", Name: "Leg", Roll: rules.Span{Lo: 1, Hi: 2, HasLo: true, HasHi: true}, HP: ex("5")}}
 	f := enginetest.Start(t, enginetest.Rules(t, house), map[string]int{"Ann": 20, "Orc": 10}, "Ann", "Orc")
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Orc"), Amount: 3, Location: "leg"})
+	f.Must(engine.Damage{Who: f.ID("Orc"), Amount: 3, Location: "leg"})
 	got := public(f)
 	if !slices.Contains(got, "Orc is hurt") {
 		t.Errorf("the players' log: %q", got)

@@ -9,89 +9,81 @@ import (
 	"fray/engine/rules"
 )
 
-func (t *tx) hp(cmd Command) error {
-	if t.rs.Recorded() {
-		return fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
-	}
-	c, err := t.who(cmd.Who)
+// Vitals are a combatant's hit points, and whether it is down.
+type Vitals struct {
+	HP    int `toml:"hp"`
+	MaxHP int `toml:"max_hp"`
+	// Out is set while HP is at or below the ruleset's out_at (or a wound of
+	// the record stops all action): skipped in the order, not removed.
+	Out bool `toml:"out,omitempty"`
+	// DownSince is the round it fell to out_at or below in, while it is
+	// there (hp.dies_within counts from it).
+	DownSince int `toml:"down_since,omitzero"`
+}
+
+// damage takes hit points from a combatant: armour first, then its hit
+// location, then its total; what the hit does besides follows.
+func (t *tx) damage(cmd Damage) error {
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, DamageRoll{}, cmd.Location)
 	if err != nil {
 		return err
 	}
-	amount := cmd.Amount
-	if cmd.Expr != "" {
-		e, err := dice.Parse(cmd.Expr)
-		if err != nil {
-			return fmt.Errorf("%s: %w", cmd.Expr, err)
+	before := c.HP
+	var hit Damaged
+	if a := t.rs.HP.Armor; a != "" {
+		if cmd.Bare {
+			hit.Bare = true
+		} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
+			hit.Armor, hit.Absorbed = prot, min(prot, amount)
+			amount = max(amount-prot, 0)
 		}
-		what := "damage"
-		if cmd.Op == OpHeal {
-			what = "healing"
-		}
-		r, err := t.roll(c, e, what)
+	}
+	if t.locationsOn() {
+		l, err := t.hitWhere(c, cmd.Location)
 		if err != nil {
 			return err
 		}
-		amount = r.Total
+		if amount, err = t.locationDamage(c, l, amount); err != nil {
+			return err
+		}
 	}
-	if amount < 0 || amount > dice.MaxStat {
-		return fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
+	c.HP -= amount
+	if c.HP < -dice.MaxStat {
+		c.HP = -dice.MaxStat
 	}
-	if cmd.Location != "" && !t.locationsOn() {
-		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	if t.rs.HP.StopAtZero {
+		c.HP = max(c.HP, min(before, 0))
+	}
+	hit.Amount, hit.Before, hit.After, hit.NonLethal = amount, before, c.HP, cmd.NonLethal
+	t.log(EvDamage, of(c), nil, hit).HP = c.HP - before
+	t.hitStun(c, amount)
+	if err := t.majorWound(c, amount); err != nil {
+		return err
+	}
+	t.vitals(c)
+	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
+		return t.atZero(c, cmd.NonLethal)
+	}
+	return nil
+}
+
+// heal gives a combatant back hit points, up to its most; at a hit
+// location the location heals too.
+func (t *tx) heal(cmd Heal) error {
+	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, HealingRoll{}, cmd.Location)
+	if err != nil {
+		return err
 	}
 	before := c.HP
-	if cmd.Op == OpDamage {
-		armor := ""
-		if a := t.rs.HP.Armor; a != "" {
-			if cmd.Bare {
-				armor = fmt.Sprintf("; no %s", a)
-			} else if prot := max(c.Stats[a]-c.ArmorLost, 0); prot > 0 {
-				armor = fmt.Sprintf("; %s %d takes %d off", a, prot, min(prot, amount))
-				amount = max(amount-prot, 0)
-			}
-		}
-		if t.locationsOn() {
-			l, err := t.hitWhere(c, cmd.Location)
-			if err != nil {
-				return err
-			}
-			if amount, err = t.locationDamage(c, l, amount); err != nil {
-				return err
-			}
-		}
-		c.HP -= amount
-		if c.HP < -dice.MaxStat {
-			c.HP = -dice.MaxStat
-		}
-		if t.rs.HP.StopAtZero {
-			c.HP = max(c.HP, min(before, 0))
-		}
-		kind := ""
-		if cmd.NonLethal {
-			kind = " non-lethal"
-		}
-		t.log(EvDamage, c.ID, nil, "%s takes %d%s (%d -> %d %s%s)", c.Name, amount, kind, before, c.HP, t.hpName(), armor)
-		t.events[len(t.events)-1].HP = c.HP - before
-		t.hitStun(c, amount)
-		if err := t.majorWound(c, amount); err != nil {
-			return err
-		}
-		t.vitals(c)
-		if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
-			return t.atZero(c, cmd.NonLethal)
-		}
-		return nil
-	}
 	if cmd.Location != "" {
 		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
 			return err
 		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
-	t.log(EvHeal, c.ID, nil, "%s heals %d (%d -> %d %s)", c.Name, c.HP-before, before, c.HP, t.hpName())
-	t.events[len(t.events)-1].HP = c.HP - before
+	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	if c.HP > before {
-		for _, id := range conditionIDs(c) {
+		for _, id := range c.conditionIDs() {
 			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
 				t.runOut(c, def)
 			}
@@ -99,6 +91,36 @@ func (t *tx) hp(cmd Command) error {
 	}
 	t.vitals(c)
 	return nil
+}
+
+// hpAmount is the combatant damage or healing is for and its amount:
+// amount, or expr rolled for it (what the roll is for, logged).
+func (t *tx) hpAmount(who, amount int, expr string, what Fact, location string) (*Combatant, int, error) {
+	if t.rs.Recorded() {
+		return nil, 0, fmt.Errorf("%s keeps a wound record, not hit points: record a wound by location and severity", t.rs.Name)
+	}
+	c, err := t.who(who)
+	if err != nil {
+		return nil, 0, err
+	}
+	if expr != "" {
+		e, err := dice.Parse(expr)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", expr, err)
+		}
+		r, err := t.roll(c, e, what)
+		if err != nil {
+			return nil, 0, err
+		}
+		amount = r.Total
+	}
+	if amount < 0 || amount > dice.MaxStat {
+		return nil, 0, fmt.Errorf("an amount must be between 0 and %d (got %d)", dice.MaxStat, amount)
+	}
+	if location != "" && !t.locationsOn() {
+		return nil, 0, fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
+	}
+	return c, amount, nil
 }
 
 // atZero is damage taken at 0 hit points: the check hp.damage_at_zero (a
@@ -118,7 +140,7 @@ func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 		}
 		for _, p := range t.rs.Pools {
 			if n := hp.NonlethalCosts[p.ID]; n > 0 {
-				t.setPool(c, p.ID, c.Pools[p.ID]-n, "non-lethal at 0 "+t.hpName())
+				t.setPool(c, p.ID, c.Pools[p.ID]-n, poolWhy{nonLethal: true})
 			}
 		}
 		t.vitals(c)
@@ -127,7 +149,7 @@ func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 	if hp.DamageAtZero == "" {
 		return nil
 	}
-	return t.check(Command{Op: OpCheck, Who: c.ID, Check: hp.DamageAtZero})
+	return t.check(RollCheck{Who: c.ID, Check: hp.DamageAtZero})
 }
 
 func (t *tx) hpName() string {
@@ -145,10 +167,10 @@ func (t *tx) vitals(c *Combatant) {
 	switch {
 	case out && !c.Out:
 		c.Out = true
-		t.log(EvOut, c.ID, nil, "%s is down", c.Name)
+		t.log(EvOut, of(c), nil, Down{})
 	case !out && c.Out:
 		c.Out = false
-		t.log(EvOut, c.ID, nil, "%s is back in the fight", c.Name)
+		t.log(EvOut, of(c), nil, BackUp{})
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), while the cause lasts.
@@ -179,7 +201,7 @@ func (t *tx) vitals(c *Combatant) {
 			t.give(c, ko, grant{cause: cause})
 		case cause == "" && x != nil && x.Cause != "":
 			if t.release(c, ko, grant{cause: x.Cause}) {
-				t.log(EvCondition, c.ID, nil, "%s comes to", c.Name)
+				t.log(EvCondition, of(c), nil, ComesTo{})
 			}
 		}
 	}
@@ -215,7 +237,7 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := injuryPenalty(c) + recordPenalty(rs, c)
+	p := c.injuryPenalty() + recordPenalty(rs, c)
 	for _, th := range bands(rs, c) {
 		p += th.Penalty
 	}
@@ -266,14 +288,6 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 		}
 	}
 	return out
-}
-
-func injuryPenalty(c *Combatant) int {
-	n := 0
-	for _, in := range c.Injuries {
-		n += in.Now()
-	}
-	return n
 }
 
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
@@ -348,7 +362,7 @@ func (t *tx) thresholds(c *Combatant) {
 			t.give(c, id, grant{cause: "threshold"})
 		case !held[id] && x != nil && x.Cause == "threshold":
 			if t.release(c, id, grant{cause: "threshold"}) {
-				t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+				t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
 			}
 		}
 	}
@@ -376,7 +390,7 @@ func (t *tx) downSince(c *Combatant) {
 	case c.DownSince == 0:
 		c.DownSince = max(t.enc.Round, 1)
 		if last, ok := Deadline(t.rs, c); ok {
-			t.log(EvOut, c.ID, nil, "%s dies at the end of round %d unless healed above %d %s by then", c.Name, last, t.rs.HP.OutAt, t.hpName())
+			t.log(EvOut, of(c), nil, DiesUnlessHealed{Round: last, Above: t.rs.HP.OutAt})
 		}
 	}
 }
@@ -393,7 +407,7 @@ func Deadline(rs *rules.Ruleset, c *Combatant) (int, bool) {
 // deadline lets one who was not healed in time die as the round ends.
 func (t *tx) deadline(c *Combatant) {
 	if last, ok := Deadline(t.rs, c); ok && t.enc.Round >= last && t.enc.Status == StatusRunning {
-		t.log(EvOut, c.ID, nil, "%s was not healed in time", c.Name)
+		t.log(EvOut, of(c), nil, NotHealedInTime{})
 		t.give(c, t.rs.HP.DeadCondition, grant{cause: "hp"})
 	}
 }

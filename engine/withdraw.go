@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fray/engine/rules"
 )
@@ -16,7 +15,7 @@ import (
 
 // withdraw is Who withdrawing from melee, the Foes each taking a free
 // attack (with the typed modifier Expr), and fleeing the fight with Flee.
-func (t *tx) withdraw(cmd Command) error {
+func (t *tx) withdraw(cmd Withdraw) error {
 	if err := t.running(); err != nil {
 		return err
 	}
@@ -52,33 +51,24 @@ func (t *tx) withdraw(cmd Command) error {
 		}
 		foes = append(foes, foe)
 	}
-	what := "withdraws from melee"
-	if cmd.Flee {
-		what = "flees the fight"
-	}
-	where := ""
+	out := Withdraws{Flee: cmd.Flee}
 	if t.enc.Count.Started && t.enc.Count.Reached > t.rs.Movement.From && t.rs.Movement.Stat != "" {
-		where = " as movement begins (" + t.countName(t.rs.Movement.From) + ")"
+		out.Movement, out.At = true, t.rs.Movement.From
 	} else if e := t.enc.Entry(t.enc.Cur); e != nil && t.enc.Count.Started {
-		where = " at " + t.countName(e.Value)
+		out.Placed, out.At = true, e.Value
 	}
-	var names []string
 	for _, f := range foes {
-		names = append(names, f.Name)
+		out.Foes = append(out.Foes, of(f))
 	}
-	free := "no free attack"
-	if len(names) > 0 {
-		free = "a free attack for " + strings.Join(names, ", ")
-	}
-	t.log(EvHold, c.ID, nil, "%s %s%s: %s", c.Name, what, where, free)
+	t.log(EvHold, of(c), nil, out)
 	for _, f := range foes {
-		attack := Command{Op: OpCheck, Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
+		attack := RollCheck{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
 		if err := t.check(attack); err != nil {
 			return err
 		}
 	}
 	if cmd.Flee {
-		return t.condition(Command{Op: OpCondition, Who: c.ID, Condition: w.Fled})
+		return t.giveCondition(GiveCondition{Who: c.ID, Condition: w.Fled})
 	}
 	return nil
 }

@@ -2,12 +2,33 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
 )
+
+// Hurt is what a combatant's hurts are besides its hit points: its
+// bleeding wounds, critical injuries, the wound record (vitality.kind =
+// "wound_record": record.go), the hit points taken at each hit location
+// (hp.locations_on: locations.go), and what came off its armour (hp.armor)
+// until repaired.
+type Hurt struct {
+	Wounds    []Wound        `toml:"wounds,omitempty"`
+	Injuries  []Injury       `toml:"injuries,omitempty"`
+	Record    []Recorded     `toml:"record,omitempty"`
+	Hits      map[string]int `toml:"hits,omitempty"`
+	ArmorLost int            `toml:"armor_lost,omitzero"`
+}
+
+// Clone returns a deep copy.
+func (p Hurt) Clone() Hurt {
+	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
+	p.Hits = maps.Clone(p.Hits)
+	return p
+}
 
 // Wound is a bleeding wound.
 type Wound struct {
@@ -32,7 +53,8 @@ type Injury struct {
 // Now is the penalty the injury gives now, braced or not.
 func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
-func (t *tx) wound(cmd Command) error {
+// wound gives a combatant a new wound that bleeds.
+func (t *tx) wound(cmd Bleed) error {
 	if t.rs.Recorded() {
 		return fmt.Errorf("%s keeps a wound record: a wound's bleeding comes with its severity", t.rs.Name)
 	}
@@ -40,11 +62,11 @@ func (t *tx) wound(cmd Command) error {
 	if err != nil {
 		return err
 	}
-	if cmd.Amount < 1 || cmd.Amount > 1000 {
+	if cmd.Rate < 1 || cmd.Rate > 1000 {
 		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
 	}
-	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Amount, Natural: cmd.Amount, Round: max(t.enc.Round, 1)})
-	t.log(EvBleed, c.ID, nil, "%s bleeds %d a round from a new wound (%d a round in all)", c.Name, cmd.Amount, Bleeding(c))
+	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Rate, Natural: cmd.Rate, Round: max(t.enc.Round, 1)})
+	t.log(EvBleed, of(c), nil, NewWound{Rate: cmd.Rate, Total: c.Bleeding()})
 	return nil
 }
 
@@ -61,7 +83,7 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		return err
 	}
 	def, _ := t.rs.Condition(hp.MajorCondition)
-	t.log(EvDamage, c.ID, nil, "%s: a hit of %d is a %s (%d or more)", c.Name, amount, def.Name, at)
+	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
 	g, err := t.ownGrant(c, def, "", 0)
 	if err != nil {
 		return err
@@ -69,11 +91,12 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 	return t.give(c, hp.MajorCondition, g)
 }
 
-// stanched reports whether a condition held keeps the wounds from bleeding.
+// stanched reports whether a condition held keeps the wounds from
+// bleeding, and which.
 func (t *tx) stanched(c *Combatant) (string, bool) {
 	for _, x := range c.Conditions {
 		if d, ok := t.rs.Condition(x.ID); ok && d.Stanches {
-			return d.Name, true
+			return d.ID, true
 		}
 	}
 	return "", false
@@ -85,13 +108,13 @@ func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
 		return
 	}
 	c.Wounds = nil
-	t.log(EvBleed, c.ID, nil, "%s's wounds stay closed after %s: the bleeding has stopped", c.Name, def.Name)
+	t.log(EvBleed, of(c), nil, WoundsClosed{Condition: def.ID})
 }
 
 // Bleeding is the hits a combatant loses each turn.
-func Bleeding(c *Combatant) int {
+func (p Hurt) Bleeding() int {
 	n := 0
-	for _, w := range c.Wounds {
+	for _, w := range p.Wounds {
 		n += w.Rate
 	}
 	return n
@@ -114,13 +137,12 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		return
 	}
 	if why, ok := t.stanched(c); ok {
-		t.log(EvBleed, c.ID, nil, "%s does not bleed: %s", c.Name, why)
+		t.log(EvBleed, of(c), nil, Stanched{Condition: why})
 		return
 	}
 	before := c.HP
 	c.HP = max(c.HP-n, -dice.MaxStat)
-	t.log(EvBleed, c.ID, nil, "%s bleeds %d (%d -> %d %s)", c.Name, n, before, c.HP, t.hpName())
-	t.events[len(t.events)-1].HP = c.HP - before
+	t.log(EvBleed, of(c), nil, Bleeds{Amount: n, Before: before, After: c.HP}).HP = c.HP - before
 	t.vitals(c)
 }
 
@@ -135,10 +157,10 @@ func (t *tx) clot(c *Combatant, every int) {
 		w.Natural--
 		if w.Rate > 0 {
 			w.Rate--
-			t.log(EvBleed, c.ID, nil, "%s's wound clots: %d a round now", c.Name, w.Rate)
+			t.log(EvBleed, of(c), nil, Clots{Rate: w.Rate})
 		}
 		if w.Treated && w.Natural == 0 {
-			t.log(EvBleed, c.ID, nil, "%s's treated wound has closed: no more restrictions from it", c.Name)
+			t.log(EvBleed, of(c), nil, TreatedClosed{})
 		}
 	}
 	for i := len(c.Wounds) - 1; i >= 0; i-- {
@@ -150,8 +172,18 @@ func (t *tx) clot(c *Combatant, every int) {
 }
 
 // Restricted reports whether a treated wound still restricts the combatant.
-func Restricted(c *Combatant) bool {
-	return slices.ContainsFunc(c.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
+func (p Hurt) Restricted() bool {
+	return slices.ContainsFunc(p.Wounds, func(w Wound) bool { return w.Treated && w.Natural > 0 })
+}
+
+// injuryPenalty is what the combatant's critical injuries take off, braced
+// or not.
+func (p Hurt) injuryPenalty() int {
+	n := 0
+	for _, in := range p.Injuries {
+		n += in.Now()
+	}
+	return n
 }
 
 // reopen starts treated wounds bleeding again at their natural rate.
@@ -160,36 +192,43 @@ func (t *tx) reopen(c *Combatant) {
 		w := &c.Wounds[i]
 		if w.Treated && w.Natural > 0 {
 			w.Treated, w.Rate = false, w.Natural
-			t.log(EvBleed, c.ID, nil, "%s's treated wound reopens: %d a round", c.Name, w.Rate)
+			t.log(EvBleed, of(c), nil, Reopens{Rate: w.Rate})
 		}
 	}
 }
 
-func (t *tx) injury(cmd Command) error {
+// healInjury takes a critical injury away: it has healed.
+func (t *tx) healInjury(cmd HealInjury) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
 	}
-	if cmd.Remove {
-		if cmd.Injury < 0 || cmd.Injury >= len(c.Injuries) {
-			return fmt.Errorf("%s has no injury #%d", c.Name, cmd.Injury+1)
-		}
-		in := c.Injuries[cmd.Injury]
-		c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
-		t.injuryGone(c, cmd.Injury)
-		t.log(EvInjury, c.ID, nil, "%s's %s has healed; total penalty %d", c.Name, in.Text, Penalty(t.rs, c))
-		t.vitals(c)
-		return nil
+	if cmd.Injury < 0 || cmd.Injury >= len(c.Injuries) {
+		return fmt.Errorf("%s has no injury #%d", c.Name, cmd.Injury+1)
 	}
-	if cmd.Amount > 0 || cmd.Amount < -1000 {
+	in := c.Injuries[cmd.Injury]
+	c.Injuries = slices.Delete(c.Injuries, cmd.Injury, cmd.Injury+1)
+	t.injuryGone(c, cmd.Injury)
+	t.log(EvInjury, of(c), nil, InjuryHealed{Injury: Text(in.Text), Penalty: Penalty(t.rs, c)})
+	t.vitals(c)
+	return nil
+}
+
+// injure gives a combatant a lasting penalty from a critical.
+func (t *tx) injure(cmd Injure) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Penalty > 0 || cmd.Penalty < -1000 {
 		return fmt.Errorf("an injury's penalty is between -1 and -1000")
 	}
 	text := strings.TrimSpace(cmd.Text)
 	if text == "" {
 		text = "critical injury"
 	}
-	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Amount})
-	t.log(EvInjury, c.ID, nil, "%s: %s (%d); total penalty %d", c.Name, text, cmd.Amount, Penalty(t.rs, c))
+	c.Injuries = append(c.Injuries, Injury{Text: text, Penalty: cmd.Penalty})
+	t.log(EvInjury, of(c), nil, Injured{Injury: Text(text), Penalty: cmd.Penalty, Total: Penalty(t.rs, c)})
 	t.vitals(c)
 	return nil
 }
@@ -207,13 +246,13 @@ func (t *tx) stable(c *Combatant) {
 	x := c.condition(id)
 	// Wounds all closed by clotting leave one who was stable still stable.
 	was := x != nil && x.Cause == "wounds"
-	holds := (len(c.Wounds) > 0 || was) && Bleeding(c) == 0 && c.HP <= hp.OutAt && !dead
+	holds := (len(c.Wounds) > 0 || was) && c.Bleeding() == 0 && c.HP <= hp.OutAt && !dead
 	switch {
 	case holds && (x == nil || x.Cause == ""):
 		t.give(c, id, grant{cause: "wounds"})
 	case !holds && x != nil && x.Cause == "wounds":
 		if t.release(c, id, grant{cause: "wounds"}) {
-			t.log(EvCondition, c.ID, nil, "%s is no longer %s", c.Name, t.condName(id))
+			t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
 		}
 	}
 }

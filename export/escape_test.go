@@ -28,15 +28,15 @@ var hostileNames = []string{
 
 // hostilePlay is the demo with a combatant of each hostile name, each
 // taking a blow in round 1.
-func hostilePlay(t *testing.T) (string, export.Fight) {
+func hostilePlay(t *testing.T) (string, *engine.Fight) {
 	var join []engine.NewCombatant
 	for _, n := range hostileNames {
 		join = append(join, engine.NewCombatant{Name: n, Side: "foes", HP: 10})
 	}
-	_, f, _ := demoPlay{seed: 7, rounds: 1, join: join,
+	_, f := demoPlay{seed: 7, rounds: 1, join: join,
 		setup: func(do func(engine.Command), id func(string) int) {
 			for _, n := range hostileNames {
-				do(engine.Command{Op: engine.OpDamage, Who: id(n), Amount: 1})
+				do(engine.Damage{Who: id(n), Amount: 1})
 			}
 		},
 		blows: func(func(string) int) map[int]map[string]engine.Command { return nil },

@@ -16,6 +16,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Options choose what is written.
@@ -27,19 +28,12 @@ type Options struct {
 	Player bool
 }
 
-// Fight is what an export reads: the ruleset, the state the history
-// begins from, and the steps done since.
-type Fight struct {
-	Rules *rules.Ruleset
-	Base  engine.Encounter
-	Done  []engine.Step
-}
-
-// entry is one event of the record, with where it happened: the step, the
-// round, whose turn it was, and the names of those it concerns as they
-// were then.
+// entry is one event of the record, with its line, and where it happened:
+// the step, the round, whose turn it was, and the names of those it
+// concerns as they were then.
 type entry struct {
 	engine.Event
+	Text  string
 	Step  int
 	Turn  int // the combatant whose turn it was, 0 outside turns
 	Name  string
@@ -51,7 +45,7 @@ type entry struct {
 // rolled: nothing is rolled again) and lists its events with where they
 // happened. A step that no longer replays ends the record there, with a
 // note.
-func record(f Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, engine.Encounter, string) {
+func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, engine.Encounter, string) {
 	enc := f.Base
 	var out []entry
 	turn := 0
@@ -70,16 +64,16 @@ func record(f Fight, keep func(engine.Event, *engine.Encounter) bool) ([]entry, 
 		for _, ev := range events {
 			switch ev.Kind {
 			case engine.EvTurn:
-				turn = ev.Who
+				turn = ev.Who.ID
 			case engine.EvRound, engine.EvRoundUp, engine.EvStart:
-				if ev.Who == 0 {
+				if ev.Who.ID == 0 {
 					turn = 0
 				}
 			}
 			if keep != nil && !keep(ev, &next) {
 				continue
 			}
-			out = append(out, entry{Event: ev, Step: i + 1, Turn: turn, Name: names[ev.Who], Enc: &next, Actor: names[turn]})
+			out = append(out, entry{Event: ev, Text: narrate.Line(f.Rules, ev), Step: i + 1, Turn: turn, Name: names[ev.Who.ID], Enc: &next, Actor: names[turn]})
 		}
 		enc = next
 	}
@@ -103,22 +97,23 @@ func tallies(es []entry) map[int]*tally {
 		return t[id]
 	}
 	for _, e := range es {
+		who := e.Who.ID
 		switch {
-		case e.Kind == engine.EvAdd || e.Who == 0:
+		case e.Kind == engine.EvAdd || who == 0:
 		case e.HP < 0:
-			get(e.Who).taken -= e.HP
-			if e.Kind == engine.EvDamage && e.Turn != 0 && e.Turn != e.Who {
+			get(who).taken -= e.HP
+			if e.Kind == engine.EvDamage && e.Turn != 0 && e.Turn != who {
 				get(e.Turn).dealt -= e.HP
 			}
 		case e.HP > 0:
-			get(e.Who).healed += e.HP
+			get(who).healed += e.HP
 		}
-		if e.Kind == engine.EvOut && strings.HasSuffix(e.Text, " is down") {
+		if _, down := e.Fact.(engine.Down); down {
 			when := fmt.Sprintf("round %d", e.Round)
 			if e.Actor != "" {
 				when += ", on " + e.Actor + "'s turn"
 			}
-			get(e.Who).down = append(get(e.Who).down, when)
+			get(who).down = append(get(who).down, when)
 		}
 	}
 	return t
@@ -136,10 +131,10 @@ func state(rs *rules.Ruleset, c *engine.Combatant) string {
 			s = append(s, d.Name)
 		}
 	}
-	if n := engine.Bleeding(c); n > 0 {
+	if n := c.Bleeding(); n > 0 {
 		s = append(s, fmt.Sprintf("bleeding %d a round", n))
 	}
-	if st := engine.StunTotal(c); st > 0 {
+	if st := c.StunTotal(); st > 0 {
 		s = append(s, fmt.Sprintf("stunned %d", st))
 	}
 	if len(s) == 0 {

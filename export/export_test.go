@@ -13,12 +13,13 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/export"
+	"fray/narrate"
 )
 
 // demoThreeRounds is the demo fight (Gavvin and three orcs) played for
 // three rounds with seeded dice: blows on each side, a stun, a bleeding
 // wound, an orc cut down, and a heal.
-func demoThreeRounds(t *testing.T) (string, export.Fight) {
+func demoThreeRounds(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	return playDemo(t, false)
 }
@@ -26,25 +27,24 @@ func demoThreeRounds(t *testing.T) (string, export.Fight) {
 // playDemo plays the demo for three rounds; with shade, a Shade the
 // players never see joins on the foes' side, hidden, and strikes Gavvin
 // for 4 in round 1.
-func playDemo(t *testing.T, shade bool) (string, export.Fight) {
+func playDemo(t *testing.T, shade bool) (string, *engine.Fight) {
 	t.Helper()
-	name, f, _ := demoPlay{seed: 42, rounds: 3,
+	return demoPlay{seed: 42, rounds: 3,
 		setup: func(do func(engine.Command), id func(string) int) {
 			if shade {
 				init := 15
-				do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
-				do(engine.Command{Op: engine.OpHide, Who: id("Shade")})
+				do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Shade", Side: "foes", HP: 30, Init: &init}}})
+				do(engine.Hide{Who: id("Shade")})
 			}
 		},
 		blows: func(id func(string) int) map[int]map[string]engine.Command {
 			return map[int]map[string]engine.Command{
-				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 9}, "Shade": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 40}, "Orc 3": {Op: engine.OpWound, Who: id("Gavvin"), Amount: 2}},
-				3: {"Gavvin": {Op: engine.OpStun, Who: id("Orc 2"), Level: "stunned", Amount: 2}, "Orc 2": {Op: engine.OpHeal, Who: id("Gavvin"), Amount: 5}},
+				1: {"Gavvin": engine.Damage{Who: id("Orc 1"), Expr: "2d10+5"}, "Orc 2": engine.Damage{Who: id("Gavvin"), Amount: 9}, "Shade": engine.Damage{Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": engine.Damage{Who: id("Orc 1"), Amount: 40}, "Orc 3": engine.Bleed{Who: id("Gavvin"), Rate: 2}},
+				3: {"Gavvin": engine.Stun{Who: id("Orc 2"), Level: "stunned", Rounds: 2}, "Orc 2": engine.Heal{Who: id("Gavvin"), Amount: 5}},
 			}
 		},
 	}.play(t)
-	return name, f
 }
 
 // demoPlay is the demo fight (Gavvin and three orcs) played with seeded
@@ -59,7 +59,7 @@ type demoPlay struct {
 	blows  func(id func(string) int) map[int]map[string]engine.Command
 }
 
-func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
+func (p demoPlay) play(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
@@ -87,9 +87,9 @@ func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(engine.Command{Op: engine.OpAdd, Add: append(add, p.join...)})
+	do(engine.Add{Combatants: append(add, p.join...)})
 	p.setup(do, id)
-	do(engine.Command{Op: engine.OpStart})
+	do(engine.Start{})
 	blows := p.blows(id)
 	for steps := 0; steps < 100; steps++ {
 		enc := f.Current()
@@ -98,17 +98,17 @@ func (p demoPlay) play(t *testing.T) (string, export.Fight, *engine.Fight) {
 				do(cmd)
 			}
 		}
-		next, err := f.Preview(engine.Command{Op: engine.OpNext})
+		next, err := f.Preview(engine.Next{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if next.Next.Round > p.rounds {
-			return d.Name, export.Fight{Rules: rs, Base: f.Base, Done: f.Done}, f
+			return d.Name, f
 		}
-		do(engine.Command{Op: engine.OpNext})
+		do(engine.Next{})
 	}
 	t.Fatalf("%d rounds never ended", p.rounds)
-	return "", export.Fight{}, nil
+	return "", nil
 }
 
 func TestMarkdownOfTheDemo(t *testing.T) {
@@ -141,7 +141,7 @@ func TestJSONOneEventALine(t *testing.T) {
 	var want []string
 	for _, s := range f.Done {
 		for _, e := range s.Events {
-			want = append(want, e.Text)
+			want = append(want, narrate.Line(f.Rules, e))
 		}
 	}
 	hp := map[int]int{}

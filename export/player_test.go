@@ -18,26 +18,26 @@ import (
 // points, hidden from the players all fight) who hits Gavvin and is hit by
 // him; the orcs' hit points show to the players as words. Two rounds,
 // seeded dice.
-func shamanFight(t *testing.T) (string, export.Fight, *engine.Fight) {
+func shamanFight(t *testing.T) (string, *engine.Fight) {
 	t.Helper()
 	init := 15
 	return demoPlay{seed: 7, rounds: 2,
 		join: []engine.NewCombatant{{Name: "Shaman", Side: "foes", HP: 83, Init: &init}},
 		setup: func(do func(engine.Command), id func(string) int) {
-			do(engine.Command{Op: engine.OpHide, Who: id("Shaman")})
-			do(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: rules.HPWords})
+			do(engine.Hide{Who: id("Shaman")})
+			do(engine.ViewHP{Side: "foes", Show: rules.HPWords})
 		},
 		blows: func(id func(string) int) map[int]map[string]engine.Command {
 			return map[int]map[string]engine.Command{
-				1: {"Gavvin": {Op: engine.OpDamage, Who: id("Shaman"), Amount: 12}, "Shaman": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 7}, "Orc 1": {Op: engine.OpDamage, Who: id("Gavvin"), Amount: 4}},
-				2: {"Gavvin": {Op: engine.OpDamage, Who: id("Orc 1"), Amount: 9}, "Shaman": {Op: engine.OpHeal, Who: id("Shaman"), Amount: 5}},
+				1: {"Gavvin": engine.Damage{Who: id("Shaman"), Amount: 12}, "Shaman": engine.Damage{Who: id("Gavvin"), Amount: 7}, "Orc 1": engine.Damage{Who: id("Gavvin"), Amount: 4}},
+				2: {"Gavvin": engine.Damage{Who: id("Orc 1"), Amount: 9}, "Shaman": engine.Heal{Who: id("Shaman"), Amount: 5}},
 			}
 		},
 	}.play(t)
 }
 
 func TestMarkdownForThePlayers(t *testing.T) {
-	name, f, _ := shamanFight(t)
+	name, f := shamanFight(t)
 	var b bytes.Buffer
 	if err := export.Write(&b, name, f, "md", export.Options{Player: true}); err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestMarkdownForThePlayers(t *testing.T) {
 
 // The GM's record of the same fight has the Shaman and every number.
 func TestMarkdownForTheGMWithAHiddenFoe(t *testing.T) {
-	name, f, _ := shamanFight(t)
+	name, f := shamanFight(t)
 	var b bytes.Buffer
 	if err := export.Write(&b, name, f, "md", export.Options{}); err != nil {
 		t.Fatal(err)
@@ -59,8 +59,8 @@ func TestMarkdownForTheGMWithAHiddenFoe(t *testing.T) {
 // hit points, and none gives a foe's hit points as numbers: the orcs show
 // as words.
 func TestPlayerRecordHidesInEveryFormat(t *testing.T) {
-	name, f, fight := shamanFight(t)
-	final := fight.Current()
+	name, f := shamanFight(t)
+	final := f.Current()
 	var secrets []*regexp.Regexp
 	for _, c := range final.Combatants {
 		if c.Side == engine.PlayersSide {

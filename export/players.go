@@ -3,6 +3,7 @@ package export
 import (
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // What `fray export --player` leaves out is what the player view hides,
@@ -16,14 +17,14 @@ import (
 func forPlayers(rs *rules.Ruleset, es []entry, final *engine.Encounter) []entry {
 	var out []entry
 	for _, e := range es {
-		text, ok := engine.PublicText(rs, final, e.Event)
+		text, ok := narrate.Public(rs, final, e.Event)
 		if !ok {
 			continue
 		}
-		if c := final.Combatant(e.Who); e.HP != 0 && (c == nil || engine.HPShowOf(rs, final, c.Side) != rules.HPExact) {
+		if c := final.Combatant(e.Who.ID); e.HP != 0 && (c == nil || engine.HPShowOf(rs, final, c.Side) != rules.HPExact) {
 			e.HP = 0
 		}
-		if text != e.Text {
+		if engine.PlayersRead(rs, final, e.Event) != engine.ReadAll {
 			e.Text, e.Roll = text, nil
 		}
 		if c := final.Combatant(e.Turn); c != nil && !engine.Visible(c) {

@@ -13,6 +13,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Formats are the formats Write knows.
@@ -20,7 +21,7 @@ var Formats = []string{"md", "txt", "json"}
 
 // Write writes the record of f named name in format ("md", "txt" or
 // "json").
-func Write(w io.Writer, name string, f Fight, format string, opt Options) error {
+func Write(w io.Writer, name string, f *engine.Fight, format string, opt Options) error {
 	es, final, note := record(f, opt.Keep)
 	if opt.Player {
 		es = forPlayers(f.Rules, es, &final)
@@ -54,7 +55,7 @@ type style interface {
 
 // document writes the record: the combatants, a part for each round with
 // a line for each turn, who went down and when, and a summary.
-func document(b *strings.Builder, st style, name string, f Fight, es []entry, final *engine.Encounter, note string, player bool) {
+func document(b *strings.Builder, st style, name string, f *engine.Fight, es []entry, final *engine.Encounter, note string, player bool) {
 	rs := f.Rules
 	st.heading(b, 1, name)
 	fmt.Fprintf(b, "%s: %s.\n\n", rs.Name, statusText(final))
@@ -73,7 +74,7 @@ func document(b *strings.Builder, st style, name string, f Fight, es []entry, fi
 		if player {
 			show, end = engine.HPShowOf(rs, final, c.Side), playerState(rs, c)
 		}
-		rows = append(rows, []string{c.Name, c.Side, init, engine.HPText(rs, show, c), end})
+		rows = append(rows, []string{c.Name, c.Side, init, narrate.HP(rs, show, c), end})
 	}
 	st.table(b, []string{"Combatant", "Side", "Initiative", rs.HP.Name, "At the end"}, rows)
 	turns(b, st, es)
@@ -268,7 +269,7 @@ func writeJSON(w io.Writer, es []entry, note string) error {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	for _, e := range es {
-		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: e.Kind, Who: e.Who, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
+		if err := enc.Encode(jsonEvent{Step: e.Step, Round: e.Round, Kind: string(e.Kind), Who: e.Who.ID, Name: e.Name, Turn: e.Actor, Text: e.Text, HP: e.HP, Roll: e.Roll}); err != nil {
 			return err
 		}
 	}

@@ -9,9 +9,9 @@ import (
 	"fray/engine/rules"
 )
 
-// Fight is the fight as a viewer last heard of it: sent to the Model
+// Heard is the fight as a viewer last heard of it: sent to the Model
 // whenever the GM's fray saves a change.
-type Fight struct {
+type Heard struct {
 	Name  string
 	Rules *rules.Ruleset
 	Enc   *engine.Encounter
@@ -19,8 +19,8 @@ type Fight struct {
 	Note  string // about the view: the fight cannot be read, the GM is away
 }
 
-// FightMsg carries a new Fight to a Model.
-type FightMsg struct{ Fight Fight }
+// HeardMsg carries what was heard of the fight anew to a Model.
+type HeardMsg struct{ Heard Heard }
 
 // MaxWidth and MaxHeight are the most of a window the player view draws:
 // a larger window has the view in its top left corner, the rest blank,
@@ -42,7 +42,7 @@ type WindowMsg struct{ Width, Height int }
 // sent, and takes no key but q to leave. It holds no fight of its own to
 // change: a viewer's keys never reach the GM's fray.
 type Model struct {
-	fight         Fight
+	fight         Heard
 	width, height int // the size the program draws in
 	winW, winH    int // the window's own size, when it is larger (WindowMsg)
 	dark, noColor bool
@@ -50,7 +50,7 @@ type Model struct {
 }
 
 // New returns a player view showing f until it is sent another.
-func New(f Fight, noColor bool) Model {
+func New(f Heard, noColor bool) Model {
 	return Model{fight: f, width: 80, height: 24, dark: true, noColor: noColor, st: NewStyles(true, noColor)}
 }
 
@@ -58,8 +58,8 @@ func (m Model) Init() tea.Cmd { return tea.RequestBackgroundColor }
 
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
-	case FightMsg:
-		m.fight = msg.Fight
+	case HeardMsg:
+		m.fight = msg.Heard
 	case tea.WindowSizeMsg:
 		// A client with no terminal of its own (ssh -tt from a script)
 		// reports 0x0: the last size, or 80x24, stands.

@@ -15,8 +15,8 @@ import (
 // a note says so while the window is larger, and goes when it is not.
 func TestModelDrawsAtMostMaxSize(t *testing.T) {
 	f := table(t)
-	f.Must(engine.Command{Op: engine.OpStart})
-	m := New(Fight{Name: "Bridge", Rules: f.Rules, Enc: f.Current(), Log: f.Log()}, true)
+	f.Must(engine.Start{})
+	m := New(Heard{Name: "Bridge", Rules: f.Rules, Enc: f.Current(), Log: f.Log()}, true)
 	update := func(msg tea.Msg) {
 		t.Helper()
 		next, _ := m.Update(msg)

@@ -16,6 +16,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -131,9 +132,9 @@ func where(s Screen) string {
 		parts = append(parts, session.Safe(phases[turn.Phase].Name))
 	}
 	if turn.Now.Who != 0 && (rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments) {
-		parts = append(parts, engine.CountName(rs, turn.Value))
+		parts = append(parts, narrate.Count(rs, turn.Value))
 	}
-	if t := engine.FightTime(rs, turn.Round); t != "" {
+	if t := narrate.FightTime(rs, turn.Round); t != "" {
 		parts = append(parts, t+" into the fight")
 	}
 	return strings.Join(parts, " · ")
@@ -209,7 +210,7 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 
 // hpText is a combatant's hit points as its side shows them.
 func hpText(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) string {
-	return engine.HPText(rs, engine.HPShowOf(rs, enc, c.Side), c)
+	return narrate.HP(rs, engine.HPShowOf(rs, enc, c.Side), c)
 }
 
 // states are the conditions and stun a combatant holds, by name.
@@ -284,7 +285,7 @@ func logRows(s Screen, turn engine.Turn, w, n int) []string {
 		if early && roundLine(ev) && (ev.Round > turn.Round || ev.Kind == engine.EvRoundUp) {
 			continue
 		}
-		if text, ok := engine.PublicText(s.Rules, s.Enc, ev); ok {
+		if text, ok := narrate.Public(s.Rules, s.Enc, ev); ok {
 			rows = append(rows, fit(session.Safe(text), w))
 		}
 	}

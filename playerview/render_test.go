@@ -11,6 +11,7 @@ import (
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 func testRules(t *testing.T) *rules.Ruleset {
@@ -28,7 +29,7 @@ func table(t *testing.T) *enginetest.Fight {
 	add := func(name, side string, init int) engine.NewCombatant {
 		return engine.NewCombatant{Name: name, Side: side, HP: 40, Init: &init}
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		add("Lurker", "foes", 25), add("Ann", "party", 20), add("Orc 1", "foes", 15), add("Bob", "party", 5)}})
 	return f
 }
@@ -41,11 +42,11 @@ func screenOf(f *enginetest.Fight, w, h int) string {
 // order, the log, the marker or the round; and undo shows it again.
 func TestHiddenAppearsNowhere(t *testing.T) {
 	f := table(t)
-	f.Must(engine.Command{Op: engine.OpHide, Who: f.ID("Lurker")})
-	f.Must(engine.Command{Op: engine.OpStart}) // Lurker acts first
-	f.Must(engine.Command{Op: engine.OpRoll, Who: f.ID("Lurker"), Expr: "1d20", Text: "stabs"})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Ann"), Amount: 7})
-	f.Must(engine.Command{Op: engine.OpCondition, Who: f.ID("Ann"), Condition: "prone"})
+	f.Must(engine.Hide{Who: f.ID("Lurker")})
+	f.Must(engine.Start{}) // Lurker acts first
+	f.Must(engine.Roll{Who: f.ID("Lurker"), Expr: "1d20", For: "stabs"})
+	f.Must(engine.Damage{Who: f.ID("Ann"), Amount: 7})
+	f.Must(engine.GiveCondition{Who: f.ID("Ann"), Condition: "prone"})
 	s := screenOf(f, 80, 24)
 	if strings.Contains(s, "Lurker") {
 		t.Errorf("the hidden Lurker is on the players' screen:\n%s", s)
@@ -62,7 +63,7 @@ func TestHiddenAppearsNowhere(t *testing.T) {
 
 	// Round 2: the Lurker opens it; the players still see round 1 ending.
 	for range 4 {
-		f.Must(engine.Command{Op: engine.OpNext})
+		f.Must(engine.Next{})
 	}
 	if a := f.Current().Actor(); a == nil || a.Name != "Lurker" || f.Current().Round != 2 {
 		t.Fatalf("the Lurker should open round 2: %+v", f.Current().Cur)
@@ -73,7 +74,7 @@ func TestHiddenAppearsNowhere(t *testing.T) {
 	}
 
 	// Shown by the GM: there it is; undone: gone again.
-	f.Must(engine.Command{Op: engine.OpHide, Who: f.ID("Lurker"), Remove: true})
+	f.Must(engine.Show{Who: f.ID("Lurker")})
 	if s = screenOf(f, 80, 24); !strings.Contains(s, "▶ Lurker") || !strings.Contains(s, "Round 2") || !strings.Contains(s, "Lurker comes into view") {
 		t.Errorf("the Lurker shown does not act on the players' screen:\n%s", s)
 	}
@@ -86,8 +87,8 @@ func TestHiddenAppearsNowhere(t *testing.T) {
 // Each side's hit points read as the GM chose.
 func TestHPModes(t *testing.T) {
 	f := table(t)
-	f.Must(engine.Command{Op: engine.OpStart})
-	f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Orc 1"), Amount: 25})
+	f.Must(engine.Start{})
+	f.Must(engine.Damage{Who: f.ID("Orc 1"), Amount: 25})
 	for _, c := range []struct {
 		show       rules.HPShow
 		want, gone string
@@ -97,7 +98,7 @@ func TestHPModes(t *testing.T) {
 		{rules.HPBar, "Orc 1     ███░░░░░░░", "15/40"},
 		{rules.HPNone, "Orc 1", "15/40"},
 	} {
-		f.Must(engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: "foes", Show: c.show})
+		f.Must(engine.ViewHP{Side: "foes", Show: c.show})
 		s := screenOf(f, 80, 24)
 		if !strings.Contains(s, c.want) || c.gone != "" && strings.Contains(s, c.gone) || strings.Contains(s, "bloodied") != (c.show == rules.HPWords) {
 			t.Errorf("foes as %s: want %q, not %q:\n%s", c.show, c.want, c.gone, s)
@@ -114,9 +115,9 @@ func TestHPModes(t *testing.T) {
 // The screen never passes the terminal's size, down to tiny ones.
 func TestFitsTheScreen(t *testing.T) {
 	f := table(t)
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Start{})
 	for range 30 {
-		f.Must(engine.Command{Op: engine.OpDamage, Who: f.ID("Ann"), Amount: 1})
+		f.Must(engine.Damage{Who: f.ID("Ann"), Amount: 1})
 	}
 	for _, size := range [][2]int{{80, 24}, {120, 40}, {20, 5}, {200, 60}} {
 		s := screenOf(f, size[0], size[1])
@@ -143,11 +144,11 @@ func TestHiddenCountStaysOnTheShown(t *testing.T) {
 	for _, c := range shelf.Creatures("countdown") {
 		add = append(add, engine.NewCombatant{Name: c.Name, Side: c.Side, HP: max(c.HP, 5), Stats: c.Stats})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	hidden := ""
 	for range 40 {
-		f.Must(engine.Command{Op: engine.OpNext})
+		f.Must(engine.Next{})
 		a := f.Current().Actor()
 		if a == nil || hidden == "" && (a.Side == engine.PlayersSide || len(a.Name) < 3) {
 			continue
@@ -157,8 +158,8 @@ func TestHiddenCountStaysOnTheShown(t *testing.T) {
 			// back to the one before it.
 			hidden = a.Name
 			f.Undo()
-			f.Must(engine.Command{Op: engine.OpHide, Who: f.ID(hidden)})
-			f.Must(engine.Command{Op: engine.OpNext})
+			f.Must(engine.Hide{Who: f.ID(hidden)})
+			f.Must(engine.Next{})
 			a = f.Current().Actor()
 		}
 		if a.Name != hidden {
@@ -167,10 +168,10 @@ func TestHiddenCountStaysOnTheShown(t *testing.T) {
 		s := screenOf(f, 80, 24)
 		turn := engine.PublicTurn(f.Rules, f.Current())
 		shown := f.Current().Entry(turn.Now)
-		if strings.Contains(s, hidden) || shown == nil || !strings.Contains(s, engine.CountName(f.Rules, shown.Value)) {
+		if strings.Contains(s, hidden) || shown == nil || !strings.Contains(s, narrate.Count(f.Rules, shown.Value)) {
 			t.Fatalf("while %s acts hidden the players see it, or a count not the shown one's (%+v):\n%s", hidden, shown, s)
 		}
-		if mine := f.Current().Entry(f.Current().Cur); mine.Value != shown.Value && strings.Contains(s, engine.CountName(f.Rules, mine.Value)+" ") {
+		if mine := f.Current().Entry(f.Current().Cur); mine.Value != shown.Value && strings.Contains(s, narrate.Count(f.Rules, mine.Value)+" ") {
 			t.Fatalf("the hidden %s's segment %d shows:\n%s", hidden, mine.Value, s)
 		}
 		return

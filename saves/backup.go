@@ -19,9 +19,9 @@ import (
 // simply replaced by the snapshot (which holds all the fight opened from
 // it, and what was done since).
 
-// facts is what a save says of itself, read without the TOML library: a
-// line scan of its top-level keys and a count of its history's lines.
-type facts struct {
+// selfReport is what a save says of itself, read without the TOML library:
+// a line scan of its top-level keys and a count of its history's lines.
+type selfReport struct {
 	ok      bool // it reads as a fray save
 	fight   string
 	changes int
@@ -38,13 +38,13 @@ var (
 	stepsRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(done|undone)_steps\s*=\s*([0-9]+)\s*(#.*)?$`) })
 )
 
-// inspect reads a save's facts.
-func inspect(data []byte) facts {
+// inspect reads what a save says of itself.
+func inspect(data []byte) selfReport {
 	schema, ok := schemaOf(data)
 	if !ok || schema < 1 || schema > Schema {
-		return facts{}
+		return selfReport{}
 	}
-	f := facts{ok: true, intact: true}
+	f := selfReport{ok: true, intact: true}
 	if schema < 3 {
 		return f // no id, no count: nothing to compare
 	}

@@ -25,7 +25,7 @@ func eventsFight(b *testing.B, n int) session.Saved {
 	}
 	events := len(a.Fight.Log())
 	for events < n {
-		for _, cmd := range []engine.Command{{Op: engine.OpNext}, {Op: engine.OpDamage, Who: 1, Expr: "1d4"}} {
+		for _, cmd := range []engine.Command{engine.Next{}, engine.Damage{Who: 1, Expr: "1d4"}} {
 			ev, err := a.Fight.Do(cmd)
 			if err != nil {
 				b.Fatal(err)
@@ -93,7 +93,7 @@ func benchChange(b *testing.B, n int) {
 	for b.Loop() {
 		var k int
 		if i%2 == 0 {
-			if _, err := f.Do(engine.Command{Op: engine.OpNext}); err != nil {
+			if _, err := f.Do(engine.Next{}); err != nil {
 				b.Fatal(err)
 			}
 			k = sess.Record(session.OpDo, f.Done[len(f.Done)-1])
@@ -174,7 +174,7 @@ func BenchmarkOpen(b *testing.B) {
 			st, sess, w := openFight(b, n)
 			p := sess.Path
 			for range 20 { // a journal to read: 20 turns since the save
-				sess.Fight.Do(engine.Command{Op: engine.OpNext})
+				sess.Fight.Do(engine.Next{})
 				sess.Wait(sess.Record(session.OpDo, sess.Fight.Done[len(sess.Fight.Done)-1]))
 			}
 			w.crash() // the journal stays as it is, to be read at each open
@@ -220,7 +220,7 @@ func BenchmarkFilesChecked(b *testing.B) {
 	_, sess, w := openFight(b, 100)
 	defer sess.Close()
 	sess.Wait(sess.Record(session.OpDo, func() engine.Step {
-		sess.Fight.Do(engine.Command{Op: engine.OpNext})
+		sess.Fight.Do(engine.Next{})
 		return sess.Fight.Done[len(sess.Fight.Done)-1]
 	}()))
 	w.crash() // the files stay; the writer's goroutine is done with them

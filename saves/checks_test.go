@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // A ruleset that gains a stat (one a new check reads, say) costs no saved
@@ -49,7 +50,7 @@ func TestCheckStepsRoundTrip(t *testing.T) {
 	a := randomFight(t, "countdown", 5, 10)
 	enc := a.Fight.Current()
 	for i := range 3 {
-		cmd := engine.Command{Op: engine.OpCheck, Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: "+10"}
+		cmd := engine.RollCheck{Who: enc.Combatants[0].ID, Target: enc.Combatants[1].ID, Check: "strike", Expr: "+10"}
 		if _, err := a.Fight.Do(cmd, 2+i*40); err != nil {
 			t.Fatal(err)
 		}
@@ -58,14 +59,17 @@ func TestCheckStepsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), `text = "Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs `) {
-		t.Errorf("the save does not hold the check and its line:\n%s", data)
+	if !strings.Contains(string(data), `check = "strike"`) || !strings.Contains(string(data), `fact = {CheckRolled = {Check = {ID = "strike"}, Against = {ID = 2, Name = "Fighter 2"}`) {
+		t.Errorf("the save does not hold the check and its facts:\n%s", data)
 	}
 	b, err := Decode("x.toml", data, shippedRules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(b.Notices) > 0 || !sameEncounter(*a.Fight.Current(), *b.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
+	if log := b.Fight.Log(); !strings.HasPrefix(narrate.Line(b.Fight.Rules, log[len(log)-3]), "Fighter 1: Strike against Fighter 2: d100: [2] = 2 vs ") {
+		t.Errorf("the check's line reads back as %q", narrate.Line(b.Fight.Rules, log[len(log)-3]))
+	}
+	if len(b.Notices) > 0 || !engine.Same(*a.Fight.Current(), *b.Fight.Current()) || len(b.Fight.Done) != len(a.Fight.Done) {
 		t.Fatalf("the check steps did not come back: %v", b.Notices)
 	}
 }

@@ -165,10 +165,10 @@ func crashFight(t testing.TB, steps int) (*engine.Fight, *dice.Source) {
 	for i := range 6 {
 		add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Fighter %d", i+1), HP: 990, Stats: map[string]int{"QU": i}})
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+	if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.Do(engine.Command{Op: engine.OpStart}); err != nil {
+	if _, err := f.Do(engine.Start{}); err != nil {
 		t.Fatal(err)
 	}
 	for n := range steps - 2 {
@@ -195,13 +195,13 @@ func crashChange(t testing.TB, f *engine.Fight, n int) (session.ChangeOp, engine
 		}
 		return session.OpRedo, s
 	case x < 8:
-		return crashDo(t, f, engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d4"})
+		return crashDo(t, f, engine.Damage{Who: who, Expr: "1d4"})
 	case x < 11:
-		return crashDo(t, f, engine.Command{Op: engine.OpHeal, Who: who, Expr: "1d4"})
+		return crashDo(t, f, engine.Heal{Who: who, Expr: "1d4"})
 	case x == 11:
-		return crashDo(t, f, engine.Command{Op: engine.OpNotes, Who: who, Text: fmt.Sprintf("change %d \x1b[31m\u202e", n)})
+		return crashDo(t, f, engine.Notes{Who: who, Text: fmt.Sprintf("change %d \x1b[31m\u202e", n)})
 	}
-	return crashDo(t, f, engine.Command{Op: engine.OpNext})
+	return crashDo(t, f, engine.Next{})
 }
 
 func crashDo(t testing.TB, f *engine.Fight, cmd engine.Command) (session.ChangeOp, engine.Step) {

@@ -26,6 +26,7 @@ type Follower struct {
 	saved   *session.Saved
 	changes int
 	journal fs.FileInfo // the journal read, to tell when it is replaced
+	head    []byte      // its first line, the header: the file system may give a new journal the old one's inode
 	off     int64       // how far it has been read: whole lines only
 	reloads int
 }
@@ -56,7 +57,7 @@ func (f *Follower) Poll() (bool, error) {
 		return false, nil // no change made yet
 	case err != nil:
 		return false, err
-	case f.journal == nil || !os.SameFile(info, f.journal) || info.Size() < f.off:
+	case f.journal == nil || !sameFile(info, f.journal) || info.Size() < f.off:
 		// A journal written anew: read the fight again, from its save.
 		if err := f.reload(); err != nil {
 			return false, err
@@ -70,9 +71,13 @@ func (f *Follower) Poll() (bool, error) {
 		return false, err
 	}
 	defer file.Close()
-	if opened, err := file.Stat(); err != nil || !os.SameFile(opened, info) {
+	head := make([]byte, len(f.head))
+	if opened, err := file.Stat(); err != nil || !os.SameFile(opened, info) || !f.sameHead(file, head) {
 		// Written anew between the look and the open (a snapshot taken
-		// just after the change): what it holds is in the save.
+		// just after the change), or written anew into a file that has
+		// the old one's inode (one freed and given out again between two
+		// polls): its header names another count of changes before it,
+		// and what it holds is in the save.
 		if err := f.reload(); err != nil {
 			return false, err
 		}
@@ -143,9 +148,41 @@ func (f *Follower) reload() error {
 	f.saved.Path, f.saved.ReadOnly = f.path, true
 	f.saved.Notices = append(f.saved.Notices, notices...)
 	f.reloads++
-	f.journal, f.off = nil, 0
+	f.journal, f.off, f.head = nil, 0, nil
 	if j != nil && info != nil {
 		f.journal, f.off = info, int64(j.good)
+		f.head = bytes.Clone(headerOf(j.raw[:j.good]))
 	}
 	return nil
 }
+
+// headerOf is a journal's start up to and including its header line (the
+// first that is not a comment), or nil if that is not whole.
+func headerOf(data []byte) []byte {
+	for at := 0; at < len(data); {
+		end := bytes.IndexByte(data[at:], '\n')
+		if end < 0 {
+			return nil
+		}
+		if data[at] != '#' {
+			return data[:at+end+1]
+		}
+		at += end + 1
+	}
+	return nil
+}
+
+// sameHead reports whether the journal open in file starts with the
+// header the follower read (buf is as long as that header).
+func (f *Follower) sameHead(file *os.File, buf []byte) bool {
+	if len(f.head) == 0 {
+		return true // read before it had a whole header: the lines' numbers are checked
+	}
+	n, _ := file.ReadAt(buf, 0)
+	return bytes.Equal(buf[:n], f.head)
+}
+
+// sameFile tells files apart as the file system does, by device and
+// inode; a test makes every journal look the same, as a freed inode given
+// out again would.
+var sameFile = os.SameFile

@@ -43,7 +43,7 @@ const Schema = 4
 //
 //	[history]
 //	done = [
-//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0, who = 1, hp = 30, text = "Gavvin joins (30 hp)"}]},
+//	{cmd = {op = "add", add = [{name = "Gavvin", hp = 30}]}, log = [{kind = "add", round = 0, who = {id = 1, name = "Gavvin"}, hp = 30, fact = {Joins = {HP = 30}}}]},
 //	{cmd = {op = "damage", who = 2, expr = "1d6"}, faces = [4], log = [...]},
 //	]
 //	undone = [
@@ -69,6 +69,13 @@ const Schema = 4
 // opens the fight in the phase it was in (one it no longer has is
 // reported). Schemas 1 to 3 have none of these: their phases are the
 // ruleset's, by position.
+//
+// Schema 4 also keeps each event as the facts it states (events.go: who,
+// the roll, the change to hit points, who may read it, and a fact of
+// engine/facts.go), which package narrate puts in words; schema 3 kept the
+// words each event showed. A schema 3 save opens with its history replayed
+// to state them again; where it does not replay to its [current], the words
+// stay, as lines the players never read (engine.PrivateLegacy).
 //
 // The head is read by the TOML library (once its depth is known to be
 // safe: session.TOMLDepth); the history, line by line, on every core, by
@@ -114,24 +121,19 @@ type head struct {
 // (changes = 9223372036854775807 would hide every change of the journal).
 const maxCount = 1_000_000_000
 
-// hline is a step of the history as its line holds it.
+// hline is a step of the history as its line holds it: the command, the
+// faces it rolled, what it logged.
 type hline struct {
-	Cmd   engine.Command `toml:"cmd"`
-	Faces []int          `toml:"faces,omitempty"`
-	Log   []logged       `toml:"log,omitempty"`
+	Cmd   cmdLine  `toml:"cmd"`
+	Faces []int    `toml:"faces,omitempty"`
+	Log   []logged `toml:"log,omitempty"`
 }
 
-// logged is an event as a save keeps it: what the log shows of it, and the
-// change to hit points the engine's check adds up (the dice are in the
-// text, and in the event a replay makes).
-type logged struct {
-	Kind  string `toml:"kind"`
-	Round int    `toml:"round"`
-	Who   int    `toml:"who,omitzero"`
-	HP    int    `toml:"hp,omitzero"`
-	Text  string `toml:"text"`
-	// Private: the players never read it (engine/visibility.go).
-	Private bool `toml:"private,omitempty"`
+// hline3 is a step as a save of schema 3 holds it.
+type hline3 struct {
+	Cmd   cmdLine   `toml:"cmd"`
+	Faces []int     `toml:"faces,omitempty"`
+	Log   []logged3 `toml:"log,omitempty"`
 }
 
 // Rules finds a ruleset and the hash of its content by id.
@@ -262,17 +264,26 @@ func hidden(r rune) bool {
 func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byte, error) {
 	b = append(b, key...)
 	b = append(b, " = [\n"...)
+	var events []logged // one step's, reused
 	for _, s := range steps {
-		l := hline{Cmd: s.Cmd, Faces: s.Faces}
-		if withLog {
-			l.Log = make([]logged, len(s.Events))
-			for i, e := range s.Events {
-				l.Log[i] = logged{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
-			}
+		cmd, err := lineOf(s.Cmd)
+		if err != nil {
+			return nil, err
 		}
-		var err error
+		l := hline{Cmd: cmd, Faces: s.Faces}
+		if withLog {
+			events = events[:0]
+			for _, e := range s.Events {
+				le, err := loggedOf(e)
+				if err != nil {
+					return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
+				}
+				events = append(events, le)
+			}
+			l.Log = events
+		}
 		if b, err = marshalInline(b, l); err != nil {
-			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op, err)
+			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
 		}
 		b = append(b, ",\n"...)
 	}
@@ -333,7 +344,8 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 			l, err = nil, &LoadError{File: name, Msg: fmt.Sprintf("this save breaks fray (%v): it was not opened, and is left as it is", r)}
 		}
 	}()
-	switch n, ok := schemaOf(data); {
+	n, ok := schemaOf(data)
+	switch {
 	case !ok:
 		return decodeLegacy(name, data, rules) // says what is wrong
 	case n > Schema:
@@ -343,7 +355,7 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	case n < 3:
 		return decodeLegacy(name, data, rules)
 	}
-	return decode3(name, data, rules)
+	return decode3(name, data, rules, n)
 }
 
 var schemaRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`) })
@@ -374,14 +386,13 @@ func schemaOf(data []byte) (int, bool) {
 // fight of a thousand combatants has one of some 2 MB.
 const maxHead = 16 << 20
 
-// decode3 reads a save of schema 3 or 4. A schema 4 save whose checksum
-// does not match is read and checked like any other, and opens if it
-// passes, with a notice; if it does not, the error says that it was edited
-// or damaged.
-func decode3(name string, data []byte, rules Rules) (*loaded, error) {
-	n, _ := schemaOf(data)
+// decode3 reads a save of schema 3 or 4 (schema is the one it says). A
+// schema 4 save whose checksum does not match is read and checked like any
+// other, and opens if it passes, with a notice; if it does not, the error
+// says that it was edited or damaged.
+func decode3(name string, data []byte, rules Rules, schema int) (*loaded, error) {
 	mismatch := ""
-	if n >= 4 {
+	if schema >= 4 {
 		switch has, ok := checksumMatches(data); {
 		case !has:
 			mismatch = "it has no checksum"
@@ -389,7 +400,7 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 			mismatch = "its checksum does not match its content"
 		}
 	}
-	l, err := decodeHead(name, data, rules)
+	l, err := decodeHead(name, data, rules, schema)
 	if mismatch == "" {
 		return l, err
 	}
@@ -407,8 +418,8 @@ func decode3(name string, data []byte, rules Rules) (*loaded, error) {
 
 // decodeHead (a little over 80 lines: each part of a save in the order it
 // is read, with the error it may meet) reads a schema 3 or 4 save, its
-// checksum aside.
-func decodeHead(name string, data []byte, rules Rules) (*loaded, error) {
+// checksum aside: the head, then its history a step a line.
+func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, error) {
 	cut := historyAt(data)
 	if cut < 0 {
 		return nil, &LoadError{File: name, Line: lines(data) + 1, Col: 1, Msg: "the save has no [history]: it was cut short or edited"}
@@ -431,7 +442,7 @@ func decodeHead(name string, data []byte, rules Rules) (*loaded, error) {
 	if err := headChecks(name, data, h, md); err != nil {
 		return nil, err
 	}
-	done, undone, err := readHistory(name, data, cut)
+	done, undone, err := readHistory(name, data, cut, schema)
 	if err != nil {
 		return nil, err
 	}
@@ -469,17 +480,38 @@ func decodeHead(name string, data []byte, rules Rules) (*loaded, error) {
 	if missing != nil {
 		return nil, missing
 	}
-	f := engine.Resume(rs, h.Base, done, h.Current, undone, src)
-	if h.RulesetHash != "" && h.RulesetHash != hash {
+	ruleChange := h.RulesetHash != "" && h.RulesetHash != hash
+	if ruleChange {
 		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", h.Ruleset))
-		// Find out now whether undo still works.
-		if _, err := f.Replay(-1); err != nil {
-			out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
-		}
+	}
+	f, err := resume(rs, h, done, undone, src, schema, ruleChange)
+	if err != nil {
+		out.Notices = append(out.Notices, fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; every step is kept in the save", err))
 	}
 	out.Fight = f
 	changed, _ := time.Parse(time.RFC3339Nano, h.Changed)
 	return &loaded{saved: out, schema: h.Schema, hash: h.RulesetHash, damaged: short, meta: meta{fight: h.Fight, changes: h.Changes, changed: changed}}, nil
+}
+
+// resume makes the fight of a schema 3 or 4 save. Schema 3 kept the words
+// each event showed, not its facts: the history, replayed to the saved
+// state, states them all again. Where it does not, the words stay, as lines
+// the players never read (engine.PrivateLegacy). A fight whose ruleset has
+// changed is replayed now, to find out whether undo still works: the error
+// says why not.
+func resume(rs *rules.Ruleset, h head, done, undone []engine.Step, src *dice.Source, schema int, ruleChange bool) (*engine.Fight, error) {
+	if schema < 4 {
+		if g, err := restore(rs, h.Base, done, undone, src); err == nil && engine.Same(*g.Current(), h.Current) {
+			return g, nil
+		}
+	}
+	f := engine.Resume(rs, h.Base, done, h.Current, undone, src)
+	if ruleChange {
+		if _, err := f.Replay(-1); err != nil {
+			return f, err
+		}
+	}
+	return f, nil
 }
 
 // headChecks refuses a head that no fray could have written: the schema
@@ -592,7 +624,7 @@ type histLine struct {
 // is one pass over the lines (cut, read on every core, put in order, errors
 // placed at their line), longer than the house's 80 lines: split, the pass
 // would be spread over helpers that share all of its state.
-func readHistory(name string, data []byte, cut int) (done, undone []engine.Step, err error) {
+func readHistory(name string, data []byte, cut, schema int) (done, undone []engine.Step, err error) {
 	no := lines(data[:cut]) + 1 // the [history] line
 	off := cut + bytes.IndexByte(data[cut:], '\n') + 1
 	if off <= cut {
@@ -658,8 +690,7 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 		wg.Go(func() {
 			for i := p * len(items) / parts; i < (p+1)*len(items)/parts; i++ {
 				it := &items[i]
-				var l hline
-				rest, err := unmarshalInline(string(bytes.TrimLeft(data[it.off:it.end], " \t")), &l)
+				s, rest, err := readStep(string(bytes.TrimLeft(data[it.off:it.end], " \t")), schema)
 				if err == nil {
 					rest = strings.TrimSpace(rest)
 					it.comma = strings.HasPrefix(rest, ",")
@@ -671,13 +702,6 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 				if err != nil {
 					it.err = err
 					continue
-				}
-				s := engine.Step{Cmd: l.Cmd, Faces: l.Faces}
-				if len(l.Log) > 0 {
-					s.Events = make([]engine.Event, len(l.Log))
-					for j, e := range l.Log {
-						s.Events[j] = engine.Event{Kind: e.Kind, Round: e.Round, Who: e.Who, HP: e.HP, Text: e.Text, Private: e.Private}
-					}
 				}
 				(*it.list)[it.at] = s
 			}
@@ -698,6 +722,40 @@ func readHistory(name string, data []byte, cut int) (done, undone []engine.Step,
 		}
 	}
 	return done, undone, nil
+}
+
+// readStep reads a step from the start of a history line of a save of the
+// schema, and returns what is left of the line.
+func readStep(line string, schema int) (engine.Step, string, error) {
+	var s engine.Step
+	var cmd cmdLine
+	var rest string
+	var err error
+	if schema < 4 {
+		var l hline3
+		if rest, err = unmarshalInline(line, &l); err != nil {
+			return s, rest, err
+		}
+		cmd, s.Faces = l.Cmd, l.Faces
+		for _, e := range l.Log {
+			s.Events = append(s.Events, e.event())
+		}
+	} else {
+		var l hline
+		if rest, err = unmarshalInline(line, &l); err != nil {
+			return s, rest, err
+		}
+		cmd, s.Faces = l.Cmd, l.Faces
+		for _, e := range l.Log {
+			ev, err := e.event()
+			if err != nil {
+				return s, rest, err
+			}
+			s.Events = append(s.Events, ev)
+		}
+	}
+	s.Cmd, err = cmd.command()
+	return s, rest, err
 }
 
 func indent(line []byte) int { return len(line) - len(bytes.TrimLeft(line, " \t")) }
@@ -752,7 +810,7 @@ func tomlError(name string, err error) error {
 	if errors.As(err, &pe) {
 		return &LoadError{File: name, Line: max(pe.Position.Line, 1), Col: pe.Position.Col, Msg: "not a readable save: " + pe.Message}
 	}
-	return &LoadError{File: name, Line: lineOf(err), Msg: "not a readable save: " + cleanTOMLError(err)}
+	return &LoadError{File: name, Line: errLine(err), Msg: "not a readable save: " + cleanTOMLError(err)}
 }
 
 // withStats gives each combatant the stats and pools its ruleset has gained
@@ -801,20 +859,10 @@ func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 	return enc
 }
 
-// sameEncounter compares two encounters as they would be saved, so empty and
-// missing lists count as the same.
-func sameEncounter(a, b engine.Encounter) bool {
-	var x, y bytes.Buffer
-	if toml.NewEncoder(&x).Encode(a) != nil || toml.NewEncoder(&y).Encode(b) != nil {
-		return false
-	}
-	return x.String() == y.String()
-}
-
 var lineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
 
-// lineOf digs the line out of a TOML library error that has no position.
-func lineOf(err error) int {
+// errLine digs the line out of a TOML library error that has no position.
+func errLine(err error) int {
 	if m := lineRE().FindStringSubmatch(err.Error()); m != nil {
 		var n int
 		fmt.Sscan(m[1], &n)

@@ -4,10 +4,12 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"fray/engine/dice"
 	"reflect"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -61,8 +63,77 @@ func (e *InlineError) Error() string { return fmt.Sprintf("column %d: %s", e.Off
 var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
+// A value of a type with a line form of its own (a fact: one of several
+// types, by name) writes and reads itself.
+type inlineAppender interface {
+	appendInline(b []byte) ([]byte, error)
+}
+
+type inlineReader interface {
+	readInline(d *inlineDecoder, depth int)
+}
+
+var appenderType = reflect.TypeFor[inlineAppender]()
+var readerType = reflect.TypeFor[inlineReader]()
+
+// own says how a type writes and reads itself, if it does: asked of every
+// value of every line, so it is kept per type.
+type own struct {
+	appender, marshaler bool // the type's value
+	reader, unmarshaler bool // a pointer to it
+}
+
+var ownCache typeCache[own]
+
+func ownOf(t reflect.Type) own {
+	if o, ok := ownCache.load(t); ok {
+		return o
+	}
+	p := reflect.PointerTo(t)
+	o := own{
+		appender: t.Implements(appenderType), marshaler: t.Implements(textMarshaler),
+		reader: p.Implements(readerType), unmarshaler: p.Implements(textUnmarshaler),
+	}
+	ownCache.store(t, o)
+	return o
+}
+
+// A typeCache keeps what is worked out once per type. It is read for every
+// value of every line and written once per type, so a read is a plain map
+// lookup (a sync.Map's cost the profile of a fight's opening showed) and a
+// write copies the map.
+type typeCache[V any] struct {
+	mu sync.Mutex
+	m  atomic.Pointer[map[reflect.Type]V]
+}
+
+func (c *typeCache[V]) load(t reflect.Type) (V, bool) {
+	if m := c.m.Load(); m != nil {
+		v, ok := (*m)[t]
+		return v, ok
+	}
+	var zero V
+	return zero, false
+}
+
+func (c *typeCache[V]) store(t reflect.Type, v V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	m := map[reflect.Type]V{t: v}
+	if old := c.m.Load(); old != nil {
+		for k, w := range *old {
+			m[k] = w
+		}
+	}
+	c.m.Store(&m)
+}
+
 func appendValue(b []byte, v reflect.Value) ([]byte, error) {
-	if v.Type().Implements(textMarshaler) && (v.Kind() != reflect.Pointer || !v.IsNil()) {
+	o := ownOf(v.Type())
+	if o.appender {
+		return v.Interface().(inlineAppender).appendInline(b)
+	}
+	if o.marshaler && (v.Kind() != reflect.Pointer || !v.IsNil()) {
 		t, err := v.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
 			return b, err
@@ -198,7 +269,8 @@ func appendString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// field is a struct field as a TOML key.
+// field is a struct field as a TOML key. A field with no toml tag (the
+// engine's facts) is written under its Go name, and left out when zero.
 type field struct {
 	name                string
 	index               int
@@ -210,11 +282,11 @@ type structFields struct {
 	byName map[string]int // name -> index in list
 }
 
-var fieldCache sync.Map // reflect.Type -> *structFields
+var fieldCache typeCache[*structFields]
 
 func fieldsOf(t reflect.Type) *structFields {
-	if f, ok := fieldCache.Load(t); ok {
-		return f.(*structFields)
+	if f, ok := fieldCache.load(t); ok {
+		return f
 	}
 	sf := &structFields{byName: map[string]int{}}
 	for i := range t.NumField() {
@@ -227,10 +299,13 @@ func fieldsOf(t reflect.Type) *structFields {
 		if name == "" {
 			name = f.Name
 		}
+		if tag == "" {
+			opts = "omitzero"
+		}
 		sf.byName[name] = len(sf.list)
 		sf.list = append(sf.list, field{name: name, index: i, omitEmpty: strings.Contains(opts, "omitempty"), omitZero: strings.Contains(opts, "omitzero")})
 	}
-	fieldCache.Store(t, sf)
+	fieldCache.store(t, sf)
 	return sf
 }
 
@@ -265,7 +340,10 @@ type inlineDecoder struct {
 	err error
 }
 
-const maxDepth = 16
+// maxDepth is as deep as a line may nest: a check's modifier keeps its
+// roll's tree, as deep as its expression (dice.MaxExprLen characters at
+// most) makes it, two levels a term.
+const maxDepth = 4*dice.MaxExprLen + 16
 
 func (d *inlineDecoder) fail(off int, format string, args ...any) {
 	if d.err == nil {
@@ -303,7 +381,12 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 		v.Set(p)
 		return
 	}
-	if reflect.PointerTo(v.Type()).Implements(textUnmarshaler) {
+	o := ownOf(v.Type())
+	if o.reader && v.CanAddr() {
+		v.Addr().Interface().(inlineReader).readInline(d, depth)
+		return
+	}
+	if o.unmarshaler {
 		s, ok := d.str()
 		if !ok {
 			return

@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"fray/engine"
+	"fray/engine/rules"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -51,11 +53,11 @@ type jheader struct {
 
 // record is a change as its line holds it: one of do, undo and redo.
 type record struct {
-	Do    *engine.Command `toml:"do,omitempty"`
-	Faces []int           `toml:"faces,omitempty"`
-	Undo  bool            `toml:"undo,omitempty"`
-	Redo  bool            `toml:"redo,omitempty"`
-	RNG   string          `toml:"rng,omitempty"`
+	Do    *cmdLine `toml:"do,omitempty"`
+	Faces []int    `toml:"faces,omitempty"`
+	Undo  bool     `toml:"undo,omitempty"`
+	Redo  bool     `toml:"redo,omitempty"`
+	RNG   string   `toml:"rng,omitempty"`
 }
 
 // castagnoli is the journal's checksum table, made the first time a line is
@@ -91,32 +93,36 @@ func commentText(s string) string {
 	return s
 }
 
-// recordOf is the line of a change.
-func recordOf(c session.Change, rngBefore string) (record, string) {
+// recordOf is the line of a change, and its comment: what it logged, in the
+// words of the ruleset rs.
+func recordOf(rs *rules.Ruleset, c session.Change, rngBefore string) (record, string, error) {
 	var r record
 	comment := ""
 	switch c.Op {
 	case session.OpDo:
-		cmd := c.Step.Cmd
+		cmd, err := lineOf(c.Step.Cmd)
+		if err != nil {
+			return r, "", err
+		}
 		r.Do, r.Faces = &cmd, c.Step.Faces
-		comment = eventsText(c.Step.Events)
+		comment = eventsText(rs, c.Step.Events)
 	case session.OpUndo:
 		r.Undo = true
-		comment = "undid: " + eventsText(c.Step.Events)
+		comment = "undid: " + eventsText(rs, c.Step.Events)
 	case session.OpRedo:
 		r.Redo = true
-		comment = eventsText(c.Step.Events)
+		comment = eventsText(rs, c.Step.Events)
 	}
 	if c.RNG != rngBefore {
 		r.RNG = c.RNG
 	}
-	return r, comment
+	return r, comment, nil
 }
 
-func eventsText(events []engine.Event) string {
+func eventsText(rs *rules.Ruleset, events []engine.Event) string {
 	var parts []string
 	for _, e := range events {
-		parts = append(parts, e.Text)
+		parts = append(parts, narrate.Line(rs, e))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -278,6 +284,9 @@ func (r record) check() error {
 		return errors.New("a change is one of do, undo and redo")
 	case r.Do == nil && len(r.Faces) > 0:
 		return errors.New("faces belong to a do")
+	case r.Do != nil:
+		_, err := r.Do.command()
+		return err
 	}
 	return nil
 }
@@ -317,7 +326,10 @@ func applyRecord(f *engine.Fight, r record) (err error) {
 	}()
 	switch {
 	case r.Do != nil:
-		_, err = f.DoRecorded(engine.Step{Cmd: *r.Do, Faces: r.Faces})
+		var cmd engine.Command
+		if cmd, err = r.Do.command(); err == nil {
+			_, err = f.DoRecorded(engine.Step{Cmd: cmd, Faces: r.Faces})
+		}
 	case r.Undo:
 		if _, ok := f.Undo(); !ok {
 			err = errors.New("nothing to undo")

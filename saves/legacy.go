@@ -43,10 +43,10 @@ type legacyStep struct {
 	Log   []string `toml:"log,omitempty"`
 }
 
-// command is a step's command as a legacy save holds it: today's fields,
+// command is a step's command as a legacy save holds it: a line's keys,
 // and the two schema 1 wrote whose meaning depended on the op.
 type command struct {
-	engine.Command
+	cmdLine
 	// Value was an amount, an initiative, a rank to hold to, a direction to
 	// move, a rounds count or an attack level; Action an entry, a wound, a
 	// defence level, or 1 to remove a condition.
@@ -58,12 +58,12 @@ type command struct {
 // Schema 1 also kept the healer of first aid in After, and the stun level,
 // the condition and the action spent in Text.
 func (c command) upgrade(schema int) (engine.Command, error) {
-	cmd := c.Command
+	cmd := c.cmdLine
 	if schema >= 2 {
 		if c.Value != 0 || c.Action != 0 {
-			return cmd, errors.New(`"value" and "action" are schema 1 keys: this save says schema 2`)
+			return nil, errors.New(`"value" and "action" are schema 1 keys: this save says schema 2`)
 		}
-		return cmd, nil
+		return cmd.command()
 	}
 	v, a := c.Value, c.Action
 	switch cmd.Op {
@@ -79,6 +79,9 @@ func (c command) upgrade(schema int) (engine.Command, error) {
 		cmd.To = v
 	case engine.OpCondition:
 		cmd.Amount, cmd.Remove, cmd.Condition, cmd.Text = v, a == 1, cmd.Text, ""
+		if cmd.Remove {
+			cmd.Amount = 0 // a condition taken away never read it
+		}
 	case engine.OpFirstAid:
 		cmd.Wound, cmd.Healer, cmd.After = a, cmd.After, 0
 	case engine.OpResist:
@@ -87,10 +90,10 @@ func (c command) upgrade(schema int) (engine.Command, error) {
 		cmd.Maneuver, cmd.Text = cmd.Text, ""
 	default:
 		if v != 0 || a != 0 {
-			return cmd, fmt.Errorf("a %s step has no value or action", cmd.Op)
+			return nil, fmt.Errorf("a %s step has no value or action", cmd.Op)
 		}
 	}
-	return cmd, nil
+	return cmd.command()
 }
 
 // fromSteps reads the steps of a save of the given schema.
@@ -193,7 +196,7 @@ func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 		return nil, &LoadError{File: name, Line: stepLine(data, "[[undone]]", err), Col: 1, Msg: err.Error()}
 	}
 	f, err := restore(rs, sf.Base, done, undone, src)
-	if err == nil && !sameEncounter(asSaved(*f.Current(), sf.Schema), asSaved(sf.Current, sf.Schema)) {
+	if err == nil && !engine.Same(asSaved(*f.Current(), sf.Schema), asSaved(sf.Current, sf.Schema)) {
 		err = errors.New("the history does not lead to the saved state")
 	}
 	if err != nil {

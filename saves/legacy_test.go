@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Saves written by fray before commands had a field per meaning (schema 1,
@@ -66,7 +67,7 @@ func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
 				f.Undo()
 				undos++
 			}
-			if undos != bytes.Count(data, []byte("\n[[steps]]\n")) || !sameEncounter(*f.Current(), f.Base) {
+			if undos != bytes.Count(data, []byte("\n[[steps]]\n")) || !engine.Same(*f.Current(), f.Base) {
 				t.Fatalf("undo stopped after %d steps, away from the base", undos)
 			}
 			for range undos {
@@ -74,7 +75,7 @@ func TestSchema1SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !sameEncounter(*f.Current(), saved) {
+			if !engine.Same(*f.Current(), saved) {
 				t.Error("redoing every step does not come back to the saved state")
 			}
 		})
@@ -102,28 +103,34 @@ func TestSchema1CommandsUpgrade(t *testing.T) {
 	}
 	checks := map[string]func(engine.Command) bool{
 		"first aid by a healer": func(c engine.Command) bool {
-			return c.Op == engine.OpFirstAid && c.Healer == 5 && c.Wound == 1 && c.After == 0
+			x, ok := c.(engine.FirstAid)
+			return ok && x.Healer == 5 && x.Wound == 1
 		},
 		"a condition for 3 rounds": func(c engine.Command) bool {
-			return c.Op == engine.OpCondition && c.Condition == "shaken" && c.Amount == 3 && !c.Remove && c.Text == ""
+			x, ok := c.(engine.GiveCondition)
+			return ok && x.Condition == "shaken" && x.Rounds == 3
 		},
 		"a condition removed": func(c engine.Command) bool {
-			return c.Op == engine.OpCondition && c.Condition == "flanked" && c.Remove
+			x, ok := c.(engine.TakeCondition)
+			return ok && x.Condition == "flanked"
 		},
 		"a stun level": func(c engine.Command) bool {
-			return c.Op == engine.OpStun && c.Level == "must_parry" && c.Amount == 1 && c.Text == ""
+			x, ok := c.(engine.Stun)
+			return ok && x.Level == "must_parry" && x.Rounds == 1
 		},
 		"a resistance roll": func(c engine.Command) bool {
-			return c.Op == engine.OpResist && c.AttackLevel == 5 && c.DefenceLevel == 3 && c.Expr == "3*CO" && c.Text != ""
+			x, ok := c.(engine.Resist)
+			return ok && x.AttackLevel == 5 && x.DefenceLevel == 3 && x.Expr == "3*CO" && x.Against != ""
 		},
 		"an action spent": func(c engine.Command) bool {
-			return c.Op == engine.OpSpend && c.Maneuver == "load_heavy_crossbow" && c.Text == ""
+			x, ok := c.(engine.Spend)
+			return ok && x.Action == "load_heavy_crossbow"
 		},
-		"a wait to the end of the round": func(c engine.Command) bool { return c.Op == engine.OpWait && c.After == 0 },
-		"a wait after another":           func(c engine.Command) bool { return c.Op == engine.OpWait && c.After != 0 },
-		"an initiative set":              func(c engine.Command) bool { return c.Op == engine.OpSetInit && c.Init != 0 },
-		"a move":                         func(c engine.Command) bool { return c.Op == engine.OpMove && (c.Dir == 1 || c.Dir == -1) },
-		"damage":                         func(c engine.Command) bool { return c.Op == engine.OpDamage && c.Amount == 50 },
+		"a wait to the end of the round": func(c engine.Command) bool { x, ok := c.(engine.Wait); return ok && x.After == 0 },
+		"a wait after another":           func(c engine.Command) bool { x, ok := c.(engine.Wait); return ok && x.After != 0 },
+		"an initiative set":              func(c engine.Command) bool { x, ok := c.(engine.SetInit); return ok && x.Init != 0 },
+		"a move":                         func(c engine.Command) bool { x, ok := c.(engine.Move); return ok && (x.Dir == 1 || x.Dir == -1) },
+		"damage":                         func(c engine.Command) bool { x, ok := c.(engine.Damage); return ok && x.Amount == 50 },
 	}
 	for name, want := range checks {
 		if !find(want) {
@@ -197,7 +204,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !sameEncounter(*back.Fight.Current(), *f.Current()) || len(back.Fight.Done) != len(f.Done) || len(back.Fight.Undone) != len(f.Undone) {
+			if !engine.Same(*back.Fight.Current(), *f.Current()) || len(back.Fight.Done) != len(f.Done) || len(back.Fight.Undone) != len(f.Undone) {
 				t.Fatal("written as schema 3, the fight reads back otherwise")
 			}
 			if changed {
@@ -211,7 +218,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 				}
 				undos++
 			}
-			if undos != len(back.Fight.Done) || !sameEncounter(*f.Current(), f.Base) {
+			if undos != len(back.Fight.Done) || !engine.Same(*f.Current(), f.Base) {
 				t.Fatalf("undo stopped after %d steps, away from the base", undos)
 			}
 			for range undos {
@@ -219,7 +226,7 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !sameEncounter(*f.Current(), saved) {
+			if !engine.Same(*f.Current(), saved) {
 				t.Error("redoing every step does not come back to the saved state")
 			}
 			for back.Fight.CanUndo() {
@@ -227,9 +234,201 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 					t.Fatalf("the schema 3 copy: %v", back.Fight.Broken())
 				}
 			}
-			if !sameEncounter(*back.Fight.Current(), f.Base) {
+			if !engine.Same(*back.Fight.Current(), f.Base) {
 				t.Error("the schema 3 copy undoes to another base")
 			}
 		})
+	}
+}
+
+// Saves of schema 3 (the files testdata/schema3-*-ops.toml were written by
+// fray's own save path, from fights that use as many ops as each ruleset offers: adds, damage
+// rolled and typed, conditions for rounds and until a turn or a save, stun,
+// checks against targets with their modifiers and answers, steps on marked
+// combatants, timers, hiding, groups, spells, declarations, wound records,
+// undo and redo) open with their history: every step replays to the saved
+// state, undo reaches the first step, and redo comes back to the saved state.
+func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema3-*-ops.toml")
+	if len(files) != 5 {
+		t.Fatalf("found %d schema 3 fixtures, want one for each of the 5 rulesets", len(files))
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sf, err := Decode(path, data, shippedRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range sf.Notices {
+				t.Errorf("notice: %s", n)
+			}
+			// Schema 3 kept each event's words: replayed, the history
+			// states every one again as facts, in the same words.
+			var lines []string
+			for _, l := range strings.Split(string(data), "\n") {
+				var h hline3
+				if !strings.HasPrefix(l, "{cmd = ") {
+					continue
+				}
+				if _, err := unmarshalInline(l, &h); err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range h.Log {
+					lines = append(lines, e.Text)
+				}
+			}
+			var got []string
+			for _, e := range sf.Fight.Log() {
+				if _, legacy := e.Fact.(engine.Legacy); legacy {
+					t.Fatalf("an event kept as its words: %s", narrate.Line(sf.Fight.Rules, e))
+				}
+				got = append(got, narrate.Line(sf.Fight.Rules, e))
+			}
+			if len(got) != len(lines) || len(lines) < 100 {
+				t.Fatalf("%d events, the save logged %d", len(got), len(lines))
+			}
+			for i := range lines {
+				if got[i] != lines[i] {
+					t.Errorf("event %d says %q, the save %q", i, got[i], lines[i])
+				}
+			}
+			steps := bytes.Count(data, []byte("\n{cmd = "))
+			_, journal := os.Stat(path + ".journal")
+			// The save beside a journal was written mid-fight: what was
+			// undone after it is in the journal.
+			if len(sf.Fight.Done)+len(sf.Fight.Undone) != steps || len(sf.Fight.Done) < 50 || (journal != nil) != (len(sf.Fight.Undone) > 0) {
+				t.Fatalf("%d steps done and %d undone, the file has %d", len(sf.Fight.Done), len(sf.Fight.Undone), steps)
+			}
+			undoToFirstStep(t, sf.Fight)
+		})
+	}
+}
+
+// A schema 3 save with its journal beside it opens with the journal's
+// changes done again (steps, an undo and a redo, and an undo left to redo),
+// and undoes from there to its first step.
+func TestSchema3SaveWithItsJournal(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"schema3-brp-ops.toml", "schema3-brp-ops.toml.journal"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml.journal"))
+	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml"))
+	alone, err := Decode("schema3-brp-ops.toml", saved, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStore(dir, shippedRules, time.Now)
+	sf, err := st.Open(filepath.Join(dir, "schema3-brp-ops.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sf.Journal.Close()
+	for _, n := range sf.Notices {
+		t.Errorf("notice: %s", n)
+	}
+	dos := bytes.Count(jdata, []byte(" {do = "))
+	undos := bytes.Count(jdata, []byte(" {undo = true}"))
+	redos := bytes.Count(jdata, []byte(" {redo = true}"))
+	if dos < 5 || undos < 2 || redos < 1 {
+		t.Fatalf("the journal has %d steps, %d undos and %d redos: too few to test", dos, undos, redos)
+	}
+	f := sf.Fight
+	if want := len(alone.Fight.Done) + dos - undos + redos; len(f.Done) != want || len(f.Undone) != 1 {
+		t.Fatalf("%d steps done and %d undone, want %d and 1", len(f.Done), len(f.Undone), want)
+	}
+	undoToFirstStep(t, f)
+}
+
+// undoToFirstStep undoes every step of a fight opened from a save, checks it
+// stands where its history begins, and redoes them all back to where it was.
+func undoToFirstStep(t *testing.T, f *engine.Fight) {
+	t.Helper()
+	if _, err := f.Replay(-1); err != nil {
+		t.Fatalf("the history does not replay: %v", err)
+	}
+	saved := f.Current().Clone()
+	undone := len(f.Undone)
+	undos := 0
+	for f.CanUndo() {
+		if _, ok := f.Undo(); !ok {
+			t.Fatalf("undo %d: %v", undos+1, f.Broken())
+		}
+		undos++
+	}
+	if len(f.Done) != 0 || !engine.Same(*f.Current(), f.Base) {
+		t.Fatalf("undo stopped after %d steps, away from the base", undos)
+	}
+	for range undos {
+		if _, err := f.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !engine.Same(*f.Current(), saved) || len(f.Undone) != undone {
+		t.Error("redoing every step does not come back to the saved state")
+	}
+	for range undone {
+		if _, err := f.Redo(); err != nil {
+			t.Fatalf("redoing a step the save left undone: %v", err)
+		}
+	}
+}
+
+// A schema 3 save whose history no longer replays to its state (here: a
+// face no die has put before its first roll's)
+// opens as it was saved, its events kept as the words they showed: the
+// tracker's log shows them, the players read none of them (whom they name
+// is not known).
+func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/schema3-pathmaster-ops.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first step that rolls, rolled otherwise.
+	i := bytes.Index(data, []byte("faces = ["))
+	j := i + len("faces = [")
+	bad := append(append(append([]byte{}, data[:j]...), '0', ','), data[j:]...)
+	sf, err := Decode("x.toml", bad, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := sf.Fight
+	log := f.Log()
+	if len(log) < 100 {
+		t.Fatalf("%d events", len(log))
+	}
+	for _, e := range log {
+		l, legacy := e.Fact.(engine.Legacy)
+		if !legacy || e.Private != engine.PrivateLegacy || narrate.Line(f.Rules, e) != string(l.Line) || l.Line == "" {
+			t.Fatalf("%+v: not kept as its words, private", e)
+		}
+		if text, ok := narrate.Public(f.Rules, f.Current(), e); ok {
+			t.Fatalf("the players read %q", text)
+		}
+	}
+	if !bytes.Contains(bad, []byte(`text = "`+narrate.Line(f.Rules, log[0])+`"`)) {
+		t.Errorf("the first line reads %q", narrate.Line(f.Rules, log[0]))
+	}
+	// Written again, the save keeps the words as they were.
+	again, err := Encode(sf.Snapshot(), time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode("x.toml", again, shippedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameLog(back.Fight.Log(), log) {
+		t.Error("written as schema 4, the words read back otherwise")
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // withoutPhase is a ruleset's copy without one of its round phases, as a
@@ -36,7 +37,7 @@ func TestPhasesByID(t *testing.T) {
 		if i > 40 {
 			t.Fatal("never in the flurry phase")
 		}
-		if _, err := f.Do(engine.Command{Op: engine.OpNext}); err != nil {
+		if _, err := f.Do(engine.Next{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,11 +65,7 @@ func TestPhasesByID(t *testing.T) {
 		t.Errorf("a phase the ruleset lost: %v", err)
 	}
 	// The same fight as schema 3 wrote it: phase = 2, by position.
-	old := strings.Replace(string(data), "\nschema = 4\n", "\nschema = 3\n", 1)
-	for _, key := range []string{"checksum", "done_steps", "undone_steps", "phases"} {
-		i := strings.Index(old, "\n"+key+" = ")
-		old = old[:i] + old[i+strings.Index(old[i+1:], "\n")+1:]
-	}
+	old := asSchema3(t, data, rs)
 	b, err = Decode("x.toml", []byte(old), func(string) (*rules.Ruleset, string, bool) { return house, hash, true })
 	if err != nil {
 		t.Fatal(err)
@@ -81,4 +78,39 @@ func TestPhasesByID(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "phases is a key of schema 4") {
 		t.Errorf("%v", err)
 	}
+}
+
+// asSchema3 is a save as schema 3 would have written the same fight:
+// without the keys of schema 4, each event kept as the line it showed.
+func asSchema3(t *testing.T, data []byte, rs *rules.Ruleset) string {
+	t.Helper()
+	old := strings.Replace(string(data), "\nschema = 4\n", "\nschema = 3\n", 1)
+	for _, key := range []string{"checksum", "done_steps", "undone_steps", "phases"} {
+		i := strings.Index(old, "\n"+key+" = ")
+		old = old[:i] + old[i+strings.Index(old[i+1:], "\n")+1:]
+	}
+	lines := strings.Split(old, "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "{cmd = ") {
+			continue
+		}
+		s, rest, err := readStep(l, Schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd, err := lineOf(s.Cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := hline3{Cmd: cmd, Faces: s.Faces}
+		for _, e := range s.Events {
+			h.Log = append(h.Log, logged3{Kind: e.Kind, Round: e.Round, Who: e.Who.ID, HP: e.HP, Text: narrate.Line(rs, e), Private: e.Private != ""})
+		}
+		b, err := marshalInline(nil, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines[i] = string(b) + rest
+	}
+	return strings.Join(lines, "\n")
 }

@@ -34,12 +34,12 @@ func play(t testing.TB, sess *session.Session, seed, n int) int {
 			}
 			last = sess.Record(session.OpRedo, s)
 		default:
-			cmd := engine.Command{Op: engine.OpNext}
+			var cmd engine.Command = engine.Next{}
 			if k < 5 {
 				who := f.Current().Combatants[(seed+i)%len(f.Current().Combatants)].ID
-				cmd = engine.Command{Op: engine.OpDamage, Who: who, Expr: "1d3"}
+				cmd = engine.Damage{Who: who, Expr: "1d3"}
 				if rs := f.Rules; rs.Recorded() { // a wound record has no hit points
-					cmd = engine.Command{Op: engine.OpRecord, Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID}
+					cmd = engine.RecordWound{Who: who, Location: rs.Vitality.Locations[0].ID, Severity: rs.Vitality.Severities[0].ID}
 				}
 			}
 			if _, err := f.Do(cmd); err != nil {
@@ -79,7 +79,7 @@ func newFightW(t testing.TB, st *Store, ruleset string, steps int) (*session.Ses
 func sameFight(t testing.TB, what string, a, b *engine.Fight, ra, rb string) {
 	t.Helper()
 	switch {
-	case !sameEncounter(*a.Current(), *b.Current()):
+	case !engine.Same(*a.Current(), *b.Current()):
 		t.Fatalf("%s: the fight differs", what)
 	case len(a.Done) != len(b.Done) || len(a.Undone) != len(b.Undone):
 		t.Fatalf("%s: %d done, %d undone; want %d, %d", what, len(a.Done), len(a.Undone), len(b.Done), len(b.Undone))
@@ -357,7 +357,7 @@ func TestReadsBack(t *testing.T) {
 	}
 	other := a
 	other.Done = slices.Clone(a.Done)
-	other.Done[3].Cmd.Expr += "+1"
+	other.Done[3].Cmd = engine.Roll{Expr: "1d6"} // another step than the one saved
 	moved := a
 	moved.Current = a.Current.Clone()
 	moved.Current.Combatants[0].HP--

@@ -349,9 +349,12 @@ func (w *writer) take(batch []queued) {
 		rng = w.pending[len(w.pending)-1].c.RNG
 	}
 	for _, q := range batch {
-		r, comment := recordOf(q.c, rng)
+		r, comment, err := recordOf(w.m.rules, q.c, rng)
 		rng = q.c.RNG
-		text, err := appendLine(nil, fmt.Sprint(q.n), r, comment)
+		var text []byte
+		if err == nil {
+			text, err = appendLine(nil, fmt.Sprint(q.n), r, comment)
+		}
 		if err != nil {
 			w.fail(fmt.Errorf("change %d: %w", q.n, err))
 			return

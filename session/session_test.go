@@ -17,9 +17,9 @@ func testFight(t *testing.T) Saved {
 	src := dice.NewSource(1)
 	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	for _, cmd := range []engine.Command{
-		{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "A", HP: 5}, {Name: "B", HP: 5}}},
-		{Op: engine.OpStart},
-		{Op: engine.OpDamage, Who: 1, Amount: 2},
+		engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 5}, {Name: "B", HP: 5}}},
+		engine.Start{},
+		engine.Damage{Who: 1, Amount: 2},
 	} {
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)
@@ -37,10 +37,10 @@ func TestSnapshotSharesNothing(t *testing.T) {
 		t.Fatalf("snapshot: %+v", snap)
 	}
 	s.Fight.Undo()
-	if _, err := s.Fight.Do(engine.Command{Op: engine.OpDamage, Who: 2, Amount: 4}); err != nil {
+	if _, err := s.Fight.Do(engine.Damage{Who: 2, Amount: 4}); err != nil {
 		t.Fatal(err)
 	}
-	if len(snap.Done) != 3 || snap.Done[2].Cmd.Who != 1 || len(snap.Undone) != 0 || snap.Current.Combatant(1).HP != 3 || snap.Current.Combatant(2).HP != 5 {
+	if len(snap.Done) != 3 || snap.Done[2].Cmd != engine.Command(engine.Damage{Who: 1, Amount: 2}) || len(snap.Undone) != 0 || snap.Current.Combatant(1).HP != 3 || snap.Current.Combatant(2).HP != 5 {
 		t.Error("the snapshot changed with the fight")
 	}
 }
@@ -94,7 +94,7 @@ func TestSession(t *testing.T) {
 		t.Fatalf("Record: %d", n)
 	}
 	c := ja.changes[0]
-	if c.Op != OpUndo || c.Step.Cmd.Op != engine.OpDamage || c.State.Combatant(1).HP != 5 || c.RNG != a.Source.State() {
+	if c.Op != OpUndo || c.Step.Cmd.Op() != engine.OpDamage || c.State.Combatant(1).HP != 5 || c.RNG != a.Source.State() {
 		t.Errorf("the change recorded: %+v", c)
 	}
 

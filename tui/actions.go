@@ -85,7 +85,7 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		if len(m.rolls) > 50 {
 			m.rolls = m.rolls[1:]
 		}
-		return m, m.do(engine.Command{Op: engine.OpRoll, Who: a.who, Expr: a.expr})
+		return m, m.do(engine.Roll{Who: a.who, Expr: a.expr})
 	case actInfo:
 		m.status.set(a.text, false)
 	case actError:

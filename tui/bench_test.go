@@ -21,7 +21,7 @@ func BenchmarkKeypress(b *testing.B) {
 					add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Orc %d", i+5), HP: 40, Stats: map[string]int{"QU": i % 20}})
 				}
 				if len(add) > 0 {
-					if _, err := sess.Fight.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+					if _, err := sess.Fight.Do(engine.Add{Combatants: add}); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // aidPick is a First Aid the bleeding dialog offers: what it treats.
@@ -31,12 +32,12 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 	// Missiles: stick one (critical or grievous), or take one out (First Aid).
 	for _, ms := range rs.Missiles {
 		items = append(items,
-			item{label: "Stuck " + ms.Name, detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID}},
-			item{label: "Stuck " + ms.Name + ", grievous", detail: engine.StuckText(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Grievous: true}})
+			item{label: "Stuck " + ms.Name, detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID}},
+			item{label: "Stuck " + ms.Name + ", grievous", detail: narrate.Stuck(rs, engine.Stuck{ID: ms.ID, Grievous: true}), value: engine.StickMissile{Who: c.ID, Missile: ms.ID, Grievous: true}})
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
-			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: engine.StuckText(rs, st), value: engine.Command{Op: engine.OpMissile, Who: c.ID, Missile: ms.ID, Remove: true}})
+			items = append(items, item{label: "Take out the " + ms.Name + " (First Aid)", detail: narrate.Stuck(rs, st), value: engine.PullMissile{Who: c.ID, Missile: ms.ID}})
 		}
 	}
 	return newPick("Bleeding: "+c.Name, "", items, false, func(it item, _ string) (action, error) {
@@ -44,7 +45,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		case engine.Command:
 			return actCommand{cmd: v}, nil
 		case injuryHeal:
-			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Injury: int(v), Remove: true}}, nil
+			return actCommand{cmd: engine.HealInjury{Who: c.ID, Injury: int(v)}}, nil
 		case aidPick:
 			return actDialog{m.healerPick(c, v)}, nil
 		}
@@ -53,7 +54,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 			if err != nil || n < 1 {
 				return nil, errors.New("a whole number of hits a round")
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpWound, Who: c.ID, Amount: n}}, nil
+			return actCommand{cmd: engine.Bleed{Who: c.ID, Rate: n}}, nil
 		})}, nil
 	})
 }
@@ -99,13 +100,13 @@ func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 	}
 	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
 	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
-		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, engine.CostText(rs, a), rs.Wounds.Check.String())
+		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), rs.Wounds.Check.String())
 	}
 	return newPick("Who gives First Aid?", hint, healers, true, func(h item, _ string) (action, error) {
 		id := h.value.(int)
 		if rs.Wounds.Action != "" {
-			cmd := engine.Command{Op: engine.OpSpend, Who: id, Maneuver: rs.Wounds.Action, Target: c.ID, Treat: aim.treat}
-			setAim(&cmd, aim)
+			wound, injury := aim.index()
+			cmd := engine.Spend{Who: id, Action: rs.Wounds.Action, Patient: c.ID, Treat: aim.treat, Wound: wound, Injury: injury}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
@@ -114,18 +115,17 @@ func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 		if id == c.ID {
 			id = 0
 		}
-		cmd := engine.Command{Op: engine.OpFirstAid, Who: c.ID, Healer: id, Treat: aim.treat}
-		setAim(&cmd, aim)
-		return actCommand{cmd: cmd}, nil
+		wound, injury := aim.index()
+		return actCommand{cmd: engine.FirstAid{Who: c.ID, Healer: id, Treat: aim.treat, Wound: wound, Injury: injury}}, nil
 	})
 }
 
-func setAim(cmd *engine.Command, aim aidPick) {
+// index is the wound or the injury First Aid is aimed at (from 0).
+func (aim aidPick) index() (wound, injury int) {
 	if aim.treat == engine.TreatInjury {
-		cmd.Injury = aim.i
-	} else {
-		cmd.Wound = aim.i
+		return 0, aim.i
 	}
+	return aim.i, 0
 }
 
 // healerSkill is what the pick of healers shows beside each: the skill the

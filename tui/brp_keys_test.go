@@ -6,6 +6,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 )
 
 // Basic Roleplaying from the keys: the stun's own 1D3 rounds with s and
@@ -42,7 +43,7 @@ func TestBRPFromTheKeys(t *testing.T) {
 func logOf(m Model) string {
 	var b strings.Builder
 	for _, e := range m.fight().Log() {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(narrate.Line(m.fight().Rules, e) + "\n")
 	}
 	return b.String()
 }
@@ -99,14 +100,14 @@ func TestTogetherInTheOrderPane(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	f := m.fight()
 	for _, c := range f.Current().Combatants {
-		if _, err := f.Do(engine.Command{Op: engine.OpSetInit, Who: c.ID, Init: 12}); err != nil {
+		if _, err := f.Do(engine.SetInit{Who: c.ID, Init: 12}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	m, _ = keys(m, "n")
 	text := ""
 	for _, e := range f.Log() {
-		text += e.Text + "\n"
+		text += narrate.Line(m.fight().Rules, e) + "\n"
 	}
 	if !strings.Contains(text, "together with") {
 		t.Fatalf("no tie to show:\n%s", text)

@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 )
 
 // castChoice is what the dialog of spells prepared by concentrating does.
@@ -37,14 +38,14 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 		detail := fmt.Sprintf("%d round%s prepared: %+d", c.Casting.Rounds, map[bool]string{true: "", false: "s"}[c.Casting.Rounds == 1], engine.CastMod(rs, c))
 		items = append(items, item{label: "Cast " + c.Casting.Spell + " now", detail: detail, value: castNow})
 		if a, ok := rs.Action(rs.Spells.Concentrate); ok {
-			items = append(items, item{label: "Concentrate a round", detail: engine.CostText(rs, a), value: castConcentrate})
+			items = append(items, item{label: "Concentrate a round", detail: narrate.Cost(rs, a), value: castConcentrate})
 		}
 		items = append(items, item{label: "Give it up", detail: "the spell is cancelled", value: castGiveUp})
 	case acting:
 		items = append(items, item{label: "Begin a spell", detail: "concentrate on it, then cast it", value: castBegin})
 	}
 	if a, ok := rs.Action(rs.Spells.Instant); ok {
-		detail := engine.CostText(rs, a) + ", at any time"
+		detail := narrate.Cost(rs, a) + ", at any time"
 		if c.Casting != nil {
 			detail += "; spoils " + c.Casting.Spell
 		}
@@ -67,15 +68,15 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 		case castInstant:
 			return actDialog{m.spellPrompt(c, rs.Spells.Instant)}, nil
 		case castConcentrate:
-			cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Maneuver: rs.Spells.Concentrate}
+			cmd := engine.Spend{Who: c.ID, Action: rs.Spells.Concentrate}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
 			return actCommand{cmd: cmd}, nil
 		case castGiveUp:
-			return actCommand{cmd: engine.Command{Op: engine.OpCast, Who: c.ID, Remove: true}}, nil
+			return actCommand{cmd: engine.DropSpell{Who: c.ID}}, nil
 		}
-		return m.castRoll(c, engine.Command{Op: engine.OpCast, Who: c.ID}), nil
+		return m.castRoll(c, engine.Cast{Who: c.ID}), nil
 	}), nil
 }
 
@@ -96,7 +97,7 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 		if err != nil {
 			return nil, fmt.Errorf("end with the level: %s", what)
 		}
-		cmd := engine.Command{Op: engine.OpCast, Who: c.ID, Amount: n, Text: strings.Join(f[:len(f)-1], " "), Maneuver: instant}
+		cmd := engine.Cast{Who: c.ID, Rank: n, Name: strings.Join(f[:len(f)-1], " "), Instant: instant}
 		if instant != "" {
 			return m.castRoll(c, cmd), nil
 		}
@@ -109,10 +110,10 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 
 // castRoll picks the spell check's modifiers, then asks for any other
 // (material worn by the pound, the GM's own) and casts.
-func (m Model) castRoll(c *engine.Combatant, cmd engine.Command) action {
+func (m Model) castRoll(c *engine.Combatant, cmd engine.Cast) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(rs.Spells.Check)
-	spell := cmd.Text
+	spell := cmd.Name
 	if spell == "" && c.Casting != nil {
 		spell = c.Casting.Spell
 	}

@@ -142,10 +142,10 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 // shortState is the row's note of stun, bleeding and conditions.
 func shortState(rs *rules.Ruleset, c *engine.Combatant) string {
 	var f []string
-	if n := engine.StunTotal(c); n > 0 {
+	if n := c.StunTotal(); n > 0 {
 		f = append(f, "stun "+itoa(n))
 	}
-	if n := engine.Bleeding(c); n > 0 {
+	if n := c.Bleeding(); n > 0 {
 		f = append(f, "bleed "+itoa(n))
 	}
 	for _, cond := range c.Conditions {

@@ -12,12 +12,12 @@ import (
 // ledger: countdown/grievous-protection
 func TestArmorLostShows(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
-	if _, err := m.fight().Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Knight", HP: 30, Stats: map[string]int{"PROT": 4}}}}); err != nil {
+	if _, err := m.fight().Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Knight", HP: 30, Stats: map[string]int{"PROT": 4}}}}); err != nil {
 		t.Fatal(err)
 	}
 	m, _ = keys(m, "n")
 	knight := combatant(m, "Knight").ID
-	if _, err := m.fight().Do(engine.Command{Op: engine.OpCheck, Who: combatant(m, "Fighter").ID, Check: "strike", Target: knight}, 1); err != nil {
+	if _, err := m.fight().Do(engine.RollCheck{Who: combatant(m, "Fighter").ID, Check: "strike", Target: knight}, 1); err != nil {
 		t.Fatal(err)
 	}
 	m = selectName(t, m, "Knight")

@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -29,7 +30,7 @@ func TestNumberPromptsTypeOverTheirDefault(t *testing.T) {
 	m, _, _ := demo(t)
 	m = selectName(t, m, "Orc 2")
 	m, _ = keys(m, "s", "enter", "3", "enter")
-	if got := engine.StunTotal(combatant(m, "Orc 2")); got != 3 {
+	if got := combatant(m, "Orc 2").StunTotal(); got != 3 {
 		t.Errorf("stun typed 3: %d rounds", got)
 	}
 	m, _ = keys(m, "b", "enter", "3", "enter")
@@ -187,7 +188,7 @@ func logText(m Model) string {
 	var l []string
 	for _, s := range m.fight().Done {
 		for _, e := range s.Events {
-			l = append(l, e.Text)
+			l = append(l, narrate.Line(m.fight().Rules, e))
 		}
 	}
 	return strings.Join(l, "\n")
@@ -201,7 +202,7 @@ func TestStartScreenTellsFightsApart(t *testing.T) {
 	rs, hash, _ := shippedLib.Ruleset("pathmaster")
 	for _, add := range [][]engine.NewCombatant{{{Name: "Orc", HP: 9}}, {{Name: "Wolf", HP: 7}}} {
 		f := engine.NewFight(rs, engine.NewEncounter("Bridge", rs), nil)
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 			t.Fatal(err)
 		}
 		s := session.Saved{Name: "Bridge", Fight: f, Source: dice.NewSource(1), Hash: hash}

@@ -12,6 +12,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // The GM's evening on the tracker: marking several combatants (v, V) for
@@ -141,7 +142,7 @@ func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
 	}
 	// The dialogs ask about a stand-in for all of them; what they decide is
 	// done to each marked one (onMarked).
-	all := &engine.Combatant{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}
+	all := &engine.Combatant{Identity: engine.Identity{Name: fmt.Sprintf("%d marked (%s)", len(cs), names(cs))}}
 	rs := m.fight().Rules
 	var d dialog
 	var err error
@@ -151,10 +152,10 @@ func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
 		if key.Matches(msg, k.Heal) {
 			op, title = engine.OpHeal, "Heal "
 		}
-		d = newPrompt(title+all.Name, "a number, or dice to roll: "+engine.MarkedRolls(rs), "", amountPrompt(op, 0))
+		d = newPrompt(title+all.Name, "a number, or dice to roll: "+narrate.MarkedRolls(rs), "", amountPrompt(op, 0))
 	case key.Matches(msg, k.Stun):
 		if rs.Stun.Kind == rules.StunRestOfTurn {
-			return actCommand{cmd: engine.Command{Op: engine.OpStun, Targets: ids}}, true
+			return actCommand{cmd: engine.Marked{Targets: ids, Step: engine.Stun{}}}, true
 		}
 		d, err = m.stunDialog(all)
 	case key.Matches(msg, k.Conditions):
@@ -165,7 +166,7 @@ func (m *Model) markedKey(msg tea.KeyPressMsg) (action, bool) {
 			if err != nil || n < 1 {
 				return nil, errors.New("a whole number of hits a round")
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpWound, Amount: n}}, nil
+			return actCommand{cmd: engine.Bleed{Rate: n}}, nil
 		})
 	}
 	if err != nil {
@@ -185,7 +186,11 @@ func (d *onMarked) Update(msg tea.KeyPressMsg) (dialog, action) {
 	next, act := d.dialog.Update(msg)
 	switch a := act.(type) {
 	case actCommand:
-		a.cmd.Who, a.cmd.Targets = 0, d.targets
+		step, ok := a.cmd.(engine.Markable)
+		if !ok {
+			return nil, actError{fmt.Sprintf("%s is done to one combatant at a time", a.cmd.Op())}
+		}
+		a.cmd = engine.Marked{Targets: d.targets, Step: step}
 		act = a
 	case actDialog:
 		act = actDialog{&onMarked{dialog: a.d, targets: d.targets}}
@@ -216,10 +221,10 @@ func (m *Model) groupKey() action {
 		if len(ids) == 0 {
 			return actError{"mark others (v) to join " + sel.Name + "'s group"}
 		}
-		return actCommand{cmd: engine.Command{Op: engine.OpGroup, Targets: ids, Target: sel.ID}}
+		return actCommand{cmd: engine.Marked{Targets: ids, Step: engine.JoinGroup{With: sel.ID}}}
 	}
 	if sel.Group != 0 {
-		return actCommand{cmd: engine.Command{Op: engine.OpGroup, Who: sel.ID, Remove: true}}
+		return actCommand{cmd: engine.LeaveGroup{Who: sel.ID}}
 	}
 	enc := m.fight().Current()
 	var items []item
@@ -236,7 +241,7 @@ func (m *Model) groupKey() action {
 		return actError{"nobody else to join"}
 	}
 	return actDialog{newPick(sel.Name+" joins whose group?", "it acts with them on one place in the order, keeping its own state", items, true, func(it item, _ string) (action, error) {
-		return actCommand{cmd: engine.Command{Op: engine.OpGroup, Who: sel.ID, Target: it.value.(int)}}, nil
+		return actCommand{cmd: engine.JoinGroup{Who: sel.ID, With: it.value.(int)}}, nil
 	})}
 }
 
@@ -245,22 +250,22 @@ func (m *Model) timersDialog() dialog {
 	f := m.fight()
 	items := []item{{label: "New timer", detail: "a message at a round's start or end, or at a " + countWord(f.Rules), value: 0}}
 	for _, tm := range f.Current().Timers {
-		items = append(items, item{label: "Take away: " + tm.Text, detail: engine.TimerWhen(f.Rules, tm), value: tm.ID})
+		items = append(items, item{label: "Take away: " + tm.Text, detail: narrate.TimerWhen(f.Rules, tm), value: tm.ID})
 	}
 	return newPick("Timers", "", items, false, func(it item, _ string) (action, error) {
 		if id := it.value.(int); id != 0 {
-			return actCommand{cmd: engine.Command{Op: engine.OpTimer, Remove: true, Timer: id}}, nil
+			return actCommand{cmd: engine.StopTimer{Timer: id}}, nil
 		}
 		return actDialog{newPrompt("New timer: the message", "what the log says when it fires", "", func(s string) (action, error) {
 			if strings.TrimSpace(s) == "" {
 				return nil, errors.New("type a message")
 			}
-			return actDialog{m.timerWhenDialog(engine.Command{Op: engine.OpTimer, Text: s})}, nil
+			return actDialog{m.timerWhenDialog(engine.SetTimer{Text: s})}, nil
 		})}, nil
 	})
 }
 
-func (m *Model) timerWhenDialog(cmd engine.Command) dialog {
+func (m *Model) timerWhenDialog(cmd engine.SetTimer) dialog {
 	rs := m.fight().Rules
 	items := []item{
 		{label: "At the start of a round", value: rules.EventRoundStart},
@@ -280,7 +285,7 @@ func (m *Model) timerWhenDialog(cmd engine.Command) dialog {
 			if err != nil {
 				return nil, errors.New("a whole number")
 			}
-			cmd.To = n
+			cmd.Count = n
 			return actDialog{timerRoundsPrompt(cmd)}, nil
 		})}, nil
 	})
@@ -288,7 +293,7 @@ func (m *Model) timerWhenDialog(cmd engine.Command) dialog {
 
 // timerRoundsPrompt asks in how many rounds, and how often: "0" this round
 // (or the next, if its point has passed), "3" in three rounds, "1 every 2".
-func timerRoundsPrompt(cmd engine.Command) dialog {
+func timerRoundsPrompt(cmd engine.SetTimer) dialog {
 	return newPrompt("In how many rounds, how often?", "0 this round, 3 in three rounds; add \"every N\" to repeat (0 every 1: each round)", "", func(s string) (action, error) {
 		f := strings.Fields(strings.ToLower(s))
 		bad := errors.New(`a number of rounds, then "every N" to repeat: 0, 3, 1 every 2`)
@@ -299,7 +304,7 @@ func timerRoundsPrompt(cmd engine.Command) dialog {
 		if err != nil || n < 0 {
 			return nil, bad
 		}
-		cmd.Amount = n
+		cmd.Rounds = n
 		if len(f) == 3 {
 			e, err := strconv.Atoi(f[2])
 			if f[1] != "every" || err != nil || e < 1 {
@@ -312,11 +317,11 @@ func timerRoundsPrompt(cmd engine.Command) dialog {
 }
 
 // endsNotice is what the status line says when effects end in a step.
-func endsNotice(events []engine.Event) string {
+func endsNotice(rs *rules.Ruleset, events []engine.Event) string {
 	var out []string
 	for _, e := range events {
 		if e.Kind == engine.EvEnds {
-			out = append(out, e.Text)
+			out = append(out, narrate.Line(rs, e))
 		}
 	}
 	if len(out) == 0 {
@@ -326,7 +331,7 @@ func endsNotice(events []engine.Event) string {
 }
 
 // untilTurnPick asks whose next turn a condition lasts to (its start or end).
-func (m Model) untilTurnPick(cmd engine.Command) dialog {
+func (m Model) untilTurnPick(cmd engine.GiveCondition) dialog {
 	which := "end"
 	if cmd.Duration == engine.UntilTurnStart {
 		which = "start"
@@ -342,7 +347,7 @@ func (m Model) untilTurnPick(cmd engine.Command) dialog {
 		}
 	}
 	return newPick("Until the "+which+" of whose next turn?", "", items, true, func(it item, _ string) (action, error) {
-		cmd.Target = it.value.(int)
+		cmd.Anchor = it.value.(int)
 		return actCommand{cmd: cmd}, nil
 	})
 }

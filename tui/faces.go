@@ -7,6 +7,8 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Dice rolled at the table: the prompt that asks for their faces says which
@@ -29,7 +31,7 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	f := m.fight()
 	first, _ := f.Preview(cmd)
-	hint := "in this order: " + diceOrder(first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
+	hint := "in this order: " + diceOrder(f.Rules, first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
 	p := newPrompt(title, hint, "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
@@ -66,7 +68,7 @@ func typedSoFar(s string) []int {
 // roll by roll: "Gavvin initiative (2d10 + QU): d10 d10, Orc 1 initiative
 // (2d10 + QU): d10 d10". Where the rolls do not account for every die, it
 // lists the dice alone.
-func diceOrder(p engine.Preview) string {
+func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 	var parts []string
 	counted := 0
 	for _, e := range p.Events {
@@ -81,8 +83,7 @@ func diceOrder(p engine.Preview) string {
 			continue
 		}
 		counted += len(ds)
-		what, _, _ := strings.Cut(e.Text, ": "+e.Roll.Expr)
-		parts = append(parts, fmt.Sprintf("%s (%s): %s", what, e.Roll.Expr, strings.Join(ds, " ")))
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollWhat(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
 	if counted == len(p.Dice) && len(parts) > 0 {
 		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))

@@ -10,6 +10,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // check previews a command, so a dialog can say why the engine would
@@ -47,7 +48,7 @@ func (m Model) addDialog() dialog {
 			if t, ok := it.value.(rules.Template); ok {
 				base = fromTemplate(t, t.Name)
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpAdd, Add: nc.combatants(base, taken)}}, nil
+			return actCommand{cmd: engine.Add{Combatants: nc.combatants(base, taken)}}, nil
 		})
 	p.filterText = func(q string) string {
 		if nc, err := parseNewcomer(q, stat); err == nil {
@@ -112,11 +113,11 @@ func (m Model) holdDialog() (dialog, error) {
 				}
 			}
 			return actDialog{newPick("Wait until", "", targets, false, func(t item, _ string) (action, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpWait, Who: who, After: t.value.(int)}}, nil
+				return actCommand{cmd: engine.Wait{Who: who, After: t.value.(int)}}, nil
 			})}, nil
 		case rules.HoldDelay:
 			return actDialog{newPrompt("Delay: the trigger", "what makes "+actor.Name+" strike", "", func(s string) (action, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpDelay, Who: who, Text: s}}, nil
+				return actCommand{cmd: engine.Delay{Who: who, Trigger: s}}, nil
 			})}, nil
 		}
 		return actDialog{newPrompt("Hold until which "+word+"?", "a number below the current one", "", func(s string) (action, error) {
@@ -124,7 +125,7 @@ func (m Model) holdDialog() (dialog, error) {
 			if err != nil {
 				return nil, errors.New("a whole number")
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpHold, Who: who, To: n}}, nil
+			return actCommand{cmd: engine.HoldTo{Who: who, To: n}}, nil
 		})}, nil
 	}), nil
 }
@@ -150,17 +151,21 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 			break
 		}
 	}
-	if n, err := strconv.Atoi(s); err == nil {
-		cmd := engine.Command{Op: op, Who: who, Amount: n, Bare: bare, NonLethal: soft}
-		if op == engine.OpSetInit {
-			cmd = engine.Command{Op: op, Who: who, Init: n}
+	n, err := strconv.Atoi(s)
+	expr := ""
+	if err != nil {
+		if _, err := dice.Parse(s); err != nil {
+			return nil, exprError(s, err)
 		}
-		return actCommand{cmd: cmd}, nil
+		n, expr = 0, s
 	}
-	if _, err := dice.Parse(s); err != nil {
-		return nil, exprError(s, err)
+	switch op {
+	case engine.OpSetInit:
+		return actCommand{cmd: engine.SetInit{Who: who, Init: n, Expr: expr}}, nil
+	case engine.OpHeal:
+		return actCommand{cmd: engine.Heal{Who: who, Amount: n, Expr: expr}}, nil
 	}
-	return actCommand{cmd: engine.Command{Op: op, Who: who, Expr: s, Bare: bare, NonLethal: soft}}, nil
+	return actCommand{cmd: engine.Damage{Who: who, Amount: n, Expr: expr, Bare: bare, NonLethal: soft}}, nil
 }
 
 func exprError(s string, err error) error {
@@ -186,15 +191,15 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 		}
 		return newPrompt("Stun "+c.Name+": rounds of no action", hint, "", func(s string) (action, error) {
 			if s == "" && own {
-				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID}}, nil
+				return actCommand{cmd: engine.Stun{Who: c.ID}}, nil
 			}
 			if n, err := strconv.Atoi(s); err == nil {
-				return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Amount: n}}, nil
+				return actCommand{cmd: engine.Stun{Who: c.ID, Rounds: n}}, nil
 			}
 			if _, err := dice.Parse(s); err != nil {
 				return nil, exprError(s, err)
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: c.ID, Expr: s}}, nil
+			return actCommand{cmd: engine.Stun{Who: c.ID, Expr: s}}, nil
 		}), nil
 	case rules.StunLadder:
 	default:
@@ -206,7 +211,7 @@ func (m Model) stunDialog(c *engine.Combatant) (dialog, error) {
 	}
 	return newPick("Stun "+c.Name, "pick the level, then the rounds", items, false, func(it item, _ string) (action, error) {
 		return actDialog{roundsPrompt(it.label+": how many rounds?", func(n int) engine.Command {
-			return engine.Command{Op: engine.OpStun, Who: c.ID, Level: it.value.(string), Amount: n}
+			return engine.Stun{Who: c.ID, Level: it.value.(string), Rounds: n}
 		})}, nil
 	}), nil
 }
@@ -239,7 +244,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 	return newPick("Conditions: "+c.Name, "enter gives or takes away; ✓ marks those held", items, true, func(it item, _ string) (action, error) {
 		d := it.value.(rules.ConditionDef)
 		if c.Has(d.ID) {
-			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID, Remove: true}
+			cmd := engine.TakeCondition{Who: c.ID, Condition: d.ID}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
@@ -254,7 +259,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 		}
 		hint += "; empty: its own (" + ownDuration(d) + ")"
 		return actDialog{newPrompt(d.Name+" for how long?", hint, "", func(s string) (action, error) {
-			cmd := engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: d.ID}
+			cmd := engine.GiveCondition{Who: c.ID, Condition: d.ID}
 			switch s = strings.ToLower(strings.TrimSpace(s)); s {
 			case "":
 			case "e":
@@ -282,7 +287,7 @@ func (m Model) conditionsDialog(c *engine.Combatant) (dialog, error) {
 				if err != nil || v < 1 {
 					return nil, errors.New("a whole number of rounds, " + letters + ", or empty")
 				}
-				cmd.Duration, cmd.Amount = rules.ForRounds, v
+				cmd.Duration, cmd.Rounds = rules.ForRounds, v
 			}
 			return actCommand{cmd: cmd}, nil
 		})}, nil
@@ -314,13 +319,13 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 		if a, ok := rs.Action(c.Ext.Action); ok {
 			detail := fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total)
 			if c.Ext.Treat != "" {
-				detail = "on " + engine.AimText(m.fight().Current(), c.Ext) + ", " + detail
+				detail = "on " + narrate.Aim(m.fight().Current(), c.Ext) + ", " + detail
 			}
 			items = append(items, item{label: "Continue " + a.Name, detail: detail, value: a})
 		}
 	}
 	for _, a := range rs.Actions {
-		detail := engine.CostText(rs, a)
+		detail := narrate.Cost(rs, a)
 		if a.Summary != "" {
 			detail += " · " + a.Summary
 		}
@@ -328,7 +333,7 @@ func (m Model) spendDialog(c *engine.Combatant) (dialog, error) {
 	}
 	return newPick(c.Name+" spends", "the budget: "+budget(rs, c, false), items, true, func(it item, _ string) (action, error) {
 		a := it.value.(rules.ActionDef)
-		cmd := engine.Command{Op: engine.OpSpend, Who: c.ID, Maneuver: a.ID}
+		cmd := engine.Spend{Who: c.ID, Action: a.ID}
 		if err := m.check(cmd); err != nil {
 			return nil, err
 		}
@@ -343,7 +348,7 @@ func (m Model) initDialog(c *engine.Combatant) dialog {
 	var items []item
 	for _, e := range enc.Entries {
 		if e.Who == c.ID {
-			items = append(items, item{label: fmt.Sprintf("Action %d", e.Action+1), detail: "now at " + engine.CountName(m.fight().Rules, e.Value), value: e.Action})
+			items = append(items, item{label: fmt.Sprintf("Action %d", e.Action+1), detail: "now at " + narrate.Count(m.fight().Rules, e.Value), value: e.Action})
 		}
 	}
 	slices.SortFunc(items, func(a, b item) int { return a.value.(int) - b.value.(int) })
@@ -351,7 +356,9 @@ func (m Model) initDialog(c *engine.Combatant) dialog {
 		return newPrompt("Initiative of "+c.Name, "a number, or dice to roll", "", func(s string) (action, error) {
 			a, err := amountCommand(engine.OpSetInit, c.ID, s)
 			if ac, ok := a.(actCommand); ok {
-				ac.cmd.Entry = entry
+				set := ac.cmd.(engine.SetInit)
+				set.Entry = entry
+				ac.cmd = set
 				return ac, nil
 			}
 			return a, err
@@ -379,7 +386,7 @@ func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
 	}
 	if c.Casting != nil {
 		return &confirm{question: "Interrupt " + c.Name + "'s " + c.Casting.Spell + "? The spell and the action are lost.",
-			yes: actCommand{cmd: engine.Command{Op: engine.OpCast, Who: c.ID, Remove: true}}}, nil
+			yes: actCommand{cmd: engine.DropSpell{Who: c.ID}}}, nil
 	}
 	items := []item{{label: "Casting time", detail: "type the spell and its casting time in segments (a 1-round spell: 10)", value: ""}}
 	for _, k := range rs.Spells.Kinds {
@@ -404,7 +411,7 @@ func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
 			if err != nil {
 				return nil, fmt.Errorf("end with a number: %s", what)
 			}
-			cmd := engine.Command{Op: engine.OpCast, Who: c.ID, Spell: kind, Amount: n, Text: strings.Join(f[:len(f)-1], " ")}
+			cmd := engine.Cast{Who: c.ID, Kind: kind, Rank: n, Name: strings.Join(f[:len(f)-1], " ")}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
@@ -425,16 +432,20 @@ func (m Model) declareDialog(c *engine.Combatant) (dialog, error) {
 	for _, d := range rs.Declarations {
 		label, detail := d.Name, d.Summary
 		if i := slices.IndexFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }); i >= 0 {
-			label = "✓ " + engine.DeclaredText(rs, c, c.Declared[i])
+			label = "✓ " + narrate.Declared(rs, c, c.Declared[i])
 			detail = "declared: pick to take it back"
 		}
 		items = append(items, item{label: label, detail: m.book.detail(rs, "declarations["+d.ID+"]", detail), value: d})
 	}
 	return newPick(c.Name+" declares", "this round, before initiative", items, true, func(it item, _ string) (action, error) {
 		d := it.value.(rules.Declaration)
-		cmd := engine.Command{Op: engine.OpDeclare, Who: c.ID, Declare: d.ID}
+		cmd := engine.Declare{Who: c.ID, Declaration: d.ID}
 		if slices.ContainsFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }) {
-			cmd.Remove = true
+			back := engine.Undeclare{Who: c.ID, Declaration: d.ID}
+			if err := m.check(back); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: back}, nil
 		} else if !d.Amount.IsZero() {
 			return actDialog{newPrompt(c.Name+": "+d.Name, "how much ("+d.Amount.String()+" at most)", "", func(s string) (action, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(s))

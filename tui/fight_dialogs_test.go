@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -95,20 +96,20 @@ func TestStunBleedConditionKeys(t *testing.T) {
 	m, _ = keys(m, "j") // an orc
 	c := m.fight().Current().Combatant(m.order.sel)
 	m, _ = keys(m, "s", "down", "down", "enter", "ctrl+u", "3", "enter") // 3 rounds of Stunned
-	if got := combatant(m, c.Name); engine.StunTotal(got) != 3 || got.Stun[2] != 3 {
+	if got := combatant(m, c.Name); got.StunTotal() != 3 || got.Stun[2] != 3 {
 		t.Fatalf("s: stun %v", got.Stun)
 	}
 	if !strings.Contains(screenText(m), "Now Stunned") {
 		t.Error("the panel does not say what stun allows")
 	}
 	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
-	if got := combatant(m, c.Name); engine.Bleeding(got) != 7 {
-		t.Fatalf("b: bleeding %d", engine.Bleeding(got))
+	if got := combatant(m, c.Name); got.Bleeding() != 7 {
+		t.Fatalf("b: bleeding %d", got.Bleeding())
 	}
 	// First Aid on that wound by Gavvin: the dice are seeded, so check the log.
 	m, _ = keys(m, "b", "down", "enter", "gav", "enter")
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "First Aid on "+c.Name) {
-		t.Errorf("first aid: %q", log[len(log)-1].Text)
+	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-1]), "First Aid on "+c.Name) {
+		t.Errorf("first aid: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
 	}
 	m, _ = keys(m, "c", "prone", "enter", "enter")
 	if !combatant(m, c.Name).Has("prone") {
@@ -147,8 +148,8 @@ func TestSpendKey(t *testing.T) {
 func TestHelperKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-1].Text, "Resistance Roll (level 5 vs 3, target 60)") {
-		t.Errorf("resistance: %q", log[len(log)-1].Text)
+	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-1]), "Resistance Roll (level 5 vs 3, target 60)") {
+		t.Errorf("resistance: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
 	}
 	m, _ = keys(m, "g", "parry", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); c.Parries != 1 {
@@ -189,7 +190,7 @@ func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Mo
 		init := 20 - i
 		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
 	}
-	for _, cmd := range []engine.Command{{Op: engine.OpAdd, Add: add}, {Op: engine.OpStart}} {
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)
 		}
@@ -217,8 +218,8 @@ func TestStunKeyByKind(t *testing.T) {
 	if !c.Has("stunned") || c.Conditions[0].Left < 1 || c.Conditions[0].Left > 6 {
 		t.Fatalf("W&C: 1d6 rounds of stun: %+v", c.Conditions)
 	}
-	if log := m.fight().Log(); !strings.Contains(log[len(log)-2].Text, "1d6: [") {
-		t.Errorf("the 1d6 is not logged: %q", log[len(log)-2].Text)
+	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-2]), "1d6: [") {
+		t.Errorf("the 1d6 is not logged: %q", narrate.Line(m.fight().Rules, log[len(log)-2]))
 	}
 }
 
@@ -266,7 +267,7 @@ func TestCheckFromTheHelpers(t *testing.T) {
 	m := fightIn(t, "energy", "Ash", "Brand")
 	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "20", "enter")
 	log := m.fight().Log()
-	if got := log[len(log)-2].Text; !strings.HasPrefix(got, "Ash: Combat roll against Brand: d20: [20] = 20") || !strings.HasSuffix(got, ": Critical hit") {
+	if got := narrate.Line(m.fight().Rules, log[len(log)-2]); !strings.HasPrefix(got, "Ash: Combat roll against Brand: d20: [20] = 20") || !strings.HasSuffix(got, ": Critical hit") {
 		t.Fatalf("the check's line: %q", got)
 	}
 	if !combatant(m, "Brand").Has("exposed") {
@@ -274,8 +275,8 @@ func TestCheckFromTheHelpers(t *testing.T) {
 	}
 	// A check with no target (the Death Save) asks only for a modifier.
 	m, _ = keys(m, "t", "g", "death save", "enter", "+0", "enter")
-	if log := m.fight().Log(); !strings.HasPrefix(log[len(log)-1].Text, "Ash: Death Save: d20") {
-		t.Errorf("the death save: %q", log[len(log)-1].Text)
+	if log := m.fight().Log(); !strings.HasPrefix(narrate.Line(m.fight().Rules, log[len(log)-1]), "Ash: Death Save: d20") {
+		t.Errorf("the death save: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
 	}
 }
 
@@ -363,7 +364,7 @@ func TestDeclareKey(t *testing.T) {
 // i on a combatant with several attacks this round asks which one.
 func TestInitKeyPicksTheAction(t *testing.T) {
 	m := fightIn(t, "countdown", "Ogre")
-	if _, err := m.fight().Do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: "Twin", HP: 20, Stats: map[string]int{"attacks": 2}}}}); err != nil {
+	if _, err := m.fight().Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Twin", HP: 20, Stats: map[string]int{"attacks": 2}}}}); err != nil {
 		t.Fatal(err)
 	}
 	m, _ = keys(m, "n")
@@ -458,10 +459,10 @@ func TestStrikeModifiersInG(t *testing.T) {
 	}
 	m, _ = keys(m, "hard cover", "enter", "enter", "enter")
 	log := m.fight().Log()
-	last := log[len(log)-1].Text
+	last := narrate.Line(m.fight().Rules, log[len(log)-1])
 	for _, e := range log {
-		if strings.Contains(e.Text, "Strike against Ogre") {
-			last = e.Text
+		if strings.Contains(narrate.Line(m.fight().Rules, e), "Strike against Ogre") {
+			last = narrate.Line(m.fight().Rules, e)
 		}
 	}
 	if !strings.Contains(last, "Strike against Ogre (Target stunned +10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 40 or less (50 - 10)") {
@@ -526,8 +527,8 @@ func TestConcentratedSpellKeys(t *testing.T) {
 func lastLog(m Model, s string) string {
 	out := ""
 	for _, e := range m.fight().Log() {
-		if strings.Contains(e.Text, s) {
-			out = e.Text
+		if strings.Contains(narrate.Line(m.fight().Rules, e), s) {
+			out = narrate.Line(m.fight().Rules, e)
 		}
 	}
 	return out
@@ -546,7 +547,7 @@ func TestManeuverInG(t *testing.T) {
 	log := m.fight().Log()
 	text := ""
 	for _, e := range log {
-		text += e.Text + "\n"
+		text += narrate.Line(m.fight().Rules, e) + "\n"
 	}
 	sel := m.order.selected().Name
 	if !strings.Contains(text, sel+" takes Grappling, Serious: Restrict-16\n"+sel+" is Grappled\n"+sel+": Restrict-16") {

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/narrate"
 )
 
 // First Aid from b: the healer picked begins the extended action on the
@@ -15,7 +17,7 @@ func TestFirstAidFromTheBleedingDialog(t *testing.T) {
 	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
 	m, _ = keys(m, "b", "down", "enter", "gav", "enter")
 	log := m.fight().Log()
-	if got := log[len(log)-1].Text; !strings.Contains(got, "Gavvin works on First Aid on "+c.Name+"'s wound #1") {
+	if got := narrate.Line(m.fight().Rules, log[len(log)-1]); !strings.Contains(got, "Gavvin works on First Aid on "+c.Name+"'s wound #1") {
 		t.Fatalf("b: %q (status %q)", got, m.status.text)
 	}
 	if s := screenText(m); !strings.Contains(s, "First Aid from Gavvin") {
@@ -39,7 +41,7 @@ func TestFirstAidFromTheBleedingDialog(t *testing.T) {
 	}
 	var text []string
 	for _, e := range m.fight().Log() {
-		text = append(text, e.Text)
+		text = append(text, narrate.Line(m.fight().Rules, e))
 	}
 	all := strings.Join(text, "\n")
 	if !strings.Contains(all, "Gavvin completes First Aid on "+c.Name+"'s wound #1") || !strings.Contains(all, "Gavvin First Aid: d100oe + FA") {

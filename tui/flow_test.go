@@ -8,7 +8,6 @@ import (
 
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
-	"fray/engine"
 	"fray/session"
 )
 
@@ -62,8 +61,8 @@ func TestFlowDemoTwoRoundsStunBleedUndoQuit(t *testing.T) {
 	if enc.Round != 3 || a == nil {
 		t.Fatalf("round %d, actor %v", enc.Round, a)
 	}
-	if engine.StunTotal(a) != 2 || engine.Bleeding(a) != 0 || !a.Has("prone") {
-		t.Errorf("after undo: stun %d, bleeding %d, prone %v", engine.StunTotal(a), engine.Bleeding(a), a.Has("prone"))
+	if a.StunTotal() != 2 || a.Bleeding() != 0 || !a.Has("prone") {
+		t.Errorf("after undo: stun %d, bleeding %d, prone %v", a.StunTotal(), a.Bleeding(), a.Has("prone"))
 	}
 	saved := st.saved[sess.Path]
 	if saved.Current.Round != 3 || len(saved.Done) != len(sess.Fight.Done) || len(saved.Undone) != 1 {

@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // headerPane is the tracker's top line: the fight, its rules, the round and
@@ -77,7 +78,7 @@ func (p headerPane) View() string {
 			if e := enc.Entry(enc.Cur); e != nil {
 				where = " (" + itoa(e.Value) + ")"
 				if rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments {
-					where = " (" + engine.CountName(rs, e.Value) + ")"
+					where = " (" + narrate.Count(rs, e.Value) + ")"
 				}
 				if ph := rs.RoundPhases()[enc.Phase]; ph.Order == rules.PhaseStat {
 					v, _ := engine.StatRank(rs, enc, enc.Phase, a.ID) // powers go by INT

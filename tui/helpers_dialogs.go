@@ -86,7 +86,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	answer := ""
 	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "", func(s string) (action, error) {
-			cmd := engine.Command{Op: engine.OpCheck, Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
+			cmd := engine.RollCheck{Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {
 					return nil, exprError(cmd.Expr, err)
@@ -190,10 +190,10 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			return resistCommand(c.ID, s)
 		})}
 	case helpParry:
-		return actCommand{cmd: engine.Command{Op: engine.OpParry, Who: c.ID}}
+		return actCommand{cmd: engine.Parry{Who: c.ID}}
 	case helpInitRounds:
 		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
-			return engine.Command{Op: engine.OpInitRounds, Who: c.ID, Amount: n}
+			return engine.InitRounds{Who: c.ID, Rounds: n}
 		})}
 	case helpInjury:
 		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "", func(s string) (action, error) {
@@ -202,10 +202,10 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			if err != nil || n >= 0 {
 				return nil, errors.New("start with the penalty, a negative number")
 			}
-			return actCommand{cmd: engine.Command{Op: engine.OpInjury, Who: c.ID, Amount: n, Text: strings.Join(f[1:], " ")}}, nil
+			return actCommand{cmd: engine.Injure{Who: c.ID, Penalty: n, Text: strings.Join(f[1:], " ")}}, nil
 		})}
 	case helpAbandon:
-		return actCommand{cmd: engine.Command{Op: engine.OpAbandon, Who: c.ID}}
+		return actCommand{cmd: engine.Abandon{Who: c.ID}}
 	case helpMulti:
 		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)
@@ -240,7 +240,7 @@ func resistCommand(who int, s string) (action, error) {
 			return nil, exprError(expr, err)
 		}
 	}
-	return actCommand{cmd: engine.Command{Op: engine.OpResist, Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+	return actCommand{cmd: engine.Resist{Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
 }
 
 // answerDetail says what the target's answer would be rolled at: its next
@@ -272,8 +272,8 @@ func (m Model) maneuverChosen(c *engine.Combatant) action {
 			cols = append(cols, item{label: rs.Maneuvers.Columns[i], detail: maneuverCell(rs, r, cell), value: i})
 		}
 		return actDialog{newPick(r.Name+" on "+c.Name, "how far it landed", cols, false, func(col item, _ string) (action, error) {
-			cmd := engine.Command{Op: engine.OpManeuver, Who: c.ID, Maneuver: r.ID, Amount: col.value.(int)}
-			if r.Check == "" || r.Cells[cmd.Amount].Target == 0 {
+			cmd := engine.Maneuver{Who: c.ID, Row: r.ID, Column: col.value.(int)}
+			if r.Check == "" || r.Cells[cmd.Column].Target == 0 {
 				return actCommand{cmd: cmd}, nil
 			}
 			return actDialog{newPrompt(r.Name+" on "+c.Name, "a modifier to "+c.Name+"'s roll (+2, -1), or empty for none", "", func(s string) (action, error) {

@@ -30,10 +30,10 @@ func TestHostileTextIsDrawnSafe(t *testing.T) {
 		}
 		sess.Record(session.OpDo, sess.Fight.Done[len(sess.Fight.Done)-1])
 	}
-	do(engine.Command{Op: engine.OpAdd, Add: []engine.NewCombatant{{Name: hostileText, Side: hostileText, Template: hostileText, Notes: hostileText + "\nline two", HP: 9}}})
-	do(engine.Command{Op: engine.OpRename, Who: 1, Text: hostileText})
-	do(engine.Command{Op: engine.OpNotes, Who: 2, Text: hostileText})
-	do(engine.Command{Op: engine.OpInjury, Who: 2, Amount: -5, Text: hostileText})
+	do(engine.Add{Combatants: []engine.NewCombatant{{Name: hostileText, Side: hostileText, Template: hostileText, Notes: hostileText + "\nline two", HP: 9}}})
+	do(engine.Rename{Who: 1, Name: hostileText})
+	do(engine.Notes{Who: 2, Text: hostileText})
+	do(engine.Injure{Who: 2, Penalty: -5, Text: hostileText})
 	m, _ = keys(m, "ctrl+s", "ctrl+u", hostileText, "enter") // the fight's own name
 	check := func(what string) { t.Helper(); checkSafe(t, what, m) }
 	check("the tracker")

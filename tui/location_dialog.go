@@ -38,7 +38,14 @@ func (m Model) locationPick(c *engine.Combatant, op engine.Op, hint string) dial
 		return actDialog{newPrompt(safe(name), hint, "", func(s string) (action, error) {
 			a, err := amountCommand(op, c.ID, s)
 			if ac, ok := a.(actCommand); ok && err == nil {
-				ac.cmd.Location = loc
+				switch cmd := ac.cmd.(type) {
+				case engine.Damage:
+					cmd.Location = loc
+					ac.cmd = cmd
+				case engine.Heal:
+					cmd.Location = loc
+					ac.cmd = cmd
+				}
 				return ac, nil
 			}
 			return a, err

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // logPane is the end of the fight's log under a rule, and how far back the
@@ -49,8 +50,9 @@ func (p logPane) View() string {
 		out = append(out, p.st.Muted.Render(pad("  Nothing has happened yet.", p.width)))
 	}
 	end := max(len(events)-p.back, 0)
+	rs := p.fight().Rules
 	for _, e := range events[max(end-h, 0):end] {
-		line := pad(safe(e.Text), p.width)
+		line := pad(safe(narrate.Line(rs, e)), p.width)
 		switch e.Kind {
 		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
 			line = p.st.Accent.Render(line)

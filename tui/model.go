@@ -388,10 +388,10 @@ func (m Model) demoCmd(d *session.Demo) tea.Cmd {
 		if err != nil {
 			return err
 		}
-		if _, err := f.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
 			return err
 		}
-		_, err = f.Do(engine.Command{Op: engine.OpStart})
+		_, err = f.Do(engine.Start{})
 		return err
 	})
 }

@@ -481,7 +481,7 @@ func TestHistoryReplaysBetweenKeys(t *testing.T) {
 	for _, broken := range []bool{false, true} {
 		_, _, played := demo(t)
 		for range 3 * replayStretch / 2 {
-			played.Fight.Do(engine.Command{Op: engine.OpNext})
+			played.Fight.Do(engine.Next{})
 		}
 		f := played.Fight
 		done := slices.Clone(f.Done)

@@ -6,6 +6,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // panelPane tells all about the selected combatant: hit points, place,
@@ -47,7 +48,7 @@ func (p panelPane) View() string {
 	} else {
 		l = append(l, fmt.Sprintf("%s %d/%d ", rs.HP.Name, c.HP, c.MaxHP)+hpBar(&p.st, c, min(10, max(w-16, 3))))
 		if rs.HP.LocationsOn {
-			l = append(l, wrap(engine.LocationsText(rs, c), w))
+			l = append(l, wrap(narrate.Locations(rs, c), w))
 		}
 	}
 	if f := c.Flurry; f != nil {
@@ -59,7 +60,7 @@ func (p panelPane) View() string {
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
 		l = append(l, countWordTitle(rs)+" "+t)
 	}
-	if mv := engine.MovementText(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
+	if mv := narrate.Movement(rs, enc, c); mv != "" && enc.Status == engine.StatusRunning {
 		l = append(l, wrap(mv, w))
 	}
 	if b := budget(rs, c, false); b != "" {
@@ -132,11 +133,11 @@ func (p panelPane) cut(s string) string {
 func (p panelPane) stateLines(c *engine.Combatant) []string {
 	rs, w := p.fight().Rules, p.width
 	var l []string
-	if engine.StunTotal(c) > 0 {
+	if c.StunTotal() > 0 {
 		l = append(l, p.stunLines(c)...)
 		l = append(l, p.bookLine(stunElement(rs, c))...)
 	}
-	if n := engine.Bleeding(c); n > 0 || len(c.Wounds) > 0 {
+	if n := c.Bleeding(); n > 0 || len(c.Wounds) > 0 {
 		var ws []string
 		for _, wd := range c.Wounds {
 			s := itoa(wd.Rate)
@@ -146,7 +147,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			ws = append(ws, s)
 		}
 		l = append(l, p.st.Danger.Render(wrap(fmt.Sprintf("Bleeding %d a round: wounds %s", n, strings.Join(ws, ", ")), w)))
-		if engine.Restricted(c) && rs.Wounds.Restriction != "" {
+		if c.Restricted() && rs.Wounds.Restriction != "" {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
 	}
@@ -171,21 +172,21 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	}
 	for _, st := range c.Stuck {
 		if ms, ok := rs.Missile(st.ID); ok {
-			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+engine.StuckText(rs, st), w)))
+			l = append(l, p.st.Danger.Render(wrap("Stuck "+ms.Name+": "+narrate.Stuck(rs, st), w)))
 			l = append(l, p.bookLine("missiles["+st.ID+"]")...)
 		}
 	}
 	if x := c.Casting; x != nil && x.Concentrated {
-		l = append(l, p.st.Warn.Render(wrap(safe(engine.PrepText(rs, c)), w)))
+		l = append(l, p.st.Warn.Render(wrap(safe(narrate.Prep(rs, c)), w)))
 	} else if x != nil {
-		when := "goes off at " + engine.CountName(rs, x.Off)
+		when := "goes off at " + narrate.Count(rs, x.Off)
 		if x.Carried {
-			when = "begins next round at " + engine.CountName(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
+			when = "begins next round at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
 		}
 		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when+"; no DEF from DEX, Defense or Shield", w)))
 	}
 	for _, x := range c.Declared {
-		l = append(l, wrap("Declared: "+engine.DeclaredText(rs, c, x), w))
+		l = append(l, wrap("Declared: "+narrate.Declared(rs, c, x), w))
 		l = append(l, p.bookLine("declarations["+x.ID+"]")...)
 	}
 	if pen := engine.Penalty(rs, c); pen != 0 {
@@ -214,7 +215,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 		if a, ok := rs.Action(c.Ext.Action); ok {
 			name := a.Name
 			if c.Ext.Treat != "" {
-				name += " on " + safe(engine.AimText(enc, c.Ext))
+				name += " on " + safe(narrate.Aim(enc, c.Ext))
 			}
 			l = append(l, wrap(fmt.Sprintf("Under way: %s %d/%d", name, c.Ext.Paid, c.Ext.Total), w))
 		}
@@ -222,7 +223,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 	for i := range enc.Combatants {
 		h := &enc.Combatants[i]
 		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
-			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(engine.AimText(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
+			l = append(l, wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))
 		}
 	}
 	return l
@@ -244,7 +245,7 @@ func (p panelPane) stunLines(c *engine.Combatant) []string {
 			counts = append(counts, fmt.Sprintf("%s %d", lv.Name, n))
 		}
 	}
-	l := []string{p.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", engine.StunTotal(c), strings.Join(counts, ", ")), w))}
+	l := []string{p.st.Warn.Render(wrap(fmt.Sprintf("Stun %d: %s", c.StunTotal(), strings.Join(counts, ", ")), w))}
 	lvl, ignored := engine.StunNow(rs, c)
 	switch {
 	case lvl >= 0:
@@ -293,7 +294,7 @@ func (p panelPane) recordLines(c *engine.Combatant) []string {
 func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
 	f := c.Flurry
 	var foes []string
-	for _, x := range engine.Flurry(enc, f.ID) {
+	for _, x := range engine.FlurryFighters(enc, f.ID) {
 		if x.ID != c.ID {
 			foes = append(foes, safe(x.Name))
 		}

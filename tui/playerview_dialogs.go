@@ -25,9 +25,9 @@ func (m Model) playerViewDialog() dialog {
 	}
 	items := []item{
 		{label: "New foes join " + onOff(enc.View.HideNewFoes, "hidden, shown on their first turn", "shown"),
-			value: engine.Command{Op: engine.OpView, Setting: engine.ViewHideNewFoes, Remove: enc.View.HideNewFoes}},
+			value: engine.View{Setting: engine.ViewHideNewFoes, Off: enc.View.HideNewFoes}},
 		{label: "The foes' rolls are " + onOff(enc.View.FoeRolls, "shown to the players", "kept from the players"),
-			value: engine.Command{Op: engine.OpView, Setting: engine.ViewFoeRolls, Remove: enc.View.FoeRolls}},
+			value: engine.View{Setting: engine.ViewFoeRolls, Off: enc.View.FoeRolls}},
 	}
 	for _, side := range viewSides(enc) {
 		show := engine.HPShowOf(rs, enc, side)
@@ -35,7 +35,7 @@ func (m Model) playerViewDialog() dialog {
 	}
 	if enc.Status == engine.StatusRunning {
 		items = append(items, item{label: "End the fight", detail: "the players' screens say it is over (u takes it back)",
-			value: engine.Command{Op: engine.OpEnd}})
+			value: engine.End{}})
 	}
 	hidden := 0
 	for _, c := range enc.Combatants {
@@ -67,7 +67,7 @@ func (m Model) hpShowDialog(side string) dialog {
 		items = append(items, item{label: label, detail: hpShowHelp[s], value: s})
 	}
 	return newPick("Hit points of "+side+", as the players see them", "enter chooses", items, false, func(it item, _ string) (action, error) {
-		return actCommand{cmd: engine.Command{Op: engine.OpView, Setting: engine.ViewHP, Side: side, Show: it.value.(rules.HPShow)}}, nil
+		return actCommand{cmd: engine.ViewHP{Side: side, Show: it.value.(rules.HPShow)}}, nil
 	})
 }
 

@@ -38,7 +38,7 @@ func (m Model) recordDialog(c *engine.Combatant) dialog {
 		return actDialog{newPick(loc.label+": how bad?", "only the worst wound at a location counts", sevs, false, func(sev item, _ string) (action, error) {
 			kinds := []item{{label: "Blunt", detail: "bruises, broken bones: no bleeding", value: false}, {label: "Penetrating", detail: "cuts and punctures: bleeds", value: true}}
 			return actDialog{newPick(loc.label+", "+strings.ToLower(sev.label)+": blunt or penetrating?", "", kinds, false, func(k item, _ string) (action, error) {
-				return actCommand{cmd: engine.Command{Op: engine.OpRecord, Who: c.ID, Location: loc.value.(string), Severity: sev.value.(string), Penetrating: k.value.(bool)}}, nil
+				return actCommand{cmd: engine.RecordWound{Who: c.ID, Location: loc.value.(string), Severity: sev.value.(string), Penetrating: k.value.(bool)}}, nil
 			})}, nil
 		})}, nil
 	})
@@ -57,7 +57,7 @@ func (m Model) strikeDialog(c *engine.Combatant) (dialog, error) {
 		items = append(items, item{label: fmt.Sprintf("%s: %s", l.Name, strings.ToLower(s.Name)), detail: fmt.Sprintf("round %d", w.Round), value: i})
 	}
 	return newPick("Strike a wound off "+c.Name+"'s record", "healed, or recorded by mistake", items, false, func(it item, _ string) (action, error) {
-		return actCommand{cmd: engine.Command{Op: engine.OpRecord, Who: c.ID, Remove: true, Wound: it.value.(int)}}, nil
+		return actCommand{cmd: engine.StrikeWound{Who: c.ID, Wound: it.value.(int)}}, nil
 	}), nil
 }
 
@@ -73,14 +73,14 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 	if f := c.Flurry; f != nil {
 		hint = flurryText(enc, c)
 		if f.Rolled {
-			items = append(items, item{label: "Use an action", detail: fmt.Sprintf("%d left", f.Left), value: engine.Command{Op: engine.OpFlurry, Who: c.ID, Maneuver: "action"}})
+			items = append(items, item{label: "Use an action", detail: fmt.Sprintf("%d left", f.Left), value: engine.Flurry{Who: c.ID, Step: "action"}})
 			if n := rs.Flurries.Obstacle; n > 0 {
-				items = append(items, item{label: "Foe against an obstacle", detail: fmt.Sprintf("%+d action", n), value: engine.Command{Op: engine.OpFlurry, Who: c.ID, Maneuver: "obstacle"}})
+				items = append(items, item{label: "Foe against an obstacle", detail: fmt.Sprintf("%+d action", n), value: engine.Flurry{Who: c.ID, Step: "obstacle"}})
 			}
 		}
 		items = append(items,
-			item{label: "Next flurry", detail: "everyone in it rolls initiative and has their actions again", value: engine.Command{Op: engine.OpFlurry, Who: c.ID, Maneuver: "again"}},
-			item{label: "Disengage", detail: "leave flurry " + fmt.Sprint(f.ID), value: engine.Command{Op: engine.OpEngage, Who: c.ID, Remove: true}})
+			item{label: "Next flurry", detail: "everyone in it rolls initiative and has their actions again", value: engine.Flurry{Who: c.ID, Step: "again"}},
+			item{label: "Disengage", detail: "leave flurry " + fmt.Sprint(f.ID), value: engine.Disengage{Who: c.ID}})
 	}
 	for _, o := range rows(enc) {
 		if o.ID == c.ID || c.Flurry != nil && o.Flurry != nil && o.Flurry.ID == c.Flurry.ID {
@@ -90,7 +90,7 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 		if o.Flurry != nil {
 			detail += fmt.Sprintf(", in flurry %d", o.Flurry.ID)
 		}
-		items = append(items, item{label: "Engage " + o.Name, detail: detail, value: engine.Command{Op: engine.OpEngage, Who: c.ID, Target: o.ID}})
+		items = append(items, item{label: "Engage " + o.Name, detail: detail, value: engine.Engage{Who: c.ID, Foe: o.ID}})
 	}
 	if len(items) == 0 {
 		return nil, errors.New("nobody to engage")

@@ -13,6 +13,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 	"fray/session"
 )
 
@@ -32,7 +33,7 @@ func (m *Model) trackerKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Help):
 		return actDialog{&keysDialog{}}
 	case key.Matches(msg, k.Next):
-		return actCommand{cmd: engine.Command{Op: m.nextOp()}}
+		return actCommand{cmd: m.nextStep()}
 	case key.Matches(msg, k.NextTyped):
 		return m.nextTypedPrompt()
 	case key.Matches(msg, k.TableDice):
@@ -78,7 +79,7 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	}
 	switch {
 	case key.Matches(msg, k.Remove):
-		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Command{Op: engine.OpRemove, Who: sel.ID}}}}
+		return actDialog{&confirm{question: "Remove " + sel.Name + " from the fight?", yes: actCommand{cmd: engine.Remove{Who: sel.ID}}}}
 	case key.Matches(msg, k.Damage) && m.fight().Rules.Recorded():
 		return actDialog{m.recordDialog(sel)}
 	case key.Matches(msg, k.Heal) && m.fight().Rules.Recorded():
@@ -105,7 +106,7 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Stun):
 		if m.fight().Rules.Stun.Kind == rules.StunRestOfTurn {
 			// Stunned for the rest of the round: nothing to ask.
-			return actCommand{cmd: engine.Command{Op: engine.OpStun, Who: sel.ID}}
+			return actCommand{cmd: engine.Stun{Who: sel.ID}}
 		}
 		return dialogOr(m.stunDialog(sel))
 	case key.Matches(msg, k.Conditions):
@@ -123,18 +124,21 @@ func (m *Model) selectedKey(msg tea.KeyPressMsg) action {
 	case key.Matches(msg, k.Init):
 		if o := m.fight().Rules.Order; o.Kind == rules.OrderNone && o.InitiativeAction != "" {
 			// No order to set: the key takes the ruleset's Initiative action.
-			return actCommand{cmd: engine.Command{Op: engine.OpSetInit, Who: sel.ID}}
+			return actCommand{cmd: engine.SetInit{Who: sel.ID}}
 		}
 		return actDialog{m.initDialog(sel)}
 	case key.Matches(msg, k.MoveUp):
-		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: -1}}
+		return actCommand{cmd: engine.Move{Who: sel.ID, Dir: -1}}
 	case key.Matches(msg, k.MoveDown):
-		return actCommand{cmd: engine.Command{Op: engine.OpMove, Who: sel.ID, Dir: 1}}
+		return actCommand{cmd: engine.Move{Who: sel.ID, Dir: 1}}
 	case key.Matches(msg, k.Hide):
-		return actCommand{cmd: engine.Command{Op: engine.OpHide, Who: sel.ID, Remove: sel.Hidden}}
+		if sel.Hidden {
+			return actCommand{cmd: engine.Show{Who: sel.ID}}
+		}
+		return actCommand{cmd: engine.Hide{Who: sel.ID}}
 	}
 	return actDialog{newPrompt("Notes on "+sel.Name, "enter saves them; empty clears", sel.Notes, func(s string) (action, error) {
-		return actCommand{cmd: engine.Command{Op: engine.OpNotes, Who: sel.ID, Text: s}}, nil
+		return actCommand{cmd: engine.Notes{Who: sel.ID, Text: s}}, nil
 	})}
 }
 
@@ -146,18 +150,18 @@ func dialogOr(d dialog, err error) action {
 	return actDialog{d}
 }
 
-// nextOp is what the next-step key does: start a fight being set up, or step one.
-func (m *Model) nextOp() engine.Op {
+// nextStep is what the next-step key does: start a fight being set up, or step one.
+func (m *Model) nextStep() engine.Command {
 	if m.fight().Current().Status == engine.StatusSetup {
-		return engine.OpStart
+		return engine.Start{}
 	}
-	return engine.OpNext
+	return engine.Next{}
 }
 
 // nextTypedPrompt asks for the faces the next step rolls, saying which
 // dice they are and in which order.
 func (m *Model) nextTypedPrompt() action {
-	cmd := engine.Command{Op: m.nextOp()}
+	cmd := m.nextStep()
 	if why := m.changing(); why != "" {
 		return actError{why}
 	}
@@ -178,7 +182,7 @@ func (m *Model) rollPrompt() dialog {
 			return nil, exprError(s, err)
 		}
 		// A name the roll cannot read keeps the dialog open, as a typo does.
-		if err := m.check(engine.Command{Op: engine.OpRoll, Who: who, Expr: s}); err != nil {
+		if err := m.check(engine.Roll{Who: who, Expr: s}); err != nil {
 			return nil, err
 		}
 		return actRoll{expr: s, who: who}, nil
@@ -237,7 +241,7 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.status.set(err.Error(), true)
 		return nil
 	}
-	if n := endsNotice(events); n != "" {
+	if n := endsNotice(m.fight().Rules, events); n != "" {
 		m.status.set(n, false)
 	}
 	m.log.back = 0
@@ -260,7 +264,7 @@ func (m *Model) undo() tea.Cmd {
 		}
 		return nil
 	}
-	m.status.set("undid "+describe(s), false)
+	m.status.set("undid "+describe(m.fight().Rules, s), false)
 	m.order.restore(keep)
 	return m.record(session.OpUndo, s)
 }
@@ -276,15 +280,15 @@ func (m *Model) redo() tea.Cmd {
 		m.status.set(err.Error(), true)
 		return nil
 	}
-	m.status.set("redid "+describe(s), false)
+	m.status.set("redid "+describe(m.fight().Rules, s), false)
 	m.order.restore(keep)
 	return m.record(session.OpRedo, s)
 }
 
 // describe names a step for the status line.
-func describe(s engine.Step) string {
+func describe(rs *rules.Ruleset, s engine.Step) string {
 	if len(s.Events) > 0 {
-		return s.Events[0].Text
+		return narrate.Line(rs, s.Events[0])
 	}
-	return string(s.Cmd.Op)
+	return string(s.Cmd.Op())
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 func TestStepUndoRedoKeys(t *testing.T) {
@@ -121,7 +122,7 @@ func TestRollKeyWithHistory(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "r", "d100oe + OB", "enter")
 	log := m.fight().Log()
-	last := log[len(log)-1].Text
+	last := narrate.Line(m.fight().Rules, log[len(log)-1])
 	if !strings.HasPrefix(last, "Gavvin rolls: d100oe + OB: [") {
 		t.Fatalf("roll with the selected's stats: %q", last)
 	}

@@ -20,7 +20,7 @@ func TestPanesDrawWithinTheirSize(t *testing.T) {
 	for i := range 40 {
 		add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Goblin %d", i+1), HP: 7})
 	}
-	if _, err := sess.Fight.Do(engine.Command{Op: engine.OpAdd, Add: add}); err != nil {
+	if _, err := sess.Fight.Do(engine.Add{Combatants: add}); err != nil {
 		t.Fatal(err)
 	}
 	m, _ = keys(m, "e", "a long note that wraps over several lines of the panel at any width", "enter")

@@ -20,7 +20,7 @@ func (m Model) withdrawDialog(c *engine.Combatant) (dialog, error) {
 	}
 	if w.Fled != "" && c.Has(w.Fled) {
 		return &confirm{question: c.Name + " has fled. Back into the fight?",
-			yes: actCommand{cmd: engine.Command{Op: engine.OpCondition, Who: c.ID, Condition: w.Fled, Remove: true}}}, nil
+			yes: actCommand{cmd: engine.TakeCondition{Who: c.ID, Condition: w.Fled}}}, nil
 	}
 	items := []item{{label: "Withdraw from melee", detail: "the foes left behind may take a free attack", value: false}}
 	if w.Fled != "" {
@@ -40,7 +40,7 @@ func (m Model) freeAttacks(c *engine.Combatant, flee bool, foes []int) action {
 	if flee {
 		what = "Flee"
 	}
-	cmd := engine.Command{Op: engine.OpWithdraw, Who: c.ID, Flee: flee, Foes: foes}
+	cmd := engine.Withdraw{Who: c.ID, Flee: flee, Foes: foes}
 	if rs.Withdraw.Check == "" {
 		return m.withdrawCommand(cmd)
 	}
@@ -81,7 +81,7 @@ func (m Model) freeAttacks(c *engine.Combatant, flee bool, foes []int) action {
 
 // withdrawCommand asks for a modifier to the free attacks when there are
 // any, and checks the command before it goes.
-func (m Model) withdrawCommand(cmd engine.Command) action {
+func (m Model) withdrawCommand(cmd engine.Withdraw) action {
 	if len(cmd.Foes) == 0 {
 		if err := m.check(cmd); err != nil {
 			return actError{err.Error()}

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/narrate"
 )
 
 // selectByKeys moves the order's selection to the named combatant.
@@ -53,8 +55,8 @@ func TestWithdrawKey(t *testing.T) {
 	m, _ = keys(m, "enter", "+5", "enter")
 	var withdrew, attack bool
 	for _, e := range m.fight().Log() {
-		withdrew = withdrew || strings.Contains(e.Text, "Fighter withdraws from melee") && strings.Contains(e.Text, "a free attack for Ogre")
-		attack = attack || strings.Contains(e.Text, "Ogre: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +0)")
+		withdrew = withdrew || strings.Contains(narrate.Line(m.fight().Rules, e), "Fighter withdraws from melee") && strings.Contains(narrate.Line(m.fight().Rules, e), "a free attack for Ogre")
+		attack = attack || strings.Contains(narrate.Line(m.fight().Rules, e), "Ogre: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +0)")
 	}
 	if !withdrew || !attack {
 		t.Errorf("the withdrawal and the free attack are not logged:\n%s", screenText(m))

@@ -121,9 +121,6 @@ func (t *Typed) filler(n int) int {
 	return 1
 }
 
-// Used is how many faces the rolls so far have asked for.
-func (t *Typed) Used() int { return t.used }
-
 // Check says whether the typed faces were exactly the faces the rolls used,
 // each fitting its die. Too few or too many is an error saying how many the
 // roll uses (counting a die that a missing face would have exploded as not

@@ -19,6 +19,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/rules"
+	"fray/narrate"
 )
 
 // Rules returns the ruleset after checking it with rules.Ruleset.Validate; a
@@ -60,8 +61,8 @@ func Start(t testing.TB, rs *rules.Ruleset, inits map[string]int, names ...strin
 		v := inits[n]
 		add = append(add, engine.NewCombatant{Name: n, HP: 20, Init: &v})
 	}
-	f.Must(engine.Command{Op: engine.OpAdd, Add: add})
-	f.Must(engine.Command{Op: engine.OpStart})
+	f.Must(engine.Add{Combatants: add})
+	f.Must(engine.Start{})
 	return f
 }
 
@@ -71,7 +72,7 @@ func (f *Fight) Must(cmd engine.Command, typed ...int) []engine.Event {
 	f.t.Helper()
 	ev, err := f.Do(cmd, typed...)
 	if err != nil {
-		f.t.Fatalf("%s: %v", cmd.Op, err)
+		f.t.Fatalf("%s: %v", cmd.Op(), err)
 	}
 	return ev
 }
@@ -80,14 +81,14 @@ func (f *Fight) Must(cmd engine.Command, typed ...int) []engine.Event {
 func (f *Fight) Refuse(cmd engine.Command, msg string) {
 	f.t.Helper()
 	if _, err := f.Do(cmd); err == nil || !strings.Contains(err.Error(), msg) {
-		f.t.Errorf("%s: err = %v, want %q", cmd.Op, err, msg)
+		f.t.Errorf("%s: err = %v, want %q", cmd.Op(), err, msg)
 	}
 }
 
 // Next steps the fight on.
 func (f *Fight) Next() {
 	f.t.Helper()
-	f.Must(engine.Command{Op: engine.OpNext})
+	f.Must(engine.Next{})
 }
 
 // ToTurnOf steps the fight until the named combatant acts, feeding the faces
@@ -95,7 +96,7 @@ func (f *Fight) Next() {
 // recovery, checks, tables). It fails the test after 20 steps.
 func (f *Fight) ToTurnOf(name string, faces ...int) {
 	f.t.Helper()
-	cmd := engine.Command{Op: engine.OpNext}
+	var cmd engine.Command = engine.Next{}
 	for range 20 {
 		if f.Actor() == name {
 			return
@@ -141,13 +142,32 @@ func (f *Fight) Order() string {
 	return strings.Join(s, ",")
 }
 
-// LastLog is the text of the latest event that contains the text, or "".
+// LastLog is the line (as package narrate says it) of the latest event
+// whose line contains the text, or "".
 func (f *Fight) LastLog(contains string) string {
 	log := f.Log()
 	for i := len(log) - 1; i >= 0; i-- {
-		if strings.Contains(log[i].Text, contains) {
-			return log[i].Text
+		if line := narrate.Line(f.Rules, log[i]); strings.Contains(line, contains) {
+			return line
 		}
 	}
 	return ""
+}
+
+// Lines are the lines of events, as package narrate says them.
+func (f *Fight) Lines(events []engine.Event) []string {
+	out := make([]string, len(events))
+	for i, e := range events {
+		out[i] = narrate.Line(f.Rules, e)
+	}
+	return out
+}
+
+// LogText is the whole log, a line an event.
+func (f *Fight) LogText() string {
+	var b strings.Builder
+	for _, line := range f.Lines(f.Log()) {
+		b.WriteString(line + "\n")
+	}
+	return b.String()
 }

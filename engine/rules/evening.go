@@ -26,9 +26,9 @@ const (
 // EventAts are the points a timed event may fire at.
 var EventAts = []EventAt{EventRoundStart, EventRoundEnd, EventCount}
 
-// Event is a timed event of the ruleset: a lair acting at a count, a hazard
-// every few rounds, reinforcements after some rounds.
-type Event struct {
+// TimedEvent is a timed event of the ruleset: a lair acting at a count, a
+// hazard every few rounds, reinforcements after some rounds.
+type TimedEvent struct {
 	Name string  `toml:"name"`
 	Text string  `toml:"text"`
 	When EventAt `toml:"when"`
@@ -50,7 +50,7 @@ type Event struct {
 }
 
 // Due reports whether an event fires in a round (its point aside).
-func (e Event) Due(round int) bool {
+func (e TimedEvent) Due(round int) bool {
 	n := round - e.After - 1
 	every := max(e.Every, 1)
 	return n >= 0 && n%every == 0 && (e.Times == 0 || n/every < e.Times)

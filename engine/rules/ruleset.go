@@ -40,7 +40,7 @@ type Ruleset struct {
 	// Marked: how a step on several marked combatants rolls.
 	Marked Marked `toml:"marked"`
 	// Events are the ruleset's timed events (lair, hazards).
-	Events []Event `toml:"events"`
+	Events []TimedEvent `toml:"events"`
 	// SaveEnds: the check that ends an effect given "until a save".
 	SaveEnds SaveEnds `toml:"save_ends"`
 	// Flurries: engaged fighters' own initiative and actions (flurries.go).

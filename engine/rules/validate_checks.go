@@ -231,13 +231,6 @@ func (c *checker) giveDuration(p string, e CheckEffect) {
 	}
 }
 
-func durationName(d Duration) string {
-	if d == "" {
-		return string(UntilRemoved)
-	}
-	return string(d)
-}
-
 func kindNames[K ~string](ks []K) []string {
 	out := make([]string, len(ks))
 	for i, k := range ks {

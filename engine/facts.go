@@ -1,0 +1,1343 @@
+package engine
+
+import (
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// The facts events state, by the mechanic that logs them. Each is the
+// numbers its line shows, the ruleset's ids it concerns (a condition's, a
+// pool's...: narrate says their names), the words it quotes (Text) and
+// every combatant it names besides the event's Who (Subject). None holds
+// English: package narrate says each.
+
+// ---------------------------------------------------------------- rolls
+
+// FreeRoll: Who (or nobody) rolled dice for the log, for what For says
+// ("": it just rolls). Rolls are the event's Roll, here and below.
+type FreeRoll struct{ For Text }
+
+// DamageRoll: Who's damage was rolled.
+type DamageRoll struct{}
+
+// HealingRoll: Who's healing was rolled.
+type HealingRoll struct{}
+
+// StunRoll: Who's rounds of stun were rolled.
+type StunRoll struct{}
+
+// InitiativeRoll: Who's initiative was rolled.
+type InitiativeRoll struct{}
+
+// RankRoll: Who's rank in a phase in stat order was rolled (phases.roll).
+type RankRoll struct{ Phase string }
+
+// TieRoll: Who rolled off for a tie at a value of the order.
+type TieRoll struct{ At int }
+
+// ActionRoll: the roll of an action Who took.
+type ActionRoll struct{ Action string }
+
+// TableRoll: a condition's table was rolled for Who.
+type TableRoll struct{ Condition string }
+
+// LocationRoll: where a blow on Who fell was rolled.
+type LocationRoll struct{}
+
+// FlurryRoll: Who's initiative in a flurry was rolled.
+type FlurryRoll struct{ Flurry int }
+
+// ConditionCheckRoll: Who rolled a condition's check, with its Penalty
+// added where the condition takes it (0: none).
+type ConditionCheckRoll struct {
+	Condition string
+	Penalty   int
+}
+
+// FirstAidRoll: Who rolled First Aid, with its Penalty added where the
+// ruleset takes it (0: none).
+type FirstAidRoll struct{ Penalty int }
+
+// SegmentRoll: Who's initiative for its Action (from 0) was rolled, with
+// what it Declared added (0: nothing) to come to Value.
+type SegmentRoll struct{ Action, Declared, Value int }
+
+// ConditionRounds: the rounds a condition lasts were rolled for Who.
+type ConditionRounds struct{ Condition string }
+
+// EffectDamage: the damage a check's outcome does to Who was rolled.
+type EffectDamage struct{}
+
+// AidHealRoll: what Who's First Aid heals was rolled, with the margin its
+// roll made.
+type AidHealRoll struct{ Margin int }
+
+// MarkedRoll: one roll for every one of Targets, for a step of For.
+type MarkedRoll struct {
+	For     Op
+	Targets []Subject
+}
+
+// FlurryActions: Who rolled its Actions in a flurry.
+type FlurryActions struct{ Flurry, Actions int }
+
+// Resisted: Who rolled a Resistance Roll (Against: what against), attack
+// level against defence level for Target, and made it by Margin (below 0:
+// missed it by as much).
+type Resisted struct {
+	Against                         Text
+	Attack, Defence, Target, Margin int
+}
+
+// StunRecovery: Who rolled to recover from stun at its own turn: Got, with
+// Mod for the Rounds of stun it carries and its Penalty, and Ease says
+// what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
+type StunRecovery struct{ Ease, Got, Mod, Rounds, Penalty int }
+
+// CheckRef names a check as it was rolled: one of the ruleset's (ID), or
+// one made from it for a cell of the maneuver table (Maneuver's row, its
+// cell's target number Cell).
+type CheckRef struct {
+	ID       string
+	Maneuver string
+	Cell     int
+}
+
+// CheckMod is a modifier a check was rolled with: one of the check's
+// (Modifier, Free: chosen for what it is, adding nothing) or a condition
+// held (Condition), adding Value.
+type CheckMod struct {
+	Modifier, Condition string
+	Free                bool
+	Value               int
+}
+
+// CheckResult is a check's roll as it came out: the modifier rolled with
+// it, the total compared, the target number (and before the modifier), how
+// they compare, and the outcome's id. The dice are the event's Roll.
+type CheckResult struct {
+	Mod                 *dice.Result
+	Total, Target, Base int
+	Succeeds            rules.Compare
+	Outcome             string
+}
+
+// CheckRolled: Who rolled Check against Against (ID 0: nobody), with Mods,
+// the step for its Defence-th defence this round (DefenceMod; 0: none) and
+// its Penalty.
+type CheckRolled struct {
+	Check      CheckRef
+	Against    Subject
+	Mods       []CheckMod
+	Defence    int
+	DefenceMod int
+	Penalty    int
+	Result     CheckResult
+}
+
+// SaveRolled: Who rolled the ruleset's save against a condition it holds
+// until one.
+type SaveRolled struct {
+	Check, Condition string
+	Result           CheckResult
+}
+
+// ---------------------------------------------------------------- the clock
+
+// FightBegins: the fight began.
+type FightBegins struct{}
+
+// RoundBegins: the event's round began, Elapsed seconds into the fight (0:
+// the ruleset gives a round no time, or it is the first).
+type RoundBegins struct{ Elapsed int }
+
+// NobodyCanAct: nobody could act in the round: it waits.
+type NobodyCanAct struct{}
+
+// PhaseBegins: a phase of the round began.
+type PhaseBegins struct{ Phase string }
+
+// Acts: Who's step began. Stat and Value are where it stands in a phase in
+// stat order; else, Placed, Value is its place in the count. With is the
+// one it ties and goes together with; Action is which of its actions
+// (from 0).
+type Acts struct {
+	Stat   string
+	Value  int
+	Placed bool
+	With   Subject
+	Action int
+}
+
+// RoundEnds: the event's round ended.
+type RoundEnds struct{}
+
+// FightEnds: the fight ended, in the event's round.
+type FightEnds struct{}
+
+// Order: the round's order, first first.
+type Order struct{ Places []Place }
+
+// Place is a combatant's place in an order: its value there.
+type Place struct {
+	Who   Subject
+	Value int
+}
+
+// Problem: something went wrong where no one could say so: Err.
+type Problem struct{ Err Text }
+
+// Failed: something about Who went wrong: Err.
+type Failed struct{ Err Text }
+
+// ---------------------------------------------------------------- order
+
+// InitiativeSet: Who's initiative was typed in.
+type InitiativeSet struct{ Init int }
+
+// InitiativeModified: a condition Who holds moved its initiative by Mod, to
+// Init.
+type InitiativeModified struct {
+	Condition string
+	Mod, Init int
+}
+
+// ActionLost: Who's Action (from 0) falls at a value past the last: lost.
+type ActionLost struct{ Action, At int }
+
+// InitiativeNow: the GM set Who's initiative.
+type InitiativeNow struct{ Init int }
+
+// ActionTies: Who's Action (from 0) tied the one before it, and goes at At.
+type ActionTies struct{ Action, At int }
+
+// Moves: the GM moved Who a place in the order (Later, or earlier); in an
+// order kept for the fight (Fixed), for the rest of it, their initiatives
+// Swapped to keep the numbers in step (the one moved past first).
+type Moves struct {
+	Later, Fixed bool
+	Swapped      []Place
+}
+
+// ---------------------------------------------------------------- holds
+
+// Waits: Who, acting, waits until after After (ID 0: the end of the round).
+type Waits struct{ After Subject }
+
+// Delays: Who holds its attack as an interrupt until Trigger.
+type Delays struct{ Trigger Text }
+
+// FiresDelay: Who fired the attack it held.
+type FiresDelay struct{ Trigger Text }
+
+// DelayLapses: Who's delayed attack lapsed at its next turn.
+type DelayLapses struct{ Trigger Text }
+
+// Holds: Who holds its action until the rank or segment To.
+type Holds struct{ To int }
+
+// HoldsPast: Who held past the last rank or segment (Lowest): lost.
+type HoldsPast struct{ Lowest int }
+
+// Carried: Who's later Action (from 0) went with the one it held, to To.
+type Carried struct{ Action, To int }
+
+// CarriedLost: Who's later Action (from 0), carried to To, is lost.
+type CarriedLost struct{ Action, To int }
+
+// HoldsInPhase: Who holds until To of a phase's stat, its rank in the
+// round kept.
+type HoldsInPhase struct {
+	Phase string
+	To    int
+}
+
+// HoldsPastInPhase: Who held past the lowest value of a phase's stat:
+// nothing in that phase this round.
+type HoldsPastInPhase struct {
+	Phase  string
+	Lowest int
+}
+
+// ReEnters: Who re-entered the order, given back what its Wait set aside.
+type ReEnters struct{ Held map[string]int }
+
+// ---------------------------------------------------------------- budgets
+
+// Exchanged is a pool exchanged to pay a cost: From, for Gives.
+type Exchanged struct {
+	From  string
+	Gives map[string]int
+}
+
+// PoolChange is a pool before and after.
+type PoolChange struct {
+	Pool          string
+	Before, After int
+}
+
+// AidAim is what First Aid under way is for: the Patient's wound or
+// injury Index (from 0), or its hits, as Treat says.
+type AidAim struct {
+	Patient Subject
+	Treat   Treat
+	Index   int
+}
+
+// Spends: Who took an action, paid with the exchanges it took; one that
+// may take all that is left (OrAll) says how its pools moved.
+type Spends struct {
+	Action    string
+	Exchanged []Exchanged
+	OrAll     bool
+	Changes   []PoolChange
+}
+
+// WorksOn: Who worked on an extended action (First Aid: on Aim), Paid of
+// Total so far.
+type WorksOn struct {
+	Action      string
+	Aim         AidAim
+	Paid, Total int
+	Exchanged   []Exchanged
+}
+
+// Completes: Who completed an extended action (First Aid: on Aim).
+type Completes struct {
+	Action    string
+	Aim       AidAim
+	Exchanged []Exchanged
+}
+
+// BreaksOff: Who broke off the extended action it had under way.
+type BreaksOff struct{ Action string }
+
+// BreaksOffIdle: Who's extended action broke off: a turn with no work on it.
+type BreaksOffIdle struct{ Action string }
+
+// GivesUp: the GM dropped the extended action Who had under way.
+type GivesUp struct{ Action string }
+
+// RefillMod is what a condition does to a pool as it refills: adds Mod, or
+// caps it at Cap (IsCap).
+type RefillMod struct {
+	Condition string
+	Mod, Cap  int
+	IsCap     bool
+}
+
+// PoolRefilled: Who's pool refilled to Value, changed by Mods.
+type PoolRefilled struct {
+	Pool  string
+	Value int
+	Mods  []RefillMod
+}
+
+// PoolChanged: something other than a cost moved Who's pool: non-lethal
+// damage at 0 hit points, an Action, a check's outcome (neither).
+type PoolChanged struct {
+	Pool          string
+	Before, After int
+	NonLethal     bool
+	Action        string
+}
+
+// PoolEmpty: Who's pool ran dry.
+type PoolEmpty struct{ Pool string }
+
+// ---------------------------------------------------------------- helpers
+
+// Aims: Who aimed again, its Aims in a row giving Bonus.
+type Aims struct{ Aims, Bonus int }
+
+// AttacksAfterAim: Who attacked after its Aims, for Bonus.
+type AttacksAfterAim struct{ Aims, Bonus int }
+
+// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on its
+// action.
+type SpendsInitRounds struct{ Rounds, Bonus int }
+
+// GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
+// action in all.
+type GainsInitRounds struct{ Rounds, Bonus int }
+
+// Parries: Who parried its Nth time since its turn, at Percent of the
+// parry bonus.
+type Parries struct{ Nth, Percent int }
+
+// ---------------------------------------------------------------- checks
+
+// Unanswered: the one a blow struck could not answer it: Err.
+type Unanswered struct{ Err Text }
+
+// Matrix: the row of a check's matrix its outcome and the answer's came to
+// (Answer, the check answered with, "": none).
+type Matrix struct {
+	Check, Outcome, Answer, AnswerOutcome string
+}
+
+// ArmorLost: a check's outcome took By off Who's armour until repaired.
+type ArmorLost struct{ By, Before, After int }
+
+// ConditionStays: a condition Who holds could not be taken away: Err.
+type ConditionStays struct {
+	Condition string
+	Err       Text
+}
+
+// ---------------------------------------------------------------- conditions
+
+// Lasts is how long a condition's own grant lasts: Rounds; to the end of
+// round Until (ThisRound: the round under way); to the start or end
+// (AnchorEnd) of Anchor's next turn (Save: or a save); until a save (Save
+// alone); or, all zero, as long as what holds it.
+type Lasts struct {
+	Rounds, Until   int
+	ThisRound       bool
+	Anchor          Subject
+	AnchorEnd, Save bool
+}
+
+// ConditionGiven: Who was given a condition, for as long as Lasts.
+type ConditionGiven struct {
+	Condition string
+	Lasts     Lasts
+}
+
+// ConditionEnds: a condition of Who's ended.
+type ConditionEnds struct{ Condition string }
+
+// ConditionHolds: Who's condition holds on: its check failed.
+type ConditionHolds struct{ Condition string }
+
+// NoLonger: the rule that held Who's condition (a band, being stable) no
+// longer does.
+type NoLonger struct{ Condition string }
+
+// StillHeld: Who failed the save against a condition.
+type StillHeld struct{ Condition string }
+
+// TableRow: the row a condition's table gave Who (from 0).
+type TableRow struct {
+	Condition string
+	Row       int
+}
+
+// TurnLimit: Who's condition ended at its Turn-th turn under it.
+type TurnLimit struct {
+	Condition string
+	Turn      int
+}
+
+// Recovered: Who made the check that ends a condition.
+type Recovered struct{ Condition string }
+
+// SavedFrom: Who made the save that ends a condition.
+type SavedFrom struct{ Condition string }
+
+// SpentOn: a condition that adds to a check was spent on one.
+type SpentOn struct {
+	Condition string
+	On        CheckRef
+}
+
+// TurnOver: Who's condition, held until the start or End of Turn's next
+// turn, ended with it.
+type TurnOver struct {
+	Condition string
+	Turn      Subject
+	End       bool
+}
+
+// OwnRunsOut: Who's own grant of a condition ran out; it stays while what
+// brought it holds.
+type OwnRunsOut struct{ Condition string }
+
+// ComesTo: Who came to.
+type ComesTo struct{}
+
+// ---------------------------------------------------------------- declarations
+
+// StatMod is what something adds to a stat.
+type StatMod struct {
+	Stat string
+	Mod  int
+}
+
+// Declares: Who declared a declaration (with Amount), adding Stats.
+type Declares struct {
+	Declaration string
+	Amount      int
+	Stats       []StatMod
+}
+
+// Undeclared: Who took a declaration back.
+type Undeclared struct{ Declaration string }
+
+// ActionsGivenUp: Who's declarations gave up Lost of Of actions this
+// round: those Declarations, and its Penalties to initiative (0: not that).
+type ActionsGivenUp struct {
+	Lost, Of     int
+	Declarations []string
+	Penalties    int
+}
+
+// ---------------------------------------------------------------- timed events
+
+// EventFires: one of the ruleset's timed events fired.
+type EventFires struct{ Name, Text Text }
+
+// EventFailed: a timed event could not do its effect on Who: Err.
+type EventFailed struct{ Event, Err Text }
+
+// TimerSet: the GM set a timer: Text, at At (Count: the count) of Round,
+// and every Every rounds after (0: once).
+type TimerSet struct {
+	Timer               int
+	Text                Text
+	At                  rules.EventAt
+	Count, Round, Every int
+}
+
+// TimerFires: a GM's timer fired.
+type TimerFires struct {
+	Timer int
+	Text  Text
+}
+
+// TimerStopped: the GM took a timer away.
+type TimerStopped struct {
+	Timer int
+	Text  Text
+}
+
+// ---------------------------------------------------------------- first aid
+
+// AidFails: First Aid on Who rolled Got, short of Needs.
+type AidFails struct{ Got, Needs int }
+
+// AidStopsBleeding: First Aid stopped Who's wound for good (it bled Was).
+type AidStopsBleeding struct{ Was int }
+
+// AidSlowsBleeding: First Aid slowed Who's wound to Rate (from Was).
+type AidSlowsBleeding struct{ Rate, Was int }
+
+// AidBraces: First Aid braced Who's Injury to Now (from Was); its
+// penalties come to Penalty in all.
+type AidBraces struct {
+	Injury            Text
+	Now, Was, Penalty int
+}
+
+// AidHeals: First Aid healed Who.
+type AidHeals struct{ Amount, Before, After int }
+
+// AidRestarted: Who broke off First Aid on Aim to begin it again.
+type AidRestarted struct {
+	Action string
+	Aim    AidAim
+}
+
+// AidNoPatient: Who's First Aid had no patient: it left the fight.
+type AidNoPatient struct{}
+
+// AidTreatsNothing: Who's First Aid had nothing left to treat: Err.
+type AidTreatsNothing struct{ Err Text }
+
+// ---------------------------------------------------------------- flurries
+
+// Engages: Who engaged Foe in a flurry.
+type Engages struct {
+	Foe    Subject
+	Flurry int
+}
+
+// Disengages: Who disengaged from its flurry.
+type Disengages struct{ Flurry int }
+
+// FlurryOver: Who's flurry is over: it is engaged with nobody.
+type FlurryOver struct{ Flurry int }
+
+// FlurryNoActions: Who cannot act: no actions in the flurry.
+type FlurryNoActions struct{ Flurry int }
+
+// NextFlurry: the next flurry between the same fighters began.
+type NextFlurry struct{ Flurry int }
+
+// FlurryOrder: a flurry's order, highest initiative first.
+type FlurryOrder struct {
+	Flurry   int
+	Fighters []FlurryPlace
+}
+
+// FlurryPlace is a fighter's initiative and actions in a flurry.
+type FlurryPlace struct {
+	Who           Subject
+	Init, Actions int
+}
+
+// Obstacle: Who drove its foe against an obstacle: Gain actions, Left in
+// the flurry.
+type Obstacle struct{ Gain, Left, Flurry int }
+
+// FlurryActionsUsed: Who used actions in its flurry, Left after.
+type FlurryActionsUsed struct{ Used, Flurry, Left int }
+
+// OutOfActions: Who is out of actions and must disengage.
+type OutOfActions struct{}
+
+// Indefensible: Who has Left actions: it may strike Foe undefended.
+type Indefensible struct {
+	Left int
+	Foe  Subject
+}
+
+// ---------------------------------------------------------------- groups
+
+// JoinsGroup: Who joined Leader's group, Size in it now.
+type JoinsGroup struct {
+	Leader Subject
+	Size   int
+}
+
+// LeavesGroup: Who left Leader's group.
+type LeavesGroup struct{ Leader Subject }
+
+// ---------------------------------------------------------------- hit locations
+
+// HitAt: a blow of Amount fell on Who's location, which has taken Hits of
+// Of.
+type HitAt struct {
+	Location         string
+	Amount, Hits, Of int
+}
+
+// LimbCap: a limb takes no more than Total off the total in one blow.
+type LimbCap struct {
+	Location string
+	Total    int
+}
+
+// LocationTaken: Who's location has taken Times its hit points (Blow: in
+// one blow).
+type LocationTaken struct {
+	Location string
+	Times    int
+	Blow     bool
+}
+
+// LocationHeals: healing on Who's location, Hits of Of left taken.
+type LocationHeals struct {
+	Location         string
+	Amount, Hits, Of int
+}
+
+// ---------------------------------------------------------------- maneuvers
+
+// TakesManeuver: Who took a maneuver of the table, at its Column (from 0).
+type TakesManeuver struct {
+	Maneuver string
+	Column   int
+}
+
+// ---------------------------------------------------------------- missiles
+
+// MissileStuck: a missile stuck in Who.
+type MissileStuck struct {
+	Missile  string
+	Grievous bool
+}
+
+// MissileOut: a missile was taken out of Who.
+type MissileOut struct{ Missile string }
+
+// MissileBleeds: Who bled from a missile stuck in it.
+type MissileBleeds struct {
+	Missile               string
+	Amount, Before, After int
+}
+
+// ---------------------------------------------------------------- movement
+
+// GivesUpToMove: Who gave up Actions more this round to move.
+type GivesUpToMove struct{ Actions int }
+
+// CannotMove: Who's movement, After segments after its last attack at
+// Last, would begin past To.
+type CannotMove struct{ After, Last, To int }
+
+// MovesLate: Who moves from From at half the rate: Tenths of a unit a
+// segment, Round this round.
+type MovesLate struct{ From, Tenths, Round int }
+
+// ---------------------------------------------------------------- the wound record
+
+// WoundRecorded: Who took a wound on its record; its penalty is Penalty now.
+type WoundRecorded struct {
+	Location, Severity string
+	Penetrating        bool
+	Penalty            int
+}
+
+// WoundStopsAction: Who's wound stops all action.
+type WoundStopsAction struct{ Severity string }
+
+// WoundBleeds: Who's wound bleeds as its severity says.
+type WoundBleeds struct{ Severity string }
+
+// WoundStruckOff: a wound was struck off Who's record; its penalty is
+// Penalty now.
+type WoundStruckOff struct {
+	Location, Severity string
+	Penalty            int
+}
+
+// RecordBleeds: Who's penetrating Wounds bled.
+type RecordBleeds struct{ Wounds []WoundAt }
+
+// WoundAt is a wound of the record: where, and how bad.
+type WoundAt struct{ Location, Severity string }
+
+// ---------------------------------------------------------------- the roster
+
+// Joins: Who joined the fight, with HP hit points (0: a wound record).
+type Joins struct{ HP int }
+
+// Leaves: Who left the fight.
+type Leaves struct{}
+
+// Renamed: Who is called To now.
+type Renamed struct{ To Text }
+
+// ---------------------------------------------------------------- spells
+
+// SpellOffAtOnce: Who cast a spell that goes off at once.
+type SpellOffAtOnce struct{ Spell Text }
+
+// CastingBegins: Who began casting at From, for Time segments: it goes off
+// at Off.
+type CastingBegins struct {
+	Spell           Text
+	From, Time, Off int
+}
+
+// SpellTooLate: Who's spell would go off at Off, past the last segment: the
+// action is lost.
+type SpellTooLate struct {
+	Spell Text
+	Off   int
+}
+
+// SpellCarried: Who's spell would go off at Off: it begins at From of the
+// next Round and goes off at At.
+type SpellCarried struct {
+	Spell                Text
+	Off, From, Round, At int
+}
+
+// SpellGoesOff: Who's spell carried over began at Began and goes off at Off.
+type SpellGoesOff struct {
+	Spell      Text
+	Began, Off int
+}
+
+// SpellInterrupted: Who's spell was interrupted: it and its action are lost.
+type SpellInterrupted struct{ Spell Text }
+
+// SpellBegun: Who began preparing a spell of Level, castable now at Mod.
+type SpellBegun struct {
+	Spell      Text
+	Level, Mod int
+}
+
+// Concentrates: Who concentrated on its spell: Rounds prepared, castable
+// now at Mod.
+type Concentrates struct {
+	Spell       Text
+	Rounds, Mod int
+}
+
+// SpellCast: Who cast its spell of Level after Rounds of concentration, at
+// Mod (the table read Levels apart).
+type SpellCast struct {
+	Spell                      Text
+	Level, Rounds, Mod, Levels int
+}
+
+// SpellCastAtOnce: Who cast an instantaneous spell of Level at Mod (the
+// table read Levels apart).
+type SpellCastAtOnce struct {
+	Spell              Text
+	Level, Mod, Levels int
+}
+
+// SpellGivenUp: Who gave up the spell it was preparing.
+type SpellGivenUp struct{ Spell Text }
+
+// SpellSpoiled: an instantaneous spell spoiled the one Who had under way.
+type SpellSpoiled struct{ Spell Text }
+
+// SpellRuined: Who's spell was ruined: a turn without concentrating on it,
+// or Stunned while concentrating.
+type SpellRuined struct {
+	Spell   Text
+	Stunned bool
+}
+
+// SpellCost: a spell cost Who Cost power points (Before to After): its
+// check's Outcome cost it, or it was Spoiled by an instantaneous one, or
+// Ruined.
+type SpellCost struct {
+	Outcome             string
+	Spoiled, Ruined     bool
+	Cost, Before, After int
+}
+
+// ManaShort: Who had no power points left: the Rest came off its hit points.
+type ManaShort struct{ Rest int }
+
+// ---------------------------------------------------------------- stun
+
+// StunTaken: Who took Rounds of a stun level, Total in all (Held: shrugged
+// off this turn, it counts from the next).
+type StunTaken struct {
+	Level         string
+	Rounds, Total int
+	Held          bool
+}
+
+// StunShaken: Who shook off a round of a stun level.
+type StunShaken struct{ Level string }
+
+// StunOver: Who is no longer stunned.
+type StunOver struct{}
+
+// StunBinds: the stun level that binds Who this turn.
+type StunBinds struct{ Level string }
+
+// StunIgnored: Who acts normally this turn despite its stun.
+type StunIgnored struct{}
+
+// StunnedByHit: a single Hit of more than Over stunned Who.
+type StunnedByHit struct{ Hit, Over int }
+
+// ActionsLost: Who lost its Lost remaining actions this round.
+type ActionsLost struct{ Lost int }
+
+// ---------------------------------------------------------------- ticks
+
+// TickNote: a tick's note, for Who (ID 0: the fight).
+type TickNote struct{ Tick string }
+
+// TickSpends: a tick took Amount of Who's pool.
+type TickSpends struct {
+	Tick, Pool            string
+	Amount, Before, After int
+}
+
+// TickFailed: a tick could not do its effect on Who: Err.
+type TickFailed struct {
+	Tick string
+	Err  Text
+}
+
+// PoolFailed: Who's pool could not be filled: Err.
+type PoolFailed struct {
+	Pool string
+	Err  Text
+}
+
+// GiveFailed: a condition could not be given to Who: Err.
+type GiveFailed struct {
+	Condition string
+	Err       Text
+}
+
+// HitOverFailed: stun.hit_over could not be worked out for Who: Err.
+type HitOverFailed struct{ Err Text }
+
+// RecoveryFailed: Who's stun recovery could not be rolled: Err.
+type RecoveryFailed struct{ Err Text }
+
+// SaveError: Who's save against a condition could not be rolled: Err.
+type SaveError struct {
+	Check, Condition string
+	Err              Text
+}
+
+// ---------------------------------------------------------------- the player view
+
+// HiddenFromPlayers: the GM hid Who from the players.
+type HiddenFromPlayers struct{}
+
+// ShownToPlayers: the GM showed Who to the players.
+type ShownToPlayers struct{}
+
+// ShownOnFirstTurn: Who, hidden since it joined, shows at its first turn.
+type ShownOnFirstTurn struct{}
+
+// NewFoesSet: new foes join Hidden until their first turn, or shown.
+type NewFoesSet struct{ Hidden bool }
+
+// FoeRollsSet: the foes' rolls are Shown to the players, or kept.
+type FoeRollsSet struct{ Shown bool }
+
+// SideHPSet: a side's hit points show to the players as Show.
+type SideHPSet struct {
+	Side string
+	Show rules.HPShow
+}
+
+// ---------------------------------------------------------------- vitals
+
+// Damaged: Who took Amount (NonLethal) off its hit points; the ruleset's
+// armour was Bare (ignored), or took Absorbed off with its Armor.
+type Damaged struct {
+	Amount, Before, After int
+	NonLethal, Bare       bool
+	Armor, Absorbed       int
+}
+
+// Healed: Who healed Amount.
+type Healed struct{ Amount, Before, After int }
+
+// Down: Who is down: out of the order.
+type Down struct{}
+
+// BackUp: Who is back in the fight.
+type BackUp struct{}
+
+// DiesUnlessHealed: Who dies at the end of Round unless healed above Above.
+type DiesUnlessHealed struct{ Round, Above int }
+
+// NotHealedInTime: Who was not healed in time.
+type NotHealedInTime struct{}
+
+// ---------------------------------------------------------------- withdrawing
+
+// Withdraws: Who withdrew from melee (Flee: fled the fight), at At of the
+// count (Placed) or as movement begins at At (Movement), each of Foes
+// taking a free attack.
+type Withdraws struct {
+	Flee, Movement, Placed bool
+	At                     int
+	Foes                   []Subject
+}
+
+// ---------------------------------------------------------------- wounds
+
+// NewWound: Who took a wound bleeding Rate, Total a round in all.
+type NewWound struct{ Rate, Total int }
+
+// MajorWound: a single Hit of At or more gave Who a major wound (the
+// condition hp.major_condition names).
+type MajorWound struct {
+	Condition string
+	Hit, At   int
+}
+
+// Bleeds: Who bled Amount.
+type Bleeds struct{ Amount, Before, After int }
+
+// Stanched: Who did not bleed: a condition it holds stanches its wounds.
+type Stanched struct{ Condition string }
+
+// WoundsClosed: Who's wounds stay closed: the stanching condition ran out.
+type WoundsClosed struct{ Condition string }
+
+// Clots: one of Who's wounds clotted to Rate.
+type Clots struct{ Rate int }
+
+// TreatedClosed: Who's treated wound closed: no more restrictions from it.
+type TreatedClosed struct{}
+
+// Reopens: Who's treated wound reopened, bleeding Rate.
+type Reopens struct{ Rate int }
+
+// Injured: Who took an Injury with its Penalty; its penalties come to
+// Total.
+type Injured struct {
+	Injury         Text
+	Penalty, Total int
+}
+
+// InjuryHealed: Who's Injury healed; its penalties come to Penalty.
+type InjuryHealed struct {
+	Injury  Text
+	Penalty int
+}
+
+// Legacy is a line logged by a fray from before events stated facts, as
+// its save kept it: its words only (PrivateLegacy).
+type Legacy struct{ Line Text }
+
+// Facts are a value of every fact type, for tests that walk them all.
+func Facts() []Fact {
+	return []Fact{
+		FreeRoll{},
+		DamageRoll{},
+		HealingRoll{},
+		StunRoll{},
+		InitiativeRoll{},
+		RankRoll{},
+		TieRoll{},
+		ActionRoll{},
+		TableRoll{},
+		LocationRoll{},
+		FlurryRoll{},
+		ConditionCheckRoll{},
+		FirstAidRoll{},
+		SegmentRoll{},
+		ConditionRounds{},
+		EffectDamage{},
+		AidHealRoll{},
+		MarkedRoll{},
+		FlurryActions{},
+		Resisted{},
+		StunRecovery{},
+		CheckRolled{},
+		SaveRolled{},
+		FightBegins{},
+		RoundBegins{},
+		NobodyCanAct{},
+		PhaseBegins{},
+		Acts{},
+		RoundEnds{},
+		FightEnds{},
+		Order{},
+		Problem{},
+		Failed{},
+		InitiativeSet{},
+		InitiativeModified{},
+		ActionLost{},
+		InitiativeNow{},
+		ActionTies{},
+		Moves{},
+		Waits{},
+		Delays{},
+		FiresDelay{},
+		DelayLapses{},
+		Holds{},
+		HoldsPast{},
+		Carried{},
+		CarriedLost{},
+		HoldsInPhase{},
+		HoldsPastInPhase{},
+		ReEnters{},
+		Spends{},
+		WorksOn{},
+		Completes{},
+		BreaksOff{},
+		BreaksOffIdle{},
+		GivesUp{},
+		PoolRefilled{},
+		PoolChanged{},
+		PoolEmpty{},
+		Aims{},
+		AttacksAfterAim{},
+		SpendsInitRounds{},
+		GainsInitRounds{},
+		Parries{},
+		Unanswered{},
+		Matrix{},
+		ArmorLost{},
+		ConditionStays{},
+		ConditionGiven{},
+		ConditionEnds{},
+		ConditionHolds{},
+		NoLonger{},
+		StillHeld{},
+		TableRow{},
+		TurnLimit{},
+		Recovered{},
+		SavedFrom{},
+		SpentOn{},
+		TurnOver{},
+		OwnRunsOut{},
+		ComesTo{},
+		Declares{},
+		Undeclared{},
+		ActionsGivenUp{},
+		EventFires{},
+		EventFailed{},
+		TimerSet{},
+		TimerFires{},
+		TimerStopped{},
+		AidFails{},
+		AidStopsBleeding{},
+		AidSlowsBleeding{},
+		AidBraces{},
+		AidHeals{},
+		AidRestarted{},
+		AidNoPatient{},
+		AidTreatsNothing{},
+		Engages{},
+		Disengages{},
+		FlurryOver{},
+		FlurryNoActions{},
+		NextFlurry{},
+		FlurryOrder{},
+		Obstacle{},
+		FlurryActionsUsed{},
+		OutOfActions{},
+		Indefensible{},
+		JoinsGroup{},
+		LeavesGroup{},
+		HitAt{},
+		LimbCap{},
+		LocationTaken{},
+		LocationHeals{},
+		TakesManeuver{},
+		MissileStuck{},
+		MissileOut{},
+		MissileBleeds{},
+		GivesUpToMove{},
+		CannotMove{},
+		MovesLate{},
+		WoundRecorded{},
+		WoundStopsAction{},
+		WoundBleeds{},
+		WoundStruckOff{},
+		RecordBleeds{},
+		Joins{},
+		Leaves{},
+		Renamed{},
+		SpellOffAtOnce{},
+		CastingBegins{},
+		SpellTooLate{},
+		SpellCarried{},
+		SpellGoesOff{},
+		SpellInterrupted{},
+		SpellBegun{},
+		Concentrates{},
+		SpellCast{},
+		SpellCastAtOnce{},
+		SpellGivenUp{},
+		SpellSpoiled{},
+		SpellRuined{},
+		SpellCost{},
+		ManaShort{},
+		StunTaken{},
+		StunShaken{},
+		StunOver{},
+		StunBinds{},
+		StunIgnored{},
+		StunnedByHit{},
+		ActionsLost{},
+		TickNote{},
+		TickSpends{},
+		TickFailed{},
+		PoolFailed{},
+		GiveFailed{},
+		HitOverFailed{},
+		RecoveryFailed{},
+		SaveError{},
+		HiddenFromPlayers{},
+		ShownToPlayers{},
+		ShownOnFirstTurn{},
+		NewFoesSet{},
+		FoeRollsSet{},
+		SideHPSet{},
+		Damaged{},
+		Healed{},
+		Down{},
+		BackUp{},
+		DiesUnlessHealed{},
+		NotHealedInTime{},
+		Withdraws{},
+		NewWound{},
+		MajorWound{},
+		Bleeds{},
+		Stanched{},
+		WoundsClosed{},
+		Clots{},
+		TreatedClosed{},
+		Reopens{},
+		Injured{},
+		InjuryHealed{},
+		Legacy{},
+	}
+}
+
+func (FreeRoll) isFact()           {}
+func (DamageRoll) isFact()         {}
+func (HealingRoll) isFact()        {}
+func (StunRoll) isFact()           {}
+func (InitiativeRoll) isFact()     {}
+func (RankRoll) isFact()           {}
+func (TieRoll) isFact()            {}
+func (ActionRoll) isFact()         {}
+func (TableRoll) isFact()          {}
+func (LocationRoll) isFact()       {}
+func (FlurryRoll) isFact()         {}
+func (ConditionCheckRoll) isFact() {}
+func (FirstAidRoll) isFact()       {}
+func (SegmentRoll) isFact()        {}
+func (ConditionRounds) isFact()    {}
+func (EffectDamage) isFact()       {}
+func (AidHealRoll) isFact()        {}
+func (MarkedRoll) isFact()         {}
+func (FlurryActions) isFact()      {}
+func (Resisted) isFact()           {}
+func (StunRecovery) isFact()       {}
+func (CheckRolled) isFact()        {}
+func (SaveRolled) isFact()         {}
+func (FightBegins) isFact()        {}
+func (RoundBegins) isFact()        {}
+func (NobodyCanAct) isFact()       {}
+func (PhaseBegins) isFact()        {}
+func (Acts) isFact()               {}
+func (RoundEnds) isFact()          {}
+func (FightEnds) isFact()          {}
+func (Order) isFact()              {}
+func (Problem) isFact()            {}
+func (Failed) isFact()             {}
+func (InitiativeSet) isFact()      {}
+func (InitiativeModified) isFact() {}
+func (ActionLost) isFact()         {}
+func (InitiativeNow) isFact()      {}
+func (ActionTies) isFact()         {}
+func (Moves) isFact()              {}
+func (Waits) isFact()              {}
+func (Delays) isFact()             {}
+func (FiresDelay) isFact()         {}
+func (DelayLapses) isFact()        {}
+func (Holds) isFact()              {}
+func (HoldsPast) isFact()          {}
+func (Carried) isFact()            {}
+func (CarriedLost) isFact()        {}
+func (HoldsInPhase) isFact()       {}
+func (HoldsPastInPhase) isFact()   {}
+func (ReEnters) isFact()           {}
+func (Spends) isFact()             {}
+func (WorksOn) isFact()            {}
+func (Completes) isFact()          {}
+func (BreaksOff) isFact()          {}
+func (BreaksOffIdle) isFact()      {}
+func (GivesUp) isFact()            {}
+func (PoolRefilled) isFact()       {}
+func (PoolChanged) isFact()        {}
+func (PoolEmpty) isFact()          {}
+func (Aims) isFact()               {}
+func (AttacksAfterAim) isFact()    {}
+func (SpendsInitRounds) isFact()   {}
+func (GainsInitRounds) isFact()    {}
+func (Parries) isFact()            {}
+func (Unanswered) isFact()         {}
+func (Matrix) isFact()             {}
+func (ArmorLost) isFact()          {}
+func (ConditionStays) isFact()     {}
+func (ConditionGiven) isFact()     {}
+func (ConditionEnds) isFact()      {}
+func (ConditionHolds) isFact()     {}
+func (NoLonger) isFact()           {}
+func (StillHeld) isFact()          {}
+func (TableRow) isFact()           {}
+func (TurnLimit) isFact()          {}
+func (Recovered) isFact()          {}
+func (SavedFrom) isFact()          {}
+func (SpentOn) isFact()            {}
+func (TurnOver) isFact()           {}
+func (OwnRunsOut) isFact()         {}
+func (ComesTo) isFact()            {}
+func (Declares) isFact()           {}
+func (Undeclared) isFact()         {}
+func (ActionsGivenUp) isFact()     {}
+func (EventFires) isFact()         {}
+func (EventFailed) isFact()        {}
+func (TimerSet) isFact()           {}
+func (TimerFires) isFact()         {}
+func (TimerStopped) isFact()       {}
+func (AidFails) isFact()           {}
+func (AidStopsBleeding) isFact()   {}
+func (AidSlowsBleeding) isFact()   {}
+func (AidBraces) isFact()          {}
+func (AidHeals) isFact()           {}
+func (AidRestarted) isFact()       {}
+func (AidNoPatient) isFact()       {}
+func (AidTreatsNothing) isFact()   {}
+func (Engages) isFact()            {}
+func (Disengages) isFact()         {}
+func (FlurryOver) isFact()         {}
+func (FlurryNoActions) isFact()    {}
+func (NextFlurry) isFact()         {}
+func (FlurryOrder) isFact()        {}
+func (Obstacle) isFact()           {}
+func (FlurryActionsUsed) isFact()  {}
+func (OutOfActions) isFact()       {}
+func (Indefensible) isFact()       {}
+func (JoinsGroup) isFact()         {}
+func (LeavesGroup) isFact()        {}
+func (HitAt) isFact()              {}
+func (LimbCap) isFact()            {}
+func (LocationTaken) isFact()      {}
+func (LocationHeals) isFact()      {}
+func (TakesManeuver) isFact()      {}
+func (MissileStuck) isFact()       {}
+func (MissileOut) isFact()         {}
+func (MissileBleeds) isFact()      {}
+func (GivesUpToMove) isFact()      {}
+func (CannotMove) isFact()         {}
+func (MovesLate) isFact()          {}
+func (WoundRecorded) isFact()      {}
+func (WoundStopsAction) isFact()   {}
+func (WoundBleeds) isFact()        {}
+func (WoundStruckOff) isFact()     {}
+func (RecordBleeds) isFact()       {}
+func (Joins) isFact()              {}
+func (Leaves) isFact()             {}
+func (Renamed) isFact()            {}
+func (SpellOffAtOnce) isFact()     {}
+func (CastingBegins) isFact()      {}
+func (SpellTooLate) isFact()       {}
+func (SpellCarried) isFact()       {}
+func (SpellGoesOff) isFact()       {}
+func (SpellInterrupted) isFact()   {}
+func (SpellBegun) isFact()         {}
+func (Concentrates) isFact()       {}
+func (SpellCast) isFact()          {}
+func (SpellCastAtOnce) isFact()    {}
+func (SpellGivenUp) isFact()       {}
+func (SpellSpoiled) isFact()       {}
+func (SpellRuined) isFact()        {}
+func (SpellCost) isFact()          {}
+func (ManaShort) isFact()          {}
+func (StunTaken) isFact()          {}
+func (StunShaken) isFact()         {}
+func (StunOver) isFact()           {}
+func (StunBinds) isFact()          {}
+func (StunIgnored) isFact()        {}
+func (StunnedByHit) isFact()       {}
+func (ActionsLost) isFact()        {}
+func (TickNote) isFact()           {}
+func (TickSpends) isFact()         {}
+func (TickFailed) isFact()         {}
+func (PoolFailed) isFact()         {}
+func (GiveFailed) isFact()         {}
+func (HitOverFailed) isFact()      {}
+func (RecoveryFailed) isFact()     {}
+func (SaveError) isFact()          {}
+func (HiddenFromPlayers) isFact()  {}
+func (ShownToPlayers) isFact()     {}
+func (ShownOnFirstTurn) isFact()   {}
+func (NewFoesSet) isFact()         {}
+func (FoeRollsSet) isFact()        {}
+func (SideHPSet) isFact()          {}
+func (Damaged) isFact()            {}
+func (Healed) isFact()             {}
+func (Down) isFact()               {}
+func (BackUp) isFact()             {}
+func (DiesUnlessHealed) isFact()   {}
+func (NotHealedInTime) isFact()    {}
+func (Withdraws) isFact()          {}
+func (NewWound) isFact()           {}
+func (MajorWound) isFact()         {}
+func (Bleeds) isFact()             {}
+func (Stanched) isFact()           {}
+func (WoundsClosed) isFact()       {}
+func (Clots) isFact()              {}
+func (TreatedClosed) isFact()      {}
+func (Reopens) isFact()            {}
+func (Injured) isFact()            {}
+func (InjuryHealed) isFact()       {}
+func (Legacy) isFact()             {}

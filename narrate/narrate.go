@@ -1,0 +1,1037 @@
+// Package narrate says a fight in English: the log's line for each event
+// the engine logs (Line), what the players read of it (Public), and the
+// words the tracker's panels and the export show of a fight's state. It is
+// the one place the log's words are made: the engine states facts in
+// fields, and every reader takes its words from here.
+package narrate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// Line is the log's line for an event: what the tracker's log, the
+// journal's comments and the export show.
+func Line(rs *rules.Ruleset, e engine.Event) string {
+	n := e.Who.Name
+	switch f := e.Fact.(type) {
+	// Rolls.
+	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
+		engine.RankRoll, engine.TieRoll, engine.ActionRoll, engine.TableRoll, engine.LocationRoll, engine.FlurryRoll,
+		engine.SegmentRoll, engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll:
+		line := RollWhat(rs, e) + ": " + roll(e)
+		if s, ok := f.(engine.SegmentRoll); ok && s.Declared != 0 {
+			line += fmt.Sprintf(", %+d declared: %d", s.Declared, s.Value)
+		}
+		return line
+	case engine.ConditionCheckRoll:
+		return penalized(e, n+" "+condName(rs, f.Condition)+" check", f.Penalty)
+	case engine.FirstAidRoll:
+		return penalized(e, n+" First Aid", f.Penalty)
+	case engine.FlurryActions:
+		return fmt.Sprintf("%s has %d actions in flurry %d (%s)", n, f.Actions, f.Flurry, roll(e))
+	case engine.Resisted:
+		verdict := fmt.Sprintf("success by %d", f.Margin)
+		if f.Margin < 0 {
+			verdict = fmt.Sprintf("failure by %d", -f.Margin)
+		}
+		return fmt.Sprintf("%s: %s: %s: %s", RollWhat(rs, e), roll(e), verdict, strings.Join(engine.ResistanceTiers(rs, f.Margin), " + "))
+	case engine.StunRecovery:
+		penalty := ""
+		if f.Penalty != 0 {
+			penalty = fmt.Sprintf(", %+d penalty", f.Penalty)
+		}
+		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), penalty)
+	case engine.CheckRolled:
+		return RollWhat(rs, e) + ": " + Check(rs, f.Check.ID, *e.Roll, f.Result)
+	case engine.SaveRolled:
+		return RollWhat(rs, e) + ": " + Check(rs, f.Check, *e.Roll, f.Result)
+
+	// The clock.
+	case engine.FightBegins:
+		return fmt.Sprintf("The fight begins (%s)", rs.Name)
+	case engine.RoundBegins:
+		if f.Elapsed > 0 {
+			return fmt.Sprintf("Round %d begins, %s into the fight", e.Round, span(f.Elapsed))
+		}
+		return fmt.Sprintf("Round %d begins", e.Round)
+	case engine.NobodyCanAct:
+		return fmt.Sprintf("Nobody can act in round %d", e.Round)
+	case engine.PhaseBegins:
+		ph := phase(rs, f.Phase)
+		if ph.Summary != "" {
+			return fmt.Sprintf("%s phase: %s", ph.Name, ph.Summary)
+		}
+		return fmt.Sprintf("%s phase", ph.Name)
+	case engine.Acts:
+		where := ""
+		switch {
+		case f.Stat != "":
+			where = fmt.Sprintf(" at %s %d", f.Stat, f.Value)
+		case f.Placed:
+			where = " at " + Count(rs, f.Value)
+		}
+		if f.With.ID != 0 {
+			where += ", together with " + f.With.Name
+		}
+		act := ""
+		if f.Action > 0 {
+			act = ", " + ordinal(f.Action+1) + " action"
+		}
+		return fmt.Sprintf("%s acts%s%s", n, where, act)
+	case engine.RoundEnds:
+		return fmt.Sprintf("Round %d ends", e.Round)
+	case engine.FightEnds:
+		return fmt.Sprintf("The fight ends after %d round%s", e.Round, plural(e.Round))
+	case engine.Order:
+		var parts []string
+		for _, p := range f.Places {
+			parts = append(parts, fmt.Sprintf("%s %d", p.Who.Name, p.Value))
+		}
+		return "Order: " + strings.Join(parts, ", ")
+	case engine.Problem:
+		return "error: " + string(f.Err)
+	case engine.Failed:
+		return n + ": " + string(f.Err)
+
+	// The order.
+	case engine.InitiativeSet:
+		return fmt.Sprintf("%s initiative: set to %d", n, f.Init)
+	case engine.InitiativeModified:
+		return fmt.Sprintf("%s is %s: initiative %+d, %d", n, condName(rs, f.Condition), f.Mod, f.Init)
+	case engine.ActionLost:
+		return fmt.Sprintf("%s's %s action at %s is lost", n, ordinal(f.Action+1), Count(rs, f.At))
+	case engine.InitiativeNow:
+		return fmt.Sprintf("%s's initiative is now %d", n, f.Init)
+	case engine.ActionTies:
+		return fmt.Sprintf("%s's %s action ties its %s: %s", n, ordinal(f.Action+1), ordinal(f.Action), Count(rs, f.At))
+	case engine.Moves:
+		dir := "earlier"
+		if f.Later {
+			dir = "later"
+		}
+		swapped := ""
+		if f.Fixed {
+			swapped = " for the rest of the fight"
+			if len(f.Swapped) == 2 {
+				a, b := f.Swapped[0], f.Swapped[1]
+				swapped += fmt.Sprintf(": %s now has initiative %d, %s %d", a.Who.Name, a.Value, b.Who.Name, b.Value)
+			}
+		}
+		return fmt.Sprintf("%s moves %s in the order%s", n, dir, swapped)
+
+	// Holds.
+	case engine.Waits:
+		target := "the end of the round"
+		if f.After.ID != 0 {
+			target = f.After.Name
+		}
+		return fmt.Sprintf("%s waits until after %s", n, strings.TrimPrefix(target, "the "))
+	case engine.Delays:
+		return fmt.Sprintf("%s delays the attack: %s", n, f.Trigger)
+	case engine.FiresDelay:
+		return fmt.Sprintf("%s fires the delayed attack (%s)", n, f.Trigger)
+	case engine.DelayLapses:
+		return fmt.Sprintf("%s's delayed attack (%s) lapses", n, f.Trigger)
+	case engine.Holds:
+		return fmt.Sprintf("%s holds until %s", n, Count(rs, f.To))
+	case engine.HoldsPast:
+		return fmt.Sprintf("%s holds past %s: the action is lost", n, Count(rs, f.Lowest))
+	case engine.Carried:
+		return fmt.Sprintf("%s's %s action goes with it, to %s", n, ordinal(f.Action+1), Count(rs, f.To))
+	case engine.CarriedLost:
+		return fmt.Sprintf("%s's %s action, carried to %s, is lost", n, ordinal(f.Action+1), Count(rs, f.To))
+	case engine.HoldsInPhase:
+		ph := phase(rs, f.Phase)
+		return fmt.Sprintf("%s holds until %s %d in the %s phase (its rank in the round stays)", n, ph.Stat, f.To, ph.Name)
+	case engine.HoldsPastInPhase:
+		ph := phase(rs, f.Phase)
+		return fmt.Sprintf("%s holds past %s %d: nothing in the %s phase this round", n, ph.Stat, f.Lowest, ph.Name)
+	case engine.ReEnters:
+		return fmt.Sprintf("%s re-enters the order with %s", n, cost(rs, f.Held))
+
+	// Budgets.
+	case engine.Spends:
+		paid := ""
+		if f.OrAll {
+			var parts []string
+			for _, c := range f.Changes {
+				parts = append(parts, fmt.Sprintf("%s %d -> %d", poolName(rs, c.Pool), c.Before, c.After))
+			}
+			paid = " (" + strings.Join(parts, ", ") + ")"
+		}
+		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), exchanging(rs, f.Exchanged), paid)
+	case engine.WorksOn:
+		return fmt.Sprintf("%s works on %s: %d of %d%s", n, extended(rs, f.Action, f.Aim), f.Paid, f.Total, exchanging(rs, f.Exchanged))
+	case engine.Completes:
+		return fmt.Sprintf("%s completes %s%s", n, extended(rs, f.Action, f.Aim), exchanging(rs, f.Exchanged))
+	case engine.BreaksOff:
+		return fmt.Sprintf("%s breaks off %s", n, actionName(rs, f.Action))
+	case engine.BreaksOffIdle:
+		return fmt.Sprintf("%s breaks off %s: a turn with no work on it", n, actionName(rs, f.Action))
+	case engine.GivesUp:
+		return fmt.Sprintf("%s gives up %s", n, actionName(rs, f.Action))
+	case engine.PoolRefilled:
+		var why []string
+		for _, m := range f.Mods {
+			if m.IsCap {
+				why = append(why, fmt.Sprintf("%s: at most %d", condName(rs, m.Condition), m.Cap))
+			} else {
+				why = append(why, fmt.Sprintf("%s %+d", condName(rs, m.Condition), m.Mod))
+			}
+		}
+		return fmt.Sprintf("%s: %s %d (%s)", n, poolName(rs, f.Pool), f.Value, strings.Join(why, ", "))
+	case engine.PoolChanged:
+		why := ""
+		switch {
+		case f.NonLethal:
+			why = " (non-lethal at 0 " + hpName(rs) + ")"
+		case f.Action != "":
+			why = " (" + actionName(rs, f.Action) + ")"
+		}
+		return fmt.Sprintf("%s: %s %d -> %d%s", n, poolName(rs, f.Pool), f.Before, f.After, why)
+	case engine.PoolEmpty:
+		return fmt.Sprintf("%s has no %s left", n, poolName(rs, f.Pool))
+
+	// Helpers.
+	case engine.Aims:
+		return fmt.Sprintf("%s has aimed %d times: %+d besides the weapon's accuracy", n, f.Aims, f.Bonus)
+	case engine.AttacksAfterAim:
+		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
+	case engine.SpendsInitRounds:
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.GainsInitRounds:
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.Parries:
+		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
+
+	// Checks.
+	case engine.Unanswered:
+		return string(f.Err) + ": the blow is unanswered"
+	case engine.Matrix:
+		vs := "unanswered"
+		if f.AnswerOutcome != "" {
+			vs = "against " + outcomeName(rs, f.Answer, f.AnswerOutcome)
+		}
+		ch, _ := rs.Check(f.Check)
+		row, _ := ch.Row(f.Outcome, f.AnswerOutcome)
+		return fmt.Sprintf("%s's %s %s: %s", n, outcomeName(rs, f.Check, f.Outcome), vs, row.Text)
+	case engine.ArmorLost:
+		return fmt.Sprintf("%s's %s falls by %d until repaired (%d -> %d)", n, rs.HP.Armor, f.By, f.Before, f.After)
+	case engine.ConditionStays:
+		return fmt.Sprintf("%s stays %s: %s", n, condName(rs, f.Condition), f.Err)
+
+	// Conditions.
+	case engine.ConditionGiven:
+		return n + " " + being(rs, f.Condition, "is") + lasts(f.Lasts)
+	case engine.ConditionEnds:
+		return n + " " + being(rs, f.Condition, "is no longer")
+	case engine.ConditionHolds:
+		return n + " " + being(rs, f.Condition, "is still")
+	case engine.NoLonger:
+		return fmt.Sprintf("%s is no longer %s", n, condName(rs, f.Condition))
+	case engine.StillHeld:
+		return fmt.Sprintf("%s is still %s", n, condName(rs, f.Condition))
+	case engine.TableRow:
+		text := ""
+		if def, ok := rs.Condition(f.Condition); ok && f.Row >= 0 && f.Row < len(def.Table) {
+			text = def.Table[f.Row].Text
+		}
+		return fmt.Sprintf("%s (%s): %s", n, condName(rs, f.Condition), text)
+	case engine.TurnLimit:
+		return fmt.Sprintf("%s %s (turn %d)", n, being(rs, f.Condition, "is no longer"), f.Turn)
+	case engine.Recovered:
+		return fmt.Sprintf("%s %s (recovers)", n, being(rs, f.Condition, "is no longer"))
+	case engine.SavedFrom:
+		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
+	case engine.SpentOn:
+		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.TurnOver:
+		which := "start"
+		if f.End {
+			which = "end"
+		}
+		return fmt.Sprintf("%s %s (the %s of %s's turn)", n, being(rs, f.Condition, "is no longer"), which, f.Turn.Name)
+	case engine.OwnRunsOut:
+		return fmt.Sprintf("%s's own %s runs out; it stays while what brought it holds", n, condName(rs, f.Condition))
+	case engine.ComesTo:
+		return n + " comes to"
+
+	// Declarations.
+	case engine.Declares:
+		text := declared(rs, f.Declaration, f.Amount, f.Stats)
+		if d, ok := rs.Declaration(f.Declaration); ok && d.Summary != "" {
+			return fmt.Sprintf("%s declares %s: %s", n, text, d.Summary)
+		}
+		return fmt.Sprintf("%s declares %s", n, text)
+	case engine.Undeclared:
+		return fmt.Sprintf("%s takes back %s", n, declName(rs, f.Declaration))
+	case engine.ActionsGivenUp:
+		var why []string
+		for _, id := range f.Declarations {
+			why = append(why, declName(rs, id))
+		}
+		if f.Penalties > 0 {
+			why = append(why, fmt.Sprintf("%d initiative penalties", f.Penalties))
+		}
+		return fmt.Sprintf("%s gives up %d of %d action%s this round (%s)", n, f.Lost, f.Of, plural(f.Of), strings.Join(why, ", "))
+
+	// Timed events.
+	case engine.EventFires:
+		text := string(f.Name)
+		if f.Text != "" {
+			text += ": " + string(f.Text)
+		}
+		return text
+	case engine.EventFailed:
+		return fmt.Sprintf("%s: %s: %s", n, f.Event, f.Err)
+	case engine.TimerSet:
+		return fmt.Sprintf("Timer set: %s (%s)", f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every))
+	case engine.TimerFires:
+		return "Timer: " + string(f.Text)
+	case engine.TimerStopped:
+		return "Timer taken away: " + string(f.Text)
+
+	// First aid.
+	case engine.AidFails:
+		return fmt.Sprintf("First Aid on %s fails (%d, needs %d)", n, f.Got, f.Needs)
+	case engine.AidStopsBleeding:
+		return fmt.Sprintf("First Aid on %s: the wound stops bleeding for good (was %d a round)", n, f.Was)
+	case engine.AidSlowsBleeding:
+		return fmt.Sprintf("First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", n, f.Rate, f.Was)
+	case engine.AidBraces:
+		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
+	case engine.AidHeals:
+		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+	case engine.AidRestarted:
+		return fmt.Sprintf("%s breaks off %s on %s to begin again", n, actionName(rs, f.Action), aim(f.Aim))
+	case engine.AidNoPatient:
+		return n + "'s First Aid has no patient: it left the fight"
+	case engine.AidTreatsNothing:
+		return fmt.Sprintf("%s's First Aid treats nothing: %s", n, f.Err)
+
+	// Flurries.
+	case engine.Engages:
+		return fmt.Sprintf("%s engages %s: flurry %d", n, f.Foe.Name, f.Flurry)
+	case engine.Disengages:
+		return fmt.Sprintf("%s disengages from flurry %d", n, f.Flurry)
+	case engine.FlurryOver:
+		return fmt.Sprintf("Flurry %d is over: %s is engaged with nobody", f.Flurry, n)
+	case engine.FlurryNoActions:
+		return fmt.Sprintf("%s has no actions in flurry %d: it cannot act", n, f.Flurry)
+	case engine.NextFlurry:
+		return fmt.Sprintf("Flurry %d again: initiative is rolled anew", f.Flurry)
+	case engine.FlurryOrder:
+		var parts []string
+		for _, x := range f.Fighters {
+			parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Who.Name, x.Init, x.Actions))
+		}
+		return fmt.Sprintf("Flurry %d: %s", f.Flurry, strings.Join(parts, ", "))
+	case engine.Obstacle:
+		return fmt.Sprintf("%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", n, f.Gain, f.Left, f.Flurry)
+	case engine.FlurryActionsUsed:
+		return fmt.Sprintf("%s uses %d action%s in flurry %d: %d left", n, f.Used, plural(f.Used), f.Flurry, f.Left)
+	case engine.OutOfActions:
+		return n + " is out of actions and must disengage"
+	case engine.Indefensible:
+		return fmt.Sprintf("%s has %d actions left: may strike %s undefended (the indefensible attack)", n, f.Left, f.Foe.Name)
+
+	// Groups.
+	case engine.JoinsGroup:
+		return fmt.Sprintf("%s joins %s's group (%d in it): it acts with them", n, f.Leader.Name, f.Size)
+	case engine.LeavesGroup:
+		return fmt.Sprintf("%s leaves %s's group: it has its own place in the order", n, f.Leader.Name)
+
+	// Hit locations.
+	case engine.HitAt:
+		return fmt.Sprintf("%s is hit in the %s: %d there (%d of %d)", n, hitLocName(rs, f.Location), f.Amount, f.Hits, f.Of)
+	case engine.LimbCap:
+		return fmt.Sprintf("%s: a %s takes no more than %d off the total in one blow", n, hitLocName(rs, f.Location), f.Total)
+	case engine.LocationTaken:
+		return fmt.Sprintf("%s: the %s has taken %s its hit points", n, hitLocName(rs, f.Location), times(f.Times, f.Blow))
+	case engine.LocationHeals:
+		return fmt.Sprintf("%s's %s heals %d (%d of %d)", n, hitLocName(rs, f.Location), f.Amount, f.Hits, f.Of)
+
+	// Maneuvers.
+	case engine.TakesManeuver:
+		row, _ := rs.Maneuver(f.Maneuver)
+		column, target := "", 0
+		if f.Column >= 0 && f.Column < len(rs.Maneuvers.Columns) {
+			column = rs.Maneuvers.Columns[f.Column]
+		}
+		if f.Column >= 0 && f.Column < len(row.Cells) {
+			target = row.Cells[f.Column].Target
+		}
+		what := row.Name + ", " + column
+		if target != 0 {
+			what += fmt.Sprintf(": %s-%d", row.Effect, target)
+		}
+		return fmt.Sprintf("%s takes %s", n, what)
+
+	// Missiles.
+	case engine.MissileStuck:
+		return fmt.Sprintf("%s has %s stuck in it: %s", n, missileName(rs, f.Missile), Stuck(rs, engine.Stuck{ID: f.Missile, Grievous: f.Grievous}))
+	case engine.MissileOut:
+		return fmt.Sprintf("%s has the %s taken out", n, missileName(rs, f.Missile))
+	case engine.MissileBleeds:
+		return fmt.Sprintf("%s bleeds %d from the %s (%d -> %d %s)", n, f.Amount, missileName(rs, f.Missile), f.Before, f.After, hpName(rs))
+
+	// Movement.
+	case engine.GivesUpToMove:
+		return fmt.Sprintf("%s gives up %d more action%s this round to move", n, f.Actions, plural(f.Actions))
+	case engine.CannotMove:
+		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After), Count(rs, f.Last), Count(rs, f.To))
+	case engine.MovesLate:
+		return fmt.Sprintf("%s moves from %s at half the rate: %s a segment, %d this round", n, Count(rs, f.From), tenths(f.Tenths), f.Round)
+
+	// The wound record.
+	case engine.WoundRecorded:
+		sev, _ := rs.Severity(f.Severity)
+		loc, _ := rs.Location(f.Location)
+		kind := "blunt"
+		if f.Penetrating {
+			kind = "penetrating"
+		}
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind, strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+	case engine.WoundStopsAction:
+		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
+	case engine.WoundBleeds:
+		sev, _ := rs.Severity(f.Severity)
+		return fmt.Sprintf("%s: %s", n, sev.Bleeding)
+	case engine.WoundStruckOff:
+		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity), locName(rs, f.Location), f.Penalty)
+	case engine.RecordBleeds:
+		var parts []string
+		for _, w := range f.Wounds {
+			sev, _ := rs.Severity(w.Severity)
+			parts = append(parts, fmt.Sprintf("%s (%s)", sev.Bleeding, locName(rs, w.Location)))
+		}
+		return fmt.Sprintf("%s bleeds: %s", n, strings.Join(parts, ", "))
+
+	// The roster.
+	case engine.Joins:
+		if f.HP == 0 {
+			return n + " joins the fight"
+		}
+		return fmt.Sprintf("%s joins the fight (%d %s)", n, f.HP, hpName(rs))
+	case engine.Leaves:
+		return n + " leaves the fight"
+	case engine.Renamed:
+		return fmt.Sprintf("%s is now called %s", n, f.To)
+
+	// Spells.
+	case engine.SpellOffAtOnce:
+		return fmt.Sprintf("%s casts %s: it goes off at once", n, f.Spell)
+	case engine.CastingBegins:
+		return fmt.Sprintf("%s begins casting %s at %s, casting time %d: it goes off at %s (no DEF from DEX, Defense or Shield meanwhile)",
+			n, f.Spell, Count(rs, f.From), f.Time, Count(rs, f.Off))
+	case engine.SpellTooLate:
+		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): the action is lost", n, f.Spell, Count(rs, f.Off))
+	case engine.SpellCarried:
+		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
+			n, f.Spell, Count(rs, f.Off), Count(rs, f.From), f.Round, Count(rs, f.At))
+	case engine.SpellGoesOff:
+		return fmt.Sprintf("%s's %s began at %s: it goes off at %s", n, f.Spell, Count(rs, f.Began), Count(rs, f.Off))
+	case engine.SpellInterrupted:
+		return fmt.Sprintf("%s's %s is interrupted: the spell and the action are lost", n, f.Spell)
+	case engine.SpellBegun:
+		return fmt.Sprintf("%s begins %s (level %d): concentrate to prepare it, then cast it; cast now %+d", n, f.Spell, f.Level, f.Mod)
+	case engine.Concentrates:
+		return fmt.Sprintf("%s concentrates on %s: %s prepared, cast now %+d", n, f.Spell, rounds(f.Rounds), f.Mod)
+	case engine.SpellCast:
+		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds), f.Mod, f.Levels)
+	case engine.SpellCastAtOnce:
+		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
+	case engine.SpellGivenUp:
+		return fmt.Sprintf("%s gives up %s", n, f.Spell)
+	case engine.SpellSpoiled:
+		return fmt.Sprintf("%s's %s is spoiled by an instantaneous spell", n, f.Spell)
+	case engine.SpellRuined:
+		why := "a turn without concentrating on it"
+		if f.Stunned {
+			why = "stunned while concentrating"
+		}
+		return fmt.Sprintf("%s's %s is ruined: %s", n, f.Spell, why)
+	case engine.SpellCost:
+		what := outcomeName(rs, rs.Spells.Check, f.Outcome)
+		switch {
+		case f.Spoiled:
+			what = "the spoiled spell"
+		case f.Ruined:
+			what = "the ruined spell"
+		}
+		return fmt.Sprintf("%s: %s costs %d %s (%d -> %d)", n, what, f.Cost, poolName(rs, rs.Spells.Power), f.Before, f.After)
+	case engine.ManaShort:
+		return fmt.Sprintf("%s has no %s left: the other %d from %s", n, poolName(rs, rs.Spells.Power), f.Rest, hpName(rs))
+
+	// Stun.
+	case engine.StunTaken:
+		if f.Held {
+			return fmt.Sprintf("%s takes %d round%s of %s (held off until the next turn; %d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
+		}
+		return fmt.Sprintf("%s takes %d round%s of %s (%d in all)", n, f.Rounds, plural(f.Rounds), level(rs, f.Level).Name, f.Total)
+	case engine.StunShaken:
+		return fmt.Sprintf("%s shakes off a round of %s", n, level(rs, f.Level).Name)
+	case engine.StunOver:
+		return n + " is no longer stunned"
+	case engine.StunBinds:
+		l := level(rs, f.Level)
+		return fmt.Sprintf("%s is %s: %s%s", n, l.Name, l.Summary, levelLimits(l))
+	case engine.StunIgnored:
+		return n + " acts normally this turn despite the stun"
+	case engine.StunnedByHit:
+		return fmt.Sprintf("%s is stunned by a single hit of %d (more than %d)", n, f.Hit, f.Over)
+	case engine.ActionsLost:
+		return fmt.Sprintf("%s loses %d remaining action%s this round", n, f.Lost, plural(f.Lost))
+
+	// Ticks, and what could not be done.
+	case engine.TickNote:
+		tk := tick(rs, f.Tick)
+		if e.Who.ID != 0 {
+			return fmt.Sprintf("%s: %s: %s", n, tk.Name, tk.Summary)
+		}
+		return fmt.Sprintf("%s: %s", tk.Name, tk.Summary)
+	case engine.TickSpends:
+		return fmt.Sprintf("%s: %s: loses %d %s (%d -> %d)", n, tick(rs, f.Tick).Name, f.Amount, poolName(rs, f.Pool), f.Before, f.After)
+	case engine.TickFailed:
+		return fmt.Sprintf("%s: %s: %s", n, tick(rs, f.Tick).Name, f.Err)
+	case engine.PoolFailed:
+		return fmt.Sprintf("%s: %s: %s", n, poolName(rs, f.Pool), f.Err)
+	case engine.GiveFailed:
+		return fmt.Sprintf("%s: %s: %s", n, condName(rs, f.Condition), f.Err)
+	case engine.HitOverFailed:
+		return fmt.Sprintf("%s: stun.hit_over: %s", n, f.Err)
+	case engine.RecoveryFailed:
+		return fmt.Sprintf("%s: stun recovery: %s", n, f.Err)
+	case engine.SaveError:
+		return fmt.Sprintf("%s: %s against %s: %s", n, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition), f.Err)
+
+	// The player view.
+	case engine.HiddenFromPlayers:
+		return n + " is hidden from the players"
+	case engine.ShownToPlayers:
+		return n + " is shown to the players"
+	case engine.ShownOnFirstTurn:
+		return n + " is shown to the players: its first turn"
+	case engine.NewFoesSet:
+		how := "shown"
+		if f.Hidden {
+			how = "hidden until their first turn"
+		}
+		return "Player view: new foes join " + how
+	case engine.FoeRollsSet:
+		how := "kept from the players"
+		if f.Shown {
+			how = "shown to the players"
+		}
+		return "Player view: the foes' rolls are " + how
+	case engine.SideHPSet:
+		return fmt.Sprintf("Player view: the hit points of %s as %s", f.Side, showName(f.Show))
+
+	// Vitals.
+	case engine.Damaged:
+		kind, armor := "", ""
+		if f.NonLethal {
+			kind = " non-lethal"
+		}
+		switch {
+		case f.Bare:
+			armor = "; no " + rs.HP.Armor
+		case f.Armor > 0:
+			armor = fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
+		}
+		return fmt.Sprintf("%s takes %d%s (%d -> %d %s%s)", n, f.Amount, kind, f.Before, f.After, hpName(rs), armor)
+	case engine.Healed:
+		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+	case engine.Down:
+		return n + " is down"
+	case engine.BackUp:
+		return n + " is back in the fight"
+	case engine.DiesUnlessHealed:
+		return fmt.Sprintf("%s dies at the end of round %d unless healed above %d %s by then", n, f.Round, f.Above, hpName(rs))
+	case engine.NotHealedInTime:
+		return n + " was not healed in time"
+
+	// Withdrawing.
+	case engine.Withdraws:
+		what := "withdraws from melee"
+		if f.Flee {
+			what = "flees the fight"
+		}
+		where := ""
+		switch {
+		case f.Movement:
+			where = " as movement begins (" + Count(rs, f.At) + ")"
+		case f.Placed:
+			where = " at " + Count(rs, f.At)
+		}
+		free := "no free attack"
+		if len(f.Foes) > 0 {
+			var names []string
+			for _, x := range f.Foes {
+				names = append(names, x.Name)
+			}
+			free = "a free attack for " + strings.Join(names, ", ")
+		}
+		return fmt.Sprintf("%s %s%s: %s", n, what, where, free)
+
+	// Wounds.
+	case engine.NewWound:
+		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.MajorWound:
+		return fmt.Sprintf("%s: a hit of %d is a %s (%d or more)", n, f.Hit, condName(rs, f.Condition), f.At)
+	case engine.Bleeds:
+		return fmt.Sprintf("%s bleeds %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+	case engine.Stanched:
+		return fmt.Sprintf("%s does not bleed: %s", n, condName(rs, f.Condition))
+	case engine.WoundsClosed:
+		return fmt.Sprintf("%s's wounds stay closed after %s: the bleeding has stopped", n, condName(rs, f.Condition))
+	case engine.Clots:
+		return fmt.Sprintf("%s's wound clots: %d a round now", n, f.Rate)
+	case engine.TreatedClosed:
+		return n + "'s treated wound has closed: no more restrictions from it"
+	case engine.Reopens:
+		return fmt.Sprintf("%s's treated wound reopens: %d a round", n, f.Rate)
+	case engine.Injured:
+		return fmt.Sprintf("%s: %s (%d); total penalty %d", n, f.Injury, f.Penalty, f.Total)
+	case engine.InjuryHealed:
+		return fmt.Sprintf("%s's %s has healed; total penalty %d", n, f.Injury, f.Penalty)
+
+	case engine.Legacy:
+		return string(f.Line)
+	}
+	return fmt.Sprintf("%s: %T", n, e.Fact)
+}
+
+// RollWhat is what a roll's line says was rolled, before the dice
+// ("Gavvin initiative", "Orc 1: Attack against Gavvin"): the dice prompt
+// names each roll by it. For an event that is no roll, it is its line.
+func RollWhat(rs *rules.Ruleset, e engine.Event) string {
+	n, prefix := e.Who.Name, ""
+	if e.Who.ID != 0 {
+		prefix = n + " "
+	}
+	switch f := e.Fact.(type) {
+	case engine.FreeRoll:
+		if f.For == "" {
+			return prefix + "rolls"
+		}
+		return prefix + string(f.For)
+	case engine.DamageRoll:
+		return prefix + "damage"
+	case engine.HealingRoll:
+		return prefix + "healing"
+	case engine.StunRoll:
+		return prefix + "rounds of stun"
+	case engine.InitiativeRoll:
+		return prefix + "initiative"
+	case engine.RankRoll:
+		return prefix + strings.ToLower(phase(rs, f.Phase).Name) + " rank"
+	case engine.TieRoll:
+		return prefix + fmt.Sprintf("roll-off for a tie at %d", f.At)
+	case engine.ActionRoll:
+		return prefix + actionName(rs, f.Action)
+	case engine.TableRoll:
+		return prefix + condName(rs, f.Condition)
+	case engine.LocationRoll:
+		return prefix + "hit location roll"
+	case engine.FlurryRoll:
+		return prefix + fmt.Sprintf("flurry %d initiative", f.Flurry)
+	case engine.ConditionCheckRoll:
+		return n + " " + condName(rs, f.Condition) + " check"
+	case engine.FirstAidRoll:
+		return n + " First Aid"
+	case engine.SegmentRoll:
+		return n + " initiative, " + ordinal(f.Action+1) + " action"
+	case engine.ConditionRounds:
+		return n + ": " + condName(rs, f.Condition) + " rounds"
+	case engine.EffectDamage:
+		return "damage to " + n
+	case engine.AidHealRoll:
+		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+	case engine.MarkedRoll:
+		var names []string
+		for _, s := range f.Targets {
+			names = append(names, s.Name)
+		}
+		return markedWhat(f.For) + " for " + strings.Join(names, ", ")
+	case engine.Resisted:
+		what := "Resistance Roll"
+		if f.Against != "" {
+			what += " against " + string(f.Against)
+		}
+		return fmt.Sprintf("%s %s (level %d vs %d, target %d)", n, what, f.Attack, f.Defence, f.Target)
+	case engine.StunRecovery:
+		verdict := "stays stunned"
+		switch f.Ease {
+		case 2:
+			verdict = "shrugs off the stun this turn"
+		case 1:
+			verdict = "eases the stun a level this turn"
+		}
+		return fmt.Sprintf("%s %s: %d", n, verdict, f.Got)
+	case engine.CheckRolled:
+		against := ""
+		if f.Against.ID != 0 {
+			against = " against " + f.Against.Name
+		}
+		return fmt.Sprintf("%s: %s%s%s", n, checkName(rs, f.Check), against, checkSaid(rs, f))
+	case engine.SaveRolled:
+		return fmt.Sprintf("%s: %s against %s", n, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition))
+	}
+	return Line(rs, e)
+}
+
+// Public is what the players read of an event, as the fight stands in enc
+// (engine.PlayersRead decides), and false when they read nothing of it.
+func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, bool) {
+	read := engine.PlayersRead(rs, enc, e)
+	if read == engine.ReadAll {
+		return Line(rs, e), true
+	}
+	c := enc.Combatant(e.Who.ID)
+	if c == nil {
+		return "", false
+	}
+	switch read {
+	case engine.ReadInView:
+		return c.Name + " comes into view", true
+	case engine.ReadJoins:
+		return c.Name + " joins the fight", true
+	case engine.ReadBleeds:
+		return c.Name + " bleeds", true
+	case engine.ReadHurt:
+		return c.Name + " is hurt", true
+	case engine.ReadHealed:
+		return c.Name + " is healed", true
+	}
+	return "", false
+}
+
+// roll is an event's dice, as the log shows them.
+func roll(e engine.Event) string {
+	if e.Roll == nil {
+		return ""
+	}
+	return e.Roll.String()
+}
+
+// penalized is a roll's line with the penalty added to it, where one was.
+func penalized(e engine.Event, what string, p int) string {
+	if p == 0 {
+		return what + ": " + roll(e)
+	}
+	total := 0
+	if e.Roll != nil {
+		total = e.Roll.Total
+	}
+	return fmt.Sprintf("%s: %s, %+d penalty: %d", what, roll(e), p, total+p)
+}
+
+// checkSaid names the modifiers a check was rolled with.
+func checkSaid(rs *rules.Ruleset, f engine.CheckRolled) string {
+	said := ""
+	if len(f.Mods) > 0 {
+		ch, _ := rs.Check(f.Check.ID)
+		var chosen []string
+		for _, m := range f.Mods {
+			switch {
+			case m.Condition != "":
+				chosen = append(chosen, fmt.Sprintf("%s %+d", condName(rs, m.Condition), m.Value))
+			default:
+				name := m.Modifier
+				if md, ok := ch.Modifier(m.Modifier); ok {
+					name = md.Name
+				}
+				if m.Free {
+					chosen = append(chosen, name)
+				} else {
+					chosen = append(chosen, fmt.Sprintf("%s %+d", name, m.Value))
+				}
+			}
+		}
+		said = " (" + strings.Join(chosen, ", ") + ")"
+	}
+	if f.Defence != 0 {
+		said += fmt.Sprintf(" (%s defence this round %+d)", ordinal(f.Defence), f.DefenceMod)
+	}
+	if f.Penalty != 0 {
+		said += fmt.Sprintf(" (%+d penalty)", f.Penalty)
+	}
+	return said
+}
+
+// exchanging says the exchanges a cost took: " (exchanging Move for 1 Attack)".
+func exchanging(rs *rules.Ruleset, ex []engine.Exchanged) string {
+	if len(ex) == 0 {
+		return ""
+	}
+	var how []string
+	for _, e := range ex {
+		how = append(how, fmt.Sprintf("%s for %s", poolName(rs, e.From), cost(rs, e.Gives)))
+	}
+	return " (exchanging " + strings.Join(how, ", ") + ")"
+}
+
+// extended names an extended action, and First Aid's aim.
+func extended(rs *rules.Ruleset, action string, a engine.AidAim) string {
+	name := actionName(rs, action)
+	if a.Treat != "" {
+		name += " on " + aim(a)
+	}
+	return name
+}
+
+// lasts says how long a condition's own grant lasts.
+func lasts(l engine.Lasts) string {
+	switch {
+	case l.Rounds > 0:
+		return fmt.Sprintf(" for %d round%s", l.Rounds, plural(l.Rounds))
+	case l.Until > 0 && l.ThisRound:
+		return " until the end of the round"
+	case l.Until > 0:
+		return fmt.Sprintf(" until the end of round %d", l.Until)
+	case l.Anchor.ID != 0:
+		name := "its"
+		if l.Anchor.Name != "" {
+			name = l.Anchor.Name + "'s"
+		}
+		which := "start"
+		if l.AnchorEnd {
+			which = "end"
+		}
+		save := ""
+		if l.Save {
+			save = " (or a save)"
+		}
+		return fmt.Sprintf(" until the %s of %s next turn%s", which, name, save)
+	case l.Save:
+		return " (save ends)"
+	}
+	return ""
+}
+
+// being says that one holds a condition, or no longer does, in English:
+// "is Prone", or, for a condition that is a thing held (noun), "has a
+// Major wound". form is "is", "is no longer", "is still" or "is not".
+func being(rs *rules.Ruleset, id, form string) string {
+	def, ok := rs.Condition(id)
+	if !ok {
+		def = rules.ConditionDef{Name: id}
+	}
+	if !def.Noun {
+		return form + " " + def.Name
+	}
+	a := "a "
+	if strings.ContainsRune("AEIOUaeiou", []rune(def.Name + "x")[0]) {
+		a = "an "
+	}
+	switch form {
+	case "is no longer":
+		return "no longer has " + a + def.Name
+	case "is still":
+		return "still has " + a + def.Name
+	case "is not":
+		return "has no " + def.Name
+	}
+	return "has " + a + def.Name
+}
+
+func condName(rs *rules.Ruleset, id string) string {
+	if d, ok := rs.Condition(id); ok {
+		return d.Name
+	}
+	return id
+}
+
+func poolName(rs *rules.Ruleset, id string) string {
+	for _, p := range rs.Pools {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return id
+}
+
+func actionName(rs *rules.Ruleset, id string) string {
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
+}
+
+func declName(rs *rules.Ruleset, id string) string {
+	if d, ok := rs.Declaration(id); ok {
+		return d.Name
+	}
+	return id
+}
+
+func missileName(rs *rules.Ruleset, id string) string {
+	if m, ok := rs.Missile(id); ok {
+		return m.Name
+	}
+	return id
+}
+
+func hitLocName(rs *rules.Ruleset, id string) string {
+	if l, ok := rs.HitLocation(id); ok {
+		return strings.ToLower(l.Name)
+	}
+	return id
+}
+
+func locName(rs *rules.Ruleset, id string) string {
+	if l, ok := rs.Location(id); ok {
+		return strings.ToLower(l.Name)
+	}
+	return id
+}
+
+func sevName(rs *rules.Ruleset, id string) string {
+	if s, ok := rs.Severity(id); ok {
+		return strings.ToLower(s.Name)
+	}
+	return id
+}
+
+func hpName(rs *rules.Ruleset) string {
+	if rs.HP.Name != "" {
+		return rs.HP.Name
+	}
+	return "HP"
+}
+
+// checkName is a check's name as it was rolled: a maneuver's cell's
+// ("Fumble-10") or the ruleset's.
+func checkName(rs *rules.Ruleset, ref engine.CheckRef) string {
+	if ref.Maneuver != "" {
+		row, _ := rs.Maneuver(ref.Maneuver)
+		return fmt.Sprintf("%s-%d", row.Effect, ref.Cell)
+	}
+	if ch, ok := rs.Check(ref.ID); ok {
+		return ch.Name
+	}
+	return ref.ID
+}
+
+func outcomeName(rs *rules.Ruleset, check, id string) string {
+	ch, _ := rs.Check(check)
+	for _, o := range ch.Outcomes {
+		if o.ID == id {
+			return o.Name
+		}
+	}
+	return id
+}
+
+func phase(rs *rules.Ruleset, id string) rules.Phase {
+	for _, p := range rs.RoundPhases() {
+		if p.ID == id {
+			return p
+		}
+	}
+	return rules.Phase{ID: id, Name: id}
+}
+
+func level(rs *rules.Ruleset, id string) rules.StunLevel {
+	for _, l := range rs.Stun.Levels {
+		if l.ID == id {
+			return l
+		}
+	}
+	return rules.StunLevel{ID: id, Name: id}
+}
+
+func tick(rs *rules.Ruleset, id string) rules.Tick {
+	for _, t := range rs.Ticks {
+		if t.ID == id {
+			return t
+		}
+	}
+	return rules.Tick{ID: id, Name: id}
+}
+
+// levelLimits says what parry and movement a stun level leaves, where the
+// ruleset says.
+func levelLimits(l rules.StunLevel) string {
+	var out []string
+	if l.Parry != "" {
+		out = append(out, "parry: "+l.Parry)
+	}
+	if l.Move != "" {
+		out = append(out, "movement: "+l.Move)
+	}
+	if l.AttackerBonus != 0 {
+		out = append(out, fmt.Sprintf("attackers %+d", l.AttackerBonus))
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	// Not in brackets: a level's words may hold brackets of their own
+	// ("none (may drop prone)").
+	return " · " + strings.Join(out, " · ")
+}
+
+func markedWhat(op engine.Op) string {
+	switch op {
+	case engine.OpHeal:
+		return "Healing"
+	case engine.OpStun:
+		return "Rounds of stun"
+	}
+	return "Damage"
+}
+
+func showName(s rules.HPShow) string {
+	switch s {
+	case rules.HPExact:
+		return "numbers"
+	case rules.HPWords:
+		return "words"
+	case rules.HPBar:
+		return "a bar"
+	}
+	return "nothing"
+}
+
+func times(n int, blow bool) string {
+	s := map[int]string{1: "all", 2: "twice", 3: "three times"}[n]
+	if s == "" {
+		s = fmt.Sprintf("%d times", n)
+	}
+	if blow {
+		s += " (one blow)"
+	}
+	return s
+}
+
+// rounds says a number of rounds ("1 round", "2 rounds").
+func rounds(n int) string {
+	return fmt.Sprintf("%d round%s", n, plural(n))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "first"
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	case 4:
+		return "fourth"
+	}
+	return strconv.Itoa(n) + "th"
+}
