@@ -77,9 +77,11 @@ func BenchmarkOpenToFirstFrame(b *testing.B) {
 	f := engine.NewFight(rs, engine.NewEncounter("Long", rs), src)
 	f.Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Gavvin", HP: 900}, {Name: "Orc 1", HP: 900}, {Name: "Orc 2", HP: 900}, {Name: "Orc 3", HP: 900}}})
 	f.Do(engine.Start{})
-	for len(f.Log()) < 10000 {
-		f.Do(engine.Next{})
-		f.Do(engine.Damage{Who: 2, Expr: "1d4"})
+	for events := len(f.Log()); events < 10000; {
+		for _, cmd := range []engine.Command{engine.Next{}, engine.Damage{Who: 2, Expr: "1d4"}} {
+			ev, _ := f.Do(cmd)
+			events += len(ev)
+		}
 	}
 	sv := session.Saved{Name: "Long", Fight: f, Source: src, Hash: hash, Path: st.NewPath("Long")}
 	j, err := st.Create(sv.Path, sv.Snapshot(), false)

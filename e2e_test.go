@@ -44,8 +44,27 @@ func startTerm(t testing.TB, home, bin string, args ...string) term {
 	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s", home, strings.Join(append([]string{bin}, args...), " "))
 	tm.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "fray", cmd)
 	tm.tmux("set-option", "-t", "fray", "remain-on-exit", "on")
-	t.Cleanup(func() { exec.Command("tmux", "-S", tm.socket, "kill-server").Run() })
+	pid := strings.TrimSpace(tm.tmux("display-message", "-p", "-t", "fray", "#{pane_pid}"))
+	t.Cleanup(func() {
+		exec.Command("tmux", "-S", tm.socket, "kill-server").Run()
+		waitExit(pid)
+	})
 	return tm
+}
+
+// waitExit waits (5 s at most) until the process is gone or a zombie: fray
+// saves its fight as the hang-up ends it, and the test's temporary
+// directory is removed only after that.
+func waitExit(pid string) {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		stat, err := os.ReadFile("/proc/" + pid + "/stat")
+		if err != nil {
+			return
+		}
+		if i := strings.LastIndexByte(string(stat), ')'); i < 0 || strings.HasPrefix(string(stat[i:]), ") Z") {
+			return
+		}
+	}
 }
 
 func (tm term) screen() string { return tm.tmux("capture-pane", "-p", "-t", "fray") }
