@@ -282,7 +282,7 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 			}
 			l.Log = events
 		}
-		if b, err = marshalInline(b, l); err != nil {
+		if b, err = l.appendInline(b); err != nil {
 			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
 		}
 		b = append(b, ",\n"...)
@@ -742,10 +742,11 @@ func readStep(line string, schema int) (engine.Step, string, error) {
 		}
 	} else {
 		var l hline
-		if rest, err = unmarshalInline(line, &l); err != nil {
+		if rest, err = l.read(line); err != nil {
 			return s, rest, err
 		}
 		cmd, s.Faces = l.Cmd, l.Faces
+		s.Events = make([]engine.Event, 0, len(l.Log))
 		for _, e := range l.Log {
 			ev, err := e.event()
 			if err != nil {
