@@ -64,28 +64,36 @@ func (p *orderPane) selectActor() {
 }
 
 // kept is where the selection stood before a change: on the actor or not,
-// and the rows after it, for when the selected one leaves.
+// and the fight as it was, whose rows after the selected one are looked at
+// when it leaves (a change makes a new encounter: the one kept is not
+// changed under it).
 type kept struct {
 	onActor bool
 	actor   int
-	after   []int
+	before  engine.Encounter
 }
 
 // keep notes where the selection stands, before a change to the fight.
 func (p *orderPane) keep() kept {
 	enc := p.fight().Current()
-	k := kept{}
+	k := kept{before: *enc}
 	if a := enc.Actor(); a != nil {
 		k.actor, k.onActor = a.ID, a.ID == p.sel
 	}
-	seen := false
-	for _, c := range rows(enc) {
-		if seen {
-			k.after = append(k.after, c.ID)
-		}
-		seen = seen || c.ID == p.sel
-	}
 	return k
+}
+
+// after are the rows after the selected one in the fight as it was.
+func (k kept) after(sel int) []int {
+	var out []int
+	seen := false
+	for _, c := range rows(&k.before) {
+		if seen {
+			out = append(out, c.ID)
+		}
+		seen = seen || c.ID == sel
+	}
+	return out
 }
 
 // restore puts the selection where the GM left it after a change: it
@@ -100,7 +108,7 @@ func (p *orderPane) restore(k kept) {
 		p.sel = a.ID // the turn moved on from the selected, or the fight began
 	case enc.Combatant(p.sel) != nil:
 	default:
-		for _, id := range k.after {
+		for _, id := range k.after(p.sel) {
 			if enc.Combatant(id) != nil {
 				p.sel = id
 				return
