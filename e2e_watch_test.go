@@ -188,7 +188,7 @@ func freePort(t testing.TB) string {
 // startServe runs fray serve with the HOME given and waits until it listens.
 func startServe(t *testing.T, bin, home string, args ...string) *exec.Cmd {
 	cmd := exec.Command(bin, append([]string{"serve"}, args...)...)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=")
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=", "XDG_CACHE_HOME=")
 	out := &strings.Builder{}
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
@@ -233,7 +233,7 @@ func prepare(t *testing.T, bin, home, name string, add ...string) string {
 		args = append(args, "--add", a)
 	}
 	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=")
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=", "XDG_CACHE_HOME=")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("fray new: %v\n%s", err, out)
@@ -313,7 +313,7 @@ func TestServeOverSSH(t *testing.T) {
 	cfg := filepath.Join(home, ".config", "fray")
 	os.MkdirAll(cfg, 0o755)
 	bare := exec.Command(bin, "serve", "--listen", "0.0.0.0:"+freePort(t))
-	bare.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=")
+	bare.Env = append(os.Environ(), "HOME="+home, "XDG_DATA_HOME=", "XDG_CONFIG_HOME=", "XDG_CACHE_HOME=")
 	out, err := bare.CombinedOutput()
 	if err == nil || !strings.Contains(string(out), "not a loopback address") {
 		t.Fatalf("fray serve on 0.0.0.0 with no credentials: %v\n%s", err, out)

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"fray/content"
 	"fray/export"
 	"fray/saves"
 )
@@ -37,7 +36,7 @@ func cmdExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fray export: no format %q: md, txt or json\n", format)
 		return 2
 	}
-	lib, _ := content.Load(content.UserDir())
+	lib, _ := openContent()
 	shelf := lib.Tracker()
 	st := saves.NewStore(saves.Dir(), shelf.Ruleset, time.Now)
 	path, err := fightPath(rest[0])

@@ -51,8 +51,8 @@ func play(t *testing.T, path string, cmds ...engine.Command) {
 	}
 }
 
-// opened reads a saved fight's encounter as it stands.
-func opened(t *testing.T, path string) *engine.Encounter {
+// openedFight reads a saved fight's encounter as it stands.
+func openedFight(t *testing.T, path string) *engine.Encounter {
 	t.Helper()
 	fol, err := saves.NewStore(filepath.Dir(path), shelf(t).Ruleset, time.Now).Follow(path)
 	if err != nil {
@@ -102,12 +102,12 @@ func TestPartyLivesOnAcrossTwoFights(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Hero (22 of 58)") {
 		t.Fatalf("fray new --party: %d %q\n%s", code, errs, out)
 	}
-	hero := named(t, opened(t, filepath.Join(dir, "tower.toml")), "Hero")
+	hero := named(t, openedFight(t, filepath.Join(dir, "tower.toml")), "Hero")
 	if hero.HP != 22 || hero.MaxHP != 58 || hero.Side != "party" || !has(hero, "confused") || has(hero, "evaluating") {
 		t.Errorf("the hero in the second fight: %d/%d %s %+v", hero.HP, hero.MaxHP, hero.Side, hero.Conditions)
 	}
 	play(t, filepath.Join(dir, "tower.toml"), engine.Start{})
-	hero = named(t, opened(t, filepath.Join(dir, "tower.toml")), "Hero")
+	hero = named(t, openedFight(t, filepath.Join(dir, "tower.toml")), "Hero")
 	if hero.HP != 22 || hero.MaxHP != 58 || !has(hero, "confused") {
 		t.Errorf("the hero once the second fight starts: %d/%d %+v", hero.HP, hero.MaxHP, hero.Conditions)
 	}
@@ -407,7 +407,7 @@ func TestSkippedFileNoticeFitsTheScreen(t *testing.T) {
 	dir := content.UserDir()
 	os.MkdirAll(filepath.Join(dir, "creatures"), 0o755)
 	os.WriteFile(filepath.Join(dir, "creatures", "mine.toml"), []byte("ruleset = \"pathmaster\"\n[[creatures]]\nid = \"troll\"\nname = \"Troll\"\nhp = \"lots\"\n"), 0o644)
-	lib, probs := content.Load(dir)
+	lib, probs := openContent()
 	if len(probs) != 1 {
 		t.Fatalf("problems: %v", probs)
 	}

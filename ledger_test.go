@@ -29,7 +29,7 @@ func TestStartReadsNoLedger(t *testing.T) {
 		t.Fatalf("saves: %v %v", list, err)
 	}
 	before := content.LedgersRead()
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"fray/content"
 	"fray/engine/rules"
+	"fray/internal/notmux"
 	"fray/narrate"
 	"fray/saves"
 	"fray/session"
@@ -104,7 +105,16 @@ Your saved fights:      %s
 `
 
 func main() {
+	notmux.Restore()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// openContent opens the shipped content and the GM's own, with the index
+// that spares parsing what a command does not use (content.Catalog).
+// Commands open it only when they need it: fray --version and fray roll 2d6
+// never do.
+var openContent = func() (*content.Catalog, []content.Problem) {
+	return content.Open(content.UserDir(), content.CacheDir())
 }
 
 // What fray prints quotes names, files and their contents: it is made
@@ -242,7 +252,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray rules: --markdown goes with --coverage")
 		return 2
 	}
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"fray/content"
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/saves"
@@ -40,7 +39,7 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name, id := strings.TrimSpace(rest[0]), fl["rules"][0]
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray new: %v (file skipped)\n", p)
 	}

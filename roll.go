@@ -21,6 +21,7 @@ type rollArgs struct {
 	seed    uint64
 	seeded  bool
 	rules   string
+	named   bool // --rules was given
 	check   string
 	mod     string // a check's modifier
 	faces   []int
@@ -39,31 +40,69 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "fray roll:", msg)
 		return 2
 	}
-	lib, probs := content.Load(content.UserDir())
-	rs, ok := lib.Ruleset(a.rules)
-	if !ok {
-		fmt.Fprintf(stderr, "fray roll: no ruleset %q", a.rules)
-		if len(probs) > 0 {
-			fmt.Fprintf(stderr, " (%d problem%s in your content: run fray check)", len(probs), plural(len(probs)))
+	// The content is opened only for what the roll needs of its ruleset: a
+	// check, the whole ruleset; d100oe, its thresholds (known unparsed);
+	// 2d6, nothing. A ruleset named is looked for all the same.
+	var lib *content.Catalog
+	var info content.RulesetInfo
+	ruleset := func() int {
+		var probs []content.Problem
+		lib, probs = openContent()
+		var ok bool
+		if info, ok = lib.Info(a.rules); !ok {
+			fmt.Fprintf(stderr, "fray roll: no ruleset %q", a.rules)
+			if len(probs) > 0 {
+				fmt.Fprintf(stderr, " (%d problem%s in your content: run fray check)", len(probs), plural(len(probs)))
+			}
+			fmt.Fprintln(stderr)
+			return 2
 		}
-		fmt.Fprintln(stderr)
-		return 2
+		return 0
+	}
+	if a.named || a.check != "" || a.blow.blow != "" {
+		if code := ruleset(); code != 0 {
+			return code
+		}
+	}
+	var e dice.Expr
+	if a.check == "" && a.blow.blow == "" {
+		text := strings.Join(a.expr, " ")
+		var err error
+		if e, err = dice.Parse(text); err != nil {
+			fmt.Fprintf(stderr, "fray roll: %s\n", describeSyntax(text, err))
+			return 1
+		}
+		if e.OpenEnded() && lib == nil {
+			if code := ruleset(); code != 0 {
+				return code
+			}
+		}
+	}
+	oe := dice.DefaultOpenEnded
+	if lib != nil {
+		oe = info.OE
 	}
 	var src dice.Rand = dice.NewSource(a.seed)
 	var typed *dice.Typed
 	if a.typed {
-		typed = dice.TypedFaces(rs.OE(), a.faces...)
+		typed = dice.TypedFaces(oe, a.faces...)
 		src = typed
 	}
 	var out string
 	var code int
-	switch {
-	case a.blow.blow != "":
-		out, code = rollBlow(rs.Ruleset, a, src, stderr)
-	case a.check != "":
-		out, code = rollCheck(rs.Ruleset, a, src, stderr)
-	default:
-		out, code = rollExpr(rs.Ruleset, a, src, stderr)
+	if a.blow.blow != "" || a.check != "" {
+		rs, ok := lib.Ruleset(a.rules)
+		if !ok {
+			fmt.Fprintf(stderr, "fray roll: the ruleset %q did not load (run fray check)\n", a.rules)
+			return 1
+		}
+		if a.blow.blow != "" {
+			out, code = rollBlow(rs.Ruleset, a, src, stderr)
+		} else {
+			out, code = rollCheck(rs.Ruleset, a, src, stderr)
+		}
+	} else {
+		out, code = rollExpr(e, oe, a, src, stderr)
 	}
 	if code != 0 {
 		return code
@@ -136,7 +175,7 @@ func parseRoll(args []string) (rollArgs, string) {
 			}
 			a.seed, a.seeded = n, true
 		case "--rules":
-			a.rules = val
+			a.rules, a.named = val, true
 		case "--check":
 			a.check = val
 		case "--mod":
@@ -185,21 +224,16 @@ func parseRoll(args []string) (rollArgs, string) {
 	return a, ""
 }
 
-// rollExpr rolls an expression with the stats given.
-func rollExpr(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (string, int) {
-	text := strings.Join(a.expr, " ")
-	e, err := dice.Parse(text)
-	if err != nil {
-		fmt.Fprintf(stderr, "fray roll: %s\n", describeSyntax(text, err))
-		return "", 1
-	}
+// rollExpr rolls an expression with the stats given, d100oe by the
+// thresholds oe.
+func rollExpr(e dice.Expr, oe dice.OpenEnded, a rollArgs, src dice.Rand, stderr io.Writer) (string, int) {
 	for _, name := range e.Stats() {
 		if _, ok := a.stats[name]; !ok {
 			fmt.Fprintf(stderr, "fray roll: %q needs a value: add --stat %s=N\n", name, name)
 			return "", 1
 		}
 	}
-	res, err := dice.Roller{Rand: src, OE: rs.OE()}.Roll(e, dice.StatMap(a.stats))
+	res, err := dice.Roller{Rand: src, OE: oe}.Roll(e, dice.StatMap(a.stats))
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
 		return "", 1

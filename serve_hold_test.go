@@ -17,22 +17,34 @@ import (
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
+	"fray/internal/notmux"
 	"fray/playerview"
 	"fray/saves"
 )
 
 // The test binary doubles as fray, and as a crowd of ssh clients, in
 // processes of their own: FRAY_TEST_CHILD=fray runs the command line on
-// its arguments, FRAY_TEST_CHILD=storm runs stormChild. A server measured
-// as a process of its own is measured as players meet it.
+// its arguments (as main does), FRAY_TEST_CHILD=storm runs stormChild. A
+// server measured as a process of its own is measured as players meet it.
+// The tests have a cache directory of their own, where fray keeps its
+// content's index.
 func TestMain(m *testing.M) {
+	notmux.Restore()
 	switch os.Getenv("FRAY_TEST_CHILD") {
 	case "fray":
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	case "storm":
 		os.Exit(stormChild(os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	cache, err := os.MkdirTemp("", "fray-test-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_CACHE_HOME", cache)
+	code := m.Run()
+	os.RemoveAll(cache)
+	os.Exit(code)
 }
 
 // child starts the test binary as FRAY_TEST_CHILD says, with args; it is

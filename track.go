@@ -49,7 +49,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	// Temp files of saves a killed fray was writing go (those of fights
 	// another fray has open stay: they are its own).
 	saves.Clean(dir)
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
 	notices := skippedNotices(content.UserDir(), probs)
@@ -93,7 +93,7 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 // tracker is the tracker screen as fray starts it, on the fight sess holds
 // or (with demo) a new demo fight. The ledgers are handed over to be read
 // when B asks for book lines, never before.
-func tracker(lib *content.Library, st *saves.Store, sess *session.Session, demo bool, notices []string) tea.Model {
+func tracker(lib *content.Catalog, st *saves.Store, sess *session.Session, demo bool, notices []string) tea.Model {
 	return tui.New(lib.Tracker(), st, sess, tui.Options{
 		Seed:     func() uint64 { return uint64(time.Now().UnixNano()) },
 		NoColor:  os.Getenv("NO_COLOR") != "",
@@ -120,17 +120,23 @@ func farewell(sess *session.Session, closeErr error) string {
 // runScreen runs the tracker's screen until it quits or is killed: its
 // first frame drawn at once, the first signal asking it to save and quit,
 // a second killing it.
+//
+// The first frame is drawn in the colours Lip Gloss found as the program
+// started, from the environment and terminfo. Inside tmux that is all but
+// tmux's own answer, which only tells whether the terminal outside takes
+// 24-bit colours as well as 256 ("tmux info", a process of its own, some
+// 5 ms: internal/notmux kept it off every command's start). Bubble Tea
+// asks, tmux and all, as it starts, after that frame; its first tick
+// draws the frame again in what it found.
 func runScreen(m tea.Model, sig <-chan os.Signal) error {
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
 		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
 		prepainted = true
 	}
-	// Lip Gloss has detected the terminal's colours as the program started
-	// (inside tmux that runs "tmux info", some 5 ms); Bubble Tea would do it
-	// again. 120 frames a second, the most Bubble Tea allows: each key's
-	// frame waits for the renderer's next tick, 8 ms at most, not 17.
-	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
+	// 120 frames a second, the most Bubble Tea allows: each key's frame
+	// waits for the renderer's next tick, 8 ms at most, not 17.
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithFPS(120))
 	go func() {
 		n := 0
 		for range sig {

@@ -8,9 +8,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
-	"fray/content"
 	"fray/playerview"
 	"fray/saves"
 )
@@ -33,7 +31,7 @@ func cmdWatch(args []string, stderr io.Writer) int {
 	defer w.Stop()
 
 	p := tea.NewProgram(playerview.New(fd.current(), os.Getenv("NO_COLOR") != ""),
-		tea.WithColorProfile(lipgloss.Writer.Profile), tea.WithFPS(120))
+		tea.WithFPS(120)) // Bubble Tea works out the colours, tmux's answer and all
 	push, stopPush := latest(func(f playerview.Heard) { p.Send(playerview.HeardMsg{Heard: f}) })
 	defer stopPush()
 	defer fd.subscribe(push)()
@@ -70,7 +68,7 @@ func startFeed(ctx context.Context, st *saves.Store, path string, follow bool, n
 // with the GM from fight to fight; until the GM opens one, the fight
 // changed last, or none yet ("").
 func watchedFight(cmd string, args []string, stderr io.Writer) (st *saves.Store, path string, follow bool, code int) {
-	lib, probs := content.Load(content.UserDir())
+	lib, probs := openContent()
 	for _, p := range probs {
 		fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 	}

@@ -210,7 +210,7 @@ func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 // fightOf starts a fight of a shipped ruleset with the combatants' stats.
 func fightOf(t *testing.T, ruleset string, stats ...map[string]int) *engine.Fight {
 	t.Helper()
-	lib, _ := LoadBuiltin()
+	lib, _ := shippedOnce()
 	rs, ok := lib.Ruleset(ruleset)
 	if !ok {
 		t.Fatal(ruleset)

@@ -4,6 +4,7 @@
 package content
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -71,6 +72,9 @@ type Library struct {
 	rulesets  []*Ruleset // sorted by id
 	creatures []Creature
 	fights    []*fight // sorted by id
+	// files are the files read, in the order added, with what each holds:
+	// a Catalog's index is made of them.
+	files []fileEntry
 }
 
 // Rulesets returns every ruleset, sorted by id.
@@ -198,6 +202,7 @@ func tomlFiles(fsys fs.FS, root string, ledgers bool) []string {
 }
 
 type parsed struct {
+	file string // its name in the file system it was read from
 	name string // as shown in problems
 	data map[string]any
 	// What prepare made of data: a ruleset, a creature or a fight file, or
@@ -244,12 +249,14 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 	}
 	close(work)
 	wg.Wait()
-	for _, r := range results {
+	for i, r := range results {
 		p, prob := r.p, r.prob
 		if prob != nil {
+			l.files = append(l.files, fileEntry{Origin: origin, Name: files[i]})
 			probs = append(probs, *prob)
 			continue
 		}
+		p.file = files[i]
 		switch kindOf(p.data) {
 		case "creatures":
 			creatures = append(creatures, p)
@@ -260,15 +267,51 @@ func (l *Library) addFiles(fsys fs.FS, files []string, origin string) []Problem 
 		}
 	}
 	for _, p := range rulesets {
-		probs = append(probs, l.addRuleset(p, origin)...)
+		pr := l.addRuleset(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	for _, p := range creatures {
-		probs = append(probs, l.addCreatures(p, origin)...)
+		pr := l.addCreatures(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	for _, p := range fights {
-		probs = append(probs, l.addFight(p, origin)...)
+		pr := l.addFight(p, origin)
+		l.record(p, origin, pr)
+		probs = append(probs, pr...)
 	}
 	return probs
+}
+
+// fileEntry is a content file as it was added: its kind, whether it was
+// added whole, and the rulesets it defines or names.
+type fileEntry struct {
+	Origin string // Builtin, or the directory it was read from
+	Name   string // its name there
+	Kind   string // "ruleset", "creatures" or "fight"; "" when it did not parse
+	OK     bool   // added without a problem
+	// Rulesets: the id a ruleset file defines; the rulesets a creature file's
+	// creatures are of; a fight file's ruleset.
+	Rulesets []string
+}
+
+func (l *Library) record(p parsed, origin string, probs []Problem) {
+	e := fileEntry{Origin: origin, Name: p.file, Kind: kindOf(p.data), OK: len(probs) == 0}
+	switch {
+	case p.ruleset != nil:
+		e.Rulesets = []string{p.ruleset.ID}
+	case p.fight != nil:
+		e.Rulesets = []string{p.fight.Ruleset}
+	case p.creatures != nil:
+		for _, c := range p.creatures.Creatures {
+			id := cmp.Or(c.Ruleset, p.creatures.Ruleset)
+			if !slices.Contains(e.Rulesets, id) {
+				e.Rulesets = append(e.Rulesets, id)
+			}
+		}
+	}
+	l.files = append(l.files, e)
 }
 
 // kindOf tells a file's kind by its keys: a file with [[creatures]] is a

@@ -3,11 +3,9 @@ package content
 import (
 	"bytes"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/BurntSushi/toml"
 
@@ -77,7 +75,7 @@ func (l *Library) CheckCreatures(dir, name string, data []byte) []Problem {
 		rel = filepath.Base(name)
 	}
 	rel = filepath.ToSlash(rel)
-	probs := c.addFiles(memFS{rel: data}, []string{rel}, dir)
+	probs := c.addFiles(memFS{rel: memFile{data: data}}, []string{rel}, dir)
 	if len(probs) == 0 {
 		var f map[string]any
 		if _, err := toml.Decode(string(data), &f); err != nil || kindOf(f) != "creatures" {
@@ -86,36 +84,3 @@ func (l *Library) CheckCreatures(dir, name string, data []byte) []Problem {
 	}
 	return probs
 }
-
-// memFS is files held in memory, by name: a file about to be written, read
-// as the loader reads files.
-type memFS map[string][]byte
-
-func (m memFS) Open(name string) (fs.File, error) {
-	data, ok := m[name]
-	if !ok {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return &memFile{Reader: bytes.NewReader(data), name: name, size: int64(len(data))}, nil
-}
-
-type memFile struct {
-	*bytes.Reader
-	name string
-	size int64
-}
-
-func (f *memFile) Stat() (fs.FileInfo, error) { return memInfo{f.name, f.size}, nil }
-func (f *memFile) Close() error               { return nil }
-
-type memInfo struct {
-	name string
-	size int64
-}
-
-func (i memInfo) Name() string       { return filepath.Base(i.name) }
-func (i memInfo) Size() int64        { return i.size }
-func (i memInfo) Mode() fs.FileMode  { return 0o644 }
-func (i memInfo) ModTime() time.Time { return time.Time{} }
-func (i memInfo) IsDir() bool        { return false }
-func (i memInfo) Sys() any           { return nil }

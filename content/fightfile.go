@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fray/engine"
 	"fray/engine/dice"
@@ -41,7 +42,8 @@ type rosterLine struct {
 // maxRosterCount is the most creatures one roster line adds.
 const maxRosterCount = 100
 
-var fightID = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
+// fightID is compiled when first used, not as every command starts.
+var fightID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`) })
 
 // check finds what is wrong with a fight file on its own.
 func (f *fight) check() []fieldErr {
@@ -49,7 +51,7 @@ func (f *fight) check() []fieldErr {
 	bad := func(path, format string, args ...any) {
 		errs = append(errs, fieldErr{path: path, msg: fmt.Sprintf(format, args...)})
 	}
-	if !fightID.MatchString(f.ID) {
+	if !fightID().MatchString(f.ID) {
 		bad("id", "%q is not a valid id (letters, digits, _ and -)", f.ID)
 	}
 	if strings.TrimSpace(f.Name) == "" {

@@ -39,8 +39,8 @@ func TestShippedDemo(t *testing.T) {
 		return engine.FromTemplate(c.Template, name)
 	}
 	want := []engine.NewCombatant{from(gavvin, "Gavvin"), from(orc, "Orc 1"), from(orc, "Orc 2"), from(orc, "Orc 3")}
-	if !reflect.DeepEqual(d.Combatants, want) {
-		t.Errorf("combatants:\n got  %+v\n want %+v", d.Combatants, want)
+	if got, err := d.Roster(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("combatants:\n got  %+v (%v)\n want %+v", got, err, want)
 	}
 }
 
@@ -86,8 +86,12 @@ creature = "wolf"
 	if d.Name != "Ambush at the ford" || d.Description != "Gavvin, a friendly orc and wolves" || d.Ruleset.Name != "Pathmaster" {
 		t.Errorf("demo: %+v", d)
 	}
+	add, err := d.Roster()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var got []string
-	for _, c := range d.Combatants {
+	for _, c := range add {
 		s := c.Name + "/" + c.Template + "/" + c.Side
 		if c.Init != nil {
 			s += "/" + string(rune('0'+*c.Init/10)) + string(rune('0'+*c.Init%10))
@@ -98,8 +102,8 @@ creature = "wolf"
 	if strings.Join(got, " ") != want {
 		t.Errorf("combatants:\n got  %s\n want %s", strings.Join(got, " "), want)
 	}
-	if d.Combatants[2].HP != 30 || d.Combatants[2].Stats["QU"] != 15 {
-		t.Errorf("a wolf is not made from its creature: %+v", d.Combatants[2])
+	if add[2].HP != 30 || add[2].Stats["QU"] != 15 {
+		t.Errorf("a wolf is not made from its creature: %+v", add[2])
 	}
 }
 
@@ -113,8 +117,12 @@ func TestFightOverlay(t *testing.T) {
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
-	if d := l.Tracker().Demos(); len(d) != 5 || d[0].Name != "My demo" || len(d[0].Combatants) != 1 || d[0].Combatants[0].Name != "Orc" {
-		t.Errorf("the GM's demo does not replace the shipped one: %+v", d)
+	d := l.Tracker().Demos()
+	if len(d) != 5 || d[0].Name != "My demo" {
+		t.Fatalf("the GM's demo does not replace the shipped one: %+v", d)
+	}
+	if add, err := d[0].Roster(); err != nil || len(add) != 1 || add[0].Name != "Orc" {
+		t.Errorf("the GM's demo's roster: %+v (%v)", add, err)
 	}
 	os.WriteFile(filepath.Join(dir, "b.toml"), []byte(mine), 0o644)
 	if _, probs := Load(dir); len(probs) != 1 || !strings.Contains(probs[0].Error(), "b.toml:1:6: id: fight \"pathmaster-demo\" is defined twice") {

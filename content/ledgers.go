@@ -175,13 +175,13 @@ func rulesetData(r *Ruleset) (map[string]any, error) {
 
 // Book gives the tracker the book lines of a ruleset's rules, read from its
 // ledger when first asked for and kept.
-func (l *Library) Book() *Book { return &Book{lib: l, cites: map[string]bookEntry{}} }
+func (l *Library) Book() *Book { return &Book{ledger: l.Ledger, cites: map[string]bookEntry{}} }
 
 // Book is the ledgers of a library as the tracker asks for them.
 type Book struct {
-	lib   *Library
-	mu    sync.Mutex
-	cites map[string]bookEntry
+	ledger func(id string) (*ledger.Ledger, error)
+	mu     sync.Mutex
+	cites  map[string]bookEntry
 }
 
 type bookEntry struct {
@@ -197,7 +197,7 @@ func (b *Book) Cite(ruleset string) (func(element string) string, error) {
 	b.mu.Lock()
 	e, ok := b.cites[ruleset]
 	if !ok {
-		e.l, e.err = b.lib.Ledger(ruleset)
+		e.l, e.err = b.ledger(ruleset)
 		b.cites[ruleset] = e
 	}
 	b.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"fray/content"
@@ -18,15 +19,19 @@ import (
 // shipped content; rulesets_test.go holds what every shipped ruleset must
 // keep. These are their helpers; the engine's own are in engine/enginetest.
 
-// shipped is the built-in content, which must load without a problem.
+// shipped is the built-in content, which must load without a problem. It
+// is loaded once for all the tests (nothing changes a loaded ruleset):
+// loaded for each roll and fight, it was most of the package's test time.
 func shipped(t testing.TB) *content.Library {
 	t.Helper()
-	lib, probs := content.LoadBuiltin()
+	lib, probs := shippedOnce()
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
 	return lib
 }
+
+var shippedOnce = sync.OnceValues(content.LoadBuiltin)
 
 // member is a combatant for a test fight: a shipped creature (by id) or an
 // ad hoc one, under a name of its own.

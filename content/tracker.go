@@ -1,6 +1,11 @@
 package content
 
 import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"fray/engine"
 	"fray/engine/rules"
 	"fray/session"
 )
@@ -34,8 +39,8 @@ func (t tracker) Creatures(ruleset string) []rules.Template {
 	return out
 }
 
-// Demos are the fights, by id. Their combatants are made now, from the
-// creatures as the GM's directory left them.
+// Demos are the fights, by id. Their combatants are made as each is
+// opened, from the creatures as the GM's directory left them.
 func (t tracker) Demos() []session.Demo {
 	var out []session.Demo
 	for _, f := range t.l.fights {
@@ -43,11 +48,24 @@ func (t tracker) Demos() []session.Demo {
 		if !ok {
 			continue // never: a fight is added only when its ruleset is there
 		}
-		add, _ := t.l.roster(f)
 		out = append(out, session.Demo{
 			ID: f.ID, Name: f.Name, Description: f.Description,
-			Ruleset: session.RulesetInfo{ID: rs.ID, Name: rs.Name}, Combatants: add,
+			Ruleset: session.RulesetInfo{ID: rs.ID, Name: rs.Name},
+			Roster:  func() ([]engine.NewCombatant, error) { return t.l.demoRoster(f.ID) },
 		})
 	}
 	return out
+}
+
+// demoRoster makes the combatants of the fight with the id.
+func (l *Library) demoRoster(id string) ([]engine.NewCombatant, error) {
+	i := slices.IndexFunc(l.fights, func(f *fight) bool { return f.ID == id })
+	if i < 0 {
+		return nil, fmt.Errorf("no fight %q in the content", id)
+	}
+	add, errs := l.roster(l.fights[i])
+	if len(errs) > 0 {
+		return nil, errors.New(errs[0].msg) // never: a fight is added only when its roster is made
+	}
+	return add, nil
 }

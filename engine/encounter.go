@@ -40,6 +40,14 @@ type Combatant struct {
 
 // Clone returns a deep copy: each part's.
 func (c Combatant) Clone() Combatant {
+	c.cloneParts()
+	return c
+}
+
+// cloneParts makes c a deep copy of what it was a copy of: each part
+// clones what it holds by reference, in place (an encounter's 1,000
+// combatants are not copied again on the way).
+func (c *Combatant) cloneParts() {
 	c.Identity = c.Identity.Clone()
 	c.Ordering = c.Ordering.Clone()
 	c.Budget = c.Budget.Clone()
@@ -55,7 +63,6 @@ func (c Combatant) Clone() Combatant {
 	c.Gear = c.Gear.Clone()
 	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
 	// made them.
-	return c
 }
 
 // Defended is a defence rolled this round: the check, and the place in
@@ -137,7 +144,7 @@ func (e Encounter) Clone() Encounter {
 	c := e
 	c.Combatants = slices.Clone(e.Combatants)
 	for i := range c.Combatants {
-		c.Combatants[i] = c.Combatants[i].Clone()
+		c.Combatants[i].cloneParts()
 	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)

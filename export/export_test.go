@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
@@ -84,7 +83,11 @@ func (p demoPlay) play(t *testing.T) (string, *engine.Fight) {
 			t.Fatalf("%+v: %v", cmd, err)
 		}
 	}
-	do(engine.Add{Combatants: append(slices.Clone(d.Combatants), p.join...)})
+	add, err := d.Roster()
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(engine.Add{Combatants: append(add, p.join...)})
 	p.setup(do, id)
 	do(engine.Start{})
 	blows := p.blows(id)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"sync"
 )
 
 // A snapshot keeps the save it replaces as the backup (fight.toml.bak), so
@@ -30,10 +31,11 @@ type selfReport struct {
 	intact bool
 }
 
+// Compiled when first used, not as every command starts.
 var (
-	fightRE   = regexp.MustCompile(`^fight\s*=\s*"([0-9a-f]*)"\s*(#.*)?$`)
-	changesRE = regexp.MustCompile(`^changes\s*=\s*([0-9]+)\s*(#.*)?$`)
-	stepsRE   = regexp.MustCompile(`^(done|undone)_steps\s*=\s*([0-9]+)\s*(#.*)?$`)
+	fightRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^fight\s*=\s*"([0-9a-f]*)"\s*(#.*)?$`) })
+	changesRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^changes\s*=\s*([0-9]+)\s*(#.*)?$`) })
+	stepsRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(done|undone)_steps\s*=\s*([0-9]+)\s*(#.*)?$`) })
 )
 
 // inspect reads what a save says of itself.
@@ -59,11 +61,11 @@ func inspect(data []byte) selfReport {
 		if bytes.HasPrefix(line, []byte("[")) {
 			break
 		}
-		if m := fightRE.FindSubmatch(line); m != nil {
+		if m := fightRE().FindSubmatch(line); m != nil {
 			f.fight = string(m[1])
-		} else if m := changesRE.FindSubmatch(line); m != nil {
+		} else if m := changesRE().FindSubmatch(line); m != nil {
 			f.changes, _ = strconv.Atoi(string(m[1]))
-		} else if m := stepsRE.FindSubmatch(line); m != nil {
+		} else if m := stepsRE().FindSubmatch(line); m != nil {
 			counts[string(m[1])], _ = strconv.Atoi(string(m[2]))
 		}
 	}

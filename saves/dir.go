@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -94,7 +95,7 @@ func List(dir string) ([]session.SaveInfo, error) {
 	}
 	kept := map[string][]string{} // by the save they are beside
 	for _, e := range entries {
-		if m := keptRE.FindStringSubmatch(e.Name()); m != nil && e.Type().IsRegular() {
+		if m := keptRE().FindStringSubmatch(e.Name()); m != nil && e.Type().IsRegular() {
 			kept[m[1]] = append(kept[m[1]], filepath.Join(dir, e.Name()))
 		}
 	}
@@ -229,7 +230,11 @@ func lastChange(f *os.File) (int, bool) {
 
 // tempRE names the temp files of a save's writes: fight.toml's are
 // .fight.toml.tmp-*, .fight.toml.bak.tmp and .fight.toml.journal.tmp-*.
-var tempRE = regexp.MustCompile(`^\.(.+\.toml)(\.bak|\.journal)?\.tmp(-[^/]*)?$`)
+// Compiled when first used, as are the other patterns: not as every
+// command starts.
+var tempRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\.(.+\.toml)(\.bak|\.journal)?\.tmp(-[^/]*)?$`)
+})
 
 // Clean removes the temp files that writes of saves in dir left when fray
 // was killed. The temp files of a fight a fray has open (another, or this
@@ -241,7 +246,7 @@ func Clean(dir string) {
 	}
 	free := map[string]bool{}
 	for _, e := range entries {
-		m := tempRE.FindStringSubmatch(e.Name())
+		m := tempRE().FindStringSubmatch(e.Name())
 		if m == nil || !e.Type().IsRegular() {
 			continue
 		}
@@ -271,7 +276,7 @@ func cleanFight(path string) {
 		return
 	}
 	for _, e := range entries {
-		if m := tempRE.FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
+		if m := tempRE().FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

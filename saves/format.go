@@ -200,7 +200,7 @@ func encode(s session.Snapshot, m meta, now time.Time) ([]byte, error) {
 	return out, nil
 }
 
-var checksumRE = regexp.MustCompile(`^checksum\s*=\s*"([^"]*)"\s*(#.*)?$`)
+var checksumRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^checksum\s*=\s*"([^"]*)"\s*(#.*)?$`) })
 
 // checksumLine finds the checksum key among the top-level keys (those
 // before the first table): where its line starts and ends (past its
@@ -216,7 +216,7 @@ func checksumLine(data []byte) (start, end int, value string, ok bool) {
 		if bytes.HasPrefix(line, []byte("[")) {
 			break
 		}
-		if m := checksumRE.FindSubmatch(line); m != nil {
+		if m := checksumRE().FindSubmatch(line); m != nil {
 			return off, next, string(m[1]), true
 		}
 		off = next
@@ -226,7 +226,7 @@ func checksumLine(data []byte) (start, end int, value string, ok bool) {
 
 // contentSum is the CRC-32C of data without the bytes start to end.
 func contentSum(data []byte, start, end int) uint32 {
-	return crc32.Update(crc32.Checksum(data[:start], castagnoli), castagnoli, data[end:])
+	return crc32.Update(crc32.Checksum(data[:start], castagnoli()), castagnoli(), data[end:])
 }
 
 // checksumMatches reports whether a save has a checksum line, and whether
@@ -284,7 +284,7 @@ func appendSteps(b []byte, key string, steps []engine.Step, withLog bool) ([]byt
 			}
 			l.Log = events
 		}
-		if b, err = marshalInline(b, l); err != nil {
+		if b, err = l.appendInline(b); err != nil {
 			return nil, fmt.Errorf("encoding a %s step: %w", s.Cmd.Op(), err)
 		}
 		b = append(b, ",\n"...)
@@ -361,7 +361,7 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	return decode3(name, data, rules, n)
 }
 
-var schemaRE = regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`)
+var schemaRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`) })
 
 // schemaOf finds the schema key among the top-level keys (those before the
 // first table), without parsing the file.
@@ -377,7 +377,7 @@ func schemaOf(data []byte) (int, bool) {
 		if bytes.HasPrefix(line, []byte("[")) {
 			break
 		}
-		if m := schemaRE.FindSubmatch(line); m != nil {
+		if m := schemaRE().FindSubmatch(line); m != nil {
 			n, err := strconv.Atoi(string(m[1]))
 			return n, err == nil
 		}
@@ -756,10 +756,11 @@ func readStep(line string, schema int) (engine.Step, string, error) {
 		}
 	} else {
 		var l hline
-		if rest, err = unmarshalInline(line, &l); err != nil {
+		if rest, err = l.read(line); err != nil {
 			return s, rest, err
 		}
 		cmd, s.Faces = l.Cmd, l.Faces
+		s.Events = make([]engine.Event, 0, len(l.Log))
 		for _, e := range l.Log {
 			ev, err := e.event()
 			if err != nil {
@@ -877,11 +878,11 @@ func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 	return enc
 }
 
-var lineRE = regexp.MustCompile(`line (\d+)`)
+var lineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
 
 // errLine digs the line out of a TOML library error that has no position.
 func errLine(err error) int {
-	if m := lineRE.FindStringSubmatch(err.Error()); m != nil {
+	if m := lineRE().FindStringSubmatch(err.Error()); m != nil {
 		var n int
 		fmt.Sscan(m[1], &n)
 		return n

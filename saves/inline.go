@@ -433,18 +433,17 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 			v.SetString(s)
 		}
 	case reflect.Bool:
-		switch {
-		case strings.HasPrefix(d.s[d.i:], "true"):
-			d.i += 4
+		if d.boolean() {
 			v.SetBool(true)
-		case strings.HasPrefix(d.s[d.i:], "false"):
-			d.i += 5
-		default:
-			d.fail(start, "expected true or false")
 		}
-		d.endOfWord(start)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		d.integer(v)
+		if n, start, ok := d.intWord(); ok {
+			if v.OverflowInt(n) {
+				d.fail(start, "%s is out of range", d.s[start:d.i])
+				return
+			}
+			v.SetInt(n)
+		}
 	case reflect.Slice:
 		d.array(v, depth)
 	case reflect.Map:
@@ -465,22 +464,47 @@ func (d *inlineDecoder) value(v reflect.Value, depth int) {
 		v.Set(m)
 	case reflect.Struct:
 		fs := fieldsOf(v.Type())
-		seen := make([]bool, len(fs.list))
+		var seen bitset
+		if len(fs.list) > 64 {
+			seen.more = make([]bool, len(fs.list))
+		}
 		d.table(depth, func(key string, at int) {
 			n, ok := fs.byName[key]
 			if !ok {
 				d.fail(at, "unknown key %q", key)
 				return
 			}
-			if seen[n] {
+			if seen.has(n) {
 				d.fail(at, "key %q given twice", key)
 				return
 			}
-			seen[n] = true
+			seen.set(n)
 			d.value(fs.list[n].of(v), depth+1)
 		})
 	default:
 		d.fail(start, "cannot read a %s", v.Type())
+	}
+}
+
+// bitset is the fields of a struct already read: a word for most structs,
+// a slice for those of more than 64 fields.
+type bitset struct {
+	word uint64
+	more []bool
+}
+
+func (b *bitset) has(n int) bool {
+	if b.more != nil {
+		return b.more[n]
+	}
+	return b.word&(1<<n) != 0
+}
+
+func (b *bitset) set(n int) {
+	if b.more != nil {
+		b.more[n] = true
+	} else {
+		b.word |= 1 << n
 	}
 }
 
@@ -491,8 +515,26 @@ func (d *inlineDecoder) endOfWord(start int) {
 	}
 }
 
-func (d *inlineDecoder) integer(v reflect.Value) {
+// boolean reads true or false.
+func (d *inlineDecoder) boolean() bool {
 	start := d.i
+	t := false
+	switch {
+	case strings.HasPrefix(d.s[d.i:], "true"):
+		d.i += 4
+		t = true
+	case strings.HasPrefix(d.s[d.i:], "false"):
+		d.i += 5
+	default:
+		d.fail(start, "expected true or false")
+	}
+	d.endOfWord(start)
+	return t && d.err == nil
+}
+
+// intWord reads an integer, and where it starts.
+func (d *inlineDecoder) intWord() (n int64, start int, ok bool) {
+	start = d.i
 	if c := d.peek(); c == '+' || c == '-' {
 		d.i++
 	}
@@ -503,21 +545,21 @@ func (d *inlineDecoder) integer(v reflect.Value) {
 	switch {
 	case d.i == digits:
 		d.fail(start, "expected a number")
-		return
+		return 0, start, false
 	case d.s[digits] == '0' && d.i > digits+1:
 		d.fail(start, "a number may not start with 0")
-		return
+		return 0, start, false
 	}
 	d.endOfWord(start)
 	if d.err != nil {
-		return
+		return 0, start, false
 	}
 	n, err := strconv.ParseInt(d.s[start:d.i], 10, 64)
-	if err != nil || v.OverflowInt(n) {
+	if err != nil {
 		d.fail(start, "%s is out of range", d.s[start:d.i])
-		return
+		return 0, start, false
 	}
-	v.SetInt(n)
+	return n, start, true
 }
 
 func (d *inlineDecoder) array(v reflect.Value, depth int) {
@@ -527,33 +569,35 @@ func (d *inlineDecoder) array(v reflect.Value, depth int) {
 		return
 	}
 	d.i++
-	out := reflect.MakeSlice(v.Type(), 0, 4)
-	for {
+	// Each element is read in its place in the slice, grown as it goes.
+	v.SetZero()
+	v.Grow(4)
+	for n := 0; ; n++ {
 		d.space()
 		if d.peek() == ']' {
 			d.i++
-			break
+			return
 		}
-		e := reflect.New(v.Type().Elem()).Elem()
-		d.value(e, depth+1)
+		if n == v.Cap() {
+			v.Grow(1)
+		}
+		v.SetLen(n + 1)
+		d.value(v.Index(n), depth+1)
 		if d.err != nil {
 			return
 		}
-		out = reflect.Append(out, e)
 		d.space()
 		switch d.peek() {
 		case ',':
 			d.i++
 		case ']':
 			d.i++
-			v.Set(out)
 			return
 		default:
 			d.fail(d.i, "expected , or ] in a list")
 			return
 		}
 	}
-	v.Set(out)
 }
 
 // table reads an inline table, calling each for every key (d.i then at its

@@ -35,7 +35,7 @@ func (s *Store) Remove(path string) ([]string, error) {
 	files := []string{main, main + ".bak", journalPath(main)}
 	if entries, err := os.ReadDir(filepath.Dir(main)); err == nil {
 		for _, e := range entries {
-			if m := keptRE.FindStringSubmatch(e.Name()); m != nil && m[1] == filepath.Base(main) {
+			if m := keptRE().FindStringSubmatch(e.Name()); m != nil && m[1] == filepath.Base(main) {
 				files = append(files, filepath.Join(filepath.Dir(main), e.Name()))
 			}
 			if strings.HasPrefix(e.Name(), filepath.Base(main)+".journal.recovered-") {

@@ -348,7 +348,7 @@ func (s *Store) keepAside(jpath string) error {
 }
 
 // keptRE names a journal kept aside: fight.toml.journal.kept-<when>.
-var keptRE = regexp.MustCompile(`^(.+\.toml)\.journal\.kept-[^/]+$`)
+var keptRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+\.toml)\.journal\.kept-[^/]+$`) })
 
 // Recover opens, in a new file, the fight a journal kept aside goes on
 // from: the save or its backup (whichever its changes follow from and
@@ -357,7 +357,7 @@ var keptRE = regexp.MustCompile(`^(.+\.toml)\.journal\.kept-[^/]+$`)
 // is renamed .recovered-* once the new file is written, so that it is not
 // offered again.
 func (s *Store) Recover(kept string) (*session.Saved, error) {
-	m := keptRE.FindStringSubmatch(filepath.Base(kept))
+	m := keptRE().FindStringSubmatch(filepath.Base(kept))
 	if m == nil {
 		return nil, fmt.Errorf("%s is not a journal kept aside", session.Safe(kept))
 	}

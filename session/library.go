@@ -20,10 +20,11 @@ type RulesetInfo struct {
 	ID, Name, Description string
 }
 
-// Demo is a ready-made fight: made in its ruleset, the combatants added in
-// one step in this order, then started.
+// Demo is a ready-made fight: made in its ruleset, the combatants its
+// Roster makes added in one step in that order, then started. The roster is
+// made when the demo is opened: listing the demos parses no ruleset.
 type Demo struct {
 	ID, Name, Description string
 	Ruleset               RulesetInfo
-	Combatants            []engine.NewCombatant
+	Roster                func() ([]engine.NewCombatant, error)
 }

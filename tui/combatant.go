@@ -19,22 +19,24 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 		byID[enc.Combatants[i].ID] = &enc.Combatants[i]
 	}
 	out := make([]*engine.Combatant, 0, len(enc.Combatants))
-	seen := make(map[int]bool, len(enc.Combatants))
-	ids := enc.Order
-	if len(enc.Entries) > 0 {
-		ids = ids[:0:0]
-		for _, e := range enc.Entries {
-			ids = append(ids, e.Who)
-		}
-	}
-	for _, id := range ids {
-		if c := byID[id]; c != nil && !seen[id] {
-			seen[id] = true
+	// Each is taken from byID as it is placed: those left have no place.
+	place := func(id int) {
+		if c := byID[id]; c != nil {
+			delete(byID, id)
 			out = append(out, c)
 		}
 	}
+	if len(enc.Entries) > 0 {
+		for _, e := range enc.Entries {
+			place(e.Who)
+		}
+	} else {
+		for _, id := range enc.Order {
+			place(id)
+		}
+	}
 	for i := range enc.Combatants {
-		if !seen[enc.Combatants[i].ID] {
+		if byID[enc.Combatants[i].ID] != nil {
 			out = append(out, &enc.Combatants[i])
 		}
 	}

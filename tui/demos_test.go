@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"fray/engine"
 	"fray/session"
 )
 
@@ -31,7 +32,12 @@ func startWith(t *testing.T, lib session.Library, opts Options) (Model, *session
 // first, and each opens its own fight.
 func TestSeveralDemos(t *testing.T) {
 	pm := shippedLib.Demos()[0]
-	orcs := session.Demo{ID: "orcs", Name: "Orcs alone", Description: "just the orcs", Ruleset: pm.Ruleset, Combatants: pm.Combatants[1:]}
+	all, err := pm.Roster()
+	if err != nil {
+		t.Fatal(err)
+	}
+	orcs := session.Demo{ID: "orcs", Name: "Orcs alone", Description: "just the orcs", Ruleset: pm.Ruleset,
+		Roster: func() ([]engine.NewCombatant, error) { return all[1:], nil }}
 	lib := demosLib{shippedLib, []session.Demo{pm, orcs}}
 
 	m, sess := startWith(t, lib, Options{})

@@ -63,15 +63,16 @@ func lastEvents(f *engine.Fight, n int) []engine.Event {
 	var chunks [][]engine.Event
 	count := 0
 	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
-		chunks = append(chunks, f.Done[i].Events)
-		count += len(f.Done[i].Events)
+		ev := f.Done[i].Events
+		if len(ev) > n-count {
+			ev = ev[len(ev)-(n-count):] // a step may log thousands (a round's rolls)
+		}
+		chunks = append(chunks, ev)
+		count += len(ev)
 	}
 	out := make([]engine.Event, 0, count)
 	for i := len(chunks) - 1; i >= 0; i-- {
 		out = append(out, chunks[i]...)
-	}
-	if len(out) > n {
-		out = out[len(out)-n:]
 	}
 	return out
 }

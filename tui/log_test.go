@@ -35,3 +35,27 @@ func TestLogReadsInOrder(t *testing.T) {
 		t.Errorf("doubled brackets:\n%s", logText(m))
 	}
 }
+
+// The log pane's last n events are the log's last n, whatever the steps
+// that logged them: one step of many events (a round's rolls) is cut to
+// what is asked for.
+func TestLastEventsAreTheLogsTail(t *testing.T) {
+	m, _, _ := demo(t)
+	for range 12 {
+		m, _ = keys(m, "n")
+	}
+	f := m.fight()
+	all := f.Log()
+	for n := range len(all) + 3 {
+		got := lastEvents(f, n)
+		want := all[max(len(all)-n, 0):]
+		if len(got) != len(want) {
+			t.Fatalf("last %d: %d events, want %d", n, len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Kind != want[i].Kind || got[i].Who != want[i].Who || got[i].Round != want[i].Round {
+				t.Fatalf("last %d: event %d is %+v, want %+v", n, i, got[i], want[i])
+			}
+		}
+	}
+}

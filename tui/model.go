@@ -394,10 +394,14 @@ func (m Model) newCmd(ruleset, name string, build func(*engine.Fight) error) tea
 // demoCmd makes a new fight from a demo: its combatants join, and it starts.
 func (m Model) demoCmd(d *session.Demo) tea.Cmd {
 	return m.newCmd(d.Ruleset.ID, d.Name, func(f *engine.Fight) error {
-		if _, err := f.Do(engine.Add{Combatants: d.Combatants}); err != nil {
+		add, err := d.Roster()
+		if err != nil {
 			return err
 		}
-		_, err := f.Do(engine.Start{})
+		if _, err := f.Do(engine.Add{Combatants: add}); err != nil {
+			return err
+		}
+		_, err = f.Do(engine.Start{})
 		return err
 	})
 }

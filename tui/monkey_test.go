@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"maps"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,7 +20,7 @@ import (
 )
 
 var (
-	monkeyKeys = flag.Int("monkey.keys", 0, "keys the monkey test types (default 100,000; 10,000 under -race)")
+	monkeyKeys = flag.Int("monkey.keys", 0, "keys the monkey test types (default FRAY_MONKEY_KEYS, else 10,000; CI types 100,000)")
 	monkeySeed = flag.Uint64("monkey.seed", 0, "the monkey's seed, to try another walk (default the one whose walk reaches every dialog)")
 )
 
@@ -114,14 +116,15 @@ var monkeyDialogs = []string{
 	" casts", " declares", " leaves the melee", ": free attacks", " against whom?", ": modifiers",
 }
 
-// TestMonkey types 100,000 seeded random keys into the root model, from the
-// start screen through every dialog, quitting and resuming now and then,
+// TestMonkey types seeded random keys into the root model (100,000 in CI,
+// 10,000 by default), from the start screen through every dialog, quitting and resuming now and then,
 // resizing the terminal, and checks after every key that nothing panicked,
 // the screen is exactly the terminal's size, the fight keeps the engine's
 // invariants (engine.Fight.Verify: one current actor, the order as the
 // ruleset sorts it, budgets within capacity, hit points adding up), undo and
 // redo move the history by exactly one step, and the store holds what the
-// screen shows. -monkey.keys changes the count, -monkey.seed the walk.
+// screen shows. FRAY_MONKEY_KEYS or -monkey.keys changes the count,
+// -monkey.seed the walk.
 func TestMonkey(t *testing.T) {
 	// The run stays mostly in the first fights it opens; the seed is one
 	// whose walk reaches every dialog of monkeyDialogs (with War & Combat's
@@ -130,11 +133,14 @@ func TestMonkey(t *testing.T) {
 	if *monkeySeed != 0 {
 		seed = *monkeySeed
 	}
+	// go test ./... types 10,000 keys (some 8 s on a 2-core machine); CI
+	// types the full 100,000 (FRAY_MONKEY_KEYS=100000), which alone proves
+	// the walk reaches every dialog.
 	n := *monkeyKeys
 	if n == 0 {
-		n = 100_000
-		if raceBuild {
-			n = 10_000 // the race detector's pass looks for races, not coverage; CI also runs the full count without it
+		n = 10_000
+		if v, err := strconv.Atoi(os.Getenv("FRAY_MONKEY_KEYS")); err == nil && v > 0 {
+			n = v
 		}
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
@@ -327,7 +333,7 @@ func TestMonkey(t *testing.T) {
 	t.Logf("%d keys: %d restarts, %d undos, %d redos, rulesets %v, up to %d combatants, %d kinds of dialog",
 		n, restarts, undos, redos, slices.Sorted(maps.Keys(rulesets)), maxCombat, len(titles))
 	if n < 100_000 {
-		return // a short run (under -race) proves no coverage
+		return // a short run proves no coverage
 	}
 	for _, want := range monkeyDialogs {
 		found := false

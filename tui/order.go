@@ -49,28 +49,36 @@ func (p *orderPane) selectActor() {
 }
 
 // kept is where the selection stood before a change: on the actor or not,
-// and the rows after it, for when the selected one leaves.
+// and the fight as it was, whose rows after the selected one are looked at
+// when it leaves (a change makes a new encounter: the one kept is not
+// changed under it).
 type kept struct {
 	onActor bool
 	actor   int
-	after   []int
+	before  engine.Encounter
 }
 
 // keep notes where the selection stands, before a change to the fight.
 func (p *orderPane) keep() kept {
 	enc := p.fight().Current()
-	k := kept{}
+	k := kept{before: *enc}
 	if a := enc.Actor(); a != nil {
 		k.actor, k.onActor = a.ID, a.ID == p.sel
 	}
-	seen := false
-	for _, c := range rows(enc) {
-		if seen {
-			k.after = append(k.after, c.ID)
-		}
-		seen = seen || c.ID == p.sel
-	}
 	return k
+}
+
+// after are the rows after the selected one in the fight as it was.
+func (k kept) after(sel int) []int {
+	var out []int
+	seen := false
+	for _, c := range rows(&k.before) {
+		if seen {
+			out = append(out, c.ID)
+		}
+		seen = seen || c.ID == sel
+	}
+	return out
 }
 
 // restore puts the selection where the GM left it after a change: it
@@ -85,7 +93,7 @@ func (p *orderPane) restore(k kept) {
 		p.sel = a.ID // the turn moved on from the selected, or the fight began
 	case enc.Combatant(p.sel) != nil:
 	default:
-		for _, id := range k.after {
+		for _, id := range k.after(p.sel) {
 			if enc.Combatant(id) != nil {
 				p.sel = id
 				return
@@ -117,7 +125,7 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
-	tied := together(p.fight().Rules, enc)
+	tied := together(p.fight().Rules, enc, shown)
 	for i, c := range shown {
 		flags[i] = p.flags(c)
 		if tied[c.ID] {
@@ -305,16 +313,23 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
 }
 
-// together are the combatants whose place in this phase ties the one
-// before past every tie-break (BRP: they act at once).
-func together(rs *rules.Ruleset, enc *engine.Encounter) map[int]bool {
+// together are which of the shown combatants tie the one before or after
+// them in this phase's order past every tie-break (BRP: they act at once).
+func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant) map[int]bool {
 	out := map[int]bool{}
 	if enc.Status != engine.StatusRunning {
 		return out
 	}
+	// Only pairs with a row on the screen are asked about: each asking
+	// looks both up in the fight, and asking of every pair made a frame of
+	// 1,000 combatants take milliseconds.
+	onScreen := make(map[int]bool, len(shown))
+	for _, c := range shown {
+		onScreen[c.ID] = true
+	}
 	seq := engine.Sequence(rs, enc, enc.Phase)
 	for i := 1; i < len(seq); i++ {
-		if engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
+		if (onScreen[seq[i-1].Who] || onScreen[seq[i].Who]) && engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
 			out[seq[i-1].Who], out[seq[i].Who] = true, true
 		}
 	}

@@ -3,6 +3,7 @@ package tui
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fray/session"
 
@@ -78,18 +79,55 @@ func sgrLen(s string) int {
 	return 0
 }
 
-// width is the cells a string takes. Plain text of simple runes (the
-// screen's usual fare: letters, box drawing, blocks) is counted directly;
-// anything else goes to the full grapheme-aware measure.
+// width is the cells a string takes. The screen's usual fare (colour
+// sequences around letters, punctuation, arrows, box drawing, blocks and
+// shapes, each rune one cell and a grapheme of its own) is counted
+// directly; anything else goes to the full grapheme-aware measure, which
+// was most of the time a frame took.
 func width(s string) int {
 	n := 0
-	for _, r := range s {
-		if r == 0x1b || r >= 0x1100 || (r >= 0x300 && r < 0x370) || r == 0xfe0f || r < 0x20 {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c >= 0x20 && c < 0x7f:
+			n++
+			i++
+			continue
+		case c == 0x1b:
+			if l := sgrLen(s[i:]); l > 0 {
+				i += l
+				continue
+			}
+			return lipgloss.Width(s)
+		case c < 0x80:
+			return lipgloss.Width(s)
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !narrow(r) {
 			return lipgloss.Width(s)
 		}
 		n++
+		i += size
 	}
 	return n
+}
+
+// narrow says whether a rune takes one cell and stays a grapheme of its
+// own whatever comes next: not a control, a combining mark, a joiner or a
+// selector, not wide, not shown as an emoji. (TestWidth holds each to
+// lipgloss.Width.)
+func narrow(r rune) bool {
+	switch {
+	case r >= 0xa0 && r <= 0x2ff: // Latin-1 and Latin Extended
+		return r != 0xad // a soft hyphen
+	case r >= 0x2010 && r <= 0x2027: // dashes, quotes, bullets, the ellipsis
+		return true
+	case r >= 0x2190 && r <= 0x21ff: // arrows
+		return true
+	case r >= 0x2500 && r <= 0x25ff: // box drawing, blocks, geometric shapes
+		return r != 0x25fd && r != 0x25fe // shown as emoji
+	}
+	return false
 }
 
 // truncate cuts a (possibly styled) string to w cells.

@@ -1,6 +1,12 @@
 package tui
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"charm.land/lipgloss/v2"
+)
 
 func TestFirstLines(t *testing.T) {
 	for _, c := range []struct {
@@ -27,6 +33,41 @@ func TestScreenSafe(t *testing.T) {
 	for in, want := range cases {
 		if got := screenSafe(in); got != want {
 			t.Errorf("screenSafe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// width counts as lipgloss.Width does: every rune it counts itself, alone,
+// between colour sequences and beside any other, and strings it leaves to
+// lipgloss.
+func TestWidth(t *testing.T) {
+	var counted []rune
+	for r := rune(0); r < 0x3000; r++ {
+		if s := string(r); width("a"+s) == 2 && width(s) == 1 {
+			counted = append(counted, r)
+			if lw := lipgloss.Width(s); lw != 1 {
+				t.Errorf("%U: lipgloss.Width %d", r, lw)
+			}
+		}
+	}
+	if len(counted) < 500 {
+		t.Errorf("only %d runes counted directly", len(counted))
+	}
+	others := []string{"\u0301", "\u200d", "\ufe0f", "\u20e3", "\U0001F600", "界", "\u00ad", "\t", "\x1b]8;;x\x07", "\x1b[K", "\u25fe", "\u2614"}
+	r := rand.New(rand.NewPCG(1, 2))
+	styles := []string{"\x1b[m", "\x1b[1;38;2;185;166;255m", "\x1b[38:5:12m", ""}
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(styles[r.IntN(len(styles))])
+			if r.IntN(12) == 0 {
+				b.WriteString(others[r.IntN(len(others))])
+			} else {
+				b.WriteRune(counted[r.IntN(len(counted))])
+			}
+		}
+		if s := b.String(); width(s) != lipgloss.Width(s) {
+			t.Fatalf("%q: width %d, lipgloss.Width %d", s, width(s), lipgloss.Width(s))
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A key names a part of a ruleset's TOML as it is written: dotted names,
@@ -17,7 +18,10 @@ import (
 // of tables it names, if any.
 type Step struct{ Name, ID string }
 
-var stepPattern = regexp.MustCompile(`^([A-Za-z0-9_-]+)(?:\[([A-Za-z0-9_-]+)\])?$`)
+// stepPattern is compiled when first used, not as every command starts.
+var stepPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([A-Za-z0-9_-]+)(?:\[([A-Za-z0-9_-]+)\])?$`)
+})
 
 // ParseKey reads a key.
 func ParseKey(k string) ([]Step, error) {
@@ -26,7 +30,7 @@ func ParseKey(k string) ([]Step, error) {
 	}
 	var out []Step
 	for part := range strings.SplitSeq(k, ".") {
-		m := stepPattern.FindStringSubmatch(part)
+		m := stepPattern().FindStringSubmatch(part)
 		if m == nil {
 			return nil, fmt.Errorf("%q is not a name or a name[id] (stun.hit_over, checks[strike])", part)
 		}

@@ -203,6 +203,21 @@ func TestExprStatsAndText(t *testing.T) {
 	}
 }
 
+// OpenEnded tells the expressions that need a ruleset's thresholds.
+func TestExprOpenEnded(t *testing.T) {
+	for src, want := range map[string]bool{
+		"d100oe": true, "2d6 + max(3, d100oe)": true, "-(d100OE + 5)": true,
+		"2d6": false, "d100": false, "d%": false, "4d6dl1 + QU": false, "7": false,
+	} {
+		if got := MustParse(src).OpenEnded(); got != want {
+			t.Errorf("%s: open-ended %v, want %v", src, got, want)
+		}
+	}
+	if (Expr{}).OpenEnded() {
+		t.Error("the empty expression")
+	}
+}
+
 func TestSeededRollsRepeat(t *testing.T) {
 	e := MustParse("4d6dl1 + d100oe")
 	a, _ := Roller{Rand: NewSource(42)}.Roll(e, nil)

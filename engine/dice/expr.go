@@ -151,6 +151,19 @@ func (e Expr) HasDice() bool {
 	return walk(e.root)
 }
 
+// OpenEnded reports whether rolling the expression rolls a d100oe, whose
+// thresholds a ruleset sets.
+func (e Expr) OpenEnded() bool {
+	var walk func(n *node) bool
+	walk = func(n *node) bool {
+		if n == nil {
+			return false
+		}
+		return n.kind == nDice && n.dice.openEnded || walk(n.left) || walk(n.right)
+	}
+	return walk(e.root)
+}
+
 // Bounds returns the least and greatest total the expression can roll with the
 // given stats (nil stats count as 0). Exploding dice are bounded by MaxExplosions.
 func (e Expr) Bounds(stats StatFunc) (lo, hi int, err error) {

@@ -27,7 +27,7 @@ type Template struct {
 // ValidateTemplate checks a template against its ruleset.
 func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 	var errs []FieldError
-	if t.ID == "" || !idPattern.MatchString(strings.ReplaceAll(t.ID, "-", "_")) {
+	if t.ID == "" || !idPattern().MatchString(strings.ReplaceAll(t.ID, "-", "_")) {
 		errs = append(errs, FieldError{Path: "id", Msg: fmt.Sprintf("%q is not a valid id", t.ID)})
 	}
 	if t.Name == "" {

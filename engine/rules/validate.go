@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"fray/engine/dice"
 )
@@ -20,9 +21,11 @@ type FieldError struct {
 
 func (e FieldError) Error() string { return e.Path + ": " + e.Msg }
 
-var idPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
-var dicePattern = regexp.MustCompile(`^[dD][0-9%]`)
+// The patterns are compiled when first used, not as every command starts.
+var (
+	idPattern   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
+	dicePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[dD][0-9%]`) })
+)
 
 func (rs *Ruleset) statIDs() []string {
 	out := make([]string, len(rs.Stats))
@@ -104,7 +107,7 @@ func (c *checker) id(path, id string, seen map[string]bool) {
 	switch {
 	case id == "":
 		c.bad(path, "an id is required")
-	case !idPattern.MatchString(id):
+	case !idPattern().MatchString(id):
 		c.bad(path, "%q is not a valid id (letters, digits and _, not starting with a digit)", id)
 	case seen[id]:
 		c.bad(path, "%q is defined twice", id)
@@ -179,7 +182,7 @@ func (c *checker) header() {
 	rs := c.rs
 	if rs.ID == "" {
 		c.bad("id", "a ruleset needs an id")
-	} else if !idPattern.MatchString(strings.ReplaceAll(rs.ID, "-", "_")) {
+	} else if !idPattern().MatchString(strings.ReplaceAll(rs.ID, "-", "_")) {
 		c.bad("id", "%q is not a valid ruleset id", rs.ID)
 	}
 	if rs.Name == "" {
@@ -203,7 +206,7 @@ func (c *checker) statDefs() {
 	for i, s := range c.rs.Stats {
 		p := fmt.Sprintf("stats[%d]", i)
 		c.id(p+".id", s.ID, c.stats)
-		if dicePattern.MatchString(s.ID) {
+		if dicePattern().MatchString(s.ID) {
 			c.bad(p+".id", "%q reads as dice in a formula; choose another id", s.ID)
 		}
 		if s.Default > dice.MaxStat || s.Default < -dice.MaxStat {
