@@ -79,6 +79,9 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actDialog:
 		m.open(a.d)
 	case actCommand:
+		if mk, ok := a.cmd.(engine.Marked); ok {
+			return m, m.doMarked(mk, a.typed)
+		}
 		return m, m.do(a.cmd, a.typed...)
 	case actRoll:
 		m.rolls = append(m.rolls, a.expr)

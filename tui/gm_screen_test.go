@@ -1,0 +1,99 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// What a GM at the table reaches for on the tracker's screen: the marks
+// gone once their step is done, choices that stay put, the closest match
+// first.
+
+func TestMarksClearAfterTheStepTheyServed(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2", "Orc 3")
+	m, _ = keys(m, "j", "v", "j", "v")
+	m, _ = keys(m, "d", "5", "enter")
+	if combatant(m, "Orc 1").HP != 25 || combatant(m, "Orc 2").HP != 25 {
+		t.Fatalf("damage to the marked: %d %d", combatant(m, "Orc 1").HP, combatant(m, "Orc 2").HP)
+	}
+	if len(m.order.marked()) != 0 || m.mode() != modeTracker {
+		t.Fatalf("still %d marked after the step", len(m.order.marked()))
+	}
+	if !strings.Contains(m.status.text, "marks cleared") {
+		t.Errorf("status: %q", m.status.text)
+	}
+	// The next d is on the selected alone.
+	m, _ = keys(m, "d")
+	if s := screenText(m); strings.Contains(s, "2 marked") || !strings.Contains(s, "Damage to Orc 2") {
+		t.Fatalf("the next d:\n%s", s)
+	}
+	m, _ = keys(m, "esc")
+	// V brings the same ones back for another step.
+	m, _ = keys(m, "V")
+	if !strings.Contains(screenText(m), "The last marked again") {
+		t.Fatalf("V:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "down", "down", "enter")
+	if got := names(m.order.marked()); got != "Orc 1, Orc 2" {
+		t.Fatalf("marked again: %q", got)
+	}
+}
+
+// A refused step leaves the marks where they were.
+func TestMarksStayWhenTheStepIsRefused(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2")
+	m, _ = keys(m, "j", "v", "j", "v")
+	m, _ = keys(m, "d", "2d", "enter", "esc")
+	if len(m.order.marked()) != 2 {
+		t.Fatalf("marks lost to a refused step: %d", len(m.order.marked()))
+	}
+}
+
+func TestMarkChoicesStayInOrderWhoeverIsSelected(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Orc 1", "Gavvin", "Orc 2")
+	m = selectName(t, m, "Gavvin")
+	combatant(m, "Gavvin").Side = "party"
+	combatant(m, "Orc 1").Side = "foes"
+	combatant(m, "Orc 2").Side = "foes"
+	m, _ = keys(m, "V")
+	first := ansiRE.ReplaceAllString(m.dlg.View(), "")
+	m, _ = keys(m, "esc")
+	m = selectName(t, m, "Orc 2")
+	m, _ = keys(m, "V")
+	if second := ansiRE.ReplaceAllString(m.dlg.View(), ""); first != second {
+		t.Fatalf("V changed with the selection:\n%s\n%s", first, second)
+	}
+	at := -1
+	for _, want := range []string{"All foes of the party  2 still up", "All of side party", "All of side foes", "Nobody"} {
+		j := strings.Index(first, want)
+		if j <= at {
+			t.Fatalf("%q out of place:\n%s", want, first)
+		}
+		at = j
+	}
+}
+
+func TestSpendFilterPutsTheClosestFirst(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "m", "attack")
+	if s := screenText(m); !strings.Contains(s, "› Attack - Melee") {
+		t.Fatalf("typing attack:\n%s", s)
+	}
+	m, _ = keys(m, "esc", "m", "wait")
+	if s := screenText(m); !strings.Contains(s, "› Wait") {
+		t.Fatalf("typing wait:\n%s", s)
+	}
+}
+
+func TestFuzzyRanksTheLabelThenPrefixesThenWords(t *testing.T) {
+	items := []item[int]{{label: "Attack - Delayed"}, {label: "Counter attack"}, {label: "Attack - Melee"}, {label: "Attack"}, {label: "Aim at tack"}}
+	var got []string
+	for _, i := range fuzzy("attack", items) {
+		got = append(got, items[i].label)
+	}
+	want := []string{"Attack", "Attack - Melee", "Attack - Delayed", "Counter attack", "Aim at tack"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
