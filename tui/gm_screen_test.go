@@ -97,3 +97,56 @@ func TestFuzzyRanksTheLabelThenPrefixesThenWords(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+func TestDotSelectsTheOneActing(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2")
+	m, _ = keys(m, "j", "j")
+	if m.order.selected().Name != "Orc 2" {
+		t.Fatal("j j")
+	}
+	m, _ = keys(m, ".")
+	if m.order.selected().Name != "Gavvin" || !strings.Contains(m.status.text, "Gavvin acts") {
+		t.Fatalf(". selected %s, status %q", m.order.selected().Name, m.status.text)
+	}
+}
+
+func TestSlashSelectsByName(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2", "Hobgoblin")
+	m, _ = keys(m, "/", "hob", "enter")
+	if m.dlg != nil || m.order.selected().Name != "Hobgoblin" {
+		t.Fatalf("/ hob: selected %s\n%s", m.order.selected().Name, screenText(m))
+	}
+	m, _ = keys(m, "/", "orc 2", "enter")
+	if m.order.selected().Name != "Orc 2" {
+		t.Fatalf("/ orc 2: selected %s", m.order.selected().Name)
+	}
+	// The keys screen lists both.
+	m, _ = keys(m, "?")
+	if s := screenText(m); !strings.Contains(s, "select the one acting") || !strings.Contains(s, "select by name") {
+		t.Fatalf("?:\n%s", s)
+	}
+}
+
+// m and C act on the selected; one who is not acting is named so.
+func TestSpendOnOneNotActingSaysSo(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1")
+	m, _ = keys(m, "j", "m")
+	if s := screenText(m); !strings.Contains(s, "Orc 1 spends (out of turn: Gavvin acts") {
+		t.Fatalf("m on Orc 1:\n%s", s)
+	}
+	m, _ = keys(m, "esc", ".", "m")
+	if s := screenText(m); !strings.Contains(s, "Gavvin spends") || strings.Contains(s, "out of turn") {
+		t.Fatalf("m on Gavvin:\n%s", s)
+	}
+}
+
+func TestCastOnOneNotActingSaysSo(t *testing.T) {
+	m := fightIn(t, "countdown", "Mage", "Orc")
+	for i := 0; i < 5 && actorName(m) != "Mage"; i++ {
+		m, _ = keys(m, "n")
+	}
+	m, _ = keys(m, ".", "j", "C")
+	if s := screenText(m); !strings.Contains(s, "Orc casts (out of turn") {
+		t.Fatalf("C on Orc:\n%s", s)
+	}
+}

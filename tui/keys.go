@@ -23,6 +23,8 @@ type KeyMap struct {
 	Hide, PlayerView key.Binding
 	// Marking, groups, timers.
 	Mark, MarkSide, Group, Timers key.Binding
+	// Finding a combatant: the one acting, or one by its name.
+	Acting, Find key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -71,6 +73,8 @@ func DefaultKeyMap() KeyMap {
 		MarkSide:   b("V", "mark all foes / a side / nobody", "V"),
 		Group:      b("G", "group: join / leave", "G"),
 		Timers:     b("T", "timers", "T"),
+		Acting:     b(".", "select the one acting", "."),
+		Find:       b("/", "select by name", "/"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -158,6 +162,8 @@ func bindings(k KeyMap) []binding {
 		// The tracker.
 		{key: k.Up, live: viewing, do: func(m *Model) action { m.order.move(-1); return nil }, bar: readOnly},
 		{key: k.Down, live: viewing, do: func(m *Model) action { m.order.move(1); return nil }, bar: readOnly},
+		{key: k.Acting, live: viewing, do: (*Model).actingKey},
+		{key: k.Find, live: viewing, do: func(m *Model) action { return dialogOr(m.findDialog()) }},
 		{key: k.Next, live: tracking, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
 		{key: k.NextTyped, live: tracking, do: (*Model).nextTypedPrompt},
 		{key: k.Damage, live: tracker, do: onSelected((*Model).damageKey), bar: tracker},
