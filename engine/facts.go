@@ -709,6 +709,10 @@ type Leaves struct{}
 // Renamed: Who is called To now.
 type Renamed struct{ To Text }
 
+// MaxHPSet: Who's most hit points are To now (From before), and its hit
+// points HP.
+type MaxHPSet struct{ From, To, HP int }
+
 // ---------------------------------------------------------------- spells
 
 // SpellOffAtOnce: Who cast a spell that goes off at once.
@@ -1102,6 +1106,7 @@ func Facts() []Fact {
 		Joins{},
 		Leaves{},
 		Renamed{},
+		MaxHPSet{},
 		SpellOffAtOnce{},
 		CastingBegins{},
 		SpellTooLate{},
@@ -1287,6 +1292,7 @@ func (RecordBleeds) isFact()       {}
 func (Joins) isFact()              {}
 func (Leaves) isFact()             {}
 func (Renamed) isFact()            {}
+func (MaxHPSet) isFact()           {}
 func (SpellOffAtOnce) isFact()     {}
 func (CastingBegins) isFact()      {}
 func (SpellTooLate) isFact()       {}

@@ -267,6 +267,11 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 	}
 	switch {
 	case ev.Kind == EvAdd:
+		// A rename or a new most of hit points is no join: the players
+		// see the name in the order, and a foe's numbers are not theirs.
+		if _, joins := ev.Fact.(Joins); !joins {
+			return ReadNothing
+		}
 		return ReadJoins
 	case ev.Kind == EvBleed && ev.HP < 0:
 		return ReadBleeds

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"fray/narrate"
 )
 
 // What a GM at the table reaches for on the tracker's screen: the marks
@@ -122,7 +124,7 @@ func TestSlashSelectsByName(t *testing.T) {
 	}
 	// The keys screen lists both.
 	m, _ = keys(m, "?")
-	if s := screenText(m); !strings.Contains(s, "select the one acting") || !strings.Contains(s, "select by name") {
+	if s := screenText(m); !strings.Contains(s, "select who acts") || !strings.Contains(s, "select by name") {
 		t.Fatalf("?:\n%s", s)
 	}
 }
@@ -149,4 +151,51 @@ func TestCastOnOneNotActingSaysSo(t *testing.T) {
 	if s := screenText(m); !strings.Contains(s, "Orc casts (out of turn") {
 		t.Fatalf("C on Orc:\n%s", s)
 	}
+}
+
+func TestRenameAndMostHitPointsFromTheKeys(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1")
+	m, _ = keys(m, "j", "R", "enter")
+	for range "Orc 1" {
+		m, _ = keys(m, "backspace")
+	}
+	m, _ = keys(m, "Grishnak", "enter")
+	if c := m.order.selected(); c.Name != "Grishnak" {
+		t.Fatalf("renamed: %q\n%s", c.Name, screenText(m))
+	}
+	if l := lastLine(logText(m)); l != "Orc 1 is now called Grishnak" {
+		t.Fatalf("log: %q", l)
+	}
+	// The players read no join.
+	if l := strings.Join(playersLines(m), "\n"); strings.Count(l, "joins the fight") != 2 {
+		t.Fatalf("the players read a rename as a join:\n%s", l)
+	}
+	m, _ = keys(m, "d", "10", "enter")
+	m, _ = keys(m, "R", "down", "enter", "backspace", "backspace", "40", "enter")
+	c := m.order.selected()
+	if c.MaxHP != 40 || c.HP != 30 {
+		t.Fatalf("most 40 of a wounded 20/30: %d/%d", c.HP, c.MaxHP)
+	}
+	if l := lastLine(logText(m)); l != "Grishnak's most Hits: 40, was 30 (30 now)" {
+		t.Fatalf("log: %q", l)
+	}
+	m, _ = keys(m, "R", "down", "enter", "backspace", "backspace", "0", "enter")
+	if !strings.Contains(screenText(m), "1 or more") || m.order.selected().MaxHP != 40 {
+		t.Fatalf("a most of 0:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "esc", "u")
+	if c := m.order.selected(); c.MaxHP != 30 || c.HP != 20 {
+		t.Fatalf("undo: %d/%d", c.HP, c.MaxHP)
+	}
+}
+
+// playersLines are the log's lines as the players read them.
+func playersLines(m Model) []string {
+	var out []string
+	for _, e := range m.fight().Log() {
+		if l, ok := narrate.Public(m.fight().Rules, m.fight().Current(), e); ok {
+			out = append(out, l)
+		}
+	}
+	return out
 }

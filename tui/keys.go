@@ -25,6 +25,8 @@ type KeyMap struct {
 	Mark, MarkSide, Group, Timers key.Binding
 	// Finding a combatant: the one acting, or one by its name.
 	Acting, Find key.Binding
+	// A combatant's name or most hit points, changed.
+	Rename key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 }
@@ -73,8 +75,9 @@ func DefaultKeyMap() KeyMap {
 		MarkSide:   b("V", "mark all foes / a side / nobody", "V"),
 		Group:      b("G", "group: join / leave", "G"),
 		Timers:     b("T", "timers", "T"),
-		Acting:     b(".", "select the one acting", "."),
+		Acting:     b(".", "select who acts", "."),
 		Find:       b("/", "select by name", "/"),
+		Rename:     b("R", "rename, most hit points", "R"),
 		Confirm:    b("enter", "ok", "enter"),
 		Cancel:     b("esc", "cancel", "esc"),
 		ListUp:     b("↑", "up", "up", "ctrl+p"),
@@ -186,6 +189,7 @@ func bindings(k KeyMap) []binding {
 		{key: k.MoveUp, live: tracking, absent: noOrder, do: onSelected(moves(-1))},
 		{key: k.MoveDown, live: tracking, absent: noOrder, do: onSelected(moves(1))},
 		{key: k.Notes, live: tracking, do: onSelected(opens((*Model).notesPrompt))},
+		{key: k.Rename, live: tracking, do: onSelected(opens((*Model).renameDialog))},
 		{key: k.Remove, live: tracking, do: onSelected(opens((*Model).removeConfirm))},
 		{key: k.Undo, live: tracking, do: func(*Model) action { return actUndo{} }, bar: tracking},
 		{key: k.Redo, live: tracking, do: func(*Model) action { return actRedo{} }},
