@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"fray/engine"
 )
@@ -55,4 +56,22 @@ func outOfTurn(enc *engine.Encounter, c *engine.Combatant) string {
 		return fmt.Sprintf(" (out of turn: %s acts; . selects)", a.Name)
 	}
 	return ""
+}
+
+// foesFirst is the order shown with c's foes first (another side than
+// its own, those still up before those out), then its own side: a pick
+// of whom c acts against offers the foes where the GM looks first.
+func foesFirst(enc *engine.Encounter, c *engine.Combatant) []*engine.Combatant {
+	rank := func(x *engine.Combatant) int {
+		switch {
+		case x.Side != c.Side && !x.Out:
+			return 0
+		case x.Side != c.Side:
+			return 1
+		}
+		return 2
+	}
+	out := rows(enc)
+	slices.SortStableFunc(out, func(a, b *engine.Combatant) int { return rank(a) - rank(b) })
+	return out
 }

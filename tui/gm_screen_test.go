@@ -199,3 +199,25 @@ func playersLines(m Model) []string {
 	}
 	return out
 }
+
+// A pick of whom to act against offers the foes first: the combat roll's
+// target is an orc, not the party's other hero.
+func TestCheckTargetOffersTheFoesFirst(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Bryn", "Orc 1", "Orc 2")
+	for _, n := range []string{"Ash", "Bryn"} {
+		combatant(m, n).Side = "party"
+	}
+	for _, n := range []string{"Orc 1", "Orc 2"} {
+		combatant(m, n).Side = "foes"
+	}
+	combatant(m, "Orc 1").Out = true
+	m, _ = keys(m, "g", "combat", "enter")
+	s := ansiRE.ReplaceAllString(m.dlg.View(), "")
+	if !strings.Contains(s, "› Orc 2") || strings.Index(s, "Orc 1") > strings.Index(s, "Bryn") {
+		t.Fatalf("the target pick:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if !strings.Contains(screenText(m), "against Orc 2") {
+		t.Fatalf("enter on the first:\n%s", screenText(m))
+	}
+}
