@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine"
+	"fray/engine/dice"
 	"fray/narrate"
 )
 
@@ -219,5 +221,46 @@ func TestCheckTargetOffersTheFoesFirst(t *testing.T) {
 	m, _ = keys(m, "enter")
 	if !strings.Contains(screenText(m), "against Orc 2") {
 		t.Fatalf("enter on the first:\n%s", screenText(m))
+	}
+}
+
+// The wording a GM reads: an initiative, no open-ended dice where a plain
+// d100 is rolled, no next step offered once the fight is over.
+func TestWording(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1")
+	m, _ = keys(m, "T", "enter", "Reinforcements", "enter")
+	if s := screenText(m); !strings.Contains(s, "At an initiative") || strings.Contains(s, "At a initiative") {
+		t.Fatalf("the timer's when:\n%s", s)
+	}
+
+	b := fightIn(t, "brp", "Ann", "Bob")
+	b, _ = keys(b, "t", "g", "stamina roll", "enter")
+	for i := 0; i < 4 && !strings.Contains(screenText(b), "in this order"); i++ {
+		b, _ = keys(b, "enter")
+	}
+	if s := screenText(b); !strings.Contains(s, "in this order: 1 die") || strings.Contains(s, "open-ended") {
+		t.Fatalf("a plain d100 at the table in BRP:\n%s", s)
+	}
+	for expr, grows := range map[string]bool{"d100": false, "d100oe + PR": true, "2d6!": true, "d100 + OE": false} {
+		pv := engine.Preview{Events: []engine.Event{{Roll: &dice.Result{Expr: expr}}}}
+		if mayGrow(pv) != grows {
+			t.Errorf("%s may want more dice: %v", expr, !grows)
+		}
+	}
+
+	m, _ = keys(m, "esc", "esc", "esc", "P")
+	for i := 0; i < 12 && !strings.Contains(screenText(m), "› End the fight"); i++ {
+		m, _ = keys(m, "down")
+	}
+	m, _ = keys(m, "enter")
+	if m.fight().Current().Status != "ended" {
+		t.Fatalf("not ended:\n%s", screenText(m))
+	}
+	if s := screenText(m); strings.Contains(s, "next step") {
+		t.Fatalf("the footer offers a next step after the end:\n%s", s)
+	}
+	m, _ = keys(m, "n")
+	if !strings.Contains(m.status.text, "the fight is over") {
+		t.Fatalf("n after the end: %q", m.status.text)
 	}
 }

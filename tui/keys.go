@@ -167,8 +167,8 @@ func bindings(k KeyMap) []binding {
 		{key: k.Down, live: viewing, do: func(m *Model) action { m.order.move(1); return nil }, bar: readOnly},
 		{key: k.Acting, live: viewing, do: (*Model).actingKey},
 		{key: k.Find, live: viewing, do: func(m *Model) action { return dialogOr(m.findDialog()) }},
-		{key: k.Next, live: tracking, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
-		{key: k.NextTyped, live: tracking, do: (*Model).nextTypedPrompt},
+		{key: k.Next, live: tracking, absent: ended, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
+		{key: k.NextTyped, live: tracking, absent: ended, do: (*Model).nextTypedPrompt},
 		{key: k.Damage, live: tracker, do: onSelected((*Model).damageKey), bar: tracker},
 		{key: markedKey(k.Damage, "damage the marked"), live: marking, do: (*Model).markedDamage, bar: marking},
 		{key: k.Heal, live: tracker, do: onSelected((*Model).healKey)},
@@ -293,6 +293,14 @@ func (m *Model) keysKey() action {
 		md = modeTracker
 	}
 	return actDialog{&keysDialog{mode: md}}
+}
+
+// ended: a fight that is over has no next step (undo takes back its end).
+func ended(c *common) string {
+	if c.sess != nil && c.sess.Fight != nil && c.sess.Fight.Current().Status == engine.StatusEnded {
+		return "the fight is over: u takes back its end"
+	}
+	return ""
 }
 
 // What a ruleset lacks, for the keys of its mechanics.
