@@ -376,6 +376,15 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 		section("Conditions")
 		for _, c := range rs.Conditions {
 			fmt.Fprintf(w, "  %s\t%s\n", session.Safe(c.Name), session.Safe(c.Summary))
+			// What its penalties reach and what it forbids, as the
+			// tracker applies them.
+			reaches, forbids := narrate.ConditionRules(rs, c)
+			if len(reaches) > 0 {
+				fmt.Fprintf(w, "    rolls:\t%s\n", session.Safe(strings.Join(reaches, "; ")))
+			}
+			if len(forbids) > 0 {
+				fmt.Fprintf(w, "    forbids:\t%s\n", session.Safe(strings.Join(forbids, "; ")))
+			}
 		}
 	}
 	if len(rs.Checks) > 0 {

@@ -316,6 +316,31 @@ when = "round_end"
 }
 
 // Countdown's card has its declarations, movement and withdrawing.
+// The card says, for each condition, which rolls its penalties reach and
+// what it forbids, as the tracker applies them.
+func TestRuleCardSaysWhatConditionsDo(t *testing.T) {
+	for _, c := range []struct {
+		ruleset string
+		want    []string
+	}{
+		{"pathmaster", []string{"Shaken          Rattled: -10 to attacks and maneuvers.\n    rolls:        casting -10; maneuver -10; perception -10\n",
+			"Deafened        Cannot hear: -4 initiative (on a roll made while deafened), fails hearing Perception, -20 to spell casting.\n    rolls:        initiative -4; Spell casting -20\n",
+			"Petrified       Turned to stone: counts as unconscious; pieces broken off and not rejoined stay lost on returning to flesh.\n    forbids:      no turn\n"}},
+		{"brp", []string{"rolls:", "attack against it +target", "defence rolls only after a successful Idea roll", "no defence rolls"}},
+		{"energy", []string{"no attack rolls; no movement"}},
+	} {
+		code, out, errs := runCLI(t, "rules", c.ruleset)
+		if code != 0 {
+			t.Fatalf("fray rules %s: %d %s", c.ruleset, code, errs)
+		}
+		for _, want := range c.want {
+			if !strings.Contains(out, want) {
+				t.Errorf("the %s card lacks %q:\n%s", c.ruleset, want, out)
+			}
+		}
+	}
+}
+
 func TestRuleCardCountdown(t *testing.T) {
 	code, out, errs := runCLI(t, "rules", "countdown")
 	if code != 0 {

@@ -37,7 +37,7 @@ func TestCountdownCarefulAim(t *testing.T) {
 	for _, want := range []string{
 		"Archer gives up 1 of 2 actions this round (Careful aim)",
 		"Order: Archer 7, Fighter 5, Fighter 3",
-		"Archer: Strike against Fighter: d100: [50] = 50 vs 50 or less: Hit",
+		"Archer: Strike against Fighter (Careful aim: SC +15): d100: [50] = 50 vs 50 or less: Hit",
 		"Fighter: Strike against Archer (Ranged: target stationary (or taking careful aim) +10): d100: [95] = 95 vs 97 or less (87 + 10): Hit",
 	} {
 		if !strings.Contains(log, want) {
@@ -68,7 +68,7 @@ func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 		"Fighter initiative, second action: 1d8 + dex_mod: [4] + 2 = 6, +3 declared: 9",
 		"Order: Fighter 9, Fighter 8",
 		"Guard declares Desperate defense (gives up all its actions, DEF +33)",
-		"Fighter: Strike against Guard: d100: [50] = 50 vs 49 or less: Miss",
+		"Fighter: Strike against Guard (target Desperate defense: DEF +33): d100: [50] = 50 vs 49 or less: Miss",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
@@ -78,15 +78,15 @@ func TestCountdownNoMovementAndDesperateDefense(t *testing.T) {
 
 // The strike's modifiers (countdown.txt), each alone: SC 112 against DEF
 // 40 needs 72, moved by the modifier. Surprise, ambush, several attackers,
-// a stunned target, an unseen foe, light, encumbrance, the offhand, and the
-// ranged ones: the target's movement, cover, size, a bow in melee.
-// ledger: countdown/surprise countdown/ambush-roll countdown/invisible-foe countdown/multiple-attackers countdown/stunned-target countdown/lighting countdown/encumbrance countdown/offhand countdown/ranged-movement countdown/cover countdown/size countdown/ranged-in-melee
+// an unseen foe, light, encumbrance, the offhand, and the ranged ones: the
+// target's movement, cover, size, a bow in melee. (A stunned target's +10
+// is the target's state, no longer a choice: TestCountdownStrikeModifiersAndGrievous.)
+// ledger: countdown/surprise countdown/ambush-roll countdown/invisible-foe countdown/multiple-attackers countdown/lighting countdown/encumbrance countdown/offhand countdown/ranged-movement countdown/cover countdown/size countdown/ranged-in-melee
 func TestCountdownStrikeSituations(t *testing.T) {
 	for _, c := range []struct {
 		mod    string
 		target int
 	}{
-		{"stunned", 82},                 // +10 against a stunned target
 		{"surprise_in_combat", 102},     // +10, half DEF: 112 - 20 + 10
 		{"surprise_out_of_combat", 137}, // +25, no DEF: 112 + 25
 		{"ambush_3x", 82}, {"ambush_4x", 92}, {"ambush_5x", 102},
@@ -169,6 +169,7 @@ func TestCountdownOgreStun(t *testing.T) {
 
 // Undo is exact for every countdown command: after each, undo gives back
 // the fight as it was, and redo the fight as it became.
+// ledger: countdown/stunned-target
 func TestCountdownUndoExact(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Mage", creature: "mage"}, {name: "Ogre", creature: "ogre"},
@@ -181,7 +182,7 @@ func TestCountdownUndoExact(t *testing.T) {
 		engine.Declare{Who: id("Ogre"), Declaration: "defending", Amount: 10},
 		engine.Declare{Who: id("Goblin"), Declaration: "move_attack"},
 		engine.Next{},
-		engine.RollCheck{Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"stunned"}},
+		engine.RollCheck{Who: id("Fighter"), Check: "strike", Target: id("Ogre"), Modifiers: []string{"soft_cover"}},
 		engine.Next{},
 		engine.Cast{Who: id("Mage"), Name: "Bolt", Kind: "sk", Rank: 8},
 		engine.RollCheck{Who: id("Goblin"), Check: "strike", Target: id("Fighter")},
@@ -195,6 +196,9 @@ func TestCountdownUndoExact(t *testing.T) {
 		engine.Stun{Who: id("Ogre")},
 		engine.Next{}, // to round 2: bleeding, stun ended
 		engine.TakeCondition{Who: id("Goblin"), Condition: "fled"},
+		// The target's state reaching the strike: a stunned Ogre.
+		engine.GiveCondition{Who: id("Ogre"), Condition: "stunned"},
+		engine.RollCheck{Who: id("Fighter"), Check: "strike", Target: id("Ogre")},
 	}
 	for _, cmd := range steps {
 		before := f.Current().Clone()

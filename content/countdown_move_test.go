@@ -32,6 +32,10 @@ func TestCountdownWithdraw(t *testing.T) {
 		t.Fatalf("%s acts first, not the Fighter:\n%s", f.Actor(), logText(f))
 	}
 	f.Refuse(engine.Withdraw{Who: fighter, Foes: []int{ogre}}, "Ogre declared Full defense: no free attack")
+	// A stunned foe has lost its attacks this round (l.50): no free one.
+	f.Must(engine.GiveCondition{Who: goblin, Condition: "stunned"})
+	f.Refuse(engine.Withdraw{Who: fighter, Foes: []int{goblin}}, "Goblin is Stunned: no free attack")
+	f.Must(engine.TakeCondition{Who: goblin, Condition: "stunned"})
 	before := f.Current().Clone()
 	// The Goblin: SC 70 - DEF 40 = 30, +10 for the shield left out: 35
 	// hits. The Guard: SC 80 - 20 (Defending) - 40 = 20, +10: 31 misses.
@@ -40,7 +44,7 @@ func TestCountdownWithdraw(t *testing.T) {
 	for _, want := range []string{
 		"Fighter withdraws from melee at segment 10 (movement): a free attack for Goblin, Guard",
 		"Goblin: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [35] = 35 vs 40 or less (30 + 10): Hit",
-		"Guard: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10): d100: [31] = 31 vs 30 or less (20 + 10): Miss",
+		"Guard: Strike against Fighter (Free attack on one withdrawing (no shield DEF) +10, Defending: SC -20): d100: [31] = 31 vs 30 or less (20 + 10): Miss",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)

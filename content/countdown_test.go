@@ -169,7 +169,10 @@ func TestCountdownWoundModifiers(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{
 		{name: "Fighter", creature: "fighter"}, {name: "Goblin", hp: 12, stats: map[string]int{"DEF": 40}},
 	}, 5, 5, 5)
-	f.Must(engine.Damage{Who: f.ID("Fighter"), Amount: 23})
+	// 23 in two hits: a single hit over CON would stun it (and a stunned
+	// fighter strikes no more this round).
+	f.Must(engine.Damage{Who: f.ID("Fighter"), Amount: 13})
+	f.Must(engine.Damage{Who: f.ID("Fighter"), Amount: 13})
 	f.Must(engine.RollCheck{Who: f.ID("Fighter"), Check: "strike", Target: f.ID("Goblin")}, 65)
 	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Goblin (-10 penalty): d100: [65] = 65 vs 62 or less (72 - 10): Miss") {
 		t.Errorf("the wound modifier does not reach the strike:\n%s", log)
@@ -288,8 +291,8 @@ func TestCountdownStances(t *testing.T) {
 	f.Must(engine.RollCheck{Who: guard, Check: "strike", Target: fighter}, 16)
 	log = logText(f)
 	for _, want := range []string{
-		"Fighter: Strike against Brute: d100: [64] = 64 vs 64 or less: Hit",
-		"Guard: Strike against Fighter: d100: [16] = 16 vs 15 or less: Miss",
+		"Fighter: Strike against Brute (target Full defense: DEF +18): d100: [64] = 64 vs 64 or less: Hit",
+		"Guard: Strike against Fighter (Defending: SC -25): d100: [16] = 16 vs 15 or less: Miss",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
@@ -434,19 +437,21 @@ func TestCountdownStuckMissiles(t *testing.T) {
 	}
 }
 
-// The strike's modifiers are chosen as it is rolled: against a stunned
-// target behind soft cover, SC 112 - DEF 20 = 92 stays 92 + 10 - 10; a
-// grievous hit takes 1 off the target's PROT until repaired.
+// The strike's modifiers are chosen as it is rolled (soft cover -10), or
+// come from the target's state (stunned, +10: l.135-136, no longer a
+// choice): SC 112 - DEF 20 = 92 stays 92 + 10 - 10; a grievous hit takes 1
+// off the target's PROT until repaired.
 // ledger: countdown/grievous-protection countdown/stunned-target countdown/cover
 func TestCountdownStrikeModifiersAndGrievous(t *testing.T) {
 	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Ogre", creature: "ogre"}}, 5, 5)
 	fighter, ogre := f.ID("Fighter"), f.ID("Ogre")
-	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"stunned", "soft_cover"}}, 73)
+	f.Must(engine.GiveCondition{Who: ogre, Condition: "stunned"})
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre, Modifiers: []string{"soft_cover"}}, 73)
 	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: ogre}, 1)
 	f.Must(engine.Damage{Who: ogre, Amount: 10})
 	log := logText(f)
 	for _, want := range []string{
-		"Fighter: Strike against Ogre (Target stunned +10, Ranged: soft cover -10): d100: [73] = 73 vs 92 or less (92 + 0): Hit",
+		"Fighter: Strike against Ogre (Ranged: soft cover -10, target Stunned +10): d100: [73] = 73 vs 92 or less (92 + 0): Hit",
 		"Ogre's PROT falls by 1 until repaired (2 -> 1)",
 		"Ogre takes 9 (60 -> 51 HP; PROT 1 takes 1 off)",
 	} {

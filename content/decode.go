@@ -155,7 +155,7 @@ func (d *decoder) table(path string, data any, rv reflect.Value) {
 	for _, k := range sortedKeys(m) {
 		ev := reflect.New(t.Elem()).Elem()
 		d.decode(join(path, k), m[k], ev)
-		out.SetMapIndex(reflect.ValueOf(k), ev)
+		out.SetMapIndex(reflect.ValueOf(k).Convert(t.Key()), ev)
 	}
 	rv.Set(out)
 }

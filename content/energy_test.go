@@ -120,14 +120,16 @@ func TestEnergyMeleeRefusedAtTwoEnergy(t *testing.T) {
 // Slowed: no Agility; Restrained: no movement or attack; Restraining: no
 // attack, and Slowed.
 // ledger: energy/agile-move energy/restrained energy/restraining energy/slowed
+// ledger: energy/restrained-no-attack
 func TestEnergyBlockedActions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
 	f.Must(engine.GiveCondition{Who: ash, Condition: "restraining"})
 	f.Refuse(engine.Spend{Who: ash, Action: "agile_move"}, "Agile move costs 1 Agility; Ash is Slowed: no Agility may be spent")
-	f.Refuse(engine.Spend{Who: ash, Action: "melee"}, "Ash is Restraining: no Melee attack")
+	f.Refuse(engine.Spend{Who: ash, Action: "melee"}, "Ash is Restraining: no attacks (Melee attack)")
 	f.Must(engine.GiveCondition{Who: bo, Condition: "restrained"})
-	f.Refuse(engine.Spend{Who: bo, Action: "run"}, "Bo is Restrained: no Run")
+	f.Refuse(engine.Spend{Who: bo, Action: "run"}, "Bo is Restrained: cannot move (Run)")
+	f.Refuse(engine.Spend{Who: bo, Action: "melee"}, "Bo is Restrained: no attacks (Melee attack)")
 	f.Must(engine.Spend{Who: bo, Action: "escape"})
 	if !f.Get("Bo").Has("exposed") {
 		t.Error("Restrained brings Exposed")

@@ -1324,7 +1324,7 @@ func TestNauseatedASingleMove(t *testing.T) {
 // level 5 caster names Sleep (level 3), concentrates two turns (+5, then
 // +10 by the casting table at +2 levels) and casts it with a Standard
 // action: d100oe + SP 40 + 10 with its penalties. Success costs the
-// spell's level in Mana; a spectacular failure too, and Mana below 75%
+// spell's level in Mana; a spectacular failure too, and Mana at 75% or less
 // takes 10 off every skill. A turn without concentrating ruins a spell.
 // Undone, all of it comes back exactly.
 // ledger: pathmaster/concentrate-action pathmaster/standard-spell-casting
@@ -1369,12 +1369,12 @@ func TestSpellCastingOverRounds(t *testing.T) {
 		t.Fatalf("after casting: %+v, pools %v", c.Casting, c.Pools)
 	}
 	// Level 5 at once (-50 at +0 levels): 30 + 40 - 50 = 20, spectacular:
-	// 5 Mana, 12 of 20 left, below 75%: -10.
+	// 5 Mana, 12 of 20 left, 75% or less: -10.
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
 	f.Must(engine.Cast{Who: m, Name: "Fire", Rank: 5})
 	f.Must(engine.Cast{Who: m}, 30)
-	if c := f.Get("Mage"); c.Pools["mana"] != 12 || engine.Penalty(rs, c) != -10 || !strings.Contains(engine.InjuryBand(rs, c), "Mana below 75%") {
+	if c := f.Get("Mage"); c.Pools["mana"] != 12 || engine.Penalty(rs, c) != -10 || !strings.Contains(engine.InjuryBand(rs, c), "Mana at 75% or less") {
 		t.Fatalf("after a spectacular failure: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs, c))
 	}
 	// The Mana band counts against the next casting: 60 + 40 - 50 - 10.

@@ -287,7 +287,7 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 // slips, by 1-3 falls to the knees, by 4-6 to hands and knees, by 7+ flat.
 // ledger: war-and-combat/offensive-intentions war-and-combat/other-attack-options war-and-combat/maneuver-table
 // ledger: war-and-combat/weapon-break war-and-combat/fumble-xx war-and-combat/restrict
-// ledger: war-and-combat/stumble-xx
+// ledger: war-and-combat/stumble-xx war-and-combat/lost-actions
 func TestWarAndCombatManeuverTable(t *testing.T) {
 	f := fourFighters(t)
 	rs := f.Rules
@@ -331,7 +331,7 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 		b := min(6, n-a-1)
 		return []int{a, b, n - a - b}
 	}
-	if got := man("disarming", 1, dice3(10-mod("dex_mod"))...); !strings.Contains(got, "Brigand takes Disarming, Light: Fumble-10") || !strings.Contains(got, "Slips but is caught") || !f.Get("Brigand").Has("lost_action") {
+	if got := man("disarming", 1, dice3(10-mod("dex_mod"))...); !strings.Contains(got, "Brigand takes Disarming, Light: Fumble-10") || !strings.Contains(got, "Slips but is caught") || !strings.Contains(got, "Brigand loses an action from its Quick action (0 left)") {
 		t.Errorf("Fumble-10 missed by 0:\n%s", got)
 	}
 	if got := man("disarming", 1, dice3(7-mod("dex_mod"))...); !strings.Contains(got, "Dropped at its feet") || !f.Get("Brigand").Has("disarmed") {

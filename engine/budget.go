@@ -40,29 +40,6 @@ type Extended struct {
 	Index   int   `toml:"index,omitzero"`
 }
 
-// Allows says why a combatant may not take an action now ("" when it may).
-func Allows(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) string {
-	for _, cond := range c.Conditions {
-		def, ok := rs.Condition(cond.ID)
-		switch {
-		case !ok:
-		case (def.Passive || def.NoTurn) && !a.Passive:
-			return fmt.Sprintf("%s is %s: only passive actions (%s)", c.Name, def.Name, passiveNames(rs))
-		case len(def.Actions) > 0 && !slices.Contains(def.Actions, a.ID):
-			return fmt.Sprintf("%s is %s: only %s", c.Name, def.Name, actionNames(rs, def.Actions))
-		case slices.Contains(def.Forbids, a.ID):
-			return fmt.Sprintf("%s is %s: no %s", c.Name, def.Name, a.Name)
-		}
-	}
-	if lvl, _ := StunNow(rs, c); lvl >= 0 {
-		l := rs.Stun.Levels[lvl]
-		if !slices.Contains(l.Actions, a.ID) {
-			return fmt.Sprintf("%s is %s: only %s", c.Name, l.Name, actionNames(rs, l.Actions))
-		}
-	}
-	return ""
-}
-
 func passiveNames(rs *rules.Ruleset) string {
 	var ids []string
 	for _, a := range rs.Actions {
@@ -194,14 +171,10 @@ func (t *tx) spend(cmd Spend) error {
 	if !ok {
 		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
-	if why := Allows(t.rs, c, a); why != "" {
-		return fmt.Errorf("%s", why)
-	}
-	if err := t.delayAllows(c, a); err != nil {
-		return err
-	}
-	if err := t.castAllows(c, a); err != nil {
-		return err
+	// The gate: what it holds, its stun, its vitals (the budget once the
+	// First Aid's patient is known: price, as the gate prices it).
+	if v := t.stateVerdict(c, a); !v.Allowed() {
+		return v
 	}
 	t.capPools(c)
 	if a.ID == t.rs.Wounds.Action && a.ID != "" {
@@ -211,37 +184,9 @@ func (t *tx) spend(cmd Spend) error {
 			return err
 		}
 	}
-	cost := a.Cost
-	if a.Extended {
-		cost = t.extendedShare(c, a)
-		if cost == nil {
-			return fmt.Errorf("%s: the budget left pays nothing toward it this turn (%s)", a.Name, t.poolsText(c))
-		}
-	}
-	for _, id := range a.Empties {
-		if hi := t.capacity(c, id); c.Pools[id] < hi {
-			return fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)", a.Name, t.poolName(id), c.Name,
-				c.Pools[id], hi)
-		}
-	}
-	if why := t.blockedReason(c, cost); why != "" {
-		return fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
-	}
-	no := blocked(t.rs, c)
-	after, ex, ok := pay(t.rs, c.Pools, cost, no)
-	if a.OrAll && (!ok || len(ex) > 0) {
-		// All that is left, before any exchange: catching one's breath
-		// does not spend Stamina to pay for itself.
-		if part := orAll(c, cost); part != nil {
-			cost = part
-			after, ex, ok = pay(t.rs, c.Pools, cost, no)
-		}
-	}
-	if !ok {
-		return fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
-	}
-	for _, id := range a.Empties {
-		after[id] = 0
+	cost, after, ex, err := t.price(c, a)
+	if err != nil {
+		return err
 	}
 	before := c.Pools
 	if c.Ext != nil && c.Ext.Action != a.ID && t.breaksOff(c.Ext, a) {
@@ -254,6 +199,46 @@ func (t *tx) spend(cmd Spend) error {
 		return err
 	}
 	return t.afterSpend(c, a, before)
+}
+
+// price works out what taking an action costs c now and how its budget
+// pays it: the cost (an extended action's share this turn, or all that is
+// left of an or_all cost), the pools after paying, and the exchanges made;
+// or why it cannot be paid. It changes nothing.
+func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int, ex []rules.Exchange, err error) {
+	cost = a.Cost
+	if a.Extended {
+		cost = t.extendedShare(c, a)
+		if cost == nil {
+			return nil, nil, nil, fmt.Errorf("%s: the budget left pays nothing toward it this turn (%s)", a.Name, t.poolsText(c))
+		}
+	}
+	for _, id := range a.Empties {
+		if hi := t.capacity(c, id); c.Pools[id] < hi {
+			return nil, nil, nil, fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)",
+				a.Name, t.poolName(id), c.Name, c.Pools[id], hi)
+		}
+	}
+	if why := t.blockedReason(c, cost); why != "" {
+		return nil, nil, nil, fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
+	}
+	no := blocked(t.rs, c)
+	after, ex, ok := pay(t.rs, c.Pools, cost, no)
+	if a.OrAll && (!ok || len(ex) > 0) {
+		// All that is left, before any exchange: catching one's breath
+		// does not spend Stamina to pay for itself.
+		if part := orAll(c, cost); part != nil {
+			cost = part
+			after, ex, ok = pay(t.rs, c.Pools, cost, no)
+		}
+	}
+	if !ok {
+		return nil, nil, nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
+	}
+	for _, id := range a.Empties {
+		after[id] = 0
+	}
+	return cost, after, ex, nil
 }
 
 // spent logs an action paid for (with the exchanges it took) and carries an
@@ -302,7 +287,7 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 	t.actionTakes(c, a)
 	t.actionPools(c, a)
 	if !a.Roll.IsZero() {
-		if _, err := t.roll(c, a.Roll, ActionRoll{Action: a.ID}); err != nil {
+		if _, _, err := t.rollWith(c, a.Roll, Rolling{Kind: a.RollKind}, ActionRoll{Action: a.ID}); err != nil {
 			return err
 		}
 	}

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fray/engine/dice"
@@ -160,12 +159,65 @@ func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error)
 }
 
 // check is a combatant rolling a check of the ruleset, against a target or
-// nobody; the outcome's effects fall on the side each names. Where the
+// nobody, as a rule of the ruleset makes it (a tick, a wound's effect, a
+// Death roll): the outcome's effects fall on the side each names. Where the
 // check succeeds and the target answers it (cmd.Answer: a parry, a dodge),
-// the target rolls that too, and the matrix names the result.
+// the target rolls that too, if the gate lets it, and the matrix names the
+// result.
 func (t *tx) check(cmd RollCheck) error {
 	_, err := t.checkOutcome(cmd)
 	return err
+}
+
+// rollCheckCmd is the GM rolling a check for a combatant (g): the gate
+// first, for a roll of the check's kind (one who is down parries nothing;
+// a stunned fighter may need an Idea roll to parry: it is rolled first,
+// and failed, the check is not).
+func (t *tx) rollCheckCmd(cmd RollCheck) error {
+	ch, ok := t.rs.Check(cmd.Check)
+	if !ok {
+		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
+	}
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if ok, err := t.gateRoll(c, ch); !ok || err != nil {
+		return err
+	}
+	return t.check(cmd)
+}
+
+// gateRoll asks the gate whether c may roll the check: refused, an error
+// with the reason; waiting on a check, that check is rolled first, and a
+// failure logged and reported as false.
+func (t *tx) gateRoll(c *Combatant, ch rules.Check) (bool, error) {
+	v := t.may(c, Act{Kind: ActRoll, Roll: ch.Kind})
+	if !v.Allowed() {
+		return false, v
+	}
+	return t.needed(c, ch, v)
+}
+
+// needed rolls the check a verdict needs first, if any, and reports whether
+// it succeeded (logging why the roll that waited on it is not made).
+func (t *tx) needed(c *Combatant, ch rules.Check, v Verdict) (bool, error) {
+	if v.Needs == "" {
+		return true, nil
+	}
+	need, ok := t.rs.Check(v.Needs)
+	if !ok {
+		return false, fmt.Errorf("%s has no check %q", t.rs.Name, v.Needs)
+	}
+	res, err := t.rollThe(need, CheckRef{ID: need.ID}, RollCheck{Who: c.ID, Check: need.ID})
+	if err != nil {
+		return false, err
+	}
+	if !res.Success {
+		t.log(EvRoll, of(c), nil, NeedFailed{Condition: v.NeedsFor, Need: need.ID, Check: ch.ID})
+		return false, nil
+	}
+	return true, nil
 }
 
 // checkOutcome rolls a check as check does, and returns its outcome.
@@ -174,14 +226,15 @@ func (t *tx) checkOutcome(cmd RollCheck) (rules.Outcome, error) {
 	if !ok {
 		return rules.Outcome{}, fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
-	return t.rollThe(ch, CheckRef{ID: ch.ID}, cmd)
+	res, err := t.rollThe(ch, CheckRef{ID: ch.ID}, cmd)
+	return res.Outcome, err
 }
 
 // rollThe rolls a check of the ruleset, or one made from it (a maneuver's
 // cell sets its target: ref says which), for cmd.Who; the outcome's
 // effects follow.
-func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (rules.Outcome, error) {
-	var none rules.Outcome
+func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
+	var none CheckRoll
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return none, err
@@ -215,22 +268,37 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (rules.Outcome
 		}
 	}
 	if foe == nil {
-		return res.Outcome, nil
+		return res, nil
 	}
 	answer := rules.Outcome{}
 	if cmd.Answer != "" && res.Success {
-		a, _ := t.rs.Check(cmd.Answer)
-		ans, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{})
-		if err != nil {
-			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
-		} else {
-			answer = ans.Outcome
-		}
+		answer = t.answer(foe, c, cmd.Answer)
 	}
 	if _, ok := ch.Row(res.Outcome.ID, answer.ID); ok {
 		t.log(EvRoll, of(c), nil, Matrix{Check: ch.ID, Outcome: res.Outcome.ID, Answer: cmd.Answer, AnswerOutcome: answer.ID})
 	}
-	return res.Outcome, nil
+	return res, nil
+}
+
+// answer has foe answer c's check with the check id (a parry, a dodge), if
+// the gate lets it (and after the check the gate asks for first); it
+// returns the answer's outcome, none when there was none.
+func (t *tx) answer(foe, c *Combatant, id string) rules.Outcome {
+	a, _ := t.rs.Check(id)
+	ok, err := t.gateRoll(foe, a)
+	if err != nil {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		return rules.Outcome{}
+	}
+	if !ok {
+		return rules.Outcome{}
+	}
+	ans, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{})
+	if err != nil {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		return rules.Outcome{}
+	}
+	return ans.Outcome
 }
 
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
@@ -245,7 +313,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
-	mod, said, err := t.checkModifier(ch, c, foeStats, cmd)
+	mod, said, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {
 		return CheckRoll{}, err
 	}
@@ -334,72 +402,17 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 	return false
 }
 
-// checkModifier is what a check is rolled with besides its dice: the typed
-// modifier, the ruleset's modifiers the GM chose (each worked out with both
-// sides' stats), and the actor's penalties where the check takes them; and
-// each, for the log line.
-func (t *tx) checkModifier(ch rules.Check, c *Combatant, foeStats dice.StatFunc, cmd RollCheck) (dice.Expr, CheckRolled, error) {
-	var mod dice.Expr
-	var said CheckRolled
-	text := strings.TrimSpace(cmd.Expr)
-	// The modifiers chosen join the typed one, each worked out with both
-	// sides' stats and named in the log.
-	for _, id := range cmd.Modifiers {
-		m, ok := ch.Modifier(id)
-		if !ok {
-			return mod, said, fmt.Errorf("%s has no modifier %q", ch.Name, id)
-		}
-		if m.Mod.IsZero() {
-			said.Mods = append(said.Mods, CheckMod{Modifier: m.ID, Free: true}) // free, and nothing more
-			continue
-		}
-		v, err := formula(m.Mod, checkStats(t.statsOf(c), foeStats))
-		if err != nil {
-			return mod, said, fmt.Errorf("%s: %w", m.Name, err)
-		}
-		said.Mods = append(said.Mods, CheckMod{Modifier: m.ID, Value: v})
-		if text == "" {
-			text = strconv.Itoa(v)
-		} else {
-			text = fmt.Sprintf("(%s) %+d", text, v)
-		}
+// checkModifier is what a check is rolled with besides its dice, from the
+// one way modifiers reach a roll (modifiers.go), and each, for the log line.
+func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, error) {
+	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers,
+		Expr: cmd.Expr})
+	if err != nil {
+		return dice.Expr{}, CheckRolled{}, err
 	}
-	for _, def := range checkBonuses(t.rs, c, ch.ID) {
-		// What a condition held adds to this check (an unusual event's +30).
-		v := def.CheckBonus[ch.ID]
-		said.Mods = append(said.Mods, CheckMod{Condition: def.ID, Value: v})
-		if text == "" {
-			text = strconv.Itoa(v)
-		} else {
-			text = fmt.Sprintf("(%s) %+d", text, v)
-		}
-	}
-	if d := DefenceMod(t.rs, c); ch.Defence && d != 0 && !freeDefence(ch, cmd) {
-		// Each parry or dodge after the first this round takes the step more.
-		if text == "" {
-			text = strconv.Itoa(d)
-		} else {
-			text = fmt.Sprintf("(%s) %+d", text, d)
-		}
-		said.Defence, said.DefenceMod = c.Defences+1, d
-	}
-	if p := Penalty(t.rs, c); ch.Penalized && p != 0 {
-		// The actor's penalties join the modifier: a wounded fighter
-		// strikes at less.
-		if text == "" {
-			text = strconv.Itoa(p)
-		} else {
-			text = fmt.Sprintf("(%s) %+d", text, p)
-		}
-		said.Penalty = p
-	}
-	if text != "" {
-		var err error
-		if mod, err = dice.Parse(text); err != nil {
-			return mod, said, fmt.Errorf("%s: %w", cmd.Expr, err)
-		}
-	}
-	return mod, said, nil
+	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
+	mod, err := m.Modifier()
+	return mod, said, err
 }
 
 // checkEffect does one effect of a check's outcome to a combatant.
@@ -428,6 +441,9 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		return nil
 	case e.MoveAfter != 0:
 		return t.attackMove(c, e.MoveAfter)
+	case e.Lose > 0:
+		t.loseActions(c, e.Lose)
+		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

@@ -703,7 +703,7 @@ func (t *tx) apply(cmd Command) error {
 	case InitRounds:
 		return t.initRounds(c)
 	case RollCheck:
-		return t.check(c) // checks.go
+		return t.rollCheckCmd(c) // checks.go
 	case Declare:
 		return t.declare(c) // declare.go
 	case Undeclare:
@@ -842,27 +842,6 @@ func (t *tx) roll(c *Combatant, e dice.Expr, what Fact) (dice.Result, error) {
 	}
 	t.log(EvRoll, of(c), &r, what)
 	return r, nil
-}
-
-// penalized is a roll fact that states the penalty added to it.
-type penalized interface {
-	Fact
-	withPenalty(p int) Fact
-}
-
-func (f ConditionCheckRoll) withPenalty(p int) Fact { f.Penalty = p; return f }
-func (f FirstAidRoll) withPenalty(p int) Fact       { f.Penalty = p; return f }
-
-// rollPenalized rolls an expression for a combatant and, where the ruleset
-// says its penalties apply to this roll, adds them: the log line shows the
-// roll, the penalty and what it comes to.
-func (t *tx) rollPenalized(c *Combatant, e dice.Expr, what penalized, apply bool) (int, error) {
-	p := 0
-	if apply {
-		p = Penalty(t.rs, c)
-	}
-	r, err := t.roll(c, e, what.withPenalty(p))
-	return r.Total + p, err
 }
 
 // CappedStat is the lowest cap the combatant's conditions put on a stat

@@ -21,6 +21,7 @@ func (p Afflictions) Clone() Afflictions {
 	p.Conditions = slices.Clone(p.Conditions)
 	for i := range p.Conditions {
 		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
+		p.Conditions[i].Cause = slices.Clone(p.Conditions[i].Cause)
 	}
 	p.Entered = slices.Clone(p.Entered)
 	return p
@@ -39,9 +40,10 @@ type Condition struct {
 	Own   bool `toml:"own,omitempty"`
 	Left  int  `toml:"left,omitzero"`
 	Until int  `toml:"until,omitzero"`
-	// Cause names the rule that holds the condition: hp, stun, penalty,
-	// threshold.
-	Cause string `toml:"cause,omitempty"`
+	// Cause names the rules that hold the condition, each for as long as
+	// it lasts: hp, stun, penalty, threshold, wounds (stable), record (a
+	// wound on the record).
+	Cause Causes `toml:"cause,omitempty"`
 	// Parents are the held conditions that imply this one.
 	Parents []string `toml:"parents,omitempty"`
 	// Turns counts the own turns begun under the condition.
@@ -58,7 +60,26 @@ type Condition struct {
 	Skip int `toml:"skip,omitzero"`
 }
 
-func (x Condition) held() bool { return x.Own || x.Cause != "" || len(x.Parents) > 0 }
+func (x Condition) held() bool { return x.Own || len(x.Cause) > 0 || len(x.Parents) > 0 }
+
+// Causes are the rules that hold a condition. A save writes them as one
+// text, space-separated ("hp stun"), as a save of one cause wrote it.
+type Causes []string
+
+// Has reports whether the cause is among them.
+func (cs Causes) Has(cause string) bool { return slices.Contains(cs, cause) }
+
+// MarshalText writes the causes space-separated.
+func (cs Causes) MarshalText() ([]byte, error) { return []byte(strings.Join(cs, " ")), nil }
+
+// UnmarshalText reads causes written space-separated.
+func (cs *Causes) UnmarshalText(b []byte) error {
+	*cs = Causes(strings.Fields(string(b)))
+	if len(*cs) == 0 {
+		*cs = nil
+	}
+	return nil
+}
 
 // Has reports whether the combatant has the condition.
 func (p Afflictions) Has(id string) bool {
@@ -142,18 +163,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	}
 	switch {
 	case g.own:
-		cur.Own = true
-		cur.Left = max(cur.Left, g.left)
-		cur.Until = max(cur.Until, g.until)
-		if g.anchor != 0 {
-			cur.Anchor, cur.AnchorAt, cur.AnchorSkip = g.anchor, g.anchorAt, g.skip
-		}
-		cur.Save = cur.Save || g.save
-		if def.SkipActed && g.left > 0 && t.acted(c) {
-			cur.Skip = t.enc.Round
-		}
-	case g.cause != "":
-		cur.Cause = g.cause
+		t.mergeOwn(c, cur, def, g)
+	case g.cause != "" && !cur.Cause.Has(g.cause):
+		cur.Cause = append(slices.Clone(cur.Cause), g.cause)
 	case g.parent != "" && !slices.Contains(cur.Parents, g.parent):
 		cur.Parents = append(cur.Parents, g.parent)
 	}
@@ -194,19 +206,15 @@ func (t *tx) acted(c *Combatant) bool {
 	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
 }
 
-// howLong is how long a condition's own grant lasts, for the log.
+// howLong is how long a condition's own grant lasts, for the log: every
+// clock it runs by (it lasts until the last of them ends), or none: until
+// it is removed.
 func (t *tx) howLong(x Condition) Lasts {
-	switch {
-	case x.Left > 0:
-		return Lasts{Rounds: x.Left}
-	case x.Until > 0:
-		return Lasts{Until: x.Until, ThisRound: x.Until == t.enc.Round}
-	case x.Anchor != 0:
-		return Lasts{Anchor: t.anchorOf(x.Anchor), AnchorEnd: x.AnchorAt == rules.AtOwnTurnEnd, Save: x.Save}
-	case x.Save:
-		return Lasts{Save: true}
+	l := Lasts{Rounds: x.Left, Until: x.Until, ThisRound: x.Until > 0 && x.Until == t.enc.Round, Save: x.Save}
+	if x.Anchor != 0 {
+		l.Anchor, l.AnchorEnd = t.anchorOf(x.Anchor), x.AnchorAt == rules.AtOwnTurnEnd
 	}
-	return Lasts{}
+	return l
 }
 
 // release takes one reason away from a condition: its own grant, its
@@ -223,7 +231,10 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 		cur.Own, cur.Left, cur.Until, cur.Skip = false, 0, 0, 0
 		cur.Anchor, cur.AnchorAt, cur.AnchorSkip, cur.Save = 0, "", false, false
 	case g.cause != "":
-		cur.Cause = ""
+		cur.Cause = slices.DeleteFunc(slices.Clone(cur.Cause), func(x string) bool { return x == g.cause })
+		if len(cur.Cause) == 0 {
+			cur.Cause = nil
+		}
 	case g.parent != "":
 		cur.Parents = slices.DeleteFunc(slices.Clone(cur.Parents), func(p string) bool { return p == g.parent })
 	}
@@ -243,6 +254,21 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	return true
 }
 
+// causeHolds keeps a condition held by a cause exactly while the cause
+// holds: given for it when it comes, that cause let go when it ends (the
+// condition ends with its last reason, and gone is logged then).
+func (t *tx) causeHolds(c *Combatant, id, cause string, holds bool, gone Fact) {
+	x := c.condition(id)
+	switch {
+	case holds && (x == nil || !x.Cause.Has(cause)):
+		t.give(c, id, grant{cause: cause})
+	case !holds && x != nil && x.Cause.Has(cause):
+		if t.release(c, id, grant{cause: cause}) && gone != nil {
+			t.log(EvCondition, of(c), nil, gone)
+		}
+	}
+}
+
 // takeAway is the GM taking a condition away: refused while a parent holds
 // it, since it would come straight back.
 func (t *tx) takeAway(c *Combatant, id string) error {
@@ -257,7 +283,7 @@ func (t *tx) takeAway(c *Combatant, id string) error {
 		}
 		return fmt.Errorf("%s comes with %s: remove that instead", t.condName(id), strings.Join(names, " and "))
 	}
-	cur.Own, cur.Cause = false, ""
+	cur.Own, cur.Cause = false, nil
 	t.release(c, id, grant{own: true})
 	t.log(EvCondition, of(c), nil, ConditionEnds{Condition: id})
 	return nil
@@ -369,18 +395,23 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 		if expires == "" {
 			expires = rules.AtRoundEnd
 		}
+		// Each clock of the own grant runs on its own; it runs out with
+		// the last of them (durations.go).
 		ran := false
+		if cur.Until > 0 && m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round {
+			cur.Until, ran = 0, true
+		}
 		switch {
-		case cur.Until > 0:
-			ran = m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round
 		case cur.Left > 0 && m.at == expires && cur.Skip == t.enc.Round:
 			// Given after it acted this round: its rounds count from the next.
 		case cur.Left > 0 && m.at == expires:
 			cur.Left--
-			ran = cur.Left == 0
+			if cur.Left == 0 {
+				cur.Skip, ran = 0, true
+			}
 		}
 		if ran {
-			t.runOut(c, def)
+			t.clockRanOut(c, def, cur)
 		}
 	}
 }
@@ -395,7 +426,8 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 		return true
 	}
 	if !def.Check.IsZero() {
-		got, err := t.rollPenalized(c, def.Check, ConditionCheckRoll{Condition: def.ID}, def.CheckPenalized)
+		r := Rolling{Kind: def.CheckKind, Penalized: def.CheckPenalized}
+		_, got, err := t.rollWith(c, def.Check, r, ConditionCheckRoll{Condition: def.ID})
 		if err == nil && got >= def.CheckTarget {
 			t.endOwn(c, def, Recovered{Condition: def.ID})
 			return true
@@ -419,6 +451,9 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 	for i, row := range def.Table {
 		if r.Total <= row.UpTo {
 			t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
+			if row.Lose > 0 {
+				t.loseActions(c, row.Lose)
+			}
 			return
 		}
 	}

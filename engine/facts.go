@@ -26,7 +26,8 @@ type HealingRoll struct{}
 // StunRoll: Who's rounds of stun were rolled.
 type StunRoll struct{}
 
-// InitiativeRoll: Who's initiative was rolled.
+// InitiativeRoll: Who's initiative was rolled (what its conditions add
+// follows: InitiativeModified).
 type InitiativeRoll struct{}
 
 // RankRoll: Who's rank in a phase in stat order was rolled (phases.roll).
@@ -35,8 +36,11 @@ type RankRoll struct{ Phase string }
 // TieRoll: Who rolled off for a tie at a value of the order.
 type TieRoll struct{ At int }
 
-// ActionRoll: the roll of an action Who took.
-type ActionRoll struct{ Action string }
+// ActionRoll: the roll of an action Who took, with Mods.
+type ActionRoll struct {
+	Action string
+	Mods   []CheckMod
+}
 
 // TableRoll: a condition's table was rolled for Who.
 type TableRoll struct{ Condition string }
@@ -44,23 +48,33 @@ type TableRoll struct{ Condition string }
 // LocationRoll: where a blow on Who fell was rolled.
 type LocationRoll struct{}
 
-// FlurryRoll: Who's initiative in a flurry was rolled.
-type FlurryRoll struct{ Flurry int }
+// FlurryRoll: Who's initiative in a flurry was rolled, with Mods.
+type FlurryRoll struct {
+	Flurry int
+	Mods   []CheckMod
+}
 
 // ConditionCheckRoll: Who rolled a condition's check, with its Penalty
-// added where the condition takes it (0: none).
+// added where the condition takes it (0: none) and Mods.
 type ConditionCheckRoll struct {
 	Condition string
 	Penalty   int
+	Mods      []CheckMod
 }
 
 // FirstAidRoll: Who rolled First Aid, with its Penalty added where the
-// ruleset takes it (0: none).
-type FirstAidRoll struct{ Penalty int }
+// ruleset takes it (0: none) and Mods.
+type FirstAidRoll struct {
+	Penalty int
+	Mods    []CheckMod
+}
 
 // SegmentRoll: Who's initiative for its Action (from 0) was rolled, with
-// what it Declared added (0: nothing) to come to Value.
-type SegmentRoll struct{ Action, Declared, Value int }
+// what it Declared added (0: nothing) and Mods to come to Value.
+type SegmentRoll struct {
+	Action, Declared, Value int
+	Mods                    []CheckMod
+}
 
 // ConditionRounds: the rounds a condition lasts were rolled for Who.
 type ConditionRounds struct{ Condition string }
@@ -87,12 +101,16 @@ type FlurryActions struct{ Flurry, Actions int }
 type Resisted struct {
 	Against                         Text
 	Attack, Defence, Target, Margin int
+	Mods                            []CheckMod
 }
 
 // StunRecovery: Who rolled to recover from stun at its own turn: Got, with
-// Mod for the Rounds of stun it carries and its Penalty, and Ease says
-// what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
-type StunRecovery struct{ Ease, Got, Mod, Rounds, Penalty int }
+// Mod for the Rounds of stun it carries, its Penalty and Mods, and Ease
+// says what it came to (0 still stunned, 1 a level eased, 2 shrugged off).
+type StunRecovery struct {
+	Ease, Got, Mod, Rounds, Penalty int
+	Mods                            []CheckMod
+}
 
 // CheckRef names a check as it was rolled: one of the ruleset's (ID), or
 // one made from it for a cell of the maneuver table (Maneuver's row, its
@@ -103,13 +121,19 @@ type CheckRef struct {
 	Cell     int
 }
 
-// CheckMod is a modifier a check was rolled with: one of the check's
-// (Modifier, Free: chosen for what it is, adding nothing) or a condition
-// held (Condition), adding Value.
+// CheckMod is a modifier a roll was rolled with, adding Value: one of the
+// check's (Modifier, Free: chosen for what it is, adding nothing), a
+// condition (Condition), a stun level (Level) or a declaration
+// (Declaration). Target: it is the state of the one rolled against, what
+// those acting against it gain. Stat: it is already in that stat, which
+// the roll reads (a stance, a cap): named, not added again.
 type CheckMod struct {
 	Modifier, Condition string
 	Free                bool
 	Value               int
+	Level, Declaration  string
+	Target              bool
+	Stat                string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -134,6 +158,11 @@ type CheckRolled struct {
 	Penalty    int
 	Result     CheckResult
 }
+
+// NeedFailed: Who failed Need, the check its Condition asks for before a
+// roll of Check's kind, so it does not roll Check (a stunned fighter too
+// dazed to parry).
+type NeedFailed struct{ Condition, Need, Check string }
 
 // SaveRolled: Who rolled the ruleset's save against a condition it holds
 // until one.
@@ -389,8 +418,8 @@ type ConditionStays struct {
 
 // Lasts is how long a condition's own grant lasts: Rounds; to the end of
 // round Until (ThisRound: the round under way); to the start or end
-// (AnchorEnd) of Anchor's next turn (Save: or a save); until a save (Save
-// alone); or, all zero, as long as what holds it.
+// (AnchorEnd) of Anchor's next turn; until a save; the last of those set;
+// or, all zero, until it is removed.
 type Lasts struct {
 	Rounds, Until   int
 	ThisRound       bool
@@ -398,8 +427,16 @@ type Lasts struct {
 	AnchorEnd, Save bool
 }
 
-// ConditionGiven: Who was given a condition, for as long as Lasts.
+// ConditionGiven: Who was given a condition, for as long as Lasts (given
+// again while it held it, the two grants merged: durations.go).
 type ConditionGiven struct {
+	Condition string
+	Lasts     Lasts
+}
+
+// LastsOn: one clock of Who's condition ran out, and it lasts on as long
+// as Lasts says.
+type LastsOn struct {
 	Condition string
 	Lasts     Lasts
 }
@@ -825,6 +862,21 @@ type StunIgnored struct{}
 // StunnedByHit: a single Hit of more than Over stunned Who.
 type StunnedByHit struct{ Hit, Over int }
 
+// ActionsTaken: Who lost Lost actions from From (the flurry's actions
+// left, its next actions in the order, or a pool's id), Left left there.
+type ActionsTaken struct {
+	From       string
+	Lost, Left int
+}
+
+// NoActionToLose: Who had no action left to lose for Lost of those it
+// lost.
+type NoActionToLose struct{ Lost int }
+
+// FlurryHalted: Who can no longer act, and loses the Lost actions it had
+// left in its flurry.
+type FlurryHalted struct{ Flurry, Lost int }
+
 // ActionsLost: Who lost its Lost remaining actions this round.
 type ActionsLost struct{ Lost int }
 
@@ -1001,6 +1053,11 @@ func Facts() []Fact {
 		StunRecovery{},
 		CheckRolled{},
 		SaveRolled{},
+		NeedFailed{},
+		ActionsTaken{},
+		NoActionToLose{},
+		FlurryHalted{},
+		LastsOn{},
 		FightBegins{},
 		RoundBegins{},
 		NobodyCanAct{},
@@ -1187,6 +1244,11 @@ func (Resisted) isFact()           {}
 func (StunRecovery) isFact()       {}
 func (CheckRolled) isFact()        {}
 func (SaveRolled) isFact()         {}
+func (NeedFailed) isFact()         {}
+func (ActionsTaken) isFact()       {}
+func (NoActionToLose) isFact()     {}
+func (FlurryHalted) isFact()       {}
+func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}
 func (RoundBegins) isFact()        {}
 func (NobodyCanAct) isFact()       {}

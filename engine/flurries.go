@@ -4,6 +4,9 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // Engagement is the flurry a combatant is engaged in (nil: none), with
@@ -171,7 +174,11 @@ func (t *tx) beginFlurry(c *Combatant) error {
 		t.log(EvPool, of(c), nil, FlurryNoActions{Flurry: c.Flurry.ID})
 		return nil
 	}
-	r, err := t.roll(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID})
+	m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{f.Initiative}})
+	if err != nil {
+		return err
+	}
+	r, err := t.roll(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID, Mods: namedMods(m)})
 	if err != nil {
 		return err
 	}
@@ -179,7 +186,7 @@ func (t *tx) beginFlurry(c *Combatant) error {
 	if err != nil {
 		return err
 	}
-	c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = r.Total, max(a.Total, 0), true
+	c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = r.Total+m.Total, max(a.Total, 0), true
 	t.log(EvPool, of(c), &a, FlurryActions{Flurry: c.Flurry.ID, Actions: c.Flurry.Left})
 	return nil
 }
@@ -224,11 +231,8 @@ func (t *tx) flurry(cmd Flurry) error {
 		return fmt.Errorf("a flurry has no %q", cmd.Step)
 	}
 	n := max(cmd.Actions, 1)
-	if !f.Rolled {
-		return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
-	}
-	if f.Left < n {
-		return fmt.Errorf("%s has %d action%s left in flurry %d", c.Name, f.Left, plural(f.Left), f.ID)
+	if v := t.may(c, Act{Kind: ActFlurry, Actions: n}); !v.Allowed() {
+		return v
 	}
 	f.Left -= n
 	t.log(EvSpend, of(c), nil, FlurryActionsUsed{Used: n, Flurry: f.ID, Left: f.Left})

@@ -101,8 +101,13 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, of(c), &r,
-		Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target, Margin: r.Total - target})
+	// What reaches a Resistance Roll (Pathmaster's Panicked: -20).
+	m, err := t.rollMods(c, Rolling{Kind: rules.RollResistance, Reads: []dice.Expr{t.rs.Helpers.ResistanceRoll}})
+	if err != nil {
+		return err
+	}
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
+		Margin: r.Total + m.Total - target, Mods: namedMods(m)})
 	return nil
 }
 

@@ -59,6 +59,12 @@ func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) 
 		m.Amount, m.From = min(m.Amount, base/2), min(c.MoveFrom, mv.From)
 		why = append(why, "attack and move")
 	}
+	if enc.Status == StatusRunning {
+		// The gate: one who is down, immobile or has no turn moves not at all.
+		if v := May(rs, enc, c, Act{Kind: ActMove}); !v.Allowed() {
+			m.Amount, why = 0, []string{v.Why}
+		}
+	}
 	m.Why = strings.Join(why, ", ")
 	segs := max(m.From-mv.To+1, 0)
 	m.Round = m.Amount * segs / n

@@ -85,13 +85,20 @@ func (t *tx) ranksAt(c *Combatant, m moment) {
 	}
 }
 
-// initMods adds what the combatant's conditions do to initiative rolled.
+// initMods adds what the combatant's conditions add to initiative rolls
+// (roll_mods.initiative), each logged.
 func (t *tx) initMods(c *Combatant) {
-	for _, cond := range c.Conditions {
-		if def, ok := t.rs.Condition(cond.ID); ok && def.Initiative != 0 {
-			c.Init += def.Initiative
-			t.log(EvRoll, of(c), nil, InitiativeModified{Condition: def.ID, Mod: def.Initiative, Init: c.Init})
+	m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{t.rs.Order.Initiative}})
+	if err != nil {
+		t.log(EvRoll, of(c), nil, Failed{Err: Text(err.Error())})
+		return
+	}
+	for _, x := range m.Mods {
+		if x.Stat != "" || x.Value == 0 {
+			continue
 		}
+		c.Init += x.Value
+		t.log(EvRoll, of(c), nil, InitiativeModified{Condition: x.Condition, Mod: x.Value, Init: c.Init})
 	}
 }
 
@@ -131,8 +138,12 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
-			e.Value = r.Total + mod
-			t.log(EvRoll, of(c), &r, SegmentRoll{Action: k, Declared: mod, Value: e.Value})
+			m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{f}})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", c.Name, err)
+			}
+			e.Value = r.Total + mod + m.Total
+			t.log(EvRoll, of(c), &r, SegmentRoll{Action: k, Declared: mod, Value: e.Value, Mods: namedMods(m)})
 			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
 				e.Value += o.SameValueStep
 			}
@@ -365,6 +376,9 @@ func (t *tx) setInit(cmd SetInit) error {
 	}
 	v := cmd.Init
 	if cmd.Expr != "" {
+		if v := t.may(c, Act{Kind: ActInitiative}); !v.Allowed() {
+			return v
+		}
 		e, err := dice.Parse(cmd.Expr)
 		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)

@@ -78,7 +78,7 @@ var locationCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Dies = true }, play: duel(hitLeg(21)), want: []string{"A is Lame\nA is Dead"}},
 	{key: "thresholds.gives", need: func(rs *rules.Ruleset) {
 		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
-		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
+		rs.Thresholds = []rules.Threshold{{AtMost: at(2), Summary: "1-2 HP"}}
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
 		play: duel(do("A", engine.Damage{Amount: 19}), do("A", engine.Heal{Amount: 10})),
 		want: []string{"A is Knocked out for 3 rounds", "A: hp 11/20 out false pools [] conds [ko(own)]"}},
@@ -86,7 +86,7 @@ var locationCases = []schemaCase{
 	// again while A stays in the band: only a new fall into it gives it.
 	{key: "thresholds.gives", note: "once a fall", need: func(rs *rules.Ruleset) {
 		rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ko", Name: "Knocked out", Duration: rules.ForRounds, Rounds: ex("3")})
-		rs.Thresholds = []rules.Threshold{{AtMost: 2, Summary: "1-2 HP"}}
+		rs.Thresholds = []rules.Threshold{{AtMost: at(2), Summary: "1-2 HP"}}
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Gives = "ko" },
 		play: duel(do("A", engine.Damage{Amount: 19}), do("A", engine.TakeCondition{Condition: "ko"}),
 			next(4), screen(holding("A", "ko")), do("A", engine.Heal{Amount: 2}), do("A", engine.Damage{Amount: 1})),

@@ -102,8 +102,8 @@ var spellCases = []schemaCase{
 	{key: "thresholds.pool", need: func(rs *rules.Ruleset) {
 		rs.Pools = []rules.Pool{{ID: "mp", Name: "MP", Capacity: ex("10"), Reset: rules.AtNever}}
 		rs.Actions = []rules.ActionDef{{ID: "zap", Name: "Zap", Cost: map[string]int{"mp": 5}}}
-		rs.Thresholds = []rules.Threshold{{Below: 75, Penalty: -10}}
+		rs.Thresholds = []rules.Threshold{{Below: at(75), Penalty: -10}}
 	}, set: func(rs *rules.Ruleset) { rs.Thresholds[0].Pool = "mp" }, play: duel(spend("A", "zap")), want: []string{"pools [mp=5] conds [] stun 0 penalty -10"}},
-	{key: "thresholds.pool", note: "an unknown pool", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 75, Penalty: -10}} },
+	{key: "thresholds.pool", note: "an unknown pool", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(75), Penalty: -10}} },
 		set: func(rs *rules.Ruleset) { rs.Thresholds[0].Pool = "mp" }, refused: "unknown pool"},
 }

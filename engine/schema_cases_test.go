@@ -539,8 +539,10 @@ var schemaCases = []schemaCase{
 	{key: "conditions.forbids", need: needs(withConds(rules.ConditionDef{ID: "snared", Name: "Entangled"}), withActions(rules.ActionDef{ID: "run", Name: "Run"}, rules.ActionDef{ID: "walk", Name: "Walk"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Forbids = []string{"run"} },
 		play: duel(give("A", "snared"), spend("A", "run"), spend("A", "walk")), want: []string{"refused: A is Entangled: no Run", "A: Walk"}, gone: []string{"A: Run"}},
-	{key: "conditions.initiative", need: withConds(rules.ConditionDef{ID: "deaf", Name: "Deafened"}),
-		set: func(rs *rules.Ruleset) { rs.Conditions[0].Initiative = -4 },
+	{key: "conditions.roll_mods", note: "initiative", need: needs(withConds(rules.ConditionDef{ID: "deaf", Name: "Deafened"}), func(rs *rules.Ruleset) { rs.Order.Initiative = ex("1d20") }),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].RollMods = map[rules.RollKind]dice.Expr{rules.RollInitiative: ex("-4")}
+		},
 		play: func(t *testing.T, rs *rules.Ruleset) string {
 			f := enginetest.New(t, rs, dice.NewSource(3))
 			f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 20}}})
@@ -579,22 +581,22 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A Dazed: 3: 3 = 3\nA (Dazed): cowers"}},
 
 	// [[thresholds]]: A at 10 of 20 hit points.
-	{key: "thresholds.below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 10, Penalty: -10}} },
-		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below = 60 },
+	{key: "thresholds.below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(10), Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below = at(60) },
 		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
-	{key: "thresholds.hp_at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 10, Penalty: -10}} },
-		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMost = 0, 10 },
+	{key: "thresholds.hp_at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(10), Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMost = nil, at(10) },
 		play: duel(damage("A", 9), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
-	{key: "thresholds.exempt_start", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: 25, Penalty: -10}} },
+	{key: "thresholds.exempt_start", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(25), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].ExemptStart = true },
 		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty 0"}},
-	{key: "thresholds.penalty", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Summary: "bloodied"}} },
+	{key: "thresholds.penalty", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(60), Summary: "bloodied"}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Penalty = -10 },
 		play: duel(damage("A", 10), do("A", engine.Injure{Penalty: -5})), want: []string{"penalty -15", "total penalty -15"}},
-	{key: "thresholds.condition", need: needs(withConds(rules.ConditionDef{ID: "hurt", Name: "Hurt"}), func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} }),
+	{key: "thresholds.condition", need: needs(withConds(rules.ConditionDef{ID: "hurt", Name: "Hurt"}), func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(60), Penalty: -10}} }),
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Condition = "hurt" },
 		play: duel(damage("A", 10), do("A", engine.Heal{Amount: 10})), want: []string{"A is Hurt", "A is no longer Hurt"}},
-	{key: "thresholds.summary", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: 60, Penalty: -10}} },
+	{key: "thresholds.summary", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(60), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Summary = "bloodied" },
 		play: duel(damage("A", 10)), want: []string{`band "bloodied"`}},
 
@@ -1180,7 +1182,7 @@ func multiStrike(rs *rules.Ruleset, _ *enginetest.Fight) string {
 func strikes(name string) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		a, _ := f.Rules.Action("strike")
-		return fmt.Sprintf("\n%s may strike: %q", name, engine.Allows(f.Rules, f.Get(name), a))
+		return fmt.Sprintf("\n%s may strike: %q", name, engine.May(f.Rules, f.Current(), f.Get(name), engine.Act{Kind: engine.ActAction, Action: a.ID}).Why)
 	}
 }
 
@@ -1219,6 +1221,9 @@ func critical(effects ...rules.CheckEffect) rules.Outcome {
 func critEffect(e rules.CheckEffect) func(*rules.Ruleset) {
 	return func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{e} }
 }
+
+// at is a threshold's edge.
+func at(n int) *int { return &n }
 
 func faces(lo, hi int) rules.Span { return rules.Span{Lo: lo, Hi: hi, HasLo: true, HasHi: true} }
 

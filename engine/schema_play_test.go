@@ -193,9 +193,7 @@ func stateOf(rs *rules.Ruleset, c *engine.Combatant) string {
 		if x.Own {
 			why = append(why, "own")
 		}
-		if x.Cause != "" {
-			why = append(why, x.Cause)
-		}
+		why = append(why, x.Cause...)
 		for _, p := range x.Parents {
 			why = append(why, "from "+p)
 		}

@@ -56,6 +56,9 @@ func (t *tx) cast(cmd Cast) error {
 	if err != nil {
 		return err
 	}
+	if v := t.may(c, Act{Kind: ActCast}); !v.Allowed() {
+		return v
+	}
 	if t.rs.Spells.Concentrated() {
 		return t.concentrated(c, cmd)
 	}

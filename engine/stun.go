@@ -216,18 +216,22 @@ func (t *tx) stunTurn(c *Combatant) {
 		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
 		return
 	}
-	pen := 0
-	if st.Penalized {
-		pen = Penalty(t.rs, c)
+	// Its modifiers: the penalties where the ruleset says, and whatever
+	// reaches a roll of its kind (Pathmaster: Shaken -10 on a maneuver).
+	ms, err := t.rollMods(c, Rolling{Kind: st.RecoveryKind, Reads: []dice.Expr{st.Recovery}, Penalized: st.Penalized})
+	if err != nil {
+		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
+		return
 	}
-	got := r.Total + mod + pen
+	pen := ms.Penalty
+	got := r.Total + mod + ms.Total
 	switch {
 	case got >= st.Target:
 		c.StunEase = 2
 	case st.Partial > 0 && got >= st.Partial:
 		c.StunEase = 1
 	}
-	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen})
+	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen, Mods: namedMods(ms)})
 }
 
 func (t *tx) stunOut(c *Combatant) bool {

@@ -173,37 +173,13 @@ func (t *tx) vitals(c *Combatant) {
 		t.log(EvOut, of(c), nil, BackUp{})
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
-	// (stun.condition), while the cause lasts.
-	causes := map[string]string{}
-	knock := func(id, cause string, holds bool) {
-		if id == "" {
-			return
-		}
-		if _, seen := causes[id]; !seen {
-			causes[id] = ""
-		}
-		if holds && causes[id] == "" {
-			causes[id] = cause
-		}
+	// (stun.condition), each for as long as its cause lasts.
+	if id := hp.OutCondition; id != "" {
+		t.causeHolds(c, id, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, ComesTo{})
+		t.causeHolds(c, id, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut, ComesTo{})
 	}
-	knock(hp.OutCondition, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing)
-	knock(t.rs.Stun.Condition, "stun", !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c))
-	knock(hp.OutCondition, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut)
-	for _, ko := range []string{hp.OutCondition, t.rs.Stun.Condition} {
-		cause, ok := causes[ko]
-		if !ok {
-			continue
-		}
-		delete(causes, ko)
-		x := c.condition(ko)
-		switch {
-		case cause != "" && (x == nil || x.Cause == ""):
-			t.give(c, ko, grant{cause: cause})
-		case cause == "" && x != nil && x.Cause != "":
-			if t.release(c, ko, grant{cause: x.Cause}) {
-				t.log(EvCondition, of(c), nil, ComesTo{})
-			}
-		}
+	if id := t.rs.Stun.Condition; id != "" && !t.rs.Stun.UnconsciousAt.IsZero() {
+		t.causeHolds(c, id, "stun", t.stunOut(c), ComesTo{})
 	}
 	// Dead after knocked out, so that the log reads in the order it happens.
 	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {
@@ -213,6 +189,7 @@ func (t *tx) vitals(c *Combatant) {
 	}
 	t.downSince(c)
 	t.thresholds(c)
+	t.recordHolds(c)
 	t.stable(c)
 	// The binding stun level's condition (downed: prone), kept until the
 	// stun binding is the level its condition_until names or lighter.
@@ -225,15 +202,13 @@ func (t *tx) vitals(c *Combatant) {
 		x := c.condition(l.Condition)
 		keep := i == lvl
 		if until := slices.IndexFunc(levels,
-			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause == "stun" {
+			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause.Has("stun") {
 			keep = lvl >= i && lvl < until
 		}
-		if keep && (x == nil || x.Cause != "stun") {
-			t.give(c, l.Condition, grant{cause: "stun"})
-		} else if !keep && x != nil && x.Cause == "stun" {
-			t.release(c, l.Condition, grant{cause: "stun"})
-		}
+		t.causeHolds(c, l.Condition, "stun", keep, nil)
 	}
+	// One who can no longer act loses what it had left in its flurry.
+	t.flurryHalts(c)
 }
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
@@ -247,11 +222,18 @@ func Penalty(rs *rules.Ruleset, c *Combatant) int {
 
 // holds reports whether a threshold's band holds for a combatant, and the
 // hit points (or pool points) at which it begins, to find the lowest band
-// held.
+// held. Each edge says whether it is in the band: below and hp_below are
+// not, at_most and hp_at_most are.
 func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
-	if th.AtMost != 0 {
-		exempt := th.ExemptStart && c.MaxHP <= th.AtMost
-		return c.HP <= th.AtMost && !exempt, th.AtMost
+	switch {
+	case th.AtMost != nil:
+		n := *th.AtMost
+		exempt := th.ExemptStart && c.MaxHP <= n
+		return c.HP <= n && !exempt, n
+	case th.HPBelow != nil:
+		n := *th.HPBelow
+		exempt := th.ExemptStart && c.MaxHP < n
+		return c.HP < n && !exempt, n
 	}
 	now, most := c.HP, c.MaxHP
 	if th.Pool != "" {
@@ -264,7 +246,14 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	if most <= 0 {
 		return false, 0
 	}
-	return now*100 < th.Below*most, th.Below * most / 100
+	if th.AtMostPct != nil {
+		p := *th.AtMostPct
+		return now*100 <= p*most, p * most / 100
+	}
+	if th.Below == nil {
+		return false, 0
+	}
+	return now*100 < *th.Below*most, *th.Below * most / 100
 }
 
 // bands are the lowest band the combatant is in of hit points, and of each
@@ -357,15 +346,7 @@ func (t *tx) thresholds(c *Combatant) {
 	}
 	t.entered(c)
 	for _, id := range ids {
-		x := c.condition(id)
-		switch {
-		case held[id] && (x == nil || x.Cause == ""):
-			t.give(c, id, grant{cause: "threshold"})
-		case !held[id] && x != nil && x.Cause == "threshold":
-			if t.release(c, id, grant{cause: "threshold"}) {
-				t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
-			}
-		}
+		t.causeHolds(c, id, "threshold", held[id], NoLonger{Condition: id})
 	}
 }
 

@@ -49,6 +49,11 @@ func (t *tx) withdraw(cmd Withdraw) error {
 		if why := FreeAttackBarred(t.rs, foe); why != "" {
 			return fmt.Errorf("%s: no free attack", why)
 		}
+		if ch, ok := t.rs.Check(w.Check); ok {
+			if v := t.may(foe, Act{Kind: ActRoll, Roll: ch.Kind}); !v.Allowed() {
+				return fmt.Errorf("%s: no free attack", v.Why)
+			}
+		}
 		foes = append(foes, foe)
 	}
 	out := Withdraws{Flee: cmd.Flee}

@@ -86,6 +86,9 @@ func (t *tx) record(cmd RecordWound) error {
 				return err
 			}
 		}
+		if e.Lose > 0 {
+			t.loseActions(c, e.Lose)
+		}
 		if e.Check != "" {
 			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err
@@ -94,6 +97,38 @@ func (t *tx) record(cmd RecordWound) error {
 	}
 	t.vitals(c)
 	return nil
+}
+
+// recordHolds keeps the conditions the wounds of the record hold
+// (vitality.effects.holds) for exactly as long as a wound that holds each
+// is on the record: given as such a wound is recorded, gone once the last
+// of them is struck off.
+func (t *tx) recordHolds(c *Combatant) {
+	if !t.rs.Recorded() {
+		return
+	}
+	held := map[string]bool{}
+	var ids []string
+	for _, e := range t.rs.Vitality.Effects {
+		for _, id := range e.Holds {
+			if _, seen := held[id]; !seen {
+				ids = append(ids, id)
+				held[id] = false
+			}
+		}
+	}
+	for _, w := range c.Record {
+		for _, e := range t.rs.Vitality.Effects {
+			if e.Location == w.Location && e.Severity == w.Severity {
+				for _, id := range e.Holds {
+					held[id] = true
+				}
+			}
+		}
+	}
+	for _, id := range ids {
+		t.causeHolds(c, id, "record", held[id], NoLonger{Condition: id})
+	}
 }
 
 // recordPenalty is the sum over locations of the worst wound's penalty at each.

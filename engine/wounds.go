@@ -245,14 +245,7 @@ func (t *tx) stable(c *Combatant) {
 	dead := hp.DeadCondition != "" && c.Has(hp.DeadCondition)
 	x := c.condition(id)
 	// Wounds all closed by clotting leave one who was stable still stable.
-	was := x != nil && x.Cause == "wounds"
+	was := x != nil && x.Cause.Has("wounds")
 	holds := (len(c.Wounds) > 0 || was) && c.Bleeding() == 0 && c.HP <= hp.OutAt && !dead
-	switch {
-	case holds && (x == nil || x.Cause == ""):
-		t.give(c, id, grant{cause: "wounds"})
-	case !holds && x != nil && x.Cause == "wounds":
-		if t.release(c, id, grant{cause: "wounds"}) {
-			t.log(EvCondition, of(c), nil, NoLonger{Condition: id})
-		}
-	}
+	t.causeHolds(c, id, "wounds", holds, NoLonger{Condition: id})
 }

@@ -21,17 +21,29 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
-		engine.RankRoll, engine.TieRoll, engine.ActionRoll, engine.TableRoll, engine.LocationRoll, engine.FlurryRoll,
-		engine.SegmentRoll, engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll:
+		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
+		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll:
+		return RollWhat(rs, e) + ": " + roll(e)
+	case engine.SegmentRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
-		if s, ok := f.(engine.SegmentRoll); ok && s.Declared != 0 {
-			line += fmt.Sprintf(", %+d declared: %d", s.Declared, s.Value)
+		if said := ModsSaid(rs, f.Mods); said != "" {
+			line += ", " + said
+		}
+		if f.Declared != 0 {
+			line += fmt.Sprintf(", %+d declared", f.Declared)
+		}
+		if f.Declared != 0 || len(f.Mods) > 0 {
+			line += fmt.Sprintf(": %d", f.Value)
 		}
 		return line
+	case engine.ActionRoll:
+		return modded(rs, e, RollWhat(rs, e), 0, f.Mods)
+	case engine.FlurryRoll:
+		return modded(rs, e, RollWhat(rs, e), 0, f.Mods)
 	case engine.ConditionCheckRoll:
-		return penalized(e, n+" "+condName(rs, f.Condition)+" check", f.Penalty)
+		return modded(rs, e, n+" "+condName(rs, f.Condition)+" check", f.Penalty, f.Mods)
 	case engine.FirstAidRoll:
-		return penalized(e, n+" First Aid", f.Penalty)
+		return modded(rs, e, n+" First Aid", f.Penalty, f.Mods)
 	case engine.FlurryActions:
 		return fmt.Sprintf("%s has %d actions in flurry %d (%s)", n, f.Actions, f.Flurry, roll(e))
 	case engine.Resisted:
@@ -39,17 +51,30 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Margin < 0 {
 			verdict = fmt.Sprintf("failure by %d", -f.Margin)
 		}
-		return fmt.Sprintf("%s: %s: %s: %s", RollWhat(rs, e), roll(e), verdict, strings.Join(engine.ResistanceTiers(rs, f.Margin), " + "))
+		mods := ""
+		if said := ModsSaid(rs, f.Mods); said != "" {
+			mods = " (" + said + ")"
+		}
+		tiers := strings.Join(engine.ResistanceTiers(rs, f.Margin), " + ")
+		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, tiers)
 	case engine.StunRecovery:
 		penalty := ""
 		if f.Penalty != 0 {
 			penalty = fmt.Sprintf(", %+d penalty", f.Penalty)
 		}
-		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), penalty)
+		mods := ""
+		if said := ModsSaid(rs, f.Mods); said != "" {
+			mods = ", " + said
+		}
+		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), mods,
+			penalty)
 	case engine.CheckRolled:
 		return RollWhat(rs, e) + ": " + Check(rs, f.Check.ID, *e.Roll, f.Result)
 	case engine.SaveRolled:
 		return RollWhat(rs, e) + ": " + Check(rs, f.Check, *e.Roll, f.Result)
+	case engine.NeedFailed:
+		need, check := checkName(rs, engine.CheckRef{ID: f.Need}), checkName(rs, engine.CheckRef{ID: f.Check})
+		return fmt.Sprintf("%s %s: it fails its %s, so no %s", n, being(rs, f.Condition, "is"), need, check)
 
 	// The clock.
 	case engine.FightBegins:
@@ -228,6 +253,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Conditions.
 	case engine.ConditionGiven:
 		return n + " " + being(rs, f.Condition, "is") + lasts(f.Lasts)
+	case engine.LastsOn:
+		return n + " " + being(rs, f.Condition, "is still") + lasts(f.Lasts)
 	case engine.ConditionEnds:
 		return n + " " + being(rs, f.Condition, "is no longer")
 	case engine.ConditionHolds:
@@ -496,6 +523,21 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s is stunned by a single hit of %d (more than %d)", n, f.Hit, f.Over)
 	case engine.ActionsLost:
 		return fmt.Sprintf("%s loses %d remaining action%s this round", n, f.Lost, plural(f.Lost))
+	case engine.ActionsTaken:
+		where := ""
+		switch f.From {
+		case rules.LostFromFlurry:
+			where = fmt.Sprintf("from its flurry (%d left)", f.Left)
+		case rules.LostFromOrder:
+			where = fmt.Sprintf("from this round's order (%d left)", f.Left)
+		default:
+			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
+		}
+		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.NoActionToLose:
+		return fmt.Sprintf("%s has no action left to lose (%s lost)", n, actions(f.Lost))
+	case engine.FlurryHalted:
+		return fmt.Sprintf("%s can no longer act: its %s left in flurry %d are lost", n, actions(f.Lost), f.Flurry)
 
 	// Ticks, and what could not be done.
 	case engine.TickNote:
@@ -729,39 +771,97 @@ func roll(e engine.Event) string {
 	return e.Roll.String()
 }
 
-// penalized is a roll's line with the penalty added to it, where one was.
-func penalized(e engine.Event, what string, p int) string {
-	if p == 0 {
-		return what + ": " + roll(e)
+// actions says a number of actions: "an action", "2 actions".
+func actions(n int) string {
+	if n == 1 {
+		return "an action"
 	}
+	return fmt.Sprintf("%d actions", n)
+}
+
+// modded is a roll's line with its modifiers and penalty added, where
+// there were any, and what it comes to.
+func modded(rs *rules.Ruleset, e engine.Event, what string, p int, mods []engine.CheckMod) string {
+	var parts []string
 	total := 0
 	if e.Roll != nil {
 		total = e.Roll.Total
 	}
-	return fmt.Sprintf("%s: %s, %+d penalty: %d", what, roll(e), p, total+p)
+	if said := ModsSaid(rs, mods); said != "" {
+		parts = append(parts, said)
+	}
+	for _, m := range mods {
+		if m.Stat == "" {
+			total += m.Value
+		}
+	}
+	if p != 0 {
+		parts = append(parts, fmt.Sprintf("%+d penalty", p))
+		total += p
+	}
+	if len(parts) == 0 {
+		return what + ": " + roll(e)
+	}
+	return fmt.Sprintf("%s: %s, %s: %d", what, roll(e), strings.Join(parts, ", "), total)
+}
+
+// ModsSaid names the modifiers a roll was rolled with, each with its
+// amount: "Shaken -10, target Stunned +20, Defending: SC -10" (a stance or
+// a cap already in a stat says the stat).
+func ModsSaid(rs *rules.Ruleset, mods []engine.CheckMod) string {
+	var out []string
+	for _, m := range mods {
+		out = append(out, modSaid(rs, m, ""))
+	}
+	return strings.Join(out, ", ")
+}
+
+// modSaid names one modifier; check is the check whose chosen modifiers
+// it may be.
+func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
+	var name string
+	switch {
+	case m.Condition != "":
+		name = condName(rs, m.Condition)
+	case m.Level != "":
+		name = m.Level
+		for _, l := range rs.Stun.Levels {
+			if l.ID == m.Level {
+				name = l.Name
+			}
+		}
+	case m.Declaration != "":
+		name = m.Declaration
+		if d, ok := rs.Declaration(m.Declaration); ok {
+			name = d.Name
+		}
+	default:
+		name = m.Modifier
+		if ch, ok := rs.Check(check); ok {
+			if md, ok := ch.Modifier(m.Modifier); ok {
+				name = md.Name
+			}
+		}
+	}
+	if m.Target {
+		name = "target " + name
+	}
+	switch {
+	case m.Free:
+		return name
+	case m.Stat != "":
+		return fmt.Sprintf("%s: %s %+d", name, m.Stat, m.Value)
+	}
+	return fmt.Sprintf("%s %+d", name, m.Value)
 }
 
 // checkSaid names the modifiers a check was rolled with.
 func checkSaid(rs *rules.Ruleset, f engine.CheckRolled) string {
 	said := ""
 	if len(f.Mods) > 0 {
-		ch, _ := rs.Check(f.Check.ID)
 		var chosen []string
 		for _, m := range f.Mods {
-			switch {
-			case m.Condition != "":
-				chosen = append(chosen, fmt.Sprintf("%s %+d", condName(rs, m.Condition), m.Value))
-			default:
-				name := m.Modifier
-				if md, ok := ch.Modifier(m.Modifier); ok {
-					name = md.Name
-				}
-				if m.Free {
-					chosen = append(chosen, name)
-				} else {
-					chosen = append(chosen, fmt.Sprintf("%s %+d", name, m.Value))
-				}
-			}
+			chosen = append(chosen, modSaid(rs, m, f.Check.ID))
 		}
 		said = " (" + strings.Join(chosen, ", ") + ")"
 	}
@@ -795,16 +895,21 @@ func extended(rs *rules.Ruleset, action string, a engine.AidAim) string {
 	return name
 }
 
-// lasts says how long a condition's own grant lasts.
+// lasts says how long a condition's own grant lasts: each clock it runs
+// by, the last of which ends it.
 func lasts(l engine.Lasts) string {
+	var parts []string
 	switch {
 	case l.Rounds > 0:
-		return fmt.Sprintf(" for %d round%s", l.Rounds, plural(l.Rounds))
+		parts = append(parts, fmt.Sprintf("for %d round%s", l.Rounds, plural(l.Rounds)))
+	}
+	switch {
 	case l.Until > 0 && l.ThisRound:
-		return " until the end of the round"
+		parts = append(parts, "until the end of the round")
 	case l.Until > 0:
-		return fmt.Sprintf(" until the end of round %d", l.Until)
-	case l.Anchor.ID != 0:
+		parts = append(parts, fmt.Sprintf("until the end of round %d", l.Until))
+	}
+	if l.Anchor.ID != 0 {
 		name := "its"
 		if l.Anchor.Name != "" {
 			name = l.Anchor.Name + "'s"
@@ -813,15 +918,18 @@ func lasts(l engine.Lasts) string {
 		if l.AnchorEnd {
 			which = "end"
 		}
-		save := ""
-		if l.Save {
-			save = " (or a save)"
-		}
-		return fmt.Sprintf(" until the %s of %s next turn%s", which, name, save)
-	case l.Save:
+		parts = append(parts, fmt.Sprintf("until the %s of %s next turn", which, name))
+	}
+	if l.Save && len(parts) == 0 {
 		return " (save ends)"
 	}
-	return ""
+	if l.Save {
+		parts = append(parts, "until a save")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " " + strings.Join(parts, " and ")
 }
 
 // being says that one holds a condition, or no longer does, in English:

@@ -252,7 +252,7 @@ func ownConditions(enc engine.Encounter, schema int) engine.Encounter {
 	enc = enc.Clone()
 	for i := range enc.Combatants {
 		for j := range enc.Combatants[i].Conditions {
-			if x := &enc.Combatants[i].Conditions[j]; x.Cause == "" && len(x.Parents) == 0 {
+			if x := &enc.Combatants[i].Conditions[j]; len(x.Cause) == 0 && len(x.Parents) == 0 {
 				x.Own = true
 			}
 		}

@@ -248,6 +248,12 @@ func TestSchema2SavesOpenWithTheirHistory(t *testing.T) {
 // combatants, timers, hiding, groups, spells, declarations, wound records,
 // undo and redo) open with their history: every step replays to the saved
 // state, undo reaches the first step, and redo comes back to the saved state.
+//
+// Two were played by a fray that cut a condition given again short (it
+// kept the longer of each count, so "until removed" given 3 rounds lasted
+// 3 rounds, and a round's end given 2 rounds ended at the round's end):
+// their histories hold that fault, and no longer replay to their saved
+// states. They open as they were saved, every event kept as its words.
 func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 	files, _ := filepath.Glob("testdata/schema3-*-ops.toml")
 	if len(files) != 5 {
@@ -259,11 +265,16 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sf, err := Decode(path, data, shippedRules)
+			sf, err := Decode(path, data, schema3Rules)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, n := range sf.Notices {
+				// Pathmaster's ruleset says one key as the schema now asks
+				// (schema3Lib): the notice that says so is the only one.
+				if strings.Contains(path, "pathmaster") && strings.Contains(n, "has changed since") {
+					continue
+				}
 				t.Errorf("notice: %s", n)
 			}
 			// Schema 3 kept each event's words: replayed, the history
@@ -280,6 +291,21 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 				for _, e := range h.Log {
 					lines = append(lines, e.Text)
 				}
+			}
+			if why, ok := shortened[filepath.Base(path)]; ok {
+				// The history played by a fray that cut a condition short
+				// when it was given again: it no longer replays to the saved
+				// state, and the fight opens as saved, its words kept.
+				log := sf.Fight.Log()
+				for i, e := range log {
+					if l, legacy := e.Fact.(engine.Legacy); !legacy || i >= len(lines) || string(l.Line) != lines[i] {
+						t.Fatalf("event %d is not kept as the save's words (%s)", i, why)
+					}
+				}
+				if len(log) != len(lines) || len(lines) < 100 {
+					t.Fatalf("%d events, the save logged %d", len(log), len(lines))
+				}
+				return
 			}
 			var got []string
 			for _, e := range sf.Fight.Log() {
@@ -308,6 +334,13 @@ func TestSchema3SavesOpenReplayAndUndo(t *testing.T) {
 	}
 }
 
+// shortened are the schema 3 fixtures whose histories cut a condition
+// given again short, with the step where they part from this fray's rules.
+var shortened = map[string]string{
+	"schema3-countdown-ops.toml":      "step 72: Stunned to the round's end, given 2 rounds, ended at the round's end",
+	"schema3-war-and-combat-ops.toml": "step 67: Legs disabled until removed, given 3 rounds, came to last 3 rounds",
+}
+
 // A schema 3 save with its journal beside it opens with the journal's
 // changes done again (steps, an undo and a redo, and an undo left to redo),
 // and undoes from there to its first step.
@@ -324,11 +357,11 @@ func TestSchema3SaveWithItsJournal(t *testing.T) {
 	}
 	jdata, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml.journal"))
 	saved, _ := os.ReadFile(filepath.Join(dir, "schema3-brp-ops.toml"))
-	alone, err := Decode("schema3-brp-ops.toml", saved, shippedRules)
+	alone, err := Decode("schema3-brp-ops.toml", saved, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := NewStore(dir, shippedRules, time.Now)
+	st := NewStore(dir, schema3Rules, time.Now)
 	sf, err := st.Open(filepath.Join(dir, "schema3-brp-ops.toml"))
 	if err != nil {
 		t.Fatal(err)
@@ -398,7 +431,7 @@ func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
 	i := bytes.Index(data, []byte("faces = ["))
 	j := i + len("faces = [")
 	bad := append(append(append([]byte{}, data[:j]...), '0', ','), data[j:]...)
-	sf, err := Decode("x.toml", bad, shippedRules)
+	sf, err := Decode("x.toml", bad, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -424,7 +457,7 @@ func TestSchema3EventsKeptAsWordsWhereTheHistoryDoesNotReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := Decode("x.toml", again, shippedRules)
+	back, err := Decode("x.toml", again, schema3Rules)
 	if err != nil {
 		t.Fatal(err)
 	}

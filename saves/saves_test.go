@@ -27,6 +27,29 @@ var lib = func() *content.Library {
 	return l
 }()
 
+// schema3Lib holds the rulesets as they were when the schema 3 fixtures
+// (testdata/schema3-*-ops.toml) were written, laid over the shipped ones: a
+// fixture's history replays by the rules it was played under, whatever the
+// shipped rulesets have become since. Pathmaster's Deafened says its -4
+// initiative as roll_mods, as the schema now asks: the only change, and the
+// reason its save notices a changed ruleset.
+var schema3Lib = func() *content.Library {
+	l, probs := content.Load("testdata/schema3-rulesets")
+	if len(probs) > 0 {
+		panic(fmt.Sprint(probs))
+	}
+	return l
+}()
+
+// schema3Rules are the rulesets the schema 3 fixtures were played under.
+func schema3Rules(id string) (*rules.Ruleset, string, bool) {
+	r, ok := schema3Lib.Ruleset(id)
+	if !ok {
+		return nil, "", false
+	}
+	return r.Ruleset, r.Hash, true
+}
+
 func shippedRules(id string) (*rules.Ruleset, string, bool) {
 	r, ok := lib.Ruleset(id)
 	if !ok {

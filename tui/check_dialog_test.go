@@ -30,12 +30,12 @@ func TestCheckFromTheHelpers(t *testing.T) {
 
 // g rolls countdown's strike with the book's modifiers as choices: each
 // picked is marked and named in the log.
-// ledger: countdown/stunned-target countdown/cover
+// ledger: countdown/cover
 func TestStrikeModifiersInG(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
-	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "stunned", "enter")
-	if !strings.Contains(screenText(m), "✓ Target stunned") {
-		t.Fatalf("the stunned modifier is not marked:\n%s", screenText(m))
+	m, _ = keys(m, "g", "strike", "enter", "ogre", "enter", "running", "enter")
+	if !strings.Contains(screenText(m), "✓ Ranged: target running") {
+		t.Fatalf("the running modifier is not marked:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "hard cover", "enter", "enter", "enter")
 	log := m.fight().Log()
@@ -45,7 +45,7 @@ func TestStrikeModifiersInG(t *testing.T) {
 			last = narrate.Line(m.fight().Rules, e)
 		}
 	}
-	if !strings.Contains(last, "Strike against Ogre (Target stunned +10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 40 or less (50 - 10)") {
+	if !strings.Contains(last, "Strike against Ogre (Ranged: target running -10, Ranged: hard cover -20)") || !strings.Contains(last, "vs 20 or less (50 - 30)") {
 		t.Errorf("the strike: %q", last)
 	}
 }

@@ -34,6 +34,10 @@ type Check struct {
 	// Penalized: the actor's penalties (hit points lost, injuries) are
 	// added to the roll's modifier.
 	Penalized bool `toml:"penalized"`
+	// Kind is the kind of roll the check is (an attack, a parry, a
+	// maneuver ...): the conditions' modifiers and restrictions of that
+	// kind reach it. A check of no kind takes none.
+	Kind RollKind `toml:"kind"`
 	// Modifiers are offered as choices when the check is rolled.
 	Modifiers []CheckModifier `toml:"modifiers"`
 	// Defence marks a parry or a dodge: each one a combatant rolls after
@@ -128,6 +132,9 @@ type CheckEffect struct {
 	// last action this round, at half the rate, and its actions after that
 	// are lost (countdown's attack and move).
 	MoveAfter int `toml:"move_after"`
+	// Lose takes this many actions from the side, as lost_actions says
+	// (War & Combat's Fumble?: one action lost this round).
+	Lose int `toml:"lose"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
@@ -318,6 +325,11 @@ func (rs *Ruleset) Describe(e CheckEffect) string {
 		return fmt.Sprintf("%s bleeds %d a round from a new wound", who, e.Wound)
 	case !e.Damage.IsZero():
 		return fmt.Sprintf("%s takes %s damage", who, e.Damage)
+	case e.Lose > 0:
+		if e.Lose == 1 {
+			return who + " loses an action"
+		}
+		return fmt.Sprintf("%s loses %d actions", who, e.Lose)
 	}
 	return who + ": nothing"
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // The kinds a ruleset chooses from. Each is a named type, so a value of one
 // kind cannot stand where another is meant, and each lists its values: the
 // loader refuses any other (see Validate).
@@ -153,3 +155,83 @@ const TiebreakRoll = "roll"
 // stats: a combatant's hit points now and at most. A ruleset's own stat of
 // the same id stands in their place.
 var BuiltinStats = []string{"HP", "MAX_HP"}
+
+// RollKind is the kind of a roll fray makes for a combatant: what a
+// condition's modifiers reach (conditions.roll_mods, against_mods), what it
+// forbids (forbids_rolls) and what needs a check first (rolls_need). A roll
+// says its kind (checks.kind, stun.recovery_kind ...); attack and defence
+// name a roll that may be either of two (an attack, melee or ranged), and
+// in what a modifier reaches they and all stand for every kind they hold.
+type RollKind string
+
+// Roll kinds.
+const (
+	RollMelee      RollKind = "melee"      // a melee attack
+	RollRanged     RollKind = "ranged"     // a ranged attack
+	RollAttack     RollKind = "attack"     // an attack, melee or ranged
+	RollParry      RollKind = "parry"      // a parry or block
+	RollDodge      RollKind = "dodge"      // a dodge or evasion
+	RollDefence    RollKind = "defence"    // a defence, parry or dodge
+	RollManeuver   RollKind = "maneuver"   // a skill roll, a maneuver, a task
+	RollPerception RollKind = "perception" // a perception roll
+	RollCasting    RollKind = "casting"    // a spell cast
+	RollResistance RollKind = "resistance" // a resistance roll or a save
+	RollInitiative RollKind = "initiative" // an initiative roll
+	RollAll        RollKind = "all"        // in what a modifier reaches: every kind
+)
+
+// RollKinds are the kinds a roll may be.
+var RollKinds = []RollKind{RollMelee, RollRanged, RollAttack, RollParry, RollDodge, RollDefence, RollManeuver, RollPerception,
+	RollCasting, RollResistance, RollInitiative}
+
+// RollReaches are what a modifier or a restriction may reach: a kind, or all.
+var RollReaches = append(slices.Clone(RollKinds), RollAll)
+
+// Kinds are the single kinds a kind stands for: attack is melee and
+// ranged, defence parry and dodge, all every one; any other itself.
+func (k RollKind) Kinds() []RollKind {
+	switch k {
+	case RollAttack:
+		return []RollKind{RollMelee, RollRanged}
+	case RollDefence:
+		return []RollKind{RollParry, RollDodge}
+	case RollAll:
+		return []RollKind{RollMelee, RollRanged, RollParry, RollDodge, RollManeuver, RollPerception, RollCasting, RollResistance,
+			RollInitiative}
+	case "":
+		return nil
+	}
+	return []RollKind{k}
+}
+
+// Reaches reports whether what reaches reach (a modifier's kind) reaches a
+// roll of kind k: every single kind the roll may be is among reach's. A
+// melee modifier reaches a melee attack, not an attack that may be ranged;
+// an attack modifier reaches both; a roll of no kind is reached by nothing.
+func Reaches(reach, k RollKind) bool {
+	kinds := k.Kinds()
+	if len(kinds) == 0 {
+		return false
+	}
+	in := reach.Kinds()
+	for _, x := range kinds {
+		if !slices.Contains(in, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// Overlaps reports whether a restriction on reach (forbids_rolls,
+// rolls_need) touches a roll of kind k: some kind the roll may be is among
+// reach's (no attack forbids a melee attack, and an attack that may be
+// melee).
+func Overlaps(reach, k RollKind) bool {
+	in := reach.Kinds()
+	for _, x := range k.Kinds() {
+		if slices.Contains(in, x) {
+			return true
+		}
+	}
+	return false
+}

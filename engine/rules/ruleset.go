@@ -53,7 +53,24 @@ type Ruleset struct {
 	Maneuvers Maneuvers `toml:"maneuvers"`
 	// PlayerView is what the players see unless the GM changes it.
 	PlayerView PlayerViewRules `toml:"player_view"`
+	// LostActions: where the actions a check's outcome or a table's row
+	// costs are taken from.
+	LostActions LostActions `toml:"lost_actions"`
 }
+
+// LostActions says where an action lost (a check effect's lose, a table
+// row's) is taken from: the first of From that has one left now. Each is
+// LostFromFlurry (the actions left in the flurry the loser fights), LostFromOrder
+// (its next action in this round's order, rank or segments), or a pool.
+type LostActions struct {
+	From []string `toml:"from"`
+}
+
+// Where lost actions may come from besides a pool.
+const (
+	LostFromFlurry = "flurry"
+	LostFromOrder  = "order"
+)
 
 // Helpers parameterise the GM's mid-fight helpers.
 type Helpers struct {
@@ -297,8 +314,14 @@ type ActionDef struct {
 	// what is left of them instead, at least 1 (Catch your breath: 3
 	// Energy or all of it).
 	OrAll bool `toml:"or_all"`
-	// Roll is rolled and logged when the action is taken (an Initiative roll).
-	Roll dice.Expr `toml:"roll"`
+	// Roll is rolled and logged when the action is taken (an Initiative
+	// roll); RollKind is the kind of roll it is, for the modifiers that
+	// reach it.
+	Roll     dice.Expr `toml:"roll"`
+	RollKind RollKind  `toml:"roll_kind"`
+	// Moves marks an action that moves the one who takes it (a step, a
+	// run): conditions.no_movement refuses it.
+	Moves bool `toml:"moves"`
 }
 
 // StunRules says how stun is kept.
@@ -309,11 +332,14 @@ type StunRules struct {
 	// with the modifier for the total stun added. At Target or more the
 	// stun is ignored this turn; at Partial or more it eases one level.
 	Recovery dice.Expr `toml:"recovery"`
-	// Penalized: the combatant's penalties apply to the recovery roll.
-	Penalized bool      `toml:"recovery_penalized"`
-	Target    int       `toml:"target"`
-	Partial   int       `toml:"partial"`
-	Modifiers []StunMod `toml:"modifiers"`
+	// Penalized: the combatant's penalties apply to the recovery roll;
+	// RecoveryKind is the kind of roll it is (Pathmaster's Pain
+	// Resistance: a maneuver), for the modifiers that reach it.
+	Penalized    bool      `toml:"recovery_penalized"`
+	RecoveryKind RollKind  `toml:"recovery_kind"`
+	Target       int       `toml:"target"`
+	Partial      int       `toml:"partial"`
+	Modifiers    []StunMod `toml:"modifiers"`
 	// UnconsciousAt: total stun rounds at or over this formula knock out.
 	UnconsciousAt dice.Expr `toml:"unconscious_at"`
 	Condition     string    `toml:"condition"` // given when knocked out
@@ -325,6 +351,9 @@ type StunRules struct {
 	// table above 25 and the bonus for size and hit points).
 	HitOver dice.Expr `toml:"hit_over"`
 }
+
+// ParryNone is the stun level's parry that leaves none.
+const ParryNone = "none"
 
 // StunMod is the recovery modifier from a total of stun rounds up.
 type StunMod struct {
@@ -338,8 +367,10 @@ type StunLevel struct {
 	Name          string `toml:"name"`
 	Summary       string `toml:"summary"`
 	AttackerBonus int    `toml:"attacker_bonus"`
-	Parry         string `toml:"parry"`    // what parry is left: "none", "half", "full"
-	Move          string `toml:"movement"` // what movement is left
+	// Parry is what parry is left: ParryNone refuses a parry roll (the
+	// gate), "half" and "full" are for the card and the blow.
+	Parry string `toml:"parry"`
+	Move  string `toml:"movement"` // what movement is left
 	// Actions lists what may be done: the ids of the actions allowed.
 	Actions []string `toml:"actions"`
 	// Condition is held while this level applies (downed: prone).
@@ -393,8 +424,10 @@ type WoundRules struct {
 	Restriction string `toml:"restriction"`
 	// Skill is the stat the first aid roll reads, shown beside each healer.
 	Skill string `toml:"first_aid_skill"`
-	// Penalized: the healer's penalties apply to the first aid roll.
-	Penalized bool `toml:"first_aid_penalized"`
+	// Penalized: the healer's penalties apply to the first aid roll; Kind
+	// is the kind of roll it is, for the modifiers that reach it.
+	Penalized bool     `toml:"first_aid_penalized"`
+	Kind      RollKind `toml:"first_aid_kind"`
 	// Stable is held by one who is down with wounds of which none bleeds
 	// any more (Pathmaster: no longer dying), until one reopens or it is up.
 	Stable string `toml:"stable_condition"`
@@ -455,12 +488,30 @@ type ConditionDef struct {
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`
-	// Initiative is added to initiative rolled while it holds (Deafened -4).
-	Initiative int `toml:"initiative"`
 	// MeleeBonus and RangedBonus are what attackers gain against one who
-	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30).
+	// holds it (Surprised: +20 melee, +10 ranged; Helpless +50, +30): on
+	// the panel, and added to melee and ranged attack rolls made against it.
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// RollMods are added to the holder's rolls of each kind it names (a
+	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
+	// initiative); AgainstMods to rolls of each kind made against it
+	// (stunned: attacks against it +10, or Easy: "target", the roll's
+	// target number again). Each is a formula of the roller's stats, the
+	// holder's (target_X in AgainstMods) and target, the roll's target
+	// number (0 where it has none).
+	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
+	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// ForbidsRolls are the kinds of roll the holder may not make (a dying
+	// fighter no defence); an attack forbidden forbids the actions marked
+	// attack too. RollsNeed are kinds of roll it makes only after the
+	// named check succeeds, one for each (BRP's stunned: a defence after
+	// an Idea roll).
+	ForbidsRolls []RollKind          `toml:"forbids_rolls"`
+	RollsNeed    map[RollKind]string `toml:"rolls_need"`
+	// NoMovement: no action that moves (actions.moves) while it holds, and
+	// no movement in the count (an immobile fighter, legs disabled).
+	NoMovement bool `toml:"no_movement"`
 	// CheckBonus is added to the named checks the holder rolls while it
 	// holds (Pathmaster's unusual event: +30 on the next spell casting);
 	// with SpentByCheck its own grant ends once one of them is rolled.
@@ -470,9 +521,12 @@ type ConditionDef struct {
 	// the condition ends. Turns ends it anyway on that many own turns.
 	Check       dice.Expr `toml:"check"`
 	CheckTarget int       `toml:"check_target"`
-	// CheckPenalized: the combatant's penalties apply to the check.
-	CheckPenalized bool `toml:"check_penalized"`
-	Turns          int  `toml:"turns"`
+	// CheckPenalized: the combatant's penalties apply to the check;
+	// CheckKind is the kind of roll the check is (Surprised's Perception),
+	// for the modifiers that reach it.
+	CheckPenalized bool     `toml:"check_penalized"`
+	CheckKind      RollKind `toml:"check_kind"`
+	Turns          int      `toml:"turns"`
 	// Stats caps stats while it holds: each named stat reads at most its
 	// formula, of the combatant's own stats (Stunned: defense "5 +
 	// fighter_rank / 2"); of several conditions the lowest counts.
@@ -498,20 +552,27 @@ type ConditionDef struct {
 type TableRow struct {
 	UpTo int    `toml:"upto"`
 	Text string `toml:"text"`
+	// Lose is the actions the row costs the one it was rolled for, taken
+	// as lost_actions says.
+	Lose int `toml:"lose"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
 type Threshold struct {
-	// Below is a percentage of the maximum: the band holds while hit points
-	// are under it. AtMost is a number of hit points instead: the band holds
-	// at it or less. A threshold has one of the two.
-	Below  int `toml:"below"`
-	AtMost int `toml:"hp_at_most"`
+	// The band's edge, one of four, each saying whether the edge itself is
+	// in the band: Below a percentage of the maximum (hit points under it),
+	// AtMostPct a percentage (at it or under), HPBelow a number of hit
+	// points (under it), AtMost a number of hit points (at it or under).
+	// With Pool, the pool's points against its capacity instead.
+	Below     *int `toml:"below"`
+	AtMostPct *int `toml:"at_most"`
+	HPBelow   *int `toml:"hp_below"`
+	AtMost    *int `toml:"hp_at_most"`
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
 	// Pool, when set, makes it a band of the pool's points against its
-	// capacity instead of hit points (Pathmaster's Mana: -10 below 75%);
+	// capacity instead of hit points (Pathmaster's Mana: -10 at 75% or less);
 	// the lowest band of each pool adds to the lowest band of hit points.
 	Pool string `toml:"pool"`
 	// Penalty is the band's: the lowest band held gives its penalty alone.

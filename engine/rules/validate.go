@@ -164,6 +164,8 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.movement()
 	c.playerView()
 	c.atZero()
+	c.rollKinds()
+	c.lostActions()
 	for _, f := range c.later {
 		f()
 	}
@@ -320,9 +322,6 @@ func (c *checker) conditions() {
 				}
 			}
 		}
-		if d.Initiative != 0 && c.rs.Order.Initiative.IsZero() {
-			c.bad(p+".initiative", "the ruleset rolls no initiative")
-		}
 		c.conditionRolls(p, d)
 		c.conditionStats(p, d)
 		c.conditionChecks(p, d)
@@ -470,14 +469,7 @@ func (c *checker) vitals() {
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
-		switch {
-		case (t.Below != 0) == (t.AtMost != 0):
-			c.bad(p+".below", "a threshold is either below a percentage or at most some hit points (hp_at_most), not both or neither")
-		case t.Below != 0 && (t.Below < 1 || t.Below > 100):
-			c.bad(p+".below", "a percentage between 1 and 100")
-		case t.ExemptStart && t.AtMost == 0:
-			c.bad(p+".exempt_start", "only a threshold in hit points (hp_at_most) exempts a start within it")
-		}
+		c.thresholdEdge(p, t)
 		if t.Penalty == 0 && t.Condition == "" && t.Gives == "" && t.Summary == "" {
 			c.bad(p, "a threshold with no penalty, condition or summary does nothing")
 		}

@@ -168,13 +168,13 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0} {
+		e.MoveAfter != 0, e.Lose != 0} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool or move_after (this one does %d)", does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after or lose (this one does %d)", does)
 	}
 	c.ref(p+".pool", "pool", e.Pool, c.pools)
 	switch {
@@ -217,6 +217,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
 	}
 	c.checkFormula(p+".damage", e.Damage, false, true)
+	c.lose(p+".lose", e.Lose)
 }
 
 // giveDuration checks how long a condition an outcome gives lasts: its own

@@ -58,6 +58,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		}
 	}
 	c.expr(p+".table_roll", d.TableRoll)
+	for j, r := range d.Table {
+		c.lose(fmt.Sprintf("%s.table[%d].lose", p, j), r.Lose)
+	}
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")
 	}
@@ -94,8 +97,8 @@ func (c *checker) poolThreshold(p string, t Threshold) {
 		c.bad(p+".pool", "unknown pool %q", t.Pool)
 		return
 	}
-	if t.Below == 0 {
-		c.bad(p+".pool", "a band of a pool is below a percentage of its capacity")
+	if t.Below == nil && t.AtMostPct == nil {
+		c.bad(p+".pool", "a band of a pool is a percentage of its capacity (below or at_most)")
 	}
 	for _, pl := range c.rs.Pools {
 		if pl.ID == t.Pool && pl.Capacity.HasDice() {

@@ -47,11 +47,16 @@ type Severity struct {
 }
 
 // WoundEffect is what a wound of Severity at Location does when recorded:
-// conditions given to the wounded, a check the wounded rolls.
+// conditions given to the wounded for their own duration (Give), conditions
+// held for as long as the wound stays on the record (Holds: an arm
+// impaired, a fighter knocked out), actions lost (Lose, as lost_actions
+// says), a check the wounded rolls.
 type WoundEffect struct {
 	Location string   `toml:"location"`
 	Severity string   `toml:"severity"`
 	Give     []string `toml:"give"`
+	Holds    []string `toml:"holds"`
+	Lose     int      `toml:"lose"`
 	Check    string   `toml:"check"`
 }
 
@@ -133,11 +138,15 @@ func (c *checker) vitality() {
 		for j, g := range e.Give {
 			c.ref(fmt.Sprintf("%s.give[%d]", p, j), "condition", g, c.conds)
 		}
+		for j, g := range e.Holds {
+			c.ref(fmt.Sprintf("%s.holds[%d]", p, j), "condition", g, c.conds)
+		}
+		c.lose(p+".lose", e.Lose)
 		if e.Check != "" && !slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.ID == e.Check }) {
 			c.bad(p+".check", "unknown check %q", e.Check)
 		}
-		if len(e.Give) == 0 && e.Check == "" {
-			c.bad(p, "an effect gives a condition or rolls a check")
+		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" {
+			c.bad(p, "an effect gives or holds a condition, takes actions or rolls a check")
 		}
 	}
 }

@@ -72,10 +72,10 @@ func TestPages(t *testing.T) {
 func TestRefusedWithout(t *testing.T) {
 	lib := builtin(t)
 	dir := t.TempDir()
-	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `withdraw.check: unknown check "strike"`) {
+	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `against_mods.attack: no roll of the ruleset is of the kind "attack"`) {
 		t.Errorf("without the strike: %q", msg)
 	}
-	if msg := refusedWithout(lib, "countdown", []string{"round_seconds", "checks[strike].modifiers[stunned]"}, dir); msg != "" {
+	if msg := refusedWithout(lib, "countdown", []string{"round_seconds", "checks[strike].modifiers[running]"}, dir); msg != "" {
 		t.Errorf("without the round's length and a modifier: %q", msg)
 	}
 }

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"slices"
+
+	"fray/engine/rules"
+)
+
+// Lost actions: a check's outcome, a table's row or a wound that costs
+// actions takes them at once from the budget the ruleset names
+// (lost_actions.from): the first that has one left, then the next, until
+// all are taken or none is left. "flurry" is the actions left in the
+// loser's flurry, "order" its next actions in this round's order (rank or
+// segments), any other a pool. Each take is logged; undo gives it back
+// with the rest of the step.
+
+// loseActions takes n actions from c.
+func (t *tx) loseActions(c *Combatant, n int) {
+	for _, from := range t.rs.LostActions.From {
+		if n <= 0 {
+			return
+		}
+		took, left := 0, 0
+		switch from {
+		case rules.LostFromFlurry:
+			if f := c.Flurry; f != nil && f.Rolled && f.Left > 0 {
+				took = min(n, f.Left)
+				f.Left -= took
+				left = f.Left
+			}
+		case rules.LostFromOrder:
+			took, left = t.loseEntries(c, n)
+		default:
+			if v := c.Pools[from]; v > 0 {
+				took = min(n, v)
+				c.Pools[from] = v - took
+				left = c.Pools[from]
+			}
+		}
+		if took > 0 {
+			t.log(EvLost, of(c), nil, ActionsTaken{From: from, Lost: took, Left: left})
+			n -= took
+		}
+	}
+	if n > 0 {
+		t.log(EvLost, of(c), nil, NoActionToLose{Lost: n})
+	}
+}
+
+// loseEntries marks c's next actions in this round's order lost, the
+// soonest first, and returns how many, and how many it has left.
+func (t *tx) loseEntries(c *Combatant, n int) (took, left int) {
+	var mine []*Entry
+	for i := range t.enc.Entries {
+		if e := &t.enc.Entries[i]; e.Who == c.ID && !e.Lost && !e.Started {
+			mine = append(mine, e)
+		}
+	}
+	slices.SortStableFunc(mine, func(a, b *Entry) int { return b.Value - a.Value })
+	for _, e := range mine {
+		if took == n {
+			left++
+			continue
+		}
+		e.Lost = true
+		took++
+	}
+	return took, left
+}
+
+// flurryHalts takes away what is left of a fighter's flurry once it can no
+// longer act (stunned, knocked out, mortally wounded in the middle of it):
+// it can take no more actions in it.
+func (t *tx) flurryHalts(c *Combatant) {
+	f := c.Flurry
+	if f == nil || !f.Rolled || f.Left == 0 || t.turnVerdict(c).Allowed() {
+		return
+	}
+	t.log(EvLost, of(c), nil, FlurryHalted{Flurry: f.ID, Lost: f.Left})
+	f.Left = 0
+}

@@ -1,0 +1,361 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// One way modifiers reach a roll. Every roll fray makes for a combatant
+// (a check, the stun recovery, First Aid, a condition's check, initiative,
+// a Resistance Roll, an action's roll, and the blow's rolls) is given its
+// modifiers here, by its kind (rules.RollKind): the roller's injury
+// penalties where the roll takes them; each condition it holds that
+// reaches the kind (conditions.roll_mods), or adds to the check
+// (check_bonus); what the state of the one it is rolled against gives
+// those who act against it (that one's conditions' against_mods, melee
+// and ranged bonuses, its stun level's attacker bonus, the ranged bonus of
+// what it declared); the step of a defence after the first; the check's
+// modifiers the GM chose and the one the GM typed. Stances and caps that
+// change a stat the roll reads (a declaration, a condition's cap) are in
+// the stat already: they are named beside the others, not added again.
+
+// Rolling is a roll fray makes for a combatant, as its modifiers see it.
+type Rolling struct {
+	// Kind is the kind of roll: what the conditions' modifiers and
+	// restrictions reach. "" is a roll of no kind: only what the roll
+	// takes by itself (its penalties, the GM's) is added.
+	Kind rules.RollKind
+	// Check is the ruleset's check rolled, when the roll is one (nil
+	// otherwise): its check_bonus, the defence step, its chosen modifiers,
+	// and the stats and target number its formulas read.
+	Check *rules.Check
+	// Reads are the formulas of a roll that is not a check (a recovery's,
+	// a First Aid's): the stats the named stances change are those they read.
+	Reads []dice.Expr
+	// Penalized: the roller's injury penalties apply (bands, critical
+	// injuries, the wound record).
+	Penalized bool
+	// Against is the one the roll is made against (nil: nobody).
+	Against *Combatant
+	// Chosen are the check's modifiers the GM chose; Expr the modifier the
+	// GM typed ("" none; it may roll dice).
+	Chosen []string
+	Expr   string
+}
+
+// Modifiers are what a roll is rolled with besides its dice.
+type Modifiers struct {
+	// Mods name every modifier with its amount, in the order gathered: the
+	// GM's chosen ones, the roller's conditions, what the one it is rolled
+	// against gives, and the stances and caps already in a stat (Stat set:
+	// shown, not added).
+	Mods []CheckMod
+	// Penalty is the roller's injury penalties, where the roll takes them.
+	Penalty int
+	// Defence is which defence this is in the round (from 1) where it
+	// takes the step for the ones before; DefenceMod is that step.
+	Defence, DefenceMod int
+	// Total is every amount added but the typed modifier.
+	Total int
+	// Expr is the typed modifier, as typed ("" none).
+	Expr string
+	// Free: a defence rolled with a free modifier chosen (no step, and
+	// none counted).
+	Free bool
+}
+
+// Added reports whether anything is added to the roll.
+func (m Modifiers) Added() bool {
+	return strings.TrimSpace(m.Expr) != "" || m.Total != 0 || m.Penalty != 0 || m.DefenceMod != 0 ||
+		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free })
+}
+
+// Modifier is the whole modifier as one expression, the typed part and the
+// sum of the rest; zero when nothing is added.
+func (m Modifiers) Modifier() (dice.Expr, error) {
+	if !m.Added() {
+		return dice.Expr{}, nil
+	}
+	text := strings.TrimSpace(m.Expr)
+	switch {
+	case text == "":
+		text = strconv.Itoa(m.Total)
+	case m.Total != 0:
+		text = fmt.Sprintf("(%s) %+d", text, m.Total)
+	}
+	e, err := dice.Parse(text)
+	if err != nil {
+		return e, fmt.Errorf("%s: %w", m.Expr, err)
+	}
+	return e, nil
+}
+
+// RollMods gathers every modifier of a roll of c's: see the top of this
+// file. It changes nothing. The blow calls it for each roll it makes.
+func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
+	m := Modifiers{Expr: r.Expr}
+	own := statsOf(rs, c)
+	var theirs dice.StatFunc
+	if r.Against != nil {
+		theirs = statsOf(rs, r.Against)
+	}
+	stats := checkStats(own, theirs)
+	base := 0
+	if r.Check != nil {
+		if v, err := formula(r.Check.Target, stats); err == nil {
+			base = v
+		}
+	}
+	read := func(name string) (int, bool) {
+		if name == rules.TargetNumber {
+			return base, true
+		}
+		return stats(name)
+	}
+	add := func(x CheckMod) {
+		m.Mods = append(m.Mods, x)
+		if x.Stat == "" {
+			m.Total += x.Value
+		}
+	}
+	// The GM's choices of the check's modifiers.
+	if ch := r.Check; ch != nil {
+		for _, id := range r.Chosen {
+			md, ok := ch.Modifier(id)
+			if !ok {
+				return m, fmt.Errorf("%s has no modifier %q", ch.Name, id)
+			}
+			if md.Free {
+				m.Free = true
+			}
+			if md.Mod.IsZero() {
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Free: true}) // free, and nothing more
+				continue
+			}
+			v, err := formula(md.Mod, stats)
+			if err != nil {
+				return m, fmt.Errorf("%s: %w", md.Name, err)
+			}
+			add(CheckMod{Modifier: md.ID, Value: v})
+		}
+	}
+	// The roller's conditions: what each adds to this check, and to rolls
+	// of this kind.
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		if ch := r.Check; ch != nil && def.CheckBonus[ch.ID] != 0 {
+			add(CheckMod{Condition: def.ID, Value: def.CheckBonus[ch.ID]})
+		}
+		for _, k := range slices.Sorted(maps.Keys(def.RollMods)) {
+			if !rules.Reaches(k, r.Kind) {
+				continue
+			}
+			v, err := formula(def.RollMods[k], read)
+			if err != nil {
+				return m, fmt.Errorf("%s: %w", def.Name, err)
+			}
+			add(CheckMod{Condition: def.ID, Value: v})
+		}
+	}
+	// What the state of the one it is rolled against gives.
+	if foe := r.Against; foe != nil {
+		mods, err := againstMods(rs, foe, r.Kind, func(name string) (int, bool) {
+			if name == rules.TargetNumber {
+				return base, true
+			}
+			return stats(name)
+		})
+		if err != nil {
+			return m, err
+		}
+		for _, x := range mods {
+			add(x)
+		}
+	}
+	// Stances and caps already in the stats the roll reads.
+	reads := r.Reads
+	if ch := r.Check; ch != nil {
+		reads = []dice.Expr{ch.Roll, ch.Target}
+	}
+	for _, x := range statParts(rs, c, r.Against, reads) {
+		add(x)
+	}
+	if ch := r.Check; ch != nil && ch.Defence && !m.Free {
+		if d := DefenceMod(rs, c); d != 0 {
+			m.Defence, m.DefenceMod = c.Defences+1, d
+			m.Total += d
+		}
+	}
+	if r.Penalized {
+		m.Penalty = Penalty(rs, c)
+		m.Total += m.Penalty
+	}
+	return m, nil
+}
+
+// againstMods are what those making a roll of the kind against foe gain
+// from its state: its conditions' against_mods (formulas of the roller's
+// stats, foe's as target_X, and the roll's target number), and for an
+// attack its conditions' melee or ranged bonus, its stun level's attacker
+// bonus and the ranged bonus of what it declared.
+func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read dice.StatFunc) ([]CheckMod, error) {
+	var out []CheckMod
+	melee, ranged := rules.Reaches(rules.RollMelee, kind), rules.Reaches(rules.RollRanged, kind)
+	attack := rules.Reaches(rules.RollAttack, kind) || melee || ranged
+	if lvl, _ := StunNow(rs, foe); lvl >= 0 && attack {
+		if l := rs.Stun.Levels[lvl]; l.AttackerBonus != 0 {
+			out = append(out, CheckMod{Level: l.ID, Target: true, Value: l.AttackerBonus})
+		}
+	}
+	for _, x := range foe.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		switch {
+		case melee && def.MeleeBonus != 0:
+			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
+		case ranged && def.RangedBonus != 0:
+			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.RangedBonus})
+		}
+		for _, k := range slices.Sorted(maps.Keys(def.AgainstMods)) {
+			if !rules.Reaches(k, kind) {
+				continue
+			}
+			v, err := formula(def.AgainstMods[k], read)
+			if err != nil {
+				return out, fmt.Errorf("%s: %w", def.Name, err)
+			}
+			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: v})
+		}
+	}
+	if ranged {
+		for _, x := range foe.Declared {
+			if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
+				out = append(out, CheckMod{Declaration: d.ID, Target: true, Value: d.RangedBonus})
+			}
+		}
+	}
+	return out, nil
+}
+
+// statParts names what the roller's and the foe's declarations and
+// conditions' caps put into the stats the formulas read: already counted,
+// shown beside the modifiers.
+func statParts(rs *rules.Ruleset, c, foe *Combatant, reads []dice.Expr) []CheckMod {
+	var out []CheckMod
+	seen := map[string]bool{}
+	for _, e := range reads {
+		for _, name := range e.Stats() {
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			who, stat, target := c, name, false
+			if s, ok := strings.CutPrefix(name, rules.TargetPrefix); ok {
+				if foe == nil {
+					continue
+				}
+				who, stat, target = foe, s, true
+			}
+			out = append(out, partsOf(rs, who, stat, target)...)
+		}
+	}
+	return out
+}
+
+// partsOf is what a combatant's declarations and caps do to one stat.
+func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckMod {
+	var out []CheckMod
+	for _, x := range c.Declared {
+		for _, sm := range DeclaredMods(rs, c, x) {
+			if sm.Stat == stat && sm.Mod != 0 {
+				out = append(out, CheckMod{Declaration: x.ID, Stat: stat, Target: target, Value: sm.Mod})
+			}
+		}
+	}
+	if id, capped, ok := capOf(rs, c, stat); ok {
+		c2 := *c
+		c2.Conditions = nil
+		if v, _ := statsOf(rs, &c2)(stat); capped < v {
+			out = append(out, CheckMod{Condition: id, Stat: stat, Target: target, Value: capped - v})
+		}
+	}
+	return out
+}
+
+// capOf is the condition whose cap on a stat is the lowest (CappedStat),
+// with the cap.
+func capOf(rs *rules.Ruleset, c *Combatant, name string) (string, int, bool) {
+	low, found, id := 0, false, ""
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		e, ok := def.Stats[name]
+		if !ok {
+			continue
+		}
+		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
+		if err != nil {
+			continue
+		}
+		if !found || r.Total < low {
+			low, found, id = r.Total, true, def.ID
+		}
+	}
+	return id, low, found
+}
+
+// rollMods is RollMods within a transition.
+func (t *tx) rollMods(c *Combatant, r Rolling) (Modifiers, error) { return RollMods(t.rs, c, r) }
+
+// rollWith rolls an expression for a combatant with the modifiers of a
+// roll of its kind (and its penalties where it takes them), and logs it:
+// what, a roll fact, is given the modifiers. It returns the roll and what
+// it comes to with them.
+func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.Result, int, error) {
+	if r.Reads == nil {
+		r.Reads = []dice.Expr{e}
+	}
+	m, err := t.rollMods(c, r)
+	if err != nil {
+		return dice.Result{}, 0, err
+	}
+	res, err := t.roll(c, e, what.withMods(m))
+	return res, res.Total + m.Total, err
+}
+
+// modded is a roll fact that states the modifiers added to it.
+type modded interface {
+	Fact
+	withMods(m Modifiers) Fact
+}
+
+func (f ConditionCheckRoll) withMods(m Modifiers) Fact {
+	f.Penalty, f.Mods = m.Penalty, namedMods(m)
+	return f
+}
+func (f FirstAidRoll) withMods(m Modifiers) Fact {
+	f.Penalty, f.Mods = m.Penalty, namedMods(m)
+	return f
+}
+func (f ActionRoll) withMods(m Modifiers) Fact { f.Mods = namedMods(m); return f }
+
+// namedMods are the modifiers a roll fact names: those added.
+func namedMods(m Modifiers) []CheckMod {
+	if len(m.Mods) == 0 {
+		return nil
+	}
+	return slices.Clone(m.Mods)
+}

@@ -1,0 +1,151 @@
+package engine_test
+
+import (
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// The cases of what a state does to rolls and acts: the kinds of roll, the
+// modifiers and restrictions that reach them, lost actions, the effects a
+// wound holds, and the edges of the bands.
+
+func init() {
+	schemaCases = append(schemaCases, stateCases...)
+	schemaCases = append(schemaCases, kindCases()...)
+}
+
+// hexed is Hexed: -7 on every roll of the holder's that has a kind.
+var hexed = rules.ConditionDef{ID: "hex", Name: "Hexed", RollMods: map[rules.RollKind]dice.Expr{rules.RollAll: ex("-7")}}
+
+// single is a single kind a roll of the kind k may be, for a check that
+// stands for one roll: an attack is a melee one, a defence a parry.
+func single(k rules.RollKind) rules.RollKind {
+	if ks := k.Kinds(); len(ks) > 0 {
+		return ks[0]
+	}
+	return k
+}
+
+// kindCases are a case for each kind of roll on each key that says a
+// roll's kind: a Hexed roller's roll of that kind takes -7, one of no
+// kind nothing; and for each kind a restriction may name, a roll of it
+// refused. "all" is what a modifier reaches, never a roll's own kind.
+func kindCases() []schemaCase {
+	var out []schemaCase
+	for _, k := range rules.RollReaches {
+		k := k
+		if k == rules.RollAll {
+			out = append(out,
+				schemaCase{key: "checks.kind=all", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Kind = k }, refused: "all"},
+				schemaCase{key: "actions.roll_kind=all", need: withActions(rules.ActionDef{ID: "react", Name: "React", Roll: ex("10")}),
+					set: func(rs *rules.Ruleset) { rs.Actions[0].RollKind = k }, refused: "all"},
+				schemaCase{key: "stun.recovery_kind=all", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.RecoveryKind = k }, refused: "all"},
+				schemaCase{key: "wounds.first_aid_kind=all", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Kind = k }, refused: "all"},
+				schemaCase{key: "conditions.check_kind=all", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("10"), CheckTarget: 50}),
+					set: func(rs *rules.Ruleset) { rs.Conditions[0].CheckKind = k }, refused: "all"},
+			)
+		} else {
+			out = append(out,
+				schemaCase{key: "checks.kind=" + string(k), need: needs(combat(), withConds(hexed)),
+					set:  func(rs *rules.Ruleset) { rs.Checks[0].Kind = k },
+					play: duel(give("A", "hex"), attack("", 15)), want: []string{"A: Combat roll against B (Hexed -7): d20: [15] = 15 - 7 = 8"}},
+				schemaCase{key: "actions.roll_kind=" + string(k), need: needs(withConds(hexed), withActions(rules.ActionDef{ID: "react", Name: "React", Roll: ex("10")})),
+					set:  func(rs *rules.Ruleset) { rs.Actions[0].RollKind = k },
+					play: duel(give("A", "hex"), spend("A", "react")), want: []string{"A React: 10: 10 = 10, Hexed -7: 3"}},
+				schemaCase{key: "stun.recovery_kind=" + string(k), need: needs(ladder, withConds(hexed), func(rs *rules.Ruleset) { rs.Stun.Recovery, rs.Stun.Target = ex("50"), 40 }),
+					set:  func(rs *rules.Ruleset) { rs.Stun.RecoveryKind = k },
+					play: duel(give("A", "hex"), stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 43: 50: 50 = 50, +0 for 1 round of stun, Hexed -7"}},
+				schemaCase{key: "wounds.first_aid_kind=" + string(k), need: needs(withConds(hexed), func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 45 }),
+					set:  func(rs *rules.Ruleset) { rs.Wounds.Kind = k },
+					play: duel(give("A", "hex"), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, Hexed -7: 43\nFirst Aid on A fails (43, needs 45)"}},
+				schemaCase{key: "conditions.check_kind=" + string(k), need: withConds(hexed, rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("55"), CheckTarget: 50}),
+					set:  func(rs *rules.Ruleset) { rs.Conditions[1].CheckKind = k },
+					play: duel(give("A", "hex"), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 55: 55 = 55, Hexed -7: 48\nA is still Dazed"}},
+			)
+		}
+		// A restriction on the kind refuses a roll of it: the check is of
+		// the single kind it names first.
+		out = append(out, schemaCase{key: "conditions.forbids_rolls=" + string(k),
+			need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = single(k) }),
+			set:  func(rs *rules.Ruleset) { rs.Conditions[0].ForbidsRolls = []rules.RollKind{k} },
+			play: duel(give("A", "bound"), attack("", 15)), want: []string{"refused: A is Bound: no "}, gone: []string{"A: Combat roll against B"}})
+	}
+	return out
+}
+
+// lost is where lost actions come from: AP, then the spare pool.
+func lost(rs *rules.Ruleset) {
+	pool(rules.AtRoundStart)(rs)
+	rs.Pools = append(rs.Pools, rules.Pool{ID: "spare", Name: "Spare", Capacity: ex("2"), Reset: rules.AtRoundStart})
+	rs.LostActions.From = []string{"ap"}
+}
+
+// slips is a condition with a table of one row, rolled as it is given:
+// each call makes it afresh, so set may change its row.
+func slips() rules.ConditionDef {
+	return rules.ConditionDef{ID: "slip", Name: "Slipping", TableRoll: ex("1"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "slips"}}}
+}
+
+var stateCases = []schemaCase{
+	// What the target's state gives those who act against it.
+	{key: "conditions.against_mods", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].AgainstMods = map[rules.RollKind]dice.Expr{rules.RollAttack: ex("5")}
+		},
+		play: duel(give("B", "down"), attack("", 10)), want: []string{"A: Combat roll against B (target Down +5): d20: [10] = 10 + 5 = 15"}},
+	{key: "conditions.against_mods", note: "the holder's stats", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].AgainstMods = map[rules.RollKind]dice.Expr{rules.RollAll: ex("target_nope")}
+		}, refused: "unknown stat"},
+	// A roll that waits on a check: the check failed, the roll is not made.
+	{key: "conditions.rolls_need", need: needs(combat(), withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}), func(rs *rules.Ruleset) {
+		rs.Checks[0].Kind = rules.RollMelee
+		rs.Checks = append(rs.Checks, rules.Check{ID: "idea", Name: "Idea roll", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+			Outcomes: []rules.Outcome{{ID: "yes", Name: "Clear", Result: rules.Success}, {ID: "no", Name: "Muddled", Result: rules.Failure}}})
+	}),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].RollsNeed = map[rules.RollKind]string{rules.RollAttack: "idea"}
+		},
+		play: duel(give("A", "dazed"), attack("", 3)), want: []string{"A is Dazed: it fails its Idea roll, so no Combat roll"}, gone: []string{"A: Combat roll against B"}},
+	// Movement.
+	{key: "conditions.no_movement", need: withConds(rules.ConditionDef{ID: "stuck", Name: "Stuck"}), set: func(rs *rules.Ruleset) {
+		rs.Conditions[0].NoMovement = true
+		rs.Actions = []rules.ActionDef{{ID: "walk", Name: "Walk", Moves: true}}
+	}, play: duel(give("A", "stuck"), spend("A", "walk")), want: []string{"refused: A is Stuck: cannot move (Walk)"}},
+	{key: "conditions.no_movement", note: "nothing moves", need: withConds(rules.ConditionDef{ID: "stuck", Name: "Stuck"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].NoMovement = true }, refused: "nothing moves"},
+	{key: "actions.moves", need: needs(withConds(rules.ConditionDef{ID: "stuck", Name: "Stuck", NoMovement: true}),
+		withActions(rules.ActionDef{ID: "run", Name: "Run", Moves: true}, rules.ActionDef{ID: "walk", Name: "Walk"})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].Moves = true },
+		play: duel(give("A", "stuck"), spend("A", "walk")), want: []string{"refused: A is Stuck: cannot move (Walk)"}, gone: []string{"A: Walk"}},
+
+	// Lost actions: taken from the first place that has one.
+	{key: "lost_actions.from", need: needs(lost, combat(critical()), func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 }),
+		set:  func(rs *rules.Ruleset) { rs.LostActions.From = []string{"spare", "ap"} },
+		play: duel(give("A", "slip")), want: []string{"A loses an action from its Spare (1 left)"}},
+	{key: "lost_actions.from", note: "somewhere", need: needs(lost, func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 }),
+		set: func(rs *rules.Ruleset) { rs.LostActions.From = []string{"nowhere"} }, refused: "is not"},
+	{key: "conditions.table.lose", need: needs(lost, combat(critical(rules.CheckEffect{To: rules.ToActor, Lose: 1})), func(rs *rules.Ruleset) { withConds(slips())(rs) }),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 },
+		play: duel(give("A", "slip")), want: []string{"A (Slipping): slips\nA loses an action from its AP (2 left)"}},
+	{key: "checks.outcomes.effects.lose", need: needs(lost, combat(critical(rules.CheckEffect{To: rules.ToActor, Give: "slip"})), func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 }),
+		set:  critEffect(rules.CheckEffect{To: rules.ToActor, Lose: 2}),
+		play: duel(attack("", 20)), want: []string{"A loses 2 actions from its AP (1 left)"}},
+	{key: "vitality.effects.lose", need: needs(lost, effect("arm", "light", []string{"slow"}, ""), func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[2].Table[0].Lose = 1 }),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Lose = 1 },
+		play: duel(recorded("A", "arm", "light")), want: []string{"A loses an action from its AP (2 left)"}},
+	// A wound that holds a condition for as long as it is on the record.
+	{key: "vitality.effects.holds", need: effect("arm", "light", []string{"slow"}, ""),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Holds = []string{"down"} },
+		play: duel(recorded("A", "arm", "light"), screen(holding("A", "down")), do("A", engine.StrikeWound{Wound: 0}), screen(holding("A", "down"))),
+		want: []string{"A is Down", "screen: A down true", "A is no longer Down", "screen: A down false"}},
+
+	// The edges of the bands: A at 10 of 20 hit points.
+	{key: "thresholds.at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(50), Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMostPct = nil, at(50) },
+		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
+	{key: "thresholds.hp_below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(10), Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].AtMost, rs.Thresholds[0].HPBelow = nil, at(10) },
+		play: duel(damage("A", 10), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 9/20 out false pools [] conds [] stun 0 penalty -10"}},
+}
