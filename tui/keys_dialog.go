@@ -34,16 +34,17 @@ func (d *keysDialog) View() string {
 	}
 	box := func(body string) string {
 		// Too tall to leave the help bar in sight: the title without the
-		// hint, or else the keys alone.
+		// hint, the keys alone in their box, or else without it.
 		for _, b := range []string{
 			st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes")),
 			st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body),
+			st.DialogBox.Render(body),
 		} {
 			if d.height <= 0 || lipgloss.Height(b) <= d.height-2 {
 				return b
 			}
 		}
-		return st.DialogBox.Render(body)
+		return lipgloss.NewStyle().Width(max(d.width, lipgloss.Width(body)+2)).Padding(0, 1).Render(body)
 	}
 	// Three columns or two when they fit (the fewest rows), else one.
 	for n := 3; n > 1; n-- {
