@@ -40,6 +40,7 @@ const (
 	OpHold       Op = "hold"        // HoldTo
 	OpNotes      Op = "notes"       // Notes
 	OpRename     Op = "rename"      // Rename
+	OpMaxHP      Op = "max_hp"      // SetMaxHP
 	OpRoll       Op = "roll"        // Roll
 	OpStun       Op = "stun"        // Stun
 	OpWound      Op = "wound"       // Bleed
@@ -164,6 +165,14 @@ type Notes struct {
 type Rename struct {
 	Who  int    `toml:"who,omitzero"`
 	Name string `toml:"text,omitempty"`
+}
+
+// SetMaxHP makes Amount Who's most hit points. Raised, its hit points
+// rise by as much (the hurt it has taken stays); lowered, they are cut to
+// the new most where they were above it.
+type SetMaxHP struct {
+	Who    int `toml:"who,omitzero"`
+	Amount int `toml:"amount,omitzero"`
 }
 
 // Roll rolls Expr for the log, with Who's stats (0: nobody's); For says
@@ -527,6 +536,7 @@ func (Delay) Op() Op         { return OpDelay }
 func (HoldTo) Op() Op        { return OpHold }
 func (Notes) Op() Op         { return OpNotes }
 func (Rename) Op() Op        { return OpRename }
+func (SetMaxHP) Op() Op      { return OpMaxHP }
 func (Roll) Op() Op          { return OpRoll }
 func (Stun) Op() Op          { return OpStun }
 func (Bleed) Op() Op         { return OpWound }
@@ -589,6 +599,7 @@ func (Delay) isCommand()         {}
 func (HoldTo) isCommand()        {}
 func (Notes) isCommand()         {}
 func (Rename) isCommand()        {}
+func (SetMaxHP) isCommand()      {}
 func (Roll) isCommand()          {}
 func (Stun) isCommand()          {}
 func (Bleed) isCommand()         {}
@@ -701,6 +712,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.remove(c)
 	case Rename:
 		return t.rename(c)
+	case SetMaxHP:
+		return t.setMaxHP(c)
 	case Notes:
 		return t.notes(c)
 	case Start:

@@ -864,6 +864,12 @@ type Renamed struct {
 	To Text `players:"public"`
 }
 
+// MaxHPSet: Who's most hit points are To now (From before), and its hit
+// points HP.
+type MaxHPSet struct {
+	From, To, HP int `players:"hp"`
+}
+
 // ---------------------------------------------------------------- spells
 
 // SpellOffAtOnce: Who cast a spell that goes off at once.
@@ -1396,6 +1402,7 @@ func Facts() []Fact {
 		Joins{},
 		Leaves{},
 		Renamed{},
+		MaxHPSet{},
 		SpellOffAtOnce{},
 		CastingBegins{},
 		SpellTooLate{},
@@ -1606,6 +1613,7 @@ func (RecordBleeds) isFact()       {}
 func (Joins) isFact()              {}
 func (Leaves) isFact()             {}
 func (Renamed) isFact()            {}
+func (MaxHPSet) isFact()           {}
 func (SpellOffAtOnce) isFact()     {}
 func (CastingBegins) isFact()      {}
 func (SpellTooLate) isFact()       {}

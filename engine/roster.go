@@ -351,3 +351,27 @@ func (t *tx) rename(cmd Rename) error {
 	c.Name = name
 	return nil
 }
+
+// maxHPLimit bounds the most hit points a combatant may be given.
+const maxHPLimit = 1_000_000
+
+func (t *tx) setMaxHP(cmd SetMaxHP) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if c.MaxHP == 0 {
+		return fmt.Errorf("%s has no hit points to change: its wounds are on a record", c.Name)
+	}
+	if cmd.Amount < 1 || cmd.Amount > maxHPLimit {
+		return fmt.Errorf("the most hit points are a number from 1 to %d", maxHPLimit)
+	}
+	from := c.MaxHP
+	if cmd.Amount > from {
+		c.HP += cmd.Amount - from
+	}
+	c.MaxHP = cmd.Amount
+	c.HP = min(c.HP, c.MaxHP)
+	t.log(EvAdd, of(c), nil, MaxHPSet{From: from, To: c.MaxHP, HP: c.HP})
+	return nil
+}

@@ -464,6 +464,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return n + " leaves the fight"
 	case engine.Renamed:
 		return fmt.Sprintf("%s is now called %s", n, f.To)
+	case engine.MaxHPSet:
+		return fmt.Sprintf("%s's most %s: %d, was %d (%d now)", n, hpName(rs), f.To, f.From, f.HP)
 
 	// Spells.
 	case engine.SpellOffAtOnce:

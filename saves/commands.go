@@ -92,7 +92,8 @@ type payload struct {
 var payloads = []payload{
 	{cmd: engine.Add{}}, {cmd: engine.Remove{}}, {cmd: engine.Start{}}, {cmd: engine.Next{}}, {cmd: engine.End{}},
 	{cmd: engine.Damage{}}, {cmd: engine.Heal{}}, {cmd: engine.SetInit{}}, {cmd: engine.Move{}},
-	{cmd: engine.Wait{}}, {cmd: engine.Delay{}}, {cmd: engine.HoldTo{}}, {cmd: engine.Notes{}}, {cmd: engine.Rename{}},
+	{cmd: engine.Wait{}}, {cmd: engine.Delay{}}, {cmd: engine.HoldTo{}}, {cmd: engine.Notes{}},
+	{cmd: engine.Rename{}}, {cmd: engine.SetMaxHP{}},
 	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.FirstAid{}},
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},

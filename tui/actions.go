@@ -52,6 +52,8 @@ type (
 	actQuit struct{ anyway bool }
 	// actMark marks the combatants given, and only them.
 	actMark struct{ ids []int }
+	// actSelect selects a combatant.
+	actSelect struct{ id int }
 )
 
 func (actCancel) isAction()    {}
@@ -70,6 +72,7 @@ func (actDemo) isAction()      {}
 func (actSaveAs) isAction()    {}
 func (actQuit) isAction()      {}
 func (actMark) isAction()      {}
+func (actSelect) isAction()    {}
 
 // apply carries out an action; nil does nothing. Whatever touches the store
 // is returned as a command.
@@ -79,6 +82,9 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actDialog:
 		m.open(a.d)
 	case actCommand:
+		if mk, ok := a.cmd.(engine.Marked); ok {
+			return m, m.doMarked(mk, a.typed)
+		}
 		return m, m.do(a.cmd, a.typed...)
 	case actRoll:
 		m.rolls = append(m.rolls, a.expr)
@@ -127,6 +133,11 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		return m.quit()
+	case actSelect:
+		if c := m.fight().Current().Combatant(a.id); c != nil {
+			m.order.sel = c.ID
+			m.status.set(c.Name+" selected", false)
+		}
 	case actMark:
 		m.order.setMarks(a.ids)
 		m.status.set(markedText(m.order.marked()), false)

@@ -157,7 +157,7 @@ func (m Model) castDialog(c *engine.Combatant) (dialog, error) {
 		}
 		items = append(items, item[string]{label: k.Name, detail: "by rank: " + strings.Join(ts, ", "), value: k.ID})
 	}
-	return newPick(c.Name+" casts", "the spell begins on "+c.Name+"'s initiative", items, false,
+	return newPick(c.Name+" casts"+outOfTurn(m.fight().Current(), c), "the spell begins on "+c.Name+"'s initiative", items, false,
 		func(it item[string], _ string) (action, error) {
 			kind := it.value
 			what := "the spell and the rank (Bolt 8)"

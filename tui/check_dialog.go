@@ -44,7 +44,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	if !ch.NeedsTarget() {
 		targets = append(targets, item[int]{label: "nobody", detail: "no one answers it", value: 0})
 	}
-	for _, x := range rows(m.fight().Current()) {
+	for _, x := range foesFirst(m.fight().Current(), c) {
 		if x.ID != c.ID {
 			targets = append(targets, item[int]{label: x.Name, detail: x.Side, value: x.ID})
 		}

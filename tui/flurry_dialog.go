@@ -30,7 +30,7 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 				value: engine.Flurry{Who: c.ID, Step: "again"}},
 			item[engine.Command]{label: "Disengage", detail: "leave flurry " + fmt.Sprint(f.ID), value: engine.Disengage{Who: c.ID}})
 	}
-	for _, o := range rows(enc) {
+	for _, o := range foesFirst(enc, c) {
 		if o.ID == c.ID || c.Flurry != nil && o.Flurry != nil && o.Flurry.ID == c.Flurry.ID {
 			continue
 		}

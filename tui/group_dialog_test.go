@@ -17,8 +17,10 @@ func TestGroupKeyAndOrcsX3Group(t *testing.T) {
 	if !strings.Contains(screenText(m), "+Orc 2") {
 		t.Errorf("the group is not shown:\n%s", screenText(m))
 	}
-	// G on one in a group: it leaves.
-	m, _ = keys(m, "V", "up", "enter")
+	// G on one in a group: it leaves (the join cleared the marks).
+	if len(m.order.marked()) != 0 {
+		t.Fatalf("the join left %d marked", len(m.order.marked()))
+	}
 	m.order.sel = combatant(m, "Orc 2").ID
 	m, _ = keys(m, "G")
 	if c := combatant(m, "Orc 2"); c.Group != 0 {

@@ -23,6 +23,10 @@ type KeyMap struct {
 	Hide, PlayerView key.Binding
 	// Marking, groups, timers.
 	Mark, MarkSide, Group, Timers key.Binding
+	// Finding a combatant: the one acting, or one by its name.
+	Acting, Find key.Binding
+	// A combatant's name or most hit points, changed.
+	Rename key.Binding
 	// Dialogs and lists.
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 	// The saved fights' list: remove or rename the one the cursor is on.
@@ -74,6 +78,9 @@ func DefaultKeyMap() KeyMap {
 		MarkSide:    b("V", "mark all foes / a side / nobody", "V"),
 		Group:       b("G", "group: join / leave", "G"),
 		Timers:      b("T", "timers", "T"),
+		Acting:      b(".", "select who acts", "."),
+		Find:        b("/", "select by name", "/"),
+		Rename:      b("R", "rename, most hit points", "R"),
 		Confirm:     b("enter", "ok", "enter"),
 		Cancel:      b("esc", "cancel", "esc"),
 		ListUp:      b("↑", "up", "up", "ctrl+p"),
@@ -163,8 +170,10 @@ func bindings(k KeyMap) []binding {
 		// The tracker.
 		{key: k.Up, live: viewing, do: func(m *Model) action { m.order.move(-1); return nil }, bar: readOnly},
 		{key: k.Down, live: viewing, do: func(m *Model) action { m.order.move(1); return nil }, bar: readOnly},
-		{key: k.Next, live: tracking, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
-		{key: k.NextTyped, live: tracking, do: (*Model).nextTypedPrompt},
+		{key: k.Acting, live: viewing, do: (*Model).actingKey},
+		{key: k.Find, live: viewing, do: func(m *Model) action { return dialogOr(m.findDialog()) }},
+		{key: k.Next, live: tracking, absent: ended, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
+		{key: k.NextTyped, live: tracking, absent: ended, do: (*Model).nextTypedPrompt},
 		{key: k.Damage, live: tracker, do: onSelected((*Model).damageKey), bar: tracker},
 		{key: markedKey(k.Damage, "damage the marked"), live: marking, do: (*Model).markedDamage, bar: marking},
 		{key: k.Heal, live: tracker, do: onSelected((*Model).healKey)},
@@ -186,6 +195,7 @@ func bindings(k KeyMap) []binding {
 		{key: k.MoveUp, live: tracking, absent: noOrder, do: onSelected(moves(-1))},
 		{key: k.MoveDown, live: tracking, absent: noOrder, do: onSelected(moves(1))},
 		{key: k.Notes, live: tracking, do: onSelected(opens((*Model).notesPrompt))},
+		{key: k.Rename, live: tracking, do: onSelected(opens((*Model).renameDialog))},
 		{key: k.Remove, live: tracking, do: onSelected(opens((*Model).removeConfirm))},
 		{key: k.Undo, live: tracking, do: func(*Model) action { return actUndo{} }, bar: tracking},
 		{key: k.Redo, live: tracking, do: func(*Model) action { return actRedo{} }},
@@ -292,6 +302,14 @@ func (m *Model) keysKey() action {
 		md = modeTracker
 	}
 	return actDialog{&keysDialog{mode: md}}
+}
+
+// ended: a fight that is over has no next step (undo takes back its end).
+func ended(c *common) string {
+	if c.sess != nil && c.sess.Fight != nil && c.sess.Fight.Current().Status == engine.StatusEnded {
+		return "the fight is over: u takes back its end"
+	}
+	return ""
 }
 
 // What a ruleset lacks, for the keys of its mechanics.

@@ -33,12 +33,18 @@ func (d *keysDialog) View() string {
 		}
 	}
 	box := func(body string) string {
-		b := st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes"))
-		if d.height > 0 && lipgloss.Height(b) > d.height-2 {
-			// Too tall to leave the help bar in sight: the keys alone.
-			b = st.DialogBox.Render(body)
+		// Too tall to leave the help bar in sight: the title without the
+		// hint, the keys alone in their box, or else without it.
+		for _, b := range []string{
+			st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body + "\n" + st.Muted.Render("any key closes")),
+			st.DialogBox.Render(st.Title.Render("Keys") + "\n" + body),
+			st.DialogBox.Render(body),
+		} {
+			if d.height <= 0 || lipgloss.Height(b) <= d.height-2 {
+				return b
+			}
 		}
-		return b
+		return lipgloss.NewStyle().Width(max(d.width, lipgloss.Width(body)+2)).Padding(0, 1).Render(body)
 	}
 	// Three columns or two when they fit (the fewest rows), else one.
 	for n := 3; n > 1; n-- {

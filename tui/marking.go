@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -173,4 +174,20 @@ func (d *onMarked) Update(msg tea.KeyPressMsg) (dialog, action) {
 		return d, act
 	}
 	return &onMarked{dialog: next, targets: d.targets}, act
+}
+
+// doMarked does a step to the marked. Done, the marks have served: they
+// are cleared (the next d is on the selected alone), and V can bring them
+// back for another step on the same ones.
+func (m *Model) doMarked(cmd engine.Marked, typed []int) tea.Cmd {
+	n, said := len(m.fight().Done), m.status.text
+	out := m.do(cmd, typed...)
+	if len(m.fight().Done) > n {
+		m.order.lastMarks = slices.Clone(cmd.Targets)
+		m.order.marks = nil
+		if m.status.text == said {
+			m.status.set("marks cleared: V marks the same again", false)
+		}
+	}
+	return out
 }

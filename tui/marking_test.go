@@ -37,10 +37,10 @@ func TestFireballOnThreeMarkedOrcsFromTheKeys(t *testing.T) {
 	}
 	// V: nobody; the next d is on the selected alone.
 	m, _ = keys(m, "V")
-	if !strings.Contains(screenText(m), "All foes of") {
+	if !strings.Contains(screenText(m), "All foes of the party") {
 		t.Errorf("V offers no foes:\n%s", screenText(m))
 	}
-	m, _ = keys(m, "up", "enter") // the last item: nobody
+	m, _ = keys(m, "down", "down", "down", "enter") // the last item: nobody
 	if len(m.order.marked()) != 0 {
 		t.Fatalf("V Nobody left %d marked", len(m.order.marked()))
 	}

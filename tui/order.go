@@ -15,6 +15,7 @@ type orderPane struct {
 	width, height int
 	sel           int          // the selected combatant's ID
 	marks         map[int]bool // the marked combatants' IDs (marking.go)
+	lastMarks     []int        // those a marked step was last done to, for V to mark again
 }
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }

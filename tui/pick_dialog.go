@@ -178,27 +178,44 @@ func (p *pick[T]) View() string {
 }
 
 // fuzzy returns the indexes of the items whose label matches the query:
-// prefix matches first, then substrings, then letters in order.
+// the label itself first, then prefixes (the shortest first: "attack"
+// finds Attack before Attack - Delayed), then labels with a word that
+// starts so, then substrings, then letters in order.
 func fuzzy[T any](q string, items []item[T]) []int {
 	q = strings.ToLower(q)
 	// A trailing count ("orc x3") does not filter.
 	if name, _, ok := splitCount(q); ok {
 		q = name
 	}
-	type scored struct{ i, score int }
+	type scored struct{ i, score, length int }
 	var out []scored
 	for i, it := range items {
 		l := strings.ToLower(it.label)
+		s := scored{i: i, length: len(l)}
 		switch {
-		case q == "" || strings.HasPrefix(l, q):
-			out = append(out, scored{i, 0})
+		case q == "":
+			s.length = 0
+		case l == q:
+			s.score = 0
+		case strings.HasPrefix(l, q):
+			s.score = 1
+		case strings.Contains(l, " "+q):
+			s.score, s.length = 2, 0
 		case strings.Contains(l, q):
-			out = append(out, scored{i, 1})
+			s.score, s.length = 3, 0
 		case subsequence(q, l):
-			out = append(out, scored{i, 2})
+			s.score, s.length = 4, 0
+		default:
+			continue
 		}
+		out = append(out, s)
 	}
-	slices.SortStableFunc(out, func(a, b scored) int { return a.score - b.score })
+	slices.SortStableFunc(out, func(a, b scored) int {
+		if a.score != b.score {
+			return a.score - b.score
+		}
+		return a.length - b.length
+	})
 	idx := make([]int, len(out))
 	for i, s := range out {
 		idx[i] = s.i

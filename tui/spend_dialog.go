@@ -29,7 +29,7 @@ func (m Model) spendDialog(c *engine.Combatant) dialog {
 		}
 		items = append(items, item[rules.ActionDef]{label: a.Name, detail: detail, value: a})
 	}
-	return newPick(c.Name+" spends", "the budget: "+budget(rs, c, false), items, true,
+	return newPick(c.Name+" spends"+outOfTurn(m.fight().Current(), c), "the budget: "+budget(rs, c, false), items, true,
 		func(it item[rules.ActionDef], _ string) (action, error) {
 			a := it.value
 			cmd := engine.Spend{Who: c.ID, Action: a.ID}

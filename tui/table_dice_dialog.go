@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -31,7 +32,10 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	f := m.fight()
 	first, _ := f.Preview(cmd)
-	hint := "in this order: " + diceOrder(f.Rules, first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
+	hint := "in this order: " + diceOrder(f.Rules, first) + "; esc rolls nothing"
+	if mayGrow(first) {
+		hint = "in this order: " + diceOrder(f.Rules, first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
+	}
 	p := newPrompt(title, hint, "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
@@ -125,4 +129,22 @@ func (m *Model) nextTypedPrompt() action {
 		return actCommand{cmd: cmd} // nothing to roll: the step is taken
 	}
 	return actDialog{m.facesPrompt("Next step with dice rolled at the table", cmd)}
+}
+
+// growingDie finds an open-ended or exploding die in an expression.
+var growingDie = regexp.MustCompile(`(?i)d[0-9]*oe|!`)
+
+// mayGrow says whether a step's rolls may want more dice than they start
+// with: an open-ended (d100oe) or exploding (d6!) die among them. A plain
+// d100 never does, and its prompt says nothing of it.
+func mayGrow(p engine.Preview) bool {
+	for _, e := range p.Events {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		if growingDie.MatchString(e.Roll.Expr) {
+			return true
+		}
+	}
+	return false
 }

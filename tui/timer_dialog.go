@@ -48,7 +48,7 @@ func (m *Model) timerWhenDialog(cmd engine.SetTimer) dialog {
 	}
 	if rs.Order.Kind != rules.OrderNone {
 		items = append(items,
-			item[rules.EventAt]{label: "At a " + countWord(rs), detail: "as the count reaches it, before those at it act",
+			item[rules.EventAt]{label: "At " + withArticle(countWord(rs)), detail: "as the count reaches it, before those at it act",
 				value: rules.EventCount})
 	}
 	return newPick("When does it fire?", "", items, false, func(it item[rules.EventAt], _ string) (action, error) {
@@ -92,4 +92,12 @@ func timerRoundsPrompt(cmd engine.SetTimer) dialog {
 			}
 			return actCommand{cmd: cmd}, nil
 		})
+}
+
+// withArticle is a noun with a or an before it.
+func withArticle(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
 }

@@ -43,7 +43,7 @@ func (m Model) freeAttacks(c *engine.Combatant, flee bool, foes []int) action {
 	}
 	var names []string
 	items := []item[int]{{label: what, value: 0}}
-	for _, x := range rows(enc) {
+	for _, x := range foesFirst(enc, c) {
 		if x.ID == c.ID || x.Out {
 			continue
 		}
