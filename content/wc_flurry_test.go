@@ -44,3 +44,35 @@ func TestWarAndCombatFlurryOfFourStruckDown(t *testing.T) {
 	}
 	f.Must(engine.Flurry{Who: f.ID("Brigand"), Step: "action"})
 }
+
+// Legs that should stop movement (l.381, 383): a serious leg wound halves
+// the movement points; both legs seriously wounded, a crawl (one hex a
+// phase, base Defense 5 + Fighter rank); both legs disabled, no step at
+// all. Struck off, the wound's effect goes with it.
+// ledger: war-and-combat/stumble-serious war-and-combat/disabled-movement
+func TestWarAndCombatLegWoundsStopMovement(t *testing.T) {
+	f := fourFighters(t)
+	moves := func(n string) int { return engine.PoolCapacity(f.Rules, f.Get(n), "moves") }
+	full := moves("Sergeant")
+	recordWound(f, "Sergeant", "left_leg", "serious")
+	if got := moves("Sergeant"); got != full/2 {
+		t.Errorf("one serious leg wound: %d movement points a phase, want %d", got, full/2)
+	}
+	recordWound(f, "Sergeant", "right_leg", "serious")
+	if got := moves("Sergeant"); got != 1 || !f.Get("Sergeant").Has("crawling") {
+		t.Errorf("both legs seriously wounded: %d movement points a phase, want a crawl of 1:\n%s", got, logText(f))
+	}
+	if d, want := engine.StatNow(f.Rules, f.Get("Sergeant"), "defense"), 5+f.Get("Sergeant").Stats["fighter_rank"]; d > want {
+		t.Errorf("crawling, Defense %d, want at most %d", d, want)
+	}
+	f.Must(engine.StrikeWound{Who: f.ID("Sergeant"), Wound: 1})
+	if got := moves("Sergeant"); got != full/2 || f.Get("Sergeant").Has("crawling") {
+		t.Errorf("one leg struck off: %d movement points, want %d", got, full/2)
+	}
+
+	recordWound(f, "Brigand", "left_leg", "critical")
+	recordWound(f, "Brigand", "right_leg", "critical")
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}) // movement
+	f.Refuse(engine.Spend{Who: f.ID("Brigand"), Action: "step"}, "Brigand is Legs disabled: cannot move")
+}

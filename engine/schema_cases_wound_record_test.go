@@ -49,6 +49,16 @@ var recordCases = []schemaCase{
 	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
 		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
+	// [[vitality.together]]: a wound at each location, at least so bad, holds.
+	{key: "vitality.together.locations", need: together([]string{"arm", "head"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm", "leg"} },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "light"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 2})),
+		want: []string{"A takes a serious blunt wound to the leg (-3); penalty now -6\nA is Down", "A is no longer Down"}},
+	{key: "vitality.together.at_least", need: together([]string{"arm", "leg"}, "mortal", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].AtLeast = "serious" },
+		play: duel(recorded("A", "arm", "mortal"), recorded("A", "leg", "serious")), want: []string{"A is Down"}},
+	{key: "vitality.together.holds", need: together([]string{"arm", "leg"}, "serious", "slow"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Holds = []string{"down"} },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "serious")), want: []string{"A is Down"}},
+	{key: "vitality.together.locations", note: "one", need: together([]string{"arm", "leg"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm"} }, refused: "two locations or more"},
+	{key: "vitality.together.at_least", note: "unknown", need: together([]string{"arm", "leg"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].AtLeast = "grave" }, refused: "unknown severity"},
 	{key: "vitality.locations.id", note: "without the kind", set: func(rs *rules.Ruleset) { rs.Vitality.Locations = []rules.Location{{ID: "arm", Name: "Arm"}} }, refused: "make a wound record"},
 
 	// [[pools]] phases: the pool refills at the second phase's start only.
@@ -103,6 +113,15 @@ func record(rs *rules.Ruleset) {
 func effect(loc, sev string, give []string, check string) func(*rules.Ruleset) {
 	return needs(record, withConds(rules.ConditionDef{ID: "down", Name: "Down"}, rules.ConditionDef{ID: "slow", Name: "Slow"}), func(rs *rules.Ruleset) {
 		rs.Vitality.Effects = []rules.WoundEffect{{Location: loc, Severity: sev, Give: give, Check: check}}
+	})
+}
+
+// together is a wound record (with a head) whose wounds at every one of
+// locs, sev or worse, hold hold.
+func together(locs []string, sev, hold string) func(*rules.Ruleset) {
+	return needs(effect("arm", "light", []string{"slow"}, ""), func(rs *rules.Ruleset) {
+		rs.Vitality.Locations = append(rs.Vitality.Locations, rules.Location{ID: "head", Name: "Head"})
+		rs.Vitality.Together = []rules.Together{{Locations: locs, AtLeast: sev, Holds: []string{hold}}}
 	})
 }
 
