@@ -76,3 +76,18 @@ func TestWarAndCombatLegWoundsStopMovement(t *testing.T) {
 	f.Must(engine.Next{}) // movement
 	f.Refuse(engine.Spend{Who: f.ID("Brigand"), Action: "step"}, "Brigand is Legs disabled: cannot move")
 }
+
+// Once engaged, movement stops (l.236): a fighter in a flurry takes no
+// step until it disengages.
+// ledger: war-and-combat/engaged-movement-stops
+func TestWarAndCombatEngagedStopsMovement(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}) // movement
+	f.Must(engine.Engage{Who: f.ID("Veteran"), Foe: f.ID("Archer")})
+	f.Refuse(engine.Spend{Who: f.ID("Veteran"), Action: "step"}, "Veteran is Engaged: cannot move")
+	f.Refuse(engine.Spend{Who: f.ID("Archer"), Action: "step"}, "Archer is Engaged: cannot move")
+	f.Must(engine.Disengage{Who: f.ID("Veteran")})
+	f.Must(engine.Spend{Who: f.ID("Veteran"), Action: "step"})
+	f.Must(engine.Spend{Who: f.ID("Archer"), Action: "step"})
+}

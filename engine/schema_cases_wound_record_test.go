@@ -99,6 +99,11 @@ var recordCases = []schemaCase{
 	{key: "flurries.indefensible", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Indefensible = 2 },
 		play: duel(engage("A", "B"), do("B", engine.Flurry{Step: "action", Actions: 2})),
 		want: []string{"B is out of actions and must disengage\nA has 2 actions left: may strike B undefended"}},
+	// Held while engaged, gone once the flurry is over.
+	{key: "flurries.condition", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Condition = "down" },
+		play: duel(engage("A", "B"), screen(holding("B", "down")), do("A", engine.Disengage{}), screen(holding("B", "down"))),
+		want: []string{"A is Down", "B is Down", "screen: B down true", "B is no longer Down", "screen: B down false"}},
+	{key: "flurries.condition", note: "unknown", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Condition = "nope" }, refused: "unknown condition"},
 }
 
 // record keeps a wound record of two locations and three severities.
