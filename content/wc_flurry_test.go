@@ -91,3 +91,20 @@ func TestWarAndCombatEngagedStopsMovement(t *testing.T) {
 	f.Must(engine.Spend{Who: f.ID("Veteran"), Action: "step"})
 	f.Must(engine.Spend{Who: f.ID("Archer"), Action: "step"})
 }
+
+// Defense is Fighter rank + Agility modifier + 10 (l.301): a fighter added
+// with Fighter rank 6 and Agility +1 has 17, not the default; one whose
+// Defense is typed keeps it.
+// ledger: war-and-combat/defense-formula
+func TestWarAndCombatDefenseFollowsFighterRank(t *testing.T) {
+	f, _ := startFight(t, "war-and-combat", []member{
+		{name: "Recruit", stats: map[string]int{"fighter_rank": 6, "agl_mod": 1}},
+		{name: "Shieldman", stats: map[string]int{"fighter_rank": 6, "defense": 19}},
+	})
+	if d := f.Get("Recruit").Stats["defense"]; d != 17 {
+		t.Errorf("Fighter rank 6, Agility +1: Defense %d, want 17", d)
+	}
+	if d := f.Get("Shieldman").Stats["defense"]; d != 19 {
+		t.Errorf("a typed Defense 19 became %d", d)
+	}
+}

@@ -49,6 +49,10 @@ var recordCases = []schemaCase{
 	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
 		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
+	// [[stats]] derived: worked out from the typed stats unless typed itself.
+	{key: "stats.derived", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("10 + rank") },
+		play: duel(do("A", engine.Roll{Expr: "def"})), want: []string{"A rolls: def: 10 = 10"}},
+	{key: "stats.derived", note: "dice", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("1d6 + rank") }, refused: "not dice"},
 	// [[vitality.together]]: a wound at each location, at least so bad, holds.
 	{key: "vitality.together.locations", need: together([]string{"arm", "head"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm", "leg"} },
 		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "light"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 2})),
