@@ -268,6 +268,10 @@ func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (
 			}
 			m[k] = v
 		}
+		if err := rs.DeriveStats(m, func(id string) bool { _, ok := given[id]; return ok }); err != nil {
+			fmt.Fprintf(stderr, "fray roll: %s: %v\n", flag, err)
+			return nil, false
+		}
 		return dice.StatMap(m), true
 	}
 	actor, ok := side("--stat", a.stats)

@@ -192,7 +192,21 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 			return err
 		}
 	}
+	t.fitPools(c)
 	return nil
+}
+
+// fitPools brings each pool down to what it may hold now, once a condition
+// that caps the stats its capacity reads has come (a leg impaired: half
+// the movement points), and logs it.
+func (t *tx) fitPools(c *Combatant) {
+	for _, p := range t.rs.Pools {
+		v, ok := c.Pools[p.ID]
+		if hi := t.capacity(c, p.ID); ok && v > hi && hi >= 0 {
+			c.Pools[p.ID] = hi
+			t.log(EvPool, of(c), nil, PoolChanged{Pool: p.ID, Before: v, After: hi})
+		}
+	}
 }
 
 // acted reports whether the combatant has had its action this round: the

@@ -124,6 +124,7 @@ func (t *tx) engage(cmd Engage) error {
 		if x.Flurry == nil {
 			x.Flurry = &Engaged{ID: id}
 		}
+		t.engagedHolds(x)
 	}
 	t.log(EvHold, of(c), nil, Engages{Foe: of(o), Flurry: id})
 	if t.inFlurryPhase() {
@@ -151,9 +152,19 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	}
 	id := c.Flurry.ID
 	c.Flurry = nil
+	t.engagedHolds(c)
 	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		rest[0].Flurry = nil
 		t.log(EvHold, of(rest[0]), nil, FlurryOver{Flurry: id})
+		t.engagedHolds(rest[0])
+	}
+}
+
+// engagedHolds keeps the flurries' condition (flurries.condition) held
+// exactly while c is in a flurry.
+func (t *tx) engagedHolds(c *Combatant) {
+	if id := t.rs.Flurries.Condition; id != "" {
+		t.causeHolds(c, id, "flurry", c.Flurry != nil, NoLonger{Condition: id})
 	}
 }
 

@@ -99,6 +99,9 @@ func (t *tx) add(cmd Add) error {
 			}
 			c.Stats[k] = v
 		}
+		if err := t.rs.DeriveStats(c.Stats, func(id string) bool { _, ok := n.Stats[id]; return ok }); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
 		if err := joinGear(t.rs, &c, n); err != nil {
 			return err
 		}

@@ -49,6 +49,20 @@ var recordCases = []schemaCase{
 	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
 		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
+	// [[stats]] derived: worked out from the typed stats unless typed itself.
+	{key: "stats.derived", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("10 + rank") },
+		play: duel(do("A", engine.Roll{Expr: "def"})), want: []string{"A rolls: def: 10 = 10"}},
+	{key: "stats.derived", note: "dice", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("1d6 + rank") }, refused: "not dice"},
+	// [[vitality.together]]: a wound at each location, at least so bad, holds.
+	{key: "vitality.together.locations", need: together([]string{"arm", "head"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm", "leg"} },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "light"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 2})),
+		want: []string{"A takes a serious blunt wound to the leg (-3); penalty now -6\nA is Down", "A is no longer Down"}},
+	{key: "vitality.together.at_least", need: together([]string{"arm", "leg"}, "mortal", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].AtLeast = "serious" },
+		play: duel(recorded("A", "arm", "mortal"), recorded("A", "leg", "serious")), want: []string{"A is Down"}},
+	{key: "vitality.together.holds", need: together([]string{"arm", "leg"}, "serious", "slow"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Holds = []string{"down"} },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "serious")), want: []string{"A is Down"}},
+	{key: "vitality.together.locations", note: "one", need: together([]string{"arm", "leg"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm"} }, refused: "two locations or more"},
+	{key: "vitality.together.at_least", note: "unknown", need: together([]string{"arm", "leg"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].AtLeast = "grave" }, refused: "unknown severity"},
 	{key: "vitality.locations.id", note: "without the kind", set: func(rs *rules.Ruleset) { rs.Vitality.Locations = []rules.Location{{ID: "arm", Name: "Arm"}} }, refused: "make a wound record"},
 
 	// [[pools]] phases: the pool refills at the second phase's start only.
@@ -89,6 +103,11 @@ var recordCases = []schemaCase{
 	{key: "flurries.indefensible", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Indefensible = 2 },
 		play: duel(engage("A", "B"), do("B", engine.Flurry{Step: "action", Actions: 2})),
 		want: []string{"B is out of actions and must disengage\nA has 2 actions left: may strike B undefended"}},
+	// Held while engaged, gone once the flurry is over.
+	{key: "flurries.condition", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Condition = "down" },
+		play: duel(engage("A", "B"), screen(holding("B", "down")), do("A", engine.Disengage{}), screen(holding("B", "down"))),
+		want: []string{"A is Down", "B is Down", "screen: B down true", "B is no longer Down", "screen: B down false"}},
+	{key: "flurries.condition", note: "unknown", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Condition = "nope" }, refused: "unknown condition"},
 }
 
 // record keeps a wound record of two locations and three severities.
@@ -103,6 +122,15 @@ func record(rs *rules.Ruleset) {
 func effect(loc, sev string, give []string, check string) func(*rules.Ruleset) {
 	return needs(record, withConds(rules.ConditionDef{ID: "down", Name: "Down"}, rules.ConditionDef{ID: "slow", Name: "Slow"}), func(rs *rules.Ruleset) {
 		rs.Vitality.Effects = []rules.WoundEffect{{Location: loc, Severity: sev, Give: give, Check: check}}
+	})
+}
+
+// together is a wound record (with a head) whose wounds at every one of
+// locs, sev or worse, hold hold.
+func together(locs []string, sev, hold string) func(*rules.Ruleset) {
+	return needs(effect("arm", "light", []string{"slow"}, ""), func(rs *rules.Ruleset) {
+		rs.Vitality.Locations = append(rs.Vitality.Locations, rules.Location{ID: "head", Name: "Head"})
+		rs.Vitality.Together = []rules.Together{{Locations: locs, AtLeast: sev, Holds: []string{hold}}}
 	})
 }
 

@@ -117,6 +117,14 @@ func (t *tx) recordHolds(c *Combatant) {
 			}
 		}
 	}
+	for _, g := range t.rs.Vitality.Together {
+		for _, id := range g.Holds {
+			if _, seen := held[id]; !seen {
+				ids = append(ids, id)
+				held[id] = false
+			}
+		}
+	}
 	for _, w := range c.Record {
 		for _, e := range t.rs.Vitality.Effects {
 			if e.Location == w.Location && e.Severity == w.Severity {
@@ -126,9 +134,28 @@ func (t *tx) recordHolds(c *Combatant) {
 			}
 		}
 	}
+	for _, g := range t.rs.Vitality.Together {
+		if woundedAll(t.rs, c, g) {
+			for _, id := range g.Holds {
+				held[id] = true
+			}
+		}
+	}
 	for _, id := range ids {
 		t.causeHolds(c, id, "record", held[id], NoLonger{Condition: id})
 	}
+}
+
+// woundedAll reports whether every location of g has a wound of its
+// severity or worse on c's record.
+func woundedAll(rs *rules.Ruleset, c *Combatant, g rules.Together) bool {
+	least := rs.SeverityRank(g.AtLeast)
+	for _, l := range g.Locations {
+		if !slices.ContainsFunc(c.Record, func(w Recorded) bool { return w.Location == l && rs.SeverityRank(w.Severity) >= least }) {
+			return false
+		}
+	}
+	return true
 }
 
 // recordPenalty is the sum over locations of the worst wound's penalty at each.

@@ -20,6 +20,9 @@ type Flurries struct {
 	// Indefensible is the actions a fighter needs left to make the
 	// indefensible attack on a foe with none.
 	Indefensible int `toml:"indefensible"`
+	// Condition is held by each fighter for as long as it is in a flurry
+	// (War & Combat's Engaged: movement stops).
+	Condition string `toml:"condition"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -28,7 +31,7 @@ func (rs *Ruleset) HasFlurries() bool { return !rs.Flurries.Initiative.IsZero() 
 func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
-		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 {
+		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -40,6 +43,9 @@ func (c *checker) flurries() {
 	}
 	if f.Phase != "" && !slicesContainsPhase(c.rs.Phases, f.Phase) {
 		c.bad("flurries.phase", "unknown phase %q", f.Phase)
+	}
+	if f.Condition != "" {
+		c.ref("flurries.condition", "condition", f.Condition, c.conds)
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")

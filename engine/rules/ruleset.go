@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 
 	"fray/engine/dice"
@@ -120,6 +121,26 @@ type StatDef struct {
 	ID      string `toml:"id"`
 	Name    string `toml:"name"`
 	Default int    `toml:"default"`
+	// Derived, when set, works the stat out from the others as a combatant
+	// joins, unless it is typed itself (War & Combat's Defense: "10 +
+	// fighter_rank + agl_mod"): a formula of stats that are not derived.
+	Derived dice.Expr `toml:"derived"`
+}
+
+// DeriveStats works out each derived stat of stats not typed (given
+// holds the ids typed) from the others, in place.
+func (rs *Ruleset) DeriveStats(stats map[string]int, given func(string) bool) error {
+	for _, s := range rs.Stats {
+		if s.Derived.IsZero() || given(s.ID) {
+			continue
+		}
+		r, err := dice.Roller{}.Roll(s.Derived, dice.StatMap(stats))
+		if err != nil {
+			return fmt.Errorf("%s: %w", s.Name, err)
+		}
+		stats[s.ID] = max(min(r.Total, dice.MaxStat), -dice.MaxStat)
+	}
+	return nil
 }
 
 // HPRules names the hit-point pool and says when a combatant drops out of the order.

@@ -213,6 +213,21 @@ func (c *checker) statDefs() {
 			c.bad(p+".default", "out of range")
 		}
 	}
+	for i, s := range c.rs.Stats {
+		if s.Derived.IsZero() {
+			continue
+		}
+		p := fmt.Sprintf("stats[%d].derived", i)
+		c.expr(p, s.Derived)
+		if s.Derived.HasDice() {
+			c.bad(p, "a derived stat is a formula of stats, not dice: %q", s.Derived.String())
+		}
+		for _, name := range s.Derived.Stats() {
+			if d, ok := c.rs.Stat(name); ok && !d.Derived.IsZero() {
+				c.bad(p, "%q is derived itself: a derived stat reads stats that are typed", name)
+			}
+		}
+	}
 }
 
 func (c *checker) order() {

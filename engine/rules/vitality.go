@@ -24,6 +24,16 @@ type Vitality struct {
 	Locations  []Location    `toml:"locations"`
 	Severities []Severity    `toml:"severities"`
 	Effects    []WoundEffect `toml:"effects"`
+	Together   []Together    `toml:"together"`
+}
+
+// Together holds conditions while every one of Locations has a wound of
+// AtLeast or worse on the record (both legs impaired: a crawl), for as
+// long as that is so.
+type Together struct {
+	Locations []string `toml:"locations"`
+	AtLeast   string   `toml:"at_least"`
+	Holds     []string `toml:"holds"`
 }
 
 // Location is a place a wound is recorded at (head, left arm...).
@@ -90,7 +100,7 @@ func (c *checker) vitality() {
 	}
 	oneOf(c, "vitality.kind", v.Kind, VitalityKinds)
 	if v.Kind != VitalityRecord {
-		if len(v.Locations)+len(v.Severities)+len(v.Effects) > 0 {
+		if len(v.Locations)+len(v.Severities)+len(v.Effects)+len(v.Together) > 0 {
 			c.bad("vitality.locations[0].id", "locations, severities and effects make a wound record: set vitality.kind = %q",
 				VitalityRecord)
 		}
@@ -149,4 +159,34 @@ func (c *checker) vitality() {
 			c.bad(p, "an effect gives or holds a condition, takes actions or rolls a check")
 		}
 	}
+	for i, g := range v.Together {
+		p := fmt.Sprintf("vitality.together[%d]", i)
+		if len(g.Locations) < 2 {
+			c.bad(p+".locations", "together names two locations or more")
+		}
+		seen := map[string]bool{}
+		for j, l := range g.Locations {
+			switch {
+			case !locs[l]:
+				c.bad(fmt.Sprintf("%s.locations[%d]", p, j), "unknown location %q", l)
+			case seen[l]:
+				c.bad(fmt.Sprintf("%s.locations[%d]", p, j), "location %q named twice", l)
+			}
+			seen[l] = true
+		}
+		if !sevs[g.AtLeast] {
+			c.bad(p+".at_least", "unknown severity %q", g.AtLeast)
+		}
+		if len(g.Holds) == 0 {
+			c.bad(p+".holds", "together holds a condition")
+		}
+		for j, h := range g.Holds {
+			c.ref(fmt.Sprintf("%s.holds[%d]", p, j), "condition", h, c.conds)
+		}
+	}
+}
+
+// SeverityRank is the severity's place, lightest first (-1: unknown).
+func (rs *Ruleset) SeverityRank(id string) int {
+	return slices.IndexFunc(rs.Vitality.Severities, func(s Severity) bool { return s.ID == id })
 }
