@@ -325,7 +325,8 @@ func TestUnconsciousAtZeroAndBack(t *testing.T) {
 		t.Fatal("not unconscious at 0 hits")
 	}
 	f.Must(engine.Heal{Who: o.ID, Amount: 5})
-	if c := f.Get("Orc 1"); c.Has("unconscious") || c.Has("prone") {
+	// Awake, but still lying where it fell (l.1168).
+	if c := f.Get("Orc 1"); c.Has("unconscious") || !c.Has("prone") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
 }
@@ -499,7 +500,7 @@ func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i in
 
 // Item 6: Downed knocks prone, and the combatant cannot stand until the
 // stun eases to Must Parry (l.1004): still prone while Stunned binds.
-// ledger: pathmaster/stun-downed pathmaster/stun-recovery
+// ledger: pathmaster/stun-downed pathmaster/stun-recovery pathmaster/downed-stays-prone
 func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
@@ -518,7 +519,8 @@ func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f.ToTurnOf("Gavvin", 10)
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin", 10)
-	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || c.Has("prone") {
+	// Able to stand now, but still down until a Change Posture.
+	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || !c.Has("prone") {
 		t.Fatalf("Must Parry binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
 	}
 }
@@ -1482,5 +1484,47 @@ func TestNoManaBandBeforeTheFight(t *testing.T) {
 	f.Must(engine.Start{})
 	if c := f.Get("Mage"); c.Pools["mana"] != 20 || engine.Penalty(rs.Ruleset, c) != 0 {
 		t.Errorf("begun: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs.Ruleset, c))
+	}
+}
+
+// Prone from Downed stays while a
+// Pain Resistance roll sets the stun aside, for that turn only (l.1023-1027),
+// and once the stun eases to Must Parry (l.1004-1005); standing is a Change
+// Posture (l.568-575), refused until then. Knocked out, one falls prone and
+// wakes still lying there (l.1168-1175).
+// ledger: pathmaster/downed-stays-prone pathmaster/change-posture pathmaster/waking-stays-prone
+func TestProneFromDownedStaysUntilChangePosture(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Stun{Who: g, Level: "downed", Rounds: 2})
+	f.Must(engine.Stun{Who: g, Level: "must_parry", Rounds: 1})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 80) // 80 + 45 - 10 for 2 rounds = 115: set aside
+	if c := f.Get("Gavvin"); levelName(rs, c) != "ignored" || !c.Has("prone") {
+		t.Fatalf("stun set aside: level %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	f.Refuse(engine.Spend{Who: g, Action: "change_posture"}, "Gavvin is Prone until the stun eases to Must Parry")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10) // the last Downed round off; 55 fails: Must Parry binds
+	c := f.Get("Gavvin")
+	if levelName(rs, c) != "must_parry" || !c.Has("prone") {
+		t.Fatalf("Must Parry: level %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	if got := f.LastLog("Prone"); got != "Gavvin is still Prone until Change Posture ends it" {
+		t.Errorf("no word of staying down: %q", got)
+	}
+	f.Must(engine.Spend{Who: g, Action: "change_posture"})
+	if f.Get("Gavvin").Has("prone") {
+		t.Fatal("Change Posture did not stand Gavvin up")
+	}
+	// Knocked out and brought round: still lying down.
+	f.Must(engine.Damage{Who: g, Amount: 72})
+	if c := f.Get("Gavvin"); !c.Has("unconscious") || !c.Has("prone") {
+		t.Fatalf("at 0 hits: unconscious %v, prone %v", c.Has("unconscious"), c.Has("prone"))
+	}
+	f.Must(engine.Heal{Who: g, Amount: 10})
+	if c := f.Get("Gavvin"); c.Has("unconscious") || !c.Has("prone") {
+		t.Fatalf("brought round: unconscious %v, prone %v", c.Has("unconscious"), c.Has("prone"))
 	}
 }

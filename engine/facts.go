@@ -470,6 +470,13 @@ type ConditionStays struct {
 	Err       Text `players:"gm"`
 }
 
+// Lingers: a condition that lingers stays on Who in its own right, its
+// cause or the condition that brought it over (Prone after the stun or
+// unconsciousness that knocked one down).
+type Lingers struct {
+	Condition string
+}
+
 // ---------------------------------------------------------------- conditions
 
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
@@ -1334,6 +1341,7 @@ func Facts() []Fact {
 		Matrix{},
 		ArmorLost{},
 		ConditionStays{},
+		Lingers{},
 		ConditionGiven{},
 		ConditionEnds{},
 		ConditionHolds{},
@@ -1544,6 +1552,7 @@ func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}
 func (ConditionStays) isFact()     {}
+func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}
 func (ConditionEnds) isFact()      {}
 func (ConditionHolds) isFact()     {}
