@@ -395,7 +395,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	}
 }
 
-// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work
+// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work pathmaster/first-aid-full-rounds
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -421,8 +421,12 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
 	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	if c := f.Get("Gavvin"); c.Ext == nil {
+		t.Error("crouching, a Free action, broke off first aid")
+	}
+	f.Must(engine.Spend{Who: g, Action: "instant_spell"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
-		t.Error("crouching did not break off first aid")
+		t.Error("an instant spell did not break off first aid")
 	}
 }
 
@@ -1526,5 +1530,44 @@ func TestProneFromDownedStaysUntilChangePosture(t *testing.T) {
 	f.Must(engine.Heal{Who: g, Amount: 10})
 	if c := f.Get("Gavvin"); c.Has("unconscious") || !c.Has("prone") {
 		t.Fatalf("brought round: unconscious %v, prone %v", c.Has("unconscious"), c.Has("prone"))
+	}
+}
+
+// First Aid is two full rounds (l.767-770, 1956): it begins only in a turn
+// whose Attack and Move are unspent, and a full round action keeps its 2
+// Free actions (l.140-142), which do not break it off. A wound it closed
+// reopens with a defensive action too (l.837-838): Fallback, Dive for Cover.
+// ledger: pathmaster/first-aid-full-rounds pathmaster/first-aid-restriction-defences
+func TestFirstAidTakesTwoFullRounds(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Bleed{Who: g, Rate: 3})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Refuse(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0), "First Aid takes all of Attack")
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
+	for i, free := range []string{"crouch", "maintain_spell", "ingest_herb"} {
+		if i == 2 {
+			f.ToTurnOf("Orc 1")
+			f.ToTurnOf("Gavvin")
+		}
+		f.Must(engine.Spend{Who: g, Action: free})
+		if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+			t.Fatalf("%s broke off first aid: %+v", free, c.Ext)
+		}
+	}
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 90)
+	if !strings.Contains(logText(f), "Gavvin completes First Aid on Gavvin's wound #1") {
+		t.Fatalf("first aid over two full rounds: %q", f.LastLog("First Aid"))
+	}
+	for _, defence := range []string{"fallback", "dive_for_cover"} {
+		h, _ := pm(t)
+		h.Must(engine.Bleed{Who: g, Rate: 3})
+		h.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+		h.Must(engine.Spend{Who: g, Action: defence})
+		if w := h.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+			t.Errorf("%s under first aid: %+v", defence, w)
+		}
 	}
 }
