@@ -1496,7 +1496,7 @@ func TestNoManaBandBeforeTheFight(t *testing.T) {
 // and once the stun eases to Must Parry (l.1004-1005); standing is a Change
 // Posture (l.568-575), refused until then. Knocked out, one falls prone and
 // wakes still lying there (l.1168-1175).
-// ledger: pathmaster/downed-stays-prone pathmaster/change-posture pathmaster/waking-stays-prone
+// ledger: pathmaster/downed-stays-prone pathmaster/change-posture pathmaster/waking-stays-prone pathmaster/stun-must-parry
 func TestProneFromDownedStaysUntilChangePosture(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
@@ -1570,4 +1570,41 @@ func TestFirstAidTakesTwoFullRounds(t *testing.T) {
 			t.Errorf("%s under first aid: %+v", defence, w)
 		}
 	}
+}
+
+// Only Stunned, No Parry forbids Free actions (but dropping things,
+// l.999-1000); Stunned and Must Parry leave them (l.988-995). A Stunned or
+// No Parry combatant may not move but may fall prone (l.994, 999).
+// ledger: pathmaster/stun-stunned pathmaster/stun-fall-prone pathmaster/stun-must-parry
+func TestStunnedKeepsFreeActionsAndMayFallProne(t *testing.T) {
+	stunned := func(level string) (*enginetest.Fight, int) {
+		f, rs := pm(t)
+		g := f.ID("Gavvin")
+		f.Must(engine.Stun{Who: g, Level: level, Rounds: 2})
+		f.ToTurnOf("Orc 1")
+		f.ToTurnOf("Gavvin", 10) // 10 + 45 = 55: the stun binds
+		if got := levelName(rs, f.Get("Gavvin")); got != level {
+			t.Fatalf("binds %s, not %s", got, level)
+		}
+		return f, g
+	}
+	f, g := stunned("stunned")
+	for _, free := range []string{"maintain_spell", "ingest_herb"} {
+		f.Must(engine.Spend{Who: g, Action: free})
+	}
+	f.Refuse(engine.Spend{Who: g, Action: "step"}, "Gavvin is Stunned: only")
+	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
+	if !f.Get("Gavvin").Has("prone") {
+		t.Fatal("Gavvin did not fall prone")
+	}
+	f, g = stunned("no_parry")
+	f.Refuse(engine.Spend{Who: g, Action: "talk"}, "Gavvin is Stunned, No Parry: only")
+	f.Refuse(engine.Spend{Who: g, Action: "maintain_spell"}, "Gavvin is Stunned, No Parry: only")
+	f.Must(engine.Spend{Who: g, Action: "drop"})
+	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
+	f, g = stunned("must_parry")
+	f.Must(engine.Spend{Who: g, Action: "maintain_spell"})
+	f.Must(engine.Spend{Who: g, Action: "ingest_herb"})
+	f.Refuse(engine.Spend{Who: g, Action: "melee_attack"}, "Gavvin is Must Parry: only")
+	f.Must(engine.Spend{Who: g, Action: "all_out_defense"})
 }
