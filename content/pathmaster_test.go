@@ -1608,3 +1608,39 @@ func TestStunnedKeepsFreeActionsAndMayFallProne(t *testing.T) {
 	f.Refuse(engine.Spend{Who: g, Action: "melee_attack"}, "Gavvin is Must Parry: only")
 	f.Must(engine.Spend{Who: g, Action: "all_out_defense"})
 }
+
+// The defensive interrupts and All-Out Defense are not attacks: an aim
+// lost to one is not logged as spent on an attack (l.556), Must Parry's
+// All-Out Defense allows no attack roll (l.988-989), and each still reopens
+// a wound First Aid closed (l.837-838).
+// ledger: pathmaster/first-aid-restriction-defences pathmaster/stun-must-parry
+func TestDefencesAreNotAttacks(t *testing.T) {
+	for _, d := range []string{"dodge_and_drop", "sacrificial_dodge", "sacrificial_dodge_drop", "all_out_defense"} {
+		f, _ := pm(t)
+		g := f.ID("Gavvin")
+		if d != "all_out_defense" { // a full round: no Move left for an aim
+			f.Must(engine.Spend{Who: g, Action: "aim"})
+			f.Must(engine.Spend{Who: g, Action: d})
+			if got := f.LastLog("after"); strings.Contains(got, "attacks after") {
+				t.Errorf("%s: %q", d, got)
+			}
+			if a := f.Get("Gavvin").Aim; a != 0 {
+				t.Errorf("%s kept %d aims", d, a)
+			}
+		}
+		h, _ := pm(t)
+		h.Must(engine.Bleed{Who: g, Rate: 3})
+		h.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+		h.Must(engine.Spend{Who: g, Action: d})
+		if w := h.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+			t.Errorf("%s under first aid: %+v", d, w)
+		}
+	}
+	_, rs := pm(t)
+	l := rs.Stun.Levels[slices.IndexFunc(rs.Stun.Levels, func(l rules.StunLevel) bool { return l.ID == "must_parry" })]
+	for _, id := range l.Actions {
+		if a, _ := rs.Action(id); a.Attack {
+			t.Errorf("Must Parry allows %s, an attack", a.Name)
+		}
+	}
+}
