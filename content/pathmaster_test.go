@@ -325,7 +325,8 @@ func TestUnconsciousAtZeroAndBack(t *testing.T) {
 		t.Fatal("not unconscious at 0 hits")
 	}
 	f.Must(engine.Heal{Who: o.ID, Amount: 5})
-	if c := f.Get("Orc 1"); c.Has("unconscious") || c.Has("prone") {
+	// Awake, but still lying where it fell (l.1168).
+	if c := f.Get("Orc 1"); c.Has("unconscious") || !c.Has("prone") {
 		t.Fatalf("healed: %v", c.Conditions)
 	}
 }
@@ -394,7 +395,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	}
 }
 
-// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work
+// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work pathmaster/first-aid-full-rounds
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
@@ -420,8 +421,12 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
 	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	if c := f.Get("Gavvin"); c.Ext == nil {
+		t.Error("crouching, a Free action, broke off first aid")
+	}
+	f.Must(engine.Spend{Who: g, Action: "instant_spell"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
-		t.Error("crouching did not break off first aid")
+		t.Error("an instant spell did not break off first aid")
 	}
 }
 
@@ -499,7 +504,7 @@ func aidOn(f *enginetest.Fight, healer, patient string, treat engine.Treat, i in
 
 // Item 6: Downed knocks prone, and the combatant cannot stand until the
 // stun eases to Must Parry (l.1004): still prone while Stunned binds.
-// ledger: pathmaster/stun-downed pathmaster/stun-recovery
+// ledger: pathmaster/stun-downed pathmaster/stun-recovery pathmaster/downed-stays-prone
 func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
@@ -518,7 +523,8 @@ func TestDownedStaysProneUntilMustParry(t *testing.T) {
 	f.ToTurnOf("Gavvin", 10)
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin", 10)
-	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || c.Has("prone") {
+	// Able to stand now, but still down until a Change Posture.
+	if c := f.Get("Gavvin"); levelName(rs, c) != "must_parry" || !c.Has("prone") {
 		t.Fatalf("Must Parry binds: %s, prone %v", levelName(rs, c), c.Has("prone"))
 	}
 }
@@ -1482,5 +1488,159 @@ func TestNoManaBandBeforeTheFight(t *testing.T) {
 	f.Must(engine.Start{})
 	if c := f.Get("Mage"); c.Pools["mana"] != 20 || engine.Penalty(rs.Ruleset, c) != 0 {
 		t.Errorf("begun: mana %d, penalty %d", c.Pools["mana"], engine.Penalty(rs.Ruleset, c))
+	}
+}
+
+// Prone from Downed stays while a
+// Pain Resistance roll sets the stun aside, for that turn only (l.1023-1027),
+// and once the stun eases to Must Parry (l.1004-1005); standing is a Change
+// Posture (l.568-575), refused until then. Knocked out, one falls prone and
+// wakes still lying there (l.1168-1175).
+// ledger: pathmaster/downed-stays-prone pathmaster/change-posture pathmaster/waking-stays-prone pathmaster/stun-must-parry
+func TestProneFromDownedStaysUntilChangePosture(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Stun{Who: g, Level: "downed", Rounds: 2})
+	f.Must(engine.Stun{Who: g, Level: "must_parry", Rounds: 1})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 80) // 80 + 45 - 10 for 2 rounds = 115: set aside
+	if c := f.Get("Gavvin"); levelName(rs, c) != "ignored" || !c.Has("prone") {
+		t.Fatalf("stun set aside: level %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	f.Refuse(engine.Spend{Who: g, Action: "change_posture"}, "Gavvin is Prone until the stun eases to Must Parry")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin", 10) // the last Downed round off; 55 fails: Must Parry binds
+	c := f.Get("Gavvin")
+	if levelName(rs, c) != "must_parry" || !c.Has("prone") {
+		t.Fatalf("Must Parry: level %s, prone %v", levelName(rs, c), c.Has("prone"))
+	}
+	if got := f.LastLog("Prone"); got != "Gavvin is still Prone until Change Posture ends it" {
+		t.Errorf("no word of staying down: %q", got)
+	}
+	f.Must(engine.Spend{Who: g, Action: "change_posture"})
+	if f.Get("Gavvin").Has("prone") {
+		t.Fatal("Change Posture did not stand Gavvin up")
+	}
+	// Knocked out and brought round: still lying down.
+	f.Must(engine.Damage{Who: g, Amount: 72})
+	if c := f.Get("Gavvin"); !c.Has("unconscious") || !c.Has("prone") {
+		t.Fatalf("at 0 hits: unconscious %v, prone %v", c.Has("unconscious"), c.Has("prone"))
+	}
+	f.Must(engine.Heal{Who: g, Amount: 10})
+	if c := f.Get("Gavvin"); c.Has("unconscious") || !c.Has("prone") {
+		t.Fatalf("brought round: unconscious %v, prone %v", c.Has("unconscious"), c.Has("prone"))
+	}
+}
+
+// First Aid is two full rounds (l.767-770, 1956): it begins only in a turn
+// whose Attack and Move are unspent, and a full round action keeps its 2
+// Free actions (l.140-142), which do not break it off. A wound it closed
+// reopens with a defensive action too (l.837-838): Fallback, Dive for Cover.
+// ledger: pathmaster/first-aid-full-rounds pathmaster/first-aid-restriction-defences
+func TestFirstAidTakesTwoFullRounds(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Bleed{Who: g, Rate: 3})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Refuse(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0), "First Aid takes all of Attack")
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
+	for i, free := range []string{"crouch", "maintain_spell", "ingest_herb"} {
+		if i == 2 {
+			f.ToTurnOf("Orc 1")
+			f.ToTurnOf("Gavvin")
+		}
+		f.Must(engine.Spend{Who: g, Action: free})
+		if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
+			t.Fatalf("%s broke off first aid: %+v", free, c.Ext)
+		}
+	}
+	f.Must(engine.Spend{Who: g, Action: "first_aid"}, 90)
+	if !strings.Contains(logText(f), "Gavvin completes First Aid on Gavvin's wound #1") {
+		t.Fatalf("first aid over two full rounds: %q", f.LastLog("First Aid"))
+	}
+	for _, defence := range []string{"fallback", "dive_for_cover"} {
+		h, _ := pm(t)
+		h.Must(engine.Bleed{Who: g, Rate: 3})
+		h.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+		h.Must(engine.Spend{Who: g, Action: defence})
+		if w := h.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+			t.Errorf("%s under first aid: %+v", defence, w)
+		}
+	}
+}
+
+// Only Stunned, No Parry forbids Free actions (but dropping things,
+// l.999-1000); Stunned and Must Parry leave them (l.988-995). A Stunned or
+// No Parry combatant may not move but may fall prone (l.994, 999).
+// ledger: pathmaster/stun-stunned pathmaster/stun-fall-prone pathmaster/stun-must-parry
+func TestStunnedKeepsFreeActionsAndMayFallProne(t *testing.T) {
+	stunned := func(level string) (*enginetest.Fight, int) {
+		f, rs := pm(t)
+		g := f.ID("Gavvin")
+		f.Must(engine.Stun{Who: g, Level: level, Rounds: 2})
+		f.ToTurnOf("Orc 1")
+		f.ToTurnOf("Gavvin", 10) // 10 + 45 = 55: the stun binds
+		if got := levelName(rs, f.Get("Gavvin")); got != level {
+			t.Fatalf("binds %s, not %s", got, level)
+		}
+		return f, g
+	}
+	f, g := stunned("stunned")
+	for _, free := range []string{"maintain_spell", "ingest_herb"} {
+		f.Must(engine.Spend{Who: g, Action: free})
+	}
+	f.Refuse(engine.Spend{Who: g, Action: "step"}, "Gavvin is Stunned: only")
+	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
+	if !f.Get("Gavvin").Has("prone") {
+		t.Fatal("Gavvin did not fall prone")
+	}
+	f, g = stunned("no_parry")
+	f.Refuse(engine.Spend{Who: g, Action: "talk"}, "Gavvin is Stunned, No Parry: only")
+	f.Refuse(engine.Spend{Who: g, Action: "maintain_spell"}, "Gavvin is Stunned, No Parry: only")
+	f.Must(engine.Spend{Who: g, Action: "drop"})
+	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
+	f, g = stunned("must_parry")
+	f.Must(engine.Spend{Who: g, Action: "maintain_spell"})
+	f.Must(engine.Spend{Who: g, Action: "ingest_herb"})
+	f.Refuse(engine.Spend{Who: g, Action: "melee_attack"}, "Gavvin is Must Parry: only")
+	f.Must(engine.Spend{Who: g, Action: "all_out_defense"})
+}
+
+// The defensive interrupts and All-Out Defense are not attacks: an aim
+// lost to one is not logged as spent on an attack (l.556), Must Parry's
+// All-Out Defense allows no attack roll (l.988-989), and each still reopens
+// a wound First Aid closed (l.837-838).
+// ledger: pathmaster/first-aid-restriction-defences pathmaster/stun-must-parry
+func TestDefencesAreNotAttacks(t *testing.T) {
+	for _, d := range []string{"dodge_and_drop", "sacrificial_dodge", "sacrificial_dodge_drop", "all_out_defense"} {
+		f, _ := pm(t)
+		g := f.ID("Gavvin")
+		if d != "all_out_defense" { // a full round: no Move left for an aim
+			f.Must(engine.Spend{Who: g, Action: "aim"})
+			f.Must(engine.Spend{Who: g, Action: d})
+			if got := f.LastLog("after"); strings.Contains(got, "attacks after") {
+				t.Errorf("%s: %q", d, got)
+			}
+			if a := f.Get("Gavvin").Aim; a != 0 {
+				t.Errorf("%s kept %d aims", d, a)
+			}
+		}
+		h, _ := pm(t)
+		h.Must(engine.Bleed{Who: g, Rate: 3})
+		h.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+		h.Must(engine.Spend{Who: g, Action: d})
+		if w := h.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
+			t.Errorf("%s under first aid: %+v", d, w)
+		}
+	}
+	_, rs := pm(t)
+	l := rs.Stun.Levels[slices.IndexFunc(rs.Stun.Levels, func(l rules.StunLevel) bool { return l.ID == "must_parry" })]
+	for _, id := range l.Actions {
+		if a, _ := rs.Action(id); a.Attack {
+			t.Errorf("Must Parry allows %s, an attack", a.Name)
+		}
 	}
 }

@@ -267,6 +267,12 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 	if cur.held() {
 		return false
 	}
+	if def, _ := t.rs.Condition(id); def.Lingers && !g.own && (g.cause != "" || g.parent != "") {
+		// Brought by something that is over, it stays until ended.
+		cur.Own = true
+		t.log(EvCondition, of(c), nil, Lingers{Condition: id})
+		return false
+	}
 	c.Conditions = slices.DeleteFunc(c.Conditions, func(x Condition) bool { return x.ID == id })
 	if len(c.Conditions) == 0 {
 		c.Conditions = nil // as a save reads it back: none is nil

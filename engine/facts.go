@@ -470,6 +470,13 @@ type ConditionStays struct {
 	Err       Text `players:"gm"`
 }
 
+// Lingers: a condition that lingers stays on Who in its own right, its
+// cause or the condition that brought it over (Prone after the stun or
+// unconsciousness that knocked one down).
+type Lingers struct {
+	Condition string
+}
+
 // ---------------------------------------------------------------- conditions
 
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
@@ -1340,6 +1347,7 @@ func Facts() []Fact {
 		Matrix{},
 		ArmorLost{},
 		ConditionStays{},
+		Lingers{},
 		ConditionGiven{},
 		ConditionEnds{},
 		ConditionHolds{},
@@ -1551,6 +1559,7 @@ func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}
 func (ConditionStays) isFact()     {}
+func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}
 func (ConditionEnds) isFact()      {}
 func (ConditionHolds) isFact()     {}

@@ -151,6 +151,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 			return refuse("%s is %s: only %s", c.Name, l.Name, actionNames(t.rs, l.Actions))
 		}
 	}
+	if why := t.stunKeeps(c, a); why != "" {
+		return refuse("%s", why)
+	}
 	if err := t.delayAllows(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
@@ -329,4 +332,24 @@ func (t *tx) flurryVerdict(c *Combatant, n int) Verdict {
 		return refuse("%s has %d action%s left in flurry %d", c.Name, f.Left, plural(f.Left), f.ID)
 	}
 	return Verdict{}
+}
+
+// stunKeeps says why an action that ends a condition may not be taken
+// while a stun level's condition_until keeps it (Downed: no standing up
+// until the stun eases to Must Parry, a recovery roll or not).
+func (t *tx) stunKeeps(c *Combatant, a rules.ActionDef) string {
+	for _, l := range t.rs.Stun.Levels {
+		x := c.condition(l.Condition)
+		if l.ConditionUntil == "" || x == nil || !x.Cause.Has("stun") || !slices.Contains(a.Takes, l.Condition) {
+			continue
+		}
+		name := l.ConditionUntil
+		for _, u := range t.rs.Stun.Levels {
+			if u.ID == l.ConditionUntil {
+				name = u.Name
+			}
+		}
+		return fmt.Sprintf("%s %s until the stun eases to %s", c.Name, t.being(l.Condition, "is"), name)
+	}
+	return ""
 }

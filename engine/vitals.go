@@ -214,7 +214,10 @@ func (t *tx) vitals(c *Combatant) {
 	t.stable(c)
 	// The binding stun level's condition (downed: prone), kept until the
 	// stun binding is the level its condition_until names or lighter.
+	// A recovery roll that sets the stun aside for a turn does not stand
+	// one up: that keep reads the rounds left, not the level that binds.
 	lvl, _ := StunNow(t.rs, c)
+	worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 })
 	levels := t.rs.Stun.Levels
 	for i, l := range levels {
 		if l.Condition == "" {
@@ -224,7 +227,7 @@ func (t *tx) vitals(c *Combatant) {
 		keep := i == lvl
 		if until := slices.IndexFunc(levels,
 			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause.Has("stun") {
-			keep = lvl >= i && lvl < until
+			keep = worst >= i && worst < until
 		}
 		t.causeHolds(c, l.Condition, "stun", keep, nil)
 	}

@@ -7,6 +7,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -252,6 +253,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s's %s falls by %d until repaired (%d -> %d)", n, rs.HP.Armor, f.By, f.Before, f.After)
 	case engine.ConditionStays:
 		return fmt.Sprintf("%s stays %s: %s", n, condName(rs, f.Condition), f.Err)
+	case engine.Lingers:
+		return n + " " + being(rs, f.Condition, "is still") + lingerEnd(rs, f.Condition)
 
 	// Conditions.
 	case engine.ConditionGiven:
@@ -1172,4 +1175,19 @@ func Ticks(rs *rules.Ruleset, es []engine.Event) (line string, ok bool) {
 	who := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	return fmt.Sprintf("%s: %s lose %d %s each (%s)",
 		tick(rs, first.Tick).Name, who, first.Amount, poolName(rs, first.Pool), strings.Join(changes, ", ")), true
+}
+
+// lingerEnd says what ends a condition that lingers: the actions that take
+// it, or the GM.
+func lingerEnd(rs *rules.Ruleset, id string) string {
+	var names []string
+	for _, a := range rs.Actions {
+		if slices.Contains(a.Takes, id) {
+			names = append(names, a.Name)
+		}
+	}
+	if len(names) == 0 {
+		return " until the GM ends it"
+	}
+	return " until " + strings.Join(names, " or ") + " ends it"
 }

@@ -495,6 +495,11 @@ type ConditionDef struct {
 	// Implies lists the conditions that come with this one: each stays
 	// while any condition that implies it (or a grant of its own) holds.
 	Implies []string `toml:"implies"`
+	// Lingers: when the last cause or implying condition that held it
+	// goes, it stays in its own right, until an action that takes it or
+	// the GM ends it (Pathmaster's Prone: one knocked down or out stays
+	// down until a Change Posture).
+	Lingers bool `toml:"lingers"`
 	// Then lists the conditions given when this one's own duration runs
 	// out (not when it is removed): a count that runs down to an effect.
 	Then []string `toml:"then"`
