@@ -517,6 +517,12 @@ type ConditionDef struct {
 	// number (0 where it has none).
 	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
 	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// RollEdge gives the holder's rolls of each kind it names Advantage or
+	// Disadvantage (Prone: { dodge = "disadvantage" }); AgainstEdge gives
+	// it to rolls of each kind made against the holder. Reached as the
+	// modifiers are; an Advantage and a Disadvantage on one roll cancel.
+	RollEdge    map[RollKind]EdgeKind `toml:"roll_edge"`
+	AgainstEdge map[RollKind]EdgeKind `toml:"against_edge"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
