@@ -122,3 +122,27 @@ func TestEnergyFacingDisadvantage(t *testing.T) {
 		}
 	}
 }
+
+// An Agile Move is earned by each Energy spent on an action that does not
+// move: none before, three after a melee attack, none for a Run.
+// ledger: energy/agile-move-limit
+func TestEnergyAgileMoveOncePerEnergy(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	if _, err := f.Do(engine.Spend{Who: ash, Action: "agile_move"}); err == nil {
+		t.Fatalf("an Agile Move with no Energy spent was accepted:\n%s", logText(f))
+	}
+	f.Must(engine.Spend{Who: ash, Action: "shift"})
+	if _, err := f.Do(engine.Spend{Who: ash, Action: "agile_move"}); err == nil {
+		t.Fatalf("an Agile Move after only moving was accepted:\n%s", logText(f))
+	}
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
+	f.Must(engine.Spend{Who: ash, Action: "agile_move"})
+	if _, err := f.Do(engine.Spend{Who: ash, Action: "agile_move"}); err == nil {
+		t.Fatalf("two Agile Moves for 1 Energy were accepted:\n%s", logText(f))
+	}
+	f.Must(engine.Next{})
+	if got := f.Get("Ash").Pools["agile_moves"]; got != 0 {
+		t.Fatalf("a new round starts with %d Agile Moves earned", got)
+	}
+}

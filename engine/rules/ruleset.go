@@ -268,6 +268,11 @@ type Pool struct {
 	// EmptyCondition is given, for its own duration, when the pool falls
 	// to 0 (Energy: no Stamina knocks out).
 	EmptyCondition string `toml:"empty_condition"`
+	// EarnedBy names another pool: this one is emptied at its reset (not
+	// filled) and gains 1, up to its capacity, for each of EarnedBy an
+	// action that does not move spends (Energy's Agile Moves: one per
+	// Energy spent on something else than moving).
+	EarnedBy string `toml:"earned_by"`
 	// Public: the players read this pool's numbers for every combatant
 	// (slots of actions each side sees spent at the table); otherwise
 	// only for their own side, where its hit points show as numbers.
