@@ -146,3 +146,24 @@ func TestEnergyAgileMoveOncePerEnergy(t *testing.T) {
 		t.Fatalf("a new round starts with %d Agile Moves earned", got)
 	}
 }
+
+// One holding Defending wins ties on its Defense rolls with nothing
+// picked; without it a tie is a hit.
+// ledger: energy/defend-wins-ties
+func TestEnergyDefendingWinsTies(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	bo, ash := f.ID("Bo"), f.ID("Ash")
+	// Bo's Evasion 9 against Ash's AV 18: a 9 ties.
+	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "evasion"}, 9)
+	f.Must(engine.Spend{Who: bo, Action: "defend"})
+	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "evasion"}, 9)
+	log := logText(f)
+	for _, want := range []string{
+		"Bo: Evasion roll against Ash: d10! + evasion: [9] + 9 = 18 vs more than 18: Hit",
+		"Bo: Evasion roll against Ash (Defending +1): d10! + evasion: [9] + 9 = 18 + 1 = 19 vs more than 18: Defended",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("want %q in the log:\n%s", want, log)
+		}
+	}
+}
