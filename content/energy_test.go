@@ -126,7 +126,7 @@ func TestEnergyBlockedActions(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
 	f.Must(engine.GiveCondition{Who: ash, Condition: "restraining"})
-	f.Refuse(engine.Spend{Who: ash, Action: "agile_move"}, "Agile move costs 1 Agility; Ash is Slowed: no Agility may be spent")
+	f.Refuse(engine.Spend{Who: ash, Action: "agile_move"}, "Agile move costs 1 Agility + 1 Agile moves earned; Ash is Slowed: no Agility may be spent")
 	f.Refuse(engine.Spend{Who: ash, Action: "melee"}, "Ash is Restraining: no attacks (Melee attack)")
 	f.Must(engine.GiveCondition{Who: bo, Condition: "restrained"})
 	f.Refuse(engine.Spend{Who: bo, Action: "run"}, "Bo is Restrained: cannot move (Run)")

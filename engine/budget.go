@@ -198,7 +198,21 @@ func (t *tx) spend(cmd Spend) error {
 	if err := t.spent(c, a, cost, ex, before); err != nil {
 		return err
 	}
+	t.earn(c, a, cost)
 	return t.afterSpend(c, a, before)
+}
+
+// earn gives the pools earned by spending a pool (pools.earned_by) what an
+// action that does not move spent of it.
+func (t *tx) earn(c *Combatant, a rules.ActionDef, cost map[string]int) {
+	if a.Moves {
+		return
+	}
+	for _, p := range t.rs.Pools {
+		if n := cost[p.EarnedBy]; p.EarnedBy != "" && n > 0 {
+			t.setPool(c, p.ID, min(c.Pools[p.ID]+n, t.capacity(c, p.ID)), poolWhy{action: a.ID})
+		}
+	}
 }
 
 // price works out what taking an action costs c now and how its budget
@@ -407,6 +421,9 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 			c.Pools = map[string]int{}
 		}
 		v := r.Total
+		if p.EarnedBy != "" {
+			v = 0 // earned afresh (earn)
+		}
 		if mod, limit, why := refillMods(t.rs, c, p.ID); len(why) > 0 {
 			v += mod
 			if limit >= 0 {

@@ -46,14 +46,21 @@ type CheckRoll struct {
 // stats (target may be nil when the check reads none of the target's); rnd
 // gives the faces, scripted or typed ones included. It changes nothing.
 func RunCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand) (CheckRoll, error) {
+	return RunCheckEdged(rs, ch, actor, target, mod, rnd, dice.NoEdge)
+}
+
+// RunCheckEdged is RunCheck with the check's dice rolled with Advantage or
+// Disadvantage (the modifier's dice are not).
+func RunCheckEdged(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand, edge dice.Edge) (CheckRoll, error) {
 	stats := checkStats(actor, target)
-	roller := dice.Roller{Rand: rnd, OE: rs.OE()}
+	roller := dice.Roller{Rand: rnd, OE: rs.OE(), Edge: edge}
 	res := CheckRoll{Check: ch.Name, Succeeds: ch.Succeeds}
 	var err error
 	if res.Roll, err = roller.Roll(ch.Roll, stats); err != nil {
 		return res, err
 	}
 	m := 0
+	roller.Edge = dice.NoEdge
 	if !mod.IsZero() {
 		r, err := roller.Roll(mod, stats)
 		if err != nil {
@@ -313,11 +320,11 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
-	mod, said, err := t.checkModifier(ch, c, foe, cmd)
+	mod, said, edge, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {
 		return CheckRoll{}, err
 	}
-	res, err := RunCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand)
+	res, err := RunCheckEdged(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand, edge)
 	if err != nil {
 		return res, err
 	}
@@ -404,15 +411,15 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 
 // checkModifier is what a check is rolled with besides its dice, from the
 // one way modifiers reach a roll (modifiers.go), and each, for the log line.
-func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, error) {
+func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, error) {
 	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers,
 		Expr: cmd.Expr})
 	if err != nil {
-		return dice.Expr{}, CheckRolled{}, err
+		return dice.Expr{}, CheckRolled{}, dice.NoEdge, err
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	mod, err := m.Modifier()
-	return mod, said, err
+	return mod, said, m.Edge, err
 }
 
 // checkEffect does one effect of a check's outcome to a combatant.

@@ -907,16 +907,28 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 // roll rolls an expression for a combatant (nil: nobody) and logs it:
 // what, a roll fact, says what it is for.
 func (t *tx) roll(c *Combatant, e dice.Expr, what Fact) (dice.Result, error) {
+	return t.rollEdged(c, e, what, dice.NoEdge)
+}
+
+// rollEdged is roll with Advantage or Disadvantage (dice.Edge).
+func (t *tx) rollEdged(c *Combatant, e dice.Expr, what Fact, edge dice.Edge) (dice.Result, error) {
 	var stats dice.StatFunc
 	if c != nil {
 		stats = t.statsOf(c)
 	}
-	r, err := t.roller.Roll(e, stats)
+	r, err := t.edged(edge).Roll(e, stats)
 	if err != nil {
 		return r, err
 	}
 	t.log(EvRoll, of(c), &r, what)
 	return r, nil
+}
+
+// edged is the fight's roller with an edge.
+func (t *tx) edged(edge dice.Edge) dice.Roller {
+	rl := t.roller
+	rl.Edge = edge
+	return rl
 }
 
 // CappedStat is the lowest cap the combatant's conditions put on a stat

@@ -144,6 +144,8 @@ type CheckMod struct {
 	Level, Declaration  string
 	Target              bool
 	Stat                string
+	// Edge: it gave the roll Advantage or Disadvantage (no amount).
+	Edge dice.Edge `players:"roll"`
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with

@@ -189,7 +189,7 @@ func (t *tx) beginFlurry(c *Combatant) error {
 	if err != nil {
 		return err
 	}
-	r, err := t.roll(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID, Mods: namedMods(m)})
+	r, err := t.rollEdged(c, f.Initiative, FlurryRoll{Flurry: c.Flurry.ID, Mods: namedMods(m)}, m.Edge)
 	if err != nil {
 		return err
 	}

@@ -97,12 +97,12 @@ func (t *tx) resist(cmd Resist) error {
 		return fmt.Errorf("%s: %w", cmd.Expr, err)
 	}
 	target := ResistanceTarget(t.rs, cmd.AttackLevel, cmd.DefenceLevel)
-	r, err := t.roller.Roll(e, t.statsOf(c))
+	// What reaches a Resistance Roll (Pathmaster's Panicked: -20).
+	m, err := t.rollMods(c, Rolling{Kind: rules.RollResistance, Reads: []dice.Expr{t.rs.Helpers.ResistanceRoll}})
 	if err != nil {
 		return err
 	}
-	// What reaches a Resistance Roll (Pathmaster's Panicked: -20).
-	m, err := t.rollMods(c, Rolling{Kind: rules.RollResistance, Reads: []dice.Expr{t.rs.Helpers.ResistanceRoll}})
+	r, err := t.edged(m.Edge).Roll(e, t.statsOf(c))
 	if err != nil {
 		return err
 	}

@@ -68,12 +68,15 @@ type Modifiers struct {
 	// Free: a defence rolled with a free modifier chosen (no step, and
 	// none counted).
 	Free bool
+	// Edge is the Advantage or Disadvantage the roll's dice are rolled
+	// with: what the Mods with an Edge give, one of each cancelling.
+	Edge dice.Edge
 }
 
 // Added reports whether anything is added to the roll.
 func (m Modifiers) Added() bool {
 	return strings.TrimSpace(m.Expr) != "" || m.Total != 0 || m.Penalty != 0 || m.DefenceMod != 0 ||
-		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free })
+		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free && x.Edge == dice.NoEdge })
 }
 
 // Modifier is the whole modifier as one expression, the typed part and the
@@ -134,8 +137,13 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			if md.Free {
 				m.Free = true
 			}
+			if md.Edge != "" {
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Edge: dice.Edge(md.Edge.Sign())})
+			}
 			if md.Mod.IsZero() {
-				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Free: true}) // free, and nothing more
+				if md.Free {
+					m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Free: true}) // free, and nothing more
+				}
 				continue
 			}
 			v, err := formula(md.Mod, stats)
@@ -164,6 +172,12 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				return m, fmt.Errorf("%s: %w", def.Name, err)
 			}
 			add(CheckMod{Condition: def.ID, Value: v})
+		}
+		for _, k := range slices.Sorted(maps.Keys(def.RollEdge)) {
+			if rules.Reaches(k, r.Kind) {
+				add(CheckMod{Condition: def.ID, Edge: dice.Edge(def.RollEdge[k].Sign())})
+				break
+			}
 		}
 	}
 	// What the state of the one it is rolled against gives.
@@ -199,7 +213,25 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		m.Penalty = Penalty(rs, c)
 		m.Total += m.Penalty
 	}
+	m.Edge = edgeOf(m.Mods)
 	return m, nil
+}
+
+// edgeOf is the Advantage or Disadvantage the modifiers give a roll: any
+// number of one is one, and one of each cancels (Energy l.380).
+func edgeOf(mods []CheckMod) dice.Edge {
+	adv, dis := false, false
+	for _, x := range mods {
+		adv = adv || x.Edge > 0
+		dis = dis || x.Edge < 0
+	}
+	switch {
+	case adv && !dis:
+		return dice.Advantage
+	case dis && !adv:
+		return dice.Disadvantage
+	}
+	return dice.NoEdge
 }
 
 // againstMods are what those making a roll of the kind against foe gain
@@ -236,6 +268,12 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 				return out, fmt.Errorf("%s: %w", def.Name, err)
 			}
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: v})
+		}
+		for _, k := range slices.Sorted(maps.Keys(def.AgainstEdge)) {
+			if rules.Reaches(k, kind) {
+				out = append(out, CheckMod{Condition: def.ID, Target: true, Edge: dice.Edge(def.AgainstEdge[k].Sign())})
+				break
+			}
 		}
 	}
 	if ranged {
@@ -332,7 +370,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 	if err != nil {
 		return dice.Result{}, 0, err
 	}
-	res, err := t.roll(c, e, what.withMods(m))
+	res, err := t.rollEdged(c, e, what.withMods(m), m.Edge)
 	return res, res.Total + m.Total, err
 }
 

@@ -51,7 +51,11 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		t.initMods(c)
 		return nil
 	}
-	r, err := t.roll(c, e, InitiativeRoll{})
+	m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{e}})
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.Name, err)
+	}
+	r, err := t.rollEdged(c, e, InitiativeRoll{}, m.Edge)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
@@ -134,11 +138,11 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 				break
 			}
 			f := o.ActionInitiative[min(k, len(o.ActionInitiative)-1)]
-			r, err := t.roller.Roll(f, t.statsOf(c))
+			m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{f}})
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}
-			m, err := t.rollMods(c, Rolling{Kind: rules.RollInitiative, Reads: []dice.Expr{f}})
+			r, err := t.edged(m.Edge).Roll(f, t.statsOf(c))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}

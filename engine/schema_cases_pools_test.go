@@ -33,6 +33,18 @@ var poolCases = []schemaCase{
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
 		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act")), want: []string{"A has no AP left", "A is Knocked out"}},
+	// Earned: none at first, one for each AP an action that does not move
+	// spends; a step spends one, a move earns nothing.
+	{key: "pools.earned_by", need: func(rs *rules.Ruleset) {
+		pool(rules.AtRoundStart)(rs)
+		rs.Pools = append(rs.Pools, rules.Pool{ID: "step", Name: "Steps", Capacity: ex("3"), Reset: rules.AtRoundStart})
+		rs.Actions = append(rs.Actions, rules.ActionDef{ID: "walk", Name: "Walk", Cost: map[string]int{"ap": 1}, Moves: true},
+			rules.ActionDef{ID: "sidestep", Name: "Sidestep", Cost: map[string]int{"step": 1}, Moves: true})
+	}, set: func(rs *rules.Ruleset) { rs.Pools[1].EarnedBy = "ap" },
+		play: duel(spend("A", "walk"), spend("A", "sidestep"), spend("A", "act"), spend("A", "sidestep")),
+		want: []string{"refused: Sidestep costs 1 Steps; A has AP 2, Steps 0", "A: Steps 0 -> 1 (Act)"}},
+	{key: "pools.earned_by", note: "itself", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Pools[0].EarnedBy = "ap" }, refused: "not earned by spending itself"},
 	{key: "pools.public", need: needs(pool(rules.AtNever), withActions(rules.ActionDef{ID: "rest", Name: "Rest", Gains: map[string]int{"ap": 5}})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].Public = true },
 		play: duel(spend("B", "act"), spend("B", "act"), spend("B", "rest"), screen(seen("B"))), want: []string{"public: B: AP 1 -> 3 (Rest)"}},

@@ -211,14 +211,14 @@ func (t *tx) stunTurn(c *Combatant) {
 			mod = m.Mod
 		}
 	}
-	r, err := t.roller.Roll(st.Recovery, t.statsOf(c))
+	// Its modifiers: the penalties where the ruleset says, and whatever
+	// reaches a roll of its kind (Pathmaster: Shaken -10 on a maneuver).
+	ms, err := t.rollMods(c, Rolling{Kind: st.RecoveryKind, Reads: []dice.Expr{st.Recovery}, Penalized: st.Penalized})
 	if err != nil {
 		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
 		return
 	}
-	// Its modifiers: the penalties where the ruleset says, and whatever
-	// reaches a roll of its kind (Pathmaster: Shaken -10 on a maneuver).
-	ms, err := t.rollMods(c, Rolling{Kind: st.RecoveryKind, Reads: []dice.Expr{st.Recovery}, Penalized: st.Penalized})
+	r, err := t.edged(ms.Edge).Roll(st.Recovery, t.statsOf(c))
 	if err != nil {
 		t.log(EvStun, of(c), nil, RecoveryFailed{Err: Text(err.Error())})
 		return

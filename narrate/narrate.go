@@ -844,6 +844,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		name = "target " + name
 	}
 	switch {
+	case m.Edge != 0:
+		return name + ": " + m.Edge.String()
 	case m.Free:
 		return name
 	case m.Stat != "":

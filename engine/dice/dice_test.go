@@ -301,3 +301,32 @@ func BenchmarkRollD100OE(b *testing.B) {
 		}
 	}
 }
+
+// Advantage rolls every die twice, each explosion too, and keeps the
+// better; Disadvantage the worse; the log shows both.
+// ledger: energy/advantage-disadvantage
+func TestEdgeRollsEveryDieTwice(t *testing.T) {
+	for _, c := range []struct {
+		expr  string
+		edge  Edge
+		faces []int
+		want  string
+	}{
+		{"d10! + 3", Advantage, []int{4, 10, 2, 10, 6, 1}, "d10! + 3, with Advantage: [10! (not 4), 10! (not 2), 6 (not 1)] + 3 = 29"},
+		{"d10! + 3", Disadvantage, []int{4, 10}, "d10! + 3, with Disadvantage: [4 (not 10)] + 3 = 7"},
+		{"2d6", Disadvantage, []int{5, 3, 2, 2}, "2d6, with Disadvantage: [3 (not 5), 2 (not 2)] = 5"},
+		{"d20", NoEdge, []int{12}, "d20: [12] = 12"},
+	} {
+		src := TypedFaces(OpenEnded{}, c.faces...)
+		r, err := Roller{Rand: src, Edge: c.edge}.Roll(MustParse(c.expr), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.String() != c.want {
+			t.Errorf("%s %v: got %q, want %q", c.expr, c.edge, r.String(), c.want)
+		}
+		if err := src.Check(); err != nil {
+			t.Errorf("%s: %v", c.expr, err)
+		}
+	}
+}

@@ -24,11 +24,38 @@ const (
 	Capped
 )
 
+// Edge is Advantage or Disadvantage on a roll: every time a die would be
+// rolled once (its first face, each explosion, each open-ended roll) it is
+// rolled twice and the better face kept (Advantage) or the worse
+// (Disadvantage). The face not kept is the die's Other.
+type Edge int
+
+// Edges.
+const (
+	Disadvantage Edge = -1
+	NoEdge       Edge = 0
+	Advantage    Edge = 1
+)
+
+// String names the edge.
+func (e Edge) String() string {
+	switch {
+	case e > 0:
+		return "Advantage"
+	case e < 0:
+		return "Disadvantage"
+	}
+	return ""
+}
+
 // Die is one die as rolled.
 type Die struct {
 	Sides int     `toml:"sides"`
 	Face  int     `toml:"face"`
 	Flags DieFlag `toml:"flags,omitempty"`
+	// Other is the face rolled beside Face and not kept, on a roll with an
+	// Edge (0: none).
+	Other int `toml:"other,omitempty"`
 }
 
 // Has reports whether the die carries the flag.
@@ -52,6 +79,8 @@ type Result struct {
 	Tree  *Term  `toml:"tree,omitempty"`
 	// Typed is set when the GM typed the total rolled at the table.
 	Typed bool `toml:"typed,omitempty"`
+	// Edge is the Advantage or Disadvantage it was rolled with.
+	Edge Edge `toml:"edge,omitempty"`
 }
 
 // ErrTooManyDice is returned when one expression would roll more than MaxTotalDice.
@@ -62,6 +91,8 @@ var ErrTooManyDice = fmt.Errorf("the roll would use more than %d dice", MaxTotal
 type Roller struct {
 	Rand Rand
 	OE   OpenEnded
+	// Edge rolls every die twice, keeping the better or the worse face.
+	Edge Edge
 }
 
 type rollState struct {
@@ -96,7 +127,28 @@ func (rl Roller) Roll(e Expr, stats StatFunc) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("%s: %w", e.src, err)
 	}
-	return Result{Expr: e.src, Total: t.Value, Tree: t}, nil
+	edge := rl.Edge
+	if !e.HasDice() {
+		edge = NoEdge
+	}
+	return Result{Expr: e.src, Total: t.Value, Tree: t, Edge: edge}, nil
+}
+
+// die rolls one die as the roll's edge says: a face, and the one rolled
+// beside it and not kept (0: none).
+func (st *rollState) die(sides int) (Die, error) {
+	f, err := st.face(sides)
+	if err != nil || st.r.Edge == NoEdge {
+		return Die{Sides: sides, Face: f}, err
+	}
+	g, err := st.face(sides)
+	if err != nil {
+		return Die{}, err
+	}
+	if (st.r.Edge > 0) == (g > f) {
+		f, g = g, f
+	}
+	return Die{Sides: sides, Face: f, Other: g}, nil
 }
 
 func (st *rollState) face(sides int) (int, error) {
@@ -184,22 +236,23 @@ func (st *rollState) rollDice(n *node) (*Term, error) {
 	groups := make([]group, 0, d.count)
 	for range d.count {
 		g := group{first: len(t.Dice)}
-		f, err := st.face(d.sides)
+		x, err := st.die(d.sides)
 		if err != nil {
 			return nil, err
 		}
-		t.Dice = append(t.Dice, Die{Sides: d.sides, Face: f})
+		t.Dice = append(t.Dice, x)
 		for n := 0; d.explodeAt != 0 && t.Dice[len(t.Dice)-1].Face >= d.explodeAt; n++ {
 			if n == MaxExplosions {
 				t.Dice[len(t.Dice)-1].Flags |= Capped
 				break
 			}
 			t.Dice[len(t.Dice)-1].Flags |= Exploded
-			f, err := st.face(d.sides)
+			x, err := st.die(d.sides)
 			if err != nil {
 				return nil, err
 			}
-			t.Dice = append(t.Dice, Die{Sides: d.sides, Face: f, Flags: Extra})
+			x.Flags = Extra
+			t.Dice = append(t.Dice, x)
 		}
 		g.last = len(t.Dice) - 1
 		groups = append(groups, g)
@@ -249,11 +302,12 @@ func (st *rollState) rollDice(n *node) (*Term, error) {
 // roll that is itself open-ended upward.
 func (st *rollState) openEnded() ([]Die, int, error) {
 	oe := st.r.OE
-	first, err := st.face(openEndedSize)
+	d0, err := st.die(openEndedSize)
 	if err != nil {
 		return nil, 0, err
 	}
-	dice := []Die{{Sides: openEndedSize, Face: first}}
+	first := d0.Face
+	dice := []Die{d0}
 	total := first
 	chainHigh := func(flags DieFlag, sign int) error {
 		for n := 0; dice[len(dice)-1].Face >= oe.High; n++ {
@@ -262,12 +316,13 @@ func (st *rollState) openEnded() ([]Die, int, error) {
 				return nil
 			}
 			dice[len(dice)-1].Flags |= Exploded
-			f, err := st.face(openEndedSize)
+			x, err := st.die(openEndedSize)
 			if err != nil {
 				return err
 			}
-			dice = append(dice, Die{Sides: openEndedSize, Face: f, Flags: Extra | flags})
-			total += sign * f
+			x.Flags = Extra | flags
+			dice = append(dice, x)
+			total += sign * x.Face
 		}
 		return nil
 	}
@@ -276,12 +331,13 @@ func (st *rollState) openEnded() ([]Die, int, error) {
 		err = chainHigh(0, 1)
 	case first <= oe.Low:
 		dice[0].Flags |= Exploded
-		f, ferr := st.face(openEndedSize)
+		x, ferr := st.die(openEndedSize)
 		if ferr != nil {
 			return nil, 0, ferr
 		}
-		dice = append(dice, Die{Sides: openEndedSize, Face: f, Flags: Extra | Subtracted})
-		total -= f
+		x.Flags = Extra | Subtracted
+		dice = append(dice, x)
+		total -= x.Face
 		err = chainHigh(Subtracted, -1)
 	}
 	return dice, total, err
@@ -293,6 +349,7 @@ func (st *rollState) openEnded() ([]Die, int, error) {
 //	d100oe: [97 + 100 + 23] = 220
 //	d100oe: [3 - 98 - 45] = -140
 //	2d20kh1: [17, 4 dropped] = 17
+//	d10! + 6, with Disadvantage: [3 (not 10)] + 6 = 9
 func (r Result) String() string {
 	if r.Tree == nil {
 		return fmt.Sprintf("%s = %d", r.Expr, r.Total)
@@ -302,6 +359,9 @@ func (r Result) String() string {
 	}
 	var b strings.Builder
 	b.WriteString(r.Expr)
+	if r.Edge != NoEdge {
+		b.WriteString(", with " + r.Edge.String())
+	}
 	b.WriteString(": ")
 	renderTerm(&b, r.Tree)
 	b.WriteString(" = ")
@@ -360,6 +420,9 @@ func renderDice(b *strings.Builder, dice []Die, open bool) {
 		b.WriteString(strconv.Itoa(d.Face))
 		if d.Has(Exploded) && !open {
 			b.WriteString("!")
+		}
+		if d.Other != 0 {
+			b.WriteString(" (not " + strconv.Itoa(d.Other) + ")")
 		}
 		if d.Has(Capped) {
 			b.WriteString(" (explosions capped)")

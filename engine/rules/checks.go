@@ -148,6 +148,10 @@ type CheckModifier struct {
 	// before it and count for none after (BRP: the free dodge of one
 	// fighting defensively). Its mod may then be left out.
 	Free bool `toml:"free"`
+	// Edge, chosen, gives the roll Advantage or Disadvantage (attacked
+	// from where one is not facing: Disadvantage on Evasion). Its mod may
+	// then be left out.
+	Edge EdgeKind `toml:"edge"`
 }
 
 // Modifier returns the check's modifier with the id.

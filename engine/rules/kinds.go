@@ -253,3 +253,29 @@ func Overlaps(reach, k RollKind) bool {
 	}
 	return false
 }
+
+// EdgeKind is Advantage or Disadvantage, as a condition or a check's
+// modifier gives it to a roll: every die of the roll rolled twice, the
+// better face kept or the worse (dice.Edge). One of each cancels; two of
+// one kind are one.
+type EdgeKind string
+
+// Edge kinds.
+const (
+	WithAdvantage    EdgeKind = "advantage"
+	WithDisadvantage EdgeKind = "disadvantage"
+)
+
+// EdgeKinds are the edges a ruleset may give.
+var EdgeKinds = []EdgeKind{WithAdvantage, WithDisadvantage}
+
+// Sign is +1 for Advantage, -1 for Disadvantage, 0 for none.
+func (e EdgeKind) Sign() int {
+	switch e {
+	case WithAdvantage:
+		return 1
+	case WithDisadvantage:
+		return -1
+	}
+	return 0
+}

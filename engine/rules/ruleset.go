@@ -289,6 +289,11 @@ type Pool struct {
 	// EmptyCondition is given, for its own duration, when the pool falls
 	// to 0 (Energy: no Stamina knocks out).
 	EmptyCondition string `toml:"empty_condition"`
+	// EarnedBy names another pool: this one is emptied at its reset (not
+	// filled) and gains 1, up to its capacity, for each of EarnedBy an
+	// action that does not move spends (Energy's Agile Moves: one per
+	// Energy spent on something else than moving).
+	EarnedBy string `toml:"earned_by"`
 	// Public: the players read this pool's numbers for every combatant
 	// (slots of actions each side sees spent at the table); otherwise
 	// only for their own side, where its hit points show as numbers.
@@ -543,6 +548,12 @@ type ConditionDef struct {
 	// number (0 where it has none).
 	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
 	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// RollEdge gives the holder's rolls of each kind it names Advantage or
+	// Disadvantage (Prone: { dodge = "disadvantage" }); AgainstEdge gives
+	// it to rolls of each kind made against the holder. Reached as the
+	// modifiers are; an Advantage and a Disadvantage on one roll cancel.
+	RollEdge    map[RollKind]EdgeKind `toml:"roll_edge"`
+	AgainstEdge map[RollKind]EdgeKind `toml:"against_edge"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the

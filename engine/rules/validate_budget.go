@@ -103,6 +103,13 @@ func (c *checker) actionDefs() {
 func (c *checker) budgetActions() {
 	rs := c.rs
 	for i, pl := range rs.Pools {
+		if pl.EarnedBy != "" {
+			p := fmt.Sprintf("pools[%d].earned_by", i)
+			c.ref(p, "pool", pl.EarnedBy, c.pools)
+			if pl.EarnedBy == pl.ID {
+				c.bad(p, "a pool is not earned by spending itself")
+			}
+		}
 		if pl.EmptyCondition != "" {
 			c.later = append(c.later, func() {
 				c.ref(fmt.Sprintf("pools[%d].empty_condition", i), "condition", pl.EmptyCondition, c.conds)

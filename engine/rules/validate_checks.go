@@ -62,7 +62,10 @@ func (c *checker) checks() {
 			if m.Name == "" {
 				c.bad(mp+".name", "a modifier needs a name")
 			}
-			if m.Mod.IsZero() && !m.Free {
+			if m.Edge != "" {
+				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
+			}
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {

@@ -112,6 +112,16 @@ func (c *checker) rollMods(path string, m map[RollKind]dice.Expr, against bool) 
 	}
 }
 
+// rollEdges checks a condition's Advantage and Disadvantage by kind: each
+// kind one a roll of the ruleset is, each edge one there is.
+func (c *checker) rollEdges(path string, m map[RollKind]EdgeKind) {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		p := path + "." + string(k)
+		c.reach(p, k, false)
+		oneOf(c, p, m[k], EdgeKinds)
+	}
+}
+
 // conditionRollRules checks what a condition does to rolls and to
 // movement: its modifiers, what it forbids and what needs a check first.
 func (c *checker) conditionRollRules(p string, d ConditionDef) {
@@ -121,6 +131,8 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	}
 	c.rollMods(p+".roll_mods", d.RollMods, false)
 	c.rollMods(p+".against_mods", d.AgainstMods, true)
+	c.rollEdges(p+".roll_edge", d.RollEdge)
+	c.rollEdges(p+".against_edge", d.AgainstEdge)
 	for j, k := range d.ForbidsRolls {
 		c.reach(fmt.Sprintf("%s.forbids_rolls[%d]", p, j), k, true)
 	}
