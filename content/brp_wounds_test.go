@@ -343,3 +343,38 @@ func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
 		t.Errorf("unconscious after %d rounds of the next fight, want the 3 left", knocked)
 	}
 }
+
+// Minor wounds adding up to a major wound's worth raise the flag: a Luck
+// roll or unconscious (l.531). A single major wound does not (l.535-547:
+// its own shock and table), nor do minor wounds taken after it count the
+// major one; healing heals the minor wounds' tally with the hit points.
+// ledger: brp/minor-wounds-add-up
+func TestBRPMajorWoundIsNotMinorWoundsAddingUp(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "A", hp: 20}, {name: "B", hp: 20}, {name: "C", hp: 40}}, 50, 50)
+	f.Must(engine.Damage{Who: f.ID("A"), Amount: 12})
+	if a := f.Get("A"); !a.Has("major_wound") || a.Has("half_lost") {
+		t.Errorf("one hit of 12 on 20 HP is a major wound, not minor wounds adding up: %+v", a.Conditions)
+	}
+	for _, n := range []int{4, 4, 1} {
+		f.Must(engine.Damage{Who: f.ID("B"), Amount: n})
+	}
+	if f.Get("B").Has("half_lost") {
+		t.Errorf("9 of 20 in minor wounds is less than a major wound's 10")
+	}
+	f.Must(engine.Damage{Who: f.ID("B"), Amount: 1})
+	if b := f.Get("B"); !b.Has("half_lost") || b.Has("major_wound") {
+		t.Errorf("10 of 20 in minor wounds is a major wound's worth, with no major wound: %+v", b.Conditions)
+	}
+	f.Must(engine.Heal{Who: f.ID("B"), Amount: 3})
+	if f.Get("B").Has("half_lost") {
+		t.Errorf("healed to 7 lost, the minor wounds are worth less than a major one")
+	}
+	// C: a major wound of 20 of 40, then 19 in minor wounds: 39 lost, yet
+	// the minor wounds are short of 20.
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 20})
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 10})
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 9})
+	if c := f.Get("C"); c.Has("half_lost") || c.HP != 1 {
+		t.Errorf("a major wound and 19 in minor wounds: %d HP, %+v", c.HP, c.Conditions)
+	}
+}

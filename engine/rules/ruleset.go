@@ -590,6 +590,12 @@ type Threshold struct {
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
+	// MinorWounds, in place of an edge, is the band of minor wounds adding
+	// up to a major wound's worth: the hit points lost to single hits under
+	// hp.major_at reach hp.major_at (BRP l.531); a major wound does not
+	// count toward it. Without hp.major_at every hit is a minor wound, and
+	// the band is at half the total hit points (rounded down).
+	MinorWounds bool `toml:"minor_wounds"`
 	// Pool, when set, makes it a band of the pool's points against its
 	// capacity instead of hit points (Pathmaster's Mana: -10 at 75% or less);
 	// the lowest band of each pool adds to the lowest band of hit points.
@@ -605,6 +611,16 @@ type Threshold struct {
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`
+}
+
+// MinorWounds reports whether a band counts the minor wounds (thresholds.minor_wounds).
+func (rs *Ruleset) MinorWounds() bool {
+	for _, th := range rs.Thresholds {
+		if th.MinorWounds {
+			return true
+		}
+	}
+	return false
 }
 
 // Stat returns the stat definition with the id.
