@@ -25,9 +25,9 @@ func TestBandEdgesAsTheBooksSay(t *testing.T) {
 		// countdown.txt l.70: starting at 18, no modifier until 10 or less.
 		{"countdown", "l.70", 18, []step{{18, 0}, {11, 0}, {10, -20}}, ""},
 		// brp.md l.531: minor wounds worth a major wound (hits of 1 here,
-		// each a minor wound): a major wound's (MAX_HP + 1) / 2 lost.
+		// each a minor wound): a major wound's MAX_HP / 2 lost.
 		{"brp", "l.531", 20, []step{{19, 0}, {18, 0}, {17, 0}, {16, 0}, {15, 0}, {14, 0}, {13, 0}, {12, 0}, {11, 0}, {10, -1}}, "half_lost"},
-		{"brp", "l.531", 15, []step{{14, 0}, {13, 0}, {12, 0}, {11, 0}, {10, 0}, {9, 0}, {8, 0}, {7, -1}}, "half_lost"},
+		{"brp", "l.531", 15, []step{{14, 0}, {13, 0}, {12, 0}, {11, 0}, {10, 0}, {9, 0}, {8, -1}}, "half_lost"},
 	} {
 		f, _ := startFight(t, c.ruleset, []member{{name: "Hero", hp: c.max}, {name: "Foe", hp: 10}})
 		hero := f.ID("Hero")

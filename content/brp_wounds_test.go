@@ -29,8 +29,8 @@ func toRound(t *testing.T, f interface {
 	}
 }
 
-// Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 is 6.5,
-// so 7 or more), 5 HP left. The table is rolled at once (27: an arm), and
+// Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 rounded
+// down, 6 or more), 5 HP left. The table is rolled at once (27: an arm), and
 // she falls unconscious when her 5 rounds of shock have run (l.541: as many
 // rounds as hit points left).
 // ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
@@ -39,7 +39,7 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
 	log := logText(f)
 	for _, want := range []string{
-		"Yvarre: a hit of 8 is a Major wound (7 or more)",
+		"Yvarre: a hit of 8 is a Major wound (6 or more)",
 		"Yvarre: Major wound rounds: HP: 5 = 5",
 		"Yvarre has a Major wound for 5 rounds",
 		"Yvarre Major wound: d100: [27] = 27",
@@ -62,13 +62,27 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	if knocked != 5 {
 		t.Errorf("unconscious at the end of round %d, want 5", knocked)
 	}
-	// Half of 17 is 8.5: 9 and 10 are major wounds, 8 is not.
+}
+
+// The book's example takes 8 of 17 as a major wound (l.671), though l.535
+// says half (8.5): fray counts as the example does, 8 and more on 17, 7
+// not; the other reading, (MAX_HP + 1) / 2, is a GM's copy away and makes
+// 8 minor.
+// ledger: brp/major-wound-threshold
+func TestBRPMajorWoundAsTheExampleCountsIt(t *testing.T) {
 	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}, {name: "C", hp: 17}}, 50, 50)
-	g.Must(engine.Damage{Who: g.ID("A"), Amount: 10})
+	g.Must(engine.Damage{Who: g.ID("A"), Amount: 9})
 	g.Must(engine.Damage{Who: g.ID("B"), Amount: 8})
-	g.Must(engine.Damage{Who: g.ID("C"), Amount: 9})
-	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") || !g.Get("C").Has("major_wound") {
-		t.Errorf("10 and 9 on 17 HP must be major wounds (8.5 or more) and 8 must not")
+	g.Must(engine.Damage{Who: g.ID("C"), Amount: 7})
+	if !g.Get("A").Has("major_wound") || !g.Get("B").Has("major_wound") || g.Get("C").Has("major_wound") {
+		t.Errorf("9 and 8 on 17 HP must be major wounds (the example's 8 of 17) and 7 must not")
+	}
+	h := brpEdited(t, `major_at = "MAX_HP / 2"`, `major_at = "(MAX_HP + 1) / 2"`)
+	h.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 17}, {Name: "B", HP: 17}}})
+	h.Must(engine.Damage{Who: h.ID("A"), Amount: 8})
+	h.Must(engine.Damage{Who: h.ID("B"), Amount: 9})
+	if h.Get("A").Has("major_wound") || !h.Get("B").Has("major_wound") {
+		t.Errorf("with (MAX_HP + 1) / 2, 8 on 17 is minor and 9 major")
 	}
 }
 

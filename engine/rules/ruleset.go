@@ -141,7 +141,7 @@ type HPRules struct {
 	Armor string `toml:"armor"`
 	// MajorAt is a formula: a single hit of at least this much (after
 	// armour) is a major wound, and gives MajorCondition in its own right
-	// (BRP: half the total hit points, "(MAX_HP + 1) / 2").
+	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
 	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
