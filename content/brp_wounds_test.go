@@ -308,7 +308,6 @@ func TestBRPFumbleTables(t *testing.T) {
 		{"fumble_melee", 45, "Drops the weapon."},
 		{"fumble_parry", 86, "Wide open: the foe hits with a special hit."},
 		{"fumble_missile", 81, "The weapon breaks, whatever its hit points."},
-		{"fumble_natural", 100, "Blows it badly: roll three times more on this table."},
 		{"fumble_natural", 55, "Falls prone and twists an ankle"},
 	} {
 		f.Must(engine.GiveCondition{Who: y, Condition: c.table}, c.face)
@@ -316,6 +315,37 @@ func TestBRPFumbleTables(t *testing.T) {
 			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
 		}
 		f.Must(engine.TakeCondition{Who: y, Condition: c.table})
+	}
+}
+
+// "Blow it; roll twice more on this table (cumulative if this result is
+// rolled again)" (l.268, 283, 300, 316): the table is rolled on at once,
+// not by giving the condition again (which would take it away).
+// ledger: brp/fumble-melee-table brp/fumble-parry-table brp/fumble-missile-table brp/fumble-natural-table brp/fumble-roll-again
+func TestBRPFumbleRollsTwiceMore(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	rows := func() []string {
+		var out []string
+		for _, l := range strings.Split(logText(f), "\n") {
+			if strings.HasPrefix(l, "Yvarre (Fumbled") {
+				out = append(out, l[strings.Index(l, ": ")+2:])
+			}
+		}
+		return out
+	}
+	// 99, then twice more: 99 again (two more, cumulative), 10, 45, 70.
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70)
+	want := []string{"Blows it: rolled twice more on this table.", "Blows it: rolled twice more on this table.",
+		"Loses the next combat round, effectively helpless.", "Drops the weapon.", "Vision obscured: -30% to the skills it needs for 1D3 combat rounds."}
+	if got := rows(); !reflect.DeepEqual(got, want) {
+		t.Errorf("melee 99: %q, want %q", got, want)
+	}
+	f.Must(engine.TakeCondition{Who: y, Condition: "fumble_melee"})
+	// The parry table's 94-98 is twice more, 99-00 three times more.
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_parry"}, 100, 45, 45, 45)
+	if got := rows(); len(got) != len(want)+4 {
+		t.Errorf("parry 00 rolls three times more: %q", got[len(want):])
 	}
 }
 

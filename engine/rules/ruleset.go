@@ -574,6 +574,9 @@ type TableRow struct {
 	// Lose is the actions the row costs the one it was rolled for, taken
 	// as lost_actions says.
 	Lose int `toml:"lose"`
+	// Again is how many more times the table is rolled after this row
+	// (BRP's fumbles: "roll twice more", cumulative if rolled again).
+	Again int `toml:"again"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
