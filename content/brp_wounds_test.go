@@ -422,3 +422,24 @@ func TestBRPMajorWoundIsNotMinorWoundsAddingUp(t *testing.T) {
 		t.Errorf("a major wound and 19 in minor wounds: %d HP, %+v", c.HP, c.Conditions)
 	}
 }
+
+// "If the bleeding is stopped for five combat rounds, it stops entirely on
+// its own" (l.339): held shut as round 2 ends, the wound does not bleed in
+// rounds 3 to 7, five rounds, and only then is closed for good.
+// ledger: brp/staunch-five-rounds
+func TestBRPStaunchHoldsFiveRounds(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}, 30)
+	k := f.ID("Kallistor")
+	f.Must(engine.Bleed{Who: k, Rate: 1})
+	toRound(t, f, 2)
+	f.Must(engine.GiveCondition{Who: k, Condition: "staunching"})
+	toRound(t, f, 9)
+	log := logText(f)
+	end := strings.Index(log, "Kallistor's wounds stay closed after Wound held shut")
+	if end < 0 {
+		t.Fatalf("the wound never closed:\n%s", log)
+	}
+	if n := strings.Count(log[:end], "Kallistor does not bleed: Wound held shut"); n != 5 {
+		t.Errorf("%d bleed-free rounds before it closed, want 5:\n%s", n, log)
+	}
+}
