@@ -9,7 +9,7 @@ import (
 // Each band's edge, taken exactly, as each book says it: whether the edge
 // itself is in the band. (War & Combat and Energy keep no bands of hit
 // points.)
-// ledger: pathmaster/injury-bands countdown/wound-modifiers countdown/wound-start-exception
+// ledger: pathmaster/injury-bands countdown/wound-modifiers countdown/wound-start-exception brp/minor-wounds-add-up
 func TestBandEdgesAsTheBooksSay(t *testing.T) {
 	type step struct{ hp, penalty int }
 	for _, c := range []struct {
@@ -24,10 +24,10 @@ func TestBandEdgesAsTheBooksSay(t *testing.T) {
 		{"countdown", "l.67-69", 30, []step{{21, 0}, {20, -10}, {11, -10}, {10, -20}, {6, -20}, {5, -30}}, ""},
 		// countdown.txt l.70: starting at 18, no modifier until 10 or less.
 		{"countdown", "l.70", 18, []step{{18, 0}, {11, 0}, {10, -20}}, ""},
-		// brp.md l.531, 535: minor wounds of half the total or more lost.
-		{"brp", "l.531", 20, []step{{11, 0}, {10, -1}}, "half_lost"},
-		{"brp", "l.531", 15, []step{{8, 0}, {7, -1}}, "half_lost"},
-		{"brp", "l.531", 101, []step{{51, 0}, {50, -1}}, "half_lost"},
+		// brp.md l.531: minor wounds worth a major wound (hits of 1 here,
+		// each a minor wound): a major wound's MAX_HP / 2 lost.
+		{"brp", "l.531", 20, []step{{19, 0}, {18, 0}, {17, 0}, {16, 0}, {15, 0}, {14, 0}, {13, 0}, {12, 0}, {11, 0}, {10, -1}}, "half_lost"},
+		{"brp", "l.531", 15, []step{{14, 0}, {13, 0}, {12, 0}, {11, 0}, {10, 0}, {9, 0}, {8, -1}}, "half_lost"},
 	} {
 		f, _ := startFight(t, c.ruleset, []member{{name: "Hero", hp: c.max}, {name: "Foe", hp: 10}})
 		hero := f.ID("Hero")

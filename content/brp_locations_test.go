@@ -13,6 +13,35 @@ import (
 	"fray/engine/enginetest"
 )
 
+// brpEdited is the shipped BRP as a GM's copy with old replaced by new,
+// before its fight is started.
+func brpEdited(t *testing.T, old, new string, faces ...int) *enginetest.Fight {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("rulesets", "brp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), old) {
+		t.Fatalf("brp.toml has no %q", old)
+	}
+	dir := filepath.Join(t.TempDir(), "rulesets")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "brp.toml"), []byte(strings.Replace(string(b), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, probs := content.Load(filepath.Dir(dir))
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	rs, ok := lib.Ruleset("brp")
+	if !ok {
+		t.Fatal("no brp")
+	}
+	return enginetest.New(t, rs.Ruleset, dice.Script(faces...))
+}
+
 // brpWithLocations is BRP as a GM switches its hit locations on, the way
 // docs/rulesets/brp.md says: brp.toml copied to the content directory, locations_on
 // set, major_at and major_condition taken out.
@@ -23,7 +52,7 @@ func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
 		t.Fatal(err)
 	}
 	text := strings.Replace(string(b), "locations_on = false", "locations_on = true", 1)
-	text = strings.Replace(text, `major_at = "(MAX_HP + 1) / 2"`, "", 1)
+	text = strings.Replace(text, `major_at = "MAX_HP / 2"`, "", 1)
 	text = strings.Replace(text, `major_condition = "major_wound"`, "", 1)
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "rulesets"), 0o755); err != nil {

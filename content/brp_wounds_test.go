@@ -29,8 +29,8 @@ func toRound(t *testing.T, f interface {
 	}
 }
 
-// Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 is 6.5,
-// so 7 or more), 5 HP left. The table is rolled at once (27: an arm), and
+// Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 rounded
+// down, 6 or more), 5 HP left. The table is rolled at once (27: an arm), and
 // she falls unconscious when her 5 rounds of shock have run (l.541: as many
 // rounds as hit points left).
 // ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
@@ -39,7 +39,7 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
 	log := logText(f)
 	for _, want := range []string{
-		"Yvarre: a hit of 8 is a Major wound (7 or more)",
+		"Yvarre: a hit of 8 is a Major wound (6 or more)",
 		"Yvarre: Major wound rounds: HP: 5 = 5",
 		"Yvarre has a Major wound for 5 rounds",
 		"Yvarre Major wound: d100: [27] = 27",
@@ -62,13 +62,27 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	if knocked != 5 {
 		t.Errorf("unconscious at the end of round %d, want 5", knocked)
 	}
-	// Half of 17 is 8.5: 9 and 10 are major wounds, 8 is not.
+}
+
+// The book's example takes 8 of 17 as a major wound (l.671), though l.535
+// says half (8.5): fray counts as the example does, 8 and more on 17, 7
+// not; the other reading, (MAX_HP + 1) / 2, is a GM's copy away and makes
+// 8 minor.
+// ledger: brp/major-wound-threshold
+func TestBRPMajorWoundAsTheExampleCountsIt(t *testing.T) {
 	g, _ := startFight(t, "brp", []member{{name: "A", hp: 17}, {name: "B", hp: 17}, {name: "C", hp: 17}}, 50, 50)
-	g.Must(engine.Damage{Who: g.ID("A"), Amount: 10})
+	g.Must(engine.Damage{Who: g.ID("A"), Amount: 9})
 	g.Must(engine.Damage{Who: g.ID("B"), Amount: 8})
-	g.Must(engine.Damage{Who: g.ID("C"), Amount: 9})
-	if !g.Get("A").Has("major_wound") || g.Get("B").Has("major_wound") || !g.Get("C").Has("major_wound") {
-		t.Errorf("10 and 9 on 17 HP must be major wounds (8.5 or more) and 8 must not")
+	g.Must(engine.Damage{Who: g.ID("C"), Amount: 7})
+	if !g.Get("A").Has("major_wound") || !g.Get("B").Has("major_wound") || g.Get("C").Has("major_wound") {
+		t.Errorf("9 and 8 on 17 HP must be major wounds (the example's 8 of 17) and 7 must not")
+	}
+	h := brpEdited(t, `major_at = "MAX_HP / 2"`, `major_at = "(MAX_HP + 1) / 2"`)
+	h.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "A", HP: 17}, {Name: "B", HP: 17}}})
+	h.Must(engine.Damage{Who: h.ID("A"), Amount: 8})
+	h.Must(engine.Damage{Who: h.ID("B"), Amount: 9})
+	if h.Get("A").Has("major_wound") || !h.Get("B").Has("major_wound") {
+		t.Errorf("with (MAX_HP + 1) / 2, 8 on 17 is minor and 9 major")
 	}
 }
 
@@ -294,7 +308,6 @@ func TestBRPFumbleTables(t *testing.T) {
 		{"fumble_melee", 45, "Drops the weapon."},
 		{"fumble_parry", 86, "Wide open: the foe hits with a special hit."},
 		{"fumble_missile", 81, "The weapon breaks, whatever its hit points."},
-		{"fumble_natural", 100, "Blows it badly: roll three times more on this table."},
 		{"fumble_natural", 55, "Falls prone and twists an ankle"},
 	} {
 		f.Must(engine.GiveCondition{Who: y, Condition: c.table}, c.face)
@@ -302,6 +315,37 @@ func TestBRPFumbleTables(t *testing.T) {
 			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
 		}
 		f.Must(engine.TakeCondition{Who: y, Condition: c.table})
+	}
+}
+
+// "Blow it; roll twice more on this table (cumulative if this result is
+// rolled again)" (l.268, 283, 300, 316): the table is rolled on at once,
+// not by giving the condition again (which would take it away).
+// ledger: brp/fumble-melee-table brp/fumble-parry-table brp/fumble-missile-table brp/fumble-natural-table brp/fumble-roll-again
+func TestBRPFumbleRollsTwiceMore(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	rows := func() []string {
+		var out []string
+		for _, l := range strings.Split(logText(f), "\n") {
+			if strings.HasPrefix(l, "Yvarre (Fumbled") {
+				out = append(out, l[strings.Index(l, ": ")+2:])
+			}
+		}
+		return out
+	}
+	// 99, then twice more: 99 again (two more, cumulative), 10, 45, 70.
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70)
+	want := []string{"Blows it: rolled twice more on this table.", "Blows it: rolled twice more on this table.",
+		"Loses the next combat round, effectively helpless.", "Drops the weapon.", "Vision obscured: -30% to the skills it needs for 1D3 combat rounds."}
+	if got := rows(); !reflect.DeepEqual(got, want) {
+		t.Errorf("melee 99: %q, want %q", got, want)
+	}
+	f.Must(engine.TakeCondition{Who: y, Condition: "fumble_melee"})
+	// The parry table's 94-98 is twice more, 99-00 three times more.
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_parry"}, 100, 45, 45, 45)
+	if got := rows(); len(got) != len(want)+4 {
+		t.Errorf("parry 00 rolls three times more: %q", got[len(want):])
 	}
 }
 
@@ -341,5 +385,61 @@ func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
 	}
 	if knocked != 3 {
 		t.Errorf("unconscious after %d rounds of the next fight, want the 3 left", knocked)
+	}
+}
+
+// Minor wounds adding up to a major wound's worth raise the flag: a Luck
+// roll or unconscious (l.531). A single major wound does not (l.535-547:
+// its own shock and table), nor do minor wounds taken after it count the
+// major one; healing heals the minor wounds' tally with the hit points.
+// ledger: brp/minor-wounds-add-up
+func TestBRPMajorWoundIsNotMinorWoundsAddingUp(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "A", hp: 20}, {name: "B", hp: 20}, {name: "C", hp: 40}}, 50, 50)
+	f.Must(engine.Damage{Who: f.ID("A"), Amount: 12})
+	if a := f.Get("A"); !a.Has("major_wound") || a.Has("half_lost") {
+		t.Errorf("one hit of 12 on 20 HP is a major wound, not minor wounds adding up: %+v", a.Conditions)
+	}
+	for _, n := range []int{4, 4, 1} {
+		f.Must(engine.Damage{Who: f.ID("B"), Amount: n})
+	}
+	if f.Get("B").Has("half_lost") {
+		t.Errorf("9 of 20 in minor wounds is less than a major wound's 10")
+	}
+	f.Must(engine.Damage{Who: f.ID("B"), Amount: 1})
+	if b := f.Get("B"); !b.Has("half_lost") || b.Has("major_wound") {
+		t.Errorf("10 of 20 in minor wounds is a major wound's worth, with no major wound: %+v", b.Conditions)
+	}
+	f.Must(engine.Heal{Who: f.ID("B"), Amount: 3})
+	if f.Get("B").Has("half_lost") {
+		t.Errorf("healed to 7 lost, the minor wounds are worth less than a major one")
+	}
+	// C: a major wound of 20 of 40, then 19 in minor wounds: 39 lost, yet
+	// the minor wounds are short of 20.
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 20})
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 10})
+	f.Must(engine.Damage{Who: f.ID("C"), Amount: 9})
+	if c := f.Get("C"); c.Has("half_lost") || c.HP != 1 {
+		t.Errorf("a major wound and 19 in minor wounds: %d HP, %+v", c.HP, c.Conditions)
+	}
+}
+
+// "If the bleeding is stopped for five combat rounds, it stops entirely on
+// its own" (l.339): held shut as round 2 ends, the wound does not bleed in
+// rounds 3 to 7, five rounds, and only then is closed for good.
+// ledger: brp/staunch-five-rounds
+func TestBRPStaunchHoldsFiveRounds(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}, 30)
+	k := f.ID("Kallistor")
+	f.Must(engine.Bleed{Who: k, Rate: 1})
+	toRound(t, f, 2)
+	f.Must(engine.GiveCondition{Who: k, Condition: "staunching"})
+	toRound(t, f, 9)
+	log := logText(f)
+	end := strings.Index(log, "Kallistor's wounds stay closed after Wound held shut")
+	if end < 0 {
+		t.Fatalf("the wound never closed:\n%s", log)
+	}
+	if n := strings.Count(log[:end], "Kallistor does not bleed: Wound held shut"); n != 5 {
+		t.Errorf("%d bleed-free rounds before it closed, want 5:\n%s", n, log)
 	}
 }

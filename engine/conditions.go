@@ -475,21 +475,29 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 }
 
 // rollTable rolls a condition's table and logs the row it reads.
+// A row with again rolls the table that many more times, cumulative, up to
+// maxTableRolls in all.
 func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
-	r, err := t.roll(c, def.TableRoll, TableRoll{Condition: def.ID})
-	if err != nil {
-		return
-	}
-	for i, row := range def.Table {
-		if r.Total <= row.UpTo {
-			t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
-			if row.Lose > 0 {
-				t.loseActions(c, row.Lose)
-			}
+	for left, rolls := 1, 0; left > 0 && rolls < maxTableRolls; left, rolls = left-1, rolls+1 {
+		r, err := t.roll(c, def.TableRoll, TableRoll{Condition: def.ID})
+		if err != nil {
 			return
+		}
+		for i, row := range def.Table {
+			if r.Total <= row.UpTo {
+				t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
+				if row.Lose > 0 {
+					t.loseActions(c, row.Lose)
+				}
+				left += row.Again
+				break
+			}
 		}
 	}
 }
+
+// maxTableRolls bounds a table whose rows roll it again.
+const maxTableRolls = 50
 
 // endOwn ends a condition's own grant early (a check, a turn limit), and
 // logs why: the fact said if the condition goes.

@@ -125,7 +125,7 @@ func endsWithFight(def rules.ConditionDef, x Condition) bool {
 
 func (k Lasting) empty() bool {
 	return len(k.Pools) == 0 && len(k.Conditions) == 0 && len(k.Entered) == 0 && len(k.Wounds) == 0 &&
-		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && len(k.Stuck) == 0
+		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && k.MinorLost == 0 && len(k.Stuck) == 0
 }
 
 // carriedIn gives a combatant joining the fight what it carried from the
@@ -199,6 +199,9 @@ func (t *tx) checkCarried(c *Combatant, k Lasting) error {
 		if w.Rate < 0 || w.Rate > 1000 || w.Natural < 0 || w.Natural > 1000 {
 			return fmt.Errorf("a wound bleeds 0 to 1000 a round")
 		}
+	}
+	if k.MinorLost < 0 || k.MinorLost > dice.MaxStat {
+		return fmt.Errorf("the hit points lost to minor wounds are 0 to %d", dice.MaxStat)
 	}
 	for _, in := range k.Injuries {
 		if in.Penalty > 0 || in.Penalty < -dice.MaxStat {

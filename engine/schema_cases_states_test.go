@@ -145,6 +145,12 @@ var stateCases = []schemaCase{
 	{key: "thresholds.at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(50), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMostPct = nil, at(50) },
 		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
+	{key: "thresholds.minor_wounds", need: needs(majorWound("10"), withConds(rules.ConditionDef{ID: "weak", Name: "Weak"}), func(rs *rules.Ruleset) {
+		rs.Thresholds = []rules.Threshold{{AtMostPct: at(50), Condition: "weak"}}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].AtMostPct, rs.Thresholds[0].MinorWounds = nil, true },
+		play: duel(damage("A", 10), screen(holding("A", "weak")), damage("B", 9), screen(holding("B", "weak")), damage("B", 1)),
+		want: []string{"screen: A weak false", "screen: B weak false", "B is Weak"}},
 	{key: "thresholds.hp_below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(10), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].AtMost, rs.Thresholds[0].HPBelow = nil, at(10) },
 		play: duel(damage("A", 10), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 9/20 out false pools [] conds [] stun 0 penalty -10"}},

@@ -589,6 +589,13 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Text = "cowers" },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A Dazed: 3: 3 = 3\nA (Dazed): cowers"}},
 
+	{key: "conditions.table.again", need: func(rs *rules.Ruleset) {
+		rs.Conditions = []rules.ConditionDef{{ID: "dazed", Name: "Dazed", TableRoll: ex("1d6"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 3, Text: "flees"}, {UpTo: 6, Text: "cowers"}}}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[1].Again = 2 },
+		play: duel(do("A", engine.GiveCondition{Condition: "dazed"}, 6, 2, 3)),
+		want: []string{"A (Dazed): cowers\nA Dazed: 1d6: [2] = 2\nA (Dazed): flees\nA Dazed: 1d6: [3] = 3\nA (Dazed): flees"}},
+
 	// [[thresholds]]: A at 10 of 20 hit points.
 	{key: "thresholds.below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(10), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below = at(60) },

@@ -102,6 +102,7 @@ func (t *tx) heal(cmd Heal) error {
 		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
+	minorHealed(c)
 	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	if c.HP > before {
 		for _, id := range c.conditionIDs() {
@@ -250,6 +251,15 @@ func Penalty(rs *rules.Ruleset, c *Combatant) int {
 // not, at_most and hp_at_most are.
 func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	switch {
+	case th.MinorWounds:
+		at := max(c.MaxHP/2, 1) // no major wounds: half the total
+		if !rs.HP.MajorAt.IsZero() {
+			var err error
+			if at, err = formula(rs.HP.MajorAt, statsOf(rs, c)); err != nil {
+				return false, 0
+			}
+		}
+		return c.MinorLost > 0 && c.MinorLost >= at, c.MaxHP - at
 	case th.AtMost != nil:
 		n := *th.AtMost
 		exempt := th.ExemptStart && c.MaxHP <= n

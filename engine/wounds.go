@@ -14,13 +14,15 @@ import (
 // bleeding wounds, critical injuries, the wound record (vitality.kind =
 // "wound_record": wound_record.go), the hit points taken at each hit location
 // (hp.locations_on: locations.go), and what came off its armour (hp.armor)
-// until repaired.
+// until repaired, and the hit points lost to minor wounds (MinorLost:
+// single hits under hp.major_at, no more than the hit points lost now).
 type Hurt struct {
 	Wounds    []Wound        `toml:"wounds,omitempty"`
 	Injuries  []Injury       `toml:"injuries,omitempty"`
 	Record    []Recorded     `toml:"record,omitempty"`
 	Hits      map[string]int `toml:"hits,omitempty"`
 	ArmorLost int            `toml:"armor_lost,omitzero"`
+	MinorLost int            `toml:"minor_lost,omitzero"`
 }
 
 // Clone returns a deep copy.
@@ -73,14 +75,26 @@ func (t *tx) wound(cmd Bleed) error {
 // majorWound gives hp.major_condition for a single hit of hp.major_at or
 // more, in its own right and for its own duration (BRP's shock: as many
 // rounds as the hit points left after the hit).
+// A hit under it is a minor wound: its hit points add to MinorLost.
+// Without hp.major_at (BRP's hit locations) every hit is a minor wound.
 func (t *tx) majorWound(c *Combatant, amount int) error {
 	hp := t.rs.HP
+	minor := func() {
+		if t.rs.MinorWounds() {
+			c.MinorLost = min(c.MinorLost+amount, dice.MaxStat)
+		}
+	}
 	if hp.MajorAt.IsZero() {
+		minor()
 		return nil
 	}
 	at, err := formula(hp.MajorAt, t.statsOf(c))
-	if err != nil || amount < at {
+	if err != nil {
 		return err
+	}
+	if amount < at {
+		minor()
+		return nil
 	}
 	def, _ := t.rs.Condition(hp.MajorCondition)
 	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
@@ -89,6 +103,13 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		return err
 	}
 	return t.give(c, hp.MajorCondition, g)
+}
+
+// minorHealed keeps the hit points lost to minor wounds within those lost
+// at all: healing that leaves fewer lost than the minor wounds took has
+// healed them too.
+func minorHealed(c *Combatant) {
+	c.MinorLost = max(min(c.MinorLost, c.MaxHP-c.HP), 0)
 }
 
 // stanched reports whether a condition held keeps the wounds from

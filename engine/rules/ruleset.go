@@ -162,7 +162,7 @@ type HPRules struct {
 	Armor string `toml:"armor"`
 	// MajorAt is a formula: a single hit of at least this much (after
 	// armour) is a major wound, and gives MajorCondition in its own right
-	// (BRP: half the total hit points, "(MAX_HP + 1) / 2").
+	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
 	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
@@ -611,6 +611,9 @@ type TableRow struct {
 	// Lose is the actions the row costs the one it was rolled for, taken
 	// as lost_actions says.
 	Lose int `toml:"lose"`
+	// Again is how many more times the table is rolled after this row
+	// (BRP's fumbles: "roll twice more", cumulative if rolled again).
+	Again int `toml:"again"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
@@ -627,6 +630,12 @@ type Threshold struct {
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
+	// MinorWounds, in place of an edge, is the band of minor wounds adding
+	// up to a major wound's worth: the hit points lost to single hits under
+	// hp.major_at reach hp.major_at (BRP l.531); a major wound does not
+	// count toward it. Without hp.major_at every hit is a minor wound, and
+	// the band is at half the total hit points (rounded down).
+	MinorWounds bool `toml:"minor_wounds"`
 	// Pool, when set, makes it a band of the pool's points against its
 	// capacity instead of hit points (Pathmaster's Mana: -10 at 75% or less);
 	// the lowest band of each pool adds to the lowest band of hit points.
@@ -642,6 +651,16 @@ type Threshold struct {
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`
+}
+
+// MinorWounds reports whether a band counts the minor wounds (thresholds.minor_wounds).
+func (rs *Ruleset) MinorWounds() bool {
+	for _, th := range rs.Thresholds {
+		if th.MinorWounds {
+			return true
+		}
+	}
+	return false
 }
 
 // Stat returns the stat definition with the id.

@@ -63,6 +63,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	c.expr(p+".table_roll", d.TableRoll)
 	for j, r := range d.Table {
 		c.lose(fmt.Sprintf("%s.table[%d].lose", p, j), r.Lose)
+		if r.Again < 0 || r.Again > 10 {
+			c.bad(fmt.Sprintf("%s.table[%d].again", p, j), "a row rolls the table 0 to 10 more times")
+		}
 	}
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")

@@ -185,6 +185,9 @@ func (c *checker) thresholdEdge(p string, t Threshold) {
 		}
 	}
 	switch {
+	case t.MinorWounds && (n != 0 || t.Pool != "" || t.ExemptStart):
+		c.bad(p+".minor_wounds", "minor wounds adding up are the band's edge: no other edge, pool or exempt_start with it")
+	case t.MinorWounds:
 	case n != 1:
 		c.bad(p+".below", "a threshold has one edge, and says whether the edge is in the band: "+
 			"below or at_most a percentage, hp_below or hp_at_most some hit points")
