@@ -94,6 +94,10 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" },
 		play: duel(damage("A", 5), do("A", engine.Damage{Amount: 5, Bare: true}), damage("A", 2)),
 		want: []string{"A takes 2 (20 -> 18 HP; PROT 3 takes 3 off)", "A takes 5 (18 -> 13 HP; no PROT)", "A takes 0 (13 -> 13 HP; PROT 3 takes 2 off)"}},
+	{key: "hp.critical_doubles", need: needs(withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 3; rs.HP.Armor = "PROT" }),
+		set:  func(rs *rules.Ruleset) { rs.HP.CriticalDoubles = true },
+		play: duel(do("A", engine.Damage{Amount: 5, Critical: true}), do("A", engine.Damage{Amount: 4, Bare: true})),
+		want: []string{"A takes 10 (20 -> 10 HP; a critical: 5 doubled, no PROT)", "A takes 4 (10 -> 6 HP; no PROT)"}},
 
 	// [order] kind
 	{key: "order.kind=fixed", need: withKind(rules.OrderRound), set: withKind(rules.OrderFixed),
