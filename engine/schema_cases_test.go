@@ -680,7 +680,7 @@ var schemaCases = []schemaCase{
 		play: duel(declare("A", "still", 0), next(1)),
 		want: []string{"A initiative, first action: 5: 5 = 5, +3 declared: 8", "A initiative, second action: 5: 5 = 5, +3 declared: 8", "Order: A 8, A 7, B 5, B 4"}},
 	loses(rules.LoseOne, "1 of 3"), loses(rules.LoseHalfDown, "1 of 3"), loses(rules.LoseHalfUp, "2 of 3"),
-	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
+	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseKeepOne, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
 	{key: "declarations.amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Stats: map[string]dice.Expr{"SC": ex("-5")}}),
 		set: func(rs *rules.Ruleset) {
 			rs.Declarations[0].Amount, rs.Declarations[0].Stats["SC"] = ex("SC / 5"), ex("-amount")
