@@ -437,8 +437,16 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 	case e.Armor != 0:
 		a := t.rs.HP.Armor
 		before := StatNow(t.rs, c, a)
-		c.ArmorLost -= e.Armor
-		t.log(EvDamage, of(c), nil, ArmorLost{By: -e.Armor, Before: before, After: StatNow(t.rs, c, a)})
+		by := -e.Armor
+		if by > 0 {
+			// Armour lost never takes it below none.
+			by = min(by, max(before, 0))
+		}
+		if by == 0 {
+			return nil
+		}
+		c.ArmorLost += by
+		t.log(EvDamage, of(c), nil, ArmorLost{By: by, Before: before, After: StatNow(t.rs, c, a)})
 		return nil
 	case e.Pool != "":
 		v := c.Pools[e.Pool] + e.Gain

@@ -94,7 +94,9 @@ type Next struct{}
 type End struct{}
 
 // Damage takes hit points from Who: Amount, or Expr rolled with Who's
-// stats. Bare is a hit that ignores armour (hp.armor); NonLethal damage at
+// stats. Bare is a hit that ignores armour (hp.armor); Critical is a
+// critical hit (a leading ! in the tracker): it ignores armour too, and
+// does twice its damage where hp.critical_doubles says so. NonLethal damage at
 // 0 hit points does what hp.nonlethal_gives and hp.nonlethal_costs say
 // instead of rolling hp.damage_at_zero. Location is the hit location it
 // falls on, where the ruleset has them ("": hp.location_roll says).
@@ -103,6 +105,7 @@ type Damage struct {
 	Amount    int    `toml:"amount,omitzero"`
 	Expr      string `toml:"expr,omitempty"`
 	Bare      bool   `toml:"bare,omitempty"`
+	Critical  bool   `toml:"critical,omitempty"`
 	NonLethal bool   `toml:"nonlethal,omitempty"`
 	Location  string `toml:"location,omitempty"`
 }

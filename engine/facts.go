@@ -1102,11 +1102,13 @@ type SideHPSet struct {
 // ---------------------------------------------------------------- vitals
 
 // Damaged: Who took Amount (NonLethal) off its hit points; the ruleset's
-// armour was Bare (ignored), or took Absorbed off with its Armor.
+// armour was Bare (ignored), or took Absorbed off with its Armor. A
+// critical that doubles (hp.critical_doubles) was Doubled before it.
 type Damaged struct {
 	Amount, Before, After int `players:"hp"`
 	NonLethal, Bare       bool
 	Armor, Absorbed       int `players:"hp"`
+	Doubled               int `players:"hp"`
 }
 
 // Healed: Who healed Amount.

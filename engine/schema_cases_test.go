@@ -94,6 +94,10 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.HP.Armor = "PROT" },
 		play: duel(damage("A", 5), do("A", engine.Damage{Amount: 5, Bare: true}), damage("A", 2)),
 		want: []string{"A takes 2 (20 -> 18 HP; PROT 3 takes 3 off)", "A takes 5 (18 -> 13 HP; no PROT)", "A takes 0 (13 -> 13 HP; PROT 3 takes 2 off)"}},
+	{key: "hp.critical_doubles", need: needs(withStats("PROT"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 3; rs.HP.Armor = "PROT" }),
+		set:  func(rs *rules.Ruleset) { rs.HP.CriticalDoubles = true },
+		play: duel(do("A", engine.Damage{Amount: 5, Critical: true}), do("A", engine.Damage{Amount: 4, Bare: true})),
+		want: []string{"A takes 10 (20 -> 10 HP; a critical: 5 doubled, no PROT)", "A takes 4 (10 -> 6 HP; no PROT)"}},
 
 	// [order] kind
 	{key: "order.kind=fixed", need: withKind(rules.OrderRound), set: withKind(rules.OrderFixed),
@@ -687,7 +691,7 @@ var schemaCases = []schemaCase{
 		play: duel(declare("A", "still", 0), next(1)),
 		want: []string{"A initiative, first action: 5: 5 = 5, +3 declared: 8", "A initiative, second action: 5: 5 = 5, +3 declared: 8", "Order: A 8, A 7, B 5, B 4"}},
 	loses(rules.LoseOne, "1 of 3"), loses(rules.LoseHalfDown, "1 of 3"), loses(rules.LoseHalfUp, "2 of 3"),
-	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
+	loses(rules.LoseKeepHalf, "2 of 3"), loses(rules.LoseKeepOne, "2 of 3"), loses(rules.LoseAll, "3 of 3"),
 	{key: "declarations.amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Stats: map[string]dice.Expr{"SC": ex("-5")}}),
 		set: func(rs *rules.Ruleset) {
 			rs.Declarations[0].Amount, rs.Declarations[0].Stats["SC"] = ex("SC / 5"), ex("-amount")

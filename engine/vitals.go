@@ -37,8 +37,11 @@ func (t *tx) damage(cmd Damage) error {
 		l = &at
 	}
 	var hit Damaged
+	if cmd.Critical && t.rs.HP.CriticalDoubles {
+		hit.Doubled, amount = amount, min(2*amount, dice.MaxStat)
+	}
 	if a := t.rs.HP.Armor; a != "" {
-		if cmd.Bare {
+		if cmd.Bare || cmd.Critical {
 			hit.Bare = true
 		} else if prot := max(ArmorAt(t.rs, c, a, locationID(l)), 0); prot > 0 {
 			hit.Armor, hit.Absorbed = prot, min(prot, amount)

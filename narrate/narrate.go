@@ -602,11 +602,16 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.NonLethal {
 			kind = " non-lethal"
 		}
+		if f.Doubled > 0 {
+			armor = fmt.Sprintf("; a critical: %d doubled", f.Doubled)
+		}
 		switch {
+		case f.Bare && armor != "":
+			armor += ", no " + rs.HP.Armor
 		case f.Bare:
 			armor = "; no " + rs.HP.Armor
 		case f.Armor > 0:
-			armor = fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
+			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
 		return fmt.Sprintf("%s takes %d%s (%d -> %d %s%s)", n, f.Amount, kind, f.Before, f.After, hpName(rs), armor)
 	case engine.Healed:

@@ -114,6 +114,7 @@ var loseText = map[rules.Lose]string{
 	rules.LoseHalfDown: "half its actions, rounded down",
 	rules.LoseHalfUp:   "half its actions, rounded up",
 	rules.LoseKeepHalf: "all but half its actions (at least one kept)",
+	rules.LoseKeepOne:  "all but one of its actions",
 	rules.LoseAll:      "all its actions",
 }
 

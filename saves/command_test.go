@@ -21,7 +21,7 @@ import (
 // exactly.
 func TestCommandLineRoundTrips(t *testing.T) {
 	init := 7
-	full := cmdLine{Op: engine.OpCheck, Who: 1, Entry: 2, Amount: 3, Expr: "2d6 + \"x\"", Bare: true, NonLethal: true, Init: 4, To: -5, Dir: -1,
+	full := cmdLine{Op: engine.OpCheck, Who: 1, Entry: 2, Amount: 3, Expr: "2d6 + \"x\"", Bare: true, Critical: true, NonLethal: true, Init: 4, To: -5, Dir: -1,
 		After: 6, Healer: 7, Wound: 8, Treat: engine.TreatInjury, Injury: 12, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
 		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Answer: "parry", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Foes: []int{3, 4}, Flee: true, Location: "left_arm", Severity: "serious \"x\"", Penetrating: true, Setting: "hp", Side: "foes", Show: rules.HPBar, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
 		Add: []engine.NewCombatant{{Name: "Orc \"1\"", Template: "orc", Side: "foes", HP: 12, MaxHP: 20, Stats: map[string]int{"QU": 5, "odd key": -1}, Notes: "n", Init: &init, Group: true, InitRoll: "2d6",

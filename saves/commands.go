@@ -31,6 +31,7 @@ type cmdLine struct {
 	Amount       int                   `toml:"amount,omitzero"`
 	Expr         string                `toml:"expr,omitempty"`
 	Bare         bool                  `toml:"bare,omitempty"`
+	Critical     bool                  `toml:"critical,omitempty"`
 	NonLethal    bool                  `toml:"nonlethal,omitempty"`
 	Init         int                   `toml:"init,omitzero"`
 	To           int                   `toml:"to,omitzero"`

@@ -17,8 +17,13 @@ func (m *Model) damageKey(c *engine.Combatant) action {
 		return actDialog{m.recordWoundDialog(c)}
 	}
 	hint := "a number, or dice to roll (2d6+3)"
-	if a := rs.HP.Armor; a != "" {
+	switch a := rs.HP.Armor; {
+	case a != "" && rs.HP.CriticalDoubles:
+		hint = fmt.Sprintf("a number or dice, less %s %d; start with ! for a critical (doubled, no %s)", a, engine.StatNow(rs, c, a), a)
+	case a != "":
 		hint = fmt.Sprintf("a number or dice, less %s %d; start with ! to ignore %s (a critical)", a, engine.StatNow(rs, c, a), a)
+	case rs.HP.CriticalDoubles:
+		hint += "; start with ! for a critical (doubled)"
 	}
 	if hp := rs.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 {
 		hint += "; start with ~ for non-lethal damage"
@@ -48,14 +53,15 @@ func amountPrompt(op engine.Op, who int) func(string) (action, error) {
 
 // amountCommand reads a number or a dice expression typed into a prompt:
 // an amount of damage or healing, or an initiative.
-// Damage typed with a leading ! ignores armour (hp.armor): a critical; with
+// Damage typed with a leading ! is a critical: it ignores armour (hp.armor)
+// and is doubled where hp.critical_doubles says so; with
 // a leading ~ it is non-lethal (hp.nonlethal_gives); both may be typed.
 func amountCommand(op engine.Op, who int, s string) (action, error) {
-	bare, soft := false, false
+	crit, soft := false, false
 	for op == engine.OpDamage {
 		t := strings.TrimSpace(s)
-		if rest, ok := strings.CutPrefix(t, "!"); ok && !bare {
-			bare, s = true, rest
+		if rest, ok := strings.CutPrefix(t, "!"); ok && !crit {
+			crit, s = true, rest
 		} else if rest, ok := strings.CutPrefix(t, "~"); ok && !soft {
 			soft, s = true, rest
 		} else {
@@ -77,5 +83,5 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 	case engine.OpHeal:
 		return actCommand{cmd: engine.Heal{Who: who, Amount: n, Expr: expr}}, nil
 	}
-	return actCommand{cmd: engine.Damage{Who: who, Amount: n, Expr: expr, Bare: bare, NonLethal: soft}}, nil
+	return actCommand{cmd: engine.Damage{Who: who, Amount: n, Expr: expr, Critical: crit, NonLethal: soft}}, nil
 }

@@ -3,27 +3,29 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/engine"
 )
 
 // Countdown's damage from the d key: a hit over CON stuns by itself, a
 // leading ! is a critical that ignores PROT, and the wound modifier shows.
-// ledger: countdown/critical-no-protection countdown/protection countdown/hit-stun countdown/wound-modifiers
+// ledger: countdown/critical-no-protection countdown/critical-double countdown/protection countdown/hit-stun countdown/wound-modifiers
 func TestCountdownDamageKey(t *testing.T) {
 	m := fightIn(t, "countdown", "Fighter", "Ogre")
 	m, _ = keys(m, "d")
-	if !strings.Contains(screenText(m), "start with ! to ignore PROT") {
-		t.Errorf("the damage prompt does not say how to ignore PROT:\n%s", screenText(m))
+	if s := screenText(m); !strings.Contains(s, "start with ! for a critical") || !strings.Contains(s, "(doubled, no PROT)") {
+		t.Errorf("the damage prompt does not say what a critical does:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "9", "enter")
 	if combatant(m, "Fighter").Has("stunned") {
 		t.Fatal("9 damage stunned a CON 10 fighter")
 	}
-	m, _ = keys(m, "d", "!11", "enter")
+	m, _ = keys(m, "d", "!6", "enter")
 	c := combatant(m, "Fighter")
-	if !c.Has("stunned") || c.HP != 10 {
-		t.Fatalf("!11: HP %d, conditions %v", c.HP, c.Conditions)
+	if !c.Has("stunned") || c.HP != 9 {
+		t.Fatalf("!6 (doubled: 12): HP %d, conditions %v", c.HP, c.Conditions)
 	}
-	for _, want := range []string{"Fighter is stunned by a single hit of 11 (more than 10)", "Very badly wounded: -20"} {
+	for _, want := range []string{"Fighter is stunned by a single hit of 12 (more than 10)", "Very badly wounded: -20"} {
 		if !strings.Contains(screenText(m), want) {
 			t.Errorf("the screen lacks %q:\n%s", want, screenText(m))
 		}
@@ -31,5 +33,30 @@ func TestCountdownDamageKey(t *testing.T) {
 	m, _ = keys(m, "u")
 	if c := combatant(m, "Fighter"); c.Has("stunned") || c.HP != 21 {
 		t.Errorf("undo: HP %d, conditions %v", c.HP, c.Conditions)
+	}
+}
+
+// A critical typed on the damage key is the blow's critical: "double damage
+// and the target gets no Protection" (d !15 takes 30, whatever the PROT),
+// and the log says what was doubled; a hit typed without ! is not doubled.
+// ledger: countdown/critical-double countdown/critical-no-protection
+func TestCountdownCriticalDoubled(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m = do(t, m, engine.Add{Combatants: []engine.NewCombatant{{Name: "Knight", HP: 50, Stats: map[string]int{"PROT": 4}}}})
+	m = selectName(t, m, "Knight")
+	m, _ = keys(m, "d")
+	if s := screenText(m); !strings.Contains(s, "start with ! for a critical") || !strings.Contains(s, "(doubled, no PROT)") {
+		t.Errorf("the damage prompt does not say what a critical does:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "!15", "enter")
+	if c := combatant(m, "Knight"); c.HP != 20 {
+		t.Fatalf("d !15 on PROT 4: HP %d, want 50 - 30 = 20", c.HP)
+	}
+	if want := "Knight takes 30 (50 -> 20 HP; a critical: 15 doubled, no PROT)"; !strings.Contains(screenText(m), want) {
+		t.Errorf("the log lacks %q:\n%s", want, screenText(m))
+	}
+	m, _ = keys(m, "d", "15", "enter")
+	if c := combatant(m, "Knight"); c.HP != 9 {
+		t.Errorf("d 15 on PROT 4: HP %d, want 20 - 11 = 9", c.HP)
 	}
 }

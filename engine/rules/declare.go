@@ -42,11 +42,12 @@ const (
 	LoseHalfDown Lose = "half_down" // half, rounded down (move and attack)
 	LoseHalfUp   Lose = "half_up"   // half, rounded up (ready a shield)
 	LoseKeepHalf Lose = "keep_half" // all but half, rounded down, keeping at least one (run and attack)
+	LoseKeepOne  Lose = "keep_one"  // all but one (picking up a dropped weapon)
 	LoseAll      Lose = "all"       // every action (full defense)
 )
 
 // Losses are the losses a declaration may choose.
-var Losses = []Lose{LoseOne, LoseHalfDown, LoseHalfUp, LoseKeepHalf, LoseAll}
+var Losses = []Lose{LoseOne, LoseHalfDown, LoseHalfUp, LoseKeepHalf, LoseKeepOne, LoseAll}
 
 // Of is how many of n actions the loss gives up.
 func (l Lose) Of(n int) int {
@@ -59,6 +60,8 @@ func (l Lose) Of(n int) int {
 		return (n + 1) / 2
 	case LoseKeepHalf:
 		return n - min(n, max(1, n/2))
+	case LoseKeepOne:
+		return max(n-1, 0)
 	case LoseAll:
 		return n
 	}

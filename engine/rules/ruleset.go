@@ -160,6 +160,10 @@ type HPRules struct {
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`
+	// CriticalDoubles: a critical hit (damage typed with a leading !) does
+	// twice the damage typed or rolled, as well as ignoring Armor
+	// (countdown: "double damage and the target gets no Protection").
+	CriticalDoubles bool `toml:"critical_doubles"`
 	// MajorAt is a formula: a single hit of at least this much (after
 	// armour) is a major wound, and gives MajorCondition in its own right
 	// (BRP: half the total hit points, "MAX_HP / 2").
