@@ -937,23 +937,6 @@ func (t *tx) edged(edge dice.Edge) dice.Roller {
 // CappedStat is the lowest cap the combatant's conditions put on a stat
 // (conditions.stats), from its own stats, and whether there is one.
 func CappedStat(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
-	low, found := 0, false
-	for _, x := range c.Conditions {
-		def, ok := rs.Condition(x.ID)
-		if !ok {
-			continue
-		}
-		e, ok := def.Stats[name]
-		if !ok {
-			continue
-		}
-		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
-		if err != nil {
-			continue
-		}
-		if !found || r.Total < low {
-			low, found = r.Total, true
-		}
-	}
+	_, low, found := capOf(rs, c, name)
 	return low, found
 }
