@@ -86,9 +86,17 @@ func TestWatchFollowsTheGM(t *testing.T) {
 	}
 	gm.keys("Enter")
 	tv.waitFor("the end", regexp.MustCompile(`the fight has ended`))
+	gm.waitFor("the party kept or not", regexp.MustCompile(`Keep the party\?`))
+	gm.keys("Escape") // not kept
+	for i := 0; strings.Contains(gm.screen(), "Keep the party?"); i++ {
+		if i > 300 {
+			t.Fatalf("the party's question stayed:\n%s", gm.screen())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 
 	// The GM quits and opens the next fight: the watcher moves with the GM.
-	gate := prepare(t, bin, home, "Gate", "Goblin x2")
+	gate := prepare(t, bin, home, "Gate", "new: Goblin x2")
 	gm.quit()
 	gm = startTerm(t, home, bin, gate)
 	tv.waitFor("the next fight", regexp.MustCompile(`Goblin 2`))
@@ -295,7 +303,7 @@ func TestServeOverSSH(t *testing.T) {
 	// The GM moves on: quits the demo and opens the next fight, prepared
 	// with fray new. Every player follows, on the same connection.
 	before := viewers.sessions()
-	gate := prepare(t, bin, home, "Gate", "Goblin x2")
+	gate := prepare(t, bin, home, "Gate", "new: Goblin x2")
 	gm.quit()
 	gm = startTerm(t, home, bin, gate)
 	gm.waitFor("the gate", regexp.MustCompile(`Goblin 2`))
