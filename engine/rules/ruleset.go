@@ -486,6 +486,18 @@ type WoundRules struct {
 	// Heals is the hits one successful First Aid heals; it may name MARGIN,
 	// what the roll made over its target (0: hits are not healed).
 	Heals dice.Expr `toml:"first_aid_heals"`
+	// BleedingCondition is the ruleset's bleeding where it is a condition
+	// rather than wounds that cost hits (Energy's Bleeding out, with its
+	// Death Saves): the bleeding dialog gives it and takes it away.
+	BleedingCondition string `toml:"bleeding_condition"`
+}
+
+// KeepsWounds reports whether the ruleset keeps bleeding wounds: not where
+// its bleeding is a condition (wounds.bleeding_condition) and no tick
+// bleeds wounds, for there a wound would never cost a hit.
+func (rs *Ruleset) KeepsWounds() bool {
+	return rs.Wounds.BleedingCondition == "" || rs.Recorded() ||
+		slices.ContainsFunc(rs.Ticks, func(t Tick) bool { return t.Effect == EffectBleed })
 }
 
 // MarginStat is the name first_aid_heals reads the roll's margin by.
