@@ -472,7 +472,7 @@ var schemaCases = []schemaCase{
 			return fmt.Sprintf("A heals at First Aid %d", f.Get("A").Stats[rs.Wounds.Skill]) // tui bleedDialog
 		})), want: []string{"screen: A heals at First Aid 40"}},
 	{key: "wounds.bleeding_condition", need: withConds(rules.ConditionDef{ID: "bleeding_out", Name: "Bleeding out"}),
-		set:  func(rs *rules.Ruleset) { rs.Wounds.BleedingCondition = "bleeding_out" },
+		set: func(rs *rules.Ruleset) { rs.Wounds.BleedingCondition = "bleeding_out" },
 		play: duel(wound("A", 2), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
 			return "b offers " + rs.Wounds.BleedingCondition // tui bleedDialog
 		})), want: []string{"refused: Base keeps no bleeding wounds: its bleeding is Bleeding out", "screen: b offers bleeding_out"}},
