@@ -235,12 +235,15 @@ type TakeCondition struct {
 // begun this way aims at the Patient (0: Who) and what Treat says, with
 // Wound or Injury picking which one (from 0).
 type Spend struct {
-	Who     int    `toml:"who,omitzero"`
-	Action  string `toml:"maneuver,omitempty"`
-	Patient int    `toml:"target,omitzero"`
-	Treat   Treat  `toml:"treat,omitempty"`
-	Wound   int    `toml:"wound,omitzero"`
-	Injury  int    `toml:"injury,omitzero"`
+	Who    int    `toml:"who,omitzero"`
+	Action string `toml:"maneuver,omitempty"`
+	// Part, when set, ends the action early: only Part of its ends_early
+	// pool is paid.
+	Part    int   `toml:"amount,omitzero"`
+	Patient int   `toml:"target,omitzero"`
+	Treat   Treat `toml:"treat,omitempty"`
+	Wound   int   `toml:"wound,omitzero"`
+	Injury  int   `toml:"injury,omitzero"`
 }
 
 // Injure gives Who a lasting Penalty (negative) from a critical, called
