@@ -109,7 +109,7 @@ type Share string
 
 // The shares with names.
 const (
-	ShareWhole   Share = "whole"
+	ShareWhole  Share = "whole"
 	ShareHalf   Share = "half"
 	ShareDouble Share = "double"
 	ShareNone   Share = "none"
