@@ -1109,6 +1109,10 @@ type Damaged struct {
 	NonLethal, Bare       bool
 	Armor, Absorbed       int `players:"hp"`
 	Doubled               int `players:"hp"`
+	// Share is what share of Whole, the damage typed or rolled, Who took
+	// ("": all of it; marking.go).
+	Share Share `players:"hp"`
+	Whole int   `players:"hp"`
 }
 
 // Healed: Who healed Amount.

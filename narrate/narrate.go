@@ -613,7 +613,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		case f.Armor > 0:
 			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
-		return fmt.Sprintf("%s takes %d%s (%d -> %d %s%s)", n, f.Amount, kind, f.Before, f.After, hpName(rs), armor)
+		return fmt.Sprintf("%s takes %d%s%s (%d -> %d %s%s)", n, f.Amount, kind, shareOf(f), f.Before, f.After, hpName(rs), armor)
 	case engine.Healed:
 		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
 	case engine.Down:
@@ -1197,4 +1197,20 @@ func lingerEnd(rs *rules.Ruleset, id string) string {
 		return " until the GM ends it"
 	}
 	return " until " + strings.Join(names, " or ") + " ends it"
+}
+
+// shareOf says what share of the damage typed or rolled one of several
+// took: ", half of 15".
+func shareOf(f engine.Damaged) string {
+	switch f.Share {
+	case "", engine.ShareWhole:
+		return ""
+	case engine.ShareHalf:
+		return fmt.Sprintf(", half of %d", f.Whole)
+	case engine.ShareDouble:
+		return fmt.Sprintf(", double %d", f.Whole)
+	case engine.ShareNone:
+		return fmt.Sprintf(", none of %d", f.Whole)
+	}
+	return fmt.Sprintf(", typed in place of %d", f.Whole)
 }
