@@ -342,6 +342,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	t.log(EvRoll, of(c), &res.Roll, said)
+	t.rolledEnds(c, ch.Kind, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {
 			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})

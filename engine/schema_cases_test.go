@@ -490,6 +490,18 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_heals", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("1 + MARGIN / 10") },
 		play: duel(do("A", engine.Damage{Amount: 10}), do("A", engine.FirstAid{Treat: engine.TreatHits})),
 		want: []string{"First Aid heals (MARGIN 50): 1 + MARGIN / 10: 1 + 50 / 10 = 6", "First Aid heals A 6 (10 -> 16"}},
+	{key: "wounds.first_aid_heals_bleeding", need: needs(firstAid, func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.HealsBleeding = true },
+		play: duel(do("A", engine.Damage{Amount: 10}), wound("A", 5), do("A", engine.FirstAid{})),
+		want: []string{"First Aid heals A 3 (10 -> 13"}},
+	{key: "wounds.first_aid_fumble", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Fumble = ex("5") },
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 4)), want: []string{"First Aid on A fumbles (4, needs 50)\n"}},
+	{key: "wounds.first_aid_fumble_hurts", need: func(rs *rules.Ruleset) {
+		rs.Wounds.Check, rs.Wounds.Target, rs.Wounds.Fumble = ex("1d100"), 50, ex("5")
+	},
+		set:  func(rs *rules.Ruleset) { rs.Wounds.FumbleHurts = 3 },
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 4)), want: []string{"First Aid on A fumbles (4, needs 50): 3 HP lost\nA takes 3"}},
 
 	// [[conditions]]
 	{key: "conditions.id", need: withConds(rules.ConditionDef{ID: "down", Name: "Prone"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].ID = "prone" },
@@ -973,6 +985,12 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" }, refused: "not an extended action"},
 	{key: "wounds.first_aid_brace", note: "over 100", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 150 }, refused: "a percentage"},
 	{key: "wounds.first_aid_heals", note: "an unknown name", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("OVER") }, refused: "unknown stat"},
+	{key: "wounds.first_aid_heals_bleeding", note: "nothing healed", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.HealsBleeding = true },
+		refused: "there is none"},
+	{key: "wounds.first_aid_fumble", note: "rolled", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Fumble, rs.Wounds.FumbleHurts = ex("1d6"), 1 },
+		refused: "not dice"},
+	{key: "wounds.first_aid_fumble_hurts", note: "without a fumble", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.FumbleHurts = 1 },
+		refused: "no fumble"},
 	{key: "stun.stunned_condition", note: "that takes no action away",
 		need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}),
 		set:  func(rs *rules.Ruleset) { rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "stunned"} }, refused: "must take action away"},
