@@ -935,6 +935,19 @@ var schemaCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Free = true },
 		play: duel(parryA(10), chosenParry(10), parryA(10)),
 		want: []string{"A: Parry (Defensive +0): d100: [10] = 10 vs 80 or less (80 + 0): Parried\nA: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free_per_round", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreePerRound = ex("1") },
+		play: duel(chosenParry(10), chosenParry(10)), want: []string{"refused: A has taken 1 free defence this round, all it may (Defensive)"}},
+	{key: "checks.modifiers.free_per_round", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreePerRound = false, ex("1")
+	}, refused: "not free"},
+	{key: "checks.modifiers.forgoes_attacks", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
+		play: duel(chosenParry(10), do("A", engine.RollCheck{Check: "hit"}, 10)), want: []string{"refused: A fights defensively this round: no melee attacks"}},
+	{key: "checks.modifiers.forgoes_attacks", note: "after an attack", need: freeParry,
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
+		play: duel(do("A", engine.RollCheck{Check: "hit"}, 10), chosenParry(10)), want: []string{"refused: A has attacked this round: Defensive gives up every attack"}},
+	{key: "checks.modifiers.forgoes_attacks", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].ForgoesAttacks = false, true
+	}, refused: "only a free defence"},
 	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
 
@@ -1377,6 +1390,17 @@ func strikeAnswered(faces ...int) act {
 }
 
 // chosenParry has A parry with the modifier "defensive" chosen.
+// freeParry is hitCheck, a melee attack, with a Parry whose Defensive is
+// free.
+func freeParry(rs *rules.Ruleset) {
+	hitCheck(rs)
+	rs.Checks[0].Kind = rules.RollMelee
+	rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true,
+		Outcomes:  []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}},
+		Modifiers: []rules.CheckModifier{{ID: "defensive", Name: "Defensive", Free: true}}})
+	rs.Helpers.DefenceStep = -30
+}
+
 func chosenParry(face int) act {
 	return do("A", engine.RollCheck{Check: "parry", Modifiers: []string{"defensive"}}, face)
 }
