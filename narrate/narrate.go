@@ -283,6 +283,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByRoll:
+		by := string(f.Kind) + " roll"
+		if f.On.ID != "" {
+			by = checkName(rs, f.On)
+		}
+		return fmt.Sprintf("%s %s (ended by a %s)", n, being(rs, f.Condition, "is no longer"), by)
 	case engine.TurnOver:
 		which := "start"
 		if f.End {
@@ -336,6 +342,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// First aid.
 	case engine.AidFails:
 		return fmt.Sprintf("First Aid on %s fails (%d, needs %d)", n, f.Got, f.Needs)
+	case engine.AidFumbles:
+		if f.Hurts == 0 {
+			return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d)", n, f.Got, f.Needs)
+		}
+		return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d): %d %s lost", n, f.Got, f.Needs, f.Hurts, hpName(rs))
 	case engine.AidStopsBleeding:
 		return fmt.Sprintf("First Aid on %s: the wound stops bleeding for good (was %d a round)", n, f.Was)
 	case engine.AidSlowsBleeding:
