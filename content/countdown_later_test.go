@@ -24,3 +24,22 @@ func TestCountdownPotionMovement(t *testing.T) {
 		t.Errorf("the panel says %q, want %q", got, want)
 	}
 }
+
+// No movement costs 20 on Luck saves (countdown.txt l.15): the Luck save
+// (d100 at or under Luck) of one who declared it is 20 harder.
+// ledger: countdown/no-movement-luck
+func TestCountdownNoMovementLuck(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{{name: "Fighter", creature: "fighter"}, {name: "Goblin", creature: "goblin"}},
+		5, 5, 5)
+	fighter := f.ID("Fighter")
+	f.Must(engine.Declare{Who: fighter, Declaration: "no_movement"})
+	f.Must(engine.RollCheck{Who: fighter, Check: "luck_save"}, 25)
+	want := "Fighter: Luck save (No movement: Luck -20): d100: [25] = 25 vs 20 or less"
+	if log := logText(f); !strings.Contains(log, want) || !strings.Contains(log, "Fails") {
+		t.Errorf("log lacks %q:\n%s", want, log)
+	}
+	f.Must(engine.RollCheck{Who: f.ID("Goblin"), Check: "luck_save"}, 25)
+	if log := logText(f); !strings.Contains(log, "Goblin: Luck save: d100: [25] = 25 vs 30 or less: Saves") {
+		t.Errorf("the Goblin's save:\n%s", log)
+	}
+}
