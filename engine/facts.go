@@ -851,6 +851,8 @@ type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
 	Penalty            int `players:"hp"`
+	// Shock is the shock check value noted on the wound (0: none).
+	Shock int `players:"hp"`
 }
 
 // WoundStopsAction: Who's wound stops all action.
@@ -1251,6 +1253,9 @@ type BlowDamage struct {
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
 	Impale, Crush               bool
+	// Dice is how many dice of damage were rolled, the extra ones too
+	// (not the bonus's).
+	Dice int `players:"roll"`
 }
 
 // Armoured: Who's armour Stat (Armor where the blow landed, at Location
@@ -1498,6 +1503,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		BlowWound{},
 		Legacy{},
 	}
 }

@@ -447,8 +447,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penetrating {
 			kind = "penetrating"
 		}
-		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind,
-			strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+		noted := ""
+		if f.Shock != 0 {
+			noted = ", noted " + ShockMark(f.Penetrating, f.Shock)
+		}
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d%s); penalty now %d", n, strings.ToLower(sev.Name), kind,
+			strings.ToLower(loc.Name), sev.Penalty, noted, f.Penalty)
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
@@ -1014,7 +1018,7 @@ func hitLocName(rs *rules.Ruleset, id string) string {
 	if l, ok := rs.HitLocation(id); ok {
 		return strings.ToLower(l.Name)
 	}
-	return id
+	return locName(rs, id) // a wound record's
 }
 
 func locName(rs *rules.Ruleset, id string) string {
