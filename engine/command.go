@@ -870,13 +870,14 @@ func ordinal(n int) string {
 
 // statsOf is what a combatant's formulas read: its stats, and its hit
 // points as HP and MAX_HP unless the ruleset has stats of those names;
-// during a blow, the striking weapon's fields as weapon_X.
+// during a blow, the striking weapon's fields as weapon_X; outside one, the
+// fields of the weapon in its hand (gear.go's inHand).
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	s := statsOf(t.rs, c)
 	if b := t.striking; b != nil {
 		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
 	}
-	return s
+	return withWeapon(t.rs, c, inHand(c), s)
 }
 
 // StatNow is a combatant's stat as the round has it (what the panel and
