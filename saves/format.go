@@ -699,11 +699,12 @@ func scanHistory(name string, data []byte, cut, schema int) (*history, error) {
 	}
 	h := &history{name: name, data: data, schema: schema}
 	var (
-		list   = ""
-		listed = map[string]bool{}
-		counts = map[string]int{}
+		list    = ""
+		listed  = map[string]bool{}
+		nUndone int
 	)
 	bad := func(line int, msg string) error { return &LoadError{File: name, Line: line, Col: 1, Msg: msg} }
+	// Lines are looked at as bytes: a long history has thousands.
 	for off < len(data) {
 		no++
 		end := bytes.IndexByte(data[off:], '\n')
@@ -712,21 +713,29 @@ func scanHistory(name string, data []byte, cut, schema int) (*history, error) {
 		} else {
 			end += off
 		}
-		line := string(bytes.TrimSpace(data[off:end]))
+		line := bytes.TrimSpace(data[off:end])
 		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-		case list == "" && (line == "done = [" || line == "undone = ["):
-			key := strings.TrimSuffix(line, " = [")
+		case len(line) == 0 || line[0] == '#':
+		case list != "" && line[0] == '{':
+			if h.items == nil {
+				h.items = make([]histLine, 0, bytes.Count(data[off:], []byte("\n"))+1)
+			}
+			undone := list == "undone"
+			at := &h.done
+			if undone {
+				at = &nUndone
+			}
+			h.items = append(h.items, histLine{off: off, end: end, no: no, undone: undone, at: *at})
+			*at++
+		case list == "" && (string(line) == "done = [" || string(line) == "undone = ["):
+			key := strings.TrimSuffix(string(line), " = [")
 			if listed[key] {
 				return nil, bad(no, key+" is given twice")
 			}
 			listed[key] = true
 			list = key
-		case list != "" && (line == "]" || strings.HasPrefix(line, "]") && strings.HasPrefix(strings.TrimSpace(line[1:]), "#")):
+		case list != "" && line[0] == ']' && (len(line) == 1 || bytes.HasPrefix(bytes.TrimSpace(line[1:]), []byte("#"))):
 			list = ""
-		case list != "" && strings.HasPrefix(line, "{"):
-			h.items = append(h.items, histLine{off: off, end: end, no: no, undone: list == "undone", at: counts[list]})
-			counts[list]++
 		case list != "":
 			return nil, bad(no, "expected a step (one a line, in {}) or ] to end the list")
 		default:
@@ -744,8 +753,10 @@ func scanHistory(name string, data []byte, cut, schema int) (*history, error) {
 		}
 	}
 	// Read in the order they stand, each list's steps by their place in it.
-	slices.SortStableFunc(h.items, func(a, b histLine) int { return cmpBool(a.undone, b.undone) })
-	h.done = counts["done"]
+	byList := func(a, b histLine) int { return cmpBool(a.undone, b.undone) }
+	if !slices.IsSortedFunc(h.items, byList) {
+		slices.SortStableFunc(h.items, byList)
+	}
 	return h, nil
 }
 
