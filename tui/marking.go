@@ -96,10 +96,17 @@ func (m *Model) onAllMarked(d dialog, err error) action {
 	return actDialog{&onMarked{dialog: d, targets: m.markedIDs()}}
 }
 
-// markedDamage is d with combatants marked.
+// markedDamage is d with combatants marked: the amount or the dice, then
+// each one's share of it (share_dialog.go).
 func (m *Model) markedDamage() action {
-	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules)
-	return m.onAllMarked(newPrompt("Damage to "+m.allMarked().Name, hint, "", amountPrompt(engine.OpDamage, 0)), nil)
+	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules) + "; then each one's share"
+	return actDialog{newPrompt("Damage to "+m.allMarked().Name, hint, "", func(s string) (action, error) {
+		act, err := amountCommand(engine.OpDamage, 0, s)
+		if err != nil {
+			return nil, err
+		}
+		return actDialog{m.shareDialog(act.(actCommand).cmd.(engine.Damage), strings.TrimSpace(s))}, nil
+	})}
 }
 
 // markedHeal is h with combatants marked.

@@ -486,6 +486,14 @@ type WoundRules struct {
 	// Heals is the hits one successful First Aid heals; it may name MARGIN,
 	// what the roll made over its target (0: hits are not healed).
 	Heals dice.Expr `toml:"first_aid_heals"`
+	// HealsBleeding: a success on a bleeding wound heals first_aid_heals
+	// too (BRP: 1D3 for each wound treated, l.619).
+	HealsBleeding bool `toml:"first_aid_heals_bleeding"`
+	// Fumble is the highest First Aid total that is a fumble, a formula of
+	// the healer's stats; a fumble costs the patient FumbleHurts hit points
+	// (BRP: 1, l.659; none: a fumble is named and costs nothing).
+	Fumble      dice.Expr `toml:"first_aid_fumble"`
+	FumbleHurts int       `toml:"first_aid_fumble_hurts"`
 }
 
 // MarginStat is the name first_aid_heals reads the roll's margin by.
@@ -558,6 +566,10 @@ type ConditionDef struct {
 	// modifiers are; an Advantage and a Disadvantage on one roll cancel.
 	RollEdge    map[RollKind]EdgeKind `toml:"roll_edge"`
 	AgainstEdge map[RollKind]EdgeKind `toml:"against_edge"`
+	// EndedByRolls are kinds of roll that end the holder's own grant when
+	// it makes one (BRP: a dodge ends staunching, and opens a wound held
+	// shut).
+	EndedByRolls []RollKind `toml:"ended_by_rolls"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
