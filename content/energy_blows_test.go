@@ -106,3 +106,17 @@ func TestEnergyScimitarCritsOn19(t *testing.T) {
 		t.Errorf("the scimitar in hand crits on 19 in g too: %d of 2\n%s", n, log)
 	}
 }
+
+// One who cannot defend rolls no Defense (l.346, 653): an unconscious
+// raider answered with Evasion is not, and the blow hits.
+// ledger: energy/no-defense-auto-hit
+func TestEnergyUnconsciousIsHit(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.GiveCondition{Who: bo, Condition: "unconscious"})
+	f.Must(engine.Blow{Who: ash, Blow: "attack", Foes: []int{bo}, Answer: "evasion"}, 12, 5)
+	log := logText(f)
+	if strings.Contains(log, "Bo: Evasion roll") || !strings.Contains(log, "the blow is unanswered") || f.Get("Bo").HP != 14-7 {
+		t.Errorf("an unconscious defender evaded (Aura %d):\n%s", f.Get("Bo").HP, log)
+	}
+}

@@ -343,6 +343,12 @@ func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow) (*CheckRoll, 
 		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(why)})
 		return nil, "", nil
 	}
+	// One who may not roll a defence (Energy's Unconscious) is not
+	// answered for: the blow is unanswered.
+	if v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind}); !v.Allowed() {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(v.Why)})
+		return nil, "", nil
+	}
 	res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards})
 	if err != nil {
 		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
