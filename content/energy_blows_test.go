@@ -120,3 +120,18 @@ func TestEnergyUnconsciousIsHit(t *testing.T) {
 		t.Errorf("an unconscious defender evaded (Aura %d):\n%s", f.Get("Bo").HP, log)
 	}
 }
+
+// The target's size moves the Miss Chance (l.211-220): the Large gnoll's
+// -2 makes the scout's 6 a 4, and a Hit roll of 4 under its Ranged Armor
+// Coverage meets the armour: 1d6 less its Armor Rating 2.
+// ledger: energy/miss-chance-size energy/ranged-armor
+func TestEnergyRangedAtTheLarge(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}, {name: "Gor", creature: "brute"}})
+	f.Must(engine.Blow{Who: f.ID("Sly"), Blow: "ranged", Foes: []int{f.ID("Gor")}}, 4, 5)
+	log := logText(f)
+	for _, want := range []string{"Sly: Hit roll against Gor: d20: [4] = 4 vs 4 or more: Hit under the Ranged Coverage", "A hit on the armour", "Gor takes 3"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("want %q in the log:\n%s", want, log)
+		}
+	}
+}

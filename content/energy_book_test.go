@@ -148,3 +148,22 @@ func TestEnergyDeathRollOtherRows(t *testing.T) {
 		t.Errorf("a 1 on the Death roll: %v", f.Get("Ash").Conditions)
 	}
 }
+
+// The Chance roll (l.372): 10 or more; a DC 5 for the Shaken dropping what
+// they handle (l.666), DC 15 for a ranged weapon's non-lethal damage.
+// ledger: energy/chance-roll energy/shaken-drop energy/nonlethal-chance
+func TestEnergyChanceRoll(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.RollCheck{Who: ash, Check: "chance"}, 10)
+	f.Must(engine.RollCheck{Who: ash, Check: "chance"}, 9)
+	f.Must(engine.RollCheck{Who: ash, Check: "chance", Modifiers: []string{"dc5"}}, 5)
+	f.Must(engine.RollCheck{Who: ash, Check: "chance", Modifiers: []string{"dc15"}}, 14)
+	log := logText(f)
+	for _, want := range []string{"d20: [10] = 10 vs 10 or more: Succeeds", "d20: [9] = 9 vs 10 or more: Fails",
+		"d20: [5] = 5 + 5 = 10 vs 10 or more: Succeeds", "d20: [14] = 14 - 5 = 9 vs 10 or more: Fails"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("want %q in the log:\n%s", want, log)
+		}
+	}
+}
