@@ -333,6 +333,13 @@ type ReEnters struct {
 	Held map[string]int `players:"public"`
 }
 
+// WaitsOn: Who's Wait lasts into the next round, Held set aside (Renewed:
+// set aside afresh at its own turn, still waiting).
+type WaitsOn struct {
+	Held    map[string]int `players:"public"`
+	Renewed bool
+}
+
 // ---------------------------------------------------------------- budgets
 
 // Exchanged is a pool exchanged to pay a cost: From, for Gives.
@@ -1333,6 +1340,7 @@ func Facts() []Fact {
 		HoldsInPhase{},
 		HoldsPastInPhase{},
 		ReEnters{},
+		WaitsOn{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1545,6 +1553,7 @@ func (CarriedLost) isFact()        {}
 func (HoldsInPhase) isFact()       {}
 func (HoldsPastInPhase) isFact()   {}
 func (ReEnters) isFact()           {}
+func (WaitsOn) isFact()            {}
 func (Spends) isFact()             {}
 func (WorksOn) isFact()            {}
 func (Completes) isFact()          {}

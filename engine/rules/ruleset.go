@@ -224,6 +224,10 @@ type OrderRules struct {
 	// delay pay from the budget (none: they are free).
 	WaitAction  string `toml:"wait_action"`
 	DelayAction string `toml:"delay_action"`
+	// WaitLasts: a Wait with nobody left to wait for lasts into the next
+	// round, what it set aside set aside afresh at each own turn until the
+	// waiter acts (Pathmaster's Wait, used "at any point in the future").
+	WaitLasts bool `toml:"wait_lasts"`
 	// AfterDelay lists the pools still open after a Delay until the next
 	// own turn: only actions paid wholly from them may follow (Pathmaster:
 	// the Interrupt; nothing else "after" the Delay).
