@@ -762,6 +762,16 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 	return Line(rs, e)
 }
 
+// RollAsked is what a roll is for, said before its dice are rolled: as
+// RollWhat, without what a roll's line says came of it (a stun recovery
+// that "stays stunned").
+func RollAsked(rs *rules.Ruleset, e engine.Event) string {
+	if _, ok := e.Fact.(engine.StunRecovery); ok {
+		return e.Who.Name + " stun recovery"
+	}
+	return RollWhat(rs, e)
+}
+
 // forTable marks a GM's timer the players read too.
 func forTable(public bool) string {
 	if public {

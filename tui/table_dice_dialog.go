@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,11 +33,15 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	f := m.fight()
 	first, _ := f.Preview(cmd)
-	hint := "in this order: " + diceOrder(f.Rules, first) + "; esc rolls nothing"
+	order, ties := diceOrder(f.Rules, first, 0)
+	more := ""
 	if mayGrow(first) {
-		hint = "in this order: " + diceOrder(f.Rules, first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
+		more = "; more if an open-ended or exploding die comes up high"
 	}
-	p := newPrompt(title, hint, "", func(s string) (action, error) {
+	if ties {
+		more += "; then a roll-off for each tie the faces make"
+	}
+	p := newPrompt(title, "in this order: "+order+more+"; esc rolls nothing", "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
 			return nil, err
@@ -48,13 +53,50 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
-		need := len(first.Dice)
-		if pv, _ := f.Preview(cmd, faces...); len(pv.Dice) > 0 {
-			need = len(pv.Dice) // the faces typed may call for more dice
+		pv, err := f.Preview(cmd, faces...)
+		if len(pv.Dice) == 0 || err != nil && len(faces) == 0 {
+			pv = first
 		}
+		// The faces typed may call for more dice: an open-ended die come
+		// up high, a tie to roll off.
+		need, _ := sureDice(pv, len(faces))
 		return fmt.Sprintf("%d of %d typed", len(faces), need)
 	}
 	return p
+}
+
+// sureDice is how many of a preview's dice the step surely rolls with the
+// first typed faces as typed: a roll-off for a tie counts only where the
+// faces typed make the tie (its try of the roll-off starts within them),
+// not where the untyped dice, each at its lowest, would. ties says a
+// roll-off was left out. Where the rolls logged do not account for every
+// die, all of them count.
+func sureDice(p engine.Preview, typed int) (n int, ties bool) {
+	k, tryStart := 0, -1
+	var inTry []int
+	for _, e := range p.Events {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		d := len(termDice(e.Roll.Tree))
+		if _, tie := e.Fact.(engine.TieRoll); !tie {
+			tryStart, inTry = -1, nil
+			k += d
+			continue
+		}
+		if tryStart < 0 || slices.Contains(inTry, e.Who.ID) {
+			tryStart, inTry = k, nil
+		}
+		if tryStart > typed {
+			return tryStart, true
+		}
+		inTry = append(inTry, e.Who.ID)
+		k += d
+	}
+	if k != len(p.Dice) {
+		return len(p.Dice), false
+	}
+	return k, false
 }
 
 // typedSoFar reads the faces typed so far, leaving out what is not one yet.
@@ -68,15 +110,17 @@ func typedSoFar(s string) []int {
 	return out
 }
 
-// diceOrder names the dice of a preview in the order they are rolled,
-// roll by roll: "Gavvin initiative (2d10 + QU): d10 d10, Orc 1 initiative
-// (2d10 + QU): d10 d10". Where the rolls do not account for every die, it
-// lists the dice alone.
-func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
+// diceOrder names the dice of a preview that the step surely rolls
+// (sureDice) in the order they are rolled, roll by roll: "Gavvin
+// initiative (2d10 + QU): d10 d10, Orc 1 initiative (2d10 + QU): d10 d10".
+// It names each roll, never its outcome: the faces are not typed yet.
+// Where the rolls do not account for every die, it lists the dice alone.
+func diceOrder(rs *rules.Ruleset, p engine.Preview, typed int) (string, bool) {
+	sure, ties := sureDice(p, typed)
 	var parts []string
 	counted := 0
 	for _, e := range p.Events {
-		if e.Roll == nil || e.Roll.Typed {
+		if e.Roll == nil || e.Roll.Typed || counted >= sure {
 			continue
 		}
 		var ds []string
@@ -87,16 +131,16 @@ func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 			continue
 		}
 		counted += len(ds)
-		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollWhat(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollAsked(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
-	if counted == len(p.Dice) && len(parts) > 0 {
-		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))
+	if counted == sure && len(parts) > 0 {
+		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", ")), ties
 	}
 	ds := make([]string, len(p.Dice))
 	for i, n := range p.Dice {
 		ds[i] = "d" + itoa(n)
 	}
-	return fmt.Sprintf("%d %s, %s", len(ds), plural(len(ds), "die", "dice"), strings.Join(ds, " "))
+	return fmt.Sprintf("%d %s, %s", len(ds), plural(len(ds), "die", "dice"), strings.Join(ds, " ")), false
 }
 
 // termDice are the dice of a roll's tree, in the order they were rolled.
