@@ -276,8 +276,11 @@ func (t *tx) waitsOn(c *Combatant) {
 			c.Pools[k] -= got
 		}
 	}
-	c.Held = held
-	t.log(EvHold, of(c), nil, WaitsOn{Held: maps.Clone(held), Renewed: true})
+	c.Held = nil
+	if len(held) > 0 {
+		c.Held = held
+	}
+	t.log(EvHold, of(c), nil, WaitsOn{Held: maps.Clone(c.Held), Renewed: true})
 }
 
 // useWait gives a waiter, acting at its own place with its Wait lasting
