@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -29,19 +28,25 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 }
 
 // facesPrompt asks for the faces rolled at the table for a command and
-// checks them against the rules before it closes.
+// checks them against the rules before it closes. It counts the dice the
+// step needs: a roll-off for a tie is counted once the faces typed make
+// the tie, not before (with no faces yet, every die would tie).
 func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	f := m.fight()
 	first, _ := f.Preview(cmd)
-	order, ties := diceOrder(f.Rules, first, 0)
-	more := ""
+	var more []string
 	if mayGrow(first) {
-		more = "; more if an open-ended or exploding die comes up high"
+		more = append(more, "more if an open-ended or exploding die comes up high")
 	}
-	if ties {
-		more += "; then a roll-off for each tie the faces make"
+	if rollsOff(first) {
+		more = append(more, "more for a roll-off where two tie")
 	}
-	p := newPrompt(title, "in this order: "+order+more+"; esc rolls nothing", "", func(s string) (action, error) {
+	hint := "in this order: " + diceOrder(f.Rules, first)
+	if len(more) > 0 {
+		hint += "; " + strings.Join(more, "; ")
+	}
+	hint += "; esc rolls nothing"
+	p := newPrompt(title, hint, "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
 			return nil, err
@@ -53,50 +58,58 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
-		pv, err := f.Preview(cmd, faces...)
-		if len(pv.Dice) == 0 || err != nil && len(faces) == 0 {
-			pv = first
+		need := needed(first, 0)
+		if pv, _ := f.Preview(cmd, faces...); len(pv.Dice) > 0 {
+			need = needed(pv, len(faces)) // the faces typed may call for more dice
 		}
-		// The faces typed may call for more dice: an open-ended die come
-		// up high, a tie to roll off.
-		need, _ := sureDice(pv, len(faces))
 		return fmt.Sprintf("%d of %d typed", len(faces), need)
 	}
 	return p
 }
 
-// sureDice is how many of a preview's dice the step surely rolls with the
-// first typed faces as typed: a roll-off for a tie counts only where the
-// faces typed make the tie (its try of the roll-off starts within them),
-// not where the untyped dice, each at its lowest, would. ties says a
-// roll-off was left out. Where the rolls logged do not account for every
-// die, all of them count.
-func sureDice(p engine.Preview, typed int) (n int, ties bool) {
-	k, tryStart := 0, -1
-	var inTry []int
+// rollsOff says whether a step's preview rolls off for a tie.
+func rollsOff(p engine.Preview) bool {
+	for _, e := range p.Events {
+		if _, ok := e.Fact.(engine.TieRoll); ok && e.Roll != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// needed is how many dice a preview with typed faces wants: every die but
+// those of a roll-off the faces typed have not reached yet (the faces
+// after the typed ones show the lowest face, and tie). A roll-off is
+// everyone who tied at one value rolling once: reached, all its dice are
+// wanted. Where its rolls do not account for every die, all of them.
+func needed(p engine.Preview, typed int) int {
+	at, skip := 0, 0
+	start, counts := 0, true // the roll-off under way: its first die, and whether it is wanted
+	var in map[int]bool      // who rolls in it
+	tie := -1                // the value it is for (-1: none under way)
 	for _, e := range p.Events {
 		if e.Roll == nil || e.Roll.Typed {
 			continue
 		}
-		d := len(termDice(e.Roll.Tree))
-		if _, tie := e.Fact.(engine.TieRoll); !tie {
-			tryStart, inTry = -1, nil
-			k += d
-			continue
+		n := len(termDice(e.Roll.Tree))
+		if f, ok := e.Fact.(engine.TieRoll); ok {
+			if f.At != tie || in[e.Who.ID] {
+				tie, start, in = f.At, at, map[int]bool{}
+				counts = start <= typed
+			}
+			in[e.Who.ID] = true
+			if !counts {
+				skip += n
+			}
+		} else {
+			tie = -1
 		}
-		if tryStart < 0 || slices.Contains(inTry, e.Who.ID) {
-			tryStart, inTry = k, nil
-		}
-		if tryStart > typed {
-			return tryStart, true
-		}
-		inTry = append(inTry, e.Who.ID)
-		k += d
+		at += n
 	}
-	if k != len(p.Dice) {
-		return len(p.Dice), false
+	if at != len(p.Dice) {
+		return len(p.Dice)
 	}
-	return k, false
+	return len(p.Dice) - skip
 }
 
 // typedSoFar reads the faces typed so far, leaving out what is not one yet.
@@ -110,17 +123,20 @@ func typedSoFar(s string) []int {
 	return out
 }
 
-// diceOrder names the dice of a preview that the step surely rolls
-// (sureDice) in the order they are rolled, roll by roll: "Gavvin
-// initiative (2d10 + QU): d10 d10, Orc 1 initiative (2d10 + QU): d10 d10".
-// It names each roll, never its outcome: the faces are not typed yet.
-// Where the rolls do not account for every die, it lists the dice alone.
-func diceOrder(rs *rules.Ruleset, p engine.Preview, typed int) (string, bool) {
-	sure, ties := sureDice(p, typed)
+// diceOrder names the dice of a preview in the order they are rolled,
+// roll by roll: "Gavvin initiative (2d10 + QU): d10 d10, Orc 1 initiative
+// (2d10 + QU): d10 d10". Where the rolls do not account for every die, it
+// lists the dice alone.
+func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 	var parts []string
 	counted := 0
+	offs := 0
 	for _, e := range p.Events {
-		if e.Roll == nil || e.Roll.Typed || counted >= sure {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		if _, ok := e.Fact.(engine.TieRoll); ok {
+			offs += len(termDice(e.Roll.Tree)) // each only if a tie calls for it
 			continue
 		}
 		var ds []string
@@ -133,14 +149,14 @@ func diceOrder(rs *rules.Ruleset, p engine.Preview, typed int) (string, bool) {
 		counted += len(ds)
 		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollAsked(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
-	if counted == sure && len(parts) > 0 {
-		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", ")), ties
+	if counted+offs == len(p.Dice) && len(parts) > 0 {
+		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))
 	}
 	ds := make([]string, len(p.Dice))
 	for i, n := range p.Dice {
 		ds[i] = "d" + itoa(n)
 	}
-	return fmt.Sprintf("%d %s, %s", len(ds), plural(len(ds), "die", "dice"), strings.Join(ds, " ")), false
+	return fmt.Sprintf("%d %s, %s", len(ds), plural(len(ds), "die", "dice"), strings.Join(ds, " "))
 }
 
 // termDice are the dice of a roll's tree, in the order they were rolled.
