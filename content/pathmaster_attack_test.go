@@ -14,7 +14,7 @@ import (
 // in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
 // Defense's doubled dodge (l.264), and a retreat's +20 (l.725).
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
-// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense
+// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense pathmaster/two-weapon-combat
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
 		mods []string
@@ -46,7 +46,7 @@ func TestAttackRollModifiers(t *testing.T) {
 // An unmodified 01-02 fumbles whatever the total (l.349-351): Gavvin's
 // +80 against an orc's 10 fumbles on a 2 (open-ended down: 2 - 30), and
 // reads the table on a 6.
-// ledger: pathmaster/fumble-range
+// ledger: pathmaster/fumble-range pathmaster/attack-resolution
 func TestAttackFumblesOnLowFaces(t *testing.T) {
 	f, _ := pm(t)
 	g, o := f.ID("Gavvin"), f.ID("Orc 1")
@@ -95,5 +95,24 @@ func TestFeintManeuver(t *testing.T) {
 	}
 	if strings.Contains(logText(f), "attacks after") {
 		t.Error("a Feint counted as an attack")
+	}
+}
+
+// Autofire's bonuses on the ranged roll (l.452-493): a short burst wide
+// +20, a long burst concentrated +20 or wide +40, full auto concentrated
+// +30 or wide +60; a concentrated short burst and a firehose add nothing.
+// A braced crossbow's +10 Accuracy (l.551) is offered beside them.
+// ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/aim-brace
+func TestAutofireBonuses(t *testing.T) {
+	for mod, want := range map[string]string{
+		"short_wide": "+ 20 = 100", "long_concentrated": "+ 20 = 100", "long_wide": "+ 40 = 120",
+		"auto_concentrated": "+ 30 = 110", "auto_wide": "+ 60 = 140", "braced": "+ 10 = 90",
+	} {
+		f, _ := pm(t)
+		f.ToTurnOf("Orc 1")
+		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{mod}}, 55)
+		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "[55] + 40 - 15 = 80 "+want) {
+			t.Errorf("%s: %q", mod, line)
+		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 // +20, dodge +15) against three orcs (+40, dodge +10) already at his front.
 // The dice are the book's silence: it says only that Gavvin misses, so his
 // roll is a low one; the orcs' rolls are the table's to read.
-// ledger: pathmaster/example-1 pathmaster/attack-roll
+// ledger: pathmaster/example-1 pathmaster/attack-roll pathmaster/attack-parry
 // ledger: pathmaster/defence-parts pathmaster/shield-once-a-turn pathmaster/retreat
 func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f, _ := pm(t)
