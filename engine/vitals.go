@@ -329,6 +329,23 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 	return out
 }
 
+// hitBands is the lowest band of hit points the combatant is in, among
+// the bands that read no stats (not the minor wounds' band, not a pool's):
+// the band whose stats caps stats (thresholds.stats), which statsOf reads.
+func hitBands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
+	var out []rules.Threshold
+	low := 0
+	for _, th := range rs.Thresholds {
+		if th.Pool != "" || th.MinorWounds {
+			continue
+		}
+		if ok, from := holds(rs, th, c); ok && (len(out) == 0 || from < low) {
+			out, low = []rules.Threshold{th}, from
+		}
+	}
+	return out
+}
+
 // InjuryBand is the injury band a combatant is in ("" when unhurt).
 func InjuryBand(rs *rules.Ruleset, c *Combatant) string {
 	var out []string

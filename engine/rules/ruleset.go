@@ -702,6 +702,10 @@ type Threshold struct {
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`
+	// Stats caps stats while the band is the lowest held: each named stat
+	// reads at most its formula, of the combatant's own stats (Pathmaster's
+	// Move lost to injury: "max(move_rate - 1, 1)"), as a condition's do.
+	Stats map[string]dice.Expr `toml:"stats"`
 }
 
 // MinorWounds reports whether a band counts the minor wounds (thresholds.minor_wounds).

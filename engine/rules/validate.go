@@ -516,6 +516,12 @@ func (c *checker) vitals() {
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
 		c.ref(p+".gives", "condition", t.Gives, c.conds)
 		c.poolThreshold(p, t)
+		c.conditionStats(p, ConditionDef{Stats: t.Stats})
+		if len(t.Stats) > 0 && (t.Pool != "" || t.MinorWounds) {
+			// Their bands read the stats (a pool's capacity, hp.major_at):
+			// a cap by such a band would read itself.
+			c.bad(p+".stats", "only a band of hit points caps stats (not a pool's, nor the minor wounds')")
+		}
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
 	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {
