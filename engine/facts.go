@@ -340,6 +340,13 @@ type WaitsOn struct {
 	Renewed bool
 }
 
+// HurtWhileIntent: Who, hurt while preparing Spell or aiming (Aims
+// actions of it), makes a Resistance Roll or loses it.
+type HurtWhileIntent struct {
+	Spell Text `players:"public"`
+	Aims  int  `players:"public"`
+}
+
 // ---------------------------------------------------------------- budgets
 
 // Exchanged is a pool exchanged to pay a cost: From, for Gives.
@@ -1365,6 +1372,7 @@ func Facts() []Fact {
 		HoldsPastInPhase{},
 		ReEnters{},
 		WaitsOn{},
+		HurtWhileIntent{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1581,6 +1589,7 @@ func (HoldsInPhase) isFact()       {}
 func (HoldsPastInPhase) isFact()   {}
 func (ReEnters) isFact()           {}
 func (WaitsOn) isFact()            {}
+func (HurtWhileIntent) isFact()    {}
 func (Spends) isFact()             {}
 func (WorksOn) isFact()            {}
 func (Completes) isFact()          {}

@@ -36,3 +36,16 @@ var bandStatCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, bandStatCases...) }
+
+// helpers.hurt_resists: one hurt while aiming is told of its Resistance Roll.
+var hurtCases = []schemaCase{
+	{key: "helpers.hurt_resists", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), func(rs *rules.Ruleset) {
+		rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase = ex("d100"), 50
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.HurtResists = true },
+		play: duel(spend("A", "aim"), damage("A", 3)), want: []string{"A is hurt while aiming: a Resistance Roll, or the aim is lost"}},
+	{key: "helpers.hurt_resists", note: "with no Resistance Roll", set: func(rs *rules.Ruleset) { rs.Helpers.HurtResists = true },
+		refused: "there is no helpers.resistance_roll"},
+}
+
+func init() { schemaCases = append(schemaCases, hurtCases...) }

@@ -97,6 +97,7 @@ func (t *tx) hurt(c *Combatant, amount int, l *rules.HitLocation, hit Damaged) e
 		return err
 	}
 	t.vitals(c)
+	t.distracted(c, amount)
 	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
 		return t.atZero(c, hit.NonLethal)
 	}

@@ -182,6 +182,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s holds past %s %d: nothing in the %s phase this round", n, ph.Stat, f.Lowest, ph.Name)
 	case engine.ReEnters:
 		return fmt.Sprintf("%s re-enters the order with %s", n, cost(rs, f.Held))
+	case engine.HurtWhileIntent:
+		if f.Spell != "" {
+			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
+		}
+		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
 	case engine.WaitsOn:
 		if f.Renewed {
 			return fmt.Sprintf("%s is still waiting: %s set aside until it acts", n, cost(rs, f.Held))

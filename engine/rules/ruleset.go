@@ -103,6 +103,9 @@ type Helpers struct {
 	// DefenceStep is added, cumulative, to each defence check (checks
 	// marked defence) a combatant rolls after its first in a round (BRP: -30).
 	DefenceStep int `toml:"defence_step"`
+	// HurtResists: one hurt while preparing a spell or aiming is told it
+	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
+	HurtResists bool `toml:"hurt_resists"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.

@@ -573,6 +573,9 @@ func (c *checker) helpers() {
 			c.bad(fmt.Sprintf("helpers.resistance_tiers[%d].from", i), "tiers go from the best margin down")
 		}
 	}
+	if h.HurtResists && h.ResistanceRoll.IsZero() {
+		c.bad("helpers.hurt_resists", "a Resistance Roll is made: there is no helpers.resistance_roll")
+	}
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
 		c.bad("helpers.resistance_roll",
