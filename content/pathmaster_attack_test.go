@@ -116,3 +116,37 @@ func TestAutofireBonuses(t *testing.T) {
 		}
 	}
 }
+
+// The conditions' attack penalties reach the attack roll: Dazzled -20 OB
+// (l.880), Entangled -20 OB and no Dodge against it (l.892), Frightened
+// -20 (l.927), Shaken -10 (l.976), Sickened -10 (l.979), a prone attacker
+// -20 in melee (l.972); no Dodge against the Cowering (l.864) or the
+// Helpless, +50 in melee and +30 at range against the Helpless (l.934-935;
+// their shield is not picked).
+// ledger: pathmaster/cowering pathmaster/helpless pathmaster/dazzled pathmaster/entangled-ob-and-dodge pathmaster/frightened
+// ledger: pathmaster/shaken pathmaster/sickened pathmaster/prone-attacker
+func TestConditionsOnTheAttackRoll(t *testing.T) {
+	for _, c := range []struct {
+		on, cond, check, want string
+	}{
+		{"Orc 1", "dazzled", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "dazzled", "ranged", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "entangled", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Gavvin", "entangled", "attack", "[50] + 40 - 15 = 75 + 15 = 90"},
+		{"Orc 1", "frightened", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "shaken", "attack", "[50] + 40 - 15 = 75 - 10 = 65"},
+		{"Orc 1", "sickened", "ranged", "[50] + 40 - 15 = 75 - 10 = 65"},
+		{"Orc 1", "prone", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "prone", "ranged", "[50] + 40 - 15 = 75 vs"},
+		{"Gavvin", "cowering", "attack", "[50] + 40 - 15 = 75 + 15 = 90"},
+		{"Gavvin", "helpless", "attack", "[50] + 40 - 15 = 75 + 65 = 140"},
+		{"Gavvin", "helpless", "ranged", "[50] + 40 - 15 = 75 + 45 = 120"},
+	} {
+		f, _ := pm(t)
+		f.Must(engine.GiveCondition{Who: f.ID(c.on), Condition: c.cond})
+		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: c.check, Target: f.ID("Gavvin")}, 50)
+		if line := f.LastLog("Orc 1: "); !strings.Contains(line, c.want) {
+			t.Errorf("%s %s, %s: %q", c.on, c.cond, c.check, line)
+		}
+	}
+}
