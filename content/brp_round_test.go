@@ -454,3 +454,29 @@ func TestBRPStatementsThatGiveUpTheAttacks(t *testing.T) {
 		f.Must(engine.RollCheck{Who: f.ID(n), Check: "dodge"})
 	}
 }
+
+// Missile fire's range and situation (l.504-515), offered on the skill
+// roll: the archer's 50% is 100% at point blank, 25% at double range, 10%
+// at quadruple, 38% at double range through a scope, 90% from a fixed
+// support; a fast target in light shadows leaves it no chance at all.
+// ledger: brp/missile-range-modifiers
+func TestBRPMissileRangeModifiers(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Yvarre", creature: "yvarre"}}, 90, 90, 90, 90, 90, 90)
+	a, y := f.ID("Archer"), f.ID("Yvarre")
+	for _, c := range []struct {
+		mods []string
+		want string
+	}{
+		{[]string{"point_blank"}, "vs 100 or less (50 + 50)"},
+		{[]string{"medium_range"}, "vs 25 or less (50 - 25)"},
+		{[]string{"long_range"}, "vs 10 or less (50 - 40)"},
+		{[]string{"medium_scope"}, "vs 38 or less (50 - 12)"},
+		{[]string{"fast_target", "shadows"}, "vs -10 or less (50 - 60)"},
+		{[]string{"support_first"}, "vs 90 or less (50 + 40)"},
+	} {
+		f.Must(engine.RollCheck{Who: a, Check: "skill", Target: y, Modifiers: c.mods})
+		if got := f.LastLog("Skill roll"); !strings.Contains(got, c.want) {
+			t.Errorf("%v: %q, want %q", c.mods, got, c.want)
+		}
+	}
+}
