@@ -851,6 +851,8 @@ type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
 	Penalty            int `players:"hp"`
+	// Shock is the shock check value noted on the wound (0: none).
+	Shock int `players:"hp"`
 }
 
 // WoundStopsAction: Who's wound stops all action.
@@ -1124,6 +1126,10 @@ type Damaged struct {
 	NonLethal, Bare       bool
 	Armor, Absorbed       int `players:"hp"`
 	Doubled               int `players:"hp"`
+	// Share is what share of Whole, the damage typed or rolled, Who took
+	// ("": all of it; marking.go).
+	Share Share `players:"hp"`
+	Whole int   `players:"hp"`
 }
 
 // Healed: Who healed Amount.
@@ -1247,6 +1253,9 @@ type BlowDamage struct {
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
 	Impale, Crush               bool
+	// Dice is how many dice of damage were rolled, the extra ones too
+	// (not the bonus's).
+	Dice int `players:"roll"`
 }
 
 // Armoured: Who's armour Stat (Armor where the blow landed, at Location
@@ -1494,6 +1503,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		BlowWound{},
 		Legacy{},
 	}
 }

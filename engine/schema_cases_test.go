@@ -471,6 +471,11 @@ var schemaCases = []schemaCase{
 		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"FA": 40})}, screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
 			return fmt.Sprintf("A heals at First Aid %d", f.Get("A").Stats[rs.Wounds.Skill]) // tui bleedDialog
 		})), want: []string{"screen: A heals at First Aid 40"}},
+	{key: "wounds.bleeding_condition", need: withConds(rules.ConditionDef{ID: "bleeding_out", Name: "Bleeding out"}),
+		set: func(rs *rules.Ruleset) { rs.Wounds.BleedingCondition = "bleeding_out" },
+		play: duel(wound("A", 2), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			return "b offers " + rs.Wounds.BleedingCondition // tui bleedDialog
+		})), want: []string{"refused: Base keeps no bleeding wounds: its bleeding is Bleeding out", "screen: b offers bleeding_out"}},
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
 		play: duel(injury("A", -30), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},

@@ -447,8 +447,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penetrating {
 			kind = "penetrating"
 		}
-		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind,
-			strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+		noted := ""
+		if f.Shock != 0 {
+			noted = ", noted " + ShockMark(f.Penetrating, f.Shock)
+		}
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d%s); penalty now %d", n, strings.ToLower(sev.Name), kind,
+			strings.ToLower(loc.Name), sev.Penalty, noted, f.Penalty)
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
@@ -624,7 +628,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		case f.Armor > 0:
 			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
-		return fmt.Sprintf("%s takes %d%s (%d -> %d %s%s)", n, f.Amount, kind, f.Before, f.After, hpName(rs), armor)
+		return fmt.Sprintf("%s takes %d%s%s (%d -> %d %s%s)", n, f.Amount, kind, shareOf(f), f.Before, f.After, hpName(rs), armor)
 	case engine.Healed:
 		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
 	case engine.Down:
@@ -1014,7 +1018,7 @@ func hitLocName(rs *rules.Ruleset, id string) string {
 	if l, ok := rs.HitLocation(id); ok {
 		return strings.ToLower(l.Name)
 	}
-	return id
+	return locName(rs, id) // a wound record's
 }
 
 func locName(rs *rules.Ruleset, id string) string {
@@ -1208,4 +1212,20 @@ func lingerEnd(rs *rules.Ruleset, id string) string {
 		return " until the GM ends it"
 	}
 	return " until " + strings.Join(names, " or ") + " ends it"
+}
+
+// shareOf says what share of the damage typed or rolled one of several
+// took: ", half of 15".
+func shareOf(f engine.Damaged) string {
+	switch f.Share {
+	case "", engine.ShareWhole:
+		return ""
+	case engine.ShareHalf:
+		return fmt.Sprintf(", half of %d", f.Whole)
+	case engine.ShareDouble:
+		return fmt.Sprintf(", double %d", f.Whole)
+	case engine.ShareNone:
+		return fmt.Sprintf(", none of %d", f.Whole)
+	}
+	return fmt.Sprintf(", typed in place of %d", f.Whole)
 }

@@ -23,6 +23,7 @@ func (c *checker) firstAid() {
 			c.bad("wounds.first_aid_action", "%q is not an extended action: First Aid is rolled when its work is done", w.Action)
 		}
 	}
+	c.ref("wounds.bleeding_condition", "condition", w.BleedingCondition, c.conds)
 	if w.Brace < 0 || w.Brace > 100 {
 		c.bad("wounds.first_aid_brace", "a percentage of the injury's penalty, 1 to 100")
 	}
