@@ -335,7 +335,7 @@ func TestBRPFumbleRollsTwiceMore(t *testing.T) {
 		return out
 	}
 	// 99, then twice more: 99 again (two more, cumulative), 10, 45, 70.
-	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70)
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70, 2) // 2: vision obscured for 2 rounds
 	want := []string{"Blows it: rolled twice more on this table.", "Blows it: rolled twice more on this table.",
 		"Loses the next combat round, effectively helpless.", "Drops the weapon.", "Vision obscured: -30% to the skills it needs for 1D3 combat rounds."}
 	if got := rows(); !reflect.DeepEqual(got, want) {

@@ -661,6 +661,10 @@ type TableRow struct {
 	// Again is how many more times the table is rolled after this row
 	// (BRP's fumbles: "roll twice more", cumulative if rolled again).
 	Again int `toml:"again"`
+	// Give are conditions the row gives the one it was rolled for, each
+	// for its own duration (BRP's fumbles: prone, a lost round, vision
+	// obscured).
+	Give []string `toml:"give"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
