@@ -127,7 +127,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		// Every action given up by what it declared (BRP: a power is the
 		// round's action): its place is kept, lost, for the phases in stat
 		// order that step through it (the power on its INT rank).
-		return []Entry{{Who: c.ID, Value: t.rankOf(c), Lost: true}}, nil
+		return []Entry{{Who: c.ID, Value: t.rankOf(c), Lost: true, GivenUp: true}}, nil
 	}
 	for k := range n {
 		e := Entry{Who: c.ID, Action: k}
