@@ -67,7 +67,8 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 		case i >= len(c.Wounds):
 			return fmt.Errorf("%s has no wound #%d", c.Name, i+1)
 		case c.Wounds[i].AidFailed && wr.Once:
-			return fmt.Errorf("%s's wound #%d: First Aid failed on it; only other medical attention stops it now (a power, Medicine)", c.Name, i+1)
+			return fmt.Errorf("%s's wound #%d: First Aid failed on it; only other medical attention stops it now (a power, Medicine)",
+				c.Name, i+1)
 		}
 	case TreatInjury:
 		switch {
