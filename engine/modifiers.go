@@ -146,7 +146,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				}
 				continue
 			}
-			v, err := formula(md.Mod, stats)
+			v, err := formula(md.Mod, read) // target: the check's target number (Easy: +target)
 			if err != nil {
 				return m, fmt.Errorf("%s: %w", md.Name, err)
 			}

@@ -81,7 +81,7 @@ func (c *checker) checks() {
 			if m.ForgoesAttacks && !m.Free {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
-			c.checkFormula(mp+".mod", m.Mod, false, false)
+			c.checkFormula(mp+".mod", m.Mod, true, false)
 		}
 	}
 }
@@ -93,7 +93,7 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 		switch {
 		case name == TargetNumber && targetNumber:
 		case name == TargetNumber:
-			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least", name)
+			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least and a modifier's mod", name)
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
 		case strings.HasPrefix(name, TargetPrefix):
 			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
