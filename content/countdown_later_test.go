@@ -43,3 +43,49 @@ func TestCountdownNoMovementLuck(t *testing.T) {
 		t.Errorf("the Goblin's save:\n%s", log)
 	}
 }
+
+// A caster gets no DEF from DEX, the Defense skill or a shield while the
+// spell is being cast (countdown.txt l.86, 97): from the segment it begins
+// until the one it goes off at.
+// ledger: countdown/casting-defence
+func TestCountdownCastingDefence(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Mage", hp: 18, stats: map[string]int{"dex_mod": 1, "DEF": 25, "dex_def": 5, "defense_skill": 3}},
+		{name: "Fighter", creature: "fighter"},
+	},
+		// Mage 9+1 = 10; Fighter 5+2 = 7 and 1+2 = 3.
+		9, 5, 1)
+	mage, fighter := f.ID("Mage"), f.ID("Fighter")
+	f.Next()
+	if f.Actor() != "Mage" {
+		t.Fatalf("%s acts, not the Mage", f.Actor())
+	}
+	// DEF 25 before the spell begins.
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: mage}, 90)
+	// An SK spell at rank 8: 6 segments, from 10 to 4. DEF 25 - 8 = 17.
+	f.Must(engine.Cast{Who: mage, Name: "Bolt of Energy", Kind: "sk", Rank: 8})
+	if got := engine.StatNow(f.Rules, f.Get("Mage"), "DEF"); got != 17 {
+		t.Errorf("the Mage's DEF while casting: %d, want 17", got)
+	}
+	// The Fighter at 7 (the Mage's turn moved to 4).
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: mage}, 90)
+	f.Next() // the Mage at 4: the spell goes off
+	f.Next() // the Fighter at 3
+	if f.Actor() != "Fighter" {
+		t.Fatalf("%s acts, not the Fighter:\n%s", f.Actor(), logText(f))
+	}
+	f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: mage}, 90)
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter: Strike against Mage: d100: [90] = 90 vs 87 or less: Miss",
+		"Fighter: Strike against Mage (target casting: DEF -8): d100: [90] = 90 vs 95 or less: Hit",
+		"Fighter acts at segment 3",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if i, j := strings.LastIndex(log, "vs 87 or less"), strings.Index(log, "Fighter acts at segment 3"); i < j {
+		t.Errorf("after the spell went off the Mage's DEF is not 25 again:\n%s", log)
+	}
+}

@@ -1,5 +1,7 @@
 package rules
 
+import "fray/engine/dice"
+
 // Spells say how long spells take to cast and where a spell that cannot go
 // off in the round begins in the next (countdown: segment 10).
 type Spells struct {
@@ -8,6 +10,11 @@ type Spells struct {
 	CarryTo int `toml:"carry_to"`
 	// Kinds are the kinds of spell with their casting times by rank.
 	Kinds []SpellKind `toml:"kinds"`
+	// Stats are added to the caster's stats while a timed spell is under
+	// way, from the segment it begins until the one it goes off at:
+	// formulas of the caster's own stats (countdown: no DEF from DEX, the
+	// Defense skill or a shield).
+	Stats map[string]dice.Expr `toml:"stats"`
 	// Concentrated spells (Pathmaster): the caster names the spell and its
 	// level, spends Concentrate on consecutive own turns to prepare it, and
 	// casts it with Cast, rolling Check with the modifier of Prep for the

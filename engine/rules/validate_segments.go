@@ -85,6 +85,17 @@ func (c *checker) spells() {
 	if sp.CarryTo != 0 && sp.CarryTo < c.rs.Order.Lowest {
 		c.bad("spells.carry_to", "a spell carried over begins at a segment at or above order.lowest")
 	}
+	for _, k := range slices.Sorted(maps.Keys(sp.Stats)) {
+		p := "spells.stats." + k
+		if sp.CarryTo == 0 && len(sp.Kinds) == 0 {
+			c.bad(p, "stats while a spell is cast need timed spells (spells.carry_to or spells.kinds)")
+		}
+		if !c.stats[k] {
+			c.bad(p, "unknown stat %q", k)
+		}
+		c.expr(p, sp.Stats[k])
+		c.formula(p, sp.Stats[k])
+	}
 	seen := map[string]bool{}
 	for i, k := range sp.Kinds {
 		p := fmt.Sprintf("spells.kinds[%d]", i)
