@@ -89,6 +89,31 @@ func TestServeMemoryHolds(t *testing.T) {
 
 func mb(n int64) float64 { return float64(n) / (1 << 20) }
 
+// settled is the process's resident memory once it has held within 1% for
+// half a second (sampled every 50 ms), or after 3 s if it never does: the
+// sessions drawn, or gone and given back, without a fixed wait longer
+// than the machine needs.
+func settled(t testing.TB, pid int) int64 {
+	t.Helper()
+	const (
+		calm = 500 * time.Millisecond
+		most = 3 * time.Second
+	)
+	last, since := rss(t, pid), time.Now()
+	for end := time.Now().Add(most); time.Now().Before(end); {
+		time.Sleep(50 * time.Millisecond)
+		v := rss(t, pid)
+		if d := v - last; d*100 > last || -d*100 > last {
+			last, since = v, time.Now()
+			continue
+		}
+		if time.Since(since) >= calm {
+			return v
+		}
+	}
+	return rss(t, pid)
+}
+
 // BenchmarkServeMemoryPerPlayer is what each player's screen costs fray
 // serve, as a process: its resident memory with 20 players at 80x24, 10 at
 // 200x60, and as many as --max-sessions allows (32) at 5000x2000 (drawn
@@ -105,8 +130,7 @@ func BenchmarkServeMemoryPerPlayer(b *testing.B) {
 			_, _, _, _, sv := gmFight(b)
 			cmd, addr := serveChild(b, sv.Path)
 			pid := cmd.Process.Pid
-			time.Sleep(time.Second)
-			base := rss(b, pid)
+			base := settled(b, pid)
 			var steady, after int64
 			for b.Loop() {
 				var cs []*client
@@ -117,13 +141,11 @@ func BenchmarkServeMemoryPerPlayer(b *testing.B) {
 					}
 					cs = append(cs, cl)
 				}
-				time.Sleep(3 * time.Second)
-				steady = rss(b, pid)
+				steady = settled(b, pid)
 				for _, cl := range cs {
 					cl.close()
 				}
-				time.Sleep(3 * time.Second)
-				after = rss(b, pid)
+				after = settled(b, pid)
 			}
 			b.ReportMetric(mb(base), "MB-idle")
 			b.ReportMetric(mb(steady), "MB-with-players")

@@ -651,6 +651,21 @@ type AidFails struct {
 	Got, Needs int `players:"roll"`
 }
 
+// AidFumbles: First Aid on Who rolled Got, short of Needs, a fumble that
+// costs Who Hurts hit points.
+type AidFumbles struct {
+	Got, Needs int `players:"roll"`
+	Hurts      int `players:"hp"`
+}
+
+// EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
+// its own grant of Condition.
+type EndedByRoll struct {
+	Condition string
+	Kind      rules.RollKind
+	On        CheckRef
+}
+
 // AidStopsBleeding: First Aid stopped Who's wound for good (it bled Was).
 type AidStopsBleeding struct {
 	Was int `players:"hp"`
@@ -838,6 +853,8 @@ type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
 	Penalty            int `players:"hp"`
+	// Shock is the shock check value noted on the wound (0: none).
+	Shock int `players:"hp"`
 }
 
 // WoundStopsAction: Who's wound stops all action.
@@ -1113,6 +1130,10 @@ type Damaged struct {
 	NonLethal, Bare       bool
 	Armor, Absorbed       int `players:"hp"`
 	Doubled               int `players:"hp"`
+	// Share is what share of Whole, the damage typed or rolled, Who took
+	// ("": all of it; marking.go).
+	Share Share `players:"hp"`
+	Whole int   `players:"hp"`
 }
 
 // Healed: Who healed Amount.
@@ -1236,6 +1257,9 @@ type BlowDamage struct {
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
 	Impale, Crush               bool
+	// Dice is how many dice of damage were rolled, the extra ones too
+	// (not the bonus's).
+	Dice int `players:"roll"`
 }
 
 // Armoured: Who's armour Stat (Armor where the blow landed, at Location
@@ -1380,6 +1404,8 @@ func Facts() []Fact {
 		TimerShown{},
 		TimerHidden{},
 		AidFails{},
+		AidFumbles{},
+		EndedByRoll{},
 		AidStopsBleeding{},
 		AidSlowsBleeding{},
 		AidBraces{},
@@ -1481,6 +1507,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		BlowWound{},
 		Legacy{},
 	}
 }
@@ -1592,6 +1619,8 @@ func (TimerStopped) isFact()       {}
 func (TimerShown) isFact()         {}
 func (TimerHidden) isFact()        {}
 func (AidFails) isFact()           {}
+func (AidFumbles) isFact()         {}
+func (EndedByRoll) isFact()        {}
 func (AidStopsBleeding) isFact()   {}
 func (AidSlowsBleeding) isFact()   {}
 func (AidBraces) isFact()          {}
