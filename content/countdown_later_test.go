@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,5 +88,48 @@ func TestCountdownCastingDefence(t *testing.T) {
 	}
 	if i, j := strings.LastIndex(log, "vs 87 or less"), strings.Index(log, "Fighter acts at segment 3"); i < j {
 		t.Errorf("after the spell went off the Mage's DEF is not 25 again:\n%s", log)
+	}
+}
+
+// A spell of one round (a casting time of 10, most cleric spells) must
+// begin at initiative 10 (countdown.txt l.22): a caster at 12 begins it at
+// 10 and it goes off at 0; one at 8 holds its action to segment 10 of the
+// next round, and the spell goes off at 0 of that round.
+// ledger: countdown/one-round-spell
+func TestCountdownOneRoundSpell(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Cleric", hp: 20, stats: map[string]int{"dex_mod": 2}}, {name: "Priest", hp: 20},
+	},
+		// Round 1: Cleric 10+2 = 12, Priest 8. Round 2: Cleric 5+2 = 7,
+		// Priest 3 (its first action is the spell's).
+		10, 8, 5, 3)
+	f.Next()
+	cast := func(name string) {
+		t.Helper()
+		if f.Actor() != name {
+			t.Fatalf("%s acts, not %s:\n%s", f.Actor(), name, logText(f))
+		}
+		f.Must(engine.Cast{Who: f.ID(name), Name: "Bless", Rank: 10})
+	}
+	cast("Cleric")
+	cast("Priest")
+	log := logText(f)
+	for _, want := range []string{
+		"Cleric begins casting Bless at segment 10 (movement), casting time 10: it goes off at segment 0 (after movement)",
+		"Priest cannot begin Bless at segment 8 (movement): a spell of a whole round begins at segment 10 (movement); it begins at segment 10 (movement) of round 2 and goes off at segment 0 (after movement)",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	for f.Current().Round < 2 || f.Actor() == "-" {
+		f.Next()
+	}
+	var order []string
+	for _, e := range f.Current().Entries {
+		order = append(order, f.Current().Combatant(e.Who).Name+" "+strconv.Itoa(e.Value))
+	}
+	if got := strings.Join(order, ", "); got != "Cleric 7, Priest 0" {
+		t.Errorf("round 2's order: %s, want Cleric 7, Priest 0 (its spell goes off)", got)
 	}
 }

@@ -926,6 +926,10 @@ type SpellTooLate struct {
 type SpellCarried struct {
 	Spell                Text `players:"public"`
 	Off, From, Round, At int  `players:"public"`
+	// Whole: a spell of a whole round (spells.round_time), which must begin
+	// at From, where the caster's initiative Init is below it.
+	Whole bool
+	Init  int `players:"public"`
 }
 
 // SpellGoesOff: Who's spell carried over began at Began and goes off at Off.

@@ -82,6 +82,14 @@ var spellCases = []schemaCase{
 	{key: "spells.stats", need: needs(spellKinds, withTMR), set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"TMR": ex("-5")} },
 		play: duel(castA("gk", 1, 0), do("A", engine.Roll{Expr: "TMR"})),
 		want: []string{"A begins casting Spell (GK, rank 1) at segment 6, casting time 6: it goes off at segment 0 (TMR -5 meanwhile)", "A rolls: TMR: 35 = 35"}},
+	// round_time: A acts at 6, below carry_to 10: a spell of 8 segments
+	// (a whole round) begins at 10 of the next round, not at 6.
+	{key: "spells.round_time", need: needs(spellKinds, func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }),
+		set:  withSpells(func(sp *rules.Spells) { sp.RoundTime = 8 }),
+		play: duel(castA("", 0, 8)),
+		want: []string{"A cannot begin Spell at segment 6: a spell of a whole round begins at segment 10; it begins at segment 10 of round 2 and goes off at segment 2"}},
+	{key: "spells.round_time", note: "without carry_to", need: spellKinds,
+		set: withSpells(func(sp *rules.Spells) { sp.RoundTime = 8 }), refused: "set it"},
 	{key: "spells.stats", note: "an unknown stat", need: spellKinds,
 		set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"NOPE": ex("-5")} }, refused: "unknown stat"},
 	{key: "spells.stats", note: "without timed spells", need: withTMR,

@@ -143,7 +143,19 @@ func (t *tx) cast(cmd Cast) error {
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
 	cast := &Casting{Spell: name, Time: ct, Off: off, Action: e.Action}
-	if off >= t.rs.Order.Lowest {
+	sp := t.rs.Spells
+	whole := sp.RoundTime > 0 && ct >= sp.RoundTime
+	if whole && start >= sp.CarryTo {
+		// A spell of a whole round begins at carry_to: the caster holds to it.
+		start, off = sp.CarryTo, sp.CarryTo-ct
+		cast.Off = off
+	}
+	if whole && start < sp.CarryTo {
+		e.Lost = true
+		cast.Carried, cast.Off, cast.Action = true, sp.CarryTo-ct, 0
+		t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), From: sp.CarryTo, Round: t.enc.Round + 1, At: sp.CarryTo - ct,
+			Whole: true, Init: start})
+	} else if off >= t.rs.Order.Lowest {
 		e.Value, e.Waiting = off, true
 		t.log(EvHold, of(c), nil, CastingBegins{Spell: Text(name), From: start, Time: ct, Off: off, Stats: castingMods(t.rs, c)})
 	} else {

@@ -8,6 +8,11 @@ type Spells struct {
 	// CarryTo is the segment of the next round at which a spell begins when
 	// it would go off below order.lowest this round.
 	CarryTo int `toml:"carry_to"`
+	// RoundTime is the casting time of a spell of a whole round (countdown:
+	// 10): such a spell must begin at CarryTo exactly, this round when the
+	// caster's initiative is at CarryTo or above it (it holds to CarryTo),
+	// otherwise at CarryTo of the next round.
+	RoundTime int `toml:"round_time"`
 	// Kinds are the kinds of spell with their casting times by rank.
 	Kinds []SpellKind `toml:"kinds"`
 	// Stats are added to the caster's stats while a timed spell is under
