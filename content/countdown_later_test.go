@@ -133,3 +133,50 @@ func TestCountdownOneRoundSpell(t *testing.T) {
 		t.Errorf("round 2's order: %s, want Cleric 7, Priest 0 (its spell goes off)", got)
 	}
 }
+
+// One who declared no movement and is forced to move anyway loses its
+// remaining actions of the round, makes a 2x DEX roll or falls, and a
+// spell it is casting is interrupted (countdown.txt l.15).
+// ledger: countdown/no-movement-forced
+func TestCountdownForcedMove(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Mage", hp: 18, stats: map[string]int{"dex_mod": 1, "DEX": 12}},
+		{name: "Fighter", creature: "fighter"},
+	},
+		// Mage 9+1+3 = 13; Fighter 5+2 = 7 and 1+2 = 3, +3 each (no movement).
+		9, 5, 1)
+	mage, fighter := f.ID("Mage"), f.ID("Fighter")
+	f.Must(engine.Declare{Who: mage, Declaration: "no_movement"})
+	f.Must(engine.Declare{Who: fighter, Declaration: "no_movement"})
+	f.Next()
+	f.Must(engine.Cast{Who: mage, Name: "Bolt of Energy", Kind: "sk", Rank: 8}) // from 13 to 7
+	// The Fighter at 10 is pushed back: 2x DEX is 20, a 15 keeps its
+	// feet; its action at 6 is lost.
+	if f.Actor() != "Fighter" {
+		t.Fatalf("%s acts, not the Fighter:\n%s", f.Actor(), logText(f))
+	}
+	f.Must(engine.RollCheck{Who: fighter, Check: "forced_move"}, 15)
+	// The Mage, casting, is shoved: a 25 against 24 falls, and the spell
+	// is interrupted.
+	f.Must(engine.RollCheck{Who: mage, Check: "forced_move"}, 25)
+	log := logText(f)
+	for _, want := range []string{
+		"Fighter: Forced to move (2x DEX): d100: [15] = 15 vs 20 or less: Keeps its feet",
+		"Fighter is Forced to move until the end of the round",
+		"Mage: Forced to move (2x DEX): d100: [25] = 25 vs 24 or less: Falls",
+		"Mage's Bolt of Energy (SK spell, rank 8) is interrupted: the spell and the action are lost",
+		"Mage is Fallen",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	for f.Next(); f.Current().Round == 1; f.Next() {
+		if a := f.Actor(); a != "-" {
+			t.Errorf("%s acts again in round 1 after a forced move:\n%s", a, logText(f))
+		}
+	}
+	if !f.Get("Mage").Has("fallen") || f.Get("Fighter").Has("forced") {
+		t.Errorf("round 2: the Mage fallen %v, the Fighter still forced %v", f.Get("Mage").Has("fallen"), f.Get("Fighter").Has("forced"))
+	}
+}

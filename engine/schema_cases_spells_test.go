@@ -90,6 +90,18 @@ var spellCases = []schemaCase{
 		want: []string{"A cannot begin Spell at segment 6: a spell of a whole round begins at segment 10; it begins at segment 10 of round 2 and goes off at segment 2"}},
 	{key: "spells.round_time", note: "without carry_to", need: spellKinds,
 		set: withSpells(func(sp *rules.Spells) { sp.RoundTime = 8 }), refused: "set it"},
+	// interrupt: A casts at 6, then makes a roll whose success interrupts
+	// the spell.
+	{key: "checks.outcomes.effects.interrupt", need: needs(spellKinds, hitCheck),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, Interrupt: true}}
+		},
+		play: duel(castA("gk", 1, 0), do("A", engine.RollCheck{Check: "hit"}, 30)),
+		want: []string{"A's Spell (GK, rank 1) is interrupted: the spell and the action are lost"}},
+	{key: "checks.outcomes.effects.interrupt", note: "without spells", need: hitCheck,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, Interrupt: true}}
+		}, refused: "has spells"},
 	{key: "spells.stats", note: "an unknown stat", need: spellKinds,
 		set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"NOPE": ex("-5")} }, refused: "unknown stat"},
 	{key: "spells.stats", note: "without timed spells", need: withTMR,

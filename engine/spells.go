@@ -200,6 +200,17 @@ func (t *tx) interrupt(c *Combatant) error {
 		return fmt.Errorf("%s is casting nothing", c.Name)
 	}
 	r := Ref{Who: c.ID, Action: c.Casting.Action}
+	t.loseSpell(c)
+	if t.enc.Cur == r {
+		t.enterPhase(true)
+	}
+	return nil
+}
+
+// loseSpell loses the spell under way and the action it took; the count
+// stays where it is (a check's effect: the step moves on as usual).
+func (t *tx) loseSpell(c *Combatant) {
+	r := Ref{Who: c.ID, Action: c.Casting.Action}
 	if !c.Casting.Carried {
 		if e := t.enc.Entry(r); e != nil {
 			e.Lost = true
@@ -207,10 +218,6 @@ func (t *tx) interrupt(c *Combatant) error {
 	}
 	t.log(EvLost, of(c), nil, SpellInterrupted{Spell: Text(c.Casting.Spell)})
 	c.Casting = nil
-	if t.enc.Cur == r {
-		t.enterPhase(true)
-	}
-	return nil
 }
 
 // carried is the value of a spell carried over from the last round: it
