@@ -121,7 +121,8 @@ func (c *checker) budgetActions() {
 			c.bad(fmt.Sprintf("pools[%d].row", i), "a label of 1 to 4 letters (\"St\"), or \"-\" to keep the pool off the row")
 		} else if l := pl.RowLabel(); l != "" {
 			if other, seen := labels[l]; seen {
-				c.bad(fmt.Sprintf("pools[%d].row", i), "the order row would show %s and %s both as %s: give one a row label of its own", other, pl.ID, l)
+				c.bad(fmt.Sprintf("pools[%d].row", i),
+					"the order row would show %s and %s both as %s: give one a row label of its own", other, pl.ID, l)
 			}
 			labels[l] = pl.ID
 		}
