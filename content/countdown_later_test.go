@@ -180,3 +180,45 @@ func TestCountdownForcedMove(t *testing.T) {
 		t.Errorf("round 2: the Mage fallen %v, the Fighter still forced %v", f.Get("Mage").Has("fallen"), f.Get("Fighter").Has("forced"))
 	}
 }
+
+// The surprise round of an ambush (countdown.txt l.77-83): the one
+// ambushed rolls PER; at 4x it is Surprised for the round: it does not
+// attack back, and the attackers have +20 SC against it; the next round
+// it fights as usual. At 2x it is not surprised: nothing given.
+// ledger: countdown/ambush-round countdown/ambush-roll
+func TestCountdownAmbushRound(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Guard", hp: 30, stats: map[string]int{"DEF": 40, "PER": 10}},
+		{name: "Scout", hp: 30, stats: map[string]int{"PER": 10}},
+	},
+		// Round 1: Fighter 5+2 = 7 and 1+2 = 3, Guard 6 (no turn), Scout 4.
+		5, 1, 6, 4,
+		// Round 2: Fighter 5 and 1, Guard 6, Scout 4.
+		3, 1, 6, 4)
+	fighter, guard, scout := f.ID("Fighter"), f.ID("Guard"), f.ID("Scout")
+	f.Must(engine.RollCheck{Who: guard, Check: "ambush"}, 35)
+	f.Must(engine.RollCheck{Who: scout, Check: "ambush"}, 15)
+	if !f.Get("Guard").Has("ambushed_4x") || len(f.Get("Scout").Conditions) != 0 {
+		t.Fatalf("after the ambush rolls: the Guard %v, the Scout %v\n%s", f.Get("Guard").Conditions, f.Get("Scout").Conditions, logText(f))
+	}
+	f.Next()
+	var acts []string
+	for f.Current().Round == 1 {
+		if a := f.Actor(); a != "-" {
+			acts = append(acts, a)
+		}
+		if f.Actor() == "Fighter" && len(acts) == 1 {
+			f.Must(engine.RollCheck{Who: fighter, Check: "strike", Target: guard}, 90)
+		}
+		f.Next()
+	}
+	if got := strings.Join(acts, " "); got != "Fighter Scout Fighter" {
+		t.Errorf("the surprise round: %s, want Fighter Scout Fighter (the Guard surprised)", got)
+	}
+	if log := logText(f); !strings.Contains(log, "Fighter: Strike against Guard (target Surprised (4x PER) +20): d100: [90] = 90 vs 92 or less") {
+		t.Errorf("the strike at the surprised Guard:\n%s", log)
+	}
+	if f.Get("Guard").Has("ambushed_4x") {
+		t.Errorf("the Guard is still surprised in round 2")
+	}
+}
