@@ -499,7 +499,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): the action is lost", n, f.Spell, Count(rs, f.Off))
 	case engine.SpellCarried:
 		if f.Whole {
-			return fmt.Sprintf("%s cannot begin %s at %s: a spell of a whole round begins at %s; it begins at %s of round %d and goes off at %s",
+			return fmt.Sprintf("%s cannot begin %s at %s: a spell of a whole round begins at %s; "+
+				"it begins at %s of round %d and goes off at %s",
 				n, f.Spell, Count(rs, f.Init), Count(rs, f.From), Count(rs, f.From), f.Round, Count(rs, f.At))
 		}
 		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
