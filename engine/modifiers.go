@@ -321,6 +321,9 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 			}
 		}
 	}
+	if v := CastingStat(rs, c, stat); v != 0 {
+		out = append(out, CheckMod{Casting: true, Stat: stat, Target: target, Value: v})
+	}
 	if id, capped, ok := capOf(rs, c, stat); ok && id != "" {
 		c2 := *c
 		c2.Conditions = nil
