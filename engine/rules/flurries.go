@@ -23,6 +23,9 @@ type Flurries struct {
 	// Condition is held by each fighter for as long as it is in a flurry
 	// (War & Combat's Engaged: movement stops).
 	Condition string `toml:"condition"`
+	// ObstacleCondition is held by the foe forced against an obstacle for
+	// the rest of that flurry (War & Combat's -1 Defense).
+	ObstacleCondition string `toml:"obstacle_condition"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -31,7 +34,7 @@ func (rs *Ruleset) HasFlurries() bool { return !rs.Flurries.Initiative.IsZero() 
 func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
-		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" {
+		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" || f.ObstacleCondition != "" {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -46,6 +49,10 @@ func (c *checker) flurries() {
 	}
 	if f.Condition != "" {
 		c.ref("flurries.condition", "condition", f.Condition, c.conds)
+	}
+	c.ref("flurries.obstacle_condition", "condition", f.ObstacleCondition, c.conds)
+	if f.ObstacleCondition != "" && f.Obstacle == 0 {
+		c.bad("flurries.obstacle_condition", "there is no obstacle without flurries.obstacle (the attacker's actions for it)")
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")
