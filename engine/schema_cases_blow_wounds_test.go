@@ -70,6 +70,12 @@ var blowWoundCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "nope" }, refused: "unknown condition"},
 	{key: "flurries.obstacle_condition", note: "no obstacle", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2")),
 		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "down" }, refused: "without flurries.obstacle"},
+	// [flurries] blow_actions: a blow in a flurry uses an action; none left, none struck.
+	{key: "flurries.blow_actions", need: needs(blowBase, flurries("10", "1")), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
+		play: armed(sword(), nil, engage("A", "B"), strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
+	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
+		refused: "no [[blows]]"},
 }
 
 // foeAgainst has name force target against an obstacle, naming it where
