@@ -138,7 +138,7 @@ func readmeKeys(t *testing.T) map[string][]int {
 	if !ok {
 		t.Fatal("the README has no key table (| key | what it does |)")
 	}
-	named := map[string]string{"↑": "up", "↓": "down", "pgdn": "pgdown"}
+	named := map[string]string{"↑": "up", "↓": "down", "←": "left", "→": "right", "pgdn": "pgdown"}
 	code := regexp.MustCompile("`([^`]+)`")
 	out := map[string][]int{}
 	for i, line := range strings.Split(rest, "\n") {

@@ -108,6 +108,7 @@ type Damage struct {
 	Critical  bool   `toml:"critical,omitempty"`
 	NonLethal bool   `toml:"nonlethal,omitempty"`
 	Location  string `toml:"location,omitempty"`
+	Share     Share  `toml:"share,omitempty"`
 }
 
 // Heal gives Who back hit points: Amount, or Expr rolled with its stats;
@@ -512,9 +513,12 @@ type Arm struct {
 }
 
 // Marked does Step to each of Targets in turn, as one step (marking.go):
-// one undo takes back all of it. Step names no combatant itself.
+// one undo takes back all of it. Step names no combatant itself. Shares,
+// for damage, are each target's share of it, one for each of Targets
+// (none: all take it whole).
 type Marked struct {
 	Targets []int    `toml:"targets,omitempty"`
+	Shares  []Share  `toml:"shares,omitempty"`
 	Step    Markable `toml:"-"`
 }
 
@@ -747,7 +751,7 @@ func (t *tx) apply(cmd Command) error {
 	case Stun:
 		return t.stun(c) // stun.go
 	case Bleed:
-		return t.wound(c) // wounds.go
+		return t.openWound(c) // wounds.go
 	case Injure:
 		return t.injure(c)
 	case HealInjury:

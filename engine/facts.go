@@ -649,6 +649,21 @@ type AidFails struct {
 	Got, Needs int `players:"roll"`
 }
 
+// AidFumbles: First Aid on Who rolled Got, short of Needs, a fumble that
+// costs Who Hurts hit points.
+type AidFumbles struct {
+	Got, Needs int `players:"roll"`
+	Hurts      int `players:"hp"`
+}
+
+// EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
+// its own grant of Condition.
+type EndedByRoll struct {
+	Condition string
+	Kind      rules.RollKind
+	On        CheckRef
+}
+
 // AidStopsBleeding: First Aid stopped Who's wound for good (it bled Was).
 type AidStopsBleeding struct {
 	Was int `players:"hp"`
@@ -1112,6 +1127,10 @@ type Damaged struct {
 	NonLethal, Bare       bool
 	Armor, Absorbed       int `players:"hp"`
 	Doubled               int `players:"hp"`
+	// Share is what share of Whole, the damage typed or rolled, Who took
+	// ("": all of it; marking.go).
+	Share Share `players:"hp"`
+	Whole int   `players:"hp"`
 }
 
 // Healed: Who healed Amount.
@@ -1382,6 +1401,8 @@ func Facts() []Fact {
 		TimerShown{},
 		TimerHidden{},
 		AidFails{},
+		AidFumbles{},
+		EndedByRoll{},
 		AidStopsBleeding{},
 		AidSlowsBleeding{},
 		AidBraces{},
@@ -1595,6 +1616,8 @@ func (TimerStopped) isFact()       {}
 func (TimerShown) isFact()         {}
 func (TimerHidden) isFact()        {}
 func (AidFails) isFact()           {}
+func (AidFumbles) isFact()         {}
+func (EndedByRoll) isFact()        {}
 func (AidStopsBleeding) isFact()   {}
 func (AidSlowsBleeding) isFact()   {}
 func (AidBraces) isFact()          {}

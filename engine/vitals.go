@@ -37,6 +37,18 @@ func (t *tx) damage(cmd Damage) error {
 		l = &at
 	}
 	var hit Damaged
+	if cmd.Share != "" && cmd.Share != ShareWhole {
+		whole := amount
+		if amount, err = cmd.Share.of(amount); err != nil {
+			return err
+		}
+		hit.Share, hit.Whole = cmd.Share, whole
+		if cmd.Share == ShareNone {
+			hit.Before, hit.After = c.HP, c.HP
+			t.log(EvDamage, of(c), nil, hit)
+			return nil
+		}
+	}
 	if cmd.Critical && t.rs.HP.CriticalDoubles {
 		hit.Doubled, amount = amount, min(2*amount, dice.MaxStat)
 	}

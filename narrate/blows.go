@@ -378,3 +378,17 @@ func Armor(rs *rules.Ruleset, a rules.Armor) string {
 	}
 	return s
 }
+
+// Outcome is what came of a check an event rolled, in a few words for the
+// GM's status line ("Orc 2: Strike against Gavvin: Hit"), or "" for an
+// event that rolled none.
+func Outcome(rs *rules.Ruleset, e engine.Event) string {
+	switch f := e.Fact.(type) {
+	case engine.CheckRolled:
+		return blowOutcome(rs, e)
+	case engine.SaveRolled:
+		return fmt.Sprintf("%s: %s against %s: %s", e.Who.Name, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition),
+			outcomeName(rs, f.Check, f.Result.Outcome))
+	}
+	return ""
+}

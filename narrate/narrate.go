@@ -283,6 +283,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByRoll:
+		by := string(f.Kind) + " roll"
+		if f.On.ID != "" {
+			by = checkName(rs, f.On)
+		}
+		return fmt.Sprintf("%s %s (ended by a %s)", n, being(rs, f.Condition, "is no longer"), by)
 	case engine.TurnOver:
 		which := "start"
 		if f.End {
@@ -336,6 +342,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// First aid.
 	case engine.AidFails:
 		return fmt.Sprintf("First Aid on %s fails (%d, needs %d)", n, f.Got, f.Needs)
+	case engine.AidFumbles:
+		if f.Hurts == 0 {
+			return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d)", n, f.Got, f.Needs)
+		}
+		return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d): %d %s lost", n, f.Got, f.Needs, f.Hurts, hpName(rs))
 	case engine.AidStopsBleeding:
 		return fmt.Sprintf("First Aid on %s: the wound stops bleeding for good (was %d a round)", n, f.Was)
 	case engine.AidSlowsBleeding:
@@ -621,7 +632,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		case f.Armor > 0:
 			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
-		return fmt.Sprintf("%s takes %d%s (%d -> %d %s%s)", n, f.Amount, kind, f.Before, f.After, hpName(rs), armor)
+		return fmt.Sprintf("%s takes %d%s%s (%d -> %d %s%s)", n, f.Amount, kind, shareOf(f), f.Before, f.After, hpName(rs), armor)
 	case engine.Healed:
 		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
 	case engine.Down:
@@ -1205,4 +1216,20 @@ func lingerEnd(rs *rules.Ruleset, id string) string {
 		return " until the GM ends it"
 	}
 	return " until " + strings.Join(names, " or ") + " ends it"
+}
+
+// shareOf says what share of the damage typed or rolled one of several
+// took: ", half of 15".
+func shareOf(f engine.Damaged) string {
+	switch f.Share {
+	case "", engine.ShareWhole:
+		return ""
+	case engine.ShareHalf:
+		return fmt.Sprintf(", half of %d", f.Whole)
+	case engine.ShareDouble:
+		return fmt.Sprintf(", double %d", f.Whole)
+	case engine.ShareNone:
+		return fmt.Sprintf(", none of %d", f.Whole)
+	}
+	return fmt.Sprintf(", typed in place of %d", f.Whole)
 }

@@ -30,7 +30,7 @@ func TestCommandLineRoundTrips(t *testing.T) {
 			Carried: &engine.Lasting{Pools: map[string]int{"fatigue": 3}, Afflictions: engine.Afflictions{Conditions: []engine.Condition{{ID: "prone", Own: true, Left: 2, Parents: []string{"x"}}}, Entered: []string{"ko"}},
 				Hurt:     engine.Hurt{Wounds: []engine.Wound{{Rate: 1, Natural: 2, Treated: true}}, Injuries: []engine.Injury{{Text: "leg", Penalty: -5, Braced: 2}}, Record: []engine.Recorded{{Location: "head", Severity: "light", Penetrating: true}}, Hits: map[string]int{"arm": 2}, ArmorLost: 1},
 				Missiles: engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow", Grievous: true}}}}}},
-		Targets: []int{1, 2}, At: rules.EventCount, Every: 2, Timer: 3,
+		Targets: []int{1, 2}, Shares: []engine.Share{engine.ShareHalf, "7"}, Share: engine.ShareDouble, At: rules.EventCount, Every: 2, Timer: 3,
 		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true, Public: true}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {
@@ -95,6 +95,9 @@ func TestEveryCommandRoundTrips(t *testing.T) {
 		cmds := []engine.Command{cmd, p.cmd}
 		if m, ok := p.cmd.(engine.Markable); ok {
 			cmds = append(cmds, engine.Marked{Targets: []int{3, 5}, Step: m})
+		}
+		if _, ok := p.cmd.(engine.Damage); ok {
+			cmds = append(cmds, engine.Marked{Targets: []int{3, 5}, Shares: []engine.Share{engine.ShareNone, "12"}, Step: engine.Damage{Amount: 9}})
 		}
 		for _, cmd := range cmds {
 			l, err := lineOf(cmd)

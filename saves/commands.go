@@ -67,6 +67,8 @@ type cmdLine struct {
 	Text         string                `toml:"text,omitempty"`
 	Add          []engine.NewCombatant `toml:"add,omitempty"`
 	Targets      []int                 `toml:"targets,omitempty"`
+	Shares       []engine.Share        `toml:"shares,omitempty"`
+	Share        engine.Share          `toml:"share,omitempty"`
 	At           rules.EventAt         `toml:"at,omitempty"`
 	Every        int                   `toml:"every,omitzero"`
 	Timer        int                   `toml:"timer,omitzero"`
@@ -142,7 +144,7 @@ func lineOf(cmd engine.Command) (cmdLine, error) {
 			return l, fmt.Errorf("a step on marked combatants with no step")
 		}
 		l, err := lineOf(m.Step)
-		l.Targets = m.Targets
+		l.Targets, l.Shares = m.Targets, m.Shares
 		return l, err
 	}
 	if cmd == nil {
@@ -180,7 +182,7 @@ func (l cmdLine) command() (engine.Command, error) {
 	for _, f := range fieldsOf(lv.Type()).list {
 		v := lv.Field(f.index)
 		switch {
-		case f.name == "op" || f.name == "targets" || v.IsZero():
+		case f.name == "op" || f.name == "targets" || f.name == "shares" || v.IsZero():
 			continue
 		case f.name == "remove" && p.remove, f.name == "setting" && p.setting != "":
 			continue
@@ -194,6 +196,9 @@ func (l cmdLine) command() (engine.Command, error) {
 	}
 	cmd := cv.Interface().(engine.Command)
 	if len(l.Targets) == 0 {
+		if len(l.Shares) > 0 {
+			return nil, fmt.Errorf("a %s step with shares and no targets", name(p))
+		}
 		return cmd, nil
 	}
 	m, ok := cmd.(engine.Markable)
@@ -203,7 +208,7 @@ func (l cmdLine) command() (engine.Command, error) {
 	if l.Who != 0 {
 		return nil, fmt.Errorf("a %s step on marked combatants has no who", name(p))
 	}
-	return engine.Marked{Targets: l.Targets, Step: m}, nil
+	return engine.Marked{Targets: l.Targets, Shares: l.Shares, Step: m}, nil
 }
 
 // byOp are the payloads of each op: its plain one, and the one a line's

@@ -45,3 +45,11 @@ func dialogOr(d dialog, err error) action {
 	}
 	return actDialog{d}
 }
+
+// dialogWidth is the width inside a dialog's box on a screen w wide: at
+// least least, 64 at 80 columns, and growing with a wider window (three
+// fifths of it), so that what a dialog lists is cut only where the screen
+// is narrow.
+func dialogWidth(w, least int) int {
+	return min(max(w-8, least), max(64, w*3/5))
+}

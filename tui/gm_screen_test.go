@@ -17,7 +17,7 @@ import (
 func TestMarksClearAfterTheStepTheyServed(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Gavvin", "Orc 1", "Orc 2", "Orc 3")
 	m, _ = keys(m, "j", "v", "j", "v")
-	m, _ = keys(m, "d", "5", "enter")
+	m, _ = keys(m, "d", "5", "enter", "enter") // each takes all of it
 	if combatant(m, "Orc 1").HP != 25 || combatant(m, "Orc 2").HP != 25 {
 		t.Fatalf("damage to the marked: %d %d", combatant(m, "Orc 1").HP, combatant(m, "Orc 2").HP)
 	}

@@ -31,6 +31,9 @@ type KeyMap struct {
 	Confirm, Cancel, ListUp, ListDown, Yes, No key.Binding
 	// The saved fights' list: remove or rename the one the cursor is on.
 	RemoveFight, RenameFight key.Binding
+	// Damage to the marked shared out: the selected one's share less or
+	// more, or an amount of its own typed.
+	ShareLess, ShareMore, ShareAmount key.Binding
 }
 
 // DefaultKeyMap returns fray's keys.
@@ -89,6 +92,9 @@ func DefaultKeyMap() KeyMap {
 		No:          b("n/esc", "no", "n", "N", "esc"),
 		RemoveFight: b("ctrl+d", "remove the fight", "ctrl+d"),
 		RenameFight: b("ctrl+r", "rename the fight", "ctrl+r"),
+		ShareLess:   b("←", "less of the damage", "left"),
+		ShareMore:   b("→", "more of the damage", "right"),
+		ShareAmount: b("0-9", "an amount of its own", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 	}
 }
 
@@ -229,6 +235,10 @@ func bindings(k KeyMap) []binding {
 		// The saved fights' list (fights_dialog.go): its help bar shows them.
 		{key: k.RemoveFight, live: dialog},
 		{key: k.RenameFight, live: dialog},
+		// Damage to the marked shared out (share_dialog.go): its help bar shows them.
+		{key: k.ShareLess, live: dialog},
+		{key: k.ShareMore, live: dialog},
+		{key: k.ShareAmount, live: dialog},
 	}
 }
 

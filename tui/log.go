@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"fray/engine"
 	"fray/narrate"
 )
@@ -40,17 +42,28 @@ func (p logPane) View() string {
 	}
 	end := max(len(events)-p.back, 0)
 	rs := p.fight().Rules
-	for _, e := range events[max(end-h, 0):end] {
-		line := pad(safe(narrate.Line(rs, e)), p.width)
+	// Newest last; a line wider than the pane wraps under itself, indented,
+	// so that what ends it (a check's outcome) is never cut off. The oldest
+	// event shown may lose its first lines to the top of the pane.
+	var rows []string
+	for i := end - 1; i >= max(end-h, 0) && len(rows) < h; i-- {
+		e := events[i]
+		style := func(s ...string) string { return strings.Join(s, "") }
 		switch e.Kind {
 		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
-			line = p.st.Accent.Render(line)
+			style = p.st.Accent.Render
 		case engine.EvLost, engine.EvOut:
-			line = p.st.Warn.Render(line)
+			style = p.st.Warn.Render
 		case engine.EvDamage:
-			line = p.st.Danger.Render(line)
+			style = p.st.Danger.Render
 		}
-		out = append(out, line)
+		parts := wrapLine(safe(narrate.Line(rs, e)), p.width)
+		for j := len(parts) - 1; j >= 0 && len(rows) < h; j-- {
+			rows = append(rows, style(pad(parts[j], p.width)))
+		}
+	}
+	for i := len(rows) - 1; i >= 0; i-- {
+		out = append(out, rows[i])
 	}
 	for len(out) < p.height {
 		out = append(out, "")
@@ -62,17 +75,63 @@ func (p logPane) View() string {
 func lastEvents(f *engine.Fight, n int) []engine.Event {
 	var chunks [][]engine.Event
 	count := 0
-	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
-		ev := f.Done[i].Events
-		if len(ev) > n-count {
-			ev = ev[len(ev)-(n-count):] // a step may log thousands (a round's rolls)
+	take := func(steps []engine.Step) {
+		for i := len(steps) - 1; i >= 0 && count < n; i-- {
+			ev := steps[i].Events
+			if len(ev) > n-count {
+				ev = ev[len(ev)-(n-count):] // a step may log thousands (a round's rolls)
+			}
+			chunks = append(chunks, ev)
+			count += len(ev)
 		}
-		chunks = append(chunks, ev)
-		count += len(ev)
+	}
+	take(f.Done)
+	if count < n {
+		// Scrolled back past the steps of a long history read so far.
+		earlier, _ := f.Earlier()
+		take(earlier)
 	}
 	out := make([]engine.Event, 0, count)
 	for i := len(chunks) - 1; i >= 0; i-- {
 		out = append(out, chunks[i]...)
+	}
+	return out
+}
+
+// wrapLine is a line of the log in rows of w cells, broken at spaces
+// (never inside "-20"): the first as wide as the pane, the rest indented
+// two cells; a word longer than a row is cut across rows.
+func wrapLine(s string, w int) []string {
+	if w < 8 || width(s) <= w {
+		return []string{s}
+	}
+	var out []string
+	row, limit := "", w
+	flush := func() {
+		out = append(out, row)
+		row, limit = "  ", w
+	}
+	for _, word := range strings.Split(s, " ") {
+		switch {
+		case row == "" || row == "  ":
+		case width(row)+1+width(word) <= limit:
+			row += " "
+		default:
+			flush()
+		}
+		for width(row)+width(word) > limit {
+			cut := ansi.Truncate(word, limit-width(row), "")
+			if cut == "" {
+				break // a wide rune in the last cell
+			}
+			row += cut
+			word = strings.TrimPrefix(word, cut)
+			flush()
+		}
+		row += word
+	}
+	if strings.TrimSpace(row) != "" {
+		out = append(out, row)
 	}
 	return out
 }

@@ -96,10 +96,17 @@ func (m *Model) onAllMarked(d dialog, err error) action {
 	return actDialog{&onMarked{dialog: d, targets: m.markedIDs()}}
 }
 
-// markedDamage is d with combatants marked.
+// markedDamage is d with combatants marked: the amount or the dice, then
+// each one's share of it (share_dialog.go).
 func (m *Model) markedDamage() action {
-	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules)
-	return m.onAllMarked(newPrompt("Damage to "+m.allMarked().Name, hint, "", amountPrompt(engine.OpDamage, 0)), nil)
+	hint := "a number, or dice to roll: " + narrate.MarkedRolls(m.fight().Rules) + "; then each one's share"
+	return actDialog{newPrompt("Damage to "+m.allMarked().Name, hint, "", func(s string) (action, error) {
+		act, err := amountCommand(engine.OpDamage, 0, s)
+		if err != nil {
+			return nil, err
+		}
+		return actDialog{m.shareDialog(act.(actCommand).cmd.(engine.Damage), strings.TrimSpace(s))}, nil
+	})}
 }
 
 // markedHeal is h with combatants marked.
@@ -121,8 +128,16 @@ func (m *Model) markedConditions() action {
 	return m.onAllMarked(m.conditionsDialog(m.allMarked()), nil)
 }
 
-// markedBleed is b with combatants marked: a new bleeding wound on each.
+// markedBleed is b with combatants marked: a new bleeding wound on each,
+// or where the ruleset's bleeding is a condition, that condition.
 func (m *Model) markedBleed() action {
+	if rs := m.fight().Rules; !rs.KeepsWounds() {
+		def, ok := rs.Condition(rs.Wounds.BleedingCondition)
+		if !ok {
+			return actError{rs.Name + " keeps no bleeding wounds"}
+		}
+		return actCommand{cmd: engine.Marked{Targets: m.markedIDs(), Step: engine.GiveCondition{Condition: def.ID}}}
+	}
 	d := newPrompt("New wound on "+m.allMarked().Name, "hits lost at the start of each of their turns", "", func(s string) (action, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 {

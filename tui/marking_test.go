@@ -23,7 +23,7 @@ func TestFireballOnThreeMarkedOrcsFromTheKeys(t *testing.T) {
 	if s := screenText(m); !strings.Contains(s, "Damage to 3 marked") || !strings.Contains(s, "one roll for all") {
 		t.Fatalf("the dialog does not say it is for the three:\n%s", s)
 	}
-	m, _ = keys(m, "6d6", "enter")
+	m, _ = keys(m, "6d6", "enter", "enter") // each takes all of it
 	hp := combatant(m, "Orc 1").HP
 	if hp >= 30 || combatant(m, "Orc 2").HP != hp || combatant(m, "Orc 3").HP != hp || combatant(m, "Gavvin").HP != 30 {
 		t.Fatalf("one roll for the three: %d %d %d, Gavvin %d", hp, combatant(m, "Orc 2").HP, combatant(m, "Orc 3").HP, combatant(m, "Gavvin").HP)

@@ -28,14 +28,24 @@ func (m Model) diceNeeded(cmd engine.Command) []int {
 }
 
 // facesPrompt asks for the faces rolled at the table for a command and
-// checks them against the rules before it closes.
+// checks them against the rules before it closes. It counts the dice the
+// step needs: a roll-off for a tie is counted once the faces typed make
+// the tie, not before (with no faces yet, every die would tie).
 func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	f := m.fight()
 	first, _ := f.Preview(cmd)
-	hint := "in this order: " + diceOrder(f.Rules, first) + "; esc rolls nothing"
+	var more []string
 	if mayGrow(first) {
-		hint = "in this order: " + diceOrder(f.Rules, first) + "; more if an open-ended or exploding die comes up high; esc rolls nothing"
+		more = append(more, "more if an open-ended or exploding die comes up high")
 	}
+	if rollsOff(first) {
+		more = append(more, "more for a roll-off where two tie")
+	}
+	hint := "in this order: " + diceOrder(f.Rules, first)
+	if len(more) > 0 {
+		hint += "; " + strings.Join(more, "; ")
+	}
+	hint += "; esc rolls nothing"
 	p := newPrompt(title, hint, "", func(s string) (action, error) {
 		faces, err := parseFaces(s)
 		if err != nil {
@@ -48,13 +58,58 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
-		need := len(first.Dice)
+		need := needed(first, 0)
 		if pv, _ := f.Preview(cmd, faces...); len(pv.Dice) > 0 {
-			need = len(pv.Dice) // the faces typed may call for more dice
+			need = needed(pv, len(faces)) // the faces typed may call for more dice
 		}
 		return fmt.Sprintf("%d of %d typed", len(faces), need)
 	}
 	return p
+}
+
+// rollsOff says whether a step's preview rolls off for a tie.
+func rollsOff(p engine.Preview) bool {
+	for _, e := range p.Events {
+		if _, ok := e.Fact.(engine.TieRoll); ok && e.Roll != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// needed is how many dice a preview with typed faces wants: every die but
+// those of a roll-off the faces typed have not reached yet (the faces
+// after the typed ones show the lowest face, and tie). A roll-off is
+// everyone who tied at one value rolling once: reached, all its dice are
+// wanted. Where its rolls do not account for every die, all of them.
+func needed(p engine.Preview, typed int) int {
+	at, skip := 0, 0
+	start, counts := 0, true // the roll-off under way: its first die, and whether it is wanted
+	var in map[int]bool      // who rolls in it
+	tie := -1                // the value it is for (-1: none under way)
+	for _, e := range p.Events {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		n := len(termDice(e.Roll.Tree))
+		if f, ok := e.Fact.(engine.TieRoll); ok {
+			if f.At != tie || in[e.Who.ID] {
+				tie, start, in = f.At, at, map[int]bool{}
+				counts = start <= typed
+			}
+			in[e.Who.ID] = true
+			if !counts {
+				skip += n
+			}
+		} else {
+			tie = -1
+		}
+		at += n
+	}
+	if at != len(p.Dice) {
+		return len(p.Dice)
+	}
+	return len(p.Dice) - skip
 }
 
 // typedSoFar reads the faces typed so far, leaving out what is not one yet.
@@ -75,8 +130,13 @@ func typedSoFar(s string) []int {
 func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 	var parts []string
 	counted := 0
+	offs := 0
 	for _, e := range p.Events {
 		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		if _, ok := e.Fact.(engine.TieRoll); ok {
+			offs += len(termDice(e.Roll.Tree)) // each only if a tie calls for it
 			continue
 		}
 		var ds []string
@@ -89,7 +149,7 @@ func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 		counted += len(ds)
 		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollWhat(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
-	if counted == len(p.Dice) && len(parts) > 0 {
+	if counted+offs == len(p.Dice) && len(parts) > 0 {
 		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))
 	}
 	ds := make([]string, len(p.Dice))

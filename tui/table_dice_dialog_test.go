@@ -91,3 +91,42 @@ func TestTableDiceMode(t *testing.T) {
 		t.Error("table dice off still asks")
 	}
 }
+
+// War & Combat's N counts the initiative dice the step needs, not the
+// roll-offs every die would need if each came up lowest: a roll-off is
+// counted once the faces typed make the tie. The dialog fits 80x24.
+func TestTypedDiceCountOnlyTheRollOffsNeeded(t *testing.T) {
+	m, _ := startWith(t, shippedLib, Options{})
+	m, _ = keys(m, "down", "down", "down", "down", "enter")
+	if m.fight() == nil || m.fight().Rules.ID != "war-and-combat" {
+		t.Fatalf("not the War & Combat demo: %q", m.status.text)
+	}
+	m, _ = keys(m, "N")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(s, "0 of 15 typed") || strings.Contains(s, "roll-off for a tie") || !strings.Contains(s, "more for a roll-off") {
+		t.Fatalf("N counts dice not needed:\n%s", screenText(m))
+	}
+	if !strings.Contains(screenText(m), "esc rolls nothing") {
+		t.Errorf("the dialog runs off the screen:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "1 1 1 1 1 1 1 1 1 1 1 1 1 1 1")
+	if !strings.Contains(screenText(m), "15 of 17 typed") {
+		t.Fatalf("a tie typed asks for its roll-off, both dice:\n%s", screenText(m))
+	}
+	m, _ = keys(m, " 1 2", "enter")
+	if m.dlg != nil || !strings.Contains(logText(m), "roll-off for a tie") {
+		t.Fatalf("the roll-off typed:\n%s", screenText(m))
+	}
+}
+
+// A dialog taller than the window is cut with a mark of what is below, the
+// help bar still on the last line.
+func TestATallDialogMarksWhatIsBelow(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m.open(newPrompt("A long hint", strings.Repeat("a word of the hint ", 200), "", func(string) (action, error) { return nil, nil }))
+	s := screenText(m)
+	rows := strings.Split(s, "\n")
+	if len(rows) != 24 || !strings.Contains(s, "more lines: a taller window shows them") || !strings.Contains(rows[23], "esc cancel") {
+		t.Fatalf("a tall dialog at 80x24:\n%s", s)
+	}
+}

@@ -53,7 +53,7 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.status.set(err.Error(), true)
 		return nil
 	}
-	if n := endsNotice(m.fight().Rules, events); n != "" {
+	if n := joinNotices(lastOutcome(f.Rules, events), endsNotice(f.Rules, events)); n != "" {
 		m.status.set(n, false)
 	}
 	if d := blowChain(f.Rules, events); d != nil {
@@ -106,6 +106,29 @@ func describe(rs *rules.Ruleset, s engine.Step) string {
 		return narrate.Line(rs, s.Events[0])
 	}
 	return string(s.Cmd.Op())
+}
+
+// lastOutcome is what came of the last check a step rolled, said where
+// the GM looks (the status line): the log's line of it may wrap or
+// scroll away.
+func lastOutcome(rs *rules.Ruleset, events []engine.Event) string {
+	for i := len(events) - 1; i >= 0; i-- {
+		if o := narrate.Outcome(rs, events[i]); o != "" {
+			return safe(o)
+		}
+	}
+	return ""
+}
+
+// joinNotices joins the notices that are not empty.
+func joinNotices(ns ...string) string {
+	var out []string
+	for _, n := range ns {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // endsNotice is what the status line says when effects end in a step.

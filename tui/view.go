@@ -21,7 +21,7 @@ func (m Model) View() tea.View {
 		s = fit(m.trackerView(), m.width, m.height)
 	}
 	if m.dlg != nil {
-		box := m.dlg.View()
+		box := fitBox(m.dlg.View(), m.height-2)
 		x := max((m.width-lipgloss.Width(box))/2, 0)
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
 		s = overlay(s, box, x, y, m.width, m.height)
@@ -119,4 +119,23 @@ func fit(s string, w, h int) string {
 		lines[i] = pad(l, w)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// fitBox cuts a dialog's box taller than h rows (the screen but its first
+// and last) to h, its last row saying how many more there are below, so
+// that nothing is lost off the bottom of the window without a mark.
+func fitBox(box string, h int) string {
+	lines := strings.Split(box, "\n")
+	if len(lines) <= h || h < 2 {
+		return box
+	}
+	w := width(lines[0])
+	more := len(lines) - (h - 1)
+	mark := "└ ▼ " + itoa(more) + " more lines: a taller window shows them "
+	if width(mark) >= w {
+		mark = "└ ▼ " + itoa(more) + " more "
+	}
+	mark = truncate(mark, w-1)
+	mark += strings.Repeat("─", max(w-1-width(mark), 0)) + "┘"
+	return strings.Join(append(lines[:h-1], mark), "\n")
 }

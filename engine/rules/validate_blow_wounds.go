@@ -21,7 +21,8 @@ func (c *checker) blowWounds() {
 	}
 	if n := slices.IndexFunc(sevs, func(s Severity) bool { return s.Over.IsZero() }); n >= 0 && n < len(sevs) &&
 		slices.ContainsFunc(sevs, func(s Severity) bool { return !s.Over.IsZero() }) {
-		c.bad(fmt.Sprintf("vitality.severities[%d].over", n), "every severity has its threshold, or none does (the lightest's \"0\": any damage)")
+		c.bad(fmt.Sprintf("vitality.severities[%d].over", n),
+			"every severity has its threshold, or none does (the lightest's \"0\": any damage)")
 	}
 	for i, b := range rs.Blows {
 		p := fmt.Sprintf("blows[%d]", i)
