@@ -76,6 +76,13 @@ var blowWoundCases = []schemaCase{
 		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
 	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		refused: "no [[blows]]"},
+	// [[vitality.together]] count: so many of its locations are enough.
+	{key: "vitality.together.count", need: together([]string{"arm", "leg", "head"}, "serious", "down"),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 2 },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 1})),
+		want: []string{"A takes a serious blunt wound to the leg (-3); penalty now -6\nA is Down", "A is no longer Down"}},
+	{key: "vitality.together.count", note: "too many", need: together([]string{"arm", "leg"}, "serious", "down"),
+		set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 3 }, refused: "1 to 2"},
 }
 
 // foeAgainst has name force target against an obstacle, naming it where

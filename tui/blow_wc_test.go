@@ -19,7 +19,12 @@ func TestBlowKeyWarAndCombat(t *testing.T) {
 	}
 	steps := len(m.fight().Done)
 	m, _ = keys(m, "t", "A")
+	if s := screenText(m); !strings.Contains(s, "Veteran strikes: which blow?") || !strings.Contains(s, "Shot") {
+		t.Fatalf("A does not offer the blows:\n%s", s)
+	}
+	m, _ = keys(m, "enter") // Attack
 	m, _ = keys(m, "enter") // the Brigand
+	m, _ = keys(m, "enter") // no modifier of the attack
 	m, _ = keys(m, "enter") // no typed modifier
 	if s := screenText(m); !strings.Contains(s, "Where does it land?") || !strings.Contains(s, "Left leg") {
 		t.Fatalf("the location is not asked:\n%s", s)
