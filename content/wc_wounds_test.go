@@ -75,3 +75,14 @@ func TestWarAndCombatNextFlurry(t *testing.T) {
 		t.Errorf("the next flurry: the Veteran %+v, the Archer %+v:\n%s", v, a, logText(f))
 	}
 }
+
+// Restrict (l.417): a held fighter who makes the Strength task acts at -1.
+// ledger: war-and-combat/restrict-minus-one
+func TestWarAndCombatRestrictActsAtMinusOne(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Brigand"), Check: "restrict_xx"}, 6, 6, 6)
+	f.Must(engine.Blow{Who: f.ID("Brigand"), Blow: "attack", Foes: []int{f.ID("Veteran")}, Location: "chest"}, 1, 1, 1)
+	if got := f.LastLog("Brigand: Attack against Veteran"); !strings.Contains(got, "Restricted -1") {
+		t.Errorf("the attack after the Strength task: %q", got)
+	}
+}
