@@ -38,8 +38,8 @@ func (rs *Ruleset) HasFlurries() bool { return !rs.Flurries.Initiative.IsZero() 
 func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
-		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" || f.ObstacleCondition != "" ||
-			f.BlowActions != 0 {
+		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
+			f.ObstacleCondition != "" || f.BlowActions != 0 {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
