@@ -204,6 +204,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
 		w = &c.Weapons[wi]
 	}
+	if err := t.blowInFlurry(c); err != nil { // flurry_blows.go
+		return err
+	}
 	if w.Ammo > 0 {
 		w.Left--
 	}

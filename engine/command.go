@@ -362,6 +362,9 @@ type Flurry struct {
 	Who     int        `toml:"who,omitzero"`
 	Step    FlurryStep `toml:"maneuver,omitempty"`
 	Actions int        `toml:"amount,omitzero"`
+	// Foe (obstacle) is the one forced against it, where the ruleset gives
+	// it something for that (flurries.obstacle_condition).
+	Foe int `toml:"target,omitzero"`
 }
 
 // FlurryStep is a step of a flurry.

@@ -758,10 +758,11 @@ type FlurryPlace struct {
 	Init, Actions int `players:"public"`
 }
 
-// Obstacle: Who drove its foe against an obstacle: Gain actions, Left in
-// the flurry.
+// Obstacle: Who drove its foe (Foe, when the ruleset names it) against
+// an obstacle: Gain actions, Left in the flurry.
 type Obstacle struct {
 	Gain, Left, Flurry int `players:"public"`
+	Foe                Subject
 }
 
 // FlurryActionsUsed: Who used actions in its flurry, Left after.

@@ -40,6 +40,9 @@ type Engaged struct {
 	Init   int  `toml:"init"`
 	Left   int  `toml:"left"`
 	Rolled bool `toml:"rolled,omitempty"`
+	// Cornered: forced against an obstacle in this flurry (it holds
+	// flurries.obstacle_condition until the flurry ends).
+	Cornered bool `toml:"cornered,omitempty"`
 }
 
 // FlurryFighters returns the fighters in a flurry, highest flurry initiative first.
@@ -153,6 +156,7 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	id := c.Flurry.ID
 	c.Flurry = nil
 	t.engagedHolds(c)
+	t.cornerHolds(c)
 	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		rest[0].Flurry = nil
 		t.log(EvHold, of(rest[0]), nil, FlurryOver{Flurry: id})
@@ -179,6 +183,8 @@ func (t *tx) inFlurryPhase() bool {
 // beginFlurry rolls a fighter's flurry initiative and actions.
 func (t *tx) beginFlurry(c *Combatant) error {
 	f := t.rs.Flurries
+	c.Flurry.Cornered = false // a new flurry: the obstacle was the last one's
+	t.cornerHolds(c)
 	if c.Out || t.noTurn(c) {
 		// Down, stunned, knocked out: no action, so nothing to roll.
 		c.Flurry.Init, c.Flurry.Left, c.Flurry.Rolled = 0, 0, true
@@ -234,12 +240,24 @@ func (t *tx) flurry(cmd Flurry) error {
 		if !f.Rolled {
 			return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 		}
+		foe, err := t.obstacleFoe(c, cmd.Foe)
+		if err != nil {
+			return err
+		}
 		f.Left += n
-		t.log(EvPool, of(c), nil, Obstacle{Gain: n, Left: f.Left, Flurry: f.ID})
+		said := Obstacle{Gain: n, Left: f.Left, Flurry: f.ID}
+		if foe != nil {
+			said.Foe = of(foe)
+		}
+		t.log(EvPool, of(c), nil, said)
+		t.corner(foe)
 		return nil
 	case FlurryAction, "":
 	default:
 		return fmt.Errorf("a flurry has no %q", cmd.Step)
+	}
+	if cmd.Foe != 0 {
+		return fmt.Errorf("only a foe forced against an obstacle is named")
 	}
 	n := max(cmd.Actions, 1)
 	if v := t.may(c, Act{Kind: ActFlurry, Actions: n}); !v.Allowed() {

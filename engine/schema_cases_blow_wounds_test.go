@@ -1,8 +1,11 @@
 package engine_test
 
 import (
+	"testing"
+
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
@@ -57,4 +60,42 @@ var blowWoundCases = []schemaCase{
 		refused: "no wound to penetrate"},
 	{key: "blows.results.penetrates", note: "on hit points", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[0].Penetrates = true },
 		refused: "only a wound record"},
+	// [flurries] obstacle_condition: the foe forced against it holds it for that flurry.
+	{key: "flurries.obstacle_condition", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2"),
+		func(rs *rules.Ruleset) { rs.Flurries.Obstacle = 1 }), set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "down" },
+		play: duel(engage("A", "B"), foeAgainst("A", "B"), do("A", engine.Flurry{Step: "again"})),
+		want: []string{"A drives B against an obstacle: +1 action (3 left in flurry 1)\nB is Down", "B is no longer Down"},
+		gone: []string{"A drives the foe against an obstacle"}},
+	{key: "flurries.obstacle_condition", note: "unknown", need: needs(flurries("10", "2"), func(rs *rules.Ruleset) { rs.Flurries.Obstacle = 1 }),
+		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "nope" }, refused: "unknown condition"},
+	{key: "flurries.obstacle_condition", note: "no obstacle", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2")),
+		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "down" }, refused: "without flurries.obstacle"},
+	// [flurries] blow_actions: a blow in a flurry uses an action; none left, none struck.
+	{key: "flurries.blow_actions", need: needs(blowBase, flurries("10", "1")), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
+		play: armed(sword(), nil, engage("A", "B"), strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
+	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
+		refused: "no [[blows]]"},
+	// [[vitality.together]] count: so many of its locations are enough.
+	{key: "vitality.together.count", need: together([]string{"arm", "leg", "head"}, "serious", "down"),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 2 },
+		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 1})),
+		want: []string{"A takes a serious blunt wound to the leg (-3); penalty now -6\nA is Down", "A is no longer Down"}},
+	{key: "vitality.together.count", note: "too many", need: together([]string{"arm", "leg"}, "serious", "down"),
+		set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 3 }, refused: "1 to 2"},
+}
+
+// foeAgainst has name force target against an obstacle, naming it where
+// the ruleset wants it named.
+func foeAgainst(name, target string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		cmd := engine.Flurry{Who: f.ID(name), Step: "obstacle"}
+		if f.Rules.Flurries.ObstacleCondition != "" {
+			cmd.Foe = f.ID(target)
+		}
+		if _, err := f.Do(cmd); err != nil {
+			return "\nrefused: " + err.Error()
+		}
+		return ""
+	}
 }

@@ -151,16 +151,20 @@ func (t *tx) recordHolds(c *Combatant) {
 	}
 }
 
-// woundedAll reports whether every location of g has a wound of its
-// severity or worse on c's record.
+// woundedAll reports whether every location of g (or its count of them)
+// has a wound of its severity or worse on c's record.
 func woundedAll(rs *rules.Ruleset, c *Combatant, g rules.Together) bool {
 	least := rs.SeverityRank(g.AtLeast)
+	n := 0
 	for _, l := range g.Locations {
-		if !slices.ContainsFunc(c.Record, func(w Recorded) bool { return w.Location == l && rs.SeverityRank(w.Severity) >= least }) {
-			return false
+		if slices.ContainsFunc(c.Record, func(w Recorded) bool { return w.Location == l && rs.SeverityRank(w.Severity) >= least }) {
+			n++
 		}
 	}
-	return true
+	if g.Count > 0 {
+		return n >= g.Count
+	}
+	return n == len(g.Locations)
 }
 
 // recordPenalty is the sum over locations of the worst wound's penalty at each.

@@ -393,7 +393,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		return fmt.Sprintf("Flurry %d: %s", f.Flurry, strings.Join(parts, ", "))
 	case engine.Obstacle:
-		return fmt.Sprintf("%s drives the foe against an obstacle: %+d action (%d left in flurry %d)", n, f.Gain, f.Left, f.Flurry)
+		foe := "the foe"
+		if f.Foe.ID != 0 {
+			foe = f.Foe.Name
+		}
+		return fmt.Sprintf("%s drives %s against an obstacle: %+d action (%d left in flurry %d)", n, foe, f.Gain, f.Left, f.Flurry)
 	case engine.FlurryActionsUsed:
 		return fmt.Sprintf("%s uses %d action%s in flurry %d: %d left", n, f.Used, plural(f.Used), f.Flurry, f.Left)
 	case engine.OutOfActions:

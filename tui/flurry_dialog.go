@@ -3,8 +3,10 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // flurryDialog engages the selected fighter, or acts in its flurry.
@@ -19,11 +21,7 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 			items = append(items,
 				item[engine.Command]{label: "Use an action", detail: fmt.Sprintf("%d left", f.Left),
 					value: engine.Flurry{Who: c.ID, Step: "action"}})
-			if n := rs.Flurries.Obstacle; n > 0 {
-				items = append(items,
-					item[engine.Command]{label: "Foe against an obstacle", detail: fmt.Sprintf("%+d action", n),
-						value: engine.Flurry{Who: c.ID, Step: "obstacle"}})
-			}
+			items = append(items, obstacleItems(rs, enc, c)...)
 		}
 		items = append(items,
 			item[engine.Command]{label: "Next flurry", detail: "everyone in it rolls initiative and has their actions again",
@@ -50,4 +48,29 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 		}
 		return actCommand{cmd: cmd}, nil
 	}), nil
+}
+
+// obstacleItems offer to force a foe against an obstacle: each foe in the
+// flurry by name where the ruleset gives the foe something for it
+// (flurries.obstacle_condition), else the one step.
+func obstacleItems(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) []item[engine.Command] {
+	n := rs.Flurries.Obstacle
+	if n == 0 {
+		return nil
+	}
+	detail := fmt.Sprintf("%+d action", n)
+	if rs.Flurries.ObstacleCondition == "" {
+		return []item[engine.Command]{{label: "Foe against an obstacle", detail: detail, value: engine.Flurry{Who: c.ID, Step: "obstacle"}}}
+	}
+	if d, ok := rs.Condition(rs.Flurries.ObstacleCondition); ok {
+		detail += "; the foe " + strings.ToLower(d.Name) + " for this flurry"
+	}
+	var items []item[engine.Command]
+	for _, o := range engine.FlurryFighters(enc, c.Flurry.ID) {
+		if o.ID != c.ID {
+			items = append(items, item[engine.Command]{label: "Force " + o.Name + " against an obstacle", detail: detail,
+				value: engine.Flurry{Who: c.ID, Step: "obstacle", Foe: o.ID}})
+		}
+	}
+	return items
 }

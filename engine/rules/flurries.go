@@ -23,6 +23,13 @@ type Flurries struct {
 	// Condition is held by each fighter for as long as it is in a flurry
 	// (War & Combat's Engaged: movement stops).
 	Condition string `toml:"condition"`
+	// ObstacleCondition is held by the foe forced against an obstacle for
+	// the rest of that flurry (War & Combat's -1 Defense).
+	ObstacleCondition string `toml:"obstacle_condition"`
+	// BlowActions are the actions a blow (A) uses from the attacker's
+	// flurry, when it is in one that has begun (War & Combat: as many
+	// attacks as actions).
+	BlowActions int `toml:"blow_actions"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -31,7 +38,8 @@ func (rs *Ruleset) HasFlurries() bool { return !rs.Flurries.Initiative.IsZero() 
 func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
-		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" {
+		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
+			f.ObstacleCondition != "" || f.BlowActions != 0 {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -46,6 +54,16 @@ func (c *checker) flurries() {
 	}
 	if f.Condition != "" {
 		c.ref("flurries.condition", "condition", f.Condition, c.conds)
+	}
+	c.ref("flurries.obstacle_condition", "condition", f.ObstacleCondition, c.conds)
+	if f.ObstacleCondition != "" && f.Obstacle == 0 {
+		c.bad("flurries.obstacle_condition", "there is no obstacle without flurries.obstacle (the attacker's actions for it)")
+	}
+	switch {
+	case f.BlowActions < 0 || f.BlowActions > 100:
+		c.bad("flurries.blow_actions", "a blow uses 0 to 100 actions")
+	case f.BlowActions > 0 && len(c.rs.Blows) == 0:
+		c.bad("flurries.blow_actions", "the ruleset has no [[blows]] to use them")
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")

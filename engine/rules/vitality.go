@@ -36,6 +36,9 @@ type Together struct {
 	Locations []string `toml:"locations"`
 	AtLeast   string   `toml:"at_least"`
 	Holds     []string `toml:"holds"`
+	// Count, when set, is how many of Locations are enough (any three
+	// limbs of four); unset, every one of them.
+	Count int `toml:"count"`
 }
 
 // Location is a place a wound is recorded at (head, left arm...).
@@ -170,7 +173,7 @@ func (c *checker) vitality() {
 	}
 	for i, g := range v.Together {
 		p := fmt.Sprintf("vitality.together[%d]", i)
-		if len(g.Locations) < 2 {
+		if len(g.Locations) < 2 && g.Count == 0 {
 			c.bad(p+".locations", "together names two locations or more")
 		}
 		seen := map[string]bool{}
@@ -188,6 +191,9 @@ func (c *checker) vitality() {
 		}
 		if len(g.Holds) == 0 {
 			c.bad(p+".holds", "together holds a condition")
+		}
+		if g.Count < 0 || g.Count > len(g.Locations) {
+			c.bad(p+".count", "how many of its %d locations are enough: 1 to %d", len(g.Locations), len(g.Locations))
 		}
 		for j, h := range g.Holds {
 			c.ref(fmt.Sprintf("%s.holds[%d]", p, j), "condition", h, c.conds)
