@@ -95,6 +95,14 @@ func (c *checker) actionDefs() {
 			c.bad(p+".or_all", "an extended action already pays what it can")
 		}
 		c.expr(p+".roll", a.Roll)
+		if a.EndsEarly != "" {
+			switch {
+			case a.Cost[a.EndsEarly] < 2:
+				c.bad(p+".ends_early", "the action costs less than 2 %s: nothing to pay in part", a.EndsEarly)
+			case a.Extended:
+				c.bad(p+".ends_early", "an extended action is paid in parts already")
+			}
+		}
 	}
 }
 
@@ -147,6 +155,9 @@ func (c *checker) budgetActions() {
 	c.ref("order.delay_action", "action", rs.Order.DelayAction, c.actions)
 	if rs.Order.WaitAction != "" && !rs.OffersHold(HoldWait) {
 		c.bad("order.wait_action", "the ruleset offers no wait (order.hold)")
+	}
+	if rs.Order.WaitLasts && rs.Order.WaitAction == "" {
+		c.bad("order.wait_lasts", "a wait that lasts sets aside what it costs: name its action (order.wait_action)")
 	}
 	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
 		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
