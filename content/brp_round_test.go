@@ -388,3 +388,28 @@ func TestBRPPowersOnlyForThoseWhoStateOne(t *testing.T) {
 		t.Errorf("a statement lasts its round only: %d presses, powers %q", n, powers)
 	}
 }
+
+// Fighting defensively (l.405-411): one free dodge a round, two for one
+// who makes several attacks, and no attack that round: not after the
+// free dodge, and no free dodge after an attack.
+// ledger: brp/fight-defensively-limits
+func TestBRPFightingDefensivelyLimits(t *testing.T) {
+	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Swordmaster", creature: "swordmaster"}}
+	f, _ := startFight(t, "brp", members, 40, 40, 40, 40, 40, 40, 40)
+	y, sm := f.ID("Yvarre"), f.ID("Swordmaster")
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has taken 1 free defence this round, all it may")
+	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: sm}, "Yvarre fights defensively this round: no attacks")
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"}) // a dodge at its step is still hers
+	// Two attacks a round: two free defences, the second at a later rank.
+	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"defensive"}})
+	f.ToTurnOf("Yvarre")
+	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.Next()
+	f.ToTurnOf("Yvarre")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "Swordmaster has taken 2 free defences this round")
+	// A new round: an attack first, and then no free dodge.
+	toRound(t, f, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: sm})
+	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has attacked this round")
+}

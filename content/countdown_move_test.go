@@ -199,3 +199,44 @@ func TestCountdownMovementBySegment(t *testing.T) {
 		t.Errorf("Goblin at 3: %q", got)
 	}
 }
+
+// The wound modifiers come off TMR as well as off every action
+// (countdown.txt l.67-69): badly wounded, the Fighter's TMR 40 is 30, and
+// move and attack halves what is left; very badly wounded, 20 and then 10.
+// One who started within a band has no modifier from it (l.70): the
+// Mage, started at 18, moves its whole 40 at 15.
+// ledger: countdown/wound-tmr
+func TestCountdownWoundTMR(t *testing.T) {
+	f, _ := startFight(t, "countdown", []member{
+		{name: "Fighter", creature: "fighter"}, {name: "Mage", creature: "mage"},
+	},
+		// Fighter 5+2 = 7 and 1+2 = 3, Mage 9+1 = 10.
+		5, 1, 9)
+	fighter, mage := f.ID("Fighter"), f.ID("Mage")
+	moving := func(name string) string { return narrate.Movement(f.Rules, f.Current(), f.Get(name)) }
+	// 13 twice less PROT 3: 20 left, badly wounded.
+	f.Must(engine.Damage{Who: fighter, Amount: 13})
+	f.Must(engine.Damage{Who: fighter, Amount: 13})
+	f.Must(engine.Damage{Who: mage, Amount: 3})
+	if got, want := moving("Fighter"), "Moves 30 this round (wounds -10), 3 a segment from segment 10: 0 so far"; got != want {
+		t.Errorf("badly wounded: %q, want %q", got, want)
+	}
+	if got, want := moving("Mage"), "Moves 40 this round, 4 a segment from segment 10: 0 so far"; got != want {
+		t.Errorf("the Mage at 15 of 18: %q, want %q", got, want)
+	}
+	f.Must(engine.Declare{Who: fighter, Declaration: "move_attack"})
+	if got, want := moving("Fighter"), "Moves 15 this round (wounds -10, Move and attack), 1.5 a segment from segment 10: 0 so far"; got != want {
+		t.Errorf("badly wounded, moving and attacking: %q, want %q", got, want)
+	}
+	f.Must(engine.Undeclare{Who: fighter, Declaration: "move_attack"})
+	f.Must(engine.Damage{Who: fighter, Amount: 13})
+	f.Next()
+	f.Next() // the Fighter at 7: four segments of movement done
+	if got, want := moving("Fighter"), "Moves 20 this round (wounds -20), 2 a segment from segment 10: 8 so far"; got != want {
+		t.Errorf("very badly wounded at 7: %q, want %q", got, want)
+	}
+	f.Must(engine.Damage{Who: fighter, Amount: 8})
+	if got, want := moving("Fighter"), "Moves 10 this round (wounds -30), 1 a segment from segment 10: 4 so far"; got != want {
+		t.Errorf("at 5 HP: %q, want %q", got, want)
+	}
+}

@@ -32,7 +32,7 @@ func recordWound(f *enginetest.Fight, who, loc, sev string, faces ...int) {
 // a mortal wound stops all action.
 // ledger: war-and-combat/wound-severities war-and-combat/record-kind war-and-combat/wound-penalty-light-serious
 // ledger: war-and-combat/wound-effects-table war-and-combat/action-penalties war-and-combat/fumble-check
-// ledger: war-and-combat/stumble-check war-and-combat/stun
+// ledger: war-and-combat/stumble-check war-and-combat/stun war-and-combat/shock-value-on-wound
 func TestWarAndCombatWorstWoundPerLocation(t *testing.T) {
 	f := fourFighters(t)
 	// arm -3, arm -1, leg -1: -4 (the light arm and leg wounds roll Fumble? and Stumble?, both kept).
@@ -51,12 +51,12 @@ func TestWarAndCombatWorstWoundPerLocation(t *testing.T) {
 	}
 	log := logText(f)
 	for _, want := range []string{
-		"Veteran takes a serious blunt wound to the left arm (-3); penalty now -3",
+		"Veteran takes a serious blunt wound to the left arm (-3, noted B16); penalty now -3",
 		"Veteran: Fumble? (-3 penalty): 3d6 + dex_mod: [6, 6, 6] + 1 = 19 - 3 = 16 vs more than 10: Keeps hold",
 		"Veteran: Stumble? (-4 penalty): 3d6 + agl_mod: [6, 6, 6] + 1 = 19 - 4 = 15 vs more than 10: Keeps footing",
-		"Veteran takes a light blunt wound to the left leg (-1); penalty now -4",
+		"Veteran takes a light blunt wound to the left leg (-1, noted B10); penalty now -4",
 		"Sergeant: Stunned rounds: 1d6: [2] = 2",
-		"Sergeant takes a light blunt wound to the right arm (-1); penalty now -4",
+		"Sergeant takes a light blunt wound to the right arm (-1, noted B10); penalty now -4",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)

@@ -131,6 +131,9 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 			return fmt.Errorf("%s: %w", cmd.Expr, err)
 		}
 	}
+	if t.rs.Recorded() {
+		return t.blowWoundAsked(b, cmd)
+	}
 	if cmd.Location != "" && !t.locationsOn() {
 		return fmt.Errorf("%s has no hit locations here (hp.locations_on)", t.rs.Name)
 	}
@@ -427,6 +430,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			return 0, err
 		}
 		t.log(EvRoll, of(c), &res, BlowRoll{Blow: b.ID, Part: p})
+		if p != "bonus" && p != "crush" {
+			said.Dice += keptDice(res)
+		}
 		return res.Total, nil
 	}
 	times := 1
@@ -496,7 +502,11 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 
 	net := said.Total
 	if stat := t.rs.ArmorStat(b); stat != "" {
-		worn := ArmorAt(t.rs, foe, stat, locationID(l))
+		where := locationID(l)
+		if t.rs.Recorded() {
+			where = location
+		}
+		worn := ArmorAt(t.rs, foe, stat, where)
 		counts := 0
 		switch r.Armor {
 		case rules.ArmorOff:
@@ -511,9 +521,12 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		counts = max(counts, 0)
 		net = max(net-counts, 0)
 		if worn != 0 || counts != 0 {
-			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: locationID(l), Armor: worn, Counts: counts,
+			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
 				Damage: said.Total, Net: net})
 		}
+	}
+	if t.rs.Recorded() {
+		return said.Total, t.blowWound(b, r, c, foe, location, net)
 	}
 	return said.Total, t.hurt(foe, net, l, Damaged{})
 }

@@ -399,7 +399,10 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 }
 
 // fillPools fills every pool of a combatant joining the fight.
-func (t *tx) fillPools(c *Combatant) { t.resetPools(c, "", "") }
+func (t *tx) fillPools(c *Combatant) {
+	t.resetPools(c, "", "")
+	t.startsEmpty(c)
+}
 
 // resetPools refills the pools that reset at the point ("" for all, as a
 // combatant's fight begins: a pool no fight refills keeps what it brought

@@ -16,6 +16,12 @@ type Defending struct {
 	Defences  int        `toml:"defences,omitzero"`
 	Defended  []Defended `toml:"defended,omitempty"`
 	Defensive bool       `toml:"defensive,omitempty"`
+	// Free is the free defences taken this round; Forgoes: one of them
+	// gave up the round's attacks; Attacked: an attack was rolled this
+	// round.
+	Free     int  `toml:"free,omitzero"`
+	Forgoes  bool `toml:"forgoes,omitempty"`
+	Attacked bool `toml:"attacked,omitempty"`
 }
 
 // Clone returns a deep copy.
@@ -320,6 +326,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
 			return CheckRoll{}, err
 		}
+		if err := t.freeAllowed(c, ch, cmd); err != nil {
+			return CheckRoll{}, err
+		}
 	}
 	mod, said, edge, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {
@@ -336,12 +345,19 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 		free := freeDefence(ch, cmd)
 		if !free {
 			c.Defences++
+		} else {
+			c.Free++
+			c.Forgoes = c.Forgoes || forgoesAttacks(ch, cmd)
 		}
 		c.Defensive = c.Defensive || free
 		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
 	}
+	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
+		c.Attacked = true
+	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	t.log(EvRoll, of(c), &res.Roll, said)
+	t.rolledEnds(c, ch.Kind, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {
 			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
@@ -397,6 +413,42 @@ func (t *tx) countNow() int {
 		return e.Value
 	}
 	return 0
+}
+
+// freeAllowed refuses a free defence past the round's free_per_round, and
+// one that forgoes the round's attacks after an attack this round.
+func (t *tx) freeAllowed(c *Combatant, ch rules.Check, cmd RollCheck) error {
+	for _, id := range cmd.Modifiers {
+		m, ok := ch.Modifier(id)
+		if !ok || !m.Free {
+			continue
+		}
+		if m.ForgoesAttacks && c.Attacked {
+			return fmt.Errorf("%s has attacked this round: %s gives up every attack, so it is not free now", c.Name, m.Name)
+		}
+		if m.FreePerRound.IsZero() {
+			continue
+		}
+		n, err := formula(m.FreePerRound, t.statsOf(c))
+		if err != nil {
+			return err
+		}
+		if c.Free >= n {
+			return fmt.Errorf("%s has taken %d free defence%s this round, all it may (%s)", c.Name, c.Free, plural(c.Free), m.Name)
+		}
+	}
+	return nil
+}
+
+// forgoesAttacks reports whether a free modifier chosen gives up the
+// round's attacks.
+func forgoesAttacks(ch rules.Check, cmd RollCheck) bool {
+	for _, id := range cmd.Modifiers {
+		if m, ok := ch.Modifier(id); ok && m.Free && m.ForgoesAttacks {
+			return true
+		}
+	}
+	return false
 }
 
 // freeDefence reports whether a defence is rolled with a free modifier

@@ -748,7 +748,7 @@ func (t *tx) apply(cmd Command) error {
 	case Stun:
 		return t.stun(c) // stun.go
 	case Bleed:
-		return t.wound(c) // wounds.go
+		return t.openWound(c) // wounds.go
 	case Injure:
 		return t.injure(c)
 	case HealInjury:

@@ -507,6 +507,21 @@ func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why Fact) {
 	}
 }
 
+// rolledEnds ends the own grants a roll of kind k ends: the conditions c
+// holds that name it in ended_by_rolls (BRP: a dodge ends staunching).
+func (t *tx) rolledEnds(c *Combatant, k rules.RollKind, on CheckRef) {
+	if k == "" {
+		return
+	}
+	for _, id := range c.conditionIDs() {
+		def, ok := t.rs.Condition(id)
+		if ok && slices.ContainsFunc(def.EndedByRolls, func(e rules.RollKind) bool { return rules.Overlaps(e, k) }) {
+			t.endOwn(c, def, EndedByRoll{Condition: id, Kind: k, On: on})
+			t.vitals(c)
+		}
+	}
+}
+
 // runOut ends a condition's own grant at the end of its duration, and
 // gives what follows it.
 func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {

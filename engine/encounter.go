@@ -16,8 +16,9 @@ const (
 // Combatant is one fighter in an encounter, made of the parts each
 // mechanic keeps of it. A part's fields are the combatant's own (c.HP is
 // c.Vitals.HP), and a save writes them as one table; each part clones
-// itself, so a combatant's Clone shares nothing with it (a test fills every
-// field and proves it).
+// itself, so a combatant's Clone shares nothing with it but its stats,
+// which are never written once it has joined (a test fills every field and
+// proves it, and another that nothing writes to the stats after).
 type Combatant struct {
 	Identity      // roster.go: who it is, its side, its stats, the GM's notes
 	Vitals        // vitals.go: hit points, down
@@ -62,7 +63,7 @@ func (c *Combatant) cloneParts() {
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
 	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
-	// made them.
+	// made them. Identity's Stats are shared: no state writes to them.
 }
 
 // Defended is a defence rolled this round: the check, and the place in
@@ -139,7 +140,8 @@ func NewEncounter(name string, rs *rules.Ruleset) Encounter {
 	return Encounter{Name: name, Ruleset: rs.ID, Status: StatusSetup, NextID: 1, View: PlayerView{HideNewFoes: rs.PlayerView.HideNewFoes}}
 }
 
-// Clone returns a deep copy: it shares nothing with e.
+// Clone returns a deep copy: it shares nothing with e that a state may
+// write to (the combatants' Stats, set as each joins, are shared).
 func (e Encounter) Clone() Encounter {
 	c := e
 	c.Combatants = slices.Clone(e.Combatants)

@@ -659,6 +659,21 @@ type AidFails struct {
 	Got, Needs int `players:"roll"`
 }
 
+// AidFumbles: First Aid on Who rolled Got, short of Needs, a fumble that
+// costs Who Hurts hit points.
+type AidFumbles struct {
+	Got, Needs int `players:"roll"`
+	Hurts      int `players:"hp"`
+}
+
+// EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
+// its own grant of Condition.
+type EndedByRoll struct {
+	Condition string
+	Kind      rules.RollKind
+	On        CheckRef
+}
+
 // AidStopsBleeding: First Aid stopped Who's wound for good (it bled Was).
 type AidStopsBleeding struct {
 	Was int `players:"hp"`
@@ -846,6 +861,8 @@ type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
 	Penalty            int `players:"hp"`
+	// Shock is the shock check value noted on the wound (0: none).
+	Shock int `players:"hp"`
 }
 
 // WoundStopsAction: Who's wound stops all action.
@@ -1246,6 +1263,9 @@ type BlowDamage struct {
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
 	Impale, Crush               bool
+	// Dice is how many dice of damage were rolled, the extra ones too
+	// (not the bonus's).
+	Dice int `players:"roll"`
 }
 
 // Armoured: Who's armour Stat (Armor where the blow landed, at Location
@@ -1390,6 +1410,8 @@ func Facts() []Fact {
 		TimerShown{},
 		TimerHidden{},
 		AidFails{},
+		AidFumbles{},
+		EndedByRoll{},
 		AidStopsBleeding{},
 		AidSlowsBleeding{},
 		AidBraces{},
@@ -1491,6 +1513,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		BlowWound{},
 		Legacy{},
 	}
 }
@@ -1602,6 +1625,8 @@ func (TimerStopped) isFact()       {}
 func (TimerShown) isFact()         {}
 func (TimerHidden) isFact()        {}
 func (AidFails) isFact()           {}
+func (AidFumbles) isFact()         {}
+func (EndedByRoll) isFact()        {}
 func (AidStopsBleeding) isFact()   {}
 func (AidSlowsBleeding) isFact()   {}
 func (AidBraces) isFact()          {}

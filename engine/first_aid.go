@@ -100,8 +100,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		return err
 	}
 	if got < wr.Target {
-		t.log(EvBleed, of(c), nil, AidFails{Got: got, Needs: wr.Target})
-		return nil
+		return t.aidFails(healer, c, got)
 	}
 	switch treat {
 	case TreatWound:
@@ -116,9 +115,14 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		if w.Rate == 0 && !slices.ContainsFunc(t.rs.Ticks, func(tk rules.Tick) bool { return tk.Effect == rules.EffectClot }) {
 			// Nothing clots in this ruleset: the bleeding stops for good.
 			t.log(EvBleed, of(c), nil, AidStopsBleeding{Was: before})
-			break
+		} else {
+			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
-		t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
+		if wr.HealsBleeding && c.HP < c.MaxHP {
+			if err := t.aidHeal(healer, c, got-wr.Target); err != nil {
+				return err
+			}
+		}
 	case TreatInjury:
 		in := &c.Injuries[i]
 		before := in.Now()
@@ -130,6 +134,28 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		}
 	}
 	t.vitals(c)
+	return nil
+}
+
+// aidFails logs a First Aid that fell short of its target; a fumble (at or
+// under the ruleset's first_aid_fumble, of the healer's stats) costs the
+// patient first_aid_fumble_hurts hit points.
+func (t *tx) aidFails(healer, c *Combatant, got int) error {
+	wr := t.rs.Wounds
+	if !wr.Fumble.IsZero() {
+		at, err := formula(wr.Fumble, t.statsOf(healer))
+		if err != nil {
+			return err
+		}
+		if got <= at {
+			t.log(EvBleed, of(c), nil, AidFumbles{Got: got, Needs: wr.Target, Hurts: wr.FumbleHurts})
+			if wr.FumbleHurts == 0 {
+				return nil
+			}
+			return t.hurt(c, wr.FumbleHurts, nil, Damaged{})
+		}
+	}
+	t.log(EvBleed, of(c), nil, AidFails{Got: got, Needs: wr.Target})
 	return nil
 }
 
@@ -156,6 +182,7 @@ func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
 	t.log(EvRoll, of(healer), &r, AidHealRoll{Margin: margin})
 	before := c.HP
 	c.HP = min(c.HP+max(r.Total, 0), c.MaxHP)
+	minorHealed(c)
 	t.log(EvHeal, of(c), nil, AidHeals{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
 	return nil
 }

@@ -127,6 +127,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if v := t.turnVerdict(c); !v.Allowed() && !a.Passive {
 		return refuse("%s: only passive actions (%s)", v.Why, passiveNames(t.rs))
 	}
+	if a.Attack && c.Forgoes {
+		return refuse("%s fights defensively this round: no attacks (%s)", c.Name, a.Name)
+	}
 	for _, x := range c.Conditions {
 		def, ok := t.rs.Condition(x.ID)
 		switch {
@@ -202,6 +205,9 @@ func (t *tx) rollVerdict(c *Combatant, k rules.RollKind) Verdict {
 		}
 	}
 	turnAct := rules.Overlaps(rules.RollAttack, k) || rules.Overlaps(rules.RollCasting, k)
+	if c.Forgoes && rules.Overlaps(rules.RollAttack, k) {
+		return refuse("%s fights defensively this round: no %s", c.Name, what)
+	}
 	for _, x := range c.Conditions {
 		def, ok := t.rs.Condition(x.ID)
 		switch {

@@ -176,7 +176,7 @@ func (t *tx) helpersAt(c *Combatant, m moment) {
 		c.Parries = 0
 	case rules.AtRoundStart:
 		// BRP's parries and dodges are counted by the round.
-		c.Defences, c.Defended, c.Defensive = 0, nil, false
+		c.Defending = Defending{}
 	}
 }
 

@@ -35,6 +35,10 @@ type Fight struct {
 	// (broken says why).
 	floor  int
 	broken error
+	// earlier reads the steps done before Done[0] of a fight resumed with
+	// its history read later (ResumeLater); nil once they are in Done.
+	earlier func() ([]Step, error)
+	tail    int // how many steps Done held as such a fight opened
 }
 
 // NewFight starts a history at enc.
@@ -75,13 +79,14 @@ func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
 }
 
 // CanUndo and CanRedo report whether there is something to undo or redo.
-func (f *Fight) CanUndo() bool { return len(f.Done) > f.floor }
+func (f *Fight) CanUndo() bool { return len(f.Done) > f.floor || f.earlier != nil }
 func (f *Fight) CanRedo() bool { return len(f.Undone) > 0 }
 
 // Undo takes the last step back. It returns the step undone, or false when
 // there is none, or when the state before it does not replay (Broken says
 // why, and undo stops there from then on).
 func (f *Fight) Undo() (Step, bool) {
+	f.whole()
 	if len(f.Done) <= f.floor || f.fill(len(f.Done)-1) != nil {
 		return Step{}, false
 	}
@@ -151,6 +156,7 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 
 // Log returns every event of the steps done, oldest first.
 func (f *Fight) Log() []Event {
+	f.whole()
 	var out []Event
 	for _, s := range f.Done {
 		out = append(out, s.Events...)
@@ -163,6 +169,7 @@ func (f *Fight) Log() []Event {
 // the changes its events report, so nothing moves them unlogged. Ties are
 // checked while the whole history is known and holds no manual move.
 func (f *Fight) Verify() error {
+	f.whole()
 	ties := len(f.Base.Combatants) == 0
 	hp := map[int]int{}
 	for _, c := range f.Base.Combatants {

@@ -371,6 +371,9 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 		return dice.Result{}, 0, err
 	}
 	res, err := t.rollEdged(c, e, what.withMods(m), m.Edge)
+	if err == nil {
+		t.rolledEnds(c, r.Kind, CheckRef{})
+	}
 	return res, res.Total + m.Total, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -42,8 +43,15 @@ func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) 
 	}
 	stats := statsOf(rs, c)
 	base, _ := stats(mv.Stat)
-	m := Moving{Amount: base, From: mv.From}
 	var why []string
+	if p := Penalty(rs, c); mv.Penalized && p != 0 {
+		// The wound modifiers come off the stat itself: a declaration's
+		// share of it (TMR / 2) is a share of what is left.
+		base = max(base+p, 0)
+		why = append(why, fmt.Sprintf("wounds %d", p))
+		stats = withStat(stats, mv.Stat, base)
+	}
+	m := Moving{Amount: base, From: mv.From}
 	for _, x := range c.Declared {
 		d, ok := rs.Declaration(x.ID)
 		if !ok || d.Movement.IsZero() {
@@ -70,6 +78,16 @@ func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) 
 	m.Round = m.Amount * segs / n
 	m.Done = m.Amount * passed(enc, m.From, mv.To) / n
 	return m, true
+}
+
+// withStat is stats with name read as v.
+func withStat(stats dice.StatFunc, name string, v int) dice.StatFunc {
+	return func(s string) (int, bool) {
+		if s == name {
+			return v, true
+		}
+		return stats(s)
+	}
 }
 
 // passed is how many of the segments from..to the count has reached.

@@ -76,6 +76,22 @@ func (t *tx) poolEmptied(c *Combatant, id string, was int) {
 	if was <= 0 || c.Pools[id] > 0 {
 		return
 	}
+	t.emptyCondition(c, id)
+}
+
+// startsEmpty gives the empty conditions of the pools a combatant begins
+// its fight without (Energy: a Constitution of 0, or a party member
+// brought back at no Stamina, starts unconscious).
+func (t *tx) startsEmpty(c *Combatant) {
+	for _, p := range t.rs.Pools {
+		if p.EmptyCondition != "" && c.Pools[p.ID] <= 0 {
+			t.emptyCondition(c, p.ID)
+		}
+	}
+}
+
+// emptyCondition gives the empty condition of a pool that holds nothing.
+func (t *tx) emptyCondition(c *Combatant, id string) {
 	for _, p := range t.rs.Pools {
 		if p.ID != id || p.EmptyCondition == "" || c.Has(p.EmptyCondition) {
 			continue

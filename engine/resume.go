@@ -2,7 +2,9 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"fray/engine/dice"
@@ -37,6 +39,9 @@ func Resume(rs *rules.Ruleset, base Encounter, done []Step, cur Encounter, undon
 // that have not been replayed yet. It reports whether any are left, and the
 // error that stopped undo, if this replay found one.
 func (f *Fight) Replay(n int) (more bool, err error) {
+	if err := f.whole(); err != nil {
+		return false, err
+	}
 	for ; n != 0 && f.lo < f.hi; n-- {
 		if err := f.advance(); err != nil {
 			return false, err
@@ -61,6 +66,75 @@ func (f *Fight) DoRecorded(s Step) (Step, error) {
 	f.states = append(f.states, next)
 	f.Undone = nil
 	return s, nil
+}
+
+// ResumeLater is Resume with the history read later: done holds the last
+// steps of the history only (enough for the log's end), and earlier reads
+// the steps before them. A fight opens on its saved state and draws before
+// its long history is read; undo, Replay, Log and Verify read it first
+// (each, the first time). earlier may be called from any goroutine (see
+// Later), and must return the same each time.
+func ResumeLater(rs *rules.Ruleset, base Encounter, earlier func() ([]Step, error), done []Step, cur Encounter, undone []Step,
+	rnd dice.Rand) *Fight {
+	f := &Fight{Rules: rs, Dice: rnd, Base: base, Done: done, Undone: undone, earlier: earlier}
+	// Until the history is whole, states holds the saved state and those
+	// made since: states[i] is the state after Done[:len(done)+i].
+	f.states = []Encounter{cur}
+	f.tail = len(done)
+	return f
+}
+
+// Later returns what reads the part of the fight's history not read yet
+// (see ResumeLater), to be called from another goroutine so the history
+// is read by the time it is needed; nil when there is none. It changes
+// nothing: the fight takes the steps in when it needs them.
+func (f *Fight) Later() func() ([]Step, error) { return f.earlier }
+
+// Earlier returns the steps done before Done[0] not yet in Done (none
+// once the history is whole), reading them if they are not read yet; it
+// changes nothing, so a view may call it.
+func (f *Fight) Earlier() ([]Step, error) {
+	if f.earlier == nil {
+		return nil, nil
+	}
+	return f.earlier()
+}
+
+// History returns every step done, oldest first, without changing the
+// fight; when the part read later does not read, the steps it has, and
+// why.
+func (f *Fight) History() ([]Step, error) {
+	if f.earlier == nil {
+		return f.Done, nil
+	}
+	steps, err := f.earlier()
+	if err != nil {
+		return f.Done, err
+	}
+	return append(slices.Clip(steps), f.Done...), nil
+}
+
+// whole takes the history read later into Done, and the states to it
+// into the gap replayed when first needed (as Resume does). When it does
+// not read, undo stops at the saved state, and Broken says why.
+func (f *Fight) whole() error {
+	if f.earlier == nil {
+		return nil
+	}
+	steps, err := f.earlier()
+	f.earlier = nil
+	tail := f.tail
+	states := make([]Encounter, len(steps)+len(f.Done)+1)
+	copy(states[len(steps)+tail:], f.states)
+	f.states = states
+	if err != nil {
+		f.floor, f.broken = tail, fmt.Errorf("its history does not read: %w", err)
+		return f.broken
+	}
+	f.Done = append(slices.Clip(steps), f.Done...)
+	f.states[0] = f.Base
+	f.lo, f.hi = 0, len(steps)+tail
+	return nil
 }
 
 // fill makes states[i] known, replaying what it must.

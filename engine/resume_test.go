@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -50,11 +51,32 @@ func copySteps(in []engine.Step) []engine.Step {
 // A resumed fight undoes, redoes and goes on exactly as the fight it was
 // saved from, whether its states are replayed as undo reaches them or ahead
 // of it, a few at a time.
+// The same when the history before its last steps is read later
+// (ResumeLater): the fight is whole once undo, Replay or Log needs it.
 func TestResumeIsTheFight(t *testing.T) {
-	for _, warm := range []int{0, 1, 7, -1} {
+	for _, c := range []struct {
+		warm  int
+		later bool
+	}{{0, false}, {1, false}, {7, false}, {-1, false}, {0, true}, {3, true}, {-1, true}} {
+		warm := c.warm
 		want := rolled(t, 40)
 		src := dice.NewSource(0)
 		got := engine.Resume(want.Rules, want.Base, copySteps(want.Done), *want.Current(), copySteps(want.Undone), src)
+		if c.later {
+			k := len(want.Done) - 5
+			reads := 0
+			earlier := func() ([]engine.Step, error) { reads++; return copySteps(want.Done[:k]), nil }
+			got = engine.ResumeLater(want.Rules, want.Base, earlier, copySteps(want.Done[k:]), *want.Current(), copySteps(want.Undone), src)
+			all, err := got.History()
+			if err != nil || len(got.Done) != 5 || len(all) != len(want.Done) || !reflect.DeepEqual(all, copySteps(want.Done)) ||
+				got.Later() == nil || !got.CanUndo() || reads != 1 {
+				t.Fatalf("resumed to be read later: %d steps done, %d in its history (%v), read %d times", len(got.Done), len(all), err, reads)
+			}
+			if !reflect.DeepEqual(got.Log(), want.Log()) || len(got.Done) != len(want.Done) || got.Later() != nil {
+				t.Fatal("the log is not the fight's, or the history was not taken in")
+			}
+			got = engine.ResumeLater(want.Rules, want.Base, earlier, copySteps(want.Done[k:]), *want.Current(), copySteps(want.Undone), src)
+		}
 		src.SetState(want.Dice.(*dice.Source).State())
 		if warm != 0 {
 			for more := true; more; {
@@ -66,7 +88,8 @@ func TestResumeIsTheFight(t *testing.T) {
 		}
 		same := func(what string) {
 			t.Helper()
-			if !reflect.DeepEqual(*got.Current(), *want.Current()) || len(got.Done) != len(want.Done) || len(got.Undone) != len(want.Undone) {
+			all, _ := got.History()
+			if !reflect.DeepEqual(*got.Current(), *want.Current()) || len(all) != len(want.Done) || len(got.Undone) != len(want.Undone) {
 				t.Fatalf("warm %d, %s: the resumed fight is not the fight", warm, what)
 			}
 		}
@@ -132,6 +155,29 @@ func TestResumeBrokenHistory(t *testing.T) {
 	}
 	if f.CanUndo() {
 		t.Fatal("undo past a history that leads elsewhere")
+	}
+}
+
+// A history read later that does not read stops undo at the saved state,
+// with the steps done since undone first; Broken says why.
+func TestResumeLaterUnread(t *testing.T) {
+	want := rolled(t, 20)
+	k := len(want.Done) - 3
+	bad := errors.New("line 7: a step cut short")
+	f := engine.ResumeLater(want.Rules, want.Base, func() ([]engine.Step, error) { return nil, bad }, copySteps(want.Done[k:]),
+		*want.Current(), nil, dice.NewSource(1))
+	f.Do(engine.Notes{Who: 1, Text: "after"})
+	if _, ok := f.Undo(); !ok {
+		t.Fatal("undo of the step done since the resume")
+	}
+	if _, ok := f.Undo(); ok || f.CanUndo() || !errors.Is(f.Broken(), bad) {
+		t.Fatalf("undo crossed a history that does not read: %v", f.Broken())
+	}
+	if len(f.Done) != 3 || !reflect.DeepEqual(*f.Current(), *want.Current()) {
+		t.Fatal("the history that does not read moved the fight or lost steps")
+	}
+	if f.Redo(); !f.CanUndo() {
+		t.Fatal("the step redone cannot be undone")
 	}
 }
 

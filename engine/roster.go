@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -17,16 +16,15 @@ type Identity struct {
 	Name     string `toml:"name"`
 	Template string `toml:"template,omitempty"`
 	Side     string `toml:"side,omitempty"`
-	// Stats are set when the combatant joins and never change after.
+	// Stats are set when the combatant joins and never change after: every
+	// state of the fight shares them (a clone too), and nothing writes to
+	// them once the combatant is in (TestStatsAreWrittenOnlyAsOneJoins).
 	Stats map[string]int `toml:"stats"`
 	Notes string         `toml:"notes,omitempty"`
 }
 
-// Clone returns a deep copy.
-func (p Identity) Clone() Identity {
-	p.Stats = maps.Clone(p.Stats)
-	return p
-}
+// Clone returns a copy: it shares the Stats, which no state writes to.
+func (p Identity) Clone() Identity { return p }
 
 // NewCombatant describes a combatant to add: from a template (already
 // resolved by the caller) or made up on the spot.

@@ -45,6 +45,14 @@ var movementCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, MoveAfter: 2}}
 		}, refused: "set movement.stat"},
+	// penalized: A at 10 of 20 HP has -10, and TMR 40 moves 30.
+	{key: "movement.penalized", need: needs(declaring(), withTMR, moves(5, 1), func(rs *rules.Ruleset) {
+		rs.Thresholds = []rules.Threshold{{AtMost: at(10), Penalty: -10}}
+	}), set: func(rs *rules.Ruleset) { rs.Movement.Penalized = true },
+		play: duel(damage("A", 10), next(1), screen(movementOfA)),
+		want: []string{"screen: Moves 30 this round (wounds -10), 6 a segment from segment 5: 6 so far"}},
+	{key: "movement.penalized", note: "without movement", need: withTMR,
+		set: func(rs *rules.Ruleset) { rs.Movement.Penalized = true }, refused: "set stat (TMR)"},
 	{key: "movement.to", note: "below order.lowest", need: needs(declaring(), withTMR, moves(5, 1)),
 		set: func(rs *rules.Ruleset) { rs.Movement.To = -6 }, refused: "at or above order.lowest"},
 

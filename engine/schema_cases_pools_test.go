@@ -1,7 +1,10 @@
 package engine_test
 
 import (
+	"strconv"
+
 	"fray/engine"
+	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
@@ -30,6 +33,16 @@ var poolCases = []schemaCase{
 		play: duel(do("A", engine.SetInit{}, 14)), want: []string{"A: Initiative roll", "A Initiative roll: d20: [14] = 14"}},
 
 	// [[pools]], [[exchanges]]
+	// The order row's label: a pool the round never refills shows there
+	// only with one (tui budget).
+	{key: "pools.row", need: pool(rules.AtNever), set: func(rs *rules.Ruleset) { rs.Pools[0].Row = "Ap" },
+		play: duel(screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			return "the row: " + rs.Pools[0].RowLabel() + strconv.Itoa(f.Get("A").Pools["ap"])
+		})), want: []string{"screen: the row: Ap3"}},
+	{key: "pools.row", note: "alike", need: func(rs *rules.Ruleset) {
+		pool(rules.AtRoundStart)(rs)
+		rs.Pools = append(rs.Pools, rules.Pool{ID: "bolt", Name: "Bolt", Capacity: ex("1"), Reset: rules.AtRoundStart})
+	}, set: func(rs *rules.Ruleset) { rs.Pools[1].Row = "A" }, refused: "give one a row label of its own"},
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
 		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act")), want: []string{"A has no AP left", "A is Knocked out"}},

@@ -70,6 +70,11 @@ func kindCases() []schemaCase {
 			need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = single(k) }),
 			set:  func(rs *rules.Ruleset) { rs.Conditions[0].ForbidsRolls = []rules.RollKind{k} },
 			play: duel(give("A", "bound"), attack("", 15)), want: []string{"refused: A is Bound: no "}, gone: []string{"A: Combat roll against B"}})
+		// A roll of the kind ends the holder's grant.
+		out = append(out, schemaCase{key: "conditions.ended_by_rolls=" + string(k),
+			need: needs(combat(), withConds(rules.ConditionDef{ID: "braced", Name: "Braced"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = single(k) }),
+			set:  func(rs *rules.Ruleset) { rs.Conditions[0].EndedByRolls = []rules.RollKind{k} },
+			play: duel(give("A", "braced"), attack("", 15)), want: []string{"A is no longer Braced (ended by a Combat roll)"}})
 	}
 	return out
 }

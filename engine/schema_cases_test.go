@@ -471,6 +471,11 @@ var schemaCases = []schemaCase{
 		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"FA": 40})}, screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
 			return fmt.Sprintf("A heals at First Aid %d", f.Get("A").Stats[rs.Wounds.Skill]) // tui bleedDialog
 		})), want: []string{"screen: A heals at First Aid 40"}},
+	{key: "wounds.bleeding_condition", need: withConds(rules.ConditionDef{ID: "bleeding_out", Name: "Bleeding out"}),
+		set: func(rs *rules.Ruleset) { rs.Wounds.BleedingCondition = "bleeding_out" },
+		play: duel(wound("A", 2), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			return "b offers " + rs.Wounds.BleedingCondition // tui bleedDialog
+		})), want: []string{"refused: Base keeps no bleeding wounds: its bleeding is Bleeding out", "screen: b offers bleeding_out"}},
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
 		play: duel(injury("A", -30), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20 against 40 to work\nFirst Aid on A fails (20, needs 40)"}},
@@ -490,6 +495,18 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_heals", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("1 + MARGIN / 10") },
 		play: duel(do("A", engine.Damage{Amount: 10}), do("A", engine.FirstAid{Treat: engine.TreatHits})),
 		want: []string{"First Aid heals (MARGIN 50): 1 + MARGIN / 10: 1 + 50 / 10 = 6", "First Aid heals A 6 (10 -> 16"}},
+	{key: "wounds.first_aid_heals_bleeding", need: needs(firstAid, func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.HealsBleeding = true },
+		play: duel(do("A", engine.Damage{Amount: 10}), wound("A", 5), do("A", engine.FirstAid{})),
+		want: []string{"First Aid heals A 3 (10 -> 13"}},
+	{key: "wounds.first_aid_fumble", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Fumble = ex("5") },
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 4)), want: []string{"First Aid on A fumbles (4, needs 50)\n"}},
+	{key: "wounds.first_aid_fumble_hurts", need: func(rs *rules.Ruleset) {
+		rs.Wounds.Check, rs.Wounds.Target, rs.Wounds.Fumble = ex("1d100"), 50, ex("5")
+	},
+		set:  func(rs *rules.Ruleset) { rs.Wounds.FumbleHurts = 3 },
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 4)), want: []string{"First Aid on A fumbles (4, needs 50): 3 HP lost\nA takes 3"}},
 
 	// [[conditions]]
 	{key: "conditions.id", need: withConds(rules.ConditionDef{ID: "down", Name: "Prone"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].ID = "prone" },
@@ -923,6 +940,19 @@ var schemaCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Free = true },
 		play: duel(parryA(10), chosenParry(10), parryA(10)),
 		want: []string{"A: Parry (Defensive +0): d100: [10] = 10 vs 80 or less (80 + 0): Parried\nA: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free_per_round", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreePerRound = ex("1") },
+		play: duel(chosenParry(10), chosenParry(10)), want: []string{"refused: A has taken 1 free defence this round, all it may (Defensive)"}},
+	{key: "checks.modifiers.free_per_round", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreePerRound = false, ex("1")
+	}, refused: "not free"},
+	{key: "checks.modifiers.forgoes_attacks", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
+		play: duel(chosenParry(10), do("A", engine.RollCheck{Check: "hit"}, 10)), want: []string{"refused: A fights defensively this round: no melee attacks"}},
+	{key: "checks.modifiers.forgoes_attacks", note: "after an attack", need: freeParry,
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
+		play: duel(do("A", engine.RollCheck{Check: "hit"}, 10), chosenParry(10)), want: []string{"refused: A has attacked this round: Defensive gives up every attack"}},
+	{key: "checks.modifiers.forgoes_attacks", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].ForgoesAttacks = false, true
+	}, refused: "only a free defence"},
 	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
 
@@ -973,6 +1003,12 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" }, refused: "not an extended action"},
 	{key: "wounds.first_aid_brace", note: "over 100", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 150 }, refused: "a percentage"},
 	{key: "wounds.first_aid_heals", note: "an unknown name", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Heals = ex("OVER") }, refused: "unknown stat"},
+	{key: "wounds.first_aid_heals_bleeding", note: "nothing healed", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.HealsBleeding = true },
+		refused: "there is none"},
+	{key: "wounds.first_aid_fumble", note: "rolled", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Fumble, rs.Wounds.FumbleHurts = ex("1d6"), 1 },
+		refused: "not dice"},
+	{key: "wounds.first_aid_fumble_hurts", note: "without a fumble", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.FumbleHurts = 1 },
+		refused: "no fumble"},
 	{key: "stun.stunned_condition", note: "that takes no action away",
 		need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}),
 		set:  func(rs *rules.Ruleset) { rs.Stun = rules.StunRules{Kind: rules.StunNoAction, Stunned: "stunned"} }, refused: "must take action away"},
@@ -1359,6 +1395,17 @@ func strikeAnswered(faces ...int) act {
 }
 
 // chosenParry has A parry with the modifier "defensive" chosen.
+// freeParry is hitCheck, a melee attack, with a Parry whose Defensive is
+// free.
+func freeParry(rs *rules.Ruleset) {
+	hitCheck(rs)
+	rs.Checks[0].Kind = rules.RollMelee
+	rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost, Defence: true,
+		Outcomes:  []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}},
+		Modifiers: []rules.CheckModifier{{ID: "defensive", Name: "Defensive", Free: true}}})
+	rs.Helpers.DefenceStep = -30
+}
+
 func chosenParry(face int) act {
 	return do("A", engine.RollCheck{Check: "parry", Modifiers: []string{"defensive"}}, face)
 }

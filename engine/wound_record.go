@@ -21,6 +21,9 @@ type Recorded struct {
 	// Penetrating wounds (cuts and punctures) bleed; blunt ones do not.
 	Penetrating bool `toml:"penetrating,omitempty"`
 	Round       int  `toml:"round"`
+	// Shock is the shock check value noted on the wound (its severity's
+	// vitality.severities shock; 0: none).
+	Shock int `toml:"shock,omitempty"`
 }
 
 // recordedWho is the combatant whose wound record a command changes.
@@ -64,8 +67,10 @@ func (t *tx) record(cmd RecordWound) error {
 	if !ok {
 		return fmt.Errorf("%s has no wound severity %q", t.rs.Name, cmd.Severity)
 	}
-	c.Record = append(c.Record, Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Round: max(t.enc.Round, 1)})
-	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Penalty: Penalty(t.rs, c)})
+	c.Record = append(c.Record, Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Round: max(t.enc.Round, 1),
+		Shock: sev.Shock})
+	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Penalty: Penalty(t.rs, c),
+		Shock: sev.Shock})
 	if sev.NoAction {
 		t.log(EvDamage, of(c), nil, WoundStopsAction{Severity: sev.ID})
 	}

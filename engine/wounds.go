@@ -55,6 +55,17 @@ type Injury struct {
 // Now is the penalty the injury gives now, braced or not.
 func (in Injury) Now() int { return min(in.Penalty+in.Braced, 0) }
 
+// openWound is the GM's new bleeding wound: refused where the ruleset's
+// bleeding is a condition and no wound bleeds, for there it would never
+// cost a hit.
+func (t *tx) openWound(cmd Bleed) error {
+	if !t.rs.KeepsWounds() {
+		def, _ := t.rs.Condition(t.rs.Wounds.BleedingCondition)
+		return fmt.Errorf("%s keeps no bleeding wounds: its bleeding is %s", t.rs.Name, def.Name)
+	}
+	return t.wound(cmd)
+}
+
 // wound gives a combatant a new wound that bleeds.
 func (t *tx) wound(cmd Bleed) error {
 	if t.rs.Recorded() {

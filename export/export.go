@@ -56,7 +56,11 @@ func record(f *engine.Fight, keep func(engine.Event, *engine.Encounter) bool) ([
 	for _, c := range enc.Combatants {
 		names[c.ID] = c.Name
 	}
-	for i, s := range f.Done {
+	done, err := f.History()
+	if err != nil {
+		return out, enc, fmt.Sprintf("the record stops before it starts: %v", err)
+	}
+	for i, s := range done {
 		next, events, err := engine.Apply(f.Rules, enc, s.Cmd, dice.Script(s.Faces...))
 		if err != nil {
 			return out, enc, fmt.Sprintf("the record stops at step %d, which no longer replays: %v", i+1, err)

@@ -66,8 +66,41 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("%s reloads the %s: %d round%s", n, f.Weapon, f.Left, plural(f.Left)), true
 	case engine.KnockedBack:
 		return fmt.Sprintf("%s is knocked back %d m by %d damage rolled, unless it resists", n, f.Metres, f.Damage), true
+	case engine.BlowWound:
+		return blowWoundLine(rs, n, f), true
 	}
 	return "", false
+}
+
+// blowWoundLine says how a blow's damage on a wound record came to its
+// wound: the severity by the thresholds, penetrating or blunt.
+func blowWoundLine(rs *rules.Ruleset, n string, f engine.BlowWound) string {
+	if f.Severity == "" {
+		return fmt.Sprintf("%s: %d gets through, over no threshold: no wound", n, f.Impact)
+	}
+	line := fmt.Sprintf("%s: %d gets through, over %d", n, f.Impact, f.Over)
+	if f.HasUnder {
+		line += fmt.Sprintf(", not over %d", f.Under)
+	}
+	line += fmt.Sprintf(": a %s wound to the %s", sevName(rs, f.Severity), locName(rs, f.Location))
+	switch {
+	case f.Always:
+		return line + ", penetrating whatever the armour"
+	case f.HasPierce && f.Penetrating:
+		return line + fmt.Sprintf(", penetrating (over %d)", f.Pierce)
+	case f.HasPierce:
+		return line + fmt.Sprintf(", blunt (not over %d)", f.Pierce)
+	}
+	return line
+}
+
+// ShockMark is a wound as the record notes it with its shock check value:
+// B16 for a blunt one, P16 for a penetrating one (a cut or a puncture).
+func ShockMark(penetrating bool, shock int) string {
+	if penetrating {
+		return fmt.Sprintf("P%d", shock)
+	}
+	return fmt.Sprintf("B%d", shock)
 }
 
 // blowRollWhat is what a blow's damage roll is for.
@@ -100,6 +133,10 @@ func damageSum(f engine.BlowDamage) string {
 	if f.Extra != 0 {
 		parts = append(parts, fmt.Sprintf("extra dice %d", f.Extra))
 	}
+	count := ""
+	if f.Extra != 0 && f.Dice > 0 {
+		count = fmt.Sprintf("%d dice: ", f.Dice)
+	}
 	if f.Bonus != 0 || f.Crush {
 		b := fmt.Sprintf("bonus %d", f.Bonus)
 		if f.Crush {
@@ -112,12 +149,12 @@ func damageSum(f engine.BlowDamage) string {
 		if len(parts) > 1 {
 			sum = "(" + sum + ")"
 		}
-		return fmt.Sprintf("%s x 2 = %d", sum, f.Total)
+		return fmt.Sprintf("%s%s x 2 = %d", count, sum, f.Total)
 	}
 	if len(parts) == 1 && f.Total == f.Weapon {
 		return sum
 	}
-	return fmt.Sprintf("%s = %d", sum, f.Total)
+	return fmt.Sprintf("%s%s = %d", count, sum, f.Total)
 }
 
 // blowOutcome is what the players read of a step of a blow, or of a
@@ -202,6 +239,9 @@ func Chain(rs *rules.Ruleset, events []engine.Event) [][]ChainStep {
 			lines := cur[s]
 			if len(lines) == 0 {
 				lines = []string{chainNone(s)}
+				if s == "Net" && rs.Recorded() {
+					lines = []string{"no wound"}
+				}
 			}
 			steps = append(steps, ChainStep{Step: s, Lines: lines})
 		}
@@ -238,9 +278,13 @@ func Chain(rs *rules.Ruleset, events []engine.Event) [][]ChainStep {
 			if landed && !damaged && e.Who.ID == foe {
 				step, damaged = "Net", true
 			}
-		case engine.HitAt, engine.LimbCap:
+		case engine.HitAt, engine.LimbCap, engine.BlowWound:
 			if landed && e.Who.ID == foe {
 				step = "Net"
+			}
+		case engine.WoundRecorded:
+			if landed && !damaged && e.Who.ID == foe {
+				step, damaged = "Net", true
 			}
 		}
 		if cur == nil {

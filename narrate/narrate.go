@@ -274,6 +274,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByRoll:
+		by := string(f.Kind) + " roll"
+		if f.On.ID != "" {
+			by = checkName(rs, f.On)
+		}
+		return fmt.Sprintf("%s %s (ended by a %s)", n, being(rs, f.Condition, "is no longer"), by)
 	case engine.TurnOver:
 		which := "start"
 		if f.End {
@@ -327,6 +333,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// First aid.
 	case engine.AidFails:
 		return fmt.Sprintf("First Aid on %s fails (%d, needs %d)", n, f.Got, f.Needs)
+	case engine.AidFumbles:
+		if f.Hurts == 0 {
+			return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d)", n, f.Got, f.Needs)
+		}
+		return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d): %d %s lost", n, f.Got, f.Needs, f.Hurts, hpName(rs))
 	case engine.AidStopsBleeding:
 		return fmt.Sprintf("First Aid on %s: the wound stops bleeding for good (was %d a round)", n, f.Was)
 	case engine.AidSlowsBleeding:
@@ -427,8 +438,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penetrating {
 			kind = "penetrating"
 		}
-		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d); penalty now %d", n, strings.ToLower(sev.Name), kind,
-			strings.ToLower(loc.Name), sev.Penalty, f.Penalty)
+		noted := ""
+		if f.Shock != 0 {
+			noted = ", noted " + ShockMark(f.Penetrating, f.Shock)
+		}
+		return fmt.Sprintf("%s takes a %s %s wound to the %s (%d%s); penalty now %d", n, strings.ToLower(sev.Name), kind,
+			strings.ToLower(loc.Name), sev.Penalty, noted, f.Penalty)
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
@@ -988,7 +1003,7 @@ func hitLocName(rs *rules.Ruleset, id string) string {
 	if l, ok := rs.HitLocation(id); ok {
 		return strings.ToLower(l.Name)
 	}
-	return id
+	return locName(rs, id) // a wound record's
 }
 
 func locName(rs *rules.Ruleset, id string) string {

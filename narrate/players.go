@@ -79,6 +79,8 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("First Aid on %s slows the bleeding", n)
 	case engine.AidFails:
 		return fmt.Sprintf("First Aid on %s fails", n)
+	case engine.AidFumbles:
+		return fmt.Sprintf("First Aid on %s fumbles", n)
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s", n, f.Injury)
 	case engine.Injured:

@@ -338,7 +338,15 @@ func Decode(name string, data []byte, rules Rules) (*session.Saved, error) {
 	return l.saved, nil
 }
 
-func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
+func decode(name string, data []byte, rules Rules) (*loaded, error) {
+	return decodeAs(name, data, rules, false)
+}
+
+// decodeAs reads a save; later, a long history of a save whose checksum
+// matches is read when first needed, after the fight is on the screen
+// (engine.ResumeLater): a save fray wrote was read back whole before it
+// replaced the one before, so what is left to read reads.
+func decodeAs(name string, data []byte, rules Rules, later bool) (l *loaded, err error) {
 	// A hostile file must never crash fray: what the checks below miss and
 	// the engine trips on is an error like any other.
 	defer func() {
@@ -358,7 +366,7 @@ func decode(name string, data []byte, rules Rules) (l *loaded, err error) {
 	case n < 3:
 		return decodeLegacy(name, data, rules)
 	}
-	return decode3(name, data, rules, n)
+	return decode3(name, data, rules, n, later)
 }
 
 var schemaRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^schema\s*=\s*([+-]?[0-9]+)\s*(#.*)?$`) })
@@ -393,7 +401,7 @@ const maxHead = 16 << 20
 // schema 4 save whose checksum does not match is read and checked like any
 // other, and opens if it passes, with a notice; if it does not, the error
 // says that it was edited or damaged.
-func decode3(name string, data []byte, rules Rules, schema int) (*loaded, error) {
+func decode3(name string, data []byte, rules Rules, schema int, later bool) (*loaded, error) {
 	mismatch := ""
 	if schema >= 4 {
 		switch has, ok := checksumMatches(data); {
@@ -403,7 +411,7 @@ func decode3(name string, data []byte, rules Rules, schema int) (*loaded, error)
 			mismatch = "its checksum does not match its content"
 		}
 	}
-	l, err := decodeHead(name, data, rules, schema)
+	l, err := decodeHead(name, data, rules, schema, later && mismatch == "")
 	if mismatch == "" {
 		return l, err
 	}
@@ -422,7 +430,7 @@ func decode3(name string, data []byte, rules Rules, schema int) (*loaded, error)
 // decodeHead reads a schema 3 or 4 save, its checksum aside: the head, then
 // its history a step a line; each part in the order it is read, with the
 // error it may meet.
-func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, error) {
+func decodeHead(name string, data []byte, rules Rules, schema int, later bool) (*loaded, error) {
 	cut := historyAt(data)
 	if cut < 0 {
 		return nil, &LoadError{File: name, Line: lines(data) + 1, Col: 1, Msg: "the save has no [history]: it was cut short or edited"}
@@ -446,7 +454,22 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 	if err := headChecks(name, data, h, md); err != nil {
 		return nil, err
 	}
-	done, undone, err := readHistory(name, data, cut, schema)
+	hist, err := scanHistory(name, data, cut, schema)
+	if err != nil {
+		return nil, err
+	}
+	// A long history is read later but for its last steps, which the log
+	// shows; undone steps are read now (redo needs them).
+	from := 0
+	var earlier func() ([]engine.Step, error)
+	if later && schema >= 4 && hist.done > readLaterFrom {
+		from = hist.done - laterTail
+		earlier = sync.OnceValues(func() ([]engine.Step, error) {
+			done, _, err := hist.read(0, from)
+			return done, err
+		})
+	}
+	done, undone, err := hist.read(from, len(hist.items))
 	if err != nil {
 		return nil, err
 	}
@@ -459,9 +482,9 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 		out.Notices = append(out.Notices, fmt.Sprintf("%s: key %q ignored", name, k.String()))
 	}
 	short := ""
-	if h.DoneSteps != nil && (len(done) != *h.DoneSteps || len(undone) != *h.UndoneSteps) {
+	if nd, nu := hist.done, len(hist.items)-hist.done; h.DoneSteps != nil && (nd != *h.DoneSteps || nu != *h.UndoneSteps) {
 		short = fmt.Sprintf("its history holds %d steps done and %d undone, its head counts %d and %d: it was cut short or edited, "+
-			"and undo reaches back as far as the history goes", len(done), len(undone), *h.DoneSteps, *h.UndoneSteps)
+			"and undo reaches back as far as the history goes", nd, nu, *h.DoneSteps, *h.UndoneSteps)
 		out.Notices = append(out.Notices, name+": "+short)
 	}
 	// A phase the ruleset no longer has is said once the rest is known to
@@ -489,7 +512,7 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 	if ruleChange {
 		out.Notices = append(out.Notices, fmt.Sprintf("ruleset %q has changed since this fight was saved", h.Ruleset))
 	}
-	f, err := resume(rs, h, done, undone, src, schema, ruleChange)
+	f, err := resume(rs, h, earlier, done, undone, src, schema, ruleChange)
 	if err != nil {
 		out.Notices = append(out.Notices,
 			fmt.Sprintf("the undo history could not be replayed (%v): the fight opens as it was saved, and undo starts from here; "+
@@ -507,7 +530,8 @@ func decodeHead(name string, data []byte, rules Rules, schema int) (*loaded, err
 // the players never read (engine.PrivateLegacy). A fight whose ruleset has
 // changed is replayed now, to find out whether undo still works: the error
 // says why not.
-func resume(rs *rules.Ruleset, h head, done, undone []engine.Step, src *dice.Source, schema int, ruleChange bool) (*engine.Fight, error) {
+func resume(rs *rules.Ruleset, h head, earlier func() ([]engine.Step, error), done, undone []engine.Step, src *dice.Source, schema int,
+	ruleChange bool) (*engine.Fight, error) {
 	if schema < 4 {
 		g, err := restore(rs, h.Base, done, undone, src)
 		if err == nil && engine.Same(asSaved(*g.Current(), schema), asSaved(h.Current, schema)) {
@@ -515,6 +539,9 @@ func resume(rs *rules.Ruleset, h head, done, undone []engine.Step, src *dice.Sou
 		}
 	}
 	f := engine.Resume(rs, h.Base, done, h.Current, undone, src)
+	if earlier != nil {
+		f = engine.ResumeLater(rs, h.Base, earlier, done, h.Current, undone, src)
+	}
 	if ruleChange {
 		if _, err := f.Replay(-1); err != nil {
 			return f, err
@@ -624,31 +651,60 @@ func historyAt(data []byte) int {
 
 func lines(data []byte) int { return bytes.Count(data, []byte("\n")) }
 
+// A history longer than readLaterFrom steps is read after the fight opens
+// (decodeAs) but for its last laterTail steps: more than a screen of the
+// log shows, as a step logs an event or more.
+const (
+	readLaterFrom = 1024
+	laterTail     = 256
+)
+
 // A history line: where it is, which list it is in, and what it read.
 type histLine struct {
 	off, end, no int
-	list         *[]engine.Step
+	undone       bool
 	at           int // index in its list
 	comma        bool
 	err          error
 }
 
-// readHistory reads the [history] part of a save, which starts at cut, in
-// one pass over the lines: cut, read on every core, put in order, errors
-// placed at their line.
+// history is the [history] part of a save, its lines found and counted,
+// their steps not read yet.
+type history struct {
+	name   string
+	data   []byte
+	schema int
+	items  []histLine
+	done   int // how many of items are done's (they come first)
+}
+
+// readHistory reads the [history] part of a save, which starts at cut:
+// its lines found, then read on every core, errors placed at their line.
 func readHistory(name string, data []byte, cut, schema int) (done, undone []engine.Step, err error) {
+	h, err := scanHistory(name, data, cut, schema)
+	if err != nil {
+		return nil, nil, err
+	}
+	return h.read(0, len(h.items))
+}
+
+// scanHistory finds the lines of the [history] part of a save, which
+// starts at cut, in one pass: lists and steps where they belong, a step a
+// line.
+func scanHistory(name string, data []byte, cut, schema int) (*history, error) {
 	no := lines(data[:cut]) + 1 // the [history] line
 	off := cut + bytes.IndexByte(data[cut:], '\n') + 1
 	if off <= cut {
 		off = len(data)
 	}
+	h := &history{name: name, data: data, schema: schema}
 	var (
-		items  []histLine
-		list   *[]engine.Step
-		listed = map[string]bool{}
-		counts = map[*[]engine.Step]int{}
+		list    = ""
+		listed  = map[string]bool{}
+		nUndone int
 	)
 	bad := func(line int, msg string) error { return &LoadError{File: name, Line: line, Col: 1, Msg: msg} }
+	// Lines are looked at as bytes: a long history has thousands.
 	for off < len(data) {
 		no++
 		end := bytes.IndexByte(data[off:], '\n')
@@ -657,53 +713,81 @@ func readHistory(name string, data []byte, cut, schema int) (done, undone []engi
 		} else {
 			end += off
 		}
-		line := string(bytes.TrimSpace(data[off:end]))
+		line := bytes.TrimSpace(data[off:end])
 		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-		case list == nil && (line == "done = [" || line == "undone = ["):
-			key := strings.TrimSuffix(line, " = [")
+		case len(line) == 0 || line[0] == '#':
+		case list != "" && line[0] == '{':
+			if h.items == nil {
+				h.items = make([]histLine, 0, bytes.Count(data[off:], []byte("\n"))+1)
+			}
+			undone := list == "undone"
+			at := &h.done
+			if undone {
+				at = &nUndone
+			}
+			h.items = append(h.items, histLine{off: off, end: end, no: no, undone: undone, at: *at})
+			*at++
+		case list == "" && (string(line) == "done = [" || string(line) == "undone = ["):
+			key := strings.TrimSuffix(string(line), " = [")
 			if listed[key] {
-				return nil, nil, bad(no, key+" is given twice")
+				return nil, bad(no, key+" is given twice")
 			}
 			listed[key] = true
-			list = &done
-			if key == "undone" {
-				list = &undone
-			}
-		case list != nil && (line == "]" || strings.HasPrefix(line, "]") && strings.HasPrefix(strings.TrimSpace(line[1:]), "#")):
-			list = nil
-		case list != nil && strings.HasPrefix(line, "{"):
-			items = append(items, histLine{off: off, end: end, no: no, list: list, at: counts[list]})
-			counts[list]++
-		case list != nil:
-			return nil, nil, bad(no, "expected a step (one a line, in {}) or ] to end the list")
+			list = key
+		case list != "" && line[0] == ']' && (len(line) == 1 || bytes.HasPrefix(bytes.TrimSpace(line[1:]), []byte("#"))):
+			list = ""
+		case list != "":
+			return nil, bad(no, "expected a step (one a line, in {}) or ] to end the list")
 		default:
-			return nil, nil, bad(no, "expected done = [ or undone = [ (one step a line after it)")
+			return nil, bad(no, "expected done = [ or undone = [ (one step a line after it)")
 		}
 		off = end + 1
 	}
-	if list != nil {
-		return nil, nil, bad(no, "the list of steps is not closed: the save was cut short")
+	if list != "" {
+		return nil, bad(no, "the list of steps is not closed: the save was cut short")
 	}
 	for _, key := range []string{"done", "undone"} {
 		if !listed[key] {
-			return nil, nil, bad(no+1,
+			return nil, bad(no+1,
 				fmt.Sprintf("[history] has no %s list (%s = [, then one step a line, then ]): the save was cut short", key, key))
 		}
 	}
-	done = make([]engine.Step, counts[&done])
-	undone = make([]engine.Step, counts[&undone])
-	// Steps are read on every core: each goes to its own place.
+	// Read in the order they stand, each list's steps by their place in it.
+	byList := func(a, b histLine) int { return cmpBool(a.undone, b.undone) }
+	if !slices.IsSortedFunc(h.items, byList) {
+		slices.SortStableFunc(h.items, byList)
+	}
+	return h, nil
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// read reads the steps of items[from:to] (done's first, then undone's),
+// on every core, each to its own place.
+func (h *history) read(from, to int) (done, undone []engine.Step, err error) {
+	items := h.items[from:to]
+	nd := max(min(to, h.done)-from, 0)
+	done = make([]engine.Step, nd)
+	undone = make([]engine.Step, len(items)-nd)
 	parts := runtime.GOMAXPROCS(0)
 	if len(items) < 256 {
 		parts = 1
 	}
+	data := h.data
 	var wg sync.WaitGroup
 	for p := range parts {
 		wg.Go(func() {
 			for i := p * len(items) / parts; i < (p+1)*len(items)/parts; i++ {
 				it := &items[i]
-				s, rest, err := readStep(string(bytes.TrimLeft(data[it.off:it.end], " \t")), schema)
+				s, rest, err := readStep(string(bytes.TrimLeft(data[it.off:it.end], " \t")), h.schema)
 				if err == nil {
 					rest = strings.TrimSpace(rest)
 					it.comma = strings.HasPrefix(rest, ",")
@@ -716,24 +800,38 @@ func readHistory(name string, data []byte, cut, schema int) (done, undone []engi
 					it.err = err
 					continue
 				}
-				(*it.list)[it.at] = s
+				if i < nd {
+					done[i] = s
+				} else {
+					undone[i-nd] = s
+				}
 			}
 		})
 	}
 	wg.Wait()
+	// The first error in the file is said (a list of undone steps may
+	// stand before done's).
+	var first error
+	firstNo := 0
 	for i, it := range items {
-		if it.err != nil {
+		var err error
+		switch next := from + i + 1; {
+		case it.err != nil:
 			col := 1
 			var ie *InlineError
 			if errors.As(it.err, &ie) {
 				col = ie.Off + 1 + indent(data[it.off:it.end])
 			}
-			return nil, nil, &LoadError{File: name, Line: it.no, Col: col, Msg: "step: " + it.err.Error()}
+			err = &LoadError{File: h.name, Line: it.no, Col: col, Msg: "step: " + it.err.Error()}
+		case !it.comma && next < len(h.items) && h.items[next].undone == it.undone:
+			err = &LoadError{File: h.name, Line: it.no, Col: 1, Msg: "a step that is not the last of its list needs a comma after it"}
 		}
-		if !it.comma && i+1 < len(items) && items[i+1].list == it.list {
-			return nil, nil, &LoadError{File: name, Line: it.no, Col: 1,
-				Msg: "a step that is not the last of its list needs a comma after it"}
+		if err != nil && (first == nil || it.no < firstNo) {
+			first, firstNo = err, it.no
 		}
+	}
+	if first != nil {
+		return nil, nil, first
 	}
 	return done, undone, nil
 }

@@ -96,7 +96,10 @@ func (s *Store) Rename(path, name string) error {
 	}
 	sv := l.saved
 	m := mirrorOf(name, sv.Hash, sv.Fight, sv.Source.State(), changes, s.now())
-	snap, mt := m.snapshot()
+	snap, mt, err := m.snapshot()
+	if err != nil {
+		return fmt.Errorf("%s: %w", session.Safe(path), err)
+	}
 	mt.fight = l.fight
 	if _, err := s.writeSave(real, snap, mt, true); err != nil {
 		return fmt.Errorf("%s: %w", session.Safe(path), err)

@@ -96,7 +96,7 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 			lock.Release()
 		}
 	}
-	l, j, jtime, jerr := s.read(path, real, main)
+	l, j, jtime, jerr := s.readAs(path, real, main, !fromBak)
 	if jerr != nil {
 		release()
 		return nil, s.offerBackup(path, real, main, jerr)
@@ -119,7 +119,10 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		// Go on in a new file; the fight stays where it was.
 		release()
 		np := s.NewPath(sv.Name)
-		snap, _ := m.snapshot()
+		snap, _, err := m.snapshot()
+		if err != nil {
+			return nil, fmt.Errorf("%s opened, but cannot go on in %s: %w", session.Safe(path), np, err)
+		}
 		w, err := s.create(np, snap, false, changed)
 		if err != nil {
 			return nil, fmt.Errorf("%s opened, but cannot go on in %s: %w", session.Safe(path), np, err)
@@ -148,9 +151,12 @@ func (s *Store) Open(path string) (*session.Saved, error) {
 		if l.fight == "" {
 			l.fight = newFightID()
 		}
-		snap, mt := m.snapshot()
+		snap, mt, err := m.snapshot()
 		mt.fight = l.fight
-		res, err := s.writeSave(real, snap, mt, true)
+		var res saveResult
+		if err == nil {
+			res, err = s.writeSave(real, snap, mt, true)
+		}
 		if err != nil {
 			release()
 			return nil, fmt.Errorf("%s: %w", session.Safe(path), err)
@@ -222,11 +228,17 @@ func (s *Store) Check(path string) error {
 // read reads a save and its journal (nil when there is none), and says
 // when the journal last changed.
 func (s *Store) read(path, real, main string) (*loaded, *journalRead, time.Time, error) {
+	return s.readAs(path, real, main, false)
+}
+
+// readAs is read; later, a long history is read when first needed (see
+// decodeAs).
+func (s *Store) readAs(path, real, main string, later bool) (*loaded, *journalRead, time.Time, error) {
 	data, err := readRegular(real)
 	if err != nil {
 		return nil, nil, time.Time{}, &LoadError{File: session.Safe(path), Msg: readProblem(err)}
 	}
-	l, err := decode(session.Safe(path), data, s.rules)
+	l, err := decodeAs(session.Safe(path), data, s.rules, later)
 	if err != nil {
 		return nil, nil, time.Time{}, err
 	}
@@ -398,7 +410,10 @@ func (s *Store) Recover(kept string) (*session.Saved, error) {
 	sv := best.saved
 	np := s.NewPath(sv.Name)
 	mir := mirrorOf(sv.Name, sv.Hash, sv.Fight, sv.Source.State(), changes, best.changed)
-	snap, _ := mir.snapshot()
+	snap, _, err := mir.snapshot()
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot go on in %s: %w", session.Safe(kept), np, err)
+	}
 	w, err := s.create(np, snap, false, s.now())
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot go on in %s: %w", session.Safe(kept), np, err)

@@ -78,11 +78,16 @@ func newFightW(t testing.TB, st *Store, ruleset string, steps int) (*session.Ses
 // sameFight fails the test unless two fights are the same fight.
 func sameFight(t testing.TB, what string, a, b *engine.Fight, ra, rb string) {
 	t.Helper()
+	// A long history is read after a fight opens: History has it all.
+	ad, aerr := a.History()
+	bd, berr := b.History()
 	switch {
+	case aerr != nil || berr != nil:
+		t.Fatalf("%s: the history does not read: %v, %v", what, aerr, berr)
 	case !engine.Same(*a.Current(), *b.Current()):
 		t.Fatalf("%s: the fight differs", what)
-	case len(a.Done) != len(b.Done) || len(a.Undone) != len(b.Undone):
-		t.Fatalf("%s: %d done, %d undone; want %d, %d", what, len(a.Done), len(a.Undone), len(b.Done), len(b.Undone))
+	case len(ad) != len(bd) || len(a.Undone) != len(b.Undone):
+		t.Fatalf("%s: %d done, %d undone; want %d, %d", what, len(ad), len(a.Undone), len(bd), len(b.Undone))
 	case !sameLog(a.Log(), b.Log()):
 		t.Fatalf("%s: the log differs", what)
 	case ra != rb:

@@ -156,13 +156,29 @@ type mirror struct {
 	rules           *rules.Ruleset
 	base, cur       engine.Encounter
 	done, undone    []engine.Step
-	changes         int
-	changed         time.Time // when the last change was made
+	// earlier reads the steps before done[0] of a fight whose history is
+	// read later (engine.ResumeLater); nil once they are in done.
+	earlier func() ([]engine.Step, error)
+	changes int
+	changed time.Time // when the last change was made
 }
 
 func mirrorOf(name, hash string, f *engine.Fight, rng string, changes int, changed time.Time) mirror {
 	return mirror{name: name, hash: hash, rng: rng, rules: f.Rules, base: f.Base, cur: *f.Current(),
-		done: slices.Clone(f.Done), undone: slices.Clone(f.Undone), changes: changes, changed: changed}
+		done: slices.Clone(f.Done), undone: slices.Clone(f.Undone), earlier: f.Later(), changes: changes, changed: changed}
+}
+
+// whole takes the history read later into done.
+func (m *mirror) whole() error {
+	if m.earlier == nil {
+		return nil
+	}
+	steps, err := m.earlier()
+	if err != nil {
+		return fmt.Errorf("the fight's history does not read (%w): the save is left as it is, and the journal keeps every change", err)
+	}
+	m.done, m.earlier = append(slices.Clip(steps), m.done...), nil
+	return nil
 }
 
 // apply takes a change in.
@@ -172,6 +188,12 @@ func (m *mirror) apply(c session.Change) {
 		m.done = append(m.done, c.Step)
 		m.undone = nil
 	case session.OpUndo:
+		if len(m.done) == 0 && m.whole() != nil {
+			// Not to be written whole again (snapshot fails): the
+			// journal has the change.
+			m.undone = append(m.undone, c.Step)
+			break
+		}
 		s := m.done[len(m.done)-1]
 		m.done = m.done[:len(m.done)-1]
 		m.undone = append(m.undone, engine.Step{Cmd: s.Cmd, Faces: s.Faces})
@@ -183,9 +205,12 @@ func (m *mirror) apply(c session.Change) {
 	m.changes++
 }
 
-func (m *mirror) snapshot() (session.Snapshot, meta) {
+func (m *mirror) snapshot() (session.Snapshot, meta, error) {
+	if err := m.whole(); err != nil {
+		return session.Snapshot{}, meta{}, err
+	}
 	return session.Snapshot{Name: m.name, Hash: m.hash, RNG: m.rng, Rules: m.rules, Current: m.cur, Base: m.base,
-		Done: slices.Clone(m.done), Undone: slices.Clone(m.undone)}, meta{changes: m.changes, changed: m.changed}
+		Done: slices.Clone(m.done), Undone: slices.Clone(m.undone)}, meta{changes: m.changes, changed: m.changed}, nil
 }
 
 // journalState is a journal open for appending, as a writer starts with
@@ -572,10 +597,13 @@ func (w *writer) writeWhole() {
 	if len(w.pending) > 0 {
 		m.changed = w.st.now()
 	}
-	snap, mt := m.snapshot()
+	snap, mt, err := m.snapshot()
 	mt.fight = w.fight
 	tracef("whole")
-	res, err := w.st.writeSave(w.path, snap, mt, true)
+	var res saveResult
+	if err == nil {
+		res, err = w.st.writeSave(w.path, snap, mt, true)
+	}
 	if err != nil {
 		tracef("whole failed")
 		w.failJournal("writing the fight whole", err)
@@ -739,8 +767,12 @@ func (w *writer) maybeSnapshot(now time.Time, idle bool) {
 // snapshot writes a snapshot of the mirror in the background.
 func (w *writer) snapshot() {
 	w.snapping, w.snapSoon = true, false
-	snap, m := w.m.snapshot()
+	snap, m, err := w.m.snapshot()
 	m.fight = w.fight
+	if err != nil {
+		w.snapped(snapResult{m.changes, saveResult{}, err})
+		return
+	}
 	go func() {
 		tracef("snapshot")
 		res, err := w.st.writeSave(w.path, snap, m, true)
@@ -818,9 +850,12 @@ func (w *writer) finish() {
 	case w.jfail != nil && (len(w.pending) > 0 || w.whole):
 		errs = append(errs, fmt.Errorf("not saved: %d change(s) could not be written (%s: %v)", len(w.pending), w.jfail.what, w.jfail.err))
 	case w.m.changes > w.saved && !w.untrusted && w.f != nil:
-		snap, m := w.m.snapshot()
+		snap, m, err := w.m.snapshot()
 		m.fight = w.fight
-		res, err := w.st.writeSave(w.path, snap, m, true)
+		var res saveResult
+		if err == nil {
+			res, err = w.st.writeSave(w.path, snap, m, true)
+		}
 		if err == nil {
 			w.saveID = res.info
 			w.tookSave(res.backedUp, m.changes)

@@ -165,10 +165,11 @@ type Snapshot struct {
 // Snapshot takes a snapshot of the fight.
 func (s Saved) Snapshot() Snapshot {
 	f := s.Fight
+	done, _ := f.History() // what does not read is not lost: the save it came from keeps it
 	return Snapshot{
 		Name: s.Name, Hash: s.Hash, RNG: s.Source.State(), Rules: f.Rules,
 		Current: *f.Current(), Base: f.Base,
-		Done: append([]engine.Step(nil), f.Done...), Undone: append([]engine.Step(nil), f.Undone...),
+		Done: append([]engine.Step(nil), done...), Undone: append([]engine.Step(nil), f.Undone...),
 	}
 }
 

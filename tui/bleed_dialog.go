@@ -28,8 +28,12 @@ type bleedChoice struct {
 // injury or hits, as the ruleset's First Aid allows; a healed injury taken
 // away; a missile stuck or taken out.
 func (m Model) bleedDialog(c *engine.Combatant) dialog {
-	items := []item[bleedChoice]{{label: "New bleeding wound", detail: "hits a round"}}
 	rs := m.fight().Rules
+	var items []item[bleedChoice]
+	if rs.KeepsWounds() {
+		items = append(items, item[bleedChoice]{label: "New bleeding wound", detail: "hits a round"})
+	}
+	items = append(items, bleedingCondition(rs, c)...)
 	items = append(items, aidItems(rs, c)...)
 	for i, in := range c.Injuries {
 		items = append(items,
@@ -67,6 +71,21 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 				return actCommand{cmd: engine.Bleed{Who: c.ID, Rate: n}}, nil
 			})}, nil
 	})
+}
+
+// bleedingCondition is the ruleset's bleeding where it is a condition
+// (wounds.bleeding_condition): given, or taken away from one who has it.
+func bleedingCondition(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
+	def, ok := rs.Condition(rs.Wounds.BleedingCondition)
+	if !ok {
+		return nil
+	}
+	if c.Has(def.ID) {
+		return []item[bleedChoice]{{label: "Stops " + def.Name, detail: "take it away",
+			value: bleedChoice{cmd: engine.TakeCondition{Who: c.ID, Condition: def.ID}}}}
+	}
+	return []item[bleedChoice]{{label: def.Name, detail: safe(def.Summary),
+		value: bleedChoice{cmd: engine.GiveCondition{Who: c.ID, Condition: def.ID}}}}
 }
 
 // aidItems are the First Aids the ruleset allows on c: each wound, each

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine"
 	"fray/narrate"
 )
 
@@ -65,5 +66,34 @@ func TestStuckMissileKeys(t *testing.T) {
 	m, _ = keys(m, "b", "down", "down", "down", "down", "down", "down", "down", "enter") // the last: take out the javelin
 	if c := combatant(m, "Fighter"); len(c.Stuck) != 0 {
 		t.Errorf("b take out: %+v", c.Stuck)
+	}
+}
+
+// Energy keeps no bleeding wounds: b offers its bleeding, Bleeding out (a
+// Death Save each round), and takes it away; never a wound that costs
+// nothing.
+// ledger: energy/death-save-table
+func TestEnergyBleedingIsBleedingOut(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "b")
+	s := screenText(m)
+	if strings.Contains(s, "New bleeding wound") || !strings.Contains(s, "Bleeding out") {
+		t.Fatalf("b in Energy:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	c := m.fight().Current().Combatant(m.order.sel)
+	if !c.Has("bleeding_out") {
+		t.Fatalf("b, enter: %v (status %q)", c.Conditions, m.status.text)
+	}
+	m, _ = keys(m, "b")
+	if s := screenText(m); !strings.Contains(s, "Stops Bleeding out") {
+		t.Fatalf("b on one bleeding out:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if c := m.fight().Current().Combatant(m.order.sel); c.Has("bleeding_out") {
+		t.Fatalf("b, stops: %v", c.Conditions)
+	}
+	if err := m.check(engine.Bleed{Who: c.ID, Rate: 2}); err == nil {
+		t.Fatalf("a bleeding wound that never bleeds was accepted in Energy")
 	}
 }

@@ -232,6 +232,9 @@ func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 // locations: rolled, or one the GM calls.
 func (m Model) blowWhere(cmd engine.Blow) action {
 	rs := m.fight().Rules
+	if rs.Recorded() {
+		return m.blowOnRecord(cmd)
+	}
 	if !rs.HP.LocationsOn {
 		return m.blowCommand(cmd)
 	}
@@ -243,6 +246,20 @@ func (m Model) blowWhere(cmd engine.Blow) action {
 		cmd.Location = it.value
 		return m.blowCommand(cmd), nil
 	})}
+}
+
+// blowOnRecord asks where a blow on a wound record lands: the GM calls
+// one of the record's locations (the wound is recorded there).
+func (m Model) blowOnRecord(cmd engine.Blow) action {
+	var items []item[string]
+	for _, l := range m.fight().Rules.Vitality.Locations {
+		items = append(items, item[string]{label: l.Name, value: l.ID})
+	}
+	return actDialog{newPick("Where does it land?", "the wound is recorded there if it gets through", items, true,
+		func(it item[string], _ string) (action, error) {
+			cmd.Location = it.value
+			return m.blowCommand(cmd), nil
+		})}
 }
 
 // blowCommand checks the blow before it goes.

@@ -123,14 +123,14 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 		if !ok {
 			continue
 		}
-		if short && p.Reset == rules.AtNever {
-			continue // the row shows the turn's budget; the panel all of it
+		if short && p.RowLabel() == "" {
+			continue // the row shows the turn's budget (and pools labelled for it); the panel all of it
 		}
 		if p.Reset == rules.AtNever && v == 0 && engine.PoolCapacity(rs, c, p.ID) == 0 {
 			continue // a pool it never had (Mana of one who casts no spells)
 		}
 		if short {
-			parts = append(parts, fmt.Sprintf("%s%d", strings.ToUpper(p.ID[:1]), v))
+			parts = append(parts, fmt.Sprintf("%s%d", p.RowLabel(), v))
 		} else {
 			parts = append(parts, fmt.Sprintf("%s %d", p.Name, v))
 		}

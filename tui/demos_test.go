@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,6 +97,19 @@ func TestCountdownDemo(t *testing.T) {
 	}
 	if s := screenText(m); !strings.Contains(s, "Declarations") || !strings.Contains(s, "Goblin archer 2") {
 		t.Errorf("the countdown demo:\n%s", s)
+	}
+	// Armed for the blow (A) and armoured for PROT: all but the Mage, who
+	// casts in no armour, wear some; the archers carry a bow of arrows.
+	for _, c := range enc.Combatants {
+		if len(c.Weapons) == 0 {
+			t.Errorf("%s carries no weapon", c.Name)
+		}
+		if len(c.Armor) == 0 && c.Name != "Mage" {
+			t.Errorf("%s wears no armour", c.Name)
+		}
+		if strings.HasPrefix(c.Name, "Goblin archer") && !slices.Contains(c.Weapons[0].Kinds, "arrow") {
+			t.Errorf("%s's first weapon shoots no arrows: %+v", c.Name, c.Weapons)
+		}
 	}
 }
 

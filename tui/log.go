@@ -75,13 +75,21 @@ func (p logPane) View() string {
 func lastEvents(f *engine.Fight, n int) []engine.Event {
 	var chunks [][]engine.Event
 	count := 0
-	for i := len(f.Done) - 1; i >= 0 && count < n; i-- {
-		ev := f.Done[i].Events
-		if len(ev) > n-count {
-			ev = ev[len(ev)-(n-count):] // a step may log thousands (a round's rolls)
+	take := func(steps []engine.Step) {
+		for i := len(steps) - 1; i >= 0 && count < n; i-- {
+			ev := steps[i].Events
+			if len(ev) > n-count {
+				ev = ev[len(ev)-(n-count):] // a step may log thousands (a round's rolls)
+			}
+			chunks = append(chunks, ev)
+			count += len(ev)
 		}
-		chunks = append(chunks, ev)
-		count += len(ev)
+	}
+	take(f.Done)
+	if count < n {
+		// Scrolled back past the steps of a long history read so far.
+		earlier, _ := f.Earlier()
+		take(earlier)
 	}
 	out := make([]engine.Event, 0, count)
 	for i := len(chunks) - 1; i >= 0; i-- {

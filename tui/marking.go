@@ -128,8 +128,16 @@ func (m *Model) markedConditions() action {
 	return m.onAllMarked(m.conditionsDialog(m.allMarked()), nil)
 }
 
-// markedBleed is b with combatants marked: a new bleeding wound on each.
+// markedBleed is b with combatants marked: a new bleeding wound on each,
+// or where the ruleset's bleeding is a condition, that condition.
 func (m *Model) markedBleed() action {
+	if rs := m.fight().Rules; !rs.KeepsWounds() {
+		def, ok := rs.Condition(rs.Wounds.BleedingCondition)
+		if !ok {
+			return actError{rs.Name + " keeps no bleeding wounds"}
+		}
+		return actCommand{cmd: engine.Marked{Targets: m.markedIDs(), Step: engine.GiveCondition{Condition: def.ID}}}
+	}
 	d := newPrompt("New wound on "+m.allMarked().Name, "hits lost at the start of each of their turns", "", func(s string) (action, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 {

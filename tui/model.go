@@ -185,7 +185,13 @@ type replayMsg struct{ fight *engine.Fight }
 const replayStretch = 400
 
 func replayCmd(f *engine.Fight) tea.Cmd {
-	return func() tea.Msg { return replayMsg{f} }
+	read := f.Later() // the history not read yet: read here, off the keys' way
+	return func() tea.Msg {
+		if read != nil {
+			read()
+		}
+		return replayMsg{f}
+	}
 }
 
 // troubleMsg is what keeps the fight's writes from succeeding now (nil:

@@ -31,6 +31,12 @@ type Blow struct {
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
+	// Penetration, on a wound record, is what the damage left after the
+	// armour must exceed for the wound to be penetrating (a cut or a
+	// puncture) rather than blunt: a formula of the defender's stats as
+	// target_X, with its armour where the blow lands, and the weapon's
+	// ("target_pen_threshold - weapon_pen").
+	Penetration dice.Expr `toml:"penetration"`
 	// Defence is what the defender does against it.
 	Defence BlowDefence `toml:"defence"`
 	// Results say what the attack and the defence come to, tried in order:
@@ -82,8 +88,11 @@ type BlowResult struct {
 	Armor         ArmorMode  `toml:"armor"`
 	// ArmorAs (armor reduced) is what the armour counts for: a formula of
 	// armor ("armor / 2").
-	ArmorAs dice.Expr    `toml:"armor_as"`
-	Effects []BlowEffect `toml:"effects"`
+	ArmorAs dice.Expr `toml:"armor_as"`
+	// Penetrates: on a wound record, the wound this result makes is
+	// penetrating whatever the armour (War & Combat's critical hit).
+	Penetrates bool         `toml:"penetrates"`
+	Effects    []BlowEffect `toml:"effects"`
 }
 
 // BlowEffect is one thing a blow's result does, to the attacker (actor) or

@@ -148,6 +148,14 @@ type CheckModifier struct {
 	// before it and count for none after (BRP: the free dodge of one
 	// fighting defensively). Its mod may then be left out.
 	Free bool `toml:"free"`
+	// FreePerRound, on a free modifier, is how many free defences a
+	// combatant may take in a round: a formula of its stats (BRP: one, two
+	// with several attacks, "min(attacks, 2)"). Unset: any number.
+	FreePerRound dice.Expr `toml:"free_per_round"`
+	// ForgoesAttacks, on a free modifier: choosing it gives up every attack
+	// that round (BRP's fighting defensively, l.411): refused after an
+	// attack this round, and no attack after it.
+	ForgoesAttacks bool `toml:"forgoes_attacks"`
 	// Edge, chosen, gives the roll Advantage or Disadvantage (attacked
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.

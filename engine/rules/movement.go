@@ -9,6 +9,10 @@ type Movement struct {
 	Stat string `toml:"stat"`
 	From int    `toml:"from"`
 	To   int    `toml:"to"`
+	// Penalized: the combatant's penalties (its wound modifiers) come off
+	// the movement stat before anything else reads it (countdown: Badly
+	// Wounded takes 10 off TMR as well as off every action).
+	Penalized bool `toml:"penalized"`
 }
 
 // Segments is how many segments movement lasts (0 without movement).

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/engine/dice"
 )
@@ -290,6 +291,11 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// Row is the pool's label on the order row ("St": Stamina 10 reads
+	// St10); "-" keeps it off the row. Unset, a pool the round refills
+	// is labelled by its id's first letter, and one it never refills is
+	// shown on the panel only.
+	Row string `toml:"row"`
 	// EmptyCondition is given, for its own duration, when the pool falls
 	// to 0 (Energy: no Stamina knocks out).
 	EmptyCondition string `toml:"empty_condition"`
@@ -486,6 +492,39 @@ type WoundRules struct {
 	// Heals is the hits one successful First Aid heals; it may name MARGIN,
 	// what the roll made over its target (0: hits are not healed).
 	Heals dice.Expr `toml:"first_aid_heals"`
+	// HealsBleeding: a success on a bleeding wound heals first_aid_heals
+	// too (BRP: 1D3 for each wound treated, l.619).
+	HealsBleeding bool `toml:"first_aid_heals_bleeding"`
+	// Fumble is the highest First Aid total that is a fumble, a formula of
+	// the healer's stats; a fumble costs the patient FumbleHurts hit points
+	// (BRP: 1, l.659; none: a fumble is named and costs nothing).
+	Fumble      dice.Expr `toml:"first_aid_fumble"`
+	FumbleHurts int       `toml:"first_aid_fumble_hurts"`
+	// BleedingCondition is the ruleset's bleeding where it is a condition
+	// rather than wounds that cost hits (Energy's Bleeding out, with its
+	// Death Saves): the bleeding dialog gives it and takes it away.
+	BleedingCondition string `toml:"bleeding_condition"`
+}
+
+// RowLabel is a pool's label on the order row ("": not on the row).
+func (p Pool) RowLabel() string {
+	switch {
+	case p.Row == "-":
+		return ""
+	case p.Row != "":
+		return p.Row
+	case p.Reset == AtNever || p.ID == "":
+		return ""
+	}
+	return strings.ToUpper(p.ID[:1])
+}
+
+// KeepsWounds reports whether the ruleset keeps bleeding wounds: not where
+// its bleeding is a condition (wounds.bleeding_condition) and no tick
+// bleeds wounds, for there a wound would never cost a hit.
+func (rs *Ruleset) KeepsWounds() bool {
+	return rs.Wounds.BleedingCondition == "" || rs.Recorded() ||
+		slices.ContainsFunc(rs.Ticks, func(t Tick) bool { return t.Effect == EffectBleed })
 }
 
 // MarginStat is the name first_aid_heals reads the roll's margin by.
@@ -558,6 +597,10 @@ type ConditionDef struct {
 	// modifiers are; an Advantage and a Disadvantage on one roll cancel.
 	RollEdge    map[RollKind]EdgeKind `toml:"roll_edge"`
 	AgainstEdge map[RollKind]EdgeKind `toml:"against_edge"`
+	// EndedByRolls are kinds of roll that end the holder's own grant when
+	// it makes one (BRP: a dodge ends staunching, and opens a wound held
+	// shut).
+	EndedByRolls []RollKind `toml:"ended_by_rolls"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the

@@ -169,6 +169,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.playerView()
 	c.atZero()
 	c.blows()
+	c.blowWounds()
 	c.rollKinds()
 	c.lostActions()
 	c.rests()

@@ -289,7 +289,7 @@ func (c *checker) blowResult(q string, b Blow, r BlowResult, armor string) {
 	}
 	hits := r.Damage != "" && r.Damage != DamageNone
 	if hits && c.rs.Recorded() {
-		c.bad(q+".damage", "%s keeps a wound record: a blow's damage needs hit points (record the wound with d)", c.rs.ID)
+		c.recordedDamage(q)
 	}
 	switch {
 	case r.Armor != "" && !hits:

@@ -98,11 +98,34 @@ func (c *checker) actionDefs() {
 	}
 }
 
+// rowLabel reports whether a pool's row label is 1 to 4 ASCII letters.
+func rowLabel(s string) bool {
+	if len(s) > 4 {
+		return false
+	}
+	for _, r := range s {
+		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
 // budgetActions checks the references to actions and pools elsewhere: a
 // pool's empty condition, the order's initiative, wait and delay actions.
 func (c *checker) budgetActions() {
 	rs := c.rs
+	labels := map[string]string{}
 	for i, pl := range rs.Pools {
+		if pl.Row != "" && pl.Row != "-" && !rowLabel(pl.Row) {
+			c.bad(fmt.Sprintf("pools[%d].row", i), "a label of 1 to 4 letters (\"St\"), or \"-\" to keep the pool off the row")
+		} else if l := pl.RowLabel(); l != "" {
+			if other, seen := labels[l]; seen {
+				c.bad(fmt.Sprintf("pools[%d].row", i),
+					"the order row would show %s and %s both as %s: give one a row label of its own", other, pl.ID, l)
+			}
+			labels[l] = pl.ID
+		}
 		if pl.EarnedBy != "" {
 			p := fmt.Sprintf("pools[%d].earned_by", i)
 			c.ref(p, "pool", pl.EarnedBy, c.pools)

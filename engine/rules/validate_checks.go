@@ -71,6 +71,16 @@ func (c *checker) checks() {
 			if m.Free && !ch.Defence {
 				c.bad(mp+".free", "only a defence (checks.defence) is free of the step")
 			}
+			if !m.FreePerRound.IsZero() && !m.Free {
+				c.bad(mp+".free_per_round", "how many free defences a round: the modifier is not free")
+			}
+			c.expr(mp+".free_per_round", m.FreePerRound)
+			if m.FreePerRound.HasDice() {
+				c.bad(mp+".free_per_round", "a count worked out from stats, not rolled: no dice")
+			}
+			if m.ForgoesAttacks && !m.Free {
+				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
+			}
 			c.checkFormula(mp+".mod", m.Mod, false, false)
 		}
 	}

@@ -10,6 +10,9 @@ func (c *checker) movement() {
 		if m.From != 0 || m.To != 0 {
 			c.bad("movement.stat", "movement from and to are counted in a stat: set stat (TMR)")
 		}
+		if m.Penalized {
+			c.bad("movement.penalized", "penalties come off the movement stat: set stat (TMR)")
+		}
 	} else {
 		if !c.stats[m.Stat] {
 			c.bad("movement.stat", "unknown stat %q", m.Stat)

@@ -136,6 +136,9 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	for j, k := range d.ForbidsRolls {
 		c.reach(fmt.Sprintf("%s.forbids_rolls[%d]", p, j), k, true)
 	}
+	for j, k := range d.EndedByRolls {
+		c.reach(fmt.Sprintf("%s.ended_by_rolls[%d]", p, j), k, true)
+	}
 	for _, k := range slices.Sorted(maps.Keys(d.RollsNeed)) {
 		q := p + ".rolls_need." + string(k)
 		c.reach(q, k, true)

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"fray/engine/dice"
 )
 
 // VitalityKind says what a combatant's hurts are kept as.
@@ -54,6 +56,13 @@ type Severity struct {
 	// Bleeding, when set, is what a penetrating wound of this severity
 	// bleeds ("light bleeding"), reported by a bleed tick.
 	Bleeding string `toml:"bleeding"`
+	// Over, when set, is what a blow's damage must exceed for a wound of
+	// this severity: a formula of the wounded's stats (its Impaired
+	// threshold); a blow makes the worst severity whose Over its damage
+	// exceeds. Shock is the shock check value noted on such a wound (0:
+	// none).
+	Over  dice.Expr `toml:"over"`
+	Shock int       `toml:"shock"`
 }
 
 // WoundEffect is what a wound of Severity at Location does when recorded:

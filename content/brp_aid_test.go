@@ -1,0 +1,90 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Basic Roleplaying's First Aid and staunching, with the shipped ruleset:
+// brp.md l.335-339, 619 and the worked example's fumble (l.657-661).
+
+// A First Aid fumble costs the patient a hit point, no table (l.659):
+// Yvarre, First Aid 47%, rolls 99 on her own wound, 14 HP to 13. A
+// success heals 1D3 (l.619), and on a bleeding wound it stops the bleeding
+// and heals the 1D3 with the same roll.
+// ledger: brp/first-aid-fumble brp/first-aid-heals
+func TestBRPFirstAidFumbleAndHealing(t *testing.T) {
+	y := map[string]int{"first_aid": 47, "CON": 12, "POW": 11, "DEX": 15}
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", hp: 17, stats: y}, {name: "Priest", hp: 12}})
+	yv := f.ID("Yvarre")
+	f.Must(engine.Damage{Who: yv, Amount: 3})
+	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 99)
+	if c := f.Get("Yvarre"); c.HP != 13 {
+		t.Errorf("a fumbled First Aid: %d HP, want 13", c.HP)
+	}
+	if got := f.LastLog("First Aid"); got != "First Aid on Yvarre fumbles (-52, needs 0): 1 HP lost" {
+		t.Errorf("the fumble: %q", got)
+	}
+	// 97 is a failure, not a fumble (98-00 at 47%).
+	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 97)
+	if c := f.Get("Yvarre"); c.HP != 13 || !strings.Contains(f.LastLog("First Aid"), "fails (-50, needs 0)") {
+		t.Errorf("97 on 47%%: %d HP, %q", c.HP, f.LastLog("First Aid"))
+	}
+	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 30, 2)
+	if c := f.Get("Yvarre"); c.HP != 15 || !strings.Contains(logText(f), "First Aid heals Yvarre 2 (13 -> 15 HP)") {
+		t.Errorf("a success heals 1D3 (2): %d HP\n%s", c.HP, logText(f))
+	}
+	f.Must(engine.Bleed{Who: yv, Rate: 1})
+	f.Must(engine.FirstAid{Who: yv}, 10, 3)
+	log := logText(f)
+	if c := f.Get("Yvarre"); c.HP != 17 || !strings.Contains(log, "First Aid on Yvarre: the wound stops bleeding for good (was 1 a round)\n"+
+		"First Aid heals (MARGIN 37): 1d3: [3] = 3\nFirst Aid heals Yvarre 2 (15 -> 17 HP)") {
+		t.Errorf("a bleeding wound treated: stopped and 1D3 healed, up to the most: %d HP\n%s", c.HP, log)
+	}
+}
+
+// Staunching (l.335): with a hand on the wound, attacks, parries and
+// physical actions are Difficult, held shut too; a dodge ends the
+// attempt, and a dodge opens a wound held shut, which bleeds again.
+// ledger: brp/staunch-limits
+func TestBRPStaunchingIsDifficult(t *testing.T) {
+	members := []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
+	f, _ := startFight(t, "brp", members, 20, 20, 20, 20)
+	k := f.ID("Kallistor")
+	f.Must(engine.Bleed{Who: k, Rate: 1})
+	f.Must(engine.GiveCondition{Who: k, Condition: "staunching"})
+	f.Must(engine.RollCheck{Who: k, Check: "skill"})
+	if got := f.LastLog("Skill roll"); !strings.Contains(got, "vs 35 or less (70 - 35)") {
+		t.Errorf("a skill roll while staunching is Difficult (70%% to 35%%): %q", got)
+	}
+	f.Must(engine.RollCheck{Who: k, Check: "parry"})
+	if got := f.LastLog("Parry"); !strings.Contains(got, "vs 30 or less (60 - 30)") {
+		t.Errorf("a parry while staunching is Difficult (60%% to 30%%): %q", got)
+	}
+
+	h, _ := startFight(t, "brp", members, 20)
+	k = h.ID("Kallistor")
+	h.Must(engine.Bleed{Who: k, Rate: 1})
+	h.Must(engine.GiveCondition{Who: k, Condition: "staunching"})
+	h.Must(engine.RollCheck{Who: k, Check: "dodge"})
+	if c := h.Get("Kallistor"); c.Has("staunching") || !strings.Contains(logText(h), "Kallistor is no longer Staunching (ended by a Dodge)") {
+		t.Errorf("a dodge ends the staunching:\n%s", logText(h))
+	}
+
+	g, _ := startFight(t, "brp", members, 20)
+	k = g.ID("Kallistor")
+	g.Must(engine.Bleed{Who: k, Rate: 1})
+	g.Must(engine.GiveCondition{Who: k, Condition: "held_shut"})
+	toRound(t, g, 3)
+	hp := g.Get("Kallistor").HP
+	g.Must(engine.RollCheck{Who: k, Check: "dodge"})
+	if g.Get("Kallistor").Has("held_shut") {
+		t.Fatalf("a dodge opens a wound held shut:\n%s", logText(g))
+	}
+	toRound(t, g, 4)
+	if c := g.Get("Kallistor"); c.HP != hp-1 {
+		t.Errorf("opened in round 3, it bleeds at rank 1: %d HP, want %d\n%s", c.HP, hp-1, logText(g))
+	}
+}
