@@ -92,9 +92,9 @@ func DefaultKeyMap() KeyMap {
 		No:          b("n/esc", "no", "n", "N", "esc"),
 		RemoveFight: b("ctrl+d", "remove the fight", "ctrl+d"),
 		RenameFight: b("ctrl+r", "rename the fight", "ctrl+r"),
-		ShareLess:   b("←", "less of the damage", "left"),
-		ShareMore:   b("→", "more of the damage", "right"),
-		ShareAmount: b("0-9", "an amount of its own", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+		ShareLess:   b("←", "less damage", "left"),
+		ShareMore:   b("→", "more damage", "right"),
+		ShareAmount: b("0-9", "typed amount", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 	}
 }
 
