@@ -224,7 +224,11 @@ func cmdArchive(args []string, stdout, stderr io.Writer) int {
 			to, err = st.Archive(path)
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, "fray archive:", whyLocked(err))
+			why := whyLocked(err)
+			if restore {
+				why = strings.Replace(why, "(fray ls lists them)", "(fray ls --archived lists them)", 1)
+			}
+			fmt.Fprintln(stderr, "fray archive:", why)
 			code = 1
 			continue
 		}
