@@ -24,7 +24,7 @@ func TestRollChecksAndFaces(t *testing.T) {
 		{"--rules brp --check skill --stat skill=60 --faces 12", 0, ": Special success", ""},
 		{"--rules brp --check skill --stat skill=80 --mod -20 --faces 61", 0, "vs 60 or less (80 - 20): Failure", ""},
 		// Energy's Combat roll.
-		{"--rules energy --check combat --faces 20", 0, ": Critical hit\n  Hits whatever the Defense roll, ignores the armour, and the target is Exposed.\n  the target is Exposed\n", ""},
+		{"--rules energy --check combat --faces 20", 0, ": Critical hit\n  Hits whatever the Defense roll, ignores the armour, and the target is Exposed; a Precise weapon widens it (Precise 1: 19-20).\n  the target is Exposed\n", ""},
 		{"--rules energy --check combat --faces 2", 0, "the roller is Exposed to the end of the next round", ""},
 		{"--rules energy --check combat --faces 1", 0, ": Critical failure\n  The attack misses", ""},
 		{"--rules energy --check combat --target armor_coverage=12 --faces 11", 0, "d20: [11] = 11 vs 12 or more: On the armour", ""},

@@ -38,7 +38,7 @@ func TestEnergyProneDisadvantage(t *testing.T) {
 
 // Dazed: Disadvantage on Defense rolls (Evasion, Fortitude, Will) and the
 // Combat roll; the Death Save is no such roll.
-// ledger: energy/dazed-disadvantage
+// ledger: energy/dazed-disadvantage energy/fortitude-roll energy/will-roll
 func TestEnergyDazedDisadvantage(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	bo, ash := f.ID("Bo"), f.ID("Ash")

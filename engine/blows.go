@@ -235,28 +235,28 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			expr = fmt.Sprintf("(%s) %+d", expr, said.Mod)
 		}
 	}
+	// The defence, first where it raises the attack's target; then the
+	// attack, and the defence after it otherwise.
+	var def *CheckRoll
+	answer := ""
+	first := b.Defence.Kind == rules.DefenceCheck && b.Defence.Compare == rules.CompareTarget
+	if first {
+		if def, answer, err = t.answerBlow(b, c, foe, cmd); err != nil {
+			return err
+		}
+		if def != nil {
+			if ch.Target, err = raisedTarget(ch.Target, def.Total); err != nil {
+				return fmt.Errorf("%s: %w", b.Name, err)
+			}
+		}
+	}
 	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: cmd.Modifiers})
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
-
-	// The defence.
-	var def *CheckRoll
-	answer := ""
-	if d := b.Defence; d.Kind == rules.DefenceCheck && cmd.Answer != "" && !slices.Contains(d.SkipAfter, att.Outcome.ID) {
-		a, _ := t.rs.Check(cmd.Answer)
-		if !d.Target.IsZero() {
-			a.Target = d.Target
-		}
-		if why := mayDefend(t.rs, foe); why != "" {
-			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(why)})
-		} else if res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards}); err != nil {
-			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
-		} else {
-			def, answer = &res, a.ID
-			if err := t.outcomeEffects(a, res.Outcome, foe, c); err != nil {
-				return err
-			}
+	if d := b.Defence; !first && d.Kind == rules.DefenceCheck && !slices.Contains(d.SkipAfter, att.Outcome.ID) {
+		if def, answer, err = t.answerBlow(b, c, foe, cmd); err != nil {
+			return err
 		}
 	}
 
@@ -326,6 +326,47 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	return nil
+}
+
+// answerBlow rolls the defender's answer to a blow, if the GM picked one:
+// the roll and the check it is (nil when none was rolled: none picked, or
+// the defender could not, which the log says).
+func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow) (*CheckRoll, string, error) {
+	if cmd.Answer == "" {
+		return nil, "", nil
+	}
+	a, _ := t.rs.Check(cmd.Answer)
+	if !b.Defence.Target.IsZero() {
+		a.Target = b.Defence.Target
+	}
+	if why := mayDefend(t.rs, foe); why != "" {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(why)})
+		return nil, "", nil
+	}
+	// One who may not roll a defence (Energy's Unconscious) is not
+	// answered for: the blow is unanswered.
+	if v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind}); !v.Allowed() {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(v.Why)})
+		return nil, "", nil
+	}
+	res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards})
+	if err != nil {
+		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		return nil, "", nil
+	}
+	if err := t.outcomeEffects(a, res.Outcome, foe, c); err != nil {
+		return nil, "", err
+	}
+	return &res, a.ID, nil
+}
+
+// raisedTarget is an attack's target number with a defence's total added
+// (defence.compare = "target").
+func raisedTarget(target dice.Expr, by int) (dice.Expr, error) {
+	if target.IsZero() {
+		return dice.Parse(strconv.Itoa(by))
+	}
+	return dice.Parse(fmt.Sprintf("(%s) %+d", target.String(), by))
 }
 
 // Margin is how far a roll made its target: under it for a roll-under

@@ -171,6 +171,11 @@ func (t *tx) spend(cmd Spend) error {
 	if !ok {
 		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
+	if cmd.Part != 0 {
+		if a, err = endedEarly(t.rs, a, cmd.Part); err != nil {
+			return err
+		}
+	}
 	// The gate: what it holds, its stun, its vitals (the budget once the
 	// First Aid's patient is known: price, as the gate prices it).
 	if v := t.stateVerdict(c, a); !v.Allowed() {
@@ -195,11 +200,37 @@ func (t *tx) spend(cmd Spend) error {
 	}
 	c.Pools = after
 	t.aimAndInitiative(c, a)
-	if err := t.spent(c, a, cost, ex, before); err != nil {
+	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0); err != nil {
 		return err
 	}
 	t.earn(c, a, cost)
 	return t.afterSpend(c, a, before)
+}
+
+// endedEarly is an action ended early (actions.ends_early): its cost of
+// that pool cut to the part used, at least 1 and less than the whole, and
+// nothing given back.
+func endedEarly(rs *rules.Ruleset, a rules.ActionDef, part int) (rules.ActionDef, error) {
+	full := a.Cost[a.EndsEarly]
+	switch {
+	case a.EndsEarly == "":
+		return a, fmt.Errorf("%s cannot be ended early: it is done or not at all", a.Name)
+	case part < 1 || part >= full:
+		return a, fmt.Errorf("%s ended early pays 1 to %d %s of its %d", a.Name, full-1, poolNameOf(rs, a.EndsEarly), full)
+	}
+	a.Cost = maps.Clone(a.Cost)
+	a.Cost[a.EndsEarly] = part
+	a.Gains, a.Refills, a.OrAll = nil, nil, false
+	return a, nil
+}
+
+func poolNameOf(rs *rules.Ruleset, id string) string {
+	for _, p := range rs.Pools {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return id
 }
 
 // earn gives the pools earned by spending a pool (pools.earned_by) what an
@@ -255,9 +286,9 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 	return cost, after, ex, nil
 }
 
-// spent logs an action paid for (with the exchanges it took) and carries an
-// extended action on, completing it when all of it is paid.
-func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int) error {
+// spent logs an action paid for (with the exchanges it took; early: ended
+// early) and carries an extended action on, completing it when all of it is paid.
+func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int, early bool) error {
 	var how []Exchanged
 	for _, e := range ex {
 		how = append(how, Exchanged{From: e.From, Gives: e.Gives})
@@ -282,8 +313,8 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 			t.log(EvSpend, of(c), nil, WorksOn{Action: a.ID, Aim: aim, Paid: c.Ext.Paid, Total: c.Ext.Total, Exchanged: how})
 		}
 	} else {
-		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0}
-		if f.OrAll {
+		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0, Early: early}
+		if f.OrAll || f.Early {
 			f.Changes = t.poolChanges(before, c.Pools)
 		}
 		t.log(EvSpend, of(c), nil, f)

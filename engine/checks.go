@@ -59,7 +59,7 @@ func RunCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 // Disadvantage (the modifier's dice are not).
 func RunCheckEdged(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand,
 	edge dice.Edge) (CheckRoll, error) {
-	stats := checkStats(actor, target)
+	stats := weaponDefaults(rs, checkStats(actor, target))
 	roller := dice.Roller{Rand: rnd, OE: rs.OE(), Edge: edge}
 	res := CheckRoll{Check: ch.Name, Succeeds: ch.Succeeds}
 	var err error

@@ -236,12 +236,15 @@ type TakeCondition struct {
 // begun this way aims at the Patient (0: Who) and what Treat says, with
 // Wound or Injury picking which one (from 0).
 type Spend struct {
-	Who     int    `toml:"who,omitzero"`
-	Action  string `toml:"maneuver,omitempty"`
-	Patient int    `toml:"target,omitzero"`
-	Treat   Treat  `toml:"treat,omitempty"`
-	Wound   int    `toml:"wound,omitzero"`
-	Injury  int    `toml:"injury,omitzero"`
+	Who    int    `toml:"who,omitzero"`
+	Action string `toml:"maneuver,omitempty"`
+	// Part, when set, ends the action early: only Part of its ends_early
+	// pool is paid.
+	Part    int   `toml:"amount,omitzero"`
+	Patient int   `toml:"target,omitzero"`
+	Treat   Treat `toml:"treat,omitempty"`
+	Wound   int   `toml:"wound,omitzero"`
+	Injury  int   `toml:"injury,omitzero"`
 }
 
 // Injure gives Who a lasting Penalty (negative) from a critical, called
@@ -867,13 +870,14 @@ func ordinal(n int) string {
 
 // statsOf is what a combatant's formulas read: its stats, and its hit
 // points as HP and MAX_HP unless the ruleset has stats of those names;
-// during a blow, the striking weapon's fields as weapon_X.
+// during a blow, the striking weapon's fields as weapon_X; outside one, the
+// fields of the weapon in its hand (gear.go's inHand).
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	s := statsOf(t.rs, c)
 	if b := t.striking; b != nil {
 		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
 	}
-	return s
+	return withWeapon(t.rs, c, inHand(c), s)
 }
 
 // StatNow is a combatant's stat as the round has it (what the panel and

@@ -372,6 +372,8 @@ type Spends struct {
 	Exchanged []Exchanged
 	OrAll     bool
 	Changes   []PoolChange
+	// Early: the action was ended early, paying only what it used.
+	Early bool
 }
 
 // WorksOn: Who worked on an extended action (First Aid: on Aim), Paid of

@@ -121,6 +121,35 @@ func WeaponStat(rs *rules.Ruleset, c *Combatant, w rules.Weapon, field string) (
 	return v, true
 }
 
+// inHand is the weapon a combatant's rolls outside a blow read as
+// weapon_X (Energy's Combat roll: the Precision of the blade in hand): its
+// first ready weapon, or none, whose fields are their defaults.
+func inHand(c *Combatant) *rules.Weapon {
+	for _, w := range c.Weapons {
+		if w.Ready() {
+			return &w.Weapon
+		}
+	}
+	return &rules.Weapon{}
+}
+
+// weaponDefaults reads weapon_X, where stats does not, as the field's
+// default: a check rolled with no weapon in hand (fray roll --check).
+func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if v, ok := stats(name); ok {
+			return v, true
+		}
+		if id, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
+			if f, ok := rs.WeaponField(id); ok {
+				v, err := formula(f.Default, stats)
+				return v, err == nil || f.Default.IsZero()
+			}
+		}
+		return 0, false
+	}
+}
+
 // withWeapon reads a weapon's fields as weapon_X beside what stats reads.
 func withWeapon(rs *rules.Ruleset, c *Combatant, w *rules.Weapon, stats dice.StatFunc) dice.StatFunc {
 	if w == nil {

@@ -198,6 +198,15 @@ var blowCases = []schemaCase{
 	},
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
 		want: []string{"A's Attack on B: Other (made by -3)"}, gone: []string{"A's Attack on B: Hit"}},
+	// The defence first, its total added to the attack's target: a parry
+	// of 12 makes the Hit's 10 a 22, and a 15 misses.
+	{key: "blows.defence.compare=target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Compare = rules.CompareTarget },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"A: Hit against B: d20: [15] = 15 vs 22 or more: Miss", "A's Attack on B: Other"}, gone: []string{"A's Attack on B: Hit"}},
+	{key: "blows.defence.skip_after", note: "compare target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Defence.Compare = rules.CompareTarget
+		rs.Blows[0].Defence.SkipAfter = []string{"miss"}
+	}, refused: "rolled first, whatever the attack"},
 	{key: "blows.defence.compare=matrix", note: "none given", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Compare = "" }, refused: "say how the defence is compared"},
 	{key: "blows.defence.target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Target = ex("target_DEF + 2") },
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)), want: []string{"B: Parry against A: d20: [15] = 15 vs 16 or more: Missed"}},

@@ -177,12 +177,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Budgets.
 	case engine.Spends:
 		paid := ""
-		if f.OrAll {
+		if f.Early {
+			paid = ", ended early"
+		}
+		if f.OrAll || f.Early {
 			var parts []string
 			for _, c := range f.Changes {
 				parts = append(parts, fmt.Sprintf("%s %d -> %d", poolName(rs, c.Pool), c.Before, c.After))
 			}
-			paid = " (" + strings.Join(parts, ", ") + ")"
+			paid += " (" + strings.Join(parts, ", ") + ")"
 		}
 		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), exchanging(rs, f.Exchanged), paid)
 	case engine.WorksOn:

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"fray/narrate"
+
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -192,5 +194,37 @@ func TestBlowKeyAtTheMarked(t *testing.T) {
 	}
 	if len(m.fight().Done) != steps+1 {
 		t.Errorf("%d steps, want one", len(m.fight().Done)-steps)
+	}
+}
+
+// A at a Prone raider in Energy, the faces typed at the table: the Evasion
+// roll's Disadvantage asks two faces for each die, an explosion too.
+// ledger: energy/prone-disadvantage energy/melee-hit
+func TestEnergyBlowTypedAtTheProne(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "raider"}, nil)
+	m = selectByKeys(t, m, "Raider")
+	m, _ = keys(m, "c", "prone", "enter", "enter")
+	if !combatant(m, "Raider").Has("prone") {
+		t.Fatalf("c prone: %v", combatant(m, "Raider").Conditions)
+	}
+	m = selectByKeys(t, m, "Adventurer")
+	m, _ = keys(m, "t", "A", "enter", "enter", "down", "enter") // the melee attack at the raider, answered by Evasion
+	for range 3 {
+		if s := screenText(m); strings.Contains(s, "Dice rolled at the table") {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	m, _ = keys(m, "12 10 10 6 2", "enter")
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	for _, want := range []string{"Raider: Evasion roll against Adventurer (Prone: Disadvantage): d10! + evasion, with Disadvantage: [10! (not 10), 2 (not 6)]",
+		"Adventurer's Melee attack on Raider: Evaded"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("want %q in the log:\n%s\n%s", want, all, screenText(m))
+		}
 	}
 }

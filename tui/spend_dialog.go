@@ -2,6 +2,8 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"fray/engine"
 	"fray/engine/rules"
@@ -12,14 +14,14 @@ import (
 // and refusing, with the reason, what the budget cannot pay.
 func (m Model) spendDialog(c *engine.Combatant) dialog {
 	rs := m.fight().Rules
-	var items []item[rules.ActionDef]
+	var items []item[spendPick]
 	if c.Ext != nil {
 		if a, ok := rs.Action(c.Ext.Action); ok {
 			detail := fmt.Sprintf("%d of %d done", c.Ext.Paid, c.Ext.Total)
 			if c.Ext.Treat != "" {
 				detail = "on " + narrate.Aim(m.fight().Current(), c.Ext) + ", " + detail
 			}
-			items = append(items, item[rules.ActionDef]{label: "Continue " + a.Name, detail: detail, value: a})
+			items = append(items, item[spendPick]{label: "Continue " + a.Name, detail: detail, value: spendPick{a: a}})
 		}
 	}
 	for _, a := range rs.Actions {
@@ -27,15 +29,57 @@ func (m Model) spendDialog(c *engine.Combatant) dialog {
 		if a.Summary != "" {
 			detail += " · " + a.Summary
 		}
-		items = append(items, item[rules.ActionDef]{label: a.Name, detail: detail, value: a})
+		items = append(items, item[spendPick]{label: a.Name, detail: detail, value: spendPick{a: a}})
+		if n := a.Cost[a.EndsEarly]; a.EndsEarly != "" {
+			items = append(items, item[spendPick]{label: a.Name + ", ended early",
+				detail: fmt.Sprintf("1 to %d %s: what was used", n-1, poolLabel(rs, a.EndsEarly)), value: spendPick{a: a, early: true}})
+		}
 	}
 	return newPick(c.Name+" spends"+outOfTurn(m.fight().Current(), c), "the budget: "+budget(rs, c, false), items, true,
-		func(it item[rules.ActionDef], _ string) (action, error) {
-			a := it.value
+		func(it item[spendPick], _ string) (action, error) {
+			a := it.value.a
+			if it.value.early {
+				return actDialog{m.endedEarly(c, a)}, nil
+			}
 			cmd := engine.Spend{Who: c.ID, Action: a.ID}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
 			return actCommand{cmd: cmd}, nil
 		})
+}
+
+// spendPick is an item of the spend dialog: an action, whole or ended
+// early.
+type spendPick struct {
+	a     rules.ActionDef
+	early bool
+}
+
+// endedEarly asks how much of an action ended early was used.
+func (m Model) endedEarly(c *engine.Combatant, a rules.ActionDef) dialog {
+	rs := m.fight().Rules
+	n := a.Cost[a.EndsEarly]
+	hint := fmt.Sprintf("%s used, 1 to %d (the whole is %d)", poolLabel(rs, a.EndsEarly), n-1, n)
+	return newDefault(a.Name+" ended early: "+c.Name, hint, "1", func(s string) (action, error) {
+		part, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			return nil, fmt.Errorf("a whole number, 1 to %d", n-1)
+		}
+		cmd := engine.Spend{Who: c.ID, Action: a.ID, Part: part}
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd}, nil
+	})
+}
+
+// poolLabel is a pool's name.
+func poolLabel(rs *rules.Ruleset, id string) string {
+	for _, p := range rs.Pools {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return id
 }

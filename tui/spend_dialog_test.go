@@ -22,3 +22,22 @@ func TestSpendKey(t *testing.T) {
 		t.Fatal("esc")
 	}
 }
+
+// m offers a Run ended early and asks how much Energy was used: a third of
+// a Run is 1 Energy; the whole or none is refused.
+// ledger: energy/incomplete-actions
+func TestEnergyRunEndedEarlyKey(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "m", "run, ended", "enter")
+	if !strings.Contains(screenText(m), "Energy used, 1 to 2") {
+		t.Fatalf("m, Run ended early:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "ctrl+u", "3", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "pays 1 to 2 Energy") {
+		t.Fatalf("a whole Run ended early was not refused:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "ctrl+u", "1", "enter")
+	if c := m.fight().Current().Combatant(m.order.sel); c.Pools["energy"] != 4 {
+		t.Fatalf("a third of a Run: %v (status %q)", c.Pools, m.status.text)
+	}
+}

@@ -160,10 +160,14 @@ type BlowCompare string
 const (
 	CompareMatrix BlowCompare = "matrix" // the results by the two outcomes
 	CompareMargin BlowCompare = "margin" // the attack's total less the defence's
+	// CompareTarget: the defence is rolled first and its total added to the
+	// attack's target number; the margin is the attack's over that (Energy's
+	// Ranged Evasion roll, added to the Miss Chance the Hit roll must reach).
+	CompareTarget BlowCompare = "target"
 )
 
 // BlowCompares are the comparisons a defence by check may choose.
-var BlowCompares = []BlowCompare{CompareMatrix, CompareMargin}
+var BlowCompares = []BlowCompare{CompareMatrix, CompareMargin, CompareTarget}
 
 // DamageMode is the damage a blow's result does.
 type DamageMode string

@@ -373,6 +373,11 @@ type ActionDef struct {
 	// Moves marks an action that moves the one who takes it (a step, a
 	// run): conditions.no_movement refuses it.
 	Moves bool `toml:"moves"`
+	// EndsEarly is the pool of its cost of which an action ended early
+	// pays only what was used, at least 1 (Energy: a third of a Run for 1
+	// Energy); what it gives back (gains, refills) comes only with the
+	// whole.
+	EndsEarly string `toml:"ends_early"`
 }
 
 // StunRules says how stun is kept.

@@ -139,6 +139,9 @@ func (c *checker) blowDefence(p string, b Blow) {
 	if len(d.SkipAfter) > 0 && !check {
 		c.bad(q+".skip_after", "only a defence of kind check is rolled, or not")
 	}
+	if len(d.SkipAfter) > 0 && d.Compare == CompareTarget {
+		c.bad(q+".skip_after", "a defence added to the attack's target is rolled first, whatever the attack")
+	}
 	if ch, ok := c.rs.Check(b.Check); ok {
 		for j, id := range d.SkipAfter {
 			if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
@@ -207,7 +210,7 @@ func (c *checker) blowResults(p string, b Blow, ch Check) {
 			answers = append(answers, pr.defence)
 		}
 	}
-	byMargin := b.Defence.Kind != DefenceCheck || b.Defence.Compare == CompareMargin
+	byMargin := b.Defence.Kind != DefenceCheck || b.Defence.Compare == CompareMargin || b.Defence.Compare == CompareTarget
 	if len(b.Results) == 0 {
 		c.bad(p+".results", "a blow needs its results: what each way it comes out does")
 	}

@@ -95,6 +95,14 @@ func (c *checker) actionDefs() {
 			c.bad(p+".or_all", "an extended action already pays what it can")
 		}
 		c.expr(p+".roll", a.Roll)
+		if a.EndsEarly != "" {
+			switch {
+			case a.Cost[a.EndsEarly] < 2:
+				c.bad(p+".ends_early", "the action costs less than 2 %s: nothing to pay in part", a.EndsEarly)
+			case a.Extended:
+				c.bad(p+".ends_early", "an extended action is paid in parts already")
+			}
+		}
 	}
 }
 

@@ -100,6 +100,8 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix),
 					strings.Join(c.rs.statIDs(), ", "))
 			}
+		case strings.HasPrefix(name, WeaponPrefix) && !c.stats[name] && c.weaponField(name):
+			// the weapon in hand (in a blow, the one that strikes)
 		case !c.stats[name]:
 			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name,
 				strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
@@ -264,4 +266,10 @@ func (c *checker) matrix(p string, ch Check) {
 			c.bad(q+".text", "a result needs its words")
 		}
 	}
+}
+
+// weaponField reports whether a weapon_X name reads a field weapons carry.
+func (c *checker) weaponField(name string) bool {
+	_, ok := c.rs.WeaponField(strings.TrimPrefix(name, WeaponPrefix))
+	return ok
 }
