@@ -323,7 +323,7 @@ func TestRuleCardSaysWhatConditionsDo(t *testing.T) {
 		ruleset string
 		want    []string
 	}{
-		{"pathmaster", []string{"Shaken          Rattled: -10 to attacks and maneuvers.\n    rolls:        casting -10; maneuver -10; perception -10\n",
+		{"pathmaster", []string{"Shaken          Rattled: -10 to attacks and maneuvers.\n    rolls:        attack -10; casting -10; maneuver -10; perception -10\n",
 			"Deafened        Cannot hear: -4 initiative (on a roll made while deafened), fails hearing Perception, -20 to spell casting.\n    rolls:        initiative -4; Spell casting -20\n",
 			"Petrified       Turned to stone: counts as unconscious; pieces broken off and not rejoined stay lost on returning to flesh.\n    forbids:      no turn\n"}},
 		{"brp", []string{"rolls:", "attack against it +target", "defence rolls only after a successful Idea roll", "no defence rolls"}},

@@ -181,6 +181,10 @@ func (t *tx) spend(cmd Spend) error {
 	if v := t.stateVerdict(c, a); !v.Allowed() {
 		return v
 	}
+	t.useWait(c, a)
+	if v := t.stateVerdict(c, a); !v.Allowed() {
+		return v
+	}
 	t.capPools(c)
 	if a.ID == t.rs.Wounds.Action && a.ID != "" {
 		// On an error the whole transition is dropped: setting the aim

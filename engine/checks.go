@@ -16,6 +16,9 @@ type Defending struct {
 	Defences  int        `toml:"defences,omitzero"`
 	Defended  []Defended `toml:"defended,omitempty"`
 	Defensive bool       `toml:"defensive,omitempty"`
+	// Spent are the once-a-turn modifiers taken against it since its own
+	// turn (once.go).
+	Spent []string `toml:"spent,omitempty"`
 	// Free is the free defences taken this round; Forgoes: one of them
 	// gave up the round's attacks; Attacked: an attack was rolled this
 	// round.
@@ -27,6 +30,7 @@ type Defending struct {
 // Clone returns a deep copy.
 func (p Defending) Clone() Defending {
 	p.Defended = slices.Clone(p.Defended)
+	p.Spent = slices.Clone(p.Spent)
 	return p
 }
 
@@ -329,6 +333,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 		if err := t.freeAllowed(c, ch, cmd); err != nil {
 			return CheckRoll{}, err
 		}
+	}
+	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
 	}
 	mod, said, edge, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {

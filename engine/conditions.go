@@ -263,6 +263,9 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 		}
 	case g.parent != "":
 		cur.Parents = slices.DeleteFunc(slices.Clone(cur.Parents), func(p string) bool { return p == g.parent })
+		if len(cur.Parents) == 0 {
+			cur.Parents = nil // as a save loads it back
+		}
 	}
 	if cur.held() {
 		return false

@@ -343,6 +343,20 @@ type ReEnters struct {
 	Held map[string]int `players:"public"`
 }
 
+// WaitsOn: Who's Wait lasts into the next round, Held set aside (Renewed:
+// set aside afresh at its own turn, still waiting).
+type WaitsOn struct {
+	Held    map[string]int `players:"public"`
+	Renewed bool
+}
+
+// HurtWhileIntent: Who, hurt while preparing Spell or aiming (Aims
+// actions of it), makes a Resistance Roll or loses it.
+type HurtWhileIntent struct {
+	Spell Text `players:"public"`
+	Aims  int  `players:"public"`
+}
+
 // ---------------------------------------------------------------- budgets
 
 // Exchanged is a pool exchanged to pay a cost: From, for Gives.
@@ -1369,6 +1383,8 @@ func Facts() []Fact {
 		HoldsInPhase{},
 		HoldsPastInPhase{},
 		ReEnters{},
+		WaitsOn{},
+		HurtWhileIntent{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1584,6 +1600,8 @@ func (CarriedLost) isFact()        {}
 func (HoldsInPhase) isFact()       {}
 func (HoldsPastInPhase) isFact()   {}
 func (ReEnters) isFact()           {}
+func (WaitsOn) isFact()            {}
+func (HurtWhileIntent) isFact()    {}
 func (Spends) isFact()             {}
 func (WorksOn) isFact()            {}
 func (Completes) isFact()          {}

@@ -15,6 +15,9 @@ import (
 type Holding struct {
 	Delaying string         `toml:"delaying,omitempty"`
 	Held     map[string]int `toml:"held,omitempty"`
+	// WaitOn: a Wait lasting into later rounds (order.wait_lasts), until
+	// the waiter acts.
+	WaitOn bool `toml:"wait_on,omitempty"`
 }
 
 // Clone returns a deep copy.
@@ -64,15 +67,27 @@ func (t *tx) wait(cmd Wait) error {
 	if err != nil {
 		return err
 	}
-	paid, err := t.payFor(c, t.rs.Order.WaitAction)
-	if err != nil {
-		return err
+	// A Wait lasting on is paid already: what it set aside stays so.
+	if !c.WaitOn {
+		paid, err := t.payFor(c, t.rs.Order.WaitAction)
+		if err != nil {
+			return err
+		}
+		// What the Wait takes is only set aside: only the interrupt is
+		// left until the combatant re-enters, and then it acts with it
+		// (l.699-701).
+		if len(paid) > 0 {
+			c.Held = paid
+		}
 	}
-	// What the Wait takes is only set aside: only the interrupt is left
-	// until the combatant re-enters, and then it acts with it (l.699-701).
-	if len(paid) > 0 {
-		c.Held = paid
+	if j == i && cmd.After == 0 && !t.reversePhase() && t.rs.Order.WaitLasts {
+		// Nobody is left to wait for: the Wait lasts into the next round.
+		c.WaitOn = true
+		t.log(EvHold, of(c), nil, WaitsOn{Held: maps.Clone(c.Held)})
+		t.advance()
+		return nil
 	}
+	c.WaitOn = false
 	e.Waiting = true
 	// Take the value of the one it follows so the order stays sorted.
 	switch {
@@ -234,6 +249,9 @@ func (t *tx) holdsAt(c *Combatant, m moment) {
 			c.Delaying = ""
 		}
 		c.Held = nil
+		if c.WaitOn {
+			t.waitsOn(c)
+		}
 	case atReEnter:
 		if len(c.Held) > 0 {
 			for k, n := range c.Held {
@@ -242,5 +260,38 @@ func (t *tx) holdsAt(c *Combatant, m moment) {
 			t.log(EvHold, of(c), nil, ReEnters{Held: c.Held})
 			c.Held = nil
 		}
+		c.WaitOn = false
 	}
+}
+
+// waitsOn sets aside afresh, at a waiter's own turn, what its lasting Wait
+// costs: the pools have just refilled, and only the rest (the Interrupt)
+// is renewed until it acts (l.699-700).
+func (t *tx) waitsOn(c *Combatant) {
+	a, _ := t.rs.Action(t.rs.Order.WaitAction)
+	held := map[string]int{}
+	for k, n := range a.Cost {
+		if got := min(n, c.Pools[k]); got > 0 {
+			held[k] = got
+			c.Pools[k] -= got
+		}
+	}
+	c.Held = nil
+	if len(held) > 0 {
+		c.Held = held
+	}
+	t.log(EvHold, of(c), nil, WaitsOn{Held: maps.Clone(c.Held), Renewed: true})
+}
+
+// useWait gives a waiter, acting at its own place with its Wait lasting
+// on, back what the Wait set aside when it takes an action what is left
+// cannot pay: the Wait is used (l.700-701).
+func (t *tx) useWait(c *Combatant, a rules.ActionDef) {
+	if !c.WaitOn || t.enc.Cur.Who != c.ID {
+		return
+	}
+	if _, _, ok := pay(t.rs, c.Pools, a.Cost, blocked(t.rs, c)); ok {
+		return
+	}
+	t.fire(moment{at: atReEnter}, c)
 }

@@ -321,7 +321,7 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 			}
 		}
 	}
-	if id, capped, ok := capOf(rs, c, stat); ok {
+	if id, capped, ok := capOf(rs, c, stat); ok && id != "" {
 		c2 := *c
 		c2.Conditions = nil
 		if v, _ := statsOf(rs, &c2)(stat); capped < v {
@@ -350,6 +350,24 @@ func capOf(rs *rules.Ruleset, c *Combatant, name string) (string, int, bool) {
 		}
 		if !found || r.Total < low {
 			low, found, id = r.Total, true, def.ID
+		}
+	}
+	// The lowest band of hit points held caps too (thresholds.stats): no
+	// condition's.
+	if !slices.ContainsFunc(rs.Thresholds, func(th rules.Threshold) bool { return len(th.Stats) > 0 }) {
+		return id, low, found
+	}
+	for _, th := range hitBands(rs, c) {
+		e, ok := th.Stats[name]
+		if !ok {
+			continue
+		}
+		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
+		if err != nil {
+			continue
+		}
+		if !found || r.Total < low {
+			low, found, id = r.Total, true, ""
 		}
 	}
 	return id, low, found

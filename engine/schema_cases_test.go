@@ -154,6 +154,14 @@ var schemaCases = []schemaCase{
 		rs.Actions = []rules.ActionDef{{ID: "wait", Name: "Wait", Cost: map[string]int{"ap": 1}}}
 	}, set: func(rs *rules.Ruleset) { rs.Order.WaitAction = "wait" },
 		play: duel(do("A", engine.Wait{})), want: []string{"A: hp 20/20 out false pools [ap=1]"}},
+	{key: "order.wait_lasts", need: func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldWait}
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}
+		rs.Actions = []rules.ActionDef{{ID: "wait", Name: "Wait", Cost: map[string]int{"ap": 1}}}
+		rs.Order.WaitAction = "wait"
+	}, set: func(rs *rules.Ruleset) { rs.Order.WaitLasts = true },
+		play: duel(do("A", engine.Wait{}), next(1), do("A", engine.Wait{})),
+		want: []string{"A waits on into the next round, 1 AP set aside\nRound 1 ends", "A is still waiting: 1 AP set aside until it acts"}},
 	{key: "order.delay_action", need: func(rs *rules.Ruleset) {
 		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart}}

@@ -97,6 +97,7 @@ func (t *tx) hurt(c *Combatant, amount int, l *rules.HitLocation, hit Damaged) e
 		return err
 	}
 	t.vitals(c)
+	t.distracted(c, amount)
 	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {
 		return t.atZero(c, hit.NonLethal)
 	}
@@ -324,6 +325,23 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 				out[i] = th
 			}
 			low[th.Pool] = from
+		}
+	}
+	return out
+}
+
+// hitBands is the lowest band of hit points the combatant is in, among
+// the bands that read no stats (not the minor wounds' band, not a pool's):
+// the band whose stats caps stats (thresholds.stats), which statsOf reads.
+func hitBands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
+	var out []rules.Threshold
+	low := 0
+	for _, th := range rs.Thresholds {
+		if th.Pool != "" || th.MinorWounds {
+			continue
+		}
+		if ok, from := holds(rs, th, c); ok && (len(out) == 0 || from < low) {
+			out, low = []rules.Threshold{th}, from
 		}
 	}
 	return out

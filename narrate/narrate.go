@@ -173,6 +173,16 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s holds past %s %d: nothing in the %s phase this round", n, ph.Stat, f.Lowest, ph.Name)
 	case engine.ReEnters:
 		return fmt.Sprintf("%s re-enters the order with %s", n, cost(rs, f.Held))
+	case engine.HurtWhileIntent:
+		if f.Spell != "" {
+			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
+		}
+		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
+	case engine.WaitsOn:
+		if f.Renewed {
+			return fmt.Sprintf("%s is still waiting: %s set aside until it acts", n, cost(rs, f.Held))
+		}
+		return fmt.Sprintf("%s waits on into the next round, %s set aside", n, cost(rs, f.Held))
 
 	// Budgets.
 	case engine.Spends:
@@ -758,6 +768,16 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s: %s against %s", n, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition))
 	}
 	return Line(rs, e)
+}
+
+// RollAsked is what a roll is for, said before its dice are rolled: as
+// RollWhat, without what a roll's line says came of it (a stun recovery
+// that "stays stunned").
+func RollAsked(rs *rules.Ruleset, e engine.Event) string {
+	if _, ok := e.Fact.(engine.StunRecovery); ok {
+		return e.Who.Name + " stun recovery"
+	}
+	return RollWhat(rs, e)
 }
 
 // forTable marks a GM's timer the players read too.

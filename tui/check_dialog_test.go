@@ -49,3 +49,25 @@ func TestStrikeModifiersInG(t *testing.T) {
 		t.Errorf("the strike: %q", last)
 	}
 }
+
+// g rolls Pathmaster's attack roll: OB less the foe's dodge, the parry
+// typed off it, and the foe's shield taken once between its turns (these
+// two have no stats: every bonus is 0).
+// ledger: pathmaster/attack-roll pathmaster/shield-once-a-turn
+func TestPathmasterAttackRollInG(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m, _ = keys(m, "t", "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "-40", "enter", "50", "enter")
+	line := ""
+	for _, e := range m.fight().Log() {
+		if l := narrate.Line(m.fight().Rules, e); strings.Contains(l, "Melee attack against Orc") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "(Foe uses its shield +0): d100oe + OB - target_DB: [50] + 0 - 0 = 50 - 40 = 10") {
+		t.Fatalf("the attack: %q\n%s", line, screenText(m))
+	}
+	m, _ = keys(m, "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "enter")
+	if !strings.Contains(screenText(m), "once between Orc's turns") {
+		t.Errorf("the shield taken twice:\n%s", screenText(m))
+	}
+}

@@ -46,6 +46,10 @@ func (m Model) holdDialog() (dialog, error) {
 					targets = append(targets, item[int]{label: "after " + c.Name, value: c.ID})
 				}
 			}
+			if len(targets) == 1 && rs.Order.WaitLasts {
+				// Nobody left to wait for: the Wait lasts on (order.wait_lasts).
+				targets[0].label = "the next round (keep waiting)"
+			}
 			return actDialog{newPick("Wait until", "", targets, false, func(t item[int], _ string) (action, error) {
 				return actCommand{cmd: engine.Wait{Who: who, After: t.value}}, nil
 			})}, nil

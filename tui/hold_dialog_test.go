@@ -39,3 +39,27 @@ func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 		t.Fatalf("the delayed attack was not fired: %q %s", c.Delaying, screenText(m))
 	}
 }
+
+// The last in the order has nobody to wait for: its Wait is offered into
+// the next round, and lasts there (order.wait_lasts).
+// ledger: pathmaster/wait-into-later-rounds
+func TestWaitKeyLastsIntoTheNextRound(t *testing.T) {
+	m, _, _ := demo(t)
+	order := rows(m.fight().Current())
+	last := order[len(order)-1].Name
+	for range len(order) - 1 {
+		m, _ = keys(m, "n")
+	}
+	if actorName(m) != last {
+		t.Fatalf("%s acts, not %s", actorName(m), last)
+	}
+	m, _ = keys(m, "w", "enter")
+	if !strings.Contains(screenText(m), "the next round (keep waiting)") {
+		t.Fatalf("the wait's places: %s", screenText(m))
+	}
+	m, _ = keys(m, "enter")
+	enc := m.fight().Current()
+	if enc.Round != 2 || !combatant(m, last).WaitOn {
+		t.Fatalf("round %d: %s waits on %v", enc.Round, last, combatant(m, last).WaitOn)
+	}
+}

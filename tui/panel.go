@@ -66,6 +66,9 @@ func (p panelPane) View() string {
 	if b := budget(rs, c, false); b != "" {
 		l = append(l, wrap(b, w))
 	}
+	if c.WaitOn {
+		l = append(l, wrap("Waiting: its Wait lasts until it acts", w))
+	}
 	if c.Delaying != "" {
 		l = append(l, wrap("Delaying: "+safe(c.Delaying), w))
 	}

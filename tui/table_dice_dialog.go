@@ -157,7 +157,7 @@ func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
 			continue
 		}
 		counted += len(ds)
-		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollWhat(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollAsked(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
 	if counted+offs == len(p.Dice) && len(parts) > 0 {
 		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))

@@ -92,6 +92,61 @@ func TestTableDiceMode(t *testing.T) {
 	}
 }
 
+// The N prompt names the rolls a step makes, never an outcome guessed
+// before a die is typed: a stunned orc's recovery roll is asked for as a
+// stun recovery, not as "stays stunned: -44".
+// ledger: pathmaster/pain-resistance
+func TestTypedDicePromptGuessesNoOutcome(t *testing.T) {
+	m, _, _ := demo(t)
+	f := m.fight()
+	enc := f.Current()
+	next := enc.Entries[1].Who
+	if _, err := f.Do(engine.Stun{Who: next, Level: "stunned", Rounds: 3}); err != nil {
+		t.Fatal(err)
+	}
+	name := enc.Combatant(next).Name
+	m, _ = keys(m, "N")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(s, name+" stun recovery (d100oe + PR): d100") {
+		t.Fatalf("N does not name the recovery roll:\n%s", screenText(m))
+	}
+	for _, guess := range []string{"stays stunned", "shrugs off", "eases the stun"} {
+		if strings.Contains(s, guess) {
+			t.Errorf("N guesses an outcome (%q) before any die is typed:\n%s", guess, screenText(m))
+		}
+	}
+}
+
+// Initiative ties are rolled off only where the faces typed tie them: the
+// prompt asks for the initiative dice, and counts a roll-off's dice once
+// the faces typed make a tie (l.73-77), never twenty dice for ties the
+// untyped dice would make.
+// ledger: pathmaster/initiative-roll
+func TestTypedDiceRollOffOnlyWhenTied(t *testing.T) {
+	m, _, _ := newModel(t)
+	m, _ = keys(m, "up", "enter") // New fight
+	m, _ = keys(m, "down", "down", "down", "enter")
+	m, _ = keys(m, "ctrl+u", "Ambush", "enter")
+	m, _ = keys(m, "a", "Orc", "enter", "a", "Orc", "enter")
+	m, _ = keys(m, "N")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(s, "0 of 4 typed") || !strings.Contains(s, "more for a roll-off where two") {
+		t.Fatalf("N asks for more than the initiative dice:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "3 4 5 6")
+	if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "4 of 4 typed") {
+		t.Fatalf("no tie, yet more dice are asked for:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "ctrl+u", "3 4 4 3")
+	if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "4 of 6 typed") {
+		t.Fatalf("a tie typed: the roll-off's two dice are not asked for:\n%s", screenText(m))
+	}
+	m, _ = keys(m, " 2 9", "enter")
+	if m.dlg != nil || m.fight().Current().Status != engine.StatusRunning {
+		t.Fatalf("the roll-off typed: %s", screenText(m))
+	}
+}
+
 // War & Combat's N counts the initiative dice the step needs, not the
 // roll-offs every die would need if each came up lowest: a roll-off is
 // counted once the faces typed make the tie. The dialog fits 80x24.

@@ -160,6 +160,10 @@ type CheckModifier struct {
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.
 	Edge EdgeKind `toml:"edge"`
+	// Once: taken against one target once between its own turns, counted
+	// by the modifier's id across the checks (Pathmaster's shield, used
+	// against one attacker a turn).
+	Once bool `toml:"once"`
 }
 
 // Modifier returns the check's modifier with the id.

@@ -103,6 +103,9 @@ type Helpers struct {
 	// DefenceStep is added, cumulative, to each defence check (checks
 	// marked defence) a combatant rolls after its first in a round (BRP: -30).
 	DefenceStep int `toml:"defence_step"`
+	// HurtResists: one hurt while preparing a spell or aiming is told it
+	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
+	HurtResists bool `toml:"hurt_resists"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -225,6 +228,10 @@ type OrderRules struct {
 	// delay pay from the budget (none: they are free).
 	WaitAction  string `toml:"wait_action"`
 	DelayAction string `toml:"delay_action"`
+	// WaitLasts: a Wait with nobody left to wait for lasts into the next
+	// round, what it set aside set aside afresh at each own turn until the
+	// waiter acts (Pathmaster's Wait, used "at any point in the future").
+	WaitLasts bool `toml:"wait_lasts"`
 	// AfterDelay lists the pools still open after a Delay until the next
 	// own turn: only actions paid wholly from them may follow (Pathmaster:
 	// the Interrupt; nothing else "after" the Delay).
@@ -703,6 +710,10 @@ type Threshold struct {
 	// Condition is held while the band holds.
 	Condition string `toml:"condition"`
 	Summary   string `toml:"summary"`
+	// Stats caps stats while the band is the lowest held: each named stat
+	// reads at most its formula, of the combatant's own stats (Pathmaster's
+	// Move lost to injury: "max(move_rate - 1, 1)"), as a condition's do.
+	Stats map[string]dice.Expr `toml:"stats"`
 }
 
 // MinorWounds reports whether a band counts the minor wounds (thresholds.minor_wounds).

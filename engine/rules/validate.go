@@ -516,6 +516,12 @@ func (c *checker) vitals() {
 		c.ref(p+".condition", "condition", t.Condition, c.conds)
 		c.ref(p+".gives", "condition", t.Gives, c.conds)
 		c.poolThreshold(p, t)
+		c.conditionStats(p, ConditionDef{Stats: t.Stats})
+		if len(t.Stats) > 0 && (t.Pool != "" || t.MinorWounds) {
+			// Their bands read the stats (a pool's capacity, hp.major_at):
+			// a cap by such a band would read itself.
+			c.bad(p+".stats", "only a band of hit points caps stats (not a pool's, nor the minor wounds')")
+		}
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
 	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {
@@ -566,6 +572,9 @@ func (c *checker) helpers() {
 		if h.ResistanceTiers[i].From >= h.ResistanceTiers[i-1].From {
 			c.bad(fmt.Sprintf("helpers.resistance_tiers[%d].from", i), "tiers go from the best margin down")
 		}
+	}
+	if h.HurtResists && h.ResistanceRoll.IsZero() {
+		c.bad("helpers.hurt_resists", "a Resistance Roll is made: there is no helpers.resistance_roll")
 	}
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {

@@ -156,6 +156,9 @@ func (c *checker) budgetActions() {
 	if rs.Order.WaitAction != "" && !rs.OffersHold(HoldWait) {
 		c.bad("order.wait_action", "the ruleset offers no wait (order.hold)")
 	}
+	if rs.Order.WaitLasts && rs.Order.WaitAction == "" {
+		c.bad("order.wait_lasts", "a wait that lasts sets aside what it costs: name its action (order.wait_action)")
+	}
 	if rs.Order.DelayAction != "" && !rs.OffersHold(HoldDelay) {
 		c.bad("order.delay_action", "the ruleset offers no delay (order.hold)")
 	}

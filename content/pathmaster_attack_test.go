@@ -1,0 +1,152 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// The attack roll's modifiers, each the book's number: Charge +20 within
+// one Move and +30 within two (l.278-280), All-Out Attack +30 (l.501), the
+// multi-strike's -30 a further attack (l.241-245), the off-hand -20
+// (l.252), the feint's penalties (l.515-517), the foe's lowered defences
+// in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
+// Defense's doubled dodge (l.264), and a retreat's +20 (l.725).
+// ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
+// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense pathmaster/two-weapon-combat
+func TestAttackRollModifiers(t *testing.T) {
+	for _, c := range []struct {
+		mods []string
+		want string
+	}{
+		{nil, "[50] + 40 - 15 = 75 vs 1 or more: Read the attack table"},
+		{[]string{"charge_one"}, "(Charge: reached within one Move (+20) +20): d100oe + OB - target_DB: [50] + 40 - 15 = 75 + 20 = 95"},
+		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
+		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
+		{[]string{"multi_2"}, "[50] + 40 - 15 = 75 - 30 = 45"},
+		{[]string{"multi_4"}, "[50] + 40 - 15 = 75 - 90 = -15"},
+		{[]string{"off_hand"}, "[50] + 40 - 15 = 75 - 20 = 55"},
+		{[]string{"shield", "feint_shield"}, "[50] + 40 - 15 = 75 + 0 = 75 vs"},
+		{[]string{"feint_dodge"}, "[50] + 40 - 15 = 75 + 20 = 95"},
+		{[]string{"foe_all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
+		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
+		{[]string{"foe_dodging"}, "[50] + 40 - 15 = 75 - 15 = 60"},
+		{[]string{"retreat"}, "[50] + 40 - 15 = 75 - 20 = 55"},
+	} {
+		f, _ := pm(t)
+		f.ToTurnOf("Orc 1")
+		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: f.ID("Gavvin"), Modifiers: c.mods}, 50)
+		if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, c.want) {
+			t.Errorf("%v:\n got %q\nwant %q", c.mods, line, c.want)
+		}
+	}
+}
+
+// An unmodified 01-02 fumbles whatever the total (l.349-351): Gavvin's
+// +80 against an orc's 10 fumbles on a 2 (open-ended down: 2 - 30), and
+// reads the table on a 6.
+// ledger: pathmaster/fumble-range pathmaster/attack-resolution
+func TestAttackFumblesOnLowFaces(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 2, 30)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.HasSuffix(line, "= 42 vs 1 or more: Fumble") {
+		t.Errorf("a 2: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 6)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.HasSuffix(line, "[6] + 80 - 10 = 76 vs 1 or more: Read the attack table") {
+		t.Errorf("a 3: %q", line)
+	}
+}
+
+// The ranged roll takes the shield but no parry (l.1096): an archer's +55
+// against Gavvin dodging and dropping (+20, l.740) behind his shield; the
+// aims' +5 and +10 beside the weapon's Accuracy (l.554-555), typed.
+// ledger: pathmaster/ranged-attack-roll pathmaster/dodge-and-drop
+func TestRangedAttackRoll(t *testing.T) {
+	lib := shipped(t)
+	f, _ := pm(t)
+	a, _ := lib.Creature("pathmaster", "archer")
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Archer", Template: "archer", HP: a.HP, Stats: a.Stats}}}, 5, 5)
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield", "dodge_drop", "aim_2"},
+		Expr: "15"}, 40)
+	line := f.LastLog("Archer: Ranged attack")
+	if !strings.Contains(line, "[40] + 55 - 15 = 80 - 20 = 60") {
+		t.Errorf("the archer's shot: %q", line)
+	}
+}
+
+// The Feint maneuver: the full weapon skill against 101; made, the foe's
+// Resistance Roll follows (Gavvin's 8 ranks against an orc of level 1:
+// 85). A Feint is no attack (l.507-508): it leaves no aim spent on one.
+// ledger: pathmaster/feint
+func TestFeintManeuver(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "feint"})
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o}, 30)
+	if line := f.LastLog("Gavvin: Feint"); !strings.HasSuffix(line, "[30] + 80 = 110 vs 101 or more: Feinted: the foe makes a Resistance Roll") {
+		t.Errorf("the feint: %q", line)
+	}
+	f.Must(engine.Resist{Who: o, Against: "Gavvin's feint", AttackLevel: 8, DefenceLevel: 1}, 40)
+	if line := f.LastLog("Resistance Roll"); !strings.Contains(line, "target 85") || !strings.Contains(line, "failure by 45") {
+		t.Errorf("the foe's Resistance Roll: %q", line)
+	}
+	if strings.Contains(logText(f), "attacks after") {
+		t.Error("a Feint counted as an attack")
+	}
+}
+
+// Autofire's bonuses on the ranged roll (l.452-493): a short burst wide
+// +20, a long burst concentrated +20 or wide +40, full auto concentrated
+// +30 or wide +60; a concentrated short burst and a firehose add nothing.
+// A braced crossbow's +10 Accuracy (l.551) is offered beside them.
+// ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/aim-brace
+func TestAutofireBonuses(t *testing.T) {
+	for mod, want := range map[string]string{
+		"short_wide": "+ 20 = 100", "long_concentrated": "+ 20 = 100", "long_wide": "+ 40 = 120",
+		"auto_concentrated": "+ 30 = 110", "auto_wide": "+ 60 = 140", "braced": "+ 10 = 90",
+	} {
+		f, _ := pm(t)
+		f.ToTurnOf("Orc 1")
+		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{mod}}, 55)
+		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "[55] + 40 - 15 = 80 "+want) {
+			t.Errorf("%s: %q", mod, line)
+		}
+	}
+}
+
+// The conditions' attack penalties reach the attack roll: Dazzled -20 OB
+// (l.880), Entangled -20 OB and no Dodge against it (l.892), Frightened
+// -20 (l.927), Shaken -10 (l.976), Sickened -10 (l.979), a prone attacker
+// -20 in melee (l.972); no Dodge against the Cowering (l.864) or the
+// Helpless, +50 in melee and +30 at range against the Helpless (l.934-935;
+// their shield is not picked).
+// ledger: pathmaster/cowering pathmaster/helpless pathmaster/dazzled pathmaster/entangled-ob-and-dodge pathmaster/frightened
+// ledger: pathmaster/shaken pathmaster/sickened pathmaster/prone-attacker
+func TestConditionsOnTheAttackRoll(t *testing.T) {
+	for _, c := range []struct {
+		on, cond, check, want string
+	}{
+		{"Orc 1", "dazzled", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "dazzled", "ranged", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "entangled", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Gavvin", "entangled", "attack", "[50] + 40 - 15 = 75 + 15 = 90"},
+		{"Orc 1", "frightened", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "shaken", "attack", "[50] + 40 - 15 = 75 - 10 = 65"},
+		{"Orc 1", "sickened", "ranged", "[50] + 40 - 15 = 75 - 10 = 65"},
+		{"Orc 1", "prone", "attack", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"Orc 1", "prone", "ranged", "[50] + 40 - 15 = 75 vs"},
+		{"Gavvin", "cowering", "attack", "[50] + 40 - 15 = 75 + 15 = 90"},
+		{"Gavvin", "helpless", "attack", "[50] + 40 - 15 = 75 + 65 = 140"},
+		{"Gavvin", "helpless", "ranged", "[50] + 40 - 15 = 75 + 45 = 120"},
+	} {
+		f, _ := pm(t)
+		f.Must(engine.GiveCondition{Who: f.ID(c.on), Condition: c.cond})
+		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: c.check, Target: f.ID("Gavvin")}, 50)
+		if line := f.LastLog("Orc 1: "); !strings.Contains(line, c.want) {
+			t.Errorf("%s %s, %s: %q", c.on, c.cond, c.check, line)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// A Wait may be used "at any point in the future": unused at the round's
+// end it lasts into the next, its Interrupt renewed each round at the
+// waiter's own initiative, and nothing else until it is used (l.696-700).
+// Orc 1 (20) waits to the round's end, re-enters there and waits on; in
+// round 2 it has only its Interrupt between turns, and at its own place
+// it is still waiting: it waits again, for Orc 2, and re-enters with its
+// Attack and Move. Round 3 it is back to a plain turn.
+// ledger: pathmaster/wait-into-later-rounds
+func TestWaitLastsIntoLaterRounds(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Wait{Who: o})
+	f.ToTurnOf("Orc 1")
+	if f.Current().Round != 1 || f.Get("Orc 1").Pools["attack"] != 1 {
+		t.Fatalf("Orc 1 did not re-enter at the round's end: round %d, pools %v", f.Current().Round, f.Get("Orc 1").Pools)
+	}
+	// Nobody is left to wait for: the Wait lasts into the next round.
+	f.Must(engine.Wait{Who: o})
+	if f.Current().Round != 2 || f.Actor() != "Gavvin" {
+		t.Fatalf("waiting on: round %d, %s acts", f.Current().Round, f.Actor())
+	}
+	if line := f.LastLog("Orc 1 waits"); line != "Orc 1 waits on into the next round, 1 Attack + 1 Move set aside" {
+		t.Errorf("the wait on: %q", line)
+	}
+	// Between its turns: only the Interrupt.
+	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "Attack 0, Move 0")
+	f.Must(engine.Spend{Who: o, Action: "opportunity_attack"})
+	f.ToTurnOf("Orc 1")
+	c := f.Get("Orc 1")
+	if c.Pools["interrupt"] != 1 || c.Pools["attack"] != 0 || c.Pools["move"] != 0 || c.Pools["free"] != 2 {
+		t.Fatalf("round 2, its own place: pools %v, want the Interrupt renewed and the Attack and Move still set aside", c.Pools)
+	}
+	if line := f.LastLog("still waiting"); line != "Orc 1 is still waiting: 1 Attack + 1 Move set aside until it acts" {
+		t.Errorf("the renewal: %q", line)
+	}
+	// Its Wait is used after Orc 2: no second cost.
+	f.Must(engine.Wait{Who: o, After: f.ID("Orc 2")})
+	if f.Actor() != "Orc 2" {
+		t.Fatalf("after the wait %s acts", f.Actor())
+	}
+	f.Next()
+	if f.Actor() != "Orc 1" || f.Get("Orc 1").Pools["attack"] != 1 || f.Get("Orc 1").Pools["move"] != 1 {
+		t.Fatalf("Orc 1 did not re-enter with its actions: %s acts, pools %v", f.Actor(), f.Get("Orc 1").Pools)
+	}
+	f.Must(engine.Spend{Who: o, Action: "melee_attack"})
+	f.Next()
+	f.ToTurnOf("Orc 1")
+	if c := f.Get("Orc 1"); f.Current().Round != 3 || c.Pools["attack"] != 1 || c.Pools["move"] != 1 || c.WaitOn {
+		t.Fatalf("round 3: pools %v, waiting on %v", c.Pools, c.WaitOn)
+	}
+	if strings.Count(logText(f), "still waiting") != 1 {
+		t.Error("the wait was renewed after it was used")
+	}
+}
+
+// The Wait is used at the waiter's own place by acting there: an action
+// the Interrupt cannot pay gives back what the Wait set aside first.
+// ledger: pathmaster/wait-into-later-rounds
+func TestWaitUsedAtItsOwnPlace(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 3") // last in the order: nobody to wait for
+	f.ToTurnOf("Orc 3")
+	f.Must(engine.Wait{Who: o})
+	if f.Current().Round != 2 || !f.Get("Orc 3").WaitOn {
+		t.Fatalf("round %d: Orc 3 does not wait on", f.Current().Round)
+	}
+	f.ToTurnOf("Orc 3")
+	f.Must(engine.Spend{Who: o, Action: "melee_attack"})
+	c := f.Get("Orc 3")
+	if c.WaitOn || c.Pools["attack"] != 0 || c.Pools["move"] != 1 {
+		t.Fatalf("after attacking at its place: pools %v, waiting on %v", c.Pools, c.WaitOn)
+	}
+	if !strings.Contains(logText(f), "Orc 3 re-enters the order with 1 Attack + 1 Move") {
+		t.Error("the log does not say the Wait was used")
+	}
+}

@@ -1,0 +1,36 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"fray/engine/rules"
+)
+
+// Modifiers a target allows once between its own turns (a check
+// modifier's once): Pathmaster's shield, used against one attacker and
+// then not again until its next turn (l.1078-1082). Each is counted on
+// the target by the modifier's id, whatever check takes it.
+
+// spendOnce refuses a once-a-turn modifier taken against a target already
+// since its turn, or with no target; otherwise it marks it taken.
+func (t *tx) spendOnce(ch rules.Check, foe *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || !m.Once {
+			continue
+		}
+		if foe == nil {
+			return fmt.Errorf("%s: %s is taken against someone: choose a target", ch.Name, m.Name)
+		}
+		if slices.Contains(foe.Spent, id) {
+			return fmt.Errorf("%s: %s once between %s's turns, and it has been", ch.Name, m.Name, foe.Name)
+		}
+		foe.Spent = append(slices.Clone(foe.Spent), id)
+	}
+	return nil
+}
+
+// onceAt makes the once-a-turn modifiers against a combatant free again at
+// the start of its own turn.
+func (t *tx) onceAt(c *Combatant, _ moment) { c.Spent = nil }

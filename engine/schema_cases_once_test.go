@@ -1,0 +1,51 @@
+package engine_test
+
+import (
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// The cases of a check modifier taken once between the target's turns,
+// and of a band of hit points that caps a stat.
+
+func init() { schemaCases = append(schemaCases, onceCases...) }
+
+var onceCases = []schemaCase{
+	{key: "checks.modifiers.once", need: needs(combat(), cover("shield", "Shield", "-2")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Once = true },
+		play: duel(do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"shield"}}, 15),
+			do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"shield"}}, 15)),
+		want: []string{"refused: Combat roll: Shield once between B's turns, and it has been"}},
+}
+
+// [[thresholds]] stats: the lowest band of hit points held caps a stat.
+var bandStatCases = []schemaCase{
+	{key: "thresholds.stats", need: needs(withStats("move"), func(rs *rules.Ruleset) {
+		rs.Stats[0].Default = 5
+		rs.Thresholds = []rules.Threshold{{AtMostPct: at(50), Penalty: -10}}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Stats = map[string]dice.Expr{"move": ex("max(move - 2, 1)")} },
+		play: duel(damage("A", 10), do("A", engine.Roll{Expr: "move"}), do("B", engine.Roll{Expr: "move"})),
+		want: []string{"A rolls: move: 3 = 3", "B rolls: move: 5 = 5"}},
+	{key: "thresholds.stats", note: "a pool's band", need: needs(withStats("move"), func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "mana", Name: "Mana", Capacity: ex("10"), Reset: rules.AtNever}}
+		rs.Thresholds = []rules.Threshold{{AtMostPct: at(50), Penalty: -10, Pool: "mana"}}
+	}),
+		set: func(rs *rules.Ruleset) { rs.Thresholds[0].Stats = map[string]dice.Expr{"move": ex("1")} }, refused: "only a band of hit points caps stats"},
+}
+
+func init() { schemaCases = append(schemaCases, bandStatCases...) }
+
+// helpers.hurt_resists: one hurt while aiming is told of its Resistance Roll.
+var hurtCases = []schemaCase{
+	{key: "helpers.hurt_resists", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), func(rs *rules.Ruleset) {
+		rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase = ex("d100"), 50
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.HurtResists = true },
+		play: duel(spend("A", "aim"), damage("A", 3)), want: []string{"A is hurt while aiming: a Resistance Roll, or the aim is lost"}},
+	{key: "helpers.hurt_resists", note: "with no Resistance Roll", set: func(rs *rules.Ruleset) { rs.Helpers.HurtResists = true },
+		refused: "there is no helpers.resistance_roll"},
+}
+
+func init() { schemaCases = append(schemaCases, hurtCases...) }
