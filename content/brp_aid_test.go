@@ -88,3 +88,19 @@ func TestBRPStaunchingIsDifficult(t *testing.T) {
 		t.Errorf("opened in round 3, it bleeds at rank 1: %d HP, want %d\n%s", c.HP, hp-1, logText(g))
 	}
 }
+
+// A failed First Aid leaves the wound bleeding until other medical
+// attention (l.337): a second First Aid on it is refused, and it bleeds on.
+// ledger: brp/first-aid-failure
+func TestBRPFirstAidFailsOnce(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}})
+	g := f.ID("Guard")
+	f.Must(engine.Bleed{Who: g, Rate: 1})
+	f.Must(engine.FirstAid{Who: g, Healer: f.ID("Kallistor")}, 90)
+	f.Refuse(engine.FirstAid{Who: g, Healer: f.ID("Kallistor")}, "First Aid failed on it; only other medical attention stops it now")
+	f.Refuse(engine.FirstAid{Who: g}, "First Aid failed on it")
+	toRound(t, f, 3)
+	if c := f.Get("Guard"); c.HP != c.MaxHP-1 || len(c.Wounds) != 1 {
+		t.Errorf("the wound bleeds on: %d/%d HP, %v", c.HP, c.MaxHP, c.Wounds)
+	}
+}

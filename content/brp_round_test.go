@@ -355,8 +355,8 @@ func TestBRPPowersRollWithTheInitiativeOption(t *testing.T) {
 // Only those who state a power have a step in the Powers phase: with six
 // fighting and nobody stating one, a round is their statements, their
 // actions and the resolution; the one who states a power (D, Uses a power)
-// acts on its INT rank in between.
-// ledger: brp/powers-by-int
+// acts on its INT rank in between, and not on its DEX rank.
+// ledger: brp/powers-by-int brp/power-is-the-action
 func TestBRPPowersOnlyForThoseWhoStateOne(t *testing.T) {
 	var six []member
 	for i, dex := range []int{16, 14, 12, 11, 9, 7} {
@@ -381,7 +381,8 @@ func TestBRPPowersOnlyForThoseWhoStateOne(t *testing.T) {
 		t.Errorf("a round with no power stated: %d presses, powers %q", n, powers)
 	}
 	f.Must(engine.Declare{Who: f.ID("F5"), Declaration: "power"})
-	if n, powers := steps(); n != 6+1+6+1 || !slices.Equal(powers, []string{"F5 acts at INT 14"}) {
+	// F5's power is its action: no DEX rank this round (l.57).
+	if n, powers := steps(); n != 6+1+5+1 || !slices.Equal(powers, []string{"F5 acts at INT 14"}) {
 		t.Errorf("a round with F5's power: %d presses, powers %q", n, powers)
 	}
 	if n, powers := steps(); n != 6+6+1 || len(powers) != 0 {
@@ -412,4 +413,70 @@ func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	toRound(t, f, 2)
 	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: sm})
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has attacked this round")
+}
+
+// Statements that give up the round's attacks: a power is the round's
+// action (l.57), a full move leaves only defences (l.95), and so does
+// disengaging (l.111); their parries and dodges stay. Movement and an
+// extra action add up, the movement first (l.95): DEX 16 halved to 8,
+// then 5 ranks for the extra action, 3, and the second attack lost.
+// ledger: brp/power-is-the-action brp/move-full brp/disengage brp/move-with-extra-actions
+func TestBRPStatementsThatGiveUpTheAttacks(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}, {name: "Investigator", creature: "investigator"},
+		{name: "Priest", creature: "serpent_priest"}, {name: "Guard", creature: "temple_guard"},
+	}, 20, 20, 20)
+	f.Must(engine.Declare{Who: f.ID("Priest"), Declaration: "power"})
+	f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "move_full"})
+	f.Must(engine.Declare{Who: f.ID("Guard"), Declaration: "disengage"})
+	f.Must(engine.Declare{Who: f.ID("Swordmaster"), Declaration: "move_half"})
+	f.Must(engine.Declare{Who: f.ID("Swordmaster"), Declaration: "extra", Amount: 1})
+	toPhase(t, f, 2)
+	ranks := map[string][]int{}
+	for _, e := range f.Current().Entries {
+		if !e.Lost {
+			n := f.Current().Combatant(e.Who).Name
+			ranks[n] = append(ranks[n], e.Value)
+		}
+	}
+	for _, n := range []string{"Priest", "Cultist", "Guard"} {
+		if len(ranks[n]) != 0 {
+			t.Errorf("%s gave up its attacks, yet acts at %v", n, ranks[n])
+		}
+	}
+	if s := ranks["Investigator"]; len(s) != 1 || s[0] != 14 {
+		t.Errorf("the investigator, who stated nothing: %v", s)
+	}
+	if s := ranks["Swordmaster"]; len(s) != 1 || s[0] != 3 {
+		t.Errorf("moving 6-15 m and one extra action with DEX 16: %v, want 3 (8 less 5), the second attack lost", s)
+	}
+	for _, n := range []string{"Priest", "Cultist", "Guard"} {
+		f.Must(engine.RollCheck{Who: f.ID(n), Check: "dodge"})
+	}
+}
+
+// Missile fire's range and situation (l.504-515), offered on the skill
+// roll: the archer's 50% is 100% at point blank, 25% at double range, 10%
+// at quadruple, 38% at double range through a scope, 90% from a fixed
+// support; a fast target in light shadows leaves it no chance at all.
+// ledger: brp/missile-range-modifiers
+func TestBRPMissileRangeModifiers(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Yvarre", creature: "yvarre"}}, 90, 90, 90, 90, 90, 90)
+	a, y := f.ID("Archer"), f.ID("Yvarre")
+	for _, c := range []struct {
+		mods []string
+		want string
+	}{
+		{[]string{"point_blank"}, "vs 100 or less (50 + 50)"},
+		{[]string{"medium_range"}, "vs 25 or less (50 - 25)"},
+		{[]string{"long_range"}, "vs 10 or less (50 - 40)"},
+		{[]string{"medium_scope"}, "vs 38 or less (50 - 12)"},
+		{[]string{"fast_target", "shadows"}, "vs -10 or less (50 - 60)"},
+		{[]string{"support_first"}, "vs 90 or less (50 + 40)"},
+	} {
+		f.Must(engine.RollCheck{Who: a, Check: "skill", Target: y, Modifiers: c.mods})
+		if got := f.LastLog("Skill roll"); !strings.Contains(got, c.want) {
+			t.Errorf("%v: %q, want %q", c.mods, got, c.want)
+		}
+	}
 }

@@ -335,7 +335,7 @@ func TestBRPFumbleRollsTwiceMore(t *testing.T) {
 		return out
 	}
 	// 99, then twice more: 99 again (two more, cumulative), 10, 45, 70.
-	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70)
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_melee"}, 99, 99, 10, 45, 70, 2) // 2: vision obscured for 2 rounds
 	want := []string{"Blows it: rolled twice more on this table.", "Blows it: rolled twice more on this table.",
 		"Loses the next combat round, effectively helpless.", "Drops the weapon.", "Vision obscured: -30% to the skills it needs for 1D3 combat rounds."}
 	if got := rows(); !reflect.DeepEqual(got, want) {
@@ -442,4 +442,26 @@ func TestBRPStaunchHoldsFiveRounds(t *testing.T) {
 	if n := strings.Count(log[:end], "Kallistor does not bleed: Wound held shut"); n != 5 {
 		t.Errorf("%d bleed-free rounds before it closed, want 5:\n%s", n, log)
 	}
+}
+
+// A major wound whose table row says the fighter cannot fight (l.537,
+// 562-571): 85, the vitals, leaves it unable to attack; it still parries.
+// 27, an arm, lets it fight on.
+// ledger: brp/major-wound-cannot-fight
+func TestBRPMajorWoundCannotFight(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 85, 30)
+	y, g := f.ID("Yvarre"), f.ID("Guard")
+	f.Must(engine.Damage{Who: y, Amount: 7})
+	if !f.Get("Yvarre").Has("cannot_fight") {
+		t.Fatalf("the table's 85:\n%s", logText(f))
+	}
+	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: g}, "Yvarre is Unable to fight: no attacks")
+	f.Must(engine.RollCheck{Who: y, Check: "parry"})
+
+	h, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 27, 30)
+	h.Must(engine.Damage{Who: h.ID("Yvarre"), Amount: 7})
+	if h.Get("Yvarre").Has("cannot_fight") {
+		t.Errorf("27, an arm: still able to fight")
+	}
+	h.Must(engine.RollCheck{Who: h.ID("Yvarre"), Check: "skill", Target: h.ID("Guard")})
 }

@@ -520,6 +520,15 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 	case e.Lose > 0:
 		t.loseActions(c, e.Lose)
 		return nil
+	case e.Interrupt:
+		if c.Casting == nil {
+			return nil // nothing under way
+		}
+		if t.rs.Spells.Concentrated() {
+			return t.giveUp(c)
+		}
+		t.loseSpell(c)
+		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

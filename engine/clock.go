@@ -303,10 +303,17 @@ func (t *tx) canAct(r Ref) bool {
 	if c == nil || !slices.ContainsFunc(t.turnOf(c), func(x *Combatant) bool { return !x.Out && !t.noTurn(x) }) {
 		return false
 	}
-	if e := t.enc.Entry(r); e != nil && e.Lost {
+	if e := t.enc.Entry(r); e != nil && e.Lost && !(e.GivenUp && t.statPhase()) {
 		return false
 	}
 	return true
+}
+
+// statPhase reports whether the current phase goes in stat order (BRP's
+// powers by INT): a DEX rank given up does not take its step away.
+func (t *tx) statPhase() bool {
+	phases := t.rs.RoundPhases()
+	return t.enc.Phase >= 0 && t.enc.Phase < len(phases) && phases[t.enc.Phase].Order == rules.PhaseStat
 }
 
 // beforeFirst stands for "before the first step" of a phase.

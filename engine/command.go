@@ -899,7 +899,7 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name)
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name)
 			if capped, ok := CappedStat(rs, c, name); ok {
 				v = min(v, capped)
 			}

@@ -492,6 +492,12 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 				if row.Lose > 0 {
 					t.loseActions(c, row.Lose)
 				}
+				for _, id := range row.Give {
+					nd, _ := t.rs.Condition(id)
+					if g, err := t.ownGrant(c, nd, "", 0); err == nil {
+						t.give(c, id, g)
+					}
+				}
 				left += row.Again
 				break
 			}

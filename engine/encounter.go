@@ -98,6 +98,9 @@ type Entry struct {
 	Started bool `toml:"started,omitempty"`
 	// Waiting is set on an entry moved later by a wait or a hold.
 	Waiting bool `toml:"waiting,omitempty"`
+	// GivenUp: lost because a declaration gave up every action this round
+	// (BRP's power): the phases in stat order still step through it.
+	GivenUp bool `toml:"given_up,omitempty"`
 }
 
 // Ref returns the entry's reference.

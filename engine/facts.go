@@ -154,6 +154,8 @@ type CheckMod struct {
 	Level, Declaration  string
 	Target              bool
 	Stat                string
+	// Casting: it is what a spell under way does to the stat (spells.stats).
+	Casting bool
 	// Edge: it gave the roll Advantage or Disadvantage (no amount).
 	Edge dice.Edge `players:"roll"`
 }
@@ -929,11 +931,13 @@ type SpellOffAtOnce struct {
 	Spell Text `players:"public"`
 }
 
-// CastingBegins: Who began casting at From, for Time segments: it goes off
-// at Off.
+// CastingBegins: Who began casting at From, for Time segments, its Stats
+// changed meanwhile: it goes off at Off.
 type CastingBegins struct {
 	Spell           Text `players:"public"`
 	From, Time, Off int  `players:"public"`
+	// Stats: what casting does to the caster's stats meanwhile (spells.stats).
+	Stats []StatMod
 }
 
 // SpellTooLate: Who's spell would go off at Off, past the last segment: the
@@ -948,6 +952,10 @@ type SpellTooLate struct {
 type SpellCarried struct {
 	Spell                Text `players:"public"`
 	Off, From, Round, At int  `players:"public"`
+	// Whole: a spell of a whole round (spells.round_time), which must begin
+	// at From, where the caster's initiative Init is below it.
+	Whole bool
+	Init  int `players:"public"`
 }
 
 // SpellGoesOff: Who's spell carried over began at Began and goes off at Off.

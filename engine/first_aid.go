@@ -66,6 +66,9 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 			return fmt.Errorf("%s's wound has closed", c.Name)
 		case i >= len(c.Wounds):
 			return fmt.Errorf("%s has no wound #%d", c.Name, i+1)
+		case c.Wounds[i].AidFailed && wr.Once:
+			return fmt.Errorf("%s's wound #%d: First Aid failed on it; only other medical attention stops it now (a power, Medicine)",
+				c.Name, i+1)
 		}
 	case TreatInjury:
 		switch {
@@ -100,6 +103,9 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		return err
 	}
 	if got < wr.Target {
+		if treat == TreatWound && wr.Once {
+			c.Wounds[i].AidFailed = true
+		}
 		return t.aidFails(healer, c, got)
 	}
 	switch treat {

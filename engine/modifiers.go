@@ -146,7 +146,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				}
 				continue
 			}
-			v, err := formula(md.Mod, stats)
+			v, err := formula(md.Mod, read) // target: the check's target number (Easy: +target)
 			if err != nil {
 				return m, fmt.Errorf("%s: %w", md.Name, err)
 			}
@@ -320,6 +320,9 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 				out = append(out, CheckMod{Declaration: x.ID, Stat: stat, Target: target, Value: sm.Mod})
 			}
 		}
+	}
+	if v := CastingStat(rs, c, stat); v != 0 {
+		out = append(out, CheckMod{Casting: true, Stat: stat, Target: target, Value: v})
 	}
 	if id, capped, ok := capOf(rs, c, stat); ok && id != "" {
 		c2 := *c

@@ -123,6 +123,12 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 		n, mod = t.declaredActions(c, n)
 	}
 	var out []Entry
+	if n == 0 && o.Kind == rules.OrderRank && o.DeclarePhase != "" {
+		// Every action given up by what it declared (BRP: a power is the
+		// round's action): its place is kept, lost, for the phases in stat
+		// order that step through it (the power on its INT rank).
+		return []Entry{{Who: c.ID, Value: t.rankOf(c), Lost: true, GivenUp: true}}, nil
+	}
 	for k := range n {
 		e := Entry{Who: c.ID, Action: k}
 		switch o.Kind {

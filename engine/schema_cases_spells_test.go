@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -77,6 +78,34 @@ var spellCases = []schemaCase{
 	{key: "spells.prep.instant", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Instant, sp.Level, sp.Prep = "cast", "snap", "LVL", prepRows() })),
 		set:  func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 },
 		play: duel(do("A", engine.Cast{Instant: "snap", Name: "Spark", Rank: 1})), want: []string{"A casts Spark (level 1) at once: +10 (+2 levels)"}},
+	// stats: A, casting from segment 6 to 0, has TMR 5 lower meanwhile.
+	{key: "spells.stats", need: needs(spellKinds, withTMR), set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"TMR": ex("-5")} },
+		play: duel(castA("gk", 1, 0), do("A", engine.Roll{Expr: "TMR"})),
+		want: []string{"A begins casting Spell (GK, rank 1) at segment 6, casting time 6: it goes off at segment 0 (TMR -5 meanwhile)", "A rolls: TMR: 35 = 35"}},
+	// round_time: A acts at 6, below carry_to 10: a spell of 8 segments
+	// (a whole round) begins at 10 of the next round, not at 6.
+	{key: "spells.round_time", need: needs(spellKinds, func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }),
+		set:  withSpells(func(sp *rules.Spells) { sp.RoundTime = 8 }),
+		play: duel(castA("", 0, 8)),
+		want: []string{"A cannot begin Spell at segment 6: a spell of a whole round begins at segment 10; it begins at segment 10 of round 2 and goes off at segment 2"}},
+	{key: "spells.round_time", note: "without carry_to", need: spellKinds,
+		set: withSpells(func(sp *rules.Spells) { sp.RoundTime = 8 }), refused: "set it"},
+	// interrupt: A casts at 6, then makes a roll whose success interrupts
+	// the spell.
+	{key: "checks.outcomes.effects.interrupt", need: needs(spellKinds, hitCheck),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, Interrupt: true}}
+		},
+		play: duel(castA("gk", 1, 0), do("A", engine.RollCheck{Check: "hit"}, 30)),
+		want: []string{"A's Spell (GK, rank 1) is interrupted: the spell and the action are lost"}},
+	{key: "checks.outcomes.effects.interrupt", note: "without spells", need: hitCheck,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Effects = []rules.CheckEffect{{To: rules.ToActor, Interrupt: true}}
+		}, refused: "has spells"},
+	{key: "spells.stats", note: "an unknown stat", need: spellKinds,
+		set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"NOPE": ex("-5")} }, refused: "unknown stat"},
+	{key: "spells.stats", note: "without timed spells", need: withTMR,
+		set: func(rs *rules.Ruleset) { rs.Spells.Stats = map[string]dice.Expr{"TMR": ex("-5")} }, refused: "need timed spells"},
 	{key: "spells.prep.instant", note: "with no instant action", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Level, sp.Prep = "cast", "LVL", prepRows() })),
 		set: func(rs *rules.Ruleset) { rs.Spells.Prep[0].Instant = 10 }, refused: "spells.instant"},
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -45,6 +46,48 @@ type Casting struct {
 	Level        int  `toml:"level,omitzero"`
 	Rounds       int  `toml:"rounds,omitzero"`
 	Worked       bool `toml:"worked,omitempty"`
+}
+
+// underWay reports whether c has a timed spell under way: begun this
+// round (not carried to the next) and not yet gone off.
+func (c *Combatant) underWay() bool {
+	return c.Casting != nil && !c.Casting.Carried && !c.Casting.Concentrated
+}
+
+// CastingStat is what a spell under way adds to one of its caster's stats
+// (spells.stats: countdown's caster has no DEF from DEX, Defense or a
+// shield), worked out from the caster's own stats.
+func CastingStat(rs *rules.Ruleset, c *Combatant, stat string) int {
+	e, ok := rs.Spells.Stats[stat]
+	if !ok || !c.underWay() {
+		return 0
+	}
+	v, err := formula(e, declaredStats(c, Declared{}))
+	if err != nil {
+		return 0
+	}
+	return v
+}
+
+// castingMods are what a spell under way does to c's stats (spells.stats),
+// by stat.
+func castingMods(rs *rules.Ruleset, c *Combatant) []StatMod {
+	var out []StatMod
+	for _, k := range slices.Sorted(maps.Keys(rs.Spells.Stats)) {
+		if v, err := formula(rs.Spells.Stats[k], declaredStats(c, Declared{})); err == nil && v != 0 {
+			out = append(out, StatMod{Stat: k, Mod: v})
+		}
+	}
+	return out
+}
+
+// CastingMods are what c's spell under way does to its stats now (none
+// when it has none under way).
+func CastingMods(rs *rules.Ruleset, c *Combatant) []StatMod {
+	if !c.underWay() {
+		return nil
+	}
+	return castingMods(rs, c)
 }
 
 // cast begins a spell on the current actor's action.
@@ -100,9 +143,21 @@ func (t *tx) cast(cmd Cast) error {
 	}
 	prev := t.prevInPhase(func(Ref) bool { return false })
 	cast := &Casting{Spell: name, Time: ct, Off: off, Action: e.Action}
-	if off >= t.rs.Order.Lowest {
+	sp := t.rs.Spells
+	whole := sp.RoundTime > 0 && ct >= sp.RoundTime
+	if whole && start >= sp.CarryTo {
+		// A spell of a whole round begins at carry_to: the caster holds to it.
+		start, off = sp.CarryTo, sp.CarryTo-ct
+		cast.Off = off
+	}
+	if whole && start < sp.CarryTo {
+		e.Lost = true
+		cast.Carried, cast.Off, cast.Action = true, sp.CarryTo-ct, 0
+		t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), From: sp.CarryTo, Round: t.enc.Round + 1, At: sp.CarryTo - ct,
+			Whole: true, Init: start})
+	} else if off >= t.rs.Order.Lowest {
 		e.Value, e.Waiting = off, true
-		t.log(EvHold, of(c), nil, CastingBegins{Spell: Text(name), From: start, Time: ct, Off: off})
+		t.log(EvHold, of(c), nil, CastingBegins{Spell: Text(name), From: start, Time: ct, Off: off, Stats: castingMods(t.rs, c)})
 	} else {
 		e.Lost = true
 		to := t.rs.Spells.CarryTo
@@ -145,6 +200,17 @@ func (t *tx) interrupt(c *Combatant) error {
 		return fmt.Errorf("%s is casting nothing", c.Name)
 	}
 	r := Ref{Who: c.ID, Action: c.Casting.Action}
+	t.loseSpell(c)
+	if t.enc.Cur == r {
+		t.enterPhase(true)
+	}
+	return nil
+}
+
+// loseSpell loses the spell under way and the action it took; the count
+// stays where it is (a check's effect: the step moves on as usual).
+func (t *tx) loseSpell(c *Combatant) {
+	r := Ref{Who: c.ID, Action: c.Casting.Action}
 	if !c.Casting.Carried {
 		if e := t.enc.Entry(r); e != nil {
 			e.Lost = true
@@ -152,10 +218,6 @@ func (t *tx) interrupt(c *Combatant) error {
 	}
 	t.log(EvLost, of(c), nil, SpellInterrupted{Spell: Text(c.Casting.Spell)})
 	c.Casting = nil
-	if t.enc.Cur == r {
-		t.enterPhase(true)
-	}
-	return nil
 }
 
 // carried is the value of a spell carried over from the last round: it
@@ -177,5 +239,12 @@ func (t *tx) spellsAt(c *Combatant, m moment) {
 	}
 	if m.at == rules.AtRoundEnd && c.Casting != nil && !c.Casting.Carried {
 		c.Casting = nil
+	}
+	// The caster's turn at the segment its spell goes off at ends the
+	// casting: what it did to the caster's stats ends with it.
+	if m.at == rules.AtOwnTurnEnd && c.underWay() && t.enc.Cur == (Ref{Who: c.ID, Action: c.Casting.Action}) {
+		if e := t.enc.Entry(t.enc.Cur); e != nil && e.Value == c.Casting.Off {
+			c.Casting = nil
+		}
 	}
 }

@@ -41,6 +41,9 @@ type Wound struct {
 	Round   int `toml:"round"` // the round it was dealt in
 	// Treated wounds restrict the combatant until Natural reaches 0.
 	Treated bool `toml:"treated,omitempty"`
+	// AidFailed: a First Aid on it failed (wounds.first_aid_once: no more
+	// First Aid helps it).
+	AidFailed bool `toml:"aid_failed,omitempty"`
 }
 
 // Injury is a lasting penalty from a critical.

@@ -493,11 +493,20 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.SpellOffAtOnce:
 		return fmt.Sprintf("%s casts %s: it goes off at once", n, f.Spell)
 	case engine.CastingBegins:
-		return fmt.Sprintf("%s begins casting %s at %s, casting time %d: it goes off at %s (no DEF from DEX, Defense or Shield meanwhile)",
-			n, f.Spell, Count(rs, f.From), f.Time, Count(rs, f.Off))
+		meanwhile := ""
+		if len(f.Stats) > 0 {
+			meanwhile = " (" + statMods(f.Stats) + " meanwhile)"
+		}
+		return fmt.Sprintf("%s begins casting %s at %s, casting time %d: it goes off at %s%s",
+			n, f.Spell, Count(rs, f.From), f.Time, Count(rs, f.Off), meanwhile)
 	case engine.SpellTooLate:
 		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): the action is lost", n, f.Spell, Count(rs, f.Off))
 	case engine.SpellCarried:
+		if f.Whole {
+			return fmt.Sprintf("%s cannot begin %s at %s: a spell of a whole round begins at %s; "+
+				"it begins at %s of round %d and goes off at %s",
+				n, f.Spell, Count(rs, f.Init), Count(rs, f.From), Count(rs, f.From), f.Round, Count(rs, f.At))
+		}
 		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
 			n, f.Spell, Count(rs, f.Off), Count(rs, f.From), f.Round, Count(rs, f.At))
 	case engine.SpellGoesOff:
@@ -855,6 +864,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 				name = l.Name
 			}
 		}
+	case m.Casting:
+		name = "casting"
 	case m.Declaration != "":
 		name = m.Declaration
 		if d, ok := rs.Declaration(m.Declaration); ok {

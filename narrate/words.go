@@ -375,3 +375,18 @@ func rolledDice(t *dice.Term) bool {
 	}
 	return false
 }
+
+// statMods says stat changes: "DEF -8, SC +5".
+func statMods(stats []engine.StatMod) string {
+	parts := make([]string, 0, len(stats))
+	for _, m := range stats {
+		parts = append(parts, fmt.Sprintf("%s %+d", m.Stat, m.Mod))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Casting says what a combatant's spell under way does to its stats
+// meanwhile: "DEF -8" ("" when nothing).
+func Casting(rs *rules.Ruleset, c *engine.Combatant) string {
+	return statMods(engine.CastingMods(rs, c))
+}

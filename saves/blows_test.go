@@ -45,7 +45,7 @@ func TestBlowsSaveAndOpen(t *testing.T) {
 			t.Fatalf("%s: %v", s.cmd.Op(), err)
 		}
 	}
-	if c := f.Current().Combatant(2); len(c.Weapons) != 1 || len(c.Armor) != 1 || c.HP >= c.MaxHP {
+	if c := f.Current().Combatant(2); len(c.Weapons) != 2 || len(c.Armor) != 1 || c.HP >= c.MaxHP { // a mace and a shield
 		t.Fatalf("the guard: %+v", c.Gear)
 	}
 	a := session.Saved{Name: "Temple", Fight: f, Source: src, Hash: hash}

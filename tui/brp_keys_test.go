@@ -22,7 +22,7 @@ func TestBRPFromTheKeys(t *testing.T) {
 	}
 	m, _ = keys(m, "u")
 
-	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter")
+	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter", "enter") // no modifier chosen, none typed
 	log := logOf(m)
 	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
 		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)

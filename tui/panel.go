@@ -190,7 +190,10 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		if x.Carried {
 			when = "begins next round at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
 		}
-		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when+"; no DEF from DEX, Defense or Shield", w)))
+		if m := narrate.Casting(rs, c); m != "" {
+			when += "; " + m + " meanwhile"
+		}
+		l = append(l, p.st.Warn.Render(wrap("Casting "+x.Spell+": "+when, w)))
 	}
 	for _, x := range c.Declared {
 		l = append(l, wrap("Declared: "+narrate.Declared(rs, c, x), w))

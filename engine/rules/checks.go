@@ -135,6 +135,9 @@ type CheckEffect struct {
 	// Lose takes this many actions from the side, as lost_actions says
 	// (War & Combat's Fumble?: one action lost this round).
 	Lose int `toml:"lose"`
+	// Interrupt interrupts the spell the side has under way: the spell and
+	// its action are lost (countdown: one forced to move under no movement).
+	Interrupt bool `toml:"interrupt"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled

@@ -512,6 +512,9 @@ type WoundRules struct {
 	// (BRP: 1, l.659; none: a fumble is named and costs nothing).
 	Fumble      dice.Expr `toml:"first_aid_fumble"`
 	FumbleHurts int       `toml:"first_aid_fumble_hurts"`
+	// Once: a bleeding wound First Aid failed on takes no more First Aid;
+	// only other medical attention stops it (BRP l.337).
+	Once bool `toml:"first_aid_once"`
 	// BleedingCondition is the ruleset's bleeding where it is a condition
 	// rather than wounds that cost hits (Energy's Bleeding out, with its
 	// Death Saves): the bleeding dialog gives it and takes it away.
@@ -673,6 +676,10 @@ type TableRow struct {
 	// Again is how many more times the table is rolled after this row
 	// (BRP's fumbles: "roll twice more", cumulative if rolled again).
 	Again int `toml:"again"`
+	// Give are conditions the row gives the one it was rolled for, each
+	// for its own duration (BRP's fumbles: prone, a lost round, vision
+	// obscured).
+	Give []string `toml:"give"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

@@ -1,13 +1,25 @@
 package rules
 
+import "fray/engine/dice"
+
 // Spells say how long spells take to cast and where a spell that cannot go
 // off in the round begins in the next (countdown: segment 10).
 type Spells struct {
 	// CarryTo is the segment of the next round at which a spell begins when
 	// it would go off below order.lowest this round.
 	CarryTo int `toml:"carry_to"`
+	// RoundTime is the casting time of a spell of a whole round (countdown:
+	// 10): such a spell must begin at CarryTo exactly, this round when the
+	// caster's initiative is at CarryTo or above it (it holds to CarryTo),
+	// otherwise at CarryTo of the next round.
+	RoundTime int `toml:"round_time"`
 	// Kinds are the kinds of spell with their casting times by rank.
 	Kinds []SpellKind `toml:"kinds"`
+	// Stats are added to the caster's stats while a timed spell is under
+	// way, from the segment it begins until the one it goes off at:
+	// formulas of the caster's own stats (countdown: no DEF from DEX, the
+	// Defense skill or a shield).
+	Stats map[string]dice.Expr `toml:"stats"`
 	// Concentrated spells (Pathmaster): the caster names the spell and its
 	// level, spends Concentrate on consecutive own turns to prepare it, and
 	// casts it with Cast, rolling Check with the modifier of Prep for the

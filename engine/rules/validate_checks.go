@@ -81,7 +81,7 @@ func (c *checker) checks() {
 			if m.ForgoesAttacks && !m.Free {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
-			c.checkFormula(mp+".mod", m.Mod, false, false)
+			c.checkFormula(mp+".mod", m.Mod, true, false)
 		}
 	}
 }
@@ -93,7 +93,7 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 		switch {
 		case name == TargetNumber && targetNumber:
 		case name == TargetNumber:
-			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least", name)
+			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least and a modifier's mod", name)
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
 		case strings.HasPrefix(name, TargetPrefix):
 			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
@@ -182,13 +182,17 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after or lose (this one does %d)", does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose or interrupt (this one does %d)",
+			does)
+	}
+	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
+		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
 	}
 	c.ref(p+".pool", "pool", e.Pool, c.pools)
 	switch {

@@ -66,6 +66,13 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.Again < 0 || r.Again > 10 {
 			c.bad(fmt.Sprintf("%s.table[%d].again", p, j), "a row rolls the table 0 to 10 more times")
 		}
+		for k, id := range r.Give {
+			q := fmt.Sprintf("%s.table[%d].give[%d]", p, j, k)
+			c.ref(q, "condition", id, c.conds)
+			if id == d.ID {
+				c.bad(q, "a row gives a condition other than its own table's")
+			}
+		}
 	}
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")

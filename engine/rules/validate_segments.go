@@ -85,6 +85,25 @@ func (c *checker) spells() {
 	if sp.CarryTo != 0 && sp.CarryTo < c.rs.Order.Lowest {
 		c.bad("spells.carry_to", "a spell carried over begins at a segment at or above order.lowest")
 	}
+	if sp.RoundTime != 0 {
+		if sp.CarryTo == 0 {
+			c.bad("spells.round_time", "a spell of a whole round begins at spells.carry_to: set it")
+		}
+		if sp.RoundTime < 1 || sp.RoundTime > 100 {
+			c.bad("spells.round_time", "a casting time from 1 to 100 segments")
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(sp.Stats)) {
+		p := "spells.stats." + k
+		if sp.CarryTo == 0 && len(sp.Kinds) == 0 {
+			c.bad(p, "stats while a spell is cast need timed spells (spells.carry_to or spells.kinds)")
+		}
+		if !c.stats[k] {
+			c.bad(p, "unknown stat %q", k)
+		}
+		c.expr(p, sp.Stats[k])
+		c.formula(p, sp.Stats[k])
+	}
 	seen := map[string]bool{}
 	for i, k := range sp.Kinds {
 		p := fmt.Sprintf("spells.kinds[%d]", i)

@@ -11,7 +11,7 @@ func (c *checker) firstAid() {
 		key string
 		set bool
 	}{{"first_aid_action", w.Action != ""}, {"first_aid_brace", w.Brace != 0}, {"first_aid_heals", !w.Heals.IsZero()},
-		{"first_aid_fumble", !w.Fumble.IsZero()}} {
+		{"first_aid_fumble", !w.Fumble.IsZero()}, {"first_aid_once", w.Once}} {
 		if k.set && w.Check.IsZero() {
 			c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check")
 		}

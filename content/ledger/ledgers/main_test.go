@@ -72,7 +72,9 @@ func TestPages(t *testing.T) {
 func TestRefusedWithout(t *testing.T) {
 	lib := builtin(t)
 	dir := t.TempDir()
-	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `unknown check "strike"`) || !strings.Contains(msg, "and 2 more") { // the blow's check, withdraw's, and the attack's kind of roll
+	// The blow's check, withdraw's, and the attack's kind of roll, read by
+	// Stunned and the three Surprised.
+	if msg := refusedWithout(lib, "countdown", []string{"checks[strike]"}, dir); !strings.Contains(msg, `unknown check "strike"`) || !strings.Contains(msg, "and 5 more") {
 		t.Errorf("without the strike: %q", msg)
 	}
 	if msg := refusedWithout(lib, "countdown", []string{"round_seconds", "checks[strike].modifiers[running]"}, dir); msg != "" {

@@ -1,0 +1,55 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// The fumble tables' results applied (l.254-317, 415): a melee fumble's
+// 01-15 loses the next round, effectively helpless (no turn, no parry or
+// dodge, attacks against it Easy); a parry fumble's 21-40 falls prone; a
+// natural weapon's 61-75 obscures vision, -30% for 1D3 rounds.
+// ledger: brp/fumble-apply
+func TestBRPFumblesApplied(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y, g := f.ID("Yvarre"), f.ID("Guard")
+	toPhase(t, f, 2)
+	if f.Actor() != "Yvarre" {
+		t.Fatalf("%s acts", f.Actor())
+	}
+	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 99, 10)
+	log := logText(f)
+	if !strings.Contains(log, "Yvarre (Fumbled (melee attack)): Loses the next combat round, effectively helpless.\nYvarre is Helpless for 1 round") {
+		t.Fatalf("the melee fumble's 10:\n%s", log)
+	}
+	toRound(t, f, 2)
+	if !f.Get("Yvarre").Has("helpless") {
+		t.Fatalf("given after she acted, the lost round is the next:\n%s", logText(f))
+	}
+	f.Refuse(engine.RollCheck{Who: y, Check: "dodge"}, "no dodge")
+	f.Must(engine.RollCheck{Who: g, Check: "skill", Target: y}, 80)
+	if got := f.LastLog("Skill roll"); !strings.Contains(got, "(target Helpless +50)") || !strings.Contains(got, "vs 100 or less") {
+		t.Errorf("an attack on the helpless is Easy: %q", got)
+	}
+	for f.Current().Round == 2 {
+		if f.Actor() == "Yvarre" {
+			t.Fatalf("Yvarre acts in the round she lost")
+		}
+		f.Next()
+	}
+	if f.Get("Yvarre").Has("helpless") {
+		t.Errorf("still helpless in round 3")
+	}
+
+	f.Must(engine.GiveCondition{Who: g, Condition: "fumble_parry"}, 30)
+	if !f.Get("Guard").Has("prone") {
+		t.Errorf("the parry fumble's 30 falls prone:\n%s", logText(f))
+	}
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 70, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: g}, 20)
+	if got := f.LastLog("Skill roll"); !strings.Contains(got, "Vision obscured -30") || !strings.Contains(got, "vs 35 or less") {
+		t.Errorf("vision obscured: %q", got)
+	}
+}
