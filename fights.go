@@ -35,10 +35,22 @@ var (
 // have is refused with the file of each; a name no fight has, with the
 // nearest one.
 func fightPath(arg string) (string, error) {
+	path, err := fightPathIn(arg, saves.Dir())
+	if err != nil {
+		// An archived fight is found by its name too (fray rm removes it).
+		if p, aerr := fightPathIn(arg, saves.ArchiveDir(saves.Dir())); aerr == nil {
+			return p, nil
+		}
+	}
+	return path, err
+}
+
+// fightPathIn finds a fight by its file, or by its name in dir.
+func fightPathIn(arg, dir string) (string, error) {
 	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
 		return arg, nil
 	}
-	list, err := saves.List(saves.Dir())
+	list, err := saves.List(dir)
 	if err != nil {
 		return "", err
 	}
@@ -181,4 +193,50 @@ func whyLocked(err error) string {
 		return err.Error() + ": it is left as it is (close it there first)"
 	}
 	return err.Error()
+}
+
+// cmdArchive puts saved fights away, kept whole but out of fray ls and the
+// start screen: fray archive FIGHT...; fray archive --restore FIGHT...
+// brings them back (fray ls --archived lists them). A fight another fray
+// has open is left alone.
+func cmdArchive(args []string, stdout, stderr io.Writer) int {
+	fl, rest, msg := parseFlags(args, map[string]bool{"restore": false})
+	switch {
+	case msg != "":
+		fmt.Fprintln(stderr, "fray archive:", msg)
+		return 2
+	case len(rest) == 0:
+		fmt.Fprintln(stderr, "fray archive: which fight? fray archive FIGHT... or fray archive --restore FIGHT... "+
+			"(fray ls and fray ls --archived list them)")
+		return 2
+	}
+	restore := len(fl["restore"]) > 0
+	st := fightStore()
+	code := 0
+	for _, arg := range rest {
+		var path, to string
+		var err error
+		if restore {
+			if path, err = fightPathIn(arg, saves.ArchiveDir(saves.Dir())); err == nil {
+				to, err = st.Restore(path)
+			}
+		} else if path, err = fightPathIn(arg, saves.Dir()); err == nil {
+			to, err = st.Archive(path)
+		}
+		if err != nil {
+			why := whyLocked(err)
+			if restore {
+				why = strings.Replace(why, "(fray ls lists them)", "(fray ls --archived lists them)", 1)
+			}
+			fmt.Fprintln(stderr, "fray archive:", why)
+			code = 1
+			continue
+		}
+		what := "archived"
+		if restore {
+			what = "restored"
+		}
+		fmt.Fprintf(stdout, "%s %s: now %s\n", what, path, to)
+	}
+	return code
 }

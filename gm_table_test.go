@@ -283,7 +283,7 @@ func TestEveryCommandHasHelp(t *testing.T) {
 			}
 		}
 	}
-	for _, cmd := range []string{"demo", "ls", "new", "export", "watch", "serve", "rules", "check", "roll", "rm", "rename", "party", "creature"} {
+	for _, cmd := range []string{"demo", "ls", "new", "export", "watch", "serve", "rules", "check", "roll", "rm", "rename", "archive", "party", "creature"} {
 		if _, ok := commandHelp[cmd]; !ok {
 			t.Errorf("fray %s has no help", cmd)
 		}
@@ -418,5 +418,69 @@ func TestSkippedFileNoticeFitsTheScreen(t *testing.T) {
 	screen := ansi.Strip(m.View().Content)
 	if !strings.Contains(screen, "skipped creatures/mine.toml:") {
 		t.Errorf("the start screen at 80 columns:\n%s", screen)
+	}
+}
+
+// fray archive puts a fight away, kept whole (its journal's changes too),
+// out of fray ls and the start screen's list; --restore brings it back as it
+// was; fray rm finds an archived fight by its name; one another fray has
+// open stays where it is.
+func TestArchiveFights(t *testing.T) {
+	dir := gmTable(t)
+	for _, n := range []string{"Bridge", "Ford", "Cave"} {
+		if code, _, errs := runCLI(t, "new", n, "--rules", "pathmaster", "--add", "Orc"); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	st := saves.NewStore(dir, shelf(t).Ruleset, time.Now)
+	sv, err := st.Open(filepath.Join(dir, "bridge.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sess session.Session
+	sess.Open(sv)
+	if _, err := sv.Fight.Do(engine.Start{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Wait(sess.Record(session.OpDo, sv.Fight.Done[len(sv.Fight.Done)-1])); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI(t, "archive", "Bridge"); code == 0 || !strings.Contains(errs, "open") {
+		t.Errorf("archive of an open fight: %d %q", code, errs)
+	}
+	sv.Journal.Close()
+	if code, out, errs := runCLI(t, "archive", "bridge", "Ford"); code != 0 || strings.Count(out, "archived") != 2 {
+		t.Fatalf("fray archive: %d %q %s", code, errs, out)
+	}
+	_, out, _ := runCLI(t, "ls")
+	if strings.Contains(out, "Bridge") || strings.Contains(out, "Ford") || !strings.Contains(out, "Cave") {
+		t.Errorf("fray ls after archiving:\n%s", out)
+	}
+	if list, _ := saves.List(dir); len(list) != 1 {
+		t.Errorf("the start screen's list holds %d fights, want Cave alone", len(list))
+	}
+	_, out, _ = runCLI(t, "ls", "--archived")
+	if !strings.Contains(out, "Bridge") || !strings.Contains(out, "Ford") || !strings.Contains(out, "1 ") {
+		t.Errorf("fray ls --archived:\n%s", out)
+	}
+	if code, out, errs := runCLI(t, "archive", "--restore", "Bridge"); code != 0 || !strings.Contains(out, "restored") {
+		t.Fatalf("fray archive --restore: %d %q %s", code, errs, out)
+	}
+	back, err := st.Open(filepath.Join(dir, "bridge.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Fight.Current().Round != 1 {
+		t.Errorf("restored, the fight lost its journal's changes: round %d", back.Fight.Current().Round)
+	}
+	back.Journal.Close()
+	if code, _, errs := runCLI(t, "archive", "--restore", "Cave"); code == 0 || !strings.Contains(errs, "no saved fight") {
+		t.Errorf("restore of a fight not archived: %d %q", code, errs)
+	}
+	if code, out, errs := runCLI(t, "rm", "Ford", "--yes"); code != 0 || !strings.Contains(out, "removed") {
+		t.Errorf("rm of an archived fight: %d %q %s", code, errs, out)
+	}
+	if list, _ := saves.List(saves.ArchiveDir(dir)); len(list) != 0 {
+		t.Errorf("the archive still holds %d", len(list))
 	}
 }

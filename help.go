@@ -20,10 +20,11 @@ var commandHelp = map[string]string{
 Opens the tracker on a new demo fight at once (Pathmaster: Gavvin and three
 orcs). The start screen (fray) offers every demo.
 `,
-	"ls": `Usage: fray ls
+	"ls": `Usage: fray ls [--archived]
 
 Lists the saved fights, the most recently changed first: name, ruleset,
-round ("prepared" for one not started), last change and file.
+round ("prepared" for one not started), last change and file; --archived,
+the fights put away with fray archive.
 `,
 	"new": `Usage: fray new NAME --rules ID [--party PARTY] [--add LINE]...
 
@@ -105,6 +106,15 @@ Removes saved fights (a name from fray ls, or a file): the save, its backup,
 its journal and any changes kept aside. Each is asked about first (--yes: not
 asked; with no terminal to ask on, --yes is needed). A fight another fray has
 open is left alone. It cannot be undone.
+`,
+	"archive": `Usage: fray archive FIGHT...
+       fray archive --restore FIGHT...
+
+Puts saved fights away (a name from fray ls, or a file): the save, its
+backup and journals move whole to the archive directory beside the saves,
+out of fray ls and the start screen. --restore brings them back (a name
+from fray ls --archived). fray rm removes an archived fight too. A fight
+another fray has open is left alone.
 `,
 	"rename": `Usage: fray rename FIGHT NAME
 

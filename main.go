@@ -26,7 +26,7 @@ Usage:
   fray                      open the tracker: resume, start a new fight, or the demo
   fray FIGHT                open a saved fight (its file, or its name)
   fray demo                 open a new demo fight at once (Pathmaster: Gavvin and three orcs)
-  fray ls                   list saved fights: name, ruleset, round, last change
+  fray ls [--archived]      list saved fights: name, ruleset, round, last change
   fray new NAME --rules ID [--party PARTY] [--add "Orc x3"]...
                             prepare a fight without opening the screen:
                             --add names a creature as the add key does
@@ -35,6 +35,9 @@ Usage:
                             a kept party; the start screen offers it
   fray rm FIGHT... [--yes]  remove saved fights (asked first; not one open)
   fray rename FIGHT NAME    give a saved fight a new name
+  fray archive [--restore] FIGHT...
+                            put saved fights away, kept whole (fray ls
+                            --archived lists them), or bring them back
   fray party [CMD]          the party kept from fight to fight: ls, show, keep,
                             rest, set, drop, rm (fray party --help)
   fray creature add LINE --rules ID
@@ -165,6 +168,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cmdRemove(args[1:], stdout, stderr)
 	case "rename":
 		return cmdRename(args[1:], stdout, stderr)
+	case "archive":
+		return cmdArchive(args[1:], stdout, stderr)
 	case "party":
 		return cmdParty(args[1:], stdout, stderr)
 	case "creature":
@@ -187,17 +192,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdList(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "fray ls: takes no arguments")
+	dir := saves.Dir()
+	switch {
+	case len(args) == 1 && args[0] == "--archived":
+		dir = saves.ArchiveDir(dir)
+	case len(args) > 0:
+		fmt.Fprintln(stderr, "fray ls: takes no arguments but --archived")
 		return 2
 	}
-	list, err := saves.List(saves.Dir())
+	list, err := saves.List(dir)
 	if err != nil {
 		fmt.Fprintln(stderr, "fray ls:", err)
 		return 1
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(stdout, "no saved fights in %s\n", saves.Dir())
+		fmt.Fprintf(stdout, "no saved fights in %s\n", dir)
 		return 0
 	}
 	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)

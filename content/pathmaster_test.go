@@ -129,7 +129,7 @@ func TestGavvinStunExample(t *testing.T) {
 	if levelName(rs, g) != "ignored" {
 		t.Fatalf("a successful roll: level %s", levelName(rs, g))
 	}
-	if got := f.LastLog("of stun"); got != "Gavvin shrugs off the stun this turn: 105: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun" {
+	if got := f.LastLog("of stun"); got != "Gavvin stun recovery: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun: 105 against 81 to ease it a level, 101 to shrug it off: shrugs off the stun this turn" {
 		t.Errorf("roll logged as %q", got)
 	}
 	// "He can immediately act normally on this action."
@@ -814,8 +814,8 @@ func TestPainResistanceTakesThePenalty(t *testing.T) {
 	}
 	f.Must(engine.Stun{Who: o, Level: "stunned", Rounds: 2})
 	f.ToTurnOf("Orc 1", 70)
-	line := f.LastLog("Orc 1 stays stunned")
-	if !strings.Contains(line, "stays stunned: 60: d100oe + PR: [70] + 20 = 90, +0 for 1 round of stun, -30 penalty") {
+	line := f.LastLog("Orc 1 stun recovery")
+	if !strings.Contains(line, "stun recovery: d100oe + PR: [70] + 20 = 90, +0 for 1 round of stun, -30 penalty: 60 against 81 to ease it a level, 101 to shrug it off: stays stunned") {
 		t.Errorf("the recovery roll: %q", line)
 	}
 	if levelName(f.Rules, f.Get("Orc 1")) != "stunned" {

@@ -23,7 +23,7 @@ func TestPathmasterShakenReachesPainResistance(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: orc, Condition: "shaken"})
 	f.Must(engine.Stun{Who: orc, Level: "stunned", Rounds: 2})
 	f.ToTurnOf("Orc 1", 50)
-	if got := f.LastLog("Orc 1 stays stunned"); !strings.Contains(got, "60: d100oe + PR: [50] + 20 = 70, +0 for 1 round of stun, Shaken -10") {
+	if got := f.LastLog("Orc 1 stun recovery"); !strings.Contains(got, "d100oe + PR: [50] + 20 = 70, +0 for 1 round of stun, Shaken -10: 60 against 81 to ease it a level, 101 to shrug it off: stays stunned") {
 		t.Errorf("the recovery: %q\n%s", got, logText(f))
 	}
 }

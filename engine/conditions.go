@@ -462,7 +462,7 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 	}
 	if !def.Check.IsZero() {
 		r := Rolling{Kind: def.CheckKind, Penalized: def.CheckPenalized}
-		_, got, err := t.rollWith(c, def.Check, r, ConditionCheckRoll{Condition: def.ID})
+		_, got, err := t.rollWith(c, def.Check, r, ConditionCheckRoll{Condition: def.ID, Target: def.CheckTarget})
 		if err == nil && got >= def.CheckTarget {
 			t.endOwn(c, def, Recovered{Condition: def.ID})
 			return true

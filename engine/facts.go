@@ -64,6 +64,9 @@ type ConditionCheckRoll struct {
 	Condition string
 	Penalty   int `players:"roll"`
 	Mods      []CheckMod
+	// Target is what the total was held against: at it or more the
+	// condition ends (0: not said, in a fight saved before it was).
+	Target int `players:"roll"`
 }
 
 // FirstAidRoll: Who rolled First Aid, with its Penalty added where the
@@ -71,6 +74,9 @@ type ConditionCheckRoll struct {
 type FirstAidRoll struct {
 	Penalty int `players:"roll"`
 	Mods    []CheckMod
+	// Target is what the total was held against: at it or more the First
+	// Aid works (0: not said, in a fight saved before it was).
+	Target int `players:"roll"`
 }
 
 // SegmentRoll: Who's initiative for its Action (from 0) was rolled, with
@@ -120,6 +126,10 @@ type Resisted struct {
 type StunRecovery struct {
 	Ease, Got, Mod, Rounds, Penalty int `players:"roll"`
 	Mods                            []CheckMod
+	// Target and Partial are what Got was held against: at Target or more
+	// the stun is shrugged off this turn, at Partial (0: none) or more it
+	// eases a level.
+	Target, Partial int `players:"roll"`
 }
 
 // CheckRef names a check as it was rolled: one of the ruleset's (ID), or

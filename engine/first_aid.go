@@ -98,7 +98,7 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 // ruleset says) and, on a success, does what it does to the patient.
 func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	wr := t.rs.Wounds
-	_, got, err := t.rollWith(healer, wr.Check, Rolling{Kind: wr.Kind, Penalized: wr.Penalized}, FirstAidRoll{})
+	_, got, err := t.rollWith(healer, wr.Check, Rolling{Kind: wr.Kind, Penalized: wr.Penalized}, FirstAidRoll{Target: wr.Target})
 	if err != nil {
 		return err
 	}

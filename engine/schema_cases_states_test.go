@@ -55,13 +55,13 @@ func kindCases() []schemaCase {
 					play: duel(give("A", "hex"), spend("A", "react")), want: []string{"A React: 10: 10 = 10, Hexed -7: 3"}},
 				schemaCase{key: "stun.recovery_kind=" + string(k), need: needs(ladder, withConds(hexed), func(rs *rules.Ruleset) { rs.Stun.Recovery, rs.Stun.Target = ex("50"), 40 }),
 					set:  func(rs *rules.Ruleset) { rs.Stun.RecoveryKind = k },
-					play: duel(give("A", "hex"), stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 43: 50: 50 = 50, +0 for 1 round of stun, Hexed -7"}},
+					play: duel(give("A", "hex"), stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 50: 50 = 50, +0 for 1 round of stun, Hexed -7: 43 against"}},
 				schemaCase{key: "wounds.first_aid_kind=" + string(k), need: needs(withConds(hexed), func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 45 }),
 					set:  func(rs *rules.Ruleset) { rs.Wounds.Kind = k },
-					play: duel(give("A", "hex"), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, Hexed -7: 43\nFirst Aid on A fails (43, needs 45)"}},
+					play: duel(give("A", "hex"), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, Hexed -7: 43 against 45 to work\nFirst Aid on A fails (43, needs 45)"}},
 				schemaCase{key: "conditions.check_kind=" + string(k), need: withConds(hexed, rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("55"), CheckTarget: 50}),
 					set:  func(rs *rules.Ruleset) { rs.Conditions[1].CheckKind = k },
-					play: duel(give("A", "hex"), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 55: 55 = 55, Hexed -7: 48\nA is still Dazed"}},
+					play: duel(give("A", "hex"), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 55: 55 = 55, Hexed -7: 48 against 50 to end it\nA is still Dazed"}},
 			)
 		}
 		// A restriction on the kind refuses a roll of it: the check is of

@@ -348,26 +348,26 @@ var schemaCases = []schemaCase{
 		want: []string{"reeling and prone true"}, gone: []string{"reeling and prone false"}},
 	// [stun] recovery
 	{key: "stun.recovery", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 100: 100: 100 = 100, +0 for 1 round of stun", "A acts normally this turn despite the stun"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 100: 100 = 100, +0 for 1 round of stun: 100 against", "shrug it off: shrugs off the stun this turn", "A acts normally this turn despite the stun"}},
 	{key: "stun.recovery_penalized", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery, rs.Stun.Target = ex("50"), 40 }),
 		set:  func(rs *rules.Ruleset) { rs.Stun.Penalized = true },
-		play: duel(injury("A", -30), stun("A", "dazed", 2), next(2)), want: []string{"A stays stunned: 20: 50: 50 = 50, +0 for 1 round of stun, -30 penalty"}},
+		play: duel(injury("A", -30), stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 50: 50 = 50, +0 for 1 round of stun, -30 penalty: 20 against"}},
 	{key: "stun.target", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("50") }), set: func(rs *rules.Ruleset) { rs.Stun.Target = 40 },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 50"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"40 to shrug it off: shrugs off the stun this turn"}},
 	{key: "stun.partial", need: func(rs *rules.Ruleset) {
 		ladder(rs)
 		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "shaken", Name: "Shaken", Summary: "half moves"})
 		rs.Stun.Recovery = ex("50")
 	}, set: func(rs *rules.Ruleset) { rs.Stun.Partial = 40 },
-		play: duel(stun("A", "dazed", 2), stun("A", "shaken", 2), next(2)), want: []string{"A eases the stun a level this turn: 50", "A is Shaken: half moves"}},
+		play: duel(stun("A", "dazed", 2), stun("A", "shaken", 2), next(2)), want: []string{"50 against 40 to ease it a level", "eases the stun a level this turn", "A is Shaken: half moves"}},
 	{key: "stun.modifiers.from", need: needs(ladder, func(rs *rules.Ruleset) {
 		rs.Stun.Recovery, rs.Stun.Modifiers = ex("50"), []rules.StunMod{{From: 5, Mod: 60}}
 	}), set: func(rs *rules.Ruleset) { rs.Stun.Modifiers[0].From = 1 },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 110: 50: 50 = 50, +60 for 1 round of stun"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 50: 50 = 50, +60 for 1 round of stun: 110 against"}},
 	{key: "stun.modifiers.mod", need: needs(ladder, func(rs *rules.Ruleset) {
 		rs.Stun.Recovery, rs.Stun.Modifiers = ex("50"), []rules.StunMod{{From: 1, Mod: 0}}
 	}), set: func(rs *rules.Ruleset) { rs.Stun.Modifiers[0].Mod = 60 },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A shrugs off the stun this turn: 110: 50: 50 = 50, +60 for 1 round of stun"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 50: 50 = 50, +60 for 1 round of stun: 110 against"}},
 	{key: "stun.unconscious_at", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out", NoTurn: true}), func(rs *rules.Ruleset) {
 		rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("100")
 	}), set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") },
@@ -464,7 +464,7 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_reduces", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 },
 		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A: the wound bleeds 3 a round, was 5"}},
 	{key: "wounds.first_aid_check", set: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
-		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 70)), want: []string{"A First Aid: 1d100: [70] = 70\nFirst Aid on A: the wound bleeds 5 a round, was 5"}},
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 70)), want: []string{"A First Aid: 1d100: [70] = 70 against 50 to work\nFirst Aid on A: the wound bleeds 5 a round, was 5"}},
 	{key: "wounds.first_aid_target", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 10 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Target = 60 },
 		play: duel(wound("A", 5), do("A", engine.FirstAid{})), want: []string{"First Aid on A fails (50, needs 60)"}},
@@ -486,7 +486,7 @@ var schemaCases = []schemaCase{
 		})), want: []string{"refused: Base keeps no bleeding wounds: its bleeding is Bleeding out", "screen: b offers bleeding_out"}},
 	{key: "wounds.first_aid_penalized", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("50"), 40 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Penalized = true },
-		play: duel(injury("A", -30), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20\nFirst Aid on A fails (20, needs 40)"}},
+		play: duel(injury("A", -30), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A First Aid: 50: 50 = 50, -30 penalty: 20 against 40 to work\nFirst Aid on A fails (20, needs 40)"}},
 	{key: "conditions.caps", need: needs(pool(rules.AtOwnTurnStart), withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}), withActions(rules.ActionDef{ID: "step", Name: "Step", Cost: map[string]int{"ap": 1}})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Caps = map[string]int{"ap": 1} },
 		play: duel(give("A", "sick"), spend("A", "step"), spend("A", "step")), want: []string{"refused: Step costs 1 AP; A has AP 0"}},
@@ -496,7 +496,7 @@ var schemaCases = []schemaCase{
 		rs.Wounds.Halt = 5
 	}), set: func(rs *rules.Ruleset) { rs.Wounds.Action = "aid" },
 		play: duel(wound("B", 5), do("A", engine.Spend{Action: "aid", Patient: 2, Treat: engine.TreatWound}), next(2), spend("A", "aid")),
-		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100\nFirst Aid on B: the wound stops bleeding for good (was 5 a round)"}},
+		want: []string{"A works on First Aid on B's wound #1: 1 of 2", "A completes First Aid on B's wound #1\nA First Aid: 100: 100 = 100 against 50 to work\nFirst Aid on B: the wound stops bleeding for good (was 5 a round)"}},
 	{key: "wounds.first_aid_brace", need: firstAid, set: func(rs *rules.Ruleset) { rs.Wounds.Brace = 25 },
 		play: duel(injury("A", -30), do("A", engine.FirstAid{Treat: engine.TreatInjury}), do("A", engine.FirstAid{Treat: engine.TreatInjury})),
 		want: []string{"First Aid braces A's critical injury: -22, was -30; total penalty -22", "First Aid braces A's critical injury: -14, was -22"}},
@@ -599,13 +599,13 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].RangedBonus = 10 },
 		play: duel(give("A", "surprised"), screen(attackers)), want: []string{"screen: attackers melee +0, ranged +10"}, gone: []string{"screen: attackers melee +0, ranged +0"}},
 	{key: "conditions.check", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Check, rs.Conditions[0].CheckTarget = ex("60"), 50 },
-		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60\nA is no longer Dazed (recovers)"}},
+		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed check: 60: 60 = 60 against 50 to end it\nA is no longer Dazed (recovers)"}},
 	{key: "conditions.check_target", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 100}),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckTarget = 50 },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A is no longer Dazed (recovers)"}, gone: []string{"A is still Dazed"}},
 	{key: "conditions.check_penalized", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", Check: ex("60"), CheckTarget: 50}),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckPenalized = true },
-		play: duel(injury("A", -30), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 60: 60 = 60, -30 penalty: 30\nA is still Dazed"}},
+		play: duel(injury("A", -30), give("A", "dazed"), next(2)), want: []string{"A Dazed check: 60: 60 = 60, -30 penalty: 30 against 50 to end it\nA is still Dazed"}},
 	{key: "conditions.turns", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].Turns = 2 },
 		play: duel(give("A", "dazed"), next(4)), want: []string{"Round 3 begins\nA acts at initiative 20\nA is no longer Dazed (turn 2)"}},
 	{key: "conditions.table_roll", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].TableRoll = ex("1d6") },

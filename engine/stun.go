@@ -231,7 +231,8 @@ func (t *tx) stunTurn(c *Combatant) {
 	case st.Partial > 0 && got >= st.Partial:
 		c.StunEase = 1
 	}
-	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen, Mods: namedMods(ms)})
+	t.log(EvRoll, of(c), &r, StunRecovery{Ease: c.StunEase, Got: got, Mod: mod, Rounds: total, Penalty: pen, Mods: namedMods(ms),
+		Target: st.Target, Partial: st.Partial})
 }
 
 func (t *tx) stunOut(c *Combatant) bool {

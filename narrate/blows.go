@@ -389,6 +389,8 @@ func Outcome(rs *rules.Ruleset, e engine.Event) string {
 	case engine.SaveRolled:
 		return fmt.Sprintf("%s: %s against %s: %s", e.Who.Name, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition),
 			outcomeName(rs, f.Check, f.Result.Outcome))
+	case engine.StunRecovery:
+		return e.Who.Name + " " + stunVerdict(f)
 	}
 	return ""
 }

@@ -45,9 +45,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.FlurryRoll:
 		return modded(rs, e, RollWhat(rs, e), 0, f.Mods)
 	case engine.ConditionCheckRoll:
-		return modded(rs, e, n+" "+condName(rs, f.Condition)+" check", f.Penalty, f.Mods)
+		return modded(rs, e, n+" "+condName(rs, f.Condition)+" check", f.Penalty, f.Mods) + against(f.Target, "to end it")
 	case engine.FirstAidRoll:
-		return modded(rs, e, n+" First Aid", f.Penalty, f.Mods)
+		return modded(rs, e, n+" First Aid", f.Penalty, f.Mods) + against(f.Target, "to work")
 	case engine.FlurryActions:
 		return fmt.Sprintf("%s has %d actions in flurry %d (%s)", n, f.Actions, f.Flurry, roll(e))
 	case engine.Resisted:
@@ -62,16 +62,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		tiers := strings.Join(engine.ResistanceTiers(rs, f.Margin), " + ")
 		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, tiers)
 	case engine.StunRecovery:
-		penalty := ""
-		if f.Penalty != 0 {
-			penalty = fmt.Sprintf(", %+d penalty", f.Penalty)
-		}
-		mods := ""
-		if said := ModsSaid(rs, f.Mods); said != "" {
-			mods = ", " + said
-		}
-		return fmt.Sprintf("%s: %s, %+d for %d round%s of stun%s%s", RollWhat(rs, e), roll(e), f.Mod, f.Rounds, plural(f.Rounds), mods,
-			penalty)
+		return stunRecovery(rs, e, f)
 	case engine.CheckRolled:
 		return RollWhat(rs, e) + ": " + Check(rs, f.Check.ID, *e.Roll, f.Result)
 	case engine.SaveRolled:
@@ -778,14 +769,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		}
 		return fmt.Sprintf("%s %s (level %d vs %d, target %d)", n, what, f.Attack, f.Defence, f.Target)
 	case engine.StunRecovery:
-		verdict := "stays stunned"
-		switch f.Ease {
-		case 2:
-			verdict = "shrugs off the stun this turn"
-		case 1:
-			verdict = "eases the stun a level this turn"
-		}
-		return fmt.Sprintf("%s %s: %d", n, verdict, f.Got)
+		// Before the dice, in the dice prompt: what its result is not known yet.
+		return n + " stun recovery"
 	case engine.CheckRolled:
 		against := ""
 		if f.Against.ID != 0 {
@@ -1266,4 +1251,48 @@ func shareOf(f engine.Damaged) string {
 		return fmt.Sprintf(", none of %d", f.Whole)
 	}
 	return fmt.Sprintf(", typed in place of %d", f.Whole)
+}
+
+// stunRecovery is a stun recovery roll's line: the roll, what was added
+// to it, the total, what the total was held against, and what came of it:
+// "Orc 1 stun recovery: d100oe + PR: [66] + 20 = 86, +0 for 1 round of
+// stun, Shaken -10, -10 penalty: 66 against 81 to ease it a level, 101 to
+// shrug it off: stays stunned".
+func stunRecovery(rs *rules.Ruleset, e engine.Event, f engine.StunRecovery) string {
+	verdict := stunVerdict(f)
+	adds := []string{fmt.Sprintf("%+d for %d round%s of stun", f.Mod, f.Rounds, plural(f.Rounds))}
+	if said := ModsSaid(rs, f.Mods); said != "" {
+		adds = append(adds, said)
+	}
+	if f.Penalty != 0 {
+		adds = append(adds, fmt.Sprintf("%+d penalty", f.Penalty))
+	}
+	against := ""
+	switch {
+	case f.Target > 0 && f.Partial > 0:
+		against = fmt.Sprintf(" against %d to ease it a level, %d to shrug it off", f.Partial, f.Target)
+	case f.Target > 0:
+		against = fmt.Sprintf(" against %d to shrug it off", f.Target)
+	}
+	return fmt.Sprintf("%s stun recovery: %s, %s: %d%s: %s", e.Who.Name, roll(e), strings.Join(adds, ", "), f.Got, against, verdict)
+}
+
+// stunVerdict is what came of a stun recovery roll.
+func stunVerdict(f engine.StunRecovery) string {
+	switch f.Ease {
+	case 2:
+		return "shrugs off the stun this turn"
+	case 1:
+		return "eases the stun a level this turn"
+	}
+	return "stays stunned"
+}
+
+// against says what a roll's total was held against, and what it needed
+// it for: " against 50 to end it" (nothing where the fact does not say).
+func against(target int, what string) string {
+	if target == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" against %d %s", target, what)
 }

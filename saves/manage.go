@@ -32,19 +32,8 @@ func (s *Store) Remove(path string) ([]string, error) {
 	}
 	defer lock.Release()
 	cleanFight(main)
-	files := []string{main, main + ".bak", journalPath(main)}
-	if entries, err := os.ReadDir(filepath.Dir(main)); err == nil {
-		for _, e := range entries {
-			if m := keptRE().FindStringSubmatch(e.Name()); m != nil && m[1] == filepath.Base(main) {
-				files = append(files, filepath.Join(filepath.Dir(main), e.Name()))
-			}
-			if strings.HasPrefix(e.Name(), filepath.Base(main)+".journal.recovered-") {
-				files = append(files, filepath.Join(filepath.Dir(main), e.Name()))
-			}
-		}
-	}
 	var gone []string
-	for _, f := range files {
+	for _, f := range fightFiles(main) {
 		switch err := s.fs.Remove(f); {
 		case err == nil:
 			gone = append(gone, f)
@@ -108,6 +97,23 @@ func (s *Store) Rename(path, name string) error {
 		return err
 	}
 	return s.fs.SyncDir(filepath.Dir(main))
+}
+
+// fightFiles are the files of the fight saved at main: its save, backup
+// and journal, and the journals kept aside beside it.
+func fightFiles(main string) []string {
+	files := []string{main, main + ".bak", journalPath(main)}
+	if entries, err := os.ReadDir(filepath.Dir(main)); err == nil {
+		for _, e := range entries {
+			if m := keptRE().FindStringSubmatch(e.Name()); m != nil && m[1] == filepath.Base(main) {
+				files = append(files, filepath.Join(filepath.Dir(main), e.Name()))
+			}
+			if strings.HasPrefix(e.Name(), filepath.Base(main)+".journal.recovered-") {
+				files = append(files, filepath.Join(filepath.Dir(main), e.Name()))
+			}
+		}
+	}
+	return files
 }
 
 var _ session.FightFiles = (*Store)(nil)

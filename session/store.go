@@ -173,10 +173,12 @@ func (s Saved) Snapshot() Snapshot {
 	}
 }
 
-// FightFiles is a Store that can remove a saved fight's files and rename
-// it: the start screen offers both where the store is one. Each is refused
-// while another fray has the fight (ErrLocked).
+// FightFiles is a Store that can remove a saved fight's files, rename it
+// and archive it (put it away, kept whole, out of List; it returns where
+// the save went): the start screen offers each where the store is one.
+// Each is refused while another fray has the fight (ErrLocked).
 type FightFiles interface {
 	Remove(path string) ([]string, error)
 	Rename(path, name string) error
+	Archive(path string) (string, error)
 }

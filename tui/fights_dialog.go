@@ -12,7 +12,9 @@ import (
 )
 
 // The saved fights, on the start screen: enter opens one, ctrl+d removes
-// the one the cursor is on (asked first), ctrl+r renames it. The store does
+// the one the cursor is on (asked first), ctrl+r renames it, ctrl+a
+// archives it (kept whole, out of the list: fray archive --restore brings
+// it back). The store does
 // the files (session.FightFiles); a fight another fray has open is left
 // alone, and the list is read again after each.
 
@@ -22,13 +24,14 @@ type fightsDialog struct {
 }
 
 func newFightsDialog(p *pick[string]) *fightsDialog {
-	p.hint = "enter opens; ctrl+d removes, ctrl+r renames the fight the cursor is on"
+	p.hint = "enter opens; ctrl+d removes, ctrl+r renames, ctrl+a archives the fight the cursor is on " +
+		"(fray archive --restore brings it back)"
 	return &fightsDialog{pick: p}
 }
 
 func (d *fightsDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
 	k := d.keys
-	if !key.Matches(msg, k.RemoveFight, k.RenameFight) {
+	if !key.Matches(msg, k.RemoveFight, k.RenameFight, k.ArchiveFight) {
 		next, act := d.pick.Update(msg)
 		if next == nil {
 			return nil, act
@@ -41,6 +44,9 @@ func (d *fightsDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
 	}
 	it := d.at(d.sel)
 	path := it.value
+	if key.Matches(msg, k.ArchiveFight) {
+		return nil, actArchiveFight{path: path, name: it.label} // the list comes back read again
+	}
 	if key.Matches(msg, k.RemoveFight) {
 		return d, actDialog{&confirm{question: fmt.Sprintf("Remove %s (%s)? Its save, backup and journal go; it cannot be "+
 			"undone.", it.label, filepath.Base(path)),
@@ -58,19 +64,21 @@ func (d *fightsDialog) Update(msg tea.KeyPressMsg) (dialog, action) {
 // ShortHelp and FullHelp are the list's keys, for the help bar.
 func (d *fightsDialog) ShortHelp() []key.Binding {
 	k := d.keys
-	return []key.Binding{k.Confirm, k.RemoveFight, k.RenameFight, k.Cancel}
+	return []key.Binding{k.Confirm, k.RemoveFight, k.RenameFight, k.ArchiveFight, k.Cancel}
 }
 func (d *fightsDialog) FullHelp() [][]key.Binding { return [][]key.Binding{d.ShortHelp()} }
 
 type (
 	// actRemoveFight removes a saved fight's files; actRenameFight renames
 	// it. Both are done by the store, in a command.
-	actRemoveFight struct{ path, name string }
-	actRenameFight struct{ path, name string }
+	actRemoveFight  struct{ path, name string }
+	actRenameFight  struct{ path, name string }
+	actArchiveFight struct{ path, name string }
 )
 
-func (actRemoveFight) isAction() {}
-func (actRenameFight) isAction() {}
+func (actRemoveFight) isAction()  {}
+func (actRenameFight) isAction()  {}
+func (actArchiveFight) isAction() {}
 
 // tidiedMsg says what removing or renaming a fight did.
 type tidiedMsg struct {
@@ -88,6 +96,9 @@ func (m Model) tidyCmd(act action) tea.Cmd {
 		if a, ok := act.(actRemoveFight); ok && a.path == m.sess.Path {
 			return func() tea.Msg { return tidiedMsg{err: errors.New("that fight is open here")} }
 		}
+		if a, ok := act.(actArchiveFight); ok && a.path == m.sess.Path {
+			return func() tea.Msg { return tidiedMsg{err: errors.New("that fight is open here")} }
+		}
 	}
 	return func() tea.Msg {
 		switch a := act.(type) {
@@ -96,6 +107,11 @@ func (m Model) tidyCmd(act action) tea.Cmd {
 				return tidiedMsg{err: err}
 			}
 			return tidiedMsg{text: "removed " + a.name}
+		case actArchiveFight:
+			if _, err := files.Archive(a.path); err != nil {
+				return tidiedMsg{err: err}
+			}
+			return tidiedMsg{text: "archived " + a.name + " (fray archive --restore brings it back)"}
 		case actRenameFight:
 			if err := files.Rename(a.path, a.name); err != nil {
 				return tidiedMsg{err: err}

@@ -21,6 +21,17 @@ func (s *memStore) Remove(path string) ([]string, error) {
 	return []string{path}, nil
 }
 
+func (s *memStore) Archive(path string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.locks[path] {
+		return "", session.ErrLocked
+	}
+	s.kept["archive/"+path] = s.saved[path]
+	delete(s.saved, path)
+	return "archive/" + path, nil
+}
+
 func (s *memStore) Rename(path, name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -106,4 +117,29 @@ func newModelOn(t *testing.T, st *memStore) (Model, *memStore, *session.Session)
 	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, _ = run(m, m.listCmd()())
 	return m, st, sess
+}
+
+// ctrl+a on the saved fights' list archives the fight the cursor is on:
+// kept whole by the store, out of the list, which is read again.
+func TestAFightArchivedFromTheStartScreen(t *testing.T) {
+	m, st, sess := newModel(t)
+	for _, name := range []string{"Ford", "Bridge"} {
+		m = choose(t, m, "New fight")
+		m = choose(t, m, "Pathmaster")
+		m, _ = keys(m, name, "enter")
+		sess.Close()
+		m, _, sess = newModelOn(t, st)
+	}
+	m = choose(t, m, "Open a saved fight")
+	if s := screenText(m); !strings.Contains(s, "ctrl+a archives") {
+		t.Errorf("the list does not say ctrl+a:\n%s", s)
+	}
+	m, _ = keys(m, "ctrl+a") // the cursor is on the first: bridge.toml
+	if _, ok := st.saved["bridge.toml"]; ok || st.kept["archive/bridge.toml"].Name != "Bridge" || !strings.Contains(m.status.text, "archived Bridge") {
+		t.Fatalf("ctrl+a: %q, kept %v", m.status.text, st.kept)
+	}
+	d, ok := m.dlg.(*fightsDialog)
+	if !ok || d.count() != 1 || d.at(0).label != "Ford" {
+		t.Fatalf("the list is not shown again without it:\n%s", screenText(m))
+	}
 }

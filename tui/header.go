@@ -96,12 +96,38 @@ func (p headerPane) View() string {
 		}
 	}
 	sep := p.st.Muted.Render(" · ")
-	if over := lipgloss.Width(strings.Join(parts, sep)) - p.width; over > 0 && p.width > 0 {
-		// Too wide: the fight's name gives way first, so that whose turn
-		// it is stays on the line (the start screen has the full name).
-		name := safe(p.sess.Name)
-		keep := max(lipgloss.Width(name)-over, 6)
-		parts[1] = p.st.Header.Render(truncate(name, keep))
+	// Too wide: the fight's name gives way first (the start screen has it
+	// in full), then the ruleset's (the card has it), then the phase's,
+	// so that whose turn it is stays on the line.
+	phase := -1
+	if phases := rs.RoundPhases(); enc.Status == engine.StatusRunning && len(phases) > 1 && len(parts) > 4 {
+		phase = 4
+	}
+	phaseText := ""
+	if phase > 0 {
+		phaseText = safe(rs.RoundPhases()[enc.Phase].Name)
+	}
+	for i, cut := range []struct {
+		text  string
+		least int
+	}{{safe(p.sess.Name), 6}, {safe(rs.Name), 0}, {phaseText, 4}} {
+		at := i + 1 // the fight's name, the ruleset's
+		if i == 2 {
+			at = phase
+		}
+		over := lipgloss.Width(strings.Join(parts, sep)) - p.width
+		if over <= 0 || p.width <= 0 || at < 0 {
+			continue
+		}
+		switch keep := max(lipgloss.Width(cut.text)-over, cut.least); {
+		case keep <= 0:
+			parts = append(parts[:at:at], parts[at+1:]...)
+			phase--
+		case at == 1:
+			parts[1] = p.st.Header.Render(truncate(cut.text, keep))
+		default:
+			parts[at] = truncate(cut.text, keep)
+		}
 	}
 	return pad(strings.Join(parts, sep), p.width)
 }

@@ -44,3 +44,20 @@ func TestACheckOutcomeIsReadAt80Columns(t *testing.T) {
 		t.Errorf("status %q, want %q", m.status.text, want)
 	}
 }
+
+// A stun recovery's line says what was added to the roll, the total and
+// what it was held against, then what came of it (the status line says
+// that again); the dice prompt names the roll without a number from its
+// preview ("stays stunned: 36").
+func TestStunRecoverySaysWhatItWasHeldAgainst(t *testing.T) {
+	m := goldenScene(t, 160, 45)
+	want := "Orc 1 stun recovery: d100oe + PR: [66] + 20 = 86, +0 for 1 round of stun, Shaken -10, -10 penalty: 66 against 81 to ease it a level, 101 to shrug it off: stays"
+	if s := screenText(m); !strings.Contains(s, want) || m.status.text != "Orc 1 stays stunned" {
+		t.Fatalf("the stun recovery (status %q):\n%s", m.status.text, s)
+	}
+	m, _ = keys(m, "u", "N")
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(s, "Orc 1 stun recovery (d100oe + PR): d100") || strings.Contains(s, "stays stunned:") {
+		t.Errorf("the dice prompt names the stun recovery so:\n%s", screenText(m))
+	}
+}

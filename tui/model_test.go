@@ -34,12 +34,13 @@ type memStore struct {
 	mu     sync.Mutex
 	saved  map[string]session.Snapshot
 	locks  map[string]bool
+	kept   map[string]session.Snapshot // archived
 	saves  int
 	failOn string // a path whose changes fail to save
 }
 
 func newMemStore() *memStore {
-	return &memStore{saved: map[string]session.Snapshot{}, locks: map[string]bool{}}
+	return &memStore{saved: map[string]session.Snapshot{}, locks: map[string]bool{}, kept: map[string]session.Snapshot{}}
 }
 
 func (s *memStore) List() ([]session.SaveInfo, error) {

@@ -236,14 +236,16 @@ func orderName(c *engine.Combatant) string {
 }
 
 // columns shares the pane's width out: the name as wide as the longest
-// (up to 24), then the flags (stun, bleeding, conditions, the budget) as
-// wide as the widest, then the side; what does not fit is cut with a mark.
+// (up to 24), then the side, then the flags (stun, bleeding, conditions,
+// the budget) as wide as the widest; what does not fit is cut with a mark.
 func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols {
 	const fixed = 2 + 5 + 1 + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
 	longName, longSide, longFlags := 4, 4, 0
+	sided := false // a column of no sides is left out
 	for i, c := range shown {
 		longName = max(longName, width(orderName(c)))
 		longSide = max(longSide, width(safe(c.Side)))
+		sided = sided || c.Side != ""
 		longFlags = max(longFlags, width(flags[i]))
 	}
 	avail := max(p.width-fixed, 0)
@@ -251,13 +253,19 @@ func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols 
 	if reserve := min(longFlags+1, 9); avail-cols.name < reserve { // room for "stun 1 …"
 		cols.name = max(avail-reserve, min(longName, 6))
 	}
+	// The side stays while the flags keep a few cells ("stun 1 …"): the
+	// flags are cut first, with a mark (the panel has them in full).
 	rest := avail - cols.name
+	least := 0
+	if longFlags > 0 {
+		least = min(longFlags, 6) + 1
+	}
+	if side := min(longSide, 8); sided && rest >= side+1+least {
+		cols.side = side
+		rest -= side + 1
+	}
 	if longFlags > 0 && rest > 1 {
 		cols.flags = min(longFlags, rest-1)
-		rest -= cols.flags + 1
-	}
-	if side := min(longSide, 8); rest >= side+1 {
-		cols.side = side
 	}
 	return cols
 }

@@ -129,7 +129,7 @@ func (p *pick[T]) Update(msg tea.KeyPressMsg) (dialog, action) {
 }
 
 // boxWidth is the width of the list, inside its box.
-func (p *pick[T]) boxWidth() int { return min(max(p.width-8, 24), 64) }
+func (p *pick[T]) boxWidth() int { return dialogWidth(p.width, 24) }
 
 // SetSize sizes the filter to the box: textinput scrolls a long query by
 // the width it has when it takes a key.
@@ -146,7 +146,7 @@ func (p *pick[T]) View() string {
 	if p.filter != nil {
 		lines = append(lines, p.filter.View())
 	}
-	const rows = 8
+	rows := max(8, min(20, p.height-16)) // 8 at 24 lines, more in a taller window
 	n := p.count()
 	top := min(max(p.sel-rows/2, 0), max(n-rows, 0))
 	for i := top; i < min(top+rows, n); i++ {

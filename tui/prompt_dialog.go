@@ -99,7 +99,7 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 }
 
 // boxWidth is the width of the prompt's text, inside its box.
-func (p *prompt) boxWidth() int { return min(max(p.width-8, 20), 64) }
+func (p *prompt) boxWidth() int { return dialogWidth(p.width, 20) }
 
 // SetSize sizes the input to the box: textinput scrolls a long value by
 // the width it has when it takes a key.

@@ -119,7 +119,7 @@ func (d *shareDialog) allFull() bool {
 // ShortHelp and FullHelp are the dialog's keys, for the help bar.
 func (d *shareDialog) ShortHelp() []key.Binding {
 	k := d.keys
-	return []key.Binding{k.ListDown, k.ShareLess, k.ShareMore, k.ShareAmount, k.Confirm, k.Cancel}
+	return []key.Binding{k.Confirm, k.Cancel, k.ShareLess, k.ShareMore, k.ShareAmount, k.ListDown}
 }
 func (d *shareDialog) FullHelp() [][]key.Binding { return [][]key.Binding{d.ShortHelp()} }
 

@@ -18,7 +18,7 @@ func TestDamageSharedOutAmongTheMarked(t *testing.T) {
 	if !strings.Contains(s, "Each one's share of 12") || !strings.Contains(s, "Orc 3  all      → 12") {
 		t.Fatalf("no share for each marked:\n%s", s)
 	}
-	if bar := lastLine(s); !strings.Contains(bar, "less of the damage") || !strings.Contains(bar, "an amount of its own") {
+	if bar := lastLine(s); !strings.Contains(bar, "← less damage") || !strings.Contains(bar, "0-9 typed amount") {
 		t.Errorf("the help bar lacks the dialog's keys: %q", bar)
 	}
 	m, _ = keys(m, "left", "down", "right", "down", "5")

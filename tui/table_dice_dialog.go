@@ -58,9 +58,12 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
-		need := needed(first, 0)
+		need, offs := needed(first, 0)
 		if pv, _ := f.Preview(cmd, faces...); len(pv.Dice) > 0 {
-			need = needed(pv, len(faces)) // the faces typed may call for more dice
+			need, offs = needed(pv, len(faces)) // the faces typed may call for more dice
+		}
+		if len(offs) > 0 {
+			return fmt.Sprintf("%d of %d typed; the ties typed roll off: %s", len(faces), need, strings.Join(offs, ", "))
 		}
 		return fmt.Sprintf("%d of %d typed", len(faces), need)
 	}
@@ -81,8 +84,9 @@ func rollsOff(p engine.Preview) bool {
 // those of a roll-off the faces typed have not reached yet (the faces
 // after the typed ones show the lowest face, and tie). A roll-off is
 // everyone who tied at one value rolling once: reached, all its dice are
-// wanted. Where its rolls do not account for every die, all of them.
-func needed(p engine.Preview, typed int) int {
+// wanted. Where its rolls do not account for every die, all of them. offs
+// are the roll-offs wanted, each its roller and dice ("Brigand 1 d6").
+func needed(p engine.Preview, typed int) (n int, offs []string) {
 	at, skip := 0, 0
 	start, counts := 0, true // the roll-off under way: its first die, and whether it is wanted
 	var in map[int]bool      // who rolls in it
@@ -100,6 +104,12 @@ func needed(p engine.Preview, typed int) int {
 			in[e.Who.ID] = true
 			if !counts {
 				skip += n
+			} else {
+				var ds []string
+				for _, d := range termDice(e.Roll.Tree) {
+					ds = append(ds, "d"+itoa(d.Sides))
+				}
+				offs = append(offs, safe(e.Who.Name)+" "+strings.Join(ds, " "))
 			}
 		} else {
 			tie = -1
@@ -107,9 +117,9 @@ func needed(p engine.Preview, typed int) int {
 		at += n
 	}
 	if at != len(p.Dice) {
-		return len(p.Dice)
+		return len(p.Dice), nil
 	}
-	return len(p.Dice) - skip
+	return len(p.Dice) - skip, offs
 }
 
 // typedSoFar reads the faces typed so far, leaving out what is not one yet.

@@ -165,7 +165,7 @@ func TestTypedDiceCountOnlyTheRollOffsNeeded(t *testing.T) {
 		t.Errorf("the dialog runs off the screen:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "1 1 1 1 1 1 1 1 1 1 1 1 1 1 1")
-	if !strings.Contains(screenText(m), "15 of 17 typed") {
+	if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "15 of 17 typed; the ties typed roll off: Brigand 1 d6, Brigand 2") {
 		t.Fatalf("a tie typed asks for its roll-off, both dice:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 1 2", "enter")

@@ -61,6 +61,13 @@ func (m Model) trackerView() string {
 	if right >= 12 {
 		panel = strings.Split(m.panel.View(), "\n")
 	}
+	// The order and the panel take the rows they fill, and no more: the
+	// log below gets the rest (at 160x45 a fight of five fills a third of
+	// the rows, and the log shows thirty lines, not eleven).
+	if need := max(filled(order), filled(panel), 3); need < bodyH {
+		m.log.height += bodyH - need
+		bodyH = need
+	}
 	sep := m.st.Muted.Render("│")
 	lines := make([]string, 0, m.height)
 	lines = append(lines, m.header.View())
@@ -138,4 +145,13 @@ func fitBox(box string, h int) string {
 	mark = truncate(mark, w-1)
 	mark += strings.Repeat("─", max(w-1-width(mark), 0)) + "┘"
 	return strings.Join(append(lines[:h-1], mark), "\n")
+}
+
+// filled is how many of lines come before the blank ones at their end.
+func filled(lines []string) int {
+	n := len(lines)
+	for n > 0 && strings.TrimSpace(lines[n-1]) == "" {
+		n--
+	}
+	return n
 }

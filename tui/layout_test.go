@@ -1,0 +1,63 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+)
+
+// At 160x45 the space goes to what has content: the order and the panel
+// take the rows they fill, the log the rest; a dialog grows with the
+// window.
+func TestAt160x45TheSpaceGoesToContent(t *testing.T) {
+	m := goldenScene(t, 160, 45)
+	rows := strings.Split(screenText(m), "\n")
+	logAt := -1
+	for i, r := range rows {
+		if strings.HasPrefix(r, "── Log") {
+			logAt = i
+		}
+	}
+	if logAt < 0 || logAt > 22 {
+		t.Fatalf("the order and the panel keep %d rows (blank ones among them):\n%s", logAt-1, screenText(m))
+	}
+	if !strings.Contains(screenText(m), "The fight begins (Pathmaster)") {
+		t.Errorf("the log does not get the rows the order leaves:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "a")
+	box := m.dlg.View()
+	if w := lipgloss.Width(box); w <= 68 || w > 160 {
+		t.Errorf("the add dialog is %d wide at 160 columns", w)
+	}
+	// At 80x24 it stays as it was.
+	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if w := lipgloss.Width(m.dlg.View()); w != 68 {
+		t.Errorf("the add dialog is %d wide at 80 columns, want 68", w)
+	}
+}
+
+// The header gives way where it can: the fight's name, then the ruleset's,
+// never the name of the one acting; the Side column stays while a status
+// needs room (the statuses are cut first, with a mark).
+func TestTheHeaderAndTheOrderCutTheRightThing(t *testing.T) {
+	m := fightIn(t, "war-and-combat", "Sergeant of the Watch Aldric Vennholt", "Brigand")
+	m.sess.Name = "The long ambush on the bridge of the river"
+	for m.fight().Current().Actor() == nil || m.fight().Current().Actor().Name != "Sergeant of the Watch Aldric Vennholt" {
+		m, _ = keys(m, "n")
+		if m.fight().Current().Round > 2 {
+			t.Fatal("the sergeant never acts")
+		}
+	}
+	head := strings.Split(screenText(m), "\n")[0]
+	if !strings.Contains(head, "Sergeant of the Watch Aldric Vennholt acts") || strings.Contains(head, "War & Combat") {
+		t.Errorf("the header cuts the wrong thing: %q", head)
+	}
+	m = goldenScene(t, 80, 24)
+	for _, l := range strings.Split(screenText(m), "\n") {
+		if strings.Contains(l, "▶ 17    Orc 1") && (!strings.Contains(l, "Orc 1  foes") || !strings.Contains(l, "stun 1 bleed …")) {
+			t.Errorf("the side gave way to the statuses: %q", l)
+		}
+	}
+}
