@@ -128,8 +128,10 @@ var monkeyDialogs = []string{
 func TestMonkey(t *testing.T) {
 	// The run stays mostly in the first fights it opens; the seed is one
 	// whose walk reaches every dialog of monkeyDialogs (with War & Combat's
-	// demo on the start screen, 20261121's stayed in War & Combat fights).
-	seed := uint64(20261123)
+	// demo on the start screen, 20261121's stayed in War & Combat fights;
+	// with the attack rolls ahead of Pathmaster's helpers, 20261123's
+	// no longer reached the Resistance Roll).
+	seed := uint64(20261126)
 	if *monkeySeed != 0 {
 		seed = *monkeySeed
 	}
