@@ -338,39 +338,31 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 // with the cap.
 func capOf(rs *rules.Ruleset, c *Combatant, name string) (string, int, bool) {
 	low, found, id := 0, false, ""
-	for _, x := range c.Conditions {
-		def, ok := rs.Condition(x.ID)
+	// try takes a cap on the stat from caps, held by who ("" for a band
+	// of hit points), where it is the lowest yet.
+	try := func(caps map[string]dice.Expr, who string) {
+		e, ok := caps[name]
 		if !ok {
-			continue
-		}
-		e, ok := def.Stats[name]
-		if !ok {
-			continue
+			return
 		}
 		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
 		if err != nil {
-			continue
+			return
 		}
 		if !found || r.Total < low {
-			low, found, id = r.Total, true, def.ID
+			low, found, id = r.Total, true, who
+		}
+	}
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok {
+			try(def.Stats, def.ID)
 		}
 	}
 	// The lowest band of hit points held caps too (thresholds.stats): no
 	// condition's.
-	if !slices.ContainsFunc(rs.Thresholds, func(th rules.Threshold) bool { return len(th.Stats) > 0 }) {
-		return id, low, found
-	}
-	for _, th := range hitBands(rs, c) {
-		e, ok := th.Stats[name]
-		if !ok {
-			continue
-		}
-		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
-		if err != nil {
-			continue
-		}
-		if !found || r.Total < low {
-			low, found, id = r.Total, true, ""
+	if slices.ContainsFunc(rs.Thresholds, func(th rules.Threshold) bool { return len(th.Stats) > 0 }) {
+		for _, th := range hitBands(rs, c) {
+			try(th.Stats, "")
 		}
 	}
 	return id, low, found
