@@ -203,12 +203,14 @@ func TestServeNeedsCredentialsBeyondLoopback(t *testing.T) {
 	if _, err := connect(t, s.addr, &gossh.ClientConfig{User: "player"}); err == nil {
 		t.Fatal("a player with no password got in")
 	}
+	// The next try from that address waits its turn (a second after the
+	// wrong one, counted from before it was sent: the server counts from
+	// when it refused, which the client learns a moment later), and the
+	// right password gets in.
+	start := time.Now()
 	if _, err := connect(t, s.addr, &gossh.ClientConfig{User: "player", Auth: []gossh.AuthMethod{gossh.Password("trout")}}); err == nil {
 		t.Fatal("a player with the wrong password got in")
 	}
-	// The next try from that address waits its turn (a second), and the
-	// right password gets in.
-	start := time.Now()
 	v, err := connect(t, s.addr, &gossh.ClientConfig{User: "player", Auth: []gossh.AuthMethod{gossh.Password("swordfish")}})
 	if err != nil {
 		t.Fatal(err)
