@@ -85,11 +85,12 @@ func TestBRPYvarreExample(t *testing.T) {
 	}
 
 	// Fourth round (l.679-683): the second arrow misses; the fall's 2D6 is 5,
-	// the Jump's 1D6 saves 3: 2 taken (the GM types it), 3 HP left.
+	// the Jump's 1D6 saves 3: 2 taken (the GM types it, through the tunic:
+	// the book takes no armour off the fall), 3 HP left.
 	toRound(t, f, 4)
 	f.Must(engine.Blow{Who: archer, Blow: "attack", Foes: []int{y}}, 80)
 	hp("l.679", 5)
-	f.Must(engine.Damage{Who: y, Amount: 2})
+	f.Must(engine.Damage{Who: y, Amount: 2, Bare: true})
 	hp("l.681 (the book: 2)", 3)
 	if c := f.Get("Yvarre"); c.Has("unconscious") || c.Has("half_lost") || !c.Has("major_wound") {
 		t.Errorf("at 3 HP in shock, minor wounds 6 of 17: %+v", c.Conditions)

@@ -36,7 +36,7 @@ func toRound(t *testing.T, f interface {
 // ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
 func TestBRPMajorWoundShock(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8, Bare: true}) // after armour
 	log := logText(f)
 	for _, want := range []string{
 		"Yvarre: a hit of 8 is a Major wound (6 or more)",
@@ -167,7 +167,7 @@ func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 func TestBRPFatalWound(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 14})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 14, Bare: true})
 	y := f.Get("Yvarre")
 	if !y.Has("fatal_wound") || !y.Has("prone") || !y.Out {
 		t.Fatalf("at -1 HP: %+v out %v", y.Conditions, y.Out)
@@ -356,7 +356,7 @@ func TestBRPFumbleRollsTwiceMore(t *testing.T) {
 func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
 	rs := f.Rules
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8, Bare: true}) // after armour
 	toRound(t, f, 3)
 	f.Must(engine.End{})
 	p, kept, err := engine.Party{Name: "Band"}.Keep(rs, f.Current(), []int{f.ID("Yvarre")})
