@@ -515,6 +515,10 @@ type WoundRules struct {
 	// Once: a bleeding wound First Aid failed on takes no more First Aid;
 	// only other medical attention stops it (BRP l.337).
 	Once bool `toml:"first_aid_once"`
+	// Gate: First Aid asks the gate for the healer, who must be able to act
+	// (not down, no condition that takes its turns) and be allowed a roll
+	// of the kind First Aid is (BRP l.575: an unconscious healer gives none).
+	Gate bool `toml:"first_aid_gate"`
 	// BleedingCondition is the ruleset's bleeding where it is a condition
 	// rather than wounds that cost hits (Energy's Bleeding out, with its
 	// Death Saves): the bleeding dialog gives it and takes it away.
