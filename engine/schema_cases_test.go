@@ -912,6 +912,10 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableOnGive = true },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA Major: 1d6", "A (Major): limps"}},
 
+	{key: "conditions.check_on_give", need: needs(hitCheck, withConds(rules.ConditionDef{ID: "major", Name: "Major"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckOnGive = rs.Checks[0].ID },
+		play: duel(give("A", "major")), want: []string{"A is Major\nA: Hit: d100: ["}},
+
 	{key: "checks.defence", need: needs(hitCheck, func(rs *rules.Ruleset) {
 		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost,
 			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})

@@ -118,7 +118,7 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	m, _ = keys(m, "10 80 3 4 2 50", "enter") // the last: the major wound table
+	m, _ = keys(m, "10 80 3 4 2 50 30", "enter") // the last: the major wound table and the Luck roll
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {

@@ -586,6 +586,10 @@ type ConditionDef struct {
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`
+	// CheckOnGive is a check of the ruleset rolled for the holder once, as
+	// the condition is given, its outcome's effects done (BRP's Luck roll
+	// after a major wound, l.547: "immediately").
+	CheckOnGive string `toml:"check_on_give"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it
