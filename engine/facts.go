@@ -439,6 +439,8 @@ type PoolChanged struct {
 	Before, After int `players:"pool:Pool"`
 	NonLethal     bool
 	Action        string
+	// Declaration is what was declared and paid for (BRP's power points).
+	Declaration string
 }
 
 // PoolEmpty: Who's pool ran dry.

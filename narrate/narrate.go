@@ -225,6 +225,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			why = " (non-lethal at 0 " + hpName(rs) + ")"
 		case f.Action != "":
 			why = " (" + actionName(rs, f.Action) + ")"
+		case f.Declaration != "":
+			why = " (" + declName(rs, f.Declaration) + ")"
 		}
 		return fmt.Sprintf("%s: %s %d -> %d%s", n, poolName(rs, f.Pool), f.Before, f.After, why)
 	case engine.PoolEmpty:
