@@ -1,0 +1,51 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// A stunned fighter flees only on an Idea roll to see the way and an
+// Agility roll to get out (l.347): g's Flee rolls the Idea roll first
+// while stunned, and without it when not.
+// ledger: brp/stunned-flee
+func TestBRPStunnedFleesOnIdeaAndAgility(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	f.Must(engine.GiveCondition{Who: y, Condition: "stunned"}, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 10, 20) // Idea 10 of 70, Agility 20 of 75
+	if got := logText(f); !strings.Contains(got, "Yvarre: Idea roll: d100: [10] = 10 vs 70 or less: Sees it") ||
+		!strings.Contains(got, "Yvarre: Flee (Agility): d100: [20] = 20 vs 75 or less: Gets away") {
+		t.Errorf("a stunned flight: Idea, then Agility:\n%s", got)
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 90)
+	if got := f.LastLog("Yvarre"); !strings.Contains(got, "Idea") || strings.Contains(logText(f), "[90] = 90 vs 75") {
+		t.Errorf("a failed Idea roll: no flight rolled: %q\n%s", got, logText(f))
+	}
+	f.Must(engine.TakeCondition{Who: y, Condition: "stunned"})
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 80)
+	if got := f.LastLog("Flee"); got != "Yvarre: Flee (Agility): d100: [80] = 80 vs 75 or less: Does not get away" {
+		t.Errorf("not stunned, only the Agility roll: %q", got)
+	}
+}
+
+// A location hit for twice its hit points bleeds until medical attention
+// or a Difficult Stamina roll (l.599-600): half of CON x 5, and a success
+// stops the bleeding for good.
+// ledger: brp/location-bleed-difficult-stamina
+func TestBRPDifficultStaminaStopsTheBleeding(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}})
+	k := f.ID("Kallistor")
+	f.Must(engine.Bleed{Who: k, Rate: 1})
+	f.Must(engine.RollCheck{Who: k, Check: "stamina_difficult"}, 40) // CON 15: 75, Difficult 38
+	if got := f.LastLog("Stamina"); got != "Kallistor: Stamina roll (Difficult): d100: [40] = 40 vs 38 or less: Still bleeding" {
+		t.Errorf("40 against 38: %q", got)
+	}
+	f.Must(engine.RollCheck{Who: k, Check: "stamina_difficult"}, 38)
+	toRound(t, f, 4)
+	if c := f.Get("Kallistor"); c.HP != c.MaxHP || len(c.Wounds) != 0 {
+		t.Errorf("stopped on 38: %d of %d HP, wounds %+v\n%s", c.HP, c.MaxHP, c.Wounds, logText(f))
+	}
+}
