@@ -63,3 +63,34 @@ func TestBRPPowerPoints(t *testing.T) {
 		t.Fatal("no log")
 	}
 }
+
+// A power that is not instantaneous (most take a full round) goes off at
+// the start of the next round's powers phase (l.53, 57): given Preparing a
+// power (c) as it is used, the log names it as the next round's powers
+// phase begins, and not before.
+// ledger: brp/slow-powers
+func TestBRPSlowPowerGoesOffNextRound(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Yvarre", creature: "yvarre"}})
+	k := f.ID("Kallistor")
+	f.Must(engine.Declare{Who: k, Declaration: "power", Amount: 3})
+	for f.Current().Phase < 1 {
+		f.Next()
+	}
+	f.Must(engine.GiveCondition{Who: k, Condition: "power_preparing"})
+	toRound(t, f, 2)
+	if strings.Contains(logText(f), "goes off") {
+		t.Fatalf("the power went off in its own round:\n%s", logText(f))
+	}
+	for f.Current().Phase < 1 {
+		f.Next()
+	}
+	log := logText(f)
+	at := strings.Index(log, "Round 2 begins")
+	if !strings.Contains(log[at:], "Kallistor: Slow power: the one prepared last round goes off now\nAction phase") {
+		t.Errorf("round 2's powers phase does not set off the power:\n%s", log[at:])
+	}
+	toRound(t, f, 4)
+	if c := f.Get("Kallistor"); c.Has("power_preparing") || c.Has("power_going_off") || strings.Count(logText(f), "goes off now") != 1 {
+		t.Errorf("the power lingers: %+v\n%s", c.Conditions, logText(f))
+	}
+}
