@@ -49,3 +49,22 @@ func TestBRPDifficultStaminaStopsTheBleeding(t *testing.T) {
 		t.Errorf("stopped on 38: %d of %d HP, wounds %+v\n%s", c.HP, c.MaxHP, c.Wounds, logText(f))
 	}
 }
+
+// Only the round's first fast missile may be dodged, and Difficult
+// (l.133): the dodge's missile modifier is taken once a round; a second
+// is refused, and the next round it is there again.
+// ledger: brp/missile-dodge-first-only
+func TestBRPOnlyTheFirstMissileIsDodged(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}})
+	y, a := f.ID("Yvarre"), f.ID("Archer")
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20)
+	if got := f.LastLog("Dodge"); !strings.Contains(got, "vs 25 or less") {
+		t.Errorf("the first arrow dodged at Difficult (50%% to 25%%): %q", got)
+	}
+	if _, err := f.Do(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20); err == nil ||
+		!strings.Contains(err.Error(), "once a round") {
+		t.Errorf("a second arrow dodged in the round: %v", err)
+	}
+	toRound(t, f, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20)
+}

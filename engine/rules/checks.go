@@ -167,6 +167,9 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// OnceARound: the roller takes it once a round, whatever check takes
+	// it (BRP's dodge of a missile: only the round's first, l.133).
+	OnceARound bool `toml:"once_a_round"`
 }
 
 // Modifier returns the check's modifier with the id.
