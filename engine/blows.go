@@ -328,6 +328,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
 	}
+	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil
 }
 

@@ -1539,6 +1539,7 @@ func Facts() []Fact {
 		BlowDamage{},
 		Armoured{},
 		WeaponNow{},
+		Malfunctions{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
@@ -1553,6 +1554,7 @@ func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
+func (Malfunctions) isFact()       {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

@@ -178,8 +178,8 @@ func (t *tx) arm(cmd Arm) error {
 	}
 	switch cmd.State {
 	case "", rules.FateDropped, rules.FateBroken:
-	case rules.FateStuck:
-		return fmt.Errorf("a weapon is left stuck by a blow, not by hand")
+	case rules.FateStuck, Jammed:
+		return fmt.Errorf("a weapon is left %s by a blow, not by hand", cmd.State)
 	default:
 		return fmt.Errorf("a weapon is ready, dropped or broken, not %q", cmd.State)
 	}

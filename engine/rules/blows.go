@@ -28,6 +28,11 @@ type Blow struct {
 	// Armor is the defender's stat the damage is taken off (hp.armor when
 	// it is not set); pieces of armour add to it where they cover.
 	Armor string `toml:"armor"`
+	// Malfunction is a weapon field: a weapon that gives it more than 0
+	// jams when the attack's dice come to it or more, whatever the skill,
+	// after the blow's result (a fumble's stray hit comes first); it is
+	// readied again by hand (BRP's musket at 95, l.218-226).
+	Malfunction string `toml:"malfunction"`
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
