@@ -552,6 +552,13 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			where = location
 		}
 		worn := ArmorAt(t.rs, foe, stat, where)
+		if r.Armor != rules.ArmorBypassed {
+			rolled, err := t.rolledArmor(foe, stat, where)
+			if err != nil {
+				return 0, err
+			}
+			worn += rolled
+		}
 		counts := 0
 		switch r.Armor {
 		case rules.ArmorOff:

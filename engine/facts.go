@@ -1540,6 +1540,7 @@ func Facts() []Fact {
 		Armoured{},
 		WeaponNow{},
 		Malfunctions{},
+		ArmorRoll{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
@@ -1555,6 +1556,7 @@ func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
 func (Malfunctions) isFact()       {}
+func (ArmorRoll) isFact()          {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

@@ -31,6 +31,7 @@ func (p Gear) Clone() Gear {
 		a := &p.Armor[i]
 		a.Stats = maps.Clone(a.Stats)
 		a.Locations = slices.Clone(a.Locations)
+		a.Rolls = maps.Clone(a.Rolls)
 	}
 	return p
 }

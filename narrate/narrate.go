@@ -26,7 +26,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
 		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
-		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
+		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.SegmentRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
@@ -758,6 +758,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return "damage to " + n
 	case engine.AidHealRoll:
 		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+	case engine.ArmorRoll:
+		return fmt.Sprintf("%s's %s (%s)", n, f.Piece, f.Stat)
 	case engine.MarkedRoll:
 		var names []string
 		for _, s := range f.Targets {
