@@ -68,3 +68,22 @@ func TestBRPOnlyTheFirstMissileIsDodged(t *testing.T) {
 	toRound(t, f, 2)
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20)
 }
+
+// Catching a missile (the option, l.441): Agility with the skill roll's
+// levels: Yvarre, DEX 15 (75%), catches on a special (01-15), escapes on
+// a success, needs a Luck roll on a failure and is hit on a fumble
+// (99-00).
+// ledger: brp/catch-missile
+func TestBRPCatchAMissile(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}})
+	y := f.ID("Yvarre")
+	for _, c := range []struct {
+		face int
+		want string
+	}{{4, "Caught (critical)"}, {15, "Caught"}, {16, "Not caught, unhurt"}, {76, "Not caught: Luck roll"}, {98, "Not caught: Luck roll"}, {99, "Fumbled: hit"}} {
+		f.Must(engine.RollCheck{Who: y, Check: "catch"}, c.face)
+		if got := f.LastLog("Catch"); !strings.HasSuffix(got, "vs 75 or less: "+c.want) {
+			t.Errorf("%d: %q, want %s", c.face, got, c.want)
+		}
+	}
+}
