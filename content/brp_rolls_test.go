@@ -87,3 +87,24 @@ func TestBRPCatchAMissile(t *testing.T) {
 		}
 	}
 }
+
+// A knockback not resisted: Agility or fall prone (l.401); the round after
+// an entangle, Agility slips it (l.369). The rules stay later for their
+// resistance rolls (knockback, entangle).
+func TestBRPAgilityAfterKnockbackAndEntangle(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	f.Must(engine.RollCheck{Who: y, Check: "keep_feet"}, 80) // 75%
+	if !f.Get("Yvarre").Has("prone") {
+		t.Errorf("80 on 75%%: not prone\n%s", logText(f))
+	}
+	f.Must(engine.GiveCondition{Who: y, Condition: "entangled"})
+	f.Must(engine.RollCheck{Who: y, Check: "slip_free"}, 90)
+	if !f.Get("Yvarre").Has("entangled") {
+		t.Errorf("90 on 75%%: slipped free")
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "slip_free"}, 20)
+	if f.Get("Yvarre").Has("entangled") {
+		t.Errorf("20 on 75%%: still entangled\n%s", logText(f))
+	}
+}
