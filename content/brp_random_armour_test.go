@@ -46,3 +46,35 @@ func TestBRPRandomArmour(t *testing.T) {
 		t.Errorf("a critical's 6 through it all, nothing rolled: %d HP, want 6", got)
 	}
 }
+
+// A blow through a shield parry loses the shield's armour and then the
+// body's (l.461): the cultist's critical (01) against the guard's special
+// parry (05) with his shield (AP 4) is partly deflected, a normal hit: the
+// knife's 6 less the shield's 4 less his AV 1: 1 gets through.
+// ledger: brp/layered-armour-and-shield
+func TestBRPBlowThroughAShieldParry(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("brp")
+	f := enginetest.New(t, rs.Ruleset, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Guard", HP: 14, Stats: map[string]int{"DEX": 10, "parry": 45},
+			Weapons: []rules.Weapon{{Name: "Mace", Damage: dice.MustParse("1d8+2"), Kinds: []string{"crushing", "melee"}},
+				{Name: "Medium shield", Damage: dice.MustParse("1d4"), Kinds: []string{"knockback", "melee"}, Fields: map[string]int{"ap": 4}}},
+			Armor: []rules.Armor{{Name: "Leather", Stats: map[string]int{"AV": 1}}}},
+		{Name: "Cultist", HP: 11, Stats: map[string]int{"DEX": 11, "skill": 45},
+			Weapons: []rules.Weapon{{Name: "Knife", Damage: dice.MustParse("1d4+2"), Kinds: []string{"bleeding", "melee"}}}},
+	}})
+	f.Must(engine.Start{})
+	g, c := f.ID("Guard"), f.ID("Cultist")
+	f.Must(engine.Blow{Who: c, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 1}, 1, 5, 4)
+	log := logText(f)
+	if got := f.Get("Guard").HP; got != 13 || !strings.Contains(log, "Guard's Medium shield takes 4 off 6 through the parry: 2 goes on") ||
+		!strings.Contains(log, "Guard's AV 1 takes 1 off 2: 1 gets through") {
+		t.Errorf("6 through the shield (4) and the leather (1): %d HP, want 13\n%s", got, log)
+	}
+	// Parried with the mace (no armour points), the shield counts for none.
+	f.Must(engine.Blow{Who: c, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 0}, 1, 5, 4)
+	if got := f.Get("Guard").HP; got != 8 {
+		t.Errorf("6 less the leather's 1 through the mace's parry: %d HP, want 8\n%s", got, logText(f))
+	}
+}

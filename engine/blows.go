@@ -305,7 +305,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// The damage, the armour, and what is left off the hit points.
 	rolled := 0
 	if r.Damage != rules.DamageNone {
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds); err != nil {
+		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, guard); err != nil {
 			return err
 		}
 	}
@@ -439,7 +440,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool) (int, error) {
+	holds func(rules.BlowEffect) bool, guard guardArmor) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -571,10 +572,16 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			counts = v
 		}
 		counts = max(counts, 0)
+		if guard.value > 0 && r.Armor == rules.ArmorOff {
+			through := max(net-guard.value, 0)
+			t.log(EvDamage, of(foe), nil, ParryArmoured{Weapon: guard.name, Armor: guard.value, Damage: net, Net: through})
+			net = through
+		}
+		before := net
 		net = max(net-counts, 0)
 		if worn != 0 || counts != 0 {
 			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
-				Damage: said.Total, Net: net})
+				Damage: before, Net: net})
 		}
 	}
 	if t.rs.Recorded() {

@@ -1541,6 +1541,7 @@ func Facts() []Fact {
 		WeaponNow{},
 		Malfunctions{},
 		ArmorRoll{},
+		ParryArmoured{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
@@ -1557,6 +1558,7 @@ func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
 func (Malfunctions) isFact()       {}
 func (ArmorRoll) isFact()          {}
+func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

@@ -33,6 +33,10 @@ type Blow struct {
 	// after the blow's result (a fumble's stray hit comes first); it is
 	// readied again by hand (BRP's musket at 95, l.218-226).
 	Malfunction string `toml:"malfunction"`
+	// ParryArmor is a weapon field: where a parry succeeded and the blow
+	// still gets through with armour counting, the parrying weapon's or
+	// shield's value is taken off too, before the body's (BRP l.461).
+	ParryArmor string `toml:"parry_armor"`
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
