@@ -46,3 +46,29 @@ func TestBRPMusketMalfunctions(t *testing.T) {
 		t.Errorf("99 at 60%%: the fumble, then the jam:\n%s", log)
 	}
 }
+
+// Missile weapons attack at their own rate (l.502): a crossbow that
+// shoots every other round is refused in the round after it shot, and
+// shoots again the round after that.
+// ledger: brp/missile-rate
+func TestBRPCrossbowEveryOtherRound(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("brp")
+	crossbow := rules.Weapon{Name: "Crossbow", Damage: dice.MustParse("2d4+2"), Kinds: []string{"impaling", "missile"},
+		Fields: map[string]int{"skill": 50, "rate": 2}}
+	f := enginetest.New(t, rs.Ruleset, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Soldier", HP: 12, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{crossbow}},
+		{Name: "Guard", HP: 14, Stats: map[string]int{"DEX": 10}},
+	}})
+	f.Must(engine.Start{})
+	s, g := f.ID("Soldier"), f.ID("Guard")
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80)
+	toRound(t, f, 2)
+	if _, err := f.Do(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80); err == nil ||
+		err.Error() != "Soldier's Crossbow strikes once in 2 rounds: next in round 3" {
+		t.Errorf("the crossbow shoots in round 2: %v", err)
+	}
+	toRound(t, f, 3)
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80)
+}

@@ -197,6 +197,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	if err := t.atRate(b, c, wi); err != nil {
+		return err
+	}
 	if b.Action != "" {
 		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err

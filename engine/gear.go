@@ -45,6 +45,8 @@ type Weapon struct {
 	In    int              `toml:"in,omitzero"`
 	Left  int              `toml:"left,omitzero"`
 	Lost  int              `toml:"lost,omitzero"`
+	// Struck is the round it last struck in (blows.rate).
+	Struck int `toml:"struck,omitzero"`
 }
 
 // Ready reports whether the weapon can strike.

@@ -1,10 +1,15 @@
 package engine
 
-import "fray/engine/rules"
+import (
+	"fmt"
+
+	"fray/engine/rules"
+)
 
 // Malfunctions: some weapons jam on a high roll whatever the skill (a
 // musket at 95-00), besides a fumble or without one. The blow's
-// malfunction key names the weapon field that holds the number.
+// malfunction key names the weapon field that holds the number. And the
+// slow weapons: one that strikes once in several rounds (blows.rate).
 
 // Jammed is a weapon's state after a malfunction (not an effect a ruleset
 // gives): useless until readied again.
@@ -15,6 +20,22 @@ const Jammed rules.WeaponFate = "jammed"
 type Malfunctions struct {
 	Weapon     Text `players:"public"`
 	Rolled, At int  `players:"roll"`
+}
+
+// atRate refuses a blow with a weapon that strikes once in several rounds
+// (blows.rate) before its rounds have passed, and marks the round it
+// strikes in.
+func (t *tx) atRate(b rules.Blow, c *Combatant, wi int) error {
+	if b.Rate == "" {
+		return nil
+	}
+	w := &c.Weapons[wi]
+	every, _ := WeaponStat(t.rs, c, w.Weapon, b.Rate)
+	if every > 1 && w.Struck > 0 && t.enc.Round-w.Struck < every {
+		return fmt.Errorf("%s's %s strikes once in %d rounds: next in round %d", c.Name, w.Name, every, w.Struck+every)
+	}
+	w.Struck = t.enc.Round
+	return nil
 }
 
 // malfunction jams the attacker's weapon where the attack's dice came to

@@ -166,6 +166,14 @@ var blowCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].ParryArmor = "ap" },
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
 		want: []string{"B's Shield takes 3 off 4 through the parry: 1 goes on\nB takes 1"}},
+	{key: "blows.rate", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "every", Name: "Every"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Rate = "every" },
+		play: armed(sword(func(w *rules.Weapon) { w.Fields = map[string]int{"every": 2} }), nil, strike(engine.Blow{}, 12, 4), next(2),
+			strike(engine.Blow{}, 12, 4)),
+		want: []string{"refused: A's Sword strikes once in 2 rounds: next in round 3"}},
+	{key: "blows.rate", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Rate = "every" },
+		refused: "weapons carry no field"},
 	{key: "blows.parry_armor", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].ParryArmor = "ap" },
 		refused: "weapons carry no field"},
 	{key: "blows.malfunction", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Malfunction = "jam" },

@@ -37,6 +37,10 @@ type Blow struct {
 	// still gets through with armour counting, the parrying weapon's or
 	// shield's value is taken off too, before the body's (BRP l.461).
 	ParryArmor string `toml:"parry_armor"`
+	// Rate is a weapon field: a weapon that gives it more than 1 strikes
+	// once in that many rounds (a crossbow every other round: BRP's Attk
+	// column, l.502); a blow with it sooner is refused.
+	Rate string `toml:"rate"`
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
