@@ -108,3 +108,23 @@ func TestBRPAgilityAfterKnockbackAndEntangle(t *testing.T) {
 		t.Errorf("20 on 75%%: still entangled\n%s", logText(f))
 	}
 }
+
+// Missiles parried with a shield at its base chance (l.484: small 15%,
+// full 30%, large 60%, kneeling 60% and 90%), a thrown weapon with a hand
+// weapon only at a fifth (l.119): each a choice on the parry.
+// ledger: brp/missile-parry
+func TestBRPMissileParryChances(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Archer", creature: "cult_archer"}})
+	g := f.ID("Guard")
+	for _, c := range []struct {
+		mod  string
+		want string
+	}{{"small_shield_missile", "vs 15 or less"}, {"full_shield_missile", "vs 30 or less"}, {"large_shield_missile", "vs 60 or less"},
+		{"large_shield_kneeling", "vs 90 or less"}, {"thrown_hand_weapon", "vs 9 or less"}} {
+		toRound(t, f, f.Current().Round+1) // one defence a round: no -30 step
+		f.Must(engine.RollCheck{Who: g, Check: "parry", Modifiers: []string{c.mod}}, 50)
+		if got := f.LastLog("Parry"); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %s", c.mod, got, c.want)
+		}
+	}
+}
