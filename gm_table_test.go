@@ -218,6 +218,9 @@ func TestRemoveAndRenameFights(t *testing.T) {
 	if code, _, errs := runCLI(t, "rename", "Gavvins last stand", "X"); code == 0 || !strings.Contains(errs, `did you mean "Gavvin's last stand"`) {
 		t.Errorf("rename of a name misspelt: %d %q", code, errs)
 	}
+	if code, _, errs := runCLI(t, "Gavvins last stand"); code != 2 || !strings.Contains(errs, `did you mean "Gavvin's last stand"`) {
+		t.Errorf("fray FIGHT misspelt: %d %q", code, errs)
+	}
 	if code, _, errs := runCLI(t, "rename", "Ford", "  "); code != 2 {
 		t.Errorf("rename to nothing: %d %q", code, errs)
 	}

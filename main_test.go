@@ -43,6 +43,7 @@ func TestCLI(t *testing.T) {
 		{[]string{"--version"}, 0, "fray 0.1.0", ""},
 		{[]string{"--help"}, 0, "fray roll EXPR", ""},
 		{[]string{"dance"}, 2, "", `"dance" is neither a command nor a saved fight`},
+		{[]string{"archve"}, 2, "", `"archve" is neither a command nor a saved fight; did you mean fray archive?`},
 		{[]string{"--dance"}, 2, "", `unknown command "--dance"`},
 		{[]string{"ls"}, 0, "no saved fights", ""},
 		{[]string{"ls", "x"}, 2, "", "no arguments"},
