@@ -239,6 +239,7 @@ func TestNewRefusesUnknownNames(t *testing.T) {
 		add, want string
 	}{
 		{"Orc x3 grup", `Did you mean "Orc x3 group"?`},
+		{"Orc x0", "x0 adds none"},
 		{"Orc hidden", `"hidden" is not a word of an add line`},
 		{"Orc hidden", "H hides one"},
 		{"Orcc", `Did you mean "Orc"?`},
