@@ -55,6 +55,7 @@ func (c *checker) checks() {
 			oneOf(c, p+".succeeds", ch.Succeeds, Compares)
 		}
 		c.outcomes(p, ch)
+		c.modifiedBands(p, ch)
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
@@ -130,7 +131,12 @@ func (c *checker) outcomes(p string, ch Check) {
 		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
 			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
 		}
-		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil
+		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil || len(o.Unless) > 0
+		for k, id := range o.Unless {
+			if _, ok := ch.Modifier(id); !ok {
+				c.bad(fmt.Sprintf("%s.unless[%d]", q, k), "%q is not a modifier of the check (checks.modifiers)", id)
+			}
+		}
 		if !banded {
 			success = success || o.Result != Failure
 			failure = failure || o.Result != Success
@@ -169,6 +175,38 @@ func (c *checker) outcomes(p string, ch Check) {
 		}
 		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s",
 			strings.Join(missing, " and "))
+	}
+}
+
+// modifiedBands checks that a check whose modifier moves its outcomes'
+// bounds is rolled under its target, has such bounds, and that none of
+// them reads the target number (which has the modifier in it already).
+func (c *checker) modifiedBands(p string, ch Check) {
+	if !ch.ModifiedBands {
+		return
+	}
+	if ch.Succeeds != AtMost {
+		c.bad(p+".modified_bands", "only a check rolled at or under its target (succeeds = \"at_most\") has a modifier that moves its bounds:"+
+			" at or over, the modifier is in the total the bounds are held to already")
+	}
+	bounded := false
+	for j, o := range ch.Outcomes {
+		for _, b := range []struct {
+			key string
+			e   dice.Expr
+		}{{"at_most", o.AtMost}, {"at_least", o.AtLeast}} {
+			if b.e.IsZero() {
+				continue
+			}
+			bounded = true
+			if slices.Contains(b.e.Stats(), TargetNumber) {
+				c.bad(p+".modified_bands", "outcomes[%d].%s reads the target number, which has the modifier in it:"+
+					" write the bound from the stats (\"DEX * 2\")", j, b.key)
+			}
+		}
+	}
+	if !bounded {
+		c.bad(p+".modified_bands", "no outcome has an at_most or at_least bound for the modifier to move")
 	}
 }
 
