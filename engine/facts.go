@@ -1287,7 +1287,10 @@ type BlowDamage struct {
 	Blow                        string
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
-	Impale, Crush               bool
+	// Mods are added to the damage: the attack's modifiers chosen with a
+	// damage, the target's conditions' against_damage.
+	Mods          []CheckMod
+	Impale, Crush bool
 	// Dice is how many dice of damage were rolled, the extra ones too
 	// (not the bonus's).
 	Dice int `players:"roll"`

@@ -176,6 +176,10 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// Damage, on the attack check of a blow, is added to the blow's damage
+	// when the modifier is chosen (countdown's offhand: -2), before a
+	// critical doubles it. Its mod may then be left out.
+	Damage int `toml:"damage"`
 }
 
 // Modifier returns the check's modifier with the id.

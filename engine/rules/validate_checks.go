@@ -66,7 +66,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -83,6 +83,7 @@ func (c *checker) checks() {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
+			c.damageMod(mp+".damage", m.Damage, ch.ID)
 		}
 	}
 }
@@ -178,6 +179,24 @@ func (c *checker) outcomes(p string, ch Check) {
 	}
 }
 
+// damageMod checks a modifier's damage: only a blow's attack has damage
+// for it to change (check "" : any blow's), and it is a sane amount.
+func (c *checker) damageMod(p string, n int, check string) {
+	if n == 0 {
+		return
+	}
+	if n < -1000 || n > 1000 {
+		c.bad(p, "damage is -1000 to 1000")
+	}
+	if !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return check == "" || b.Check == check }) {
+		if check == "" {
+			c.bad(p, "the ruleset has no blows ([[blows]]) for it to add damage to")
+		} else {
+			c.bad(p, "no blow's attack is this check ([[blows]] check): it has no damage to change")
+		}
+	}
+}
+
 // modifiedBands checks that a check whose modifier moves its outcomes'
 // bounds is rolled under its target, has such bounds, and that none of
 // them reads the target number (which has the modifier in it already).
@@ -186,8 +205,8 @@ func (c *checker) modifiedBands(p string, ch Check) {
 		return
 	}
 	if ch.Succeeds != AtMost {
-		c.bad(p+".modified_bands", "only a check rolled at or under its target (succeeds = \"at_most\") has a modifier that moves its bounds:"+
-			" at or over, the modifier is in the total the bounds are held to already")
+		c.bad(p+".modified_bands", "only a check rolled at or under its target (succeeds = \"at_most\") has a modifier that moves"+
+			" its bounds: at or over, the modifier is in the total the bounds are held to already")
 	}
 	bounded := false
 	for j, o := range ch.Outcomes {
