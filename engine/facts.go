@@ -494,6 +494,12 @@ type ArmorLost struct {
 	By, Before, After int `players:"hp"`
 }
 
+// ArmorRepaired: Who's armour is repaired: the By outcomes took off it is
+// back, from Before to After.
+type ArmorRepaired struct {
+	By, Before, After int `players:"hp"`
+}
+
 // ConditionStays: a condition Who holds could not be taken away: Err.
 type ConditionStays struct {
 	Condition string
@@ -1414,6 +1420,7 @@ func Facts() []Fact {
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
+		ArmorRepaired{},
 		ConditionStays{},
 		Lingers{},
 		ConditionGiven{},
@@ -1631,6 +1638,7 @@ func (Parries) isFact()            {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}
+func (ArmorRepaired) isFact()      {}
 func (ConditionStays) isFact()     {}
 func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}
