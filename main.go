@@ -464,7 +464,17 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", session.Safe(ch.Name), session.Safe(ch.ID), session.Safe(ch.Roll.String()),
 				session.Safe(ch.Summary))
 			for _, o := range ch.Outcomes {
-				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(o.Name), session.Safe(o.ID), session.Safe(o.Summary))
+				name := o.Name
+				if len(o.Unless) > 0 {
+					var not []string
+					for _, id := range o.Unless {
+						if md, ok := ch.Modifier(id); ok {
+							not = append(not, md.Name)
+						}
+					}
+					name += " (not with " + strings.Join(not, " or ") + ")"
+				}
+				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(name), session.Safe(o.ID), session.Safe(o.Summary))
 			}
 		}
 	}

@@ -234,3 +234,23 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 		}
 	}
 }
+
+// A with the offhand chosen (countdown.txt l.155): the modifier's line
+// says what it does to the damage, and the blow takes -20 off the strike
+// and 2 off the damage by itself.
+// ledger: countdown/offhand
+func TestBlowKeyCountdownOffhand(t *testing.T) {
+	m := armedFight(t, "countdown", []string{"fighter", "ogre"}, map[string]map[string]int{"ogre": {"DEF": 40}})
+	m = selectByKeys(t, m, "Fighter")
+	m, _ = keys(m, "t", "A", "enter", "offhand")
+	if s := screenText(m); !strings.Contains(s, "Offhand (not ambidextrous)") || !strings.Contains(s, "-20, damage -2") {
+		t.Fatalf("the offhand's damage is not shown:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter", "enter", "50 5", "enter")
+	s := screenText(m)
+	for _, want := range []string{"52 or less (72 - 20): Hit", "weapon 9 + Offhand (not ambidextrous) -2 = 7", "Ogre takes 5 (60 -> 55 HP)"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the chain has no %q:\n%s", want, s)
+		}
+	}
+}
