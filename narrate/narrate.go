@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -638,6 +639,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Doubled > 0 {
 			armor = fmt.Sprintf("; a critical: %d doubled", f.Doubled)
+			if 2*f.Doubled > dice.MaxStat {
+				armor += fmt.Sprintf(", at most %d", dice.MaxStat)
+			}
 		}
 		switch {
 		case f.Bare && armor != "":
