@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // styles are every style of the screen, built from a small palette of
@@ -25,6 +26,10 @@ type style struct {
 	lipgloss.Style
 	pre, post string // what Lip Gloss puts before and after a line
 	inline    bool   // the style only colours: pre and post are the whole of it
+	// Lines shorter than the longest of several are padded with spaces,
+	// wrapped in wsPre and wsPost; lines: several lines are drawn so too.
+	wsPre, wsPost string
+	lines         bool
 }
 
 // inlineProbe is a line whose drawing shows what a style puts around it.
@@ -45,18 +50,62 @@ func newStyle(s lipgloss.Style) style {
 	if i := strings.Index(drawn, inlineProbe); i >= 0 && strings.Count(drawn, inlineProbe) == 1 {
 		st.pre, st.post, st.inline = drawn[:i], drawn[i+len(inlineProbe):], true
 	}
+	if !st.inline {
+		return st
+	}
+	// The padding of a short line: what follows the first line of two,
+	// one cell shorter than the second.
+	first, _, _ := strings.Cut(s.Render(inlineProbe+"\n"+inlineProbe+inlineProbe), "\n")
+	pad := strings.TrimPrefix(first, st.pre+inlineProbe+st.post)
+	if i := strings.Index(pad, " "); i >= 0 && strings.Count(pad, " ") == 1 {
+		st.wsPre, st.wsPost = pad[:i], pad[i+1:]
+		// Held to Lip Gloss's own drawing of a few lines as the style is
+		// made: anything else, and several lines are Lip Gloss's to draw.
+		probe := "ab\n\nabcd\nc"
+		st.lines = true
+		st.lines = st.Render(probe) == s.Render(probe)
+	}
 	return st
 }
 
 // Render draws strs as Lip Gloss does.
 func (s style) Render(strs ...string) string {
-	if s.inline && len(strs) == 1 && !strings.ContainsAny(strs[0], "\n\t") {
-		if s.pre == "" && s.post == "" {
-			return strs[0]
-		}
-		return s.pre + strs[0] + s.post
+	if !s.inline || len(strs) != 1 || strings.ContainsAny(strs[0], "\t\r") {
+		return s.Style.Render(strs...)
 	}
-	return s.Style.Render(strs...)
+	str := strs[0]
+	if s.pre == "" && s.post == "" {
+		return str // no style at all: Lip Gloss leaves the text as it is
+	}
+	if !strings.Contains(str, "\n") {
+		return s.pre + str + s.post
+	}
+	if !s.lines {
+		return s.Style.Render(str)
+	}
+	// Several lines: each styled, and padded with spaces to the longest.
+	lines := strings.Split(str, "\n")
+	widths := make([]int, len(lines))
+	widest := 0
+	for i, l := range lines {
+		lines[i] = s.pre + l + s.post
+		widths[i] = ansi.StringWidth(lines[i])
+		widest = max(widest, widths[i])
+	}
+	var b strings.Builder
+	b.Grow(len(str) + len(lines)*(len(s.pre)+len(s.post)+len(s.wsPre)+len(s.wsPost)+8))
+	for i, l := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l)
+		if n := widest - widths[i]; n > 0 {
+			b.WriteString(s.wsPre)
+			b.WriteString(strings.Repeat(" ", n))
+			b.WriteString(s.wsPost)
+		}
+	}
+	return b.String()
 }
 
 // newStyles builds the styles for a dark or light background.
