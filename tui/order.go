@@ -34,7 +34,9 @@ type orderMemo struct {
 	rows []*engine.Combatant
 	seq  []engine.Ref
 	tied map[[2]int]bool // a pair of the phase's order (who, who), and whether they act together
-	has  struct{ rows, seq bool }
+	// flags are each row's flags (by the combatant's ID) as drawn.
+	flags map[int]string
+	has   struct{ rows, seq bool }
 }
 
 type orderKey struct {
@@ -174,8 +176,17 @@ func (p orderPane) View() string {
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
 	tied := together(p.fight().Rules, enc, shown, p.memo(enc))
+	memo := p.memo(enc)
+	if memo.flags == nil {
+		memo.flags = map[int]string{}
+	}
 	for i, c := range shown {
-		flags[i] = p.flags(c)
+		f, ok := memo.flags[c.ID]
+		if !ok {
+			f = p.flags(c)
+			memo.flags[c.ID] = f
+		}
+		flags[i] = f
 		if tied[c.ID] {
 			flags[i] = strings.TrimSpace("together " + flags[i])
 		}
