@@ -34,9 +34,14 @@ type orderMemo struct {
 	rows []*engine.Combatant
 	seq  []engine.Ref
 	tied map[[2]int]bool // a pair of the phase's order (who, who), and whether they act together
-	// flags are each row's flags (by the combatant's ID) as drawn.
-	flags map[int]string
-	has   struct{ rows, seq bool }
+	// flags and inits are each row's flags and place (by the combatant's
+	// ID) as drawn.
+	flags, inits map[int]string
+	// tiedShown is who acts together among the rows last shown, from
+	// tiedFrom (the first shown) and tiedLen (how many).
+	tiedShown         map[int]bool
+	tiedFrom, tiedLen int
+	has               struct{ rows, seq bool }
 }
 
 type orderKey struct {
@@ -354,7 +359,7 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if p.marks[c.ID] {
 		mark = mark[:len(mark)-1] + "*"
 	}
-	plainInit := pad(initText(enc, c), 5) + " "
+	plainInit := pad(p.initText(enc, c), 5) + " "
 	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 	styled := ""
 	if rs := p.fight().Rules; rs.Recorded() {
@@ -380,13 +385,31 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
 }
 
+// initText is initText(enc, c), kept with the state it was drawn from.
+func (p orderPane) initText(enc *engine.Encounter, c *engine.Combatant) string {
+	m := p.memo(enc)
+	if m.inits == nil {
+		m.inits = map[int]string{}
+	}
+	t, ok := m.inits[c.ID]
+	if !ok {
+		t = initText(enc, c)
+		m.inits[c.ID] = t
+	}
+	return t
+}
+
 // together are which of the shown combatants tie the one before or after
 // them in this phase's order past every tie-break (BRP: they act at once).
 func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *orderMemo) map[int]bool {
 	out := map[int]bool{}
-	if enc.Status != engine.StatusRunning {
+	if enc.Status != engine.StatusRunning || len(shown) == 0 {
 		return out
 	}
+	if m.tiedShown != nil && m.tiedFrom == shown[0].ID && m.tiedLen == len(shown) {
+		return m.tiedShown // the same rows of the same state as the last frame
+	}
+	defer func() { m.tiedShown, m.tiedFrom, m.tiedLen = out, shown[0].ID, len(shown) }()
 	// Only pairs with a row on the screen are asked about: each asking
 	// looks both up in the fight, and asking of every pair made a frame of
 	// 1,000 combatants take milliseconds. The phase's order and each
