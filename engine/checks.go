@@ -334,6 +334,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
+	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -364,6 +367,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	t.log(EvRoll, of(c), &res.Roll, said)
+	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {

@@ -158,6 +158,10 @@ type CheckMod struct {
 	Casting bool
 	// Edge: it gave the roll Advantage or Disadvantage (no amount).
 	Edge dice.Edge `players:"roll"`
+	// Guard: it is what the defence parts do to the stat (guard.go): the
+	// action the defences follow, or the parry allotted, no shield, the
+	// bands.
+	Guard string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -468,6 +472,12 @@ type SpendsInitRounds struct {
 // action in all.
 type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
+}
+
+// ParryAllotted: Who allots Parry from its attack to its parry (it had
+// Was).
+type ParryAllotted struct {
+	Parry, Was int `players:"roll"`
 }
 
 // Parries: Who parried its Nth time since its turn, at Percent of the
@@ -1408,6 +1418,7 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		ParryAllotted{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
@@ -1625,6 +1636,7 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}

@@ -194,6 +194,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		for _, x := range mods {
 			add(x)
 		}
+		if x, ok := ignoredDodge(rs, c, foe, r.Kind); ok {
+			add(x)
+		}
 	}
 	// Stances and caps already in the stats the roll reads.
 	reads := r.Reads
@@ -319,6 +322,12 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 			if sm.Stat == stat && sm.Mod != 0 {
 				out = append(out, CheckMod{Declaration: x.ID, Stat: stat, Target: target, Value: sm.Mod})
 			}
+		}
+	}
+	if rs.Guard.Set() {
+		for _, x := range guardDelta(rs, c, stat, c.Stats[stat]) {
+			x.Target = target
+			out = append(out, x)
 		}
 	}
 	if v := CastingStat(rs, c, stat); v != 0 {

@@ -239,6 +239,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
 		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.ParryAllotted:
+		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -870,6 +872,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		}
 	case m.Casting:
 		name = "casting"
+	case m.Guard != "":
+		name = guardName(rs, m.Guard)
 	case m.Declaration != "":
 		name = m.Declaration
 		if d, ok := rs.Declaration(m.Declaration); ok {
@@ -1295,4 +1299,21 @@ func against(target int, what string) string {
 		return ""
 	}
 	return fmt.Sprintf(" against %d %s", target, what)
+}
+
+// guardName names what a defence part of a stat comes from: the action
+// the defences follow, or the parry allotted, the shield lost, the bands.
+func guardName(rs *rules.Ruleset, id string) string {
+	switch id {
+	case engine.GuardParry:
+		return "parry allotted"
+	case engine.GuardShield:
+		return "no shield now"
+	case engine.GuardBands:
+		return "injury"
+	}
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
 }

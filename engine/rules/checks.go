@@ -167,6 +167,9 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// Parry: choosing it counts a parry of the target's (guard.parry):
+	// the next one is at the next share (helpers.parry_factors).
+	Parry bool `toml:"parry"`
 }
 
 // Modifier returns the check's modifier with the id.
