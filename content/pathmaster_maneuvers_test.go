@@ -115,3 +115,35 @@ func TestTouchAttack(t *testing.T) {
 		t.Errorf("the miss: %q", line)
 	}
 }
+
+// The spells' attack rolls (l.1373-1424): a Directed Spell is a ranged
+// attack with the Directed Spells skill, failing on an unmodified 01-02;
+// an area spell a closed d100 with no skill and +30 at its centre, 01-04
+// failing it on the first target; a Base Attack spell a closed d100 for
+// the Resistance Roll modifier, failing on 01-02.
+// ledger: pathmaster/directed-spells pathmaster/area-spells pathmaster/base-attack-spells pathmaster/spell-effects
+func TestSpellAttackRolls(t *testing.T) {
+	f, _ := pm(t)
+	mage(t, f)
+	m, g := f.ID("Mage"), f.ID("Gavvin")
+	f.Must(engine.RollCheck{Who: m, Check: "directed", Target: g}, 60)
+	if line := f.LastLog("Mage: Directed spell"); !strings.Contains(line, "[60] + 0 - 15 = 45 vs 1 or more: Read the directed spell's attack table") {
+		t.Errorf("the bolt: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: m, Check: "directed", Target: g}, 2, 40)
+	if line := f.LastLog("Mage: Directed spell"); !strings.Contains(line, "Winds of Magic: the spell fails") {
+		t.Errorf("the bolt on a 2: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: m, Check: "ball", Target: g, Modifiers: []string{"centre", "dived"}}, 50)
+	if line := f.LastLog("Mage: Area spell"); !strings.Contains(line, "[50] = 50 + 10 = 60 vs 1 or more: Read the Elemental Ball table") {
+		t.Errorf("the ball: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: m, Check: "ball", Target: g}, 4)
+	if line := f.LastLog("Mage: Area spell"); !strings.Contains(line, "Winds of Magic, if the first target") {
+		t.Errorf("the ball on a 4: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: m, Check: "base_spell"}, 2)
+	if line := f.LastLog("Mage: Base attack spell"); !strings.Contains(line, "Winds of Magic") {
+		t.Errorf("the base attack on a 2: %q", line)
+	}
+}

@@ -137,3 +137,40 @@ func TestWakingFromPenalties(t *testing.T) {
 		t.Errorf("above -100 again: %v", c.Conditions)
 	}
 }
+
+// A spell maintained lasts while the caster is active and conscious
+// (l.668-671): knocked out, the caster loses it; stopped, it is gone.
+// Crouching is kept until one rises (free, at any time) or falls prone
+// (l.657-660).
+// ledger: pathmaster/maintain-spell pathmaster/crouch
+func TestMaintainedSpellAndCrouch(t *testing.T) {
+	f, _ := pm(t)
+	mage(t, f)
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Spend{Who: m, Action: "maintain_spell"})
+	if !f.Get("Mage").Has("maintaining") {
+		t.Fatal("no spell maintained")
+	}
+	f.Must(engine.Damage{Who: m, Amount: 30})
+	if c := f.Get("Mage"); !c.Has("unconscious") || c.Has("maintaining") {
+		t.Errorf("knocked out: %v", c.Conditions)
+	}
+	if !strings.Contains(logText(f), "Mage is no longer Maintaining a spell (unconscious)") {
+		t.Errorf("the log does not say why:\n%s", logText(f))
+	}
+	g := f.ID("Gavvin")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "maintain_spell"})
+	f.Must(engine.Spend{Who: g, Action: "stop_maintaining"})
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	if c := f.Get("Gavvin"); c.Has("maintaining") || !c.Has("crouching") {
+		t.Errorf("stopped and crouched: %v", c.Conditions)
+	}
+	f.Must(engine.Spend{Who: g, Action: "rise"})
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
+	if c := f.Get("Gavvin"); c.Has("crouching") || !c.Has("prone") {
+		t.Errorf("prone from a crouch: %v", c.Conditions)
+	}
+}

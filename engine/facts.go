@@ -694,6 +694,12 @@ type AidFumbles struct {
 	Hurts      int `players:"hp"`
 }
 
+// EndedByCondition: Who came to hold By, which ended its own grant of
+// Condition (conditions.ended_by).
+type EndedByCondition struct {
+	Condition, By string
+}
+
 // EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
 // its own grant of Condition.
 type EndedByRoll struct {
@@ -1418,6 +1424,7 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		EndedByCondition{},
 		ParryAllotted{},
 		Unanswered{},
 		Matrix{},
@@ -1636,6 +1643,7 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (EndedByCondition) isFact()   {}
 func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}

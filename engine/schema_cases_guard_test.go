@@ -100,3 +100,14 @@ var guardCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].IgnoresDefences = true },
 		play: duel(give("B", "cowed"), next(1), rollAt("B", "A")), want: []string{"Cowed +4"}},
 }
+
+// conditions.ended_by: a condition the holder comes to hold ends another.
+var endedByCases = []schemaCase{
+	{key: "conditions.ended_by", need: withConds(rules.ConditionDef{ID: "upright", Name: "Upright"}, prone),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].EndedBy = []string{"prone"} },
+		play: duel(give("A", "upright"), give("A", "prone")), want: []string{"A is no longer Upright (prone)"}},
+	{key: "conditions.ended_by", note: "itself", need: withConds(rules.ConditionDef{ID: "upright", Name: "Upright"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].EndedBy = []string{"upright"} }, refused: "a condition cannot end itself"},
+}
+
+func init() { schemaCases = append(schemaCases, endedByCases...) }

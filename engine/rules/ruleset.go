@@ -634,6 +634,10 @@ type ConditionDef struct {
 	// it makes one (BRP: a dodge ends staunching, and opens a wound held
 	// shut).
 	EndedByRolls []RollKind `toml:"ended_by_rolls"`
+	// EndedBy are conditions that end the holder's own grant of this one
+	// as it comes to hold them (Pathmaster's maintained spell, ended when
+	// the caster is knocked out, l.669).
+	EndedBy []string `toml:"ended_by"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
