@@ -196,3 +196,32 @@ func TestShieldParryAgainstAShot(t *testing.T) {
 		t.Error("the shield parry was not counted a parry")
 	}
 }
+
+// A critical's offensive bonus (l.875-878): on the next attack or skill
+// roll only, and gone at the end of the next turn if unused.
+// ledger: pathmaster/offensive-bonus-from-criticals
+func TestOffensiveBonusFromACritical(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Position{Who: g, Bonus: 20})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "critical's position +20") || !strings.Contains(line, "= 120 + 20 = 140") {
+		t.Errorf("the bonus on the next attack: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); strings.Contains(line, "position") {
+		t.Errorf("the bonus on a second attack: %q", line)
+	}
+	// Given and not used: it lasts through the rest of this turn and the
+	// next, then lapses.
+	f.Must(engine.Position{Who: g, Bonus: 10})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if f.Get("Gavvin").Position != 10 {
+		t.Fatal("the bonus lapsed before the next turn")
+	}
+	f.ToTurnOf("Orc 1")
+	if f.Get("Gavvin").Position != 0 || !strings.Contains(logText(f), "Gavvin's +10 from a critical's position lapses unused") {
+		t.Errorf("the bonus after the next turn: %d", f.Get("Gavvin").Position)
+	}
+}

@@ -857,8 +857,8 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 	for _, a := range []string{"talk", "talk", "crouch"} {
 		f.Must(engine.Spend{Who: g, Action: a})
 	}
-	if !strings.Contains(f.LastLog("Crouch"), "exchanging Move for 2 Free") {
-		t.Errorf("crouch: %q", f.LastLog("Crouch"))
+	if !strings.Contains(f.LastLog("Gavvin: Crouch"), "exchanging Move for 2 Free") {
+		t.Errorf("crouch: %q", f.LastLog("Gavvin: Crouch"))
 	}
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	h, _ := pm(t)

@@ -482,6 +482,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 		return dice.Expr{}, CheckRolled{}, dice.NoEdge, err
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
+	t.positionSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, err
 }

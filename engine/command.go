@@ -53,6 +53,7 @@ const (
 	OpParry      Op = "parry"       // Parry
 	OpInitRounds Op = "init_rounds" // InitRounds
 	OpAllot      Op = "allot"       // Allot
+	OpPosition   Op = "position"    // Position
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -286,6 +287,12 @@ type Parry struct {
 type Allot struct {
 	Who   int `toml:"who,omitzero"`
 	Parry int `toml:"amount,omitzero"`
+}
+
+// Position gives Who a critical's offensive Bonus (position.go).
+type Position struct {
+	Who   int `toml:"who,omitzero"`
+	Bonus int `toml:"amount,omitzero"`
 }
 
 // InitRounds gives Who Rounds of initiative from a critical, spent on its
@@ -571,6 +578,7 @@ func (Resist) Op() Op        { return OpResist }
 func (Parry) Op() Op         { return OpParry }
 func (InitRounds) Op() Op    { return OpInitRounds }
 func (Allot) Op() Op         { return OpAllot }
+func (Position) Op() Op      { return OpPosition }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -635,6 +643,7 @@ func (Resist) isCommand()        {}
 func (Parry) isCommand()         {}
 func (InitRounds) isCommand()    {}
 func (Allot) isCommand()         {}
+func (Position) isCommand()      {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -786,6 +795,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.initRounds(c)
 	case Allot:
 		return t.allot(c) // guard.go
+	case Position:
+		return t.position(c) // position.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:

@@ -480,6 +480,22 @@ type ParryAllotted struct {
 	Parry, Was int `players:"roll"`
 }
 
+// PositionGained: Who gained a critical's offensive Bonus, for its next
+// attack or maneuver roll.
+type PositionGained struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionSpent: Who's roll took its offensive Bonus.
+type PositionSpent struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionLapses: Who's offensive Bonus lapsed unused at its turn's end.
+type PositionLapses struct {
+	Bonus int `players:"roll"`
+}
+
 // Parries: Who parried its Nth time since its turn, at Percent of the
 // parry bonus.
 type Parries struct {
@@ -1424,6 +1440,9 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		PositionGained{},
+		PositionSpent{},
+		PositionLapses{},
 		EndedByCondition{},
 		ParryAllotted{},
 		Unanswered{},
@@ -1643,6 +1662,9 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (PositionGained) isFact()     {}
+func (PositionSpent) isFact()      {}
+func (PositionLapses) isFact()     {}
 func (EndedByCondition) isFact()   {}
 func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}

@@ -212,6 +212,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			m.Total += d
 		}
 	}
+	if x, ok := positionMod(rs, c, r.Kind); ok {
+		add(x)
+	}
 	if r.Penalized {
 		m.Penalty = Penalty(rs, c)
 		m.Total += m.Penalty
@@ -395,6 +398,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 	res, err := t.rollEdged(c, e, what.withMods(m), m.Edge)
 	if err == nil {
 		t.rolledEnds(c, r.Kind, CheckRef{})
+		t.positionSpent(c, m)
 	}
 	return res, res.Total + m.Total, err
 }

@@ -111,3 +111,13 @@ var endedByCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, endedByCases...) }
+
+// helpers.position_bonus: a critical's bonus on the next attack roll.
+var positionCases = []schemaCase{
+	{key: "helpers.position_bonus", need: needs(guardBase, func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.PositionBonus = true },
+		play: duel(do("A", engine.Position{Bonus: 20}), rollAt("A", "B"), rollAt("A", "B")),
+		want: []string{"A spends its +20 from a critical's position on this roll", "critical's position +20"}},
+}
+
+func init() { schemaCases = append(schemaCases, positionCases...) }

@@ -239,6 +239,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
 		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.PositionGained:
+		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
+	case engine.PositionSpent:
+		return fmt.Sprintf("%s spends its %+d from a critical's position on this roll", n, f.Bonus)
+	case engine.PositionLapses:
+		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
 	case engine.ParryAllotted:
 		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
 	case engine.Parries:
@@ -1313,6 +1319,8 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "no shield now"
 	case engine.GuardBands:
 		return "injury"
+	case engine.GuardPosition:
+		return "critical's position"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name

@@ -108,6 +108,10 @@ type Helpers struct {
 	// HurtResists: one hurt while preparing a spell or aiming is told it
 	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
 	HurtResists bool `toml:"hurt_resists"`
+	// PositionBonus: the GM may give a critical's offensive bonus, spent
+	// on the next attack or maneuver roll, lapsing at the end of the next
+	// own turn (Pathmaster l.875-878).
+	PositionBonus bool `toml:"position_bonus"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
