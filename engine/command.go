@@ -521,12 +521,14 @@ type Blow struct {
 
 // Arm sets the State of Who's Weapon (from 0) at the GM's word: ready
 // ("": picked up, pulled out, mended), dropped or broken; Reload fills a
-// weapon that counts its rounds.
+// weapon that counts its rounds. Armor, by itself, repairs Who's armour:
+// what outcomes took off it (countdown's grievous hit) is back.
 type Arm struct {
 	Who    int              `toml:"who,omitzero"`
 	Weapon int              `toml:"weapon,omitzero"`
 	State  rules.WeaponFate `toml:"state,omitempty"`
 	Reload bool             `toml:"reload,omitempty"`
+	Armor  bool             `toml:"armor,omitempty"`
 }
 
 // Marked does Step to each of Targets in turn, as one step (marking.go):

@@ -520,6 +520,12 @@ type ArmorLost struct {
 	By, Before, After int `players:"hp"`
 }
 
+// ArmorRepaired: Who's armour is repaired: the By outcomes took off it is
+// back, from Before to After.
+type ArmorRepaired struct {
+	By, Before, After int `players:"hp"`
+}
+
 // ConditionStays: a condition Who holds could not be taken away: Err.
 type ConditionStays struct {
 	Condition string
@@ -1319,7 +1325,10 @@ type BlowDamage struct {
 	Blow                        string
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
-	Impale, Crush               bool
+	// Mods are added to the damage: the attack's modifiers chosen with a
+	// damage, the target's conditions' against_damage.
+	Mods          []CheckMod
+	Impale, Crush bool
 	// Dice is how many dice of damage were rolled, the extra ones too
 	// (not the bonus's).
 	Dice int `players:"roll"`
@@ -1448,6 +1457,7 @@ func Facts() []Fact {
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
+		ArmorRepaired{},
 		ConditionStays{},
 		Lingers{},
 		ConditionGiven{},
@@ -1670,6 +1680,7 @@ func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}
+func (ArmorRepaired) isFact()      {}
 func (ConditionStays) isFact()     {}
 func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}

@@ -263,6 +263,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s's %s %s: %s", n, outcomeName(rs, f.Check, f.Outcome), vs, row.Text)
 	case engine.ArmorLost:
 		return fmt.Sprintf("%s's %s falls by %d until repaired (%d -> %d)", n, rs.HP.Armor, f.By, f.Before, f.After)
+	case engine.ArmorRepaired:
+		return fmt.Sprintf("%s's armour is repaired: %s %d -> %d", n, rs.HP.Armor, f.Before, f.After)
 	case engine.ConditionStays:
 		return fmt.Sprintf("%s stays %s: %s", n, condName(rs, f.Condition), f.Err)
 	case engine.Lingers:

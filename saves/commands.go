@@ -79,6 +79,7 @@ type cmdLine struct {
 	Guard        int                   `toml:"guard,omitzero"`
 	State        rules.WeaponFate      `toml:"state,omitempty"`
 	Reload       bool                  `toml:"reload,omitempty"`
+	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
 }
 

@@ -43,6 +43,17 @@ func TestAddHintNamesGroups(t *testing.T) {
 	}
 }
 
+// "Orc x0" adds none, in the dialog as on fray new's --add: not one made
+// up and called "Orc x0".
+func TestAddRefusesACountOfNone(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin")
+	n := len(m.fight().Current().Combatants)
+	m, _ = keys(m, "a", "Orc x0", "enter")
+	if s := screenText(m); len(m.fight().Current().Combatants) != n || !strings.Contains(s, "x0 adds none") {
+		t.Errorf("Orc x0 in the add dialog:\n%s", s)
+	}
+}
+
 // A made-up combatant takes initiative as dice, as i does, and any stat of
 // the ruleset.
 func TestAddTakesDiceInitiativeAndStats(t *testing.T) {

@@ -25,6 +25,7 @@ const (
 	helpAbandon
 	helpMulti
 	helpManeuver
+	helpRepairArmor
 	helpNone
 )
 
@@ -75,7 +76,12 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	if h.MultiStrikeRanks > 0 {
 		add("Multi-strike penalties", "by ranks in the attack skill", gmHelper{helper: helpMulti})
 	}
-	// Last, so that the list keeps its shape whether or not it is there.
+	// Last, so that the list keeps its shape whether or not they are there.
+	if c != nil && c.ArmorLost > 0 && rs.HP.Armor != "" {
+		a := rs.HP.Armor
+		now := engine.StatNow(rs, c, a)
+		add("Repair armour", fmt.Sprintf("%s's %s back from %d to %d", c.Name, a, now, now+c.ArmorLost), gmHelper{helper: helpRepairArmor})
+	}
 	if c != nil && c.Ext != nil {
 		name := c.Ext.Action
 		if a, ok := rs.Action(name); ok {
@@ -141,6 +147,8 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			})}
 	case helpAbandon:
 		return actCommand{cmd: engine.Abandon{Who: c.ID}}
+	case helpRepairArmor:
+		return actCommand{cmd: engine.Arm{Who: c.ID, Armor: true}}
 	case helpMulti:
 		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)

@@ -253,12 +253,12 @@ func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols 
 	if reserve := min(longFlags+1, 9); avail-cols.name < reserve { // room for "stun 1 …"
 		cols.name = max(avail-reserve, min(longName, 6))
 	}
-	// The side stays while the flags keep a few cells ("stun 1 …"): the
-	// flags are cut first, with a mark (the panel has them in full).
+	// The side stays while the flags keep a cell and their mark ("s…"):
+	// the flags are cut first, with the mark (the panel has them in full).
 	rest := avail - cols.name
 	least := 0
 	if longFlags > 0 {
-		least = min(longFlags, 6) + 1
+		least = min(longFlags, 2) + 1
 	}
 	if side := min(longSide, 8); sided && rest >= side+1+least {
 		cols.side = side

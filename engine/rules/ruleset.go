@@ -619,6 +619,10 @@ type ConditionDef struct {
 	// the panel, and added to melee and ranged attack rolls made against it.
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// AgainstDamage is added to the damage of every blow struck at one who
+	// holds it (countdown's complete surprise: +2), before a critical
+	// doubles it.
+	AgainstDamage int `toml:"against_damage"`
 	// RollMods are added to the holder's rolls of each kind it names (a
 	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
 	// initiative); AgainstMods to rolls of each kind made against it
