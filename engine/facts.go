@@ -158,6 +158,10 @@ type CheckMod struct {
 	Casting bool
 	// Edge: it gave the roll Advantage or Disadvantage (no amount).
 	Edge dice.Edge `players:"roll"`
+	// Guard: it is what the defence parts do to the stat (guard.go): the
+	// action the defences follow, or the parry allotted, no shield, the
+	// bands.
+	Guard string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -470,6 +474,28 @@ type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
+// ParryAllotted: Who allots Parry from its attack to its parry (it had
+// Was).
+type ParryAllotted struct {
+	Parry, Was int `players:"roll"`
+}
+
+// PositionGained: Who gained a critical's offensive Bonus, for its next
+// attack or maneuver roll.
+type PositionGained struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionSpent: Who's roll took its offensive Bonus.
+type PositionSpent struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionLapses: Who's offensive Bonus lapsed unused at its turn's end.
+type PositionLapses struct {
+	Bonus int `players:"roll"`
+}
+
 // Parries: Who parried its Nth time since its turn, at Percent of the
 // parry bonus.
 type Parries struct {
@@ -688,6 +714,12 @@ type AidFails struct {
 type AidFumbles struct {
 	Got, Needs int `players:"roll"`
 	Hurts      int `players:"hp"`
+}
+
+// EndedByCondition: Who came to hold By, which ended its own grant of
+// Condition (conditions.ended_by).
+type EndedByCondition struct {
+	Condition, By string
 }
 
 // EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
@@ -1417,6 +1449,11 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		PositionGained{},
+		PositionSpent{},
+		PositionLapses{},
+		EndedByCondition{},
+		ParryAllotted{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
@@ -1635,6 +1672,11 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (PositionGained) isFact()     {}
+func (PositionSpent) isFact()      {}
+func (PositionLapses) isFact()     {}
+func (EndedByCondition) isFact()   {}
+func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}

@@ -240,6 +240,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
 		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.PositionGained:
+		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
+	case engine.PositionSpent:
+		return fmt.Sprintf("%s spends its %+d from a critical's position on this roll", n, f.Bonus)
+	case engine.PositionLapses:
+		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
+	case engine.ParryAllotted:
+		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -290,6 +298,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByCondition:
+		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {
@@ -876,6 +886,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		}
 	case m.Casting:
 		name = "casting"
+	case m.Guard != "":
+		name = guardName(rs, m.Guard)
 	case m.Declaration != "":
 		name = m.Declaration
 		if d, ok := rs.Declaration(m.Declaration); ok {
@@ -1301,4 +1313,23 @@ func against(target int, what string) string {
 		return ""
 	}
 	return fmt.Sprintf(" against %d %s", target, what)
+}
+
+// guardName names what a defence part of a stat comes from: the action
+// the defences follow, or the parry allotted, the shield lost, the bands.
+func guardName(rs *rules.Ruleset, id string) string {
+	switch id {
+	case engine.GuardParry:
+		return "parry allotted"
+	case engine.GuardShield:
+		return "no shield now"
+	case engine.GuardBands:
+		return "injury"
+	case engine.GuardPosition:
+		return "critical's position"
+	}
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
 }
