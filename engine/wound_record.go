@@ -152,12 +152,16 @@ func (t *tx) recordHolds(c *Combatant) {
 }
 
 // woundedAll reports whether every location of g (or its count of them)
-// has a wound of its severity or worse on c's record.
+// has a wound of its severity or worse on c's record, there or at a
+// location that counts for it (g.CountsFor).
 func woundedAll(rs *rules.Ruleset, c *Combatant, g rules.Together) bool {
 	least := rs.SeverityRank(g.AtLeast)
+	at := func(w Recorded, l string) bool {
+		return w.Location == l || slices.Contains(g.CountsFor[w.Location], l)
+	}
 	n := 0
 	for _, l := range g.Locations {
-		if slices.ContainsFunc(c.Record, func(w Recorded) bool { return w.Location == l && rs.SeverityRank(w.Severity) >= least }) {
+		if slices.ContainsFunc(c.Record, func(w Recorded) bool { return at(w, l) && rs.SeverityRank(w.Severity) >= least }) {
 			n++
 		}
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"fray/engine/dice"
@@ -39,6 +40,10 @@ type Together struct {
 	// Count, when set, is how many of Locations are enough (any three
 	// limbs of four); unset, every one of them.
 	Count int `toml:"count"`
+	// CountsFor names, for a location, those of Locations a wound there of
+	// AtLeast or worse counts at too (a disabling belly wound disables both
+	// legs: belly = ["left_leg", "right_leg"]).
+	CountsFor map[string][]string `toml:"counts_for"`
 }
 
 // Location is a place a wound is recorded at (head, left arm...).
@@ -197,6 +202,20 @@ func (c *checker) vitality() {
 		}
 		for j, h := range g.Holds {
 			c.ref(fmt.Sprintf("%s.holds[%d]", p, j), "condition", h, c.conds)
+		}
+		for _, from := range slices.Sorted(maps.Keys(g.CountsFor)) {
+			q := fmt.Sprintf("%s.counts_for.%s", p, from)
+			if !locs[from] {
+				c.bad(q, "unknown location %q", from)
+			}
+			if len(g.CountsFor[from]) == 0 {
+				c.bad(q, "counts_for names the locations of together.locations a wound at %q counts at", from)
+			}
+			for j, l := range g.CountsFor[from] {
+				if !slices.Contains(g.Locations, l) {
+					c.bad(fmt.Sprintf("%s[%d]", q, j), "%q is not one of together.locations", l)
+				}
+			}
 		}
 	}
 }
