@@ -85,7 +85,9 @@ var blowWoundCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 3 }, refused: "1 to 2"},
 	// counts_for: a serious head wound counts at the arm and the leg.
 	{key: "vitality.together.counts_for", need: together([]string{"arm", "leg"}, "serious", "down"),
-		set:  func(rs *rules.Ruleset) { rs.Vitality.Together[0].CountsFor = map[string][]string{"head": {"arm", "leg"}} },
+		set: func(rs *rules.Ruleset) {
+			rs.Vitality.Together[0].CountsFor = map[string][]string{"head": {"arm", "leg"}}
+		},
 		play: duel(recorded("A", "head", "light"), recorded("A", "head", "serious"), do("A", engine.StrikeWound{Wound: 1})),
 		want: []string{"A takes a serious blunt wound to the head (-3); penalty now -3\nA is Down", "A is no longer Down"},
 		not:  []string{"A takes a light blunt wound to the head (-1); penalty now -1\nA is Down"}},
