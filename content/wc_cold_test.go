@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/engine"
@@ -61,5 +62,37 @@ func TestWarAndCombatBellyCountsTwoLimbs(t *testing.T) {
 	recordWound(f, "Sergeant", "left_arm", "critical")
 	if !f.Get("Sergeant").Has("finishable") {
 		t.Errorf("belly (both legs) and an arm disabled: three limbs, not open to a coup-de-grace:\n%s", logText(f))
+	}
+}
+
+// Running out of actions (l.277): a foe with two actions or more left
+// strikes the actionless fighter undefended; a strike from outside the
+// flurry on one with no actions left is undefended too (l.238). The
+// Archer (Defense 15) has used its 2 actions: the Veteran's blow, with 4
+// left, counts its Defense as the bare 10 (+5); the Sergeant's from
+// outside the flurry as well. With one action left, the Veteran's blow is
+// defended; so is any blow on one with actions left.
+// ledger: war-and-combat/out-of-actions
+func TestWarAndCombatIndefensibleAttack(t *testing.T) {
+	f := inFlurry(t)
+	blow := func(who, foe string, faces ...int) string {
+		f.Must(engine.Blow{Who: f.ID(who), Blow: "attack", Foes: []int{f.ID(foe)}, Location: "chest"}, append([]int{1, 1, 1}, faces...)...)
+		return f.LastLog(who + ": Attack against " + foe)
+	}
+	const undefended = "(Undefended: no actions left to defend (Defense counts 10) +5)"
+	if got := blow("Veteran", "Archer", 1, 1); strings.Contains(got, "Undefended") {
+		t.Errorf("the Archer has its actions: %q", got)
+	}
+	f.Undo()
+	f.Must(engine.Flurry{Who: f.ID("Archer"), Step: "action", Actions: 2})
+	if got := blow("Veteran", "Archer", 1, 1, 1); !strings.Contains(got, undefended) {
+		t.Errorf("the Veteran with 4 actions on the actionless Archer: %q", got)
+	}
+	if got := blow("Sergeant", "Archer", 1, 1, 1); !strings.Contains(got, undefended) {
+		t.Errorf("the Sergeant, from outside the flurry, on the actionless Archer: %q", got)
+	}
+	f.Must(engine.Flurry{Who: f.ID("Veteran"), Step: "action", Actions: 2})
+	if got := blow("Veteran", "Archer", 1, 1); strings.Contains(got, "Undefended") {
+		t.Errorf("the Veteran with 1 action left: %q", got)
 	}
 }

@@ -204,7 +204,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
 		w = &c.Weapons[wi]
 	}
-	if err := t.blowInFlurry(c); err != nil { // flurry_blows.go
+	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
+	if err := t.blowInFlurry(c); err != nil {
 		return err
 	}
 	if w.Ammo > 0 {
@@ -253,7 +254,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			}
 		}
 	}
-	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: cmd.Modifiers})
+	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods})
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}

@@ -74,6 +74,14 @@ var blowWoundCases = []schemaCase{
 	{key: "flurries.blow_actions", need: needs(blowBase, flurries("10", "1")), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		play: armed(sword(), nil, engage("A", "B"), strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
 		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
+	// [flurries] undefended: the modifier given by itself to a blow on one with no actions left.
+	{key: "flurries.undefended", need: needs(blowBase, flurries("10", "2"), openMod), set: func(rs *rules.Ruleset) { rs.Flurries.Undefended = "open" },
+		play: armed(sword(), nil, engage("A", "B"), do("B", engine.Flurry{Step: "action", Actions: 2}), strike(engine.Blow{}, 12, 4)),
+		want: []string{"(Open +5)"}},
+	{key: "flurries.undefended", note: "no such modifier", need: needs(blowBase, flurries("10", "2"), openMod),
+		set: func(rs *rules.Ruleset) { rs.Flurries.Undefended = "nope" }, refused: `no blow's check has a modifier "nope"`},
+	{key: "flurries.undefended", note: "without indefensible", need: needs(blowBase, flurries("10", "2"), openMod),
+		set: func(rs *rules.Ruleset) { rs.Flurries.Undefended, rs.Flurries.Indefensible = "open", 0 }, refused: "needs flurries.indefensible"},
 	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		refused: "no [[blows]]"},
 	// [[vitality.together]] count: so many of its locations are enough.
@@ -108,4 +116,11 @@ func foeAgainst(name, target string) act {
 		}
 		return ""
 	}
+}
+
+// openMod gives blowBase's Hit the modifier Open (+5), and flurries the
+// indefensible attack at 2 actions left.
+func openMod(rs *rules.Ruleset) {
+	rs.Checks[0].Modifiers = append(rs.Checks[0].Modifiers, rules.CheckModifier{ID: "open", Name: "Open", Mod: ex("5")})
+	rs.Flurries.Indefensible = 2
 }
