@@ -96,3 +96,27 @@ func TestWarAndCombatIndefensibleAttack(t *testing.T) {
 		t.Errorf("the Veteran with 1 action left: %q", got)
 	}
 }
+
+// A shot adds the movement modifiers of the shooter and of the target
+// (l.207): the Brigand running (-3) is harder to hit; the Archer walking
+// (-1) shoots worse; a blow in melee on a running fighter takes nothing
+// for his pace.
+// ledger: war-and-combat/ranged-roll war-and-combat/movement-penalties
+func TestWarAndCombatShotTakesBothPaces(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}) // movement
+	f.Must(engine.GiveCondition{Who: f.ID("Brigand"), Condition: "pace_run"})
+	f.Must(engine.GiveCondition{Who: f.ID("Archer"), Condition: "pace_walk"})
+	f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "shot", Foes: []int{f.ID("Brigand")}, Location: "chest"}, 1, 1, 1)
+	got := f.LastLog("Archer: Shot against Brigand")
+	for _, want := range []string{"Walking -1", "Running -3", "= 9 - 4 = 5 vs more than 10: Miss"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the shot: no %q in %q", want, got)
+		}
+	}
+	f.Must(engine.Blow{Who: f.ID("Veteran"), Blow: "attack", Foes: []int{f.ID("Brigand")}, Location: "chest"}, 1, 1, 1)
+	if got := f.LastLog("Veteran: Attack against Brigand"); strings.Contains(got, "Running") {
+		t.Errorf("the melee blow takes the target's pace: %q", got)
+	}
+}
