@@ -120,3 +120,30 @@ func TestWarAndCombatShotTakesBothPaces(t *testing.T) {
 		t.Errorf("the melee blow takes the target's pace: %q", got)
 	}
 }
+
+// A failed Stumble? (l.375): the fighter falls, loses an action, and may
+// not stand on the leg for the rest of the round: Fallen cannot be taken
+// off until the round ends; then it can. A serious leg wound (Stumble,
+// l.381) is like it.
+// ledger: war-and-combat/stumble-leg-rest-of-round
+func TestWarAndCombatStumbledStaysDownThisRound(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "stumble"}, 1, 1, 1)
+	recordWound(f, "Brigand", "right_leg", "serious")
+	for _, n := range []string{"Veteran", "Brigand"} {
+		if !f.Get(n).Has("prone") || !f.Get(n).Has("stumbled") {
+			t.Fatalf("%s has not fallen on the leg: %+v\n%s", n, f.Get(n).Conditions, logText(f))
+		}
+		f.Refuse(engine.TakeCondition{Who: f.ID(n), Condition: "prone"}, "comes with")
+	}
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	for r := f.Current().Round; f.Current().Round == r; {
+		f.Next()
+	}
+	for _, n := range []string{"Veteran", "Brigand"} {
+		if f.Get(n).Has("stumbled") || !f.Get(n).Has("prone") {
+			t.Errorf("%s, the next round: %+v", n, f.Get(n).Conditions)
+		}
+		f.Must(engine.TakeCondition{Who: f.ID(n), Condition: "prone"})
+	}
+}
