@@ -147,3 +147,33 @@ func TestWarAndCombatStumbledStaysDownThisRound(t *testing.T) {
 		f.Must(engine.TakeCondition{Who: f.ID(n), Condition: "prone"})
 	}
 }
+
+// Lengthy actions are full actions that take more than one round (l.159):
+// begun in round 1's movement phase, worked on in every movement phase
+// (no movement in any of them), still under way when round 1 ends, and
+// done in round 2's adjustment phase.
+// ledger: war-and-combat/lengthy-actions
+func TestWarAndCombatLengthyTakesMoreThanARound(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	sgt := f.ID("Sergeant")
+	for r := 1; r <= 2; r++ {
+		for _, phase := range []int{1, 3} {
+			toPhase(t, f, phase)
+			f.Must(engine.Spend{Who: sgt, Action: "lengthy"})
+			if m := f.Get("Sergeant").Pools["moves"]; m != 0 {
+				t.Errorf("round %d phase %d: %d movement points left beside a lengthy action", r, phase, m)
+			}
+			done := strings.Contains(logText(f), "Sergeant completes Lengthy action")
+			if want := r == 2 && phase == 3; done != want {
+				t.Fatalf("round %d phase %d: done %v, want %v:\n%s", r, phase, done, want, logText(f))
+			}
+		}
+		if r == 1 {
+			for f.Current().Phase != 0 {
+				f.Next()
+			}
+			f.Must(engine.Next{}, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) // round 2's initiative
+		}
+	}
+}
