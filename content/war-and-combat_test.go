@@ -186,7 +186,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 // and Defense halved while it lasts.
 // ledger: war-and-combat/move-front-hex war-and-combat/movement-halves war-and-combat/action-kinds
 // ledger: war-and-combat/one-quick-action war-and-combat/wound-effects-table war-and-combat/stun
-// ledger: war-and-combat/knockout
+// ledger: war-and-combat/knockout war-and-combat/lengthy-actions
 func TestWarAndCombatMovementAndStun(t *testing.T) {
 	f := fourFighters(t)
 	// Initiative: Veteran 21, Sergeant 14, Brigand 11, Archer 22.
