@@ -451,7 +451,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	stats := t.statsOf(c)
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
-	extra := 0
+	extra, extraDie := 0, 0
 	for _, e := range r.Effects {
 		if !holds(e) {
 			continue
@@ -467,6 +467,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 				return 0, err
 			}
 			extra += max(n, 0)
+			extraDie = max(extraDie, e.ExtraDie)
 		}
 	}
 	part := func(e dice.Expr, p string) (int, error) {
@@ -505,6 +506,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	}
 	if extra > 0 {
 		sides, ok := w.Damage.FirstDie()
+		if !ok && extraDie > 0 {
+			sides, ok = extraDie, true // a weapon of flat damage
+		}
 		if ok {
 			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
 			if err != nil {
