@@ -177,3 +177,48 @@ func TestWarAndCombatLengthyTakesMoreThanARound(t *testing.T) {
 		}
 	}
 }
+
+// Mortal wounds (l.357): only a puncture to an arm or a leg bleeds
+// (serious bleeding); a mortal puncture to the chest pierces, a mortal cut
+// severs or disembowels, with no bleeding named. Lighter cuts and
+// punctures bleed by their severity (l.351-355). A blow's wound is of its
+// weapon's kind: the Archer's bow punctures.
+// ledger: war-and-combat/mortal-wounds war-and-combat/wound-bleeding
+func TestWarAndCombatMortalBleedingByKind(t *testing.T) {
+	f := fourFighters(t)
+	wound := func(who, loc, sev, kind string) {
+		f.Must(engine.RecordWound{Who: f.ID(who), Location: loc, Severity: sev, Kind: kind})
+	}
+	wound("Veteran", "left_arm", "mortal", "puncture")
+	wound("Sergeant", "chest", "mortal", "puncture")
+	wound("Brigand", "left_leg", "mortal", "cut")
+	wound("Archer", "belly", "serious", "cut")
+	log := logText(f)
+	for _, want := range []string{"Veteran takes a mortal puncture wound to the left arm", "Veteran: serious bleeding",
+		"Brigand takes a mortal cut wound to the left leg", "Archer: moderate bleeding"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("no %q in:\n%s", want, log)
+		}
+	}
+	for _, not := range []string{"Sergeant: ", "Brigand: "} {
+		if strings.Contains(log, not) {
+			t.Errorf("%q: a mortal puncture to the chest or a mortal cut names no bleeding:\n%s", not, log)
+		}
+	}
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	for r := f.Current().Round; f.Current().Round <= r+1; {
+		f.Next()
+	}
+	log = logText(f)
+	if !strings.Contains(log, "Veteran bleeds: serious bleeding (left arm)") || !strings.Contains(log, "Archer bleeds: moderate bleeding (belly)") ||
+		strings.Contains(log, "Sergeant bleeds") || strings.Contains(log, "Brigand bleeds") {
+		t.Errorf("the bleeding as the rounds end:\n%s", log)
+	}
+	f.Refuse(engine.RecordWound{Who: f.ID("Veteran"), Location: "head", Severity: "light", Kind: "slash"}, "no weapon kind")
+
+	g := fourFighters(t)
+	g.Must(engine.Blow{Who: g.ID("Archer"), Blow: "shot", Foes: []int{g.ID("Brigand")}, Location: "left_arm"}, 6, 6, 6, 6, 6, 6, 6)
+	if got := logText(g); !strings.Contains(got, "Brigand takes a mortal puncture wound to the left arm") {
+		t.Errorf("the bow's wound:\n%s", got)
+	}
+}
