@@ -60,6 +60,7 @@ type cmdLine struct {
 	Location     string                `toml:"location,omitempty"`
 	Severity     string                `toml:"severity,omitempty"`
 	Penetrating  bool                  `toml:"penetrating,omitempty"`
+	Kind         string                `toml:"kind,omitempty"`
 	Foes         []int                 `toml:"foes,omitempty"`
 	Flee         bool                  `toml:"flee,omitempty"`
 	Setting      string                `toml:"setting,omitempty"`
