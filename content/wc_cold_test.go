@@ -222,3 +222,19 @@ func TestWarAndCombatMortalBleedingByKind(t *testing.T) {
 		t.Errorf("the bow's wound:\n%s", got)
 	}
 }
+
+// Where a dropped item lands (l.373, 413): a failed Fumble? drops it 1d6-1
+// metres away, a Fumble-XX missed by 4 or more sends it 1d6 hexes off in a
+// random direction: rolled and logged.
+// ledger: war-and-combat/drop-distances
+func TestWarAndCombatDropDistances(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 4)
+	if got := logText(f); !strings.Contains(got, "Veteran's dropped item lands: 1d6 - 1: [4] - 1 = 3 m away") {
+		t.Errorf("the Fumble?'s drop:\n%s", got)
+	}
+	f.Must(engine.Maneuver{Who: f.ID("Brigand"), Row: "disarming", Column: 1}, 2, 2, 2, 5)
+	if got := logText(f); !strings.Contains(got, "Brigand's dropped item lands: 1d6: [5] = 5 hexes away, in a random direction") {
+		t.Errorf("the Fumble-10's flight:\n%s", got)
+	}
+}
