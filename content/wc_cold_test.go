@@ -72,7 +72,7 @@ func TestWarAndCombatBellyCountsTwoLimbs(t *testing.T) {
 // left, counts its Defense as the bare 10 (+5); the Sergeant's from
 // outside the flurry as well. With one action left, the Veteran's blow is
 // defended; so is any blow on one with actions left.
-// ledger: war-and-combat/out-of-actions
+// ledger: war-and-combat/out-of-actions war-and-combat/outside-strikes
 func TestWarAndCombatIndefensibleAttack(t *testing.T) {
 	f := inFlurry(t)
 	blow := func(who, foe string, faces ...int) string {
@@ -236,5 +236,23 @@ func TestWarAndCombatDropDistances(t *testing.T) {
 	f.Must(engine.Maneuver{Who: f.ID("Brigand"), Row: "disarming", Column: 1}, 2, 2, 2, 5)
 	if got := logText(f); !strings.Contains(got, "Brigand's dropped item lands: 1d6: [5] = 5 hexes away, in a random direction") {
 		t.Errorf("the Fumble-10's flight:\n%s", got)
+	}
+}
+
+// Negotiating a zone of danger (l.123, 238): a pass-through or a swipe
+// from outside a flurry is 3d6 + tactics + Agility modifier: the Veteran
+// (tactics 8, Agility +1) gets through on 1, 1, 1; the Brigand (tactics 3)
+// is struck.
+// ledger: war-and-combat/pass-through war-and-combat/outside-strikes
+func TestWarAndCombatNegotiateADangerZone(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "negotiate"}, 1, 1, 1)
+	f.Must(engine.RollCheck{Who: f.ID("Brigand"), Check: "negotiate"}, 1, 1, 1)
+	log := logText(f)
+	for _, want := range []string{"3d6 + tactics + agl_mod: [1, 1, 1] + 8 + 1 = 12 vs more than 10: Through",
+		"3d6 + tactics + agl_mod: [1, 1, 1] + 3 + 0 = 6 vs more than 10: Struck"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("no %q in:\n%s", want, log)
+		}
 	}
 }
