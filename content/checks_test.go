@@ -192,10 +192,10 @@ func TestCountdownCriticalAndGrievousTable(t *testing.T) {
 				switch {
 				case face <= grievous:
 					want = "grievous"
+				case face == 1:
+					want = "grievous_01" // 01 is always a potential grievous (l.170), the 01-09 row too
 				case face <= critical:
 					want = "critical"
-				case face == 1:
-					want = "grievous_01"
 				case face == 2:
 					want = "critical_02"
 				}

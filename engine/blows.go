@@ -306,7 +306,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// The damage, the armour, and what is left off the hit points.
 	rolled := 0
 	if r.Damage != rules.DamageNone {
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds); err != nil {
+		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods); err != nil {
 			return err
 		}
 	}
@@ -330,6 +331,24 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	return nil
+}
+
+// damageMods are what a blow's damage takes besides its dice: each of the
+// attack's modifiers chosen that has a damage, and each condition the
+// target holds with an against_damage.
+func damageMods(rs *rules.Ruleset, ch rules.Check, chosen []string, foe *Combatant) []CheckMod {
+	var out []CheckMod
+	for _, id := range chosen {
+		if md, ok := ch.Modifier(id); ok && md.Damage != 0 {
+			out = append(out, CheckMod{Modifier: md.ID, Value: md.Damage})
+		}
+	}
+	for _, def := range rs.Conditions {
+		if def.AgainstDamage != 0 && foe.Has(def.ID) {
+			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.AgainstDamage})
+		}
+	}
+	return out
 }
 
 // answerBlow rolls the defender's answer to a blow, if the GM picked one:
@@ -439,7 +458,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool) (int, error) {
+	holds func(rules.BlowEffect) bool, mods []CheckMod) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -543,6 +562,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		said.Bonus = n
 	}
 	said.Total = said.Weapon + said.Extra + said.Bonus
+	said.Mods = mods
+	for _, m := range mods {
+		said.Total += m.Value
+	}
 	if r.Damage == rules.DamageDoubled {
 		said.Total *= 2
 	}

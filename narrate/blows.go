@@ -32,7 +32,7 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		}
 		return line, true
 	case engine.BlowDamage:
-		return fmt.Sprintf("%s's damage: %s", n, damageSum(f)), true
+		return fmt.Sprintf("%s's damage: %s", n, damageSum(rs, f)), true
 	case engine.Armoured:
 		where := ""
 		if f.Location != "" {
@@ -131,7 +131,7 @@ func blowRollWhat(rs *rules.Ruleset, prefix string, f engine.BlowRoll) string {
 }
 
 // damageSum says how a blow's damage adds up.
-func damageSum(f engine.BlowDamage) string {
+func damageSum(rs *rules.Ruleset, f engine.BlowDamage) string {
 	weapon := fmt.Sprintf("weapon %d", f.Weapon)
 	switch {
 	case f.Mode == rules.DamageMaximum && f.Impale:
@@ -155,6 +155,13 @@ func damageSum(f engine.BlowDamage) string {
 			b = fmt.Sprintf("bonus doubled (crushed) %d", f.Bonus)
 		}
 		parts = append(parts, b)
+	}
+	check := ""
+	if b, ok := rs.Blow(f.Blow); ok {
+		check = b.Check
+	}
+	for _, m := range f.Mods {
+		parts = append(parts, modSaid(rs, m, check))
 	}
 	sum := strings.Join(parts, " + ")
 	if f.Mode == rules.DamageDoubled {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -245,6 +246,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
 		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.PositionGained:
+		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
+	case engine.PositionSpent:
+		return fmt.Sprintf("%s spends its %+d from a critical's position on this roll", n, f.Bonus)
+	case engine.PositionLapses:
+		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
+	case engine.ParryAllotted:
+		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -261,6 +270,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s's %s %s: %s", n, outcomeName(rs, f.Check, f.Outcome), vs, row.Text)
 	case engine.ArmorLost:
 		return fmt.Sprintf("%s's %s falls by %d until repaired (%d -> %d)", n, rs.HP.Armor, f.By, f.Before, f.After)
+	case engine.ArmorRepaired:
+		return fmt.Sprintf("%s's armour is repaired: %s %d -> %d", n, rs.HP.Armor, f.Before, f.After)
 	case engine.ConditionStays:
 		return fmt.Sprintf("%s stays %s: %s", n, condName(rs, f.Condition), f.Err)
 	case engine.Lingers:
@@ -293,6 +304,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByCondition:
+		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {
@@ -637,6 +650,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Doubled > 0 {
 			armor = fmt.Sprintf("; a critical: %d doubled", f.Doubled)
+			if 2*f.Doubled > dice.MaxStat {
+				armor += fmt.Sprintf(", at most %d", dice.MaxStat)
+			}
 		}
 		switch {
 		case f.Bare && armor != "":
@@ -873,6 +889,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		}
 	case m.Casting:
 		name = "casting"
+	case m.Guard != "":
+		name = guardName(rs, m.Guard)
 	case m.Declaration != "":
 		name = m.Declaration
 		if d, ok := rs.Declaration(m.Declaration); ok {
@@ -1298,4 +1316,23 @@ func against(target int, what string) string {
 		return ""
 	}
 	return fmt.Sprintf(" against %d %s", target, what)
+}
+
+// guardName names what a defence part of a stat comes from: the action
+// the defences follow, or the parry allotted, the shield lost, the bands.
+func guardName(rs *rules.Ruleset, id string) string {
+	switch id {
+	case engine.GuardParry:
+		return "parry allotted"
+	case engine.GuardShield:
+		return "no shield now"
+	case engine.GuardBands:
+		return "injury"
+	case engine.GuardPosition:
+		return "critical's position"
+	}
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
 }

@@ -94,6 +94,8 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record", n, sevName(rs, f.Severity), locName(rs, f.Location))
 	case engine.ArmorLost:
 		return fmt.Sprintf("%s's %s falls until repaired", n, rs.HP.Armor)
+	case engine.ArmorRepaired:
+		return n + "'s armour is repaired"
 	case engine.StunnedByHit:
 		return n + " is stunned by a single hit"
 	case engine.DiesUnlessHealed:
