@@ -248,8 +248,8 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or lands (this one does %d)",
-			does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or lands "+
+			"(this one does %d)", does)
 	}
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
