@@ -345,12 +345,14 @@ type PullMissile struct {
 
 // RecordWound records a wound on Who's wound record at Location, of
 // Severity; Penetrating, that it cuts or pierces (it bleeds) rather than
-// bruises.
+// bruises; Kind, when set, the weapon kind it is (gear.weapon_kinds: a cut,
+// a puncture), which makes it penetrating.
 type RecordWound struct {
 	Who         int    `toml:"who,omitzero"`
 	Location    string `toml:"location,omitempty"`
 	Severity    string `toml:"severity,omitempty"`
 	Penetrating bool   `toml:"penetrating,omitempty"`
+	Kind        string `toml:"kind,omitempty"`
 }
 
 // StrikeWound strikes Who's Wound (from 0) off its wound record.

@@ -917,7 +917,9 @@ type MovesLate struct {
 type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
-	Penalty            int `players:"hp"`
+	// Kind is the penetrating wound's weapon kind ("cut"; "": not said).
+	Kind    string
+	Penalty int `players:"hp"`
 	// Shock is the shock check value noted on the wound (0: none).
 	Shock int `players:"hp"`
 }
@@ -925,8 +927,9 @@ type WoundRecorded struct {
 // WoundStopsAction: Who's wound stops all action.
 type WoundStopsAction struct{ Severity string }
 
-// WoundBleeds: Who's wound bleeds as its severity says.
-type WoundBleeds struct{ Severity string }
+// WoundBleeds: Who's wound at Location of Severity and Kind bleeds as
+// the ruleset says (rules.Ruleset.Bleeding).
+type WoundBleeds struct{ Location, Severity, Kind string }
 
 // WoundStruckOff: a wound was struck off Who's record; its penalty is
 // Penalty now.
@@ -938,8 +941,9 @@ type WoundStruckOff struct {
 // RecordBleeds: Who's penetrating Wounds bled.
 type RecordBleeds struct{ Wounds []WoundAt }
 
-// WoundAt is a wound of the record: where, and how bad.
-type WoundAt struct{ Location, Severity string }
+// WoundAt is a wound of the record: where, how bad, and its kind ("":
+// blunt, or not said).
+type WoundAt struct{ Location, Severity, Kind string }
 
 // ---------------------------------------------------------------- the roster
 

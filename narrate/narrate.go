@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -463,10 +464,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.WoundRecorded:
 		sev, _ := rs.Severity(f.Severity)
 		loc, _ := rs.Location(f.Location)
-		kind := "blunt"
-		if f.Penetrating {
-			kind = "penetrating"
-		}
+		kind := WoundKind(rs, f.Penetrating, f.Kind)
 		noted := ""
 		if f.Shock != 0 {
 			noted = ", noted " + ShockMark(f.Penetrating, f.Shock)
@@ -476,16 +474,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
-		sev, _ := rs.Severity(f.Severity)
-		return fmt.Sprintf("%s: %s", n, sev.Bleeding)
+		return fmt.Sprintf("%s: %s", n, rs.Bleeding(f.Location, f.Severity, f.Kind))
 	case engine.WoundStruckOff:
 		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity),
 			locName(rs, f.Location), f.Penalty)
 	case engine.RecordBleeds:
 		var parts []string
 		for _, w := range f.Wounds {
-			sev, _ := rs.Severity(w.Severity)
-			parts = append(parts, fmt.Sprintf("%s (%s)", sev.Bleeding, locName(rs, w.Location)))
+			parts = append(parts, fmt.Sprintf("%s (%s)", rs.Bleeding(w.Location, w.Severity, w.Kind), locName(rs, w.Location)))
 		}
 		return fmt.Sprintf("%s bleeds: %s", n, strings.Join(parts, ", "))
 
@@ -648,6 +644,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Doubled > 0 {
 			armor = fmt.Sprintf("; a critical: %d doubled", f.Doubled)
+			if 2*f.Doubled > dice.MaxStat {
+				armor += fmt.Sprintf(", at most %d", dice.MaxStat)
+			}
 		}
 		switch {
 		case f.Bare && armor != "":

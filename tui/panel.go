@@ -328,7 +328,7 @@ func (p panelPane) recordLines(c *engine.Combatant) []string {
 				if w.Location == worst.Location && w.Severity == sv.ID {
 					s := strings.ToLower(sv.Name)
 					if w.Penetrating {
-						s += " (cut)"
+						s += " (" + narrate.WoundKind(rs, true, w.Kind) + ")"
 					}
 					sevs = append(sevs, s)
 				}
