@@ -156,7 +156,7 @@ func TestMaintainedSpellAndCrouch(t *testing.T) {
 	if c := f.Get("Mage"); !c.Has("unconscious") || c.Has("maintaining") {
 		t.Errorf("knocked out: %v", c.Conditions)
 	}
-	if !strings.Contains(logText(f), "Mage is no longer Maintaining a spell (unconscious)") {
+	if !strings.Contains(logText(f), "Mage is no longer Maintaining (unconscious)") {
 		t.Errorf("the log does not say why:\n%s", logText(f))
 	}
 	g := f.ID("Gavvin")

@@ -54,8 +54,9 @@ var GuardLimits = []string{GuardNone, GuardHalf, GuardFull}
 // the parry by its name.
 func (c *checker) guard() {
 	g := c.rs.Guard
-	for _, k := range []struct{ key, id string }{{"guard.dodge", g.Dodge}, {"guard.shield", g.Shield}, {"guard.shield_ranged", g.ShieldRanged},
-		{"guard.parry_from", g.ParryFrom}} {
+	parts := []struct{ key, id string }{{"guard.dodge", g.Dodge}, {"guard.shield", g.Shield}, {"guard.shield_ranged", g.ShieldRanged},
+		{"guard.parry_from", g.ParryFrom}}
+	for _, k := range parts {
 		if k.id != "" && !c.stats[k.id] {
 			c.bad(k.key, "unknown stat %q (the ruleset's stats: %s)", k.id, strings.Join(c.rs.statIDs(), ", "))
 		}
@@ -97,7 +98,8 @@ func (c *checker) guard() {
 	for i, d := range c.rs.Conditions {
 		c.guardParts(fmt.Sprintf("conditions[%d]", i), d.Parry, d.Shield, 0)
 		if d.IgnoresDefences && !g.Set() {
-			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i), "no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
+			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i),
+				"no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
 		}
 	}
 }
