@@ -57,8 +57,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				gmHelper{helper: helpParry})
 		}
 		if g := rs.Guard; g.ParryFrom != "" {
-			add("Allot parry", fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom,
-				c.Allotted), gmHelper{helper: helpAllot})
+			add("Allot parry",
+				fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom, c.Allotted),
+				gmHelper{helper: helpAllot})
 		}
 		if h.PositionBonus {
 			add("Offensive bonus", "from a critical: on "+c.Name+"'s next attack or maneuver roll, until the end of its next turn",
