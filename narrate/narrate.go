@@ -253,7 +253,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.PositionLapses:
 		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
 	case engine.ParryAllotted:
-		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
+		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
