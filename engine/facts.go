@@ -619,6 +619,9 @@ type ActionsGivenUp struct {
 	Lost, Of     int `players:"public"`
 	Declarations []string
 	Penalties    int `players:"public"`
+	// Before are actions lost before initiative was rolled (a check's
+	// outcome during the declarations), counted in Lost.
+	Before int `players:"public"`
 }
 
 // ---------------------------------------------------------------- timed events
@@ -1072,6 +1075,12 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsLostEarly: Who lost Lost actions this round before its
+// initiative was rolled: they are given up as it is rolled.
+type ActionsLostEarly struct {
+	Lost int `players:"public"`
+}
+
 // NoActionToLose: Who had no action left to lose for Lost of those it
 // lost.
 type NoActionToLose struct {
@@ -1372,6 +1381,7 @@ func Facts() []Fact {
 		NeedFailed{},
 		ActionsTaken{},
 		NoActionToLose{},
+		ActionsLostEarly{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1590,6 +1600,7 @@ func (SaveRolled) isFact()         {}
 func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
+func (ActionsLostEarly) isFact()   {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}
