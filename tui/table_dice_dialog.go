@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fray/engine"
 	"fray/engine/dice"
@@ -242,7 +243,7 @@ func (m *Model) nextTypedPrompt() action {
 }
 
 // growingDie finds an open-ended or exploding die in an expression.
-var growingDie = regexp.MustCompile(`(?i)d[0-9]*oe|!`)
+var growingDie = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)d[0-9]*oe|!`) })
 
 // mayGrow says whether a step's rolls may want more dice than they start
 // with: an open-ended (d100oe) or exploding (d6!) die among them. A plain
@@ -252,7 +253,7 @@ func mayGrow(p engine.Preview) bool {
 		if e.Roll == nil || e.Roll.Typed {
 			continue
 		}
-		if growingDie.MatchString(e.Roll.Expr) {
+		if growingDie().MatchString(e.Roll.Expr) {
 			return true
 		}
 	}
