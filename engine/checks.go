@@ -551,6 +551,13 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		}
 		t.loseSpell(c)
 		return nil
+	case !e.Lands.IsZero():
+		r, err := t.roller.Roll(e.Lands, stats)
+		if err != nil {
+			return err
+		}
+		t.log(EvRoll, of(c), &r, Lands{Unit: Text(e.Unit), Where: Text(e.Where)})
+		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

@@ -93,6 +93,13 @@ type ConditionRounds struct{ Condition string }
 // EffectDamage: the damage a check's outcome does to Who was rolled.
 type EffectDamage struct{}
 
+// Lands: what Who dropped lands the roll's total in Unit away, Where (a
+// check's outcome: a fumble).
+type Lands struct {
+	Unit  Text `players:"public"`
+	Where Text `players:"public"`
+}
+
 // AidHealRoll: what Who's First Aid heals was rolled, with the margin its
 // roll made.
 type AidHealRoll struct {
@@ -1407,6 +1414,7 @@ func Facts() []Fact {
 		SegmentRoll{},
 		ConditionRounds{},
 		EffectDamage{},
+		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
 		FlurryActions{},
@@ -1631,6 +1639,7 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}
 func (FlurryActions) isFact()      {}

@@ -869,6 +869,20 @@ var schemaCases = []schemaCase{
 	{key: "checks.outcomes.effects.damage", need: combat(critical()),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Damage: ex("1d6 + 2")}),
 		play: duel(attack("", 20, 4)), want: []string{"Critical hit\ndamage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP)"}},
+	// lands, unit, where: how far a dropped item lands, rolled and logged.
+	{key: "checks.outcomes.effects.lands", need: combat(critical()),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6 - 1"), Unit: "m"}),
+		play: duel(attack("", 20, 4)), want: []string{"Critical hit\nB's dropped item lands: 1d6 - 1: [4] - 1 = 3 m away"}},
+	{key: "checks.outcomes.effects.unit", need: combat(critical(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6"), Unit: "m"})),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6"), Unit: "hexes"}),
+		play: duel(attack("", 20, 4)), want: []string{"B's dropped item lands: 1d6: [4] = 4 hexes away"}},
+	{key: "checks.outcomes.effects.unit", note: "none", need: combat(critical()),
+		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6")}), refused: "say the unit"},
+	{key: "checks.outcomes.effects.where", need: combat(critical(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6"), Unit: "m"})),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6"), Unit: "m", Where: "downhill"}),
+		play: duel(attack("", 20, 4)), want: []string{"B's dropped item lands: 1d6: [4] = 4 m away, downhill"}},
+	{key: "checks.outcomes.effects.where", note: "without lands", need: combat(critical()),
+		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Where: "downhill", Wound: 1}), refused: "give lands"},
 
 	// Basic Roleplaying's wounds, round and bleeding, as general keys.
 	{key: "hp.major_at", need: majorWound("50"), set: func(rs *rules.Ruleset) { rs.HP.MajorAt = ex("(MAX_HP + 1) / 2") },

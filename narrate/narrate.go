@@ -29,6 +29,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
 		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
+	case engine.Lands:
+		line := fmt.Sprintf("%s's dropped item lands: %s %s away", n, roll(e), f.Unit)
+		if f.Where != "" {
+			line += ", " + string(f.Where)
+		}
+		return line
 	case engine.SegmentRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
 		if said := ModsSaid(rs, f.Mods); said != "" {
@@ -770,6 +776,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return n + ": " + condName(rs, f.Condition) + " rounds"
 	case engine.EffectDamage:
 		return "damage to " + n
+	case engine.Lands:
+		return n + "'s dropped item"
 	case engine.AidHealRoll:
 		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
 	case engine.MarkedRoll:

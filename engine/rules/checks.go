@@ -147,6 +147,12 @@ type CheckEffect struct {
 	// Interrupt interrupts the spell the side has under way: the spell and
 	// its action are lost (countdown: one forced to move under no movement).
 	Interrupt bool `toml:"interrupt"`
+	// Lands rolls how far from the side what it dropped lands, logged with
+	// Unit and Where ("m"; "in a random direction"): War & Combat's
+	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.
+	Lands dice.Expr `toml:"lands"`
+	Unit  string    `toml:"unit"`
+	Where string    `toml:"where"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
