@@ -340,6 +340,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Penalties > 0 {
 			why = append(why, fmt.Sprintf("%d initiative penalties", f.Penalties))
 		}
+		if f.Before > 0 {
+			why = append(why, fmt.Sprintf("%d lost before initiative", f.Before))
+		}
 		return fmt.Sprintf("%s gives up %d of %d action%s this round (%s)", n, f.Lost, f.Of, plural(f.Of), strings.Join(why, ", "))
 
 	// Timed events.
@@ -593,6 +596,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsLostEarly:
+		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
 		return fmt.Sprintf("%s has no action left to lose (%s lost)", n, actions(f.Lost))
 	case engine.FlurryHalted:
