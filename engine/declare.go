@@ -11,6 +11,11 @@ import (
 // Declarations are what a combatant declared this round.
 type Declarations struct {
 	Declared []Declared `toml:"declared,omitempty"`
+	// LostEarly are actions lost this round before its initiative was
+	// rolled (a check's outcome during the declarations): there was no
+	// action in the order to take yet, so they are given up with what the
+	// declarations give up as initiative is rolled.
+	LostEarly int `toml:"lost_early,omitzero"`
 }
 
 // Clone returns a deep copy.
@@ -236,6 +241,8 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 		lose++
 		why.Penalties = penalties
 	}
+	lose += c.LostEarly
+	why.Before = c.LostEarly
 	lose = min(lose, n)
 	if lose > 0 {
 		why.Lost = lose
@@ -247,6 +254,14 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 // declareAt clears the round's declarations as the next round starts.
 func (t *tx) declareAt(c *Combatant, _ moment) {
 	c.Declared = nil
+	c.LostEarly = 0
+}
+
+// initiativeToCome reports whether this round's actions are still to be
+// rolled, after its declarations (order.roll_after): an action lost now
+// has no entry to take.
+func (t *tx) initiativeToCome() bool {
+	return t.rs.Order.RollAfter != "" && t.declaring()
 }
 
 // declaredPaysAt pays what c declared for the phase whose step it leaves

@@ -654,6 +654,9 @@ type ActionsGivenUp struct {
 	Lost, Of     int `players:"public"`
 	Declarations []string
 	Penalties    int `players:"public"`
+	// Before are actions lost before initiative was rolled (a check's
+	// outcome during the declarations), counted in Lost.
+	Before int `players:"public"`
 }
 
 // ---------------------------------------------------------------- timed events
@@ -1117,6 +1120,12 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsLostEarly: Who lost Lost actions this round before its
+// initiative was rolled: they are given up as it is rolled.
+type ActionsLostEarly struct {
+	Lost int `players:"public"`
+}
+
 // NoActionToLose: Who had no action left to lose for Lost of those it
 // lost.
 type NoActionToLose struct {
@@ -1418,6 +1427,7 @@ func Facts() []Fact {
 		NeedFailed{},
 		ActionsTaken{},
 		NoActionToLose{},
+		ActionsLostEarly{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1648,6 +1658,7 @@ func (SaveRolled) isFact()         {}
 func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
+func (ActionsLostEarly) isFact()   {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}

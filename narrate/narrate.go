@@ -255,7 +255,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.PositionLapses:
 		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
 	case engine.ParryAllotted:
-		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
+		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -341,6 +341,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Penalties > 0 {
 			why = append(why, fmt.Sprintf("%d initiative penalties", f.Penalties))
+		}
+		if f.Before > 0 {
+			why = append(why, fmt.Sprintf("%d lost before initiative", f.Before))
 		}
 		return fmt.Sprintf("%s gives up %d of %d action%s this round (%s)", n, f.Lost, f.Of, plural(f.Of), strings.Join(why, ", "))
 
@@ -595,6 +598,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsLostEarly:
+		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
 		return fmt.Sprintf("%s has no action left to lose (%s lost)", n, actions(f.Lost))
 	case engine.FlurryHalted:
