@@ -2,6 +2,7 @@ package tui
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -252,5 +253,27 @@ func TestBlowKeyCountdownOffhand(t *testing.T) {
 		if !strings.Contains(s, want) {
 			t.Errorf("the chain has no %q:\n%s", want, s)
 		}
+	}
+}
+
+// A on a stunned target in BRP: attacks against it are Easy, the chance
+// doubled, on the blow as on g's Skill roll (the modifier reads the
+// attack's target number, the weapon's skill).
+// ledger: brp/stunned-defence-easy
+func TestBlowAtAStunnedTargetIsEasy(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, nil)
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Yvarre").ID, Condition: "stunned"})
+	m = selectByKeys(t, m, "Temple guard")
+	m, _ = keys(m, "t", "A", "enter")
+	for range 4 {
+		if strings.Contains(screenText(m), "Dice rolled at the table") {
+			break
+		}
+		m, _ = keys(m, "enter") // no defence, no modifiers
+	}
+	m, _ = keys(m, "99", "enter") // a miss at any chance, the roll's line shown
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if strings.Contains(s, "Stunned +0") || !regexp.MustCompile(`target Stunned \+[1-9]`).MatchString(s) {
+		t.Errorf("the stunned target's Easy is not on the blow's roll:\n%s", screenText(m))
 	}
 }
