@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -198,7 +199,11 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
 	if b.Action != "" {
-		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
+		a, err := t.blowAction(b, c, foe, w.Weapon)
+		if err != nil {
+			return err
+		}
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err
 		}
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
@@ -329,6 +334,34 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	return nil
+}
+
+// blowAction is the action a blow pays for, at its cost with what the
+// blow's costs_more adds for the weapon in hand.
+func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.ActionDef, error) {
+	a, ok := t.rs.Action(b.Action)
+	if !ok {
+		return a, fmt.Errorf("%s has no action %q", t.rs.Name, b.Action)
+	}
+	if len(b.CostsMore) == 0 {
+		return a, nil
+	}
+	stats := checkStats(withWeapon(t.rs, c, &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
+	cost := maps.Clone(a.Cost)
+	if cost == nil {
+		cost = map[string]int{}
+	}
+	for _, k := range slices.Sorted(maps.Keys(b.CostsMore)) {
+		n, err := formula(b.CostsMore[k], stats)
+		if err != nil {
+			return a, fmt.Errorf("%s: costs_more.%s: %w", b.Name, k, err)
+		}
+		if n > 0 {
+			cost[k] += n
+		}
+	}
+	a.Cost = cost
+	return a, nil
 }
 
 // answerBlow rolls the defender's answer to a blow, if the GM picked one:
@@ -568,6 +601,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
 				Damage: said.Total, Net: net})
 		}
+	}
+	net, err := t.multiply(c, foe, w, net)
+	if err != nil {
+		return 0, err
 	}
 	if t.rs.Recorded() {
 		return said.Total, t.blowWound(b, r, c, foe, location, net)

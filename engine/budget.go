@@ -171,6 +171,13 @@ func (t *tx) spend(cmd Spend) error {
 	if !ok {
 		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
+	return t.spendAs(c, a, cmd)
+}
+
+// spendAs spends an action as cmd says, at the cost a says (a blow's
+// action may cost more with some weapons: costs_more).
+func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
+	var err error
 	if cmd.Part != 0 {
 		if a, err = endedEarly(t.rs, a, cmd.Part); err != nil {
 			return err

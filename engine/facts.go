@@ -1540,6 +1540,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		Multiplied{},
 		BlowWound{},
 		Legacy{},
 	}

@@ -64,12 +64,41 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("%s's %s takes %d damage (%d of its %d HP lost)", n, f.Weapon, f.By, f.Lost, f.HP), true
 	case engine.Reloaded:
 		return fmt.Sprintf("%s reloads the %s: %d round%s", n, f.Weapon, f.Left, plural(f.Left)), true
+	case engine.Multiplied:
+		return multipliedLine(rs, n, f), true
 	case engine.KnockedBack:
 		return fmt.Sprintf("%s is knocked back %d m by %d damage rolled, unless it resists", n, f.Metres, f.Damage), true
 	case engine.BlowWound:
 		return blowWoundLine(rs, n, f), true
 	}
 	return "", false
+}
+
+// multipliedLine says what the multipliers made of a blow's damage:
+// "Weakness on Gor: 5 becomes 10", each named.
+func multipliedLine(rs *rules.Ruleset, n string, f engine.Multiplied) string {
+	name := func(id string) string {
+		if m, ok := rs.Multiplier(id); ok {
+			return m.Name
+		}
+		return id
+	}
+	var names []string
+	for _, id := range f.Multipliers {
+		names = append(names, name(id))
+	}
+	line := strings.Join(names, " and ")
+	if len(f.Cancelled) > 0 {
+		var c []string
+		for _, id := range f.Cancelled {
+			c = append(c, name(id))
+		}
+		if line != "" {
+			line += "; "
+		}
+		line += strings.Join(c, " and ") + " cancel out"
+	}
+	return fmt.Sprintf("%s on %s: %d becomes %d", line, n, f.Damage, f.Net)
 }
 
 // blowWoundLine says how a blow's damage on a wound record came to its
@@ -272,7 +301,7 @@ func Chain(rs *rules.Ruleset, events []engine.Event) [][]ChainStep {
 			step, landed = "Result", true
 		case engine.BlowRoll, engine.BlowDamage, engine.LocationRoll:
 			step = "Damage"
-		case engine.Armoured:
+		case engine.Armoured, engine.Multiplied:
 			step = "Armour"
 		case engine.Damaged:
 			if landed && !damaged && e.Who.ID == foe {

@@ -31,6 +31,11 @@ type Blow struct {
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
+	// CostsMore is added to the cost of the blow's action, pool by pool: a
+	// formula of the attacker's stats, the defender's as target_X and the
+	// weapon's fields (Energy: a shot with a bow one is not proficient
+	// with costs 1 Energy more).
+	CostsMore map[string]dice.Expr `toml:"costs_more"`
 	// Penetration, on a wound record, is what the damage left after the
 	// armour must exceed for the wound to be penetrating (a cut or a
 	// puncture) rather than blunt: a formula of the defender's stats as

@@ -59,6 +59,9 @@ type Ruleset struct {
 	Gear Gear `toml:"gear"`
 	// Blows: attacks from the roll to the wound (blows.go).
 	Blows []Blow `toml:"blows"`
+	// Multipliers multiply or divide a blow's damage once the armour is
+	// off (multipliers.go): Weakness, Resistance.
+	Multipliers []Multiplier `toml:"multipliers"`
 	// LostActions: where the actions a check's outcome or a table's row
 	// costs are taken from.
 	LostActions LostActions `toml:"lost_actions"`

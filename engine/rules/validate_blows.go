@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -47,6 +48,15 @@ func (c *checker) blows() {
 		if !b.MultipleAttackers.IsZero() && !slices.Contains(b.MultipleAttackers.Stats(), BlowAttackers) {
 			c.bad(p+".multiple_attackers", "a formula of %s, how many strike the one target (\"10 * (%s - 1)\")", BlowAttackers,
 				BlowAttackers)
+		}
+		for _, k := range slices.Sorted(maps.Keys(b.CostsMore)) {
+			switch {
+			case b.Action == "":
+				c.bad(p+".costs_more", "a blow that pays for no action costs nothing more: name its action")
+			case !c.pools[k]:
+				c.bad(p+".costs_more."+k, "unknown pool %q", k)
+			}
+			c.blowFormula(p+".costs_more."+k, b.CostsMore[k], blowNames{}, false)
 		}
 		c.blowDefence(p, b)
 		if ok {

@@ -1,0 +1,85 @@
+package engine_test
+
+import (
+	"testing"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// Cases for damage multipliers and what a blow's action costs more.
+func init() {
+	schemaCases = append(schemaCases, multiplierCases...)
+}
+
+// keen gives blowBase the weapon kind keen and the multiplier m.
+func keen(ms ...rules.Multiplier) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "keen", Name: "Keen"}}
+		rs.Multipliers = append([]rules.Multiplier(nil), ms...)
+	}
+}
+
+// takes is a fight of A with a keen Sword and B, who takes the multipliers
+// given from keen weapons.
+func takes(ids []string, acts ...act) func(*testing.T, *rules.Ruleset) string {
+	init := func(n int) *int { return &n }
+	m := map[string][]string{}
+	for _, id := range ids {
+		m[id] = []string{"keen"}
+	}
+	return cast([]engine.NewCombatant{
+		{Name: "A", HP: 20, Init: init(20), Weapons: []rules.Weapon{sword(func(w *rules.Weapon) { w.Kinds = []string{"keen"} })}},
+		{Name: "B", HP: 20, Init: init(10), Multipliers: m},
+	}, acts...)
+}
+
+var (
+	weak = rules.Multiplier{ID: "weak", Name: "Weakness", Times: 2}
+	res  = rules.Multiplier{ID: "res", Name: "Resistance", Divide: 2}
+)
+
+var multiplierCases = []schemaCase{
+	{key: "multipliers.id", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].ID = "frail" },
+		play: takes([]string{"frail"}, strike(engine.Blow{}, 12, 4)),
+		want: []string{"Weakness on B: 4 becomes 8"}, gone: []string{`has no multiplier "frail"`}},
+	{key: "multipliers.name", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Name = "Frailty" },
+		play: takes([]string{"weak"}, strike(engine.Blow{}, 12, 4)), want: []string{"Frailty on B: 4 becomes 8"}},
+	{key: "multipliers.name", note: "none", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Name = "" },
+		refused: "needs a name"},
+	{key: "multipliers.times", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Times = 3 },
+		play: takes([]string{"weak"}, strike(engine.Blow{}, 12, 4)), want: []string{"Weakness on B: 4 becomes 12"}},
+	{key: "multipliers.times", note: "neither", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Times = 0 },
+		refused: "say what it does"},
+	{key: "multipliers.times", note: "two of them", need: needs(blowBase, keen(weak, rules.Multiplier{ID: "x", Name: "X", Divide: 2})),
+		set:  func(rs *rules.Ruleset) { rs.Multipliers[1].Times, rs.Multipliers[1].Divide = 2, 0 },
+		play: takes([]string{"weak", "x"}, strike(engine.Blow{}, 12, 4)), want: []string{"Weakness and X on B: 4 becomes 12"}},
+	{key: "multipliers.divide", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Times, rs.Multipliers[0].Divide = 0, 2 },
+		play: takes([]string{"weak"}, strike(engine.Blow{}, 12, 5)), want: []string{"Weakness on B: 5 becomes 2"}},
+	{key: "multipliers.divide", note: "both", need: needs(blowBase, keen(weak)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Divide = 2 },
+		refused: "not both"},
+	{key: "multipliers.cancels", need: needs(blowBase, keen(weak, res)), set: func(rs *rules.Ruleset) {
+		rs.Multipliers[0].Cancels, rs.Multipliers[1].Cancels = "res", "weak"
+	}, play: takes([]string{"weak", "res"}, strike(engine.Blow{}, 12, 5)),
+		want: []string{"Weakness and Resistance cancel out on B: 5 becomes 5"}, gone: []string{"Weakness and Resistance on B: 5 becomes 5"}},
+	{key: "multipliers.cancels", note: "one way", need: needs(blowBase, keen(weak, res)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].Cancels = "res" },
+		refused: `"res" must cancel "weak" too`},
+	{key: "multipliers.when", need: needs(blowBase, keen(res)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].When = ex("target_DEF - 10") },
+		play: takes(nil, strike(engine.Blow{}, 12, 5)), want: []string{"Resistance on B: 5 becomes 2"}},
+	{key: "multipliers.when", note: "taken from weapons", need: needs(blowBase, keen(res)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].When = ex("1") },
+		play: takes([]string{"res"}, strike(engine.Blow{}, 12, 5)), want: []string{"refused: B: multipliers.res: Resistance applies by its formula"}},
+	{key: "multipliers.when", note: "not a stat", need: needs(blowBase, keen(res)), set: func(rs *rules.Ruleset) { rs.Multipliers[0].When = ex("MPL") },
+		refused: `unknown stat "MPL"`},
+
+	// [[blows]] costs_more
+	{key: "blows.costs_more", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("5"), Reset: rules.AtRoundStart}}
+		rs.Actions = []rules.ActionDef{{ID: "swing", Name: "Swing", Cost: map[string]int{"ap": 2}}}
+		rs.Blows[0].Action = "swing"
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("target_DEF - 13")} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"refused: Swing costs 3 AP; A has AP 2"}},
+	{key: "blows.costs_more", note: "no action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("1")} },
+		refused: "name its action"},
+}
