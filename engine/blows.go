@@ -60,7 +60,7 @@ func (t *tx) blow(cmd Blow) error {
 	}
 	for i, id := range append([]int{c.ID}, cmd.With...) {
 		wi := cmd.Weapon
-		if i > 0 {
+		if i > 0 && b.Weapon == nil {
 			if wi, err = firstReady(t.enc.Combatant(id)); err != nil {
 				return err
 			}
@@ -146,6 +146,16 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	return nil
 }
 
+// blowWeapon is what a blow strikes with: its own weapon (a fist), or the
+// attacker's weapon wi.
+func (t *tx) blowWeapon(b rules.Blow, c *Combatant, wi int) (*Weapon, error) {
+	if b.Weapon != nil {
+		w := armed(b.Weapon.Weapon())
+		return &w, nil
+	}
+	return weaponOf(c, wi)
+}
+
 // firstReady is the first of a combatant's weapons that can strike.
 func firstReady(c *Combatant) (int, error) {
 	for i, w := range c.Weapons {
@@ -188,9 +198,12 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
 		return fmt.Errorf("%s", why)
 	}
-	w, err := weaponOf(c, wi)
+	w, err := t.blowWeapon(b, c, wi)
 	if err != nil {
 		return err
+	}
+	if b.Weapon != nil {
+		wi = -1 // its own: none of the attacker's weapons is used
 	}
 	switch {
 	case !w.Ready():
@@ -207,7 +220,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			return err
 		}
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
-		w = &c.Weapons[wi]
+		if wi >= 0 {
+			w = &c.Weapons[wi]
+		}
 	}
 	if err := t.blowInFlurry(c); err != nil { // flurry_blows.go
 		return err

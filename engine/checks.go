@@ -529,6 +529,9 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		}
 		t.loseSpell(c)
 		return nil
+	case e.Weapon != "":
+		t.weaponFate(c, e.Weapon)
+		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)
 		if err != nil {

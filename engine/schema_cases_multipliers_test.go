@@ -8,7 +8,8 @@ import (
 	"fray/engine/rules"
 )
 
-// Cases for damage multipliers and what a blow's action costs more.
+// Cases for damage multipliers, what a blow's action costs more, a blow's
+// own weapon, and a check's outcome that drops a weapon.
 func init() {
 	schemaCases = append(schemaCases, multiplierCases...)
 }
@@ -80,6 +81,37 @@ var multiplierCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("target_DEF - 13")} },
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
 		want: []string{"refused: Swing costs 3 AP; A has AP 2"}},
+	// [blows.weapon]
+	{key: "blows.weapon.name", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist", Damage: ex("2")} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Weapon.Name = "Knee" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, nil), who("B", 10, 20, nil)}, strike(engine.Blow{}, 12)),
+		want: []string{"A strikes at B with Knee (Attack)"}},
+	{key: "blows.weapon.name", note: "none", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Weapon = &rules.BlowWeapon{Damage: ex("2")} },
+		refused: "a weapon needs a name"},
+	{key: "blows.weapon.damage", need: needs(blowBase, func(rs *rules.Ruleset) { rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist", Damage: ex("2")} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Weapon.Damage = ex("max(DEF - 10, 1)") },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, nil), who("B", 10, 20, nil)}, strike(engine.Blow{}, 12)),
+		want: []string{"B takes 4 (20 -> 16 HP)"}, gone: []string{"B takes 2 (20 -> 18 HP)"}},
+	{key: "blows.weapon.damage", note: "none", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist"} },
+		refused: "a weapon needs its damage"},
+	{key: "blows.weapon.kinds", need: needs(blowBase, keen(weak), func(rs *rules.Ruleset) { rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist", Damage: ex("2")} }),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Weapon.Kinds = []string{"keen"} },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, nil), {Name: "B", HP: 20, Multipliers: map[string][]string{"weak": {"keen"}}}},
+			strike(engine.Blow{}, 12)),
+		want: []string{"Weakness on B: 2 becomes 4"}},
+	{key: "blows.weapon.kinds", note: "unknown", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist", Damage: ex("2"), Kinds: []string{"keen"}}
+	}, refused: `no weapon kind "keen"`},
+
+	// [[checks.outcomes.effects]] weapon
+	{key: "checks.outcomes.effects.weapon=dropped", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateDropped}),
+		play: armed(sword(), nil, attack("", 20)), want: []string{"Critical hit\nB's Shield is dropped"}},
+	{key: "checks.outcomes.effects.weapon=broken", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  critEffect(rules.CheckEffect{To: rules.ToActor, Weapon: rules.FateBroken}),
+		play: armed(sword(), nil, attack("", 20)), want: []string{"Critical hit\nA's Sword is broken"}},
+	{key: "checks.outcomes.effects.weapon=stuck", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateStuck}), refused: "dropped or broken"},
 	{key: "blows.costs_more", note: "no action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("1")} },
 		refused: "name its action"},
 }

@@ -228,3 +228,36 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 		}
 	}
 }
+
+// A for one who carries nothing in Energy: only the blows that bring their
+// own weapon are offered (the unarmed attack, Push, Restrain, escaping a
+// hold), and none asks for a weapon.
+// ledger: energy/unarmed-av-damage
+func TestEnergyUnarmedFromTheKeys(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "A")
+	s := screenText(m)
+	for _, want := range []string{"Unarmed attack", "Push", "Restrain", "Escape a hold"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("A offers no %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "Disarm") || strings.Contains(s, "Melee attack") {
+		t.Errorf("A offers a blow with a weapon to one who carries none:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter", "enter") // Unarmed attack, at Brand, no defence
+	for range 3 {
+		if len(m.fight().Done) > 2 {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "Ash strikes at Brand with Fists (Unarmed attack)") || !strings.Contains(all, "Brand takes 1") {
+		t.Errorf("the unarmed attack from the keys:\n%s\n%s", all, screenText(m))
+	}
+}

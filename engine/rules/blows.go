@@ -22,6 +22,9 @@ type Blow struct {
 	Action string `toml:"action"`
 	// Check is the attack: the ruleset's check the attacker rolls.
 	Check string `toml:"check"`
+	// Weapon, when set, is what the blow strikes with in place of a weapon
+	// carried (Energy's unarmed attack: fists, damage "max(masab, 1)").
+	Weapon *BlowWeapon `toml:"weapon"`
 	// Target, when set, is the attack's target number in place of the
 	// check's own ("weapon_skill": the skill with the weapon in hand).
 	Target dice.Expr `toml:"target"`
@@ -48,6 +51,17 @@ type Blow struct {
 	// the first that matches is the blow's.
 	Results []BlowResult `toml:"results"`
 }
+
+// BlowWeapon is what a blow strikes with of itself: a name, its damage (a
+// formula of the attacker's stats) and its kinds.
+type BlowWeapon struct {
+	Name   string    `toml:"name"`
+	Damage dice.Expr `toml:"damage"`
+	Kinds  []string  `toml:"kinds"`
+}
+
+// Weapon is the blow's own weapon as a weapon carried would be.
+func (w BlowWeapon) Weapon() Weapon { return Weapon{Name: w.Name, Damage: w.Damage, Kinds: w.Kinds} }
 
 // BlowDefence is how a blow is defended against: not at all (the attack's
 // check may read the defender's stats: countdown's SC - target_DEF), by a

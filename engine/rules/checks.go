@@ -138,6 +138,9 @@ type CheckEffect struct {
 	// Interrupt interrupts the spell the side has under way: the spell and
 	// its action are lost (countdown: one forced to move under no movement).
 	Interrupt bool `toml:"interrupt"`
+	// Weapon is what becomes of the side's weapon in hand, its first ready
+	// one: dropped (Energy's Disarm) or broken.
+	Weapon WeaponFate `toml:"weapon"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
@@ -344,6 +347,8 @@ func (rs *Ruleset) Describe(e CheckEffect) string {
 		return fmt.Sprintf("%s bleeds %d a round from a new wound", who, e.Wound)
 	case !e.Damage.IsZero():
 		return fmt.Sprintf("%s takes %s damage", who, e.Damage)
+	case e.Weapon != "":
+		return fmt.Sprintf("%s's weapon in hand is %s", who, e.Weapon)
 	case e.Lose > 0:
 		if e.Lose == 1 {
 			return who + " loses an action"

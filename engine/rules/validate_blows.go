@@ -41,6 +41,11 @@ func (c *checker) blows() {
 			c.bad(p+".check", "unknown check %q", b.Check)
 		}
 		c.blowFormula(p+".target", b.Target, blowNames{}, false)
+		if b.Weapon != nil {
+			for _, e := range c.rs.ValidateWeapon(p+".weapon", b.Weapon.Weapon()) {
+				c.bad(e.Path, "%s", e.Msg)
+			}
+		}
 		if a := b.Armor; a != "" && !c.stats[a] {
 			c.bad(p+".armor", "unknown stat %q", a)
 		}

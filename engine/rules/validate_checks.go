@@ -182,14 +182,21 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != ""} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose or interrupt (this one does %d)",
-			does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or weapon "+
+			"(this one does %d)", does)
+	}
+	switch e.Weapon {
+	case "", FateDropped, FateBroken:
+	case FateStuck:
+		c.bad(p+".weapon", "a weapon is stuck in another by a blow's effect, not a check's: dropped or broken")
+	default:
+		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
 	}
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
