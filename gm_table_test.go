@@ -459,6 +459,9 @@ func TestArchiveFights(t *testing.T) {
 	if list, _ := saves.List(dir); len(list) != 1 {
 		t.Errorf("the start screen's list holds %d fights, want Cave alone", len(list))
 	}
+	if list, err := st.Archived(); err != nil || len(list) != 2 {
+		t.Errorf("the start screen's archived fights: %v %v, want Bridge and Ford", list, err)
+	}
 	_, out, _ = runCLI(t, "ls", "--archived")
 	if !strings.Contains(out, "Bridge") || !strings.Contains(out, "Ford") || !strings.Contains(out, "1 ") {
 		t.Errorf("fray ls --archived:\n%s", out)

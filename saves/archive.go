@@ -27,6 +27,9 @@ func (s *Store) Archive(path string) (string, error) {
 	return s.move(path, ArchiveDir(filepath.Dir(main)))
 }
 
+// Archived lists the fights archived from the store's directory.
+func (s *Store) Archived() ([]session.SaveInfo, error) { return List(ArchiveDir(s.dir)) }
+
 // Restore brings an archived fight back beside the other saves, and returns
 // where its save now is.
 func (s *Store) Restore(path string) (string, error) {

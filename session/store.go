@@ -175,10 +175,13 @@ func (s Saved) Snapshot() Snapshot {
 
 // FightFiles is a Store that can remove a saved fight's files, rename it
 // and archive it (put it away, kept whole, out of List; it returns where
-// the save went): the start screen offers each where the store is one.
+// the save went), list the archived fights and restore one (bring it back
+// beside the others): the start screen offers each where the store is one.
 // Each is refused while another fray has the fight (ErrLocked).
 type FightFiles interface {
 	Remove(path string) ([]string, error)
 	Rename(path, name string) error
 	Archive(path string) (string, error)
+	Archived() ([]SaveInfo, error)
+	Restore(path string) (string, error)
 }

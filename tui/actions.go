@@ -125,7 +125,7 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		return m, m.demoCmd(a.demo)
 	case actSaveAs:
 		return m, m.saveAsCmd(a)
-	case actRemoveFight, actRenameFight, actArchiveFight:
+	case actRemoveFight, actRenameFight, actArchiveFight, actRestoreFight:
 		return m, m.tidyCmd(a)
 	case actQuit:
 		if q := m.unsavedQuestion(); q != "" && !a.anyway {

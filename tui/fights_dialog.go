@@ -13,10 +13,10 @@ import (
 
 // The saved fights, on the start screen: enter opens one, ctrl+d removes
 // the one the cursor is on (asked first), ctrl+r renames it, ctrl+a
-// archives it (kept whole, out of the list: fray archive --restore brings
-// it back). The store does
-// the files (session.FightFiles); a fight another fray has open is left
-// alone, and the list is read again after each.
+// archives it (kept whole, out of the list: Archived fights on the start
+// screen, or fray archive --restore, brings it back). The store does the
+// files (session.FightFiles); a fight another fray has open is left alone,
+// and the list is read again after each.
 
 // fightsDialog is the list of saved fights with its two keys more.
 type fightsDialog struct {
@@ -25,7 +25,7 @@ type fightsDialog struct {
 
 func newFightsDialog(p *pick[string]) *fightsDialog {
 	p.hint = "enter opens; ctrl+d removes, ctrl+r renames, ctrl+a archives the fight the cursor is on " +
-		"(fray archive --restore brings it back)"
+		"(Archived fights on the start screen brings it back)"
 	return &fightsDialog{pick: p}
 }
 
@@ -74,11 +74,32 @@ type (
 	actRemoveFight  struct{ path, name string }
 	actRenameFight  struct{ path, name string }
 	actArchiveFight struct{ path, name string }
+	actRestoreFight struct{ path, name string }
 )
 
 func (actRemoveFight) isAction()  {}
 func (actRenameFight) isAction()  {}
 func (actArchiveFight) isAction() {}
+func (actRestoreFight) isAction() {}
+
+// archivedPick is the start screen's list of archived fights: enter brings
+// the one the cursor is on back beside the saved fights.
+func archivedPick(archived []session.SaveInfo) *pick[string] {
+	var items []item[string]
+	for _, sv := range archived {
+		detail := fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
+		label := saveName(archived, sv)
+		if sv.Problem != "" {
+			label, detail = sv.Path, sv.Problem
+		}
+		items = append(items, item[string]{label: label, detail: detail, value: sv.Path})
+	}
+	p := newPick("Archived fights", "", items, true, func(it item[string], _ string) (action, error) {
+		return actRestoreFight{path: it.value, name: it.label}, nil
+	})
+	p.hint = "enter brings the fight the cursor is on back to the saved fights (fray archive --restore does it too)"
+	return p
+}
 
 // tidiedMsg says what removing or renaming a fight did.
 type tidiedMsg struct {
@@ -111,7 +132,12 @@ func (m Model) tidyCmd(act action) tea.Cmd {
 			if _, err := files.Archive(a.path); err != nil {
 				return tidiedMsg{err: err}
 			}
-			return tidiedMsg{text: "archived " + a.name + " (fray archive --restore brings it back)"}
+			return tidiedMsg{text: "archived " + a.name + " (Archived fights on the start screen brings it back)"}
+		case actRestoreFight:
+			if _, err := files.Restore(a.path); err != nil {
+				return tidiedMsg{err: err}
+			}
+			return tidiedMsg{text: "brought back " + a.name + ": it is with the saved fights again"}
 		case actRenameFight:
 			if err := files.Rename(a.path, a.name); err != nil {
 				return tidiedMsg{err: err}
@@ -135,8 +161,5 @@ func (m Model) tidied(msg tidiedMsg) (tea.Model, tea.Cmd) {
 		m.status.set(msg.text, false)
 	}
 	store := m.store
-	return m, func() tea.Msg {
-		s, err := store.List()
-		return listedMsg{saves: s, err: err, reopen: true}
-	}
+	return m, func() tea.Msg { return listFights(store, true) }
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,6 +31,29 @@ func (s *memStore) Archive(path string) (string, error) {
 	s.kept["archive/"+path] = s.saved[path]
 	delete(s.saved, path)
 	return "archive/" + path, nil
+}
+
+func (s *memStore) Archived() ([]session.SaveInfo, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []session.SaveInfo
+	for p, snap := range s.kept {
+		out = append(out, session.SaveInfo{Path: p, Name: snap.Name, Ruleset: snap.Rules.ID, Round: snap.Current.Round})
+	}
+	slices.SortFunc(out, func(a, b session.SaveInfo) int { return strings.Compare(a.Path, b.Path) })
+	return out, nil
+}
+
+func (s *memStore) Restore(path string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	back, ok := strings.CutPrefix(path, "archive/")
+	if !ok || s.locks[path] {
+		return "", session.ErrLocked
+	}
+	s.saved[back] = s.kept[path]
+	delete(s.kept, path)
+	return back, nil
 }
 
 func (s *memStore) Rename(path, name string) error {
@@ -141,5 +165,26 @@ func TestAFightArchivedFromTheStartScreen(t *testing.T) {
 	d, ok := m.dlg.(*fightsDialog)
 	if !ok || d.count() != 1 || d.at(0).label != "Ford" {
 		t.Fatalf("the list is not shown again without it:\n%s", screenText(m))
+	}
+	// Brought back from the start screen: the archived list, enter on it.
+	m, _ = keys(m, "esc")
+	if s := screenText(m); !strings.Contains(s, "Archived fights") || !strings.Contains(s, "1 put away") {
+		t.Fatalf("the start screen does not offer the archived fight:\n%s", s)
+	}
+	m = choose(t, m, "Archived fights")
+	if s := screenText(m); !strings.Contains(s, "Bridge") || !strings.Contains(s, "enter brings the fight") {
+		t.Fatalf("the archived list:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if st.saved["bridge.toml"].Name != "Bridge" || len(st.kept) != 0 || !strings.Contains(m.status.text, "brought back Bridge") {
+		t.Fatalf("enter on the archived fight: %q, saved %v, kept %v", m.status.text, st.saved, st.kept)
+	}
+	if d, ok := m.dlg.(*fightsDialog); !ok || d.count() != 2 {
+		t.Fatalf("the saved fights are not listed again with it:\n%s", screenText(m))
+	}
+	for _, it := range m.start.menu {
+		if it.label == "Archived fights" {
+			t.Errorf("the start screen still offers archived fights with none left:\n%s", screenText(m))
+		}
 	}
 }

@@ -137,7 +137,7 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	if m.status.text == "" && len(opts.Notices) > 0 {
 		m.status.set(strings.Join(opts.Notices, "; "), true)
 	}
-	m.start.setSaves(nil)
+	m.start.setSaves(nil, nil)
 	if opts.Demo && sess.Fight == nil {
 		if demos := lib.Demos(); len(demos) > 0 {
 			// The demo is on the first frame; its save is written meanwhile.
@@ -160,8 +160,9 @@ type savedMsg struct {
 }
 
 type listedMsg struct {
-	saves []session.SaveInfo
-	err   error
+	saves    []session.SaveInfo
+	archived []session.SaveInfo // the fights put away, where the store keeps them
+	err      error
 	// reopen opens the list of saved fights again (after one was removed
 	// or renamed from it).
 	reopen bool
@@ -218,10 +219,18 @@ func (m Model) Init() tea.Cmd {
 
 func (m Model) listCmd() tea.Cmd {
 	store := m.store
-	return func() tea.Msg {
-		s, err := store.List()
-		return listedMsg{saves: s, err: err}
+	return func() tea.Msg { return listFights(store, false) }
+}
+
+// listFights lists the saved fights and, where the store archives them,
+// the archived ones.
+func listFights(store session.Store, reopen bool) listedMsg {
+	s, err := store.List()
+	msg := listedMsg{saves: s, err: err, reopen: reopen}
+	if files, ok := store.(session.FightFiles); ok && err == nil {
+		msg.archived, msg.err = files.Archived()
 	}
+	return msg
 }
 
 // Update routes a message; a key goes where the mode says.
@@ -239,7 +248,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			m.status.set("cannot list saved fights: "+msg.err.Error(), true)
 		}
-		m.start.setSaves(msg.saves)
+		m.start.setSaves(msg.saves, msg.archived)
 		if msg.reopen && len(msg.saves) > 0 && m.dlg == nil && m.screen == screenStart {
 			m.open(newFightsDialog(savesPick(msg.saves)))
 		}

@@ -25,7 +25,7 @@ type startScreen struct {
 func (s *startScreen) SetSize(w, h int) { s.width, s.height = w, h }
 
 // setSaves lists the saved fights and builds the menu from them.
-func (s *startScreen) setSaves(saves []session.SaveInfo) {
+func (s *startScreen) setSaves(saves, archived []session.SaveInfo) {
 	s.saves = saves
 	s.menu = s.menu[:0]
 	resume := false
@@ -54,6 +54,11 @@ func (s *startScreen) setSaves(saves []session.SaveInfo) {
 	if len(saves) > 0 {
 		s.menu = append(s.menu, item[func() action]{label: "Open a saved fight", detail: fmt.Sprintf("%d saved", len(saves)),
 			value: func() action { return actDialog{newFightsDialog(savesPick(saves))} }})
+	}
+	if len(archived) > 0 {
+		s.menu = append(s.menu, item[func() action]{label: "Archived fights",
+			detail: fmt.Sprintf("%d put away: bring one back", len(archived)),
+			value:  func() action { return actDialog{archivedPick(archived)} }})
 	}
 	// A demo each: "Demo fight" when there is one, else each by its name.
 	demos := s.lib.Demos()
