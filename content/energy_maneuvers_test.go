@@ -47,9 +47,9 @@ func TestEnergyUnarmed(t *testing.T) {
 func TestEnergyDisarm(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Blow{Who: ash, Blow: "disarm", Foes: []int{bo}, Answer: "evasion"}, 10, 3, 2)
+	f.Must(engine.Blow{Who: ash, Blow: "disarm", Foes: []int{bo}, Answer: "evasion"}, 10, 3, 1, 2)
 	wantLog(t, logText(f),
-		"Bo: Evasion roll against Ash: d10! + evasion: [3] + 9 = 12 vs more than 14: Hit",
+		"with Advantage: [3 (not 1)] + 9 = 12 vs more than 14: Hit",
 		"Bo: Fortitude against a disarm against Ash: d10! + fortitude: [2] + 10 = 12 vs more than 19: Disarmed",
 		"Bo's Scimitar is dropped")
 	if b := f.Get("Bo"); b.Weapons[0].Ready() || b.HP != 14 {
@@ -68,6 +68,7 @@ func TestEnergyDisarm(t *testing.T) {
 func TestEnergyPush(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.GiveCondition{Who: bo, Condition: "exposed"}) // no Advantage, and no Unguarded for a maneuver at one on guard
 	f.Must(engine.Blow{Who: ash, Blow: "push", Foes: []int{bo}, Answer: "evasion"}, 10, 2, 2)
 	if !f.Get("Bo").Has("unguarded") || f.Get("Ash").Has("unguarded") {
 		t.Errorf("a push that worked: Bo %v, Ash %v", f.Get("Bo").Conditions, f.Get("Ash").Conditions)
@@ -93,7 +94,7 @@ func TestEnergyPush(t *testing.T) {
 func TestEnergyRestrainAndEscape(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Blow{Who: ash, Blow: "restrain", Foes: []int{bo}, Answer: "evasion"}, 10, 2)
+	f.Must(engine.Blow{Who: ash, Blow: "restrain", Foes: []int{bo}, Answer: "evasion"}, 10, 2, 1)
 	if !f.Get("Bo").Has("restrained") || !f.Get("Ash").Has("restraining") {
 		t.Fatalf("restrained: Bo %v, Ash %v", f.Get("Bo").Conditions, f.Get("Ash").Conditions)
 	}
@@ -114,5 +115,25 @@ func TestEnergyRestrainAndEscape(t *testing.T) {
 		"Bo's Escape a hold on Ash: Escapes")
 	if got := f.Get("Bo").Pools["energy"]; got != 5-3 {
 		t.Errorf("an escape left %d Energy, want 5 - 3", got)
+	}
+}
+
+// A Combat Maneuver at one not Exposed (l.553): the target has Advantage
+// on its Evasion roll (the first Defense roll of it) and the attacker is
+// left Unguarded; at one Exposed (Prone), neither.
+// ledger: energy/combat-maneuvers
+func TestEnergyManeuverAtTheGuarded(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Blow{Who: ash, Blow: "push", Foes: []int{bo}, Answer: "evasion"}, 10, 2, 1, 9)
+	if !f.Get("Ash").Has("unguarded") {
+		t.Errorf("a push at one on guard leaves the pusher Unguarded: %v", f.Get("Ash").Conditions)
+	}
+	wantLog(t, logText(f), "Bo: Evasion roll against Ash (Against a Combat Maneuver, not Exposed: Advantage): d10! + evasion, with Advantage: [2 (not 1)]")
+	g, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	g.Must(engine.GiveCondition{Who: g.ID("Bo"), Condition: "prone"})
+	g.Must(engine.Blow{Who: g.ID("Ash"), Blow: "trip", Foes: []int{g.ID("Bo")}, Answer: "evasion"}, 10, 1, 3, 9)
+	if g.Get("Ash").Has("unguarded") || strings.Contains(logText(g), "Against a Combat Maneuver") {
+		t.Errorf("a trip at one Prone (Exposed):\n%s", logText(g))
 	}
 }

@@ -211,6 +211,16 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	// A defender on guard (not holding on_guard.unless as the blow begins).
+	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
+	if onGuard && cmd.Answer != "" {
+		cmd.Guards = slices.Clone(cmd.Guards)
+		for _, id := range b.OnGuard.Modifiers {
+			if !slices.Contains(cmd.Guards, id) {
+				cmd.Guards = append(cmd.Guards, id)
+			}
+		}
+	}
 	if b.Action != "" {
 		a, err := t.blowAction(b, c, foe, w.Weapon)
 		if err != nil {
@@ -335,6 +345,11 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// through the armour, then the result's.
 	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
 		return err
+	}
+	if onGuard && b.OnGuard.Gives != "" {
+		if err := t.checkGive(t.enc.Combatant(c.ID), rules.CheckEffect{To: rules.ToActor, Give: b.OnGuard.Gives}); err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
+		}
 	}
 	for _, e := range r.Effects {
 		if e.Shapes() || !holds(e) {

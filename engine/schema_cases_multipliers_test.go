@@ -103,6 +103,23 @@ var multiplierCases = []schemaCase{
 		rs.Blows[0].Weapon = &rules.BlowWeapon{Name: "Fist", Damage: ex("2"), Kinds: []string{"keen"}}
 	}, refused: `no weapon kind "keen"`},
 
+	// [blows.on_guard]
+	{key: "blows.on_guard.unless", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Gives: "dazed"} },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A is Dazed"}},
+	{key: "blows.on_guard.unless", note: "none", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].OnGuard = rules.OnGuard{Gives: "dazed"} },
+		refused: "name the condition a defender on guard does not hold"},
+	{key: "blows.on_guard.gives", need: needs(blowBase, parried, wary, func(rs *rules.Ruleset) {
+		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].OnGuard.Gives = "dazed" },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 5, 3, 4)), want: []string{"A is Dazed"}},
+	{key: "blows.on_guard.modifiers", need: needs(blowBase, parried, wary, func(rs *rules.Ruleset) { rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Gives: "dazed"} }),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].OnGuard.Modifiers = []string{"wary"} },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 5, 3, 4)), want: []string{"B: Parry against A (Wary: Advantage)"}},
+	{key: "blows.on_guard.modifiers", note: "unknown", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
+	}, refused: `has no modifier "wary"`},
+
 	// [[checks.outcomes.effects]] weapon
 	{key: "checks.outcomes.effects.weapon=dropped", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateDropped}),
@@ -114,4 +131,13 @@ var multiplierCases = []schemaCase{
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateStuck}), refused: "dropped or broken"},
 	{key: "blows.costs_more", note: "no action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("1")} },
 		refused: "name its action"},
+}
+
+// wary gives blowBase's Parry and Dodge the modifier Wary: Advantage.
+func wary(rs *rules.Ruleset) {
+	for i := range rs.Checks {
+		if id := rs.Checks[i].ID; id == "parry" || id == "dodge" {
+			rs.Checks[i].Modifiers = []rules.CheckModifier{{ID: "wary", Name: "Wary", Edge: rules.WithAdvantage}}
+		}
+	}
 }

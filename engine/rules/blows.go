@@ -47,9 +47,24 @@ type Blow struct {
 	Penetration dice.Expr `toml:"penetration"`
 	// Defence is what the defender does against it.
 	Defence BlowDefence `toml:"defence"`
+	// OnGuard is what the blow does at a defender on guard: one not holding
+	// the condition Unless (Energy's Combat Maneuver at one not Exposed).
+	OnGuard OnGuard `toml:"on_guard"`
 	// Results say what the attack and the defence come to, tried in order:
 	// the first that matches is the blow's.
 	Results []BlowResult `toml:"results"`
+}
+
+// OnGuard is what a blow does at a defender that does not hold the
+// condition Unless as the blow begins: its answer is rolled with the
+// Modifiers of its check chosen, and the attacker is given the condition
+// Gives once the blow is done (Energy: a Combat Maneuver at one not
+// Exposed gives it Advantage on its Evasion roll and leaves the attacker
+// Unguarded).
+type OnGuard struct {
+	Unless    string   `toml:"unless"`
+	Modifiers []string `toml:"modifiers"`
+	Gives     string   `toml:"gives"`
 }
 
 // BlowWeapon is what a blow strikes with of itself: a name, its damage (a

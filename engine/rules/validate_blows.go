@@ -64,6 +64,7 @@ func (c *checker) blows() {
 			c.blowFormula(p+".costs_more."+k, b.CostsMore[k], blowNames{}, false)
 		}
 		c.blowDefence(p, b)
+		c.onGuard(p+".on_guard", b)
 		if ok {
 			c.blowResults(p, b, ch)
 		}
@@ -460,3 +461,33 @@ func (c *checker) checkEffectKeys(p string, e CheckEffect) {
 		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
 	}
 }
+
+// onGuard checks what a blow does at a defender on guard.
+func (c *checker) onGuard(p string, b Blow) {
+	g := b.OnGuard
+	if g.Unless == "" {
+		if len(g.Modifiers) > 0 || g.Gives != "" {
+			c.bad(p+".unless", "name the condition a defender on guard does not hold (Energy: exposed)")
+		}
+		return
+	}
+	c.ref(p+".unless", "condition", g.Unless, c.conds)
+	c.ref(p+".gives", "condition", g.Gives, c.conds)
+	if len(g.Modifiers) == 0 && g.Gives == "" {
+		c.bad(p, "say what it does: modifiers of the defender's answer, or a condition the attacker gets (gives)")
+	}
+	for i, id := range g.Modifiers {
+		if b.Defence.Kind != DefenceCheck {
+			c.bad(p+".modifiers", "the defender rolls no answer to take modifiers (defence.kind = \"check\")")
+			return
+		}
+		for _, a := range b.Defence.Checks {
+			if ch, ok := c.rs.Check(a); ok {
+				if _, ok := ch.Modifier(id); !ok {
+					c.bad(fmt.Sprintf("%s.modifiers[%d]", p, i), "%s has no modifier %q", ch.Name, id)
+				}
+			}
+		}
+	}
+}
+
