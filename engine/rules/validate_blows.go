@@ -490,4 +490,3 @@ func (c *checker) onGuard(p string, b Blow) {
 		}
 	}
 }
-
