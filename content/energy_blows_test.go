@@ -155,3 +155,20 @@ func TestEnergyTrip(t *testing.T) {
 		}
 	}
 }
+
+// The Miss Chance's movement modifier (l.222-226): a still target -5, a
+// zig-zagging or sprinting one +5, on the Miss Chance (the Hit roll's
+// target number), not on the Hit roll, which stays a bare d20 against the
+// Ranged Armor Coverage.
+// ledger: energy/miss-chance-movement
+func TestEnergyMissChanceMovement(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	sly, bo := f.ID("Sly"), f.ID("Bo")
+	// Still: the Miss Chance 7 - 1 is 1; a 2 hits, under the Coverage 8.
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"still"}}, 2, 3)
+	// Zig-zagging: 6 + 5 = 11; a 10 misses.
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"zigzag"}}, 10)
+	wantLog(t, logText(f),
+		"Sly: Hit roll against Bo (Target not moving: target -5): d20: [2] = 2 vs 1 or more: Hit under the Ranged Coverage",
+		"Sly: Hit roll against Bo (Target zig-zagging or sprinting: target +5): d20: [10] = 10 vs 11 or more: Miss")
+}

@@ -120,6 +120,16 @@ var multiplierCases = []schemaCase{
 		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
 	}, refused: `has no modifier "wary"`},
 
+	// [[checks.modifiers]] target
+	{key: "checks.modifiers.target", need: needs(combat(), cover("still", "Still", "0")),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Modifiers[0].Mod, rs.Checks[0].Modifiers[0].Target = dice.Expr{}, ex("-5")
+		},
+		play: duel(do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"still"}}, 8)),
+		want: []string{"A: Combat roll against B (Still: target -5): d20: [8] = 8 vs 7 or more: Hit"}},
+	{key: "checks.modifiers.target", note: "rolled", need: needs(combat(), cover("still", "Still", "0")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Target = ex("1d6") }, refused: "is worked out, not rolled"},
+
 	// [[checks.outcomes.effects]] weapon
 	{key: "checks.outcomes.effects.weapon=dropped", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateDropped}),

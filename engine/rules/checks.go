@@ -166,6 +166,11 @@ type CheckModifier struct {
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.
 	Edge EdgeKind `toml:"edge"`
+	// Target, chosen, is added to the check's target number rather than to
+	// the roll (Energy's Miss Chance for a still target: -5, where the Hit
+	// roll itself must stay a bare d20): a formula of the stats like mod.
+	// Its mod may then be left out.
+	Target dice.Expr `toml:"target"`
 	// Once: taken against one target once between its own turns, counted
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).

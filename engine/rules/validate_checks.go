@@ -65,7 +65,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Target.IsZero() {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -82,6 +82,7 @@ func (c *checker) checks() {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
+			c.checkFormula(mp+".target", m.Target, false, false)
 		}
 	}
 }
