@@ -392,13 +392,14 @@ func Weapon(rs *rules.Ruleset, enc *engine.Encounter, w engine.Weapon) string {
 	return s
 }
 
-// Armor says a piece of armour: "Chain mail: PROT 3", with the hit
-// locations it covers.
+// Armor says a piece of armour by the names of the stats it adds to
+// ("Chain mail: Protection 3", "Mail: Armor Rating 3, Armor Coverage 12"),
+// with the hit locations it covers.
 func Armor(rs *rules.Ruleset, a rules.Armor) string {
 	var parts []string
 	for _, st := range rs.Gear.Armor {
 		if v, ok := a.Stats[st]; ok {
-			parts = append(parts, fmt.Sprintf("%s %d", st, v))
+			parts = append(parts, fmt.Sprintf("%s %d", statLabel(rs, st), v))
 		}
 	}
 	s := a.Name + ": " + strings.Join(parts, ", ")
@@ -406,6 +407,41 @@ func Armor(rs *rules.Ruleset, a rules.Armor) string {
 		s += " (" + strings.Join(a.Locations, ", ") + ")"
 	}
 	return s
+}
+
+// Takes says what a combatant takes from weapons of some kinds, by the
+// multipliers' and the kinds' names: "Weakness: Fire · Resistance: Blunt".
+func Takes(rs *rules.Ruleset, takes map[string][]string) string {
+	var parts []string
+	for _, m := range rs.Multipliers {
+		kinds := takes[m.ID]
+		if len(kinds) == 0 {
+			continue
+		}
+		var names []string
+		for _, k := range kinds {
+			if wk, ok := rs.WeaponKind(k); ok {
+				k = wk.Name
+			}
+			names = append(names, k)
+		}
+		parts = append(parts, m.Name+": "+strings.Join(names, ", "))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// statLabel is a stat's name without what it says in brackets ("Protection
+// (armour)": Protection), for a line with several; its id where it has no
+// name.
+func statLabel(rs *rules.Ruleset, id string) string {
+	st, ok := rs.Stat(id)
+	if !ok || st.Name == "" {
+		return id
+	}
+	if before, _, ok := strings.Cut(st.Name, " ("); ok && before != "" {
+		return before
+	}
+	return st.Name
 }
 
 // Outcome is what came of a check an event rolled, in a few words for the

@@ -340,5 +340,8 @@ func gearLines(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant, w 
 	for _, a := range c.Armor {
 		l = append(l, wrap(safe(narrate.Armor(rs, a)), w))
 	}
+	if len(c.Multipliers) > 0 {
+		l = append(l, wrap(safe(narrate.Takes(rs, c.Multipliers)), w))
+	}
 	return l
 }

@@ -65,7 +65,7 @@ func TestBlowKeyCountdown(t *testing.T) {
 		t.Fatalf("the panel does not show the weapon:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Ogre")
-	if s := screenText(m); !strings.Contains(s, "Thick hide: PROT 2") || !strings.Contains(s, "PROT 2") {
+	if s := screenText(m); !strings.Contains(s, "Thick hide: Protection 2") || !strings.Contains(s, "PROT 2") {
 		t.Fatalf("the panel does not show the armour:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Fighter")
@@ -259,5 +259,22 @@ func TestEnergyUnarmedFromTheKeys(t *testing.T) {
 	all := strings.Join(log, "\n")
 	if !strings.Contains(all, "Ash strikes at Brand with Fists (Unarmed attack)") || !strings.Contains(all, "Brand takes 1") {
 		t.Errorf("the unarmed attack from the keys:\n%s\n%s", all, screenText(m))
+	}
+}
+
+// The panel names what armour adds by the stats' names, not their ids,
+// and what a creature takes from weapons of some kinds.
+// ledger: energy/weakness-resistance
+func TestEnergyPanelNamesTheArmour(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "brute"}, nil)
+	m = selectByKeys(t, m, "Gnoll brute")
+	s := screenText(m)
+	for _, want := range []string{"Thick hide: Armor Rating 2,", "Resistance: Blunt"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the panel does not show %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "hide: armor_rating") {
+		t.Errorf("the panel shows the armour by its stats' ids:\n%s", s)
 	}
 }
