@@ -1,0 +1,51 @@
+package content_test
+
+import (
+	"testing"
+
+	"fray/engine"
+)
+
+// Only an attack against Evasion meets the armour (l.344): the melee and
+// ranged blows, answered by Evasion, take the Armor Rating off; damage the
+// GM types (a spell against Fortitude or Will) is taken whole.
+// ledger: energy/armor-on-evasion-only
+func TestEnergyArmourOnlyAgainstEvasion(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Blow{Who: ash, Blow: "attack", Foes: []int{bo}, Answer: "evasion"}, 5, 2, 4)
+	f.Must(engine.Damage{Who: bo, Amount: 5})
+	wantLog(t, logText(f), "Bo's armor_rating 2 takes 2 off 6: 4 gets through", "Bo takes 4 (14 -> 10 Aura)", "Bo takes 5 (10 -> 5 Aura)")
+}
+
+// A single strike at one who cannot defend (l.156): 1 Energy, no Defense
+// roll; the Combat roll still says the critical and the armour. It need
+// not be the round's Swift Attack.
+// ledger: energy/defenceless-strike
+func TestEnergyDefencelessStrike(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.GiveCondition{Who: bo, Condition: "unconscious"})
+	f.Must(engine.Blow{Who: ash, Blow: "defenceless", Foes: []int{bo}}, 15, 4)
+	f.Must(engine.Blow{Who: ash, Blow: "defenceless", Foes: []int{bo}}, 5, 4)
+	wantLog(t, logText(f), "Ash strikes at Bo with Spear (Strike the defenceless)", "Bo takes 6 (14 -> 8 Aura)", "Bo takes 4 (8 -> 4 Aura)")
+	a := f.Get("Ash")
+	if a.Pools["energy"] != 3 || a.Pools["swift"] != 1 {
+		t.Errorf("two strikes at the defenceless: Energy %d, Swift %d; want 3 and the Swift Attack unspent", a.Pools["energy"], a.Pools["swift"])
+	}
+}
+
+// Attacked from where it is not facing (l.338-340, 404), one evades with
+// its Unarmed Evasion (no weapon or shield bonus) and Disadvantage: the
+// adventurer's 9 to its Evasion 10; a raider's is its Evasion.
+// ledger: energy/facing-unarmed-evasion
+func TestEnergyUnarmedEvasionFromBehind(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Blow{Who: bo, Blow: "attack", Foes: []int{ash}, Answer: "unarmed_evasion", Guards: []string{"unfaced"}}, 10, 9, 8, 3)
+	wantLog(t, logText(f),
+		"Ash: Unarmed Evasion roll against Bo (Not facing the attack: Disadvantage): d10! + unarmed_evasion, with Disadvantage: [8 (not 9)] + 9 = 17 vs more than 17: Hit")
+	if got := f.Get("Bo").Stats["unarmed_evasion"]; got != 9 {
+		t.Errorf("the raider's Unarmed Evasion is %d, want its Evasion 9", got)
+	}
+}
