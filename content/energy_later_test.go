@@ -49,3 +49,29 @@ func TestEnergyUnarmedEvasionFromBehind(t *testing.T) {
 		t.Errorf("the raider's Unarmed Evasion is %d, want its Evasion 9", got)
 	}
 }
+
+// Defending ends on moving more than one's Speed in a round (l.35): a
+// full Run is the Speed, so any movement after it that round ends it (a
+// Shift after Defend); a Run ended early has not gone the whole Speed.
+// ledger: energy/defend-ends-on-moving
+func TestEnergyDefendEndsPastSpeed(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}})
+	ash := f.ID("Ash")
+	f.Must(engine.Spend{Who: ash, Action: "run"})
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
+	if !f.Get("Ash").Has("defending") {
+		t.Fatalf("Defend: %v", f.Get("Ash").Conditions)
+	}
+	f.Must(engine.Spend{Who: ash, Action: "shift"})
+	if f.Get("Ash").Has("defending") {
+		t.Errorf("a Shift after a full Run is past the Speed: Defending stays %v", f.Get("Ash").Conditions)
+	}
+	wantLog(t, logText(f), "Ash is no longer Defending")
+	f.Next()
+	f.Must(engine.Spend{Who: ash, Action: "run", Part: 2})
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
+	f.Must(engine.Spend{Who: ash, Action: "shift"})
+	if !f.Get("Ash").Has("defending") {
+		t.Errorf("two thirds of a Run and a Shift: Defending ended %v", f.Get("Ash").Conditions)
+	}
+}

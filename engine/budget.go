@@ -219,8 +219,9 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 }
 
 // endedEarly is an action ended early (actions.ends_early): its cost of
-// that pool cut to the part used, at least 1 and less than the whole, and
-// nothing given back.
+// that pool cut to the part used, at least 1 and less than the whole,
+// nothing given back, and no condition given (a Run ended early has not
+// gone its whole Speed).
 func endedEarly(rs *rules.Ruleset, a rules.ActionDef, part int) (rules.ActionDef, error) {
 	full := a.Cost[a.EndsEarly]
 	switch {
@@ -231,7 +232,7 @@ func endedEarly(rs *rules.Ruleset, a rules.ActionDef, part int) (rules.ActionDef
 	}
 	a.Cost = maps.Clone(a.Cost)
 	a.Cost[a.EndsEarly] = part
-	a.Gains, a.Refills, a.OrAll = nil, nil, false
+	a.Gains, a.Refills, a.OrAll, a.Gives = nil, nil, false, ""
 	return a, nil
 }
 

@@ -120,6 +120,17 @@ var multiplierCases = []schemaCase{
 		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
 	}, refused: `has no modifier "wary"`},
 
+	// [[conditions]] moving_takes
+	{key: "conditions.moving_takes", need: needs(withConds(rules.ConditionDef{ID: "ran", Name: "Ran"}, rules.ConditionDef{ID: "guard", Name: "On guard"}),
+		withActions(rules.ActionDef{ID: "walk", Name: "Walk", Moves: true})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].MovingTakes = []string{"guard"} },
+		play: duel(give("A", "ran"), give("A", "guard"), spend("A", "walk")), want: []string{"A is no longer On guard"}},
+	{key: "conditions.moving_takes", note: "nothing moves", need: withConds(rules.ConditionDef{ID: "ran", Name: "Ran"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].MovingTakes = []string{"ran"} }, refused: "no action moves"},
+	{key: "conditions.moving_takes", note: "unknown", need: needs(withConds(rules.ConditionDef{ID: "ran", Name: "Ran"}),
+		withActions(rules.ActionDef{ID: "walk", Name: "Walk", Moves: true})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].MovingTakes = []string{"guard"} }, refused: `unknown condition "guard"`},
+
 	// [[checks.modifiers]] target
 	{key: "checks.modifiers.target", need: needs(combat(), cover("still", "Still", "0")),
 		set: func(rs *rules.Ruleset) {
