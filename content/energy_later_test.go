@@ -75,3 +75,29 @@ func TestEnergyDefendEndsPastSpeed(t *testing.T) {
 		t.Errorf("two thirds of a Run and a Shift: Defending ended %v", f.Get("Ash").Conditions)
 	}
 }
+
+// Throwing (l.272-274): a ranged attack (1 Energy, the Hit roll against
+// the Miss Chance); a weapon without the Thrown property deals half damage
+// unless the Hit roll is a natural 20; the weapon leaves the hand.
+// ledger: energy/throwing
+func TestEnergyThrowing(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	sly, bo := f.ID("Sly"), f.ID("Bo")
+	// The knife (1d4 + 1), not made for throwing: a 15, past the armour:
+	// (3 + 1) / 2.
+	f.Must(engine.Blow{Who: sly, Blow: "throw_unfit", Weapon: 1, Foes: []int{bo}}, 15, 3)
+	if w := f.Get("Sly").Weapons[1]; w.Ready() {
+		t.Errorf("the thrown knife is still in hand: %+v", w)
+	}
+	f.Must(engine.Arm{Who: sly, Weapon: 1})
+	// A natural 20: full damage.
+	f.Must(engine.Blow{Who: sly, Blow: "throw_unfit", Weapon: 1, Foes: []int{bo}}, 20, 3)
+	wantLog(t, logText(f), "Sly's damage: weapon 4 / 2 = 2", "Bo takes 2 (14 -> 12 Aura)", "Bo takes 4 (12 -> 8 Aura)", "Sly's Knife is dropped")
+	if got := f.Get("Sly").Pools["energy"]; got != 3 {
+		t.Errorf("two throws left %d Energy, want 5 - 1 - 1", got)
+	}
+	// A weapon with the Thrown property deals its full damage.
+	g, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	g.Must(engine.Blow{Who: g.ID("Sly"), Blow: "throw", Weapon: 1, Foes: []int{g.ID("Bo")}}, 15, 3)
+	wantLog(t, logText(g), "Bo takes 4 (14 -> 10 Aura)")
+}

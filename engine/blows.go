@@ -601,8 +601,11 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		said.Bonus = n
 	}
 	said.Total = said.Weapon + said.Extra + said.Bonus
-	if r.Damage == rules.DamageDoubled {
+	switch r.Damage {
+	case rules.DamageDoubled:
 		said.Total *= 2
+	case rules.DamageHalved:
+		said.Total /= 2
 	}
 	said.Total = min(max(said.Total, 0), dice.MaxStat)
 	t.log(EvRoll, of(c), nil, said)

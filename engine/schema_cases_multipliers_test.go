@@ -120,6 +120,10 @@ var multiplierCases = []schemaCase{
 		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
 	}, refused: `has no modifier "wary"`},
 
+	// [[blows.results]] damage = "halved"
+	{key: "blows.results.damage=halved", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Damage = rules.DamageHalved },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 5)), want: []string{"A's damage: weapon 5 / 2 = 2", "B takes 2"}},
+
 	// [[conditions]] moving_takes
 	{key: "conditions.moving_takes", need: needs(withConds(rules.ConditionDef{ID: "ran", Name: "Ran"}, rules.ConditionDef{ID: "guard", Name: "On guard"}),
 		withActions(rules.ActionDef{ID: "walk", Name: "Walk", Moves: true})),

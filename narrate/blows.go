@@ -180,6 +180,12 @@ func damageSum(f engine.BlowDamage) string {
 		}
 		return fmt.Sprintf("%s%s x 2 = %d", count, sum, f.Total)
 	}
+	if f.Mode == rules.DamageHalved {
+		if len(parts) > 1 {
+			sum = "(" + sum + ")"
+		}
+		return fmt.Sprintf("%s%s / 2 = %d", count, sum, f.Total)
+	}
 	if len(parts) == 1 && f.Total == f.Weapon {
 		return sum
 	}

@@ -211,11 +211,12 @@ const (
 	DamageRolled  DamageMode = "rolled"  // the weapon's damage and the bonus rolled
 	DamageMaximum DamageMode = "maximum" // the weapon's most, and the bonus rolled
 	DamageDoubled DamageMode = "doubled" // rolled, then twice it
+	DamageHalved  DamageMode = "halved"  // rolled, then half, rounded down
 	DamageNone    DamageMode = "none"    // no damage
 )
 
 // DamageModes are the damage modes a result may choose.
-var DamageModes = []DamageMode{DamageRolled, DamageMaximum, DamageDoubled, DamageNone}
+var DamageModes = []DamageMode{DamageRolled, DamageMaximum, DamageDoubled, DamageHalved, DamageNone}
 
 // ArmorMode is what the defender's armour does against a result's damage.
 type ArmorMode string
