@@ -118,23 +118,57 @@ func (tm term) quit() {
 // selectRow moves the selection until the panel (right of the order) names want.
 func (tm term) selectRow(want string) {
 	tm.t.Helper()
-	// Down the order, then up: the selection stops at either end.
-	for i := range 16 {
-		lines := strings.Split(tm.screen(), "\n")
-		if len(lines) > 1 && strings.Contains(lines[1], "│"+want) {
+	selected := func(s string) string { // the panel's heading: "Gavvin · party"
+		lines := strings.Split(s, "\n")
+		if len(lines) < 2 {
+			return ""
+		}
+		_, head, _ := strings.Cut(lines[1], "│")
+		name, _, _ := strings.Cut(head, " · ")
+		return strings.TrimSpace(name)
+	}
+	// Counted from the order: j or k as many times as the rows between the
+	// selection and the row wanted, then the panel must name it. Waiting for
+	// the screen to change after a key that cannot move the selection (at
+	// either end of the order) took seconds a key on a loaded machine.
+	for range 3 {
+		s := tm.screen()
+		at := selected(s)
+		if at == want {
 			return
 		}
-		before := tm.screen()
-		if i < 8 {
-			tm.keys("j")
-		} else {
-			tm.keys("k")
+		from, to := rowIndex(s, at), rowIndex(s, want)
+		if from < 0 || to < 0 {
+			break
 		}
-		for i := 0; i < 100 && tm.screen() == before; i++ {
-			time.Sleep(10 * time.Millisecond)
+		key, n := "j", to-from
+		if n < 0 {
+			key, n = "k", -n
+		}
+		for range n {
+			tm.keys(key)
+		}
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			if selected(tm.screen()) == want {
+				return
+			}
 		}
 	}
 	tm.t.Fatalf("could not select %s:\n%s", want, tm.screen())
+}
+
+// rowIndex is the line of the order's row for a combatant, or -1.
+func rowIndex(screen, name string) int {
+	if name == "" {
+		return -1
+	}
+	re := regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(name) + `(\s|$)`)
+	for i, l := range strings.Split(screen, "\n") {
+		if j := strings.Index(l, "│"); i > 1 && j > 0 && re.MatchString(l[:j]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // row returns the order's line for a combatant.

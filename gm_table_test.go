@@ -218,6 +218,9 @@ func TestRemoveAndRenameFights(t *testing.T) {
 	if code, _, errs := runCLI(t, "rename", "Gavvins last stand", "X"); code == 0 || !strings.Contains(errs, `did you mean "Gavvin's last stand"`) {
 		t.Errorf("rename of a name misspelt: %d %q", code, errs)
 	}
+	if code, _, errs := runCLI(t, "Gavvins last stand"); code != 2 || !strings.Contains(errs, `did you mean "Gavvin's last stand"`) {
+		t.Errorf("fray FIGHT misspelt: %d %q", code, errs)
+	}
 	if code, _, errs := runCLI(t, "rename", "Ford", "  "); code != 2 {
 		t.Errorf("rename to nothing: %d %q", code, errs)
 	}
@@ -236,6 +239,7 @@ func TestNewRefusesUnknownNames(t *testing.T) {
 		add, want string
 	}{
 		{"Orc x3 grup", `Did you mean "Orc x3 group"?`},
+		{"Orc x0", "x0 adds none"},
 		{"Orc hidden", `"hidden" is not a word of an add line`},
 		{"Orc hidden", "H hides one"},
 		{"Orcc", `Did you mean "Orc"?`},

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -185,7 +187,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	path, err := fightPath(args[0])
 	if err != nil {
-		fmt.Fprintf(stderr, "fray: %q is neither a command nor a saved fight (try fray --help)\n", args[0])
+		// The nearest command or fight's name, as fray rm and fray export say.
+		hint := ""
+		if near := session.Nearest(args[0], slices.Sorted(maps.Keys(commandHelp))); near != "" {
+			hint = fmt.Sprintf("; did you mean fray %s?", near)
+		} else if _, near, ok := strings.Cut(err.Error(), "; did you mean "); ok {
+			hint = "; did you mean " + near
+		} else if strings.Contains(err.Error(), "saved fights are named") {
+			hint = ": " + err.Error()
+		}
+		fmt.Fprintf(stderr, "fray: %q is neither a command nor a saved fight%s (try fray --help)\n", args[0], hint)
 		return 2
 	}
 	return cmdTrack(path, false, stderr)
@@ -453,7 +464,17 @@ func ruleCard(out io.Writer, rs *rules.Ruleset) {
 			fmt.Fprintf(w, "  %s (%s)\t%s\t%s\n", session.Safe(ch.Name), session.Safe(ch.ID), session.Safe(ch.Roll.String()),
 				session.Safe(ch.Summary))
 			for _, o := range ch.Outcomes {
-				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(o.Name), session.Safe(o.ID), session.Safe(o.Summary))
+				name := o.Name
+				if len(o.Unless) > 0 {
+					var not []string
+					for _, id := range o.Unless {
+						if md, ok := ch.Modifier(id); ok {
+							not = append(not, md.Name)
+						}
+					}
+					name += " (not with " + strings.Join(not, " or ") + ")"
+				}
+				fmt.Fprintf(w, "    %s (%s)\t\t%s\n", session.Safe(name), session.Safe(o.ID), session.Safe(o.Summary))
 			}
 		}
 	}

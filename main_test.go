@@ -43,6 +43,7 @@ func TestCLI(t *testing.T) {
 		{[]string{"--version"}, 0, "fray 0.1.0", ""},
 		{[]string{"--help"}, 0, "fray roll EXPR", ""},
 		{[]string{"dance"}, 2, "", `"dance" is neither a command nor a saved fight`},
+		{[]string{"archve"}, 2, "", `"archve" is neither a command nor a saved fight; did you mean fray archive?`},
 		{[]string{"--dance"}, 2, "", `unknown command "--dance"`},
 		{[]string{"ls"}, 0, "no saved fights", ""},
 		{[]string{"ls", "x"}, 2, "", "no arguments"},
@@ -347,7 +348,9 @@ func TestRuleCardCountdown(t *testing.T) {
 		t.Fatalf("fray rules countdown: %d %s", code, errs)
 	}
 	for _, want := range []string{"Declarations (D, before initiative)", "Careful aim", "Segments 10 to 1  an equal share of TMR each segment",
-		"each foe picked takes a free attack (strike); none from one who declared Full defense or Desperate defense", "Fleeing (f)       gives Fled until taken away"} {
+		"each foe picked takes a free attack (strike); none from one who declared Full defense or Desperate defense", "Fleeing (f)       gives Fled until taken away",
+		// An outcome a chosen modifier keeps away says which (checks.outcomes.unless).
+		"Goes to a friend (05 or less always does) (not with Specialist or Double specialist) (friend_05)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the card lacks %q:\n%s", want, out)
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,6 +36,14 @@ func TestMain(m *testing.M) {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	case "storm":
 		os.Exit(stormChild(os.Args[1:]))
+	}
+	// Go's own build cache stays where it was: it defaults to a directory
+	// under XDG_CACHE_HOME, and a fresh one made every go build the tests
+	// run (the fray the end-to-end tests drive) compile everything again.
+	if os.Getenv("GOCACHE") == "" {
+		if dir, err := os.UserCacheDir(); err == nil {
+			os.Setenv("GOCACHE", filepath.Join(dir, "go-build"))
+		}
 	}
 	cache, err := os.MkdirTemp("", "fray-test-cache-")
 	if err != nil {

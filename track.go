@@ -29,6 +29,21 @@ import (
 // new demo fight. However the screen ends (quit, a signal, a panic), the
 // fight is saved.
 func cmdTrack(path string, demo bool, stderr io.Writer) int {
+	// The content opens (and, for the demo, its ruleset is parsed: most of
+	// the time to the first frame) on another core while the saves'
+	// folder is made ready on this one.
+	type opened struct {
+		lib   *content.Catalog
+		probs []content.Problem
+	}
+	opening := make(chan opened, 1)
+	go func() {
+		lib, probs := openContent()
+		if ds := lib.Tracker().Demos(); demo && path == "" && len(ds) > 0 {
+			lib.Ruleset(ds[0].Ruleset.ID) // the demo the tracker opens
+		}
+		opening <- opened{lib, probs}
+	}()
 	// Signals are caught from the start (they are kept until the program
 	// can take them): one that came after the first frame was drawn and
 	// before the program ran would leave the terminal on fray's screen.
@@ -49,7 +64,8 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	// Temp files of saves a killed fray was writing go (those of fights
 	// another fray has open stay: they are its own).
 	saves.Clean(dir)
-	lib, probs := openContent()
+	o := <-opening
+	lib, probs := o.lib, o.probs
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
 	notices := skippedNotices(content.UserDir(), probs)

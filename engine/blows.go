@@ -234,7 +234,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			w = &c.Weapons[wi]
 		}
 	}
-	if err := t.blowInFlurry(c); err != nil { // flurry_blows.go
+	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
+	if err := t.blowInFlurry(c); err != nil {
 		return err
 	}
 	if w.Ammo > 0 {
@@ -283,7 +284,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			}
 		}
 	}
-	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: cmd.Modifiers})
+	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods})
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
@@ -335,7 +336,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// The damage, the armour, and what is left off the hit points.
 	rolled := 0
 	if r.Damage != rules.DamageNone {
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds); err != nil {
+		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods); err != nil {
 			return err
 		}
 	}
@@ -392,6 +394,24 @@ func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.
 	}
 	a.Cost = cost
 	return a, nil
+}
+
+// damageMods are what a blow's damage takes besides its dice: each of the
+// attack's modifiers chosen that has a damage, and each condition the
+// target holds with an against_damage.
+func damageMods(rs *rules.Ruleset, ch rules.Check, chosen []string, foe *Combatant) []CheckMod {
+	var out []CheckMod
+	for _, id := range chosen {
+		if md, ok := ch.Modifier(id); ok && md.Damage != 0 {
+			out = append(out, CheckMod{Modifier: md.ID, Value: md.Damage})
+		}
+	}
+	for _, def := range rs.Conditions {
+		if def.AgainstDamage != 0 && foe.Has(def.ID) {
+			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.AgainstDamage})
+		}
+	}
+	return out
 }
 
 // answerBlow rolls the defender's answer to a blow, if the GM picked one:
@@ -501,7 +521,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool) (int, error) {
+	holds func(rules.BlowEffect) bool, mods []CheckMod) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -513,7 +533,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	stats := t.statsOf(c)
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
-	extra := 0
+	extra, extraDie := 0, 0
 	for _, e := range r.Effects {
 		if !holds(e) {
 			continue
@@ -529,6 +549,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 				return 0, err
 			}
 			extra += max(n, 0)
+			extraDie = max(extraDie, e.ExtraDie)
 		}
 	}
 	part := func(e dice.Expr, p string) (int, error) {
@@ -567,6 +588,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	}
 	if extra > 0 {
 		sides, ok := w.Damage.FirstDie()
+		if !ok && extraDie > 0 {
+			sides, ok = extraDie, true // a weapon of flat damage
+		}
 		if ok {
 			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
 			if err != nil {
@@ -601,6 +625,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		said.Bonus = n
 	}
 	said.Total = said.Weapon + said.Extra + said.Bonus
+	said.Mods = mods
+	for _, m := range mods {
+		said.Total += m.Value
+	}
 	switch r.Damage {
 	case rules.DamageDoubled:
 		said.Total *= 2

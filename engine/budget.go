@@ -211,6 +211,7 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 	}
 	c.Pools = after
 	t.aimAndInitiative(c, a)
+	t.guardSpent(c, a)
 	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0); err != nil {
 		return err
 	}
@@ -438,6 +439,7 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
 	c.Pools = after
+	t.guardSpent(c, a)
 	return maps.Clone(a.Cost), nil
 }
 

@@ -63,6 +63,13 @@ func RunCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 // Disadvantage (the modifier's dice are not).
 func RunCheckEdged(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand,
 	edge dice.Edge) (CheckRoll, error) {
+	return runCheck(rs, ch, actor, target, mod, rnd, edge, nil)
+}
+
+// runCheck is RunCheckEdged with the check's modifiers the GM chose
+// (chosen), which an outcome's unless reads.
+func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand,
+	edge dice.Edge, chosen []string) (CheckRoll, error) {
 	stats := weaponDefaults(rs, checkStats(actor, target))
 	roller := dice.Roller{Rand: rnd, OE: rs.OE(), Edge: edge}
 	res := CheckRoll{Check: ch.Name, Succeeds: ch.Succeeds}
@@ -102,8 +109,17 @@ func RunCheckEdged(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFun
 		}
 		return stats(name)
 	}
+	// A check whose modifier moves its bounds (modified_bands) holds the
+	// roll to each bound moved as the target is.
+	shift := 0
+	if ch.ModifiedBands && ch.Succeeds == rules.AtMost {
+		shift = m
+	}
 	for _, o := range ch.Outcomes {
-		ok, err := res.matches(o, bands)
+		if slices.ContainsFunc(o.Unless, func(id string) bool { return slices.Contains(chosen, id) }) {
+			continue
+		}
+		ok, err := res.matches(o, bands, shift)
 		if err != nil {
 			return res, fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
 		}
@@ -142,8 +158,9 @@ type noDice struct{}
 
 func (noDice) IntN(int) int { return 0 }
 
-// matches reports whether every band the outcome sets holds for the roll.
-func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error) {
+// matches reports whether every band the outcome sets holds for the roll;
+// shift moves its at_most and at_least bounds.
+func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc, shift int) (bool, error) {
 	switch {
 	case o.Result == rules.Success && !res.Success, o.Result == rules.Failure && res.Success:
 		return false, nil
@@ -152,13 +169,13 @@ func (res CheckRoll) matches(o rules.Outcome, stats dice.StatFunc) (bool, error)
 	}
 	if !o.AtMost.IsZero() {
 		v, err := formula(o.AtMost, stats)
-		if err != nil || res.Total > v {
+		if err != nil || res.Total > v+shift {
 			return false, err
 		}
 	}
 	if !o.AtLeast.IsZero() {
 		v, err := formula(o.AtLeast, stats)
-		if err != nil || res.Total < v {
+		if err != nil || res.Total < v+shift {
 			return false, err
 		}
 	}
@@ -334,6 +351,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
+	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -346,7 +366,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, fmt.Errorf("%s: %w", ch.Name, err)
 		}
 	}
-	res, err := RunCheckEdged(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand, edge)
+	res, err := runCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand, edge, cmd.Modifiers)
 	if err != nil {
 		return res, err
 	}
@@ -369,6 +389,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	t.log(EvRoll, of(c), &res.Roll, said)
+	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {
@@ -484,6 +505,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 		return dice.Expr{}, CheckRolled{}, dice.NoEdge, 0, err
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
+	t.positionSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
 }

@@ -186,7 +186,10 @@ func DeclaredStat(rs *rules.Ruleset, c *Combatant, stat string) int {
 }
 
 // declaredActions is how a combatant's declarations change its round: the
-// actions it keeps of n, the initiative added to each, and why.
+// actions it keeps of n, the initiative added to each, and why. What each
+// declaration gives up is added to the others' (a shield readied and a
+// potion drunk, half a round each, are the whole round; another free
+// action costs an action on top), never more than n.
 func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 	lose, penalties := 0, 0
 	why := ActionsGivenUp{Of: n}
@@ -200,7 +203,7 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 			penalties++
 		}
 		if l := d.Lose.Of(n); l > 0 {
-			lose = max(lose, l)
+			lose += l // each takes its share of the round: two halves are all of it
 			why.Declarations = append(why.Declarations, d.ID)
 		}
 	}

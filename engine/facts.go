@@ -159,6 +159,10 @@ type CheckMod struct {
 	Casting bool
 	// Edge: it gave the roll Advantage or Disadvantage (no amount).
 	Edge dice.Edge `players:"roll"`
+	// Guard: it is what the defence parts do to the stat (guard.go): the
+	// action the defences follow, or the parry allotted, no shield, the
+	// bands.
+	Guard string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -471,6 +475,28 @@ type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
+// ParryAllotted: Who allots Parry from its attack to its parry (it had
+// Was).
+type ParryAllotted struct {
+	Parry, Was int `players:"roll"`
+}
+
+// PositionGained: Who gained a critical's offensive Bonus, for its next
+// attack or maneuver roll.
+type PositionGained struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionSpent: Who's roll took its offensive Bonus.
+type PositionSpent struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionLapses: Who's offensive Bonus lapsed unused at its turn's end.
+type PositionLapses struct {
+	Bonus int `players:"roll"`
+}
+
 // Parries: Who parried its Nth time since its turn, at Percent of the
 // parry bonus.
 type Parries struct {
@@ -492,6 +518,12 @@ type Matrix struct {
 
 // ArmorLost: a check's outcome took By off Who's armour until repaired.
 type ArmorLost struct {
+	By, Before, After int `players:"hp"`
+}
+
+// ArmorRepaired: Who's armour is repaired: the By outcomes took off it is
+// back, from Before to After.
+type ArmorRepaired struct {
 	By, Before, After int `players:"hp"`
 }
 
@@ -683,6 +715,12 @@ type AidFails struct {
 type AidFumbles struct {
 	Got, Needs int `players:"roll"`
 	Hurts      int `players:"hp"`
+}
+
+// EndedByCondition: Who came to hold By, which ended its own grant of
+// Condition (conditions.ended_by).
+type EndedByCondition struct {
+	Condition, By string
 }
 
 // EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
@@ -880,7 +918,9 @@ type MovesLate struct {
 type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
-	Penalty            int `players:"hp"`
+	// Kind is the penetrating wound's weapon kind ("cut"; "": not said).
+	Kind    string
+	Penalty int `players:"hp"`
 	// Shock is the shock check value noted on the wound (0: none).
 	Shock int `players:"hp"`
 }
@@ -888,8 +928,9 @@ type WoundRecorded struct {
 // WoundStopsAction: Who's wound stops all action.
 type WoundStopsAction struct{ Severity string }
 
-// WoundBleeds: Who's wound bleeds as its severity says.
-type WoundBleeds struct{ Severity string }
+// WoundBleeds: Who's wound at Location of Severity and Kind bleeds as
+// the ruleset says (rules.Ruleset.Bleeding).
+type WoundBleeds struct{ Location, Severity, Kind string }
 
 // WoundStruckOff: a wound was struck off Who's record; its penalty is
 // Penalty now.
@@ -901,8 +942,9 @@ type WoundStruckOff struct {
 // RecordBleeds: Who's penetrating Wounds bled.
 type RecordBleeds struct{ Wounds []WoundAt }
 
-// WoundAt is a wound of the record: where, and how bad.
-type WoundAt struct{ Location, Severity string }
+// WoundAt is a wound of the record: where, how bad, and its kind ("":
+// blunt, or not said).
+type WoundAt struct{ Location, Severity, Kind string }
 
 // ---------------------------------------------------------------- the roster
 
@@ -1288,7 +1330,10 @@ type BlowDamage struct {
 	Blow                        string
 	Mode                        rules.DamageMode
 	Weapon, Extra, Bonus, Total int `players:"roll"`
-	Impale, Crush               bool
+	// Mods are added to the damage: the attack's modifiers chosen with a
+	// damage, the target's conditions' against_damage.
+	Mods          []CheckMod
+	Impale, Crush bool
 	// Dice is how many dice of damage were rolled, the extra ones too
 	// (not the bonus's).
 	Dice int `players:"roll"`
@@ -1409,9 +1454,15 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		PositionGained{},
+		PositionSpent{},
+		PositionLapses{},
+		EndedByCondition{},
+		ParryAllotted{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
+		ArmorRepaired{},
 		ConditionStays{},
 		Lingers{},
 		ConditionGiven{},
@@ -1627,9 +1678,15 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (PositionGained) isFact()     {}
+func (PositionSpent) isFact()      {}
+func (PositionLapses) isFact()     {}
+func (EndedByCondition) isFact()   {}
+func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}
+func (ArmorRepaired) isFact()      {}
 func (ConditionStays) isFact()     {}
 func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}

@@ -172,6 +172,12 @@ func (t *tx) arm(cmd Arm) error {
 	if err != nil {
 		return err
 	}
+	if cmd.Armor {
+		if cmd.Weapon != 0 || cmd.State != "" || cmd.Reload {
+			return fmt.Errorf("armour is repaired by itself, not with a weapon")
+		}
+		return t.repairArmor(c)
+	}
 	w, err := weaponOf(c, cmd.Weapon)
 	if err != nil {
 		return err
@@ -201,6 +207,19 @@ func (t *tx) arm(cmd Arm) error {
 		w.Left = w.Ammo
 		t.log(EvGear, of(c), nil, Reloaded{Weapon: Text(w.Name), Left: w.Left})
 	}
+	return nil
+}
+
+// repairArmor gives back what outcomes took off c's armour (ArmorLost), as
+// its repair does.
+func (t *tx) repairArmor(c *Combatant) error {
+	if c.ArmorLost == 0 {
+		return fmt.Errorf("%s's armour has lost nothing to repair", c.Name)
+	}
+	a := t.rs.HP.Armor
+	before, by := StatNow(t.rs, c, a), c.ArmorLost
+	c.ArmorLost = 0
+	t.log(EvGear, of(c), nil, ArmorRepaired{By: by, Before: before, After: StatNow(t.rs, c, a)})
 	return nil
 }
 

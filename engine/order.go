@@ -530,3 +530,33 @@ func (t *tx) move(cmd Move) error {
 	t.log(EvOrder, of(c), nil, moved)
 	return nil
 }
+
+// PassedOver names the combatants a change leaves without their turn this
+// round: an entry not yet started (nor lost) that came after the one acting
+// now and comes before it after the change (moved ahead of the actor, or
+// given an initiative above it). The order steps on from the actor, so
+// such an entry is passed over. The GM's word wins: nothing refuses it,
+// and the tracker asks first.
+func PassedOver(before, after *Encounter) []string {
+	if before.Status != StatusRunning || after.Status != StatusRunning || after.Cur.Who == 0 || before.Cur != after.Cur ||
+		before.Round != after.Round || before.Phase != after.Phase {
+		return nil
+	}
+	pos := func(e *Encounter, r Ref) int {
+		return slices.IndexFunc(e.Entries, func(en Entry) bool { return en.Ref() == r })
+	}
+	cb, ca := pos(before, before.Cur), pos(after, after.Cur)
+	if cb < 0 || ca < 0 {
+		return nil
+	}
+	var out []string
+	for _, en := range after.Entries[:ca] {
+		if en.Started || en.Lost || pos(before, en.Ref()) < cb {
+			continue
+		}
+		if c := after.Combatant(en.Who); c != nil && !slices.Contains(out, c.Name) {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}

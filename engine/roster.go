@@ -250,10 +250,16 @@ func (t *tx) rollOffJoining(c *Combatant) {
 	if !slices.Contains(t.rs.Order.Tiebreak, rules.TiebreakRoll) {
 		return
 	}
+	// Those in the order, found once: looking each up in the fight made
+	// a thousand joining at once take seconds.
+	byID := make(map[int]*Combatant, len(t.enc.Combatants))
+	for i := range t.enc.Combatants {
+		byID[t.enc.Combatants[i].ID] = &t.enc.Combatants[i]
+	}
 	for range 10 {
 		var tied []*Combatant
 		for _, id := range t.enc.Order {
-			x := t.enc.Combatant(id)
+			x := byID[id]
 			if x != nil && t.cmpEntries(Entry{Who: id, Value: x.Init, Tie: x.Tie}, Entry{Who: c.ID, Value: c.Init, Tie: c.Tie}) == 0 {
 				tied = append(tied, x)
 			}

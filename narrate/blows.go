@@ -32,7 +32,7 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		}
 		return line, true
 	case engine.BlowDamage:
-		return fmt.Sprintf("%s's damage: %s", n, damageSum(f)), true
+		return fmt.Sprintf("%s's damage: %s", n, damageSum(rs, f)), true
 	case engine.Armoured:
 		where := ""
 		if f.Location != "" {
@@ -123,6 +123,18 @@ func blowWoundLine(rs *rules.Ruleset, n string, f engine.BlowWound) string {
 	return line
 }
 
+// WoundKind is a wound's kind in a sentence: blunt, penetrating, or its
+// weapon kind's name (a cut, a puncture).
+func WoundKind(rs *rules.Ruleset, penetrating bool, kind string) string {
+	if k, ok := rs.WeaponKind(kind); ok && kind != "" {
+		return strings.ToLower(k.Name)
+	}
+	if penetrating {
+		return "penetrating"
+	}
+	return "blunt"
+}
+
 // ShockMark is a wound as the record notes it with its shock check value:
 // B16 for a blunt one, P16 for a penetrating one (a cut or a puncture).
 func ShockMark(penetrating bool, shock int) string {
@@ -148,7 +160,7 @@ func blowRollWhat(rs *rules.Ruleset, prefix string, f engine.BlowRoll) string {
 }
 
 // damageSum says how a blow's damage adds up.
-func damageSum(f engine.BlowDamage) string {
+func damageSum(rs *rules.Ruleset, f engine.BlowDamage) string {
 	weapon := fmt.Sprintf("weapon %d", f.Weapon)
 	switch {
 	case f.Mode == rules.DamageMaximum && f.Impale:
@@ -172,6 +184,13 @@ func damageSum(f engine.BlowDamage) string {
 			b = fmt.Sprintf("bonus doubled (crushed) %d", f.Bonus)
 		}
 		parts = append(parts, b)
+	}
+	check := ""
+	if b, ok := rs.Blow(f.Blow); ok {
+		check = b.Check
+	}
+	for _, m := range f.Mods {
+		parts = append(parts, modSaid(rs, m, check))
 	}
 	sum := strings.Join(parts, " + ")
 	if f.Mode == rules.DamageDoubled {

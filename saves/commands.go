@@ -3,6 +3,7 @@ package saves
 import (
 	"fmt"
 	"reflect"
+	"sync"
 
 	"fray/engine"
 	"fray/engine/rules"
@@ -59,6 +60,7 @@ type cmdLine struct {
 	Location     string                `toml:"location,omitempty"`
 	Severity     string                `toml:"severity,omitempty"`
 	Penetrating  bool                  `toml:"penetrating,omitempty"`
+	Kind         string                `toml:"kind,omitempty"`
 	Foes         []int                 `toml:"foes,omitempty"`
 	Flee         bool                  `toml:"flee,omitempty"`
 	Setting      string                `toml:"setting,omitempty"`
@@ -79,6 +81,7 @@ type cmdLine struct {
 	Guard        int                   `toml:"guard,omitzero"`
 	State        rules.WeaponFate      `toml:"state,omitempty"`
 	Reload       bool                  `toml:"reload,omitempty"`
+	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
 }
 
@@ -100,7 +103,7 @@ var payloads = []payload{
 	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.FirstAid{}},
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
-	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.RollCheck{}},
+	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}}, {cmd: engine.Position{}}, {cmd: engine.RollCheck{}},
 	{cmd: engine.Declare{}}, {cmd: engine.Undeclare{}, remove: true},
 	{cmd: engine.StickMissile{}}, {cmd: engine.PullMissile{}, remove: true},
 	{cmd: engine.RecordWound{}}, {cmd: engine.StrikeWound{}, remove: true},
@@ -119,22 +122,22 @@ var payloads = []payload{
 const viewHP = "hp"
 
 // byType finds a payload's entry by its Go type.
-var byType = func() map[reflect.Type]payload {
+var byType = sync.OnceValue(func() map[reflect.Type]payload {
 	m := map[reflect.Type]payload{}
 	for _, p := range payloads {
 		m[reflect.TypeOf(p.cmd)] = p
 	}
 	return m
-}()
+})
 
 // lineFields are the fields of a cmdLine by key.
-var lineFields = func() map[string]int {
+var lineFields = sync.OnceValue(func() map[string]int {
 	m := map[string]int{}
 	for _, f := range fieldsOf(reflect.TypeFor[cmdLine]()).list {
 		m[f.name] = f.index
 	}
 	return m
-}()
+})
 
 // lineOf writes a command as a line holds it.
 func lineOf(cmd engine.Command) (cmdLine, error) {
@@ -150,7 +153,7 @@ func lineOf(cmd engine.Command) (cmdLine, error) {
 	if cmd == nil {
 		return l, fmt.Errorf("no command")
 	}
-	p, ok := byType[reflect.TypeOf(cmd)]
+	p, ok := byType()[reflect.TypeOf(cmd)]
 	if !ok {
 		return l, fmt.Errorf("a command of type %T has no line", cmd)
 	}
@@ -158,7 +161,7 @@ func lineOf(cmd engine.Command) (cmdLine, error) {
 	lv := reflect.ValueOf(&l).Elem()
 	cv := reflect.ValueOf(cmd)
 	for _, f := range fieldsOf(cv.Type()).list {
-		i, ok := lineFields[f.name]
+		i, ok := lineFields()[f.name]
 		if !ok {
 			return l, fmt.Errorf("%T.%s: no key %q in a line", cmd, cv.Type().Field(f.index).Name, f.name)
 		}
@@ -213,7 +216,7 @@ func (l cmdLine) command() (engine.Command, error) {
 
 // byOp are the payloads of each op: its plain one, and the one a line's
 // remove or setting picks, if it has one.
-var byOp = func() map[engine.Op]struct{ plain, removed, setting *payload } {
+var byOp = sync.OnceValue(func() map[engine.Op]struct{ plain, removed, setting *payload } {
 	m := map[engine.Op]struct{ plain, removed, setting *payload }{}
 	for i := range payloads {
 		q := &payloads[i]
@@ -229,11 +232,11 @@ var byOp = func() map[engine.Op]struct{ plain, removed, setting *payload } {
 		m[q.cmd.Op()] = e
 	}
 	return m
-}()
+})
 
 // pick is the payload a line's op, and its remove or setting, pick.
 func pick(l cmdLine) *payload {
-	e := byOp[l.Op]
+	e := byOp()[l.Op]
 	switch {
 	case e.setting != nil && l.Setting == e.setting.setting:
 		return e.setting

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -100,14 +101,14 @@ func (l logged3) event() engine.Event {
 type factLine struct{ engine.Fact }
 
 // factTypes are the engine's facts by the name a line gives them.
-var factTypes = func() map[string]reflect.Type {
+var factTypes = sync.OnceValue(func() map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for _, f := range engine.Facts() {
 		t := reflect.TypeOf(f)
 		m[t.Name()] = t
 	}
 	return m
-}()
+})
 
 func (f factLine) appendInline(b []byte) ([]byte, error) {
 	if f.Fact == nil {
@@ -115,7 +116,7 @@ func (f factLine) appendInline(b []byte) ([]byte, error) {
 	}
 	v := reflect.ValueOf(f.Fact)
 	name := v.Type().Name()
-	if factTypes[name] != v.Type() {
+	if factTypes()[name] != v.Type() {
 		return b, fmt.Errorf("a fact of type %T has no line", f.Fact)
 	}
 	b = append(b, '{')
@@ -128,7 +129,7 @@ func (f factLine) appendInline(b []byte) ([]byte, error) {
 func (f *factLine) readInline(d *inlineDecoder, depth int) {
 	n := 0
 	d.table(depth, func(key string, at int) {
-		t, ok := factTypes[key]
+		t, ok := factTypes()[key]
 		switch {
 		case n > 0:
 			d.fail(at, "a fact is one table: %q is a second", key)
@@ -156,7 +157,7 @@ func (f *factLine) UnmarshalTOML(data any) error {
 		return errors.New("a fact is a table of one key")
 	}
 	for name, body := range m {
-		t, ok := factTypes[name]
+		t, ok := factTypes()[name]
 		if !ok {
 			return fmt.Errorf("unknown fact %q", name)
 		}

@@ -29,15 +29,19 @@ func SafeLines(s string) string { return safe(s, true) }
 // Unsafe returns the first character of s that would not reach a terminal
 // as itself (a newline and a tab do), and its byte offset, or ok false.
 func Unsafe(s string) (r rune, at int, ok bool) {
-	for i, c := range s {
-		if c == utf8.RuneError {
-			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
-				return c, i, true
-			}
+	for i := 0; i < len(s); {
+		if b := s[i]; b >= 0x20 && b < 0x7f || b == '\n' || b == '\t' {
+			i++ // printable ASCII: most of any screen
+			continue
 		}
-		if c != '\n' && c != '\t' && replacement(c) != 0 && !joins(s, i, c) {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size == 1 {
+			return c, i, true // a byte that is not UTF-8
+		}
+		if replacement(c) != 0 && !joins(s, i, c) {
 			return c, i, true
 		}
+		i += size
 	}
 	return 0, 0, false
 }

@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -21,6 +24,8 @@ type (
 	actCommand struct {
 		cmd   engine.Command
 		typed []int
+		// passing: the GM was asked, and a turn this round is passed over.
+		passing bool
 	}
 	// actRoll rolls for the log with a combatant's stats, and remembers the expression.
 	actRoll struct {
@@ -82,6 +87,10 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actDialog:
 		m.open(a.d)
 	case actCommand:
+		if q := m.passesOver(a); q != nil {
+			m.open(q)
+			return m, nil
+		}
 		if mk, ok := a.cmd.(engine.Marked); ok {
 			return m, m.doMarked(mk, a.typed)
 		}
@@ -143,4 +152,42 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 		m.status.set(markedText(m.order.marked()), false)
 	}
 	return m, nil
+}
+
+// passesOver asks before a change of the order that leaves someone without
+// a turn this round (J or K past the one acting, an initiative set above
+// it): the order steps on from the actor, and one moved ahead of it is
+// passed over. Nil when nothing is, or the GM was asked already.
+func (m Model) passesOver(a actCommand) dialog {
+	switch c := a.cmd.(type) {
+	case engine.Move:
+	case engine.SetInit:
+		if c.Expr != "" {
+			return nil // a roll: what it comes to is not known before
+		}
+	default:
+		return nil
+	}
+	if a.passing || m.fight() == nil {
+		return nil
+	}
+	now := m.fight().Current()
+	pv, err := m.fight().Preview(a.cmd, a.typed...)
+	if err != nil {
+		return nil // refused: the step says why
+	}
+	losers := engine.PassedOver(now, &pv.Next)
+	if len(losers) == 0 {
+		return nil
+	}
+	actor := "the one acting"
+	if c := now.Actor(); c != nil {
+		actor = c.Name
+	}
+	who := safe(strings.Join(losers, " and "))
+	yes := a
+	yes.passing = true
+	return &confirm{question: fmt.Sprintf("%s is acting now, and %s has not acted: this puts %s ahead of %s, and the "+
+		"order steps on from %s, so %s loses its turn this round. Go on? (w lets the one acting wait instead)",
+		safe(actor), who, who, safe(actor), safe(actor), who), yes: yes}
 }

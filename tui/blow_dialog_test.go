@@ -118,7 +118,13 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	m, _ = keys(m, "10 80 3 4 2 50", "enter") // the last: the major wound table
+	// The faces typed decide which rolls come next: before the last, the
+	// prompt says it goes to the major wound table.
+	m, _ = keys(m, "10 80 3 4 2")
+	if s := screenText(m); !strings.Contains(s, "5 of 6 typed; next, ") || !strings.Contains(s, "ajor wound") {
+		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
+	}
+	m, _ = keys(m, " 50", "enter") // the last: the major wound table
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {
@@ -276,5 +282,25 @@ func TestEnergyPanelNamesTheArmour(t *testing.T) {
 	}
 	if strings.Contains(s, "hide: armor_rating") {
 		t.Errorf("the panel shows the armour by its stats' ids:\n%s", s)
+	}
+}
+
+// A with the offhand chosen (countdown.txt l.155): the modifier's line
+// says what it does to the damage, and the blow takes -20 off the strike
+// and 2 off the damage by itself.
+// ledger: countdown/offhand
+func TestBlowKeyCountdownOffhand(t *testing.T) {
+	m := armedFight(t, "countdown", []string{"fighter", "ogre"}, map[string]map[string]int{"ogre": {"DEF": 40}})
+	m = selectByKeys(t, m, "Fighter")
+	m, _ = keys(m, "t", "A", "enter", "offhand")
+	if s := screenText(m); !strings.Contains(s, "Offhand (not ambidextrous)") || !strings.Contains(s, "-20, damage -2") {
+		t.Fatalf("the offhand's damage is not shown:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter", "enter", "50 5", "enter")
+	s := screenText(m)
+	for _, want := range []string{"52 or less (72 - 20): Hit", "weapon 9 + Offhand (not ambidextrous) -2 = 7", "Ogre takes 5 (60 -> 55 HP)"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the chain has no %q:\n%s", want, s)
+		}
 	}
 }

@@ -14,14 +14,35 @@ import (
 // rows are the combatants in the order shown: this round's order first,
 // then anyone without a place in it, in the order they joined.
 func rows(enc *engine.Encounter) []*engine.Combatant {
-	byID := make(map[int]*engine.Combatant, len(enc.Combatants))
+	// Where each combatant is, by its ID: a slice when the IDs are small
+	// (as the engine gives them: 1, 2, 3...), else a map. A frame asks
+	// for the rows of a fight of a thousand, so no map is made for them.
+	minID, maxID := 0, 0
 	for i := range enc.Combatants {
-		byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+		minID, maxID = min(minID, enc.Combatants[i].ID), max(maxID, enc.Combatants[i].ID)
+	}
+	var at []int32 // index+1 of the combatant with that ID; 0: none, or placed
+	var byID map[int]*engine.Combatant
+	if minID >= 0 && maxID <= 4*len(enc.Combatants)+64 {
+		at = make([]int32, maxID+1)
+		for i := range enc.Combatants {
+			at[enc.Combatants[i].ID] = int32(i + 1)
+		}
+	} else {
+		byID = make(map[int]*engine.Combatant, len(enc.Combatants))
+		for i := range enc.Combatants {
+			byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+		}
 	}
 	out := make([]*engine.Combatant, 0, len(enc.Combatants))
-	// Each is taken from byID as it is placed: those left have no place.
+	// Each is taken as it is placed: those left have no place.
 	place := func(id int) {
-		if c := byID[id]; c != nil {
+		if byID == nil {
+			if id >= 0 && id < len(at) && at[id] != 0 {
+				out = append(out, &enc.Combatants[at[id]-1])
+				at[id] = 0
+			}
+		} else if c := byID[id]; c != nil {
 			delete(byID, id)
 			out = append(out, c)
 		}
@@ -36,7 +57,8 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 		}
 	}
 	for i := range enc.Combatants {
-		if byID[enc.Combatants[i].ID] != nil {
+		id := enc.Combatants[i].ID
+		if byID == nil && at[id] == int32(i+1) || byID != nil && byID[id] != nil {
 			out = append(out, &enc.Combatants[i])
 		}
 	}

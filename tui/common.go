@@ -19,6 +19,9 @@ type common struct {
 	sess  *session.Session
 	// hasBook: the tracker was handed a Book, so B can show book lines.
 	hasBook bool
+	// orderMemo is what the order pane worked out from the fight's state
+	// last drawn (order.go).
+	orderMemo *orderMemo
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }

@@ -19,10 +19,13 @@ const (
 	helpResist
 	helpParry
 	helpInitRounds
+	helpAllot
+	helpPosition
 	helpInjury
 	helpAbandon
 	helpMulti
 	helpManeuver
+	helpRepairArmor
 	helpNone
 )
 
@@ -53,6 +56,14 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			add("Parry", fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)),
 				gmHelper{helper: helpParry})
 		}
+		if g := rs.Guard; g.ParryFrom != "" {
+			add("Allot parry", fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom, c.Allotted),
+				gmHelper{helper: helpAllot})
+		}
+		if h.PositionBonus {
+			add("Offensive bonus", "from a critical: on "+c.Name+"'s next attack or maneuver roll, until the end of its next turn",
+				gmHelper{helper: helpPosition})
+		}
 		if h.InitRoundBonus != 0 {
 			add("Initiative rounds", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next action",
 				gmHelper{helper: helpInitRounds})
@@ -65,7 +76,12 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	if h.MultiStrikeRanks > 0 {
 		add("Multi-strike penalties", "by ranks in the attack skill", gmHelper{helper: helpMulti})
 	}
-	// Last, so that the list keeps its shape whether or not it is there.
+	// Last, so that the list keeps its shape whether or not they are there.
+	if c != nil && c.ArmorLost > 0 && rs.HP.Armor != "" {
+		a := rs.HP.Armor
+		now := engine.StatNow(rs, c, a)
+		add("Repair armour", fmt.Sprintf("%s's %s back from %d to %d", c.Name, a, now, now+c.ArmorLost), gmHelper{helper: helpRepairArmor})
+	}
 	if c != nil && c.Ext != nil {
 		name := c.Ext.Action
 		if a, ok := rs.Action(name); ok {
@@ -102,6 +118,23 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
 			return engine.InitRounds{Who: c.ID, Rounds: n}
 		})}
+	case helpAllot:
+		return actDialog{newPrompt("Parry for "+c.Name, fmt.Sprintf("how much of its %s goes to its parry (0 to %d)", rs.Guard.ParryFrom,
+			c.Stats[rs.Guard.ParryFrom]), "", func(s string) (action, error) {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number, 0 or more")
+			}
+			return actCommand{cmd: engine.Allot{Who: c.ID, Parry: n}}, nil
+		})}
+	case helpPosition:
+		return actDialog{newPrompt("Offensive bonus for "+c.Name, "the critical's bonus: 20", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil || n < 1 {
+				return nil, errors.New("a whole number, 1 or more")
+			}
+			return actCommand{cmd: engine.Position{Who: c.ID, Bonus: n}}, nil
+		})}
 	case helpInjury:
 		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "",
 			func(s string) (action, error) {
@@ -114,6 +147,8 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			})}
 	case helpAbandon:
 		return actCommand{cmd: engine.Abandon{Who: c.ID}}
+	case helpRepairArmor:
+		return actCommand{cmd: engine.Arm{Who: c.ID, Armor: true}}
 	case helpMulti:
 		return actDialog{newPrompt("Multi-strike", "ranks in the attack skill", "", func(s string) (action, error) {
 			n, err := strconv.Atoi(s)

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -128,6 +129,19 @@ func (p headerPane) View() string {
 		default:
 			parts[at] = truncate(cut.text, keep)
 		}
+	}
+	// Still too wide (a narrow window): the fight's name goes whole, then
+	// the phase, then the share moved, before the one acting is cut.
+	over := func() bool { return p.width > 0 && lipgloss.Width(strings.Join(parts, sep)) > p.width }
+	if over() && enc.Status == engine.StatusRunning && len(parts) > 2 {
+		parts = append(parts[:1:1], parts[2:]...)
+		phase--
+	}
+	if over() && phase > 0 && phase < len(parts) {
+		parts = append(parts[:phase:phase], parts[phase+1:]...)
+	}
+	if over() {
+		parts = slices.DeleteFunc(parts, func(s string) bool { return strings.HasSuffix(s, "% moved") })
 	}
 	return pad(strings.Join(parts, sep), p.width)
 }

@@ -54,10 +54,53 @@ func TestTheHeaderAndTheOrderCutTheRightThing(t *testing.T) {
 	if !strings.Contains(head, "Sergeant of the Watch Aldric Vennholt acts") || strings.Contains(head, "War & Combat") {
 		t.Errorf("the header cuts the wrong thing: %q", head)
 	}
+	// At 40 columns the fight's name and the phase go whole before the one
+	// acting is cut.
+	m, _ = run(m, tea.WindowSizeMsg{Width: 40, Height: 12})
+	for m.fight().Current().Actor() == nil || m.fight().Current().Actor().Name != "Brigand" {
+		m, _ = keys(m, "n")
+		if m.fight().Current().Round > 3 {
+			t.Fatal("the brigand never acts")
+		}
+	}
+	if head := strings.Split(screenText(m), "\n")[0]; !strings.Contains(head, "Brigand acts") || strings.Contains(head, "The long") {
+		t.Errorf("at 40 columns the header cuts the wrong thing: %q", head)
+	}
 	m = goldenScene(t, 80, 24)
 	for _, l := range strings.Split(screenText(m), "\n") {
 		if strings.Contains(l, "▶ 17    Orc 1") && (!strings.Contains(l, "Orc 1  foes") || !strings.Contains(l, "stun 1 bleed …")) {
 			t.Errorf("the side gave way to the statuses: %q", l)
 		}
+	}
+}
+
+// The countdown demo at 80x24 once its round runs: long names and a status
+// on every row ("together defending"). The side stays, and the statuses are
+// cut with a mark, as the README says, down to a cell and the mark.
+func TestTheSideStaysWhileTheStatusesCanBeCut(t *testing.T) {
+	m, _, _ := newModel(t)
+	m = choose(t, m, "Demo: skirmish at the ford")
+	for i := 0; m.fight().Current().Actor() == nil || !strings.Contains(strings.Split(screenText(m), "\n")[0], "acts"); i++ {
+		if i > 12 {
+			t.Fatalf("no one acts:\n%s", screenText(m))
+		}
+		m, _ = keys(m, "n")
+	}
+	s := screenText(m)
+	cut := false
+	for _, c := range m.fight().Current().Combatants {
+		r := ""
+		for _, l := range strings.Split(s, "\n") {
+			if left, _, ok := strings.Cut(l, "│"); ok && strings.Contains(left, " "+c.Name+" ") {
+				r = left
+			}
+		}
+		if !strings.Contains(r, " "+c.Side+" ") {
+			t.Errorf("%s's row has no side: %q", c.Name, r)
+		}
+		cut = cut || strings.Contains(r, "…")
+	}
+	if !cut {
+		t.Errorf("no status was cut with a mark (the test's premise):\n%s", s)
 	}
 }

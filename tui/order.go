@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 
 	"fray/engine"
 	"fray/engine/rules"
@@ -20,9 +21,62 @@ type orderPane struct {
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
 
+// orderMemo keeps what the order pane works out from one state of the
+// fight, for as long as the fight is in that state: its rows, the order
+// of its phase, and which pairs in it act together. Moving the selection
+// draws the same state again, and a step makes one new state: at a
+// thousand combatants, working these out for each frame was most of it.
+// A state is known by its lists (the engine makes new ones for each state
+// and never changes a state once made; the memo holds on to them, so no
+// other state can be given the same ones).
+type orderMemo struct {
+	key  orderKey
+	rows []*engine.Combatant
+	seq  []engine.Ref
+	tied map[[2]int]bool // a pair of the phase's order (who, who), and whether they act together
+	// flags and inits are each row's flags and place (by the combatant's
+	// ID) as drawn.
+	flags, inits map[int]string
+	// tiedShown is who acts together among the rows last shown, from
+	// tiedFrom (the first shown) and tiedLen (how many).
+	tiedShown         map[int]bool
+	tiedFrom, tiedLen int
+	has               struct{ rows, seq bool }
+}
+
+type orderKey struct {
+	rs                *rules.Ruleset
+	cs                *engine.Combatant
+	es                *engine.Entry
+	os                *int
+	nc, ne, no, phase int
+	status            string
+}
+
+// memo is the memo of enc, made anew when enc is another state.
+func (c *common) memo(enc *engine.Encounter) *orderMemo {
+	k := orderKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
+		os: unsafe.SliceData(enc.Order), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
+		phase: enc.Phase, status: enc.Status}
+	if c.orderMemo == nil || c.orderMemo.key != k || len(enc.Combatants) == 0 {
+		c.orderMemo = &orderMemo{key: k}
+	}
+	return c.orderMemo
+}
+
+// orderRows are rows(enc), kept while the fight is in that state: not to be
+// changed.
+func (c *common) orderRows(enc *engine.Encounter) []*engine.Combatant {
+	m := c.memo(enc)
+	if !m.has.rows {
+		m.rows, m.has.rows = rows(enc), true
+	}
+	return m.rows
+}
+
 // move moves the selection up (-1) or down (1) the order.
 func (p *orderPane) move(d int) {
-	rows := rows(p.fight().Current())
+	rows := p.orderRows(p.fight().Current())
 	if len(rows) == 0 {
 		return
 	}
@@ -73,7 +127,7 @@ func (p *orderPane) keep() kept {
 func (k kept) after(sel int) []int {
 	var out []int
 	seen := false
-	for _, c := range rows(&k.before) {
+	for _, c := range rows(&k.before) { // the state before: not the memo's
 		if seen {
 			out = append(out, c.ID)
 		}
@@ -100,7 +154,7 @@ func (p *orderPane) restore(k kept) {
 				return
 			}
 		}
-		if rs := rows(enc); len(rs) > 0 {
+		if rs := p.orderRows(enc); len(rs) > 0 {
 			p.sel = rs[len(rs)-1].ID
 		}
 	}
@@ -111,7 +165,7 @@ func (p *orderPane) restore(k kept) {
 func (p orderPane) View() string {
 	enc := p.fight().Current()
 	w := p.width
-	rows := rows(enc)
+	rows := p.orderRows(enc)
 	if len(rows) == 0 {
 		return pad("", w) + "\n" + pad("  Nobody here yet: a adds combatants.", w)
 	}
@@ -126,9 +180,18 @@ func (p orderPane) View() string {
 	top := min(max(selAt-visible/2, 0), max(len(rows)-visible, 0))
 	shown := rows[top:min(top+visible, len(rows))]
 	flags := make([]string, len(shown))
-	tied := together(p.fight().Rules, enc, shown)
+	tied := together(p.fight().Rules, enc, shown, p.memo(enc))
+	memo := p.memo(enc)
+	if memo.flags == nil {
+		memo.flags = map[int]string{}
+	}
 	for i, c := range shown {
-		flags[i] = p.flags(c)
+		f, ok := memo.flags[c.ID]
+		if !ok {
+			f = p.flags(c)
+			memo.flags[c.ID] = f
+		}
+		flags[i] = f
 		if tied[c.ID] {
 			flags[i] = strings.TrimSpace("together " + flags[i])
 		}
@@ -253,12 +316,12 @@ func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols 
 	if reserve := min(longFlags+1, 9); avail-cols.name < reserve { // room for "stun 1 …"
 		cols.name = max(avail-reserve, min(longName, 6))
 	}
-	// The side stays while the flags keep a few cells ("stun 1 …"): the
-	// flags are cut first, with a mark (the panel has them in full).
+	// The side stays while the flags keep a cell and their mark ("s…"):
+	// the flags are cut first, with the mark (the panel has them in full).
 	rest := avail - cols.name
 	least := 0
 	if longFlags > 0 {
-		least = min(longFlags, 6) + 1
+		least = min(longFlags, 2) + 1
 	}
 	if side := min(longSide, 8); sided && rest >= side+1+least {
 		cols.side = side
@@ -296,7 +359,7 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if p.marks[c.ID] {
 		mark = mark[:len(mark)-1] + "*"
 	}
-	plainInit := pad(initText(enc, c), 5) + " "
+	plainInit := pad(p.initText(enc, c), 5) + " "
 	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 	styled := ""
 	if rs := p.fight().Rules; rs.Recorded() {
@@ -322,23 +385,54 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
 }
 
+// initText is initText(enc, c), kept with the state it was drawn from.
+func (p orderPane) initText(enc *engine.Encounter, c *engine.Combatant) string {
+	m := p.memo(enc)
+	if m.inits == nil {
+		m.inits = map[int]string{}
+	}
+	t, ok := m.inits[c.ID]
+	if !ok {
+		t = initText(enc, c)
+		m.inits[c.ID] = t
+	}
+	return t
+}
+
 // together are which of the shown combatants tie the one before or after
 // them in this phase's order past every tie-break (BRP: they act at once).
-func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant) map[int]bool {
+func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *orderMemo) map[int]bool {
 	out := map[int]bool{}
-	if enc.Status != engine.StatusRunning {
+	if enc.Status != engine.StatusRunning || len(shown) == 0 {
 		return out
 	}
+	if m.tiedShown != nil && m.tiedFrom == shown[0].ID && m.tiedLen == len(shown) {
+		return m.tiedShown // the same rows of the same state as the last frame
+	}
+	defer func() { m.tiedShown, m.tiedFrom, m.tiedLen = out, shown[0].ID, len(shown) }()
 	// Only pairs with a row on the screen are asked about: each asking
 	// looks both up in the fight, and asking of every pair made a frame of
-	// 1,000 combatants take milliseconds.
+	// 1,000 combatants take milliseconds. The phase's order and each
+	// pair's answer are kept while the fight stays in this state.
 	onScreen := make(map[int]bool, len(shown))
 	for _, c := range shown {
 		onScreen[c.ID] = true
 	}
-	seq := engine.Sequence(rs, enc, enc.Phase)
+	if !m.has.seq {
+		m.seq, m.has.seq, m.tied = engine.Sequence(rs, enc, enc.Phase), true, map[[2]int]bool{}
+	}
+	seq := m.seq
 	for i := 1; i < len(seq); i++ {
-		if (onScreen[seq[i-1].Who] || onScreen[seq[i].Who]) && engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i]) {
+		if !onScreen[seq[i-1].Who] && !onScreen[seq[i].Who] {
+			continue
+		}
+		pair := [2]int{seq[i-1].Who, seq[i].Who}
+		tied, ok := m.tied[pair]
+		if !ok {
+			tied = engine.Together(rs, enc, enc.Phase, seq[i-1], seq[i])
+			m.tied[pair] = tied
+		}
+		if tied {
 			out[seq[i-1].Who], out[seq[i].Who] = true, true
 		}
 	}

@@ -1,8 +1,11 @@
 package tui
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"fray/engine"
 )
 
 func TestSelectionKeys(t *testing.T) {
@@ -43,6 +46,84 @@ func TestEnergyRowShowsStamina(t *testing.T) {
 	for _, not := range []string{" S1", " A0", " A3"} {
 		if strings.Contains(row, not) {
 			t.Errorf("the row reads %q, which a GM misreads: %q", not, row)
+		}
+	}
+}
+
+// rows finds each combatant by its ID in a slice when the IDs are small, and
+// in a map when they are not: both give the order the plain reading gives
+// (this round's entries, or the order, then those with no place in it, in
+// the order they joined; a group's members after their leader).
+func TestRowsFindCombatantsByID(t *testing.T) {
+	plain := func(enc *engine.Encounter) []*engine.Combatant {
+		byID := map[int]*engine.Combatant{}
+		for i := range enc.Combatants {
+			byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+		}
+		var out []*engine.Combatant
+		place := func(id int) {
+			if c := byID[id]; c != nil {
+				delete(byID, id)
+				out = append(out, c)
+			}
+		}
+		if len(enc.Entries) > 0 {
+			for _, e := range enc.Entries {
+				place(e.Who)
+			}
+		} else {
+			for _, id := range enc.Order {
+				place(id)
+			}
+		}
+		for i := range enc.Combatants {
+			if byID[enc.Combatants[i].ID] != nil {
+				out = append(out, &enc.Combatants[i])
+			}
+		}
+		return grouped(enc, out)
+	}
+	rnd := rand.New(rand.NewPCG(7, 7))
+	for n := range 300 {
+		enc := &engine.Encounter{}
+		size := rnd.IntN(30)
+		spread := []int{size + 1, 5 * size, 10000}[n%3] // small IDs, sparse ones, huge ones
+		seen := map[int]bool{}
+		for len(enc.Combatants) < size {
+			id := 1 + rnd.IntN(spread+1)
+			if n%7 == 0 && rnd.IntN(5) == 0 {
+				id = -id // never given by the engine, found all the same
+			}
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			c := engine.Combatant{}
+			c.ID = id
+			enc.Combatants = append(enc.Combatants, c)
+		}
+		for _, c := range enc.Combatants {
+			switch rnd.IntN(4) {
+			case 0: // no place
+			case 1:
+				enc.Order = append(enc.Order, c.ID)
+			default:
+				enc.Entries = append(enc.Entries, engine.Entry{Who: c.ID})
+			}
+		}
+		enc.Entries = append(enc.Entries, engine.Entry{Who: 99999}) // one who has left
+		rnd.Shuffle(len(enc.Entries), func(i, j int) { enc.Entries[i], enc.Entries[j] = enc.Entries[j], enc.Entries[i] })
+		if n%2 == 0 {
+			enc.Entries = nil
+		}
+		got, want := rows(enc), plain(enc)
+		if len(got) != len(want) {
+			t.Fatalf("case %d: %d rows, want %d", n, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("case %d: row %d is #%d, want #%d", n, i, got[i].ID, want[i].ID)
+			}
 		}
 	}
 }

@@ -43,3 +43,31 @@ func TestArmorLostShows(t *testing.T) {
 		t.Errorf("the damage prompt:\n%s", s)
 	}
 }
+
+// g offers to repair the armour a grievous hit damaged (countdown.txt
+// l.26: PROT -1 until repaired), and only then: picked, PROT is back.
+// ledger: countdown/grievous-protection
+func TestRepairArmourInG(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	if _, err := m.fight().Do(engine.Add{Combatants: []engine.NewCombatant{{Name: "Knight", HP: 30, Stats: map[string]int{"PROT": 4}}}}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(m, "n")
+	m = selectName(t, m, "Knight")
+	m, _ = keys(m, "g")
+	if s := screenText(m); strings.Contains(s, "Repair armour") {
+		t.Errorf("armour with nothing lost is offered for repair:\n%s", s)
+	}
+	m, _ = keys(m, "esc")
+	if _, err := m.fight().Do(engine.RollCheck{Who: combatant(m, "Fighter").ID, Check: "strike", Target: combatant(m, "Knight").ID}, 1); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(m, "g", "repair")
+	if s := screenText(m); !strings.Contains(s, "Knight's PROT back from 3 to 4") {
+		t.Fatalf("no repair offered:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if s := screenText(m); !strings.Contains(s, "PROT 4") || !strings.Contains(logOf(m), "Knight's armour is repaired: PROT 3 -> 4") {
+		t.Errorf("the armour is not repaired:\n%s\n%s", s, logOf(m))
+	}
+}

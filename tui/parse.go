@@ -66,6 +66,12 @@ func parseNewcomer(s string, stat func(string) (string, bool)) (newcomer, error)
 		// "Orc x6 group": the six share one place in the order.
 		n.group, words = true, words[:len(words)-1]
 	}
+	if len(words) > 1 {
+		last := strings.ToLower(words[len(words)-1])
+		if k, err := strconv.Atoi(strings.TrimPrefix(last, "x")); err == nil && strings.HasPrefix(last, "x") && k < 1 {
+			return n, fmt.Errorf("%s adds none: a count is from 1 to %d", words[len(words)-1], maxAddCount)
+		}
+	}
 	name, count, _ := splitCount(strings.Join(words, " "))
 	if count > maxAddCount {
 		return n, fmt.Errorf("at most %d at once", maxAddCount)
@@ -397,7 +403,11 @@ func numbered(base string, count int, taken map[string]bool) []string {
 		return []string{base}
 	}
 	var out []string
-	for i := 1; len(out) < count; i++ {
+	first := 1
+	if taken[base] {
+		first = 2 // beside a "Mage", the next is "Mage 2"
+	}
+	for i := first; len(out) < count; i++ {
 		name := fmt.Sprintf("%s %d", base, i)
 		if !taken[name] {
 			out = append(out, name)

@@ -15,6 +15,8 @@ type statusBar struct {
 	err   bool
 	help  help.Model
 	hints help.KeyMap // the mode's keys, handed over as the root draws
+	// keysDrawn is the keys' bar last drawn (keysLine); nil: drawn afresh.
+	keysDrawn *drawnOnce
 }
 
 // SetSize sets the width; the bar is always two lines.
@@ -36,7 +38,33 @@ func (p statusBar) View() string {
 	}
 	hints := ""
 	if p.hints != nil {
-		hints = truncate(p.help.View(p.hints), p.width)
+		hints = p.keysLine()
 	}
 	return status + "\n" + hints
 }
+
+// keysLine is the bar of the mode's keys. It changes with the mode and the
+// fight's state far less often than a frame is drawn, so the last one
+// drawn is kept with what it was drawn from (the width and each key's
+// keys, help and whether it is on) and drawn again only when that changes.
+func (p statusBar) keysLine() string {
+	if p.keysDrawn == nil || p.help.ShowAll {
+		return truncate(p.help.View(p.hints), p.width)
+	}
+	var b strings.Builder
+	b.WriteString(itoa(p.width))
+	for _, k := range p.hints.ShortHelp() {
+		h := k.Help()
+		b.WriteString("\x00" + h.Key + "\x00" + h.Desc)
+		if !k.Enabled() {
+			b.WriteString("\x00off")
+		}
+	}
+	if from := b.String(); from != p.keysDrawn.from {
+		p.keysDrawn.from, p.keysDrawn.line = from, truncate(p.help.View(p.hints), p.width)
+	}
+	return p.keysDrawn.line
+}
+
+// drawnOnce is a line kept with what it was drawn from.
+type drawnOnce struct{ from, line string }

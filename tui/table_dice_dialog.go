@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fray/engine"
 	"fray/engine/dice"
@@ -42,6 +43,9 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 		more = append(more, "more for a roll-off where two tie")
 	}
 	hint := "in this order: " + diceOrder(f.Rules, first)
+	if len(first.Dice) > 1 {
+		more = append(more, "others as the faces typed call for them, each named above as it comes")
+	}
 	if len(more) > 0 {
 		hint += "; " + strings.Join(more, "; ")
 	}
@@ -51,23 +55,60 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := f.Preview(cmd, faces...); err != nil {
+		if pv, err := f.Preview(cmd, faces...); err != nil {
+			// Short, the count is the live line's (the faces not typed
+			// read as the lowest, which can tie again and again).
+			if need, _ := needed(pv, len(faces)); len(pv.Dice) > 0 && len(faces) < need {
+				return nil, fmt.Errorf("too few faces: %d of %d typed; next, %s", len(faces), need, nextDie(f.Rules, pv, len(faces)))
+			}
 			return nil, err
 		}
 		return actCommand{cmd: cmd, typed: faces}, nil
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
-		need, offs := needed(first, 0)
-		if pv, _ := f.Preview(cmd, faces...); len(pv.Dice) > 0 {
-			need, offs = needed(pv, len(faces)) // the faces typed may call for more dice
+		pv := first
+		if typed, _ := f.Preview(cmd, faces...); len(typed.Dice) > 0 {
+			pv = typed // the faces typed may call for more dice, or others
 		}
+		need, offs := needed(pv, len(faces))
+		line := fmt.Sprintf("%d of %d typed", len(faces), need)
 		if len(offs) > 0 {
-			return fmt.Sprintf("%d of %d typed; the ties typed roll off: %s", len(faces), need, strings.Join(offs, ", "))
+			line += "; the ties typed roll off: " + strings.Join(offs, ", ")
 		}
-		return fmt.Sprintf("%d of %d typed", len(faces), need)
+		if len(faces) < need {
+			line += "; next, " + nextDie(f.Rules, pv, len(faces))
+		}
+		return line
 	}
 	return p
+}
+
+// nextDie names the die the next face typed is for, its roll and its size
+// ("Yvarre: Stamina against a crushing blow, d100"): the faces typed so far
+// decide which rolls a step makes, so the order the prompt opened with can
+// change as they are typed (a hit's damage, a wound's table), and the
+// GM reads where the next face goes before typing it.
+func nextDie(rs *rules.Ruleset, p engine.Preview, typed int) string {
+	if typed >= len(p.Dice) {
+		return "one more die"
+	}
+	at := 0
+	for _, e := range p.Events {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		ds := termDice(e.Roll.Tree)
+		if typed < at+len(ds) {
+			what := narrate.RollAsked(rs, e)
+			if _, ok := e.Fact.(engine.TieRoll); ok {
+				what = safe(e.Who.Name) + " rolling off"
+			}
+			return fmt.Sprintf("%s, d%d", what, ds[typed-at].Sides)
+		}
+		at += len(ds)
+	}
+	return "d" + itoa(p.Dice[typed])
 }
 
 // rollsOff says whether a step's preview rolls off for a tie.
@@ -202,7 +243,7 @@ func (m *Model) nextTypedPrompt() action {
 }
 
 // growingDie finds an open-ended or exploding die in an expression.
-var growingDie = regexp.MustCompile(`(?i)d[0-9]*oe|!`)
+var growingDie = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)d[0-9]*oe|!`) })
 
 // mayGrow says whether a step's rolls may want more dice than they start
 // with: an open-ended (d100oe) or exploding (d6!) die among them. A plain
@@ -212,7 +253,7 @@ func mayGrow(p engine.Preview) bool {
 		if e.Roll == nil || e.Roll.Typed {
 			continue
 		}
-		if growingDie.MatchString(e.Roll.Expr) {
+		if growingDie().MatchString(e.Roll.Expr) {
 			return true
 		}
 	}

@@ -41,11 +41,11 @@ func TestTypedDiceStep(t *testing.T) {
 		}
 	}
 	m, _ = keys(m, "9 9 1")
-	if !strings.Contains(screenText(m), "3 of 4 typed") {
+	if !strings.Contains(screenText(m), "3 of 4 typed; next, Wolf initiative, d10") {
 		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "enter")
-	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 4, 3 typed") {
+	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: 3 of 4 typed; next, Wolf initiative, d10") {
 		t.Fatalf("too few faces accepted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 1", "enter")
@@ -72,7 +72,7 @@ func TestTableDiceMode(t *testing.T) {
 		t.Fatalf("no faces prompt:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: the roll uses 2, 1 typed") {
+	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: 1 of 2 typed; next, Orc 2 damage, d6") {
 		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 5", "enter")

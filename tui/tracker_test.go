@@ -97,21 +97,61 @@ func TestInitiativeAndMoveKeys(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "j", "j", "j")
 	last := m.fight().Current().Combatant(m.order.sel)
+	// Above the one acting, it would be passed over this round: asked first.
 	m, _ = keys(m, "i", "99", "enter")
+	if s := screenText(m); m.fight().Current().Order[0] == last.ID || !strings.Contains(s, "loses its turn this round") {
+		t.Fatalf("i 99 above the one acting is not asked first:\n%s", s)
+	}
+	m, _ = keys(m, "y")
 	if m.fight().Current().Order[0] != last.ID {
 		t.Fatal("i 99 did not lead the order")
 	}
-	m, _ = keys(m, "J")
-	if m.fight().Current().Order[1] != last.ID {
+	m, _ = keys(m, "J") // after the one acting again: its turn is back, nothing to ask
+	if m.fight().Current().Order[1] != last.ID || m.dlg != nil {
 		t.Fatal("J did not move later")
 	}
-	m, _ = keys(m, "K")
+	m, _ = keys(m, "K", "y")
 	if m.fight().Current().Order[0] != last.ID {
 		t.Fatal("K did not move earlier")
 	}
 	m, _ = keys(m, "K")
 	if !m.status.err {
 		t.Error("moving past the top is not reported")
+	}
+}
+
+// K on one that has not acted, next after the one acting: moved ahead of
+// it, it would lose its turn this round. Asked first; no leaves the order
+// as it was, and yes moves it, its turn passed over as the GM said.
+func TestMovingPastTheOneActingAsksFirst(t *testing.T) {
+	m, _, _ := demo(t)
+	enc := m.fight().Current()
+	actor := enc.Actor().Name
+	var next string
+	for _, e := range enc.Entries {
+		if c := enc.Combatant(e.Who); c != nil && !e.Started && c.Name != actor {
+			next = c.Name
+			break
+		}
+	}
+	m = selectName(t, m, next)
+	steps := len(m.fight().Done)
+	m, _ = keys(m, "K")
+	if s := screenText(m); !strings.Contains(s, actor+" is acting now, and "+next+" has not acted") {
+		t.Fatalf("K past the one acting is not asked first:\n%s", s)
+	}
+	m, _ = keys(m, "n")
+	if len(m.fight().Done) != steps {
+		t.Fatal("no moved it anyway")
+	}
+	m = selectName(t, m, actor)
+	m, _ = keys(m, "J") // the actor after it: the same question
+	if s := screenText(m); !strings.Contains(s, "so "+next+" loses its turn this round") {
+		t.Fatalf("J on the one acting past one that has not acted is not asked first:\n%s", s)
+	}
+	m, _ = keys(m, "y")
+	if len(m.fight().Done) != steps+1 {
+		t.Fatal("yes did not move it")
 	}
 }
 

@@ -34,6 +34,11 @@ type Check struct {
 	// Penalized: the actor's penalties (hit points lost, injuries) are
 	// added to the roll's modifier.
 	Penalized bool `toml:"penalized"`
+	// ModifiedBands, on a check rolled at or under its target: the
+	// modifier moves the outcomes' at_most and at_least bounds as it moves
+	// the target (a roll against multiples of a stat, each a target of its
+	// own: wounded, every multiple is harder by the same amount).
+	ModifiedBands bool `toml:"modified_bands"`
 	// Kind is the kind of roll the check is (an attack, a parry, a
 	// maneuver ...): the conditions' modifiers and restrictions of that
 	// kind reach it. A check of no kind takes none.
@@ -94,6 +99,10 @@ type Outcome struct {
 	Table []TargetRow `toml:"table"`
 	// Effects are done, in order, when the outcome comes up.
 	Effects []CheckEffect `toml:"effects"`
+	// Unless are modifiers of the check: chosen, any of them keeps the
+	// outcome from coming up (a natural 04-05 sends a shot into melee to a
+	// friend, unless the shooter is a specialist).
+	Unless []string `toml:"unless"`
 }
 
 // TargetRow is a row of an outcome's table: from target number From up, a
@@ -175,6 +184,13 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// Parry: choosing it counts a parry of the target's (guard.parry):
+	// the next one is at the next share (helpers.parry_factors).
+	Parry bool `toml:"parry"`
+	// Damage, on the attack check of a blow, is added to the blow's damage
+	// when the modifier is chosen (countdown's offhand: -2), before a
+	// critical doubles it. Its mod may then be left out.
+	Damage int `toml:"damage"`
 }
 
 // Modifier returns the check's modifier with the id.

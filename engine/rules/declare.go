@@ -17,7 +17,8 @@ type Declaration struct {
 	// PerAmount is added to the initiative for each of the amount declared
 	// (BRP: -5 a rank for each extra non-combat action).
 	PerAmount int `toml:"per_amount"`
-	// Lose is how many of the round's actions it gives up.
+	// Lose is how many of the round's actions it gives up; several
+	// declarations' losses add up, to all the round's actions at most.
 	Lose Lose `toml:"lose"`
 	// Amount, when set, is the most the GM may declare of it (a formula:
 	// "weapon_rank * 5"); the declaration then takes an amount from 1 up.

@@ -153,6 +153,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.vitals()
 	c.locations()
 	c.helpers()
+	c.guard()
 	c.checks()
 	c.vitality()
 	c.gear()
@@ -372,6 +373,7 @@ func (c *checker) conditions() {
 			c.ref(fmt.Sprintf("%s.no_spend[%d]", p, j), "pool", id, c.pools)
 		}
 		c.conditionCaps(p, d)
+		c.damageMod(p+".against_damage", d.AgainstDamage, "")
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)

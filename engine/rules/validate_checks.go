@@ -55,6 +55,7 @@ func (c *checker) checks() {
 			oneOf(c, p+".succeeds", ch.Succeeds, Compares)
 		}
 		c.outcomes(p, ch)
+		c.modifiedBands(p, ch)
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
@@ -65,11 +66,14 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Target.IsZero() {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
 				c.bad(mp+".free", "only a defence (checks.defence) is free of the step")
+			}
+			if m.Parry && c.rs.Guard.Parry == "" {
+				c.bad(mp+".parry", "no parry is kept to count (guard.parry)")
 			}
 			if !m.FreePerRound.IsZero() && !m.Free {
 				c.bad(mp+".free_per_round", "how many free defences a round: the modifier is not free")
@@ -83,6 +87,7 @@ func (c *checker) checks() {
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
+			c.damageMod(mp+".damage", m.Damage, ch.ID)
 		}
 	}
 }
@@ -131,7 +136,12 @@ func (c *checker) outcomes(p string, ch Check) {
 		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
 			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
 		}
-		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil
+		banded := !o.Faces.IsZero() || !o.AtMost.IsZero() || !o.AtLeast.IsZero() || o.Table != nil || len(o.Unless) > 0
+		for k, id := range o.Unless {
+			if _, ok := ch.Modifier(id); !ok {
+				c.bad(fmt.Sprintf("%s.unless[%d]", q, k), "%q is not a modifier of the check (checks.modifiers)", id)
+			}
+		}
 		if !banded {
 			success = success || o.Result != Failure
 			failure = failure || o.Result != Success
@@ -170,6 +180,56 @@ func (c *checker) outcomes(p string, ch Check) {
 		}
 		c.bad(p+".outcomes", "some rolls would have no outcome: end with an outcome that has no bands, or with one for each of %s",
 			strings.Join(missing, " and "))
+	}
+}
+
+// damageMod checks a modifier's damage: only a blow's attack has damage
+// for it to change (check "" : any blow's), and it is a sane amount.
+func (c *checker) damageMod(p string, n int, check string) {
+	if n == 0 {
+		return
+	}
+	if n < -1000 || n > 1000 {
+		c.bad(p, "damage is -1000 to 1000")
+	}
+	if !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return check == "" || b.Check == check }) {
+		if check == "" {
+			c.bad(p, "the ruleset has no blows ([[blows]]) for it to add damage to")
+		} else {
+			c.bad(p, "no blow's attack is this check ([[blows]] check): it has no damage to change")
+		}
+	}
+}
+
+// modifiedBands checks that a check whose modifier moves its outcomes'
+// bounds is rolled under its target, has such bounds, and that none of
+// them reads the target number (which has the modifier in it already).
+func (c *checker) modifiedBands(p string, ch Check) {
+	if !ch.ModifiedBands {
+		return
+	}
+	if ch.Succeeds != AtMost {
+		c.bad(p+".modified_bands", "only a check rolled at or under its target (succeeds = \"at_most\") has a modifier that moves"+
+			" its bounds: at or over, the modifier is in the total the bounds are held to already")
+	}
+	bounded := false
+	for j, o := range ch.Outcomes {
+		for _, b := range []struct {
+			key string
+			e   dice.Expr
+		}{{"at_most", o.AtMost}, {"at_least", o.AtLeast}} {
+			if b.e.IsZero() {
+				continue
+			}
+			bounded = true
+			if slices.Contains(b.e.Stats(), TargetNumber) {
+				c.bad(p+".modified_bands", "outcomes[%d].%s reads the target number, which has the modifier in it:"+
+					" write the bound from the stats (\"DEX * 2\")", j, b.key)
+			}
+		}
+	}
+	if !bounded {
+		c.bad(p+".modified_bands", "no outcome has an at_most or at_least bound for the modifier to move")
 	}
 }
 
