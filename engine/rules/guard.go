@@ -90,7 +90,8 @@ func (c *checker) guard() {
 	for i, d := range c.rs.Conditions {
 		c.guardParts(fmt.Sprintf("conditions[%d]", i), d.Parry, d.Shield, 0)
 		if d.IgnoresDefences && !g.Set() {
-			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i), "no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
+			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i),
+				"no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
 		}
 	}
 }
