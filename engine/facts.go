@@ -93,6 +93,13 @@ type ConditionRounds struct{ Condition string }
 // EffectDamage: the damage a check's outcome does to Who was rolled.
 type EffectDamage struct{}
 
+// Lands: what Who dropped lands the roll's total in Unit away, Where (a
+// check's outcome: a fumble).
+type Lands struct {
+	Unit  Text `players:"public"`
+	Where Text `players:"public"`
+}
+
 // AidHealRoll: what Who's First Aid heals was rolled, with the margin its
 // roll made.
 type AidHealRoll struct {
@@ -444,6 +451,8 @@ type PoolChanged struct {
 	Before, After int `players:"pool:Pool"`
 	NonLethal     bool
 	Action        string
+	// Declaration is what was declared and paid for (BRP's power points).
+	Declaration string
 }
 
 // PoolEmpty: Who's pool ran dry.
@@ -646,6 +655,9 @@ type ActionsGivenUp struct {
 	Lost, Of     int `players:"public"`
 	Declarations []string
 	Penalties    int `players:"public"`
+	// Before are actions lost before initiative was rolled (a check's
+	// outcome during the declarations), counted in Lost.
+	Before int `players:"public"`
 }
 
 // ---------------------------------------------------------------- timed events
@@ -1109,6 +1121,12 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsLostEarly: Who lost Lost actions this round before its
+// initiative was rolled: they are given up as it is rolled.
+type ActionsLostEarly struct {
+	Lost int `players:"public"`
+}
+
 // NoActionToLose: Who had no action left to lose for Lost of those it
 // lost.
 type NoActionToLose struct {
@@ -1399,6 +1417,7 @@ func Facts() []Fact {
 		SegmentRoll{},
 		ConditionRounds{},
 		EffectDamage{},
+		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
 		FlurryActions{},
@@ -1409,6 +1428,7 @@ func Facts() []Fact {
 		NeedFailed{},
 		ActionsTaken{},
 		NoActionToLose{},
+		ActionsLostEarly{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1589,6 +1609,9 @@ func Facts() []Fact {
 		BlowDamage{},
 		Armoured{},
 		WeaponNow{},
+		Malfunctions{},
+		ArmorRoll{},
+		ParryArmoured{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
@@ -1604,6 +1627,9 @@ func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
+func (Malfunctions) isFact()       {}
+func (ArmorRoll) isFact()          {}
+func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
@@ -1623,6 +1649,7 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}
 func (FlurryActions) isFact()      {}
@@ -1633,6 +1660,7 @@ func (SaveRolled) isFact()         {}
 func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
+func (ActionsLostEarly) isFact()   {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}

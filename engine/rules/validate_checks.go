@@ -243,13 +243,13 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != ""} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero()} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or weapon "+
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon or lands "+
 			"(this one does %d)", does)
 	}
 	switch e.Weapon {
@@ -273,6 +273,15 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	c.checkEffectKeys(p, e)
 	c.checkFormula(p+".damage", e.Damage, false, true)
+	c.checkFormula(p+".lands", e.Lands, false, true)
+	switch {
+	case e.Lands.IsZero() && e.Unit != "":
+		c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
+	case e.Lands.IsZero() && e.Where != "":
+		c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
+	case !e.Lands.IsZero() && e.Unit == "":
+		c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
+	}
 	c.lose(p+".lose", e.Lose)
 }
 
