@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +60,7 @@ func (t *tx) blow(cmd Blow) error {
 	}
 	for i, id := range append([]int{c.ID}, cmd.With...) {
 		wi := cmd.Weapon
-		if i > 0 {
+		if i > 0 && b.Weapon == nil {
 			if wi, err = firstReady(t.enc.Combatant(id)); err != nil {
 				return err
 			}
@@ -145,6 +146,16 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	return nil
 }
 
+// blowWeapon is what a blow strikes with: its own weapon (a fist), or the
+// attacker's weapon wi.
+func (t *tx) blowWeapon(b rules.Blow, c *Combatant, wi int) (*Weapon, error) {
+	if b.Weapon != nil {
+		w := armed(b.Weapon.Weapon())
+		return &w, nil
+	}
+	return weaponOf(c, wi)
+}
+
 // firstReady is the first of a combatant's weapons that can strike.
 func firstReady(c *Combatant) (int, error) {
 	for i, w := range c.Weapons {
@@ -187,9 +198,12 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
 		return fmt.Errorf("%s", why)
 	}
-	w, err := weaponOf(c, wi)
+	w, err := t.blowWeapon(b, c, wi)
 	if err != nil {
 		return err
+	}
+	if b.Weapon != nil {
+		wi = -1 // its own: none of the attacker's weapons is used
 	}
 	switch {
 	case !w.Ready():
@@ -197,15 +211,31 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	// A defender on guard (not holding on_guard.unless as the blow begins).
+	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
+	if onGuard && cmd.Answer != "" {
+		cmd.Guards = slices.Clone(cmd.Guards)
+		for _, id := range b.OnGuard.Modifiers {
+			if !slices.Contains(cmd.Guards, id) {
+				cmd.Guards = append(cmd.Guards, id)
+			}
+		}
+	}
 	if err := t.atRate(b, c, wi); err != nil {
 		return err
 	}
 	if b.Action != "" {
-		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
+		a, err := t.blowAction(b, c, foe, w.Weapon)
+		if err != nil {
+			return err
+		}
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err
 		}
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
-		w = &c.Weapons[wi]
+		if wi >= 0 {
+			w = &c.Weapons[wi]
+		}
 	}
 	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
 	if err := t.blowInFlurry(c); err != nil {
@@ -322,6 +352,11 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
 		return err
 	}
+	if onGuard && b.OnGuard.Gives != "" {
+		if err := t.checkGive(t.enc.Combatant(c.ID), rules.CheckEffect{To: rules.ToActor, Give: b.OnGuard.Gives}); err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
+		}
+	}
 	for _, e := range r.Effects {
 		if e.Shapes() || !holds(e) {
 			continue
@@ -336,6 +371,34 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil
+}
+
+// blowAction is the action a blow pays for, at its cost with what the
+// blow's costs_more adds for the weapon in hand.
+func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.ActionDef, error) {
+	a, ok := t.rs.Action(b.Action)
+	if !ok {
+		return a, fmt.Errorf("%s has no action %q", t.rs.Name, b.Action)
+	}
+	if len(b.CostsMore) == 0 {
+		return a, nil
+	}
+	stats := checkStats(withWeapon(t.rs, c, &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
+	cost := maps.Clone(a.Cost)
+	if cost == nil {
+		cost = map[string]int{}
+	}
+	for _, k := range slices.Sorted(maps.Keys(b.CostsMore)) {
+		n, err := formula(b.CostsMore[k], stats)
+		if err != nil {
+			return a, fmt.Errorf("%s: costs_more.%s: %w", b.Name, k, err)
+		}
+		if n > 0 {
+			cost[k] += n
+		}
+	}
+	a.Cost = cost
+	return a, nil
 }
 
 // damageMods are what a blow's damage takes besides its dice: each of the
@@ -571,8 +634,11 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	for _, m := range mods {
 		said.Total += m.Value
 	}
-	if r.Damage == rules.DamageDoubled {
+	switch r.Damage {
+	case rules.DamageDoubled:
 		said.Total *= 2
+	case rules.DamageHalved:
+		said.Total /= 2
 	}
 	said.Total = min(max(said.Total, 0), dice.MaxStat)
 	t.log(EvRoll, of(c), nil, said)
@@ -614,6 +680,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
 				Damage: before, Net: net})
 		}
+	}
+	net, err := t.multiply(c, foe, w, net)
+	if err != nil {
+		return 0, err
 	}
 	if t.rs.Recorded() {
 		return said.Total, t.blowWound(b, r, c, foe, location, net)

@@ -153,7 +153,8 @@ type CheckRef struct {
 // condition (Condition), a stun level (Level) or a declaration
 // (Declaration). Target: it is the state of the one rolled against, what
 // those acting against it gain. Stat: it is already in that stat, which
-// the roll reads (a stance, a cap): named, not added again.
+// the roll reads (a stance, a cap): named, not added again; Stat "target":
+// a chosen modifier added to the target number, not the roll.
 type CheckMod struct {
 	Modifier, Condition string
 	Free                bool
@@ -1614,6 +1615,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		Multiplied{},
 		BlowWound{},
 		Legacy{},
 	}

@@ -258,3 +258,17 @@ func (t *tx) weaponsFreed(id int) {
 		}
 	}
 }
+
+// weaponFate makes c's weapon in hand, its first ready one, dropped or
+// broken (a check's effect: Energy's Disarm); with none in hand, nothing.
+func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate) {
+	for i := range c.Weapons {
+		w := &c.Weapons[i]
+		if !w.Ready() {
+			continue
+		}
+		w.State = fate
+		t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+		return
+	}
+}

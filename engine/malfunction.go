@@ -26,7 +26,7 @@ type Malfunctions struct {
 // (blows.rate) before its rounds have passed, and marks the round it
 // strikes in.
 func (t *tx) atRate(b rules.Blow, c *Combatant, wi int) error {
-	if b.Rate == "" {
+	if b.Rate == "" || wi < 0 || wi >= len(c.Weapons) {
 		return nil
 	}
 	w := &c.Weapons[wi]

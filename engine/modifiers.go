@@ -76,6 +76,9 @@ type Modifiers struct {
 	// Edge is the Advantage or Disadvantage the roll's dice are rolled
 	// with: what the Mods with an Edge give, one of each cancelling.
 	Edge dice.Edge
+	// TargetMod is added to the check's target number, not the roll: the
+	// chosen modifiers' target (named in Mods with Stat "target").
+	TargetMod int
 }
 
 // Added reports whether anything is added to the roll.
@@ -146,6 +149,14 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			}
 			if md.Edge != "" {
 				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Edge: dice.Edge(md.Edge.Sign())})
+			}
+			if !md.Target.IsZero() {
+				v, err := formula(md.Target, read)
+				if err != nil {
+					return m, fmt.Errorf("%s: %w", md.Name, err)
+				}
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Stat: rules.TargetNumber, Value: v})
+				m.TargetMod += v
 			}
 			if md.Mod.IsZero() {
 				if md.Free {

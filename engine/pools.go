@@ -185,7 +185,16 @@ func (t *tx) actionPools(c *Combatant, a rules.ActionDef) {
 // actionTakes ends the conditions an action ends for its taker; one that
 // another condition brings stays, and the log says why.
 func (t *tx) actionTakes(c *Combatant, a rules.ActionDef) {
-	for _, id := range a.Takes {
+	takes := a.Takes
+	if a.Moves {
+		// What the conditions it holds take from one who moves.
+		for _, x := range c.Conditions {
+			if def, ok := t.rs.Condition(x.ID); ok && len(def.MovingTakes) > 0 {
+				takes = append(slices.Clone(takes), def.MovingTakes...)
+			}
+		}
+	}
+	for _, id := range takes {
 		if c.Has(id) {
 			t.checkTake(c, id)
 		}

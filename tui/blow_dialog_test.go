@@ -66,7 +66,7 @@ func TestBlowKeyCountdown(t *testing.T) {
 		t.Fatalf("the panel does not show the weapon:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Ogre")
-	if s := screenText(m); !strings.Contains(s, "Thick hide: PROT 2") || !strings.Contains(s, "PROT 2") {
+	if s := screenText(m); !strings.Contains(s, "Thick hide: Protection 2") || !strings.Contains(s, "PROT 2") {
 		t.Fatalf("the panel does not show the armour:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Fighter")
@@ -233,6 +233,56 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 		if !strings.Contains(all, want) {
 			t.Errorf("want %q in the log:\n%s\n%s", want, all, screenText(m))
 		}
+	}
+}
+
+// A for one who carries nothing in Energy: only the blows that bring their
+// own weapon are offered (the unarmed attack, Push, Restrain, escaping a
+// hold), and none asks for a weapon.
+// ledger: energy/unarmed-av-damage
+func TestEnergyUnarmedFromTheKeys(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "A")
+	s := screenText(m)
+	for _, want := range []string{"Unarmed attack", "Push", "Restrain", "Escape a hold"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("A offers no %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "Disarm") || strings.Contains(s, "Melee attack") {
+		t.Errorf("A offers a blow with a weapon to one who carries none:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter", "enter") // Unarmed attack, at Brand, no defence
+	for range 3 {
+		if len(m.fight().Done) > 2 {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "Ash strikes at Brand with Fists (Unarmed attack)") || !strings.Contains(all, "Brand takes 1") {
+		t.Errorf("the unarmed attack from the keys:\n%s\n%s", all, screenText(m))
+	}
+}
+
+// The panel names what armour adds by the stats' names, not their ids,
+// and what a creature takes from weapons of some kinds.
+// ledger: energy/weakness-resistance
+func TestEnergyPanelNamesTheArmour(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "brute"}, nil)
+	m = selectByKeys(t, m, "Gnoll brute")
+	s := screenText(m)
+	for _, want := range []string{"Thick hide: Armor Rating 2,", "Resistance: Blunt"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the panel does not show %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "hide: armor_rating") {
+		t.Errorf("the panel shows the armour by its stats' ids:\n%s", s)
 	}
 }
 

@@ -59,6 +59,9 @@ type Ruleset struct {
 	Gear Gear `toml:"gear"`
 	// Blows: attacks from the roll to the wound (blows.go).
 	Blows []Blow `toml:"blows"`
+	// Multipliers multiply or divide a blow's damage once the armour is
+	// off (multipliers.go): Weakness, Resistance.
+	Multipliers []Multiplier `toml:"multipliers"`
 	// LostActions: where the actions a check's outcome or a table's row
 	// costs are taken from.
 	LostActions LostActions `toml:"lost_actions"`
@@ -664,6 +667,10 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// MovingTakes: while it holds, an action that moves (actions.moves)
+	// takes these conditions from the holder (Energy: one who has run its
+	// Speed and moves again has moved past it, which ends Defending).
+	MovingTakes []string `toml:"moving_takes"`
 	// CheckBonus is added to the named checks the holder rolls while it
 	// holds (Pathmaster's unusual event: +30 on the next spell casting);
 	// with SpentByCheck its own grant ends once one of them is rolled.
