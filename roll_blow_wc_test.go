@@ -44,6 +44,9 @@ func TestRollBlowWarAndCombat(t *testing.T) {
 			"Defender takes a critical penetrating wound to the head (-7, noted P19); penalty now -7", "Defender is Unconscious"}, nil},
 		// A cap of -7 to -3 does 1 point of impact: a weapon of damage 1.
 		{"1 --target absorption=0 --faces 4,4,4", []string{"Attack damage: 1: 1 = 1", "1 gets through, over 0, not over 4: a light wound"}, nil},
+		// Its critical adds the book's dice of impact all the same: the
+		// table's smallest, a d3 (one at 5 over, two at 10).
+		{"1 --target absorption=0 --faces 6,6,6,2,3,4", []string{"(made by 10)", "Attack extra dice: 2d3: [2, 3] = 5", "weapon 1 + extra dice 5 = 6"}, nil},
 		// 17: 4 over, a hit: 3 less absorption 1, 2 not over 3 less the weapon's 0: blunt.
 		{"1d3 --faces 4,4,4,3", []string{"= 17 vs more than 13: Hit", "absorption 1 at the head takes 1 off 3: 2 gets through",
 			"a light wound to the head, blunt (not over 3)", "noted B10"}, []string{"Critical", "dice:"}},

@@ -78,6 +78,9 @@ func TestNoRulesetInGo(t *testing.T) {
 	for _, k := range rules.RollReaches {
 		schema[string(k)] = true
 	}
+	for _, k := range rules.GuardLimits {
+		schema[k] = true
+	}
 	files := 0
 	for _, dir := range []string{"../engine", "../tui", "../playerview"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {

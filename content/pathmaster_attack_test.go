@@ -29,7 +29,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"off_hand"}, "[50] + 40 - 15 = 75 - 20 = 55"},
 		{[]string{"shield", "feint_shield"}, "[50] + 40 - 15 = 75 + 0 = 75 vs"},
 		{[]string{"feint_dodge"}, "[50] + 40 - 15 = 75 + 20 = 95"},
-		{[]string{"foe_all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"foe_dodging"}, "[50] + 40 - 15 = 75 - 15 = 60"},
 		{[]string{"retreat"}, "[50] + 40 - 15 = 75 - 20 = 55"},

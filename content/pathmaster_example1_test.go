@@ -12,7 +12,7 @@ import (
 // The dice are the book's silence: it says only that Gavvin misses, so his
 // roll is a low one; the orcs' rolls are the table's to read.
 // ledger: pathmaster/example-1 pathmaster/attack-roll pathmaster/attack-parry
-// ledger: pathmaster/defence-parts pathmaster/shield-once-a-turn pathmaster/retreat
+// ledger: pathmaster/defence-parts pathmaster/shield-once-a-turn pathmaster/retreat pathmaster/parry-allocation
 func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f, _ := pm(t)
 	g, centre, second, third := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2"), f.ID("Orc 3")
@@ -27,8 +27,9 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	// orc's dodge. He keeps his Step. His strike is bad: 12 comes to 52.
 	f.Must(engine.Spend{Who: g, Action: "evaluate"})
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
-	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: second, Expr: "-40"}, 12)
-	wantLine("Gavvin", "against Orc 2 (Evaluating +10): d100oe + OB - target_DB: [12] + 80 - 10 = 82 - 30 = 52")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: second}, 12)
+	wantLine("Gavvin", "against Orc 2 (Evaluating +10, parry allotted: OB -40): d100oe + OB - target_DB: [12] + 40 - 10 = 42 + 10 = 52")
 	if c := f.Get("Gavvin"); c.Pools["step"] != 1 {
 		t.Fatalf("Gavvin's Step was not kept: %v", c.Pools)
 	}
@@ -45,10 +46,11 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.Must(engine.Spend{Who: second, Action: "melee_attack"})
 	f.Refuse(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"shield"}},
 		"Foe uses its shield once between Gavvin's turns, and it has been")
-	// So he parries the second orc with his 40: DB +55 (+15 +40).
-	f.Must(engine.Parry{Who: g})
-	f.Must(engine.RollCheck{Who: second, Check: "attack", Target: g, Expr: "-40"}, 60)
-	wantLine("Orc 2", "against Gavvin (Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
+	// So he parries the second orc with the 40 he allotted, kept from his
+	// turn: DB +55 (+15 +40).
+	f.Must(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 60)
+	wantLine("Orc 2", "against Gavvin (Foe parries (its parry at the share of its parries since its turn) -40, Evaluating +10): "+
+		"d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	// The third orc steps to Gavvin's flank (+20 to all the orcs from now),
 	// evaluates and attacks at +50; Gavvin interrupts with a Retreat on his
 	// Step, which breaks the flank: DB +55 (+15 +20 retreat +40/2 parry).
@@ -59,12 +61,12 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.Must(engine.Spend{Who: third, Action: "melee_attack"})
 	f.Must(engine.Spend{Who: g, Action: "retreat"})
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
-	f.Must(engine.Parry{Who: g})
+	f.Must(engine.RollCheck{Who: third, Check: "attack", Target: g, Modifiers: []string{"retreat", "parry"}}, 60)
+	wantLine("Orc 3", "(Foe retreated from this attacker (+20 dodge) -20, Foe parries (its parry at the share of its parries since its turn) -20, "+
+		"Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	if !strings.Contains(logText(f), "Gavvin parries (second since its turn): at 50% of the parry bonus") {
 		t.Errorf("the second parry is not halved:\n%s", logText(f))
 	}
-	f.Must(engine.RollCheck{Who: third, Check: "attack", Target: g, Modifiers: []string{"retreat"}, Expr: "-20"}, 60)
-	wantLine("Orc 3", "(Foe retreated from this attacker (+20 dodge) -20, Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	if c := f.Get("Gavvin"); c.Pools["step"] != 0 || c.Pools["interrupt"] != 0 {
 		t.Errorf("the Retreat did not take Gavvin's Step and Interrupt: %v", c.Pools)
 	}

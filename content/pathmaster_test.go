@@ -857,8 +857,8 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 	for _, a := range []string{"talk", "talk", "crouch"} {
 		f.Must(engine.Spend{Who: g, Action: a})
 	}
-	if !strings.Contains(f.LastLog("Crouch"), "exchanging Move for 2 Free") {
-		t.Errorf("crouch: %q", f.LastLog("Crouch"))
+	if !strings.Contains(f.LastLog("Gavvin: Crouch"), "exchanging Move for 2 Free") {
+		t.Errorf("crouch: %q", f.LastLog("Gavvin: Crouch"))
 	}
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	h, _ := pm(t)
@@ -1537,7 +1537,7 @@ func TestProneFromDownedStaysUntilChangePosture(t *testing.T) {
 // whose Attack and Move are unspent, and a full round action keeps its 2
 // Free actions (l.140-142), which do not break it off. A wound it closed
 // reopens with a defensive action too (l.837-838): Fallback, Dive for Cover.
-// ledger: pathmaster/first-aid-full-rounds pathmaster/first-aid-restriction-defences
+// ledger: pathmaster/first-aid-full-rounds pathmaster/first-aid-restriction-defences pathmaster/first-aid-in-combat
 func TestFirstAidTakesTwoFullRounds(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")

@@ -186,7 +186,7 @@ func TestWarAndCombatTwoRounds(t *testing.T) {
 // and Defense halved while it lasts.
 // ledger: war-and-combat/move-front-hex war-and-combat/movement-halves war-and-combat/action-kinds
 // ledger: war-and-combat/one-quick-action war-and-combat/wound-effects-table war-and-combat/stun
-// ledger: war-and-combat/knockout
+// ledger: war-and-combat/knockout war-and-combat/lengthy-actions
 func TestWarAndCombatMovementAndStun(t *testing.T) {
 	f := fourFighters(t)
 	// Initiative: Veteran 21, Sergeant 14, Brigand 11, Archer 22.
@@ -214,14 +214,14 @@ func TestWarAndCombatMovementAndStun(t *testing.T) {
 	pools("moves 4 quick 1") // the adjustment phase: the other half, and a quick action again
 	f.Must(engine.Spend{Who: vet, Action: "full"})
 	pools("moves 0 quick 0")
-	// A lengthy action: a full action worked on over two phases.
+	// A lengthy action: a full action worked on over four phases (two rounds).
 	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "lengthy"})
 	for f.Current().Phase != 0 {
 		f.Next()
 	}
 	f.Must(engine.Next{}, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) // round 2's initiative
 	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "lengthy"})
-	if log := logText(f); !strings.Contains(log, "Sergeant works on Lengthy action: 1 of 2") || !strings.Contains(log, "Sergeant completes Lengthy action") {
+	if log := logText(f); !strings.Contains(log, "Sergeant works on Lengthy action: 1 of 4") || !strings.Contains(log, "Sergeant works on Lengthy action: 2 of 4") {
 		t.Errorf("the lengthy action:\n%s", log)
 	}
 

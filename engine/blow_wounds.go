@@ -95,7 +95,11 @@ func (t *tx) blowWound(b rules.Blow, r rules.BlowResult, c, foe *Combatant, loca
 	if said.Severity == "" {
 		return nil
 	}
-	return t.record(RecordWound{Who: foe.ID, Location: location, Severity: said.Severity, Penetrating: said.Penetrating})
+	kind := ""
+	if said.Penetrating {
+		kind = t.woundKind()
+	}
+	return t.record(RecordWound{Who: foe.ID, Location: location, Severity: said.Severity, Penetrating: said.Penetrating, Kind: kind})
 }
 
 // penetrates reports whether a blow's wound penetrates: always, by its
@@ -122,6 +126,15 @@ func (t *tx) penetrates(b rules.Blow, r rules.BlowResult, c, foe *Combatant, loc
 	}
 	said.Pierce, said.HasPierce = v, true
 	return net > v, nil
+}
+
+// woundKind is the kind of wound the striking weapon makes: its first
+// kind (a cut, a puncture), or "".
+func (t *tx) woundKind() string {
+	if t.striking == nil || len(t.striking.weapon.Kinds) == 0 {
+		return ""
+	}
+	return t.striking.weapon.Kinds[0]
 }
 
 // keptDice counts the dice a roll kept (not those an explosion added or a

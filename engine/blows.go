@@ -204,7 +204,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
 		w = &c.Weapons[wi]
 	}
-	if err := t.blowInFlurry(c); err != nil { // flurry_blows.go
+	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
+	if err := t.blowInFlurry(c); err != nil {
 		return err
 	}
 	if w.Ammo > 0 {
@@ -253,7 +254,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			}
 		}
 	}
-	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: cmd.Modifiers})
+	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods})
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
@@ -469,7 +470,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	stats := t.statsOf(c)
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
-	extra := 0
+	extra, extraDie := 0, 0
 	for _, e := range r.Effects {
 		if !holds(e) {
 			continue
@@ -485,6 +486,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 				return 0, err
 			}
 			extra += max(n, 0)
+			extraDie = max(extraDie, e.ExtraDie)
 		}
 	}
 	part := func(e dice.Expr, p string) (int, error) {
@@ -523,6 +525,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	}
 	if extra > 0 {
 		sides, ok := w.Damage.FirstDie()
+		if !ok && extraDie > 0 {
+			sides, ok = extraDie, true // a weapon of flat damage
+		}
 		if ok {
 			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
 			if err != nil {

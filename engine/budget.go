@@ -204,6 +204,7 @@ func (t *tx) spend(cmd Spend) error {
 	}
 	c.Pools = after
 	t.aimAndInitiative(c, a)
+	t.guardSpent(c, a)
 	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0); err != nil {
 		return err
 	}
@@ -430,6 +431,7 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
 	c.Pools = after
+	t.guardSpent(c, a)
 	return maps.Clone(a.Cost), nil
 }
 

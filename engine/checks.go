@@ -351,6 +351,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
+	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -381,6 +384,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	t.log(EvRoll, of(c), &res.Roll, said)
+	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID) {
 		if def.SpentByCheck {
@@ -495,6 +499,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 		return dice.Expr{}, CheckRolled{}, dice.NoEdge, err
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
+	t.positionSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, err
 }

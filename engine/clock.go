@@ -54,6 +54,10 @@ var listeners = []listener{
 	{Fire: (*tx).poolsAt},
 	// gm_helpers.go: parries and defences counted afresh.
 	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
+	// position.go: a critical's offensive bonus lapses after the next turn.
+	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd), Fire: (*tx).positionAt},
+	// guard.go: the defences back to the idle action.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).guardAt},
 	// once.go: the once-a-turn modifiers against it free again.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).onceAt},
 	// order.go: a stat phase's rolled ranks.

@@ -52,6 +52,8 @@ const (
 	OpResist     Op = "resist"      // Resist
 	OpParry      Op = "parry"       // Parry
 	OpInitRounds Op = "init_rounds" // InitRounds
+	OpAllot      Op = "allot"       // Allot
+	OpPosition   Op = "position"    // Position
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -281,6 +283,18 @@ type Parry struct {
 	Who int `toml:"who,omitzero"`
 }
 
+// Allot sets the parry Who allots from its attack (guard.go).
+type Allot struct {
+	Who   int `toml:"who,omitzero"`
+	Parry int `toml:"amount,omitzero"`
+}
+
+// Position gives Who a critical's offensive Bonus (position.go).
+type Position struct {
+	Who   int `toml:"who,omitzero"`
+	Bonus int `toml:"amount,omitzero"`
+}
+
 // InitRounds gives Who Rounds of initiative from a critical, spent on its
 // next action.
 type InitRounds struct {
@@ -331,12 +345,14 @@ type PullMissile struct {
 
 // RecordWound records a wound on Who's wound record at Location, of
 // Severity; Penetrating, that it cuts or pierces (it bleeds) rather than
-// bruises.
+// bruises; Kind, when set, the weapon kind it is (gear.weapon_kinds: a cut,
+// a puncture), which makes it penetrating.
 type RecordWound struct {
 	Who         int    `toml:"who,omitzero"`
 	Location    string `toml:"location,omitempty"`
 	Severity    string `toml:"severity,omitempty"`
 	Penetrating bool   `toml:"penetrating,omitempty"`
+	Kind        string `toml:"kind,omitempty"`
 }
 
 // StrikeWound strikes Who's Wound (from 0) off its wound record.
@@ -565,6 +581,8 @@ func (Abandon) Op() Op       { return OpAbandon }
 func (Resist) Op() Op        { return OpResist }
 func (Parry) Op() Op         { return OpParry }
 func (InitRounds) Op() Op    { return OpInitRounds }
+func (Allot) Op() Op         { return OpAllot }
+func (Position) Op() Op      { return OpPosition }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -628,6 +646,8 @@ func (Abandon) isCommand()       {}
 func (Resist) isCommand()        {}
 func (Parry) isCommand()         {}
 func (InitRounds) isCommand()    {}
+func (Allot) isCommand()         {}
+func (Position) isCommand()      {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -777,6 +797,10 @@ func (t *tx) apply(cmd Command) error {
 		return t.parry(c)
 	case InitRounds:
 		return t.initRounds(c)
+	case Allot:
+		return t.allot(c) // guard.go
+	case Position:
+		return t.position(c) // position.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:
@@ -905,9 +929,13 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 				v -= c.ArmorLost
 			}
 			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name)
+			v += guardSum(rs, c, name, v)
 			if capped, ok := CappedStat(rs, c, name); ok {
 				v = min(v, capped)
 			}
+			return v, true
+		}
+		if v, ok := guardStat(rs, c, name); ok {
 			return v, true
 		}
 		switch name {

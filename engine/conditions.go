@@ -192,6 +192,7 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 			return err
 		}
 	}
+	t.endedBy(c, id)
 	t.fitPools(c)
 	return nil
 }
@@ -513,6 +514,16 @@ const maxTableRolls = 50
 func (t *tx) endOwn(c *Combatant, def rules.ConditionDef, why Fact) {
 	if t.release(c, def.ID, grant{own: true}) {
 		t.log(EvEnds, of(c), nil, why)
+	}
+}
+
+// endedBy ends the own grants of the conditions c holds that the condition
+// it has just come to hold ends (ended_by).
+func (t *tx) endedBy(c *Combatant, by string) {
+	for _, id := range c.conditionIDs() {
+		if def, ok := t.rs.Condition(id); ok && slices.Contains(def.EndedBy, by) {
+			t.endOwn(c, def, EndedByCondition{Condition: id, By: by})
+		}
 	}
 }
 

@@ -30,6 +30,8 @@ type Combatant struct {
 	Hurt          // wounds.go, wound_record.go, locations.go: wounds, injuries, the record, hits by location, armour lost
 	Defending     // checks.go: the defences it rolled this round
 	Aiming        // gm_helpers.go: its aims, rounds of initiative, parries
+	Guarding      // guard.go: the parry it allots, the action its defences follow
+	Positioned    // position.go: a critical's offensive bonus
 	Declarations  // declare.go: what it declared this round
 	Spellcasting  // spells.go, concentrate.go: the spell under way
 	Engagement    // flurries.go: the flurry it is engaged in
@@ -62,7 +64,7 @@ func (c *Combatant) cloneParts() {
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
-	// Vitals, Aiming, AttackAndMove and Visibility hold values only: the copy
+	// Vitals, Aiming, Guarding, Positioned, AttackAndMove and Visibility hold values only: the copy
 	// made them. Identity's Stats are shared: no state writes to them.
 }
 

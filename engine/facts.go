@@ -158,6 +158,10 @@ type CheckMod struct {
 	Casting bool
 	// Edge: it gave the roll Advantage or Disadvantage (no amount).
 	Edge dice.Edge `players:"roll"`
+	// Guard: it is what the defence parts do to the stat (guard.go): the
+	// action the defences follow, or the parry allotted, no shield, the
+	// bands.
+	Guard string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -470,6 +474,28 @@ type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
+// ParryAllotted: Who allots Parry from its attack to its parry (it had
+// Was).
+type ParryAllotted struct {
+	Parry, Was int `players:"roll"`
+}
+
+// PositionGained: Who gained a critical's offensive Bonus, for its next
+// attack or maneuver roll.
+type PositionGained struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionSpent: Who's roll took its offensive Bonus.
+type PositionSpent struct {
+	Bonus int `players:"roll"`
+}
+
+// PositionLapses: Who's offensive Bonus lapsed unused at its turn's end.
+type PositionLapses struct {
+	Bonus int `players:"roll"`
+}
+
 // Parries: Who parried its Nth time since its turn, at Percent of the
 // parry bonus.
 type Parries struct {
@@ -690,6 +716,12 @@ type AidFumbles struct {
 	Hurts      int `players:"hp"`
 }
 
+// EndedByCondition: Who came to hold By, which ended its own grant of
+// Condition (conditions.ended_by).
+type EndedByCondition struct {
+	Condition, By string
+}
+
 // EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
 // its own grant of Condition.
 type EndedByRoll struct {
@@ -885,7 +917,9 @@ type MovesLate struct {
 type WoundRecorded struct {
 	Location, Severity string
 	Penetrating        bool
-	Penalty            int `players:"hp"`
+	// Kind is the penetrating wound's weapon kind ("cut"; "": not said).
+	Kind    string
+	Penalty int `players:"hp"`
 	// Shock is the shock check value noted on the wound (0: none).
 	Shock int `players:"hp"`
 }
@@ -893,8 +927,9 @@ type WoundRecorded struct {
 // WoundStopsAction: Who's wound stops all action.
 type WoundStopsAction struct{ Severity string }
 
-// WoundBleeds: Who's wound bleeds as its severity says.
-type WoundBleeds struct{ Severity string }
+// WoundBleeds: Who's wound at Location of Severity and Kind bleeds as
+// the ruleset says (rules.Ruleset.Bleeding).
+type WoundBleeds struct{ Location, Severity, Kind string }
 
 // WoundStruckOff: a wound was struck off Who's record; its penalty is
 // Penalty now.
@@ -906,8 +941,9 @@ type WoundStruckOff struct {
 // RecordBleeds: Who's penetrating Wounds bled.
 type RecordBleeds struct{ Wounds []WoundAt }
 
-// WoundAt is a wound of the record: where, and how bad.
-type WoundAt struct{ Location, Severity string }
+// WoundAt is a wound of the record: where, how bad, and its kind ("":
+// blunt, or not said).
+type WoundAt struct{ Location, Severity, Kind string }
 
 // ---------------------------------------------------------------- the roster
 
@@ -1417,6 +1453,11 @@ func Facts() []Fact {
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		Parries{},
+		PositionGained{},
+		PositionSpent{},
+		PositionLapses{},
+		EndedByCondition{},
+		ParryAllotted{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
@@ -1635,6 +1676,11 @@ func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
 func (Parries) isFact()            {}
+func (PositionGained) isFact()     {}
+func (PositionSpent) isFact()      {}
+func (PositionLapses) isFact()     {}
+func (EndedByCondition) isFact()   {}
+func (ParryAllotted) isFact()      {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}

@@ -194,6 +194,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		for _, x := range mods {
 			add(x)
 		}
+		if x, ok := ignoredDodge(rs, c, foe, r.Kind); ok {
+			add(x)
+		}
 	}
 	// Stances and caps already in the stats the roll reads.
 	reads := r.Reads
@@ -208,6 +211,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			m.Defence, m.DefenceMod = c.Defences+1, d
 			m.Total += d
 		}
+	}
+	if x, ok := positionMod(rs, c, r.Kind); ok {
+		add(x)
 	}
 	if r.Penalized {
 		m.Penalty = Penalty(rs, c)
@@ -321,6 +327,12 @@ func partsOf(rs *rules.Ruleset, c *Combatant, stat string, target bool) []CheckM
 			}
 		}
 	}
+	if rs.Guard.Set() {
+		for _, x := range guardDelta(rs, c, stat, c.Stats[stat]) {
+			x.Target = target
+			out = append(out, x)
+		}
+	}
 	if v := CastingStat(rs, c, stat); v != 0 {
 		out = append(out, CheckMod{Casting: true, Stat: stat, Target: target, Value: v})
 	}
@@ -386,6 +398,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 	res, err := t.rollEdged(c, e, what.withMods(m), m.Edge)
 	if err == nil {
 		t.rolledEnds(c, r.Kind, CheckRef{})
+		t.positionSpent(c, m)
 	}
 	return res, res.Total + m.Total, err
 }

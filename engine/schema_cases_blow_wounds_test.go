@@ -74,6 +74,14 @@ var blowWoundCases = []schemaCase{
 	{key: "flurries.blow_actions", need: needs(blowBase, flurries("10", "1")), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		play: armed(sword(), nil, engage("A", "B"), strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
 		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
+	// [flurries] undefended: the modifier given by itself to a blow on one with no actions left.
+	{key: "flurries.undefended", need: needs(blowBase, flurries("10", "2"), openMod), set: func(rs *rules.Ruleset) { rs.Flurries.Undefended = "open" },
+		play: armed(sword(), nil, engage("A", "B"), do("B", engine.Flurry{Step: "action", Actions: 2}), strike(engine.Blow{}, 12, 4)),
+		want: []string{"(Open +5)"}},
+	{key: "flurries.undefended", note: "no such modifier", need: needs(blowBase, flurries("10", "2"), openMod),
+		set: func(rs *rules.Ruleset) { rs.Flurries.Undefended = "nope" }, refused: `no blow's check has a modifier "nope"`},
+	{key: "flurries.undefended", note: "without indefensible", need: needs(blowBase, flurries("10", "2"), openMod),
+		set: func(rs *rules.Ruleset) { rs.Flurries.Undefended, rs.Flurries.Indefensible = "open", 0 }, refused: "needs flurries.indefensible"},
 	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		refused: "no [[blows]]"},
 	// [[vitality.together]] count: so many of its locations are enough.
@@ -83,6 +91,16 @@ var blowWoundCases = []schemaCase{
 		want: []string{"A takes a serious blunt wound to the leg (-3); penalty now -6\nA is Down", "A is no longer Down"}},
 	{key: "vitality.together.count", note: "too many", need: together([]string{"arm", "leg"}, "serious", "down"),
 		set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 3 }, refused: "1 to 2"},
+	// counts_for: a serious head wound counts at the arm and the leg.
+	{key: "vitality.together.counts_for", need: together([]string{"arm", "leg"}, "serious", "down"),
+		set: func(rs *rules.Ruleset) {
+			rs.Vitality.Together[0].CountsFor = map[string][]string{"head": {"arm", "leg"}}
+		},
+		play: duel(recorded("A", "head", "light"), recorded("A", "head", "serious"), do("A", engine.StrikeWound{Wound: 1})),
+		want: []string{"A takes a serious blunt wound to the head (-3); penalty now -3\nA is Down", "A is no longer Down"},
+		not:  []string{"A takes a light blunt wound to the head (-1); penalty now -1\nA is Down"}},
+	{key: "vitality.together.counts_for", note: "not one of its locations", need: together([]string{"arm", "leg"}, "serious", "down"),
+		set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].CountsFor = map[string][]string{"arm": {"head"}} }, refused: "not one of together.locations"},
 }
 
 // foeAgainst has name force target against an obstacle, naming it where
@@ -98,4 +116,11 @@ func foeAgainst(name, target string) act {
 		}
 		return ""
 	}
+}
+
+// openMod gives blowBase's Hit the modifier Open (+5), and flurries the
+// indefensible attack at 2 actions left.
+func openMod(rs *rules.Ruleset) {
+	rs.Checks[0].Modifiers = append(rs.Checks[0].Modifiers, rules.CheckModifier{ID: "open", Name: "Open", Mod: ex("5")})
+	rs.Flurries.Indefensible = 2
 }

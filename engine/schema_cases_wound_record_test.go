@@ -48,6 +48,18 @@ var recordCases = []schemaCase{
 		play: duel(recorded("A", "arm", "light")), want: []string{"A is Down"}},
 	{key: "vitality.effects.check", need: needs(hitCheck, effect("arm", "light", []string{"slow"}, "")), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "hit" },
 		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 30)), want: []string{"A: Hit: d100: [30] = 30"}},
+	// kind and bleeding: a cut to the arm bleeds as the row says, a puncture as the severity does.
+	{key: "vitality.effects.kind", need: needs(effect("arm", "light", nil, ""), cutsAndPunctures, func(rs *rules.Ruleset) {
+		rs.Vitality.Effects[0].Kind, rs.Vitality.Effects[0].Bleeding = "puncture", "a gush"
+	}), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Kind = "cut" },
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light", Kind: "cut"}), do("B", engine.RecordWound{Location: "arm", Severity: "light", Kind: "puncture"})),
+		want: []string{"A takes a light cut wound to the arm", "A: a gush", "B: light bleeding"}},
+	{key: "vitality.effects.kind", note: "unknown", need: needs(effect("arm", "light", []string{"slow"}, ""), cutsAndPunctures),
+		set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Kind = "slash" }, refused: "unknown weapon kind"},
+	{key: "vitality.effects.bleeding", need: needs(effect("arm", "light", []string{"slow"}, ""), cutsAndPunctures),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Bleeding = "a gush" },
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light", Penetrating: true}), recorded("B", "arm", "light")),
+		want: []string{"A: a gush"}, not: []string{"A: light bleeding", "B: a gush"}},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
 	// [[stats]] derived: worked out from the typed stats unless typed itself.
 	{key: "stats.derived", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("10 + rank") },
@@ -157,4 +169,11 @@ func flurryRolled(name string) func(*rules.Ruleset, *enginetest.Fight) string {
 
 func apOf(name string) func(*rules.Ruleset, *enginetest.Fight) string {
 	return func(_ *rules.Ruleset, f *enginetest.Fight) string { return fmt.Sprint(f.Get(name).Pools["ap"]) }
+}
+
+// cutsAndPunctures makes a wound record's light wounds bleed, with the
+// weapon kinds cut and puncture (after record or effect).
+func cutsAndPunctures(rs *rules.Ruleset) {
+	rs.Vitality.Severities[0].Bleeding = "light bleeding"
+	rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "cut", Name: "Cut"}, {ID: "puncture", Name: "Puncture"}}
 }

@@ -20,7 +20,10 @@ type Recorded struct {
 	Severity string `toml:"severity"`
 	// Penetrating wounds (cuts and punctures) bleed; blunt ones do not.
 	Penetrating bool `toml:"penetrating,omitempty"`
-	Round       int  `toml:"round"`
+	// Kind is a penetrating wound's weapon kind (gear.weapon_kinds: a cut,
+	// a puncture; "": not said): vitality.effects may hold for one kind.
+	Kind  string `toml:"kind,omitempty"`
+	Round int    `toml:"round"`
 	// Shock is the shock check value noted on the wound (its severity's
 	// vitality.severities shock; 0: none).
 	Shock int `toml:"shock,omitempty"`
@@ -67,18 +70,24 @@ func (t *tx) record(cmd RecordWound) error {
 	if !ok {
 		return fmt.Errorf("%s has no wound severity %q", t.rs.Name, cmd.Severity)
 	}
-	c.Record = append(c.Record, Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Round: max(t.enc.Round, 1),
-		Shock: sev.Shock})
-	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Penalty: Penalty(t.rs, c),
-		Shock: sev.Shock})
+	if cmd.Kind != "" {
+		if _, ok := t.rs.WeaponKind(cmd.Kind); !ok {
+			return fmt.Errorf("%s has no weapon kind %q for a wound", t.rs.Name, cmd.Kind)
+		}
+		cmd.Penetrating = true
+	}
+	w := Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Kind: cmd.Kind, Round: max(t.enc.Round, 1), Shock: sev.Shock}
+	c.Record = append(c.Record, w)
+	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Kind: cmd.Kind,
+		Penalty: Penalty(t.rs, c), Shock: sev.Shock})
 	if sev.NoAction {
 		t.log(EvDamage, of(c), nil, WoundStopsAction{Severity: sev.ID})
 	}
-	if b := sev.Bleeding; b != "" && cmd.Penetrating {
-		t.log(EvBleed, of(c), nil, WoundBleeds{Severity: sev.ID})
+	if cmd.Penetrating && t.rs.Bleeding(w.Location, w.Severity, w.Kind) != "" {
+		t.log(EvBleed, of(c), nil, WoundBleeds{Location: w.Location, Severity: sev.ID, Kind: w.Kind})
 	}
 	for _, e := range t.rs.Vitality.Effects {
-		if e.Location != loc.ID || e.Severity != sev.ID {
+		if !e.For(w.Location, w.Severity, w.Kind) {
 			continue
 		}
 		for _, id := range e.Give {
@@ -132,7 +141,7 @@ func (t *tx) recordHolds(c *Combatant) {
 	}
 	for _, w := range c.Record {
 		for _, e := range t.rs.Vitality.Effects {
-			if e.Location == w.Location && e.Severity == w.Severity {
+			if e.For(w.Location, w.Severity, w.Kind) {
 				for _, id := range e.Holds {
 					held[id] = true
 				}
@@ -152,12 +161,16 @@ func (t *tx) recordHolds(c *Combatant) {
 }
 
 // woundedAll reports whether every location of g (or its count of them)
-// has a wound of its severity or worse on c's record.
+// has a wound of its severity or worse on c's record, there or at a
+// location that counts for it (g.CountsFor).
 func woundedAll(rs *rules.Ruleset, c *Combatant, g rules.Together) bool {
 	least := rs.SeverityRank(g.AtLeast)
+	at := func(w Recorded, l string) bool {
+		return w.Location == l || slices.Contains(g.CountsFor[w.Location], l)
+	}
 	n := 0
 	for _, l := range g.Locations {
-		if slices.ContainsFunc(c.Record, func(w Recorded) bool { return w.Location == l && rs.SeverityRank(w.Severity) >= least }) {
+		if slices.ContainsFunc(c.Record, func(w Recorded) bool { return at(w, l) && rs.SeverityRank(w.Severity) >= least }) {
 			n++
 		}
 	}
@@ -232,11 +245,10 @@ func outNow(rs *rules.Ruleset, c *Combatant) bool {
 func (t *tx) recordBleed(c *Combatant, skipNew bool) {
 	var bleeding []WoundAt
 	for _, w := range c.Record {
-		s, ok := t.rs.Severity(w.Severity)
-		if !ok || !w.Penetrating || s.Bleeding == "" || skipNew && w.Round >= t.enc.Round {
+		if !w.Penetrating || t.rs.Bleeding(w.Location, w.Severity, w.Kind) == "" || skipNew && w.Round >= t.enc.Round {
 			continue
 		}
-		bleeding = append(bleeding, WoundAt{Location: w.Location, Severity: w.Severity})
+		bleeding = append(bleeding, WoundAt{Location: w.Location, Severity: w.Severity, Kind: w.Kind})
 	}
 	if len(bleeding) > 0 {
 		t.log(EvBleed, of(c), nil, RecordBleeds{Wounds: bleeding})

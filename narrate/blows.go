@@ -94,6 +94,18 @@ func blowWoundLine(rs *rules.Ruleset, n string, f engine.BlowWound) string {
 	return line
 }
 
+// WoundKind is a wound's kind in a sentence: blunt, penetrating, or its
+// weapon kind's name (a cut, a puncture).
+func WoundKind(rs *rules.Ruleset, penetrating bool, kind string) string {
+	if k, ok := rs.WeaponKind(kind); ok && kind != "" {
+		return strings.ToLower(k.Name)
+	}
+	if penetrating {
+		return "penetrating"
+	}
+	return "blunt"
+}
+
 // ShockMark is a wound as the record notes it with its shock check value:
 // B16 for a blunt one, P16 for a penetrating one (a cut or a puncture).
 func ShockMark(penetrating bool, shock int) string {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -239,6 +240,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
 		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+	case engine.PositionGained:
+		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
+	case engine.PositionSpent:
+		return fmt.Sprintf("%s spends its %+d from a critical's position on this roll", n, f.Bonus)
+	case engine.PositionLapses:
+		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
+	case engine.ParryAllotted:
+		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -289,6 +298,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (saved)", n, being(rs, f.Condition, "is no longer"))
 	case engine.SpentOn:
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
+	case engine.EndedByCondition:
+		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {
@@ -453,10 +464,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.WoundRecorded:
 		sev, _ := rs.Severity(f.Severity)
 		loc, _ := rs.Location(f.Location)
-		kind := "blunt"
-		if f.Penetrating {
-			kind = "penetrating"
-		}
+		kind := WoundKind(rs, f.Penetrating, f.Kind)
 		noted := ""
 		if f.Shock != 0 {
 			noted = ", noted " + ShockMark(f.Penetrating, f.Shock)
@@ -466,16 +474,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.WoundStopsAction:
 		return fmt.Sprintf("%s is %s: no action from now on", n, sevName(rs, f.Severity))
 	case engine.WoundBleeds:
-		sev, _ := rs.Severity(f.Severity)
-		return fmt.Sprintf("%s: %s", n, sev.Bleeding)
+		return fmt.Sprintf("%s: %s", n, rs.Bleeding(f.Location, f.Severity, f.Kind))
 	case engine.WoundStruckOff:
 		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record; penalty %d", n, sevName(rs, f.Severity),
 			locName(rs, f.Location), f.Penalty)
 	case engine.RecordBleeds:
 		var parts []string
 		for _, w := range f.Wounds {
-			sev, _ := rs.Severity(w.Severity)
-			parts = append(parts, fmt.Sprintf("%s (%s)", sev.Bleeding, locName(rs, w.Location)))
+			parts = append(parts, fmt.Sprintf("%s (%s)", rs.Bleeding(w.Location, w.Severity, w.Kind), locName(rs, w.Location)))
 		}
 		return fmt.Sprintf("%s bleeds: %s", n, strings.Join(parts, ", "))
 
@@ -638,6 +644,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Doubled > 0 {
 			armor = fmt.Sprintf("; a critical: %d doubled", f.Doubled)
+			if 2*f.Doubled > dice.MaxStat {
+				armor += fmt.Sprintf(", at most %d", dice.MaxStat)
+			}
 		}
 		switch {
 		case f.Bare && armor != "":
@@ -872,6 +881,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		}
 	case m.Casting:
 		name = "casting"
+	case m.Guard != "":
+		name = guardName(rs, m.Guard)
 	case m.Declaration != "":
 		name = m.Declaration
 		if d, ok := rs.Declaration(m.Declaration); ok {
@@ -1297,4 +1308,23 @@ func against(target int, what string) string {
 		return ""
 	}
 	return fmt.Sprintf(" against %d %s", target, what)
+}
+
+// guardName names what a defence part of a stat comes from: the action
+// the defences follow, or the parry allotted, the shield lost, the bands.
+func guardName(rs *rules.Ruleset, id string) string {
+	switch id {
+	case engine.GuardParry:
+		return "parry allotted"
+	case engine.GuardShield:
+		return "no shield now"
+	case engine.GuardBands:
+		return "injury"
+	case engine.GuardPosition:
+		return "critical's position"
+	}
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
 }

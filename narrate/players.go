@@ -88,10 +88,7 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.InjuryHealed:
 		return fmt.Sprintf("%s's %s has healed", n, f.Injury)
 	case engine.WoundRecorded:
-		kind := "blunt"
-		if f.Penetrating {
-			kind = "penetrating"
-		}
+		kind := WoundKind(rs, f.Penetrating, f.Kind)
 		return fmt.Sprintf("%s takes a %s %s wound to the %s", n, sevName(rs, f.Severity), kind, locName(rs, f.Location))
 	case engine.WoundStruckOff:
 		return fmt.Sprintf("%s: the %s wound to the %s is struck off the record", n, sevName(rs, f.Severity), locName(rs, f.Location))

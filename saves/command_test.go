@@ -23,12 +23,12 @@ func TestCommandLineRoundTrips(t *testing.T) {
 	init := 7
 	full := cmdLine{Op: engine.OpCheck, Who: 1, Entry: 2, Amount: 3, Expr: "2d6 + \"x\"", Bare: true, Critical: true, NonLethal: true, Init: 4, To: -5, Dir: -1,
 		After: 6, Healer: 7, Wound: 8, Treat: engine.TreatInjury, Injury: 12, Level: "stunned", Condition: "prone", Remove: true, Duration: rules.UntilNextRoundEnd,
-		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Answer: "parry", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Foes: []int{3, 4}, Flee: true, Location: "left_arm", Severity: "serious \"x\"", Penetrating: true, Setting: "hp", Side: "foes", Show: rules.HPBar, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
+		Maneuver: "aim", AttackLevel: 9, DefenceLevel: 10, Target: 11, Check: "combat", Answer: "parry", Modifiers: []string{"cover", "size \"x\""}, Declare: "defending", Spell: "sk", Missile: "arrow", Grievous: true, Foes: []int{3, 4}, Flee: true, Location: "left_arm", Severity: "serious \"x\"", Penetrating: true, Kind: "cut", Setting: "hp", Side: "foes", Show: rules.HPBar, Text: "a\\b\n\t\x1b[2Jc\x7f\u202e",
 		Add: []engine.NewCombatant{{Name: "Orc \"1\"", Template: "orc", Side: "foes", HP: 12, MaxHP: 20, Stats: map[string]int{"QU": 5, "odd key": -1}, Notes: "n", Init: &init, Group: true, InitRoll: "2d6",
 			Weapons: []rules.Weapon{{Name: "Short \"sword\"", Damage: dice.MustParse("1d6+1"), Bonus: dice.MustParse("1d4"), Kinds: []string{"impaling", "melee"}, Fields: map[string]int{"skill": 60}, Ammo: 6, HP: 10}},
 			Armor:   []rules.Armor{{Name: "Leather", Stats: map[string]int{"AV": 1}, Locations: []string{"chest", "abdomen"}}},
 			Carried: &engine.Lasting{Pools: map[string]int{"fatigue": 3}, Afflictions: engine.Afflictions{Conditions: []engine.Condition{{ID: "prone", Own: true, Left: 2, Parents: []string{"x"}}}, Entered: []string{"ko"}},
-				Hurt:     engine.Hurt{Wounds: []engine.Wound{{Rate: 1, Natural: 2, Treated: true}}, Injuries: []engine.Injury{{Text: "leg", Penalty: -5, Braced: 2}}, Record: []engine.Recorded{{Location: "head", Severity: "light", Penetrating: true}}, Hits: map[string]int{"arm": 2}, ArmorLost: 1},
+				Hurt:     engine.Hurt{Wounds: []engine.Wound{{Rate: 1, Natural: 2, Treated: true}}, Injuries: []engine.Injury{{Text: "leg", Penalty: -5, Braced: 2}}, Record: []engine.Recorded{{Location: "head", Severity: "light", Penetrating: true, Kind: "puncture"}}, Hits: map[string]int{"arm": 2}, ArmorLost: 1},
 				Missiles: engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow", Grievous: true}}}}}},
 		Targets: []int{1, 2}, Shares: []engine.Share{engine.ShareHalf, "7"}, Share: engine.ShareDouble, At: rules.EventCount, Every: 2, Timer: 3,
 		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true, Armor: true, Public: true}

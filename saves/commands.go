@@ -60,6 +60,7 @@ type cmdLine struct {
 	Location     string                `toml:"location,omitempty"`
 	Severity     string                `toml:"severity,omitempty"`
 	Penetrating  bool                  `toml:"penetrating,omitempty"`
+	Kind         string                `toml:"kind,omitempty"`
 	Foes         []int                 `toml:"foes,omitempty"`
 	Flee         bool                  `toml:"flee,omitempty"`
 	Setting      string                `toml:"setting,omitempty"`
@@ -102,7 +103,7 @@ var payloads = []payload{
 	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.FirstAid{}},
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
-	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.RollCheck{}},
+	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}}, {cmd: engine.Position{}}, {cmd: engine.RollCheck{}},
 	{cmd: engine.Declare{}}, {cmd: engine.Undeclare{}, remove: true},
 	{cmd: engine.StickMissile{}}, {cmd: engine.PullMissile{}, remove: true},
 	{cmd: engine.RecordWound{}}, {cmd: engine.StrikeWound{}, remove: true},

@@ -32,6 +32,17 @@ func TestAddKeepsActorAndNumbers(t *testing.T) {
 	if m.dlg == nil || !strings.Contains(screenText(m), "hit points") {
 		t.Error("bad hp accepted")
 	}
+	// A second Gavvin beside the one there is Gavvin 2, not Gavvin 1.
+	m, _ = keys(m, "esc", "a", "gavvin", "enter")
+	if combatant(m, "Gavvin 2") == nil || combatant(m, "Gavvin 1") != nil {
+		t.Errorf("a second of one name: %v", rows(m.fight().Current()))
+	}
+	// Renamed to another's name, it could not be told apart: refused.
+	m = selectName(t, m, "Gavvin 2")
+	m, _ = keys(m, "R", "enter", "ctrl+u", "orc 4", "enter")
+	if s := screenText(m); m.dlg == nil || !strings.Contains(s, "Orc 4 is the name of another combatant already") {
+		t.Errorf("renamed to another's name:\n%s", s)
+	}
 }
 
 // The add dialog's hint says how to add a group.

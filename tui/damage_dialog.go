@@ -71,6 +71,10 @@ func amountCommand(op engine.Op, who int, s string) (action, error) {
 	}
 	n, err := strconv.Atoi(s)
 	expr := ""
+	if err == nil && op != engine.OpSetInit && (n < 0 || n > dice.MaxStat) {
+		// Refused here, the dialog stays open with what was typed.
+		return nil, fmt.Errorf("an amount is a whole number from 0 to %d", dice.MaxStat)
+	}
 	if err != nil {
 		if _, err := dice.Parse(s); err != nil {
 			return nil, exprError(s, err)

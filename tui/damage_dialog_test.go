@@ -60,3 +60,17 @@ func TestCountdownCriticalDoubled(t *testing.T) {
 		t.Errorf("d 15 on PROT 4: HP %d, want 20 - 11 = 9", c.HP)
 	}
 }
+
+// Amounts past fray's bound: typed, the dialog says so and keeps what was
+// typed; doubled past it by a critical, the log says where it stopped.
+func TestDamagePastTheBound(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	m, _ = keys(m, "d", "2000000", "enter")
+	if s := screenText(m); m.dlg == nil || !strings.Contains(s, "an amount is a whole number from 0 to 1000000") || !strings.Contains(s, "2000000") {
+		t.Fatalf("2000000 typed: the dialog closed or says nothing:\n%s", s)
+	}
+	m, _ = keys(m, "esc", "d", "!600000", "enter")
+	if want := "a critical: 600000 doubled, at most 1000000"; !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want) {
+		t.Errorf("the log lacks %q:\n%s", want, screenText(m))
+	}
+}

@@ -19,6 +19,8 @@ const (
 	helpResist
 	helpParry
 	helpInitRounds
+	helpAllot
+	helpPosition
 	helpInjury
 	helpAbandon
 	helpMulti
@@ -53,6 +55,14 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 		if len(h.ParryFactors) > 0 {
 			add("Parry", fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)),
 				gmHelper{helper: helpParry})
+		}
+		if g := rs.Guard; g.ParryFrom != "" {
+			add("Allot parry", fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom, c.Allotted),
+				gmHelper{helper: helpAllot})
+		}
+		if h.PositionBonus {
+			add("Offensive bonus", "from a critical: on "+c.Name+"'s next attack or maneuver roll, until the end of its next turn",
+				gmHelper{helper: helpPosition})
 		}
 		if h.InitRoundBonus != 0 {
 			add("Initiative rounds", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next action",
@@ -107,6 +117,23 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 	case helpInitRounds:
 		return actDialog{roundsPrompt("Rounds of initiative for "+c.Name, func(n int) engine.Command {
 			return engine.InitRounds{Who: c.ID, Rounds: n}
+		})}
+	case helpAllot:
+		return actDialog{newPrompt("Parry for "+c.Name, fmt.Sprintf("how much of its %s goes to its parry (0 to %d)", rs.Guard.ParryFrom,
+			c.Stats[rs.Guard.ParryFrom]), "", func(s string) (action, error) {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil || n < 0 {
+				return nil, errors.New("a whole number, 0 or more")
+			}
+			return actCommand{cmd: engine.Allot{Who: c.ID, Parry: n}}, nil
+		})}
+	case helpPosition:
+		return actDialog{newPrompt("Offensive bonus for "+c.Name, "the critical's bonus: 20", "", func(s string) (action, error) {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil || n < 1 {
+				return nil, errors.New("a whole number, 1 or more")
+			}
+			return actCommand{cmd: engine.Position{Who: c.ID, Bonus: n}}, nil
 		})}
 	case helpInjury:
 		return actDialog{newPrompt("Critical injury on "+c.Name, "the penalty, then what it is: -25 broken arm", "",

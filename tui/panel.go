@@ -83,6 +83,9 @@ func (p panelPane) View() string {
 		}
 		l = append(l, p.st.Danger.Render(wrap(sum+" ("+strings.Join(why, ", ")+")", w)))
 	}
+	if g := guardLine(rs, c); g != "" {
+		l = append(l, wrap(g, w))
+	}
 	l = append(l, p.stateLines(c)...)
 	l = append(l, gearLines(rs, enc, c, w)...)
 	if stats := statLine(rs, c); stats != "" {
@@ -95,6 +98,42 @@ func (p panelPane) View() string {
 		l = append(l, wrap(safeLines(c.Notes), w))
 	}
 	return p.cut(strings.Join(l, "\n"))
+}
+
+// guardLine is the combatant's defence parts as they stand ([guard]):
+// "Dodge 15 · Shield 20 · Parry 40 (2nd at 50%) · as after Attack - Melee".
+func guardLine(rs *rules.Ruleset, c *engine.Combatant) string {
+	g := rs.Guard
+	if !g.Set() {
+		return ""
+	}
+	var parts []string
+	if g.Dodge != "" {
+		parts = append(parts, fmt.Sprintf("Dodge %d", engine.StatNow(rs, c, g.Dodge)))
+	}
+	if g.Shield != "" && c.Stats[g.Shield] != 0 {
+		sh := fmt.Sprintf("Shield %d", engine.StatNow(rs, c, g.Shield))
+		if by := engine.ShieldLost(rs, c); by != "" {
+			sh = "no Shield (" + by + ")"
+		}
+		parts = append(parts, sh)
+	}
+	if g.ParryFrom != "" && c.Allotted > 0 {
+		pa := fmt.Sprintf("Parry %d", engine.ParryNow(rs, c))
+		if lim, by := engine.ParryLimit(rs, c); lim == rules.GuardNone {
+			pa = "no Parry (" + by + ")"
+		} else if by != "" {
+			pa += " (" + lim + ": " + by + ")"
+		}
+		if c.Parries > 0 {
+			pa += fmt.Sprintf(", next at %d%%", engine.ParryFactor(rs, c.Parries+1))
+		}
+		parts = append(parts, pa)
+	}
+	if a, ok := rs.Action(c.Stance); ok && a.Guards() {
+		parts = append(parts, "as after "+a.Name)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // statLine is the combatant's stats as the round has them ("QU 5 · DB
@@ -289,7 +328,7 @@ func (p panelPane) recordLines(c *engine.Combatant) []string {
 				if w.Location == worst.Location && w.Severity == sv.ID {
 					s := strings.ToLower(sv.Name)
 					if w.Penetrating {
-						s += " (cut)"
+						s += " (" + narrate.WoundKind(rs, true, w.Kind) + ")"
 					}
 					sevs = append(sevs, s)
 				}

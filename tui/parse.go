@@ -403,7 +403,11 @@ func numbered(base string, count int, taken map[string]bool) []string {
 		return []string{base}
 	}
 	var out []string
-	for i := 1; len(out) < count; i++ {
+	first := 1
+	if taken[base] {
+		first = 2 // beside a "Mage", the next is "Mage 2"
+	}
+	for i := first; len(out) < count; i++ {
 		name := fmt.Sprintf("%s %d", base, i)
 		if !taken[name] {
 			out = append(out, name)

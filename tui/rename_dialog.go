@@ -34,6 +34,13 @@ func (m *Model) renamePrompt(c *engine.Combatant) dialog {
 		if s == "" {
 			return nil, fmt.Errorf("a name cannot be empty")
 		}
+		// Two of one name could not be told apart, in the order, the
+		// lists, the log or fray new's lines.
+		for _, o := range m.fight().Current().Combatants {
+			if o.ID != c.ID && strings.EqualFold(o.Name, s) {
+				return nil, fmt.Errorf("%s is the name of another combatant already", safe(o.Name))
+			}
+		}
 		return actCommand{cmd: engine.Rename{Who: c.ID, Name: s}}, nil
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // The dialogs of a wound record (vitality.kind = "wound_record"; the
@@ -38,15 +39,38 @@ func (m Model) recordWoundDialog(c *engine.Combatant) dialog {
 			}
 			return actDialog{newPick(loc.label+": how bad?", "only the worst wound at a location counts", sevs, false,
 				func(sev item[string], _ string) (action, error) {
-					kinds := []item[bool]{{label: "Blunt", detail: "bruises, broken bones: no bleeding", value: false},
-						{label: "Penetrating", detail: "cuts and punctures: bleeds", value: true}}
+					// Blunt, then penetrating: as the weapon kinds the ruleset
+					// names (a cut, a puncture), or else just penetrating.
+					kinds := []item[string]{{label: "Blunt", detail: "bruises, broken bones: no bleeding", value: ""}}
+					for _, k := range rs.Gear.WeaponKinds {
+						kinds = append(kinds, item[string]{label: k.Name, detail: "penetrating: " + woundBleeds(rs, loc.value, sev.value, k.ID),
+							value: k.ID})
+					}
+					if len(rs.Gear.WeaponKinds) == 0 {
+						kinds = append(kinds, item[string]{label: "Penetrating", detail: "cuts and punctures: " + woundBleeds(rs, loc.value, sev.value, ""),
+							value: penetrating})
+					}
 					return actDialog{newPick(loc.label+", "+strings.ToLower(sev.label)+": blunt or penetrating?", "", kinds, false,
-						func(k item[bool], _ string) (action, error) {
-							cmd := engine.RecordWound{Who: c.ID, Location: loc.value, Severity: sev.value, Penetrating: k.value}
+						func(k item[string], _ string) (action, error) {
+							cmd := engine.RecordWound{Who: c.ID, Location: loc.value, Severity: sev.value, Penetrating: k.value != ""}
+							if k.value != penetrating {
+								cmd.Kind = k.value
+							}
 							return actCommand{cmd: cmd}, nil
 						})}, nil
 				})}, nil
 		})
+}
+
+// penetrating is the wound dialog's penetrating wound of no named kind.
+const penetrating = "-"
+
+// woundBleeds says what a penetrating wound bleeds, for the wound dialog.
+func woundBleeds(rs *rules.Ruleset, loc, sev, kind string) string {
+	if b := rs.Bleeding(loc, sev, kind); b != "" {
+		return b
+	}
+	return "no bleeding"
 }
 
 // strikeWoundDialog strikes a wound off the record (healed, or recorded by mistake).

@@ -58,3 +58,25 @@ func TestFlurriesFromTheKeys(t *testing.T) {
 		t.Error("Pathmaster's keys offer flurries")
 	}
 }
+
+// d offers a penetrating wound as a cut or a puncture, each saying what it
+// bleeds there (war-and-combat.txt l.357): a mortal puncture to an arm
+// bleeds, a mortal cut severs it.
+// ledger: war-and-combat/mortal-wounds war-and-combat/record-kind
+func TestWoundKindFromTheKeys(t *testing.T) {
+	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
+	m, _ = keys(m, "d", "left arm", "enter", "down", "down", "down", "enter")
+	screen := screenText(m)
+	for _, want := range []string{"Cut", "penetrating: no bleeding", "Puncture", "penetrating: serious bleeding"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the kinds lack %q:\n%s", want, screen)
+		}
+	}
+	m, _ = keys(m, "down", "down", "enter")
+	if c := combatant(m, "Veteran"); len(c.Record) != 1 || c.Record[0].Kind != "puncture" || !c.Record[0].Penetrating {
+		t.Fatalf("record: %+v", c.Record)
+	}
+	if s := screenText(m); !strings.Contains(s, "Veteran takes a mortal puncture wound to the left arm") || !strings.Contains(s, "Veteran: serious bleeding") {
+		t.Errorf("the log:\n%s", s)
+	}
+}

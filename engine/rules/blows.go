@@ -133,8 +133,11 @@ type BlowEffect struct {
 	// nothing, and none counts CrushNone ("1d4").
 	Crush     bool      `toml:"crush"`
 	CrushNone dice.Expr `toml:"crush_none"`
-	// ExtraDice adds that many dice like the weapon's first ("margin / 5").
+	// ExtraDice adds that many dice like the weapon's first ("margin / 5");
+	// ExtraDie is the sides of those dice for a weapon whose damage rolls
+	// none (War & Combat's flat 1 point: a d3, the impact table's least).
 	ExtraDice dice.Expr `toml:"extra_dice"`
+	ExtraDie  int       `toml:"extra_die"`
 	// Knockback is how far the side is knocked back, in metres: a formula
 	// of damage ("damage / 5").
 	Knockback dice.Expr `toml:"knockback"`

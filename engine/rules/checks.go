@@ -176,6 +176,9 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// Parry: choosing it counts a parry of the target's (guard.parry):
+	// the next one is at the next share (helpers.parry_factors).
+	Parry bool `toml:"parry"`
 	// Damage, on the attack check of a blow, is added to the blow's damage
 	// when the modifier is chosen (countdown's offhand: -2), before a
 	// critical doubles it. Its mod may then be left out.

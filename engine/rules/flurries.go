@@ -1,6 +1,10 @@
 package rules
 
-import "fray/engine/dice"
+import (
+	"slices"
+
+	"fray/engine/dice"
+)
 
 // Flurries parameterise close combat kept as flurries: fighters engaged
 // with each other roll an initiative of their own for each flurry and have
@@ -30,6 +34,11 @@ type Flurries struct {
 	// flurry, when it is in one that has begun (War & Combat: as many
 	// attacks as actions).
 	BlowActions int `toml:"blow_actions"`
+	// Undefended names the modifier of a blow's check given by itself to
+	// a blow on a fighter in a flurry with no actions left: by a foe in
+	// its flurry with Indefensible actions or more left, or by one outside
+	// its flurry (War & Combat l.238, 277: no defence).
+	Undefended string `toml:"undefended"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -39,7 +48,7 @@ func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
 		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
-			f.ObstacleCondition != "" || f.BlowActions != 0 {
+			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -64,6 +73,22 @@ func (c *checker) flurries() {
 		c.bad("flurries.blow_actions", "a blow uses 0 to 100 actions")
 	case f.BlowActions > 0 && len(c.rs.Blows) == 0:
 		c.bad("flurries.blow_actions", "the ruleset has no [[blows]] to use them")
+	}
+	if f.Undefended != "" {
+		found := false
+		for _, b := range c.rs.Blows {
+			for _, ch := range c.rs.Checks {
+				if ch.ID == b.Check && slices.ContainsFunc(ch.Modifiers, func(m CheckModifier) bool { return m.ID == f.Undefended }) {
+					found = true
+				}
+			}
+		}
+		switch {
+		case !found:
+			c.bad("flurries.undefended", "no blow's check has a modifier %q", f.Undefended)
+		case f.Indefensible == 0:
+			c.bad("flurries.undefended", "an undefended blow needs flurries.indefensible (the actions the striker needs left)")
+		}
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")

@@ -65,6 +65,8 @@ type Ruleset struct {
 	// Rests are the book's rests between fights (rests.go): what each
 	// gives back to a party kept for the next fight.
 	Rests []Rest `toml:"rests"`
+	// Guard: the defensive bonus kept as its parts (guard.go).
+	Guard Guard `toml:"guard"`
 }
 
 // LostActions says where an action lost (a check effect's lose, a table
@@ -106,6 +108,10 @@ type Helpers struct {
 	// HurtResists: one hurt while preparing a spell or aiming is told it
 	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
 	HurtResists bool `toml:"hurt_resists"`
+	// PositionBonus: the GM may give a critical's offensive bonus, spent
+	// on the next attack or maneuver roll, lapsing at the end of the next
+	// own turn (Pathmaster l.875-878).
+	PositionBonus bool `toml:"position_bonus"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -385,6 +391,15 @@ type ActionDef struct {
 	// Energy); what it gives back (gains, refills) comes only with the
 	// whole.
 	EndsEarly string `toml:"ends_early"`
+	// Parry, Shield and Dodge are what the action does to the defence
+	// parts until the next action that changes them (guard.go): the
+	// parry none, half or full (back to whole), the shield none or full,
+	// the dodge changed by an amount; ParryCap caps the parry by a formula
+	// of the stats as typed (Off-Guard: half the weapon skill).
+	Parry    string    `toml:"parry"`
+	Shield   string    `toml:"shield"`
+	Dodge    int       `toml:"dodge"`
+	ParryCap dice.Expr `toml:"parry_cap"`
 }
 
 // StunRules says how stun is kept.
@@ -563,6 +578,13 @@ type ConditionDef struct {
 	// the GM ends it (Pathmaster's Prone: one knocked down or out stays
 	// down until a Change Posture).
 	Lingers bool `toml:"lingers"`
+	// Parry and Shield: what the condition leaves of those parts of the
+	// defence while it holds (guard.go): none or half a parry, no shield.
+	Parry  string `toml:"parry"`
+	Shield string `toml:"shield"`
+	// IgnoresDefences: the holder's attacks take none of the foe's dodge,
+	// shield or parry (Pathmaster's Invisible, l.946-947).
+	IgnoresDefences bool `toml:"ignores_defences"`
 	// Then lists the conditions given when this one's own duration runs
 	// out (not when it is removed): a count that runs down to an effect.
 	Then []string `toml:"then"`
@@ -620,6 +642,10 @@ type ConditionDef struct {
 	// it makes one (BRP: a dodge ends staunching, and opens a wound held
 	// shut).
 	EndedByRolls []RollKind `toml:"ended_by_rolls"`
+	// EndedBy are conditions that end the holder's own grant of this one
+	// as it comes to hold them (Pathmaster's maintained spell, ended when
+	// the caster is knocked out, l.669).
+	EndedBy []string `toml:"ended_by"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the

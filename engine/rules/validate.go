@@ -153,6 +153,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.vitals()
 	c.locations()
 	c.helpers()
+	c.guard()
 	c.checks()
 	c.vitality()
 	c.gear()

@@ -386,6 +386,12 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 	}
 	c.blowFormula(p+".crush_none", e.CrushNone, blowNames{}, true)
 	c.blowFormula(p+".extra_dice", e.ExtraDice, blowNames{margin: true}, false)
+	switch {
+	case e.ExtraDie != 0 && e.ExtraDice.IsZero():
+		c.bad(p+".extra_die", "only extra_dice have a die")
+	case e.ExtraDie < 0 || e.ExtraDie == 1 || e.ExtraDie > 1000:
+		c.bad(p+".extra_die", "the sides of a die: 2 to 1000")
+	}
 	c.blowFormula(p+".knockback", e.Knockback, blowNames{damage: true}, false)
 }
 

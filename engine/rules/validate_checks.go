@@ -72,6 +72,9 @@ func (c *checker) checks() {
 			if m.Free && !ch.Defence {
 				c.bad(mp+".free", "only a defence (checks.defence) is free of the step")
 			}
+			if m.Parry && c.rs.Guard.Parry == "" {
+				c.bad(mp+".parry", "no parry is kept to count (guard.parry)")
+			}
 			if !m.FreePerRound.IsZero() && !m.Free {
 				c.bad(mp+".free_per_round", "how many free defences a round: the modifier is not free")
 			}

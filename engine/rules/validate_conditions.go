@@ -25,6 +25,12 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	for j, th := range d.Then {
 		c.ref(fmt.Sprintf("%s.then[%d]", p, j), "condition", th, c.conds)
 	}
+	for j, by := range d.EndedBy {
+		c.ref(fmt.Sprintf("%s.ended_by[%d]", p, j), "condition", by, c.conds)
+		if by == d.ID {
+			c.bad(fmt.Sprintf("%s.ended_by[%d]", p, j), "a condition cannot end itself")
+		}
+	}
 	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")
 	}

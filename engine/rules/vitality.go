@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"fray/engine/dice"
@@ -39,6 +40,10 @@ type Together struct {
 	// Count, when set, is how many of Locations are enough (any three
 	// limbs of four); unset, every one of them.
 	Count int `toml:"count"`
+	// CountsFor names, for a location, those of Locations a wound there of
+	// AtLeast or worse counts at too (a disabling belly wound disables both
+	// legs: belly = ["left_leg", "right_leg"]).
+	CountsFor map[string][]string `toml:"counts_for"`
 }
 
 // Location is a place a wound is recorded at (head, left arm...).
@@ -74,12 +79,39 @@ type Severity struct {
 // impaired, a fighter knocked out), actions lost (Lose, as lost_actions
 // says), a check the wounded rolls.
 type WoundEffect struct {
-	Location string   `toml:"location"`
-	Severity string   `toml:"severity"`
+	Location string `toml:"location"`
+	Severity string `toml:"severity"`
+	// Kind, when set, is the weapon kind (gear.weapon_kinds) a penetrating
+	// wound must be of for the row to hold (a puncture, not a cut).
+	Kind string `toml:"kind"`
+	// Bleeding, when set, is what such a penetrating wound bleeds instead
+	// of its severity's bleeding ("": its severity's, or none when the
+	// row has Kind: War & Combat's mortal puncture to a limb bleeds, a
+	// mortal cut there severs).
+	Bleeding string   `toml:"bleeding"`
 	Give     []string `toml:"give"`
 	Holds    []string `toml:"holds"`
 	Lose     int      `toml:"lose"`
 	Check    string   `toml:"check"`
+}
+
+// For reports whether the effect row is for a wound at loc of sev and
+// kind (a row with a kind holds for that kind only).
+func (e WoundEffect) For(loc, sev, kind string) bool {
+	return e.Location == loc && e.Severity == sev && (e.Kind == "" || e.Kind == kind)
+}
+
+// Bleeding is what a penetrating wound at loc of sev and kind bleeds ("":
+// it does not): the first effect row for it that says, or else its
+// severity's.
+func (rs *Ruleset) Bleeding(loc, sev, kind string) string {
+	for _, e := range rs.Vitality.Effects {
+		if e.Bleeding != "" && e.For(loc, sev, kind) {
+			return e.Bleeding
+		}
+	}
+	s, _ := rs.Severity(sev)
+	return s.Bleeding
 }
 
 // Recorded reports whether the ruleset keeps a wound record.
@@ -167,8 +199,11 @@ func (c *checker) vitality() {
 		if e.Check != "" && !slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.ID == e.Check }) {
 			c.bad(p+".check", "unknown check %q", e.Check)
 		}
-		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" {
-			c.bad(p, "an effect gives or holds a condition, takes actions or rolls a check")
+		if _, ok := c.rs.WeaponKind(e.Kind); e.Kind != "" && !ok {
+			c.bad(p+".kind", "unknown weapon kind %q (gear.weapon_kinds)", e.Kind)
+		}
+		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" {
+			c.bad(p, "an effect gives or holds a condition, takes actions, rolls a check or bleeds")
 		}
 	}
 	for i, g := range v.Together {
@@ -197,6 +232,20 @@ func (c *checker) vitality() {
 		}
 		for j, h := range g.Holds {
 			c.ref(fmt.Sprintf("%s.holds[%d]", p, j), "condition", h, c.conds)
+		}
+		for _, from := range slices.Sorted(maps.Keys(g.CountsFor)) {
+			q := fmt.Sprintf("%s.counts_for.%s", p, from)
+			if !locs[from] {
+				c.bad(q, "unknown location %q", from)
+			}
+			if len(g.CountsFor[from]) == 0 {
+				c.bad(q, "counts_for names the locations of together.locations a wound at %q counts at", from)
+			}
+			for j, l := range g.CountsFor[from] {
+				if !slices.Contains(g.Locations, l) {
+					c.bad(fmt.Sprintf("%s[%d]", q, j), "%q is not one of together.locations", l)
+				}
+			}
 		}
 	}
 }

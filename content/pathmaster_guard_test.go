@@ -1,0 +1,227 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// The parry is allotted once and kept (l.1098-1101, 1117-1124): at most
+// the weapon skill as typed, set on one's own turn only, taken off one's
+// attacks, and worth its share on each parry since one's turn (l.1106-1109):
+// 40, then 20, then 10; the count starts again at one's next turn, and
+// the allotment stays.
+// ledger: pathmaster/parry-allocation pathmaster/continuing-defences pathmaster/defence-parts pathmaster/attack-parry
+func TestParryAllottedAndKept(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Refuse(engine.Allot{Who: g, Parry: 81}, "Gavvin's parry is 0 to its OB, 80")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	if v := engine.StatNow(f.Rules, f.Get("Gavvin"), "OB"); v != 40 {
+		t.Errorf("Gavvin's OB with 40 allotted: %d, want 40", v)
+	}
+	f.ToTurnOf("Orc 1")
+	f.Refuse(engine.Allot{Who: g, Parry: 20}, "Gavvin sets its parry on its own turn")
+	for _, want := range []string{"parries (its parry at the share of its parries since its turn) -40",
+		"parries (its parry at the share of its parries since its turn) -20", "parries (its parry at the share of its parries since its turn) -10"} {
+		f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
+		if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, want) {
+			t.Errorf("got %q\nwant %q", line, want)
+		}
+	}
+	f.ToTurnOf("Gavvin")
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "-40") {
+		t.Errorf("the parry is whole again after Gavvin's turn: %q", line)
+	}
+	// An orc that allotted nothing has no parry to take.
+	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"parry"}}, "Orc 1 has allotted no parry")
+}
+
+// The last action of one's turn sets the defences until the next
+// (l.1117-1124): an All-Out Attack leaves dodge -30, no shield and no
+// parry (l.501-503), and the attack after it is not reduced by the parry;
+// at the next turn the defences start again from Off-Guard.
+// ledger: pathmaster/all-out-attack pathmaster/continuing-defences
+func TestAllOutAttackLowersTheDefences(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.Spend{Who: g, Action: "all_out_attack"})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"all_out"}}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 80 - 10 = 120 + 30 = 150") {
+		t.Errorf("no parry taken off an All-Out Attack: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "Attack - All Out: DB -30") || !strings.Contains(line, "= 105") {
+		t.Errorf("Gavvin's dodge after an All-Out Attack: %q", line)
+	}
+	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "Gavvin has no shield now (Attack - All Out)")
+	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, "Gavvin cannot parry now (Attack - All Out)")
+	f.ToTurnOf("Gavvin")
+	if v := engine.StatNow(f.Rules, f.Get("Gavvin"), "DB"); v != 15 {
+		t.Errorf("Gavvin's dodge at his next turn: %d, want 15", v)
+	}
+}
+
+// What the actions leave of the parts (l.297-299, 318, 558-559, 595-596,
+// 609-610, 692-693, 701-702, 742-743): no parry while concentrating,
+// running, aiming, loading, waiting or delaying; half while readying;
+// no shield while concentrating, loading or after a Dodge and Drop; the
+// delayed attack fired gives the parry back.
+// ledger: pathmaster/concentrate-defences pathmaster/ready-defences pathmaster/attack-parry
+// ledger: pathmaster/delay-defences pathmaster/wait-no-parry pathmaster/dodge-and-drop pathmaster/defence-parts pathmaster/off-guard-defences
+func TestActionsChangeTheDefenceParts(t *testing.T) {
+	for _, c := range []struct {
+		actions []string
+		parry   int
+		shield  int
+	}{
+		{[]string{"melee_attack"}, 40, 20},
+		{[]string{"concentrate"}, 0, 0},
+		{[]string{"run"}, 0, 20},
+		{[]string{"aim"}, 0, 20},
+		{[]string{"ready"}, 20, 20},
+		{[]string{"load_bow"}, 0, 0},
+		{[]string{"delay"}, 0, 20},
+		{[]string{"delay", "delayed_attack"}, 40, 20},
+		{[]string{"dodge_and_drop"}, 0, 0},
+		{[]string{"wait"}, 0, 20},
+		{[]string{"talk"}, 40, 20}, // Off-Guard: at most half of 80
+	} {
+		f, rs := pm(t)
+		g := f.ID("Gavvin")
+		f.Must(engine.Allot{Who: g, Parry: 40})
+		for _, a := range c.actions {
+			switch a {
+			case "delay":
+				f.Must(engine.Delay{Who: g, Trigger: "an orc comes near"})
+			case "wait":
+				f.Must(engine.Wait{Who: g})
+			default:
+				f.Must(engine.Spend{Who: g, Action: a})
+			}
+		}
+		got := f.Get("Gavvin")
+		if p, s := engine.StatNow(rs, got, "PARRY"), engine.StatNow(rs, got, "SH"); p != c.parry || s != c.shield {
+			t.Errorf("%v: parry %d shield %d, want %d %d", c.actions, p, s, c.parry, c.shield)
+		}
+	}
+}
+
+// Before its first turn a combatant is Off-Guard (l.222-224): its parry
+// is at most half its weapon skill (l.228-229). An orc with +40 that
+// allotted 40 before the fight parries Gavvin's first blow with 20.
+// ledger: pathmaster/off-guard-before-first-turn pathmaster/off-guard-defences
+func TestOffGuardBeforeTheFirstTurn(t *testing.T) {
+	f, rs := pm(t)
+	o := f.ID("Orc 1")
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Allot{Who: o, Parry: 40})
+	f.ToTurnOf("Gavvin")
+	if v := engine.StatNow(rs, f.Get("Orc 1"), "PARRY"); v != 20 {
+		t.Errorf("the orc's parry before it acts: %d, want 20", v)
+	}
+	f.Must(engine.RollCheck{Who: f.ID("Gavvin"), Check: "attack", Target: o, Modifiers: []string{"parry"}}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "-20") {
+		t.Errorf("Off-Guard parry: %q", line)
+	}
+}
+
+// The stun level limits the parry (l.992-1001): Stunned halves it,
+// Stunned, No Parry leaves none.
+// ledger: pathmaster/stun-stunned pathmaster/stun-no-parry
+func TestStunLimitsTheParry(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Stun{Who: g, Level: "stunned", Rounds: 2})
+	if v := engine.StatNow(rs, f.Get("Gavvin"), "PARRY"); v != 20 {
+		t.Errorf("stunned: parry %d, want 20", v)
+	}
+	f.Must(engine.Stun{Who: g, Level: "no_parry", Rounds: 1})
+	f.Refuse(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g, Modifiers: []string{"parry"}},
+		"Gavvin cannot parry now (Stunned, No Parry)")
+}
+
+// The injury bands take their penalty off the dodge as off the skills
+// (l.1165-1166): Gavvin under 75% of his hits dodges +5, not +15.
+// ledger: pathmaster/injury-bands
+func TestInjuryLowersTheDodge(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Damage{Who: g, Amount: 20})
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "target injury: DB -10") || !strings.Contains(line, "[50] + 40 - 5 = 85") {
+		t.Errorf("the hurt dodge: %q", line)
+	}
+}
+
+// An invisible attacker gains +20 and ignores the foe's dodge, parry and
+// shield (l.946-947): the dodge is given back, the shield and the parry
+// cannot be picked.
+// ledger: pathmaster/invisible
+func TestInvisibleIgnoresTheDefences(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.GiveCondition{Who: o, Condition: "invisible"})
+	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "[50] + 40 - 15 = 75 + 35 = 110") {
+		t.Errorf("the invisible orc's attack: %q", line)
+	}
+	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "Orc 1 is Invisible")
+	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, "Orc 1 is Invisible")
+}
+
+// The shield parry (l.1110-1113): one use of the parry on the shield,
+// the only parry against a ranged attack, at most the shield bonus.
+// ledger: pathmaster/shield-parry
+func TestShieldParryAgainstAShot(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "ranged", Target: g, Modifiers: []string{"shield_parry"}}, 50)
+	if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "shield (a parry, at most the shield bonus) -20") {
+		t.Errorf("the shield parry: %q", line)
+	}
+	if f.Get("Gavvin").Parries != 1 {
+		t.Error("the shield parry was not counted a parry")
+	}
+}
+
+// A critical's offensive bonus (l.875-878): on the next attack or skill
+// roll only, and gone at the end of the next turn if unused.
+// ledger: pathmaster/offensive-bonus-from-criticals
+func TestOffensiveBonusFromACritical(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Position{Who: g, Bonus: 20})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "critical's position +20") || !strings.Contains(line, "= 120 + 20 = 140") {
+		t.Errorf("the bonus on the next attack: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); strings.Contains(line, "position") {
+		t.Errorf("the bonus on a second attack: %q", line)
+	}
+	// Given and not used: it lasts through the rest of this turn and the
+	// next, then lapses.
+	f.Must(engine.Position{Who: g, Bonus: 10})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if f.Get("Gavvin").Position != 10 {
+		t.Fatal("the bonus lapsed before the next turn")
+	}
+	f.ToTurnOf("Orc 1")
+	if f.Get("Gavvin").Position != 0 || !strings.Contains(logText(f), "Gavvin's +10 from a critical's position lapses unused") {
+		t.Errorf("the bonus after the next turn: %d", f.Get("Gavvin").Position)
+	}
+}

@@ -1,0 +1,280 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// The defensive bonus kept as its parts ([guard], Pathmaster l.37-56,
+// 1062-1124): the dodge and shield stats and a parry allotted from the
+// attack stat. The last action of one's turn that is not a Free or
+// passive one (or an interrupt that changes a part) sets what each part
+// is worth until the next; before one acts, and from the start of each own
+// turn, the idle action does. The stun level and the conditions held
+// limit the parry and the shield on top. A combatant's formulas read the
+// parts as the stats say (statsOf): the dodge with the action's change and
+// the bands' penalty, the shield or 0, the attack stat less the parry
+// allotted while a parry is possible, and the parry's name as what its
+// next parry is worth.
+
+// Guarding is what a combatant keeps of its defence parts: the parry
+// allotted (typed once, kept until changed on its own turn) and the
+// action its defences follow ("" the idle one).
+type Guarding struct {
+	Allotted int    `toml:"parry_allotted,omitzero"`
+	Stance   string `toml:"guard_action,omitempty"`
+}
+
+// guardAt puts a combatant back to the idle action as its own turn starts:
+// its defences are chosen afresh by what it does.
+func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance = "" }
+
+// guardSpent keeps the action one's defences follow: any action of one's
+// own turn but a Free or passive one, and an interrupt taken on another's
+// turn where it changes a part (Dodge and Drop, a delayed attack fired).
+func (t *tx) guardSpent(c *Combatant, a rules.ActionDef) {
+	if !t.rs.Guard.Set() || a.Passive || a.KeepsExtended {
+		return
+	}
+	actor := t.enc.Actor()
+	own := actor != nil && (actor.ID == c.ID || c.Group == actor.ID)
+	if own || a.Guards() {
+		c.Stance = a.ID
+	}
+}
+
+// stanceOf is the action a combatant's defences follow now (ok false:
+// none that changes a part).
+func stanceOf(rs *rules.Ruleset, c *Combatant) (rules.ActionDef, bool) {
+	id := c.Stance
+	if id == "" {
+		id = rs.Guard.Idle
+	}
+	a, ok := rs.Action(id)
+	return a, ok && a.Guards()
+}
+
+// ParryLimit is what is left of a combatant's parry (rules.GuardNone,
+// GuardHalf or GuardFull) and what limits it ("" nothing): its stun
+// level, a condition, or the action its defences follow.
+func ParryLimit(rs *rules.Ruleset, c *Combatant) (string, string) {
+	limit, by := rules.GuardFull, ""
+	worse := func(l, who string) {
+		if l != "" && slices.Index(rules.GuardLimits, l) < slices.Index(rules.GuardLimits, limit) {
+			limit, by = l, who
+		}
+	}
+	if lvl, _ := StunNow(rs, c); lvl >= 0 {
+		l := rs.Stun.Levels[lvl]
+		worse(l.Parry, l.Name)
+	}
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok {
+			worse(def.Parry, def.Name)
+		}
+	}
+	if a, ok := stanceOf(rs, c); ok {
+		worse(a.Parry, a.Name)
+	}
+	return limit, by
+}
+
+// ShieldLost names what leaves a combatant no shield ("" none does).
+func ShieldLost(rs *rules.Ruleset, c *Combatant) string {
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && def.Shield == rules.GuardNone {
+			return def.Name
+		}
+	}
+	if a, ok := stanceOf(rs, c); ok && a.Shield == rules.GuardNone {
+		return a.Name
+	}
+	return ""
+}
+
+// ParryNow is what a combatant's parry is worth as it stands: the
+// allotment as its limits leave it (half, none, the idle action's cap),
+// before the share of the parries since its turn.
+func ParryNow(rs *rules.Ruleset, c *Combatant) int {
+	v := c.Allotted
+	switch l, _ := ParryLimit(rs, c); l {
+	case rules.GuardNone:
+		return 0
+	case rules.GuardHalf:
+		v /= 2
+	}
+	if a, ok := stanceOf(rs, c); ok && !a.ParryCap.IsZero() {
+		if cp, err := formula(a.ParryCap, dice.StatMap(c.Stats)); err == nil {
+			v = min(v, max(cp, 0))
+		}
+	}
+	return v
+}
+
+// NextParry is what the combatant's next parry is worth: ParryNow at the
+// share of the parries it has made since its turn.
+func NextParry(rs *rules.Ruleset, c *Combatant) int {
+	return ParryNow(rs, c) * ParryFactor(rs, c.Parries+1) / 100
+}
+
+// guardStat is what the defence parts make of a stat (ok false: the stat
+// is none of theirs): the parry's name reads the next parry; the others
+// are changed by delta from what v was.
+func guardStat(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
+	g := rs.Guard
+	if name == g.Parry && g.Parry != "" {
+		return NextParry(rs, c), true
+	}
+	return 0, false
+}
+
+// guardDelta is what the parts change a stat of theirs by, named: the
+// dodge by the action's change and the bands' penalty, the shield to 0,
+// the attack stat by the parry allotted.
+func guardDelta(rs *rules.Ruleset, c *Combatant, name string, v int) []CheckMod {
+	g := rs.Guard
+	var out []CheckMod
+	if name == g.Dodge {
+		if a, ok := stanceOf(rs, c); ok && a.Dodge != 0 {
+			out = append(out, CheckMod{Guard: a.ID, Stat: name, Value: a.Dodge})
+		}
+		if g.DodgeBands {
+			p := 0
+			for _, th := range bands(rs, c) {
+				p += th.Penalty
+			}
+			if p != 0 {
+				out = append(out, CheckMod{Guard: GuardBands, Stat: name, Value: p})
+			}
+		}
+	}
+	if name == g.Shield && v != 0 && ShieldLost(rs, c) != "" {
+		out = append(out, CheckMod{Guard: GuardShield, Stat: name, Value: -v})
+	}
+	if name == g.ParryFrom && c.Allotted != 0 {
+		if l, _ := ParryLimit(rs, c); l != rules.GuardNone {
+			out = append(out, CheckMod{Guard: GuardParry, Stat: name, Value: -c.Allotted})
+		}
+	}
+	return out
+}
+
+// What a guard part of a stat is named by when it is no action.
+const (
+	GuardBands  = "(bands)"  // the bands' penalty on the dodge
+	GuardShield = "(shield)" // no shield now
+	GuardParry  = "(parry)"  // the parry allotted, off the attack stat
+)
+
+// guardSum is guardDelta's total.
+func guardSum(rs *rules.Ruleset, c *Combatant, name string, v int) int {
+	if !rs.Guard.Set() {
+		return 0
+	}
+	n := 0
+	for _, x := range guardDelta(rs, c, name, v) {
+		n += x.Value
+	}
+	return n
+}
+
+// allot is the GM setting a combatant's parry: on its own turn (or before
+// the fight), at most the attack stat as typed (l.1098-1101, 1123-1124).
+func (t *tx) allot(cmd Allot) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	g := t.rs.Guard
+	if g.ParryFrom == "" {
+		return fmt.Errorf("%s allots no parry", t.rs.Name)
+	}
+	most := c.Stats[g.ParryFrom]
+	if cmd.Parry < 0 || cmd.Parry > max(most, 0) {
+		return fmt.Errorf("%s's parry is 0 to its %s, %d", c.Name, g.ParryFrom, most)
+	}
+	if actor := t.enc.Actor(); t.enc.Status == StatusRunning && (actor == nil || actor.ID != c.ID && c.Group != actor.ID) {
+		return fmt.Errorf("%s sets its parry on its own turn: once the next has begun its defences stay as they are", c.Name)
+	}
+	if cmd.Parry == c.Allotted {
+		return fmt.Errorf("%s's parry is %d already", c.Name, c.Allotted)
+	}
+	was := c.Allotted
+	c.Allotted = cmd.Parry
+	t.log(EvSpend, of(c), nil, ParryAllotted{Parry: cmd.Parry, Was: was})
+	return nil
+}
+
+// parriesWith counts a parry on the target where a modifier chosen is one
+// (checks.modifiers.parry), and refuses a parry or shield against an
+// attacker whose attacks ignore them.
+func (t *tx) parriesWith(ch rules.Check, c, foe *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok {
+			continue
+		}
+		if ignores := ignoresDefences(t.rs, c); ignores != "" && (m.Parry || m.Once) {
+			return fmt.Errorf("%s is %s: %s does not count against it", c.Name, ignores, m.Name)
+		}
+		if sh := t.rs.Guard.Shield; m.Once && foe != nil && sh != "" && slices.Contains(m.Mod.Stats(), rules.TargetPrefix+sh) {
+			if by := ShieldLost(t.rs, foe); by != "" {
+				return fmt.Errorf("%s has no shield now (%s)", foe.Name, by)
+			}
+		}
+		if !m.Parry {
+			continue
+		}
+		if foe == nil {
+			return fmt.Errorf("%s: %s is taken against someone: choose a target", ch.Name, m.Name)
+		}
+		if l, by := ParryLimit(t.rs, foe); l == rules.GuardNone {
+			return fmt.Errorf("%s cannot parry now (%s)", foe.Name, by)
+		}
+		if foe.Allotted == 0 {
+			return fmt.Errorf("%s has allotted no parry", foe.Name)
+		}
+	}
+	return nil
+}
+
+// counted counts the parries chosen, once the roll is made.
+func (t *tx) counted(ch rules.Check, foe *Combatant, chosen []string) {
+	for _, id := range chosen {
+		if m, ok := ch.Modifier(id); ok && m.Parry && foe != nil {
+			foe.Parries++
+			t.log(EvSpend, of(foe), nil, Parries{Nth: foe.Parries, Percent: ParryFactor(t.rs, foe.Parries)})
+		}
+	}
+}
+
+// ignoresDefences names the condition of c's that makes its attacks take
+// none of the foe's defences ("" none).
+func ignoresDefences(rs *rules.Ruleset, c *Combatant) string {
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && def.IgnoresDefences {
+			return def.Name
+		}
+	}
+	return ""
+}
+
+// ignoredDodge is what an attacker whose attacks ignore the foe's
+// defences gains: the foe's dodge back, named as the condition.
+func ignoredDodge(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind) (CheckMod, bool) {
+	name := ignoresDefences(rs, c)
+	attack := rules.Reaches(rules.RollAttack, kind) || rules.Reaches(rules.RollMelee, kind) || rules.Reaches(rules.RollRanged, kind)
+	if name == "" || foe == nil || !attack || rs.Guard.Dodge == "" {
+		return CheckMod{}, false
+	}
+	v, _ := statsOf(rs, foe)(rs.Guard.Dodge)
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && def.IgnoresDefences {
+			return CheckMod{Condition: def.ID, Value: max(v, 0)}, true
+		}
+	}
+	return CheckMod{}, false
+}
