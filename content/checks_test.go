@@ -332,7 +332,7 @@ func TestWarAndCombatChecks(t *testing.T) {
 	}
 	f := fightOf(t, "war-and-combat", nil, nil)
 	doCheck(t, f, "stumble", 1, 1, 1)
-	doCheck(t, f, "fumble", 1, 1, 1)
+	doCheck(t, f, "fumble", 1, 1, 1, 3) // and where the item lands
 	if c := f.Current().Combatant(1); !c.Has("prone") || !c.Has("fumbled") || f.Current().Combatant(2).Has("prone") {
 		t.Errorf("after failing both: %+v", c.Conditions)
 	}

@@ -38,8 +38,10 @@ func TestCountdownWithdraw(t *testing.T) {
 	f.Must(engine.TakeCondition{Who: goblin, Condition: "stunned"})
 	before := f.Current().Clone()
 	// The Goblin: SC 70 - DEF 40 = 30, +10 for the shield left out: 35
-	// hits. The Guard: SC 80 - 20 (Defending) - 40 = 20, +10: 31 misses.
-	f.Must(engine.Withdraw{Who: fighter, Foes: []int{goblin, guard}}, 35, 31)
+	// hits, its Short sword rolling 4 (the blow: withdraw.blow). The Guard,
+	// unarmed, rolls the strike alone: SC 80 - 20 (Defending) - 40 = 20,
+	// +10: 31 misses.
+	f.Must(engine.Withdraw{Who: fighter, Foes: []int{goblin, guard}}, 35, 4, 31)
 	log := logText(f)
 	for _, want := range []string{
 		"Fighter withdraws from melee at segment 10 (movement): a free attack for Goblin, Guard",

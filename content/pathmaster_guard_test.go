@@ -225,3 +225,68 @@ func TestOffensiveBonusFromACritical(t *testing.T) {
 		t.Errorf("the bonus after the next turn: %d", f.Get("Gavvin").Position)
 	}
 }
+
+// A shield has a melee and a ranged bonus (l.1083-1085): SR, the shield's
+// SH unless typed; an off-hand weapon's +5 never counts against a shot
+// (l.1086-1089: SR 0). What leaves no shield leaves neither.
+// ledger: pathmaster/shield-melee-and-ranged pathmaster/off-hand-weapons
+func TestShieldAgainstMeleeAndRanged(t *testing.T) {
+	f, rs := pm(t)
+	init := 5
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Duelist", HP: 40, Init: &init,
+		Stats: map[string]int{"OB": 50, "DB": 10, "SH": 5, "SR": 0}}}})
+	d := f.ID("Duelist")
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: d, Modifiers: []string{"shield"}}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "shield -5") {
+		t.Errorf("the off-hand weapon in melee: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield"}}, 50)
+	if line := f.LastLog("Orc 2: Ranged attack"); !strings.Contains(line, "(its ranged bonus) -20") {
+		t.Errorf("Gavvin's shield against a shot: %q", line)
+	}
+	if v := engine.StatNow(rs, f.Get("Duelist"), "SR"); v != 0 {
+		t.Errorf("the off-hand weapon against a shot: %d", v)
+	}
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "concentrate"})
+	if v := engine.StatNow(rs, f.Get("Gavvin"), "SR"); v != 0 {
+		t.Errorf("a concentrating Gavvin's shield against shots: %d", v)
+	}
+}
+
+// Flanked, the defender may focus on one foe (l.919-924): that one loses
+// the flank bonus, one other gets +35 from the rear instead of +20.
+// ledger: pathmaster/flanked-focus
+func TestFlankedFocus(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g, Modifiers: []string{"focused"}}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "75 + 0 = 75") {
+		t.Errorf("the foe focused on: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "attack", Target: g, Modifiers: []string{"rear"}}, 50)
+	if line := f.LastLog("Orc 2: Melee attack"); !strings.Contains(line, "75 + 35 = 110") {
+		t.Errorf("the rear attack: %q", line)
+	}
+}
+
+// A hold (l.385-392): Grappling and Grappled kept; letting go is a free
+// action on the grappler's turn; each arm beyond two +10.
+// ledger: pathmaster/grappling
+func TestGrapplingHold(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"arms_3"}}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "120 + 10 = 130") {
+		t.Errorf("three arms: %q", line)
+	}
+	f.Must(engine.GiveCondition{Who: g, Condition: "grappling"})
+	f.Must(engine.GiveCondition{Who: o, Condition: "grappled"})
+	f.Must(engine.Spend{Who: g, Action: "let_go"})
+	if c := f.Get("Gavvin"); c.Has("grappling") || c.Pools["free"] != 2 {
+		t.Errorf("let go: %v %v", c.Conditions, c.Pools)
+	}
+}

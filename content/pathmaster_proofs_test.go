@@ -156,7 +156,7 @@ func TestMaintainedSpellAndCrouch(t *testing.T) {
 	if c := f.Get("Mage"); !c.Has("unconscious") || c.Has("maintaining") {
 		t.Errorf("knocked out: %v", c.Conditions)
 	}
-	if !strings.Contains(logText(f), "Mage is no longer Maintaining a spell (unconscious)") {
+	if !strings.Contains(logText(f), "Mage is no longer Maintaining (unconscious)") {
 		t.Errorf("the log does not say why:\n%s", logText(f))
 	}
 	g := f.ID("Gavvin")
@@ -172,5 +172,38 @@ func TestMaintainedSpellAndCrouch(t *testing.T) {
 	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
 	if c := f.Get("Gavvin"); c.Has("crouching") || !c.Has("prone") {
 		t.Errorf("prone from a crouch: %v", c.Conditions)
+	}
+}
+
+// A paralyzed character may still take purely mental actions (l.961-962):
+// it has its turn, may concentrate, and may not attack or move.
+// ledger: pathmaster/paralyzed-mental-actions
+func TestParalyzedMayThink(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "paralyzed"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	if f.Actor() != "Gavvin" {
+		t.Fatal("the paralyzed have no turn")
+	}
+	f.Must(engine.Spend{Who: g, Action: "concentrate"})
+	f.Refuse(engine.Spend{Who: g, Action: "melee_attack"}, "Paralyzed")
+	f.Refuse(engine.Spend{Who: g, Action: "step"}, "Paralyzed")
+}
+
+// A weapon's Strength check after doubles (l.352-359): d100oe + the
+// strength typed against 101, a wooden weapon against an edged one -25.
+// ledger: pathmaster/weapon-breakage
+func TestWeaponBreakage(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.RollCheck{Who: g, Check: "breakage", Expr: "30", Modifiers: []string{"wooden"}}, 80)
+	if line := f.LastLog("Gavvin: Weapon strength"); !strings.Contains(line, "= 85 vs 101 or more: The weapon breaks") {
+		t.Errorf("the wooden club: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "breakage", Expr: "30"}, 80)
+	if line := f.LastLog("Gavvin: Weapon strength"); !strings.Contains(line, "The weapon holds") {
+		t.Errorf("the sword: %q", line)
 	}
 }

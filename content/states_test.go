@@ -85,7 +85,7 @@ func inFlurry(t *testing.T) *enginetest.Fight {
 func TestWarAndCombatFumbleLosesAFlurryAction(t *testing.T) {
 	f := inFlurry(t)
 	before := f.Current().Clone()
-	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 3)
 	if left := f.Get("Veteran").Flurry.Left; left != 3 || !strings.Contains(logText(f), "Veteran loses an action from its flurry (3 left)") {
 		t.Errorf("%d left after a failed Fumble?:\n%s", left, logText(f))
 	}

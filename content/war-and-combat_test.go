@@ -285,7 +285,7 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 // critical disarming breaks the weapon; Restrict-16 grapples and rolls the
 // Strength task; Subdual's shock level is logged; Stumble-13 missed by 0
 // slips, by 1-3 falls to the knees, by 4-6 to hands and knees, by 7+ flat.
-// ledger: war-and-combat/offensive-intentions war-and-combat/other-attack-options war-and-combat/maneuver-table
+// ledger: war-and-combat/offensive-intentions war-and-combat/other-attack-options war-and-combat/maneuver-table war-and-combat/drop-distances
 // ledger: war-and-combat/weapon-break war-and-combat/fumble-xx war-and-combat/restrict
 // ledger: war-and-combat/stumble-xx war-and-combat/lost-actions
 func TestWarAndCombatManeuverTable(t *testing.T) {
@@ -337,7 +337,8 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 	if got := man("disarming", 1, dice3(7-mod("dex_mod"))...); !strings.Contains(got, "Dropped at its feet") || !f.Get("Brigand").Has("disarmed") {
 		t.Errorf("Fumble-10 missed by 3:\n%s", got)
 	}
-	if got := man("disarming", 1, dice3(6-mod("dex_mod"))...); !strings.Contains(got, "Goes flying 1d6 hexes") {
+	if got := man("disarming", 1, append(dice3(6-mod("dex_mod")), 2)...); !strings.Contains(got, "Goes flying 1d6 hexes") ||
+		!strings.Contains(got, "lands: 1d6: [2] = 2 hexes away") {
 		t.Errorf("Fumble-10 missed by 4:\n%s", got)
 	}
 	if got := man("disarming", 3); !strings.Contains(got, "Brigand takes Disarming, Critical\nBrigand is Weapon broken") {

@@ -80,7 +80,7 @@ func TestWarAndCombatFlurryOfFourByBlows(t *testing.T) {
 		t.Fatalf("the flurry's actions: %v, want %v", got, want)
 	}
 	f.Must(engine.Blow{Who: f.ID("Veteran"), Blow: "attack", Foes: []int{f.ID("Brigand")}, Location: "head"}, 2, 2, 1, 4, 3, 3)
-	f.Must(engine.Blow{Who: f.ID("Sergeant"), Blow: "attack", Foes: []int{f.ID("Archer")}, Location: "left_arm"}, 3, 3, 3, 1, 1, 1, 1, 2, 3)
+	f.Must(engine.Blow{Who: f.ID("Sergeant"), Blow: "attack", Foes: []int{f.ID("Archer")}, Location: "left_arm"}, 3, 3, 3, 1, 1, 1, 1, 2, 3, 3)
 	log := logText(f)
 	for _, want := range []string{
 		"Brigand: 7 gets through, over 6, not over 10: a serious wound to the head, penetrating (over -2)",

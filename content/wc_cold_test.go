@@ -72,7 +72,7 @@ func TestWarAndCombatBellyCountsTwoLimbs(t *testing.T) {
 // left, counts its Defense as the bare 10 (+5); the Sergeant's from
 // outside the flurry as well. With one action left, the Veteran's blow is
 // defended; so is any blow on one with actions left.
-// ledger: war-and-combat/out-of-actions
+// ledger: war-and-combat/out-of-actions war-and-combat/outside-strikes
 func TestWarAndCombatIndefensibleAttack(t *testing.T) {
 	f := inFlurry(t)
 	blow := func(who, foe string, faces ...int) string {
@@ -220,5 +220,39 @@ func TestWarAndCombatMortalBleedingByKind(t *testing.T) {
 	g.Must(engine.Blow{Who: g.ID("Archer"), Blow: "shot", Foes: []int{g.ID("Brigand")}, Location: "left_arm"}, 6, 6, 6, 6, 6, 6, 6)
 	if got := logText(g); !strings.Contains(got, "Brigand takes a mortal puncture wound to the left arm") {
 		t.Errorf("the bow's wound:\n%s", got)
+	}
+}
+
+// Where a dropped item lands (l.373, 413): a failed Fumble? drops it 1d6-1
+// metres away, a Fumble-XX missed by 4 or more sends it 1d6 hexes off in a
+// random direction: rolled and logged.
+// ledger: war-and-combat/drop-distances
+func TestWarAndCombatDropDistances(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 4)
+	if got := logText(f); !strings.Contains(got, "Veteran's dropped item lands: 1d6 - 1: [4] - 1 = 3 m away") {
+		t.Errorf("the Fumble?'s drop:\n%s", got)
+	}
+	f.Must(engine.Maneuver{Who: f.ID("Brigand"), Row: "disarming", Column: 1}, 2, 2, 2, 5)
+	if got := logText(f); !strings.Contains(got, "Brigand's dropped item lands: 1d6: [5] = 5 hexes away, in a random direction") {
+		t.Errorf("the Fumble-10's flight:\n%s", got)
+	}
+}
+
+// Negotiating a zone of danger (l.123, 238): a pass-through or a swipe
+// from outside a flurry is 3d6 + tactics + Agility modifier: the Veteran
+// (tactics 8, Agility +1) gets through on 1, 1, 1; the Brigand (tactics 3)
+// is struck.
+// ledger: war-and-combat/pass-through war-and-combat/outside-strikes
+func TestWarAndCombatNegotiateADangerZone(t *testing.T) {
+	f := fourFighters(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "negotiate"}, 1, 1, 1)
+	f.Must(engine.RollCheck{Who: f.ID("Brigand"), Check: "negotiate"}, 1, 1, 1)
+	log := logText(f)
+	for _, want := range []string{"3d6 + tactics + agl_mod: [1, 1, 1] + 8 + 1 = 12 vs more than 10: Through",
+		"3d6 + tactics + agl_mod: [1, 1, 1] + 3 + 0 = 6 vs more than 10: Struck"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("no %q in:\n%s", want, log)
+		}
 	}
 }

@@ -32,7 +32,7 @@ func TestWarAndCombatFlurryOfFourStruckDown(t *testing.T) {
 	recordWound(f, "Veteran", "head", "serious", 3)
 	recordWound(f, "Archer", "head", "critical")
 	recordWound(f, "Sergeant", "chest", "mortal")
-	f.Must(engine.RollCheck{Who: f.ID("Brigand"), Check: "fumble"}, 1, 1, 1)
+	f.Must(engine.RollCheck{Who: f.ID("Brigand"), Check: "fumble"}, 1, 1, 1, 3)
 	for _, n := range []string{"Veteran", "Archer", "Sergeant"} {
 		if left := f.Get(n).Flurry.Left; left != 0 {
 			t.Errorf("%s, struck down mid-flurry, keeps %d actions:\n%s", n, left, logText(f))

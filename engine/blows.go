@@ -197,6 +197,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	if err := t.atRate(b, c, wi); err != nil {
+		return err
+	}
 	if b.Action != "" {
 		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err
@@ -306,8 +309,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// The damage, the armour, and what is left off the hit points.
 	rolled := 0
 	if r.Damage != rules.DamageNone {
+		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods); err != nil {
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
 			return err
 		}
 	}
@@ -330,6 +334,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
 	}
+	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil
 }
 
@@ -458,7 +463,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool, mods []CheckMod) (int, error) {
+	holds func(rules.BlowEffect) bool, mods []CheckMod, guard guardArmor) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -579,6 +584,13 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			where = location
 		}
 		worn := ArmorAt(t.rs, foe, stat, where)
+		if r.Armor != rules.ArmorBypassed {
+			rolled, err := t.rolledArmor(foe, stat, where)
+			if err != nil {
+				return 0, err
+			}
+			worn += rolled
+		}
 		counts := 0
 		switch r.Armor {
 		case rules.ArmorOff:
@@ -591,10 +603,16 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			counts = v
 		}
 		counts = max(counts, 0)
+		if guard.value > 0 && r.Armor == rules.ArmorOff {
+			through := max(net-guard.value, 0)
+			t.log(EvDamage, of(foe), nil, ParryArmoured{Weapon: guard.name, Armor: guard.value, Damage: net, Net: through})
+			net = through
+		}
+		before := net
 		net = max(net-counts, 0)
 		if worn != 0 || counts != 0 {
 			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
-				Damage: said.Total, Net: net})
+				Damage: before, Net: net})
 		}
 	}
 	if t.rs.Recorded() {

@@ -19,6 +19,8 @@ type Defending struct {
 	// Spent are the once-a-turn modifiers taken against it since its own
 	// turn (once.go).
 	Spent []string `toml:"spent,omitempty"`
+	// Taken are the once-a-round modifiers it took this round (once.go).
+	Taken []string `toml:"taken,omitempty"`
 	// Free is the free defences taken this round; Forgoes: one of them
 	// gave up the round's attacks; Attacked: an attack was rolled this
 	// round.
@@ -31,6 +33,7 @@ type Defending struct {
 func (p Defending) Clone() Defending {
 	p.Defended = slices.Clone(p.Defended)
 	p.Spent = slices.Clone(p.Spent)
+	p.Taken = slices.Clone(p.Taken)
 	return p
 }
 
@@ -357,6 +360,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	mod, said, edge, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {
 		return CheckRoll{}, err
@@ -550,6 +556,13 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 			return t.giveUp(c)
 		}
 		t.loseSpell(c)
+		return nil
+	case !e.Lands.IsZero():
+		r, err := t.roller.Roll(e.Lands, stats)
+		if err != nil {
+			return err
+		}
+		t.log(EvRoll, of(c), &r, Lands{Unit: Text(e.Unit), Where: Text(e.Where)})
 		return nil
 	case !e.Damage.IsZero():
 		r, err := t.roller.Roll(e.Damage, stats)

@@ -93,6 +93,13 @@ type ConditionRounds struct{ Condition string }
 // EffectDamage: the damage a check's outcome does to Who was rolled.
 type EffectDamage struct{}
 
+// Lands: what Who dropped lands the roll's total in Unit away, Where (a
+// check's outcome: a fumble).
+type Lands struct {
+	Unit  Text `players:"public"`
+	Where Text `players:"public"`
+}
+
 // AidHealRoll: what Who's First Aid heals was rolled, with the margin its
 // roll made.
 type AidHealRoll struct {
@@ -443,6 +450,8 @@ type PoolChanged struct {
 	Before, After int `players:"pool:Pool"`
 	NonLethal     bool
 	Action        string
+	// Declaration is what was declared and paid for (BRP's power points).
+	Declaration string
 }
 
 // PoolEmpty: Who's pool ran dry.
@@ -645,6 +654,9 @@ type ActionsGivenUp struct {
 	Lost, Of     int `players:"public"`
 	Declarations []string
 	Penalties    int `players:"public"`
+	// Before are actions lost before initiative was rolled (a check's
+	// outcome during the declarations), counted in Lost.
+	Before int `players:"public"`
 }
 
 // ---------------------------------------------------------------- timed events
@@ -1108,6 +1120,12 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsLostEarly: Who lost Lost actions this round before its
+// initiative was rolled: they are given up as it is rolled.
+type ActionsLostEarly struct {
+	Lost int `players:"public"`
+}
+
 // NoActionToLose: Who had no action left to lose for Lost of those it
 // lost.
 type NoActionToLose struct {
@@ -1398,6 +1416,7 @@ func Facts() []Fact {
 		SegmentRoll{},
 		ConditionRounds{},
 		EffectDamage{},
+		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
 		FlurryActions{},
@@ -1408,6 +1427,7 @@ func Facts() []Fact {
 		NeedFailed{},
 		ActionsTaken{},
 		NoActionToLose{},
+		ActionsLostEarly{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1588,6 +1608,9 @@ func Facts() []Fact {
 		BlowDamage{},
 		Armoured{},
 		WeaponNow{},
+		Malfunctions{},
+		ArmorRoll{},
+		ParryArmoured{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
@@ -1602,6 +1625,9 @@ func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
+func (Malfunctions) isFact()       {}
+func (ArmorRoll) isFact()          {}
+func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
@@ -1621,6 +1647,7 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}
 func (FlurryActions) isFact()      {}
@@ -1631,6 +1658,7 @@ func (SaveRolled) isFact()         {}
 func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
+func (ActionsLostEarly) isFact()   {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}

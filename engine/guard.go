@@ -151,7 +151,7 @@ func guardDelta(rs *rules.Ruleset, c *Combatant, name string, v int) []CheckMod 
 			}
 		}
 	}
-	if name == g.Shield && v != 0 && ShieldLost(rs, c) != "" {
+	if (name == g.Shield || name == g.ShieldRanged && name != "") && v != 0 && ShieldLost(rs, c) != "" {
 		out = append(out, CheckMod{Guard: GuardShield, Stat: name, Value: -v})
 	}
 	if name == g.ParryFrom && c.Allotted != 0 {
@@ -220,7 +220,7 @@ func (t *tx) parriesWith(ch rules.Check, c, foe *Combatant, chosen []string) err
 		if ignores := ignoresDefences(t.rs, c); ignores != "" && (m.Parry || m.Once) {
 			return fmt.Errorf("%s is %s: %s does not count against it", c.Name, ignores, m.Name)
 		}
-		if sh := t.rs.Guard.Shield; m.Once && foe != nil && sh != "" && slices.Contains(m.Mod.Stats(), rules.TargetPrefix+sh) {
+		if m.Once && foe != nil && readsShield(t.rs, m.Mod) {
 			if by := ShieldLost(t.rs, foe); by != "" {
 				return fmt.Errorf("%s has no shield now (%s)", foe.Name, by)
 			}
@@ -277,4 +277,15 @@ func ignoredDodge(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind) (Ch
 		}
 	}
 	return CheckMod{}, false
+}
+
+// readsShield reports whether a formula reads the target's shield stats.
+func readsShield(rs *rules.Ruleset, e dice.Expr) bool {
+	g := rs.Guard
+	for _, n := range e.Stats() {
+		if g.Shield != "" && n == rules.TargetPrefix+g.Shield || g.ShieldRanged != "" && n == rules.TargetPrefix+g.ShieldRanged {
+			return true
+		}
+	}
+	return false
 }

@@ -29,6 +29,12 @@ func (t *tx) loseActions(c *Combatant, n int) {
 				left = f.Left
 			}
 		case rules.LostFromOrder:
+			if t.initiativeToCome() {
+				// Nothing rolled yet: the loss waits for the roll.
+				c.LostEarly += n
+				t.log(EvLost, of(c), nil, ActionsLostEarly{Lost: n})
+				return
+			}
 			took, left = t.loseEntries(c, n)
 		default:
 			if v := c.Pools[from]; v > 0 {

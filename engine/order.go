@@ -122,6 +122,10 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 	if o.RollAfter != "" || o.DeclarePhase != "" {
 		n, mod = t.declaredActions(c, n)
 	}
+	if n == 0 && c.Casting != nil && c.Casting.Carried {
+		// No action this round for the spell carried into it: lost.
+		t.loseSpell(c)
+	}
 	var out []Entry
 	if n == 0 && o.Kind == rules.OrderRank && o.DeclarePhase != "" {
 		// Every action given up by what it declared (BRP: a power is the

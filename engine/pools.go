@@ -66,7 +66,8 @@ func (t *tx) setPool(c *Combatant, id string, v int, why poolWhy) {
 		return
 	}
 	c.Pools[id] = v
-	t.log(EvPool, of(c), nil, PoolChanged{Pool: id, Before: was, After: v, NonLethal: why.nonLethal, Action: why.action})
+	t.log(EvPool, of(c), nil, PoolChanged{Pool: id, Before: was, After: v, NonLethal: why.nonLethal, Action: why.action,
+		Declaration: why.declaration})
 	t.poolEmptied(c, id, was)
 }
 
@@ -163,8 +164,9 @@ func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why
 // poolWhy is why setPool moves a pool, for the log: non-lethal damage at 0
 // hit points, an action, or (neither) a check's outcome.
 type poolWhy struct {
-	nonLethal bool
-	action    string
+	nonLethal   bool
+	action      string
+	declaration string
 }
 
 // actionPools does what an action does to pools besides its cost: the

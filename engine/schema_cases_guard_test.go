@@ -121,3 +121,17 @@ var positionCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, positionCases...) }
+
+// guard.shield_ranged: the ranged shield lost with the shield.
+var shieldRangedCases = []schemaCase{
+	{key: "guard.shield_ranged", need: needs(guardBase, withActions(load), func(rs *rules.Ruleset) {
+		rs.Guard.Shield = "sh"
+		rs.Actions[0].Shield = rules.GuardNone
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "sr", Name: "sr", Default: 2})
+		rs.Checks[0].Modifiers = append(rs.Checks[0].Modifiers, rules.CheckModifier{ID: "far", Name: "Far shield", Mod: ex("0 - target_sr")})
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Guard.ShieldRanged = "sr" },
+		play: duel(spend("A", "load"), next(1), rollAt("B", "A", "far")), want: []string{"Far shield +0"}},
+}
+
+func init() { schemaCases = append(schemaCases, shieldRangedCases...) }

@@ -61,6 +61,14 @@ var movementCases = []schemaCase{
 	{key: "withdraw.check", need: needs(combat(), withFled), set: func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" },
 		play: duel(withdraws(false, "B")(15)),
 		want: []string{"A withdraws from melee: a free attack for B\nB: Combat roll against A: d20: [15] = 15 vs 12 or more: Hit"}},
+	// withdraw.blow: B's free attack is blowBase's blow with its weapon:
+	// the Hit, then 1d6 of damage.
+	{key: "withdraw.blow", need: needs(blowBase, withFled, func(rs *rules.Ruleset) { rs.Withdraw.Check = "hit" }),
+		set:  func(rs *rules.Ruleset) { rs.Withdraw.Blow = "attack" },
+		play: cast([]engine.NewCombatant{{Name: "A", HP: 20}, {Name: "B", HP: 20, Weapons: []rules.Weapon{sword()}}}, withdraws(false, "B")(15, 4)),
+		want: []string{"B strikes at A with Sword", "A takes 4"}, gone: []string{"refused"}},
+	{key: "withdraw.blow", note: "another check", need: needs(blowBase, withFled, func(rs *rules.Ruleset) { rs.Withdraw.Check = "hit2" }),
+		set: func(rs *rules.Ruleset) { rs.Withdraw.Blow = "attack" }, refused: `set withdraw.check = "hit"`},
 	{key: "withdraw.modifiers", need: needs(combat(), cover("shield", "No shield", "2"), func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" }),
 		set:  func(rs *rules.Ruleset) { rs.Withdraw.Modifiers = []string{"shield"} },
 		play: duel(withdraws(false, "B")(10)), want: []string{"B: Combat roll against A (No shield +2): d20: [10] = 10 + 2 = 12 vs 12 or more: Hit"}},

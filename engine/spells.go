@@ -37,6 +37,8 @@ type Casting struct {
 	Time    int  `toml:"time"`
 	Off     int  `toml:"off"`
 	Carried bool `toml:"carried,omitempty"`
+	// Round is the round a carried spell begins in.
+	Round int `toml:"round,omitzero"`
 	// Action is the caster's action the spell took (from 0).
 	Action int `toml:"action,omitzero"`
 	// A spell prepared by concentrating (spells.cast): its Level, the
@@ -152,7 +154,7 @@ func (t *tx) cast(cmd Cast) error {
 	}
 	if whole && start < sp.CarryTo {
 		e.Lost = true
-		cast.Carried, cast.Off, cast.Action = true, sp.CarryTo-ct, 0
+		cast.Carried, cast.Off, cast.Action, cast.Round = true, sp.CarryTo-ct, 0, t.enc.Round+1
 		t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), From: sp.CarryTo, Round: t.enc.Round + 1, At: sp.CarryTo - ct,
 			Whole: true, Init: start})
 	} else if off >= t.rs.Order.Lowest {
@@ -165,7 +167,7 @@ func (t *tx) cast(cmd Cast) error {
 			t.log(EvLost, of(c), nil, SpellTooLate{Spell: Text(name), Off: off})
 			cast = nil
 		} else {
-			cast.Carried, cast.Off, cast.Action = true, to-ct, 0
+			cast.Carried, cast.Off, cast.Action, cast.Round = true, to-ct, 0, t.enc.Round+1
 			t.log(EvHold, of(c), nil, SpellCarried{Spell: Text(name), Off: off, From: to, Round: t.enc.Round + 1, At: to - ct})
 		}
 	}
@@ -239,6 +241,11 @@ func (t *tx) spellsAt(c *Combatant, m moment) {
 	}
 	if m.at == rules.AtRoundEnd && c.Casting != nil && !c.Casting.Carried {
 		c.Casting = nil
+	}
+	// A spell carried into this round that never took its action here
+	// (the caster had none in the order) is lost as the round ends.
+	if m.at == rules.AtRoundEnd && c.Casting != nil && c.Casting.Carried && c.Casting.Round != 0 && c.Casting.Round <= t.enc.Round {
+		t.loseSpell(c)
 	}
 	// The caster's turn at the segment its spell goes off at ends the
 	// casting: what it did to the caster's stats ends with it.

@@ -55,7 +55,9 @@ func (t *tx) damage(cmd Damage) error {
 	if a := t.rs.HP.Armor; a != "" {
 		if cmd.Bare || cmd.Critical {
 			hit.Bare = true
-		} else if prot := max(ArmorAt(t.rs, c, a, locationID(l)), 0); prot > 0 {
+		} else if prot, err := t.rolledArmor(c, a, locationID(l)); err != nil {
+			return err
+		} else if prot = max(ArmorAt(t.rs, c, a, locationID(l))+prot, 0); prot > 0 {
 			hit.Armor, hit.Absorbed = prot, min(prot, amount)
 			amount = max(amount-prot, 0)
 		}

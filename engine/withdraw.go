@@ -67,8 +67,7 @@ func (t *tx) withdraw(cmd Withdraw) error {
 	}
 	t.log(EvHold, of(c), nil, out)
 	for _, f := range foes {
-		attack := RollCheck{Who: f.ID, Check: w.Check, Target: c.ID, Expr: cmd.Expr, Modifiers: w.Modifiers}
-		if err := t.check(attack); err != nil {
+		if err := t.freeAttack(f, c, cmd.Expr); err != nil {
 			return err
 		}
 	}
@@ -76,6 +75,18 @@ func (t *tx) withdraw(cmd Withdraw) error {
 		return t.giveCondition(GiveCondition{Who: c.ID, Condition: w.Fled})
 	}
 	return nil
+}
+
+// freeAttack is foe's free attack on c: the ruleset's blow (withdraw.blow)
+// with its first ready weapon, or else its check alone.
+func (t *tx) freeAttack(foe, c *Combatant, expr string) error {
+	w := t.rs.Withdraw
+	if b, ok := t.rs.Blow(w.Blow); ok {
+		if wi, err := firstReady(foe); err == nil {
+			return t.strike(b, foe.ID, wi, c.ID, Blow{Blow: b.ID, Expr: expr, Modifiers: w.Modifiers}, 1)
+		}
+	}
+	return t.check(RollCheck{Who: foe.ID, Check: w.Check, Target: c.ID, Expr: expr, Modifiers: w.Modifiers})
 }
 
 // FreeAttackBarred says why a foe takes no free attack on one withdrawing

@@ -76,7 +76,8 @@ func (t *tx) record(cmd RecordWound) error {
 		}
 		cmd.Penetrating = true
 	}
-	w := Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Kind: cmd.Kind, Round: max(t.enc.Round, 1), Shock: sev.Shock}
+	w := Recorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Kind: cmd.Kind, Round: max(t.enc.Round, 1),
+		Shock: sev.Shock}
 	c.Record = append(c.Record, w)
 	t.log(EvDamage, of(c), nil, WoundRecorded{Location: loc.ID, Severity: sev.ID, Penetrating: cmd.Penetrating, Kind: cmd.Kind,
 		Penalty: Penalty(t.rs, c), Shock: sev.Shock})

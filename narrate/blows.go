@@ -57,6 +57,10 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
 		}
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.ParryArmoured:
+		return fmt.Sprintf("%s's %s takes %d off %d through the parry: %d goes on", n, f.Weapon, f.Damage-f.Net, f.Damage, f.Net), true
+	case engine.Malfunctions:
+		return fmt.Sprintf("%s's %s malfunctions (%d, at %d or more): jammed until readied again", n, f.Weapon, f.Rolled, f.At), true
 	case engine.WeaponHit:
 		if f.HP == 0 {
 			return fmt.Sprintf("%s's %s takes %d damage (its hit points are not kept)", n, f.Weapon, f.By), true

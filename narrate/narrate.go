@@ -27,8 +27,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
 		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
-		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
+		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
+	case engine.Lands:
+		line := fmt.Sprintf("%s's dropped item lands: %s %s away", n, roll(e), f.Unit)
+		if f.Where != "" {
+			line += ", " + string(f.Where)
+		}
+		return line
 	case engine.SegmentRoll:
 		line := RollWhat(rs, e) + ": " + roll(e)
 		if said := ModsSaid(rs, f.Mods); said != "" {
@@ -226,6 +232,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			why = " (non-lethal at 0 " + hpName(rs) + ")"
 		case f.Action != "":
 			why = " (" + actionName(rs, f.Action) + ")"
+		case f.Declaration != "":
+			why = " (" + declName(rs, f.Declaration) + ")"
 		}
 		return fmt.Sprintf("%s: %s %d -> %d%s", n, poolName(rs, f.Pool), f.Before, f.After, why)
 	case engine.PoolEmpty:
@@ -247,7 +255,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.PositionLapses:
 		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
 	case engine.ParryAllotted:
-		return fmt.Sprintf("%s allots %d to its parry (was %d): its attack less as much", n, f.Parry, f.Was)
+		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -333,6 +341,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		if f.Penalties > 0 {
 			why = append(why, fmt.Sprintf("%d initiative penalties", f.Penalties))
+		}
+		if f.Before > 0 {
+			why = append(why, fmt.Sprintf("%d lost before initiative", f.Before))
 		}
 		return fmt.Sprintf("%s gives up %d of %d action%s this round (%s)", n, f.Lost, f.Of, plural(f.Of), strings.Join(why, ", "))
 
@@ -587,6 +598,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsLostEarly:
+		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
 		return fmt.Sprintf("%s has no action left to lose (%s lost)", n, actions(f.Lost))
 	case engine.FlurryHalted:
@@ -765,8 +778,12 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return n + ": " + condName(rs, f.Condition) + " rounds"
 	case engine.EffectDamage:
 		return "damage to " + n
+	case engine.Lands:
+		return n + "'s dropped item"
 	case engine.AidHealRoll:
 		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+	case engine.ArmorRoll:
+		return fmt.Sprintf("%s's %s (%s)", n, f.Piece, f.Stat)
 	case engine.MarkedRoll:
 		var names []string
 		for _, s := range f.Targets {

@@ -118,13 +118,13 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	// The faces typed decide which rolls come next: before the last, the
-	// prompt says it goes to the major wound table.
+	// The faces typed decide which rolls come next: before the last two, the
+	// prompt says it goes to the major wound table (and then the Luck roll).
 	m, _ = keys(m, "10 80 3 4 2")
-	if s := screenText(m); !strings.Contains(s, "5 of 6 typed; next, ") || !strings.Contains(s, "ajor wound") {
+	if s := screenText(m); !strings.Contains(s, "5 of 7 typed; next, ") || !strings.Contains(s, "ajor wound") {
 		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
 	}
-	m, _ = keys(m, " 50", "enter") // the last: the major wound table
+	m, _ = keys(m, " 50 30", "enter") // the major wound table and the Luck roll
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {

@@ -57,7 +57,8 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				gmHelper{helper: helpParry})
 		}
 		if g := rs.Guard; g.ParryFrom != "" {
-			add("Allot parry", fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom, c.Allotted),
+			add("Allot parry",
+				fmt.Sprintf("%s's parry from its %s, kept until changed on its turn: %d allotted", c.Name, g.ParryFrom, c.Allotted),
 				gmHelper{helper: helpAllot})
 		}
 		if h.PositionBonus {

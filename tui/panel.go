@@ -227,7 +227,11 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 	} else if x != nil {
 		when := "goes off at " + narrate.Count(rs, x.Off)
 		if x.Carried {
-			when = "begins next round at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
+			round := "next round"
+			if x.Round != 0 && x.Round <= p.fight().Current().Round {
+				round = "this round" // carried into it; its initiative takes it up
+			}
+			when = "begins " + round + " at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
 		}
 		if m := narrate.Casting(rs, c); m != "" {
 			when += "; " + m + " meanwhile"

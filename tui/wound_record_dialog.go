@@ -43,12 +43,14 @@ func (m Model) recordWoundDialog(c *engine.Combatant) dialog {
 					// names (a cut, a puncture), or else just penetrating.
 					kinds := []item[string]{{label: "Blunt", detail: "bruises, broken bones: no bleeding", value: ""}}
 					for _, k := range rs.Gear.WeaponKinds {
-						kinds = append(kinds, item[string]{label: k.Name, detail: "penetrating: " + woundBleeds(rs, loc.value, sev.value, k.ID),
-							value: k.ID})
+						kinds = append(kinds, item[string]{label: k.Name,
+							detail: "penetrating: " + woundBleeds(rs, loc.value, sev.value, k.ID),
+							value:  k.ID})
 					}
 					if len(rs.Gear.WeaponKinds) == 0 {
-						kinds = append(kinds, item[string]{label: "Penetrating", detail: "cuts and punctures: " + woundBleeds(rs, loc.value, sev.value, ""),
-							value: penetrating})
+						kinds = append(kinds, item[string]{label: "Penetrating",
+							detail: "cuts and punctures: " + woundBleeds(rs, loc.value, sev.value, ""),
+							value:  penetrating})
 					}
 					return actDialog{newPick(loc.label+", "+strings.ToLower(sev.label)+": blunt or penetrating?", "", kinds, false,
 						func(k item[string], _ string) (action, error) {

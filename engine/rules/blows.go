@@ -28,6 +28,19 @@ type Blow struct {
 	// Armor is the defender's stat the damage is taken off (hp.armor when
 	// it is not set); pieces of armour add to it where they cover.
 	Armor string `toml:"armor"`
+	// Malfunction is a weapon field: a weapon that gives it more than 0
+	// jams when the attack's dice come to it or more, whatever the skill,
+	// after the blow's result (a fumble's stray hit comes first); it is
+	// readied again by hand (BRP's musket at 95, l.218-226).
+	Malfunction string `toml:"malfunction"`
+	// ParryArmor is a weapon field: where a parry succeeded and the blow
+	// still gets through with armour counting, the parrying weapon's or
+	// shield's value is taken off too, before the body's (BRP l.461).
+	ParryArmor string `toml:"parry_armor"`
+	// Rate is a weapon field: a weapon that gives it more than 1 strikes
+	// once in that many rounds (a crossbow every other round: BRP's Attk
+	// column, l.502); a blow with it sooner is refused.
+	Rate string `toml:"rate"`
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`

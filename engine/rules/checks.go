@@ -147,6 +147,12 @@ type CheckEffect struct {
 	// Interrupt interrupts the spell the side has under way: the spell and
 	// its action are lost (countdown: one forced to move under no movement).
 	Interrupt bool `toml:"interrupt"`
+	// Lands rolls how far from the side what it dropped lands, logged with
+	// Unit and Where ("m"; "in a random direction"): War & Combat's
+	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.
+	Lands dice.Expr `toml:"lands"`
+	Unit  string    `toml:"unit"`
+	Where string    `toml:"where"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
@@ -176,6 +182,9 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// OnceARound: the roller takes it once a round, whatever check takes
+	// it (BRP's dodge of a missile: only the round's first, l.133).
+	OnceARound bool `toml:"once_a_round"`
 	// Parry: choosing it counts a parry of the target's (guard.parry):
 	// the next one is at the next share (helpers.parry_factors).
 	Parry bool `toml:"parry"`

@@ -20,6 +20,9 @@ type Guard struct {
 	// Shield is the shield stat: 0 while an action or condition leaves no
 	// shield.
 	Shield string `toml:"shield"`
+	// ShieldRanged is the shield's bonus against ranged attacks, a stat of
+	// its own (l.1083-1089): what leaves no shield leaves it 0 too.
+	ShieldRanged string `toml:"shield_ranged"`
 	// ParryFrom is the stat a parry is allotted from: at most its value as
 	// typed, and taken off it while a parry is possible (l.1098-1101).
 	ParryFrom string `toml:"parry_from"`
@@ -51,7 +54,9 @@ var GuardLimits = []string{GuardNone, GuardHalf, GuardFull}
 // the parry by its name.
 func (c *checker) guard() {
 	g := c.rs.Guard
-	for _, k := range []struct{ key, id string }{{"guard.dodge", g.Dodge}, {"guard.shield", g.Shield}, {"guard.parry_from", g.ParryFrom}} {
+	parts := []struct{ key, id string }{{"guard.dodge", g.Dodge}, {"guard.shield", g.Shield}, {"guard.shield_ranged", g.ShieldRanged},
+		{"guard.parry_from", g.ParryFrom}}
+	for _, k := range parts {
 		if k.id != "" && !c.stats[k.id] {
 			c.bad(k.key, "unknown stat %q (the ruleset's stats: %s)", k.id, strings.Join(c.rs.statIDs(), ", "))
 		}
@@ -67,6 +72,9 @@ func (c *checker) guard() {
 		c.bad("guard.parry", "%q is not a valid name (letters, digits and _)", g.Parry)
 	case g.Parry != "":
 		c.stats[g.Parry] = true
+	}
+	if g.ShieldRanged != "" && g.Shield == "" {
+		c.bad("guard.shield_ranged", "the ranged shield goes with a shield: set guard.shield")
 	}
 	if g.DodgeBands && g.Dodge == "" {
 		c.bad("guard.dodge_bands", "the bands reach the dodge: set guard.dodge")
@@ -90,7 +98,8 @@ func (c *checker) guard() {
 	for i, d := range c.rs.Conditions {
 		c.guardParts(fmt.Sprintf("conditions[%d]", i), d.Parry, d.Shield, 0)
 		if d.IgnoresDefences && !g.Set() {
-			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i), "no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
+			c.bad(fmt.Sprintf("conditions[%d].ignores_defences", i),
+				"no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
 		}
 	}
 }

@@ -27,9 +27,13 @@ func (m Movement) Segments() int {
 // left behind may take a free attack, rolled with Check (and its
 // Modifiers always chosen: no shield for the one withdrawing), unless it
 // declared one of NoFreeAttack (Full Defense, Desperate Defense). One who
-// flees the fight is given Fled.
+// flees the fight is given Fled. With Blow, a blow whose check is Check,
+// each free attack is that blow (the strike, the weapon's damage, armour,
+// stun) struck with the foe's first ready weapon; a foe with none rolls
+// the check alone.
 type Withdraw struct {
 	Check        string   `toml:"check"`
+	Blow         string   `toml:"blow"`
 	Modifiers    []string `toml:"modifiers"`
 	NoFreeAttack []string `toml:"no_free_attack"`
 	Fled         string   `toml:"fled_condition"`

@@ -530,6 +530,10 @@ type WoundRules struct {
 	// Once: a bleeding wound First Aid failed on takes no more First Aid;
 	// only other medical attention stops it (BRP l.337).
 	Once bool `toml:"first_aid_once"`
+	// Gate: First Aid asks the gate for the healer, who must be able to act
+	// (not down, no condition that takes its turns) and be allowed a roll
+	// of the kind First Aid is (BRP l.575: an unconscious healer gives none).
+	Gate bool `toml:"first_aid_gate"`
 	// BleedingCondition is the ruleset's bleeding where it is a condition
 	// rather than wounds that cost hits (Energy's Bleeding out, with its
 	// Death Saves): the bleeding dialog gives it and takes it away.
@@ -604,6 +608,10 @@ type ConditionDef struct {
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`
+	// CheckOnGive is a check of the ruleset rolled for the holder once, as
+	// the condition is given, its outcome's effects done (BRP's Luck roll
+	// after a major wound, l.547: "immediately").
+	CheckOnGive string `toml:"check_on_give"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it

@@ -40,6 +40,21 @@ func (c *checker) blows() {
 			c.bad(p+".check", "unknown check %q", b.Check)
 		}
 		c.blowFormula(p+".target", b.Target, blowNames{}, false)
+		if m := b.Rate; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".rate", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
+		if m := b.ParryArmor; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".parry_armor", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
+		if m := b.Malfunction; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".malfunction", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
 		if a := b.Armor; a != "" && !c.stats[a] {
 			c.bad(p+".armor", "unknown stat %q", a)
 		}

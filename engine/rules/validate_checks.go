@@ -242,14 +242,14 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, !e.Lands.IsZero()} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose or interrupt (this one does %d)",
-			does)
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or lands "+
+			"(this one does %d)", does)
 	}
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
@@ -265,6 +265,15 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	c.checkEffectKeys(p, e)
 	c.checkFormula(p+".damage", e.Damage, false, true)
+	c.checkFormula(p+".lands", e.Lands, false, true)
+	switch {
+	case e.Lands.IsZero() && e.Unit != "":
+		c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
+	case e.Lands.IsZero() && e.Where != "":
+		c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
+	case !e.Lands.IsZero() && e.Unit == "":
+		c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
+	}
 	c.lose(p+".lose", e.Lose)
 }
 

@@ -66,6 +66,15 @@ func (c *checker) withdraw() {
 			c.bad("withdraw.check", "unknown check %q", w.Check)
 		}
 	}
+	if w.Blow != "" {
+		b, ok := rs.Blow(w.Blow)
+		switch {
+		case !ok:
+			c.bad("withdraw.blow", "unknown blow %q", w.Blow)
+		case b.Check != w.Check:
+			c.bad("withdraw.blow", "the free attack's blow %s rolls %q: set withdraw.check = %q", b.ID, b.Check, b.Check)
+		}
+	}
 	for i, id := range w.Modifiers {
 		p := fmt.Sprintf("withdraw.modifiers[%d]", i)
 		if w.Check == "" {

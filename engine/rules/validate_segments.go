@@ -49,6 +49,15 @@ func (c *checker) declarations() {
 		}
 		c.expr(p+".amount", d.Amount)
 		c.formula(p+".amount", d.Amount)
+		if d.Pays != "" {
+			c.ref(p+".pays", "pool", d.Pays, c.pools)
+			switch {
+			case d.Amount.IsZero():
+				c.bad(p+".pays", "what is paid is the amount declared: set amount (the most)")
+			case !slices.ContainsFunc(rs.Phases, func(ph Phase) bool { return ph.Declared == d.ID }):
+				c.bad(p+".pays", "paid at its step in the phase that names it: no phase has declared = %q", d.ID)
+			}
+		}
 		for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
 			e := d.Stats[k]
 			if !c.stats[k] {

@@ -1,0 +1,34 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// The panel of a caster whose spell was carried into this round says it
+// begins this round, not "next round": during the declarations, before
+// the round's initiative takes the spell up.
+// ledger: countdown/spell-next-round
+func TestCarriedSpellPanelSaysThisRound(t *testing.T) {
+	m := fightIn(t, "countdown", "Mage", "Ogre")
+	enc := m.fight().Current()
+	id := combatant(m, "Mage").ID
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.ID == id {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	c := enc.Combatant(id)
+	c.Casting = &engine.Casting{Spell: "Bolt", Time: 7, Off: 3, Carried: true, Round: enc.Round + 1}
+	if s := screenText(m); !strings.Contains(s, "Casting Bolt: begins next") {
+		t.Errorf("a spell carried to the next round:\n%s", s)
+	}
+	c.Casting.Round = enc.Round
+	s := screenText(m)
+	if strings.Contains(s, "begins next") || !strings.Contains(s, "Casting Bolt: begins this") {
+		t.Errorf("a spell carried into this round:\n%s", s)
+	}
+}
