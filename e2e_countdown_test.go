@@ -52,10 +52,13 @@ func TestEndToEndCountdown(t *testing.T) {
 	tm.keys("Up", "Enter")
 	tm.waitFor("the modifier prompt", regexp.MustCompile(`Free attacks`))
 	tm.keys("Enter")
-	s := tm.waitFor("the withdrawal", regexp.MustCompile(`withdraws from melee`))
+	// The free attack is a blow: its chain is shown, then closed.
+	s := tm.waitFor("the free attack's blow", regexp.MustCompile(`The blow`))
 	if !strings.Contains(s, "Strike against") {
-		t.Errorf("no free attack in the log:\n%s", s)
+		t.Errorf("no free attack in the blow:\n%s", s)
 	}
+	tm.keys("Escape")
+	tm.waitFor("the tracker again", regexp.MustCompile(`n/space next step`))
 	tm.keys("u")
 	tm.waitFor("the undo", regexp.MustCompile(`undid .*withdraws from melee`))
 	tm.quit()
