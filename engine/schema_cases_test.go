@@ -129,6 +129,10 @@ var schemaCases = []schemaCase{
 		rs.Order.Actions, rs.Order.ActionInitiative = ex("2"), []dice.Expr{ex("5")}
 	}), set: func(rs *rules.Ruleset) { rs.Order.SameValueStep = -1 },
 		play: duel(), want: []string{"Order: A 5, B 5, A 4, B 4"}},
+	{key: "order.same_value_any", need: needs(withKind(rules.OrderSegments), func(rs *rules.Ruleset) {
+		rs.Order.Actions, rs.Order.ActionInitiative, rs.Order.SameValueStep = ex("3"), []dice.Expr{ex("5")}, -1
+	}), set: func(rs *rules.Ruleset) { rs.Order.SameValueAny = true },
+		play: duel(), want: []string{"Order: A 5, B 5, A 4, B 4, A 3, B 3"}},
 	{key: "order.lowest", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.Lowest = 15 },
 		play: duel(next(1)), want: []string{"B's first action at rank 10 is lost", "Round 2 begins"}},
 	{key: "order.tiebreak", need: withStats("QU"), set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"QU"} },
@@ -1023,6 +1027,8 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Order.ActionInitiative = []dice.Expr{ex("5")} }, refused: "only a segments order"},
 	{key: "order.same_value_step", note: "on a rank order", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) { rs.Order.Actions = ex("2") }),
 		set: func(rs *rules.Ruleset) { rs.Order.SameValueStep = -1 }, refused: "only a segments order"},
+	{key: "order.same_value_any", note: "without a step", need: withKind(rules.OrderSegments),
+		set: func(rs *rules.Ruleset) { rs.Order.SameValueAny = true }, refused: "there is none"},
 	{key: "wounds.first_aid_halts", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Halt = 5 }, refused: "no first aid"},
 	{key: "wounds.first_aid_reduces", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Reduce = 2 }, refused: "no first aid"},
 	{key: "wounds.first_aid_target", note: "without first aid", set: func(rs *rules.Ruleset) { rs.Wounds.Target = 50 }, refused: "no first aid"},
