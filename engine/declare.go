@@ -99,7 +99,7 @@ func (t *tx) declare(cmd Declare) error {
 		amount = cmd.Amount
 	}
 	x := Declared{ID: d.ID, Amount: amount}
-	if i >= 0 {
+	if i >= 0 && !d.Repeat {
 		c.Declared[i] = x
 	} else {
 		c.Declared = append(c.Declared, x)

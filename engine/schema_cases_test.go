@@ -733,6 +733,11 @@ var schemaCases = []schemaCase{
 		},
 		play: duel(declare("A", "def", 8), declare("B", "def", 11)),
 		want: []string{"A declares Defending 8 (SC -8)", "refused: Defending: an amount from 1 to 10"}},
+	{key: "declarations.repeat", need: needs(declaring(rules.Declaration{ID: "free", Name: "Free", Summary: "f", Lose: rules.LoseOne}),
+		func(rs *rules.Ruleset) { rs.Order.Actions = ex("3") }),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Repeat = true },
+		play: duel(declare("A", "free", 0), declare("A", "free", 0), next(1)),
+		want: []string{"A gives up 2 of 3 actions this round (Free, Free)"}},
 	{key: "declarations.stats", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Initiative: 1}),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Stats = map[string]dice.Expr{"SC": ex("-5")} },
 		play: duel(declare("A", "def", 0), do("A", engine.Roll{Expr: "SC"})),
@@ -992,6 +997,9 @@ var schemaCases = []schemaCase{
 	{key: "missiles.penalty", note: "without a stat", need: arrow, set: func(rs *rules.Ruleset) { rs.Missiles[0].Stat = "" }, refused: "set stat"},
 	{key: "spells.carry_to", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Spells.CarryTo = 10 }, refused: "segments order"},
 	{key: "order.roll_after", note: "on a rank order", need: withKind(rules.OrderRank), set: func(rs *rules.Ruleset) { rs.Order.RollAfter = "turns" }, refused: "only a segments or round order"},
+	{key: "declarations.repeat", note: "with an amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Amount: ex("5"),
+		Stats: map[string]dice.Expr{"SC": ex("-amount")}}),
+		set: func(rs *rules.Ruleset) { rs.Declarations[0].Repeat = true }, refused: "declared once, with the whole amount"},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
 		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
 	}, refused: "set order.roll_after"},

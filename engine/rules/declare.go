@@ -32,6 +32,9 @@ type Declaration struct {
 	// RangedBonus is what ranged attackers gain against it this round
 	// (careful aim, no movement: a stationary target, +10).
 	RangedBonus int `toml:"ranged_bonus"`
+	// Repeat lets it be declared more than once a round, each counting on
+	// its own (another free action: an action for each).
+	Repeat bool `toml:"repeat"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -49,6 +49,9 @@ func (c *checker) declarations() {
 		}
 		c.expr(p+".amount", d.Amount)
 		c.formula(p+".amount", d.Amount)
+		if d.Repeat && !d.Amount.IsZero() {
+			c.bad(p+".repeat", "a declaration with an amount is declared once, with the whole amount")
+		}
 		for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
 			e := d.Stats[k]
 			if !c.stats[k] {
