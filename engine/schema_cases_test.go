@@ -738,6 +738,14 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Repeat = true },
 		play: duel(declare("A", "free", 0), declare("A", "free", 0), next(1)),
 		want: []string{"A gives up 2 of 3 actions this round (Free, Free)"}},
+	{key: "declarations.excludes", need: declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "s"}, rules.Declaration{ID: "run", Name: "Run", Summary: "r"}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Excludes = []string{"run"} },
+		play: duel(declare("A", "run", 0), declare("A", "still", 0)),
+		want: []string{"refused: A cannot declare Still: not with Run"}},
+	{key: "declarations.alone", need: declaring(rules.Declaration{ID: "dd", Name: "Desperate", Summary: "d"}, rules.Declaration{ID: "draw", Name: "Draw", Summary: "w"}),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Alone = true },
+		play: duel(declare("A", "dd", 0), declare("A", "draw", 0)),
+		want: []string{"refused: A cannot declare Draw: Desperate takes nothing else this round"}},
 	{key: "declarations.stats", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Initiative: 1}),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Stats = map[string]dice.Expr{"SC": ex("-5")} },
 		play: duel(declare("A", "def", 0), do("A", engine.Roll{Expr: "SC"})),
@@ -1000,6 +1008,8 @@ var schemaCases = []schemaCase{
 	{key: "declarations.repeat", note: "with an amount", need: declaring(rules.Declaration{ID: "def", Name: "Defending", Amount: ex("5"),
 		Stats: map[string]dice.Expr{"SC": ex("-amount")}}),
 		set: func(rs *rules.Ruleset) { rs.Declarations[0].Repeat = true }, refused: "declared once, with the whole amount"},
+	{key: "declarations.excludes", note: "an unknown declaration", need: declaring(rules.Declaration{ID: "still", Name: "Still", Summary: "s"}),
+		set: func(rs *rules.Ruleset) { rs.Declarations[0].Excludes = []string{"fly"} }, refused: "no other declaration \"fly\""},
 	{key: "declarations.id", note: "without order.roll_after", set: func(rs *rules.Ruleset) {
 		rs.Declarations = []rules.Declaration{{ID: "still", Name: "Still", Initiative: 3}}
 	}, refused: "set order.roll_after"},

@@ -35,6 +35,12 @@ type Declaration struct {
 	// Repeat lets it be declared more than once a round, each counting on
 	// its own (another free action: an action for each).
 	Repeat bool `toml:"repeat"`
+	// Excludes are declarations it cannot be made with, whichever comes
+	// first (no movement: not with run and attack).
+	Excludes []string `toml:"excludes"`
+	// Alone: nothing else may be declared beside it (desperate defense:
+	// no other actions in the round).
+	Alone bool `toml:"alone"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.
