@@ -295,8 +295,9 @@ func TestRulesCardShowsBlows(t *testing.T) {
 		{"countdown", "Attack (attack)  Strike; defence: none"},
 		{"countdown", "armour adds to  PROT"},
 		{"brp", "Skill roll; defence: Parry or Dodge (matrix)"},
-		{"brp", "kind impaling    Pointed: impales on a special"},
-		{"brp", "field skill      Skill with the weapon (%) (unless given: skill)"},
+		{"brp", "kind impaling      Pointed: impales on a special"},
+		{"brp", "field skill        Skill with the weapon (%) (unless given: skill)"},
+		{"brp", "field malfunction  Malfunctions on this roll or more (0: never) (unless given: 0)"},
 	} {
 		code, out, errs := runCLI(t, "rules", c.id)
 		if code != 0 || !strings.Contains(out, c.want) {

@@ -39,11 +39,11 @@ func TestBRPBlowsDamageWeapons(t *testing.T) {
 // A shield strikes at the Shield skill (its own skill, 45%), with
 // knockback as its special (l.488): 5 is a special, 1D4 and the damage
 // modifier's 1D4 roll 4 and 4, 8 in all, a metre back (and 7 through her
-// tunic, a major wound: its table's 50).
+// tunic, a major wound: its table's 50, her Luck roll's 40).
 // ledger: brp/shield-attack
 func TestBRPShieldAttack(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Yvarre", creature: "yvarre"}})
-	f.Must(engine.Blow{Who: f.ID("Guard"), Blow: "attack", Foes: []int{f.ID("Yvarre")}, Weapon: 1}, 5, 4, 4, 50)
+	f.Must(engine.Blow{Who: f.ID("Guard"), Blow: "attack", Foes: []int{f.ID("Yvarre")}, Weapon: 1}, 5, 4, 4, 50, 40)
 	for _, want := range []string{
 		"Guard strikes at Yvarre with Medium shield (Attack)",
 		"Guard: Skill roll against Yvarre: d100: [5] = 5 vs 45 or less: Special success",

@@ -104,3 +104,31 @@ func TestBRPFirstAidFailsOnce(t *testing.T) {
 		t.Errorf("the wound bleeds on: %d/%d HP, %v", c.HP, c.MaxHP, c.Wounds)
 	}
 }
+
+// A healer gives First Aid only while it can act (l.575: one with a fatal
+// wound can take no action of any type; unconscious, it acts not at all):
+// the gate is asked for the healer, and the patient may be out.
+// ledger: brp/fatal-no-defence
+func TestBRPFirstAidNeedsAHealerWhoCanAct(t *testing.T) {
+	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}}
+	f, _ := startFight(t, "brp", members)
+	y, k := f.ID("Yvarre"), f.ID("Kallistor")
+	f.Must(engine.Damage{Who: y, Amount: 12, Bare: true}) // 1 HP: knocked out
+	if !f.Get("Yvarre").Has("unconscious") {
+		t.Fatalf("at 1 HP: %+v", f.Get("Yvarre").Conditions)
+	}
+	if _, err := f.Do(engine.FirstAid{Who: y, Treat: engine.TreatHits}, 10, 2); err == nil ||
+		!strings.Contains(err.Error(), "Yvarre is Unconscious") {
+		t.Errorf("an unconscious Yvarre treats herself: %v\n%s", err, logText(f))
+	}
+	f.Must(engine.GiveCondition{Who: k, Condition: "unconscious"})
+	if _, err := f.Do(engine.FirstAid{Who: y, Healer: k, Treat: engine.TreatHits}, 10, 2); err == nil ||
+		!strings.Contains(err.Error(), "Kallistor is Unconscious") {
+		t.Errorf("an unconscious Kallistor treats Yvarre: %v\n%s", err, logText(f))
+	}
+	f.Must(engine.TakeCondition{Who: k, Condition: "unconscious"})
+	f.Must(engine.FirstAid{Who: y, Healer: k, Treat: engine.TreatHits}, 10, 2)
+	if got := f.Get("Yvarre").HP; got != 3 {
+		t.Errorf("Kallistor awake heals 2: %d HP, want 3", got)
+	}
+}

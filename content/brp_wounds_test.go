@@ -33,12 +33,13 @@ func toRound(t *testing.T, f interface {
 // down, 6 or more), 5 HP left. The table is rolled at once (27: an arm), and
 // she falls unconscious when her 5 rounds of shock have run (l.541: as many
 // rounds as hit points left).
-// ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table
+// ledger: brp/damage-off-hp brp/major-wound-threshold brp/major-wound-shock brp/major-wound-table brp/major-wound-luck
 func TestBRPMajorWoundShock(t *testing.T) {
-	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
+	f, dice := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27, 80)
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8, Bare: true}) // after armour
 	log := logText(f)
 	for _, want := range []string{
+		"Yvarre: Luck roll: d100: [80] = 80 vs 55 or less: Unlucky", // at once (l.547): the loss lasts
 		"Yvarre: a hit of 8 is a Major wound (6 or more)",
 		"Yvarre: Major wound rounds: HP: 5 = 5",
 		"Yvarre has a Major wound for 5 rounds",
@@ -167,7 +168,7 @@ func TestBRPKnockOutEndsAtTwo(t *testing.T) {
 func TestBRPFatalWound(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 14})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 14, Bare: true})
 	y := f.Get("Yvarre")
 	if !y.Has("fatal_wound") || !y.Has("prone") || !y.Out {
 		t.Fatalf("at -1 HP: %+v out %v", y.Conditions, y.Out)
@@ -354,9 +355,9 @@ func TestBRPFumbleRollsTwiceMore(t *testing.T) {
 // still in shock, and falls unconscious 3 rounds into the next fight.
 // ledger: brp/major-wound-shock
 func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27)
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}}, 27, 30)
 	rs := f.Rules
-	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8})
+	f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 8, Bare: true}) // after armour
 	toRound(t, f, 3)
 	f.Must(engine.End{})
 	p, kept, err := engine.Party{Name: "Band"}.Keep(rs, f.Current(), []int{f.ID("Yvarre")})

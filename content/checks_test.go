@@ -339,7 +339,8 @@ func TestWarAndCombatChecks(t *testing.T) {
 }
 
 // Every shipped check can come to each of its outcomes: none is
-// unreachable in practice as well as by validation.
+// unreachable in practice as well as by validation, with the weapon in
+// hand's fields varied too.
 func TestEveryShippedOutcomeComesUp(t *testing.T) {
 	lib, _ := LoadBuiltin()
 	for _, rs := range lib.Rulesets() {
@@ -350,6 +351,11 @@ func TestEveryShippedOutcomeComesUp(t *testing.T) {
 				actor, target := map[string]int{}, map[string]int{}
 				for _, s := range rs.Stats {
 					actor[s.ID], target[s.ID] = i%300-100, (i*7)%60
+				}
+				if i%2 == 1 { // a weapon in hand with fields of its own (a Precise blade), every other roll
+					for _, f := range rs.Gear.WeaponFields {
+						actor["weapon_"+f.ID] = (i / 2) % 5
+					}
 				}
 				res, err := engine.RunCheck(rs.Ruleset, ch, dice.StatMap(actor), dice.StatMap(target), dice.Expr{}, src)
 				if err != nil {

@@ -137,20 +137,38 @@ func TestEnergyRangedAtTheLarge(t *testing.T) {
 }
 
 // Trip (l.557): a melee attack at -5 AV that deals no damage; on a hit the
-// target's Fortitude must beat the full AV, or it falls Prone.
-// ledger: energy/trip
+// target's Fortitude must beat the full AV, or it falls Prone. The raider
+// is not Exposed: Advantage on its Evasion roll (l.553).
+// ledger: energy/trip energy/combat-maneuvers
 func TestEnergyTrip(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	ash, bo := f.ID("Ash"), f.ID("Bo")
-	f.Must(engine.Blow{Who: ash, Blow: "trip", Foes: []int{bo}, Answer: "evasion"}, 10, 3, 2)
+	f.Must(engine.Blow{Who: ash, Blow: "trip", Foes: []int{bo}, Answer: "evasion"}, 10, 3, 1, 2)
 	if b := f.Get("Bo"); !b.Has("prone") || b.HP != 14 {
 		t.Errorf("tripped: %v, %d Aura", b.Conditions, b.HP)
 	}
 	log := logText(f)
-	for _, want := range []string{"Bo: Evasion roll against Ash: d10! + evasion: [3] + 9 = 12 vs more than 14: Hit",
+	for _, want := range []string{"with Advantage: [3 (not 1)] + 9 = 12 vs more than 14: Hit",
 		"Bo: Fortitude against a trip against Ash: d10! + fortitude: [2] + 10 = 12 vs more than 19: Knocked Prone"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("want %q in the log:\n%s", want, log)
 		}
 	}
+}
+
+// The Miss Chance's movement modifier (l.222-226): a still target -5, a
+// zig-zagging or sprinting one +5, on the Miss Chance (the Hit roll's
+// target number), not on the Hit roll, which stays a bare d20 against the
+// Ranged Armor Coverage.
+// ledger: energy/miss-chance-movement
+func TestEnergyMissChanceMovement(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	sly, bo := f.ID("Sly"), f.ID("Bo")
+	// Still: the Miss Chance 7 - 1 is 1; a 2 hits, under the Coverage 8.
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"still"}}, 2, 3)
+	// Zig-zagging: 6 + 5 = 11; a 10 misses.
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"zigzag"}}, 10)
+	wantLog(t, logText(f),
+		"Sly: Hit roll against Bo (Target not moving: target -5): d20: [2] = 2 vs 1 or more: Hit under the Ranged Coverage",
+		"Sly: Hit roll against Bo (Target zig-zagging or sprinting: target +5): d20: [10] = 10 vs 11 or more: Miss")
 }

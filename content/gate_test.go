@@ -63,7 +63,7 @@ func wounding(who, loc, sev string) func(f *enginetest.Fight) {
 }
 
 func felling(who string) func(f *enginetest.Fight) {
-	return func(f *enginetest.Fight) { f.Must(engine.Damage{Who: f.ID(who), Amount: f.Get(who).HP}) }
+	return func(f *enginetest.Fight) { f.Must(engine.Damage{Who: f.ID(who), Amount: f.Get(who).HP, Bare: true}) }
 }
 
 func nothing(*enginetest.Fight) {}

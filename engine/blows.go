@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +60,7 @@ func (t *tx) blow(cmd Blow) error {
 	}
 	for i, id := range append([]int{c.ID}, cmd.With...) {
 		wi := cmd.Weapon
-		if i > 0 {
+		if i > 0 && b.Weapon == nil {
 			if wi, err = firstReady(t.enc.Combatant(id)); err != nil {
 				return err
 			}
@@ -145,6 +146,16 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	return nil
 }
 
+// blowWeapon is what a blow strikes with: its own weapon (a fist), or the
+// attacker's weapon wi.
+func (t *tx) blowWeapon(b rules.Blow, c *Combatant, wi int) (*Weapon, error) {
+	if b.Weapon != nil {
+		w := armed(b.Weapon.Weapon())
+		return &w, nil
+	}
+	return weaponOf(c, wi)
+}
+
 // firstReady is the first of a combatant's weapons that can strike.
 func firstReady(c *Combatant) (int, error) {
 	for i, w := range c.Weapons {
@@ -187,9 +198,12 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
 		return fmt.Errorf("%s", why)
 	}
-	w, err := weaponOf(c, wi)
+	w, err := t.blowWeapon(b, c, wi)
 	if err != nil {
 		return err
+	}
+	if b.Weapon != nil {
+		wi = -1 // its own: none of the attacker's weapons is used
 	}
 	switch {
 	case !w.Ready():
@@ -197,12 +211,31 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	// A defender on guard (not holding on_guard.unless as the blow begins).
+	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
+	if onGuard && cmd.Answer != "" {
+		cmd.Guards = slices.Clone(cmd.Guards)
+		for _, id := range b.OnGuard.Modifiers {
+			if !slices.Contains(cmd.Guards, id) {
+				cmd.Guards = append(cmd.Guards, id)
+			}
+		}
+	}
+	if err := t.atRate(b, c, wi); err != nil {
+		return err
+	}
 	if b.Action != "" {
-		if err := t.spend(Spend{Who: c.ID, Action: b.Action}); err != nil {
+		a, err := t.blowAction(b, c, foe, w.Weapon)
+		if err != nil {
+			return err
+		}
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err
 		}
 		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
-		w = &c.Weapons[wi]
+		if wi >= 0 {
+			w = &c.Weapons[wi]
+		}
 	}
 	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
 	if err := t.blowInFlurry(c); err != nil {
@@ -306,8 +339,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// The damage, the armour, and what is left off the hit points.
 	rolled := 0
 	if r.Damage != rules.DamageNone {
+		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods); err != nil {
+		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
 			return err
 		}
 	}
@@ -317,6 +351,11 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// through the armour, then the result's.
 	if err := t.outcomeEffects(ch, att.Outcome, c, foe); err != nil {
 		return err
+	}
+	if onGuard && b.OnGuard.Gives != "" {
+		if err := t.checkGive(t.enc.Combatant(c.ID), rules.CheckEffect{To: rules.ToActor, Give: b.OnGuard.Gives}); err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
+		}
 	}
 	for _, e := range r.Effects {
 		if e.Shapes() || !holds(e) {
@@ -330,7 +369,36 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
 	}
+	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil
+}
+
+// blowAction is the action a blow pays for, at its cost with what the
+// blow's costs_more adds for the weapon in hand.
+func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.ActionDef, error) {
+	a, ok := t.rs.Action(b.Action)
+	if !ok {
+		return a, fmt.Errorf("%s has no action %q", t.rs.Name, b.Action)
+	}
+	if len(b.CostsMore) == 0 {
+		return a, nil
+	}
+	stats := checkStats(withWeapon(t.rs, c, &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
+	cost := maps.Clone(a.Cost)
+	if cost == nil {
+		cost = map[string]int{}
+	}
+	for _, k := range slices.Sorted(maps.Keys(b.CostsMore)) {
+		n, err := formula(b.CostsMore[k], stats)
+		if err != nil {
+			return a, fmt.Errorf("%s: costs_more.%s: %w", b.Name, k, err)
+		}
+		if n > 0 {
+			cost[k] += n
+		}
+	}
+	a.Cost = cost
+	return a, nil
 }
 
 // damageMods are what a blow's damage takes besides its dice: each of the
@@ -458,7 +526,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool, mods []CheckMod) (int, error) {
+	holds func(rules.BlowEffect) bool, mods []CheckMod, guard guardArmor) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
@@ -566,8 +634,11 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	for _, m := range mods {
 		said.Total += m.Value
 	}
-	if r.Damage == rules.DamageDoubled {
+	switch r.Damage {
+	case rules.DamageDoubled:
 		said.Total *= 2
+	case rules.DamageHalved:
+		said.Total /= 2
 	}
 	said.Total = min(max(said.Total, 0), dice.MaxStat)
 	t.log(EvRoll, of(c), nil, said)
@@ -579,6 +650,13 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			where = location
 		}
 		worn := ArmorAt(t.rs, foe, stat, where)
+		if r.Armor != rules.ArmorBypassed {
+			rolled, err := t.rolledArmor(foe, stat, where)
+			if err != nil {
+				return 0, err
+			}
+			worn += rolled
+		}
 		counts := 0
 		switch r.Armor {
 		case rules.ArmorOff:
@@ -591,11 +669,21 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			counts = v
 		}
 		counts = max(counts, 0)
+		if guard.value > 0 && r.Armor == rules.ArmorOff {
+			through := max(net-guard.value, 0)
+			t.log(EvDamage, of(foe), nil, ParryArmoured{Weapon: guard.name, Armor: guard.value, Damage: net, Net: through})
+			net = through
+		}
+		before := net
 		net = max(net-counts, 0)
 		if worn != 0 || counts != 0 {
 			t.log(EvDamage, of(foe), nil, Armoured{Stat: stat, Mode: r.Armor, Location: where, Armor: worn, Counts: counts,
-				Damage: said.Total, Net: net})
+				Damage: before, Net: net})
 		}
+	}
+	net, err := t.multiply(c, foe, w, net)
+	if err != nil {
+		return 0, err
 	}
 	if t.rs.Recorded() {
 		return said.Total, t.blowWound(b, r, c, foe, location, net)

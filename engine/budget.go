@@ -171,6 +171,13 @@ func (t *tx) spend(cmd Spend) error {
 	if !ok {
 		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
+	return t.spendAs(c, a, cmd)
+}
+
+// spendAs spends an action as cmd says, at the cost a says (a blow's
+// action may cost more with some weapons: costs_more).
+func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
+	var err error
 	if cmd.Part != 0 {
 		if a, err = endedEarly(t.rs, a, cmd.Part); err != nil {
 			return err
@@ -213,8 +220,9 @@ func (t *tx) spend(cmd Spend) error {
 }
 
 // endedEarly is an action ended early (actions.ends_early): its cost of
-// that pool cut to the part used, at least 1 and less than the whole, and
-// nothing given back.
+// that pool cut to the part used, at least 1 and less than the whole,
+// nothing given back, and no condition given (a Run ended early has not
+// gone its whole Speed).
 func endedEarly(rs *rules.Ruleset, a rules.ActionDef, part int) (rules.ActionDef, error) {
 	full := a.Cost[a.EndsEarly]
 	switch {
@@ -225,7 +233,7 @@ func endedEarly(rs *rules.Ruleset, a rules.ActionDef, part int) (rules.ActionDef
 	}
 	a.Cost = maps.Clone(a.Cost)
 	a.Cost[a.EndsEarly] = part
-	a.Gains, a.Refills, a.OrAll = nil, nil, false
+	a.Gains, a.Refills, a.OrAll, a.Gives = nil, nil, false, ""
 	return a, nil
 }
 

@@ -19,6 +19,8 @@ type Defending struct {
 	// Spent are the once-a-turn modifiers taken against it since its own
 	// turn (once.go).
 	Spent []string `toml:"spent,omitempty"`
+	// Taken are the once-a-round modifiers it took this round (once.go).
+	Taken []string `toml:"taken,omitempty"`
 	// Free is the free defences taken this round; Forgoes: one of them
 	// gave up the round's attacks; Attacked: an attack was rolled this
 	// round.
@@ -31,6 +33,7 @@ type Defending struct {
 func (p Defending) Clone() Defending {
 	p.Defended = slices.Clone(p.Defended)
 	p.Spent = slices.Clone(p.Spent)
+	p.Taken = slices.Clone(p.Taken)
 	return p
 }
 
@@ -357,9 +360,17 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
-	mod, said, edge, err := t.checkModifier(ch, c, foe, cmd)
+	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
+	mod, said, edge, moved, err := t.checkModifier(ch, c, foe, cmd)
 	if err != nil {
 		return CheckRoll{}, err
+	}
+	if moved != 0 {
+		if ch.Target, err = raisedTarget(ch.Target, moved); err != nil {
+			return CheckRoll{}, fmt.Errorf("%s: %w", ch.Name, err)
+		}
 	}
 	res, err := runCheck(t.rs, ch, t.statsOf(c), foeStats, mod, t.roller.Rand, edge, cmd.Modifiers)
 	if err != nil {
@@ -492,16 +503,17 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 
 // checkModifier is what a check is rolled with besides its dice, from the
 // one way modifiers reach a roll (modifiers.go), and each, for the log line.
-func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, error) {
+// The last is what the chosen modifiers add to the target number.
+func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, int, error) {
 	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers,
 		Expr: cmd.Expr})
 	if err != nil {
-		return dice.Expr{}, CheckRolled{}, dice.NoEdge, err
+		return dice.Expr{}, CheckRolled{}, dice.NoEdge, 0, err
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	t.positionSpent(c, m)
 	mod, err := m.Modifier()
-	return mod, said, m.Edge, err
+	return mod, said, m.Edge, m.TargetMod, err
 }
 
 // checkEffect does one effect of a check's outcome to a combatant.
@@ -551,6 +563,8 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		}
 		t.loseSpell(c)
 		return nil
+	case e.Weapon != "":
+		t.weaponFate(c, e.Weapon)
 	case !e.Lands.IsZero():
 		r, err := t.roller.Roll(e.Lands, stats)
 		if err != nil {

@@ -28,6 +28,11 @@ type moment struct {
 // a combatant who waited re-enters the order and takes its step.
 const atReEnter rules.Point = "re_enter"
 
+// atDeclaredStepDone is the engine's own point: the step a declaration
+// gives in its phase (phases.declared) is left, not held (BRP's power used
+// on its INT rank).
+const atDeclaredStepDone rules.Point = "declared_step_done"
+
 // A listener is a mechanic that acts at points of the clock: At, the
 // points it acts at (none: any point, where the ruleset names one: a pool's
 // reset, a tick, a condition's expiry), and Fire, what it does there.
@@ -41,8 +46,10 @@ type listener struct {
 // is marked off, and thresholds are judged last. Each listener is in its
 // mechanic's file.
 var listeners = []listener{
-	// declare.go: the round's declarations cleared.
+	// declare.go: the round's declarations cleared; what one declared is
+	// paid for as its step is done.
 	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
+	{At: on(atDeclaredStepDone), Fire: (*tx).declaredPaysAt},
 	// spells.go: a spell with no concentration this turn is ruined; the
 	// round's spells end.
 	{At: on(rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).spellsAt},
@@ -466,8 +473,13 @@ func (t *tx) advance() {
 		}
 		return
 	}
-	if c := t.enc.Actor(); c != nil && t.lastStep(c.ID) {
-		t.fire(moment{at: rules.AtOwnTurnEnd}, c)
+	if c := t.enc.Actor(); c != nil {
+		if ph := t.rs.RoundPhases()[t.enc.Phase]; ph.Declared != "" {
+			t.fire(moment{at: atDeclaredStepDone, phase: ph.ID}, c)
+		}
+		if t.lastStep(c.ID) {
+			t.fire(moment{at: rules.AtOwnTurnEnd}, c)
+		}
 	}
 	t.enterPhase(true)
 }

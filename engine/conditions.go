@@ -187,6 +187,11 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	if def.TableOnGive {
 		t.rollTable(c, def)
 	}
+	if id := def.CheckOnGive; id != "" {
+		if _, err := t.checkOutcome(RollCheck{Who: c.ID, Check: id}); err != nil {
+			return err
+		}
+	}
 	for _, imp := range def.Implies {
 		if err := t.give(c, imp, grant{parent: id}); err != nil {
 			return err

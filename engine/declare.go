@@ -39,6 +39,8 @@ func (p Declarations) HasDeclared(id string) bool {
 type Declared struct {
 	ID     string `toml:"id"`
 	Amount int    `toml:"amount,omitzero"`
+	// Paid: the amount has been paid from the declaration's pool (pays).
+	Paid bool `toml:"paid,omitempty"`
 }
 
 // declared finds the declaration a command names for a combatant, once
@@ -86,15 +88,19 @@ func (t *tx) declare(cmd Declare) error {
 	i := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
 	amount := 0
 	if !d.Amount.IsZero() {
-		most, err := formula(d.Amount, t.rawStats(c))
+		most, err := formula(d.Amount, t.amountStats(c))
 		if err != nil {
 			return err
 		}
-		if most < 1 {
+		if most < 1 && d.Pays == "" {
 			return fmt.Errorf("%s cannot declare %s: at most %d", c.Name, d.Name, most)
 		}
-		if cmd.Amount < 1 || cmd.Amount > most {
-			return fmt.Errorf("%s: an amount from 1 to %d", d.Name, most)
+		least := 1
+		if d.Pays != "" {
+			least = 0 // a power that costs nothing
+		}
+		if cmd.Amount < least || cmd.Amount > most {
+			return fmt.Errorf("%s: an amount from %d to %d", d.Name, least, most)
 		}
 		amount = cmd.Amount
 	}
@@ -196,6 +202,25 @@ func (t *tx) rawStats(c *Combatant) func(string) (int, bool) {
 	return declaredStats(c, Declared{})
 }
 
+// DeclareMost is the most of the declaration d the combatant may declare
+// now (its amount, a formula of its stats and pools).
+func DeclareMost(rs *rules.Ruleset, c *Combatant, d rules.Declaration) (int, error) {
+	t := &tx{rs: rs}
+	return formula(d.Amount, t.amountStats(c))
+}
+
+// amountStats is what a declaration's most (amount) reads: the raw stats,
+// and the pools as they stand (BRP's power points left).
+func (t *tx) amountStats(c *Combatant) func(string) (int, bool) {
+	raw := t.rawStats(c)
+	return func(name string) (int, bool) {
+		if v, ok := poolValue(t.rs, c, name); ok {
+			return v, true
+		}
+		return raw(name)
+	}
+}
+
 // DeclaredStat is what a combatant's declarations add to a stat this round.
 func DeclaredStat(rs *rules.Ruleset, c *Combatant, stat string) int {
 	n := 0
@@ -260,6 +285,25 @@ func (t *tx) declareAt(c *Combatant, _ moment) {
 // has no entry to take.
 func (t *tx) initiativeToCome() bool {
 	return t.rs.Order.RollAfter != "" && t.declaring()
+}
+
+// declaredPaysAt pays what c declared for the phase whose step it leaves
+// (declarations[].pays): the amount declared, from the pool, once.
+func (t *tx) declaredPaysAt(c *Combatant, m moment) {
+	i := slices.IndexFunc(t.rs.Phases, func(p rules.Phase) bool { return p.ID == m.phase })
+	if i < 0 {
+		return
+	}
+	d, ok := t.rs.Declaration(t.rs.Phases[i].Declared)
+	if !ok || d.Pays == "" {
+		return
+	}
+	j := slices.IndexFunc(c.Declared, func(x Declared) bool { return x.ID == d.ID })
+	if j < 0 || c.Declared[j].Paid || c.Declared[j].Amount == 0 {
+		return
+	}
+	c.Declared[j].Paid = true
+	t.setPool(c, d.Pays, c.Pools[d.Pays]-c.Declared[j].Amount, poolWhy{declaration: d.ID})
 }
 
 // rankOf is a combatant's rank this round in a rank order: its initiative,

@@ -153,7 +153,8 @@ type CheckRef struct {
 // condition (Condition), a stun level (Level) or a declaration
 // (Declaration). Target: it is the state of the one rolled against, what
 // those acting against it gain. Stat: it is already in that stat, which
-// the roll reads (a stance, a cap): named, not added again.
+// the roll reads (a stance, a cap): named, not added again; Stat "target":
+// a chosen modifier added to the target number, not the roll.
 type CheckMod struct {
 	Modifier, Condition string
 	Free                bool
@@ -450,6 +451,8 @@ type PoolChanged struct {
 	Before, After int `players:"pool:Pool"`
 	NonLethal     bool
 	Action        string
+	// Declaration is what was declared and paid for (BRP's power points).
+	Declaration string
 }
 
 // PoolEmpty: Who's pool ran dry.
@@ -1606,9 +1609,13 @@ func Facts() []Fact {
 		BlowDamage{},
 		Armoured{},
 		WeaponNow{},
+		Malfunctions{},
+		ArmorRoll{},
+		ParryArmoured{},
 		WeaponHit{},
 		Reloaded{},
 		KnockedBack{},
+		Multiplied{},
 		BlowWound{},
 		Legacy{},
 	}
@@ -1620,6 +1627,9 @@ func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
 func (WeaponNow) isFact()          {}
+func (Malfunctions) isFact()       {}
+func (ArmorRoll) isFact()          {}
+func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

@@ -49,10 +49,24 @@ func (t *tx) firstAid(cmd FirstAid) error {
 		return fmt.Errorf("%s has no first aid", t.rs.Name)
 	}
 	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
+	if v := t.healerVerdict(healer); t.rs.Wounds.Gate && !v.Allowed() {
+		return v
+	}
 	if err := t.canTreat(c, treat, i); err != nil {
 		return err
 	}
 	return t.treat(healer, c, treat, i)
+}
+
+// healerVerdict is the gate's answer for one who would give First Aid
+// (where wounds.first_aid_gate asks it): it must be able to act (not down,
+// no condition that takes its turns), and no condition may forbid the kind
+// of roll First Aid is.
+func (t *tx) healerVerdict(h *Combatant) Verdict {
+	if v := t.turnVerdict(h); !v.Allowed() {
+		return refuse("%s: no First Aid", v.Why)
+	}
+	return t.rollVerdict(h, t.rs.Wounds.Kind)
 }
 
 // canTreat says why First Aid cannot treat the patient's wound, injury or

@@ -31,6 +31,7 @@ func (p Gear) Clone() Gear {
 		a := &p.Armor[i]
 		a.Stats = maps.Clone(a.Stats)
 		a.Locations = slices.Clone(a.Locations)
+		a.Rolls = maps.Clone(a.Rolls)
 	}
 	return p
 }
@@ -44,6 +45,8 @@ type Weapon struct {
 	In    int              `toml:"in,omitzero"`
 	Left  int              `toml:"left,omitzero"`
 	Lost  int              `toml:"lost,omitzero"`
+	// Struck is the round it last struck in (blows.rate).
+	Struck int `toml:"struck,omitzero"`
 }
 
 // Ready reports whether the weapon can strike.
@@ -184,8 +187,8 @@ func (t *tx) arm(cmd Arm) error {
 	}
 	switch cmd.State {
 	case "", rules.FateDropped, rules.FateBroken:
-	case rules.FateStuck:
-		return fmt.Errorf("a weapon is left stuck by a blow, not by hand")
+	case rules.FateStuck, Jammed:
+		return fmt.Errorf("a weapon is left %s by a blow, not by hand", cmd.State)
 	default:
 		return fmt.Errorf("a weapon is ready, dropped or broken, not %q", cmd.State)
 	}
@@ -253,5 +256,19 @@ func (t *tx) weaponsFreed(id int) {
 				t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
 			}
 		}
+	}
+}
+
+// weaponFate makes c's weapon in hand, its first ready one, dropped or
+// broken (a check's effect: Energy's Disarm); with none in hand, nothing.
+func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate) {
+	for i := range c.Weapons {
+		w := &c.Weapons[i]
+		if !w.Ready() {
+			continue
+		}
+		w.State = fate
+		t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+		return
 	}
 }

@@ -47,6 +47,11 @@ type Rolling struct {
 	// GM typed ("" none; it may roll dice).
 	Chosen []string
 	Expr   string
+	// Own and Theirs, when set, are the stats the roll itself reads (during
+	// a blow, the striking weapon's fields as weapon_X): a modifier that
+	// reads the check's target number ("target": Easy doubles the chance)
+	// must find the target the roll has. Nil: the combatants' own stats.
+	Own, Theirs dice.StatFunc
 }
 
 // Modifiers are what a roll is rolled with besides its dice.
@@ -71,6 +76,9 @@ type Modifiers struct {
 	// Edge is the Advantage or Disadvantage the roll's dice are rolled
 	// with: what the Mods with an Edge give, one of each cancelling.
 	Edge dice.Edge
+	// TargetMod is added to the check's target number, not the roll: the
+	// chosen modifiers' target (named in Mods with Stat "target").
+	TargetMod int
 }
 
 // Added reports whether anything is added to the roll.
@@ -103,12 +111,14 @@ func (m Modifiers) Modifier() (dice.Expr, error) {
 // file. It changes nothing. The blow calls it for each roll it makes.
 func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	m := Modifiers{Expr: r.Expr}
-	own := statsOf(rs, c)
-	var theirs dice.StatFunc
-	if r.Against != nil {
+	own, theirs := r.Own, r.Theirs
+	if own == nil {
+		own = statsOf(rs, c)
+	}
+	if theirs == nil && r.Against != nil {
 		theirs = statsOf(rs, r.Against)
 	}
-	stats := checkStats(own, theirs)
+	stats := weaponDefaults(rs, checkStats(own, theirs))
 	base := 0
 	if r.Check != nil {
 		if v, err := formula(r.Check.Target, stats); err == nil {
@@ -139,6 +149,14 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			}
 			if md.Edge != "" {
 				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Edge: dice.Edge(md.Edge.Sign())})
+			}
+			if !md.Target.IsZero() {
+				v, err := formula(md.Target, read)
+				if err != nil {
+					return m, fmt.Errorf("%s: %w", md.Name, err)
+				}
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Stat: rules.TargetNumber, Value: v})
+				m.TargetMod += v
 			}
 			if md.Mod.IsZero() {
 				if md.Free {
@@ -381,7 +399,15 @@ func capOf(rs *rules.Ruleset, c *Combatant, name string) (string, int, bool) {
 }
 
 // rollMods is RollMods within a transition.
-func (t *tx) rollMods(c *Combatant, r Rolling) (Modifiers, error) { return RollMods(t.rs, c, r) }
+func (t *tx) rollMods(c *Combatant, r Rolling) (Modifiers, error) {
+	if r.Own == nil {
+		r.Own = t.statsOf(c)
+	}
+	if r.Theirs == nil && r.Against != nil {
+		r.Theirs = t.statsOf(r.Against)
+	}
+	return RollMods(t.rs, c, r)
+}
 
 // rollWith rolls an expression for a combatant with the modifiers of a
 // roll of its kind (and its penalties where it takes them), and logs it:

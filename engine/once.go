@@ -31,6 +31,23 @@ func (t *tx) spendOnce(ch rules.Check, foe *Combatant, chosen []string) error {
 	return nil
 }
 
+// takeOnceARound refuses a once-a-round modifier the roller has taken
+// already this round; otherwise it marks it taken (cleared with the
+// round's defences as the next round starts).
+func (t *tx) takeOnceARound(ch rules.Check, c *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || !m.OnceARound {
+			continue
+		}
+		if slices.Contains(c.Taken, id) {
+			return fmt.Errorf("%s: %s once a round, and %s has had it this round", ch.Name, m.Name, c.Name)
+		}
+		c.Taken = append(slices.Clone(c.Taken), id)
+	}
+	return nil
+}
+
 // onceAt makes the once-a-turn modifiers against a combatant free again at
 // the start of its own turn.
 func (t *tx) onceAt(c *Combatant, _ moment) { c.Spent = nil }

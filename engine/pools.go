@@ -66,7 +66,8 @@ func (t *tx) setPool(c *Combatant, id string, v int, why poolWhy) {
 		return
 	}
 	c.Pools[id] = v
-	t.log(EvPool, of(c), nil, PoolChanged{Pool: id, Before: was, After: v, NonLethal: why.nonLethal, Action: why.action})
+	t.log(EvPool, of(c), nil, PoolChanged{Pool: id, Before: was, After: v, NonLethal: why.nonLethal, Action: why.action,
+		Declaration: why.declaration})
 	t.poolEmptied(c, id, was)
 }
 
@@ -163,8 +164,9 @@ func refillMods(rs *rules.Ruleset, c *Combatant, id string) (mod, limit int, why
 // poolWhy is why setPool moves a pool, for the log: non-lethal damage at 0
 // hit points, an action, or (neither) a check's outcome.
 type poolWhy struct {
-	nonLethal bool
-	action    string
+	nonLethal   bool
+	action      string
+	declaration string
 }
 
 // actionPools does what an action does to pools besides its cost: the
@@ -183,7 +185,16 @@ func (t *tx) actionPools(c *Combatant, a rules.ActionDef) {
 // actionTakes ends the conditions an action ends for its taker; one that
 // another condition brings stays, and the log says why.
 func (t *tx) actionTakes(c *Combatant, a rules.ActionDef) {
-	for _, id := range a.Takes {
+	takes := a.Takes
+	if a.Moves {
+		// What the conditions it holds take from one who moves.
+		for _, x := range c.Conditions {
+			if def, ok := t.rs.Condition(x.ID); ok && len(def.MovingTakes) > 0 {
+				takes = append(slices.Clone(takes), def.MovingTakes...)
+			}
+		}
+	}
+	for _, id := range takes {
 		if c.Has(id) {
 			t.checkTake(c, id)
 		}

@@ -21,10 +21,16 @@ type Identity struct {
 	// them once the combatant is in (TestStatsAreWrittenOnlyAsOneJoins).
 	Stats map[string]int `toml:"stats"`
 	Notes string         `toml:"notes,omitempty"`
+	// Multipliers are what it takes from weapons of some kinds (a Weakness
+	// to piercing: multipliers.go).
+	Multipliers map[string][]string `toml:"multipliers,omitempty"`
 }
 
 // Clone returns a copy: it shares the Stats, which no state writes to.
-func (p Identity) Clone() Identity { return p }
+func (p Identity) Clone() Identity {
+	p.Multipliers = cloneTakes(p.Multipliers)
+	return p
+}
 
 // NewCombatant describes a combatant to add: from a template (already
 // resolved by the caller) or made up on the spot.
@@ -50,6 +56,9 @@ type NewCombatant struct {
 	// Weapons and Armor are what it carries (gear.go).
 	Weapons []rules.Weapon `toml:"weapons,omitempty"`
 	Armor   []rules.Armor  `toml:"armor,omitempty"`
+	// Multipliers are what it takes from weapons of some kinds
+	// (multipliers.go).
+	Multipliers map[string][]string `toml:"multipliers,omitempty"`
 	// Carried, when set, is what it brings from an earlier fight (party.go):
 	// its pools, conditions, wounds and missiles, as that fight left them.
 	Carried *Lasting `toml:"carried,omitempty"`
@@ -60,7 +69,7 @@ type NewCombatant struct {
 // armour.
 func FromTemplate(t rules.Template, name string) NewCombatant {
 	return NewCombatant{Name: name, Template: t.ID, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Stats: t.Stats, Notes: t.Notes,
-		Weapons: t.Weapons, Armor: t.Armor}
+		Weapons: t.Weapons, Armor: t.Armor, Multipliers: t.Multipliers}
 }
 
 func (t *tx) add(cmd Add) error {
@@ -101,6 +110,9 @@ func (t *tx) add(cmd Add) error {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 		if err := joinGear(t.rs, &c, n); err != nil {
+			return err
+		}
+		if err := takesFrom(t.rs, &c, n); err != nil {
 			return err
 		}
 		if n.Group {

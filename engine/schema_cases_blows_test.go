@@ -155,6 +155,29 @@ var blowCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Armor = "AV" },
 		play: armed(sword(), map[string]int{"AV": 3}, strike(engine.Blow{}, 12, 4)),
 		want: []string{"B's AV 3 takes 3 off 4: 1 gets through"}, gone: []string{"B's PROT 1 takes 1 off 4"}},
+	{key: "blows.malfunction", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "jam", Name: "Jams at"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Malfunction = "jam" },
+		play: armed(sword(func(w *rules.Weapon) { w.Fields = map[string]int{"jam": 18} }), nil, strike(engine.Blow{}, 18, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"A's Sword malfunctions (18, at 18 or more): jammed until readied again", "refused: A's Sword is jammed: ready it first"}},
+	{key: "blows.parry_armor", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "ap", Name: "AP", Default: ex("3")}}
+		rs.Checks[2].Kind = rules.RollParry
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].ParryArmor = "ap" },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"B's Shield takes 3 off 4 through the parry: 1 goes on\nB takes 1"}},
+	{key: "blows.rate", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "every", Name: "Every"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Rate = "every" },
+		play: armed(sword(func(w *rules.Weapon) { w.Fields = map[string]int{"every": 2} }), nil, strike(engine.Blow{}, 12, 4), next(2),
+			strike(engine.Blow{}, 12, 4)),
+		want: []string{"refused: A's Sword strikes once in 2 rounds: next in round 3"}},
+	{key: "blows.rate", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Rate = "every" },
+		refused: "weapons carry no field"},
+	{key: "blows.parry_armor", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].ParryArmor = "ap" },
+		refused: "weapons carry no field"},
+	{key: "blows.malfunction", note: "no such field", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Malfunction = "jam" },
+		refused: "weapons carry no field"},
 	{key: "blows.multiple_attackers", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].MultipleAttackers = ex("10 * (attackers - 1)") },
 		play: armed(sword(), nil, strike(engine.Blow{Attackers: 3}, 2, 4)),
 		want: []string{"A strikes at B with Sword (Attack), one of 3 on B: +20", "d20: [2] = 2 + 20 = 22 vs 10 or more: Hit"},

@@ -17,6 +17,13 @@ var onceCases = []schemaCase{
 		play: duel(do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"shield"}}, 15),
 			do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"shield"}}, 15)),
 		want: []string{"refused: Combat roll: Shield once between B's turns, and it has been"}},
+	{key: "checks.modifiers.once_a_round", need: needs(combat(), cover("shield", "Shield", "-2")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].OnceARound = true },
+		play: duel(do("A", engine.RollCheck{Check: "combat", Modifiers: []string{"shield"}}, 15),
+			do("A", engine.RollCheck{Check: "combat", Modifiers: []string{"shield"}}, 15), next(2),
+			do("A", engine.RollCheck{Check: "combat", Modifiers: []string{"shield"}}, 15)),
+		want: []string{"refused: Combat roll: Shield once a round, and A has had it this round",
+			"Round 2 begins\nA acts at initiative 20\nA: Combat roll (Shield -2)"}},
 }
 
 // [[thresholds]] stats: the lowest band of hit points held caps a stat.

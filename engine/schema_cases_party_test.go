@@ -171,5 +171,20 @@ func init() {
 			refused: "only a phase in stat order"},
 		schemaCase{key: "phases.declared", note: "before the declarations", need: powersPhase,
 			set: func(rs *rules.Ruleset) { rs.Phases[1].Declared, rs.Order.DeclarePhase = "power", "act" }, refused: "must come before this phase"},
+		schemaCase{key: "declarations.pays", need: needs(powersPhase, func(rs *rules.Ruleset) {
+			rs.Phases[1].Declared = "power"
+			rs.Pools = []rules.Pool{{ID: "pp", Name: "Power points", Capacity: ex("10"), Reset: rules.AtNever}}
+			rs.Declarations[0].Amount = ex("pp")
+		}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Pays = "pp" },
+			play: duel(declare("A", "power", 4), next(3)),
+			want: []string{"Powers phase\nA acts at QU 0\nA: Power points 10 -> 6 (Uses a power)"}},
+		schemaCase{key: "declarations.pays", note: "no phase", need: needs(powersPhase, func(rs *rules.Ruleset) {
+			rs.Pools = []rules.Pool{{ID: "pp", Name: "Power points", Capacity: ex("10"), Reset: rules.AtNever}}
+			rs.Declarations[0].Amount = ex("pp")
+		}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Pays = "pp" }, refused: "no phase has declared"},
+		schemaCase{key: "declarations.pays", note: "no pool", need: needs(powersPhase, func(rs *rules.Ruleset) {
+			rs.Phases[1].Declared = "power"
+			rs.Declarations[0].Amount = ex("5")
+		}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Pays = "pp" }, refused: "unknown pool"},
 	)
 }

@@ -514,6 +514,9 @@ var schemaCases = []schemaCase{
 	{key: "wounds.first_aid_once", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Once = true },
 		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 10), do("A", engine.FirstAid{}, 90)), want: []string{"refused: A's wound #1: First Aid failed on it"}},
+	{key: "wounds.first_aid_gate", need: needs(firstAid, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out", NoTurn: true})),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.Gate = true },
+		play: duel(wound("B", 5), give("A", "ko"), do("B", engine.FirstAid{Healer: 1}, 90)), want: []string{"refused: A is Knocked out: no turn: no First Aid"}},
 	{key: "wounds.first_aid_fumble", need: func(rs *rules.Ruleset) { rs.Wounds.Check, rs.Wounds.Target = ex("1d100"), 50 },
 		set:  func(rs *rules.Ruleset) { rs.Wounds.Fumble = ex("5") },
 		play: duel(wound("A", 5), do("A", engine.FirstAid{}, 4)), want: []string{"First Aid on A fumbles (4, needs 50)\n"}},
@@ -939,6 +942,10 @@ var schemaCases = []schemaCase{
 	{key: "conditions.table_on_give", need: withConds(rules.ConditionDef{ID: "major", Name: "Major", TableRoll: ex("1d6"), Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}}),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableOnGive = true },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA Major: 1d6", "A (Major): limps"}},
+
+	{key: "conditions.check_on_give", need: needs(hitCheck, withConds(rules.ConditionDef{ID: "major", Name: "Major"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckOnGive = rs.Checks[0].ID },
+		play: duel(give("A", "major")), want: []string{"A is Major\nA: Hit: d100: ["}},
 
 	{key: "checks.defence", need: needs(hitCheck, func(rs *rules.Ruleset) {
 		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost,

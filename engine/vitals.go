@@ -55,7 +55,9 @@ func (t *tx) damage(cmd Damage) error {
 	if a := t.rs.HP.Armor; a != "" {
 		if cmd.Bare || cmd.Critical {
 			hit.Bare = true
-		} else if prot := max(ArmorAt(t.rs, c, a, locationID(l)), 0); prot > 0 {
+		} else if prot, err := t.rolledArmor(c, a, locationID(l)); err != nil {
+			return err
+		} else if prot = max(ArmorAt(t.rs, c, a, locationID(l))+prot, 0); prot > 0 {
 			hit.Armor, hit.Absorbed = prot, min(prot, amount)
 			amount = max(amount-prot, 0)
 		}
@@ -110,6 +112,14 @@ func (t *tx) heal(cmd Heal) error {
 	c, amount, err := t.hpAmount(cmd.Who, cmd.Amount, cmd.Expr, HealingRoll{}, cmd.Location)
 	if err != nil {
 		return err
+	}
+	if d := t.rs.HP.DeadCondition; d != "" && c.Has(d) {
+		// Healed, the dead would be logged "back in the fight" and stay dead.
+		name := d
+		if def, ok := t.rs.Condition(d); ok {
+			name = def.Name
+		}
+		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
 	}
 	before := c.HP
 	if cmd.Location != "" {

@@ -57,6 +57,10 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
 		}
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.ParryArmoured:
+		return fmt.Sprintf("%s's %s takes %d off %d through the parry: %d goes on", n, f.Weapon, f.Damage-f.Net, f.Damage, f.Net), true
+	case engine.Malfunctions:
+		return fmt.Sprintf("%s's %s malfunctions (%d, at %d or more): jammed until readied again", n, f.Weapon, f.Rolled, f.At), true
 	case engine.WeaponHit:
 		if f.HP == 0 {
 			return fmt.Sprintf("%s's %s takes %d damage (its hit points are not kept)", n, f.Weapon, f.By), true
@@ -64,12 +68,41 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("%s's %s takes %d damage (%d of its %d HP lost)", n, f.Weapon, f.By, f.Lost, f.HP), true
 	case engine.Reloaded:
 		return fmt.Sprintf("%s reloads the %s: %d round%s", n, f.Weapon, f.Left, plural(f.Left)), true
+	case engine.Multiplied:
+		return multipliedLine(rs, n, f), true
 	case engine.KnockedBack:
 		return fmt.Sprintf("%s is knocked back %d m by %d damage rolled, unless it resists", n, f.Metres, f.Damage), true
 	case engine.BlowWound:
 		return blowWoundLine(rs, n, f), true
 	}
 	return "", false
+}
+
+// multipliedLine says what the multipliers made of a blow's damage:
+// "Weakness on Gor: 5 becomes 10", each named.
+func multipliedLine(rs *rules.Ruleset, n string, f engine.Multiplied) string {
+	name := func(id string) string {
+		if m, ok := rs.Multiplier(id); ok {
+			return m.Name
+		}
+		return id
+	}
+	var names []string
+	for _, id := range f.Multipliers {
+		names = append(names, name(id))
+	}
+	line := strings.Join(names, " and ")
+	if len(f.Cancelled) > 0 {
+		var c []string
+		for _, id := range f.Cancelled {
+			c = append(c, name(id))
+		}
+		if line != "" {
+			line += "; "
+		}
+		line += strings.Join(c, " and ") + " cancel out"
+	}
+	return fmt.Sprintf("%s on %s: %d becomes %d", line, n, f.Damage, f.Net)
 }
 
 // blowWoundLine says how a blow's damage on a wound record came to its
@@ -169,6 +202,12 @@ func damageSum(rs *rules.Ruleset, f engine.BlowDamage) string {
 			sum = "(" + sum + ")"
 		}
 		return fmt.Sprintf("%s%s x 2 = %d", count, sum, f.Total)
+	}
+	if f.Mode == rules.DamageHalved {
+		if len(parts) > 1 {
+			sum = "(" + sum + ")"
+		}
+		return fmt.Sprintf("%s%s / 2 = %d", count, sum, f.Total)
 	}
 	if len(parts) == 1 && f.Total == f.Weapon {
 		return sum
@@ -291,7 +330,7 @@ func Chain(rs *rules.Ruleset, events []engine.Event) [][]ChainStep {
 			step, landed = "Result", true
 		case engine.BlowRoll, engine.BlowDamage, engine.LocationRoll:
 			step = "Damage"
-		case engine.Armoured:
+		case engine.Armoured, engine.Multiplied:
 			step = "Armour"
 		case engine.Damaged:
 			if landed && !damaged && e.Who.ID == foe {
@@ -382,13 +421,14 @@ func Weapon(rs *rules.Ruleset, enc *engine.Encounter, w engine.Weapon) string {
 	return s
 }
 
-// Armor says a piece of armour: "Chain mail: PROT 3", with the hit
-// locations it covers.
+// Armor says a piece of armour by the names of the stats it adds to
+// ("Chain mail: Protection 3", "Mail: Armor Rating 3, Armor Coverage 12"),
+// with the hit locations it covers.
 func Armor(rs *rules.Ruleset, a rules.Armor) string {
 	var parts []string
 	for _, st := range rs.Gear.Armor {
 		if v, ok := a.Stats[st]; ok {
-			parts = append(parts, fmt.Sprintf("%s %d", st, v))
+			parts = append(parts, fmt.Sprintf("%s %d", statLabel(rs, st), v))
 		}
 	}
 	s := a.Name + ": " + strings.Join(parts, ", ")
@@ -396,6 +436,41 @@ func Armor(rs *rules.Ruleset, a rules.Armor) string {
 		s += " (" + strings.Join(a.Locations, ", ") + ")"
 	}
 	return s
+}
+
+// Takes says what a combatant takes from weapons of some kinds, by the
+// multipliers' and the kinds' names: "Weakness: Fire · Resistance: Blunt".
+func Takes(rs *rules.Ruleset, takes map[string][]string) string {
+	var parts []string
+	for _, m := range rs.Multipliers {
+		kinds := takes[m.ID]
+		if len(kinds) == 0 {
+			continue
+		}
+		var names []string
+		for _, k := range kinds {
+			if wk, ok := rs.WeaponKind(k); ok {
+				k = wk.Name
+			}
+			names = append(names, k)
+		}
+		parts = append(parts, m.Name+": "+strings.Join(names, ", "))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// statLabel is a stat's name without what it says in brackets ("Protection
+// (armour)": Protection), for a line with several; its id where it has no
+// name.
+func statLabel(rs *rules.Ruleset, id string) string {
+	st, ok := rs.Stat(id)
+	if !ok || st.Name == "" {
+		return id
+	}
+	if before, _, ok := strings.Cut(st.Name, " ("); ok && before != "" {
+		return before
+	}
+	return st.Name
 }
 
 // Outcome is what came of a check an event rolled, in a few words for the

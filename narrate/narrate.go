@@ -27,7 +27,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
 		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
-		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll:
+		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.Lands:
 		line := fmt.Sprintf("%s's dropped item lands: %s %s away", n, roll(e), f.Unit)
@@ -235,6 +235,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			why = " (non-lethal at 0 " + hpName(rs) + ")"
 		case f.Action != "":
 			why = " (" + actionName(rs, f.Action) + ")"
+		case f.Declaration != "":
+			why = " (" + declName(rs, f.Declaration) + ")"
 		}
 		return fmt.Sprintf("%s: %s %d -> %d%s", n, poolName(rs, f.Pool), f.Before, f.After, why)
 	case engine.PoolEmpty:
@@ -783,6 +785,8 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return n + "'s dropped item"
 	case engine.AidHealRoll:
 		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+	case engine.ArmorRoll:
+		return fmt.Sprintf("%s's %s (%s)", n, f.Piece, f.Stat)
 	case engine.MarkedRoll:
 		var names []string
 		for _, s := range f.Targets {

@@ -35,7 +35,7 @@ func TestBlowsSaveAndOpen(t *testing.T) {
 		{engine.Add{Combatants: add}, nil},
 		{engine.Start{}, nil},
 		// Yvarre's special at the guard, who parries and fails: impaled.
-		{engine.Blow{Who: 1, Blow: "attack", Foes: []int{2}, Answer: "parry"}, []int{10, 90, 2, 3, 1, 50}}, // the last: the major wound table
+		{engine.Blow{Who: 1, Blow: "attack", Foes: []int{2}, Answer: "parry"}, []int{10, 90, 2, 3, 1, 50, 30}}, // the last: the major wound table and the Luck roll
 		{engine.Arm{Who: 1, Weapon: 0}, nil},
 		// The guard's mace at Yvarre, parried by nothing: a hit.
 		{engine.Blow{Who: 2, Blow: "attack", Foes: []int{1}}, []int{40, 1, 1}},

@@ -30,14 +30,20 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	switch {
 	case len(rs.Blows) == 0:
 		return actError{rs.Name + " has no blows: roll the attack with g and type the damage with d"}
-	case len(c.Weapons) == 0:
-		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
-	case len(rs.Blows) == 1:
-		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: rs.Blows[0].ID})
 	}
+	// One who carries nothing may still strike a blow that brings its own
+	// weapon (Energy's unarmed attack).
 	var items []item[string]
 	for _, b := range rs.Blows {
-		items = append(items, item[string]{label: b.Name, detail: b.Summary, value: b.ID})
+		if len(c.Weapons) > 0 || b.Weapon != nil {
+			items = append(items, item[string]{label: b.Name, detail: b.Summary, value: b.ID})
+		}
+	}
+	switch len(items) {
+	case 0:
+		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
+	case 1:
+		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: items[0].value})
 	}
 	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[string], _ string) (action, error) {
 		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: it.value}), nil
@@ -52,7 +58,7 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 	if why := engine.MayStrike(m.fight().Rules, m.fight().Current(), c, b); why != "" {
 		return actError{why}
 	}
-	if !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {
+	if b.Weapon == nil && !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {
 		return m.blowWeapon(c, cmd)
 	}
 	for _, x := range m.order.marked() {
@@ -90,6 +96,9 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 // instead, as its own step.
 func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	rs, enc := m.fight().Rules, m.fight().Current()
+	if b, _ := rs.Blow(cmd.Blow); b.Weapon != nil {
+		return m.blowDefence(c, cmd) // it strikes with its own
+	}
 	chosen := func(i int) action {
 		w := c.Weapons[i]
 		switch {
@@ -330,6 +339,9 @@ func gearLines(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant, w 
 	}
 	for _, a := range c.Armor {
 		l = append(l, wrap(safe(narrate.Armor(rs, a)), w))
+	}
+	if len(c.Multipliers) > 0 {
+		l = append(l, wrap(safe(narrate.Takes(rs, c.Multipliers)), w))
 	}
 	return l
 }

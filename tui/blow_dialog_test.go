@@ -2,6 +2,7 @@ package tui
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -65,7 +66,7 @@ func TestBlowKeyCountdown(t *testing.T) {
 		t.Fatalf("the panel does not show the weapon:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Ogre")
-	if s := screenText(m); !strings.Contains(s, "Thick hide: PROT 2") || !strings.Contains(s, "PROT 2") {
+	if s := screenText(m); !strings.Contains(s, "Thick hide: Protection 2") || !strings.Contains(s, "PROT 2") {
 		t.Fatalf("the panel does not show the armour:\n%s", s)
 	}
 	m = selectByKeys(t, m, "Fighter")
@@ -118,13 +119,13 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	// The faces typed decide which rolls come next: before the last, the
-	// prompt says it goes to the major wound table.
+	// The faces typed decide which rolls come next: before the last two, the
+	// prompt says it goes to the major wound table (and then the Luck roll).
 	m, _ = keys(m, "10 80 3 4 2")
-	if s := screenText(m); !strings.Contains(s, "5 of 6 typed; next, ") || !strings.Contains(s, "ajor wound") {
+	if s := screenText(m); !strings.Contains(s, "5 of 7 typed; next, ") || !strings.Contains(s, "ajor wound") {
 		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
 	}
-	m, _ = keys(m, " 50", "enter") // the last: the major wound table
+	m, _ = keys(m, " 50 30", "enter") // the major wound table and the Luck roll
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {
@@ -235,6 +236,56 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 	}
 }
 
+// A for one who carries nothing in Energy: only the blows that bring their
+// own weapon are offered (the unarmed attack, Push, Restrain, escaping a
+// hold), and none asks for a weapon.
+// ledger: energy/unarmed-av-damage
+func TestEnergyUnarmedFromTheKeys(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "A")
+	s := screenText(m)
+	for _, want := range []string{"Unarmed attack", "Push", "Restrain", "Escape a hold"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("A offers no %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "Disarm") || strings.Contains(s, "Melee attack") {
+		t.Errorf("A offers a blow with a weapon to one who carries none:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter", "enter") // Unarmed attack, at Brand, no defence
+	for range 3 {
+		if len(m.fight().Done) > 2 {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "Ash strikes at Brand with Fists (Unarmed attack)") || !strings.Contains(all, "Brand takes 1") {
+		t.Errorf("the unarmed attack from the keys:\n%s\n%s", all, screenText(m))
+	}
+}
+
+// The panel names what armour adds by the stats' names, not their ids,
+// and what a creature takes from weapons of some kinds.
+// ledger: energy/weakness-resistance
+func TestEnergyPanelNamesTheArmour(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "brute"}, nil)
+	m = selectByKeys(t, m, "Gnoll brute")
+	s := screenText(m)
+	for _, want := range []string{"Thick hide: Armor Rating 2,", "Resistance: Blunt"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the panel does not show %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "hide: armor_rating") {
+		t.Errorf("the panel shows the armour by its stats' ids:\n%s", s)
+	}
+}
+
 // A with the offhand chosen (countdown.txt l.155): the modifier's line
 // says what it does to the damage, and the blow takes -20 off the strike
 // and 2 off the damage by itself.
@@ -252,5 +303,27 @@ func TestBlowKeyCountdownOffhand(t *testing.T) {
 		if !strings.Contains(s, want) {
 			t.Errorf("the chain has no %q:\n%s", want, s)
 		}
+	}
+}
+
+// A on a stunned target in BRP: attacks against it are Easy, the chance
+// doubled, on the blow as on g's Skill roll (the modifier reads the
+// attack's target number, the weapon's skill).
+// ledger: brp/stunned-defence-easy
+func TestBlowAtAStunnedTargetIsEasy(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, nil)
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Yvarre").ID, Condition: "stunned"})
+	m = selectByKeys(t, m, "Temple guard")
+	m, _ = keys(m, "t", "A", "enter")
+	for range 4 {
+		if strings.Contains(screenText(m), "Dice rolled at the table") {
+			break
+		}
+		m, _ = keys(m, "enter") // no defence, no modifiers
+	}
+	m, _ = keys(m, "99", "enter") // a miss at any chance, the roll's line shown
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if strings.Contains(s, "Stunned +0") || !regexp.MustCompile(`target Stunned \+[1-9]`).MatchString(s) {
+		t.Errorf("the stunned target's Easy is not on the blow's roll:\n%s", screenText(m))
 	}
 }

@@ -13,7 +13,7 @@ import (
 // enter, an attack answered with a parry and the matrix's result from g,
 // a power held to a later INT rank from w, and a fatal wound's deadline on
 // the panel.
-// ledger: brp/power-delay-and-ties brp/parry brp/resolution-roll brp/attack-defence-matrix brp/stunned-no-attack brp/fatal-wound
+// ledger: brp/power-points brp/power-delay-and-ties brp/parry brp/resolution-roll brp/attack-defence-matrix brp/stunned-no-attack brp/fatal-wound
 func TestBRPFromTheKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob")
 	m, _ = keys(m, "s", "enter")
@@ -30,10 +30,19 @@ func TestBRPFromTheKeys(t *testing.T) {
 
 	m, _ = keys(m, "D") // Ann states a power: she has a step in the powers phase
 	m = choose(t, m, "Uses a power")
+	if s := screenText(m); !strings.Contains(s, "power points to spend (0 to 10)") {
+		t.Errorf("D, Uses a power: the power points are not asked:\n%s", s)
+	}
+	m, _ = keys(m, "3", "enter")
 	m, _ = keys(m, "n", "n") // to the powers phase, Ann first (INT 10, DEX 20)
 	m, _ = keys(m, "w", "enter", "3", "enter")
 	if !strings.Contains(logOf(m), "Ann holds until INT 3 in the Powers phase (its rank in the round stays)") {
 		t.Errorf("w in the powers phase:\n%s", logOf(m))
+	}
+	m, _ = keys(m, "n")
+	m = selectByKeys(t, m, "Ann")
+	if s := screenText(m); !strings.Contains(s, "Power points 7") || !strings.Contains(logOf(m), "Ann: Power points 10 -> 7 (Uses a power)") {
+		t.Errorf("the panel does not show the power points left:\n%s", s)
 	}
 
 	m, _ = keys(m, "j", "d", "31", "enter")

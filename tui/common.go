@@ -22,6 +22,10 @@ type common struct {
 	// orderMemo is what the order pane worked out from the fight's state
 	// last drawn (order.go).
 	orderMemo *orderMemo
+	// logSaid are the log's lines last drawn, by event, told under
+	// logRules (log.go).
+	logSaid  map[*engine.Event]string
+	logRules *rules.Ruleset
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }

@@ -74,3 +74,16 @@ func TestDamagePastTheBound(t *testing.T) {
 		t.Errorf("the log lacks %q:\n%s", want, screenText(m))
 	}
 }
+
+// BRP's dead are dead: healing one is refused with why, not logged "back
+// in the fight" while it stays Dead.
+func TestHealingTheDeadIsRefused(t *testing.T) {
+	m := fightIn(t, "brp", "Yvarre", "Cultist")
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Cultist").ID, Condition: "dead"})
+	m = selectName(t, m, "Cultist")
+	steps := len(m.fight().Done)
+	m, _ = keys(m, "h", "5", "enter")
+	if s := screenText(m); len(m.fight().Done) != steps || !strings.Contains(strings.Join(strings.Fields(s), " "), "Cultist is Dead: healing does not bring one back") {
+		t.Errorf("h on the dead:\n%s", s)
+	}
+}

@@ -52,6 +52,10 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				return actCommand{cmd: back}, nil
 			} else if !d.Amount.IsZero() {
 				hint := "how much (" + d.Amount.String() + " at most)"
+				if d.Pays != "" {
+					most, _ := engine.DeclareMost(rs, c, d)
+					hint = fmt.Sprintf("%s to spend (0 to %d)", strings.ToLower(poolLabel(rs, d.Pays)), most)
+				}
 				return actDialog{newPrompt(c.Name+": "+d.Name, hint, "", func(s string) (action, error) {
 					n, err := strconv.Atoi(strings.TrimSpace(s))
 					if err != nil {

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"fray/engine"
+	"fray/engine/rules"
 	"fray/narrate"
 )
 
@@ -42,6 +43,7 @@ func (p logPane) View() string {
 	}
 	end := max(len(events)-p.back, 0)
 	rs := p.fight().Rules
+	said := map[*engine.Event]string{} // this frame's lines, kept for the next
 	// Newest last; a line wider than the pane wraps under itself, indented,
 	// so that what ends it (a check's outcome) is never cut off. The oldest
 	// event shown may lose its first lines to the top of the pane.
@@ -57,7 +59,7 @@ func (p logPane) View() string {
 		case engine.EvDamage:
 			style = p.st.Danger.Render
 		}
-		parts := wrapLine(safe(narrate.Line(rs, e)), p.width)
+		parts := wrapLine(p.narrated(rs, e, said), p.width)
 		for j := len(parts) - 1; j >= 0 && len(rows) < h; j-- {
 			rows = append(rows, style(pad(parts[j], p.width)))
 		}
@@ -65,14 +67,30 @@ func (p logPane) View() string {
 	for i := len(rows) - 1; i >= 0; i-- {
 		out = append(out, rows[i])
 	}
+	p.logSaid, p.logRules = said, rs
 	for len(out) < p.height {
 		out = append(out, "")
 	}
 	return strings.Join(out, "\n")
 }
 
-// lastEvents returns the last n events of the log without building it all.
-func lastEvents(f *engine.Fight, n int) []engine.Event {
+// narrated is an event's line in the log, as safe text: the one drawn last
+// frame, or told anew. A logged event never changes (a step's events are
+// made once: undo drops them, redo makes new ones), so it is known by
+// where it is; the lines of the last frame only are kept, which keeps
+// their events where they are.
+func (p logPane) narrated(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]string) string {
+	line, ok := p.logSaid[e]
+	if !ok || p.logRules != rs {
+		line = safe(narrate.Line(rs, *e))
+	}
+	said[e] = line
+	return line
+}
+
+// lastEvents returns the last n events of the log without building it all,
+// each where its step keeps it.
+func lastEvents(f *engine.Fight, n int) []*engine.Event {
 	var chunks [][]engine.Event
 	count := 0
 	take := func(steps []engine.Step) {
@@ -91,9 +109,11 @@ func lastEvents(f *engine.Fight, n int) []engine.Event {
 		earlier, _ := f.Earlier()
 		take(earlier)
 	}
-	out := make([]engine.Event, 0, count)
+	out := make([]*engine.Event, 0, count)
 	for i := len(chunks) - 1; i >= 0; i-- {
-		out = append(out, chunks[i]...)
+		for j := range chunks[i] {
+			out = append(out, &chunks[i][j])
+		}
 	}
 	return out
 }

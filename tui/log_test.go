@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 func TestLogKeys(t *testing.T) {
@@ -54,8 +56,23 @@ func TestLastEventsAreTheLogsTail(t *testing.T) {
 		}
 		for i := range got {
 			if got[i].Kind != want[i].Kind || got[i].Who != want[i].Who || got[i].Round != want[i].Round {
-				t.Fatalf("last %d: event %d is %+v, want %+v", n, i, got[i], want[i])
+				t.Fatalf("last %d: event %d is %+v, want %+v", n, i, *got[i], want[i])
 			}
+		}
+	}
+}
+
+// The log's lines are kept from one frame to the next, by event: after
+// steps, undos and redos, the pane draws what it draws told afresh.
+func TestLogLinesKeptAreTold(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = run(m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	for i, k := range []string{"n", "n", "n", "u", "u", "n", "U", "n", "u", "U", "U", "n", "n", "u"} {
+		m, _ = keys(m, k)
+		kept := m.log.View()
+		m.common.logSaid, m.common.logRules = nil, nil
+		if told := m.log.View(); kept != told {
+			t.Fatalf("after key %d (%s), the log drawn with the lines kept:\n%s\nand told afresh:\n%s", i, k, kept, told)
 		}
 	}
 }

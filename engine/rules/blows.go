@@ -22,15 +22,36 @@ type Blow struct {
 	Action string `toml:"action"`
 	// Check is the attack: the ruleset's check the attacker rolls.
 	Check string `toml:"check"`
+	// Weapon, when set, is what the blow strikes with in place of a weapon
+	// carried (Energy's unarmed attack: fists, damage "max(masab, 1)").
+	Weapon *BlowWeapon `toml:"weapon"`
 	// Target, when set, is the attack's target number in place of the
 	// check's own ("weapon_skill": the skill with the weapon in hand).
 	Target dice.Expr `toml:"target"`
 	// Armor is the defender's stat the damage is taken off (hp.armor when
 	// it is not set); pieces of armour add to it where they cover.
 	Armor string `toml:"armor"`
+	// Malfunction is a weapon field: a weapon that gives it more than 0
+	// jams when the attack's dice come to it or more, whatever the skill,
+	// after the blow's result (a fumble's stray hit comes first); it is
+	// readied again by hand (BRP's musket at 95, l.218-226).
+	Malfunction string `toml:"malfunction"`
+	// ParryArmor is a weapon field: where a parry succeeded and the blow
+	// still gets through with armour counting, the parrying weapon's or
+	// shield's value is taken off too, before the body's (BRP l.461).
+	ParryArmor string `toml:"parry_armor"`
+	// Rate is a weapon field: a weapon that gives it more than 1 strikes
+	// once in that many rounds (a crossbow every other round: BRP's Attk
+	// column, l.502); a blow with it sooner is refused.
+	Rate string `toml:"rate"`
 	// MultipleAttackers is added to the attack when several strike one
 	// target together: a formula of attackers ("10 * (attackers - 1)").
 	MultipleAttackers dice.Expr `toml:"multiple_attackers"`
+	// CostsMore is added to the cost of the blow's action, pool by pool: a
+	// formula of the attacker's stats, the defender's as target_X and the
+	// weapon's fields (Energy: a shot with a bow one is not proficient
+	// with costs 1 Energy more).
+	CostsMore map[string]dice.Expr `toml:"costs_more"`
 	// Penetration, on a wound record, is what the damage left after the
 	// armour must exceed for the wound to be penetrating (a cut or a
 	// puncture) rather than blunt: a formula of the defender's stats as
@@ -39,10 +60,36 @@ type Blow struct {
 	Penetration dice.Expr `toml:"penetration"`
 	// Defence is what the defender does against it.
 	Defence BlowDefence `toml:"defence"`
+	// OnGuard is what the blow does at a defender on guard: one not holding
+	// the condition Unless (Energy's Combat Maneuver at one not Exposed).
+	OnGuard OnGuard `toml:"on_guard"`
 	// Results say what the attack and the defence come to, tried in order:
 	// the first that matches is the blow's.
 	Results []BlowResult `toml:"results"`
 }
+
+// OnGuard is what a blow does at a defender that does not hold the
+// condition Unless as the blow begins: its answer is rolled with the
+// Modifiers of its check chosen, and the attacker is given the condition
+// Gives once the blow is done (Energy: a Combat Maneuver at one not
+// Exposed gives it Advantage on its Evasion roll and leaves the attacker
+// Unguarded).
+type OnGuard struct {
+	Unless    string   `toml:"unless"`
+	Modifiers []string `toml:"modifiers"`
+	Gives     string   `toml:"gives"`
+}
+
+// BlowWeapon is what a blow strikes with of itself: a name, its damage (a
+// formula of the attacker's stats) and its kinds.
+type BlowWeapon struct {
+	Name   string    `toml:"name"`
+	Damage dice.Expr `toml:"damage"`
+	Kinds  []string  `toml:"kinds"`
+}
+
+// Weapon is the blow's own weapon as a weapon carried would be.
+func (w BlowWeapon) Weapon() Weapon { return Weapon{Name: w.Name, Damage: w.Damage, Kinds: w.Kinds} }
 
 // BlowDefence is how a blow is defended against: not at all (the attack's
 // check may read the defender's stats: countdown's SC - target_DEF), by a
@@ -180,11 +227,12 @@ const (
 	DamageRolled  DamageMode = "rolled"  // the weapon's damage and the bonus rolled
 	DamageMaximum DamageMode = "maximum" // the weapon's most, and the bonus rolled
 	DamageDoubled DamageMode = "doubled" // rolled, then twice it
+	DamageHalved  DamageMode = "halved"  // rolled, then half, rounded down
 	DamageNone    DamageMode = "none"    // no damage
 )
 
 // DamageModes are the damage modes a result may choose.
-var DamageModes = []DamageMode{DamageRolled, DamageMaximum, DamageDoubled, DamageNone}
+var DamageModes = []DamageMode{DamageRolled, DamageMaximum, DamageDoubled, DamageHalved, DamageNone}
 
 // ArmorMode is what the defender's armour does against a result's damage.
 type ArmorMode string

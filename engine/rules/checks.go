@@ -147,6 +147,9 @@ type CheckEffect struct {
 	// Interrupt interrupts the spell the side has under way: the spell and
 	// its action are lost (countdown: one forced to move under no movement).
 	Interrupt bool `toml:"interrupt"`
+	// Weapon is what becomes of the side's weapon in hand, its first ready
+	// one: dropped (Energy's Disarm) or broken.
+	Weapon WeaponFate `toml:"weapon"`
 	// Lands rolls how far from the side what it dropped lands, logged with
 	// Unit and Where ("m"; "in a random direction"): War & Combat's
 	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.
@@ -178,10 +181,18 @@ type CheckModifier struct {
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.
 	Edge EdgeKind `toml:"edge"`
+	// Target, chosen, is added to the check's target number rather than to
+	// the roll (Energy's Miss Chance for a still target: -5, where the Hit
+	// roll itself must stay a bare d20): a formula of the stats like mod.
+	// Its mod may then be left out.
+	Target dice.Expr `toml:"target"`
 	// Once: taken against one target once between its own turns, counted
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// OnceARound: the roller takes it once a round, whatever check takes
+	// it (BRP's dodge of a missile: only the round's first, l.133).
+	OnceARound bool `toml:"once_a_round"`
 	// Parry: choosing it counts a parry of the target's (guard.parry):
 	// the next one is at the next share (helpers.parry_factors).
 	Parry bool `toml:"parry"`
@@ -366,6 +377,8 @@ func (rs *Ruleset) Describe(e CheckEffect) string {
 		return fmt.Sprintf("%s bleeds %d a round from a new wound", who, e.Wound)
 	case !e.Damage.IsZero():
 		return fmt.Sprintf("%s takes %s damage", who, e.Damage)
+	case e.Weapon != "":
+		return fmt.Sprintf("%s's weapon in hand is %s", who, e.Weapon)
 	case e.Lose > 0:
 		if e.Lose == 1 {
 			return who + " loses an action"

@@ -41,6 +41,11 @@ type Declaration struct {
 	// Alone: nothing else may be declared beside it (desperate defense:
 	// no other actions in the round).
 	Alone bool `toml:"alone"`
+	// Pays is a pool the amount declared is paid from (0 allowed: nothing
+	// paid), as its step in the phase that names it (phases.declared) is
+	// left, not held: BRP's power points, spent on the INT rank the power
+	// is used (l.59). A power held past the last rank costs nothing.
+	Pays string `toml:"pays"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -66,6 +67,9 @@ type Armor struct {
 	Name      string         `toml:"name"`
 	Stats     map[string]int `toml:"stats"`
 	Locations []string       `toml:"locations,omitempty"`
+	// Rolls are dice rolled for each hit that lands, added to the stat
+	// they name (BRP's random armour, l.494: a dice range per hit).
+	Rolls map[string]dice.Expr `toml:"rolls,omitempty"`
 }
 
 // IsArmor reports whether a stat is one armour adds to.
@@ -207,8 +211,16 @@ func (rs *Ruleset) ValidateArmor(path string, a Armor) []FieldError {
 	if strings.TrimSpace(a.Name) == "" {
 		bad(path+".name", false, "a piece of armour needs a name")
 	}
-	if len(a.Stats) == 0 {
+	if len(a.Stats) == 0 && len(a.Rolls) == 0 {
 		bad(path+".stats", false, "say what it adds: %s", strings.Join(rs.Gear.Armor, ", "))
+	}
+	for _, k := range slices.Sorted(maps.Keys(a.Rolls)) {
+		switch e := a.Rolls[k]; {
+		case !rs.IsArmor(k):
+			bad(path+".rolls."+k, true, "%s: armour adds to %s", k, strings.Join(rs.Gear.Armor, ", "))
+		case e.IsZero():
+			bad(path+".rolls."+k, false, "dice to roll for each hit (1d6-1)")
+		}
 	}
 	for k, v := range a.Stats {
 		if !rs.IsArmor(k) {

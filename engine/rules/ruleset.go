@@ -59,6 +59,9 @@ type Ruleset struct {
 	Gear Gear `toml:"gear"`
 	// Blows: attacks from the roll to the wound (blows.go).
 	Blows []Blow `toml:"blows"`
+	// Multipliers multiply or divide a blow's damage once the armour is
+	// off (multipliers.go): Weakness, Resistance.
+	Multipliers []Multiplier `toml:"multipliers"`
 	// LostActions: where the actions a check's outcome or a table's row
 	// costs are taken from.
 	LostActions LostActions `toml:"lost_actions"`
@@ -534,6 +537,10 @@ type WoundRules struct {
 	// Once: a bleeding wound First Aid failed on takes no more First Aid;
 	// only other medical attention stops it (BRP l.337).
 	Once bool `toml:"first_aid_once"`
+	// Gate: First Aid asks the gate for the healer, who must be able to act
+	// (not down, no condition that takes its turns) and be allowed a roll
+	// of the kind First Aid is (BRP l.575: an unconscious healer gives none).
+	Gate bool `toml:"first_aid_gate"`
 	// BleedingCondition is the ruleset's bleeding where it is a condition
 	// rather than wounds that cost hits (Energy's Bleeding out, with its
 	// Death Saves): the bleeding dialog gives it and takes it away.
@@ -608,6 +615,10 @@ type ConditionDef struct {
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`
+	// CheckOnGive is a check of the ruleset rolled for the holder once, as
+	// the condition is given, its outcome's effects done (BRP's Luck roll
+	// after a major wound, l.547: "immediately").
+	CheckOnGive string `toml:"check_on_give"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it
@@ -660,6 +671,10 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// MovingTakes: while it holds, an action that moves (actions.moves)
+	// takes these conditions from the holder (Energy: one who has run its
+	// Speed and moves again has moved past it, which ends Defending).
+	MovingTakes []string `toml:"moving_takes"`
 	// CheckBonus is added to the named checks the holder rolls while it
 	// holds (Pathmaster's unusual event: +30 on the next spell casting);
 	// with SpentByCheck its own grant ends once one of them is rolled.

@@ -22,6 +22,9 @@ type Template struct {
 	// Weapons and Armor are what it carries into a fight (gear.go).
 	Weapons []Weapon `toml:"weapons"`
 	Armor   []Armor  `toml:"armor"`
+	// Multipliers are what it takes from weapons of some kinds: the
+	// ruleset's multiplier by id, and the kinds ({ weakness = ["piercing"] }).
+	Multipliers map[string][]string `toml:"multipliers"`
 }
 
 // ValidateTemplate checks a template against its ruleset.
@@ -63,5 +66,6 @@ func (rs *Ruleset) ValidateTemplate(t Template) []FieldError {
 	for i, a := range t.Armor {
 		errs = append(errs, rs.ValidateArmor(fmt.Sprintf("armor[%d]", i), a)...)
 	}
+	errs = append(errs, rs.ValidateMultipliers("multipliers", t.Multipliers)...)
 	return errs
 }

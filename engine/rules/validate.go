@@ -157,6 +157,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.checks()
 	c.vitality()
 	c.gear()
+	c.multipliers()
 	c.flurries()
 	c.ticks()
 	c.declarations()

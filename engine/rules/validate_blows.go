@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -40,6 +41,26 @@ func (c *checker) blows() {
 			c.bad(p+".check", "unknown check %q", b.Check)
 		}
 		c.blowFormula(p+".target", b.Target, blowNames{}, false)
+		if b.Weapon != nil {
+			for _, e := range c.rs.ValidateWeapon(p+".weapon", b.Weapon.Weapon()) {
+				c.bad(e.Path, "%s", e.Msg)
+			}
+		}
+		if m := b.Rate; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".rate", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
+		if m := b.ParryArmor; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".parry_armor", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
+		if m := b.Malfunction; m != "" {
+			if _, ok := rs.WeaponField(m); !ok {
+				c.bad(p+".malfunction", "weapons carry no field %q (gear.weapon_fields: %s)", m, strings.Join(rs.weaponFieldIDs(), ", "))
+			}
+		}
 		if a := b.Armor; a != "" && !c.stats[a] {
 			c.bad(p+".armor", "unknown stat %q", a)
 		}
@@ -48,7 +69,17 @@ func (c *checker) blows() {
 			c.bad(p+".multiple_attackers", "a formula of %s, how many strike the one target (\"10 * (%s - 1)\")", BlowAttackers,
 				BlowAttackers)
 		}
+		for _, k := range slices.Sorted(maps.Keys(b.CostsMore)) {
+			switch {
+			case b.Action == "":
+				c.bad(p+".costs_more", "a blow that pays for no action costs nothing more: name its action")
+			case !c.pools[k]:
+				c.bad(p+".costs_more."+k, "unknown pool %q", k)
+			}
+			c.blowFormula(p+".costs_more."+k, b.CostsMore[k], blowNames{}, false)
+		}
 		c.blowDefence(p, b)
+		c.onGuard(p+".on_guard", b)
 		if ok {
 			c.blowResults(p, b, ch)
 		}
@@ -449,5 +480,34 @@ func (c *checker) checkEffectKeys(p string, e CheckEffect) {
 	}
 	if e.Wound < 0 || e.Wound > 1000 {
 		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
+	}
+}
+
+// onGuard checks what a blow does at a defender on guard.
+func (c *checker) onGuard(p string, b Blow) {
+	g := b.OnGuard
+	if g.Unless == "" {
+		if len(g.Modifiers) > 0 || g.Gives != "" {
+			c.bad(p+".unless", "name the condition a defender on guard does not hold (Energy: exposed)")
+		}
+		return
+	}
+	c.ref(p+".unless", "condition", g.Unless, c.conds)
+	c.ref(p+".gives", "condition", g.Gives, c.conds)
+	if len(g.Modifiers) == 0 && g.Gives == "" {
+		c.bad(p, "say what it does: modifiers of the defender's answer, or a condition the attacker gets (gives)")
+	}
+	for i, id := range g.Modifiers {
+		if b.Defence.Kind != DefenceCheck {
+			c.bad(p+".modifiers", "the defender rolls no answer to take modifiers (defence.kind = \"check\")")
+			return
+		}
+		for _, a := range b.Defence.Checks {
+			if ch, ok := c.rs.Check(a); ok {
+				if _, ok := ch.Modifier(id); !ok {
+					c.bad(fmt.Sprintf("%s.modifiers[%d]", p, i), "%s has no modifier %q", ch.Name, id)
+				}
+			}
+		}
 	}
 }

@@ -66,7 +66,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -86,6 +86,7 @@ func (c *checker) checks() {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
+			c.checkFormula(mp+".target", m.Target, false, false)
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
 		}
 	}
@@ -242,14 +243,21 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, !e.Lands.IsZero()} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero()} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt or lands "+
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon or lands "+
 			"(this one does %d)", does)
+	}
+	switch e.Weapon {
+	case "", FateDropped, FateBroken:
+	case FateStuck:
+		c.bad(p+".weapon", "a weapon is stuck in another by a blow's effect, not a check's: dropped or broken")
+	default:
+		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
 	}
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")

@@ -83,6 +83,11 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	if len(d.Table) > 0 && d.TableRoll.IsZero() {
 		c.bad(p+".table_roll", "a table needs a roll")
 	}
+	if id := d.CheckOnGive; id != "" {
+		if _, ok := c.rs.Check(id); !ok {
+			c.bad(p+".check_on_give", "unknown check %q", id)
+		}
+	}
 	if d.TableOnGive && d.TableRoll.IsZero() {
 		c.bad(p+".table_on_give", "this condition has no table to roll")
 	}

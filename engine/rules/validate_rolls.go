@@ -149,6 +149,12 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	if d.NoMovement && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) && c.rs.Movement.Segments() <= 0 {
 		c.bad(p+".no_movement", "nothing moves in this ruleset: no action is marked moves, and there is no movement in the count")
 	}
+	for j, id := range d.MovingTakes {
+		c.ref(fmt.Sprintf("%s.moving_takes[%d]", p, j), "condition", id, c.conds)
+	}
+	if len(d.MovingTakes) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
+		c.bad(p+".moving_takes", "no action moves (actions.moves): nothing would take them")
+	}
 }
 
 // rollKinds checks the kinds the ruleset's rolls say they are, once the

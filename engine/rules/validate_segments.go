@@ -57,6 +57,15 @@ func (c *checker) declarations() {
 		if d.Repeat && !d.Amount.IsZero() {
 			c.bad(p+".repeat", "a declaration with an amount is declared once, with the whole amount")
 		}
+		if d.Pays != "" {
+			c.ref(p+".pays", "pool", d.Pays, c.pools)
+			switch {
+			case d.Amount.IsZero():
+				c.bad(p+".pays", "what is paid is the amount declared: set amount (the most)")
+			case !slices.ContainsFunc(rs.Phases, func(ph Phase) bool { return ph.Declared == d.ID }):
+				c.bad(p+".pays", "paid at its step in the phase that names it: no phase has declared = %q", d.ID)
+			}
+		}
 		for _, k := range slices.Sorted(maps.Keys(d.Stats)) {
 			e := d.Stats[k]
 			if !c.stats[k] {

@@ -1,0 +1,130 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// A stunned fighter flees only on an Idea roll to see the way and an
+// Agility roll to get out (l.347): g's Flee rolls the Idea roll first
+// while stunned, and without it when not.
+// ledger: brp/stunned-flee
+func TestBRPStunnedFleesOnIdeaAndAgility(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	f.Must(engine.GiveCondition{Who: y, Condition: "stunned"}, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 10, 20) // Idea 10 of 70, Agility 20 of 75
+	if got := logText(f); !strings.Contains(got, "Yvarre: Idea roll: d100: [10] = 10 vs 70 or less: Sees it") ||
+		!strings.Contains(got, "Yvarre: Flee (Agility): d100: [20] = 20 vs 75 or less: Gets away") {
+		t.Errorf("a stunned flight: Idea, then Agility:\n%s", got)
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 90)
+	if got := f.LastLog("Yvarre"); !strings.Contains(got, "Idea") || strings.Contains(logText(f), "[90] = 90 vs 75") {
+		t.Errorf("a failed Idea roll: no flight rolled: %q\n%s", got, logText(f))
+	}
+	f.Must(engine.TakeCondition{Who: y, Condition: "stunned"})
+	f.Must(engine.RollCheck{Who: y, Check: "flee"}, 80)
+	if got := f.LastLog("Flee"); got != "Yvarre: Flee (Agility): d100: [80] = 80 vs 75 or less: Does not get away" {
+		t.Errorf("not stunned, only the Agility roll: %q", got)
+	}
+}
+
+// A location hit for twice its hit points bleeds until medical attention
+// or a Difficult Stamina roll (l.599-600): half of CON x 5, and a success
+// stops the bleeding for good.
+// ledger: brp/location-bleed-difficult-stamina
+func TestBRPDifficultStaminaStopsTheBleeding(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}})
+	k := f.ID("Kallistor")
+	f.Must(engine.Bleed{Who: k, Rate: 1})
+	f.Must(engine.RollCheck{Who: k, Check: "stamina_difficult"}, 40) // CON 15: 75, Difficult 38
+	if got := f.LastLog("Stamina"); got != "Kallistor: Stamina roll (Difficult): d100: [40] = 40 vs 38 or less: Still bleeding" {
+		t.Errorf("40 against 38: %q", got)
+	}
+	f.Must(engine.RollCheck{Who: k, Check: "stamina_difficult"}, 38)
+	toRound(t, f, 4)
+	if c := f.Get("Kallistor"); c.HP != c.MaxHP || len(c.Wounds) != 0 {
+		t.Errorf("stopped on 38: %d of %d HP, wounds %+v\n%s", c.HP, c.MaxHP, c.Wounds, logText(f))
+	}
+}
+
+// Only the round's first fast missile may be dodged, and Difficult
+// (l.133): the dodge's missile modifier is taken once a round; a second
+// is refused, and the next round it is there again.
+// ledger: brp/missile-dodge-first-only
+func TestBRPOnlyTheFirstMissileIsDodged(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}})
+	y, a := f.ID("Yvarre"), f.ID("Archer")
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20)
+	if got := f.LastLog("Dodge"); !strings.Contains(got, "vs 25 or less") {
+		t.Errorf("the first arrow dodged at Difficult (50%% to 25%%): %q", got)
+	}
+	if _, err := f.Do(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20); err == nil ||
+		!strings.Contains(err.Error(), "once a round") {
+		t.Errorf("a second arrow dodged in the round: %v", err)
+	}
+	toRound(t, f, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Target: a, Modifiers: []string{"missile"}}, 20)
+}
+
+// Catching a missile (the option, l.441): Agility with the skill roll's
+// levels: Yvarre, DEX 15 (75%), catches on a special (01-15), escapes on
+// a success, needs a Luck roll on a failure and is hit on a fumble
+// (99-00).
+// ledger: brp/catch-missile
+func TestBRPCatchAMissile(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}})
+	y := f.ID("Yvarre")
+	for _, c := range []struct {
+		face int
+		want string
+	}{{4, "Caught (critical)"}, {15, "Caught"}, {16, "Not caught, unhurt"}, {76, "Not caught: Luck roll"}, {98, "Not caught: Luck roll"}, {99, "Fumbled: hit"}} {
+		f.Must(engine.RollCheck{Who: y, Check: "catch"}, c.face)
+		if got := f.LastLog("Catch"); !strings.HasSuffix(got, "vs 75 or less: "+c.want) {
+			t.Errorf("%d: %q, want %s", c.face, got, c.want)
+		}
+	}
+}
+
+// A knockback not resisted: Agility or fall prone (l.401); the round after
+// an entangle, Agility slips it (l.369). The rules stay later for their
+// resistance rolls (knockback, entangle).
+func TestBRPAgilityAfterKnockbackAndEntangle(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	f.Must(engine.RollCheck{Who: y, Check: "keep_feet"}, 80) // 75%
+	if !f.Get("Yvarre").Has("prone") {
+		t.Errorf("80 on 75%%: not prone\n%s", logText(f))
+	}
+	f.Must(engine.GiveCondition{Who: y, Condition: "entangled"})
+	f.Must(engine.RollCheck{Who: y, Check: "slip_free"}, 90)
+	if !f.Get("Yvarre").Has("entangled") {
+		t.Errorf("90 on 75%%: slipped free")
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "slip_free"}, 20)
+	if f.Get("Yvarre").Has("entangled") {
+		t.Errorf("20 on 75%%: still entangled\n%s", logText(f))
+	}
+}
+
+// Missiles parried with a shield at its base chance (l.484: small 15%,
+// full 30%, large 60%, kneeling 60% and 90%), a thrown weapon with a hand
+// weapon only at a fifth (l.119): each a choice on the parry.
+// ledger: brp/missile-parry
+func TestBRPMissileParryChances(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Archer", creature: "cult_archer"}})
+	g := f.ID("Guard")
+	for _, c := range []struct {
+		mod  string
+		want string
+	}{{"small_shield_missile", "vs 15 or less"}, {"full_shield_missile", "vs 30 or less"}, {"large_shield_missile", "vs 60 or less"},
+		{"large_shield_kneeling", "vs 90 or less"}, {"thrown_hand_weapon", "vs 9 or less"}} {
+		toRound(t, f, f.Current().Round+1) // one defence a round: no -30 step
+		f.Must(engine.RollCheck{Who: g, Check: "parry", Modifiers: []string{c.mod}}, 50)
+		if got := f.LastLog("Parry"); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %s", c.mod, got, c.want)
+		}
+	}
+}
