@@ -34,7 +34,8 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				detail = fmt.Sprintf("declared %d: pick to declare one more", n)
 			}
 		}
-		items = append(items, item[declPick]{label: label, detail: m.book.detail(rs, "declarations["+d.ID+"]", detail), value: declPick{d: d}})
+		detail = m.book.detail(rs, "declarations["+d.ID+"]", detail)
+		items = append(items, item[declPick]{label: label, detail: detail, value: declPick{d: d}})
 		if d.Repeat && n > 0 {
 			items = append(items, item[declPick]{label: "  take back one " + d.Name, detail: fmt.Sprintf("declared %d", n),
 				value: declPick{d: d, back: true}})
