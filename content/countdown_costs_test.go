@@ -10,7 +10,8 @@ import (
 // What several declarations cost together (countdown.txt l.121-127): each
 // its own share of the round, added up. Two half-round declarations (a
 // shield readied and a potion drunk) are the whole round; another free
-// action takes a regular action on top of what else was declared; all of
+// action takes a regular action on top of what else was declared, each one
+// declared; all of
 // it never more than the round holds.
 // ledger: countdown/free-actions countdown/ready-shield countdown/drink-potion
 func TestCountdownDeclaredCostsAddUp(t *testing.T) {
@@ -26,6 +27,9 @@ func TestCountdownDeclaredCostsAddUp(t *testing.T) {
 		{[]string{"pick_up_weapon", "second_free_action"}, 2, "gives up 2 of 2 actions this round (Pick up a dropped weapon, Another free action)"},
 		{[]string{"move_attack", "second_free_action"}, 4, "gives up 3 of 4 actions this round (Move and attack, Another free action)"},
 		{[]string{"full_defense", "second_free_action"}, 2, "gives up 2 of 2 actions this round (Full defense, Another free action)"},
+		// Three free actions: the round's one, and two more at an action each.
+		{[]string{"free_action", "second_free_action", "second_free_action"}, 3,
+			"gives up 2 of 3 actions this round (Another free action, Another free action)"},
 	} {
 		f, _ := startFight(t, "countdown", []member{{name: "Hero", hp: 30, stats: map[string]int{"attacks": c.attacks}}},
 			5, 5, 5, 5, 5)

@@ -104,13 +104,36 @@ func (t *tx) declare(cmd Declare) error {
 		}
 		amount = cmd.Amount
 	}
+	if err := t.excluded(c, d); err != nil {
+		return err
+	}
 	x := Declared{ID: d.ID, Amount: amount}
-	if i >= 0 {
+	if i >= 0 && !d.Repeat {
 		c.Declared[i] = x
 	} else {
 		c.Declared = append(c.Declared, x)
 	}
 	t.log(EvCondition, of(c), nil, Declares{Declaration: d.ID, Amount: x.Amount, Stats: DeclaredMods(t.rs, c, x)})
+	return nil
+}
+
+// excluded refuses a declaration that contradicts one made already this
+// round: either excludes the other, or either stands alone.
+func (t *tx) excluded(c *Combatant, d rules.Declaration) error {
+	for _, x := range c.Declared {
+		o, ok := t.rs.Declaration(x.ID)
+		if !ok || o.ID == d.ID {
+			continue
+		}
+		switch {
+		case o.Alone:
+			return fmt.Errorf("%s cannot declare %s: %s takes nothing else this round", c.Name, d.Name, o.Name)
+		case d.Alone:
+			return fmt.Errorf("%s cannot declare %s beside %s: it takes nothing else this round", c.Name, d.Name, o.Name)
+		case slices.Contains(d.Excludes, o.ID) || slices.Contains(o.Excludes, d.ID):
+			return fmt.Errorf("%s cannot declare %s: not with %s", c.Name, d.Name, o.Name)
+		}
+	}
 	return nil
 }
 

@@ -13,6 +13,10 @@ import (
 type AttackAndMove struct {
 	MoveLate bool `toml:"move_late,omitempty"`
 	MoveFrom int  `toml:"move_from,omitzero"`
+	// Stopped: kept from moving since mid-round (stunned, down), with
+	// movement.keep_moved; Moved is what it had covered by then.
+	Stopped bool `toml:"stopped,omitempty"`
+	Moved   int  `toml:"moved,omitzero"`
 }
 
 // Movement: in a segments order with movement (countdown: segments 10 to
@@ -31,11 +35,18 @@ type Moving struct {
 	Round, Done int
 	// Why names what changed it: a declaration, attack and move.
 	Why string
+	// Stopped: it was kept from moving mid-round, after moving Done.
+	Stopped bool
 }
 
 // MovementOf works out how c moves this round; ok is false where the
 // ruleset has no movement.
 func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) {
+	return movementOf(rs, enc, c, true)
+}
+
+// movementOf is MovementOf, asking the gate or not.
+func movementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant, gate bool) (Moving, bool) {
 	mv := rs.Movement
 	n := mv.Segments()
 	if n <= 0 {
@@ -67,9 +78,13 @@ func MovementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant) (Moving, bool) 
 		m.Amount, m.From = min(m.Amount, base/2), min(c.MoveFrom, mv.From)
 		why = append(why, "attack and move")
 	}
-	if enc.Status == StatusRunning {
-		// The gate: one who is down, immobile or has no turn moves not at all.
+	if gate && enc.Status == StatusRunning {
+		// The gate: one who is down, immobile or has no turn moves not at all,
+		// or no further than it had moved when it was stopped (keep_moved).
 		if v := May(rs, enc, c, Act{Kind: ActMove}); !v.Allowed() {
+			if mv.KeepMoved && c.Stopped && c.Moved > 0 {
+				return Moving{Amount: m.Amount, From: m.From, Round: c.Moved, Done: c.Moved, Why: v.Why, Stopped: true}, true
+			}
 			m.Amount, why = 0, []string{v.Why}
 		}
 	}
@@ -155,7 +170,28 @@ func (t *tx) attackMove(c *Combatant, k int) error {
 	return nil
 }
 
-// movementAt clears attack and move as the next round starts.
+// movementAt clears attack and move as the next round starts, and what was
+// moved: one still kept from moving has moved nothing this round.
 func (t *tx) movementAt(c *Combatant, _ moment) {
 	c.MoveFrom, c.MoveLate = 0, false
+	c.Stopped, c.Moved = t.rs.Movement.KeepMoved && !t.may(c, Act{Kind: ActMove}).Allowed(), 0
+}
+
+// stopMoving keeps, after each change to the fight (movement.keep_moved),
+// what a combatant had moved when it was kept from moving (stunned, down):
+// the rest of the round's movement is lost, not what was made.
+func (t *tx) stopMoving() {
+	if !t.rs.Movement.KeepMoved || t.enc.Status != StatusRunning {
+		return
+	}
+	for i := range t.enc.Combatants {
+		c := &t.enc.Combatants[i]
+		switch stopped := !t.may(c, Act{Kind: ActMove}).Allowed(); {
+		case stopped && !c.Stopped:
+			m, _ := movementOf(t.rs, &t.enc, c, false)
+			c.Stopped, c.Moved = true, m.Done
+		case !stopped && c.Stopped:
+			c.Stopped, c.Moved = false, 0
+		}
+	}
 }

@@ -158,9 +158,7 @@ func (t *tx) actionEntries(c *Combatant, typed *int) ([]Entry, error) {
 			}
 			e.Value = r.Total + mod + m.Total
 			t.log(EvRoll, of(c), &r, SegmentRoll{Action: k, Declared: mod, Value: e.Value, Mods: namedMods(m)})
-			if k > 0 && o.SameValueStep != 0 && e.Value == out[k-1].Value {
-				e.Value += o.SameValueStep
-			}
+			e.Value = t.untied(e.Value, out)
 		}
 		if e.Value < o.Lowest {
 			e.Lost = true
@@ -452,9 +450,26 @@ func (t *tx) setInit(cmd SetInit) error {
 	return nil
 }
 
+// untied moves the value of a combatant's next action by same_value_step
+// while it ties the action just before it, or with same_value_any any
+// earlier one of its own (no step leaves it).
+func (t *tx) untied(v int, earlier []Entry) int {
+	o := t.rs.Order
+	if o.SameValueStep == 0 || len(earlier) == 0 {
+		return v
+	}
+	if !o.SameValueAny {
+		earlier = earlier[len(earlier)-1:]
+	}
+	for slices.ContainsFunc(earlier, func(e Entry) bool { return e.Value == v }) {
+		v += o.SameValueStep
+	}
+	return v
+}
+
 // sameValue keeps the segments order's same-value rule after an initiative
-// is set: an action on the same value as its predecessor goes later by
-// same_value_step.
+// is set: an action on the same value as any earlier one of its own goes
+// later by same_value_step until none shares it.
 func (t *tx) sameValue(c *Combatant) {
 	step := t.rs.Order.SameValueStep
 	if t.rs.Order.Kind != rules.OrderSegments || step == 0 {
@@ -469,17 +484,17 @@ func (t *tx) sameValue(c *Combatant) {
 	slices.SortFunc(mine, func(a, b Entry) int { return a.Action - b.Action })
 	tied := false
 	for k := 1; k < len(mine); k++ {
-		tied = tied || (!mine[k].Started && mine[k].Value == mine[k-1].Value)
+		tied = tied || (!mine[k].Started && t.untied(mine[k].Value, mine[:k]) != mine[k].Value)
 	}
 	if !tied {
 		return
 	}
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID })
 	for k := range mine {
-		if k > 0 && !mine[k].Started && mine[k].Value == mine[k-1].Value {
-			mine[k].Value += step
+		if v := t.untied(mine[k].Value, mine[:k]); k > 0 && !mine[k].Started && v != mine[k].Value {
+			mine[k].Value = v
 			mine[k].Lost = mine[k].Lost || mine[k].Value < t.rs.Order.Lowest
-			t.log(EvOrder, of(c), nil, ActionTies{Action: k, At: mine[k].Value})
+			t.log(EvOrder, of(c), nil, ActionTies{Action: mine[k].Action, At: mine[k].Value})
 		}
 	}
 	for _, e := range mine {

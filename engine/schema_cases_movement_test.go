@@ -51,6 +51,13 @@ var movementCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Movement.Penalized = true },
 		play: duel(damage("A", 10), next(1), screen(movementOfA)),
 		want: []string{"screen: Moves 30 this round (wounds -10), 6 a segment from segment 5: 6 so far"}},
+	// keep_moved: A, at 5, has moved 8 when it drops to 0 HP; B's turn at 4
+	// finds it still at 8.
+	{key: "movement.keep_moved", need: needs(declaring(), withTMR, moves(5, 1)), set: func(rs *rules.Ruleset) { rs.Movement.KeepMoved = true },
+		play: duel(next(1), damage("A", 20), next(1), screen(movementOfA)),
+		want: []string{"screen: Moved 8 this round, then stopped"}},
+	{key: "movement.keep_moved", note: "without movement", need: withTMR,
+		set: func(rs *rules.Ruleset) { rs.Movement.KeepMoved = true }, refused: "set stat (TMR)"},
 	{key: "movement.penalized", note: "without movement", need: withTMR,
 		set: func(rs *rules.Ruleset) { rs.Movement.Penalized = true }, refused: "set stat (TMR)"},
 	{key: "movement.to", note: "below order.lowest", need: needs(declaring(), withTMR, moves(5, 1)),

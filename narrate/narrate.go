@@ -135,6 +135,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.InitiativeNow:
 		return fmt.Sprintf("%s's initiative is now %d", n, f.Init)
 	case engine.ActionTies:
+		if f.Action > 1 {
+			return fmt.Sprintf("%s's %s action ties an earlier one of its own: %s", n, ordinal(f.Action+1), Count(rs, f.At))
+		}
 		return fmt.Sprintf("%s's %s action ties its %s: %s", n, ordinal(f.Action+1), ordinal(f.Action), Count(rs, f.At))
 	case engine.Moves:
 		dir := "earlier"

@@ -186,6 +186,9 @@ func Movement(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) str
 	if m.Why != "" {
 		why = " (" + m.Why + ")"
 	}
+	if m.Stopped {
+		return fmt.Sprintf("Moved %d this round, then stopped%s", m.Done, why)
+	}
 	if m.Round == 0 {
 		if m.From < rs.Movement.To {
 			return "No movement this round" + why + ": it would begin after segment " + fmt.Sprint(rs.Movement.To)

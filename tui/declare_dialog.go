@@ -13,23 +13,39 @@ import (
 
 // declareDialog offers the ruleset's declarations before initiative is
 // rolled: picking one declared already takes it back; one with an amount
-// (Defending) asks for it.
+// (Defending) asks for it; one that may be made again (another free action)
+// is declared once more, and a line of its own takes one back.
 func (m Model) declareDialog(c *engine.Combatant) dialog {
 	rs := m.fight().Rules
-	var items []item[rules.Declaration]
+	var items []item[declPick]
 	for _, d := range rs.Declarations {
 		label, detail := d.Name, d.Summary
+		n := 0
+		for _, x := range c.Declared {
+			if x.ID == d.ID {
+				n++
+			}
+		}
 		if i := slices.IndexFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }); i >= 0 {
 			label = "✓ " + narrate.Declared(rs, c, c.Declared[i])
 			detail = "declared: pick to take it back"
+			if d.Repeat {
+				label = fmt.Sprintf("✓ %s ×%d", narrate.Declared(rs, c, c.Declared[i]), n)
+				detail = fmt.Sprintf("declared %d: pick to declare one more", n)
+			}
 		}
-		items = append(items, item[rules.Declaration]{label: label, detail: m.book.detail(rs, "declarations["+d.ID+"]", detail), value: d})
+		detail = m.book.detail(rs, "declarations["+d.ID+"]", detail)
+		items = append(items, item[declPick]{label: label, detail: detail, value: declPick{d: d}})
+		if d.Repeat && n > 0 {
+			items = append(items, item[declPick]{label: "  take back one " + d.Name, detail: fmt.Sprintf("declared %d", n),
+				value: declPick{d: d, back: true}})
+		}
 	}
 	return newPick(c.Name+" declares", "this round, before initiative", items, true,
-		func(it item[rules.Declaration], _ string) (action, error) {
-			d := it.value
+		func(it item[declPick], _ string) (action, error) {
+			d := it.value.d
 			cmd := engine.Declare{Who: c.ID, Declaration: d.ID}
-			if slices.ContainsFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID }) {
+			if it.value.back || (!d.Repeat && slices.ContainsFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID })) {
 				back := engine.Undeclare{Who: c.ID, Declaration: d.ID}
 				if err := m.check(back); err != nil {
 					return nil, err
@@ -58,4 +74,11 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 			}
 			return actCommand{cmd: cmd}, nil
 		})
+}
+
+// declPick is a line of the declarations dialog: a declaration, or taking
+// back one of a declaration made more than once.
+type declPick struct {
+	d    rules.Declaration
+	back bool
 }

@@ -46,3 +46,32 @@ func TestDeclareKey(t *testing.T) {
 		t.Errorf("undo: %v, phase %d", c.Declared, m.fight().Current().Phase)
 	}
 }
+
+// Another free action is declared once for each free action beyond the
+// round's one (countdown.txt l.126-127): D picks it again for one more, and
+// its own line takes one back.
+// ledger: countdown/free-actions
+func TestDeclareAnotherFreeActionTwice(t *testing.T) {
+	m := fightIn(t, "countdown", "Fighter", "Ogre")
+	count := func() int {
+		n := 0
+		for _, x := range combatant(m, "Fighter").Declared {
+			if x.ID == "second_free_action" {
+				n++
+			}
+		}
+		return n
+	}
+	m, _ = keys(m, "D", "another free", "enter", "D", "another free", "enter")
+	if n := count(); n != 2 {
+		t.Fatalf("Another free action picked twice: declared %d times\n%s", n, screenText(m))
+	}
+	m, _ = keys(m, "D", "free")
+	if s := screenText(m); !strings.Contains(s, "×2") || !strings.Contains(s, "take back one Another free action") {
+		t.Errorf("the dialog does not show two and a way back:\n%s", s)
+	}
+	m, _ = keys(m, "esc", "D", "take back", "enter")
+	if n := count(); n != 1 {
+		t.Errorf("take back one: declared %d times\n%s", n, screenText(m))
+	}
+}

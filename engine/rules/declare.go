@@ -32,6 +32,15 @@ type Declaration struct {
 	// RangedBonus is what ranged attackers gain against it this round
 	// (careful aim, no movement: a stationary target, +10).
 	RangedBonus int `toml:"ranged_bonus"`
+	// Repeat lets it be declared more than once a round, each counting on
+	// its own (another free action: an action for each).
+	Repeat bool `toml:"repeat"`
+	// Excludes are declarations it cannot be made with, whichever comes
+	// first (no movement: not with run and attack).
+	Excludes []string `toml:"excludes"`
+	// Alone: nothing else may be declared beside it (desperate defense:
+	// no other actions in the round).
+	Alone bool `toml:"alone"`
 	// Pays is a pool the amount declared is paid from (0 allowed: nothing
 	// paid), as its step in the phase that names it (phases.declared) is
 	// left, not held: BRP's power points, spent on the INT rank the power

@@ -13,6 +13,9 @@ type Movement struct {
 	// the movement stat before anything else reads it (countdown: Badly
 	// Wounded takes 10 off TMR as well as off every action).
 	Penalized bool `toml:"penalized"`
+	// KeepMoved: one stopped mid-round (stunned, down) keeps what it has
+	// moved by then; only the rest of the round's movement is lost.
+	KeepMoved bool `toml:"keep_moved"`
 }
 
 // Segments is how many segments movement lasts (0 without movement).

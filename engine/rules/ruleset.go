@@ -221,6 +221,10 @@ type OrderRules struct {
 	// SameValueStep moves a combatant's later action that lands on the same
 	// value as its previous one (-1: one segment later).
 	SameValueStep int `toml:"same_value_step"`
+	// SameValueAny moves such an action while it shares a value with any
+	// earlier action of its own, not only the one just before it (three
+	// attacks on 5 go at 5, 4 and 3, not 5, 4 and 5).
+	SameValueAny bool `toml:"same_value_any"`
 	// Lowest is the lowest rank or segment that still acts; below it the action is lost.
 	Lowest int `toml:"lowest"`
 	// Tiebreak lists stats compared on equal initiative, highest first;

@@ -286,6 +286,9 @@ func (c *checker) order() {
 			c.bad("order."+k.key, "only a %s order has %s", k.kinds[0], k.key)
 		}
 	}
+	if o.SameValueAny && o.SameValueStep == 0 {
+		c.bad("order.same_value_any", "same_value_any moves a tied action by same_value_step, and there is none")
+	}
 	for i, b := range o.Bands {
 		if b.Name == "" || b.From < b.To {
 			c.bad(fmt.Sprintf("order.bands[%d]", i), "a band needs a name and from >= to")

@@ -13,6 +13,9 @@ func (c *checker) movement() {
 		if m.Penalized {
 			c.bad("movement.penalized", "penalties come off the movement stat: set stat (TMR)")
 		}
+		if rs.Movement.KeepMoved && rs.Movement.Stat == "" {
+			c.bad("movement.keep_moved", "keeps movement made: set stat (TMR)")
+		}
 	} else {
 		if !c.stats[m.Stat] {
 			c.bad("movement.stat", "unknown stat %q", m.Stat)

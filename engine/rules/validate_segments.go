@@ -49,6 +49,14 @@ func (c *checker) declarations() {
 		}
 		c.expr(p+".amount", d.Amount)
 		c.formula(p+".amount", d.Amount)
+		for j, x := range d.Excludes {
+			if x == d.ID || !slices.ContainsFunc(rs.Declarations, func(o Declaration) bool { return o.ID == x }) {
+				c.bad(fmt.Sprintf("%s.excludes[%d]", p, j), "no other declaration %q", x)
+			}
+		}
+		if d.Repeat && !d.Amount.IsZero() {
+			c.bad(p+".repeat", "a declaration with an amount is declared once, with the whole amount")
+		}
 		if d.Pays != "" {
 			c.ref(p+".pays", "pool", d.Pays, c.pools)
 			switch {
