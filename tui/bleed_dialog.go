@@ -62,7 +62,14 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		case v.aid != nil:
 			return actDialog{m.healerPick(c, *v.aid)}, nil
 		}
-		return actDialog{newDefault("New wound on "+c.Name, "hits lost at the start of each of its turns", "1",
+		hint := "hits lost a round"
+		for _, tk := range rs.Ticks {
+			if tk.Effect == rules.EffectBleed && tk.Summary != "" {
+				hint += ": " + tk.Summary // when the ruleset bleeds them: a turn's start, a rank, the round's end
+				break
+			}
+		}
+		return actDialog{newDefault("New wound on "+c.Name, hint, "1",
 			func(s string) (action, error) {
 				n, err := strconv.Atoi(s)
 				if err != nil || n < 1 {

@@ -97,3 +97,15 @@ func TestEnergyBleedingIsBleedingOut(t *testing.T) {
 		t.Fatalf("a bleeding wound that never bleeds was accepted in Energy")
 	}
 }
+
+// A new wound's prompt says when the ruleset bleeds it: BRP on DEX rank 1,
+// Pathmaster at the start of the combatant's own turn.
+func TestNewWoundSaysWhenItBleeds(t *testing.T) {
+	for rs, want := range map[string]string{"brp": "DEX rank 1", "pathmaster": "start of the combatant's own turn"} {
+		m := fightIn(t, rs, "A", "B")
+		m, _ = keys(m, "b", "enter")
+		if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "New wound on") || !strings.Contains(s, want) {
+			t.Errorf("%s: the new wound's prompt does not say %q:\n%s", rs, want, screenText(m))
+		}
+	}
+}
