@@ -89,10 +89,7 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 			label = "✓ " + label
 			names = append(names, md.Name)
 		}
-		detail := md.Mod.String()
-		if n, err := strconv.Atoi(detail); err == nil && n > 0 {
-			detail = "+" + detail
-		}
+		detail := modText(md.Mod)
 		if md.Free {
 			detail = strings.TrimSpace(detail + " free: no step, and none counted")
 		}
@@ -128,4 +125,36 @@ func answerDetail(rs *rules.Ruleset, x *engine.Combatant, ac rules.Check) string
 		return fmt.Sprintf("%s, %s this round", ac.Summary, strconv.Itoa(d))
 	}
 	return ac.Summary
+}
+
+// modText says what a modifier adds: "+10", or, for one of the check's
+// target number alone, what it does to the chance ("the chance doubled"
+// for BRP's Easy, where the formula reads "target"); any other formula as
+// it is written.
+func modText(e dice.Expr) string {
+	text := e.String()
+	if n, err := strconv.Atoi(text); err == nil && n > 0 {
+		return "+" + text
+	}
+	if e.HasDice() || !slices.Equal(e.Stats(), []string{rules.TargetNumber}) {
+		return text
+	}
+	at := func(t int) (int, bool) {
+		lo, hi, err := e.Bounds(func(string) (int, bool) { return t, true })
+		return lo, err == nil && lo == hi
+	}
+	a, ok1 := at(100)
+	b, ok2 := at(1000)
+	switch {
+	case !ok1 || !ok2:
+		return text
+	case a == 100 && b == 1000:
+		return "the chance doubled"
+	case a == -50 && b == -500:
+		if c, ok := at(101); ok && c == -50 {
+			return "the chance halved, rounded up"
+		}
+		return "the chance halved"
+	}
+	return text
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine/dice"
 	"fray/narrate"
 )
 
@@ -69,5 +70,18 @@ func TestPathmasterAttackRollInG(t *testing.T) {
 	m, _ = keys(m, "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "enter")
 	if !strings.Contains(screenText(m), "once between Orc's turns") {
 		t.Errorf("the shield taken twice:\n%s", screenText(m))
+	}
+}
+
+// A modifier of the check's target number alone says what it does to the
+// chance (BRP's Easy and Difficult), not its formula.
+func TestModifierSaysWhatItDoesToTheChance(t *testing.T) {
+	for expr, want := range map[string]string{
+		"target": "the chance doubled", "(target + 1) / 2 - target": "the chance halved, rounded up",
+		"10": "+10", "-20": "-20", "target_DB": "target_DB", "target / 2": "target / 2",
+	} {
+		if got := modText(dice.MustParse(expr)); got != want {
+			t.Errorf("%s: %q, want %q", expr, got, want)
+		}
 	}
 }
