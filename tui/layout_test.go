@@ -104,3 +104,20 @@ func TestTheSideStaysWhileTheStatusesCanBeCut(t *testing.T) {
 		t.Errorf("no status was cut with a mark (the test's premise):\n%s", s)
 	}
 }
+
+// A message longer than its line (a refusal and its reason) takes the
+// keys' line too, whole, until the next key; a short one leaves the keys.
+func TestALongMessageKeepsItsReason(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	long := "Ash cannot spend Stamina for Energy while Shaken: the condition forbids it until the end of the round, " +
+		"and this is the reason that must be read"
+	m.status.set(long, true)
+	s := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(s, "this is the reason that must be read") {
+		t.Errorf("the long message is cut before its reason:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "j")
+	if s := screenText(m); strings.Contains(s, "must be read") || !strings.Contains(s, "next step") {
+		t.Errorf("the next key does not bring the keys back:\n%s", s)
+	}
+}

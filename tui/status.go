@@ -28,6 +28,22 @@ func (p *statusBar) SetSize(w, _ int) {
 func (p *statusBar) set(text string, isErr bool) { p.text, p.err = safe(text), isErr }
 
 func (p statusBar) View() string {
+	if p.text != "" && p.width > 0 && width(p.text) > p.width {
+		// Too long for its line (a refusal with its reason): the message
+		// takes the keys' line too, until the next key clears it.
+		style := p.st.Status
+		if p.err {
+			style = p.st.Error
+		}
+		lines := strings.Split(wrap(p.text, p.width), "\n")
+		switch {
+		case len(lines) > 2:
+			lines = []string{lines[0], truncate(strings.Join(lines[1:], " "), p.width)}
+		case len(lines) < 2:
+			lines = append(lines, "")
+		}
+		return style.Render(pad(lines[0], p.width)) + "\n" + style.Render(pad(lines[1], p.width))
+	}
 	status := strings.Repeat(" ", p.width)
 	if p.text != "" {
 		if p.err {
