@@ -137,29 +137,39 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 // roll comes when the work is done; otherwise it is rolled at once.
 func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 	rs := m.fight().Rules
-	var healers []item[int]
-	for _, h := range rows(m.fight().Current()) {
-		healers = append(healers, item[int]{label: h.Name, detail: healerSkill(rs, h), value: h.ID})
+	cmdOf := func(id int) engine.Command {
+		wound, injury := aim.index()
+		if rs.Wounds.Action != "" {
+			return engine.Spend{Who: id, Action: rs.Wounds.Action, Patient: c.ID, Treat: aim.treat, Wound: wound, Injury: injury}
+		}
+		if id == c.ID {
+			id = 0
+		}
+		return engine.FirstAid{Who: c.ID, Healer: id, Treat: aim.treat, Wound: wound, Injury: injury}
 	}
+	// Those who cannot give it now (down, unconscious, out of actions) are
+	// listed after the others with the reason, as choosing one says.
+	var healers, cannot []item[int]
+	for _, h := range rows(m.fight().Current()) {
+		it := item[int]{label: h.Name, detail: healerSkill(rs, h), value: h.ID}
+		if err := m.check(cmdOf(h.ID)); err != nil {
+			it.detail = "cannot: " + err.Error()
+			cannot = append(cannot, it)
+			continue
+		}
+		healers = append(healers, it)
+	}
+	healers = append(healers, cannot...)
 	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
 	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
 		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), rs.Wounds.Check.String())
 	}
 	return newPick("Who gives First Aid?", hint, healers, true, func(h item[int], _ string) (action, error) {
-		id := h.value
-		if rs.Wounds.Action != "" {
-			wound, injury := aim.index()
-			cmd := engine.Spend{Who: id, Action: rs.Wounds.Action, Patient: c.ID, Treat: aim.treat, Wound: wound, Injury: injury}
-			if err := m.check(cmd); err != nil {
-				return nil, err
-			}
-			return actCommand{cmd: cmd}, nil
+		cmd := cmdOf(h.value)
+		if err := m.check(cmd); err != nil {
+			return nil, err
 		}
-		if id == c.ID {
-			id = 0
-		}
-		wound, injury := aim.index()
-		return actCommand{cmd: engine.FirstAid{Who: c.ID, Healer: id, Treat: aim.treat, Wound: wound, Injury: injury}}, nil
+		return actCommand{cmd: cmd}, nil
 	})
 }
 

@@ -109,3 +109,23 @@ func TestNewWoundSaysWhenItBleeds(t *testing.T) {
 		}
 	}
 }
+
+// Who gives First Aid: one who cannot (BRP: unconscious) is listed after
+// the others, with why, and choosing it is refused there.
+func TestHealersWhoCannotActAreMarked(t *testing.T) {
+	m := fightIn(t, "brp", "Ana", "Bo", "Cy")
+	m = do(t, m, engine.Bleed{Who: combatant(m, "Ana").ID, Rate: 1})
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Bo").ID, Condition: "unconscious"})
+	m = selectName(t, m, "Ana")
+	m, _ = keys(m, "b", "down", "enter")
+	s := screenText(m)
+	_, list, _ := strings.Cut(s, "Who gives First Aid?")
+	bo, cy := strings.Index(list, "Bo  cannot: Bo is Unconscious"), strings.Index(list, "Cy  First Aid")
+	if bo < 0 || cy < 0 || bo < cy {
+		t.Fatalf("the unconscious healer is not listed last with why:\n%s", s)
+	}
+	m, _ = keys(m, "down", "down", "enter")
+	if s := screenText(m); m.dlg == nil || !strings.Contains(s, "no First Aid") {
+		t.Errorf("choosing the unconscious healer is not refused in the list:\n%s", s)
+	}
+}
