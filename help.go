@@ -85,9 +85,14 @@ problem as file:line:col: what. Exits 1 if there are any.
 `,
 	"roll": `Usage: fray roll EXPR [--seed N | --faces N,N...] [--rules ID] [--stat NAME=V]...
        fray roll --rules ID --check CHECK [--stat NAME=V]... [--target NAME=V]... [--mod EXPR] [--faces N,N...]
+       fray roll --rules ID --blow BLOW --damage EXPR [--bonus EXPR] [--kind KIND]... [--weapon FIELD=V]...
+                 [--stat NAME=V]... [--target NAME=V]... [--answer CHECK] [--attackers N] [--location ID]
+                 [--mod EXPR] [--faces N,N...]
 
-Rolls dice and shows every die, or a check of a ruleset with its target and
-outcome.
+Rolls dice and shows every die, a check of a ruleset with its target and
+outcome, or a blow of a ruleset (each shipped blow is called attack) as the
+tracker's A shows it: attack, defence, result, damage, armour, what gets
+through, what else it does.
 
   --seed N          roll with a fixed seed (the same seed rolls the same dice)
   --faces N,N...    the faces rolled at the table, used instead of rolling
@@ -96,6 +101,15 @@ outcome.
   --check CHECK     roll the ruleset's check instead of an expression
   --target NAME=V   a stat of the one a check is rolled against; repeat
   --mod EXPR        a check's modifier
+  --blow BLOW       roll the ruleset's blow: the attacker's stats with --stat,
+                    the defender's (its armour, HP: 100 unless given) with --target
+  --damage EXPR     the blow's weapon damage
+  --bonus EXPR      a damage bonus rolled apart (BRP's damage modifier)
+  --kind KIND       a kind of the weapon (melee, missile, impaling...); repeat
+  --weapon FIELD=V  a field of the weapon; repeat
+  --answer CHECK    the defender's answer (BRP: parry, dodge)
+  --attackers N     how many strike the one target together (countdown)
+  --location ID     where the blow lands, where the ruleset has hit locations
 
 Dice: NdX, dX, d%, + - * / ( ), keep/drop kh kl dh dl k (2d20kh1), explode !
 and !>N, d100oe, min(a, b), max(a, b), and stat names.

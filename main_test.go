@@ -495,3 +495,12 @@ func TestContentHouseRulesPlay(t *testing.T) {
 		t.Errorf("the save did not end the grapple:\n%s", text)
 	}
 }
+
+// fray roll --help names every flag fray roll takes.
+func TestRollHelpNamesEveryFlag(t *testing.T) {
+	for _, f := range rollFlags {
+		if !strings.Contains(commandHelp["roll"], "  "+f+" ") {
+			t.Errorf("fray roll --help does not explain %s", f)
+		}
+	}
+}

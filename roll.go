@@ -117,10 +117,14 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// rollFlags are fray roll's flags: from --blow on, a blow's alone (its
+// help names each).
+var rollFlags = []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod",
+	"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers"}
+
 func parseRoll(args []string) (rollArgs, string) {
 	a := rollArgs{seed: uint64(time.Now().UnixNano()), rules: "pathmaster", stats: map[string]int{}, target: map[string]int{}}
-	flags := []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod",
-		"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers"}
+	flags := rollFlags
 	blowOnly := ""
 	for i := 0; i < len(args); i++ {
 		// --stat=QU=5 cuts at the first '=': the flag, then QU=5.
