@@ -132,6 +132,9 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	return items
 }
 
+// checkedHealers is how many combatants the First Aid list tries each of.
+const checkedHealers = 40
+
 // healerPick asks who gives the First Aid: where the ruleset makes it an
 // extended action, the healer begins (or goes on with) that action, and the
 // roll comes when the work is done; otherwise it is rolled at once.
@@ -149,9 +152,16 @@ func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 	}
 	// Those who cannot give it now (down, unconscious, out of actions) are
 	// listed after the others with the reason, as choosing one says.
+	// Each is tried on a copy of the fight: in a crowd of more than
+	// checkedHealers, choosing one says it instead.
 	var healers, cannot []item[int]
-	for _, h := range rows(m.fight().Current()) {
+	all := rows(m.fight().Current())
+	for _, h := range all {
 		it := item[int]{label: h.Name, detail: healerSkill(rs, h), value: h.ID}
+		if len(all) > checkedHealers {
+			healers = append(healers, it)
+			continue
+		}
 		if err := m.check(cmdOf(h.ID)); err != nil {
 			it.detail = "cannot: " + err.Error()
 			cannot = append(cannot, it)
