@@ -185,9 +185,13 @@ func (m Model) passesOver(a actCommand) dialog {
 		actor = c.Name
 	}
 	who := safe(strings.Join(losers, " and "))
+	has, loses := "has", "loses its turn"
+	if len(losers) > 1 {
+		has, loses = "have", "lose their turns"
+	}
 	yes := a
 	yes.passing = true
-	return &confirm{question: fmt.Sprintf("%s is acting now, and %s has not acted: this puts %s ahead of %s, and the "+
-		"order steps on from %s, so %s loses its turn this round. Go on? (w lets the one acting wait instead)",
-		safe(actor), who, who, safe(actor), safe(actor), who), yes: yes}
+	return &confirm{question: fmt.Sprintf("%s is acting now, and %s %s not acted: this puts %s ahead of %s, and the "+
+		"order steps on from %s, so %s %s this round. Go on? (w lets the one acting wait instead)",
+		safe(actor), who, has, who, safe(actor), safe(actor), who, loses), yes: yes}
 }
