@@ -115,10 +115,7 @@ func (t *tx) heal(cmd Heal) error {
 	}
 	if d := t.rs.HP.DeadCondition; d != "" && c.Has(d) {
 		// Healed, the dead would be logged "back in the fight" and stay dead.
-		name := d
-		if def, ok := t.rs.Condition(d); ok {
-			name = def.Name
-		}
+		name := t.condName(d)
 		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
 	}
 	before := c.HP

@@ -85,16 +85,7 @@ func (actRestoreFight) isAction() {}
 // archivedPick is the start screen's list of archived fights: enter brings
 // the one the cursor is on back beside the saved fights.
 func archivedPick(archived []session.SaveInfo) *pick[string] {
-	var items []item[string]
-	for _, sv := range archived {
-		detail := fmt.Sprintf("%s, %s, %s", sv.Ruleset, roundText(sv.Round), sv.Changed.Format("2006-01-02 15:04"))
-		label := saveName(archived, sv)
-		if sv.Problem != "" {
-			label, detail = sv.Path, sv.Problem
-		}
-		items = append(items, item[string]{label: label, detail: detail, value: sv.Path})
-	}
-	p := newPick("Archived fights", "", items, true, func(it item[string], _ string) (action, error) {
+	p := newPick("Archived fights", "", saveItems(archived), true, func(it item[string], _ string) (action, error) {
 		return actRestoreFight{path: it.value, name: it.label}, nil
 	})
 	p.hint = "enter brings the fight the cursor is on back to the saved fights (fray archive --restore does it too)"
