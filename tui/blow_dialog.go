@@ -217,11 +217,13 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 		})}
 }
 
-// blowModifiers offers the attack check's own modifiers, then a typed one.
+// blowModifiers offers the attack check's own modifiers and those of the
+// checks the blow's results roll (engine.BlowModifiers), then a typed one.
 func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	rs := m.fight().Rules
 	b, _ := rs.Blow(cmd.Blow)
 	ch, _ := rs.Check(b.Check)
+	ch.Modifiers = engine.BlowModifiers(rs, b)
 	title := c.Name + ": " + b.Name
 	return modifierPick(ch, title, nil, func(mods []string) action {
 		cmd.Modifiers = mods
