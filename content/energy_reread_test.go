@@ -79,3 +79,23 @@ func TestEnergyTripAMovingTarget(t *testing.T) {
 		t.Errorf("no Disadvantage logged:\n%s", logText(f))
 	}
 }
+
+// A weapon readied again from the ground (A offers it, l.37-39) is picked
+// up: 1 Energy, and the one picking it up is Exposed.
+// ledger: energy/pick-up-exposes energy/pick-up-cost
+func TestEnergyReadyingADroppedWeaponIsAPickUp(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	bo := f.ID("Bo")
+	f.Must(engine.Arm{Who: bo, State: "dropped"})
+	f.Must(engine.Arm{Who: bo})
+	b := f.Get("Bo")
+	if b.Pools["energy"] != 4 || !b.Has("exposed") || !b.Weapons[0].Ready() {
+		t.Errorf("the scimitar picked up: %d Energy, %v, ready %v", b.Pools["energy"], b.Conditions, b.Weapons[0].Ready())
+	}
+	// With no Energy left and no Stamina to spend (Shaken), it cannot.
+	f.Must(engine.Spend{Who: bo, Action: "melee"})
+	f.Must(engine.Spend{Who: bo, Action: "shift"})
+	f.Must(engine.GiveCondition{Who: bo, Condition: "shaken"})
+	f.Must(engine.Arm{Who: bo, State: "dropped"})
+	f.Refuse(engine.Arm{Who: bo}, "Energy")
+}

@@ -102,6 +102,11 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	chosen := func(i int) action {
 		w := c.Weapons[i]
 		switch {
+		case w.State == rules.FateDropped && rs.Gear.PickUp != "":
+			a, _ := rs.Action(rs.Gear.PickUp)
+			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is dropped. Pick it up (%s: %s)?", c.Name, w.Name, a.Name,
+				narrate.Cost(rs, a)),
+				yes: actCommand{cmd: engine.Arm{Who: c.ID, Weapon: i}}}}
 		case !w.Ready():
 			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is %s. Ready it again (picked up, pulled out, mended)?", c.Name,
 				w.Name, w.State),

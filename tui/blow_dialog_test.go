@@ -355,3 +355,23 @@ func TestEnergyTripAtOneMovingFromTheKeys(t *testing.T) {
 		t.Errorf("the trip at one moving from the keys:\n%s\n%s", all, screenText(m))
 	}
 }
+
+// A with a dropped weapon in Energy offers to pick it up, at the Pick up
+// action's cost: 1 Energy, and Exposed (l.39).
+// ledger: energy/pick-up-exposes
+func TestEnergyPickUpFromTheKeys(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "raider"}, nil)
+	rd := combatant(m, "Raider")
+	if _, err := m.fight().Do(engine.Arm{Who: rd.ID, State: rules.FateDropped}); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Raider")
+	m, _ = keys(m, "A", "enter")
+	if s := screenText(m); !strings.Contains(s, "Raider's Scimitar is dropped. Pick it up (Pick up an") || !strings.Contains(s, "item: 1 Energy)?") {
+		t.Fatalf("A offers no pick-up:\n%s", s)
+	}
+	m, _ = keys(m, "y")
+	if r := combatant(m, "Raider"); r.Pools["energy"] != 4 || !r.Has("exposed") || !r.Weapons[0].Ready() {
+		t.Errorf("picked up from the keys: %d Energy, %v", r.Pools["energy"], r.Conditions)
+	}
+}
