@@ -539,7 +539,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		}
 		l = &at
 	}
-	stats := t.statsOf(c)
+	stats, err := damageStats(b, t.statsOf(c))
+	if err != nil {
+		return 0, err
+	}
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
 	extra, extraDie := 0, 0
@@ -685,7 +688,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 				Damage: before, Net: net})
 		}
 	}
-	net, err := t.multiply(c, foe, w, net)
+	net, err = t.multiply(c, foe, w, net)
 	if err != nil {
 		return 0, err
 	}
@@ -795,4 +798,26 @@ func checkModifiers(rs *rules.Ruleset, check string, picked []string) []string {
 		}
 	}
 	return out
+}
+
+// damageStats are the attacker's stats as a blow's damage reads them: its
+// own, with the blow's damage_stats in place of those it names.
+func damageStats(b rules.Blow, stats dice.StatFunc) (dice.StatFunc, error) {
+	if len(b.DamageStats) == 0 {
+		return stats, nil
+	}
+	over := map[string]int{}
+	for k, e := range b.DamageStats {
+		n, err := formula(e, stats)
+		if err != nil {
+			return nil, fmt.Errorf("%s: damage_stats.%s: %w", b.Name, k, err)
+		}
+		over[k] = n
+	}
+	return func(name string) (int, bool) {
+		if v, ok := over[name]; ok {
+			return v, true
+		}
+		return stats(name)
+	}, nil
 }
