@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Careful aim (countdown.txt l.181-182) loses the DEF that comes from DEX
@@ -65,11 +66,23 @@ func TestCountdownCarefulAimWithOneAttack(t *testing.T) {
 	if got := engine.StatNow(f.Rules, f.Get("Archer"), "DEF"); got != 20 {
 		t.Errorf("round 1, the aimer's DEF: %d, want 25 - 5 = 20", got)
 	}
+	panel := func(want string) {
+		t.Helper()
+		a := f.Get("Archer")
+		if len(a.Declared) != 1 {
+			t.Fatalf("the Archer's declarations: %+v", a.Declared)
+		}
+		if got := narrate.Declared(f.Rules, a, a.Declared[0]); got != want {
+			t.Errorf("the panel's line: %q, want %q", got, want)
+		}
+	}
+	panel("Careful aim (gives up an action, DEF -5, SC +15), holds into the next round")
 	for f.Current().Round < 2 {
 		f.Next()
 	}
 	f.Next() // round 2's initiative
 	// SC 60 + 15 = 75 against DEF 20: 55 or less.
+	panel("Careful aim (DEF -5, SC +15), held from the round before")
 	f.Must(engine.RollCheck{Who: archer, Check: "strike", Target: ogre}, 55)
 	if got := engine.StatNow(f.Rules, f.Get("Archer"), "DEF"); got != 20 {
 		t.Errorf("round 2, still aiming until the shot's round ends: DEF %d, want 20", got)
