@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -98,4 +99,29 @@ func TestEnergyReadyingADroppedWeaponIsAPickUp(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: bo, Condition: "shaken"})
 	f.Must(engine.Arm{Who: bo, State: "dropped"})
 	f.Refuse(engine.Arm{Who: bo}, "Energy")
+}
+
+// Not proficient with the melee weapon in hand (l.527): -1 Evasion, on the
+// Evasion roll in a blow and in g alike; the Unarmed Evasion roll (no
+// weapon helps) and the Ranged Evasion roll (no weapon bonus) keep theirs.
+// Ash (MPL 0, the spear's MPR 1) evades the raider's AV 16 + 1 with 8 +
+// 10 - 1 = 17: not more than 17, a hit.
+// ledger: energy/proficiency
+func TestEnergyNotProficientEvadesWorse(t *testing.T) {
+	f := energyFight(t, func(name string, n *engine.NewCombatant) {
+		if name == "Ash" {
+			n.Stats = maps.Clone(n.Stats)
+			n.Stats["mpl"] = 0
+		}
+	}, nil, member{name: "Ash", creature: "adventurer"}, member{name: "Bo", creature: "raider"})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Blow{Who: bo, Blow: "attack", Foes: []int{ash}, Answer: "evasion"}, 14, 8, 3)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "evasion"}, 8)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "unarmed_evasion"}, 8)
+	log := logText(f)
+	wantLog(t, log, "Ash: Evasion roll against Bo: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [8] + 10 - min(1, max(0, 1 - 0)) = 17 vs more than 17: Hit",
+		"Ash: Unarmed Evasion roll against Bo: d10! + unarmed_evasion: [8] + 9 = 17")
+	if got := f.Get("Ash").HP; got == 20 {
+		t.Errorf("the unproficient Ash evaded:\n%s", log)
+	}
 }

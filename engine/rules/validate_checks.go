@@ -108,6 +108,8 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 			}
 		case strings.HasPrefix(name, WeaponPrefix) && !c.stats[name] && c.weaponField(name):
 			// the weapon in hand (in a blow, the one that strikes)
+		case strings.HasPrefix(name, HandPrefix) && !c.stats[name] && c.handField(name):
+			// the roller's own weapon in hand, in a blow too
 		case !c.stats[name]:
 			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name,
 				strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
@@ -347,6 +349,12 @@ func (c *checker) matrix(p string, ch Check) {
 			c.bad(q+".text", "a result needs its words")
 		}
 	}
+}
+
+// handField reports whether a hand_X name reads a field weapons carry.
+func (c *checker) handField(name string) bool {
+	_, ok := c.rs.WeaponField(strings.TrimPrefix(name, HandPrefix))
+	return ok
 }
 
 // weaponField reports whether a weapon_X name reads a field weapons carry.
