@@ -125,3 +125,27 @@ func TestEnergyNotProficientEvadesWorse(t *testing.T) {
 		t.Errorf("the unproficient Ash evaded:\n%s", log)
 	}
 }
+
+// Non-lethal damage from a blow (l.505-511, 543): the unarmed attack with
+// "Non-lethal" chosen at a raider at 0 Aura leaves it Shaken and 5 Stamina
+// down, with no Death roll; a ranged shot with it chosen (after the Chance
+// roll) too.
+// ledger: energy/nonlethal-chance energy/nonlethal-no-death-roll
+func TestEnergyNonLethalBlow(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	ash, sly, bo := f.ID("Ash"), f.ID("Sly"), f.ID("Bo")
+	f.Must(engine.Damage{Who: bo, Amount: 14})
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}, Modifiers: []string{"nonlethal"}}, 12)
+	if c := f.Get("Bo"); !c.Has("shaken") || c.Pools["stamina"] != 3 || strings.Contains(logText(f), "Death roll") {
+		t.Fatalf("a non-lethal punch at 0 Aura: %v %v\n%s", c.Conditions, c.Pools, logText(f))
+	}
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"nonlethal"}}, 15, 2)
+	if c := f.Get("Bo"); !c.Has("knocked_out") || strings.Contains(logText(f), "Death roll") {
+		t.Errorf("a non-lethal shot at 0 Aura: %v %v\n%s", c.Conditions, c.Pools, logText(f))
+	}
+	// Without it, the punch is lethal: a Death roll.
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}}, 12, 20)
+	if !strings.Contains(logText(f), "Death roll") {
+		t.Errorf("a lethal punch at 0 Aura rolled no Death roll:\n%s", logText(f))
+	}
+}

@@ -66,7 +66,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -88,6 +88,9 @@ func (c *checker) checks() {
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
+			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
+				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
+			}
 		}
 	}
 }
