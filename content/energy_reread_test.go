@@ -149,3 +149,17 @@ func TestEnergyNonLethalBlow(t *testing.T) {
 		t.Errorf("a lethal punch at 0 Aura rolled no Death roll:\n%s", logText(f))
 	}
 }
+
+// Load (l.19): an action of its own, 1 Energy a time, taken again for a
+// weapon that takes more (the weapons' costs are not in this text).
+// ledger: energy/load
+func TestEnergyLoad(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}})
+	sly := f.ID("Sly")
+	f.Must(engine.Spend{Who: sly, Action: "load"})
+	f.Must(engine.Spend{Who: sly, Action: "load"})
+	if got := f.Get("Sly").Pools["energy"]; got != 3 {
+		t.Errorf("two Loads leave %d Energy, want 3", got)
+	}
+	wantLog(t, logText(f), "Sly: Load")
+}
