@@ -55,3 +55,19 @@ func TestWarAndCombatCriticalTrunkWoundsStun(t *testing.T) {
 		}
 	}
 }
+
+// Movement happens in two phases, before the flurries and after them
+// (l.100), and a quick action in each movement phase (l.161, 205): in the
+// flurry phase what the movement phase left is not spent, neither
+// movement points nor its quick action; the adjustment phase has its own.
+// ledger: war-and-combat/movement-halves war-and-combat/one-quick-action
+func TestWarAndCombatNoMovementInTheFlurryPhase(t *testing.T) {
+	f := inFlurry(t)
+	sgt := f.ID("Sergeant")
+	for _, a := range []string{"step", "quick", "shoot", "pivot"} {
+		f.Refuse(engine.Spend{Who: sgt, Action: a}, "spent in the Movement and Adjustment phases only, not in the Flurry phase")
+	}
+	toPhase(t, f, 3)
+	f.Must(engine.Spend{Who: sgt, Action: "step"})
+	f.Must(engine.Spend{Who: sgt, Action: "quick"})
+}
