@@ -311,6 +311,10 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// OnlyInPhases: the pool is spent in its phases only; in any other
+	// phase of the round what it holds is refused (the movement phase's
+	// points and quick action are not spent in the flurries between).
+	OnlyInPhases bool `toml:"only_in_phases"`
 	// Row is the pool's label on the order row ("St": Stamina 10 reads
 	// St10); "-" keeps it off the row. Unset, a pool the round refills
 	// is labelled by its id's first letter, and one it never refills is
