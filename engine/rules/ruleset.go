@@ -742,6 +742,10 @@ type Threshold struct {
 	AtMostPct *int `toml:"at_most"`
 	HPBelow   *int `toml:"hp_below"`
 	AtMost    *int `toml:"hp_at_most"`
+	// HPAbove, with hp_at_most or hp_below, is the band's floor: only one
+	// above so many hit points is in it (BRP's 1-2 HP knock out; at 0 the
+	// wound is fatal instead).
+	HPAbove *int `toml:"hp_above"`
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
