@@ -185,3 +185,19 @@ func panelText(s string) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// The dying blow from the keys: g's Stamina for a dying blow on one with a
+// fatal wound puts it back in the order for its last action.
+// ledger: brp/dying-blows
+func TestBRPDyingBlowFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
+	m, _ = keys(m, "j", "d", "31", "enter")
+	m, _ = keys(m, "g", "dying", "enter", "enter")
+	bob := combatant(m, "Bob")
+	if !bob.Has("dying_blow") || bob.Out {
+		t.Errorf("g, Stamina for a dying blow (the seeded 37 of 50): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
+	}
+	if !strings.Contains(logOf(m), "Bob: Stamina for a dying blow: d100: [37] = 37 vs 50 or less: One last blow") {
+		t.Errorf("no Stamina roll for the dying blow:\n%s", logOf(m))
+	}
+}

@@ -604,6 +604,11 @@ type ConditionDef struct {
 	Noun bool `toml:"noun"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// LastAction: one down at hp.out_at or below who holds it acts once
+	// more (BRP's dying blow, l.447): back in the order, hp.out_condition's
+	// skipped turns set aside, until its own time runs out (its next turn's
+	// end) and `then` follows. Only one that is down may be given it.
+	LastAction bool `toml:"last_action"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
