@@ -459,7 +459,7 @@ func (t *tx) noTurn(c *Combatant) bool { return noTurnOf(t.rs, c) }
 // noTurnOf reports whether a condition c holds takes its turns.
 func noTurnOf(rs *rules.Ruleset, c *Combatant) bool {
 	for _, cond := range c.Conditions {
-		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn {
+		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn && !turnSetAside(rs, c, cond.ID) {
 			return true
 		}
 	}
