@@ -200,7 +200,7 @@ func mayDefend(_ *rules.Ruleset, c *Combatant) string {
 
 // strike is one blow of one attacker at one foe.
 func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) error {
-	c, foe := t.enc.Combatant(who), t.enc.Combatant(foeID)
+	c, foe := t.mine(t.enc.Combatant(who)), t.mine(t.enc.Combatant(foeID))
 	if why := MayStrike(t.rs, &t.enc, c, b); why != "" {
 		return fmt.Errorf("%s", why)
 	}
@@ -238,7 +238,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: b.Action}); err != nil {
 			return err
 		}
-		c, foe = t.enc.Combatant(who), t.enc.Combatant(foeID)
+		c, foe = t.mine(t.enc.Combatant(who)), t.mine(t.enc.Combatant(foeID))
 		if wi >= 0 {
 			w = &c.Weapons[wi]
 		}
@@ -359,7 +359,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		return err
 	}
 	if onGuard && b.OnGuard.Gives != "" {
-		if err := t.checkGive(t.enc.Combatant(c.ID), rules.CheckEffect{To: rules.ToActor, Give: b.OnGuard.Gives}); err != nil {
+		if err := t.checkGive(t.mine(t.enc.Combatant(c.ID)), rules.CheckEffect{To: rules.ToActor, Give: b.OnGuard.Gives}); err != nil {
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
 	}

@@ -356,10 +356,10 @@ func (t *tx) rankOf(c *Combatant) int {
 func (t *tx) rerank() {
 	changed := false
 	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
-		if len(c.Declared) == 0 {
+		if len(t.enc.Combatants[i].Declared) == 0 {
 			continue
 		}
+		c := t.at(i)
 		old := map[int]Entry{}
 		t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool {
 			if e.Who == c.ID {

@@ -277,8 +277,11 @@ func stateWord(s rules.WeaponFate) string {
 // fight: its foes' weapons lie where it fell.
 func (t *tx) weaponsFreed(id int) {
 	for i := range t.enc.Combatants {
-		x := &t.enc.Combatants[i]
-		for j := range x.Weapons {
+		for j := range t.enc.Combatants[i].Weapons {
+			if w := t.enc.Combatants[i].Weapons[j]; w.State != rules.FateStuck || w.In != id {
+				continue
+			}
+			x := t.at(i)
 			if w := &x.Weapons[j]; w.State == rules.FateStuck && w.In == id {
 				w.State, w.In = rules.FateDropped, 0
 				t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
