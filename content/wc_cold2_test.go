@@ -71,3 +71,15 @@ func TestWarAndCombatNoMovementInTheFlurryPhase(t *testing.T) {
 	f.Must(engine.Spend{Who: sgt, Action: "step"})
 	f.Must(engine.Spend{Who: sgt, Action: "quick"})
 }
+
+// A serious arm wound fumbles (l.379): like the Fumble? check (l.373),
+// whatever is carried is dropped 1d6-1 metres away, now automatically:
+// rolled and logged as the failed Fumble?'s drop is.
+// ledger: war-and-combat/drop-distances war-and-combat/wound-effects-untested
+func TestWarAndCombatSeriousArmWoundDrops(t *testing.T) {
+	f := fourFighters(t)
+	recordWound(f, "Veteran", "right_arm", "serious", 5)
+	if got := logText(f); !strings.Contains(got, "Veteran's dropped item lands: 1d6 - 1: [5] - 1 = 4 m away") {
+		t.Errorf("the serious arm wound's drop:\n%s", got)
+	}
+}
