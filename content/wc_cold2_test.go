@@ -83,3 +83,25 @@ func TestWarAndCombatSeriousArmWoundDrops(t *testing.T) {
 		t.Errorf("the serious arm wound's drop:\n%s", got)
 	}
 }
+
+// An action lost outside a flurry (l.373, 375: "one action is lost this
+// round") comes off the phase's quick action, not off the flurry's count:
+// the Veteran, still in his flurry, fails a Fumble? in the adjustment
+// phase; in the flurry phase the same failure costs a flurry action.
+// ledger: war-and-combat/lost-actions
+func TestWarAndCombatActionLostOutsideTheFlurry(t *testing.T) {
+	f := inFlurry(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 3)
+	if left := f.Get("Veteran").Flurry.Left; left != 3 {
+		t.Fatalf("in the flurry phase: %d flurry actions left, want 3", left)
+	}
+	toPhase(t, f, 3)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 3)
+	v := f.Get("Veteran")
+	if v.Flurry != nil && v.Flurry.Left != 3 {
+		t.Errorf("in the adjustment phase the lost action came off the flurry: %d left", v.Flurry.Left)
+	}
+	if q := v.Pools["quick"]; q != 0 {
+		t.Errorf("in the adjustment phase the quick action is still there (%d):\n%s", q, logText(f))
+	}
+}
