@@ -105,3 +105,27 @@ func TestWarAndCombatActionLostOutsideTheFlurry(t *testing.T) {
 		t.Errorf("in the adjustment phase the quick action is still there (%d):\n%s", q, logText(f))
 	}
 }
+
+// Over, under or through an obstacle costs +1 over the ground's own cost
+// (l.138): 2 on open ground, 3 on rough, slick or wading ground, 3 uphill
+// on open ground, 5 uphill on rough: each is a step the GM picks.
+// ledger: war-and-combat/obstacles
+func TestWarAndCombatObstacleOnEveryGround(t *testing.T) {
+	for action, cost := range map[string]int{"past_obstacle": 2, "past_obstacle_rough": 3, "past_obstacle_uphill": 3, "past_obstacle_uphill_rough": 5} {
+		a, ok := fourFighters(t).Rules.Action(action)
+		if !ok {
+			t.Errorf("no %s: only open ground is offered", action)
+			continue
+		}
+		if a.Cost["moves"] != cost || !a.Moves {
+			t.Errorf("%s costs %v, want %d movement points", action, a.Cost, cost)
+		}
+	}
+	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	toPhase(t, f, 1)
+	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "past_obstacle_rough"})
+	if m := f.Get("Sergeant").Pools["moves"]; m != 1 {
+		t.Errorf("over an obstacle on rough ground: %d of 4 left, want 1", m)
+	}
+}
