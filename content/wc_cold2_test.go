@@ -129,3 +129,29 @@ func TestWarAndCombatObstacleOnEveryGround(t *testing.T) {
 		t.Errorf("over an obstacle on rough ground: %d of 4 left, want 1", m)
 	}
 }
+
+// One who must turn to face his attacker is at -1 Defense for the entire
+// flurry (l.93): given once (c, Turned to face), every attack on him in
+// the flurry phase takes it (+1), not just the one it was picked for;
+// it is gone with the round.
+// ledger: war-and-combat/turn-to-face-defense
+func TestWarAndCombatTurnedHeldForTheFlurry(t *testing.T) {
+	f := inFlurry(t)
+	f.Must(engine.GiveCondition{Who: f.ID("Veteran"), Condition: "turned"})
+	for i := 0; i < 2; i++ {
+		f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Veteran")}, Location: "chest"}, 1, 1, 1)
+		if got := f.LastLog("Archer: Attack against Veteran"); !strings.Contains(got, "Turned to face +1") || !strings.Contains(got, "= 10 vs more than 23") {
+			t.Errorf("attack %d on the turned Veteran: %q", i+1, got)
+		}
+	}
+	if f.Get("Archer").Has("turned") {
+		t.Error("the turn is the Veteran's")
+	}
+	r := f.Current().Round
+	for f.Current().Round == r {
+		f.Next()
+	}
+	if f.Get("Veteran").Has("turned") {
+		t.Error("the turn's -1 outlasts the round")
+	}
+}
