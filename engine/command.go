@@ -54,6 +54,7 @@ const (
 	OpInitRounds Op = "init_rounds" // InitRounds
 	OpAllot      Op = "allot"       // Allot
 	OpPosition   Op = "position"    // Position
+	OpForced     Op = "forced_move" // ForcedMove
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -269,13 +270,16 @@ type Abandon struct {
 }
 
 // Resist rolls a Resistance Roll for Who: attack level against defence
-// level, with the modifier Expr, against what Against says.
+// level, with the modifier Expr, against what Against says. Keep: it is
+// the roll to keep the spell or the aim a hurt or a forced move put at
+// stake (distracted.go): failed, they are lost.
 type Resist struct {
 	Who          int    `toml:"who,omitzero"`
 	AttackLevel  int    `toml:"attack_level,omitzero"`
 	DefenceLevel int    `toml:"defence_level,omitzero"`
 	Expr         string `toml:"expr,omitempty"`
 	Against      string `toml:"text,omitempty"`
+	Keep         bool   `toml:"keep,omitempty"`
 }
 
 // Parry counts one parry more for Who since its turn.
@@ -287,6 +291,13 @@ type Parry struct {
 type Allot struct {
 	Who   int `toml:"who,omitzero"`
 	Parry int `toml:"amount,omitzero"`
+}
+
+// ForcedMove: Who is forced to move, knocked back or pushed
+// (distracted.go): an aim is lost, a spell under preparation asks for a
+// Resistance Roll.
+type ForcedMove struct {
+	Who int `toml:"who,omitzero"`
 }
 
 // Position gives Who a critical's offensive Bonus (position.go).
@@ -583,6 +594,7 @@ func (Parry) Op() Op         { return OpParry }
 func (InitRounds) Op() Op    { return OpInitRounds }
 func (Allot) Op() Op         { return OpAllot }
 func (Position) Op() Op      { return OpPosition }
+func (ForcedMove) Op() Op    { return OpForced }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -648,6 +660,7 @@ func (Parry) isCommand()         {}
 func (InitRounds) isCommand()    {}
 func (Allot) isCommand()         {}
 func (Position) isCommand()      {}
+func (ForcedMove) isCommand()    {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -802,6 +815,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.allot(c) // guard.go
 	case Position:
 		return t.position(c) // position.go
+	case ForcedMove:
+		return t.forcedMove(c) // distracted.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:

@@ -1463,6 +1463,8 @@ func Facts() []Fact {
 		ReEnters{},
 		WaitsOn{},
 		HurtWhileIntent{},
+		ForcedToMove{},
+		KeepsFocus{},
 		Spends{},
 		WorksOn{},
 		Completes{},

@@ -188,6 +188,30 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 		}
 		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
+	case engine.ForcedToMove:
+		var said []string
+		if f.Aims > 0 {
+			said = append(said, "the aim is lost")
+		}
+		if f.Spell != "" && f.Resists {
+			said = append(said, fmt.Sprintf("a Resistance Roll, or %s is lost", f.Spell))
+		}
+		if f.Spell != "" && !f.Resists {
+			said = append(said, fmt.Sprintf("%s goes on", f.Spell))
+		}
+		return fmt.Sprintf("%s is forced to move: %s", n, strings.Join(said, "; "))
+	case engine.KeepsFocus:
+		var what []string
+		if f.Spell != "" {
+			what = append(what, string(f.Spell))
+		}
+		if f.Aims > 0 {
+			what = append(what, "the aim")
+		}
+		if f.Kept {
+			return fmt.Sprintf("%s keeps %s", n, strings.Join(what, " and "))
+		}
+		return fmt.Sprintf("%s loses %s", n, strings.Join(what, " and "))
 	case engine.WaitsOn:
 		if f.Renewed {
 			return fmt.Sprintf("%s is still waiting: %s set aside until it acts", n, cost(rs, f.Held))
