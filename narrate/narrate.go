@@ -709,7 +709,13 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		case f.Armor > 0:
 			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
+		if f.NonLethal && f.Before == f.After && f.Apart > 0 {
+			return fmt.Sprintf("%s takes %d non-lethal%s (%d non-lethal against %d %s%s)", n, f.Amount, shareOf(f), f.Apart, f.After,
+				hpName(rs), armor)
+		}
 		return fmt.Sprintf("%s takes %d%s%s (%d -> %d %s%s)", n, f.Amount, kind, shareOf(f), f.Before, f.After, hpName(rs), armor)
+	case engine.NonlethalHealed:
+		return fmt.Sprintf("%s's healing takes %d off its non-lethal damage (%d left)", n, f.Amount, f.Left)
 	case engine.Healed:
 		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
 	case engine.Down:
