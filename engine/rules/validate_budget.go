@@ -205,7 +205,7 @@ func (c *checker) atZero() {
 		c.bad("hp.nonlethal_apart", "non-lethal damage past the hit points knocks out: set hp.out_condition")
 	}
 	if hp.NonlethalApart && (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) {
-		c.bad("hp.nonlethal_apart", "non-lethal damage is kept apart or does what it does at 0 (nonlethal_gives, nonlethal_costs), not both")
+		c.bad("hp.nonlethal_apart", "non-lethal damage is kept apart or does its work at 0 (nonlethal_gives, nonlethal_costs), not both")
 	}
 	c.poolMap("hp.nonlethal_costs", hp.NonlethalCosts, 1)
 	if (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) && hp.DamageAtZero == "" {
