@@ -38,3 +38,26 @@ func TestNonlethalKnocksOutNeverKills(t *testing.T) {
 		t.Errorf("healed 60 more: out %v, non-lethal %d, hits %d", c.Out, c.Nonlethal, c.HP)
 	}
 }
+
+// Magic stops a bleeding wound at once and for good (l.840-841): the wound
+// is gone, a First Aid aimed at it has nothing left to treat, and the
+// other wounds bleed on.
+// ledger: pathmaster/magical-healing-of-bleeding
+func TestMagicClosesABleedingWound(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Bleed{Who: o, Rate: 3})
+	f.Must(engine.Bleed{Who: o, Rate: 8})
+	f.Must(aidOn(f, "Gavvin", "Orc 1", engine.TreatWound, 1))
+	f.Must(engine.CloseWound{Who: o, Wound: 1})
+	if line := f.LastLog("closed by magic"); line != "Orc 1's wound bleeding 8 a round is closed by magic, for good (3 a round in all)" {
+		t.Errorf("the log: %q", line)
+	}
+	if c := f.Get("Orc 1"); len(c.Wounds) != 1 || c.Wounds[0].Rate != 3 {
+		t.Errorf("the wounds left: %+v", c.Wounds)
+	}
+	if e := f.Get("Gavvin").Ext; e == nil || e.Index != -1 {
+		t.Errorf("the First Aid on the closed wound: %+v", e)
+	}
+	f.Refuse(engine.CloseWound{Who: o, Wound: 1}, "Orc 1 has no bleeding wound #2")
+}

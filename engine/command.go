@@ -43,7 +43,7 @@ const (
 	OpMaxHP      Op = "max_hp"      // SetMaxHP
 	OpRoll       Op = "roll"        // Roll
 	OpStun       Op = "stun"        // Stun
-	OpWound      Op = "wound"       // Bleed
+	OpWound      Op = "wound"       // Bleed, CloseWound
 	OpFirstAid   Op = "first_aid"   // FirstAid
 	OpCondition  Op = "condition"   // GiveCondition, TakeCondition
 	OpSpend      Op = "spend"       // Spend
@@ -256,6 +256,13 @@ type Injure struct {
 	Who     int    `toml:"who,omitzero"`
 	Penalty int    `toml:"amount,omitzero"`
 	Text    string `toml:"text,omitempty"`
+}
+
+// CloseWound closes Who's bleeding Wound (from 0) at once and for good:
+// healed by magic (wounds.go).
+type CloseWound struct {
+	Who   int `toml:"who,omitzero"`
+	Wound int `toml:"wound,omitzero"`
 }
 
 // HealInjury takes Who's Injury (from 0) away.
@@ -588,6 +595,7 @@ func (TakeCondition) Op() Op { return OpCondition }
 func (Spend) Op() Op         { return OpSpend }
 func (Injure) Op() Op        { return OpInjury }
 func (HealInjury) Op() Op    { return OpInjury }
+func (CloseWound) Op() Op    { return OpWound }
 func (Abandon) Op() Op       { return OpAbandon }
 func (Resist) Op() Op        { return OpResist }
 func (Parry) Op() Op         { return OpParry }
@@ -654,6 +662,7 @@ func (TakeCondition) isCommand() {}
 func (Spend) isCommand()         {}
 func (Injure) isCommand()        {}
 func (HealInjury) isCommand()    {}
+func (CloseWound) isCommand()    {}
 func (Abandon) isCommand()       {}
 func (Resist) isCommand()        {}
 func (Parry) isCommand()         {}
@@ -793,6 +802,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.openWound(c) // wounds.go
 	case Injure:
 		return t.injure(c)
+	case CloseWound:
+		return t.closeWound(c) // wounds.go
 	case HealInjury:
 		return t.healInjury(c)
 	case FirstAid:

@@ -1605,6 +1605,7 @@ func Facts() []Fact {
 		Damaged{},
 		Healed{},
 		NonlethalHealed{},
+		WoundClosed{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},

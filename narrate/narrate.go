@@ -753,6 +753,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.WoundClosed:
+		return fmt.Sprintf("%s's wound bleeding %d a round is closed by magic, for good (%d a round in all)", n, f.Rate, f.Total)
 	case engine.MajorWound:
 		return fmt.Sprintf("%s: a hit of %d is a %s (%d or more)", n, f.Hit, condName(rs, f.Condition), f.At)
 	case engine.Bleeds:

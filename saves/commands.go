@@ -101,7 +101,7 @@ var payloads = []payload{
 	{cmd: engine.Damage{}}, {cmd: engine.Heal{}}, {cmd: engine.SetInit{}}, {cmd: engine.Move{}},
 	{cmd: engine.Wait{}}, {cmd: engine.Delay{}}, {cmd: engine.HoldTo{}}, {cmd: engine.Notes{}},
 	{cmd: engine.Rename{}}, {cmd: engine.SetMaxHP{}},
-	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.FirstAid{}},
+	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.CloseWound{}, remove: true}, {cmd: engine.FirstAid{}},
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
 	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}},
