@@ -647,6 +647,8 @@ type Declares struct {
 	Declaration string
 	Amount      int `players:"public"`
 	Stats       []StatMod
+	// Carried: held from the round before, giving up nothing again.
+	Carried bool
 }
 
 // Undeclared: Who took a declaration back.
@@ -661,6 +663,8 @@ type ActionsGivenUp struct {
 	// Before are actions lost before initiative was rolled (a check's
 	// outcome during the declarations), counted in Lost.
 	Before int `players:"public"`
+	// Holds are those of Declarations that hold into the next round.
+	Holds []string
 }
 
 // ---------------------------------------------------------------- timed events

@@ -136,14 +136,19 @@ func inHand(c *Combatant) *rules.Weapon {
 	return &rules.Weapon{}
 }
 
-// weaponDefaults reads weapon_X, where stats does not, as the field's
-// default: a check rolled with no weapon in hand (fray roll --check).
+// weaponDefaults reads weapon_X and hand_X, where stats does not, as the
+// field's default: a check rolled with no weapon in hand (fray roll
+// --check).
 func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := stats(name); ok {
 			return v, true
 		}
-		if id, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
+		id, ok := strings.CutPrefix(name, rules.WeaponPrefix)
+		if !ok {
+			id, ok = strings.CutPrefix(name, rules.HandPrefix)
+		}
+		if ok {
 			if f, ok := rs.WeaponField(id); ok {
 				v, err := formula(f.Default, stats)
 				return v, err == nil || f.Default.IsZero()
@@ -168,8 +173,23 @@ func withWeapon(rs *rules.Ruleset, c *Combatant, w *rules.Weapon, stats dice.Sta
 	}
 }
 
+// withHand reads hand_X as the field X of c's own weapon in hand (inHand),
+// where stats do not name it.
+func withHand(rs *rules.Ruleset, c *Combatant, stats dice.StatFunc) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if v, ok := stats(name); ok {
+			return v, true
+		}
+		if f, ok := strings.CutPrefix(name, rules.HandPrefix); ok {
+			return WeaponStat(rs, c, *inHand(c), f)
+		}
+		return 0, false
+	}
+}
+
 // arm changes the state of a combatant's weapon at the GM's word: ready
 // again (picked up, pulled out, mended), dropped or broken; and reloads it.
+// A dropped weapon readied again spends the ruleset's gear.pick_up action.
 func (t *tx) arm(cmd Arm) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -197,6 +217,14 @@ func (t *tx) arm(cmd Arm) error {
 	}
 	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
 		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
+	}
+	if cmd.State == "" && w.State == rules.FateDropped && t.rs.Gear.PickUp != "" {
+		a, _ := t.rs.Action(t.rs.Gear.PickUp)
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {
+			return err
+		}
+		c = t.enc.Combatant(c.ID)
+		w = &c.Weapons[cmd.Weapon]
 	}
 	if cmd.State != w.State {
 		was := w.State
@@ -249,8 +277,11 @@ func stateWord(s rules.WeaponFate) string {
 // fight: its foes' weapons lie where it fell.
 func (t *tx) weaponsFreed(id int) {
 	for i := range t.enc.Combatants {
-		x := &t.enc.Combatants[i]
-		for j := range x.Weapons {
+		for j := range t.enc.Combatants[i].Weapons {
+			if w := t.enc.Combatants[i].Weapons[j]; w.State != rules.FateStuck || w.In != id {
+				continue
+			}
+			x := t.at(i)
 			if w := &x.Weapons[j]; w.State == rules.FateStuck && w.In == id {
 				w.State, w.In = rules.FateDropped, 0
 				t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})

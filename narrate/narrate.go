@@ -367,6 +367,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// Declarations.
 	case engine.Declares:
+		if f.Carried {
+			var stats []string
+			for _, m := range f.Stats {
+				stats = append(stats, fmt.Sprintf("%s %+d", m.Stat, m.Mod))
+			}
+			return fmt.Sprintf("%s's %s holds into this round (%s), giving up no action again",
+				n, declName(rs, f.Declaration), strings.Join(stats, ", "))
+		}
 		text := declared(rs, f.Declaration, f.Amount, f.Stats)
 		if d, ok := rs.Declaration(f.Declaration); ok && d.Summary != "" {
 			return fmt.Sprintf("%s declares %s: %s", n, text, d.Summary)
@@ -377,6 +385,10 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.ActionsGivenUp:
 		var why []string
 		for _, id := range f.Declarations {
+			if slices.Contains(f.Holds, id) {
+				why = append(why, declName(rs, id)+", held into the next round")
+				continue
+			}
 			why = append(why, declName(rs, id))
 		}
 		if f.Penalties > 0 {

@@ -46,7 +46,7 @@ type orderMemo struct {
 
 type orderKey struct {
 	rs                *rules.Ruleset
-	cs                *engine.Combatant
+	cs                **engine.Combatant
 	es                *engine.Entry
 	os                *int
 	nc, ne, no, phase int
@@ -445,10 +445,12 @@ func (p orderPane) flags(c *engine.Combatant) string {
 	if c.Hidden {
 		f = append(f, "hidden")
 	}
-	if c.Out {
+	rs := p.fight().Rules
+	if dead(rs, c) {
+		f = append(f, strings.ToLower(condName(rs, rs.HP.DeadCondition)))
+	} else if c.Out {
 		f = append(f, "down")
 	}
-	rs := p.fight().Rules
 	if s := shortState(rs, c); s != "" {
 		f = append(f, s)
 	}

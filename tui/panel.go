@@ -57,7 +57,9 @@ func (p panelPane) View() string {
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))
 	}
-	if c.Out {
+	if dead(rs, c) {
+		l = append(l, p.st.Danger.Render(condName(rs, rs.HP.DeadCondition)+": out of the fight"))
+	} else if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))
 	}
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
@@ -203,7 +205,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name),
 				w)))
 	}
-	for _, cond := range c.Conditions {
+	for _, cond := range deadFirst(rs, c.Conditions) {
 		d, _ := rs.Condition(cond.ID)
 		s := d.Name
 		switch {
@@ -277,7 +279,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 		}
 	}
 	for i := range enc.Combatants {
-		h := &enc.Combatants[i]
+		h := enc.Combatants[i]
 		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
 			l = append(l,
 				wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))

@@ -24,6 +24,10 @@ type Gear struct {
 	// WeaponFields are the numbers a weapon carries besides its damage,
 	// read by a blow's formulas as weapon_X.
 	WeaponFields []WeaponField `toml:"weapon_fields"`
+	// PickUp is the action a dropped weapon readied again spends (Arm; A
+	// offers it): its cost, and what it gives (Energy's Pick up an item:
+	// 1 Energy, and Exposed). None: readying is the GM's word alone.
+	PickUp string `toml:"pick_up"`
 }
 
 // WeaponKind is a kind a weapon may be.
@@ -44,6 +48,12 @@ type WeaponField struct {
 // WeaponPrefix is how a blow's formulas read the wielded weapon's fields:
 // weapon_skill is its skill.
 const WeaponPrefix = "weapon_"
+
+// HandPrefix is how a combatant's formulas read the fields of its own
+// weapon in hand (its first ready one), in a blow as outside one: the
+// defender's Evasion roll reads hand_mpr, its own weapon's, where
+// weapon_mpr is the striking one's (Energy: not proficient, -1 Evasion).
+const HandPrefix = "hand_"
 
 // Weapon is a weapon a creature or combatant carries: its name, the damage
 // it rolls (with the wielder's stats), the wielder's damage bonus rolled
@@ -119,6 +129,7 @@ func (rs *Ruleset) locationIDs() []string {
 // gear checks the gear a ruleset's combatants carry.
 func (c *checker) gear() {
 	g := c.rs.Gear
+	c.ref("gear.pick_up", "action", g.PickUp, c.actions)
 	seen := map[string]bool{}
 	for i, s := range g.Armor {
 		p := fmt.Sprintf("gear.armor[%d]", i)
@@ -142,8 +153,9 @@ func (c *checker) gear() {
 	for i, f := range g.WeaponFields {
 		p := fmt.Sprintf("gear.weapon_fields[%d]", i)
 		c.id(p+".id", f.ID, fields)
-		if c.stats[WeaponPrefix+f.ID] {
-			c.bad(p+".id", "the stat %s%s is read by that name: a weapon field %q would hide it", WeaponPrefix, f.ID, f.ID)
+		if c.stats[WeaponPrefix+f.ID] || c.stats[HandPrefix+f.ID] {
+			c.bad(p+".id", "the stat %s%s or %s%s is read by that name: a weapon field %q would hide it", WeaponPrefix, f.ID,
+				HandPrefix, f.ID, f.ID)
 		}
 		if f.Name == "" {
 			c.bad(p+".name", "a weapon field needs a name")

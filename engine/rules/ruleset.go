@@ -329,6 +329,10 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// OnlyInPhases: the pool is spent in its phases only; in any other
+	// phase of the round what it holds is refused (the movement phase's
+	// points and quick action are not spent in the flurries between).
+	OnlyInPhases bool `toml:"only_in_phases"`
 	// Row is the pool's label on the order row ("St": Stamina 10 reads
 	// St10); "-" keeps it off the row. Unset, a pool the round refills
 	// is labelled by its id's first letter, and one it never refills is
@@ -628,6 +632,11 @@ type ConditionDef struct {
 	Noun bool `toml:"noun"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// LastAction: one down at hp.out_at or below who holds it acts once
+	// more (BRP's dying blow, l.447): back in the order, hp.out_condition's
+	// skipped turns set aside, until its own time runs out (its next turn's
+	// end) and `then` follows. Only one that is down may be given it.
+	LastAction bool `toml:"last_action"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
@@ -766,6 +775,10 @@ type Threshold struct {
 	AtMostPct *int `toml:"at_most"`
 	HPBelow   *int `toml:"hp_below"`
 	AtMost    *int `toml:"hp_at_most"`
+	// HPAbove, with hp_at_most or hp_below, is the band's floor: only one
+	// above so many hit points is in it (BRP's 1-2 HP knock out; at 0 the
+	// wound is fatal instead).
+	HPAbove *int `toml:"hp_above"`
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`
