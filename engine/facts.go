@@ -1233,6 +1233,15 @@ type Damaged struct {
 	// ("": all of it; marking.go).
 	Share Share `players:"hp"`
 	Whole int   `players:"hp"`
+	// Apart is the non-lethal damage Who carries apart from its hit
+	// points after it (hp.nonlethal_apart; 0: none kept apart).
+	Apart int `players:"hp"`
+}
+
+// NonlethalHealed: Who's healing took Amount off the non-lethal damage it
+// carries apart; Left is what remains.
+type NonlethalHealed struct {
+	Amount, Left int `players:"hp"`
 }
 
 // Healed: Who healed Amount.
@@ -1467,6 +1476,8 @@ func Facts() []Fact {
 		ReEnters{},
 		WaitsOn{},
 		HurtWhileIntent{},
+		ForcedToMove{},
+		KeepsFocus{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1597,6 +1608,8 @@ func Facts() []Fact {
 		SideHPSet{},
 		Damaged{},
 		Healed{},
+		NonlethalHealed{},
+		WoundClosed{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},
@@ -1828,6 +1841,7 @@ func (NewFoesSet) isFact()         {}
 func (FoeRollsSet) isFact()        {}
 func (SideHPSet) isFact()          {}
 func (Damaged) isFact()            {}
+func (NonlethalHealed) isFact()    {}
 func (Healed) isFact()             {}
 func (Down) isFact()               {}
 func (BackUp) isFact()             {}

@@ -15,6 +15,9 @@ type Aiming struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Distracted: a hurt or a forced move put its spell or aim at stake
+	// until a Resistance Roll keeps it (distracted.go).
+	Distracted bool `toml:"distracted,omitempty"`
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
@@ -34,6 +37,9 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim = 0
+	}
+	if !c.AtStake() {
+		c.Distracted = false
 	}
 	if c.InitRounds > 0 && !a.Passive && !a.Aim {
 		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
@@ -85,6 +91,9 @@ func (t *tx) resist(cmd Resist) error {
 	if t.rs.Helpers.ResistanceRoll.IsZero() {
 		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
 	}
+	if cmd.Keep && (!c.Distracted || !c.AtStake()) {
+		return fmt.Errorf("%s has no spell or aim at stake: a hurt or a forced move puts them there", c.Name)
+	}
 	if cmd.AttackLevel < 0 || cmd.AttackLevel > 1000 || cmd.DefenceLevel < 0 || cmd.DefenceLevel > 1000 {
 		return fmt.Errorf("levels are 0 to 1000")
 	}
@@ -106,8 +115,16 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
-		Margin: r.Total + m.Total - target, Mods: namedMods(m)})
+	margin := r.Total + m.Total - target
+	against := cmd.Against
+	if cmd.Keep {
+		against = c.stakeName()
+	}
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
+		Margin: margin, Mods: namedMods(m)})
+	if cmd.Keep {
+		return t.keptOrLost(c, margin >= 0)
+	}
 	return nil
 }
 

@@ -209,7 +209,12 @@ type HPRules struct {
 	// 0 hit points does instead of DamageAtZero: a condition given for its
 	// own duration, and pools lost.
 	NonlethalGives string         `toml:"nonlethal_gives"`
-	NonlethalCosts map[string]int `toml:"nonlethal_costs"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
+	// NonlethalApart: non-lethal damage is counted apart from the hit
+	// points, never toward death; more of it than the hit points left
+	// knocks out (out_condition) until healing, which takes it off as it
+	// heals, brings it back within them (Pathmaster l.1056).
+	NonlethalApart bool `toml:"nonlethal_apart"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
 	// location (rolled with LocationRoll, or picked), each with hit points
 	// of its own as well as the total (locations.go).
 	LocationsOn  bool          `toml:"locations_on"`
