@@ -924,6 +924,9 @@ var schemaCases = []schemaCase{
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Where: "downhill", Wound: 1}), refused: "give lands"},
 
 	// Basic Roleplaying's wounds, round and bleeding, as general keys.
+	{key: "hp.wounds_apart", set: func(rs *rules.Ruleset) { rs.HP.WoundsApart = true },
+		play: duel(damage("A", 5), damage("A", 3), do("A", engine.Heal{Amount: 9, Wound: 1}), do("A", engine.Heal{Amount: 2})),
+		want: []string{"A heals 5 (12 -> 17 HP; wound 1: 0 left)", "A heals 2 (17 -> 19 HP)\n--\n--\nA: hp 19/20"}},
 	{key: "hp.major_at", need: majorWound("50"), set: func(rs *rules.Ruleset) { rs.HP.MajorAt = ex("(MAX_HP + 1) / 2") },
 		play: duel(damage("A", 10), damage("B", 9)), want: []string{"A: a hit of 10 is a Major wound (10 or more)\nA is Major wound"}, not: []string{"B is Major wound"}},
 	{key: "hp.major_condition", set: majorWound("10"),

@@ -182,6 +182,13 @@ type HPRules struct {
 	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
+	// WoundsApart keeps each hit that cost hit points as a wound of its
+	// own, with its own damage (BRP l.521, 531): a heal may be aimed at
+	// one (no more than it took), First Aid heals one wound's hit points,
+	// and the hit points lost to minor wounds are those their own wounds
+	// still lack. Unaimed healing is spread over the wounds as evenly as
+	// it goes (l.619).
+	WoundsApart bool `toml:"wounds_apart"`
 	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
 	// the end of the DiesWithin-th round counted from the one it fell in,
 	// unless healed above out_at before then (BRP's fatal wound: 2, this
