@@ -279,7 +279,7 @@ func TestEndToEnd(t *testing.T) {
 	var o2 *engine.Combatant
 	for i := range enc.Combatants {
 		if enc.Combatants[i].Name == "Orc 2" {
-			o2 = &enc.Combatants[i]
+			o2 = enc.Combatants[i]
 		}
 	}
 	switch {

@@ -63,11 +63,11 @@ func openedFight(t *testing.T, path string) *engine.Encounter {
 
 func named(t *testing.T, enc *engine.Encounter, name string) *engine.Combatant {
 	t.Helper()
-	i := slices.IndexFunc(enc.Combatants, func(c engine.Combatant) bool { return c.Name == name })
+	i := slices.IndexFunc(enc.Combatants, func(c *engine.Combatant) bool { return c.Name == name })
 	if i < 0 {
 		t.Fatalf("no %s in %s", name, enc.Name)
 	}
-	return &enc.Combatants[i]
+	return enc.Combatants[i]
 }
 
 // Two fights in a row with the same party: the hero ends the first at 22

@@ -283,7 +283,7 @@ func partyIDs(enc *engine.Encounter, who []string) ([]int, error) {
 		return ids, nil
 	}
 	for _, n := range who {
-		i := slices.IndexFunc(enc.Combatants, func(c engine.Combatant) bool { return strings.EqualFold(c.Name, strings.TrimSpace(n)) })
+		i := slices.IndexFunc(enc.Combatants, func(c *engine.Combatant) bool { return strings.EqualFold(c.Name, strings.TrimSpace(n)) })
 		if i < 0 {
 			var names []string
 			for _, c := range enc.Combatants {

@@ -653,7 +653,7 @@ func (o *oracle) see(enc *engine.Encounter) {
 		was[id], k.present = k.present, false
 	}
 	for i := range enc.Combatants {
-		c := &enc.Combatants[i]
+		c := enc.Combatants[i]
 		k := o.who[c.ID]
 		if k != nil && !was[c.ID] && !slices.Contains(k.names, c.Name) {
 			// An add undone, and its id given to another: the first is

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // Careful aim (countdown.txt l.181-182) loses the DEF that comes from DEX
@@ -42,5 +43,70 @@ func TestCountdownRangedInMeleeSpecialists(t *testing.T) {
 		if log := logText(f); !strings.Contains(log, want) {
 			t.Errorf("%s: log lacks %q:\n%s", c.mod, want, log)
 		}
+	}
+}
+
+// Careful aim with a single attack (countdown.txt l.182: one combat action
+// to aim, the attack lost for the round): the aim takes the round's only
+// action, and holds into the next round, where the shot has its +15 and
+// nothing more is given up; the round after, it is gone.
+// ledger: countdown/careful-aim
+func TestCountdownCarefulAimWithOneAttack(t *testing.T) {
+	f, dice := startFight(t, "countdown", []member{
+		{name: "Archer", hp: 20, stats: map[string]int{"SC": 60, "DEF": 25, "dex_def": 5, "attacks": 1, "dex_mod": 1}},
+		{name: "Ogre", hp: 30, stats: map[string]int{"SC": 90, "DEF": 20, "attacks": 1}},
+	},
+		// Round 1: the Archer has no action; the Ogre rolls 4 - 0.
+		4,
+		// Round 2: the Archer 6 + 1, the Ogre 3.
+		6, 3)
+	archer, ogre := f.ID("Archer"), f.ID("Ogre")
+	f.Must(engine.Declare{Who: archer, Declaration: "careful_aim"})
+	f.Next()
+	if got := engine.StatNow(f.Rules, f.Get("Archer"), "DEF"); got != 20 {
+		t.Errorf("round 1, the aimer's DEF: %d, want 25 - 5 = 20", got)
+	}
+	panel := func(want string) {
+		t.Helper()
+		a := f.Get("Archer")
+		if len(a.Declared) != 1 {
+			t.Fatalf("the Archer's declarations: %+v", a.Declared)
+		}
+		if got := narrate.Declared(f.Rules, a, a.Declared[0]); got != want {
+			t.Errorf("the panel's line: %q, want %q", got, want)
+		}
+	}
+	panel("Careful aim (gives up an action, DEF -5, SC +15), holds into the next round")
+	for f.Current().Round < 2 {
+		f.Next()
+	}
+	f.Next() // round 2's initiative
+	// SC 60 + 15 = 75 against DEF 20: 55 or less.
+	panel("Careful aim (DEF -5, SC +15), held from the round before")
+	f.Must(engine.RollCheck{Who: archer, Check: "strike", Target: ogre}, 55)
+	if got := engine.StatNow(f.Rules, f.Get("Archer"), "DEF"); got != 20 {
+		t.Errorf("round 2, still aiming until the shot's round ends: DEF %d, want 20", got)
+	}
+	for f.Current().Round < 3 {
+		f.Next()
+	}
+	if got := engine.StatNow(f.Rules, f.Get("Archer"), "DEF"); got != 25 {
+		t.Errorf("round 3, the aim spent: DEF %d, want 25", got)
+	}
+	log := logText(f)
+	for _, want := range []string{
+		"Archer gives up 1 of 1 action this round (Careful aim, held into the next round)",
+		"Archer's Careful aim holds into this round",
+		"Archer: Strike against Ogre (Careful aim: SC +15): d100: [55] = 55 vs 55 or less: Hit",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if strings.Count(log, "gives up 1 of 1") != 1 {
+		t.Errorf("the aim given up more than once:\n%s", log)
+	}
+	if dice.Err != nil || dice.Left() != 0 {
+		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
 }

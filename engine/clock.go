@@ -63,6 +63,8 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
 	// position.go: a critical's offensive bonus lapses after the next turn.
 	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd), Fire: (*tx).positionAt},
+	// strikes.go: what is left of a full round's strikes lapses.
+	{At: on(rules.AtOwnTurnEnd), Fire: (*tx).strikesAt},
 	// guard.go: the defences back to the idle action.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).guardAt},
 	// once.go: the once-a-turn modifiers against it free again.
@@ -117,7 +119,8 @@ func (t *tx) fire(m moment, who *Combatant) {
 		}
 	}
 	if who != nil {
-		for _, c := range t.turnOf(who) {
+		for _, c := range t.turnOf(t.mine(who)) {
+			c = t.mine(c)
 			for _, l := range listeners {
 				if hears(l.At, m) {
 					l.Fire(t, c, m)
@@ -129,7 +132,7 @@ func (t *tx) fire(m moment, who *Combatant) {
 	for i := range t.enc.Combatants {
 		for _, l := range listeners {
 			if hears(l.At, m) {
-				l.Fire(t, &t.enc.Combatants[i], m)
+				l.Fire(t, t.at(i), m)
 			}
 		}
 	}
@@ -149,16 +152,15 @@ func (t *tx) start() error {
 	t.log(EvStart, Subject{}, nil, FightBegins{})
 	// Everyone starts with a full budget: it may be spent before one's own
 	// first turn (an interrupt, say).
-	for i := range t.enc.Combatants {
-		t.fillPools(&t.enc.Combatants[i])
+	for _, c := range t.all() {
+		t.fillPools(c)
 	}
 	if t.rs.Order.Kind == rules.OrderFixed || (t.rs.Order.Kind == rules.OrderRank && !t.rs.Order.EachRound) {
-		for i := range t.enc.Combatants {
-			c := &t.enc.Combatants[i]
+		for i, c := range t.enc.Combatants {
 			if c.HasInit || !t.ordered(c) {
 				continue
 			}
-			if err := t.rollInit(c, nil); err != nil {
+			if err := t.rollInit(t.at(i), nil); err != nil {
 				return err
 			}
 		}
@@ -166,14 +168,14 @@ func (t *tx) start() error {
 	if t.rs.Order.Kind == rules.OrderFixed {
 		t.enc.Order = t.enc.Order[:0]
 		for _, c := range t.enc.Combatants {
-			if t.ordered(&c) {
+			if t.ordered(c) {
 				t.enc.Order = append(t.enc.Order, c.ID)
 			}
 		}
 		// Roll-offs for the fight are rolled once, through the entries.
 		t.enc.Entries = t.enc.Entries[:0]
 		for _, c := range t.enc.Combatants {
-			if t.ordered(&c) {
+			if t.ordered(c) {
 				t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
 			}
 		}
@@ -209,10 +211,10 @@ func (t *tx) startRound() error {
 			break // rolled once that phase is over (rollAfter)
 		}
 		for i := range t.enc.Combatants {
-			c := &t.enc.Combatants[i]
-			if !t.ordered(c) {
+			if !t.ordered(t.enc.Combatants[i]) {
 				continue
 			}
+			c := t.at(i)
 			if err := t.rollInit(c, nil); err != nil {
 				return err
 			}
@@ -225,10 +227,10 @@ func (t *tx) startRound() error {
 			break
 		}
 		for i := range t.enc.Combatants {
-			c := &t.enc.Combatants[i]
-			if !t.ordered(c) {
+			if !t.ordered(t.enc.Combatants[i]) {
 				continue
 			}
+			c := t.at(i)
 			if o.Kind == rules.OrderRank && o.EachRound {
 				if err := t.rollInit(c, nil); err != nil {
 					return err
@@ -260,10 +262,10 @@ func (t *tx) startRound() error {
 func (t *tx) rollAfter() {
 	t.enc.Entries = t.enc.Entries[:0]
 	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
-		if !t.ordered(c) {
+		if !t.ordered(t.enc.Combatants[i]) {
 			continue // a group's place is its leader's
 		}
+		c := t.at(i)
 		if t.rs.Order.Kind == rules.OrderRound {
 			if err := t.rollInit(c, nil); err != nil {
 				t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
@@ -272,7 +274,7 @@ func (t *tx) rollAfter() {
 			t.enc.Entries = append(t.enc.Entries, Entry{Who: c.ID, Value: c.Init})
 			continue
 		}
-		es, err := t.actionEntries(&t.enc.Combatants[i], nil)
+		es, err := t.actionEntries(c, nil)
 		if err != nil {
 			t.log(EvRound, Subject{}, nil, Problem{Err: Text(err.Error())})
 			continue

@@ -704,7 +704,10 @@ func Apply(rs *rules.Ruleset, enc Encounter, cmd Command, rnd dice.Rand) (Encoun
 	if rs == nil || rs.ID != enc.Ruleset {
 		return enc, nil, fmt.Errorf("the encounter is for ruleset %q", enc.Ruleset)
 	}
-	t := &tx{rs: rs, enc: enc.Clone(), roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
+	if checkShared != nil {
+		defer checkShared(enc)()
+	}
+	t := &tx{rs: rs, enc: enc.share(), roller: dice.Roller{Rand: rnd, OE: rs.OE()}, sharing: newSharing()}
 	if err := t.apply(cmd); err != nil {
 		return enc, nil, err
 	}
@@ -712,6 +715,11 @@ func Apply(rs *rules.Ruleset, enc Encounter, cmd Command, rnd dice.Rand) (Encoun
 	t.stopMoving()
 	return t.enc, t.events, nil
 }
+
+// checkShared, when a test sets it, is handed each state a step begins
+// from, before the step, and returns what checks after it that the step
+// wrote into nothing of it (share_test.go).
+var checkShared func(before Encounter) (after func())
 
 // tx is one transition in progress.
 type tx struct {
@@ -721,10 +729,13 @@ type tx struct {
 	events []Event
 	// striking is the blow under way, if one is (blows.go).
 	striking *striking
+	// sharing: the combatants this step made its own (share.go).
+	sharing
 }
 
+// who returns the combatant with the ID as this step's own, to change.
 func (t *tx) who(id int) (*Combatant, error) {
-	c := t.enc.Combatant(id)
+	c := t.mine(t.enc.Combatant(id))
 	if c == nil {
 		return nil, fmt.Errorf("there is no combatant #%d", id)
 	}

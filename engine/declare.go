@@ -41,6 +41,11 @@ type Declared struct {
 	Amount int    `toml:"amount,omitzero"`
 	// Paid: the amount has been paid from the declaration's pool (pays).
 	Paid bool `toml:"paid,omitempty"`
+	// Holds: it gave up the round's every action, and holds into the
+	// next (rules.Declaration.Carries).
+	Holds bool `toml:"holds,omitempty"`
+	// Carried: it holds from the round before, and gives up nothing now.
+	Carried bool `toml:"carried,omitempty"`
 }
 
 // declared finds the declaration a command names for a combatant, once
@@ -255,6 +260,9 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 		if d.Initiative < 0 {
 			penalties++
 		}
+		if x.Carried {
+			continue // given up the round before
+		}
 		if l := d.Lose.Of(n); l > 0 {
 			lose += l // each takes its share of the round: two halves are all of it
 			why.Declarations = append(why.Declarations, d.ID)
@@ -267,6 +275,13 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 	lose += c.LostEarly
 	why.Before = c.LostEarly
 	lose = min(lose, n)
+	for i, x := range c.Declared {
+		d, _ := t.rs.Declaration(x.ID)
+		c.Declared[i].Holds = d.Carries && !x.Carried && lose == n && slices.Contains(why.Declarations, d.ID)
+		if c.Declared[i].Holds {
+			why.Holds = append(why.Holds, d.ID)
+		}
+	}
 	if lose > 0 {
 		why.Lost = lose
 		t.log(EvLost, of(c), nil, why)
@@ -274,9 +289,19 @@ func (t *tx) declaredActions(c *Combatant, n int) (keep, init int) {
 	return n - lose, init
 }
 
-// declareAt clears the round's declarations as the next round starts.
+// declareAt clears the round's declarations as the next round starts,
+// but for those that gave up all the last round's actions and carry into
+// this one (rules.Declaration.Carries).
 func (t *tx) declareAt(c *Combatant, _ moment) {
-	c.Declared = nil
+	var held []Declared
+	for _, x := range c.Declared {
+		if x.Holds {
+			held = append(held, Declared{ID: x.ID, Amount: x.Amount, Carried: true})
+			t.log(EvCondition, of(c), nil, Declares{Declaration: x.ID, Amount: x.Amount, Carried: true,
+				Stats: DeclaredMods(t.rs, c, x)})
+		}
+	}
+	c.Declared = held
 	c.LostEarly = 0
 }
 
@@ -331,10 +356,10 @@ func (t *tx) rankOf(c *Combatant) int {
 func (t *tx) rerank() {
 	changed := false
 	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
-		if len(c.Declared) == 0 {
+		if len(t.enc.Combatants[i].Declared) == 0 {
 			continue
 		}
+		c := t.at(i)
 		old := map[int]Entry{}
 		t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(e Entry) bool {
 			if e.Who == c.ID {

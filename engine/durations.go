@@ -194,12 +194,12 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 		return
 	}
 	for i := range t.enc.Combatants {
-		x := &t.enc.Combatants[i]
-		for _, id := range x.conditionIDs() {
-			cur := x.condition(id)
-			if cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
+		for _, id := range t.enc.Combatants[i].conditionIDs() {
+			if cur := t.enc.Combatants[i].condition(id); cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
 				continue
 			}
+			x := t.at(i)
+			cur := x.condition(id)
 			if cur.AnchorSkip {
 				cur.AnchorSkip = false
 				continue

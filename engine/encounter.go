@@ -18,7 +18,9 @@ const (
 // c.Vitals.HP), and a save writes them as one table; each part clones
 // itself, so a combatant's Clone shares nothing with it but its stats,
 // which are never written once it has joined (a test fills every field and
-// proves it, and another that nothing writes to the stats after).
+// proves it, and another that nothing writes to the stats after). The
+// states of a fight share each combatant until a step changes it: a step
+// writes only into its own copy (share.go).
 type Combatant struct {
 	Identity      // roster.go: who it is, its side, its stats, the GM's notes
 	Vitals        // vitals.go: hit points, down
@@ -32,6 +34,7 @@ type Combatant struct {
 	Aiming        // gm_helpers.go: its aims, rounds of initiative, parries
 	Guarding      // guard.go: the parry it allots, the action its defences follow
 	Positioned    // position.go: a critical's offensive bonus
+	Striking      // strikes.go: the strikes of a full round of attacks
 	Declarations  // declare.go: what it declared this round
 	Spellcasting  // spells.go, concentrate.go: the spell under way
 	Engagement    // flurries.go: the flurry it is engaged in
@@ -64,7 +67,7 @@ func (c *Combatant) cloneParts() {
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
-	// Vitals, Aiming, Guarding, Positioned, AttackAndMove and Visibility hold values only: the copy
+	// Vitals, Aiming, Guarding, Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
 	// made them. Identity's Stats are shared: no state writes to them.
 }
 
@@ -118,8 +121,10 @@ type Encounter struct {
 	// (Who 0 when the step has no actor: a once phase or a ruleset with no order).
 	Phase int `toml:"phase"`
 	Cur   Ref `toml:"cur"`
-	// Combatants in the order they were added.
-	Combatants []Combatant `toml:"combatants"`
+	// Combatants in the order they were added, shared with the states
+	// before and after that hold the same (share.go): never written
+	// into outside a step.
+	Combatants []*Combatant `toml:"combatants"`
 	// Order is the fight's order of combatant IDs for the fixed kind.
 	Order []int `toml:"order,omitempty"`
 	// Entries is this round's order, first to act first.
@@ -148,11 +153,21 @@ func NewEncounter(name string, rs *rules.Ruleset) Encounter {
 // Clone returns a deep copy: it shares nothing with e that a state may
 // write to (the combatants' Stats, set as each joins, are shared).
 func (e Encounter) Clone() Encounter {
+	c := e.share()
+	for i, x := range c.Combatants {
+		y := x.Clone()
+		c.Combatants[i] = &y
+	}
+	return c
+}
+
+// share returns the start of the next state: its own lists, and the same
+// combatants as e. A step writes only into combatants it made its own
+// first (tx.mine), so a combatant no step changes is one value in every
+// state of the history, however long the fight.
+func (e Encounter) share() Encounter {
 	c := e
 	c.Combatants = slices.Clone(e.Combatants)
-	for i := range c.Combatants {
-		c.Combatants[i].cloneParts()
-	}
 	c.Order = slices.Clone(e.Order)
 	c.Entries = slices.Clone(e.Entries)
 	c.Timers = slices.Clone(e.Timers)
@@ -164,9 +179,9 @@ func (e Encounter) Clone() Encounter {
 
 // Combatant returns the combatant with the ID, or nil.
 func (e *Encounter) Combatant(id int) *Combatant {
-	for i := range e.Combatants {
-		if e.Combatants[i].ID == id {
-			return &e.Combatants[i]
+	for _, c := range e.Combatants {
+		if c.ID == id {
+			return c
 		}
 	}
 	return nil

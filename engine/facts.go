@@ -170,6 +170,9 @@ type CheckMod struct {
 	// action the defences follow, or the parry allotted, no shield, the
 	// bands.
 	Guard string
+	// Strike: it is the strike of a full round of attacks it names
+	// (strikes.go).
+	Strike string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -644,6 +647,8 @@ type Declares struct {
 	Declaration string
 	Amount      int `players:"public"`
 	Stats       []StatMod
+	// Carried: held from the round before, giving up nothing again.
+	Carried bool
 }
 
 // Undeclared: Who took a declaration back.
@@ -658,6 +663,8 @@ type ActionsGivenUp struct {
 	// Before are actions lost before initiative was rolled (a check's
 	// outcome during the declarations), counted in Lost.
 	Before int `players:"public"`
+	// Holds are those of Declarations that hold into the next round.
+	Holds []string
 }
 
 // ---------------------------------------------------------------- timed events
@@ -1485,6 +1492,8 @@ func Facts() []Fact {
 		PositionGained{},
 		PositionSpent{},
 		PositionLapses{},
+		StrikesCounted{},
+		StrikesLapse{},
 		EndedByCondition{},
 		ParryAllotted{},
 		Unanswered{},

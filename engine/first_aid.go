@@ -271,7 +271,7 @@ func (t *tx) beginAid(h *Combatant, a rules.ActionDef, cmd Spend) error {
 
 // aidDone rolls First Aid once its work is complete.
 func (t *tx) aidDone(h *Combatant, ext Extended) error {
-	c := t.enc.Combatant(ext.Patient)
+	c := t.mine(t.enc.Combatant(ext.Patient))
 	if c == nil {
 		t.log(EvSpend, of(h), nil, AidNoPatient{})
 		return nil
@@ -314,6 +314,7 @@ func (t *tx) aimGone(c *Combatant, treat Treat, i int) {
 		if e == nil || e.Patient != c.ID || e.Treat != treat || e.Index < i {
 			continue
 		}
+		e = t.at(j).Ext
 		if e.Index == i {
 			e.Index = -1 // nothing left to treat: the roll is not made
 		} else {

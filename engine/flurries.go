@@ -48,9 +48,9 @@ type Engaged struct {
 // FlurryFighters returns the fighters in a flurry, highest flurry initiative first.
 func FlurryFighters(enc *Encounter, id int) []*Combatant {
 	var out []*Combatant
-	for i := range enc.Combatants {
-		if f := enc.Combatants[i].Flurry; f != nil && f.ID == id {
-			out = append(out, &enc.Combatants[i])
+	for _, c := range enc.Combatants {
+		if f := c.Flurry; f != nil && f.ID == id {
+			out = append(out, c)
 		}
 	}
 	slices.SortStableFunc(out, func(a, b *Combatant) int { return cmp.Compare(b.Flurry.Init, a.Flurry.Init) })
@@ -119,7 +119,7 @@ func (t *tx) engage(cmd Engage) error {
 	for _, old := range []*Engaged{c.Flurry, o.Flurry} {
 		if old != nil && old.ID != id {
 			for _, x := range FlurryFighters(&t.enc, old.ID) {
-				x.Flurry.ID = id
+				t.mine(x).Flurry.ID = id
 			}
 		}
 	}
@@ -134,7 +134,7 @@ func (t *tx) engage(cmd Engage) error {
 		rolled := false
 		for _, x := range FlurryFighters(&t.enc, id) {
 			if !x.Flurry.Rolled {
-				if err := t.beginFlurry(x); err != nil {
+				if err := t.beginFlurry(t.mine(x)); err != nil {
 					return err
 				}
 				rolled = true
@@ -158,9 +158,10 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	t.engagedHolds(c)
 	t.cornerHolds(c)
 	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
-		rest[0].Flurry = nil
-		t.log(EvHold, of(rest[0]), nil, FlurryOver{Flurry: id})
-		t.engagedHolds(rest[0])
+		last := t.mine(rest[0])
+		last.Flurry = nil
+		t.log(EvHold, of(last), nil, FlurryOver{Flurry: id})
+		t.engagedHolds(last)
 	}
 }
 
@@ -226,7 +227,7 @@ func (t *tx) flurry(cmd Flurry) error {
 	case FlurryAgain:
 		t.log(EvPhase, Subject{}, nil, NextFlurry{Flurry: f.ID})
 		for _, x := range FlurryFighters(&t.enc, f.ID) {
-			if err := t.beginFlurry(x); err != nil {
+			if err := t.beginFlurry(t.mine(x)); err != nil {
 				return err
 			}
 		}

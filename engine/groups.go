@@ -47,8 +47,7 @@ func Members(enc *Encounter, c *Combatant) []*Combatant {
 	if l := enc.Combatant(c.Group); l != nil {
 		out = append(out, l)
 	}
-	for i := range enc.Combatants {
-		x := &enc.Combatants[i]
+	for _, x := range enc.Combatants {
 		if x.Group == c.Group && x.ID != c.Group {
 			out = append(out, x)
 		}
@@ -102,6 +101,7 @@ func (t *tx) joinGroup(cmd JoinGroup) error {
 	if c.Group != 0 {
 		t.leave(c)
 	}
+	lead = t.mine(lead)
 	lead.Group = lead.ID
 	c.Group = lead.ID
 	c.Init, c.HasInit, c.Tie = lead.Init, lead.HasInit, lead.Tie
@@ -119,12 +119,13 @@ func (t *tx) leave(c *Combatant) {
 	lead := t.enc.Combatant(c.Group)
 	members := Members(&t.enc, c)
 	if c.ID == c.Group && len(members) > 1 {
-		lead = members[1]
-		t.handOver(c.ID, lead.ID)
+		t.handOver(c.ID, members[1].ID)
+		lead = t.enc.Combatant(members[1].ID) // handed the place: a copy of its own now
 	}
+	c = t.mine(c)
 	c.Group = 0
 	if rest := Members(&t.enc, lead); len(rest) == 1 {
-		rest[0].Group = 0
+		t.mine(rest[0]).Group = 0
 	}
 	t.log(EvGroup, of(c), nil, LeavesGroup{Leader: of(lead)})
 	if t.enc.Status != StatusRunning || t.rs.Order.Kind == rules.OrderNone {
@@ -154,12 +155,12 @@ func (t *tx) leave(c *Combatant) {
 // member, who leads it from now on.
 func (t *tx) handOver(from, to int) {
 	// The place, and the initiative it stands at, go on together.
-	if f, n := t.enc.Combatant(from), t.enc.Combatant(to); f != nil && n != nil {
+	if f, n := t.enc.Combatant(from), t.mine(t.enc.Combatant(to)); f != nil && n != nil {
 		n.Init, n.HasInit, n.Tie = f.Init, f.HasInit, f.Tie
 	}
 	for i := range t.enc.Combatants {
-		if x := &t.enc.Combatants[i]; x.Group == from {
-			x.Group = to
+		if t.enc.Combatants[i].Group == from {
+			t.at(i).Group = to
 		}
 	}
 	for i, id := range t.enc.Order {
@@ -186,10 +187,11 @@ func (t *tx) leaveQuietly(c *Combatant) {
 		lead = members[1].ID
 		t.handOver(c.ID, lead)
 	}
+	c = t.mine(c)
 	c.Group = 0
 	if l := t.enc.Combatant(lead); l != nil {
 		if rest := Members(&t.enc, l); len(rest) == 1 {
-			rest[0].Group = 0
+			t.mine(rest[0]).Group = 0
 		}
 	}
 }
@@ -198,7 +200,7 @@ func (t *tx) leaveQuietly(c *Combatant) {
 func (t *tx) orderedCount() int {
 	n := 0
 	for i := range t.enc.Combatants {
-		if t.ordered(&t.enc.Combatants[i]) {
+		if t.ordered(t.enc.Combatants[i]) {
 			n++
 		}
 	}
@@ -209,8 +211,7 @@ func (t *tx) orderedCount() int {
 // more member at least, and that only leaders have places in the order.
 func (t *tx) verifyGroups() error {
 	size := map[int]int{}
-	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
+	for _, c := range t.enc.Combatants {
 		if c.Group == 0 {
 			continue
 		}

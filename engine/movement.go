@@ -184,13 +184,14 @@ func (t *tx) stopMoving() {
 	if !t.rs.Movement.KeepMoved || t.enc.Status != StatusRunning {
 		return
 	}
-	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
+	for i, c := range t.enc.Combatants {
 		switch stopped := !t.may(c, Act{Kind: ActMove}).Allowed(); {
 		case stopped && !c.Stopped:
 			m, _ := movementOf(t.rs, &t.enc, c, false)
+			c = t.at(i)
 			c.Stopped, c.Moved = true, m.Done
 		case !stopped && c.Stopped:
+			c = t.at(i)
 			c.Stopped, c.Moved = false, 0
 		}
 	}

@@ -303,6 +303,7 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 		}
 		return out
 	}
+	out = make([]Ref, 0, len(enc.Entries))
 	for _, e := range enc.Entries {
 		if ph.Actions || e.Action == 0 {
 			out = append(out, e.Ref())
@@ -421,6 +422,7 @@ func (t *tx) setInit(cmd SetInit) error {
 			// A group has one place in the order, its leader's: the
 			// leader's initiative is every member's.
 			for _, x := range Members(&t.enc, c) {
+				x = t.mine(x)
 				x.Init, x.HasInit = v, true
 			}
 		}
@@ -527,7 +529,7 @@ func (t *tx) move(cmd Move) error {
 		o[i], o[j] = o[j], o[i]
 		// Keep the numbers in step with the GM's order, and say so: the
 		// order is kept for the fight, so this changes every round after.
-		ci, cj := t.enc.Combatant(o[i]), t.enc.Combatant(o[j])
+		ci, cj := t.mine(t.enc.Combatant(o[i])), t.mine(t.enc.Combatant(o[j]))
 		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
 			cj.Init, ci.Init = ci.Init, cj.Init
 			moved.Swapped = []Place{{Who: of(cj), Value: cj.Init}, {Who: of(ci), Value: ci.Init}}

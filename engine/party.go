@@ -48,8 +48,9 @@ func (k Lasting) Clone() Lasting {
 // round is the round the fight ended in. ended names the conditions it
 // lost, by id, in the order it held them.
 func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []string) {
-	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Round: round, Combatants: []Combatant{c.Clone()}}}
-	x := &t.enc.Combatants[0]
+	x := new(c.Clone())
+	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Round: round, Combatants: []*Combatant{x}}, sharing: newSharing()}
+	t.owns(x)
 	x.Stunning = Stunning{}
 	had := x.conditionIDs()
 	for _, id := range had {
@@ -266,8 +267,10 @@ func Rest(rs *rules.Ruleset, m NewCombatant, r rules.Rest, spend int, rnd dice.R
 	if c.MaxHP == 0 {
 		c.MaxHP = c.HP
 	}
-	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Combatants: []Combatant{c}}, roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
-	x := &t.enc.Combatants[0]
+	x := &c
+	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Combatants: []*Combatant{x}}, roller: dice.Roller{Rand: rnd, OE: rs.OE()}}
+	t.sharing = newSharing()
+	t.owns(x)
 	if m.Carried != nil {
 		k := m.Carried.Clone()
 		x.Pools, x.Afflictions, x.Hurt, x.Missiles = k.Pools, k.Afflictions, k.Hurt, k.Missiles

@@ -457,8 +457,8 @@ func namesHidden(enc *Encounter, e Event) bool {
 	hidden := func(name string) bool {
 		return name != "" && slices.ContainsFunc(quotes, func(q Text) bool { return containsWord(string(q), name) })
 	}
-	for i := range enc.Combatants {
-		if c := &enc.Combatants[i]; c.Hidden && hidden(c.Name) {
+	for _, c := range enc.Combatants {
+		if c.Hidden && hidden(c.Name) {
 			return true
 		}
 	}

@@ -123,7 +123,9 @@ func (t *tx) add(cmd Add) error {
 		}
 		t.enc.NextID++
 		t.joinHidden(&c)
-		t.enc.Combatants = append(t.enc.Combatants, c)
+		joined := c // c stays as it joined; the fight's own is changed below
+		t.enc.Combatants = append(t.enc.Combatants, &joined)
+		t.owns(&joined)
 		joins := Joins{HP: c.HP}
 		if c.MaxHP != c.HP {
 			joins.Max = c.MaxHP
@@ -163,7 +165,7 @@ func (t *tx) add(cmd Add) error {
 			cp.Init, cp.HasInit = *n.Init, true
 		}
 	}
-	if l := t.enc.Combatant(lead); l != nil && len(Members(&t.enc, l)) == 1 {
+	if l := t.mine(t.enc.Combatant(lead)); l != nil && len(Members(&t.enc, l)) == 1 {
 		l.Group = 0 // a group of one is no group
 	}
 	return nil
@@ -253,8 +255,8 @@ func (t *tx) rollOffJoining(c *Combatant) {
 	// Those in the order, found once: looking each up in the fight made
 	// a thousand joining at once take seconds.
 	byID := make(map[int]*Combatant, len(t.enc.Combatants))
-	for i := range t.enc.Combatants {
-		byID[t.enc.Combatants[i].ID] = &t.enc.Combatants[i]
+	for _, x := range t.enc.Combatants {
+		byID[x.ID] = x
 	}
 	for range 10 {
 		var tied []*Combatant
@@ -271,6 +273,8 @@ func (t *tx) rollOffJoining(c *Combatant) {
 			if x != c && x.Tie != 0 {
 				continue
 			}
+			x = t.mine(x)
+			byID[x.ID] = x
 			r, err := t.roll(x, t.rs.Order.TieRoll, TieRoll{At: x.Init})
 			if err != nil {
 				return
@@ -334,7 +338,7 @@ func (t *tx) remove(cmd Remove) error {
 	}
 	fl := c.Flurry // c points into the slice about to shrink
 	t.enc.Gone = append(slices.Clip(t.enc.Gone), Departed{ID: id, Name: name, Side: c.Side, Hidden: c.Hidden})
-	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x Combatant) bool { return x.ID == id })
+	t.enc.Combatants = slices.DeleteFunc(t.enc.Combatants, func(x *Combatant) bool { return x.ID == id })
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
 	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})

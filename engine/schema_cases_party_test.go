@@ -92,7 +92,7 @@ func nextFight(rest string, spend int) act {
 		var b strings.Builder
 		var party []engine.NewCombatant
 		for _, c := range enc.Combatants {
-			nc, ended := engine.Carry(f.Rules, enc.Round, c)
+			nc, ended := engine.Carry(f.Rules, enc.Round, *c)
 			for _, id := range ended {
 				fmt.Fprintf(&b, "\n%s leaves %s behind", c.Name, id)
 			}
@@ -122,7 +122,7 @@ func nextFight(rest string, spend int) act {
 			b.WriteString("\n" + narrate.Line(g.Rules, e))
 		}
 		for _, c := range g.Current().Combatants {
-			b.WriteString("\nnext " + stateOf(g.Rules, &c))
+			b.WriteString("\nnext " + stateOf(g.Rules, c))
 		}
 		if err := g.Verify(); err != nil {
 			t.Errorf("the next fight is not sound: %v", err)

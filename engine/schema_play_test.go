@@ -177,7 +177,7 @@ func played(t *testing.T, f *enginetest.Fight, acts []act) string {
 	}
 	b.WriteString("--" + notes.String() + "\n--\n")
 	for _, c := range f.Current().Combatants {
-		b.WriteString(stateOf(f.Rules, &c) + "\n")
+		b.WriteString(stateOf(f.Rules, c) + "\n")
 	}
 	return b.String()
 }

@@ -91,11 +91,11 @@ func (t *tx) eventEffects(e rules.TimedEvent) {
 	if e.Check == "" && e.Condition == "" {
 		return
 	}
-	for i := range t.enc.Combatants {
-		c := &t.enc.Combatants[i]
+	for i, c := range t.enc.Combatants {
 		if (e.Side != "" && c.Side != e.Side) || c.Out {
 			continue
 		}
+		c = t.at(i)
 		if e.Check != "" {
 			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				t.log(EvTimed, of(c), nil, EventFailed{Event: Text(e.Name), Err: Text(err.Error())})

@@ -24,8 +24,7 @@ func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 	}
 	t := &tx{rs: rs, enc: *enc}
 	seen := map[int]bool{}
-	for i := range enc.Combatants {
-		c := &enc.Combatants[i]
+	for _, c := range enc.Combatants {
 		if c.ID <= 0 || c.ID >= enc.NextID || seen[c.ID] {
 			return fmt.Errorf("combatant %q has a bad or repeated id %d", c.Name, c.ID)
 		}

@@ -267,8 +267,8 @@ func byOrder(enc *engine.Encounter) []*engine.Combatant {
 			out = append(out, c)
 		}
 	}
-	for i := range enc.Combatants {
-		if c := &enc.Combatants[i]; !seen[c.ID] {
+	for _, c := range enc.Combatants {
+		if !seen[c.ID] {
 			out = append(out, c)
 		}
 	}

@@ -75,10 +75,23 @@ func Prep(rs *rules.Ruleset, c *engine.Combatant) string {
 // Declared says a declaration as the log and the panel show it:
 // "Defending 20 (SC -20, DEF +10)".
 func Declared(rs *rules.Ruleset, c *engine.Combatant, x engine.Declared) string {
-	return declared(rs, x.ID, x.Amount, engine.DeclaredMods(rs, c, x))
+	s := declaredAs(rs, x.ID, x.Amount, engine.DeclaredMods(rs, c, x), !x.Carried)
+	switch {
+	case x.Carried:
+		s += ", held from the round before"
+	case x.Holds:
+		s += ", holds into the next round"
+	}
+	return s
 }
 
 func declared(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod) string {
+	return declaredAs(rs, id, amount, stats, true)
+}
+
+// declaredAs names a declaration with what it does; lose: with what it
+// gives up (not once it is held from the round before).
+func declaredAs(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod, lose bool) string {
 	d, ok := rs.Declaration(id)
 	if !ok {
 		return id
@@ -97,7 +110,7 @@ func declared(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod) 
 	if d.PerAmount != 0 && amount != 0 {
 		parts = append(parts, fmt.Sprintf("rank %+d", d.PerAmount*amount))
 	}
-	if d.Lose != "" {
+	if d.Lose != "" && lose {
 		parts = append(parts, "gives up "+loseText[d.Lose])
 	}
 	for _, m := range stats {

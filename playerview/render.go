@@ -292,10 +292,10 @@ func meaningRows(s Screen, w int) []string {
 		}
 	}
 	for _, c := range s.Enc.Combatants {
-		if !engine.Visible(&c) {
+		if !engine.Visible(c) {
 			continue
 		}
-		if lv, ok := stunLevel(rs, &c); ok {
+		if lv, ok := stunLevel(rs, c); ok {
 			add(lv.Name, lv.Summary)
 		}
 		for _, cd := range c.Conditions {

@@ -937,7 +937,7 @@ func tomlError(name string, err error) error {
 func withStats(rs *rules.Ruleset, enc engine.Encounter) engine.Encounter {
 	enc = enc.Clone()
 	for i := range enc.Combatants {
-		c := &enc.Combatants[i]
+		c := enc.Combatants[i] // the clone's own
 		var stats map[string]int
 		for _, s := range rs.Stats {
 			if _, ok := c.Stats[s.ID]; !ok {

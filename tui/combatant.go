@@ -32,7 +32,7 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 	} else {
 		byID = make(map[int]*engine.Combatant, len(enc.Combatants))
 		for i := range enc.Combatants {
-			byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+			byID[enc.Combatants[i].ID] = enc.Combatants[i]
 		}
 	}
 	out := make([]*engine.Combatant, 0, len(enc.Combatants))
@@ -40,7 +40,7 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 	place := func(id int) {
 		if byID == nil {
 			if id >= 0 && id < len(at) && at[id] != 0 {
-				out = append(out, &enc.Combatants[at[id]-1])
+				out = append(out, enc.Combatants[at[id]-1])
 				at[id] = 0
 			}
 		} else if c := byID[id]; c != nil {
@@ -60,7 +60,7 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 	for i := range enc.Combatants {
 		id := enc.Combatants[i].ID
 		if byID == nil && at[id] == int32(i+1) || byID != nil && byID[id] != nil {
-			out = append(out, &enc.Combatants[i])
+			out = append(out, enc.Combatants[i])
 		}
 	}
 	return grouped(enc, out)

@@ -282,7 +282,7 @@ func actorName(m Model) string {
 func combatant(m Model, name string) *engine.Combatant {
 	for i, c := range m.fight().Current().Combatants {
 		if c.Name == name {
-			return &m.fight().Current().Combatants[i]
+			return m.fight().Current().Combatants[i]
 		}
 	}
 	return nil

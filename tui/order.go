@@ -46,7 +46,7 @@ type orderMemo struct {
 
 type orderKey struct {
 	rs                *rules.Ruleset
-	cs                *engine.Combatant
+	cs                **engine.Combatant
 	es                *engine.Entry
 	os                *int
 	nc, ne, no, phase int

@@ -58,7 +58,7 @@ func TestRowsFindCombatantsByID(t *testing.T) {
 	plain := func(enc *engine.Encounter) []*engine.Combatant {
 		byID := map[int]*engine.Combatant{}
 		for i := range enc.Combatants {
-			byID[enc.Combatants[i].ID] = &enc.Combatants[i]
+			byID[enc.Combatants[i].ID] = enc.Combatants[i]
 		}
 		var out []*engine.Combatant
 		place := func(id int) {
@@ -78,7 +78,7 @@ func TestRowsFindCombatantsByID(t *testing.T) {
 		}
 		for i := range enc.Combatants {
 			if byID[enc.Combatants[i].ID] != nil {
-				out = append(out, &enc.Combatants[i])
+				out = append(out, enc.Combatants[i])
 			}
 		}
 		return grouped(enc, out)
@@ -100,7 +100,7 @@ func TestRowsFindCombatantsByID(t *testing.T) {
 			seen[id] = true
 			c := engine.Combatant{}
 			c.ID = id
-			enc.Combatants = append(enc.Combatants, c)
+			enc.Combatants = append(enc.Combatants, &c)
 		}
 		for _, c := range enc.Combatants {
 			switch rnd.IntN(4) {

@@ -283,7 +283,7 @@ func (p panelPane) aidLines(c *engine.Combatant) []string {
 		}
 	}
 	for i := range enc.Combatants {
-		h := &enc.Combatants[i]
+		h := enc.Combatants[i]
 		if h.Ext != nil && h.Ext.Treat != "" && h.Ext.Patient == c.ID && h.ID != c.ID {
 			l = append(l,
 				wrap(fmt.Sprintf("First Aid from %s: %s %d/%d", safe(h.Name), safe(narrate.Aim(enc, h.Ext)), h.Ext.Paid, h.Ext.Total), w))

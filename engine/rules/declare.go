@@ -46,6 +46,11 @@ type Declaration struct {
 	// left, not held: BRP's power points, spent on the INT rank the power
 	// is used (l.59). A power held past the last rank costs nothing.
 	Pays string `toml:"pays"`
+	// Carries: when the round's actions are all given up and this is
+	// among what gave them up, it holds into the next round once, giving
+	// up nothing there (countdown's careful aim with a single attack: the
+	// round spent aiming, the shot the next).
+	Carries bool `toml:"carries"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -115,6 +115,19 @@ type Helpers struct {
 	// on the next attack or maneuver roll, lapsing at the end of the next
 	// own turn (Pathmaster l.875-878).
 	PositionBonus bool `toml:"position_bonus"`
+	// The strikes a full round of attacks gives (actions.strikes,
+	// strikes.go): StrikeRanks is the stat of the ranks in the attack
+	// skill (one more strike per MultiStrikeRanks), StrikeSkill the attack
+	// skill itself; TwoWeaponSkill and TwoWeaponRanks are the Two-Weapon
+	// Combat skill and its ranks (both attacks at the lower of the two
+	// skills, the multi-strike's strikes beside the off-hand's once both
+	// ranks pass MultiStrikeRanks); OffHand is the off-hand strike's
+	// modifier, a formula of the stats (-20 unless ambidextrous).
+	StrikeRanks    string    `toml:"strike_ranks"`
+	StrikeSkill    string    `toml:"strike_skill"`
+	TwoWeaponSkill string    `toml:"two_weapon_skill"`
+	TwoWeaponRanks string    `toml:"two_weapon_ranks"`
+	OffHand        dice.Expr `toml:"off_hand"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -318,6 +331,10 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// OnlyInPhases: the pool is spent in its phases only; in any other
+	// phase of the round what it holds is refused (the movement phase's
+	// points and quick action are not spent in the flurries between).
+	OnlyInPhases bool `toml:"only_in_phases"`
 	// Row is the pool's label on the order row ("St": Stamina 10 reads
 	// St10); "-" keeps it off the row. Unset, a pool the round refills
 	// is labelled by its id's first letter, and one it never refills is
@@ -414,6 +431,12 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// Strikes: the action is a full round of attacks, counted as it is
+	// taken (strikes.go): StrikesMulti (the multi-strike, by ranks),
+	// StrikesTwoWeapons (a strike with each hand, the multi-strike's beside
+	// it with ranks enough), StrikesDouble (two ranged shots, a
+	// semi-automatic's double-tap).
+	Strikes string `toml:"strikes"`
 }
 
 // StunRules says how stun is kept.

@@ -57,6 +57,9 @@ func (c *checker) declarations() {
 		if d.Repeat && !d.Amount.IsZero() {
 			c.bad(p+".repeat", "a declaration with an amount is declared once, with the whole amount")
 		}
+		if d.Carries && d.Lose == "" {
+			c.bad(p+".carries", "it gives up no action (lose), so there is no round it could hold over")
+		}
 		if d.Pays != "" {
 			c.ref(p+".pays", "pool", d.Pays, c.pools)
 			switch {
