@@ -96,6 +96,9 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 			return fmt.Errorf("%s's %s is braced to no penalty", c.Name, c.Injuries[i].Text)
 		}
 	case TreatHits:
+		if err := t.healingBarred(c); err != nil {
+			return err
+		}
 		switch {
 		case wr.Heals.IsZero():
 			return fmt.Errorf("%s's First Aid heals no %s", t.rs.Name, t.hpName())
@@ -154,7 +157,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		} else {
 			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
-		if wr.HealsBleeding && c.HP < c.MaxHP {
+		if wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
 			if err := t.aidHeal(healer, c, got-wr.Target, 0); err != nil {
 				return err
 			}

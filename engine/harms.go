@@ -113,3 +113,14 @@ func harmsWell(rs *rules.Ruleset, harms []Harm) error {
 	}
 	return nil
 }
+
+// healingBarred says why c may not be healed now: a condition it holds
+// bars healing (conditions.no_healing), or nil.
+func (t *tx) healingBarred(c *Combatant) error {
+	for _, x := range c.Conditions {
+		if d, ok := t.rs.Condition(x.ID); ok && d.NoHealing {
+			return fmt.Errorf("%s %s: no healing until it is dealt with (%s)", c.Name, being(d, "is"), d.Summary)
+		}
+	}
+	return nil
+}

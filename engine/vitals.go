@@ -118,6 +118,9 @@ func (t *tx) heal(cmd Heal) error {
 		name := t.condName(d)
 		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
 	}
+	if err := t.healingBarred(c); err != nil {
+		return err
+	}
 	before := c.HP
 	var aimed *Harm
 	if cmd.Wound != 0 {

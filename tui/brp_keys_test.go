@@ -224,3 +224,15 @@ func TestBRPWoundsFromTheKeys(t *testing.T) {
 		t.Errorf("b offers First Aid on the wound that lacks hit points only:\n%s", s)
 	}
 }
+
+// A resistance roll from the keys: g, the roll, and the chance read off the
+// table typed as its modifier.
+// ledger: brp/entangle
+func TestBRPResistanceRollFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "g", "wrench", "enter", "45", "enter")
+	if !strings.Contains(logOf(m), "Ann: Wrench an entangling weapon away (STR against STR): d100: [") ||
+		!strings.Contains(logOf(m), "vs 45 or less (0 + 45)") {
+		t.Errorf("g, the resistance roll at a typed 45:\n%s", logOf(m))
+	}
+}

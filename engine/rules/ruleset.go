@@ -639,6 +639,10 @@ type ConditionDef struct {
 	// skipped turns set aside, until its own time runs out (its next turn's
 	// end) and `then` follows. Only one that is down may be given it.
 	LastAction bool `toml:"last_action"`
+	// NoHealing: while it holds, healing (h) and First Aid's healing of
+	// hit points are refused, with the reason (BRP's impaling weapon left
+	// in the wound, l.389).
+	NoHealing bool `toml:"no_healing"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
