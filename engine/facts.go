@@ -770,6 +770,10 @@ type AidBraces struct {
 // AidHeals: First Aid healed Who.
 type AidHeals struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it healed (from 1; 0: none), Left
+	// what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // AidRestarted: Who broke off First Aid on Aim to begin it again.
@@ -1247,6 +1251,10 @@ type NonlethalHealed struct {
 // Healed: Who healed Amount.
 type Healed struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it was aimed at (from 1; 0: none),
+	// Left what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // Down: Who is down: out of the order.

@@ -434,7 +434,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
 	case engine.AidHeals:
-		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:
 		return fmt.Sprintf("%s breaks off %s on %s to begin again", n, actionName(rs, f.Action), aim(f.Aim))
 	case engine.AidNoPatient:
@@ -729,7 +729,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.NonlethalHealed:
 		return fmt.Sprintf("%s's healing takes %d off its non-lethal damage (%d left)", n, f.Amount, f.Left)
 	case engine.Healed:
-		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("%s heals %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.Down:
 		return n + " is down"
 	case engine.BackUp:
@@ -1406,4 +1406,13 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return a.Name
 	}
 	return id
+}
+
+// woundLeft is what a heal aimed at a wound kept apart says of it: "; wound
+// 2: 6 left" ("" for a heal of the total).
+func woundLeft(wound, left int) string {
+	if wound == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; wound %d: %d left", wound, left)
 }

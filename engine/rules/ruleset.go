@@ -195,6 +195,13 @@ type HPRules struct {
 	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
+	// WoundsApart keeps each hit that cost hit points as a wound of its
+	// own, with its own damage (BRP l.521, 531): a heal may be aimed at
+	// one (no more than it took), First Aid heals one wound's hit points,
+	// and the hit points lost to minor wounds are those their own wounds
+	// still lack. Unaimed healing is spread over the wounds as evenly as
+	// it goes (l.619).
+	WoundsApart bool `toml:"wounds_apart"`
 	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
 	// the end of the DiesWithin-th round counted from the one it fell in,
 	// unless healed above out_at before then (BRP's fatal wound: 2, this
@@ -637,6 +644,10 @@ type ConditionDef struct {
 	// skipped turns set aside, until its own time runs out (its next turn's
 	// end) and `then` follows. Only one that is down may be given it.
 	LastAction bool `toml:"last_action"`
+	// NoHealing: while it holds, healing (h) and First Aid's healing of
+	// hit points are refused, with the reason (BRP's impaling weapon left
+	// in the wound, l.389).
+	NoHealing bool `toml:"no_healing"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
