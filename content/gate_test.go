@@ -62,6 +62,16 @@ func wounding(who, loc, sev string) func(f *enginetest.Fight) {
 	}
 }
 
+// woundingUnstunned records a wound that also stuns (a critical chest or
+// belly wound, war-and-combat.txt l.377) and lets the stun run out, so
+// what the wound holds is what refuses.
+func woundingUnstunned(who, loc, sev string) func(f *enginetest.Fight) {
+	return func(f *enginetest.Fight) {
+		f.Must(engine.RecordWound{Who: f.ID(who), Location: loc, Severity: sev}, 1)
+		f.Must(engine.TakeCondition{Who: f.ID(who), Condition: "stunned"})
+	}
+}
+
 func felling(who string) func(f *enginetest.Fight) {
 	return func(f *enginetest.Fight) { f.Must(engine.Damage{Who: f.ID(who), Amount: f.Get(who).HP, Bare: true}) }
 }
@@ -104,8 +114,8 @@ var gateRows = []gateRow{
 	// War & Combat.
 	{"war-and-combat", "stunned: no step", "war-and-combat.txt l.377", wcMoving, giving("Sergeant", "stunned", 2), spending("Sergeant", "step"), nil, "Stunned"},
 	{"war-and-combat", "unhurt: a step", "war-and-combat.txt l.377", wcMoving, nothing, spending("Sergeant", "step"), nil, ""},
-	{"war-and-combat", "immobile: no step", "war-and-combat.txt l.383", wcMoving, wounding("Sergeant", "chest", "critical"), spending("Sergeant", "step"), nil, "Immobile"},
-	{"war-and-combat", "legs disabled: no step", "war-and-combat.txt l.383", wcMoving, wounding("Sergeant", "belly", "critical"), spending("Sergeant", "step"), nil, "Legs disabled"},
+	{"war-and-combat", "immobile: no step", "war-and-combat.txt l.383", wcMoving, woundingUnstunned("Sergeant", "chest", "critical"), spending("Sergeant", "step"), nil, "Immobile"},
+	{"war-and-combat", "legs disabled: no step", "war-and-combat.txt l.383", wcMoving, woundingUnstunned("Sergeant", "belly", "critical"), spending("Sergeant", "step"), nil, "Legs disabled"},
 	{"war-and-combat", "a light arm wound: a step", "war-and-combat.txt l.371", wcMoving, func(f *enginetest.Fight) {
 		f.Must(engine.RecordWound{Who: f.ID("Sergeant"), Location: "left_arm", Severity: "light"}, 6, 6, 6)
 	}, spending("Sergeant", "step"), nil, ""},

@@ -9,12 +9,12 @@ import (
 
 // The attack roll's modifiers, each the book's number: Charge +20 within
 // one Move and +30 within two (l.278-280), All-Out Attack +30 (l.501), the
-// multi-strike's -30 a further attack (l.241-245), the off-hand -20
-// (l.252), the feint's penalties (l.515-517), the foe's lowered defences
+// feint's penalties (l.515-517), the foe's lowered defences
 // in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
-// Defense's doubled dodge (l.264), and a retreat's +20 (l.725).
+// Defense's doubled dodge (l.264), and a retreat's +20 (l.725). The
+// multi-strike's and the off-hand's are the strikes' (pathmaster_strikes_test.go).
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
-// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense pathmaster/two-weapon-combat
+// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
 		mods []string
@@ -24,9 +24,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"charge_one"}, "(Charge: reached within one Move (+20) +20): d100oe + OB - target_DB: [50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
-		{[]string{"multi_2"}, "[50] + 40 - 15 = 75 - 30 = 45"},
-		{[]string{"multi_4"}, "[50] + 40 - 15 = 75 - 90 = -15"},
-		{[]string{"off_hand"}, "[50] + 40 - 15 = 75 - 20 = 55"},
 		{[]string{"shield", "feint_shield"}, "[50] + 40 - 15 = 75 + 0 = 75 vs"},
 		{[]string{"feint_dodge"}, "[50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},

@@ -103,8 +103,9 @@ func TestWarAndCombatFumbleLosesAFlurryAction(t *testing.T) {
 func TestWarAndCombatWoundEffectsFollowTheWound(t *testing.T) {
 	f := fourFighters(t)
 	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
-	f.Must(engine.Next{}) // movement
-	recordWound(f, "Sergeant", "chest", "critical")
+	f.Must(engine.Next{})                              // movement
+	recordWound(f, "Sergeant", "chest", "critical", 1) // stunned for 1 round (l.377), taken off here
+	f.Must(engine.TakeCondition{Who: f.ID("Sergeant"), Condition: "stunned"})
 	f.Refuse(engine.Spend{Who: f.ID("Sergeant"), Action: "step"}, "Sergeant is Immobile: cannot move (Step to a front hex)")
 	f.Must(engine.StrikeWound{Who: f.ID("Sergeant"), Wound: 0})
 	if s := f.Get("Sergeant"); s.Has("immobile") || s.Has("prone") {
@@ -112,7 +113,8 @@ func TestWarAndCombatWoundEffectsFollowTheWound(t *testing.T) {
 	}
 	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "step"})
 
-	recordWound(f, "Brigand", "belly", "critical")
+	recordWound(f, "Brigand", "belly", "critical", 1)
+	f.Must(engine.TakeCondition{Who: f.ID("Brigand"), Condition: "stunned"})
 	f.Refuse(engine.Spend{Who: f.ID("Brigand"), Action: "step"}, "Brigand is Legs disabled: cannot move (Step to a front hex)")
 
 	recordWound(f, "Archer", "right_arm", "serious")

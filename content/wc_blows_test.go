@@ -39,7 +39,7 @@ func TestWarAndCombatObstacle(t *testing.T) {
 	if f.Get("Archer").Has("cornered") {
 		t.Errorf("the next flurry, the Archer is still against the obstacle:\n%s", logText(f))
 	}
-	f.Must(engine.Blow{Who: vet, Blow: "attack", Foes: []int{archer}, Location: "chest"}, 2, 2, 2, 6, 6)
+	f.Must(engine.Blow{Who: vet, Blow: "attack", Foes: []int{archer}, Location: "chest"}, 2, 2, 2, 6, 6, 1)
 	if got := f.LastLog("Veteran: Attack against Archer"); !strings.Contains(got, "= 19 vs more than 15: Hit") {
 		t.Errorf("without the obstacle: %q", got)
 	}

@@ -217,6 +217,8 @@ func TestWarAndCombatMortalBleedingByKind(t *testing.T) {
 	f.Refuse(engine.RecordWound{Who: f.ID("Veteran"), Location: "head", Severity: "light", Kind: "slash"}, "no weapon kind")
 
 	g := fourFighters(t)
+	g.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	g.Must(engine.Next{}) // the movement phase: a shot is spent there
 	g.Must(engine.Blow{Who: g.ID("Archer"), Blow: "shot", Foes: []int{g.ID("Brigand")}, Location: "left_arm"}, 6, 6, 6, 6, 6, 6, 6)
 	if got := logText(g); !strings.Contains(got, "Brigand takes a mortal puncture wound to the left arm") {
 		t.Errorf("the bow's wound:\n%s", got)

@@ -30,6 +30,10 @@ import (
 type striking struct {
 	who    int
 	weapon rules.Weapon
+	// chosen are the blow's modifiers picked; those a check its results
+	// roll declares reach that check (Energy's trip at one moving: its
+	// Fortitude roll with Disadvantage).
+	chosen []string
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -123,7 +127,7 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	}
 	ch, _ := t.rs.Check(b.Check)
 	for _, id := range cmd.Modifiers {
-		if _, ok := ch.Modifier(id); !ok {
+		if _, ok := ch.Modifier(id); !ok && !blowRollsModifier(t.rs, b, id) {
 			return fmt.Errorf("%s has no modifier %q", ch.Name, id)
 		}
 	}
@@ -237,14 +241,14 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			w = &c.Weapons[wi]
 		}
 	}
-	mods := t.undefended(b, c, foe, cmd.Modifiers) // flurry_blows.go
+	mods := t.undefended(b, c, foe, checkModifiers(t.rs, b.Check, cmd.Modifiers)) // flurry_blows.go
 	if err := t.blowInFlurry(c); err != nil {
 		return err
 	}
 	if w.Ammo > 0 {
 		w.Left--
 	}
-	t.striking = &striking{who: c.ID, weapon: w.Weapon}
+	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers}
 	defer func() { t.striking = nil }()
 	said := Strikes{Blow: b.ID, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
 	if attackers > 1 && !b.MultipleAttackers.IsZero() {
@@ -535,7 +539,10 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		}
 		l = &at
 	}
-	stats := t.statsOf(c)
+	stats, err := damageStats(b, t.statsOf(c))
+	if err != nil {
+		return 0, err
+	}
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
 	extra, extraDie := 0, 0
@@ -681,7 +688,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 				Damage: before, Net: net})
 		}
 	}
-	net, err := t.multiply(c, foe, w, net)
+	net, err = t.multiply(c, foe, w, net)
 	if err != nil {
 		return 0, err
 	}
@@ -710,7 +717,8 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 		return t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
 			Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats)
 	case e.Check != "":
-		_, err := t.checkOutcome(RollCheck{Who: on.ID, Check: e.Check, Target: other.ID})
+		mods := checkModifiers(t.rs, e.Check, t.striking.chosen)
+		_, err := t.checkOutcome(RollCheck{Who: on.ID, Check: e.Check, Target: other.ID, Modifiers: mods})
 		return err
 	case e.Missile != "":
 		return t.stickMissile(StickMissile{Who: on.ID, Missile: e.Missile, Grievous: e.Grievous})
@@ -749,4 +757,67 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 		}
 	}
 	return nil
+}
+
+// BlowModifiers are the modifiers a blow offers: its attack check's, then
+// those of the checks its results roll (an effect's check) that the
+// attack's do not name.
+func BlowModifiers(rs *rules.Ruleset, b rules.Blow) []rules.CheckModifier {
+	ch, _ := rs.Check(b.Check)
+	out := slices.Clone(ch.Modifiers)
+	for _, r := range b.Results {
+		for _, e := range r.Effects {
+			if e.Check == "" {
+				continue
+			}
+			ech, _ := rs.Check(e.Check)
+			for _, md := range ech.Modifiers {
+				if !slices.ContainsFunc(out, func(x rules.CheckModifier) bool { return x.ID == md.ID }) {
+					out = append(out, md)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// blowRollsModifier reports whether a check one of the blow's results
+// rolls declares the modifier id.
+func blowRollsModifier(rs *rules.Ruleset, b rules.Blow, id string) bool {
+	return slices.ContainsFunc(BlowModifiers(rs, b), func(x rules.CheckModifier) bool { return x.ID == id })
+}
+
+// checkModifiers are those of the modifiers picked that the check
+// declares.
+func checkModifiers(rs *rules.Ruleset, check string, picked []string) []string {
+	ch, _ := rs.Check(check)
+	var out []string
+	for _, id := range picked {
+		if _, ok := ch.Modifier(id); ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// damageStats are the attacker's stats as a blow's damage reads them: its
+// own, with the blow's damage_stats in place of those it names.
+func damageStats(b rules.Blow, stats dice.StatFunc) (dice.StatFunc, error) {
+	if len(b.DamageStats) == 0 {
+		return stats, nil
+	}
+	over := map[string]int{}
+	for k, e := range b.DamageStats {
+		n, err := formula(e, stats)
+		if err != nil {
+			return nil, fmt.Errorf("%s: damage_stats.%s: %w", b.Name, k, err)
+		}
+		over[k] = n
+	}
+	return func(name string) (int, bool) {
+		if v, ok := over[name]; ok {
+			return v, true
+		}
+		return stats(name)
+	}, nil
 }

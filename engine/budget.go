@@ -359,6 +359,9 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 		}
 	}
 	t.concentrate(c, a)
+	if err := t.countStrikes(c, a); err != nil {
+		return err
+	}
 	if a.FiresDelay {
 		t.log(EvHold, of(c), nil, FiresDelay{Trigger: Text(c.Delaying)})
 		c.Delaying = ""

@@ -354,6 +354,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 			return CheckRoll{}, err
 		}
 	}
+	if err := strikesRefuse(c, ch.Kind); err != nil && !ch.Defence {
+		return CheckRoll{}, err
+	}
 	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -512,6 +515,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	t.positionSpent(c, m)
+	t.strikeSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
 }

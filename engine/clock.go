@@ -63,6 +63,8 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart, rules.AtRoundStart), Fire: (*tx).helpersAt},
 	// position.go: a critical's offensive bonus lapses after the next turn.
 	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd), Fire: (*tx).positionAt},
+	// strikes.go: what is left of a full round's strikes lapses.
+	{At: on(rules.AtOwnTurnEnd), Fire: (*tx).strikesAt},
 	// guard.go: the defences back to the idle action.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).guardAt},
 	// once.go: the once-a-turn modifiers against it free again.
@@ -457,7 +459,7 @@ func (t *tx) noTurn(c *Combatant) bool { return noTurnOf(t.rs, c) }
 // noTurnOf reports whether a condition c holds takes its turns.
 func noTurnOf(rs *rules.Ruleset, c *Combatant) bool {
 	for _, cond := range c.Conditions {
-		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn {
+		if d, ok := rs.Condition(cond.ID); ok && d.NoTurn && !turnSetAside(rs, c, cond.ID) {
 			return true
 		}
 	}

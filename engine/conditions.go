@@ -160,6 +160,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	}
 	cur := c.condition(id)
 	fresh := cur == nil
+	if err := t.lastActionRefused(c, def); err != nil {
+		return err
+	}
 	if fresh {
 		c.Conditions = append(c.Conditions, Condition{ID: id})
 		cur = &c.Conditions[len(c.Conditions)-1]

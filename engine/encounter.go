@@ -34,6 +34,7 @@ type Combatant struct {
 	Aiming        // gm_helpers.go: its aims, rounds of initiative, parries
 	Guarding      // guard.go: the parry it allots, the action its defences follow
 	Positioned    // position.go: a critical's offensive bonus
+	Striking      // strikes.go: the strikes of a full round of attacks
 	Declarations  // declare.go: what it declared this round
 	Spellcasting  // spells.go, concentrate.go: the spell under way
 	Engagement    // flurries.go: the flurry it is engaged in
@@ -66,7 +67,7 @@ func (c *Combatant) cloneParts() {
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
-	// Vitals, Aiming, Guarding, Positioned, AttackAndMove and Visibility hold values only: the copy
+	// Vitals, Aiming, Guarding, Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
 	// made them. Identity's Stats are shared: no state writes to them.
 }
 

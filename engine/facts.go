@@ -170,6 +170,9 @@ type CheckMod struct {
 	// action the defences follow, or the parry allotted, no shield, the
 	// bands.
 	Guard string
+	// Strike: it is the strike of a full round of attacks it names
+	// (strikes.go).
+	Strike string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -1481,6 +1484,8 @@ func Facts() []Fact {
 		PositionGained{},
 		PositionSpent{},
 		PositionLapses{},
+		StrikesCounted{},
+		StrikesLapse{},
 		EndedByCondition{},
 		ParryAllotted{},
 		Unanswered{},

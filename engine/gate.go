@@ -100,7 +100,7 @@ func (t *tx) turnVerdict(c *Combatant) Verdict {
 		return refuse("%s is down", c.Name)
 	}
 	for _, x := range c.Conditions {
-		if def, ok := t.rs.Condition(x.ID); ok && def.NoTurn {
+		if def, ok := t.rs.Condition(x.ID); ok && def.NoTurn && !turnSetAside(t.rs, c, x.ID) {
 			return refuse("%s %s: no turn", c.Name, being(def, "is"))
 		}
 	}
@@ -163,6 +163,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if err := t.castAllows(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
+	if err := t.strikesAllow(c, a); err != nil {
+		return Verdict{Why: err.Error()}
+	}
 	return Verdict{}
 }
 
@@ -214,7 +217,7 @@ func (t *tx) rollVerdict(c *Combatant, k rules.RollKind) Verdict {
 		case !ok:
 		case forbids(def, k):
 			return refuse("%s %s: no %s", c.Name, being(def, "is"), what)
-		case turnAct && def.NoTurn:
+		case turnAct && def.NoTurn && !turnSetAside(t.rs, c, x.ID):
 			return refuse("%s %s: no turn, no %s", c.Name, being(def, "is"), what)
 		case turnAct && def.Passive:
 			return refuse("%s is %s: only passive actions, no %s", c.Name, def.Name, what)

@@ -170,6 +170,7 @@ func withWeapon(rs *rules.Ruleset, c *Combatant, w *rules.Weapon, stats dice.Sta
 
 // arm changes the state of a combatant's weapon at the GM's word: ready
 // again (picked up, pulled out, mended), dropped or broken; and reloads it.
+// A dropped weapon readied again spends the ruleset's gear.pick_up action.
 func (t *tx) arm(cmd Arm) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -197,6 +198,14 @@ func (t *tx) arm(cmd Arm) error {
 	}
 	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
 		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
+	}
+	if cmd.State == "" && w.State == rules.FateDropped && t.rs.Gear.PickUp != "" {
+		a, _ := t.rs.Action(t.rs.Gear.PickUp)
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {
+			return err
+		}
+		c = t.enc.Combatant(c.ID)
+		w = &c.Weapons[cmd.Weapon]
 	}
 	if cmd.State != w.State {
 		was := w.State

@@ -233,6 +233,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	if x, ok := positionMod(rs, c, r.Kind); ok {
 		add(x)
 	}
+	if x, ok := strikeMod(c, r.Check, r.Kind); ok {
+		add(x)
+	}
 	if r.Penalized {
 		m.Penalty = Penalty(rs, c)
 		m.Total += m.Penalty

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/engine/rules"
 )
@@ -135,8 +136,35 @@ func (t *tx) blockedReason(c *Combatant, cost map[string]int) string {
 		if cond, ok := no[p.ID]; ok && cost[p.ID] > 0 {
 			return fmt.Sprintf("%s is %s: no %s may be spent", c.Name, cond, p.Name)
 		}
+		if why := t.outOfPhase(p); why != "" && cost[p.ID] > 0 {
+			return why
+		}
 	}
 	return ""
+}
+
+// outOfPhase says why a pool spent in its phases only (only_in_phases)
+// cannot be spent in the phase the round is in ("" when it can).
+func (t *tx) outOfPhase(p rules.Pool) string {
+	phases := t.rs.RoundPhases()
+	if !p.OnlyInPhases || t.enc.Round < 1 || t.enc.Phase < 0 || t.enc.Phase >= len(phases) {
+		return ""
+	}
+	now := phases[t.enc.Phase]
+	if slices.Contains(p.Phases, now.ID) {
+		return ""
+	}
+	names := make([]string, 0, len(p.Phases))
+	for _, id := range p.Phases {
+		if i := slices.IndexFunc(phases, func(x rules.Phase) bool { return x.ID == id }); i >= 0 {
+			names = append(names, phases[i].Name)
+		}
+	}
+	plural := "phase"
+	if len(names) > 1 {
+		plural = "phases"
+	}
+	return fmt.Sprintf("%s: spent in the %s %s only, not in the %s phase", p.Name, strings.Join(names, " and "), plural, now.Name)
 }
 
 // refillMods are what the conditions held do to a pool as it refills: the

@@ -127,6 +127,18 @@ var blowCases = []schemaCase{
 		rs.Blows[0].Target = ex("weapon_skill")
 	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Default = ex("15") },
 		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"d20: [12] = 12 vs 15 or more: Miss"}},
+	{key: "gear.pick_up", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("3"), Reset: rules.AtRoundStart}}
+		rs.Actions = []rules.ActionDef{{ID: "grab", Name: "Grab", Cost: map[string]int{"ap": 1}, Gives: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.PickUp = "grab" },
+		play: armed(sword(), nil, func(t *testing.T, f *enginetest.Fight) string {
+			f.Must(engine.Arm{Who: f.ID("A"), State: rules.FateDropped})
+			f.Must(engine.Arm{Who: f.ID("A")})
+			return fmt.Sprintf("A has %d AP, dazed %v", f.Get("A").Pools["ap"], f.Get("A").Has("dazed"))
+		}),
+		want: []string{"A has 2 AP, dazed true"}},
+	{key: "gear.pick_up", note: "not an action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.PickUp = "grab" },
+		refused: `unknown action "grab"`},
 	{key: "gear.weapon_fields.default", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
 		rs.Gear.WeaponFields = []rules.WeaponField{field("skill", "1d6")}
 	}, refused: "not rolled"},

@@ -154,6 +154,16 @@ var multiplierCases = []schemaCase{
 		play: armed(sword(), nil, attack("", 20)), want: []string{"Critical hit\nA's Sword is broken"}},
 	{key: "checks.outcomes.effects.weapon=stuck", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateStuck}), refused: "dropped or broken"},
+	{key: "blows.damage_stats", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "DB", Name: "Damage bonus", Default: 3})
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].DamageStats = map[string]dice.Expr{"DB": ex("0")} },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6 + DB") }), nil, strike(engine.Blow{}, 12, 4)),
+		want: []string{"B takes 4"}, gone: []string{"B takes 7"}},
+	{key: "blows.damage_stats", note: "not a stat", need: blowBase,
+		set: func(rs *rules.Ruleset) { rs.Blows[0].DamageStats = map[string]dice.Expr{"DB": ex("0")} }, refused: `unknown stat "DB"`},
+	{key: "blows.damage_stats", note: "the defender's", need: blowBase,
+		set:     func(rs *rules.Ruleset) { rs.Blows[0].DamageStats = map[string]dice.Expr{"DEF": ex("target_DEF")} },
+		refused: "the damage reads the attacker's stats"},
 	{key: "blows.costs_more", note: "no action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].CostsMore = map[string]dice.Expr{"ap": ex("1")} },
 		refused: "name its action"},
 }

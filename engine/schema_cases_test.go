@@ -578,6 +578,18 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "major")), want: []string{"A has a Major wound"}, gone: []string{"A is Major wound"}},
 	{key: "conditions.no_turn", need: withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].NoTurn = true },
 		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nB acts"}},
+	// A last action: A, down, is given one and acts on its next turn.
+	{key: "conditions.last_action", need: lastActionBase,
+		set:  func(rs *rules.Ruleset) { rs.Conditions[1].LastAction = true },
+		play: duel(next(1), damage("A", 25), give("A", "last"), next(3)),
+		want: []string{"A is back in the fight", "Round 2 begins\nA acts at initiative 20\nA is no longer Last blow"}},
+	{key: "conditions.last_action", note: "to one not down", need: lastActionBase,
+		set:  func(rs *rules.Ruleset) { rs.Conditions[1].LastAction = true },
+		play: duel(give("A", "last")), want: []string{"refused: A is not down (20 HP): only one at 0 or less has a last action"}},
+	{key: "conditions.last_action", note: "skipping turns itself", need: lastActionBase,
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].LastAction, rs.Conditions[1].NoTurn = true, true }, refused: "a last action gives a turn"},
+	{key: "conditions.last_action", note: "no down condition", need: lastActionBase,
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].LastAction, rs.HP.OutCondition = true, "" }, refused: "a last action is for one hit points take out"},
 	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Passive = true },
 		play: duel(give("A", "stunned"), spend("A", "strike")), want: []string{"refused: A is Stunned: only passive actions (nothing)"}},
@@ -642,6 +654,13 @@ var schemaCases = []schemaCase{
 	{key: "thresholds.hp_at_most", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(10), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].Below, rs.Thresholds[0].AtMost = nil, at(10) },
 		play: duel(damage("A", 9), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 10/20 out false pools [] conds [] stun 0 penalty -10"}},
+	{key: "thresholds.hp_above", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(10), Penalty: -10}} },
+		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].HPAbove = at(0) },
+		play: duel(damage("A", 20)), want: []string{"A: hp 0/20 out true pools [] conds [] stun 0 penalty 0"}},
+	{key: "thresholds.hp_above", note: "no edge in hit points", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{Below: at(50), Penalty: -10}} },
+		set: func(rs *rules.Ruleset) { rs.Thresholds[0].HPAbove = at(0) }, refused: "hp_above is the floor of a band in hit points"},
+	{key: "thresholds.hp_above", note: "over its edge", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(2), Penalty: -10}} },
+		set: func(rs *rules.Ruleset) { rs.Thresholds[0].HPAbove = at(2) }, refused: "the floor leaves no hit points in the band"},
 	{key: "thresholds.exempt_start", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(25), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].ExemptStart = true },
 		play: duel(damage("A", 10)), want: []string{"A: hp 10/20 out false pools [] conds [] stun 0 penalty 0"}},
@@ -1475,4 +1494,12 @@ func freeParry(rs *rules.Ruleset) {
 
 func chosenParry(face int) act {
 	return do("A", engine.RollCheck{Check: "parry", Modifiers: []string{"defensive"}}, face)
+}
+
+// lastActionBase is a ruleset whose down are Unconscious (no turn), with a
+// Last blow of one round running out as its holder's turn ends.
+func lastActionBase(rs *rules.Ruleset) {
+	rs.Conditions = []rules.ConditionDef{{ID: "ko", Name: "Unconscious", NoTurn: true},
+		{ID: "last", Name: "Last blow", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}}
+	rs.HP.OutCondition = "ko"
 }

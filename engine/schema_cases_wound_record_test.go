@@ -86,6 +86,14 @@ var recordCases = []schemaCase{
 	{key: "pools.phases", need: needs(twoPhases, pool(rules.AtPhaseStart), func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"first"} }),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"second"} },
 		play: duel(spend("A", "act"), next(2), screen(apOf("A"))), want: []string{"screen: 3"}, gone: []string{"screen: 2"}},
+	// Spent in its phases only: A's AP, refilled in the first phase, is
+	// refused in the second (War & Combat's movement in the flurry phase).
+	{key: "pools.only_in_phases", need: needs(twoPhases, pool(rules.AtPhaseStart), func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"first"} }),
+		set:  func(rs *rules.Ruleset) { rs.Pools[0].OnlyInPhases = true },
+		play: duel(spend("A", "act"), next(2), spend("A", "act")),
+		want: []string{"refused: Act costs 1 AP; AP: spent in the First phase only, not in the Second phase"}},
+	{key: "pools.only_in_phases", note: "without phases", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Pools[0].OnlyInPhases = true }, refused: "only a pool that names its phases"},
 	{key: "pools.phases", note: "without phase_start", need: pool(rules.AtRoundStart), set: func(rs *rules.Ruleset) { rs.Pools[0].Phases = []string{"turns"} }, refused: "names its phases"},
 
 	// [[actions]] empties: a Full action takes the whole pool, untouched.

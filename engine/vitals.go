@@ -286,11 +286,11 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	case th.AtMost != nil:
 		n := *th.AtMost
 		exempt := th.ExemptStart && c.MaxHP <= n
-		return c.HP <= n && !exempt, n
+		return c.HP <= n && !exempt && above(th, c), n
 	case th.HPBelow != nil:
 		n := *th.HPBelow
 		exempt := th.ExemptStart && c.MaxHP < n
-		return c.HP < n && !exempt, n
+		return c.HP < n && !exempt && above(th, c), n
 	}
 	now, most := c.HP, c.MaxHP
 	if th.Pool != "" {
@@ -311,6 +311,12 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 		return false, 0
 	}
 	return now*100 < *th.Below*most, *th.Below * most / 100
+}
+
+// above reports whether a combatant is over a band's floor (hp_above),
+// where it has one.
+func above(th rules.Threshold, c *Combatant) bool {
+	return th.HPAbove == nil || c.HP > *th.HPAbove
 }
 
 // bands are the lowest band the combatant is in of hit points, and of each

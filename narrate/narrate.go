@@ -257,6 +257,19 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s spends its %+d from a critical's position on this roll", n, f.Bonus)
 	case engine.PositionLapses:
 		return fmt.Sprintf("%s's %+d from a critical's position lapses unused", n, f.Bonus)
+	case engine.StrikesCounted:
+		var mods []string
+		for i, v := range f.Mods {
+			m := fmt.Sprintf("%+d", v)
+			if f.OffHand && i == len(f.Mods)-1 {
+				m += " off-hand"
+			}
+			mods = append(mods, m)
+		}
+		return fmt.Sprintf("%s's %s: %d strike%s at %s", n, actionName(rs, f.Action), len(f.Mods), plural(len(f.Mods)),
+			strings.Join(mods, ", "))
+	case engine.StrikesLapse:
+		return fmt.Sprintf("%s's turn ends with %d strike%s of its full round not rolled", n, f.Left, plural(f.Left))
 	case engine.ParryAllotted:
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.Parries:
@@ -913,6 +926,8 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 		}
 	case m.Casting:
 		name = "casting"
+	case m.Strike != "":
+		name = m.Strike
 	case m.Guard != "":
 		name = guardName(rs, m.Guard)
 	case m.Declaration != "":

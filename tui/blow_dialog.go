@@ -102,6 +102,11 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	chosen := func(i int) action {
 		w := c.Weapons[i]
 		switch {
+		case w.State == rules.FateDropped && rs.Gear.PickUp != "":
+			a, _ := rs.Action(rs.Gear.PickUp)
+			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is dropped. Pick it up (%s: %s)?", c.Name, w.Name, a.Name,
+				narrate.Cost(rs, a)),
+				yes: actCommand{cmd: engine.Arm{Who: c.ID, Weapon: i}}}}
 		case !w.Ready():
 			return actDialog{&confirm{question: fmt.Sprintf("%s's %s is %s. Ready it again (picked up, pulled out, mended)?", c.Name,
 				w.Name, w.State),
@@ -217,11 +222,13 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 		})}
 }
 
-// blowModifiers offers the attack check's own modifiers, then a typed one.
+// blowModifiers offers the attack check's own modifiers and those of the
+// checks the blow's results roll (engine.BlowModifiers), then a typed one.
 func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	rs := m.fight().Rules
 	b, _ := rs.Blow(cmd.Blow)
 	ch, _ := rs.Check(b.Check)
+	ch.Modifiers = engine.BlowModifiers(rs, b)
 	title := c.Name + ": " + b.Name
 	return modifierPick(ch, title, nil, func(mods []string) action {
 		cmd.Modifiers = mods

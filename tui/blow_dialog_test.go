@@ -327,3 +327,51 @@ func TestBlowAtAStunnedTargetIsEasy(t *testing.T) {
 		t.Errorf("the stunned target's Easy is not on the blow's roll:\n%s", screenText(m))
 	}
 }
+
+// Trip in Energy offers its Fortitude roll's modifier beside the Combat
+// roll's: a target moving (l.559) rolls it with Disadvantage.
+// ledger: energy/trip
+func TestEnergyTripAtOneMovingFromTheKeys(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "raider"}, nil)
+	m = selectByKeys(t, m, "Adventurer")
+	m, _ = keys(m, "t", "A", "down", "down", "down", "enter", "enter", "down", "enter", "enter") // Trip, answered by Evasion: none of its modifiers
+	if s := screenText(m); !strings.Contains(s, "Moving") {
+		t.Fatalf("the trip offers no Moving:\n%s", s)
+	}
+	m, _ = keys(m, "Moving", "enter", "enter", "enter")
+	for range 3 {
+		if s := screenText(m); strings.Contains(s, "Dice rolled at the table") {
+			break
+		}
+		m, _ = keys(m, "enter")
+	}
+	m, _ = keys(m, "10 1 1 9 2", "enter")
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "(Moving: Disadvantage): d10! + fortitude, with Disadvantage: [2 (not 9)]") || !combatant(m, "Raider").Has("prone") {
+		t.Errorf("the trip at one moving from the keys:\n%s\n%s", all, screenText(m))
+	}
+}
+
+// A with a dropped weapon in Energy offers to pick it up, at the Pick up
+// action's cost: 1 Energy, and Exposed (l.39).
+// ledger: energy/pick-up-exposes
+func TestEnergyPickUpFromTheKeys(t *testing.T) {
+	m := armedFight(t, "energy", []string{"adventurer", "raider"}, nil)
+	rd := combatant(m, "Raider")
+	if _, err := m.fight().Do(engine.Arm{Who: rd.ID, State: rules.FateDropped}); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Raider")
+	m, _ = keys(m, "A", "enter")
+	if s := screenText(m); !strings.Contains(s, "Raider's Scimitar is dropped. Pick it up (Pick up an") || !strings.Contains(s, "item: 1 Energy)?") {
+		t.Fatalf("A offers no pick-up:\n%s", s)
+	}
+	m, _ = keys(m, "y")
+	if r := combatant(m, "Raider"); r.Pools["energy"] != 4 || !r.Has("exposed") || !r.Weapons[0].Ready() {
+		t.Errorf("picked up from the keys: %d Energy, %v", r.Pools["energy"], r.Conditions)
+	}
+}

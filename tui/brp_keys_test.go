@@ -133,3 +133,71 @@ func TestTogetherInTheOrderPane(t *testing.T) {
 		t.Errorf("the order pane marks %d rows together, want 2:\n%s", rows, screenText(m))
 	}
 }
+
+// A fatal wound not healed in time is death, and the row and the panel say
+// so first: not "down" with the flags of what it held before, nor Knocked
+// out (the 1-2 HP band stops above 0: at 0 or less the wound is fatal).
+// ledger: brp/fatal-wound brp/knocked-out-at-two
+func TestBRPDeadReadsDead(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
+	m, _ = keys(m, "j", "d", "31", "enter") // Bob: 30 to -1, straight past 1-2 HP
+	if c := combatant(m, "Bob"); c.Has("knocked_out") || !c.Has("fatal_wound") {
+		t.Errorf("Bob at -1: knocked out %v, fatal wound %v; want a fatal wound only", c.Has("knocked_out"), c.Has("fatal_wound"))
+	}
+	m, _ = keys(m, "j", "d", "28", "enter") // Cy: 30 to 2, knocked out
+	if c := combatant(m, "Cy"); !c.Has("knocked_out") {
+		t.Fatalf("Cy at 2 HP is not knocked out: %v", c.Conditions)
+	}
+	m, _ = keys(m, "d", "3", "enter") // and then to -1: the knock-out stays, the wound is fatal
+	for i := 0; i < 40 && m.fight().Current().Round < 3; i++ {
+		m, _ = keys(m, "n")
+	}
+	for _, name := range []string{"Bob", "Cy"} {
+		if !combatant(m, name).Has("dead") {
+			t.Fatalf("%s is not dead in round 3:\n%s", name, logOf(m))
+		}
+		m = selectByKeys(t, m, name)
+		s := screenText(m)
+		var row string
+		for _, line := range strings.Split(s, "\n") {
+			if strings.Contains(line, " "+name+" ") && strings.Contains(line, "/30") {
+				row = line
+			}
+		}
+		if !strings.Contains(row, "-1/30  dead") || strings.Contains(row, "down") {
+			t.Errorf("%s's row does not read dead first: %q", name, row)
+		}
+		panel := panelText(s)
+		dead, ko := strings.Index(panel, "Dead: out of the fight"), strings.Index(panel, "Knocked out")
+		if dead < 0 || strings.Contains(panel, "down: out of the order") || (ko >= 0 && ko < dead) {
+			t.Errorf("%s's panel does not lead with its death:\n%s", name, panel)
+		}
+	}
+}
+
+// panelText is the right-hand pane of the screen, its lines joined.
+func panelText(s string) string {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		if i := strings.Index(line, "│"); i >= 0 {
+			out = append(out, strings.TrimSpace(line[i+len("│"):]))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// The dying blow from the keys: g's Stamina for a dying blow on one with a
+// fatal wound puts it back in the order for its last action.
+// ledger: brp/dying-blows
+func TestBRPDyingBlowFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
+	m, _ = keys(m, "j", "d", "31", "enter")
+	m, _ = keys(m, "g", "dying", "enter", "enter")
+	bob := combatant(m, "Bob")
+	if !bob.Has("dying_blow") || bob.Out {
+		t.Errorf("g, Stamina for a dying blow (the seeded 37 of 50): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
+	}
+	if !strings.Contains(logOf(m), "Bob: Stamina for a dying blow: d100: [37] = 37 vs 50 or less: One last blow") {
+		t.Errorf("no Stamina roll for the dying blow:\n%s", logOf(m))
+	}
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fray/engine"
@@ -184,11 +185,29 @@ func shortState(rs *rules.Ruleset, c *engine.Combatant) string {
 		f = append(f, "bleed "+itoa(n))
 	}
 	for _, cond := range c.Conditions {
-		if len(cond.Parents) == 0 {
+		if len(cond.Parents) == 0 && !(cond.ID == rs.HP.DeadCondition && dead(rs, c)) {
 			f = append(f, strings.ToLower(condName(rs, cond.ID)))
 		}
 	}
 	return strings.Join(f, " ")
+}
+
+// dead reports whether a combatant holds the ruleset's death
+// (hp.dead_condition): its row and panel say so before anything else.
+func dead(rs *rules.Ruleset, c *engine.Combatant) bool {
+	return rs.HP.DeadCondition != "" && c.Has(rs.HP.DeadCondition)
+}
+
+// deadFirst is a combatant's conditions with its death, if it holds it,
+// put first: what else it holds (knocked out, a wound's shock) means little
+// beside it.
+func deadFirst(rs *rules.Ruleset, conds []engine.Condition) []engine.Condition {
+	i := slices.IndexFunc(conds, func(x engine.Condition) bool { return x.ID == rs.HP.DeadCondition })
+	if i <= 0 {
+		return conds
+	}
+	out := append([]engine.Condition{conds[i]}, conds[:i]...)
+	return append(out, conds[i+1:]...)
 }
 
 func condName(rs *rules.Ruleset, id string) string {

@@ -445,10 +445,12 @@ func (p orderPane) flags(c *engine.Combatant) string {
 	if c.Hidden {
 		f = append(f, "hidden")
 	}
-	if c.Out {
+	rs := p.fight().Rules
+	if dead(rs, c) {
+		f = append(f, strings.ToLower(condName(rs, rs.HP.DeadCondition)))
+	} else if c.Out {
 		f = append(f, "down")
 	}
-	rs := p.fight().Rules
 	if s := shortState(rs, c); s != "" {
 		f = append(f, s)
 	}

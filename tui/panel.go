@@ -54,7 +54,9 @@ func (p panelPane) View() string {
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))
 	}
-	if c.Out {
+	if dead(rs, c) {
+		l = append(l, p.st.Danger.Render(condName(rs, rs.HP.DeadCondition)+": out of the fight"))
+	} else if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))
 	}
 	if t := initText(enc, c); t != "-" && rs.Order.Kind != rules.OrderNone {
@@ -200,7 +202,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name),
 				w)))
 	}
-	for _, cond := range c.Conditions {
+	for _, cond := range deadFirst(rs, c.Conditions) {
 		d, _ := rs.Condition(cond.ID)
 		s := d.Name
 		switch {

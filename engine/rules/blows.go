@@ -52,6 +52,11 @@ type Blow struct {
 	// weapon's fields (Energy: a shot with a bow one is not proficient
 	// with costs 1 Energy more).
 	CostsMore map[string]dice.Expr `toml:"costs_more"`
+	// DamageStats are the attacker's stats as this blow's damage reads
+	// them, each a formula of its stats and the weapon's fields (Energy's
+	// throw: masdb = "0", a thrown weapon's damage is its roll without the
+	// melee damage bonus its formula adds in hand).
+	DamageStats map[string]dice.Expr `toml:"damage_stats"`
 	// Penetration, on a wound record, is what the damage left after the
 	// armour must exceed for the wound to be penetrating (a cut or a
 	// puncture) rather than blunt: a formula of the defender's stats as

@@ -24,6 +24,10 @@ type Gear struct {
 	// WeaponFields are the numbers a weapon carries besides its damage,
 	// read by a blow's formulas as weapon_X.
 	WeaponFields []WeaponField `toml:"weapon_fields"`
+	// PickUp is the action a dropped weapon readied again spends (Arm; A
+	// offers it): its cost, and what it gives (Energy's Pick up an item:
+	// 1 Energy, and Exposed). None: readying is the GM's word alone.
+	PickUp string `toml:"pick_up"`
 }
 
 // WeaponKind is a kind a weapon may be.
@@ -119,6 +123,7 @@ func (rs *Ruleset) locationIDs() []string {
 // gear checks the gear a ruleset's combatants carry.
 func (c *checker) gear() {
 	g := c.rs.Gear
+	c.ref("gear.pick_up", "action", g.PickUp, c.actions)
 	seen := map[string]bool{}
 	for i, s := range g.Armor {
 		p := fmt.Sprintf("gear.armor[%d]", i)

@@ -115,6 +115,19 @@ type Helpers struct {
 	// on the next attack or maneuver roll, lapsing at the end of the next
 	// own turn (Pathmaster l.875-878).
 	PositionBonus bool `toml:"position_bonus"`
+	// The strikes a full round of attacks gives (actions.strikes,
+	// strikes.go): StrikeRanks is the stat of the ranks in the attack
+	// skill (one more strike per MultiStrikeRanks), StrikeSkill the attack
+	// skill itself; TwoWeaponSkill and TwoWeaponRanks are the Two-Weapon
+	// Combat skill and its ranks (both attacks at the lower of the two
+	// skills, the multi-strike's strikes beside the off-hand's once both
+	// ranks pass MultiStrikeRanks); OffHand is the off-hand strike's
+	// modifier, a formula of the stats (-20 unless ambidextrous).
+	StrikeRanks    string    `toml:"strike_ranks"`
+	StrikeSkill    string    `toml:"strike_skill"`
+	TwoWeaponSkill string    `toml:"two_weapon_skill"`
+	TwoWeaponRanks string    `toml:"two_weapon_ranks"`
+	OffHand        dice.Expr `toml:"off_hand"`
 }
 
 // Tier is a band of a margin of success: From and up, down to the next tier.
@@ -311,6 +324,10 @@ type Pool struct {
 	// Phases: with reset = "phase_start", the phases whose start refills
 	// the pool (half the movement points in each movement phase).
 	Phases []string `toml:"phases"`
+	// OnlyInPhases: the pool is spent in its phases only; in any other
+	// phase of the round what it holds is refused (the movement phase's
+	// points and quick action are not spent in the flurries between).
+	OnlyInPhases bool `toml:"only_in_phases"`
 	// Row is the pool's label on the order row ("St": Stamina 10 reads
 	// St10); "-" keeps it off the row. Unset, a pool the round refills
 	// is labelled by its id's first letter, and one it never refills is
@@ -407,6 +424,12 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// Strikes: the action is a full round of attacks, counted as it is
+	// taken (strikes.go): StrikesMulti (the multi-strike, by ranks),
+	// StrikesTwoWeapons (a strike with each hand, the multi-strike's beside
+	// it with ranks enough), StrikesDouble (two ranged shots, a
+	// semi-automatic's double-tap).
+	Strikes string `toml:"strikes"`
 }
 
 // StunRules says how stun is kept.
@@ -604,6 +627,11 @@ type ConditionDef struct {
 	Noun bool `toml:"noun"`
 	// Skips the combatant's turns while it holds.
 	NoTurn bool `toml:"no_turn"`
+	// LastAction: one down at hp.out_at or below who holds it acts once
+	// more (BRP's dying blow, l.447): back in the order, hp.out_condition's
+	// skipped turns set aside, until its own time runs out (its next turn's
+	// end) and `then` follows. Only one that is down may be given it.
+	LastAction bool `toml:"last_action"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).
@@ -742,6 +770,10 @@ type Threshold struct {
 	AtMostPct *int `toml:"at_most"`
 	HPBelow   *int `toml:"hp_below"`
 	AtMost    *int `toml:"hp_at_most"`
+	// HPAbove, with hp_at_most or hp_below, is the band's floor: only one
+	// above so many hit points is in it (BRP's 1-2 HP knock out; at 0 the
+	// wound is fatal instead).
+	HPAbove *int `toml:"hp_above"`
 	// ExemptStart: a combatant whose maximum is already within the band
 	// (it started there) is not in it; it meets the next band down as usual.
 	ExemptStart bool `toml:"exempt_start"`

@@ -153,6 +153,7 @@ func (rs *Ruleset) Validate() []FieldError {
 	c.vitals()
 	c.locations()
 	c.helpers()
+	c.strikes()
 	c.guard()
 	c.checks()
 	c.vitality()

@@ -78,6 +78,18 @@ func (c *checker) blows() {
 			}
 			c.blowFormula(p+".costs_more."+k, b.CostsMore[k], blowNames{}, false)
 		}
+		for _, k := range slices.Sorted(maps.Keys(b.DamageStats)) {
+			q := p + ".damage_stats." + k
+			if !c.stats[k] {
+				c.bad(q, "unknown stat %q", k)
+			}
+			c.blowFormula(q, b.DamageStats[k], blowNames{}, false)
+			for _, name := range b.DamageStats[k].Stats() {
+				if strings.HasPrefix(name, TargetPrefix) && !c.stats[name] {
+					c.bad(q, "%q: the damage reads the attacker's stats, not the defender's", name)
+				}
+			}
+		}
 		c.blowDefence(p, b)
 		c.onGuard(p+".on_guard", b)
 		if ok {

@@ -21,6 +21,9 @@ func (c *checker) budget() {
 		if (pl.Reset == AtPhaseStart) != (len(pl.Phases) > 0) {
 			c.bad(p+".phases", "a pool refilled at phase_start names its phases, and only such a pool does")
 		}
+		if pl.OnlyInPhases && len(pl.Phases) == 0 {
+			c.bad(p+".only_in_phases", "only a pool that names its phases is spent in them only")
+		}
 		for j, ph := range pl.Phases {
 			if !slices.ContainsFunc(rs.Phases, func(x Phase) bool { return x.ID == ph }) {
 				c.bad(fmt.Sprintf("%s.phases[%d]", p, j), "unknown phase %q", ph)

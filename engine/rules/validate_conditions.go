@@ -37,6 +37,16 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	if d.AfterFight != "" {
 		oneOf(c, p+".after_fight", d.AfterFight, AfterFights)
 	}
+	switch {
+	case !d.LastAction:
+	case c.rs.HP.KeepActing || c.rs.Recorded() || c.rs.HP.OutCondition == "":
+		c.bad(p+".last_action",
+			"a last action is for one hit points take out of the order: hp.out_condition, no keep_acting or wound record")
+	case d.NoTurn || d.ID == c.rs.HP.OutCondition:
+		c.bad(p+".last_action", "a last action gives a turn: not with no_turn, nor on hp.out_condition itself")
+	case d.Duration != ForRounds && d.Turns == 0:
+		c.bad(p+".last_action", "a last action runs out: a duration in rounds (expires own_turn_end) or turns")
+	}
 	if d.Expires != "" {
 		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
 		c.turnPoint(p+".expires", d.Expires)

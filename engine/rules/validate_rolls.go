@@ -208,6 +208,11 @@ func (c *checker) thresholdEdge(p string, t Threshold) {
 		c.bad(p+".exempt_start", "only a threshold in hit points (hp_at_most, hp_below) exempts a start within it")
 	case t.Pool != "" && (t.AtMost != nil || t.HPBelow != nil):
 		c.bad(p+".pool", "a band of a pool is a percentage of its capacity (below or at_most)")
+	case t.HPAbove != nil && t.AtMost == nil && t.HPBelow == nil:
+		c.bad(p+".hp_above", "hp_above is the floor of a band in hit points (hp_at_most, hp_below)")
+	case t.HPAbove != nil && t.AtMost != nil && *t.HPAbove >= *t.AtMost,
+		t.HPAbove != nil && t.HPBelow != nil && *t.HPAbove >= *t.HPBelow-1:
+		c.bad(p+".hp_above", "the floor leaves no hit points in the band: it must be under its edge")
 	}
 }
 
