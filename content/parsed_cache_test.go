@@ -1,11 +1,15 @@
 package content
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"fray/engine/dice"
 )
 
 // A ruleset kept as parsed is read back only while it is what its files
@@ -81,10 +85,9 @@ func TestParsedRulesetsNeverStale(t *testing.T) {
 	}
 }
 
-// gob keeps no pointer to a zero value and no empty list: Pathmaster's
-// threshold at 0% (at_most = 0) comes back as it was parsed, from the
-// place kept beside it, or the ruleset would be parsed at every start.
-func TestParsedKeepsWhatGobDrops(t *testing.T) {
+// Pathmaster's threshold at 0% (at_most = 0, a pointer to a zero value)
+// comes back as it was parsed, not as no threshold.
+func TestParsedKeepsAPointerToZero(t *testing.T) {
 	cache := t.TempDir()
 	Open("", cache)
 	c, _ := Open("", cache)
@@ -105,5 +108,59 @@ func TestParsedKeepsWhatGobDrops(t *testing.T) {
 		if (th.AtMostPct == nil) != (want.Thresholds[i].AtMostPct == nil) {
 			t.Errorf("threshold %d: at_most set %v, parsed %v", i, th.AtMostPct != nil, want.Thresholds[i].AtMostPct != nil)
 		}
+	}
+}
+
+// What is kept reads back exactly: a nil list or map and an empty one, a
+// pointer to zero and nil, a dice expression, numbers at their limits; a
+// value that cannot be kept (a field not exported and set, a function) is
+// refused, and a file cut short anywhere does not read.
+func TestParsedCodecIsExact(t *testing.T) {
+	type inner struct {
+		N *int
+		S []string
+	}
+	type value struct {
+		A, B     []int
+		M, E     map[string]inner
+		P, Z     *int
+		X        dice.Expr
+		Min, Max int64
+		U        uint8
+		F        float64
+		In       []inner
+		Arr      [2]bool
+		T        string
+	}
+	zero, x := 0, dice.MustParse("2d10 + QU")
+	want := value{A: []int{}, M: map[string]inner{"a": {N: &zero, S: []string{}}, "b": {}}, P: &zero, X: x,
+		Min: math.MinInt64, Max: math.MaxInt64, U: 255, F: -1.5, In: []inner{{}, {N: &zero}}, Arr: [2]bool{false, true}, T: "héllo"}
+	data, err := appendValue(nil, reflect.ValueOf(want))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got value
+	r := &reader{b: data}
+	if err := r.value(reflect.ValueOf(&got).Elem()); err != nil || len(r.b) != 0 {
+		t.Fatalf("read back: %v, %d bytes left", err, len(r.b))
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("read back\n got  %+v\n want %+v", got, want)
+	}
+	for n := range len(data) {
+		var v value
+		if err := (&reader{b: data[:n]}).value(reflect.ValueOf(&v).Elem()); err == nil {
+			t.Errorf("cut at %d of %d bytes, it reads", n, len(data))
+		}
+	}
+	type hidden struct{ a int }
+	type fn struct{ F func() }
+	for _, bad := range []any{hidden{a: 1}, fn{F: func() {}}} {
+		if _, err := appendValue(nil, reflect.ValueOf(bad)); err == nil {
+			t.Errorf("%T was kept", bad)
+		}
+	}
+	if _, err := appendValue(nil, reflect.ValueOf(hidden{})); err != nil {
+		t.Errorf("an empty field not exported: %v", err)
 	}
 }

@@ -105,13 +105,6 @@ func (e Expr) IsZero() bool { return e.root == nil }
 // MarshalText writes the expression as written.
 func (e Expr) MarshalText() ([]byte, error) { return []byte(e.src), nil }
 
-// MarshalBinary is the expression as written, as encoding/gob keeps it
-// (the content's cache of parsed rulesets): read back, it is parsed again.
-func (e Expr) MarshalBinary() ([]byte, error) { return e.MarshalText() }
-
-// UnmarshalBinary parses what MarshalBinary wrote.
-func (e *Expr) UnmarshalBinary(b []byte) error { return e.UnmarshalText(b) }
-
 // UnmarshalText parses an expression; an empty text is the empty expression.
 func (e *Expr) UnmarshalText(b []byte) error {
 	if strings.TrimSpace(string(b)) == "" {
