@@ -912,9 +912,10 @@ func ordinal(n int) string {
 // statsOf is what a combatant's formulas read: its stats, and its hit
 // points as HP and MAX_HP unless the ruleset has stats of those names;
 // during a blow, the striking weapon's fields as weapon_X; outside one, the
-// fields of the weapon in its hand (gear.go's inHand).
+// fields of the weapon in its hand (gear.go's inHand); and those of its own
+// weapon in hand as hand_X, in a blow too.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
-	s := statsOf(t.rs, c)
+	s := withHand(t.rs, c, statsOf(t.rs, c))
 	if b := t.striking; b != nil {
 		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
 	}
