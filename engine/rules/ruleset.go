@@ -388,6 +388,10 @@ type ActionDef struct {
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`
+	// UsesUp lists pools the action spends what is left of, needing none
+	// (Pathmaster's Move: it allows the round's Step and ends the option of
+	// taking it, l.544, but is open with the Step already used).
+	UsesUp []string `toml:"uses_up"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
