@@ -96,7 +96,7 @@ type Helpers struct {
 	ResistanceRoll dice.Expr `toml:"resistance_roll"`
 	// AimBonus[n-1] is the extra bonus for n consecutive aims (the last repeats).
 	AimBonus []int `toml:"aim_bonus"`
-	// InitRoundBonus is added per round of initiative a critical gives, on the next action.
+	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
