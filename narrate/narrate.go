@@ -250,7 +250,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.SpendsInitRounds:
 		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this roll", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next attack or maneuver roll", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next attack or maneuver roll", n, f.Rounds,
+			plural(f.Rounds), f.Bonus)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:
