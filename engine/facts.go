@@ -475,14 +475,14 @@ type AttacksAfterAim struct {
 	Aims, Bonus int `players:"public"`
 }
 
-// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on its
-// action.
+// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
+// attack or maneuver roll it made.
 type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
-// action in all.
+// attack or maneuver roll in all.
 type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }

@@ -96,7 +96,7 @@ type Helpers struct {
 	ResistanceRoll dice.Expr `toml:"resistance_roll"`
 	// AimBonus[n-1] is the extra bonus for n consecutive aims (the last repeats).
 	AimBonus []int `toml:"aim_bonus"`
-	// InitRoundBonus is added per round of initiative a critical gives, on the next action.
+	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
@@ -400,6 +400,10 @@ type ActionDef struct {
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`
+	// UsesUp lists pools the action spends what is left of, needing none
+	// (Pathmaster's Move: it allows the round's Step and ends the option of
+	// taking it, l.544, but is open with the Step already used).
+	UsesUp []string `toml:"uses_up"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`
