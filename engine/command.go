@@ -400,7 +400,8 @@ type Flurry struct {
 	Step    FlurryStep `toml:"maneuver,omitempty"`
 	Actions int        `toml:"amount,omitzero"`
 	// Foe (obstacle) is the one forced against it, where the ruleset gives
-	// it something for that (flurries.obstacle_condition).
+	// it something for that (flurries.obstacle_condition); (stroke) the
+	// victim of the killing stroke.
 	Foe int `toml:"target,omitzero"`
 }
 
@@ -412,6 +413,7 @@ const (
 	FlurryAction   FlurryStep = "action"   // use actions (1 when Actions is 0; "" says it too)
 	FlurryObstacle FlurryStep = "obstacle" // drive the foe against an obstacle: an action more
 	FlurryAgain    FlurryStep = "again"    // the next flurry between the same fighters
+	FlurryStroke   FlurryStep = "stroke"   // the killing stroke on Foe (flurries.stroke_on): no flurry needed
 )
 
 // Hide hides Who from the players.

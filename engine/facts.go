@@ -837,6 +837,11 @@ type Obstacle struct {
 	Foe                Subject
 }
 
+// KillingStroke: Who killed Victim outright (flurries.stroke_on).
+type KillingStroke struct {
+	Victim Subject
+}
+
 // FlurryActionsUsed: Who used actions in its flurry, Left after.
 type FlurryActionsUsed struct {
 	Used, Flurry, Left int `players:"public"`
@@ -1553,6 +1558,7 @@ func Facts() []Fact {
 		NextFlurry{},
 		FlurryOrder{},
 		Obstacle{},
+		KillingStroke{},
 		FlurryActionsUsed{},
 		OutOfActions{},
 		Indefensible{},
@@ -1787,6 +1793,7 @@ func (FlurryNoActions) isFact()    {}
 func (NextFlurry) isFact()         {}
 func (FlurryOrder) isFact()        {}
 func (Obstacle) isFact()           {}
+func (KillingStroke) isFact()      {}
 func (FlurryActionsUsed) isFact()  {}
 func (OutOfActions) isFact()       {}
 func (Indefensible) isFact()       {}

@@ -219,6 +219,9 @@ func (t *tx) flurry(cmd Flurry) error {
 	if err != nil {
 		return err
 	}
+	if cmd.Step == FlurryStroke {
+		return t.killingStroke(c, cmd.Foe)
+	}
 	if c.Flurry == nil {
 		return fmt.Errorf("%s is engaged with nobody", c.Name)
 	}

@@ -70,6 +70,21 @@ var blowWoundCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "nope" }, refused: "unknown condition"},
 	{key: "flurries.obstacle_condition", note: "no obstacle", need: needs(withConds(rules.ConditionDef{ID: "down", Name: "Down"}), flurries("10", "2")),
 		set: func(rs *rules.Ruleset) { rs.Flurries.ObstacleCondition = "down" }, refused: "without flurries.obstacle"},
+	// [flurries] stroke_on, stroke_gives: the killing stroke on one open to it.
+	{key: "flurries.stroke_on", need: needs(strokeConds, flurries("10", "2")),
+		set:  func(rs *rules.Ruleset) { rs.Flurries.StrokeOn, rs.Flurries.StrokeGives = "down", "gone" },
+		play: duel(stroke("A", "B"), do("B", engine.GiveCondition{Condition: "down"}), stroke("A", "B")),
+		want: []string{"refused: B is not Down", "A delivers the killing stroke: B dies\nB is Gone"}},
+	{key: "flurries.stroke_gives", need: needs(strokeConds, flurries("10", "2")),
+		set:  func(rs *rules.Ruleset) { rs.Flurries.StrokeOn, rs.Flurries.StrokeGives = "down", "gone" },
+		play: duel(do("B", engine.GiveCondition{Condition: "down"}), stroke("A", "B"), stroke("A", "B")),
+		want: []string{"B is Gone", "refused: B is Gone already"}},
+	{key: "flurries.stroke_on", note: "alone", need: needs(strokeConds, flurries("10", "2")),
+		set: func(rs *rules.Ruleset) { rs.Flurries.StrokeGives = "gone" }, refused: "goes with flurries.stroke_gives"},
+	{key: "flurries.stroke_on", note: "unknown", need: needs(strokeConds, flurries("10", "2")),
+		set: func(rs *rules.Ruleset) { rs.Flurries.StrokeOn, rs.Flurries.StrokeGives = "nope", "gone" }, refused: "unknown condition"},
+	{key: "flurries.stroke_gives", note: "same", need: needs(strokeConds, flurries("10", "2")),
+		set: func(rs *rules.Ruleset) { rs.Flurries.StrokeOn, rs.Flurries.StrokeGives = "down", "down" }, refused: "its victim holds already"},
 	// [flurries] blow_actions: a blow in a flurry uses an action; none left, none struck.
 	{key: "flurries.blow_actions", need: needs(blowBase, flurries("10", "1")), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		play: armed(sword(), nil, engage("A", "B"), strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4)),
@@ -105,6 +120,19 @@ var blowWoundCases = []schemaCase{
 
 // foeAgainst has name force target against an obstacle, naming it where
 // the ruleset wants it named.
+// strokeConds gives the ruleset Down (open to the stroke) and Gone (its end).
+func strokeConds(rs *rules.Ruleset) {
+	withConds(rules.ConditionDef{ID: "down", Name: "Down", Duration: rules.UntilRemoved},
+		rules.ConditionDef{ID: "gone", Name: "Gone", Duration: rules.UntilRemoved, NoTurn: true})(rs)
+}
+
+// stroke has name deliver the killing stroke on target.
+func stroke(name, target string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do(name, engine.Flurry{Step: engine.FlurryStroke, Foe: f.ID(target)})(t, f)
+	}
+}
+
 func foeAgainst(name, target string) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
 		cmd := engine.Flurry{Who: f.ID(name), Step: "obstacle"}

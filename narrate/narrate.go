@@ -467,6 +467,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Who.Name, x.Init, x.Actions))
 		}
 		return fmt.Sprintf("Flurry %d: %s", f.Flurry, strings.Join(parts, ", "))
+	case engine.KillingStroke:
+		return fmt.Sprintf("%s delivers the killing stroke: %s dies", n, f.Victim.Name)
 	case engine.Obstacle:
 		foe := "the foe"
 		if f.Foe.ID != 0 {

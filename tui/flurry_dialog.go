@@ -28,6 +28,7 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 				value: engine.Flurry{Who: c.ID, Step: "again"}},
 			item[engine.Command]{label: "Disengage", detail: "leave flurry " + fmt.Sprint(f.ID), value: engine.Disengage{Who: c.ID}})
 	}
+	items = append(items, strokeItems(rs, enc, c)...)
 	for _, o := range foesFirst(enc, c) {
 		if o.ID == c.ID || c.Flurry != nil && o.Flurry != nil && o.Flurry.ID == c.Flurry.ID {
 			continue
@@ -48,6 +49,23 @@ func (m Model) flurryDialog(c *engine.Combatant) (dialog, error) {
 		}
 		return actCommand{cmd: cmd}, nil
 	}), nil
+}
+
+// strokeItems offer the killing stroke (flurries.stroke_on) on each one
+// open to it; the engine refuses it while c is engaged with another.
+func strokeItems(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) []item[engine.Command] {
+	f := rs.Flurries
+	if f.StrokeOn == "" {
+		return nil
+	}
+	var items []item[engine.Command]
+	for _, o := range foesFirst(enc, c) {
+		if o.ID != c.ID && o.Has(f.StrokeOn) && !o.Has(f.StrokeGives) {
+			items = append(items, item[engine.Command]{label: "Killing stroke on " + o.Name, detail: "kills outright",
+				value: engine.Flurry{Who: c.ID, Step: engine.FlurryStroke, Foe: o.ID}})
+		}
+	}
+	return items
 }
 
 // obstacleItems offer to force a foe against an obstacle: each foe in the

@@ -80,3 +80,23 @@ func TestWoundKindFromTheKeys(t *testing.T) {
 		t.Errorf("the log:\n%s", s)
 	}
 }
+
+// F offers the killing stroke on one open to a coup-de-grace (the
+// unconscious Brigand): he dies (war-and-combat.txt l.389).
+// ledger: war-and-combat/coup-de-grace
+func TestKillingStrokeFromTheKeys(t *testing.T) {
+	m := fightIn(t, "war-and-combat", "Veteran", "Brigand")
+	m.order.sel = combatant(m, "Brigand").ID
+	m, _ = keys(m, "c", "unconscious", "enter", "enter")
+	if !combatant(m, "Brigand").Has("finishable") {
+		t.Fatalf("the unconscious Brigand is not open to a coup-de-grace:\n%s", screenText(m))
+	}
+	m.order.sel = combatant(m, "Veteran").ID
+	m, _ = keys(m, "F", "killing stroke", "enter")
+	if !combatant(m, "Brigand").Has("dead") {
+		t.Errorf("F's killing stroke did not kill:\n%s", screenText(m))
+	}
+	if s := screenText(m); !strings.Contains(s, "Veteran delivers the killing stroke: Brigand dies") {
+		t.Errorf("the log does not say so:\n%s", s)
+	}
+}

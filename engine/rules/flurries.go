@@ -39,6 +39,12 @@ type Flurries struct {
 	// its flurry with Indefensible actions or more left, or by one outside
 	// its flurry (War & Combat l.238, 277: no defence).
 	Undefended string `toml:"undefended"`
+	// StrokeOn is the condition a victim holds to be open to the killing
+	// stroke (Flurry "stroke"), StrokeGives the condition the stroke gives
+	// it (War & Combat's coup-de-grace, l.389: dead). The striker may be
+	// engaged with no opponent but the victim. Both or neither.
+	StrokeOn    string `toml:"stroke_on"`
+	StrokeGives string `toml:"stroke_gives"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -48,7 +54,7 @@ func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
 		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
-			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" {
+			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" || f.StrokeOn != "" || f.StrokeGives != "" {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -89,6 +95,14 @@ func (c *checker) flurries() {
 		case f.Indefensible == 0:
 			c.bad("flurries.undefended", "an undefended blow needs flurries.indefensible (the actions the striker needs left)")
 		}
+	}
+	c.ref("flurries.stroke_on", "condition", f.StrokeOn, c.conds)
+	c.ref("flurries.stroke_gives", "condition", f.StrokeGives, c.conds)
+	switch {
+	case (f.StrokeOn == "") != (f.StrokeGives == ""):
+		c.bad("flurries.stroke_on", "flurries.stroke_on (who is open to the killing stroke) goes with flurries.stroke_gives")
+	case f.StrokeOn != "" && f.StrokeOn == f.StrokeGives:
+		c.bad("flurries.stroke_gives", "the killing stroke gives %q, which its victim holds already", f.StrokeGives)
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")
