@@ -70,6 +70,7 @@ const (
 	OpManeuver   Op = "maneuver"    // Maneuver
 	OpBlow       Op = "blow"        // Blow
 	OpWeapon     Op = "weapon"      // Arm
+	OpSplit      Op = "split"       // Split
 )
 
 // The payloads. Who, where a payload has it, is the combatant the command
@@ -296,6 +297,13 @@ type Allot struct {
 type Position struct {
 	Who   int `toml:"who,omitzero"`
 	Bonus int `toml:"amount,omitzero"`
+}
+
+// Split splits Who's order.split stat over its actions this round: Shares,
+// the first action's first (BRP's skill over 100%).
+type Split struct {
+	Who    int   `toml:"who,omitzero"`
+	Shares []int `toml:"split,omitempty"`
 }
 
 // InitRounds gives Who Rounds of initiative from a critical, spent on its
@@ -612,6 +620,7 @@ func (Withdraw) Op() Op      { return OpWithdraw }
 func (Maneuver) Op() Op      { return OpManeuver }
 func (Blow) Op() Op          { return OpBlow }
 func (Arm) Op() Op           { return OpWeapon }
+func (Split) Op() Op         { return OpSplit }
 
 // Op is the op of the step done to each of the marked.
 func (m Marked) Op() Op {
@@ -677,6 +686,7 @@ func (Withdraw) isCommand()      {}
 func (Maneuver) isCommand()      {}
 func (Blow) isCommand()          {}
 func (Arm) isCommand()           {}
+func (Split) isCommand()         {}
 func (Marked) isCommand()        {}
 
 func (c Damage) to(who int) Markable        { c.Who = who; return c }
@@ -850,6 +860,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.blow(c) // blows.go
 	case Arm:
 		return t.arm(c) // gear.go
+	case Split:
+		return t.split(c) // split.go
 	case RecordWound:
 		return t.record(c) // wound_record.go
 	case StrikeWound:
@@ -917,11 +929,12 @@ func ordinal(n int) string {
 // during a blow, the striking weapon's fields as weapon_X; outside one, the
 // fields of the weapon in its hand (gear.go's inHand).
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
-	s := statsOf(t.rs, c)
+	s := t.shareOf(c, statsOf(t.rs, c))
 	if b := t.striking; b != nil {
-		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
+		w := t.enc.Combatant(b.who)
+		return withWeapon(t.rs, t.shareOf(w, statsOf(t.rs, w)), &b.weapon, s)
 	}
-	return withWeapon(t.rs, c, inHand(c), s)
+	return withWeapon(t.rs, s, inHand(c), s)
 }
 
 // StatNow is a combatant's stat as the round has it (what the panel and
