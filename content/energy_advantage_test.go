@@ -25,7 +25,7 @@ func TestEnergyProneDisadvantage(t *testing.T) {
 	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, 17)
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion, with Disadvantage: [10! (not 10), 3 (not 8)] + 9 = 22",
+		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [10! (not 10), 3 (not 8)] + 9 - min(1, max(0, 1 - 1)) = 22",
 		"Bo: Ranged Evasion roll against Ash (Prone: Disadvantage): d4! + ranged_evasion, with Disadvantage: [1 (not 4)]",
 		"Bo: Combat roll against Ash: d20: [17] = 17",
 		"Bo: Ranged Evasion roll against Ash (Prone: Disadvantage): d4! + ranged_evasion, with Disadvantage: [1 (not 4)] + ",
@@ -72,7 +72,7 @@ func TestEnergyBlindedDisadvantage(t *testing.T) {
 	log := logText(f)
 	for _, want := range []string{
 		"Bo: Combat roll against Ash (Blinded: Disadvantage): d20, with Disadvantage: [14 (not 19)] = 14",
-		"Bo: Evasion roll against Ash (Blinded: Disadvantage): d10! + evasion, with Disadvantage: [2 (not 6)]",
+		"Bo: Evasion roll against Ash (Blinded: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [2 (not 6)]",
 		"Bo: Fortitude roll against Ash: d10! + fortitude: [4]",
 	} {
 		if !strings.Contains(log, want) {
@@ -92,7 +92,7 @@ func TestEnergySurprisedDisadvantage(t *testing.T) {
 	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "combat"}, 11)
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash (Surprised: Disadvantage): d10! + evasion, with Disadvantage: [5 (not 8)]",
+		"Bo: Evasion roll against Ash (Surprised: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [5 (not 8)]",
 		"Bo: Will roll against Ash (Surprised: Disadvantage): d10! + will, with Disadvantage: [3 (not 4)]",
 		"Bo: Combat roll against Ash: d20: [11] = 11",
 	} {
@@ -114,7 +114,7 @@ func TestEnergyFacingDisadvantage(t *testing.T) {
 	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "ranged_evasion", Modifiers: []string{"unfaced"}}, 3, 2)
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash (Not facing the attack: Disadvantage): d10! + evasion, with Disadvantage: [7 (not 9)]",
+		"Bo: Evasion roll against Ash (Not facing the attack: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [7 (not 9)]",
 		"Bo: Ranged Evasion roll against Ash (Not facing the attack: Disadvantage, Prone: Disadvantage): d4! + ranged_evasion, with Disadvantage: [2 (not 3)]",
 	} {
 		if !strings.Contains(log, want) {
@@ -159,8 +159,8 @@ func TestEnergyDefendingWinsTies(t *testing.T) {
 	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "evasion"}, 9)
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash: d10! + evasion: [9] + 9 = 18 vs more than 18: Hit",
-		"Bo: Evasion roll against Ash (Defending +1): d10! + evasion: [9] + 9 = 18 + 1 = 19 vs more than 18: Defended",
+		"Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [9] + 9 - min(1, max(0, 1 - 1)) = 18 vs more than 18: Hit",
+		"Bo: Evasion roll against Ash (Defending +1): d10! + evasion - min(1, max(0, hand_mpr - mpl)): [9] + 9 - min(1, max(0, 1 - 1)) = 18 + 1 = 19 vs more than 18: Defended",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("want %q in the log:\n%s", want, log)

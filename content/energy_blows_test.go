@@ -30,9 +30,9 @@ func TestEnergyMeleeBlowAtTheProne(t *testing.T) {
 	}
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion, with Disadvantage: [10! (not 10), 2 (not 6)] + 9 = 21 vs more than 19: Defended",
+		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [10! (not 10), 2 (not 6)] + 9 - min(1, max(0, 1 - 1)) = 21 vs more than 19: Defended",
 		"Evaded",
-		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion, with Disadvantage: [3 (not 9)] + 9 = 12 vs more than 19: Hit",
+		"Bo: Evasion roll against Ash (Prone: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [3 (not 9)] + 9 - min(1, max(0, 1 - 1)) = 12 vs more than 19: Hit",
 		"A hit on the armour",
 		"Bo takes 6",
 	} {
@@ -148,7 +148,7 @@ func TestEnergyTrip(t *testing.T) {
 		t.Errorf("tripped: %v, %d Aura", b.Conditions, b.HP)
 	}
 	log := logText(f)
-	for _, want := range []string{"with Advantage: [3 (not 1)] + 9 = 12 vs more than 14: Hit",
+	for _, want := range []string{"with Advantage: [3 (not 1)] + 9 - min(1, max(0, 1 - 1)) = 12 vs more than 14: Hit",
 		"Bo: Fortitude against a trip against Ash: d10! + fortitude: [2] + 10 = 12 vs more than 19: Knocked Prone"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("want %q in the log:\n%s", want, log)

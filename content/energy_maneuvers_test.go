@@ -31,7 +31,7 @@ func TestEnergyUnarmed(t *testing.T) {
 	f.Must(engine.Blow{Who: bo, Blow: "unarmed", Foes: []int{ash}}, 15)
 	wantLog(t, logText(f),
 		"Ash strikes at Bo with Fists (Unarmed attack)",
-		"Bo: Evasion roll against Ash: d10! + evasion: [8] + 9 = 17 vs more than 18: Hit",
+		"Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [8] + 9 - min(1, max(0, 1 - 1)) = 17 vs more than 18: Hit",
 		"Bo's armor_rating 2 takes 2 off 3: 1 gets through",
 		"Bo takes 1 (14 -> 13 Aura)",
 		"Ash takes 1 (20 -> 19 Aura)")
@@ -49,7 +49,7 @@ func TestEnergyDisarm(t *testing.T) {
 	ash, bo := f.ID("Ash"), f.ID("Bo")
 	f.Must(engine.Blow{Who: ash, Blow: "disarm", Foes: []int{bo}, Answer: "evasion"}, 10, 3, 1, 2)
 	wantLog(t, logText(f),
-		"with Advantage: [3 (not 1)] + 9 = 12 vs more than 14: Hit",
+		"with Advantage: [3 (not 1)] + 9 - min(1, max(0, 1 - 1)) = 12 vs more than 14: Hit",
 		"Bo: Fortitude against a disarm against Ash: d10! + fortitude: [2] + 10 = 12 vs more than 19: Disarmed",
 		"Bo's Scimitar is dropped")
 	if b := f.Get("Bo"); b.Weapons[0].Ready() || b.HP != 14 {
@@ -78,7 +78,7 @@ func TestEnergyPush(t *testing.T) {
 		t.Errorf("a push held: Ash %v", f.Get("Ash").Conditions)
 	}
 	wantLog(t, logText(f),
-		"Bo: Evasion roll against Ash: d10! + evasion: [2] + 9 = 11 vs more than 13: Hit",
+		"Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [2] + 9 - min(1, max(0, 1 - 1)) = 11 vs more than 13: Hit",
 		"Bo: Fortitude against a push against Ash: d10! + fortitude: [2] + 10 = 12 vs more than 18: Pushed",
 		"Bo: Fortitude against a push against Ash: d10! + fortitude: [9] + 10 = 19 vs more than 18: Stands firm")
 	if got := f.Get("Ash").Pools["energy"]; got != 1 {
@@ -129,7 +129,7 @@ func TestEnergyManeuverAtTheGuarded(t *testing.T) {
 	if !f.Get("Ash").Has("unguarded") {
 		t.Errorf("a push at one on guard leaves the pusher Unguarded: %v", f.Get("Ash").Conditions)
 	}
-	wantLog(t, logText(f), "Bo: Evasion roll against Ash (Against a Combat Maneuver, not Exposed: Advantage): d10! + evasion, with Advantage: [2 (not 1)]")
+	wantLog(t, logText(f), "Bo: Evasion roll against Ash (Against a Combat Maneuver, not Exposed: Advantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Advantage: [2 (not 1)]")
 	g, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	g.Must(engine.GiveCondition{Who: g.ID("Bo"), Condition: "prone"})
 	g.Must(engine.Blow{Who: g.ID("Ash"), Blow: "trip", Foes: []int{g.ID("Bo")}, Answer: "evasion"}, 10, 1, 3, 9)

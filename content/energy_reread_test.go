@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -98,4 +99,67 @@ func TestEnergyReadyingADroppedWeaponIsAPickUp(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: bo, Condition: "shaken"})
 	f.Must(engine.Arm{Who: bo, State: "dropped"})
 	f.Refuse(engine.Arm{Who: bo}, "Energy")
+}
+
+// Not proficient with the melee weapon in hand (l.527): -1 Evasion, on the
+// Evasion roll in a blow and in g alike; the Unarmed Evasion roll (no
+// weapon helps) and the Ranged Evasion roll (no weapon bonus) keep theirs.
+// Ash (MPL 0, the spear's MPR 1) evades the raider's AV 16 + 1 with 8 +
+// 10 - 1 = 17: not more than 17, a hit.
+// ledger: energy/proficiency
+func TestEnergyNotProficientEvadesWorse(t *testing.T) {
+	f := energyFight(t, func(name string, n *engine.NewCombatant) {
+		if name == "Ash" {
+			n.Stats = maps.Clone(n.Stats)
+			n.Stats["mpl"] = 0
+		}
+	}, nil, member{name: "Ash", creature: "adventurer"}, member{name: "Bo", creature: "raider"})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	f.Must(engine.Blow{Who: bo, Blow: "attack", Foes: []int{ash}, Answer: "evasion"}, 14, 8, 3)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "evasion"}, 8)
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "unarmed_evasion"}, 8)
+	log := logText(f)
+	wantLog(t, log, "Ash: Evasion roll against Bo: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [8] + 10 - min(1, max(0, 1 - 0)) = 17 vs more than 17: Hit",
+		"Ash: Unarmed Evasion roll against Bo: d10! + unarmed_evasion: [8] + 9 = 17")
+	if got := f.Get("Ash").HP; got == 20 {
+		t.Errorf("the unproficient Ash evaded:\n%s", log)
+	}
+}
+
+// Non-lethal damage from a blow (l.505-511, 543): the unarmed attack with
+// "Non-lethal" chosen at a raider at 0 Aura leaves it Shaken and 5 Stamina
+// down, with no Death roll; a ranged shot with it chosen (after the Chance
+// roll) too.
+// ledger: energy/nonlethal-chance energy/nonlethal-no-death-roll
+func TestEnergyNonLethalBlow(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Sly", creature: "scout"}, {name: "Bo", creature: "raider"}})
+	ash, sly, bo := f.ID("Ash"), f.ID("Sly"), f.ID("Bo")
+	f.Must(engine.Damage{Who: bo, Amount: 14})
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}, Modifiers: []string{"nonlethal"}}, 12)
+	if c := f.Get("Bo"); !c.Has("shaken") || c.Pools["stamina"] != 3 || strings.Contains(logText(f), "Death roll") {
+		t.Fatalf("a non-lethal punch at 0 Aura: %v %v\n%s", c.Conditions, c.Pools, logText(f))
+	}
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"nonlethal"}}, 15, 2)
+	if c := f.Get("Bo"); !c.Has("knocked_out") || strings.Contains(logText(f), "Death roll") {
+		t.Errorf("a non-lethal shot at 0 Aura: %v %v\n%s", c.Conditions, c.Pools, logText(f))
+	}
+	// Without it, the punch is lethal: a Death roll.
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}}, 12, 20)
+	if !strings.Contains(logText(f), "Death roll") {
+		t.Errorf("a lethal punch at 0 Aura rolled no Death roll:\n%s", logText(f))
+	}
+}
+
+// Load (l.19): an action of its own, 1 Energy a time, taken again for a
+// weapon that takes more (the weapons' costs are not in this text).
+// ledger: energy/load
+func TestEnergyLoad(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Sly", creature: "scout"}})
+	sly := f.ID("Sly")
+	f.Must(engine.Spend{Who: sly, Action: "load"})
+	f.Must(engine.Spend{Who: sly, Action: "load"})
+	if got := f.Get("Sly").Pools["energy"]; got != 3 {
+		t.Errorf("two Loads leave %d Energy, want 3", got)
+	}
+	wantLog(t, logText(f), "Sly: Load")
 }

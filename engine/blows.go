@@ -34,6 +34,8 @@ type striking struct {
 	// roll declares reach that check (Energy's trip at one moving: its
 	// Fortitude roll with Disadvantage).
 	chosen []string
+	// nonLethal: a modifier chosen makes its damage non-lethal.
+	nonLethal bool
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -248,7 +250,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if w.Ammo > 0 {
 		w.Left--
 	}
-	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers}
+	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
 	defer func() { t.striking = nil }()
 	said := Strikes{Blow: b.ID, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
 	if attackers > 1 && !b.MultipleAttackers.IsZero() {
@@ -603,13 +605,17 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if !ok && extraDie > 0 {
 			sides, ok = extraDie, true // a weapon of flat damage
 		}
-		if ok {
-			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
-			if err != nil {
-				return 0, err
-			}
-			said.Extra = n
+		if !ok {
+			// Never counted as nothing: the ruleset names no die for a
+			// weapon that rolls none.
+			return 0, fmt.Errorf("%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
+				b.Name, extra, w.Name, w.Damage)
 		}
+		n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
+		if err != nil {
+			return 0, err
+		}
+		said.Extra = n
 	}
 	switch {
 	case said.Crush && w.Bonus.IsZero() && !crushNone.IsZero():
@@ -695,7 +701,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	if t.rs.Recorded() {
 		return said.Total, t.blowWound(b, r, c, foe, location, net)
 	}
-	return said.Total, t.hurt(foe, net, l, Damaged{})
+	return said.Total, t.hurt(foe, net, l, Damaged{NonLethal: t.striking != nil && t.striking.nonLethal})
 }
 
 // blowEffect does one effect of a blow's result to a side; other is the
@@ -820,4 +826,16 @@ func damageStats(b rules.Blow, stats dice.StatFunc) (dice.StatFunc, error) {
 		}
 		return stats(name)
 	}, nil
+}
+
+// nonLethalChosen reports whether a modifier chosen of the attack check
+// makes the blow's damage non-lethal.
+func nonLethalChosen(rs *rules.Ruleset, check string, picked []string) bool {
+	ch, _ := rs.Check(check)
+	for _, id := range picked {
+		if md, ok := ch.Modifier(id); ok && md.NonLethal {
+			return true
+		}
+	}
+	return false
 }

@@ -475,8 +475,8 @@ type AttacksAfterAim struct {
 	Aims, Bonus int `players:"public"`
 }
 
-// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on its
-// action.
+// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
+// attack or maneuver roll it made.
 type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
@@ -489,7 +489,7 @@ type SplitsStat struct {
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
-// action in all.
+// attack or maneuver roll in all.
 type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
@@ -1244,6 +1244,15 @@ type Damaged struct {
 	// ("": all of it; marking.go).
 	Share Share `players:"hp"`
 	Whole int   `players:"hp"`
+	// Apart is the non-lethal damage Who carries apart from its hit
+	// points after it (hp.nonlethal_apart; 0: none kept apart).
+	Apart int `players:"hp"`
+}
+
+// NonlethalHealed: Who's healing took Amount off the non-lethal damage it
+// carries apart; Left is what remains.
+type NonlethalHealed struct {
+	Amount, Left int `players:"hp"`
 }
 
 // Healed: Who healed Amount.
@@ -1482,6 +1491,8 @@ func Facts() []Fact {
 		ReEnters{},
 		WaitsOn{},
 		HurtWhileIntent{},
+		ForcedToMove{},
+		KeepsFocus{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1613,6 +1624,8 @@ func Facts() []Fact {
 		SideHPSet{},
 		Damaged{},
 		Healed{},
+		NonlethalHealed{},
+		WoundClosed{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},
@@ -1845,6 +1858,7 @@ func (NewFoesSet) isFact()         {}
 func (FoeRollsSet) isFact()        {}
 func (SideHPSet) isFact()          {}
 func (Damaged) isFact()            {}
+func (NonlethalHealed) isFact()    {}
 func (Healed) isFact()             {}
 func (Down) isFact()               {}
 func (BackUp) isFact()             {}

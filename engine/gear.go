@@ -142,14 +142,19 @@ func inHand(c *Combatant) *rules.Weapon {
 	return &rules.Weapon{}
 }
 
-// weaponDefaults reads weapon_X, where stats does not, as the field's
-// default: a check rolled with no weapon in hand (fray roll --check).
+// weaponDefaults reads weapon_X and hand_X, where stats does not, as the
+// field's default: a check rolled with no weapon in hand (fray roll
+// --check).
 func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := stats(name); ok {
 			return v, true
 		}
-		if id, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
+		id, ok := strings.CutPrefix(name, rules.WeaponPrefix)
+		if !ok {
+			id, ok = strings.CutPrefix(name, rules.HandPrefix)
+		}
+		if ok {
 			if f, ok := rs.WeaponField(id); ok {
 				v, err := formula(f.Default, stats)
 				return v, err == nil || f.Default.IsZero()
@@ -172,6 +177,20 @@ func withWeapon(rs *rules.Ruleset, wielder dice.StatFunc, w *rules.Weapon, stats
 			}
 		}
 		return stats(name)
+	}
+}
+
+// withHand reads hand_X as the field X of c's own weapon in hand (inHand),
+// where stats do not name it.
+func withHand(rs *rules.Ruleset, c *Combatant, stats dice.StatFunc) dice.StatFunc {
+	return func(name string) (int, bool) {
+		if v, ok := stats(name); ok {
+			return v, true
+		}
+		if f, ok := strings.CutPrefix(name, rules.HandPrefix); ok {
+			return WeaponStat(rs, c, *inHand(c), f)
+		}
+		return 0, false
 	}
 }
 

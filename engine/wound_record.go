@@ -104,6 +104,13 @@ func (t *tx) record(cmd RecordWound) error {
 		if e.Lose > 0 {
 			t.loseActions(c, e.Lose)
 		}
+		if !e.Lands.IsZero() {
+			r, err := t.roller.Roll(e.Lands, t.statsOf(c))
+			if err != nil {
+				return err
+			}
+			t.log(EvRoll, of(c), &r, Lands{Unit: Text(e.Unit), Where: Text(e.Where)})
+		}
 		if e.Check != "" {
 			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err
@@ -239,7 +246,7 @@ func outNow(rs *rules.Ruleset, c *Combatant) bool {
 	if rs.Recorded() {
 		return noAction(rs, c)
 	}
-	return !rs.HP.KeepActing && c.HP <= rs.HP.OutAt && !lastAction(rs, c)
+	return !rs.HP.KeepActing && ((c.HP <= rs.HP.OutAt && !lastAction(rs, c)) || nonlethalOut(rs, c))
 }
 
 // recordBleed reports, for a bleed tick, each penetrating wound that bleeds.

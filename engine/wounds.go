@@ -90,6 +90,33 @@ func (t *tx) wound(cmd Bleed) error {
 	return nil
 }
 
+// closeWound closes a bleeding wound at once and for good, healed by
+// magic (Pathmaster l.840-841): no clotting, no First Aid restriction
+// left; a First Aid aimed at it has nothing left to treat.
+func (t *tx) closeWound(cmd CloseWound) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Wound < 0 || cmd.Wound >= len(c.Wounds) {
+		return fmt.Errorf("%s has no bleeding wound #%d", c.Name, cmd.Wound+1)
+	}
+	w := c.Wounds[cmd.Wound]
+	c.Wounds = slices.Delete(c.Wounds, cmd.Wound, cmd.Wound+1)
+	t.woundGone(c, cmd.Wound)
+	t.log(EvBleed, of(c), nil, WoundClosed{Rate: w.Rate, Total: c.Bleeding()})
+	t.vitals(c)
+	return nil
+}
+
+// WoundClosed: Who's wound bleeding Rate a round was closed by magic, for
+// good; Total is what its wounds bleed now.
+type WoundClosed struct {
+	Rate, Total int `players:"hp"`
+}
+
+func (WoundClosed) isFact() {}
+
 // majorWound gives hp.major_condition for a single hit of hp.major_at or
 // more, in its own right and for its own duration (BRP's shock: as many
 // rounds as the hit points left after the hit).

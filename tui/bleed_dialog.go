@@ -35,6 +35,11 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 	}
 	items = append(items, bleedingCondition(rs, c)...)
 	items = append(items, aidItems(rs, c)...)
+	for i, w := range c.Wounds {
+		items = append(items, item[bleedChoice]{label: fmt.Sprintf("Wound %d closed by magic", i+1),
+			detail: fmt.Sprintf("stop its %d a round at once and for good", w.Rate),
+			value:  bleedChoice{cmd: engine.CloseWound{Who: c.ID, Wound: i}}})
+	}
 	for i, in := range c.Injuries {
 		items = append(items,
 			item[bleedChoice]{label: fmt.Sprintf("Injury %d healed", i+1),

@@ -228,7 +228,7 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 		log = append(log, narrate.Line(m.fight().Rules, e))
 	}
 	all := strings.Join(log, "\n")
-	for _, want := range []string{"Raider: Evasion roll against Adventurer (Prone: Disadvantage): d10! + evasion, with Disadvantage: [10! (not 10), 2 (not 6)]",
+	for _, want := range []string{"Raider: Evasion roll against Adventurer (Prone: Disadvantage): d10! + evasion - min(1, max(0, hand_mpr - mpl)), with Disadvantage: [10! (not 10), 2 (not 6)]",
 		"Adventurer's Melee attack on Raider: Evaded"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("want %q in the log:\n%s\n%s", want, all, screenText(m))

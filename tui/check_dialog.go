@@ -96,6 +96,9 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 		if md.Damage != 0 {
 			detail = strings.TrimSpace(fmt.Sprintf("%s, damage %+d", detail, md.Damage))
 		}
+		if md.NonLethal {
+			detail = strings.TrimSpace(detail + " the damage non-lethal")
+		}
 		items = append(items, item[string]{label: label, detail: detail, value: md.ID})
 	}
 	items[0].detail = "with " + strings.Join(names, ", ")

@@ -14,7 +14,7 @@ import (
 // ledger: energy/combat-roll energy/critical-hit
 func TestCheckFromTheHelpers(t *testing.T) {
 	m := fightIn(t, "energy", "Ash", "Brand")
-	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "20", "enter")
+	m, _ = keys(m, "t", "g", "combat", "enter", "brand", "enter", "enter", "enter", "20", "enter") // modifiers: none
 	log := m.fight().Log()
 	if got := narrate.Line(m.fight().Rules, log[len(log)-2]); !strings.HasPrefix(got, "Ash: Combat roll against Brand: d20: [20] = 20") || !strings.HasSuffix(got, ": Critical hit") {
 		t.Fatalf("the check's line: %q", got)

@@ -25,7 +25,7 @@ func (m *Model) damageKey(c *engine.Combatant) action {
 	case rs.HP.CriticalDoubles:
 		hint += "; start with ! for a critical (doubled)"
 	}
-	if hp := rs.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 {
+	if hp := rs.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 || hp.NonlethalApart {
 		hint += "; start with ~ for non-lethal damage"
 	}
 	if rs.HP.LocationsOn {

@@ -50,6 +50,9 @@ func (p panelPane) View() string {
 		if rs.HP.LocationsOn {
 			l = append(l, wrap(narrate.Locations(rs, c), w))
 		}
+		if c.Nonlethal > 0 {
+			l = append(l, wrap(fmt.Sprintf("Non-lethal %d (out while more than the %s left)", c.Nonlethal, rs.HP.Name), w))
+		}
 	}
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))

@@ -203,6 +203,11 @@ type CheckModifier struct {
 	// when the modifier is chosen (countdown's offhand: -2), before a
 	// critical doubles it. Its mod may then be left out.
 	Damage int `toml:"damage"`
+	// NonLethal, on the attack check of a blow: chosen, the blow's damage
+	// is non-lethal (hp.nonlethal_gives at 0 in place of the Death roll:
+	// Energy's unarmed attack at will, or another after a Chance roll).
+	// Its mod may then be left out.
+	NonLethal bool `toml:"nonlethal"`
 }
 
 // Modifier returns the check's modifier with the id.

@@ -49,6 +49,12 @@ type WeaponField struct {
 // weapon_skill is its skill.
 const WeaponPrefix = "weapon_"
 
+// HandPrefix is how a combatant's formulas read the fields of its own
+// weapon in hand (its first ready one), in a blow as outside one: the
+// defender's Evasion roll reads hand_mpr, its own weapon's, where
+// weapon_mpr is the striking one's (Energy: not proficient, -1 Evasion).
+const HandPrefix = "hand_"
+
 // Weapon is a weapon a creature or combatant carries: its name, the damage
 // it rolls (with the wielder's stats), the wielder's damage bonus rolled
 // apart (BRP's damage modifier: a critical maximises the weapon, not the
@@ -147,8 +153,9 @@ func (c *checker) gear() {
 	for i, f := range g.WeaponFields {
 		p := fmt.Sprintf("gear.weapon_fields[%d]", i)
 		c.id(p+".id", f.ID, fields)
-		if c.stats[WeaponPrefix+f.ID] {
-			c.bad(p+".id", "the stat %s%s is read by that name: a weapon field %q would hide it", WeaponPrefix, f.ID, f.ID)
+		if c.stats[WeaponPrefix+f.ID] || c.stats[HandPrefix+f.ID] {
+			c.bad(p+".id", "the stat %s%s or %s%s is read by that name: a weapon field %q would hide it", WeaponPrefix, f.ID,
+				HandPrefix, f.ID, f.ID)
 		}
 		if f.Name == "" {
 			c.bad(p+".name", "a weapon field needs a name")

@@ -96,7 +96,7 @@ type Helpers struct {
 	ResistanceRoll dice.Expr `toml:"resistance_roll"`
 	// AimBonus[n-1] is the extra bonus for n consecutive aims (the last repeats).
 	AimBonus []int `toml:"aim_bonus"`
-	// InitRoundBonus is added per round of initiative a critical gives, on the next action.
+	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
@@ -216,7 +216,12 @@ type HPRules struct {
 	// 0 hit points does instead of DamageAtZero: a condition given for its
 	// own duration, and pools lost.
 	NonlethalGives string         `toml:"nonlethal_gives"`
-	NonlethalCosts map[string]int `toml:"nonlethal_costs"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
+	// NonlethalApart: non-lethal damage is counted apart from the hit
+	// points, never toward death; more of it than the hit points left
+	// knocks out (out_condition) until healing, which takes it off as it
+	// heals, brings it back within them (Pathmaster l.1056).
+	NonlethalApart bool `toml:"nonlethal_apart"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
 	// location (rolled with LocationRoll, or picked), each with hit points
 	// of its own as well as the total (locations.go).
 	LocationsOn  bool          `toml:"locations_on"`
@@ -400,6 +405,10 @@ type ActionDef struct {
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`
+	// UsesUp lists pools the action spends what is left of, needing none
+	// (Pathmaster's Move: it allows the round's Step and ends the option of
+	// taking it, l.544, but is open with the Step already used).
+	UsesUp []string `toml:"uses_up"`
 	// Passive actions stay open to a combatant who may only do nothing
 	// (surprised, stunned): Do Nothing itself, dropping an item.
 	Passive bool `toml:"passive"`

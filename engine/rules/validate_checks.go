@@ -66,7 +66,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -88,6 +88,9 @@ func (c *checker) checks() {
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
+			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
+				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
+			}
 		}
 	}
 }
@@ -108,6 +111,8 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 			}
 		case strings.HasPrefix(name, WeaponPrefix) && !c.stats[name] && c.weaponField(name):
 			// the weapon in hand (in a blow, the one that strikes)
+		case strings.HasPrefix(name, HandPrefix) && !c.stats[name] && c.handField(name):
+			// the roller's own weapon in hand, in a blow too
 		case !c.stats[name]:
 			c.bad(path, "unknown stat %q (the ruleset's stats: %s; the target's are read as %sX)", name,
 				strings.Join(c.rs.statIDs(), ", "), TargetPrefix)
@@ -347,6 +352,12 @@ func (c *checker) matrix(p string, ch Check) {
 			c.bad(q+".text", "a result needs its words")
 		}
 	}
+}
+
+// handField reports whether a hand_X name reads a field weapons carry.
+func (c *checker) handField(name string) bool {
+	_, ok := c.rs.WeaponField(strings.TrimPrefix(name, HandPrefix))
+	return ok
 }
 
 // weaponField reports whether a weapon_X name reads a field weapons carry.
