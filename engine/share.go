@@ -1,13 +1,18 @@
 package engine
 
+import (
+	"fmt"
+	"reflect"
+)
+
 // Every state of a fight's history is kept for undo, and a step changes
 // a few combatants of a thousand: the states share each combatant until
 // a step changes it. A step starts from the state before with its own
 // list of the same combatants (Encounter.share); before it writes into
 // one, it makes it its own (mine), a copy put in the original's place in
 // its list, and writes into that. Whatever a step only reads stays shared.
-// The engine's tests run every step against a copy of the state it began
-// from, and fail on any write into that state (share_test.go).
+// Tests run every step against a copy of the state it began from, and fail
+// on any write into that state (CheckSteps).
 
 // sharing is what a step keeps of the combatants it made its own.
 type sharing struct {
@@ -71,4 +76,75 @@ func (t *tx) all() []*Combatant {
 		t.at(i)
 	}
 	return t.enc.Combatants
+}
+
+// CheckSteps makes every step from now on check that it wrote into nothing
+// of the state it began from, and panic naming the field if it did: for
+// tests (fray's turn it on for every package whose tests take steps). It
+// costs a deep copy and a comparison of the fight a step.
+func CheckSteps() {
+	checkShared = func(before Encounter) func() {
+		want := before.Clone()
+		return func() {
+			if reflect.DeepEqual(before, want) {
+				return
+			}
+			if p := firstDifference(reflect.ValueOf(before), reflect.ValueOf(want), "state"); p != "" {
+				panic(fmt.Sprintf("a step wrote into %s of the state before it, which the states after share: "+
+					"make the combatant the step's own first (tx.mine, tx.at)", p))
+			}
+		}
+	}
+}
+
+// firstDifference is the path to the first value that differs between a
+// and b, or "".
+func firstDifference(a, b reflect.Value, path string) string {
+	switch a.Kind() {
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if f := a.Type().Field(i); f.IsExported() {
+				if p := firstDifference(a.Field(i), b.Field(i), path+"."+f.Name); p != "" {
+					return p
+				}
+			}
+		}
+		return ""
+	case reflect.Slice:
+		if a.Len() != b.Len() {
+			return path
+		}
+		for i := range a.Len() {
+			if p := firstDifference(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); p != "" {
+				return p
+			}
+		}
+		return ""
+	case reflect.Map:
+		if a.Len() != b.Len() {
+			return path
+		}
+		for _, k := range a.MapKeys() {
+			w := b.MapIndex(k)
+			if !w.IsValid() {
+				return fmt.Sprintf("%s[%v]", path, k)
+			}
+			if p := firstDifference(a.MapIndex(k), w, fmt.Sprintf("%s[%v]", path, k)); p != "" {
+				return p
+			}
+		}
+		return ""
+	case reflect.Pointer, reflect.Interface:
+		if a.IsNil() || b.IsNil() {
+			if a.IsNil() != b.IsNil() {
+				return path
+			}
+			return ""
+		}
+		return firstDifference(a.Elem(), b.Elem(), path)
+	}
+	if !reflect.DeepEqual(a.Interface(), b.Interface()) {
+		return path
+	}
+	return ""
 }
