@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"flag"
 	"fmt"
 	"reflect"
 	"strings"
@@ -10,11 +11,14 @@ import (
 	"fray/engine/rules"
 )
 
-// Every step the engine's tests take is checked (CheckSteps): a write
+// Every step the engine's tests take is checked (CheckSteps), but in a
+// benchmark, whose figure would be the check's: a write
 // into a combatant the step did not make its own first (tx.mine) changes
 // every state that shares it, undo history among them, and fails the test
 // that took the step, naming the field.
-func init() { CheckSteps() }
+func init() {
+	CheckSteps(func() bool { f := flag.Lookup("test.bench"); return f == nil || f.Value.String() == "" })
+}
 
 // shareFight is a fight of three with no order, in setup.
 func shareFight(t *testing.T) *Fight {
@@ -57,6 +61,9 @@ func TestAStepSharesWhatItDoesNotChange(t *testing.T) {
 // combatant the step's own, and passes one that did.
 func TestTheSharingCheckFindsAWriteIntoTheStateBefore(t *testing.T) {
 	f := shareFight(t)
+	old := checkShared
+	defer func() { checkShared = old }()
+	CheckSteps(func() bool { return true }) // benchmarks or not
 	step := func(write func(tx *tx)) (msg string) {
 		defer func() {
 			if r := recover(); r != nil {

@@ -12,6 +12,7 @@
 package enginetest
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -22,10 +23,17 @@ import (
 	"fray/narrate"
 )
 
-// Every step a test that uses this package takes checks that it wrote
-// into nothing of the state before it, which the states after share
-// (engine.CheckSteps).
-func init() { engine.CheckSteps() }
+// Every step a test of a package that imports this one takes checks that
+// it wrote into nothing of the state before it, which the states after
+// share (engine.CheckSteps); a benchmark's steps do not, or its figure
+// would be the check's.
+func init() { engine.CheckSteps(notBenchmarking) }
+
+// notBenchmarking reports whether the test binary runs no benchmarks.
+func notBenchmarking() bool {
+	f := flag.Lookup("test.bench")
+	return f == nil || f.Value.String() == ""
+}
 
 // Rules returns the ruleset after checking it with rules.Ruleset.Validate; a
 // problem fails the test at once.
