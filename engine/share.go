@@ -16,9 +16,11 @@ import (
 
 // sharing is what a step keeps of the combatants it made its own.
 type sharing struct {
+	// step is false for a question asked of a state (as May is), which
+	// writes into nothing and copies nothing.
+	step bool
 	// own are the combatants this step made: its copies, and those that
-	// joined. nil: not a step (a question asked of a state, as May is),
-	// which writes into nothing and copies nothing.
+	// joined (made as the first is).
 	own map[*Combatant]bool
 	// copied maps each combatant of the state before that this step
 	// copied to its copy: a pointer to the original held by the step
@@ -26,16 +28,14 @@ type sharing struct {
 	copied map[*Combatant]*Combatant
 }
 
-func newSharing() sharing {
-	return sharing{own: map[*Combatant]bool{}, copied: map[*Combatant]*Combatant{}}
-}
+func newSharing() sharing { return sharing{step: true} }
 
 // mine returns c as this step's own, to write into: c itself if the step
 // made it, the copy made of it, or else a new copy, which takes c's place
 // in the step's list. A combatant not in the fight (a probe, a party's
 // copy) is returned as it is.
 func (t *tx) mine(c *Combatant) *Combatant {
-	if c == nil || t.own == nil || t.own[c] {
+	if c == nil || !t.step || t.own[c] {
 		return c
 	}
 	if cp, ok := t.copied[c]; ok {
@@ -52,21 +52,28 @@ func (t *tx) mine(c *Combatant) *Combatant {
 // at returns the i-th combatant of the list as this step's own.
 func (t *tx) at(i int) *Combatant {
 	c := t.enc.Combatants[i]
-	if t.own == nil || t.own[c] {
+	if !t.step || t.own[c] {
 		return c
 	}
 	cp := c.Clone()
 	t.enc.Combatants[i] = &cp
-	t.own[&cp] = true
+	t.owns(&cp)
+	if t.copied == nil {
+		t.copied = map[*Combatant]*Combatant{}
+	}
 	t.copied[c] = &cp
 	return &cp
 }
 
 // owns records a combatant this step made (one joining).
 func (t *tx) owns(c *Combatant) {
-	if t.own != nil {
-		t.own[c] = true
+	if !t.step {
+		return
 	}
+	if t.own == nil {
+		t.own = map[*Combatant]bool{}
+	}
+	t.own[c] = true
 }
 
 // all returns every combatant as this step's own: for a change to each
