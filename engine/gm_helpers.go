@@ -15,11 +15,13 @@ type Aiming struct {
 	Aim        int `toml:"aim,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Distracted: a hurt or a forced move put its spell or aim at stake
+	// until a Resistance Roll keeps it (distracted.go).
+	Distracted bool `toml:"distracted,omitempty"`
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
 func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
-	h := t.rs.Helpers
 	switch {
 	case a.Aim:
 		c.Aim++
@@ -35,9 +37,33 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim = 0
 	}
-	if c.InitRounds > 0 && !a.Passive && !a.Aim {
-		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
-		c.InitRounds = 0
+	if !c.AtStake() {
+		c.Distracted = false
+	}
+}
+
+// GuardInitiative names the initiative rounds' bonus where a roll's
+// modifiers list it.
+const GuardInitiative = "(initiative)"
+
+// initRoundsMod is the bonus of the rounds of initiative a critical gave
+// (helpers.init_round_bonus each, Pathmaster l.871-874): it goes on the
+// next attack or maneuver roll, whatever actions come first.
+func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod, bool) {
+	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !positionReaches(k) {
+		return CheckMod{}, false
+	}
+	return CheckMod{Guard: GuardInitiative, Value: c.InitRounds * rs.Helpers.InitRoundBonus}, true
+}
+
+// initRoundsSpent spends the rounds of initiative on a roll that took them.
+func (t *tx) initRoundsSpent(c *Combatant, m Modifiers) {
+	for _, x := range m.Mods {
+		if x.Guard == GuardInitiative && !x.Target {
+			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value})
+			c.InitRounds = 0
+			return
+		}
 	}
 }
 
@@ -85,6 +111,9 @@ func (t *tx) resist(cmd Resist) error {
 	if t.rs.Helpers.ResistanceRoll.IsZero() {
 		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
 	}
+	if cmd.Keep && (!c.Distracted || !c.AtStake()) {
+		return fmt.Errorf("%s has no spell or aim at stake: a hurt or a forced move puts them there", c.Name)
+	}
 	if cmd.AttackLevel < 0 || cmd.AttackLevel > 1000 || cmd.DefenceLevel < 0 || cmd.DefenceLevel > 1000 {
 		return fmt.Errorf("levels are 0 to 1000")
 	}
@@ -106,8 +135,16 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
-		Margin: r.Total + m.Total - target, Mods: namedMods(m)})
+	margin := r.Total + m.Total - target
+	against := cmd.Against
+	if cmd.Keep {
+		against = c.stakeName()
+	}
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
+		Margin: margin, Mods: namedMods(m)})
+	if cmd.Keep {
+		return t.keptOrLost(c, margin >= 0)
+	}
 	return nil
 }
 
@@ -153,7 +190,7 @@ func MultiStrike(rs *rules.Ruleset, ranks int) []int {
 	return out
 }
 
-// initRounds gives rounds of initiative from a critical, spent on the next action.
+// initRounds gives rounds of initiative from a critical, spent by the next attack or maneuver roll.
 func (t *tx) initRounds(cmd InitRounds) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {

@@ -118,6 +118,17 @@ var recordCases = []schemaCase{
 		play: duel(spend("A", "full"), spend("B", "act"), spend("B", "full")),
 		want: []string{"A: hp 20/20 out false pools [ap=0]", "refused: Full takes all of AP, and B has spent some already (2 of 3 left)"}},
 
+	// [[actions]] uses_up: Full takes what is left of AP, needing none: open
+	// with AP spent (refused without the key), AP left at 0 after it.
+	{key: "actions.uses_up", need: needs(pool(rules.AtRoundStart), withActions(rules.ActionDef{ID: "full", Name: "Full", Cost: map[string]int{}})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].UsesUp = []string{"ap"} },
+		play: duel(spend("A", "act"), spend("A", "full"), spend("A", "act")),
+		want: []string{"refused: Act costs 1 AP; A has AP 0"}},
+	{key: "actions.uses_up", note: "in the cost", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].UsesUp = []string{"ap"} }, refused: "in the cost or empties already"},
+	{key: "actions.uses_up", note: "unknown", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].UsesUp = []string{"nope"} }, refused: "unknown pool"},
+
 	// [[conditions]] stats: a condition caps a stat while it holds.
 	{key: "conditions.stats", need: needs(withStats("def"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 20 }, withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Stats = map[string]dice.Expr{"def": ex("5 + def / 4")} },

@@ -80,6 +80,13 @@ func (c *checker) actionDefs() {
 				c.bad(fmt.Sprintf("%s.empties[%d]", p, j), "unknown pool %q", e)
 			}
 		}
+		for j, e := range a.UsesUp {
+			if !c.pools[e] {
+				c.bad(fmt.Sprintf("%s.uses_up[%d]", p, j), "unknown pool %q", e)
+			} else if a.Cost[e] > 0 || slices.Contains(a.Empties, e) {
+				c.bad(fmt.Sprintf("%s.uses_up[%d]", p, j), "%q is in the cost or empties already: not a pool it needs", e)
+			}
+		}
 		for k, n := range a.Cost {
 			if !c.pools[k] {
 				c.bad(p+".cost."+k, "unknown pool %q", k)
@@ -204,6 +211,12 @@ func (c *checker) atZero() {
 		}
 	}
 	c.ref("hp.nonlethal_gives", "condition", hp.NonlethalGives, c.conds)
+	if hp.NonlethalApart && hp.OutCondition == "" {
+		c.bad("hp.nonlethal_apart", "non-lethal damage past the hit points knocks out: set hp.out_condition")
+	}
+	if hp.NonlethalApart && (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) {
+		c.bad("hp.nonlethal_apart", "non-lethal damage is kept apart or does its work at 0 (nonlethal_gives, nonlethal_costs), not both")
+	}
 	c.poolMap("hp.nonlethal_costs", hp.NonlethalCosts, 1)
 	if (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) && hp.DamageAtZero == "" {
 		c.bad("hp.nonlethal_gives", "non-lethal damage at 0 is what replaces hp.damage_at_zero: there is none")
