@@ -272,10 +272,17 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
-		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this roll", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "this action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "this roll"
+		}
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next attack or maneuver roll", n, f.Rounds,
-			plural(f.Rounds), f.Bonus)
+		on := "the next action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "the next attack or maneuver roll"
+		}
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:

@@ -98,6 +98,10 @@ type Helpers struct {
 	AimBonus []int `toml:"aim_bonus"`
 	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
+	// InitRoundsOnRoll: the rounds of initiative go on the next attack or
+	// maneuver roll, spent by it (Pathmaster l.871-874); unset, the next
+	// action that is neither passive nor an aim spends them.
+	InitRoundsOnRoll bool `toml:"init_rounds_on_roll"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
 	MultiStrikePenalty int `toml:"multi_strike_penalty"`
