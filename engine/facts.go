@@ -250,8 +250,9 @@ type Order struct{ Places []Place }
 
 // Place is a combatant's place in an order: its value there.
 type Place struct {
-	Who   Subject
-	Value int `players:"public"`
+	Who Subject
+	// Value is Who's initiative: a foe's is the GM's, as its roll is.
+	Value int `players:"rolled:Who"`
 }
 
 // Problem: something went wrong where no one could say so: Err.
@@ -833,8 +834,9 @@ type FlurryOrder struct {
 
 // FlurryPlace is a fighter's initiative and actions in a flurry.
 type FlurryPlace struct {
-	Who           Subject
-	Init, Actions int `players:"public"`
+	Who     Subject
+	Init    int `players:"rolled:Who"`
+	Actions int `players:"public"`
 }
 
 // Obstacle: Who drove its foe (Foe, when the ruleset names it) against
