@@ -1610,6 +1610,7 @@ func Facts() []Fact {
 		Healed{},
 		NonlethalHealed{},
 		WoundClosed{},
+		Transcends{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},
