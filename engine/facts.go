@@ -1611,6 +1611,7 @@ func Facts() []Fact {
 		NonlethalHealed{},
 		WoundClosed{},
 		Transcends{},
+		Drained{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},

@@ -23,12 +23,15 @@ type Hurt struct {
 	Hits      map[string]int `toml:"hits,omitempty"`
 	ArmorLost int            `toml:"armor_lost,omitzero"`
 	MinorLost int            `toml:"minor_lost,omitzero"`
+	// Drained is what each stat has lost in the fight (drain.go).
+	Drained map[string]int `toml:"drained,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Hurt) Clone() Hurt {
 	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
 	p.Hits = maps.Clone(p.Hits)
+	p.Drained = maps.Clone(p.Drained)
 	return p
 }
 

@@ -765,6 +765,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.Drained:
+		if f.Amount < 0 {
+			return fmt.Sprintf("%s gets %d %s back (%d drained, %s %d now)", n, -f.Amount, f.Stat, f.Total, f.Stat, f.Now)
+		}
+		return fmt.Sprintf("%s is drained of %d %s (%d in all, %s %d now)", n, f.Amount, f.Stat, f.Total, f.Stat, f.Now)
 	case engine.Transcends:
 		line := fmt.Sprintf("%s's Transcendence %d covers %d of the casting's penalties of %d", n, f.Skill, f.Covers, f.Penalty)
 		switch {
