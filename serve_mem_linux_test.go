@@ -21,7 +21,11 @@ func TestServeMemoryHolds(t *testing.T) {
 	const (
 		hugeCeiling  = 64 << 20 // with the 5000x2000 window
 		stormCeiling = 96 << 20 // and ten sessions up to 160x50, resizing
-		back         = 1.10     // after: within 10% of the baseline
+		// after: within 25% of the baseline. The runtime gives freed pages
+		// back to the system over time, later on a loaded machine (13%
+		// over at a load of 11); what a 5000x2000 session's frames would
+		// hold if kept is several times the baseline.
+		back = 1.25
 	)
 	if raceEnabled {
 		t.Skip("the race detector's own memory is no measure of fray serve's (go test without -race runs this)")
@@ -83,7 +87,7 @@ func TestServeMemoryHolds(t *testing.T) {
 		t.Errorf("fray serve took %.1f MB with a 5000x2000 window and a resize storm (at most %.0f MB)", mb(storm), mb(stormCeiling))
 	}
 	if float64(after) > back*float64(base) {
-		t.Errorf("10 s after the players left, fray serve holds %.1f MB, not within 10%% of the %.1f MB it held before", mb(after), mb(base))
+		t.Errorf("10 s after the players left, fray serve holds %.1f MB, not within %.0f%% of the %.1f MB it held before", mb(after), (back-1)*100, mb(base))
 	}
 }
 

@@ -107,7 +107,7 @@ var gateRows = []gateRow{
 	}, nil, "Petrified"},
 	{"pathmaster", "no parry: no attack", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "no_parry"), spending("Orc 1", "melee_attack"), nil, "No Parry"},
 	{"pathmaster", "no parry: do nothing", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "no_parry"), spending("Orc 1", "do_nothing"), nil, ""},
-	{"pathmaster", "must parry: a step", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "must_parry"), spending("Orc 1", "step"), nil, ""},
+	{"pathmaster", "must parry: a step", "pathmaster.txt l.984-1005", pmFight, stunning("Orc 1", "must_parry"), spending("Orc 1", "single_step"), nil, ""},
 	{"pathmaster", "panicked: no attack", "pathmaster.txt l.952-959", pmFight, giving("Orc 1", "panicked", 0), spending("Orc 1", "melee_attack"), nil, "Panicked"},
 	{"pathmaster", "panicked: run", "pathmaster.txt l.952-959", pmFight, giving("Orc 1", "panicked", 0), spending("Orc 1", "run"), nil, ""},
 

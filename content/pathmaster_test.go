@@ -701,11 +701,12 @@ func TestHelpers(t *testing.T) {
 	if f.Get("Gavvin").Aim != 0 {
 		t.Error("talking kept the aim")
 	}
-	// Initiative rounds from a critical: +5 each on the next action.
+	// Initiative rounds from a critical: +5 each on the next attack roll.
 	f.Must(engine.InitRounds{Who: f.ID("Orc 1"), Rounds: 2})
 	f.Next()
 	f.Must(engine.Spend{Who: f.ID("Orc 1"), Action: "melee_attack"})
-	if got := f.LastLog("rounds of initiative"); got != "Orc 1 spends 2 rounds of initiative: +10 on this action" || f.Get("Orc 1").InitRounds != 0 {
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g}, 50)
+	if got := f.LastLog("rounds of initiative:"); got != "Orc 1 spends 2 rounds of initiative: +10 on this roll" || f.Get("Orc 1").InitRounds != 0 {
 		t.Errorf("initiative rounds: %q", got)
 	}
 	// Fatigue: a pool of 40 + 3 x CO (l.903), and a fight that lasts 3

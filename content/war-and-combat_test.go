@@ -290,6 +290,8 @@ func TestWarAndCombatChecksTheGMFillsIn(t *testing.T) {
 // ledger: war-and-combat/stumble-xx war-and-combat/lost-actions
 func TestWarAndCombatManeuverTable(t *testing.T) {
 	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}) // the movement phase: an action lost is its quick action
 	rs := f.Rules
 	want := map[string][]string{
 		"disarming": {"Fumble-4", "Fumble-10", "Fumble-16", ""},

@@ -71,3 +71,87 @@ func TestWarAndCombatNoMovementInTheFlurryPhase(t *testing.T) {
 	f.Must(engine.Spend{Who: sgt, Action: "step"})
 	f.Must(engine.Spend{Who: sgt, Action: "quick"})
 }
+
+// A serious arm wound fumbles (l.379): like the Fumble? check (l.373),
+// whatever is carried is dropped 1d6-1 metres away, now automatically:
+// rolled and logged as the failed Fumble?'s drop is.
+// ledger: war-and-combat/drop-distances war-and-combat/wound-effects-untested
+func TestWarAndCombatSeriousArmWoundDrops(t *testing.T) {
+	f := fourFighters(t)
+	recordWound(f, "Veteran", "right_arm", "serious", 5)
+	if got := logText(f); !strings.Contains(got, "Veteran's dropped item lands: 1d6 - 1: [5] - 1 = 4 m away") {
+		t.Errorf("the serious arm wound's drop:\n%s", got)
+	}
+}
+
+// An action lost outside a flurry (l.373, 375: "one action is lost this
+// round") comes off the phase's quick action, not off the flurry's count:
+// the Veteran, still in his flurry, fails a Fumble? in the adjustment
+// phase; in the flurry phase the same failure costs a flurry action.
+// ledger: war-and-combat/lost-actions
+func TestWarAndCombatActionLostOutsideTheFlurry(t *testing.T) {
+	f := inFlurry(t)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 3)
+	if left := f.Get("Veteran").Flurry.Left; left != 3 {
+		t.Fatalf("in the flurry phase: %d flurry actions left, want 3", left)
+	}
+	toPhase(t, f, 3)
+	f.Must(engine.RollCheck{Who: f.ID("Veteran"), Check: "fumble"}, 1, 1, 1, 3)
+	v := f.Get("Veteran")
+	if v.Flurry != nil && v.Flurry.Left != 3 {
+		t.Errorf("in the adjustment phase the lost action came off the flurry: %d left", v.Flurry.Left)
+	}
+	if q := v.Pools["quick"]; q != 0 {
+		t.Errorf("in the adjustment phase the quick action is still there (%d):\n%s", q, logText(f))
+	}
+}
+
+// Over, under or through an obstacle costs +1 over the ground's own cost
+// (l.138): 2 on open ground, 3 on rough, slick or wading ground, 3 uphill
+// on open ground, 5 uphill on rough: each is a step the GM picks.
+// ledger: war-and-combat/obstacles
+func TestWarAndCombatObstacleOnEveryGround(t *testing.T) {
+	for action, cost := range map[string]int{"past_obstacle": 2, "past_obstacle_rough": 3, "past_obstacle_uphill": 3, "past_obstacle_uphill_rough": 5} {
+		a, ok := fourFighters(t).Rules.Action(action)
+		if !ok {
+			t.Errorf("no %s: only open ground is offered", action)
+			continue
+		}
+		if a.Cost["moves"] != cost || !a.Moves {
+			t.Errorf("%s costs %v, want %d movement points", action, a.Cost, cost)
+		}
+	}
+	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	toPhase(t, f, 1)
+	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "past_obstacle_rough"})
+	if m := f.Get("Sergeant").Pools["moves"]; m != 1 {
+		t.Errorf("over an obstacle on rough ground: %d of 4 left, want 1", m)
+	}
+}
+
+// One who must turn to face his attacker is at -1 Defense for the entire
+// flurry (l.93): given once (c, Turned to face), every attack on him in
+// the flurry phase takes it (+1), not just the one it was picked for;
+// it is gone with the round.
+// ledger: war-and-combat/turn-to-face-defense
+func TestWarAndCombatTurnedHeldForTheFlurry(t *testing.T) {
+	f := inFlurry(t)
+	f.Must(engine.GiveCondition{Who: f.ID("Veteran"), Condition: "turned"})
+	for i := 0; i < 2; i++ {
+		f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Veteran")}, Location: "chest"}, 1, 1, 1)
+		if got := f.LastLog("Archer: Attack against Veteran"); !strings.Contains(got, "Turned to face +1") || !strings.Contains(got, "= 10 vs more than 23") {
+			t.Errorf("attack %d on the turned Veteran: %q", i+1, got)
+		}
+	}
+	if f.Get("Archer").Has("turned") {
+		t.Error("the turn is the Veteran's")
+	}
+	r := f.Current().Round
+	for f.Current().Round == r {
+		f.Next()
+	}
+	if f.Get("Veteran").Has("turned") {
+		t.Error("the turn's -1 outlasts the round")
+	}
+}

@@ -16,6 +16,8 @@ import (
 // ledger: war-and-combat/wound-effects-untested war-and-combat/fallen-defense war-and-combat/disabled war-and-combat/fumble-serious
 func TestWarAndCombatEveryWoundEffect(t *testing.T) {
 	f := fourFighters(t)
+	f.Must(engine.Next{}, 1, 1, 1, 2, 2, 2, 2, 2, 1, 6, 6, 6)
+	f.Must(engine.Next{}) // the movement phase: an action lost is its quick action
 	recordWound(f, "Veteran", "head", "serious", 2)
 	recordWound(f, "Sergeant", "belly", "serious", 3)
 	if !f.Get("Veteran").Has("stunned") || !f.Get("Sergeant").Has("stunned") {

@@ -605,13 +605,17 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if !ok && extraDie > 0 {
 			sides, ok = extraDie, true // a weapon of flat damage
 		}
-		if ok {
-			n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
-			if err != nil {
-				return 0, err
-			}
-			said.Extra = n
+		if !ok {
+			// Never counted as nothing: the ruleset names no die for a
+			// weapon that rolls none.
+			return 0, fmt.Errorf("%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
+				b.Name, extra, w.Name, w.Damage)
 		}
+		n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
+		if err != nil {
+			return 0, err
+		}
+		said.Extra = n
 	}
 	switch {
 	case said.Crush && w.Bonus.IsZero() && !crushNone.IsZero():

@@ -296,6 +296,9 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 	for _, id := range a.Empties {
 		after[id] = 0
 	}
+	for _, id := range a.UsesUp {
+		after[id] = 0
+	}
 	return cost, after, ex, nil
 }
 

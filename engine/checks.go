@@ -515,6 +515,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 	}
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	t.positionSpent(c, m)
+	t.initRoundsSpent(c, m)
 	t.strikeSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
@@ -584,7 +585,7 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		if e.Damage.HasDice() {
 			t.log(EvRoll, of(c), &r, EffectDamage{})
 		}
-		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0)})
+		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0), Bare: e.Bare})
 	}
 	return nil
 }

@@ -122,6 +122,9 @@ type Heal struct {
 	Amount   int    `toml:"amount,omitzero"`
 	Expr     string `toml:"expr,omitempty"`
 	Location string `toml:"location,omitempty"`
+	// Wound aims it at a wound kept apart (from 1; hp.wounds_apart): it
+	// heals no more than that wound lacks. 0 spreads it over them all.
+	Wound int `toml:"wound,omitzero"`
 }
 
 // SetInit sets Who's initiative: Init, or Expr rolled. Entry is which of

@@ -475,14 +475,14 @@ type AttacksAfterAim struct {
 	Aims, Bonus int `players:"public"`
 }
 
-// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on its
-// action.
+// SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
+// attack or maneuver roll it made.
 type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
-// action in all.
+// attack or maneuver roll in all.
 type GainsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
@@ -770,6 +770,10 @@ type AidBraces struct {
 // AidHeals: First Aid healed Who.
 type AidHeals struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it healed (from 1; 0: none), Left
+	// what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // AidRestarted: Who broke off First Aid on Aim to begin it again.
@@ -1247,6 +1251,10 @@ type NonlethalHealed struct {
 // Healed: Who healed Amount.
 type Healed struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it was aimed at (from 1; 0: none),
+	// Left what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // Down: Who is down: out of the order.

@@ -22,7 +22,6 @@ type Aiming struct {
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
 func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
-	h := t.rs.Helpers
 	switch {
 	case a.Aim:
 		c.Aim++
@@ -41,9 +40,35 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	if !c.AtStake() {
 		c.Distracted = false
 	}
-	if c.InitRounds > 0 && !a.Passive && !a.Aim {
-		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * h.InitRoundBonus})
+	if c.InitRounds > 0 && !t.rs.Helpers.InitRoundsOnRoll && !a.Passive && !a.Aim {
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
 		c.InitRounds = 0
+	}
+}
+
+// GuardInitiative names the initiative rounds' bonus where a roll's
+// modifiers list it.
+const GuardInitiative = "(initiative)"
+
+// initRoundsMod is the bonus of the rounds of initiative a critical gave
+// (helpers.init_round_bonus each, Pathmaster l.871-874): it goes on the
+// next attack or maneuver roll, whatever actions come first
+// (helpers.init_rounds_on_roll).
+func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod, bool) {
+	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !rs.Helpers.InitRoundsOnRoll || !positionReaches(k) {
+		return CheckMod{}, false
+	}
+	return CheckMod{Guard: GuardInitiative, Value: c.InitRounds * rs.Helpers.InitRoundBonus}, true
+}
+
+// initRoundsSpent spends the rounds of initiative on a roll that took them.
+func (t *tx) initRoundsSpent(c *Combatant, m Modifiers) {
+	for _, x := range m.Mods {
+		if x.Guard == GuardInitiative && !x.Target {
+			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value})
+			c.InitRounds = 0
+			return
+		}
 	}
 }
 
@@ -170,7 +195,7 @@ func MultiStrike(rs *rules.Ruleset, ranks int) []int {
 	return out
 }
 
-// initRounds gives rounds of initiative from a critical, spent on the next action.
+// initRounds gives rounds of initiative from a critical, spent by the next attack or maneuver roll.
 func (t *tx) initRounds(cmd InitRounds) error {
 	c, err := t.who(cmd.Who)
 	if err != nil {

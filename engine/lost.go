@@ -23,7 +23,7 @@ func (t *tx) loseActions(c *Combatant, n int) {
 		took, left := 0, 0
 		switch from {
 		case rules.LostFromFlurry:
-			if f := c.Flurry; f != nil && f.Rolled && f.Left > 0 {
+			if f := c.Flurry; f != nil && f.Rolled && f.Left > 0 && t.inFlurryPhase() {
 				took = min(n, f.Left)
 				f.Left -= took
 				left = f.Left
@@ -37,6 +37,10 @@ func (t *tx) loseActions(c *Combatant, n int) {
 			}
 			took, left = t.loseEntries(c, n)
 		default:
+			i := slices.IndexFunc(t.rs.Pools, func(p rules.Pool) bool { return p.ID == from })
+			if i >= 0 && t.outOfPhase(t.rs.Pools[i]) != "" {
+				break // not this phase's to spend, nor to lose
+			}
 			if v := c.Pools[from]; v > 0 {
 				took = min(n, v)
 				c.Pools[from] = v - took

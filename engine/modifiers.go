@@ -233,6 +233,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	if x, ok := positionMod(rs, c, r.Kind); ok {
 		add(x)
 	}
+	if x, ok := initRoundsMod(rs, c, r.Kind); ok {
+		add(x)
+	}
 	if x, ok := strikeMod(c, r.Check, r.Kind); ok {
 		add(x)
 	}
@@ -428,6 +431,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 	if err == nil {
 		t.rolledEnds(c, r.Kind, CheckRef{})
 		t.positionSpent(c, m)
+		t.initRoundsSpent(c, m)
 	}
 	return res, res.Total + m.Total, err
 }

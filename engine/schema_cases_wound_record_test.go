@@ -60,6 +60,22 @@ var recordCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Bleeding = "a gush" },
 		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light", Penetrating: true}), recorded("B", "arm", "light")),
 		want: []string{"A: a gush"}, not: []string{"A: light bleeding", "B: a gush"}},
+	// A wound that drops what the arm holds: how far it lands, rolled.
+	{key: "vitality.effects.lands", need: effect("arm", "light", []string{"slow"}, ""),
+		set: func(rs *rules.Ruleset) {
+			rs.Vitality.Effects[0].Lands, rs.Vitality.Effects[0].Unit = ex("1d6 - 1"), "m"
+		},
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 4)), want: []string{"A's dropped item lands: 1d6 - 1: [4] - 1 = 3 m away"}},
+	{key: "vitality.effects.unit", need: needs(effect("arm", "light", []string{"slow"}, ""), func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Lands, rs.Vitality.Effects[0].Unit = ex("1d6"), "m" }),
+		set:  func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Unit = "hexes" },
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 4)), want: []string{"A's dropped item lands: 1d6: [4] = 4 hexes away"}},
+	{key: "vitality.effects.where", need: func(rs *rules.Ruleset) {
+		effect("arm", "light", []string{"slow"}, "")(rs)
+		rs.Vitality.Effects[0].Lands, rs.Vitality.Effects[0].Unit = ex("1d6"), "m"
+	}, set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Where = "behind" },
+		play: duel(do("A", engine.RecordWound{Location: "arm", Severity: "light"}, 4)), want: []string{"A's dropped item lands: 1d6: [4] = 4 m away, behind"}},
+	{key: "vitality.effects.where", note: "without lands", need: effect("arm", "light", []string{"slow"}, ""),
+		set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Where = "behind" }, refused: "give lands"},
 	{key: "vitality.effects.check", note: "unknown", need: effect("arm", "light", []string{"slow"}, ""), set: func(rs *rules.Ruleset) { rs.Vitality.Effects[0].Check = "nope" }, refused: "unknown check"},
 	// [[stats]] derived: worked out from the typed stats unless typed itself.
 	{key: "stats.derived", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("10 + rank") },
@@ -101,6 +117,17 @@ var recordCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Actions[1].Empties = []string{"ap"} },
 		play: duel(spend("A", "full"), spend("B", "act"), spend("B", "full")),
 		want: []string{"A: hp 20/20 out false pools [ap=0]", "refused: Full takes all of AP, and B has spent some already (2 of 3 left)"}},
+
+	// [[actions]] uses_up: Full takes what is left of AP, needing none: open
+	// with AP spent (refused without the key), AP left at 0 after it.
+	{key: "actions.uses_up", need: needs(pool(rules.AtRoundStart), withActions(rules.ActionDef{ID: "full", Name: "Full", Cost: map[string]int{}})),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].UsesUp = []string{"ap"} },
+		play: duel(spend("A", "act"), spend("A", "full"), spend("A", "act")),
+		want: []string{"refused: Act costs 1 AP; A has AP 0"}},
+	{key: "actions.uses_up", note: "in the cost", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].UsesUp = []string{"ap"} }, refused: "in the cost or empties already"},
+	{key: "actions.uses_up", note: "unknown", need: pool(rules.AtRoundStart),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].UsesUp = []string{"nope"} }, refused: "unknown pool"},
 
 	// [[conditions]] stats: a condition caps a stat while it holds.
 	{key: "conditions.stats", need: needs(withStats("def"), func(rs *rules.Ruleset) { rs.Stats[0].Default = 20 }, withConds(rules.ConditionDef{ID: "down", Name: "Down"})),

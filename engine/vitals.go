@@ -159,15 +159,30 @@ func (t *tx) heal(cmd Heal) error {
 		name := t.condName(d)
 		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
 	}
+	if err := t.healingBarred(c); err != nil {
+		return err
+	}
 	before := c.HP
+	var aimed *Harm
+	if cmd.Wound != 0 {
+		if aimed, err = t.harmAt(c, cmd.Wound); err != nil {
+			return err
+		}
+		amount = min(amount, aimed.Left)
+	}
 	if cmd.Location != "" {
 		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
 			return err
 		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
+	healHarms(c, cmd.Wound, c.HP-before)
 	minorHealed(c)
-	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
+	healed := Healed{Amount: c.HP - before, Before: before, After: c.HP}
+	if aimed != nil {
+		healed.Wound, healed.Left = cmd.Wound, aimed.Left
+	}
+	t.log(EvHeal, of(c), nil, healed).HP = c.HP - before
 	if c.Nonlethal > 0 && amount > 0 {
 		was := c.Nonlethal
 		c.Nonlethal = max(c.Nonlethal-amount, 0)

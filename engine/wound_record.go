@@ -104,6 +104,13 @@ func (t *tx) record(cmd RecordWound) error {
 		if e.Lose > 0 {
 			t.loseActions(c, e.Lose)
 		}
+		if !e.Lands.IsZero() {
+			r, err := t.roller.Roll(e.Lands, t.statsOf(c))
+			if err != nil {
+				return err
+			}
+			t.log(EvRoll, of(c), &r, Lands{Unit: Text(e.Unit), Where: Text(e.Where)})
+		}
 		if e.Check != "" {
 			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err

@@ -25,11 +25,15 @@ type Hurt struct {
 	MinorLost int            `toml:"minor_lost,omitzero"`
 	// Drained is what each stat has lost in the fight (drain.go).
 	Drained map[string]int `toml:"drained,omitempty"`
+	// Harms are the hits kept apart, each with its own damage
+	// (hp.wounds_apart: harms.go).
+	Harms []Harm `toml:"harms,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Hurt) Clone() Hurt {
 	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
+	p.Harms = slices.Clone(p.Harms)
 	p.Hits = maps.Clone(p.Hits)
 	p.Drained = maps.Clone(p.Drained)
 	return p
@@ -124,6 +128,7 @@ func (WoundClosed) isFact() {}
 func (t *tx) majorWound(c *Combatant, amount int) error {
 	hp := t.rs.HP
 	minor := func() {
+		t.keepHarm(c, amount, false)
 		if t.rs.MinorWounds() {
 			c.MinorLost = min(c.MinorLost+amount, dice.MaxStat)
 		}
@@ -140,6 +145,7 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		minor()
 		return nil
 	}
+	t.keepHarm(c, amount, true)
 	def, _ := t.rs.Condition(hp.MajorCondition)
 	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
 	g, err := t.ownGrant(c, def, "", 0)
@@ -153,6 +159,9 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 // at all: healing that leaves fewer lost than the minor wounds took has
 // healed them too.
 func minorHealed(c *Combatant) {
+	if len(c.Harms) > 0 {
+		c.MinorLost = minorLeft(c)
+	}
 	c.MinorLost = max(min(c.MinorLost, c.MaxHP-c.HP), 0)
 }
 

@@ -272,9 +272,17 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
-		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "this action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "this roll"
+		}
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "the next action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "the next attack or maneuver roll"
+		}
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:
@@ -434,7 +442,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
 	case engine.AidHeals:
-		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:
 		return fmt.Sprintf("%s breaks off %s on %s to begin again", n, actionName(rs, f.Action), aim(f.Aim))
 	case engine.AidNoPatient:
@@ -729,7 +737,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.NonlethalHealed:
 		return fmt.Sprintf("%s's healing takes %d off its non-lethal damage (%d left)", n, f.Amount, f.Left)
 	case engine.Healed:
-		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("%s heals %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.Down:
 		return n + " is down"
 	case engine.BackUp:
@@ -1417,9 +1425,20 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "injury"
 	case engine.GuardPosition:
 		return "critical's position"
+	case engine.GuardInitiative:
+		return "rounds of initiative"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name
 	}
 	return id
+}
+
+// woundLeft is what a heal aimed at a wound kept apart says of it: "; wound
+// 2: 6 left" ("" for a heal of the total).
+func woundLeft(wound, left int) string {
+	if wound == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; wound %d: %d left", wound, left)
 }

@@ -125,6 +125,16 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 					value: bleedChoice{aid: &aidPick{engine.TreatInjury, i}}})
 		}
 	}
+	if !wr.Heals.IsZero() && c.HP < c.MaxHP && len(c.Harms) > 0 {
+		// Wounds kept apart: First Aid heals one of them (from 0 here).
+		for _, h := range harmItems(c) {
+			if !c.Harms[h.value-1].Aided {
+				items = append(items, item[bleedChoice]{label: "First Aid on wound " + itoa(h.value),
+					detail: h.detail + "; heals " + wr.Heals.String(), value: bleedChoice{aid: &aidPick{engine.TreatHits, h.value - 1}}})
+			}
+		}
+		return items
+	}
 	if !wr.Heals.IsZero() && c.HP < c.MaxHP {
 		name := rs.HP.Name
 		if name == "" {

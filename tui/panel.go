@@ -200,6 +200,13 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
 	}
+	if items := harmItems(c); len(items) > 0 {
+		var ws []string
+		for _, it := range items {
+			ws = append(ws, fmt.Sprintf("%d) %s", it.value, it.detail))
+		}
+		l = append(l, wrap("Wounds: "+strings.Join(ws, " · "), w))
+	}
 	if last, ok := engine.Deadline(rs, c); ok {
 		l = append(l,
 			p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name),

@@ -80,6 +80,13 @@ func (c *checker) actionDefs() {
 				c.bad(fmt.Sprintf("%s.empties[%d]", p, j), "unknown pool %q", e)
 			}
 		}
+		for j, e := range a.UsesUp {
+			if !c.pools[e] {
+				c.bad(fmt.Sprintf("%s.uses_up[%d]", p, j), "unknown pool %q", e)
+			} else if a.Cost[e] > 0 || slices.Contains(a.Empties, e) {
+				c.bad(fmt.Sprintf("%s.uses_up[%d]", p, j), "%q is in the cost or empties already: not a pool it needs", e)
+			}
+		}
 		for k, n := range a.Cost {
 			if !c.pools[k] {
 				c.bad(p+".cost."+k, "unknown pool %q", k)

@@ -93,6 +93,12 @@ type WoundEffect struct {
 	Holds    []string `toml:"holds"`
 	Lose     int      `toml:"lose"`
 	Check    string   `toml:"check"`
+	// Lands rolls how far from the wounded what it dropped lands, logged
+	// with Unit ("m") and Where, as a check's effect does: War & Combat's
+	// serious arm wound, a Fumble that drops its item 1d6-1 metres away.
+	Lands dice.Expr `toml:"lands"`
+	Unit  string    `toml:"unit"`
+	Where string    `toml:"where"`
 }
 
 // For reports whether the effect row is for a wound at loc of sev and
@@ -156,7 +162,7 @@ func (c *checker) vitality() {
 		set bool
 	}{{"out_at", hp.OutAt != 0}, {"keep_acting", hp.KeepActing}, {"out_condition", hp.OutCondition != ""},
 		{"dead_at", !hp.DeadAt.IsZero()}, {"dead_condition", hp.DeadCondition != ""}, {"penalty_out", hp.PenaltyOut != 0}, {"armor",
-			hp.Armor != ""}} {
+			hp.Armor != ""}, {"wounds_apart", hp.WoundsApart}} {
 		if k.set {
 			c.bad("hp."+k.key, "a wound record keeps no hit points (vitality.kind = %q)", VitalityRecord)
 		}
@@ -202,8 +208,17 @@ func (c *checker) vitality() {
 		if _, ok := c.rs.WeaponKind(e.Kind); e.Kind != "" && !ok {
 			c.bad(p+".kind", "unknown weapon kind %q (gear.weapon_kinds)", e.Kind)
 		}
-		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" {
-			c.bad(p, "an effect gives or holds a condition, takes actions, rolls a check or bleeds")
+		c.checkFormula(p+".lands", e.Lands, false, true)
+		switch {
+		case e.Lands.IsZero() && e.Unit != "":
+			c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
+		case e.Lands.IsZero() && e.Where != "":
+			c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
+		case !e.Lands.IsZero() && e.Unit == "":
+			c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
+		}
+		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" && e.Lands.IsZero() {
+			c.bad(p, "an effect gives or holds a condition, takes actions, rolls a check, drops what is held or bleeds")
 		}
 	}
 	for i, g := range v.Together {
