@@ -114,3 +114,42 @@ func TestOneRoundCastingReadings(t *testing.T) {
 		}
 	}
 }
+
+// The casting round delayed (l.689-691): a caster with a spell prepared
+// Delays; its turn does not ruin the spell nor add a round of
+// preparation, and C casts it on another's turn, paid as the delayed
+// attack (an Interrupt). Unused, the spell waits for the caster's turn.
+// ledger: pathmaster/delay-spell-casting
+func TestDelayedCastingRound(t *testing.T) {
+	f, m := caster(t, nil)
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f.Next()
+	f.ToTurnOf("Mage")
+	f.Must(engine.Delay{Who: m, Trigger: "an orc comes near"})
+	if line := f.LastLog("holds the casting"); line != "Mage holds the casting of Sleep: C casts it at the trigger, paid as the delayed attack" {
+		t.Errorf("the delay: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	if x := f.Get("Mage").Casting; x == nil || x.Rounds != 1 {
+		t.Fatalf("the delayed turn: %+v (want Sleep, 1 round)", x)
+	}
+	f.Must(engine.Cast{Who: m}, 80)
+	if line := f.LastLog("Mage: Attack - Delayed"); line == "" {
+		t.Errorf("the cast is not paid as the delayed attack:\n%s", logText(f))
+	}
+	if line := f.LastLog("Mage: Spell casting"); !strings.Contains(line, "[80] + 40") {
+		t.Errorf("the roll: %q", line)
+	}
+	f, m = caster(t, nil)
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f.Next()
+	f.ToTurnOf("Mage")
+	f.Must(engine.Delay{Who: m})
+	f.Next()
+	f.ToTurnOf("Mage")
+	if x := f.Get("Mage").Casting; x == nil || x.Rounds != 1 {
+		t.Errorf("an unused delay: %+v (want Sleep kept, 1 round)", x)
+	}
+}

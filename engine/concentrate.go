@@ -40,6 +40,8 @@ func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	case cmd.Instant != "":
 		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast),
 			t.actionName(sp.Instant))
+	case t.enc.Cur.Who != c.ID && x != nil && strings.TrimSpace(cmd.Name) == "" && c.Delaying != "":
+		return t.castDelayed(c, cmd)
 	case t.enc.Cur.Who != c.ID:
 		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now",
 			c.Name)

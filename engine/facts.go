@@ -1620,6 +1620,7 @@ func Facts() []Fact {
 		WoundClosed{},
 		Transcends{},
 		Drained{},
+		DelaysCasting{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},

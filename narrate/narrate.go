@@ -773,6 +773,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.DelaysCasting:
+		return fmt.Sprintf("%s holds the casting of %s: C casts it at the trigger, paid as the delayed attack", n, f.Spell)
 	case engine.Drained:
 		if f.Amount < 0 {
 			return fmt.Sprintf("%s gets %d %s back (%d drained, %s %d now)", n, -f.Amount, f.Stat, f.Total, f.Stat, f.Now)
