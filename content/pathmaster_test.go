@@ -395,7 +395,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	}
 }
 
-// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work pathmaster/first-aid-full-rounds
+// ledger: pathmaster/extended-actions pathmaster/load-heavy-crossbow pathmaster/first-aid-work pathmaster/first-aid-full-rounds pathmaster/load-light-crossbow pathmaster/heavy-crossbow-cocking
 func TestExtendedActionsSpanTurns(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")

@@ -55,6 +55,7 @@ const (
 	OpAllot      Op = "allot"       // Allot
 	OpPosition   Op = "position"    // Position
 	OpForced     Op = "forced_move" // ForcedMove
+	OpDrain      Op = "drain"       // Drain
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -309,6 +310,14 @@ type Allot struct {
 // Resistance Roll.
 type ForcedMove struct {
 	Who int `toml:"who,omitzero"`
+}
+
+// Drain lowers Who's Stat by Amount for the rest of the fight (a negative
+// Amount gives back what was drained): drain.go.
+type Drain struct {
+	Who    int    `toml:"who,omitzero"`
+	Stat   string `toml:"text,omitempty"`
+	Amount int    `toml:"amount,omitzero"`
 }
 
 // Position gives Who a critical's offensive Bonus (position.go).
@@ -614,6 +623,7 @@ func (InitRounds) Op() Op    { return OpInitRounds }
 func (Allot) Op() Op         { return OpAllot }
 func (Position) Op() Op      { return OpPosition }
 func (ForcedMove) Op() Op    { return OpForced }
+func (Drain) Op() Op         { return OpDrain }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -682,6 +692,7 @@ func (InitRounds) isCommand()    {}
 func (Allot) isCommand()         {}
 func (Position) isCommand()      {}
 func (ForcedMove) isCommand()    {}
+func (Drain) isCommand()         {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -852,6 +863,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.position(c) // position.go
 	case ForcedMove:
 		return t.forcedMove(c) // distracted.go
+	case Drain:
+		return t.drain(c) // drain.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:
@@ -984,7 +997,7 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name)
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name) - c.Drained[name]
 			v += guardSum(rs, c, name, v)
 			if capped, ok := CappedStat(rs, c, name); ok {
 				v = min(v, capped)

@@ -778,6 +778,24 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.DelaysCasting:
+		return fmt.Sprintf("%s holds the casting of %s: C casts it at the trigger, paid as the delayed attack", n, f.Spell)
+	case engine.Drained:
+		if f.Amount < 0 {
+			return fmt.Sprintf("%s gets %d %s back (%d drained, %s %d now)", n, -f.Amount, f.Stat, f.Total, f.Stat, f.Now)
+		}
+		return fmt.Sprintf("%s is drained of %d %s (%d in all, %s %d now)", n, f.Amount, f.Stat, f.Total, f.Stat, f.Now)
+	case engine.Transcends:
+		line := fmt.Sprintf("%s's Transcendence %d covers %d of the casting's penalties of %d", n, f.Skill, f.Covers, f.Penalty)
+		switch {
+		case f.Sure:
+			return line + ": the spell is cast without a roll"
+		case f.Time:
+			return line + ": a roll all the same, for the time taken"
+		case f.Skipped:
+			return line + ": a roll all the same, for the cross-realm spell"
+		}
+		return line + ": a roll for the rest"
 	case engine.WoundClosed:
 		return fmt.Sprintf("%s's wound bleeding %d a round is closed by magic, for good (%d a round in all)", n, f.Rate, f.Total)
 	case engine.MajorWound:

@@ -107,7 +107,7 @@ var payloads = []payload{
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
 	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}},
 	{cmd: engine.Split{}},
-	{cmd: engine.Position{}}, {cmd: engine.ForcedMove{}}, {cmd: engine.RollCheck{}},
+	{cmd: engine.Position{}}, {cmd: engine.ForcedMove{}}, {cmd: engine.Drain{}}, {cmd: engine.RollCheck{}},
 	{cmd: engine.Declare{}}, {cmd: engine.Undeclare{}, remove: true},
 	{cmd: engine.StickMissile{}}, {cmd: engine.PullMissile{}, remove: true},
 	{cmd: engine.RecordWound{}}, {cmd: engine.StrikeWound{}, remove: true},

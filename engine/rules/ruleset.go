@@ -155,6 +155,9 @@ type StatDef struct {
 	// joins, unless it is typed itself (War & Combat's Defense: "10 +
 	// fighter_rank + agl_mod"): a formula of stats that are not derived.
 	Derived dice.Expr `toml:"derived"`
+	// Drains: the stat may be lowered in a fight (drain.go: Pathmaster's
+	// Energy Drained, l.885-888), every formula reading it lowered.
+	Drains bool `toml:"drains"`
 }
 
 // DeriveStats works out each derived stat of stats not typed (given
