@@ -476,9 +476,10 @@ type AttacksAfterAim struct {
 }
 
 // SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
-// attack or maneuver roll it made.
+// attack or maneuver roll it made (Roll), or on its action.
 type SpendsInitRounds struct {
-	Rounds, Bonus int `players:"public"`
+	Rounds, Bonus int  `players:"public"`
+	Roll          bool `players:"public"`
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next

@@ -12,7 +12,10 @@ import (
 // aims, the rounds of initiative a critical gave (spent on the next
 // action), and its parries since its turn.
 type Aiming struct {
-	Aim        int `toml:"aim,omitzero"`
+	Aim int `toml:"aim,omitzero"`
+	// Aimed is the aims' bonus an attack after them carries to its ranged
+	// roll, until that roll or the end of the own turn.
+	Aimed      int `toml:"aimed,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
 }
@@ -29,10 +32,48 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		if c.Aim > 0 {
 			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
+		c.Aimed = AimBonus(t.rs, c.Aim)
 		c.Aim = 0
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim = 0
+	}
+	// With no bonus for a roll to take (no helpers.init_round_bonus), the
+	// rounds are spent on the next action, as fights saved before the
+	// bonus reached the roll replay.
+	if c.InitRounds > 0 && t.rs.Helpers.InitRoundBonus == 0 && !a.Passive && !a.Aim {
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds})
+		c.InitRounds = 0
+	}
+}
+
+// GuardAim names the aims' bonus where a roll's modifiers list it.
+const GuardAim = "(aim)"
+
+// aimedMod is the aims' bonus (helpers.aim_bonus) on the ranged roll of
+// the attack that followed them (Pathmaster l.554-555).
+func aimedMod(c *Combatant, k rules.RollKind) (CheckMod, bool) {
+	if c.Aimed == 0 || !rules.Reaches(rules.RollRanged, k) {
+		return CheckMod{}, false
+	}
+	return CheckMod{Guard: GuardAim, Value: c.Aimed}, true
+}
+
+// aimedSpent spends the aims' bonus on the roll that took it.
+func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
+	for _, x := range m.Mods {
+		if x.Guard == GuardAim && !x.Target {
+			c.Aimed = 0
+			return
+		}
+	}
+}
+
+// aimedAt lets the aims' bonus lapse at the end of the own turn whose
+// attack did not roll.
+func (t *tx) aimedAt(c *Combatant, m moment) {
+	if m.at == rules.AtOwnTurnEnd {
+		c.Aimed = 0
 	}
 }
 
@@ -54,7 +95,7 @@ func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod,
 func (t *tx) initRoundsSpent(c *Combatant, m Modifiers) {
 	for _, x := range m.Mods {
 		if x.Guard == GuardInitiative && !x.Target {
-			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value})
+			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value, Roll: true})
 			c.InitRounds = 0
 			return
 		}

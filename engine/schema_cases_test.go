@@ -693,7 +693,7 @@ var schemaCases = []schemaCase{
 	{key: "helpers.aim_bonus", need: withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), set: func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10} },
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +10"}},
 	{key: "helpers.init_round_bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundBonus = 5 },
-		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next attack or maneuver roll"}},
+		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
 	{key: "helpers.multi_strike_penalty", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
 		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},

@@ -248,10 +248,13 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
-		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this roll", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "action"
+		if f.Roll {
+			on = "roll"
+		}
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next attack or maneuver roll", n, f.Rounds,
-			plural(f.Rounds), f.Bonus)
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:
@@ -1372,6 +1375,8 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "critical's position"
 	case engine.GuardInitiative:
 		return "rounds of initiative"
+	case engine.GuardAim:
+		return "aimed"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name
