@@ -287,6 +287,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 			continue
 		}
 		switch {
+		case stunCounts(rs, x):
 		case melee && def.MeleeBonus != 0:
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
 		case ranged && def.RangedBonus != 0:
