@@ -33,8 +33,13 @@ func TestBRPFirstAidFumbleAndHealing(t *testing.T) {
 		t.Errorf("97 on 47%%: %d HP, %q", c.HP, f.LastLog("First Aid"))
 	}
 	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 30, 2)
-	if c := f.Get("Yvarre"); c.HP != 15 || !strings.Contains(logText(f), "First Aid heals Yvarre 2 (13 -> 15 HP)") {
+	if c := f.Get("Yvarre"); c.HP != 15 || !strings.Contains(logText(f), "First Aid heals Yvarre 2 (13 -> 15 HP; wound 1: 2 left)") {
 		t.Errorf("a success heals 1D3 (2): %d HP\n%s", c.HP, logText(f))
+	}
+	// The wound kept apart: the dagger's 3 and the fumble's 1 (the same
+	// wound made wider, l.659), 2 of it healed.
+	if h := f.Get("Yvarre").Harms; len(h) != 1 || h[0].Dealt != 4 || h[0].Left != 2 || !h[0].Aided {
+		t.Errorf("the wound kept apart: %+v, want 4 dealt, 2 left, aided", h)
 	}
 	f.Must(engine.Bleed{Who: yv, Rate: 1})
 	f.Must(engine.FirstAid{Who: yv}, 10, 3)

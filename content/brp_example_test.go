@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"maps"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ import (
 //     l.699: 10, not 9; l.707: 14, not 13).
 //
 // ledger: brp/armour-value brp/first-aid-fumble brp/first-aid-heals brp/major-wound-threshold brp/major-wound-table
-// ledger: brp/major-wound-shock brp/major-wound-luck
+// ledger: brp/major-wound-shock brp/major-wound-luck brp/wounds-kept-apart
 func TestBRPYvarreExample(t *testing.T) {
 	lib := shipped(t)
 	rs, _ := lib.Ruleset("brp")
@@ -111,18 +112,29 @@ func TestBRPYvarreExample(t *testing.T) {
 	// Kallistor's First Aid on the arrow wound heals 2; Yvarre's own on the
 	// fall's bruising 2; Kallistor's on the dagger wound fails; Healing 2
 	// restores 4.
-	f.Must(engine.Heal{Who: y, Amount: 3})
+	// The wounds are kept apart (l.521): 1 the dagger's 3 and the fumble's 1
+	// (the wound made wider, l.659), 2 the arrow's 8, 3 the fall's 2.
+	f.Must(engine.Heal{Who: y, Amount: 3, Wound: 1}) // on the knife wound
 	hp("l.691 (the book: 5)", 6)
-	f.Must(engine.TakeCondition{Who: y, Condition: "unconscious"}) // the GM rules her conscious (l.691)
-	f.Must(engine.FirstAid{Who: y, Healer: kal, Treat: engine.TreatHits}, 25, 2)
+	f.Must(engine.TakeCondition{Who: y, Condition: "unconscious"})                         // the GM rules her conscious (l.691)
+	f.Must(engine.FirstAid{Who: y, Healer: kal, Treat: engine.TreatHits, Wound: 1}, 25, 2) // the arrow wound
 	hp("l.695 (the book: 7)", 8)
-	f.Must(engine.FirstAid{Who: y, Treat: engine.TreatHits}, 30, 2)
+	f.Must(engine.FirstAid{Who: y, Treat: engine.TreatHits, Wound: 2}, 30, 2) // the fall's bruising: erased
 	hp("l.699 (the book: 9)", 10)
-	f.Must(engine.FirstAid{Who: y, Healer: kal, Treat: engine.TreatHits}, 70)
+	f.Must(engine.FirstAid{Who: y, Healer: kal, Treat: engine.TreatHits, Wound: 0}, 70) // the dagger wound
 	hp("l.703", 10)
 	if got := f.LastLog("First Aid on Yvarre"); got != "First Aid on Yvarre fails (-30, needs 0)" {
 		t.Errorf("Kallistor's First Aid, 40%%, rolls 70: %q", got)
 	}
-	f.Must(engine.Heal{Who: y, Amount: 4})
+	f.Must(engine.Heal{Who: y, Amount: 4, Wound: 2}) // Healing 2 on the arrow wound
 	hp("l.707 (the book: 13)", 14)
+	// l.709: the dagger wound lacks 1 (a week's healing), the arrow wound 2
+	// (up to two weeks), the fall's is gone.
+	var left []int
+	for _, h := range f.Get("Yvarre").Harms {
+		left = append(left, h.Left)
+	}
+	if fmt.Sprint(left) != "[1 2 0]" {
+		t.Errorf("the wounds kept apart lack %v, want [1 2 0] (dagger, arrow, fall)", left)
+	}
 }

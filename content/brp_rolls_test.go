@@ -89,8 +89,9 @@ func TestBRPCatchAMissile(t *testing.T) {
 }
 
 // A knockback not resisted: Agility or fall prone (l.401); the round after
-// an entangle, Agility slips it (l.369). The rules stay later for their
-// resistance rolls (knockback, entangle).
+// an entangle, Agility slips it (l.369). The resistance rolls beside them
+// are in TestBRPResistanceRollsTyped.
+// ledger: brp/knockback brp/entangle
 func TestBRPAgilityAfterKnockbackAndEntangle(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
 	y := f.ID("Yvarre")

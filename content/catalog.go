@@ -39,11 +39,15 @@ import (
 // changed, added or removed, or another fray, and everything is loaded
 // again and the index made anew.
 type Catalog struct {
-	dir  string // the GM's directory
-	user memFS  // the GM's files as read when the catalog opened
-	idx  *index
+	dir      string // the GM's directory
+	cacheDir string // where the index and the parsed rulesets are kept ("": nowhere)
+	user     memFS  // the GM's files as read when the catalog opened
+	idx      *index
 	// Cached says the index came from the cache: nothing was parsed to open.
 	Cached bool
+	// Kept are the rulesets read back from the cache as parsed before
+	// (parsed_cache.go), in the order asked for, not parsed again.
+	Kept []string
 
 	mu   sync.Mutex
 	all  *Library            // everything, when the index was made as the catalog opened
@@ -114,6 +118,9 @@ func Open(dir, cacheDir string) (*Catalog, []Problem) {
 	prog := programID()
 	if cacheDir == "" {
 		prog = ""
+	}
+	if prog != "" {
+		c.cacheDir = cacheDir
 	}
 	if prog != "" {
 		idx := readIndex(filepath.Join(cacheDir, indexFile))
@@ -217,10 +224,20 @@ func (c *Catalog) lib(id string) *Library {
 			own = append(own, f.Name)
 		}
 	}
+	if c.cacheDir != "" {
+		if l := c.readParsed(id); l != nil {
+			c.libs[id] = l
+			c.Kept = append(c.Kept, id)
+			return l
+		}
+	}
 	l := &Library{}
 	l.addFiles(builtin, shipped, Builtin)
 	l.addFiles(c.user, own, c.dir)
 	c.libs[id] = l
+	if c.cacheDir != "" {
+		c.writeParsed(id, l)
+	}
 	return l
 }
 

@@ -146,6 +146,18 @@ func TestCatalogIsLoad(t *testing.T) {
 				t.Errorf("countdown needs itself and its demo: %d rulesets, %d fights", len(l.rulesets), len(l.fights))
 			}
 			sameAsLoad(t, c, probs, dir)
+
+			// Each ruleset asked for was kept as parsed: the third start
+			// reads each back, and holds what Load does all the same.
+			c, probs = Open(dir, cache)
+			sameAsLoad(t, c, probs, dir)
+			var ids []string
+			for _, r := range c.Rulesets() {
+				ids = append(ids, r.ID)
+			}
+			if kept := slices.Sorted(slices.Values(c.Kept)); !slices.Equal(kept, ids) {
+				t.Errorf("read back as parsed before: %v, want every ruleset, %v", kept, ids)
+			}
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -357,7 +358,11 @@ func TestEveryShippedOutcomeComesUp(t *testing.T) {
 						actor["weapon_"+f.ID] = (i / 2) % 5
 					}
 				}
-				res, err := engine.RunCheck(rs.Ruleset, ch, dice.StatMap(actor), dice.StatMap(target), dice.Expr{}, src)
+				mod := dice.Expr{}
+				if i%3 == 2 { // a modifier typed, every third roll (BRP's resistance rolls: the chance itself)
+					mod = dice.MustParse(strconv.Itoa(i%120 - 20))
+				}
+				res, err := engine.RunCheck(rs.Ruleset, ch, dice.StatMap(actor), dice.StatMap(target), mod, src)
 				if err != nil {
 					t.Fatalf("%s %s: %v", rs.ID, ch.ID, err)
 				}

@@ -586,7 +586,7 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		if e.Damage.HasDice() {
 			t.log(EvRoll, of(c), &r, EffectDamage{})
 		}
-		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0)})
+		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0), Bare: e.Bare})
 	}
 	return nil
 }

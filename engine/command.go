@@ -43,7 +43,7 @@ const (
 	OpMaxHP      Op = "max_hp"      // SetMaxHP
 	OpRoll       Op = "roll"        // Roll
 	OpStun       Op = "stun"        // Stun
-	OpWound      Op = "wound"       // Bleed
+	OpWound      Op = "wound"       // Bleed, CloseWound
 	OpFirstAid   Op = "first_aid"   // FirstAid
 	OpCondition  Op = "condition"   // GiveCondition, TakeCondition
 	OpSpend      Op = "spend"       // Spend
@@ -54,6 +54,7 @@ const (
 	OpInitRounds Op = "init_rounds" // InitRounds
 	OpAllot      Op = "allot"       // Allot
 	OpPosition   Op = "position"    // Position
+	OpForced     Op = "forced_move" // ForcedMove
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -120,6 +121,9 @@ type Heal struct {
 	Amount   int    `toml:"amount,omitzero"`
 	Expr     string `toml:"expr,omitempty"`
 	Location string `toml:"location,omitempty"`
+	// Wound aims it at a wound kept apart (from 1; hp.wounds_apart): it
+	// heals no more than that wound lacks. 0 spreads it over them all.
+	Wound int `toml:"wound,omitzero"`
 }
 
 // SetInit sets Who's initiative: Init, or Expr rolled. Entry is which of
@@ -257,6 +261,13 @@ type Injure struct {
 	Text    string `toml:"text,omitempty"`
 }
 
+// CloseWound closes Who's bleeding Wound (from 0) at once and for good:
+// healed by magic (wounds.go).
+type CloseWound struct {
+	Who   int `toml:"who,omitzero"`
+	Wound int `toml:"wound,omitzero"`
+}
+
 // HealInjury takes Who's Injury (from 0) away.
 type HealInjury struct {
 	Who    int `toml:"who,omitzero"`
@@ -269,13 +280,16 @@ type Abandon struct {
 }
 
 // Resist rolls a Resistance Roll for Who: attack level against defence
-// level, with the modifier Expr, against what Against says.
+// level, with the modifier Expr, against what Against says. Keep: it is
+// the roll to keep the spell or the aim a hurt or a forced move put at
+// stake (distracted.go): failed, they are lost.
 type Resist struct {
 	Who          int    `toml:"who,omitzero"`
 	AttackLevel  int    `toml:"attack_level,omitzero"`
 	DefenceLevel int    `toml:"defence_level,omitzero"`
 	Expr         string `toml:"expr,omitempty"`
 	Against      string `toml:"text,omitempty"`
+	Keep         bool   `toml:"keep,omitempty"`
 }
 
 // Parry counts one parry more for Who since its turn.
@@ -287,6 +301,13 @@ type Parry struct {
 type Allot struct {
 	Who   int `toml:"who,omitzero"`
 	Parry int `toml:"amount,omitzero"`
+}
+
+// ForcedMove: Who is forced to move, knocked back or pushed
+// (distracted.go): an aim is lost, a spell under preparation asks for a
+// Resistance Roll.
+type ForcedMove struct {
+	Who int `toml:"who,omitzero"`
 }
 
 // Position gives Who a critical's offensive Bonus (position.go).
@@ -577,12 +598,14 @@ func (TakeCondition) Op() Op { return OpCondition }
 func (Spend) Op() Op         { return OpSpend }
 func (Injure) Op() Op        { return OpInjury }
 func (HealInjury) Op() Op    { return OpInjury }
+func (CloseWound) Op() Op    { return OpWound }
 func (Abandon) Op() Op       { return OpAbandon }
 func (Resist) Op() Op        { return OpResist }
 func (Parry) Op() Op         { return OpParry }
 func (InitRounds) Op() Op    { return OpInitRounds }
 func (Allot) Op() Op         { return OpAllot }
 func (Position) Op() Op      { return OpPosition }
+func (ForcedMove) Op() Op    { return OpForced }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -642,12 +665,14 @@ func (TakeCondition) isCommand() {}
 func (Spend) isCommand()         {}
 func (Injure) isCommand()        {}
 func (HealInjury) isCommand()    {}
+func (CloseWound) isCommand()    {}
 func (Abandon) isCommand()       {}
 func (Resist) isCommand()        {}
 func (Parry) isCommand()         {}
 func (InitRounds) isCommand()    {}
 func (Allot) isCommand()         {}
 func (Position) isCommand()      {}
+func (ForcedMove) isCommand()    {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -791,6 +816,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.openWound(c) // wounds.go
 	case Injure:
 		return t.injure(c)
+	case CloseWound:
+		return t.closeWound(c) // wounds.go
 	case HealInjury:
 		return t.healInjury(c)
 	case FirstAid:
@@ -813,6 +840,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.allot(c) // guard.go
 	case Position:
 		return t.position(c) // position.go
+	case ForcedMove:
+		return t.forcedMove(c) // distracted.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:

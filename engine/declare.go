@@ -112,6 +112,13 @@ func (t *tx) declare(cmd Declare) error {
 	if err := t.excluded(c, d); err != nil {
 		return err
 	}
+	if d.Moves {
+		for _, cond := range c.Conditions {
+			if def, ok := t.rs.Condition(cond.ID); ok && def.NoMovement {
+				return fmt.Errorf("%s %s: cannot move (%s)", c.Name, being(def, "is"), d.Name)
+			}
+		}
+	}
 	x := Declared{ID: d.ID, Amount: amount}
 	if i >= 0 && !d.Repeat {
 		c.Declared[i] = x

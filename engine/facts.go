@@ -476,10 +476,9 @@ type AttacksAfterAim struct {
 }
 
 // SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
-// attack or maneuver roll it made (Roll), or on its action.
+// attack or maneuver roll it made.
 type SpendsInitRounds struct {
-	Rounds, Bonus int  `players:"public"`
-	Roll          bool `players:"public"`
+	Rounds, Bonus int `players:"public"`
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
@@ -771,6 +770,10 @@ type AidBraces struct {
 // AidHeals: First Aid healed Who.
 type AidHeals struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it healed (from 1; 0: none), Left
+	// what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // AidRestarted: Who broke off First Aid on Aim to begin it again.
@@ -1234,11 +1237,24 @@ type Damaged struct {
 	// ("": all of it; marking.go).
 	Share Share `players:"hp"`
 	Whole int   `players:"hp"`
+	// Apart is the non-lethal damage Who carries apart from its hit
+	// points after it (hp.nonlethal_apart; 0: none kept apart).
+	Apart int `players:"hp"`
+}
+
+// NonlethalHealed: Who's healing took Amount off the non-lethal damage it
+// carries apart; Left is what remains.
+type NonlethalHealed struct {
+	Amount, Left int `players:"hp"`
 }
 
 // Healed: Who healed Amount.
 type Healed struct {
 	Amount, Before, After int `players:"hp"`
+	// Wound is the wound kept apart it was aimed at (from 1; 0: none),
+	// Left what that wound still lacks (hp.wounds_apart).
+	Wound int `players:"public"`
+	Left  int `players:"hp"`
 }
 
 // Down: Who is down: out of the order.
@@ -1468,6 +1484,8 @@ func Facts() []Fact {
 		ReEnters{},
 		WaitsOn{},
 		HurtWhileIntent{},
+		ForcedToMove{},
+		KeepsFocus{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1598,6 +1616,8 @@ func Facts() []Fact {
 		SideHPSet{},
 		Damaged{},
 		Healed{},
+		NonlethalHealed{},
+		WoundClosed{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},
@@ -1829,6 +1849,7 @@ func (NewFoesSet) isFact()         {}
 func (FoeRollsSet) isFact()        {}
 func (SideHPSet) isFact()          {}
 func (Damaged) isFact()            {}
+func (NonlethalHealed) isFact()    {}
 func (Healed) isFact()             {}
 func (Down) isFact()               {}
 func (BackUp) isFact()             {}

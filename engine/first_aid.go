@@ -27,7 +27,7 @@ func aimOf(treat Treat, wound, injury int) (Treat, int) {
 	case TreatInjury:
 		return TreatInjury, injury
 	}
-	return treat, 0
+	return treat, wound // hits: the wound kept apart (hp.wounds_apart)
 }
 
 // firstAid rolls First Aid at once: the healer (0: the patient itself)
@@ -96,11 +96,21 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 			return fmt.Errorf("%s's %s is braced to no penalty", c.Name, c.Injuries[i].Text)
 		}
 	case TreatHits:
+		if err := t.healingBarred(c); err != nil {
+			return err
+		}
 		switch {
 		case wr.Heals.IsZero():
 			return fmt.Errorf("%s's First Aid heals no %s", t.rs.Name, t.hpName())
 		case c.HP >= c.MaxHP:
 			return fmt.Errorf("%s has lost no %s", c.Name, t.hpName())
+		case len(c.Harms) == 0:
+		case i < 0 || i >= len(c.Harms):
+			return fmt.Errorf("%s has no wound %d", c.Name, i+1)
+		case c.Harms[i].Left == 0:
+			return fmt.Errorf("%s's wound %d has healed", c.Name, i+1)
+		case c.Harms[i].Aided:
+			return fmt.Errorf("%s's wound %d: First Aid has healed it once (%s per wound)", c.Name, i+1, wr.Heals)
 		}
 	default:
 		return fmt.Errorf("First Aid treats a wound, an injury or hits, not %q", treat)
@@ -116,11 +126,20 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	if err != nil {
 		return err
 	}
+	harm := 0 // the wound kept apart First Aid heals (from 1)
+	if treat == TreatHits && len(c.Harms) > 0 {
+		harm = i + 1
+	}
 	if got < wr.Target {
 		if treat == TreatWound && wr.Once {
 			c.Wounds[i].AidFailed = true
 		}
-		return t.aidFails(healer, c, got)
+		before := len(c.Harms)
+		if err := t.aidFails(healer, c, got); err != nil {
+			return err
+		}
+		widenHarm(c, harm, before)
+		return nil
 	}
 	switch treat {
 	case TreatWound:
@@ -138,8 +157,8 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		} else {
 			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
-		if wr.HealsBleeding && c.HP < c.MaxHP {
-			if err := t.aidHeal(healer, c, got-wr.Target); err != nil {
+		if wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
+			if err := t.aidHeal(healer, c, got-wr.Target, 0); err != nil {
 				return err
 			}
 		}
@@ -149,7 +168,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		in.Braced = min(in.Braced+braceStep(in.Penalty, wr.Brace), -in.Penalty)
 		t.log(EvInjury, of(c), nil, AidBraces{Injury: Text(in.Text), Now: in.Now(), Was: before, Penalty: Penalty(t.rs, c)})
 	case TreatHits:
-		if err := t.aidHeal(healer, c, got-wr.Target); err != nil {
+		if err := t.aidHeal(healer, c, got-wr.Target, harm); err != nil {
 			return err
 		}
 	}
@@ -186,8 +205,10 @@ func braceStep(penalty, pct int) int {
 }
 
 // aidHeal heals the hits of the ruleset's first_aid_heals, which may read
-// the roll's margin over its target.
-func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
+// the roll's margin over its target: of wound harm kept apart (from 1), no
+// more than it lacks, and then no other First Aid heals it; of the wounds
+// spread evenly with harm 0.
+func (t *tx) aidHeal(healer, c *Combatant, margin, harm int) error {
 	own := t.statsOf(healer)
 	stats := func(name string) (int, bool) {
 		if name == rules.MarginStat {
@@ -200,10 +221,19 @@ func (t *tx) aidHeal(healer, c *Combatant, margin int) error {
 		return err
 	}
 	t.log(EvRoll, of(healer), &r, AidHealRoll{Margin: margin})
-	before := c.HP
-	c.HP = min(c.HP+max(r.Total, 0), c.MaxHP)
+	before, most := c.HP, c.MaxHP
+	if harm > 0 {
+		most = min(most, c.HP+c.Harms[harm-1].Left)
+		c.Harms[harm-1].Aided = true
+	}
+	c.HP = max(min(c.HP+max(r.Total, 0), most), before)
+	healHarms(c, harm, c.HP-before)
 	minorHealed(c)
-	t.log(EvHeal, of(c), nil, AidHeals{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
+	heals := AidHeals{Amount: c.HP - before, Before: before, After: c.HP}
+	if harm > 0 {
+		heals.Wound, heals.Left = harm, c.Harms[harm-1].Left
+	}
+	t.log(EvHeal, of(c), nil, heals).HP = c.HP - before
 	return nil
 }
 

@@ -18,6 +18,9 @@ type Aiming struct {
 	Aimed      int `toml:"aimed,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// Distracted: a hurt or a forced move put its spell or aim at stake
+	// until a Resistance Roll keeps it (distracted.go).
+	Distracted bool `toml:"distracted,omitempty"`
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
@@ -38,11 +41,11 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim = 0
 	}
-	// With no bonus for a roll to take (no helpers.init_round_bonus), the
-	// rounds are spent on the next action, as fights saved before the
-	// bonus reached the roll replay.
-	if c.InitRounds > 0 && t.rs.Helpers.InitRoundBonus == 0 && !a.Passive && !a.Aim {
-		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds})
+	if !c.AtStake() {
+		c.Distracted = false
+	}
+	if c.InitRounds > 0 && !t.rs.Helpers.InitRoundsOnRoll && !a.Passive && !a.Aim {
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
 		c.InitRounds = 0
 	}
 }
@@ -83,9 +86,10 @@ const GuardInitiative = "(initiative)"
 
 // initRoundsMod is the bonus of the rounds of initiative a critical gave
 // (helpers.init_round_bonus each, Pathmaster l.871-874): it goes on the
-// next attack or maneuver roll, whatever actions come first.
+// next attack or maneuver roll, whatever actions come first
+// (helpers.init_rounds_on_roll).
 func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod, bool) {
-	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !positionReaches(k) {
+	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !rs.Helpers.InitRoundsOnRoll || !positionReaches(k) {
 		return CheckMod{}, false
 	}
 	return CheckMod{Guard: GuardInitiative, Value: c.InitRounds * rs.Helpers.InitRoundBonus}, true
@@ -95,7 +99,7 @@ func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod,
 func (t *tx) initRoundsSpent(c *Combatant, m Modifiers) {
 	for _, x := range m.Mods {
 		if x.Guard == GuardInitiative && !x.Target {
-			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value, Roll: true})
+			t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: x.Value})
 			c.InitRounds = 0
 			return
 		}
@@ -146,6 +150,9 @@ func (t *tx) resist(cmd Resist) error {
 	if t.rs.Helpers.ResistanceRoll.IsZero() {
 		return fmt.Errorf("%s has no resistance rolls", t.rs.Name)
 	}
+	if cmd.Keep && (!c.Distracted || !c.AtStake()) {
+		return fmt.Errorf("%s has no spell or aim at stake: a hurt or a forced move puts them there", c.Name)
+	}
 	if cmd.AttackLevel < 0 || cmd.AttackLevel > 1000 || cmd.DefenceLevel < 0 || cmd.DefenceLevel > 1000 {
 		return fmt.Errorf("levels are 0 to 1000")
 	}
@@ -167,8 +174,16 @@ func (t *tx) resist(cmd Resist) error {
 	if err != nil {
 		return err
 	}
-	t.log(EvRoll, of(c), &r, Resisted{Against: Text(cmd.Against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
-		Margin: r.Total + m.Total - target, Mods: namedMods(m)})
+	margin := r.Total + m.Total - target
+	against := cmd.Against
+	if cmd.Keep {
+		against = c.stakeName()
+	}
+	t.log(EvRoll, of(c), &r, Resisted{Against: Text(against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
+		Margin: margin, Mods: namedMods(m)})
+	if cmd.Keep {
+		return t.keptOrLost(c, margin >= 0)
+	}
 	return nil
 }
 

@@ -58,6 +58,9 @@ func (f *Fight) Do(cmd Command, typed ...int) ([]Event, error) {
 		script = dice.Script(typed...)
 		src = script
 	}
+	if err := noNonlethal(f.Rules, cmd); err != nil {
+		return nil, err
+	}
 	tp := &tape{src: src}
 	next, events, err := Apply(f.Rules, *f.Current(), cmd, tp)
 	if err != nil {

@@ -126,7 +126,8 @@ func endsWithFight(def rules.ConditionDef, x Condition) bool {
 
 func (k Lasting) empty() bool {
 	return len(k.Pools) == 0 && len(k.Conditions) == 0 && len(k.Entered) == 0 && len(k.Wounds) == 0 &&
-		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && k.MinorLost == 0 && len(k.Stuck) == 0
+		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && k.MinorLost == 0 && len(k.Stuck) == 0 &&
+		len(k.Harms) == 0
 }
 
 // carriedIn gives a combatant joining the fight what it carried from the
@@ -203,6 +204,9 @@ func (t *tx) checkCarried(c *Combatant, k Lasting) error {
 	}
 	if k.MinorLost < 0 || k.MinorLost > dice.MaxStat {
 		return fmt.Errorf("the hit points lost to minor wounds are 0 to %d", dice.MaxStat)
+	}
+	if err := harmsWell(rs, k.Harms); err != nil {
+		return err
 	}
 	for _, in := range k.Injuries {
 		if in.Penalty > 0 || in.Penalty < -dice.MaxStat {

@@ -22,10 +22,19 @@ var poolCases = []schemaCase{
 		play: duel(damage("A", 25), damage("A", 2)), want: []string{"A: Death save: d20"}},
 	{key: "hp.nonlethal_gives", need: needs(deathSave, atZero, withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"})),
 		set:  func(rs *rules.Ruleset) { rs.HP.NonlethalGives = "dazed" },
-		play: duel(damage("A", 25), nonLethal("A", 2)), want: []string{"A takes 2 non-lethal (0 -> 0 HP)", "A is Dazed"}, gone: []string{"A: Death save"}},
+		play: duel(damage("A", 25), nonLethal("A", 2)), want: []string{"A takes 2 non-lethal (0 -> 0 HP)", "A is Dazed"}, gone: []string{"refused: Base keeps no non-lethal damage"}},
 	{key: "hp.nonlethal_costs", need: needs(deathSave, atZero, pool(rules.AtNever)),
 		set:  func(rs *rules.Ruleset) { rs.HP.NonlethalCosts = map[string]int{"ap": 2} },
-		play: duel(damage("A", 25), nonLethal("A", 2)), want: []string{"A: AP 3 -> 1 (non-lethal at 0 HP)"}, gone: []string{"A: Death save"}},
+		play: duel(damage("A", 25), nonLethal("A", 2)), want: []string{"A: AP 3 -> 1 (non-lethal at 0 HP)"}, gone: []string{"refused: Base keeps no non-lethal damage"}},
+	{key: "hp.nonlethal_apart", need: withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), set: func(rs *rules.Ruleset) {
+		rs.HP.OutCondition, rs.HP.NonlethalApart = "ko", true
+	},
+		play: duel(nonLethal("A", 12), nonLethal("A", 12), do("A", engine.Heal{Amount: 5})),
+		want: []string{"A takes 12 non-lethal (12 non-lethal against 20 HP)", "A takes 12 non-lethal (24 non-lethal against 20 HP)\nA is down",
+			"A's healing takes 5 off its non-lethal damage (19 left)\nA is back in the fight"},
+		gone: []string{"refused: Base keeps no non-lethal damage"}},
+	{key: "hp.nonlethal_apart", note: "with no out_condition", set: func(rs *rules.Ruleset) { rs.HP.NonlethalApart = true },
+		refused: "set hp.out_condition"},
 
 	// [order] with no order
 	{key: "order.initiative_action", need: needs(withKind(rules.OrderNone), withActions(rules.ActionDef{ID: "react", Name: "Initiative roll", Roll: ex("d20")})),

@@ -596,6 +596,10 @@ var schemaCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Conditions[1].LastAction, rs.Conditions[1].NoTurn = true, true }, refused: "a last action gives a turn"},
 	{key: "conditions.last_action", note: "no down condition", need: lastActionBase,
 		set: func(rs *rules.Ruleset) { rs.Conditions[1].LastAction, rs.HP.OutCondition = true, "" }, refused: "a last action is for one hit points take out"},
+	{key: "conditions.no_healing", need: withConds(rules.ConditionDef{ID: "stuck", Name: "Impaled", Summary: "a spear in it"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].NoHealing = true },
+		play: duel(damage("A", 5), give("A", "stuck"), do("A", engine.Heal{Amount: 3})),
+		want: []string{"refused: A is Impaled: no healing until it is dealt with (a spear in it)"}},
 	{key: "conditions.passive", need: needs(withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned"}), withActions(rules.ActionDef{ID: "strike", Name: "Strike"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Passive = true },
 		play: duel(give("A", "stunned"), spend("A", "strike")), want: []string{"refused: A is Stunned: only passive actions (nothing)"}},
@@ -700,6 +704,15 @@ var schemaCases = []schemaCase{
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +10"}},
 	{key: "helpers.init_round_bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundBonus = 5 },
 		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
+	{key: "helpers.init_rounds_on_roll", need: needs(combat(), func(rs *rules.Ruleset) {
+		rs.Helpers.InitRoundBonus = 5
+		rs.Checks[0].Kind = rules.RollAttack
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.InitRoundsOnRoll = true },
+		play: duel(do("A", engine.InitRounds{Rounds: 2}), do("A", engine.RollCheck{Check: "combat", Target: 2}, 15)),
+		want: []string{"A spends 2 rounds of initiative: +10 on this roll", "[15] = 15 + 10"}},
+	{key: "helpers.init_rounds_on_roll", note: "with no bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundsOnRoll = true },
+		refused: "no helpers.init_round_bonus"},
 	{key: "helpers.multi_strike_penalty", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
 		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
@@ -776,6 +789,11 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Excludes = []string{"run"} },
 		play: duel(declare("A", "run", 0), declare("A", "still", 0)),
 		want: []string{"refused: A cannot declare Still: not with Run"}},
+	{key: "declarations.moves", need: needs(declaring(rules.Declaration{ID: "run", Name: "Run", Summary: "r"}),
+		withConds(rules.ConditionDef{ID: "held", Name: "Held", NoMovement: true}), withActions(rules.ActionDef{ID: "step", Name: "Step", Moves: true})),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Moves = true },
+		play: duel(give("A", "held"), declare("A", "run", 0)),
+		want: []string{"refused: A is Held: cannot move (Run)"}},
 	{key: "declarations.alone", need: declaring(rules.Declaration{ID: "dd", Name: "Desperate", Summary: "d"}, rules.Declaration{ID: "draw", Name: "Draw", Summary: "w"}),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Alone = true },
 		play: duel(declare("A", "dd", 0), declare("A", "draw", 0)),
@@ -920,6 +938,18 @@ var schemaCases = []schemaCase{
 	{key: "checks.outcomes.effects.damage", need: combat(critical()),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Damage: ex("1d6 + 2")}),
 		play: duel(attack("", 20, 4)), want: []string{"Critical hit\ndamage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP)"}},
+	{key: "checks.outcomes.effects.bare", need: needs(combat(critical()), func(rs *rules.Ruleset) {
+		rs.HP.Armor = "AV"
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "AV", Name: "Armour", Default: 2})
+	}, critEffect(rules.CheckEffect{To: rules.ToTarget, Damage: ex("1d6 + 2")})),
+		set: func(rs *rules.Ruleset) {
+			for i := range rs.Checks[0].Outcomes {
+				for j := range rs.Checks[0].Outcomes[i].Effects {
+					rs.Checks[0].Outcomes[i].Effects[j].Bare = true
+				}
+			}
+		},
+		play: duel(attack("", 20, 4)), want: []string{"damage to B: 1d6 + 2: [4] + 2 = 6\nB takes 6 (20 -> 14 HP; no AV)"}},
 	// lands, unit, where: how far a dropped item lands, rolled and logged.
 	{key: "checks.outcomes.effects.lands", need: combat(critical()),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Lands: ex("1d6 - 1"), Unit: "m"}),
@@ -936,6 +966,9 @@ var schemaCases = []schemaCase{
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Where: "downhill", Wound: 1}), refused: "give lands"},
 
 	// Basic Roleplaying's wounds, round and bleeding, as general keys.
+	{key: "hp.wounds_apart", set: func(rs *rules.Ruleset) { rs.HP.WoundsApart = true },
+		play: duel(damage("A", 5), damage("A", 3), do("A", engine.Heal{Amount: 9, Wound: 1}), do("A", engine.Heal{Amount: 2})),
+		want: []string{"A heals 5 (12 -> 17 HP; wound 1: 0 left)", "A heals 2 (17 -> 19 HP)\n--\n--\nA: hp 19/20"}},
 	{key: "hp.major_at", need: majorWound("50"), set: func(rs *rules.Ruleset) { rs.HP.MajorAt = ex("(MAX_HP + 1) / 2") },
 		play: duel(damage("A", 10), damage("B", 9)), want: []string{"A: a hit of 10 is a Major wound (10 or more)\nA is Major wound"}, not: []string{"B is Major wound"}},
 	{key: "hp.major_condition", set: majorWound("10"),

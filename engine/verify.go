@@ -91,6 +91,9 @@ func (t *tx) verifyCombatant(c *Combatant) error {
 			}
 		}
 	}
+	if err := harmsWell(t.rs, c.Harms); err != nil {
+		return err
+	}
 	if len(c.Stun) > 0 && len(c.Stun) != len(t.rs.Stun.Levels) || len(c.StunHeld) > 0 && len(c.StunHeld) != len(t.rs.Stun.Levels) {
 		return fmt.Errorf("stun has %d levels, the ruleset %d", len(c.Stun), len(t.rs.Stun.Levels))
 	}

@@ -19,6 +19,9 @@ type Vitals struct {
 	// DownSince is the round it fell to out_at or below in, while it is
 	// there (hp.dies_within counts from it).
 	DownSince int `toml:"down_since,omitzero"`
+	// Nonlethal is the non-lethal damage it carries apart from its hit
+	// points (hp.nonlethal_apart).
+	Nonlethal int `toml:"nonlethal,omitzero"`
 }
 
 // damage takes hit points from a combatant: armour first, then its hit
@@ -63,7 +66,45 @@ func (t *tx) damage(cmd Damage) error {
 		}
 	}
 	hit.NonLethal = cmd.NonLethal
+	if cmd.NonLethal && t.rs.HP.NonlethalApart {
+		return t.hurtNonlethal(c, amount, hit)
+	}
 	return t.hurt(c, amount, l, hit)
+}
+
+// hurtNonlethal counts non-lethal damage apart from the hit points
+// (hp.nonlethal_apart): more of it than the hit points left knocks out.
+func (t *tx) hurtNonlethal(c *Combatant, amount int, hit Damaged) error {
+	hit.Amount, hit.Before, hit.After = amount, c.HP, c.HP
+	c.Nonlethal = min(c.Nonlethal+amount, dice.MaxStat)
+	hit.Apart = c.Nonlethal
+	t.log(EvDamage, of(c), nil, hit)
+	t.vitals(c)
+	t.distracted(c, amount)
+	return nil
+}
+
+// noNonlethal refuses non-lethal damage a ruleset keeps no rule for, as a
+// new command: a save that holds one replays it as plain damage, as it
+// was taken.
+func noNonlethal(rs *rules.Ruleset, cmd Command) error {
+	if m, ok := cmd.(Marked); ok {
+		cmd = m.Step
+	}
+	d, ok := cmd.(Damage)
+	if hp := rs.HP; ok && d.NonLethal && !hp.NonlethalApart && hp.NonlethalGives == "" && len(hp.NonlethalCosts) == 0 {
+		name := hp.Name
+		if name == "" {
+			name = "HP"
+		}
+		return fmt.Errorf("%s keeps no non-lethal damage: all damage is %s", rs.Name, name)
+	}
+	return nil
+}
+
+// nonlethalOut reports whether the non-lethal damage kept apart knocks c out.
+func nonlethalOut(rs *rules.Ruleset, c *Combatant) bool {
+	return rs.HP.NonlethalApart && c.Nonlethal > 0 && c.Nonlethal > c.HP
 }
 
 // locationID is a hit location's id ("": none).
@@ -118,15 +159,35 @@ func (t *tx) heal(cmd Heal) error {
 		name := t.condName(d)
 		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
 	}
+	if err := t.healingBarred(c); err != nil {
+		return err
+	}
 	before := c.HP
+	var aimed *Harm
+	if cmd.Wound != 0 {
+		if aimed, err = t.harmAt(c, cmd.Wound); err != nil {
+			return err
+		}
+		amount = min(amount, aimed.Left)
+	}
 	if cmd.Location != "" {
 		if err := t.locationHeal(c, cmd.Location, amount); err != nil {
 			return err
 		}
 	}
 	c.HP = min(c.HP+amount, c.MaxHP)
+	healHarms(c, cmd.Wound, c.HP-before)
 	minorHealed(c)
-	t.log(EvHeal, of(c), nil, Healed{Amount: c.HP - before, Before: before, After: c.HP}).HP = c.HP - before
+	healed := Healed{Amount: c.HP - before, Before: before, After: c.HP}
+	if aimed != nil {
+		healed.Wound, healed.Left = cmd.Wound, aimed.Left
+	}
+	t.log(EvHeal, of(c), nil, healed).HP = c.HP - before
+	if c.Nonlethal > 0 && amount > 0 {
+		was := c.Nonlethal
+		c.Nonlethal = max(c.Nonlethal-amount, 0)
+		t.log(EvHeal, of(c), nil, NonlethalHealed{Amount: was - c.Nonlethal, Left: c.Nonlethal})
+	}
 	if c.HP > before {
 		for _, id := range c.conditionIDs() {
 			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
@@ -222,6 +283,7 @@ func (t *tx) vitals(c *Combatant) {
 	if id := hp.OutCondition; id != "" {
 		t.causeHolds(c, id, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, ComesTo{})
 		t.causeHolds(c, id, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut, ComesTo{})
+		t.causeHolds(c, id, "nonlethal", nonlethalOut(t.rs, c), ComesTo{})
 	}
 	if id := t.rs.Stun.Condition; id != "" && !t.rs.Stun.UnconsciousAt.IsZero() {
 		t.causeHolds(c, id, "stun", t.stunOut(c), ComesTo{})

@@ -23,11 +23,15 @@ type Hurt struct {
 	Hits      map[string]int `toml:"hits,omitempty"`
 	ArmorLost int            `toml:"armor_lost,omitzero"`
 	MinorLost int            `toml:"minor_lost,omitzero"`
+	// Harms are the hits kept apart, each with its own damage
+	// (hp.wounds_apart: harms.go).
+	Harms []Harm `toml:"harms,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Hurt) Clone() Hurt {
 	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
+	p.Harms = slices.Clone(p.Harms)
 	p.Hits = maps.Clone(p.Hits)
 	return p
 }
@@ -86,6 +90,33 @@ func (t *tx) wound(cmd Bleed) error {
 	return nil
 }
 
+// closeWound closes a bleeding wound at once and for good, healed by
+// magic (Pathmaster l.840-841): no clotting, no First Aid restriction
+// left; a First Aid aimed at it has nothing left to treat.
+func (t *tx) closeWound(cmd CloseWound) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	if cmd.Wound < 0 || cmd.Wound >= len(c.Wounds) {
+		return fmt.Errorf("%s has no bleeding wound #%d", c.Name, cmd.Wound+1)
+	}
+	w := c.Wounds[cmd.Wound]
+	c.Wounds = slices.Delete(c.Wounds, cmd.Wound, cmd.Wound+1)
+	t.woundGone(c, cmd.Wound)
+	t.log(EvBleed, of(c), nil, WoundClosed{Rate: w.Rate, Total: c.Bleeding()})
+	t.vitals(c)
+	return nil
+}
+
+// WoundClosed: Who's wound bleeding Rate a round was closed by magic, for
+// good; Total is what its wounds bleed now.
+type WoundClosed struct {
+	Rate, Total int `players:"hp"`
+}
+
+func (WoundClosed) isFact() {}
+
 // majorWound gives hp.major_condition for a single hit of hp.major_at or
 // more, in its own right and for its own duration (BRP's shock: as many
 // rounds as the hit points left after the hit).
@@ -94,6 +125,7 @@ func (t *tx) wound(cmd Bleed) error {
 func (t *tx) majorWound(c *Combatant, amount int) error {
 	hp := t.rs.HP
 	minor := func() {
+		t.keepHarm(c, amount, false)
 		if t.rs.MinorWounds() {
 			c.MinorLost = min(c.MinorLost+amount, dice.MaxStat)
 		}
@@ -110,6 +142,7 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		minor()
 		return nil
 	}
+	t.keepHarm(c, amount, true)
 	def, _ := t.rs.Condition(hp.MajorCondition)
 	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
 	g, err := t.ownGrant(c, def, "", 0)
@@ -123,6 +156,9 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 // at all: healing that leaves fewer lost than the minor wounds took has
 // healed them too.
 func minorHealed(c *Combatant) {
+	if len(c.Harms) > 0 {
+		c.MinorLost = minorLeft(c)
+	}
 	c.MinorLost = max(min(c.MinorLost, c.MaxHP-c.HP), 0)
 }
 

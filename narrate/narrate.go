@@ -188,6 +188,30 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 		}
 		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
+	case engine.ForcedToMove:
+		var said []string
+		if f.Aims > 0 {
+			said = append(said, "the aim is lost")
+		}
+		if f.Spell != "" && f.Resists {
+			said = append(said, fmt.Sprintf("a Resistance Roll, or %s is lost", f.Spell))
+		}
+		if f.Spell != "" && !f.Resists {
+			said = append(said, fmt.Sprintf("%s goes on", f.Spell))
+		}
+		return fmt.Sprintf("%s is forced to move: %s", n, strings.Join(said, "; "))
+	case engine.KeepsFocus:
+		var what []string
+		if f.Spell != "" {
+			what = append(what, string(f.Spell))
+		}
+		if f.Aims > 0 {
+			what = append(what, "the aim")
+		}
+		if f.Kept {
+			return fmt.Sprintf("%s keeps %s", n, strings.Join(what, " and "))
+		}
+		return fmt.Sprintf("%s loses %s", n, strings.Join(what, " and "))
 	case engine.WaitsOn:
 		if f.Renewed {
 			return fmt.Sprintf("%s is still waiting: %s set aside until it acts", n, cost(rs, f.Held))
@@ -248,13 +272,17 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
-		on := "action"
-		if f.Roll {
-			on = "roll"
+		on := "this action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "this roll"
 		}
-		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next action", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "the next action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "the next attack or maneuver roll"
+		}
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:
@@ -414,7 +442,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
 	case engine.AidHeals:
-		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:
 		return fmt.Sprintf("%s breaks off %s on %s to begin again", n, actionName(rs, f.Action), aim(f.Aim))
 	case engine.AidNoPatient:
@@ -701,9 +729,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		case f.Armor > 0:
 			armor += fmt.Sprintf("; %s %d takes %d off", rs.HP.Armor, f.Armor, f.Absorbed)
 		}
+		if f.NonLethal && f.Before == f.After && f.Apart > 0 {
+			return fmt.Sprintf("%s takes %d non-lethal%s (%d non-lethal against %d %s%s)", n, f.Amount, shareOf(f), f.Apart, f.After,
+				hpName(rs), armor)
+		}
 		return fmt.Sprintf("%s takes %d%s%s (%d -> %d %s%s)", n, f.Amount, kind, shareOf(f), f.Before, f.After, hpName(rs), armor)
+	case engine.NonlethalHealed:
+		return fmt.Sprintf("%s's healing takes %d off its non-lethal damage (%d left)", n, f.Amount, f.Left)
 	case engine.Healed:
-		return fmt.Sprintf("%s heals %d (%d -> %d %s)", n, f.Amount, f.Before, f.After, hpName(rs))
+		return fmt.Sprintf("%s heals %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.Down:
 		return n + " is down"
 	case engine.BackUp:
@@ -739,6 +773,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.WoundClosed:
+		return fmt.Sprintf("%s's wound bleeding %d a round is closed by magic, for good (%d a round in all)", n, f.Rate, f.Total)
 	case engine.MajorWound:
 		return fmt.Sprintf("%s: a hit of %d is a %s (%d or more)", n, f.Hit, condName(rs, f.Condition), f.At)
 	case engine.Bleeds:
@@ -1382,4 +1418,13 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return a.Name
 	}
 	return id
+}
+
+// woundLeft is what a heal aimed at a wound kept apart says of it: "; wound
+// 2: 6 left" ("" for a heal of the total).
+func woundLeft(wound, left int) string {
+	if wound == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; wound %d: %d left", wound, left)
 }

@@ -81,6 +81,7 @@ type cmdLine struct {
 	Guard        int                   `toml:"guard,omitzero"`
 	State        rules.WeaponFate      `toml:"state,omitempty"`
 	Reload       bool                  `toml:"reload,omitempty"`
+	Keep         bool                  `toml:"keep,omitempty"`
 	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
 }
@@ -100,11 +101,11 @@ var payloads = []payload{
 	{cmd: engine.Damage{}}, {cmd: engine.Heal{}}, {cmd: engine.SetInit{}}, {cmd: engine.Move{}},
 	{cmd: engine.Wait{}}, {cmd: engine.Delay{}}, {cmd: engine.HoldTo{}}, {cmd: engine.Notes{}},
 	{cmd: engine.Rename{}}, {cmd: engine.SetMaxHP{}},
-	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.FirstAid{}},
+	{cmd: engine.Roll{}}, {cmd: engine.Stun{}}, {cmd: engine.Bleed{}}, {cmd: engine.CloseWound{}, remove: true}, {cmd: engine.FirstAid{}},
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
 	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}},
-	{cmd: engine.Position{}}, {cmd: engine.RollCheck{}},
+	{cmd: engine.Position{}}, {cmd: engine.ForcedMove{}}, {cmd: engine.RollCheck{}},
 	{cmd: engine.Declare{}}, {cmd: engine.Undeclare{}, remove: true},
 	{cmd: engine.StickMissile{}}, {cmd: engine.PullMissile{}, remove: true},
 	{cmd: engine.RecordWound{}}, {cmd: engine.StrikeWound{}, remove: true},

@@ -35,6 +35,11 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 	}
 	items = append(items, bleedingCondition(rs, c)...)
 	items = append(items, aidItems(rs, c)...)
+	for i, w := range c.Wounds {
+		items = append(items, item[bleedChoice]{label: fmt.Sprintf("Wound %d closed by magic", i+1),
+			detail: fmt.Sprintf("stop its %d a round at once and for good", w.Rate),
+			value:  bleedChoice{cmd: engine.CloseWound{Who: c.ID, Wound: i}}})
+	}
 	for i, in := range c.Injuries {
 		items = append(items,
 			item[bleedChoice]{label: fmt.Sprintf("Injury %d healed", i+1),
@@ -119,6 +124,16 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 				item[bleedChoice]{label: fmt.Sprintf("First Aid: brace injury %d", i+1), detail: detail,
 					value: bleedChoice{aid: &aidPick{engine.TreatInjury, i}}})
 		}
+	}
+	if !wr.Heals.IsZero() && c.HP < c.MaxHP && len(c.Harms) > 0 {
+		// Wounds kept apart: First Aid heals one of them (from 0 here).
+		for _, h := range harmItems(c) {
+			if !c.Harms[h.value-1].Aided {
+				items = append(items, item[bleedChoice]{label: "First Aid on wound " + itoa(h.value),
+					detail: h.detail + "; heals " + wr.Heals.String(), value: bleedChoice{aid: &aidPick{engine.TreatHits, h.value - 1}}})
+			}
+		}
+		return items
 	}
 	if !wr.Heals.IsZero() && c.HP < c.MaxHP {
 		name := rs.HP.Name

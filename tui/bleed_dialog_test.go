@@ -129,3 +129,32 @@ func TestHealersWhoCannotActAreMarked(t *testing.T) {
 		t.Errorf("choosing the unconscious healer is not refused in the list:\n%s", s)
 	}
 }
+
+// A wound closed by magic from b (Pathmaster l.840-841): at once and for
+// good, logged, and the wound is gone.
+// ledger: pathmaster/magical-healing-of-bleeding
+func TestWoundClosedByMagicFromTheBleedingDialog(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "b", "enter", "ctrl+u", "7", "enter")
+	m, _ = keys(m, "b")
+	labels, _ := pickLabels(m.dlg)
+	at := -1
+	for i, l := range labels {
+		if l == "Wound 1 closed by magic" {
+			at = i
+		}
+	}
+	if at < 0 {
+		t.Fatalf("b does not offer to close the wound by magic: %q", labels)
+	}
+	for range at {
+		m, _ = keys(m, "down")
+	}
+	m, _ = keys(m, "enter")
+	c := m.fight().Current().Combatant(m.order.sel)
+	log := m.fight().Log()
+	if line := narrate.Line(m.fight().Rules, log[len(log)-1]); line != c.Name+"'s wound bleeding 7 a round is closed by magic, for good (0 a round in all)" ||
+		len(c.Wounds) != 0 {
+		t.Errorf("the wound closed: %q, %d wounds left", line, len(c.Wounds))
+	}
+}

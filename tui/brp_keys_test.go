@@ -201,3 +201,38 @@ func TestBRPDyingBlowFromTheKeys(t *testing.T) {
 		t.Errorf("no Stamina roll for the dying blow:\n%s", logOf(m))
 	}
 }
+
+// Wounds kept apart from the keys: the panel lists them, h asks which to
+// heal (a heal aimed at one heals no more than it lacks), b offers First Aid
+// on each.
+// ledger: brp/wounds-kept-apart
+func TestBRPWoundsFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
+	m, _ = keys(m, "j", "d", "4", "enter", "d", "3", "enter")
+	if s := panelText(screenText(m)); !strings.Contains(strings.ReplaceAll(s, "\n", " "), "Wounds: 1) 4, round 1: 4 left · 2) 3, round 1: 3 left") {
+		t.Errorf("the panel does not list the wounds:\n%s", s)
+	}
+	m, _ = keys(m, "h", "down", "down", "enter", "9", "enter") // wound 2: no more than its 3
+	if c := combatant(m, "Bob"); c.HP != 26 || c.Harms[1].Left != 0 || c.Harms[0].Left != 4 {
+		t.Errorf("h on wound 2 of 3: %d HP, wounds %+v", c.HP, c.Harms)
+	}
+	if !strings.Contains(logOf(m), "Bob heals 3 (23 -> 26 HP; wound 2: 0 left)") {
+		t.Errorf("the heal aimed at wound 2:\n%s", logOf(m))
+	}
+	m, _ = keys(m, "b")
+	if s := screenText(m); !strings.Contains(s, "First Aid on wound 1") || strings.Contains(s, "First Aid on wound 2") {
+		t.Errorf("b offers First Aid on the wound that lacks hit points only:\n%s", s)
+	}
+}
+
+// A resistance roll from the keys: g, the roll, and the chance read off the
+// table typed as its modifier.
+// ledger: brp/entangle
+func TestBRPResistanceRollFromTheKeys(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "g", "wrench", "enter", "45", "enter")
+	if !strings.Contains(logOf(m), "Ann: Wrench an entangling weapon away (STR against STR): d100: [") ||
+		!strings.Contains(logOf(m), "vs 45 or less (0 + 45)") {
+		t.Errorf("g, the resistance roll at a typed 45:\n%s", logOf(m))
+	}
+}

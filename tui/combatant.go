@@ -76,14 +76,25 @@ func grouped(enc *engine.Encounter, list []*engine.Combatant) []*engine.Combatan
 	if !groups {
 		return list
 	}
+	// Each group's members, in the order they joined, found in one pass
+	// (engine.Members for each leader, and a lookup of each member's
+	// leader, made a fight of a thousand in groups take a million steps).
+	members := map[int][]*engine.Combatant{}
+	in := make(map[int]bool, len(enc.Combatants))
+	for _, x := range enc.Combatants {
+		in[x.ID] = true
+		if x.Group != 0 && x.Group != x.ID {
+			members[x.Group] = append(members[x.Group], x)
+		}
+	}
 	out := make([]*engine.Combatant, 0, len(list))
 	for _, c := range list {
 		switch {
 		case c.Group == 0:
 			out = append(out, c)
 		case c.Group == c.ID:
-			out = append(out, engine.Members(enc, c)...)
-		case enc.Combatant(c.Group) == nil:
+			out = append(append(out, c), members[c.ID]...)
+		case !in[c.Group]:
 			out = append(out, c) // no leader: never in a sound fight
 		}
 	}

@@ -25,7 +25,7 @@ func (m *Model) damageKey(c *engine.Combatant) action {
 	case rs.HP.CriticalDoubles:
 		hint += "; start with ! for a critical (doubled)"
 	}
-	if hp := rs.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 {
+	if hp := rs.HP; hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0 || hp.NonlethalApart {
 		hint += "; start with ~ for non-lethal damage"
 	}
 	if rs.HP.LocationsOn {
@@ -44,7 +44,52 @@ func (m *Model) healKey(c *engine.Combatant) action {
 	if rs.HP.LocationsOn && len(c.Hits) > 0 {
 		return actDialog{m.locationPick(c, engine.OpHeal, "a number, or dice to roll (2d6+3)")}
 	}
+	if items := harmItems(c); len(items) > 0 {
+		all := item[int]{label: "Spread over the wounds", detail: "as evenly as it goes"}
+		return actDialog{newPick("Heal which wound of "+c.Name+"?", "a heal aimed at a wound heals no more than it lacks",
+			append([]item[int]{all}, items...), false, func(it item[int], _ string) (action, error) {
+				title := "Heal " + c.Name
+				if it.value > 0 {
+					title += fmt.Sprintf(", wound %d", it.value)
+				}
+				return actDialog{newPrompt(title, "a number, or dice to roll (2d6+3)", "", func(s string) (action, error) {
+					a, err := amountCommand(engine.OpHeal, c.ID, s)
+					if cmd, ok := a.(actCommand); ok && err == nil {
+						h := cmd.cmd.(engine.Heal)
+						h.Wound = it.value
+						return actCommand{cmd: h}, nil
+					}
+					return a, err
+				})}, nil
+			})}
+	}
 	return actDialog{newPrompt("Heal "+c.Name, "a number, or dice to roll (2d6+3)", "", amountPrompt(engine.OpHeal, c.ID))}
+}
+
+// harmItems are the wounds kept apart (hp.wounds_apart) that still lack
+// hit points, each with its number (from 1) as its value.
+func harmItems(c *engine.Combatant) []item[int] {
+	var items []item[int]
+	for i, h := range c.Harms {
+		if h.Left > 0 {
+			items = append(items, item[int]{label: fmt.Sprintf("Wound %d", i+1), detail: harmText(h), value: i + 1})
+		}
+	}
+	return items
+}
+
+// harmText is a wound kept apart as the panel and the pickers show it:
+// "8, major, round 3: 6 left".
+func harmText(h engine.Harm) string {
+	s := itoa(h.Dealt)
+	if h.Major {
+		s += ", major"
+	}
+	s += fmt.Sprintf(", round %d: %d left", h.Round, h.Left)
+	if h.Aided {
+		s += " (First Aid given)"
+	}
+	return s
 }
 
 func amountPrompt(op engine.Op, who int) func(string) (action, error) {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"fray/engine"
 )
 
@@ -85,5 +87,20 @@ func TestHealingTheDeadIsRefused(t *testing.T) {
 	m, _ = keys(m, "h", "5", "enter")
 	if s := screenText(m); len(m.fight().Done) != steps || !strings.Contains(strings.Join(strings.Fields(s), " "), "Cultist is Dead: healing does not bring one back") {
 		t.Errorf("h on the dead:\n%s", s)
+	}
+}
+
+// Pathmaster keeps non-lethal damage apart: d offers ~ and the panel
+// shows what is carried.
+func TestNonlethalKeyAndPanel(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = run(m, tea.WindowSizeMsg{Width: 160, Height: 48})
+	m, _ = keys(m, "d")
+	if s := screenText(m); !strings.Contains(s, "start with ~ for non-lethal") {
+		t.Fatalf("the hint does not offer ~:\n%s", s)
+	}
+	m, _ = keys(m, "~12", "enter")
+	if s := screenText(m); !strings.Contains(s, "Non-lethal 12") {
+		t.Errorf("the panel does not show the non-lethal damage:\n%s", s)
 	}
 }

@@ -26,6 +26,8 @@ const (
 	helpMulti
 	helpManeuver
 	helpRepairArmor
+	helpKeep
+	helpForced
 	helpNone
 )
 
@@ -51,6 +53,14 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 		}
 		if !h.ResistanceRoll.IsZero() {
 			add("Resistance Roll", c.Name+" resists", gmHelper{helper: helpResist})
+		}
+		if c.Distracted && c.AtStake() {
+			add("Resistance Roll to keep the spell or aim", c.Name+" was hurt or forced to move: failed, they are lost",
+				gmHelper{helper: helpKeep})
+		}
+		if h.HurtResists && c.AtStake() {
+			add("Forced to move", c.Name+" is knocked back or pushed: the aim is lost, a spell being prepared is at stake",
+				gmHelper{helper: helpForced})
 		}
 		if len(h.ParryFactors) > 0 {
 			add("Parry", fmt.Sprintf("count a parry: %s's next is at %d%%", c.Name, engine.ParryFactor(rs, c.Parries+1)),
@@ -113,6 +123,20 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			func(s string) (action, error) {
 				return resistCommand(c.ID, s)
 			})}
+	case helpKeep:
+		return actDialog{newPrompt("Resistance Roll for "+c.Name+" to keep its spell or aim",
+			"attack level, defender level, then the modifier formula: 5 3 3*SD", "",
+			func(s string) (action, error) {
+				a, err := resistCommand(c.ID, s)
+				if cmd, ok := a.(actCommand); ok {
+					r := cmd.cmd.(engine.Resist)
+					r.Keep = true
+					return actCommand{cmd: r}, nil
+				}
+				return a, err
+			})}
+	case helpForced:
+		return actCommand{cmd: engine.ForcedMove{Who: c.ID}}
 	case helpParry:
 		return actCommand{cmd: engine.Parry{Who: c.ID}}
 	case helpInitRounds:

@@ -60,3 +60,48 @@ func TestHelperMenuKeepsItsShape(t *testing.T) {
 		t.Errorf("the helpers changed shape:\nbefore %q\nafter  %q", before, after)
 	}
 }
+
+// One hurt while aiming is offered the Resistance Roll to keep its aim
+// (g), and the GM says it was forced to move (g): the aim is lost; with
+// nothing at stake neither is offered.
+// ledger: pathmaster/aim-lost-otherwise pathmaster/aim-defences-and-injury
+func TestKeepAndForcedMoveKeys(t *testing.T) {
+	m, _, _ := demo(t)
+	has := func(m Model, label string) bool {
+		m, _ = keys(m, "g")
+		p, ok := m.dlg.(*pick[gmHelper])
+		if !ok {
+			t.Fatalf("g opened %T", m.dlg)
+		}
+		for _, it := range p.items {
+			if it.label == label {
+				return true
+			}
+		}
+		return false
+	}
+	if has(m, "Forced to move") || has(m, "Resistance Roll to keep the spell or aim") {
+		t.Fatal("offered with nothing at stake")
+	}
+	who := actorName(m)
+	m, _ = keys(m, "m", "aim", "enter")
+	m, _ = keys(m, "g", "forced", "enter")
+	log := m.fight().Log()
+	if c, line := m.fight().Current().Actor(), narrate.Line(m.fight().Rules, log[len(log)-1]); c.Aim != 0 ||
+		line != who+" is forced to move: the aim is lost" {
+		t.Errorf("a forced move: %d aims left, %q", c.Aim, line)
+	}
+	m, _ = keys(m, "m", "aim", "enter")
+	m, _ = keys(m, "d", "ctrl+u", "3", "enter")
+	if !has(m, "Resistance Roll to keep the spell or aim") {
+		t.Fatal("the roll to keep the aim is not offered")
+	}
+	m, _ = keys(m, "g", "keep the spell", "enter", "1 1", "enter")
+	log = m.fight().Log()
+	if line := narrate.Line(m.fight().Rules, log[len(log)-2]); !strings.Contains(line, who+" Resistance Roll against losing the aim") {
+		t.Errorf("the roll: %q", line)
+	}
+	if c := m.fight().Current().Actor(); c.Distracted {
+		t.Error("still at stake after the roll")
+	}
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -126,4 +127,65 @@ func TestRowsFindCombatantsByID(t *testing.T) {
 			}
 		}
 	}
+}
+
+// grouped puts each group's members right after its leader, in the order
+// they joined, as reading engine.Members for each leader does: checked on
+// fights of random groups, some of whose leaders are gone.
+func TestGroupedIsMembersAfterLeaders(t *testing.T) {
+	plain := func(enc *engine.Encounter, list []*engine.Combatant) []*engine.Combatant {
+		var out []*engine.Combatant
+		for _, c := range list {
+			switch {
+			case c.Group == 0:
+				out = append(out, c)
+			case c.Group == c.ID:
+				out = append(out, engine.Members(enc, c)...)
+			case enc.Combatant(c.Group) == nil:
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	rnd := rand.New(rand.NewPCG(3, 9))
+	groups := 0
+	for range 300 {
+		enc := &engine.Encounter{}
+		size := 1 + rnd.IntN(40)
+		for i := range size {
+			enc.Combatants = append(enc.Combatants, &engine.Combatant{Identity: engine.Identity{ID: i + 1}})
+		}
+		for _, c := range enc.Combatants {
+			switch rnd.IntN(4) {
+			case 0:
+				c.Group = c.ID // a leader
+			case 1:
+				c.Group = 1 + rnd.IntN(size+5) // a member, of a leader that may be gone
+			}
+		}
+		for _, c := range enc.Combatants {
+			if l := enc.Combatant(c.Group); l != nil && l.Group != l.ID {
+				c.Group = 0 // follows one who leads no group: not a fight the engine makes
+			}
+			if c.Group != 0 && c.Group != c.ID {
+				groups++
+			}
+		}
+		list := slices.Clone(enc.Combatants)
+		rnd.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+		if got, want := grouped(enc, list), plain(enc, list); !slices.Equal(got, want) {
+			t.Fatalf("grouped differs from reading each leader's members:\n got  %v\n want %v", idsOf(got), idsOf(want))
+		}
+	}
+	if groups == 0 {
+		t.Fatal("no groups made: the test checks nothing")
+	}
+}
+
+func idsOf(cs []*engine.Combatant) []int {
+	var out []int
+	for _, c := range cs {
+		out = append(out, c.ID)
+	}
+	return out
 }

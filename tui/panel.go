@@ -50,6 +50,9 @@ func (p panelPane) View() string {
 		if rs.HP.LocationsOn {
 			l = append(l, wrap(narrate.Locations(rs, c), w))
 		}
+		if c.Nonlethal > 0 {
+			l = append(l, wrap(fmt.Sprintf("Non-lethal %d (out while more than the %s left)", c.Nonlethal, rs.HP.Name), w))
+		}
 	}
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))
@@ -196,6 +199,13 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		if c.Restricted() && rs.Wounds.Restriction != "" {
 			l = append(l, wrap(rs.Wounds.Restriction, w))
 		}
+	}
+	if items := harmItems(c); len(items) > 0 {
+		var ws []string
+		for _, it := range items {
+			ws = append(ws, fmt.Sprintf("%d) %s", it.value, it.detail))
+		}
+		l = append(l, wrap("Wounds: "+strings.Join(ws, " · "), w))
 	}
 	if last, ok := engine.Deadline(rs, c); ok {
 		l = append(l,

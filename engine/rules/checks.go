@@ -127,8 +127,11 @@ type CheckEffect struct {
 	Stun string `toml:"stun"`
 	// Wound opens a wound that bleeds this many hits a round.
 	Wound int `toml:"wound"`
-	// Damage is rolled (with the check's stats) and taken from hit points.
+	// Damage is rolled (with the check's stats) and taken from hit points;
+	// with Bare, armour does not stop it (BRP's 1D3 of a failed pull at an
+	// impaling weapon, l.391).
 	Damage dice.Expr `toml:"damage"`
+	Bare   bool      `toml:"bare"`
 	// Armor lowers the stat hp.armor by this much until repaired (a
 	// grievous hit: 1).
 	Armor int `toml:"armor"`

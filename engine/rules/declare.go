@@ -51,6 +51,9 @@ type Declaration struct {
 	// up nothing there (countdown's careful aim with a single attack: the
 	// round spent aiming, the shot the next).
 	Carries bool `toml:"carries"`
+	// Moves: declaring it moves its maker this round (BRP's movement and
+	// Disengage): a condition with no_movement refuses it (BRP's Entangled).
+	Moves bool `toml:"moves"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -98,6 +98,10 @@ type Helpers struct {
 	AimBonus []int `toml:"aim_bonus"`
 	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
+	// InitRoundsOnRoll: the rounds of initiative go on the next attack or
+	// maneuver roll, spent by it (Pathmaster l.871-874); unset, the next
+	// action that is neither passive nor an aim spends them.
+	InitRoundsOnRoll bool `toml:"init_rounds_on_roll"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
 	MultiStrikePenalty int `toml:"multi_strike_penalty"`
@@ -195,6 +199,13 @@ type HPRules struct {
 	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
+	// WoundsApart keeps each hit that cost hit points as a wound of its
+	// own, with its own damage (BRP l.521, 531): a heal may be aimed at
+	// one (no more than it took), First Aid heals one wound's hit points,
+	// and the hit points lost to minor wounds are those their own wounds
+	// still lack. Unaimed healing is spread over the wounds as evenly as
+	// it goes (l.619).
+	WoundsApart bool `toml:"wounds_apart"`
 	// DiesWithin: one who falls to out_at or below dies (dead_condition) at
 	// the end of the DiesWithin-th round counted from the one it fell in,
 	// unless healed above out_at before then (BRP's fatal wound: 2, this
@@ -209,7 +220,12 @@ type HPRules struct {
 	// 0 hit points does instead of DamageAtZero: a condition given for its
 	// own duration, and pools lost.
 	NonlethalGives string         `toml:"nonlethal_gives"`
-	NonlethalCosts map[string]int `toml:"nonlethal_costs"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
+	NonlethalCosts map[string]int `toml:"nonlethal_costs"`
+	// NonlethalApart: non-lethal damage is counted apart from the hit
+	// points, never toward death; more of it than the hit points left
+	// knocks out (out_condition) until healing, which takes it off as it
+	// heals, brings it back within them (Pathmaster l.1056).
+	NonlethalApart bool `toml:"nonlethal_apart"` // Hit locations (BRP's option): with LocationsOn, damage falls on a
 	// location (rolled with LocationRoll, or picked), each with hit points
 	// of its own as well as the total (locations.go).
 	LocationsOn  bool          `toml:"locations_on"`
@@ -640,6 +656,10 @@ type ConditionDef struct {
 	// skipped turns set aside, until its own time runs out (its next turn's
 	// end) and `then` follows. Only one that is down may be given it.
 	LastAction bool `toml:"last_action"`
+	// NoHealing: while it holds, healing (h) and First Aid's healing of
+	// hit points are refused, with the reason (BRP's impaling weapon left
+	// in the wound, l.389).
+	NoHealing bool `toml:"no_healing"`
 	// Stanches: while it holds, the combatant's wounds do not bleed; when
 	// its own time runs out they are closed for good (BRP: a wound held
 	// shut for five rounds).

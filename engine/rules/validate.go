@@ -583,6 +583,9 @@ func (c *checker) helpers() {
 	if h.HurtResists && h.ResistanceRoll.IsZero() {
 		c.bad("helpers.hurt_resists", "a Resistance Roll is made: there is no helpers.resistance_roll")
 	}
+	if h.InitRoundsOnRoll && h.InitRoundBonus == 0 {
+		c.bad("helpers.init_rounds_on_roll", "there is nothing to put on the roll: no helpers.init_round_bonus")
+	}
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
 		c.bad("helpers.resistance_roll",

@@ -211,6 +211,12 @@ func (c *checker) atZero() {
 		}
 	}
 	c.ref("hp.nonlethal_gives", "condition", hp.NonlethalGives, c.conds)
+	if hp.NonlethalApart && hp.OutCondition == "" {
+		c.bad("hp.nonlethal_apart", "non-lethal damage past the hit points knocks out: set hp.out_condition")
+	}
+	if hp.NonlethalApart && (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) {
+		c.bad("hp.nonlethal_apart", "non-lethal damage is kept apart or does its work at 0 (nonlethal_gives, nonlethal_costs), not both")
+	}
 	c.poolMap("hp.nonlethal_costs", hp.NonlethalCosts, 1)
 	if (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) && hp.DamageAtZero == "" {
 		c.bad("hp.nonlethal_gives", "non-lethal damage at 0 is what replaces hp.damage_at_zero: there is none")

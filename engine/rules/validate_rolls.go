@@ -146,8 +146,10 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 			c.bad(q, "unknown check %q", d.RollsNeed[k])
 		}
 	}
-	if d.NoMovement && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) && c.rs.Movement.Segments() <= 0 {
-		c.bad(p+".no_movement", "nothing moves in this ruleset: no action is marked moves, and there is no movement in the count")
+	if d.NoMovement && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) && c.rs.Movement.Segments() <= 0 &&
+		!slices.ContainsFunc(c.rs.Declarations, func(x Declaration) bool { return x.Moves }) {
+		c.bad(p+".no_movement",
+			"nothing moves in this ruleset: no action or declaration is marked moves, and there is no movement in the count")
 	}
 	for j, id := range d.MovingTakes {
 		c.ref(fmt.Sprintf("%s.moving_takes[%d]", p, j), "condition", id, c.conds)

@@ -162,7 +162,7 @@ func (c *checker) vitality() {
 		set bool
 	}{{"out_at", hp.OutAt != 0}, {"keep_acting", hp.KeepActing}, {"out_condition", hp.OutCondition != ""},
 		{"dead_at", !hp.DeadAt.IsZero()}, {"dead_condition", hp.DeadCondition != ""}, {"penalty_out", hp.PenaltyOut != 0}, {"armor",
-			hp.Armor != ""}} {
+			hp.Armor != ""}, {"wounds_apart", hp.WoundsApart}} {
 		if k.set {
 			c.bad("hp."+k.key, "a wound record keeps no hit points (vitality.kind = %q)", VitalityRecord)
 		}

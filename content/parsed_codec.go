@@ -1,0 +1,244 @@
+package content
+
+import (
+	"encoding"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+)
+
+// The parsed rulesets' cache is written in a small binary form of our own,
+// read by walking the types it fills, and exact: a nil list or map is told
+// from an empty one, and a pointer to a zero value from nil (encoding/gob
+// keeps neither, and registering its types cost every command a fifth of
+// a millisecond as it started). A value with no exported fields that reads
+// and writes itself as text (a dice expression) is kept as its text and
+// read back through it. A field that is not exported must be empty (it is
+// not kept); a function, a channel or an interface that is set cannot be
+// kept: encode fails, and the ruleset is parsed at each start.
+
+var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+
+// asText reports whether values of t are kept as their text.
+func asText(t reflect.Type) bool {
+	if t.Kind() != reflect.Struct || !t.Implements(textMarshaler) || !reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return false
+	}
+	for i := range t.NumField() {
+		if t.Field(i).IsExported() {
+			return false
+		}
+	}
+	return true
+}
+
+// appendValue appends the binary form of v.
+func appendValue(b []byte, v reflect.Value) ([]byte, error) {
+	switch v.Kind() {
+	case reflect.Bool:
+		if v.Bool() {
+			return append(b, 1), nil
+		}
+		return append(b, 0), nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return binary.AppendVarint(b, v.Int()), nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return binary.AppendUvarint(b, v.Uint()), nil
+	case reflect.Float32, reflect.Float64:
+		return binary.AppendUvarint(b, math.Float64bits(v.Float())), nil
+	case reflect.String:
+		b = binary.AppendUvarint(b, uint64(v.Len()))
+		return append(b, v.String()...), nil
+	case reflect.Slice, reflect.Map:
+		if v.IsNil() {
+			return append(b, 0), nil
+		}
+		b = binary.AppendUvarint(b, uint64(v.Len())+1)
+		if v.Kind() == reflect.Map {
+			var err error
+			for it := v.MapRange(); it.Next(); {
+				if b, err = appendValue(b, it.Key()); err != nil {
+					return nil, err
+				}
+				if b, err = appendValue(b, it.Value()); err != nil {
+					return nil, err
+				}
+			}
+			return b, nil
+		}
+		fallthrough
+	case reflect.Array:
+		var err error
+		for i := range v.Len() {
+			if b, err = appendValue(b, v.Index(i)); err != nil {
+				return nil, err
+			}
+		}
+		return b, nil
+	case reflect.Pointer:
+		if v.IsNil() {
+			return append(b, 0), nil
+		}
+		return appendValue(append(b, 1), v.Elem())
+	case reflect.Struct:
+		if asText(v.Type()) {
+			text, err := v.Interface().(encoding.TextMarshaler).MarshalText()
+			if err != nil {
+				return nil, err
+			}
+			b = binary.AppendUvarint(b, uint64(len(text)))
+			return append(b, text...), nil
+		}
+		var err error
+		for i := range v.NumField() {
+			switch f := v.Field(i); {
+			case v.Type().Field(i).IsExported():
+				if b, err = appendValue(b, f); err != nil {
+					return nil, err
+				}
+			case !f.IsZero():
+				return nil, fmt.Errorf("%s.%s is not exported and not empty", v.Type(), v.Type().Field(i).Name)
+			}
+		}
+		return b, nil
+	case reflect.Interface, reflect.Func, reflect.Chan:
+		if v.IsNil() {
+			return append(b, 0), nil
+		}
+	}
+	return nil, fmt.Errorf("a %s cannot be kept", v.Type())
+}
+
+var errShort = errors.New("the kept file ends early")
+
+// reader reads what appendValue wrote.
+type reader struct{ b []byte }
+
+func (r *reader) uvarint() (uint64, error) {
+	x, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		return 0, errShort
+	}
+	r.b = r.b[n:]
+	return x, nil
+}
+
+// count reads a length, no more than the bytes left could hold.
+func (r *reader) count() (int, error) {
+	n, err := r.uvarint()
+	if err != nil || n > uint64(len(r.b)) {
+		return 0, errShort
+	}
+	return int(n), nil
+}
+
+func (r *reader) bytes() ([]byte, error) {
+	n, err := r.count()
+	if err != nil {
+		return nil, err
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out, nil
+}
+
+// value reads into v (settable) what appendValue wrote of a value of its
+// type.
+func (r *reader) value(v reflect.Value) error {
+	switch v.Kind() {
+	case reflect.Bool:
+		x, err := r.uvarint()
+		v.SetBool(x != 0)
+		return err
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		x, n := binary.Varint(r.b)
+		if n <= 0 || v.OverflowInt(x) {
+			return errShort
+		}
+		r.b = r.b[n:]
+		v.SetInt(x)
+		return nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		x, err := r.uvarint()
+		if err != nil || v.OverflowUint(x) {
+			return errShort
+		}
+		v.SetUint(x)
+		return nil
+	case reflect.Float32, reflect.Float64:
+		x, err := r.uvarint()
+		v.SetFloat(math.Float64frombits(x))
+		return err
+	case reflect.String:
+		s, err := r.bytes()
+		v.SetString(string(s))
+		return err
+	case reflect.Slice, reflect.Map:
+		n, err := r.count()
+		if err != nil || n == 0 {
+			return err // nil
+		}
+		n--
+		if v.Kind() == reflect.Map {
+			m := reflect.MakeMapWithSize(v.Type(), n)
+			for range n {
+				k := reflect.New(v.Type().Key()).Elem()
+				e := reflect.New(v.Type().Elem()).Elem()
+				if err := r.value(k); err != nil {
+					return err
+				}
+				if err := r.value(e); err != nil {
+					return err
+				}
+				m.SetMapIndex(k, e)
+			}
+			v.Set(m)
+			return nil
+		}
+		v.Set(reflect.MakeSlice(v.Type(), n, n))
+		fallthrough
+	case reflect.Array:
+		for i := range v.Len() {
+			if err := r.value(v.Index(i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case reflect.Pointer:
+		set, err := r.uvarint()
+		if err != nil || set == 0 {
+			return err
+		}
+		p := reflect.New(v.Type().Elem())
+		if err := r.value(p.Elem()); err != nil {
+			return err
+		}
+		v.Set(p)
+		return nil
+	case reflect.Struct:
+		if asText(v.Type()) {
+			text, err := r.bytes()
+			if err != nil {
+				return err
+			}
+			return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(text)
+		}
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				if err := r.value(v.Field(i)); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	case reflect.Interface, reflect.Func, reflect.Chan:
+		set, err := r.uvarint()
+		if err == nil && set != 0 {
+			err = errors.New("a kept interface")
+		}
+		return err
+	}
+	return fmt.Errorf("a %s cannot be read back", v.Type())
+}
