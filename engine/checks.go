@@ -520,6 +520,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	t.positionSpent(c, m)
 	t.initRoundsSpent(c, m)
+	t.aimedSpent(c, m)
 	t.strikeSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err

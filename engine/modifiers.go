@@ -236,6 +236,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	if x, ok := initRoundsMod(rs, c, r.Kind); ok {
 		add(x)
 	}
+	if x, ok := aimedMod(c, r.Kind); ok {
+		add(x)
+	}
 	if x, ok := strikeMod(c, r.Check, r.Kind); ok {
 		add(x)
 	}
@@ -284,6 +287,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 			continue
 		}
 		switch {
+		case stunCounts(rs, x):
 		case melee && def.MeleeBonus != 0:
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
 		case ranged && def.RangedBonus != 0:
@@ -432,6 +436,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 		t.rolledEnds(c, r.Kind, CheckRef{})
 		t.positionSpent(c, m)
 		t.initRoundsSpent(c, m)
+		t.aimedSpent(c, m)
 	}
 	return res, res.Total + m.Total, err
 }

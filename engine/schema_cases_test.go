@@ -340,6 +340,12 @@ var schemaCases = []schemaCase{
 		want: []string{"A: Parry", "refused: A is Dazed: only Parry"}, gone: []string{"only nothing"}},
 	{key: "stun.levels.condition", need: needs(ladder, withConds(prone)), set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition = "prone" },
 		play: duel(stun("A", "dazed", 1), next(2)), want: []string{"A takes 1 round of Dazed (1 in all)\nA is Prone"}, not: []string{"prone("}},
+	// Dazed's +30 counts the prone it gives: Prone's own +20 is not added.
+	{key: "stun.levels.condition_counted", need: needs(ladder, withConds(rules.ConditionDef{ID: "prone", Name: "Prone", MeleeBonus: 20}),
+		func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition, rs.Stun.Levels[0].AttackerBonus = "prone", 30 }),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].ConditionCounted = true },
+		play: duel(stun("A", "dazed", 2), screen(attackers)), want: []string{"screen: attackers melee +30, ranged +30"},
+		gone: []string{"screen: attackers melee +50, ranged +30"}},
 	{key: "stun.levels.condition_until", need: func(rs *rules.Ruleset) {
 		ladder(rs)
 		withConds(prone)(rs)

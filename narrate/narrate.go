@@ -1434,6 +1434,8 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "critical's position"
 	case engine.GuardInitiative:
 		return "rounds of initiative"
+	case engine.GuardAim:
+		return "aimed"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name

@@ -515,6 +515,10 @@ type StunLevel struct {
 	// stun binding is that level or lighter, or none (Downed's prone lasts
 	// until Must Parry).
 	ConditionUntil string `toml:"condition_until"`
+	// ConditionCounted: the stun's attacker bonuses count the condition
+	// this level gives: while the stun holds it, its own melee and ranged
+	// bonuses are not added (Downed's +50 is the total, prone and all).
+	ConditionCounted bool `toml:"condition_counted"`
 }
 
 // Tick is a periodic effect and when it happens.
