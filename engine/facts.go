@@ -481,6 +481,13 @@ type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
+// SplitsStat: Who split Stat over its actions this round, Shares the first
+// action's first (none: the split taken back).
+type SplitsStat struct {
+	Stat   string
+	Shares []int `players:"roll"`
+}
+
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
 // attack or maneuver roll in all.
 type GainsInitRounds struct {
@@ -1499,6 +1506,7 @@ func Facts() []Fact {
 		AttacksAfterAim{},
 		SpendsInitRounds{},
 		GainsInitRounds{},
+		SplitsStat{},
 		Parries{},
 		PositionGained{},
 		PositionSpent{},
@@ -1735,6 +1743,7 @@ func (Aims) isFact()               {}
 func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
+func (SplitsStat) isFact()         {}
 func (Parries) isFact()            {}
 func (PositionGained) isFact()     {}
 func (PositionSpent) isFact()      {}

@@ -982,6 +982,16 @@ var schemaCases = []schemaCase{
 	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
 		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (rank -5)", "Act phase\nA acts at rank 15\n"}},
+	{key: "order.split", need: splitBase, set: func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 },
+		play: duel(do("A", engine.Split{Shares: []int{60, 50}}), do("A", engine.Roll{Expr: "SK"}), next(1), do("A", engine.Roll{Expr: "SK"})),
+		want: []string{"A splits SK over its actions this round: 60 / 50\nA rolls: SK: 60 = 60", "A acts at rank 15, second action\nA rolls: SK: 50 = 50"}},
+	{key: "order.split_least", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 1 }),
+		set:  func(rs *rules.Ruleset) { rs.Order.SplitLeast = 50 },
+		play: duel(do("A", engine.Split{Shares: []int{70, 40}})), want: []string{"refused: A: each share of SK is at least 50 (got 40)"}},
+	{key: "order.split", note: "no actions", set: func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill"})
+		rs.Order.Split, rs.Order.SplitLeast = "SK", 50
+	}, refused: "give order.actions"},
 	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
 		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
 	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
@@ -1535,4 +1545,12 @@ func lastActionBase(rs *rules.Ruleset) {
 	rs.Conditions = []rules.ConditionDef{{ID: "ko", Name: "Unconscious", NoTurn: true},
 		{ID: "last", Name: "Last blow", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}}
 	rs.HP.OutCondition = "ko"
+}
+
+// splitBase is a rank order of two actions a round, 5 ranks apart, and a
+// skill of 110 to split.
+func splitBase(rs *rules.Ruleset) {
+	rs.Order.Kind, rs.Order.Initiative = rules.OrderRank, ex("20")
+	rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest = ex("2"), -5, 1
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill", Default: 110})
 }

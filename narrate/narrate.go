@@ -441,6 +441,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", n, f.Rate, f.Was)
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
+	case engine.SplitsStat:
+		if len(f.Shares) == 0 {
+			return fmt.Sprintf("%s takes back its split of %s", n, f.Stat)
+		}
+		return fmt.Sprintf("%s splits %s over its actions this round: %s", n, f.Stat, engine.SharesText(f.Shares))
 	case engine.AidHeals:
 		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:

@@ -292,6 +292,11 @@ type OrderRules struct {
 	// later actions of the round with it, each still action_step after the
 	// one before.
 	HoldCarries bool `toml:"hold_carries"`
+	// Split is the stat a combatant may split over the round's actions,
+	// each at least SplitLeast and all of it assigned (BRP's skill over
+	// 100%, l.429): each action's roll reads its own share of the stat.
+	Split      string `toml:"split"`
+	SplitLeast int    `toml:"split_least"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
