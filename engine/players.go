@@ -453,7 +453,8 @@ func parseWhose(t reflect.Type, tag string) ([]whose, error) {
 			}
 			out = append(out, whose{kind: kind, field: f.Index[0]})
 		default:
-			return nil, fmt.Errorf("players tag %q: %q is not one of public, hp, roll, rolled:F, pool:F, casting, if:F, own:F, gm", tag, kind)
+			return nil, fmt.Errorf("players tag %q: %q is not one of public, hp, roll, rolled:F, pool:F, casting, if:F, own:F, gm",
+				tag, kind)
 		}
 	}
 	return out, nil
