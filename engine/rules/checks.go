@@ -208,6 +208,11 @@ type CheckModifier struct {
 	// Energy's unarmed attack at will, or another after a Chance roll).
 	// Its mod may then be left out.
 	NonLethal bool `toml:"nonlethal"`
+	// Needs, chosen, is the least outcome of the check that succeeds: a
+	// success below it (an outcome after it in the list) is a failure. The
+	// levels stay the full target's (BRP: a hand weapon parries a thrown
+	// weapon only on a special, l.119). Its mod may then be left out.
+	Needs string `toml:"needs"`
 }
 
 // Modifier returns the check's modifier with the id.
