@@ -544,6 +544,9 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 
 // checkEffect does one effect of a check's outcome to a combatant.
 func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc) error {
+	if e.IfHas != "" && (c == nil || !c.Has(e.IfHas)) {
+		return nil // only for one who holds the condition
+	}
 	switch {
 	case e.Give != "":
 		return t.checkGive(c, e)

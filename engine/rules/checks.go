@@ -159,6 +159,10 @@ type CheckEffect struct {
 	Lands dice.Expr `toml:"lands"`
 	Unit  string    `toml:"unit"`
 	Where string    `toml:"where"`
+	// IfHas: the effect is done only to a side that holds this condition
+	// (BRP: a failed Luck roll knocks out one whose minor wounds are worth
+	// a major one, and no one else, l.531).
+	IfHas string `toml:"if_has"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled

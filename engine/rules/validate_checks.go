@@ -284,6 +284,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
 	c.checkEffectKeys(p, e)
+	c.ref(p+".if_has", "condition", e.IfHas, c.conds)
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.checkFormula(p+".lands", e.Lands, false, true)
 	switch {
