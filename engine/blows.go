@@ -389,7 +389,7 @@ func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.
 	if len(b.CostsMore) == 0 {
 		return a, nil
 	}
-	stats := checkStats(withWeapon(t.rs, c, &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
+	stats := checkStats(withWeapon(t.rs, statsOf(t.rs, c), &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
 	cost := maps.Clone(a.Cost)
 	if cost == nil {
 		cost = map[string]int{}

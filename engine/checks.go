@@ -27,10 +27,14 @@ type Defending struct {
 	Free     int  `toml:"free,omitzero"`
 	Forgoes  bool `toml:"forgoes,omitempty"`
 	Attacked bool `toml:"attacked,omitempty"`
+	// Shares are this round's split of order.split over its actions, the
+	// first action's first (split.go); like the rest, kept for the round.
+	Shares []int `toml:"shares,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Defending) Clone() Defending {
+	p.Shares = slices.Clone(p.Shares)
 	p.Defended = slices.Clone(p.Defended)
 	p.Spent = slices.Clone(p.Spent)
 	p.Taken = slices.Clone(p.Taken)

@@ -71,6 +71,7 @@ const (
 	OpManeuver   Op = "maneuver"    // Maneuver
 	OpBlow       Op = "blow"        // Blow
 	OpWeapon     Op = "weapon"      // Arm
+	OpSplit      Op = "split"       // Split
 )
 
 // The payloads. Who, where a payload has it, is the combatant the command
@@ -314,6 +315,13 @@ type ForcedMove struct {
 type Position struct {
 	Who   int `toml:"who,omitzero"`
 	Bonus int `toml:"amount,omitzero"`
+}
+
+// Split splits Who's order.split stat over its actions this round: Shares,
+// the first action's first (BRP's skill over 100%).
+type Split struct {
+	Who    int   `toml:"who,omitzero"`
+	Shares []int `toml:"split,omitempty"`
 }
 
 // InitRounds gives Who Rounds of initiative from a critical, spent on its
@@ -632,6 +640,7 @@ func (Withdraw) Op() Op      { return OpWithdraw }
 func (Maneuver) Op() Op      { return OpManeuver }
 func (Blow) Op() Op          { return OpBlow }
 func (Arm) Op() Op           { return OpWeapon }
+func (Split) Op() Op         { return OpSplit }
 
 // Op is the op of the step done to each of the marked.
 func (m Marked) Op() Op {
@@ -699,6 +708,7 @@ func (Withdraw) isCommand()      {}
 func (Maneuver) isCommand()      {}
 func (Blow) isCommand()          {}
 func (Arm) isCommand()           {}
+func (Split) isCommand()         {}
 func (Marked) isCommand()        {}
 
 func (c Damage) to(who int) Markable        { c.Who = who; return c }
@@ -876,6 +886,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.blow(c) // blows.go
 	case Arm:
 		return t.arm(c) // gear.go
+	case Split:
+		return t.split(c) // split.go
 	case RecordWound:
 		return t.record(c) // wound_record.go
 	case StrikeWound:
@@ -944,11 +956,13 @@ func ordinal(n int) string {
 // fields of the weapon in its hand (gear.go's inHand); and those of its own
 // weapon in hand as hand_X, in a blow too.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
-	s := withHand(t.rs, c, statsOf(t.rs, c))
+	own := t.shareOf(c, statsOf(t.rs, c))
+	s := withHand(t.rs, c, own)
 	if b := t.striking; b != nil {
-		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
+		w := t.enc.Combatant(b.who)
+		return withWeapon(t.rs, t.shareOf(w, statsOf(t.rs, w)), &b.weapon, s)
 	}
-	return withWeapon(t.rs, c, inHand(c), s)
+	return withWeapon(t.rs, own, inHand(c), s)
 }
 
 // StatNow is a combatant's stat as the round has it (what the panel and

@@ -484,6 +484,13 @@ type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
 }
 
+// SplitsStat: Who split Stat over its actions this round, Shares the first
+// action's first (none: the split taken back).
+type SplitsStat struct {
+	Stat   string
+	Shares []int `players:"roll"`
+}
+
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
 // attack or maneuver roll in all.
 type GainsInitRounds struct {
@@ -1502,6 +1509,7 @@ func Facts() []Fact {
 		AttacksAfterAim{},
 		SpendsInitRounds{},
 		GainsInitRounds{},
+		SplitsStat{},
 		Parries{},
 		PositionGained{},
 		PositionSpent{},
@@ -1738,6 +1746,7 @@ func (Aims) isFact()               {}
 func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
+func (SplitsStat) isFact()         {}
 func (Parries) isFact()            {}
 func (PositionGained) isFact()     {}
 func (PositionSpent) isFact()      {}

@@ -40,6 +40,10 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	if !c.AtStake() {
 		c.Distracted = false
 	}
+	if c.InitRounds > 0 && !t.rs.Helpers.InitRoundsOnRoll && !a.Passive && !a.Aim {
+		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
+		c.InitRounds = 0
+	}
 }
 
 // GuardInitiative names the initiative rounds' bonus where a roll's
@@ -48,9 +52,10 @@ const GuardInitiative = "(initiative)"
 
 // initRoundsMod is the bonus of the rounds of initiative a critical gave
 // (helpers.init_round_bonus each, Pathmaster l.871-874): it goes on the
-// next attack or maneuver roll, whatever actions come first.
+// next attack or maneuver roll, whatever actions come first
+// (helpers.init_rounds_on_roll).
 func initRoundsMod(rs *rules.Ruleset, c *Combatant, k rules.RollKind) (CheckMod, bool) {
-	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !positionReaches(k) {
+	if c.InitRounds == 0 || rs.Helpers.InitRoundBonus == 0 || !rs.Helpers.InitRoundsOnRoll || !positionReaches(k) {
 		return CheckMod{}, false
 	}
 	return CheckMod{Guard: GuardInitiative, Value: c.InitRounds * rs.Helpers.InitRoundBonus}, true

@@ -697,7 +697,16 @@ var schemaCases = []schemaCase{
 	{key: "helpers.aim_bonus", need: withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), set: func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10} },
 		play: duel(spend("A", "aim"), spend("A", "aim")), want: []string{"A has aimed 2 times: +10"}},
 	{key: "helpers.init_round_bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundBonus = 5 },
-		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next attack or maneuver roll"}},
+		play: duel(do("A", engine.InitRounds{Rounds: 2})), want: []string{"A gains 2 rounds of initiative: +10 on the next action"}},
+	{key: "helpers.init_rounds_on_roll", need: needs(combat(), func(rs *rules.Ruleset) {
+		rs.Helpers.InitRoundBonus = 5
+		rs.Checks[0].Kind = rules.RollAttack
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.InitRoundsOnRoll = true },
+		play: duel(do("A", engine.InitRounds{Rounds: 2}), do("A", engine.RollCheck{Check: "combat", Target: 2}, 15)),
+		want: []string{"A spends 2 rounds of initiative: +10 on this roll", "[15] = 15 + 10"}},
+	{key: "helpers.init_rounds_on_roll", note: "with no bonus", set: func(rs *rules.Ruleset) { rs.Helpers.InitRoundsOnRoll = true },
+		refused: "no helpers.init_round_bonus"},
 	{key: "helpers.multi_strike_penalty", need: func(rs *rules.Ruleset) { rs.Helpers.MultiStrikeRanks = 5 },
 		set:  func(rs *rules.Ruleset) { rs.Helpers.MultiStrikePenalty = -10 },
 		play: duel(screen(multiStrike)), want: []string{"screen: 10 ranks: [0 -10 -20]"}},
@@ -980,6 +989,16 @@ var schemaCases = []schemaCase{
 	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
 		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (rank -5)", "Act phase\nA acts at rank 15\n"}},
+	{key: "order.split", need: splitBase, set: func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 },
+		play: duel(do("A", engine.Split{Shares: []int{60, 50}}), do("A", engine.Roll{Expr: "SK"}), next(1), do("A", engine.Roll{Expr: "SK"})),
+		want: []string{"A splits SK over its actions this round: 60 / 50\nA rolls: SK: 60 = 60", "A acts at rank 15, second action\nA rolls: SK: 50 = 50"}},
+	{key: "order.split_least", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 1 }),
+		set:  func(rs *rules.Ruleset) { rs.Order.SplitLeast = 50 },
+		play: duel(do("A", engine.Split{Shares: []int{70, 40}})), want: []string{"refused: A: each share of SK is at least 50 (got 40)"}},
+	{key: "order.split", note: "no actions", set: func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill"})
+		rs.Order.Split, rs.Order.SplitLeast = "SK", 50
+	}, refused: "give order.actions"},
 	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
 		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
 	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
@@ -1533,4 +1552,12 @@ func lastActionBase(rs *rules.Ruleset) {
 	rs.Conditions = []rules.ConditionDef{{ID: "ko", Name: "Unconscious", NoTurn: true},
 		{ID: "last", Name: "Last blow", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}}
 	rs.HP.OutCondition = "ko"
+}
+
+// splitBase is a rank order of two actions a round, 5 ranks apart, and a
+// skill of 110 to split.
+func splitBase(rs *rules.Ruleset) {
+	rs.Order.Kind, rs.Order.Initiative = rules.OrderRank, ex("20")
+	rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest = ex("2"), -5, 1
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill", Default: 110})
 }

@@ -272,10 +272,17 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
-		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on this roll", n, f.Rounds, plural(f.Rounds), f.Bonus)
+		on := "this action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "this roll"
+		}
+		return fmt.Sprintf("%s spends %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.GainsInitRounds:
-		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on the next attack or maneuver roll", n, f.Rounds,
-			plural(f.Rounds), f.Bonus)
+		on := "the next action"
+		if rs.Helpers.InitRoundsOnRoll {
+			on = "the next attack or maneuver roll"
+		}
+		return fmt.Sprintf("%s gains %d round%s of initiative: %+d on %s", n, f.Rounds, plural(f.Rounds), f.Bonus, on)
 	case engine.PositionGained:
 		return fmt.Sprintf("%s gains %+d from a critical's position: on its next attack or maneuver roll", n, f.Bonus)
 	case engine.PositionSpent:
@@ -434,6 +441,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", n, f.Rate, f.Was)
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
+	case engine.SplitsStat:
+		if len(f.Shares) == 0 {
+			return fmt.Sprintf("%s takes back its split of %s", n, f.Stat)
+		}
+		return fmt.Sprintf("%s splits %s over its actions this round: %s", n, f.Stat, engine.SharesText(f.Shares))
 	case engine.AidHeals:
 		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:

@@ -98,6 +98,10 @@ type Helpers struct {
 	AimBonus []int `toml:"aim_bonus"`
 	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
 	InitRoundBonus int `toml:"init_round_bonus"`
+	// InitRoundsOnRoll: the rounds of initiative go on the next attack or
+	// maneuver roll, spent by it (Pathmaster l.871-874); unset, the next
+	// action that is neither passive nor an aim spends them.
+	InitRoundsOnRoll bool `toml:"init_rounds_on_roll"`
 	// Each extra multi-strike attack is at MultiStrikePenalty more; one more
 	// attack per MultiStrikeRanks ranks.
 	MultiStrikePenalty int `toml:"multi_strike_penalty"`
@@ -288,6 +292,11 @@ type OrderRules struct {
 	// later actions of the round with it, each still action_step after the
 	// one before.
 	HoldCarries bool `toml:"hold_carries"`
+	// Split is the stat a combatant may split over the round's actions,
+	// each at least SplitLeast and all of it assigned (BRP's skill over
+	// 100%, l.429): each action's roll reads its own share of the stat.
+	Split      string `toml:"split"`
+	SplitLeast int    `toml:"split_least"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
