@@ -608,7 +608,8 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if !ok {
 			// Never counted as nothing: the ruleset names no die for a
 			// weapon that rolls none.
-			return 0, 0, fmt.Errorf("%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
+			return 0, 0, fmt.Errorf(
+				"%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
 				b.Name, extra, w.Name, w.Damage)
 		}
 		n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
