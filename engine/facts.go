@@ -173,6 +173,9 @@ type CheckMod struct {
 	// Strike: it is the strike of a full round of attacks it names
 	// (strikes.go).
 	Strike string
+	// Needs: the chosen modifier adds nothing but makes the roll succeed
+	// only on this outcome or a better one (checks.modifiers.needs).
+	Needs string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with

@@ -84,7 +84,7 @@ type Modifiers struct {
 // Added reports whether anything is added to the roll.
 func (m Modifiers) Added() bool {
 	return strings.TrimSpace(m.Expr) != "" || m.Total != 0 || m.Penalty != 0 || m.DefenceMod != 0 ||
-		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free && x.Edge == dice.NoEdge })
+		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free && x.Needs == "" && x.Edge == dice.NoEdge })
 }
 
 // Modifier is the whole modifier as one expression, the typed part and the
@@ -157,6 +157,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				}
 				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Stat: rules.TargetNumber, Value: v})
 				m.TargetMod += v
+			}
+			if md.Needs != "" && md.Mod.IsZero() {
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Needs: md.Needs}) // a bar to pass, nothing added
 			}
 			if md.Mod.IsZero() {
 				if md.Free {

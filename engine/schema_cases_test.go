@@ -906,6 +906,13 @@ var schemaCases = []schemaCase{
 	{key: "checks.outcomes.effects.give", need: needs(withConds(prone), combat(critical())),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}),
 		play: duel(attack("", 20)), want: []string{"Critical hit\nB is Prone", "B: hp 20/20 out false pools [] conds [prone(own)]"}},
+	// B is not Marked: the effect for one who is passes B by.
+	{key: "checks.outcomes.effects.if_has", need: needs(withConds(prone, rules.ConditionDef{ID: "marked", Name: "Marked", Duration: rules.UntilRemoved}),
+		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].IfHas = "marked" },
+		play: duel(attack("", 20)), want: []string{"Critical hit"}, gone: []string{"B is Prone"}},
+	{key: "checks.outcomes.effects.if_has", note: "unknown", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].IfHas = "nope" }, refused: `unknown condition "nope"`},
 	{key: "checks.outcomes.effects.duration=until_removed", need: needs(withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
 		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilRemoved },

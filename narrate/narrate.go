@@ -1012,7 +1012,7 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 	switch {
 	case m.Edge != 0:
 		return name + ": " + m.Edge.String()
-	case m.Free:
+	case m.Free, m.Needs != "":
 		return name
 	case m.Stat != "":
 		return fmt.Sprintf("%s: %s %+d", name, m.Stat, m.Value)

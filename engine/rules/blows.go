@@ -193,6 +193,10 @@ type BlowEffect struct {
 	// Knockback is how far the side is knocked back, in metres: a formula
 	// of damage ("damage / 5").
 	Knockback dice.Expr `toml:"knockback"`
+	// Through: the effect is done only when some of the blow's damage got
+	// through the armour to the side (BRP: a bleeding wound, a crushing
+	// blow's Stamina roll, l.333, 347).
+	Through bool `toml:"through"`
 }
 
 // DefenceKind says how a blow is defended against.

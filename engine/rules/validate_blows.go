@@ -424,6 +424,16 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 			c.bad(p+".to", "it is the damage the defender takes: to = %q", ToTarget)
 		}
 	}
+	if e.Through {
+		switch {
+		case !hits:
+			c.bad(p+".through", "the result does no damage to get through the armour")
+		case e.To != ToTarget && e.To != "":
+			c.bad(p+".through", "through reads the damage the defender takes: to = %q", ToTarget)
+		case e.Impale || e.Crush || !e.ExtraDice.IsZero():
+			c.bad(p+".through", "an effect on the damage itself comes before the armour")
+		}
+	}
 	if !e.CrushNone.IsZero() && !e.Crush {
 		c.bad(p+".crush_none", "only a crush has a bonus for none")
 	}
