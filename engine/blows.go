@@ -840,3 +840,13 @@ func nonLethalChosen(rs *rules.Ruleset, check string, picked []string) bool {
 	}
 	return false
 }
+
+// UsualAnswer is the check a blow's defender answers with unless the GM
+// says otherwise (blows.defence.usual; "": none, the GM picks): the blow's
+// dialog opens on it.
+func UsualAnswer(rs *rules.Ruleset, blow string) string {
+	if b, ok := rs.Blow(blow); ok {
+		return b.Defence.Usual
+	}
+	return ""
+}

@@ -238,6 +238,13 @@ var blowCases = []schemaCase{
 	{key: "blows.defence.compare=target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Compare = rules.CompareTarget },
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
 		want: []string{"A: Hit against B: d20: [15] = 15 vs 22 or more: Miss", "A's Attack on B: Other"}, gone: []string{"A's Attack on B: Hit"}},
+	{key: "blows.defence.usual", need: needs(blowBase, parried),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "dodge" },
+		play: duel(screen(func(rs *rules.Ruleset, _ *enginetest.Fight) string {
+			return "the answer offered first: " + engine.UsualAnswer(rs, rs.Blows[0].ID)
+		})), want: []string{"screen: the answer offered first: dodge"}},
+	{key: "blows.defence.usual", note: "not an answer", need: needs(blowBase, parried),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "block" }, refused: "not one of the checks that answer it"},
 	{key: "blows.defence.skip_after", note: "compare target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
 		rs.Blows[0].Defence.Compare = rules.CompareTarget
 		rs.Blows[0].Defence.SkipAfter = []string{"miss"}

@@ -118,6 +118,10 @@ type BlowDefence struct {
 	// SkipAfter are the attack's outcomes after which the defender does
 	// not roll (BRP: an attack that fails needs no parry).
 	SkipAfter []string `toml:"skip_after"`
+	// Usual (kind check) is the answer the defender makes unless the GM
+	// says otherwise, one of Checks: the blow's dialog opens on it (Energy:
+	// an attack that names no Defense targets Evasion).
+	Usual string `toml:"usual"`
 }
 
 // BlowResult is one way a blow comes out: the attack's outcomes and the

@@ -179,6 +179,9 @@ func (c *checker) blowDefence(p string, b Blow) {
 		c.bad(q+".target", "only a defence of kind check has a target of its own")
 	}
 	c.blowFormula(q+".target", d.Target, blowNames{}, false)
+	if d.Usual != "" && !slices.Contains(d.Checks, d.Usual) {
+		c.bad(q+".usual", "%q is not one of the checks that answer it (checks)", d.Usual)
+	}
 	if len(d.SkipAfter) > 0 && !check {
 		c.bad(q+".skip_after", "only a defence of kind check is rolled, or not")
 	}
