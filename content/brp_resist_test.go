@@ -65,3 +65,19 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 		t.Errorf("the pull at once: %q", got)
 	}
 }
+
+// A crushing special parried (l.349-351): the attacker's damage against the
+// item's hit points, the chance typed off the resistance table.
+// ledger: brp/crushing-parry
+func TestBRPCrushingParryRoll(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Kallistor", creature: "kallistor"}})
+	g := f.ID("Guard")
+	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Expr: "65"}, 40)
+	if got := f.LastLog("Guard: A parried crushing"); !strings.Contains(got, "vs 65 or less (0 + 65): Through the parry") {
+		t.Errorf("40 against a typed 65: %q", got)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Expr: "65"}, 90)
+	if got := f.LastLog("Guard: A parried crushing"); !strings.Contains(got, "The item holds") {
+		t.Errorf("90 against a typed 65: %q", got)
+	}
+}

@@ -121,7 +121,7 @@ func TestBRPMissileParryChances(t *testing.T) {
 		mod  string
 		want string
 	}{{"small_shield_missile", "vs 15 or less"}, {"full_shield_missile", "vs 30 or less"}, {"large_shield_missile", "vs 60 or less"},
-		{"large_shield_kneeling", "vs 90 or less"}, {"thrown_hand_weapon", "vs 9 or less"}} {
+		{"large_shield_kneeling", "vs 90 or less"}, {"thrown_hand_weapon", "only a special): d100: [50] = 50 vs 45 or less"}} {
 		toRound(t, f, f.Current().Round+1) // one defence a round: no -30 step
 		f.Must(engine.RollCheck{Who: g, Check: "parry", Modifiers: []string{c.mod}}, 50)
 		if got := f.LastLog("Parry"); !strings.Contains(got, c.want) {

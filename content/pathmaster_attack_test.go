@@ -57,18 +57,18 @@ func TestAttackFumblesOnLowFaces(t *testing.T) {
 }
 
 // The ranged roll takes the shield but no parry (l.1096): an archer's +55
-// against Gavvin dodging and dropping (+20, l.740) behind his shield; the
-// aims' +5 and +10 beside the weapon's Accuracy (l.554-555), typed.
+// against Gavvin dodging and dropping (+20, l.740) behind his shield (the
+// aims' bonus is counted: TestAimBonusReachesTheShot).
 // ledger: pathmaster/ranged-attack-roll pathmaster/dodge-and-drop
 func TestRangedAttackRoll(t *testing.T) {
 	lib := shipped(t)
 	f, _ := pm(t)
 	a, _ := lib.Creature("pathmaster", "archer")
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Archer", Template: "archer", HP: a.HP, Stats: a.Stats}}}, 5, 5)
-	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield", "dodge_drop", "aim_2"},
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield", "dodge_drop"},
 		Expr: "15"}, 40)
 	line := f.LastLog("Archer: Ranged attack")
-	if !strings.Contains(line, "[40] + 55 - 15 = 80 - 20 = 60") {
+	if !strings.Contains(line, "[40] + 55 - 15 = 80 - 25 = 55") {
 		t.Errorf("the archer's shot: %q", line)
 	}
 }

@@ -61,3 +61,35 @@ func TestMagicClosesABleedingWound(t *testing.T) {
 	}
 	f.Refuse(engine.CloseWound{Who: o, Wound: 1}, "Orc 1 has no bleeding wound #2")
 }
+
+// Energy Drained (l.885-888): the Constitution lowered in the fight, read
+// lowered wherever it counts: an orc of CON 55 at -50 hits lives, drained
+// of 10 it is dead (-CON, l.1177); CO 5 drained of 3 knocks out at 12
+// rounds of stun (10 + CO, l.1174), not 15. Given back, it reads as typed.
+// ledger: pathmaster/energy-drained
+func TestEnergyDrainedLowersConstitution(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Damage{Who: o, Amount: 95})
+	if f.Get("Orc 1").Has("dead") {
+		t.Fatal("dead at -50 with CON 55")
+	}
+	f.Must(engine.Drain{Who: o, Stat: "CON", Amount: 10})
+	if line := f.LastLog("drained"); line != "Orc 1 is drained of 10 CON (10 in all, CON 45 now)" {
+		t.Errorf("the log: %q", line)
+	}
+	if c := f.Get("Orc 1"); !c.Has("dead") || c.Stats["CON"] != 55 {
+		t.Errorf("drained to 45 at -50: dead %v, typed CON %d", c.Has("dead"), c.Stats["CON"])
+	}
+	o2 := f.ID("Orc 2")
+	f.Must(engine.Drain{Who: o2, Stat: "CO", Amount: 3})
+	f.Must(engine.Stun{Who: o2, Level: "stunned", Rounds: 12})
+	if !f.Get("Orc 2").Has("unconscious") {
+		t.Error("12 rounds of stun with CO 5 drained of 3: not knocked out")
+	}
+	f.Must(engine.Drain{Who: o2, Stat: "CO", Amount: -3})
+	if line := f.LastLog("back"); line != "Orc 2 gets 3 CO back (0 drained, CO 5 now)" || f.Get("Orc 2").Has("unconscious") {
+		t.Errorf("given back: %q, unconscious %v", line, f.Get("Orc 2").Has("unconscious"))
+	}
+	f.Refuse(engine.Drain{Who: o2, Stat: "OB", Amount: 5}, `Pathmaster drains no stat "OB"`)
+}

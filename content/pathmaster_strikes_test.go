@@ -120,10 +120,57 @@ func TestFullRoundAttackRefusedWithReloadOrCasting(t *testing.T) {
 	f, b, o = fighter(t, map[string]int{"RK": 20})
 	f.Must(engine.Spend{Who: b, Action: "full_round_attack"})
 	f.Refuse(engine.RollCheck{Who: b, Check: "ranged", Target: o}, "its strikes are in melee, and no weapon with a reload time is used in one")
-	f, b, o = fighter(t, nil)
+	f, b, o = fighter(t, map[string]int{"SHOTS": 15})
 	f.Must(engine.Spend{Who: b, Action: "double_tap"})
 	f.Must(engine.RollCheck{Who: b, Check: "ranged", Target: o}, 50)
 	if line := f.LastLog("Blade: Ranged attack"); !strings.Contains(line, "(strike 1 of 2 +0)") {
 		t.Errorf("the double-tap's first shot: %q", line)
+	}
+}
+
+// A missile weapon's Shots are counted (l.430-436): a counted shot spends
+// one, none left it is refused until loaded or reloaded; a bow's load
+// refills it, a crossbow's once its Moves are all paid (l.611-626), and
+// with a Quickdraw made the cocking's Move and a Free action load it in
+// one turn (l.618-619, 636-637); a magazine is a Move, a belt a full round
+// (l.645-655); a double-tap spends two (l.442-444).
+// ledger: pathmaster/rate-of-fire-and-shots pathmaster/reload pathmaster/load-light-crossbow pathmaster/heavy-crossbow-cocking
+func TestShotsCountedAndReloaded(t *testing.T) {
+	f, b, o := fighter(t, map[string]int{"SHOTS": 1})
+	shots := func() int { return f.Get("Blade").Pools["shots"] }
+	f.Must(engine.Spend{Who: b, Action: "shoot"})
+	f.Must(engine.RollCheck{Who: b, Check: "ranged", Target: o}, 50)
+	if shots() != 0 {
+		t.Fatalf("a shot: %d left", shots())
+	}
+	f.Must(engine.Spend{Who: b, Action: "load_light_crossbow"})
+	if shots() != 0 {
+		t.Errorf("a crossbow half loaded: %d shots", shots())
+	}
+	f.Next()
+	f.ToTurnOf("Blade")
+	f.Must(engine.Spend{Who: b, Action: "load_light_crossbow"})
+	if shots() != 1 {
+		t.Errorf("a crossbow loaded: %d shots", shots())
+	}
+	f.Must(engine.Spend{Who: b, Action: "shoot"})
+	f.Refuse(engine.Spend{Who: b, Action: "shoot"}, "Shots 0")
+	f.Next()
+	f.ToTurnOf("Blade")
+	f.Must(engine.Spend{Who: b, Action: "load_heavy_crossbow_quick"})
+	if line := f.LastLog("Blade: Load Heavy"); !strings.Contains(line, "Load Heavy Crossbow (Quickdraw made)") || shots() != 1 {
+		t.Errorf("a quick heavy load: %q, %d shots", line, shots())
+	}
+	f, b, _ = fighter(t, map[string]int{"SHOTS": 15})
+	f.Must(engine.Spend{Who: b, Action: "double_tap"})
+	if shots() != 13 {
+		t.Errorf("a double-tap: %d left of 15", shots())
+	}
+	f.Refuse(engine.Spend{Who: b, Action: "reload_belt"}, "costs 1 Attack + 1 Move")
+	f.Next()
+	f.ToTurnOf("Blade")
+	f.Must(engine.Spend{Who: b, Action: "reload_belt"})
+	if shots() != 15 {
+		t.Errorf("a belt reloaded: %d", shots())
 	}
 }

@@ -343,11 +343,11 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 
 	// The damage, the armour, and what is left off the hit points.
-	rolled := 0
+	rolled, through := 0, 0
 	if r.Damage != rules.DamageNone {
 		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
-		if rolled, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
+		if rolled, through, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
 			return err
 		}
 	}
@@ -364,8 +364,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	for _, e := range r.Effects {
-		if e.Shapes() || !holds(e) {
-			continue
+		if e.Shapes() || !holds(e) || (e.Through && through <= 0) {
+			continue // a harm that needs the damage through the armour, and none got through
 		}
 		on, other := c, foe
 		if e.To == rules.ToTarget {
@@ -389,7 +389,7 @@ func (t *tx) blowAction(b rules.Blow, c, foe *Combatant, w rules.Weapon) (rules.
 	if len(b.CostsMore) == 0 {
 		return a, nil
 	}
-	stats := checkStats(withWeapon(t.rs, c, &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
+	stats := checkStats(withWeapon(t.rs, statsOf(t.rs, c), &w, statsOf(t.rs, c)), statsOf(t.rs, foe))
 	cost := maps.Clone(a.Cost)
 	if cost == nil {
 		cost = map[string]int{}
@@ -532,18 +532,18 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 // lands and the rest off the defender; it returns the damage rolled,
 // before armour.
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
-	holds func(rules.BlowEffect) bool, mods []CheckMod, guard guardArmor) (int, error) {
+	holds func(rules.BlowEffect) bool, mods []CheckMod, guard guardArmor) (rolled, through int, err error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
 		at, err := t.hitWhere(foe, location)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		l = &at
 	}
 	stats, err := damageStats(b, t.statsOf(c))
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	said := BlowDamage{Blow: b.ID, Mode: r.Damage}
 	var crushNone dice.Expr
@@ -560,7 +560,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		case !e.ExtraDice.IsZero():
 			n, err := formula(e.ExtraDice, blowStats(checkStats(stats, t.statsOf(foe)), map[string]int{rules.BlowMargin: margin}))
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			extra += max(n, 0)
 			extraDie = max(extraDie, e.ExtraDie)
@@ -589,14 +589,14 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if r.Damage == rules.DamageMaximum {
 			_, hi, err := w.Damage.Bounds(stats)
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			said.Weapon += hi
 			continue
 		}
 		n, err := part(w.Damage, p)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		said.Weapon += n
 	}
@@ -608,12 +608,13 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if !ok {
 			// Never counted as nothing: the ruleset names no die for a
 			// weapon that rolls none.
-			return 0, fmt.Errorf("%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
+			return 0, 0, fmt.Errorf(
+				"%s: %d extra dice of damage, but %s (%s) rolls no die to add more of, and the result gives no extra_die",
 				b.Name, extra, w.Name, w.Damage)
 		}
 		n, err := part(dice.MustParse(fmt.Sprintf("%dd%d", min(extra, dice.MaxTotalDice/2), sides)), "extra")
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		said.Extra = n
 	}
@@ -621,7 +622,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	case said.Crush && w.Bonus.IsZero() && !crushNone.IsZero():
 		n, err := part(crushNone, "crush")
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		said.Bonus = n
 	case said.Crush && !w.Bonus.IsZero():
@@ -631,14 +632,14 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		for range 2 {
 			n, err := part(w.Bonus, "bonus")
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			said.Bonus += n
 		}
 	case !w.Bonus.IsZero():
 		n, err := part(w.Bonus, "bonus")
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		said.Bonus = n
 	}
@@ -666,7 +667,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		if r.Armor != rules.ArmorBypassed {
 			rolled, err := t.rolledArmor(foe, stat, where)
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			worn += rolled
 		}
@@ -677,7 +678,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 		case rules.ArmorReduced:
 			v, err := formula(r.ArmorAs, blowStats(checkStats(stats, t.statsOf(foe)), map[string]int{rules.BlowArmor: worn}))
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			counts = v
 		}
@@ -696,12 +697,12 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	}
 	net, err = t.multiply(c, foe, w, net)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if t.rs.Recorded() {
-		return said.Total, t.blowWound(b, r, c, foe, location, net)
+		return said.Total, net, t.blowWound(b, r, c, foe, location, net)
 	}
-	return said.Total, t.hurt(foe, net, l, Damaged{NonLethal: t.striking != nil && t.striking.nonLethal})
+	return said.Total, net, t.hurt(foe, net, l, Damaged{NonLethal: t.striking != nil && t.striking.nonLethal})
 }
 
 // blowEffect does one effect of a blow's result to a side; other is the
@@ -838,4 +839,14 @@ func nonLethalChosen(rs *rules.Ruleset, check string, picked []string) bool {
 		}
 	}
 	return false
+}
+
+// UsualAnswer is the check a blow's defender answers with unless the GM
+// says otherwise (blows.defence.usual; "": none, the GM picks): the blow's
+// dialog opens on it.
+func UsualAnswer(rs *rules.Ruleset, blow string) string {
+	if b, ok := rs.Blow(blow); ok {
+		return b.Defence.Usual
+	}
+	return ""
 }

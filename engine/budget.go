@@ -346,7 +346,11 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 		t.poolEmptied(c, p.ID, before[p.ID])
 	}
 	t.actionTakes(c, a)
-	t.actionPools(c, a)
+	if !a.Extended || c.Ext == nil {
+		// An extended action gives back and refills once it is whole
+		// (a crossbow loaded).
+		t.actionPools(c, a)
+	}
 	if !a.Roll.IsZero() {
 		if _, _, err := t.rollWith(c, a.Roll, Rolling{Kind: a.RollKind}, ActionRoll{Action: a.ID}); err != nil {
 			return err

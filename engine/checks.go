@@ -27,10 +27,14 @@ type Defending struct {
 	Free     int  `toml:"free,omitzero"`
 	Forgoes  bool `toml:"forgoes,omitempty"`
 	Attacked bool `toml:"attacked,omitempty"`
+	// Shares are this round's split of order.split over its actions, the
+	// first action's first (split.go); like the rest, kept for the round.
+	Shares []int `toml:"shares,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Defending) Clone() Defending {
+	p.Shares = slices.Clone(p.Shares)
 	p.Defended = slices.Clone(p.Defended)
 	p.Spent = slices.Clone(p.Spent)
 	p.Taken = slices.Clone(p.Taken)
@@ -118,7 +122,9 @@ func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 	if ch.ModifiedBands && ch.Succeeds == rules.AtMost {
 		shift = m
 	}
-	for _, o := range ch.Outcomes {
+	need := neededOutcome(ch, chosen)
+	for i := 0; i < len(ch.Outcomes); i++ {
+		o := ch.Outcomes[i]
 		if slices.ContainsFunc(o.Unless, func(id string) bool { return slices.Contains(chosen, id) }) {
 			continue
 		}
@@ -126,12 +132,31 @@ func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 		if err != nil {
 			return res, fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
 		}
+		if ok && res.Success && need >= 0 && i > need {
+			// A success short of the one needed is a failure: look again.
+			res.Success, i = false, -1
+			continue
+		}
 		if ok {
 			res.Outcome = o
 			return res, nil
 		}
 	}
 	return res, fmt.Errorf("%s: no outcome for a roll of %d against %d", ch.Name, res.Total, res.Target)
+}
+
+// neededOutcome is the place in the check's outcomes of the least success
+// a chosen modifier needs (checks.modifiers.needs), or -1.
+func neededOutcome(ch rules.Check, chosen []string) int {
+	need := -1
+	for _, id := range chosen {
+		if m, ok := ch.Modifier(id); ok && m.Needs != "" {
+			if i := slices.IndexFunc(ch.Outcomes, func(o rules.Outcome) bool { return o.ID == m.Needs }); i >= 0 && (need < 0 || i < need) {
+				need = i
+			}
+		}
+	}
+	return need
 }
 
 // checkStats reads the actor's stats by name and the target's as target_X.
@@ -516,6 +541,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 	said := CheckRolled{Mods: namedMods(m), Penalty: m.Penalty, Defence: m.Defence, DefenceMod: m.DefenceMod}
 	t.positionSpent(c, m)
 	t.initRoundsSpent(c, m)
+	t.aimedSpent(c, m)
 	t.strikeSpent(c, m)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
@@ -523,6 +549,9 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (di
 
 // checkEffect does one effect of a check's outcome to a combatant.
 func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc) error {
+	if e.IfHas != "" && (c == nil || !c.Has(e.IfHas)) {
+		return nil // only for one who holds the condition
+	}
 	switch {
 	case e.Give != "":
 		return t.checkGive(c, e)

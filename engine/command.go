@@ -55,6 +55,7 @@ const (
 	OpAllot      Op = "allot"       // Allot
 	OpPosition   Op = "position"    // Position
 	OpForced     Op = "forced_move" // ForcedMove
+	OpDrain      Op = "drain"       // Drain
 	OpCheck      Op = "check"       // RollCheck
 	OpDeclare    Op = "declare"     // Declare, Undeclare
 	OpMissile    Op = "missile"     // StickMissile, PullMissile
@@ -71,6 +72,7 @@ const (
 	OpManeuver   Op = "maneuver"    // Maneuver
 	OpBlow       Op = "blow"        // Blow
 	OpWeapon     Op = "weapon"      // Arm
+	OpSplit      Op = "split"       // Split
 )
 
 // The payloads. Who, where a payload has it, is the combatant the command
@@ -310,10 +312,25 @@ type ForcedMove struct {
 	Who int `toml:"who,omitzero"`
 }
 
+// Drain lowers Who's Stat by Amount for the rest of the fight (a negative
+// Amount gives back what was drained): drain.go.
+type Drain struct {
+	Who    int    `toml:"who,omitzero"`
+	Stat   string `toml:"text,omitempty"`
+	Amount int    `toml:"amount,omitzero"`
+}
+
 // Position gives Who a critical's offensive Bonus (position.go).
 type Position struct {
 	Who   int `toml:"who,omitzero"`
 	Bonus int `toml:"amount,omitzero"`
+}
+
+// Split splits Who's order.split stat over its actions this round: Shares,
+// the first action's first (BRP's skill over 100%).
+type Split struct {
+	Who    int   `toml:"who,omitzero"`
+	Shares []int `toml:"split,omitempty"`
 }
 
 // InitRounds gives Who Rounds of initiative from a critical, spent on its
@@ -608,6 +625,7 @@ func (InitRounds) Op() Op    { return OpInitRounds }
 func (Allot) Op() Op         { return OpAllot }
 func (Position) Op() Op      { return OpPosition }
 func (ForcedMove) Op() Op    { return OpForced }
+func (Drain) Op() Op         { return OpDrain }
 func (RollCheck) Op() Op     { return OpCheck }
 func (Declare) Op() Op       { return OpDeclare }
 func (Undeclare) Op() Op     { return OpDeclare }
@@ -634,6 +652,7 @@ func (Withdraw) Op() Op      { return OpWithdraw }
 func (Maneuver) Op() Op      { return OpManeuver }
 func (Blow) Op() Op          { return OpBlow }
 func (Arm) Op() Op           { return OpWeapon }
+func (Split) Op() Op         { return OpSplit }
 
 // Op is the op of the step done to each of the marked.
 func (m Marked) Op() Op {
@@ -675,6 +694,7 @@ func (InitRounds) isCommand()    {}
 func (Allot) isCommand()         {}
 func (Position) isCommand()      {}
 func (ForcedMove) isCommand()    {}
+func (Drain) isCommand()         {}
 func (RollCheck) isCommand()     {}
 func (Declare) isCommand()       {}
 func (Undeclare) isCommand()     {}
@@ -701,6 +721,7 @@ func (Withdraw) isCommand()      {}
 func (Maneuver) isCommand()      {}
 func (Blow) isCommand()          {}
 func (Arm) isCommand()           {}
+func (Split) isCommand()         {}
 func (Marked) isCommand()        {}
 
 func (c Damage) to(who int) Markable        { c.Who = who; return c }
@@ -844,6 +865,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.position(c) // position.go
 	case ForcedMove:
 		return t.forcedMove(c) // distracted.go
+	case Drain:
+		return t.drain(c) // drain.go
 	case RollCheck:
 		return t.rollCheckCmd(c) // checks.go
 	case Declare:
@@ -878,6 +901,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.blow(c) // blows.go
 	case Arm:
 		return t.arm(c) // gear.go
+	case Split:
+		return t.split(c) // split.go
 	case RecordWound:
 		return t.record(c) // wound_record.go
 	case StrikeWound:
@@ -946,11 +971,13 @@ func ordinal(n int) string {
 // fields of the weapon in its hand (gear.go's inHand); and those of its own
 // weapon in hand as hand_X, in a blow too.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
-	s := withHand(t.rs, c, statsOf(t.rs, c))
+	own := t.shareOf(c, statsOf(t.rs, c))
+	s := withHand(t.rs, c, own)
 	if b := t.striking; b != nil {
-		return withWeapon(t.rs, t.enc.Combatant(b.who), &b.weapon, s)
+		w := t.enc.Combatant(b.who)
+		return withWeapon(t.rs, t.shareOf(w, statsOf(t.rs, w)), &b.weapon, s)
 	}
-	return withWeapon(t.rs, c, inHand(c), s)
+	return withWeapon(t.rs, own, inHand(c), s)
 }
 
 // StatNow is a combatant's stat as the round has it (what the panel and
@@ -972,7 +999,7 @@ func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
 			if name == rs.HP.Armor {
 				v -= c.ArmorLost
 			}
-			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name)
+			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name) - c.Drained[name]
 			v += guardSum(rs, c, name, v)
 			if capped, ok := CappedStat(rs, c, name); ok {
 				v = min(v, capped)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -39,6 +40,8 @@ func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	case cmd.Instant != "":
 		return fmt.Errorf("%s casts spells with %s, or %s when they are instantaneous", t.rs.Name, t.actionName(sp.Cast),
 			t.actionName(sp.Instant))
+	case t.enc.Cur.Who != c.ID && x != nil && strings.TrimSpace(cmd.Name) == "" && c.Delaying != "":
+		return t.castDelayed(c, cmd)
 	case t.enc.Cur.Who != c.ID:
 		return fmt.Errorf("a spell is begun and cast on the caster's own turn (an instantaneous one at any time): %s is not acting now",
 			c.Name)
@@ -51,7 +54,10 @@ func (t *tx) concentrated(c *Combatant, cmd Cast) error {
 	if err != nil {
 		return err
 	}
-	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Worked: true}
+	if err := t.spellClass(cmd.Kind); err != nil {
+		return err
+	}
+	c.Casting = &Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Worked: true, Class: cmd.Kind}
 	mod, _ := t.prepMod(c)
 	t.log(EvHold, of(c), nil, SpellBegun{Spell: Text(name), Level: cmd.Rank, Mod: mod})
 	return nil
@@ -78,17 +84,20 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	if err != nil {
 		return err
 	}
+	if err := t.spellClass(cmd.Kind); err != nil {
+		return err
+	}
 	if x := c.Casting; x != nil {
 		t.log(EvLost, of(c), nil, SpellSpoiled{Spell: Text(x.Spell)})
 		c.Casting = nil
-		if err := t.payMana(c, *x, t.rs.Spells.Ruined, SpellCost{Spoiled: true}); err != nil {
+		if err := t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Spoiled: true}); err != nil {
 			return err
 		}
 	}
 	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Instant}); err != nil {
 		return err
 	}
-	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank}
+	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
 	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
 	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
@@ -140,8 +149,10 @@ func (t *tx) castNow(c *Combatant, cmd Cast) error {
 	// Taken off first: the cast action spent while a spell is under way
 	// is refused unless it is this.
 	c.Casting = nil
-	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Cast}); err != nil {
-		return err
+	if !t.castsInConcentrate(x) {
+		if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Cast}); err != nil {
+			return err
+		}
 	}
 	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
 	return t.castRoll(c, x, mod, cmd)
@@ -163,6 +174,21 @@ func (t *tx) castRoll(c *Combatant, x Casting, mod int, cmd Cast) error {
 	if sp.Check == "" {
 		return nil
 	}
+	tr, sure, err := t.transcends(c, mod, cmd)
+	if err != nil {
+		return err
+	}
+	if sure {
+		ch, _ := t.rs.Check(sp.Check)
+		for _, o := range ch.Outcomes {
+			if o.Result == rules.Success {
+				return t.spellCost(c, x, o)
+			}
+		}
+	}
+	if tr > 0 {
+		expr = fmt.Sprintf("%d + (%s)", tr, cmp.Or(expr, "0"))
+	}
 	out, err := t.checkOutcome(RollCheck{Who: c.ID, Check: sp.Check, Expr: expr, Modifiers: cmd.Modifiers})
 	if err != nil {
 		return err
@@ -183,6 +209,11 @@ func (t *tx) castAllows(c *Combatant, a rules.ActionDef) error {
 // from hit points once it is empty (l.1440: HP into Mana, 1 for 1).
 func (t *tx) spellCost(c *Combatant, x Casting, out rules.Outcome) error {
 	f, ok := t.rs.Spells.Costs[out.ID]
+	if k, in := t.rs.Spells.SpellClass(x.Class); in {
+		if g, has := k.Costs[out.ID]; has {
+			f, ok = g, true
+		}
+	}
 	if !ok {
 		return nil
 	}
@@ -238,7 +269,7 @@ func (t *tx) concentrationAt(c *Combatant, m moment) {
 		// Stunned while concentrating ruins it too (l.1426).
 		t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: c.StunTotal() > 0})
 		c.Casting = nil
-		if err := t.payMana(c, x, t.rs.Spells.Ruined, SpellCost{Ruined: true}); err != nil {
+		if err := t.payMana(c, x, t.ruinedCost(x), SpellCost{Ruined: true}); err != nil {
 			t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})
 		}
 		return

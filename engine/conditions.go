@@ -593,7 +593,7 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 		}
 	}
 	for _, cond := range c.Conditions {
-		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) {
+		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}

@@ -79,7 +79,7 @@ func (t *tx) keptOrLost(c *Combatant, kept bool) error {
 	c.Aim = 0
 	if x := c.Casting; x != nil && x.Concentrated {
 		c.Casting = nil
-		return t.payMana(c, *x, t.rs.Spells.Ruined, SpellCost{Ruined: true})
+		return t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Ruined: true})
 	}
 	return nil
 }

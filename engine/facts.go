@@ -173,6 +173,9 @@ type CheckMod struct {
 	// Strike: it is the strike of a full round of attacks it names
 	// (strikes.go).
 	Strike string
+	// Needs: the chosen modifier adds nothing but makes the roll succeed
+	// only on this outcome or a better one (checks.modifiers.needs).
+	Needs string
 }
 
 // CheckResult is a check's roll as it came out: the modifier rolled with
@@ -250,8 +253,9 @@ type Order struct{ Places []Place }
 
 // Place is a combatant's place in an order: its value there.
 type Place struct {
-	Who   Subject
-	Value int `players:"public"`
+	Who Subject
+	// Value is Who's initiative: a foe's is the GM's, as its roll is.
+	Value int `players:"rolled:Who"`
 }
 
 // Problem: something went wrong where no one could say so: Err.
@@ -479,6 +483,13 @@ type AttacksAfterAim struct {
 // attack or maneuver roll it made.
 type SpendsInitRounds struct {
 	Rounds, Bonus int `players:"public"`
+}
+
+// SplitsStat: Who split Stat over its actions this round, Shares the first
+// action's first (none: the split taken back).
+type SplitsStat struct {
+	Stat   string
+	Shares []int `players:"roll"`
 }
 
 // GainsInitRounds: Who gained Rounds of initiative, Bonus on its next
@@ -826,8 +837,9 @@ type FlurryOrder struct {
 
 // FlurryPlace is a fighter's initiative and actions in a flurry.
 type FlurryPlace struct {
-	Who           Subject
-	Init, Actions int `players:"public"`
+	Who     Subject
+	Init    int `players:"rolled:Who"`
+	Actions int `players:"public"`
 }
 
 // Obstacle: Who drove its foe (Foe, when the ruleset names it) against
@@ -1504,6 +1516,7 @@ func Facts() []Fact {
 		AttacksAfterAim{},
 		SpendsInitRounds{},
 		GainsInitRounds{},
+		SplitsStat{},
 		Parries{},
 		PositionGained{},
 		PositionSpent{},
@@ -1624,6 +1637,9 @@ func Facts() []Fact {
 		Healed{},
 		NonlethalHealed{},
 		WoundClosed{},
+		Transcends{},
+		Drained{},
+		DelaysCasting{},
 		Down{},
 		BackUp{},
 		DiesUnlessHealed{},
@@ -1741,6 +1757,7 @@ func (Aims) isFact()               {}
 func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}
+func (SplitsStat) isFact()         {}
 func (Parries) isFact()            {}
 func (PositionGained) isFact()     {}
 func (PositionSpent) isFact()      {}

@@ -110,6 +110,12 @@ func ArmorAt(rs *rules.Ruleset, c *Combatant, stat, location string) int {
 // WeaponStat is a field of a weapon in a wielder's hand: its own, or the
 // field's default worked out from the wielder's stats.
 func WeaponStat(rs *rules.Ruleset, c *Combatant, w rules.Weapon, field string) (int, bool) {
+	return weaponStat(rs, w, field, statsOf(rs, c))
+}
+
+// weaponStat is WeaponStat with the wielder's stats as the roll reads them
+// (a split stat's share of the action under way, split.go).
+func weaponStat(rs *rules.Ruleset, w rules.Weapon, field string, stats dice.StatFunc) (int, bool) {
 	f, ok := rs.WeaponField(field)
 	if !ok {
 		return 0, false
@@ -117,7 +123,7 @@ func WeaponStat(rs *rules.Ruleset, c *Combatant, w rules.Weapon, field string) (
 	if v, ok := w.Fields[field]; ok {
 		return v, true
 	}
-	v, err := formula(f.Default, statsOf(rs, c))
+	v, err := formula(f.Default, stats)
 	if err != nil {
 		return 0, true
 	}
@@ -158,14 +164,15 @@ func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	}
 }
 
-// withWeapon reads a weapon's fields as weapon_X beside what stats reads.
-func withWeapon(rs *rules.Ruleset, c *Combatant, w *rules.Weapon, stats dice.StatFunc) dice.StatFunc {
+// withWeapon reads a weapon's fields as weapon_X beside what stats reads, a
+// field's default worked out from its wielder's stats.
+func withWeapon(rs *rules.Ruleset, wielder dice.StatFunc, w *rules.Weapon, stats dice.StatFunc) dice.StatFunc {
 	if w == nil {
 		return stats
 	}
 	return func(name string) (int, bool) {
 		if f, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
-			if v, ok := WeaponStat(rs, c, *w, f); ok {
+			if v, ok := weaponStat(rs, *w, f, wielder); ok {
 				return v, true
 			}
 		}

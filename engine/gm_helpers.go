@@ -12,7 +12,10 @@ import (
 // aims, the rounds of initiative a critical gave (spent on the next
 // action), and its parries since its turn.
 type Aiming struct {
-	Aim        int `toml:"aim,omitzero"`
+	Aim int `toml:"aim,omitzero"`
+	// Aimed is the aims' bonus an attack after them carries to its ranged
+	// roll, until that roll or the end of the own turn.
+	Aimed      int `toml:"aimed,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
 	// Distracted: a hurt or a forced move put its spell or aim at stake
@@ -32,6 +35,7 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		if c.Aim > 0 {
 			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
+		c.Aimed = AimBonus(t.rs, c.Aim)
 		c.Aim = 0
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
@@ -43,6 +47,36 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 	if c.InitRounds > 0 && !t.rs.Helpers.InitRoundsOnRoll && !a.Passive && !a.Aim {
 		t.log(EvSpend, of(c), nil, SpendsInitRounds{Rounds: c.InitRounds, Bonus: c.InitRounds * t.rs.Helpers.InitRoundBonus})
 		c.InitRounds = 0
+	}
+}
+
+// GuardAim names the aims' bonus where a roll's modifiers list it.
+const GuardAim = "(aim)"
+
+// aimedMod is the aims' bonus (helpers.aim_bonus) on the ranged roll of
+// the attack that followed them (Pathmaster l.554-555).
+func aimedMod(c *Combatant, k rules.RollKind) (CheckMod, bool) {
+	if c.Aimed == 0 || !rules.Reaches(rules.RollRanged, k) {
+		return CheckMod{}, false
+	}
+	return CheckMod{Guard: GuardAim, Value: c.Aimed}, true
+}
+
+// aimedSpent spends the aims' bonus on the roll that took it.
+func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
+	for _, x := range m.Mods {
+		if x.Guard == GuardAim && !x.Target {
+			c.Aimed = 0
+			return
+		}
+	}
+}
+
+// aimedAt lets the aims' bonus lapse at the end of the own turn whose
+// attack did not roll.
+func (t *tx) aimedAt(c *Combatant, m moment) {
+	if m.at == rules.AtOwnTurnEnd {
+		c.Aimed = 0
 	}
 }
 

@@ -154,6 +154,7 @@ func (t *tx) delay(cmd Delay) error {
 	}
 	c.Delaying = trigger
 	t.log(EvHold, of(c), nil, Delays{Trigger: Text(trigger)})
+	t.delaysCasting(c)
 	return nil
 }
 

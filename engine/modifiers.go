@@ -84,7 +84,7 @@ type Modifiers struct {
 // Added reports whether anything is added to the roll.
 func (m Modifiers) Added() bool {
 	return strings.TrimSpace(m.Expr) != "" || m.Total != 0 || m.Penalty != 0 || m.DefenceMod != 0 ||
-		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free && x.Edge == dice.NoEdge })
+		slices.ContainsFunc(m.Mods, func(x CheckMod) bool { return x.Stat == "" && !x.Free && x.Needs == "" && x.Edge == dice.NoEdge })
 }
 
 // Modifier is the whole modifier as one expression, the typed part and the
@@ -157,6 +157,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				}
 				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Stat: rules.TargetNumber, Value: v})
 				m.TargetMod += v
+			}
+			if md.Needs != "" && md.Mod.IsZero() {
+				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Needs: md.Needs}) // a bar to pass, nothing added
 			}
 			if md.Mod.IsZero() {
 				if md.Free {
@@ -236,6 +239,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	if x, ok := initRoundsMod(rs, c, r.Kind); ok {
 		add(x)
 	}
+	if x, ok := aimedMod(c, r.Kind); ok {
+		add(x)
+	}
 	if x, ok := strikeMod(c, r.Check, r.Kind); ok {
 		add(x)
 	}
@@ -284,6 +290,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 			continue
 		}
 		switch {
+		case stunCounts(rs, x):
 		case melee && def.MeleeBonus != 0:
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
 		case ranged && def.RangedBonus != 0:
@@ -432,6 +439,7 @@ func (t *tx) rollWith(c *Combatant, e dice.Expr, r Rolling, what modded) (dice.R
 		t.rolledEnds(c, r.Kind, CheckRef{})
 		t.positionSpent(c, m)
 		t.initRoundsSpent(c, m)
+		t.aimedSpent(c, m)
 	}
 	return res, res.Total + m.Total, err
 }

@@ -27,6 +27,9 @@ import (
 //	hp       it tells the hit points of those the event names (an amount of damage,
 //	         a wound's bleeding, armour): read where each one's side shows its hit
 //	         points as numbers
+//	rolled:F it is part of the roll of the combatant the fact's Subject field F names
+//	         (its place in the order): read where that one is on the players' side, or
+//	         the GM shows the foes' rolls
 //	roll     it is part of Who's roll, or the target it was rolled against: read where
 //	         Who is on the players' side, or the GM shows the foes' rolls, and the
 //	         roll read no hit points or pool the players may not read
@@ -150,6 +153,14 @@ func sideOf(enc *Encounter, id int) (side string, shown, known bool) {
 	return "", false, false
 }
 
+// RollShown reports whether the players read the rolls of the combatant
+// id (its initiative among them): one on their side, or any where the GM
+// shows the foes' rolls.
+func RollShown(enc *Encounter, id int) bool {
+	side, _, known := sideOf(enc, id)
+	return known && (side == PlayersSide || enc.View.FoeRolls)
+}
+
 // judge answers, for one event, whether the players may read what a tag
 // says a number or word is.
 type judge struct {
@@ -244,8 +255,8 @@ func PoolShown(rs *rules.Ruleset, enc *Encounter, who int, pool string) bool {
 
 // whose is one word of a `players` tag.
 type whose struct {
-	kind  string // public, hp, roll, pool, power, if, gm
-	field int    // pool and if: the index of the field they read
+	kind  string // public, hp, roll, rolled, pool, power, if, gm
+	field int    // pool, if, own and rolled: the index of the field they read
 }
 
 // may reports whether the players may read what w says, of a fact (or a
@@ -266,6 +277,9 @@ func (j *judge) may(w whose, in reflect.Value) bool {
 		return in.Field(w.field).Bool()
 	case "own":
 		return !in.Field(w.field).Bool() || j.own()
+	case "rolled":
+		s, _ := in.Field(w.field).Interface().(Subject)
+		return RollShown(j.enc, s.ID)
 	}
 	return false
 }
@@ -432,8 +446,15 @@ func parseWhose(t reflect.Type, tag string) ([]whose, error) {
 				return nil, fmt.Errorf("players tag %q: %s has no %s field %q", tag, t.Name(), want, arg)
 			}
 			out = append(out, whose{kind: kind, field: f.Index[0]})
+		case "rolled":
+			f, ok := t.FieldByName(arg)
+			if !ok || len(f.Index) != 1 || f.Type != reflect.TypeFor[Subject]() {
+				return nil, fmt.Errorf("players tag %q: %s has no Subject field %q", tag, t.Name(), arg)
+			}
+			out = append(out, whose{kind: kind, field: f.Index[0]})
 		default:
-			return nil, fmt.Errorf("players tag %q: %q is not one of public, hp, roll, pool:F, casting, if:F, own:F, gm", tag, kind)
+			return nil, fmt.Errorf("players tag %q: %q is not one of public, hp, roll, rolled:F, pool:F, casting, if:F, own:F, gm",
+				tag, kind)
 		}
 	}
 	return out, nil

@@ -35,6 +35,24 @@ var bandCases = []schemaCase{
 		cover("steady", "Steady", "1")),
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Unless = []string{"nope"} }, refused: "is not a modifier of the check"},
 
+	// 8 is a Hit at or under 12, but not the Good roll the modifier needs.
+	{key: "checks.modifiers.needs", need: goodUnder,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "sure", Name: "Only a good roll", Needs: "good"}}
+		},
+		play: duel(chosen("sure", 8), chosen("sure", 5)),
+		want: []string{"A: Combat roll against B (Only a good roll): d20: [8] = 8 vs 12 or less: Miss", "[5] = 5 vs 12 or less: Good roll"}},
+	{key: "checks.modifiers.needs", note: "not an outcome", need: goodUnder,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "sure", Name: "Sure", Needs: "great"}}
+		},
+		refused: `"great" is not an outcome of the check`},
+	{key: "checks.modifiers.needs", note: "a failure", need: goodUnder,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "sure", Name: "Sure", Needs: "miss"}}
+		},
+		refused: `"miss" is not a success`},
+
 	// A blow's damage: blowBase's Attack, its Hit check offering Offhand.
 	{key: "checks.modifiers.damage", need: needs(blowBase, modifierOn("hit", "offhand", "Offhand")),
 		set:  func(rs *rules.Ruleset) { checkOf(rs, "hit").Modifiers[0].Damage = -2 },

@@ -238,6 +238,13 @@ var blowCases = []schemaCase{
 	{key: "blows.defence.compare=target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Compare = rules.CompareTarget },
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
 		want: []string{"A: Hit against B: d20: [15] = 15 vs 22 or more: Miss", "A's Attack on B: Other"}, gone: []string{"A's Attack on B: Hit"}},
+	{key: "blows.defence.usual", need: needs(blowBase, parried),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "dodge" },
+		play: duel(screen(func(rs *rules.Ruleset, _ *enginetest.Fight) string {
+			return "the answer offered first: " + engine.UsualAnswer(rs, rs.Blows[0].ID)
+		})), want: []string{"screen: the answer offered first: dodge"}},
+	{key: "blows.defence.usual", note: "not an answer", need: needs(blowBase, parried),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "block" }, refused: "not one of the checks that answer it"},
 	{key: "blows.defence.skip_after", note: "compare target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
 		rs.Blows[0].Defence.Compare = rules.CompareTarget
 		rs.Blows[0].Defence.SkipAfter = []string{"miss"}
@@ -463,6 +470,15 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Knockback: ex("damage / 2")}
 		},
 		play: armed(sword(), map[string]int{"AV": 1}, strike(engine.Blow{}, 12, 5)), want: []string{"B is knocked back 2 m by 5 damage rolled"}},
+	// 5 rolled, AV 6: nothing through, and the daze needs some.
+	{key: "blows.results.effects.through", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true },
+		play: armed(sword(), map[string]int{"AV": 6}, strike(engine.Blow{}, 12, 5)), want: []string{"B takes 0 (20 -> 20 HP)"},
+		gone: []string{"B is Dazed"}},
+	{key: "blows.results.effects.through", note: "on the attacker", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "through reads the damage the defender takes"},
+	{key: "blows.results.effects.through", note: "on the damage", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Impale: true})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "comes before the armour"},
 	{key: "blows.results.effects.knockback", note: "reads margin", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Knockback: ex("margin")}

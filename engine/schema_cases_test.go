@@ -340,6 +340,12 @@ var schemaCases = []schemaCase{
 		want: []string{"A: Parry", "refused: A is Dazed: only Parry"}, gone: []string{"only nothing"}},
 	{key: "stun.levels.condition", need: needs(ladder, withConds(prone)), set: func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition = "prone" },
 		play: duel(stun("A", "dazed", 1), next(2)), want: []string{"A takes 1 round of Dazed (1 in all)\nA is Prone"}, not: []string{"prone("}},
+	// Dazed's +30 counts the prone it gives: Prone's own +20 is not added.
+	{key: "stun.levels.condition_counted", need: needs(ladder, withConds(rules.ConditionDef{ID: "prone", Name: "Prone", MeleeBonus: 20}),
+		func(rs *rules.Ruleset) { rs.Stun.Levels[0].Condition, rs.Stun.Levels[0].AttackerBonus = "prone", 30 }),
+		set:  func(rs *rules.Ruleset) { rs.Stun.Levels[0].ConditionCounted = true },
+		play: duel(stun("A", "dazed", 2), screen(attackers)), want: []string{"screen: attackers melee +30, ranged +30"},
+		gone: []string{"screen: attackers melee +50, ranged +30"}},
 	{key: "stun.levels.condition_until", need: func(rs *rules.Ruleset) {
 		ladder(rs)
 		withConds(prone)(rs)
@@ -900,6 +906,13 @@ var schemaCases = []schemaCase{
 	{key: "checks.outcomes.effects.give", need: needs(withConds(prone), combat(critical())),
 		set:  critEffect(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}),
 		play: duel(attack("", 20)), want: []string{"Critical hit\nB is Prone", "B: hp 20/20 out false pools [] conds [prone(own)]"}},
+	// B is not Marked: the effect for one who is passes B by.
+	{key: "checks.outcomes.effects.if_has", need: needs(withConds(prone, rules.ConditionDef{ID: "marked", Name: "Marked", Duration: rules.UntilRemoved}),
+		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].IfHas = "marked" },
+		play: duel(attack("", 20)), want: []string{"Critical hit"}, gone: []string{"B is Prone"}},
+	{key: "checks.outcomes.effects.if_has", note: "unknown", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].IfHas = "nope" }, refused: `unknown condition "nope"`},
 	{key: "checks.outcomes.effects.duration=until_removed", need: needs(withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
 		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].Duration = rules.UntilRemoved },
@@ -982,6 +995,16 @@ var schemaCases = []schemaCase{
 	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
 		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (rank -5)", "Act phase\nA acts at rank 15\n"}},
+	{key: "order.split", need: splitBase, set: func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 },
+		play: duel(do("A", engine.Split{Shares: []int{60, 50}}), do("A", engine.Roll{Expr: "SK"}), next(1), do("A", engine.Roll{Expr: "SK"})),
+		want: []string{"A splits SK over its actions this round: 60 / 50\nA rolls: SK: 60 = 60", "A acts at rank 15, second action\nA rolls: SK: 50 = 50"}},
+	{key: "order.split_least", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 1 }),
+		set:  func(rs *rules.Ruleset) { rs.Order.SplitLeast = 50 },
+		play: duel(do("A", engine.Split{Shares: []int{70, 40}})), want: []string{"refused: A: each share of SK is at least 50 (got 40)"}},
+	{key: "order.split", note: "no actions", set: func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill"})
+		rs.Order.Split, rs.Order.SplitLeast = "SK", 50
+	}, refused: "give order.actions"},
 	{key: "order.hold_carries", need: needs(withKind(rules.OrderRank), func(rs *rules.Ruleset) {
 		rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest, rs.Order.Hold = ex("2"), -5, 1, []rules.Hold{rules.HoldLater}
 	}), set: func(rs *rules.Ruleset) { rs.Order.HoldCarries = true },
@@ -1535,4 +1558,12 @@ func lastActionBase(rs *rules.Ruleset) {
 	rs.Conditions = []rules.ConditionDef{{ID: "ko", Name: "Unconscious", NoTurn: true},
 		{ID: "last", Name: "Last blow", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}}
 	rs.HP.OutCondition = "ko"
+}
+
+// splitBase is a rank order of two actions a round, 5 ranks apart, and a
+// skill of 110 to split.
+func splitBase(rs *rules.Ruleset) {
+	rs.Order.Kind, rs.Order.Initiative = rules.OrderRank, ex("20")
+	rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest = ex("2"), -5, 1
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill", Default: 110})
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"flag"
 	"fmt"
 	"reflect"
 	"strings"
@@ -10,73 +11,13 @@ import (
 	"fray/engine/rules"
 )
 
-// Every step the engine's tests take (Apply) is checked: the state it
-// began from, which the next state shares its unchanged combatants with,
-// must be as it was. A write into a combatant the step did not make its
-// own first (tx.mine) changes every state that shares it, undo history
-// among them, and fails the test that took the step, naming the field.
+// Every step the engine's tests take is checked (CheckSteps), but in a
+// benchmark, whose figure would be the check's: a write
+// into a combatant the step did not make its own first (tx.mine) changes
+// every state that shares it, undo history among them, and fails the test
+// that took the step, naming the field.
 func init() {
-	checkShared = func(before Encounter) func() {
-		want := before.Clone()
-		return func() {
-			if p := firstDifference(reflect.ValueOf(before), reflect.ValueOf(want), "state"); p != "" {
-				panic(fmt.Sprintf("a step wrote into %s of the state before it, which the states after share: "+
-					"make the combatant the step's own first (tx.mine, tx.at)", p))
-			}
-		}
-	}
-}
-
-// firstDifference is the path to the first value that differs between a
-// and b, or "".
-func firstDifference(a, b reflect.Value, path string) string {
-	switch a.Kind() {
-	case reflect.Struct:
-		for i := range a.NumField() {
-			if f := a.Type().Field(i); f.IsExported() {
-				if p := firstDifference(a.Field(i), b.Field(i), path+"."+f.Name); p != "" {
-					return p
-				}
-			}
-		}
-		return ""
-	case reflect.Slice:
-		if a.Len() != b.Len() {
-			return path
-		}
-		for i := range a.Len() {
-			if p := firstDifference(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); p != "" {
-				return p
-			}
-		}
-		return ""
-	case reflect.Map:
-		if a.Len() != b.Len() {
-			return path
-		}
-		for _, k := range a.MapKeys() {
-			w := b.MapIndex(k)
-			if !w.IsValid() {
-				return fmt.Sprintf("%s[%v]", path, k)
-			}
-			if p := firstDifference(a.MapIndex(k), w, fmt.Sprintf("%s[%v]", path, k)); p != "" {
-				return p
-			}
-		}
-		return ""
-	case reflect.Pointer, reflect.Interface:
-		if a.IsNil() || b.IsNil() {
-			if a.IsNil() != b.IsNil() {
-				return path
-			}
-			return ""
-		}
-		return firstDifference(a.Elem(), b.Elem(), path)
-	}
-	if !reflect.DeepEqual(a.Interface(), b.Interface()) {
-		return path
-	}
-	return ""
+	CheckSteps(func() bool { f := flag.Lookup("test.bench"); return f == nil || f.Value.String() == "" })
 }
 
 // shareFight is a fight of three with no order, in setup.
@@ -120,6 +61,9 @@ func TestAStepSharesWhatItDoesNotChange(t *testing.T) {
 // combatant the step's own, and passes one that did.
 func TestTheSharingCheckFindsAWriteIntoTheStateBefore(t *testing.T) {
 	f := shareFight(t)
+	old := checkShared
+	defer func() { checkShared = old }()
+	CheckSteps(func() bool { return true }) // benchmarks or not
 	step := func(write func(tx *tx)) (msg string) {
 		defer func() {
 			if r := recover(); r != nil {

@@ -48,6 +48,9 @@ type Casting struct {
 	Level        int  `toml:"level,omitzero"`
 	Rounds       int  `toml:"rounds,omitzero"`
 	Worked       bool `toml:"worked,omitempty"`
+	// Class is the spell's class (spells.classes: spell_classes.go), ""
+	// for a normal one.
+	Class string `toml:"class,omitempty"`
 }
 
 // underWay reports whether c has a timed spell under way: begun this

@@ -252,3 +252,18 @@ func (t *tx) stunAt(c *Combatant, _ moment) {
 		t.log(EvStun, of(c), nil, StunIgnored{})
 	}
 }
+
+// stunCounts reports whether the stun holds the condition x for a level
+// whose attacker bonus already counts it (stun.levels.condition_counted):
+// its own melee and ranged bonuses are then not added.
+func stunCounts(rs *rules.Ruleset, x Condition) bool {
+	if !x.Cause.Has("stun") {
+		return false
+	}
+	for _, l := range rs.Stun.Levels {
+		if l.ConditionCounted && l.Condition == x.ID {
+			return true
+		}
+	}
+	return false
+}

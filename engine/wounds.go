@@ -23,6 +23,8 @@ type Hurt struct {
 	Hits      map[string]int `toml:"hits,omitempty"`
 	ArmorLost int            `toml:"armor_lost,omitzero"`
 	MinorLost int            `toml:"minor_lost,omitzero"`
+	// Drained is what each stat has lost in the fight (drain.go).
+	Drained map[string]int `toml:"drained,omitempty"`
 	// Harms are the hits kept apart, each with its own damage
 	// (hp.wounds_apart: harms.go).
 	Harms []Harm `toml:"harms,omitempty"`
@@ -33,6 +35,7 @@ func (p Hurt) Clone() Hurt {
 	p.Wounds, p.Injuries, p.Record = slices.Clone(p.Wounds), slices.Clone(p.Injuries), slices.Clone(p.Record)
 	p.Harms = slices.Clone(p.Harms)
 	p.Hits = maps.Clone(p.Hits)
+	p.Drained = maps.Clone(p.Drained)
 	return p
 }
 

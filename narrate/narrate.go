@@ -441,6 +441,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("First Aid on %s: the wound bleeds %d a round, was %d; restricted until it would have clotted", n, f.Rate, f.Was)
 	case engine.AidBraces:
 		return fmt.Sprintf("First Aid braces %s's %s: %d, was %d; total penalty %d", n, f.Injury, f.Now, f.Was, f.Penalty)
+	case engine.SplitsStat:
+		if len(f.Shares) == 0 {
+			return fmt.Sprintf("%s takes back its split of %s", n, f.Stat)
+		}
+		return fmt.Sprintf("%s splits %s over its actions this round: %s", n, f.Stat, engine.SharesText(f.Shares))
 	case engine.AidHeals:
 		return fmt.Sprintf("First Aid heals %s %d (%d -> %d %s%s)", n, f.Amount, f.Before, f.After, hpName(rs), woundLeft(f.Wound, f.Left))
 	case engine.AidRestarted:
@@ -775,6 +780,24 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Wounds.
 	case engine.NewWound:
 		return fmt.Sprintf("%s bleeds %d a round from a new wound (%d a round in all)", n, f.Rate, f.Total)
+	case engine.DelaysCasting:
+		return fmt.Sprintf("%s holds the casting of %s: C casts it at the trigger, paid as the delayed attack", n, f.Spell)
+	case engine.Drained:
+		if f.Amount < 0 {
+			return fmt.Sprintf("%s gets %d %s back (%d drained, %s %d now)", n, -f.Amount, f.Stat, f.Total, f.Stat, f.Now)
+		}
+		return fmt.Sprintf("%s is drained of %d %s (%d in all, %s %d now)", n, f.Amount, f.Stat, f.Total, f.Stat, f.Now)
+	case engine.Transcends:
+		line := fmt.Sprintf("%s's Transcendence %d covers %d of the casting's penalties of %d", n, f.Skill, f.Covers, f.Penalty)
+		switch {
+		case f.Sure:
+			return line + ": the spell is cast without a roll"
+		case f.Time:
+			return line + ": a roll all the same, for the time taken"
+		case f.Skipped:
+			return line + ": a roll all the same, for the cross-realm spell"
+		}
+		return line + ": a roll for the rest"
 	case engine.WoundClosed:
 		return fmt.Sprintf("%s's wound bleeding %d a round is closed by magic, for good (%d a round in all)", n, f.Rate, f.Total)
 	case engine.MajorWound:
@@ -991,7 +1014,7 @@ func modSaid(rs *rules.Ruleset, m engine.CheckMod, check string) string {
 	switch {
 	case m.Edge != 0:
 		return name + ": " + m.Edge.String()
-	case m.Free:
+	case m.Free, m.Needs != "":
 		return name
 	case m.Stat != "":
 		return fmt.Sprintf("%s: %s %+d", name, m.Stat, m.Value)
@@ -1413,6 +1436,8 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "critical's position"
 	case engine.GuardInitiative:
 		return "rounds of initiative"
+	case engine.GuardAim:
+		return "aimed"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name

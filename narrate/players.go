@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"strings"
 
 	"fray/engine"
 	"fray/engine/rules"
@@ -21,6 +22,9 @@ func Public(rs *rules.Ruleset, enc *engine.Encounter, e engine.Event) (string, b
 		}
 		return Line(rs, e), true
 	case engine.ReadWithout:
+		if s, ok := orderWithout(enc, e); ok {
+			return s, true
+		}
 		s := without(rs, e)
 		return s, s != ""
 	}
@@ -40,6 +44,34 @@ func playersWords(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("Timer set: %s (%s)", f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every)), true
 	case engine.TimerShown:
 		return fmt.Sprintf("Timer set: %s (%s)", f.Text, timerWhen(rs, f.At, f.Count, f.Round, f.Every)), true
+	}
+	return "", false
+}
+
+// orderWithout is an order the players read with the initiative of those
+// whose rolls they read, and the others' places only (ok false: e is no
+// order).
+func orderWithout(enc *engine.Encounter, e engine.Event) (string, bool) {
+	var parts []string
+	switch f := e.Fact.(type) {
+	case engine.Order:
+		for _, p := range f.Places {
+			if engine.RollShown(enc, p.Who.ID) {
+				parts = append(parts, fmt.Sprintf("%s %d", p.Who.Name, p.Value))
+			} else {
+				parts = append(parts, p.Who.Name)
+			}
+		}
+		return "Order: " + strings.Join(parts, ", "), true
+	case engine.FlurryOrder:
+		for _, x := range f.Fighters {
+			if engine.RollShown(enc, x.Who.ID) {
+				parts = append(parts, fmt.Sprintf("%s %d (%d actions)", x.Who.Name, x.Init, x.Actions))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s (%d actions)", x.Who.Name, x.Actions))
+			}
+		}
+		return fmt.Sprintf("Flurry %d: %s", f.Flurry, strings.Join(parts, ", ")), true
 	}
 	return "", false
 }

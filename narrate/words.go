@@ -406,3 +406,19 @@ func statMods(stats []engine.StatMod) string {
 func Casting(rs *rules.Ruleset, c *engine.Combatant) string {
 	return statMods(engine.CastingMods(rs, c))
 }
+
+// SpellClass says what a class of spell costs otherwise ("Spell failure:
+// SPELL_LEVEL; ruined: 0").
+func SpellClass(rs *rules.Ruleset, k rules.SpellClass) string {
+	ch, _ := rs.Check(rs.Spells.Check)
+	var parts []string
+	for _, o := range ch.Outcomes {
+		if f, ok := k.Costs[o.ID]; ok {
+			parts = append(parts, o.Name+": "+strings.ReplaceAll(f, rules.SpellLevel, "its level"))
+		}
+	}
+	if k.Ruined != "" {
+		parts = append(parts, "ruined: "+strings.ReplaceAll(k.Ruined, rules.SpellLevel, "its level"))
+	}
+	return "costs " + strings.Join(parts, "; ")
+}

@@ -223,8 +223,8 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 		place := ""
 		if several {
 			place = "      "
-			if e := enc.Entry(r); e != nil && i == 0 {
-				place = fmt.Sprintf("%4d  ", e.Value)
+			if e := enc.Entry(r); e != nil && i == 0 && engine.RollShown(enc, x.ID) {
+				place = fmt.Sprintf("%4d  ", e.Value) // a foe's initiative is its roll's: the GM's
 			}
 		}
 		name := pad(it.label, nameW)

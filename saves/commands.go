@@ -84,6 +84,7 @@ type cmdLine struct {
 	Keep         bool                  `toml:"keep,omitempty"`
 	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
+	Split        []int                 `toml:"split,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and
@@ -105,7 +106,8 @@ var payloads = []payload{
 	{cmd: engine.GiveCondition{}}, {cmd: engine.TakeCondition{}, remove: true},
 	{cmd: engine.Spend{}}, {cmd: engine.Injure{}}, {cmd: engine.HealInjury{}, remove: true},
 	{cmd: engine.Abandon{}}, {cmd: engine.Resist{}}, {cmd: engine.Parry{}}, {cmd: engine.InitRounds{}}, {cmd: engine.Allot{}},
-	{cmd: engine.Position{}}, {cmd: engine.ForcedMove{}}, {cmd: engine.RollCheck{}},
+	{cmd: engine.Split{}},
+	{cmd: engine.Position{}}, {cmd: engine.ForcedMove{}}, {cmd: engine.Drain{}}, {cmd: engine.RollCheck{}},
 	{cmd: engine.Declare{}}, {cmd: engine.Undeclare{}, remove: true},
 	{cmd: engine.StickMissile{}}, {cmd: engine.PullMissile{}, remove: true},
 	{cmd: engine.RecordWound{}}, {cmd: engine.StrikeWound{}, remove: true},

@@ -184,7 +184,7 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 }
 
 func TestSaveIsReadable(t *testing.T) {
-	data, _ := Encode(randomFight(t, "pathmaster", 2, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	data, _ := Encode(randomFight(t, "pathmaster", 11, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
 	for _, want := range []string{"\nschema = 4\nchecksum = \"", `name = "Bridge ambush"`, "\nfight = \"\"\nchanges = 0\ndone_steps = 11\nundone_steps = 1\nphases = [\"turns\"]\n", `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
 		"[current]", "[base]", "\n[history]\ndone = [\n", "\n{cmd = {op = \"start\"}", `{kind = "round", round = 1, fact = {RoundBegins = {}}}`,

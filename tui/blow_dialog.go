@@ -153,7 +153,7 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 			items = append(items, item[string]{label: ac.Name, detail: detail, value: id})
 		}
 	}
-	return actDialog{newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items,
+	answers := newPick(c.Name+" strikes at "+x.Name+": answered with", "rolled by "+who+" unless the attack needs none", items,
 		false, func(it item[string], _ string) (action, error) {
 			cmd.Answer = it.value
 			if cmd.Answer == "" {
@@ -177,7 +177,12 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 						return m.blowTogether(c, cmd, nil), nil
 					})}
 			}), nil
-		})}
+		})
+	// The usual answer first under the cursor (Energy: Evasion), so enter
+	// alone does not let a blow land undefended.
+	usual := engine.UsualAnswer(rs, cmd.Blow)
+	answers.sel = max(slices.IndexFunc(items, func(it item[string]) bool { return usual != "" && it.value == usual }), 0)
+	return actDialog{answers}
 }
 
 // blowTogether picks who strikes the one target together with c (each

@@ -205,8 +205,10 @@ func TestBlowKeyAtTheMarked(t *testing.T) {
 }
 
 // A at a Prone raider in Energy, the faces typed at the table: the Evasion
-// roll's Disadvantage asks two faces for each die, an explosion too.
-// ledger: energy/prone-disadvantage energy/melee-hit
+// roll's Disadvantage asks two faces for each die, an explosion too. The
+// answers open on Evasion, the Defense an attack targets unless it says
+// otherwise (l.348).
+// ledger: energy/prone-disadvantage energy/melee-hit energy/evasion-roll
 func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 	m := armedFight(t, "energy", []string{"adventurer", "raider"}, nil)
 	m = selectByKeys(t, m, "Raider")
@@ -215,7 +217,7 @@ func TestEnergyBlowTypedAtTheProne(t *testing.T) {
 		t.Fatalf("c prone: %v", combatant(m, "Raider").Conditions)
 	}
 	m = selectByKeys(t, m, "Adventurer")
-	m, _ = keys(m, "t", "A", "enter", "enter", "down", "enter") // the melee attack at the raider, answered by Evasion
+	m, _ = keys(m, "t", "A", "enter", "enter", "enter") // the melee attack at the raider, answered by Evasion (the list opens on it)
 	for range 3 {
 		if s := screenText(m); strings.Contains(s, "Dice rolled at the table") {
 			break

@@ -4,9 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/narrate"
+	"fray/session"
 )
 
 // Basic Roleplaying from the keys: the stun's own 1D3 rounds with s and
@@ -234,5 +237,32 @@ func TestBRPResistanceRollFromTheKeys(t *testing.T) {
 	if !strings.Contains(logOf(m), "Ann: Wrench an entangling weapon away (STR against STR): d100: [") ||
 		!strings.Contains(logOf(m), "vs 45 or less (0 + 45)") {
 		t.Errorf("g, the resistance roll at a typed 45:\n%s", logOf(m))
+	}
+}
+
+// The split of a skill over 100% from the keys: D, Split the skill, the
+// shares typed; the panel shows them, and limits broken are refused.
+// ledger: brp/over-100-split
+func TestBRPSplitFromTheKeys(t *testing.T) {
+	rs, hash, _ := shippedLib.Ruleset("brp")
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	add := []engine.NewCombatant{{Name: "Ann", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 110, "attacks": 2}}, {Name: "Bob", HP: 15}}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(m, "D", "split", "enter", "70 40", "enter")
+	if s := screenText(m); !strings.Contains(s, "each share of skill is at least 50 (got 40)") {
+		t.Errorf("D, split 70 40: not refused\n%s", s)
+	}
+	m, _ = keys(m, "esc", "D", "split", "enter", "60 50", "enter")
+	if s := strings.ReplaceAll(panelText(screenText(m)), "\n", " "); !strings.Contains(s, "skill split this round: 60 / 50") ||
+		!strings.Contains(logOf(m), "Ann splits skill over its actions this round: 60 / 50") {
+		t.Errorf("D, split 60 50:\n%s\n%s", s, logOf(m))
 	}
 }

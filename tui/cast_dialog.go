@@ -98,14 +98,35 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 			return nil, fmt.Errorf("end with the level: %s", what)
 		}
 		cmd := engine.Cast{Who: c.ID, Rank: n, Name: strings.Join(f[:len(f)-1], " "), Instant: instant}
-		if instant != "" {
-			return m.castRoll(c, cmd), nil
+		if len(m.fight().Rules.Spells.Classes) > 0 {
+			return actDialog{m.spellClassPick(c, cmd)}, nil
 		}
-		if err := m.check(cmd); err != nil {
-			return nil, err
-		}
-		return actCommand{cmd: cmd}, nil
+		return m.spellBegun(c, cmd)
 	})
+}
+
+// spellClassPick asks what class of spell it is, where the ruleset's
+// classes cost otherwise (a free spell, an informational one).
+func (m Model) spellClassPick(c *engine.Combatant, cmd engine.Cast) dialog {
+	items := []item[string]{{label: "Normal", detail: "costs as the spell casting table says"}}
+	for _, k := range m.fight().Rules.Spells.Classes {
+		items = append(items, item[string]{label: safe(k.Name), detail: safe(narrate.SpellClass(m.fight().Rules, k)), value: k.ID})
+	}
+	return newPick(safe(cmd.Name)+": what kind of spell", "", items, false, func(it item[string], _ string) (action, error) {
+		cmd.Kind = it.value
+		return m.spellBegun(c, cmd)
+	})
+}
+
+// spellBegun begins the spell, or casts the instantaneous one.
+func (m Model) spellBegun(c *engine.Combatant, cmd engine.Cast) (action, error) {
+	if cmd.Instant != "" {
+		return m.castRoll(c, cmd), nil
+	}
+	if err := m.check(cmd); err != nil {
+		return nil, err
+	}
+	return actCommand{cmd: cmd}, nil
 }
 
 // castRoll picks the spell check's modifiers, then asks for any other

@@ -48,10 +48,14 @@ func TestCastKey(t *testing.T) {
 // ledger: pathmaster/concentrate-action pathmaster/standard-spell-casting
 // ledger: pathmaster/instantaneous-spell pathmaster/casting-spells pathmaster/casting-order
 // ledger: pathmaster/casting-actions pathmaster/casting-modifiers pathmaster/casting-table
-// ledger: pathmaster/caster-conditions pathmaster/instant-at-any-time
+// ledger: pathmaster/caster-conditions pathmaster/instant-at-any-time pathmaster/free-spells
 func TestConcentratedSpellKeys(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Mage", "Orc")
 	m, _ = keys(m, "C", "enter", "Sleep 1", "enter")
+	if s := screenText(m); !strings.Contains(s, "Sleep: what kind of spell") || !strings.Contains(s, "Informational spell") {
+		t.Fatalf("C does not ask what kind of spell:\n%s", s)
+	}
+	m, _ = keys(m, "enter") // a normal spell
 	c := combatant(m, "Mage")
 	if c.Casting == nil || c.Casting.Spell != "Sleep" || c.Casting.Level != 1 {
 		t.Fatalf("C, begin, Sleep 1: %+v\n%s", c.Casting, screenText(m))
@@ -74,7 +78,10 @@ func TestConcentratedSpellKeys(t *testing.T) {
 		t.Errorf("the casting table's modifier: %q", lastLog(m, "casts Sleep"))
 	}
 	// Begun again, then the Orc's turn: the Mage only has instant spells.
-	m, _ = keys(m, "C", "enter", "Light 1", "enter", "n")
+	m, _ = keys(m, "C", "enter", "Light 1", "enter", "down", "enter", "n")
+	if c := combatant(m, "Mage"); c.Casting == nil || c.Casting.Class != "free" {
+		t.Fatalf("Light begun as a free spell: %+v", c.Casting)
+	}
 	for _, k := range []string{"k", "k", "j", "j"} {
 		if sel := m.order.selected(); sel != nil && sel.Name == "Mage" {
 			break

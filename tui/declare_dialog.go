@@ -41,8 +41,20 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				value: declPick{d: d, back: true}})
 		}
 	}
+	if st := rs.Order.Split; st != "" {
+		// The split of a stat over the round's actions (order.split): typed
+		// shares, "60 50"; nothing typed takes a split back.
+		detail := fmt.Sprintf("%s %d over this round's actions, each at least %d", st, engine.StatNow(rs, c, st), rs.Order.SplitLeast)
+		if len(c.Shares) > 0 {
+			detail = "split: " + engine.SharesText(c.Shares) + "; type others, or nothing to take it back"
+		}
+		items = append(items, item[declPick]{label: "Split the " + st, detail: detail, value: declPick{split: true}})
+	}
 	return newPick(c.Name+" declares", "this round, before initiative", items, true,
 		func(it item[declPick], _ string) (action, error) {
+			if it.value.split {
+				return actDialog{m.splitPrompt(c)}, nil
+			}
 			d := it.value.d
 			cmd := engine.Declare{Who: c.ID, Declaration: d.ID}
 			if it.value.back || (!d.Repeat && slices.ContainsFunc(c.Declared, func(x engine.Declared) bool { return x.ID == d.ID })) {
@@ -79,6 +91,30 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 // declPick is a line of the declarations dialog: a declaration, or taking
 // back one of a declaration made more than once.
 type declPick struct {
-	d    rules.Declaration
-	back bool
+	d     rules.Declaration
+	back  bool
+	split bool // the split of order.split instead
+}
+
+// splitPrompt asks for the shares of the stat split over the round's
+// actions, the first action's first ("60 50").
+func (m Model) splitPrompt(c *engine.Combatant) dialog {
+	rs := m.fight().Rules
+	hint := fmt.Sprintf("the shares of %s %d, first action first (60 50), each at least %d; empty: no split",
+		rs.Order.Split, engine.StatNow(rs, c, rs.Order.Split), rs.Order.SplitLeast)
+	return newPrompt(c.Name+": split the "+rs.Order.Split, hint, "", func(s string) (action, error) {
+		var shares []int
+		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '/' }) {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return nil, fmt.Errorf("whole numbers, one for each action: %q is not", f)
+			}
+			shares = append(shares, n)
+		}
+		cmd := engine.Split{Who: c.ID, Shares: shares}
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
+		return actCommand{cmd: cmd}, nil
+	})
 }

@@ -28,6 +28,7 @@ const (
 	helpRepairArmor
 	helpKeep
 	helpForced
+	helpDrain
 	helpNone
 )
 
@@ -80,6 +81,10 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				gmHelper{helper: helpInitRounds})
 		}
 		add("Critical injury", "a lasting penalty", gmHelper{helper: helpInjury})
+		if drains := drainable(rs); len(drains) > 0 {
+			add("Drain a stat", c.Name+"'s "+strings.Join(drains, " or ")+" lowered for the fight (Energy Drained)",
+				gmHelper{helper: helpDrain})
+		}
 		if len(rs.Maneuvers.Rows) > 0 {
 			add("Maneuver", "made on "+c.Name+": disarming, grappling, tackling ... by how far it landed", gmHelper{helper: helpManeuver})
 		}
@@ -137,6 +142,19 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 			})}
 	case helpForced:
 		return actCommand{cmd: engine.ForcedMove{Who: c.ID}}
+	case helpDrain:
+		return actDialog{newPrompt("Drain a stat of "+c.Name, "the stat and how much: "+strings.Join(drainable(rs), " or ")+
+			" 10 (-10 gives it back)", "", func(s string) (action, error) {
+			f := strings.Fields(s)
+			if len(f) != 2 {
+				return nil, errors.New("the stat, then how much: CON 10")
+			}
+			n, err := strconv.Atoi(f[1])
+			if err != nil || n == 0 {
+				return nil, errors.New("how much: a whole number, not 0")
+			}
+			return actCommand{cmd: engine.Drain{Who: c.ID, Stat: strings.ToUpper(f[0]), Amount: n}}, nil
+		})}
 	case helpParry:
 		return actCommand{cmd: engine.Parry{Who: c.ID}}
 	case helpInitRounds:
@@ -209,4 +227,15 @@ func resistCommand(who int, s string) (action, error) {
 		}
 	}
 	return actCommand{cmd: engine.Resist{Who: who, AttackLevel: a, DefenceLevel: d, Expr: expr}}, nil
+}
+
+// drainable are the stats the ruleset lets drain in a fight.
+func drainable(rs *rules.Ruleset) []string {
+	var out []string
+	for _, s := range rs.Stats {
+		if s.Drains {
+			out = append(out, s.ID)
+		}
+	}
+	return out
 }

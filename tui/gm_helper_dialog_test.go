@@ -105,3 +105,15 @@ func TestKeepAndForcedMoveKeys(t *testing.T) {
 		t.Error("still at stake after the roll")
 	}
 }
+
+// g, Drain a stat: the selected's CON lowered for the fight, the panel
+// reading it lowered.
+// ledger: pathmaster/energy-drained
+func TestDrainAStatKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "g", "drain", "enter", "con 10", "enter")
+	c := m.fight().Current().Combatant(m.order.sel)
+	if c.Drained["CON"] != 10 {
+		t.Fatalf("drained: %v (status %q)", c.Drained, m.status.text)
+	}
+}

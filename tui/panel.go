@@ -71,6 +71,9 @@ func (p panelPane) View() string {
 	if b := budget(rs, c, false); b != "" {
 		l = append(l, wrap(b, w))
 	}
+	if len(c.Shares) > 0 && rs.Order.Split != "" {
+		l = append(l, wrap(fmt.Sprintf("%s split this round: %s", rs.Order.Split, engine.SharesText(c.Shares)), w))
+	}
 	if c.WaitOn {
 		l = append(l, wrap("Waiting: its Wait lasts until it acts", w))
 	}

@@ -15,8 +15,8 @@ func TestPanelShowsAttackerBonuses(t *testing.T) {
 	if strings.Contains(screenText(m), "Attackers:") {
 		t.Fatal("attackers' bonus shown for an unhurt orc")
 	}
-	m, _ = keys(m, "s", "enter", "ctrl+u", "1", "enter") // 1 round Downed: prone too
-	if s := screenText(m); !strings.Contains(s, "Attackers: melee +70") {
+	m, _ = keys(m, "s", "enter", "ctrl+u", "1", "enter") // 1 round Downed: prone too, counted in its +50
+	if s := screenText(m); !strings.Contains(s, "Attackers +50 (Downed)") {
 		t.Errorf("downed and prone: %s", s)
 	}
 }

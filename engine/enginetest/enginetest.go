@@ -12,8 +12,8 @@
 package enginetest
 
 import (
+	"flag"
 	"fmt"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -22,6 +22,18 @@ import (
 	"fray/engine/rules"
 	"fray/narrate"
 )
+
+// Every step a test of a package that imports this one takes checks that
+// it wrote into nothing of the state before it, which the states after
+// share (engine.CheckSteps); a benchmark's steps do not, or its figure
+// would be the check's.
+func init() { engine.CheckSteps(notBenchmarking) }
+
+// notBenchmarking reports whether the test binary runs no benchmarks.
+func notBenchmarking() bool {
+	f := flag.Lookup("test.bench")
+	return f == nil || f.Value.String() == ""
+}
 
 // Rules returns the ruleset after checking it with rules.Ruleset.Validate; a
 // problem fails the test at once.
@@ -65,21 +77,6 @@ func Start(t testing.TB, rs *rules.Ruleset, inits map[string]int, names ...strin
 	f.Must(engine.Add{Combatants: add})
 	f.Must(engine.Start{})
 	return f
-}
-
-// Do is engine.Fight's Do, and checks that the step wrote into nothing of
-// the state before it: the states share each combatant no step changed
-// (the engine's share.go), so such a write would change the undo history.
-func (f *Fight) Do(cmd engine.Command, typed ...int) ([]engine.Event, error) {
-	f.t.Helper()
-	before := *f.Current()
-	want := before.Clone()
-	ev, err := f.Fight.Do(cmd, typed...)
-	if !reflect.DeepEqual(before, want) {
-		f.t.Fatalf("%s wrote into the state before it, which the states after share: the step must copy a combatant "+
-			"before it writes into it (tx.mine)", cmd.Op())
-	}
-	return ev, err
 }
 
 // Must does the command, with the faces typed when there are any, and

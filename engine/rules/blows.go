@@ -118,6 +118,10 @@ type BlowDefence struct {
 	// SkipAfter are the attack's outcomes after which the defender does
 	// not roll (BRP: an attack that fails needs no parry).
 	SkipAfter []string `toml:"skip_after"`
+	// Usual (kind check) is the answer the defender makes unless the GM
+	// says otherwise, one of Checks: the blow's dialog opens on it (Energy:
+	// an attack that names no Defense targets Evasion).
+	Usual string `toml:"usual"`
 }
 
 // BlowResult is one way a blow comes out: the attack's outcomes and the
@@ -193,6 +197,10 @@ type BlowEffect struct {
 	// Knockback is how far the side is knocked back, in metres: a formula
 	// of damage ("damage / 5").
 	Knockback dice.Expr `toml:"knockback"`
+	// Through: the effect is done only when some of the blow's damage got
+	// through the armour to the side (BRP: a bleeding wound, a crushing
+	// blow's Stamina roll, l.333, 347).
+	Through bool `toml:"through"`
 }
 
 // DefenceKind says how a blow is defended against.

@@ -159,6 +159,10 @@ type CheckEffect struct {
 	Lands dice.Expr `toml:"lands"`
 	Unit  string    `toml:"unit"`
 	Where string    `toml:"where"`
+	// IfHas: the effect is done only to a side that holds this condition
+	// (BRP: a failed Luck roll knocks out one whose minor wounds are worth
+	// a major one, and no one else, l.531).
+	IfHas string `toml:"if_has"`
 }
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
@@ -208,6 +212,11 @@ type CheckModifier struct {
 	// Energy's unarmed attack at will, or another after a Chance roll).
 	// Its mod may then be left out.
 	NonLethal bool `toml:"nonlethal"`
+	// Needs, chosen, is the least outcome of the check that succeeds: a
+	// success below it (an outcome after it in the list) is a failure. The
+	// levels stay the full target's (BRP: a hand weapon parries a thrown
+	// weapon only on a special, l.119). Its mod may then be left out.
+	Needs string `toml:"needs"`
 }
 
 // Modifier returns the check's modifier with the id.

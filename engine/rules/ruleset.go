@@ -155,6 +155,9 @@ type StatDef struct {
 	// joins, unless it is typed itself (War & Combat's Defense: "10 +
 	// fighter_rank + agl_mod"): a formula of stats that are not derived.
 	Derived dice.Expr `toml:"derived"`
+	// Drains: the stat may be lowered in a fight (drain.go: Pathmaster's
+	// Energy Drained, l.885-888), every formula reading it lowered.
+	Drains bool `toml:"drains"`
 }
 
 // DeriveStats works out each derived stat of stats not typed (given
@@ -292,6 +295,11 @@ type OrderRules struct {
 	// later actions of the round with it, each still action_step after the
 	// one before.
 	HoldCarries bool `toml:"hold_carries"`
+	// Split is the stat a combatant may split over the round's actions,
+	// each at least SplitLeast and all of it assigned (BRP's skill over
+	// 100%, l.429): each action's roll reads its own share of the stat.
+	Split      string `toml:"split"`
+	SplitLeast int    `toml:"split_least"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
@@ -507,6 +515,10 @@ type StunLevel struct {
 	// stun binding is that level or lighter, or none (Downed's prone lasts
 	// until Must Parry).
 	ConditionUntil string `toml:"condition_until"`
+	// ConditionCounted: the stun's attacker bonuses count the condition
+	// this level gives: while the stun holds it, its own melee and ranged
+	// bonuses are not added (Downed's +50 is the total, prone and all).
+	ConditionCounted bool `toml:"condition_counted"`
 }
 
 // Tick is a periodic effect and when it happens.

@@ -41,6 +41,41 @@ type Spells struct {
 	// from Power (a formula that may read SPELL_LEVEL); one the caster
 	// gives up costs nothing.
 	Ruined string `toml:"ruined"`
+	// Classes are the kinds of concentrated spell that cost otherwise,
+	// picked as a spell is begun (spell_classes.go): Pathmaster's free
+	// spells (no power points) and informational ones (the full cost on a
+	// failure).
+	Classes []SpellClass `toml:"classes"`
+	// Transcendence is the stat of the skill that covers the casting
+	// roll's penalties (up to them); when it covers them all, with no time
+	// penalty and none of TranscendenceSkips chosen, the spell is cast
+	// without a roll (Pathmaster l.1269-1270, 1297-1302).
+	Transcendence      string   `toml:"transcendence"`
+	TranscendenceSkips []string `toml:"transcendence_skips"`
+	// CastInConcentrate: a spell prepared this turn may be cast at the end
+	// of the turn's Concentrate, with no action of its own (Pathmaster
+	// l.1451-1453, the other reading of l.496 and 1283).
+	CastInConcentrate bool `toml:"cast_in_concentrate"`
+}
+
+// SpellClass is a kind of concentrated spell that costs otherwise: Costs
+// by the outcome of the spell check replace spells.costs, Ruined the cost
+// of a ruined spell ("": spells.ruined).
+type SpellClass struct {
+	ID     string            `toml:"id"`
+	Name   string            `toml:"name"`
+	Costs  map[string]string `toml:"costs"`
+	Ruined string            `toml:"ruined"`
+}
+
+// SpellClass returns the class of spell with the id.
+func (sp Spells) SpellClass(id string) (SpellClass, bool) {
+	for _, k := range sp.Classes {
+		if k.ID == id {
+			return k, true
+		}
+	}
+	return SpellClass{}, false
 }
 
 // SpellLevel is the name a spell's cost formula reads its level by.

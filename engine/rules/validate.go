@@ -264,6 +264,17 @@ func (c *checker) order() {
 	for i, h := range o.Hold {
 		oneOf(c, fmt.Sprintf("order.hold[%d]", i), h, Holds)
 	}
+	switch {
+	case o.Split == "" && o.SplitLeast != 0:
+		c.bad("order.split_least", "the least share of a split: name the stat split (order.split)")
+	case o.Split == "":
+	case o.Actions.IsZero():
+		c.bad("order.split", "a stat is split over the round's actions: give order.actions")
+	case !slices.ContainsFunc(c.rs.Stats, func(st StatDef) bool { return st.ID == o.Split }):
+		c.bad("order.split", "unknown stat %q", o.Split)
+	case o.SplitLeast < 1:
+		c.bad("order.split_least", "each share is at least 1")
+	}
 	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
 		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
 	}

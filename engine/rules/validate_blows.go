@@ -179,6 +179,9 @@ func (c *checker) blowDefence(p string, b Blow) {
 		c.bad(q+".target", "only a defence of kind check has a target of its own")
 	}
 	c.blowFormula(q+".target", d.Target, blowNames{}, false)
+	if d.Usual != "" && !slices.Contains(d.Checks, d.Usual) {
+		c.bad(q+".usual", "%q is not one of the checks that answer it (checks)", d.Usual)
+	}
 	if len(d.SkipAfter) > 0 && !check {
 		c.bad(q+".skip_after", "only a defence of kind check is rolled, or not")
 	}
@@ -422,6 +425,16 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 			c.bad(p+"."+shaped, "the result does no damage for it to change")
 		case e.To != ToTarget && e.To != "":
 			c.bad(p+".to", "it is the damage the defender takes: to = %q", ToTarget)
+		}
+	}
+	if e.Through {
+		switch {
+		case !hits:
+			c.bad(p+".through", "the result does no damage to get through the armour")
+		case e.To != ToTarget && e.To != "":
+			c.bad(p+".through", "through reads the damage the defender takes: to = %q", ToTarget)
+		case e.Impale || e.Crush || !e.ExtraDice.IsZero():
+			c.bad(p+".through", "an effect on the damage itself comes before the armour")
 		}
 	}
 	if !e.CrushNone.IsZero() && !e.Crush {

@@ -66,7 +66,7 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -84,6 +84,13 @@ func (c *checker) checks() {
 			}
 			if m.ForgoesAttacks && !m.Free {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
+			}
+			if m.Needs != "" {
+				if i := slices.IndexFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == m.Needs }); i < 0 {
+					c.bad(mp+".needs", "%q is not an outcome of the check (checks.outcomes)", m.Needs)
+				} else if ch.Outcomes[i].Result != Success {
+					c.bad(mp+".needs", "%q is not a success (its result is not \"success\")", m.Needs)
+				}
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
@@ -277,6 +284,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
 	c.checkEffectKeys(p, e)
+	c.ref(p+".if_has", "condition", e.IfHas, c.conds)
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.checkFormula(p+".lands", e.Lands, false, true)
 	switch {

@@ -227,6 +227,50 @@ func (c *checker) concentrated() {
 	if sp.Ruined != "" {
 		c.spellCost("spells.ruined", sp.Ruined)
 	}
+	seen := map[string]bool{}
+	for i, k := range sp.Classes {
+		p := fmt.Sprintf("spells.classes[%d]", i)
+		c.id(p+".id", k.ID, seen)
+		if k.Name == "" {
+			c.bad(p+".name", "a class of spell needs a name")
+		}
+		if len(k.Costs) == 0 && k.Ruined == "" {
+			c.bad(p+".costs", "a class of spell that costs as the others does nothing: give it costs or ruined")
+		}
+		if (len(k.Costs) > 0 || k.Ruined != "") && sp.Power == "" {
+			c.bad(p+".costs", "costs are taken from spells.power: name the pool")
+		}
+		for _, id := range slices.Sorted(maps.Keys(k.Costs)) {
+			if !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
+				c.bad(p+".costs."+id, "the check %q has no outcome %q", sp.Check, id)
+			}
+			c.spellCost(p+".costs."+id, k.Costs[id])
+		}
+		if k.Ruined != "" {
+			c.spellCost(p+".ruined", k.Ruined)
+		}
+	}
+	if sp.Transcendence != "" && !c.stats[sp.Transcendence] {
+		c.bad("spells.transcendence", "unknown stat %q", sp.Transcendence)
+	}
+	if sp.Transcendence != "" && sp.Check == "" {
+		c.bad("spells.transcendence", "it covers the spell check's penalties: there is no spells.check")
+	}
+	if sp.Transcendence != "" && !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.Result == Success }) {
+		c.bad("spells.transcendence", "a spell cast without a roll takes the check's success: %q has no outcome with result = \"success\"",
+			sp.Check)
+	}
+	for i, id := range sp.TranscendenceSkips {
+		if _, ok := ch.Modifier(id); !ok {
+			c.bad(fmt.Sprintf("spells.transcendence_skips[%d]", i), "the check %q has no modifier %q", sp.Check, id)
+		}
+		if sp.Transcendence == "" {
+			c.bad(fmt.Sprintf("spells.transcendence_skips[%d]", i), "there is no spells.transcendence to skip")
+		}
+	}
+	if sp.CastInConcentrate && sp.Concentrate == "" {
+		c.bad("spells.cast_in_concentrate", "a spell is cast in the Concentrate: name spells.concentrate")
+	}
 }
 
 // spellCost checks a cost of a spell: a formula of the caster's stats and

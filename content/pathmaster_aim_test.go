@@ -1,0 +1,46 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Aiming for more than one action adds +5 for two, +10 for three or more
+// (l.554-555) to the attack that follows: fray counts the aims and the
+// ranged roll after them takes the bonus itself (the weapon's Accuracy
+// stays the GM's to type); no aim, no bonus, and nothing to pick.
+// ledger: pathmaster/aim
+func TestAimBonusReachesTheShot(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "aim"})
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "aim"})
+	f.Must(engine.Spend{Who: g, Action: "aim"})
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "ranged_attack"})
+	f.Must(engine.RollCheck{Who: g, Check: "ranged", Target: o}, 50)
+	line := f.LastLog("Gavvin: Ranged attack")
+	if !strings.Contains(line, "(aimed +10)") || !strings.Contains(line, "= 130") {
+		t.Errorf("three aims, then the shot: %q, want 50 + 80 - 10 + 10 = 130", line)
+	}
+	f.Must(engine.RollCheck{Who: g, Check: "ranged", Target: o}, 50)
+	if line := f.LastLog("Gavvin: Ranged attack"); strings.Contains(line, "aimed") {
+		t.Errorf("the aim reached a second roll: %q", line)
+	}
+
+	h, _ := pm(t)
+	if _, err := h.Do(engine.RollCheck{Who: g, Check: "ranged", Target: o, Modifiers: []string{"aim_3"}}, 50); err == nil {
+		t.Errorf("aimed three or more picked with no aim taken: %q", h.LastLog("Gavvin: Ranged attack"))
+	}
+	h.Must(engine.Spend{Who: g, Action: "aim"})
+	h.Must(engine.Spend{Who: g, Action: "ranged_attack"}) // one aim: the Accuracy alone, typed
+	h.Must(engine.RollCheck{Who: g, Check: "ranged", Target: o}, 50)
+	if line := h.LastLog("Gavvin: Ranged attack"); strings.Contains(line, "aimed") {
+		t.Errorf("one aim gave a bonus beside the Accuracy: %q", line)
+	}
+}

@@ -1,0 +1,85 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/engine/dice"
+)
+
+// A stat split over the round's actions (order.split: BRP's skill over
+// 100%, l.429-431): a combatant states shares of it, each at least
+// order.split_least and all of it assigned, one for each of its actions
+// this round at most; each action's rolls then read its own share of the
+// stat in place of the whole. The shares last the round.
+
+// split takes a combatant's shares for the round, or refuses them with why.
+func (t *tx) split(cmd Split) error {
+	c, err := t.who(cmd.Who)
+	if err != nil {
+		return err
+	}
+	o := t.rs.Order
+	if o.Split == "" {
+		return fmt.Errorf("%s splits no stat over a round's actions (order.split)", t.rs.Name)
+	}
+	whole, _ := statsOf(t.rs, c)(o.Split)
+	actions := 0
+	for _, e := range t.enc.Entries {
+		if e.Who == c.ID && !e.Lost {
+			actions++
+		}
+	}
+	sum := 0
+	for _, n := range cmd.Shares {
+		if n < o.SplitLeast || n > dice.MaxStat {
+			return fmt.Errorf("%s: each share of %s is at least %d (got %d)", c.Name, o.Split, o.SplitLeast, n)
+		}
+		sum += n
+	}
+	switch {
+	case len(cmd.Shares) == 0:
+		c.Shares = nil
+		t.log(EvSpend, of(c), nil, SplitsStat{Stat: o.Split})
+		return nil
+	case len(cmd.Shares) < 2:
+		return fmt.Errorf("%s: a split is two shares or more", c.Name)
+	case sum != whole:
+		return fmt.Errorf("%s: the shares add up to %d; all of %s %d is assigned", c.Name, sum, o.Split, whole)
+	case len(cmd.Shares) > actions:
+		return fmt.Errorf("%s has %d action%s this round: no more shares than that", c.Name, actions, plural(actions))
+	}
+	c.Shares = slices.Clone(cmd.Shares)
+	t.log(EvSpend, of(c), nil, SplitsStat{Stat: o.Split, Shares: slices.Clone(cmd.Shares)})
+	return nil
+}
+
+// shareOf is s with the split stat read as the share of the action under
+// way, where c is the actor and has split it this round.
+func (t *tx) shareOf(c *Combatant, s dice.StatFunc) dice.StatFunc {
+	stat := t.rs.Order.Split
+	if stat == "" || len(c.Shares) == 0 || t.enc.Cur.Who != c.ID {
+		return s
+	}
+	i := t.enc.Cur.Action
+	if i < 0 || i >= len(c.Shares) {
+		return s
+	}
+	share := c.Shares[i]
+	return func(name string) (int, bool) {
+		if name == stat {
+			return share, true
+		}
+		return s(name)
+	}
+}
+
+// SharesText is a split as the panel shows it: "60 / 50".
+func SharesText(shares []int) string {
+	var out []string
+	for _, n := range shares {
+		out = append(out, fmt.Sprint(n))
+	}
+	return strings.Join(out, " / ")
+}
