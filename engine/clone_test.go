@@ -38,10 +38,10 @@ func TestCloneSharesNothing(t *testing.T) {
 	if changed < 100 {
 		t.Fatalf("only %d values changed in the clone", changed)
 	}
-	if path := differ(reflect.ValueOf(orig), reflect.ValueOf(want), "enc"); path != "" {
+	if path := engine.FirstDifference(reflect.ValueOf(orig), reflect.ValueOf(want), "enc"); path != "" {
 		t.Errorf("changing the clone changed the original at %s: the clone shares it", path)
 	}
-	if path := differ(reflect.ValueOf(orig), reflect.ValueOf(clone), "enc"); path == "" {
+	if path := engine.FirstDifference(reflect.ValueOf(orig), reflect.ValueOf(clone), "enc"); path == "" {
 		t.Error("the clone was not changed: the test changes nothing")
 	}
 }
@@ -175,55 +175,4 @@ func change(v reflect.Value) int {
 		return change(v.Elem())
 	}
 	return 1
-}
-
-// differ is the path to the first value where a and b differ, or "".
-func differ(a, b reflect.Value, path string) string {
-	switch a.Kind() {
-	case reflect.Struct:
-		for i := range a.NumField() {
-			if f := a.Type().Field(i); f.IsExported() {
-				if p := differ(a.Field(i), b.Field(i), path+"."+f.Name); p != "" {
-					return p
-				}
-			}
-		}
-		return ""
-	case reflect.Slice:
-		if a.Len() != b.Len() {
-			return path
-		}
-		for i := range a.Len() {
-			if p := differ(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); p != "" {
-				return p
-			}
-		}
-		return ""
-	case reflect.Map:
-		if a.Len() != b.Len() {
-			return path
-		}
-		for _, k := range a.MapKeys() {
-			w := b.MapIndex(k)
-			if !w.IsValid() {
-				return fmt.Sprintf("%s[%v]", path, k)
-			}
-			if p := differ(a.MapIndex(k), w, fmt.Sprintf("%s[%v]", path, k)); p != "" {
-				return p
-			}
-		}
-		return ""
-	case reflect.Pointer:
-		if a.IsNil() || b.IsNil() {
-			if a.IsNil() != b.IsNil() {
-				return path
-			}
-			return ""
-		}
-		return differ(a.Elem(), b.Elem(), path)
-	}
-	if !a.Equal(b) {
-		return path
-	}
-	return ""
 }
