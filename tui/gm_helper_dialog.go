@@ -77,7 +77,7 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 				gmHelper{helper: helpPosition})
 		}
 		if h.InitRoundBonus != 0 {
-			add("Initiative rounds", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next attack or maneuver roll",
+			add("Rounds of initiative", "from a critical: +"+itoa(h.InitRoundBonus)+" each on the next attack or maneuver roll",
 				gmHelper{helper: helpInitRounds})
 		}
 		add("Critical injury", "a lasting penalty", gmHelper{helper: helpInjury})

@@ -20,7 +20,7 @@ func TestHelperKeys(t *testing.T) {
 	if c := m.fight().Current().Combatant(m.order.sel); c.Parries != 1 {
 		t.Errorf("parry count %d", c.Parries)
 	}
-	m, _ = keys(m, "g", "initiative rounds", "enter", "ctrl+u", "2", "enter")
+	m, _ = keys(m, "g", "rounds of initiative", "enter", "ctrl+u", "2", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); c.InitRounds != 2 {
 		t.Errorf("initiative rounds %d", c.InitRounds)
 	}
