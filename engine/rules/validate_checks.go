@@ -286,15 +286,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	c.checkEffectKeys(p, e)
 	c.ref(p+".if_has", "condition", e.IfHas, c.conds)
 	c.checkFormula(p+".damage", e.Damage, false, true)
-	c.checkFormula(p+".lands", e.Lands, false, true)
-	switch {
-	case e.Lands.IsZero() && e.Unit != "":
-		c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
-	case e.Lands.IsZero() && e.Where != "":
-		c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
-	case !e.Lands.IsZero() && e.Unit == "":
-		c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
-	}
+	c.landing(p, e.Lands, e.Unit, e.Where)
 	c.lose(p+".lose", e.Lose)
 }
 
@@ -372,4 +364,19 @@ func (c *checker) handField(name string) bool {
 func (c *checker) weaponField(name string) bool {
 	_, ok := c.rs.WeaponField(strings.TrimPrefix(name, WeaponPrefix))
 	return ok
+}
+
+// landing checks a drop's distance (lands, a formula), its unit and where
+// it lands: the unit and the place go with a distance, and a distance
+// needs its unit.
+func (c *checker) landing(p string, lands dice.Expr, unit, where string) {
+	c.checkFormula(p+".lands", lands, false, true)
+	switch {
+	case lands.IsZero() && unit != "":
+		c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
+	case lands.IsZero() && where != "":
+		c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
+	case !lands.IsZero() && unit == "":
+		c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
+	}
 }

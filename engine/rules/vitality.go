@@ -208,15 +208,7 @@ func (c *checker) vitality() {
 		if _, ok := c.rs.WeaponKind(e.Kind); e.Kind != "" && !ok {
 			c.bad(p+".kind", "unknown weapon kind %q (gear.weapon_kinds)", e.Kind)
 		}
-		c.checkFormula(p+".lands", e.Lands, false, true)
-		switch {
-		case e.Lands.IsZero() && e.Unit != "":
-			c.bad(p+".unit", "unit and where say how far and where a drop lands: give lands")
-		case e.Lands.IsZero() && e.Where != "":
-			c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
-		case !e.Lands.IsZero() && e.Unit == "":
-			c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
-		}
+		c.landing(p, e.Lands, e.Unit, e.Where)
 		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" && e.Lands.IsZero() {
 			c.bad(p, "an effect gives or holds a condition, takes actions, rolls a check, drops what is held or bleeds")
 		}
