@@ -299,6 +299,17 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 	for _, id := range a.UsesUp {
 		after[id] = 0
 	}
+	if a.Moves {
+		// What a condition held leaves of a move: one step, and no more.
+		for _, x := range c.Conditions {
+			def, _ := t.rs.Condition(x.ID)
+			for _, id := range def.MovingUsesUp {
+				if _, ok := after[id]; ok {
+					after[id] = 0
+				}
+			}
+		}
+	}
 	return cost, after, ex, nil
 }
 

@@ -144,10 +144,23 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 		g.reckoned = len(def.Rounds.Stats()) > 0
 	case rules.UntilRoundEnd:
 		g.until = max(t.enc.Round, 1)
+		if def.UntilPhase != "" && t.phasePassed(def.UntilPhase) {
+			g.until++ // to the end of the phase: next round's, this one's being over
+		}
 	case rules.UntilNextRoundEnd:
 		g.until = max(t.enc.Round, 1) + 1
 	}
 	return g, nil
+}
+
+// phasePassed reports whether the round under way has ended the phase.
+func (t *tx) phasePassed(id string) bool {
+	for i, ph := range t.rs.RoundPhases() {
+		if ph.ID == id {
+			return t.enc.Round > 0 && i < t.enc.Phase
+		}
+	}
+	return false
 }
 
 // give gives a condition for a reason, and with it the conditions it
@@ -241,6 +254,13 @@ func (t *tx) acted(c *Combatant) bool {
 // it is removed.
 func (t *tx) howLong(x Condition) Lasts {
 	l := Lasts{Rounds: x.Left, Until: x.Until, ThisRound: x.Until > 0 && x.Until == t.enc.Round, Save: x.Save}
+	if def, ok := t.rs.Condition(x.ID); ok && def.UntilPhase != "" && x.Until > 0 {
+		for _, ph := range t.rs.RoundPhases() {
+			if ph.ID == def.UntilPhase {
+				l.Phase = ph.Name
+			}
+		}
+	}
 	// Rounds left of a condition whose own rounds are a formula of its
 	// holder's numbers may tell them, whoever gave these.
 	if def, ok := t.rs.Condition(x.ID); ok && l.Rounds > 0 && len(def.Rounds.Stats()) > 0 {
@@ -442,7 +462,12 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 		// Each clock of the own grant runs on its own; it runs out with
 		// the last of them (durations.go).
 		ran := false
-		if cur.Until > 0 && m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round {
+		ends := m.at == rules.AtRoundEnd
+		if def.UntilPhase != "" && cur.Until > 0 {
+			// Ends with its phase instead (until_phase).
+			ends = m.at == rules.AtPhaseEnd && m.phase == def.UntilPhase
+		}
+		if cur.Until > 0 && ends && cur.Until <= t.enc.Round {
 			cur.Until, ran = 0, true
 		}
 		switch {

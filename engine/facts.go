@@ -567,13 +567,15 @@ type Lingers struct {
 
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
 // out from Who's own numbers, as a formula that reads its hit points); to
-// the end of round Until (ThisRound: the round under way); to the start or
+// the end of round Until (ThisRound: the round under way), or of its phase
+// Phase; to the start or
 // end (AnchorEnd) of Anchor's next turn; until a save; the last of those
 // set; or, all zero, until it is removed.
 type Lasts struct {
 	Rounds          int `players:"own:Reckoned"`
 	Until           int `players:"public"`
 	ThisRound       bool
+	Phase           string // Until is to the end of this phase of the round (its name), not the round's
 	Anchor          Subject
 	AnchorEnd, Save bool
 	Reckoned        bool

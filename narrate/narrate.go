@@ -1071,6 +1071,10 @@ func lasts(l engine.Lasts) string {
 		parts = append(parts, fmt.Sprintf("for %d round%s", l.Rounds, plural(l.Rounds)))
 	}
 	switch {
+	case l.Until > 0 && l.Phase != "" && l.ThisRound:
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase", strings.ToLower(l.Phase)))
+	case l.Until > 0 && l.Phase != "":
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase of round %d", strings.ToLower(l.Phase), l.Until))
 	case l.Until > 0 && l.ThisRound:
 		parts = append(parts, "until the end of the round")
 	case l.Until > 0:

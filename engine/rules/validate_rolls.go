@@ -157,6 +157,9 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	if len(d.MovingTakes) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
 		c.bad(p+".moving_takes", "no action moves (actions.moves): nothing would take them")
 	}
+	if len(d.MovingUsesUp) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
+		c.bad(p+".moving_uses_up", "no action moves (actions.moves): nothing would use them up")
+	}
 }
 
 // rollKinds checks the kinds the ruleset's rolls say they are, once the
