@@ -113,3 +113,29 @@ func TestWarAndCombatTurnedEndsWithTheFlurry(t *testing.T) {
 		t.Errorf("turned as the flurry begins, the -1 is gone before it:\n%s", logText(f))
 	}
 }
+
+// The coup-de-grace kills (l.389): the dead victim is no longer open to
+// one, whatever made it so (three limbs disabled, unconscious), and a
+// wound recorded on the dead does not open it again.
+// ledger: war-and-combat/coup-de-grace
+func TestWarAndCombatDeadIsNoLongerOpenToACoupDeGrace(t *testing.T) {
+	f := fourFighters(t)
+	stroke := func(who, victim string) engine.Flurry {
+		return engine.Flurry{Who: f.ID(who), Step: engine.FlurryStroke, Foe: f.ID(victim)}
+	}
+	recordWound(f, "Sergeant", "left_arm", "critical")
+	recordWound(f, "Sergeant", "right_leg", "critical")
+	recordWound(f, "Sergeant", "right_arm", "critical")
+	f.Must(stroke("Veteran", "Sergeant"))
+	recordWound(f, "Sergeant", "chest", "mortal")
+	f.Must(engine.GiveCondition{Who: f.ID("Brigand"), Condition: "unconscious"})
+	f.Must(stroke("Archer", "Brigand"))
+	for _, n := range []string{"Sergeant", "Brigand"} {
+		if c := f.Get(n); !c.Has("dead") || c.Has("finishable") {
+			t.Errorf("%s dead %v, still open to a coup-de-grace %v:\n%s", n, c.Has("dead"), c.Has("finishable"), logText(f))
+		}
+	}
+	if !f.Get("Brigand").Has("unconscious") {
+		t.Error("the stroke woke the Brigand")
+	}
+}

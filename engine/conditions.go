@@ -153,6 +153,16 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 	return g, nil
 }
 
+// cleared reports whether c holds a condition that clears id.
+func (t *tx) cleared(c *Combatant, id string) bool {
+	for _, x := range c.Conditions {
+		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.Clears, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // phasePassed reports whether the round under way has ended the phase.
 func (t *tx) phasePassed(id string) bool {
 	for i, ph := range t.rs.RoundPhases() {
@@ -170,6 +180,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	def, ok := t.rs.Condition(id)
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, id)
+	}
+	if t.cleared(c, id) {
+		return nil // not held while what clears it is (conditions.clears)
 	}
 	cur := c.condition(id)
 	fresh := cur == nil
@@ -206,6 +219,15 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	if id := def.CheckOnGive; id != "" {
 		if _, err := t.checkOutcome(RollCheck{Who: c.ID, Check: id}); err != nil {
 			return err
+		}
+	}
+	for _, x := range def.Clears {
+		if cur := c.condition(x); cur != nil {
+			// Every reason for it set aside: it goes, whatever held it.
+			*cur = Condition{ID: x}
+			if t.release(c, x, grant{}) {
+				t.log(EvCondition, of(c), nil, NoLonger{Condition: x})
+			}
 		}
 	}
 	for _, imp := range def.Implies {

@@ -735,6 +735,10 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// Clears: while it holds, these conditions are not: given, it ends
+	// them whatever holds them, and they are not given again while it
+	// holds (War & Combat's Dead: no longer open to a coup-de-grace).
+	Clears []string `toml:"clears"`
 	// UntilPhase: an end_of_round grant lasts instead to the end of this
 	// phase of the round: this round's if it has not ended yet, else the
 	// next round's (War & Combat's stop in a zone of danger, l.121: until
