@@ -248,8 +248,33 @@ func (t *tx) fitPools(c *Combatant) {
 		v, ok := c.Pools[p.ID]
 		if hi := t.capacity(c, p.ID); ok && v > hi && hi >= 0 {
 			c.Pools[p.ID] = hi
+			if c.Cut == nil {
+				c.Cut = map[string]int{}
+			}
+			c.Cut[p.ID] += v - hi
 			t.log(EvPool, of(c), nil, PoolChanged{Pool: p.ID, Before: v, After: hi})
 		}
+	}
+}
+
+// regainPools gives each pool back what fitPools cut off it since its last
+// refill, as far as its capacity has risen again once a condition has gone
+// (a leg wound struck off: the movement points it took this phase).
+func (t *tx) regainPools(c *Combatant) {
+	for _, p := range t.rs.Pools {
+		cut := c.Cut[p.ID]
+		v, ok := c.Pools[p.ID]
+		if hi := t.capacity(c, p.ID); cut > 0 && ok && hi > v {
+			n := min(cut, hi-v)
+			c.Pools[p.ID] = v + n
+			if c.Cut[p.ID] -= n; c.Cut[p.ID] == 0 {
+				delete(c.Cut, p.ID)
+			}
+			t.log(EvPool, of(c), nil, PoolChanged{Pool: p.ID, Before: v, After: v + n})
+		}
+	}
+	if len(c.Cut) == 0 {
+		c.Cut = nil
 	}
 }
 
@@ -337,6 +362,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 			t.log(EvEnds, of(c), nil, ConditionEnds{Condition: imp})
 		}
 	}
+	t.regainPools(c)
 	return true
 }
 

@@ -1151,6 +1151,15 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsOwed: Who lost Lost actions this round from From, a pool not
+// spent in this phase: they are taken from it as it refills in Phase
+// (its name), later this round.
+type ActionsOwed struct {
+	From  string
+	Lost  int `players:"public"`
+	Phase string
+}
+
 // ActionsLostEarly: Who lost Lost actions this round before its
 // initiative was rolled: they are given up as it is rolled.
 type ActionsLostEarly struct {
@@ -1472,6 +1481,7 @@ func Facts() []Fact {
 		ActionsTaken{},
 		NoActionToLose{},
 		ActionsLostEarly{},
+		ActionsOwed{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1715,6 +1725,7 @@ func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
 func (ActionsLostEarly) isFact()   {}
+func (ActionsOwed) isFact()        {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}

@@ -665,6 +665,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsOwed:
+		return fmt.Sprintf("%s loses %s this round: taken from its %s in the %s phase", n, actions(f.Lost), poolName(rs, f.From),
+			strings.ToLower(f.Phase))
 	case engine.ActionsLostEarly:
 		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
