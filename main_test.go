@@ -538,3 +538,26 @@ func TestRollHelpNamesEveryFlag(t *testing.T) {
 		}
 	}
 }
+
+// Where the content directory is the saves directory too (XDG_CONFIG_HOME
+// and XDG_DATA_HOME the same), the fights fray saves there are not read as
+// content: it was "skipped fight.toml:1:1: id: a ruleset needs an id" on
+// every start.
+func TestSavedFightsAreNotContent(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("XDG_DATA_HOME", home)
+	if code, _, errs := runCLI(t, "new", "Bridge", "--rules", "pathmaster", "--add", "Orc x2"); code != 0 {
+		t.Fatalf("fray new: %d %s", code, errs)
+	}
+	if m, _ := filepath.Glob(filepath.Join(home, "fray", "*.toml")); len(m) == 0 {
+		t.Fatal("no fight saved in the shared directory")
+	}
+	code, out, errs := runCLI(t, "check")
+	if code != 0 || !strings.Contains(out, "no problems") {
+		t.Errorf("fray check: %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := runCLI(t, "rules"); code != 0 || errs != "" {
+		t.Errorf("fray rules: %d %s", code, errs)
+	}
+}
