@@ -548,7 +548,8 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 // checkModifier is what a check is rolled with besides its dice, from the
 // one way modifiers reach a roll (modifiers.go), and each, for the log line.
 // The last is what the chosen modifiers add to the target number.
-func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFunc, cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, int, error) {
+func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFunc,
+	cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, int, error) {
 	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Theirs: theirs,
 		Chosen: cmd.Modifiers, Expr: cmd.Expr})
 	if err != nil {
