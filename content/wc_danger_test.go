@@ -139,3 +139,16 @@ func TestWarAndCombatDeadIsNoLongerOpenToACoupDeGrace(t *testing.T) {
 		t.Error("the stroke woke the Brigand")
 	}
 }
+
+// Forced against an obstacle, the defender is at -1 Defense for that
+// flurry (l.273): the flurries of the round over, it is gone; the
+// adjustment phase's swipe does not take it.
+// ledger: war-and-combat/obstacle
+func TestWarAndCombatObstacleEndsWithTheFlurryPhase(t *testing.T) {
+	f := inFlurry(t)
+	f.Must(engine.Flurry{Who: f.ID("Veteran"), Step: "obstacle", Foe: f.ID("Archer")})
+	wcToPhase(t, f, "adjustment")
+	if f.Get("Archer").Has("cornered") {
+		t.Errorf("the flurry phase over, the Archer is still against the obstacle:\n%s", logText(f))
+	}
+}

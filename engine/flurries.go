@@ -311,9 +311,16 @@ func (t *tx) logFlurry(id int) {
 }
 
 // flurriesAt begins a new flurry for each engaged fighter at the start of
-// the flurry phase; the last of a flurry logs its order.
+// the flurry phase; the last of a flurry logs its order. At the phase's end
+// the round's flurries are over: one forced against an obstacle in them is
+// no longer (for that flurry only).
 func (t *tx) flurriesAt(c *Combatant, m moment) {
 	if c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
+		return
+	}
+	if m.at == rules.AtPhaseEnd {
+		c.Flurry.Cornered = false
+		t.cornerHolds(c)
 		return
 	}
 	if err := t.beginFlurry(c); err != nil {
