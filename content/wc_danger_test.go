@@ -152,3 +152,21 @@ func TestWarAndCombatObstacleEndsWithTheFlurryPhase(t *testing.T) {
 		t.Errorf("the flurry phase over, the Archer is still against the obstacle:\n%s", logText(f))
 	}
 }
+
+// The maneuvers are attacks (l.393: "these attacks"), and a fighter makes
+// as many attacks in a flurry as it has actions (l.277): the attack roll
+// of a disarm or a grapple (g, Attack) uses an action of its flurry, as a
+// blow does, and is refused with none left.
+// ledger: war-and-combat/out-of-actions
+func TestWarAndCombatManeuverAttackUsesAFlurryAction(t *testing.T) {
+	f := inFlurry(t)
+	archer := f.ID("Archer")
+	f.Must(engine.RollCheck{Who: archer, Check: "attack", Target: f.ID("Veteran")}, 1, 1, 1)
+	if left := f.Get("Archer").Flurry.Left; left != 1 {
+		t.Errorf("after an attack roll in the flurry the Archer has %d actions, want 1:\n%s", left, logText(f))
+	}
+	f.Must(engine.RollCheck{Who: archer, Check: "attack", Target: f.ID("Veteran")}, 1, 1, 1)
+	f.Refuse(engine.RollCheck{Who: archer, Check: "attack", Target: f.ID("Veteran")}, "0 actions left in flurry 1")
+	// Out of a flurry, an attack roll uses none.
+	f.Must(engine.RollCheck{Who: f.ID("Sergeant"), Check: "attack", Target: f.ID("Brigand")}, 1, 1, 1)
+}
