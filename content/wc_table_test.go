@@ -60,4 +60,13 @@ func TestWarAndCombatActionLostBeforeItsPhase(t *testing.T) {
 	if got := f.Get("Brigand").Pools["quick"]; got != 1 {
 		t.Errorf("one action lost, yet the adjustment phase's quick action is %d", got)
 	}
+	// The movement phase's quick action spent, the action lost is the
+	// adjustment phase's.
+	wcToPhase(t, f, "movement")
+	f.Must(engine.Spend{Who: f.ID("Archer"), Action: "quick"})
+	recordWound(f, "Archer", "left_leg", "light", 1, 1, 1)
+	wcToPhase(t, f, "adjustment")
+	if got := f.Get("Archer").Pools["quick"]; got != 0 || strings.Contains(logText(f), "no action") {
+		t.Errorf("its quick action spent, an action lost in the movement phase leaves the adjustment phase's %d\n%s", got, logText(f))
+	}
 }
