@@ -575,13 +575,15 @@ type Lingers struct {
 
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
 // out from Who's own numbers, as a formula that reads its hit points); to
-// the end of round Until (ThisRound: the round under way); to the start or
+// the end of round Until (ThisRound: the round under way), or of its phase
+// Phase; to the start or
 // end (AnchorEnd) of Anchor's next turn; until a save; the last of those
 // set; or, all zero, until it is removed.
 type Lasts struct {
 	Rounds          int `players:"own:Reckoned"`
 	Until           int `players:"public"`
 	ThisRound       bool
+	Phase           string // Until is to the end of this phase of the round (its name), not the round's
 	Anchor          Subject
 	AnchorEnd, Save bool
 	Reckoned        bool
@@ -1159,6 +1161,15 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsOwed: Who lost Lost actions this round from From, a pool not
+// spent in this phase: they are taken from it as it refills in Phase
+// (its name), later this round.
+type ActionsOwed struct {
+	From  string
+	Lost  int `players:"public"`
+	Phase string
+}
+
 // ActionsLostEarly: Who lost Lost actions this round before its
 // initiative was rolled: they are given up as it is rolled.
 type ActionsLostEarly struct {
@@ -1484,6 +1495,7 @@ func Facts() []Fact {
 		ActionsTaken{},
 		NoActionToLose{},
 		ActionsLostEarly{},
+		ActionsOwed{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1727,6 +1739,7 @@ func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
 func (ActionsLostEarly) isFact()   {}
+func (ActionsOwed) isFact()        {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}

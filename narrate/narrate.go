@@ -651,6 +651,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsOwed:
+		return fmt.Sprintf("%s loses %s this round: taken from its %s in the %s phase", n, actions(f.Lost), poolName(rs, f.From),
+			strings.ToLower(f.Phase))
 	case engine.ActionsLostEarly:
 		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
@@ -1057,6 +1060,10 @@ func lasts(l engine.Lasts) string {
 		parts = append(parts, fmt.Sprintf("for %d round%s", l.Rounds, plural(l.Rounds)))
 	}
 	switch {
+	case l.Until > 0 && l.Phase != "" && l.ThisRound:
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase", strings.ToLower(l.Phase)))
+	case l.Until > 0 && l.Phase != "":
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase of round %d", strings.ToLower(l.Phase), l.Until))
 	case l.Until > 0 && l.ThisRound:
 		parts = append(parts, "until the end of the round")
 	case l.Until > 0:
