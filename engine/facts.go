@@ -1376,7 +1376,9 @@ type InjuryHealed struct {
 
 // Strikes: Who strikes at Against with its Weapon, by the ruleset's Blow;
 // one of Attackers on the one target, for Mod (0: alone); a weapon that
-// Counts its rounds has Left after this one. Its numbers are Who's.
+// Counts its rounds has Left after this one; the GM's Typed modifier went
+// on TypedOn (the defence's target, [blows.defence] typed_on; 0: none).
+// Its numbers are Who's.
 type Strikes struct {
 	Blow      string
 	Against   Subject
@@ -1384,7 +1386,9 @@ type Strikes struct {
 	Attackers int  `players:"public"`
 	Mod       int  `players:"roll"`
 	Counts    bool
-	Left      int `players:"roll"`
+	Left      int  `players:"roll"`
+	Typed     int  `players:"roll"`
+	TypedOn   Text `players:"public"`
 }
 
 // BlowLands: Who's Blow at Against came to its Result (from 0): its

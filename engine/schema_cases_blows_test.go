@@ -243,6 +243,13 @@ var blowCases = []schemaCase{
 		play: duel(screen(func(rs *rules.Ruleset, _ *enginetest.Fight) string {
 			return "the answer offered first: " + engine.UsualAnswer(rs, rs.Blows[0].ID)
 		})), want: []string{"screen: the answer offered first: dodge"}},
+	// The typed -3 on the parry's target, the Hit's d20 bare: 12 hits, and
+	// a parry of 15 against 7 holds it.
+	{key: "blows.defence.typed_on", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.TypedOn = "AV" },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry", Expr: "-3"}, 12, 15, 4)),
+		want: []string{", AV -3", "A: Hit against B: d20: [12] = 12 vs 10 or more: Hit", "B: Parry against A: d20: [15] = 15 vs 7 or more: Parried"}},
+	{key: "blows.defence.typed_on", note: "no defence roll", need: needs(blowBase), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.TypedOn = "AV" },
+		refused: "only a defence of kind check has a number of its own"},
 	{key: "blows.defence.usual", note: "not an answer", need: needs(blowBase, parried),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "block" }, refused: "not one of the checks that answer it"},
 	{key: "blows.defence.skip_after", note: "compare target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
