@@ -43,7 +43,11 @@ func TestWarAndCombatFacing(t *testing.T) {
 		mod, named, want string
 	}{
 		{"rear", "(From the rear: no defence (Defense counts 10) +13)", "= 9 + 13 = 22 vs more than 23: Parried"},
-		{"flank", "(From a flank: defended at half skill (half the Fighter rank) +6)", "= 9 + 6 = 15 vs more than 23: Miss"},
+		{"flank", "(From a flank, the front forfeited: defended at half skill (half the Fighter rank) +6)", "= 9 + 6 = 15 vs more than 23: Miss"},
+		// The flank is defended only by forfeiting the front (l.61): kept,
+		// the flank has no defence; forfeited, the front has none.
+		{"flank_kept", "(From a flank, the front kept: no defence (Defense counts 10) +13)", "= 9 + 13 = 22 vs more than 23: Parried"},
+		{"front_forfeited", "(From the front, forfeited to defend a flank: no defence (Defense counts 10) +13)", "= 22 vs more than 23: Parried"},
 	} {
 		f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Veteran")}, Location: "chest", Modifiers: []string{c.mod}},
 			1, 1, 1)
