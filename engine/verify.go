@@ -30,7 +30,8 @@ func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 			return fmt.Errorf("combatant %q has a bad or repeated id %d", c.Name, c.ID)
 		}
 		if c.ID < last {
-			return fmt.Errorf("combatant %q (id %d) stands after id %d: the combatants are kept in the order they joined", c.Name, c.ID, last)
+			return fmt.Errorf("combatant %q (id %d) stands after id %d: the combatants are kept in the order they joined",
+				c.Name, c.ID, last)
 		}
 		last = c.ID
 		seen[c.ID] = true
