@@ -211,6 +211,11 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		}
 	}
 	cost, after, ex, err := t.price(c, a)
+	if err != nil && a.AgainFails && cmd.Part == 0 && unpaid(t.rs, c, a) {
+		// Tried again once it cannot be paid: it fails, and says so.
+		t.log(EvSpend, of(c), nil, FailsAgain{Action: a.ID})
+		return nil
+	}
 	if err != nil {
 		return err
 	}
@@ -227,6 +232,17 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 	}
 	t.earn(c, a, cost)
 	return t.afterSpend(c, a, before)
+}
+
+// unpaid reports whether a pool an action costs holds less than it costs:
+// what again_fails reads (a refusal for anything else stays one).
+func unpaid(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) bool {
+	for p, n := range a.Cost {
+		if slices.ContainsFunc(rs.Pools, func(x rules.Pool) bool { return x.ID == p }) && c.Pools[p] < n {
+			return true
+		}
+	}
+	return false
 }
 
 // endedEarly is an action ended early (actions.ends_early): its cost of

@@ -1372,6 +1372,10 @@ type InjuryHealed struct {
 	Penalty int  `players:"hp"`
 }
 
+// FailsAgain: Who took Action again once it could not pay for it this
+// round ([[actions]] again_fails): it fails, nothing rolled or paid.
+type FailsAgain struct{ Action string }
+
 // ---------------------------------------------------------------- blows
 
 // Strikes: Who strikes at Against with its Weapon, by the ruleset's Blow;
@@ -1533,6 +1537,7 @@ func Facts() []Fact {
 		WorksOn{},
 		Completes{},
 		BreaksOff{},
+		FailsAgain{},
 		BreaksOffIdle{},
 		GivesUp{},
 		PoolRefilled{},
@@ -1775,6 +1780,7 @@ func (Spends) isFact()             {}
 func (WorksOn) isFact()            {}
 func (Completes) isFact()          {}
 func (BreaksOff) isFact()          {}
+func (FailsAgain) isFact()         {}
 func (BreaksOffIdle) isFact()      {}
 func (GivesUp) isFact()            {}
 func (PoolRefilled) isFact()       {}

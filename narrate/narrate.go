@@ -224,6 +224,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s completes %s%s", n, extended(rs, f.Action, f.Aim), exchanging(rs, f.Exchanged))
 	case engine.BreaksOff:
 		return fmt.Sprintf("%s breaks off %s", n, actionName(rs, f.Action))
+	case engine.FailsAgain:
+		return fmt.Sprintf("%s: %s again this round: it fails", n, actionName(rs, f.Action))
 	case engine.BreaksOffIdle:
 		return fmt.Sprintf("%s breaks off %s: a turn with no work on it", n, actionName(rs, f.Action))
 	case engine.GivesUp:

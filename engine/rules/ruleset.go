@@ -443,6 +443,11 @@ type ActionDef struct {
 	// Energy); what it gives back (gains, refills) comes only with the
 	// whole.
 	EndsEarly string `toml:"ends_early"`
+	// AgainFails: taken once its cost can no longer be paid this round (a
+	// pool it costs spent), it is not refused: it fails, logged, nothing
+	// rolled or paid (Energy's second Initiative roll in a round
+	// automatically fails, l.126).
+	AgainFails bool `toml:"again_fails"`
 	// Parry, Shield and Dodge are what the action does to the defence
 	// parts until the next action that changes them (guard.go): the
 	// parry none, half or full (back to whole), the shield none or full,
