@@ -137,3 +137,29 @@ func TestWarAndCombatTerrain(t *testing.T) {
 		t.Errorf("a flank or rear hex 2, a front hex 1: %d left, want 0", moves())
 	}
 }
+
+// A flank defended at half skill forfeits the front (l.61): once the
+// Veteran defends a flank, an attack on him from the front (no direction
+// picked) is undefended by itself, as long as the flurry lasts; another
+// from a flank is still at half skill.
+// ledger: war-and-combat/rear-flank-defense
+func TestWarAndCombatFlankForfeitsTheFront(t *testing.T) {
+	f := inFlurry(t)
+	vet := f.ID("Veteran")
+	f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{vet}, Location: "chest", Modifiers: []string{"flank"}}, 1, 1, 1)
+	if !f.Get("Veteran").Has("front_forfeited") {
+		t.Fatalf("the flank defended, the front is not forfeited:\n%s", logText(f))
+	}
+	f.Must(engine.Blow{Who: f.ID("Brigand"), Blow: "attack", Foes: []int{vet}, Location: "chest"}, 1, 1, 1)
+	if got := f.LastLog("Brigand: Attack against Veteran"); !strings.Contains(got, "From the front, forfeited to defend a flank") {
+		t.Errorf("a front attack on the forfeited front: %q", got)
+	}
+	f.Must(engine.Blow{Who: f.ID("Sergeant"), Blow: "attack", Foes: []int{vet}, Location: "chest", Modifiers: []string{"flank"}}, 1, 1, 1)
+	if got := f.LastLog("Sergeant: Attack against Veteran"); strings.Contains(got, "forfeited to defend") || !strings.Contains(got, "half skill") {
+		t.Errorf("another flank attack: %q", got)
+	}
+	wcToPhase(t, f, "adjustment")
+	if f.Get("Veteran").Has("front_forfeited") {
+		t.Error("the front stays forfeited after the flurry")
+	}
+}
