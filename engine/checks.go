@@ -425,7 +425,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	t.log(EvRoll, of(c), &res.Roll, said)
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
-	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+	for _, def := range checkBonuses(t.rs, c, ch.ID, foe) {
 		if def.SpentByCheck {
 			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
 		}
@@ -442,11 +442,12 @@ func (res CheckRoll) Result() CheckResult {
 	return CheckResult{Mod: res.Mod, Total: res.Total, Target: res.Target, Base: res.Base, Succeeds: res.Succeeds, Outcome: res.Outcome.ID}
 }
 
-// checkBonuses are the conditions a combatant holds that add to a check.
-func checkBonuses(rs *rules.Ruleset, c *Combatant, check string) []rules.ConditionDef {
+// checkBonuses are the conditions a combatant holds that add to a check
+// rolled against foe (nil: nobody).
+func checkBonuses(rs *rules.Ruleset, c *Combatant, check string, foe *Combatant) []rules.ConditionDef {
 	var out []rules.ConditionDef
 	for _, def := range rs.Conditions {
-		if def.CheckBonus[check] != 0 && c.Has(def.ID) {
+		if x := c.condition(def.ID); def.CheckBonus[check] != 0 && x != nil && x.reaches(foe) {
 			out = append(out, def)
 		}
 	}

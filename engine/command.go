@@ -242,7 +242,8 @@ type TakeCondition struct {
 
 // Spend has Who take the ruleset's Action, paid from its pools. First Aid
 // begun this way aims at the Patient (0: Who) and what Treat says, with
-// Wound or Injury picking which one (from 0).
+// Wound or Injury picking which one (from 0). At is the foe an action
+// taken at one (actions.at_foe) is taken at (0: none named).
 type Spend struct {
 	Who    int    `toml:"who,omitzero"`
 	Action string `toml:"maneuver,omitempty"`
@@ -253,6 +254,7 @@ type Spend struct {
 	Treat   Treat `toml:"treat,omitempty"`
 	Wound   int   `toml:"wound,omitzero"`
 	Injury  int   `toml:"injury,omitzero"`
+	At      int   `toml:"foe,omitzero"`
 }
 
 // Injure gives Who a lasting Penalty (negative) from a critical, called

@@ -58,6 +58,16 @@ type Condition struct {
 	// Skip is a round whose end does not count down its own grant: it was
 	// given after its holder acted in that round (skip_acted).
 	Skip int `toml:"skip,omitzero"`
+	// On, when set, is the one foe its bonuses reach: given by an action
+	// taken at a foe (actions.at_foe), its check_bonus and roll_mods are
+	// added only to rolls against that one.
+	On int `toml:"on,omitzero"`
+}
+
+// reaches reports whether the condition's own bonuses reach a roll made
+// against foe (nil: nobody).
+func (x Condition) reaches(foe *Combatant) bool {
+	return x.On == 0 || foe != nil && foe.ID == x.On
 }
 
 func (x Condition) held() bool { return x.Own || len(x.Cause) > 0 || len(x.Parents) > 0 }

@@ -409,6 +409,8 @@ type Spends struct {
 	Changes   []PoolChange
 	// Early: the action was ended early, paying only what it used.
 	Early bool
+	// At is the foe it was taken at (actions.at_foe; none named: zero).
+	At Subject
 }
 
 // WorksOn: Who worked on an extended action (First Aid: on Aim), Paid of

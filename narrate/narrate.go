@@ -231,7 +231,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			}
 			paid += " (" + strings.Join(parts, ", ") + ")"
 		}
-		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), exchanging(rs, f.Exchanged), paid)
+		return fmt.Sprintf("%s: %s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid)
 	case engine.WorksOn:
 		return fmt.Sprintf("%s works on %s: %d of %d%s", n, extended(rs, f.Action, f.Aim), f.Paid, f.Total, exchanging(rs, f.Exchanged))
 	case engine.Completes:
@@ -1039,6 +1039,14 @@ func checkSaid(rs *rules.Ruleset, f engine.CheckRolled) string {
 		said += fmt.Sprintf(" (%+d penalty)", f.Penalty)
 	}
 	return said
+}
+
+// atFoe says whom an action was taken at: " at Orc 2" ("" none named).
+func atFoe(s engine.Subject) string {
+	if s.ID == 0 {
+		return ""
+	}
+	return " at " + s.Name
 }
 
 // exchanging says the exchanges a cost took: " (exchanging Move for 1 Attack)".

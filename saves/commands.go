@@ -85,6 +85,7 @@ type cmdLine struct {
 	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
 	Split        []int                 `toml:"split,omitempty"`
+	Foe          int                   `toml:"foe,omitzero"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and

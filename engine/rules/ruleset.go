@@ -409,6 +409,11 @@ type ActionDef struct {
 	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
+	// AtFoe: the action is taken at one foe the GM names (Pathmaster's
+	// Evaluate and Aim, l.547, 561-567): the condition it gives adds its
+	// bonuses only to rolls against that foe, and the aims count at one
+	// target, an aim at another starting the count again.
+	AtFoe bool `toml:"at_foe"`
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`

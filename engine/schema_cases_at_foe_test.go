@@ -1,0 +1,49 @@
+package engine_test
+
+import (
+	"testing"
+
+	"fray/engine"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// actions.at_foe: an action taken at one foe, its condition's bonus
+// reaching rolls against that one alone, its aims counted at one target.
+
+// sizingUp is Evaluate giving Sizing, +10 on the Combat roll.
+func sizingUp(rs *rules.Ruleset) {
+	combat()(rs)
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "sizing", Name: "Sizing", Duration: rules.ForRounds, Rounds: ex("2"),
+		Expires: rules.AtOwnTurnEnd, CheckBonus: map[string]int{"combat": 10}})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "evaluate", Name: "Evaluate", Gives: "sizing"})
+}
+
+// spendAt is who taking the action at the foe named.
+func spendAt(who, action, foe string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do(who, engine.Spend{Action: action, At: f.ID(foe)})(t, f)
+	}
+}
+
+// combatAt is who's Combat roll against the foe named, a 10.
+func combatAt(who, foe string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do(who, engine.RollCheck{Check: "combat", Target: f.ID(foe)}, 10)(t, f)
+	}
+}
+
+var atFoeCases = []schemaCase{
+	{key: "actions.at_foe", need: sizingUp, set: func(rs *rules.Ruleset) { rs.Actions[0].AtFoe = true },
+		play: trio(spendAt("A", "evaluate", "X"), combatAt("A", "Y"), combatAt("A", "X")),
+		want: []string{"A: Evaluate at X", "A: Combat roll against X (Sizing +10)"}, not: []string{"against Y (Sizing"}},
+	{key: "actions.at_foe", note: "aims at another target count again",
+		need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}), func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10, 20} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].AtFoe = true },
+		play: trio(spendAt("A", "aim", "X"), spendAt("A", "aim", "Y")), want: []string{"A: Aim at Y"},
+		not: []string{"aimed 2 times"}},
+	{key: "actions.at_foe", note: "with nothing to reach", need: withActions(rules.ActionDef{ID: "wave", Name: "Wave"}),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].AtFoe = true }, refused: "naming its foe would change nothing"},
+}
+
+func init() { schemaCases = append(schemaCases, atFoeCases...) }
