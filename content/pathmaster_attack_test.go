@@ -146,3 +146,16 @@ func TestConditionsOnTheAttackRoll(t *testing.T) {
 		}
 	}
 }
+
+// A charger may use no Shield and no Parry against Opportunity Attacks
+// (l.281-283): the opportunity attack on it cannot be picked with the
+// foe's shield or parry, and the refusal says why.
+// ledger: pathmaster/charge
+func TestChargingFoeHasNoShieldOrParry(t *testing.T) {
+	for _, with := range []string{"shield", "parry"} {
+		f, _ := pm(t)
+		f.ToTurnOf("Orc 1")
+		f.Refuse(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: f.ID("Gavvin"), Modifiers: []string{"foe_charging", with}},
+			"cannot be picked with")
+	}
+}

@@ -367,6 +367,9 @@ func (t *tx) answer(foe, c *Combatant, id string) rules.Outcome {
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
 // command chose, and logs it; a defence counts towards the next's step.
 func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
+	if err := exclusive(ch, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	var foeStats dice.StatFunc
 	if foe != nil {
 		foeStats = t.statsOf(foe)
@@ -431,6 +434,24 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 		}
 	}
 	return res, nil
+}
+
+// exclusive refuses chosen modifiers of which one excludes another
+// (checks.modifiers.excludes: a charging foe's lost shield and parry).
+func exclusive(ch rules.Check, chosen []string) error {
+	for _, id := range chosen {
+		md, ok := ch.Modifier(id)
+		if !ok {
+			continue
+		}
+		for _, x := range md.Excludes {
+			if slices.Contains(chosen, x) {
+				other, _ := ch.Modifier(x)
+				return fmt.Errorf("%s cannot be picked with %s", md.Name, other.Name)
+			}
+		}
+	}
+	return nil
 }
 
 // resultOf is a check's roll as an event states it.

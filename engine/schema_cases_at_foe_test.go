@@ -47,3 +47,17 @@ var atFoeCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, atFoeCases...) }
+
+// checks.modifiers.excludes: modifiers that cannot be picked together.
+var excludesCases = []schemaCase{
+	{key: "checks.modifiers.excludes", need: needs(combat(), func(rs *rules.Ruleset) {
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "charging", Name: "Charging", Mod: ex("2")}, {ID: "shield", Name: "Shield", Mod: ex("-3")}}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Excludes = []string{"shield"} },
+		play: duel(do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"shield", "charging"}}, 10)),
+		want: []string{"refused: Charging cannot be picked with Shield"}},
+	{key: "checks.modifiers.excludes", note: "itself", need: needs(combat(), cover("charging", "Charging", "2")),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Excludes = []string{"charging"} }, refused: "is not another modifier of this check"},
+}
+
+func init() { schemaCases = append(schemaCases, excludesCases...) }

@@ -85,3 +85,19 @@ func TestModifierSaysWhatItDoesToTheChance(t *testing.T) {
 		}
 	}
 }
+
+// Marking a charging foe's opportunity attack in g unmarks the foe's
+// shield: a charger has none against it (l.281-283).
+// ledger: pathmaster/charge
+func TestChargingFoeUnmarksTheShieldInG(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m, _ = keys(m, "t", "g", "melee attack", "enter", "orc", "enter", "uses its shield", "enter")
+	if !strings.Contains(screenText(m), "✓ Foe uses its shield") {
+		t.Fatalf("the shield is not marked:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "charging foe", "enter")
+	s := screenText(m)
+	if !strings.Contains(s, "Roll  with Opportunity attack on a charging foe") || strings.Contains(s, "✓ Foe uses its shield") {
+		t.Errorf("the charging foe did not unmark the shield:\n%s", s)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -217,6 +218,17 @@ type CheckModifier struct {
 	// levels stay the full target's (BRP: a hand weapon parries a thrown
 	// weapon only on a special, l.119). Its mod may then be left out.
 	Needs string `toml:"needs"`
+	// Excludes are the check's modifiers that cannot be picked with this
+	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
+	Excludes []string `toml:"excludes"`
+}
+
+// Excluded reports whether the modifiers a and b cannot be picked
+// together: either excludes the other.
+func (ch Check) Excluded(a, b string) bool {
+	ma, _ := ch.Modifier(a)
+	mb, _ := ch.Modifier(b)
+	return slices.Contains(ma.Excludes, b) || slices.Contains(mb.Excludes, a)
 }
 
 // Modifier returns the check's modifier with the id.
