@@ -593,6 +593,18 @@ type Bonus struct {
 	Melee, Ranged int
 }
 
+// voided reports whether another condition c holds voids the attackers'
+// bonuses of the condition id (conditions.voids_bonuses: Prone's, a
+// dodge's, for one who has no dodge).
+func voided(rs *rules.Ruleset, c *Combatant, id string) bool {
+	for _, x := range c.Conditions {
+		if d, ok := rs.Condition(x.ID); ok && x.ID != id && slices.Contains(d.VoidsBonuses, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // AttackerBonus sums what attackers gain against the target now: each of
 // its conditions' melee and ranged bonuses, and the binding stun level's
 // bonus (on any attack). It returns the sums and each reason.
@@ -603,7 +615,8 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 		}
 	}
 	for _, cond := range c.Conditions {
-		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) {
+		d, ok := rs.Condition(cond.ID)
+		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) && !voided(rs, c, cond.ID) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}

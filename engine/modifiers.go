@@ -290,7 +290,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 			continue
 		}
 		switch {
-		case stunCounts(rs, x):
+		case stunCounts(rs, x), voided(rs, foe, x.ID):
 		case melee && def.MeleeBonus != 0:
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
 		case ranged && def.RangedBonus != 0:

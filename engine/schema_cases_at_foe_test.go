@@ -61,3 +61,17 @@ var excludesCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, excludesCases...) }
+
+// conditions.voids_bonuses: one condition's attacker bonuses void another's.
+var voidsCases = []schemaCase{
+	{key: "conditions.voids_bonuses", need: withConds(rules.ConditionDef{ID: "down", Name: "Down", MeleeBonus: 50},
+		rules.ConditionDef{ID: "flat", Name: "Flat", MeleeBonus: 20, RangedBonus: -20}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].VoidsBonuses = []string{"flat"} },
+		play: duel(give("A", "down"), give("A", "flat"), screen(attackersOfA)), want: []string{"screen: melee +50, ranged +0 (Down)"},
+		gone: []string{"screen: melee +70"}},
+	{key: "conditions.voids_bonuses", note: "nothing to void", need: withConds(rules.ConditionDef{ID: "down", Name: "Down", MeleeBonus: 50},
+		rules.ConditionDef{ID: "flat", Name: "Flat"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].VoidsBonuses = []string{"flat"} }, refused: "with a melee_bonus or ranged_bonus to void"},
+}
+
+func init() { schemaCases = append(schemaCases, voidsCases...) }

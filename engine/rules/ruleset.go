@@ -703,6 +703,10 @@ type ConditionDef struct {
 	// the panel, and added to melee and ranged attack rolls made against it.
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// VoidsBonuses are conditions whose melee_bonus and ranged_bonus
+	// attackers do not gain while this one holds too (Pathmaster's
+	// Helpless and Cowering have no Dodge for Prone to change, l.864, 934).
+	VoidsBonuses []string `toml:"voids_bonuses"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
