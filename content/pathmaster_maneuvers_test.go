@@ -147,3 +147,21 @@ func TestSpellAttackRolls(t *testing.T) {
 		t.Errorf("the base attack on a 2: %q", line)
 	}
 }
+
+// Crouch comes "at the beginning of your turn" (l.657): first in one's own
+// turn, not after another action, nor on another's turn; rising from it is
+// free at any time (l.659-660).
+// ledger: pathmaster/crouch
+func TestCrouchOnlyAtTheStartOfOwnTurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Refuse(engine.Spend{Who: g, Action: "crouch"}, "only at the start of its own turn")
+	f.ToTurnOf("Orc 1")
+	f.Refuse(engine.Spend{Who: g, Action: "crouch"}, "only at the start of its own turn")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "rise"})
+}

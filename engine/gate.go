@@ -166,6 +166,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if err := t.strikesAllow(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
+	if err := t.turnStartAllows(c, a); err != nil {
+		return Verdict{Why: err.Error()}
+	}
 	return Verdict{}
 }
 

@@ -75,3 +75,13 @@ var voidsCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, voidsCases...) }
+
+// actions.turn_start: only at the start of one's own turn.
+var turnStartCases = []schemaCase{
+	{key: "actions.turn_start", need: withActions(rules.ActionDef{ID: "crouch", Name: "Crouch"}, rules.ActionDef{ID: "talk", Name: "Talk"}),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].TurnStart = true },
+		play: duel(spend("A", "talk"), spend("A", "crouch"), next(1), spend("A", "crouch"), next(1), spend("A", "crouch")),
+		want: []string{"refused: A may Crouch only at the start of its own turn, before any other action"}, not: []string{"A: Talk\nA: Crouch"}},
+}
+
+func init() { schemaCases = append(schemaCases, turnStartCases...) }
