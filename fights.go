@@ -47,8 +47,12 @@ func fightPath(arg string) (string, error) {
 
 // fightPathIn finds a fight by its file, or by its name in dir.
 func fightPathIn(arg, dir string) (string, error) {
-	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
+	fi, err := os.Stat(arg)
+	if err == nil && !fi.IsDir() {
 		return arg, nil
+	}
+	if err == nil && strings.ContainsRune(arg, os.PathSeparator) {
+		return "", fmt.Errorf("%s is a directory: name a fight's file, or a fight (fray ls lists them)", arg)
 	}
 	list, err := saves.List(dir)
 	if err != nil {

@@ -58,6 +58,7 @@ func TestCLI(t *testing.T) {
 		{[]string{"roll", "2d10+QU"}, 1, "", "add --stat QU=N"},
 		{[]string{"roll"}, 2, "", "what should I roll"},
 		{[]string{"roll", "d6", "--seed", "x"}, 2, "", "whole number"},
+		{[]string{"roll", "d6", "--seed", "-5"}, 2, "", `whole number from 0 to 18446744073709551615, not "-5"`},
 		{[]string{"roll", "d6", "--seed"}, 2, "", "needs a value"},
 		{[]string{"roll", "d6", "--stat", "QU"}, 2, "", "NAME=NUMBER"},
 		{[]string{"roll", "d6", "--rules", "nope"}, 2, "", `no ruleset "nope"`},
@@ -69,6 +70,39 @@ func TestCLI(t *testing.T) {
 		if code != c.code || !strings.Contains(out, c.out) || !strings.Contains(errs, c.err) {
 			t.Errorf("fray %v: code %d\nstdout: %s\nstderr: %s", c.args, code, out, errs)
 		}
+	}
+}
+
+// A directory where a fight's file belongs is named as one, not waited
+// for or looked up as a fight's name; a long bad expression is shown
+// around the place it goes wrong, not whole.
+func TestCLIDirectoriesAndLongExpressions(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	dir := t.TempDir()
+	for _, cmd := range []string{"export", "watch"} {
+		code, _, errs := runCLI(t, cmd, dir)
+		if code == 0 || !strings.Contains(errs, dir+" is a directory: name a fight's file, or a fight") {
+			t.Errorf("fray %s DIR: code %d, stderr %s", cmd, code, errs)
+		}
+	}
+	long := strings.Repeat("1d6+", 200) + "1"
+	code, _, errs := runCLI(t, "roll", long)
+	lines := strings.Split(strings.TrimRight(errs, "\n"), "\n")
+	if code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "longer than 512 characters") {
+		t.Fatalf("a long expression: code %d\n%s", code, errs)
+	}
+	shown, caret := lines[1], lines[2]
+	if n := len([]rune(shown)); n > 70 || !strings.HasPrefix(shown, "  …") {
+		t.Errorf("the expression shown whole (%d runes): %s", n, shown)
+	}
+	at := strings.Index(caret, "^")
+	if got := []rune(shown)[at]; at < 0 || got != []rune(long)[512] {
+		t.Errorf("the caret at %d points at %q, not at column 513 (%q)", at, got, []rune(long)[512])
+	}
+	code, _, errs = runCLI(t, "roll", strings.Repeat("1d6+", 20)+"*")
+	if code != 1 || !strings.Contains(errs, "…") || !strings.Contains(errs, "^ col 81") {
+		t.Errorf("a bad end to a long expression: %d\n%s", code, errs)
 	}
 }
 
@@ -502,5 +536,28 @@ func TestRollHelpNamesEveryFlag(t *testing.T) {
 		if !strings.Contains(commandHelp["roll"], "  "+f+" ") {
 			t.Errorf("fray roll --help does not explain %s", f)
 		}
+	}
+}
+
+// Where the content directory is the saves directory too (XDG_CONFIG_HOME
+// and XDG_DATA_HOME the same), the fights fray saves there are not read as
+// content: it was "skipped fight.toml:1:1: id: a ruleset needs an id" on
+// every start.
+func TestSavedFightsAreNotContent(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("XDG_DATA_HOME", home)
+	if code, _, errs := runCLI(t, "new", "Bridge", "--rules", "pathmaster", "--add", "Orc x2"); code != 0 {
+		t.Fatalf("fray new: %d %s", code, errs)
+	}
+	if m, _ := filepath.Glob(filepath.Join(home, "fray", "*.toml")); len(m) == 0 {
+		t.Fatal("no fight saved in the shared directory")
+	}
+	code, out, errs := runCLI(t, "check")
+	if code != 0 || !strings.Contains(out, "no problems") {
+		t.Errorf("fray check: %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := runCLI(t, "rules"); code != 0 || errs != "" {
+		t.Errorf("fray rules: %d %s", code, errs)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -542,6 +543,16 @@ func (g *gmSim) add() engine.Command {
 				stats[s.ID] = 200000 + r.IntN(50000)
 			}
 		}
+		if side != engine.PlayersSide && r.IntN(2) == 0 {
+			// Half the foes with the stats others' rolls read of them
+			// (a Defense, an armour's coverage) at 900,000 and more:
+			// a roll against one that says its target tells them.
+			for _, id := range theirStats(rs) {
+				if !poolStat(rs, id) {
+					stats[id] = theirsFrom + r.IntN(50000)
+				}
+			}
+		}
 		nc := engine.NewCombatant{Name: g.words.name(), Side: side, HP: hp, Stats: stats, Group: group}
 		if r.IntN(2) == 0 {
 			v := r.IntN(20)
@@ -550,6 +561,67 @@ func (g *gmSim) add() engine.Command {
 		add = append(add, nc)
 	}
 	return engine.Add{Combatants: add}
+}
+
+// theirsFrom is where the foes' stats others' rolls read begin; theirsNear
+// is how far a number worked out from one (SC - target_DEF) may be from it
+// and still tell it. Nothing else a player may read comes near: hit points
+// are below 200,000, a pool's numbers below 800,000.
+const theirsFrom, theirsNear = 900000, 5000
+
+// theirStats are the stats of the ruleset the formulas read of the one a
+// roll is against (target_X): what a roll's numbers tell of a foe.
+func theirStats(rs *rules.Ruleset) []string {
+	read := map[string]bool{}
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Pointer, reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Struct:
+			if e, ok := v.Interface().(dice.Expr); ok {
+				for _, st := range e.Stats() {
+					if id, ok := strings.CutPrefix(st, rules.TargetPrefix); ok {
+						read[id] = true
+					}
+				}
+				return
+			}
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i))
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i))
+			}
+		case reflect.Map:
+			for _, k := range v.MapKeys() {
+				walk(v.MapIndex(k))
+			}
+		}
+	}
+	walk(reflect.ValueOf(*rs))
+	// A foe's initiative is kept from the players (its place, not its
+	// number), but one of theirs who waits after it, or joins its group,
+	// acts at a number that tells it (docs/player-view.md): the stats
+	// initiative reads are left out.
+	init := map[string]bool{}
+	for _, e := range []dice.Expr{rs.Order.Initiative, rs.Flurries.Initiative, rs.Flurries.Actions} {
+		for _, st := range e.Stats() {
+			init[st] = true
+		}
+	}
+	var out []string
+	for _, s := range rs.Stats {
+		if read[s.ID] && !init[s.ID] {
+			out = append(out, s.ID)
+		}
+	}
+	return out
 }
 
 // poolStat reports whether a stat is the whole of a pool's capacity, or
@@ -640,6 +712,9 @@ type knownCombatant struct {
 	present   bool
 	hp        map[int]bool
 	pools     map[string]map[int]bool
+	// theirs are the values of its stats others' rolls read of it, where
+	// they are the test's (theirsFrom and up).
+	theirs map[string]int
 }
 
 func newOracle(rs *rules.Ruleset) *oracle {
@@ -671,6 +746,14 @@ func (o *oracle) see(enc *engine.Encounter) {
 			k.names = append(k.names, c.Name)
 		}
 		k.hp[c.HP], k.hp[c.MaxHP] = true, true
+		for st, v := range c.Stats {
+			if v >= theirsFrom {
+				if k.theirs == nil {
+					k.theirs = map[string]int{}
+				}
+				k.theirs[st] = v
+			}
+		}
 		for p, v := range c.Pools {
 			if k.pools[p] == nil {
 				k.pools[p] = map[int]bool{}
@@ -691,6 +774,9 @@ func (o *oracle) see(enc *engine.Encounter) {
 type secret struct {
 	kind, what, token string
 	number            bool
+	// near: any number within theirsNear of it tells it (a target worked
+	// out from it).
+	near bool
 }
 
 // Kinds of secret.
@@ -700,6 +786,7 @@ const (
 	secretLeftHidden = "the name of a combatant removed hidden"
 	secretHP         = "hit points not shown as numbers"
 	secretPool       = "a pool's numbers"
+	secretTheirs     = "a foe's stat, read by a roll against it"
 	secretTimer      = "a GM's timer"
 	secretNotes      = "the GM's notes"
 )
@@ -733,6 +820,11 @@ func (o *oracle) secrets(enc *engine.Encounter) []secret {
 				if v >= 100000 {
 					out = append(out, secret{kind: secretHP, what: fmt.Sprintf("the hit points of %s (side %s)", name, k.side), token: strconv.Itoa(v), number: true})
 				}
+			}
+		}
+		if k.side != engine.PlayersSide && !enc.View.FoeRolls && !exact {
+			for st, v := range k.theirs {
+				out = append(out, secret{kind: secretTheirs, what: fmt.Sprintf("%s's %s", name, st), token: strconv.Itoa(v), near: true})
 			}
 		}
 		for p, vs := range k.pools {
@@ -800,6 +892,7 @@ func findSecrets(text string, ss []secret) []told {
 		for _, s := range ss {
 			switch {
 			case s.number && containsNumber(line, s.token):
+			case s.near && containsNear(line, s.token):
 			case !s.number && strings.Contains(line, s.token):
 			case !s.number && slices.ContainsFunc(cut, func(w string) bool { return len(w) >= 4 && strings.HasPrefix(s.token, w) }):
 			default:
@@ -833,6 +926,19 @@ func isWordByte(b byte) bool {
 }
 
 // containsNumber reports whether n stands in s with no digit beside it.
+// containsNear reports whether s holds a number within theirsNear of n.
+func containsNear(s, n string) bool {
+	v, _ := strconv.Atoi(n)
+	for _, m := range sixDigits.FindAllString(s, -1) {
+		if x, err := strconv.Atoi(m); err == nil && x >= v-theirsNear && x <= v+theirsNear {
+			return true
+		}
+	}
+	return false
+}
+
+var sixDigits = regexp.MustCompile(`\d{6,}`)
+
 func containsNumber(s, n string) bool {
 	for off := 0; ; {
 		i := strings.Index(s[off:], n)
@@ -1172,7 +1278,8 @@ func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
 			}
 		}
 	}
-	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes} {
+	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes,
+		secretTheirs} {
 		if found[kind] == 0 {
 			t.Errorf("the GM's log, planted as the players' screen, tells %s, and the oracle did not find it", kind)
 		}

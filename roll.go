@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -175,7 +176,7 @@ func parseRoll(args []string) (rollArgs, string) {
 		case "--seed":
 			n, err := strconv.ParseUint(val, 10, 64)
 			if err != nil {
-				return a, fmt.Sprintf("--seed takes a whole number, not %q", val)
+				return a, fmt.Sprintf("--seed takes a whole number from 0 to %d, not %q", uint64(math.MaxUint64), val)
 			}
 			a.seed, a.seeded = n, true
 		case "--rules":
@@ -324,5 +325,29 @@ func describeSyntax(src string, err error) string {
 	if !ok {
 		return err.Error()
 	}
-	return fmt.Sprintf("%s\n  %s\n  %s^ col %d", se.Msg, src, strings.Repeat(" ", se.Col-1), se.Col)
+	shown, at := excerpt(src, se.Col-1)
+	return fmt.Sprintf("%s\n  %s\n  %s^ col %d", se.Msg, shown, strings.Repeat(" ", at), se.Col)
+}
+
+// excerptWidth is how much of a long expression an error shows: the part
+// around the column it points at, not a screenful of dice.
+const excerptWidth = 60
+
+// excerpt is the part of src an error shows around rune i, marked with
+// an ellipsis where it is cut, and where i falls in it.
+func excerpt(src string, i int) (string, int) {
+	r := []rune(src)
+	if len(r) <= excerptWidth {
+		return src, i
+	}
+	start := max(0, min(i-excerptWidth/2, len(r)-excerptWidth))
+	end := min(len(r), start+excerptWidth)
+	shown, at := string(r[start:end]), i-start
+	if start > 0 {
+		shown, at = "…"+shown, at+1
+	}
+	if end < len(r) {
+		shown += "…"
+	}
+	return shown, at
 }

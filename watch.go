@@ -75,7 +75,18 @@ func watchedFight(cmd string, args []string, stderr io.Writer) (st *saves.Store,
 	dir := saves.Dir()
 	st = saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
 	if len(args) == 1 {
-		return st, args[0], false, 0
+		// A fight's file (waited for when the GM has not saved it yet),
+		// or a saved fight's name; a directory is never a fight.
+		path := args[0]
+		if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+			fmt.Fprintf(stderr, "fray %s: %s is a directory: name a fight's file, or a fight (fray ls lists them)\n", cmd, path)
+			return nil, "", false, 2
+		} else if err != nil {
+			if p, ferr := fightPath(path); ferr == nil {
+				path = p
+			}
+		}
+		return st, path, false, 0
 	}
 	if p, ok := saves.Playing(dir); ok {
 		return st, p, true, 0

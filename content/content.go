@@ -188,11 +188,13 @@ func (l *Library) addFS(fsys fs.FS, root, origin string) []Problem {
 }
 
 // tomlFiles are the .toml files below root, sorted: the ledgers, or every
-// other.
+// other. A fight fray saved is not content: where the content directory is
+// also the saves directory (XDG_CONFIG_HOME and XDG_DATA_HOME the same),
+// its fights are left out.
 func tomlFiles(fsys fs.FS, root string, ledgers bool) []string {
 	var files []string
 	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") && isLedger(p) == ledgers {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".toml") && isLedger(p) == ledgers && !savedFight(fsys, p) {
 			files = append(files, p)
 		}
 		return nil
@@ -312,6 +314,22 @@ func (l *Library) record(p parsed, origin string, probs []Problem) {
 		}
 	}
 	l.files = append(l.files, e)
+}
+
+// savedMark is how every fight fray saves begins (saves/format.go).
+const savedMark = "# A fight saved by fray."
+
+// savedFight reports whether a file is a fight fray saved: it begins with
+// the mark every save begins with.
+func savedFight(fsys fs.FS, name string) bool {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, len(savedMark))
+	n, _ := io.ReadFull(f, head)
+	return string(head[:n]) == savedMark
 }
 
 // kindOf tells a file's kind by its keys: a file with [[creatures]] is a

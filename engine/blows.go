@@ -293,7 +293,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 			}
 		}
 	}
-	att, err := t.rollCheck(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods})
+	att, err := t.rollCheckRaised(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods}, def != nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}

@@ -229,7 +229,9 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 	c.Pools = after
 	t.aimAndInitiative(c, a, cmd.At)
 	t.guardSpent(c, a)
-	c.Acted = c.Acted || t.ownTurn(c)
+	if t.rs.TurnStarts() {
+		c.Acted = c.Acted || t.ownTurn(c)
+	}
 	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0, cmd.At); err != nil {
 		return err
 	}

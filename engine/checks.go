@@ -367,12 +367,27 @@ func (t *tx) answer(foe, c *Combatant, id string) rules.Outcome {
 // rollCheck rolls a check for c against foe (nil: nobody) with what the
 // command chose, and logs it; a defence counts towards the next's step.
 func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
+	return t.rollCheckRaised(c, foe, ch, ref, cmd, false)
+}
+
+// rollCheckRaised is rollCheck where the target may have been raised by
+// the foe's answer (a blow's defence rolled first: raised).
+func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck, raised bool) (CheckRoll, error) {
 	if err := exclusive(ch, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	// theirs notes whether anything the roll works out (its dice, its
+	// modifiers, its target) reads the foe's numbers, or its answer raised
+	// the target: then its numbers are the foe's too, for the players'
+	// view.
 	var foeStats dice.StatFunc
+	theirs := raised
 	if foe != nil {
-		foeStats = t.statsOf(foe)
+		stats := t.statsOf(foe)
+		foeStats = func(name string) (int, bool) {
+			theirs = true
+			return stats(name)
+		}
 	}
 	if ch.Defence {
 		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
@@ -394,7 +409,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
-	mod, said, edge, moved, err := t.checkModifier(ch, c, foe, cmd)
+	mod, said, edge, moved, err := t.checkModifier(ch, c, foe, foeStats, cmd)
 	if err != nil {
 		return CheckRoll{}, err
 	}
@@ -425,6 +440,7 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 		c.Attacked = true
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
+	said.ReadsTheirs = theirs && foe != nil
 	t.log(EvRoll, of(c), &res.Roll, said)
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
@@ -554,9 +570,10 @@ func freeDefence(ch rules.Check, cmd RollCheck) bool {
 // checkModifier is what a check is rolled with besides its dice, from the
 // one way modifiers reach a roll (modifiers.go), and each, for the log line.
 // The last is what the chosen modifiers add to the target number.
-func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, int, error) {
-	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Chosen: cmd.Modifiers,
-		Expr: cmd.Expr})
+func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFunc,
+	cmd RollCheck) (dice.Expr, CheckRolled, dice.Edge, int, error) {
+	m, err := t.rollMods(c, Rolling{Kind: ch.Kind, Check: &ch, Penalized: ch.Penalized, Against: foe, Theirs: theirs,
+		Chosen: cmd.Modifiers, Expr: cmd.Expr})
 	if err != nil {
 		return dice.Expr{}, CheckRolled{}, dice.NoEdge, 0, err
 	}

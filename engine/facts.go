@@ -199,6 +199,12 @@ type CheckRolled struct {
 	DefenceMod int `players:"roll"`
 	Penalty    int `players:"roll"`
 	Result     CheckResult
+	// ReadsTheirs: the roll read the numbers of the one it was rolled
+	// against (its stats as target_X in the dice, a modifier or the
+	// target; its answer's roll raising the target), so every number it
+	// states tells theirs: the players read them as they read that one's
+	// rolls (PlayersRead).
+	ReadsTheirs bool
 }
 
 // NeedFailed: Who failed Need, the check its Condition asks for before a
@@ -235,8 +241,10 @@ type PhaseBegins struct{ Phase string }
 // one it ties and goes together with; Action is which of its actions
 // (from 0).
 type Acts struct {
-	Stat   string
-	Value  int `players:"public"`
+	Stat string
+	// Value is Who's initiative, or its stat: read as its rolls are (the
+	// players read a foe's place, not its number).
+	Value  int `players:"roll"`
 	Placed bool
 	With   Subject
 	Action int `players:"public"`
@@ -652,7 +660,9 @@ type ComesTo struct{}
 // StatMod is what something adds to a stat.
 type StatMod struct {
 	Stat string
-	Mod  int `players:"public"`
+	// Mod is worked out from Who's stats ("-dex_def - defense_skill"):
+	// its numbers, read as its rolls are.
+	Mod int `players:"roll"`
 }
 
 // Declares: Who declared a declaration (with Amount), adding Stats.

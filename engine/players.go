@@ -32,7 +32,9 @@ import (
 //	         the GM shows the foes' rolls
 //	roll     it is part of Who's roll, or the target it was rolled against: read where
 //	         Who is on the players' side, or the GM shows the foes' rolls, and the
-//	         roll read no hit points or pool the players may not read
+//	         roll read no hit points or pool the players may not read, nor the
+//	         numbers of the one it was against where that one's rolls are not
+//	         theirs to read (a foe's Defense in the target: CheckRolled.ReadsTheirs)
 //	pool:F   it tells Who's pool, the one the fact's field F names: read where the
 //	         ruleset makes the pool public ([[pools]] public), or Who is on the players'
 //	         side and its hit points show as numbers (where F names no pool, as public)
@@ -161,6 +163,12 @@ func RollShown(enc *Encounter, id int) bool {
 	return known && (side == PlayersSide || enc.View.FoeRolls)
 }
 
+// theirsRead is a fact of a roll that may have read the numbers of the
+// one it was rolled against (CheckRolled.ReadsTheirs).
+type theirsRead interface{ readsTheirs() (Subject, bool) }
+
+func (f CheckRolled) readsTheirs() (Subject, bool) { return f.Against, f.ReadsTheirs }
+
 // judge answers, for one event, whether the players may read what a tag
 // says a number or word is.
 type judge struct {
@@ -188,6 +196,13 @@ func (j *judge) roll() bool {
 	if j.ev.Who.ID != 0 {
 		side, _, known := sideOf(j.enc, j.ev.Who.ID)
 		if !known || side != PlayersSide && !j.enc.View.FoeRolls {
+			return false
+		}
+	}
+	if f, ok := j.ev.Fact.(theirsRead); ok {
+		// A roll that read the numbers of the one it was against (a foe's
+		// Defense in the target) tells them: read as that one's rolls are.
+		if s, reads := f.readsTheirs(); reads && !RollShown(j.enc, s.ID) {
 			return false
 		}
 	}

@@ -265,6 +265,16 @@ func byOrder(enc *engine.Encounter) []*engine.Combatant {
 		if c := enc.Combatant(id); c != nil && !seen[id] {
 			seen[id] = true
 			out = append(out, c)
+			if c.Group == c.ID {
+				// A group's members act on its leader's place: they
+				// follow it, in the order they joined, as on the screen.
+				for _, m := range enc.Combatants {
+					if m.Group == c.ID && !seen[m.ID] {
+						seen[m.ID] = true
+						out = append(out, m)
+					}
+				}
+			}
 		}
 	}
 	for _, c := range enc.Combatants {

@@ -2,6 +2,8 @@ package export_test
 
 import (
 	"bytes"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -43,6 +45,21 @@ func TestRecordForSessionNotes(t *testing.T) {
 	}
 	if n := strings.Count(md, "Fatigue: loses"); n != 0 {
 		t.Errorf("%d lines of Fatigue lost one by one:\n%s", n, md)
+	}
+	// The combatants' table is in the order's own order, a group's
+	// members beside their leader, as the screen has them.
+	var inits []int
+	for _, line := range strings.Split(md[:strings.Index(md, "## Round")], "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 4 {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(cells[3])); err == nil {
+			inits = append(inits, n)
+		}
+	}
+	if len(inits) != 6 || !slices.IsSortedFunc(inits, func(a, b int) int { return b - a }) {
+		t.Errorf("the combatants not in the order's order (initiatives %v):\n%s", inits, md)
 	}
 	for _, line := range strings.Split(md, "\n") {
 		if strings.HasPrefix(line, "| Wolf ") && strings.Contains(line, "| - |") {

@@ -69,9 +69,12 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 	var rows [][]string
 	for _, c := range who {
 		init := "-"
-		if c.HasInit {
+		switch l := final.Combatant(c.Group); {
+		case player && !engine.RollShown(final, engine.Leader(final, c).ID):
+			// A foe's initiative is its roll: the players read its place.
+		case c.HasInit:
 			init = fmt.Sprint(c.Init)
-		} else if l := final.Combatant(c.Group); l != nil && l.ID != c.ID && l.HasInit {
+		case l != nil && l.ID != c.ID && l.HasInit:
 			init = fmt.Sprint(l.Init) // a group's member acts on its leader's
 		}
 		show, end := rules.HPExact, state(rs, c)

@@ -95,21 +95,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		}
 		return fmt.Sprintf("%s phase", ph.Name)
 	case engine.Acts:
-		where := ""
-		switch {
-		case f.Stat != "":
-			where = fmt.Sprintf(" at %s %d", f.Stat, f.Value)
-		case f.Placed:
-			where = " at " + Count(rs, f.Value)
-		}
-		if f.With.ID != 0 {
-			where += ", together with " + f.With.Name
-		}
-		act := ""
-		if f.Action > 0 {
-			act = ", " + ordinal(f.Action+1) + " action"
-		}
-		return fmt.Sprintf("%s acts%s%s", n, where, act)
+		return actsLine(f, rs, n)
 	case engine.RoundEnds:
 		return fmt.Sprintf("Round %d ends", e.Round)
 	case engine.FightEnds:
@@ -1460,4 +1446,24 @@ func woundLeft(wound, left int) string {
 		return ""
 	}
 	return fmt.Sprintf("; wound %d: %d left", wound, left)
+}
+
+// actsLine is the line of one's step beginning: where it stands (none
+// said where neither Stat nor Placed is), who with, which action.
+func actsLine(f engine.Acts, rs *rules.Ruleset, n string) string {
+	where := ""
+	switch {
+	case f.Stat != "":
+		where = fmt.Sprintf(" at %s %d", f.Stat, f.Value)
+	case f.Placed:
+		where = " at " + Count(rs, f.Value)
+	}
+	if f.With.ID != 0 {
+		where += ", together with " + f.With.Name
+	}
+	act := ""
+	if f.Action > 0 {
+		act = ", " + ordinal(f.Action+1) + " action"
+	}
+	return fmt.Sprintf("%s acts%s%s", n, where, act)
 }

@@ -86,6 +86,18 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 		return blowOutcome(rs, e)
 	case engine.Joins:
 		return n + " joins the fight"
+	case engine.Acts:
+		// Where a foe's number is its own: its place, not its initiative.
+		return actsLine(engine.Acts{With: f.With, Action: f.Action}, rs, n)
+	case engine.Declares:
+		if f.Carried {
+			return fmt.Sprintf("%s's %s holds into this round, giving up no action again", n, declName(rs, f.Declaration))
+		}
+		f.Stats = nil
+		return Line(rs, engine.Event{Who: e.Who, Round: e.Round, Fact: f})
+	case engine.CastingBegins:
+		f.Stats = nil
+		return Line(rs, engine.Event{Who: e.Who, Round: e.Round, Fact: f})
 	case engine.ConditionGiven:
 		// How long, where it tells the combatant's numbers, is left out.
 		return n + " " + being(rs, f.Condition, "is")

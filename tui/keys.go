@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -23,8 +24,9 @@ type KeyMap struct {
 	Hide, PlayerView key.Binding
 	// Marking, groups, timers.
 	Mark, MarkSide, Group, Timers key.Binding
-	// Finding a combatant: the one acting, or one by its name.
-	Acting, Find key.Binding
+	// Finding a combatant: the one acting, or one by its name; the first or
+	// the last in the list (the start screen's menu too).
+	Acting, Find, First, Last key.Binding
 	// A combatant's name or most hit points, changed.
 	Rename key.Binding
 	// Dialogs and lists.
@@ -48,6 +50,8 @@ func DefaultKeyMap() KeyMap {
 		Redo:         b("U", "redo", "U", "ctrl+y"),
 		Up:           b("k/↑", "select up", "k", "up"),
 		Down:         b("j/↓", "select down", "j", "down"),
+		First:        b("home/end", "select the first / last", "home"),
+		Last:         b("home/end", "select the first / last", "end"),
 		Add:          b("a", "add", "a"),
 		Remove:       b("x", "remove", "x"),
 		Damage:       b("d", "damage", "d"),
@@ -170,6 +174,8 @@ func bindings(k KeyMap) []binding {
 		{key: k.Up, live: start, do: func(m *Model) action { return m.start.move(-1) }},
 		{key: k.ListDown, live: start, do: func(m *Model) action { return m.start.move(1) }, bar: start},
 		{key: k.Down, live: start, do: func(m *Model) action { return m.start.move(1) }},
+		{key: k.First, live: start, do: func(m *Model) action { return m.start.move(-len(m.start.menu)) }},
+		{key: k.Last, live: start, do: func(m *Model) action { return m.start.move(len(m.start.menu)) }},
 		{key: k.Confirm, live: start, do: choose, bar: start},
 		{key: k.Next, live: start, do: choose},
 		{key: k.Cancel, live: start, do: quit},
@@ -177,6 +183,8 @@ func bindings(k KeyMap) []binding {
 		// The tracker.
 		{key: k.Up, live: viewing, do: func(m *Model) action { m.order.move(-1); return nil }, bar: readOnly},
 		{key: k.Down, live: viewing, do: func(m *Model) action { m.order.move(1); return nil }, bar: readOnly},
+		{key: k.First, live: viewing, do: func(m *Model) action { m.order.move(math.MinInt32); return nil }},
+		{key: k.Last, live: viewing, do: func(m *Model) action { m.order.move(math.MaxInt32); return nil }},
 		{key: k.Acting, live: viewing, do: (*Model).actingKey},
 		{key: k.Find, live: viewing, do: func(m *Model) action { return dialogOr(m.findDialog()) }},
 		{key: k.Next, live: tracking, absent: ended, do: func(m *Model) action { return actCommand{cmd: m.nextStep()} }, bar: tracking},
@@ -421,11 +429,16 @@ func (h keyHelp) ShortHelp() []key.Binding {
 	return out
 }
 
-// FullHelp is every key of the mode, for the keys screen.
+// FullHelp is every key of the mode, for the keys screen: a pair that
+// shares its help (home/end) once.
 func (h keyHelp) FullHelp() [][]key.Binding {
 	var out []key.Binding
+	shown := map[key.Help]bool{}
 	for _, b := range h.offered() {
-		out = append(out, b.key)
+		if !shown[b.key.Help()] {
+			shown[b.key.Help()] = true
+			out = append(out, b.key)
+		}
 	}
 	return [][]key.Binding{out}
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 )
@@ -18,19 +19,24 @@ func (d *keysDialog) Update(tea.KeyPressMsg) (dialog, action) { return nil, actC
 
 func (d *keysDialog) View() string {
 	st := &d.st
-	var lines []string
-	h := keyHelp{c: d.common, mode: d.mode}
-	keyW := 0
-	for _, col := range h.FullHelp() {
+	var helps []key.Help
+	for _, col := range (keyHelp{c: d.common, mode: d.mode}).FullHelp() {
 		for _, b := range col {
-			keyW = max(keyW, lipgloss.Width(b.Help().Key)+1)
+			helps = append(helps, b.Help())
 		}
 	}
-	for _, col := range h.FullHelp() {
-		for _, b := range col {
-			h := b.Help()
-			lines = append(lines, lipgloss.NewStyle().Width(keyW).Render(h.Key)+h.Desc)
+	// lines are the keys from i to j, each column's keys as wide as its
+	// widest.
+	lines := func(i, j int) []string {
+		keyW := 0
+		for _, h := range helps[i:j] {
+			keyW = max(keyW, lipgloss.Width(h.Key)+1)
 		}
+		var out []string
+		for _, h := range helps[i:j] {
+			out = append(out, lipgloss.NewStyle().Width(keyW).Render(h.Key)+h.Desc)
+		}
+		return out
 	}
 	box := func(body string) string {
 		// Too tall to leave the help bar in sight: the title without the
@@ -48,12 +54,12 @@ func (d *keysDialog) View() string {
 	}
 	// Three columns or two when they fit (the fewest rows), else one.
 	for n := 3; n > 1; n-- {
-		per := (len(lines) + n - 1) / n
+		per := (len(helps) + n - 1) / n
 		var cols []string
-		for i := 0; i < len(lines); i += per {
-			col := strings.Join(lines[i:min(i+per, len(lines))], "\n")
+		for i := 0; i < len(helps); i += per {
+			col := strings.Join(lines(i, min(i+per, len(helps))), "\n")
 			gap := 2
-			if i+per >= len(lines) {
+			if i+per >= len(helps) {
 				gap = 0 // the last column needs no gap after it
 			}
 			cols = append(cols, lipgloss.NewStyle().Width(lipgloss.Width(col)+gap).Render(col))
@@ -62,5 +68,5 @@ func (d *keysDialog) View() string {
 			return b
 		}
 	}
-	return box(strings.Join(lines, "\n"))
+	return box(strings.Join(lines(0, len(helps)), "\n"))
 }

@@ -235,7 +235,7 @@ func exec(cmd tea.Cmd, quit *bool) []tea.Msg {
 func keys(m Model, ks ...string) (Model, bool) {
 	quit := false
 	for _, k := range ks {
-		if _, named := map[string]bool{"enter": true, "esc": true, "up": true, "down": true, "space": true, "pgup": true, "pgdown": true, "backspace": true, "left": true, "right": true, "tab": true}[k]; named || strings.HasPrefix(k, "ctrl+") || len([]rune(k)) == 1 {
+		if _, named := map[string]bool{"enter": true, "esc": true, "up": true, "down": true, "space": true, "pgup": true, "pgdown": true, "backspace": true, "left": true, "right": true, "tab": true, "home": true, "end": true, "delete": true}[k]; named || strings.HasPrefix(k, "ctrl+") || len([]rune(k)) == 1 {
 			var q bool
 			m, q = run(m, press(k))
 			quit = quit || q

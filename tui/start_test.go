@@ -25,6 +25,30 @@ func TestStartScreen(t *testing.T) {
 	}
 }
 
+// Home and end go to the first and the last: of the start screen's menu,
+// and of the order.
+func TestHomeAndEnd(t *testing.T) {
+	m, _, _ := newModel(t)
+	m, _ = keys(m, "end")
+	if got := m.start.menu[m.start.at].label; got != "Quit" {
+		t.Errorf("end on the start screen: the cursor on %q", got)
+	}
+	m, _ = keys(m, "home")
+	if m.start.at != 0 {
+		t.Errorf("home on the start screen: the cursor on item %d", m.start.at)
+	}
+	m, _, _ = demo(t)
+	rows := m.order.orderRows(m.fight().Current())
+	m, _ = keys(m, "end")
+	if m.order.sel != rows[len(rows)-1].ID {
+		t.Errorf("end selects %d, not the last (%s)", m.order.sel, rows[len(rows)-1].Name)
+	}
+	m, _ = keys(m, "home")
+	if m.order.sel != rows[0].ID {
+		t.Errorf("home selects %d, not the first (%s)", m.order.sel, rows[0].Name)
+	}
+}
+
 // Two fights of the same name are told apart on the start screen by their
 // files; a fight prepared ahead (fray new) is listed as such, and enter
 // opens it.

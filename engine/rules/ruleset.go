@@ -468,6 +468,12 @@ type ActionDef struct {
 	Strikes string `toml:"strikes"`
 }
 
+// TurnStarts reports whether an action is taken only at the start of one's
+// own turn (actions.turn_start): only then is it kept whether one acted.
+func (rs *Ruleset) TurnStarts() bool {
+	return slices.ContainsFunc(rs.Actions, func(a ActionDef) bool { return a.TurnStart })
+}
+
 // StunRules says how stun is kept.
 type StunRules struct {
 	Kind   StunKind    `toml:"kind"`
