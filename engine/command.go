@@ -464,15 +464,17 @@ type ViewHP struct {
 // the spell under way (no Name), or cast Name at once when Instant is the
 // ruleset's instant action (spells.instant). A spell cast rolls the
 // ruleset's spell check with the typed modifier Expr and the check's
-// Modifiers chosen.
+// Modifiers chosen. Subconscious: Name goes off by itself while its
+// caster cannot act (spells.subconscious).
 type Cast struct {
-	Who       int      `toml:"who,omitzero"`
-	Name      string   `toml:"text,omitempty"`
-	Kind      string   `toml:"spell,omitempty"`
-	Rank      int      `toml:"amount,omitzero"`
-	Instant   string   `toml:"maneuver,omitempty"`
-	Expr      string   `toml:"expr,omitempty"`
-	Modifiers []string `toml:"modifiers,omitempty"`
+	Who          int      `toml:"who,omitzero"`
+	Name         string   `toml:"text,omitempty"`
+	Kind         string   `toml:"spell,omitempty"`
+	Rank         int      `toml:"amount,omitzero"`
+	Instant      string   `toml:"maneuver,omitempty"`
+	Expr         string   `toml:"expr,omitempty"`
+	Modifiers    []string `toml:"modifiers,omitempty"`
+	Subconscious bool     `toml:"subconscious,omitempty"`
 }
 
 // DropSpell loses the spell Who has under way: interrupted (the spell and

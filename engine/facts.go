@@ -1094,6 +1094,8 @@ type SpellCastAtOnce struct {
 	Spell       Text `players:"public"`
 	Level       int  `players:"public"`
 	Mod, Levels int  `players:"roll"`
+	// Subconscious: it went off by itself, its caster unable to act.
+	Subconscious bool
 }
 
 // SpellGivenUp: Who gave up the spell it was preparing.

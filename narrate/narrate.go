@@ -597,6 +597,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds),
 			f.Mod, f.Levels)
 	case engine.SpellCastAtOnce:
+		if f.Subconscious {
+			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
+		}
 		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
 	case engine.SpellGivenUp:
 		return fmt.Sprintf("%s gives up %s", n, f.Spell)

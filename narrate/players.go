@@ -155,6 +155,9 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.SpellCast:
 		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration", n, f.Spell, f.Level, rounds(f.Rounds))
 	case engine.SpellCastAtOnce:
+		if f.Subconscious {
+			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once", n, f.Spell, f.Level)
+		}
 		return fmt.Sprintf("%s casts %s (level %d) at once", n, f.Spell, f.Level)
 	}
 	return ""

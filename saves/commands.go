@@ -86,6 +86,7 @@ type cmdLine struct {
 	Public       bool                  `toml:"public,omitempty"`
 	Split        []int                 `toml:"split,omitempty"`
 	Foe          int                   `toml:"foe,omitzero"`
+	Subconscious bool                  `toml:"subconscious,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and
