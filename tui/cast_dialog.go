@@ -32,7 +32,8 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	acting := m.fight().Current().Cur.Who == c.ID
 	if v := engine.May(rs, m.fight().Current(), c, engine.Act{Kind: engine.ActCast}); !v.Allowed() && rs.Spells.Subconscious {
 		// Stunned or out, only a subconscious spell goes off (l.1509-1514).
-		items := []item[castChoice]{{label: "A subconscious spell goes off", detail: safe(v.Why) + "; at once, no action", value: castSubconscious}}
+		detail := safe(v.Why) + "; at once, no action"
+		items := []item[castChoice]{{label: "A subconscious spell goes off", detail: detail, value: castSubconscious}}
 		return newPick(safe(c.Name+": spells"), "", items, false, func(item[castChoice], string) (action, error) {
 			return actDialog{m.spellPrompt(c, "", true)}, nil
 		}), nil
