@@ -129,8 +129,13 @@ func TestGavvinStunExample(t *testing.T) {
 	if levelName(rs, g) != "ignored" {
 		t.Fatalf("a successful roll: level %s", levelName(rs, g))
 	}
-	if got := f.LastLog("of stun"); got != "Gavvin stun recovery: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun: 105 against 81 to ease it a level, 101 to shrug it off: shrugs off the stun this turn" {
+	if got := f.LastLog("of stun"); got != "Gavvin stun recovery: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun: 105 against 81 to ease it a level, 101 to shrug it off" {
 		t.Errorf("roll logged as %q", got)
+	}
+	// One fact, one line: the roll's line leaves it to the next to say the
+	// stun is shrugged off.
+	if n := strings.Count(logText(f), "shrugs off the stun"); n != 0 || !strings.Contains(logText(f), "Gavvin acts normally this turn despite the stun") {
+		t.Errorf("the success is not logged once:\n%s", logText(f))
 	}
 	// "He can immediately act normally on this action."
 	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"})

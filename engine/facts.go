@@ -1148,7 +1148,8 @@ type StunOver struct{}
 // StunBinds: the stun level that binds Who this turn.
 type StunBinds struct{ Level string }
 
-// StunIgnored: Who acts normally this turn despite its stun.
+// StunIgnored: Who acts normally this turn despite its stun (its
+// recovery roll's line leaves it to this one to say).
 type StunIgnored struct{}
 
 // StunnedByHit: a single Hit of more than Over stunned Who.

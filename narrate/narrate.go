@@ -1396,6 +1396,10 @@ func stunRecovery(rs *rules.Ruleset, e engine.Event, f engine.StunRecovery) stri
 	case f.Target > 0:
 		against = fmt.Sprintf(" against %d to shrug it off", f.Target)
 	}
+	if f.Ease == 2 {
+		// Shrugged off: the next line (StunIgnored) says so, once.
+		return fmt.Sprintf("%s stun recovery: %s, %s: %d%s", e.Who.Name, roll(e), strings.Join(adds, ", "), f.Got, against)
+	}
 	return fmt.Sprintf("%s stun recovery: %s, %s: %d%s: %s", e.Who.Name, roll(e), strings.Join(adds, ", "), f.Got, against, verdict)
 }
 

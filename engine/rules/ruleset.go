@@ -485,11 +485,16 @@ type StunRules struct {
 	// Penalized: the combatant's penalties apply to the recovery roll;
 	// RecoveryKind is the kind of roll it is (Pathmaster's Pain
 	// Resistance: a maneuver), for the modifiers that reach it.
-	Penalized    bool      `toml:"recovery_penalized"`
-	RecoveryKind RollKind  `toml:"recovery_kind"`
-	Target       int       `toml:"target"`
-	Partial      int       `toml:"partial"`
-	Modifiers    []StunMod `toml:"modifiers"`
+	Penalized    bool     `toml:"recovery_penalized"`
+	RecoveryKind RollKind `toml:"recovery_kind"`
+	Target       int      `toml:"target"`
+	Partial      int      `toml:"partial"`
+	// LiftsUntil: a recovery at Target or more (the stun shrugged off this
+	// turn) lifts a level's condition_until hold for that turn too, so the
+	// condition may be ended (Pathmaster's other reading of l.1004-1005
+	// and 1023-1024: a Pain Resistance success stands the Downed up).
+	LiftsUntil bool      `toml:"success_lifts_until"`
+	Modifiers  []StunMod `toml:"modifiers"`
 	// UnconsciousAt: total stun rounds at or over this formula knock out.
 	UnconsciousAt dice.Expr `toml:"unconscious_at"`
 	Condition     string    `toml:"condition"` // given when knocked out
