@@ -514,6 +514,12 @@ type ParryAllotted struct {
 	Parry, Was int `players:"roll"`
 }
 
+// ParryLapses: the parry Who allotted, Was, lapsed as its turn began
+// (guard.allot_lapses).
+type ParryLapses struct {
+	Was int `players:"roll"`
+}
+
 // PositionGained: Who gained a critical's offensive Bonus, for its next
 // attack or maneuver roll.
 type PositionGained struct {
@@ -1540,6 +1546,7 @@ func Facts() []Fact {
 		StrikesLapse{},
 		EndedByCondition{},
 		ParryAllotted{},
+		ParryLapses{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
@@ -1779,6 +1786,7 @@ func (PositionSpent) isFact()      {}
 func (PositionLapses) isFact()     {}
 func (EndedByCondition) isFact()   {}
 func (ParryAllotted) isFact()      {}
+func (ParryLapses) isFact()        {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}

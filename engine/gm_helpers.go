@@ -46,6 +46,8 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef, at int) {
 		}
 		c.Aimed, c.AimedAt = AimBonus(t.rs, c.Aim), c.AimAt
 		c.Aim, c.AimAt = 0, 0
+	case a.KeepsAim:
+		// A single Step while aiming (l.550).
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim, c.AimAt = 0, 0
@@ -260,6 +262,10 @@ func (t *tx) helpersAt(c *Combatant, m moment) {
 	switch m.at {
 	case rules.AtOwnTurnStart:
 		c.Parries = 0
+		if t.rs.Guard.AllotLapses && c.Allotted != 0 {
+			t.log(EvSpend, of(c), nil, ParryLapses{Was: c.Allotted})
+			c.Allotted = 0
+		}
 	case rules.AtRoundStart:
 		// BRP's parries and dodges are counted by the round.
 		c.Defending = Defending{}

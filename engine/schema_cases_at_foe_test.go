@@ -85,3 +85,19 @@ var turnStartCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, turnStartCases...) }
+
+// actions.keeps_aim and guard.allot_lapses.
+var keepsCases = []schemaCase{
+	{key: "actions.keeps_aim", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}, rules.ActionDef{ID: "step", Name: "Step"}),
+		func(rs *rules.Ruleset) { rs.Helpers.AimBonus = []int{10, 20} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[1].KeepsAim = true },
+		play: duel(spend("A", "aim"), spend("A", "step"), spend("A", "aim")), want: []string{"A has aimed 2 times: +20"}},
+	{key: "guard.allot_lapses", need: needs(guardBase, allotting),
+		set:  func(rs *rules.Ruleset) { rs.Guard.AllotLapses = true },
+		play: duel(do("A", engine.Allot{Parry: 4}), next(2), rollAt("B", "A", "parry")),
+		want: []string{"A's parry of 4 lapses as its turn begins: allot it again", "refused: A has allotted no parry"}},
+	{key: "guard.allot_lapses", note: "with no parry", need: guardBase,
+		set: func(rs *rules.Ruleset) { rs.Guard.AllotLapses = true }, refused: "no parry is allotted"},
+}
+
+func init() { schemaCases = append(schemaCases, keepsCases...) }

@@ -290,6 +290,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s's turn ends with %d strike%s of its full round not rolled", n, f.Left, plural(f.Left))
 	case engine.ParryAllotted:
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
+	case engine.ParryLapses:
+		return fmt.Sprintf("%s's parry of %d lapses as its turn begins: allot it again", n, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 

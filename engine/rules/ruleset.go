@@ -414,6 +414,9 @@ type ActionDef struct {
 	// bonuses only to rolls against that foe, and the aims count at one
 	// target, an aim at another starting the count again.
 	AtFoe bool `toml:"at_foe"`
+	// KeepsAim: taking it does not lose the aims (Pathmaster's single Step
+	// while aiming, l.550).
+	KeepsAim bool `toml:"keeps_aim"`
 	// TurnStart: the action is taken only at the start of one's own turn,
 	// before any other action of it (Pathmaster's Crouch, l.657).
 	TurnStart bool `toml:"turn_start"`
