@@ -172,3 +172,32 @@ func TestEnergyMissChanceMovement(t *testing.T) {
 		"Sly: Hit roll against Bo (Target not moving: target -5): d20: [2] = 2 vs 1 or more: Hit under the Ranged Coverage",
 		"Sly: Hit roll against Bo (Target zig-zagging or sprinting: target +5): d20: [10] = 10 vs 11 or more: Miss")
 }
+
+// The GM's typed modifier on an attack is on the AV (l.168, 519: "-3 AV
+// (or +3 Miss Chance)"), not the d20: the Combat roll stays bare, so its
+// faces still decide the critical and the armour. Ash's AV 19 less 3 is
+// 16, and Bo's Evasion 8 + 9 = 17 beats it; on the bow, -3 AV is the Miss
+// Chance 6 raised to 9. It was: the -3 went on the Combat roll (12 - 3 =
+// 9, under the Armor Coverage: on the armour).
+// ledger: energy/melee-hit energy/nonlethal-chance
+func TestEnergyTypedModifierIsOnTheAV(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}, {name: "Sly", creature: "scout"}})
+	ash, bo, sly := f.ID("Ash"), f.ID("Bo"), f.ID("Sly")
+	f.Must(engine.Blow{Who: ash, Blow: "attack", Foes: []int{bo}, Answer: "evasion", Expr: "-3"}, 12, 8)
+	if got := f.Get("Bo").HP; got != 14 {
+		t.Errorf("Bo has %d Aura: the Evasion 17 beats the AV 16", got)
+	}
+	f.Must(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Modifiers: []string{"far"}, Expr: "-3"}, 8, 17)
+	f.Refuse(engine.Blow{Who: sly, Blow: "ranged", Foes: []int{bo}, Expr: "-1d4"}, "a modifier to the AV")
+	log := logText(f)
+	for _, want := range []string{
+		"Ash strikes at Bo with", ", AV -3",
+		"Ash: Combat roll against Bo: d20: [12] = 12 vs 8",
+		"= 17 vs more than 16: Defended",
+		"Sly: Hit roll against Bo (Beyond the second range: Disadvantage): d20, with Disadvantage: [8 (not 17)] = 8 vs 9",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("want %q in the log:\n%s", want, log)
+		}
+	}
+}

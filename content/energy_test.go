@@ -348,7 +348,11 @@ func TestEnergyOnceARound(t *testing.T) {
 	if !strings.Contains(logText(f), "Ash Initiative roll: d20 + init_bonus: [11] + 2 = 13") {
 		t.Errorf("log:\n%s", logText(f))
 	}
-	f.Refuse(engine.Spend{Who: ash, Action: "initiative"}, "Initiative roll costs 1 Initiative roll")
+	// A second in the round fails, rolled for nothing (l.126).
+	f.Must(engine.Spend{Who: ash, Action: "initiative"})
+	if log := logText(f); !strings.Contains(log, "Ash: Initiative roll again this round: it fails") || strings.Count(log, "Ash Initiative roll: ") != 1 {
+		t.Errorf("a second Initiative roll:\n%s", log)
+	}
 	f.Must(engine.Spend{Who: ash, Action: "swift"})
 	f.Refuse(engine.Spend{Who: ash, Action: "swift"}, "Swift attack costs 1 Energy + 1 Swift attack")
 	f.Must(engine.Next{})

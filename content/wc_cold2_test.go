@@ -133,7 +133,8 @@ func TestWarAndCombatObstacleOnEveryGround(t *testing.T) {
 // One who must turn to face his attacker is at -1 Defense for the entire
 // flurry (l.93): given once (c, Turned to face), every attack on him in
 // the flurry phase takes it (+1), not just the one it was picked for;
-// it is gone with the round.
+// it is gone by the round's end (with the flurry:
+// TestWarAndCombatTurnedEndsWithTheFlurry).
 // ledger: war-and-combat/turn-to-face-defense
 func TestWarAndCombatTurnedHeldForTheFlurry(t *testing.T) {
 	f := inFlurry(t)

@@ -253,6 +253,16 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
 	defer func() { t.striking = nil }()
 	said := Strikes{Blow: b.ID, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
+	typed := strings.TrimSpace(cmd.Expr)
+	if on := b.Defence.TypedOn; on != "" && typed != "" {
+		// The GM's modifier is the defence's number's (Energy's AV), not
+		// the attack roll's: a bare d20 whose faces decide.
+		v, err := typedOn(typed, t.statsOf(c))
+		if err != nil {
+			return fmt.Errorf("%s: a modifier to the %s: %w", b.Name, on, err)
+		}
+		said.Typed, said.TypedOn, typed = v, Text(on), ""
+	}
 	if attackers > 1 && !b.MultipleAttackers.IsZero() {
 		said.Attackers = attackers
 		said.Mod, err = formula(b.MultipleAttackers, blowStats(t.statsOf(c), map[string]int{rules.BlowAttackers: attackers}))
@@ -270,7 +280,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case !b.Target.IsZero():
 		ch.Target = b.Target
 	}
-	expr := strings.TrimSpace(cmd.Expr)
+	expr := typed
 	if said.Mod != 0 {
 		if expr == "" {
 			expr = strconv.Itoa(said.Mod)
@@ -284,11 +294,18 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	answer := ""
 	first := b.Defence.Kind == rules.DefenceCheck && b.Defence.Compare == rules.CompareTarget
 	if first {
-		if def, answer, err = t.answerBlow(b, c, foe, cmd); err != nil {
+		if def, answer, err = t.answerBlow(b, c, foe, cmd, said.Typed); err != nil {
 			return err
 		}
 		if def != nil {
 			if ch.Target, err = raisedTarget(ch.Target, def.Total); err != nil {
+				return fmt.Errorf("%s: %w", b.Name, err)
+			}
+		}
+		if said.Typed != 0 {
+			// The defence's number raised the attack's target: the typed
+			// modifier comes off it (-3 AV is +3 Miss Chance).
+			if ch.Target, err = raisedTarget(ch.Target, -said.Typed); err != nil {
 				return fmt.Errorf("%s: %w", b.Name, err)
 			}
 		}
@@ -298,7 +315,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
 	if d := b.Defence; !first && d.Kind == rules.DefenceCheck && !slices.Contains(d.SkipAfter, att.Outcome.ID) {
-		if def, answer, err = t.answerBlow(b, c, foe, cmd); err != nil {
+		if def, answer, err = t.answerBlow(b, c, foe, cmd, said.Typed); err != nil {
 			return err
 		}
 	}
@@ -428,13 +445,20 @@ func damageMods(rs *rules.Ruleset, ch rules.Check, chosen []string, foe *Combata
 // answerBlow rolls the defender's answer to a blow, if the GM picked one:
 // the roll and the check it is (nil when none was rolled: none picked, or
 // the defender could not, which the log says).
-func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow) (*CheckRoll, string, error) {
+func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow, typed int) (*CheckRoll, string, error) {
 	if cmd.Answer == "" {
 		return nil, "", nil
 	}
 	a, _ := t.rs.Check(cmd.Answer)
 	if !b.Defence.Target.IsZero() {
 		a.Target = b.Defence.Target
+	}
+	if typed != 0 && b.Defence.Compare != rules.CompareTarget {
+		// The attack's typed modifier is on the defence's number (AV).
+		var err error
+		if a.Target, err = raisedTarget(a.Target, typed); err != nil {
+			return nil, "", fmt.Errorf("%s: %w", b.Name, err)
+		}
 	}
 	if why := mayDefend(t.rs, foe); why != "" {
 		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(why)})
@@ -455,6 +479,19 @@ func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow) (*CheckRoll, 
 		return nil, "", err
 	}
 	return &res, a.ID, nil
+}
+
+// typedOn is the GM's typed modifier as a number: a formula of the
+// attacker's stats, no dice.
+func typedOn(expr string, stats dice.StatFunc) (int, error) {
+	e, err := dice.Parse(expr)
+	if err != nil {
+		return 0, err
+	}
+	if e.HasDice() {
+		return 0, fmt.Errorf("%q: a number, not dice", expr)
+	}
+	return formula(e, stats)
 }
 
 // raisedTarget is an attack's target number with a defence's total added

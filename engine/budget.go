@@ -14,11 +14,21 @@ import (
 type Budget struct {
 	Pools map[string]int `toml:"pools,omitempty"`
 	Ext   *Extended      `toml:"ext,omitempty"`
+	// Owed are actions lost this round from a pool while it was not this
+	// phase's (a fighter out of any flurry in the flurry phase): taken as
+	// it refills in a phase later this round (lost_actions).
+	Owed map[string]int `toml:"owed,omitempty"`
+	// Cut is what a fall of each pool's capacity took off it since it was
+	// last refilled (a leg impaired: half the movement points), given
+	// back as the condition that took it goes (the wound struck off).
+	Cut map[string]int `toml:"cut,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Budget) Clone() Budget {
 	p.Pools = maps.Clone(p.Pools)
+	p.Cut = maps.Clone(p.Cut)
+	p.Owed = maps.Clone(p.Owed)
 	if p.Ext != nil {
 		x := *p.Ext
 		p.Ext = &x
@@ -218,6 +228,11 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		}
 	}
 	cost, after, ex, err := t.price(c, a)
+	if err != nil && a.AgainFails && cmd.Part == 0 && unpaid(t.rs, c, a) {
+		// Tried again once it cannot be paid: it fails, and says so.
+		t.log(EvSpend, of(c), nil, FailsAgain{Action: a.ID})
+		return nil
+	}
 	if err != nil {
 		return err
 	}
@@ -237,6 +252,17 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 	}
 	t.earn(c, a, cost)
 	return t.afterSpend(c, a, before, cmd.At)
+}
+
+// unpaid reports whether a pool an action costs holds less than it costs:
+// what again_fails reads (a refusal for anything else stays one).
+func unpaid(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) bool {
+	for p, n := range a.Cost {
+		if slices.ContainsFunc(rs.Pools, func(x rules.Pool) bool { return x.ID == p }) && c.Pools[p] < n {
+			return true
+		}
+	}
+	return false
 }
 
 // endedEarly is an action ended early (actions.ends_early): its cost of
@@ -318,6 +344,17 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 	}
 	for _, id := range a.UsesUp {
 		after[id] = 0
+	}
+	if a.Moves {
+		// What a condition held leaves of a move: one step, and no more.
+		for _, x := range c.Conditions {
+			def, _ := t.rs.Condition(x.ID)
+			for _, id := range def.MovingUsesUp {
+				if _, ok := after[id]; ok {
+					after[id] = 0
+				}
+			}
+		}
 	}
 	return cost, after, ex, nil
 }
@@ -515,6 +552,16 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 			t.log(EvPool, of(c), nil, PoolRefilled{Pool: p.ID, Value: v, Mods: why})
 		}
 		c.Pools[p.ID] = max(v, 0)
+		delete(c.Cut, p.ID)
+		if len(c.Cut) == 0 {
+			c.Cut = nil
+		}
+		if n := c.Owed[p.ID]; n > 0 && at == rules.AtPhaseStart {
+			t.takeOwed(c, p.ID, n)
+		}
+	}
+	if at == rules.AtRoundStart || at == rules.AtRoundEnd {
+		c.Owed = nil // lost this round: the round is over
 	}
 }
 

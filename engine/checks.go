@@ -248,6 +248,12 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if ok, err := t.gateRoll(c, ch); !ok || err != nil {
 		return err
 	}
+	if slices.Contains(t.rs.Flurries.AttackChecks, ch.ID) {
+		// An attack in a flurry uses its actions (flurries.attack_checks).
+		if err := t.blowInFlurry(c); err != nil {
+			return err
+		}
+	}
 	return t.check(cmd)
 }
 

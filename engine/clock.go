@@ -73,8 +73,8 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).onceAt},
 	// order.go: a stat phase's rolled ranks.
 	{At: on(rules.AtPhaseStart), Fire: (*tx).ranksAt},
-	// flurries.go: a new flurry for the engaged.
-	{At: on(rules.AtPhaseStart), Fire: (*tx).flurriesAt},
+	// flurries.go: a new flurry for the engaged; the round's flurries over.
+	{At: on(rules.AtPhaseStart, rules.AtPhaseEnd), Fire: (*tx).flurriesAt},
 	// holds.go: a delayed attack lapses; a waiter gets back what it set
 	// aside.
 	{At: on(rules.AtOwnTurnStart, atReEnter), Fire: (*tx).holdsAt},

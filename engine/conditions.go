@@ -154,10 +154,33 @@ func (t *tx) ownGrant(c *Combatant, def rules.ConditionDef, kind rules.Duration,
 		g.reckoned = len(def.Rounds.Stats()) > 0
 	case rules.UntilRoundEnd:
 		g.until = max(t.enc.Round, 1)
+		if def.UntilPhase != "" && t.phasePassed(def.UntilPhase) {
+			g.until++ // to the end of the phase: next round's, this one's being over
+		}
 	case rules.UntilNextRoundEnd:
 		g.until = max(t.enc.Round, 1) + 1
 	}
 	return g, nil
+}
+
+// cleared reports whether c holds a condition that clears id.
+func (t *tx) cleared(c *Combatant, id string) bool {
+	for _, x := range c.Conditions {
+		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.Clears, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// phasePassed reports whether the round under way has ended the phase.
+func (t *tx) phasePassed(id string) bool {
+	for i, ph := range t.rs.RoundPhases() {
+		if ph.ID == id {
+			return t.enc.Round > 0 && i < t.enc.Phase
+		}
+	}
+	return false
 }
 
 // give gives a condition for a reason, and with it the conditions it
@@ -167,6 +190,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	def, ok := t.rs.Condition(id)
 	if !ok {
 		return fmt.Errorf("%s has no condition %q", t.rs.Name, id)
+	}
+	if t.cleared(c, id) {
+		return nil // not held while what clears it is (conditions.clears)
 	}
 	cur := c.condition(id)
 	fresh := cur == nil
@@ -205,6 +231,15 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 			return err
 		}
 	}
+	for _, x := range def.Clears {
+		if cur := c.condition(x); cur != nil {
+			// Every reason for it set aside: it goes, whatever held it.
+			*cur = Condition{ID: x}
+			if t.release(c, x, grant{}) {
+				t.log(EvCondition, of(c), nil, NoLonger{Condition: x})
+			}
+		}
+	}
 	for _, imp := range def.Implies {
 		if err := t.give(c, imp, grant{parent: id}); err != nil {
 			return err
@@ -223,8 +258,33 @@ func (t *tx) fitPools(c *Combatant) {
 		v, ok := c.Pools[p.ID]
 		if hi := t.capacity(c, p.ID); ok && v > hi && hi >= 0 {
 			c.Pools[p.ID] = hi
+			if c.Cut == nil {
+				c.Cut = map[string]int{}
+			}
+			c.Cut[p.ID] += v - hi
 			t.log(EvPool, of(c), nil, PoolChanged{Pool: p.ID, Before: v, After: hi})
 		}
+	}
+}
+
+// regainPools gives each pool back what fitPools cut off it since its last
+// refill, as far as its capacity has risen again once a condition has gone
+// (a leg wound struck off: the movement points it took this phase).
+func (t *tx) regainPools(c *Combatant) {
+	for _, p := range t.rs.Pools {
+		cut := c.Cut[p.ID]
+		v, ok := c.Pools[p.ID]
+		if hi := t.capacity(c, p.ID); cut > 0 && ok && hi > v {
+			n := min(cut, hi-v)
+			c.Pools[p.ID] = v + n
+			if c.Cut[p.ID] -= n; c.Cut[p.ID] == 0 {
+				delete(c.Cut, p.ID)
+			}
+			t.log(EvPool, of(c), nil, PoolChanged{Pool: p.ID, Before: v, After: v + n})
+		}
+	}
+	if len(c.Cut) == 0 {
+		c.Cut = nil
 	}
 }
 
@@ -251,6 +311,13 @@ func (t *tx) acted(c *Combatant) bool {
 // it is removed.
 func (t *tx) howLong(x Condition) Lasts {
 	l := Lasts{Rounds: x.Left, Until: x.Until, ThisRound: x.Until > 0 && x.Until == t.enc.Round, Save: x.Save}
+	if def, ok := t.rs.Condition(x.ID); ok && def.UntilPhase != "" && x.Until > 0 {
+		for _, ph := range t.rs.RoundPhases() {
+			if ph.ID == def.UntilPhase {
+				l.Phase = ph.Name
+			}
+		}
+	}
 	// Rounds left of a condition whose own rounds are a formula of its
 	// holder's numbers may tell them, whoever gave these.
 	if def, ok := t.rs.Condition(x.ID); ok && l.Rounds > 0 && len(def.Rounds.Stats()) > 0 {
@@ -305,6 +372,7 @@ func (t *tx) release(c *Combatant, id string, g grant) bool {
 			t.log(EvEnds, of(c), nil, ConditionEnds{Condition: imp})
 		}
 	}
+	t.regainPools(c)
 	return true
 }
 
@@ -452,7 +520,12 @@ func (t *tx) conditionsAt(c *Combatant, m moment) {
 		// Each clock of the own grant runs on its own; it runs out with
 		// the last of them (durations.go).
 		ran := false
-		if cur.Until > 0 && m.at == rules.AtRoundEnd && cur.Until <= t.enc.Round {
+		ends := m.at == rules.AtRoundEnd
+		if def.UntilPhase != "" && cur.Until > 0 {
+			// Ends with its phase instead (until_phase).
+			ends = m.at == rules.AtPhaseEnd && m.phase == def.UntilPhase
+		}
+		if cur.Until > 0 && ends && cur.Until <= t.enc.Round {
 			cur.Until, ran = 0, true
 		}
 		switch {

@@ -583,13 +583,15 @@ type Lingers struct {
 
 // Lasts is how long a condition's own grant lasts: Rounds (Reckoned: worked
 // out from Who's own numbers, as a formula that reads its hit points); to
-// the end of round Until (ThisRound: the round under way); to the start or
+// the end of round Until (ThisRound: the round under way), or of its phase
+// Phase; to the start or
 // end (AnchorEnd) of Anchor's next turn; until a save; the last of those
 // set; or, all zero, until it is removed.
 type Lasts struct {
 	Rounds          int `players:"own:Reckoned"`
 	Until           int `players:"public"`
 	ThisRound       bool
+	Phase           string // Until is to the end of this phase of the round (its name), not the round's
 	Anchor          Subject
 	AnchorEnd, Save bool
 	Reckoned        bool
@@ -1170,6 +1172,15 @@ type ActionsTaken struct {
 	Lost, Left int `players:"pool:From"`
 }
 
+// ActionsOwed: Who lost Lost actions this round from From, a pool not
+// spent in this phase: they are taken from it as it refills in Phase
+// (its name), later this round.
+type ActionsOwed struct {
+	From  string
+	Lost  int `players:"public"`
+	Phase string
+}
+
 // ActionsLostEarly: Who lost Lost actions this round before its
 // initiative was rolled: they are given up as it is rolled.
 type ActionsLostEarly struct {
@@ -1372,11 +1383,17 @@ type InjuryHealed struct {
 	Penalty int  `players:"hp"`
 }
 
+// FailsAgain: Who took Action again once it could not pay for it this
+// round ([[actions]] again_fails): it fails, nothing rolled or paid.
+type FailsAgain struct{ Action string }
+
 // ---------------------------------------------------------------- blows
 
 // Strikes: Who strikes at Against with its Weapon, by the ruleset's Blow;
 // one of Attackers on the one target, for Mod (0: alone); a weapon that
-// Counts its rounds has Left after this one. Its numbers are Who's.
+// Counts its rounds has Left after this one; the GM's Typed modifier went
+// on TypedOn (the defence's target, [blows.defence] typed_on; 0: none).
+// Its numbers are Who's.
 type Strikes struct {
 	Blow      string
 	Against   Subject
@@ -1384,7 +1401,9 @@ type Strikes struct {
 	Attackers int  `players:"public"`
 	Mod       int  `players:"roll"`
 	Counts    bool
-	Left      int `players:"roll"`
+	Left      int  `players:"roll"`
+	Typed     int  `players:"roll"`
+	TypedOn   Text `players:"public"`
 }
 
 // BlowLands: Who's Blow at Against came to its Result (from 0): its
@@ -1491,6 +1510,7 @@ func Facts() []Fact {
 		ActionsTaken{},
 		NoActionToLose{},
 		ActionsLostEarly{},
+		ActionsOwed{},
 		FlurryHalted{},
 		LastsOn{},
 		FightBegins{},
@@ -1528,6 +1548,7 @@ func Facts() []Fact {
 		WorksOn{},
 		Completes{},
 		BreaksOff{},
+		FailsAgain{},
 		BreaksOffIdle{},
 		GivesUp{},
 		PoolRefilled{},
@@ -1735,6 +1756,7 @@ func (NeedFailed) isFact()         {}
 func (ActionsTaken) isFact()       {}
 func (NoActionToLose) isFact()     {}
 func (ActionsLostEarly) isFact()   {}
+func (ActionsOwed) isFact()        {}
 func (FlurryHalted) isFact()       {}
 func (LastsOn) isFact()            {}
 func (FightBegins) isFact()        {}
@@ -1770,6 +1792,7 @@ func (Spends) isFact()             {}
 func (WorksOn) isFact()            {}
 func (Completes) isFact()          {}
 func (BreaksOff) isFact()          {}
+func (FailsAgain) isFact()         {}
 func (BreaksOffIdle) isFact()      {}
 func (GivesUp) isFact()            {}
 func (PoolRefilled) isFact()       {}

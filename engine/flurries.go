@@ -157,11 +157,30 @@ func (t *tx) leaveFlurry(c *Combatant) {
 	c.Flurry = nil
 	t.engagedHolds(c)
 	t.cornerHolds(c)
+	t.flurryEnds(c)
 	if rest := FlurryFighters(&t.enc, id); len(rest) == 1 {
 		last := t.mine(rest[0])
 		last.Flurry = nil
 		t.log(EvHold, of(last), nil, FlurryOver{Flurry: id})
 		t.engagedHolds(last)
+		t.flurryEnds(last)
+	}
+}
+
+// flurryEnds ends, in the flurry phase, c's own grants that last to that
+// phase's end (conditions.until_phase): its flurry is over, and they were
+// for it (the turn to face's -1 Defense "for the entire flurry", l.93).
+func (t *tx) flurryEnds(c *Combatant) {
+	ph := t.rs.Flurries.Phase
+	if ph == "" || !t.inFlurryPhase() {
+		return
+	}
+	for _, id := range c.conditionIDs() {
+		def, _ := t.rs.Condition(id)
+		if cur := c.condition(id); cur != nil && def.UntilPhase == ph && cur.Own && cur.Until > 0 && cur.Until <= t.enc.Round {
+			cur.Until = 0
+			t.clockRanOut(c, def, cur)
+		}
 	}
 }
 
@@ -230,6 +249,7 @@ func (t *tx) flurry(cmd Flurry) error {
 	case FlurryAgain:
 		t.log(EvPhase, Subject{}, nil, NextFlurry{Flurry: f.ID})
 		for _, x := range FlurryFighters(&t.enc, f.ID) {
+			t.flurryEnds(t.mine(x))
 			if err := t.beginFlurry(t.mine(x)); err != nil {
 				return err
 			}
@@ -291,9 +311,16 @@ func (t *tx) logFlurry(id int) {
 }
 
 // flurriesAt begins a new flurry for each engaged fighter at the start of
-// the flurry phase; the last of a flurry logs its order.
+// the flurry phase; the last of a flurry logs its order. At the phase's end
+// the round's flurries are over: one forced against an obstacle in them is
+// no longer (for that flurry only).
 func (t *tx) flurriesAt(c *Combatant, m moment) {
 	if c.Flurry == nil || m.phase != t.rs.Flurries.Phase || t.rs.Flurries.Phase == "" {
+		return
+	}
+	if m.at == rules.AtPhaseEnd {
+		c.Flurry.Cornered = false
+		t.cornerHolds(c)
 		return
 	}
 	if err := t.beginFlurry(c); err != nil {

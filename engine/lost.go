@@ -39,7 +39,17 @@ func (t *tx) loseActions(c *Combatant, n int) {
 		default:
 			i := slices.IndexFunc(t.rs.Pools, func(p rules.Pool) bool { return p.ID == from })
 			if i >= 0 && t.outOfPhase(t.rs.Pools[i]) != "" {
-				break // not this phase's to spend, nor to lose
+				// Not this phase's to spend, nor to lose: taken as it
+				// refills later this round, if it does.
+				if ph := t.refillToCome(t.rs.Pools[i]); ph != "" {
+					if c.Owed == nil {
+						c.Owed = map[string]int{}
+					}
+					c.Owed[from] += n
+					t.log(EvLost, of(c), nil, ActionsOwed{From: from, Lost: n, Phase: ph})
+					return
+				}
+				break
 			}
 			if v := c.Pools[from]; v > 0 {
 				took = min(n, v)
@@ -88,4 +98,36 @@ func (t *tx) flurryHalts(c *Combatant) {
 	}
 	t.log(EvLost, of(c), nil, FlurryHalted{Flurry: f.ID, Lost: f.Left})
 	f.Left = 0
+}
+
+// refillToCome is the name of the first phase later this round that refills
+// the pool, or "".
+func (t *tx) refillToCome(p rules.Pool) string {
+	if p.Reset != rules.AtPhaseStart {
+		return ""
+	}
+	phases := t.rs.RoundPhases()
+	for i := t.enc.Phase + 1; i < len(phases); i++ {
+		if slices.Contains(p.Phases, phases[i].ID) {
+			return phases[i].Name
+		}
+	}
+	return ""
+}
+
+// takeOwed takes from a pool, as it refills, the actions lost for it
+// earlier this round.
+func (t *tx) takeOwed(c *Combatant, id string, n int) {
+	took := min(n, c.Pools[id])
+	c.Pools[id] -= took
+	delete(c.Owed, id)
+	if len(c.Owed) == 0 {
+		c.Owed = nil
+	}
+	if took > 0 {
+		t.log(EvLost, of(c), nil, ActionsTaken{From: id, Lost: took, Left: c.Pools[id]})
+	}
+	if n > took {
+		t.log(EvLost, of(c), nil, NoActionToLose{Lost: n - took})
+	}
 }

@@ -99,6 +99,15 @@ var blowWoundCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Flurries.Undefended, rs.Flurries.Indefensible = "open", 0 }, refused: "needs flurries.indefensible"},
 	{key: "flurries.blow_actions", note: "no blows", need: flurries("10", "1"), set: func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 },
 		refused: "no [[blows]]"},
+	// [flurries] attack_checks: the Hit check rolled (g) in a flurry uses an action, as a blow.
+	{key: "flurries.attack_checks", need: needs(blowBase, flurries("10", "1"), func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 }),
+		set:  func(rs *rules.Ruleset) { rs.Flurries.AttackChecks = []string{"hit"} },
+		play: armed(sword(), nil, engage("A", "B"), do("A", engine.RollCheck{Check: "hit"}, 12), do("A", engine.RollCheck{Check: "hit"}, 12)),
+		want: []string{"A uses 1 action in flurry 1: 0 left", "refused: A has 0 actions left in flurry 1"}},
+	{key: "flurries.attack_checks", note: "unknown", need: needs(blowBase, flurries("10", "1"), func(rs *rules.Ruleset) { rs.Flurries.BlowActions = 1 }),
+		set: func(rs *rules.Ruleset) { rs.Flurries.AttackChecks = []string{"swipe"} }, refused: `unknown check "swipe"`},
+	{key: "flurries.attack_checks", note: "no blow actions", need: needs(blowBase, flurries("10", "1")),
+		set: func(rs *rules.Ruleset) { rs.Flurries.AttackChecks = []string{"hit"} }, refused: "flurries.blow_actions, which is 0"},
 	// [[vitality.together]] count: so many of its locations are enough.
 	{key: "vitality.together.count", need: together([]string{"arm", "leg", "head"}, "serious", "down"),
 		set:  func(rs *rules.Ruleset) { rs.Vitality.Together[0].Count = 2 },

@@ -243,6 +243,13 @@ var blowCases = []schemaCase{
 		play: duel(screen(func(rs *rules.Ruleset, _ *enginetest.Fight) string {
 			return "the answer offered first: " + engine.UsualAnswer(rs, rs.Blows[0].ID)
 		})), want: []string{"screen: the answer offered first: dodge"}},
+	// The typed -3 on the parry's target, the Hit's d20 bare: 12 hits, and
+	// a parry of 15 against 7 holds it.
+	{key: "blows.defence.typed_on", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.TypedOn = "AV" },
+		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry", Expr: "-3"}, 12, 15, 4)),
+		want: []string{", AV -3", "A: Hit against B: d20: [12] = 12 vs 10 or more: Hit", "B: Parry against A: d20: [15] = 15 vs 7 or more: Parried"}},
+	{key: "blows.defence.typed_on", note: "no defence roll", need: needs(blowBase), set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.TypedOn = "AV" },
+		refused: "only a defence of kind check has a number of its own"},
 	{key: "blows.defence.usual", note: "not an answer", need: needs(blowBase, parried),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Defence.Usual = "block" }, refused: "not one of the checks that answer it"},
 	{key: "blows.defence.skip_after", note: "compare target", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
@@ -450,14 +457,15 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, ExtraDice: ex("margin / 2")}
 		},
 		play: armed(sword(), nil, strike(engine.Blow{}, 14, 4, 1, 2)), want: []string{"A Attack extra dice: 2d6: [1, 2] = 3", "weapon 4 + extra dice 3 = 7"}},
-	// A flat damage of 3 and no extra_die: the extra dice are refused,
-	// never counted as nothing.
+	// A flat damage of 3 and no extra_die: the weapon is refused as it is
+	// armed (a creature's where its content loads), never counted as
+	// nothing.
 	{key: "blows.results.effects.extra_dice", note: "a flat weapon", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, ExtraDice: ex("margin / 2")}
 		},
 		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("3") }), nil, strike(engine.Blow{}, 14)),
-		want: []string{"rolls no die to add more of, and the result gives no extra_die"}},
+		want: []string{`weapon 1.damage: "3" rolls no die, and blows[0].results[1].effects[0] (Attack) adds extra dice like the weapon's with no extra_die`}},
 	// A flat damage of 3: the extra dice are the effect's d4.
 	{key: "blows.results.effects.extra_die", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, ExtraDice: ex("margin / 2")})),
 		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].ExtraDie = 4 },

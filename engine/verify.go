@@ -24,10 +24,16 @@ func Verify(rs *rules.Ruleset, enc *Encounter, ties bool) error {
 	}
 	t := &tx{rs: rs, enc: *enc}
 	seen := map[int]bool{}
+	last := 0
 	for _, c := range enc.Combatants {
 		if c.ID <= 0 || c.ID >= enc.NextID || seen[c.ID] {
 			return fmt.Errorf("combatant %q has a bad or repeated id %d", c.Name, c.ID)
 		}
+		if c.ID < last {
+			return fmt.Errorf("combatant %q (id %d) stands after id %d: the combatants are kept in the order they joined",
+				c.Name, c.ID, last)
+		}
+		last = c.ID
 		seen[c.ID] = true
 		if err := t.verifyCombatant(c); err != nil {
 			return fmt.Errorf("%s: %w", c.Name, err)

@@ -24,6 +24,9 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		if f.Counts {
 			line += fmt.Sprintf(", %d round%s left", f.Left, plural(f.Left))
 		}
+		if f.Typed != 0 {
+			line += fmt.Sprintf(", %s %+d", f.TypedOn, f.Typed)
+		}
 		return line, true
 	case engine.BlowLands:
 		line := fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))

@@ -224,6 +224,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s completes %s%s", n, extended(rs, f.Action, f.Aim), exchanging(rs, f.Exchanged))
 	case engine.BreaksOff:
 		return fmt.Sprintf("%s breaks off %s", n, actionName(rs, f.Action))
+	case engine.FailsAgain:
+		return fmt.Sprintf("%s: %s again this round: it fails", n, actionName(rs, f.Action))
 	case engine.BreaksOffIdle:
 		return fmt.Sprintf("%s breaks off %s: a turn with no work on it", n, actionName(rs, f.Action))
 	case engine.GivesUp:
@@ -656,6 +658,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			where = fmt.Sprintf("from its %s (%d left)", poolName(rs, f.From), f.Left)
 		}
 		return fmt.Sprintf("%s loses %s %s", n, actions(f.Lost), where)
+	case engine.ActionsOwed:
+		return fmt.Sprintf("%s loses %s this round: taken from its %s in the %s phase", n, actions(f.Lost), poolName(rs, f.From),
+			strings.ToLower(f.Phase))
 	case engine.ActionsLostEarly:
 		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
@@ -1070,6 +1075,10 @@ func lasts(l engine.Lasts) string {
 		parts = append(parts, fmt.Sprintf("for %d round%s", l.Rounds, plural(l.Rounds)))
 	}
 	switch {
+	case l.Until > 0 && l.Phase != "" && l.ThisRound:
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase", strings.ToLower(l.Phase)))
+	case l.Until > 0 && l.Phase != "":
+		parts = append(parts, fmt.Sprintf("until the end of the %s phase of round %d", strings.ToLower(l.Phase), l.Until))
 	case l.Until > 0 && l.ThisRound:
 		parts = append(parts, "until the end of the round")
 	case l.Until > 0:

@@ -179,6 +179,11 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 				refs = append(refs, engine.Ref{Who: c.ID})
 			}
 		}
+		if enc.Status == engine.StatusRunning {
+			// Not rolled yet this round (War & Combat's shock phase): in
+			// the order of the initiative each rolled last.
+			slices.SortStableFunc(refs, func(a, b engine.Ref) int { return enc.Combatant(b.Who).Init - enc.Combatant(a.Who).Init })
+		}
 	}
 	several := rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments
 	type row struct {

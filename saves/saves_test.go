@@ -231,6 +231,8 @@ func TestBadSaves(t *testing.T) {
 		{"wrong type", strings.Replace(gs, "\nround = ", "\nround = \"x\"\n#", 1), "x.toml:"},
 		{"keys differing in case", strings.Replace(gs, "\n[current]\n", "\n[current]\nNAME = \"again\"\n", 1), "differ only in case"},
 		{"a repeated combatant id", gs[:cur] + strings.Replace(gs[cur:], "\nid = 2\n", "\nid = 1\n", 1), "bad or repeated id 1"},
+		{"combatants out of the order they joined", gs[:cur] + strings.NewReplacer("\nid = 1\n", "\nid = 2\n", "\nid = 2\n", "\nid = 1\n").Replace(gs[cur:]),
+			"the combatants are kept in the order they joined"},
 		{"a phase out of range", gs[:cur] + strings.Replace(gs[cur:], "\nphase = 0\n", "\nphase = 7\n", 1), "does not fit ruleset"},
 		{"an order naming nobody", gs[:cur] + strings.Replace(gs[cur:], "\nwho = 1\n", "\nwho = 99\n", 1), "does not fit ruleset"},
 		{"hit points out of range", gs[:cur] + strings.Replace(gs[cur:], "\nhp = ", "\nhp = 9999\n#", 1), "hit points 9999 out of range"},

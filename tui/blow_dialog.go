@@ -237,7 +237,12 @@ func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	title := c.Name + ": " + b.Name
 	return modifierPick(ch, title, nil, func(mods []string) action {
 		cmd.Modifiers = mods
-		return actDialog{newPrompt(title, "a modifier to the attack (+10, -20), or empty for none", "", func(s string) (action, error) {
+		hint := "a modifier to the attack (+10, -20), or empty for none"
+		if on := b.Defence.TypedOn; on != "" {
+			// The ruleset puts the GM's modifier on the defence's number.
+			hint = fmt.Sprintf("a modifier to the %s (a number: -3 is %s 3 lower), or empty for none", on, on)
+		}
+		return actDialog{newPrompt(title, hint, "", func(s string) (action, error) {
 			cmd.Expr = strings.TrimSpace(s)
 			if cmd.Expr != "" {
 				if _, err := dice.Parse(cmd.Expr); err != nil {

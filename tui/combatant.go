@@ -57,11 +57,17 @@ func rows(enc *engine.Encounter) []*engine.Combatant {
 			place(id)
 		}
 	}
+	placed := len(out)
 	for i := range enc.Combatants {
 		id := enc.Combatants[i].ID
 		if byID == nil && at[id] == int32(i+1) || byID != nil && byID[id] != nil {
 			out = append(out, enc.Combatants[i])
 		}
+	}
+	if placed == 0 && enc.Status == engine.StatusRunning {
+		// The round's order is not rolled yet (War & Combat's shock
+		// phase): the initiative each rolled last keeps them in order.
+		slices.SortStableFunc(out, func(a, b *engine.Combatant) int { return b.Init - a.Init })
 	}
 	return grouped(enc, out)
 }

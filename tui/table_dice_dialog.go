@@ -67,6 +67,9 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	})
 	p.live = func(s string) string {
 		faces := typedSoFar(s)
+		if bad := noFace(f, cmd, first, faces); bad != "" {
+			return bad
+		}
 		pv := first
 		if typed, _ := f.Preview(cmd, faces...); len(typed.Dice) > 0 {
 			pv = typed // the faces typed may call for more dice, or others
@@ -82,6 +85,24 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 		return line
 	}
 	return p
+}
+
+// noFace says which face typed no die it goes to can show (an 11 for a
+// d10), counting only the faces before it ("": every face is one). The
+// faces typed so far decide which die the next goes to.
+func noFace(f *engine.Fight, cmd engine.Command, first engine.Preview, faces []int) string {
+	for i, face := range faces {
+		pv := first
+		if i > 0 {
+			if p, _ := f.Preview(cmd, faces[:i]...); len(p.Dice) > 0 {
+				pv = p
+			}
+		}
+		if i < len(pv.Dice) && face > pv.Dice[i] {
+			return fmt.Sprintf("%d typed; %d is no face of the next, %s: type it again", i, face, nextDie(f.Rules, pv, i))
+		}
+	}
+	return ""
 }
 
 // nextDie names the die the next face typed is for, its roll and its size

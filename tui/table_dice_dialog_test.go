@@ -40,7 +40,11 @@ func TestTypedDiceStep(t *testing.T) {
 			t.Fatalf("N does not say %q:\n%s", want, screenText(m))
 		}
 	}
-	m, _ = keys(m, "9 9 1")
+	m, _ = keys(m, "9 9 11")
+	if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "2 typed; 11 is no face of the next, Wolf initiative, d10") {
+		t.Fatalf("a face no d10 shows is counted:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "backspace")
 	if !strings.Contains(screenText(m), "3 of 4 typed; next, Wolf initiative, d10") {
 		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
 	}

@@ -122,6 +122,13 @@ type BlowDefence struct {
 	// says otherwise, one of Checks: the blow's dialog opens on it (Energy:
 	// an attack that names no Defense targets Evasion).
 	Usual string `toml:"usual"`
+	// TypedOn (kind check), when set, names the number the attack's own
+	// typed modifier changes in place of the attack's roll: the defence's
+	// target (Energy's AV: a -3 typed lowers the AV the Evasion roll is
+	// held against), or, where the defence is rolled first and raises the
+	// attack's target (compare target), that target the other way (-3 AV
+	// is +3 Miss Chance). The typed modifier is then a number, not dice.
+	TypedOn string `toml:"typed_on"`
 }
 
 // BlowResult is one way a blow comes out: the attack's outcomes and the

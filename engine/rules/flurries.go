@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 
 	"fray/engine/dice"
@@ -34,6 +35,11 @@ type Flurries struct {
 	// flurry, when it is in one that has begun (War & Combat: as many
 	// attacks as actions).
 	BlowActions int `toml:"blow_actions"`
+	// AttackChecks are checks that are attacks: rolled by the GM (g) for
+	// a fighter in a flurry that has begun, each uses BlowActions of its
+	// actions, as a blow does (War & Combat's maneuvers, l.393: the attack
+	// roll of a disarm or a grapple).
+	AttackChecks []string `toml:"attack_checks"`
 	// Undefended names the modifier of a blow's check given by itself to
 	// a blow on a fighter in a flurry with no actions left: by a foe in
 	// its flurry with Indefensible actions or more left, or by one outside
@@ -54,7 +60,8 @@ func (c *checker) flurries() {
 	f := c.rs.Flurries
 	if f.Initiative.IsZero() {
 		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
-			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" || f.StrokeOn != "" || f.StrokeGives != "" {
+			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" || f.StrokeOn != "" || f.StrokeGives != "" ||
+			len(f.AttackChecks) > 0 {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -79,6 +86,15 @@ func (c *checker) flurries() {
 		c.bad("flurries.blow_actions", "a blow uses 0 to 100 actions")
 	case f.BlowActions > 0 && len(c.rs.Blows) == 0:
 		c.bad("flurries.blow_actions", "the ruleset has no [[blows]] to use them")
+	}
+	for j, id := range f.AttackChecks {
+		p := fmt.Sprintf("flurries.attack_checks[%d]", j)
+		switch _, ok := c.rs.Check(id); {
+		case !ok:
+			c.bad(p, "unknown check %q", id)
+		case f.BlowActions == 0:
+			c.bad(p, "an attack check uses flurries.blow_actions, which is 0")
+		}
 	}
 	if f.Undefended != "" {
 		found := false

@@ -189,6 +189,12 @@ func (rs *Ruleset) ValidateWeapon(path string, w Weapon) []FieldError {
 	}
 	stat(path+".damage", w.Damage)
 	stat(path+".bonus", w.Bonus)
+	if _, ok := w.Damage.FirstDie(); !ok && !w.Damage.IsZero() {
+		if where := rs.extraDiceWithoutDie(); where != "" {
+			bad(path+".damage", false, "%q rolls no die, and %s adds extra dice like the weapon's with no extra_die: "+
+				"give the weapon a die, or the result an extra_die", w.Damage.String(), where)
+		}
+	}
 	for j, k := range w.Kinds {
 		if _, ok := rs.WeaponKind(k); !ok {
 			bad(fmt.Sprintf("%s.kinds[%d]", path, j), false, "%s has no weapon kind %q (its kinds: %s)", rs.ID, k,
@@ -212,6 +218,21 @@ func (rs *Ruleset) ValidateWeapon(path string, w Weapon) []FieldError {
 		bad(path+".hp", false, "between 1 and %d (leave it out where none are kept)", dice.MaxStat)
 	}
 	return errs
+}
+
+// extraDiceWithoutDie names the first blow result that adds extra dice of
+// damage like the weapon's with no die of its own (extra_die), or "".
+func (rs *Ruleset) extraDiceWithoutDie() string {
+	for i, b := range rs.Blows {
+		for j, r := range b.Results {
+			for k, e := range r.Effects {
+				if !e.ExtraDice.IsZero() && e.ExtraDie == 0 {
+					return fmt.Sprintf("blows[%d].results[%d].effects[%d] (%s)", i, j, k, b.Name)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // ValidateArmor checks a piece of armour against the ruleset.

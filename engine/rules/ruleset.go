@@ -454,6 +454,11 @@ type ActionDef struct {
 	// Energy); what it gives back (gains, refills) comes only with the
 	// whole.
 	EndsEarly string `toml:"ends_early"`
+	// AgainFails: taken once its cost can no longer be paid this round (a
+	// pool it costs spent), it is not refused: it fails, logged, nothing
+	// rolled or paid (Energy's second Initiative roll in a round
+	// automatically fails, l.126).
+	AgainFails bool `toml:"again_fails"`
 	// Parry, Shield and Dodge are what the action does to the defence
 	// parts until the next action that changes them (guard.go): the
 	// parry none, half or full (back to whole), the shield none or full,
@@ -761,6 +766,22 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// Clears: while it holds, these conditions are not: given, it ends
+	// them whatever holds them, and they are not given again while it
+	// holds (War & Combat's Dead: no longer open to a coup-de-grace).
+	Clears []string `toml:"clears"`
+	// UntilPhase: an end_of_round grant lasts instead to the end of this
+	// phase of the round: this round's if it has not ended yet, else the
+	// next round's (War & Combat's stop in a zone of danger, l.121: until
+	// the threat is resolved in the flurry phase). Where the phase is the
+	// flurries' (flurries.phase), the grant also ends, in that phase, when
+	// its holder's flurry does: it leaves it, or the next flurry begins
+	// (the turn to face's -1 Defense "for the entire flurry", l.93).
+	UntilPhase string `toml:"until_phase"`
+	// MovingUsesUp: while it holds, an action that moves (actions.moves)
+	// spends what is left of these pools as well (War & Combat's one hex
+	// adjustment, l.121: one step, whatever it costs, and no more).
+	MovingUsesUp []string `toml:"moving_uses_up"`
 	// MovingTakes: while it holds, an action that moves (actions.moves)
 	// takes these conditions from the holder (Energy: one who has run its
 	// Speed and moves again has moved past it, which ends Defending).

@@ -179,6 +179,9 @@ func (c *checker) blowDefence(p string, b Blow) {
 		c.bad(q+".target", "only a defence of kind check has a target of its own")
 	}
 	c.blowFormula(q+".target", d.Target, blowNames{}, false)
+	if d.TypedOn != "" && !check {
+		c.bad(q+".typed_on", "only a defence of kind check has a number of its own for the attack's typed modifier")
+	}
 	if d.Usual != "" && !slices.Contains(d.Checks, d.Usual) {
 		c.bad(q+".usual", "%q is not one of the checks that answer it (checks)", d.Usual)
 	}

@@ -105,6 +105,9 @@ func (c *checker) actionDefs() {
 			c.bad(p+".or_all", "an extended action already pays what it can")
 		}
 		c.expr(p+".roll", a.Roll)
+		if a.AgainFails && sum(a.Cost) == 0 {
+			c.bad(p+".again_fails", "an action that costs nothing is always paid for: it never fails for that")
+		}
 		if a.EndsEarly != "" {
 			switch {
 			case a.Cost[a.EndsEarly] < 2:

@@ -47,6 +47,14 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	case d.Duration != ForRounds && d.Turns == 0:
 		c.bad(p+".last_action", "a last action runs out: a duration in rounds (expires own_turn_end) or turns")
 	}
+	if d.UntilPhase != "" {
+		switch {
+		case !slicesContainsPhase(c.rs.RoundPhases(), d.UntilPhase):
+			c.bad(p+".until_phase", "unknown phase %q", d.UntilPhase)
+		case d.Duration != UntilRoundEnd:
+			c.bad(p+".until_phase", "only a grant to the round's end may end with a phase instead (duration end_of_round)")
+		}
+	}
 	if d.Expires != "" {
 		oneOf(c, p+".expires", d.Expires, []Point{AtOwnTurnStart, AtOwnTurnEnd, AtRoundStart, AtRoundEnd})
 		c.turnPoint(p+".expires", d.Expires)
@@ -111,6 +119,11 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 
 // conditionCaps checks the pools a condition caps.
 func (c *checker) conditionCaps(p string, d ConditionDef) {
+	for j, k := range d.MovingUsesUp {
+		if !c.pools[k] {
+			c.bad(fmt.Sprintf("%s.moving_uses_up[%d]", p, j), "unknown pool %q", k)
+		}
+	}
 	for _, k := range slices.Sorted(maps.Keys(d.Caps)) {
 		switch {
 		case !c.pools[k]:

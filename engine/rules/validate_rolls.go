@@ -151,11 +151,21 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 		c.bad(p+".no_movement",
 			"nothing moves in this ruleset: no action or declaration is marked moves, and there is no movement in the count")
 	}
+	for j, id := range d.Clears {
+		q := fmt.Sprintf("%s.clears[%d]", p, j)
+		c.ref(q, "condition", id, c.conds)
+		if id == d.ID || slices.Contains(d.Implies, id) {
+			c.bad(q, "a condition clears neither itself nor one it implies")
+		}
+	}
 	for j, id := range d.MovingTakes {
 		c.ref(fmt.Sprintf("%s.moving_takes[%d]", p, j), "condition", id, c.conds)
 	}
 	if len(d.MovingTakes) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
 		c.bad(p+".moving_takes", "no action moves (actions.moves): nothing would take them")
+	}
+	if len(d.MovingUsesUp) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
+		c.bad(p+".moving_uses_up", "no action moves (actions.moves): nothing would use them up")
 	}
 }
 
