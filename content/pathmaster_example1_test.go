@@ -45,7 +45,7 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.Must(engine.Spend{Who: second, Action: "evaluate", At: g})
 	f.Must(engine.Spend{Who: second, Action: "melee_attack"})
 	f.Refuse(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"shield"}},
-		"Foe uses its shield once between Gavvin's turns, and it has been")
+		"Foe uses its shield against one attacker between Gavvin's turns, and it was used against Orc 1")
 	// So he parries the second orc with the 40 he allotted, kept from his
 	// turn: DB +55 (+15 +40).
 	f.Must(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 60)

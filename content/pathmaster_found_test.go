@@ -91,3 +91,16 @@ func TestNoMovementAfterAllOutAttack(t *testing.T) {
 		f.Refuse(engine.Spend{Who: g, Action: a}, "Attacked All Out")
 	}
 }
+
+// Against a single attacker the shield is simply added (l.1076-1077): the
+// same orc's second strike meets it again; another attacker's does not
+// until Gavvin's next turn (l.1078-1082).
+// ledger: pathmaster/shield-once-a-turn
+func TestShieldAgainstOneAttackerEveryTime(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
+	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
+	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "used against Orc 1")
+}

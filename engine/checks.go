@@ -409,7 +409,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
-	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
+	if err := t.spendOnce(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {

@@ -101,3 +101,22 @@ var keepsCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, keepsCases...) }
+
+// checks.modifiers.once_per_attacker: the one attacker takes it again.
+var oncePerAttackerCases = []schemaCase{
+	{key: "checks.modifiers.once_per_attacker", need: needs(combat(), cover("shield", "Shield", "-2"),
+		func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Once = true }),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].OncePerAttacker = true },
+		play: trio(combatWith("A", "Y", "shield"), combatWith("A", "Y", "shield"), combatWith("X", "Y", "shield")),
+		want: []string{"refused: Combat roll: Shield against one attacker between Y's turns, and it was used against A"},
+		gone: []string{"refused: Combat roll: Shield once between Y's turns, and it has been"}},
+}
+
+// combatWith is who's Combat roll against the foe named with the modifiers, a 10.
+func combatWith(who, foe string, mods ...string) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		return do(who, engine.RollCheck{Check: "combat", Target: f.ID(foe), Modifiers: mods}, 10)(t, f)
+	}
+}
+
+func init() { schemaCases = append(schemaCases, oncePerAttackerCases...) }

@@ -198,6 +198,10 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// OncePerAttacker, with once: the attacker it was first taken by may
+	// take it again, any number of times; another may not (Pathmaster's
+	// shield, added whole against a single attacker, l.1076-1077).
+	OncePerAttacker bool `toml:"once_per_attacker"`
 	// OnceARound: the roller takes it once a round, whatever check takes
 	// it (BRP's dodge of a missile: only the round's first, l.133).
 	OnceARound bool `toml:"once_a_round"`
