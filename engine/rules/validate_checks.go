@@ -104,6 +104,11 @@ func (c *checker) checks() {
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
 			}
+			for k, x := range m.Excludes {
+				if _, ok := ch.Modifier(x); !ok || x == m.ID {
+					c.bad(fmt.Sprintf("%s.excludes[%d]", mp, k), "%q is not another modifier of this check", x)
+				}
+			}
 		}
 	}
 }
