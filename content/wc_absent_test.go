@@ -163,3 +163,20 @@ func TestWarAndCombatFlankForfeitsTheFront(t *testing.T) {
 		t.Error("the front stays forfeited after the flurry")
 	}
 }
+
+// A flank blow struck before the flurry phase (a free attack as one
+// moves) is defended at half skill, but forfeits no front for the flurry
+// to come: it was "Front forfeited" through the whole flurry phase.
+// ledger: war-and-combat/rear-flank-defense
+func TestWarAndCombatFlankBeforeTheFlurryForfeitsNothingLater(t *testing.T) {
+	f := fourFighters(t)
+	wcToPhase(t, f, "movement")
+	vet := f.ID("Veteran")
+	f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{vet}, Location: "chest", Modifiers: []string{"flank"}}, 1, 1, 1)
+	if got := f.LastLog("Archer: Attack against Veteran"); !strings.Contains(got, "half skill") {
+		t.Errorf("the flank blow in the movement phase: %q", got)
+	}
+	if f.Get("Veteran").Has("front_forfeited") {
+		t.Errorf("a flank blow as one moves forfeits the front for the flurry phase:\n%s", logText(f))
+	}
+}

@@ -69,6 +69,11 @@ func (t *tx) modifiersGive(b rules.Blow, foe *Combatant, picked []string) error 
 			continue
 		}
 		def, _ := t.rs.Condition(m.TargetGives)
+		if def.UntilPhase != "" && !t.inPhase(def.UntilPhase) {
+			// It lasts to that phase's end: a blow struck before it (a
+			// free attack as one moves) is not in the fight it is for.
+			continue
+		}
 		g, err := t.ownGrant(foe, def, "", 0)
 		if err != nil {
 			return err
@@ -78,4 +83,10 @@ func (t *tx) modifiersGive(b rules.Blow, foe *Combatant, picked []string) error 
 		}
 	}
 	return nil
+}
+
+// inPhase reports whether the round stands in the phase id now.
+func (t *tx) inPhase(id string) bool {
+	phases := t.rs.RoundPhases()
+	return t.enc.Phase < len(phases) && phases[t.enc.Phase].ID == id
 }
