@@ -1024,6 +1024,10 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableOnGive = true },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA Major: 1d6", "A (Major): limps"}},
 
+	{key: "conditions.given_anew", need: withConds(rules.ConditionDef{ID: "major", Name: "Major", Duration: rules.ForRounds, Rounds: ex("5"),
+		TableRoll: ex("1d6"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].GivenAnew = true },
+		play: duel(give("A", "major"), next(4), give("A", "major")), want: []string{"A is Major for 5 rounds\nA Major: 1d6", "A is Major for 5 rounds\nA Major: 1d6: [1] = 1\nA (Major): limps\n"}},
 	{key: "conditions.check_on_give", need: needs(hitCheck, withConds(rules.ConditionDef{ID: "major", Name: "Major"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckOnGive = rs.Checks[0].ID },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA: Hit: d100: ["}},

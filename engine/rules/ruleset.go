@@ -688,6 +688,10 @@ type ConditionDef struct {
 	// the condition is given, its outcome's effects done (BRP's Luck roll
 	// after a major wound, l.547: "immediately").
 	CheckOnGive string `toml:"check_on_give"`
+	// GivenAnew: given again while held for its own sake, it starts over:
+	// its rounds are those worked out now (fewer too), and its table and
+	// check on give are rolled again (BRP's second major wound).
+	GivenAnew bool `toml:"given_anew"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it

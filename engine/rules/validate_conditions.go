@@ -106,6 +106,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 			c.bad(p+".check_on_give", "unknown check %q", id)
 		}
 	}
+	if d.GivenAnew && d.Duration != ForRounds && !d.TableOnGive && d.CheckOnGive == "" {
+		c.bad(p+".given_anew", "nothing starts over: give it rounds, table_on_give or check_on_give")
+	}
 	if d.TableOnGive && d.TableRoll.IsZero() {
 		c.bad(p+".table_on_give", "this condition has no table to roll")
 	}
