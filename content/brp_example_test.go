@@ -52,6 +52,7 @@ func TestBRPYvarreExample(t *testing.T) {
 
 	// First round (l.649-651): the priest's thrown dagger hits (a success:
 	// 30 on 40%), 1D4+2+1D2 rolls 4, the lowest; her tunic takes 1 off.
+	onRank(t, f, "Priest")
 	f.Must(engine.Blow{Who: priest, Blow: "attack", Foes: []int{y}, Weapon: 1}, 30, 1, 1)
 	hp("l.651", 14)
 	if got := f.LastLog("Yvarre's AV"); !strings.Contains(got, "AV 1 takes 1 off 4: 3 gets through") {
@@ -68,6 +69,7 @@ func TestBRPYvarreExample(t *testing.T) {
 	// is the arm; the Luck roll succeeds; shock for as many rounds as HP left.
 	toRound(t, f, 3)
 	// The Luck roll (POW 11 x 5) is rolled as the wound lands (l.547: at once).
+	onRank(t, f, "Archer")
 	f.Must(engine.Blow{Who: archer, Blow: "attack", Foes: []int{y}}, 43, 8, 27, 30)
 	hp("l.671", 5)
 	log := logText(f)
@@ -87,6 +89,7 @@ func TestBRPYvarreExample(t *testing.T) {
 	// the Jump's 1D6 saves 3: 2 taken (the GM types it, through the tunic:
 	// the book takes no armour off the fall), 3 HP left.
 	toRound(t, f, 4)
+	onRank(t, f, "Archer")
 	f.Must(engine.Blow{Who: archer, Blow: "attack", Foes: []int{y}}, 80)
 	hp("l.679", 5)
 	f.Must(engine.Damage{Who: y, Amount: 2, Bare: true})

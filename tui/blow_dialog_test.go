@@ -107,6 +107,7 @@ func TestBlowKeyCountdown(t *testing.T) {
 // ledger: brp/impale-damage brp/attack-defence-matrix brp/special-kinds
 func TestBlowKeyBRP(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "cultist", "temple_guard"}, nil)
+	m = toRankOf(t, m, "Yvarre")
 	m = selectByKeys(t, m, "Yvarre")
 	m, _ = keys(m, "t", "A", "enter")
 	if s := screenText(m); !strings.Contains(s, "answered with") || !strings.Contains(s, "Parry") || !strings.Contains(s, "Dodge") {
@@ -314,6 +315,7 @@ func TestBlowKeyCountdownOffhand(t *testing.T) {
 // ledger: brp/stunned-defence-easy
 func TestBlowAtAStunnedTargetIsEasy(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, nil)
+	m = toRankOf(t, m, "Temple guard")
 	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Yvarre").ID, Condition: "stunned"})
 	m = selectByKeys(t, m, "Temple guard")
 	m, _ = keys(m, "t", "A", "enter")
@@ -376,4 +378,19 @@ func TestEnergyPickUpFromTheKeys(t *testing.T) {
 	if r := combatant(m, "Raider"); r.Pools["energy"] != 4 || !r.Has("exposed") || !r.Weapons[0].Ready() {
 		t.Errorf("picked up from the keys: %d Energy, %v", r.Pools["energy"], r.Conditions)
 	}
+}
+
+// toRankOf presses n until it is name's own step of the action phase: BRP's
+// attacks are made on the attacker's DEX ranks (order.attacks_on_ranks).
+func toRankOf(t *testing.T, m Model, name string) Model {
+	t.Helper()
+	for range 100 {
+		enc := m.fight().Current()
+		if c := enc.Combatant(enc.Cur.Who); c != nil && c.Name == name && m.fight().Rules.RoundPhases()[enc.Phase].Actions {
+			return m
+		}
+		m, _ = keys(m, "n")
+	}
+	t.Fatalf("%s's rank never came", name)
+	return m
 }

@@ -25,12 +25,6 @@ func TestBRPFromTheKeys(t *testing.T) {
 	}
 	m, _ = keys(m, "u")
 
-	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter", "enter") // no modifier chosen, none typed
-	log := logOf(m)
-	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
-		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
-	}
-
 	m, _ = keys(m, "D") // Ann states a power: she has a step in the powers phase
 	m = choose(t, m, "Uses a power")
 	if s := screenText(m); !strings.Contains(s, "power points to spend (0 to 10)") {
@@ -48,8 +42,18 @@ func TestBRPFromTheKeys(t *testing.T) {
 		t.Errorf("the panel does not show the power points left:\n%s", s)
 	}
 
+	// The power was her action this round: her attack waits for her rank in
+	// the next.
+	m = toRankOf(t, m, "Ann")
+	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter", "enter") // no modifier chosen, none typed
+	log := logOf(m)
+	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
+		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
+	}
+
+	m = selectByKeys(t, m, "Ann")
 	m, _ = keys(m, "j", "d", "31", "enter")
-	if s := screenText(m); !strings.Contains(s, "Dies at the end of round 2") {
+	if s := screenText(m); !strings.Contains(s, "Dies at the end of round 3") { // wounded in round 2
 		t.Errorf("the panel does not show the deadline:\n%s", s)
 	}
 }

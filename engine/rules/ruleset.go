@@ -295,6 +295,10 @@ type OrderRules struct {
 	// later actions of the round with it, each still action_step after the
 	// one before.
 	HoldCarries bool `toml:"hold_carries"`
+	// AttacksOnRanks: an attack roll at a foe is made only on one of the
+	// attacker's own steps of the order in a phase with actions, one on
+	// each (BRP: as many attacks as its ranks, each on its rank, l.73-85).
+	AttacksOnRanks bool `toml:"attacks_on_ranks"`
 	// Split is the stat a combatant may split over the round's actions,
 	// each at least SplitLeast and all of it assigned (BRP's skill over
 	// 100%, l.429): each action's roll reads its own share of the stat.

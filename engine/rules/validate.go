@@ -278,6 +278,9 @@ func (c *checker) order() {
 	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
 		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
 	}
+	if o.AttacksOnRanks && o.Kind == OrderNone {
+		c.bad("order.attacks_on_ranks", "with no order there are no steps to attack on")
+	}
 	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
 		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
 	}
