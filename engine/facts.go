@@ -1678,6 +1678,7 @@ func Facts() []Fact {
 		Withdraws{},
 		NewWound{},
 		MajorWound{},
+		RoundsCut{},
 		Bleeds{},
 		Stanched{},
 		WoundsClosed{},

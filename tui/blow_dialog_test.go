@@ -120,13 +120,14 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	// The faces typed decide which rolls come next: before the last two, the
-	// prompt says it goes to the major wound table (and then the Luck roll).
-	m, _ = keys(m, "10 80 3 4 2")
-	if s := screenText(m); !strings.Contains(s, "5 of 7 typed; next, ") || !strings.Contains(s, "ajor wound") {
+	// The faces typed decide which rolls come next: before the last, the
+	// prompt names the die still to come. The 13 leaves the cultist at -2:
+	// a fatal wound, no major wound table nor Luck roll (l.575).
+	m, _ = keys(m, "10 80 3 4")
+	if s := screenText(m); !strings.Contains(s, "4 of 5 typed; next, ") {
 		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
 	}
-	m, _ = keys(m, " 50 30", "enter") // the major wound table and the Luck roll
+	m, _ = keys(m, " 2", "enter")
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {

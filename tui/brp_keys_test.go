@@ -91,7 +91,7 @@ func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 func TestHitLocationKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	rs := *m.fight().Rules
-	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition = true, dice.Expr{}, ""
+	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition, rs.HP.MajorAboveOut = true, dice.Expr{}, "", false
 	if errs := rs.Validate(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -199,10 +199,10 @@ func panelText(s string) string {
 func TestBRPDyingBlowFromTheKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
 	m, _ = keys(m, "j", "d", "31", "enter")
-	m, _ = keys(m, "g", "dying", "enter", "enter")
+	m, _ = keys(m, "t", "g", "dying", "enter", "enter", "37", "enter") // the Stamina roll typed at the table
 	bob := combatant(m, "Bob")
 	if !bob.Has("dying_blow") || bob.Out {
-		t.Errorf("g, Stamina for a dying blow (the seeded 37 of 50): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
+		t.Errorf("g, Stamina for a dying blow (37 of 50 typed): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
 	}
 	if !strings.Contains(logOf(m), "Bob: Stamina for a dying blow: d100: [37] = 37 vs 50 or less: One last blow") {
 		t.Errorf("no Stamina roll for the dying blow:\n%s", logOf(m))

@@ -202,6 +202,10 @@ type HPRules struct {
 	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
+	// MajorAboveOut: a hit that leaves the combatant at OutAt or below
+	// gives no MajorCondition: that wound is the out condition's (BRP's
+	// fatal wound, l.575, rolls no major wound table nor shock).
+	MajorAboveOut bool `toml:"major_above_out"`
 	// WoundsApart keeps each hit that cost hit points as a wound of its
 	// own, with its own damage (BRP l.521, 531): a heal may be aimed at
 	// one (no more than it took), First Aid heals one wound's hit points,
@@ -696,6 +700,10 @@ type ConditionDef struct {
 	// its rounds are those worked out now (fewer too), and its table and
 	// check on give are rolled again (BRP's second major wound).
 	GivenAnew bool `toml:"given_anew"`
+	// RoundsAtMost, a formula of the holder's numbers, cuts its own rounds
+	// left to it whenever the holder is hurt (BRP's shock: as many rounds
+	// as the hit points left now, l.541), never below 1.
+	RoundsAtMost dice.Expr `toml:"rounds_at_most"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it

@@ -528,6 +528,9 @@ func (c *checker) vitals() {
 	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
 		c.bad("hp.major_condition", "hp.major_at and hp.major_condition go together: the least single hit, and the condition it gives")
 	}
+	if rs.HP.MajorAboveOut && rs.HP.MajorAt.IsZero() {
+		c.bad("hp.major_above_out", "there is no major wound to hold back (hp.major_at)")
+	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)
 		c.thresholdEdge(p, t)
