@@ -146,3 +146,43 @@ func TestConditionsOnTheAttackRoll(t *testing.T) {
 		}
 	}
 }
+
+// A charger may use no Shield and no Parry against Opportunity Attacks
+// (l.281-283): the opportunity attack on it cannot be picked with the
+// foe's shield or parry, and the refusal says why.
+// ledger: pathmaster/charge
+func TestChargingFoeHasNoShieldOrParry(t *testing.T) {
+	for _, with := range []string{"shield", "parry"} {
+		f, _ := pm(t)
+		f.ToTurnOf("Orc 1")
+		f.Refuse(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: f.ID("Gavvin"), Modifiers: []string{"foe_charging", with}},
+			"cannot be picked with")
+	}
+}
+
+// Prone's bonuses are its Dodge's (+20 at range, -20 in melee, l.971-974):
+// one who has no Dodge (the helpless, l.933-935; the cowering, l.864)
+// gives attackers only what its own state gives: an unconscious orc on
+// the ground is +50 to a melee attack and +30 to a ranged one (its dodge
+// of 10 not taken off either), not +70 and +10; cowering prone, the
+// attack does not take its dodge off and gains nothing from Prone.
+// ledger: pathmaster/prone-defender pathmaster/helpless pathmaster/cowering
+func TestNoDodgeNoProneBonus(t *testing.T) {
+	for _, c := range []struct {
+		cond, check, want string
+	}{
+		{"unconscious", "attack", "[50] + 40 - 10 = 80 + 60 = 140"},
+		{"unconscious", "ranged", "[50] + 40 - 10 = 80 + 40 = 120"},
+		{"cowering", "attack", "[50] + 40 - 10 = 80 + 10 = 90"},
+		{"cowering", "ranged", "[50] + 40 - 10 = 80 + 10 = 90"},
+	} {
+		f, _ := pm(t)
+		o1, o2 := f.ID("Orc 1"), f.ID("Orc 2")
+		f.Must(engine.GiveCondition{Who: o2, Condition: c.cond})
+		f.Must(engine.GiveCondition{Who: o2, Condition: "prone"})
+		f.Must(engine.RollCheck{Who: o1, Check: c.check, Target: o2}, 50)
+		if line := f.LastLog("Orc 1: "); !strings.Contains(line, c.want) || strings.Contains(line, "Prone") {
+			t.Errorf("%s and prone, %s:\n got %q\nwant %q and nothing from Prone", c.cond, c.check, line, c.want)
+		}
+	}
+}

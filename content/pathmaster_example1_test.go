@@ -25,7 +25,7 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	// Gavvin stands his ground: Evaluate against the orc on his left, then
 	// a simple Attack, +40 allocated to parry: +50 (+80 +10 -40) less the
 	// orc's dodge. He keeps his Step. His strike is bad: 12 comes to 52.
-	f.Must(engine.Spend{Who: g, Action: "evaluate"})
+	f.Must(engine.Spend{Who: g, Action: "evaluate", At: second})
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	f.Must(engine.Allot{Who: g, Parry: 40})
 	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: second}, 12)
@@ -36,16 +36,16 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	// The centre orc evaluates and attacks at +50 with no parry; Gavvin
 	// takes the blow on his shield: DB +35 (+15 dodge +20 shield).
 	f.ToTurnOf("Orc 1")
-	f.Must(engine.Spend{Who: centre, Action: "evaluate"})
+	f.Must(engine.Spend{Who: centre, Action: "evaluate", At: g})
 	f.Must(engine.Spend{Who: centre, Action: "melee_attack"})
 	f.Must(engine.RollCheck{Who: centre, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 60)
 	wantLine("Orc 1", "against Gavvin (Foe uses its shield -20, Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 10 = 75")
 	// The shield is spent until Gavvin's next turn.
 	f.ToTurnOf("Orc 2")
-	f.Must(engine.Spend{Who: second, Action: "evaluate"})
+	f.Must(engine.Spend{Who: second, Action: "evaluate", At: g})
 	f.Must(engine.Spend{Who: second, Action: "melee_attack"})
 	f.Refuse(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"shield"}},
-		"Foe uses its shield once between Gavvin's turns, and it has been")
+		"Foe uses its shield against one attacker between Gavvin's turns, and it was used against Orc 1")
 	// So he parries the second orc with the 40 he allotted, kept from his
 	// turn: DB +55 (+15 +40).
 	f.Must(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 60)
@@ -57,7 +57,7 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.ToTurnOf("Orc 3")
 	f.Must(engine.Spend{Who: third, Action: "single_step"})
 	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
-	f.Must(engine.Spend{Who: third, Action: "evaluate"})
+	f.Must(engine.Spend{Who: third, Action: "evaluate", At: g})
 	f.Must(engine.Spend{Who: third, Action: "melee_attack"})
 	f.Must(engine.Spend{Who: g, Action: "retreat"})
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})

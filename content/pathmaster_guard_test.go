@@ -10,9 +10,10 @@ import (
 // The parry is allotted once and kept (l.1098-1101, 1117-1124): at most
 // the weapon skill as typed, set on one's own turn only, taken off one's
 // attacks, and worth its share on each parry since one's turn (l.1106-1109):
-// 40, then 20, then 10; the count starts again at one's next turn, and
-// the allotment stays.
+// 40, then 20, then 10; at one's next turn the allotment lapses
+// (l.1114-1116) and is made again, and the count starts again.
 // ledger: pathmaster/parry-allocation pathmaster/continuing-defences pathmaster/defence-parts pathmaster/attack-parry
+// ledger: pathmaster/unused-parry
 func TestParryAllottedAndKept(t *testing.T) {
 	f, _ := pm(t)
 	g, o := f.ID("Gavvin"), f.ID("Orc 1")
@@ -31,6 +32,7 @@ func TestParryAllottedAndKept(t *testing.T) {
 		}
 	}
 	f.ToTurnOf("Gavvin")
+	f.Must(engine.Allot{Who: g, Parry: 40})
 	f.ToTurnOf("Orc 1")
 	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
 	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "-40") {

@@ -147,3 +147,48 @@ func TestSpellAttackRolls(t *testing.T) {
 		t.Errorf("the base attack on a 2: %q", line)
 	}
 }
+
+// Crouch comes "at the beginning of your turn" (l.657): first in one's own
+// turn, not after another action, nor on another's turn; rising from it is
+// free at any time (l.659-660).
+// ledger: pathmaster/crouch
+func TestCrouchOnlyAtTheStartOfOwnTurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Refuse(engine.Spend{Who: g, Action: "crouch"}, "only at the start of its own turn")
+	f.ToTurnOf("Orc 1")
+	f.Refuse(engine.Spend{Who: g, Action: "crouch"}, "only at the start of its own turn")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "rise"})
+}
+
+// The postures (l.568-576): sitting, kneeling, crawling and lying face up
+// are kept as conditions (c), one at a time; no Retreat while sitting or
+// kneeling (l.732); Change Posture ends each (getting up).
+// ledger: pathmaster/change-posture pathmaster/retreat
+func TestPosturesAndRetreat(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.ToTurnOf("Orc 1")
+	for _, p := range []string{"sitting", "kneeling"} {
+		f.Must(engine.GiveCondition{Who: g, Condition: p})
+		f.Refuse(engine.Spend{Who: g, Action: "retreat"}, "no Retreat")
+	}
+	if c := f.Get("Gavvin"); c.Has("sitting") || !c.Has("kneeling") {
+		t.Errorf("kneeling did not end sitting: %v", c.Conditions)
+	}
+	f.Must(engine.GiveCondition{Who: g, Condition: "lying_face_up"})
+	f.Must(engine.Spend{Who: g, Action: "retreat"}) // lying down, by rolling
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "crawling"})
+	f.Must(engine.Spend{Who: g, Action: "change_posture"})
+	for _, p := range []string{"sitting", "kneeling", "crawling", "lying_face_up", "prone"} {
+		if f.Get("Gavvin").Has(p) {
+			t.Errorf("Change Posture left Gavvin %s", p)
+		}
+	}
+}

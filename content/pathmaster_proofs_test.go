@@ -161,13 +161,15 @@ func TestMaintainedSpellAndCrouch(t *testing.T) {
 	}
 	g := f.ID("Gavvin")
 	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "crouch"})
 	f.Must(engine.Spend{Who: g, Action: "maintain_spell"})
 	f.Must(engine.Spend{Who: g, Action: "stop_maintaining"})
-	f.Must(engine.Spend{Who: g, Action: "crouch"})
 	if c := f.Get("Gavvin"); c.Has("maintaining") || !c.Has("crouching") {
 		t.Errorf("stopped and crouched: %v", c.Conditions)
 	}
 	f.Must(engine.Spend{Who: g, Action: "rise"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
 	f.Must(engine.Spend{Who: g, Action: "crouch"})
 	f.Must(engine.Spend{Who: g, Action: "fall_prone"})
 	if c := f.Get("Gavvin"); c.Has("crouching") || !c.Has("prone") {

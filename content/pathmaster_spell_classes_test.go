@@ -153,3 +153,26 @@ func TestDelayedCastingRound(t *testing.T) {
 		t.Errorf("an unused delay: %+v (want Sleep kept, 1 round)", x)
 	}
 }
+
+// A subconscious spell may be triggered while its caster is stunned or
+// knocked out (l.1509-1514): C casts it then, at once and with no action
+// (the table's instant column), where any other spell is refused; a caster
+// who can act casts it as a normal spell.
+// ledger: pathmaster/subconscious-spells
+func TestSubconsciousSpellGoesOffStunnedOrOut(t *testing.T) {
+	f, m := caster(t, nil)
+	f.Refuse(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, "can act: C casts it as a normal spell")
+	f.Must(engine.Stun{Who: m, Level: "stunned", Rounds: 2})
+	f.Refuse(engine.Cast{Who: m, Name: "Sleep", Rank: 3}, "no spells")
+	f.Must(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, 95)
+	if line := f.LastLog("Mage: Regenerate"); !strings.Contains(logText(f), "Mage's subconscious casts Regenerate (level 3) at once: +10 (+2 levels)") {
+		t.Errorf("the trigger: %q\n%s", line, logText(f))
+	}
+	if !strings.Contains(logText(f), "Mage: Spell casting") {
+		t.Errorf("no casting roll:\n%s", logText(f))
+	}
+	f.Must(engine.GiveCondition{Who: m, Condition: "unconscious"})
+	f.Must(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, 95)
+	f.Must(engine.GiveCondition{Who: m, Condition: "dead"})
+	f.Refuse(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, "dead")
+}

@@ -129,8 +129,13 @@ func TestGavvinStunExample(t *testing.T) {
 	if levelName(rs, g) != "ignored" {
 		t.Fatalf("a successful roll: level %s", levelName(rs, g))
 	}
-	if got := f.LastLog("of stun"); got != "Gavvin stun recovery: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun: 105 against 81 to ease it a level, 101 to shrug it off: shrugs off the stun this turn" {
+	if got := f.LastLog("of stun"); got != "Gavvin stun recovery: d100oe + PR: [80] + 45 = 125, -20 for 4 rounds of stun: 105 against 81 to ease it a level, 101 to shrug it off" {
 		t.Errorf("roll logged as %q", got)
+	}
+	// One fact, one line: the roll's line leaves it to the next to say the
+	// stun is shrugged off.
+	if n := strings.Count(logText(f), "shrugs off the stun"); n != 0 || !strings.Contains(logText(f), "Gavvin acts normally this turn despite the stun") {
+		t.Errorf("the success is not logged once:\n%s", logText(f))
 	}
 	// "He can immediately act normally on this action."
 	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"})
@@ -372,7 +377,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 		t.Fatalf("attack after a full round: %v", err)
 	}
 	// Free actions are still there, and only two.
-	if spend("talk") != nil || spend("crouch") != nil || spend("drop") == nil {
+	if spend("talk") != nil || spend("ingest_herb") != nil || spend("drop") == nil {
 		t.Error("free actions after a full round")
 	}
 	// Next turn: Run (a Step and 2 Moves) exchanges the Attack for the second Move.
@@ -420,9 +425,9 @@ func TestExtendedActionsSpanTurns(t *testing.T) {
 	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 2 {
 		t.Fatalf("first aid under way: %+v", c.Ext)
 	}
-	f.Must(engine.Spend{Who: g, Action: "crouch"})
+	f.Must(engine.Spend{Who: g, Action: "ingest_herb"})
 	if c := f.Get("Gavvin"); c.Ext == nil {
-		t.Error("crouching, a Free action, broke off first aid")
+		t.Error("ingesting an herb, a Free action, broke off first aid")
 	}
 	f.Must(engine.Spend{Who: g, Action: "instant_spell"})
 	if c := f.Get("Gavvin"); c.Ext != nil {
@@ -849,17 +854,17 @@ func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 }
 
 // Item 4: an exchange gives up the Move where the Move can pay, keeping the
-// Attack (which could become a Move too): Talk, Talk, Crouch, then an attack;
-// and a second Interrupt takes the Move, not the Attack.
+// Attack (which could become a Move too): Crouch (at the turn's start), Talk,
+// Talk, then an attack; and a second Interrupt takes the Move, not the Attack.
 // ledger: pathmaster/action-exchange pathmaster/action-table pathmaster/talk
 func TestExchangesKeepTheAttack(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
-	for _, a := range []string{"talk", "talk", "crouch"} {
+	for _, a := range []string{"crouch", "talk", "talk"} {
 		f.Must(engine.Spend{Who: g, Action: a})
 	}
-	if !strings.Contains(f.LastLog("Gavvin: Crouch"), "exchanging Move for 2 Free") {
-		t.Errorf("crouch: %q", f.LastLog("Gavvin: Crouch"))
+	if !strings.Contains(f.LastLog("Gavvin: Talk"), "exchanging Move for 2 Free") {
+		t.Errorf("the second talk: %q", f.LastLog("Gavvin: Talk"))
 	}
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	h, _ := pm(t)
@@ -1549,7 +1554,7 @@ func TestFirstAidTakesTwoFullRounds(t *testing.T) {
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.Must(aidOn(f, "Gavvin", "Gavvin", engine.TreatWound, 0))
-	for i, free := range []string{"crouch", "maintain_spell", "ingest_herb"} {
+	for i, free := range []string{"maintain_spell", "ingest_herb", "crouch"} {
 		if i == 2 {
 			f.ToTurnOf("Orc 1")
 			f.ToTurnOf("Gavvin")

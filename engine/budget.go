@@ -181,7 +181,24 @@ func (t *tx) spend(cmd Spend) error {
 	if !ok {
 		return fmt.Errorf("%s has no action %q", t.rs.Name, cmd.Action)
 	}
+	if err := t.atFoe(c, a, cmd.At); err != nil {
+		return err
+	}
 	return t.spendAs(c, a, cmd)
+}
+
+// atFoe checks the foe an action is taken at (actions.at_foe): another
+// combatant in the fight, and only for an action taken at one.
+func (t *tx) atFoe(c *Combatant, a rules.ActionDef, at int) error {
+	switch {
+	case at == 0:
+		return nil
+	case !a.AtFoe:
+		return fmt.Errorf("%s is not taken at a foe", a.Name)
+	case at == c.ID || t.enc.Combatant(at) == nil:
+		return fmt.Errorf("%s is taken at another combatant in the fight", a.Name)
+	}
+	return nil
 }
 
 // spendAs spends an action as cmd says, at the cost a says (a blow's
@@ -225,13 +242,16 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		c.Ext = nil
 	}
 	c.Pools = after
-	t.aimAndInitiative(c, a)
+	t.aimAndInitiative(c, a, cmd.At)
 	t.guardSpent(c, a)
-	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0); err != nil {
+	if t.rs.TurnStarts() {
+		c.Acted = c.Acted || t.ownTurn(c)
+	}
+	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0, cmd.At); err != nil {
 		return err
 	}
 	t.earn(c, a, cost)
-	return t.afterSpend(c, a, before)
+	return t.afterSpend(c, a, before, cmd.At)
 }
 
 // unpaid reports whether a pool an action costs holds less than it costs:
@@ -341,7 +361,8 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 
 // spent logs an action paid for (with the exchanges it took; early: ended
 // early) and carries an extended action on, completing it when all of it is paid.
-func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int, early bool) error {
+func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []rules.Exchange, before map[string]int, early bool,
+	at int) error {
 	var how []Exchanged
 	for _, e := range ex {
 		how = append(how, Exchanged{From: e.From, Gives: e.Gives})
@@ -366,7 +387,7 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 			t.log(EvSpend, of(c), nil, WorksOn{Action: a.ID, Aim: aim, Paid: c.Ext.Paid, Total: c.Ext.Total, Exchanged: how})
 		}
 	} else {
-		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0, Early: early}
+		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0, Early: early, At: of(t.enc.Combatant(at))}
 		if f.OrAll || f.Early {
 			f.Changes = t.poolChanges(before, c.Pools)
 		}
@@ -377,8 +398,9 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 
 // afterSpend is what an action does once paid: pools emptied, conditions
 // taken and given, its roll, a spell prepared, a delay fired, a closed
-// wound reopened.
-func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) error {
+// wound reopened. At is the foe it was taken at (actions.at_foe; 0: none):
+// the condition it gives reaches rolls against that one alone.
+func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int, at int) error {
 	for _, p := range t.rs.Pools {
 		t.poolEmptied(c, p.ID, before[p.ID])
 	}
@@ -399,6 +421,8 @@ func (t *tx) afterSpend(c *Combatant, a rules.ActionDef, before map[string]int) 
 				t.log(EvCondition, of(c), nil, GiveFailed{Condition: def.ID, Err: Text(err.Error())})
 			} else if err := t.give(c, a.Gives, g); err != nil {
 				t.log(EvCondition, of(c), nil, Failed{Err: Text(err.Error())})
+			} else if x := c.condition(a.Gives); x != nil {
+				x.On = at
 			}
 		}
 	}

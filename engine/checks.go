@@ -383,6 +383,9 @@ func (t *tx) rollCheck(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd Roll
 // rollCheckRaised is rollCheck where the target may have been raised by
 // the foe's answer (a blow's defence rolled first: raised).
 func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cmd RollCheck, raised bool) (CheckRoll, error) {
+	if err := exclusive(ch, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	// theirs notes whether anything the roll works out (its dice, its
 	// modifiers, its target) reads the foe's numbers, or its answer raised
 	// the target: then its numbers are the foe's too, for the players'
@@ -410,7 +413,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.parriesWith(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
-	if err := t.spendOnce(ch, foe, cmd.Modifiers); err != nil {
+	if err := t.spendOnce(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
@@ -460,12 +463,30 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	t.log(EvRoll, of(c), &res.Roll, said)
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
-	for _, def := range checkBonuses(t.rs, c, ch.ID) {
+	for _, def := range checkBonuses(t.rs, c, ch.ID, foe) {
 		if def.SpentByCheck {
 			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
 		}
 	}
 	return res, nil
+}
+
+// exclusive refuses chosen modifiers of which one excludes another
+// (checks.modifiers.excludes: a charging foe's lost shield and parry).
+func exclusive(ch rules.Check, chosen []string) error {
+	for _, id := range chosen {
+		md, ok := ch.Modifier(id)
+		if !ok {
+			continue
+		}
+		for _, x := range md.Excludes {
+			if slices.Contains(chosen, x) {
+				other, _ := ch.Modifier(x)
+				return fmt.Errorf("%s cannot be picked with %s", md.Name, other.Name)
+			}
+		}
+	}
+	return nil
 }
 
 // resultOf is a check's roll as an event states it.
@@ -477,11 +498,12 @@ func (res CheckRoll) Result() CheckResult {
 	return CheckResult{Mod: res.Mod, Total: res.Total, Target: res.Target, Base: res.Base, Succeeds: res.Succeeds, Outcome: res.Outcome.ID}
 }
 
-// checkBonuses are the conditions a combatant holds that add to a check.
-func checkBonuses(rs *rules.Ruleset, c *Combatant, check string) []rules.ConditionDef {
+// checkBonuses are the conditions a combatant holds that add to a check
+// rolled against foe (nil: nobody).
+func checkBonuses(rs *rules.Ruleset, c *Combatant, check string, foe *Combatant) []rules.ConditionDef {
 	var out []rules.ConditionDef
 	for _, def := range rs.Conditions {
-		if def.CheckBonus[check] != 0 && c.Has(def.ID) {
+		if x := c.condition(def.ID); def.CheckBonus[check] != 0 && x != nil && x.reaches(foe) {
 			out = append(out, def)
 		}
 	}

@@ -242,7 +242,8 @@ type TakeCondition struct {
 
 // Spend has Who take the ruleset's Action, paid from its pools. First Aid
 // begun this way aims at the Patient (0: Who) and what Treat says, with
-// Wound or Injury picking which one (from 0).
+// Wound or Injury picking which one (from 0). At is the foe an action
+// taken at one (actions.at_foe) is taken at (0: none named).
 type Spend struct {
 	Who    int    `toml:"who,omitzero"`
 	Action string `toml:"maneuver,omitempty"`
@@ -253,6 +254,7 @@ type Spend struct {
 	Treat   Treat `toml:"treat,omitempty"`
 	Wound   int   `toml:"wound,omitzero"`
 	Injury  int   `toml:"injury,omitzero"`
+	At      int   `toml:"foe,omitzero"`
 }
 
 // Injure gives Who a lasting Penalty (negative) from a critical, called
@@ -462,15 +464,17 @@ type ViewHP struct {
 // the spell under way (no Name), or cast Name at once when Instant is the
 // ruleset's instant action (spells.instant). A spell cast rolls the
 // ruleset's spell check with the typed modifier Expr and the check's
-// Modifiers chosen.
+// Modifiers chosen. Subconscious: Name goes off by itself while its
+// caster cannot act (spells.subconscious).
 type Cast struct {
-	Who       int      `toml:"who,omitzero"`
-	Name      string   `toml:"text,omitempty"`
-	Kind      string   `toml:"spell,omitempty"`
-	Rank      int      `toml:"amount,omitzero"`
-	Instant   string   `toml:"maneuver,omitempty"`
-	Expr      string   `toml:"expr,omitempty"`
-	Modifiers []string `toml:"modifiers,omitempty"`
+	Who          int      `toml:"who,omitzero"`
+	Name         string   `toml:"text,omitempty"`
+	Kind         string   `toml:"spell,omitempty"`
+	Rank         int      `toml:"amount,omitzero"`
+	Instant      string   `toml:"maneuver,omitempty"`
+	Expr         string   `toml:"expr,omitempty"`
+	Modifiers    []string `toml:"modifiers,omitempty"`
+	Subconscious bool     `toml:"subconscious,omitempty"`
 }
 
 // DropSpell loses the spell Who has under way: interrupted (the spell and

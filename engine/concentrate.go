@@ -103,6 +103,35 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	return t.castRoll(c, x, mod, cmd)
 }
 
+// subconscious casts a spell that goes off by itself while its caster
+// cannot act (spells.subconscious): at once, with no action, at the
+// table's instant column, rolled and paid as any spell. One who can act
+// casts it as a normal spell; the dead cast nothing.
+func (t *tx) subconscious(c *Combatant, cmd Cast) error {
+	sp := t.rs.Spells
+	switch {
+	case !sp.Subconscious || !sp.Concentrated():
+		return fmt.Errorf("%s has no subconscious spells", t.rs.Name)
+	case cmd.Instant != "":
+		return fmt.Errorf("a subconscious spell takes no action")
+	case c.Has(t.rs.HP.DeadCondition) && t.rs.HP.DeadCondition != "":
+		return fmt.Errorf("%s is dead: no spells", c.Name)
+	case t.may(c, Act{Kind: ActCast}).Allowed():
+		return fmt.Errorf("%s can act: C casts it as a normal spell", c.Name)
+	}
+	name, err := spellNamed(cmd)
+	if err != nil {
+		return err
+	}
+	if err := t.spellClass(cmd.Kind); err != nil {
+		return err
+	}
+	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
+	mod, diff := sp.InstantMod(t.levelOf(c) - x.Level)
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Subconscious: true})
+	return t.castRoll(c, x, mod, cmd)
+}
+
 // prepMod is the casting table's modifier for the caster's spell now, and
 // the level difference it was read at.
 func (t *tx) prepMod(c *Combatant) (int, int) {

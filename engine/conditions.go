@@ -58,6 +58,16 @@ type Condition struct {
 	// Skip is a round whose end does not count down its own grant: it was
 	// given after its holder acted in that round (skip_acted).
 	Skip int `toml:"skip,omitzero"`
+	// On, when set, is the one foe its bonuses reach: given by an action
+	// taken at a foe (actions.at_foe), its check_bonus and roll_mods are
+	// added only to rolls against that one.
+	On int `toml:"on,omitzero"`
+}
+
+// reaches reports whether the condition's own bonuses reach a roll made
+// against foe (nil: nobody).
+func (x Condition) reaches(foe *Combatant) bool {
+	return x.On == 0 || foe != nil && foe.ID == x.On
 }
 
 func (x Condition) held() bool { return x.Own || len(x.Cause) > 0 || len(x.Parents) > 0 }
@@ -663,6 +673,18 @@ type Bonus struct {
 	Melee, Ranged int
 }
 
+// voided reports whether another condition c holds voids the attackers'
+// bonuses of the condition id (conditions.voids_bonuses: Prone's, a
+// dodge's, for one who has no dodge).
+func voided(rs *rules.Ruleset, c *Combatant, id string) bool {
+	for _, x := range c.Conditions {
+		if d, ok := rs.Condition(x.ID); ok && x.ID != id && slices.Contains(d.VoidsBonuses, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // AttackerBonus sums what attackers gain against the target now: each of
 // its conditions' melee and ranged bonuses, and the binding stun level's
 // bonus (on any attack). It returns the sums and each reason.
@@ -673,7 +695,8 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 		}
 	}
 	for _, cond := range c.Conditions {
-		if d, ok := rs.Condition(cond.ID); ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) {
+		d, ok := rs.Condition(cond.ID)
+		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) && !voided(rs, c, cond.ID) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}

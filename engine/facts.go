@@ -417,6 +417,8 @@ type Spends struct {
 	Changes   []PoolChange
 	// Early: the action was ended early, paying only what it used.
 	Early bool
+	// At is the foe it was taken at (actions.at_foe; none named: zero).
+	At Subject
 }
 
 // WorksOn: Who worked on an extended action (First Aid: on Aim), Paid of
@@ -510,6 +512,12 @@ type GainsInitRounds struct {
 // Was).
 type ParryAllotted struct {
 	Parry, Was int `players:"roll"`
+}
+
+// ParryLapses: the parry Who allotted, Was, lapsed as its turn began
+// (guard.allot_lapses).
+type ParryLapses struct {
+	Was int `players:"roll"`
 }
 
 // PositionGained: Who gained a critical's offensive Bonus, for its next
@@ -1094,6 +1102,8 @@ type SpellCastAtOnce struct {
 	Spell       Text `players:"public"`
 	Level       int  `players:"public"`
 	Mod, Levels int  `players:"roll"`
+	// Subconscious: it went off by itself, its caster unable to act.
+	Subconscious bool
 }
 
 // SpellGivenUp: Who gave up the spell it was preparing.
@@ -1146,7 +1156,8 @@ type StunOver struct{}
 // StunBinds: the stun level that binds Who this turn.
 type StunBinds struct{ Level string }
 
-// StunIgnored: Who acts normally this turn despite its stun.
+// StunIgnored: Who acts normally this turn despite its stun (its
+// recovery roll's line leaves it to this one to say).
 type StunIgnored struct{}
 
 // StunnedByHit: a single Hit of more than Over stunned Who.
@@ -1556,6 +1567,7 @@ func Facts() []Fact {
 		StrikesLapse{},
 		EndedByCondition{},
 		ParryAllotted{},
+		ParryLapses{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
@@ -1798,6 +1810,7 @@ func (PositionSpent) isFact()      {}
 func (PositionLapses) isFact()     {}
 func (EndedByCondition) isFact()   {}
 func (ParryAllotted) isFact()      {}
+func (ParryLapses) isFact()        {}
 func (Unanswered) isFact()         {}
 func (Matrix) isFact()             {}
 func (ArmorLost) isFact()          {}

@@ -166,6 +166,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if err := t.strikesAllow(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
+	if err := t.turnStartAllows(c, a); err != nil {
+		return Verdict{Why: err.Error()}
+	}
 	return Verdict{}
 }
 
@@ -347,6 +350,9 @@ func (t *tx) flurryVerdict(c *Combatant, n int) Verdict {
 // while a stun level's condition_until keeps it (Downed: no standing up
 // until the stun eases to Must Parry, a recovery roll or not).
 func (t *tx) stunKeeps(c *Combatant, a rules.ActionDef) string {
+	if t.rs.Stun.LiftsUntil && c.StunEase == 2 {
+		return "" // shrugged off this turn, the hold too (stun.success_lifts_until)
+	}
 	for _, l := range t.rs.Stun.Levels {
 		x := c.condition(l.Condition)
 		if l.ConditionUntil == "" || x == nil || !x.Cause.Has("stun") || !slices.Contains(a.Takes, l.Condition) {

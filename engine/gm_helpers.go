@@ -13,9 +13,13 @@ import (
 // action), and its parries since its turn.
 type Aiming struct {
 	Aim int `toml:"aim,omitzero"`
+	// AimAt is the foe the aims are at (0: a place, or none named).
+	AimAt int `toml:"aim_at,omitzero"`
 	// Aimed is the aims' bonus an attack after them carries to its ranged
-	// roll, until that roll or the end of the own turn.
+	// roll, until that roll or the end of the own turn; AimedAt the foe
+	// whose roll alone takes it (0: any).
 	Aimed      int `toml:"aimed,omitzero"`
+	AimedAt    int `toml:"aimed_at,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
 	// Distracted: a hurt or a forced move put its spell or aim at stake
@@ -24,10 +28,15 @@ type Aiming struct {
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
-func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
+func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef, at int) {
 	switch {
 	case a.Aim:
+		if c.AimAt != at {
+			// Aiming at another target starts the count again (l.547-555).
+			c.Aim = 0
+		}
 		c.Aim++
+		c.AimAt = at
 		if b := AimBonus(t.rs, c.Aim); b > 0 {
 			t.log(EvSpend, of(c), nil, Aims{Aims: c.Aim, Bonus: b})
 		}
@@ -35,11 +44,13 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 		if c.Aim > 0 {
 			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
-		c.Aimed = AimBonus(t.rs, c.Aim)
-		c.Aim = 0
+		c.Aimed, c.AimedAt = AimBonus(t.rs, c.Aim), c.AimAt
+		c.Aim, c.AimAt = 0, 0
+	case a.KeepsAim:
+		// A single Step while aiming (l.550).
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
-		c.Aim = 0
+		c.Aim, c.AimAt = 0, 0
 	}
 	if !c.AtStake() {
 		c.Distracted = false
@@ -54,9 +65,10 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef) {
 const GuardAim = "(aim)"
 
 // aimedMod is the aims' bonus (helpers.aim_bonus) on the ranged roll of
-// the attack that followed them (Pathmaster l.554-555).
-func aimedMod(c *Combatant, k rules.RollKind) (CheckMod, bool) {
-	if c.Aimed == 0 || !rules.Reaches(rules.RollRanged, k) {
+// the attack that followed them (Pathmaster l.554-555), where it is made
+// at the foe they were at.
+func aimedMod(c, foe *Combatant, k rules.RollKind) (CheckMod, bool) {
+	if c.Aimed == 0 || !rules.Reaches(rules.RollRanged, k) || c.AimedAt != 0 && (foe == nil || foe.ID != c.AimedAt) {
 		return CheckMod{}, false
 	}
 	return CheckMod{Guard: GuardAim, Value: c.Aimed}, true
@@ -66,7 +78,7 @@ func aimedMod(c *Combatant, k rules.RollKind) (CheckMod, bool) {
 func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
 	for _, x := range m.Mods {
 		if x.Guard == GuardAim && !x.Target {
-			c.Aimed = 0
+			c.Aimed, c.AimedAt = 0, 0
 			return
 		}
 	}
@@ -76,7 +88,7 @@ func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
 // attack did not roll.
 func (t *tx) aimedAt(c *Combatant, m moment) {
 	if m.at == rules.AtOwnTurnEnd {
-		c.Aimed = 0
+		c.Aimed, c.AimedAt = 0, 0
 	}
 }
 
@@ -250,6 +262,10 @@ func (t *tx) helpersAt(c *Combatant, m moment) {
 	switch m.at {
 	case rules.AtOwnTurnStart:
 		c.Parries = 0
+		if t.rs.Guard.AllotLapses && c.Allotted != 0 {
+			t.log(EvSpend, of(c), nil, ParryLapses{Was: c.Allotted})
+			c.Allotted = 0
+		}
 	case rules.AtRoundStart:
 		// BRP's parries and dodges are counted by the round.
 		c.Defending = Defending{}

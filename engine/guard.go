@@ -26,11 +26,28 @@ import (
 type Guarding struct {
 	Allotted int    `toml:"parry_allotted,omitzero"`
 	Stance   string `toml:"guard_action,omitempty"`
+	// Acted: it has taken an action in its own turn (actions.turn_start).
+	Acted bool `toml:"acted,omitempty"`
 }
 
 // guardAt puts a combatant back to the idle action as its own turn starts:
-// its defences are chosen afresh by what it does.
-func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance = "" }
+// its defences are chosen afresh by what it does, and it has not acted.
+func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance, c.Acted = "", false }
+
+// ownTurn reports whether it is c's own turn (or its group leader's).
+func (t *tx) ownTurn(c *Combatant) bool {
+	actor := t.enc.Actor()
+	return actor != nil && (actor.ID == c.ID || c.Group == actor.ID)
+}
+
+// turnStartAllows refuses an action taken only at the start of one's own
+// turn (actions.turn_start) anywhere else.
+func (t *tx) turnStartAllows(c *Combatant, a rules.ActionDef) error {
+	if a.TurnStart && (!t.ownTurn(c) || c.Acted) {
+		return fmt.Errorf("%s may %s only at the start of its own turn, before any other action", c.Name, a.Name)
+	}
+	return nil
+}
 
 // guardSpent keeps the action one's defences follow: any action of one's
 // own turn but a Free or passive one, and an interrupt taken on another's

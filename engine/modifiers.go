@@ -178,7 +178,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	// of this kind.
 	for _, x := range c.Conditions {
 		def, ok := rs.Condition(x.ID)
-		if !ok {
+		if !ok || !x.reaches(r.Against) {
 			continue
 		}
 		if ch := r.Check; ch != nil && def.CheckBonus[ch.ID] != 0 {
@@ -239,7 +239,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	if x, ok := initRoundsMod(rs, c, r.Kind); ok {
 		add(x)
 	}
-	if x, ok := aimedMod(c, r.Kind); ok {
+	if x, ok := aimedMod(c, r.Against, r.Kind); ok {
 		add(x)
 	}
 	if x, ok := strikeMod(c, r.Check, r.Kind); ok {
@@ -290,7 +290,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 			continue
 		}
 		switch {
-		case stunCounts(rs, x):
+		case stunCounts(rs, x), voided(rs, foe, x.ID):
 		case melee && def.MeleeBonus != 0:
 			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
 		case ranged && def.RangedBonus != 0:

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"fray/engine/rules"
 )
@@ -13,8 +15,10 @@ import (
 // the target by the modifier's id, whatever check takes it.
 
 // spendOnce refuses a once-a-turn modifier taken against a target already
-// since its turn, or with no target; otherwise it marks it taken.
-func (t *tx) spendOnce(ch rules.Check, foe *Combatant, chosen []string) error {
+// since its turn, or with no target; otherwise it marks it taken. One
+// taken once_per_attacker is marked with the attacker c ("shield@3"), who
+// may take it again; another may not.
+func (t *tx) spendOnce(ch rules.Check, c, foe *Combatant, chosen []string) error {
 	for _, id := range chosen {
 		m, ok := ch.Modifier(id)
 		if !ok || !m.Once {
@@ -23,10 +27,29 @@ func (t *tx) spendOnce(ch rules.Check, foe *Combatant, chosen []string) error {
 		if foe == nil {
 			return fmt.Errorf("%s: %s is taken against someone: choose a target", ch.Name, m.Name)
 		}
-		if slices.Contains(foe.Spent, id) {
-			return fmt.Errorf("%s: %s once between %s's turns, and it has been", ch.Name, m.Name, foe.Name)
+		mark := id
+		if m.OncePerAttacker {
+			mark = fmt.Sprintf("%s@%d", id, c.ID)
 		}
-		foe.Spent = append(slices.Clone(foe.Spent), id)
+		for _, x := range foe.Spent {
+			by, _ := strconv.Atoi(strings.TrimPrefix(x, id+"@"))
+			switch {
+			case x == id:
+				return fmt.Errorf("%s: %s once between %s's turns, and it has been", ch.Name, m.Name, foe.Name)
+			case x == mark:
+				mark = "" // again by the same attacker
+			case strings.HasPrefix(x, id+"@"):
+				who := fmt.Sprintf("another (%d)", by)
+				if a := t.enc.Combatant(by); a != nil {
+					who = a.Name
+				}
+				return fmt.Errorf("%s: %s against one attacker between %s's turns, and it was used against %s",
+					ch.Name, m.Name, foe.Name, who)
+			}
+		}
+		if mark != "" {
+			foe.Spent = append(slices.Clone(foe.Spent), mark)
+		}
 	}
 	return nil
 }

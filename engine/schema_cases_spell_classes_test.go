@@ -67,4 +67,8 @@ var spellClassCases = []schemaCase{
 	{key: "spells.cast_in_concentrate", need: costing, set: withSpells(func(sp *rules.Spells) { sp.CastInConcentrate = true }),
 		play: duel(begin, spend("A", "focus"), do("A", engine.Cast{}, 60), spend("A", "cast")),
 		want: []string{"1 round prepared, cast now +0\nA casts Bolt", "Cast costs 1 MP (10 -> 9)\nA: Cast"}},
+	{key: "spells.subconscious", need: needs(costing, withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep", NoTurn: true})),
+		set:  withSpells(func(sp *rules.Spells) { sp.Subconscious = true }),
+		play: duel(give("A", "asleep"), do("A", engine.Cast{Name: "Heal", Rank: 1, Subconscious: true}, 60)),
+		want: []string{"A's subconscious casts Heal (level 1) at once"}},
 }

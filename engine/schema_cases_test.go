@@ -356,14 +356,27 @@ var schemaCases = []schemaCase{
 			return fmt.Sprintf("reeling and prone %v", f.Get("A").Has("prone"))
 		})),
 		want: []string{"reeling and prone true"}, gone: []string{"reeling and prone false"}},
+	{key: "stun.success_lifts_until", need: func(rs *rules.Ruleset) {
+		ladder(rs)
+		withConds(prone)(rs)
+		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "reeling", Name: "Reeling"}, rules.StunLevel{ID: "shaken", Name: "Shaken"})
+		rs.Stun.Levels[0].Condition, rs.Stun.Levels[0].ConditionUntil = "prone", "shaken"
+		rs.Stun.Recovery = ex("100")
+		rs.Actions = append(rs.Actions, rules.ActionDef{ID: "stand", Name: "Stand", Takes: []string{"prone"}})
+		for i := range rs.Stun.Levels {
+			rs.Stun.Levels[i].Actions = []string{"stand"}
+		}
+	}, set: func(rs *rules.Ruleset) { rs.Stun.LiftsUntil = true },
+		play: duel(stun("A", "dazed", 1), stun("A", "reeling", 2), next(2), spend("A", "stand")),
+		want: []string{"A: Stand"}, gone: []string{"refused: A is Prone until the stun eases to Shaken"}},
 	// [stun] recovery
 	{key: "stun.recovery", need: ladder, set: func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("100") },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 100: 100 = 100, +0 for 1 round of stun: 100 against", "shrug it off: shrugs off the stun this turn", "A acts normally this turn despite the stun"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 100: 100 = 100, +0 for 1 round of stun: 100 against", "100 against 100 to shrug it off\nA acts normally this turn despite the stun"}},
 	{key: "stun.recovery_penalized", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery, rs.Stun.Target = ex("50"), 40 }),
 		set:  func(rs *rules.Ruleset) { rs.Stun.Penalized = true },
 		play: duel(injury("A", -30), stun("A", "dazed", 2), next(2)), want: []string{"A stun recovery: 50: 50 = 50, +0 for 1 round of stun, -30 penalty: 20 against"}},
 	{key: "stun.target", need: needs(ladder, func(rs *rules.Ruleset) { rs.Stun.Recovery = ex("50") }), set: func(rs *rules.Ruleset) { rs.Stun.Target = 40 },
-		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"40 to shrug it off: shrugs off the stun this turn"}},
+		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"40 to shrug it off\nA acts normally this turn despite the stun"}},
 	{key: "stun.partial", need: func(rs *rules.Ruleset) {
 		ladder(rs)
 		rs.Stun.Levels = append(rs.Stun.Levels, rules.StunLevel{ID: "shaken", Name: "Shaken", Summary: "half moves"})

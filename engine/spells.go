@@ -104,6 +104,9 @@ func (t *tx) cast(cmd Cast) error {
 	if err != nil {
 		return err
 	}
+	if cmd.Subconscious {
+		return t.subconscious(c, cmd)
+	}
 	if v := t.may(c, Act{Kind: ActCast}); !v.Allowed() {
 		return v
 	}

@@ -217,7 +217,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			}
 			paid += " (" + strings.Join(parts, ", ") + ")"
 		}
-		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), exchanging(rs, f.Exchanged), paid)
+		return fmt.Sprintf("%s: %s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid)
 	case engine.WorksOn:
 		return fmt.Sprintf("%s works on %s: %d of %d%s", n, extended(rs, f.Action, f.Aim), f.Paid, f.Total, exchanging(rs, f.Exchanged))
 	case engine.Completes:
@@ -292,6 +292,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s's turn ends with %d strike%s of its full round not rolled", n, f.Left, plural(f.Left))
 	case engine.ParryAllotted:
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
+	case engine.ParryLapses:
+		return fmt.Sprintf("%s's parry of %d lapses as its turn begins: allot it again", n, f.Was)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -599,6 +601,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds),
 			f.Mod, f.Levels)
 	case engine.SpellCastAtOnce:
+		if f.Subconscious {
+			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
+		}
 		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
 	case engine.SpellGivenUp:
 		return fmt.Sprintf("%s gives up %s", n, f.Spell)
@@ -1034,6 +1039,14 @@ func checkSaid(rs *rules.Ruleset, f engine.CheckRolled) string {
 	return said
 }
 
+// atFoe says whom an action was taken at: " at Orc 2" ("" none named).
+func atFoe(s engine.Subject) string {
+	if s.ID == 0 {
+		return ""
+	}
+	return " at " + s.Name
+}
+
 // exchanging says the exchanges a cost took: " (exchanging Move for 1 Attack)".
 func exchanging(rs *rules.Ruleset, ex []engine.Exchanged) string {
 	if len(ex) == 0 {
@@ -1395,6 +1408,10 @@ func stunRecovery(rs *rules.Ruleset, e engine.Event, f engine.StunRecovery) stri
 		against = fmt.Sprintf(" against %d to ease it a level, %d to shrug it off", f.Partial, f.Target)
 	case f.Target > 0:
 		against = fmt.Sprintf(" against %d to shrug it off", f.Target)
+	}
+	if f.Ease == 2 {
+		// Shrugged off: the next line (StunIgnored) says so, once.
+		return fmt.Sprintf("%s stun recovery: %s, %s: %d%s", e.Who.Name, roll(e), strings.Join(adds, ", "), f.Got, against)
 	}
 	return fmt.Sprintf("%s stun recovery: %s, %s: %d%s: %s", e.Who.Name, roll(e), strings.Join(adds, ", "), f.Got, against, verdict)
 }

@@ -145,7 +145,7 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.DiesUnlessHealed:
 		return fmt.Sprintf("%s dies at the end of round %d unless healed", n, f.Round)
 	case engine.Spends:
-		return fmt.Sprintf("%s: %s%s", n, actionName(rs, f.Action), exchanging(rs, f.Exchanged))
+		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged))
 	case engine.JoinsGroup:
 		return fmt.Sprintf("%s joins %s's group: it acts with them", n, f.Leader.Name)
 	case engine.SpellBegun:
@@ -155,6 +155,9 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.SpellCast:
 		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration", n, f.Spell, f.Level, rounds(f.Rounds))
 	case engine.SpellCastAtOnce:
+		if f.Subconscious {
+			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once", n, f.Spell, f.Level)
+		}
 		return fmt.Sprintf("%s casts %s (level %d) at once", n, f.Spell, f.Level)
 	}
 	return ""

@@ -85,6 +85,8 @@ type cmdLine struct {
 	Armor        bool                  `toml:"armor,omitempty"`
 	Public       bool                  `toml:"public,omitempty"`
 	Split        []int                 `toml:"split,omitempty"`
+	Foe          int                   `toml:"foe,omitzero"`
+	Subconscious bool                  `toml:"subconscious,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and

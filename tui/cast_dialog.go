@@ -19,6 +19,7 @@ const (
 	castNow
 	castConcentrate
 	castGiveUp
+	castSubconscious
 )
 
 // concentrateDialog is C where spells are prepared by concentrating. On the
@@ -29,6 +30,14 @@ const (
 func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	rs := m.fight().Rules
 	acting := m.fight().Current().Cur.Who == c.ID
+	if v := engine.May(rs, m.fight().Current(), c, engine.Act{Kind: engine.ActCast}); !v.Allowed() && rs.Spells.Subconscious {
+		// Stunned or out, only a subconscious spell goes off (l.1509-1514).
+		detail := safe(v.Why) + "; at once, no action"
+		items := []item[castChoice]{{label: "A subconscious spell goes off", detail: detail, value: castSubconscious}}
+		return newPick(safe(c.Name+": spells"), "", items, false, func(item[castChoice], string) (action, error) {
+			return actDialog{m.spellPrompt(c, "", true)}, nil
+		}), nil
+	}
 	var items []item[castChoice]
 	switch {
 	case c.Casting != nil && !acting:
@@ -55,7 +64,7 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 		return nil, fmt.Errorf("%s is not acting now: a spell is begun on the caster's own turn", safe(c.Name))
 	}
 	if len(items) == 1 && items[0].value == castBegin {
-		return m.spellPrompt(c, ""), nil
+		return m.spellPrompt(c, "", false), nil
 	}
 	title := c.Name + ": spells"
 	if c.Casting != nil {
@@ -64,9 +73,9 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 	return newPick(safe(title), "", items, false, func(it item[castChoice], _ string) (action, error) {
 		switch it.value {
 		case castBegin:
-			return actDialog{m.spellPrompt(c, "")}, nil
+			return actDialog{m.spellPrompt(c, "", false)}, nil
 		case castInstant:
-			return actDialog{m.spellPrompt(c, rs.Spells.Instant)}, nil
+			return actDialog{m.spellPrompt(c, rs.Spells.Instant, false)}, nil
 		case castConcentrate:
 			cmd := engine.Spend{Who: c.ID, Action: rs.Spells.Concentrate}
 			if err := m.check(cmd); err != nil {
@@ -81,11 +90,15 @@ func (m Model) concentrateDialog(c *engine.Combatant) (dialog, error) {
 }
 
 // spellPrompt asks for the spell and its level: to begin preparing it, or
-// (with the instant action) to cast it at once.
-func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
+// (with the instant action) to cast it at once, or (subconscious) to have
+// it go off by itself.
+func (m Model) spellPrompt(c *engine.Combatant, instant string, subconscious bool) dialog {
 	what := "the spell and its level (Sleep 3)"
 	title := c.Name + " begins a spell"
-	if instant != "" {
+	switch {
+	case subconscious:
+		title = c.Name + "'s subconscious spell goes off"
+	case instant != "":
 		title = c.Name + " casts an instantaneous spell"
 	}
 	return newPrompt(safe(title), what, "", func(s string) (action, error) {
@@ -97,7 +110,7 @@ func (m Model) spellPrompt(c *engine.Combatant, instant string) dialog {
 		if err != nil {
 			return nil, fmt.Errorf("end with the level: %s", what)
 		}
-		cmd := engine.Cast{Who: c.ID, Rank: n, Name: strings.Join(f[:len(f)-1], " "), Instant: instant}
+		cmd := engine.Cast{Who: c.ID, Rank: n, Name: strings.Join(f[:len(f)-1], " "), Instant: instant, Subconscious: subconscious}
 		if len(m.fight().Rules.Spells.Classes) > 0 {
 			return actDialog{m.spellClassPick(c, cmd)}, nil
 		}
@@ -120,7 +133,7 @@ func (m Model) spellClassPick(c *engine.Combatant, cmd engine.Cast) dialog {
 
 // spellBegun begins the spell, or casts the instantaneous one.
 func (m Model) spellBegun(c *engine.Combatant, cmd engine.Cast) (action, error) {
-	if cmd.Instant != "" {
+	if cmd.Instant != "" || cmd.Subconscious {
 		return m.castRoll(c, cmd), nil
 	}
 	if err := m.check(cmd); err != nil {

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/engine"
 )
 
 // C casts a spell on the acting caster's initiative: an SK spell at rank 8
@@ -98,5 +100,23 @@ func TestConcentratedSpellKeys(t *testing.T) {
 	m, _ = keys(m, "esc", "?")
 	if !strings.Contains(screenText(m), "cast a spell") {
 		t.Errorf("the keys screen leaves out C:\n%s", screenText(m))
+	}
+}
+
+// C on a stunned caster offers only a subconscious spell, which goes off
+// at once with no action (l.1509-1514).
+// ledger: pathmaster/subconscious-spells
+func TestSubconsciousSpellKey(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Mage", "Orc")
+	if _, err := m.fight().Do(engine.Stun{Who: combatant(m, "Mage").ID, Level: "stunned", Rounds: 3}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(m, "C")
+	if s := screenText(m); !strings.Contains(s, "A subconscious spell goes off") || strings.Contains(s, "Begin a spell") {
+		t.Fatalf("C on a stunned caster:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "Regenerate 1", "enter", "enter", "enter", "enter")
+	if line := lastLog(m, "subconscious"); !strings.Contains(line, "Mage's subconscious casts Regenerate (level 1) at once") {
+		t.Errorf("the spell: %q\n%s", line, screenText(m))
 	}
 }

@@ -115,6 +115,8 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 			if i := slices.Index(next, mid); i >= 0 {
 				next = slices.Delete(next, i, i+1)
 			} else {
+				// Marking one unmarks those it cannot be picked with.
+				next = slices.DeleteFunc(next, func(x string) bool { return ch.Excluded(mid, x) })
 				next = append(next, mid)
 			}
 			return modifierPick(ch, title, next, then), nil

@@ -52,8 +52,8 @@ func TestStrikeModifiersInG(t *testing.T) {
 }
 
 // g rolls Pathmaster's attack roll: OB less the foe's dodge, the parry
-// typed off it, and the foe's shield taken once between its turns (these
-// two have no stats: every bonus is 0).
+// typed off it, and the foe's shield, taken against a single attacker
+// every time (l.1076-1077; these two have no stats: every bonus is 0).
 // ledger: pathmaster/attack-roll pathmaster/shield-once-a-turn
 func TestPathmasterAttackRollInG(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
@@ -67,9 +67,15 @@ func TestPathmasterAttackRollInG(t *testing.T) {
 	if !strings.Contains(line, "(Foe uses its shield +0): d100oe + OB - target_DB: [50] + 0 - 0 = 50 - 40 = 10") {
 		t.Fatalf("the attack: %q\n%s", line, screenText(m))
 	}
-	m, _ = keys(m, "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "enter")
-	if !strings.Contains(screenText(m), "once between Orc's turns") {
-		t.Errorf("the shield taken twice:\n%s", screenText(m))
+	m, _ = keys(m, "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "enter", "50", "enter")
+	n := 0
+	for _, e := range m.fight().Log() {
+		if l := narrate.Line(m.fight().Rules, e); strings.Contains(l, "Melee attack against Orc (Foe uses its shield") {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("the shield against the one attacker taken %d times, want 2:\n%s", n, screenText(m))
 	}
 }
 
@@ -83,5 +89,21 @@ func TestModifierSaysWhatItDoesToTheChance(t *testing.T) {
 		if got := modText(dice.MustParse(expr)); got != want {
 			t.Errorf("%s: %q, want %q", expr, got, want)
 		}
+	}
+}
+
+// Marking a charging foe's opportunity attack in g unmarks the foe's
+// shield: a charger has none against it (l.281-283).
+// ledger: pathmaster/charge
+func TestChargingFoeUnmarksTheShieldInG(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
+	m, _ = keys(m, "t", "g", "melee attack", "enter", "orc", "enter", "uses its shield", "enter")
+	if !strings.Contains(screenText(m), "✓ Foe uses its shield") {
+		t.Fatalf("the shield is not marked:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "charging foe", "enter")
+	s := screenText(m)
+	if !strings.Contains(s, "Roll  with Opportunity attack on a charging foe") || strings.Contains(s, "✓ Foe uses its shield") {
+		t.Errorf("the charging foe did not unmark the shield:\n%s", s)
 	}
 }

@@ -84,14 +84,14 @@ func TestKeepAndForcedMoveKeys(t *testing.T) {
 		t.Fatal("offered with nothing at stake")
 	}
 	who := actorName(m)
-	m, _ = keys(m, "m", "aim", "enter")
+	m, _ = keys(m, "m", "aim", "enter", "enter")
 	m, _ = keys(m, "g", "forced", "enter")
 	log := m.fight().Log()
 	if c, line := m.fight().Current().Actor(), narrate.Line(m.fight().Rules, log[len(log)-1]); c.Aim != 0 ||
 		line != who+" is forced to move: the aim is lost" {
 		t.Errorf("a forced move: %d aims left, %q", c.Aim, line)
 	}
-	m, _ = keys(m, "m", "aim", "enter")
+	m, _ = keys(m, "m", "aim", "enter", "enter")
 	m, _ = keys(m, "d", "ctrl+u", "3", "enter")
 	if !has(m, "Resistance Roll to keep the spell or aim") {
 		t.Fatal("the roll to keep the aim is not offered")

@@ -41,12 +41,44 @@ func (m Model) spendDialog(c *engine.Combatant) dialog {
 			if it.value.early {
 				return actDialog{m.endedEarly(c, a)}, nil
 			}
+			if a.AtFoe {
+				return m.spendAt(c, a)
+			}
 			cmd := engine.Spend{Who: c.ID, Action: a.ID}
 			if err := m.check(cmd); err != nil {
 				return nil, err
 			}
 			return actCommand{cmd: cmd}, nil
 		})
+}
+
+// spendAt asks whom an action taken at a foe (actions.at_foe) is taken
+// at, foes first; an aim may be at a place instead (l.547).
+func (m Model) spendAt(c *engine.Combatant, a rules.ActionDef) (action, error) {
+	cmd := engine.Spend{Who: c.ID, Action: a.ID}
+	if err := m.check(cmd); err != nil {
+		return nil, err
+	}
+	var foes []item[int]
+	for _, x := range foesFirst(m.fight().Current(), c) {
+		if x.ID != c.ID {
+			foes = append(foes, item[int]{label: x.Name, detail: x.Side, value: x.ID})
+		}
+	}
+	if a.Aim {
+		foes = append(foes, item[int]{label: "a place", detail: "no one combatant: the bonus on the attack that follows", value: 0})
+	}
+	if len(foes) == 0 {
+		return nil, fmt.Errorf("%s is taken at a foe: there is none in the fight", a.Name)
+	}
+	return actDialog{newPick(a.Name+": "+c.Name+" at whom?", "its bonus reaches rolls against that one alone", foes, true,
+		func(it item[int], _ string) (action, error) {
+			cmd.At = it.value
+			if err := m.check(cmd); err != nil {
+				return nil, err
+			}
+			return actCommand{cmd: cmd}, nil
+		})}, nil
 }
 
 // spendPick is an item of the spend dialog: an action, whole or ended

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/narrate"
 )
 
 func TestSpendKey(t *testing.T) {
@@ -39,5 +41,27 @@ func TestEnergyRunEndedEarlyKey(t *testing.T) {
 	m, _ = keys(m, "ctrl+u", "1", "enter")
 	if c := m.fight().Current().Combatant(m.order.sel); c.Pools["energy"] != 4 {
 		t.Fatalf("a third of a Run: %v (status %q)", c.Pools, m.status.text)
+	}
+}
+
+// m, Evaluate asks whom it sizes up, foes first: the condition it gives
+// reaches rolls against that one alone, and the log names it (l.561-567).
+// ledger: pathmaster/evaluate
+func TestEvaluateAtFoeKey(t *testing.T) {
+	m, _, _ := demo(t)
+	who := actorName(m)
+	m, _ = keys(m, "m", "evaluate", "enter")
+	p, ok := m.dlg.(*pick[int])
+	if !ok || !strings.Contains(screenText(m), "at whom?") {
+		t.Fatalf("Evaluate did not ask whom: %T\n%s", m.dlg, screenText(m))
+	}
+	foe := p.items[0].label
+	if c := combatant(m, foe); c == nil || c.Side == m.fight().Current().Actor().Side {
+		t.Fatalf("the first offered is not a foe: %q", foe)
+	}
+	m, _ = keys(m, "enter")
+	log := m.fight().Log()
+	if line := narrate.Line(m.fight().Rules, log[len(log)-2]); line != who+": Evaluate at "+foe {
+		t.Errorf("the log: %q", line)
 	}
 }

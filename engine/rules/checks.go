@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -197,6 +198,10 @@ type CheckModifier struct {
 	// by the modifier's id across the checks (Pathmaster's shield, used
 	// against one attacker a turn).
 	Once bool `toml:"once"`
+	// OncePerAttacker, with once: the attacker it was first taken by may
+	// take it again, any number of times; another may not (Pathmaster's
+	// shield, added whole against a single attacker, l.1076-1077).
+	OncePerAttacker bool `toml:"once_per_attacker"`
 	// OnceARound: the roller takes it once a round, whatever check takes
 	// it (BRP's dodge of a missile: only the round's first, l.133).
 	OnceARound bool `toml:"once_a_round"`
@@ -217,6 +222,21 @@ type CheckModifier struct {
 	// levels stay the full target's (BRP: a hand weapon parries a thrown
 	// weapon only on a special, l.119). Its mod may then be left out.
 	Needs string `toml:"needs"`
+	// TargetGives, chosen on a blow's attack, gives its target this
+	// condition for the condition's own duration (War & Combat: a flank
+	// defended at half skill forfeits the front, l.61). Its mod stays.
+	TargetGives string `toml:"target_gives"`
+	// Excludes are the check's modifiers that cannot be picked with this
+	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
+	Excludes []string `toml:"excludes"`
+}
+
+// Excluded reports whether the modifiers a and b cannot be picked
+// together: either excludes the other.
+func (ch Check) Excluded(a, b string) bool {
+	ma, _ := ch.Modifier(a)
+	mb, _ := ch.Modifier(b)
+	return slices.Contains(ma.Excludes, b) || slices.Contains(mb.Excludes, a)
 }
 
 // Modifier returns the check's modifier with the id.

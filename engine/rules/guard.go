@@ -32,6 +32,10 @@ type Guard struct {
 	// Idle is the action one's defences follow before one acts: before the
 	// first turn, and from the start of each own turn (Off-Guard, l.222-229).
 	Idle string `toml:"idle"`
+	// AllotLapses: the parry allotted lapses at the start of one's next
+	// turn, unused or not, and is allotted again there (Pathmaster
+	// l.1114-1116).
+	AllotLapses bool `toml:"allot_lapses"`
 }
 
 // Set reports whether the ruleset keeps defence parts.
@@ -81,6 +85,9 @@ func (c *checker) guard() {
 	}
 	if g.Idle != "" && !c.actions[g.Idle] {
 		c.bad("guard.idle", "unknown action %q", g.Idle)
+	}
+	if g.AllotLapses && g.ParryFrom == "" {
+		c.bad("guard.allot_lapses", "no parry is allotted (guard.parry_from)")
 	}
 	if g.Idle != "" && !g.Set() {
 		c.bad("guard.idle", "no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")

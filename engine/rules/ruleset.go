@@ -417,6 +417,17 @@ type ActionDef struct {
 	Resumable bool `toml:"resumable"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
+	// AtFoe: the action is taken at one foe the GM names (Pathmaster's
+	// Evaluate and Aim, l.547, 561-567): the condition it gives adds its
+	// bonuses only to rolls against that foe, and the aims count at one
+	// target, an aim at another starting the count again.
+	AtFoe bool `toml:"at_foe"`
+	// KeepsAim: taking it does not lose the aims (Pathmaster's single Step
+	// while aiming, l.550).
+	KeepsAim bool `toml:"keeps_aim"`
+	// TurnStart: the action is taken only at the start of one's own turn,
+	// before any other action of it (Pathmaster's Crouch, l.657).
+	TurnStart bool `toml:"turn_start"`
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`
@@ -473,6 +484,12 @@ type ActionDef struct {
 	Strikes string `toml:"strikes"`
 }
 
+// TurnStarts reports whether an action is taken only at the start of one's
+// own turn (actions.turn_start): only then is it kept whether one acted.
+func (rs *Ruleset) TurnStarts() bool {
+	return slices.ContainsFunc(rs.Actions, func(a ActionDef) bool { return a.TurnStart })
+}
+
 // StunRules says how stun is kept.
 type StunRules struct {
 	Kind   StunKind    `toml:"kind"`
@@ -484,11 +501,16 @@ type StunRules struct {
 	// Penalized: the combatant's penalties apply to the recovery roll;
 	// RecoveryKind is the kind of roll it is (Pathmaster's Pain
 	// Resistance: a maneuver), for the modifiers that reach it.
-	Penalized    bool      `toml:"recovery_penalized"`
-	RecoveryKind RollKind  `toml:"recovery_kind"`
-	Target       int       `toml:"target"`
-	Partial      int       `toml:"partial"`
-	Modifiers    []StunMod `toml:"modifiers"`
+	Penalized    bool     `toml:"recovery_penalized"`
+	RecoveryKind RollKind `toml:"recovery_kind"`
+	Target       int      `toml:"target"`
+	Partial      int      `toml:"partial"`
+	// LiftsUntil: a recovery at Target or more (the stun shrugged off this
+	// turn) lifts a level's condition_until hold for that turn too, so the
+	// condition may be ended (Pathmaster's other reading of l.1004-1005
+	// and 1023-1024: a Pain Resistance success stands the Downed up).
+	LiftsUntil bool      `toml:"success_lifts_until"`
+	Modifiers  []StunMod `toml:"modifiers"`
 	// UnconsciousAt: total stun rounds at or over this formula knock out.
 	UnconsciousAt dice.Expr `toml:"unconscious_at"`
 	Condition     string    `toml:"condition"` // given when knocked out
@@ -719,6 +741,10 @@ type ConditionDef struct {
 	// the panel, and added to melee and ranged attack rolls made against it.
 	MeleeBonus  int `toml:"melee_bonus"`
 	RangedBonus int `toml:"ranged_bonus"`
+	// VoidsBonuses are conditions whose melee_bonus and ranged_bonus
+	// attackers do not gain while this one holds too (Pathmaster's
+	// Helpless and Cowering have no Dodge for Prone to change, l.864, 934).
+	VoidsBonuses []string `toml:"voids_bonuses"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
@@ -756,6 +782,13 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// AttackedWith is a modifier of a blow's attack check that a blow on
+	// the holder takes by itself, unless the GM picked one of
+	// AttackedUnless (War & Combat: the front forfeited to defend a flank,
+	// every attack from the front undefended; from a flank or the rear,
+	// the one picked counts).
+	AttackedWith   string   `toml:"attacked_with"`
+	AttackedUnless []string `toml:"attacked_unless"`
 	// Clears: while it holds, these conditions are not: given, it ends
 	// them whatever holds them, and they are not given again while it
 	// holds (War & Combat's Dead: no longer open to a coup-de-grace).

@@ -56,6 +56,11 @@ type Spells struct {
 	// of the turn's Concentrate, with no action of its own (Pathmaster
 	// l.1451-1453, the other reading of l.496 and 1283).
 	CastInConcentrate bool `toml:"cast_in_concentrate"`
+	// Subconscious: a spell may go off by itself while its caster is
+	// stunned, knocked out or otherwise unable to act (Pathmaster's
+	// subconscious spells, l.1509-1514): cast at once with no action, at
+	// the casting table's instant column.
+	Subconscious bool `toml:"subconscious"`
 }
 
 // SpellClass is a kind of concentrated spell that costs otherwise: Costs

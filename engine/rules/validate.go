@@ -365,6 +365,9 @@ func (c *checker) conditions() {
 	}
 	for i, a := range c.rs.Actions {
 		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
+		if a.AtFoe && a.Gives == "" && !a.Aim {
+			c.bad(fmt.Sprintf("actions[%d].at_foe", i), "it gives no condition and builds no aim: naming its foe would change nothing")
+		}
 		for j, id := range a.Takes {
 			c.ref(fmt.Sprintf("actions[%d].takes[%d]", i, j), "condition", id, c.conds)
 		}
@@ -375,6 +378,13 @@ func (c *checker) conditions() {
 			c.bad(p+".name", "a condition needs a name")
 		}
 		c.conditionDuration(p, d)
+		for j, id := range d.VoidsBonuses {
+			q := fmt.Sprintf("%s.voids_bonuses[%d]", p, j)
+			c.ref(q, "condition", id, c.conds)
+			if other, ok := c.rs.Condition(id); id == d.ID || ok && other.MeleeBonus == 0 && other.RangedBonus == 0 {
+				c.bad(q, "%q is not another condition with a melee_bonus or ranged_bonus to void", id)
+			}
+		}
 		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
 			for j, a := range ids {
 				if !c.actions[a] {
