@@ -95,6 +95,13 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 	}
 	att.Weapons = []rules.Weapon{w}
 	def.Side = "foes"
+	// A blow rolled on its own is nobody's rank: the fight exists only to
+	// roll it (order.attacks_on_ranks does not apply).
+	if rs.Order.AttacksOnRanks {
+		one := *rs
+		one.Order.AttacksOnRanks = false
+		rs = &one
+	}
 	enc := engine.NewEncounter("fray roll", rs)
 	quiet := dice.NewSource(1) // nothing rolls here: both have their initiative
 	for _, cmd := range []engine.Command{engine.Add{Combatants: []engine.NewCombatant{att, def}}, engine.Start{}} {

@@ -14,6 +14,7 @@ import (
 func TestRecordCreditsTheBlowsStriker(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
 	y, g := f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
 	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}, Answer: "parry"}, 2, 30, 1, 1, 1)
 	var b bytes.Buffer
 	if err := export.Write(&b, "Temple", f.Fight, "md", export.Options{}); err != nil {

@@ -17,6 +17,7 @@ import (
 func TestBRPBlowsDamageWeapons(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
 	y, g := f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
 	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}, Answer: "parry"}, 2, 30, 1, 1, 1)
 	for _, want := range []string{
 		"Yvarre's Attack on Guard: Barely deflected: a special hit, armour counts; a parrying weapon or shield takes 4",
@@ -30,6 +31,7 @@ func TestBRPBlowsDamageWeapons(t *testing.T) {
 		}
 	}
 	f.Must(engine.Arm{Who: y})
+	onRank(t, f, "Yvarre")
 	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}, Answer: "parry"}, 40, 1)
 	if f.LastLog("Yvarre's Dagger takes 2 damage") == "" || f.LastLog("Blocked or dodged: no harm; a parry in melee does 2") == "" {
 		t.Errorf("a critical parry of a melee attack: %q", f.LastLog("Yvarre's"))
@@ -43,6 +45,7 @@ func TestBRPBlowsDamageWeapons(t *testing.T) {
 // ledger: brp/shield-attack
 func TestBRPShieldAttack(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Yvarre", creature: "yvarre"}})
+	onRank(t, f, "Guard")
 	f.Must(engine.Blow{Who: f.ID("Guard"), Blow: "attack", Foes: []int{f.ID("Yvarre")}, Weapon: 1}, 5, 4, 4, 50, 40)
 	for _, want := range []string{
 		"Guard strikes at Yvarre with Medium shield (Attack)",

@@ -29,6 +29,7 @@ func TestBRPFumblesApplied(t *testing.T) {
 		t.Fatalf("given after she acted, the lost round is the next:\n%s", logText(f))
 	}
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge"}, "no dodge")
+	onRank(t, f, "Guard")
 	f.Must(engine.RollCheck{Who: g, Check: "skill", Target: y}, 80)
 	if got := f.LastLog("Skill roll"); !strings.Contains(got, "(target Helpless +50)") || !strings.Contains(got, "vs 100 or less") {
 		t.Errorf("an attack on the helpless is Easy: %q", got)
@@ -48,6 +49,7 @@ func TestBRPFumblesApplied(t *testing.T) {
 		t.Errorf("the parry fumble's 30 falls prone:\n%s", logText(f))
 	}
 	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 70, 2)
+	onRank(t, f, "Yvarre")
 	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: g}, 20)
 	if got := f.LastLog("Skill roll"); !strings.Contains(got, "Vision obscured -30") || !strings.Contains(got, "vs 35 or less") {
 		t.Errorf("vision obscured: %q", got)

@@ -54,6 +54,7 @@ func brpWithLocations(t *testing.T, faces ...int) *enginetest.Fight {
 	text := strings.Replace(string(b), "locations_on = false", "locations_on = true", 1)
 	text = strings.Replace(text, `major_at = "MAX_HP / 2"`, "", 1)
 	text = strings.Replace(text, `major_condition = "major_wound"`, "", 1)
+	text = strings.Replace(text, `major_above_out = true`, "", 1)
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "rulesets"), 0o755); err != nil {
 		t.Fatal(err)

@@ -27,14 +27,17 @@ func TestBRPMusketMalfunctions(t *testing.T) {
 	}})
 	f.Must(engine.Start{})
 	s, g := f.ID("Soldier"), f.ID("Guard")
+	onRank(t, f, "Soldier")
 	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 94)
 	if w := f.Get("Soldier").Weapons[0]; !w.Ready() {
 		t.Fatalf("94 jams the musket: %s", w.State)
 	}
+	onRank(t, f, "Soldier")
 	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 95)
 	if got := f.LastLog("Musket"); got != "Soldier's Musket malfunctions (95, at 95 or more): jammed until readied again" {
 		t.Errorf("95: %q\n%s", got, logText(f))
 	}
+	onRank(t, f, "Soldier")
 	if _, err := f.Do(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 50); err == nil || !strings.Contains(err.Error(), "jammed") {
 		t.Errorf("a jammed musket fires: %v", err)
 	}
@@ -63,6 +66,7 @@ func TestBRPCrossbowEveryOtherRound(t *testing.T) {
 	}})
 	f.Must(engine.Start{})
 	s, g := f.ID("Soldier"), f.ID("Guard")
+	onRank(t, f, "Soldier")
 	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80)
 	toRound(t, f, 2)
 	if _, err := f.Do(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80); err == nil ||
@@ -70,5 +74,6 @@ func TestBRPCrossbowEveryOtherRound(t *testing.T) {
 		t.Errorf("the crossbow shoots in round 2: %v", err)
 	}
 	toRound(t, f, 3)
+	onRank(t, f, "Soldier")
 	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 80)
 }

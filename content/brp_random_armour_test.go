@@ -29,6 +29,7 @@ func TestBRPRandomArmour(t *testing.T) {
 	}})
 	f.Must(engine.Start{})
 	g, c := f.ID("Guard"), f.ID("Cultist")
+	onRank(t, f, "Cultist")
 	f.Must(engine.Blow{Who: c, Blow: "attack", Foes: []int{g}}, 30, 4, 3)
 	if got := f.Get("Guard").HP; got != 17 {
 		t.Errorf("6 less AV 1 and the tunic's 2: %d HP, want 17\n%s", got, logText(f))
@@ -66,6 +67,7 @@ func TestBRPBlowThroughAShieldParry(t *testing.T) {
 	}})
 	f.Must(engine.Start{})
 	g, c := f.ID("Guard"), f.ID("Cultist")
+	onRank(t, f, "Cultist")
 	f.Must(engine.Blow{Who: c, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 1}, 1, 5, 4)
 	log := logText(f)
 	if got := f.Get("Guard").HP; got != 13 || !strings.Contains(log, "Guard's Medium shield takes 4 off 6 through the parry: 2 goes on") ||
@@ -73,6 +75,7 @@ func TestBRPBlowThroughAShieldParry(t *testing.T) {
 		t.Errorf("6 through the shield (4) and the leather (1): %d HP, want 13\n%s", got, log)
 	}
 	// Parried with the mace (no armour points), the shield counts for none.
+	onRank(t, f, "Cultist")
 	f.Must(engine.Blow{Who: c, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 0}, 1, 5, 4)
 	if got := f.Get("Guard").HP; got != 8 {
 		t.Errorf("6 less the leather's 1 through the mace's parry: %d HP, want 8\n%s", got, logText(f))

@@ -214,6 +214,7 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 	f, dice := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 2, 20, 70)
 	attack := engine.RollCheck{Who: f.ID("Cultist"), Check: "skill", Target: f.ID("Swordmaster"), Answer: "parry"}
+	onRank(t, f, "Cultist")
 	f.Must(attack)
 	log := logText(f)
 	for _, want := range []string{
@@ -225,12 +226,16 @@ func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
 		}
 	}
+	if d := f.Get("Swordmaster").Defences; d != 1 {
+		t.Errorf("%d defences counted, want the one parry", d)
+	}
+	onRank(t, f, "Cultist") // the next round: one attack a round
 	f.Must(attack)
 	if got := f.LastLog("Cultist's"); !strings.Contains(got, "Cultist's Failure unanswered: No harm; the defender need not roll.") || dice.Left() != 0 {
 		t.Errorf("a failed attack: %q, %d faces left", got, dice.Left())
 	}
-	if d := f.Get("Swordmaster").Defences; d != 1 {
-		t.Errorf("%d defences counted, want the one parry", d)
+	if d := f.Get("Swordmaster").Defences; d != 0 {
+		t.Errorf("%d defences counted in the second round, want none: the failed attack needs no parry", d)
 	}
 }
 
@@ -411,6 +416,7 @@ func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "Swordmaster has taken 2 free defences this round")
 	// A new round: an attack first, and then no free dodge.
 	toRound(t, f, 2)
+	onRank(t, f, "Yvarre")
 	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: sm})
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has attacked this round")
 }
@@ -474,6 +480,7 @@ func TestBRPMissileRangeModifiers(t *testing.T) {
 		{[]string{"fast_target", "shadows"}, "vs -10 or less (50 - 60)"},
 		{[]string{"support_first"}, "vs 90 or less (50 + 40)"},
 	} {
+		onRank(t, f, "Archer")
 		f.Must(engine.RollCheck{Who: a, Check: "skill", Target: y, Modifiers: c.mods})
 		if got := f.LastLog("Skill roll"); !strings.Contains(got, c.want) {
 			t.Errorf("%v: %q, want %q", c.mods, got, c.want)

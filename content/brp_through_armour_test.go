@@ -14,6 +14,7 @@ import (
 // ledger: brp/bleeding
 func TestBRPBleedingNeedsDamageThroughArmour(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Cultist", creature: "cultist"}, {name: "Kallistor", creature: "kallistor"}})
+	onRank(t, f, "Cultist")
 	f.Must(engine.Blow{Who: f.ID("Cultist"), Blow: "attack", Foes: []int{f.ID("Kallistor")}}, 5, 1)
 	c := f.Get("Kallistor")
 	if c.Bleeding() > 0 || c.Has("bleeding") {
@@ -25,6 +26,7 @@ func TestBRPBleedingNeedsDamageThroughArmour(t *testing.T) {
 func TestBRPCrushNeedsDamageThroughArmour(t *testing.T) {
 	tank := member{name: "Tank", hp: 15, stats: map[string]int{"AV": 30, "CON": 10, "DEX": 5}}
 	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, tank})
+	onRank(t, f, "Guard")
 	f.Must(engine.Blow{Who: f.ID("Guard"), Blow: "attack", Foes: []int{f.ID("Tank")}}, 5, 1, 1, 1)
 	if strings.Contains(logText(f), "Stamina") || f.Get("Tank").Has("stunned") {
 		t.Errorf("a crush stopped by armour rolls Stamina or stuns")

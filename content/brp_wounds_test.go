@@ -464,5 +464,6 @@ func TestBRPMajorWoundCannotFight(t *testing.T) {
 	if h.Get("Yvarre").Has("cannot_fight") {
 		t.Errorf("27, an arm: still able to fight")
 	}
+	onRank(t, h, "Yvarre")
 	h.Must(engine.RollCheck{Who: h.ID("Yvarre"), Check: "skill", Target: h.ID("Guard")})
 }

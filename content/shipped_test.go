@@ -115,3 +115,22 @@ func logText(f *enginetest.Fight) string {
 	}
 	return b.String()
 }
+
+// onRank steps the fight on to the next step of the action phase that is
+// name's own and not yet attacked on: BRP's attacks are made on the
+// attacker's own DEX ranks (order.attacks_on_ranks).
+func onRank(t *testing.T, f *enginetest.Fight, name string) {
+	t.Helper()
+	id := f.ID(name)
+	for i := 0; ; i++ {
+		enc := f.Current()
+		phases := f.Rules.RoundPhases()
+		if enc.Cur.Who == id && phases[enc.Phase].Actions && !slices.Contains(enc.Combatant(id).Struck, enc.Cur.Action) {
+			return
+		}
+		if i > 200 {
+			t.Fatalf("%s's rank never came", name)
+		}
+		f.Next()
+	}
+}

@@ -138,6 +138,7 @@ func TestBRPDyingDoesNotParry(t *testing.T) {
 	sm := f.ID("Swordmaster")
 	f.Must(engine.Damage{Who: sm, Amount: f.Get("Swordmaster").HP})
 	f.Refuse(engine.RollCheck{Who: sm, Check: "parry"}, "no parry")
+	onRank(t, f, "Cultist")
 	f.Must(engine.RollCheck{Who: f.ID("Cultist"), Check: "skill", Target: sm, Answer: "parry"}, 2)
 	if log := logText(f); strings.Contains(log, "Swordmaster: Parry") {
 		t.Errorf("the dying swordmaster parried:\n%s", log)
@@ -151,6 +152,7 @@ func TestBRPStunnedDefenderNeedsIdea(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
 	sm := f.ID("Swordmaster")
 	f.Must(engine.GiveCondition{Who: sm, Condition: "stunned", Rounds: 2})
+	onRank(t, f, "Cultist")
 	f.Must(engine.RollCheck{Who: f.ID("Cultist"), Check: "skill", Target: sm, Answer: "parry"}, 80, 99)
 	log := logText(f)
 	for _, want := range []string{

@@ -27,6 +27,9 @@ type Defending struct {
 	Free     int  `toml:"free,omitzero"`
 	Forgoes  bool `toml:"forgoes,omitempty"`
 	Attacked bool `toml:"attacked,omitempty"`
+	// Struck are the actions of the order (Ref.Action) it attacked on
+	// this round (order.attacks_on_ranks).
+	Struck []int `toml:"struck,omitempty"`
 	// Shares are this round's split of order.split over its actions, the
 	// first action's first (split.go); like the rest, kept for the round.
 	Shares []int `toml:"shares,omitempty"`
@@ -38,6 +41,7 @@ func (p Defending) Clone() Defending {
 	p.Defended = slices.Clone(p.Defended)
 	p.Spent = slices.Clone(p.Spent)
 	p.Taken = slices.Clone(p.Taken)
+	p.Struck = slices.Clone(p.Struck)
 	return p
 }
 
@@ -415,6 +419,12 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	attack := !ch.Defence && foe != nil && rules.Overlaps(rules.RollAttack, ch.Kind)
+	if attack {
+		if err := t.attackOnRank(c); err != nil {
+			return CheckRoll{}, err
+		}
+	}
 	mod, said, edge, moved, err := t.checkModifier(ch, c, foe, foeStats, cmd)
 	if err != nil {
 		return CheckRoll{}, err
@@ -444,6 +454,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	}
 	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
 		c.Attacked = true
+	}
+	if attack && t.rs.Order.AttacksOnRanks && t.enc.Round > 0 {
+		c.Struck = append(slices.Clone(c.Struck), t.enc.Cur.Action)
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	said.ReadsTheirs = theirs && foe != nil

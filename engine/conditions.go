@@ -203,6 +203,10 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		c.Conditions = append(c.Conditions, Condition{ID: id})
 		cur = &c.Conditions[len(c.Conditions)-1]
 	}
+	anew := !fresh && g.own && def.GivenAnew
+	if anew && cur.Own {
+		cur.Own = false // its own time starts over (conditions.given_anew)
+	}
 	switch {
 	case g.own:
 		t.mergeOwn(c, cur, def, g)
@@ -220,7 +224,7 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	} else if fresh && g.cause != "" {
 		t.log(EvCondition, of(c), nil, ConditionGiven{Condition: id})
 	}
-	if !fresh {
+	if !fresh && !anew {
 		return nil
 	}
 	if def.TableOnGive {
@@ -230,6 +234,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		if _, err := t.checkOutcome(RollCheck{Who: c.ID, Check: id}); err != nil {
 			return err
 		}
+	}
+	if anew {
+		return nil
 	}
 	for _, x := range def.Clears {
 		if cur := c.condition(x); cur != nil {
@@ -481,7 +488,7 @@ func (t *tx) giveCondition(cmd GiveCondition) error {
 	if slices.Contains(TurnDurations, cmd.Duration) {
 		return t.giveUntilTurn(c, cmd)
 	}
-	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Rounds == 0 && cmd.Duration == "" {
+	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Rounds == 0 && cmd.Duration == "" && !def.GivenAnew {
 		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
 	}
 	g, err := t.ownGrant(c, def, cmd.Duration, cmd.Rounds)

@@ -1690,6 +1690,7 @@ func Facts() []Fact {
 		Withdraws{},
 		NewWound{},
 		MajorWound{},
+		RoundsCut{},
 		Bleeds{},
 		Stanched{},
 		WoundsClosed{},

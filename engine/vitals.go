@@ -139,6 +139,9 @@ func (t *tx) hurt(c *Combatant, amount int, l *rules.HitLocation, hit Damaged) e
 	if err := t.majorWound(c, amount); err != nil {
 		return err
 	}
+	if err := t.roundsCut(c); err != nil {
+		return err
+	}
 	t.vitals(c)
 	t.distracted(c, amount)
 	if before == 0 && amount > 0 && t.rs.HP.StopAtZero {

@@ -146,6 +146,9 @@ func (t *tx) majorWound(c *Combatant, amount int) error {
 		return nil
 	}
 	t.keepHarm(c, amount, true)
+	if hp.MajorAboveOut && c.HP <= hp.OutAt {
+		return nil // the out condition's wound, not a major one (hp.major_above_out)
+	}
 	def, _ := t.rs.Condition(hp.MajorCondition)
 	t.log(EvDamage, of(c), nil, MajorWound{Condition: def.ID, Hit: amount, At: at})
 	g, err := t.ownGrant(c, def, "", 0)
@@ -323,3 +326,35 @@ func (t *tx) stable(c *Combatant) {
 	holds := (len(c.Wounds) > 0 || was) && c.Bleeding() == 0 && c.HP <= hp.OutAt && !dead
 	t.causeHolds(c, id, "wounds", holds, NoLonger{Condition: id})
 }
+
+// roundsCut cuts the holder's own rounds left of each condition with
+// rounds_at_most to what its formula comes to now (at least 1), as the
+// holder is hurt, and logs it.
+func (t *tx) roundsCut(c *Combatant) error {
+	for i := range c.Conditions {
+		x := &c.Conditions[i]
+		def, ok := t.rs.Condition(x.ID)
+		if !ok || def.RoundsAtMost.IsZero() || !x.Own || x.Left <= 0 {
+			continue
+		}
+		most, err := formula(def.RoundsAtMost, t.statsOf(c))
+		if err != nil {
+			return err
+		}
+		if most = max(most, 1); x.Left > most {
+			before := x.Left
+			x.Left = most
+			t.log(EvCondition, of(c), nil, RoundsCut{Condition: def.ID, Before: before, After: most})
+		}
+	}
+	return nil
+}
+
+// RoundsCut: Who's own rounds of Condition left were cut from Before to
+// After (conditions.rounds_at_most).
+type RoundsCut struct {
+	Condition     string
+	Before, After int `players:"hp"`
+}
+
+func (RoundsCut) isFact() {}

@@ -796,6 +796,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return line + ": a roll for the rest"
 	case engine.WoundClosed:
 		return fmt.Sprintf("%s's wound bleeding %d a round is closed by magic, for good (%d a round in all)", n, f.Rate, f.Total)
+	case engine.RoundsCut:
+		return fmt.Sprintf("%s's %s: %d rounds left, no more than %d now", n, condName(rs, f.Condition), f.Before, f.After)
 	case engine.MajorWound:
 		return fmt.Sprintf("%s: a hit of %d is a %s (%d or more)", n, f.Hit, condName(rs, f.Condition), f.At)
 	case engine.Bleeds:

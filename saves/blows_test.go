@@ -34,9 +34,11 @@ func TestBlowsSaveAndOpen(t *testing.T) {
 	}{
 		{engine.Add{Combatants: add}, nil},
 		{engine.Start{}, nil},
+		{engine.Next{}, nil}, {engine.Next{}, nil}, {engine.Next{}, nil}, // the statements, on to Yvarre's rank
 		// Yvarre's special at the guard, who parries and fails: impaled.
 		{engine.Blow{Who: 1, Blow: "attack", Foes: []int{2}, Answer: "parry"}, []int{10, 90, 2, 3, 1, 50, 30}}, // the last: the major wound table and the Luck roll
 		{engine.Arm{Who: 1, Weapon: 0}, nil},
+		{engine.Next{}, nil}, // on to the guard's rank: attacks are made on one's own rank
 		// The guard's mace at Yvarre, parried by nothing: a hit.
 		{engine.Blow{Who: 2, Blow: "attack", Foes: []int{1}}, []int{40, 1, 1}},
 	}
@@ -66,7 +68,7 @@ func TestBlowsSaveAndOpen(t *testing.T) {
 	if !sameLog(f.Log(), b.Fight.Log()) {
 		t.Fatal("the log differs once opened")
 	}
-	for range 3 {
+	for range 4 { // the two blows, the arming and the step between
 		if _, ok := b.Fight.Undo(); !ok {
 			t.Fatalf("undo: %v", b.Fight.Broken())
 		}

@@ -107,6 +107,7 @@ func TestBlowKeyCountdown(t *testing.T) {
 // ledger: brp/impale-damage brp/attack-defence-matrix brp/special-kinds
 func TestBlowKeyBRP(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "cultist", "temple_guard"}, nil)
+	m = toRankOf(t, m, "Yvarre")
 	m = selectByKeys(t, m, "Yvarre")
 	m, _ = keys(m, "t", "A", "enter")
 	if s := screenText(m); !strings.Contains(s, "answered with") || !strings.Contains(s, "Parry") || !strings.Contains(s, "Dodge") {
@@ -119,13 +120,14 @@ func TestBlowKeyBRP(t *testing.T) {
 		}
 		m, _ = keys(m, "enter") // modifiers: none
 	}
-	// The faces typed decide which rolls come next: before the last two, the
-	// prompt says it goes to the major wound table (and then the Luck roll).
-	m, _ = keys(m, "10 80 3 4 2")
-	if s := screenText(m); !strings.Contains(s, "5 of 7 typed; next, ") || !strings.Contains(s, "ajor wound") {
+	// The faces typed decide which rolls come next: before the last, the
+	// prompt names the die still to come. The 13 leaves the cultist at -2:
+	// a fatal wound, no major wound table nor Luck roll (l.575).
+	m, _ = keys(m, "10 80 3 4")
+	if s := screenText(m); !strings.Contains(s, "4 of 5 typed; next, ") {
 		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
 	}
-	m, _ = keys(m, " 50 30", "enter") // the major wound table and the Luck roll
+	m, _ = keys(m, " 2", "enter")
 	s := screenText(m)
 	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {
@@ -314,6 +316,7 @@ func TestBlowKeyCountdownOffhand(t *testing.T) {
 // ledger: brp/stunned-defence-easy
 func TestBlowAtAStunnedTargetIsEasy(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, nil)
+	m = toRankOf(t, m, "Temple guard")
 	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Yvarre").ID, Condition: "stunned"})
 	m = selectByKeys(t, m, "Temple guard")
 	m, _ = keys(m, "t", "A", "enter")
@@ -376,4 +379,19 @@ func TestEnergyPickUpFromTheKeys(t *testing.T) {
 	if r := combatant(m, "Raider"); r.Pools["energy"] != 4 || !r.Has("exposed") || !r.Weapons[0].Ready() {
 		t.Errorf("picked up from the keys: %d Energy, %v", r.Pools["energy"], r.Conditions)
 	}
+}
+
+// toRankOf presses n until it is name's own step of the action phase: BRP's
+// attacks are made on the attacker's DEX ranks (order.attacks_on_ranks).
+func toRankOf(t *testing.T, m Model, name string) Model {
+	t.Helper()
+	for range 100 {
+		enc := m.fight().Current()
+		if c := enc.Combatant(enc.Cur.Who); c != nil && c.Name == name && m.fight().Rules.RoundPhases()[enc.Phase].Actions {
+			return m
+		}
+		m, _ = keys(m, "n")
+	}
+	t.Fatalf("%s's rank never came", name)
+	return m
 }

@@ -25,12 +25,6 @@ func TestBRPFromTheKeys(t *testing.T) {
 	}
 	m, _ = keys(m, "u")
 
-	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter", "enter") // no modifier chosen, none typed
-	log := logOf(m)
-	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
-		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
-	}
-
 	m, _ = keys(m, "D") // Ann states a power: she has a step in the powers phase
 	m = choose(t, m, "Uses a power")
 	if s := screenText(m); !strings.Contains(s, "power points to spend (0 to 10)") {
@@ -48,8 +42,18 @@ func TestBRPFromTheKeys(t *testing.T) {
 		t.Errorf("the panel does not show the power points left:\n%s", s)
 	}
 
+	// The power was her action this round: her attack waits for her rank in
+	// the next.
+	m = toRankOf(t, m, "Ann")
+	m, _ = keys(m, "g", "skill roll", "enter", "bob", "enter", "down", "enter", "enter", "enter") // no modifier chosen, none typed
+	log := logOf(m)
+	if !strings.Contains(log, "Ann: Skill roll against Bob: d100") || !strings.Contains(log, "Ann's ") {
+		t.Errorf("g, skill roll, Bob, parry: no attack and matrix result:\n%s", log)
+	}
+
+	m = selectByKeys(t, m, "Ann")
 	m, _ = keys(m, "j", "d", "31", "enter")
-	if s := screenText(m); !strings.Contains(s, "Dies at the end of round 2") {
+	if s := screenText(m); !strings.Contains(s, "Dies at the end of round 3") { // wounded in round 2
 		t.Errorf("the panel does not show the deadline:\n%s", s)
 	}
 }
@@ -87,7 +91,7 @@ func TestBRPWoundFromTheKeyBleeds(t *testing.T) {
 func TestHitLocationKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Yvarre", "Bandit")
 	rs := *m.fight().Rules
-	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition = true, dice.Expr{}, ""
+	rs.HP.LocationsOn, rs.HP.MajorAt, rs.HP.MajorCondition, rs.HP.MajorAboveOut = true, dice.Expr{}, "", false
 	if errs := rs.Validate(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -195,10 +199,10 @@ func panelText(s string) string {
 func TestBRPDyingBlowFromTheKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob", "Cy")
 	m, _ = keys(m, "j", "d", "31", "enter")
-	m, _ = keys(m, "g", "dying", "enter", "enter")
+	m, _ = keys(m, "t", "g", "dying", "enter", "enter", "37", "enter") // the Stamina roll typed at the table
 	bob := combatant(m, "Bob")
 	if !bob.Has("dying_blow") || bob.Out {
-		t.Errorf("g, Stamina for a dying blow (the seeded 37 of 50): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
+		t.Errorf("g, Stamina for a dying blow (37 of 50 typed): %v, out %v\n%s", bob.Conditions, bob.Out, logOf(m))
 	}
 	if !strings.Contains(logOf(m), "Bob: Stamina for a dying blow: d100: [37] = 37 vs 50 or less: One last blow") {
 		t.Errorf("no Stamina roll for the dying blow:\n%s", logOf(m))

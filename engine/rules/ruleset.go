@@ -202,6 +202,10 @@ type HPRules struct {
 	// (BRP: half the total hit points, "MAX_HP / 2").
 	MajorAt        dice.Expr `toml:"major_at"`
 	MajorCondition string    `toml:"major_condition"`
+	// MajorAboveOut: a hit that leaves the combatant at OutAt or below
+	// gives no MajorCondition: that wound is the out condition's (BRP's
+	// fatal wound, l.575, rolls no major wound table nor shock).
+	MajorAboveOut bool `toml:"major_above_out"`
 	// WoundsApart keeps each hit that cost hit points as a wound of its
 	// own, with its own damage (BRP l.521, 531): a heal may be aimed at
 	// one (no more than it took), First Aid heals one wound's hit points,
@@ -295,6 +299,10 @@ type OrderRules struct {
 	// later actions of the round with it, each still action_step after the
 	// one before.
 	HoldCarries bool `toml:"hold_carries"`
+	// AttacksOnRanks: an attack roll at a foe is made only on one of the
+	// attacker's own steps of the order in a phase with actions, one on
+	// each (BRP: as many attacks as its ranks, each on its rank, l.73-85).
+	AttacksOnRanks bool `toml:"attacks_on_ranks"`
 	// Split is the stat a combatant may split over the round's actions,
 	// each at least SplitLeast and all of it assigned (BRP's skill over
 	// 100%, l.429): each action's roll reads its own share of the stat.
@@ -710,6 +718,14 @@ type ConditionDef struct {
 	// the condition is given, its outcome's effects done (BRP's Luck roll
 	// after a major wound, l.547: "immediately").
 	CheckOnGive string `toml:"check_on_give"`
+	// GivenAnew: given again while held for its own sake, it starts over:
+	// its rounds are those worked out now (fewer too), and its table and
+	// check on give are rolled again (BRP's second major wound).
+	GivenAnew bool `toml:"given_anew"`
+	// RoundsAtMost, a formula of the holder's numbers, cuts its own rounds
+	// left to it whenever the holder is hurt (BRP's shock: as many rounds
+	// as the hit points left now, l.541), never below 1.
+	RoundsAtMost dice.Expr `toml:"rounds_at_most"`
 	// Passive: only passive actions (Do Nothing) may be spent.
 	Passive bool `toml:"passive"`
 	// Actions, when set, are the only actions that may be spent while it

@@ -278,6 +278,9 @@ func (c *checker) order() {
 	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
 		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
 	}
+	if o.AttacksOnRanks && o.Kind == OrderNone {
+		c.bad("order.attacks_on_ranks", "with no order there are no steps to attack on")
+	}
 	if !o.TieRoll.IsZero() && !slices.Contains(o.Tiebreak, TiebreakRoll) {
 		c.bad("order.tie_roll", "a roll-off is rolled only where order.tiebreak has %q", TiebreakRoll)
 	}
@@ -534,6 +537,9 @@ func (c *checker) vitals() {
 	c.ref("hp.major_condition", "condition", rs.HP.MajorCondition, c.conds)
 	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
 		c.bad("hp.major_condition", "hp.major_at and hp.major_condition go together: the least single hit, and the condition it gives")
+	}
+	if rs.HP.MajorAboveOut && rs.HP.MajorAt.IsZero() {
+		c.bad("hp.major_above_out", "there is no major wound to hold back (hp.major_at)")
 	}
 	for i, t := range rs.Thresholds {
 		p := fmt.Sprintf("thresholds[%d]", i)

@@ -12,6 +12,8 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 		oneOf(c, p+".duration", d.Duration, Durations)
 	}
 	c.expr(p+".rounds", d.Rounds)
+	c.expr(p+".rounds_at_most", d.RoundsAtMost)
+	c.formula(p+".rounds_at_most", d.RoundsAtMost)
 	switch {
 	case d.Duration == ForRounds && d.Rounds.IsZero():
 		c.bad(p+".rounds", "a duration in rounds needs its rounds")
@@ -105,6 +107,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if _, ok := c.rs.Check(id); !ok {
 			c.bad(p+".check_on_give", "unknown check %q", id)
 		}
+	}
+	if d.GivenAnew && d.Duration != ForRounds && !d.TableOnGive && d.CheckOnGive == "" {
+		c.bad(p+".given_anew", "nothing starts over: give it rounds, table_on_give or check_on_give")
+	}
+	if !d.RoundsAtMost.IsZero() && d.Duration != ForRounds {
+		c.bad(p+".rounds_at_most", "only a condition that lasts rounds has rounds to cut")
 	}
 	if d.TableOnGive && d.TableRoll.IsZero() {
 		c.bad(p+".table_on_give", "this condition has no table to roll")
