@@ -104,3 +104,22 @@ func TestShieldAgainstOneAttackerEveryTime(t *testing.T) {
 	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
 	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "used against Orc 1")
 }
+
+// A wound First Aid closed holds its patient to "no faster than a Move"
+// (l.837-838, 1959-1962): a second Move in the turn, the Attack exchanged
+// for it, is a run's pace and reopens the wound; one Move does not.
+// ledger: pathmaster/hasty-first-aid-bleeding
+func TestASecondMoveReopensTheTreatedWound(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Bleed{Who: g, Rate: 3})
+	f.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	if w := f.Get("Gavvin").Wounds[0]; !w.Treated {
+		t.Fatalf("one Move reopened the wound: %+v", w)
+	}
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	if w := f.Get("Gavvin").Wounds[0]; w.Treated || w.Rate != 3 {
+		t.Errorf("a second Move in the turn kept the wound closed: %+v", w)
+	}
+}
