@@ -352,6 +352,10 @@ func TestWarAndCombatManeuverTable(t *testing.T) {
 	if got := man("subdual", 2); got != "Brigand takes Subdual, Serious: Shock-16" {
 		t.Errorf("Subdual, serious:\n%s", got)
 	}
+	// Restricted's -1 reaches every roll it makes this round
+	// (TestWarAndCombatRestrictReachesEveryAction): the tackles are read
+	// without it.
+	f.Must(engine.TakeCondition{Who: b, Condition: "restricted"})
 	for _, c := range []struct {
 		total int
 		want  string

@@ -43,7 +43,11 @@ func TestWarAndCombatFacing(t *testing.T) {
 		mod, named, want string
 	}{
 		{"rear", "(From the rear: no defence (Defense counts 10) +13)", "= 9 + 13 = 22 vs more than 23: Parried"},
-		{"flank", "(From a flank: defended at half skill (half the Fighter rank) +6)", "= 9 + 6 = 15 vs more than 23: Miss"},
+		{"flank", "(From a flank, the front forfeited: defended at half skill (half the Fighter rank) +6)", "= 9 + 6 = 15 vs more than 23: Miss"},
+		// The flank is defended only by forfeiting the front (l.61): kept,
+		// the flank has no defence; forfeited, the front has none.
+		{"flank_kept", "(From a flank, the front kept: no defence (Defense counts 10) +13)", "= 9 + 13 = 22 vs more than 23: Parried"},
+		{"front_forfeited", "(From the front, forfeited to defend a flank: no defence (Defense counts 10) +13)", "= 22 vs more than 23: Parried"},
 	} {
 		f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Veteran")}, Location: "chest", Modifiers: []string{c.mod}},
 			1, 1, 1)
@@ -131,5 +135,31 @@ func TestWarAndCombatTerrain(t *testing.T) {
 	f.Must(engine.Spend{Who: f.ID("Sergeant"), Action: "step"})
 	if moves() != 0 {
 		t.Errorf("a flank or rear hex 2, a front hex 1: %d left, want 0", moves())
+	}
+}
+
+// A flank defended at half skill forfeits the front (l.61): once the
+// Veteran defends a flank, an attack on him from the front (no direction
+// picked) is undefended by itself, as long as the flurry lasts; another
+// from a flank is still at half skill.
+// ledger: war-and-combat/rear-flank-defense
+func TestWarAndCombatFlankForfeitsTheFront(t *testing.T) {
+	f := inFlurry(t)
+	vet := f.ID("Veteran")
+	f.Must(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{vet}, Location: "chest", Modifiers: []string{"flank"}}, 1, 1, 1)
+	if !f.Get("Veteran").Has("front_forfeited") {
+		t.Fatalf("the flank defended, the front is not forfeited:\n%s", logText(f))
+	}
+	f.Must(engine.Blow{Who: f.ID("Brigand"), Blow: "attack", Foes: []int{vet}, Location: "chest"}, 1, 1, 1)
+	if got := f.LastLog("Brigand: Attack against Veteran"); !strings.Contains(got, "From the front, forfeited to defend a flank") {
+		t.Errorf("a front attack on the forfeited front: %q", got)
+	}
+	f.Must(engine.Blow{Who: f.ID("Sergeant"), Blow: "attack", Foes: []int{vet}, Location: "chest", Modifiers: []string{"flank"}}, 1, 1, 1)
+	if got := f.LastLog("Sergeant: Attack against Veteran"); strings.Contains(got, "forfeited to defend") || !strings.Contains(got, "half skill") {
+		t.Errorf("another flank attack: %q", got)
+	}
+	wcToPhase(t, f, "adjustment")
+	if f.Get("Veteran").Has("front_forfeited") {
+		t.Error("the front stays forfeited after the flurry")
 	}
 }

@@ -120,6 +120,7 @@ func TestWarAndCombatTurnedEndsWithTheFlurry(t *testing.T) {
 // ledger: war-and-combat/coup-de-grace
 func TestWarAndCombatDeadIsNoLongerOpenToACoupDeGrace(t *testing.T) {
 	f := fourFighters(t)
+	wcToPhase(t, f, "movement")
 	stroke := func(who, victim string) engine.Flurry {
 		return engine.Flurry{Who: f.ID(who), Step: engine.FlurryStroke, Foe: f.ID(victim)}
 	}

@@ -14,6 +14,7 @@ import (
 // ledger: war-and-combat/coup-de-grace
 func TestWarAndCombatKillingStroke(t *testing.T) {
 	f := fourFighters(t)
+	wcToPhase(t, f, "movement") // a quick action (TestWarAndCombatStrokeTakesAnAction)
 	stroke := func(who, victim string) engine.Flurry {
 		return engine.Flurry{Who: f.ID(who), Step: engine.FlurryStroke, Foe: f.ID(victim)}
 	}
@@ -48,4 +49,35 @@ func TestWarAndCombatKillingStroke(t *testing.T) {
 	// The dead do not strike.
 	f.Must(engine.GiveCondition{Who: f.ID("Veteran"), Condition: "unconscious"})
 	f.Refuse(stroke("Brigand", "Veteran"), "Brigand")
+}
+
+// The coup-de-grace is a quick action (the action table, l.170): out of
+// a flurry the stroke spends the movement phase's quick action, and a
+// second is refused; it is refused in the shock phase, where there are no
+// quick actions; in a flurry with its victim it uses a flurry action, as
+// an attack.
+// ledger: war-and-combat/coup-de-grace
+func TestWarAndCombatStrokeTakesAnAction(t *testing.T) {
+	f := fourFighters(t)
+	stroke := func(who, victim string) engine.Flurry {
+		return engine.Flurry{Who: f.ID(who), Step: engine.FlurryStroke, Foe: f.ID(victim)}
+	}
+	f.Must(engine.GiveCondition{Who: f.ID("Brigand"), Condition: "unconscious"})
+	f.Must(engine.GiveCondition{Who: f.ID("Sergeant"), Condition: "unconscious"})
+	f.Refuse(stroke("Archer", "Brigand"), "not in the Shock phase")
+	wcToPhase(t, f, "movement")
+	f.Must(stroke("Archer", "Brigand"))
+	if q := f.Get("Archer").Pools["quick"]; q != 0 {
+		t.Errorf("the stroke left the Archer %d quick actions", q)
+	}
+	f.Refuse(stroke("Archer", "Sergeant"), "Quick action")
+	f.Must(engine.Engage{Who: f.ID("Veteran"), Foe: f.ID("Sergeant")})
+	wcToPhase(t, f, "flurry")
+	f.Must(stroke("Veteran", "Sergeant"))
+	if left := f.Get("Veteran").Flurry; left != nil {
+		t.Errorf("the victim dead, the Veteran is still in the flurry: %+v", left)
+	}
+	if !strings.Contains(logText(f), "Veteran uses 1 action in flurry") {
+		t.Errorf("the stroke in the flurry used no action:\n%s", logText(f))
+	}
 }

@@ -60,4 +60,35 @@ func TestWarAndCombatActionLostBeforeItsPhase(t *testing.T) {
 	if got := f.Get("Brigand").Pools["quick"]; got != 1 {
 		t.Errorf("one action lost, yet the adjustment phase's quick action is %d", got)
 	}
+	// The movement phase's quick action spent, the action lost is the
+	// adjustment phase's.
+	wcToPhase(t, f, "movement")
+	f.Must(engine.Spend{Who: f.ID("Archer"), Action: "quick"})
+	recordWound(f, "Archer", "left_leg", "light", 1, 1, 1)
+	wcToPhase(t, f, "adjustment")
+	if got := f.Get("Archer").Pools["quick"]; got != 0 || strings.Contains(logText(f), "no action") {
+		t.Errorf("its quick action spent, an action lost in the movement phase leaves the adjustment phase's %d\n%s", got, logText(f))
+	}
+}
+
+// Standing up is a quick action (the action table, l.176): it takes
+// Fallen off and spends the phase's quick action. One who failed a
+// Stumble? may not stand on the leg for the rest of the round (l.375), and
+// one with a disabled leg, both legs disabled or immobile cannot stand:
+// each is refused with the reason.
+// ledger: war-and-combat/stumble-leg-rest-of-round
+func TestWarAndCombatStandUp(t *testing.T) {
+	f := fourFighters(t)
+	wcToPhase(t, f, "movement")
+	sgt := f.ID("Sergeant")
+	recordWound(f, "Sergeant", "left_leg", "light", 1, 1, 1)
+	f.Refuse(engine.Spend{Who: sgt, Action: "stand_up"}, "Sergeant is Stumbled")
+	wcToPhase(t, f, "shock")
+	wcToPhase(t, f, "movement")
+	f.Must(engine.Spend{Who: sgt, Action: "stand_up"})
+	if c := f.Get("Sergeant"); c.Has("prone") || c.Pools["quick"] != 0 {
+		t.Errorf("stood up: fallen %v, quick action %d", c.Has("prone"), c.Pools["quick"])
+	}
+	recordWound(f, "Brigand", "left_leg", "critical")
+	f.Refuse(engine.Spend{Who: f.ID("Brigand"), Action: "stand_up"}, "Brigand is Leg disabled")
 }

@@ -88,3 +88,24 @@ func TestWarAndCombatRestrictActsAtMinusOne(t *testing.T) {
 		t.Errorf("the attack after the Strength task: %q", got)
 	}
 }
+
+// "He may act at -1" (l.417) is any action: the held fighter's shot,
+// maneuver and tasks (Negotiate, Fumble?) take the -1 as its attacks do;
+// the Strength task against the hold, rolled again before each action, is
+// no action and does not.
+// ledger: war-and-combat/restrict-minus-one
+func TestWarAndCombatRestrictReachesEveryAction(t *testing.T) {
+	f := fourFighters(t)
+	b := f.ID("Brigand")
+	f.Must(engine.RollCheck{Who: b, Check: "restrict_xx"}, 6, 6, 6)
+	for _, ch := range []string{"negotiate", "fumble", "stumble_xx"} {
+		f.Must(engine.RollCheck{Who: b, Check: ch}, 6, 6, 6)
+		if got := f.LastLog("Brigand: "); !strings.Contains(got, "Restricted -1") {
+			t.Errorf("%s after the Strength task: %q", ch, got)
+		}
+	}
+	f.Must(engine.RollCheck{Who: b, Check: "restrict_xx"}, 6, 6, 6)
+	if got := f.LastLog("Brigand: Restrict"); strings.Contains(got, "Restricted") {
+		t.Errorf("the Strength task takes the -1 of the last: %q", got)
+	}
+}

@@ -244,6 +244,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	mods := t.undefended(b, c, foe, checkModifiers(t.rs, b.Check, cmd.Modifiers)) // flurry_blows.go
+	mods = t.attackedWith(b, foe, mods)
 	if err := t.blowInFlurry(c); err != nil {
 		return err
 	}
@@ -312,6 +313,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 	att, err := t.rollCheckRaised(c, foe, ch, CheckRef{ID: ch.ID}, RollCheck{Expr: expr, Modifiers: mods}, def != nil)
 	if err != nil {
+		return fmt.Errorf("%s: %w", b.Name, err)
+	}
+	if err := t.modifiersGive(b, t.mine(foe), mods); err != nil {
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
 	if d := b.Defence; !first && d.Kind == rules.DefenceCheck && !slices.Contains(d.SkipAfter, att.Outcome.ID) {

@@ -41,3 +41,41 @@ func (t *tx) undefended(b rules.Blow, c, foe *Combatant, picked []string) []stri
 	}
 	return append(slices.Clone(picked), id)
 }
+
+// attackedWith adds to the modifiers picked those the foe's conditions
+// give every blow on it (conditions.attacked_with), unless one of their
+// attacked_unless was picked (War & Combat: the front forfeited to defend a
+// flank, an attack from the front is undefended).
+func (t *tx) attackedWith(b rules.Blow, foe *Combatant, picked []string) []string {
+	ch, _ := t.rs.Check(b.Check)
+	for _, x := range foe.Conditions {
+		def, _ := t.rs.Condition(x.ID)
+		if _, ok := ch.Modifier(def.AttackedWith); !ok || slices.Contains(picked, def.AttackedWith) ||
+			slices.ContainsFunc(def.AttackedUnless, func(id string) bool { return slices.Contains(picked, id) }) {
+			continue
+		}
+		picked = append(slices.Clone(picked), def.AttackedWith)
+	}
+	return picked
+}
+
+// modifiersGive gives the blow's target the conditions its chosen
+// modifiers give (checks.modifiers.target_gives).
+func (t *tx) modifiersGive(b rules.Blow, foe *Combatant, picked []string) error {
+	ch, _ := t.rs.Check(b.Check)
+	for _, id := range picked {
+		m, ok := ch.Modifier(id)
+		if !ok || m.TargetGives == "" {
+			continue
+		}
+		def, _ := t.rs.Condition(m.TargetGives)
+		g, err := t.ownGrant(foe, def, "", 0)
+		if err != nil {
+			return err
+		}
+		if err := t.give(foe, m.TargetGives, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -46,6 +46,17 @@ func (t *tx) killingStroke(c *Combatant, id int) error {
 			return fmt.Errorf("%s is engaged with %s: the killing stroke needs no other opponent", c.Name, strings.Join(others, ", "))
 		}
 	}
+	// The action it takes: an attack in a flurry that has begun, else
+	// flurries.stroke_action (War & Combat's quick action).
+	if c.Flurry != nil && c.Flurry.Rolled && f.BlowActions > 0 {
+		if err := t.blowInFlurry(c); err != nil {
+			return err
+		}
+	} else if a, ok := t.rs.Action(f.StrokeAction); ok {
+		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {
+			return err
+		}
+	}
 	t.log(EvCondition, of(c), nil, KillingStroke{Victim: of(v)})
 	g, err := t.ownGrant(v, gives, "", 0)
 	if err != nil {

@@ -38,9 +38,14 @@ func (t *tx) loseActions(c *Combatant, n int) {
 			took, left = t.loseEntries(c, n)
 		default:
 			i := slices.IndexFunc(t.rs.Pools, func(p rules.Pool) bool { return p.ID == from })
-			if i >= 0 && t.outOfPhase(t.rs.Pools[i]) != "" {
-				// Not this phase's to spend, nor to lose: taken as it
-				// refills later this round, if it does.
+			now := i < 0 || t.outOfPhase(t.rs.Pools[i]) == ""
+			if v := c.Pools[from]; now && v > 0 {
+				took = min(n, v)
+				c.Pools[from] = v - took
+				left = c.Pools[from]
+			} else if i >= 0 {
+				// Not this phase's to spend, nor to lose, or all spent:
+				// taken as it refills later this round, if it does.
 				if ph := t.refillToCome(t.rs.Pools[i]); ph != "" {
 					if c.Owed == nil {
 						c.Owed = map[string]int{}
@@ -49,12 +54,6 @@ func (t *tx) loseActions(c *Combatant, n int) {
 					t.log(EvLost, of(c), nil, ActionsOwed{From: from, Lost: n, Phase: ph})
 					return
 				}
-				break
-			}
-			if v := c.Pools[from]; v > 0 {
-				took = min(n, v)
-				c.Pools[from] = v - took
-				left = c.Pools[from]
 			}
 		}
 		if took > 0 {

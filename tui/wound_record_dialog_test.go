@@ -91,6 +91,7 @@ func TestKillingStrokeFromTheKeys(t *testing.T) {
 	if !combatant(m, "Brigand").Has("finishable") {
 		t.Fatalf("the unconscious Brigand is not open to a coup-de-grace:\n%s", screenText(m))
 	}
+	m, _ = keys(m, "n") // to the movement phase: the stroke is a quick action
 	m.order.sel = combatant(m, "Veteran").ID
 	m, _ = keys(m, "F", "killing stroke", "enter")
 	if !combatant(m, "Brigand").Has("dead") {

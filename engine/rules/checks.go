@@ -222,6 +222,10 @@ type CheckModifier struct {
 	// levels stay the full target's (BRP: a hand weapon parries a thrown
 	// weapon only on a special, l.119). Its mod may then be left out.
 	Needs string `toml:"needs"`
+	// TargetGives, chosen on a blow's attack, gives its target this
+	// condition for the condition's own duration (War & Combat: a flank
+	// defended at half skill forfeits the front, l.61). Its mod stays.
+	TargetGives string `toml:"target_gives"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`

@@ -51,6 +51,11 @@ type Flurries struct {
 	// engaged with no opponent but the victim. Both or neither.
 	StrokeOn    string `toml:"stroke_on"`
 	StrokeGives string `toml:"stroke_gives"`
+	// StrokeAction is the action the killing stroke takes out of a
+	// flurry (War & Combat's quick action, the action table l.170),
+	// spent as m spends it; in a flurry that has begun it uses
+	// BlowActions of the striker's actions instead, as an attack.
+	StrokeAction string `toml:"stroke_action"`
 }
 
 // HasFlurries reports whether the ruleset keeps flurries.
@@ -61,7 +66,7 @@ func (c *checker) flurries() {
 	if f.Initiative.IsZero() {
 		if !f.Actions.IsZero() || f.Phase != "" || f.Obstacle != 0 || f.Indefensible != 0 || f.Condition != "" ||
 			f.ObstacleCondition != "" || f.BlowActions != 0 || f.Undefended != "" || f.StrokeOn != "" || f.StrokeGives != "" ||
-			len(f.AttackChecks) > 0 {
+			len(f.AttackChecks) > 0 || f.StrokeAction != "" {
 			c.bad("flurries.initiative", "flurries need an initiative formula")
 		}
 		return
@@ -119,6 +124,13 @@ func (c *checker) flurries() {
 		c.bad("flurries.stroke_on", "flurries.stroke_on (who is open to the killing stroke) goes with flurries.stroke_gives")
 	case f.StrokeOn != "" && f.StrokeOn == f.StrokeGives:
 		c.bad("flurries.stroke_gives", "the killing stroke gives %q, which its victim holds already", f.StrokeGives)
+	}
+	if f.StrokeAction != "" {
+		if _, ok := c.rs.Action(f.StrokeAction); !ok {
+			c.bad("flurries.stroke_action", "unknown action %q", f.StrokeAction)
+		} else if f.StrokeOn == "" {
+			c.bad("flurries.stroke_action", "an action for the killing stroke, but no stroke (flurries.stroke_on)")
+		}
 	}
 	if f.Obstacle < 0 || f.Indefensible < 0 {
 		c.bad("flurries.obstacle", "obstacle and indefensible are 0 or more")

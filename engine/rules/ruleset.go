@@ -770,6 +770,13 @@ type ConditionDef struct {
 	// NoMovement: no action that moves (actions.moves) while it holds, and
 	// no movement in the count (an immobile fighter, legs disabled).
 	NoMovement bool `toml:"no_movement"`
+	// AttackedWith is a modifier of a blow's attack check that a blow on
+	// the holder takes by itself, unless the GM picked one of
+	// AttackedUnless (War & Combat: the front forfeited to defend a flank,
+	// every attack from the front undefended; from a flank or the rear,
+	// the one picked counts).
+	AttackedWith   string   `toml:"attacked_with"`
+	AttackedUnless []string `toml:"attacked_unless"`
 	// Clears: while it holds, these conditions are not: given, it ends
 	// them whatever holds them, and they are not given again while it
 	// holds (War & Combat's Dead: no longer open to a coup-de-grace).

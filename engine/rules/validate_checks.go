@@ -95,6 +95,12 @@ func (c *checker) checks() {
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
+			if m.TargetGives != "" {
+				c.ref(mp+".target_gives", "condition", m.TargetGives, c.conds)
+				if !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
+					c.bad(mp+".target_gives", "no blow's attack is this check ([[blows]] check): it has no target to give it")
+				}
+			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
 			}

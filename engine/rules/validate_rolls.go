@@ -151,6 +151,27 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 		c.bad(p+".no_movement",
 			"nothing moves in this ruleset: no action or declaration is marked moves, and there is no movement in the count")
 	}
+	if d.AttackedWith != "" || len(d.AttackedUnless) > 0 {
+		var of *Check
+		for _, b := range c.rs.Blows {
+			if ch, ok := c.rs.Check(b.Check); ok {
+				if _, ok := ch.Modifier(d.AttackedWith); ok {
+					of = &ch
+					break
+				}
+			}
+		}
+		switch {
+		case of == nil:
+			c.bad(p+".attacked_with", "no blow's attack check has a modifier %q", d.AttackedWith)
+		default:
+			for j, id := range d.AttackedUnless {
+				if _, ok := of.Modifier(id); !ok {
+					c.bad(fmt.Sprintf("%s.attacked_unless[%d]", p, j), "%s has no modifier %q", of.Name, id)
+				}
+			}
+		}
+	}
 	for j, id := range d.Clears {
 		q := fmt.Sprintf("%s.clears[%d]", p, j)
 		c.ref(q, "condition", id, c.conds)
