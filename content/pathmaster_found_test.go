@@ -104,3 +104,45 @@ func TestShieldAgainstOneAttackerEveryTime(t *testing.T) {
 	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
 	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "used against Orc 1")
 }
+
+// A wound First Aid closed holds its patient to "no faster than a Move"
+// (l.837-838, 1959-1962): a second Move in the turn, the Attack exchanged
+// for it, is a run's pace and reopens the wound; one Move does not.
+// ledger: pathmaster/hasty-first-aid-bleeding
+func TestASecondMoveReopensTheTreatedWound(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Bleed{Who: g, Rate: 3})
+	f.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	if w := f.Get("Gavvin").Wounds[0]; !w.Treated {
+		t.Fatalf("one Move reopened the wound: %+v", w)
+	}
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	if w := f.Get("Gavvin").Wounds[0]; w.Treated || w.Rate != 3 {
+		t.Errorf("a second Move in the turn kept the wound closed: %+v", w)
+	}
+}
+
+// Knocked out by stun over its limit (10 + CO, l.1057, 1174), an orc marks
+// a round off at its turn's place but, still over the limit, rolls no Pain
+// Resistance and no level binds what it cannot do anyway.
+// ledger: pathmaster/unconscious-by-stun
+func TestKnockedOutByStunRollsNoPainResistance(t *testing.T) {
+	f, _ := pm(t)
+	o := f.ID("Orc 1")
+	f.Must(engine.Stun{Who: o, Level: "downed", Rounds: 20})
+	if !f.Get("Orc 1").Has("unconscious") {
+		t.Fatalf("20 rounds did not knock the orc out: %v", f.Get("Orc 1").Conditions)
+	}
+	for f.Current().Round < 3 {
+		f.Next()
+	}
+	log := logText(f)
+	if strings.Contains(log, "Orc 1 stun recovery") || strings.Contains(log, "Orc 1 is Downed") {
+		t.Errorf("a knocked-out orc rolled or was bound:\n%s", log)
+	}
+	if c := f.Get("Orc 1"); c.StunTotal() != 18 || !c.Has("unconscious") {
+		t.Errorf("two rounds not marked off, or awake: %d, %v", c.StunTotal(), c.Conditions)
+	}
+}

@@ -251,6 +251,10 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		return err
 	}
 	t.earn(c, a, cost)
+	if t.overRestricted(c, ex) {
+		t.reopen(c)
+		t.vitals(c)
+	}
 	return t.afterSpend(c, a, before, cmd.At)
 }
 

@@ -120,3 +120,20 @@ func combatWith(who, foe string, mods ...string) act {
 }
 
 func init() { schemaCases = append(schemaCases, oncePerAttackerCases...) }
+
+// wounds.restricted_pool: a second Move by exchange reopens a treated wound.
+var restrictedPoolCases = []schemaCase{
+	{key: "wounds.restricted_pool", need: needs(firstAid, func(rs *rules.Ruleset) {
+		rs.Pools = []rules.Pool{{ID: "attack", Name: "Attack", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+			{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+		rs.Exchanges = []rules.Exchange{{From: "attack", Gives: map[string]int{"move": 1}}}
+		rs.Actions = []rules.ActionDef{{ID: "walk", Name: "Walk", Cost: map[string]int{"move": 1}}}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Wounds.RestrictedPool = "move" },
+		play: duel(wound("A", 5), do("A", engine.FirstAid{}), spend("A", "walk"), spend("A", "walk")),
+		want: []string{"A's treated wound reopens: 5 a round"}},
+	{key: "wounds.restricted_pool", note: "no such pool", need: firstAid,
+		set: func(rs *rules.Ruleset) { rs.Wounds.RestrictedPool = "nope" }, refused: "unknown pool"},
+}
+
+func init() { schemaCases = append(schemaCases, restrictedPoolCases...) }

@@ -205,6 +205,9 @@ func (t *tx) stunTurn(c *Combatant) {
 		t.log(EvEnds, of(c), nil, StunOver{})
 		return
 	}
+	if t.stillOut(c) {
+		return // still knocked out this turn: no maneuver to roll
+	}
 	mod := 0
 	for _, m := range st.Modifiers {
 		if total >= m.From {
@@ -235,6 +238,13 @@ func (t *tx) stunTurn(c *Combatant) {
 		Target: st.Target, Partial: st.Partial})
 }
 
+// stillOut reports whether c stays knocked out through this turn, by its
+// hits or by stun still over the limit once a round is marked off: it
+// rolls no Pain Resistance, and no level binds what it cannot do.
+func (t *tx) stillOut(c *Combatant) bool {
+	return c.Out || !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c)
+}
+
 func (t *tx) stunOut(c *Combatant) bool {
 	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
 	return err == nil && c.StunTotal() >= r.Total
@@ -246,7 +256,7 @@ func (t *tx) stunAt(c *Combatant, _ moment) {
 		return
 	}
 	t.stunTurn(c)
-	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 {
+	if lvl, ignored := StunNow(t.rs, c); lvl >= 0 && !t.stillOut(c) {
 		t.log(EvStun, of(c), nil, StunBinds{Level: t.rs.Stun.Levels[lvl].ID})
 	} else if ignored {
 		t.log(EvStun, of(c), nil, StunIgnored{})

@@ -264,6 +264,14 @@ func (p Hurt) injuryPenalty() int {
 }
 
 // reopen starts treated wounds bleeding again at their natural rate.
+// overRestricted reports whether an action paid with the exchanges ex
+// takes a treated combatant past wounds.restricted_pool: more of it than a
+// turn gives, by an exchange (a second Move: a run).
+func (t *tx) overRestricted(c *Combatant, ex []rules.Exchange) bool {
+	p := t.rs.Wounds.RestrictedPool
+	return p != "" && c.Restricted() && slices.ContainsFunc(ex, func(e rules.Exchange) bool { return e.Gives[p] > 0 })
+}
+
 func (t *tx) reopen(c *Combatant) {
 	for i := range c.Wounds {
 		w := &c.Wounds[i]

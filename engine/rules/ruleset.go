@@ -597,6 +597,10 @@ type WoundRules struct {
 	// Restriction says what a treated combatant may not do until the
 	// wound would have clotted; an attack while restricted reopens it.
 	Restriction string `toml:"restriction"`
+	// RestrictedPool holds the restricted to what this pool gives a turn:
+	// an action paid with more of it, by an exchange, reopens the wound
+	// (Pathmaster's "no faster than a Move": a second Move is a run).
+	RestrictedPool string `toml:"restricted_pool"`
 	// Skill is the stat the first aid roll reads, shown beside each healer.
 	Skill string `toml:"first_aid_skill"`
 	// Penalized: the healer's penalties apply to the first aid roll; Kind

@@ -11,11 +11,12 @@ func (c *checker) firstAid() {
 		key string
 		set bool
 	}{{"first_aid_action", w.Action != ""}, {"first_aid_brace", w.Brace != 0}, {"first_aid_heals", !w.Heals.IsZero()},
-		{"first_aid_fumble", !w.Fumble.IsZero()}, {"first_aid_once", w.Once}} {
+		{"first_aid_fumble", !w.Fumble.IsZero()}, {"first_aid_once", w.Once}, {"restricted_pool", w.RestrictedPool != ""}} {
 		if k.set && w.Check.IsZero() {
 			c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check")
 		}
 	}
+	c.ref("wounds.restricted_pool", "pool", w.RestrictedPool, c.pools)
 	if w.Action != "" {
 		if a, ok := c.rs.Action(w.Action); !ok {
 			c.bad("wounds.first_aid_action", "unknown action %q", w.Action)
