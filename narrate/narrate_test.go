@@ -176,3 +176,25 @@ func TestNarrateImportsTheEngineOnly(t *testing.T) {
 		}
 	}
 }
+
+// An action's cost names what it uses up of a pool (actions.uses_up), not
+// "nothing": War & Combat's stop in a zone of danger, Pathmaster's Move.
+func TestCostNamesWhatIsUsedUp(t *testing.T) {
+	lib, probs := content.LoadBuiltin()
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	for _, c := range []struct{ ruleset, action, want string }{
+		{"pathmaster", "step", "1 Move + what is left of 5' Step"},
+		{"war-and-combat", "danger", "what is left of "},
+	} {
+		r, _ := lib.Ruleset(c.ruleset)
+		a, ok := r.Ruleset.Action(c.action)
+		if !ok {
+			t.Fatalf("%s has no action %q", c.ruleset, c.action)
+		}
+		if got := narrate.Cost(r.Ruleset, a); !strings.HasPrefix(got, c.want) || strings.Contains(got, "nothing") {
+			t.Errorf("%s %s costs %q, want %q", c.ruleset, c.action, got, c.want)
+		}
+	}
+}

@@ -23,6 +23,13 @@ func Cost(rs *rules.Ruleset, a rules.ActionDef) string {
 			}
 		}
 	}
+	for _, id := range a.UsesUp {
+		for _, p := range rs.Pools {
+			if p.ID == id {
+				s += " + what is left of " + p.Name
+			}
+		}
+	}
 	return strings.TrimPrefix(s, "nothing + ")
 }
 
