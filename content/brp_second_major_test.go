@@ -38,14 +38,7 @@ func TestBRPSecondMajorWoundIsRolledAnew(t *testing.T) {
 	if dice.Left() != 0 {
 		t.Errorf("%d faces unused", dice.Left())
 	}
-	knocked := 0
-	for r := 2; r <= 12 && knocked == 0; r++ {
-		toRound(t, f, r+1)
-		if f.Get("A").Has("unconscious") {
-			knocked = r
-		}
-	}
-	if knocked != 5 {
+	if knocked := outAfterRound(t, f, "A", 2, 12); knocked != 5 {
 		t.Errorf("unconscious at the end of round %d, want 5 (4 rounds of shock from round 2)", knocked)
 	}
 }
@@ -62,14 +55,7 @@ func TestBRPShockFollowsTheHitPointsLeft(t *testing.T) {
 	if got := f.LastLog("Major wound:"); !strings.Contains(got, "Yvarre's Major wound: 5 rounds left, no more than 3 now") {
 		t.Errorf("the shock is not cut to the HP left: %q\n%s", got, logText(f))
 	}
-	knocked := 0
-	for r := 1; r <= 6 && knocked == 0; r++ {
-		toRound(t, f, r+1)
-		if f.Get("Yvarre").Has("unconscious") {
-			knocked = r
-		}
-	}
-	if knocked != 3 {
+	if knocked := outAfterRound(t, f, "Yvarre", 1, 6); knocked != 3 {
 		t.Errorf("unconscious at the end of round %d, want 3", knocked)
 	}
 }

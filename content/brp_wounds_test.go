@@ -29,6 +29,20 @@ func toRound(t *testing.T, f interface {
 	}
 }
 
+// outAfterRound steps the fight round by round from round from to round
+// to and says at the end of which one the named fell unconscious (0:
+// none did).
+func outAfterRound(t *testing.T, f *enginetest.Fight, name string, from, to int) int {
+	t.Helper()
+	for r := from; r <= to; r++ {
+		toRound(t, f, r+1)
+		if f.Get(name).Has("unconscious") {
+			return r
+		}
+	}
+	return 0
+}
+
 // Yvarre (13 HP) takes 8 after armour: a major wound (half of 13 rounded
 // down, 6 or more), 5 HP left. The table is rolled at once (27: an arm), and
 // she falls unconscious when her 5 rounds of shock have run (l.541: as many
@@ -53,14 +67,7 @@ func TestBRPMajorWoundShock(t *testing.T) {
 	if dice.Left() != 0 {
 		t.Errorf("%d faces unused", dice.Left())
 	}
-	var knocked int
-	for r := 1; r <= 6 && knocked == 0; r++ {
-		toRound(t, f, r+1)
-		if f.Get("Yvarre").Has("unconscious") {
-			knocked = r
-		}
-	}
-	if knocked != 5 {
+	if knocked := outAfterRound(t, f, "Yvarre", 1, 6); knocked != 5 {
 		t.Errorf("unconscious at the end of round %d, want 5", knocked)
 	}
 }
@@ -377,14 +384,7 @@ func TestBRPShockRunsOnIntoTheNextFight(t *testing.T) {
 	if c := g.Get("Yvarre"); !c.Has("major_wound") || c.Has("unconscious") {
 		t.Fatalf("the next fight begins: %+v", c.Conditions)
 	}
-	knocked := 0
-	for r := 1; r <= 5 && knocked == 0; r++ {
-		toRound(t, g, r+1)
-		if g.Get("Yvarre").Has("unconscious") {
-			knocked = r
-		}
-	}
-	if knocked != 3 {
+	if knocked := outAfterRound(t, g, "Yvarre", 1, 5); knocked != 3 {
 		t.Errorf("unconscious after %d rounds of the next fight, want the 3 left", knocked)
 	}
 }

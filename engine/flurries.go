@@ -196,8 +196,13 @@ func (t *tx) engagedHolds(c *Combatant) {
 // phase, or always where the ruleset names none.
 func (t *tx) inFlurryPhase() bool {
 	ph := t.rs.Flurries.Phase
+	return ph == "" || t.inPhase(ph)
+}
+
+// inPhase reports whether the round stands in the phase id now.
+func (t *tx) inPhase(id string) bool {
 	phases := t.rs.RoundPhases()
-	return ph == "" || t.enc.Phase < len(phases) && phases[t.enc.Phase].ID == ph
+	return t.enc.Phase < len(phases) && phases[t.enc.Phase].ID == id
 }
 
 // beginFlurry rolls a fighter's flurry initiative and actions.

@@ -84,9 +84,3 @@ func (t *tx) modifiersGive(b rules.Blow, foe *Combatant, picked []string) error 
 	}
 	return nil
 }
-
-// inPhase reports whether the round stands in the phase id now.
-func (t *tx) inPhase(id string) bool {
-	phases := t.rs.RoundPhases()
-	return t.enc.Phase < len(phases) && phases[t.enc.Phase].ID == id
-}
