@@ -1651,3 +1651,31 @@ func TestDefencesAreNotAttacks(t *testing.T) {
 		}
 	}
 }
+
+// ledger: pathmaster/action-exchange
+func TestAtMostTwoInterruptsATurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	spend := func(a string) error {
+		_, err := f.Do(engine.Spend{Who: g, Action: a})
+		return err
+	}
+	// Option 5 of the table (l.162): the Attack (or the Move, l.179) given up for a second Interrupt.
+	if spend("opportunity_attack") != nil || spend("opportunity_attack") != nil {
+		t.Fatal("two interrupts refused")
+	}
+	// No option gives three (l.158-163): the other of Attack and Move stays.
+	if spend("opportunity_attack") == nil {
+		t.Errorf("a third interrupt in one turn: %v", f.Get("Gavvin").Pools)
+	}
+	if p := f.Get("Gavvin").Pools; p["attack"]+p["move"] != 1 {
+		t.Errorf("the Attack or the Move lost: %v", p)
+	}
+	// The next turn gives the second Interrupt again.
+	for range 4 {
+		f.Next()
+	}
+	if spend("opportunity_attack") != nil || spend("opportunity_attack") != nil {
+		t.Errorf("two interrupts refused on the next turn: %v", f.Get("Gavvin").Pools)
+	}
+}

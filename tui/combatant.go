@@ -160,7 +160,7 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 	var parts []string
 	for _, p := range rs.Pools {
 		v, ok := c.Pools[p.ID]
-		if !ok {
+		if !ok || p.Unshown {
 			continue
 		}
 		if short && p.RowLabel() == "" {
