@@ -158,7 +158,7 @@ func pad(s string, w int) string {
 }
 
 // blanks are spaces for padding, cut from one string rather than made.
-const blanks = "                                                                                                                                "
+var blanks = strings.Repeat(" ", 160)
 
 func spaces(n int) string {
 	if n <= len(blanks) {
