@@ -17,14 +17,13 @@ var compareBin = flag.String("compare", "", "BenchmarkProcess and BenchmarkTmuxF
 // true, and a Go hello world (the Go runtime's own start). Each run is a
 // fork, an exec and a wait; fray has a fresh HOME whose content index is
 // made before the timing, as every start but the first finds it. fray is
-// built as go install builds it: with cgo where a C compiler is found, for
+// built as the README installs it, static (CGO_ENABLED=0), and beside it
+// as a plain go build makes it where a C compiler is found: with cgo, for
 // the net package, so the binary is linked dynamically and the loader and
-// the C library start first. A static build (CGO_ENABLED=0) compiles every
-// package again, so it is timed with -compare:
+// the C library start first (the cgo_ runs).
 //
 //	go test . -run '^$' -bench Process
 //	go test . -run '^$' -bench Process -args -compare /tmp/fray-old
-//	CGO_ENABLED=0 go build -o /tmp/fray-static . && go test . -run '^$' -bench Process -args -compare /tmp/fray-static
 func BenchmarkProcess(b *testing.B) {
 	dir := b.TempDir()
 	build := func(out, pkg string, env ...string) {
@@ -35,7 +34,9 @@ func BenchmarkProcess(b *testing.B) {
 		}
 	}
 	fray := filepath.Join(dir, "fray")
-	build(fray, ".")
+	build(fray, ".", "CGO_ENABLED=0")
+	cgo := filepath.Join(dir, "fray-cgo")
+	build(cgo, ".")
 	src := filepath.Join(dir, "hellosrc")
 	os.MkdirAll(src, 0o755)
 	os.WriteFile(filepath.Join(src, "go.mod"), []byte("module hello\n\ngo 1.26\n"), 0o644)
@@ -57,6 +58,8 @@ func BenchmarkProcess(b *testing.B) {
 		{"fray_roll_2d6", []string{fray, "roll", "2d6"}},
 		{"fray_roll_d100oe", []string{fray, "roll", "d100oe"}},
 		{"fray_rules", []string{fray, "rules"}},
+		{"cgo_version", []string{cgo, "--version"}},
+		{"cgo_roll_2d6", []string{cgo, "roll", "2d6"}},
 	}
 	if *compareBin != "" {
 		runs = append(runs, process{"compare_version", []string{*compareBin, "--version"}}, process{"compare_roll_2d6", []string{*compareBin, "roll", "2d6"}})

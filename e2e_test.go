@@ -189,7 +189,10 @@ func build(t testing.TB) (bin, home string) {
 	}
 	dir := t.TempDir()
 	bin = filepath.Join(dir, "fray")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	// Built as the README installs it: static, without cgo.
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	home = filepath.Join(dir, "home")

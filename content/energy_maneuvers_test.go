@@ -137,3 +137,25 @@ func TestEnergyManeuverAtTheGuarded(t *testing.T) {
 		t.Errorf("a trip at one Prone (Exposed):\n%s", logText(g))
 	}
 }
+
+// A Combat Maneuver made as a Swift Attack (l.481-485, 553): 1 Energy and
+// the round's Swift attack pay for it, and at one not Exposed it gives no
+// Advantage and leaves the attacker guarded; the round's second Swift
+// attack is refused.
+// ledger: energy/combat-maneuvers energy/swift-attack
+func TestEnergyManeuverAsASwiftAttack(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
+	ash, bo := f.ID("Ash"), f.ID("Bo")
+	energy := f.Get("Ash").Pools["energy"]
+	f.Must(engine.Blow{Who: ash, Blow: "push", Foes: []int{bo}, Answer: "evasion", As: true}, 10, 2, 1)
+	a := f.Get("Ash")
+	if a.Has("unguarded") || strings.Contains(logText(f), "Against a Combat Maneuver") {
+		t.Errorf("a push as a Swift attack left Ash Unguarded or gave Advantage: %v\n%s", a.Conditions, logText(f))
+	}
+	if a.Pools["energy"] != energy-1 || a.Pools["swift"] != 0 {
+		t.Errorf("a push as a Swift attack cost %d Energy and left %d Swift attacks, want 1 and 0", energy-a.Pools["energy"], a.Pools["swift"])
+	}
+	wantLog(t, logText(f), "Ash: Swift attack")
+	f.Refuse(engine.Blow{Who: ash, Blow: "trip", Foes: []int{bo}, Answer: "evasion", As: true}, "Swift attack")
+	f.Refuse(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}, As: true}, "one way only")
+}

@@ -150,6 +150,23 @@ func TestEnergyNonLethalBlow(t *testing.T) {
 	}
 }
 
+// Non-lethal damage takes Aura above 0 just as lethal damage does (l.505):
+// the same punch, with "Non-lethal" chosen and without, takes the same
+// Aura from two raiders alike.
+// ledger: energy/nonlethal-reduces-aura
+func TestEnergyNonLethalTakesAura(t *testing.T) {
+	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"},
+		{name: "Cy", creature: "raider"}})
+	ash, bo, cy := f.ID("Ash"), f.ID("Bo"), f.ID("Cy")
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{bo}, Modifiers: []string{"nonlethal"}}, 12)
+	f.Must(engine.Blow{Who: ash, Blow: "unarmed", Foes: []int{cy}}, 12)
+	b, c := f.Get("Bo"), f.Get("Cy")
+	if b.HP >= b.MaxHP || b.HP != c.HP {
+		t.Errorf("a non-lethal punch left %d Aura of %d, a lethal one %d:\n%s", b.HP, b.MaxHP, c.HP, logText(f))
+	}
+	wantLog(t, logText(f), "Bo takes 3 non-lethal (14 -> 11 Aura)")
+}
+
 // Load (l.19): an action of its own, 1 Energy a time, taken again for a
 // weapon that takes more (the weapons' costs are not in this text).
 // ledger: energy/load

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"sync"
 )
 
 // The parsed rulesets' cache is written in a small binary form of our own,
@@ -20,6 +21,30 @@ import (
 // kept: encode fails, and the ruleset is parsed at each start.
 
 var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+
+// A shape is what the codec needs of a struct type, worked out once: a
+// ruleset holds thousands of structs of a few dozen types, and asking
+// reflect for each field's name at each one was half of reading it back.
+type shape struct {
+	text     bool  // kept as its text
+	exported []int // the fields kept, in order
+}
+
+var shapes sync.Map // reflect.Type -> *shape
+
+func shapeOf(t reflect.Type) *shape {
+	if s, ok := shapes.Load(t); ok {
+		return s.(*shape)
+	}
+	s := &shape{text: asText(t)}
+	for i := range t.NumField() {
+		if t.Field(i).IsExported() {
+			s.exported = append(s.exported, i)
+		}
+	}
+	shapes.Store(t, s)
+	return s
+}
 
 // asText reports whether values of t are kept as their text.
 func asText(t reflect.Type) bool {
@@ -83,7 +108,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		}
 		return appendValue(append(b, 1), v.Elem())
 	case reflect.Struct:
-		if asText(v.Type()) {
+		if shapeOf(v.Type()).text {
 			text, err := v.Interface().(encoding.TextMarshaler).MarshalText()
 			if err != nil {
 				return nil, err
@@ -218,18 +243,17 @@ func (r *reader) value(v reflect.Value) error {
 		v.Set(p)
 		return nil
 	case reflect.Struct:
-		if asText(v.Type()) {
+		sh := shapeOf(v.Type())
+		if sh.text {
 			text, err := r.bytes()
 			if err != nil {
 				return err
 			}
 			return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(text)
 		}
-		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				if err := r.value(v.Field(i)); err != nil {
-					return err
-				}
+		for _, i := range sh.exported {
+			if err := r.value(v.Field(i)); err != nil {
+				return err
 			}
 		}
 		return nil

@@ -48,6 +48,10 @@ func (t *tx) blow(cmd Blow) error {
 	if !ok {
 		return fmt.Errorf("%s has no blow %q", t.rs.Name, cmd.Blow)
 	}
+	b, err := BlowMadeAs(b, cmd.As)
+	if err != nil {
+		return err
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
@@ -76,6 +80,23 @@ func (t *tx) blow(cmd Blow) error {
 		}
 	}
 	return nil
+}
+
+// BlowMadeAs is a blow as it is made: paid for by its own action, or (as)
+// by its also_as action, named so, and then without its on_guard unless
+// it keeps it.
+func BlowMadeAs(b rules.Blow, as bool) (rules.Blow, error) {
+	if !as {
+		return b, nil
+	}
+	if b.AlsoAs == nil {
+		return b, fmt.Errorf("%s is made one way only", b.Name)
+	}
+	b.Action, b.Name = b.AlsoAs.Action, b.Name+" "+b.AlsoAs.Name
+	if !b.AlsoAs.KeepsOnGuard {
+		b.OnGuard = rules.OnGuard{}
+	}
+	return b, nil
 }
 
 // blowAsked refuses a blow asked of the wrong people or with what the
@@ -253,7 +274,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
 	defer func() { t.striking = nil }()
-	said := Strikes{Blow: b.ID, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
+	said := Strikes{Blow: b.ID, As: cmd.As, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
 	typed := strings.TrimSpace(cmd.Expr)
 	if on := b.Defence.TypedOn; on != "" && typed != "" {
 		// The GM's modifier is the defence's number's (Energy's AV), not

@@ -549,7 +549,8 @@ type Maneuver struct {
 // Modifiers are the attack check's modifiers (typed, and the check's own
 // chosen); Answer is the check the foe answers with ("": none), rolled
 // with the check's Guards chosen, parrying with its weapon or shield
-// Guard (from 0); Location is where it lands, when the GM calls it.
+// Guard (from 0); Location is where it lands, when the GM calls it. As
+// makes it the blow's other way (also_as: another action pays for it).
 type Blow struct {
 	Who       int      `toml:"who,omitzero"`
 	Blow      string   `toml:"blow,omitempty"`
@@ -563,6 +564,7 @@ type Blow struct {
 	Guards    []string `toml:"guards,omitempty"`
 	Guard     int      `toml:"guard,omitzero"`
 	Location  string   `toml:"location,omitempty"`
+	As        bool     `toml:"as,omitempty"`
 }
 
 // Arm sets the State of Who's Weapon (from 0) at the GM's word: ready

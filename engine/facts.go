@@ -1393,9 +1393,11 @@ type FailsAgain struct{ Action string }
 // one of Attackers on the one target, for Mod (0: alone); a weapon that
 // Counts its rounds has Left after this one; the GM's Typed modifier went
 // on TypedOn (the defence's target, [blows.defence] typed_on; 0: none).
-// Its numbers are Who's.
+// As: the blow is made its other way ([blows.also_as]). Its numbers are
+// Who's.
 type Strikes struct {
 	Blow      string
+	As        bool `players:"public"`
 	Against   Subject
 	Weapon    Text `players:"public"`
 	Attackers int  `players:"public"`

@@ -22,6 +22,14 @@ func keen(ms ...rules.Multiplier) func(*rules.Ruleset) {
 	}
 }
 
+// swings gives blowBase's blow the action Swing (2 AP of 3) and the
+// ruleset a Jab (1 AP).
+func swings(rs *rules.Ruleset) {
+	rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("3"), Reset: rules.AtRoundStart}}
+	rs.Actions = []rules.ActionDef{{ID: "swing", Name: "Swing", Cost: map[string]int{"ap": 2}}, {ID: "jab", Name: "Jab", Cost: map[string]int{"ap": 1}}}
+	rs.Blows[0].Action = "swing"
+}
+
 // takes is a fight of A with a keen Sword and B, who takes the multipliers
 // given from keen weapons.
 func takes(ids []string, acts ...act) func(*testing.T, *rules.Ruleset) string {
@@ -119,6 +127,33 @@ var multiplierCases = []schemaCase{
 	{key: "blows.on_guard.modifiers", note: "unknown", need: needs(blowBase, parried), set: func(rs *rules.Ruleset) {
 		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Modifiers: []string{"wary"}}
 	}, refused: `has no modifier "wary"`},
+
+	// [blows.also_as]: another action pays for the blow, and then its
+	// on_guard holds only if kept.
+	{key: "blows.also_as.action", need: needs(blowBase, swings), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab", Name: "as a jab"}
+	}, play: armed(sword(), nil, strike(engine.Blow{As: true}, 12, 4), strike(engine.Blow{}, 12, 4)),
+		want: []string{"A: Jab\nA strikes at B with Sword (Attack as a jab)", "A: Swing\nA strikes at B with Sword (Attack)"}},
+	{key: "blows.also_as.action", note: "unknown", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab", Name: "as a jab"}
+	}, refused: `unknown action "jab"`},
+	{key: "blows.also_as.action", note: "its own", need: needs(blowBase, swings), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "swing", Name: "again"}
+	}, refused: `"swing" is the blow's own action`},
+	{key: "blows.also_as.name", need: needs(blowBase, swings), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab", Name: "quickly"}
+	}, play: armed(sword(), nil, strike(engine.Blow{As: true}, 12, 4)), want: []string{"A strikes at B with Sword (Attack quickly)"}},
+	{key: "blows.also_as.name", note: "none", need: needs(blowBase, swings), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab"}
+	}, refused: "say how the list names the blow made this way"},
+	{key: "blows.also_as.keeps_on_guard", need: needs(blowBase, swings, func(rs *rules.Ruleset) {
+		rs.Blows[0].OnGuard = rules.OnGuard{Unless: "dazed", Gives: "dazed"}
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab", Name: "as a jab"}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].AlsoAs.KeepsOnGuard = true },
+		play: armed(sword(), nil, strike(engine.Blow{As: true}, 12, 4)), want: []string{"A is Dazed"}},
+	{key: "blows.also_as.keeps_on_guard", note: "no on_guard", need: needs(blowBase, swings), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].AlsoAs = &rules.BlowAlso{Action: "jab", Name: "as a jab", KeepsOnGuard: true}
+	}, refused: "the blow has no on_guard to keep"},
 
 	// [[blows.results]] damage = "halved"
 	{key: "blows.results.damage=halved", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Damage = rules.DamageHalved },

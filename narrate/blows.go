@@ -17,7 +17,11 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 	n := e.Who.Name
 	switch f := e.Fact.(type) {
 	case engine.Strikes:
-		line := fmt.Sprintf("%s strikes at %s with %s (%s)", n, f.Against.Name, f.Weapon, blowName(rs, f.Blow))
+		name := blowName(rs, f.Blow)
+		if b, ok := rs.Blow(f.Blow); ok && f.As && b.AlsoAs != nil {
+			name += " " + b.AlsoAs.Name
+		}
+		line := fmt.Sprintf("%s strikes at %s with %s (%s)", n, f.Against.Name, f.Weapon, name)
 		if f.Attackers > 1 {
 			line += fmt.Sprintf(", one of %d on %s: %+d", f.Attackers, f.Against.Name, f.Mod)
 		}

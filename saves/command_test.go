@@ -33,7 +33,7 @@ func TestCommandLineRoundTrips(t *testing.T) {
 				Missiles: engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow", Grievous: true}}}}}},
 		Targets: []int{1, 2}, Shares: []engine.Share{engine.ShareHalf, "7"}, Share: engine.ShareDouble, At: rules.EventCount, Every: 2, Timer: 3,
 		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true, Keep: true, Armor: true, Public: true,
-		Split: []int{60, 50}, Foe: 3, Subconscious: true}
+		Split: []int{60, 50}, Foe: 3, Subconscious: true, As: true}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {

@@ -87,6 +87,7 @@ type cmdLine struct {
 	Split        []int                 `toml:"split,omitempty"`
 	Foe          int                   `toml:"foe,omitzero"`
 	Subconscious bool                  `toml:"subconscious,omitempty"`
+	As           bool                  `toml:"as,omitempty"`
 }
 
 // payload is a payload type of the engine as a line writes it: its op, and

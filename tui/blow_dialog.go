@@ -33,28 +33,47 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	}
 	// One who carries nothing may still strike a blow that brings its own
 	// weapon (Energy's unarmed attack).
-	var items []item[string]
+	var items []item[engine.Blow]
 	for _, b := range rs.Blows {
 		if len(c.Weapons) > 0 || b.Weapon != nil {
-			items = append(items, item[string]{label: b.Name, detail: b.Summary, value: b.ID})
+			items = append(items, item[engine.Blow]{label: b.Name, detail: b.Summary, value: engine.Blow{Who: c.ID, Blow: b.ID}})
+			if a := b.AlsoAs; a != nil {
+				// The other way to make it, beside it (a maneuver as a Swift attack).
+				act, _ := rs.Action(a.Action)
+				detail := "paid as " + act.Name + ": " + narrate.Cost(rs, act)
+				if b.OnGuard.Unless != "" && !a.KeepsOnGuard {
+					detail += "; no " + condName(rs, b.OnGuard.Unless) + " needed"
+				}
+				items = append(items, item[engine.Blow]{label: b.Name + " " + a.Name, detail: detail,
+					value: engine.Blow{Who: c.ID, Blow: b.ID, As: true}})
+			}
 		}
 	}
 	switch len(items) {
 	case 0:
 		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
 	case 1:
-		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: items[0].value})
+		return m.blowFoes(c, items[0].value)
 	}
-	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[string], _ string) (action, error) {
-		return m.blowFoes(c, engine.Blow{Who: c.ID, Blow: it.value}), nil
+	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[engine.Blow], _ string) (action, error) {
+		return m.blowFoes(c, it.value), nil
 	})}
+}
+
+// blowOf is the blow cmd makes, as it is made (its other way, As).
+func (m Model) blowOf(cmd engine.Blow) rules.Blow {
+	b, _ := m.fight().Rules.Blow(cmd.Blow)
+	if as, err := engine.BlowMadeAs(b, cmd.As); err == nil {
+		return as
+	}
+	return b
 }
 
 // blowFoes picks the target: the marked, when some are, or one picked,
 // foes of c's side first. With no weapon that can strike, it offers to
 // ready one first.
 func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
-	b, _ := m.fight().Rules.Blow(cmd.Blow)
+	b := m.blowOf(cmd)
 	if why := engine.MayStrike(m.fight().Rules, m.fight().Current(), c, b); why != "" {
 		return actError{why}
 	}
@@ -96,7 +115,7 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 // instead, as its own step.
 func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	rs, enc := m.fight().Rules, m.fight().Current()
-	if b, _ := rs.Blow(cmd.Blow); b.Weapon != nil {
+	if b := m.blowOf(cmd); b.Weapon != nil {
 		return m.blowDefence(c, cmd) // it strikes with its own
 	}
 	chosen := func(i int) action {
@@ -133,8 +152,7 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 
 // blowDefence picks how the target answers, when the blow lets it choose.
 func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
-	rs := m.fight().Rules
-	b, _ := rs.Blow(cmd.Blow)
+	rs, b := m.fight().Rules, m.blowOf(cmd)
 	if b.Defence.Kind != rules.DefenceCheck {
 		return m.blowTogether(c, cmd, nil)
 	}
@@ -231,7 +249,7 @@ func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) ac
 // checks the blow's results roll (engine.BlowModifiers), then a typed one.
 func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	rs := m.fight().Rules
-	b, _ := rs.Blow(cmd.Blow)
+	b := m.blowOf(cmd)
 	ch, _ := rs.Check(b.Check)
 	ch.Modifiers = engine.BlowModifiers(rs, b)
 	title := c.Name + ": " + b.Name

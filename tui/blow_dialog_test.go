@@ -273,6 +273,32 @@ func TestEnergyUnarmedFromTheKeys(t *testing.T) {
 	}
 }
 
+// A Combat Maneuver is listed twice in A: as itself, and as a Swift
+// attack, which says what pays for it; picked, the blow is made that way.
+func TestEnergyManeuverAsASwiftAttackFromTheKeys(t *testing.T) {
+	m := fightIn(t, "energy", "Ash", "Brand")
+	m, _ = keys(m, "A")
+	s := screenText(m)
+	if !strings.Contains(s, "Push as a Swift attack") || !strings.Contains(s, "paid as Swift attack") {
+		t.Fatalf("A offers no push as a Swift attack:\n%s", s)
+	}
+	m, _ = keys(m, "down", "down", "enter", "enter") // Unarmed attack, Push, Push as a Swift attack; at Brand
+	for range 4 {
+		if len(m.fight().Done) > 2 {
+			break
+		}
+		m, _ = keys(m, "enter")
+	}
+	var log []string
+	for _, e := range m.fight().Log() {
+		log = append(log, narrate.Line(m.fight().Rules, e))
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "Ash: Swift attack") || !strings.Contains(all, "(Push as a Swift attack)") {
+		t.Errorf("the push as a Swift attack from the keys:\n%s\n%s", all, screenText(m))
+	}
+}
+
 // The panel names what armour adds by the stats' names, not their ids,
 // and what a creature takes from weapons of some kinds.
 // ledger: energy/weakness-resistance

@@ -1,8 +1,8 @@
 package tui
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fray/engine"
@@ -157,28 +157,34 @@ func hpBar(st *styles, c *engine.Combatant, cells int) string {
 
 // budget lists what is left of the pools: "Attack 1 · Move 1" or, short, "A1 M1".
 func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
-	var parts []string
+	var b strings.Builder
 	for _, p := range rs.Pools {
 		v, ok := c.Pools[p.ID]
 		if !ok || p.Unshown {
 			continue
 		}
-		if short && p.RowLabel() == "" {
+		label := p.RowLabel()
+		if short && label == "" {
 			continue // the row shows the turn's budget (and pools labelled for it); the panel all of it
 		}
 		if p.Reset == rules.AtNever && v == 0 && engine.PoolCapacity(rs, c, p.ID) == 0 {
 			continue // a pool it never had (Mana of one who casts no spells)
 		}
-		if short {
-			parts = append(parts, fmt.Sprintf("%s%d", p.RowLabel(), v))
-		} else {
-			parts = append(parts, fmt.Sprintf("%s %d", p.Name, v))
+		switch {
+		case short && b.Len() > 0:
+			b.WriteByte(' ')
+		case b.Len() > 0:
+			b.WriteString(" · ")
 		}
+		if short {
+			b.WriteString(label)
+		} else {
+			b.WriteString(p.Name)
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(v))
 	}
-	if short {
-		return strings.Join(parts, " ")
-	}
-	return strings.Join(parts, " · ")
+	return b.String()
 }
 
 // shortState is the row's note of stun, bleeding and conditions.

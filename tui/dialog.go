@@ -21,6 +21,12 @@ type dialog interface {
 	lend(c *common)
 }
 
+// A paster is a dialog with a line of text: a paste goes there, at the
+// cursor, as if typed (the terminal's bracketed paste).
+type paster interface {
+	paste(text string)
+}
+
 // frame is what every dialog embeds: the root's styles and keys, and the
 // size of the screen it is drawn over.
 type frame struct {

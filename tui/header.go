@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"charm.land/lipgloss/v2"
-
 	"fray/engine"
 	"fray/engine/rules"
 	"fray/narrate"
@@ -116,11 +114,11 @@ func (p headerPane) View() string {
 		if i == 2 {
 			at = phase
 		}
-		over := lipgloss.Width(strings.Join(parts, sep)) - p.width
+		over := width(strings.Join(parts, sep)) - p.width
 		if over <= 0 || p.width <= 0 || at < 0 {
 			continue
 		}
-		switch keep := max(lipgloss.Width(cut.text)-over, cut.least); {
+		switch keep := max(width(cut.text)-over, cut.least); {
 		case keep <= 0:
 			parts = append(parts[:at:at], parts[at+1:]...)
 			phase--
@@ -132,7 +130,7 @@ func (p headerPane) View() string {
 	}
 	// Still too wide (a narrow window): the fight's name goes whole, then
 	// the phase, then the share moved, before the one acting is cut.
-	over := func() bool { return p.width > 0 && lipgloss.Width(strings.Join(parts, sep)) > p.width }
+	over := func() bool { return p.width > 0 && width(strings.Join(parts, sep)) > p.width }
 	if over() && enc.Status == engine.StatusRunning && len(parts) > 2 {
 		parts = append(parts[:1:1], parts[2:]...)
 		phase--

@@ -404,25 +404,27 @@ type keyHelp struct {
 }
 
 // offered are the rows the help shows.
-func (h keyHelp) offered() []binding {
-	var out []binding
-	for _, b := range h.c.table {
-		if !b.live.has(h.mode) {
-			continue
+func (h keyHelp) offered() []*binding {
+	out := make([]*binding, 0, len(h.c.table))
+	for i := range h.c.table {
+		if h.offers(&h.c.table[i]) {
+			out = append(out, &h.c.table[i])
 		}
-		if b.absent != nil && h.c.sess != nil && h.c.sess.Fight != nil && b.absent(h.c) != "" {
-			continue
-		}
-		out = append(out, b)
 	}
 	return out
+}
+
+// offers says whether the mode offers the key: live in it, and of a use
+// to the fight's ruleset.
+func (h keyHelp) offers(b *binding) bool {
+	return b.live.has(h.mode) && (b.absent == nil || h.c.sess == nil || h.c.sess.Fight == nil || b.absent(h.c) == "")
 }
 
 // ShortHelp is the help bar: the keys its mode's bar shows.
 func (h keyHelp) ShortHelp() []key.Binding {
 	var out []key.Binding
-	for _, b := range h.offered() {
-		if b.bar.has(h.mode) {
+	for i := range h.c.table {
+		if b := &h.c.table[i]; b.bar.has(h.mode) && h.offers(b) {
 			out = append(out, b.key)
 		}
 	}

@@ -287,6 +287,11 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.watchingCmd()
 	case bookMsg:
 		return m.gotBook(msg)
+	case tea.PasteMsg:
+		if p, ok := m.dlg.(paster); ok {
+			p.paste(msg.Content)
+		}
+		return m, nil
 	case tea.KeyPressMsg:
 		m.status.set("", false)
 		if m.mode() == modeDialog {

@@ -197,7 +197,7 @@ func (p orderPane) View() string {
 		}
 	}
 	cols := p.columns(shown, flags)
-	headText := "  " + pad("Init", 5) + " " + pad("Name", cols.name) + " "
+	headText := "  " + p.initHead() + pad("Name", cols.name) + " "
 	if cols.side > 0 {
 		headText += pad("Side", cols.side) + " "
 	}
@@ -302,7 +302,7 @@ func orderName(c *engine.Combatant) string {
 // (up to 24), then the side, then the flags (stun, bleeding, conditions,
 // the budget) as wide as the widest; what does not fit is cut with a mark.
 func (p orderPane) columns(shown []*engine.Combatant, flags []string) orderCols {
-	const fixed = 2 + 5 + 1 + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
+	fixed := 2 + p.initWidth() + 1 + 6 + 8 // mark, init, spaces, bar, " 999/999"
 	longName, longSide, longFlags := 4, 4, 0
 	sided := false // a column of no sides is left out
 	for i, c := range shown {
@@ -351,7 +351,7 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if cols.flags > 0 {
 		tail = " " + pad(flags, cols.flags)
 	}
-	used := 2 + 5 + 1 + cols.name + width(rest) + 6 + width(nums) + width(tail)
+	used := 2 + p.initWidth() + cols.name + width(rest) + 6 + width(nums) + width(tail)
 	tail += strings.Repeat(" ", max(w-used, 0))
 	if isActor {
 		mark = "▶ "
@@ -359,7 +359,10 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 	if p.marks[c.ID] {
 		mark = mark[:len(mark)-1] + "*"
 	}
-	plainInit := pad(p.initText(enc, c), 5) + " "
+	plainInit := ""
+	if p.initWidth() > 0 {
+		plainInit = pad(p.initText(enc, c), 5) + " "
+	}
 	bar := strings.Repeat("█", barCells(c, 6)) + strings.Repeat("░", 6-barCells(c, 6))
 	styled := ""
 	if rs := p.fight().Rules; rs.Recorded() {
@@ -383,6 +386,25 @@ func (p orderPane) row(enc *engine.Encounter, c *engine.Combatant, isActor bool,
 		styled = hpBar(&p.st, c, 6)
 	}
 	return truncate(mark+plainInit+name+rest+styled+nums+p.st.Muted.Render(tail), w)
+}
+
+// initWidth is the columns the Init column takes with its space: none
+// where the ruleset keeps no order (Energy: anyone may act, and an
+// Initiative roll is a contest, not a place), where it would say "-" of
+// everyone.
+func (p orderPane) initWidth() int {
+	if p.fight().Rules.Order.Kind == rules.OrderNone {
+		return 0
+	}
+	return 5 + 1
+}
+
+// initHead is the Init column's heading.
+func (p orderPane) initHead() string {
+	if p.initWidth() == 0 {
+		return ""
+	}
+	return pad("Init", 5) + " "
 }
 
 // initText is initText(enc, c), kept with the state it was drawn from.

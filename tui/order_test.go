@@ -51,6 +51,34 @@ func TestEnergyRowShowsStamina(t *testing.T) {
 	}
 }
 
+// A ruleset that keeps no order (Energy: anyone may act) has no Init
+// column, which would say "-" of everyone, and its rows start with the
+// name; one that keeps an order keeps the column.
+func TestNoInitColumnWithoutAnOrder(t *testing.T) {
+	for _, c := range []struct {
+		ruleset string
+		init    bool
+	}{{"energy", false}, {"pathmaster", true}} {
+		s := screenText(fightIn(t, c.ruleset, "Ash", "Brand"))
+		head, row := "", ""
+		for _, l := range strings.Split(s, "\n") {
+			l, _, _ = strings.Cut(l, "│")
+			switch {
+			case strings.Contains(l, "Name") && head == "":
+				head = l
+			case strings.Contains(l, "Ash") && row == "":
+				row = l
+			}
+		}
+		if got := strings.Contains(head, "Init"); got != c.init {
+			t.Errorf("%s: the heading %q (an Init column: %v)", c.ruleset, head, c.init)
+		}
+		if got := !strings.HasPrefix(strings.TrimLeft(row, " ▶*"), "Ash"); got != c.init {
+			t.Errorf("%s: the row %q (an Init column: %v)", c.ruleset, row, c.init)
+		}
+	}
+}
+
 // rows finds each combatant by its ID in a slice when the IDs are small, and
 // in a map when they are not: both give the order the plain reading gives
 // (this round's entries, or the order, then those with no place in it, in

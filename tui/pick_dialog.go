@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 )
 
@@ -23,8 +22,8 @@ type pick[T any] struct {
 	frame
 	title, hint string
 	items       []item[T]
-	filter      *textinput.Model // nil: no filter
-	shown       []int            // indexes of items matching the filter
+	filter      *lineInput // nil: no filter
+	shown       []int      // indexes of items matching the filter
 	sel         int
 	// extra, when set, offers an item made from the filter text itself
 	// (an ad hoc combatant), listed after the matches.
@@ -39,10 +38,8 @@ type pick[T any] struct {
 func newPick[T any](title, hint string, items []item[T], filtered bool, choose func(item[T], string) (action, error)) *pick[T] {
 	p := &pick[T]{title: title, hint: hint, items: items, choose: choose}
 	if filtered {
-		in := textinput.New()
-		in.Prompt = "/ "
-		in.Placeholder = "type to filter"
-		in.Focus()
+		in := newLineInput("/ ")
+		in.placeholder = "type to filter"
 		p.filter = &in
 	}
 	p.refilter()
@@ -121,18 +118,28 @@ func (p *pick[T]) Update(msg tea.KeyPressMsg) (dialog, action) {
 	}
 	if p.filter != nil {
 		p.err = ""
-		*p.filter, _ = p.filter.Update(msg)
+		p.filter.Update(msg)
 		p.sel = 0
 		p.refilter()
 	}
 	return p, nil
 }
 
+// paste puts pasted text into the filter, as typing it would.
+func (p *pick[T]) paste(text string) {
+	if p.filter == nil {
+		return
+	}
+	p.err = ""
+	p.filter.Insert(text)
+	p.sel = 0
+	p.refilter()
+}
+
 // boxWidth is the width of the list, inside its box.
 func (p *pick[T]) boxWidth() int { return dialogWidth(p.width, 24) }
 
-// SetSize sizes the filter to the box: textinput scrolls a long query by
-// the width it has when it takes a key.
+// SetSize sizes the filter to the box: a query wider scrolls.
 func (p *pick[T]) SetSize(w, h int) {
 	p.frame.SetSize(w, h)
 	if p.filter != nil {
@@ -144,7 +151,7 @@ func (p *pick[T]) View() string {
 	st, w := &p.st, p.boxWidth()
 	lines := []string{st.Title.Render(safe(p.title))}
 	if p.filter != nil {
-		lines = append(lines, p.filter.View())
+		lines = append(lines, p.filter.View(st.Muted))
 	}
 	rows := max(8, min(20, p.height-16)) // 8 at 24 lines, more in a taller window
 	n := p.count()

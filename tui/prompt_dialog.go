@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
@@ -18,7 +17,7 @@ import (
 type prompt struct {
 	frame
 	title, hint string
-	input       textinput.Model
+	input       lineInput
 	submit      func(string) (action, error)
 	err         string
 	history     []string // older entries first; up/down walk them
@@ -43,14 +42,12 @@ func newDefault(title, hint, value string, submit func(string) (action, error)) 
 }
 
 func newPrompt(title, hint, value string, submit func(string) (action, error)) *prompt {
-	in := textinput.New()
-	in.Prompt = "> "
+	in := newLineInput("> ")
 	if _, _, unsafe := session.Unsafe(value); unsafe {
 		value = safe(value) // what the GM sees is what is saved if they keep it
 	}
 	in.SetValue(value)
 	in.CursorEnd()
-	in.Focus()
 	return &prompt{title: title, hint: hint, input: in, submit: submit}
 }
 
@@ -94,15 +91,25 @@ func (p *prompt) Update(msg tea.KeyPressMsg) (dialog, action) {
 			return p, nil
 		}
 	}
-	p.input, _ = p.input.Update(msg)
+	p.input.Update(msg)
 	return p, nil
+}
+
+// paste puts pasted text at the cursor, as typing it would: over a default
+// shown selected.
+func (p *prompt) paste(text string) {
+	p.err = ""
+	if p.chosen {
+		p.chosen = false
+		p.input.SetValue("")
+	}
+	p.input.Insert(text)
 }
 
 // boxWidth is the width of the prompt's text, inside its box.
 func (p *prompt) boxWidth() int { return dialogWidth(p.width, 20) }
 
-// SetSize sizes the input to the box: textinput scrolls a long value by
-// the width it has when it takes a key.
+// SetSize sizes the input to the box: a value wider scrolls.
 func (p *prompt) SetSize(w, h int) {
 	p.frame.SetSize(w, h)
 	p.input.SetWidth(p.boxWidth() - 4)
@@ -110,10 +117,10 @@ func (p *prompt) SetSize(w, h int) {
 
 func (p *prompt) View() string {
 	st, w := &p.st, p.boxWidth()
-	in := p.input.View()
+	in := p.input.View(st.Muted)
 	if p.chosen {
 		// The default, selected: typing replaces it.
-		in = p.input.Prompt + st.Selected.Render(safe(truncate(p.input.Value(), w-4)))
+		in = p.input.prompt + st.Selected.Render(safe(truncate(p.input.Value(), w-4)))
 	}
 	lines := []string{st.Title.Render(safe(p.title)), in}
 	if p.live != nil {

@@ -143,11 +143,28 @@ func truncate(s string, w int) string {
 
 // pad makes a string exactly w cells wide.
 func pad(s string, w int) string {
-	s = truncate(s, w)
-	if n := width(s); n < w {
-		s += strings.Repeat(" ", w-n)
+	if w <= 0 {
+		return ""
+	}
+	n := width(s)
+	if n > w {
+		s = ansi.Truncate(s, w, "…")
+		n = width(s)
+	}
+	if n < w {
+		s += spaces(w - n)
 	}
 	return s
+}
+
+// blanks are spaces for padding, cut from one string rather than made.
+var blanks = strings.Repeat(" ", 160)
+
+func spaces(n int) string {
+	if n <= len(blanks) {
+		return blanks[:n]
+	}
+	return strings.Repeat(" ", n)
 }
 
 // wrap wraps plain text at w cells.

@@ -22,7 +22,8 @@ func (m Model) View() tea.View {
 	}
 	if m.dlg != nil {
 		box := fitBox(m.dlg.View(), m.height-2)
-		x := max((m.width-lipgloss.Width(box))/2, 0)
+		top, _, _ := strings.Cut(box, "\n") // a box's lines are as wide as its top border
+		x := max((m.width-width(top))/2, 0)
 		y := max((m.height-lipgloss.Height(box))/2-1, 1)
 		s = overlay(s, box, x, y, m.width, m.height)
 	}

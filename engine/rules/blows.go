@@ -68,6 +68,10 @@ type Blow struct {
 	// OnGuard is what the blow does at a defender on guard: one not holding
 	// the condition Unless (Energy's Combat Maneuver at one not Exposed).
 	OnGuard OnGuard `toml:"on_guard"`
+	// AlsoAs, when set, is another way to make the blow: paid for by
+	// another action, and then without OnGuard unless it is kept (Energy:
+	// a Combat Maneuver made as a Swift Attack, l.481-485, 553).
+	AlsoAs *BlowAlso `toml:"also_as"`
 	// Results say what the attack and the defence come to, tried in order:
 	// the first that matches is the blow's.
 	Results []BlowResult `toml:"results"`
@@ -83,6 +87,15 @@ type OnGuard struct {
 	Unless    string   `toml:"unless"`
 	Modifiers []string `toml:"modifiers"`
 	Gives     string   `toml:"gives"`
+}
+
+// BlowAlso is another way to make a blow: the action that pays for it
+// then, the words the blow's name takes ("as a Swift attack"), and whether
+// the blow's on_guard still holds made so.
+type BlowAlso struct {
+	Action       string `toml:"action"`
+	Name         string `toml:"name"`
+	KeepsOnGuard bool   `toml:"keeps_on_guard"`
 }
 
 // BlowWeapon is what a blow strikes with of itself: a name, its damage (a

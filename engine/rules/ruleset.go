@@ -655,8 +655,13 @@ func (p Pool) RowLabel() string {
 	case p.Reset == AtNever || p.ID == "":
 		return ""
 	}
+	if c := p.ID[0]; c >= 'a' && c <= 'z' {
+		return upperASCII[c-'a' : c-'a'+1] // no allocation: the row asks at every frame
+	}
 	return strings.ToUpper(p.ID[:1])
 }
+
+const upperASCII = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // KeepsWounds reports whether the ruleset keeps bleeding wounds: not where
 // its bleeding is a condition (wounds.bleeding_condition) and no tick

@@ -92,6 +92,7 @@ func (c *checker) blows() {
 		}
 		c.blowDefence(p, b)
 		c.onGuard(p+".on_guard", b)
+		c.alsoAs(p+".also_as", b)
 		if ok {
 			c.blowResults(p, b, ch)
 		}
@@ -508,6 +509,28 @@ func (c *checker) checkEffectKeys(p string, e CheckEffect) {
 	}
 	if e.Wound < 0 || e.Wound > 1000 {
 		c.bad(p+".wound", "a wound bleeds 1 to 1000 hits a round")
+	}
+}
+
+// alsoAs checks another way to make a blow.
+func (c *checker) alsoAs(p string, b Blow) {
+	a := b.AlsoAs
+	if a == nil {
+		return
+	}
+	switch {
+	case a.Action == "":
+		c.bad(p+".action", "name the action that pays for the blow made this way")
+	case a.Action == b.Action:
+		c.bad(p+".action", "%q is the blow's own action: name another", a.Action)
+	default:
+		c.ref(p+".action", "action", a.Action, c.actions)
+	}
+	if strings.TrimSpace(a.Name) == "" {
+		c.bad(p+".name", "say how the list names the blow made this way (\"as a Swift attack\")")
+	}
+	if a.KeepsOnGuard && b.OnGuard.Unless == "" {
+		c.bad(p+".keeps_on_guard", "the blow has no on_guard to keep")
 	}
 }
 
