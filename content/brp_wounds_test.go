@@ -226,7 +226,7 @@ func TestBRPStaunchAndFirstAid(t *testing.T) {
 	log := logText(f)
 	for _, want := range []string{
 		"Kallistor bleeds 1 (15 -> 14 HP)", // round 2, before the hand is on it
-		"Kallistor: Stamina roll: d100: [30] = 30 vs 75 or less: Held shut",
+		"Kallistor: Stamina roll to staunch the bleeding: d100: [30] = 30 vs 75 or less: Held shut",
 		"Kallistor does not bleed: Wound held shut",
 		"Kallistor's wounds stay closed after Wound held shut",
 	} {
