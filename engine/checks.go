@@ -601,6 +601,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFu
 	t.initRoundsSpent(c, m)
 	t.aimedSpent(c, m)
 	t.strikeSpent(c, m)
+	t.aimGivenUp(foe, ch, cmd.Modifiers)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
 }

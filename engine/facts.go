@@ -1546,6 +1546,7 @@ func Facts() []Fact {
 		HurtWhileIntent{},
 		ForcedToMove{},
 		KeepsFocus{},
+		GivesUpAim{},
 		Spends{},
 		WorksOn{},
 		Completes{},

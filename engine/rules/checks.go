@@ -229,6 +229,13 @@ type CheckModifier struct {
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`
+	// GivesUpAim: chosen on a check against one who holds an aim (an
+	// action with aim taken), the target gives its aim up to defend, and
+	// the aim is lost. While any of the check's modifiers gives up an aim
+	// and none is chosen, an aimer's dodge (guard.dodge) is not taken off
+	// the roll (Pathmaster: Dodge and Shield only by cancelling the aim,
+	// l.558-559). Its mod may then be left out.
+	GivesUpAim bool `toml:"gives_up_aim"`
 }
 
 // Excluded reports whether the modifiers a and b cannot be picked
