@@ -258,6 +258,9 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 			return err
 		}
 	}
+	if err := t.checkSpends(c, ch); err != nil {
+		return err
+	}
 	return t.check(cmd)
 }
 

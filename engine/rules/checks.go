@@ -59,6 +59,12 @@ type Check struct {
 	// Matrix names the result of this check's outcome against the
 	// answer's (BRP's Attack and Defence Matrix).
 	Matrix []MatrixRow `toml:"matrix"`
+	// Spends is an action (actions.attack) the check, rolled by one in its
+	// own turn who has spent no attacking action in it, spends first as
+	// m would (Pathmaster's attack roll made in g spends the Attack); one
+	// after such an action charges nothing again, and a roll out of one's
+	// turn spends nothing of it.
+	Spends string `toml:"spends"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an

@@ -56,6 +56,9 @@ func (c *checker) checks() {
 		}
 		c.outcomes(p, ch)
 		c.modifiedBands(p, ch)
+		if ch.Spends != "" {
+			c.checkSpends(p+".spends", ch)
+		}
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
@@ -407,5 +410,19 @@ func (c *checker) givesUpAim(path string, ch Check) {
 	}
 	if !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Aim }) {
 		c.bad(path, "no action aims (actions.aim): nobody holds an aim to give up")
+	}
+}
+
+// checkSpends checks the action a check spends: one that attacks, on a
+// check that is not a defence.
+func (c *checker) checkSpends(path string, ch Check) {
+	a, ok := c.rs.Action(ch.Spends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.Spends)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
+	case ch.Defence:
+		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
 	}
 }
