@@ -258,6 +258,9 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 			return err
 		}
 	}
+	if err := t.checkSpends(c, ch); err != nil {
+		return err
+	}
 	return t.check(cmd)
 }
 
@@ -601,6 +604,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFu
 	t.initRoundsSpent(c, m)
 	t.aimedSpent(c, m)
 	t.strikeSpent(c, m)
+	t.aimGivenUp(foe, ch, cmd.Modifiers)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
 }

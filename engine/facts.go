@@ -1556,6 +1556,7 @@ func Facts() []Fact {
 		HurtWhileIntent{},
 		ForcedToMove{},
 		KeepsFocus{},
+		GivesUpAim{},
 		Spends{},
 		WorksOn{},
 		Completes{},

@@ -59,6 +59,12 @@ type Check struct {
 	// Matrix names the result of this check's outcome against the
 	// answer's (BRP's Attack and Defence Matrix).
 	Matrix []MatrixRow `toml:"matrix"`
+	// Spends is an action (actions.attack) the check, rolled by one in its
+	// own turn who has spent no attacking action in it, spends first as
+	// m would (Pathmaster's attack roll made in g spends the Attack); one
+	// after such an action charges nothing again, and a roll out of one's
+	// turn spends nothing of it.
+	Spends string `toml:"spends"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
@@ -229,6 +235,13 @@ type CheckModifier struct {
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`
+	// GivesUpAim: chosen on a check against one who holds an aim (an
+	// action with aim taken), the target gives its aim up to defend, and
+	// the aim is lost. While any of the check's modifiers gives up an aim
+	// and none is chosen, an aimer's dodge (guard.dodge) is not taken off
+	// the roll (Pathmaster: Dodge and Shield only by cancelling the aim,
+	// l.558-559). Its mod may then be left out.
+	GivesUpAim bool `toml:"gives_up_aim"`
 }
 
 // Excluded reports whether the modifiers a and b cannot be picked
