@@ -166,6 +166,10 @@ type CheckEffect struct {
 	Lands dice.Expr `toml:"lands"`
 	Unit  string    `toml:"unit"`
 	Where string    `toml:"where"`
+	// AtFoe, on a condition given to the roller of a check rolled at a
+	// foe: the condition reaches rolls against that foe alone, as one given
+	// by an action at_foe (Pathmaster's Feint made, l.514-515).
+	AtFoe bool `toml:"at_foe"`
 	// IfHas: the effect is done only to a side that holds this condition
 	// (BRP: a failed Luck roll knocks out one whose minor wounds are worth
 	// a major one, and no one else, l.531).
@@ -232,6 +236,11 @@ type CheckModifier struct {
 	// condition for the condition's own duration (War & Combat: a flank
 	// defended at half skill forfeits the front, l.61). Its mod stays.
 	TargetGives string `toml:"target_gives"`
+	// Spends is a condition the roller must hold, given at this target
+	// (an outcome's at_foe), to pick the modifier; picking it ends the
+	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
+	// whose penalty reaches the feinter's next single attack, l.527-528).
+	Spends string `toml:"spends"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`

@@ -105,6 +105,14 @@ func (c *checker) checks() {
 					c.bad(mp+".target_gives", "no blow's attack is this check ([[blows]] check): it has no target to give it")
 				}
 			}
+			if m.Spends != "" {
+				c.ref(mp+".spends", "condition", m.Spends, c.conds)
+				if slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
+					c.bad(mp+".spends", "a blow's attack (this check is one's, [[blows]] check) does not spend conditions")
+				} else if !c.givenAtFoe(m.Spends) {
+					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
+				}
+			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
 			}
@@ -302,10 +310,26 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
 	c.checkEffectKeys(p, e)
+	if e.AtFoe && (e.Give == "" || e.To == ToTarget) {
+		c.bad(p+".at_foe", "at_foe is for a condition given to the roller (give, not to the target)")
+	}
 	c.ref(p+".if_has", "condition", e.IfHas, c.conds)
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.landing(p, e.Lands, e.Unit, e.Where)
 	c.lose(p+".lose", e.Lose)
+}
+
+// givenAtFoe reports whether some check's outcome gives the condition to
+// its roller at the foe (effects.at_foe).
+func (c *checker) givenAtFoe(id string) bool {
+	for _, ch := range c.rs.Checks {
+		for _, o := range ch.Outcomes {
+			if slices.ContainsFunc(o.Effects, func(e CheckEffect) bool { return e.AtFoe && e.Give == id }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // giveDuration checks how long a condition an outcome gives lasts: its own
