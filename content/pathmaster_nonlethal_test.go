@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/engine"
@@ -60,6 +61,17 @@ func TestMagicClosesABleedingWound(t *testing.T) {
 		t.Errorf("the First Aid on the closed wound: %+v", e)
 	}
 	f.Refuse(engine.CloseWound{Who: o, Wound: 1}, "Orc 1 has no bleeding wound #2")
+	// It stops at once: the next bleeding is the other wound's 3 alone.
+	round := f.Current().Round
+	for f.Current().Round == round || !strings.Contains(logText(f), "Orc 1 bleeds") {
+		f.Next()
+		if f.Current().Round > round+1 {
+			t.Fatalf("Orc 1 did not bleed:\n%s", logText(f))
+		}
+	}
+	if line := f.LastLog("Orc 1 bleeds"); !strings.HasPrefix(line, "Orc 1 bleeds 3 ") {
+		t.Errorf("after the magic: %q", line)
+	}
 }
 
 // Energy Drained (l.885-888): the Constitution lowered in the fight, read
