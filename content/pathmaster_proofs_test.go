@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -207,5 +208,26 @@ func TestWeaponBreakage(t *testing.T) {
 	f.Must(engine.RollCheck{Who: g, Check: "breakage", Expr: "30"}, 80)
 	if line := f.LastLog("Gavvin: Weapon strength"); !strings.Contains(line, "The weapon holds") {
 		t.Errorf("the sword: %q", line)
+	}
+}
+
+// The Mana bands on a small pool (l.1438-1439): -10 at 75%, -20 at 50%,
+// -30 at 25%, -40 at 0%. On 3 Mana, 0 is the 0% band, not the 25% one that
+// rounds to the same point; on 2, 1 Mana is the 50% band, not the 75%.
+// ledger: pathmaster/mana-bands
+func TestManaBandsOnASmallPool(t *testing.T) {
+	for _, c := range []struct{ pp, spend, want int }{{1, 1, -40}, {3, 3, -40}, {2, 1, -20}, {20, 20, -40}, {4, 4, -40}} {
+		f, rs := pm(t)
+		cr, _ := shipped(t).Creature("pathmaster", "caster")
+		st := maps.Clone(cr.Stats)
+		st["PP"] = c.pp
+		init := 27
+		f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: st, Init: &init}}})
+		m := f.ID("Mage")
+		f.ToTurnOf("Mage")
+		f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: c.spend}, 99, 50)
+		if mg := f.Get("Mage"); engine.Penalty(rs, mg) != c.want {
+			t.Errorf("PP %d at %d Mana: %d, want %d (%s)", c.pp, mg.Pools["mana"], engine.Penalty(rs, mg), c.want, engine.InjuryBand(rs, mg))
+		}
 	}
 }

@@ -334,8 +334,10 @@ func Penalty(rs *rules.Ruleset, c *Combatant) int {
 }
 
 // holds reports whether a threshold's band holds for a combatant, and the
-// hit points (or pool points) at which it begins, to find the lowest band
-// held. Each edge says whether it is in the band: below and hp_below are
+// hit points (or pool points) at which it begins, in hundredths, to find
+// the lowest band held: unrounded, so that on a small pool two bands of
+// different shares never start at the same point (Mana 0 of 3 is in the
+// 0% band, not the 25% one). Each edge says whether it is in the band: below and hp_below are
 // not, at_most and hp_at_most are.
 func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	switch {
@@ -347,15 +349,15 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 				return false, 0
 			}
 		}
-		return c.MinorLost > 0 && c.MinorLost >= at, c.MaxHP - at
+		return c.MinorLost > 0 && c.MinorLost >= at, (c.MaxHP - at) * 100
 	case th.AtMost != nil:
 		n := *th.AtMost
 		exempt := th.ExemptStart && c.MaxHP <= n
-		return c.HP <= n && !exempt && above(th, c), n
+		return c.HP <= n && !exempt && above(th, c), n * 100
 	case th.HPBelow != nil:
 		n := *th.HPBelow
 		exempt := th.ExemptStart && c.MaxHP < n
-		return c.HP < n && !exempt && above(th, c), n
+		return c.HP < n && !exempt && above(th, c), n * 100
 	}
 	now, most := c.HP, c.MaxHP
 	if th.Pool != "" {
@@ -370,12 +372,12 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 	}
 	if th.AtMostPct != nil {
 		p := *th.AtMostPct
-		return now*100 <= p*most, p * most / 100
+		return now*100 <= p*most, p * most
 	}
 	if th.Below == nil {
 		return false, 0
 	}
-	return now*100 < *th.Below*most, *th.Below * most / 100
+	return now*100 < *th.Below*most, *th.Below * most
 }
 
 // above reports whether a combatant is over a band's floor (hp_above),
