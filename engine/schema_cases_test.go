@@ -1110,6 +1110,20 @@ var schemaCases = []schemaCase{
 	{key: "checks.modifiers.free_per_round", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
 		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreePerRound = false, ex("1")
 	}, refused: "not free"},
+	{key: "checks.modifiers.free_after", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAfter = 1 },
+		play: duel(chosenParry(10)), want: []string{"refused: A: a free Parry comes only after 1 free defence this round (Defensive; taken: 0)"}},
+	{key: "checks.modifiers.free_after", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreeAfter = false, 1
+	}, refused: "not free"},
+	{key: "checks.modifiers.free_after", note: "below 0", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAfter = -1 },
+		refused: "0 or more"},
+	{key: "checks.modifiers.free_at_step", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAtStep = true },
+		play: duel(parryA(10), chosenParry(10), parryA(10)),
+		want: []string{"A: Parry (Defensive) (second defence this round -30): d100: [10] = 10 vs 50 or less (80 - 30): Parried\n" +
+			"A: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free_at_step", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreeAtStep = false, true
+	}, refused: "only a free defence"},
 	{key: "checks.modifiers.forgoes_attacks", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
 		play: duel(chosenParry(10), do("A", engine.RollCheck{Check: "hit"}, 10)), want: []string{"refused: A fights defensively this round: no melee attacks"}},
 	{key: "checks.modifiers.forgoes_attacks", note: "after an attack", need: freeParry,
