@@ -80,6 +80,8 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart, atReEnter), Fire: (*tx).holdsAt},
 	// ticks.go: bleeding, clotting, checks and notes, at each tick's point.
 	{Fire: (*tx).ticksAt},
+	// waits.go: the conditions waiting for this round given.
+	{At: on(rules.AtRoundStart), Fire: (*tx).waitingAt},
 	// conditions.go, durations.go: checks, tables and expiry, at each
 	// condition's point.
 	{Fire: (*tx).conditionsAt},

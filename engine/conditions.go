@@ -14,10 +14,14 @@ import (
 type Afflictions struct {
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Entered    []string    `toml:"entered,omitempty"`
+	// Waiting are the conditions given as the next round begins
+	// (conditions.waits_acted: waits.go).
+	Waiting []Waiting `toml:"waiting,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Afflictions) Clone() Afflictions {
+	p.Waiting = slices.Clone(p.Waiting)
 	p.Conditions = slices.Clone(p.Conditions)
 	for i := range p.Conditions {
 		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
@@ -120,6 +124,8 @@ type grant struct {
 	anchorAt rules.Point
 	skip     bool
 	save     bool
+	// waited: the grant waited for this round (waits.go) and is given now.
+	waited bool
 }
 
 // ownGrant is a grant in the condition's own right for the duration given:
@@ -193,6 +199,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	}
 	if t.cleared(c, id) {
 		return nil // not held while what clears it is (conditions.clears)
+	}
+	if t.waits(c, def, g) {
+		return nil
 	}
 	cur := c.condition(id)
 	fresh := cur == nil

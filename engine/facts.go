@@ -595,6 +595,9 @@ type Lasts struct {
 	Anchor          Subject
 	AnchorEnd, Save bool
 	Reckoned        bool
+	// From: the grant waits, and begins as round From begins
+	// (conditions.waits_acted).
+	From int `players:"public"`
 }
 
 // ConditionGiven: Who was given a condition, for as long as Lasts (given

@@ -1078,6 +1078,13 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true },
 		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
 		want: []string{"A is no longer Prone\nRound 2 ends"}, gone: []string{"A is no longer Prone\nB is no longer Prone\nRound 1 ends"}, not: []string{"B is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.waits_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].WaitsActed = true },
+		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
+		want: []string{"A will be Prone from round 2, for 1 round\nB is Prone for 1 round", "Round 2 begins\nA is Prone for 1 round"},
+		gone: []string{"A is Prone for 1 round\nB is Prone"}},
+	{key: "conditions.waits_acted", note: "with skip_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].WaitsActed, rs.Conditions[0].SkipActed = true, true }, refused: "one of the two"},
 	{key: "conditions.skip_acted", note: "not at the round's end", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true }, refused: "as the round ends"},
 

@@ -319,6 +319,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// Conditions.
 	case engine.ConditionGiven:
+		if f.Lasts.From > 0 {
+			return fmt.Sprintf("%s %s from round %d,%s", n, being(rs, f.Condition, "will be"), f.Lasts.From, lasts(f.Lasts))
+		}
 		return n + " " + being(rs, f.Condition, "is") + lasts(f.Lasts)
 	case engine.LastsOn:
 		return n + " " + being(rs, f.Condition, "is still") + lasts(f.Lasts)

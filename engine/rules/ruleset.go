@@ -720,6 +720,12 @@ type ConditionDef struct {
 	// start counting next round, so they cost its next turns (BRP's stun
 	// given after the victim's DEX rank).
 	SkipActed bool `toml:"skip_acted"`
+	// WaitsActed: given in its own right to one who has already acted this
+	// round, it waits and is given as the next round begins, nothing of it
+	// holding before (BRP's fumbles: "lose the next combat round and are
+	// effectively helpless", l.258); given before one acts, it holds at
+	// once ("or this one if no action has yet been taken", l.287).
+	WaitsActed bool `toml:"waits_acted"`
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`

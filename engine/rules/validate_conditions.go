@@ -120,6 +120,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	if d.SkipActed && (d.Duration != ForRounds || (d.Expires != "" && d.Expires != AtRoundEnd)) {
 		c.bad(p+".skip_acted", "only rounds counted down as the round ends wait for the next round")
 	}
+	if d.WaitsActed && d.SkipActed {
+		c.bad(p+".waits_acted", "one of the two: skip_acted holds it now and counts from the next round; waits_acted holds it from then")
+	}
 	if d.Stanches && (d.Duration == UntilRemoved || d.Duration == "") {
 		c.bad(p+".stanches", "wounds are closed when its own time runs out: give it a duration")
 	}
