@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -606,6 +607,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 						t.give(c, id, g)
 					}
 				}
+				t.tableDamage(c, def, row)
 				left += row.Again
 				break
 			}
@@ -719,4 +721,42 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 		ranged += b.Ranged
 	}
 	return melee, ranged, from
+}
+
+// tableDamage does what a table row's damage says to the one it was
+// rolled for (table.damage, table.weapon_damage), armour not counted.
+func (t *tx) tableDamage(c *Combatant, def rules.ConditionDef, row rules.TableRow) {
+	var parts []dice.Expr
+	fact := TableDamage{Condition: def.ID}
+	switch {
+	case !row.Damage.IsZero():
+		parts = []dice.Expr{row.Damage}
+	case row.WeaponDamage:
+		i := slices.IndexFunc(c.Weapons, Weapon.Ready)
+		if i < 0 {
+			return
+		}
+		w := c.Weapons[i]
+		fact.Weapon = Text(w.Name)
+		parts = []dice.Expr{w.Damage}
+		if !w.Bonus.IsZero() {
+			parts = append(parts, w.Bonus)
+		}
+	default:
+		return
+	}
+	total := 0
+	for _, e := range parts {
+		r, err := t.roller.Roll(e, t.statsOf(c))
+		if err != nil {
+			return
+		}
+		if e.HasDice() || fact.Weapon != "" {
+			t.log(EvRoll, of(c), &r, fact)
+		}
+		total += r.Total
+	}
+	if err := t.damage(Damage{Who: c.ID, Amount: max(total, 0), Bare: true}); err == nil {
+		t.vitals(c)
+	}
 }

@@ -93,6 +93,13 @@ type ConditionRounds struct{ Condition string }
 // EffectDamage: the damage a check's outcome does to Who was rolled.
 type EffectDamage struct{}
 
+// TableDamage: the damage a row of Who's Condition's table does to it was
+// rolled: Weapon's damage or bonus where the row takes its weapon's.
+type TableDamage struct {
+	Condition string
+	Weapon    Text `players:"public"`
+}
+
 // Lands: what Who dropped lands the roll's total in Unit away, Where (a
 // check's outcome: a fumble).
 type Lands struct {
@@ -1503,6 +1510,7 @@ func Facts() []Fact {
 		SegmentRoll{},
 		ConditionRounds{},
 		EffectDamage{},
+		TableDamage{},
 		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
@@ -1750,6 +1758,7 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (TableDamage) isFact()        {}
 func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}

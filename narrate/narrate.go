@@ -26,7 +26,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
-		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
+		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll, engine.TableDamage,
 		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.Lands:
@@ -872,6 +872,11 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return n + ": " + condName(rs, f.Condition) + " rounds"
 	case engine.EffectDamage:
 		return "damage to " + n
+	case engine.TableDamage:
+		if f.Weapon != "" {
+			return fmt.Sprintf("%s (%s): %s's damage to itself", n, condName(rs, f.Condition), f.Weapon)
+		}
+		return fmt.Sprintf("%s (%s): damage", n, condName(rs, f.Condition))
 	case engine.Lands:
 		return n + "'s dropped item"
 	case engine.AidHealRoll:

@@ -878,6 +878,12 @@ type TableRow struct {
 	// for its own duration (BRP's fumbles: prone, a lost round, vision
 	// obscured).
 	Give []string `toml:"give"`
+	// Damage is rolled with the holder's numbers and taken from its hit
+	// points, armour not counted (BRP's strain: "lose 1 hit point");
+	// WeaponDamage, instead, its first ready weapon's damage and bonus
+	// (BRP's hard surface: "normal damage to self", l.312).
+	Damage       dice.Expr `toml:"damage"`
+	WeaponDamage bool      `toml:"weapon_damage"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

@@ -92,6 +92,10 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.Again < 0 || r.Again > 10 {
 			c.bad(fmt.Sprintf("%s.table[%d].again", p, j), "a row rolls the table 0 to 10 more times")
 		}
+		c.expr(fmt.Sprintf("%s.table[%d].damage", p, j), r.Damage)
+		if r.WeaponDamage && !r.Damage.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_damage", p, j), "one of the two: the damage given, or the weapon's")
+		}
 		for k, id := range r.Give {
 			q := fmt.Sprintf("%s.table[%d].give[%d]", p, j, k)
 			c.ref(q, "condition", id, c.conds)
