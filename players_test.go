@@ -605,19 +605,9 @@ func theirStats(rs *rules.Ruleset) []string {
 		}
 	}
 	walk(reflect.ValueOf(*rs))
-	// A foe's initiative is kept from the players (its place, not its
-	// number), but one of theirs who waits after it, or joins its group,
-	// acts at a number that tells it (docs/player-view.md): the stats
-	// initiative reads are left out.
-	init := map[string]bool{}
-	for _, e := range []dice.Expr{rs.Order.Initiative, rs.Flurries.Initiative, rs.Flurries.Actions} {
-		for _, st := range e.Stats() {
-			init[st] = true
-		}
-	}
 	var out []string
 	for _, s := range rs.Stats {
-		if read[s.ID] && !init[s.ID] {
+		if read[s.ID] {
 			out = append(out, s.ID)
 		}
 	}

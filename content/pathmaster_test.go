@@ -927,11 +927,12 @@ func TestJoiningTiesRollOffAndMovesSaySo(t *testing.T) {
 
 // Item 11: the book's conditions restrict actions (l.863-1056): Nauseated
 // a single Move or Do Nothing, Fascinated nothing, Panicked only fleeing,
-// Entangled no Run or Charge, Frightened no Charge; Deafened -4 on
-// initiative rolled; Energy Drained, Incorporeal and Petrified exist, and
-// a Petrified combatant is unconscious.
+// Entangled no Run or Charge; Deafened -4 on initiative rolled; Energy
+// Drained, Incorporeal and Petrified exist, and a Petrified combatant is
+// unconscious. Frightened forbids no action: it flees if it can, and
+// cornered it may fight (l.925-929), a Charge too.
 // ledger: pathmaster/deafened pathmaster/entangled pathmaster/fascinated pathmaster/nauseated
-// ledger: pathmaster/panicked pathmaster/petrified
+// ledger: pathmaster/panicked pathmaster/petrified pathmaster/frightened
 func TestConditionsRestrictActions(t *testing.T) {
 	for _, tc := range []struct{ cond, refused, allowed, msg string }{
 		{"nauseated", "melee_attack", "drink_potion", "Gavvin is Nauseated: only"},
@@ -939,7 +940,6 @@ func TestConditionsRestrictActions(t *testing.T) {
 		{"panicked", "melee_attack", "run", "Gavvin is Panicked: only"},
 		{"entangled", "run", "melee_attack", "Gavvin is Entangled: no Run"},
 		{"entangled", "charge", "melee_attack", "Gavvin is Entangled: no Charge"},
-		{"frightened", "charge", "melee_attack", "Gavvin is Frightened: no Charge"},
 	} {
 		f, _ := pm(t)
 		g := f.ID("Gavvin")
@@ -948,6 +948,8 @@ func TestConditionsRestrictActions(t *testing.T) {
 		f.Must(engine.Spend{Who: g, Action: tc.allowed})
 	}
 	f, _ := pm(t)
+	f.Must(engine.GiveCondition{Who: f.ID("Gavvin"), Condition: "frightened"})
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "charge"})
 	f.Must(engine.GiveCondition{Who: f.ID("Orc 1"), Condition: "petrified"})
 	if !f.Get("Orc 1").Has("unconscious") {
 		t.Error("a petrified orc is not unconscious")
@@ -1649,5 +1651,33 @@ func TestDefencesAreNotAttacks(t *testing.T) {
 		if a, _ := rs.Action(id); a.Attack {
 			t.Errorf("Must Parry allows %s, an attack", a.Name)
 		}
+	}
+}
+
+// ledger: pathmaster/action-exchange
+func TestAtMostTwoInterruptsATurn(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	spend := func(a string) error {
+		_, err := f.Do(engine.Spend{Who: g, Action: a})
+		return err
+	}
+	// Option 5 of the table (l.162): the Attack (or the Move, l.179) given up for a second Interrupt.
+	if spend("opportunity_attack") != nil || spend("opportunity_attack") != nil {
+		t.Fatal("two interrupts refused")
+	}
+	// No option gives three (l.158-163): the other of Attack and Move stays.
+	if spend("opportunity_attack") == nil {
+		t.Errorf("a third interrupt in one turn: %v", f.Get("Gavvin").Pools)
+	}
+	if p := f.Get("Gavvin").Pools; p["attack"]+p["move"] != 1 {
+		t.Errorf("the Attack or the Move lost: %v", p)
+	}
+	// The next turn gives the second Interrupt again.
+	for range 4 {
+		f.Next()
+	}
+	if spend("opportunity_attack") != nil || spend("opportunity_attack") != nil {
+		t.Errorf("two interrupts refused on the next turn: %v", f.Get("Gavvin").Pools)
 	}
 }

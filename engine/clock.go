@@ -433,7 +433,7 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 		acts.Value, _ = StatRank(t.rs, &t.enc, t.enc.Phase, r.Who)
 		acts.Stat = ph.Stat
 	} else if e != nil {
-		acts.Value, acts.Placed = e.Value, true
+		acts.Value, acts.Placed, acts.Taken = e.Value, true, e.Taken || c.InitTaken
 	}
 	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {

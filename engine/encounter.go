@@ -104,6 +104,10 @@ type Entry struct {
 	Started bool `toml:"started,omitempty"`
 	// Waiting is set on an entry moved later by a wait or a hold.
 	Waiting bool `toml:"waiting,omitempty"`
+	// Taken: the entry's value is another's, taken as it moved past it (a
+	// wait, a hold, a move in the order): the players read its place, not
+	// its number, which may be a foe's initiative.
+	Taken bool `toml:"taken,omitempty"`
 	// GivenUp: lost because a declaration gave up every action this round
 	// (BRP's power): the phases in stat order still step through it.
 	GivenUp bool `toml:"given_up,omitempty"`

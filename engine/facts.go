@@ -250,9 +250,11 @@ type PhaseBegins struct{ Phase string }
 type Acts struct {
 	Stat string
 	// Value is Who's initiative, or its stat: read as its rolls are (the
-	// players read a foe's place, not its number).
-	Value  int `players:"roll"`
+	// players read a foe's place, not its number), and not where it is
+	// Taken from another that Who moved past (a wait after a foe).
+	Value  int `players:"roll,unless:Taken"`
 	Placed bool
+	Taken  bool `players:"public"`
 	With   Subject
 	Action int `players:"public"`
 }
@@ -317,7 +319,15 @@ type ActionTies struct {
 // Swapped to keep the numbers in step (the one moved past first).
 type Moves struct {
 	Later, Fixed bool
-	Swapped      []Place
+	Swapped      []Swap
+}
+
+// Swap is a place whose Value was Of's initiative, swapped to Who: read as
+// Of's roll is (one of the party moved past a foe takes the foe's number).
+type Swap struct {
+	Who   Subject
+	Of    Subject
+	Value int `players:"rolled:Of"`
 }
 
 // ---------------------------------------------------------------- holds

@@ -92,9 +92,9 @@ func (t *tx) wait(cmd Wait) error {
 	// Take the value of the one it follows so the order stays sorted.
 	switch {
 	case t.reversePhase() && j < len(rest):
-		e.Value = rest[j].Value
+		e.Value, e.Taken = rest[j].Value, true
 	case !t.reversePhase() && j > 0:
-		e.Value = rest[j-1].Value
+		e.Value, e.Taken = rest[j-1].Value, true
 	}
 	t.enc.Entries = slices.Insert(rest, j, e)
 	t.log(EvHold, of(c), nil, Waits{After: of(t.enc.Combatant(cmd.After))})
@@ -208,7 +208,7 @@ func (t *tx) carryLater(c *Combatant, held Entry) {
 		return false
 	})
 	for _, x := range later {
-		x.Value = held.Value + (x.Action-held.Action)*o.ActionStep
+		x.Value, x.Taken = held.Value+(x.Action-held.Action)*o.ActionStep, held.Taken
 		if x.Value < o.Lowest {
 			x.Lost = true
 			t.log(EvLost, of(c), nil, CarriedLost{Action: x.Action, To: x.Value})

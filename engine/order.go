@@ -16,6 +16,10 @@ type Ordering struct {
 	// round's (round). HasInit is false until it has been rolled or set.
 	Init    int  `toml:"init"`
 	HasInit bool `toml:"has_init,omitempty"`
+	// InitTaken: Init is another's, swapped in as the GM moved it past that
+	// one in an order kept for the fight: the players read its place, not
+	// its number (it may be a foe's roll). A new roll makes it its own.
+	InitTaken bool `toml:"init_taken,omitempty"`
 	// Ranks are its rolled ranks in stat phases (phases.roll), by phase
 	// id, rolled with Init and kept as long as it.
 	Ranks map[string]int `toml:"ranks,omitempty"`
@@ -37,7 +41,7 @@ func (p Ordering) Clone() Ordering {
 func (t *tx) rollInit(c *Combatant, typed *int) error {
 	c.Ranks = nil
 	if typed != nil {
-		c.Init, c.HasInit = *typed, true
+		c.Init, c.HasInit, c.InitTaken = *typed, true, false
 		t.log(EvRoll, of(c), nil, InitiativeSet{Init: c.Init})
 		return nil
 	}
@@ -47,7 +51,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", c.Name, err)
 		}
-		c.Init, c.HasInit = r.Total, true
+		c.Init, c.HasInit, c.InitTaken = r.Total, true, false
 		t.initMods(c)
 		return nil
 	}
@@ -59,7 +63,7 @@ func (t *tx) rollInit(c *Combatant, typed *int) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
-	c.Init, c.HasInit = r.Total, true
+	c.Init, c.HasInit, c.InitTaken = r.Total, true, false
 	t.initMods(c)
 	return nil
 }
@@ -417,7 +421,7 @@ func (t *tx) setInit(cmd SetInit) error {
 			return fmt.Errorf("%s has no %s action this round", c.Name, ordinal(cmd.Entry+1))
 		}
 	default:
-		c.Init, c.HasInit = v, true
+		c.Init, c.HasInit, c.InitTaken = v, true, false
 		if c.Group == c.ID {
 			// A group has one place in the order, its leader's: the
 			// leader's initiative is every member's.
@@ -532,7 +536,8 @@ func (t *tx) move(cmd Move) error {
 		ci, cj := t.mine(t.enc.Combatant(o[i])), t.mine(t.enc.Combatant(o[j]))
 		if (cmd.Dir < 0 && cj.Init < ci.Init) || (cmd.Dir > 0 && cj.Init > ci.Init) {
 			cj.Init, ci.Init = ci.Init, cj.Init
-			moved.Swapped = []Place{{Who: of(cj), Value: cj.Init}, {Who: of(ci), Value: ci.Init}}
+			cj.InitTaken, ci.InitTaken = true, true
+			moved.Swapped = []Swap{{Who: of(cj), Of: of(ci), Value: cj.Init}, {Who: of(ci), Of: of(cj), Value: ci.Init}}
 		}
 	}
 	i := slices.IndexFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Action == cmd.Entry })
@@ -545,6 +550,7 @@ func (t *tx) move(cmd Move) error {
 		} else {
 			es := t.enc.Entries
 			es[i].Value, es[j].Value = es[j].Value, es[i].Value
+			es[i].Taken, es[j].Taken = true, true // each holds the other's number now
 			es[i], es[j] = es[j], es[i]
 		}
 	}

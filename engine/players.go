@@ -41,6 +41,8 @@ import (
 //	casting  the same, for the pool spells are cast from (spells.power)
 //	if:F     read only where the fact's bool field F is set (a GM's timer marked
 //	         for the table)
+//	unless:F read only where the fact's bool field F is not set (a place in the
+//	         order taken from another: Acts.Taken)
 //	own:F    where the fact's bool field F is set, the number was worked out from
 //	         Who's own numbers (a duration that reads its hit points): read where
 //	         Who's side shows its hit points as numbers; otherwise as public
@@ -291,6 +293,8 @@ func (j *judge) may(w whose, in reflect.Value) bool {
 		return j.pool(j.rs.Spells.Power)
 	case "if":
 		return in.Field(w.field).Bool()
+	case "unless":
+		return !in.Field(w.field).Bool()
 	case "own":
 		return !in.Field(w.field).Bool() || j.own()
 	case "rolled":
@@ -452,7 +456,7 @@ func parseWhose(t reflect.Type, tag string) ([]whose, error) {
 				return nil, fmt.Errorf("players tag %q: %s takes nothing after it", tag, kind)
 			}
 			out = append(out, whose{kind: kind})
-		case "pool", "if", "own":
+		case "pool", "if", "unless", "own":
 			f, ok := t.FieldByName(arg)
 			want := reflect.String
 			if kind != "pool" {
@@ -469,8 +473,8 @@ func parseWhose(t reflect.Type, tag string) ([]whose, error) {
 			}
 			out = append(out, whose{kind: kind, field: f.Index[0]})
 		default:
-			return nil, fmt.Errorf("players tag %q: %q is not one of public, hp, roll, rolled:F, pool:F, casting, if:F, own:F, gm",
-				tag, kind)
+			return nil, fmt.Errorf("players tag %q: %q is not one of "+
+				"public, hp, roll, rolled:F, pool:F, casting, if:F, unless:F, own:F, gm", tag, kind)
 		}
 	}
 	return out, nil

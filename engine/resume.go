@@ -162,18 +162,17 @@ func (f *Fight) advance() error {
 	}
 	if j+1 == f.hi {
 		saved := &f.states[f.hi]
+		cmp := *saved
 		if len(saved.Gone) == 0 {
 			// A save from before the fight kept those who left: the
 			// replay's record of them is taken.
-			cmp := *saved
 			cmp.Gone = next.Gone
-			if !sameState(next, cmp) {
-				return f.breakAt(errors.New("the history does not lead to the saved state"))
-			}
-			saved.Gone = next.Gone
-		} else if !sameState(next, *saved) {
+		}
+		cmp = TakenFrom(cmp, next)
+		if !sameState(next, cmp) {
 			return f.breakAt(errors.New("the history does not lead to the saved state"))
 		}
+		*saved = cmp
 		f.lo, f.hi = 0, 0
 		return nil
 	}
@@ -191,6 +190,47 @@ func (f *Fight) breakAt(err error) error {
 
 // sameState reports whether two encounters hold the same fight.
 func sameState(a, b Encounter) bool { return Same(a, b) }
+
+// TakenFrom is a saved state with the marks of places and initiatives
+// taken from another (Entry.Taken, Ordering.InitTaken) as its history,
+// replayed, made them, where the save marks none: it was written before
+// they were kept.
+func TakenFrom(saved, replayed Encounter) Encounter {
+	if anyTaken(saved) {
+		return saved
+	}
+	return withTaken(saved, replayed)
+}
+
+// anyTaken reports whether a state marks any place or initiative as taken
+// from another.
+func anyTaken(e Encounter) bool {
+	return slices.ContainsFunc(e.Entries, func(x Entry) bool { return x.Taken }) ||
+		slices.ContainsFunc(e.Combatants, func(c *Combatant) bool { return c.InitTaken })
+}
+
+// withTaken is e with the marks of what was taken from another as from
+// holds them, where the two have the same places and combatants (copies:
+// e's own are shared with other states).
+func withTaken(e, from Encounter) Encounter {
+	if len(e.Entries) == len(from.Entries) {
+		e.Entries = slices.Clone(e.Entries)
+		for i := range e.Entries {
+			e.Entries[i].Taken = from.Entries[i].Taken
+		}
+	}
+	if len(e.Combatants) == len(from.Combatants) {
+		e.Combatants = slices.Clone(e.Combatants)
+		for i, c := range e.Combatants {
+			if from.Combatants[i].InitTaken && c.ID == from.Combatants[i].ID {
+				x := *c
+				x.InitTaken = true
+				e.Combatants[i] = &x
+			}
+		}
+	}
+	return e
+}
 
 // Same reports whether two values hold the same, as a save reads them
 // back: an empty list or table is the same as none, and text is the same

@@ -52,6 +52,10 @@ var poolCases = []schemaCase{
 		pool(rules.AtRoundStart)(rs)
 		rs.Pools = append(rs.Pools, rules.Pool{ID: "bolt", Name: "Bolt", Capacity: ex("1"), Reset: rules.AtRoundStart})
 	}, set: func(rs *rules.Ruleset) { rs.Pools[1].Row = "A" }, refused: "give one a row label of its own"},
+	{key: "pools.unshown", need: pool(rules.AtRoundStart), set: func(rs *rules.Ruleset) { rs.Pools[0].Unshown = true },
+		play: duel(screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			return "the row: " + rs.Pools[0].RowLabel() + "."
+		})), want: []string{"screen: the row: ."}},
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
 		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act")), want: []string{"A has no AP left", "A is Knocked out"}},

@@ -70,8 +70,9 @@ func document(b *strings.Builder, st style, name string, f *engine.Fight, es []e
 	for _, c := range who {
 		init := "-"
 		switch l := final.Combatant(c.Group); {
-		case player && !engine.RollShown(final, engine.Leader(final, c).ID):
-			// A foe's initiative is its roll: the players read its place.
+		case player && (!engine.RollShown(final, engine.Leader(final, c).ID) || engine.Leader(final, c).InitTaken):
+			// A foe's initiative is its roll: the players read its place;
+			// so is one taken from a foe as the GM moved one past it.
 		case c.HasInit:
 			init = fmt.Sprint(c.Init)
 		case l != nil && l.ID != c.ID && l.HasInit:

@@ -89,6 +89,10 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Acts:
 		// Where a foe's number is its own: its place, not its initiative.
 		return actsLine(engine.Acts{With: f.With, Action: f.Action}, rs, n)
+	case engine.Moves:
+		// A move past a foe: the order, not the numbers swapped.
+		f.Swapped = nil
+		return Line(rs, engine.Event{Who: e.Who, Round: e.Round, Fact: f})
 	case engine.Declares:
 		if f.Carried {
 			return fmt.Sprintf("%s's %s holds into this round, giving up no action again", n, declName(rs, f.Declaration))

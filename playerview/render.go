@@ -228,8 +228,11 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 		place := ""
 		if several {
 			place = "      "
-			if e := enc.Entry(r); e != nil && i == 0 && engine.RollShown(enc, x.ID) {
-				place = fmt.Sprintf("%4d  ", e.Value) // a foe's initiative is its roll's: the GM's
+			// A foe's initiative is its roll's, the GM's: so is a number one
+			// took from a foe as it moved past it, or a foe-led group's.
+			l := engine.Leader(enc, x)
+			if e := enc.Entry(r); e != nil && i == 0 && !e.Taken && !l.InitTaken && engine.RollShown(enc, l.ID) {
+				place = fmt.Sprintf("%4d  ", e.Value)
 			}
 		}
 		name := pad(it.label, nameW)

@@ -534,7 +534,7 @@ func resume(rs *rules.Ruleset, h head, earlier func() ([]engine.Step, error), do
 	ruleChange bool) (*engine.Fight, error) {
 	if schema < 4 {
 		g, err := restore(rs, h.Base, done, undone, src)
-		if err == nil && engine.Same(asSaved(*g.Current(), schema), asSaved(h.Current, schema)) {
+		if err == nil && engine.Same(asSaved(*g.Current(), schema), asSaved(engine.TakenFrom(h.Current, *g.Current()), schema)) {
 			return g, nil
 		}
 	}

@@ -205,6 +205,9 @@ func decodeLegacy(name string, data []byte, rules Rules) (*loaded, error) {
 		return nil, &LoadError{File: name, Line: stepLine(data, "[[undone]]", err), Col: 1, Msg: err.Error()}
 	}
 	f, err := restore(rs, sf.Base, done, undone, src)
+	if err == nil {
+		sf.Current = engine.TakenFrom(sf.Current, *f.Current())
+	}
 	if err == nil && !engine.Same(asSaved(*f.Current(), sf.Schema), asSaved(sf.Current, sf.Schema)) {
 		err = errors.New("the history does not lead to the saved state")
 	}

@@ -160,7 +160,7 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 	var b strings.Builder
 	for _, p := range rs.Pools {
 		v, ok := c.Pools[p.ID]
-		if !ok {
+		if !ok || p.Unshown {
 			continue
 		}
 		label := p.RowLabel()

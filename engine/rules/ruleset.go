@@ -377,6 +377,10 @@ type Pool struct {
 	// (slots of actions each side sees spent at the table); otherwise
 	// only for their own side, where its hit points show as numbers.
 	Public bool `toml:"public"`
+	// Unshown keeps the pool off the panel and the row: a count the
+	// engine keeps for a limit (Pathmaster's one exchange for an Interrupt
+	// a turn), which the refusals name when it bites.
+	Unshown bool `toml:"unshown"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -644,7 +648,7 @@ type WoundRules struct {
 // RowLabel is a pool's label on the order row ("": not on the row).
 func (p Pool) RowLabel() string {
 	switch {
-	case p.Row == "-":
+	case p.Row == "-" || p.Unshown:
 		return ""
 	case p.Row != "":
 		return p.Row
