@@ -118,3 +118,17 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 		t.Errorf("%d HP left, want %d", got, hp-2)
 	}
 }
+
+// Tied DEX: in the statements, the higher skill first (l.29); in the
+// action phase, the longer weapon first and then the skill (l.71), weapon
+// length being the order of attacks only.
+// ledger: brp/dex-ties brp/weapon-length-first
+func TestBRPTiesByPhase(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Spear", hp: 10, stats: map[string]int{"DEX": 12, "skill": 40, "length": 3}},
+		{name: "Knife", hp: 10, stats: map[string]int{"DEX": 12, "skill": 70, "length": 1}},
+	})
+	checkSteps(t, twoRounds(t, f)[:5], []string{
+		"r1 statements Knife@12", "r1 statements Spear@12", "r1 action Spear@12", "r1 action Knife@12", "r1 resolution",
+	})
+}

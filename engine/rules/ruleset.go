@@ -335,7 +335,10 @@ type Phase struct {
 	Actions bool `toml:"actions"`
 	// Tiebreak lists stats compared when a stat phase's stat ties, highest
 	// first (BRP's powers: the skill, then POW); still tied, the order of
-	// the round stands, and the log says they go together.
+	// the round stands, and the log says they go together. On a phase in
+	// initiative order (or reverse) it takes the place of order.tiebreak
+	// there (BRP's statements: the skill alone, weapon length being the
+	// order of attacks, l.29, 71).
 	Tiebreak []string `toml:"tiebreak"`
 	// Roll, on a phase in stat order, is rolled with each combatant's
 	// initiative and kept as long as it, in place of the stat (BRP's
