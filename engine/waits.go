@@ -6,8 +6,9 @@ import (
 	"fray/engine/rules"
 )
 
-// Waiting is a condition given in its own right after its holder had
-// acted this round, where the ruleset has it wait (conditions.waits_acted):
+// Waiting is a condition given in its own right during a round, where
+// the ruleset has it wait for the next (conditions.waits_round), or after
+// its holder had acted this round (conditions.waits_acted):
 // it is given as round Round begins, for Left rounds (0: its own
 // duration), nothing of it holding before.
 type Waiting struct {
@@ -17,10 +18,10 @@ type Waiting struct {
 }
 
 // waits sets a grant aside for the next round where the condition waits
-// for one who has acted this round, and logs that it will come: true if
-// it was set aside.
+// for it (waits_round), or for one who has acted this round (waits_acted),
+// and logs that it will come: true if it was set aside.
 func (t *tx) waits(c *Combatant, def rules.ConditionDef, g grant) bool {
-	if !def.WaitsActed || !g.own || g.waited || t.enc.Round < 1 || !t.acted(c) {
+	if !g.own || g.waited || t.enc.Round < 1 || !def.WaitsRound && !(def.WaitsActed && t.acted(c)) {
 		return false
 	}
 	next := t.enc.Round + 1

@@ -733,6 +733,10 @@ type ConditionDef struct {
 	// effectively helpless", l.258); given before one acts, it holds at
 	// once ("or this one if no action has yet been taken", l.287).
 	WaitsActed bool `toml:"waits_acted"`
+	// WaitsRound: given in its own right during a round, it waits for the
+	// next round whatever its holder has done (BRP's major wound: "may
+	// not be able to fight after the round of injury", l.537).
+	WaitsRound bool `toml:"waits_round"`
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`

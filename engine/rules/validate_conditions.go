@@ -124,6 +124,9 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	if d.SkipActed && (d.Duration != ForRounds || (d.Expires != "" && d.Expires != AtRoundEnd)) {
 		c.bad(p+".skip_acted", "only rounds counted down as the round ends wait for the next round")
 	}
+	if d.WaitsRound && (d.WaitsActed || d.SkipActed) {
+		c.bad(p+".waits_round", "it waits for the next round anyway: not with waits_acted or skip_acted")
+	}
 	if d.WaitsActed && d.SkipActed {
 		c.bad(p+".waits_acted", "one of the two: skip_acted holds it now and counts from the next round; waits_acted holds it from then")
 	}
