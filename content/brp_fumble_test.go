@@ -147,3 +147,16 @@ func TestBRPFumbleNextAttackAndAnkle(t *testing.T) {
 		t.Errorf("51-60: prone and a twisted ankle:\n%s", logText(f))
 	}
 }
+
+// A turn a condition takes passes with a line saying why (the stunned, the
+// fumbler who lost the round), not in silence.
+// ledger: brp/crushing-stun
+func TestBRPSkippedTurnSaysWhy(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Yvarre", creature: "yvarre"}}, 2)
+	f.Must(engine.GiveCondition{Who: f.ID("Yvarre"), Condition: "stunned"})
+	toPhase(t, f, 2)
+	f.Next()
+	if log := logText(f); !strings.Contains(log, "Yvarre's turn passes: Stunned") {
+		t.Errorf("the stunned one's turn passes in silence:\n%s", log)
+	}
+}

@@ -259,6 +259,10 @@ type Acts struct {
 	Action int `players:"public"`
 }
 
+// TurnPasses: Who's step in the phase passed without it, for it holds
+// Condition, which takes its turns (no_turn).
+type TurnPasses struct{ Condition string }
+
 // RoundEnds: the event's round ended.
 type RoundEnds struct{}
 
@@ -1541,6 +1545,7 @@ func Facts() []Fact {
 		NobodyCanAct{},
 		PhaseBegins{},
 		Acts{},
+		TurnPasses{},
 		RoundEnds{},
 		FightEnds{},
 		Order{},
@@ -1768,6 +1773,7 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (TurnPasses) isFact()         {}
 func (TableDamage) isFact()        {}
 func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}

@@ -317,7 +317,7 @@ var schemaCases = []schemaCase{
 	{key: "stun.kind=ladder", set: ladder,
 		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A takes 2 rounds of Dazed (2 in all)", "A shakes off a round of Dazed", "A is Dazed: reels"}},
 	{key: "stun.kind=no_action", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", NoTurn: true}), set: stunCondition(rules.StunNoAction),
-		play: duel(stun("A", "", 2), next(2)), want: []string{"A is Stunned for 2 rounds", "Round 2 begins\nB acts"}},
+		play: duel(stun("A", "", 2), next(2)), want: []string{"A is Stunned for 2 rounds", "Round 2 begins\nA's turn passes: Stunned\nB acts"}},
 	{key: "stun.kind=rest_of_round", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", NoTurn: true}), set: stunCondition(rules.StunRestOfTurn),
 		play: duel(stun("B", "", 1), next(1)), want: []string{"B is Stunned until the end of the round\nB loses 1 remaining action this round", "Round 2 begins"}},
 	// [stun] a ladder of one level, Dazed, never recovered from.
@@ -394,7 +394,7 @@ var schemaCases = []schemaCase{
 	{key: "stun.unconscious_at", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out", NoTurn: true}), func(rs *rules.Ruleset) {
 		rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("100")
 	}), set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") },
-		play: duel(stun("A", "dazed", 3), next(2)), want: []string{"A is Knocked out", "Round 2 begins\nB acts"}},
+		play: duel(stun("A", "dazed", 3), next(2)), want: []string{"A is Knocked out", "Round 2 begins\nA's turn passes: Knocked out\nB acts"}},
 	{key: "stun.condition", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("3") },
 		play: duel(stun("A", "dazed", 3)), want: []string{"A is Knocked out", "ko(stun)"}},
@@ -596,7 +596,7 @@ var schemaCases = []schemaCase{
 	{key: "conditions.noun", need: withConds(rules.ConditionDef{ID: "major", Name: "Major wound"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Noun = true },
 		play: duel(give("A", "major")), want: []string{"A has a Major wound"}, gone: []string{"A is Major wound"}},
 	{key: "conditions.no_turn", need: withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].NoTurn = true },
-		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nB acts"}},
+		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nA's turn passes: Asleep\nB acts"}},
 	// A last action: A, down, is given one and acts on its next turn.
 	{key: "conditions.last_action", need: lastActionBase,
 		set:  func(rs *rules.Ruleset) { rs.Conditions[1].LastAction = true },

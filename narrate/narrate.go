@@ -96,6 +96,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s phase", ph.Name)
 	case engine.Acts:
 		return actsLine(f, rs, n)
+	case engine.TurnPasses:
+		return fmt.Sprintf("%s's turn passes: %s", n, condName(rs, f.Condition))
 	case engine.RoundEnds:
 		return fmt.Sprintf("Round %d ends", e.Round)
 	case engine.FightEnds:
