@@ -367,6 +367,11 @@ func Together(rs *rules.Ruleset, enc *Encounter, phase int, prev, r Ref) bool {
 	if phase < 0 || phase >= len(phases) || prev.Who == 0 || r.Who == 0 || prev.Who == r.Who {
 		return false
 	}
+	for _, id := range []int{prev.Who, r.Who} {
+		if c := enc.Combatant(id); c == nil || c.Out || noTurnOf(rs, c) {
+			return false // one who is down or has no turn acts with nobody
+		}
+	}
 	if phases[phase].Order == rules.PhaseStat {
 		return cmpStatRank(rs, enc, phase, prev.Who, r.Who) == 0
 	}
