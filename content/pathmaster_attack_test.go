@@ -9,12 +9,11 @@ import (
 
 // The attack roll's modifiers, each the book's number: Charge +20 within
 // one Move and +30 within two (l.278-280), All-Out Attack +30 (l.501), the
-// feint's penalties (l.515-517), the foe's lowered defences
-// in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
+// foe's lowered defences in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
 // Defense's doubled dodge (l.264), and a retreat's +20 (l.725). The
 // multi-strike's and the off-hand's are the strikes' (pathmaster_strikes_test.go).
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
-// ledger: pathmaster/feint pathmaster/retreat pathmaster/all-out-defense
+// ledger: pathmaster/retreat pathmaster/all-out-defense
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
 		mods []string
@@ -24,8 +23,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"charge_one"}, "(Charge: reached within one Move (+20) +20): d100oe + OB - target_DB: [50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
-		{[]string{"shield", "feint_shield"}, "[50] + 40 - 15 = 75 + 0 = 75 vs"},
-		{[]string{"feint_dodge"}, "[50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"foe_dodging"}, "[50] + 40 - 15 = 75 - 15 = 60"},
 		{[]string{"retreat"}, "[50] + 40 - 15 = 75 - 20 = 55"},
@@ -92,6 +89,61 @@ func TestFeintManeuver(t *testing.T) {
 	if strings.Contains(logText(f), "attacks after") {
 		t.Error("a Feint counted as an attack")
 	}
+}
+
+// A Feint's penalty reaches the feinter's next single attack on the foe,
+// in its next turn, and nobody else's (l.513-515, 524-528): refused with no
+// Feint made, by an ally, at another foe, a second time, and once the
+// feinter's next turn is over. Shield gone (l.516) or Dodge -20 (l.517), one
+// of them (l.515).
+// ledger: pathmaster/feint
+func TestFeintReachesTheNextAttackAlone(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	feint := func(on int, mods ...string) engine.RollCheck {
+		return engine.RollCheck{Who: g, Check: "attack", Target: on, Modifiers: mods}
+	}
+	f.Refuse(feint(o1, "feint_dodge"), "Feinted the foe's position (-20 dodge) needs Gavvin Feinting at Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "feint"})
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o1}, 30)
+	f.ToTurnOf("Orc 2")
+	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: o1, Modifiers: []string{"feint_dodge"}}, "needs Orc 2 Feinting at Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Refuse(feint(o2, "feint_dodge"), "needs Gavvin Feinting at Orc 2")
+	f.Refuse(feint(o1, "feint_dodge", "feint_shield"), "cannot be picked with")
+	f.Must(feint(o1, "feint_dodge"), 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 80 - 10 = 120 + 20 = 140") {
+		t.Errorf("the feinted attack: %q", line)
+	}
+	f.Refuse(feint(o1, "feint_dodge"), "needs Gavvin Feinting at Orc 1")
+
+	f, _ = pm(t)
+	f.Must(engine.Spend{Who: g, Action: "feint"})
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o1}, 30)
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Must(feint(o1, "shield", "feint_shield"), 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 80 - 10 = 120 + 0 = 120 vs") {
+		t.Errorf("the feinted shield: %q", line)
+	}
+
+	// Made and not used on the next turn, it is gone after it.
+	f, _ = pm(t)
+	f.Must(engine.Spend{Who: g, Action: "feint"})
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o1}, 30)
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Refuse(feint(o1, "feint_dodge"), "needs Gavvin Feinting at Orc 1")
+
+	// Seen through: nothing to spend.
+	f, _ = pm(t)
+	f.Must(engine.Spend{Who: g, Action: "feint"})
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o1}, 10)
+	f.Next()
+	f.ToTurnOf("Gavvin")
+	f.Refuse(feint(o1, "feint_dodge"), "needs Gavvin Feinting at Orc 1")
 }
 
 // Autofire's bonuses on the ranged roll (l.452-493): a short burst wide

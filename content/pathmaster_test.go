@@ -840,7 +840,7 @@ func TestWaitGivesTheActionsBackOnReEntry(t *testing.T) {
 	if f.Actor() != "Orc 2" {
 		t.Fatalf("after the wait %s acts", f.Actor())
 	}
-	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "Attack 0, Move 0")
+	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "it is not Orc 1's turn: out of it, only what spends Interrupt")
 	f.Next()
 	if f.Actor() != "Orc 1" {
 		t.Fatalf("Orc 1 did not re-enter after Orc 2: %s acts", f.Actor())
@@ -1265,6 +1265,7 @@ func TestFirstAidAsOneMechanic(t *testing.T) {
 	// Refused with the reason: nothing to treat.
 	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatHits, 0), "Orc 2 has lost no Hits")
 	f.Refuse(aidOn(f, "Gavvin", "Orc 2", engine.TreatWound, 0), "Orc 2 has no wound #1")
+	f.ToTurnOf("Orc 2")
 	f.Refuse(engine.Spend{Who: f.ID("Orc 2"), Action: "first_aid"}, "whom does Orc 2 treat")
 }
 

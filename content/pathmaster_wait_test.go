@@ -33,7 +33,7 @@ func TestWaitLastsIntoLaterRounds(t *testing.T) {
 		t.Errorf("the wait on: %q", line)
 	}
 	// Between its turns: only the Interrupt.
-	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "Attack 0, Move 0")
+	f.Refuse(engine.Spend{Who: o, Action: "melee_attack"}, "it is not Orc 1's turn: out of it, only what spends Interrupt")
 	f.Must(engine.Spend{Who: o, Action: "opportunity_attack"})
 	f.ToTurnOf("Orc 1")
 	c := f.Get("Orc 1")
@@ -83,4 +83,33 @@ func TestWaitUsedAtItsOwnPlace(t *testing.T) {
 	if !strings.Contains(logText(f), "Orc 3 re-enters the order with 1 Attack + 1 Move") {
 		t.Error("the log does not say the Wait was used")
 	}
+}
+
+// Out of its own turn a combatant has only its Interrupt (l.3-5, 125-131):
+// an Attack taken on another's turn is refused, so no one attacks twice a
+// round; an Opportunity Attack (an Interrupt) is taken, and an item is
+// dropped at any time (l.662). While a Wait lasts, the same (l.696-698):
+// no Free action, no Step, until it re-enters.
+// ledger: pathmaster/rounds-and-turns pathmaster/wait
+func TestOnlyTheInterruptOutOfTurn(t *testing.T) {
+	f, _ := pm(t)
+	orc := f.ID("Orc 2")
+	if f.Actor() == "Orc 2" {
+		t.Fatal("the demo opens on Orc 2's turn")
+	}
+	f.Refuse(engine.Spend{Who: orc, Action: "melee_attack"}, "it is not Orc 2's turn: out of it, only what spends Interrupt")
+	f.Refuse(engine.Spend{Who: orc, Action: "ingest_herb"}, "it is not Orc 2's turn")
+	f.Must(engine.Spend{Who: orc, Action: "opportunity_attack"})
+	f.Must(engine.Spend{Who: orc, Action: "drop"})
+	f.ToTurnOf("Orc 2")
+	f.Must(engine.Spend{Who: orc, Action: "melee_attack"})
+
+	g, _ := pm(t)
+	g.ToTurnOf("Orc 1")
+	o := g.ID("Orc 1")
+	g.Must(engine.Wait{Who: o, After: g.ID("Orc 2")})
+	for _, a := range []string{"ingest_herb", "single_step", "ready_quick"} {
+		g.Refuse(engine.Spend{Who: o, Action: a}, "it is not Orc 1's turn")
+	}
+	g.Must(engine.Spend{Who: o, Action: "talk"})
 }

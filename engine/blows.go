@@ -555,6 +555,7 @@ func (t *tx) outcomeEffects(ch rules.Check, o rules.Outcome, actor, target *Comb
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
 		}
+		givenAtFoe(on, target, e)
 	}
 	return nil
 }

@@ -247,6 +247,7 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 	if t.rs.TurnStarts() {
 		c.Acted = c.Acted || t.ownTurn(c)
 	}
+	c.AttackActed = c.AttackActed || a.Attack && t.ownTurn(c)
 	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0, cmd.At); err != nil {
 		return err
 	}

@@ -258,6 +258,9 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 			return err
 		}
 	}
+	if err := t.checkSpends(c, ch); err != nil {
+		return err
+	}
 	return t.check(cmd)
 }
 
@@ -339,6 +342,7 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}
+		givenAtFoe(on, foe, e)
 	}
 	if foe == nil {
 		return res, nil
@@ -416,6 +420,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.spendOnce(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if err := t.spendsHeld(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -463,6 +470,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	t.log(EvRoll, of(c), &res.Roll, said)
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
+	t.heldSpent(ch, c, cmd.Modifiers, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID, foe) {
 		if def.SpentByCheck {
 			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
@@ -606,6 +614,7 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFu
 	t.initRoundsSpent(c, m)
 	t.aimedSpent(c, m)
 	t.strikeSpent(c, m)
+	t.aimGivenUp(foe, ch, cmd.Modifiers)
 	mod, err := m.Modifier()
 	return mod, said, m.Edge, m.TargetMod, err
 }

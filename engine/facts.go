@@ -1572,6 +1572,7 @@ func Facts() []Fact {
 		HurtWhileIntent{},
 		ForcedToMove{},
 		KeepsFocus{},
+		GivesUpAim{},
 		Spends{},
 		WorksOn{},
 		Completes{},

@@ -169,6 +169,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if err := t.turnStartAllows(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
+	if err := t.offTurnAllows(c, a); err != nil {
+		return Verdict{Why: err.Error()}
+	}
 	return Verdict{}
 }
 

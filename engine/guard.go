@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -28,16 +29,45 @@ type Guarding struct {
 	Stance   string `toml:"guard_action,omitempty"`
 	// Acted: it has taken an action in its own turn (actions.turn_start).
 	Acted bool `toml:"acted,omitempty"`
+	// AttackActed: it has spent an action that attacks in its own turn,
+	// so a check that spends one (checks.spends) charges nothing more.
+	AttackActed bool `toml:"attack_acted,omitempty"`
 }
 
 // guardAt puts a combatant back to the idle action as its own turn starts:
 // its defences are chosen afresh by what it does, and it has not acted.
-func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance, c.Acted = "", false }
+func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance, c.Acted, c.AttackActed = "", false, false }
 
 // ownTurn reports whether it is c's own turn (or its group leader's).
 func (t *tx) ownTurn(c *Combatant) bool {
 	actor := t.enc.Actor()
 	return actor != nil && (actor.ID == c.ID || c.Group == actor.ID)
+}
+
+// offTurnAllows refuses, out of c's own turn (or while it waits to act
+// again), an action that spends none of the pools the ruleset lets one
+// spend then (order.off_turn_pools), unless it costs nothing or is
+// any_time.
+func (t *tx) offTurnAllows(c *Combatant, a rules.ActionDef) error {
+	pools := t.rs.Order.OffTurnPools
+	if len(pools) == 0 || a.AnyTime || t.enc.Status != StatusRunning || t.ownTurn(c) {
+		return nil
+	}
+	costs := false
+	for p, n := range a.Cost {
+		if n > 0 && slices.Contains(pools, p) {
+			return nil
+		}
+		costs = costs || n > 0
+	}
+	if !costs {
+		return nil
+	}
+	names := make([]string, len(pools))
+	for i, id := range pools {
+		names[i] = poolNameOf(t.rs, id)
+	}
+	return fmt.Errorf("it is not %s's turn: out of it, only what spends %s, or costs nothing", c.Name, strings.Join(names, " or "))
 }
 
 // turnStartAllows refuses an action taken only at the start of one's own

@@ -219,6 +219,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		if x, ok := ignoredDodge(rs, c, foe, r.Kind); ok {
 			add(x)
 		}
+		if x, ok := aimingDodge(rs, c, r); ok {
+			add(x)
+		}
 	}
 	// Stances and caps already in the stats the roll reads.
 	reads := r.Reads

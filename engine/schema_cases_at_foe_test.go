@@ -86,6 +86,31 @@ var turnStartCases = []schemaCase{
 
 func init() { schemaCases = append(schemaCases, turnStartCases...) }
 
+// order.off_turn_pools and actions.any_time: out of one's own turn, only
+// what spends those pools, costs nothing, or is any_time.
+func offTurn(rs *rules.Ruleset) {
+	rs.Pools = append(rs.Pools, rules.Pool{ID: "ap", Name: "AP", Capacity: ex("2"), Reset: rules.AtOwnTurnStart},
+		rules.Pool{ID: "ip", Name: "IP", Capacity: ex("1"), Reset: rules.AtOwnTurnStart})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "hit", Name: "Hit", Cost: map[string]int{"ap": 1}},
+		rules.ActionDef{ID: "parry", Name: "Parry", Cost: map[string]int{"ip": 1}},
+		rules.ActionDef{ID: "shout", Name: "Shout", Cost: map[string]int{"ap": 1}})
+}
+
+var offTurnCases = []schemaCase{
+	{key: "order.off_turn_pools", need: offTurn, set: func(rs *rules.Ruleset) { rs.Order.OffTurnPools = []string{"ip"} },
+		play: duel(spend("B", "hit"), spend("B", "parry")),
+		want: []string{"refused: it is not B's turn: out of it, only what spends IP, or costs nothing", "B: Parry"}, not: []string{"B: Hit"}},
+	{key: "order.off_turn_pools", note: "unknown", need: offTurn, set: func(rs *rules.Ruleset) { rs.Order.OffTurnPools = []string{"zz"} },
+		refused: `unknown pool "zz"`},
+	{key: "actions.any_time", need: needs(offTurn, func(rs *rules.Ruleset) { rs.Order.OffTurnPools = []string{"ip"} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[len(rs.Actions)-1].AnyTime = true },
+		play: duel(spend("B", "shout")), want: []string{"B: Shout"}, not: []string{"refused"}},
+	{key: "actions.any_time", note: "nothing limits", need: offTurn, set: func(rs *rules.Ruleset) { rs.Actions[len(rs.Actions)-1].AnyTime = true },
+		refused: "nothing limits what is taken out of turn"},
+}
+
+func init() { schemaCases = append(schemaCases, offTurnCases...) }
+
 // actions.keeps_aim and guard.allot_lapses.
 var keepsCases = []schemaCase{
 	{key: "actions.keeps_aim", need: needs(withActions(rules.ActionDef{ID: "aim", Name: "Aim", Aim: true}, rules.ActionDef{ID: "step", Name: "Step"}),

@@ -188,6 +188,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			said = append(said, fmt.Sprintf("%s goes on", f.Spell))
 		}
 		return fmt.Sprintf("%s is forced to move: %s", n, strings.Join(said, "; "))
+	case engine.GivesUpAim:
+		return fmt.Sprintf("%s gives up its aim to defend: its dodge and shield count, the aim is lost", n)
 	case engine.KeepsFocus:
 		var what []string
 		if f.Spell != "" {
@@ -1462,6 +1464,8 @@ func guardName(rs *rules.Ruleset, id string) string {
 		return "rounds of initiative"
 	case engine.GuardAim:
 		return "aimed"
+	case engine.GuardAiming:
+		return "aiming, no dodge"
 	}
 	if a, ok := rs.Action(id); ok {
 		return a.Name

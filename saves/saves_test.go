@@ -184,9 +184,14 @@ func TestRoundTripInEveryRuleset(t *testing.T) {
 }
 
 func TestSaveIsReadable(t *testing.T) {
-	data, _ := Encode(randomFight(t, "pathmaster", 11, 10).Snapshot(), time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
+	snap := randomFight(t, "pathmaster", 11, 10).Snapshot()
+	if len(snap.Done) == 0 || len(snap.Undone) == 0 {
+		t.Fatalf("the sample fight has %d steps done and %d undone: both are wanted", len(snap.Done), len(snap.Undone))
+	}
+	data, _ := Encode(snap, time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC))
 	s := string(data)
-	for _, want := range []string{"\nschema = 4\nchecksum = \"", `name = "Bridge ambush"`, "\nfight = \"\"\nchanges = 0\ndone_steps = 11\nundone_steps = 1\nphases = [\"turns\"]\n", `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
+	steps := fmt.Sprintf("\nfight = \"\"\nchanges = 0\ndone_steps = %d\nundone_steps = %d\nphases = [\"turns\"]\n", len(snap.Done), len(snap.Undone))
+	for _, want := range []string{"\nschema = 4\nchecksum = \"", `name = "Bridge ambush"`, steps, `ruleset = "pathmaster"`, `saved = "2026-11-21T12:00:00Z"`,
 		"[current]", "[base]", "\n[history]\ndone = [\n", "\n{cmd = {op = \"start\"}", `{kind = "round", round = 1, fact = {RoundBegins = {}}}`,
 		"}]},\n]\nundone = [\n"} {
 		if !strings.Contains(s, want) {

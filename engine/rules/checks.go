@@ -59,6 +59,12 @@ type Check struct {
 	// Matrix names the result of this check's outcome against the
 	// answer's (BRP's Attack and Defence Matrix).
 	Matrix []MatrixRow `toml:"matrix"`
+	// Spends is an action (actions.attack) the check, rolled by one in its
+	// own turn who has spent no attacking action in it, spends first as
+	// m would (Pathmaster's attack roll made in g spends the Attack); one
+	// after such an action charges nothing again, and a roll out of one's
+	// turn spends nothing of it.
+	Spends string `toml:"spends"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
@@ -160,6 +166,10 @@ type CheckEffect struct {
 	Lands dice.Expr `toml:"lands"`
 	Unit  string    `toml:"unit"`
 	Where string    `toml:"where"`
+	// AtFoe, on a condition given to the roller of a check rolled at a
+	// foe: the condition reaches rolls against that foe alone, as one given
+	// by an action at_foe (Pathmaster's Feint made, l.514-515).
+	AtFoe bool `toml:"at_foe"`
 	// IfHas: the effect is done only to a side that holds this condition
 	// (BRP: a failed Luck roll knocks out one whose minor wounds are worth
 	// a major one, and no one else, l.531).
@@ -234,9 +244,21 @@ type CheckModifier struct {
 	// condition for the condition's own duration (War & Combat: a flank
 	// defended at half skill forfeits the front, l.61). Its mod stays.
 	TargetGives string `toml:"target_gives"`
+	// Spends is a condition the roller must hold, given at this target
+	// (an outcome's at_foe), to pick the modifier; picking it ends the
+	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
+	// whose penalty reaches the feinter's next single attack, l.527-528).
+	Spends string `toml:"spends"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`
+	// GivesUpAim: chosen on a check against one who holds an aim (an
+	// action with aim taken), the target gives its aim up to defend, and
+	// the aim is lost. While any of the check's modifiers gives up an aim
+	// and none is chosen, an aimer's dodge (guard.dodge) is not taken off
+	// the roll (Pathmaster: Dodge and Shield only by cancelling the aim,
+	// l.558-559). Its mod may then be left out.
+	GivesUpAim bool `toml:"gives_up_aim"`
 }
 
 // Excluded reports whether the modifiers a and b cannot be picked

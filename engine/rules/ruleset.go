@@ -243,6 +243,12 @@ type HPRules struct {
 // OrderRules says how the order of a round is made.
 type OrderRules struct {
 	Kind OrderKind `toml:"kind"`
+	// OffTurnPools, when set, limit what a combatant does out of its own
+	// turn, and while it waits to act again: only an action that spends one
+	// of these pools (what else it costs with it), one that costs nothing,
+	// or one that is any_time (Pathmaster: the Interrupt, l.3-5, 125-131,
+	// 696-698).
+	OffTurnPools []string `toml:"off_turn_pools"`
 	// Initiative is rolled (or read) per combatant: "2d10 + QU", "DEX".
 	Initiative dice.Expr `toml:"initiative"`
 	// EachRound re-rolls Initiative every round for the rank kind.
@@ -435,6 +441,9 @@ type ActionDef struct {
 	// TurnStart: the action is taken only at the start of one's own turn,
 	// before any other action of it (Pathmaster's Crouch, l.657).
 	TurnStart bool `toml:"turn_start"`
+	// AnyTime: the action may be taken out of one's own turn whatever it
+	// costs (order.off_turn_pools): Pathmaster's dropping an item (l.662).
+	AnyTime bool `toml:"any_time"`
 	// Empties lists pools the action spends all of, and which must be
 	// untouched when it is taken (a Full action: no movement with it).
 	Empties []string `toml:"empties"`

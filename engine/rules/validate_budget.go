@@ -136,6 +136,17 @@ func rowLabel(s string) bool {
 // pool's empty condition, the order's initiative, wait and delay actions.
 func (c *checker) budgetActions() {
 	rs := c.rs
+	for i, id := range rs.Order.OffTurnPools {
+		c.ref(fmt.Sprintf("order.off_turn_pools[%d]", i), "pool", id, c.pools)
+	}
+	if len(rs.Order.OffTurnPools) > 0 && rs.Order.Kind == OrderNone {
+		c.bad("order.off_turn_pools", "with no order there are no turns to be out of")
+	}
+	for i, a := range rs.Actions {
+		if a.AnyTime && len(rs.Order.OffTurnPools) == 0 {
+			c.bad(fmt.Sprintf("actions[%d].any_time", i), "nothing limits what is taken out of turn (order.off_turn_pools)")
+		}
+	}
 	labels := map[string]string{}
 	for i, pl := range rs.Pools {
 		if pl.Row != "" && pl.Row != "-" && !rowLabel(pl.Row) {

@@ -56,6 +56,9 @@ func (c *checker) checks() {
 		}
 		c.outcomes(p, ch)
 		c.modifiedBands(p, ch)
+		if ch.Spends != "" {
+			c.checkSpends(p+".spends", ch)
+		}
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
@@ -66,7 +69,8 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" {
+			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
+				!m.GivesUpAim {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -110,8 +114,19 @@ func (c *checker) checks() {
 					c.bad(mp+".target_gives", "no blow's attack is this check ([[blows]] check): it has no target to give it")
 				}
 			}
+			if m.Spends != "" {
+				c.ref(mp+".spends", "condition", m.Spends, c.conds)
+				if slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
+					c.bad(mp+".spends", "a blow's attack (this check is one's, [[blows]] check) does not spend conditions")
+				} else if !c.givenAtFoe(m.Spends) {
+					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
+				}
+			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
+			}
+			if m.GivesUpAim {
+				c.givesUpAim(mp+".gives_up_aim", ch)
 			}
 			for k, x := range m.Excludes {
 				if _, ok := ch.Modifier(x); !ok || x == m.ID {
@@ -304,10 +319,26 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 		c.bad(p+".gain", "gain is -1000 to 1000, at_least 0 or more")
 	}
 	c.checkEffectKeys(p, e)
+	if e.AtFoe && (e.Give == "" || e.To == ToTarget) {
+		c.bad(p+".at_foe", "at_foe is for a condition given to the roller (give, not to the target)")
+	}
 	c.ref(p+".if_has", "condition", e.IfHas, c.conds)
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.landing(p, e.Lands, e.Unit, e.Where)
 	c.lose(p+".lose", e.Lose)
+}
+
+// givenAtFoe reports whether some check's outcome gives the condition to
+// its roller at the foe (effects.at_foe).
+func (c *checker) givenAtFoe(id string) bool {
+	for _, ch := range c.rs.Checks {
+		for _, o := range ch.Outcomes {
+			if slices.ContainsFunc(o.Effects, func(e CheckEffect) bool { return e.AtFoe && e.Give == id }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // giveDuration checks how long a condition an outcome gives lasts: its own
@@ -398,5 +429,33 @@ func (c *checker) landing(p string, lands dice.Expr, unit, where string) {
 		c.bad(p+".where", "unit and where say how far and where a drop lands: give lands")
 	case !lands.IsZero() && unit == "":
 		c.bad(p+".unit", "how far does it land: say the unit (\"m\", \"hexes\")")
+	}
+}
+
+// givesUpAim checks a modifier that gives an aim up: the check is rolled
+// against a target whose dodge it takes off (guard.dodge read as
+// target_X), and some action aims.
+func (c *checker) givesUpAim(path string, ch Check) {
+	g := c.rs.Guard.Dodge
+	if g == "" || !slices.Contains(ch.Roll.Stats(), TargetPrefix+g) {
+		c.bad(path, "the check does not take the target's dodge off (guard.dodge read as target_X in its roll): "+
+			"no dodge to give an aim up for")
+	}
+	if !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Aim }) {
+		c.bad(path, "no action aims (actions.aim): nobody holds an aim to give up")
+	}
+}
+
+// checkSpends checks the action a check spends: one that attacks, on a
+// check that is not a defence.
+func (c *checker) checkSpends(path string, ch Check) {
+	a, ok := c.rs.Action(ch.Spends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.Spends)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
+	case ch.Defence:
+		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
 	}
 }

@@ -1,0 +1,66 @@
+package engine
+
+import (
+	"fmt"
+
+	"fray/engine/rules"
+)
+
+// Modifiers paid for with a condition the roller holds at the target
+// (checks.modifiers.spends): Pathmaster's Feint, whose penalty reaches the
+// feinter's next single attack on the foe it feinted, and no one else's
+// (l.524-528). The condition comes from an outcome given at_foe.
+
+// spendsHeld refuses a chosen modifier whose condition the roller does not
+// hold at this target, and two that one condition would pay for.
+func (t *tx) spendsHeld(ch rules.Check, c, foe *Combatant, chosen []string) error {
+	paid := map[string]string{}
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || m.Spends == "" {
+			continue
+		}
+		name := m.Spends
+		if def, ok := t.rs.Condition(m.Spends); ok {
+			name = def.Name
+		}
+		x := c.condition(m.Spends)
+		if foe == nil || x == nil || !x.Own || !x.reaches(foe) {
+			at := "its target: choose one"
+			if foe != nil {
+				at = foe.Name
+			}
+			return fmt.Errorf("%s: %s needs %s %s at %s", ch.Name, m.Name, c.Name, name, at)
+		}
+		if other, ok := paid[m.Spends]; ok {
+			return fmt.Errorf("%s: %s cannot be picked with %s: one %s pays for one", ch.Name, m.Name, other, name)
+		}
+		paid[m.Spends] = m.Name
+	}
+	return nil
+}
+
+// heldSpent ends the roller's own grant of each condition a chosen
+// modifier spent, once the roll is made.
+func (t *tx) heldSpent(ch rules.Check, c *Combatant, chosen []string, ref CheckRef) {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || m.Spends == "" {
+			continue
+		}
+		if def, ok := t.rs.Condition(m.Spends); ok && c.condition(def.ID) != nil {
+			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
+		}
+	}
+}
+
+// givenAtFoe makes a condition an outcome gave its roller at_foe reach
+// rolls against the foe alone.
+func givenAtFoe(c, foe *Combatant, e rules.CheckEffect) {
+	if !e.AtFoe || foe == nil || e.To == rules.ToTarget {
+		return
+	}
+	if x := c.condition(e.Give); x != nil && x.Own {
+		x.On = foe.ID
+	}
+}
