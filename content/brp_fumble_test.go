@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // The fumble tables' results applied (l.254-317, 415): a melee fumble's
@@ -21,12 +24,21 @@ func TestBRPFumblesApplied(t *testing.T) {
 	}
 	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 99, 10)
 	log := logText(f)
-	if !strings.Contains(log, "Yvarre (Fumbled (melee attack)): Loses the next combat round, effectively helpless.\nYvarre is Helpless for 1 round") {
+	if !strings.Contains(log, "Yvarre (Fumbled (melee attack)): Loses the next combat round, effectively helpless.") {
 		t.Fatalf("the melee fumble's 10:\n%s", log)
 	}
+	// The round lost is the next (l.258): she is not helpless for the
+	// rest of this one, and still dodges in it.
+	if f.Get("Yvarre").Has("helpless") {
+		t.Errorf("helpless in the round of the fumble already:\n%s", log)
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"}, 90)
 	toRound(t, f, 2)
 	if !f.Get("Yvarre").Has("helpless") {
 		t.Fatalf("given after she acted, the lost round is the next:\n%s", logText(f))
+	}
+	if log := logText(f); !strings.Contains(log, "Round 2 begins, 12 s into the fight\nYvarre is Helpless for 1 round") {
+		t.Errorf("the lost round comes as round 2 begins:\n%s", log)
 	}
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge"}, "no dodge")
 	onRank(t, f, "Guard")
@@ -44,6 +56,16 @@ func TestBRPFumblesApplied(t *testing.T) {
 		t.Errorf("still helpless in round 3")
 	}
 
+	// A parry fumble before its rank: this round is the one lost (l.287).
+	toRound(t, f, 3)
+	f.Must(engine.GiveCondition{Who: g, Condition: "fumble_parry"}, 10)
+	if !f.Get("Guard").Has("helpless") {
+		t.Errorf("a parry fumble's 10 before the Guard acted: helpless this round:\n%s", logText(f))
+	}
+	toRound(t, f, 4)
+	if f.Get("Guard").Has("helpless") {
+		t.Errorf("the Guard's lost round is over in round 4")
+	}
 	f.Must(engine.GiveCondition{Who: g, Condition: "fumble_parry"}, 30)
 	if !f.Get("Guard").Has("prone") {
 		t.Errorf("the parry fumble's 30 falls prone:\n%s", logText(f))
@@ -53,5 +75,88 @@ func TestBRPFumblesApplied(t *testing.T) {
 	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: g}, 20)
 	if got := f.LastLog("Skill roll"); !strings.Contains(got, "Vision obscured -30") || !strings.Contains(got, "vs 35 or less") {
 		t.Errorf("vision obscured: %q", got)
+	}
+}
+
+// The natural weapon table's hurts are done, not only logged (l.309, 312):
+// 76-85 strains something, 1 hit point lost; 95-98 hits a hard surface,
+// the weapon's normal damage (its damage modifier too) to the fumbler.
+// ledger: brp/fumble-apply
+func TestBRPNaturalFumbleHurts(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	hp := f.Get("Yvarre").HP
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 80)
+	if got := f.Get("Yvarre").HP; got != hp-1 {
+		t.Errorf("76-85: HP %d, want %d:\n%s", got, hp-1, logText(f))
+	}
+	f.Must(engine.TakeCondition{Who: y, Condition: "fumble_natural"})
+	// Her dagger: 1D4+2 and 1D4: 1 + 2 and 1.
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 96, 1, 1)
+	if got := f.Get("Yvarre").HP; got != hp-1-4 {
+		t.Errorf("95-98: HP %d, want %d:\n%s", got, hp-5, logText(f))
+	}
+	if log := logText(f); !strings.Contains(log, "Yvarre (Fumbled (natural weapon or parry)): Dagger's damage to itself: 1d4+2: [1] + 2 = 3") {
+		t.Errorf("the weapon's damage is named:\n%s", log)
+	}
+}
+
+// A parry with a natural weapon that fumbles rolls the Natural Weapon
+// Attack and Parry table (l.303), not the Melee Weapon Parry table, whose
+// "drops the weapon" a bite cannot do; a weapon's parry keeps its own.
+// ledger: brp/fumble-which-table
+func TestBRPNaturalParryFumbleTable(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("brp")
+	guard, _ := lib.Creature("brp", "temple_guard")
+	wolf := engine.NewCombatant{Name: "Wolf", HP: 12, Stats: map[string]int{"DEX": 8, "skill": 50, "parry": 40, "dodge": 40, "attacks": 1, "length": 1},
+		Weapons: []rules.Weapon{{Name: "Bite", Damage: dice.MustParse("1d8"), Kinds: []string{"natural", "impaling"}}}}
+	f := enginetest.New(t, rs.Ruleset, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{engine.FromTemplate(guard.Template, "Guard"), wolf}})
+	f.Must(engine.Start{})
+	toPhase(t, f, 2)
+	g, w := f.ID("Guard"), f.ID("Wolf")
+	f.Must(engine.Blow{Who: g, Blow: "attack", Foes: []int{w}, Answer: "parry"}, 30, 100, 1, 1, 45)
+	log := logText(f)
+	if !strings.Contains(log, "Wolf is Fumbled (natural weapon or parry)") || strings.Contains(log, "Fumbled (melee parry)") {
+		t.Errorf("a bite's parry fumbles on the natural table:\n%s", log)
+	}
+}
+
+// The missile table's 01-15 loses the next attack or other activity
+// (l.288): given after the archer shot, its next round's action; the
+// natural table's 51-60 twists an ankle, MOV -1, kept on the panel (l.310).
+// ledger: brp/fumble-apply
+func TestBRPFumbleNextAttackAndAnkle(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	toPhase(t, f, 2)
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_missile"}, 10)
+	if log := logText(f); !strings.Contains(log, "Yvarre will be Next attack lost from round 2, for 1 round") {
+		t.Errorf("the next attack lost, after she acted:\n%s", log)
+	}
+	toRound(t, f, 2)
+	for f.Current().Round == 2 {
+		if f.Actor() == "Yvarre" && f.Current().Phase == 2 {
+			t.Fatalf("Yvarre acts in round 2, her next attack lost")
+		}
+		f.Next()
+	}
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 55)
+	if g := f.Get("Yvarre"); !g.Has("twisted_ankle") || !g.Has("prone") {
+		t.Errorf("51-60: prone and a twisted ankle:\n%s", logText(f))
+	}
+}
+
+// A turn a condition takes passes with a line saying why (the stunned, the
+// fumbler who lost the round), not in silence.
+// ledger: brp/crushing-stun
+func TestBRPSkippedTurnSaysWhy(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Yvarre", creature: "yvarre"}}, 2)
+	f.Must(engine.GiveCondition{Who: f.ID("Yvarre"), Condition: "stunned"})
+	toPhase(t, f, 2)
+	f.Next()
+	if log := logText(f); !strings.Contains(log, "Yvarre's turn passes: Stunned") {
+		t.Errorf("the stunned one's turn passes in silence:\n%s", log)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 	"fray/narrate"
 )
 
@@ -260,19 +261,52 @@ func BenchmarkBRPStep(b *testing.B) {
 	}
 }
 
-// Fighting defensively (l.407-409): the free dodge takes no -30% and does
-// not count towards the next defence's.
+// Fighting defensively (l.407-409): the free dodge adds no -30% to the
+// next defence's, and is rolled at the step the round's defences have
+// reached ("the modifier does not increase"): first in the round at the
+// full skill, after a dodge at its -30%.
 // ledger: brp/defence-step brp/dodge brp/defensive-free-dodge
 func TestBRPFreeDodge(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40)
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40, 40)
 	y := f.ID("Yvarre")
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	log := logText(f)
 	for _, want := range []string{
-		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
+		"Yvarre: Dodge: d100: [40] = 40 vs 50 or less: Success",
+		"Yvarre: Dodge (Fighting defensively: free) (second defence this round -30): d100: [40] = 40 vs 20 or less (50 - 30): Failure",
 		"Yvarre: Dodge (second defence this round -30): d100: [40] = 40 vs 20 or less (50 - 30): Failure",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	// A new round: the free dodge first is at the full skill.
+	toRound(t, f, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	if got := f.LastLog("Dodge"); !strings.Contains(got, "Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success") {
+		t.Errorf("the free dodge first in the round: %q", got)
+	}
+}
+
+// The other reading of l.407 (free_at_step = false): the free dodge takes
+// no step at all, even after other defences.
+// ledger: brp/defensive-free-dodge
+func TestBRPFreeDodgeAtNoStep(t *testing.T) {
+	f, _ := startFightWith(t, "brp", func(rs *rules.Ruleset) {
+		for i := range rs.Checks {
+			for j := range rs.Checks[i].Modifiers {
+				rs.Checks[i].Modifiers[j].FreeAtStep = false
+			}
+		}
+	}, []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40)
+	y := f.ID("Yvarre")
+	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
+	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
+	log := logText(f)
+	for _, want := range []string{
+		"Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
@@ -395,9 +429,10 @@ func TestBRPPowersOnlyForThoseWhoStateOne(t *testing.T) {
 	}
 }
 
-// Fighting defensively (l.405-411): one free dodge a round, two for one
-// who makes several attacks, and no attack that round: not after the
-// free dodge, and no free dodge after an attack.
+// Fighting defensively (l.137, 405-411): one free dodge a round, and for
+// one who makes several attacks a second, dodge or parry; no free parry
+// first, and no attack that round: not after the free dodge, and no free
+// dodge after an attack.
 // ledger: brp/fight-defensively-limits
 func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Swordmaster", creature: "swordmaster"}}
@@ -407,10 +442,14 @@ func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has taken 1 free defence this round, all it may")
 	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: sm}, "Yvarre fights defensively this round: no attacks")
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"}) // a dodge at its step is still hers
-	// Two attacks a round: two free defences, the second at a later rank.
-	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"defensive"}})
-	f.ToTurnOf("Yvarre")
+	f.Refuse(engine.RollCheck{Who: y, Check: "parry", Modifiers: []string{"defensive"}}, "Yvarre has taken 1 free defence this round, all it may")
+	// Two attacks a round: two free defences, the first a dodge (l.137,
+	// 407), the second a dodge or a parry (l.409), at a later rank.
+	f.Refuse(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"defensive"}},
+		"Swordmaster: a free Parry comes only after 1 free defence this round")
 	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
+	f.ToTurnOf("Yvarre")
+	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"defensive"}})
 	f.Next()
 	f.ToTurnOf("Yvarre")
 	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "Swordmaster has taken 2 free defences this round")

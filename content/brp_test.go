@@ -118,3 +118,43 @@ func TestBRPBleedingOnRankOne(t *testing.T) {
 		t.Errorf("%d HP left, want %d", got, hp-2)
 	}
 }
+
+// Tied DEX: in the statements, the higher skill first (l.29); in the
+// action phase, the longer weapon first and then the skill (l.71), weapon
+// length being the order of attacks only.
+// ledger: brp/dex-ties brp/weapon-length-first
+func TestBRPTiesByPhase(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Spear", hp: 10, stats: map[string]int{"DEX": 12, "skill": 40, "length": 3}},
+		{name: "Knife", hp: 10, stats: map[string]int{"DEX": 12, "skill": 70, "length": 1}},
+	})
+	checkSteps(t, twoRounds(t, f)[:5], []string{
+		"r1 statements Knife@12", "r1 statements Spear@12", "r1 action Spear@12", "r1 action Knife@12", "r1 resolution",
+	})
+}
+
+// Once one of two tied fighters is down, the other no longer acts
+// "together with" it: the log and the order pane leave it out.
+// ledger: brp/dex-ties
+func TestBRPTogetherEndsWhenOneIsDown(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "A", hp: 10, stats: map[string]int{"DEX": 12, "skill": 40, "length": 2}},
+		{name: "B", hp: 10, stats: map[string]int{"DEX": 12, "skill": 40, "length": 2}},
+	})
+	f.Next()
+	if !strings.Contains(logText(f), "together with") {
+		t.Fatalf("tied, they act together:\n%s", logText(f))
+	}
+	f.Must(engine.Damage{Who: f.ID("A"), Amount: 12})
+	toRound(t, f, 2)
+	start := len(f.Log())
+	toRound(t, f, 3)
+	for _, e := range f.Log()[start:] {
+		if l := narrate.Line(f.Rules, e); strings.Contains(l, "together with A") {
+			t.Errorf("B acts together with one who is down: %q", l)
+		}
+	}
+	if engine.Together(f.Rules, f.Current(), 0, engine.Ref{Who: f.ID("A")}, engine.Ref{Who: f.ID("B")}) {
+		t.Errorf("the order pane still marks them together")
+	}
+}

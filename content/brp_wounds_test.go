@@ -446,15 +446,25 @@ func TestBRPStaunchHoldsFiveRounds(t *testing.T) {
 }
 
 // A major wound whose table row says the fighter cannot fight (l.537,
-// 562-571): 85, the vitals, leaves it unable to attack; it still parries.
-// 27, an arm, lets it fight on.
+// 562-571): 85, the vitals, leaves it unable to attack after the round of
+// the wound (it still attacks in that round); it still parries. 27, an
+// arm, lets it fight on.
 // ledger: brp/major-wound-cannot-fight
 func TestBRPMajorWoundCannotFight(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 85, 30)
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 85, 30, 90)
 	y, g := f.ID("Yvarre"), f.ID("Guard")
 	f.Must(engine.Damage{Who: y, Amount: 7})
+	if f.Get("Yvarre").Has("cannot_fight") {
+		t.Errorf("unable to fight in the round of the wound already:\n%s", logText(f))
+	}
+	if log := logText(f); !strings.Contains(log, "Yvarre will be Unable to fight from round 2") {
+		t.Errorf("the log says when it comes:\n%s", log)
+	}
+	onRank(t, f, "Yvarre")
+	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: g})
+	toRound(t, f, 2)
 	if !f.Get("Yvarre").Has("cannot_fight") {
-		t.Fatalf("the table's 85:\n%s", logText(f))
+		t.Fatalf("the table's 85, round 2:\n%s", logText(f))
 	}
 	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: g}, "Yvarre is Unable to fight: no attacks")
 	f.Must(engine.RollCheck{Who: y, Check: "parry"})

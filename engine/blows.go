@@ -381,7 +381,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 				return false
 			}
 		}
-		return e.DefenceCheck == "" || e.DefenceCheck == answer
+		return (e.DefenceCheck == "" || e.DefenceCheck == answer) && guardHolds(e, foe, cmd.Guard)
 	}
 
 	// The damage, the armour, and what is left off the hit points.

@@ -404,10 +404,10 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		}
 	}
 	if ch.Defence {
-		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
+		if err := t.freeAllowed(c, ch, cmd); err != nil {
 			return CheckRoll{}, err
 		}
-		if err := t.freeAllowed(c, ch, cmd); err != nil {
+		if err := t.combines(c, ch, freeDefence(ch, cmd)); err != nil {
 			return CheckRoll{}, err
 		}
 	}
@@ -547,8 +547,9 @@ func (t *tx) countNow() int {
 	return 0
 }
 
-// freeAllowed refuses a free defence past the round's free_per_round, and
-// one that forgoes the round's attacks after an attack this round.
+// freeAllowed refuses a free defence past the round's free_per_round or
+// before its free_after, and one that forgoes the round's attacks after an
+// attack this round.
 func (t *tx) freeAllowed(c *Combatant, ch rules.Check, cmd RollCheck) error {
 	for _, id := range cmd.Modifiers {
 		m, ok := ch.Modifier(id)
@@ -557,6 +558,10 @@ func (t *tx) freeAllowed(c *Combatant, ch rules.Check, cmd RollCheck) error {
 		}
 		if m.ForgoesAttacks && c.Attacked {
 			return fmt.Errorf("%s has attacked this round: %s gives up every attack, so it is not free now", c.Name, m.Name)
+		}
+		if c.Free < m.FreeAfter {
+			return fmt.Errorf("%s: a free %s comes only after %d free defence%s this round (%s; taken: %d)", c.Name, ch.Name,
+				m.FreeAfter, plural(m.FreeAfter), m.Name, c.Free)
 		}
 		if m.FreePerRound.IsZero() {
 			continue

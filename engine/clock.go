@@ -80,6 +80,8 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart, atReEnter), Fire: (*tx).holdsAt},
 	// ticks.go: bleeding, clotting, checks and notes, at each tick's point.
 	{Fire: (*tx).ticksAt},
+	// waits.go: the conditions waiting for this round given.
+	{At: on(rules.AtRoundStart), Fire: (*tx).waitingAt},
 	// conditions.go, durations.go: checks, tables and expiry, at each
 	// condition's point.
 	{Fire: (*tx).conditionsAt},
@@ -397,6 +399,7 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 				t.beginStep(seq[i], !resume)
 				return
 			}
+			t.turnPasses(seq[i])
 		}
 		if t.counts(ph) {
 			t.reach(minCount)
@@ -614,5 +617,24 @@ func (t *tx) reach(v int) {
 	t.enc.Count = Count{Reached: v, Started: true}
 	for _, r := range slices.Backward(ranks) {
 		t.fire(moment{at: rules.AtRank, count: r}, nil)
+	}
+}
+
+// turnPasses logs a step passed over for a condition that takes the
+// combatant's turns (the stunned, one who lost the round); the down and
+// one whose turn was lost or given up pass as they always did.
+func (t *tx) turnPasses(r Ref) {
+	c := t.enc.Combatant(r.Who)
+	if r.Who == 0 || c == nil || c.Out {
+		return
+	}
+	if e := t.enc.Entry(r); e != nil && e.Lost {
+		return
+	}
+	for _, cond := range c.Conditions {
+		if d, ok := t.rs.Condition(cond.ID); ok && d.NoTurn && !turnSetAside(t.rs, c, cond.ID) {
+			t.log(EvCondition, of(c), nil, TurnPasses{Condition: cond.ID})
+			return
+		}
 	}
 }

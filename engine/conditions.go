@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -14,10 +15,14 @@ import (
 type Afflictions struct {
 	Conditions []Condition `toml:"conditions,omitempty"`
 	Entered    []string    `toml:"entered,omitempty"`
+	// Waiting are the conditions given as the next round begins
+	// (conditions.waits_acted: waits.go).
+	Waiting []Waiting `toml:"waiting,omitempty"`
 }
 
 // Clone returns a deep copy.
 func (p Afflictions) Clone() Afflictions {
+	p.Waiting = slices.Clone(p.Waiting)
 	p.Conditions = slices.Clone(p.Conditions)
 	for i := range p.Conditions {
 		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
@@ -120,6 +125,8 @@ type grant struct {
 	anchorAt rules.Point
 	skip     bool
 	save     bool
+	// waited: the grant waited for this round (waits.go) and is given now.
+	waited bool
 }
 
 // ownGrant is a grant in the condition's own right for the duration given:
@@ -193,6 +200,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	}
 	if t.cleared(c, id) {
 		return nil // not held while what clears it is (conditions.clears)
+	}
+	if t.waits(c, def, g) {
+		return nil
 	}
 	cur := c.condition(id)
 	fresh := cur == nil
@@ -597,6 +607,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 						t.give(c, id, g)
 					}
 				}
+				t.tableDamage(c, def, row)
 				left += row.Again
 				break
 			}
@@ -710,4 +721,42 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 		ranged += b.Ranged
 	}
 	return melee, ranged, from
+}
+
+// tableDamage does what a table row's damage says to the one it was
+// rolled for (table.damage, table.weapon_damage), armour not counted.
+func (t *tx) tableDamage(c *Combatant, def rules.ConditionDef, row rules.TableRow) {
+	var parts []dice.Expr
+	fact := TableDamage{Condition: def.ID}
+	switch {
+	case !row.Damage.IsZero():
+		parts = []dice.Expr{row.Damage}
+	case row.WeaponDamage:
+		i := slices.IndexFunc(c.Weapons, Weapon.Ready)
+		if i < 0 {
+			return
+		}
+		w := c.Weapons[i]
+		fact.Weapon = Text(w.Name)
+		parts = []dice.Expr{w.Damage}
+		if !w.Bonus.IsZero() {
+			parts = append(parts, w.Bonus)
+		}
+	default:
+		return
+	}
+	total := 0
+	for _, e := range parts {
+		r, err := t.roller.Roll(e, t.statsOf(c))
+		if err != nil {
+			return
+		}
+		if e.HasDice() || fact.Weapon != "" {
+			t.log(EvRoll, of(c), &r, fact)
+		}
+		total += r.Total
+	}
+	if err := t.damage(Damage{Who: c.ID, Amount: max(total, 0), Bare: true}); err == nil {
+		t.vitals(c)
+	}
 }

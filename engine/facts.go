@@ -93,6 +93,13 @@ type ConditionRounds struct{ Condition string }
 // EffectDamage: the damage a check's outcome does to Who was rolled.
 type EffectDamage struct{}
 
+// TableDamage: the damage a row of Who's Condition's table does to it was
+// rolled: Weapon's damage or bonus where the row takes its weapon's.
+type TableDamage struct {
+	Condition string
+	Weapon    Text `players:"public"`
+}
+
 // Lands: what Who dropped lands the roll's total in Unit away, Where (a
 // check's outcome: a fumble).
 type Lands struct {
@@ -251,6 +258,10 @@ type Acts struct {
 	With   Subject
 	Action int `players:"public"`
 }
+
+// TurnPasses: Who's step in the phase passed without it, for it holds
+// Condition, which takes its turns (no_turn).
+type TurnPasses struct{ Condition string }
 
 // RoundEnds: the event's round ended.
 type RoundEnds struct{}
@@ -605,6 +616,9 @@ type Lasts struct {
 	Anchor          Subject
 	AnchorEnd, Save bool
 	Reckoned        bool
+	// From: the grant waits, and begins as round From begins
+	// (conditions.waits_acted).
+	From int `players:"public"`
 }
 
 // ConditionGiven: Who was given a condition, for as long as Lasts (given
@@ -1510,6 +1524,7 @@ func Facts() []Fact {
 		SegmentRoll{},
 		ConditionRounds{},
 		EffectDamage{},
+		TableDamage{},
 		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
@@ -1530,6 +1545,7 @@ func Facts() []Fact {
 		NobodyCanAct{},
 		PhaseBegins{},
 		Acts{},
+		TurnPasses{},
 		RoundEnds{},
 		FightEnds{},
 		Order{},
@@ -1758,6 +1774,8 @@ func (FirstAidRoll) isFact()       {}
 func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
+func (TurnPasses) isFact()         {}
+func (TableDamage) isFact()        {}
 func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}

@@ -71,8 +71,9 @@ type Modifiers struct {
 	// Expr is the typed modifier, as typed ("" none).
 	Expr string
 	// Free: a defence rolled with a free modifier chosen (no step, and
-	// none counted).
-	Free bool
+	// none counted); AtStep: at the step reached all the same, adding none
+	// (free_at_step).
+	Free, AtStep bool
 	// Edge is the Advantage or Disadvantage the roll's dice are rolled
 	// with: what the Mods with an Edge give, one of each cancelling.
 	Edge dice.Edge
@@ -145,7 +146,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				return m, fmt.Errorf("%s has no modifier %q", ch.Name, id)
 			}
 			if md.Free {
-				m.Free = true
+				m.Free, m.AtStep = true, md.FreeAtStep
 			}
 			if md.Edge != "" {
 				m.Mods = append(m.Mods, CheckMod{Modifier: md.ID, Edge: dice.Edge(md.Edge.Sign())})
@@ -230,7 +231,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	for _, x := range statParts(rs, c, r.Against, reads) {
 		add(x)
 	}
-	if ch := r.Check; ch != nil && ch.Defence && !m.Free {
+	if ch := r.Check; ch != nil && ch.Defence && (!m.Free || m.AtStep) {
 		if d := DefenceMod(rs, c); d != 0 {
 			m.Defence, m.DefenceMod = c.Defences+1, d
 			m.Total += d

@@ -313,6 +313,9 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 			out = append(out, e.Ref())
 		}
 	}
+	if len(ph.Tiebreak) > 0 {
+		slices.SortStableFunc(out, func(a, b Ref) int { return cmpInPhase(enc, ph, *enc.Entry(a), *enc.Entry(b)) })
+	}
 	if ph.Order == rules.PhaseReverse {
 		slices.Reverse(out)
 	}
@@ -364,12 +367,20 @@ func Together(rs *rules.Ruleset, enc *Encounter, phase int, prev, r Ref) bool {
 	if phase < 0 || phase >= len(phases) || prev.Who == 0 || r.Who == 0 || prev.Who == r.Who {
 		return false
 	}
+	for _, id := range []int{prev.Who, r.Who} {
+		if c := enc.Combatant(id); c == nil || c.Out || noTurnOf(rs, c) {
+			return false // one who is down or has no turn acts with nobody
+		}
+	}
 	if phases[phase].Order == rules.PhaseStat {
 		return cmpStatRank(rs, enc, phase, prev.Who, r.Who) == 0
 	}
 	a, b := enc.Entry(prev), enc.Entry(r)
 	if a == nil || b == nil || a.Value != b.Value {
 		return false
+	}
+	if len(phases[phase].Tiebreak) > 0 {
+		return cmpInPhase(enc, phases[phase], *a, *b) == 0
 	}
 	t := tx{rs: rs, enc: *enc}
 	return t.cmpEntries(*a, *b) == 0
@@ -586,4 +597,23 @@ func PassedOver(before, after *Encounter) []string {
 		}
 	}
 	return out
+}
+
+// cmpInPhase orders two entries in a phase in initiative order that breaks
+// ties its own way (phases.tiebreak, in place of order.tiebreak): higher
+// value first, then the phase's tie-break stats.
+func cmpInPhase(enc *Encounter, ph rules.Phase, a, b Entry) int {
+	if a.Value != b.Value {
+		return b.Value - a.Value
+	}
+	ca, cb := enc.Combatant(a.Who), enc.Combatant(b.Who)
+	if ca == nil || cb == nil {
+		return 0
+	}
+	for _, s := range ph.Tiebreak {
+		if va, vb := ca.Stats[s], cb.Stats[s]; va != vb {
+			return vb - va
+		}
+	}
+	return 0
 }

@@ -132,6 +132,7 @@ func rollTellsHP(f Fact) bool {
 func (DamageRoll) rollTellsHP() bool   { return true }
 func (HealingRoll) rollTellsHP() bool  { return true }
 func (EffectDamage) rollTellsHP() bool { return true }
+func (TableDamage) rollTellsHP() bool  { return true }
 func (AidHealRoll) rollTellsHP() bool  { return true }
 func (m MarkedRoll) rollTellsHP() bool { return m.For != OpStun }
 

@@ -85,7 +85,7 @@ var movementCases = []schemaCase{
 		play: duel(declare("B", "full", 0), next(1), withdraws(false, "B")(15)), want: []string{"refused: B declared Full defense: no free attack"}},
 	{key: "withdraw.fled_condition", need: needs(combat(), withFled, func(rs *rules.Ruleset) { rs.Withdraw.Check = "combat" }),
 		set:  func(rs *rules.Ruleset) { rs.Withdraw.Fled = "fled" },
-		play: duel(withdraws(true)(), next(2)), want: []string{"A flees the fight: no free attack\nA is Fled", "Round 2 begins\nB acts"}},
+		play: duel(withdraws(true)(), next(2)), want: []string{"A flees the fight: no free attack\nA is Fled", "Round 2 begins\nA's turn passes: Fled\nB acts"}},
 	{key: "withdraw.fled_condition", note: "with turns", need: needs(withConds(rules.ConditionDef{ID: "fled", Name: "Fled"})),
 		set: func(rs *rules.Ruleset) { rs.Withdraw.Fled = "fled" }, refused: "no_turn = true"},
 }

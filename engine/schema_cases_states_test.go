@@ -137,6 +137,17 @@ var stateCases = []schemaCase{
 	{key: "conditions.table.give", need: needs(func(rs *rules.Ruleset) { withConds(slips(), prone)(rs) }),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Give = []string{"prone"} },
 		play: duel(give("A", "slip")), want: []string{"A (Slipping): slips\nA is Prone"}},
+	{key: "conditions.table.damage", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Damage = ex("1d3") },
+		play: duel(do("A", engine.GiveCondition{Condition: "slip"}, 2)), want: []string{"A (Slipping): damage: 1d3: [2] = 2\nA takes 2 (20 -> 18 HP"}},
+	{key: "conditions.table.weapon_damage", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].WeaponDamage = true },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6"), Bonus: ex("1d4")}, nil, do("A", engine.GiveCondition{Condition: "slip"}, 5, 3)),
+		want: []string{"A (Slipping): Claw's damage to itself: 1d6: [5] = 5\nA (Slipping): Claw's damage to itself: 1d4: [3] = 3\nA takes 8 (20 -> 12 HP"}},
+	{key: "conditions.table.weapon_damage", note: "with damage", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].Table[0].WeaponDamage, rs.Conditions[0].Table[0].Damage = true, ex("1")
+		}, refused: "one of the two"},
 	{key: "conditions.table.give", note: "unknown", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Give = []string{"nowhere"} }, refused: "unknown condition"},
 	{key: "conditions.table.give", note: "its own", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },

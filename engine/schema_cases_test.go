@@ -317,7 +317,7 @@ var schemaCases = []schemaCase{
 	{key: "stun.kind=ladder", set: ladder,
 		play: duel(stun("A", "dazed", 2), next(2)), want: []string{"A takes 2 rounds of Dazed (2 in all)", "A shakes off a round of Dazed", "A is Dazed: reels"}},
 	{key: "stun.kind=no_action", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", NoTurn: true}), set: stunCondition(rules.StunNoAction),
-		play: duel(stun("A", "", 2), next(2)), want: []string{"A is Stunned for 2 rounds", "Round 2 begins\nB acts"}},
+		play: duel(stun("A", "", 2), next(2)), want: []string{"A is Stunned for 2 rounds", "Round 2 begins\nA's turn passes: Stunned\nB acts"}},
 	{key: "stun.kind=rest_of_round", need: withConds(rules.ConditionDef{ID: "stunned", Name: "Stunned", NoTurn: true}), set: stunCondition(rules.StunRestOfTurn),
 		play: duel(stun("B", "", 1), next(1)), want: []string{"B is Stunned until the end of the round\nB loses 1 remaining action this round", "Round 2 begins"}},
 	// [stun] a ladder of one level, Dazed, never recovered from.
@@ -394,7 +394,7 @@ var schemaCases = []schemaCase{
 	{key: "stun.unconscious_at", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out", NoTurn: true}), func(rs *rules.Ruleset) {
 		rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("100")
 	}), set: func(rs *rules.Ruleset) { rs.Stun.UnconsciousAt = ex("3") },
-		play: duel(stun("A", "dazed", 3), next(2)), want: []string{"A is Knocked out", "Round 2 begins\nB acts"}},
+		play: duel(stun("A", "dazed", 3), next(2)), want: []string{"A is Knocked out", "Round 2 begins\nA's turn passes: Knocked out\nB acts"}},
 	{key: "stun.condition", need: needs(ladder, withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Stun.Condition, rs.Stun.UnconsciousAt = "ko", ex("3") },
 		play: duel(stun("A", "dazed", 3)), want: []string{"A is Knocked out", "ko(stun)"}},
@@ -596,7 +596,7 @@ var schemaCases = []schemaCase{
 	{key: "conditions.noun", need: withConds(rules.ConditionDef{ID: "major", Name: "Major wound"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].Noun = true },
 		play: duel(give("A", "major")), want: []string{"A has a Major wound"}, gone: []string{"A is Major wound"}},
 	{key: "conditions.no_turn", need: withConds(rules.ConditionDef{ID: "asleep", Name: "Asleep"}), set: func(rs *rules.Ruleset) { rs.Conditions[0].NoTurn = true },
-		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nB acts"}},
+		play: duel(give("A", "asleep"), next(2)), want: []string{"Round 2 begins\nA's turn passes: Asleep\nB acts"}},
 	// A last action: A, down, is given one and acts on its next turn.
 	{key: "conditions.last_action", need: lastActionBase,
 		set:  func(rs *rules.Ruleset) { rs.Conditions[1].LastAction = true },
@@ -1043,6 +1043,12 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Phases[1].Tiebreak = []string{"POW"} },
 		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"QU": 5, "POW": 1}), who("B", 10, 20, map[string]int{"QU": 5, "POW": 9})}, next(3)),
 		want: []string{"Second phase\nB acts at QU 5\nA acts at QU 5"}, gone: []string{"B acts at QU 5, together with A"}},
+	{key: "phases.tiebreak", note: "in initiative order", need: needs(twoPhases, withStats("QU", "POW"), func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"QU"} }),
+		set:  func(rs *rules.Ruleset) { rs.Phases[1].Tiebreak = []string{"POW"} },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, map[string]int{"QU": 9, "POW": 1}), who("B", 10, 20, map[string]int{"QU": 1, "POW": 9})}, next(3)),
+		want: []string{"First phase\nA acts at initiative 10\nB acts at initiative 10\nSecond phase\nB acts at initiative 10\nA acts at initiative 10"}},
+	{key: "phases.tiebreak", note: "a phase of one step", need: needs(twoPhases, withStats("POW"), func(rs *rules.Ruleset) { rs.Phases[1].Order = rules.PhaseOnce }),
+		set: func(rs *rules.Ruleset) { rs.Phases[1].Tiebreak = []string{"POW"} }, refused: "no ties to break"},
 	{key: "conditions.stanches", need: needs(withConds(rules.ConditionDef{ID: "held", Name: "Held closed", Duration: rules.ForRounds, Rounds: ex("2")}),
 		withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", Effect: rules.EffectBleed, When: rules.AtRoundEnd})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Stanches = true },
@@ -1078,6 +1084,19 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true },
 		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
 		want: []string{"A is no longer Prone\nRound 2 ends"}, gone: []string{"A is no longer Prone\nB is no longer Prone\nRound 1 ends"}, not: []string{"B is no longer Prone\nRound 2 ends"}},
+	{key: "conditions.waits_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].WaitsActed = true },
+		play: duel(give("A", "prone"), give("B", "prone"), next(4)),
+		want: []string{"A will be Prone from round 2, for 1 round\nB is Prone for 1 round", "Round 2 begins\nA is Prone for 1 round"},
+		gone: []string{"A is Prone for 1 round\nB is Prone"}},
+	{key: "conditions.waits_round", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].WaitsRound = true },
+		play: duel(give("B", "prone"), next(4)),
+		want: []string{"B will be Prone from round 2, for 1 round", "Round 2 begins\nB is Prone for 1 round"}},
+	{key: "conditions.waits_round", note: "with waits_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].WaitsActed, rs.Conditions[0].WaitsRound = true, true }, refused: "waits for the next round anyway"},
+	{key: "conditions.waits_acted", note: "with skip_acted", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].WaitsActed, rs.Conditions[0].SkipActed = true, true }, refused: "one of the two"},
 	{key: "conditions.skip_acted", note: "not at the round's end", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1"), Expires: rules.AtOwnTurnEnd}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].SkipActed = true }, refused: "as the round ends"},
 
@@ -1110,6 +1129,20 @@ var schemaCases = []schemaCase{
 	{key: "checks.modifiers.free_per_round", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
 		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreePerRound = false, ex("1")
 	}, refused: "not free"},
+	{key: "checks.modifiers.free_after", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAfter = 1 },
+		play: duel(chosenParry(10)), want: []string{"refused: A: a free Parry comes only after 1 free defence this round (Defensive; taken: 0)"}},
+	{key: "checks.modifiers.free_after", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreeAfter = false, 1
+	}, refused: "not free"},
+	{key: "checks.modifiers.free_after", note: "below 0", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAfter = -1 },
+		refused: "0 or more"},
+	{key: "checks.modifiers.free_at_step", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].FreeAtStep = true },
+		play: duel(parryA(10), chosenParry(10), parryA(10)),
+		want: []string{"A: Parry (Defensive) (second defence this round -30): d100: [10] = 10 vs 50 or less (80 - 30): Parried\n" +
+			"A: Parry (second defence this round -30)"}},
+	{key: "checks.modifiers.free_at_step", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
+		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].FreeAtStep = false, true
+	}, refused: "only a free defence"},
 	{key: "checks.modifiers.forgoes_attacks", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true },
 		play: duel(chosenParry(10), do("A", engine.RollCheck{Check: "hit"}, 10)), want: []string{"refused: A fights defensively this round: no melee attacks"}},
 	{key: "checks.modifiers.forgoes_attacks", note: "after an attack", need: freeParry,

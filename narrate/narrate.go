@@ -26,7 +26,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
-		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll,
+		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll, engine.TableDamage,
 		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.Lands:
@@ -96,6 +96,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s phase", ph.Name)
 	case engine.Acts:
 		return actsLine(f, rs, n)
+	case engine.TurnPasses:
+		return fmt.Sprintf("%s's turn passes: %s", n, condName(rs, f.Condition))
 	case engine.RoundEnds:
 		return fmt.Sprintf("Round %d ends", e.Round)
 	case engine.FightEnds:
@@ -321,6 +323,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// Conditions.
 	case engine.ConditionGiven:
+		if f.Lasts.From > 0 {
+			return fmt.Sprintf("%s %s from round %d,%s", n, being(rs, f.Condition, "will be"), f.Lasts.From, lasts(f.Lasts))
+		}
 		return n + " " + being(rs, f.Condition, "is") + lasts(f.Lasts)
 	case engine.LastsOn:
 		return n + " " + being(rs, f.Condition, "is still") + lasts(f.Lasts)
@@ -871,6 +876,11 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		return n + ": " + condName(rs, f.Condition) + " rounds"
 	case engine.EffectDamage:
 		return "damage to " + n
+	case engine.TableDamage:
+		if f.Weapon != "" {
+			return fmt.Sprintf("%s (%s): %s's damage to itself", n, condName(rs, f.Condition), f.Weapon)
+		}
+		return fmt.Sprintf("%s (%s): damage", n, condName(rs, f.Condition))
 	case engine.Lands:
 		return n + "'s dropped item"
 	case engine.AidHealRoll:

@@ -184,6 +184,12 @@ type BlowEffect struct {
 	To           Side     `toml:"to"`
 	WeaponKinds  []string `toml:"weapon_kinds"`
 	DefenceCheck string   `toml:"defence_check"`
+	// GuardKinds and GuardNot: the defender's weapon it answered with (its
+	// parrying weapon) is of every kind in GuardKinds and of none in
+	// GuardNot (BRP: a natural weapon's parry fumbles on the natural
+	// weapon table, l.303, a hand weapon's on the parry table).
+	GuardKinds []string `toml:"guard_kinds"`
+	GuardNot   []string `toml:"guard_not"`
 
 	Give     string   `toml:"give"`
 	Duration Duration `toml:"duration"`

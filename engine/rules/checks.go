@@ -195,6 +195,14 @@ type CheckModifier struct {
 	// that round (BRP's fighting defensively, l.411): refused after an
 	// attack this round, and no attack after it.
 	ForgoesAttacks bool `toml:"forgoes_attacks"`
+	// FreeAfter, on a free modifier: this check is free only once the
+	// roller has taken that many free defences this round (BRP l.137,
+	// 409: the first free defence is a Dodge, a parry only the second).
+	FreeAfter int `toml:"free_after"`
+	// FreeAtStep, on a free modifier: the free defence is rolled at the
+	// step the round's defences have reached, adding none (BRP l.407:
+	// "the modifier does not increase"); unset, it takes no step at all.
+	FreeAtStep bool `toml:"free_at_step"`
 	// Edge, chosen, gives the roll Advantage or Disadvantage (attacked
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.

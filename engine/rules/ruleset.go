@@ -341,7 +341,10 @@ type Phase struct {
 	Actions bool `toml:"actions"`
 	// Tiebreak lists stats compared when a stat phase's stat ties, highest
 	// first (BRP's powers: the skill, then POW); still tied, the order of
-	// the round stands, and the log says they go together.
+	// the round stands, and the log says they go together. On a phase in
+	// initiative order (or reverse) it takes the place of order.tiebreak
+	// there (BRP's statements: the skill alone, weapon length being the
+	// order of attacks, l.29, 71).
 	Tiebreak []string `toml:"tiebreak"`
 	// Roll, on a phase in stat order, is rolled with each combatant's
 	// initiative and kept as long as it, in place of the stat (BRP's
@@ -733,6 +736,16 @@ type ConditionDef struct {
 	// start counting next round, so they cost its next turns (BRP's stun
 	// given after the victim's DEX rank).
 	SkipActed bool `toml:"skip_acted"`
+	// WaitsActed: given in its own right to one who has already acted this
+	// round, it waits and is given as the next round begins, nothing of it
+	// holding before (BRP's fumbles: "lose the next combat round and are
+	// effectively helpless", l.258); given before one acts, it holds at
+	// once ("or this one if no action has yet been taken", l.287).
+	WaitsActed bool `toml:"waits_acted"`
+	// WaitsRound: given in its own right during a round, it waits for the
+	// next round whatever its holder has done (BRP's major wound: "may
+	// not be able to fight after the round of injury", l.537).
+	WaitsRound bool `toml:"waits_round"`
 	// TableOnGive: the table is rolled once, as the condition is given,
 	// instead of at each own turn (BRP's major wound table).
 	TableOnGive bool `toml:"table_on_give"`
@@ -885,6 +898,12 @@ type TableRow struct {
 	// for its own duration (BRP's fumbles: prone, a lost round, vision
 	// obscured).
 	Give []string `toml:"give"`
+	// Damage is rolled with the holder's numbers and taken from its hit
+	// points, armour not counted (BRP's strain: "lose 1 hit point");
+	// WeaponDamage, instead, its first ready weapon's damage and bonus
+	// (BRP's hard surface: "normal damage to self", l.312).
+	Damage       dice.Expr `toml:"damage"`
+	WeaponDamage bool      `toml:"weapon_damage"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

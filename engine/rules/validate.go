@@ -328,8 +328,8 @@ func (c *checker) phases() {
 				c.bad(fmt.Sprintf("%s.tiebreak[%d]", p, j), "unknown stat %q", t)
 			}
 		}
-		if ph.Order != PhaseStat && len(ph.Tiebreak) > 0 {
-			c.bad(p+".tiebreak", "only a phase in stat order breaks ties of its stat")
+		if ph.Order == PhaseOnce && len(ph.Tiebreak) > 0 {
+			c.bad(p+".tiebreak", "a phase of one step has no ties to break")
 		}
 		c.expr(p+".roll", ph.Roll)
 		if ph.Order != PhaseStat && !ph.Roll.IsZero() {

@@ -397,6 +397,17 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 				strings.Join(rs.weaponKindIDs(), ", "))
 		}
 	}
+	for key, kinds := range map[string][]string{"guard_kinds": e.GuardKinds, "guard_not": e.GuardNot} {
+		for j, k := range kinds {
+			if _, ok := rs.WeaponKind(k); !ok {
+				c.bad(fmt.Sprintf("%s.%s[%d]", p, key, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+					strings.Join(rs.weaponKindIDs(), ", "))
+			}
+		}
+		if len(kinds) > 0 && b.Defence.Kind != DefenceCheck {
+			c.bad(p+"."+key, "no weapon answers a blow the defender does not roll against (defence.kind = \"check\")")
+		}
+	}
 	if e.DefenceCheck != "" && !slices.Contains(b.Defence.Checks, e.DefenceCheck) {
 		c.bad(p+".defence_check", "%q is not one of the checks that answer the blow", e.DefenceCheck)
 	}

@@ -86,6 +86,15 @@ func (c *checker) checks() {
 			if m.FreePerRound.HasDice() {
 				c.bad(mp+".free_per_round", "a count worked out from stats, not rolled: no dice")
 			}
+			if m.FreeAfter != 0 && !m.Free {
+				c.bad(mp+".free_after", "after how many free defences: the modifier is not free")
+			}
+			if m.FreeAfter < 0 {
+				c.bad(mp+".free_after", "a count of free defences: 0 or more, not %d", m.FreeAfter)
+			}
+			if m.FreeAtStep && !m.Free {
+				c.bad(mp+".free_at_step", "only a free defence is rolled at the step without adding one")
+			}
 			if m.ForgoesAttacks && !m.Free {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}

@@ -92,6 +92,10 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.Again < 0 || r.Again > 10 {
 			c.bad(fmt.Sprintf("%s.table[%d].again", p, j), "a row rolls the table 0 to 10 more times")
 		}
+		c.expr(fmt.Sprintf("%s.table[%d].damage", p, j), r.Damage)
+		if r.WeaponDamage && !r.Damage.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_damage", p, j), "one of the two: the damage given, or the weapon's")
+		}
 		for k, id := range r.Give {
 			q := fmt.Sprintf("%s.table[%d].give[%d]", p, j, k)
 			c.ref(q, "condition", id, c.conds)
@@ -119,6 +123,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 	}
 	if d.SkipActed && (d.Duration != ForRounds || (d.Expires != "" && d.Expires != AtRoundEnd)) {
 		c.bad(p+".skip_acted", "only rounds counted down as the round ends wait for the next round")
+	}
+	if d.WaitsRound && (d.WaitsActed || d.SkipActed) {
+		c.bad(p+".waits_round", "it waits for the next round anyway: not with waits_acted or skip_acted")
+	}
+	if d.WaitsActed && d.SkipActed {
+		c.bad(p+".waits_acted", "one of the two: skip_acted holds it now and counts from the next round; waits_acted holds it from then")
 	}
 	if d.Stanches && (d.Duration == UntilRemoved || d.Duration == "") {
 		c.bad(p+".stanches", "wounds are closed when its own time runs out: give it a duration")
