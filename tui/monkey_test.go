@@ -135,8 +135,10 @@ func TestMonkey(t *testing.T) {
 	// with the attack rolls ahead of Pathmaster's helpers, 20261123's
 	// no longer reached the Resistance Roll; with Pathmaster's longer
 	// helpers' list, 20261126's reached neither it nor the Rounds of
-	// initiative, and 20261127's, with g typed more often, reaches all).
-	seed := uint64(20261127)
+	// initiative, and 20261127's, with g typed more often, reached all until
+	// BRP's fumbles and major wounds moved its walk off the wound's
+	// severity and kind; 20261128's reaches all).
+	seed := uint64(20261128)
 	if *monkeySeed != 0 {
 		seed = *monkeySeed
 	}
