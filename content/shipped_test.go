@@ -46,33 +46,12 @@ type member struct {
 // the scripted faces.
 func startFight(t *testing.T, ruleset string, members []member, faces ...int) (*enginetest.Fight, *dice.Scripted) {
 	t.Helper()
-	lib := shipped(t)
-	rs, ok := lib.Ruleset(ruleset)
-	if !ok {
-		t.Fatalf("no ruleset %s", ruleset)
-	}
-	var add []engine.NewCombatant
-	for _, m := range members {
-		n := engine.NewCombatant{Name: m.name, HP: m.hp, Stats: m.stats}
-		if m.creature != "" {
-			c, ok := lib.Creature(ruleset, m.creature)
-			if !ok {
-				t.Fatalf("no creature %s", m.creature)
-			}
-			n = engine.FromTemplate(c.Template, m.name)
-		}
-		add = append(add, n)
-	}
-	dice := dice.Script(faces...)
-	f := enginetest.New(t, rs.Ruleset, dice)
-	f.Must(engine.Add{Combatants: add})
-	f.Must(engine.Start{})
-	return f, dice
+	return startFightWith(t, ruleset, nil, members, faces...)
 }
 
 // startFightWith is startFight under the shipped ruleset as edit leaves a
 // copy of it (its checks and their modifiers copied: a GM's other
-// reading).
+// reading); with no edit, under the shipped ruleset itself.
 func startFightWith(t *testing.T, ruleset string, edit func(*rules.Ruleset), members []member, faces ...int) (*enginetest.Fight, *dice.Scripted) {
 	t.Helper()
 	lib := shipped(t)
@@ -80,12 +59,16 @@ func startFightWith(t *testing.T, ruleset string, edit func(*rules.Ruleset), mem
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
 	}
-	house := *rs.Ruleset
-	house.Checks = slices.Clone(house.Checks)
-	for i := range house.Checks {
-		house.Checks[i].Modifiers = slices.Clone(house.Checks[i].Modifiers)
+	played := rs.Ruleset
+	if edit != nil {
+		house := *rs.Ruleset
+		house.Checks = slices.Clone(house.Checks)
+		for i := range house.Checks {
+			house.Checks[i].Modifiers = slices.Clone(house.Checks[i].Modifiers)
+		}
+		edit(&house)
+		played = enginetest.Rules(t, house)
 	}
-	edit(&house)
 	var add []engine.NewCombatant
 	for _, m := range members {
 		n := engine.NewCombatant{Name: m.name, HP: m.hp, Stats: m.stats}
@@ -99,7 +82,7 @@ func startFightWith(t *testing.T, ruleset string, edit func(*rules.Ruleset), mem
 		add = append(add, n)
 	}
 	dice := dice.Script(faces...)
-	f := enginetest.New(t, enginetest.Rules(t, house), dice)
+	f := enginetest.New(t, played, dice)
 	f.Must(engine.Add{Combatants: add})
 	f.Must(engine.Start{})
 	return f, dice
