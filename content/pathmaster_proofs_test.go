@@ -231,3 +231,23 @@ func TestManaBandsOnASmallPool(t *testing.T) {
 		}
 	}
 }
+
+// An instantaneous spell spoils a spell under way however it is cast
+// (l.705-709): its action spent with m, on another's turn, spoils the
+// preparation as C does, and the spoiled spell costs its power point.
+// ledger: pathmaster/instantaneous-spell
+func TestInstantFromTheActionListSpoilsThePreparation(t *testing.T) {
+	f, _ := pm(t)
+	mage(t, f)
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f.ToTurnOf("Orc 1")
+	mana := f.Get("Mage").Pools["mana"]
+	f.Must(engine.Spend{Who: m, Action: "instant_spell"})
+	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != mana-1 ||
+		f.LastLog("is spoiled") != "Mage's Sleep is spoiled by an instantaneous spell" {
+		t.Errorf("the instant spell from m: casting %+v, mana %d of %d\n%s", c.Casting, c.Pools["mana"], mana, logText(f))
+	}
+}

@@ -184,6 +184,11 @@ func (t *tx) spend(cmd Spend) error {
 	if err := t.atFoe(c, a, cmd.At); err != nil {
 		return err
 	}
+	if a.ID == t.rs.Spells.Instant {
+		if err := t.spoiled(c); err != nil {
+			return err
+		}
+	}
 	return t.spendAs(c, a, cmd)
 }
 

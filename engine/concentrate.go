@@ -75,6 +75,18 @@ func spellNamed(cmd Cast) (string, error) {
 	return name, nil
 }
 
+// spoiled spoils the spell c has under way as an instantaneous one is cast
+// (l.705-709): through C, or its action spent with m.
+func (t *tx) spoiled(c *Combatant) error {
+	x := c.Casting
+	if x == nil {
+		return nil
+	}
+	t.log(EvLost, of(c), nil, SpellSpoiled{Spell: Text(x.Spell)})
+	c.Casting = nil
+	return t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Spoiled: true})
+}
+
 // castInstant casts an instantaneous spell at once, on anyone's turn: the
 // instant action, the table's instant column, the check and its cost; a
 // spell under way is spoiled (l.705-709), and First Aid broken off as any
@@ -86,13 +98,6 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	}
 	if err := t.spellClass(cmd.Kind); err != nil {
 		return err
-	}
-	if x := c.Casting; x != nil {
-		t.log(EvLost, of(c), nil, SpellSpoiled{Spell: Text(x.Spell)})
-		c.Casting = nil
-		if err := t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Spoiled: true}); err != nil {
-			return err
-		}
 	}
 	if err := t.spend(Spend{Who: c.ID, Action: t.rs.Spells.Instant}); err != nil {
 		return err
