@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/enginetest"
 )
 
 // mage adds the caster (SP +40, level 5, 20 Mana, 30 hits) to act first.
@@ -49,12 +50,7 @@ func TestAbsoluteFailureCostsTwice(t *testing.T) {
 // A spell given up before it is cast costs nothing (l.1432).
 // ledger: pathmaster/spell-given-up
 func TestSpellGivenUpCostsNothing(t *testing.T) {
-	f, _ := pm(t)
-	mage(t, f)
-	m := f.ID("Mage")
-	f.ToTurnOf("Mage")
-	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
-	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f, m := preparingSleep(t)
 	f.Must(engine.DropSpell{Who: m})
 	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != 20 {
 		t.Errorf("given up: casting %v, mana %d", c.Casting, c.Pools["mana"])
@@ -66,12 +62,7 @@ func TestSpellGivenUpCostsNothing(t *testing.T) {
 // the spell is ruined at its end.
 // ledger: pathmaster/stunned-caster
 func TestStunnedCasterLosesTheSpell(t *testing.T) {
-	f, _ := pm(t)
-	mage(t, f)
-	m := f.ID("Mage")
-	f.ToTurnOf("Mage")
-	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
-	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f, m := preparingSleep(t)
 	f.Must(engine.Stun{Who: m, Level: "stunned", Rounds: 3})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage", 10)
@@ -237,12 +228,7 @@ func TestManaBandsOnASmallPool(t *testing.T) {
 // preparation as C does, and the spoiled spell costs its power point.
 // ledger: pathmaster/instantaneous-spell
 func TestInstantFromTheActionListSpoilsThePreparation(t *testing.T) {
-	f, _ := pm(t)
-	mage(t, f)
-	m := f.ID("Mage")
-	f.ToTurnOf("Mage")
-	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
-	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f, m := preparingSleep(t)
 	f.ToTurnOf("Orc 1")
 	mana := f.Get("Mage").Pools["mana"]
 	f.Must(engine.Spend{Who: m, Action: "instant_spell"})
@@ -250,4 +236,17 @@ func TestInstantFromTheActionListSpoilsThePreparation(t *testing.T) {
 		f.LastLog("is spoiled") != "Mage's Sleep is spoiled by an instantaneous spell" {
 		t.Errorf("the instant spell from m: casting %+v, mana %d of %d\n%s", c.Casting, c.Pools["mana"], mana, logText(f))
 	}
+}
+
+// preparingSleep is the demo with a Mage who, on its turn, has begun Sleep
+// (level 3) and concentrated on it.
+func preparingSleep(t *testing.T) (*enginetest.Fight, int) {
+	t.Helper()
+	f, _ := pm(t)
+	mage(t, f)
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	return f, m
 }
