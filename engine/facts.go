@@ -1597,6 +1597,7 @@ func Facts() []Fact {
 		EndedByCondition{},
 		ParryAllotted{},
 		ParryLapses{},
+		DamageReadAt{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},
