@@ -129,6 +129,24 @@ func TestBRPHitLocations(t *testing.T) {
 	}
 }
 
+// A limb hit for twice its hit points in one blow leaves the fighter
+// "functionally incapacitated: they can no longer fight until healed"
+// (l.599), from that blow on: no attack, by the skill roll or the blow;
+// a parry and a dodge stay, as for a major wound's "unable to fight". A
+// limb hit for three times is maimed and incapacitated too (l.604).
+// ledger: brp/limb-twice brp/limb-three-times
+func TestBRPIncapacitatedCannotFight(t *testing.T) {
+	for _, hit := range []int{5, 8} {
+		f := brpWithLocations(t)
+		b, y := f.ID("Bandit"), f.ID("Yvarre")
+		f.Must(engine.Damage{Who: b, Amount: hit, Location: "left_arm"})
+		onRank(t, f, "Bandit")
+		f.Refuse(engine.RollCheck{Who: b, Check: "skill", Target: y}, "Bandit is Incapacitated: no attacks")
+		f.Refuse(engine.Blow{Who: b, Blow: "attack", Foes: []int{y}, Expr: "1d3"}, "Bandit is Incapacitated: no attacks")
+		f.Must(engine.RollCheck{Who: b, Check: "parry"}, 10)
+	}
+}
+
 // With hit locations the total still knocks out at 1-2 HP (l.583), and a
 // head wound at its hit points knocks out with five minutes to live.
 // ledger: brp/locations-keep-total brp/head-at-hp
