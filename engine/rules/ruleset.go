@@ -768,6 +768,10 @@ type ConditionDef struct {
 	// actions that may not (Entangled: Run, Charge).
 	Actions []string `toml:"actions"`
 	Forbids []string `toml:"forbids"`
+	// ForbidsChecks are checks the holder may not roll while it holds
+	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
+	// plain one that holds a wound shut is refused, l.599).
+	ForbidsChecks []string `toml:"forbids_checks"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`
