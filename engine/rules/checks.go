@@ -65,6 +65,12 @@ type Check struct {
 	// after such an action charges nothing again, and a roll out of one's
 	// turn spends nothing of it.
 	Spends string `toml:"spends"`
+	// NeedsAgainst: a defence answering a blow whose weapon is of the
+	// kind (a key of the map) must be rolled with one of its modifiers
+	// (BRP: a missile is parried with a shield at its base chance, or a
+	// thrown weapon with a hand weapon on a special: never at the full
+	// parry, l.119, 484, 517).
+	NeedsAgainst map[string][]string `toml:"needs_against"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
