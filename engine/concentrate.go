@@ -292,6 +292,27 @@ func (t *tx) payMana(c *Combatant, x Casting, f string, what SpellCost) error {
 	return nil
 }
 
+// stunnedCasterAt fails the spell under preparation of a caster still
+// stunned as its turn starts who did not shrug the stun off with the
+// recovery roll: easing it a level is a failure too (Pathmaster
+// l.1024-1026, 1427-1428). One knocked out rolls nothing: its spell is
+// ruined as its turn ends without concentrating.
+func (t *tx) stunnedCasterAt(c *Combatant, _ moment) {
+	x := c.Casting
+	st := t.rs.Stun
+	if x == nil || !x.Concentrated || st.Kind != rules.StunLadder || st.Recovery.IsZero() {
+		return
+	}
+	if c.StunTotal() == 0 || c.StunEase == 2 || t.stillOut(c) {
+		return
+	}
+	t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: true, Maneuver: true})
+	c.Casting = nil
+	if err := t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Ruined: true}); err != nil {
+		t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})
+	}
+}
+
 // concentrationAt ruins a spell at the end of an own turn with no
 // concentration on it.
 func (t *tx) concentrationAt(c *Combatant, m moment) {

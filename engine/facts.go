@@ -1141,10 +1141,11 @@ type SpellSpoiled struct {
 }
 
 // SpellRuined: Who's spell was ruined: a turn without concentrating on it,
-// or Stunned while concentrating.
+// or Stunned while concentrating (Maneuver: and the Stunned Maneuver roll
+// failed as the turn began).
 type SpellRuined struct {
-	Spell   Text `players:"public"`
-	Stunned bool
+	Spell             Text `players:"public"`
+	Stunned, Maneuver bool
 }
 
 // SpellCost: a spell cost Who Cost power points (Before to After): its

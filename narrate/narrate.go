@@ -621,6 +621,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Stunned {
 			why = "stunned while concentrating"
 		}
+		if f.Maneuver {
+			why = "stunned while concentrating, it fails the Stunned Maneuver"
+		}
 		return fmt.Sprintf("%s's %s is ruined: %s", n, f.Spell, why)
 	case engine.SpellCost:
 		what := outcomeName(rs, rs.Spells.Check, f.Outcome)
