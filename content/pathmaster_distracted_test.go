@@ -94,3 +94,40 @@ func TestDistractedResistanceRoll(t *testing.T) {
 		t.Errorf("the spell kept: %q", line)
 	}
 }
+
+// Knocked down while preparing a spell (l.294-296, 1425): Prone given by
+// the GM, or a Downed stun's, puts the spell at stake as a hurt does, and
+// g's Resistance Roll keeps or loses it. Falling prone by one's own action
+// is no knock-down.
+// ledger: pathmaster/concentration-broken pathmaster/casting-distraction
+func TestKnockedDownWhilePreparing(t *testing.T) {
+	for _, how := range []engine.Command{engine.GiveCondition{Condition: "prone"}, engine.Stun{Level: "downed", Rounds: 1}} {
+		f, m := preparingSleep(t)
+		switch c := how.(type) {
+		case engine.GiveCondition:
+			c.Who = m
+			how = c
+		case engine.Stun:
+			c.Who = m
+			how = c
+		}
+		f.Must(how)
+		if !f.Get("Mage").Distracted {
+			t.Errorf("%T: knocked down, the spell is not at stake\n%s", how, logText(f))
+		}
+		if line := f.LastLog("knocked down"); line != "Mage is knocked down while preparing Sleep: a Resistance Roll, or the spell is lost" {
+			t.Errorf("%T: the log: %q", how, line)
+		}
+		f.Must(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, 30)
+		if f.Get("Mage").Casting != nil {
+			t.Errorf("%T: the Resistance Roll failed, the spell kept", how)
+		}
+	}
+	f, m := preparingSleep(t)
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Spend{Who: m, Action: "fall_prone"})
+	if f.Get("Mage").Distracted || strings.Contains(logText(f), "knocked down") {
+		t.Errorf("falling prone by choice is a knock-down:\n%s", logText(f))
+	}
+}

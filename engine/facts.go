@@ -1572,6 +1572,7 @@ func Facts() []Fact {
 		WaitsOn{},
 		HurtWhileIntent{},
 		ForcedToMove{},
+		KnockedDownWhilePreparing{},
 		KeepsFocus{},
 		GivesUpAim{},
 		Spends{},

@@ -176,6 +176,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 		}
 		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
+	case engine.KnockedDownWhilePreparing:
+		return fmt.Sprintf("%s is knocked down while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 	case engine.ForcedToMove:
 		var said []string
 		if f.Aims > 0 {
