@@ -39,7 +39,7 @@ func TestHurtWhileConcentratingOrAiming(t *testing.T) {
 
 // The Resistance Roll the hurt or the forced move asks for, rolled from g
 // (Resist with Keep): failed, the spell is ruined at a spell ruined's cost
-// (1 Mana, l.1432-1434); made, the aim is kept. A forced move loses an aim
+// (none: lost before its casting action, l.1432); made, the aim is kept. A forced move loses an aim
 // outright (l.556) and puts a spell under preparation at stake (l.294-296,
 // 1425); with nothing at stake both are refused with the reason.
 // ledger: pathmaster/casting-distraction pathmaster/aim-lost-otherwise pathmaster/concentration-broken
@@ -66,8 +66,8 @@ func TestDistractedResistanceRoll(t *testing.T) {
 	if line := f.LastLog("Mage loses"); line != "Mage loses Sleep" {
 		t.Errorf("the spell: %q", line)
 	}
-	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != 19 {
-		t.Errorf("a lost spell: casting %v, Mana %d (want none, 19)", c.Casting, c.Pools["mana"])
+	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != 20 {
+		t.Errorf("a lost spell: casting %v, Mana %d (want none, 20)", c.Casting, c.Pools["mana"])
 	}
 	f.Refuse(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, "Mage has no spell or aim at stake")
 	f.ToTurnOf("Bowman")

@@ -176,3 +176,36 @@ func TestSubconsciousSpellGoesOffStunnedOrOut(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: m, Condition: "dead"})
 	f.Refuse(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, "dead")
 }
+
+// A spell "can be cancelled without effect up until the time of the actual
+// casting" (l.1432): a preparation that lapses before the casting action
+// (a turn without concentrating) costs nothing, as one given up does; the
+// reading that charges the power point of l.1433-1434 for every lapsed
+// preparation is spells.ruined = "1".
+// ledger: pathmaster/spell-interrupted
+func TestLapsedPreparationReadings(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	cr, _ := lib.Creature("pathmaster", "caster")
+	for _, c := range []struct {
+		ruined string
+		want   string
+	}{{"", "Mage: the ruined spell costs 0 Mana (20 -> 20)"}, {"1", "Mage: the ruined spell costs 1 Mana (20 -> 19)"}} {
+		r := *rs.Ruleset
+		if c.ruined != "" {
+			r.Spells.Ruined = c.ruined
+		}
+		f := enginetest.New(t, &r, dice.NewSource(5))
+		init := 10
+		f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+		f.Must(engine.Start{})
+		m := f.ID("Mage")
+		f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+		f.Must(engine.Spend{Who: m, Action: "concentrate"})
+		f.Next()
+		f.Next() // a turn with no Concentrate
+		if line := f.LastLog("the ruined spell"); line != c.want {
+			t.Errorf("ruined = %q: %q, want %q", c.ruined, line, c.want)
+		}
+	}
+}
