@@ -209,3 +209,33 @@ func TestLapsedPreparationReadings(t *testing.T) {
 		}
 	}
 }
+
+// The casting table's top row is "2+" and its last -5 (l.1334-1347): the
+// casting line gives the caster's real level difference, and the row it
+// read where the table clamps it. Level 5 casting level 1: +4 levels, read
+// on the 2+ row (+10 at once; after 1 round, +5).
+// ledger: pathmaster/casting-table
+func TestCastingLineShowsTheLevelDifference(t *testing.T) {
+	f, m := caster(t, nil)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 1}, 50)
+	if line := f.LastLog("Mage casts Blur"); line != "Mage casts Blur (level 1) at once: +10 (+4 levels, the table's 2+ row)" {
+		t.Errorf("instant: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 12})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m}, 50)
+	if line := f.LastLog("Mage casts Sleep"); line != "Mage casts Sleep (level 12) after 1 round of concentration: -80 (-7 levels, the table's -5 row)" {
+		t.Errorf("prepared: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Cast{Who: m}, 50)
+	if line := f.LastLog("Mage casts Sleep"); line != "Mage casts Sleep (level 3) after 0 rounds of concentration: +0 (+2 levels)" {
+		t.Errorf("on the row: %q", line)
+	}
+}

@@ -104,7 +104,7 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	}
 	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
 	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff})
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Diff: t.levelOf(c) - x.Level})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -133,7 +133,8 @@ func (t *tx) subconscious(c *Combatant, cmd Cast) error {
 	}
 	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
 	mod, diff := sp.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Subconscious: true})
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Diff: t.levelOf(c) - x.Level,
+		Subconscious: true})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -188,7 +189,8 @@ func (t *tx) castNow(c *Combatant, cmd Cast) error {
 			return err
 		}
 	}
-	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
+	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff,
+		Diff: t.levelOf(c) - x.Level})
 	return t.castRoll(c, x, mod, cmd)
 }
 

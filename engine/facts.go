@@ -1117,15 +1117,17 @@ type Concentrates struct {
 type SpellCast struct {
 	Spell         Text `players:"public"`
 	Level, Rounds int  `players:"public"`
-	Mod, Levels   int  `players:"roll"`
+	// Levels is the table's row read; Diff the caster's level less the
+	// spell's, which the first and last rows take beyond them (2+).
+	Mod, Levels, Diff int `players:"roll"`
 }
 
 // SpellCastAtOnce: Who cast an instantaneous spell of Level at Mod (the
 // table read Levels apart).
 type SpellCastAtOnce struct {
-	Spell       Text `players:"public"`
-	Level       int  `players:"public"`
-	Mod, Levels int  `players:"roll"`
+	Spell             Text `players:"public"`
+	Level             int  `players:"public"`
+	Mod, Levels, Diff int  `players:"roll"`
 	// Subconscious: it went off by itself, its caster unable to act.
 	Subconscious bool
 }
