@@ -115,6 +115,10 @@ type Helpers struct {
 	// HurtResists: one hurt while preparing a spell or aiming is told it
 	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
 	HurtResists bool `toml:"hurt_resists"`
+	// KnockedDown is the condition that knocks one down (Pathmaster:
+	// prone): given by the GM or by a stun level to one preparing a spell,
+	// it puts the spell at stake as a hurt does (l.294-296, 1425).
+	KnockedDown string `toml:"knocked_down"`
 	// PositionBonus: the GM may give a critical's offensive bonus, spent
 	// on the next attack or maneuver roll, lapsing at the end of the next
 	// own turn (Pathmaster l.875-878).
