@@ -88,3 +88,32 @@ func TestHeavyCrossbowCockingUnbroken(t *testing.T) {
 		t.Errorf("cocked, the load was split off: %q", h.LastLog("Heavy"))
 	}
 }
+
+// A melee touch (l.375-384) meets the foe's state as any melee strike does
+// (l.995, 1001, 1003-1006, 1044, 935): +20 on the surprised and the
+// stunned, +50 on the Downed and the helpless, +20 on the flanked; no
+// dodge, shield or parry to take off, so Helpless's lost dodge adds nothing.
+// ledger: pathmaster/touch-attacks
+func TestTouchTakesTheMeleeBonuses(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	touch := func(want string) {
+		t.Helper()
+		f.Must(engine.RollCheck{Who: g, Check: "touch", Target: o}, 10)
+		if line := f.LastLog("Gavvin: Touch attack"); !strings.Contains(line, want) {
+			t.Errorf("the touch: %q, want %q", line, want)
+		}
+	}
+	touch("[10] + 3 * 10 - 3 * 5 = 25 vs 50")
+	f.Must(engine.GiveCondition{Who: o, Condition: "surprised"})
+	touch("= 45 vs 50")
+	f.Must(engine.TakeCondition{Who: o, Condition: "surprised"})
+	f.Must(engine.Stun{Who: o, Level: "downed", Rounds: 1})
+	touch("= 75 vs 50")
+	h, _ := pm(t)
+	h.Must(engine.GiveCondition{Who: o, Condition: "helpless"})
+	h.Must(engine.RollCheck{Who: g, Check: "touch", Target: o}, 10)
+	if line := h.LastLog("Gavvin: Touch attack"); !strings.Contains(line, "= 75 vs 50") {
+		t.Errorf("the touch on the helpless: %q", line)
+	}
+}

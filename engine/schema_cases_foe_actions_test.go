@@ -46,3 +46,28 @@ var foeActionCases = []schemaCase{
 	{key: "actions.resumable_from", note: "past its cost", need: climbing,
 		set: func(rs *rules.Ruleset) { rs.Actions[0].ResumableFrom = 3 }, refused: "not within its cost"},
 }
+
+// checks.target_bonuses: a check of no attack kind takes the target's
+// attacker bonuses of the kind named (a melee touch).
+func touching(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "QU", Name: "Quickness"})
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "down", Name: "Down", MeleeBonus: 50, RangedBonus: 30})
+	rs.Checks = append(rs.Checks, rules.Check{ID: "touch", Name: "Touch", Roll: ex("d100 - target_QU"), Target: ex("50"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{{ID: "touched", Name: "Touched", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+}
+
+var targetBonusCases = []schemaCase{
+	{key: "checks.target_bonuses", need: touching, set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "melee" },
+		play: duel(give("B", "down"), do("A", engine.RollCheck{Check: "touch", Target: 2}, 10)),
+		want: []string{"= 60 vs 50 or more: Touched"}, gone: []string{"= 10 vs 50 or more: Missed"}},
+	{key: "checks.target_bonuses", note: "ranged", need: touching, set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "ranged" },
+		play: duel(give("B", "down"), do("A", engine.RollCheck{Check: "touch", Target: 2}, 10)),
+		want: []string{"= 40 vs 50 or more: Missed"}},
+	{key: "checks.target_bonuses", note: "an attack already", need: touching, set: func(rs *rules.Ruleset) {
+		rs.Checks[0].TargetBonuses, rs.Checks[0].Kind = "melee", rules.RollAttack
+	}, refused: "takes them already"},
+	{key: "checks.target_bonuses", note: "not a kind of attack", need: touching,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "parry" }, refused: "melee or ranged"},
+}
+
+func init() { schemaCases = append(schemaCases, targetBonusCases...) }
