@@ -223,7 +223,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			}
 			paid += " (" + strings.Join(parts, ", ") + ")"
 		}
-		return fmt.Sprintf("%s: %s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid)
+		return fmt.Sprintf("%s: %s%s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid,
+			provokes(rs, f.Provokes))
 	case engine.WorksOn:
 		return fmt.Sprintf("%s works on %s: %d of %d%s", n, extended(rs, f.Action, f.Aim), f.Paid, f.Total, exchanging(rs, f.Exchanged))
 	case engine.Completes:
@@ -1063,6 +1064,15 @@ func atFoe(s engine.Subject) string {
 		return ""
 	}
 	return " at " + s.Name
+}
+
+// provokes says what the foes in reach may take in answer to an action
+// (actions.provokes): ": it provokes Attack - Opportunity from foes in reach".
+func provokes(rs *rules.Ruleset, id string) string {
+	if id == "" {
+		return ""
+	}
+	return ": it provokes " + actionName(rs, id) + " from foes in reach"
 }
 
 // exchanging says the exchanges a cost took: " (exchanging Move for 1 Attack)".

@@ -34,6 +34,7 @@ func (c *checker) checks() {
 			c.bad(p+".name", "a check needs a name")
 		}
 		c.checkFormula(p+".roll", ch.Roll, false, true)
+		c.targetBonuses(p, ch)
 		if !ch.Roll.HasDice() {
 			c.bad(p+".roll", "a check rolls dice (\"d100\", \"3d6 + dex_mod\")")
 		}
@@ -480,5 +481,20 @@ func (c *checker) needsAgainst(path string, ch Check) {
 				c.bad(fmt.Sprintf("%s.%s[%d]", path, k, j), "unknown modifier %q of %s", id, ch.ID)
 			}
 		}
+	}
+}
+
+// targetBonuses checks a check's target_bonuses: melee or ranged, on a
+// check rolled against someone, which is no attack of that kind already.
+func (c *checker) targetBonuses(p string, ch Check) {
+	k := RollKind(ch.TargetBonuses)
+	switch {
+	case k == "":
+	case k != RollMelee && k != RollRanged:
+		c.bad(p+".target_bonuses", "melee or ranged: the attackers' bonuses of that kind")
+	case !ch.NeedsTarget():
+		c.bad(p+".target_bonuses", "the check is rolled against no one: there is no target to give bonuses")
+	case Reaches(k, ch.Kind) || Reaches(ch.Kind, k):
+		c.bad(p+".target_bonuses", "a %s check takes them already", ch.Kind)
 	}
 }
