@@ -457,7 +457,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 			c.Forgoes = c.Forgoes || forgoesAttacks(ch, cmd)
 		}
 		c.Defensive = c.Defensive || free
-		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
+		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow(), Failed: !res.Success})
 	}
 	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
 		c.Attacked = true
@@ -468,6 +468,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	said.ReadsTheirs = theirs && foe != nil
 	t.log(EvRoll, of(c), &res.Roll, said)
+	if ch.Defence && !res.Success {
+		t.disengageFails(c, ch)
+	}
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	t.heldSpent(ch, c, cmd.Modifiers, ref)

@@ -1573,6 +1573,8 @@ func Facts() []Fact {
 		ForcedToMove{},
 		KeepsFocus{},
 		GivesUpAim{},
+		DisengageFails{},
+		Disengaged{},
 		Spends{},
 		WorksOn{},
 		Completes{},
