@@ -66,3 +66,35 @@ func TestBRPDisengageWorkedOutFromTheDefences(t *testing.T) {
 		t.Errorf("disengaged %d times in two rounds, want the first round's 2", n)
 	}
 }
+
+// One distance a round (l.95): moving 6-15 m and moving 16-29 m are one
+// or the other, as is a full move or a disengage beside either; DEX 16
+// stating both would act at an eighth.
+// ledger: brp/move-rank
+func TestBRPOneMovementARound(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "T", hp: 12, stats: map[string]int{"DEX": 16, "attacks": 2}}, {name: "U", hp: 12, stats: map[string]int{"DEX": 9}}})
+	moves := []string{"move_half", "move_quarter", "move_full", "disengage"}
+	for _, a := range moves {
+		for _, b := range moves {
+			if a == b {
+				continue
+			}
+			f.Must(engine.Declare{Who: f.ID("T"), Declaration: a})
+			if _, err := f.Do(engine.Declare{Who: f.ID("T"), Declaration: b}); err == nil || !strings.Contains(err.Error(), "cannot declare") {
+				t.Errorf("%s beside %s: %v, want refused", b, a, err)
+			}
+			f.Must(engine.Undeclare{Who: f.ID("T"), Declaration: a})
+		}
+	}
+	f.Must(engine.Declare{Who: f.ID("T"), Declaration: "move_quarter"})
+	toPhase(t, f, 2)
+	var got []string
+	for _, e := range f.Current().Entries {
+		if e.Who == f.ID("T") && !e.Lost {
+			got = append(got, itoa(e.Value))
+		}
+	}
+	if strings.Join(got, ",") != "4" {
+		t.Errorf("DEX 16 moving 16-29 m acts at %v, want 4 (a quarter), the second attack lost below rank 1", got)
+	}
+}
