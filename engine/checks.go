@@ -335,9 +335,13 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 	}
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
-		on := c
+		on, other := c, foe
 		if e.To == rules.ToTarget {
-			on = foe
+			on, other = foe, c
+		}
+		if e.PullsOut && on != nil {
+			t.pullOut(on, other)
+			continue
 		}
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
@@ -674,6 +678,8 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		return nil
 	case e.Weapon != "":
 		t.weaponFate(c, e.Weapon)
+	case e.PullsOut:
+		t.pullOut(c, nil)
 	case !e.Lands.IsZero():
 		r, err := t.roller.Roll(e.Lands, stats)
 		if err != nil {
