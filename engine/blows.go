@@ -494,8 +494,17 @@ func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow, typed int) (*
 	}
 	// One who may not roll a defence (Energy's Unconscious) is not
 	// answered for: the blow is unanswered.
-	if v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind}); !v.Allowed() {
+	v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind})
+	if !v.Allowed() {
 		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(v.Why)})
+		return nil, "", nil
+	}
+	// A defence that waits on a check (BRP's stunned: an Idea roll for
+	// each parry or dodge) rolls it first; failed, the blow is unanswered.
+	if ok, err := t.needed(foe, a, v); err != nil || !ok {
+		if err != nil {
+			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		}
 		return nil, "", nil
 	}
 	res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards})

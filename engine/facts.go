@@ -1580,6 +1580,8 @@ func Facts() []Fact {
 		KnockedDownWhilePreparing{},
 		KeepsFocus{},
 		GivesUpAim{},
+		DisengageFails{},
+		Disengaged{},
 		Spends{},
 		WorksOn{},
 		Completes{},

@@ -449,6 +449,23 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}
 		},
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is stuck in B"}},
+	{key: "checks.outcomes.effects.pulls_out", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}),
+		func(rs *rules.Ruleset) {
+			rs.Checks = append(rs.Checks, rules.Check{ID: "pull", Name: "Pull", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+				Outcomes: []rules.Outcome{{ID: "out", Name: "Out", Result: rules.Success, Effects: []rules.CheckEffect{{To: rules.ToTarget, Give: "dazed"}}},
+					{ID: "in", Name: "In", Result: rules.Failure}}})
+		}),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects[0] = rules.CheckEffect{To: rules.ToActor, PullsOut: true}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), func(t *testing.T, f *enginetest.Fight) string {
+			if _, err := f.Do(engine.RollCheck{Who: f.ID("A"), Check: "pull", Target: f.ID("B")}, 15); err != nil {
+				return "\nrefused: " + err.Error()
+			}
+			return ""
+		}, strike(engine.Blow{}, 12, 4)),
+		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
+			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
 	{key: "blows.results.effects.weapon_damage", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, WeaponDamage: 3}

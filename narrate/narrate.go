@@ -390,6 +390,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s declares %s", n, text)
 	case engine.Undeclared:
 		return fmt.Sprintf("%s takes back %s", n, declName(rs, f.Declaration))
+	case engine.DisengageFails:
+		return fmt.Sprintf("%s fails to disengage: its %s failed, and %s needs every parry and dodge of the round to succeed: "+
+			"still engaged", n, checkName(rs, engine.CheckRef{ID: f.Check}), declName(rs, f.Declaration))
+	case engine.Disengaged:
+		if f.Defences == 0 {
+			return fmt.Sprintf("%s disengages: it made no parry or dodge this round; it may move its full rate away", n)
+		}
+		return fmt.Sprintf("%s disengages: every parry and dodge it made this round succeeded (%d); it may move its full rate away",
+			n, f.Defences)
 	case engine.ActionsGivenUp:
 		var why []string
 		for _, id := range f.Declarations {

@@ -172,6 +172,12 @@ type CheckEffect struct {
 	// Weapon is what becomes of the side's weapon in hand, its first ready
 	// one: dropped (Energy's Disarm) or broken.
 	Weapon WeaponFate `toml:"weapon"`
+	// PullsOut frees the weapons stuck between the side and the other side
+	// of the check (rolled with no target: anyone): the side's own stuck in
+	// the other are in its hand again, ready; the other's stuck in the side
+	// are out, dropped (BRP's impaling weapon pulled back out by its
+	// wielder, or out of the wound by the impaled, l.383-389).
+	PullsOut bool `toml:"pulls_out"`
 	// Lands rolls how far from the side what it dropped lands, logged with
 	// Unit and Where ("m"; "in a random direction"): War & Combat's
 	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.

@@ -293,13 +293,14 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero()} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero(), e.PullsOut} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon or lands "+
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon, lands "+
+			"or pulls_out "+
 			"(this one does %d)", does)
 	}
 	switch e.Weapon {
