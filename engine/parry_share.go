@@ -42,6 +42,12 @@ func ParryAgainst(rs *rules.Ruleset, c *Combatant, attacker int) int {
 	return v
 }
 
+// NextShare is the percent of the parry c's next parry against a foe not
+// parried yet takes (the panel's "a new foe at 50%").
+func NextShare(rs *rules.Ruleset, c *Combatant) int {
+	return ParryFactor(rs, parryNth(rs, c, 0))
+}
+
 // parryNth is the place in the count of c's next parry against the
 // attacker, less the foes its action counts fewer (at least the first).
 func parryNth(rs *rules.Ruleset, c *Combatant, attacker int) int {
