@@ -182,4 +182,10 @@ func TestSacrificialDodgeHitsWithoutTheShield(t *testing.T) {
 	if line := f.LastLog("its damage is read at"); !strings.Contains(line, "hits at 105; its damage is read at 85 (105 less 20") {
 		t.Errorf("the damage on the sacrificial dodger: %q, want it read at 85", line)
 	}
+	// In the line of fire: the same with the shield's ranged bonus.
+	f.Refuse(engine.RollCheck{Who: f.ID("Orc 2"), Check: "ranged", Target: g, Modifiers: []string{"sacrificial", "shield"}}, "cannot be picked with")
+	f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "ranged", Target: g, Modifiers: []string{"sacrificial"}}, 50)
+	if line := f.LastLog("its damage is read at"); !strings.Contains(line, "Orc 2's roll against Gavvin hits at 105; its damage is read at 85") {
+		t.Errorf("the shot at the sacrificial dodger: %q, want it read at 85", line)
+	}
 }
