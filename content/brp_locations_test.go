@@ -147,6 +147,37 @@ func TestBRPIncapacitatedCannotFight(t *testing.T) {
 	}
 }
 
+// The head at its hit points knocks out: "must receive medical attention
+// within five minutes (one turn) or make a successful Stamina roll to
+// stabilize. If neither happens, they die" (l.595). A successful First
+// Aid, or the Stamina roll, keeps Yvarre alive past the 25 rounds.
+// ledger: brp/head-at-hp
+func TestBRPHeadBlowStabilised(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		do   func(f *enginetest.Fight)
+	}{
+		{"First Aid", func(f *enginetest.Fight) {
+			f.Must(engine.FirstAid{Who: f.ID("Yvarre"), Healer: f.ID("Bandit"), Treat: engine.TreatHits}, 10, 2)
+		}},
+		{"a Stamina roll", func(f *enginetest.Fight) { f.Must(engine.RollCheck{Who: f.ID("Yvarre"), Check: "stabilise"}, 20) }},
+		{"nothing", func(*enginetest.Fight) {}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := brpWithLocations(t)
+			f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 5, Location: "head"})
+			if !f.Get("Yvarre").Has("head_blow") {
+				t.Fatalf("5 in the 5-point head:\n%s", logText(f))
+			}
+			c.do(f)
+			toRound(t, f, 28)
+			if dead := f.Get("Yvarre").Has("dead"); dead != (c.name == "nothing") {
+				t.Errorf("dead %v after 28 rounds\n%s", dead, logText(f))
+			}
+		})
+	}
+}
+
 // The incapacitated limb bleeds 1 a round "until receiving successful
 // medical attention or a Difficult Stamina roll" (l.599): the plain
 // Stamina roll that holds a special's wound shut is refused; the Difficult

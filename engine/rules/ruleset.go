@@ -830,6 +830,10 @@ type ConditionDef struct {
 	// as it comes to hold them (Pathmaster's maintained spell, ended when
 	// the caster is knocked out, l.669).
 	EndedBy []string `toml:"ended_by"`
+	// EndedByFirstAid: a successful First Aid on the holder ends its own
+	// grant (BRP's head blow: medical attention within five minutes keeps
+	// the knocked-out fighter alive, l.595).
+	EndedByFirstAid bool `toml:"ended_by_first_aid"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
