@@ -178,6 +178,25 @@ func TestBRPHeadBlowStabilised(t *testing.T) {
 	}
 }
 
+// The abdomen at its hit points: both legs useless, prone, and "may act
+// while prone in subsequent melee rounds" (l.592): not in this one, as a
+// leg (l.591). The Bandit, hit before its rank, does not attack at it.
+// ledger: brp/abdomen-at-hp
+func TestBRPAbdomenActsNextRound(t *testing.T) {
+	f := brpWithLocations(t)
+	b, y := f.ID("Bandit"), f.ID("Yvarre")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Damage{Who: b, Amount: 3, Location: "abdomen"})
+	if c := f.Get("Bandit"); !c.Has("legs_useless") || !c.Has("prone") || !c.Has("felled") {
+		t.Fatalf("3 in the 3-point abdomen: %+v", c.Conditions)
+	}
+	f.Next()
+	f.Refuse(engine.RollCheck{Who: b, Check: "skill", Target: y}, "Bandit is Felled")
+	toRound(t, f, 2)
+	onRank(t, f, "Bandit")
+	f.Must(engine.RollCheck{Who: b, Check: "skill", Target: y}, 50)
+}
+
 // The incapacitated limb bleeds 1 a round "until receiving successful
 // medical attention or a Difficult Stamina roll" (l.599): the plain
 // Stamina roll that holds a special's wound shut is refused; the Difficult
