@@ -174,11 +174,19 @@ func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
 			}
 		})
 	}
+	// The escape rolls are "on the round following" (l.369, 373).
 	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Whipper", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{whip}},
+		{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
 	f.Must(engine.Start{})
 	tg := f.ID("Target")
-	f.Must(engine.GiveCondition{Who: tg, Condition: "entangled"})
+	onRank(t, f, "Whipper")
+	f.Must(engine.Blow{Who: f.ID("Whipper"), Blow: "attack", Foes: []int{tg}}, 5, 2)
+	for _, ch := range []string{"slip_free", "dodge_free", "wrench_entangle"} {
+		f.Refuse(engine.RollCheck{Who: tg, Check: ch}, "Target is Just entangled: no ")
+	}
+	toRound(t, f, 2)
 	f.Must(engine.RollCheck{Who: tg, Check: "dodge_free"}, 60)
 	if !f.Get("Target").Has("entangled") {
 		t.Errorf("60 on a 50%% dodge: free")
