@@ -226,3 +226,29 @@ func brpRules(t *testing.T) *rules.Ruleset {
 	rs, _ := shipped(t).Ruleset("brp")
 	return rs.Ruleset
 }
+
+// An impaling weapon "is still lodged in the target's body until removed"
+// (l.383), a thrown one too (l.387: javelins, daggers, even arrows): a
+// javelin's special leaves the target Impaled (no healing), as a spear's
+// does; the GM takes it away for an arrowhead or a bullet (l.389).
+// ledger: brp/impaled-weapon
+func TestBRPThrownImpalingWeaponLodges(t *testing.T) {
+	javelin := rules.Weapon{Name: "Javelin", Damage: dice.MustParse("1d8"), Kinds: []string{"impaling", "missile"},
+		Fields: map[string]int{"skill": 60}}
+	f := enginetest.New(t, brpRules(t), dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Thrower", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{javelin}},
+		{Name: "Target", HP: 20, Stats: map[string]int{"DEX": 10}}}})
+	f.Must(engine.Start{})
+	onRank(t, f, "Thrower")
+	f.Must(engine.Blow{Who: f.ID("Thrower"), Blow: "attack", Foes: []int{f.ID("Target")}}, 5, 4, 4)
+	if c := f.Get("Target"); !c.Has("impaled") || c.HP != 12 {
+		t.Errorf("a javelin's impale: HP %d, %+v\n%s", c.HP, c.Conditions, logText(f))
+	}
+	f.Refuse(engine.Heal{Who: f.ID("Target"), Amount: 2}, "Impaled")
+	// The thrower closes and grabs it back: Difficult Agility (l.387).
+	f.Must(engine.RollCheck{Who: f.ID("Thrower"), Check: "agility", Modifiers: []string{"grab_thrown"}}, 30)
+	if got := f.LastLog("Agility"); !strings.Contains(got, "vs 35 or less") {
+		t.Errorf("Difficult Agility at DEX 14: %q", got)
+	}
+}
