@@ -11,6 +11,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // brpEdited is the shipped BRP as a GM's copy with old replaced by new,
@@ -195,6 +196,27 @@ func TestBRPAbdomenActsNextRound(t *testing.T) {
 	toRound(t, f, 2)
 	onRank(t, f, "Bandit")
 	f.Must(engine.RollCheck{Who: b, Check: "skill", Target: y}, 50)
+}
+
+// An arm at its hit points "is temporarily useless, and anything not
+// attached to the arm is dropped" (l.594): the right arm, read as the
+// weapon arm, drops the weapon in hand; the left arm drops none (fray keeps
+// no shield in hand).
+// ledger: brp/arm-at-hp
+func TestBRPUselessArmDropsTheWeapon(t *testing.T) {
+	f := brpWithLocations(t)
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}}
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Ann", HP: 14, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{sword}},
+		{Name: "Bo", HP: 14, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{sword}}}})
+	f.Must(engine.Damage{Who: f.ID("Ann"), Amount: 4, Location: "right_arm"})
+	if c := f.Get("Ann"); !c.Has("arm_useless") || c.Weapons[0].Ready() {
+		t.Errorf("Ann's right arm at its 4: %+v, the sword %q", c.Conditions, c.Weapons[0].State)
+	}
+	f.Must(engine.Damage{Who: f.ID("Bo"), Amount: 4, Location: "left_arm"})
+	if c := f.Get("Bo"); !c.Has("arm_useless") || !c.Weapons[0].Ready() {
+		t.Errorf("Bo's left arm at its 4: %+v, the sword %q", c.Conditions, c.Weapons[0].State)
+	}
 }
 
 // The incapacitated limb bleeds 1 a round "until receiving successful
