@@ -1030,6 +1030,15 @@ var schemaCases = []schemaCase{
 	{key: "order.split_least", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 1 }),
 		set:  func(rs *rules.Ruleset) { rs.Order.SplitLeast = 50 },
 		play: duel(do("A", engine.Split{Shares: []int{70, 40}})), want: []string{"refused: A: each share of SK is at least 50 (got 40)"}},
+	{key: "order.split_first", need: needs(splitBase, hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks[0].Kind, rs.Order.AttacksOnRanks, rs.Order.Split, rs.Order.SplitLeast = rules.RollAttack, true, "SK", 50
+	}), set: func(rs *rules.Ruleset) { rs.Order.SplitFirst = true },
+		play: duel(do("A", engine.RollCheck{Check: "hit", Target: 2}, 90), do("A", engine.Split{Shares: []int{60, 50}}), next(1),
+			do("A", engine.RollCheck{Check: "hit", Target: 2}, 90)),
+		want: []string{"refused: A has attacked this round: a split is stated before the first attack",
+			"refused: A did not split its SK (110): its attacks after the first come only of a split"}},
+	{key: "order.split_first", note: "no ranks", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 }),
+		set: func(rs *rules.Ruleset) { rs.Order.SplitFirst = true }, refused: "needs order.split and order.attacks_on_ranks"},
 	{key: "order.split", note: "no actions", set: func(rs *rules.Ruleset) {
 		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill"})
 		rs.Order.Split, rs.Order.SplitLeast = "SK", 50

@@ -318,6 +318,12 @@ type OrderRules struct {
 	// 100%, l.429): each action's roll reads its own share of the stat.
 	Split      string `toml:"split"`
 	SplitLeast int    `toml:"split_least"`
+	// SplitFirst: the attacks after the first of one who could split the
+	// stat (two shares of split_least or more) come only of a split stated
+	// before its first attack: unsplit, the whole stat goes to one attack
+	// and the rest are refused (BRP: a skill over 100% gives its extra
+	// attacks by the split, l.429-431). Needs attacks_on_ranks.
+	SplitFirst bool `toml:"split_first"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`

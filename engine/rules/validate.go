@@ -275,6 +275,9 @@ func (c *checker) order() {
 	case o.SplitLeast < 1:
 		c.bad("order.split_least", "each share is at least 1")
 	}
+	if o.SplitFirst && (o.Split == "" || !o.AttacksOnRanks) {
+		c.bad("order.split_first", "the attacks after a split's first are counted on ranks: needs order.split and order.attacks_on_ranks")
+	}
 	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
 		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
 	}
