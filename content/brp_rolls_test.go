@@ -222,6 +222,27 @@ func TestBRPMissileNotParriedAtTheFullSkill(t *testing.T) {
 	}
 }
 
+// A fired missile is dodged only Difficult, the round's first (l.133); a
+// thrown weapon at the full skill (l.131); any freely in the option
+// (l.437): the blow (A) with the archer's bow refuses a plain dodge.
+// ledger: brp/missile-dodge-difficult brp/missile-dodge-heroic
+func TestBRPMissileDodgeIsAsked(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Yvarre", creature: "yvarre"}})
+	a, y := f.ID("Archer"), f.ID("Yvarre")
+	onRank(t, f, "Archer")
+	f.Refuse(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge"}, "Dodge against Short bow")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge", Guards: []string{"missile"}}, 30, 45, 5)
+	if got := f.LastLog("Yvarre: Dodge"); !strings.Contains(got, "vs 25 or less") {
+		t.Errorf("Yvarre's 50 dodge, Difficult: %q", got)
+	}
+	toRound(t, f, 2)
+	onRank(t, f, "Archer")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge", Guards: []string{"missile_heroic"}}, 30, 45)
+	if got := f.LastLog("Yvarre: Dodge"); !strings.Contains(got, "vs 50 or less") {
+		t.Errorf("the option's free dodge, the full 50: %q", got)
+	}
+}
+
 func brpRules(t *testing.T) *rules.Ruleset {
 	rs, _ := shipped(t).Ruleset("brp")
 	return rs.Ruleset
