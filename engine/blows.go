@@ -388,6 +388,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	rolled, through := 0, 0
 	if r.Damage != rules.DamageNone {
 		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
+		guard = breakingGuard(r, foe, guard, cmd.Guard, holds) // broken_through.go
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
 		if rolled, through, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
 			return err
@@ -416,6 +417,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if err := t.blowEffect(e, on, other, wi, cmd.Guard, rolled); err != nil {
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
+	}
+	if err := t.brokenThrough(b, r, c, foe, wi, w.Weapon, cmd, margin, ch, holds); err != nil {
+		return fmt.Errorf("%s: %w", b.Name, err)
 	}
 	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil

@@ -1575,6 +1575,7 @@ func Facts() []Fact {
 		GivesUpAim{},
 		DisengageFails{},
 		Disengaged{},
+		BrokenStrikes{},
 		Spends{},
 		WorksOn{},
 		Completes{},
