@@ -272,6 +272,11 @@ func (t *tx) gateRoll(c *Combatant, ch rules.Check) (bool, error) {
 	if !v.Allowed() {
 		return false, v
 	}
+	for _, x := range c.Conditions {
+		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
+			return false, refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
+		}
+	}
 	return t.needed(c, ch, v)
 }
 

@@ -89,6 +89,9 @@ var listeners = []listener{
 	{Fire: (*tx).conditionsAt},
 	// stun.go: the ladder marked off and recovered from.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunAt},
+	// concentrate.go: a stunned caster who failed the recovery roll loses
+	// the spell under preparation.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunnedCasterAt},
 	// vitals.go: thresholds, knock-out, death.
 	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).vitalsAt},
 	// visibility.go: a foe hidden since it joined shows on its first turn.

@@ -365,9 +365,10 @@ func (c *checker) conditions() {
 	}
 	for i, a := range c.rs.Actions {
 		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
-		if a.AtFoe && a.Gives == "" && !a.Aim {
+		if a.AtFoe && a.Gives == "" && !a.Aim && a.FoeGets == "" && len(a.FoeHolds) == 0 {
 			c.bad(fmt.Sprintf("actions[%d].at_foe", i), "it gives no condition and builds no aim: naming its foe would change nothing")
 		}
+		c.foeAction(i, a)
 		for j, id := range a.Takes {
 			c.ref(fmt.Sprintf("actions[%d].takes[%d]", i, j), "condition", id, c.conds)
 		}
@@ -609,6 +610,12 @@ func (c *checker) helpers() {
 	}
 	if h.HurtResists && h.ResistanceRoll.IsZero() {
 		c.bad("helpers.hurt_resists", "a Resistance Roll is made: there is no helpers.resistance_roll")
+	}
+	if h.KnockedDown != "" && !c.conds[h.KnockedDown] {
+		c.bad("helpers.knocked_down", "unknown condition %q", h.KnockedDown)
+	}
+	if h.KnockedDown != "" && !h.HurtResists {
+		c.bad("helpers.knocked_down", "a spell knocked down is at stake as a hurt one is: set helpers.hurt_resists")
 	}
 	if h.InitRoundsOnRoll && h.InitRoundBonus == 0 {
 		c.bad("helpers.init_rounds_on_roll", "there is nothing to put on the roll: no helpers.init_round_bonus")
