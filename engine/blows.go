@@ -30,6 +30,9 @@ import (
 type striking struct {
 	who    int
 	weapon rules.Weapon
+	// foe is the one struck at, guard the weapon it answered with (a
+	// parry's fumble drops that one).
+	foe, guard int
 	// chosen are the blow's modifiers picked; those a check its results
 	// roll declares reach that check (Energy's trip at one moving: its
 	// Fortitude roll with Disadvantage).
@@ -275,7 +278,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if w.Ammo > 0 {
 		w.Left--
 	}
-	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
+	t.striking = &striking{who: c.ID, weapon: w.Weapon, foe: foe.ID, guard: cmd.Guard,
+		chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
 	defer func() { t.striking = nil }()
 	said := Strikes{Blow: b.ID, As: cmd.As, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
 	typed := strings.TrimSpace(cmd.Expr)
