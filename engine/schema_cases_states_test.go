@@ -109,6 +109,15 @@ var stateCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Conditions[0].AgainstMods = map[rules.RollKind]dice.Expr{rules.RollAll: ex("target_nope")}
 		}, refused: "unknown stat"},
+	{key: "conditions.against_once", need: needs(combat(), withConds(
+		rules.ConditionDef{ID: "down", Name: "Down", AgainstMods: map[rules.RollKind]dice.Expr{rules.RollAttack: ex("5")}},
+		rules.ConditionDef{ID: "dazed", Name: "Dazed", AgainstMods: map[rules.RollKind]dice.Expr{rules.RollAttack: ex("3")}}),
+		func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].AgainstOnce, rs.Conditions[1].AgainstOnce = true, true },
+		play: duel(give("B", "dazed"), give("B", "down"), attack("", 10)), want: []string{"A: Combat roll against B (target Down +5): d20: [10] = 10 + 5 = 15"},
+		gone: []string{"(target Dazed +3, target Down +5)"}},
+	{key: "conditions.against_once", note: "no against_mods", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].AgainstOnce = true }, refused: "no against_mods"},
 	// A roll that waits on a check: the check failed, the roll is not made.
 	{key: "conditions.rolls_need", need: needs(combat(), withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}), func(rs *rules.Ruleset) {
 		rs.Checks[0].Kind = rules.RollMelee

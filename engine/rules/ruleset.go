@@ -816,6 +816,11 @@ type ConditionDef struct {
 	// number (0 where it has none).
 	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
 	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// AgainstOnce: its against_mods are a level of difficulty, not a
+	// bonus: where the holder has several conditions that say so, a roll
+	// against it takes the largest of their mods alone (BRP's Easy, l.347,
+	// 256: a target stunned and helpless is attacked at twice the skill).
+	AgainstOnce bool `toml:"against_once"`
 	// RollEdge gives the holder's rolls of each kind it names Advantage or
 	// Disadvantage (Prone: { dodge = "disadvantage" }); AgainstEdge gives
 	// it to rolls of each kind made against the holder. Reached as the
