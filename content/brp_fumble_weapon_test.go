@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/engine"
@@ -68,5 +69,36 @@ func TestBRPFumbleDropsTheWeaponUsed(t *testing.T) {
 	f.Must(engine.Blow{Who: f.ID("A"), Blow: "attack", Foes: []int{f.ID("T")}, Weapon: 1}, 99, 45)
 	if ws := f.Get("A").Weapons; ws[0].State != "" || ws[1].State != "dropped" {
 		t.Errorf("the mace %q, the axe %q: want the axe dropped:\n%s", ws[0].State, ws[1].State, logText(f))
+	}
+}
+
+// The natural weapon table's lost rounds (l.305-306): "lose the next combat
+// round (or this one if no action has yet been taken)". A beast with two
+// attacks that fumbles its first at rank 16 keeps its second at 11 and
+// loses round 2; one given it before its rank loses this round's.
+// ledger: brp/fumble-natural-table
+func TestBRPNaturalFumbleLosesTheNextRound(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		acted          bool
+		rank11, round2 bool
+	}{{"after acting", true, true, false}, {"before acting", false, false, true}} {
+		f, _ := startFight(t, "brp", []member{{name: "Beast", hp: 20, stats: map[string]int{"DEX": 16, "skill": 50, "attacks": 2}},
+			{name: "T", hp: 20, stats: map[string]int{"DEX": 2}}})
+		b := f.ID("Beast")
+		if c.acted {
+			onRank(t, f, "Beast")
+			f.Must(engine.RollCheck{Who: b, Check: "skill", Target: f.ID("T")}, 99)
+		}
+		f.Must(engine.GiveCondition{Who: b, Condition: "round_lost"})
+		toRound(t, f, 3)
+		log := logText(f)
+		round2 := log[strings.Index(log, "Round 2 begins"):strings.Index(log, "Round 3 begins")]
+		if got := strings.Contains(log[:strings.Index(log, "Round 2 begins")], "Beast acts at rank 11"); got != c.rank11 {
+			t.Errorf("%s: Beast acts at rank 11 in round 1: %v, want %v:\n%s", c.name, got, c.rank11, log)
+		}
+		if got := strings.Contains(round2, "Beast acts at rank 16"); got != c.round2 {
+			t.Errorf("%s: Beast acts in round 2: %v, want %v:\n%s", c.name, got, c.round2, log)
+		}
 	}
 }
