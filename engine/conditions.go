@@ -615,6 +615,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 					}
 				}
 				t.tableDamage(c, def, row)
+				t.tableWeapon(c, row) // gear.go
 				left += row.Again
 				break
 			}

@@ -1588,6 +1588,7 @@ func Facts() []Fact {
 		GivesUpAim{},
 		DisengageFails{},
 		Disengaged{},
+		BrokenStrikes{},
 		Spends{},
 		WorksOn{},
 		Completes{},

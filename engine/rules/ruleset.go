@@ -822,6 +822,11 @@ type ConditionDef struct {
 	// number (0 where it has none).
 	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
 	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// AgainstOnce: its against_mods are a level of difficulty, not a
+	// bonus: where the holder has several conditions that say so, a roll
+	// against it takes the largest of their mods alone (BRP's Easy, l.347,
+	// 256: a target stunned and helpless is attacked at twice the skill).
+	AgainstOnce bool `toml:"against_once"`
 	// RollEdge gives the holder's rolls of each kind it names Advantage or
 	// Disadvantage (Prone: { dodge = "disadvantage" }); AgainstEdge gives
 	// it to rolls of each kind made against the holder. Reached as the
@@ -937,6 +942,17 @@ type TableRow struct {
 	// (BRP's hard surface: "normal damage to self", l.312).
 	Damage       dice.Expr `toml:"damage"`
 	WeaponDamage bool      `toml:"weapon_damage"`
+	// Weapon is what becomes of the weapon being used (the blow's, or the
+	// one parried with; given by hand, the first ready one): dropped or
+	// broken (BRP's fumbles: drop the weapon, throw it, break it).
+	Weapon WeaponFate `toml:"weapon"`
+	// WeaponHits is rolled and taken off that weapon's hit points (its
+	// hp), broken at none; a weapon that keeps none is left as Unkept says
+	// (broken; unset: the loss is only logged). BRP's "lose 1D10 points of
+	// weapon's hit points", and the missile table's "or use result 81-85
+	// if the weapon has no hit points".
+	WeaponHits dice.Expr  `toml:"weapon_hits"`
+	Unkept     WeaponFate `toml:"unkept"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

@@ -99,6 +99,20 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.WeaponDamage && !r.Damage.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_damage", p, j), "one of the two: the damage given, or the weapon's")
 		}
+		c.expr(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), r.WeaponHits)
+		for key, fate := range map[string]WeaponFate{"weapon": r.Weapon, "unkept": r.Unkept} {
+			switch fate {
+			case "", FateDropped, FateBroken:
+			default:
+				c.bad(fmt.Sprintf("%s.table[%d].%s", p, j, key), "dropped or broken (a blow sticks a weapon, not a table)")
+			}
+		}
+		if r.Weapon != "" && !r.WeaponHits.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
+		}
+		if r.Unkept != "" && r.WeaponHits.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].unkept", p, j), "it is for a weapon that keeps no hit points for weapon_hits to take off")
+		}
 		for k, id := range r.Give {
 			q := fmt.Sprintf("%s.table[%d].give[%d]", p, j, k)
 			c.ref(q, "condition", id, c.conds)
