@@ -1697,6 +1697,7 @@ func Facts() []Fact {
 		ActionsLost{},
 		TickNote{},
 		TickSpends{},
+		TickHurts{},
 		TickFailed{},
 		PoolFailed{},
 		GiveFailed{},

@@ -71,3 +71,22 @@ func knockable(rs *rules.Ruleset) {
 }
 
 func init() { schemaCases = append(schemaCases, hurtCases...) }
+
+// A tick that takes hits each round, and a condition's own penalty (a
+// poison's).
+var poisonCases = []schemaCase{
+	{key: "ticks.effect=hurt", need: needs(withConds(rules.ConditionDef{ID: "venom", Name: "Venom"}),
+		withTicks(rules.Tick{ID: "burn", Name: "Burning", Summary: "it burns", When: rules.AtRoundStart, Condition: "venom", Effect: rules.EffectNote})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect, rs.Ticks[0].Amount = rules.EffectHurt, ex("3") },
+		play: duel(give("A", "venom"), next(2)), want: []string{"A: Burning: 3 "}, gone: []string{"A: Burning: it burns"}},
+	{key: "ticks.effect=hurt", note: "with no amount", need: needs(withConds(rules.ConditionDef{ID: "venom", Name: "Venom"})),
+		set:     withTicks(rules.Tick{ID: "burn", Name: "Burning", When: rules.AtRoundStart, Condition: "venom", Effect: rules.EffectHurt}),
+		refused: "takes an amount of hits"},
+	{key: "conditions.penalty", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Penalty = -20 },
+		play: duel(give("A", "sick"), do("A", engine.Injure{Penalty: -5})), want: []string{"total penalty -25"}},
+	{key: "conditions.penalty", note: "above 0", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Penalty = 10 }, refused: "a penalty is -1000 to 0"},
+}
+
+func init() { schemaCases = append(schemaCases, poisonCases...) }

@@ -328,9 +328,21 @@ func (t *tx) vitals(c *Combatant) {
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := c.injuryPenalty() + recordPenalty(rs, c)
+	p := c.injuryPenalty() + recordPenalty(rs, c) + conditionPenalty(rs, c)
 	for _, th := range bands(rs, c) {
 		p += th.Penalty
+	}
+	return p
+}
+
+// conditionPenalty is what the conditions c holds add to its penalty
+// (conditions.penalty: a poison's).
+func conditionPenalty(rs *rules.Ruleset, c *Combatant) int {
+	p := 0
+	for _, d := range rs.Conditions {
+		if d.Penalty != 0 && c.Has(d.ID) {
+			p += d.Penalty
+		}
 	}
 	return p
 }

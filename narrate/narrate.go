@@ -690,6 +690,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s: %s", tk.Name, tk.Summary)
 	case engine.TickSpends:
 		return fmt.Sprintf("%s: %s: loses %d %s (%d -> %d)", n, tick(rs, f.Tick).Name, f.Amount, poolName(rs, f.Pool), f.Before, f.After)
+	case engine.TickHurts:
+		return fmt.Sprintf("%s: %s: %d %s", n, tick(rs, f.Tick).Name, f.Amount, hpName(rs))
 	case engine.TickFailed:
 		return fmt.Sprintf("%s: %s: %s", n, tick(rs, f.Tick).Name, f.Err)
 	case engine.PoolFailed:

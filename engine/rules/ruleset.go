@@ -788,6 +788,11 @@ type ConditionDef struct {
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
 	AgainstDamage int `toml:"against_damage"`
+	// Penalty is added to the holder's penalty while it holds it, beside
+	// its injuries' (every roll that takes the penalty, the panel, and
+	// hp.penalty_out): a poison's for its duration (Pathmaster
+	// l.1550-1632), no critical injury First Aid could brace.
+	Penalty int `toml:"penalty"`
 	// RollMods are added to the holder's rolls of each kind it names (a
 	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
 	// initiative); AgainstMods to rolls of each kind made against it

@@ -402,6 +402,9 @@ func (c *checker) conditions() {
 		}
 		c.conditionCaps(p, d)
 		c.damageMod(p+".against_damage", d.AgainstDamage, "")
+		if d.Penalty > 0 || d.Penalty < -1000 {
+			c.bad(p+".penalty", "a penalty is -1000 to 0")
+		}
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)
