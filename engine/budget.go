@@ -184,12 +184,18 @@ func (t *tx) spend(cmd Spend) error {
 	if err := t.atFoe(c, a, cmd.At); err != nil {
 		return err
 	}
+	if err := t.foeHolds(a, cmd.At); err != nil {
+		return err
+	}
 	if a.ID == t.rs.Spells.Instant {
 		if err := t.spoiled(c); err != nil {
 			return err
 		}
 	}
-	return t.spendAs(c, a, cmd)
+	if err := t.spendAs(c, a, cmd); err != nil {
+		return err
+	}
+	return t.foeGets(a, cmd.At)
 }
 
 // atFoe checks the foe an action is taken at (actions.at_foe): another
@@ -397,7 +403,8 @@ func (t *tx) spent(c *Combatant, a rules.ActionDef, cost map[string]int, ex []ru
 			t.log(EvSpend, of(c), nil, WorksOn{Action: a.ID, Aim: aim, Paid: c.Ext.Paid, Total: c.Ext.Total, Exchanged: how})
 		}
 	} else {
-		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0, Early: early, At: of(t.enc.Combatant(at))}
+		f := Spends{Action: a.ID, Exchanged: how, OrAll: a.OrAll && len(ex) == 0, Early: early, At: of(t.enc.Combatant(at)),
+			Provokes: a.Provokes}
 		if f.OrAll || f.Early {
 			f.Changes = t.poolChanges(before, c.Pools)
 		}
@@ -633,7 +640,14 @@ func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
 		return false
 	}
 	under, _ := t.rs.Action(ext.Action)
-	return !under.Resumable
+	return !resumableNow(under, ext)
+}
+
+// resumableNow reports whether an extended action under way may be broken
+// up now: resumable, and paid as far as resumable_from asks (the heavy
+// crossbow's cocking first).
+func resumableNow(a rules.ActionDef, ext *Extended) bool {
+	return a.Resumable && ext.Paid >= a.ResumableFrom
 }
 
 // poolsAt refills the pools that reset at a point, and at an own turn's end
@@ -645,7 +659,7 @@ func (t *tx) poolsAt(c *Combatant, m moment) {
 		t.capPools(c)
 	}
 	if m.at == rules.AtOwnTurnEnd && c.Ext != nil {
-		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !a.Resumable {
+		if a, _ := t.rs.Action(c.Ext.Action); !c.Ext.Worked && !resumableNow(a, c.Ext) {
 			t.log(EvSpend, of(c), nil, BreaksOffIdle{Action: a.ID})
 			c.Ext = nil
 			return

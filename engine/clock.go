@@ -50,6 +50,8 @@ var listeners = []listener{
 	// paid for as its step is done.
 	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
 	{At: on(atDeclaredStepDone), Fire: (*tx).declaredPaysAt},
+	// disengage.go: a disengage every defence of the round held.
+	{At: on(rules.AtRoundEnd), Fire: (*tx).disengageAt},
 	// spells.go: a spell with no concentration this turn is ruined; the
 	// round's spells end.
 	{At: on(rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).spellsAt},

@@ -440,6 +440,9 @@ type Spends struct {
 	Early bool
 	// At is the foe it was taken at (actions.at_foe; none named: zero).
 	At Subject
+	// Provokes is the action the foes in reach may take in answer
+	// (actions.provokes; "": none).
+	Provokes string
 }
 
 // WorksOn: Who worked on an extended action (First Aid: on Aim), Paid of
@@ -1577,6 +1580,8 @@ func Facts() []Fact {
 		KnockedDownWhilePreparing{},
 		KeepsFocus{},
 		GivesUpAim{},
+		DisengageFails{},
+		Disengaged{},
 		Spends{},
 		WorksOn{},
 		Completes{},

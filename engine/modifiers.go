@@ -216,6 +216,11 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		for _, x := range mods {
 			add(x)
 		}
+		if ch := r.Check; ch != nil && ch.TargetBonuses != "" {
+			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses)) {
+				add(x)
+			}
+		}
 		if x, ok := ignoredDodge(rs, c, foe, r.Kind); ok {
 			add(x)
 		}
@@ -280,25 +285,15 @@ func edgeOf(mods []CheckMod) dice.Edge {
 // attack its conditions' melee or ranged bonus, its stun level's attacker
 // bonus and the ranged bonus of what it declared.
 func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read dice.StatFunc) ([]CheckMod, error) {
-	var out []CheckMod
-	melee, ranged := rules.Reaches(rules.RollMelee, kind), rules.Reaches(rules.RollRanged, kind)
-	attack := rules.Reaches(rules.RollAttack, kind) || melee || ranged
-	if lvl, _ := StunNow(rs, foe); lvl >= 0 && attack {
-		if l := rs.Stun.Levels[lvl]; l.AttackerBonus != 0 {
-			out = append(out, CheckMod{Level: l.ID, Target: true, Value: l.AttackerBonus})
-		}
-	}
+	out := stunBonus(rs, foe, kind)
+	ranged := rules.Reaches(rules.RollRanged, kind)
 	for _, x := range foe.Conditions {
 		def, ok := rs.Condition(x.ID)
 		if !ok {
 			continue
 		}
-		switch {
-		case stunCounts(rs, x), voided(rs, foe, x.ID):
-		case melee && def.MeleeBonus != 0:
-			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus})
-		case ranged && def.RangedBonus != 0:
-			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: def.RangedBonus})
+		if b, ok := conditionBonus(rs, foe, x, kind); ok {
+			out = append(out, b)
 		}
 		for _, k := range slices.Sorted(maps.Keys(def.AgainstMods)) {
 			if !rules.Reaches(k, kind) {
@@ -325,6 +320,44 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 		}
 	}
 	return out, nil
+}
+
+// attackerBonuses are what attackers of the kind gain from foe's state:
+// its stun level's attacker bonus, and its conditions' melee or ranged
+// bonus (those the stun counts, or another condition voids, left out).
+func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind) []CheckMod {
+	out := stunBonus(rs, foe, kind)
+	for _, x := range foe.Conditions {
+		if b, ok := conditionBonus(rs, foe, x, kind); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// stunBonus is the attacker bonus of foe's stun level now, for an attack.
+func stunBonus(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind) []CheckMod {
+	attack := rules.Reaches(rules.RollAttack, kind) || rules.Reaches(rules.RollMelee, kind) || rules.Reaches(rules.RollRanged, kind)
+	if lvl, _ := StunNow(rs, foe); lvl >= 0 && attack {
+		if l := rs.Stun.Levels[lvl]; l.AttackerBonus != 0 {
+			return []CheckMod{{Level: l.ID, Target: true, Value: l.AttackerBonus}}
+		}
+	}
+	return nil
+}
+
+// conditionBonus is the melee or ranged bonus a condition foe holds gives
+// attackers of the kind, unless the stun counts it or another voids it.
+func conditionBonus(rs *rules.Ruleset, foe *Combatant, x Condition, kind rules.RollKind) (CheckMod, bool) {
+	def, ok := rs.Condition(x.ID)
+	switch {
+	case !ok, stunCounts(rs, x), voided(rs, foe, x.ID):
+	case rules.Reaches(rules.RollMelee, kind) && def.MeleeBonus != 0:
+		return CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus}, true
+	case rules.Reaches(rules.RollRanged, kind) && def.RangedBonus != 0:
+		return CheckMod{Condition: def.ID, Target: true, Value: def.RangedBonus}, true
+	}
+	return CheckMod{}, false
 }
 
 // statParts names what the roller's and the foe's declarations and

@@ -223,7 +223,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			}
 			paid += " (" + strings.Join(parts, ", ") + ")"
 		}
-		return fmt.Sprintf("%s: %s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid)
+		return fmt.Sprintf("%s: %s%s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), paid,
+			provokes(rs, f.Provokes))
 	case engine.WorksOn:
 		return fmt.Sprintf("%s works on %s: %d of %d%s", n, extended(rs, f.Action, f.Aim), f.Paid, f.Total, exchanging(rs, f.Exchanged))
 	case engine.Completes:
@@ -389,6 +390,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s declares %s", n, text)
 	case engine.Undeclared:
 		return fmt.Sprintf("%s takes back %s", n, declName(rs, f.Declaration))
+	case engine.DisengageFails:
+		return fmt.Sprintf("%s fails to disengage: its %s failed, and %s needs every parry and dodge of the round to succeed: "+
+			"still engaged", n, checkName(rs, engine.CheckRef{ID: f.Check}), declName(rs, f.Declaration))
+	case engine.Disengaged:
+		if f.Defences == 0 {
+			return fmt.Sprintf("%s disengages: it made no parry or dodge this round; it may move its full rate away", n)
+		}
+		return fmt.Sprintf("%s disengages: every parry and dodge it made this round succeeded (%d); it may move its full rate away",
+			n, f.Defences)
 	case engine.ActionsGivenUp:
 		var why []string
 		for _, id := range f.Declarations {
@@ -1065,6 +1075,15 @@ func atFoe(s engine.Subject) string {
 		return ""
 	}
 	return " at " + s.Name
+}
+
+// provokes says what the foes in reach may take in answer to an action
+// (actions.provokes): ": it provokes Attack - Opportunity from foes in reach".
+func provokes(rs *rules.Ruleset, id string) string {
+	if id == "" {
+		return ""
+	}
+	return ": it provokes " + actionName(rs, id) + " from foes in reach"
 }
 
 // exchanging says the exchanges a cost took: " (exchanging Move for 1 Attack)".

@@ -149,7 +149,7 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 	case engine.DiesUnlessHealed:
 		return fmt.Sprintf("%s dies at the end of round %d unless healed", n, f.Round)
 	case engine.Spends:
-		return fmt.Sprintf("%s: %s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged))
+		return fmt.Sprintf("%s: %s%s%s%s", n, actionName(rs, f.Action), atFoe(f.At), exchanging(rs, f.Exchanged), provokes(rs, f.Provokes))
 	case engine.JoinsGroup:
 		return fmt.Sprintf("%s joins %s's group: it acts with them", n, f.Leader.Name)
 	case engine.SpellBegun:

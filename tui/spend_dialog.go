@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,22 +57,34 @@ func (m Model) spendDialog(c *engine.Combatant) dialog {
 // at, foes first; an aim may be at a place instead (l.547).
 func (m Model) spendAt(c *engine.Combatant, a rules.ActionDef) (action, error) {
 	cmd := engine.Spend{Who: c.ID, Action: a.ID}
-	if err := m.check(cmd); err != nil {
-		return nil, err
+	// One that must be named (foe_holds, foe_gets) is checked once named.
+	named := len(a.FoeHolds) > 0 || a.FoeGets != ""
+	if !named {
+		if err := m.check(cmd); err != nil {
+			return nil, err
+		}
 	}
 	var foes []item[int]
 	for _, x := range foesFirst(m.fight().Current(), c) {
-		if x.ID != c.ID {
+		if x.ID != c.ID && (len(a.FoeHolds) == 0 || slices.ContainsFunc(a.FoeHolds, x.Has)) {
 			foes = append(foes, item[int]{label: x.Name, detail: x.Side, value: x.ID})
 		}
 	}
 	if a.Aim {
 		foes = append(foes, item[int]{label: "a place", detail: "no one combatant: the bonus on the attack that follows", value: 0})
 	}
+	if len(foes) == 0 && len(a.FoeHolds) > 0 {
+		return nil, fmt.Errorf("%s is taken at a foe who is %s: there is none in the fight", a.Name,
+			conditionNames(m.fight().Rules, a.FoeHolds))
+	}
 	if len(foes) == 0 {
 		return nil, fmt.Errorf("%s is taken at a foe: there is none in the fight", a.Name)
 	}
-	return actDialog{newPick(a.Name+": "+c.Name+" at whom?", "its bonus reaches rolls against that one alone", foes, true,
+	hint := "its bonus reaches rolls against that one alone"
+	if named {
+		hint = "it is done to that one"
+	}
+	return actDialog{newPick(a.Name+": "+c.Name+" at whom?", hint, foes, true,
 		func(it item[int], _ string) (action, error) {
 			cmd.At = it.value
 			if err := m.check(cmd); err != nil {
@@ -114,4 +127,15 @@ func poolLabel(rs *rules.Ruleset, id string) string {
 		}
 	}
 	return id
+}
+
+// conditionNames names conditions of the ruleset: "Helpless or Unconscious".
+func conditionNames(rs *rules.Ruleset, ids []string) string {
+	var n []string
+	for _, id := range ids {
+		if d, ok := rs.Condition(id); ok {
+			n = append(n, d.Name)
+		}
+	}
+	return strings.Join(n, " or ")
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine"
 	"fray/narrate"
 )
 
@@ -63,5 +64,34 @@ func TestEvaluateAtFoeKey(t *testing.T) {
 	log := m.fight().Log()
 	if line := narrate.Line(m.fight().Rules, log[len(log)-2]); line != who+": Evaluate at "+foe {
 		t.Errorf("the log: %q", line)
+	}
+}
+
+// m, Coup de Grace offers only the helpless, and kills the one picked
+// (l.936-939); with none helpless it says so.
+// ledger: pathmaster/coup-de-grace
+func TestCoupDeGraceKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "m", "coup de", "enter")
+	if m.dlg == nil || !strings.Contains(screenText(m), "taken at a foe who is Helpless: there is none") {
+		t.Fatalf("no one helpless:\n%s", screenText(m))
+	}
+	m, _ = keys(m, "esc")
+	actor := m.fight().Current().Actor()
+	var foe string
+	for _, c := range m.fight().Current().Combatants {
+		if c.Side != actor.Side && foe == "" {
+			foe = c.Name
+		}
+	}
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, foe).ID, Condition: "helpless"})
+	m, _ = keys(m, "m", "coup de", "enter")
+	p, ok := m.dlg.(*pick[int])
+	if !ok || len(p.items) != 1 || p.items[0].label != foe {
+		t.Fatalf("the helpless alone were not offered: %T\n%s", m.dlg, screenText(m))
+	}
+	m, _ = keys(m, "enter")
+	if !combatant(m, foe).Has("dead") {
+		t.Errorf("%s lives on: %s", foe, screenText(m))
 	}
 }

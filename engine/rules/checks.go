@@ -44,6 +44,12 @@ type Check struct {
 	// maneuver ...): the conditions' modifiers and restrictions of that
 	// kind reach it. A check of no kind takes none.
 	Kind RollKind `toml:"kind"`
+	// TargetBonuses, melee or ranged, gives the check what the state of the
+	// one it is rolled against gives attackers of that kind (its stun
+	// level's attacker bonus, its conditions' melee_bonus or ranged_bonus),
+	// though the check is no attack roll of its own (Pathmaster's melee
+	// touch, l.375-384: no weapon skill, no dodge, shield or parry met).
+	TargetBonuses string `toml:"target_bonuses"`
 	// Modifiers are offered as choices when the check is rolled.
 	Modifiers []CheckModifier `toml:"modifiers"`
 	// Defence marks a parry or a dodge: each one a combatant rolls after
@@ -65,6 +71,12 @@ type Check struct {
 	// after such an action charges nothing again, and a roll out of one's
 	// turn spends nothing of it.
 	Spends string `toml:"spends"`
+	// NeedsAgainst: a defence answering a blow whose weapon is of the
+	// kind (a key of the map) must be rolled with one of its modifiers
+	// (BRP: a missile is parried with a shield at its base chance, or a
+	// thrown weapon with a hand weapon on a special: never at the full
+	// parry, l.119, 484, 517).
+	NeedsAgainst map[string][]string `toml:"needs_against"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
@@ -160,6 +172,12 @@ type CheckEffect struct {
 	// Weapon is what becomes of the side's weapon in hand, its first ready
 	// one: dropped (Energy's Disarm) or broken.
 	Weapon WeaponFate `toml:"weapon"`
+	// PullsOut frees the weapons stuck between the side and the other side
+	// of the check (rolled with no target: anyone): the side's own stuck in
+	// the other are in its hand again, ready; the other's stuck in the side
+	// are out, dropped (BRP's impaling weapon pulled back out by its
+	// wielder, or out of the wound by the impaled, l.383-389).
+	PullsOut bool `toml:"pulls_out"`
 	// Lands rolls how far from the side what it dropped lands, logged with
 	// Unit and Where ("m"; "in a random direction"): War & Combat's
 	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.

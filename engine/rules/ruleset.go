@@ -432,6 +432,11 @@ type ActionDef struct {
 	// turns with no work on them (loading a crossbow); the others must be
 	// worked on every own turn, or they are broken off.
 	Resumable bool `toml:"resumable"`
+	// ResumableFrom: a resumable action may be broken up only once this
+	// much of its cost is paid; before that it is worked on unbroken, as
+	// any extended action (a heavy crossbow's two Moves of cocking,
+	// Pathmaster l.632-633, then the load).
+	ResumableFrom int `toml:"resumable_from"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
 	// AtFoe: the action is taken at one foe the GM names (Pathmaster's
@@ -442,6 +447,16 @@ type ActionDef struct {
 	// KeepsAim: taking it does not lose the aims (Pathmaster's single Step
 	// while aiming, l.550).
 	KeepsAim bool `toml:"keeps_aim"`
+	// FoeHolds: the action is taken at a foe (at_foe, named) holding one
+	// of these conditions, and refused at any other; FoeGets is a condition
+	// the foe is given once it is paid (Pathmaster's coup de grace: at the
+	// helpless, who is killed, l.936-939).
+	FoeHolds []string `toml:"foe_holds"`
+	FoeGets  string   `toml:"foe_gets"`
+	// Provokes is an action of the ruleset the foes in reach may take in
+	// answer, named in the log as the action is taken (Pathmaster's coup de
+	// grace provokes an Attack - Opportunity, l.938-939).
+	Provokes string `toml:"provokes"`
 	// TurnStart: the action is taken only at the start of one's own turn,
 	// before any other action of it (Pathmaster's Crouch, l.657).
 	TurnStart bool `toml:"turn_start"`
@@ -772,6 +787,10 @@ type ConditionDef struct {
 	// actions that may not (Entangled: Run, Charge).
 	Actions []string `toml:"actions"`
 	Forbids []string `toml:"forbids"`
+	// ForbidsChecks are checks the holder may not roll while it holds
+	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
+	// plain one that holds a wound shut is refused, l.599).
+	ForbidsChecks []string `toml:"forbids_checks"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`

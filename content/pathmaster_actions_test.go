@@ -1,0 +1,119 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// Pathmaster's actions read again from the book: the coup de grace, the
+// heavy crossbow's cocking, the focus on a flanker, the touch attack,
+// Dodge and Drop on the ground, and Option 6's Free actions.
+
+// A coup de grace (l.936-939): a full round action at a helpless foe,
+// refused at any other; it kills, and provokes an opportunity attack.
+// ledger: pathmaster/coup-de-grace
+func TestCoupDeGraceKillsTheHelpless(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.Refuse(engine.Spend{Who: g, Action: "coup_de_grace"}, "Coup de Grace is taken at a foe: name which")
+	f.Refuse(engine.Spend{Who: g, Action: "coup_de_grace", At: o2}, "Coup de Grace is taken at a foe who is Helpless: Orc 2 is not")
+	f.Must(engine.GiveCondition{Who: o1, Condition: "helpless"})
+	f.Must(engine.Spend{Who: g, Action: "coup_de_grace", At: o1})
+	log := logText(f)
+	for _, want := range []string{
+		"Gavvin: Coup de Grace at Orc 1: it provokes Attack - Opportunity from foes in reach",
+		"Orc 1 is Dead",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Errorf("a full round action: Gavvin's pools %v", c.Pools)
+	}
+	if !f.Get("Orc 1").Has("dead") {
+		t.Error("Orc 1 lives on after the coup de grace")
+	}
+	// A full round: not after the Attack is spent. The unconscious are
+	// helpless too.
+	f.ToTurnOf("Orc 2")
+	f.Must(engine.Damage{Who: g, Amount: f.Get("Gavvin").HP})
+	f.ToTurnOf("Orc 3")
+	f.Must(engine.Spend{Who: f.ID("Orc 3"), Action: "melee_attack"})
+	f.Refuse(engine.Spend{Who: f.ID("Orc 3"), Action: "coup_de_grace", At: g}, "Coup de Grace costs")
+	f.ToTurnOf("Orc 2")
+	f.Must(engine.Spend{Who: o2, Action: "coup_de_grace", At: g})
+	if !f.Get("Gavvin").Has("dead") {
+		t.Errorf("the unconscious Gavvin lives on: %v", f.Get("Gavvin").Conditions)
+	}
+}
+
+// The heavy crossbow (l.632-633): the cocking's two Moves are done
+// without interruption; only the load after them may be split off.
+// ledger: pathmaster/heavy-crossbow-cocking
+func TestHeavyCrossbowCockingUnbroken(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"}) // the cocking's first Move
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin breaks off Load Heavy Crossbow") {
+		t.Fatalf("an attack between the cocking's Moves did not break it off: %+v", c.Ext)
+	}
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
+	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 1 {
+		t.Fatalf("the load begun again: %+v", c.Ext)
+	}
+	// A turn with no work on the cocking breaks it off too.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.ToTurnOf("Orc 1")
+	if c := f.Get("Gavvin"); c.Ext != nil {
+		t.Fatalf("an idle turn between the cocking's Moves: %+v", c.Ext)
+	}
+	// Cocked (two Moves in one turn), the load may wait for other actions.
+	h, _ := pm(t)
+	h.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
+	h.ToTurnOf("Orc 1")
+	h.ToTurnOf("Gavvin")
+	h.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	h.ToTurnOf("Orc 1")
+	h.ToTurnOf("Gavvin")
+	h.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
+	if !strings.Contains(h.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
+		t.Errorf("cocked, the load was split off: %q", h.LastLog("Heavy"))
+	}
+}
+
+// A melee touch (l.375-384) meets the foe's state as any melee strike does
+// (l.995, 1001, 1003-1006, 1044, 935): +20 on the surprised and the
+// stunned, +50 on the Downed and the helpless, +20 on the flanked; no
+// dodge, shield or parry to take off, so Helpless's lost dodge adds nothing.
+// ledger: pathmaster/touch-attacks
+func TestTouchTakesTheMeleeBonuses(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	touch := func(want string) {
+		t.Helper()
+		f.Must(engine.RollCheck{Who: g, Check: "touch", Target: o}, 10)
+		if line := f.LastLog("Gavvin: Touch attack"); !strings.Contains(line, want) {
+			t.Errorf("the touch: %q, want %q", line, want)
+		}
+	}
+	touch("[10] + 3 * 10 - 3 * 5 = 25 vs 50")
+	f.Must(engine.GiveCondition{Who: o, Condition: "surprised"})
+	touch("= 45 vs 50")
+	f.Must(engine.TakeCondition{Who: o, Condition: "surprised"})
+	f.Must(engine.Stun{Who: o, Level: "downed", Rounds: 1})
+	touch("= 75 vs 50")
+	h, _ := pm(t)
+	h.Must(engine.GiveCondition{Who: o, Condition: "helpless"})
+	h.Must(engine.RollCheck{Who: g, Check: "touch", Target: o}, 10)
+	if line := h.LastLog("Gavvin: Touch attack"); !strings.Contains(line, "= 75 vs 50") {
+		t.Errorf("the touch on the helpless: %q", line)
+	}
+}

@@ -1,0 +1,73 @@
+package engine_test
+
+import (
+	"fray/engine"
+	"fray/engine/rules"
+)
+
+// The cases of an action taken at a foe that must hold a condition and is
+// given one (a coup de grace), of what an action provokes, and of a
+// resumable action broken up only from a point of its cost.
+
+func init() { schemaCases = append(schemaCases, foeActionCases...) }
+
+func killing(rs *rules.Ruleset) {
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "helpless", Name: "Helpless"},
+		rules.ConditionDef{ID: "dead", Name: "Dead", NoTurn: true})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "kill", Name: "Kill", AtFoe: true})
+}
+
+func climbing(rs *rules.Ruleset) {
+	rs.Pools = []rules.Pool{{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart}}
+	rs.Actions = []rules.ActionDef{{ID: "climb", Name: "Climb", Cost: map[string]int{"move": 3}, Extended: true, Resumable: true},
+		{ID: "shout", Name: "Shout", Cost: map[string]int{"move": 1}}}
+}
+
+var foeActionCases = []schemaCase{
+	{key: "actions.foe_holds", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "dead" }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds = []string{"helpless"} },
+		play: duel(do("A", engine.Spend{Action: "kill", At: 2})), want: []string{"refused: Kill is taken at a foe who is Helpless: B is not"}},
+	{key: "actions.foe_holds", note: "not at a foe", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "dead" }),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds, rs.Actions[0].AtFoe = []string{"helpless"}, false }, refused: "set at_foe"},
+	{key: "actions.foe_gets", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds = []string{"helpless"} }),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "dead" },
+		play: duel(give("B", "helpless"), do("A", engine.Spend{Action: "kill", At: 2})), want: []string{"A: Kill at B\nB is Dead"}},
+	{key: "actions.foe_gets", note: "an unknown condition", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds = []string{"helpless"} }),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "gone" }, refused: "unknown condition"},
+	{key: "actions.provokes", need: withActions(rules.ActionDef{ID: "kill", Name: "Kill"}, rules.ActionDef{ID: "swipe", Name: "Swipe"}),
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].Provokes = "swipe" },
+		play: duel(spend("A", "kill")), want: []string{"A: Kill: it provokes Swipe from foes in reach"}},
+	{key: "actions.provokes", note: "an unknown action", need: withActions(rules.ActionDef{ID: "kill", Name: "Kill"}),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].Provokes = "swipe" }, refused: "unknown action"},
+	{key: "actions.resumable_from", need: climbing,
+		set:  func(rs *rules.Ruleset) { rs.Actions[0].ResumableFrom = 2 },
+		play: duel(spend("A", "climb"), next(2), spend("A", "shout"), next(2), spend("A", "climb")),
+		want: []string{"A breaks off Climb", "A works on Climb: 1 of 3"}, gone: []string{"A works on Climb: 2 of 3"}},
+	{key: "actions.resumable_from", note: "past its cost", need: climbing,
+		set: func(rs *rules.Ruleset) { rs.Actions[0].ResumableFrom = 3 }, refused: "not within its cost"},
+}
+
+// checks.target_bonuses: a check of no attack kind takes the target's
+// attacker bonuses of the kind named (a melee touch).
+func touching(rs *rules.Ruleset) {
+	rs.Stats = append(rs.Stats, rules.StatDef{ID: "QU", Name: "Quickness"})
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "down", Name: "Down", MeleeBonus: 50, RangedBonus: 30})
+	rs.Checks = append(rs.Checks, rules.Check{ID: "touch", Name: "Touch", Roll: ex("d100 - target_QU"), Target: ex("50"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{{ID: "touched", Name: "Touched", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+}
+
+var targetBonusCases = []schemaCase{
+	{key: "checks.target_bonuses", need: touching, set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "melee" },
+		play: duel(give("B", "down"), do("A", engine.RollCheck{Check: "touch", Target: 2}, 10)),
+		want: []string{"= 60 vs 50 or more: Touched"}, gone: []string{"= 10 vs 50 or more: Missed"}},
+	{key: "checks.target_bonuses", note: "ranged", need: touching, set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "ranged" },
+		play: duel(give("B", "down"), do("A", engine.RollCheck{Check: "touch", Target: 2}, 10)),
+		want: []string{"= 40 vs 50 or more: Missed"}},
+	{key: "checks.target_bonuses", note: "an attack already", need: touching, set: func(rs *rules.Ruleset) {
+		rs.Checks[0].TargetBonuses, rs.Checks[0].Kind = "melee", rules.RollAttack
+	}, refused: "takes them already"},
+	{key: "checks.target_bonuses", note: "not a kind of attack", need: touching,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].TargetBonuses = "parry" }, refused: "melee or ranged"},
+}
+
+func init() { schemaCases = append(schemaCases, targetBonusCases...) }
