@@ -1703,6 +1703,7 @@ func Facts() []Fact {
 		TickNote{},
 		TickSpends{},
 		TickHurts{},
+		DamageBySource{},
 		TickFailed{},
 		PoolFailed{},
 		GiveFailed{},

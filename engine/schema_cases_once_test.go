@@ -90,3 +90,28 @@ var poisonCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, poisonCases...) }
+
+// ghostly holds a condition that takes nothing from a blade.
+func ghostly(rs *rules.Ruleset) {
+	withConds(rules.ConditionDef{ID: "ghost", Name: "Ghostly",
+		DamageSources: []rules.DamageSource{{ID: "blade", Name: "a blade", Share: "none"}}})(rs)
+}
+
+var sourceCases = []schemaCase{
+	{key: "conditions.damage_sources.id", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].ID = "steel" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "steel"})), want: []string{"B is Ghostly: a blade does nothing"}},
+	{key: "conditions.damage_sources.id", note: "twice", need: ghostly,
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].DamageSources = append(rs.Conditions[0].DamageSources, rules.DamageSource{ID: "blade", Name: "b", Share: "half"})
+		}, refused: `"blade" twice`},
+	{key: "conditions.damage_sources.name", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Name = "cold iron" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "blade"})), want: []string{"B is Ghostly: cold iron does nothing"}},
+	{key: "conditions.damage_sources.name", note: "none", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Name = "" },
+		refused: "a damage source needs a name"},
+	{key: "conditions.damage_sources.share", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Share = "half" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "blade"})), want: []string{"B is Ghostly: a blade does half\nB takes 2"}},
+	{key: "conditions.damage_sources.share", note: "not a share", need: ghostly,
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Share = "most" }, refused: "a share is none, half, whole or double"},
+}
+
+func init() { schemaCases = append(schemaCases, sourceCases...) }

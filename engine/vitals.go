@@ -52,6 +52,11 @@ func (t *tx) damage(cmd Damage) error {
 			return nil
 		}
 	}
+	if cmd.Source != "" {
+		if amount, err = t.bySource(c, cmd.Source, amount); err != nil {
+			return err
+		}
+	}
 	if cmd.Critical && t.rs.HP.CriticalDoubles {
 		hit.Doubled, amount = amount, min(2*amount, dice.MaxStat)
 	}
