@@ -284,7 +284,9 @@ func (t *tx) vitals(c *Combatant) {
 		t.log(EvOut, of(c), nil, Down{})
 	case !out && c.Out:
 		c.Out = false
-		t.log(EvOut, of(c), nil, BackUp{})
+		if !t.keptOut(c) {
+			t.log(EvOut, of(c), nil, BackUp{})
+		}
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), each for as long as its cause lasts.
@@ -329,6 +331,23 @@ func (t *tx) vitals(c *Combatant) {
 	}
 	// One who can no longer act loses what it had left in its flurry.
 	t.flurryHalts(c)
+}
+
+// keptOut reports whether something besides its hits keeps c out as they
+// rise above the mark: the out condition held for penalties or stun
+// (Pathmaster l.1168-1176); it is not back in the fight, and the
+// condition's own line says when it goes.
+func (t *tx) keptOut(c *Combatant) bool {
+	for _, id := range []string{t.rs.HP.OutCondition, t.rs.Stun.Condition} {
+		x := c.condition(id)
+		if id == "" || x == nil {
+			continue
+		}
+		if x.Cause.Has("penalty") || x.Cause.Has("stun") {
+			return true
+		}
+	}
+	return false
 }
 
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
