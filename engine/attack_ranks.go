@@ -29,6 +29,21 @@ func (t *tx) attackOnRank(c *Combatant) error {
 	if slices.Contains(c.Struck, t.enc.Cur.Action) {
 		return fmt.Errorf("%s has attacked on this rank: one attack a rank, the next on its next rank", c.Name)
 	}
+	return t.unsplit(c)
+}
+
+// unsplit refuses an attack after the first of one who could have split
+// the stat and has not (order.split_first): its extra attacks come only of
+// a split stated before the first.
+func (t *tx) unsplit(c *Combatant) error {
+	o := t.rs.Order
+	if !o.SplitFirst || t.enc.Cur.Action == 0 || len(c.Shares) > 0 {
+		return nil
+	}
+	if whole, _ := statsOf(t.rs, c)(o.Split); whole >= 2*o.SplitLeast {
+		return fmt.Errorf("%s did not split its %s (%d): its attacks after the first come only of a split stated before the first (D)",
+			c.Name, o.Split, whole)
+	}
 	return nil
 }
 

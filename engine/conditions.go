@@ -643,6 +643,16 @@ func (t *tx) endedBy(c *Combatant, by string) {
 	}
 }
 
+// aidEnds ends the own grants a successful First Aid on c ends
+// (ended_by_first_aid).
+func (t *tx) aidEnds(c *Combatant) {
+	for _, id := range c.conditionIDs() {
+		if def, ok := t.rs.Condition(id); ok && def.EndedByFirstAid {
+			t.endOwn(c, def, EndedByFirstAid{Condition: id})
+		}
+	}
+}
+
 // rolledEnds ends the own grants a roll of kind k ends: the conditions c
 // holds that name it in ended_by_rolls (BRP: a dodge ends staunching).
 func (t *tx) rolledEnds(c *Combatant, k rules.RollKind, on CheckRef) {

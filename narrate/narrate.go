@@ -356,6 +356,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
 	case engine.EndedByCondition:
 		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
+	case engine.EndedByFirstAid:
+		return fmt.Sprintf("%s %s (First Aid given)", n, being(rs, f.Condition, "is no longer"))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {

@@ -318,6 +318,12 @@ type OrderRules struct {
 	// 100%, l.429): each action's roll reads its own share of the stat.
 	Split      string `toml:"split"`
 	SplitLeast int    `toml:"split_least"`
+	// SplitFirst: the attacks after the first of one who could split the
+	// stat (two shares of split_least or more) come only of a split stated
+	// before its first attack: unsplit, the whole stat goes to one attack
+	// and the rest are refused (BRP: a skill over 100% gives its extra
+	// attacks by the split, l.429-431). Needs attacks_on_ranks.
+	SplitFirst bool `toml:"split_first"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
@@ -847,6 +853,10 @@ type ConditionDef struct {
 	// as it comes to hold them (Pathmaster's maintained spell, ended when
 	// the caster is knocked out, l.669).
 	EndedBy []string `toml:"ended_by"`
+	// EndedByFirstAid: a successful First Aid on the holder ends its own
+	// grant (BRP's head blow: medical attention within five minutes keeps
+	// the knocked-out fighter alive, l.595).
+	EndedByFirstAid bool `toml:"ended_by_first_aid"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the

@@ -33,6 +33,9 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.ended_by[%d]", p, j), "a condition cannot end itself")
 		}
 	}
+	if d.EndedByFirstAid && c.rs.Wounds.Check.IsZero() {
+		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check)")
+	}
 	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")
 	}
