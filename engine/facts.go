@@ -1710,6 +1710,8 @@ func Facts() []Fact {
 		ActionsLost{},
 		TickNote{},
 		TickSpends{},
+		TickHurts{},
+		DamageBySource{},
 		TickFailed{},
 		PoolFailed{},
 		GiveFailed{},

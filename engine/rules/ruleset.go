@@ -712,6 +712,14 @@ func (rs *Ruleset) KeepsWounds() bool {
 const MarginStat = "MARGIN"
 
 // ConditionDef is a condition the ruleset knows.
+// DamageSource is a source of damage a condition's holder takes a share
+// of: none, half, whole or double.
+type DamageSource struct {
+	ID    string `toml:"id"`
+	Name  string `toml:"name"`
+	Share string `toml:"share"`
+}
+
 type ConditionDef struct {
 	ID       string   `toml:"id"`
 	Name     string   `toml:"name"`
@@ -813,6 +821,15 @@ type ConditionDef struct {
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
 	AgainstDamage int `toml:"against_damage"`
+	// Penalty is added to the holder's penalty while it holds it, beside
+	// its injuries' (every roll that takes the penalty, the panel, and
+	// hp.penalty_out): a poison's for its duration (Pathmaster
+	// l.1550-1632), no critical injury First Aid could brace.
+	Penalty int `toml:"penalty"`
+	// DamageSources are what deals damage that the holder takes otherwise
+	// (Pathmaster's Incorporeal: none from a nonmagical attack, half from
+	// a spell), named as the damage is entered; any other takes it whole.
+	DamageSources []DamageSource `toml:"damage_sources"`
 	// RollMods are added to the holder's rolls of each kind it names (a
 	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
 	// initiative); AgainstMods to rolls of each kind made against it
