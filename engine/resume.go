@@ -191,15 +191,39 @@ func (f *Fight) breakAt(err error) error {
 // sameState reports whether two encounters hold the same fight.
 func sameState(a, b Encounter) bool { return Same(a, b) }
 
-// TakenFrom is a saved state with the marks of places and initiatives
-// taken from another (Entry.Taken, Ordering.InitTaken) as its history,
-// replayed, made them, where the save marks none: it was written before
-// they were kept.
+// TakenFrom is a saved state with what a save written before it was kept
+// leaves out taken as its history, replayed, made it: the marks of places
+// and initiatives taken from another (Entry.Taken, Ordering.InitTaken),
+// where the save marks none, and the foes parried (ParriedFoes) of one
+// whose parries the save counts but names no foe of, where the replay
+// counts as many.
 func TakenFrom(saved, replayed Encounter) Encounter {
-	if anyTaken(saved) {
-		return saved
+	if !anyTaken(saved) {
+		saved = withTaken(saved, replayed)
 	}
-	return withTaken(saved, replayed)
+	return withParriedFoes(saved, replayed)
+}
+
+// withParriedFoes is e with the foes parried that from names, for each
+// combatant e counts parries of and names no foe of, as many in both.
+func withParriedFoes(e, from Encounter) Encounter {
+	cloned := false
+	for i, c := range e.Combatants {
+		if c.Parries == 0 || len(c.ParriedFoes) > 0 {
+			continue
+		}
+		r := from.Combatant(c.ID)
+		if r == nil || r.Parries != c.Parries || len(r.ParriedFoes) == 0 {
+			continue
+		}
+		if !cloned {
+			e.Combatants, cloned = slices.Clone(e.Combatants), true
+		}
+		x := *c
+		x.ParriedFoes = slices.Clone(r.ParriedFoes)
+		e.Combatants[i] = &x
+	}
+	return e
 }
 
 // anyTaken reports whether a state marks any place or initiative as taken
