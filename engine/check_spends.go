@@ -9,12 +9,14 @@ import "fray/engine/rules"
 // out of one's own turn (an interrupt's, an opportunity attack the GM
 // rolls) spends nothing of the turn's.
 
-// checkSpends spends the check's action for c where it is due.
-func (t *tx) checkSpends(c *Combatant, ch rules.Check) error {
-	if ch.Spends == "" || c.AttackActed || t.enc.Round == 0 || !t.ownTurn(c) {
-		return nil
+// checkSpends spends the check's action for c where it is due (or the
+// action a picked modifier belongs to: modifier_action.go).
+func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) error {
+	id, err := t.spendsFor(c, ch, chosen)
+	if err != nil || id == "" {
+		return err
 	}
-	a, ok := t.rs.Action(ch.Spends)
+	a, ok := t.rs.Action(id)
 	if !ok {
 		return nil // refused as the ruleset loads
 	}

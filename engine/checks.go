@@ -258,7 +258,7 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 			return err
 		}
 	}
-	if err := t.checkSpends(c, ch); err != nil {
+	if err := t.checkSpends(c, ch, cmd.Modifiers); err != nil {
 		return err
 	}
 	return t.check(cmd)
@@ -434,6 +434,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		return CheckRoll{}, err
 	}
 	if err := t.spendsHeld(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
+	if err := t.actionHeld(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {

@@ -69,7 +69,8 @@ func (c *Combatant) cloneParts() {
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
 	c.Aiming = c.Aiming.Clone()
-	// Vitals, Guarding, Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
+	c.Earlier = slices.Clone(c.Earlier)
+	// Vitals, Guarding (but its Earlier), Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
 	// made them. Identity's Stats are shared: no state writes to them.
 }
 

@@ -27,6 +27,10 @@ import (
 type Guarding struct {
 	Allotted int    `toml:"parry_allotted,omitzero"`
 	Stance   string `toml:"guard_action,omitempty"`
+	// Earlier are the actions of its own turn before the last that limit
+	// a part: a later action of the turn never lifts what an earlier one
+	// lowered (Pathmaster's All-Out Attack, then a Move, l.500-504).
+	Earlier []string `toml:"guard_earlier,omitempty"`
 	// Acted: it has taken an action in its own turn (actions.turn_start).
 	Acted bool `toml:"acted,omitempty"`
 	// AttackActed: it has spent an action that attacks in its own turn,
@@ -40,7 +44,7 @@ type Guarding struct {
 // guardAt puts a combatant back to the idle action as its own turn starts:
 // its defences are chosen afresh by what it does, and it has not acted.
 func (t *tx) guardAt(c *Combatant, _ moment) {
-	c.Stance, c.Acted, c.AttackActed, c.Fresh = "", false, false, false
+	c.Stance, c.Earlier, c.Acted, c.AttackActed, c.Fresh = "", nil, false, false, false
 }
 
 // notTurnedYet reports whether c has not had a turn in the fight yet: in
@@ -127,9 +131,32 @@ func (t *tx) guardSpent(c *Combatant, a rules.ActionDef) {
 	}
 	actor := t.enc.Actor()
 	own := actor != nil && (actor.ID == c.ID || c.Group == actor.ID)
+	if own && c.Stance != "" && c.Stance != a.ID && lowers(t.rs, c.Stance) && !slices.Contains(c.Earlier, c.Stance) {
+		c.Earlier = append(slices.Clip(c.Earlier), c.Stance)
+	}
 	if own || a.Guards() {
 		c.Stance = a.ID
 	}
+}
+
+// lowers reports whether the action lowers a defence part: a dodge
+// change below 0, no shield, or a parry limited or capped.
+func lowers(rs *rules.Ruleset, id string) bool {
+	a, ok := rs.Action(id)
+	return ok && (a.Dodge < 0 || a.Shield == rules.GuardNone || a.Parry == rules.GuardNone || a.Parry == rules.GuardHalf ||
+		!a.ParryCap.IsZero())
+}
+
+// earlier are the actions of c's turn before the last whose lowered parts
+// still hold.
+func earlier(rs *rules.Ruleset, c *Combatant) []rules.ActionDef {
+	var out []rules.ActionDef
+	for _, id := range c.Earlier {
+		if a, ok := rs.Action(id); ok {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // stanceOf is the action a combatant's defences follow now (ok false:
@@ -162,8 +189,16 @@ func ParryLimit(rs *rules.Ruleset, c *Combatant) (string, string) {
 			worse(def.Parry, def.Name)
 		}
 	}
-	if a, ok := stanceOf(rs, c); ok {
+	a, ok := stanceOf(rs, c)
+	if ok {
 		worse(a.Parry, a.Name)
+	}
+	if !ok || a.Parry != rules.GuardFull {
+		// An action whose parry is full says so: it gives the parry back
+		// (Pathmaster's delayed attack fired, l.692-693).
+		for _, e := range earlier(rs, c) {
+			worse(e.Parry, e.Name)
+		}
 	}
 	return limit, by
 }
@@ -177,6 +212,11 @@ func ShieldLost(rs *rules.Ruleset, c *Combatant) string {
 	}
 	if a, ok := stanceOf(rs, c); ok && a.Shield == rules.GuardNone {
 		return a.Name
+	}
+	for _, a := range earlier(rs, c) {
+		if a.Shield == rules.GuardNone {
+			return a.Name
+		}
 	}
 	return ""
 }
@@ -192,7 +232,14 @@ func ParryNow(rs *rules.Ruleset, c *Combatant) int {
 	case rules.GuardHalf:
 		v /= 2
 	}
-	if a, ok := stanceOf(rs, c); ok && !a.ParryCap.IsZero() {
+	caps := earlier(rs, c)
+	if a, ok := stanceOf(rs, c); ok {
+		caps = append(caps, a)
+	}
+	for _, a := range caps {
+		if a.ParryCap.IsZero() {
+			continue
+		}
 		if cp, err := formula(a.ParryCap, dice.StatMap(c.Stats)); err == nil {
 			v = min(v, max(cp, 0))
 		}
@@ -224,8 +271,19 @@ func guardDelta(rs *rules.Ruleset, c *Combatant, name string, v int) []CheckMod 
 	g := rs.Guard
 	var out []CheckMod
 	if name == g.Dodge {
-		if a, ok := stanceOf(rs, c); ok && a.Dodge != 0 {
-			out = append(out, CheckMod{Guard: a.ID, Stat: name, Value: a.Dodge})
+		// The action's change, or an earlier action's of the turn where
+		// that lowered the dodge more.
+		d := CheckMod{Stat: name}
+		if a, ok := stanceOf(rs, c); ok {
+			d.Guard, d.Value = a.ID, a.Dodge
+		}
+		for _, a := range earlier(rs, c) {
+			if a.Dodge < min(d.Value, 0) {
+				d.Guard, d.Value = a.ID, a.Dodge
+			}
+		}
+		if d.Value != 0 {
+			out = append(out, d)
 		}
 		if a, ok := stanceOf(rs, c); ok && !a.DodgeMore.IsZero() {
 			if more, err := formula(a.DodgeMore, dice.StatMap(c.Stats)); err == nil && more != 0 {

@@ -276,6 +276,14 @@ type CheckModifier struct {
 	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
 	// whose penalty reaches the feinter's next single attack, l.527-528).
 	Spends string `toml:"spends"`
+	// Action is the attacking action the modifier belongs to (Pathmaster's
+	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
+	// roll that spends an action of the roller's turn (checks.spends), the
+	// roll spends this one in its place, with its cost, gate and defences;
+	// picked on any other roll, the roller must hold the condition the
+	// action gives (actions.gives), or it is refused. Its mod may then be
+	// left out (the action's condition may carry the bonus by itself).
+	Action string `toml:"action"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`

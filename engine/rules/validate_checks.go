@@ -73,7 +73,7 @@ func (c *checker) checks() {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
 			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
-				!m.GivesUpAim {
+				!m.GivesUpAim && m.Action == "" {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -128,6 +128,9 @@ func (c *checker) checks() {
 				} else if !c.givenAtFoe(m.Spends) {
 					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
 				}
+			}
+			if m.Action != "" {
+				c.modifierAction(mp+".action", m.Action)
 			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
@@ -451,6 +454,20 @@ func (c *checker) givesUpAim(path string, ch Check) {
 	}
 	if !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Aim }) {
 		c.bad(path, "no action aims (actions.aim): nobody holds an aim to give up")
+	}
+}
+
+// modifierAction checks the action a modifier belongs to: one that
+// attacks, and gives a condition that says it was taken.
+func (c *checker) modifierAction(path, id string) {
+	a, ok := c.rs.Action(id)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", id)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by a roll", id)
+	case a.Gives == "":
+		c.bad(path, "%q gives no condition (actions.gives): nothing would say it was taken", id)
 	}
 }
 

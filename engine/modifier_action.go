@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"fmt"
+
+	"fray/engine/rules"
+)
+
+// A modifier that belongs to an attacking action (checks.modifiers.action):
+// Pathmaster's All-Out Attack and Charge bonuses are the maneuvers'
+// (l.274-283, 499-504), never a bonus of their own. Picked on a roll that
+// spends an action of the roller's turn, the roll spends the modifier's
+// action in place of the check's, so its cost, its gate and the defences
+// it leaves follow; picked on any other roll, the roller must hold what
+// the action gives (actions.gives) as taken.
+
+// spendsFor is the action a roll by c spends where one is due ("" none):
+// the check's, or the action of a picked modifier that belongs to one.
+func (t *tx) spendsFor(c *Combatant, ch rules.Check, chosen []string) (string, error) {
+	due := !c.AttackActed && t.enc.Round != 0 && t.ownTurn(c)
+	id := ch.Spends
+	by := ""
+	for _, x := range chosen {
+		m, ok := ch.Modifier(x)
+		if !ok || m.Action == "" {
+			continue
+		}
+		if by != "" && m.Action != id {
+			return "", fmt.Errorf("%s: %s cannot be picked with %s: they are two actions' bonuses", ch.Name, m.Name, by)
+		}
+		if due {
+			id, by = m.Action, m.Name
+		}
+	}
+	if !due {
+		return "", nil
+	}
+	return id, nil
+}
+
+// actionHeld refuses a picked modifier of an action the roller has not
+// taken: it holds none of what the action gives.
+func (t *tx) actionHeld(ch rules.Check, c *Combatant, chosen []string) error {
+	for _, x := range chosen {
+		m, ok := ch.Modifier(x)
+		if !ok || m.Action == "" {
+			continue
+		}
+		a, ok := t.rs.Action(m.Action)
+		if !ok || a.Gives == "" || c.condition(a.Gives) == nil {
+			name := m.Action
+			if ok {
+				name = a.Name
+			}
+			return fmt.Errorf("%s: %s needs %s to have taken %s", ch.Name, m.Name, c.Name, name)
+		}
+	}
+	return nil
+}
