@@ -117,3 +117,30 @@ func TestTouchTakesTheMeleeBonuses(t *testing.T) {
 		t.Errorf("the touch on the helpless: %q", line)
 	}
 }
+
+// Dodge and Drop (l.739-745) gives +20 against the ranged attack that
+// prompted it and leaves the dodger prone; like the cover it drops behind,
+// Prone's own +20 (l.973) counts from the next attack on, not on that one
+// too. So for Dive for Cover ("prone behind the cover at the end", l.738)
+// and the Sacrificial Dodge and Drop ("prone at the end of the attack", l.763).
+// ledger: pathmaster/dodge-and-drop pathmaster/dive-for-cover pathmaster/sacrificial-dodge-and-drop
+func TestDodgeAndDropIsNotProneTwice(t *testing.T) {
+	for _, c := range []struct{ action, mod, want string }{
+		{"dodge_and_drop", "dodge_drop", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"dive_for_cover", "dived", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"sacrificial_dodge_drop", "sacrifice", "[50] + 40 - 15 = 75 + 20 = 95"},
+	} {
+		f, _ := pm(t)
+		g, o := f.ID("Gavvin"), f.ID("Orc 1")
+		f.ToTurnOf("Orc 1")
+		f.Must(engine.Spend{Who: g, Action: c.action})
+		f.Must(engine.RollCheck{Who: o, Check: "ranged", Target: g, Modifiers: []string{c.mod}}, 50)
+		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, c.want) {
+			t.Errorf("%s, the attack that prompted it: %q, want %q", c.action, line, c.want)
+		}
+		f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "ranged", Target: g}, 50)
+		if line := f.LastLog("Orc 2: Ranged attack"); !strings.Contains(line, "[50] + 40 - 15 = 75 - 20 = 55") || !f.Get("Gavvin").Has("prone") {
+			t.Errorf("%s, the next attack: %q (prone %v)", c.action, line, f.Get("Gavvin").Has("prone"))
+		}
+	}
+}

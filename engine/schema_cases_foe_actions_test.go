@@ -71,3 +71,19 @@ var targetBonusCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, targetBonusCases...) }
+
+// checks.modifiers.voids_bonuses: picked, the target's conditions named
+// give the roll no melee or ranged bonus.
+var modVoidsCases = []schemaCase{
+	{key: "checks.modifiers.voids_bonuses", need: needs(combat(), cover("dropped", "Dropped", "-2"),
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat", MeleeBonus: 3}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].VoidsBonuses = []string{"flat"} },
+		play: duel(give("B", "flat"), do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"dropped"}}, 10),
+			do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"= 10 - 2 = 8", "= 10 + 3 = 13"}, gone: []string{"= 10 + 1 = 11"}},
+	{key: "checks.modifiers.voids_bonuses", note: "no bonus to void", need: needs(combat(), cover("dropped", "Dropped", "-2"),
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat"})),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].VoidsBonuses = []string{"flat"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, modVoidsCases...) }

@@ -129,6 +129,14 @@ func (c *checker) checks() {
 			if m.GivesUpAim {
 				c.givesUpAim(mp+".gives_up_aim", ch)
 			}
+			for k, id := range m.VoidsBonuses {
+				q := fmt.Sprintf("%s.voids_bonuses[%d]", mp, k)
+				if d, ok := c.rs.Condition(id); !ok {
+					c.bad(q, "unknown condition %q", id)
+				} else if d.MeleeBonus == 0 && d.RangedBonus == 0 {
+					c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+				}
+			}
 			for k, x := range m.Excludes {
 				if _, ok := ch.Modifier(x); !ok || x == m.ID {
 					c.bad(fmt.Sprintf("%s.excludes[%d]", mp, k), "%q is not another modifier of this check", x)
