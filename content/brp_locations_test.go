@@ -129,6 +129,45 @@ func TestBRPHitLocations(t *testing.T) {
 	}
 }
 
+// A limb hit for twice its hit points in one blow leaves the fighter
+// "functionally incapacitated: they can no longer fight until healed"
+// (l.599), from that blow on: no attack, by the skill roll or the blow;
+// a parry and a dodge stay, as for a major wound's "unable to fight". A
+// limb hit for three times is maimed and incapacitated too (l.604).
+// ledger: brp/limb-twice brp/limb-three-times
+func TestBRPIncapacitatedCannotFight(t *testing.T) {
+	for _, hit := range []int{5, 8} {
+		f := brpWithLocations(t)
+		b, y := f.ID("Bandit"), f.ID("Yvarre")
+		f.Must(engine.Damage{Who: b, Amount: hit, Location: "left_arm"})
+		onRank(t, f, "Bandit")
+		f.Refuse(engine.RollCheck{Who: b, Check: "skill", Target: y}, "Bandit is Incapacitated: no attacks")
+		f.Refuse(engine.Blow{Who: b, Blow: "attack", Foes: []int{y}, Expr: "1d3"}, "Bandit is Incapacitated: no attacks")
+		f.Must(engine.RollCheck{Who: b, Check: "parry"}, 10)
+	}
+}
+
+// The incapacitated limb bleeds 1 a round "until receiving successful
+// medical attention or a Difficult Stamina roll" (l.599): the plain
+// Stamina roll that holds a special's wound shut is refused; the Difficult
+// one stops it as the round ends.
+// ledger: brp/location-bleed-difficult-stamina
+func TestBRPLimbBleedNeedsTheDifficultStamina(t *testing.T) {
+	f := brpWithLocations(t)
+	b := f.ID("Bandit")
+	f.Must(engine.Damage{Who: b, Amount: 5, Location: "left_arm"})
+	f.Refuse(engine.RollCheck{Who: b, Check: "stamina"}, "Bandit is Incapacitated: no Stamina roll to staunch the bleeding")
+	f.Must(engine.RollCheck{Who: b, Check: "stamina_difficult"}, 60) // half of 50: 25
+	if !strings.Contains(f.LastLog("Stamina"), "Still bleeding") {
+		t.Errorf("60 on the Difficult 25: %s", f.LastLog("Stamina"))
+	}
+	f.Must(engine.RollCheck{Who: b, Check: "stamina_difficult"}, 20)
+	toRound(t, f, 3)
+	if c := f.Get("Bandit"); c.Bleeding() != 0 {
+		t.Errorf("20 on the Difficult 25: still bleeding %d\n%s", c.Bleeding(), logText(f))
+	}
+}
+
 // With hit locations the total still knocks out at 1-2 HP (l.583), and a
 // head wound at its hit points knocks out with five minutes to live.
 // ledger: brp/locations-keep-total brp/head-at-hp

@@ -61,8 +61,8 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	}
 	f.Must(engine.Heal{Who: g, Amount: 2})
 	// The attacker's own pull at once is Difficult: 70% to 35%.
-	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Modifiers: []string{"at_once"}}, 36)
-	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "vs 35 or less (70 - 35): Stays stuck") {
+	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g, Modifiers: []string{"at_once"}}, 36)
+	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard (At once, as the impale strikes home: Difficult -35): d100: [36] = 36 vs 35 or less (70 - 35): Stays stuck") {
 		t.Errorf("the pull at once: %q", got)
 	}
 }

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // A stunned fighter flees only on an Idea roll to see the way and an
@@ -128,4 +131,90 @@ func TestBRPMissileParryChances(t *testing.T) {
 			t.Errorf("%s: %q, want %s", c.mod, got, c.want)
 		}
 	}
+}
+
+// An entangling weapon's special entangles (l.357); "a successful Dodge
+// roll or Wrestle roll negates a successful entangle but can only be
+// attempted on the next combat round. A critical parry negates a critical
+// entangle, but an ordinary parry success has no effect" (l.373). So a
+// dodge at once never stops it, a parry only at the entangle's own level
+// or better (fray's reading for a special parry against a special), and a
+// critical entangles too. The round after, a Dodge roll frees it.
+// ledger: brp/entangle
+func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
+	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
+		Fields: map[string]int{"skill": 60}}
+	for _, c := range []struct {
+		name      string
+		answer    string
+		faces     []int
+		entangled bool
+	}{
+		{"special, parried with a success", "parry", []int{5, 40, 2}, true},
+		{"special, dodged with a success", "dodge", []int{5, 40, 2}, true},
+		{"special, parried with a special", "parry", []int{5, 8}, false},
+		{"special, dodged with a special", "dodge", []int{5, 8}, true},
+		{"special, parried with a critical", "parry", []int{5, 2}, false},
+		{"critical, parried with a critical", "parry", []int{2, 2}, false},
+		{"critical, dodged with a critical", "dodge", []int{2, 2}, true},
+		{"critical, parried with a special", "parry", []int{2, 8, 2}, true},
+		{"critical, unanswered", "", []int{2}, true},
+		{"success, parry failed", "parry", []int{40, 90, 2}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := enginetest.New(t, brpRules(t), dice.Script())
+			f.Must(engine.Add{Combatants: []engine.NewCombatant{
+				{Name: "Whipper", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{whip}},
+				{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "parry": 50, "dodge": 50}}}})
+			f.Must(engine.Start{})
+			onRank(t, f, "Whipper")
+			f.Must(engine.Blow{Who: f.ID("Whipper"), Blow: "attack", Foes: []int{f.ID("Target")}, Answer: c.answer}, c.faces...)
+			if got := f.Get("Target").Has("entangled"); got != c.entangled {
+				t.Errorf("entangled %v, want %v\n%s", got, c.entangled, logText(f))
+			}
+		})
+	}
+	f := enginetest.New(t, brpRules(t), dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
+	f.Must(engine.Start{})
+	tg := f.ID("Target")
+	f.Must(engine.GiveCondition{Who: tg, Condition: "entangled"})
+	f.Must(engine.RollCheck{Who: tg, Check: "dodge_free"}, 60)
+	if !f.Get("Target").Has("entangled") {
+		t.Errorf("60 on a 50%% dodge: free")
+	}
+	f.Must(engine.RollCheck{Who: tg, Check: "dodge_free"}, 30)
+	if f.Get("Target").Has("entangled") {
+		t.Errorf("30 on a 50%% dodge: still entangled\n%s", logText(f))
+	}
+}
+
+// A missile is never parried at the full skill (l.119, 484, 517: a shield
+// at its base chance, a thrown weapon with a hand weapon on a special):
+// the blow (A) at Kallistor with the archer's bow refuses a parry without
+// one of those, and takes the full shield's 30%; in the option, one seen
+// coming at the full skill (l.443).
+// ledger: brp/missile-parry brp/shield-vs-missile-spot
+func TestBRPMissileNotParriedAtTheFullSkill(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Kallistor", creature: "kallistor"}})
+	a, k := f.ID("Archer"), f.ID("Kallistor")
+	onRank(t, f, "Archer")
+	f.Refuse(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry"},
+		"Parry against Short bow (Missile weapon (Missile Weapon fumble table)): pick one of A missile, half or small shield: 15%")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guards: []string{"full_shield_missile"}}, 30, 40, 5)
+	if got := logText(f); !strings.Contains(got, "vs 30 or less") {
+		t.Errorf("the full shield's 30%%:\n%s", got)
+	}
+	// The option (l.443): a shield seen coming parries at the full skill.
+	toRound(t, f, 2)
+	onRank(t, f, "Archer")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guards: []string{"missile_seen"}}, 30, 50)
+	if got := f.LastLog("Parry"); !strings.Contains(got, "vs 60 or less") {
+		t.Errorf("a shield seen coming, Kallistor's parry 60: %q", got)
+	}
+}
+
+func brpRules(t *testing.T) *rules.Ruleset {
+	rs, _ := shipped(t).Ruleset("brp")
+	return rs.Ruleset
 }

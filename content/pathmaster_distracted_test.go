@@ -39,7 +39,7 @@ func TestHurtWhileConcentratingOrAiming(t *testing.T) {
 
 // The Resistance Roll the hurt or the forced move asks for, rolled from g
 // (Resist with Keep): failed, the spell is ruined at a spell ruined's cost
-// (1 Mana, l.1432-1434); made, the aim is kept. A forced move loses an aim
+// (none: lost before its casting action, l.1432); made, the aim is kept. A forced move loses an aim
 // outright (l.556) and puts a spell under preparation at stake (l.294-296,
 // 1425); with nothing at stake both are refused with the reason.
 // ledger: pathmaster/casting-distraction pathmaster/aim-lost-otherwise pathmaster/concentration-broken
@@ -66,8 +66,8 @@ func TestDistractedResistanceRoll(t *testing.T) {
 	if line := f.LastLog("Mage loses"); line != "Mage loses Sleep" {
 		t.Errorf("the spell: %q", line)
 	}
-	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != 19 {
-		t.Errorf("a lost spell: casting %v, Mana %d (want none, 19)", c.Casting, c.Pools["mana"])
+	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != 20 {
+		t.Errorf("a lost spell: casting %v, Mana %d (want none, 20)", c.Casting, c.Pools["mana"])
 	}
 	f.Refuse(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, "Mage has no spell or aim at stake")
 	f.ToTurnOf("Bowman")
@@ -92,5 +92,42 @@ func TestDistractedResistanceRoll(t *testing.T) {
 	f.Must(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, 60)
 	if line := f.LastLog("Mage keeps"); line != "Mage keeps Sleep" || f.Get("Mage").Casting == nil {
 		t.Errorf("the spell kept: %q", line)
+	}
+}
+
+// Knocked down while preparing a spell (l.294-296, 1425): Prone given by
+// the GM, or a Downed stun's, puts the spell at stake as a hurt does, and
+// g's Resistance Roll keeps or loses it. Falling prone by one's own action
+// is no knock-down.
+// ledger: pathmaster/concentration-broken pathmaster/casting-distraction
+func TestKnockedDownWhilePreparing(t *testing.T) {
+	for _, how := range []engine.Command{engine.GiveCondition{Condition: "prone"}, engine.Stun{Level: "downed", Rounds: 1}} {
+		f, m := preparingSleep(t)
+		switch c := how.(type) {
+		case engine.GiveCondition:
+			c.Who = m
+			how = c
+		case engine.Stun:
+			c.Who = m
+			how = c
+		}
+		f.Must(how)
+		if !f.Get("Mage").Distracted {
+			t.Errorf("%T: knocked down, the spell is not at stake\n%s", how, logText(f))
+		}
+		if line := f.LastLog("knocked down"); line != "Mage is knocked down while preparing Sleep: a Resistance Roll, or the spell is lost" {
+			t.Errorf("%T: the log: %q", how, line)
+		}
+		f.Must(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, 30)
+		if f.Get("Mage").Casting != nil {
+			t.Errorf("%T: the Resistance Roll failed, the spell kept", how)
+		}
+	}
+	f, m := preparingSleep(t)
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Spend{Who: m, Action: "fall_prone"})
+	if f.Get("Mage").Distracted || strings.Contains(logText(f), "knocked down") {
+		t.Errorf("falling prone by choice is a knock-down:\n%s", logText(f))
 	}
 }

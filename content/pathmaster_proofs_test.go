@@ -58,8 +58,8 @@ func TestSpellGivenUpCostsNothing(t *testing.T) {
 }
 
 // A caster stunned while concentrating who fails the Stunned Maneuver
-// roll fails the spell (l.1427-1428): it cannot concentrate that turn, and
-// the spell is ruined at its end.
+// roll fails the spell (l.1427-1428): lost as its turn begins, and it
+// cannot concentrate that turn.
 // ledger: pathmaster/stunned-caster
 func TestStunnedCasterLosesTheSpell(t *testing.T) {
 	f, m := preparingSleep(t)
@@ -225,14 +225,15 @@ func TestManaBandsOnASmallPool(t *testing.T) {
 
 // An instantaneous spell spoils a spell under way however it is cast
 // (l.705-709): its action spent with m, on another's turn, spoils the
-// preparation as C does, and the spoiled spell costs its power point.
+// preparation as C does; spoiled before its casting action, it costs
+// nothing (l.1432).
 // ledger: pathmaster/instantaneous-spell
 func TestInstantFromTheActionListSpoilsThePreparation(t *testing.T) {
 	f, m := preparingSleep(t)
 	f.ToTurnOf("Orc 1")
 	mana := f.Get("Mage").Pools["mana"]
 	f.Must(engine.Spend{Who: m, Action: "instant_spell"})
-	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != mana-1 ||
+	if c := f.Get("Mage"); c.Casting != nil || c.Pools["mana"] != mana ||
 		f.LastLog("is spoiled") != "Mage's Sleep is spoiled by an instantaneous spell" {
 		t.Errorf("the instant spell from m: casting %+v, mana %d of %d\n%s", c.Casting, c.Pools["mana"], mana, logText(f))
 	}

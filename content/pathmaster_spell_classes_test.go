@@ -176,3 +176,66 @@ func TestSubconsciousSpellGoesOffStunnedOrOut(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: m, Condition: "dead"})
 	f.Refuse(engine.Cast{Who: m, Name: "Regenerate", Rank: 3, Subconscious: true}, "dead")
 }
+
+// A spell "can be cancelled without effect up until the time of the actual
+// casting" (l.1432): a preparation that lapses before the casting action
+// (a turn without concentrating) costs nothing, as one given up does; the
+// reading that charges the power point of l.1433-1434 for every lapsed
+// preparation is spells.ruined = "1".
+// ledger: pathmaster/spell-interrupted
+func TestLapsedPreparationReadings(t *testing.T) {
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	cr, _ := lib.Creature("pathmaster", "caster")
+	for _, c := range []struct {
+		ruined string
+		want   string
+	}{{"", "Mage: the ruined spell costs 0 Mana (20 -> 20)"}, {"1", "Mage: the ruined spell costs 1 Mana (20 -> 19)"}} {
+		r := *rs.Ruleset
+		if c.ruined != "" {
+			r.Spells.Ruined = c.ruined
+		}
+		f := enginetest.New(t, &r, dice.NewSource(5))
+		init := 10
+		f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+		f.Must(engine.Start{})
+		m := f.ID("Mage")
+		f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+		f.Must(engine.Spend{Who: m, Action: "concentrate"})
+		f.Next()
+		f.Next() // a turn with no Concentrate
+		if line := f.LastLog("the ruined spell"); line != c.want {
+			t.Errorf("ruined = %q: %q, want %q", c.ruined, line, c.want)
+		}
+	}
+}
+
+// The casting table's top row is "2+" and its last -5 (l.1334-1347): the
+// casting line gives the caster's real level difference, and the row it
+// read where the table clamps it. Level 5 casting level 1: +4 levels, read
+// on the 2+ row (+10 at once; after 1 round, +5).
+// ledger: pathmaster/casting-table
+func TestCastingLineShowsTheLevelDifference(t *testing.T) {
+	f, m := caster(t, nil)
+	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 1}, 50)
+	if line := f.LastLog("Mage casts Blur"); line != "Mage casts Blur (level 1) at once: +10 (+4 levels, the table's 2+ row)" {
+		t.Errorf("instant: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 12})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m}, 50)
+	if line := f.LastLog("Mage casts Sleep"); line != "Mage casts Sleep (level 12) after 1 round of concentration: -80 (-7 levels, the table's -5 row)" {
+		t.Errorf("prepared: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Cast{Who: m}, 50)
+	if line := f.LastLog("Mage casts Sleep"); line != "Mage casts Sleep (level 3) after 0 rounds of concentration: +0 (+2 levels)" {
+		t.Errorf("on the row: %q", line)
+	}
+}

@@ -1401,33 +1401,34 @@ func TestSpellCastingOverRounds(t *testing.T) {
 	if !strings.Contains(logText(f), "Mage: Spell casting (-10 penalty): d100oe + SP: [60] + 40 = 100 - 60 = 40") {
 		t.Errorf("the Mana band left out of the casting:\n%s", f.LastLog("Spell casting"))
 	}
-	// Begun, then a turn without concentrating: ruined.
+	// Begun, then a turn without concentrating: ruined, before the casting
+	// action and so without effect (l.1432).
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
 	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Mage")
 	f.Next()
-	if c := f.Get("Mage"); c.Casting != nil || !strings.Contains(logText(f), "Mage's Sleep is ruined: a turn without concentrating on it\nMage: the ruined spell costs 1 Mana (11 -> 10)") {
+	if c := f.Get("Mage"); c.Casting != nil || !strings.Contains(logText(f), "Mage's Sleep is ruined: a turn without concentrating on it\nMage: the ruined spell costs 0 Mana (11 -> 11)") {
 		t.Errorf("not ruined: %+v", c.Casting)
 	}
 	f.Refuse(engine.Cast{Who: m}, "on the caster's own turn")
 	// An instantaneous spell on another's turn (l.705-709, 1459): an
 	// Interrupt, the table's instant column (+10 at +2 levels), both hands
-	// free (+5) and the Mana band (-20: 9 of 20 after the failure's 1, the
-	// ruined spell's 1 and the spoiled one's 1): [70] + 40 + 10 + 5 - 20 =
-	// 105, cast for 3 Mana.
+	// free (+5) and the Mana band (-10: 11 of 20 after the failure's 1; the
+	// ruined and the spoiled spells cost nothing): [70] + 40 + 10 + 5 - 10 =
+	// 115, cast for 3 Mana.
 	f.ToTurnOf("Mage")
 	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
 	f.Must(engine.Spend{Who: m, Action: "concentrate"})
 	f.ToTurnOf("Orc 1")
 	f.Must(engine.Cast{Who: m, Instant: "instant_spell", Name: "Blur", Rank: 3, Modifiers: []string{"two_hands"}}, 70)
 	for _, want := range []string{
-		"Mage's Sleep is spoiled by an instantaneous spell\nMage: the spoiled spell costs 1 Mana (10 -> 9)",
+		"Mage's Sleep is spoiled by an instantaneous spell\nMage: the spoiled spell costs 0 Mana (11 -> 11)",
 		"Mage: Spell Casting - Instant",
 		"Mage casts Blur (level 3) at once: +10 (+2 levels)",
-		"Mage: Spell casting (Both hands free (Channeling, Essence) +5) (-20 penalty): d100oe + SP: [70] + 40 = 110 - 5 = 105 vs 101 or more: Spell cast",
-		"Mage: Spell cast costs 3 Mana (9 -> 6)",
+		"Mage: Spell casting (Both hands free (Channeling, Essence) +5) (-10 penalty): d100oe + SP: [70] + 40 = 110 + 5 = 115 vs 101 or more: Spell cast",
+		"Mage: Spell cast costs 3 Mana (11 -> 8)",
 	} {
 		if !strings.Contains(logText(f), want) {
 			t.Errorf("the log lacks %q:\n%s", want, logText(f)[max(0, len(logText(f))-900):])

@@ -238,6 +238,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	if err := t.neededAgainst(cmd, w.Weapon); err != nil {
+		return err
+	}
 	// A defender on guard (not holding on_guard.unless as the blow begins).
 	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
 	if onGuard && cmd.Answer != "" {
@@ -491,8 +494,17 @@ func (t *tx) answerBlow(b rules.Blow, c, foe *Combatant, cmd Blow, typed int) (*
 	}
 	// One who may not roll a defence (Energy's Unconscious) is not
 	// answered for: the blow is unanswered.
-	if v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind}); !v.Allowed() {
+	v := t.may(foe, Act{Kind: ActRoll, Roll: a.Kind})
+	if !v.Allowed() {
 		t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(v.Why)})
+		return nil, "", nil
+	}
+	// A defence that waits on a check (BRP's stunned: an Idea roll for
+	// each parry or dodge) rolls it first; failed, the blow is unanswered.
+	if ok, err := t.needed(foe, a, v); err != nil || !ok {
+		if err != nil {
+			t.log(EvRoll, of(foe), nil, Unanswered{Err: Text(err.Error())})
+		}
 		return nil, "", nil
 	}
 	res, err := t.rollCheck(foe, c, a, CheckRef{ID: a.ID}, RollCheck{Modifiers: cmd.Guards})
@@ -912,4 +924,28 @@ func UsualAnswer(rs *rules.Ruleset, blow string) string {
 		return b.Defence.Usual
 	}
 	return ""
+}
+
+// neededAgainst refuses a defence rolled against a weapon of a kind its
+// check's needs_against names without one of the modifiers it needs (BRP:
+// a missile parried at a shield's base chance, never at the full parry).
+func (t *tx) neededAgainst(cmd Blow, w rules.Weapon) error {
+	a, ok := t.rs.Check(cmd.Answer)
+	if !ok {
+		return nil
+	}
+	for _, k := range w.Kinds {
+		need := a.NeedsAgainst[k]
+		if len(need) == 0 || slices.ContainsFunc(cmd.Guards, func(id string) bool { return slices.Contains(need, id) }) {
+			continue
+		}
+		kind, _ := t.rs.WeaponKind(k)
+		names := make([]string, len(need))
+		for i, id := range need {
+			m, _ := a.Modifier(id)
+			names[i] = m.Name
+		}
+		return fmt.Errorf("%s against %s (%s): pick one of %s", a.Name, w.Name, kind.Name, strings.Join(names, "; "))
+	}
+	return nil
 }

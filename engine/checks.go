@@ -272,6 +272,11 @@ func (t *tx) gateRoll(c *Combatant, ch rules.Check) (bool, error) {
 	if !v.Allowed() {
 		return false, v
 	}
+	for _, x := range c.Conditions {
+		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
+			return false, refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
+		}
+	}
 	return t.needed(c, ch, v)
 }
 
@@ -335,9 +340,13 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 	}
 	stats := checkStats(t.statsOf(c), foeStats)
 	for _, e := range res.Outcome.Effects {
-		on := c
+		on, other := c, foe
 		if e.To == rules.ToTarget {
-			on = foe
+			on, other = foe, c
+		}
+		if e.PullsOut && on != nil {
+			t.pullOut(on, other)
+			continue
 		}
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
@@ -457,7 +466,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 			c.Forgoes = c.Forgoes || forgoesAttacks(ch, cmd)
 		}
 		c.Defensive = c.Defensive || free
-		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow()})
+		c.Defended = append(slices.Clone(c.Defended), Defended{Check: ch.ID, At: t.countNow(), Failed: !res.Success})
 	}
 	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
 		c.Attacked = true
@@ -468,6 +477,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	said.ReadsTheirs = theirs && foe != nil
 	t.log(EvRoll, of(c), &res.Roll, said)
+	if ch.Defence && !res.Success {
+		t.disengageFails(c, ch)
+	}
 	t.counted(ch, foe, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	t.heldSpent(ch, c, cmd.Modifiers, ref)
@@ -671,6 +683,8 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		return nil
 	case e.Weapon != "":
 		t.weaponFate(c, e.Weapon)
+	case e.PullsOut:
+		t.pullOut(c, nil)
 	case !e.Lands.IsZero():
 		r, err := t.roller.Roll(e.Lands, stats)
 		if err != nil {

@@ -50,6 +50,8 @@ var listeners = []listener{
 	// paid for as its step is done.
 	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
 	{At: on(atDeclaredStepDone), Fire: (*tx).declaredPaysAt},
+	// disengage.go: a disengage every defence of the round held.
+	{At: on(rules.AtRoundEnd), Fire: (*tx).disengageAt},
 	// spells.go: a spell with no concentration this turn is ruined; the
 	// round's spells end.
 	{At: on(rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).spellsAt},
@@ -87,6 +89,9 @@ var listeners = []listener{
 	{Fire: (*tx).conditionsAt},
 	// stun.go: the ladder marked off and recovered from.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunAt},
+	// concentrate.go: a stunned caster who failed the recovery roll loses
+	// the spell under preparation.
+	{At: on(rules.AtOwnTurnStart), Fire: (*tx).stunnedCasterAt},
 	// vitals.go: thresholds, knock-out, death.
 	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd, rules.AtRoundEnd), Fire: (*tx).vitalsAt},
 	// visibility.go: a foe hidden since it joined shows on its first turn.

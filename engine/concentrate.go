@@ -104,7 +104,7 @@ func (t *tx) castInstant(c *Combatant, cmd Cast) error {
 	}
 	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
 	mod, diff := t.rs.Spells.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff})
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Diff: t.levelOf(c) - x.Level})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -133,7 +133,8 @@ func (t *tx) subconscious(c *Combatant, cmd Cast) error {
 	}
 	x := Casting{Spell: name, Concentrated: true, Level: cmd.Rank, Class: cmd.Kind}
 	mod, diff := sp.InstantMod(t.levelOf(c) - x.Level)
-	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Subconscious: true})
+	t.log(EvHold, of(c), nil, SpellCastAtOnce{Spell: Text(x.Spell), Level: x.Level, Mod: mod, Levels: diff, Diff: t.levelOf(c) - x.Level,
+		Subconscious: true})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -188,7 +189,8 @@ func (t *tx) castNow(c *Combatant, cmd Cast) error {
 			return err
 		}
 	}
-	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
+	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff,
+		Diff: t.levelOf(c) - x.Level})
 	return t.castRoll(c, x, mod, cmd)
 }
 
@@ -290,6 +292,27 @@ func (t *tx) payMana(c *Combatant, x Casting, f string, what SpellCost) error {
 		return t.damage(Damage{Who: c.ID, Amount: rest, Bare: true})
 	}
 	return nil
+}
+
+// stunnedCasterAt fails the spell under preparation of a caster still
+// stunned as its turn starts who did not shrug the stun off with the
+// recovery roll: easing it a level is a failure too (Pathmaster
+// l.1024-1026, 1427-1428). One knocked out rolls nothing: its spell is
+// ruined as its turn ends without concentrating.
+func (t *tx) stunnedCasterAt(c *Combatant, _ moment) {
+	x := c.Casting
+	st := t.rs.Stun
+	if x == nil || !x.Concentrated || st.Kind != rules.StunLadder || st.Recovery.IsZero() {
+		return
+	}
+	if c.StunTotal() == 0 || c.StunEase == 2 || t.stillOut(c) {
+		return
+	}
+	t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), Stunned: true, Maneuver: true})
+	c.Casting = nil
+	if err := t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Ruined: true}); err != nil {
+		t.log(EvLost, of(c), nil, Failed{Err: Text(err.Error())})
+	}
 }
 
 // concentrationAt ruins a spell at the end of an own turn with no

@@ -496,7 +496,12 @@ func (t *tx) giveCondition(cmd GiveCondition) error {
 		return fmt.Errorf("no duration %q", cmd.Duration)
 	}
 	if slices.Contains(TurnDurations, cmd.Duration) {
-		return t.giveUntilTurn(c, cmd)
+		had := c.Has(cmd.Condition)
+		if err := t.giveUntilTurn(c, cmd); err != nil {
+			return err
+		}
+		t.knockedDown(c, cmd.Condition, had)
+		return nil
 	}
 	if x := c.condition(cmd.Condition); x != nil && x.Own && cmd.Rounds == 0 && cmd.Duration == "" && !def.GivenAnew {
 		return fmt.Errorf("%s %s already", c.Name, being(def, "is"))
@@ -505,9 +510,11 @@ func (t *tx) giveCondition(cmd GiveCondition) error {
 	if err != nil {
 		return err
 	}
+	had := c.Has(cmd.Condition)
 	if err := t.give(c, cmd.Condition, g); err != nil {
 		return err
 	}
+	t.knockedDown(c, cmd.Condition, had)
 	t.vitals(c)
 	return nil
 }

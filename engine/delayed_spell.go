@@ -38,7 +38,8 @@ func (t *tx) castDelayed(c *Combatant, cmd Cast) error {
 	} else {
 		c.Delaying = ""
 	}
-	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff})
+	t.log(EvHold, of(c), nil, SpellCast{Spell: Text(x.Spell), Level: x.Level, Rounds: x.Rounds, Mod: mod, Levels: diff,
+		Diff: t.levelOf(c) - x.Level})
 	return t.castRoll(c, x, mod, cmd)
 }
 

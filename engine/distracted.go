@@ -43,6 +43,22 @@ func (t *tx) distracted(c *Combatant, amount int) {
 	t.log(EvHold, of(c), nil, HurtWhileIntent{Spell: Text(spell), Aims: c.Aim})
 }
 
+// knockedDown puts a spell c prepares at stake as it is knocked down
+// (helpers.knocked_down) by the GM or a stun level, as a hurt does; had is
+// whether it held the condition before. An aim is not touched: the book
+// names a forced move and a hurt for it (l.556-560).
+func (t *tx) knockedDown(c *Combatant, id string, had bool) {
+	h := t.rs.Helpers
+	if h.KnockedDown == "" || id != h.KnockedDown || had || !c.Has(id) || c.Out || !h.HurtResists {
+		return
+	}
+	if c.Casting == nil || !c.Casting.Concentrated {
+		return
+	}
+	c.Distracted = true
+	t.log(EvHold, of(c), nil, KnockedDownWhilePreparing{Spell: Text(c.Casting.Spell)})
+}
+
 // forcedMove is the GM saying c was forced to move: its aim is lost, and a
 // spell it prepares is at stake.
 func (t *tx) forcedMove(cmd ForcedMove) error {
@@ -100,5 +116,12 @@ type KeepsFocus struct {
 	Kept  bool
 }
 
-func (ForcedToMove) isFact() {}
-func (KeepsFocus) isFact()   {}
+// KnockedDownWhilePreparing: Who, knocked down while preparing Spell,
+// makes a Resistance Roll or loses it.
+type KnockedDownWhilePreparing struct {
+	Spell Text `players:"public"`
+}
+
+func (KnockedDownWhilePreparing) isFact() {}
+func (ForcedToMove) isFact()              {}
+func (KeepsFocus) isFact()                {}

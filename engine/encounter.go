@@ -77,6 +77,9 @@ func (c *Combatant) cloneParts() {
 type Defended struct {
 	Check string `toml:"check"`
 	At    int    `toml:"at"`
+	// Failed: the defence did not succeed (a disengage needs every one
+	// to, disengage.go).
+	Failed bool `toml:"failed,omitempty"`
 }
 
 // PhaseHold is a combatant held to Value in the phase Phase (its index).

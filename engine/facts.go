@@ -1120,15 +1120,17 @@ type Concentrates struct {
 type SpellCast struct {
 	Spell         Text `players:"public"`
 	Level, Rounds int  `players:"public"`
-	Mod, Levels   int  `players:"roll"`
+	// Levels is the table's row read; Diff the caster's level less the
+	// spell's, which the first and last rows take beyond them (2+).
+	Mod, Levels, Diff int `players:"roll"`
 }
 
 // SpellCastAtOnce: Who cast an instantaneous spell of Level at Mod (the
 // table read Levels apart).
 type SpellCastAtOnce struct {
-	Spell       Text `players:"public"`
-	Level       int  `players:"public"`
-	Mod, Levels int  `players:"roll"`
+	Spell             Text `players:"public"`
+	Level             int  `players:"public"`
+	Mod, Levels, Diff int  `players:"roll"`
 	// Subconscious: it went off by itself, its caster unable to act.
 	Subconscious bool
 }
@@ -1144,10 +1146,11 @@ type SpellSpoiled struct {
 }
 
 // SpellRuined: Who's spell was ruined: a turn without concentrating on it,
-// or Stunned while concentrating.
+// or Stunned while concentrating (Maneuver: and the Stunned Maneuver roll
+// failed as the turn began).
 type SpellRuined struct {
-	Spell   Text `players:"public"`
-	Stunned bool
+	Spell             Text `players:"public"`
+	Stunned, Maneuver bool
 }
 
 // SpellCost: a spell cost Who Cost power points (Before to After): its
@@ -1574,8 +1577,11 @@ func Facts() []Fact {
 		WaitsOn{},
 		HurtWhileIntent{},
 		ForcedToMove{},
+		KnockedDownWhilePreparing{},
 		KeepsFocus{},
 		GivesUpAim{},
+		DisengageFails{},
+		Disengaged{},
 		Spends{},
 		WorksOn{},
 		Completes{},

@@ -310,3 +310,31 @@ func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate) {
 		return
 	}
 }
+
+// pullOut frees the weapons stuck between c and other (nil: anyone): c's
+// own stuck in other are in its hand again, ready; the weapons of others
+// stuck in c are out of it and out of their owners' hands, dropped
+// (checks.outcomes.effects.pulls_out).
+func (t *tx) pullOut(c, other *Combatant) {
+	for j := range c.Weapons {
+		if w := &c.Weapons[j]; w.State == rules.FateStuck && (other == nil || w.In == other.ID) {
+			w.State, w.In = "", 0
+			t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
+		}
+	}
+	for i := range t.enc.Combatants {
+		x := t.enc.Combatants[i]
+		if x.ID == c.ID || (other != nil && x.ID != other.ID) {
+			continue
+		}
+		for j := range x.Weapons {
+			if w := x.Weapons[j]; w.State != rules.FateStuck || w.In != c.ID {
+				continue
+			}
+			x = t.at(i)
+			w := &x.Weapons[j]
+			w.State, w.In = rules.FateDropped, 0
+			t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
+		}
+	}
+}

@@ -348,6 +348,17 @@ var blowCases = []schemaCase{
 		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
 			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Claw", Damage: ex("1d3"), Kinds: []string{"natural"}}}}},
 			strike(engine.Blow{Answer: "parry"}, 12, 3, 4)), gone: []string{"B is Dazed"}},
+	{key: "checks.needs_against", need: needs(blowBase, parried, missileParry), set: func(rs *rules.Ruleset) {
+		parryOf(rs).NeedsAgainst = map[string][]string{"missile": {"shield"}}
+	}, play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
+		want: []string{"refused: Parry against Sword (Missile): pick one of Shield"}},
+	{key: "checks.needs_against", note: "unknown kind", need: needs(blowBase, parried, missileParry),
+		set: func(rs *rules.Ruleset) { parryOf(rs).NeedsAgainst = map[string][]string{"thrown": {"shield"}} }, refused: `unknown weapon kind "thrown"`},
+	{key: "checks.needs_against", note: "unknown modifier", need: needs(blowBase, parried, missileParry),
+		set: func(rs *rules.Ruleset) { parryOf(rs).NeedsAgainst = map[string][]string{"missile": {"buckler"}} }, refused: `unknown modifier "buckler"`},
+	{key: "checks.needs_against", note: "not a defence", need: needs(blowBase, parried, missileParry), set: func(rs *rules.Ruleset) {
+		parryOf(rs).NeedsAgainst, parryOf(rs).Defence = map[string][]string{"missile": {"shield"}}, false
+	}, refused: "only a defence"},
 	{key: "blows.results.effects.guard_kinds", note: "unknown", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].GuardKinds = []string{"natural"} }, refused: "unknown weapon kind"},
 	{key: "blows.results.effects.defence_check", note: "not an answer", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
@@ -438,6 +449,23 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}
 		},
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is stuck in B"}},
+	{key: "checks.outcomes.effects.pulls_out", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}),
+		func(rs *rules.Ruleset) {
+			rs.Checks = append(rs.Checks, rules.Check{ID: "pull", Name: "Pull", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+				Outcomes: []rules.Outcome{{ID: "out", Name: "Out", Result: rules.Success, Effects: []rules.CheckEffect{{To: rules.ToTarget, Give: "dazed"}}},
+					{ID: "in", Name: "In", Result: rules.Failure}}})
+		}),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects[0] = rules.CheckEffect{To: rules.ToActor, PullsOut: true}
+		},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), func(t *testing.T, f *enginetest.Fight) string {
+			if _, err := f.Do(engine.RollCheck{Who: f.ID("A"), Check: "pull", Target: f.ID("B")}, 15); err != nil {
+				return "\nrefused: " + err.Error()
+			}
+			return ""
+		}, strike(engine.Blow{}, 12, 4)),
+		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
+			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
 	{key: "blows.results.effects.weapon_damage", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, WeaponDamage: 3}
@@ -509,4 +537,23 @@ var blowCases = []schemaCase{
 func withArrows(rs *rules.Ruleset) {
 	rs.Stats = append(rs.Stats, rules.StatDef{ID: "DEX", Name: "DEX", Default: 10})
 	rs.Missiles = []rules.Missile{{ID: "arrow", Name: "arrow", Bleed: 1, Stat: "DEX", Penalty: -2, Grievous: -1}}
+}
+
+// missileParry gives blowBase a missile kind of weapon and a Parry that is
+// a defence with a Shield modifier.
+func missileParry(rs *rules.Ruleset) {
+	rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "missile", Name: "Missile"}}
+	p := parryOf(rs)
+	p.Defence, rs.Helpers.DefenceStep = true, -1
+	p.Modifiers = []rules.CheckModifier{{ID: "shield", Name: "Shield", Mod: ex("2")}}
+}
+
+// parryOf is blowBase's Parry check.
+func parryOf(rs *rules.Ruleset) *rules.Check {
+	for i := range rs.Checks {
+		if rs.Checks[i].ID == "parry" {
+			return &rs.Checks[i]
+		}
+	}
+	panic("no parry")
 }

@@ -53,6 +53,21 @@ var hurtCases = []schemaCase{
 		play: duel(spend("A", "aim"), damage("A", 3)), want: []string{"A is hurt while aiming: a Resistance Roll, or the aim is lost"}},
 	{key: "helpers.hurt_resists", note: "with no Resistance Roll", set: func(rs *rules.Ruleset) { rs.Helpers.HurtResists = true },
 		refused: "there is no helpers.resistance_roll"},
+	{key: "helpers.knocked_down", need: knockable, set: func(rs *rules.Ruleset) { rs.Helpers.KnockedDown = "prone" },
+		play: duel(begin, spend("A", "focus"), give("A", "prone")),
+		want: []string{"A is knocked down while preparing Bolt: a Resistance Roll, or the spell is lost"}},
+	{key: "helpers.knocked_down", note: "an unknown condition", need: knockable, set: func(rs *rules.Ruleset) { rs.Helpers.KnockedDown = "flat" },
+		refused: `unknown condition "flat"`},
+	{key: "helpers.knocked_down", note: "with no hurt_resists", need: needs(knockable, func(rs *rules.Ruleset) { rs.Helpers.HurtResists = false }),
+		set: func(rs *rules.Ruleset) { rs.Helpers.KnockedDown = "prone" }, refused: "set helpers.hurt_resists"},
+}
+
+// knockable is a caster who concentrates on its spells, may be given
+// Prone, and is told of a Resistance Roll as it is hurt.
+func knockable(rs *rules.Ruleset) {
+	costing(rs)
+	withConds(rules.ConditionDef{ID: "prone", Name: "Prone"})(rs)
+	rs.Helpers.ResistanceRoll, rs.Helpers.ResistanceBase, rs.Helpers.HurtResists = ex("d100"), 50, true
 }
 
 func init() { schemaCases = append(schemaCases, hurtCases...) }

@@ -55,7 +55,7 @@ var spellCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Spells.Prep = []rules.PrepRow{{Diff: 3, Mods: []int{0, 5}}, {Diff: 0, Mods: []int{-50, -20, 0}}}
 		},
-		play: duel(begin, castBare), want: []string{"after 0 rounds of concentration: -50 (+0 levels)"}},
+		play: duel(begin, castBare), want: []string{"after 0 rounds of concentration: -50 (+2 levels, the table's +0 row)"}},
 	{key: "spells.prep.mods", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Level, sp.Prep = "cast", "LVL", prepRows() })),
 		set:  func(rs *rules.Ruleset) { rs.Spells.Prep[0].Mods = []int{10} },
 		play: duel(begin, castBare), want: []string{"after 0 rounds of concentration: +10 (+2 levels)"}},

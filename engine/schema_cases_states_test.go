@@ -93,6 +93,12 @@ func slips() rules.ConditionDef {
 }
 
 var stateCases = []schemaCase{
+	// A check the holder may not roll.
+	{key: "conditions.forbids_checks", need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].ForbidsChecks = []string{"combat"} },
+		play: duel(give("A", "bound"), attack("", 15)), want: []string{"refused: A is Bound: no Combat roll"}, gone: []string{"A: Combat roll against B"}},
+	{key: "conditions.forbids_checks", note: "an unknown check", need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].ForbidsChecks = []string{"nope"} }, refused: "unknown check"},
 	// What the target's state gives those who act against it.
 	{key: "conditions.against_mods", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
 		set: func(rs *rules.Ruleset) {

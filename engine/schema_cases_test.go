@@ -807,6 +807,15 @@ var schemaCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Moves = true },
 		play: duel(give("A", "held"), declare("A", "run", 0)),
 		want: []string{"refused: A is Held: cannot move (Run)"}},
+	{key: "declarations.disengages", need: needs(declaring(rules.Declaration{ID: "leave", Name: "Leave", Summary: "l", Lose: rules.LoseAll}), func(rs *rules.Ruleset) {
+		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("50"), Succeeds: rules.AtMost, Defence: true,
+			Outcomes: []rules.Outcome{{ID: "parried", Name: "Parried", Result: rules.Success}, {ID: "missed", Name: "Missed", Result: rules.Failure}}})
+		rs.Helpers.DefenceStep = -30
+	}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Disengages = true },
+		play: duel(declare("A", "leave", 0), declare("B", "leave", 0), do("A", engine.RollCheck{Check: "parry"}, 90),
+			do("B", engine.RollCheck{Check: "parry"}, 10), next(1)),
+		want: []string{"A fails to disengage: its Parry failed, and Leave needs every parry and dodge of the round to succeed: still engaged",
+			"B disengages: every parry and dodge it made this round succeeded (1); it may move its full rate away\nRound 1 ends"}},
 	{key: "declarations.alone", need: declaring(rules.Declaration{ID: "dd", Name: "Desperate", Summary: "d"}, rules.Declaration{ID: "draw", Name: "Draw", Summary: "w"}),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Alone = true },
 		play: duel(declare("A", "dd", 0), declare("A", "draw", 0)),

@@ -169,6 +169,7 @@ func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 		return s
 	}
 	c.Stun, c.StunHeld = grow(c.Stun), grow(c.StunHeld)
+	worst := slices.IndexFunc(c.Stun, func(v int) bool { return v > 0 })
 	if c.StunEase == 2 {
 		// Shrugged off this turn: it counts, but bites from the next turn.
 		c.StunHeld[lvl] += cmd.Rounds
@@ -176,9 +177,23 @@ func (t *tx) ladderStun(c *Combatant, cmd Stun) error {
 	} else {
 		c.Stun[lvl] += cmd.Rounds
 		t.log(EvStun, of(c), nil, StunTaken{Level: st.Levels[lvl].ID, Rounds: cmd.Rounds, Total: c.StunTotal()})
+		t.freshStun(c, lvl, worst)
 	}
 	t.vitals(c)
 	return nil
+}
+
+// freshStun binds in full stun taken after a recovery roll that only
+// eased the stun a level: the ease was for the stun that bound when it was
+// rolled (Pathmaster l.1024-1026), and only a success keeps fresh stun off
+// (l.1039-1041). A round as bad as the eased level, or worse, binds now;
+// a lighter one leaves the ease as it was.
+func (t *tx) freshStun(c *Combatant, lvl, worst int) {
+	if c.StunEase != 1 || worst < 0 || lvl > worst {
+		return
+	}
+	c.StunEase = 0
+	t.log(EvStun, of(c), nil, StunBinds{Level: t.rs.Stun.Levels[lvl].ID})
 }
 
 // stunTurn runs the stun ladder at the start of an own turn: the worst

@@ -318,7 +318,9 @@ func (t *tx) vitals(c *Combatant) {
 			func(u rules.StunLevel) bool { return u.ID == l.ConditionUntil }); until > i && x != nil && x.Cause.Has("stun") {
 			keep = worst >= i && worst < until
 		}
+		had := c.Has(l.Condition)
 		t.causeHolds(c, l.Condition, "stun", keep, nil)
+		t.knockedDown(c, l.Condition, had)
 	}
 	// One who can no longer act loses what it had left in its flurry.
 	t.flurryHalts(c)

@@ -176,6 +176,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s is hurt while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 		}
 		return fmt.Sprintf("%s is hurt while aiming: a Resistance Roll, or the aim is lost", n)
+	case engine.KnockedDownWhilePreparing:
+		return fmt.Sprintf("%s is knocked down while preparing %s: a Resistance Roll, or the spell is lost", n, f.Spell)
 	case engine.ForcedToMove:
 		var said []string
 		if f.Aims > 0 {
@@ -388,6 +390,15 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s declares %s", n, text)
 	case engine.Undeclared:
 		return fmt.Sprintf("%s takes back %s", n, declName(rs, f.Declaration))
+	case engine.DisengageFails:
+		return fmt.Sprintf("%s fails to disengage: its %s failed, and %s needs every parry and dodge of the round to succeed: "+
+			"still engaged", n, checkName(rs, engine.CheckRef{ID: f.Check}), declName(rs, f.Declaration))
+	case engine.Disengaged:
+		if f.Defences == 0 {
+			return fmt.Sprintf("%s disengages: it made no parry or dodge this round; it may move its full rate away", n)
+		}
+		return fmt.Sprintf("%s disengages: every parry and dodge it made this round succeeded (%d); it may move its full rate away",
+			n, f.Defences)
 	case engine.ActionsGivenUp:
 		var why []string
 		for _, id := range f.Declarations {
@@ -606,13 +617,14 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Concentrates:
 		return fmt.Sprintf("%s concentrates on %s: %s prepared, cast now %+d", n, f.Spell, rounds(f.Rounds), f.Mod)
 	case engine.SpellCast:
-		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%+d levels)", n, f.Spell, f.Level, rounds(f.Rounds),
-			f.Mod, f.Levels)
+		return fmt.Sprintf("%s casts %s (level %d) after %s of concentration: %+d (%s)", n, f.Spell, f.Level, rounds(f.Rounds),
+			f.Mod, levelsRead(rs, f.Levels, f.Diff))
 	case engine.SpellCastAtOnce:
 		if f.Subconscious {
-			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
+			return fmt.Sprintf("%s's subconscious casts %s (level %d) at once: %+d (%s)", n, f.Spell, f.Level, f.Mod,
+				levelsRead(rs, f.Levels, f.Diff))
 		}
-		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%+d levels)", n, f.Spell, f.Level, f.Mod, f.Levels)
+		return fmt.Sprintf("%s casts %s (level %d) at once: %+d (%s)", n, f.Spell, f.Level, f.Mod, levelsRead(rs, f.Levels, f.Diff))
 	case engine.SpellGivenUp:
 		return fmt.Sprintf("%s gives up %s", n, f.Spell)
 	case engine.SpellSpoiled:
@@ -621,6 +633,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		why := "a turn without concentrating on it"
 		if f.Stunned {
 			why = "stunned while concentrating"
+		}
+		if f.Maneuver {
+			why = "stunned while concentrating, it fails the Stunned Maneuver"
 		}
 		return fmt.Sprintf("%s's %s is ruined: %s", n, f.Spell, why)
 	case engine.SpellCost:
@@ -1510,4 +1525,18 @@ func actsLine(f engine.Acts, rs *rules.Ruleset, n string) string {
 		act = ", " + ordinal(f.Action+1) + " action"
 	}
 	return fmt.Sprintf("%s acts%s%s", n, where, act)
+}
+
+// levelsRead is the caster's level difference a spell was cast at, and the
+// casting table's row it was read on where the first row (2+) or the last
+// takes it beyond its own (a save from before Diff was kept gives the row).
+func levelsRead(rs *rules.Ruleset, row, diff int) string {
+	if diff == 0 || diff == row {
+		return fmt.Sprintf("%+d levels", row)
+	}
+	name := fmt.Sprintf("%+d", row)
+	if p := rs.Spells.Prep; len(p) > 0 && row == p[0].Diff && diff > row {
+		name = fmt.Sprintf("%d+", row)
+	}
+	return fmt.Sprintf("%+d levels, the table's %s row", diff, name)
 }

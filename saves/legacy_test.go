@@ -535,7 +535,7 @@ func statedSince(f engine.Fact) bool {
 
 func reworded(f engine.Fact) bool {
 	switch f.(type) {
-	case engine.StunRecovery, engine.FirstAidRoll, engine.ConditionCheckRoll:
+	case engine.StunRecovery, engine.FirstAidRoll, engine.ConditionCheckRoll, engine.SpellCast, engine.SpellCastAtOnce:
 		return true
 	}
 	return false

@@ -71,6 +71,12 @@ type Check struct {
 	// after such an action charges nothing again, and a roll out of one's
 	// turn spends nothing of it.
 	Spends string `toml:"spends"`
+	// NeedsAgainst: a defence answering a blow whose weapon is of the
+	// kind (a key of the map) must be rolled with one of its modifiers
+	// (BRP: a missile is parried with a shield at its base chance, or a
+	// thrown weapon with a hand weapon on a special: never at the full
+	// parry, l.119, 484, 517).
+	NeedsAgainst map[string][]string `toml:"needs_against"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
@@ -166,6 +172,12 @@ type CheckEffect struct {
 	// Weapon is what becomes of the side's weapon in hand, its first ready
 	// one: dropped (Energy's Disarm) or broken.
 	Weapon WeaponFate `toml:"weapon"`
+	// PullsOut frees the weapons stuck between the side and the other side
+	// of the check (rolled with no target: anyone): the side's own stuck in
+	// the other are in its hand again, ready; the other's stuck in the side
+	// are out, dropped (BRP's impaling weapon pulled back out by its
+	// wielder, or out of the wound by the impaled, l.383-389).
+	PullsOut bool `toml:"pulls_out"`
 	// Lands rolls how far from the side what it dropped lands, logged with
 	// Unit and Where ("m"; "in a random direction"): War & Combat's
 	// 1d6-1 metres of a failed Fumble?, 1d6 hexes of a Fumble-XX.

@@ -54,6 +54,11 @@ type Declaration struct {
 	// Moves: declaring it moves its maker this round (BRP's movement and
 	// Disengage): a condition with no_movement refuses it (BRP's Entangled).
 	Moves bool `toml:"moves"`
+	// Disengages: its maker leaves the melee if every defence it rolls
+	// this round succeeds (BRP's Disengage, l.111): the first that fails
+	// is logged as the disengage failing, and the round's end says the
+	// others are free to move away.
+	Disengages bool `toml:"disengages"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

@@ -115,6 +115,10 @@ type Helpers struct {
 	// HurtResists: one hurt while preparing a spell or aiming is told it
 	// makes a Resistance Roll or loses it (Pathmaster l.294-296, 560).
 	HurtResists bool `toml:"hurt_resists"`
+	// KnockedDown is the condition that knocks one down (Pathmaster:
+	// prone): given by the GM or by a stun level to one preparing a spell,
+	// it puts the spell at stake as a hurt does (l.294-296, 1425).
+	KnockedDown string `toml:"knocked_down"`
 	// PositionBonus: the GM may give a critical's offensive bonus, spent
 	// on the next attack or maneuver roll, lapsing at the end of the next
 	// own turn (Pathmaster l.875-878).
@@ -783,6 +787,10 @@ type ConditionDef struct {
 	// actions that may not (Entangled: Run, Charge).
 	Actions []string `toml:"actions"`
 	Forbids []string `toml:"forbids"`
+	// ForbidsChecks are checks the holder may not roll while it holds
+	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
+	// plain one that holds a wound shut is refused, l.599).
+	ForbidsChecks []string `toml:"forbids_checks"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`

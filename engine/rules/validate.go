@@ -611,6 +611,12 @@ func (c *checker) helpers() {
 	if h.HurtResists && h.ResistanceRoll.IsZero() {
 		c.bad("helpers.hurt_resists", "a Resistance Roll is made: there is no helpers.resistance_roll")
 	}
+	if h.KnockedDown != "" && !c.conds[h.KnockedDown] {
+		c.bad("helpers.knocked_down", "unknown condition %q", h.KnockedDown)
+	}
+	if h.KnockedDown != "" && !h.HurtResists {
+		c.bad("helpers.knocked_down", "a spell knocked down is at stake as a hurt one is: set helpers.hurt_resists")
+	}
 	if h.InitRoundsOnRoll && h.InitRoundBonus == 0 {
 		c.bad("helpers.init_rounds_on_roll", "there is nothing to put on the roll: no helpers.init_round_bonus")
 	}

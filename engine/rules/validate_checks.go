@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -60,6 +61,7 @@ func (c *checker) checks() {
 		if ch.Spends != "" {
 			c.checkSpends(p+".spends", ch)
 		}
+		c.needsAgainst(p+".needs_against", ch)
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
@@ -299,13 +301,14 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero()} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero(), e.PullsOut} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon or lands "+
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon, lands "+
+			"or pulls_out "+
 			"(this one does %d)", does)
 	}
 	switch e.Weapon {
@@ -466,6 +469,27 @@ func (c *checker) checkSpends(path string, ch Check) {
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
 	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	}
+}
+
+// needsAgainst checks a defence's needs_against: weapon kinds of the gear,
+// each needing some of the check's own modifiers.
+func (c *checker) needsAgainst(path string, ch Check) {
+	if len(ch.NeedsAgainst) > 0 && !ch.Defence {
+		c.bad(path, "only a defence (defence = true) answers a blow's weapon")
+	}
+	for _, k := range slices.Sorted(maps.Keys(ch.NeedsAgainst)) {
+		if _, ok := c.rs.WeaponKind(k); !ok {
+			c.bad(path+"."+k, "unknown weapon kind %q (gear.weapon_kinds: %s)", k, strings.Join(c.rs.weaponKindIDs(), ", "))
+		}
+		if len(ch.NeedsAgainst[k]) == 0 {
+			c.bad(path+"."+k, "name the modifiers one of which must be picked")
+		}
+		for j, id := range ch.NeedsAgainst[k] {
+			if _, ok := ch.Modifier(id); !ok {
+				c.bad(fmt.Sprintf("%s.%s[%d]", path, k, j), "unknown modifier %q of %s", id, ch.ID)
+			}
+		}
 	}
 }
 

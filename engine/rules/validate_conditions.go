@@ -181,6 +181,11 @@ func (c *checker) conditionChecks(p string, d ConditionDef) {
 			c.bad(p+".check_bonus."+id, "a bonus of 0 does nothing")
 		}
 	}
+	for j, id := range d.ForbidsChecks {
+		if _, ok := c.rs.Check(id); !ok {
+			c.bad(fmt.Sprintf("%s.forbids_checks[%d]", p, j), "unknown check %q", id)
+		}
+	}
 	if d.SpentByCheck && len(d.CheckBonus) == 0 {
 		c.bad(p+".spent_by_check", "it is spent by a check it adds to: give it a check_bonus")
 	}

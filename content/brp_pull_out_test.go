@@ -1,0 +1,47 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// An impaling weapon pulled back out (l.383, 385): the attacker's
+// Difficult roll at once frees it: the dagger is in Yvarre's hand again and
+// the guard no longer Impaled, so it may be healed. Pulled out by the
+// impaled itself (l.389, STR against the damage), the dagger is out of the
+// guard and no longer in Yvarre's hand: it lies dropped.
+// ledger: brp/impaled-weapon
+func TestBRPPullingTheImpalingWeaponOut(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y, g := f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 5, 1, 1, 1) // a special: impaled
+	if !f.Get("Guard").Has("impaled") || f.Get("Yvarre").Weapons[0].State != "stuck" {
+		t.Fatalf("the special did not impale:\n%s", logText(f))
+	}
+	f.Must(engine.RollCheck{Who: y, Check: "pull_weapon", Target: g, Modifiers: []string{"at_once"}}, 10)
+	if f.Get("Guard").Has("impaled") {
+		t.Errorf("pulled free, yet the guard is still Impaled")
+	}
+	if w := f.Get("Yvarre").Weapons[0]; !w.Ready() {
+		t.Errorf("pulled free, yet Yvarre's %s is %s", w.Name, w.State)
+	}
+	if !strings.Contains(logText(f), "Yvarre's Dagger is ready again (it was stuck)") {
+		t.Errorf("the log does not say the dagger is back in hand:\n%s", logText(f))
+	}
+	f.Must(engine.Heal{Who: g, Amount: 1})
+
+	f, _ = startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y, g = f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 5, 1, 1, 1)
+	f.Must(engine.RollCheck{Who: g, Check: "pull_impaled", Expr: "40"}, 10)
+	if f.Get("Guard").Has("impaled") {
+		t.Errorf("the guard pulled it out, yet is still Impaled")
+	}
+	if w := f.Get("Yvarre").Weapons[0]; w.State != "dropped" {
+		t.Errorf("pulled out by the guard, Yvarre's %s is %q, want dropped (out of her hand)", w.Name, w.State)
+	}
+}
