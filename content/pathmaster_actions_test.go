@@ -144,3 +144,42 @@ func TestDodgeAndDropIsNotProneTwice(t *testing.T) {
 		}
 	}
 }
+
+// Focus (l.920-924): a flanked character may, as a Free action, focus on
+// one foe, who loses the flank bonus; another gets the Rear Attack's +35
+// (the rear modifier, the GM's to pick); the focus may be changed each
+// round, and does nothing to one not flanked.
+// ledger: pathmaster/flanked-focus
+func TestFocusOnAFlankerIsAFreeAction(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
+	f.Must(engine.Spend{Who: g, Action: "focus", At: o1})
+	if c := f.Get("Gavvin"); c.Pools["free"] != 1 || c.Pools["attack"] != 1 || c.Pools["move"] != 1 {
+		t.Errorf("a Free action: pools %v", c.Pools)
+	}
+	attack := func(who int, name, want string, mods ...string) {
+		t.Helper()
+		f.Must(engine.RollCheck{Who: who, Check: "attack", Target: g, Modifiers: mods}, 50)
+		if line := f.LastLog(name + ": Melee attack"); !strings.Contains(line, want) {
+			t.Errorf("%s: %q, want %q", name, line, want)
+		}
+	}
+	f.ToTurnOf("Orc 1")
+	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
+	attack(o2, "Orc 2", "75 + 20 = 95")
+	attack(o2, "Orc 2", "75 + 35 = 110", "rear")
+	// Changed on his next turn: Orc 2 now, Orc 1 flanking again.
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "focus", At: o2})
+	if log := logText(f); strings.Contains(log, "fails") || strings.Contains(log, "already") {
+		t.Errorf("the focus changed:\n%s", log)
+	}
+	f.ToTurnOf("Orc 1")
+	attack(o1, "Orc 1", "75 + 20 = 95")
+	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	// Not flanked, the focus changes nothing.
+	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
+	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
+}

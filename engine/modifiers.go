@@ -204,9 +204,9 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	}
 	// What the state of the one it is rolled against gives.
 	if foe := r.Against; foe != nil {
-		var voids []string
+		voids := foeVoids(rs, c, foe)
 		if r.Check != nil {
-			voids = chosenVoids(r.Check, r.Chosen)
+			voids = append(voids, chosenVoids(r.Check, r.Chosen)...)
 		}
 		mods, err := againstMods(rs, foe, r.Kind, voids, func(name string) (int, bool) {
 			if name == rules.TargetNumber {
@@ -334,6 +334,18 @@ func chosenVoids(ch *rules.Check, chosen []string) []string {
 	for _, id := range chosen {
 		if md, ok := ch.Modifier(id); ok {
 			out = append(out, md.VoidsBonuses...)
+		}
+	}
+	return out
+}
+
+// foeVoids are foe's conditions whose melee and ranged bonus c's rolls do
+// not take: those a condition foe holds at c voids (voids_for_foe).
+func foeVoids(rs *rules.Ruleset, c, foe *Combatant) []string {
+	var out []string
+	for _, x := range foe.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && x.On != 0 && x.On == c.ID {
+			out = append(out, def.VoidsForFoe...)
 		}
 	}
 	return out

@@ -87,3 +87,20 @@ var modVoidsCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, modVoidsCases...) }
+
+// conditions.voids_for_foe: held at a foe, the holder's conditions named
+// give that foe's rolls no melee or ranged bonus (a focus on one flanker).
+var voidsForFoeCases = []schemaCase{
+	{key: "conditions.voids_for_foe", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee },
+		withConds(rules.ConditionDef{ID: "flanked", Name: "Flanked", MeleeBonus: 2}, rules.ConditionDef{ID: "focusing", Name: "Focusing"}),
+		withActions(rules.ActionDef{ID: "focus", Name: "Focus", AtFoe: true, Gives: "focusing"})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsForFoe = []string{"flanked"} },
+		play: duel(give("B", "flanked"), do("B", engine.Spend{Action: "focus", At: 1}),
+			do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"d20: [10] = 10 vs 12 or more: Miss"}, gone: []string{"= 10 + 2 = 12"}},
+	{key: "conditions.voids_for_foe", note: "no bonus to void", need: withConds(rules.ConditionDef{ID: "flanked", Name: "Flanked"},
+		rules.ConditionDef{ID: "focusing", Name: "Focusing"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsForFoe = []string{"flanked"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, voidsForFoeCases...) }
