@@ -183,3 +183,40 @@ func TestFocusOnAFlankerIsAFreeAction(t *testing.T) {
 	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
 	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
 }
+
+// Option 6 (l.163): no Attack, no Move, unlimited Free, 2 Interrupts.
+// Once the turn's Attack and Move have both gone to exchanges (none paid
+// an action of its own), Free actions are not counted; with either spent
+// on an action of its own the Free stay counted (Options 2-5).
+// ledger: pathmaster/action-exchange
+func TestOptionSixUnlimitedFree(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "opportunity_attack"})
+	f.Must(engine.Spend{Who: g, Action: "opportunity_attack"}) // the second Interrupt: an exchange
+	for i := range 8 {
+		if _, err := f.Do(engine.Spend{Who: g, Action: "talk"}); err != nil {
+			t.Fatalf("Option 6: Free action %d refused: %v", i+1, err)
+		}
+	}
+	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Errorf("pools %v", c.Pools)
+	}
+	// The Attack spent on an attack: Option 5 at most, 2 Free (4 with the
+	// Move given up, and no more).
+	h, _ := pm(t)
+	h.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	h.Must(engine.Spend{Who: g, Action: "opportunity_attack"})
+	for range 4 {
+		h.Must(engine.Spend{Who: g, Action: "talk"})
+	}
+	h.Refuse(engine.Spend{Who: g, Action: "talk"}, "Talk costs 1 Free")
+	// The next turn counts them again.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Refuse(engine.Spend{Who: g, Action: "talk"}, "Talk costs 1 Free")
+}

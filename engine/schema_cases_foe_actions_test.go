@@ -104,3 +104,26 @@ var voidsForFoeCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, voidsForFoeCases...) }
+
+// pools.unlimited_after: the Attack and the Move given up to exchanges,
+// the Free actions are not counted (Pathmaster's Option 6).
+func optionSix(rs *rules.Ruleset) {
+	rs.Pools = []rules.Pool{
+		{ID: "attack", Name: "Attack", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "free", Name: "Free", Capacity: ex("2"), Reset: rules.AtOwnTurnStart},
+	}
+	rs.Exchanges = []rules.Exchange{{From: "attack", Gives: map[string]int{"free": 2}}, {From: "move", Gives: map[string]int{"free": 2}}}
+	rs.Actions = []rules.ActionDef{{ID: "talk", Name: "Talk", Cost: map[string]int{"free": 1}}}
+}
+
+var unlimitedCases = []schemaCase{
+	{key: "pools.unlimited_after", need: optionSix, set: func(rs *rules.Ruleset) { rs.Pools[2].UnlimitedAfter = []string{"attack", "move"} },
+		play: duel(spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"),
+			spend("A", "talk"), spend("A", "talk")),
+		want: []string{"A: Talk (exchanging Move for 2 Free)\nA: Talk\nA: Talk\n"}, gone: []string{"refused: Talk costs 1 Free"}},
+	{key: "pools.unlimited_after", note: "a pool no exchange spends", need: optionSix,
+		set: func(rs *rules.Ruleset) { rs.Pools[1].UnlimitedAfter = []string{"free"} }, refused: "no exchange spends"},
+}
+
+func init() { schemaCases = append(schemaCases, unlimitedCases...) }

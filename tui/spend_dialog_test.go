@@ -113,3 +113,22 @@ func TestFocusKey(t *testing.T) {
 		t.Errorf("%s is not focusing on %s", who, foe)
 	}
 }
+
+// Option 6 (l.163): the Attack and the Move given up to exchanges, the
+// panel's budget reads Free unlimited, and m takes a fifth Free action.
+// ledger: pathmaster/action-exchange
+func TestOptionSixKey(t *testing.T) {
+	m, _, _ := demo(t)
+	for range 2 {
+		m, _ = keys(m, "m", "attack - opp", "enter")
+	}
+	for range 5 {
+		m, _ = keys(m, "m", "talk", "enter")
+		if m.dlg != nil {
+			t.Fatalf("a Free action refused:\n%s", screenText(m))
+		}
+	}
+	if c := m.fight().Current().Actor(); !strings.Contains(budget(m.fight().Rules, c, false), "Free unlimited") {
+		t.Errorf("the budget: %q", budget(m.fight().Rules, c, false))
+	}
+}

@@ -394,6 +394,11 @@ type Pool struct {
 	// engine keeps for a limit (Pathmaster's one exchange for an Interrupt
 	// a turn), which the refusals name when it bites.
 	Unshown bool `toml:"unshown"`
+	// UnlimitedAfter: once each pool named is spent, all of it on
+	// exchanges (none paid an action of its own since it refilled), this
+	// pool is not counted: what costs it is paid without it (Pathmaster's
+	// Option 6: no Attack, no Move, unlimited Free actions, l.163).
+	UnlimitedAfter []string `toml:"unlimited_after"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
