@@ -178,6 +178,15 @@ func TestFocusOnAFlankerIsAFreeAction(t *testing.T) {
 	f.ToTurnOf("Orc 1")
 	attack(o1, "Orc 1", "75 + 20 = 95")
 	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	// A touch by the one focused on takes no flank bonus either.
+	f.Must(engine.RollCheck{Who: o2, Check: "touch", Target: g}, 10)
+	if line := f.LastLog("Orc 2: Touch attack"); !strings.Contains(line, "[10] + 3 * 5 - 3 * 10 = -5 vs 50") {
+		t.Errorf("the focused foe's touch: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: o1, Check: "touch", Target: g}, 10)
+	if line := f.LastLog("Orc 1: Touch attack"); !strings.Contains(line, "= 15 vs 50") {
+		t.Errorf("another's touch on the flanked: %q", line)
+	}
 	// Not flanked, the focus changes nothing.
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
 	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")

@@ -221,7 +221,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			add(x)
 		}
 		if ch := r.Check; ch != nil && ch.TargetBonuses != "" {
-			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses)) {
+			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses), voids) {
 				add(x)
 			}
 		}
@@ -353,11 +353,12 @@ func foeVoids(rs *rules.Ruleset, c, foe *Combatant) []string {
 
 // attackerBonuses are what attackers of the kind gain from foe's state:
 // its stun level's attacker bonus, and its conditions' melee or ranged
-// bonus (those the stun counts, or another condition voids, left out).
-func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind) []CheckMod {
+// bonus (those the stun counts, another condition voids, or in voids, left
+// out).
+func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string) []CheckMod {
 	out := stunBonus(rs, foe, kind)
 	for _, x := range foe.Conditions {
-		if b, ok := conditionBonus(rs, foe, x, kind); ok {
+		if b, ok := conditionBonus(rs, foe, x, kind); ok && !slices.Contains(voids, x.ID) {
 			out = append(out, b)
 		}
 	}
