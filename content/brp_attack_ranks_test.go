@@ -42,3 +42,27 @@ func TestBRPAttacksOnTheirOwnRanks(t *testing.T) {
 	f.Next()
 	f.Refuse(at(two, one), "Two attacks on its own rank")
 }
+
+// Tied past every tie-break, two fighters act at once (l.29): on the first
+// one's step the other may make its attack of that rank too, with no step
+// on first; its own step then has no second attack at that rank.
+// ledger: brp/dex-ties
+func TestBRPTogetherAttacksOnOneAnothersStep(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "A", hp: 20, stats: map[string]int{"DEX": 12, "skill": 40, "length": 2}},
+		{name: "B", hp: 20, stats: map[string]int{"DEX": 12, "skill": 40, "length": 2}},
+	})
+	a, b := f.ID("A"), f.ID("B")
+	toPhase(t, f, 2)
+	first, second := a, b
+	if f.Current().Cur.Who == b {
+		first, second = b, a
+	}
+	f.Must(engine.RollCheck{Who: first, Check: "skill", Target: second}, 90)
+	f.Must(engine.RollCheck{Who: second, Check: "skill", Target: first}, 90)
+	f.Next()
+	if f.Current().Cur.Who != second {
+		t.Fatalf("the next step is not the second of the tied pair:\n%s", logText(f))
+	}
+	f.Refuse(engine.RollCheck{Who: second, Check: "skill", Target: first}, "has attacked on this rank")
+}

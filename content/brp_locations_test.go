@@ -11,6 +11,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // brpEdited is the shipped BRP as a GM's copy with old replaced by new,
@@ -144,6 +145,77 @@ func TestBRPIncapacitatedCannotFight(t *testing.T) {
 		f.Refuse(engine.RollCheck{Who: b, Check: "skill", Target: y}, "Bandit is Incapacitated: no attacks")
 		f.Refuse(engine.Blow{Who: b, Blow: "attack", Foes: []int{y}, Expr: "1d3"}, "Bandit is Incapacitated: no attacks")
 		f.Must(engine.RollCheck{Who: b, Check: "parry"}, 10)
+	}
+}
+
+// The head at its hit points knocks out: "must receive medical attention
+// within five minutes (one turn) or make a successful Stamina roll to
+// stabilize. If neither happens, they die" (l.595). A successful First
+// Aid, or the Stamina roll, keeps Yvarre alive past the 25 rounds.
+// ledger: brp/head-at-hp
+func TestBRPHeadBlowStabilised(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		do   func(f *enginetest.Fight)
+	}{
+		{"First Aid", func(f *enginetest.Fight) {
+			f.Must(engine.FirstAid{Who: f.ID("Yvarre"), Healer: f.ID("Bandit"), Treat: engine.TreatHits}, 10, 2)
+		}},
+		{"a Stamina roll", func(f *enginetest.Fight) { f.Must(engine.RollCheck{Who: f.ID("Yvarre"), Check: "stabilise"}, 20) }},
+		{"nothing", func(*enginetest.Fight) {}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := brpWithLocations(t)
+			f.Must(engine.Damage{Who: f.ID("Yvarre"), Amount: 5, Location: "head"})
+			if !f.Get("Yvarre").Has("head_blow") {
+				t.Fatalf("5 in the 5-point head:\n%s", logText(f))
+			}
+			c.do(f)
+			toRound(t, f, 28)
+			if dead := f.Get("Yvarre").Has("dead"); dead != (c.name == "nothing") {
+				t.Errorf("dead %v after 28 rounds\n%s", dead, logText(f))
+			}
+		})
+	}
+}
+
+// The abdomen at its hit points: both legs useless, prone, and "may act
+// while prone in subsequent melee rounds" (l.592): not in this one, as a
+// leg (l.591). The Bandit, hit before its rank, does not attack at it.
+// ledger: brp/abdomen-at-hp
+func TestBRPAbdomenActsNextRound(t *testing.T) {
+	f := brpWithLocations(t)
+	b, y := f.ID("Bandit"), f.ID("Yvarre")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Damage{Who: b, Amount: 3, Location: "abdomen"})
+	if c := f.Get("Bandit"); !c.Has("legs_useless") || !c.Has("prone") || !c.Has("felled") {
+		t.Fatalf("3 in the 3-point abdomen: %+v", c.Conditions)
+	}
+	f.Next()
+	f.Refuse(engine.RollCheck{Who: b, Check: "skill", Target: y}, "Bandit is Felled")
+	toRound(t, f, 2)
+	onRank(t, f, "Bandit")
+	f.Must(engine.RollCheck{Who: b, Check: "skill", Target: y}, 50)
+}
+
+// An arm at its hit points "is temporarily useless, and anything not
+// attached to the arm is dropped" (l.594): the right arm, read as the
+// weapon arm, drops the weapon in hand; the left arm drops none (fray keeps
+// no shield in hand).
+// ledger: brp/arm-at-hp
+func TestBRPUselessArmDropsTheWeapon(t *testing.T) {
+	f := brpWithLocations(t)
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}}
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Ann", HP: 14, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{sword}},
+		{Name: "Bo", HP: 14, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{sword}}}})
+	f.Must(engine.Damage{Who: f.ID("Ann"), Amount: 4, Location: "right_arm"})
+	if c := f.Get("Ann"); !c.Has("arm_useless") || c.Weapons[0].Ready() {
+		t.Errorf("Ann's right arm at its 4: %+v, the sword %q", c.Conditions, c.Weapons[0].State)
+	}
+	f.Must(engine.Damage{Who: f.ID("Bo"), Amount: 4, Location: "left_arm"})
+	if c := f.Get("Bo"); !c.Has("arm_useless") || !c.Weapons[0].Ready() {
+		t.Errorf("Bo's left arm at its 4: %+v, the sword %q", c.Conditions, c.Weapons[0].State)
 	}
 }
 

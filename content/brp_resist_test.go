@@ -9,8 +9,8 @@ import (
 
 // The resistance rolls (l.349, 369, 391, 401): the table is not in this
 // chapter, so the GM types the chance read off it as the roll's modifier.
-// An entangled fighter wrenches the weapon away (and is free), or stays
-// caught, and may not state a move (l.357); a knockback is stood or not;
+// An entangled fighter wrenches the weapon away (and is free: the holder's
+// weapon in hand dropped), or stays caught, and may not state a move (l.357); a knockback is stood or not;
 // an impaling hand weapon's special leaves the target Impaled (no healing,
 // l.389) until STR pulls it out, a failure costing 1D3 more (l.391).
 // ledger: brp/entangle brp/knockback brp/impaled-weapon
@@ -25,14 +25,19 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 			t.Errorf("entangled, %s: %v", move, err)
 		}
 	}
-	f.Must(engine.RollCheck{Who: y, Check: "wrench_entangle", Expr: "45"}, 60)
+	f.Must(engine.RollCheck{Who: y, Check: "wrench_entangle", Target: g, Expr: "45"}, 60)
 	if !f.Get("Yvarre").Has("entangled") || !strings.Contains(logText(f), "d100: [60] = 60 vs 45 or less (0 + 45): Holds") {
 		t.Errorf("60 against a typed 45: should hold\n%s", logText(f))
 	}
-	f.Must(engine.RollCheck{Who: y, Check: "wrench_entangle", Expr: "45"}, 30)
+	f.Must(engine.RollCheck{Who: y, Check: "wrench_entangle", Target: g, Expr: "45"}, 30)
 	if f.Get("Yvarre").Has("entangled") {
 		t.Errorf("30 against a typed 45: still entangled")
 	}
+	// The weapon comes out of the holder's hands (l.369, 371).
+	if w := f.Get("Guard").Weapons[0]; w.Ready() {
+		t.Errorf("wrenched away, the Guard's %s is still ready\n%s", w.Name, logText(f))
+	}
+	f.Must(engine.Arm{Who: g})
 	f.Must(engine.Declare{Who: y, Declaration: "move_half"})
 
 	f.Must(engine.RollCheck{Who: g, Check: "resist_knockback", Expr: "55"}, 70)

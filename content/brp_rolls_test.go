@@ -174,11 +174,19 @@ func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
 			}
 		})
 	}
+	// The escape rolls are "on the round following" (l.369, 373).
 	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Whipper", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{whip}},
+		{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
 	f.Must(engine.Start{})
 	tg := f.ID("Target")
-	f.Must(engine.GiveCondition{Who: tg, Condition: "entangled"})
+	onRank(t, f, "Whipper")
+	f.Must(engine.Blow{Who: f.ID("Whipper"), Blow: "attack", Foes: []int{tg}}, 5, 2)
+	for _, ch := range []string{"slip_free", "dodge_free", "wrench_entangle"} {
+		f.Refuse(engine.RollCheck{Who: tg, Check: ch}, "Target is Just entangled: no ")
+	}
+	toRound(t, f, 2)
 	f.Must(engine.RollCheck{Who: tg, Check: "dodge_free"}, 60)
 	if !f.Get("Target").Has("entangled") {
 		t.Errorf("60 on a 50%% dodge: free")
@@ -214,7 +222,54 @@ func TestBRPMissileNotParriedAtTheFullSkill(t *testing.T) {
 	}
 }
 
+// A fired missile is dodged only Difficult, the round's first (l.133); a
+// thrown weapon at the full skill (l.131); any freely in the option
+// (l.437): the blow (A) with the archer's bow refuses a plain dodge.
+// ledger: brp/missile-dodge-difficult brp/missile-dodge-heroic
+func TestBRPMissileDodgeIsAsked(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Yvarre", creature: "yvarre"}})
+	a, y := f.ID("Archer"), f.ID("Yvarre")
+	onRank(t, f, "Archer")
+	f.Refuse(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge"}, "Dodge against Short bow")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge", Guards: []string{"missile"}}, 30, 45, 5)
+	if got := f.LastLog("Yvarre: Dodge"); !strings.Contains(got, "vs 25 or less") {
+		t.Errorf("Yvarre's 50 dodge, Difficult: %q", got)
+	}
+	toRound(t, f, 2)
+	onRank(t, f, "Archer")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Answer: "dodge", Guards: []string{"missile_heroic"}}, 30, 45)
+	if got := f.LastLog("Yvarre: Dodge"); !strings.Contains(got, "vs 50 or less") {
+		t.Errorf("the option's free dodge, the full 50: %q", got)
+	}
+}
+
 func brpRules(t *testing.T) *rules.Ruleset {
 	rs, _ := shipped(t).Ruleset("brp")
 	return rs.Ruleset
+}
+
+// An impaling weapon "is still lodged in the target's body until removed"
+// (l.383), a thrown one too (l.387: javelins, daggers, even arrows): a
+// javelin's special leaves the target Impaled (no healing), as a spear's
+// does; the GM takes it away for an arrowhead or a bullet (l.389).
+// ledger: brp/impaled-weapon
+func TestBRPThrownImpalingWeaponLodges(t *testing.T) {
+	javelin := rules.Weapon{Name: "Javelin", Damage: dice.MustParse("1d8"), Kinds: []string{"impaling", "missile"},
+		Fields: map[string]int{"skill": 60}}
+	f := enginetest.New(t, brpRules(t), dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Thrower", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{javelin}},
+		{Name: "Target", HP: 20, Stats: map[string]int{"DEX": 10}}}})
+	f.Must(engine.Start{})
+	onRank(t, f, "Thrower")
+	f.Must(engine.Blow{Who: f.ID("Thrower"), Blow: "attack", Foes: []int{f.ID("Target")}}, 5, 4, 4)
+	if c := f.Get("Target"); !c.Has("impaled") || c.HP != 12 {
+		t.Errorf("a javelin's impale: HP %d, %+v\n%s", c.HP, c.Conditions, logText(f))
+	}
+	f.Refuse(engine.Heal{Who: f.ID("Target"), Amount: 2}, "Impaled")
+	// The thrower closes and grabs it back: Difficult Agility (l.387).
+	f.Must(engine.RollCheck{Who: f.ID("Thrower"), Check: "agility", Modifiers: []string{"grab_thrown"}}, 30)
+	if got := f.LastLog("Agility"); !strings.Contains(got, "vs 35 or less") {
+		t.Errorf("Difficult Agility at DEX 14: %q", got)
+	}
 }

@@ -48,3 +48,23 @@ func TestBRPSkillSplit(t *testing.T) {
 		t.Errorf("the split lasts the round only")
 	}
 }
+
+// The swordmaster's second attack is its split's (l.429-431): unsplit, its
+// 110% goes to one attack at rank 16 and the one at 11 is refused; a split
+// comes before the first attack, not after it.
+// ledger: brp/over-100-split
+func TestBRPSecondAttackNeedsTheSplit(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Guard", creature: "temple_guard"}})
+	s, g := f.ID("Swordmaster"), f.ID("Guard")
+	onRank(t, f, "Swordmaster")
+	f.Must(engine.RollCheck{Who: s, Check: "skill", Target: g}, 99)
+	if got := f.LastLog("Swordmaster: Skill roll"); !strings.Contains(got, "vs 110 or less") {
+		t.Errorf("one attack at the whole skill: %q", got)
+	}
+	f.Refuse(engine.Split{Who: s, Shares: []int{60, 50}}, "a split is stated before the first attack")
+	f.Next()
+	if w := where(f.Rules, f.Current()); w != "r1 action Swordmaster@11#2" {
+		t.Fatalf("the second rank: %s", w)
+	}
+	f.Refuse(engine.RollCheck{Who: s, Check: "skill", Target: g}, "Swordmaster did not split its skill (110)")
+}

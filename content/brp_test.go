@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 	"fray/narrate"
 )
 
@@ -131,6 +132,34 @@ func TestBRPTiesByPhase(t *testing.T) {
 	checkSteps(t, twoRounds(t, f)[:5], []string{
 		"r1 statements Knife@12", "r1 statements Spear@12", "r1 action Spear@12", "r1 action Knife@12", "r1 resolution",
 	})
+}
+
+// Weapon length is the weapon one is armed with (l.71): the cult archer
+// with its bow (a missile, 4) goes before a spear (3) on their shared rank;
+// its bow dropped, fighting with its knife (1), after it.
+// ledger: brp/weapon-length-first
+func TestBRPLengthOfTheWeaponInHand(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Archer", creature: "cult_archer"},
+		{name: "Spear", hp: 10, stats: map[string]int{"DEX": 13, "skill": 40, "length": 3}},
+	})
+	var steps []string
+	for where(f.Rules, f.Current()) != "r1 resolution" {
+		steps = append(steps, where(f.Rules, f.Current()))
+		f.Next()
+	}
+	f.Must(engine.Arm{Who: f.ID("Archer"), Weapon: 0, State: rules.FateDropped})
+	for f.Current().Round <= 2 && len(steps) < 20 {
+		steps = append(steps, where(f.Rules, f.Current()))
+		f.Next()
+	}
+	var action []string
+	for _, s := range steps {
+		if strings.Contains(s, "action") {
+			action = append(action, s)
+		}
+	}
+	checkSteps(t, action, []string{"r1 action Archer@13", "r1 action Spear@13", "r2 action Spear@13", "r2 action Archer@13"})
 }
 
 // Once one of two tied fighters is down, the other no longer acts

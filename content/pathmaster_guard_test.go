@@ -288,8 +288,9 @@ func TestGrapplingHold(t *testing.T) {
 	}
 	f.Must(engine.GiveCondition{Who: g, Condition: "grappling"})
 	f.Must(engine.GiveCondition{Who: o, Condition: "grappled"})
+	f.Refuse(engine.Spend{Who: o, Action: "let_go"}, "it is not Orc 1's turn") // "a free action on your turn" (l.392)
 	f.Must(engine.Spend{Who: g, Action: "let_go"})
-	if c := f.Get("Gavvin"); c.Has("grappling") || c.Pools["free"] != 2 {
-		t.Errorf("let go: %v %v", c.Conditions, c.Pools)
+	if c := f.Get("Gavvin"); c.Has("grappling") || c.Pools["free"] != 1 {
+		t.Errorf("let go, a Free action: %v %v", c.Conditions, c.Pools)
 	}
 }

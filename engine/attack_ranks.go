@@ -5,31 +5,63 @@ import (
 	"slices"
 )
 
-// attackOnRank refuses an attack roll at a foe made off the attacker's
+// attackRank refuses an attack roll at a foe made off the attacker's
 // own steps of the order (order.attacks_on_ranks): outside a phase with
 // actions, on another's step, or a second time on one step. So a fighter
 // attacks as many times a round as the order gives it steps (its attacks,
 // each action_step later, those below the lowest rank lost), each on its
-// own rank. Before the fight begins nothing is counted.
-func (t *tx) attackOnRank(c *Combatant) error {
+// own rank. Before the fight begins nothing is counted. It returns the
+// action of the order the attack is made on: the current step's, or, for
+// one tied with it past every tie-break (acting at once, l.29), the
+// attacker's own step in the tie.
+func (t *tx) attackRank(c *Combatant) (int, error) {
 	if !t.rs.Order.AttacksOnRanks || t.enc.Round == 0 || t.enc.Status != StatusRunning {
-		return nil
+		return t.enc.Cur.Action, nil
 	}
 	phases := t.rs.RoundPhases()
 	if t.enc.Phase < len(phases) && !phases[t.enc.Phase].Actions {
-		return fmt.Errorf("%s attacks on its own rank in the %s phase, not in the %s phase",
+		return 0, fmt.Errorf("%s attacks on its own rank in the %s phase, not in the %s phase",
 			c.Name, t.actionsPhase(), phases[t.enc.Phase].Name)
 	}
 	if t.enc.Cur.Who != c.ID {
-		if cur := t.enc.Combatant(t.enc.Cur.Who); cur != nil {
-			return fmt.Errorf("%s attacks on its own rank: this step is %s's", c.Name, cur.Name)
+		if action, ok := t.togetherStep(c); ok {
+			return action, t.unsplit(c, action)
 		}
-		return fmt.Errorf("%s attacks on its own rank, not now", c.Name)
+		if cur := t.enc.Combatant(t.enc.Cur.Who); cur != nil {
+			return 0, fmt.Errorf("%s attacks on its own rank: this step is %s's", c.Name, cur.Name)
+		}
+		return 0, fmt.Errorf("%s attacks on its own rank, not now", c.Name)
 	}
 	if slices.Contains(c.Struck, t.enc.Cur.Action) {
-		return fmt.Errorf("%s has attacked on this rank: one attack a rank, the next on its next rank", c.Name)
+		return 0, fmt.Errorf("%s has attacked on this rank: one attack a rank, the next on its next rank", c.Name)
 	}
-	return nil
+	if err := t.unsplit(c, t.enc.Cur.Action); err != nil {
+		return 0, err
+	}
+	return t.enc.Cur.Action, nil
+}
+
+// togetherStep is c's step among those acting at once with the current
+// one (tied past every tie-break), not yet attacked on: its action.
+func (t *tx) togetherStep(c *Combatant) (int, bool) {
+	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	i := slices.Index(seq, t.enc.Cur)
+	if i < 0 {
+		return 0, false
+	}
+	lo, hi := i, i
+	for lo > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[lo-1], seq[lo]) {
+		lo--
+	}
+	for hi+1 < len(seq) && Together(t.rs, &t.enc, t.enc.Phase, seq[hi], seq[hi+1]) {
+		hi++
+	}
+	for _, r := range seq[lo : hi+1] {
+		if r.Who == c.ID && !slices.Contains(c.Struck, r.Action) {
+			return r.Action, true
+		}
+	}
+	return 0, false
 }
 
 // actionsPhase names the round's phase with actions.
@@ -40,4 +72,19 @@ func (t *tx) actionsPhase() string {
 		}
 	}
 	return "action"
+}
+
+// unsplit refuses an attack after the first (action, from 0) of one who
+// could have split the stat and has not (order.split_first): its extra
+// attacks come only of a split stated before the first.
+func (t *tx) unsplit(c *Combatant, action int) error {
+	o := t.rs.Order
+	if !o.SplitFirst || action == 0 || len(c.Shares) > 0 {
+		return nil
+	}
+	if whole, _ := statsOf(t.rs, c)(o.Split); whole >= 2*o.SplitLeast {
+		return fmt.Errorf("%s did not split its %s (%d): its attacks after the first come only of a split stated before the first (D)",
+			c.Name, o.Split, whole)
+	}
+	return nil
 }

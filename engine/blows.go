@@ -30,6 +30,9 @@ import (
 type striking struct {
 	who    int
 	weapon rules.Weapon
+	// foe is the one struck at, guard the weapon it answered with (a
+	// parry's fumble drops that one).
+	foe, guard int
 	// chosen are the blow's modifiers picked; those a check its results
 	// roll declares reach that check (Energy's trip at one moving: its
 	// Fortitude roll with Disadvantage).
@@ -275,7 +278,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if w.Ammo > 0 {
 		w.Left--
 	}
-	t.striking = &striking{who: c.ID, weapon: w.Weapon, chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
+	t.striking = &striking{who: c.ID, weapon: w.Weapon, foe: foe.ID, guard: cmd.Guard,
+		chosen: cmd.Modifiers, nonLethal: nonLethalChosen(t.rs, b.Check, cmd.Modifiers)}
 	defer func() { t.striking = nil }()
 	said := Strikes{Blow: b.ID, As: cmd.As, Against: of(foe), Weapon: Text(w.Name), Counts: w.Ammo > 0, Left: w.Left}
 	typed := strings.TrimSpace(cmd.Expr)
@@ -391,6 +395,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	rolled, through := 0, 0
 	if r.Damage != rules.DamageNone {
 		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
+		guard = breakingGuard(r, foe, guard, cmd.Guard, holds) // broken_through.go
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
 		if rolled, through, err = t.blowDamage(b, r, c, foe, w.Weapon, cmd.Location, margin, holds, mods, guard); err != nil {
 			return err
@@ -419,6 +424,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if err := t.blowEffect(e, on, other, wi, cmd.Guard, rolled); err != nil {
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
+	}
+	if err := t.brokenThrough(b, r, c, foe, wi, w.Weapon, cmd, margin, ch, holds); err != nil {
+		return fmt.Errorf("%s: %w", b.Name, err)
 	}
 	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil

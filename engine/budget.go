@@ -619,8 +619,8 @@ func (t *tx) delayAllows(c *Combatant, a rules.ActionDef) error {
 		return nil
 	}
 	after := t.rs.Order.AfterDelay
-	if c.Delaying == "" || len(after) == 0 || a.Passive {
-		return nil
+	if c.Delaying == "" || len(after) == 0 || a.Passive || a.AnyTime {
+		return nil // what may be taken at any time may after a Delay (talk)
 	}
 	for k, n := range a.Cost {
 		if n > 0 && !slices.Contains(after, k) {

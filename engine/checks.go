@@ -436,8 +436,10 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		return CheckRoll{}, err
 	}
 	attack := !ch.Defence && foe != nil && rules.Overlaps(rules.RollAttack, ch.Kind)
+	onRank := t.enc.Cur.Action
 	if attack {
-		if err := t.attackOnRank(c); err != nil {
+		var err error
+		if onRank, err = t.attackRank(c); err != nil {
 			return CheckRoll{}, err
 		}
 	}
@@ -472,7 +474,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		c.Attacked = true
 	}
 	if attack && t.rs.Order.AttacksOnRanks && t.enc.Round > 0 {
-		c.Struck = append(slices.Clone(c.Struck), t.enc.Cur.Action)
+		c.Struck = append(slices.Clone(c.Struck), onRank)
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	said.ReadsTheirs = theirs && foe != nil

@@ -615,6 +615,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 					}
 				}
 				t.tableDamage(c, def, row)
+				t.tableWeapon(c, row) // gear.go
 				left += row.Again
 				break
 			}
@@ -639,6 +640,16 @@ func (t *tx) endedBy(c *Combatant, by string) {
 	for _, id := range c.conditionIDs() {
 		if def, ok := t.rs.Condition(id); ok && slices.Contains(def.EndedBy, by) {
 			t.endOwn(c, def, EndedByCondition{Condition: id, By: by})
+		}
+	}
+}
+
+// aidEnds ends the own grants a successful First Aid on c ends
+// (ended_by_first_aid).
+func (t *tx) aidEnds(c *Combatant) {
+	for _, id := range c.conditionIDs() {
+		if def, ok := t.rs.Condition(id); ok && def.EndedByFirstAid {
+			t.endOwn(c, def, EndedByFirstAid{Condition: id})
 		}
 	}
 }

@@ -800,6 +800,12 @@ type EndedByCondition struct {
 	Condition, By string
 }
 
+// EndedByFirstAid: a successful First Aid on Who ended its own grant of
+// Condition (conditions.ended_by_first_aid).
+type EndedByFirstAid struct {
+	Condition string
+}
+
 // EndedByRoll: Who's roll of Kind (the check On, where it was one) ended
 // its own grant of Condition.
 type EndedByRoll struct {
@@ -1582,6 +1588,7 @@ func Facts() []Fact {
 		GivesUpAim{},
 		DisengageFails{},
 		Disengaged{},
+		BrokenStrikes{},
 		Spends{},
 		WorksOn{},
 		Completes{},
@@ -1604,6 +1611,7 @@ func Facts() []Fact {
 		StrikesCounted{},
 		StrikesLapse{},
 		EndedByCondition{},
+		EndedByFirstAid{},
 		ParryAllotted{},
 		ParryLapses{},
 		Unanswered{},
@@ -1702,6 +1710,8 @@ func Facts() []Fact {
 		ActionsLost{},
 		TickNote{},
 		TickSpends{},
+		TickHurts{},
+		DamageBySource{},
 		TickFailed{},
 		PoolFailed{},
 		GiveFailed{},
@@ -1849,6 +1859,7 @@ func (PositionGained) isFact()     {}
 func (PositionSpent) isFact()      {}
 func (PositionLapses) isFact()     {}
 func (EndedByCondition) isFact()   {}
+func (EndedByFirstAid) isFact()    {}
 func (ParryAllotted) isFact()      {}
 func (ParryLapses) isFact()        {}
 func (Unanswered) isFact()         {}

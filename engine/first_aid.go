@@ -172,6 +172,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 			return err
 		}
 	}
+	t.aidEnds(c)
 	t.vitals(c)
 	return nil
 }

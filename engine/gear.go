@@ -338,3 +338,56 @@ func (t *tx) pullOut(c, other *Combatant) {
 		}
 	}
 }
+
+// usedWeapon is the weapon c is using now: in a blow, the one it strikes
+// with, or the one it answered with; otherwise its first ready one (nil:
+// none ready).
+func (t *tx) usedWeapon(c *Combatant) *Weapon {
+	if s := t.striking; s != nil {
+		for i := range c.Weapons {
+			if w := &c.Weapons[i]; s.who == c.ID && w.Ready() && w.Name == s.weapon.Name {
+				return w
+			}
+		}
+		if s.foe == c.ID && s.guard >= 0 && s.guard < len(c.Weapons) && c.Weapons[s.guard].Ready() {
+			return &c.Weapons[s.guard]
+		}
+	}
+	if i := slices.IndexFunc(c.Weapons, Weapon.Ready); i >= 0 {
+		return &c.Weapons[i]
+	}
+	return nil
+}
+
+// tableWeapon does what a table row says of the weapon being used
+// (table.weapon, table.weapon_hits): dropped or broken, or points off its
+// hit points, broken at none.
+func (t *tx) tableWeapon(c *Combatant, row rules.TableRow) {
+	if row.Weapon == "" && row.WeaponHits.IsZero() {
+		return
+	}
+	w := t.usedWeapon(c)
+	if w == nil {
+		return // nothing in hand
+	}
+	fate := row.Weapon
+	if !row.WeaponHits.IsZero() && w.HP == 0 && row.Unkept != "" {
+		fate = row.Unkept // no hit points to take the points off
+	} else if !row.WeaponHits.IsZero() {
+		r, err := t.roller.Roll(row.WeaponHits, t.statsOf(c))
+		if err != nil {
+			return
+		}
+		if w.HP > 0 {
+			w.Lost += max(r.Total, 0)
+		}
+		t.log(EvGear, of(c), &r, WeaponHit{Weapon: Text(w.Name), By: r.Total, Lost: w.Lost, HP: w.HP})
+		if w.HP > 0 && w.Lost >= w.HP {
+			fate = rules.FateBroken
+		}
+	}
+	if fate != "" {
+		w.State, w.In = fate, 0
+		t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+	}
+}

@@ -100,6 +100,9 @@ func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
 			return err
 		}
 	}
+	if e.Weapon != "" {
+		t.weaponFate(c, e.Weapon)
+	}
 	if e.Bleed > 0 {
 		return t.wound(Bleed{Who: c.ID, Rate: e.Bleed})
 	}

@@ -292,6 +292,7 @@ func edgeOf(mods []CheckMod) dice.Edge {
 func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string, read dice.StatFunc) ([]CheckMod, error) {
 	out := stunBonus(rs, foe, kind)
 	ranged := rules.Reaches(rules.RollRanged, kind)
+	level := -1 // where the against_once mod taken is in out
 	for _, x := range foe.Conditions {
 		def, ok := rs.Condition(x.ID)
 		if !ok {
@@ -308,7 +309,18 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids [
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", def.Name, err)
 			}
-			out = append(out, CheckMod{Condition: def.ID, Target: true, Value: v})
+			m := CheckMod{Condition: def.ID, Target: true, Value: v}
+			if def.AgainstOnce {
+				// A level: the largest of those that say so alone.
+				if level >= 0 {
+					if v > out[level].Value {
+						out[level] = m
+					}
+					continue
+				}
+				level = len(out)
+			}
+			out = append(out, m)
 		}
 		for _, k := range slices.Sorted(maps.Keys(def.AgainstEdge)) {
 			if rules.Reaches(k, kind) {

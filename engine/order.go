@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"fray/engine/dice"
 	"fray/engine/rules"
@@ -208,12 +209,23 @@ func (t *tx) cmpEntries(a, b Entry) int {
 				}
 				continue
 			}
-			if va, vb := ca.Stats[s], cb.Stats[s]; va != vb {
+			if va, vb := tieValue(t.rs, ca, s), tieValue(t.rs, cb, s); va != vb {
 				return vb - va
 			}
 		}
 	}
 	return 0
+}
+
+// tieValue is what a tie-break of the order reads of c: a stat, or hand_X,
+// the field X of its weapon in hand (BRP's length: the weapon it fights
+// with, l.71).
+func tieValue(rs *rules.Ruleset, c *Combatant, s string) int {
+	if f, hand := strings.CutPrefix(s, rules.HandPrefix); hand {
+		v, _ := WeaponStat(rs, c, *inHand(c), f)
+		return v
+	}
+	return c.Stats[s]
 }
 
 // sortEntries sorts this round's entries; ties that need a roll-off roll it.

@@ -466,6 +466,19 @@ var blowCases = []schemaCase{
 		}, strike(engine.Blow{}, 12, 4)),
 		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
 			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
+	{key: "blows.results.effects.breaks_through", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Defence: []string{"parried"}, Text: "Blocked", Damage: rules.DamageNone,
+			Effects: []rules.BlowEffect{{To: rules.ToActor, WeaponDamage: 3}}}}, rs.Blows[0].Results...)
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[0].Effects[0].BreaksThrough = true },
+		play: armed(sword(func(w *rules.Weapon) { w.HP = 2 }), nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 4)),
+		want: []string{"A's Sword is broken\nA's Sword breaks in the exchange: its damage strikes B all the same", "B takes 4 (20 -> 16 HP)"}},
+	{key: "blows.results.effects.breaks_through", note: "on a hit", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, WeaponDamage: 3})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].BreaksThrough = true }, refused: "strikes the defender already"},
+	{key: "blows.results.effects.breaks_through", note: "no weapon_damage", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[2].Effects = []rules.BlowEffect{{To: rules.ToActor, Give: "dazed", BreaksThrough: true}}
+		},
+		refused: "only points off a weapon"},
 	{key: "blows.results.effects.weapon_damage", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, WeaponDamage: 3}

@@ -108,6 +108,11 @@ var endedByCases = []schemaCase{
 		play: duel(give("A", "upright"), give("A", "prone")), want: []string{"A is no longer Upright (prone)"}},
 	{key: "conditions.ended_by", note: "itself", need: withConds(rules.ConditionDef{ID: "upright", Name: "Upright"}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].EndedBy = []string{"upright"} }, refused: "a condition cannot end itself"},
+	{key: "conditions.ended_by_first_aid", need: needs(firstAid, withConds(rules.ConditionDef{ID: "dying", Name: "Dying"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].EndedByFirstAid = true },
+		play: duel(give("A", "dying"), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A is no longer Dying (First Aid given)"}},
+	{key: "conditions.ended_by_first_aid", note: "no First Aid", need: withConds(rules.ConditionDef{ID: "dying", Name: "Dying"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].EndedByFirstAid = true }, refused: "no First Aid"},
 }
 
 func init() { schemaCases = append(schemaCases, endedByCases...) }

@@ -109,6 +109,15 @@ var stateCases = []schemaCase{
 		set: func(rs *rules.Ruleset) {
 			rs.Conditions[0].AgainstMods = map[rules.RollKind]dice.Expr{rules.RollAll: ex("target_nope")}
 		}, refused: "unknown stat"},
+	{key: "conditions.against_once", need: needs(combat(), withConds(
+		rules.ConditionDef{ID: "down", Name: "Down", AgainstMods: map[rules.RollKind]dice.Expr{rules.RollAttack: ex("5")}},
+		rules.ConditionDef{ID: "dazed", Name: "Dazed", AgainstMods: map[rules.RollKind]dice.Expr{rules.RollAttack: ex("3")}}),
+		func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].AgainstOnce, rs.Conditions[1].AgainstOnce = true, true },
+		play: duel(give("B", "dazed"), give("B", "down"), attack("", 10)), want: []string{"A: Combat roll against B (target Down +5): d20: [10] = 10 + 5 = 15"},
+		gone: []string{"(target Dazed +3, target Down +5)"}},
+	{key: "conditions.against_once", note: "no against_mods", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].AgainstOnce = true }, refused: "no against_mods"},
 	// A roll that waits on a check: the check failed, the roll is not made.
 	{key: "conditions.rolls_need", need: needs(combat(), withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}), func(rs *rules.Ruleset) {
 		rs.Checks[0].Kind = rules.RollMelee
@@ -150,6 +159,42 @@ var stateCases = []schemaCase{
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].WeaponDamage = true },
 		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6"), Bonus: ex("1d4")}, nil, do("A", engine.GiveCondition{Condition: "slip"}, 5, 3)),
 		want: []string{"A (Slipping): Claw's damage to itself: 1d6: [5] = 5\nA (Slipping): Claw's damage to itself: 1d4: [3] = 3\nA takes 8 (20 -> 12 HP"}},
+	{key: "conditions.table.weapon=dropped", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Weapon = rules.FateDropped },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6")}, nil, do("A", engine.GiveCondition{Condition: "slip"})),
+		want: []string{"A's Claw is dropped"}},
+	{key: "conditions.table.weapon=broken", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Weapon = rules.FateBroken },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6")}, nil, do("A", engine.GiveCondition{Condition: "slip"})),
+		want: []string{"A's Claw is broken"}},
+	{key: "conditions.table.weapon=stuck", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Weapon = rules.FateStuck }, refused: "dropped or broken"},
+	{key: "conditions.table.weapon_hits", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].WeaponHits = ex("1d6") },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6"), HP: 5}, nil, do("A", engine.GiveCondition{Condition: "slip"}, 6)),
+		want: []string{"A's Claw takes 6 damage (6 of its 5 HP lost)\nA's Claw is broken"}},
+	{key: "conditions.table.weapon_hits", note: "with weapon", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].Table[0].WeaponHits, rs.Conditions[0].Table[0].Weapon = ex("1d6"), rules.FateBroken
+		}, refused: "one of the two"},
+	{key: "conditions.table.unkept=broken", need: func(rs *rules.Ruleset) {
+		withConds(slips())(rs)
+		rs.Conditions[0].Table[0].WeaponHits = ex("1d6")
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Unkept = rules.FateBroken },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6")}, nil, do("A", engine.GiveCondition{Condition: "slip"})),
+		want: []string{"A's Claw is broken"}},
+	{key: "conditions.table.unkept=dropped", need: func(rs *rules.Ruleset) {
+		withConds(slips())(rs)
+		rs.Conditions[0].Table[0].WeaponHits = ex("1d6")
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Unkept = rules.FateDropped },
+		play: armed(rules.Weapon{Name: "Claw", Damage: ex("1d6")}, nil, do("A", engine.GiveCondition{Condition: "slip"})),
+		want: []string{"A's Claw is dropped"}},
+	{key: "conditions.table.unkept=stuck", need: func(rs *rules.Ruleset) {
+		withConds(slips())(rs)
+		rs.Conditions[0].Table[0].WeaponHits = ex("1d6")
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Unkept = rules.FateStuck }, refused: "dropped or broken"},
+	{key: "conditions.table.unkept=broken", note: "no weapon_hits", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Unkept = rules.FateBroken }, refused: "keeps no hit points"},
 	{key: "conditions.table.weapon_damage", note: "with damage", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) {
 			rs.Conditions[0].Table[0].WeaponDamage, rs.Conditions[0].Table[0].Damage = true, ex("1")

@@ -138,6 +138,13 @@ var schemaCases = []schemaCase{
 	{key: "order.tiebreak", need: withStats("QU"), set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"QU"} },
 		play: cast([]engine.NewCombatant{who("A", 10, 20, map[string]int{"QU": 1}), who("B", 10, 20, map[string]int{"QU": 5})}),
 		want: []string{"The fight begins (Base)\nRound 1 begins\nB acts"}},
+	{key: "order.tiebreak", note: "a weapon field in hand", need: func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "reach", Name: "Reach", Default: ex("0")}}
+	}, set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"hand_reach"} },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), armedWho("B", rules.Weapon{Name: "Pike", Damage: ex("1d6"), Fields: map[string]int{"reach": 3}})}),
+		want: []string{"The fight begins (Base)\nRound 1 begins\nB acts"}},
+	{key: "order.tiebreak", note: "no such weapon field", set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"hand_reach"} },
+		refused: "names no weapon field"},
 	{key: "order.tiebreak", note: "roll", set: func(rs *rules.Ruleset) { rs.Order.Tiebreak, rs.Order.TieRoll = []string{"roll"}, ex("1d6") },
 		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), who("B", 10, 20, nil)}), want: []string{"A roll-off for a tie at 10: 1d6"}},
 	{key: "order.tie_roll", need: func(rs *rules.Ruleset) { rs.Order.Tiebreak, rs.Order.TieRoll = []string{"roll"}, ex("1d6") },
@@ -1030,6 +1037,15 @@ var schemaCases = []schemaCase{
 	{key: "order.split_least", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 1 }),
 		set:  func(rs *rules.Ruleset) { rs.Order.SplitLeast = 50 },
 		play: duel(do("A", engine.Split{Shares: []int{70, 40}})), want: []string{"refused: A: each share of SK is at least 50 (got 40)"}},
+	{key: "order.split_first", need: needs(splitBase, hitCheck, func(rs *rules.Ruleset) {
+		rs.Checks[0].Kind, rs.Order.AttacksOnRanks, rs.Order.Split, rs.Order.SplitLeast = rules.RollAttack, true, "SK", 50
+	}), set: func(rs *rules.Ruleset) { rs.Order.SplitFirst = true },
+		play: duel(do("A", engine.RollCheck{Check: "hit", Target: 2}, 90), do("A", engine.Split{Shares: []int{60, 50}}), next(1),
+			do("A", engine.RollCheck{Check: "hit", Target: 2}, 90)),
+		want: []string{"refused: A has attacked this round: a split is stated before the first attack",
+			"refused: A did not split its SK (110): its attacks after the first come only of a split"}},
+	{key: "order.split_first", note: "no ranks", need: needs(splitBase, func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 }),
+		set: func(rs *rules.Ruleset) { rs.Order.SplitFirst = true }, refused: "needs order.split and order.attacks_on_ranks"},
 	{key: "order.split", note: "no actions", set: func(rs *rules.Ruleset) {
 		rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill"})
 		rs.Order.Split, rs.Order.SplitLeast = "SK", 50
@@ -1640,4 +1656,11 @@ func splitBase(rs *rules.Ruleset) {
 	rs.Order.Kind, rs.Order.Initiative = rules.OrderRank, ex("20")
 	rs.Order.Actions, rs.Order.ActionStep, rs.Order.Lowest = ex("2"), -5, 1
 	rs.Stats = append(rs.Stats, rules.StatDef{ID: "SK", Name: "Skill", Default: 110})
+}
+
+// armedWho is who with a weapon of its own, at 10 and 20 HP.
+func armedWho(name string, w rules.Weapon) engine.NewCombatant {
+	c := who(name, 10, 20, nil)
+	c.Weapons = []rules.Weapon{w}
+	return c
 }

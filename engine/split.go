@@ -49,6 +49,8 @@ func (t *tx) split(cmd Split) error {
 		return fmt.Errorf("%s: the shares add up to %d; all of %s %d is assigned", c.Name, sum, o.Split, whole)
 	case len(cmd.Shares) > actions:
 		return fmt.Errorf("%s has %d action%s this round: no more shares than that", c.Name, actions, plural(actions))
+	case o.SplitFirst && len(c.Struck) > 0:
+		return fmt.Errorf("%s has attacked this round: a split is stated before the first attack", c.Name)
 	}
 	c.Shares = slices.Clone(cmd.Shares)
 	t.log(EvSpend, of(c), nil, SplitsStat{Stat: o.Split, Shares: slices.Clone(cmd.Shares)})

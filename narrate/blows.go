@@ -54,6 +54,8 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		}
 		return fmt.Sprintf("%s's %s %d%s takes %d off %d: %d gets through", n, f.Stat, f.Armor, where, f.Damage-f.Net, f.Damage, f.Net),
 			true
+	case engine.BrokenStrikes:
+		return fmt.Sprintf("%s's %s breaks in the exchange: its damage strikes %s all the same", n, f.Weapon, f.Against.Name), true
 	case engine.WeaponNow:
 		switch {
 		case f.State == rules.FateStuck:

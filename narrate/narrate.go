@@ -356,6 +356,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (spent on %s)", n, being(rs, f.Condition, "is no longer"), checkName(rs, f.On))
 	case engine.EndedByCondition:
 		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
+	case engine.EndedByFirstAid:
+		return fmt.Sprintf("%s %s (First Aid given)", n, being(rs, f.Condition, "is no longer"))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {
@@ -700,6 +702,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s: %s", tk.Name, tk.Summary)
 	case engine.TickSpends:
 		return fmt.Sprintf("%s: %s: loses %d %s (%d -> %d)", n, tick(rs, f.Tick).Name, f.Amount, poolName(rs, f.Pool), f.Before, f.After)
+	case engine.DamageBySource:
+		src := damageSource(rs, f.Condition, f.Source)
+		does := map[string]string{"none": "nothing", "half": "half", "whole": "all of it", "double": "double"}[src.Share]
+		return fmt.Sprintf("%s is %s: %s does %s", n, condName(rs, f.Condition), src.Name, does)
+	case engine.TickHurts:
+		return fmt.Sprintf("%s: %s: %d %s", n, tick(rs, f.Tick).Name, f.Amount, hpName(rs))
 	case engine.TickFailed:
 		return fmt.Sprintf("%s: %s: %s", n, tick(rs, f.Tick).Name, f.Err)
 	case engine.PoolFailed:
@@ -1539,4 +1547,16 @@ func levelsRead(rs *rules.Ruleset, row, diff int) string {
 		name = fmt.Sprintf("%d+", row)
 	}
 	return fmt.Sprintf("%+d levels, the table's %s row", diff, name)
+}
+
+// damageSource is a condition's source of damage by its id.
+func damageSource(rs *rules.Ruleset, cond, id string) rules.DamageSource {
+	if d, ok := rs.Condition(cond); ok {
+		for _, s := range d.DamageSources {
+			if s.ID == id {
+				return s
+			}
+		}
+	}
+	return rules.DamageSource{ID: id, Name: id, Share: "whole"}
 }

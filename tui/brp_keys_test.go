@@ -237,8 +237,8 @@ func TestBRPWoundsFromTheKeys(t *testing.T) {
 // ledger: brp/entangle
 func TestBRPResistanceRollFromTheKeys(t *testing.T) {
 	m := fightIn(t, "brp", "Ann", "Bob")
-	m, _ = keys(m, "g", "wrench", "enter", "45", "enter")
-	if !strings.Contains(logOf(m), "Ann: Wrench an entangling weapon away (STR against STR): d100: [") ||
+	m, _ = keys(m, "g", "wrench", "enter", "enter", "45", "enter") // at Bob, the one it pulls against
+	if !strings.Contains(logOf(m), "Ann: Wrench an entangling weapon away (STR against STR) against Bob: d100: [") ||
 		!strings.Contains(logOf(m), "vs 45 or less (0 + 45)") {
 		t.Errorf("g, the resistance roll at a typed 45:\n%s", logOf(m))
 	}

@@ -208,6 +208,13 @@ type BlowEffect struct {
 	Weapon WeaponFate `toml:"weapon"`
 	// WeaponDamage is taken off the side's weapon's hit points.
 	WeaponDamage int `toml:"weapon_damage"`
+	// BreaksThrough, with WeaponDamage: when the points break the weapon,
+	// the blow gets through (BRP's matrix footnote, l.250). On the
+	// attacker, in a result that does no damage: its normal damage strikes
+	// the defender all the same, armour counting. On the defender's
+	// parrying weapon, in a result that does damage: the points it took to
+	// break it come off the damage in place of its armour (parry_armor).
+	BreaksThrough bool `toml:"breaks_through"`
 	// Impale rolls the weapon's damage twice (its dice and modifier
 	// doubled); the bonus once.
 	Impale bool `toml:"impale"`

@@ -18,13 +18,15 @@ type HitLocation struct {
 // LocationEffect is what damage to a location does once it reaches At
 // times the location's hit points: the damage there so far, or, with Blow,
 // a single blow's. It gives conditions, opens a wound bleeding Bleed a
-// round, or kills (Dies).
+// round, kills (Dies), or makes the weapon in hand, the first ready one,
+// dropped or broken (Weapon: BRP's useless arm drops what it holds).
 type LocationEffect struct {
-	At    int      `toml:"at"`
-	Blow  bool     `toml:"blow"`
-	Give  []string `toml:"give"`
-	Bleed int      `toml:"bleed"`
-	Dies  bool     `toml:"dies"`
+	At     int        `toml:"at"`
+	Blow   bool       `toml:"blow"`
+	Give   []string   `toml:"give"`
+	Bleed  int        `toml:"bleed"`
+	Dies   bool       `toml:"dies"`
+	Weapon WeaponFate `toml:"weapon"`
 }
 
 // HitLocation is the hit location with the id.

@@ -318,6 +318,12 @@ type OrderRules struct {
 	// 100%, l.429): each action's roll reads its own share of the stat.
 	Split      string `toml:"split"`
 	SplitLeast int    `toml:"split_least"`
+	// SplitFirst: the attacks after the first of one who could split the
+	// stat (two shares of split_least or more) come only of a split stated
+	// before its first attack: unsplit, the whole stat goes to one attack
+	// and the rest are refused (BRP: a skill over 100% gives its extra
+	// attacks by the split, l.429-431). Needs attacks_on_ranks.
+	SplitFirst bool `toml:"split_first"`
 	// DeclaredPenaltiesLose: a combatant who declares this many
 	// declarations with an initiative penalty also loses an action.
 	DeclaredPenaltiesLose int `toml:"declared_penalties_lose"`
@@ -711,6 +717,14 @@ func (rs *Ruleset) KeepsWounds() bool {
 const MarginStat = "MARGIN"
 
 // ConditionDef is a condition the ruleset knows.
+// DamageSource is a source of damage a condition's holder takes a share
+// of: none, half, whole or double.
+type DamageSource struct {
+	ID    string `toml:"id"`
+	Name  string `toml:"name"`
+	Share string `toml:"share"`
+}
+
 type ConditionDef struct {
 	ID       string   `toml:"id"`
 	Name     string   `toml:"name"`
@@ -817,6 +831,15 @@ type ConditionDef struct {
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
 	AgainstDamage int `toml:"against_damage"`
+	// Penalty is added to the holder's penalty while it holds it, beside
+	// its injuries' (every roll that takes the penalty, the panel, and
+	// hp.penalty_out): a poison's for its duration (Pathmaster
+	// l.1550-1632), no critical injury First Aid could brace.
+	Penalty int `toml:"penalty"`
+	// DamageSources are what deals damage that the holder takes otherwise
+	// (Pathmaster's Incorporeal: none from a nonmagical attack, half from
+	// a spell), named as the damage is entered; any other takes it whole.
+	DamageSources []DamageSource `toml:"damage_sources"`
 	// RollMods are added to the holder's rolls of each kind it names (a
 	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
 	// initiative); AgainstMods to rolls of each kind made against it
@@ -826,6 +849,11 @@ type ConditionDef struct {
 	// number (0 where it has none).
 	RollMods    map[RollKind]dice.Expr `toml:"roll_mods"`
 	AgainstMods map[RollKind]dice.Expr `toml:"against_mods"`
+	// AgainstOnce: its against_mods are a level of difficulty, not a
+	// bonus: where the holder has several conditions that say so, a roll
+	// against it takes the largest of their mods alone (BRP's Easy, l.347,
+	// 256: a target stunned and helpless is attacked at twice the skill).
+	AgainstOnce bool `toml:"against_once"`
 	// RollEdge gives the holder's rolls of each kind it names Advantage or
 	// Disadvantage (Prone: { dodge = "disadvantage" }); AgainstEdge gives
 	// it to rolls of each kind made against the holder. Reached as the
@@ -840,6 +868,10 @@ type ConditionDef struct {
 	// as it comes to hold them (Pathmaster's maintained spell, ended when
 	// the caster is knocked out, l.669).
 	EndedBy []string `toml:"ended_by"`
+	// EndedByFirstAid: a successful First Aid on the holder ends its own
+	// grant (BRP's head blow: medical attention within five minutes keeps
+	// the knocked-out fighter alive, l.595).
+	EndedByFirstAid bool `toml:"ended_by_first_aid"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
@@ -937,6 +969,17 @@ type TableRow struct {
 	// (BRP's hard surface: "normal damage to self", l.312).
 	Damage       dice.Expr `toml:"damage"`
 	WeaponDamage bool      `toml:"weapon_damage"`
+	// Weapon is what becomes of the weapon being used (the blow's, or the
+	// one parried with; given by hand, the first ready one): dropped or
+	// broken (BRP's fumbles: drop the weapon, throw it, break it).
+	Weapon WeaponFate `toml:"weapon"`
+	// WeaponHits is rolled and taken off that weapon's hit points (its
+	// hp), broken at none; a weapon that keeps none is left as Unkept says
+	// (broken; unset: the loss is only logged). BRP's "lose 1D10 points of
+	// weapon's hit points", and the missile table's "or use result 81-85
+	// if the weapon has no hit points".
+	WeaponHits dice.Expr  `toml:"weapon_hits"`
+	Unkept     WeaponFate `toml:"unkept"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

@@ -254,8 +254,12 @@ func (c *checker) order() {
 		c.expr(fmt.Sprintf("order.action_initiative[%d]", i), e)
 	}
 	for i, t := range o.Tiebreak {
-		if t != TiebreakRoll && !c.stats[t] {
-			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q is neither a stat nor %q", t, TiebreakRoll)
+		if f, hand := strings.CutPrefix(t, HandPrefix); hand {
+			if _, ok := c.rs.WeaponField(f); !ok {
+				c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q names no weapon field (gear.weapon_fields)", t)
+			}
+		} else if t != TiebreakRoll && !c.stats[t] {
+			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q is neither a stat, a weapon field in hand (hand_X) nor %q", t, TiebreakRoll)
 		}
 		if t == TiebreakRoll && o.TieRoll.IsZero() {
 			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "a roll-off needs order.tie_roll")
@@ -274,6 +278,9 @@ func (c *checker) order() {
 		c.bad("order.split", "unknown stat %q", o.Split)
 	case o.SplitLeast < 1:
 		c.bad("order.split_least", "each share is at least 1")
+	}
+	if o.SplitFirst && (o.Split == "" || !o.AttacksOnRanks) {
+		c.bad("order.split_first", "the attacks after a split's first are counted on ranks: needs order.split and order.attacks_on_ranks")
 	}
 	if o.HoldCarries && (o.Kind != OrderRank || !slices.Contains(o.Hold, HoldLater)) {
 		c.bad("order.hold_carries", "only a rank order that offers hold carries later actions along")
@@ -410,6 +417,24 @@ func (c *checker) conditions() {
 		}
 		c.conditionCaps(p, d)
 		c.damageMod(p+".against_damage", d.AgainstDamage, "")
+		for j, src := range d.DamageSources {
+			q := fmt.Sprintf("%s.damage_sources[%d]", p, j)
+			switch {
+			case src.ID == "":
+				c.bad(q+".id", "a damage source needs an id")
+			case slices.ContainsFunc(d.DamageSources[:j], func(o DamageSource) bool { return o.ID == src.ID }):
+				c.bad(q+".id", "%q twice", src.ID)
+			}
+			if src.Name == "" {
+				c.bad(q+".name", "a damage source needs a name")
+			}
+			if !slices.Contains([]string{"none", "half", "whole", "double"}, src.Share) {
+				c.bad(q+".share", "a share is none, half, whole or double, not %q", src.Share)
+			}
+		}
+		if d.Penalty > 0 || d.Penalty < -1000 {
+			c.bad(p+".penalty", "a penalty is -1000 to 0")
+		}
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)

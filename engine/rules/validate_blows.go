@@ -434,6 +434,18 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 	if e.WeaponDamage < 0 || e.WeaponDamage > 1000 {
 		c.bad(p+".weapon_damage", "between 1 and 1000")
 	}
+	if e.BreaksThrough {
+		switch {
+		case e.WeaponDamage == 0:
+			c.bad(p+".breaks_through", "only points off a weapon (weapon_damage) break it")
+		case e.To == ToActor && hits:
+			c.bad(p+".breaks_through", "the result strikes the defender already: on the attacker, it is for a result that does no damage")
+		case e.To == ToTarget && !hits:
+			c.bad(p+".breaks_through", "the result does no damage for the parrying weapon to let through")
+		case e.To == ToTarget && b.ParryArmor == "":
+			c.bad(p+".breaks_through", "the parrying weapon's points take the place of its armour (parry_armor): name it")
+		}
+	}
 	if shaped := e.shapedBy(); shaped != "" {
 		switch {
 		case !hits:

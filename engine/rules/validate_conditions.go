@@ -33,6 +33,9 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.ended_by[%d]", p, j), "a condition cannot end itself")
 		}
 	}
+	if d.EndedByFirstAid && c.rs.Wounds.Check.IsZero() {
+		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check)")
+	}
 	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")
 	}
@@ -95,6 +98,20 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		c.expr(fmt.Sprintf("%s.table[%d].damage", p, j), r.Damage)
 		if r.WeaponDamage && !r.Damage.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_damage", p, j), "one of the two: the damage given, or the weapon's")
+		}
+		c.expr(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), r.WeaponHits)
+		for key, fate := range map[string]WeaponFate{"weapon": r.Weapon, "unkept": r.Unkept} {
+			switch fate {
+			case "", FateDropped, FateBroken:
+			default:
+				c.bad(fmt.Sprintf("%s.table[%d].%s", p, j, key), "dropped or broken (a blow sticks a weapon, not a table)")
+			}
+		}
+		if r.Weapon != "" && !r.WeaponHits.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
+		}
+		if r.Unkept != "" && r.WeaponHits.IsZero() {
+			c.bad(fmt.Sprintf("%s.table[%d].unkept", p, j), "it is for a weapon that keeps no hit points for weapon_hits to take off")
 		}
 		for k, id := range r.Give {
 			q := fmt.Sprintf("%s.table[%d].give[%d]", p, j, k)

@@ -47,8 +47,15 @@ func (c *checker) locations() {
 			if e.At < 1 {
 				c.bad(q+".at", "a multiple of the location's hit points, 1 or more")
 			}
-			if len(e.Give) == 0 && e.Bleed == 0 && !e.Dies {
-				c.bad(q, "an effect that gives, bleeds or kills")
+			if len(e.Give) == 0 && e.Bleed == 0 && !e.Dies && e.Weapon == "" {
+				c.bad(q, "an effect that gives, bleeds, kills or drops the weapon")
+			}
+			switch e.Weapon {
+			case "", FateDropped, FateBroken:
+			case FateStuck:
+				c.bad(q+".weapon", "a weapon is stuck in another by a blow's effect: dropped or broken")
+			default:
+				oneOf(c, q+".weapon", e.Weapon, WeaponFates)
 			}
 			if e.Dies && hp.DeadCondition == "" {
 				c.bad(q+".dies", "death is hp.dead_condition: name it")

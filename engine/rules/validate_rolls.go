@@ -131,6 +131,9 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	}
 	c.rollMods(p+".roll_mods", d.RollMods, false)
 	c.rollMods(p+".against_mods", d.AgainstMods, true)
+	if d.AgainstOnce && len(d.AgainstMods) == 0 {
+		c.bad(p+".against_once", "no against_mods to count once")
+	}
 	c.rollEdges(p+".roll_edge", d.RollEdge)
 	c.rollEdges(p+".against_edge", d.AgainstEdge)
 	for j, k := range d.ForbidsRolls {
