@@ -244,6 +244,15 @@ type CheckModifier struct {
 	// Parry: choosing it counts a parry of the target's (guard.parry):
 	// the next one is at the next share (helpers.parry_factors).
 	Parry bool `toml:"parry"`
+	// Reopens: choosing it is a defensive action of the target's, which
+	// reopens a wound of its First Aid closed (wounds.restriction;
+	// Pathmaster's parry, l.837-838).
+	Reopens bool `toml:"reopens"`
+	// DamageLess, chosen, is a formula taken off the total for what the
+	// damage is read at, said in the log beside the total that decides
+	// the hit (Pathmaster's Sacrificial Dodge: the shield counts against
+	// the strike, not against being hit, l.755-758). Its mod stays.
+	DamageLess dice.Expr `toml:"damage_less"`
 	// Damage, on the attack check of a blow, is added to the blow's damage
 	// when the modifier is chosen (countdown's offhand: -2), before a
 	// critical doubles it. Its mod may then be left out.

@@ -522,6 +522,20 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// DodgeMore is a formula of the stats as typed added to the dodge on
+	// top (All-Out Defense's Increased Dodge: the dodge from Quickness
+	// doubled, DB once more, not the bands' or the actions' changes).
+	DodgeMore dice.Expr `toml:"dodge_more"`
+	// ParryFoesFewer counts so many foes fewer for the share of a parry
+	// (helpers.parry_factors): All-Out Defense's Increased Parry, 1.
+	ParryFoesFewer int `toml:"parry_foes_fewer"`
+	// ParryLoneFoe is a formula of the stats as typed added to the parry
+	// while one foe alone has been parried since one's turn (Increased
+	// Parry against a single foe: twice the ranks or +20, the better).
+	ParryLoneFoe dice.Expr `toml:"parry_lone_foe"`
+	// ShieldFoes is how many attackers a shield taken once_per_attacker
+	// counts against between one's turns (Increased Block: 2; 0 is 1).
+	ShieldFoes int `toml:"shield_foes"`
 	// Strikes: the action is a full round of attacks, counted as it is
 	// taken (strikes.go): StrikesMulti (the multi-strike, by ranks),
 	// StrikesTwoWeapons (a strike with each hand, the multi-strike's beside

@@ -110,6 +110,10 @@ func (c *checker) checks() {
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
+			c.checkFormula(mp+".damage_less", m.DamageLess, false, false)
+			if m.Reopens && c.rs.Wounds.Restriction == "" {
+				c.bad(mp+".reopens", "no First Aid restriction to break (wounds.restriction)")
+			}
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
 			if m.TargetGives != "" {
 				c.ref(mp+".target_gives", "condition", m.TargetGives, c.conds)
