@@ -266,9 +266,10 @@ func TestFlankedFocus(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
+	f.Must(engine.Spend{Who: g, Action: "focus", At: f.ID("Orc 1")})
 	f.ToTurnOf("Orc 1")
-	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g, Modifiers: []string{"focused"}}, 50)
-	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "75 + 0 = 75") {
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "- 15 = 75 vs") {
 		t.Errorf("the foe focused on: %q", line)
 	}
 	f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "attack", Target: g, Modifiers: []string{"rear"}}, 50)

@@ -284,6 +284,11 @@ type CheckModifier struct {
 	// action gives (actions.gives), or it is refused. Its mod may then be
 	// left out (the action's condition may carry the bonus by itself).
 	Action string `toml:"action"`
+	// VoidsBonuses, picked, are the target's conditions whose melee_bonus
+	// and ranged_bonus the roll does not take (Pathmaster's Dodge and Drop:
+	// its +20 is the drop, and the Prone it leaves counts from the next
+	// attack, l.739-745).
+	VoidsBonuses []string `toml:"voids_bonuses"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`

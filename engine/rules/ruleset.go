@@ -400,6 +400,11 @@ type Pool struct {
 	// engine keeps for a limit (Pathmaster's one exchange for an Interrupt
 	// a turn), which the refusals name when it bites.
 	Unshown bool `toml:"unshown"`
+	// UnlimitedAfter: once each pool named is spent, all of it on
+	// exchanges (none paid an action of its own since it refilled), this
+	// pool is not counted: what costs it is paid without it (Pathmaster's
+	// Option 6: no Attack, no Move, unlimited Free actions, l.163).
+	UnlimitedAfter []string `toml:"unlimited_after"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -831,6 +836,11 @@ type ConditionDef struct {
 	// attackers do not gain while this one holds too (Pathmaster's
 	// Helpless and Cowering have no Dodge for Prone to change, l.864, 934).
 	VoidsBonuses []string `toml:"voids_bonuses"`
+	// VoidsForFoe: held at a foe (given by an action at_foe), the holder's
+	// conditions named give that foe's rolls against it no melee_bonus or
+	// ranged_bonus (Pathmaster's focus on one flanker, who loses the flank
+	// bonus, l.920-922).
+	VoidsForFoe []string `toml:"voids_for_foe"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
