@@ -491,6 +491,9 @@ type ActionDef struct {
 	// Takes are conditions the action ends for the one who takes it (Defend:
 	// Exposed and Unguarded); one another condition brings stays.
 	Takes []string `toml:"takes"`
+	// Needs: the actor must hold one of these conditions to take it (Let
+	// Go: a hold; a Quickdraw load: the Quickdraw made), refused otherwise.
+	Needs []string `toml:"needs"`
 	// OrAll: when the pools cannot pay the whole cost, the action takes
 	// what is left of them instead, at least 1 (Catch your breath: 3
 	// Energy or all of it).
