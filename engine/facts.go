@@ -1218,9 +1218,11 @@ type ActionsOwed struct {
 }
 
 // ActionsLostEarly: Who lost Lost actions this round before its
-// initiative was rolled: they are given up as it is rolled.
+// initiative was rolled: they are given up as it is rolled; Next, with
+// none left to take this round: given up as the next round's is.
 type ActionsLostEarly struct {
-	Lost int `players:"public"`
+	Lost int  `players:"public"`
+	Next bool `players:"public"`
 }
 
 // NoActionToLose: Who had no action left to lose for Lost of those it

@@ -146,6 +146,8 @@ var stateCases = []schemaCase{
 		play: duel(give("A", "slip")), want: []string{"A loses an action from its Spare (1 left)"}},
 	{key: "lost_actions.from", note: "somewhere", need: needs(lost, func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 }),
 		set: func(rs *rules.Ruleset) { rs.LostActions.From = []string{"nowhere"} }, refused: "is not"},
+	{key: "lost_actions.next_round", note: "order only", need: needs(lost, func(rs *rules.Ruleset) { withConds(slips())(rs) }, func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 }),
+		set: func(rs *rules.Ruleset) { rs.LostActions.NextRound = true }, refused: "carry to the next round"},
 	{key: "conditions.table.lose", need: needs(lost, combat(critical(rules.CheckEffect{To: rules.ToActor, Lose: 1})), func(rs *rules.Ruleset) { withConds(slips())(rs) }),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Lose = 1 },
 		play: duel(give("A", "slip")), want: []string{"A (Slipping): slips\nA loses an action from its AP (2 left)"}},

@@ -78,6 +78,10 @@ type Ruleset struct {
 // (its next action in this round's order, rank or segments), or a pool.
 type LostActions struct {
 	From []string `toml:"from"`
+	// NextRound: with LostFromOrder, an action the loser has no more of
+	// in this round's order is taken from the next round's (BRP's missile
+	// fumble: "lose the next attack").
+	NextRound bool `toml:"next_round"`
 }
 
 // Where lost actions may come from besides a pool.
