@@ -1495,6 +1495,13 @@ type WeaponNow struct {
 	In         Subject
 }
 
+// WeaponLands: Who's Weapon, dropped, lands Meters away (a table row's
+// weapon_flies).
+type WeaponLands struct {
+	Weapon Text `players:"public"`
+	Meters int  `players:"public"`
+}
+
 // WeaponHit: Who's Weapon took By damage, Lost in all of its HP (0: none
 // kept).
 type WeaponHit struct {
@@ -1757,6 +1764,7 @@ func Facts() []Fact {
 		ArmorRoll{},
 		ParryArmoured{},
 		WeaponHit{},
+		WeaponLands{},
 		Reloaded{},
 		KnockedBack{},
 		Multiplied{},
@@ -1775,6 +1783,7 @@ func (Malfunctions) isFact()       {}
 func (ArmorRoll) isFact()          {}
 func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
+func (WeaponLands) isFact()        {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
 func (FreeRoll) isFact()           {}

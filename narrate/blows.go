@@ -66,6 +66,8 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
 		}
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.WeaponLands:
+		return fmt.Sprintf("%s's %s lands %d m away", n, f.Weapon, f.Meters), true
 	case engine.ParryArmoured:
 		return fmt.Sprintf("%s's %s takes %d off %d through the parry: %d goes on", n, f.Weapon, f.Damage-f.Net, f.Damage, f.Net), true
 	case engine.Malfunctions:

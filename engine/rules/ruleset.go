@@ -957,6 +957,9 @@ type TableRow struct {
 	// if the weapon has no hit points".
 	WeaponHits dice.Expr  `toml:"weapon_hits"`
 	Unkept     WeaponFate `toml:"unkept"`
+	// WeaponFlies, with Weapon dropped, is rolled for how many meters
+	// away the weapon lands, and logged (BRP's "flies 1D10 meters away").
+	WeaponFlies dice.Expr `toml:"weapon_flies"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

@@ -110,6 +110,10 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.Weapon != "" && !r.WeaponHits.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
 		}
+		c.expr(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), r.WeaponFlies)
+		if !r.WeaponFlies.IsZero() && r.Weapon != FateDropped {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), "how far a dropped weapon lands: give weapon = \"dropped\"")
+		}
 		if r.Unkept != "" && r.WeaponHits.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].unkept", p, j), "it is for a weapon that keeps no hit points for weapon_hits to take off")
 		}
