@@ -640,6 +640,9 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 				}
 				t.tableDamage(c, def, row)
 				t.tableWeapon(c, row) // gear.go
+				if s := t.striking; row.FoeHits != "" && s != nil && s.foe == c.ID {
+					s.wideOpen = append(s.wideOpen, row.FoeHits) // wide_open.go
+				}
 				left += row.Again
 				break
 			}

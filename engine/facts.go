@@ -1457,6 +1457,14 @@ type BlowLands struct {
 	Margin                  int `players:"roll"`
 }
 
+// WideOpen: Who hits Against again at once, at the Attack outcome,
+// unanswered: Against left itself wide open (table.foe_hits).
+type WideOpen struct {
+	Blow    string
+	Against Subject
+	Attack  string `players:"public"`
+}
+
 // BlowRoll: a Part of the damage of Who's Blow was rolled: the weapon's,
 // the weapon's again for an impale, more dice, the bonus, a crush's bonus
 // for none. The dice are Who's.
@@ -1756,6 +1764,7 @@ func Facts() []Fact {
 		InjuryHealed{},
 		Strikes{},
 		BlowLands{},
+		WideOpen{},
 		BlowRoll{},
 		BlowDamage{},
 		Armoured{},
@@ -1775,6 +1784,7 @@ func Facts() []Fact {
 
 func (Strikes) isFact()            {}
 func (BlowLands) isFact()          {}
+func (WideOpen) isFact()           {}
 func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}

@@ -175,6 +175,8 @@ var stateCases = []schemaCase{
 		want: []string{"A's Claw is dropped\nA's Claw lands 6 m away"}},
 	{key: "conditions.table.weapon_flies", note: "dropped only", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].WeaponFlies = ex("1d10") }, refused: "give weapon = \"dropped\""},
+	{key: "conditions.table.foe_hits", note: "a blow's outcome", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].FoeHits = "special" }, refused: "no outcome of a blow's attack check"},
 	{key: "conditions.table.weapon=stuck", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Weapon = rules.FateStuck }, refused: "dropped or broken"},
 	{key: "conditions.table.weapon_hits", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },

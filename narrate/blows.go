@@ -32,6 +32,13 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			line += fmt.Sprintf(", %s %+d", f.TypedOn, f.Typed)
 		}
 		return line, true
+	case engine.WideOpen:
+		check := ""
+		if b, ok := rs.Blow(f.Blow); ok {
+			check = b.Check
+		}
+		return fmt.Sprintf("%s is wide open: %s hits it again at once, unanswered, with a %s", f.Against.Name, n,
+			strings.ToLower(outcomeName(rs, check, f.Attack))), true
 	case engine.BlowLands:
 		line := fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))
 		if b, ok := rs.Blow(f.Blow); ok && readsMargin(b) {

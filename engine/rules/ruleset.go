@@ -960,6 +960,11 @@ type TableRow struct {
 	// WeaponFlies, with Weapon dropped, is rolled for how many meters
 	// away the weapon lands, and logged (BRP's "flies 1D10 meters away").
 	WeaponFlies dice.Expr `toml:"weapon_flies"`
+	// FoeHits, rolled for the one a blow struck at (its answer's table),
+	// has the striker hit it again at once with this outcome of the
+	// blow's attack check, unanswered (BRP's parry fumble: "wide open;
+	// foe automatically hits with a special hit").
+	FoeHits string `toml:"foe_hits"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
