@@ -10,7 +10,7 @@ import (
 // a Standard Attack action; a Long-Burst 6 and Full-Auto 10, each a Full
 // Round action; "If the ammunition supply is not sufficient for the
 // desired fire mode, then it may not be selected" (l.475).
-// ledger: pathmaster/autofire-bursts pathmaster/full-auto
+// ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/reload
 func TestAutofireSpendsItsRounds(t *testing.T) {
 	f, b, o := fighter(t, map[string]int{"SHOTS": 20})
 	shots := func() int { return f.Get("Blade").Pools["shots"] }
@@ -43,5 +43,13 @@ func TestAutofireSpendsItsRounds(t *testing.T) {
 	f.Must(engine.Spend{Who: b, Action: "short_burst"})
 	if shots() != 17 {
 		t.Errorf("a short burst after a reload: %d left of 20, want 17", shots())
+	}
+	// One shell into a breach-loaded weapon is one round (l.648), not a
+	// full magazine.
+	f.Next()
+	f.ToTurnOf("Blade")
+	f.Must(engine.Spend{Who: b, Action: "reload_shell"})
+	if shots() != 18 {
+		t.Errorf("one shell: %d, want 18", shots())
 	}
 }

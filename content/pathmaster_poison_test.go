@@ -62,3 +62,61 @@ func TestPoisonHitsEachRound(t *testing.T) {
 		t.Errorf("a round of pain and coughing: %d, was %d, want 9 + 3 taken", n, before)
 	}
 }
+
+// A reduction poison's set hits (l.1616-1617): "Great pain (4 hits/round
+// until unconscious)", "Bleeding thru the pores (3 hits/round)": the
+// poison's own, taken as each round starts, no wound that clots or that
+// First Aid stops; the great pain ends as its holder falls unconscious.
+// ledger: pathmaster/poison-reduction
+func TestReductionPoisonSetHits(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "poison_great_pain"})
+	f.Must(engine.GiveCondition{Who: g, Condition: "poison_pores"})
+	before := f.Get("Gavvin").HP
+	f.ToTurnOf("Orc 3")
+	f.ToTurnOf("Gavvin")
+	c := f.Get("Gavvin")
+	if c.HP != before-7 || len(c.Wounds) != 0 {
+		t.Fatalf("a round of great pain and bleeding pores: %d hits (was %d, want 7 taken), wounds %+v", c.HP, before, c.Wounds)
+	}
+	if line := f.LastLog("Poison's great pain"); line != "Gavvin: Poison's great pain: 4 Hits" {
+		t.Errorf("the log: %q", line)
+	}
+	f.Must(engine.GiveCondition{Who: g, Condition: "unconscious"})
+	if c := f.Get("Gavvin"); c.Has("poison_great_pain") || !c.Has("poison_pores") {
+		t.Errorf("unconscious: great pain %v (want gone), pores %v (want kept)", c.Has("poison_great_pain"), c.Has("poison_pores"))
+	}
+}
+
+// A poison's penalties for its duration (l.1559-1560, 1571, 1590, 1592,
+// 1603-1605, 1628-1630) are the poison's own: they count on every roll
+// that takes the penalty and toward -100 (l.1442), they are no critical
+// injury First Aid could brace, and they go when the GM takes the poison
+// away.
+// ledger: pathmaster/poison-circulatory pathmaster/poison-nerve pathmaster/poison-conversion
+// ledger: pathmaster/poison-muscle pathmaster/poison-respiratory
+func TestPoisonPenalties(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	for _, c := range []struct {
+		id   string
+		want int
+	}{
+		{"poison_drowsy", -40}, {"poison_uncoordinated", -45}, {"poison_queasy", -20},
+		{"poison_pain", -10}, {"poison_coordination", -30}, {"poison_nerve_mild", -30}, {"poison_nerve_shock", -75}, {"poison_euphoria", -20},
+		{"poison_euphoria_deep", -50},
+	} {
+		f.Must(engine.GiveCondition{Who: g, Condition: c.id})
+		if p := engine.Penalty(rs, f.Get("Gavvin")); p != c.want {
+			t.Errorf("%s: penalty %d, want %d", c.id, p, c.want)
+		}
+		f.Must(engine.TakeCondition{Who: g, Condition: c.id})
+	}
+	f.Must(engine.GiveCondition{Who: g, Condition: "poison_drowsy"})
+	f.Refuse(engine.FirstAid{Who: g, Treat: engine.TreatInjury}, "injur")
+	f.Must(engine.GiveCondition{Who: g, Condition: "poison_stroke"})
+	if c := f.Get("Gavvin"); !c.Has("unconscious") {
+		t.Errorf("a stroke (-100) with -40 more: penalty %d, not out", engine.Penalty(rs, c))
+	}
+}

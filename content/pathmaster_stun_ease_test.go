@@ -82,3 +82,29 @@ func TestStunnedCasterFailingByTwentyLosesTheSpell(t *testing.T) {
 		t.Errorf("shrugged off, the spell: %+v\n%s", c.Casting, logText(f))
 	}
 }
+
+// Healed above 0 hits while -100 of penalties or 10 + CO rounds of stun
+// still hold one out (l.1168-1176), the combatant is not back in the
+// fight: the log says only what the hits did.
+// ledger: pathmaster/unconscious-at-zero
+func TestHealedButStillOutIsNotBack(t *testing.T) {
+	for _, hold := range []engine.Command{engine.Injure{Penalty: -100, Text: "spine"}, engine.Stun{Level: "stunned", Rounds: 20}} {
+		f, _ := pm(t)
+		o := f.ID("Orc 1")
+		switch c := hold.(type) {
+		case engine.Injure:
+			c.Who = o
+			hold = c
+		case engine.Stun:
+			c.Who = o
+			hold = c
+		}
+		f.Must(engine.Damage{Who: o, Amount: 50})
+		f.Must(hold)
+		ev := f.Must(engine.Heal{Who: o, Amount: 20})
+		lines := strings.Join(f.Lines(ev), "\n")
+		if c := f.Get("Orc 1"); !c.Has("unconscious") || strings.Contains(lines, "back in the fight") {
+			t.Errorf("%T: unconscious %v, the heal's lines: %q", hold, c.Has("unconscious"), lines)
+		}
+	}
+}

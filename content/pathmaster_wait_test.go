@@ -90,7 +90,7 @@ func TestWaitUsedAtItsOwnPlace(t *testing.T) {
 // round; an Opportunity Attack (an Interrupt) is taken, and an item is
 // dropped at any time (l.662). While a Wait lasts, the same (l.696-698):
 // no Free action, no Step, until it re-enters.
-// ledger: pathmaster/rounds-and-turns pathmaster/wait
+// ledger: pathmaster/rounds-and-turns pathmaster/wait pathmaster/talk
 func TestOnlyTheInterruptOutOfTurn(t *testing.T) {
 	f, _ := pm(t)
 	orc := f.ID("Orc 2")
@@ -112,4 +112,12 @@ func TestOnlyTheInterruptOutOfTurn(t *testing.T) {
 		g.Refuse(engine.Spend{Who: o, Action: a}, "it is not Orc 1's turn")
 	}
 	g.Must(engine.Spend{Who: o, Action: "talk"})
+
+	// After a Delay only the Interrupt, but "you can always talk" (l.672).
+	h, _ := pm(t)
+	gv := h.ID("Gavvin")
+	h.ToTurnOf("Gavvin")
+	h.Must(engine.Delay{Who: gv, Trigger: "an orc comes near"})
+	h.Refuse(engine.Spend{Who: gv, Action: "ingest_herb"}, "after a Delay only what Interrupt pays")
+	h.Must(engine.Spend{Who: gv, Action: "talk"})
 }

@@ -114,6 +114,10 @@ type Damage struct {
 	NonLethal bool   `toml:"nonlethal,omitempty"`
 	Location  string `toml:"location,omitempty"`
 	Share     Share  `toml:"share,omitempty"`
+	// Source is what deals it, one of the damage sources of a condition
+	// the combatant holds (conditions.damage_sources): it takes that
+	// source's share.
+	Source string `toml:"source,omitempty"`
 }
 
 // Heal gives Who back hit points: Amount, or Expr rolled with its stats;

@@ -71,3 +71,47 @@ func knockable(rs *rules.Ruleset) {
 }
 
 func init() { schemaCases = append(schemaCases, hurtCases...) }
+
+// A tick that takes hits each round, and a condition's own penalty (a
+// poison's).
+var poisonCases = []schemaCase{
+	{key: "ticks.effect=hurt", need: needs(withConds(rules.ConditionDef{ID: "venom", Name: "Venom"}),
+		withTicks(rules.Tick{ID: "burn", Name: "Burning", Summary: "it burns", When: rules.AtRoundStart, Condition: "venom", Effect: rules.EffectNote})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Effect, rs.Ticks[0].Amount = rules.EffectHurt, ex("3") },
+		play: duel(give("A", "venom"), next(2)), want: []string{"A: Burning: 3 "}, gone: []string{"A: Burning: it burns"}},
+	{key: "ticks.effect=hurt", note: "with no amount", need: needs(withConds(rules.ConditionDef{ID: "venom", Name: "Venom"})),
+		set:     withTicks(rules.Tick{ID: "burn", Name: "Burning", When: rules.AtRoundStart, Condition: "venom", Effect: rules.EffectHurt}),
+		refused: "takes an amount of hits"},
+	{key: "conditions.penalty", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Penalty = -20 },
+		play: duel(give("A", "sick"), do("A", engine.Injure{Penalty: -5})), want: []string{"total penalty -25"}},
+	{key: "conditions.penalty", note: "above 0", need: withConds(rules.ConditionDef{ID: "sick", Name: "Sick"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Penalty = 10 }, refused: "a penalty is -1000 to 0"},
+}
+
+func init() { schemaCases = append(schemaCases, poisonCases...) }
+
+// ghostly holds a condition that takes nothing from a blade.
+func ghostly(rs *rules.Ruleset) {
+	withConds(rules.ConditionDef{ID: "ghost", Name: "Ghostly",
+		DamageSources: []rules.DamageSource{{ID: "blade", Name: "a blade", Share: "none"}}})(rs)
+}
+
+var sourceCases = []schemaCase{
+	{key: "conditions.damage_sources.id", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].ID = "steel" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "steel"})), want: []string{"B is Ghostly: a blade does nothing"}},
+	{key: "conditions.damage_sources.id", note: "twice", need: ghostly,
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].DamageSources = append(rs.Conditions[0].DamageSources, rules.DamageSource{ID: "blade", Name: "b", Share: "half"})
+		}, refused: `"blade" twice`},
+	{key: "conditions.damage_sources.name", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Name = "cold iron" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "blade"})), want: []string{"B is Ghostly: cold iron does nothing"}},
+	{key: "conditions.damage_sources.name", note: "none", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Name = "" },
+		refused: "a damage source needs a name"},
+	{key: "conditions.damage_sources.share", need: ghostly, set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Share = "half" },
+		play: duel(give("B", "ghost"), do("B", engine.Damage{Amount: 4, Source: "blade"})), want: []string{"B is Ghostly: a blade does half\nB takes 2"}},
+	{key: "conditions.damage_sources.share", note: "not a share", need: ghostly,
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].DamageSources[0].Share = "most" }, refused: "a share is none, half, whole or double"},
+}
+
+func init() { schemaCases = append(schemaCases, sourceCases...) }

@@ -41,6 +41,8 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 			}
 		case rules.EffectSpend:
 			t.tickSpend(c, tk)
+		case rules.EffectHurt:
+			t.tickHurts(c, tk)
 		case rules.EffectNote, "":
 			if tk.Condition != "" {
 				t.log(EvRound, of(c), nil, TickNote{Tick: tk.ID})
@@ -75,3 +77,29 @@ func (t *tx) tickSpend(c *Combatant, tk rules.Tick) {
 	t.log(EvPool, of(c), nil, TickSpends{Tick: tk.ID, Pool: tk.Pool, Amount: n, Before: was, After: c.Pools[tk.Pool]})
 	t.poolEmptied(c, tk.Pool, was)
 }
+
+// tickHurts takes a tick's amount (rolled where it is dice) off the
+// combatant's hits, armour no help: a poison's hits a round.
+func (t *tx) tickHurts(c *Combatant, tk rules.Tick) {
+	r, err := t.roller.Roll(tk.Amount, t.statsOf(c))
+	if err != nil {
+		t.log(EvDamage, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
+		return
+	}
+	n := max(r.Total, 0)
+	t.log(EvDamage, of(c), &r, TickHurts{Tick: tk.ID, Amount: n})
+	if n == 0 {
+		return
+	}
+	if err := t.damage(Damage{Who: c.ID, Amount: n, Bare: true}); err != nil {
+		t.log(EvDamage, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
+	}
+}
+
+// TickHurts: a tick took Amount of Who's hits.
+type TickHurts struct {
+	Tick   string
+	Amount int `players:"hp"`
+}
+
+func (TickHurts) isFact() {}

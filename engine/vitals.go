@@ -52,6 +52,11 @@ func (t *tx) damage(cmd Damage) error {
 			return nil
 		}
 	}
+	if cmd.Source != "" {
+		if amount, err = t.bySource(c, cmd.Source, amount); err != nil {
+			return err
+		}
+	}
 	if cmd.Critical && t.rs.HP.CriticalDoubles {
 		hit.Doubled, amount = amount, min(2*amount, dice.MaxStat)
 	}
@@ -279,7 +284,9 @@ func (t *tx) vitals(c *Combatant) {
 		t.log(EvOut, of(c), nil, Down{})
 	case !out && c.Out:
 		c.Out = false
-		t.log(EvOut, of(c), nil, BackUp{})
+		if !t.keptOut(c) {
+			t.log(EvOut, of(c), nil, BackUp{})
+		}
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), each for as long as its cause lasts.
@@ -326,11 +333,40 @@ func (t *tx) vitals(c *Combatant) {
 	t.flurryHalts(c)
 }
 
+// keptOut reports whether something besides its hits keeps c out as they
+// rise above the mark: the out condition held for penalties or stun
+// (Pathmaster l.1168-1176); it is not back in the fight, and the
+// condition's own line says when it goes.
+func (t *tx) keptOut(c *Combatant) bool {
+	for _, id := range []string{t.rs.HP.OutCondition, t.rs.Stun.Condition} {
+		x := c.condition(id)
+		if id == "" || x == nil {
+			continue
+		}
+		if x.Cause.Has("penalty") || x.Cause.Has("stun") {
+			return true
+		}
+	}
+	return false
+}
+
 // Penalty is a combatant's total penalty from hit points lost and critical injuries.
 func Penalty(rs *rules.Ruleset, c *Combatant) int {
-	p := c.injuryPenalty() + recordPenalty(rs, c)
+	p := c.injuryPenalty() + recordPenalty(rs, c) + conditionPenalty(rs, c)
 	for _, th := range bands(rs, c) {
 		p += th.Penalty
+	}
+	return p
+}
+
+// conditionPenalty is what the conditions c holds add to its penalty
+// (conditions.penalty: a poison's).
+func conditionPenalty(rs *rules.Ruleset, c *Combatant) int {
+	p := 0
+	for _, d := range rs.Conditions {
+		if d.Penalty != 0 && c.Has(d.ID) {
+			p += d.Penalty
+		}
 	}
 	return p
 }

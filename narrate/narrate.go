@@ -301,6 +301,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.ParryLapses:
 		return fmt.Sprintf("%s's parry of %d lapses as its turn begins: allot it again", n, f.Was)
+	case engine.DamageReadAt:
+		return damageReadAt(rs, n, f)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -705,6 +707,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s: %s", tk.Name, tk.Summary)
 	case engine.TickSpends:
 		return fmt.Sprintf("%s: %s: loses %d %s (%d -> %d)", n, tick(rs, f.Tick).Name, f.Amount, poolName(rs, f.Pool), f.Before, f.After)
+	case engine.DamageBySource:
+		src := damageSource(rs, f.Condition, f.Source)
+		does := map[string]string{"none": "nothing", "half": "half", "whole": "all of it", "double": "double"}[src.Share]
+		return fmt.Sprintf("%s is %s: %s does %s", n, condName(rs, f.Condition), src.Name, does)
+	case engine.TickHurts:
+		return fmt.Sprintf("%s: %s: %d %s", n, tick(rs, f.Tick).Name, f.Amount, hpName(rs))
 	case engine.TickFailed:
 		return fmt.Sprintf("%s: %s: %s", n, tick(rs, f.Tick).Name, f.Err)
 	case engine.PoolFailed:
@@ -1532,6 +1540,20 @@ func actsLine(f engine.Acts, rs *rules.Ruleset, n string) string {
 	return fmt.Sprintf("%s acts%s%s", n, where, act)
 }
 
+// damageReadAt says what a roll's damage is read at, apart from the total
+// that decided the hit (a Sacrificial Dodge's shield).
+func damageReadAt(rs *rules.Ruleset, n string, f engine.DamageReadAt) string {
+	why := f.Modifier
+	for _, ch := range rs.Checks {
+		if m, ok := ch.Modifier(f.Modifier); ok {
+			why = m.Name
+			break
+		}
+	}
+	return fmt.Sprintf("%s's roll against %s hits at %d; its damage is read at %d (%d less %d: %s)",
+		n, f.Against.Name, f.Total, f.Total-f.Less, f.Total, f.Less, why)
+}
+
 // levelsRead is the caster's level difference a spell was cast at, and the
 // casting table's row it was read on where the first row (2+) or the last
 // takes it beyond its own (a save from before Diff was kept gives the row).
@@ -1544,4 +1566,16 @@ func levelsRead(rs *rules.Ruleset, row, diff int) string {
 		name = fmt.Sprintf("%d+", row)
 	}
 	return fmt.Sprintf("%+d levels, the table's %s row", diff, name)
+}
+
+// damageSource is a condition's source of damage by its id.
+func damageSource(rs *rules.Ruleset, cond, id string) rules.DamageSource {
+	if d, ok := rs.Condition(cond); ok {
+		for _, s := range d.DamageSources {
+			if s.ID == id {
+				return s
+			}
+		}
+	}
+	return rules.DamageSource{ID: id, Name: id, Share: "whole"}
 }

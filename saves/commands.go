@@ -71,6 +71,7 @@ type cmdLine struct {
 	Targets      []int                 `toml:"targets,omitempty"`
 	Shares       []engine.Share        `toml:"shares,omitempty"`
 	Share        engine.Share          `toml:"share,omitempty"`
+	Source       string                `toml:"source,omitempty"`
 	At           rules.EventAt         `toml:"at,omitempty"`
 	Every        int                   `toml:"every,omitzero"`
 	Timer        int                   `toml:"timer,omitzero"`

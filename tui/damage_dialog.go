@@ -7,6 +7,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // damageKey is d on the selected: an amount of damage, where it fell with
@@ -31,7 +32,40 @@ func (m *Model) damageKey(c *engine.Combatant) action {
 	if rs.HP.LocationsOn {
 		return actDialog{m.locationPick(c, engine.OpDamage, hint)}
 	}
+	if items := sourceItems(rs, c); len(items) > 0 {
+		return actDialog{newPick("What deals the damage to "+c.Name+"?", "a condition it holds takes some sources otherwise", items, false,
+			func(it item[string], _ string) (action, error) {
+				return actDialog{newPrompt("Damage to "+c.Name, hint, "", func(s string) (action, error) {
+					a, err := amountCommand(engine.OpDamage, c.ID, s)
+					if cmd, ok := a.(actCommand); ok && err == nil {
+						d := cmd.cmd.(engine.Damage)
+						d.Source = it.value
+						return actCommand{cmd: d}, nil
+					}
+					return a, err
+				})}, nil
+			})}
+	}
 	return actDialog{newPrompt("Damage to "+c.Name, hint, "", amountPrompt(engine.OpDamage, c.ID))}
+}
+
+// sourceItems are the sources of damage the conditions c holds take
+// otherwise (conditions.damage_sources), each with its share, and last
+// anything else, which does it whole; none when it holds no such condition.
+func sourceItems(rs *rules.Ruleset, c *engine.Combatant) []item[string] {
+	var items []item[string]
+	for _, d := range rs.Conditions {
+		if !c.Has(d.ID) {
+			continue
+		}
+		for _, s := range d.DamageSources {
+			items = append(items, item[string]{label: s.Name, detail: d.Name + ": " + s.Share, value: s.ID})
+		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return append(items, item[string]{label: "anything else", detail: "whole", value: ""})
 }
 
 // healKey is h on the selected: an amount of healing (to a location hurt,

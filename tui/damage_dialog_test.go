@@ -104,3 +104,25 @@ func TestNonlethalKeyAndPanel(t *testing.T) {
 		t.Errorf("the panel does not show the non-lethal damage:\n%s", s)
 	}
 }
+
+// d on one who holds a condition that takes damage by its source
+// (Pathmaster's Incorporeal, l.940-944) asks what deals it first: a spell
+// does half, anything else (a magic weapon) all of it.
+// ledger: pathmaster/incorporeal
+func TestDamageKeyAsksTheSource(t *testing.T) {
+	m := fightIn(t, "pathmaster", "Gavvin", "Ghost")
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, "Ghost").ID, Condition: "incorporeal"})
+	m = selectName(t, m, "Ghost")
+	m, _ = keys(m, "d")
+	if s := screenText(m); !strings.Contains(s, "What deals the damage to Ghost?") || !strings.Contains(s, "a nonmagical attack") {
+		t.Fatalf("d on the incorporeal:\n%s", s)
+	}
+	m, _ = keys(m, "down", "enter", "13", "enter")
+	if c := combatant(m, "Ghost"); c.HP != 24 {
+		t.Errorf("a spell's 13 on the incorporeal: %d hits, want 24", c.HP)
+	}
+	m, _ = keys(m, "d", "down", "down", "enter", "5", "enter")
+	if c := combatant(m, "Ghost"); c.HP != 19 {
+		t.Errorf("anything else's 5: %d hits, want 19", c.HP)
+	}
+}

@@ -30,9 +30,9 @@ func TestWaitKey(t *testing.T) {
 func TestDelayedAttackFromTheSpendKey(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "w", "down", "enter", "if the orc charges", "enter")
-	m, _ = keys(m, "m", "talk", "enter")
+	m, _ = keys(m, "m", "ingest", "enter")
 	if m.dlg == nil || !strings.Contains(screenText(m), "after a Delay only what Interrupt") {
-		t.Fatalf("talk after a delay: %s", screenText(m))
+		t.Fatalf("an herb after a delay: %s", screenText(m))
 	}
 	m, _ = keys(m, "esc", "m", "attack - delayed", "enter")
 	if c := m.fight().Current().Actor(); m.dlg != nil || c.Delaying != "" {

@@ -92,10 +92,11 @@ const (
 	EffectNote  Effect = "note"  // the summary goes to the log
 	EffectCheck Effect = "check" // a check is rolled for the combatant; its outcome acts
 	EffectSpend Effect = "spend" // amount is taken from the combatant's pool (down to 0)
+	EffectHurt  Effect = "hurt"  // amount is taken from the combatant's hits, armour no help
 )
 
 // Effects are the tick effects a ruleset may choose.
-var Effects = []Effect{EffectBleed, EffectClot, EffectNote, EffectCheck, EffectSpend}
+var Effects = []Effect{EffectBleed, EffectClot, EffectNote, EffectCheck, EffectSpend, EffectHurt}
 
 // Duration says how long a condition lasts once given.
 type Duration string

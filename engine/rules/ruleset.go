@@ -404,6 +404,11 @@ type Pool struct {
 	// engine keeps for a limit (Pathmaster's one exchange for an Interrupt
 	// a turn), which the refusals name when it bites.
 	Unshown bool `toml:"unshown"`
+	// UnlimitedAfter: once each pool named is spent, all of it on
+	// exchanges (none paid an action of its own since it refilled), this
+	// pool is not counted: what costs it is paid without it (Pathmaster's
+	// Option 6: no Attack, no Move, unlimited Free actions, l.163).
+	UnlimitedAfter []string `toml:"unlimited_after"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -521,6 +526,20 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// DodgeMore is a formula of the stats as typed added to the dodge on
+	// top (All-Out Defense's Increased Dodge: the dodge from Quickness
+	// doubled, DB once more, not the bands' or the actions' changes).
+	DodgeMore dice.Expr `toml:"dodge_more"`
+	// ParryFoesFewer counts so many foes fewer for the share of a parry
+	// (helpers.parry_factors): All-Out Defense's Increased Parry, 1.
+	ParryFoesFewer int `toml:"parry_foes_fewer"`
+	// ParryLoneFoe is a formula of the stats as typed added to the parry
+	// while one foe alone has been parried since one's turn (Increased
+	// Parry against a single foe: twice the ranks or +20, the better).
+	ParryLoneFoe dice.Expr `toml:"parry_lone_foe"`
+	// ShieldFoes is how many attackers a shield taken once_per_attacker
+	// counts against between one's turns (Increased Block: 2; 0 is 1).
+	ShieldFoes int `toml:"shield_foes"`
 	// Strikes: the action is a full round of attacks, counted as it is
 	// taken (strikes.go): StrikesMulti (the multi-strike, by ranks),
 	// StrikesTwoWeapons (a strike with each hand, the multi-strike's beside
@@ -716,6 +735,14 @@ func (rs *Ruleset) KeepsWounds() bool {
 const MarginStat = "MARGIN"
 
 // ConditionDef is a condition the ruleset knows.
+// DamageSource is a source of damage a condition's holder takes a share
+// of: none, half, whole or double.
+type DamageSource struct {
+	ID    string `toml:"id"`
+	Name  string `toml:"name"`
+	Share string `toml:"share"`
+}
+
 type ConditionDef struct {
 	ID       string   `toml:"id"`
 	Name     string   `toml:"name"`
@@ -813,10 +840,24 @@ type ConditionDef struct {
 	// attackers do not gain while this one holds too (Pathmaster's
 	// Helpless and Cowering have no Dodge for Prone to change, l.864, 934).
 	VoidsBonuses []string `toml:"voids_bonuses"`
+	// VoidsForFoe: held at a foe (given by an action at_foe), the holder's
+	// conditions named give that foe's rolls against it no melee_bonus or
+	// ranged_bonus (Pathmaster's focus on one flanker, who loses the flank
+	// bonus, l.920-922).
+	VoidsForFoe []string `toml:"voids_for_foe"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.
 	AgainstDamage int `toml:"against_damage"`
+	// Penalty is added to the holder's penalty while it holds it, beside
+	// its injuries' (every roll that takes the penalty, the panel, and
+	// hp.penalty_out): a poison's for its duration (Pathmaster
+	// l.1550-1632), no critical injury First Aid could brace.
+	Penalty int `toml:"penalty"`
+	// DamageSources are what deals damage that the holder takes otherwise
+	// (Pathmaster's Incorporeal: none from a nonmagical attack, half from
+	// a spell), named as the damage is entered; any other takes it whole.
+	DamageSources []DamageSource `toml:"damage_sources"`
 	// RollMods are added to the holder's rolls of each kind it names (a
 	// kind, attack, defence or all: Shaken -10 on maneuvers; Deafened -4 on
 	// initiative); AgainstMods to rolls of each kind made against it

@@ -393,6 +393,13 @@ func (c *checker) conditions() {
 				c.bad(q, "%q is not another condition with a melee_bonus or ranged_bonus to void", id)
 			}
 		}
+		for j, id := range d.VoidsForFoe {
+			q := fmt.Sprintf("%s.voids_for_foe[%d]", p, j)
+			c.ref(q, "condition", id, c.conds)
+			if other, ok := c.rs.Condition(id); ok && other.MeleeBonus == 0 && other.RangedBonus == 0 {
+				c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+			}
+		}
 		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
 			for j, a := range ids {
 				if !c.actions[a] {
@@ -410,6 +417,24 @@ func (c *checker) conditions() {
 		}
 		c.conditionCaps(p, d)
 		c.damageMod(p+".against_damage", d.AgainstDamage, "")
+		for j, src := range d.DamageSources {
+			q := fmt.Sprintf("%s.damage_sources[%d]", p, j)
+			switch {
+			case src.ID == "":
+				c.bad(q+".id", "a damage source needs an id")
+			case slices.ContainsFunc(d.DamageSources[:j], func(o DamageSource) bool { return o.ID == src.ID }):
+				c.bad(q+".id", "%q twice", src.ID)
+			}
+			if src.Name == "" {
+				c.bad(q+".name", "a damage source needs a name")
+			}
+			if !slices.Contains([]string{"none", "half", "whole", "double"}, src.Share) {
+				c.bad(q+".share", "a share is none, half, whole or double, not %q", src.Share)
+			}
+		}
+		if d.Penalty > 0 || d.Penalty < -1000 {
+			c.bad(p+".penalty", "a penalty is -1000 to 0")
+		}
 		for j, imp := range d.Implies {
 			if !c.conds[imp] {
 				c.bad(fmt.Sprintf("%s.implies[%d]", p, j), "unknown condition %q", imp)

@@ -110,6 +110,10 @@ func (c *checker) checks() {
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
+			c.checkFormula(mp+".damage_less", m.DamageLess, false, false)
+			if m.Reopens && c.rs.Wounds.Restriction == "" {
+				c.bad(mp+".reopens", "no First Aid restriction to break (wounds.restriction)")
+			}
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
 			if m.TargetGives != "" {
 				c.ref(mp+".target_gives", "condition", m.TargetGives, c.conds)
@@ -130,6 +134,14 @@ func (c *checker) checks() {
 			}
 			if m.GivesUpAim {
 				c.givesUpAim(mp+".gives_up_aim", ch)
+			}
+			for k, id := range m.VoidsBonuses {
+				q := fmt.Sprintf("%s.voids_bonuses[%d]", mp, k)
+				if d, ok := c.rs.Condition(id); !ok {
+					c.bad(q, "unknown condition %q", id)
+				} else if d.MeleeBonus == 0 && d.RangedBonus == 0 {
+					c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+				}
 			}
 			for k, x := range m.Excludes {
 				if _, ok := ch.Modifier(x); !ok || x == m.ID {
@@ -306,13 +318,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 			"or pulls_out "+
 			"(this one does %d)", does)
 	}
-	switch e.Weapon {
-	case "", FateDropped, FateBroken:
-	case FateStuck:
-		c.bad(p+".weapon", "a weapon is stuck in another by a blow's effect, not a check's: dropped or broken")
-	default:
-		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
-	}
+	c.fateNotStuck(p+".weapon", e.Weapon)
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
 	}
@@ -464,6 +470,18 @@ func (c *checker) checkSpends(path string, ch Check) {
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
 	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	}
+}
+
+// fateNotStuck checks what an effect other than a blow's does to the weapon
+// in hand: dropped or broken (a weapon is stuck in another by a blow only).
+func (c *checker) fateNotStuck(path string, fate WeaponFate) {
+	switch fate {
+	case "", FateDropped, FateBroken:
+	case FateStuck:
+		c.bad(path, "a weapon is stuck in another by a blow's effect: dropped or broken")
+	default:
+		oneOf(c, path, fate, WeaponFates)
 	}
 }
 

@@ -64,7 +64,11 @@ func (c *checker) ticks() {
 		switch {
 		case t.Effect == EffectSpend && (t.Pool == "" || t.Amount.IsZero()):
 			c.bad(p+".pool", "a tick of effect spend names the pool and the amount it takes")
-		case t.Effect != EffectSpend && (t.Pool != "" || !t.Amount.IsZero()):
+		case t.Effect == EffectHurt && t.Amount.IsZero():
+			c.bad(p+".effect", "a tick of effect hurt takes an amount of hits")
+		case t.Effect == EffectHurt && t.Pool != "":
+			c.bad(p+".pool", "a tick of effect hurt takes hits, from no pool")
+		case t.Effect != EffectSpend && t.Effect != EffectHurt && (t.Pool != "" || !t.Amount.IsZero()):
 			c.bad(p+".pool", "only a tick of effect spend takes from a pool")
 		case t.Pool != "" && !c.pools[t.Pool]:
 			c.bad(p+".pool", "unknown pool %q", t.Pool)
