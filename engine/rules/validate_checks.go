@@ -195,6 +195,9 @@ func (c *checker) outcomes(p string, ch Check) {
 		if o.Result != "" {
 			oneOf(c, q+".result", o.Result, Results)
 		}
+		if o.Fails && o.Result != "" {
+			c.bad(q+".fails", "an outcome limited to %s rolls cannot make them fail: leave result out", o.Result)
+		}
 		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
 			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
 		}
