@@ -157,6 +157,8 @@ func TestShotsCountedAndReloaded(t *testing.T) {
 	f.Refuse(engine.Spend{Who: b, Action: "shoot"}, "Shots 0")
 	f.Next()
 	f.ToTurnOf("Blade")
+	f.Refuse(engine.Spend{Who: b, Action: "load_heavy_crossbow_quick"}, "Quickdraw made")
+	f.Must(engine.RollCheck{Who: b, Check: "quickdraw"}, 97, 20)
 	f.Must(engine.Spend{Who: b, Action: "load_heavy_crossbow_quick"})
 	if line := f.LastLog("Blade: Load Heavy"); !strings.Contains(line, "Load Heavy Crossbow (Quickdraw made)") || shots() != 1 {
 		t.Errorf("a quick heavy load: %q, %d shots", line, shots())
