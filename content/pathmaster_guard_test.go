@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -24,10 +25,12 @@ func TestParryAllottedAndKept(t *testing.T) {
 	}
 	f.ToTurnOf("Orc 1")
 	f.Refuse(engine.Allot{Who: g, Parry: 20}, "Gavvin sets its parry on its own turn")
-	for _, want := range []string{"parries (its parry at the share of its parries since its turn) -40",
+	// Orc 1 attacks on its turn, Orc 2 and Orc 3 with their Interrupts.
+	for i, want := range []string{"parries (its parry at the share of its parries since its turn) -40",
 		"parries (its parry at the share of its parries since its turn) -20", "parries (its parry at the share of its parries since its turn) -10"} {
-		f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
-		if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, want) {
+		orc := fmt.Sprintf("Orc %d", i+1)
+		f.Must(engine.RollCheck{Who: f.ID(orc), Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
+		if line := f.LastLog(orc + ": Melee attack"); !strings.Contains(line, want) {
 			t.Errorf("got %q\nwant %q", line, want)
 		}
 	}
@@ -61,8 +64,9 @@ func TestAllOutAttackLowersTheDefences(t *testing.T) {
 	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "Attack - All Out: DB -30") || !strings.Contains(line, "= 105") {
 		t.Errorf("Gavvin's dodge after an All-Out Attack: %q", line)
 	}
-	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "Gavvin has no shield now (Attack - All Out)")
-	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"parry"}}, "Gavvin cannot parry now (Attack - All Out)")
+	o2 := f.ID("Orc 2") // Orc 1 has made its attack: Orc 2's Interrupt
+	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "Gavvin has no shield now (Attack - All Out)")
+	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"parry"}}, "Gavvin cannot parry now (Attack - All Out)")
 	f.ToTurnOf("Gavvin")
 	if v := engine.StatNow(f.Rules, f.Get("Gavvin"), "DB"); v != 15 {
 		t.Errorf("Gavvin's dodge at his next turn: %d, want 15", v)
@@ -210,9 +214,8 @@ func TestOffensiveBonusFromACritical(t *testing.T) {
 	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "critical's position +20") || !strings.Contains(line, "= 120 + 20 = 140") {
 		t.Errorf("the bonus on the next attack: %q", line)
 	}
-	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o}, 50)
-	if line := f.LastLog("Gavvin: Melee attack"); strings.Contains(line, "position") {
-		t.Errorf("the bonus on a second attack: %q", line)
+	if n := f.Get("Gavvin").Position; n != 0 {
+		t.Errorf("the bonus is kept for a second attack: %d", n)
 	}
 	// Given and not used: it lasts through the rest of this turn and the
 	// next, then lapses.

@@ -29,14 +29,20 @@ type Guarding struct {
 	Stance   string `toml:"guard_action,omitempty"`
 	// Acted: it has taken an action in its own turn (actions.turn_start).
 	Acted bool `toml:"acted,omitempty"`
-	// AttackActed: it has spent an action that attacks in its own turn,
-	// so a check that spends one (checks.spends) charges nothing more.
+	// AttackActed: it has spent an action that attacks in its own turn.
 	AttackActed bool `toml:"attack_acted,omitempty"`
+	// AttackRolls: attack rolls (checks.spends) the attacking actions it
+	// has spent since its own turn began still pay for, one each; RollsOpen:
+	// one of them (actions.many_rolls) pays for as many as it reaches.
+	AttackRolls int  `toml:"attack_rolls,omitzero"`
+	RollsOpen   bool `toml:"rolls_open,omitempty"`
 }
 
 // guardAt puts a combatant back to the idle action as its own turn starts:
 // its defences are chosen afresh by what it does, and it has not acted.
-func (t *tx) guardAt(c *Combatant, _ moment) { c.Stance, c.Acted, c.AttackActed = "", false, false }
+func (t *tx) guardAt(c *Combatant, _ moment) {
+	c.Stance, c.Acted, c.AttackActed, c.AttackRolls, c.RollsOpen = "", false, false, 0, false
+}
 
 // ownTurn reports whether it is c's own turn (or its group leader's).
 func (t *tx) ownTurn(c *Combatant) bool {
