@@ -117,3 +117,116 @@ func TestTouchTakesTheMeleeBonuses(t *testing.T) {
 		t.Errorf("the touch on the helpless: %q", line)
 	}
 }
+
+// Dodge and Drop (l.739-745) gives +20 against the ranged attack that
+// prompted it and leaves the dodger prone; like the cover it drops behind,
+// Prone's own +20 (l.973) counts from the next attack on, not on that one
+// too. So for Dive for Cover ("prone behind the cover at the end", l.738)
+// and the Sacrificial Dodge and Drop ("prone at the end of the attack", l.763).
+// ledger: pathmaster/dodge-and-drop pathmaster/dive-for-cover pathmaster/sacrificial-dodge-and-drop
+func TestDodgeAndDropIsNotProneTwice(t *testing.T) {
+	for _, c := range []struct{ action, mod, want string }{
+		{"dodge_and_drop", "dodge_drop", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"dive_for_cover", "dived", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"sacrificial_dodge_drop", "sacrifice", "[50] + 40 - 15 = 75 + 20 = 95"},
+	} {
+		f, _ := pm(t)
+		g, o := f.ID("Gavvin"), f.ID("Orc 1")
+		f.ToTurnOf("Orc 1")
+		f.Must(engine.Spend{Who: g, Action: c.action})
+		f.Must(engine.RollCheck{Who: o, Check: "ranged", Target: g, Modifiers: []string{c.mod}}, 50)
+		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, c.want) {
+			t.Errorf("%s, the attack that prompted it: %q, want %q", c.action, line, c.want)
+		}
+		f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "ranged", Target: g}, 50)
+		if line := f.LastLog("Orc 2: Ranged attack"); !strings.Contains(line, "[50] + 40 - 15 = 75 - 20 = 55") || !f.Get("Gavvin").Has("prone") {
+			t.Errorf("%s, the next attack: %q (prone %v)", c.action, line, f.Get("Gavvin").Has("prone"))
+		}
+	}
+}
+
+// Focus (l.920-924): a flanked character may, as a Free action, focus on
+// one foe, who loses the flank bonus; another gets the Rear Attack's +35
+// (the rear modifier, the GM's to pick); the focus may be changed each
+// round, and does nothing to one not flanked.
+// ledger: pathmaster/flanked-focus
+func TestFocusOnAFlankerIsAFreeAction(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
+	f.Must(engine.Spend{Who: g, Action: "focus", At: o1})
+	if c := f.Get("Gavvin"); c.Pools["free"] != 1 || c.Pools["attack"] != 1 || c.Pools["move"] != 1 {
+		t.Errorf("a Free action: pools %v", c.Pools)
+	}
+	attack := func(who int, name, want string, mods ...string) {
+		t.Helper()
+		f.Must(engine.RollCheck{Who: who, Check: "attack", Target: g, Modifiers: mods}, 50)
+		if line := f.LastLog(name + ": Melee attack"); !strings.Contains(line, want) {
+			t.Errorf("%s: %q, want %q", name, line, want)
+		}
+	}
+	f.ToTurnOf("Orc 1")
+	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
+	attack(o2, "Orc 2", "75 + 20 = 95")
+	attack(o2, "Orc 2", "75 + 35 = 110", "rear")
+	// Changed on his next turn: Orc 2 now, Orc 1 flanking again.
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "focus", At: o2})
+	if log := logText(f); strings.Contains(log, "fails") || strings.Contains(log, "already") {
+		t.Errorf("the focus changed:\n%s", log)
+	}
+	f.ToTurnOf("Orc 1")
+	attack(o1, "Orc 1", "75 + 20 = 95")
+	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	// A touch by the one focused on takes no flank bonus either.
+	f.Must(engine.RollCheck{Who: o2, Check: "touch", Target: g}, 10)
+	if line := f.LastLog("Orc 2: Touch attack"); !strings.Contains(line, "[10] + 3 * 5 - 3 * 10 = -5 vs 50") {
+		t.Errorf("the focused foe's touch: %q", line)
+	}
+	f.Must(engine.RollCheck{Who: o1, Check: "touch", Target: g}, 10)
+	if line := f.LastLog("Orc 1: Touch attack"); !strings.Contains(line, "= 15 vs 50") {
+		t.Errorf("another's touch on the flanked: %q", line)
+	}
+	// Not flanked, the focus changes nothing.
+	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
+	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	f.ToTurnOf("Orc 2") // Orc 1 has made its attack: its Interrupt's
+	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
+}
+
+// Option 6 (l.163): no Attack, no Move, unlimited Free, 2 Interrupts.
+// Once the turn's Attack and Move have both gone to exchanges (none paid
+// an action of its own), Free actions are not counted; with either spent
+// on an action of its own the Free stay counted (Options 2-5).
+// ledger: pathmaster/action-exchange
+func TestOptionSixUnlimitedFree(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "opportunity_attack"})
+	f.Must(engine.Spend{Who: g, Action: "opportunity_attack"}) // the second Interrupt: an exchange
+	for i := range 8 {
+		if _, err := f.Do(engine.Spend{Who: g, Action: "talk"}); err != nil {
+			t.Fatalf("Option 6: Free action %d refused: %v", i+1, err)
+		}
+	}
+	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Errorf("pools %v", c.Pools)
+	}
+	// The Attack spent on an attack: Option 5 at most, 2 Free (4 with the
+	// Move given up, and no more).
+	h, _ := pm(t)
+	h.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	h.Must(engine.Spend{Who: g, Action: "opportunity_attack"})
+	for range 4 {
+		h.Must(engine.Spend{Who: g, Action: "talk"})
+	}
+	h.Refuse(engine.Spend{Who: g, Action: "talk"}, "Talk costs 1 Free")
+	// The next turn counts them again.
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Refuse(engine.Spend{Who: g, Action: "talk"}, "Talk costs 1 Free")
+}

@@ -9,11 +9,12 @@ import (
 
 // The attack roll's modifiers, each the book's number: Charge +20 within
 // one Move and +30 within two (l.278-280), All-Out Attack +30 (l.501), the
-// foe's lowered defences in an All-Out Attack (l.501-503), charging (l.281-282) or All-Out
-// Defense's doubled dodge (l.264), and a retreat's +20 (l.725). The
-// multi-strike's and the off-hand's are the strikes' (pathmaster_strikes_test.go).
+// foe's lowered defences in an All-Out Attack (l.501-503) or charging
+// (l.281-282), and a retreat's +20 (l.725). The multi-strike's and the
+// off-hand's are the strikes' (pathmaster_strikes_test.go); All-Out
+// Defense's are its actions' (pathmaster_defences_test.go).
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
-// ledger: pathmaster/retreat pathmaster/all-out-defense
+// ledger: pathmaster/retreat
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
 		mods []string
@@ -24,7 +25,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
-		{[]string{"foe_dodging"}, "[50] + 40 - 15 = 75 - 15 = 60"},
 		{[]string{"retreat"}, "[50] + 40 - 15 = 75 - 20 = 55"},
 	} {
 		f, _ := pm(t)

@@ -49,7 +49,7 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	// So he parries the second orc with the 40 he allotted, kept from his
 	// turn: DB +55 (+15 +40).
 	f.Must(engine.RollCheck{Who: second, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 60)
-	wantLine("Orc 2", "against Gavvin (Foe parries (its parry at the share of its parries since its turn) -40, Evaluating +10): "+
+	wantLine("Orc 2", "against Gavvin (Foe parries (its parry at this foe's share since its turn) -40, Evaluating +10): "+
 		"d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	// The third orc steps to Gavvin's flank (+20 to all the orcs from now),
 	// evaluates and attacks at +50; Gavvin interrupts with a Retreat on his
@@ -62,7 +62,7 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.Must(engine.Spend{Who: g, Action: "retreat"})
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
 	f.Must(engine.RollCheck{Who: third, Check: "attack", Target: g, Modifiers: []string{"retreat", "parry"}}, 60)
-	wantLine("Orc 3", "(Foe retreated from this attacker (+20 dodge) -20, Foe parries (its parry at the share of its parries since its turn) -20, "+
+	wantLine("Orc 3", "(Foe retreated from this attacker (+20 dodge) -20, Foe parries (its parry at this foe's share since its turn) -20, "+
 		"Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	if !strings.Contains(logText(f), "Gavvin parries (second since its turn): at 50% of the parry bonus") {
 		t.Errorf("the second parry is not halved:\n%s", logText(f))

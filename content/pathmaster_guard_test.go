@@ -1,7 +1,6 @@
 package content_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -10,11 +9,11 @@ import (
 
 // The parry is allotted once and kept (l.1098-1101, 1117-1124): at most
 // the weapon skill as typed, set on one's own turn only, taken off one's
-// attacks, and worth its share on each parry since one's turn (l.1106-1109):
-// 40, then 20, then 10; at one's next turn the allotment lapses
+// attacks, and worth its share for each foe parried since one's turn
+// (l.1106-1109): 40, then 20, then 10; at one's next turn the allotment lapses
 // (l.1114-1116) and is made again, and the count starts again.
 // ledger: pathmaster/parry-allocation pathmaster/continuing-defences pathmaster/defence-parts pathmaster/attack-parry
-// ledger: pathmaster/unused-parry
+// ledger: pathmaster/unused-parry pathmaster/parry-multiple-foes
 func TestParryAllottedAndKept(t *testing.T) {
 	f, _ := pm(t)
 	g, o := f.ID("Gavvin"), f.ID("Orc 1")
@@ -25,10 +24,10 @@ func TestParryAllottedAndKept(t *testing.T) {
 	}
 	f.ToTurnOf("Orc 1")
 	f.Refuse(engine.Allot{Who: g, Parry: 20}, "Gavvin sets its parry on its own turn")
-	// Orc 1 attacks on its turn, Orc 2 and Orc 3 with their Interrupts.
-	for i, want := range []string{"parries (its parry at the share of its parries since its turn) -40",
-		"parries (its parry at the share of its parries since its turn) -20", "parries (its parry at the share of its parries since its turn) -10"} {
-		orc := fmt.Sprintf("Orc %d", i+1)
+	for i, want := range []string{"parries (its parry at this foe's share since its turn) -40",
+		"parries (its parry at this foe's share since its turn) -20", "parries (its parry at this foe's share since its turn) -10"} {
+		orc := []string{"Orc 1", "Orc 2", "Orc 3"}[i]
+		f.ToTurnOf(orc)
 		f.Must(engine.RollCheck{Who: f.ID(orc), Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
 		if line := f.LastLog(orc + ": Melee attack"); !strings.Contains(line, want) {
 			t.Errorf("got %q\nwant %q", line, want)
@@ -267,9 +266,10 @@ func TestFlankedFocus(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
+	f.Must(engine.Spend{Who: g, Action: "focus", At: f.ID("Orc 1")})
 	f.ToTurnOf("Orc 1")
-	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g, Modifiers: []string{"focused"}}, 50)
-	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "75 + 0 = 75") {
+	f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: g}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "- 15 = 75 vs") {
 		t.Errorf("the foe focused on: %q", line)
 	}
 	f.Must(engine.RollCheck{Who: f.ID("Orc 2"), Check: "attack", Target: g, Modifiers: []string{"rear"}}, 50)

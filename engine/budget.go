@@ -22,6 +22,9 @@ type Budget struct {
 	// last refilled (a leg impaired: half the movement points), given
 	// back as the condition that took it goes (the wound struck off).
 	Cut map[string]int `toml:"cut,omitempty"`
+	// Paid is what actions paid of each pool since it was last refilled,
+	// exchanges not counted (pools.unlimited_after reads it).
+	Paid map[string]int `toml:"paid,omitempty"`
 }
 
 // Clone returns a deep copy.
@@ -29,6 +32,7 @@ func (p Budget) Clone() Budget {
 	p.Pools = maps.Clone(p.Pools)
 	p.Cut = maps.Clone(p.Cut)
 	p.Owed = maps.Clone(p.Owed)
+	p.Paid = maps.Clone(p.Paid)
 	if p.Ext != nil {
 		x := *p.Ext
 		p.Ext = &x
@@ -253,6 +257,7 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		c.Ext = nil
 	}
 	c.Pools = after
+	t.paid(c, a, cost)
 	t.aimAndInitiative(c, a, cmd.At)
 	t.guardSpent(c, a)
 	if t.rs.TurnStarts() {
@@ -334,6 +339,7 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 			return nil, nil, nil, fmt.Errorf("%s: the budget left pays nothing toward it this turn (%s)", a.Name, t.poolsText(c))
 		}
 	}
+	cost = t.uncounted(c, cost)
 	for _, id := range a.Empties {
 		if hi := t.capacity(c, id); c.Pools[id] < hi {
 			return nil, nil, nil, fmt.Errorf("%s takes all of %s, and %s has spent some already (%d of %d left)",
@@ -528,6 +534,7 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}
 	c.Pools = after
+	t.paid(c, a, a.Cost)
 	t.guardSpent(c, a)
 	return maps.Clone(a.Cost), nil
 }
@@ -570,6 +577,10 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 			t.log(EvPool, of(c), nil, PoolRefilled{Pool: p.ID, Value: v, Mods: why})
 		}
 		c.Pools[p.ID] = max(v, 0)
+		delete(c.Paid, p.ID)
+		if len(c.Paid) == 0 {
+			c.Paid = nil
+		}
 		delete(c.Cut, p.ID)
 		if len(c.Cut) == 0 {
 			c.Cut = nil

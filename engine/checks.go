@@ -409,6 +409,10 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		stats := t.statsOf(foe)
 		foeStats = func(name string) (int, bool) {
 			theirs = true
+			if p := t.rs.Guard.Parry; p != "" && name == p {
+				// The parry's share is the one it takes against this attacker.
+				return ParryAgainst(t.rs, foe, c.ID), true
+			}
 			return stats(name)
 		}
 	}
@@ -482,7 +486,8 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if ch.Defence && !res.Success {
 		t.disengageFails(c, ch)
 	}
-	t.counted(ch, foe, cmd.Modifiers)
+	t.counted(ch, c, foe, cmd.Modifiers)
+	t.damageLess(ch, c, foe, checkStats(t.statsOf(c), foeStats), res.Total, cmd.Modifiers)
 	t.rolledEnds(c, ch.Kind, ref)
 	t.heldSpent(ch, c, cmd.Modifiers, ref)
 	for _, def := range checkBonuses(t.rs, c, ch.ID, foe) {

@@ -68,7 +68,8 @@ func (c *Combatant) cloneParts() {
 	c.Engagement = c.Engagement.Clone()
 	c.Missiles = c.Missiles.Clone()
 	c.Gear = c.Gear.Clone()
-	// Vitals, Aiming, Guarding, Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
+	c.Aiming = c.Aiming.Clone()
+	// Vitals, Guarding, Positioned, Striking, AttackAndMove and Visibility hold values only: the copy
 	// made them. Identity's Stats are shared: no state writes to them.
 }
 

@@ -1614,6 +1614,7 @@ func Facts() []Fact {
 		EndedByFirstAid{},
 		ParryAllotted{},
 		ParryLapses{},
+		DamageReadAt{},
 		Unanswered{},
 		Matrix{},
 		ArmorLost{},

@@ -22,6 +22,9 @@ type Aiming struct {
 	AimedAt    int `toml:"aimed_at,omitzero"`
 	InitRounds int `toml:"init_rounds,omitzero"`
 	Parries    int `toml:"parries,omitzero"`
+	// ParriedFoes are the foes parried since its turn, each with the
+	// place in the count its parry took (parry_share.go).
+	ParriedFoes []ParriedFoe `toml:"parried_foes,omitempty"`
 	// Distracted: a hurt or a forced move put its spell or aim at stake
 	// until a Resistance Roll keeps it (distracted.go).
 	Distracted bool `toml:"distracted,omitempty"`
@@ -261,7 +264,7 @@ func (t *tx) initRounds(cmd InitRounds) error {
 func (t *tx) helpersAt(c *Combatant, m moment) {
 	switch m.at {
 	case rules.AtOwnTurnStart:
-		c.Parries = 0
+		c.Parries, c.ParriedFoes = 0, nil
 		if t.rs.Guard.AllotLapses && c.Allotted != 0 {
 			t.log(EvSpend, of(c), nil, ParryLapses{Was: c.Allotted})
 			c.Allotted = 0

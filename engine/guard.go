@@ -36,12 +36,50 @@ type Guarding struct {
 	// one of them (actions.many_rolls) pays for as many as it reaches.
 	AttackRolls int  `toml:"attack_rolls,omitzero"`
 	RollsOpen   bool `toml:"rolls_open,omitempty"`
+	// Fresh: it joined a fight under way (where the ruleset has an idle
+	// action) and has not had a turn yet (notTurnedYet).
+	Fresh bool `toml:"fresh,omitempty"`
 }
 
 // guardAt puts a combatant back to the idle action as its own turn starts:
 // its defences are chosen afresh by what it does, and it has not acted.
 func (t *tx) guardAt(c *Combatant, _ moment) {
-	c.Stance, c.Acted, c.AttackActed, c.AttackRolls, c.RollsOpen = "", false, false, 0, false
+	c.Stance, c.Acted, c.AttackActed, c.Fresh = "", false, false, false
+	c.AttackRolls, c.RollsOpen = 0, false
+}
+
+// notTurnedYet reports whether c has not had a turn in the fight yet: in
+// the first round, its place not reached; later, only one that joined
+// the fight under way and whose turn has not come.
+func (t *tx) notTurnedYet(c *Combatant) bool {
+	if c.Fresh {
+		return true
+	}
+	if t.enc.Round > 1 {
+		return false
+	}
+	who := c.ID
+	if c.Group != 0 {
+		who = c.Group
+	}
+	return !slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == who && e.Started })
+}
+
+// allotOffGuard lets one that has not yet had a turn in the fight set its
+// parry out of turn: it counts as taking the idle action (Pathmaster's
+// Off-Guard, l.222-229), its parry at most that action's cap.
+func (t *tx) allotOffGuard(c *Combatant, parry int) error {
+	if t.rs.Guard.Idle == "" || !t.notTurnedYet(c) {
+		return fmt.Errorf("%s sets its parry on its own turn: once the next has begun its defences stay as they are", c.Name)
+	}
+	a, _ := t.rs.Action(t.rs.Guard.Idle)
+	if a.ParryCap.IsZero() {
+		return nil
+	}
+	if most, err := formula(a.ParryCap, dice.StatMap(c.Stats)); err == nil && parry > max(most, 0) {
+		return fmt.Errorf("%s has not had a turn yet (%s): its parry is at most %s, %d", c.Name, a.Name, a.ParryCap, max(most, 0))
+	}
+	return nil
 }
 
 // ownTurn reports whether it is c's own turn (or its group leader's).
@@ -167,10 +205,10 @@ func ParryNow(rs *rules.Ruleset, c *Combatant) int {
 	return v
 }
 
-// NextParry is what the combatant's next parry is worth: ParryNow at the
-// share of the parries it has made since its turn.
+// NextParry is what the combatant's next parry is worth against a foe it
+// has not parried yet: ParryAgainst with no attacker named.
 func NextParry(rs *rules.Ruleset, c *Combatant) int {
-	return ParryNow(rs, c) * ParryFactor(rs, c.Parries+1) / 100
+	return ParryAgainst(rs, c, 0)
 }
 
 // guardStat is what the defence parts make of a stat (ok false: the stat
@@ -193,6 +231,11 @@ func guardDelta(rs *rules.Ruleset, c *Combatant, name string, v int) []CheckMod 
 	if name == g.Dodge {
 		if a, ok := stanceOf(rs, c); ok && a.Dodge != 0 {
 			out = append(out, CheckMod{Guard: a.ID, Stat: name, Value: a.Dodge})
+		}
+		if a, ok := stanceOf(rs, c); ok && !a.DodgeMore.IsZero() {
+			if more, err := formula(a.DodgeMore, dice.StatMap(c.Stats)); err == nil && more != 0 {
+				out = append(out, CheckMod{Guard: a.ID, Stat: name, Value: more})
+			}
 		}
 		if g.DodgeBands {
 			p := 0
@@ -249,8 +292,10 @@ func (t *tx) allot(cmd Allot) error {
 	if cmd.Parry < 0 || cmd.Parry > max(most, 0) {
 		return fmt.Errorf("%s's parry is 0 to its %s, %d", c.Name, g.ParryFrom, most)
 	}
-	if actor := t.enc.Actor(); t.enc.Status == StatusRunning && (actor == nil || actor.ID != c.ID && c.Group != actor.ID) {
-		return fmt.Errorf("%s sets its parry on its own turn: once the next has begun its defences stay as they are", c.Name)
+	if t.enc.Status == StatusRunning && !t.ownTurn(c) {
+		if err := t.allotOffGuard(c, cmd.Parry); err != nil {
+			return err
+		}
 	}
 	if cmd.Parry == c.Allotted {
 		return fmt.Errorf("%s's parry is %d already", c.Name, c.Allotted)
@@ -292,16 +337,6 @@ func (t *tx) parriesWith(ch rules.Check, c, foe *Combatant, chosen []string) err
 		}
 	}
 	return nil
-}
-
-// counted counts the parries chosen, once the roll is made.
-func (t *tx) counted(ch rules.Check, foe *Combatant, chosen []string) {
-	for _, id := range chosen {
-		if m, ok := ch.Modifier(id); ok && m.Parry && foe != nil {
-			foe.Parries++
-			t.log(EvSpend, of(foe), nil, Parries{Nth: foe.Parries, Percent: ParryFactor(t.rs, foe.Parries)})
-		}
-	}
 }
 
 // ignoresDefences names the condition of c's that makes its attacks take

@@ -204,7 +204,11 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	}
 	// What the state of the one it is rolled against gives.
 	if foe := r.Against; foe != nil {
-		mods, err := againstMods(rs, foe, r.Kind, func(name string) (int, bool) {
+		voids := foeVoids(rs, c, foe)
+		if r.Check != nil {
+			voids = append(voids, chosenVoids(r.Check, r.Chosen)...)
+		}
+		mods, err := againstMods(rs, foe, r.Kind, voids, func(name string) (int, bool) {
 			if name == rules.TargetNumber {
 				return base, true
 			}
@@ -217,7 +221,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			add(x)
 		}
 		if ch := r.Check; ch != nil && ch.TargetBonuses != "" {
-			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses)) {
+			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses), voids) {
 				add(x)
 			}
 		}
@@ -282,9 +286,10 @@ func edgeOf(mods []CheckMod) dice.Edge {
 // againstMods are what those making a roll of the kind against foe gain
 // from its state: its conditions' against_mods (formulas of the roller's
 // stats, foe's as target_X, and the roll's target number), and for an
-// attack its conditions' melee or ranged bonus, its stun level's attacker
-// bonus and the ranged bonus of what it declared.
-func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read dice.StatFunc) ([]CheckMod, error) {
+// attack its conditions' melee or ranged bonus (but those of the
+// conditions in voids: the modifiers chosen void them), its stun level's
+// attacker bonus and the ranged bonus of what it declared.
+func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string, read dice.StatFunc) ([]CheckMod, error) {
 	out := stunBonus(rs, foe, kind)
 	ranged := rules.Reaches(rules.RollRanged, kind)
 	level := -1 // where the against_once mod taken is in out
@@ -293,7 +298,7 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 		if !ok {
 			continue
 		}
-		if b, ok := conditionBonus(rs, foe, x, kind); ok {
+		if b, ok := conditionBonus(rs, foe, x, kind); ok && !slices.Contains(voids, x.ID) {
 			out = append(out, b)
 		}
 		for _, k := range slices.Sorted(maps.Keys(def.AgainstMods)) {
@@ -334,13 +339,38 @@ func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, read di
 	return out, nil
 }
 
+// chosenVoids are the target's conditions whose melee and ranged bonus
+// the modifiers chosen void (checks.modifiers.voids_bonuses).
+func chosenVoids(ch *rules.Check, chosen []string) []string {
+	var out []string
+	for _, id := range chosen {
+		if md, ok := ch.Modifier(id); ok {
+			out = append(out, md.VoidsBonuses...)
+		}
+	}
+	return out
+}
+
+// foeVoids are foe's conditions whose melee and ranged bonus c's rolls do
+// not take: those a condition foe holds at c voids (voids_for_foe).
+func foeVoids(rs *rules.Ruleset, c, foe *Combatant) []string {
+	var out []string
+	for _, x := range foe.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && x.On != 0 && x.On == c.ID {
+			out = append(out, def.VoidsForFoe...)
+		}
+	}
+	return out
+}
+
 // attackerBonuses are what attackers of the kind gain from foe's state:
 // its stun level's attacker bonus, and its conditions' melee or ranged
-// bonus (those the stun counts, or another condition voids, left out).
-func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind) []CheckMod {
+// bonus (those the stun counts, another condition voids, or in voids, left
+// out).
+func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string) []CheckMod {
 	out := stunBonus(rs, foe, kind)
 	for _, x := range foe.Conditions {
-		if b, ok := conditionBonus(rs, foe, x, kind); ok {
+		if b, ok := conditionBonus(rs, foe, x, kind); ok && !slices.Contains(voids, x.ID) {
 			out = append(out, b)
 		}
 	}

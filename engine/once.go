@@ -31,6 +31,9 @@ func (t *tx) spendOnce(ch rules.Check, c, foe *Combatant, chosen []string) error
 		if m.OncePerAttacker {
 			mark = fmt.Sprintf("%s@%d", id, c.ID)
 		}
+		// A shield against more attackers (actions.shield_foes): so many
+		// may take it, each again.
+		others, most := 0, shieldFoes(t.rs, foe, m)
 		for _, x := range foe.Spent {
 			by, _ := strconv.Atoi(strings.TrimPrefix(x, id+"@"))
 			switch {
@@ -38,10 +41,16 @@ func (t *tx) spendOnce(ch rules.Check, c, foe *Combatant, chosen []string) error
 				return fmt.Errorf("%s: %s once between %s's turns, and it has been", ch.Name, m.Name, foe.Name)
 			case x == mark:
 				mark = "" // again by the same attacker
+			case strings.HasPrefix(x, id+"@") && others+1 < most:
+				others++
 			case strings.HasPrefix(x, id+"@"):
 				who := fmt.Sprintf("another (%d)", by)
 				if a := t.enc.Combatant(by); a != nil {
 					who = a.Name
+				}
+				if most > 1 {
+					return fmt.Errorf("%s: %s against %d attackers between %s's turns, and it has been (the last: %s)",
+						ch.Name, m.Name, most, foe.Name, who)
 				}
 				return fmt.Errorf("%s: %s against one attacker between %s's turns, and it was used against %s",
 					ch.Name, m.Name, foe.Name, who)
@@ -52,6 +61,16 @@ func (t *tx) spendOnce(ch rules.Check, c, foe *Combatant, chosen []string) error
 		}
 	}
 	return nil
+}
+
+// shieldFoes is how many attackers a modifier taken once_per_attacker
+// counts against between foe's turns: 1, or for a shield the number its
+// action gives (actions.shield_foes: Increased Block, l.268).
+func shieldFoes(rs *rules.Ruleset, foe *Combatant, m rules.CheckModifier) int {
+	if a, ok := stanceOf(rs, foe); ok && a.ShieldFoes > 1 && m.OncePerAttacker && readsShield(rs, m.Mod) {
+		return a.ShieldFoes
+	}
+	return 1
 }
 
 // takeOnceARound refuses a once-a-round modifier the roller has taken

@@ -157,6 +157,8 @@ func (t *tx) add(cmd Add) error {
 				t.fillPools(cp)
 			}
 		} else if t.enc.Status == StatusRunning {
+			// Off-Guard until its first turn (guard.idle, allotOffGuard).
+			t.enc.Combatant(c.ID).Fresh = t.rs.Guard.Idle != ""
 			if err := t.joinRunning(t.enc.Combatant(c.ID), n.Init); err != nil {
 				return err
 			}

@@ -71,3 +71,59 @@ var targetBonusCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, targetBonusCases...) }
+
+// checks.modifiers.voids_bonuses: picked, the target's conditions named
+// give the roll no melee or ranged bonus.
+var modVoidsCases = []schemaCase{
+	{key: "checks.modifiers.voids_bonuses", need: needs(combat(), cover("dropped", "Dropped", "-2"),
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat", MeleeBonus: 3}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].VoidsBonuses = []string{"flat"} },
+		play: duel(give("B", "flat"), do("A", engine.RollCheck{Check: "combat", Target: 2, Modifiers: []string{"dropped"}}, 10),
+			do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"= 10 - 2 = 8", "= 10 + 3 = 13"}, gone: []string{"= 10 + 1 = 11"}},
+	{key: "checks.modifiers.voids_bonuses", note: "no bonus to void", need: needs(combat(), cover("dropped", "Dropped", "-2"),
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat"})),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].VoidsBonuses = []string{"flat"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, modVoidsCases...) }
+
+// conditions.voids_for_foe: held at a foe, the holder's conditions named
+// give that foe's rolls no melee or ranged bonus (a focus on one flanker).
+var voidsForFoeCases = []schemaCase{
+	{key: "conditions.voids_for_foe", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee },
+		withConds(rules.ConditionDef{ID: "flanked", Name: "Flanked", MeleeBonus: 2}, rules.ConditionDef{ID: "focusing", Name: "Focusing"}),
+		withActions(rules.ActionDef{ID: "focus", Name: "Focus", AtFoe: true, Gives: "focusing"})),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsForFoe = []string{"flanked"} },
+		play: duel(give("B", "flanked"), do("B", engine.Spend{Action: "focus", At: 1}),
+			do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"d20: [10] = 10 vs 12 or more: Miss"}, gone: []string{"= 10 + 2 = 12"}},
+	{key: "conditions.voids_for_foe", note: "no bonus to void", need: withConds(rules.ConditionDef{ID: "flanked", Name: "Flanked"},
+		rules.ConditionDef{ID: "focusing", Name: "Focusing"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsForFoe = []string{"flanked"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, voidsForFoeCases...) }
+
+// pools.unlimited_after: the Attack and the Move given up to exchanges,
+// the Free actions are not counted (Pathmaster's Option 6).
+func optionSix(rs *rules.Ruleset) {
+	rs.Pools = []rules.Pool{
+		{ID: "attack", Name: "Attack", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "move", Name: "Move", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		{ID: "free", Name: "Free", Capacity: ex("2"), Reset: rules.AtOwnTurnStart},
+	}
+	rs.Exchanges = []rules.Exchange{{From: "attack", Gives: map[string]int{"free": 2}}, {From: "move", Gives: map[string]int{"free": 2}}}
+	rs.Actions = []rules.ActionDef{{ID: "talk", Name: "Talk", Cost: map[string]int{"free": 1}}}
+}
+
+var unlimitedCases = []schemaCase{
+	{key: "pools.unlimited_after", need: optionSix, set: func(rs *rules.Ruleset) { rs.Pools[2].UnlimitedAfter = []string{"attack", "move"} },
+		play: duel(spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"),
+			spend("A", "talk"), spend("A", "talk")),
+		want: []string{"A: Talk (exchanging Move for 2 Free)\nA: Talk\nA: Talk\n"}, gone: []string{"refused: Talk costs 1 Free"}},
+	{key: "pools.unlimited_after", note: "a pool no exchange spends", need: optionSix,
+		set: func(rs *rules.Ruleset) { rs.Pools[1].UnlimitedAfter = []string{"free"} }, refused: "no exchange spends"},
+}
+
+func init() { schemaCases = append(schemaCases, unlimitedCases...) }

@@ -301,6 +301,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.ParryLapses:
 		return fmt.Sprintf("%s's parry of %d lapses as its turn begins: allot it again", n, f.Was)
+	case engine.DamageReadAt:
+		return damageReadAt(rs, n, f)
 	case engine.Parries:
 		return fmt.Sprintf("%s parries (%s since its turn): at %d%% of the parry bonus", n, ordinal(f.Nth), f.Percent)
 
@@ -1533,6 +1535,20 @@ func actsLine(f engine.Acts, rs *rules.Ruleset, n string) string {
 		act = ", " + ordinal(f.Action+1) + " action"
 	}
 	return fmt.Sprintf("%s acts%s%s", n, where, act)
+}
+
+// damageReadAt says what a roll's damage is read at, apart from the total
+// that decided the hit (a Sacrificial Dodge's shield).
+func damageReadAt(rs *rules.Ruleset, n string, f engine.DamageReadAt) string {
+	why := f.Modifier
+	for _, ch := range rs.Checks {
+		if m, ok := ch.Modifier(f.Modifier); ok {
+			why = m.Name
+			break
+		}
+	}
+	return fmt.Sprintf("%s's roll against %s hits at %d; its damage is read at %d (%d less %d: %s)",
+		n, f.Against.Name, f.Total, f.Total-f.Less, f.Total, f.Less, why)
 }
 
 // levelsRead is the caster's level difference a spell was cast at, and the

@@ -182,6 +182,10 @@ func budget(rs *rules.Ruleset, c *engine.Combatant, short bool) string {
 			b.WriteString(p.Name)
 			b.WriteByte(' ')
 		}
+		if !short && engine.Unlimited(rs, c, p.ID) {
+			b.WriteString("unlimited") // not counted this turn (pools.unlimited_after)
+			continue
+		}
 		b.WriteString(strconv.Itoa(v))
 	}
 	return b.String()

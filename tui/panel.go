@@ -134,7 +134,11 @@ func guardLine(rs *rules.Ruleset, c *engine.Combatant) string {
 			pa += " (" + lim + ": " + by + ")"
 		}
 		if c.Parries > 0 {
-			pa += fmt.Sprintf(", next at %d%%", engine.ParryFactor(rs, c.Parries+1))
+			next := "next"
+			if g.ParryByFoe {
+				next = "a new foe"
+			}
+			pa += fmt.Sprintf(", %s at %d%%", next, engine.NextShare(rs, c))
 		}
 		parts = append(parts, pa)
 	}

@@ -81,6 +81,9 @@ func (m Model) spendAt(c *engine.Combatant, a rules.ActionDef) (action, error) {
 		return nil, fmt.Errorf("%s is taken at a foe: there is none in the fight", a.Name)
 	}
 	hint := "its bonus reaches rolls against that one alone"
+	if d, ok := m.fight().Rules.Condition(a.Gives); ok && len(d.VoidsForFoe) > 0 {
+		hint = "that one's rolls against " + c.Name + " take no " + conditionNames(m.fight().Rules, d.VoidsForFoe) + " bonus"
+	}
 	if named {
 		hint = "it is done to that one"
 	}

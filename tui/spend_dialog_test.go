@@ -95,3 +95,40 @@ func TestCoupDeGraceKey(t *testing.T) {
 		t.Errorf("%s lives on: %s", foe, screenText(m))
 	}
 }
+
+// m, Focus on One Foe asks whom, and says what the focus does (l.920-924).
+// ledger: pathmaster/flanked-focus
+func TestFocusKey(t *testing.T) {
+	m, _, _ := demo(t)
+	who := actorName(m)
+	m = do(t, m, engine.GiveCondition{Who: combatant(m, who).ID, Condition: "flanked"})
+	m, _ = keys(m, "m", "focus on", "enter")
+	p, ok := m.dlg.(*pick[int])
+	if !ok || !strings.Contains(screenText(m), "rolls against "+who+" take no Flanked bonus") {
+		t.Fatalf("Focus did not ask whom: %T\n%s", m.dlg, screenText(m))
+	}
+	foe := p.items[0].label
+	m, _ = keys(m, "enter")
+	if x := combatant(m, who); !x.Has("focusing") {
+		t.Errorf("%s is not focusing on %s", who, foe)
+	}
+}
+
+// Option 6 (l.163): the Attack and the Move given up to exchanges, the
+// panel's budget reads Free unlimited, and m takes a fifth Free action.
+// ledger: pathmaster/action-exchange
+func TestOptionSixKey(t *testing.T) {
+	m, _, _ := demo(t)
+	for range 2 {
+		m, _ = keys(m, "m", "attack - opp", "enter")
+	}
+	for range 5 {
+		m, _ = keys(m, "m", "talk", "enter")
+		if m.dlg != nil {
+			t.Fatalf("a Free action refused:\n%s", screenText(m))
+		}
+	}
+	if c := m.fight().Current().Actor(); !strings.Contains(budget(m.fight().Rules, c, false), "Free unlimited") {
+		t.Errorf("the budget: %q", budget(m.fight().Rules, c, false))
+	}
+}

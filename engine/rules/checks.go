@@ -247,6 +247,15 @@ type CheckModifier struct {
 	// Parry: choosing it counts a parry of the target's (guard.parry):
 	// the next one is at the next share (helpers.parry_factors).
 	Parry bool `toml:"parry"`
+	// Reopens: choosing it is a defensive action of the target's, which
+	// reopens a wound of its First Aid closed (wounds.restriction;
+	// Pathmaster's parry, l.837-838).
+	Reopens bool `toml:"reopens"`
+	// DamageLess, chosen, is a formula taken off the total for what the
+	// damage is read at, said in the log beside the total that decides
+	// the hit (Pathmaster's Sacrificial Dodge: the shield counts against
+	// the strike, not against being hit, l.755-758). Its mod stays.
+	DamageLess dice.Expr `toml:"damage_less"`
 	// Damage, on the attack check of a blow, is added to the blow's damage
 	// when the modifier is chosen (countdown's offhand: -2), before a
 	// critical doubles it. Its mod may then be left out.
@@ -270,6 +279,11 @@ type CheckModifier struct {
 	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
 	// whose penalty reaches the feinter's next single attack, l.527-528).
 	Spends string `toml:"spends"`
+	// VoidsBonuses, picked, are the target's conditions whose melee_bonus
+	// and ranged_bonus the roll does not take (Pathmaster's Dodge and Drop:
+	// its +20 is the drop, and the Prone it leaves counts from the next
+	// attack, l.739-745).
+	VoidsBonuses []string `toml:"voids_bonuses"`
 	// Excludes are the check's modifiers that cannot be picked with this
 	// one (Pathmaster's charging foe: no shield, no parry, l.281-283).
 	Excludes []string `toml:"excludes"`

@@ -36,6 +36,11 @@ type Guard struct {
 	// turn, unused or not, and is allotted again there (Pathmaster
 	// l.1114-1116).
 	AllotLapses bool `toml:"allot_lapses"`
+	// ParryByFoe counts the parries' shares by the foes parried
+	// (Pathmaster l.1104-1109): a foe parried again meets its own share,
+	// so a single attacker meets the whole parry each time, and the
+	// second foe parried half of it.
+	ParryByFoe bool `toml:"parry_by_foe"`
 }
 
 // Set reports whether the ruleset keeps defence parts.
@@ -89,6 +94,9 @@ func (c *checker) guard() {
 	if g.AllotLapses && g.ParryFrom == "" {
 		c.bad("guard.allot_lapses", "no parry is allotted (guard.parry_from)")
 	}
+	if g.ParryByFoe && g.Parry == "" {
+		c.bad("guard.parry_by_foe", "no parry is kept to count (guard.parry)")
+	}
 	if g.Idle != "" && !g.Set() {
 		c.bad("guard.idle", "no defence parts are kept (guard.dodge, guard.shield, guard.parry_from)")
 	}
@@ -101,6 +109,7 @@ func (c *checker) guard() {
 				c.bad(fmt.Sprintf("actions[%d].parry_cap", i), "no parry is allotted (guard.parry_from)")
 			}
 		}
+		c.guardMore(fmt.Sprintf("actions[%d]", i), a)
 	}
 	for i, d := range c.rs.Conditions {
 		c.guardParts(fmt.Sprintf("conditions[%d]", i), d.Parry, d.Shield, 0)
@@ -131,7 +140,41 @@ func (c *checker) guardParts(p, parry, shield string, dodge int) {
 	}
 }
 
+// guardMore checks what an action adds to the parts: a dodge and a
+// parry on top, foes fewer for the parry's share, foes more for the
+// shield.
+func (c *checker) guardMore(p string, a ActionDef) {
+	g := c.rs.Guard
+	if !a.DodgeMore.IsZero() {
+		c.expr(p+".dodge_more", a.DodgeMore)
+		c.formula(p+".dodge_more", a.DodgeMore)
+		if g.Dodge == "" {
+			c.bad(p+".dodge_more", "no dodge stat (guard.dodge)")
+		}
+	}
+	if !a.ParryLoneFoe.IsZero() {
+		c.expr(p+".parry_lone_foe", a.ParryLoneFoe)
+		c.formula(p+".parry_lone_foe", a.ParryLoneFoe)
+		if g.ParryFrom == "" {
+			c.bad(p+".parry_lone_foe", "no parry is allotted (guard.parry_from)")
+		}
+	}
+	switch {
+	case a.ParryFoesFewer < 0:
+		c.bad(p+".parry_foes_fewer", "a count of foes: 0 or more, not %d", a.ParryFoesFewer)
+	case a.ParryFoesFewer > 0 && g.ParryFrom == "":
+		c.bad(p+".parry_foes_fewer", "no parry is allotted (guard.parry_from)")
+	}
+	switch {
+	case a.ShieldFoes < 0:
+		c.bad(p+".shield_foes", "a count of attackers: 0 or more, not %d", a.ShieldFoes)
+	case a.ShieldFoes > 0 && g.Shield == "":
+		c.bad(p+".shield_foes", "no shield stat (guard.shield)")
+	}
+}
+
 // Guards reports whether an action changes a part of the defence.
 func (a ActionDef) Guards() bool {
-	return a.Parry != "" || a.Shield != "" || a.Dodge != 0 || !a.ParryCap.IsZero()
+	return a.Parry != "" || a.Shield != "" || a.Dodge != 0 || !a.ParryCap.IsZero() || !a.DodgeMore.IsZero() ||
+		a.ParryFoesFewer != 0 || !a.ParryLoneFoe.IsZero() || a.ShieldFoes != 0
 }

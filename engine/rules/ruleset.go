@@ -400,6 +400,11 @@ type Pool struct {
 	// engine keeps for a limit (Pathmaster's one exchange for an Interrupt
 	// a turn), which the refusals name when it bites.
 	Unshown bool `toml:"unshown"`
+	// UnlimitedAfter: once each pool named is spent, all of it on
+	// exchanges (none paid an action of its own since it refilled), this
+	// pool is not counted: what costs it is paid without it (Pathmaster's
+	// Option 6: no Attack, no Move, unlimited Free actions, l.163).
+	UnlimitedAfter []string `toml:"unlimited_after"`
 }
 
 // Exchange lets a spent pool stand in for others: one From pays for Gives.
@@ -517,6 +522,20 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// DodgeMore is a formula of the stats as typed added to the dodge on
+	// top (All-Out Defense's Increased Dodge: the dodge from Quickness
+	// doubled, DB once more, not the bands' or the actions' changes).
+	DodgeMore dice.Expr `toml:"dodge_more"`
+	// ParryFoesFewer counts so many foes fewer for the share of a parry
+	// (helpers.parry_factors): All-Out Defense's Increased Parry, 1.
+	ParryFoesFewer int `toml:"parry_foes_fewer"`
+	// ParryLoneFoe is a formula of the stats as typed added to the parry
+	// while one foe alone has been parried since one's turn (Increased
+	// Parry against a single foe: twice the ranks or +20, the better).
+	ParryLoneFoe dice.Expr `toml:"parry_lone_foe"`
+	// ShieldFoes is how many attackers a shield taken once_per_attacker
+	// counts against between one's turns (Increased Block: 2; 0 is 1).
+	ShieldFoes int `toml:"shield_foes"`
 	// Strikes: the action is a full round of attacks, counted as it is
 	// taken (strikes.go): StrikesMulti (the multi-strike, by ranks),
 	// StrikesTwoWeapons (a strike with each hand, the multi-strike's beside
@@ -821,6 +840,11 @@ type ConditionDef struct {
 	// attackers do not gain while this one holds too (Pathmaster's
 	// Helpless and Cowering have no Dodge for Prone to change, l.864, 934).
 	VoidsBonuses []string `toml:"voids_bonuses"`
+	// VoidsForFoe: held at a foe (given by an action at_foe), the holder's
+	// conditions named give that foe's rolls against it no melee_bonus or
+	// ranged_bonus (Pathmaster's focus on one flanker, who loses the flank
+	// bonus, l.920-922).
+	VoidsForFoe []string `toml:"voids_for_foe"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.

@@ -165,6 +165,15 @@ func (c *checker) budgetActions() {
 				c.bad(p, "a pool is not earned by spending itself")
 			}
 		}
+		for j, id := range pl.UnlimitedAfter {
+			q := fmt.Sprintf("pools[%d].unlimited_after[%d]", i, j)
+			switch {
+			case !c.pools[id] || id == pl.ID:
+				c.bad(q, "%q is not another pool", id)
+			case !slices.ContainsFunc(rs.Exchanges, func(e Exchange) bool { return e.From == id }):
+				c.bad(q, "no exchange spends %q: it is never given up to one", id)
+			}
+		}
 		if pl.EmptyCondition != "" {
 			c.later = append(c.later, func() {
 				c.ref(fmt.Sprintf("pools[%d].empty_condition", i), "condition", pl.EmptyCondition, c.conds)

@@ -113,6 +113,10 @@ func (c *checker) checks() {
 			}
 			c.checkFormula(mp+".mod", m.Mod, true, false)
 			c.checkFormula(mp+".target", m.Target, false, false)
+			c.checkFormula(mp+".damage_less", m.DamageLess, false, false)
+			if m.Reopens && c.rs.Wounds.Restriction == "" {
+				c.bad(mp+".reopens", "no First Aid restriction to break (wounds.restriction)")
+			}
 			c.damageMod(mp+".damage", m.Damage, ch.ID)
 			if m.TargetGives != "" {
 				c.ref(mp+".target_gives", "condition", m.TargetGives, c.conds)
@@ -133,6 +137,14 @@ func (c *checker) checks() {
 			}
 			if m.GivesUpAim {
 				c.givesUpAim(mp+".gives_up_aim", ch)
+			}
+			for k, id := range m.VoidsBonuses {
+				q := fmt.Sprintf("%s.voids_bonuses[%d]", mp, k)
+				if d, ok := c.rs.Condition(id); !ok {
+					c.bad(q, "unknown condition %q", id)
+				} else if d.MeleeBonus == 0 && d.RangedBonus == 0 {
+					c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+				}
 			}
 			for k, x := range m.Excludes {
 				if _, ok := ch.Modifier(x); !ok || x == m.ID {
