@@ -36,6 +36,9 @@ type Guarding struct {
 	// one of them (actions.many_rolls) pays for as many as it reaches.
 	AttackRolls int  `toml:"attack_rolls,omitzero"`
 	RollsOpen   bool `toml:"rolls_open,omitempty"`
+	// ParryFixed: it has rolled an attack in its own turn, and its parry
+	// allotted stays as it is to its next turn (parry_fixed.go).
+	ParryFixed bool `toml:"parry_fixed,omitempty"`
 	// Fresh: it joined a fight under way (where the ruleset has an idle
 	// action) and has not had a turn yet (notTurnedYet).
 	Fresh bool `toml:"fresh,omitempty"`
@@ -45,7 +48,7 @@ type Guarding struct {
 // its defences are chosen afresh by what it does, and it has not acted.
 func (t *tx) guardAt(c *Combatant, _ moment) {
 	c.Stance, c.Acted, c.AttackActed, c.Fresh = "", false, false, false
-	c.AttackRolls, c.RollsOpen = 0, false
+	c.AttackRolls, c.RollsOpen, c.ParryFixed = 0, false, false
 }
 
 // notTurnedYet reports whether c has not had a turn in the fight yet: in
@@ -299,6 +302,9 @@ func (t *tx) allot(cmd Allot) error {
 	}
 	if cmd.Parry == c.Allotted {
 		return fmt.Errorf("%s's parry is %d already", c.Name, c.Allotted)
+	}
+	if err := t.parryFixedRefuse(c); err != nil {
+		return err
 	}
 	was := c.Allotted
 	c.Allotted = cmd.Parry
