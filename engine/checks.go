@@ -143,6 +143,7 @@ func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 		}
 		if ok {
 			res.Outcome = o
+			res.Success = res.Success && !o.Fails
 			return res, nil
 		}
 	}
@@ -480,6 +481,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
 		c.Attacked = true
 	}
+	t.parryFixed(c, ch)
 	if attack && t.rs.Order.AttacksOnRanks && t.enc.Round > 0 {
 		c.Struck = append(slices.Clone(c.Struck), onRank)
 	}

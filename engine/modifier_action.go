@@ -14,12 +14,10 @@ import (
 // it leaves follow; picked on any other roll, the roller must hold what
 // the action gives (actions.gives) as taken.
 
-// spendsFor is the action a roll by c spends where one is due ("" none):
-// the check's, or the action of a picked modifier that belongs to one.
-func (t *tx) spendsFor(c *Combatant, ch rules.Check, chosen []string) (string, error) {
-	due := !c.AttackActed && t.enc.Round != 0 && t.ownTurn(c)
-	id := ch.Spends
-	by := ""
+// modifierAction is the action the picked modifiers belong to ("" none),
+// refused where two belong to different actions.
+func modifierAction(ch rules.Check, chosen []string) (string, error) {
+	id, by := "", ""
 	for _, x := range chosen {
 		m, ok := ch.Modifier(x)
 		if !ok || m.Action == "" {
@@ -28,12 +26,7 @@ func (t *tx) spendsFor(c *Combatant, ch rules.Check, chosen []string) (string, e
 		if by != "" && m.Action != id {
 			return "", fmt.Errorf("%s: %s cannot be picked with %s: they are two actions' bonuses", ch.Name, m.Name, by)
 		}
-		if due {
-			id, by = m.Action, m.Name
-		}
-	}
-	if !due {
-		return "", nil
+		id, by = m.Action, m.Name
 	}
 	return id, nil
 }

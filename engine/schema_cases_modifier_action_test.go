@@ -18,7 +18,7 @@ func rushing(rs *rules.Ruleset) {
 
 var modifierActionCases = []schemaCase{
 	{key: "checks.modifiers.action", need: rushing, set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Action = "rush" },
-		play: duel(rollAt("A", "B", "rush"), rollAt("A", "B", "rush"), next(1), rollAt("B", "A"), rollAt("B", "A", "rush")),
+		play: duel(rollAt("A", "B", "rush"), next(1), spend("B", "hit"), rollAt("B", "A", "rush")),
 		want: []string{"A: Rush\nA is Rushing", "A: Combat roll against B (Rush bonus +5)",
 			"refused: Combat roll: Rush bonus needs B to have taken Rush"},
 		not: []string{"A: Hit"}},

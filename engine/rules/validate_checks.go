@@ -58,6 +58,9 @@ func (c *checker) checks() {
 		}
 		c.outcomes(p, ch)
 		c.modifiedBands(p, ch)
+		if ch.OffTurnSpends != "" {
+			c.checkOffTurnSpends(p+".off_turn_spends", ch)
+		}
 		if ch.Spends != "" {
 			c.checkSpends(p+".spends", ch)
 		}
@@ -197,6 +200,9 @@ func (c *checker) outcomes(p string, ch Check) {
 		}
 		if o.Result != "" {
 			oneOf(c, q+".result", o.Result, Results)
+		}
+		if o.Fails && o.Result != "" {
+			c.bad(q+".fails", "an outcome limited to %s rolls cannot make them fail: leave result out", o.Result)
 		}
 		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
 			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
@@ -484,6 +490,20 @@ func (c *checker) checkSpends(path string, ch Check) {
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
 	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	}
+}
+
+// checkOffTurnSpends checks the action a check spends out of one's turn:
+// one that attacks, beside the check's own turn's spends.
+func (c *checker) checkOffTurnSpends(path string, ch Check) {
+	a, ok := c.rs.Action(ch.OffTurnSpends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.OffTurnSpends)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.OffTurnSpends)
+	case ch.Spends == "":
+		c.bad(path, "set spends too: the rolls in one's own turn are paid as those out of it")
 	}
 }
 
