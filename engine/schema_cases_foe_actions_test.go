@@ -105,6 +105,21 @@ var voidsForFoeCases = []schemaCase{
 
 func init() { schemaCases = append(schemaCases, voidsForFoeCases...) }
 
+// conditions.voids_target_bonuses: held by the roller, the foe's
+// conditions named give its rolls no melee or ranged bonus.
+var voidsTargetCases = []schemaCase{
+	{key: "conditions.voids_target_bonuses", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee },
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat", MeleeBonus: 2}, rules.ConditionDef{ID: "unseen", Name: "Unseen"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[1].VoidsTargetBonuses = []string{"flat"} },
+		play: duel(give("B", "flat"), give("A", "unseen"), do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"d20: [10] = 10 vs 12 or more: Miss"}, gone: []string{"= 10 + 2 = 12"}},
+	{key: "conditions.voids_target_bonuses", note: "no bonus to void", need: withConds(rules.ConditionDef{ID: "flat", Name: "Flat"},
+		rules.ConditionDef{ID: "unseen", Name: "Unseen"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsTargetBonuses = []string{"flat"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, voidsTargetCases...) }
+
 // pools.unlimited_after: the Attack and the Move given up to exchanges,
 // the Free actions are not counted (Pathmaster's Option 6).
 func optionSix(rs *rules.Ruleset) {

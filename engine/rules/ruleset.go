@@ -841,6 +841,11 @@ type ConditionDef struct {
 	// ranged_bonus (Pathmaster's focus on one flanker, who loses the flank
 	// bonus, l.920-922).
 	VoidsForFoe []string `toml:"voids_for_foe"`
+	// VoidsTargetBonuses: the holder's rolls against a foe take none of
+	// the melee_bonus or ranged_bonus of these conditions of the foe
+	// (Pathmaster's Invisible ignores the Dodge, so a prone foe's Dodge
+	// raised or lowered counts for nothing, l.946-947, 972-974).
+	VoidsTargetBonuses []string `toml:"voids_target_bonuses"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.

@@ -400,6 +400,13 @@ func (c *checker) conditions() {
 				c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
 			}
 		}
+		for j, id := range d.VoidsTargetBonuses {
+			q := fmt.Sprintf("%s.voids_target_bonuses[%d]", p, j)
+			c.ref(q, "condition", id, c.conds)
+			if other, ok := c.rs.Condition(id); ok && other.MeleeBonus == 0 && other.RangedBonus == 0 {
+				c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+			}
+		}
 		for key, ids := range map[string][]string{"actions": d.Actions, "forbids": d.Forbids} {
 			for j, a := range ids {
 				if !c.actions[a] {
