@@ -464,6 +464,10 @@ type ActionDef struct {
 	// helpless, who is killed, l.936-939).
 	FoeHolds []string `toml:"foe_holds"`
 	FoeGets  string   `toml:"foe_gets"`
+	// FoeLoses are conditions the one the action is taken at loses once
+	// it is paid (Pathmaster's shaking a fascinated ally free, l.901-902);
+	// one another condition brings stays, and the log says why.
+	FoeLoses []string `toml:"foe_loses"`
 	// Provokes is an action of the ruleset the foes in reach may take in
 	// answer, named in the log as the action is taken (Pathmaster's coup de
 	// grace provokes an Attack - Opportunity, l.938-939).

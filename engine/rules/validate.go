@@ -372,7 +372,7 @@ func (c *checker) conditions() {
 	}
 	for i, a := range c.rs.Actions {
 		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
-		if a.AtFoe && a.Gives == "" && !a.Aim && a.FoeGets == "" && len(a.FoeHolds) == 0 {
+		if a.AtFoe && a.Gives == "" && !a.Aim && a.FoeGets == "" && len(a.FoeHolds) == 0 && len(a.FoeLoses) == 0 {
 			c.bad(fmt.Sprintf("actions[%d].at_foe", i), "it gives no condition and builds no aim: naming its foe would change nothing")
 		}
 		c.foeAction(i, a)
