@@ -124,7 +124,7 @@ func TestBRPNaturalParryFumbleTable(t *testing.T) {
 }
 
 // The missile table's 01-15 loses the next attack or other activity
-// (l.288): given after the archer shot, its next round's action; the
+// (l.288): given after the archer shot, its next round's first attack; the
 // natural table's 51-60 twists an ankle, MOV -1, kept on the panel (l.310).
 // ledger: brp/fumble-apply
 func TestBRPFumbleNextAttackAndAnkle(t *testing.T) {
@@ -132,7 +132,7 @@ func TestBRPFumbleNextAttackAndAnkle(t *testing.T) {
 	y := f.ID("Yvarre")
 	toPhase(t, f, 2)
 	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_missile"}, 10)
-	if log := logText(f); !strings.Contains(log, "Yvarre will be Next attack lost from round 2, for 1 round") {
+	if log := logText(f); !strings.Contains(log, "Yvarre has no action left this round: it loses an action of the next") {
 		t.Errorf("the next attack lost, after she acted:\n%s", log)
 	}
 	toRound(t, f, 2)

@@ -30,10 +30,10 @@ func TestBRPFumbleRowsDoToTheWeapon(t *testing.T) {
 		lost      int
 	}{
 		{"melee 45 drops", "fumble_melee", []rules.Weapon{mace}, []int{45}, "dropped", 0},
-		{"melee 55 throws", "fumble_melee", []rules.Weapon{mace}, []int{55}, "dropped", 0},
+		{"melee 55 throws", "fumble_melee", []rules.Weapon{mace}, []int{55, 3}, "dropped", 0},
 		{"melee 63 damages", "fumble_melee", []rules.Weapon{mace}, []int{63, 7}, "", 7},
 		{"parry 45 drops", "fumble_parry", []rules.Weapon{mace}, []int{45}, "dropped", 0},
-		{"missile 60 drops", "fumble_missile", []rules.Weapon{sling}, []int{60}, "dropped", 0},
+		{"missile 60 drops", "fumble_missile", []rules.Weapon{sling}, []int{60, 2}, "dropped", 0},
 		{"missile 70 damages", "fumble_missile", []rules.Weapon{sling}, []int{70, 4}, "", 4},
 		{"missile 70, no hit points kept, breaks", "fumble_missile", []rules.Weapon{bow}, []int{70}, "broken", 0},
 		{"missile 83 breaks", "fumble_missile", []rules.Weapon{sling}, []int{83}, "broken", 0},
@@ -99,6 +99,37 @@ func TestBRPNaturalFumbleLosesTheNextRound(t *testing.T) {
 		}
 		if got := strings.Contains(round2, "Beast acts at rank 16"); got != c.round2 {
 			t.Errorf("%s: Beast acts in round 2: %v, want %v:\n%s", c.name, got, c.round2, log)
+		}
+	}
+}
+
+// How far the weapon goes is rolled and logged: the melee and parry
+// tables' 51-60 throw it 1D10 meters (l.260, 276), the missile table's
+// 56-65 has it slide or bounce 1D6-1 meters (l.290).
+// ledger: brp/fumble-melee-table brp/fumble-parry-table brp/fumble-missile-table
+func TestBRPFumbledWeaponLandsAway(t *testing.T) {
+	mace := rules.Weapon{Name: "Mace", Damage: dice.MustParse("1d8"), Kinds: []string{"crushing", "melee"}, HP: 20}
+	sling := rules.Weapon{Name: "Sling", Damage: dice.MustParse("1d8"), Kinds: []string{"crushing", "missile"}, HP: 10}
+	for _, c := range []struct {
+		condition string
+		weapon    rules.Weapon
+		faces     []int
+		want      string
+	}{
+		{"fumble_melee", mace, []int{55, 7}, "A's Mace lands 7 m away"},
+		{"fumble_parry", mace, []int{55, 10}, "A's Mace lands 10 m away"},
+		{"fumble_missile", sling, []int{60, 4}, "A's Sling lands 3 m away"},
+	} {
+		rs, _ := shipped(t).Ruleset("brp")
+		f := enginetest.New(t, rs.Ruleset, dice.Script())
+		f.Must(engine.Add{Combatants: []engine.NewCombatant{
+			{Name: "A", HP: 30, Stats: map[string]int{"DEX": 18, "skill": 50}, Weapons: []rules.Weapon{c.weapon}},
+			{Name: "T", HP: 30, Stats: map[string]int{"DEX": 2}},
+		}})
+		f.Must(engine.Start{})
+		f.Must(engine.GiveCondition{Who: f.ID("A"), Condition: c.condition}, c.faces...)
+		if log := logText(f); !strings.Contains(log, c.want) || f.Get("A").Weapons[0].State != "dropped" {
+			t.Errorf("%s: want %q and the weapon dropped:\n%s", c.condition, c.want, log)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 )
 
 // The levels of success when a modifier sets the chance to a fifth.
@@ -47,6 +48,22 @@ func TestBRPThrownParryNeedsASpecial(t *testing.T) {
 		f.Must(engine.RollCheck{Who: f.ID("A"), Check: "parry", Modifiers: []string{"thrown_hand_weapon"}})
 		if got := f.LastLog("Parry"); !strings.HasSuffix(got, c.want) {
 			t.Errorf("parry 60 against a thrown weapon, %d: %q, want %q", c.face, got, c.want)
+		}
+	}
+}
+
+// Over 100% only 00 fumbles (l.250's table), and a fumble is a failure:
+// a roll of 100 at a skill of 100 or more is not a success.
+//
+// ledger: brp/fumble-level
+func TestBRPHundredAtAHundredFumbles(t *testing.T) {
+	rs, _ := shipped(t).Ruleset("brp")
+	ch, _ := rs.Ruleset.Check("skill")
+	for _, skill := range []int{100, 120} {
+		stats := func(name string) (int, bool) { return skill, name == "skill" }
+		res, err := engine.RunCheck(rs.Ruleset, ch, stats, nil, dice.Expr{}, dice.Script(100))
+		if err != nil || res.Outcome.ID != "fumble" || res.Success {
+			t.Errorf("skill %d, 100: %s, success %v (%v), want a fumble that fails", skill, res.Outcome.ID, res.Success, err)
 		}
 	}
 }

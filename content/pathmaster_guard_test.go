@@ -290,7 +290,10 @@ func TestGrapplingHold(t *testing.T) {
 	}
 	f.Must(engine.GiveCondition{Who: g, Condition: "grappling"})
 	f.Must(engine.GiveCondition{Who: o, Condition: "grappled"})
-	f.Refuse(engine.Spend{Who: o, Action: "let_go"}, "it is not Orc 1's turn") // "a free action on your turn" (l.392)
+	f.Refuse(engine.Spend{Who: o, Action: "let_go"}, "Orc 1 holds none of Grappling: Let Go needs it")
+	o2 := f.ID("Orc 2")
+	f.Must(engine.GiveCondition{Who: o2, Condition: "grappling"})
+	f.Refuse(engine.Spend{Who: o2, Action: "let_go"}, "it is not Orc 2's turn") // "a free action on your turn" (l.392)
 	f.Must(engine.Spend{Who: g, Action: "let_go"})
 	if c := f.Get("Gavvin"); c.Has("grappling") || c.Pools["free"] != 1 {
 		t.Errorf("let go, a Free action: %v %v", c.Conditions, c.Pools)

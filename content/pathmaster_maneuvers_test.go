@@ -42,11 +42,15 @@ func TestTumbleAgainstOpportunityAttacks(t *testing.T) {
 func TestQuickdrawAndQuickReady(t *testing.T) {
 	f, rs := pm(t)
 	g := f.ID("Gavvin")
+	// Only a Quickdraw made makes the load a Free action: failed, refused.
+	f.Must(engine.RollCheck{Who: g, Check: "quickdraw"}, 10)
+	f.Refuse(engine.Spend{Who: g, Action: "load_bow_quick"}, "Gavvin holds none of Quickdraw made")
 	f.Must(engine.RollCheck{Who: g, Check: "quickdraw"}, 97, 20)
 	if line := f.LastLog("Gavvin: Quickdraw"); !strings.Contains(line, "Quick: the load is a Free action") {
 		t.Errorf("the quickdraw: %q", line)
 	}
 	f.Must(engine.Spend{Who: g, Action: "load_bow_quick"})
+	f.Refuse(engine.Spend{Who: g, Action: "load_bow_quick"}, "holds none of Quickdraw made") // one load a Quickdraw
 	f.Must(engine.Spend{Who: g, Action: "ready_quick"})
 	c := f.Get("Gavvin")
 	if c.Pools["move"] != 1 || c.Pools["attack"] != 1 || c.Pools["free"] != 0 {

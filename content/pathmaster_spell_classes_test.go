@@ -8,6 +8,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // caster adds the shipped caster (level 5, SP 40, 20 Mana) with more stats
@@ -92,19 +93,8 @@ func TestTranscendenceCastsWithoutARoll(t *testing.T) {
 // spells.cast_in_concentrate), with the Attack left.
 // ledger: pathmaster/one-round-casting
 func TestOneRoundCastingReadings(t *testing.T) {
-	lib := shipped(t)
-	rs, _ := lib.Ruleset("pathmaster")
-	cr, _ := lib.Creature("pathmaster", "caster")
 	for _, in := range []bool{false, true} {
-		r := *rs.Ruleset
-		r.Spells.CastInConcentrate = in
-		f := enginetest.New(t, &r, dice.NewSource(5))
-		init := 10
-		f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
-		f.Must(engine.Start{})
-		m := f.ID("Mage")
-		f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
-		f.Must(engine.Spend{Who: m, Action: "concentrate"})
+		f, m := sleepAlone(t, func(r *rules.Ruleset) { r.Spells.CastInConcentrate = in })
 		_, err := f.Do(engine.Cast{Who: m}, 80)
 		switch {
 		case in && err != nil:
@@ -184,24 +174,15 @@ func TestSubconsciousSpellGoesOffStunnedOrOut(t *testing.T) {
 // preparation is spells.ruined = "1".
 // ledger: pathmaster/spell-interrupted
 func TestLapsedPreparationReadings(t *testing.T) {
-	lib := shipped(t)
-	rs, _ := lib.Ruleset("pathmaster")
-	cr, _ := lib.Creature("pathmaster", "caster")
 	for _, c := range []struct {
 		ruined string
 		want   string
 	}{{"", "Mage: the ruined spell costs 0 Mana (20 -> 20)"}, {"1", "Mage: the ruined spell costs 1 Mana (20 -> 19)"}} {
-		r := *rs.Ruleset
-		if c.ruined != "" {
-			r.Spells.Ruined = c.ruined
-		}
-		f := enginetest.New(t, &r, dice.NewSource(5))
-		init := 10
-		f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
-		f.Must(engine.Start{})
-		m := f.ID("Mage")
-		f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
-		f.Must(engine.Spend{Who: m, Action: "concentrate"})
+		f, _ := sleepAlone(t, func(r *rules.Ruleset) {
+			if c.ruined != "" {
+				r.Spells.Ruined = c.ruined
+			}
+		})
 		f.Next()
 		f.Next() // a turn with no Concentrate
 		if line := f.LastLog("the ruined spell"); line != c.want {
@@ -238,4 +219,23 @@ func TestCastingLineShowsTheLevelDifference(t *testing.T) {
 	if line := f.LastLog("Mage casts Sleep"); line != "Mage casts Sleep (level 3) after 0 rounds of concentration: +0 (+2 levels)" {
 		t.Errorf("on the row: %q", line)
 	}
+}
+
+// sleepAlone is the shipped caster alone in a fight of Pathmaster as edit
+// leaves it, preparing Sleep (rank 3) with its first Concentrate.
+func sleepAlone(t *testing.T, edit func(*rules.Ruleset)) (*enginetest.Fight, int) {
+	t.Helper()
+	lib := shipped(t)
+	rs, _ := lib.Ruleset("pathmaster")
+	cr, _ := lib.Creature("pathmaster", "caster")
+	r := *rs.Ruleset
+	edit(&r)
+	f := enginetest.New(t, &r, dice.NewSource(5))
+	init := 10
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Mage", Template: "caster", HP: cr.HP, Stats: cr.Stats, Init: &init}}})
+	f.Must(engine.Start{})
+	m := f.ID("Mage")
+	f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+	f.Must(engine.Spend{Who: m, Action: "concentrate"})
+	return f, m
 }

@@ -39,6 +39,9 @@ type striking struct {
 	chosen []string
 	// nonLethal: a modifier chosen makes its damage non-lethal.
 	nonLethal bool
+	// wideOpen are the hits the foe's table rows give the striker on top
+	// (table.foe_hits), at these outcomes of the attack check.
+	wideOpen []string
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -426,6 +429,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		}
 	}
 	if err := t.brokenThrough(b, r, c, foe, wi, w.Weapon, cmd, margin, ch, holds); err != nil {
+		return fmt.Errorf("%s: %w", b.Name, err)
+	}
+	if err := t.wideOpenHits(b, c, foe, wi, w.Weapon, cmd, ch, holds); err != nil { // wide_open.go
 		return fmt.Errorf("%s: %w", b.Name, err)
 	}
 	t.malfunction(b, c, wi, att.Roll.Total)

@@ -143,6 +143,7 @@ func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mo
 		}
 		if ok {
 			res.Outcome = o
+			res.Success = res.Success && !o.Fails
 			return res, nil
 		}
 	}

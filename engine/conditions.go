@@ -305,11 +305,15 @@ func (t *tx) regainPools(c *Combatant) {
 	}
 }
 
-// acted reports whether the combatant has had its action this round: the
-// phase that counts ranks or segments has passed its first entry (or is at
-// it), or, where no phase counts, its own turn has begun.
+// acted reports whether the combatant has had its action this round: a
+// declared phase's step of its own (a power) has come, or the phase that
+// counts ranks or segments has passed its first entry (or is at it), or,
+// where no phase counts, its own turn has begun.
 func (t *tx) acted(c *Combatant) bool {
 	phases := t.rs.RoundPhases()
+	if t.declaredStepCame(c, phases) {
+		return true
+	}
 	for i, ph := range phases {
 		if !t.counts(ph) {
 			continue
@@ -321,6 +325,26 @@ func (t *tx) acted(c *Combatant) bool {
 		return e != nil && (t.enc.Cur == e.Ref() || (t.enc.Count.Started && e.Value > t.enc.Count.Reached))
 	}
 	return slices.ContainsFunc(t.enc.Entries, func(e Entry) bool { return e.Who == c.ID && e.Started })
+}
+
+// declaredStepCame reports whether a step the combatant has this round in
+// a declared phase (phases.declared: a power stated) has come: the phase
+// is over, or its step is the current one or one already passed. Such a
+// step is the round's action (declarations.lose).
+func (t *tx) declaredStepCame(c *Combatant, phases []rules.Phase) bool {
+	for i, ph := range phases {
+		if ph.Declared == "" || !c.HasDeclared(ph.Declared) || i > t.enc.Phase {
+			continue
+		}
+		if i < t.enc.Phase {
+			return true
+		}
+		seq := Sequence(t.rs, &t.enc, i)
+		if at, cur := slices.Index(seq, Ref{Who: c.ID}), slices.Index(seq, t.enc.Cur); at >= 0 && cur >= at {
+			return true
+		}
+	}
+	return false
 }
 
 // howLong is how long a condition's own grant lasts, for the log: every
@@ -616,6 +640,9 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 				}
 				t.tableDamage(c, def, row)
 				t.tableWeapon(c, row) // gear.go
+				if s := t.striking; row.FoeHits != "" && s != nil && s.foe == c.ID {
+					s.wideOpen = append(s.wideOpen, row.FoeHits) // wide_open.go
+				}
 				left += row.Again
 				break
 			}

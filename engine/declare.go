@@ -16,6 +16,9 @@ type Declarations struct {
 	// action in the order to take yet, so they are given up with what the
 	// declarations give up as initiative is rolled.
 	LostEarly int `toml:"lost_early,omitzero"`
+	// LostNext are actions lost with none left in this round's order to
+	// take (lost_actions.next_round): the next round's LostEarly.
+	LostNext int `toml:"lost_next,omitzero"`
 }
 
 // Clone returns a deep copy.
@@ -309,7 +312,7 @@ func (t *tx) declareAt(c *Combatant, _ moment) {
 		}
 	}
 	c.Declared = held
-	c.LostEarly = 0
+	c.LostEarly, c.LostNext = c.LostNext, 0
 }
 
 // initiativeToCome reports whether this round's actions are still to be

@@ -1218,9 +1218,11 @@ type ActionsOwed struct {
 }
 
 // ActionsLostEarly: Who lost Lost actions this round before its
-// initiative was rolled: they are given up as it is rolled.
+// initiative was rolled: they are given up as it is rolled; Next, with
+// none left to take this round: given up as the next round's is.
 type ActionsLostEarly struct {
-	Lost int `players:"public"`
+	Lost int  `players:"public"`
+	Next bool `players:"public"`
 }
 
 // NoActionToLose: Who had no action left to lose for Lost of those it
@@ -1455,6 +1457,14 @@ type BlowLands struct {
 	Margin                  int `players:"roll"`
 }
 
+// WideOpen: Who hits Against again at once, at the Attack outcome,
+// unanswered: Against left itself wide open (table.foe_hits).
+type WideOpen struct {
+	Blow    string
+	Against Subject
+	Attack  string `players:"public"`
+}
+
 // BlowRoll: a Part of the damage of Who's Blow was rolled: the weapon's,
 // the weapon's again for an impale, more dice, the bonus, a crush's bonus
 // for none. The dice are Who's.
@@ -1491,6 +1501,13 @@ type WeaponNow struct {
 	Weapon     Text `players:"public"`
 	State, Was rules.WeaponFate
 	In         Subject
+}
+
+// WeaponLands: Who's Weapon, dropped, lands Meters away (a table row's
+// weapon_flies).
+type WeaponLands struct {
+	Weapon Text `players:"public"`
+	Meters int  `players:"public"`
 }
 
 // WeaponHit: Who's Weapon took By damage, Lost in all of its HP (0: none
@@ -1750,6 +1767,7 @@ func Facts() []Fact {
 		InjuryHealed{},
 		Strikes{},
 		BlowLands{},
+		WideOpen{},
 		BlowRoll{},
 		BlowDamage{},
 		Armoured{},
@@ -1758,6 +1776,7 @@ func Facts() []Fact {
 		ArmorRoll{},
 		ParryArmoured{},
 		WeaponHit{},
+		WeaponLands{},
 		Reloaded{},
 		KnockedBack{},
 		Multiplied{},
@@ -1768,6 +1787,7 @@ func Facts() []Fact {
 
 func (Strikes) isFact()            {}
 func (BlowLands) isFact()          {}
+func (WideOpen) isFact()           {}
 func (BlowRoll) isFact()           {}
 func (BlowDamage) isFact()         {}
 func (Armoured) isFact()           {}
@@ -1776,6 +1796,7 @@ func (Malfunctions) isFact()       {}
 func (ArmorRoll) isFact()          {}
 func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
+func (WeaponLands) isFact()        {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
 func (FreeRoll) isFact()           {}

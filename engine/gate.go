@@ -130,6 +130,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if a.Attack && c.Forgoes {
 		return refuse("%s fights defensively this round: no attacks (%s)", c.Name, a.Name)
 	}
+	if len(a.Needs) > 0 && !slices.ContainsFunc(a.Needs, c.Has) {
+		return refuse("%s holds none of %s: %s needs it", c.Name, t.conditionNames(a.Needs), a.Name)
+	}
 	for _, x := range c.Conditions {
 		def, ok := t.rs.Condition(x.ID)
 		switch {
@@ -370,4 +373,15 @@ func (t *tx) stunKeeps(c *Combatant, a rules.ActionDef) string {
 		return fmt.Sprintf("%s %s until the stun eases to %s", c.Name, t.being(l.Condition, "is"), name)
 	}
 	return ""
+}
+
+// conditionNames names the conditions of ids, joined with "or".
+func (t *tx) conditionNames(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		if def, ok := t.rs.Condition(id); ok {
+			names = append(names, def.Name)
+		}
+	}
+	return strings.Join(names, " or ")
 }

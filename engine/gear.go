@@ -390,4 +390,9 @@ func (t *tx) tableWeapon(c *Combatant, row rules.TableRow) {
 		w.State, w.In = fate, 0
 		t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
 	}
+	if fate == rules.FateDropped && !row.WeaponFlies.IsZero() {
+		if r, err := t.roller.Roll(row.WeaponFlies, t.statsOf(c)); err == nil {
+			t.log(EvGear, of(c), &r, WeaponLands{Weapon: Text(w.Name), Meters: max(r.Total, 0)})
+		}
+	}
 }

@@ -36,6 +36,14 @@ func (t *tx) loseActions(c *Combatant, n int) {
 				return
 			}
 			took, left = t.loseEntries(c, n)
+			if rest := n - took; rest > 0 && t.rs.LostActions.NextRound {
+				if took > 0 {
+					t.log(EvLost, of(c), nil, ActionsTaken{From: from, Lost: took, Left: left})
+				}
+				c.LostNext += rest
+				t.log(EvLost, of(c), nil, ActionsLostEarly{Lost: rest, Next: true})
+				return
+			}
 		default:
 			i := slices.IndexFunc(t.rs.Pools, func(p rules.Pool) bool { return p.ID == from })
 			now := i < 0 || t.outOfPhase(t.rs.Pools[i]) == ""

@@ -904,6 +904,21 @@ var schemaCases = []schemaCase{
 	// [[checks.outcomes]]: tried in order before the Hit and the Miss.
 	{key: "checks.outcomes.name", need: combat(), set: func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Name = "Strikes home" },
 		play: duel(attack("", 15)), want: []string{"d20: [15] = 15 vs 12 or more: Strikes home"}},
+	// A roll that would pass but whose outcome fails: the roll that waits on it is not made.
+	{key: "checks.outcomes.fails", need: needs(combat(), withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}), func(rs *rules.Ruleset) {
+		rs.Checks[0].Kind = rules.RollMelee
+		rs.Checks = append(rs.Checks, rules.Check{ID: "idea", Name: "Idea roll", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+			Outcomes: []rules.Outcome{{ID: "botch", Name: "Botch", Faces: faces(20, 20)},
+				{ID: "yes", Name: "Clear", Result: rules.Success}, {ID: "no", Name: "Muddled", Result: rules.Failure}}})
+		rs.Conditions[0].RollsNeed = map[rules.RollKind]string{rules.RollAttack: "idea"}
+	}),
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Outcomes[0].Fails = true },
+		play: duel(give("A", "dazed"), attack("", 20)), want: []string{"A is Dazed: it fails its Idea roll, so no Combat roll"}},
+	{key: "checks.outcomes.fails", note: "not with result", need: combat(rules.Outcome{ID: "botch", Name: "Botch", Faces: faces(20, 20)}),
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Outcomes[0].Fails, rs.Checks[0].Outcomes[0].Result = true, rules.Success
+		},
+		refused: "cannot make them fail"},
 	{key: "checks.outcomes.result=success", need: combat(rules.Outcome{ID: "good", Name: "Good roll", Faces: faces(10, 20)}),
 		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Result = rules.Success },
 		play: duel(attack("", 11)), want: []string{"d20: [11] = 11 vs 12 or more: Miss"}, gone: []string{"vs 12 or more: Good roll"}},

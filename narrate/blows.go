@@ -32,6 +32,13 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			line += fmt.Sprintf(", %s %+d", f.TypedOn, f.Typed)
 		}
 		return line, true
+	case engine.WideOpen:
+		check := ""
+		if b, ok := rs.Blow(f.Blow); ok {
+			check = b.Check
+		}
+		return fmt.Sprintf("%s is wide open: %s hits it again at once, unanswered, with a %s", f.Against.Name, n,
+			strings.ToLower(outcomeName(rs, check, f.Attack))), true
 	case engine.BlowLands:
 		line := fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))
 		if b, ok := rs.Blow(f.Blow); ok && readsMargin(b) {
@@ -66,6 +73,8 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
 		}
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.WeaponLands:
+		return fmt.Sprintf("%s's %s lands %d m away", n, f.Weapon, f.Meters), true
 	case engine.ParryArmoured:
 		return fmt.Sprintf("%s's %s takes %d off %d through the parry: %d goes on", n, f.Weapon, f.Damage-f.Net, f.Damage, f.Net), true
 	case engine.Malfunctions:

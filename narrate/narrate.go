@@ -689,6 +689,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s loses %s this round: taken from its %s in the %s phase", n, actions(f.Lost), poolName(rs, f.From),
 			strings.ToLower(f.Phase))
 	case engine.ActionsLostEarly:
+		if f.Next {
+			return fmt.Sprintf("%s has no action left this round: it loses %s of the next", n, actions(f.Lost))
+		}
 		return fmt.Sprintf("%s loses %s this round, given up as initiative is rolled", n, actions(f.Lost))
 	case engine.NoActionToLose:
 		return fmt.Sprintf("%s has no action left to lose (%s lost)", n, actions(f.Lost))

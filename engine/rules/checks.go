@@ -106,6 +106,10 @@ type Outcome struct {
 	Summary string `toml:"summary"`
 	// Result limits the outcome to rolls that succeeded or failed.
 	Result Result `toml:"result"`
+	// Fails: the roll is a failure when this outcome comes up, whatever
+	// it was against the target (BRP's 00 fumbles at a skill of 100 or
+	// more: the roll is under the skill, and fails).
+	Fails bool `toml:"fails"`
 	// Faces are what the dice first showed, before explosions, open-ended
 	// rolls and modifiers: "20", "1..3", "96..100".
 	Faces Span `toml:"faces"`

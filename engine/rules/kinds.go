@@ -196,12 +196,13 @@ const (
 	RollCasting    RollKind = "casting"    // a spell cast
 	RollResistance RollKind = "resistance" // a resistance roll or a save
 	RollInitiative RollKind = "initiative" // an initiative roll
+	RollPhysical   RollKind = "physical"   // a physical characteristic roll: agility, climbing free
 	RollAll        RollKind = "all"        // in what a modifier reaches: every kind
 )
 
 // RollKinds are the kinds a roll may be.
 var RollKinds = []RollKind{RollMelee, RollRanged, RollAttack, RollParry, RollDodge, RollDefence, RollManeuver, RollPerception,
-	RollCasting, RollResistance, RollInitiative}
+	RollCasting, RollResistance, RollInitiative, RollPhysical}
 
 // RollReaches are what a modifier or a restriction may reach: a kind, or all.
 var RollReaches = append(slices.Clone(RollKinds), RollAll)
@@ -216,7 +217,7 @@ func (k RollKind) Kinds() []RollKind {
 		return []RollKind{RollParry, RollDodge}
 	case RollAll:
 		return []RollKind{RollMelee, RollRanged, RollParry, RollDodge, RollManeuver, RollPerception, RollCasting, RollResistance,
-			RollInitiative}
+			RollInitiative, RollPhysical}
 	case "":
 		return nil
 	}

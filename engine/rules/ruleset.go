@@ -78,6 +78,10 @@ type Ruleset struct {
 // (its next action in this round's order, rank or segments), or a pool.
 type LostActions struct {
 	From []string `toml:"from"`
+	// NextRound: with LostFromOrder, an action the loser has no more of
+	// in this round's order is taken from the next round's (BRP's missile
+	// fumble: "lose the next attack").
+	NextRound bool `toml:"next_round"`
 }
 
 // Where lost actions may come from besides a pool.
@@ -495,6 +499,9 @@ type ActionDef struct {
 	// Takes are conditions the action ends for the one who takes it (Defend:
 	// Exposed and Unguarded); one another condition brings stays.
 	Takes []string `toml:"takes"`
+	// Needs: the actor must hold one of these conditions to take it (Let
+	// Go: a hold; a Quickdraw load: the Quickdraw made), refused otherwise.
+	Needs []string `toml:"needs"`
 	// OrAll: when the pools cannot pay the whole cost, the action takes
 	// what is left of them instead, at least 1 (Catch your breath: 3
 	// Energy or all of it).
@@ -1003,6 +1010,14 @@ type TableRow struct {
 	// if the weapon has no hit points".
 	WeaponHits dice.Expr  `toml:"weapon_hits"`
 	Unkept     WeaponFate `toml:"unkept"`
+	// WeaponFlies, with Weapon dropped, is rolled for how many meters
+	// away the weapon lands, and logged (BRP's "flies 1D10 meters away").
+	WeaponFlies dice.Expr `toml:"weapon_flies"`
+	// FoeHits, rolled for the one a blow struck at (its answer's table),
+	// has the striker hit it again at once with this outcome of the
+	// blow's attack check, unanswered (BRP's parry fumble: "wide open;
+	// foe automatically hits with a special hit").
+	FoeHits string `toml:"foe_hits"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

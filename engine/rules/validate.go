@@ -379,6 +379,9 @@ func (c *checker) conditions() {
 		for j, id := range a.Takes {
 			c.ref(fmt.Sprintf("actions[%d].takes[%d]", i, j), "condition", id, c.conds)
 		}
+		for j, id := range a.Needs {
+			c.ref(fmt.Sprintf("actions[%d].needs[%d]", i, j), "condition", id, c.conds)
+		}
 	}
 	for i, d := range c.rs.Conditions {
 		p := fmt.Sprintf("conditions[%d]", i)

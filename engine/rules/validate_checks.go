@@ -195,6 +195,9 @@ func (c *checker) outcomes(p string, ch Check) {
 		if o.Result != "" {
 			oneOf(c, q+".result", o.Result, Results)
 		}
+		if o.Fails && o.Result != "" {
+			c.bad(q+".fails", "an outcome limited to %s rolls cannot make them fail: leave result out", o.Result)
+		}
 		if (success && failure) || (o.Result == Success && success) || (o.Result == Failure && failure) {
 			c.bad(q, "never comes up: the outcomes before it take every roll it could match")
 		}
@@ -315,13 +318,7 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 			"or pulls_out "+
 			"(this one does %d)", does)
 	}
-	switch e.Weapon {
-	case "", FateDropped, FateBroken:
-	case FateStuck:
-		c.bad(p+".weapon", "a weapon is stuck in another by a blow's effect, not a check's: dropped or broken")
-	default:
-		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
-	}
+	c.fateNotStuck(p+".weapon", e.Weapon)
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
 	}
@@ -473,6 +470,18 @@ func (c *checker) checkSpends(path string, ch Check) {
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
 	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	}
+}
+
+// fateNotStuck checks what an effect other than a blow's does to the weapon
+// in hand: dropped or broken (a weapon is stuck in another by a blow only).
+func (c *checker) fateNotStuck(path string, fate WeaponFate) {
+	switch fate {
+	case "", FateDropped, FateBroken:
+	case FateStuck:
+		c.bad(path, "a weapon is stuck in another by a blow's effect: dropped or broken")
+	default:
+		oneOf(c, path, fate, WeaponFates)
 	}
 }
 

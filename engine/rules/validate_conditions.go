@@ -110,6 +110,13 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.Weapon != "" && !r.WeaponHits.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
 		}
+		c.expr(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), r.WeaponFlies)
+		if r.FoeHits != "" && !c.blowOutcome(r.FoeHits) {
+			c.bad(fmt.Sprintf("%s.table[%d].foe_hits", p, j), "%q is no outcome of a blow's attack check (blows.check)", r.FoeHits)
+		}
+		if !r.WeaponFlies.IsZero() && r.Weapon != FateDropped {
+			c.bad(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), "how far a dropped weapon lands: give weapon = \"dropped\"")
+		}
 		if r.Unkept != "" && r.WeaponHits.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].unkept", p, j), "it is for a weapon that keeps no hit points for weapon_hits to take off")
 		}
@@ -240,4 +247,14 @@ func (c *checker) maneuvers() {
 			}
 		}
 	}
+}
+
+// blowOutcome reports whether id is an outcome of some blow's attack check.
+func (c *checker) blowOutcome(id string) bool {
+	for _, b := range c.rs.Blows {
+		if ch, ok := c.rs.Check(b.Check); ok && slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
+			return true
+		}
+	}
+	return false
 }

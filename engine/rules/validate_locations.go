@@ -50,13 +50,7 @@ func (c *checker) locations() {
 			if len(e.Give) == 0 && e.Bleed == 0 && !e.Dies && e.Weapon == "" {
 				c.bad(q, "an effect that gives, bleeds, kills or drops the weapon")
 			}
-			switch e.Weapon {
-			case "", FateDropped, FateBroken:
-			case FateStuck:
-				c.bad(q+".weapon", "a weapon is stuck in another by a blow's effect: dropped or broken")
-			default:
-				oneOf(c, q+".weapon", e.Weapon, WeaponFates)
-			}
+			c.fateNotStuck(q+".weapon", e.Weapon)
 			if e.Dies && hp.DeadCondition == "" {
 				c.bad(q+".dies", "death is hp.dead_condition: name it")
 			}

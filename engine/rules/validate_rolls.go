@@ -288,6 +288,9 @@ func (c *checker) lostActions() {
 			c.bad(p, "%q twice", f)
 		}
 	}
+	if rs.LostActions.NextRound && !slices.Contains(rs.LostActions.From, LostFromOrder) {
+		c.bad("lost_actions.next_round", "only actions taken from the order (%q in from) carry to the next round", LostFromOrder)
+	}
 	loses := false
 	for _, ch := range rs.Checks {
 		for _, o := range ch.Outcomes {
