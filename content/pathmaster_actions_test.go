@@ -190,6 +190,7 @@ func TestFocusOnAFlankerIsAFreeAction(t *testing.T) {
 	// Not flanked, the focus changes nothing.
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
 	attack(o2, "Orc 2", "[50] + 40 - 15 = 75 vs")
+	f.ToTurnOf("Orc 2") // Orc 1 has made its attack: its Interrupt's
 	attack(o1, "Orc 1", "[50] + 40 - 15 = 75 vs")
 }
 

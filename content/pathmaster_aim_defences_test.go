@@ -31,6 +31,7 @@ func TestAimerDodgesOnlyByGivingUpTheAim(t *testing.T) {
 	if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "= 90") {
 		t.Errorf("a shot at the aiming Gavvin: %q, want = 90", line)
 	}
+	f.Undo() // the shot was the other way to ask: Orc 1 has one Interrupt left for the next
 	// Gavvin gives the aim up to dodge: 50 + 40 - 15 = 75, and the aim is gone.
 	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g, Modifiers: []string{"aim_given_up"}}, 50)
 	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "= 75") {
@@ -42,7 +43,8 @@ func TestAimerDodgesOnlyByGivingUpTheAim(t *testing.T) {
 	if line := f.LastLog("Gavvin gives up"); !strings.Contains(line, "aim") {
 		t.Errorf("the log does not say Gavvin gave its aim up: %q", line)
 	}
-	// No aim now: the dodge counts, with nothing picked.
+	// No aim now: the dodge counts, with nothing picked (Orc 1's own Attack).
+	f.ToTurnOf("Orc 1")
 	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: g}, 50)
 	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "= 75") {
 		t.Errorf("no aim held: %q, want the dodge taken off (= 75)", line)

@@ -23,6 +23,7 @@ func TestEvaluateReachesOnlyTheFoeSizedUp(t *testing.T) {
 	if line := f.LastLog("Gavvin: Melee attack"); strings.Contains(line, "Evaluating") {
 		t.Errorf("Evaluate on Orc 2 helped the attack on Orc 1: %q", line)
 	}
+	f.Undo() // the attack at Orc 2 instead
 	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o2}, 50)
 	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "Evaluating +10") {
 		t.Errorf("Evaluate on Orc 2 did not help the attack on Orc 2: %q", line)

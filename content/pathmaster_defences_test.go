@@ -149,10 +149,10 @@ func TestALoneAttackerMeetsTheWholeParry(t *testing.T) {
 	f.Must(engine.Allot{Who: g, Parry: 40})
 	f.ToTurnOf("Orc 1")
 	meleeAt(t, f, "Orc 1", "Gavvin", "parry")
+	f.ToTurnOf("Orc 2") // Orc 1's second attack is its Interrupt's
 	if line := meleeAt(t, f, "Orc 1", "Gavvin", "parry"); !strings.Contains(line, "-40") {
 		t.Errorf("Orc 1's second attack: %q, want the whole parry 40", line)
 	}
-	f.ToTurnOf("Orc 2")
 	if line := meleeAt(t, f, "Orc 2", "Gavvin", "parry"); !strings.Contains(line, "-20") {
 		t.Errorf("the second foe: %q, want half, 20", line)
 	}

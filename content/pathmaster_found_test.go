@@ -101,6 +101,7 @@ func TestShieldAgainstOneAttackerEveryTime(t *testing.T) {
 	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
 	f.ToTurnOf("Orc 1")
 	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
+	f.Next() // Orc 1's second attack is an opportunity attack in Orc 2's turn
 	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
 	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "used against Orc 1")
 }

@@ -264,6 +264,7 @@ func (t *tx) spendAs(c *Combatant, a rules.ActionDef, cmd Spend) error {
 		c.Acted = c.Acted || t.ownTurn(c)
 	}
 	c.AttackActed = c.AttackActed || a.Attack && t.ownTurn(c)
+	t.attackRollsPaid(c, a)
 	if err := t.spent(c, a, cost, ex, before, cmd.Part != 0, cmd.At); err != nil {
 		return err
 	}

@@ -478,6 +478,7 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if !ch.Defence && rules.Overlaps(rules.RollAttack, ch.Kind) {
 		c.Attacked = true
 	}
+	t.parryFixed(c, ch)
 	if attack && t.rs.Order.AttacksOnRanks && t.enc.Round > 0 {
 		c.Struck = append(slices.Clone(c.Struck), onRank)
 	}

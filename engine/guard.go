@@ -29,9 +29,16 @@ type Guarding struct {
 	Stance   string `toml:"guard_action,omitempty"`
 	// Acted: it has taken an action in its own turn (actions.turn_start).
 	Acted bool `toml:"acted,omitempty"`
-	// AttackActed: it has spent an action that attacks in its own turn,
-	// so a check that spends one (checks.spends) charges nothing more.
+	// AttackActed: it has spent an action that attacks in its own turn.
 	AttackActed bool `toml:"attack_acted,omitempty"`
+	// AttackRolls: attack rolls (checks.spends) the attacking actions it
+	// has spent since its own turn began still pay for, one each; RollsOpen:
+	// one of them (actions.many_rolls) pays for as many as it reaches.
+	AttackRolls int  `toml:"attack_rolls,omitzero"`
+	RollsOpen   bool `toml:"rolls_open,omitempty"`
+	// ParryFixed: it has rolled an attack in its own turn, and its parry
+	// allotted stays as it is to its next turn (parry_fixed.go).
+	ParryFixed bool `toml:"parry_fixed,omitempty"`
 	// Fresh: it joined a fight under way (where the ruleset has an idle
 	// action) and has not had a turn yet (notTurnedYet).
 	Fresh bool `toml:"fresh,omitempty"`
@@ -41,6 +48,7 @@ type Guarding struct {
 // its defences are chosen afresh by what it does, and it has not acted.
 func (t *tx) guardAt(c *Combatant, _ moment) {
 	c.Stance, c.Acted, c.AttackActed, c.Fresh = "", false, false, false
+	c.AttackRolls, c.RollsOpen, c.ParryFixed = 0, false, false
 }
 
 // notTurnedYet reports whether c has not had a turn in the fight yet: in
@@ -294,6 +302,9 @@ func (t *tx) allot(cmd Allot) error {
 	}
 	if cmd.Parry == c.Allotted {
 		return fmt.Errorf("%s's parry is %d already", c.Name, c.Allotted)
+	}
+	if err := t.parryFixedRefuse(c); err != nil {
+		return err
 	}
 	was := c.Allotted
 	c.Allotted = cmd.Parry

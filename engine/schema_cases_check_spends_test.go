@@ -16,10 +16,44 @@ func hitting(rs *rules.Ruleset) {
 		rules.ActionDef{ID: "wave", Name: "Wave"})
 }
 
+// snapping adds an Interrupt pool and a Snap attack it pays to hitting,
+// with the Combat roll spending Hit.
+func snapping(rs *rules.Ruleset) {
+	hitting(rs)
+	rs.Checks[0].Spends = "hit"
+	rs.Pools = append(rs.Pools, rules.Pool{ID: "interrupt", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "snap", Name: "Snap", Cost: map[string]int{"interrupt": 1}, Attack: true})
+}
+
+// manyRolls sets actions.many_rolls on the action with the id.
+func manyRolls(id string) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		for i := range rs.Actions {
+			if rs.Actions[i].ID == id {
+				rs.Actions[i].ManyRolls = true
+			}
+		}
+	}
+}
+
 var checkSpendsCases = []schemaCase{
 	{key: "checks.spends", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].Spends = "hit" },
 		play: duel(rollAt("A", "B"), rollAt("A", "B"), spend("A", "hit")),
 		want: []string{"A: Hit\nA: Combat roll against B", "refused: Hit costs 1 Attack; A has Attack 0"}},
+	{key: "checks.off_turn_spends", need: snapping, set: func(rs *rules.Ruleset) { rs.Checks[0].OffTurnSpends = "snap" },
+		play: duel(rollAt("B", "A"), rollAt("B", "A")),
+		want: []string{"B: Snap\nB: Combat roll against A", "refused: B attacks out of its turn with Snap: Snap costs 1 Interrupt"},
+		gone: []string{"refused: B has no attack out of its turn"}},
+	{key: "checks.off_turn_spends", note: "not an attack", need: snapping, set: func(rs *rules.Ruleset) { rs.Checks[0].OffTurnSpends = "wave" },
+		refused: "does not attack"},
+	{key: "checks.off_turn_spends", note: "without spends", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].OffTurnSpends = "hit" },
+		refused: "set spends too"},
+	{key: "actions.many_rolls", need: snapping, set: manyRolls("hit"),
+		play: duel(spend("A", "hit"), rollAt("A", "B"), rollAt("A", "B")),
+		want: []string{"Miss\nA: Combat roll against B"},
+		gone: []string{"refused: A has made the attack rolls its attacks pay for this turn"}},
+	{key: "actions.many_rolls", note: "not an attack", need: snapping, set: manyRolls("wave"),
+		refused: "set attack = true"},
 	{key: "checks.spends", note: "not an attack", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].Spends = "wave" },
 		refused: "does not attack"},
 }

@@ -57,7 +57,9 @@ func TestStrikeModifiersInG(t *testing.T) {
 // ledger: pathmaster/attack-roll pathmaster/shield-once-a-turn
 func TestPathmasterAttackRollInG(t *testing.T) {
 	m := fightIn(t, "pathmaster", "Gavvin", "Orc")
-	m, _ = keys(m, "t", "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "-40", "enter", "50", "enter")
+	// Gavvin's two attacks are out of his turn, in the Orc's: the
+	// Interrupt's and a second one exchanged (each attack one roll).
+	m, _ = keys(m, "t", "n", "up", "g", "melee attack", "enter", "orc", "enter", "shield", "enter", "enter", "-40", "enter", "50", "enter")
 	line := ""
 	for _, e := range m.fight().Log() {
 		if l := narrate.Line(m.fight().Rules, e); strings.Contains(l, "Melee attack against Orc") {

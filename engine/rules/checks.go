@@ -66,11 +66,14 @@ type Check struct {
 	// answer's (BRP's Attack and Defence Matrix).
 	Matrix []MatrixRow `toml:"matrix"`
 	// Spends is an action (actions.attack) the check, rolled by one in its
-	// own turn who has spent no attacking action in it, spends first as
-	// m would (Pathmaster's attack roll made in g spends the Attack); one
-	// after such an action charges nothing again, and a roll out of one's
-	// turn spends nothing of it.
-	Spends string `toml:"spends"`
+	// own turn with no attack roll left of the attacking actions it spent,
+	// spends first as m would (Pathmaster's attack roll made in g spends
+	// the Attack); each attacking action pays for one roll (a full round
+	// for its strikes, actions.many_rolls for any number). OffTurnSpends is
+	// the action such a roll out of one's own turn spends (an Interrupt's
+	// attack); none, it is refused.
+	Spends        string `toml:"spends"`
+	OffTurnSpends string `toml:"off_turn_spends"`
 	// NeedsAgainst: a defence answering a blow whose weapon is of the
 	// kind (a key of the map) must be rolled with one of its modifiers
 	// (BRP: a missile is parried with a shield at its base chance, or a
@@ -496,4 +499,10 @@ func rounds(n int) string {
 		return "1 round"
 	}
 	return fmt.Sprintf("%d rounds", n)
+}
+
+// RollsSpend reports whether some check's roll spends an attacking action
+// (checks.spends): only then are the rolls each attack pays for counted.
+func (rs *Ruleset) RollsSpend() bool {
+	return slices.ContainsFunc(rs.Checks, func(ch Check) bool { return ch.Spends != "" })
 }

@@ -553,6 +553,10 @@ type ActionDef struct {
 	// it with ranks enough), StrikesDouble (two ranged shots, a
 	// semi-automatic's double-tap).
 	Strikes string `toml:"strikes"`
+	// ManyRolls: the attack pays for every attack roll (checks.spends) its
+	// taker makes until its next turn, one at each target it reaches (a
+	// firehose, covering fire); otherwise an attack pays for one roll.
+	ManyRolls bool `toml:"many_rolls"`
 }
 
 // TurnStarts reports whether an action is taken only at the start of one's

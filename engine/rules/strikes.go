@@ -41,6 +41,10 @@ func (c *checker) strikes() {
 		c.bad("helpers.strike_skill", "both strikes of two weapons take the lower of two skills: set helpers.strike_skill")
 	}
 	for i, a := range c.rs.Actions {
+		if a.ManyRolls && (!a.Attack || a.Strikes != "") {
+			c.bad(fmt.Sprintf("actions[%d].many_rolls", i),
+				"an attack's rolls are counted: set attack = true, and no strikes (they count its rolls)")
+		}
 		p := fmt.Sprintf("actions[%d].strikes", i)
 		switch a.Strikes {
 		case "":

@@ -58,6 +58,9 @@ func (c *checker) checks() {
 		}
 		c.outcomes(p, ch)
 		c.modifiedBands(p, ch)
+		if ch.OffTurnSpends != "" {
+			c.checkOffTurnSpends(p+".off_turn_spends", ch)
+		}
 		if ch.Spends != "" {
 			c.checkSpends(p+".spends", ch)
 		}
@@ -470,6 +473,20 @@ func (c *checker) checkSpends(path string, ch Check) {
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
 	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	}
+}
+
+// checkOffTurnSpends checks the action a check spends out of one's turn:
+// one that attacks, beside the check's own turn's spends.
+func (c *checker) checkOffTurnSpends(path string, ch Check) {
+	a, ok := c.rs.Action(ch.OffTurnSpends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.OffTurnSpends)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.OffTurnSpends)
+	case ch.Spends == "":
+		c.bad(path, "set spends too: the rolls in one's own turn are paid as those out of it")
 	}
 }
 
