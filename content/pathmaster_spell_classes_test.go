@@ -239,3 +239,28 @@ func sleepAlone(t *testing.T, edit func(*rules.Ruleset)) (*enginetest.Fight, int
 	f.Must(engine.Spend{Who: m, Action: "concentrate"})
 	return f, m
 }
+
+// The casting "must be taken immediately after any Concentration actions
+// used for preparation - there cannot be any interruption" (l.495-497): on
+// the casting turn a Step may come first, a Move action ruins it.
+// ledger: pathmaster/standard-spell-casting
+func TestNothingBetweenConcentrationAndCasting(t *testing.T) {
+	for _, c := range []struct {
+		action string
+		ruined bool
+	}{{"single_step", false}, {"ready", true}} {
+		f, m := caster(t, nil)
+		f.Must(engine.Cast{Who: m, Name: "Sleep", Rank: 3})
+		f.Must(engine.Spend{Who: m, Action: "concentrate"})
+		f.Next()
+		f.ToTurnOf("Mage")
+		f.Must(engine.Spend{Who: m, Action: c.action})
+		ruined := f.Get("Mage").Casting == nil
+		if ruined != c.ruined || ruined && !strings.Contains(logText(f), "Mage's Sleep is ruined: Ready taken between the concentration and the casting") {
+			t.Errorf("%s before the casting: ruined %v\n%s", c.action, ruined, f.LastLog("Mage"))
+		}
+		if !ruined {
+			f.Must(engine.Cast{Who: m}, 80)
+		}
+	}
+}

@@ -108,13 +108,29 @@ func TestNoRetreatAfterRunning(t *testing.T) {
 			t.Errorf("%s: Moved outlasts the next own turn's start", a)
 		}
 	}
+}
+
+// A turn runs from one's choice of maneuver to the next (l.19-21), and a
+// Retreat is refused with a Step "already used on this turn" (l.732-733):
+// Orc 3, last in the order, steps on its round-1 turn; Gavvin attacks it
+// at the top of round 2, before its own turn: no Retreat, the Step is
+// spent. Its own round-2 turn gives the Step back (one a turn, l.109-110),
+// and a Retreat in the turn that follows is open.
+// ledger: pathmaster/retreat
+// ledger: pathmaster/step-limit
+func TestNoRetreatWithTheTurnsStepUsed(t *testing.T) {
 	f, _ := pm(t)
-	o3 := f.ID("Orc 3")
+	g, o3 := f.ID("Gavvin"), f.ID("Orc 3")
 	f.ToTurnOf("Orc 3")
 	f.Must(engine.Spend{Who: o3, Action: "single_step"})
-	f.ToTurnOf("Gavvin")
-	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"})
-	if _, err := f.Do(engine.Spend{Who: o3, Action: "retreat"}); err != nil {
-		t.Errorf("a Step last turn, then a Retreat: %v", err)
+	f.ToTurnOf("Gavvin") // round 2, Orc 3's turn not yet come
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Refuse(engine.Spend{Who: o3, Action: "retreat"}, "5' Step")
+	f.ToTurnOf("Orc 3")
+	if s := f.Get("Orc 3").Pools["step"]; s != 1 {
+		t.Fatalf("Orc 3's own turn gives its Step back: %d", s)
 	}
+	f.ToTurnOf("Gavvin") // round 3
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: o3, Action: "retreat"})
 }

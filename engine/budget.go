@@ -196,6 +196,9 @@ func (t *tx) spend(cmd Spend) error {
 			return err
 		}
 	}
+	if err := t.castingInterrupted(c, a); err != nil {
+		return err
+	}
 	if err := t.spendAs(c, a, cmd); err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fray/engine/dice"
@@ -290,6 +291,26 @@ func (t *tx) payMana(c *Combatant, x Casting, f string, what SpellCost) error {
 	if rest := n - took; rest > 0 {
 		t.log(EvPool, of(c), nil, ManaShort{Rest: rest})
 		return t.damage(Damage{Who: c.ID, Amount: rest, Bare: true})
+	}
+	return nil
+}
+
+// castingInterrupted ruins the preparation of a caster who, on its own turn
+// after concentrating, takes an action that spends a pool other than
+// spells.between before casting: "there cannot be any interruption"
+// between the concentration and the casting (Pathmaster l.495-497).
+func (t *tx) castingInterrupted(c *Combatant, a rules.ActionDef) error {
+	sp := t.rs.Spells
+	x := c.Casting
+	if x == nil || len(sp.Between) == 0 || x.Rounds == 0 || a.ID == sp.Concentrate || a.ID == sp.Cast || !t.ownTurn(c) {
+		return nil
+	}
+	for pool, n := range a.Cost {
+		if n > 0 && !slices.Contains(sp.Between, pool) {
+			t.log(EvLost, of(c), nil, SpellRuined{Spell: Text(x.Spell), By: Text(a.Name)})
+			c.Casting = nil
+			return t.payMana(c, *x, t.ruinedCost(*x), SpellCost{Ruined: true})
+		}
 	}
 	return nil
 }

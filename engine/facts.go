@@ -1157,6 +1157,8 @@ type SpellSpoiled struct {
 type SpellRuined struct {
 	Spell             Text `players:"public"`
 	Stunned, Maneuver bool
+	// By is the action taken between the concentration and the casting.
+	By Text `players:"public"`
 }
 
 // SpellCost: a spell cost Who Cost power points (Before to After): its

@@ -9,7 +9,7 @@ import (
 
 // Actions taken at a foe that ask something of it and do something to it
 // (actions.foe_holds, foe_gets: Pathmaster's coup de grace, at the helpless
-// alone, kills it), and what an action provokes (actions.provokes: the
+// alone, kills it; foe_loses: shaking a fascinated ally free), and what an action provokes (actions.provokes: the
 // Opportunity Attack the foes in reach may take in answer).
 
 // foeHolds checks the foe an action asks for: named, and holding one of
@@ -40,9 +40,16 @@ func (t *tx) foeHolds(a rules.ActionDef, at int) error {
 	return fmt.Errorf("%s is taken at a foe who is %s: %s is not", a.Name, strings.Join(names, " or "), foe.Name)
 }
 
-// foeGets gives the foe an action was taken at its foe_gets, once paid.
+// foeGets gives the foe an action was taken at its foe_gets, and takes
+// its foe_loses, once paid.
 func (t *tx) foeGets(a rules.ActionDef, at int) error {
-	if a.FoeGets == "" || at == 0 {
+	if at == 0 {
+		return nil
+	}
+	for _, id := range a.FoeLoses {
+		t.checkTake(t.mine(t.enc.Combatant(at)), id)
+	}
+	if a.FoeGets == "" {
 		return nil
 	}
 	return t.giveCondition(GiveCondition{Who: at, Condition: a.FoeGets})

@@ -204,7 +204,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	}
 	// What the state of the one it is rolled against gives.
 	if foe := r.Against; foe != nil {
-		voids := foeVoids(rs, c, foe)
+		voids := append(foeVoids(rs, c, foe), holderVoids(rs, c)...)
 		if r.Check != nil {
 			voids = append(voids, chosenVoids(r.Check, r.Chosen)...)
 		}
@@ -358,6 +358,20 @@ func foeVoids(rs *rules.Ruleset, c, foe *Combatant) []string {
 	for _, x := range foe.Conditions {
 		if def, ok := rs.Condition(x.ID); ok && x.On != 0 && x.On == c.ID {
 			out = append(out, def.VoidsForFoe...)
+		}
+	}
+	return out
+}
+
+// holderVoids are the foe's conditions whose melee and ranged bonus c's
+// rolls do not take because of a condition c holds
+// (voids_target_bonuses: an invisible attacker ignores the Dodge Prone
+// changes).
+func holderVoids(rs *rules.Ruleset, c *Combatant) []string {
+	var out []string
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok {
+			out = append(out, def.VoidsTargetBonuses...)
 		}
 	}
 	return out

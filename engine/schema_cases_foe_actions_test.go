@@ -34,6 +34,12 @@ var foeActionCases = []schemaCase{
 		play: duel(give("B", "helpless"), do("A", engine.Spend{Action: "kill", At: 2})), want: []string{"A: Kill at B\nB is Dead"}},
 	{key: "actions.foe_gets", note: "an unknown condition", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds = []string{"helpless"} }),
 		set: func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "gone" }, refused: "unknown condition"},
+	{key: "actions.foe_loses", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeHolds = []string{"helpless"} }), set: func(rs *rules.Ruleset) { rs.Actions[0].FoeLoses = []string{"helpless"} },
+		play: duel(give("B", "helpless"), do("A", engine.Spend{Action: "kill", At: 2})), want: []string{"B is no longer Helpless"}},
+	{key: "actions.foe_loses", note: "not at a foe", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "dead" }),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].FoeLoses, rs.Actions[0].AtFoe = []string{"helpless"}, false }, refused: "set at_foe"},
+	{key: "actions.foe_loses", note: "an unknown condition", need: needs(killing, func(rs *rules.Ruleset) { rs.Actions[0].FoeGets = "dead" }),
+		set: func(rs *rules.Ruleset) { rs.Actions[0].FoeLoses = []string{"gone"} }, refused: "unknown condition"},
 	{key: "actions.provokes", need: withActions(rules.ActionDef{ID: "kill", Name: "Kill"}, rules.ActionDef{ID: "swipe", Name: "Swipe"}),
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].Provokes = "swipe" },
 		play: duel(spend("A", "kill")), want: []string{"A: Kill: it provokes Swipe from foes in reach"}},
@@ -104,6 +110,21 @@ var voidsForFoeCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, voidsForFoeCases...) }
+
+// conditions.voids_target_bonuses: held by the roller, the foe's
+// conditions named give its rolls no melee or ranged bonus.
+var voidsTargetCases = []schemaCase{
+	{key: "conditions.voids_target_bonuses", need: needs(combat(), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee },
+		withConds(rules.ConditionDef{ID: "flat", Name: "Flat", MeleeBonus: 2}, rules.ConditionDef{ID: "unseen", Name: "Unseen"})),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[1].VoidsTargetBonuses = []string{"flat"} },
+		play: duel(give("B", "flat"), give("A", "unseen"), do("A", engine.RollCheck{Check: "combat", Target: 2}, 10)),
+		want: []string{"d20: [10] = 10 vs 12 or more: Miss"}, gone: []string{"= 10 + 2 = 12"}},
+	{key: "conditions.voids_target_bonuses", note: "no bonus to void", need: withConds(rules.ConditionDef{ID: "flat", Name: "Flat"},
+		rules.ConditionDef{ID: "unseen", Name: "Unseen"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].VoidsTargetBonuses = []string{"flat"} }, refused: "no melee_bonus or ranged_bonus"},
+}
+
+func init() { schemaCases = append(schemaCases, voidsTargetCases...) }
 
 // pools.unlimited_after: the Attack and the Move given up to exchanges,
 // the Free actions are not counted (Pathmaster's Option 6).

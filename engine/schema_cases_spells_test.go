@@ -112,6 +112,15 @@ var spellCases = []schemaCase{
 	{key: "spells.ruined", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Concentrate, sp.Power = "cast", "focus", "mp" })),
 		set:  withSpells(func(sp *rules.Spells) { sp.Ruined = "1" }),
 		play: duel(begin, next(2), next(2)), want: []string{"A's Bolt is ruined: a turn without concentrating on it\nA: the ruined spell costs 1 MP (10 -> 9)"}},
+	{key: "spells.between", need: needs(spellBase, func(rs *rules.Ruleset) {
+		rs.Pools = append(rs.Pools, rules.Pool{ID: "free", Name: "Free", Capacity: ex("1"), Reset: rules.AtOwnTurnStart})
+		rs.Actions = append(rs.Actions, rules.ActionDef{ID: "nod", Name: "Nod", Cost: map[string]int{"free": 1}})
+	}, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Concentrate, sp.Power = "cast", "focus", "mp" })),
+		set:  withSpells(func(sp *rules.Spells) { sp.Between = []string{"free"} }),
+		play: duel(begin, spend("A", "focus"), next(2), spend("A", "nod"), spend("A", "snap")),
+		want: []string{"A: Nod\nA's Bolt is ruined: Snap taken between the concentration and the casting"}},
+	{key: "spells.between", note: "no concentration", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast, sp.Concentrate = "cast", "" })),
+		set: withSpells(func(sp *rules.Spells) { sp.Between = []string{"ap"} }), refused: "without spells.concentrate"},
 	{key: "spells.ruined", note: "with no pool", need: needs(spellBase, withSpells(func(sp *rules.Spells) { sp.Cast = "cast" })),
 		set: withSpells(func(sp *rules.Spells) { sp.Ruined = "1" }), refused: "name the pool"},
 	{key: "conditions.check_bonus", need: func(rs *rules.Ruleset) {

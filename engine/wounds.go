@@ -108,6 +108,11 @@ func (t *tx) closeWound(cmd CloseWound) error {
 	c.Wounds = slices.Delete(c.Wounds, cmd.Wound, cmd.Wound+1)
 	t.woundGone(c, cmd.Wound)
 	t.log(EvBleed, of(c), nil, WoundClosed{Rate: w.Rate, Total: c.Bleeding()})
+	// One down whose last bleeding wound is closed was bleeding and bleeds
+	// no more: stable (stable keeps it while it holds).
+	if id := t.rs.Wounds.Stable; id != "" && w.Rate > 0 && c.Bleeding() == 0 && c.HP <= t.rs.HP.OutAt {
+		t.causeHolds(c, id, "wounds", true, NoLonger{Condition: id})
+	}
 	t.vitals(c)
 	return nil
 }

@@ -641,6 +641,9 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if f.Maneuver {
 			why = "stunned while concentrating, it fails the Stunned Maneuver"
 		}
+		if f.By != "" {
+			why = string(f.By) + " taken between the concentration and the casting"
+		}
 		return fmt.Sprintf("%s's %s is ruined: %s", n, f.Spell, why)
 	case engine.SpellCost:
 		what := outcomeName(rs, rs.Spells.Check, f.Outcome)

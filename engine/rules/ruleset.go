@@ -468,6 +468,10 @@ type ActionDef struct {
 	// helpless, who is killed, l.936-939).
 	FoeHolds []string `toml:"foe_holds"`
 	FoeGets  string   `toml:"foe_gets"`
+	// FoeLoses are conditions the one the action is taken at loses once
+	// it is paid (Pathmaster's shaking a fascinated ally free, l.901-902);
+	// one another condition brings stays, and the log says why.
+	FoeLoses []string `toml:"foe_loses"`
 	// Provokes is an action of the ruleset the foes in reach may take in
 	// answer, named in the log as the action is taken (Pathmaster's coup de
 	// grace provokes an Attack - Opportunity, l.938-939).
@@ -852,6 +856,11 @@ type ConditionDef struct {
 	// ranged_bonus (Pathmaster's focus on one flanker, who loses the flank
 	// bonus, l.920-922).
 	VoidsForFoe []string `toml:"voids_for_foe"`
+	// VoidsTargetBonuses: the holder's rolls against a foe take none of
+	// the melee_bonus or ranged_bonus of these conditions of the foe
+	// (Pathmaster's Invisible ignores the Dodge, so a prone foe's Dodge
+	// raised or lowered counts for nothing, l.946-947, 972-974).
+	VoidsTargetBonuses []string `toml:"voids_target_bonuses"`
 	// AgainstDamage is added to the damage of every blow struck at one who
 	// holds it (countdown's complete surprise: +2), before a critical
 	// doubles it.

@@ -41,6 +41,11 @@ type Spells struct {
 	// from Power (a formula that may read SPELL_LEVEL); one the caster
 	// gives up costs nothing.
 	Ruined string `toml:"ruined"`
+	// Between are the pools an action of the caster's own turn may spend
+	// between its concentration and the casting without ruining the
+	// preparation (Pathmaster: a Free action and the Step; a Move or an
+	// Attack between them ruins it, l.495-497). Unset: any action.
+	Between []string `toml:"between"`
 	// Classes are the kinds of concentrated spell that cost otherwise,
 	// picked as a spell is begun (spell_classes.go): Pathmaster's free
 	// spells (no power points) and informational ones (the full cost on a

@@ -372,7 +372,7 @@ func (c *checker) conditions() {
 	}
 	for i, a := range c.rs.Actions {
 		c.ref(fmt.Sprintf("actions[%d].gives", i), "condition", a.Gives, c.conds)
-		if a.AtFoe && a.Gives == "" && !a.Aim && a.FoeGets == "" && len(a.FoeHolds) == 0 {
+		if a.AtFoe && a.Gives == "" && !a.Aim && a.FoeGets == "" && len(a.FoeHolds) == 0 && len(a.FoeLoses) == 0 {
 			c.bad(fmt.Sprintf("actions[%d].at_foe", i), "it gives no condition and builds no aim: naming its foe would change nothing")
 		}
 		c.foeAction(i, a)
@@ -398,6 +398,13 @@ func (c *checker) conditions() {
 		}
 		for j, id := range d.VoidsForFoe {
 			q := fmt.Sprintf("%s.voids_for_foe[%d]", p, j)
+			c.ref(q, "condition", id, c.conds)
+			if other, ok := c.rs.Condition(id); ok && other.MeleeBonus == 0 && other.RangedBonus == 0 {
+				c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)
+			}
+		}
+		for j, id := range d.VoidsTargetBonuses {
+			q := fmt.Sprintf("%s.voids_target_bonuses[%d]", p, j)
 			c.ref(q, "condition", id, c.conds)
 			if other, ok := c.rs.Condition(id); ok && other.MeleeBonus == 0 && other.RangedBonus == 0 {
 				c.bad(q, "%q has no melee_bonus or ranged_bonus to void", id)

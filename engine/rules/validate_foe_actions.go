@@ -18,6 +18,15 @@ func (c *checker) foeAction(i int, a ActionDef) {
 		}
 		c.bad(p+key, "foe_holds and foe_gets are of an action taken at a foe: set at_foe")
 	}
+	for j, id := range a.FoeLoses {
+		c.ref(fmt.Sprintf("%s.foe_loses[%d]", p, j), "condition", id, c.conds)
+	}
+	if len(a.FoeLoses) > 0 && !a.AtFoe {
+		c.bad(p+".foe_loses", "foe_loses is of an action taken at a foe: set at_foe")
+	}
+	if len(a.FoeLoses) > 0 && a.Extended {
+		c.bad(p+".foe_loses", "an extended action is paid over turns: its foe is not named each time")
+	}
 	if a.FoeGets != "" && a.Extended {
 		c.bad(p+".foe_gets", "an extended action is paid over turns: its foe is not named each time")
 	}

@@ -172,7 +172,7 @@ func (c *checker) missiles() {
 func (c *checker) concentrated() {
 	sp := c.rs.Spells
 	set := sp.Concentrate != "" || sp.Check != "" || sp.Level != "" || len(sp.Prep) > 0 || sp.Power != "" || len(sp.Costs) > 0 ||
-		sp.Instant != "" || sp.Ruined != ""
+		sp.Instant != "" || sp.Ruined != "" || len(sp.Between) > 0
 	if !set {
 		return
 	}
@@ -226,6 +226,12 @@ func (c *checker) concentrated() {
 	}
 	if sp.Ruined != "" {
 		c.spellCost("spells.ruined", sp.Ruined)
+	}
+	if len(sp.Between) > 0 && sp.Concentrate == "" {
+		c.bad("spells.between", "nothing comes between a concentration and a casting without spells.concentrate")
+	}
+	for i, id := range sp.Between {
+		c.ref(fmt.Sprintf("spells.between[%d]", i), "pool", id, c.pools)
 	}
 	seen := map[string]bool{}
 	for i, k := range sp.Classes {
