@@ -482,27 +482,30 @@ func (c *checker) modifierAction(path, id string) {
 // checkSpends checks the action a check spends: one that attacks, on a
 // check that is not a defence.
 func (c *checker) checkSpends(path string, ch Check) {
-	a, ok := c.rs.Action(ch.Spends)
-	switch {
-	case !ok:
-		c.bad(path, "unknown action %q", ch.Spends)
-	case !a.Attack:
-		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.Spends)
-	case ch.Defence:
+	if c.attackAction(path, ch.Spends) && ch.Defence {
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
 	}
+}
+
+// attackAction checks an action a check's roll spends: known, and one that
+// attacks (actions.attack).
+func (c *checker) attackAction(path, id string) bool {
+	a, ok := c.rs.Action(id)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", id)
+	case !a.Attack:
+		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", id)
+	default:
+		return true
+	}
+	return false
 }
 
 // checkOffTurnSpends checks the action a check spends out of one's turn:
 // one that attacks, beside the check's own turn's spends.
 func (c *checker) checkOffTurnSpends(path string, ch Check) {
-	a, ok := c.rs.Action(ch.OffTurnSpends)
-	switch {
-	case !ok:
-		c.bad(path, "unknown action %q", ch.OffTurnSpends)
-	case !a.Attack:
-		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by its roll", ch.OffTurnSpends)
-	case ch.Spends == "":
+	if c.attackAction(path, ch.OffTurnSpends) && ch.Spends == "" {
 		c.bad(path, "set spends too: the rolls in one's own turn are paid as those out of it")
 	}
 }
