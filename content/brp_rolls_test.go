@@ -162,12 +162,8 @@ func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
 		{"success, parry failed", "parry", []int{40, 90, 2}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			f := enginetest.New(t, brpRules(t), dice.Script())
-			f.Must(engine.Add{Combatants: []engine.NewCombatant{
-				{Name: "Whipper", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{whip}},
-				{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "parry": 50, "dodge": 50}}}})
-			f.Must(engine.Start{})
-			onRank(t, f, "Whipper")
+			f := onRankAgainst(t, "Whipper", whip, engine.NewCombatant{Name: "Target", HP: 12,
+				Stats: map[string]int{"DEX": 10, "parry": 50, "dodge": 50}})
 			f.Must(engine.Blow{Who: f.ID("Whipper"), Blow: "attack", Foes: []int{f.ID("Target")}, Answer: c.answer}, c.faces...)
 			if got := f.Get("Target").Has("entangled"); got != c.entangled {
 				t.Errorf("entangled %v, want %v\n%s", got, c.entangled, logText(f))
@@ -175,13 +171,8 @@ func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
 		})
 	}
 	// The escape rolls are "on the round following" (l.369, 373).
-	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{
-		{Name: "Whipper", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{whip}},
-		{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}}}})
-	f.Must(engine.Start{})
+	f := onRankAgainst(t, "Whipper", whip, engine.NewCombatant{Name: "Target", HP: 12, Stats: map[string]int{"DEX": 10, "dodge": 50}})
 	tg := f.ID("Target")
-	onRank(t, f, "Whipper")
 	f.Must(engine.Blow{Who: f.ID("Whipper"), Blow: "attack", Foes: []int{tg}}, 5, 2)
 	for _, ch := range []string{"slip_free", "dodge_free", "wrench_entangle"} {
 		f.Refuse(engine.RollCheck{Who: tg, Check: ch}, "Target is Just entangled: no ")
@@ -256,12 +247,7 @@ func brpRules(t *testing.T) *rules.Ruleset {
 func TestBRPThrownImpalingWeaponLodges(t *testing.T) {
 	javelin := rules.Weapon{Name: "Javelin", Damage: dice.MustParse("1d8"), Kinds: []string{"impaling", "missile"},
 		Fields: map[string]int{"skill": 60}}
-	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{
-		{Name: "Thrower", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{javelin}},
-		{Name: "Target", HP: 20, Stats: map[string]int{"DEX": 10}}}})
-	f.Must(engine.Start{})
-	onRank(t, f, "Thrower")
+	f := onRankAgainst(t, "Thrower", javelin, engine.NewCombatant{Name: "Target", HP: 20, Stats: map[string]int{"DEX": 10}})
 	f.Must(engine.Blow{Who: f.ID("Thrower"), Blow: "attack", Foes: []int{f.ID("Target")}}, 5, 4, 4)
 	if c := f.Get("Target"); !c.Has("impaled") || c.HP != 12 {
 		t.Errorf("a javelin's impale: HP %d, %+v\n%s", c.HP, c.Conditions, logText(f))
@@ -272,4 +258,16 @@ func TestBRPThrownImpalingWeaponLodges(t *testing.T) {
 	if got := f.LastLog("Agility"); !strings.Contains(got, "vs 35 or less") {
 		t.Errorf("Difficult Agility at DEX 14: %q", got)
 	}
+}
+
+// onRankAgainst is a BRP fight of an attacker (DEX 14, 12 HP) armed with w
+// against target, at the attacker's rank.
+func onRankAgainst(t *testing.T, name string, w rules.Weapon, target engine.NewCombatant) *enginetest.Fight {
+	t.Helper()
+	f := enginetest.New(t, brpRules(t), dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: name, HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{w}}, target}})
+	f.Must(engine.Start{})
+	onRank(t, f, name)
+	return f
 }
