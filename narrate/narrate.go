@@ -916,7 +916,10 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Lands:
 		return n + "'s dropped item"
 	case engine.AidHealRoll:
-		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+		if rs == nil || slices.Contains(rs.Wounds.Heals.Stats(), rules.MarginStat) {
+			return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+		}
+		return "First Aid heals"
 	case engine.ArmorRoll:
 		return fmt.Sprintf("%s's %s (%s)", n, f.Piece, f.Stat)
 	case engine.MarkedRoll:
