@@ -98,6 +98,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return actsLine(f, rs, n)
 	case engine.TurnPasses:
 		return fmt.Sprintf("%s's turn passes: %s", n, condName(rs, f.Condition))
+	case engine.StrikesAsItFalls:
+		return fmt.Sprintf("%s strikes as it falls: acting at once with the one that felled it, its action of this rank happens too", n)
 	case engine.RoundEnds:
 		return fmt.Sprintf("Round %d ends", e.Round)
 	case engine.FightEnds:
