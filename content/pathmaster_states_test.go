@@ -114,3 +114,63 @@ func TestConfusedRollBindsItsTurn(t *testing.T) {
 	f.Must(engine.Spend{Who: o, Action: "step"})
 	f.Must(engine.Spend{Who: o, Action: "melee_attack"})
 }
+
+// Maintaining a spell is a Free action (l.193, 668-671) paid each turn the
+// spell is kept "as long as you remain active and conscious": a turn that
+// does not pay it lets the spell go at its end, and so does a turn whose
+// stun leaves no Free action (Stunned, No Parry); Stunned leaves the Free
+// action, and paid, the spell is kept.
+// ledger: pathmaster/maintain-spell
+func TestMaintainedSpellPaidEachTurn(t *testing.T) {
+	f, _ := pm(t)
+	mage(t, f)
+	m := f.ID("Mage")
+	f.ToTurnOf("Mage")
+	f.Must(engine.Spend{Who: m, Action: "maintain_spell"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage")
+	if !f.Get("Mage").Has("maintaining") {
+		t.Fatal("the spell went before the next turn could pay for it")
+	}
+	f.Must(engine.Spend{Who: m, Action: "maintain_spell"})
+	if f.Get("Mage").Pools["free"] != 1 {
+		t.Errorf("maintaining cost no Free action: %v", f.Get("Mage").Pools)
+	}
+	// Stunned: the Free action is left, and paid, the spell is kept.
+	f.Must(engine.Stun{Who: m, Level: "stunned", Rounds: 2})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Mage", 10)
+	if lvl := levelName(f.Rules, f.Get("Mage")); lvl != "stunned" {
+		t.Fatalf("the Mage is %s, not Stunned", lvl)
+	}
+	f.Must(engine.Spend{Who: m, Action: "maintain_spell"})
+	f.ToTurnOf("Orc 1")
+	if !f.Get("Mage").Has("maintaining") {
+		t.Fatal("paid while stunned, the spell was lost")
+	}
+	// A turn that does not pay: gone as it ends, and the log says so.
+	f.ToTurnOf("Mage")
+	if !f.Get("Mage").Has("maintaining") {
+		t.Fatal("the spell went before its turn was over")
+	}
+	f.ToTurnOf("Orc 1")
+	if f.Get("Mage").Has("maintaining") {
+		t.Fatal("an own turn that did not pay kept the spell")
+	}
+	if !strings.Contains(logText(f), "Mage is no longer Maintaining") {
+		t.Errorf("the log does not say the spell went:\n%s", logText(f))
+	}
+	// Stunned, No Parry: no Free action, so the spell cannot be kept.
+	h, _ := pm(t)
+	mage(t, h)
+	h.ToTurnOf("Mage")
+	h.Must(engine.Spend{Who: m, Action: "maintain_spell"})
+	h.Must(engine.Stun{Who: m, Level: "no_parry", Rounds: 3})
+	h.ToTurnOf("Orc 1")
+	h.ToTurnOf("Mage", 10)
+	h.Refuse(engine.Spend{Who: m, Action: "maintain_spell"}, "Stunned, No Parry")
+	h.ToTurnOf("Orc 1")
+	if h.Get("Mage").Has("maintaining") {
+		t.Error("not active, the Mage kept its spell")
+	}
+}
