@@ -466,6 +466,14 @@ var blowCases = []schemaCase{
 		}, strike(engine.Blow{}, 12, 4)),
 		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
 			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
+	{key: "blows.results.at_guard", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)),
+		want: []string{"B's Shield takes 4 damage (4 of its 8 HP lost)"}, gone: []string{"B takes 4"}},
+	{key: "blows.results.at_guard", note: "past its hit points", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, strike(engine.Blow{}, 12, 5)),
+		want: []string{"B's Shield takes 8 damage (8 of its 8 HP lost)\nB's Shield is broken", "B takes 3 (20 -> 17 HP)"}},
+	{key: "blows.results.at_guard", note: "no damage", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[2].AtGuard = true },
+		refused: "no damage to strike the weapon or shield with"},
 	{key: "blows.results.effects.breaks_through", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
 		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Defence: []string{"parried"}, Text: "Blocked", Damage: rules.DamageNone,
 			Effects: []rules.BlowEffect{{To: rules.ToActor, WeaponDamage: 3}}}}, rs.Blows[0].Results...)
