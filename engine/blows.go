@@ -225,6 +225,21 @@ func mayDefend(_ *rules.Ruleset, c *Combatant) string {
 	return ""
 }
 
+// strikingWith is the weapon c uses in the blow under way: the one it
+// strikes with, or the one it parries with; nil when it has no part in it.
+func (t *tx) strikingWith(c *Combatant) *rules.Weapon {
+	s := t.striking
+	switch {
+	case s == nil:
+		return nil
+	case s.who == c.ID:
+		return &s.weapon
+	case s.foe == c.ID && s.guard >= 0 && s.guard < len(c.Weapons):
+		return &c.Weapons[s.guard].Weapon
+	}
+	return nil
+}
+
 // strike is one blow of one attacker at one foe.
 func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) error {
 	c, foe := t.mine(t.enc.Combatant(who)), t.mine(t.enc.Combatant(foeID))

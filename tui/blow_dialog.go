@@ -271,6 +271,12 @@ func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	b := m.blowOf(cmd)
 	ch, _ := rs.Check(b.Check)
 	ch.Modifiers = engine.BlowModifiers(rs, b)
+	// Only those that go with the weapon it strikes with (weapon_kinds).
+	if b.Weapon != nil {
+		ch = ch.Fitting(b.Weapon.Kinds)
+	} else if cmd.Weapon >= 0 && cmd.Weapon < len(c.Weapons) {
+		ch = ch.Fitting(c.Weapons[cmd.Weapon].Kinds)
+	}
 	title := c.Name + ": " + b.Name
 	return modifierPick(ch, title, nil, func(mods []string) action {
 		cmd.Modifiers = mods

@@ -327,3 +327,28 @@ func TestBRPAttackOnTheShieldFromTheKeys(t *testing.T) {
 		t.Errorf("the aimed attack did not strike the shield alone (guard %d HP, was %d):\n%s", combatant(m, "Temple guard").HP, hp, log)
 	}
 }
+
+// Missile ranges and aim go with missile weapons (l.504-515): A with
+// Yvarre's dagger does not offer Double range; with the archer's bow it
+// does.
+// ledger: brp/missile-range-modifiers
+func TestBRPRangesOnlyForMissiles(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cult_archer"}, nil)
+	for _, c := range []struct {
+		who  string
+		want bool
+	}{{"Yvarre", false}, {"Cult archer", true}} {
+		m = selectByKeys(t, m, c.who)
+		m, _ = keys(m, "A", "enter", "enter") // Attack, at the other
+		for range 3 {
+			if strings.Contains(screenText(m), "modifiers") {
+				break
+			}
+			m, _ = keys(m, "enter") // no defence asked, or the usual one
+		}
+		if s := screenText(m); !strings.Contains(s, "modifiers") || strings.Contains(s, "Double range") != c.want {
+			t.Errorf("%s's attack: Double range offered %v, want %v:\n%s", c.who, !c.want, c.want, s)
+		}
+		m, _ = keys(m, "esc", "esc", "esc", "esc")
+	}
+}
