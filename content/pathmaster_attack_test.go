@@ -154,15 +154,16 @@ func TestFeintReachesTheNextAttackAlone(t *testing.T) {
 // +30 or wide +60; a concentrated short burst and a firehose add nothing.
 // A braced crossbow's +10 Accuracy (l.551) is offered beside them.
 // ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/aim-brace
+// Each burst's bonus is picked on its own burst's roll (the burst spent
+// by it: TestBurstBonusIsTheBurstsAttack).
 func TestAutofireBonuses(t *testing.T) {
 	for mod, want := range map[string]string{
-		"short_wide": "+ 20 = 100", "long_concentrated": "+ 20 = 100", "long_wide": "+ 40 = 120",
-		"auto_concentrated": "+ 30 = 110", "auto_wide": "+ 60 = 140", "braced": "+ 10 = 90",
+		"short_wide": "+ 20 = 145", "long_concentrated": "+ 20 = 145", "long_wide": "+ 40 = 165",
+		"auto_concentrated": "+ 30 = 155", "auto_wide": "+ 60 = 185", "braced": "+ 10 = 135",
 	} {
-		f, _ := pm(t)
-		f.ToTurnOf("Orc 1")
-		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{mod}}, 55)
-		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "[55] + 40 - 15 = 80 "+want) {
+		f, b, o := fighter(t, map[string]int{"SHOTS": 20})
+		f.Must(engine.RollCheck{Who: b, Check: "ranged", Target: o, Modifiers: []string{mod}}, 55)
+		if line := f.LastLog("Blade: Ranged attack"); !strings.Contains(line, "[55] + 80 - 10 = 125 "+want) {
 			t.Errorf("%s: %q", mod, line)
 		}
 	}

@@ -287,9 +287,11 @@ type CheckModifier struct {
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the
 	// roll spends this one in its place, with its cost, gate and defences;
-	// picked on any other roll, the roller must hold the condition the
-	// action gives (actions.gives), or it is refused. Its mod may then be
-	// left out (the action's condition may carry the bonus by itself).
+	// picked on a roll an action spent earlier pays for, that action must
+	// be this one and the roll its first (a burst's bonus, l.448-493); on
+	// a check that spends no action, the roller must hold the condition
+	// the action gives (actions.gives), or it is refused. Its mod may then
+	// be left out (the action's condition may carry the bonus by itself).
 	Action string `toml:"action"`
 	// VoidsBonuses, picked, are the target's conditions whose melee_bonus
 	// and ranged_bonus the roll does not take (Pathmaster's Dodge and Drop:

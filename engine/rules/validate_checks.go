@@ -133,7 +133,7 @@ func (c *checker) checks() {
 				}
 			}
 			if m.Action != "" {
-				c.modifierAction(mp+".action", m.Action)
+				c.modifierAction(mp+".action", m.Action, ch.Spends != "")
 			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
@@ -466,16 +466,17 @@ func (c *checker) givesUpAim(path string, ch Check) {
 }
 
 // modifierAction checks the action a modifier belongs to: one that
-// attacks, and gives a condition that says it was taken.
-func (c *checker) modifierAction(path, id string) {
+// attacks, and, on a check that spends no action (spends), gives a
+// condition that says it was taken.
+func (c *checker) modifierAction(path, id string, spends bool) {
 	a, ok := c.rs.Action(id)
 	switch {
 	case !ok:
 		c.bad(path, "unknown action %q", id)
 	case !a.Attack:
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by a roll", id)
-	case a.Gives == "":
-		c.bad(path, "%q gives no condition (actions.gives): nothing would say it was taken", id)
+	case a.Gives == "" && !spends:
+		c.bad(path, "%q gives no condition (actions.gives) and the check spends no action (checks.spends): nothing would say it was taken", id)
 	}
 }
 
