@@ -283,6 +283,11 @@ type CheckModifier struct {
 	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
 	// whose penalty reaches the feinter's next single attack, l.527-528).
 	Spends string `toml:"spends"`
+	// TargetHolds is a condition the target must hold, reaching the roller
+	// (given at it by an action at_foe, or at no one), to pick the modifier
+	// (Pathmaster's tumble: an opportunity attack on one who tumbled,
+	// l.316, 542-543).
+	TargetHolds string `toml:"target_holds"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the

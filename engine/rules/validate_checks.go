@@ -132,6 +132,9 @@ func (c *checker) checks() {
 					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
 				}
 			}
+			if m.TargetHolds != "" {
+				c.ref(mp+".target_holds", "condition", m.TargetHolds, c.conds)
+			}
 			if m.Action != "" {
 				c.modifierAction(mp+".action", m.Action, ch.Spends != "")
 			}
@@ -476,7 +479,8 @@ func (c *checker) modifierAction(path, id string, spends bool) {
 	case !a.Attack:
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by a roll", id)
 	case a.Gives == "" && !spends:
-		c.bad(path, "%q gives no condition (actions.gives) and the check spends no action (checks.spends): nothing would say it was taken", id)
+		c.bad(path, "%q gives no condition (actions.gives) and the check spends no action (checks.spends): "+
+			"nothing would say it was taken", id)
 	}
 }
 
