@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -16,11 +17,44 @@ import (
 // the Interrupt), and is refused without it.
 
 // checkSpends spends the check's action for c where it is due (in its own
-// turn, the action a picked modifier belongs to: modifier_action.go).
-func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) error {
+// turn, the action a picked modifier belongs to: modifier_action.go). It
+// reports whether the roll took a strike in place of its action
+// (checks.strike_instead).
+func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) (bool, error) {
 	if ch.Spends == "" || t.enc.Round == 0 {
-		return nil
+		return false, nil
 	}
+	if a, ok := t.rs.Action(ch.Spends); ok && !a.Attack {
+		return t.maneuverSpends(c, ch, a)
+	}
+	return false, t.attackSpends(c, ch, chosen)
+}
+
+// maneuverSpends pays for the roll of a check whose action does not attack
+// (Pathmaster's Feint, l.506-531): the action taken for it, else a strike
+// past the first of a full round of melee strikes (strike_instead, l.234-
+// 235), else the action spent now in its own turn; out of it, refused.
+func (t *tx) maneuverSpends(c *Combatant, ch rules.Check, a rules.ActionDef) (bool, error) {
+	switch {
+	case c.Maneuver == a.ID:
+		c.Maneuver = ""
+		return false, nil
+	case ch.StrikeInstead && c.Strikes != "" && strikeReaches(c.Strikes, rules.RollMelee) && c.StrikeNext > 0 &&
+		c.StrikeNext < c.StrikeOf:
+		c.StrikeNext++
+		return true, nil
+	case !t.ownTurn(c):
+		return false, fmt.Errorf("%s rolls %s in its own turn, with %s", c.Name, ch.Name, a.Name)
+	}
+	if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {
+		return false, fmt.Errorf("%s: %w", ch.Name, err)
+	}
+	c.Maneuver = ""
+	return false, nil
+}
+
+// attackSpends pays for an attack roll (checkSpends).
+func (t *tx) attackSpends(c *Combatant, ch rules.Check, chosen []string) error {
 	if err := strikesRefuse(c, ch.Kind); err != nil {
 		return err
 	}
@@ -139,9 +173,16 @@ func rollTakesPaid(c *Combatant, ch rules.Check) int {
 	return 1
 }
 
-// attackRollsPaid counts the attack roll an attacking action pays for.
+// attackRollsPaid counts the attack roll an attacking action pays for,
+// and the roll an action that does not attack pays for (a check spends it).
 func (t *tx) attackRollsPaid(c *Combatant, a rules.ActionDef) {
-	if !a.Attack || !t.rs.RollsSpend() {
+	if !a.Attack {
+		if slices.ContainsFunc(t.rs.Checks, func(ch rules.Check) bool { return ch.Spends == a.ID }) {
+			c.Maneuver = a.ID
+		}
+		return
+	}
+	if !t.rs.RollsSpend() {
 		return
 	}
 	c.PaidBy, c.PaidRolls = a.ID, 0

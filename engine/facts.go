@@ -1629,6 +1629,7 @@ func Facts() []Fact {
 		PositionLapses{},
 		StrikesCounted{},
 		StrikesLapse{},
+		StrikesOver{},
 		EndedByCondition{},
 		EndedByFirstAid{},
 		ParryAllotted{},

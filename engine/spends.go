@@ -73,9 +73,13 @@ func (t *tx) heldSpent(ch rules.Check, c *Combatant, chosen []string, ref CheckR
 		if !ok || m.Spends == "" {
 			continue
 		}
-		if def, ok := t.rs.Condition(m.Spends); ok && c.condition(def.ID) != nil {
-			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
+		def, ok := t.rs.Condition(m.Spends)
+		x := c.condition(def.ID)
+		if !ok || x == nil || x.OnStrikes && c.StrikeNext < c.StrikeOf {
+			// Given by a strike: the strikes left take it too.
+			continue
 		}
+		t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
 	}
 }
 

@@ -72,8 +72,16 @@ type Check struct {
 	// for its strikes, actions.many_rolls for any number). OffTurnSpends is
 	// the action such a roll out of one's own turn spends (an Interrupt's
 	// attack); none, it is refused.
+	// Spends may name an action that does not attack (Pathmaster's Feint,
+	// l.507-508): it pays for one roll of this check alone, taken with m
+	// or spent by the roll in one's own turn. StrikeInstead: in the middle
+	// of a full round of melee strikes, past its first, such a roll takes
+	// the next strike in the action's place, with none of the strike's
+	// modifier, and what its outcome gives at_foe reaches the strikes left
+	// of that round alone (a Feint as an extra attack, l.234-235).
 	Spends        string `toml:"spends"`
 	OffTurnSpends string `toml:"off_turn_spends"`
+	StrikeInstead bool   `toml:"strike_instead"`
 	// NeedsAgainst: a defence answering a blow whose weapon is of the
 	// kind (a key of the map) must be rolled with one of its modifiers
 	// (BRP: a missile is parried with a shield at its base chance, or a

@@ -63,6 +63,8 @@ func (c *checker) checks() {
 		}
 		if ch.Spends != "" {
 			c.checkSpends(p+".spends", ch)
+		} else if ch.StrikeInstead {
+			c.bad(p+".strike_instead", "set spends: the strike is taken in place of the action it spends")
 		}
 		c.needsAgainst(p+".needs_against", ch)
 		mods := map[string]bool{}
@@ -488,11 +490,17 @@ func (c *checker) modifierAction(path, id string, spends bool) {
 	}
 }
 
-// checkSpends checks the action a check spends: one that attacks, on a
-// check that is not a defence.
+// checkSpends checks the action a check spends: a known one, on a check
+// that is not a defence; strike_instead with one that does not attack.
 func (c *checker) checkSpends(path string, ch Check) {
-	if c.attackAction(path, ch.Spends) && ch.Defence {
+	a, ok := c.rs.Action(ch.Spends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.Spends)
+	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	case ch.StrikeInstead && a.Attack:
+		c.bad(strings.TrimSuffix(path, "spends")+"strike_instead", "%q attacks: an attack roll takes its strike as it is", ch.Spends)
 	}
 }
 
