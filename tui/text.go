@@ -27,6 +27,15 @@ func safeLines(s string) string { return session.SafeLines(s) }
 // screenSafe passes a frame's styling (SGR sequences, ESC [ ... m, which is
 // all fray draws with) and makes anything else safe.
 func screenSafe(s string) string {
+	if _, plain := plainCells(s, true); plain {
+		return s // fray's own styling around text that shows as itself
+	}
+	return sgrSafe(s)
+}
+
+// sgrSafe is screenSafe on any frame: each stretch of text between SGR
+// sequences is made safe.
+func sgrSafe(s string) string {
 	var b *strings.Builder
 	text := 0 // where the text since the last SGR sequence starts
 	flush := func(end int) {
@@ -85,7 +94,17 @@ func sgrLen(s string) int {
 // directly; anything else goes to the full grapheme-aware measure, which
 // was most of the time a frame took.
 func width(s string) int {
-	n := 0
+	if n, ok := plainCells(s, false); ok {
+		return n
+	}
+	return lipgloss.Width(s)
+}
+
+// plainCells counts the cells of a string of the screen's usual fare:
+// printable ASCII, SGR sequences and the runes narrow says take one cell
+// each (with lines, newlines and tabs too, uncounted: for a whole frame,
+// which is then safe to show as it is). ok is false for any other string.
+func plainCells(s string, lines bool) (n int, ok bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -98,18 +117,21 @@ func width(s string) int {
 				i += l
 				continue
 			}
-			return lipgloss.Width(s)
+			return 0, false
+		case lines && (c == '\n' || c == '\t'):
+			i++
+			continue
 		case c < 0x80:
-			return lipgloss.Width(s)
+			return 0, false
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !narrow(r) {
-			return lipgloss.Width(s)
+			return 0, false
 		}
 		n++
 		i += size
 	}
-	return n
+	return n, true
 }
 
 // narrow says whether a rune takes one cell and stays a grapheme of its
@@ -170,6 +192,11 @@ func spaces(n int) string {
 // wrap wraps plain text at w cells.
 func wrap(s string, w int) string {
 	if w <= 0 {
+		return s
+	}
+	if n, ok := plainCells(s, false); ok && n <= w && !strings.HasSuffix(s, " ") {
+		// One line that fits: Wordwrap would give it back as it is, having
+		// measured it grapheme by grapheme (TestWrapFitsAsWordwrap).
 		return s
 	}
 	return ansi.Wordwrap(s, w, " ")
