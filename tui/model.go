@@ -122,7 +122,8 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
 	// The help is cut to the terminal's width once it is known; the first
 	// frame, drawn before, cuts the line instead.
-	m.status = statusBar{common: c, width: 80, help: help.New(), keysDrawn: &drawnOnce{}}
+	h := help.New()
+	m.status = statusBar{common: c, width: 80, help: &h, keysDrawn: &drawnOnce{}}
 	m.st = newStyles(m.dark, opts.NoColor)
 	m.layout(80, 24)
 	if sess.Fight != nil {
