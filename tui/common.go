@@ -19,13 +19,24 @@ type common struct {
 	sess  *session.Session
 	// hasBook: the tracker was handed a Book, so B can show book lines.
 	hasBook bool
-	// orderMemo is what the order pane worked out from the fight's state
+	// drawn is what the last frames worked out, for the next.
+	drawn drawn
+}
+
+// drawn is what frames keep of their work for the next, each part with
+// what it was made from, so that it is used only while that is so: a
+// frame drawn with it is the frame drawn afresh
+// (TestKeptWorkDrawsAsAfresh draws each frame of a walk both ways).
+type drawn struct {
+	// order is what the order pane worked out from the fight's state
 	// last drawn (order.go).
-	orderMemo *orderMemo
+	order *orderMemo
 	// logSaid are the log's lines last drawn, by event, told under
 	// logRules (log.go).
 	logSaid  map[*engine.Event]string
 	logRules *rules.Ruleset
+	// keys is the keys' bar last drawn (status.go).
+	keys drawnOnce
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }

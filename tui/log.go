@@ -67,7 +67,7 @@ func (p logPane) View() string {
 	for i := len(rows) - 1; i >= 0; i-- {
 		out = append(out, rows[i])
 	}
-	p.logSaid, p.logRules = said, rs
+	p.drawn.logSaid, p.drawn.logRules = said, rs
 	for len(out) < p.height {
 		out = append(out, "")
 	}
@@ -80,8 +80,8 @@ func (p logPane) View() string {
 // where it is; the lines of the last frame only are kept, which keeps
 // their events where they are.
 func (p logPane) narrated(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]string) string {
-	line, ok := p.logSaid[e]
-	if !ok || p.logRules != rs {
+	line, ok := p.drawn.logSaid[e]
+	if !ok || p.drawn.logRules != rs {
 		line = safe(narrate.Line(rs, *e))
 	}
 	said[e] = line

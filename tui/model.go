@@ -123,7 +123,7 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	// The help is cut to the terminal's width once it is known; the first
 	// frame, drawn before, cuts the line instead.
 	h := help.New()
-	m.status = statusBar{common: c, width: 80, help: &h, keysDrawn: &drawnOnce{}}
+	m.status = statusBar{common: c, width: 80, help: &h}
 	m.st = newStyles(m.dark, opts.NoColor)
 	m.layout(80, 24)
 	if sess.Fight != nil {

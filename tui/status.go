@@ -18,8 +18,6 @@ type statusBar struct {
 	// known. The help is shared by the model's copies, and set for each.
 	helpWidth int
 	hints     help.KeyMap // the mode's keys, handed over as the root draws
-	// keysDrawn is the keys' bar last drawn (keysLine); nil: drawn afresh.
-	keysDrawn *drawnOnce
 }
 
 // SetSize sets the width; the bar is always two lines.
@@ -65,7 +63,7 @@ func (p statusBar) View() string {
 // keys, help and whether it is on) and drawn again only when that changes.
 func (p statusBar) keysLine() string {
 	p.help.SetWidth(p.helpWidth)
-	if p.keysDrawn == nil || p.help.ShowAll {
+	if p.help.ShowAll {
 		return truncate(p.help.View(p.hints), p.width)
 	}
 	var b strings.Builder
@@ -77,10 +75,11 @@ func (p statusBar) keysLine() string {
 			b.WriteString("\x00off")
 		}
 	}
-	if from := b.String(); from != p.keysDrawn.from {
-		p.keysDrawn.from, p.keysDrawn.line = from, truncate(p.help.View(p.hints), p.width)
+	kept := &p.drawn.keys
+	if from := b.String(); from != kept.from {
+		kept.from, kept.line = from, truncate(p.help.View(p.hints), p.width)
 	}
-	return p.keysDrawn.line
+	return kept.line
 }
 
 // drawnOnce is a line kept with what it was drawn from.
