@@ -58,10 +58,10 @@ func (c *common) memo(enc *engine.Encounter) *orderMemo {
 	k := orderKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
 		os: unsafe.SliceData(enc.Order), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
 		phase: enc.Phase, status: enc.Status}
-	if c.orderMemo == nil || c.orderMemo.key != k || len(enc.Combatants) == 0 {
-		c.orderMemo = &orderMemo{key: k}
+	if c.drawn.order == nil || c.drawn.order.key != k || len(enc.Combatants) == 0 {
+		c.drawn.order = &orderMemo{key: k}
 	}
-	return c.orderMemo
+	return c.drawn.order
 }
 
 // orderRows are rows(enc), kept while the fight is in that state: not to be
@@ -196,6 +196,7 @@ func (p orderPane) View() string {
 			flags[i] = strings.TrimSpace("together " + flags[i])
 		}
 	}
+	p.initTexts(enc, shown)
 	cols := p.columns(shown, flags)
 	headText := "  " + p.initHead() + pad("Name", cols.name) + " "
 	if cols.side > 0 {
@@ -421,6 +422,54 @@ func (p orderPane) initText(enc *engine.Encounter, c *engine.Combatant) string {
 	return t
 }
 
+// initTexts keeps initText of each of cs not kept yet with the state,
+// reading the round's entries once for them all rather than once each (a
+// thousand entries for each row, at a thousand combatants).
+func (p orderPane) initTexts(enc *engine.Encounter, cs []*engine.Combatant) {
+	if p.initWidth() == 0 {
+		return
+	}
+	m := p.memo(enc)
+	if m.inits == nil {
+		m.inits = map[int]string{}
+	}
+	var leaders map[int][]string // by the leader's ID, its places
+	for _, c := range cs {
+		if _, ok := m.inits[c.ID]; !ok {
+			if leaders == nil {
+				leaders = map[int][]string{}
+			}
+			leaders[engine.Leader(enc, c).ID] = nil
+		}
+	}
+	if leaders == nil {
+		return
+	}
+	for _, e := range enc.Entries {
+		if vals, ok := leaders[e.Who]; ok {
+			v := itoa(e.Value)
+			if e.Lost {
+				v += "×"
+			}
+			leaders[e.Who] = append(vals, v)
+		}
+	}
+	for _, c := range cs {
+		if _, ok := m.inits[c.ID]; ok {
+			continue
+		}
+		l := engine.Leader(enc, c)
+		switch {
+		case len(leaders[l.ID]) > 0:
+			m.inits[c.ID] = strings.Join(leaders[l.ID], "/")
+		case l.HasInit:
+			m.inits[c.ID] = itoa(l.Init)
+		default:
+			m.inits[c.ID] = "-"
+		}
+	}
+}
+
 // together are which of the shown combatants tie the one before or after
 // them in this phase's order past every tie-break (BRP: they act at once).
 func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *orderMemo) map[int]bool {
@@ -436,16 +485,13 @@ func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatan
 	// looks both up in the fight, and asking of every pair made a frame of
 	// 1,000 combatants take milliseconds. The phase's order and each
 	// pair's answer are kept while the fight stays in this state.
-	onScreen := make(map[int]bool, len(shown))
-	for _, c := range shown {
-		onScreen[c.ID] = true
-	}
+	onScreen := shownSet(shown)
 	if !m.has.seq {
 		m.seq, m.has.seq, m.tied = engine.Sequence(rs, enc, enc.Phase), true, map[[2]int]bool{}
 	}
 	seq := m.seq
 	for i := 1; i < len(seq); i++ {
-		if !onScreen[seq[i-1].Who] && !onScreen[seq[i].Who] {
+		if !onScreen.has(seq[i-1].Who) && !onScreen.has(seq[i].Who) {
 			continue
 		}
 		pair := [2]int{seq[i-1].Who, seq[i].Who}
@@ -459,6 +505,47 @@ func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatan
 		}
 	}
 	return out
+}
+
+// idSet is a set of combatants' IDs: a slice by ID when they are small (as
+// the engine gives them), else a map. The order's rows on the screen are
+// looked up in it once for each place in the phase's order, a thousand a
+// frame at a thousand combatants.
+type idSet struct {
+	small []bool
+	big   map[int]bool
+}
+
+func shownSet(shown []*engine.Combatant) idSet {
+	most := 0
+	for _, c := range shown {
+		if c.ID < 0 {
+			most = -1
+			break
+		}
+		most = max(most, c.ID)
+	}
+	var s idSet
+	if most < 0 || most > 1<<16 {
+		s.big = make(map[int]bool, len(shown))
+	} else {
+		s.small = make([]bool, most+1)
+	}
+	for _, c := range shown {
+		if s.big != nil {
+			s.big[c.ID] = true
+		} else {
+			s.small[c.ID] = true
+		}
+	}
+	return s
+}
+
+func (s idSet) has(id int) bool {
+	if s.big != nil {
+		return s.big[id]
+	}
+	return id >= 0 && id < len(s.small) && s.small[id]
 }
 
 // flags is the short state of a combatant for its row, plain.
