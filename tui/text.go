@@ -194,12 +194,82 @@ func wrap(s string, w int) string {
 	if w <= 0 {
 		return s
 	}
-	if n, ok := plainCells(s, false); ok && n <= w && !strings.HasSuffix(s, " ") {
-		// One line that fits: Wordwrap would give it back as it is, having
-		// measured it grapheme by grapheme (TestWrapFitsAsWordwrap).
-		return s
+	if n, ok := plainCells(s, false); ok {
+		if n <= w && !strings.HasSuffix(s, " ") {
+			return s // one line that fits: Wordwrap gives it back as it is
+		}
+		return wordwrapPlain(s, w)
 	}
 	return ansi.Wordwrap(s, w, " ")
+}
+
+// wordwrapPlain is ansi.Wordwrap(s, limit, " ") of a line of the screen's
+// usual fare (plainCells), where every rune is a cell and a grapheme, and
+// the only space is ' ': Wordwrap walks every grapheme of it, and copies
+// it through three buffers (TestWrapAsWordwrap holds the two to the same
+// lines). As Wordwrap does, it breaks lines at spaces, which it drops at a
+// break and at the end, and after hyphens; a word longer than a line is
+// left whole; colour sequences go with the word they are in.
+func wordwrapPlain(s string, limit int) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	cur, spaces := 0, 0      // the cells of the line so far; the spaces after it, not written yet
+	wordAt, wordLen := -1, 0 // the word not written yet, s[wordAt:i] (-1: none), and its cells
+	addSpace := func() {
+		cur += spaces
+		for ; spaces > 0; spaces-- {
+			b.WriteByte(' ')
+		}
+	}
+	addWord := func(i int) {
+		if wordAt < 0 {
+			return
+		}
+		addSpace()
+		cur += wordLen
+		b.WriteString(s[wordAt:i])
+		wordAt, wordLen = -1, 0
+	}
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == 0x1b:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			i += sgrLen(s[i:])
+			continue
+		case c == ' ':
+			addWord(i)
+			spaces++
+			i++
+			continue
+		case c == '-':
+			addSpace()
+			addWord(i)
+			b.WriteByte('-')
+			cur++
+			i++
+			continue
+		case c < 0x80:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			i++
+		default:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		wordLen++
+		if cur+spaces+wordLen > limit && wordLen < limit {
+			b.WriteByte('\n')
+			cur, spaces = 0, 0
+		}
+	}
+	addWord(len(s))
+	return b.String()
 }
 
 // firstLines is the first h lines of s.
