@@ -12,7 +12,7 @@ import (
 // terminal's background is known). (The soft-serve and crush anchors pass
 // their components a common value the same way.)
 type common struct {
-	st   styles
+	st   styles // set by setStyles only
 	keys KeyMap
 	// table is the key table made from keys: what each does, and when.
 	table []binding
@@ -24,8 +24,9 @@ type common struct {
 }
 
 // drawn is what frames keep of their work for the next, each part with
-// what it was made from, so that it is used only while that is so: a
-// frame drawn with it is the frame drawn afresh
+// what it was made from, so that it is used only while that is so (and
+// all of it only while the styles stay: setStyles): a frame drawn with it
+// is the frame drawn afresh
 // (TestKeptWorkDrawsAsAfresh draws each frame of a walk both ways).
 type drawn struct {
 	// order is what the order pane worked out from the fight's state
@@ -37,6 +38,13 @@ type drawn struct {
 	logRules *rules.Ruleset
 	// keys is the keys' bar last drawn (status.go).
 	keys drawnOnce
+}
+
+// setStyles sets the styles for a dark or light background, with colour
+// or without. What frames kept was drawn in the styles before: it goes.
+func (c *common) setStyles(dark, noColor bool) {
+	c.st = newStyles(dark, noColor)
+	c.drawn = drawn{}
 }
 
 func (c *common) fight() *engine.Fight { return c.sess.Fight }

@@ -124,7 +124,7 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	// frame, drawn before, cuts the line instead.
 	h := help.New()
 	m.status = statusBar{common: c, width: 80, help: &h}
-	m.st = newStyles(m.dark, opts.NoColor)
+	m.setStyles(m.dark, opts.NoColor)
 	m.layout(80, 24)
 	if sess.Fight != nil {
 		m.screen = screenTracker
@@ -243,7 +243,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
-		m.st = newStyles(m.dark, m.opts.NoColor)
+		m.setStyles(m.dark, m.opts.NoColor)
 		return m, nil
 	case listedMsg:
 		if msg.err != nil {
