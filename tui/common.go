@@ -36,6 +36,10 @@ type drawn struct {
 	// logRules (log.go).
 	logSaid  map[*engine.Event]string
 	logRules *rules.Ruleset
+	// rows are the order's rows last drawn, by combatant, drawn under
+	// rowsRules (order.go).
+	rows      map[*engine.Combatant]drawnRow
+	rowsRules *rules.Ruleset
 	// keys is the keys' bar last drawn (status.go).
 	keys drawnOnce
 }

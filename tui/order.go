@@ -185,10 +185,15 @@ func (p orderPane) View() string {
 	if memo.flags == nil {
 		memo.flags = map[int]string{}
 	}
+	last := p.drawnRows(p.fight().Rules)
 	for i, c := range shown {
 		f, ok := memo.flags[c.ID]
 		if !ok {
-			f = p.flags(c)
+			if r, drawn := last[c]; drawn {
+				f = r.flags // the same combatant as drawn before: the same flags
+			} else {
+				f = p.flags(c)
+			}
 			memo.flags[c.ID] = f
 		}
 		flags[i] = f
@@ -227,14 +232,50 @@ func (p orderPane) View() string {
 			lines = append(lines, p.st.Muted.Render(pad(truncate(text, w), w)))
 		}
 	}
+	drawn := make(map[*engine.Combatant]drawnRow, len(shown)) // this frame's rows, kept for the next
 	for i, c := range shown {
 		marker(top + i)
-		lines = append(lines, p.row(enc, c, actor != nil && engine.Leader(enc, c).ID == actor.ID, flags[i], cols))
+		k := rowKey{isActor: actor != nil && engine.Leader(enc, c).ID == actor.ID, selected: c.ID == p.sel, marked: p.marks[c.ID],
+			flags: flags[i], init: p.initText(enc, c), cols: cols, width: w}
+		r, ok := last[c]
+		if !ok || r.key != k {
+			r = drawnRow{key: k, flags: memo.flags[c.ID], line: p.row(enc, c, k.isActor, flags[i], cols)}
+		}
+		drawn[c] = r
+		lines = append(lines, r.line)
 	}
+	p.drawn.rows = drawn
 	if top+len(shown) == len(rows) {
 		marker(len(rows))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// drawnRow is a combatant's row as the order pane drew it, with what it
+// was drawn from besides the combatant: a combatant is never changed once
+// in a state of the fight (a step changes a copy, engine/share.go), so
+// while the frame holds it no other can take its place. flags are its
+// flags before "together".
+type drawnRow struct {
+	key   rowKey
+	flags string
+	line  string
+}
+
+type rowKey struct {
+	isActor, selected, marked bool
+	flags, init               string
+	cols                      orderCols
+	width                     int
+}
+
+// drawnRows are the rows of the last frame, by combatant, if drawn under
+// rs.
+func (p orderPane) drawnRows(rs *rules.Ruleset) map[*engine.Combatant]drawnRow {
+	if p.drawn.rowsRules != rs {
+		p.drawn.rows, p.drawn.rowsRules = nil, rs
+	}
+	return p.drawn.rows
 }
 
 // maxMarkers is the most lines of timed events the order shows.
