@@ -32,9 +32,9 @@ type drawn struct {
 	// order is what the order pane worked out from the fight's state
 	// last drawn (order.go).
 	order *orderMemo
-	// logSaid are the log's lines last drawn, by event, told under
+	// logSaid are the log's lines and rows last drawn, by event, told under
 	// logRules (log.go).
-	logSaid  map[*engine.Event]string
+	logSaid  map[*engine.Event]toldEvent
 	logRules *rules.Ruleset
 	// rows are the order's rows last drawn, by combatant, drawn under
 	// rowsRules (order.go).

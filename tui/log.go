@@ -43,25 +43,15 @@ func (p logPane) View() string {
 	}
 	end := max(len(events)-p.back, 0)
 	rs := p.fight().Rules
-	said := map[*engine.Event]string{} // this frame's lines, kept for the next
+	said := make(map[*engine.Event]toldEvent, h) // this frame's lines, kept for the next
 	// Newest last; a line wider than the pane wraps under itself, indented,
 	// so that what ends it (a check's outcome) is never cut off. The oldest
 	// event shown may lose its first lines to the top of the pane.
 	var rows []string
 	for i := end - 1; i >= max(end-h, 0) && len(rows) < h; i-- {
-		e := events[i]
-		style := func(s ...string) string { return strings.Join(s, "") }
-		switch e.Kind {
-		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
-			style = p.st.Accent.Render
-		case engine.EvLost, engine.EvOut:
-			style = p.st.Warn.Render
-		case engine.EvDamage:
-			style = p.st.Danger.Render
-		}
-		parts := wrapLine(p.narrated(rs, e, said), p.width)
+		parts := p.told(rs, events[i], said).rows
 		for j := len(parts) - 1; j >= 0 && len(rows) < h; j-- {
-			rows = append(rows, style(pad(parts[j], p.width)))
+			rows = append(rows, parts[j])
 		}
 	}
 	for i := len(rows) - 1; i >= 0; i-- {
@@ -74,18 +64,42 @@ func (p logPane) View() string {
 	return strings.Join(out, "\n")
 }
 
-// narrated is an event's line in the log, as safe text: the one drawn last
-// frame, or told anew. A logged event never changes (a step's events are
-// made once: undo drops them, redo makes new ones), so it is known by
-// where it is; the lines of the last frame only are kept, which keeps
-// their events where they are.
-func (p logPane) narrated(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]string) string {
-	line, ok := p.drawn.logSaid[e]
+// toldEvent is an event's line in the log, as safe text, and its rows as
+// drawn in a pane width cells wide.
+type toldEvent struct {
+	line  string
+	width int
+	rows  []string
+}
+
+// told is an event's line in the log and its rows: the ones drawn last
+// frame, or told and drawn anew. A logged event never changes (a step's
+// events are made once: undo drops them, redo makes new ones), so it is
+// known by where it is; the lines of the last frame only are kept, which
+// keeps their events where they are.
+func (p logPane) told(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]toldEvent) toldEvent {
+	t, ok := p.drawn.logSaid[e]
 	if !ok || p.drawn.logRules != rs {
-		line = safe(narrate.Line(rs, *e))
+		t = toldEvent{line: safe(narrate.Line(rs, *e))}
 	}
-	said[e] = line
-	return line
+	if t.rows == nil || t.width != p.width {
+		style := func(s ...string) string { return strings.Join(s, "") }
+		switch e.Kind {
+		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
+			style = p.st.Accent.Render
+		case engine.EvLost, engine.EvOut:
+			style = p.st.Warn.Render
+		case engine.EvDamage:
+			style = p.st.Danger.Render
+		}
+		parts := wrapLine(t.line, p.width)
+		t.rows, t.width = make([]string, len(parts)), p.width
+		for j, part := range parts {
+			t.rows[j] = style(pad(part, p.width))
+		}
+	}
+	said[e] = t
+	return t
 }
 
 // lastEvents returns the last n events of the log without building it all,
