@@ -29,9 +29,9 @@ type common struct {
 // is the frame drawn afresh
 // (TestKeptWorkDrawsAsAfresh draws each frame of a walk both ways).
 type drawn struct {
-	// order is what the order pane worked out from the fight's state
-	// last drawn (order.go).
-	order *orderMemo
+	// state is what the panes worked out from the fight's state last
+	// drawn (order.go).
+	state *stateMemo
 	// logSaid are the log's lines and rows last drawn, by event, told under
 	// logRules (log.go).
 	logSaid  map[*engine.Event]toldEvent

@@ -21,16 +21,18 @@ type orderPane struct {
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
 
-// orderMemo keeps what the order pane works out from one state of the
+// stateMemo keeps what the order pane works out from one state of the
 // fight, for as long as the fight is in that state: its rows, the order
-// of its phase, and which pairs in it act together. Moving the selection
-// draws the same state again, and a step makes one new state: at a
-// thousand combatants, working these out for each frame was most of it.
-// A state is known by its lists (the engine makes new ones for each state
-// and never changes a state once made; the memo holds on to them, so no
-// other state can be given the same ones).
-type orderMemo struct {
-	key  orderKey
+// of its phase, which pairs in it act together, and the pane as last
+// drawn. Moving the selection draws the same state again, a key in a
+// dialog draws it all again under the dialog, and a step makes one new
+// state: at a thousand combatants, working these out for each frame was
+// most of it. A state is known by its lists (the engine makes new ones
+// for each state and never changes a state once made; the memo holds on
+// to them, so no other state can be given the same ones) and the rest of
+// its fields.
+type stateMemo struct {
+	key  stateKey
 	rows []*engine.Combatant
 	seq  []engine.Ref
 	tied map[[2]int]bool // a pair of the phase's order (who, who), and whether they act together
@@ -42,26 +44,53 @@ type orderMemo struct {
 	tiedShown         map[int]bool
 	tiedFrom, tiedLen int
 	has               struct{ rows, seq bool }
+	// order is the order pane last drawn of the state, with the rest of
+	// what it was drawn from.
+	order paneDrawn[orderPaneKey]
 }
 
-type orderKey struct {
-	rs                *rules.Ruleset
-	cs                **engine.Combatant
-	es                *engine.Entry
-	os                *int
-	nc, ne, no, phase int
-	status            string
+type stateKey struct {
+	rs                     *rules.Ruleset
+	cs                     **engine.Combatant
+	es                     *engine.Entry
+	os                     *int
+	ts                     *engine.Timer
+	hs                     *engine.PhaseHold
+	gs                     *engine.Departed
+	nc, ne, no, nt, nh, ng int
+	phase, round, next     int
+	cur                    engine.Ref
+	count                  engine.Count
+	status, name           string
+}
+
+// paneDrawn is a pane as last drawn, and what it was drawn from besides
+// the state.
+type paneDrawn[K comparable] struct {
+	key  K
+	text string
+	ok   bool
+}
+
+// get is the pane drawn from k, or draws it.
+func (d *paneDrawn[K]) get(k K, draw func() string) string {
+	if !d.ok || d.key != k {
+		d.key, d.text, d.ok = k, draw(), true
+	}
+	return d.text
 }
 
 // memo is the memo of enc, made anew when enc is another state.
-func (c *common) memo(enc *engine.Encounter) *orderMemo {
-	k := orderKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
-		os: unsafe.SliceData(enc.Order), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
-		phase: enc.Phase, status: enc.Status}
-	if c.drawn.order == nil || c.drawn.order.key != k || len(enc.Combatants) == 0 {
-		c.drawn.order = &orderMemo{key: k}
+func (c *common) memo(enc *engine.Encounter) *stateMemo {
+	k := stateKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
+		os: unsafe.SliceData(enc.Order), ts: unsafe.SliceData(enc.Timers), hs: unsafe.SliceData(enc.PhaseHolds),
+		gs: unsafe.SliceData(enc.Gone), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
+		nt: len(enc.Timers), nh: len(enc.PhaseHolds), ng: len(enc.Gone), phase: enc.Phase, round: enc.Round,
+		next: enc.NextID, cur: enc.Cur, count: enc.Count, status: enc.Status, name: enc.Name}
+	if c.drawn.state == nil || c.drawn.state.key != k || len(enc.Combatants) == 0 {
+		c.drawn.state = &stateMemo{key: k}
 	}
-	return c.drawn.order
+	return c.drawn.state
 }
 
 // orderRows are rows(enc), kept while the fight is in that state: not to be
@@ -164,6 +193,17 @@ func (p *orderPane) restore(k kept) {
 // pane's width, and there are no more rows than its height.
 func (p orderPane) View() string {
 	enc := p.fight().Current()
+	if len(enc.Combatants) == 0 || len(p.marks) > 0 {
+		return p.draw(enc)
+	}
+	return p.memo(enc).order.get(orderPaneKey{sel: p.sel, width: p.width, height: p.height}, func() string { return p.draw(enc) })
+}
+
+// orderPaneKey is what the order pane is drawn from besides the state and
+// the marks (with marks, it is drawn afresh).
+type orderPaneKey struct{ sel, width, height int }
+
+func (p orderPane) draw(enc *engine.Encounter) string {
 	w := p.width
 	rows := p.orderRows(enc)
 	if len(rows) == 0 {
@@ -513,7 +553,7 @@ func (p orderPane) initTexts(enc *engine.Encounter, cs []*engine.Combatant) {
 
 // together are which of the shown combatants tie the one before or after
 // them in this phase's order past every tie-break (BRP: they act at once).
-func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *orderMemo) map[int]bool {
+func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *stateMemo) map[int]bool {
 	out := map[int]bool{}
 	if enc.Status != engine.StatusRunning || len(shown) == 0 {
 		return out
