@@ -431,6 +431,22 @@ func ignoredDodge(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind) (Ch
 	return CheckMod{}, false
 }
 
+// unawareDodge is the target's dodge put back where a modifier chosen says
+// it does not dodge this roll (checks.modifiers.no_dodge: unaware of the
+// attack, Pathmaster l.1067), named as the modifier.
+func unawareDodge(rs *rules.Ruleset, foe *Combatant, r Rolling) (CheckMod, bool) {
+	if r.Check == nil || foe == nil || rs.Guard.Dodge == "" {
+		return CheckMod{}, false
+	}
+	for _, id := range r.Chosen {
+		if m, ok := r.Check.Modifier(id); ok && m.NoDodge {
+			v, _ := statsOf(rs, foe)(rs.Guard.Dodge)
+			return CheckMod{Modifier: m.ID, Value: max(v, 0)}, true
+		}
+	}
+	return CheckMod{}, false
+}
+
 // readsShield reports whether a formula reads the target's shield stats.
 func readsShield(rs *rules.Ruleset, e dice.Expr) bool {
 	g := rs.Guard

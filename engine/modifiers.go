@@ -225,10 +225,15 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 				add(x)
 			}
 		}
-		if x, ok := ignoredDodge(rs, c, foe, r.Kind); ok {
+		x, ignored := ignoredDodge(rs, c, foe, r.Kind)
+		if ignored {
 			add(x)
 		}
-		if x, ok := aimingDodge(rs, c, r); ok {
+		if u, unaware := unawareDodge(rs, foe, r); unaware {
+			if !ignored {
+				add(u) // put back once
+			}
+		} else if x, ok := aimingDodge(rs, c, r); ok {
 			add(x)
 		}
 	}

@@ -132,3 +132,21 @@ func TestOptionSixKey(t *testing.T) {
 		t.Errorf("the budget: %q", budget(m.fight().Rules, c, false))
 	}
 }
+
+// m on a stunned foe out of its turn: Fall Prone, the one movement the
+// Stunned are left (l.994), costs nothing and lays it down at once.
+// ledger: pathmaster/stun-fall-prone
+func TestStunnedFallProneKey(t *testing.T) {
+	m, _, _ := demo(t)
+	o := combatant(m, "Orc 1")
+	if _, err := m.fight().Do(engine.Stun{Who: o.ID, Level: "stunned", Rounds: 2}); err != nil {
+		t.Fatal(err)
+	}
+	m = selectName(t, m, "Orc 1")
+	m, _ = keys(m, "m", "fall prone", "enter")
+	c := combatant(m, "Orc 1")
+	if !c.Has("prone") || c.Pools["free"] != 2 || c.Pools["move"] != 1 || actorName(m) == "Orc 1" {
+		t.Errorf("out of its turn the stunned orc did not fall prone for nothing: %v %v (status %q)", c.Conditions, c.Pools,
+			m.status.text)
+	}
+}

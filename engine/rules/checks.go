@@ -306,6 +306,12 @@ type CheckModifier struct {
 	// the roll (Pathmaster: Dodge and Shield only by cancelling the aim,
 	// l.558-559). Its mod may then be left out.
 	GivesUpAim bool `toml:"gives_up_aim"`
+	// NoDodge: chosen, the target does not dodge this roll (it is unaware
+	// of the attack, Pathmaster l.1067): its dodge (guard.dodge, read as
+	// target_X in the roll) is put back, once, whatever else would put it
+	// back (an aimer's kept dodge, an attacker that ignores defences). Its
+	// mod may then be left out.
+	NoDodge bool `toml:"no_dodge"`
 }
 
 // Excluded reports whether the modifiers a and b cannot be picked

@@ -76,7 +76,7 @@ func (c *checker) checks() {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
 			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
-				!m.GivesUpAim && m.Action == "" {
+				!m.GivesUpAim && m.Action == "" && !m.NoDodge {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
 			}
 			if m.Free && !ch.Defence {
@@ -140,6 +140,10 @@ func (c *checker) checks() {
 			}
 			if m.GivesUpAim {
 				c.givesUpAim(mp+".gives_up_aim", ch)
+			}
+			if m.NoDodge && (c.rs.Guard.Dodge == "" || !slices.Contains(ch.Roll.Stats(), TargetPrefix+c.rs.Guard.Dodge)) {
+				c.bad(mp+".no_dodge", "the check does not take the target's dodge off (guard.dodge read as target_X in its roll): "+
+					"no dodge to leave out")
 			}
 			for k, id := range m.VoidsBonuses {
 				q := fmt.Sprintf("%s.voids_bonuses[%d]", mp, k)
