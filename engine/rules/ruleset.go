@@ -448,9 +448,11 @@ type ActionDef struct {
 	// worked on every own turn, or they are broken off.
 	Resumable bool `toml:"resumable"`
 	// ResumableFrom: a resumable action may be broken up only once this
-	// much of its cost is paid; before that it is worked on unbroken, as
-	// any extended action (a heavy crossbow's two Moves of cocking,
-	// Pathmaster l.632-633, then the load).
+	// much of its cost is paid; before that it is worked on unbroken: any
+	// other action but a passive one or one that keeps it is refused, and
+	// a turn with no work on it breaks it off, as any extended action (a
+	// heavy crossbow's two Moves of cocking, Pathmaster l.632-633, then the
+	// load).
 	ResumableFrom int `toml:"resumable_from"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`
