@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // styles are every style of the screen, built from a small palette of
@@ -89,7 +88,7 @@ func (s style) Render(strs ...string) string {
 	widest := 0
 	for i, l := range lines {
 		lines[i] = s.pre + l + s.post
-		widths[i] = ansi.StringWidth(lines[i])
+		widths[i] = width(lines[i])
 		widest = max(widest, widths[i])
 	}
 	var b strings.Builder
