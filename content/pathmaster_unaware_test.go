@@ -13,7 +13,7 @@ import (
 // else would (an aimer keeping its aim, an invisible attacker), takes no
 // parry, and with no dodge Prone's dodge bonuses count for nothing
 // (l.971-974). The shield, passive, still counts.
-// ledger: pathmaster/dodge-bonus
+// ledger: pathmaster/dodge-bonus pathmaster/directed-spells
 func TestUnawareFoeCannotDodge(t *testing.T) {
 	f, _ := pm(t)
 	g, o := f.ID("Gavvin"), f.ID("Orc 1")
@@ -92,5 +92,27 @@ func TestResistanceRollReadByWhatItResists(t *testing.T) {
 	f.Must(engine.Resist{Who: m, AttackLevel: 5, DefenceLevel: 5, Keep: true}, 30)
 	if got := f.LastLog("Mage Resistance Roll"); !strings.HasSuffix(got, "failure by 20") {
 		t.Errorf("the roll to keep the spell: %q", got)
+	}
+}
+
+// A Directed spell is a ranged attack, "all normal combat rules for ranged
+// attacks apply" (l.1378): a Sacrificial Dodge into a bolt's path is rolled
+// at the dodger, its dodge helping the roll and its shield only against
+// the damage (l.746-759). One who throws itself onto an area spell's
+// centre takes the +30 centre and the +20 sacrifice (l.760-764, 1397).
+// ledger: pathmaster/directed-spells pathmaster/area-spells
+func TestSacrificeAgainstSpells(t *testing.T) {
+	f, _ := pm(t)
+	mage(t, f)
+	m, o := f.ID("Mage"), f.ID("Orc 1")
+	f.ToTurnOf("Mage")
+	f.Must(engine.RollCheck{Who: m, Check: "directed", Target: o, Modifiers: []string{"sacrificial"}}, 50)
+	if line := f.LastLog("Mage: Directed spell"); !strings.Contains(line, "+20") || !strings.Contains(line, "Sacrificial Dodge") {
+		t.Errorf("the bolt at the dodger: %q", line)
+	}
+	f.Refuse(engine.RollCheck{Who: m, Check: "directed", Target: o, Modifiers: []string{"sacrificial", "shield"}}, "cannot be picked with")
+	f.Must(engine.RollCheck{Who: m, Check: "ball", Target: o, Modifiers: []string{"centre", "sacrifice"}}, 50)
+	if line := f.LastLog("Mage: Area spell"); !strings.Contains(line, "= 100") {
+		t.Errorf("50 + 30 centre + 20 sacrifice: %q", line)
 	}
 }
