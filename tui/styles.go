@@ -19,8 +19,9 @@ type styles struct {
 // colour (a row, a bar, a key's help), and Lip Gloss works out its whole
 // layout (width, padding, borders, margins, alignment) for each: that was
 // a third of a frame. A style with none of those wraps a line in the same
-// sequences every time, found once as the style is made; anything else
-// (several lines, a tab, a box) is drawn by Lip Gloss.
+// sequences every time, found once as the style is made; a style with a
+// border draws a box around plain lines as it found Lip Gloss draws one
+// (boxDraw); anything else (a tab, a line to wrap) is drawn by Lip Gloss.
 type style struct {
 	lipgloss.Style
 	pre, post string // what Lip Gloss puts before and after a line
