@@ -45,7 +45,7 @@ func TestBRPFirstAidFumbleAndHealing(t *testing.T) {
 	f.Must(engine.FirstAid{Who: yv}, 10, 3)
 	log := logText(f)
 	if c := f.Get("Yvarre"); c.HP != 17 || !strings.Contains(log, "First Aid on Yvarre: the wound stops bleeding for good (was 1 a round)\n"+
-		"First Aid heals (MARGIN 37): 1d3: [3] = 3\nFirst Aid heals Yvarre 2 (15 -> 17 HP)") {
+		"First Aid heals: 1d3: [3] = 3\nFirst Aid heals Yvarre 2 (15 -> 17 HP)") {
 		t.Errorf("a bleeding wound treated: stopped and 1D3 healed, up to the most: %d HP\n%s", c.HP, log)
 	}
 }

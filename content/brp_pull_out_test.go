@@ -21,7 +21,7 @@ func TestBRPPullingTheImpalingWeaponOut(t *testing.T) {
 	if !f.Get("Guard").Has("impaled") || f.Get("Yvarre").Weapons[0].State != "stuck" {
 		t.Fatalf("the special did not impale:\n%s", logText(f))
 	}
-	f.Must(engine.RollCheck{Who: y, Check: "pull_weapon", Target: g, Modifiers: []string{"at_once"}}, 10)
+	f.Must(engine.RollCheck{Who: y, Check: "pull_weapon", Target: g}, 10)
 	if f.Get("Guard").Has("impaled") {
 		t.Errorf("pulled free, yet the guard is still Impaled")
 	}

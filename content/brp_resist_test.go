@@ -60,14 +60,17 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	if c := f.Get("Guard"); !c.Has("impaled") || c.HP != hp-2 {
 		t.Errorf("a failed pull: %d HP (want %d), impaled %v\n%s", c.HP, hp-2, c.Has("impaled"), logText(f))
 	}
+	// Failed, the pull takes the round (l.391): the next try is the next round's.
+	f.Refuse(engine.RollCheck{Who: g, Check: "pull_impaled", Expr: "40"}, "no Pull out an impaling weapon")
+	toRound(t, f, f.Current().Round+1)
 	f.Must(engine.RollCheck{Who: g, Check: "pull_impaled", Expr: "40"}, 10)
 	if f.Get("Guard").Has("impaled") {
 		t.Errorf("a pull made: still impaled")
 	}
 	f.Must(engine.Heal{Who: g, Amount: 2})
 	// The attacker's own pull at once is Difficult: 70% to 35%.
-	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g, Modifiers: []string{"at_once"}}, 36)
-	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard (At once, as the impale strikes home: Difficult -35): d100: [36] = 36 vs 35 or less (70 - 35): Stays stuck") {
+	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, 36)
+	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard: d100: [36] = 36 vs 35 or less: Stays stuck") {
 		t.Errorf("the pull at once: %q", got)
 	}
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"slices"
+
+	"fray/engine/rules"
 )
 
 // attackRank refuses an attack roll at a foe made off the attacker's
@@ -22,6 +24,9 @@ func (t *tx) attackRank(c *Combatant) (int, error) {
 	if t.enc.Phase < len(phases) && !phases[t.enc.Phase].Actions {
 		return 0, fmt.Errorf("%s attacks on its own rank in the %s phase, not in the %s phase",
 			c.Name, t.actionsPhase(), phases[t.enc.Phase].Name)
+	}
+	if t.enc.Cur.Who != c.ID && t.owesBlow(c) {
+		t.log(EvTurn, of(c), nil, StrikesAsItFalls{}) // on its own step, said as the step began
 	}
 	if t.enc.Cur.Who != c.ID {
 		if action, ok := t.togetherStep(c); ok {
@@ -62,6 +67,67 @@ func (t *tx) togetherStep(c *Combatant) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// atOnce is the group of steps acting at once with r (tied with it past
+// every tie-break: DEX ranks, l.29, or the powers' INT ranks, l.55) whose
+// combatants may act as r begins (in a phase with actions, attack), where
+// attacks are made on one's own ranks, in a phase with actions or one of
+// declared steps (BRP's powers): nil for fewer than two.
+func (t *tx) atOnce(r Ref) []Ref {
+	phases := t.rs.RoundPhases()
+	if !t.rs.Order.AttacksOnRanks || r.Who == 0 || t.enc.Phase >= len(phases) {
+		return nil
+	}
+	ph := phases[t.enc.Phase]
+	if !ph.Actions && ph.Declared == "" {
+		return nil
+	}
+	t.enc.AtOnce = nil // as the rank begins, none is felled yet
+	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	i := slices.Index(seq, r)
+	if i < 0 {
+		return nil
+	}
+	lo, hi := i, i
+	for lo > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[lo-1], seq[lo]) {
+		lo--
+	}
+	for hi+1 < len(seq) && Together(t.rs, &t.enc, t.enc.Phase, seq[hi], seq[hi+1]) {
+		hi++
+	}
+	var group []Ref
+	for _, x := range seq[lo : hi+1] {
+		c := t.enc.Combatant(x.Who)
+		if c != nil && (!ph.Actions || t.rollVerdict(c, rules.RollAttack).Allowed()) {
+			group = append(group, x)
+		}
+	}
+	if len(group) < 2 {
+		return nil
+	}
+	return group
+}
+
+// owesBlowAt reports whether c, felled (down, or its turns taken) at a
+// rank it acts at once with another, still has its action of that rank on
+// its step r of the group: in a phase with actions its attack, until it is
+// made (the tied blows land together, l.29); in another (the powers, l.55)
+// its step, until it has come.
+func (t *tx) owesBlowAt(c *Combatant, r Ref) bool {
+	if r.Who != c.ID || !(c.Out || t.noTurn(c)) || !slices.Contains(t.enc.AtOnce, r) || !slices.Contains(t.enc.AtOnce, t.enc.Cur) {
+		return false
+	}
+	if phases := t.rs.RoundPhases(); t.enc.Phase < len(phases) && phases[t.enc.Phase].Actions {
+		return !slices.Contains(c.Struck, r.Action)
+	}
+	return slices.Index(t.enc.AtOnce, r) >= slices.Index(t.enc.AtOnce, t.enc.Cur)
+}
+
+// owesBlow reports whether c owes its blow at the current rank (owesBlowAt
+// for any of its steps in the group).
+func (t *tx) owesBlow(c *Combatant) bool {
+	return slices.ContainsFunc(t.enc.AtOnce, func(r Ref) bool { return t.owesBlowAt(c, r) })
 }
 
 // actionsPhase names the round's phase with actions.

@@ -335,6 +335,10 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
 		return none, fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
 	}
+	if p := stuckToPull(ch, c, foe); p != nil {
+		t.pulling = p
+		defer func() { t.pulling = nil }()
+	}
 	res, err := t.rollCheck(c, foe, ch, ref, cmd)
 	if err != nil {
 		return none, err

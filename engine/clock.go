@@ -322,6 +322,9 @@ func (t *tx) canAct(r Ref) bool {
 		return true
 	}
 	c := t.enc.Combatant(r.Who)
+	if c != nil && t.owesBlowAt(c, r) {
+		return true // felled at a rank it acts at once: its blow is still struck
+	}
 	if c == nil || !slices.ContainsFunc(t.turnOf(c), func(x *Combatant) bool { return !x.Out && !t.noTurn(x) }) {
 		return false
 	}
@@ -429,6 +432,9 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 		t.log(EvPhase, Subject{}, nil, PhaseBegins{Phase: ph.ID})
 	}
 	t.enc.Cur = r
+	if newPhase || !slices.Contains(t.enc.AtOnce, r) {
+		t.enc.AtOnce = t.atOnce(r)
+	}
 	if r.Who == 0 {
 		return
 	}
@@ -446,6 +452,9 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 		acts.With = of(t.enc.Combatant(seq[i-1].Who))
 	}
 	t.log(EvTurn, of(c), nil, acts)
+	if t.owesBlowAt(c, r) {
+		t.log(EvTurn, of(c), nil, StrikesAsItFalls{})
+	}
 	// A combatant's own turn starts once per round, on its first step.
 	if e != nil && !e.Started {
 		first := true

@@ -784,6 +784,9 @@ type tx struct {
 	events []Event
 	// striking is the blow under way, if one is (blows.go).
 	striking *striking
+	// pulling is the weapon a check pulls back out of its target, which
+	// the check reads as weapon_X (gear.go).
+	pulling *pulled
 	// sharing: the combatants this step made its own (share.go).
 	sharing
 }
@@ -986,6 +989,9 @@ func (t *tx) statsOf(c *Combatant) dice.StatFunc {
 	if b := t.striking; b != nil {
 		w := t.enc.Combatant(b.who)
 		return withWeapon(t.rs, t.shareOf(w, statsOf(t.rs, w)), &b.weapon, s)
+	}
+	if p := t.pulling; p != nil && p.who == c.ID {
+		return withWeapon(t.rs, own, &p.weapon, s)
 	}
 	return withWeapon(t.rs, own, inHand(c), s)
 }

@@ -144,7 +144,13 @@ type Encounter struct {
 	// to a later INT rank), its rank in the round untouched.
 	PhaseHolds []PhaseHold `toml:"phase_holds,omitempty"`
 	// Count is how far this round's count of ranks or segments has come.
-	Count  Count `toml:"count,omitzero"`
+	Count Count `toml:"count,omitzero"`
+	// AtOnce are the steps of the current one's rank that act at once
+	// (tied past every tie-break, BRP l.29) with attacks on their own
+	// ranks: set as the first of them begins, from those who may attack
+	// then; one felled there still makes its attack of that rank
+	// (attack_ranks.go).
+	AtOnce []Ref `toml:"at_once,omitempty"`
 	NextID int   `toml:"next_id"`
 	// Timers are the GM's timers (timers.go).
 	Timers []Timer `toml:"timers,omitempty"`
@@ -182,6 +188,7 @@ func (e Encounter) share() Encounter {
 	c.Entries = slices.Clone(e.Entries)
 	c.Timers = slices.Clone(e.Timers)
 	c.PhaseHolds = slices.Clone(e.PhaseHolds)
+	c.AtOnce = slices.Clone(e.AtOnce)
 	c.View = e.View.Clone()
 	c.Gone = slices.Clone(e.Gone)
 	return c

@@ -259,6 +259,12 @@ type Acts struct {
 	Action int `players:"public"`
 }
 
+// StrikesAsItFalls: Who, felled at a rank where it acts at once with
+// another (tied past every tie-break), takes its action of that rank all
+// the same: the blows land together (BRP l.29), the powers go off together
+// (l.55).
+type StrikesAsItFalls struct{}
+
 // TurnPasses: Who's step in the phase passed without it, for it holds
 // Condition, which takes its turns (no_turn).
 type TurnPasses struct{ Condition string }
@@ -1577,6 +1583,7 @@ func Facts() []Fact {
 		PhaseBegins{},
 		Acts{},
 		TurnPasses{},
+		StrikesAsItFalls{},
 		RoundEnds{},
 		FightEnds{},
 		Order{},
@@ -1818,6 +1825,7 @@ func (SegmentRoll) isFact()        {}
 func (ConditionRounds) isFact()    {}
 func (EffectDamage) isFact()       {}
 func (TurnPasses) isFact()         {}
+func (StrikesAsItFalls) isFact()   {}
 func (TableDamage) isFact()        {}
 func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}

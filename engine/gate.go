@@ -210,6 +210,9 @@ func (t *tx) rollVerdict(c *Combatant, k rules.RollKind) Verdict {
 	if k == "" {
 		return Verdict{}
 	}
+	if rules.Overlaps(rules.RollAttack, k) && t.owesBlow(c) {
+		return Verdict{} // felled at a rank it acts at once: its attack lands all the same (attack_ranks.go)
+	}
 	what := rollName(k)
 	if c.Out && !rules.Reaches(rules.RollResistance, k) {
 		if v := t.turnVerdict(c); !v.Allowed() {

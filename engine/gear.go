@@ -339,6 +339,31 @@ func (t *tx) pullOut(c, other *Combatant) {
 	}
 }
 
+// pulled is a weapon of who's stuck in a foe, as a check pulling it back
+// out reads it.
+type pulled struct {
+	who    int
+	weapon rules.Weapon
+}
+
+// stuckToPull is c's weapon stuck in foe that a check pulls back out (an
+// outcome's pulls_out to the actor, rolled at foe): the check reads its
+// fields as weapon_X, its skill the weapon's (BRP l.383, 385: the roll is
+// with the weapon). Nil when the check pulls nothing of c's out of foe.
+func stuckToPull(ch rules.Check, c, foe *Combatant) *pulled {
+	if foe == nil || !slices.ContainsFunc(ch.Outcomes, func(o rules.Outcome) bool {
+		return slices.ContainsFunc(o.Effects, func(e rules.CheckEffect) bool { return e.PullsOut && e.To != rules.ToTarget })
+	}) {
+		return nil
+	}
+	for _, w := range c.Weapons {
+		if w.State == rules.FateStuck && w.In == foe.ID {
+			return &pulled{who: c.ID, weapon: w.Weapon}
+		}
+	}
+	return nil
+}
+
 // usedWeapon is the weapon c is using now: in a blow, the one it strikes
 // with, or the one it answered with; otherwise its first ready one (nil:
 // none ready).

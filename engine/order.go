@@ -380,8 +380,9 @@ func Together(rs *rules.Ruleset, enc *Encounter, phase int, prev, r Ref) bool {
 		return false
 	}
 	for _, id := range []int{prev.Who, r.Who} {
-		if c := enc.Combatant(id); c == nil || c.Out || noTurnOf(rs, c) {
-			return false // one who is down or has no turn acts with nobody
+		c := enc.Combatant(id)
+		if c == nil || (c.Out || noTurnOf(rs, c)) && !slices.ContainsFunc(enc.AtOnce, func(x Ref) bool { return x.Who == id }) {
+			return false // one who is down or has no turn acts with nobody, unless felled at the rank it acts at once
 		}
 	}
 	if phases[phase].Order == rules.PhaseStat {

@@ -98,6 +98,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return actsLine(f, rs, n)
 	case engine.TurnPasses:
 		return fmt.Sprintf("%s's turn passes: %s", n, condName(rs, f.Condition))
+	case engine.StrikesAsItFalls:
+		return fmt.Sprintf("%s strikes as it falls: acting at once with the one that felled it, its action of this rank happens too", n)
 	case engine.RoundEnds:
 		return fmt.Sprintf("Round %d ends", e.Round)
 	case engine.FightEnds:
@@ -916,7 +918,10 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 	case engine.Lands:
 		return n + "'s dropped item"
 	case engine.AidHealRoll:
-		return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+		if rs == nil || slices.Contains(rs.Wounds.Heals.Stats(), rules.MarginStat) {
+			return fmt.Sprintf("First Aid heals (%s %d)", rules.MarginStat, f.Margin)
+		}
+		return "First Aid heals"
 	case engine.ArmorRoll:
 		return fmt.Sprintf("%s's %s (%s)", n, f.Piece, f.Stat)
 	case engine.MarkedRoll:

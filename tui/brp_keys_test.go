@@ -270,3 +270,33 @@ func TestBRPSplitFromTheKeys(t *testing.T) {
 		t.Errorf("D, split 60 50:\n%s\n%s", s, logOf(m))
 	}
 }
+
+// A split is for a skill of 100% or more (l.429: each attack at least 50%):
+// D offers it to Ann at 110%, not to Bob at his 99%.
+// ledger: brp/over-100-split
+func TestBRPSplitOfferedFrom100(t *testing.T) {
+	rs, hash, _ := shippedLib.Ruleset("brp")
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	add := []engine.NewCombatant{{Name: "Ann", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 110, "attacks": 2}},
+		{Name: "Bob", HP: 15, Stats: map[string]int{"DEX": 18, "skill": 99, "attacks": 2}}}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = selectByKeys(t, m, "Bob")
+	m, _ = keys(m, "D")
+	if s := screenText(m); strings.Contains(s, "Split the skill") || !strings.Contains(s, "Bob declares") {
+		t.Errorf("D offers Bob (99%%) a split:\n%s", s)
+	}
+	m, _ = keys(m, "esc")
+	m = selectByKeys(t, m, "Ann")
+	m, _ = keys(m, "D")
+	if s := screenText(m); !strings.Contains(s, "Split the skill") {
+		t.Errorf("D does not offer Ann (110%%) a split:\n%s", s)
+	}
+}

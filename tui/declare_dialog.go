@@ -41,9 +41,10 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				value: declPick{d: d, back: true}})
 		}
 	}
-	if st := rs.Order.Split; st != "" {
+	if st := rs.Order.Split; st != "" && (len(c.Shares) > 0 || engine.StatNow(rs, c, st) >= 2*rs.Order.SplitLeast) {
 		// The split of a stat over the round's actions (order.split): typed
-		// shares, "60 50"; nothing typed takes a split back.
+		// shares, "60 50"; nothing typed takes a split back. Offered only
+		// where two shares of split_least fit (BRP: a skill of 100% or more).
 		detail := fmt.Sprintf("%s %d over this round's actions, each at least %d", st, engine.StatNow(rs, c, st), rs.Order.SplitLeast)
 		if len(c.Shares) > 0 {
 			detail = "split: " + engine.SharesText(c.Shares) + "; type others, or nothing to take it back"
