@@ -67,6 +67,10 @@ type Condition struct {
 	// taken at a foe (actions.at_foe), its check_bonus and roll_mods are
 	// added only to rolls against that one.
 	On int `toml:"on,omitzero"`
+	// OnStrikes: given by a roll made as a strike of a full round
+	// (checks.strike_instead), it reaches that round's strikes left: the
+	// rolls that spend it do not end it, and it ends with the turn.
+	OnStrikes bool `toml:"on_strikes,omitempty"`
 }
 
 // reaches reports whether the condition's own bonuses reach a roll made
@@ -752,7 +756,7 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 	}
 	for _, cond := range c.Conditions {
 		d, ok := rs.Condition(cond.ID)
-		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) && !voided(rs, c, cond.ID) {
+		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, c, cond) && !voided(rs, c, cond.ID) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}

@@ -43,13 +43,46 @@ func (p logPane) View() string {
 	}
 	end := max(len(events)-p.back, 0)
 	rs := p.fight().Rules
-	said := map[*engine.Event]string{} // this frame's lines, kept for the next
+	said := make(map[*engine.Event]toldEvent, h) // this frame's lines, kept for the next
 	// Newest last; a line wider than the pane wraps under itself, indented,
 	// so that what ends it (a check's outcome) is never cut off. The oldest
 	// event shown may lose its first lines to the top of the pane.
 	var rows []string
 	for i := end - 1; i >= max(end-h, 0) && len(rows) < h; i-- {
-		e := events[i]
+		parts := p.told(rs, events[i], said).rows
+		for j := len(parts) - 1; j >= 0 && len(rows) < h; j-- {
+			rows = append(rows, parts[j])
+		}
+	}
+	for i := len(rows) - 1; i >= 0; i-- {
+		out = append(out, rows[i])
+	}
+	p.drawn.logSaid, p.drawn.logRules = said, rs
+	for len(out) < p.height {
+		out = append(out, "")
+	}
+	return strings.Join(out, "\n")
+}
+
+// toldEvent is an event's line in the log, as safe text, and its rows as
+// drawn in a pane width cells wide.
+type toldEvent struct {
+	line  string
+	width int
+	rows  []string
+}
+
+// told is an event's line in the log and its rows: the ones drawn last
+// frame, or told and drawn anew. A logged event never changes (a step's
+// events are made once: undo drops them, redo makes new ones), so it is
+// known by where it is; the lines of the last frame only are kept, which
+// keeps their events where they are.
+func (p logPane) told(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]toldEvent) toldEvent {
+	t, ok := p.drawn.logSaid[e]
+	if !ok || p.drawn.logRules != rs {
+		t = toldEvent{line: safe(narrate.Line(rs, *e))}
+	}
+	if t.rows == nil || t.width != p.width {
 		style := func(s ...string) string { return strings.Join(s, "") }
 		switch e.Kind {
 		case engine.EvRound, engine.EvRoundUp, engine.EvStart, engine.EvEnd:
@@ -59,33 +92,14 @@ func (p logPane) View() string {
 		case engine.EvDamage:
 			style = p.st.Danger.Render
 		}
-		parts := wrapLine(p.narrated(rs, e, said), p.width)
-		for j := len(parts) - 1; j >= 0 && len(rows) < h; j-- {
-			rows = append(rows, style(pad(parts[j], p.width)))
+		parts := wrapLine(t.line, p.width)
+		t.rows, t.width = make([]string, len(parts)), p.width
+		for j, part := range parts {
+			t.rows[j] = style(pad(part, p.width))
 		}
 	}
-	for i := len(rows) - 1; i >= 0; i-- {
-		out = append(out, rows[i])
-	}
-	p.logSaid, p.logRules = said, rs
-	for len(out) < p.height {
-		out = append(out, "")
-	}
-	return strings.Join(out, "\n")
-}
-
-// narrated is an event's line in the log, as safe text: the one drawn last
-// frame, or told anew. A logged event never changes (a step's events are
-// made once: undo drops them, redo makes new ones), so it is known by
-// where it is; the lines of the last frame only are kept, which keeps
-// their events where they are.
-func (p logPane) narrated(rs *rules.Ruleset, e *engine.Event, said map[*engine.Event]string) string {
-	line, ok := p.logSaid[e]
-	if !ok || p.logRules != rs {
-		line = safe(narrate.Line(rs, *e))
-	}
-	said[e] = line
-	return line
+	said[e] = t
+	return t
 }
 
 // lastEvents returns the last n events of the log without building it all,

@@ -70,7 +70,7 @@ func TestLogLinesKeptAreTold(t *testing.T) {
 	for i, k := range []string{"n", "n", "n", "u", "u", "n", "U", "n", "u", "U", "U", "n", "n", "u"} {
 		m, _ = keys(m, k)
 		kept := m.log.View()
-		m.common.logSaid, m.common.logRules = nil, nil
+		m.common.drawn.logSaid, m.common.drawn.logRules = nil, nil
 		if told := m.log.View(); kept != told {
 			t.Fatalf("after key %d (%s), the log drawn with the lines kept:\n%s\nand told afresh:\n%s", i, k, kept, told)
 		}

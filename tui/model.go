@@ -122,8 +122,9 @@ func New(lib session.Library, store session.Store, sess *session.Session, opts O
 	m.header, m.order, m.panel, m.log = headerPane{common: c}, orderPane{common: c}, panelPane{common: c}, logPane{common: c}
 	// The help is cut to the terminal's width once it is known; the first
 	// frame, drawn before, cuts the line instead.
-	m.status = statusBar{common: c, width: 80, help: help.New(), keysDrawn: &drawnOnce{}}
-	m.st = newStyles(m.dark, opts.NoColor)
+	h := help.New()
+	m.status = statusBar{common: c, width: 80, help: &h}
+	m.setStyles(m.dark, opts.NoColor)
 	m.layout(80, 24)
 	if sess.Fight != nil {
 		m.screen = screenTracker
@@ -242,7 +243,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
-		m.st = newStyles(m.dark, m.opts.NoColor)
+		m.setStyles(m.dark, m.opts.NoColor)
 		return m, nil
 	case listedMsg:
 		if msg.err != nil {

@@ -21,16 +21,18 @@ type orderPane struct {
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
 
-// orderMemo keeps what the order pane works out from one state of the
-// fight, for as long as the fight is in that state: its rows, the order
-// of its phase, and which pairs in it act together. Moving the selection
-// draws the same state again, and a step makes one new state: at a
-// thousand combatants, working these out for each frame was most of it.
-// A state is known by its lists (the engine makes new ones for each state
-// and never changes a state once made; the memo holds on to them, so no
-// other state can be given the same ones).
-type orderMemo struct {
-	key  orderKey
+// stateMemo keeps what the panes work out from one state of the fight,
+// for as long as the fight is in that state: the order's rows, the order
+// of its phase, which pairs in it act together, and the order pane (and,
+// under a dialog, the panel) as last drawn. Moving the selection draws the
+// same state again, a key in a dialog draws it all again under the dialog,
+// and a step makes one new state: at a thousand combatants, working these
+// out for each frame was most of it. A state is known by its lists (the
+// engine makes new ones for each state and never changes a state once
+// made; the memo holds on to them, so no other state can be given the
+// same ones) and the rest of its fields.
+type stateMemo struct {
+	key  stateKey
 	rows []*engine.Combatant
 	seq  []engine.Ref
 	tied map[[2]int]bool // a pair of the phase's order (who, who), and whether they act together
@@ -42,26 +44,54 @@ type orderMemo struct {
 	tiedShown         map[int]bool
 	tiedFrom, tiedLen int
 	has               struct{ rows, seq bool }
+	// order and panel are the panes last drawn of the state, with the
+	// rest of what they were drawn from (the panel's, under a dialog).
+	order paneDrawn[orderPaneKey]
+	panel paneDrawn[panelKey]
 }
 
-type orderKey struct {
-	rs                *rules.Ruleset
-	cs                **engine.Combatant
-	es                *engine.Entry
-	os                *int
-	nc, ne, no, phase int
-	status            string
+type stateKey struct {
+	rs                     *rules.Ruleset
+	cs                     **engine.Combatant
+	es                     *engine.Entry
+	os                     *int
+	ts                     *engine.Timer
+	hs                     *engine.PhaseHold
+	gs                     *engine.Departed
+	nc, ne, no, nt, nh, ng int
+	phase, round, next     int
+	cur                    engine.Ref
+	count                  engine.Count
+	status, name           string
+}
+
+// paneDrawn is a pane as last drawn, and what it was drawn from besides
+// the state.
+type paneDrawn[K comparable] struct {
+	key  K
+	text string
+	ok   bool
+}
+
+// get is the pane drawn from k, or draws it.
+func (d *paneDrawn[K]) get(k K, draw func() string) string {
+	if !d.ok || d.key != k {
+		d.key, d.text, d.ok = k, draw(), true
+	}
+	return d.text
 }
 
 // memo is the memo of enc, made anew when enc is another state.
-func (c *common) memo(enc *engine.Encounter) *orderMemo {
-	k := orderKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
-		os: unsafe.SliceData(enc.Order), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
-		phase: enc.Phase, status: enc.Status}
-	if c.orderMemo == nil || c.orderMemo.key != k || len(enc.Combatants) == 0 {
-		c.orderMemo = &orderMemo{key: k}
+func (c *common) memo(enc *engine.Encounter) *stateMemo {
+	k := stateKey{rs: c.fight().Rules, cs: unsafe.SliceData(enc.Combatants), es: unsafe.SliceData(enc.Entries),
+		os: unsafe.SliceData(enc.Order), ts: unsafe.SliceData(enc.Timers), hs: unsafe.SliceData(enc.PhaseHolds),
+		gs: unsafe.SliceData(enc.Gone), nc: len(enc.Combatants), ne: len(enc.Entries), no: len(enc.Order),
+		nt: len(enc.Timers), nh: len(enc.PhaseHolds), ng: len(enc.Gone), phase: enc.Phase, round: enc.Round,
+		next: enc.NextID, cur: enc.Cur, count: enc.Count, status: enc.Status, name: enc.Name}
+	if c.drawn.state == nil || c.drawn.state.key != k || len(enc.Combatants) == 0 {
+		c.drawn.state = &stateMemo{key: k}
 	}
-	return c.orderMemo
+	return c.drawn.state
 }
 
 // orderRows are rows(enc), kept while the fight is in that state: not to be
@@ -164,6 +194,17 @@ func (p *orderPane) restore(k kept) {
 // pane's width, and there are no more rows than its height.
 func (p orderPane) View() string {
 	enc := p.fight().Current()
+	if len(enc.Combatants) == 0 || len(p.marks) > 0 {
+		return p.draw(enc)
+	}
+	return p.memo(enc).order.get(orderPaneKey{sel: p.sel, width: p.width, height: p.height}, func() string { return p.draw(enc) })
+}
+
+// orderPaneKey is what the order pane is drawn from besides the state and
+// the marks (with marks, it is drawn afresh).
+type orderPaneKey struct{ sel, width, height int }
+
+func (p orderPane) draw(enc *engine.Encounter) string {
 	w := p.width
 	rows := p.orderRows(enc)
 	if len(rows) == 0 {
@@ -185,10 +226,15 @@ func (p orderPane) View() string {
 	if memo.flags == nil {
 		memo.flags = map[int]string{}
 	}
+	last := p.drawnRows(p.fight().Rules)
 	for i, c := range shown {
 		f, ok := memo.flags[c.ID]
 		if !ok {
-			f = p.flags(c)
+			if r, drawn := last[c]; drawn {
+				f = r.flags // the same combatant as drawn before: the same flags
+			} else {
+				f = p.flags(c)
+			}
 			memo.flags[c.ID] = f
 		}
 		flags[i] = f
@@ -196,6 +242,7 @@ func (p orderPane) View() string {
 			flags[i] = strings.TrimSpace("together " + flags[i])
 		}
 	}
+	p.initTexts(enc, shown)
 	cols := p.columns(shown, flags)
 	headText := "  " + p.initHead() + pad("Name", cols.name) + " "
 	if cols.side > 0 {
@@ -226,14 +273,50 @@ func (p orderPane) View() string {
 			lines = append(lines, p.st.Muted.Render(pad(truncate(text, w), w)))
 		}
 	}
+	drawn := make(map[*engine.Combatant]drawnRow, len(shown)) // this frame's rows, kept for the next
 	for i, c := range shown {
 		marker(top + i)
-		lines = append(lines, p.row(enc, c, actor != nil && engine.Leader(enc, c).ID == actor.ID, flags[i], cols))
+		k := rowKey{isActor: actor != nil && engine.Leader(enc, c).ID == actor.ID, selected: c.ID == p.sel, marked: p.marks[c.ID],
+			flags: flags[i], init: p.initText(enc, c), cols: cols, width: w}
+		r, ok := last[c]
+		if !ok || r.key != k {
+			r = drawnRow{key: k, flags: memo.flags[c.ID], line: p.row(enc, c, k.isActor, flags[i], cols)}
+		}
+		drawn[c] = r
+		lines = append(lines, r.line)
 	}
+	p.drawn.rows = drawn
 	if top+len(shown) == len(rows) {
 		marker(len(rows))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// drawnRow is a combatant's row as the order pane drew it, with what it
+// was drawn from besides the combatant: a combatant is never changed once
+// in a state of the fight (a step changes a copy, engine/share.go), so
+// while the frame holds it no other can take its place. flags are its
+// flags before "together".
+type drawnRow struct {
+	key   rowKey
+	flags string
+	line  string
+}
+
+type rowKey struct {
+	isActor, selected, marked bool
+	flags, init               string
+	cols                      orderCols
+	width                     int
+}
+
+// drawnRows are the rows of the last frame, by combatant, if drawn under
+// rs.
+func (p orderPane) drawnRows(rs *rules.Ruleset) map[*engine.Combatant]drawnRow {
+	if p.drawn.rowsRules != rs {
+		p.drawn.rows, p.drawn.rowsRules = nil, rs
+	}
+	return p.drawn.rows
 }
 
 // maxMarkers is the most lines of timed events the order shows.
@@ -421,9 +504,57 @@ func (p orderPane) initText(enc *engine.Encounter, c *engine.Combatant) string {
 	return t
 }
 
+// initTexts keeps initText of each of cs not kept yet with the state,
+// reading the round's entries once for them all rather than once each (a
+// thousand entries for each row, at a thousand combatants).
+func (p orderPane) initTexts(enc *engine.Encounter, cs []*engine.Combatant) {
+	if p.initWidth() == 0 {
+		return
+	}
+	m := p.memo(enc)
+	if m.inits == nil {
+		m.inits = map[int]string{}
+	}
+	var leaders map[int][]string // by the leader's ID, its places
+	for _, c := range cs {
+		if _, ok := m.inits[c.ID]; !ok {
+			if leaders == nil {
+				leaders = map[int][]string{}
+			}
+			leaders[engine.Leader(enc, c).ID] = nil
+		}
+	}
+	if leaders == nil {
+		return
+	}
+	for _, e := range enc.Entries {
+		if vals, ok := leaders[e.Who]; ok {
+			v := itoa(e.Value)
+			if e.Lost {
+				v += "×"
+			}
+			leaders[e.Who] = append(vals, v)
+		}
+	}
+	for _, c := range cs {
+		if _, ok := m.inits[c.ID]; ok {
+			continue
+		}
+		l := engine.Leader(enc, c)
+		switch {
+		case len(leaders[l.ID]) > 0:
+			m.inits[c.ID] = strings.Join(leaders[l.ID], "/")
+		case l.HasInit:
+			m.inits[c.ID] = itoa(l.Init)
+		default:
+			m.inits[c.ID] = "-"
+		}
+	}
+}
+
 // together are which of the shown combatants tie the one before or after
 // them in this phase's order past every tie-break (BRP: they act at once).
-func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *orderMemo) map[int]bool {
+func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatant, m *stateMemo) map[int]bool {
 	out := map[int]bool{}
 	if enc.Status != engine.StatusRunning || len(shown) == 0 {
 		return out
@@ -436,16 +567,13 @@ func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatan
 	// looks both up in the fight, and asking of every pair made a frame of
 	// 1,000 combatants take milliseconds. The phase's order and each
 	// pair's answer are kept while the fight stays in this state.
-	onScreen := make(map[int]bool, len(shown))
-	for _, c := range shown {
-		onScreen[c.ID] = true
-	}
+	onScreen := shownSet(shown)
 	if !m.has.seq {
 		m.seq, m.has.seq, m.tied = engine.Sequence(rs, enc, enc.Phase), true, map[[2]int]bool{}
 	}
 	seq := m.seq
 	for i := 1; i < len(seq); i++ {
-		if !onScreen[seq[i-1].Who] && !onScreen[seq[i].Who] {
+		if !onScreen.has(seq[i-1].Who) && !onScreen.has(seq[i].Who) {
 			continue
 		}
 		pair := [2]int{seq[i-1].Who, seq[i].Who}
@@ -459,6 +587,47 @@ func together(rs *rules.Ruleset, enc *engine.Encounter, shown []*engine.Combatan
 		}
 	}
 	return out
+}
+
+// idSet is a set of combatants' IDs: a slice by ID when they are small (as
+// the engine gives them), else a map. The order's rows on the screen are
+// looked up in it once for each place in the phase's order, a thousand a
+// frame at a thousand combatants.
+type idSet struct {
+	small []bool
+	big   map[int]bool
+}
+
+func shownSet(shown []*engine.Combatant) idSet {
+	most := 0
+	for _, c := range shown {
+		if c.ID < 0 {
+			most = -1
+			break
+		}
+		most = max(most, c.ID)
+	}
+	var s idSet
+	if most < 0 || most > 1<<16 {
+		s.big = make(map[int]bool, len(shown))
+	} else {
+		s.small = make([]bool, most+1)
+	}
+	for _, c := range shown {
+		if s.big != nil {
+			s.big[c.ID] = true
+		} else {
+			s.small[c.ID] = true
+		}
+	}
+	return s
+}
+
+func (s idSet) has(id int) bool {
+	if s.big != nil {
+		return s.big[id]
+	}
+	return id >= 0 && id < len(s.small) && s.small[id]
 }
 
 // flags is the short state of a combatant for its row, plain.

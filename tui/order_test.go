@@ -217,3 +217,19 @@ func idsOf(cs []*engine.Combatant) []int {
 	}
 	return out
 }
+
+// The order's places are read for the rows on the screen at once, from
+// one reading of the round's entries: each is initText's, a group's
+// member's its leader's, in every state of every ruleset's walk.
+func TestPlacesReadAtOnceAreEach(t *testing.T) {
+	walkFights(t, 300, func(m Model, after string) {
+		enc := m.fight().Current()
+		m.common.drawn = drawn{}
+		m.order.initTexts(enc, enc.Combatants)
+		for _, c := range enc.Combatants {
+			if got, want := m.order.initText(enc, c), initText(enc, c); got != want {
+				t.Fatalf("%s: %s's place read with the others is %q, alone %q", after, c.Name, got, want)
+			}
+		}
+	})
+}

@@ -13,17 +13,15 @@ type statusBar struct {
 	width int
 	text  string
 	err   bool
-	help  help.Model
-	hints help.KeyMap // the mode's keys, handed over as the root draws
-	// keysDrawn is the keys' bar last drawn (keysLine); nil: drawn afresh.
-	keysDrawn *drawnOnce
+	help  *help.Model // behind a pointer: the model is copied at every key, and this is most of it
+	// helpWidth is the help's width: 0 (not cut) until the terminal's is
+	// known. The help is shared by the model's copies, and set for each.
+	helpWidth int
+	hints     help.KeyMap // the mode's keys, handed over as the root draws
 }
 
 // SetSize sets the width; the bar is always two lines.
-func (p *statusBar) SetSize(w, _ int) {
-	p.width = w
-	p.help.SetWidth(w)
-}
+func (p *statusBar) SetSize(w, _ int) { p.width, p.helpWidth = w, w }
 
 func (p *statusBar) set(text string, isErr bool) { p.text, p.err = safe(text), isErr }
 
@@ -64,11 +62,12 @@ func (p statusBar) View() string {
 // drawn is kept with what it was drawn from (the width and each key's
 // keys, help and whether it is on) and drawn again only when that changes.
 func (p statusBar) keysLine() string {
-	if p.keysDrawn == nil || p.help.ShowAll {
+	p.help.SetWidth(p.helpWidth)
+	if p.help.ShowAll {
 		return truncate(p.help.View(p.hints), p.width)
 	}
 	var b strings.Builder
-	b.WriteString(itoa(p.width))
+	b.WriteString(itoa(p.width) + "/" + itoa(p.helpWidth))
 	for _, k := range p.hints.ShortHelp() {
 		h := k.Help()
 		b.WriteString("\x00" + h.Key + "\x00" + h.Desc)
@@ -76,10 +75,11 @@ func (p statusBar) keysLine() string {
 			b.WriteString("\x00off")
 		}
 	}
-	if from := b.String(); from != p.keysDrawn.from {
-		p.keysDrawn.from, p.keysDrawn.line = from, truncate(p.help.View(p.hints), p.width)
+	kept := &p.drawn.keys
+	if from := b.String(); from != kept.from {
+		kept.from, kept.line = from, truncate(p.help.View(p.hints), p.width)
 	}
-	return p.keysDrawn.line
+	return kept.line
 }
 
 // drawnOnce is a line kept with what it was drawn from.

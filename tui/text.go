@@ -27,6 +27,15 @@ func safeLines(s string) string { return session.SafeLines(s) }
 // screenSafe passes a frame's styling (SGR sequences, ESC [ ... m, which is
 // all fray draws with) and makes anything else safe.
 func screenSafe(s string) string {
+	if _, plain := plainCells(s, true); plain {
+		return s // fray's own styling around text that shows as itself
+	}
+	return sgrSafe(s)
+}
+
+// sgrSafe is screenSafe on any frame: each stretch of text between SGR
+// sequences is made safe.
+func sgrSafe(s string) string {
 	var b *strings.Builder
 	text := 0 // where the text since the last SGR sequence starts
 	flush := func(end int) {
@@ -85,7 +94,17 @@ func sgrLen(s string) int {
 // directly; anything else goes to the full grapheme-aware measure, which
 // was most of the time a frame took.
 func width(s string) int {
-	n := 0
+	if n, ok := plainCells(s, false); ok {
+		return n
+	}
+	return lipgloss.Width(s)
+}
+
+// plainCells counts the cells of a string of the screen's usual fare:
+// printable ASCII, SGR sequences and the runes narrow says take one cell
+// each (with lines, newlines and tabs too, uncounted: for a whole frame,
+// which is then safe to show as it is). ok is false for any other string.
+func plainCells(s string, lines bool) (n int, ok bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -98,18 +117,21 @@ func width(s string) int {
 				i += l
 				continue
 			}
-			return lipgloss.Width(s)
+			return 0, false
+		case lines && (c == '\n' || c == '\t'):
+			i++
+			continue
 		case c < 0x80:
-			return lipgloss.Width(s)
+			return 0, false
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !narrow(r) {
-			return lipgloss.Width(s)
+			return 0, false
 		}
 		n++
 		i += size
 	}
-	return n
+	return n, true
 }
 
 // narrow says whether a rune takes one cell and stays a grapheme of its
@@ -172,7 +194,82 @@ func wrap(s string, w int) string {
 	if w <= 0 {
 		return s
 	}
+	if n, ok := plainCells(s, false); ok {
+		if n <= w && !strings.HasSuffix(s, " ") {
+			return s // one line that fits: Wordwrap gives it back as it is
+		}
+		return wordwrapPlain(s, w)
+	}
 	return ansi.Wordwrap(s, w, " ")
+}
+
+// wordwrapPlain is ansi.Wordwrap(s, limit, " ") of a line of the screen's
+// usual fare (plainCells), where every rune is a cell and a grapheme, and
+// the only space is ' ': Wordwrap walks every grapheme of it, and copies
+// it through three buffers (TestWrapAsWordwrap holds the two to the same
+// lines). As Wordwrap does, it breaks lines at spaces, which it drops at a
+// break and at the end, and after hyphens; a word longer than a line is
+// left whole; colour sequences go with the word they are in.
+func wordwrapPlain(s string, limit int) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	cur, spaces := 0, 0      // the cells of the line so far; the spaces after it, not written yet
+	wordAt, wordLen := -1, 0 // the word not written yet, s[wordAt:i] (-1: none), and its cells
+	addSpace := func() {
+		cur += spaces
+		for ; spaces > 0; spaces-- {
+			b.WriteByte(' ')
+		}
+	}
+	addWord := func(i int) {
+		if wordAt < 0 {
+			return
+		}
+		addSpace()
+		cur += wordLen
+		b.WriteString(s[wordAt:i])
+		wordAt, wordLen = -1, 0
+	}
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == 0x1b:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			i += sgrLen(s[i:])
+			continue
+		case c == ' ':
+			addWord(i)
+			spaces++
+			i++
+			continue
+		case c == '-':
+			addSpace()
+			addWord(i)
+			b.WriteByte('-')
+			cur++
+			i++
+			continue
+		case c < 0x80:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			i++
+		default:
+			if wordAt < 0 {
+				wordAt = i
+			}
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		wordLen++
+		if cur+spaces+wordLen > limit && wordLen < limit {
+			b.WriteByte('\n')
+			cur, spaces = 0, 0
+		}
+	}
+	addWord(len(s))
+	return b.String()
 }
 
 // firstLines is the first h lines of s.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 func TestFirstLines(t *testing.T) {
@@ -68,6 +69,65 @@ func TestWidth(t *testing.T) {
 		}
 		if s := b.String(); width(s) != lipgloss.Width(s) {
 			t.Fatalf("%q: width %d, lipgloss.Width %d", s, width(s), lipgloss.Width(s))
+		}
+	}
+}
+
+// randomScreenText is n pieces of what a frame or a pane's line holds:
+// letters, spaces, hyphens, box drawing and blocks, colour sequences, and
+// now and then what the screen's usual fare is not (a wide rune, a
+// combining mark, a control, a joiner, a newline, a sequence other than
+// colour, a byte that is not UTF-8).
+func randomScreenText(r *rand.Rand, n int) string { return randomText(r, n, 10) }
+
+// randomText is randomScreenText with one piece in odd (0: none) not of
+// the usual fare.
+func randomText(r *rand.Rand, n, odd int) string {
+	common := []string{"a", "Z", "7", " ", " ", "-", "·", "│", "█", "░", "▶", "é", "—", "…", "\u00a0", "\x1b[m", "\x1b[1;38;2;185;166;255m",
+		"\x1b[2m"}
+	others := []string{"界", "\u0301", "\u200d", "\u00ad", "\t", "\n", "\r", "\x07", "\x1b]8;;x\x07", "\x1b[K", "\x1b[", "\u2028", "\xff",
+		"\U0001F600", "\u25fe", "\u3000", "\u2003"}
+	var b strings.Builder
+	for range n {
+		if odd > 0 && r.IntN(odd) == 0 {
+			b.WriteString(others[r.IntN(len(others))])
+		} else {
+			b.WriteString(common[r.IntN(len(common))])
+		}
+	}
+	return b.String()
+}
+
+// wrap wraps the screen's usual fare without asking Wordwrap, and gives
+// back a line that fits as it is; what it gives is what Wordwrap gives,
+// for every line and width.
+func TestWrapAsWordwrap(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	fast, wrapped := 0, 0
+	for range 50000 {
+		s, w := randomText(r, r.IntN(60), r.IntN(2)*10), 1+r.IntN(40)
+		if n, ok := plainCells(s, false); ok && n <= w {
+			fast++
+		} else if ok {
+			wrapped++
+		}
+		if got, want := wrap(s, w), ansi.Wordwrap(s, w, " "); got != want {
+			t.Fatalf("wrap(%q, %d) = %q, Wordwrap %q", s, w, got, want)
+		}
+	}
+	if fast < 5000 || wrapped < 5000 {
+		t.Errorf("only %d of the lines fitted, %d wrapped without Wordwrap: the test tries too little", fast, wrapped)
+	}
+}
+
+// A frame of the screen's usual fare is given back as it is, and any frame
+// is made safe as each stretch of it would be.
+func TestScreenSafeAsEachStretch(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 50000 {
+		s := randomScreenText(r, r.IntN(40))
+		if got, want := screenSafe(s), sgrSafe(s); got != want {
+			t.Fatalf("screenSafe(%q) = %q, stretch by stretch %q", s, got, want)
 		}
 	}
 }

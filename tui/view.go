@@ -18,7 +18,7 @@ func (m Model) View() tea.View {
 	if m.screen == screenStart {
 		s = fit(m.start.View()+"\n"+m.status.View(), m.width, m.height)
 	} else {
-		s = fit(m.trackerView(), m.width, m.height)
+		s = fitLines(m.trackerView(), m.width, m.height)
 	}
 	if m.dlg != nil {
 		box := fitBox(m.dlg.View(), m.height-2)
@@ -43,7 +43,8 @@ func (m Model) hints() help.KeyMap {
 
 // trackerView lays the panes out: the header, the order beside the panel
 // (the panel goes when there is no room for it), the log, the status bar.
-func (m Model) trackerView() string {
+// Its lines are the screen's, some of them padded to its width already.
+func (m Model) trackerView() []screenLine {
 	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice, m.saving(), m.watching
 	if m.trouble != nil {
 		m.header.trouble = m.trouble.Short()
@@ -52,7 +53,7 @@ func (m Model) trackerView() string {
 			m.status.set(m.troubleText(), m.saving() == saveRetrying)
 		}
 	}
-	m.panel.sel, m.panel.book = m.order.sel, m.book
+	m.panel.sel, m.panel.book, m.panel.underDialog = m.order.sel, m.book, m.dlg != nil
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")
 	var panel []string
@@ -70,15 +71,15 @@ func (m Model) trackerView() string {
 		bodyH = need
 	}
 	sep := m.st.Muted.Render("│")
-	lines := make([]string, 0, m.height)
-	lines = append(lines, m.header.View())
+	lines := make([]screenLine, 0, m.height+1)
+	lines = append(lines, screenLine{text: m.header.View()})
 	for i := range bodyH {
 		l := ""
 		if i < len(order) {
 			l = order[i]
 		}
 		if right < 12 {
-			lines = append(lines, pad(l, m.width))
+			lines = append(lines, screenLine{pad(l, m.width), true})
 			continue
 		}
 		l = pad(l, left) // a row never pushes the line beside it
@@ -86,14 +87,46 @@ func (m Model) trackerView() string {
 		if i < len(panel) {
 			p = panel[i]
 		}
-		lines = append(lines, l+sep+pad(p, right))
+		lines = append(lines, screenLine{l + sep + pad(p, right), left+1+right == m.width})
 	}
-	lines = append(lines, m.log.View(), m.status.View())
+	return append(lines, screenLine{text: m.log.View()}, screenLine{text: m.status.View()})
+}
+
+// screenLine is a line of the screen, or several, as a pane drew them;
+// padded: one line that is the screen's width already.
+type screenLine struct {
+	text   string
+	padded bool
+}
+
+// fitLines is fit of the lines joined, but for those padded already, which
+// it does not measure again.
+func fitLines(ls []screenLine, w, h int) string {
+	lines := make([]string, 0, h+1)
+	for _, l := range ls {
+		if len(lines) >= h {
+			break
+		}
+		if l.padded && w > 0 {
+			lines = append(lines, l.text)
+			continue
+		}
+		for _, part := range strings.Split(l.text, "\n") {
+			lines = append(lines, pad(part, w))
+		}
+	}
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, pad("", w))
+	}
 	return strings.Join(lines, "\n")
 }
 
-// overlay draws box over the screen s (w x h) with its top left corner at
-// x, y; a box larger than the screen is cut at its edges. It splices lines
+// overlay draws box over the screen s (w x h, each line padded to w, as fit
+// leaves it) with its top left corner at x, y; a box larger than the screen
+// is cut at its edges. Only the rows it splices are measured again. It splices lines
 // rather than compositing cells: a dialog is open for most keys a GM types,
 // and a cell canvas cost a millisecond a frame.
 func overlay(s, box string, x, y, w, h int) string {
@@ -109,9 +142,12 @@ func overlay(s, box string, x, y, w, h int) string {
 			left += strings.Repeat(" ", x-n) // a wide rune cut in half
 		}
 		right := ansi.TruncateLeft(lines[row], x+bw, "")
-		lines[row] = left + "\x1b[m" + bl + "\x1b[m" + right
+		lines[row] = pad(left+"\x1b[m"+bl+"\x1b[m"+right, w)
 	}
-	return fit(strings.Join(lines, "\n"), w, h)
+	if len(lines) != h {
+		return fit(strings.Join(lines, "\n"), w, h)
+	}
+	return strings.Join(lines, "\n") // the rows not spliced fit already
 }
 
 // fit pads or cuts s to exactly w x h cells.
