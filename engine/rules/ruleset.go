@@ -179,6 +179,12 @@ type Tier struct {
 type DiceRules struct {
 	OEHigh int `toml:"oe_high"`
 	OELow  int `toml:"oe_low"`
+	// CompoundTarget: a modifier's formula that reads the target number
+	// ("target") reads it as the modifiers gathered before it left it, so
+	// that halving and doubling compound (BRP's Difficult and Easy: twice
+	// Difficult is a quarter, Easy and Difficult the chance itself). Unset,
+	// each reads the check's own target number.
+	CompoundTarget bool `toml:"compound_target"`
 }
 
 // StatDef is a number a combatant carries, read by formulas by its ID.
