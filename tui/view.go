@@ -88,7 +88,8 @@ func (m Model) trackerView() []screenLine {
 		}
 		lines = append(lines, screenLine{l + sep + pad(p, right), left+1+right == m.width})
 	}
-	return append(lines, screenLine{text: m.log.View()}, screenLine{text: m.status.View()})
+	lines = append(lines, m.log.screenLines(m.width)...)
+	return append(lines, screenLine{text: m.status.View()})
 }
 
 // screenLine is a line of the screen, or several, as a pane drew them;
