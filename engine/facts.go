@@ -1636,6 +1636,7 @@ func Facts() []Fact {
 		PositionLapses{},
 		StrikesCounted{},
 		StrikesLapse{},
+		StrikesOver{},
 		EndedByCondition{},
 		EndedByFirstAid{},
 		ParryAllotted{},
