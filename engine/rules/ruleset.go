@@ -225,6 +225,11 @@ type HPRules struct {
 	DeadCondition string `toml:"dead_condition"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
+	// GMWakes: the GM may rule a knocked-out combatant awake (Pathmaster
+	// l.1168-1176, "or as the GM rules"): taking the knock-out condition
+	// away (out_condition, stun.condition) keeps it up, its hits, penalty
+	// and stun as they stood, until one of them grows worse.
+	GMWakes bool `toml:"gm_wakes"`
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`

@@ -607,6 +607,9 @@ func (c *checker) vitals() {
 	if rs.HP.PenaltyOut != 0 && rs.HP.OutCondition == "" {
 		c.bad("hp.penalty_out", "penalties knock out into hp.out_condition: there is none")
 	}
+	if rs.HP.GMWakes && rs.HP.OutCondition == "" && rs.Stun.Condition == "" {
+		c.bad("hp.gm_wakes", "nothing knocks out to rule awake: no hp.out_condition nor stun.condition")
+	}
 	if rs.HP.PenaltyOut > 0 {
 		c.bad("hp.penalty_out", "penalties that knock out are below 0 (-100)")
 	}
