@@ -1007,6 +1007,11 @@ type ConditionDef struct {
 	// NoSpend are pools that may not be spent, nor exchanged, while it
 	// holds (Slowed: Agility; Exhausted, Shaken: Stamina).
 	NoSpend []string `toml:"no_spend"`
+	// NoExchangeInto are pools no exchange may buy for an action that
+	// moves (actions.moves) while it holds: only what the turn gives of
+	// them moves it (Pathmaster's Entangled: a second Move, the Attack
+	// given up for it, is a run, l.164-167, 891).
+	NoExchangeInto []string `toml:"no_exchange_into"`
 	// HealedEnds: hit points healed end its own grant, and give what
 	// follows it (Then), as when it runs out (Energy: gaining Aura
 	// stabilises one bleeding out).
