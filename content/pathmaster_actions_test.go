@@ -147,15 +147,19 @@ func TestTouchTakesTheMeleeBonuses(t *testing.T) {
 // ledger: pathmaster/dodge-and-drop pathmaster/dive-for-cover pathmaster/sacrificial-dodge-and-drop
 func TestDodgeAndDropIsNotProneTwice(t *testing.T) {
 	for _, c := range []struct{ action, mod, want string }{
-		{"dodge_and_drop", "dodge_drop", "[50] + 40 - 15 = 75 - 20 = 55"},
+		{"dodge_and_drop", "", "[50] + 40 - 15 = 75 - 20 = 55"},
 		{"dive_for_cover", "dived", "[50] + 40 - 15 = 75 - 20 = 55"},
 		{"sacrificial_dodge_drop", "sacrifice", "[50] + 40 - 15 = 75 + 20 = 95"},
 	} {
 		f, _ := pm(t)
 		g, o := f.ID("Gavvin"), f.ID("Orc 1")
 		f.ToTurnOf("Orc 1")
-		f.Must(engine.Spend{Who: g, Action: c.action})
-		f.Must(engine.RollCheck{Who: o, Check: "ranged", Target: g, Modifiers: []string{c.mod}}, 50)
+		var mods []string
+		if c.mod != "" {
+			mods = []string{c.mod}
+		}
+		f.Must(engine.Spend{Who: g, Action: c.action, At: atFoe(f, c.action)})
+		f.Must(engine.RollCheck{Who: o, Check: "ranged", Target: g, Modifiers: mods}, 50)
 		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, c.want) {
 			t.Errorf("%s, the attack that prompted it: %q, want %q", c.action, line, c.want)
 		}

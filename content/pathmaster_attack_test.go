@@ -10,11 +10,11 @@ import (
 // The attack roll's modifiers, each the book's number: Charge +20 within
 // one Move and +30 within two (l.278-280), All-Out Attack +30 (l.501), the
 // foe's lowered defences in an All-Out Attack (l.501-503) or charging
-// (l.281-282), and a retreat's +20 (l.725). The multi-strike's and the
+// (l.281-282). The multi-strike's and the
 // off-hand's are the strikes' (pathmaster_strikes_test.go); All-Out
-// Defense's are its actions' (pathmaster_defences_test.go).
+// Defense's are its actions' (pathmaster_defences_test.go); a retreat's
+// +20 is the Retreat's (pathmaster_retreat_test.go).
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
-// ledger: pathmaster/retreat
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
 		mods []string
@@ -25,7 +25,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
-		{[]string{"retreat"}, "[50] + 40 - 15 = 75 - 20 = 55"},
 	} {
 		f, _ := pm(t)
 		f.ToTurnOf("Orc 1")
@@ -55,19 +54,25 @@ func TestAttackFumblesOnLowFaces(t *testing.T) {
 }
 
 // The ranged roll takes the shield but no parry (l.1096): an archer's +55
-// against Gavvin dodging and dropping (+20, l.740) behind his shield (the
-// aims' bonus is counted: TestAimBonusReachesTheShot).
+// against Gavvin behind his shield, dodging and dropping (+20, l.740) at
+// the archer (the aims' bonus is counted: TestAimBonusReachesTheShot).
 // ledger: pathmaster/ranged-attack-roll pathmaster/dodge-and-drop
 func TestRangedAttackRoll(t *testing.T) {
 	lib := shipped(t)
 	f, _ := pm(t)
 	a, _ := lib.Creature("pathmaster", "archer")
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Archer", Template: "archer", HP: a.HP, Stats: a.Stats}}}, 5, 5)
-	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield", "dodge_drop"},
-		Expr: "15"}, 40)
-	line := f.LastLog("Archer: Ranged attack")
-	if !strings.Contains(line, "[40] + 55 - 15 = 80 - 25 = 55") {
-		t.Errorf("the archer's shot: %q", line)
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield"}, Expr: "15"}, 40)
+	if line := f.LastLog("Archer: Ranged attack"); !strings.Contains(line, "[40] + 55 - 15 = 80 - 5 = 75") {
+		t.Errorf("the archer's shot at the shield: %q", line)
+	}
+	f.Undo()
+	// On the ground the shield is no help (l.742-743).
+	f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "dodge_and_drop", At: f.ID("Archer")})
+	f.Refuse(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{"shield"}}, "no shield now")
+	f.Must(engine.RollCheck{Who: f.ID("Archer"), Check: "ranged", Target: f.ID("Gavvin"), Expr: "15"}, 40)
+	if line := f.LastLog("Archer: Ranged attack"); !strings.Contains(line, "[40] + 55 - 15 = 80 - 5 = 75") {
+		t.Errorf("the archer's shot at the drop: %q", line)
 	}
 }
 
@@ -154,15 +159,16 @@ func TestFeintReachesTheNextAttackAlone(t *testing.T) {
 // +30 or wide +60; a concentrated short burst and a firehose add nothing.
 // A braced crossbow's +10 Accuracy (l.551) is offered beside them.
 // ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/aim-brace
+// Each burst's bonus is picked on its own burst's roll (the burst spent
+// by it: TestBurstBonusIsTheBurstsAttack).
 func TestAutofireBonuses(t *testing.T) {
 	for mod, want := range map[string]string{
-		"short_wide": "+ 20 = 100", "long_concentrated": "+ 20 = 100", "long_wide": "+ 40 = 120",
-		"auto_concentrated": "+ 30 = 110", "auto_wide": "+ 60 = 140", "braced": "+ 10 = 90",
+		"short_wide": "+ 20 = 145", "long_concentrated": "+ 20 = 145", "long_wide": "+ 40 = 165",
+		"auto_concentrated": "+ 30 = 155", "auto_wide": "+ 60 = 185", "braced": "+ 10 = 135",
 	} {
-		f, _ := pm(t)
-		f.ToTurnOf("Orc 1")
-		f.Must(engine.RollCheck{Who: f.ID("Orc 1"), Check: "ranged", Target: f.ID("Gavvin"), Modifiers: []string{mod}}, 55)
-		if line := f.LastLog("Orc 1: Ranged attack"); !strings.Contains(line, "[55] + 40 - 15 = 80 "+want) {
+		f, b, o := fighter(t, map[string]int{"SHOTS": 20})
+		f.Must(engine.RollCheck{Who: b, Check: "ranged", Target: o, Modifiers: []string{mod}}, 55)
+		if line := f.LastLog("Blade: Ranged attack"); !strings.Contains(line, "[55] + 80 - 10 = 125 "+want) {
 			t.Errorf("%s: %q", mod, line)
 		}
 	}

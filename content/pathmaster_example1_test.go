@@ -59,11 +59,11 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: g, Condition: "flanked"})
 	f.Must(engine.Spend{Who: third, Action: "evaluate", At: g})
 	f.Must(engine.Spend{Who: third, Action: "melee_attack"})
-	f.Must(engine.Spend{Who: g, Action: "retreat"})
+	f.Must(engine.Spend{Who: g, Action: "retreat", At: third})
 	f.Must(engine.TakeCondition{Who: g, Condition: "flanked"})
-	f.Must(engine.RollCheck{Who: third, Check: "attack", Target: g, Modifiers: []string{"retreat", "parry"}}, 60)
-	wantLine("Orc 3", "(Foe retreated from this attacker (+20 dodge) -20, Foe parries (its parry at this foe's share since its turn) -20, "+
-		"Evaluating +10): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
+	f.Must(engine.RollCheck{Who: third, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 60)
+	wantLine("Orc 3", "(Foe parries (its parry at this foe's share since its turn) -20, "+
+		"Evaluating +10, target Retreating -20): d100oe + OB - target_DB: [60] + 40 - 15 = 85 - 30 = 55")
 	if !strings.Contains(logText(f), "Gavvin parries (second since its turn): at 50% of the parry bonus") {
 		t.Errorf("the second parry is not halved:\n%s", logText(f))
 	}
@@ -71,5 +71,5 @@ func TestExample1GavvinAndThreeOrcs(t *testing.T) {
 		t.Errorf("the Retreat did not take Gavvin's Step and Interrupt: %v", c.Pools)
 	}
 	// A Retreat wants the Step: none is left this round.
-	f.Refuse(engine.Spend{Who: g, Action: "retreat"}, "Retreat costs")
+	f.Refuse(engine.Spend{Who: g, Action: "retreat", At: third}, "Retreat costs")
 }

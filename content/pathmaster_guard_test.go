@@ -107,7 +107,7 @@ func TestActionsChangeTheDefenceParts(t *testing.T) {
 			case "wait":
 				f.Must(engine.Wait{Who: g})
 			default:
-				f.Must(engine.Spend{Who: g, Action: a})
+				f.Must(engine.Spend{Who: g, Action: a, At: atFoe(f, a)})
 			}
 		}
 		got := f.Get("Gavvin")

@@ -54,7 +54,7 @@ func TestChargeBonusIsTheCharges(t *testing.T) {
 	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "= 120 + 30 = 150") {
 		t.Errorf("the Charge's roll: %q", line)
 	}
-	f.Refuse(engine.Spend{Who: g, Action: "retreat"}, "")
+	f.Refuse(engine.Spend{Who: g, Action: "retreat", At: o}, "no Retreat")
 
 	f, _ = pm(t)
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})

@@ -69,7 +69,7 @@ func TestQuickdrawAndQuickReady(t *testing.T) {
 func TestDivingLeavesProne(t *testing.T) {
 	for _, a := range []string{"dive_for_cover", "dodge_and_drop", "sacrificial_dodge_drop"} {
 		f, _ := pm(t)
-		f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: a})
+		f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: a, At: atFoe(f, a)})
 		if !f.Get("Gavvin").Has("prone") {
 			t.Errorf("%s: not prone", a)
 		}
@@ -180,13 +180,13 @@ func TestPosturesAndRetreat(t *testing.T) {
 	f.ToTurnOf("Orc 1")
 	for _, p := range []string{"sitting", "kneeling"} {
 		f.Must(engine.GiveCondition{Who: g, Condition: p})
-		f.Refuse(engine.Spend{Who: g, Action: "retreat"}, "no Retreat")
+		f.Refuse(engine.Spend{Who: g, Action: "retreat", At: f.ID("Orc 1")}, "no Retreat")
 	}
 	if c := f.Get("Gavvin"); c.Has("sitting") || !c.Has("kneeling") {
 		t.Errorf("kneeling did not end sitting: %v", c.Conditions)
 	}
 	f.Must(engine.GiveCondition{Who: g, Condition: "lying_face_up"})
-	f.Must(engine.Spend{Who: g, Action: "retreat"}) // lying down, by rolling
+	f.Must(engine.Spend{Who: g, Action: "retreat", At: f.ID("Orc 1")}) // lying down, by rolling
 	f.ToTurnOf("Gavvin")
 	f.Must(engine.GiveCondition{Who: g, Condition: "crawling"})
 	f.Must(engine.Spend{Who: g, Action: "change_posture"})

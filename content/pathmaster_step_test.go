@@ -17,7 +17,7 @@ func TestMovingWithTheStepUsed(t *testing.T) {
 	f, _ := pm(t)
 	g, o3 := f.ID("Gavvin"), f.ID("Orc 3")
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
-	f.Must(engine.Spend{Who: o3, Action: "retreat"})
+	f.Must(engine.Spend{Who: o3, Action: "retreat", At: g})
 	f.ToTurnOf("Orc 3")
 	if _, err := f.Do(engine.Spend{Who: o3, Action: "step"}); err != nil {
 		t.Errorf("a Move after a Retreat: %v", err)
@@ -100,7 +100,7 @@ func TestNoRetreatAfterRunning(t *testing.T) {
 		f.Must(engine.Spend{Who: o3, Action: a})
 		f.ToTurnOf("Gavvin") // round 2
 		f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "melee_attack"})
-		if _, err := f.Do(engine.Spend{Who: o3, Action: "retreat"}); err == nil {
+		if _, err := f.Do(engine.Spend{Who: o3, Action: "retreat", At: f.ID("Gavvin")}); err == nil {
 			t.Errorf("Orc 3 took %s on its last turn and still retreats", a)
 		}
 		f.ToTurnOf("Orc 3")
@@ -125,12 +125,12 @@ func TestNoRetreatWithTheTurnsStepUsed(t *testing.T) {
 	f.Must(engine.Spend{Who: o3, Action: "single_step"})
 	f.ToTurnOf("Gavvin") // round 2, Orc 3's turn not yet come
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
-	f.Refuse(engine.Spend{Who: o3, Action: "retreat"}, "5' Step")
+	f.Refuse(engine.Spend{Who: o3, Action: "retreat", At: g}, "5' Step")
 	f.ToTurnOf("Orc 3")
 	if s := f.Get("Orc 3").Pools["step"]; s != 1 {
 		t.Fatalf("Orc 3's own turn gives its Step back: %d", s)
 	}
 	f.ToTurnOf("Gavvin") // round 3
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
-	f.Must(engine.Spend{Who: o3, Action: "retreat"})
+	f.Must(engine.Spend{Who: o3, Action: "retreat", At: g})
 }

@@ -365,7 +365,7 @@ func TestSpendingAndExchanges(t *testing.T) {
 	f, _ := pm(t)
 	g := f.ID("Gavvin")
 	spend := func(a string) error {
-		_, err := f.Do(engine.Spend{Who: g, Action: a})
+		_, err := f.Do(engine.Spend{Who: g, Action: a, At: atFoe(f, a)})
 		return err
 	}
 	// A full round action takes the Attack and the Move: an attack is refused after it.
@@ -869,7 +869,7 @@ func TestExchangesKeepTheAttack(t *testing.T) {
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	h, _ := pm(t)
 	for _, a := range []string{"dodge_and_drop", "sacrificial_dodge"} {
-		h.Must(engine.Spend{Who: g, Action: a})
+		h.Must(engine.Spend{Who: g, Action: a, At: atFoe(h, a)})
 	}
 	if !strings.Contains(h.LastLog("Sacrificial"), "exchanging Move for 1 Interrupt") {
 		t.Errorf("second interrupt: %q", h.LastLog("Sacrificial"))
@@ -895,7 +895,7 @@ func TestDelayedAttackIsFired(t *testing.T) {
 		t.Fatalf("firing: %q", c.Delaying)
 	}
 	f.Refuse(engine.Spend{Who: g, Action: "delayed_attack"}, "Gavvin holds no delayed attack")
-	f.Must(engine.Spend{Who: g, Action: "dodge_and_drop"})
+	f.Must(engine.Spend{Who: g, Action: "dodge_and_drop", At: f.ID("Orc 1")})
 	if !strings.Contains(f.LastLog("Dodge and Drop"), "exchanging Move for 1 Interrupt") {
 		t.Errorf("%q", f.LastLog("Dodge and Drop"))
 	}
@@ -1632,7 +1632,7 @@ func TestDefencesAreNotAttacks(t *testing.T) {
 		g := f.ID("Gavvin")
 		if d != "all_out_defense" { // a full round: no Move left for an aim
 			f.Must(engine.Spend{Who: g, Action: "aim"})
-			f.Must(engine.Spend{Who: g, Action: d})
+			f.Must(engine.Spend{Who: g, Action: d, At: atFoe(f, d)})
 			if got := f.LastLog("after"); strings.Contains(got, "attacks after") {
 				t.Errorf("%s: %q", d, got)
 			}
@@ -1643,7 +1643,7 @@ func TestDefencesAreNotAttacks(t *testing.T) {
 		h, _ := pm(t)
 		h.Must(engine.Bleed{Who: g, Rate: 3})
 		h.Must(engine.FirstAid{Who: g, Wound: 0}, 90)
-		h.Must(engine.Spend{Who: g, Action: d})
+		h.Must(engine.Spend{Who: g, Action: d, At: atFoe(h, d)})
 		if w := h.Get("Gavvin").Wounds[0]; w.Rate != 3 || w.Treated {
 			t.Errorf("%s under first aid: %+v", d, w)
 		}

@@ -29,7 +29,7 @@ func TestUnawareFoeCannotDodge(t *testing.T) {
 	roll("attack", 50, "[50] + 80 - 10 = 120")
 	again()
 	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"unaware", "parry"}}, "cannot be picked with")
-	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"unaware", "retreat"}}, "cannot be picked with")
+	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"unaware", "tumbled_move"}}, "cannot be picked with")
 	roll("attack", 50, "= 130", "unaware")
 	// Lying down: no dodge, so neither Prone's +20 against a blade nor its
 	// -20 against a shot.

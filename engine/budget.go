@@ -207,6 +207,11 @@ func (t *tx) spend(cmd Spend) error {
 	if err := t.spendAs(c, a, cmd); err != nil {
 		return err
 	}
+	if cmd.At == 0 && a.AtFoe && againstFoes(t.rs, a.Gives) {
+		// Named at no one, it would help against everyone; refused once
+		// the gate and the budget have said what they would refuse.
+		return fmt.Errorf("%s is taken at a foe, whose rolls alone it changes: name which", a.Name)
+	}
 	return t.foeGets(a, cmd.At)
 }
 
@@ -222,6 +227,14 @@ func (t *tx) atFoe(c *Combatant, a rules.ActionDef, at int) error {
 		return fmt.Errorf("%s is taken at another combatant in the fight", a.Name)
 	}
 	return nil
+}
+
+// againstFoes reports whether the condition changes the rolls made
+// against its holder (against_mods, against_edge, a melee or ranged
+// bonus): given at a foe, those of that foe alone.
+func againstFoes(rs *rules.Ruleset, id string) bool {
+	def, ok := rs.Condition(id)
+	return ok && (len(def.AgainstMods) > 0 || len(def.AgainstEdge) > 0 || def.MeleeBonus != 0 || def.RangedBonus != 0)
 }
 
 // spendAs spends an action as cmd says, at the cost a says (a blow's

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -16,24 +17,67 @@ import (
 // the Interrupt), and is refused without it.
 
 // checkSpends spends the check's action for c where it is due (in its own
-// turn, the action a picked modifier belongs to: modifier_action.go).
-func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) error {
+// turn, the action a picked modifier belongs to: modifier_action.go). It
+// reports whether the roll took a strike in place of its action
+// (checks.strike_instead).
+func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) (bool, error) {
 	if ch.Spends == "" || t.enc.Round == 0 {
-		return nil
+		return false, nil
 	}
+	if a, ok := t.rs.Action(ch.Spends); ok && !a.Attack {
+		return t.maneuverSpends(c, ch, a)
+	}
+	return false, t.attackSpends(c, ch, chosen)
+}
+
+// maneuverSpends pays for the roll of a check whose action does not attack
+// (Pathmaster's Feint, l.506-531): the action taken for it, else a strike
+// past the first of a full round of melee strikes (strike_instead, l.234-
+// 235), else the action spent now in its own turn; out of it, refused.
+func (t *tx) maneuverSpends(c *Combatant, ch rules.Check, a rules.ActionDef) (bool, error) {
+	switch {
+	case c.Maneuver == a.ID:
+		c.Maneuver = ""
+		return false, nil
+	case ch.StrikeInstead && c.Strikes != "" && strikeReaches(c.Strikes, rules.RollMelee) && c.StrikeNext > 0 &&
+		c.StrikeNext < c.StrikeOf:
+		c.StrikeNext++
+		return true, nil
+	case !t.ownTurn(c):
+		return false, fmt.Errorf("%s rolls %s in its own turn, with %s", c.Name, ch.Name, a.Name)
+	}
+	if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {
+		return false, fmt.Errorf("%s: %w", ch.Name, err)
+	}
+	c.Maneuver = ""
+	return false, nil
+}
+
+// attackSpends pays for an attack roll (checkSpends).
+func (t *tx) attackSpends(c *Combatant, ch rules.Check, chosen []string) error {
 	if err := strikesRefuse(c, ch.Kind); err != nil {
 		return err
 	}
+	by, err := modifierAction(ch, chosen)
+	if err != nil {
+		return err
+	}
 	if rollPaid(c, ch) {
+		if err := t.paidBy(c, ch, chosen, by); err != nil {
+			return err
+		}
 		c.AttackRolls -= min(c.AttackRolls, rollTakesPaid(c, ch))
+		paidRoll(c, by)
 		return nil
 	}
 	id := ch.Spends
-	if !t.ownTurn(c) {
+	switch {
+	case !t.ownTurn(c):
 		id = ch.OffTurnSpends
-	} else if by, err := modifierAction(ch, chosen); err != nil {
-		return err
-	} else if by != "" {
+		if by != "" && by != id {
+			return t.notPaidBy(c, ch, chosen, by)
+		}
+	case by != "":
 		id = by
 	}
 	a, ok := t.rs.Action(id)
@@ -50,7 +94,61 @@ func (t *tx) checkSpends(c *Combatant, ch rules.Check, chosen []string) error {
 		return fmt.Errorf("%s pays for no %s roll", a.Name, ch.Name)
 	}
 	c.AttackRolls -= min(c.AttackRolls, rollTakesPaid(c, ch))
+	paidRoll(c, by)
 	return nil
+}
+
+// paidBy refuses, on a roll an action spent earlier pays for, a modifier
+// that is another action's bonus (checks.modifiers.action), or the bonus
+// of the one that pays once a roll of it is made: Pathmaster's burst
+// bonuses reach the burst's one attack (l.452-493), a Charge's its
+// charge, never a later attack of the turn or an opportunity attack.
+func (t *tx) paidBy(c *Combatant, ch rules.Check, chosen []string, by string) error {
+	switch {
+	case by == "":
+		return nil
+	case c.PaidBy != by:
+		return t.notPaidBy(c, ch, chosen, by)
+	case c.PaidRolls > 0:
+		m, _ := ch.Modifier(modifierOf(ch, chosen, by))
+		return fmt.Errorf("%s: %s is the bonus of one roll of %s, and %s has made it", ch.Name, m.Name, actionName(t.rs, by), c.Name)
+	}
+	return nil
+}
+
+// notPaidBy is the refusal of a modifier of an action the roll is not
+// paid by.
+func (t *tx) notPaidBy(c *Combatant, ch rules.Check, chosen []string, by string) error {
+	m, _ := ch.Modifier(modifierOf(ch, chosen, by))
+	return fmt.Errorf("%s: %s needs %s to have taken %s", ch.Name, m.Name, c.Name, actionName(t.rs, by))
+}
+
+// modifierOf is the first chosen modifier that belongs to the action.
+func modifierOf(ch rules.Check, chosen []string, action string) string {
+	for _, id := range chosen {
+		if m, ok := ch.Modifier(id); ok && m.Action == action {
+			return id
+		}
+	}
+	return ""
+}
+
+// actionName is an action's name, or its id where the ruleset has none.
+func actionName(rs *rules.Ruleset, id string) string {
+	if a, ok := rs.Action(id); ok {
+		return a.Name
+	}
+	return id
+}
+
+// paidRoll counts a roll the action that pays for it has made; one that
+// takes its bonus (by) is its one roll: an action of many rolls pays for
+// no more (a burst with a bonus is at a single target, l.455-488).
+func paidRoll(c *Combatant, by string) {
+	c.PaidRolls++
+	if by != "" {
+		c.RollsOpen = false
+	}
 }
 
 // rollPaid reports whether an attacking action c spent pays for a roll of
@@ -75,11 +173,19 @@ func rollTakesPaid(c *Combatant, ch rules.Check) int {
 	return 1
 }
 
-// attackRollsPaid counts the attack roll an attacking action pays for.
+// attackRollsPaid counts the attack roll an attacking action pays for,
+// and the roll an action that does not attack pays for (a check spends it).
 func (t *tx) attackRollsPaid(c *Combatant, a rules.ActionDef) {
-	if !a.Attack || !t.rs.RollsSpend() {
+	if !a.Attack {
+		if slices.ContainsFunc(t.rs.Checks, func(ch rules.Check) bool { return ch.Spends == a.ID }) {
+			c.Maneuver = a.ID
+		}
 		return
 	}
+	if !t.rs.RollsSpend() {
+		return
+	}
+	c.PaidBy, c.PaidRolls = a.ID, 0
 	switch {
 	case a.ManyRolls:
 		c.RollsOpen = true

@@ -259,10 +259,15 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 			return err
 		}
 	}
-	if err := t.checkSpends(c, ch, cmd.Modifiers); err != nil {
+	struck, err := t.checkSpends(c, ch, cmd.Modifiers)
+	if err != nil {
 		return err
 	}
-	return t.check(cmd)
+	out, err := t.checkOutcome(cmd)
+	if err == nil && struck {
+		t.onStrikes(c, out)
+	}
+	return err
 }
 
 // gateRoll asks the gate whether c may roll the check: refused, an error
@@ -442,6 +447,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		return CheckRoll{}, err
 	}
 	if err := t.actionHeld(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
+	if err := t.targetHolds(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {

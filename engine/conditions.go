@@ -67,6 +67,10 @@ type Condition struct {
 	// taken at a foe (actions.at_foe), its check_bonus and roll_mods are
 	// added only to rolls against that one.
 	On int `toml:"on,omitzero"`
+	// OnStrikes: given by a roll made as a strike of a full round
+	// (checks.strike_instead), it reaches that round's strikes left: the
+	// rolls that spend it do not end it, and it ends with the turn.
+	OnStrikes bool `toml:"on_strikes,omitempty"`
 }
 
 // reaches reports whether the condition's own bonuses reach a roll made

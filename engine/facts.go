@@ -1641,6 +1641,7 @@ func Facts() []Fact {
 		PositionLapses{},
 		StrikesCounted{},
 		StrikesLapse{},
+		StrikesOver{},
 		EndedByCondition{},
 		EndedByFirstAid{},
 		ParryAllotted{},

@@ -40,6 +40,14 @@ type Guarding struct {
 	// one of them (actions.many_rolls) pays for as many as it reaches.
 	AttackRolls int  `toml:"attack_rolls,omitzero"`
 	RollsOpen   bool `toml:"rolls_open,omitempty"`
+	// PaidBy is the attacking action spent last that pays for them, and
+	// PaidRolls the rolls it has paid for: a modifier that is an action's
+	// bonus reaches that action's first roll alone (check_spends.go).
+	PaidBy    string `toml:"paid_by,omitempty"`
+	PaidRolls int    `toml:"paid_rolls,omitzero"`
+	// Maneuver is an action that does not attack spent in its own turn
+	// whose check's one roll (checks.spends) is not made yet: the Feint's.
+	Maneuver string `toml:"maneuver_paid,omitempty"`
 	// ParryFixed: it has rolled an attack in its own turn, and its parry
 	// allotted stays as it is to its next turn (parry_fixed.go).
 	ParryFixed bool `toml:"parry_fixed,omitempty"`
@@ -53,6 +61,7 @@ type Guarding struct {
 func (t *tx) guardAt(c *Combatant, _ moment) {
 	c.Stance, c.Earlier, c.Acted, c.AttackActed, c.Fresh = "", nil, false, false, false
 	c.AttackRolls, c.RollsOpen, c.ParryFixed = 0, false, false
+	c.PaidBy, c.PaidRolls, c.Maneuver = "", 0, ""
 }
 
 // notTurnedYet reports whether c has not had a turn in the fight yet: in

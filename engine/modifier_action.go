@@ -11,8 +11,10 @@ import (
 // (l.274-283, 499-504), never a bonus of their own. Picked on a roll that
 // spends an action of the roller's turn, the roll spends the modifier's
 // action in place of the check's, so its cost, its gate and the defences
-// it leaves follow; picked on any other roll, the roller must hold what
-// the action gives (actions.gives) as taken.
+// it leaves follow; picked on a roll an action spent earlier pays for, that
+// action must be the modifier's and the roll its first (a burst's bonus
+// reaches the burst's one attack, l.448-493); on a check that spends no
+// action, the roller must hold what the action gives (actions.gives).
 
 // modifierAction is the action the picked modifiers belong to ("" none),
 // refused where two belong to different actions.
@@ -32,8 +34,13 @@ func modifierAction(ch rules.Check, chosen []string) (string, error) {
 }
 
 // actionHeld refuses a picked modifier of an action the roller has not
-// taken: it holds none of what the action gives.
+// taken: it holds none of what the action gives. A roll that spends
+// actions in a fight under way is bound to the action that pays for it
+// instead (checkSpends).
 func (t *tx) actionHeld(ch rules.Check, c *Combatant, chosen []string) error {
+	if ch.Spends != "" && t.enc.Round > 0 {
+		return nil
+	}
 	for _, x := range chosen {
 		m, ok := ch.Modifier(x)
 		if !ok || m.Action == "" {

@@ -208,7 +208,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		if r.Check != nil {
 			voids = append(voids, chosenVoids(r.Check, r.Chosen)...)
 		}
-		mods, err := againstMods(rs, foe, r.Kind, voids, func(name string) (int, bool) {
+		mods, err := againstMods(rs, c, foe, r.Kind, voids, func(name string) (int, bool) {
 			if name == rules.TargetNumber {
 				return base, true
 			}
@@ -221,7 +221,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			add(x)
 		}
 		if ch := r.Check; ch != nil && ch.TargetBonuses != "" {
-			for _, x := range attackerBonuses(rs, foe, rules.RollKind(ch.TargetBonuses), voids) {
+			for _, x := range attackerBonuses(rs, c, foe, rules.RollKind(ch.TargetBonuses), voids) {
 				add(x)
 			}
 		}
@@ -288,19 +288,21 @@ func edgeOf(mods []CheckMod) dice.Edge {
 	return dice.NoEdge
 }
 
-// againstMods are what those making a roll of the kind against foe gain
+// againstMods are what c making a roll of the kind against foe gains
 // from its state: its conditions' against_mods (formulas of the roller's
 // stats, foe's as target_X, and the roll's target number), and for an
 // attack its conditions' melee or ranged bonus (but those of the
 // conditions in voids: the modifiers chosen void them), its stun level's
-// attacker bonus and the ranged bonus of what it declared.
-func againstMods(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string, read dice.StatFunc) ([]CheckMod, error) {
+// attacker bonus and the ranged bonus of what it declared. A condition
+// foe holds at one combatant (given by an action at_foe) gives its own
+// to that one's rolls alone (Pathmaster's Retreat, l.725-730).
+func againstMods(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind, voids []string, read dice.StatFunc) ([]CheckMod, error) {
 	out := stunBonus(rs, foe, kind)
 	ranged := rules.Reaches(rules.RollRanged, kind)
 	level := -1 // where the against_once mod taken is in out
 	for _, x := range foe.Conditions {
 		def, ok := rs.Condition(x.ID)
-		if !ok {
+		if !ok || !x.reaches(c) {
 			continue
 		}
 		if b, ok := conditionBonus(rs, foe, x, kind); ok && !slices.Contains(voids, x.ID) {
@@ -385,10 +387,13 @@ func holderVoids(rs *rules.Ruleset, c *Combatant) []string {
 // attackerBonuses are what attackers of the kind gain from foe's state:
 // its stun level's attacker bonus, and its conditions' melee or ranged
 // bonus (those the stun counts, another condition voids, or in voids, left
-// out).
-func attackerBonuses(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind, voids []string) []CheckMod {
+// out); one held at another than c gives c nothing.
+func attackerBonuses(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind, voids []string) []CheckMod {
 	out := stunBonus(rs, foe, kind)
 	for _, x := range foe.Conditions {
+		if !x.reaches(c) {
+			continue
+		}
 		if b, ok := conditionBonus(rs, foe, x, kind); ok && !slices.Contains(voids, x.ID) {
 			out = append(out, b)
 		}

@@ -54,8 +54,8 @@ var checkSpendsCases = []schemaCase{
 		gone: []string{"refused: A has made the attack rolls its attacks pay for this turn"}},
 	{key: "actions.many_rolls", note: "not an attack", need: snapping, set: manyRolls("wave"),
 		refused: "set attack = true"},
-	{key: "checks.spends", note: "not an attack", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].Spends = "wave" },
-		refused: "does not attack"},
+	{key: "checks.spends", note: "unknown", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].Spends = "swing" },
+		refused: `unknown action "swing"`},
 }
 
 func init() { schemaCases = append(schemaCases, checkSpendsCases...) }

@@ -25,7 +25,24 @@ var modifierActionCases = []schemaCase{
 	{key: "checks.modifiers.action", note: "not an attack", need: rushing,
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Action = "wave" }, refused: "does not attack"},
 	{key: "checks.modifiers.action", note: "gives nothing", need: rushing,
-		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Action = "hit" }, refused: "gives no condition"},
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Action = "hit"; rs.Checks[0].Spends = "" }, refused: "gives no condition"},
+	// On a check that spends actions, the bonus is bound to the roll its
+	// action pays for, the first: a Rush of many rolls pays for no more
+	// after it, and the action need give nothing.
+	{key: "checks.modifiers.action", note: "its one roll", need: rushing,
+		set: func(rs *rules.Ruleset) {
+			rs.Checks[0].Modifiers[0].Action = "rush"
+			for i := range rs.Actions {
+				if rs.Actions[i].ID == "rush" {
+					rs.Actions[i].Gives, rs.Actions[i].ManyRolls = "", true
+				}
+			}
+		},
+		play: duel(spend("A", "rush"), rollAt("A", "B"), rollAt("A", "B", "rush"), next(2), spend("A", "rush"), rollAt("A", "B", "rush"),
+			rollAt("A", "B"), next(1), spend("B", "rush"), rollAt("B", "A", "rush")),
+		want: []string{"refused: Combat roll: Rush bonus is the bonus of one roll of Rush, and A has made it",
+			"A: Combat roll against B (Rush bonus +5)", "refused: A has made the attack rolls its attacks pay for this turn"},
+		not: []string{"refused: Combat roll: Rush bonus needs B"}},
 }
 
 func init() { schemaCases = append(schemaCases, modifierActionCases...) }

@@ -40,6 +40,31 @@ func (t *tx) spendsHeld(ch rules.Check, c, foe *Combatant, chosen []string) erro
 	return nil
 }
 
+// targetHolds refuses a chosen modifier whose condition
+// (checks.modifiers.target_holds) the target does not hold, or holds at
+// another than the roller: Pathmaster's tumbled dodge, only against one
+// who tumbled.
+func (t *tx) targetHolds(ch rules.Check, c, foe *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || m.TargetHolds == "" {
+			continue
+		}
+		def, _ := t.rs.Condition(m.TargetHolds)
+		if foe == nil {
+			return fmt.Errorf("%s: %s is rolled against one who holds %s: choose a target", ch.Name, m.Name, def.Name)
+		}
+		x := foe.condition(m.TargetHolds)
+		switch {
+		case x == nil || !x.held():
+			return fmt.Errorf("%s: %s: %s %s", ch.Name, m.Name, foe.Name, being(def, "is not"))
+		case !x.reaches(c):
+			return fmt.Errorf("%s: %s: %s holds %s at another than %s", ch.Name, m.Name, foe.Name, def.Name, c.Name)
+		}
+	}
+	return nil
+}
+
 // heldSpent ends the roller's own grant of each condition a chosen
 // modifier spent, once the roll is made.
 func (t *tx) heldSpent(ch rules.Check, c *Combatant, chosen []string, ref CheckRef) {
@@ -48,9 +73,13 @@ func (t *tx) heldSpent(ch rules.Check, c *Combatant, chosen []string, ref CheckR
 		if !ok || m.Spends == "" {
 			continue
 		}
-		if def, ok := t.rs.Condition(m.Spends); ok && c.condition(def.ID) != nil {
-			t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
+		def, ok := t.rs.Condition(m.Spends)
+		x := c.condition(def.ID)
+		if !ok || x == nil || x.OnStrikes && c.StrikeNext < c.StrikeOf {
+			// Given by a strike: the strikes left take it too.
+			continue
 		}
+		t.endOwn(c, def, SpentOn{Condition: def.ID, On: ref})
 	}
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -149,9 +150,29 @@ func (t *tx) countStrikes(c *Combatant, a rules.ActionDef) error {
 	return nil
 }
 
-// strikesAt lets what is left of the strikes lapse at the end of the turn.
+// onStrikes marks what the outcome of a roll made as a strike gave its
+// roller at the foe as reaching the strikes left of that round alone
+// (Pathmaster's Feint among a Full-Round Attack's strikes, l.234-235).
+func (t *tx) onStrikes(c *Combatant, out rules.Outcome) {
+	for _, e := range out.Effects {
+		if x := c.condition(e.Give); e.AtFoe && e.To != rules.ToTarget && x != nil && x.Own {
+			x.OnStrikes = true
+		}
+	}
+}
+
+// strikesAt lets what is left of the strikes lapse at the end of the turn,
+// and what a strike gave for them (onStrikes).
 func (t *tx) strikesAt(c *Combatant, m moment) {
-	if c.Strikes == "" || m.at != rules.AtOwnTurnEnd {
+	if m.at != rules.AtOwnTurnEnd {
+		return
+	}
+	for _, x := range slices.Clone(c.Conditions) {
+		if def, ok := t.rs.Condition(x.ID); ok && x.OnStrikes && x.Own {
+			t.endOwn(c, def, StrikesOver{Condition: x.ID})
+		}
+	}
+	if c.Strikes == "" {
 		return
 	}
 	if left := c.StrikeOf - c.StrikeNext; left > 0 {
@@ -168,6 +189,12 @@ type StrikesCounted struct {
 	OffHand bool
 }
 
+// StrikesOver: Who's Condition, given by a strike for the strikes left of
+// its full round, ends with them.
+type StrikesOver struct {
+	Condition string
+}
+
 // StrikesLapse: Who's turn ended with Left strikes of its full round unrolled.
 type StrikesLapse struct {
 	Left int `players:"public"`
@@ -175,3 +202,4 @@ type StrikesLapse struct {
 
 func (StrikesCounted) isFact() {}
 func (StrikesLapse) isFact()   {}
+func (StrikesOver) isFact()    {}

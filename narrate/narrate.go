@@ -308,6 +308,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			strings.Join(mods, ", "))
 	case engine.StrikesLapse:
 		return fmt.Sprintf("%s's turn ends with %d strike%s of its full round not rolled", n, f.Left, plural(f.Left))
+	case engine.StrikesOver:
+		return fmt.Sprintf("%s %s (its full round's strikes are over)", n, being(rs, f.Condition, "is no longer"))
 	case engine.ParryAllotted:
 		return fmt.Sprintf("%s allots %d of its attack to its parry (was %d)", n, f.Parry, f.Was)
 	case engine.ParryLapses:

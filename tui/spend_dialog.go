@@ -81,8 +81,17 @@ func (m Model) spendAt(c *engine.Combatant, a rules.ActionDef) (action, error) {
 		return nil, fmt.Errorf("%s is taken at a foe: there is none in the fight", a.Name)
 	}
 	hint := "its bonus reaches rolls against that one alone"
-	if d, ok := m.fight().Rules.Condition(a.Gives); ok && len(d.VoidsForFoe) > 0 {
-		hint = "that one's rolls against " + c.Name + " take no " + conditionNames(m.fight().Rules, d.VoidsForFoe) + " bonus"
+	if d, ok := m.fight().Rules.Condition(a.Gives); ok {
+		var parts []string
+		if len(d.AgainstMods) > 0 || len(d.AgainstEdge) > 0 || d.MeleeBonus != 0 || d.RangedBonus != 0 {
+			parts = append(parts, "alone meet "+d.Name)
+		}
+		if len(d.VoidsForFoe) > 0 {
+			parts = append(parts, "take no "+conditionNames(m.fight().Rules, d.VoidsForFoe)+" bonus")
+		}
+		if len(parts) > 0 {
+			hint = "that one's rolls against " + c.Name + " " + strings.Join(parts, " and ")
+		}
 	}
 	if named {
 		hint = "it is done to that one"

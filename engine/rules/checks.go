@@ -72,8 +72,16 @@ type Check struct {
 	// for its strikes, actions.many_rolls for any number). OffTurnSpends is
 	// the action such a roll out of one's own turn spends (an Interrupt's
 	// attack); none, it is refused.
+	// Spends may name an action that does not attack (Pathmaster's Feint,
+	// l.507-508): it pays for one roll of this check alone, taken with m
+	// or spent by the roll in one's own turn. StrikeInstead: in the middle
+	// of a full round of melee strikes, past its first, such a roll takes
+	// the next strike in the action's place, with none of the strike's
+	// modifier, and what its outcome gives at_foe reaches the strikes left
+	// of that round alone (a Feint as an extra attack, l.234-235).
 	Spends        string `toml:"spends"`
 	OffTurnSpends string `toml:"off_turn_spends"`
+	StrikeInstead bool   `toml:"strike_instead"`
 	// NeedsAgainst: a defence answering a blow whose weapon is of the
 	// kind (a key of the map) must be rolled with one of its modifiers
 	// (BRP: a missile is parried with a shield at its base chance, or a
@@ -283,13 +291,20 @@ type CheckModifier struct {
 	// roller's own grant of it: one attack takes it (Pathmaster's Feint,
 	// whose penalty reaches the feinter's next single attack, l.527-528).
 	Spends string `toml:"spends"`
+	// TargetHolds is a condition the target must hold, reaching the roller
+	// (given at it by an action at_foe, or at no one), to pick the modifier
+	// (Pathmaster's tumble: an opportunity attack on one who tumbled,
+	// l.316, 542-543).
+	TargetHolds string `toml:"target_holds"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the
 	// roll spends this one in its place, with its cost, gate and defences;
-	// picked on any other roll, the roller must hold the condition the
-	// action gives (actions.gives), or it is refused. Its mod may then be
-	// left out (the action's condition may carry the bonus by itself).
+	// picked on a roll an action spent earlier pays for, that action must
+	// be this one and the roll its first (a burst's bonus, l.448-493); on
+	// a check that spends no action, the roller must hold the condition
+	// the action gives (actions.gives), or it is refused. Its mod may then
+	// be left out (the action's condition may carry the bonus by itself).
 	Action string `toml:"action"`
 	// VoidsBonuses, picked, are the target's conditions whose melee_bonus
 	// and ranged_bonus the roll does not take (Pathmaster's Dodge and Drop:

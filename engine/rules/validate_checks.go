@@ -63,6 +63,8 @@ func (c *checker) checks() {
 		}
 		if ch.Spends != "" {
 			c.checkSpends(p+".spends", ch)
+		} else if ch.StrikeInstead {
+			c.bad(p+".strike_instead", "set spends: the strike is taken in place of the action it spends")
 		}
 		c.needsAgainst(p+".needs_against", ch)
 		mods := map[string]bool{}
@@ -132,8 +134,11 @@ func (c *checker) checks() {
 					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
 				}
 			}
+			if m.TargetHolds != "" {
+				c.ref(mp+".target_holds", "condition", m.TargetHolds, c.conds)
+			}
 			if m.Action != "" {
-				c.modifierAction(mp+".action", m.Action)
+				c.modifierAction(mp+".action", m.Action, ch.Spends != "")
 			}
 			if m.NonLethal && !slices.ContainsFunc(c.rs.Blows, func(b Blow) bool { return b.Check == ch.ID }) {
 				c.bad(mp+".nonlethal", "no blow's attack is this check ([[blows]] check): it deals no damage to make non-lethal")
@@ -470,24 +475,32 @@ func (c *checker) givesUpAim(path string, ch Check) {
 }
 
 // modifierAction checks the action a modifier belongs to: one that
-// attacks, and gives a condition that says it was taken.
-func (c *checker) modifierAction(path, id string) {
+// attacks, and, on a check that spends no action (spends), gives a
+// condition that says it was taken.
+func (c *checker) modifierAction(path, id string, spends bool) {
 	a, ok := c.rs.Action(id)
 	switch {
 	case !ok:
 		c.bad(path, "unknown action %q", id)
 	case !a.Attack:
 		c.bad(path, "%q does not attack (actions.attack): only an attack's action is spent by a roll", id)
-	case a.Gives == "":
-		c.bad(path, "%q gives no condition (actions.gives): nothing would say it was taken", id)
+	case a.Gives == "" && !spends:
+		c.bad(path, "%q gives no condition (actions.gives) and the check spends no action (checks.spends): "+
+			"nothing would say it was taken", id)
 	}
 }
 
-// checkSpends checks the action a check spends: one that attacks, on a
-// check that is not a defence.
+// checkSpends checks the action a check spends: a known one, on a check
+// that is not a defence; strike_instead with one that does not attack.
 func (c *checker) checkSpends(path string, ch Check) {
-	if c.attackAction(path, ch.Spends) && ch.Defence {
+	a, ok := c.rs.Action(ch.Spends)
+	switch {
+	case !ok:
+		c.bad(path, "unknown action %q", ch.Spends)
+	case ch.Defence:
 		c.bad(path, "a defence is rolled in answer to an attack: it spends no attack of the defender's")
+	case ch.StrikeInstead && a.Attack:
+		c.bad(strings.TrimSuffix(path, "spends")+"strike_instead", "%q attacks: an attack roll takes its strike as it is", ch.Spends)
 	}
 }
 

@@ -1,0 +1,42 @@
+package engine_test
+
+import (
+	"fray/engine/dice"
+	"fray/engine/rules"
+)
+
+// ducking is a melee Combat roll and a Duck action giving Ducking, -5 to
+// melee rolls made against its holder.
+func ducking(rs *rules.Ruleset) {
+	combat()(rs)
+	rs.Checks[0].Kind = rules.RollMelee
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "ducking", Name: "Ducking", Duration: rules.UntilRemoved,
+		AgainstMods: map[rules.RollKind]dice.Expr{rules.RollMelee: ex("-5")}})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "duck", Name: "Duck", Gives: "ducking"})
+}
+
+// tumbler is a Combat roll with a Tumbled modifier, a Tumbling condition
+// and a Tumble action that gives it.
+func tumbler(rs *rules.Ruleset) {
+	combat()(rs)
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "tumbling", Name: "Tumbling", Duration: rules.UntilRemoved})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "tumble", Name: "Tumble", Gives: "tumbling", AtFoe: true})
+	cover("tumbled", "Tumbled", "-3")(rs)
+}
+
+var targetHoldsCases = []schemaCase{
+	// actions.at_foe on a condition that changes rolls against its holder:
+	// the foe's rolls alone take it, and it must be named.
+	{key: "actions.at_foe", note: "against one foe's rolls", need: ducking, set: func(rs *rules.Ruleset) { rs.Actions[0].AtFoe = true },
+		play: trio(spendAt("A", "duck", "X"), combatAt("X", "A"), combatAt("Y", "A"), spend("A", "duck")),
+		want: []string{"X: Combat roll against A (target Ducking -5)", "refused: Duck is taken at a foe, whose rolls alone it changes: name which"},
+		not:  []string{"Y: Combat roll against A (target Ducking"}},
+	{key: "checks.modifiers.target_holds", need: tumbler, set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].TargetHolds = "tumbling" },
+		play: trio(rollAt("A", "Y", "tumbled"), spendAt("Y", "tumble", "X"), rollAt("A", "Y", "tumbled"), rollAt("X", "Y", "tumbled")),
+		want: []string{"refused: Combat roll: Tumbled: Y is not Tumbling", "refused: Combat roll: Tumbled: Y holds Tumbling at another than A",
+			"X: Combat roll against Y (Tumbled -3)"}},
+	{key: "checks.modifiers.target_holds", note: "unknown", need: tumbler,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].TargetHolds = "flying" }, refused: "flying"},
+}
+
+func init() { schemaCases = append(schemaCases, targetHoldsCases...) }
