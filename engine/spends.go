@@ -25,6 +25,9 @@ func (t *tx) spendsHeld(ch rules.Check, c, foe *Combatant, chosen []string) erro
 			name = def.Name
 		}
 		x := c.condition(m.Spends)
+		if def, ok := t.rs.Condition(m.Spends); ok && def.OwnTurnOnly && x != nil && !t.ownTurn(c) {
+			return fmt.Errorf("%s: %s is for %s's attack in its own turn, not out of it", ch.Name, m.Name, c.Name)
+		}
 		if foe == nil || x == nil || !x.Own || !x.reaches(foe) {
 			at := "its target: choose one"
 			if foe != nil {
