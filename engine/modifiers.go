@@ -420,7 +420,7 @@ func stunBonus(rs *rules.Ruleset, foe *Combatant, kind rules.RollKind) []CheckMo
 func conditionBonus(rs *rules.Ruleset, foe *Combatant, x Condition, kind rules.RollKind) (CheckMod, bool) {
 	def, ok := rs.Condition(x.ID)
 	switch {
-	case !ok, stunCounts(rs, x), voided(rs, foe, x.ID):
+	case !ok, stunCounts(rs, foe, x), voided(rs, foe, x.ID):
 	case rules.Reaches(rules.RollMelee, kind) && def.MeleeBonus != 0:
 		return CheckMod{Condition: def.ID, Target: true, Value: def.MeleeBonus}, true
 	case rules.Reaches(rules.RollRanged, kind) && def.RangedBonus != 0:

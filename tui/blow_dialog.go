@@ -363,7 +363,7 @@ func (d *chainDialog) View() string {
 		}
 	}
 	foot := st.Muted.Render("u takes it all back · any other key closes")
-	return st.DialogBox.Width(w + 4).Render(st.Title.Render("The blow") + "\n" + body + "\n" + foot)
+	return st.DialogBox.Boxed(w+4, st.Title.Render("The blow")+"\n"+body+"\n"+foot)
 }
 
 // gearLines are the panel's lines for what c carries.

@@ -30,5 +30,5 @@ func (c *confirm) View() string {
 	for _, b := range []key.Binding{c.keys.Yes, c.keys.No} {
 		hint = append(hint, b.Help().Key+": "+b.Help().Desc)
 	}
-	return st.DialogBox.Width(w + 4).Render(wrap(safe(c.question), w) + "\n" + st.Muted.Render(strings.Join(hint, "   ")))
+	return st.DialogBox.Boxed(w+4, wrap(safe(c.question), w)+"\n"+st.Muted.Render(strings.Join(hint, "   ")))
 }

@@ -21,16 +21,16 @@ type orderPane struct {
 
 func (p *orderPane) SetSize(w, h int) { p.width, p.height = w, h }
 
-// stateMemo keeps what the order pane works out from one state of the
-// fight, for as long as the fight is in that state: its rows, the order
-// of its phase, which pairs in it act together, and the pane as last
-// drawn. Moving the selection draws the same state again, a key in a
-// dialog draws it all again under the dialog, and a step makes one new
-// state: at a thousand combatants, working these out for each frame was
-// most of it. A state is known by its lists (the engine makes new ones
-// for each state and never changes a state once made; the memo holds on
-// to them, so no other state can be given the same ones) and the rest of
-// its fields.
+// stateMemo keeps what the panes work out from one state of the fight,
+// for as long as the fight is in that state: the order's rows, the order
+// of its phase, which pairs in it act together, and the order pane (and,
+// under a dialog, the panel) as last drawn. Moving the selection draws the
+// same state again, a key in a dialog draws it all again under the dialog,
+// and a step makes one new state: at a thousand combatants, working these
+// out for each frame was most of it. A state is known by its lists (the
+// engine makes new ones for each state and never changes a state once
+// made; the memo holds on to them, so no other state can be given the
+// same ones) and the rest of its fields.
 type stateMemo struct {
 	key  stateKey
 	rows []*engine.Combatant
@@ -44,9 +44,10 @@ type stateMemo struct {
 	tiedShown         map[int]bool
 	tiedFrom, tiedLen int
 	has               struct{ rows, seq bool }
-	// order is the order pane last drawn of the state, with the rest of
-	// what it was drawn from.
+	// order and panel are the panes last drawn of the state, with the
+	// rest of what they were drawn from (the panel's, under a dialog).
 	order paneDrawn[orderPaneKey]
+	panel paneDrawn[panelKey]
 }
 
 type stateKey struct {

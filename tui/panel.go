@@ -16,14 +16,32 @@ type panelPane struct {
 	width, height int
 	sel           int       // the order pane's selection, handed over as the root draws
 	book          bookState // the book lines, handed over likewise
+	// underDialog: a dialog is open over the panel (handed over likewise),
+	// and the keys typed in it change the dialog, not the fight.
+	underDialog bool
 }
 
 func (p *panelPane) SetSize(w, h int) { p.width, p.height = w, h }
 
 // View draws what there is to say of the selected combatant, cut at the
 // pane's height.
+//
+// Under a dialog it is drawn once for the state of the fight, the
+// selection and the size, and kept while they stay (a state never changes
+// once made), unless the book lines are on: it is most of what a key
+// typed in a dialog draws.
 func (p panelPane) View() string {
 	enc := p.fight().Current()
+	if !p.underDialog || p.book.on || len(enc.Combatants) == 0 {
+		return p.draw(enc)
+	}
+	return p.memo(enc).panel.get(panelKey{sel: p.sel, width: p.width, height: p.height}, func() string { return p.draw(enc) })
+}
+
+// panelKey is what the panel is drawn from besides the state.
+type panelKey struct{ sel, width, height int }
+
+func (p panelPane) draw(enc *engine.Encounter) string {
 	c := enc.Combatant(p.sel)
 	if c == nil {
 		return ""

@@ -181,7 +181,7 @@ func (p *pick[T]) View() string {
 	if p.hint != "" {
 		lines = append(lines, st.Muted.Render(wrap(safe(p.hint), w)))
 	}
-	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
+	return st.DialogBox.Boxed(w+4, strings.Join(lines, "\n"))
 }
 
 // fuzzy returns the indexes of the items whose label matches the query:

@@ -132,7 +132,7 @@ func (p *prompt) View() string {
 	if p.hint != "" {
 		lines = append(lines, st.Muted.Render(wrap(safe(p.hint), w)))
 	}
-	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
+	return st.DialogBox.Boxed(w+4, strings.Join(lines, "\n"))
 }
 
 func roundsPrompt(title string, cmd func(int) engine.Command) *prompt {

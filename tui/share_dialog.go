@@ -178,5 +178,5 @@ func (d *shareDialog) View() string {
 	}
 	hint := "←/→ less or more: none, half (rounded down), all, double; digits an amount of its own; enter deals it, one step"
 	lines = append(lines, st.Muted.Render(wrap(hint, w)))
-	return st.DialogBox.Width(w + 4).Render(strings.Join(lines, "\n"))
+	return st.DialogBox.Boxed(w+4, strings.Join(lines, "\n"))
 }

@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -53,4 +55,47 @@ func strings1000() string {
 		b[i] = 'a' + byte(i%26)
 	}
 	return string(b)
+}
+
+// A box (a dialog's) is drawn around lines of plain text without Lip
+// Gloss, as Lip Gloss draws it, at every width, in every style with a
+// border; and Lip Gloss draws what is not plain or needs wrapping.
+func TestBoxesDrawAsLipGloss(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	drawn := 0
+	for _, dark := range []bool{true, false} {
+		for _, noColor := range []bool{false, true} {
+			st := newStyles(dark, noColor)
+			for _, s := range []style{st.DialogBox, st.Box} {
+				s.Boxed(0, "x")
+				if s.box == nil || !s.box.ok {
+					t.Fatalf("dark=%v noColor=%v: a style with a border draws no box itself", dark, noColor)
+				}
+				for range 800 {
+					var lines []string
+					for range r.IntN(6) {
+						l := randomText(r, r.IntN(30), r.IntN(4)/3*20)
+						if r.IntN(3) > 0 {
+							l = strings.TrimRight(l, " ") + "\x1b[m" // as a style leaves a line
+						}
+						lines = append(lines, l)
+					}
+					str, w := strings.Join(lines, "\n"), 0
+					if r.IntN(3) > 0 {
+						w = r.IntN(60)
+					}
+					if _, ok := s.box.draw(w, str); ok {
+						drawn++
+					}
+					if got, want := s.Boxed(w, str), s.Style.Width(w).Render(str); got != want {
+						t.Fatalf("dark=%v noColor=%v: Boxed(%d, %q) =\n%s\nLip Gloss draws\n%s", dark, noColor, w, str, got, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d boxes drawn without Lip Gloss", drawn)
+	if drawn < 2000 {
+		t.Errorf("only %d boxes drawn without Lip Gloss: the test tries too little", drawn)
+	}
 }

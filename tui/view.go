@@ -53,7 +53,7 @@ func (m Model) trackerView() []screenLine {
 			m.status.set(m.troubleText(), m.saving() == saveRetrying)
 		}
 	}
-	m.panel.sel, m.panel.book = m.order.sel, m.book
+	m.panel.sel, m.panel.book, m.panel.underDialog = m.order.sel, m.book, m.dlg != nil
 	left, right, bodyH := m.order.width, m.panel.width, m.order.height
 	order := strings.Split(m.order.View(), "\n")
 	var panel []string
