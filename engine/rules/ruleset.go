@@ -879,6 +879,12 @@ type ConditionDef struct {
 	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
 	// plain one that holds a wound shut is refused, l.599).
 	ForbidsChecks []string `toml:"forbids_checks"`
+	// OwnTurnOnly: the holder's own grant counts in its own turn alone:
+	// its check_bonus and roll_mods reach no roll made out of it, and a
+	// modifier that spends it is refused there (Pathmaster's Evaluate and
+	// Feint, for an attack "on your next turn", not an opportunity attack
+	// on another's, l.514, 524, 566-567).
+	OwnTurnOnly bool `toml:"own_turn_only"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`
