@@ -455,6 +455,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.targetHolds(ch, c, foe, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if err := t.poolsLeft(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}

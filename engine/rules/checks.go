@@ -296,6 +296,10 @@ type CheckModifier struct {
 	// (Pathmaster's tumble: an opportunity attack on one who tumbled,
 	// l.316, 542-543).
 	TargetHolds string `toml:"target_holds"`
+	// NeedsLeft are pools the roller must have this much of left to pick
+	// the modifier (Pathmaster's braced crossbow: the turn's Step unspent,
+	// no movement at all, l.551-553).
+	NeedsLeft map[string]int `toml:"needs_left"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the

@@ -140,6 +140,12 @@ func (c *checker) checks() {
 					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
 				}
 			}
+			for _, k := range slices.Sorted(maps.Keys(m.NeedsLeft)) {
+				c.ref(mp+".needs_left", "pool", k, c.pools)
+				if m.NeedsLeft[k] < 1 {
+					c.bad(mp+".needs_left", "%s: at least 1 left, or it asks nothing", k)
+				}
+			}
 			if m.TargetHolds != "" {
 				c.ref(mp+".target_holds", "condition", m.TargetHolds, c.conds)
 			}
