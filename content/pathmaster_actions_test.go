@@ -50,8 +50,12 @@ func TestCoupDeGraceKillsTheHelpless(t *testing.T) {
 	}
 }
 
-// The heavy crossbow (l.632-633): the cocking's two Moves are done
-// without interruption; only the load after them may be split off.
+// The heavy crossbow (l.632-633): the cocking's two Moves "must be
+// performed without interruption" and with no movement: between them
+// another action (an attack, a Step, a Wait or a Delay, a spell) is refused
+// with the reason, talk and dropping things aside; the GM may give the load
+// up (GM helpers), and an own turn with no work on it still breaks it off.
+// Once cocked, the load may wait for other actions (l.823).
 // ledger: pathmaster/heavy-crossbow-cocking
 func TestHeavyCrossbowCockingUnbroken(t *testing.T) {
 	f, _ := pm(t)
@@ -59,20 +63,37 @@ func TestHeavyCrossbowCockingUnbroken(t *testing.T) {
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
 	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"}) // the cocking's first Move
 	f.ToTurnOf("Orc 1")
+	// Out of its turn, no Retreat (a Step) between the Moves.
+	f.Refuse(engine.Spend{Who: g, Action: "retreat"}, "whose first 2 Move are done without interruption (1 done): no Retreat")
+	f.ToTurnOf("Gavvin")
+	for _, a := range []string{"melee_attack", "single_step", "step", "instant_spell"} {
+		f.Refuse(engine.Spend{Who: g, Action: a}, "Gavvin has Load Heavy Crossbow under way, whose first 2 Move are done without interruption")
+	}
+	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: f.ID("Orc 1")}, "done without interruption")
+	f.Refuse(engine.Delay{Who: g}, "done without interruption")
+	f.Refuse(engine.Wait{Who: g}, "done without interruption")
+	f.Must(engine.Spend{Who: g, Action: "talk"})
+	f.Must(engine.Spend{Who: g, Action: "drop"})
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(f.LastLog("Heavy"), "Gavvin completes Load Heavy Crossbow") {
+		t.Fatalf("the cocking went on to the load: %+v, %q", c.Ext, f.LastLog("Heavy"))
+	}
+	// The GM gives a load up with the helper; begun again, an idle turn
+	// between the cocking's Moves breaks it off.
+	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
-	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin breaks off Load Heavy Crossbow") {
-		t.Fatalf("an attack between the cocking's Moves did not break it off: %+v", c.Ext)
-	}
 	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
-	if c := f.Get("Gavvin"); c.Ext == nil || c.Ext.Paid != 1 {
-		t.Fatalf("the load begun again: %+v", c.Ext)
-	}
-	// A turn with no work on the cocking breaks it off too.
+	f.Must(engine.Abandon{Who: g})
+	f.Must(engine.Spend{Who: g, Action: "single_step"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Must(engine.Spend{Who: g, Action: "load_heavy_crossbow"})
 	f.ToTurnOf("Orc 1")
 	f.ToTurnOf("Gavvin")
 	f.ToTurnOf("Orc 1")
-	if c := f.Get("Gavvin"); c.Ext != nil {
+	if c := f.Get("Gavvin"); c.Ext != nil || !strings.Contains(logText(f), "Gavvin breaks off Load Heavy Crossbow: a turn with no work on it") {
 		t.Fatalf("an idle turn between the cocking's Moves: %+v", c.Ext)
 	}
 	// Cocked (two Moves in one turn), the load may wait for other actions.

@@ -545,6 +545,9 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 	if !ok {
 		return nil, nil
 	}
+	if err := t.unbrokenAllows(c, a); err != nil {
+		return nil, err
+	}
 	after, _, ok := pay(t.rs, c.Pools, a.Cost, blocked(t.rs, c))
 	if !ok {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
@@ -669,6 +672,30 @@ func (t *tx) breaksOff(ext *Extended, a rules.ActionDef) bool {
 	}
 	under, _ := t.rs.Action(ext.Action)
 	return !resumableNow(under, ext)
+}
+
+// unbrokenAllows refuses an action that would break off an extended action
+// under way before it may be broken up (actions.resumable_from): that part
+// is done without interruption (Pathmaster's heavy crossbow, cocked with
+// two Moves "performed without interruption", l.632-633), so only the
+// action itself, a passive one or one that keeps it (talking) comes
+// between. Giving it up (the GM's helper) is left; an own turn with no
+// work on it still breaks it off (poolsAt).
+func (t *tx) unbrokenAllows(c *Combatant, a rules.ActionDef) error {
+	ext := c.Ext
+	if ext == nil || ext.Action == a.ID {
+		return nil
+	}
+	under, ok := t.rs.Action(ext.Action)
+	if !ok || under.ResumableFrom == 0 || resumableNow(under, ext) || !t.breaksOff(ext, a) {
+		return nil
+	}
+	unit := "of its cost"
+	for k := range under.Cost {
+		unit = t.poolName(k)
+	}
+	return fmt.Errorf("%s has %s under way, whose first %d %s are done without interruption (%d done): no %s between them "+
+		"(give it up first in the GM helpers)", c.Name, under.Name, under.ResumableFrom, unit, ext.Paid, a.Name)
 }
 
 // resumableNow reports whether an extended action under way may be broken

@@ -298,6 +298,9 @@ type Resist struct {
 	Expr         string `toml:"expr,omitempty"`
 	Against      string `toml:"text,omitempty"`
 	Keep         bool   `toml:"keep,omitempty"`
+	// Kind is what is resisted (helpers.resistance_kinds): how the roll
+	// is read; "" reads it on the tiers.
+	Kind string `toml:"kind,omitempty"`
 }
 
 // Parry counts one parry more for Who since its turn.

@@ -756,7 +756,7 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 	}
 	for _, cond := range c.Conditions {
 		d, ok := rs.Condition(cond.ID)
-		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, cond) && !voided(rs, c, cond.ID) {
+		if ok && (d.MeleeBonus != 0 || d.RangedBonus != 0) && !stunCounts(rs, c, cond) && !voided(rs, c, cond.ID) {
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}

@@ -132,6 +132,11 @@ type Resisted struct {
 	Against                         Text `players:"public"`
 	Attack, Defence, Target, Margin int  `players:"roll"`
 	Mods                            []CheckMod
+	// Kind is what was resisted (helpers.resistance_kinds), read its own
+	// way; Keep, a roll to keep a spell or an aim at stake, all or nothing.
+	// Neither: the margin is read on the tiers.
+	Kind string `players:"public"`
+	Keep bool   `players:"public"`
 }
 
 // StunRecovery: Who rolled to recover from stun at its own turn: Got, with

@@ -163,6 +163,9 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if err := t.delayAllows(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}
+	if err := t.unbrokenAllows(c, a); err != nil {
+		return Verdict{Why: err.Error()}
+	}
 	if err := t.castAllows(c, a); err != nil {
 		return Verdict{Why: err.Error()}
 	}

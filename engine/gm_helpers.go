@@ -168,6 +168,13 @@ func (t *tx) resist(cmd Resist) error {
 	if cmd.Keep && (!c.Distracted || !c.AtStake()) {
 		return fmt.Errorf("%s has no spell or aim at stake: a hurt or a forced move puts them there", c.Name)
 	}
+	kind, known := t.rs.Helpers.ResistanceKind(cmd.Kind)
+	switch {
+	case cmd.Kind != "" && !known:
+		return fmt.Errorf("%s has no Resistance Roll against %q", t.rs.Name, cmd.Kind)
+	case cmd.Kind != "" && cmd.Keep:
+		return fmt.Errorf("a Resistance Roll to keep a spell or an aim is against losing it, not against %s", kind.Name)
+	}
 	if cmd.AttackLevel < 0 || cmd.AttackLevel > 1000 || cmd.DefenceLevel < 0 || cmd.DefenceLevel > 1000 {
 		return fmt.Errorf("levels are 0 to 1000")
 	}
@@ -194,8 +201,11 @@ func (t *tx) resist(cmd Resist) error {
 	if cmd.Keep {
 		against = c.stakeName()
 	}
+	if against == "" {
+		against = kind.Name
+	}
 	t.log(EvRoll, of(c), &r, Resisted{Against: Text(against), Attack: cmd.AttackLevel, Defence: cmd.DefenceLevel, Target: target,
-		Margin: margin, Mods: namedMods(m)})
+		Margin: margin, Mods: namedMods(m), Kind: cmd.Kind, Keep: cmd.Keep})
 	if cmd.Keep {
 		return t.keptOrLost(c, margin >= 0)
 	}

@@ -48,7 +48,8 @@ var foeActionCases = []schemaCase{
 	{key: "actions.resumable_from", need: climbing,
 		set:  func(rs *rules.Ruleset) { rs.Actions[0].ResumableFrom = 2 },
 		play: duel(spend("A", "climb"), next(2), spend("A", "shout"), next(2), spend("A", "climb")),
-		want: []string{"A breaks off Climb", "A works on Climb: 1 of 3"}, gone: []string{"A works on Climb: 2 of 3"}},
+		want: []string{"refused: A has Climb under way, whose first 2 Move are done without interruption (1 done): no Shout between them",
+			"A works on Climb: 1 of 3"}, gone: []string{"A works on Climb: 2 of 3"}},
 	{key: "actions.resumable_from", note: "past its cost", need: climbing,
 		set: func(rs *rules.Ruleset) { rs.Actions[0].ResumableFrom = 3 }, refused: "not within its cost"},
 }

@@ -278,11 +278,17 @@ func (t *tx) stunAt(c *Combatant, _ moment) {
 	}
 }
 
-// stunCounts reports whether the stun holds the condition x for a level
+// stunCounts reports whether c's stun holds the condition x for a level
 // whose attacker bonus already counts it (stun.levels.condition_counted):
-// its own melee and ranged bonuses are then not added.
-func stunCounts(rs *rules.Ruleset, x Condition) bool {
+// its own melee and ranged bonuses are then not added. A stun set aside
+// this turn (a Pain Resistance success) gives no bonus to count it in,
+// so the condition it still holds counts on its own (Pathmaster: one kept
+// prone through the success is prone to attackers, l.972-974, 1023-1024).
+func stunCounts(rs *rules.Ruleset, c *Combatant, x Condition) bool {
 	if !x.Cause.Has("stun") {
+		return false
+	}
+	if lvl, _ := StunNow(rs, c); lvl < 0 {
 		return false
 	}
 	for _, l := range rs.Stun.Levels {

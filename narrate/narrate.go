@@ -66,8 +66,17 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		if said := ModsSaid(rs, f.Mods); said != "" {
 			mods = " (" + said + ")"
 		}
-		tiers := strings.Join(engine.ResistanceTiers(rs, f.Margin), " + ")
-		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, tiers)
+		said := strings.Join(engine.ResistanceTiers(rs, f.Margin), " + ")
+		if k, ok := rs.Helpers.ResistanceKind(f.Kind); ok && !k.Tiers {
+			said = k.Success
+			if f.Margin < 0 {
+				said = k.Failure
+			}
+		}
+		if f.Keep {
+			return fmt.Sprintf("%s: %s%s: %s", RollWhat(rs, e), roll(e), mods, verdict) // kept or lost: the next line
+		}
+		return fmt.Sprintf("%s: %s%s: %s: %s", RollWhat(rs, e), roll(e), mods, verdict, said)
 	case engine.StunRecovery:
 		return stunRecovery(rs, e, f)
 	case engine.CheckRolled:

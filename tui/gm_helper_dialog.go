@@ -124,6 +124,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 	switch h {
 	case helpResist:
+		if len(rs.Helpers.ResistanceKinds) > 0 {
+			return actDialog{resistKinds(rs, c)}
+		}
 		return actDialog{newPrompt("Resistance Roll for "+c.Name, "attack level, defender level, then the modifier formula: 5 3 3*CO", "",
 			func(s string) (action, error) {
 				return resistCommand(c.ID, s)
@@ -206,6 +209,33 @@ func helperChosen(rs *rules.Ruleset, c *engine.Combatant, h helper) action {
 		})}
 	}
 	return actCancel{}
+}
+
+// resistKinds asks what a Resistance Roll is against (helpers.resistance_kinds),
+// which says how it is read, then its levels and modifier.
+func resistKinds(rs *rules.Ruleset, c *engine.Combatant) dialog {
+	var items []item[rules.ResistanceKind]
+	for _, k := range rs.Helpers.ResistanceKinds {
+		detail := "made: " + k.Success + "; missed: " + k.Failure
+		if k.Tiers {
+			detail = "the margin read on the tiers"
+		}
+		items = append(items, item[rules.ResistanceKind]{label: k.Name, detail: detail, value: k})
+	}
+	return newPick("Resistance Roll for "+c.Name+": against what?", "what it is against says how the roll is read", items, true,
+		func(it item[rules.ResistanceKind], _ string) (action, error) {
+			k := it.value
+			return actDialog{newPrompt("Resistance Roll for "+c.Name+" against "+k.Name,
+				"attack level, defender level, then the modifier formula: 5 3 3*CO", "", func(s string) (action, error) {
+					a, err := resistCommand(c.ID, s)
+					if cmd, ok := a.(actCommand); ok {
+						r := cmd.cmd.(engine.Resist)
+						r.Kind = k.ID
+						return actCommand{cmd: r}, nil
+					}
+					return a, err
+				})}, nil
+		})
 }
 
 // resistCommand reads "5 3 3*CO": the attack level, the defender's level and

@@ -12,8 +12,9 @@ import (
 // ledger: pathmaster/parry-multiple-foes pathmaster/resistance-roll
 func TestHelperKeys(t *testing.T) {
 	m, _, _ := demo(t)
-	m, _ = keys(m, "g", "resistance", "enter", "5 3 3*CO", "enter")
-	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-1]), "Resistance Roll (level 5 vs 3, target 60)") {
+	m, _ = keys(m, "g", "resistance", "enter", "poison", "enter", "5 3 3*CO", "enter")
+	if log := m.fight().Log(); !strings.Contains(narrate.Line(m.fight().Rules, log[len(log)-1]),
+		"Resistance Roll against a poison, disease or other effect (level 5 vs 3, target 60)") {
 		t.Errorf("resistance: %q", narrate.Line(m.fight().Rules, log[len(log)-1]))
 	}
 	m, _ = keys(m, "g", "parry", "enter")
@@ -115,5 +116,24 @@ func TestDrainAStatKey(t *testing.T) {
 	c := m.fight().Current().Combatant(m.order.sel)
 	if c.Drained["CON"] != 10 {
 		t.Fatalf("drained: %v (status %q)", c.Drained, m.status.text)
+	}
+}
+
+// g, Resistance Roll asks what it is against first: against a spell the
+// roll is all or nothing, a failure saying its margin (l.1224-1229), not
+// the poison's tiers.
+// ledger: pathmaster/resistance-spells
+func TestResistanceAgainstASpellKey(t *testing.T) {
+	m, _, _ := demo(t)
+	m, _ = keys(m, "g", "resistance", "enter")
+	if s := screenText(m); !strings.Contains(s, "against what?") || !strings.Contains(s, "a spell") || !strings.Contains(s, "a skill") {
+		t.Fatalf("the kinds are not offered:\n%s", s)
+	}
+	m, _ = keys(m, "spell", "enter", "9 1 -100", "enter")
+	log := m.fight().Log()
+	line := narrate.Line(m.fight().Rules, log[len(log)-1])
+	if !strings.Contains(line, "Resistance Roll against a spell (level 9 vs 1, target 90)") || !strings.Contains(line, "failure by") ||
+		!strings.HasSuffix(line, "the spell takes effect, its margin of failure making it stronger or last longer as the spell says") {
+		t.Errorf("against a spell: %q", line)
 	}
 }

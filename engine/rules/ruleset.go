@@ -90,6 +90,28 @@ const (
 	LostFromOrder  = "order"
 )
 
+// ResistanceKind is a kind of thing resisted (a spell, a skill, a poison)
+// and how a Resistance Roll against it is read: what a success and a
+// failure do, the margin said beside them, or the margin's tiers.
+type ResistanceKind struct {
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Success string `toml:"success"`
+	Failure string `toml:"failure"`
+	// Tiers: the margin is read on helpers.resistance_tiers instead.
+	Tiers bool `toml:"tiers"`
+}
+
+// ResistanceKind returns the helpers' kind of Resistance Roll with the id.
+func (h Helpers) ResistanceKind(id string) (ResistanceKind, bool) {
+	for _, k := range h.ResistanceKinds {
+		if k.ID == id {
+			return k, true
+		}
+	}
+	return ResistanceKind{}, false
+}
+
 // Helpers parameterise the GM's mid-fight helpers.
 type Helpers struct {
 	// A Resistance Roll's target is Base + Step x (attack level - defender level).
@@ -98,6 +120,11 @@ type Helpers struct {
 	ResistanceTiers []Tier `toml:"resistance_tiers"`
 	// ResistanceRoll is rolled for a Resistance Roll, before the modifier.
 	ResistanceRoll dice.Expr `toml:"resistance_roll"`
+	// ResistanceKinds are what a Resistance Roll may be against, each read
+	// its own way (Pathmaster l.1223-1249: a spell or a skill all or
+	// nothing, a poison by the tiers). None: every roll is read on the
+	// tiers.
+	ResistanceKinds []ResistanceKind `toml:"resistance_kinds"`
 	// AimBonus[n-1] is the extra bonus for n consecutive aims (the last repeats).
 	AimBonus []int `toml:"aim_bonus"`
 	// InitRoundBonus is added per round of initiative a critical gives, on the next attack or maneuver roll.
@@ -152,6 +179,12 @@ type Tier struct {
 type DiceRules struct {
 	OEHigh int `toml:"oe_high"`
 	OELow  int `toml:"oe_low"`
+	// CompoundTarget: a modifier's formula that reads the target number
+	// ("target") reads it as the modifiers gathered before it left it, so
+	// that halving and doubling compound (BRP's Difficult and Easy: twice
+	// Difficult is a quarter, Easy and Difficult the chance itself). Unset,
+	// each reads the check's own target number.
+	CompoundTarget bool `toml:"compound_target"`
 }
 
 // StatDef is a number a combatant carries, read by formulas by its ID.
@@ -448,9 +481,11 @@ type ActionDef struct {
 	// worked on every own turn, or they are broken off.
 	Resumable bool `toml:"resumable"`
 	// ResumableFrom: a resumable action may be broken up only once this
-	// much of its cost is paid; before that it is worked on unbroken, as
-	// any extended action (a heavy crossbow's two Moves of cocking,
-	// Pathmaster l.632-633, then the load).
+	// much of its cost is paid; before that it is worked on unbroken: any
+	// other action but a passive one or one that keeps it is refused, and
+	// a turn with no work on it breaks it off, as any extended action (a
+	// heavy crossbow's two Moves of cocking, Pathmaster l.632-633, then the
+	// load).
 	ResumableFrom int `toml:"resumable_from"`
 	// Aim builds the aim bonus; any other action but an attack loses it.
 	Aim bool `toml:"aim"`

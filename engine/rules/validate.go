@@ -636,6 +636,31 @@ func (c *checker) vitals() {
 	c.firstAid()
 }
 
+// resistanceKinds checks what a Resistance Roll may be against: each read
+// by what a success and a failure do, or by the tiers.
+func (c *checker) resistanceKinds() {
+	h := c.rs.Helpers
+	if len(h.ResistanceKinds) > 0 && h.ResistanceRoll.IsZero() {
+		c.bad("helpers.resistance_kinds", "kinds of Resistance Roll, but there is no helpers.resistance_roll")
+	}
+	ids := map[string]bool{}
+	for i, k := range h.ResistanceKinds {
+		p := fmt.Sprintf("helpers.resistance_kinds[%d]", i)
+		c.id(p+".id", k.ID, ids)
+		if k.Name == "" {
+			c.bad(p+".name", "a kind of Resistance Roll needs a name")
+		}
+		switch {
+		case k.Tiers && len(h.ResistanceTiers) == 0:
+			c.bad(p+".tiers", "read on the tiers, but there are no helpers.resistance_tiers")
+		case k.Tiers && (k.Success != "" || k.Failure != ""):
+			c.bad(p+".tiers", "read on the tiers or by success and failure, not both")
+		case !k.Tiers && (k.Success == "" || k.Failure == ""):
+			c.bad(p+".success", "say what a success and a failure do (success, failure), or read it on the tiers (tiers = true)")
+		}
+	}
+}
+
 func (c *checker) helpers() {
 	defences := slices.ContainsFunc(c.rs.Checks, func(ch Check) bool { return ch.Defence })
 	if c.rs.Helpers.DefenceStep != 0 && !defences {
@@ -662,6 +687,7 @@ func (c *checker) helpers() {
 	if h.InitRoundsOnRoll && h.InitRoundBonus == 0 {
 		c.bad("helpers.init_rounds_on_roll", "there is nothing to put on the roll: no helpers.init_round_bonus")
 	}
+	c.resistanceKinds()
 	c.expr("helpers.resistance_roll", h.ResistanceRoll)
 	if h.ResistanceRoll.IsZero() != (h.ResistanceBase == 0 && h.ResistanceStep == 0 && len(h.ResistanceTiers) == 0) {
 		c.bad("helpers.resistance_roll",
