@@ -126,7 +126,7 @@ func TestOnlyTheInterruptOutOfTurn(t *testing.T) {
 // re-enters it acts normally (l.696-700), an attacker who opts to parry
 // among them (l.334): its parry allotted comes off the attack and counts
 // against the foes after it.
-// ledger: pathmaster/wait
+// ledger: pathmaster/wait-no-parry
 func TestParryAfterTheWaitIsUsed(t *testing.T) {
 	f, _ := pm(t)
 	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")

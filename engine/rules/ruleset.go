@@ -179,6 +179,12 @@ type Tier struct {
 type DiceRules struct {
 	OEHigh int `toml:"oe_high"`
 	OELow  int `toml:"oe_low"`
+	// CompoundTarget: a modifier's formula that reads the target number
+	// ("target") reads it as the modifiers gathered before it left it, so
+	// that halving and doubling compound (BRP's Difficult and Easy: twice
+	// Difficult is a quarter, Easy and Difficult the chance itself). Unset,
+	// each reads the check's own target number.
+	CompoundTarget bool `toml:"compound_target"`
 }
 
 // StatDef is a number a combatant carries, read by formulas by its ID.
@@ -873,6 +879,12 @@ type ConditionDef struct {
 	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
 	// plain one that holds a wound shut is refused, l.599).
 	ForbidsChecks []string `toml:"forbids_checks"`
+	// OwnTurnOnly: the holder's own grant counts in its own turn alone:
+	// its check_bonus and roll_mods reach no roll made out of it, and a
+	// modifier that spends it is refused there (Pathmaster's Evaluate and
+	// Feint, for an attack "on your next turn", not an opportunity attack
+	// on another's, l.514, 524, 566-567).
+	OwnTurnOnly bool `toml:"own_turn_only"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`
