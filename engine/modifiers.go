@@ -129,8 +129,15 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 			base = v
 		}
 	}
+	// The target number a modifier reads: the check's own, or, where the
+	// ruleset compounds them ([dice] compound_target), what the modifiers
+	// gathered before it left it (BRP: Difficult twice is a quarter).
+	compound := rs.Dice.CompoundTarget
 	read := func(name string) (int, bool) {
 		if name == rules.TargetNumber {
+			if compound {
+				return base + m.Total + m.TargetMod, true
+			}
 			return base, true
 		}
 		return stats(name)
@@ -211,12 +218,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 		if r.Check != nil {
 			voids = append(voids, chosenVoids(r.Check, r.Chosen)...)
 		}
-		mods, err := againstMods(rs, c, foe, r.Kind, voids, func(name string) (int, bool) {
-			if name == rules.TargetNumber {
-				return base, true
-			}
-			return stats(name)
-		})
+		mods, err := againstMods(rs, c, foe, r.Kind, voids, read)
 		if err != nil {
 			return m, err
 		}
@@ -303,6 +305,22 @@ func againstMods(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind, void
 	out := stunBonus(rs, foe, kind)
 	ranged := rules.Reaches(rules.RollRanged, kind)
 	level := -1 // where the against_once mod taken is in out
+	// Where the ruleset compounds them, a formula reading the target
+	// number reads it with the modifiers gathered here before it (an
+	// against_once level without the level it would stand in for).
+	running := func(once bool) dice.StatFunc {
+		return func(name string) (int, bool) {
+			v, ok := read(name)
+			if ok && name == rules.TargetNumber && rs.Dice.CompoundTarget {
+				for i, x := range out {
+					if x.Stat == "" && (!once || i != level) {
+						v += x.Value
+					}
+				}
+			}
+			return v, ok
+		}
+	}
 	for _, x := range foe.Conditions {
 		def, ok := rs.Condition(x.ID)
 		if !ok || !x.reaches(c) {
@@ -315,7 +333,7 @@ func againstMods(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind, void
 			if !rules.Reaches(k, kind) {
 				continue
 			}
-			v, err := formula(def.AgainstMods[k], read)
+			v, err := formula(def.AgainstMods[k], running(def.AgainstOnce))
 			if err != nil {
 				return out, fmt.Errorf("%s: %w", def.Name, err)
 			}

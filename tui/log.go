@@ -30,16 +30,29 @@ func (p *logPane) scroll(dir int) {
 }
 
 func (p logPane) View() string {
+	lines := p.screenLines(0)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.text
+	}
+	return strings.Join(out, "\n")
+}
+
+// screenLines are the pane's lines, those padded to its width marked so
+// when it is the screen's (w), for the root to lay out without measuring
+// them again.
+func (p logPane) screenLines(w int) []screenLine {
+	padded := p.width == w && w > 0
 	title := "── Log "
 	if p.back > 0 {
 		title += fmt.Sprintf("(%d back, ] to return) ", p.back)
 	}
-	out := make([]string, 0, p.height)
-	out = append(out, p.st.Muted.Render(title+strings.Repeat("─", max(p.width-width(title), 0))))
+	out := make([]screenLine, 0, p.height)
+	out = append(out, screenLine{text: p.st.Muted.Render(title + strings.Repeat("─", max(p.width-width(title), 0)))})
 	h := p.lines()
 	events := lastEvents(p.fight(), h+p.back)
 	if len(events) == 0 {
-		out = append(out, p.st.Muted.Render(pad("  Nothing has happened yet.", p.width)))
+		out = append(out, screenLine{p.st.Muted.Render(pad("  Nothing has happened yet.", p.width)), padded})
 	}
 	end := max(len(events)-p.back, 0)
 	rs := p.fight().Rules
@@ -55,13 +68,13 @@ func (p logPane) View() string {
 		}
 	}
 	for i := len(rows) - 1; i >= 0; i-- {
-		out = append(out, rows[i])
+		out = append(out, screenLine{rows[i], padded}) // each padded to the pane's width as told
 	}
 	p.drawn.logSaid, p.drawn.logRules = said, rs
 	for len(out) < p.height {
-		out = append(out, "")
+		out = append(out, screenLine{})
 	}
-	return strings.Join(out, "\n")
+	return out
 }
 
 // toldEvent is an event's line in the log, as safe text, and its rows as

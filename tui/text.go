@@ -163,6 +163,73 @@ func truncate(s string, w int) string {
 	return ansi.Truncate(s, w, "…")
 }
 
+// keepCells is ansi.Truncate(s, n, ""): the first n cells of s, with every
+// colour sequence of s, cut or not. A line of the screen's usual fare is
+// cut without the grapheme walk (TestCutsAsAnsi).
+func keepCells(s string, n int) string {
+	if _, plain := plainCells(s, false); !plain {
+		return ansi.Truncate(s, n, "")
+	}
+	if width(s) <= n {
+		return s
+	}
+	if n < 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	cells := 0
+	for i := 0; i < len(s); {
+		if l := sgrLen(s[i:]); l > 0 {
+			b.WriteString(s[i : i+l])
+			i += l
+			continue
+		}
+		size := 1
+		if s[i] >= 0x80 {
+			_, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if cells < n {
+			b.WriteString(s[i : i+size])
+		}
+		cells++
+		i += size
+	}
+	return b.String()
+}
+
+// dropCells is ansi.TruncateLeft(s, n, ""): s without its first n cells,
+// with the colour sequences among them. A line of the screen's usual fare
+// is cut without the grapheme walk.
+func dropCells(s string, n int) string {
+	if _, plain := plainCells(s, false); !plain {
+		return ansi.TruncateLeft(s, n, "")
+	}
+	if n <= 0 {
+		return s
+	}
+	var b strings.Builder
+	cells := 0
+	for i := 0; i < len(s); {
+		if l := sgrLen(s[i:]); l > 0 {
+			b.WriteString(s[i : i+l])
+			i += l
+			continue
+		}
+		if cells++; cells > n {
+			b.WriteString(s[i:])
+			break
+		}
+		if s[i] >= 0x80 {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		} else {
+			i++
+		}
+	}
+	return b.String()
+}
+
 // pad makes a string exactly w cells wide.
 func pad(s string, w int) string {
 	if w <= 0 {

@@ -131,3 +131,25 @@ func TestScreenSafeAsEachStretch(t *testing.T) {
 		}
 	}
 }
+
+// A line is cut to its first cells, or after them, as ansi cuts it, for
+// every line and place.
+func TestCutsAsAnsi(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	plain := 0
+	for range 30000 {
+		s, n := randomText(r, r.IntN(40), r.IntN(3)/2*10), r.IntN(45)-2
+		if _, ok := plainCells(s, false); ok {
+			plain++
+		}
+		if got, want := keepCells(s, n), ansi.Truncate(s, n, ""); got != want {
+			t.Fatalf("keepCells(%q, %d) = %q, ansi.Truncate %q", s, n, got, want)
+		}
+		if got, want := dropCells(s, n), ansi.TruncateLeft(s, n, ""); got != want {
+			t.Fatalf("dropCells(%q, %d) = %q, ansi.TruncateLeft %q", s, n, got, want)
+		}
+	}
+	if plain < 10000 {
+		t.Errorf("only %d lines of the usual fare: the test tries too little", plain)
+	}
+}

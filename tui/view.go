@@ -6,7 +6,6 @@ import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // View renders the whole screen, exactly width x height: the start screen
@@ -89,7 +88,8 @@ func (m Model) trackerView() []screenLine {
 		}
 		lines = append(lines, screenLine{l + sep + pad(p, right), left+1+right == m.width})
 	}
-	return append(lines, screenLine{text: m.log.View()}, screenLine{text: m.status.View()})
+	lines = append(lines, m.log.screenLines(m.width)...)
+	return append(lines, screenLine{text: m.status.View()})
 }
 
 // screenLine is a line of the screen, or several, as a pane drew them;
@@ -137,11 +137,11 @@ func overlay(s, box string, x, y, w, h int) string {
 			break
 		}
 		bw := width(bl)
-		left := ansi.Truncate(lines[row], x, "")
+		left := keepCells(lines[row], x)
 		if n := width(left); n < x {
 			left += strings.Repeat(" ", x-n) // a wide rune cut in half
 		}
-		right := ansi.TruncateLeft(lines[row], x+bw, "")
+		right := dropCells(lines[row], x+bw)
 		lines[row] = pad(left+"\x1b[m"+bl+"\x1b[m"+right, w)
 	}
 	if len(lines) != h {

@@ -179,6 +179,12 @@ type Tier struct {
 type DiceRules struct {
 	OEHigh int `toml:"oe_high"`
 	OELow  int `toml:"oe_low"`
+	// CompoundTarget: a modifier's formula that reads the target number
+	// ("target") reads it as the modifiers gathered before it left it, so
+	// that halving and doubling compound (BRP's Difficult and Easy: twice
+	// Difficult is a quarter, Easy and Difficult the chance itself). Unset,
+	// each reads the check's own target number.
+	CompoundTarget bool `toml:"compound_target"`
 }
 
 // StatDef is a number a combatant carries, read by formulas by its ID.
@@ -225,6 +231,11 @@ type HPRules struct {
 	DeadCondition string `toml:"dead_condition"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
+	// GMWakes: the GM may rule a knocked-out combatant awake (Pathmaster
+	// l.1168-1176, "or as the GM rules"): taking the knock-out condition
+	// away (out_condition, stun.condition) keeps it up, its hits, penalty
+	// and stun as they stood, until one of them grows worse.
+	GMWakes bool `toml:"gm_wakes"`
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`
@@ -1015,6 +1026,11 @@ type ConditionDef struct {
 	// NoSpend are pools that may not be spent, nor exchanged, while it
 	// holds (Slowed: Agility; Exhausted, Shaken: Stamina).
 	NoSpend []string `toml:"no_spend"`
+	// NoExchangeInto are pools no exchange may buy for an action that
+	// moves (actions.moves) while it holds: only what the turn gives of
+	// them moves it (Pathmaster's Entangled: a second Move, the Attack
+	// given up for it, is a run, l.164-167, 891).
+	NoExchangeInto []string `toml:"no_exchange_into"`
 	// HealedEnds: hit points healed end its own grant, and give what
 	// follows it (Then), as when it runs out (Energy: gaining Aura
 	// stabilises one bleeding out).

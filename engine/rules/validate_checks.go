@@ -77,6 +77,12 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
+			for k, kind := range m.WeaponKinds {
+				if _, ok := c.rs.WeaponKind(kind); !ok {
+					c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", mp, k), "unknown weapon kind %q (gear.weapon_kinds: %s)", kind,
+						strings.Join(c.rs.weaponKindIDs(), ", "))
+				}
+			}
 			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
 				!m.GivesUpAim && m.Action == "" && !m.NoDodge {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
