@@ -67,3 +67,16 @@ func TestBRPHundredAtAHundredFumbles(t *testing.T) {
 		}
 	}
 }
+
+// The range, aim and a target's speed or distance are missile fire's
+// (l.504-515): with a melee weapon in hand the skill roll refuses Double
+// range; with the bow it is taken.
+// ledger: brp/missile-range-modifiers
+func TestBRPRangesRefusedToAMeleeWeapon(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Archer", creature: "cult_archer"}})
+	y, a := f.ID("Yvarre"), f.ID("Archer")
+	onRank(t, f, "Yvarre")
+	f.Refuse(engine.Blow{Who: y, Blow: "attack", Foes: []int{a}, Modifiers: []string{"medium_range"}}, "Double range: Difficult goes with a missile weapon, not Yvarre's Dagger")
+	onRank(t, f, "Archer")
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{y}, Modifiers: []string{"medium_range"}}, 90)
+}

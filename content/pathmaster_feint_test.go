@@ -73,3 +73,48 @@ func TestFeintAsAnExtraStrike(t *testing.T) {
 		t.Errorf("the strikes' Feinting outlasts the turn:\n%s", logText(f))
 	}
 }
+
+// The Feint's first penalty is "50% reduction in Parry Bonus - feinting
+// their weapon" (l.517): Orc 1 allots 40 to parry; Gavvin's feinted attack
+// meets half of it (120 - 20 = 100), counted as the orc's parry, and ends
+// Feinting; it is one of the three, not with "Foe parries".
+// ledger: pathmaster/feint
+func TestFeintHalvesTheParry(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o}, 96, 50)
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.Allot{Who: o, Parry: 40})
+	f.Must(engine.Spend{Who: o, Action: "melee_attack"})
+	f.ToTurnOf("Gavvin")
+	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"parry", "feint_parry"}}, "cannot be picked with")
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"feint_parry"}}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 80 - 10 = 120 - 20 = 100") {
+		t.Errorf("the feinted parry: %q, want half the orc's 40 off", line)
+	}
+	if f.Get("Gavvin").Has("feinting") {
+		t.Error("the feint outlived its one attack")
+	}
+	if !strings.Contains(logText(f), "Orc 1 parries") {
+		t.Errorf("the feinted parry is not counted as the orc's parry:\n%s", logText(f))
+	}
+}
+
+// The Feint's penalty is "only for the next round", for an attack "on your
+// next turn" (l.514, 522-524): an Opportunity Attack at the feinted foe on
+// its own turn, the same round, is refused it, and leaves it for the
+// attack on the feinter's next turn.
+// ledger: pathmaster/feint
+func TestFeintIsNotForAnOpportunityAttack(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.RollCheck{Who: g, Check: "feint", Target: o}, 96, 50)
+	f.ToTurnOf("Orc 1")
+	f.Refuse(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"feint_dodge"}},
+		"is for Gavvin's attack in its own turn")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o, Modifiers: []string{"feint_dodge"}}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "120 + 20 = 140") {
+		t.Errorf("the feinted attack on the next turn: %q", line)
+	}
+}

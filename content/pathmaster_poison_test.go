@@ -40,9 +40,17 @@ func TestPoisonHitsEachRound(t *testing.T) {
 	if n := h.Get("Gavvin").HP; n != before-4 {
 		t.Fatalf("a round of a poison's choking pain: %d hits, was %d, want 4 taken", n, before)
 	}
+	// Its 2 rounds are 2 rolls of hits: round 3's start takes the second
+	// (l.1630: "1d5 hits/round for 1d100 rounds").
 	h.ToTurnOf("Orc 3")
 	before = h.Get("Gavvin").HP
-	h.ToTurnOf("Gavvin") // round 3: the 2 rounds ran out as round 2 ended
+	h.ToTurnOf("Gavvin", 3)
+	if n := h.Get("Gavvin").HP; n != before-3 {
+		t.Fatalf("the second round of the choking pain: %d hits, was %d, want 3 taken", n, before)
+	}
+	h.ToTurnOf("Orc 3")
+	before = h.Get("Gavvin").HP
+	h.ToTurnOf("Gavvin") // round 4: its 2 rounds ran out, with their 2 rolls
 	if h.Get("Gavvin").Has("poison_choking") {
 		t.Errorf("the pain outlasted its 2 rounds")
 	}
@@ -118,5 +126,26 @@ func TestPoisonPenalties(t *testing.T) {
 	f.Must(engine.GiveCondition{Who: g, Condition: "poison_stroke"})
 	if c := f.Get("Gavvin"); !c.Has("unconscious") {
 		t.Errorf("a stroke (-100) with -40 more: penalty %d, not out", engine.Penalty(rs, c))
+	}
+}
+
+// A respiratory poison's coughing, "1d10 hits/round for 1d10 rounds"
+// (l.1631): rounds of it are rolls of its hits, 3 rounds 3 rolls, given
+// mid-round the first with the next round's start.
+// ledger: pathmaster/poison-respiratory
+func TestPoisonCoughingHitsEachOfItsRounds(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "poison_coughing"}, 3) // 1d10 rounds: 3
+	for f.Current().Round < 6 {
+		if _, err := f.Do(engine.Next{}, 5); err != nil { // each round's 1d10: 5
+			f.Must(engine.Next{})
+		}
+	}
+	if hp := f.Get("Gavvin").HP; hp != 72-3*5 {
+		t.Errorf("3 rounds of coughing at 5 a round: %d hits left, want %d", hp, 72-15)
+	}
+	if f.Get("Gavvin").Has("poison_coughing") {
+		t.Error("the coughing outlasted its 3 rounds")
 	}
 }

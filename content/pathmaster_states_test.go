@@ -1,10 +1,13 @@
 package content_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fray/engine"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // Pathmaster's states read again from the book: the crouch from standing
@@ -173,4 +176,43 @@ func TestMaintainedSpellPaidEachTurn(t *testing.T) {
 	if h.Get("Mage").Has("maintaining") {
 		t.Error("not active, the Mage kept its spell")
 	}
+}
+
+// Entangled "cannot Run or Charge" (l.891), and two Moves, the Attack given
+// up for the second, are "technically considered Running" (l.164-167): one
+// Move a turn, refused again with the reason; what does not move (a
+// crossbow's load) still takes the Attack exchanged for a Move.
+// ledger: pathmaster/entangled
+func TestEntangledCannotRunOnTwoMoves(t *testing.T) {
+	f, _ := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.GiveCondition{Who: g, Condition: "entangled"})
+	f.Refuse(engine.Spend{Who: g, Action: "run"}, "Entangled")
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	f.Refuse(engine.Spend{Who: g, Action: "step"}, "Gavvin is Entangled: no Move bought by exchange to move")
+	f.Must(engine.Spend{Who: g, Action: "load_bow"})
+	if c := f.Get("Gavvin"); c.Pools["attack"] != 0 || c.Pools["move"] != 0 {
+		t.Errorf("the load did not take the Attack for a Move: %v", c.Pools)
+	}
+}
+
+// The book disagrees with itself on a Step after a Move: "a Move-1 plus a
+// step" (l.111-114) against "A Move maneuver eliminates the option of
+// taking a Step" (l.544). fray follows l.544 (the Move's uses_up); the
+// ruleset without it gives l.111-114's reading.
+// ledger: pathmaster/step-and-move-distance
+func TestStepAfterAMoveIsTheRulesetsReading(t *testing.T) {
+	f, rs := pm(t)
+	g := f.ID("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "step"})
+	f.Must(engine.Spend{Who: g, Action: "melee_attack"})
+	f.Refuse(engine.Spend{Who: g, Action: "single_step"}, "5' Step")
+	other := *rs
+	other.Actions = slices.Clone(rs.Actions)
+	i := slices.IndexFunc(other.Actions, func(a rules.ActionDef) bool { return a.ID == "step" })
+	other.Actions[i].UsesUp = nil
+	h := enginetest.Start(t, &other, map[string]int{"Gavvin": 30, "Orc": 20}, "Gavvin", "Orc")
+	h.Must(engine.Spend{Who: h.ID("Gavvin"), Action: "step"})
+	h.Must(engine.Spend{Who: h.ID("Gavvin"), Action: "melee_attack"})
+	h.Must(engine.Spend{Who: h.ID("Gavvin"), Action: "single_step"})
 }

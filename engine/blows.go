@@ -151,7 +151,7 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 				return fmt.Errorf("%s has no modifier %q", a.Name, id)
 			}
 		}
-	} else if len(cmd.Guards) > 0 || cmd.Guard != 0 {
+	} else if len(cmd.Guards) > 0 || cmd.Guard != 0 && !b.AtGuard() {
 		return fmt.Errorf("no defence is rolled: it has no modifiers and no weapon")
 	}
 	ch, _ := t.rs.Check(b.Check)
@@ -223,6 +223,21 @@ func mayDefend(_ *rules.Ruleset, c *Combatant) string {
 		return c.Name + " is down: it cannot defend"
 	}
 	return ""
+}
+
+// strikingWith is the weapon c uses in the blow under way: the one it
+// strikes with, or the one it parries with; nil when it has no part in it.
+func (t *tx) strikingWith(c *Combatant) *rules.Weapon {
+	s := t.striking
+	switch {
+	case s == nil:
+		return nil
+	case s.who == c.ID:
+		return &s.weapon
+	case s.foe == c.ID && s.guard >= 0 && s.guard < len(c.Weapons):
+		return &c.Weapons[s.guard].Weapon
+	}
+	return nil
 }
 
 // strike is one blow of one attacker at one foe.
@@ -747,6 +762,12 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	t.log(EvRoll, of(c), nil, said)
 
 	net := said.Total
+	if r.AtGuard {
+		if net, err = t.atGuard(b, foe, net); err != nil || net <= 0 {
+			return said.Total, 0, err
+		}
+		guard = guardArmor{} // its armour is off already
+	}
 	if stat := t.rs.ArmorStat(b); stat != "" {
 		where := locationID(l)
 		if t.rs.Recorded() {

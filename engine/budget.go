@@ -151,6 +151,11 @@ func exchangeOpen(e rules.Exchange, p, cost map[string]int, no map[string]string
 	if _, ok := no[e.From]; ok {
 		return false
 	}
+	for k := range e.Gives {
+		if _, ok := no[intoBar+k]; ok {
+			return false
+		}
+	}
 	for k, n := range e.Also {
 		if _, ok := no[k]; ok || p[k]-cost[k] < n {
 			return false
@@ -365,7 +370,7 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 	if why := t.blockedReason(c, cost); why != "" {
 		return nil, nil, nil, fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
 	}
-	no := blocked(t.rs, c)
+	no := blockedFor(t.rs, c, a)
 	after, ex, ok := pay(t.rs, c.Pools, cost, no)
 	if a.OrAll && (!ok || len(ex) > 0) {
 		// All that is left, before any exchange: catching one's breath
@@ -376,6 +381,9 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 		}
 	}
 	if !ok {
+		if why := t.barredInto(c, a, cost); why != "" {
+			return nil, nil, nil, fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
+		}
 		return nil, nil, nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, cost), c.Name, t.poolsText(c))
 	}
 	for _, id := range a.Empties {

@@ -74,6 +74,9 @@ func (t *tx) attackSpends(c *Combatant, ch rules.Check, chosen []string) error {
 	switch {
 	case !t.ownTurn(c):
 		id = ch.OffTurnSpends
+		if fire := t.delayFired(c); fire != "" {
+			id = fire
+		}
 		if by != "" && by != id {
 			return t.notPaidBy(c, ch, chosen, by)
 		}
@@ -96,6 +99,21 @@ func (t *tx) attackSpends(c *Combatant, ch rules.Check, chosen []string) error {
 	c.AttackRolls -= min(c.AttackRolls, rollTakesPaid(c, ch))
 	paidRoll(c, by)
 	return nil
+}
+
+// delayFired is the attacking action that fires the attack c holds by a
+// Delay (actions.fires_delay), "" when it holds none: rolled out of its
+// turn, the held attack is the one made (Pathmaster l.674-688, 692-693).
+func (t *tx) delayFired(c *Combatant) string {
+	if c.Delaying == "" {
+		return ""
+	}
+	for _, a := range t.rs.Actions {
+		if a.FiresDelay && a.Attack {
+			return a.ID
+		}
+	}
+	return ""
 }
 
 // paidBy refuses, on a roll an action spent earlier pays for, a modifier

@@ -409,6 +409,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := exclusive(ch, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if err := t.modifiersFit(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	// theirs notes whether anything the roll works out (its dice, its
 	// modifiers, its target) reads the foe's numbers, or its answer raised
 	// the target: then its numbers are the foe's too, for the players'
@@ -450,6 +453,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		return CheckRoll{}, err
 	}
 	if err := t.targetHolds(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
+	if err := t.poolsLeft(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
@@ -531,6 +537,37 @@ func exclusive(ch rules.Check, chosen []string) error {
 		}
 	}
 	return nil
+}
+
+// modifiersFit refuses a chosen modifier whose weapon_kinds the weapon
+// does not have: the one c strikes with or parries with in a blow under
+// way, else its weapon in hand. With no weapon in hand (a fighter whose
+// gear the GM does not keep) nothing is refused.
+func (t *tx) modifiersFit(ch rules.Check, c *Combatant, chosen []string) error {
+	w := RollWeapon(c, t.strikingWith(c))
+	if w.Name == "" {
+		return nil
+	}
+	for _, id := range chosen {
+		if m, ok := ch.Modifier(id); ok && !m.Fits(w.Kinds) {
+			return fmt.Errorf("%s: %s goes with a %s weapon, not %s's %s", ch.Name, m.Name, strings.Join(m.WeaponKinds, " or "),
+				c.Name, w.Name)
+		}
+	}
+	return nil
+}
+
+// RollWeapon is the weapon a roll of c's reads its kinds from: the one
+// named (a blow's striking weapon or its parrying one), else c's first
+// ready one; none: no weapon.
+func RollWeapon(c *Combatant, named *rules.Weapon) rules.Weapon {
+	if named != nil {
+		return *named
+	}
+	if c == nil {
+		return rules.Weapon{}
+	}
+	return *inHand(c)
 }
 
 // resultOf is a check's roll as an event states it.

@@ -500,6 +500,7 @@ func (t *tx) takeCondition(cmd TakeCondition) error {
 	if err != nil {
 		return err
 	}
+	t.ruleAwake(c, cmd.Condition)
 	if err := t.takeAway(c, cmd.Condition); err != nil {
 		return err
 	}

@@ -52,6 +52,9 @@ type Rolling struct {
 	// reads the check's target number ("target": Easy doubles the chance)
 	// must find the target the roll has. Nil: the combatants' own stats.
 	Own, Theirs dice.StatFunc
+	// OffTurn: the roll is made out of the roller's own turn in a fight
+	// under way: conditions own_turn_only add nothing to it.
+	OffTurn bool
 }
 
 // Modifiers are what a roll is rolled with besides its dice.
@@ -186,7 +189,7 @@ func RollMods(rs *rules.Ruleset, c *Combatant, r Rolling) (Modifiers, error) {
 	// of this kind.
 	for _, x := range c.Conditions {
 		def, ok := rs.Condition(x.ID)
-		if !ok || !x.reaches(r.Against) {
+		if !ok || !x.reaches(r.Against) || def.OwnTurnOnly && r.OffTurn {
 			continue
 		}
 		if ch := r.Check; ch != nil && def.CheckBonus[ch.ID] != 0 {
@@ -540,6 +543,7 @@ func (t *tx) rollMods(c *Combatant, r Rolling) (Modifiers, error) {
 	if r.Theirs == nil && r.Against != nil {
 		r.Theirs = t.statsOf(r.Against)
 	}
+	r.OffTurn = t.enc.Status == StatusRunning && !t.ownTurn(c)
 	return RollMods(t.rs, c, r)
 }
 

@@ -110,22 +110,56 @@ func (t *tx) emptyCondition(c *Combatant, id string) {
 // blocked lists the pools a combatant may not spend now, each with the
 // condition that blocks it.
 func blocked(rs *rules.Ruleset, c *Combatant) map[string]string {
+	return barred(rs, c, false)
+}
+
+// blockedFor is blocked for the action a: for one that moves, also under
+// intoBar+id the pools no exchange may buy (conditions.no_exchange_into).
+func blockedFor(rs *rules.Ruleset, c *Combatant, a rules.ActionDef) map[string]string {
+	return barred(rs, c, a.Moves)
+}
+
+func barred(rs *rules.Ruleset, c *Combatant, moving bool) map[string]string {
 	var out map[string]string
+	bar := func(key, name string) {
+		if out == nil {
+			out = map[string]string{}
+		}
+		if _, seen := out[key]; !seen {
+			out[key] = name
+		}
+	}
 	for _, x := range c.Conditions {
 		def, ok := rs.Condition(x.ID)
 		if !ok {
 			continue
 		}
 		for _, id := range def.NoSpend {
-			if out == nil {
-				out = map[string]string{}
-			}
-			if _, seen := out[id]; !seen {
-				out[id] = def.Name
+			bar(id, def.Name)
+		}
+		for _, id := range def.NoExchangeInto {
+			if moving {
+				bar(intoBar+id, def.Name)
 			}
 		}
 	}
 	return out
+}
+
+// intoBar marks, in what blocked lists, a pool no exchange may buy (pool
+// ids are lower-case words: none begins so).
+const intoBar = "+"
+
+// barredInto says why the cost of a no exchange may pay for is refused (""
+// when nothing bars it): the pool it lacks is one a condition bars buying.
+func (t *tx) barredInto(c *Combatant, a rules.ActionDef, cost map[string]int) string {
+	no := blockedFor(t.rs, c, a)
+	for _, p := range t.rs.Pools {
+		if cond, ok := no[intoBar+p.ID]; ok && c.Pools[p.ID] < cost[p.ID] {
+			return fmt.Sprintf("%s is %s: no %s bought by exchange to move (only the turn's own)", c.Name, cond, p.Name)
+		}
+	}
+	return ""
 }
 
 // blockedReason says why a cost cannot be paid by a blocked pool ("" when

@@ -466,6 +466,23 @@ var blowCases = []schemaCase{
 		}, strike(engine.Blow{}, 12, 4)),
 		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
 			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
+	{key: "checks.modifiers.weapon_kinds", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "melee", Name: "Melee"}, {ID: "missile", Name: "Missile"}}
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "far", Name: "Far", Mod: ex("-5")}}
+	}), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].WeaponKinds = []string{"missile"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"melee"} }), nil, strike(engine.Blow{Modifiers: []string{"far"}}, 12, 4)),
+		want: []string{"refused: Attack: Hit: Far goes with a missile weapon, not A's Sword"}},
+	{key: "checks.modifiers.weapon_kinds", note: "unknown kind", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "far", Name: "Far", Mod: ex("-5")}}
+	}), set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].WeaponKinds = []string{"missile"} }, refused: `unknown weapon kind "missile"`},
+	{key: "blows.results.at_guard", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)),
+		want: []string{"B's Shield takes 4 damage (4 of its 8 HP lost)"}, gone: []string{"B takes 4"}},
+	{key: "blows.results.at_guard", note: "past its hit points", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, strike(engine.Blow{}, 12, 5)),
+		want: []string{"B's Shield takes 8 damage (8 of its 8 HP lost)\nB's Shield is broken", "B takes 3 (20 -> 17 HP)"}},
+	{key: "blows.results.at_guard", note: "no damage", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[2].AtGuard = true },
+		refused: "no damage to strike the weapon or shield with"},
 	{key: "blows.results.effects.breaks_through", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
 		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Defence: []string{"parried"}, Text: "Blocked", Damage: rules.DamageNone,
 			Effects: []rules.BlowEffect{{To: rules.ToActor, WeaponDamage: 3}}}}, rs.Blows[0].Results...)

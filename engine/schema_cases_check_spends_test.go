@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fray/engine"
 	"fray/engine/rules"
 )
 
@@ -54,6 +55,15 @@ var checkSpendsCases = []schemaCase{
 		gone: []string{"refused: A has made the attack rolls its attacks pay for this turn"}},
 	{key: "actions.many_rolls", note: "not an attack", need: snapping, set: manyRolls("wave"),
 		refused: "set attack = true"},
+	// One holding a delayed attack makes it when it rolls out of its turn:
+	// the action that fires the delay, not the Snap.
+	{key: "actions.fires_delay", note: "an attack roll out of turn", need: needs(snapping, func(rs *rules.Ruleset) {
+		rs.Order.Hold = []rules.Hold{rules.HoldDelay}
+		rs.Checks[0].OffTurnSpends = "snap"
+		rs.Actions = append(rs.Actions, rules.ActionDef{ID: "fire", Name: "Fire", Cost: map[string]int{"interrupt": 1}, Attack: true})
+	}), set: func(rs *rules.Ruleset) { rs.Actions[len(rs.Actions)-1].FiresDelay = true },
+		play: duel(do("A", engine.Delay{Trigger: "a foe comes near"}), next(1), rollAt("A", "B")),
+		want: []string{"A: Fire\nA fires the delayed attack (a foe comes near)\nA: Combat roll against B"}, not: []string{"A: Snap"}},
 	{key: "checks.spends", note: "unknown", need: hitting, set: func(rs *rules.Ruleset) { rs.Checks[0].Spends = "swing" },
 		refused: `unknown action "swing"`},
 }

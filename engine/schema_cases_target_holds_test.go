@@ -40,3 +40,22 @@ var targetHoldsCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, targetHoldsCases...) }
+
+// bracing is a Combat roll with a Braced modifier, a Step pool of 1 and a
+// Walk that spends it.
+func bracing(rs *rules.Ruleset) {
+	combat()(rs)
+	cover("braced", "Braced", "2")(rs)
+	rs.Pools = append(rs.Pools, rules.Pool{ID: "step", Name: "Step", Capacity: ex("1"), Reset: rules.AtOwnTurnStart})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "walk", Name: "Walk", Cost: map[string]int{"step": 1}})
+}
+
+var needsLeftCases = []schemaCase{
+	{key: "checks.modifiers.needs_left", need: bracing, set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].NeedsLeft = map[string]int{"step": 1} },
+		play: duel(rollAt("A", "B", "braced"), spend("A", "walk"), rollAt("A", "B", "braced")),
+		want: []string{"A: Combat roll against B (Braced +2)", "refused: Combat roll: Braced needs 1 Step left; A has 0"}},
+	{key: "checks.modifiers.needs_left", note: "unknown pool", need: bracing,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].NeedsLeft = map[string]int{"legs": 1} }, refused: "legs"},
+}
+
+func init() { schemaCases = append(schemaCases, needsLeftCases...) }

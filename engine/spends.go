@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -25,6 +27,9 @@ func (t *tx) spendsHeld(ch rules.Check, c, foe *Combatant, chosen []string) erro
 			name = def.Name
 		}
 		x := c.condition(m.Spends)
+		if def, ok := t.rs.Condition(m.Spends); ok && def.OwnTurnOnly && x != nil && !t.ownTurn(c) {
+			return fmt.Errorf("%s: %s is for %s's attack in its own turn, not out of it", ch.Name, m.Name, c.Name)
+		}
 		if foe == nil || x == nil || !x.Own || !x.reaches(foe) {
 			at := "its target: choose one"
 			if foe != nil {
@@ -60,6 +65,23 @@ func (t *tx) targetHolds(ch rules.Check, c, foe *Combatant, chosen []string) err
 			return fmt.Errorf("%s: %s: %s %s", ch.Name, m.Name, foe.Name, being(def, "is not"))
 		case !x.reaches(c):
 			return fmt.Errorf("%s: %s: %s holds %s at another than %s", ch.Name, m.Name, foe.Name, def.Name, c.Name)
+		}
+	}
+	return nil
+}
+
+// poolsLeft refuses a chosen modifier whose pools the roller has spent
+// (checks.modifiers.needs_left: a braced crossbow after a Step).
+func (t *tx) poolsLeft(ch rules.Check, c *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok {
+			continue
+		}
+		for _, p := range slices.Sorted(maps.Keys(m.NeedsLeft)) {
+			if n := m.NeedsLeft[p]; c.Pools[p] < n {
+				return fmt.Errorf("%s: %s needs %d %s left; %s has %d", ch.Name, m.Name, n, poolNameOf(t.rs, p), c.Name, c.Pools[p])
+			}
 		}
 	}
 	return nil

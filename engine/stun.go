@@ -257,7 +257,7 @@ func (t *tx) stunTurn(c *Combatant) {
 // hits or by stun still over the limit once a round is marked off: it
 // rolls no Pain Resistance, and no level binds what it cannot do.
 func (t *tx) stillOut(c *Combatant) bool {
-	return c.Out || !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c)
+	return c.Out || !c.Ruled && !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c)
 }
 
 func (t *tx) stunOut(c *Combatant) bool {

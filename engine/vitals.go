@@ -22,6 +22,44 @@ type Vitals struct {
 	// Nonlethal is the non-lethal damage it carries apart from its hit
 	// points (hp.nonlethal_apart).
 	Nonlethal int `toml:"nonlethal,omitzero"`
+	// Ruled is the GM's ruling that it came to though knocked out
+	// (hp.gm_wakes): its hits, penalty, stun and non-lethal damage as they
+	// stood then, which keep it up until one of them grows worse.
+	Ruled          bool `toml:"ruled,omitempty"`
+	RuledHP        int  `toml:"ruled_hp,omitzero"`
+	RuledPenalty   int  `toml:"ruled_penalty,omitzero"`
+	RuledStun      int  `toml:"ruled_stun,omitzero"`
+	RuledNonlethal int  `toml:"ruled_nonlethal,omitzero"`
+}
+
+// ruleAwake is the GM taking a knock-out condition away (hp.gm_wakes):
+// where a cause of its own keeps c out, c comes to by the GM's ruling.
+func (t *tx) ruleAwake(c *Combatant, id string) {
+	hp := t.rs.HP
+	x := c.condition(id)
+	if !hp.GMWakes || x == nil || id != hp.OutCondition && id != t.rs.Stun.Condition {
+		return
+	}
+	if !x.Cause.Has("hp") && !x.Cause.Has("penalty") && !x.Cause.Has("nonlethal") && !x.Cause.Has("stun") {
+		return
+	}
+	c.Ruled, c.RuledHP, c.RuledPenalty, c.RuledStun, c.RuledNonlethal = true, c.HP, Penalty(t.rs, c), c.StunTotal(), c.Nonlethal
+}
+
+// ruledWorse ends the GM's ruling that c came to once its hits, penalty,
+// stun or non-lethal damage grow worse than they stood (knocked out again),
+// or nothing keeps it out any more.
+func (t *tx) ruledWorse(c *Combatant) {
+	if !c.Ruled {
+		return
+	}
+	c.Ruled = false
+	hp := t.rs.HP
+	pen := Penalty(t.rs, c)
+	causes := hp.OutCondition != "" && (c.HP <= hp.OutAt || hp.PenaltyOut < 0 && pen <= hp.PenaltyOut || nonlethalOut(t.rs, c)) ||
+		t.rs.Stun.Condition != "" && !t.rs.Stun.UnconsciousAt.IsZero() && t.stunOut(c)
+	worse := c.HP < c.RuledHP || pen < c.RuledPenalty || c.StunTotal() > c.RuledStun || c.Nonlethal > c.RuledNonlethal
+	c.Ruled = causes && !worse
 }
 
 // damage takes hit points from a combatant: armour first, then its hit
@@ -277,6 +315,7 @@ func (t *tx) hpName() string {
 // out of the order, unconscious, dead, a stun level's condition.
 func (t *tx) vitals(c *Combatant) {
 	hp := t.rs.HP
+	t.ruledWorse(c)
 	out := outNow(t.rs, c)
 	switch {
 	case out && !c.Out:
@@ -290,13 +329,14 @@ func (t *tx) vitals(c *Combatant) {
 	}
 	// Knocked out by hits or penalties (hp.out_condition) or by stun
 	// (stun.condition), each for as long as its cause lasts.
+	// The GM's ruling that it came to (hp.gm_wakes) keeps it up.
 	if id := hp.OutCondition; id != "" {
-		t.causeHolds(c, id, "hp", !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, ComesTo{})
-		t.causeHolds(c, id, "penalty", hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut, ComesTo{})
-		t.causeHolds(c, id, "nonlethal", nonlethalOut(t.rs, c), ComesTo{})
+		t.causeHolds(c, id, "hp", !c.Ruled && !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, ComesTo{})
+		t.causeHolds(c, id, "penalty", !c.Ruled && hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut, ComesTo{})
+		t.causeHolds(c, id, "nonlethal", !c.Ruled && nonlethalOut(t.rs, c), ComesTo{})
 	}
 	if id := t.rs.Stun.Condition; id != "" && !t.rs.Stun.UnconsciousAt.IsZero() {
-		t.causeHolds(c, id, "stun", t.stunOut(c), ComesTo{})
+		t.causeHolds(c, id, "stun", !c.Ruled && t.stunOut(c), ComesTo{})
 	}
 	// Dead after knocked out, so that the log reads in the order it happens.
 	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {

@@ -246,7 +246,7 @@ func outNow(rs *rules.Ruleset, c *Combatant) bool {
 	if rs.Recorded() {
 		return noAction(rs, c)
 	}
-	return !rs.HP.KeepActing && ((c.HP <= rs.HP.OutAt && !lastAction(rs, c)) || nonlethalOut(rs, c))
+	return !rs.HP.KeepActing && !c.Ruled && ((c.HP <= rs.HP.OutAt && !lastAction(rs, c)) || nonlethalOut(rs, c))
 }
 
 // recordBleed reports, for a bleed tick, each penetrating wound that bleeds.

@@ -175,6 +175,9 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 		false, func(it item[string], _ string) (action, error) {
 			cmd.Answer = it.value
 			if cmd.Answer == "" {
+				if b.AtGuard() && len(cmd.Foes) == 1 && len(x.Weapons) > 1 {
+					return m.blowAimedAt(c, x, cmd), nil
+				}
 				return m.blowTogether(c, cmd, nil), nil
 			}
 			// The defence's own modifiers (fighting defensively, a shield
@@ -201,6 +204,22 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	usual := engine.UsualAnswer(rs, cmd.Blow)
 	answers.sel = max(slices.IndexFunc(items, func(it item[string]) bool { return usual != "" && it.value == usual }), 0)
 	return actDialog{answers}
+}
+
+// blowAimedAt picks the weapon or shield of x an unanswered blow that
+// strikes the item (at_guard: BRP's aimed attack on a shield, l.490) is
+// aimed at.
+func (m Model) blowAimedAt(c, x *engine.Combatant, cmd engine.Blow) action {
+	rs := m.fight().Rules
+	var items []item[int]
+	for i, w := range x.Weapons {
+		items = append(items, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+	}
+	return actDialog{newPick(c.Name+" aims at "+x.Name+"'s", "the weapon or shield the blow strikes", items, false,
+		func(g item[int], _ string) (action, error) {
+			cmd.Guard = g.value
+			return m.blowTogether(c, cmd, nil), nil
+		})}
 }
 
 // blowTogether picks who strikes the one target together with c (each
@@ -252,6 +271,12 @@ func (m Model) blowModifiers(c *engine.Combatant, cmd engine.Blow) action {
 	b := m.blowOf(cmd)
 	ch, _ := rs.Check(b.Check)
 	ch.Modifiers = engine.BlowModifiers(rs, b)
+	// Only those that go with the weapon it strikes with (weapon_kinds).
+	if b.Weapon != nil {
+		ch = ch.Fitting(b.Weapon.Kinds)
+	} else if cmd.Weapon >= 0 && cmd.Weapon < len(c.Weapons) {
+		ch = ch.Fitting(c.Weapons[cmd.Weapon].Kinds)
+	}
 	title := c.Name + ": " + b.Name
 	return modifierPick(ch, title, nil, func(mods []string) action {
 		cmd.Modifiers = mods

@@ -109,7 +109,11 @@ func TestBlowKeyBRP(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "cultist", "temple_guard"}, nil)
 	m = toRankOf(t, m, "Yvarre")
 	m = selectByKeys(t, m, "Yvarre")
-	m, _ = keys(m, "t", "A", "enter")
+	m, _ = keys(m, "t", "A")
+	if s := screenText(m); !strings.Contains(s, "which blow?") || !strings.Contains(s, "Attack a parrying weapon or shield") {
+		t.Fatalf("A does not offer BRP's two blows:\n%s", s)
+	}
+	m, _ = keys(m, "enter", "enter") // Attack, at the Cultist
 	if s := screenText(m); !strings.Contains(s, "answered with") || !strings.Contains(s, "Parry") || !strings.Contains(s, "Dodge") {
 		t.Fatalf("no defence offered:\n%s", s)
 	}
@@ -134,7 +138,7 @@ func TestBlowKeyBRP(t *testing.T) {
 			t.Errorf("the chain has no %q:\n%s", want, s)
 		}
 	}
-	m, _ = keys(m, "esc", "A")
+	m, _ = keys(m, "esc", "A", "enter")
 	if s := screenText(m); !strings.Contains(s, "Dagger is stuck. Ready it again") {
 		t.Fatalf("A with the dagger stuck:\n%s", s)
 	}
@@ -142,7 +146,7 @@ func TestBlowKeyBRP(t *testing.T) {
 	if w := combatant(m, "Yvarre").Weapons[0]; !w.Ready() {
 		t.Fatalf("the dagger is %s", w.State)
 	}
-	m, _ = keys(m, "A")
+	m, _ = keys(m, "A", "enter")
 	if s := screenText(m); !strings.Contains(s, "Yvarre strikes at whom?") || !strings.Contains(s, "Temple guard") {
 		t.Errorf("A with the dagger readied does not go on to the target:\n%s", s)
 	}

@@ -300,3 +300,55 @@ func TestBRPSplitOfferedFrom100(t *testing.T) {
 		t.Errorf("D does not offer Ann (110%%) a split:\n%s", s)
 	}
 }
+
+// An attack made to destroy a shield from the keys (l.490): A, the second
+// blow, the target; with no parry it is aimed at an item A asks for, and
+// its damage strikes the shield, not the guard.
+// ledger: brp/attack-on-shield
+func TestBRPAttackOnTheShieldFromTheKeys(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, map[string]map[string]int{"yvarre": {"skill": 100}})
+	m = toRankOf(t, m, "Yvarre")
+	m = selectByKeys(t, m, "Yvarre")
+	hp := combatant(m, "Temple guard").HP
+	m, _ = keys(m, "A", "down", "enter", "enter") // Attack a parrying weapon or shield, at the guard
+	m, _ = keys(m, "n", "o", " ", "d", "e", "f", "enter")
+	if s := screenText(m); !strings.Contains(s, "Yvarre aims at Temple guard's") || !strings.Contains(s, "Medium shield") {
+		t.Fatalf("no defence: the item aimed at is not asked:\n%s", s)
+	}
+	m, _ = keys(m, "down", "enter") // the Medium shield, below the Mace
+	for range 4 {
+		if strings.Contains(logOf(m), "strikes at Temple guard") {
+			break
+		}
+		m, _ = keys(m, "enter") // modifiers: none
+	}
+	log := logOf(m)
+	if !strings.Contains(log, "Temple guard's Medium shield takes") || combatant(m, "Temple guard").HP != hp {
+		t.Errorf("the aimed attack did not strike the shield alone (guard %d HP, was %d):\n%s", combatant(m, "Temple guard").HP, hp, log)
+	}
+}
+
+// Missile ranges and aim go with missile weapons (l.504-515): A with
+// Yvarre's dagger does not offer Double range; with the archer's bow it
+// does.
+// ledger: brp/missile-range-modifiers
+func TestBRPRangesOnlyForMissiles(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cult_archer"}, nil)
+	for _, c := range []struct {
+		who  string
+		want bool
+	}{{"Yvarre", false}, {"Cult archer", true}} {
+		m = selectByKeys(t, m, c.who)
+		m, _ = keys(m, "A", "enter", "enter") // Attack, at the other
+		for range 3 {
+			if strings.Contains(screenText(m), "modifiers") {
+				break
+			}
+			m, _ = keys(m, "enter") // no defence asked, or the usual one
+		}
+		if s := screenText(m); !strings.Contains(s, "modifiers") || strings.Contains(s, "Double range") != c.want {
+			t.Errorf("%s's attack: Double range offered %v, want %v:\n%s", c.who, !c.want, c.want, s)
+		}
+		m, _ = keys(m, "esc", "esc", "esc", "esc")
+	}
+}

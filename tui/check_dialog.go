@@ -33,7 +33,12 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	// The check's own modifiers first, as choices; "Roll" goes on to the
 	// typed modifier.
 	modifier := func(target int, against string, mods []string) action {
-		return modifierPick(ch, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
+		// Only those that go with its weapon in hand (weapon_kinds).
+		fit := ch
+		if w := engine.RollWeapon(c, nil); w.Name != "" {
+			fit = ch.Fitting(w.Kinds)
+		}
+		return modifierPick(fit, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
 			return typed(target, against, mods)
 		})
 	}

@@ -1,6 +1,10 @@
 package rules
 
-import "fray/engine/dice"
+import (
+	"slices"
+
+	"fray/engine/dice"
+)
 
 // Blow is an attack from start to finish, as data: the attacker's check,
 // the defence, and for each way they come out the damage, the armour and
@@ -167,8 +171,20 @@ type BlowResult struct {
 	ArmorAs dice.Expr `toml:"armor_as"`
 	// Penetrates: on a wound record, the wound this result makes is
 	// penetrating whatever the armour (War & Combat's critical hit).
-	Penetrates bool         `toml:"penetrates"`
-	Effects    []BlowEffect `toml:"effects"`
+	Penetrates bool `toml:"penetrates"`
+	// AtGuard: the damage strikes the defender's parrying weapon or shield
+	// (the one it parried with, or, unanswered, the one the blow is aimed
+	// at: Blow.Guard): its parry_armor comes off, the rest off its hit
+	// points, and only what goes past them strikes the defender, its armour
+	// counting as the result says (BRP's attack on a shield, l.490).
+	AtGuard bool         `toml:"at_guard"`
+	Effects []BlowEffect `toml:"effects"`
+}
+
+// AtGuard reports whether any of the blow's results strikes the
+// defender's weapon or shield (at_guard).
+func (b Blow) AtGuard() bool {
+	return slices.ContainsFunc(b.Results, func(r BlowResult) bool { return r.AtGuard })
 }
 
 // BlowEffect is one thing a blow's result does, to the attacker (actor) or

@@ -296,6 +296,10 @@ type CheckModifier struct {
 	// (Pathmaster's tumble: an opportunity attack on one who tumbled,
 	// l.316, 542-543).
 	TargetHolds string `toml:"target_holds"`
+	// NeedsLeft are pools the roller must have this much of left to pick
+	// the modifier (Pathmaster's braced crossbow: the turn's Step unspent,
+	// no movement at all, l.551-553).
+	NeedsLeft map[string]int `toml:"needs_left"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the
@@ -327,6 +331,25 @@ type CheckModifier struct {
 	// back (an aimer's kept dodge, an attacker that ignores defences). Its
 	// mod may then be left out.
 	NoDodge bool `toml:"no_dodge"`
+	// WeaponKinds: the modifier goes only with a weapon of one of these
+	// kinds (gear.weapon_kinds): the one striking, in a blow, or parried
+	// with; otherwise the roller's weapon in hand. Picked with any other,
+	// it is refused, and the tracker does not offer it (BRP's missile
+	// ranges and aim, l.504-515: missile weapons only).
+	WeaponKinds []string `toml:"weapon_kinds"`
+}
+
+// Fits reports whether the modifier goes with a weapon of these kinds
+// (weapon_kinds).
+func (m CheckModifier) Fits(kinds []string) bool {
+	return len(m.WeaponKinds) == 0 || slices.ContainsFunc(m.WeaponKinds, func(k string) bool { return slices.Contains(kinds, k) })
+}
+
+// Fitting is the check with only the modifiers that go with a weapon of
+// these kinds (Fits).
+func (ch Check) Fitting(kinds []string) Check {
+	ch.Modifiers = slices.DeleteFunc(slices.Clone(ch.Modifiers), func(m CheckModifier) bool { return !m.Fits(kinds) })
+	return ch
 }
 
 // Excluded reports whether the modifiers a and b cannot be picked

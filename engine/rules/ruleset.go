@@ -231,6 +231,11 @@ type HPRules struct {
 	DeadCondition string `toml:"dead_condition"`
 	// PenaltyOut: total injury penalties at or below it knock out (-100).
 	PenaltyOut int `toml:"penalty_out"`
+	// GMWakes: the GM may rule a knocked-out combatant awake (Pathmaster
+	// l.1168-1176, "or as the GM rules"): taking the knock-out condition
+	// away (out_condition, stun.condition) keeps it up, its hits, penalty
+	// and stun as they stood, until one of them grows worse.
+	GMWakes bool `toml:"gm_wakes"`
 	// Armor is the stat taken off each hit's damage (countdown's PROT),
 	// unless the hit ignores armour (a critical).
 	Armor string `toml:"armor"`
@@ -874,6 +879,12 @@ type ConditionDef struct {
 	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
 	// plain one that holds a wound shut is refused, l.599).
 	ForbidsChecks []string `toml:"forbids_checks"`
+	// OwnTurnOnly: the holder's own grant counts in its own turn alone:
+	// its check_bonus and roll_mods reach no roll made out of it, and a
+	// modifier that spends it is refused there (Pathmaster's Evaluate and
+	// Feint, for an attack "on your next turn", not an opportunity attack
+	// on another's, l.514, 524, 566-567).
+	OwnTurnOnly bool `toml:"own_turn_only"`
 	// Caps hold pools at most at these while it holds, from its own turn's
 	// start or the first action spent under it (Nauseated: a single Move).
 	Caps map[string]int `toml:"caps"`
@@ -1008,6 +1019,11 @@ type ConditionDef struct {
 	// NoSpend are pools that may not be spent, nor exchanged, while it
 	// holds (Slowed: Agility; Exhausted, Shaken: Stamina).
 	NoSpend []string `toml:"no_spend"`
+	// NoExchangeInto are pools no exchange may buy for an action that
+	// moves (actions.moves) while it holds: only what the turn gives of
+	// them moves it (Pathmaster's Entangled: a second Move, the Attack
+	// given up for it, is a run, l.164-167, 891).
+	NoExchangeInto []string `toml:"no_exchange_into"`
 	// HealedEnds: hit points healed end its own grant, and give what
 	// follows it (Then), as when it runs out (Energy: gaining Aura
 	// stabilises one bleeding out).

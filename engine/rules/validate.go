@@ -425,6 +425,13 @@ func (c *checker) conditions() {
 		for j, id := range d.NoSpend {
 			c.ref(fmt.Sprintf("%s.no_spend[%d]", p, j), "pool", id, c.pools)
 		}
+		for j, id := range d.NoExchangeInto {
+			q := fmt.Sprintf("%s.no_exchange_into[%d]", p, j)
+			c.ref(q, "pool", id, c.pools)
+			if c.pools[id] && !slices.ContainsFunc(c.rs.Exchanges, func(e Exchange) bool { return e.Gives[id] > 0 }) {
+				c.bad(q, "no exchange gives %q: there is nothing to bar", id)
+			}
+		}
 		c.conditionCaps(p, d)
 		c.damageMod(p+".against_damage", d.AgainstDamage, "")
 		for j, src := range d.DamageSources {
@@ -606,6 +613,9 @@ func (c *checker) vitals() {
 	}
 	if rs.HP.PenaltyOut != 0 && rs.HP.OutCondition == "" {
 		c.bad("hp.penalty_out", "penalties knock out into hp.out_condition: there is none")
+	}
+	if rs.HP.GMWakes && rs.HP.OutCondition == "" && rs.Stun.Condition == "" {
+		c.bad("hp.gm_wakes", "nothing knocks out to rule awake: no hp.out_condition nor stun.condition")
 	}
 	if rs.HP.PenaltyOut > 0 {
 		c.bad("hp.penalty_out", "penalties that knock out are below 0 (-100)")

@@ -361,6 +361,12 @@ func (c *checker) blowResult(q string, b Blow, r BlowResult, armor string) {
 		c.bad(q+".armor_as", "only reduced armour counts for something else")
 	}
 	c.blowFormula(q+".armor_as", r.ArmorAs, blowNames{armor: true}, false)
+	switch {
+	case r.AtGuard && !hits:
+		c.bad(q+".at_guard", "no damage to strike the weapon or shield with")
+	case r.AtGuard && c.rs.Recorded():
+		c.bad(q+".at_guard", "a wound record keeps no weapon's hit points to strike")
+	}
 	for k, e := range r.Effects {
 		c.blowEffect(fmt.Sprintf("%s.effects[%d]", q, k), b, e, hits)
 	}

@@ -77,6 +77,12 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
+			for k, kind := range m.WeaponKinds {
+				if _, ok := c.rs.WeaponKind(kind); !ok {
+					c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", mp, k), "unknown weapon kind %q (gear.weapon_kinds: %s)", kind,
+						strings.Join(c.rs.weaponKindIDs(), ", "))
+				}
+			}
 			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
 				!m.GivesUpAim && m.Action == "" && !m.NoDodge {
 				c.bad(mp+".mod", "a modifier needs its formula (\"10\", \"target_DEF / 2\")")
@@ -132,6 +138,12 @@ func (c *checker) checks() {
 					c.bad(mp+".spends", "a blow's attack (this check is one's, [[blows]] check) does not spend conditions")
 				} else if !c.givenAtFoe(m.Spends) {
 					c.bad(mp+".spends", "no check's outcome gives %q at_foe: nothing would let it be picked", m.Spends)
+				}
+			}
+			for _, k := range slices.Sorted(maps.Keys(m.NeedsLeft)) {
+				c.ref(mp+".needs_left", "pool", k, c.pools)
+				if m.NeedsLeft[k] < 1 {
+					c.bad(mp+".needs_left", "%s: at least 1 left, or it asks nothing", k)
 				}
 			}
 			if m.TargetHolds != "" {

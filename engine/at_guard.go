@@ -1,0 +1,57 @@
+package engine
+
+import (
+	"fmt"
+
+	"fray/engine/rules"
+)
+
+// A blow at the defender's parrying weapon or shield (a result's at_guard:
+// BRP's attack made to destroy it, l.490): the damage strikes the item the
+// defender parried with, or, unanswered, the one the blow was aimed at
+// (Blow.Guard); the item's armour (the blow's parry_armor field) comes off
+// it, the rest off the item's hit points, and once they are gone, what is
+// left strikes the defender, its armour counting.
+
+// atGuard strikes the defender's guard with the blow's damage and returns
+// what goes on past it to the defender (0: the item took it all).
+func (t *tx) atGuard(b rules.Blow, foe *Combatant, damage int) (int, error) {
+	gi := 0
+	if t.striking != nil {
+		gi = t.striking.guard
+	}
+	foe = t.mine(t.enc.Combatant(foe.ID))
+	if gi < 0 || gi >= len(foe.Weapons) {
+		return 0, fmt.Errorf("%s carries no weapon or shield %d for the blow to strike", foe.Name, gi+1)
+	}
+	w := &foe.Weapons[gi]
+	if w.State == rules.FateBroken {
+		return damage, nil // nothing left of it to take the blow
+	}
+	past := damage
+	if b.ParryArmor != "" {
+		ap, _ := WeaponStat(t.rs, foe, w.Weapon, b.ParryArmor)
+		if ap = max(ap, 0); ap > 0 {
+			past = max(damage-ap, 0)
+			t.log(EvDamage, of(foe), nil, ParryArmoured{Weapon: Text(w.Name), Armor: ap, Damage: damage, Net: past})
+		}
+	}
+	if past <= 0 {
+		return 0, nil
+	}
+	if w.HP <= 0 {
+		// No hit points kept: the item takes it, and nothing goes on.
+		t.log(EvGear, of(foe), nil, WeaponHit{Weapon: Text(w.Name), By: past})
+		return 0, nil
+	}
+	left := max(w.HP-w.Lost, 0)
+	took := min(past, left)
+	w.Lost += took
+	t.log(EvGear, of(foe), nil, WeaponHit{Weapon: Text(w.Name), By: took, Lost: w.Lost, HP: w.HP})
+	if w.Lost < w.HP {
+		return 0, nil
+	}
+	w.State, w.In = rules.FateBroken, 0
+	t.log(EvGear, of(foe), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+	return past - took, nil
+}
