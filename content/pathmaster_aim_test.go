@@ -43,3 +43,32 @@ func TestAimBonusReachesTheShot(t *testing.T) {
 		t.Errorf("one aim gave a bonus beside the Accuracy: %q", line)
 	}
 }
+
+// The aims' bonus is for "one or more Aim maneuvers immediately before you
+// attack" (l.417-419), lost to any other action (l.556); one who stands
+// still a turn takes Do Nothing (l.222-223): an own turn with no Aim in it
+// loses the aims, and the log says so; aims in turn after turn keep
+// counting.
+// ledger: pathmaster/aim
+func TestAnIdleTurnBreaksTheAims(t *testing.T) {
+	f, _ := pm(t)
+	g, o1 := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o1})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o1})
+	if n := f.Get("Gavvin").Aim; n != 2 {
+		t.Fatalf("aims in two turns running: %d, want 2", n)
+	}
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin") // Gavvin stands still this turn
+	f.ToTurnOf("Orc 1")
+	if n := f.Get("Gavvin").Aim; n != 0 || !strings.Contains(f.LastLog("lapse"), "Gavvin's 2 aims lapse: a turn with no Aim in it") {
+		t.Errorf("an idle turn: %d aims, log %q", n, f.LastLog("lapse"))
+	}
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o1})
+	if n := f.Get("Gavvin").Aim; n != 1 {
+		t.Errorf("aiming again after an idle turn: %d aims counted, want 1", n)
+	}
+}

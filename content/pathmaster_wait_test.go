@@ -121,3 +121,30 @@ func TestOnlyTheInterruptOutOfTurn(t *testing.T) {
 	h.Refuse(engine.Spend{Who: gv, Action: "ingest_herb"}, "after a Delay only what Interrupt pays")
 	h.Must(engine.Spend{Who: gv, Action: "talk"})
 }
+
+// "You may not Parry while in a Wait state" (l.701-702): once the waiter
+// re-enters it acts normally (l.696-700), an attacker who opts to parry
+// among them (l.334): its parry allotted comes off the attack and counts
+// against the foes after it.
+// ledger: pathmaster/wait-no-parry
+func TestParryAfterTheWaitIsUsed(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.Must(engine.Wait{Who: g, After: o1})
+	f.ToTurnOf("Orc 1")
+	f.Refuse(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"parry"}}, "cannot parry now (Wait)")
+	f.Next() // Gavvin re-enters after Orc 1
+	if f.Actor() != "Gavvin" {
+		t.Fatalf("Gavvin did not re-enter: %s acts", f.Actor())
+	}
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o1}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 40 - 10 = 80") {
+		t.Errorf("the parry allotted after the Wait is not off the attack: %q", line)
+	}
+	f.ToTurnOf("Orc 2")
+	f.Must(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
+	if line := f.LastLog("Orc 2: Melee attack"); !strings.Contains(line, "- 40") && !strings.Contains(line, "-40") {
+		t.Errorf("Gavvin's parry against Orc 2: %q", line)
+	}
+}

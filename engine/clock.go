@@ -67,10 +67,13 @@ var listeners = []listener{
 	{At: on(rules.AtOwnTurnStart, rules.AtOwnTurnEnd), Fire: (*tx).positionAt},
 	// strikes.go: what is left of a full round's strikes lapses.
 	{At: on(rules.AtOwnTurnEnd), Fire: (*tx).strikesAt},
-	// gm_helpers.go: the aims' bonus of an attack that did not roll lapses.
+	// gm_helpers.go: the aims' bonus of an attack that did not roll lapses,
+	// and the aims of a turn with no Aim in it.
 	{At: on(rules.AtOwnTurnEnd), Fire: (*tx).aimedAt},
-	// guard.go: the defences back to the idle action.
+	// guard.go: the defences back to the idle action; a waiter re-entering
+	// is in the Wait state no more.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).guardAt},
+	{At: on(atReEnter), Fire: (*tx).guardReEnter},
 	// once.go: the once-a-turn modifiers against it free again.
 	{At: on(rules.AtOwnTurnStart), Fire: (*tx).onceAt},
 	// order.go: a stat phase's rolled ranks.

@@ -524,6 +524,11 @@ type AttacksAfterAim struct {
 	Aims, Bonus int `players:"public"`
 }
 
+// AimsLapse: Who's Aims lapsed: an own turn ended with no Aim in it.
+type AimsLapse struct {
+	Aims int `players:"public"`
+}
+
 // SpendsInitRounds: Who spent its Rounds of initiative, for Bonus on the
 // attack or maneuver roll it made.
 type SpendsInitRounds struct {
@@ -1632,6 +1637,7 @@ func Facts() []Fact {
 		PoolEmpty{},
 		Aims{},
 		AttacksAfterAim{},
+		AimsLapse{},
 		SpendsInitRounds{},
 		GainsInitRounds{},
 		SplitsStat{},
@@ -1888,6 +1894,7 @@ func (PoolRefilled) isFact()       {}
 func (PoolChanged) isFact()        {}
 func (PoolEmpty) isFact()          {}
 func (Aims) isFact()               {}
+func (AimsLapse) isFact()          {}
 func (AttacksAfterAim) isFact()    {}
 func (SpendsInitRounds) isFact()   {}
 func (GainsInitRounds) isFact()    {}

@@ -28,6 +28,9 @@ type Aiming struct {
 	// Distracted: a hurt or a forced move put its spell or aim at stake
 	// until a Resistance Roll keeps it (distracted.go).
 	Distracted bool `toml:"distracted,omitempty"`
+	// AimedNow: it aimed in the own turn under way; a turn that ends
+	// without it loses the aims (aimedAt).
+	AimedNow bool `toml:"aimed_now,omitempty"`
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
@@ -40,6 +43,7 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef, at int) {
 		}
 		c.Aim++
 		c.AimAt = at
+		c.AimedNow = true
 		if b := AimBonus(t.rs, c.Aim); b > 0 {
 			t.log(EvSpend, of(c), nil, Aims{Aims: c.Aim, Bonus: b})
 		}
@@ -92,6 +96,14 @@ func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
 func (t *tx) aimedAt(c *Combatant, m moment) {
 	if m.at == rules.AtOwnTurnEnd {
 		c.Aimed, c.AimedAt = 0, 0
+		// The aims count only "immediately before" the attack (Pathmaster
+		// l.417-419): an own turn with no Aim in it (one that stood still,
+		// l.222-223) loses them, as any other action would (l.556).
+		if c.Aim > 0 && !c.AimedNow {
+			t.log(EvSpend, of(c), nil, AimsLapse{Aims: c.Aim})
+			c.Aim, c.AimAt = 0, 0
+		}
+		c.AimedNow = false
 	}
 }
 

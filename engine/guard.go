@@ -64,6 +64,24 @@ func (t *tx) guardAt(c *Combatant, _ moment) {
 	c.PaidBy, c.PaidRolls, c.Maneuver = "", 0, ""
 }
 
+// guardReEnter ends the Wait's hold on the defences as the waiter re-enters
+// the order: the parts it limited were the Wait state's (Pathmaster: "you
+// may not Parry while in a Wait state", l.701-702), and the waiter's own
+// actions from here set them, as a turn's first would.
+func (t *tx) guardReEnter(c *Combatant, _ moment) {
+	w := t.rs.Order.WaitAction
+	if w == "" {
+		return
+	}
+	if c.Stance == w {
+		c.Stance = ""
+	}
+	c.Earlier = slices.DeleteFunc(slices.Clone(c.Earlier), func(id string) bool { return id == w })
+	if len(c.Earlier) == 0 {
+		c.Earlier = nil
+	}
+}
+
 // notTurnedYet reports whether c has not had a turn in the fight yet: in
 // the first round, its place not reached; later, only one that joined
 // the fight under way and whose turn has not come.

@@ -275,6 +275,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Helpers.
 	case engine.Aims:
 		return fmt.Sprintf("%s has aimed %d times: %+d besides the weapon's accuracy", n, f.Aims, f.Bonus)
+	case engine.AimsLapse:
+		return fmt.Sprintf("%s's %d aim%s lapse: a turn with no Aim in it", n, f.Aims, plural(f.Aims))
 	case engine.AttacksAfterAim:
 		return fmt.Sprintf("%s attacks after %d aim%s: the weapon's accuracy %+d", n, f.Aims, plural(f.Aims), f.Bonus)
 	case engine.SpendsInitRounds:
