@@ -406,6 +406,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 				return false
 			}
 		}
+		if slices.ContainsFunc(e.WeaponNot, func(k string) bool { return slices.Contains(w.Kinds, k) }) {
+			return false
+		}
 		return (e.DefenceCheck == "" || e.DefenceCheck == answer) && guardHolds(e, foe, cmd.Guard)
 	}
 

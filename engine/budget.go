@@ -82,7 +82,8 @@ func actionNames(rs *rules.Ruleset, ids []string) string {
 // it takes the one that gives up the least versatile pools (a Move before
 // an Attack, which could have become a Move too). It returns the pools
 // after paying and the exchanges made, or ok false.
-func pay(rs *rules.Ruleset, pools, cost map[string]int, no map[string]string) (map[string]int, []rules.Exchange, bool) {
+func pay(rs *rules.Ruleset, pools, cost map[string]int, no map[string]string,
+	unl map[string]bool) (map[string]int, []rules.Exchange, bool) {
 	versatility := map[string]int{}
 	for _, e := range rs.Exchanges {
 		versatility[e.From]++
@@ -113,11 +114,14 @@ func pay(rs *rules.Ruleset, pools, cost map[string]int, no map[string]string) (m
 			return
 		}
 		for _, e := range rs.Exchanges {
-			if e.Gives[short] == 0 || p[e.From]-cost[e.From] < 1 || !exchangeOpen(e, p, cost, no) {
+			spent := p[e.From]-cost[e.From] < 1
+			if e.Gives[short] == 0 || spent && !unl[e.WhileUnlimited] || !exchangeOpen(e, p, cost, no) {
 				continue
 			}
 			q := maps.Clone(p)
-			q[e.From]--
+			if !spent {
+				q[e.From]--
+			}
 			for k, n := range e.Also {
 				q[k] -= n
 			}
@@ -371,13 +375,13 @@ func (t *tx) price(c *Combatant, a rules.ActionDef) (cost, after map[string]int,
 		return nil, nil, nil, fmt.Errorf("%s costs %s; %s", a.Name, costText(t.rs, cost), why)
 	}
 	no := blockedFor(t.rs, c, a)
-	after, ex, ok := pay(t.rs, c.Pools, cost, no)
+	after, ex, ok := pay(t.rs, c.Pools, cost, no, t.unlimitedNow(c))
 	if a.OrAll && (!ok || len(ex) > 0) {
 		// All that is left, before any exchange: catching one's breath
 		// does not spend Stamina to pay for itself.
 		if part := orAll(c, cost); part != nil {
 			cost = part
-			after, ex, ok = pay(t.rs, c.Pools, cost, no)
+			after, ex, ok = pay(t.rs, c.Pools, cost, no, t.unlimitedNow(c))
 		}
 	}
 	if !ok {
@@ -511,7 +515,7 @@ func (t *tx) extendedShare(c *Combatant, a rules.ActionDef) map[string]int {
 	}
 	for n := left; n >= 1; n-- {
 		share := map[string]int{pool: n}
-		if _, _, ok := pay(t.rs, c.Pools, share, blocked(t.rs, c)); ok {
+		if _, _, ok := pay(t.rs, c.Pools, share, blocked(t.rs, c), t.unlimitedNow(c)); ok {
 			return share
 		}
 	}
@@ -556,7 +560,7 @@ func (t *tx) payFor(c *Combatant, id string) (map[string]int, error) {
 	if err := t.unbrokenAllows(c, a); err != nil {
 		return nil, err
 	}
-	after, _, ok := pay(t.rs, c.Pools, a.Cost, blocked(t.rs, c))
+	after, _, ok := pay(t.rs, c.Pools, a.Cost, blocked(t.rs, c), t.unlimitedNow(c))
 	if !ok {
 		return nil, fmt.Errorf("%s costs %s; %s has %s", a.Name, costText(t.rs, a.Cost), c.Name, t.poolsText(c))
 	}

@@ -291,7 +291,7 @@ func (t *tx) useWait(c *Combatant, a rules.ActionDef) {
 	if !c.WaitOn || t.enc.Cur.Who != c.ID {
 		return
 	}
-	if _, _, ok := pay(t.rs, c.Pools, a.Cost, blockedFor(t.rs, c, a)); ok {
+	if _, _, ok := pay(t.rs, c.Pools, a.Cost, blockedFor(t.rs, c, a), t.unlimitedNow(c)); ok {
 		return
 	}
 	t.fire(moment{at: atReEnter}, c)

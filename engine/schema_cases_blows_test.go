@@ -335,6 +335,13 @@ var blowCases = []schemaCase{
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), gone: []string{"B is Dazed"}},
 	{key: "blows.results.effects.weapon_kinds", note: "unknown", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].WeaponKinds = []string{"blunt"} }, refused: `unknown weapon kind "blunt"`},
+	{key: "blows.results.effects.weapon_not", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"}), func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "firearm", Name: "Firearm"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].WeaponNot = []string{"firearm"} },
+		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{{Name: "Pistol", Damage: ex("1d6"), Kinds: []string{"firearm"}}}},
+			{Name: "B", HP: 20}}, strike(engine.Blow{}, 12, 4)), gone: []string{"B is Dazed"}},
+	{key: "blows.results.effects.weapon_not", note: "unknown", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].WeaponNot = []string{"firearm"} }, refused: `unknown weapon kind "firearm"`},
 	{key: "blows.results.effects.defence_check", need: needs(blowBase, parried, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
 		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].DefenceCheck = "dodge" },
 		play: armed(sword(), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4)), gone: []string{"B is Dazed"}},

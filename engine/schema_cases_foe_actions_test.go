@@ -148,4 +148,36 @@ var unlimitedCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Pools[1].UnlimitedAfter = []string{"free"} }, refused: "no exchange spends"},
 }
 
+// optionSixInterrupts is optionSix, Free unlimited after the Attack and
+// the Move, with an Interrupt, a once-a-turn second one the Attack buys,
+// and a Shout that costs an Interrupt.
+func optionSixInterrupts(rs *rules.Ruleset) {
+	optionSix(rs)
+	rs.Pools[2].UnlimitedAfter = []string{"attack", "move"}
+	rs.Pools = append(rs.Pools, rules.Pool{ID: "int", Name: "Interrupt", Capacity: ex("1"), Reset: rules.AtOwnTurnStart},
+		rules.Pool{ID: "int2", Name: "Second", Capacity: ex("1"), Reset: rules.AtOwnTurnStart, Unshown: true})
+	rs.Exchanges = append(rs.Exchanges, rules.Exchange{From: "attack", Gives: map[string]int{"int": 1}, Also: map[string]int{"int2": 1}})
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "shout", Name: "Shout", Cost: map[string]int{"int": 1}})
+}
+
+var whileUnlimitedCases = []schemaCase{
+	// Four talks give up the Move and the Attack: Free is unlimited, and
+	// the second Interrupt is still bought, once.
+	{key: "exchanges.while_unlimited", need: optionSixInterrupts,
+		set: func(rs *rules.Ruleset) { rs.Exchanges[2].WhileUnlimited = "free" },
+		play: duel(spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"), spend("A", "talk"),
+			spend("A", "shout"), spend("A", "shout"), spend("A", "shout")),
+		want: []string{"A: Shout\nA: Shout (exchanging Attack for 1 Interrupt)", "refused: Shout costs 1 Interrupt; A has Attack 0, Move 0, Free 1, Interrupt 0, Second 0"}},
+	{key: "exchanges.while_unlimited", note: "not unlimited after it", need: optionSixInterrupts,
+		set: func(rs *rules.Ruleset) {
+			rs.Pools[2].UnlimitedAfter = []string{"move"}
+			rs.Exchanges[2].WhileUnlimited = "free"
+		},
+		refused: "is not unlimited after"},
+	{key: "exchanges.while_unlimited", note: "without also", need: optionSixInterrupts,
+		set: func(rs *rules.Ruleset) { rs.Exchanges[2].WhileUnlimited, rs.Exchanges[2].Also = "free", nil }, refused: "set also"},
+}
+
 func init() { schemaCases = append(schemaCases, unlimitedCases...) }
+
+func init() { schemaCases = append(schemaCases, whileUnlimitedCases...) }

@@ -67,3 +67,18 @@ func (t *tx) uncounted(c *Combatant, cost map[string]int) map[string]int {
 	}
 	return out
 }
+
+// unlimitedNow are the pools c's budget does not count now: the
+// exchanges.while_unlimited that name one may be made with their pool spent.
+func (t *tx) unlimitedNow(c *Combatant) map[string]bool {
+	var out map[string]bool
+	for _, e := range t.rs.Exchanges {
+		if e.WhileUnlimited != "" && Unlimited(t.rs, c, e.WhileUnlimited) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[e.WhileUnlimited] = true
+		}
+	}
+	return out
+}

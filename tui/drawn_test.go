@@ -20,7 +20,7 @@ import (
 // frame keeps for the next is never shown once what it was made from has
 // changed.
 func TestKeptWorkDrawsAsAfresh(t *testing.T) {
-	walkFights(t, 600, func(m Model, after string) {
+	walkFights(t, 400, func(m Model, after string) {
 		kept := m.View().Content
 		was := m.common.drawn
 		m.common.drawn = drawn{}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -515,41 +516,89 @@ func (p orderPane) initTexts(enc *engine.Encounter, cs []*engine.Combatant) {
 	if m.inits == nil {
 		m.inits = map[int]string{}
 	}
-	var leaders map[int][]string // by the leader's ID, its places
+	var todo []*engine.Combatant
 	for _, c := range cs {
 		if _, ok := m.inits[c.ID]; !ok {
-			if leaders == nil {
-				leaders = map[int][]string{}
-			}
-			leaders[engine.Leader(enc, c).ID] = nil
+			todo = append(todo, c)
 		}
 	}
-	if leaders == nil {
-		return
+	for i, t := range placesOf(enc, todo) {
+		m.inits[todo[i].ID] = t
 	}
+}
+
+// placesOf is initText of each of cs, from one reading of the round's
+// entries: the entries are looked up in a slice by their leader's ID when
+// the IDs are small (as the engine gives them), else in a map.
+func placesOf(enc *engine.Encounter, cs []*engine.Combatant) []string {
+	if len(cs) == 0 {
+		return nil
+	}
+	var leaders []*engine.Combatant // whose places cs go by (a group's place is its leader's)
+	lead := make([]int, len(cs))    // each one's leader, in leaders
+	most := 0
+	for i, c := range cs {
+		l := leaderOf(enc, c)
+		if lead[i] = slices.Index(leaders, l); lead[i] < 0 {
+			lead[i], leaders = len(leaders), append(leaders, l)
+			most = max(most, l.ID)
+		}
+	}
+	var small []int32 // index+1 in leaders, by ID
+	var big map[int]int
+	if most <= 1<<16 && !slices.ContainsFunc(leaders, func(l *engine.Combatant) bool { return l.ID < 0 }) {
+		small = make([]int32, most+1)
+		for k, l := range leaders {
+			small[l.ID] = int32(k + 1)
+		}
+	} else {
+		big = make(map[int]int, len(leaders))
+		for k, l := range leaders {
+			big[l.ID] = k + 1
+		}
+	}
+	places := make([][]string, len(leaders))
 	for _, e := range enc.Entries {
-		if vals, ok := leaders[e.Who]; ok {
-			v := itoa(e.Value)
-			if e.Lost {
-				v += "×"
-			}
-			leaders[e.Who] = append(vals, v)
+		k := 0
+		if big != nil {
+			k = big[e.Who]
+		} else if e.Who >= 0 && e.Who < len(small) {
+			k = int(small[e.Who])
 		}
-	}
-	for _, c := range cs {
-		if _, ok := m.inits[c.ID]; ok {
+		if k == 0 {
 			continue
 		}
-		l := engine.Leader(enc, c)
-		switch {
-		case len(leaders[l.ID]) > 0:
-			m.inits[c.ID] = strings.Join(leaders[l.ID], "/")
+		v := itoa(e.Value)
+		if e.Lost {
+			v += "×"
+		}
+		places[k-1] = append(places[k-1], v)
+	}
+	out := make([]string, len(cs))
+	for i := range cs {
+		switch l, vals := leaders[lead[i]], places[lead[i]]; {
+		case len(vals) > 0:
+			out[i] = strings.Join(vals, "/")
 		case l.HasInit:
-			m.inits[c.ID] = itoa(l.Init)
+			out[i] = itoa(l.Init)
 		default:
-			m.inits[c.ID] = "-"
+			out[i] = "-"
 		}
 	}
+	return out
+}
+
+// leaderOf is whose place in the order c goes by, as initText follows
+// it: its leader's, or its leader's leader's, and so on.
+func leaderOf(enc *engine.Encounter, c *engine.Combatant) *engine.Combatant {
+	for range len(enc.Combatants) + 1 {
+		l := engine.Leader(enc, c)
+		if l == c {
+			break
+		}
+		c = l
+	}
+	return c
 }
 
 // together are which of the shown combatants tie the one before or after

@@ -233,3 +233,41 @@ func TestPlacesReadAtOnceAreEach(t *testing.T) {
 		}
 	})
 }
+
+// The places read at once are initText's in fights the engine does not
+// make too: IDs too large or below zero for a slice by ID, members whose
+// leader is gone or leads a group of its own, entries lost.
+func TestPlacesReadAtOnceOfAnyIDs(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(11, 12))
+	for range 300 {
+		enc := &engine.Encounter{}
+		ids := []int{-3, 0, 1, 2, 5, 7, 70000, 1 << 20}
+		for _, id := range ids {
+			if rnd.IntN(3) > 0 {
+				c := &engine.Combatant{}
+				c.ID, c.HasInit, c.Init = id, rnd.IntN(2) == 0, rnd.IntN(30)
+				switch rnd.IntN(3) {
+				case 0:
+					c.Group = id // a leader
+				case 1:
+					c.Group = ids[rnd.IntN(len(ids))] // a member, of a leader that may be gone
+				}
+				enc.Combatants = append(enc.Combatants, c)
+			}
+		}
+		for _, c := range enc.Combatants {
+			if l := enc.Combatant(c.Group); l != nil && l.Group != l.ID {
+				c.Group = 0 // follows one who leads no group: not a fight the engine makes
+			}
+		}
+		for range rnd.IntN(12) {
+			enc.Entries = append(enc.Entries, engine.Entry{Who: ids[rnd.IntN(len(ids))], Value: rnd.IntN(30), Lost: rnd.IntN(4) == 0})
+		}
+		got := placesOf(enc, enc.Combatants)
+		for i, c := range enc.Combatants {
+			if want := initText(enc, c); got[i] != want {
+				t.Fatalf("%+v: %d's place read with the others is %q, alone %q", enc, c.ID, got[i], want)
+			}
+		}
+	}
+}

@@ -126,9 +126,9 @@ func fitLines(ls []screenLine, w, h int) string {
 
 // overlay draws box over the screen s (w x h, each line padded to w, as fit
 // leaves it) with its top left corner at x, y; a box larger than the screen
-// is cut at its edges. Only the rows it splices are measured again. It splices lines
-// rather than compositing cells: a dialog is open for most keys a GM types,
-// and a cell canvas cost a millisecond a frame.
+// is cut at its edges. It splices lines rather than compositing cells (a
+// dialog is open for most keys a GM types, and a cell canvas cost a
+// millisecond a frame), and measures again only the rows it splices.
 func overlay(s, box string, x, y, w, h int) string {
 	lines := strings.Split(s, "\n")
 	for i, bl := range strings.Split(box, "\n") {

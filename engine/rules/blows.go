@@ -197,8 +197,11 @@ func (b Blow) AtGuard() bool {
 // or, on the damage itself: the weapon's dice doubled (an impale), the
 // damage bonus doubled (a crush), more dice, a knockback.
 type BlowEffect struct {
-	To           Side     `toml:"to"`
-	WeaponKinds  []string `toml:"weapon_kinds"`
+	To          Side     `toml:"to"`
+	WeaponKinds []string `toml:"weapon_kinds"`
+	// WeaponNot: the effect does not hold where the attacking weapon is of
+	// any of these kinds (BRP: a bullet's impale lodges nothing, l.389).
+	WeaponNot    []string `toml:"weapon_not"`
 	DefenceCheck string   `toml:"defence_check"`
 	// GuardKinds and GuardNot: the defender's weapon it answered with (its
 	// parrying weapon) is of every kind in GuardKinds and of none in

@@ -456,6 +456,13 @@ type Exchange struct {
 	// Also are pools each use of the exchange spends besides From: a pool
 	// of one a round makes it once a round (Energy's Stamina for Energy).
 	Also map[string]int `toml:"also"`
+	// WhileUnlimited names a pool whose unlimited_after holds From: while
+	// that pool is not counted (From given up whole to exchanges), the
+	// exchange may be made with From spent, one of those exchanges standing
+	// for it (Pathmaster's Option 6: no Attack, no Move, unlimited Free
+	// actions and still 2 Interrupts, l.158-163). It needs also, which
+	// limits how often.
+	WhileUnlimited string `toml:"while_unlimited"`
 }
 
 // ActionDef is a maneuver with its cost in pools.

@@ -397,10 +397,12 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 		c.bad(p+"."+does[1], "an effect does one thing: %s (this one does %s)", strings.Join(blowEffectKeys, ", "), strings.Join(does,
 			" and "))
 	}
-	for j, k := range e.WeaponKinds {
-		if _, ok := rs.WeaponKind(k); !ok {
-			c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
-				strings.Join(rs.weaponKindIDs(), ", "))
+	for key, kinds := range map[string][]string{"weapon_kinds": e.WeaponKinds, "weapon_not": e.WeaponNot} {
+		for j, k := range kinds {
+			if _, ok := rs.WeaponKind(k); !ok {
+				c.bad(fmt.Sprintf("%s.%s[%d]", p, key, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+					strings.Join(rs.weaponKindIDs(), ", "))
+			}
 		}
 	}
 	for key, kinds := range map[string][]string{"guard_kinds": e.GuardKinds, "guard_not": e.GuardNot} {

@@ -65,6 +65,23 @@ func (c *checker) exchanges() {
 				c.bad(p+".also."+k, "spends at least 1 of a pool other than from")
 			}
 		}
+		if ex.WhileUnlimited != "" {
+			c.whileUnlimited(p+".while_unlimited", ex)
+		}
+	}
+}
+
+// whileUnlimited checks an exchange made with its pool spent while another
+// is unlimited: that pool's unlimited_after holds from, and also limits it.
+func (c *checker) whileUnlimited(path string, ex Exchange) {
+	i := slices.IndexFunc(c.rs.Pools, func(p Pool) bool { return p.ID == ex.WhileUnlimited })
+	switch {
+	case i < 0:
+		c.bad(path, "unknown pool %q", ex.WhileUnlimited)
+	case !slices.Contains(c.rs.Pools[i].UnlimitedAfter, ex.From):
+		c.bad(path, "%q is not unlimited after %q (pools.unlimited_after): nothing would open it", ex.WhileUnlimited, ex.From)
+	case len(ex.Also) == 0:
+		c.bad(path, "set also: without it the exchange could be made without end")
 	}
 }
 
