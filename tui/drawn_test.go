@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/session"
 )
 
 // TestKeptWorkDrawsAsAfresh walks every ruleset's fight with seeded random
@@ -93,5 +96,57 @@ func walkFights(t *testing.T, n int, check func(m Model, after string)) {
 				check(m, fmt.Sprintf("key %d, %s", i, strings.Join(recent, " ")))
 			}
 		})
+	}
+}
+
+// A fight opened from a long save replays its history a stretch at a time
+// between keys, and the replay that reaches the state on the screen may
+// take that state's place with one holding what the save left out: each
+// frame drawn with what was kept is still the frame drawn afresh, and so
+// after undo and redo into the history replayed.
+func TestKeptWorkDrawsAsAfreshThroughTheReplay(t *testing.T) {
+	_, _, played := demo(t)
+	for range 3 * replayStretch / 2 {
+		if _, err := played.Fight.Do(engine.Next{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := played.Fight
+	src := dice.NewSource(1)
+	resumed := engine.Resume(f.Rules, f.Base, slices.Clone(f.Done), *f.Current(), nil, src)
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Long", Fight: resumed, Source: src, Path: "long.toml", Journal: nopJournal{}})
+	m := New(shippedLib, newMemStore(), sess, Options{})
+	m, _ = run(m, tea.WindowSizeMsg{Width: 100, Height: 30})
+	check := func(after string) {
+		t.Helper()
+		kept := m.View().Content
+		was := m.common.drawn
+		m.common.drawn = drawn{}
+		afresh := m.View().Content
+		m.common.drawn = was
+		if kept != afresh {
+			t.Fatalf("after %s: the frame drawn with what was kept:\n%s\n\nand afresh:\n%s", after, kept, afresh)
+		}
+	}
+	check("opening")
+	replays := 0
+	for msg := tea.Msg(replayMsg{resumed}); msg != nil; {
+		next, cmd := m.Update(msg)
+		m, msg = next.(Model), nil
+		replays++
+		check(fmt.Sprintf("replay %d", replays))
+		if cmd != nil {
+			if r, ok := cmd().(replayMsg); ok {
+				msg = r
+			}
+		}
+	}
+	if more, _ := resumed.Replay(0); more || replays < 2 {
+		t.Fatalf("%d replays, more left: %v", replays, more)
+	}
+	for i, k := range []string{"u", "u", "j", "U", "n", "u", "k", "U"} {
+		m, _ = keys(m, k)
+		check(fmt.Sprintf("key %d (%s)", i, k))
 	}
 }

@@ -181,11 +181,11 @@ func statLine(rs *rules.Ruleset, c *engine.Combatant) string {
 				full -= c.ArmorLost
 			}
 			if full > v {
-				stats = append(stats, fmt.Sprintf("%s %d (of %d)", s.ID, v, full))
+				stats = append(stats, s.ID+" "+itoa(v)+" (of "+itoa(full)+")")
 				continue
 			}
 		}
-		stats = append(stats, fmt.Sprintf("%s %d", s.ID, v))
+		stats = append(stats, s.ID+" "+itoa(v)) // a line of thirty, at every step: not fmt's
 	}
 	return strings.Join(stats, " · ")
 }
