@@ -344,6 +344,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if def, answer, err = t.answerBlow(b, c, foe, cmd, said.Typed); err != nil {
 			return err
 		}
+		t.spentByBlow(t.enc.Combatant(foe.ID), w.Weapon)
 		if def != nil {
 			if ch.Target, err = raisedTarget(ch.Target, def.Total); err != nil {
 				return fmt.Errorf("%s: %w", b.Name, err)
@@ -368,6 +369,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if def, answer, err = t.answerBlow(b, c, foe, cmd, said.Typed); err != nil {
 			return err
 		}
+		t.spentByBlow(t.enc.Combatant(foe.ID), w.Weapon)
 	}
 
 	// The result.

@@ -90,6 +90,24 @@ func (t *tx) takeOnceARound(ch rules.Check, c *Combatant, chosen []string) error
 	return nil
 }
 
+// spentByBlow marks taken for the round foe's once-a-round modifiers that
+// a blow at it with w spends, answered or not (checks.modifiers.spent_by:
+// BRP's missile dodge, the round's first arrow only, l.133).
+func (t *tx) spentByBlow(foe *Combatant, w rules.Weapon) {
+	has := func(kinds []string) bool {
+		return slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(w.Kinds, k) })
+	}
+	for _, ch := range t.rs.Checks {
+		for _, m := range ch.Modifiers {
+			if !m.OnceARound || !has(m.SpentBy) || has(m.SpentByNot) || slices.Contains(foe.Taken, m.ID) {
+				continue
+			}
+			foe = t.mine(foe)
+			foe.Taken = append(slices.Clone(foe.Taken), m.ID)
+		}
+	}
+}
+
 // onceAt makes the once-a-turn modifiers against a combatant free again at
 // the start of its own turn.
 func (t *tx) onceAt(c *Combatant, _ moment) { c.Spent = nil }

@@ -115,3 +115,31 @@ var sourceCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, sourceCases...) }
+
+// A once-a-round defence spent by the round's first blow with a weapon of
+// some kinds, answered with it or not (BRP's missile dodge, l.133).
+var spentByCases = []schemaCase{
+	{key: "checks.modifiers.spent_by", need: needs(blowBase, parried, missileParry, onceShield),
+		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentBy = []string{"missile"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil, strike(engine.Blow{}, 12, 4),
+			strike(engine.Blow{Answer: "parry", Guards: []string{"shield"}}, 12, 4, 4)),
+		want: []string{"Parry: Shield once a round, and B has had it this round"}},
+	{key: "checks.modifiers.spent_by", note: "not once a round", need: needs(blowBase, parried, missileParry),
+		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentBy = []string{"missile"} }, refused: "only a modifier taken once a round"},
+	{key: "checks.modifiers.spent_by", note: "unknown kind", need: needs(blowBase, parried, missileParry, onceShield),
+		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentBy = []string{"arrow"} }, refused: `unknown weapon kind "arrow"`},
+	{key: "checks.modifiers.spent_by_not", need: needs(blowBase, parried, missileParry, onceShield, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = append(rs.Gear.WeaponKinds, rules.WeaponKind{ID: "thrown", Name: "Thrown"})
+		parryOf(rs).Modifiers[0].SpentBy = []string{"missile"}
+	}), set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentByNot = []string{"thrown"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile", "thrown"} }), nil, strike(engine.Blow{}, 12, 4),
+			strike(engine.Blow{Answer: "parry", Guards: []string{"shield"}}, 12, 4, 4)),
+		gone: []string{"Parry: Shield once a round, and B has had it this round"}},
+	{key: "checks.modifiers.spent_by_not", note: "without spent_by", need: needs(blowBase, parried, missileParry, onceShield),
+		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentByNot = []string{"missile"} }, refused: "set spent_by"},
+}
+
+// onceShield makes missileParry's shield once a round.
+func onceShield(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].OnceARound = true }
+
+func init() { schemaCases = append(schemaCases, spentByCases...) }

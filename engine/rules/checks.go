@@ -256,6 +256,13 @@ type CheckModifier struct {
 	// OnceARound: the roller takes it once a round, whatever check takes
 	// it (BRP's dodge of a missile: only the round's first, l.133).
 	OnceARound bool `toml:"once_a_round"`
+	// SpentBy, with once_a_round: a blow at the roller with a weapon of
+	// one of these kinds (and of none of SpentByNot) spends it for the
+	// round as the roller may answer it, answered with it or not (BRP: the
+	// round's first arrow or bullet is the only one dodged, l.133, a
+	// thrown weapon not counted).
+	SpentBy    []string `toml:"spent_by"`
+	SpentByNot []string `toml:"spent_by_not"`
 	// Parry: choosing it counts a parry of the target's (guard.parry):
 	// the next one is at the next share (helpers.parry_factors).
 	Parry bool `toml:"parry"`

@@ -77,11 +77,20 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			for k, kind := range m.WeaponKinds {
-				if _, ok := c.rs.WeaponKind(kind); !ok {
-					c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", mp, k), "unknown weapon kind %q (gear.weapon_kinds: %s)", kind,
-						strings.Join(c.rs.weaponKindIDs(), ", "))
+			kindLists := map[string][]string{"weapon_kinds": m.WeaponKinds, "spent_by": m.SpentBy, "spent_by_not": m.SpentByNot}
+			for key, kinds := range kindLists {
+				for k, kind := range kinds {
+					if _, ok := c.rs.WeaponKind(kind); !ok {
+						c.bad(fmt.Sprintf("%s.%s[%d]", mp, key, k), "unknown weapon kind %q (gear.weapon_kinds: %s)", kind,
+							strings.Join(c.rs.weaponKindIDs(), ", "))
+					}
 				}
+			}
+			if len(m.SpentBy) > 0 && !m.OnceARound {
+				c.bad(mp+".spent_by", "only a modifier taken once a round (once_a_round) is spent by a blow")
+			}
+			if len(m.SpentByNot) > 0 && len(m.SpentBy) == 0 {
+				c.bad(mp+".spent_by_not", "set spent_by: the kinds that spend it")
 			}
 			if m.Mod.IsZero() && !m.Free && m.Edge == "" && m.Damage == 0 && m.Target.IsZero() && !m.NonLethal && m.Needs == "" &&
 				!m.GivesUpAim && m.Action == "" && !m.NoDodge {
