@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -122,6 +123,55 @@ func (t *tx) locationHeal(c *Combatant, id string, amount int) error {
 	} else {
 		delete(c.Hits, l.ID)
 	}
-	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: LocationHP(t.rs, c, l)})
+	most := LocationHP(t.rs, c, l)
+	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: most})
+	if had >= most && c.Hits[l.ID] < most {
+		t.healedOff(c, l)
+	}
 	return nil
 }
+
+// healedOff ends what a location's until_healed effects gave, now that it
+// is healed below its hit points: the conditions that last until removed,
+// unless another location still at or over its hit points gives them too.
+func (t *tx) healedOff(c *Combatant, l rules.HitLocation) {
+	for _, e := range l.Effects {
+		if !e.UntilHealed {
+			continue
+		}
+		for _, id := range e.Give {
+			def, ok := t.rs.Condition(id)
+			if !ok || def.Duration != rules.UntilRemoved || !c.Has(id) || t.keptElsewhere(c, l.ID, id) {
+				continue
+			}
+			t.endOwn(c, def, HealedOff{Condition: id, Location: l.ID})
+		}
+	}
+}
+
+// keptElsewhere reports whether a location other than healed, still at or
+// over its hit points, has an until_healed effect giving the condition
+// whose multiple its record still reaches (for a single blow's, the record
+// is all fray keeps: a limb's blow adds at least At times to it).
+func (t *tx) keptElsewhere(c *Combatant, healed, id string) bool {
+	for _, o := range t.rs.HP.Locations {
+		most := LocationHP(t.rs, c, o)
+		if o.ID == healed || c.Hits[o.ID] < most {
+			continue
+		}
+		for _, e := range o.Effects {
+			if e.UntilHealed && c.Hits[o.ID] >= e.At*most && slices.Contains(e.Give, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HealedOff: Who's location was healed below its hit points, and with it
+// ended its own grant of Condition (hp.locations.effects.until_healed).
+type HealedOff struct {
+	Condition, Location string
+}
+
+func (HealedOff) isFact() {}

@@ -82,6 +82,12 @@ var locationCases = []schemaCase{
 		play: armed(sword(), nil, hitLeg(7)), want: []string{"A is Lame\nA's Sword is broken"}},
 	{key: "hp.locations.effects.weapon=stuck", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Give: []string{"lame"}})),
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Weapon = rules.FateStuck }, refused: "stuck in another by a blow"},
+	{key: "hp.locations.effects.until_healed", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Give: []string{"lame"}})),
+		set:  func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].UntilHealed = true },
+		play: duel(hitLeg(8), do("A", engine.Heal{Amount: 1, Location: "leg"}), do("A", engine.Heal{Amount: 1, Location: "leg"})),
+		want: []string{"A's leg heals 1 (7 of 7)\nA heals 1", "A's leg heals 1 (6 of 7)\nA is no longer Lame (the leg healed)"}},
+	{key: "hp.locations.effects.until_healed", note: "gives nothing", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Bleed: 1})),
+		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].UntilHealed = true }, refused: "give a condition"},
 	{key: "hp.locations.effects.dies", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 3, Give: []string{"lame"}})),
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Dies = true }, play: duel(hitLeg(21)), want: []string{"A is Lame\nA is Dead"}},
 	{key: "thresholds.gives", need: func(rs *rules.Ruleset) {

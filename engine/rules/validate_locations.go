@@ -51,6 +51,9 @@ func (c *checker) locations() {
 				c.bad(q, "an effect that gives, bleeds, kills or drops the weapon")
 			}
 			c.fateNotStuck(q+".weapon", e.Weapon)
+			if e.UntilHealed && len(e.Give) == 0 {
+				c.bad(q+".until_healed", "it ends what the effect gives: give a condition")
+			}
 			if e.Dies && hp.DeadCondition == "" {
 				c.bad(q+".dies", "death is hp.dead_condition: name it")
 			}
