@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -131,4 +132,29 @@ func TestBRPTiedPowersGoOffTogether(t *testing.T) {
 		t.Errorf("the felled caster's power: %d power points left, want 10 (12 less 2)\n%s", got, logText(f))
 	}
 
+}
+
+// One who joins in the statements phase has its DEX rank at once (l.5,
+// 13-19): it acts on it in that round's action phase and every round
+// after, as one who joins in the action phase does.
+// ledger: brp/round-and-dex
+func TestBRPJoinedInTheStatementsActsOnItsDEX(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "A", hp: 10, stats: map[string]int{"DEX": 16}},
+		{name: "H", hp: 10, stats: map[string]int{"DEX": 15}},
+	})
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "I", HP: 10, Stats: map[string]int{"DEX": 14}}}})
+	for _, round := range []int{1, 2} {
+		toRound(t, f, round)
+		toPhase(t, f, 2)
+		var got []string
+		for f.Current().Round == round && f.Current().Phase == 2 {
+			enc := f.Current()
+			got = append(got, f.Actor()+"@"+strconv.Itoa(enc.Entry(enc.Cur).Value))
+			f.Next()
+		}
+		if strings.Join(got, " ") != "A@16 H@15 I@14" {
+			t.Errorf("round %d's action phase: %v, want A@16 H@15 I@14\n%s", round, got, logText(f))
+		}
+	}
 }

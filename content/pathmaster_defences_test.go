@@ -189,3 +189,37 @@ func TestSacrificialDodgeHitsWithoutTheShield(t *testing.T) {
 		t.Errorf("the shot at the sacrificial dodger: %q, want it read at 85", line)
 	}
 }
+
+// The parry moves skill from the attack to the defence "by equal amounts"
+// (l.1098-1100); a Ready halves the parry "as the weapon is being drawn"
+// (l.595-596), and the last action of the turn sets the defences
+// (l.1117-1121): a Ready, then an attack, parries all that the attack gave
+// up. A load's lost shield is "during any part of" the load (l.609-610):
+// loaded and shot, the shield is back. The All-Out Attack's lowered parts
+// alone hold whatever follows it in the turn (l.500-504).
+// ledger: pathmaster/continuing-defences
+func TestReadyThenAttackParriesWhatItPays(t *testing.T) {
+	f, _ := pm(t)
+	g, o1 := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "ready"})
+	f.Must(engine.Allot{Who: g, Parry: 40})
+	f.Must(engine.RollCheck{Who: g, Check: "attack", Target: o1}, 50)
+	if line := f.LastLog("Gavvin: Melee attack"); !strings.Contains(line, "[50] + 40 - 10 = 80") {
+		t.Fatalf("the allotment is not off the attack: %q", line)
+	}
+	f.ToTurnOf("Orc 1")
+	f.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"parry"}}, 50)
+	if line := f.LastLog("Orc 1: Melee attack"); !strings.Contains(line, "75 - 40 = 35") {
+		t.Errorf("40 off Gavvin's attack, but his parry against the first orc: %q", line)
+	}
+	h, _ := pm(t)
+	h.Must(engine.Spend{Who: g, Action: "load_bow"})
+	h.Must(engine.Spend{Who: g, Action: "ranged_attack"})
+	h.ToTurnOf("Orc 1")
+	h.Must(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, 50)
+	k, _ := pm(t)
+	k.Must(engine.Spend{Who: g, Action: "all_out_attack"})
+	k.Must(engine.Spend{Who: g, Action: "ready"})
+	k.ToTurnOf("Orc 1")
+	k.Refuse(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"shield"}}, "no shield now (Attack - All Out)")
+}

@@ -28,8 +28,9 @@ type Guarding struct {
 	Allotted int    `toml:"parry_allotted,omitzero"`
 	Stance   string `toml:"guard_action,omitempty"`
 	// Earlier are the actions of its own turn before the last that limit
-	// a part: a later action of the turn never lifts what an earlier one
-	// lowered (Pathmaster's All-Out Attack, then a Move, l.500-504).
+	// a part and hold it (actions.holds_defences): a later action of the
+	// turn never lifts what they lowered (Pathmaster's All-Out Attack,
+	// then a Move, l.500-504).
 	Earlier []string `toml:"guard_earlier,omitempty"`
 	// Acted: it has taken an action in its own turn (actions.turn_start).
 	Acted bool `toml:"acted,omitempty"`
@@ -166,12 +167,19 @@ func (t *tx) guardSpent(c *Combatant, a rules.ActionDef) {
 	}
 	actor := t.enc.Actor()
 	own := actor != nil && (actor.ID == c.ID || c.Group == actor.ID)
-	if own && c.Stance != "" && c.Stance != a.ID && lowers(t.rs, c.Stance) && !slices.Contains(c.Earlier, c.Stance) {
+	if own && c.Stance != "" && c.Stance != a.ID && holdsDefences(t.rs, c.Stance) && !slices.Contains(c.Earlier, c.Stance) {
 		c.Earlier = append(slices.Clip(c.Earlier), c.Stance)
 	}
 	if own || a.Guards() {
 		c.Stance = a.ID
 	}
+}
+
+// holdsDefences reports whether what the action lowers holds through the turn's
+// later actions (actions.holds_defences).
+func holdsDefences(rs *rules.Ruleset, id string) bool {
+	a, ok := rs.Action(id)
+	return ok && a.HoldsDefences && lowers(rs, id)
 }
 
 // lowers reports whether the action lowers a defence part: a dodge

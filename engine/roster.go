@@ -227,9 +227,12 @@ func (t *tx) joinRunning(c *Combatant, typed *int) error {
 		}
 		t.insertEntry(Entry{Who: c.ID, Value: c.Init, Tie: c.Tie})
 	case rules.OrderRank, rules.OrderSegments:
-		if t.declaring() {
+		if t.declaring() && (t.rs.Order.RollAfter != "" || t.rs.Order.Kind == rules.OrderSegments) {
 			return nil // rolled with everyone's once the declarations are in
 		}
+		// Ranks read as the round begins (BRP's DEX) join at once, even
+		// while declaring: the declarations only move them as the phase
+		// ends (rerank).
 		if t.rs.Order.Kind == rules.OrderRank {
 			if err := t.rollInit(c, typed); err != nil {
 				return err

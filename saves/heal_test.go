@@ -690,9 +690,10 @@ func TestSchema3SavesOpen(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			_, faulty := faulted[filepath.Base(f)]
 			for _, e := range sv.Fight.Log() {
-				if _, legacy := e.Fact.(engine.Legacy); legacy {
-					t.Fatalf("an event kept as its words: %+v", e)
+				if _, legacy := e.Fact.(engine.Legacy); legacy != faulty {
+					t.Fatalf("an event kept as its words (%v, want %v): %+v", legacy, faulty, e)
 				}
 			}
 			if !engine.Same(*back.Fight.Current(), *sv.Fight.Current()) || !engine.Same(back.Fight.Done, sv.Fight.Done) || !engine.Same(back.Fight.Undone, sv.Fight.Undone) {
@@ -700,6 +701,14 @@ func TestSchema3SavesOpen(t *testing.T) {
 			}
 		})
 	}
+}
+
+// faulted are the schema 3 fixtures whose histories hold a fault of the
+// fray that played them, fixed since: they no longer replay to the saved
+// state, and open as saved, every event kept as its words.
+var faulted = map[string]string{
+	"schema3-brp.toml": "Late (5) joined in round 1's statements phase and was left with no DEX rank; " +
+		"one who joins there has its rank at once now, and acts on it",
 }
 
 // Killed after the fight was written whole while its journal could not be

@@ -580,6 +580,12 @@ type ActionDef struct {
 	Shield   string    `toml:"shield"`
 	Dodge    int       `toml:"dodge"`
 	ParryCap dice.Expr `toml:"parry_cap"`
+	// HoldsDefences: what it lowers holds to the next own turn, whatever
+	// the turn's later actions (Pathmaster's All-Out Attack, "when you
+	// take" it, l.500-504); another action's parts hold only while it is
+	// the turn's last (l.1117-1121: a Ready's halved parry is the draw's,
+	// lifted by the attack after it).
+	HoldsDefences bool `toml:"holds_defences"`
 	// DodgeMore is a formula of the stats as typed added to the dodge on
 	// top (All-Out Defense's Increased Dodge: the dodge from Quickness
 	// doubled, DB once more, not the bands' or the actions' changes).
