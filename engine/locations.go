@@ -75,15 +75,15 @@ func (t *tx) locationDamage(c *Combatant, l rules.HitLocation, amount int) (int,
 			continue
 		}
 		t.log(EvDamage, of(c), nil, LocationTaken{Location: l.ID, Times: e.At, Blow: e.Blow})
-		if err := t.locationEffect(c, e); err != nil {
+		if err := t.locationEffect(c, l.ID, e); err != nil {
 			return total, err
 		}
 	}
 	return total, nil
 }
 
-// locationEffect gives what an effect of a hit location gives.
-func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
+// locationEffect gives what an effect of the hit location at gives.
+func (t *tx) locationEffect(c *Combatant, at string, e rules.LocationEffect) error {
 	give := e.Give
 	if e.Dies && t.rs.HP.DeadCondition != "" {
 		give = append(give[:len(give):len(give)], t.rs.HP.DeadCondition)
@@ -105,7 +105,12 @@ func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
 		t.weaponFate(c, e.Weapon)
 	}
 	if e.Bleed > 0 {
-		return t.wound(Bleed{Who: c.ID, Rate: e.Bleed})
+		if err := t.wound(Bleed{Who: c.ID, Rate: e.Bleed}); err != nil {
+			return err
+		}
+		if e.HealCloses {
+			c.Wounds[len(c.Wounds)-1].Location = at
+		}
 	}
 	return nil
 }
@@ -128,7 +133,24 @@ func (t *tx) locationHeal(c *Combatant, id string, amount int) error {
 	if had >= most && c.Hits[l.ID] < most {
 		t.healedOff(c, l)
 	}
+	if amount > 0 {
+		t.healCloses(c, l.ID)
+	}
 	return nil
+}
+
+// healCloses closes for good the wounds a heal_closes effect of the
+// location opened: healing there is medical attention.
+func (t *tx) healCloses(c *Combatant, at string) {
+	for i := len(c.Wounds) - 1; i >= 0; i-- {
+		w := c.Wounds[i]
+		if w.Location != at {
+			continue
+		}
+		c.Wounds = slices.Delete(c.Wounds, i, i+1)
+		t.woundGone(c, i)
+		t.log(EvBleed, of(c), nil, WoundClosed{Rate: w.Rate, Total: c.Bleeding()})
+	}
 }
 
 // healedOff ends what a location's until_healed effects gave, now that it
@@ -168,10 +190,22 @@ func (t *tx) keptElsewhere(c *Combatant, healed, id string) bool {
 	return false
 }
 
-// HealedOff: Who's location was healed below its hit points, and with it
-// ended its own grant of Condition (hp.locations.effects.until_healed).
+// HealedOff: Who was healed, and with it ended its own grant of Condition:
+// at Location, below its hit points (hp.locations.effects.until_healed),
+// or anywhere ("" where the heal named no location) for one ended by any
+// healing (conditions.ended_by_healing).
 type HealedOff struct {
 	Condition, Location string
 }
 
 func (HealedOff) isFact() {}
+
+// healedWhere reports whether a heal at the location (none: anywhere)
+// reaches a condition ended by healing: one an effect of it gives.
+func (t *tx) healedWhere(at, id string) bool {
+	if at == "" {
+		return true
+	}
+	l, _ := t.rs.HitLocation(at)
+	return slices.ContainsFunc(l.Effects, func(e rules.LocationEffect) bool { return slices.Contains(e.Give, id) })
+}

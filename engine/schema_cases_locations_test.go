@@ -88,6 +88,12 @@ var locationCases = []schemaCase{
 		want: []string{"A's leg heals 1 (7 of 7)\nA heals 1", "A's leg heals 1 (6 of 7)\nA is no longer Lame (the leg healed)"}},
 	{key: "hp.locations.effects.until_healed", note: "gives nothing", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Bleed: 1})),
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].UntilHealed = true }, refused: "give a condition"},
+	{key: "hp.locations.effects.heal_closes", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Bleed: 2})),
+		set:  func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].HealCloses = true },
+		play: duel(hitLeg(7), do("A", engine.Heal{Amount: 1, Location: "head"}), do("A", engine.Heal{Amount: 1, Location: "leg"})),
+		want: []string{"A's head heals 0 (0 of 7)\nA heals 1 (13 -> 14 HP)\nA's leg heals 1 (6 of 7)\nA's wound bleeding 2 a round is closed by magic"}},
+	{key: "hp.locations.effects.heal_closes", note: "no bleed", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 1, Give: []string{"lame"}})),
+		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].HealCloses = true }, refused: "give it a bleed"},
 	{key: "hp.locations.effects.dies", need: needs(bodyParts, legEffect(rules.LocationEffect{At: 3, Give: []string{"lame"}})),
 		set: func(rs *rules.Ruleset) { rs.HP.Locations[0].Effects[0].Dies = true }, play: duel(hitLeg(21)), want: []string{"A is Lame\nA is Dead"}},
 	{key: "thresholds.gives", need: func(rs *rules.Ruleset) {

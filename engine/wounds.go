@@ -51,6 +51,9 @@ type Wound struct {
 	// AidFailed: a First Aid on it failed (wounds.first_aid_once: no more
 	// First Aid helps it).
 	AidFailed bool `toml:"aid_failed,omitempty"`
+	// Location is the hit location whose effect opened it, where healing
+	// there closes it (hp.locations.effects.heal_closes).
+	Location string `toml:"location,omitempty"`
 }
 
 // Injury is a lasting penalty from a critical.

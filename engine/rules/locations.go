@@ -23,7 +23,9 @@ type HitLocation struct {
 // UntilHealed: the conditions it gives that last until removed end when
 // healing at the location takes it below its hit points, unless another
 // location still at or over its own keeps them (BRP's limb at twice:
-// "cannot fight until healed", l.599).
+// "cannot fight until healed", l.599). HealCloses: healing at the
+// location is medical attention, and closes the wound it opened for good
+// (BRP l.587, 599).
 type LocationEffect struct {
 	At          int        `toml:"at"`
 	Blow        bool       `toml:"blow"`
@@ -32,6 +34,7 @@ type LocationEffect struct {
 	Dies        bool       `toml:"dies"`
 	Weapon      WeaponFate `toml:"weapon"`
 	UntilHealed bool       `toml:"until_healed"`
+	HealCloses  bool       `toml:"heal_closes"`
 }
 
 // HitLocation is the hit location with the id.

@@ -965,6 +965,11 @@ type ConditionDef struct {
 	// grant (BRP's head blow: medical attention within five minutes keeps
 	// the knocked-out fighter alive, l.595).
 	EndedByFirstAid bool `toml:"ended_by_first_aid"`
+	// EndedByHealing: hit points healed (h) end its own grant, and nothing
+	// follows; a heal at a hit location only where an effect of that
+	// location gives it (BRP: a healing power is medical attention, l.587,
+	// which saves the head blow's knocked out, l.595).
+	EndedByHealing bool `toml:"ended_by_healing"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the
