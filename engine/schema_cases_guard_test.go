@@ -116,7 +116,9 @@ var endedByCases = []schemaCase{
 		play: duel(give("A", "dying"), do("A", engine.Damage{Amount: 5}), do("A", engine.Heal{Amount: 1})),
 		want: []string{"A heals 1 (15 -> 16 HP)\nA is no longer Dying (healed)"}},
 	{key: "conditions.ended_by_healing", note: "at a location", need: needs(bodyParts, withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}),
-		func(rs *rules.Ruleset) { rs.HP.Locations[1].Effects = []rules.LocationEffect{{At: 1, Give: []string{"dazed"}}} }),
+		func(rs *rules.Ruleset) {
+			rs.HP.Locations[1].Effects = []rules.LocationEffect{{At: 1, Give: []string{"dazed"}}}
+		}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].EndedByHealing = true },
 		play: duel(do("A", engine.Damage{Amount: 7, Location: "head"}), do("A", engine.Damage{Amount: 1, Location: "leg"}),
 			do("A", engine.Heal{Amount: 1, Location: "leg"}), do("A", engine.Heal{Amount: 1, Location: "head"})),
