@@ -848,9 +848,10 @@ type ConditionDef struct {
 	// hit points are refused, with the reason (BRP's impaling weapon left
 	// in the wound, l.389).
 	NoHealing bool `toml:"no_healing"`
-	// Stanches: while it holds, the combatant's wounds do not bleed; when
-	// its own time runs out they are closed for good (BRP: a wound held
-	// shut for five rounds).
+	// Stanches: while it holds, the wounds the combatant had open as it
+	// was given do not bleed; when its own time runs out they are closed
+	// for good (BRP: a wound held shut for five rounds); one opened later
+	// bleeds on.
 	Stanches bool `toml:"stanches"`
 	// SkipActed: rounds given to one who has already acted this round
 	// start counting next round, so they cost its next turns (BRP's stun
