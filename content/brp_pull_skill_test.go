@@ -74,3 +74,35 @@ func TestBRPPullingOutTakesTheRound(t *testing.T) {
 	}
 	f.Refuse(engine.RollCheck{Who: bo, Check: "skill", Target: ann}, "Pulling a weapon out of the wound")
 }
+
+// An attack at a foe rolled with g is made with the weapon in hand, as the
+// blow's (l.383, 502): with her only weapon stuck in the guard, Yvarre's
+// skill roll at him is refused; a crossbow that strikes every other round
+// is refused its second round's roll, and rolls again in the third.
+// ledger: brp/missile-rate
+func TestBRPSkillRollAtAFoeUsesTheWeaponInHand(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y, g := f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 5, 1, 1, 1) // a special: the dagger stuck
+	toRound(t, f, 2)
+	onRank(t, f, "Yvarre")
+	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: g}, "Yvarre has no weapon ready to attack with (its Dagger is stuck")
+
+	xbow := rules.Weapon{Name: "Crossbow", Damage: dice.MustParse("2d6"), Kinds: []string{"impaling", "missile"},
+		Fields: map[string]int{"rate": 2, "skill": 50}}
+	f2 := enginetest.New(t, brpRules(t), dice.Script())
+	f2.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Xb", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{xbow}},
+		{Name: "Foe", HP: 12, Stats: map[string]int{"DEX": 10}}}})
+	f2.Must(engine.Start{})
+	x, foe := f2.ID("Xb"), f2.ID("Foe")
+	onRank(t, f2, "Xb")
+	f2.Must(engine.RollCheck{Who: x, Check: "skill", Target: foe}, 90)
+	toRound(t, f2, 2)
+	onRank(t, f2, "Xb")
+	f2.Refuse(engine.RollCheck{Who: x, Check: "skill", Target: foe}, "strikes once in 2 rounds: next in round 3")
+	toRound(t, f2, 3)
+	onRank(t, f2, "Xb")
+	f2.Must(engine.RollCheck{Who: x, Check: "skill", Target: foe}, 90)
+}

@@ -263,11 +263,36 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if err != nil {
 		return err
 	}
+	if err := t.attackInHand(c, ch, cmd); err != nil {
+		return err
+	}
 	out, err := t.checkOutcome(cmd)
 	if err == nil && struck {
 		t.onStrikes(c, out)
 	}
 	return err
+}
+
+// attackInHand holds an attack rolled at a foe with g, where the ruleset
+// strikes blows, to the weapon in hand as the blow is held: one who
+// carries weapons and has none ready (stuck, dropped, broken) is refused,
+// and a slow one keeps its rate (the rate field of a blow of this check,
+// BRP's crossbow, l.502), the roll counting as its strike.
+func (t *tx) attackInHand(c *Combatant, ch rules.Check, cmd RollCheck) error {
+	if cmd.Target == 0 || ch.Defence || !rules.Overlaps(rules.RollAttack, ch.Kind) || len(t.rs.Blows) == 0 || len(c.Weapons) == 0 {
+		return nil
+	}
+	wi := slices.IndexFunc(c.Weapons, Weapon.Ready)
+	if wi < 0 {
+		w := c.Weapons[0]
+		return fmt.Errorf("%s has no weapon ready to attack with (its %s is %s): ready one first", c.Name, w.Name, stateWord(w.State))
+	}
+	for _, b := range t.rs.Blows {
+		if b.Check == ch.ID && b.Rate != "" {
+			return t.atRate(b, c, wi)
+		}
+	}
+	return nil
 }
 
 // gateRoll asks the gate whether c may roll the check: refused, an error
