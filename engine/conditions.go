@@ -678,7 +678,7 @@ func (t *tx) hasAlly(c *Combatant) bool {
 // fight: the table's Row (from 0) is done instead (table.alone).
 type NoAllyRow struct {
 	Condition string
-	Row       int
+	Row       int `players:"public"`
 }
 
 func (NoAllyRow) isFact() {}
