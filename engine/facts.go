@@ -1666,6 +1666,7 @@ func Facts() []Fact {
 		NoLonger{},
 		StillHeld{},
 		TableRow{},
+		NoAllyRow{},
 		TurnLimit{},
 		Recovered{},
 		SavedFrom{},

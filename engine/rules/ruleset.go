@@ -1092,6 +1092,12 @@ type TableRow struct {
 	// blow's attack check, unanswered (BRP's parry fumble: "wide open;
 	// foe automatically hits with a special hit").
 	FoeHits string `toml:"foe_hits"`
+	// Alone is a roll of the table read instead, the row it lands on done
+	// in this one's place, when the one it was rolled for has no ally in
+	// the fight (another on its side, not dead): BRP's "hit the nearest
+	// ally ... or use result 41-50 if no ally nearby". With allies, who is
+	// near is the GM's.
+	Alone int `toml:"alone"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
