@@ -1650,6 +1650,7 @@ func Facts() []Fact {
 		StrikesOver{},
 		EndedByCondition{},
 		EndedByFirstAid{},
+		HealedOff{},
 		ParryAllotted{},
 		ParryLapses{},
 		DamageReadAt{},
