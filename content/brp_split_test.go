@@ -1,10 +1,14 @@
 package content_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // A skill over 100% split into attacks (l.429-431): the swordmaster's 110
@@ -67,4 +71,96 @@ func TestBRPSecondAttackNeedsTheSplit(t *testing.T) {
 		t.Fatalf("the second rank: %s", w)
 	}
 	f.Refuse(engine.RollCheck{Who: s, Check: "skill", Target: g}, "Swordmaster did not split its skill (110)")
+}
+
+// l.429-431: "A combat skill rating of 100% or more lets your character
+// split their attack into multiple attacks": the skill split is the one
+// the attacks are made with, the weapon's. A spearman whose spear has its
+// own 110% (its skill stat, for other weapons, is 30) splits the spear's
+// 110 as 60 and 50, each blow rolling its share; unsplit, its second
+// attack is refused, as the swordmaster's is.
+// ledger: brp/over-100-split
+func TestBRPSplitTheWeaponsSkill(t *testing.T) {
+	spear := func() engine.NewCombatant {
+		return engine.NewCombatant{Name: "Spearman", HP: 14, Stats: map[string]int{"DEX": 14, "attacks": 2, "skill": 30, "length": 3},
+			Weapons: []rules.Weapon{{Name: "Spear", Damage: dice.MustParse("1d8+1"), Kinds: []string{"impaling", "melee"},
+				Fields: map[string]int{"skill": 110}}}}
+	}
+	target := engine.NewCombatant{Name: "Target", HP: 60, Stats: map[string]int{"DEX": 8}}
+	rs, _ := shipped(t).Ruleset("brp")
+
+	f := enginetest.New(t, rs.Ruleset, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{spear(), target}})
+	f.Must(engine.Start{})
+	s, g := f.ID("Spearman"), f.ID("Target")
+	f.Refuse(engine.Split{Who: s, Shares: []int{20, 10}}, "each share of skill is at least 50")
+	f.Refuse(engine.Split{Who: s, Shares: []int{50, 50}}, "the shares add up to 100; all of skill 110 is assigned")
+	f.Must(engine.Split{Who: s, Shares: []int{60, 50}})
+	onRank(t, f, "Spearman")
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90)
+	if got := f.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 60 or less") {
+		t.Errorf("the first blow at its share of the spear's 110, 60: %q", got)
+	}
+	f.Next()
+	if w := where(f.Rules, f.Current()); w != "r1 action Spearman@9#2" {
+		t.Fatalf("the second rank: %s", w)
+	}
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90)
+	if got := f.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 50 or less") {
+		t.Errorf("the second blow at its share, 50: %q", got)
+	}
+
+	u := enginetest.New(t, rs.Ruleset, dice.Script())
+	u.Must(engine.Add{Combatants: []engine.NewCombatant{spear(), target}})
+	u.Must(engine.Start{})
+	s, g = u.ID("Spearman"), u.ID("Target")
+	onRank(t, u, "Spearman")
+	u.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90, 1)
+	if got := u.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 110 or less") {
+		t.Errorf("unsplit, one blow at the spear's whole 110: %q", got)
+	}
+	u.Next()
+	u.Refuse(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, "Spearman did not split its skill (110)")
+}
+
+// l.429: "A combat skill rating of 100% or more lets your character split
+// their attack into multiple attacks, though each attack must be at least
+// 50%": the skill gives the attacks, no attacks stat typed. 151% splits in
+// three (50, 50, 51), on ranks 16, 11 and 6; 149% and 99% hold fewer shares
+// of 50. l.409: "If your character can normally make multiple attacks per
+// round (such as having a skill over 100%), they can make a second free
+// Dodge or parry": the 120% fighter's second free defence.
+// ledger: brp/over-100-split
+// ledger: brp/fight-defensively-limits
+func TestBRPSplitAttacksFromTheSkill(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Blademaster", hp: 15, stats: map[string]int{"DEX": 16, "skill": 151}},
+		{name: "Near", hp: 15, stats: map[string]int{"DEX": 12, "skill": 149}},
+		{name: "Plain", hp: 15, stats: map[string]int{"DEX": 10, "skill": 99}}})
+	f.Must(engine.Split{Who: f.ID("Blademaster"), Shares: []int{50, 50, 51}})
+	f.Refuse(engine.Split{Who: f.ID("Near"), Shares: []int{50, 50, 49}}, "each share of skill is at least 50")
+	f.Refuse(engine.Split{Who: f.ID("Near"), Shares: []int{50, 50, 50}}, "the shares add up to 150")
+	if got := f.Get("Near").Stats["attacks"]; got != 2 {
+		t.Errorf("149%%: %d attacks, want 2", got)
+	}
+	if got := f.Get("Plain").Stats["attacks"]; got != 1 {
+		t.Errorf("99%%: %d attacks, want 1", got)
+	}
+	var ranks []string
+	for i := 0; f.Current().Round == 1 && i < 40; i++ {
+		if w := where(f.Rules, f.Current()); strings.Contains(w, "action Blademaster@") {
+			ranks = append(ranks, w)
+		}
+		f.Next()
+	}
+	if want := []string{"r1 action Blademaster@16", "r1 action Blademaster@11#2", "r1 action Blademaster@6#3"}; !slices.Equal(ranks, want) {
+		t.Errorf("151%% split in three: ranks %v, want %v", ranks, want)
+	}
+
+	d, _ := startFight(t, "brp", []member{{name: "Blademaster", hp: 15, stats: map[string]int{"DEX": 16, "skill": 120, "parry": 60, "dodge": 40}},
+		{name: "Guard", creature: "temple_guard"}}, 30, 30, 30)
+	bm := d.ID("Blademaster")
+	d.Must(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}})
+	d.ToTurnOf("Guard")
+	d.Must(engine.RollCheck{Who: bm, Check: "parry", Modifiers: []string{"defensive"}})
+	d.Refuse(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}}, "has taken 2 free defences this round, all it may")
 }

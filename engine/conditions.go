@@ -217,6 +217,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		c.Conditions = append(c.Conditions, Condition{ID: id})
 		cur = &c.Conditions[len(c.Conditions)-1]
 	}
+	if def.Stanches {
+		holdWounds(c, id)
+	}
 	anew := !fresh && g.own && def.GivenAnew
 	if anew && cur.Own {
 		cur.Own = false // its own time starts over (conditions.given_anew)
@@ -634,6 +637,11 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 		for i, row := range def.Table {
 			if r.Total <= row.UpTo {
 				t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
+				if row.Alone != 0 && !t.hasAlly(c) {
+					i = slices.IndexFunc(def.Table, func(o rules.TableRow) bool { return row.Alone <= o.UpTo })
+					row = def.Table[i]
+					t.log(EvCondition, of(c), nil, NoAllyRow{Condition: def.ID, Row: i})
+				}
 				if row.Lose > 0 {
 					t.loseActions(c, row.Lose)
 				}
@@ -654,6 +662,26 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 		}
 	}
 }
+
+// hasAlly reports whether another on c's side is in the fight, not dead
+// (no side: no telling, an ally assumed).
+func (t *tx) hasAlly(c *Combatant) bool {
+	if c.Side == "" {
+		return true
+	}
+	return slices.ContainsFunc(t.enc.Combatants, func(o *Combatant) bool {
+		return o.ID != c.ID && o.Side == c.Side && (t.rs.HP.DeadCondition == "" || !o.Has(t.rs.HP.DeadCondition))
+	})
+}
+
+// NoAllyRow: the row read has Who hit an ally, and it has none in the
+// fight: the table's Row (from 0) is done instead (table.alone).
+type NoAllyRow struct {
+	Condition string
+	Row       int `players:"public"`
+}
+
+func (NoAllyRow) isFact() {}
 
 // maxTableRolls bounds a table whose rows roll it again.
 const maxTableRolls = 50

@@ -55,6 +55,12 @@ type Check struct {
 	// Defence marks a parry or a dodge: each one a combatant rolls after
 	// its first in a round takes helpers.defence_step more, cumulative.
 	Defence bool `toml:"defence"`
+	// GuardField, a weapon field, is what a defence rolls at when the
+	// weapon it parries with (picked in a blow, else the first ready one)
+	// gives that field of its own, in place of Target (BRP: the parry is
+	// the skill with the weapon or shield parrying, l.115, 149); a weapon
+	// that does not give it, or none, keeps Target.
+	GuardField string `toml:"guard_field"`
 	// Excludes are the defences it may not be rolled with in the same round
 	// (BRP: parries and dodges do not combine), unless the roller fights
 	// defensively this round (a free modifier chosen on a defence).
@@ -307,6 +313,12 @@ type CheckModifier struct {
 	// the modifier (Pathmaster's braced crossbow: the turn's Step unspent,
 	// no movement at all, l.551-553).
 	NeedsLeft map[string]int `toml:"needs_left"`
+	// NeedsStillAim: the modifier may be picked only on the roll of an
+	// attack that followed the roller's aims (an action with aim) at this
+	// target, with no Step (an action that keeps_aim) taken since the first
+	// aim (Pathmaster's braced crossbow, "may not move at all, including
+	// taking a Step", a bonus to the Accuracy an Aim gives, l.551-553).
+	NeedsStillAim bool `toml:"needs_still_aim"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the

@@ -33,6 +33,9 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.ended_by[%d]", p, j), "a condition cannot end itself")
 		}
 	}
+	if d.EndedByHealing && d.HealedEnds {
+		c.bad(p+".ended_by_healing", "healed_ends ends it on healing already, giving its then: one or the other")
+	}
 	if d.EndedByFirstAid && c.rs.Wounds.Check.IsZero() {
 		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check)")
 	}
@@ -111,6 +114,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
 		}
 		c.expr(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), r.WeaponFlies)
+		if r.Alone != 0 {
+			k := slices.IndexFunc(d.Table, func(o TableRow) bool { return r.Alone <= o.UpTo })
+			if k < 0 || d.Table[k].Alone != 0 {
+				c.bad(fmt.Sprintf("%s.table[%d].alone", p, j), "a roll landing on a row of the table that has no alone of its own")
+			}
+		}
 		if r.FoeHits != "" && !c.blowOutcome(r.FoeHits) {
 			c.bad(fmt.Sprintf("%s.table[%d].foe_hits", p, j), "%q is no outcome of a blow's attack check (blows.check)", r.FoeHits)
 		}
