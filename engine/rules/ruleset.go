@@ -1086,6 +1086,11 @@ type TableRow struct {
 	// blow's attack check, unanswered (BRP's parry fumble: "wide open;
 	// foe automatically hits with a special hit").
 	FoeHits string `toml:"foe_hits"`
+	// StatsLost, on a condition with check_on_give, are rolled and taken
+	// off the holder's stats when that check fails, each stat it keeps
+	// (one it does not keep is only logged): BRP's major wound, Luck
+	// failed, "subtracting the indicated characteristic points" (l.547).
+	StatsLost map[string]dice.Expr `toml:"stats_lost"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.
