@@ -218,6 +218,9 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 		c.Conditions = append(c.Conditions, Condition{ID: id})
 		cur = &c.Conditions[len(c.Conditions)-1]
 	}
+	if def.Stanches {
+		holdWounds(c, id)
+	}
 	anew := !fresh && g.own && def.GivenAnew
 	if anew && cur.Own {
 		cur.Own = false // its own time starts over (conditions.given_anew)

@@ -1659,6 +1659,7 @@ func Facts() []Fact {
 		StrikesOver{},
 		EndedByCondition{},
 		EndedByFirstAid{},
+		HealedOff{},
 		ParryAllotted{},
 		ParryLapses{},
 		DamageReadAt{},

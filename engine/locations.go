@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -74,15 +75,15 @@ func (t *tx) locationDamage(c *Combatant, l rules.HitLocation, amount int) (int,
 			continue
 		}
 		t.log(EvDamage, of(c), nil, LocationTaken{Location: l.ID, Times: e.At, Blow: e.Blow})
-		if err := t.locationEffect(c, e); err != nil {
+		if err := t.locationEffect(c, l.ID, e); err != nil {
 			return total, err
 		}
 	}
 	return total, nil
 }
 
-// locationEffect gives what an effect of a hit location gives.
-func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
+// locationEffect gives what an effect of the hit location at gives.
+func (t *tx) locationEffect(c *Combatant, at string, e rules.LocationEffect) error {
 	give := e.Give
 	if e.Dies && t.rs.HP.DeadCondition != "" {
 		give = append(give[:len(give):len(give)], t.rs.HP.DeadCondition)
@@ -104,7 +105,12 @@ func (t *tx) locationEffect(c *Combatant, e rules.LocationEffect) error {
 		t.weaponFate(c, e.Weapon)
 	}
 	if e.Bleed > 0 {
-		return t.wound(Bleed{Who: c.ID, Rate: e.Bleed})
+		if err := t.wound(Bleed{Who: c.ID, Rate: e.Bleed}); err != nil {
+			return err
+		}
+		if e.HealCloses {
+			c.Wounds[len(c.Wounds)-1].Location = at
+		}
 	}
 	return nil
 }
@@ -122,6 +128,84 @@ func (t *tx) locationHeal(c *Combatant, id string, amount int) error {
 	} else {
 		delete(c.Hits, l.ID)
 	}
-	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: LocationHP(t.rs, c, l)})
+	most := LocationHP(t.rs, c, l)
+	t.log(EvHeal, of(c), nil, LocationHeals{Location: l.ID, Amount: had - c.Hits[l.ID], Hits: c.Hits[l.ID], Of: most})
+	if had >= most && c.Hits[l.ID] < most {
+		t.healedOff(c, l)
+	}
+	if amount > 0 {
+		t.healCloses(c, l.ID)
+	}
 	return nil
+}
+
+// healCloses closes for good the wounds a heal_closes effect of the
+// location opened: healing there is medical attention.
+func (t *tx) healCloses(c *Combatant, at string) {
+	for i := len(c.Wounds) - 1; i >= 0; i-- {
+		w := c.Wounds[i]
+		if w.Location != at {
+			continue
+		}
+		c.Wounds = slices.Delete(c.Wounds, i, i+1)
+		t.woundGone(c, i)
+		t.log(EvBleed, of(c), nil, WoundClosed{Rate: w.Rate, Total: c.Bleeding()})
+	}
+}
+
+// healedOff ends what a location's until_healed effects gave, now that it
+// is healed below its hit points: the conditions that last until removed,
+// unless another location still at or over its hit points gives them too.
+func (t *tx) healedOff(c *Combatant, l rules.HitLocation) {
+	for _, e := range l.Effects {
+		if !e.UntilHealed {
+			continue
+		}
+		for _, id := range e.Give {
+			def, ok := t.rs.Condition(id)
+			if !ok || def.Duration != rules.UntilRemoved || !c.Has(id) || t.keptElsewhere(c, l.ID, id) {
+				continue
+			}
+			t.endOwn(c, def, HealedOff{Condition: id, Location: l.ID})
+		}
+	}
+}
+
+// keptElsewhere reports whether a location other than healed, still at or
+// over its hit points, has an until_healed effect giving the condition
+// whose multiple its record still reaches (for a single blow's, the record
+// is all fray keeps: a limb's blow adds at least At times to it).
+func (t *tx) keptElsewhere(c *Combatant, healed, id string) bool {
+	for _, o := range t.rs.HP.Locations {
+		most := LocationHP(t.rs, c, o)
+		if o.ID == healed || c.Hits[o.ID] < most {
+			continue
+		}
+		for _, e := range o.Effects {
+			if e.UntilHealed && c.Hits[o.ID] >= e.At*most && slices.Contains(e.Give, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HealedOff: Who was healed, and with it ended its own grant of Condition:
+// at Location, below its hit points (hp.locations.effects.until_healed),
+// or anywhere ("" where the heal named no location) for one ended by any
+// healing (conditions.ended_by_healing).
+type HealedOff struct {
+	Condition, Location string
+}
+
+func (HealedOff) isFact() {}
+
+// healedWhere reports whether a heal at the location (none: anywhere)
+// reaches a condition ended by healing: one an effect of it gives.
+func (t *tx) healedWhere(at, id string) bool {
+	if at == "" {
+		return true
+	}
+	l, _ := t.rs.HitLocation(at)
+	return slices.ContainsFunc(l.Effects, func(e rules.LocationEffect) bool { return slices.Contains(e.Give, id) })
 }

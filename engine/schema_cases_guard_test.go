@@ -111,6 +111,20 @@ var endedByCases = []schemaCase{
 	{key: "conditions.ended_by_first_aid", need: needs(firstAid, withConds(rules.ConditionDef{ID: "dying", Name: "Dying"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].EndedByFirstAid = true },
 		play: duel(give("A", "dying"), wound("A", 5), do("A", engine.FirstAid{})), want: []string{"A is no longer Dying (First Aid given)"}},
+	{key: "conditions.ended_by_healing", need: withConds(rules.ConditionDef{ID: "dying", Name: "Dying"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].EndedByHealing = true },
+		play: duel(give("A", "dying"), do("A", engine.Damage{Amount: 5}), do("A", engine.Heal{Amount: 1})),
+		want: []string{"A heals 1 (15 -> 16 HP)\nA is no longer Dying (healed)"}},
+	{key: "conditions.ended_by_healing", note: "at a location", need: needs(bodyParts, withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed"}),
+		func(rs *rules.Ruleset) {
+			rs.HP.Locations[1].Effects = []rules.LocationEffect{{At: 1, Give: []string{"dazed"}}}
+		}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].EndedByHealing = true },
+		play: duel(do("A", engine.Damage{Amount: 7, Location: "head"}), do("A", engine.Damage{Amount: 1, Location: "leg"}),
+			do("A", engine.Heal{Amount: 1, Location: "leg"}), do("A", engine.Heal{Amount: 1, Location: "head"})),
+		want: []string{"A heals 1 (12 -> 13 HP)\nA's head heals 1 (6 of 7)\nA heals 1 (13 -> 14 HP)\nA is no longer Dazed (the head healed)"}},
+	{key: "conditions.ended_by_healing", note: "with healed_ends", need: withConds(rules.ConditionDef{ID: "dying", Name: "Dying", HealedEnds: true}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].EndedByHealing = true }, refused: "one or the other"},
 	{key: "conditions.ended_by_first_aid", note: "no First Aid", need: withConds(rules.ConditionDef{ID: "dying", Name: "Dying"}),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].EndedByFirstAid = true }, refused: "no First Aid"},
 }

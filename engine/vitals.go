@@ -236,8 +236,12 @@ func (t *tx) heal(cmd Heal) error {
 	}
 	if c.HP > before {
 		for _, id := range c.conditionIDs() {
-			if def, ok := t.rs.Condition(id); ok && def.HealedEnds && c.condition(id).Own {
+			def, ok := t.rs.Condition(id)
+			switch {
+			case ok && def.HealedEnds && c.condition(id).Own:
 				t.runOut(c, def)
+			case ok && def.EndedByHealing && t.healedWhere(cmd.Location, id):
+				t.endOwn(c, def, HealedOff{Condition: id, Location: cmd.Location})
 			}
 		}
 	}

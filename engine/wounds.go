@@ -51,6 +51,12 @@ type Wound struct {
 	// AidFailed: a First Aid on it failed (wounds.first_aid_once: no more
 	// First Aid helps it).
 	AidFailed bool `toml:"aid_failed,omitempty"`
+	// Location is the hit location whose effect opened it, where healing
+	// there closes it (hp.locations.effects.heal_closes).
+	Location string `toml:"location,omitempty"`
+	// Held is the stanching condition holding it shut (conditions.stanches):
+	// it does not bleed while that holds, and closes when it runs out.
+	Held string `toml:"held,omitempty"`
 }
 
 // Injury is a lasting penalty from a critical.
@@ -173,24 +179,37 @@ func minorHealed(c *Combatant) {
 	c.MinorLost = max(min(c.MinorLost, c.MaxHP-c.HP), 0)
 }
 
-// stanched reports whether a condition held keeps the wounds from
-// bleeding, and which.
-func (t *tx) stanched(c *Combatant) (string, bool) {
-	for _, x := range c.Conditions {
-		if d, ok := t.rs.Condition(x.ID); ok && d.Stanches {
-			return d.ID, true
+// holdWounds ties the wounds open as a stanching condition is given to it
+// (those no other stanching condition c holds has): a wound opened later
+// bleeds on, its own hand and roll needed (BRP l.335: the wound held).
+func holdWounds(c *Combatant, id string) {
+	for i := range c.Wounds {
+		if w := &c.Wounds[i]; w.Held == "" || w.Held == id || !c.Has(w.Held) {
+			w.Held = id
 		}
 	}
-	return "", false
 }
 
-// closeWounds closes every wound for good: a stanching condition ran out.
+// held reports whether a stanching condition c still holds keeps the
+// wound from bleeding.
+func held(c *Combatant, w Wound) bool { return w.Held != "" && c.Has(w.Held) }
+
+// closeWounds closes for good the wounds a stanching condition held, now
+// that it ran out.
 func (t *tx) closeWounds(c *Combatant, def rules.ConditionDef) {
-	if !def.Stanches || len(c.Wounds) == 0 {
+	if !def.Stanches {
 		return
 	}
-	c.Wounds = nil
-	t.log(EvBleed, of(c), nil, WoundsClosed{Condition: def.ID})
+	n := len(c.Wounds)
+	for i := len(c.Wounds) - 1; i >= 0; i-- {
+		if c.Wounds[i].Held == def.ID {
+			c.Wounds = slices.Delete(c.Wounds, i, i+1)
+			t.woundGone(c, i)
+		}
+	}
+	if len(c.Wounds) < n {
+		t.log(EvBleed, of(c), nil, WoundsClosed{Condition: def.ID})
+	}
 }
 
 // Bleeding is the hits a combatant loses each turn.
@@ -209,17 +228,22 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		t.recordBleed(c, skipNew)
 		return
 	}
-	n := 0
+	n, why := 0, ""
 	for _, w := range c.Wounds {
-		if !skipNew || w.Round < t.enc.Round {
+		switch {
+		case skipNew && w.Round >= t.enc.Round:
+		case held(c, w):
+			if w.Rate > 0 && why == "" {
+				why = w.Held
+			}
+		default:
 			n += w.Rate
 		}
 	}
 	if n == 0 {
-		return
-	}
-	if why, ok := t.stanched(c); ok {
-		t.log(EvBleed, of(c), nil, Stanched{Condition: why})
+		if why != "" {
+			t.log(EvBleed, of(c), nil, Stanched{Condition: why})
+		}
 		return
 	}
 	before := c.HP

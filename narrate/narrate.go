@@ -375,6 +375,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s %s (%s)", n, being(rs, f.Condition, "is no longer"), strings.ToLower(condName(rs, f.By)))
 	case engine.EndedByFirstAid:
 		return fmt.Sprintf("%s %s (First Aid given)", n, being(rs, f.Condition, "is no longer"))
+	case engine.HealedOff:
+		if f.Location == "" {
+			return fmt.Sprintf("%s %s (healed)", n, being(rs, f.Condition, "is no longer"))
+		}
+		return fmt.Sprintf("%s %s (the %s healed)", n, being(rs, f.Condition, "is no longer"), hitLocName(rs, f.Location))
 	case engine.EndedByRoll:
 		by := string(f.Kind) + " roll"
 		if f.On.ID != "" {

@@ -20,13 +20,21 @@ type HitLocation struct {
 // a single blow's. It gives conditions, opens a wound bleeding Bleed a
 // round, kills (Dies), or makes the weapon in hand, the first ready one,
 // dropped or broken (Weapon: BRP's useless arm drops what it holds).
+// UntilHealed: the conditions it gives that last until removed end when
+// healing at the location takes it below its hit points, unless another
+// location still at or over its own keeps them (BRP's limb at twice:
+// "cannot fight until healed", l.599). HealCloses: healing at the
+// location is medical attention, and closes the wound it opened for good
+// (BRP l.587, 599).
 type LocationEffect struct {
-	At     int        `toml:"at"`
-	Blow   bool       `toml:"blow"`
-	Give   []string   `toml:"give"`
-	Bleed  int        `toml:"bleed"`
-	Dies   bool       `toml:"dies"`
-	Weapon WeaponFate `toml:"weapon"`
+	At          int        `toml:"at"`
+	Blow        bool       `toml:"blow"`
+	Give        []string   `toml:"give"`
+	Bleed       int        `toml:"bleed"`
+	Dies        bool       `toml:"dies"`
+	Weapon      WeaponFate `toml:"weapon"`
+	UntilHealed bool       `toml:"until_healed"`
+	HealCloses  bool       `toml:"heal_closes"`
 }
 
 // HitLocation is the hit location with the id.

@@ -848,9 +848,10 @@ type ConditionDef struct {
 	// hit points are refused, with the reason (BRP's impaling weapon left
 	// in the wound, l.389).
 	NoHealing bool `toml:"no_healing"`
-	// Stanches: while it holds, the combatant's wounds do not bleed; when
-	// its own time runs out they are closed for good (BRP: a wound held
-	// shut for five rounds).
+	// Stanches: while it holds, the wounds the combatant had open as it
+	// was given do not bleed; when its own time runs out they are closed
+	// for good (BRP: a wound held shut for five rounds); one opened later
+	// bleeds on.
 	Stanches bool `toml:"stanches"`
 	// SkipActed: rounds given to one who has already acted this round
 	// start counting next round, so they cost its next turns (BRP's stun
@@ -965,6 +966,11 @@ type ConditionDef struct {
 	// grant (BRP's head blow: medical attention within five minutes keeps
 	// the knocked-out fighter alive, l.595).
 	EndedByFirstAid bool `toml:"ended_by_first_aid"`
+	// EndedByHealing: hit points healed (h) end its own grant, and nothing
+	// follows; a heal at a hit location only where an effect of that
+	// location gives it (BRP: a healing power is medical attention, l.587,
+	// which saves the head blow's knocked out, l.595).
+	EndedByHealing bool `toml:"ended_by_healing"`
 	// ForbidsRolls are the kinds of roll the holder may not make (a dying
 	// fighter no defence); an attack forbidden forbids the actions marked
 	// attack too. RollsNeed are kinds of roll it makes only after the

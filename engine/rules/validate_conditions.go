@@ -34,6 +34,9 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.ended_by[%d]", p, j), "a condition cannot end itself")
 		}
 	}
+	if d.EndedByHealing && d.HealedEnds {
+		c.bad(p+".ended_by_healing", "healed_ends ends it on healing already, giving its then: one or the other")
+	}
 	if d.EndedByFirstAid && c.rs.Wounds.Check.IsZero() {
 		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check)")
 	}

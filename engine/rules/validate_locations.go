@@ -51,6 +51,12 @@ func (c *checker) locations() {
 				c.bad(q, "an effect that gives, bleeds, kills or drops the weapon")
 			}
 			c.fateNotStuck(q+".weapon", e.Weapon)
+			if e.HealCloses && e.Bleed == 0 {
+				c.bad(q+".heal_closes", "it closes the wound the effect opens: give it a bleed")
+			}
+			if e.UntilHealed && len(e.Give) == 0 {
+				c.bad(q+".until_healed", "it ends what the effect gives: give a condition")
+			}
 			if e.Dies && hp.DeadCondition == "" {
 				c.bad(q+".dies", "death is hp.dead_condition: name it")
 			}
