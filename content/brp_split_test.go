@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
 )
 
 // A skill over 100% split into attacks (l.429-431): the swordmaster's 110
@@ -67,4 +70,54 @@ func TestBRPSecondAttackNeedsTheSplit(t *testing.T) {
 		t.Fatalf("the second rank: %s", w)
 	}
 	f.Refuse(engine.RollCheck{Who: s, Check: "skill", Target: g}, "Swordmaster did not split its skill (110)")
+}
+
+// l.429-431: "A combat skill rating of 100% or more lets your character
+// split their attack into multiple attacks": the skill split is the one
+// the attacks are made with, the weapon's. A spearman whose spear has its
+// own 110% (its skill stat, for other weapons, is 30) splits the spear's
+// 110 as 60 and 50, each blow rolling its share; unsplit, its second
+// attack is refused, as the swordmaster's is.
+// ledger: brp/over-100-split
+func TestBRPSplitTheWeaponsSkill(t *testing.T) {
+	spear := func() engine.NewCombatant {
+		return engine.NewCombatant{Name: "Spearman", HP: 14, Stats: map[string]int{"DEX": 14, "attacks": 2, "skill": 30, "length": 3},
+			Weapons: []rules.Weapon{{Name: "Spear", Damage: dice.MustParse("1d8+1"), Kinds: []string{"impaling", "melee"},
+				Fields: map[string]int{"skill": 110}}}}
+	}
+	target := engine.NewCombatant{Name: "Target", HP: 60, Stats: map[string]int{"DEX": 8}}
+	rs, _ := shipped(t).Ruleset("brp")
+
+	f := enginetest.New(t, rs.Ruleset, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{spear(), target}})
+	f.Must(engine.Start{})
+	s, g := f.ID("Spearman"), f.ID("Target")
+	f.Refuse(engine.Split{Who: s, Shares: []int{20, 10}}, "each share of skill is at least 50")
+	f.Refuse(engine.Split{Who: s, Shares: []int{50, 50}}, "the shares add up to 100; all of skill 110 is assigned")
+	f.Must(engine.Split{Who: s, Shares: []int{60, 50}})
+	onRank(t, f, "Spearman")
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90)
+	if got := f.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 60 or less") {
+		t.Errorf("the first blow at its share of the spear's 110, 60: %q", got)
+	}
+	f.Next()
+	if w := where(f.Rules, f.Current()); w != "r1 action Spearman@9#2" {
+		t.Fatalf("the second rank: %s", w)
+	}
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90)
+	if got := f.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 50 or less") {
+		t.Errorf("the second blow at its share, 50: %q", got)
+	}
+
+	u := enginetest.New(t, rs.Ruleset, dice.Script())
+	u.Must(engine.Add{Combatants: []engine.NewCombatant{spear(), target}})
+	u.Must(engine.Start{})
+	s, g = u.ID("Spearman"), u.ID("Target")
+	onRank(t, u, "Spearman")
+	u.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 90, 1)
+	if got := u.LastLog("Spearman: Skill roll"); !strings.Contains(got, "vs 110 or less") {
+		t.Errorf("unsplit, one blow at the spear's whole 110: %q", got)
+	}
+	u.Next()
+	u.Refuse(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, "Spearman did not split its skill (110)")
 }

@@ -148,7 +148,7 @@ func (t *tx) unsplit(c *Combatant, action int) error {
 	if !o.SplitFirst || action == 0 || len(c.Shares) > 0 {
 		return nil
 	}
-	if whole, _ := statsOf(t.rs, c)(o.Split); whole >= 2*o.SplitLeast {
+	if whole := SplitWhole(t.rs, c); whole >= 2*o.SplitLeast {
 		return fmt.Errorf("%s did not split its %s (%d): its attacks after the first come only of a split stated before the first (D)",
 			c.Name, o.Split, whole)
 	}

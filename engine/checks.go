@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fray/engine/dice"
@@ -492,6 +493,11 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 		var err error
 		if onRank, err = t.attackRank(c); err != nil {
 			return CheckRoll{}, err
+		}
+	}
+	if ch.GuardField != "" {
+		if v, ok := RollWeapon(c, t.strikingWith(c)).Fields[ch.GuardField]; ok {
+			ch.Target, _ = dice.Parse(strconv.Itoa(v))
 		}
 	}
 	mod, said, edge, moved, err := t.checkModifier(ch, c, foe, foeStats, cmd)

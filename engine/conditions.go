@@ -646,8 +646,13 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) (rows []rules.Table
 		}
 		for i, row := range def.Table {
 			if r.Total <= row.UpTo {
-				rows = append(rows, row)
 				t.log(EvCondition, of(c), nil, TableRow{Condition: def.ID, Row: i})
+				if row.Alone != 0 && !t.hasAlly(c) {
+					i = slices.IndexFunc(def.Table, func(o rules.TableRow) bool { return row.Alone <= o.UpTo })
+					row = def.Table[i]
+					t.log(EvCondition, of(c), nil, NoAllyRow{Condition: def.ID, Row: i})
+				}
+				rows = append(rows, row)
 				if row.Lose > 0 {
 					t.loseActions(c, row.Lose)
 				}
@@ -691,6 +696,26 @@ func (t *tx) loseStats(c *Combatant, def rules.ConditionDef, rows []rules.TableR
 		}
 	}
 }
+
+// hasAlly reports whether another on c's side is in the fight, not dead
+// (no side: no telling, an ally assumed).
+func (t *tx) hasAlly(c *Combatant) bool {
+	if c.Side == "" {
+		return true
+	}
+	return slices.ContainsFunc(t.enc.Combatants, func(o *Combatant) bool {
+		return o.ID != c.ID && o.Side == c.Side && (t.rs.HP.DeadCondition == "" || !o.Has(t.rs.HP.DeadCondition))
+	})
+}
+
+// NoAllyRow: the row read has Who hit an ally, and it has none in the
+// fight: the table's Row (from 0) is done instead (table.alone).
+type NoAllyRow struct {
+	Condition string
+	Row       int `players:"public"`
+}
+
+func (NoAllyRow) isFact() {}
 
 // maxTableRolls bounds a table whose rows roll it again.
 const maxTableRolls = 50

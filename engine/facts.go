@@ -1675,6 +1675,7 @@ func Facts() []Fact {
 		NoLonger{},
 		StillHeld{},
 		TableRow{},
+		NoAllyRow{},
 		TurnLimit{},
 		Recovered{},
 		SavedFrom{},

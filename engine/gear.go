@@ -172,6 +172,9 @@ func withWeapon(rs *rules.Ruleset, wielder dice.StatFunc, w *rules.Weapon, stats
 	}
 	return func(name string) (int, bool) {
 		if f, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
+			if v, ok := wielder(name); ok { // a split's share (split.go's shareOf)
+				return v, true
+			}
 			if v, ok := weaponStat(rs, *w, f, wielder); ok {
 				return v, true
 			}

@@ -177,6 +177,14 @@ var stateCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].WeaponFlies = ex("1d10") }, refused: "give weapon = \"dropped\""},
 	{key: "conditions.table.foe_hits", note: "a blow's outcome", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].FoeHits = "special" }, refused: "no outcome of a blow's attack check"},
+	{key: "conditions.table.alone", need: func(rs *rules.Ruleset) {
+		withConds(slips(), prone)(rs)
+		rs.Conditions[0].Table = []rules.TableRow{{UpTo: 1, Text: "hits an ally"}, {UpTo: 6, Text: "falls", Give: []string{"prone"}}}
+	}, set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Alone = 2 },
+		play: cast([]engine.NewCombatant{sided(who("A", 20, 20, nil), "x"), sided(who("B", 10, 20, nil), "y")}, give("A", "slip")),
+		want: []string{"A (Slipping): hits an ally\nA has no ally in the fight, so instead: falls\nA is Prone"}},
+	{key: "conditions.table.alone", note: "itself", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Alone = 1 }, refused: "no alone of its own"},
 	{key: "conditions.table.weapon=stuck", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].Table[0].Weapon = rules.FateStuck }, refused: "dropped or broken"},
 	{key: "conditions.table.weapon_hits", need: func(rs *rules.Ruleset) { withConds(slips())(rs) },
@@ -238,4 +246,10 @@ var stateCases = []schemaCase{
 	{key: "thresholds.hp_below", need: func(rs *rules.Ruleset) { rs.Thresholds = []rules.Threshold{{AtMost: at(10), Penalty: -10}} },
 		set:  func(rs *rules.Ruleset) { rs.Thresholds[0].AtMost, rs.Thresholds[0].HPBelow = nil, at(10) },
 		play: duel(damage("A", 10), screen(pen("A")), damage("A", 1)), want: []string{"screen: A's penalty 0", "A: hp 9/20 out false pools [] conds [] stun 0 penalty -10"}},
+}
+
+// sided puts a combatant on a side.
+func sided(n engine.NewCombatant, side string) engine.NewCombatant {
+	n.Side = side
+	return n
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fray/engine/dice"
+	"fray/engine/rules"
 )
 
 // A stat split over the round's actions (order.split: BRP's skill over
@@ -24,7 +25,7 @@ func (t *tx) split(cmd Split) error {
 	if o.Split == "" {
 		return fmt.Errorf("%s splits no stat over a round's actions (order.split)", t.rs.Name)
 	}
-	whole, _ := statsOf(t.rs, c)(o.Split)
+	whole := SplitWhole(t.rs, c)
 	actions := 0
 	for _, e := range t.enc.Entries {
 		if e.Who == c.ID && !e.Lost {
@@ -57,8 +58,21 @@ func (t *tx) split(cmd Split) error {
 	return nil
 }
 
+// SplitWhole is what c splits: the field of the split stat's name of the
+// weapon in its hand (gear.go's inHand), where weapons have such a field
+// (BRP's skill with the weapon, l.429: the spear's own 110, or the skill
+// stat by default), else the stat itself.
+func SplitWhole(rs *rules.Ruleset, c *Combatant) int {
+	if v, ok := WeaponStat(rs, c, *inHand(c), rs.Order.Split); ok {
+		return v
+	}
+	v, _ := statsOf(rs, c)(rs.Order.Split)
+	return v
+}
+
 // shareOf is s with the split stat read as the share of the action under
-// way, where c is the actor and has split it this round.
+// way, where c is the actor and has split it this round: the stat, and the
+// weapon field of its name (weapon_X, hand_X), a weapon's own value too.
 func (t *tx) shareOf(c *Combatant, s dice.StatFunc) dice.StatFunc {
 	stat := t.rs.Order.Split
 	if stat == "" || len(c.Shares) == 0 || t.enc.Cur.Who != c.ID {
@@ -70,7 +84,7 @@ func (t *tx) shareOf(c *Combatant, s dice.StatFunc) dice.StatFunc {
 	}
 	share := c.Shares[i]
 	return func(name string) (int, bool) {
-		if name == stat {
+		if name == stat || name == rules.WeaponPrefix+stat || name == rules.HandPrefix+stat {
 			return share, true
 		}
 		return s(name)

@@ -363,6 +363,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			text = def.Table[f.Row].Text
 		}
 		return fmt.Sprintf("%s (%s): %s", n, condName(rs, f.Condition), text)
+	case engine.NoAllyRow:
+		text := ""
+		if def, ok := rs.Condition(f.Condition); ok && f.Row >= 0 && f.Row < len(def.Table) {
+			text = def.Table[f.Row].Text
+		}
+		return fmt.Sprintf("%s has no ally in the fight, so instead: %s", n, text)
 	case engine.TurnLimit:
 		return fmt.Sprintf("%s %s (turn %d)", n, being(rs, f.Condition, "is no longer"), f.Turn)
 	case engine.Recovered:

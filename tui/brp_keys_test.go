@@ -8,6 +8,7 @@ import (
 
 	"fray/engine"
 	"fray/engine/dice"
+	"fray/engine/rules"
 	"fray/narrate"
 	"fray/session"
 )
@@ -298,6 +299,37 @@ func TestBRPSplitOfferedFrom100(t *testing.T) {
 	m, _ = keys(m, "D")
 	if s := screenText(m); !strings.Contains(s, "Split the skill") {
 		t.Errorf("D does not offer Ann (110%%) a split:\n%s", s)
+	}
+}
+
+// l.429: the split is of the skill with the weapon. D offers Cal, whose
+// spear has its own 110% (his skill stat is 30), the spear's skill to
+// split, and takes 60 50 of it.
+// ledger: brp/over-100-split
+func TestBRPSplitTheWeaponsSkillFromTheKeys(t *testing.T) {
+	rs, hash, _ := shippedLib.Ruleset("brp")
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	spear := rules.Weapon{Name: "Spear", Damage: dice.MustParse("1d8+1"), Kinds: []string{"impaling", "melee"},
+		Fields: map[string]int{"skill": 110}}
+	add := []engine.NewCombatant{{Name: "Cal", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 30, "attacks": 2},
+		Weapons: []rules.Weapon{spear}}, {Name: "Bob", HP: 15}}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = selectByKeys(t, m, "Cal")
+	m, _ = keys(m, "D")
+	if s := screenText(m); !strings.Contains(s, "Split the skill") {
+		t.Fatalf("D does not offer Cal (a 110%% spear) a split:\n%s", s)
+	}
+	m, _ = keys(m, "split", "enter", "60 50", "enter")
+	if s := strings.ReplaceAll(panelText(screenText(m)), "\n", " "); !strings.Contains(s, "skill split this round: 60 / 50") {
+		t.Errorf("D, split the spear's 110 as 60 50:\n%s\n%s", s, logOf(m))
 	}
 }
 

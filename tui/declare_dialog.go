@@ -41,11 +41,11 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				value: declPick{d: d, back: true}})
 		}
 	}
-	if st := rs.Order.Split; st != "" && (len(c.Shares) > 0 || engine.StatNow(rs, c, st) >= 2*rs.Order.SplitLeast) {
+	if st := rs.Order.Split; st != "" && (len(c.Shares) > 0 || engine.SplitWhole(rs, c) >= 2*rs.Order.SplitLeast) {
 		// The split of a stat over the round's actions (order.split): typed
 		// shares, "60 50"; nothing typed takes a split back. Offered only
 		// where two shares of split_least fit (BRP: a skill of 100% or more).
-		detail := fmt.Sprintf("%s %d over this round's actions, each at least %d", st, engine.StatNow(rs, c, st), rs.Order.SplitLeast)
+		detail := fmt.Sprintf("%s %d over this round's actions, each at least %d", st, engine.SplitWhole(rs, c), rs.Order.SplitLeast)
 		if len(c.Shares) > 0 {
 			detail = "split: " + engine.SharesText(c.Shares) + "; type others, or nothing to take it back"
 		}
@@ -102,7 +102,7 @@ type declPick struct {
 func (m Model) splitPrompt(c *engine.Combatant) dialog {
 	rs := m.fight().Rules
 	hint := fmt.Sprintf("the shares of %s %d, first action first (60 50), each at least %d; empty: no split",
-		rs.Order.Split, engine.StatNow(rs, c, rs.Order.Split), rs.Order.SplitLeast)
+		rs.Order.Split, engine.SplitWhole(rs, c), rs.Order.SplitLeast)
 	return newPrompt(c.Name+": split the "+rs.Order.Split, hint, "", func(s string) (action, error) {
 		var shares []int
 		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '/' }) {

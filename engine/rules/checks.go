@@ -55,6 +55,12 @@ type Check struct {
 	// Defence marks a parry or a dodge: each one a combatant rolls after
 	// its first in a round takes helpers.defence_step more, cumulative.
 	Defence bool `toml:"defence"`
+	// GuardField, a weapon field, is what a defence rolls at when the
+	// weapon it parries with (picked in a blow, else the first ready one)
+	// gives that field of its own, in place of Target (BRP: the parry is
+	// the skill with the weapon or shield parrying, l.115, 149); a weapon
+	// that does not give it, or none, keeps Target.
+	GuardField string `toml:"guard_field"`
 	// Excludes are the defences it may not be rolled with in the same round
 	// (BRP: parries and dodges do not combine), unless the roller fights
 	// defensively this round (a free modifier chosen on a defence).

@@ -1097,6 +1097,12 @@ type TableRow struct {
 	// (one it does not keep is only logged): BRP's major wound, Luck
 	// failed, "subtracting the indicated characteristic points" (l.547).
 	StatsLost map[string]dice.Expr `toml:"stats_lost"`
+	// Alone is a roll of the table read instead, the row it lands on done
+	// in this one's place, when the one it was rolled for has no ally in
+	// the fight (another on its side, not dead): BRP's "hit the nearest
+	// ally ... or use result 41-50 if no ally nearby". With allies, who is
+	// near is the GM's.
+	Alone int `toml:"alone"`
 }
 
 // Threshold is an effect of hit points falling to a fraction of the maximum.

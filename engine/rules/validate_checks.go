@@ -47,6 +47,13 @@ func (c *checker) checks() {
 				c.bad(q, "only a defence excludes others")
 			}
 		}
+		if ch.GuardField != "" {
+			if _, ok := rs.WeaponField(ch.GuardField); !ok {
+				c.bad(p+".guard_field", "%q: weapons carry no field by that name (gear.weapon_fields)", ch.GuardField)
+			} else if !ch.Defence {
+				c.bad(p+".guard_field", "only a defence parries with a weapon (checks.defence)")
+			}
+		}
 		c.checkFormula(p+".target", ch.Target, false, false)
 		if ch.Target.IsZero() {
 			c.bad(p+".target", "a check needs the number it is compared with (\"skill\", \"SC - target_DEF\", \"101\")")

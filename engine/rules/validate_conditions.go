@@ -115,6 +115,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), "one of the two: what becomes of the weapon, or the points it loses")
 		}
 		c.expr(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), r.WeaponFlies)
+		if r.Alone != 0 {
+			k := slices.IndexFunc(d.Table, func(o TableRow) bool { return r.Alone <= o.UpTo })
+			if k < 0 || d.Table[k].Alone != 0 {
+				c.bad(fmt.Sprintf("%s.table[%d].alone", p, j), "a roll landing on a row of the table that has no alone of its own")
+			}
+		}
 		if r.FoeHits != "" && !c.blowOutcome(r.FoeHits) {
 			c.bad(fmt.Sprintf("%s.table[%d].foe_hits", p, j), "%q is no outcome of a blow's attack check (blows.check)", r.FoeHits)
 		}
