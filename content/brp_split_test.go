@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -120,4 +121,46 @@ func TestBRPSplitTheWeaponsSkill(t *testing.T) {
 	}
 	u.Next()
 	u.Refuse(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, "Spearman did not split its skill (110)")
+}
+
+// l.429: "A combat skill rating of 100% or more lets your character split
+// their attack into multiple attacks, though each attack must be at least
+// 50%": the skill gives the attacks, no attacks stat typed. 151% splits in
+// three (50, 50, 51), on ranks 16, 11 and 6; 149% and 99% hold fewer shares
+// of 50. l.409: "If your character can normally make multiple attacks per
+// round (such as having a skill over 100%), they can make a second free
+// Dodge or parry": the 120% fighter's second free defence.
+// ledger: brp/over-100-split
+// ledger: brp/fight-defensively-limits
+func TestBRPSplitAttacksFromTheSkill(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Blademaster", hp: 15, stats: map[string]int{"DEX": 16, "skill": 151}},
+		{name: "Near", hp: 15, stats: map[string]int{"DEX": 12, "skill": 149}},
+		{name: "Plain", hp: 15, stats: map[string]int{"DEX": 10, "skill": 99}}})
+	f.Must(engine.Split{Who: f.ID("Blademaster"), Shares: []int{50, 50, 51}})
+	f.Refuse(engine.Split{Who: f.ID("Near"), Shares: []int{50, 50, 49}}, "each share of skill is at least 50")
+	f.Refuse(engine.Split{Who: f.ID("Near"), Shares: []int{50, 50, 50}}, "the shares add up to 150")
+	if got := f.Get("Near").Stats["attacks"]; got != 2 {
+		t.Errorf("149%%: %d attacks, want 2", got)
+	}
+	if got := f.Get("Plain").Stats["attacks"]; got != 1 {
+		t.Errorf("99%%: %d attacks, want 1", got)
+	}
+	var ranks []string
+	for i := 0; f.Current().Round == 1 && i < 40; i++ {
+		if w := where(f.Rules, f.Current()); strings.Contains(w, "action Blademaster@") {
+			ranks = append(ranks, w)
+		}
+		f.Next()
+	}
+	if want := []string{"r1 action Blademaster@16", "r1 action Blademaster@11#2", "r1 action Blademaster@6#3"}; !slices.Equal(ranks, want) {
+		t.Errorf("151%% split in three: ranks %v, want %v", ranks, want)
+	}
+
+	d, _ := startFight(t, "brp", []member{{name: "Blademaster", hp: 15, stats: map[string]int{"DEX": 16, "skill": 120, "parry": 60, "dodge": 40}},
+		{name: "Guard", creature: "temple_guard"}}, 30, 30, 30)
+	bm := d.ID("Blademaster")
+	d.Must(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}})
+	d.ToTurnOf("Guard")
+	d.Must(engine.RollCheck{Who: bm, Check: "parry", Modifiers: []string{"defensive"}})
+	d.Refuse(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}}, "has taken 2 free defences this round, all it may")
 }

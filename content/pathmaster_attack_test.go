@@ -157,7 +157,7 @@ func TestFeintReachesTheNextAttackAlone(t *testing.T) {
 // Autofire's bonuses on the ranged roll (l.452-493): a short burst wide
 // +20, a long burst concentrated +20 or wide +40, full auto concentrated
 // +30 or wide +60; a concentrated short burst and a firehose add nothing.
-// A braced crossbow's +10 Accuracy (l.551) is offered beside them.
+// A braced crossbow's +10 Accuracy (l.551) is offered beside them, after an Aim.
 // ledger: pathmaster/autofire-bursts pathmaster/full-auto pathmaster/aim-brace
 // Each burst's bonus is picked on its own burst's roll (the burst spent
 // by it: TestBurstBonusIsTheBurstsAttack).
@@ -167,6 +167,10 @@ func TestAutofireBonuses(t *testing.T) {
 		"auto_concentrated": "+ 30 = 155", "auto_wide": "+ 60 = 185", "braced": "+ 10 = 135",
 	} {
 		f, b, o := fighter(t, map[string]int{"SHOTS": 20})
+		if mod == "braced" {
+			// Bracing goes with an Aim's Accuracy (l.551-553).
+			f.Must(engine.Spend{Who: b, Action: "aim", At: o})
+		}
 		f.Must(engine.RollCheck{Who: b, Check: "ranged", Target: o, Modifiers: []string{mod}}, 55)
 		if line := f.LastLog("Blade: Ranged attack"); !strings.Contains(line, "[55] + 80 - 10 = 125 "+want) {
 			t.Errorf("%s: %q", mod, line)

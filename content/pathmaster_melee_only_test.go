@@ -84,3 +84,31 @@ func TestNoBraceAfterAStep(t *testing.T) {
 		t.Errorf("the braced shot: %q", line)
 	}
 }
+
+// The braced crossbow allows no movement "at all, including taking a Step"
+// (l.551-553), over the aims its +10 Accuracy goes with (l.411-412,
+// 417-420): a Step taken while aiming in an earlier turn of the same aims
+// leaves no braced +10, nor does a shot with no aim; aims held still over
+// two turns keep it, for the one shot that follows them.
+// ledger: pathmaster/aim-brace
+func TestNoBraceAfterAStepWhileAiming(t *testing.T) {
+	f, _ := pm(t)
+	g, o := f.ID("Gavvin"), f.ID("Orc 1")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o})
+	f.Must(engine.Spend{Who: g, Action: "single_step"})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o})
+	f.Refuse(engine.RollCheck{Who: g, Check: "ranged", Target: o, Modifiers: []string{"braced"}}, "no Step or move since the first Aim")
+	f, _ = pm(t)
+	f.Refuse(engine.RollCheck{Who: g, Check: "ranged", Target: o, Modifiers: []string{"braced"}}, "no Step or move since the first Aim")
+	f, _ = pm(t)
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o})
+	f.ToTurnOf("Orc 1")
+	f.ToTurnOf("Gavvin")
+	f.Must(engine.Spend{Who: g, Action: "aim", At: o})
+	f.Must(engine.RollCheck{Who: g, Check: "ranged", Target: o, Modifiers: []string{"braced"}}, 50)
+	if line := f.LastLog("Gavvin: Ranged attack"); !strings.Contains(line, "Braced crossbow (+10 Accuracy) +10") {
+		t.Errorf("the braced shot after two still aims: %q", line)
+	}
+}

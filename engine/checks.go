@@ -484,6 +484,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.poolsLeft(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if err := stillAim(ch, c, foe, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if err := t.takeOnceARound(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
@@ -717,6 +720,10 @@ func (t *tx) checkModifier(ch rules.Check, c, foe *Combatant, theirs dice.StatFu
 	t.positionSpent(c, m)
 	t.initRoundsSpent(c, m)
 	t.aimedSpent(c, m)
+	if !ch.Defence && rules.Reaches(rules.RollRanged, ch.Kind) {
+		// The shot after the aims is made: a braced Accuracy is its alone.
+		c.AimedStill = false
+	}
 	t.strikeSpent(c, m)
 	t.aimGivenUp(foe, ch, cmd.Modifiers)
 	mod, err := m.Modifier()

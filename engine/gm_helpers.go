@@ -31,6 +31,13 @@ type Aiming struct {
 	// AimedNow: it aimed in the own turn under way; a turn that ends
 	// without it loses the aims (aimedAt).
 	AimedNow bool `toml:"aimed_now,omitempty"`
+	// AimStepped: a Step was taken while holding the aims (an action
+	// that keeps_aim); AimedStill: the attack after the aims followed
+	// them with no Step or move since the first, so a modifier that
+	// needs_still_aim may go on its roll (Pathmaster's braced crossbow,
+	// l.551-553), until that roll or the end of the own turn.
+	AimStepped bool `toml:"aim_stepped,omitempty"`
+	AimedStill bool `toml:"aimed_still,omitempty"`
 }
 
 // aimAndInitiative keeps the aim count and spends initiative rounds.
@@ -40,6 +47,10 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef, at int) {
 		if c.AimAt != at {
 			// Aiming at another target starts the count again (l.547-555).
 			c.Aim = 0
+		}
+		if c.Aim == 0 {
+			// The first aim of a series: no Step taken in it yet.
+			c.AimStepped = false
 		}
 		c.Aim++
 		c.AimAt = at
@@ -52,9 +63,12 @@ func (t *tx) aimAndInitiative(c *Combatant, a rules.ActionDef, at int) {
 			t.log(EvSpend, of(c), nil, AttacksAfterAim{Aims: c.Aim, Bonus: AimBonus(t.rs, c.Aim)})
 		}
 		c.Aimed, c.AimedAt = AimBonus(t.rs, c.Aim), c.AimAt
-		c.Aim, c.AimAt = 0, 0
+		c.AimedStill = c.Aim > 0 && !c.AimStepped
+		c.Aim, c.AimAt, c.AimStepped = 0, 0, false
 	case a.KeepsAim:
-		// A single Step while aiming (l.550).
+		// A single Step while aiming keeps the aims (l.550), but is a move
+		// a braced crossbow does not allow (l.551-553).
+		c.AimStepped = c.AimStepped || c.Aim > 0
 	default:
 		// Any other action loses the aim, dropping an item too (l.556).
 		c.Aim, c.AimAt = 0, 0
@@ -95,7 +109,7 @@ func (t *tx) aimedSpent(c *Combatant, m Modifiers) {
 // attack did not roll.
 func (t *tx) aimedAt(c *Combatant, m moment) {
 	if m.at == rules.AtOwnTurnEnd {
-		c.Aimed, c.AimedAt = 0, 0
+		c.Aimed, c.AimedAt, c.AimedStill = 0, 0, false
 		// The aims count only "immediately before" the attack (Pathmaster
 		// l.417-419): an own turn with no Aim in it (one that stood still,
 		// l.222-223) loses them, as any other action would (l.556).

@@ -59,3 +59,27 @@ var needsLeftCases = []schemaCase{
 }
 
 func init() { schemaCases = append(schemaCases, needsLeftCases...) }
+
+// stillAiming is a Combat roll with a Braced modifier, an Aim, a Step that
+// keeps the aim and a Shoot that attacks.
+func stillAiming(rs *rules.Ruleset) {
+	combat()(rs)
+	cover("braced", "Braced", "2")(rs)
+	rs.Actions = append(rs.Actions, rules.ActionDef{ID: "aim", Name: "Aim", Aim: true},
+		rules.ActionDef{ID: "step", Name: "Step", KeepsAim: true}, rules.ActionDef{ID: "shoot", Name: "Shoot", Attack: true})
+}
+
+var needsStillAimCases = []schemaCase{
+	{key: "checks.modifiers.needs_still_aim", need: stillAiming,
+		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].NeedsStillAim = true },
+		play: duel(rollAt("A", "B", "braced"), spend("A", "aim"), spend("A", "shoot"), rollAt("A", "B", "braced"), next(2),
+			spend("A", "aim"), spend("A", "step"), spend("A", "shoot"), rollAt("A", "B", "braced")),
+		want: []string{"refused: Combat roll: Braced needs an attack right after an Aim at the target", "A: Combat roll against B (Braced +2)",
+			"refused: Combat roll: Braced needs an attack right after an Aim at the target, with no Step or move since the first Aim: A has none"}},
+	{key: "checks.modifiers.needs_still_aim", note: "no action aims", need: combat(), set: func(rs *rules.Ruleset) {
+		cover("braced", "Braced", "2")(rs)
+		rs.Checks[0].Modifiers[0].NeedsStillAim = true
+	}, refused: "no action aims"},
+}
+
+func init() { schemaCases = append(schemaCases, needsStillAimCases...) }

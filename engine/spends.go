@@ -87,6 +87,23 @@ func (t *tx) poolsLeft(ch rules.Check, c *Combatant, chosen []string) error {
 	return nil
 }
 
+// stillAim refuses a chosen modifier that needs the attack to follow the
+// roller's aims at this foe with no Step among them (checks.modifiers.
+// needs_still_aim: Pathmaster's braced crossbow, l.551-553).
+func stillAim(ch rules.Check, c, foe *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || !m.NeedsStillAim {
+			continue
+		}
+		if !c.AimedStill || c.AimedAt != 0 && (foe == nil || foe.ID != c.AimedAt) {
+			return fmt.Errorf("%s: %s needs an attack right after an Aim at the target, with no Step or move since the first Aim: "+
+				"%s has none", ch.Name, m.Name, c.Name)
+		}
+	}
+	return nil
+}
+
 // heldSpent ends the roller's own grant of each condition a chosen
 // modifier spent, once the roll is made.
 func (t *tx) heldSpent(ch rules.Check, c *Combatant, chosen []string, ref CheckRef) {

@@ -306,6 +306,12 @@ type CheckModifier struct {
 	// the modifier (Pathmaster's braced crossbow: the turn's Step unspent,
 	// no movement at all, l.551-553).
 	NeedsLeft map[string]int `toml:"needs_left"`
+	// NeedsStillAim: the modifier may be picked only on the roll of an
+	// attack that followed the roller's aims (an action with aim) at this
+	// target, with no Step (an action that keeps_aim) taken since the first
+	// aim (Pathmaster's braced crossbow, "may not move at all, including
+	// taking a Step", a bonus to the Accuracy an Aim gives, l.551-553).
+	NeedsStillAim bool `toml:"needs_still_aim"`
 	// Action is the attacking action the modifier belongs to (Pathmaster's
 	// All-Out Attack and Charge bonuses, l.274-283, 499-504): picked on a
 	// roll that spends an action of the roller's turn (checks.spends), the

@@ -153,6 +153,9 @@ func (c *checker) checks() {
 					c.bad(mp+".needs_left", "%s: at least 1 left, or it asks nothing", k)
 				}
 			}
+			if m.NeedsStillAim && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Aim }) {
+				c.bad(mp+".needs_still_aim", "no action aims (actions.aim): no attack follows an aim")
+			}
 			if m.TargetHolds != "" {
 				c.ref(mp+".target_holds", "condition", m.TargetHolds, c.conds)
 			}
