@@ -17,7 +17,7 @@ import (
 func TestBRPWoundsKeptApart(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Ann", hp: 50, stats: map[string]int{"POW": 10, "first_aid": 50}}, {name: "Bob", hp: 30}})
 	a := f.ID("Ann")
-	f.Must(engine.Damage{Who: a, Amount: 25, Bare: true}, 50, 90) // a major wound (25 of 50): the table's 50, Luck 90
+	f.Must(engine.Damage{Who: a, Amount: 25, Bare: true}, 50, 90, 2) // a major wound (25 of 50): the table's 50, Luck 90, 2 INT lost
 	f.Must(engine.Damage{Who: a, Amount: 10, Bare: true})
 	f.Must(engine.Damage{Who: a, Amount: 10, Bare: true})
 	c := f.Get("Ann")

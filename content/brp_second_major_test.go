@@ -12,7 +12,8 @@ import (
 // rounds as the hit points left after it, not the first wound's count.
 // ledger: brp/major-wound-shock
 func TestBRPSecondMajorWoundIsRolledAnew(t *testing.T) {
-	f, dice := startFight(t, "brp", []member{{name: "A", hp: 20}, {name: "B", hp: 20}}, 27, 80, 95, 10)
+	// The first: row 27, Luck 80 failed, 2 STR lost.
+	f, dice := startFight(t, "brp", []member{{name: "A", hp: 20}, {name: "B", hp: 20}}, 27, 80, 2, 95, 10)
 	a := f.ID("A")
 	f.Must(engine.Damage{Who: a, Amount: 10})
 	f.Must(engine.Heal{Who: a, Amount: 6})

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -244,12 +245,21 @@ func (t *tx) give(c *Combatant, id string, g grant) error {
 	if !fresh && !anew {
 		return nil
 	}
+	var rows []rules.TableRow
 	if def.TableOnGive {
-		t.rollTable(c, def)
+		rows = t.rollTable(c, def)
 	}
 	if id := def.CheckOnGive; id != "" {
-		if _, err := t.checkOutcome(RollCheck{Who: c.ID, Check: id}); err != nil {
+		ch, ok := t.rs.Check(id)
+		if !ok {
+			return fmt.Errorf("%s has no check %q", t.rs.Name, id)
+		}
+		res, err := t.rollThe(ch, CheckRef{ID: id}, RollCheck{Who: c.ID, Check: id})
+		if err != nil {
 			return err
+		}
+		if !res.Success {
+			t.loseStats(c, def, rows)
 		}
 	}
 	if anew {
@@ -628,11 +638,11 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 // rollTable rolls a condition's table and logs the row it reads.
 // A row with again rolls the table that many more times, cumulative, up to
 // maxTableRolls in all.
-func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
+func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) (rows []rules.TableRow) {
 	for left, rolls := 1, 0; left > 0 && rolls < maxTableRolls; left, rolls = left-1, rolls+1 {
 		r, err := t.roll(c, def.TableRoll, TableRoll{Condition: def.ID})
 		if err != nil {
-			return
+			return rows
 		}
 		for i, row := range def.Table {
 			if r.Total <= row.UpTo {
@@ -642,6 +652,7 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 					row = def.Table[i]
 					t.log(EvCondition, of(c), nil, NoAllyRow{Condition: def.ID, Row: i})
 				}
+				rows = append(rows, row)
 				if row.Lose > 0 {
 					t.loseActions(c, row.Lose)
 				}
@@ -659,6 +670,29 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) {
 				left += row.Again
 				break
 			}
+		}
+	}
+	return rows
+}
+
+// loseStats rolls the stats the rows rolled for c lose (table.stats_lost)
+// and takes them off the stats it keeps, each logged; a stat it does not
+// keep is logged only. The stats are shared by every state of the fight:
+// a new map is made.
+func (t *tx) loseStats(c *Combatant, def rules.ConditionDef, rows []rules.TableRow) {
+	for _, row := range rows {
+		for _, k := range slices.Sorted(maps.Keys(row.StatsLost)) {
+			r, err := t.roller.Roll(row.StatsLost[k], t.statsOf(c))
+			if err != nil {
+				continue
+			}
+			v, kept := c.Stats[k]
+			if kept {
+				stats := maps.Clone(c.Stats)
+				stats[k] = v - max(r.Total, 0)
+				c.Stats = stats
+			}
+			t.log(EvRoll, of(c), &r, StatLost{Condition: def.ID, Stat: k, Kept: kept})
 		}
 	}
 }

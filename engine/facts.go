@@ -100,6 +100,14 @@ type TableDamage struct {
 	Weapon    Text `players:"public"`
 }
 
+// StatLost: the roll Who's Condition's table row takes off its Stat (Kept:
+// off the stats the fight keeps; otherwise only told).
+type StatLost struct {
+	Condition string
+	Stat      string `players:"public"`
+	Kept      bool   `players:"public"`
+}
+
 // Lands: what Who dropped lands the roll's total in Unit away, Where (a
 // check's outcome: a fumble).
 type Lands struct {
@@ -1572,6 +1580,7 @@ func Facts() []Fact {
 		ConditionRounds{},
 		EffectDamage{},
 		TableDamage{},
+		StatLost{},
 		Lands{},
 		AidHealRoll{},
 		MarkedRoll{},
@@ -1841,6 +1850,7 @@ func (EffectDamage) isFact()       {}
 func (TurnPasses) isFact()         {}
 func (StrikesAsItFalls) isFact()   {}
 func (TableDamage) isFact()        {}
+func (StatLost) isFact()           {}
 func (Lands) isFact()              {}
 func (AidHealRoll) isFact()        {}
 func (MarkedRoll) isFact()         {}

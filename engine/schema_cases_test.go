@@ -1105,6 +1105,18 @@ var schemaCases = []schemaCase{
 	{key: "conditions.check_on_give", need: needs(hitCheck, withConds(rules.ConditionDef{ID: "major", Name: "Major"})),
 		set:  func(rs *rules.Ruleset) { rs.Conditions[0].CheckOnGive = rs.Checks[0].ID },
 		play: duel(give("A", "major")), want: []string{"A is Major\nA: Hit: d100: ["}},
+	{key: "conditions.table.stats_lost", need: needs(hitCheck, withConds(rules.ConditionDef{ID: "major", Name: "Major", CheckOnGive: "hit",
+		TableRoll: ex("1"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}})),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].Table = []rules.TableRow{{UpTo: 6, Text: "limps", StatsLost: map[string]dice.Expr{"DEX": ex("1d3")}}}
+		},
+		play: duel(do("A", engine.GiveCondition{Condition: "major"}, 90, 2)), want: []string{"A (Major): DEX lost"}},
+	{key: "conditions.table.stats_lost", note: "the check on give", need: withConds(rules.ConditionDef{ID: "major", Name: "Major",
+		TableRoll: ex("1"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}}),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[0].Table = []rules.TableRow{{UpTo: 6, Text: "limps", StatsLost: map[string]dice.Expr{"DEX": ex("1d3")}}}
+		},
+		refused: "give table_on_give and check_on_give"},
 
 	{key: "checks.defence", need: needs(hitCheck, func(rs *rules.Ruleset) {
 		rs.Checks = append(rs.Checks, rules.Check{ID: "parry", Name: "Parry", Roll: ex("d100"), Target: ex("80"), Succeeds: rules.AtMost,

@@ -26,7 +26,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	switch f := e.Fact.(type) {
 	// Rolls.
 	case engine.FreeRoll, engine.DamageRoll, engine.HealingRoll, engine.StunRoll, engine.InitiativeRoll,
-		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll, engine.TableDamage,
+		engine.RankRoll, engine.TieRoll, engine.TableRoll, engine.LocationRoll, engine.TableDamage, engine.StatLost,
 		engine.ConditionRounds, engine.EffectDamage, engine.AidHealRoll, engine.MarkedRoll, engine.BlowRoll, engine.ArmorRoll:
 		return RollWhat(rs, e) + ": " + roll(e)
 	case engine.Lands:
@@ -939,6 +939,11 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s (%s): %s's damage to itself", n, condName(rs, f.Condition), f.Weapon)
 		}
 		return fmt.Sprintf("%s (%s): damage", n, condName(rs, f.Condition))
+	case engine.StatLost:
+		if !f.Kept {
+			return fmt.Sprintf("%s (%s): %s lost (the sheet's, not kept here)", n, condName(rs, f.Condition), f.Stat)
+		}
+		return fmt.Sprintf("%s (%s): %s lost", n, condName(rs, f.Condition), f.Stat)
 	case engine.Lands:
 		return n + "'s dropped item"
 	case engine.AidHealRoll:

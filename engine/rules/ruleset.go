@@ -1092,6 +1092,11 @@ type TableRow struct {
 	// blow's attack check, unanswered (BRP's parry fumble: "wide open;
 	// foe automatically hits with a special hit").
 	FoeHits string `toml:"foe_hits"`
+	// StatsLost, on a condition with check_on_give, are rolled and taken
+	// off the holder's stats when that check fails, each stat it keeps
+	// (one it does not keep is only logged): BRP's major wound, Luck
+	// failed, "subtracting the indicated characteristic points" (l.547).
+	StatsLost map[string]dice.Expr `toml:"stats_lost"`
 	// Alone is a roll of the table read instead, the row it lands on done
 	// in this one's place, when the one it was rolled for has no ally in
 	// the fight (another on its side, not dead): BRP's "hit the nearest

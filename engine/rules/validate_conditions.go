@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // conditionDuration checks how long a condition lasts, and what follows it.
@@ -125,6 +126,19 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		}
 		if !r.WeaponFlies.IsZero() && r.Weapon != FateDropped {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_flies", p, j), "how far a dropped weapon lands: give weapon = \"dropped\"")
+		}
+		for _, k := range slices.Sorted(maps.Keys(r.StatsLost)) {
+			q := fmt.Sprintf("%s.table[%d].stats_lost.%s", p, j, k)
+			switch {
+			case strings.TrimSpace(k) == "":
+				c.bad(q, "a stat's name")
+			case r.StatsLost[k].IsZero():
+				c.bad(q, "the dice of the stat lost")
+			case d.CheckOnGive == "" || !d.TableOnGive:
+				c.bad(q, "lost when the check given with the condition fails: give table_on_give and check_on_give")
+			default:
+				c.expr(q, r.StatsLost[k])
+			}
 		}
 		if r.Unkept != "" && r.WeaponHits.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].unkept", p, j), "it is for a weapon that keeps no hit points for weapon_hits to take off")
