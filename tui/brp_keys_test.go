@@ -249,18 +249,8 @@ func TestBRPResistanceRollFromTheKeys(t *testing.T) {
 // shares typed; the panel shows them, and limits broken are refused.
 // ledger: brp/over-100-split
 func TestBRPSplitFromTheKeys(t *testing.T) {
-	rs, hash, _ := shippedLib.Ruleset("brp")
-	src := dice.NewSource(7)
-	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	add := []engine.NewCombatant{{Name: "Ann", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 110, "attacks": 2}}, {Name: "Bob", HP: 15}}
-	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
-		if _, err := f.Do(cmd); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := brpStarted(t, add)
 	m, _ = keys(m, "D", "split", "enter", "70 40", "enter")
 	if s := screenText(m); !strings.Contains(s, "each share of skill is at least 50 (got 40)") {
 		t.Errorf("D, split 70 40: not refused\n%s", s)
@@ -276,19 +266,9 @@ func TestBRPSplitFromTheKeys(t *testing.T) {
 // D offers it to Ann at 110%, not to Bob at his 99%.
 // ledger: brp/over-100-split
 func TestBRPSplitOfferedFrom100(t *testing.T) {
-	rs, hash, _ := shippedLib.Ruleset("brp")
-	src := dice.NewSource(7)
-	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	add := []engine.NewCombatant{{Name: "Ann", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 110, "attacks": 2}},
 		{Name: "Bob", HP: 15, Stats: map[string]int{"DEX": 18, "skill": 99, "attacks": 2}}}
-	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
-		if _, err := f.Do(cmd); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := brpStarted(t, add)
 	m = selectByKeys(t, m, "Bob")
 	m, _ = keys(m, "D")
 	if s := screenText(m); strings.Contains(s, "Split the skill") || !strings.Contains(s, "Bob declares") {
@@ -307,21 +287,11 @@ func TestBRPSplitOfferedFrom100(t *testing.T) {
 // split, and takes 60 50 of it.
 // ledger: brp/over-100-split
 func TestBRPSplitTheWeaponsSkillFromTheKeys(t *testing.T) {
-	rs, hash, _ := shippedLib.Ruleset("brp")
-	src := dice.NewSource(7)
-	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	spear := rules.Weapon{Name: "Spear", Damage: dice.MustParse("1d8+1"), Kinds: []string{"impaling", "melee"},
 		Fields: map[string]int{"skill": 110}}
 	add := []engine.NewCombatant{{Name: "Cal", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 30, "attacks": 2},
 		Weapons: []rules.Weapon{spear}}, {Name: "Bob", HP: 15}}
-	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
-		if _, err := f.Do(cmd); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := brpStarted(t, add)
 	m = selectByKeys(t, m, "Cal")
 	m, _ = keys(m, "D")
 	if s := screenText(m); !strings.Contains(s, "Split the skill") {
@@ -383,4 +353,21 @@ func TestBRPRangesOnlyForMissiles(t *testing.T) {
 		}
 		m, _ = keys(m, "esc", "esc", "esc", "esc")
 	}
+}
+
+// brpStarted is the tracker at 80x24 on a BRP fight of add, started.
+func brpStarted(t *testing.T, add []engine.NewCombatant) Model {
+	t.Helper()
+	rs, hash, _ := shippedLib.Ruleset("brp")
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
+		if _, err := f.Do(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess := &session.Session{}
+	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
+	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
 }
