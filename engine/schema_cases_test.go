@@ -478,6 +478,16 @@ var schemaCases = []schemaCase{
 		rs.Ticks = []rules.Tick{{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")}}
 	}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Pool = "fat" },
 		play: duel(next(2)), want: []string{"A: Tiring: loses 1 Fatigue (5 -> 4)"}, gone: []string{"A: Tiring: loses 1 AP"}},
+	// A bleeding tick with a pool takes its amount from that pool once a
+	// round that a wound bleeds, from those who have it (BRP's fatigue
+	// points, l.333): B, unwounded, loses none.
+	{key: "ticks.pool", note: "on bleeding", need: needs(pool(rules.AtNever),
+		withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtRoundEnd, Effect: rules.EffectBleed})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Pool, rs.Ticks[0].Amount = "ap", ex("1") },
+		play: duel(wound("A", 3), wound("A", 2), next(2)), want: []string{"A bleeds 5 (20 -> 15 HP)\nA: Bleeding: loses 1 AP (3 -> 2)"},
+		not: []string{"B: Bleeding: loses", "(2 -> 1)"}},
+	{key: "ticks.amount", note: "on bleeding, with no pool", set: withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtRoundEnd,
+		Effect: rules.EffectBleed, Amount: ex("1")}), refused: "names the pool and the amount"},
 	{key: "ticks.amount", need: needs(pool(rules.AtNever), withStats("ENC"), withTicks(rules.Tick{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")})),
 		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Amount = ex("2 + ENC") },
 		play: duel(next(2)), want: []string{"A: Tiring: loses 2 AP (3 -> 1)"}, gone: []string{"A: Tiring: loses 1 AP"}},
