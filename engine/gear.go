@@ -248,7 +248,8 @@ func (t *tx) arm(cmd Arm) error {
 	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
 		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
 	}
-	if id := t.rs.Gear.PickUpDeclared; cmd.State == "" && w.State == rules.FateDropped && id != "" && t.enc.Round > 0 && !c.HasDeclared(id) {
+	id := t.rs.Gear.PickUpDeclared
+	if cmd.State == "" && w.State == rules.FateDropped && id != "" && t.enc.Round > 0 && !c.HasDeclared(id) {
 		name := id
 		if d, ok := t.rs.Declaration(id); ok {
 			name = d.Name
