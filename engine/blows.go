@@ -421,7 +421,8 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	// held against the parrying item, the damage alone.
 	rolled, through := 0, 0
 	if held := t.heldBy(r, foe, def, cmd.Guard, holds); held != "" {
-		if rolled, err = t.holdBlow(b, r, c, foe, w.Weapon, cmd, margin, holds, damageMods(t.rs, ch, cmd.Modifiers, foe), held); err != nil {
+		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
+		if rolled, err = t.holdBlow(b, r, c, foe, w.Weapon, cmd, margin, holds, mods, held); err != nil {
 			return err
 		}
 	} else if r.Damage != rules.DamageNone {
