@@ -478,6 +478,16 @@ var schemaCases = []schemaCase{
 		rs.Ticks = []rules.Tick{{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")}}
 	}), set: func(rs *rules.Ruleset) { rs.Ticks[0].Pool = "fat" },
 		play: duel(next(2)), want: []string{"A: Tiring: loses 1 Fatigue (5 -> 4)"}, gone: []string{"A: Tiring: loses 1 AP"}},
+	// A bleeding tick with a pool takes its amount from that pool once a
+	// round that a wound bleeds, from those who have it (BRP's fatigue
+	// points, l.333): B, unwounded, loses none.
+	{key: "ticks.pool", note: "on bleeding", need: needs(pool(rules.AtNever),
+		withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtRoundEnd, Effect: rules.EffectBleed})),
+		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Pool, rs.Ticks[0].Amount = "ap", ex("1") },
+		play: duel(wound("A", 3), wound("A", 2), next(2)), want: []string{"A bleeds 5 (20 -> 15 HP)\nA: Bleeding: loses 1 AP (3 -> 2)"},
+		not: []string{"B: Bleeding: loses", "(2 -> 1)"}},
+	{key: "ticks.amount", note: "on bleeding, with no pool", set: withTicks(rules.Tick{ID: "bleed", Name: "Bleeding", When: rules.AtRoundEnd,
+		Effect: rules.EffectBleed, Amount: ex("1")}), refused: "names the pool and the amount"},
 	{key: "ticks.amount", need: needs(pool(rules.AtNever), withStats("ENC"), withTicks(rules.Tick{ID: "tire", Name: "Tiring", When: rules.AtRoundEnd, Effect: rules.EffectSpend, Pool: "ap", Amount: ex("1")})),
 		set:  func(rs *rules.Ruleset) { rs.Ticks[0].Amount = ex("2 + ENC") },
 		play: duel(next(2)), want: []string{"A: Tiring: loses 2 AP (3 -> 1)"}, gone: []string{"A: Tiring: loses 1 AP"}},
@@ -1203,6 +1213,16 @@ var schemaCases = []schemaCase{
 	{key: "checks.modifiers.forgoes_attacks", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
 		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].ForgoesAttacks = false, true
 	}, refused: "only a free defence"},
+	{key: "checks.modifiers.declared", need: needs(declaring(rules.Declaration{ID: "def", Name: "Defending", Summary: "d"}), freeParry),
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		play: duel(chosenParry(10)), want: []string{"refused: A: Defensive is only for one who declared Defending this round (D)"}},
+	{key: "checks.modifiers.declared", note: "the stance", need: needs(declaring(rules.Declaration{ID: "def", Name: "Defending", Summary: "d"}),
+		freeParry, func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true }),
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		play: duel(declare("A", "def", 0), do("A", engine.RollCheck{Check: "hit"}, 10)),
+		want: []string{"refused: A fights defensively this round: no melee attacks"}},
+	{key: "checks.modifiers.declared", note: "unknown", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		refused: "unknown declaration"},
 	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
 

@@ -32,7 +32,9 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		}
 		switch tk.Effect {
 		case rules.EffectBleed:
-			t.bleed(c, tk.SkipNew)
+			if t.bleed(c, tk.SkipNew) && tk.Pool != "" && PoolCapacity(t.rs, c, tk.Pool) > 0 {
+				t.tickSpend(c, tk) // the fatigue a bleeding round costs, where it is kept (BRP l.333)
+			}
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		case rules.EffectCheck:

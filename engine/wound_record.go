@@ -249,8 +249,9 @@ func outNow(rs *rules.Ruleset, c *Combatant) bool {
 	return !rs.HP.KeepActing && !c.Ruled && ((c.HP <= rs.HP.OutAt && !lastAction(rs, c)) || nonlethalOut(rs, c))
 }
 
-// recordBleed reports, for a bleed tick, each penetrating wound that bleeds.
-func (t *tx) recordBleed(c *Combatant, skipNew bool) {
+// recordBleed reports, for a bleed tick, each penetrating wound that bleeds,
+// and whether any did.
+func (t *tx) recordBleed(c *Combatant, skipNew bool) bool {
 	var bleeding []WoundAt
 	for _, w := range c.Record {
 		if !w.Penetrating || t.rs.Bleeding(w.Location, w.Severity, w.Kind) == "" || skipNew && w.Round >= t.enc.Round {
@@ -261,4 +262,5 @@ func (t *tx) recordBleed(c *Combatant, skipNew bool) {
 	if len(bleeding) > 0 {
 		t.log(EvBleed, of(c), nil, RecordBleeds{Wounds: bleeding})
 	}
+	return len(bleeding) > 0
 }

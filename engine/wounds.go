@@ -222,11 +222,10 @@ func (p Hurt) Bleeding() int {
 }
 
 // bleed costs each open wound's rate in hit points; with skipNew, wounds
-// dealt this round do not bleed yet.
-func (t *tx) bleed(c *Combatant, skipNew bool) {
+// dealt this round do not bleed yet. It reports whether any wound bled.
+func (t *tx) bleed(c *Combatant, skipNew bool) bool {
 	if t.rs.Recorded() {
-		t.recordBleed(c, skipNew)
-		return
+		return t.recordBleed(c, skipNew)
 	}
 	n, why := 0, ""
 	for _, w := range c.Wounds {
@@ -244,12 +243,13 @@ func (t *tx) bleed(c *Combatant, skipNew bool) {
 		if why != "" {
 			t.log(EvBleed, of(c), nil, Stanched{Condition: why})
 		}
-		return
+		return false
 	}
 	before := c.HP
 	c.HP = max(c.HP-n, -dice.MaxStat)
 	t.log(EvBleed, of(c), nil, Bleeds{Amount: n, Before: before, After: c.HP}).HP = c.HP - before
 	t.vitals(c)
+	return true
 }
 
 // clot slows each wound by 1 every `every` rounds of its age.

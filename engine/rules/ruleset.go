@@ -709,7 +709,10 @@ type Tick struct {
 	// Round, when set, ticks only in that round (fatigue after round 3).
 	Round int `toml:"round"`
 	// Pool and Amount: a tick of effect "spend" takes Amount (a formula of
-	// the combatant's stats) from its Pool (Pathmaster's Fatigue: 1 + ENC).
+	// the combatant's stats) from its Pool (Pathmaster's Fatigue: 1 + ENC);
+	// one of effect "bleed" takes it once in each tick a wound bleeds, from
+	// a combatant whose Pool holds anything at its fullest (BRP's fatigue
+	// points, kept only where the GM gives them).
 	Pool   string    `toml:"pool"`
 	Amount dice.Expr `toml:"amount"`
 }

@@ -68,8 +68,12 @@ func (c *checker) ticks() {
 			c.bad(p+".effect", "a tick of effect hurt takes an amount of hits")
 		case t.Effect == EffectHurt && t.Pool != "":
 			c.bad(p+".pool", "a tick of effect hurt takes hits, from no pool")
-		case t.Effect != EffectSpend && t.Effect != EffectHurt && (t.Pool != "" || !t.Amount.IsZero()):
-			c.bad(p+".pool", "only a tick of effect spend takes from a pool")
+		case t.Effect == EffectBleed && t.Pool == "" && !t.Amount.IsZero():
+			c.bad(p+".amount", "a bleeding tick that takes from a pool names the pool and the amount")
+		case t.Effect == EffectBleed && t.Pool != "" && t.Amount.IsZero():
+			c.bad(p+".pool", "a bleeding tick that takes from a pool names the pool and the amount")
+		case t.Effect != EffectSpend && t.Effect != EffectHurt && t.Effect != EffectBleed && (t.Pool != "" || !t.Amount.IsZero()):
+			c.bad(p+".pool", "only a tick of effect spend or bleed takes from a pool")
 		case t.Pool != "" && !c.pools[t.Pool]:
 			c.bad(p+".pool", "unknown pool %q", t.Pool)
 		}
