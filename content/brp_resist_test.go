@@ -82,11 +82,11 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 func TestBRPCrushingParryRoll(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Kallistor", creature: "kallistor"}})
 	g := f.ID("Guard")
-	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Expr: "65"}, 40)
+	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Target: f.ID("Kallistor"), Expr: "65"}, 40)
 	if got := f.LastLog("Guard: A parried crushing"); !strings.Contains(got, "vs 65 or less (0 + 65): Through the parry") {
 		t.Errorf("40 against a typed 65: %q", got)
 	}
-	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Expr: "65"}, 90)
+	f.Must(engine.RollCheck{Who: g, Check: "crush_parried", Target: f.ID("Kallistor"), Expr: "65"}, 90)
 	if got := f.LastLog("Guard: A parried crushing"); !strings.Contains(got, "The item holds") {
 		t.Errorf("90 against a typed 65: %q", got)
 	}

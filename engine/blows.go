@@ -42,6 +42,9 @@ type striking struct {
 	// wideOpen are the hits the foe's table rows give the striker on top
 	// (table.foe_hits), at these outcomes of the attack check.
 	wideOpen []string
+	// held: the damage is rolled and held against the parrying item, not
+	// taken (guard_resists).
+	held bool
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -414,9 +417,15 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		return (e.DefenceCheck == "" || e.DefenceCheck == answer) && guardHolds(e, foe, cmd.Guard)
 	}
 
-	// The damage, the armour, and what is left off the hit points.
+	// The damage, the armour, and what is left off the hit points; or,
+	// held against the parrying item, the damage alone.
 	rolled, through := 0, 0
-	if r.Damage != rules.DamageNone {
+	if held := t.heldBy(r, foe, def, cmd.Guard, holds); held != "" {
+		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
+		if rolled, err = t.holdBlow(b, r, c, foe, w.Weapon, cmd, margin, holds, mods, held); err != nil {
+			return err
+		}
+	} else if r.Damage != rules.DamageNone {
 		guard := t.parryArmor(b, foe, def, answer, cmd.Guard)
 		guard = breakingGuard(r, foe, guard, cmd.Guard, holds) // broken_through.go
 		mods := damageMods(t.rs, ch, cmd.Modifiers, foe)
@@ -643,7 +652,7 @@ func resultHolds(r rules.BlowResult, attack, defence string, answered bool, marg
 func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w rules.Weapon, location string, margin int,
 	holds func(rules.BlowEffect) bool, mods []CheckMod, guard guardArmor) (rolled, through int, err error) {
 	var l *rules.HitLocation
-	if t.locationsOn() {
+	if t.locationsOn() && (t.striking == nil || !t.striking.held) {
 		at, err := t.hitWhere(foe, location)
 		if err != nil {
 			return 0, 0, err
@@ -765,6 +774,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 	}
 	said.Total = min(max(said.Total, 0), dice.MaxStat)
 	t.log(EvRoll, of(c), nil, said)
+	if t.striking != nil && t.striking.held {
+		return said.Total, 0, nil // held against the parrying item: it strikes no one yet
+	}
 
 	net := said.Total
 	if r.AtGuard {

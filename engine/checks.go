@@ -384,6 +384,14 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 			t.pullOut(on, other)
 			continue
 		}
+		if e.HeldBlow != "" {
+			if on != nil {
+				if err := t.heldBlow(on, other, e); err != nil {
+					return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
+				}
+			}
+			continue
+		}
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}

@@ -1543,6 +1543,14 @@ type WeaponHit struct {
 	By, Lost, HP int  `players:"roll"`
 }
 
+// HeldAgainst: Who's Weapon parried a blow whose Damage waits on it for
+// the Check, the resistance roll against the Left of its HP hit points.
+type HeldAgainst struct {
+	Weapon           Text `players:"public"`
+	Damage, Left, HP int  `players:"roll"`
+	Check            string
+}
+
 // Reloaded: Who's Weapon was reloaded: Left rounds.
 type Reloaded struct {
 	Weapon Text `players:"public"`
@@ -1808,6 +1816,7 @@ func Facts() []Fact {
 		ArmorRoll{},
 		ParryArmoured{},
 		WeaponHit{},
+		HeldAgainst{},
 		WeaponLands{},
 		Reloaded{},
 		KnockedBack{},
@@ -1828,6 +1837,7 @@ func (Malfunctions) isFact()       {}
 func (ArmorRoll) isFact()          {}
 func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
+func (HeldAgainst) isFact()        {}
 func (WeaponLands) isFact()        {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

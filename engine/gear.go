@@ -47,6 +47,12 @@ type Weapon struct {
 	Lost  int              `toml:"lost,omitzero"`
 	// Struck is the round it last struck in (blows.rate).
 	Struck int `toml:"struck,omitzero"`
+	// Held is a parried blow's damage waiting on it for the resistance
+	// roll (a blow effect's guard_resists), struck by HeldBy in the blow
+	// HeldIn: held_blow settles it (held_blow.go).
+	Held   int    `toml:"held,omitzero"`
+	HeldBy int    `toml:"held_by,omitzero"`
+	HeldIn string `toml:"held_in,omitempty"`
 }
 
 // Ready reports whether the weapon can strike.

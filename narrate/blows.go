@@ -84,6 +84,10 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s takes %d damage (its hit points are not kept)", n, f.Weapon, f.By), true
 		}
 		return fmt.Sprintf("%s's %s takes %d damage (%d of its %d HP lost)", n, f.Weapon, f.By, f.Lost, f.HP), true
+	case engine.HeldAgainst:
+		return fmt.Sprintf("%s's %s holds the blow for now: its %d damage against the %s's %d hit points left (of %d) on the "+
+			"resistance table, to roll with g, %s", n, f.Weapon, f.Damage, f.Weapon, f.Left, f.HP,
+			checkName(rs, engine.CheckRef{ID: f.Check})), true
 	case engine.Reloaded:
 		return fmt.Sprintf("%s reloads the %s: %d round%s", n, f.Weapon, f.Left, plural(f.Left)), true
 	case engine.Multiplied:
@@ -250,6 +254,8 @@ func blowOutcome(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s strikes at %s with %s", n, f.Against.Name, f.Weapon)
 	case engine.WeaponHit:
 		return fmt.Sprintf("%s's %s is struck", n, f.Weapon)
+	case engine.HeldAgainst:
+		return fmt.Sprintf("%s's %s holds the blow for now", n, f.Weapon)
 	case engine.Reloaded:
 		return fmt.Sprintf("%s reloads the %s", n, f.Weapon)
 	}

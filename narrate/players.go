@@ -81,7 +81,7 @@ func orderWithout(enc *engine.Encounter, e engine.Event) (string, bool) {
 func without(rs *rules.Ruleset, e engine.Event) string {
 	n := e.Who.Name
 	switch f := e.Fact.(type) {
-	case engine.CheckRolled, engine.BlowLands, engine.Strikes, engine.WeaponHit, engine.Reloaded:
+	case engine.CheckRolled, engine.BlowLands, engine.Strikes, engine.WeaponHit, engine.HeldAgainst, engine.Reloaded:
 		// What came of a check or a blow whose numbers are a foe's.
 		return blowOutcome(rs, e)
 	case engine.Joins:

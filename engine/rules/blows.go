@@ -253,6 +253,13 @@ type BlowEffect struct {
 	// through the armour to the side (BRP: a bleeding wound, a crushing
 	// blow's Stamina roll, l.333, 347).
 	Through bool `toml:"through"`
+	// GuardResists, on the defender with a parry (defence_check): the
+	// blow's damage is rolled as a hit's (the weapon, the bonus, the
+	// result's crush or impale), though the result does none, and strikes
+	// no one yet: it waits on the parrying weapon or shield for this check,
+	// the resistance roll its outcomes' held_blow settle (BRP's crushing
+	// special parried, l.349-351).
+	GuardResists string `toml:"guard_resists"`
 }
 
 // DefenceKind says how a blow is defended against.

@@ -213,7 +213,31 @@ type CheckEffect struct {
 	// (BRP: a failed Luck roll knocks out one whose minor wounds are worth
 	// a major one, and no one else, l.531).
 	IfHas string `toml:"if_has"`
+	// HeldBlow settles a blow held against the side's parrying weapon or
+	// shield (a blow effect's guard_resists): HeldThrough, the item takes
+	// the damage up to the hit points it has left, broken when they are
+	// gone, and the rest strikes the side, armour counting; HeldStops, the
+	// item takes it, broken past its hit points, and nothing goes on (BRP's
+	// crushing special parried, l.349-351).
+	HeldBlow HeldFate `toml:"held_blow"`
+	// ThenCheck, with held_blow through: this check is rolled by the side
+	// at the other when some of the damage got through its armour (BRP's
+	// Stamina against the crushing blow, l.349).
+	ThenCheck string `toml:"then_check"`
 }
+
+// HeldFate is what a blow held against the parrying item comes to
+// (held_blow).
+type HeldFate string
+
+// What a held blow comes to.
+const (
+	HeldThrough HeldFate = "through" // the item takes what it can, the rest goes on
+	HeldStops   HeldFate = "stops"   // the item takes it all, and the blow stops
+)
+
+// HeldBlows are the values of held_blow.
+var HeldBlows = []HeldFate{HeldThrough, HeldStops}
 
 // CheckModifier is a modifier the GM may choose as the check is rolled
 // (cover, size, a stunned target): a formula of the actor's stats and the

@@ -367,14 +367,17 @@ func (c *checker) blowResult(q string, b Blow, r BlowResult, armor string) {
 	case r.AtGuard && c.rs.Recorded():
 		c.bad(q+".at_guard", "a wound record keeps no weapon's hit points to strike")
 	}
+	// A blow held against the parrying item rolls its damage, shaped as
+	// the result's effects say, though the result does none.
+	held := slices.ContainsFunc(r.Effects, func(e BlowEffect) bool { return e.GuardResists != "" })
 	for k, e := range r.Effects {
-		c.blowEffect(fmt.Sprintf("%s.effects[%d]", q, k), b, e, hits)
+		c.blowEffect(fmt.Sprintf("%s.effects[%d]", q, k), b, e, hits, held)
 	}
 }
 
 // blowEffect checks that an effect of a blow does one thing, with the keys
 // that thing reads, where it can.
-func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
+func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits, held bool) {
 	rs := c.rs
 	if e.To == "" {
 		c.bad(p+".to", "say who it falls on: %s (the attacker) or %s (the defender)", ToActor, ToTarget)
@@ -383,7 +386,7 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 	}
 	var does []string
 	for i, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0, e.Check != "", e.Missile != "",
-		e.Weapon != "", e.WeaponDamage != 0, e.Impale, e.Crush, !e.ExtraDice.IsZero(), !e.Knockback.IsZero()} {
+		e.Weapon != "", e.WeaponDamage != 0, e.Impale, e.Crush, !e.ExtraDice.IsZero(), !e.Knockback.IsZero(), e.GuardResists != ""} {
 		if set {
 			does = append(does, blowEffectKeys[i])
 		}
@@ -456,7 +459,7 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 	}
 	if shaped := e.shapedBy(); shaped != "" {
 		switch {
-		case !hits:
+		case !hits && !(held && shaped != "knockback"):
 			c.bad(p+"."+shaped, "the result does no damage for it to change")
 		case e.To != ToTarget && e.To != "":
 			c.bad(p+".to", "it is the damage the defender takes: to = %q", ToTarget)
@@ -484,11 +487,35 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits bool) {
 		c.bad(p+".extra_die", "the sides of a die: 2 to 1000")
 	}
 	c.blowFormula(p+".knockback", e.Knockback, blowNames{damage: true}, false)
+	c.guardResists(p, e)
+}
+
+// guardResists checks a blow held against the parrying item: on the
+// defender, with a parry, for a check whose outcomes settle it.
+func (c *checker) guardResists(p string, e BlowEffect) {
+	if e.GuardResists == "" {
+		return
+	}
+	ch, ok := c.rs.Check(e.GuardResists)
+	switch {
+	case !ok:
+		c.bad(p+".guard_resists", "unknown check %q", e.GuardResists)
+	case e.To != ToTarget && e.To != "":
+		c.bad(p+".to", "it is the defender's parrying item that holds the blow: to = %q", ToTarget)
+	case e.DefenceCheck == "":
+		c.bad(p+".guard_resists", "only a parried blow is held by the item it was parried with: name the parry (defence_check)")
+	case e.Through:
+		c.bad(p+".through", "a blow held against the item gets nothing through the armour yet")
+	case !slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool {
+		return slices.ContainsFunc(o.Effects, func(x CheckEffect) bool { return x.HeldBlow != "" })
+	}):
+		c.bad(p+".guard_resists", "%s settles no held blow: give its outcomes a held_blow effect", ch.Name)
+	}
 }
 
 // blowEffectKeys are the keys of the one thing a blow's effect does.
 var blowEffectKeys = []string{"give", "take", "stun", "wound", "armor", "check", "missile", "weapon", "weapon_damage", "impale",
-	"crush", "extra_dice", "knockback"}
+	"crush", "extra_dice", "knockback", "guard_resists"}
 
 // shapedBy is the key of an effect on the damage itself ("": none).
 func (e BlowEffect) shapedBy() string {

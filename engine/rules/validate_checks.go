@@ -357,14 +357,14 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	}
 	does := 0
 	for _, set := range []bool{e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, !e.Damage.IsZero(), e.Armor != 0, e.Pool != "",
-		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero(), e.PullsOut} {
+		e.MoveAfter != 0, e.Lose != 0, e.Interrupt, e.Weapon != "", !e.Lands.IsZero(), e.PullsOut, e.HeldBlow != ""} {
 		if set {
 			does++
 		}
 	}
 	if does != 1 {
-		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon, lands "+
-			"or pulls_out "+
+		c.bad(p, "an effect does one thing: give, take, stun, wound, damage, armor, pool, move_after, lose, interrupt, weapon, lands, "+
+			"pulls_out or held_blow "+
 			"(this one does %d)", does)
 	}
 	c.fateNotStuck(p+".weapon", e.Weapon)
@@ -388,6 +388,24 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 	c.checkFormula(p+".damage", e.Damage, false, true)
 	c.landing(p, e.Lands, e.Unit, e.Where)
 	c.lose(p+".lose", e.Lose)
+	c.heldBlow(p, e)
+}
+
+// heldBlow checks an effect settling a blow held against the side's
+// parrying item, and the check it rolls after one that gets through.
+func (c *checker) heldBlow(p string, e CheckEffect) {
+	if e.HeldBlow != "" {
+		oneOf(c, p+".held_blow", e.HeldBlow, HeldBlows)
+	}
+	switch {
+	case e.ThenCheck == "":
+	case e.HeldBlow != HeldThrough:
+		c.bad(p+".then_check", "only a held blow that goes through (held_blow = %q) strikes the side to roll after", HeldThrough)
+	default:
+		if _, ok := c.rs.Check(e.ThenCheck); !ok {
+			c.bad(p+".then_check", "unknown check %q", e.ThenCheck)
+		}
+	}
 }
 
 // givenAtFoe reports whether some check's outcome gives the condition to

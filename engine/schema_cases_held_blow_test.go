@@ -1,0 +1,94 @@
+package engine_test
+
+import (
+	"slices"
+	"testing"
+
+	"fray/engine"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+)
+
+// Cases for a parried blow held against the parrying item for a
+// resistance roll (BRP's crushing special parried, l.349-351).
+func init() {
+	schemaCases = append(schemaCases, heldBlowCases...)
+}
+
+// heldBase is blowBase parried, with the check Resist (d20 at or over 10:
+// Won, Lost) whose outcomes do what opts give them, and a Hit answered by
+// a Parry that is held against B's Shield (8 hit points) for it.
+func heldBase(won, lost []rules.CheckEffect, held bool) func(*rules.Ruleset) {
+	return func(rs *rules.Ruleset) {
+		blowBase(rs)
+		parried(rs)
+		rs.Checks = append(rs.Checks, rules.Check{ID: "resist", Name: "Resist", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+			Outcomes: []rules.Outcome{{ID: "won", Name: "Won", Result: rules.Success, Effects: slices.Clone(won)},
+				{ID: "lost", Name: "Lost", Result: rules.Failure, Effects: slices.Clone(lost)}}})
+		e := rules.BlowEffect{To: rules.ToTarget, DefenceCheck: "parry", Give: "dazed"}
+		if held {
+			e = rules.BlowEffect{To: rules.ToTarget, DefenceCheck: "parry", GuardResists: "resist"}
+		}
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{e}
+	}
+}
+
+// heldResist has A roll Resist at B, the faces typed.
+func heldResist(faces ...int) act {
+	return func(_ *testing.T, f *enginetest.Fight) string {
+		if _, err := f.Do(engine.RollCheck{Who: f.ID("A"), Check: "resist", Target: f.ID("B")}, faces...); err != nil {
+			return "\nrefused: " + err.Error()
+		}
+		return ""
+	}
+}
+
+var (
+	heldThrough = []rules.CheckEffect{{To: rules.ToTarget, HeldBlow: rules.HeldThrough}}
+	heldStops   = []rules.CheckEffect{{To: rules.ToTarget, HeldBlow: rules.HeldStops}}
+	heldDazes   = []rules.CheckEffect{{To: rules.ToTarget, Give: "dazed"}}
+	bigSword    = sword(func(w *rules.Weapon) { w.Damage = ex("1d20") })
+)
+
+var heldBlowCases = []schemaCase{
+	// Hit (12) parried (15), 12 rolled: held on the Shield, B unhurt.
+	{key: "blows.results.effects.guard_resists", need: heldBase(heldThrough, heldStops, false),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, DefenceCheck: "parry", GuardResists: "resist"}
+		},
+		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 12)),
+		want: []string{"B's Shield holds the blow for now: its 12 damage against the Shield's 8 hit points left (of 8)"},
+		gone: []string{"B takes 12"}},
+	{key: "blows.results.effects.guard_resists", note: "not parried", need: heldBase(heldThrough, heldStops, false),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, GuardResists: "resist"}
+		}, refused: "only a parried blow"},
+	{key: "blows.results.effects.guard_resists", note: "a check that settles nothing", need: heldBase(heldDazes, heldDazes, false),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, DefenceCheck: "parry", GuardResists: "resist"}
+		}, refused: "Resist settles no held blow"},
+	// Resist won (15): the Shield takes its 8 and breaks, 4 go on.
+	{key: "checks.outcomes.effects.held_blow=through", need: heldBase(heldDazes, heldStops, true),
+		set:  func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects = slices.Clone(heldThrough) },
+		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 12), heldResist(15)),
+		want: []string{"B's Shield takes 8 damage (8 of its 8 HP lost)", "B's Shield is broken", "B takes 4 (20 -> 16 HP)"}},
+	// Resist lost (5): the Shield takes the 6 rolled, and B nothing.
+	{key: "checks.outcomes.effects.held_blow=stops", need: heldBase(heldThrough, heldDazes, true),
+		set:  func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[1].Effects = slices.Clone(heldStops) },
+		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 6), heldResist(5)),
+		want: []string{"B's Shield takes 6 damage (6 of its 8 HP lost)"}},
+	{key: "checks.outcomes.effects.held_blow=stops", note: "no such value", need: heldBase(heldThrough, heldStops, true),
+		set:     func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[1].Effects[0].HeldBlow = "maybe" },
+		refused: `"maybe" is not one of through, stops`},
+	// Through the Shield, 4 on B: B rolls Save (3, failed) at A.
+	{key: "checks.outcomes.effects.then_check", need: heldBase(heldThrough, heldStops, true),
+		set: func(rs *rules.Ruleset) {
+			e := rules.CheckEffect{To: rules.ToTarget, HeldBlow: rules.HeldThrough, ThenCheck: "save"}
+			rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects = []rules.CheckEffect{e}
+		},
+		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 12), heldResist(15, 3)),
+		want: []string{"B takes 4 (20 -> 16 HP)", "B: Save against A"}},
+	{key: "checks.outcomes.effects.then_check", note: "without a blow through", need: heldBase(heldThrough, heldStops, true),
+		set:     func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[1].Effects[0].ThenCheck = "save" },
+		refused: "only a held blow that goes through"},
+}
