@@ -82,6 +82,12 @@ func (t *tx) takeOnceARound(ch rules.Check, c *Combatant, chosen []string) error
 		if !ok || !m.OnceARound {
 			continue
 		}
+		if slices.Contains(c.Taken, id) && len(m.SpentBy) > 0 {
+			// Spent by the round's first such weapon at c, whether c
+			// answered it or not (spentByBlow): c may not have rolled it.
+			return fmt.Errorf("%s: %s once a round, and the round's first %s weapon at %s has come, answered or not",
+				ch.Name, m.Name, strings.Join(m.SpentBy, " or "), c.Name)
+		}
 		if slices.Contains(c.Taken, id) {
 			return fmt.Errorf("%s: %s once a round, and %s has had it this round", ch.Name, m.Name, c.Name)
 		}

@@ -123,7 +123,7 @@ var spentByCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentBy = []string{"missile"} },
 		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil, strike(engine.Blow{}, 12, 4),
 			strike(engine.Blow{Answer: "parry", Guards: []string{"shield"}}, 12, 4, 4)),
-		want: []string{"Parry: Shield once a round, and B has had it this round"}},
+		want: []string{"Parry: Shield once a round, and the round's first missile weapon at B has come, answered or not"}},
 	{key: "checks.modifiers.spent_by", note: "not once a round", need: needs(blowBase, parried, missileParry),
 		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentBy = []string{"missile"} }, refused: "only a modifier taken once a round"},
 	{key: "checks.modifiers.spent_by", note: "unknown kind", need: needs(blowBase, parried, missileParry, onceShield),
@@ -134,7 +134,7 @@ var spentByCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentByNot = []string{"thrown"} },
 		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile", "thrown"} }), nil, strike(engine.Blow{}, 12, 4),
 			strike(engine.Blow{Answer: "parry", Guards: []string{"shield"}}, 12, 4, 4)),
-		gone: []string{"Parry: Shield once a round, and B has had it this round"}},
+		gone: []string{"Parry: Shield once a round, and the round's first missile weapon at B has come, answered or not"}},
 	{key: "checks.modifiers.spent_by_not", note: "without spent_by", need: needs(blowBase, parried, missileParry, onceShield),
 		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentByNot = []string{"missile"} }, refused: "set spent_by"},
 }
