@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"fray/session"
@@ -168,6 +170,12 @@ func blowsCard(w io.Writer, rs *rules.Ruleset, section func(string)) {
 		def := ""
 		if !f.Default.IsZero() {
 			def = " (unless given: " + f.Default.String() + ")"
+		}
+		for _, k := range slices.Sorted(maps.Keys(f.Kinds)) {
+			def += fmt.Sprintf("; %s weapons: %d", k, f.Kinds[k])
+		}
+		if !f.Unarmed.IsZero() {
+			def += "; unarmed: " + f.Unarmed.String()
 		}
 		fmt.Fprintf(w, "  field %s\t%s%s\n", session.Safe(f.ID), session.Safe(f.Name), session.Safe(def))
 	}

@@ -269,6 +269,7 @@ func BenchmarkBRPStep(b *testing.B) {
 func TestBRPFreeDodge(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40, 40, 40)
 	y := f.ID("Yvarre")
+	f.Must(engine.Declare{Who: y, Declaration: "defensive"}) // stated (l.13)
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
@@ -284,6 +285,7 @@ func TestBRPFreeDodge(t *testing.T) {
 	}
 	// A new round: the free dodge first is at the full skill.
 	toRound(t, f, 2)
+	f.Must(engine.Declare{Who: y, Declaration: "defensive"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
 	if got := f.LastLog("Dodge"); !strings.Contains(got, "Yvarre: Dodge (Fighting defensively: free): d100: [40] = 40 vs 50 or less: Success") {
 		t.Errorf("the free dodge first in the round: %q", got)
@@ -302,6 +304,7 @@ func TestBRPFreeDodgeAtNoStep(t *testing.T) {
 		}
 	}, []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}}, 40, 40)
 	y := f.ID("Yvarre")
+	f.Must(engine.Declare{Who: y, Declaration: "defensive"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
 	log := logText(f)
@@ -315,16 +318,23 @@ func TestBRPFreeDodgeAtNoStep(t *testing.T) {
 }
 
 // Parries and dodges do not combine in a round unless fighting defensively
-// (l.145): a dodge after a parry is refused. Fighting defensively (the free
-// dodge) opens both, only not in the same DEX rank (l.409), and the steps
-// count parries and dodges together.
+// (l.145): a dodge after a parry is refused, and so is the free dodge of
+// one who did not state the defensive stance (l.13). Stated (D, Fights
+// defensively), both are open, only not in the same DEX rank (l.409), and
+// the steps count parries and dodges together.
 // ledger: brp/parry-dodge-combine brp/defensive-same-rank
 func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 50, 30, 30, 30)
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}},
+		50, 30, 30, 30, 30, 30, 30, 30)
 	sm := f.ID("Swordmaster")
 	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge"}, "a Dodge does not go with it unless fighting defensively")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "only for one who declared Fights defensively")
+	toRound(t, f, 2)
+	f.Must(engine.Declare{Who: sm, Declaration: "defensive"})
+	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "at the same place")
+	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge"}, "at the same place")
 	f.ToTurnOf("Cultist")
 	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
 	f.Must(engine.RollCheck{Who: sm, Check: "dodge"})
@@ -332,7 +342,7 @@ func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 		t.Errorf("the dodge after the free one: %q", f.LastLog("Dodge"))
 	}
 	f.Refuse(engine.RollCheck{Who: sm, Check: "parry"}, "fighting defensively, a Parry does not go with it at the same place")
-	f.Next()
+	toPhase(t, f, 3)
 	f.Must(engine.RollCheck{Who: sm, Check: "parry"})
 }
 
@@ -438,6 +448,8 @@ func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Swordmaster", creature: "swordmaster"}}
 	f, _ := startFight(t, "brp", members, 40, 40, 40, 40, 40, 40, 40)
 	y, sm := f.ID("Yvarre"), f.ID("Swordmaster")
+	f.Must(engine.Declare{Who: y, Declaration: "defensive"}) // stated (l.13)
+	f.Must(engine.Declare{Who: sm, Declaration: "defensive"})
 	f.Must(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}})
 	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has taken 1 free defence this round, all it may")
 	f.Refuse(engine.RollCheck{Who: y, Check: "skill", Target: sm}, "Yvarre fights defensively this round: no attacks")
@@ -450,14 +462,13 @@ func TestBRPFightingDefensivelyLimits(t *testing.T) {
 	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}})
 	f.ToTurnOf("Yvarre")
 	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"defensive"}})
-	f.Next()
-	f.ToTurnOf("Yvarre")
+	toPhase(t, f, 3)
 	f.Refuse(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"defensive"}}, "Swordmaster has taken 2 free defences this round")
-	// A new round: an attack first, and then no free dodge.
+	// A new round, nothing stated: an attack, and then no free dodge.
 	toRound(t, f, 2)
 	onRank(t, f, "Yvarre")
 	f.Must(engine.RollCheck{Who: y, Check: "skill", Target: sm})
-	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "Yvarre has attacked this round")
+	f.Refuse(engine.RollCheck{Who: y, Check: "dodge", Modifiers: []string{"defensive"}}, "only for one who declared Fights defensively")
 }
 
 // Statements that give up the round's attacks: a power is the round's

@@ -159,6 +159,7 @@ func TestBRPSplitAttacksFromTheSkill(t *testing.T) {
 	d, _ := startFight(t, "brp", []member{{name: "Blademaster", hp: 15, stats: map[string]int{"DEX": 16, "skill": 120, "parry": 60, "dodge": 40}},
 		{name: "Guard", creature: "temple_guard"}}, 30, 30, 30)
 	bm := d.ID("Blademaster")
+	d.Must(engine.Declare{Who: bm, Declaration: "defensive"}) // stated (l.13)
 	d.Must(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}})
 	d.ToTurnOf("Guard")
 	d.Must(engine.RollCheck{Who: bm, Check: "parry", Modifiers: []string{"defensive"}})

@@ -455,6 +455,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 			return stats(name)
 		}
 	}
+	if err := t.declaredFor(ch, c, cmd.Modifiers); err != nil {
+		return CheckRoll{}, err
+	}
 	if ch.Defence {
 		if err := t.freeAllowed(c, ch, cmd); err != nil {
 			return CheckRoll{}, err
@@ -629,7 +632,7 @@ func checkBonuses(rs *rules.Ruleset, c *Combatant, check string, foe *Combatant)
 // parry after a dodge); fighting defensively, only those rolled at the
 // same place in the count (BRP: not in the same DEX rank, l.145, 409).
 func (t *tx) combines(c *Combatant, ch rules.Check, free bool) error {
-	defensive := c.Defensive || free
+	defensive := c.Defensive || free || statesDefence(t.rs, c)
 	for _, d := range c.Defended {
 		if !slices.Contains(ch.Excludes, d.Check) || defensive && d.At != t.countNow() {
 			continue
@@ -682,6 +685,39 @@ func (t *tx) freeAllowed(c *Combatant, ch rules.Check, cmd RollCheck) error {
 		}
 	}
 	return nil
+}
+
+// declaredFor refuses a chosen modifier whose declaration (declared) c
+// has not made this round (BRP: the free dodge is for one who stated the
+// defensive stance, l.13).
+func (t *tx) declaredFor(ch rules.Check, c *Combatant, chosen []string) error {
+	for _, id := range chosen {
+		m, ok := ch.Modifier(id)
+		if !ok || m.Declared == "" || c.HasDeclared(m.Declared) {
+			continue
+		}
+		name := m.Declared
+		if d, ok := t.rs.Declaration(m.Declared); ok {
+			name = d.Name
+		}
+		return fmt.Errorf("%s: %s is only for one who declared %s this round (D)", c.Name, m.Name, name)
+	}
+	return nil
+}
+
+// statesDefence reports whether c declared this round what a free
+// modifier that forgoes the round's attacks is declared with (BRP's
+// completely defensive stance, stated, l.13): it fights defensively from
+// the declaration on.
+func statesDefence(rs *rules.Ruleset, c *Combatant) bool {
+	for _, ch := range rs.Checks {
+		for _, m := range ch.Modifiers {
+			if m.Free && m.ForgoesAttacks && m.Declared != "" && c.HasDeclared(m.Declared) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // forgoesAttacks reports whether a free modifier chosen gives up the

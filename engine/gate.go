@@ -127,7 +127,7 @@ func (t *tx) stateVerdict(c *Combatant, a rules.ActionDef) Verdict {
 	if v := t.turnVerdict(c); !v.Allowed() && !a.Passive {
 		return refuse("%s: only passive actions (%s)", v.Why, passiveNames(t.rs))
 	}
-	if a.Attack && c.Forgoes {
+	if a.Attack && (c.Forgoes || statesDefence(t.rs, c)) {
 		return refuse("%s fights defensively this round: no attacks (%s)", c.Name, a.Name)
 	}
 	if len(a.Needs) > 0 && !slices.ContainsFunc(a.Needs, c.Has) {
@@ -223,7 +223,7 @@ func (t *tx) rollVerdict(c *Combatant, k rules.RollKind) Verdict {
 		}
 	}
 	turnAct := rules.Overlaps(rules.RollAttack, k) || rules.Overlaps(rules.RollCasting, k)
-	if c.Forgoes && rules.Overlaps(rules.RollAttack, k) {
+	if (c.Forgoes || statesDefence(t.rs, c)) && rules.Overlaps(rules.RollAttack, k) {
 		return refuse("%s fights defensively this round: no %s", c.Name, what)
 	}
 	for _, x := range c.Conditions {

@@ -120,6 +120,9 @@ func weaponStat(rs *rules.Ruleset, w rules.Weapon, field string, stats dice.Stat
 	if !ok {
 		return 0, false
 	}
+	if v, ok := f.KindValue(w.Kinds); ok {
+		return v, true
+	}
 	if v, ok := w.Fields[field]; ok {
 		return v, true
 	}
@@ -140,6 +143,23 @@ func inHand(c *Combatant) *rules.Weapon {
 		}
 	}
 	return &rules.Weapon{}
+}
+
+// HandStat is the field of c's weapon in hand (inHand), hand_X. One who
+// carries weapons and has none ready (dropped, broken, stuck) is unarmed:
+// the field's unarmed value where it has one (BRP's length: the unarmed go
+// with the short weapons, l.71). One who carries none (its gear not kept)
+// reads the field's default, its stats.
+func HandStat(rs *rules.Ruleset, c *Combatant, field string) (int, bool) {
+	return handStat(rs, c, field, statsOf(rs, c))
+}
+
+func handStat(rs *rules.Ruleset, c *Combatant, field string, stats dice.StatFunc) (int, bool) {
+	if f, ok := rs.WeaponField(field); ok && !f.Unarmed.IsZero() && len(c.Weapons) > 0 && !slices.ContainsFunc(c.Weapons, Weapon.Ready) {
+		v, err := formula(f.Unarmed, stats)
+		return v, err == nil
+	}
+	return weaponStat(rs, *inHand(c), field, stats)
 }
 
 // weaponDefaults reads weapon_X and hand_X, where stats does not, as the
@@ -191,7 +211,7 @@ func withHand(rs *rules.Ruleset, c *Combatant, stats dice.StatFunc) dice.StatFun
 			return v, true
 		}
 		if f, ok := strings.CutPrefix(name, rules.HandPrefix); ok {
-			return WeaponStat(rs, c, *inHand(c), f)
+			return HandStat(rs, c, f)
 		}
 		return 0, false
 	}

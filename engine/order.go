@@ -228,7 +228,7 @@ func (t *tx) cmpEntries(a, b Entry) int {
 // with, l.71).
 func tieValue(rs *rules.Ruleset, c *Combatant, s string) int {
 	if f, hand := strings.CutPrefix(s, rules.HandPrefix); hand {
-		v, _ := WeaponStat(rs, c, *inHand(c), f)
+		v, _ := HandStat(rs, c, f)
 		return v
 	}
 	return c.Stats[s]

@@ -127,6 +127,32 @@ var blowCases = []schemaCase{
 		rs.Blows[0].Target = ex("weapon_skill")
 	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Default = ex("15") },
 		play: armed(sword(), nil, strike(engine.Blow{}, 12)), want: []string{"d20: [12] = 12 vs 15 or more: Miss"}},
+	{key: "gear.weapon_fields.kinds", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "keen", Name: "Keen"}}
+		rs.Gear.WeaponFields = []rules.WeaponField{field("acc", "7")}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Kinds = map[string]int{"keen": 3} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"keen"}; w.Fields = map[string]int{"acc": 9} }), nil,
+			screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+				v, _ := engine.WeaponStat(rs, f.Get("A"), f.Get("A").Weapons[0].Weapon, "acc")
+				return fmt.Sprintf("the keen Sword's acc: %d", v)
+			})),
+		want: []string{"the keen Sword's acc: 3"}, gone: []string{"the keen Sword's acc: 9"}},
+	{key: "gear.weapon_fields.kinds", note: "no such kind", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("acc", "7")}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Kinds = map[string]int{"keen": 3} }, refused: `unknown weapon kind "keen"`},
+	{key: "gear.weapon_fields.unarmed", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("acc", "7")}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Unarmed = ex("2") },
+		play: armed(sword(), nil, func(t *testing.T, f *enginetest.Fight) string {
+			f.Must(engine.Arm{Who: f.ID("A"), State: rules.FateDropped})
+			v, _ := engine.HandStat(f.Rules, f.Get("A"), "acc")
+			w, _ := engine.HandStat(f.Rules, f.Get("B"), "acc")
+			return fmt.Sprintf("A's Sword dropped, its hand_acc: %d; B's with its Shield: %d", v, w)
+		}),
+		want: []string{"A's Sword dropped, its hand_acc: 2; B's with its Shield: 7"}},
+	{key: "gear.weapon_fields.unarmed", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "acc", Name: "acc", Unarmed: ex("1d6")}}
+	}, refused: "not rolled"},
 	{key: "gear.pick_up", need: needs(blowBase, func(rs *rules.Ruleset) {
 		rs.Pools = []rules.Pool{{ID: "ap", Name: "AP", Capacity: ex("3"), Reset: rules.AtRoundStart}}
 		rs.Actions = []rules.ActionDef{{ID: "grab", Name: "Grab", Cost: map[string]int{"ap": 1}, Gives: "dazed"}}

@@ -1239,6 +1239,16 @@ var schemaCases = []schemaCase{
 	{key: "checks.modifiers.forgoes_attacks", note: "not free", need: freeParry, set: func(rs *rules.Ruleset) {
 		rs.Checks[1].Modifiers[0].Free, rs.Checks[1].Modifiers[0].ForgoesAttacks = false, true
 	}, refused: "only a free defence"},
+	{key: "checks.modifiers.declared", need: needs(declaring(rules.Declaration{ID: "def", Name: "Defending", Summary: "d"}), freeParry),
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		play: duel(chosenParry(10)), want: []string{"refused: A: Defensive is only for one who declared Defending this round (D)"}},
+	{key: "checks.modifiers.declared", note: "the stance", need: needs(declaring(rules.Declaration{ID: "def", Name: "Defending", Summary: "d"}),
+		freeParry, func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].ForgoesAttacks = true }),
+		set:  func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		play: duel(declare("A", "def", 0), do("A", engine.RollCheck{Check: "hit"}, 10)),
+		want: []string{"refused: A fights defensively this round: no melee attacks"}},
+	{key: "checks.modifiers.declared", note: "unknown", need: freeParry, set: func(rs *rules.Ruleset) { rs.Checks[1].Modifiers[0].Declared = "def" },
+		refused: "unknown declaration"},
 	{key: "checks.modifiers.free", note: "on a check that is no defence", need: needs(hitCheck, cover("cover", "Cover", "10")),
 		set: func(rs *rules.Ruleset) { rs.Checks[0].Modifiers[0].Free = true }, refused: "only a defence"},
 

@@ -63,7 +63,7 @@ func (t *tx) split(cmd Split) error {
 // (BRP's skill with the weapon, l.429: the spear's own 110, or the skill
 // stat by default), else the stat itself.
 func SplitWhole(rs *rules.Ruleset, c *Combatant) int {
-	if v, ok := WeaponStat(rs, c, *inHand(c), rs.Order.Split); ok {
+	if v, ok := HandStat(rs, c, rs.Order.Split); ok {
 		return v
 	}
 	v, _ := statsOf(rs, c)(rs.Order.Split)

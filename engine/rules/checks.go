@@ -242,6 +242,13 @@ type CheckModifier struct {
 	// step the round's defences have reached, adding none (BRP l.407:
 	// "the modifier does not increase"); unset, it takes no step at all.
 	FreeAtStep bool `toml:"free_at_step"`
+	// Declared is a declaration ([[declarations]]): the modifier may be
+	// picked only by one who declared it this round (BRP's free dodge:
+	// the completely defensive stance, stated, l.13). On a free modifier
+	// that forgoes_attacks, the declarer fights defensively from the
+	// declaration on: no attack that round, and the check's excludes
+	// hold only at the same place in the count (l.145, 409).
+	Declared string `toml:"declared"`
 	// Edge, chosen, gives the roll Advantage or Disadvantage (attacked
 	// from where one is not facing: Disadvantage on Evasion). Its mod may
 	// then be left out.

@@ -43,6 +43,25 @@ type WeaponField struct {
 	ID      string    `toml:"id"`
 	Name    string    `toml:"name"`
 	Default dice.Expr `toml:"default"`
+	// Kinds give a weapon of one of these kinds (the first of its kinds
+	// named here) this value, whatever it gives itself (BRP's length: a
+	// missile weapon goes first on its rank, l.71).
+	Kinds map[string]int `toml:"kinds,omitempty"`
+	// Unarmed is what hand_X reads of a fighter who carries weapons and has
+	// none ready, a formula of its stats (zero: the default; BRP's length:
+	// the unarmed go with the short weapons, l.71).
+	Unarmed dice.Expr `toml:"unarmed,omitzero"`
+}
+
+// KindValue is the value a weapon of those kinds takes for the field
+// whatever it gives (Kinds), and whether one of its kinds has one.
+func (f WeaponField) KindValue(kinds []string) (int, bool) {
+	for _, k := range kinds {
+		if v, ok := f.Kinds[k]; ok {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // WeaponPrefix is how a blow's formulas read the wielded weapon's fields:
@@ -163,6 +182,15 @@ func (c *checker) gear() {
 		c.expr(p+".default", f.Default)
 		if f.Default.HasDice() {
 			c.bad(p+".default", "a weapon's number is worked out from its wielder's stats, not rolled")
+		}
+		c.expr(p+".unarmed", f.Unarmed)
+		if f.Unarmed.HasDice() {
+			c.bad(p+".unarmed", "a weapon's number is worked out from its wielder's stats, not rolled")
+		}
+		for _, k := range slices.Sorted(maps.Keys(f.Kinds)) {
+			if !kinds[k] {
+				c.bad(p+".kinds."+k, "unknown weapon kind %q (gear.weapon_kinds: %s)", k, strings.Join(c.rs.weaponKindIDs(), ", "))
+			}
 		}
 	}
 }

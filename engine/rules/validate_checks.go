@@ -128,6 +128,9 @@ func (c *checker) checks() {
 			if m.ForgoesAttacks && !m.Free {
 				c.bad(mp+".forgoes_attacks", "only a free defence (fighting defensively) forgoes the round's attacks")
 			}
+			if m.Declared != "" && !slices.ContainsFunc(c.rs.Declarations, func(d Declaration) bool { return d.ID == m.Declared }) {
+				c.bad(mp+".declared", "unknown declaration %q ([[declarations]])", m.Declared)
+			}
 			if m.Needs != "" {
 				if i := slices.IndexFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == m.Needs }); i < 0 {
 					c.bad(mp+".needs", "%q is not an outcome of the check (checks.outcomes)", m.Needs)
