@@ -29,8 +29,9 @@ type moment struct {
 const atReEnter rules.Point = "re_enter"
 
 // atDeclaredStepDone is the engine's own point: the step a declaration
-// gives in its phase (phases.declared) is left, not held (BRP's power used
-// on its INT rank).
+// gives in its phase (phases.declared), or a step of the action phase (one
+// a declaration's rank placed), is left, not held (BRP's power used on its
+// INT rank).
 const atDeclaredStepDone rules.Point = "declared_step_done"
 
 // A listener is a mechanic that acts at points of the clock: At, the
@@ -498,7 +499,7 @@ func (t *tx) advance() {
 		return
 	}
 	if c := t.enc.Actor(); c != nil {
-		if ph := t.rs.RoundPhases()[t.enc.Phase]; ph.Declared != "" {
+		if ph := t.rs.RoundPhases()[t.enc.Phase]; ph.Declared != "" || ph.Actions {
 			t.fire(moment{at: atDeclaredStepDone, phase: ph.ID}, c)
 		}
 		if t.lastStep(c.ID) {

@@ -322,14 +322,29 @@ func (t *tx) initiativeToCome() bool {
 	return t.rs.Order.RollAfter != "" && t.declaring()
 }
 
+// rankDeclared is the declaration c made this round that places its
+// action on another stat's rank (declarations[].rank), if any.
+func rankDeclared(rs *rules.Ruleset, c *Combatant) (rules.Declaration, bool) {
+	for _, x := range c.Declared {
+		if d, ok := rs.Declaration(x.ID); ok && d.Rank != "" {
+			return d, true
+		}
+	}
+	return rules.Declaration{}, false
+}
+
 // declaredPaysAt pays what c declared for the phase whose step it leaves
-// (declarations[].pays): the amount declared, from the pool, once.
+// (declarations[].pays): the amount declared, from the pool, once. In the
+// action phase, it is the declaration that placed the step on its rank.
 func (t *tx) declaredPaysAt(c *Combatant, m moment) {
 	i := slices.IndexFunc(t.rs.Phases, func(p rules.Phase) bool { return p.ID == m.phase })
 	if i < 0 {
 		return
 	}
 	d, ok := t.rs.Declaration(t.rs.Phases[i].Declared)
+	if t.rs.Phases[i].Actions {
+		d, ok = rankDeclared(t.rs, c)
+	}
 	if !ok || d.Pays == "" {
 		return
 	}
@@ -347,6 +362,9 @@ func (t *tx) declaredPaysAt(c *Combatant, m moment) {
 // of further actions, which actionEntries adds.
 func (t *tx) rankOf(c *Combatant) int {
 	v := c.Init
+	if d, ok := rankDeclared(t.rs, c); ok {
+		v, _ = t.statsOf(c)(d.Rank) // its action on that stat's rank (BRP's power on INT, l.63)
+	}
 	add := 0
 	for _, x := range c.Declared {
 		d, ok := t.rs.Declaration(x.ID)

@@ -209,6 +209,12 @@ func (t *tx) cmpEntries(a, b Entry) int {
 				}
 				continue
 			}
+			if s == rules.TiebreakOther {
+				if va, vb, ok := otherValues(t.rs, ca, cb); ok && va != vb {
+					return vb - va
+				}
+				continue
+			}
 			if va, vb := tieValue(t.rs, ca, s), tieValue(t.rs, cb, s); va != vb {
 				return vb - va
 			}
@@ -226,6 +232,32 @@ func tieValue(rs *rules.Ruleset, c *Combatant, s string) int {
 		return v
 	}
 	return c.Stats[s]
+}
+
+// otherValues are what order.tiebreak's "other" compares of two tied on a
+// rank: the other characteristic of each, its initiative for one acting on
+// a declared stat's rank, that stat for one on its initiative (BRP's
+// option, l.63: INT tied, the higher DEX first). ok is false when neither
+// acts on a declared rank: the other tie-breaks decide.
+func otherValues(rs *rules.Ruleset, a, b *Combatant) (va, vb int, ok bool) {
+	_, oka := rankDeclared(rs, a)
+	_, okb := rankDeclared(rs, b)
+	if !oka && !okb {
+		return 0, 0, false
+	}
+	other := func(c *Combatant, on bool) int {
+		if on {
+			return c.Init
+		}
+		for _, x := range rs.Declarations {
+			if x.Rank != "" {
+				v, _ := statsOf(rs, c)(x.Rank)
+				return v
+			}
+		}
+		return 0
+	}
+	return other(a, oka), other(b, okb), true
 }
 
 // sortEntries sorts this round's entries; ties that need a roll-off roll it.

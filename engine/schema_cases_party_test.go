@@ -178,6 +178,15 @@ func init() {
 		}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Pays = "pp" },
 			play: duel(declare("A", "power", 4), next(3)),
 			want: []string{"Powers phase\nA acts at QU 0\nA: Power points 10 -> 6 (Uses a power)"}},
+		// Placed on its rank in the action countdown, the power pays as
+		// that step is done (BRP's option, l.63).
+		schemaCase{key: "declarations.pays", note: "on its rank", need: needs(rankDeclare, withStats("IN"), func(rs *rules.Ruleset) {
+			rs.Order.DeclarePhase = "declare"
+			rs.Declarations = []rules.Declaration{{ID: "power", Name: "Uses a power", Amount: ex("pp"), Lose: rules.LoseKeepOne, Rank: "IN"}}
+			rs.Pools = []rules.Pool{{ID: "pp", Name: "Power points", Capacity: ex("10"), Reset: rules.AtNever}}
+		}), set: func(rs *rules.Ruleset) { rs.Declarations[0].Pays = "pp" },
+			play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"IN": 5}), who("B", 10, 20, nil)}, declare("A", "power", 4), next(4)),
+			want: []string{"A acts at rank 5", "A: Power points 10 -> 6 (Uses a power)"}},
 		schemaCase{key: "declarations.pays", note: "no phase", need: needs(powersPhase, func(rs *rules.Ruleset) {
 			rs.Pools = []rules.Pool{{ID: "pp", Name: "Power points", Capacity: ex("10"), Reset: rules.AtNever}}
 			rs.Declarations[0].Amount = ex("pp")

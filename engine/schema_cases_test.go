@@ -1056,6 +1056,32 @@ var schemaCases = []schemaCase{
 	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
 		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (rank -5)", "Act phase\nA acts at rank 15\n"}},
+	// A declaration with a rank puts its maker's action on that stat's rank
+	// (BRP's option, l.63: a power on INT 5, after B's 10).
+	{key: "declarations.rank", need: needs(rankDeclare, withStats("IN"),
+		declareIn(rules.Declaration{ID: "power", Name: "Power", Summary: "casts", Lose: rules.LoseKeepOne})),
+		set:  func(rs *rules.Ruleset) { rs.Declarations[0].Rank = "IN" },
+		play: cast([]engine.NewCombatant{who("A", 20, 20, map[string]int{"IN": 5}), who("B", 10, 20, nil)}, declare("A", "power", 0), next(3)),
+		want: []string{"Act phase\nB acts at rank 10", "A acts at rank 5"}},
+	{key: "declarations.rank", note: "unknown stat", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "power", Name: "Power", Summary: "casts"})),
+		set: func(rs *rules.Ruleset) { rs.Declarations[0].Rank = "IN" }, refused: "unknown stat"},
+	{key: "declarations.rank", note: "all given up", need: needs(rankDeclare, withStats("IN"),
+		declareIn(rules.Declaration{ID: "power", Name: "Power", Summary: "casts", Lose: rules.LoseAll})),
+		set: func(rs *rules.Ruleset) { rs.Declarations[0].Rank = "IN" }, refused: "keep one"},
+	{key: "declarations.rank", note: "a phase of its own", need: needs(rankDeclare, withStats("IN"), func(rs *rules.Ruleset) {
+		rs.Phases = append(rs.Phases, rules.Phase{ID: "powers", Name: "Powers", Order: rules.PhaseStat, Stat: "IN", Declared: "power"})
+	}, declareIn(rules.Declaration{ID: "power", Name: "Power", Summary: "casts", Lose: rules.LoseKeepOne})),
+		set: func(rs *rules.Ruleset) { rs.Declarations[0].Rank = "IN" }, refused: "not in the action countdown"},
+	// Tied at 10, A on its IN rank and B on its initiative: A's other (its
+	// initiative, 15) against B's (IN 12).
+	{key: "order.tiebreak", note: "other", need: needs(rankDeclare, withStats("IN"),
+		declareIn(rules.Declaration{ID: "power", Name: "Power", Summary: "casts", Lose: rules.LoseKeepOne, Rank: "IN"})),
+		set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"other"} },
+		play: cast([]engine.NewCombatant{who("B", 10, 20, map[string]int{"IN": 12}), who("A", 15, 20, map[string]int{"IN": 10})},
+			declare("A", "power", 0), next(2)),
+		want: []string{"Act phase\nA acts at rank 10"}},
+	{key: "order.tiebreak", note: "other, no rank", set: func(rs *rules.Ruleset) { rs.Order.Tiebreak = []string{"other"} },
+		refused: "no declaration has a rank"},
 	{key: "order.split", need: splitBase, set: func(rs *rules.Ruleset) { rs.Order.Split, rs.Order.SplitLeast = "SK", 50 },
 		play: duel(do("A", engine.Split{Shares: []int{60, 50}}), do("A", engine.Roll{Expr: "SK"}), next(1), do("A", engine.Roll{Expr: "SK"})),
 		want: []string{"A splits SK over its actions this round: 60 / 50\nA rolls: SK: 60 = 60", "A acts at rank 15, second action\nA rolls: SK: 50 = 50"}},

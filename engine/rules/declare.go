@@ -59,6 +59,11 @@ type Declaration struct {
 	// is logged as the disengage failing, and the round's end says the
 	// others are free to move away.
 	Disengages bool `toml:"disengages"`
+	// Rank is a stat: the round's action of its maker goes on that stat's
+	// rank in the action countdown, in place of its initiative (BRP's
+	// option, l.63: a power on its INT rank beside the DEX ranks). Its
+	// pays are paid as that step is done.
+	Rank string `toml:"rank"`
 }
 
 // Lose says how many of a round's n actions a declaration gives up.

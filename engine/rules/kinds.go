@@ -170,6 +170,13 @@ var Sides = []Side{ToActor, ToTarget}
 // TiebreakRoll, among order.tiebreak's stats, rolls off with order.tie_roll.
 const TiebreakRoll = "roll"
 
+// TiebreakOther, among order.tiebreak's stats, compares on a tie where one
+// side acts on a declaration's rank (declarations.rank) the other
+// characteristic: its initiative for the one on the declared stat, that
+// stat for one on its initiative (BRP's option: INT tied, the higher DEX
+// first, l.63). Between two on their initiative it compares nothing.
+const TiebreakOther = "other"
+
 // BuiltinStats are the names every formula may read besides the ruleset's
 // stats: a combatant's hit points now and at most. A ruleset's own stat of
 // the same id stands in their place.

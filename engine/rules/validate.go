@@ -270,6 +270,10 @@ func (c *checker) order() {
 			if _, ok := c.rs.WeaponField(f); !ok {
 				c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q names no weapon field (gear.weapon_fields)", t)
 			}
+		} else if t == TiebreakOther {
+			if !slices.ContainsFunc(c.rs.Declarations, func(d Declaration) bool { return d.Rank != "" }) {
+				c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q compares the other characteristic: no declaration has a rank", t)
+			}
 		} else if t != TiebreakRoll && !c.stats[t] {
 			c.bad(fmt.Sprintf("order.tiebreak[%d]", i), "%q is neither a stat, a weapon field in hand (hand_X) nor %q", t, TiebreakRoll)
 		}

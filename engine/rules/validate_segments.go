@@ -60,12 +60,23 @@ func (c *checker) declarations() {
 		if d.Carries && d.Lose == "" {
 			c.bad(p+".carries", "it gives up no action (lose), so there is no round it could hold over")
 		}
+		switch {
+		case d.Rank == "":
+		case !c.stats[d.Rank]:
+			c.bad(p+".rank", "unknown stat %q", d.Rank)
+		case o.Kind != OrderRank:
+			c.bad(p+".rank", "only a rank order has ranks to act on")
+		case d.Lose == LoseAll:
+			c.bad(p+".rank", "the action it places is given up (lose = \"all\"): keep one")
+		case slices.ContainsFunc(rs.Phases, func(ph Phase) bool { return ph.Declared == d.ID }):
+			c.bad(p+".rank", "a phase has declared = %q: its step is there, not in the action countdown", d.ID)
+		}
 		if d.Pays != "" {
 			c.ref(p+".pays", "pool", d.Pays, c.pools)
 			switch {
 			case d.Amount.IsZero():
 				c.bad(p+".pays", "what is paid is the amount declared: set amount (the most)")
-			case !slices.ContainsFunc(rs.Phases, func(ph Phase) bool { return ph.Declared == d.ID }):
+			case d.Rank == "" && !slices.ContainsFunc(rs.Phases, func(ph Phase) bool { return ph.Declared == d.ID }):
 				c.bad(p+".pays", "paid at its step in the phase that names it: no phase has declared = %q", d.ID)
 			}
 		}
