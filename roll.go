@@ -273,7 +273,17 @@ func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (
 			}
 			m[k] = v
 		}
-		if err := rs.DeriveStats(m, func(id string) bool { _, ok := given[id]; return ok }); err != nil {
+		// No weapon in hand: hand_X is the field's default.
+		hand := func(name string) (int, bool) {
+			f, ok := strings.CutPrefix(name, rules.HandPrefix)
+			if !ok {
+				return 0, false
+			}
+			c := engine.Combatant{}
+			c.Stats = m
+			return engine.WeaponStat(rs, &c, rules.Weapon{}, f)
+		}
+		if err := rs.DeriveStats(m, func(id string) bool { _, ok := given[id]; return ok }, hand); err != nil {
 			fmt.Fprintf(stderr, "fray roll: %s: %v\n", flag, err)
 			return nil, false
 		}

@@ -37,6 +37,7 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	if w := f.Get("Guard").Weapons[0]; w.Ready() {
 		t.Errorf("wrenched away, the Guard's %s is still ready\n%s", w.Name, logText(f))
 	}
+	f.Must(engine.Declare{Who: g, Declaration: "extra", Amount: 1}) // picked up again: stated (l.103)
 	f.Must(engine.Arm{Who: g})
 	f.Must(engine.Declare{Who: y, Declaration: "move_half"})
 

@@ -254,6 +254,14 @@ func (t *tx) arm(cmd Arm) error {
 	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
 		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
 	}
+	id := t.rs.Gear.PickUpDeclared
+	if cmd.State == "" && w.State == rules.FateDropped && id != "" && t.enc.Round > 0 && !c.HasDeclared(id) {
+		name := id
+		if d, ok := t.rs.Declaration(id); ok {
+			name = d.Name
+		}
+		return fmt.Errorf("%s's %s is dropped: picking it up in a round needs %s stated this round (D)", c.Name, w.Name, name)
+	}
 	if cmd.State == "" && w.State == rules.FateDropped && t.rs.Gear.PickUp != "" {
 		a, _ := t.rs.Action(t.rs.Gear.PickUp)
 		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {

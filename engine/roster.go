@@ -106,11 +106,20 @@ func (t *tx) add(cmd Add) error {
 			}
 			c.Stats[k] = v
 		}
-		if err := t.rs.DeriveStats(c.Stats, func(id string) bool { _, ok := n.Stats[id]; return ok }); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
 		if err := joinGear(t.rs, &c, n); err != nil {
 			return err
+		}
+		// hand_X: the weapon it joins with in hand, its field's default
+		// read from the stats typed.
+		hand := func(name string) (int, bool) {
+			f, ok := strings.CutPrefix(name, rules.HandPrefix)
+			if !ok {
+				return 0, false
+			}
+			return weaponStat(t.rs, *inHand(&c), f, dice.StatMap(c.Stats))
+		}
+		if err := t.rs.DeriveStats(c.Stats, func(id string) bool { _, ok := n.Stats[id]; return ok }, hand); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		if err := takesFrom(t.rs, &c, n); err != nil {
 			return err

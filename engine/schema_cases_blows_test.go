@@ -165,6 +165,11 @@ var blowCases = []schemaCase{
 		want: []string{"A has 2 AP, dazed true"}},
 	{key: "gear.pick_up", note: "not an action", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.PickUp = "grab" },
 		refused: `unknown action "grab"`},
+	{key: "gear.pick_up_declared", need: needs(blowBase, declaring(rules.Declaration{ID: "draw", Name: "Draw", Summary: "d"})), set: func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" },
+		play: armed(sword(), nil, do("A", engine.Arm{State: rules.FateDropped}), do("A", engine.Arm{})),
+		want: []string{"refused: A's Sword is dropped: picking it up in a round needs Draw stated this round (D)"}},
+	{key: "gear.pick_up_declared", note: "not a declaration", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" },
+		refused: `unknown declaration "draw"`},
 	{key: "gear.weapon_fields.default", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
 		rs.Gear.WeaponFields = []rules.WeaponField{field("skill", "1d6")}
 	}, refused: "not rolled"},

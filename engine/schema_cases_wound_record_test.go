@@ -81,6 +81,18 @@ var recordCases = []schemaCase{
 	{key: "stats.derived", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("10 + rank") },
 		play: duel(do("A", engine.Roll{Expr: "def"})), want: []string{"A rolls: def: 10 = 10"}},
 	{key: "stats.derived", note: "dice", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("1d6 + rank") }, refused: "not dice"},
+	{key: "stats.derived", note: "the weapon in hand", need: needs(withStats("def", "rank"), func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "acc", Name: "acc", Default: ex("rank")}}
+	}), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("hand_acc + 1") },
+		play: cast([]engine.NewCombatant{armedWho("A", rules.Weapon{Name: "Bow", Damage: ex("1d6"), Fields: map[string]int{"acc": 6}}), who("B", 10, 20, nil)},
+			do("A", engine.Roll{Expr: "def"}), do("B", engine.Roll{Expr: "def"})),
+		want: []string{"A rolls: def: 7 = 7", "B rolls: def: 1 = 1"}},
+	{key: "stats.derived", note: "no such field", need: withStats("def", "rank"), set: func(rs *rules.Ruleset) { rs.Stats[0].Derived = ex("hand_acc + rank") },
+		refused: `unknown stat "hand_acc"`},
+	{key: "stats.derived", note: "a field read from a derived stat", need: needs(withStats("def", "rank"), func(rs *rules.Ruleset) {
+		rs.Stats[0].Derived = ex("5")
+		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "acc", Name: "acc", Default: ex("def")}}
+	}), set: func(rs *rules.Ruleset) { rs.Stats[1].Derived = ex("hand_acc") }, refused: "derived itself"},
 	// [[vitality.together]]: a wound at each location, at least so bad, holds.
 	{key: "vitality.together.locations", need: together([]string{"arm", "head"}, "serious", "down"), set: func(rs *rules.Ruleset) { rs.Vitality.Together[0].Locations = []string{"arm", "leg"} },
 		play: duel(recorded("A", "arm", "serious"), recorded("A", "leg", "light"), recorded("A", "leg", "serious"), do("A", engine.StrikeWound{Wound: 2})),

@@ -28,6 +28,11 @@ type Gear struct {
 	// offers it): its cost, and what it gives (Energy's Pick up an item:
 	// 1 Energy, and Exposed). None: readying is the GM's word alone.
 	PickUp string `toml:"pick_up"`
+	// PickUpDeclared is a declaration ([[declarations]]) a dropped weapon
+	// readied again in a round (Arm; A offers it) needs, made this round:
+	// refused otherwise (BRP's extra non-combat action, stated, its 5 DEX
+	// ranks, l.103).
+	PickUpDeclared string `toml:"pick_up_declared"`
 }
 
 // WeaponKind is a kind a weapon may be.
@@ -149,6 +154,9 @@ func (rs *Ruleset) locationIDs() []string {
 func (c *checker) gear() {
 	g := c.rs.Gear
 	c.ref("gear.pick_up", "action", g.PickUp, c.actions)
+	if g.PickUpDeclared != "" && !slices.ContainsFunc(c.rs.Declarations, func(d Declaration) bool { return d.ID == g.PickUpDeclared }) {
+		c.bad("gear.pick_up_declared", "unknown declaration %q ([[declarations]])", g.PickUpDeclared)
+	}
 	seen := map[string]bool{}
 	for i, s := range g.Armor {
 		p := fmt.Sprintf("gear.armor[%d]", i)

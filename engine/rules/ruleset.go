@@ -194,7 +194,9 @@ type StatDef struct {
 	Default int    `toml:"default"`
 	// Derived, when set, works the stat out from the others as a combatant
 	// joins, unless it is typed itself (War & Combat's Defense: "10 +
-	// fighter_rank + agl_mod"): a formula of stats that are not derived.
+	// fighter_rank + agl_mod"): a formula of stats that are not derived,
+	// and of hand_X, the field X of the weapon it joins with in hand (BRP's
+	// attacks from the weapon's own skill, l.429).
 	Derived dice.Expr `toml:"derived"`
 	// Drains: the stat may be lowered in a fight (drain.go: Pathmaster's
 	// Energy Drained, l.885-888), every formula reading it lowered.
@@ -202,13 +204,23 @@ type StatDef struct {
 }
 
 // DeriveStats works out each derived stat of stats not typed (given
-// holds the ids typed) from the others, in place.
-func (rs *Ruleset) DeriveStats(stats map[string]int, given func(string) bool) error {
+// holds the ids typed) from the others, in place; hand reads what stats
+// do not name (hand_X: the weapon in hand's fields), nil: nothing.
+func (rs *Ruleset) DeriveStats(stats map[string]int, given func(string) bool, hand dice.StatFunc) error {
+	read := dice.StatMap(stats)
+	if hand != nil {
+		read = func(name string) (int, bool) {
+			if v, ok := stats[name]; ok {
+				return v, true
+			}
+			return hand(name)
+		}
+	}
 	for _, s := range rs.Stats {
 		if s.Derived.IsZero() || given(s.ID) {
 			continue
 		}
-		r, err := dice.Roller{}.Roll(s.Derived, dice.StatMap(stats))
+		r, err := dice.Roller{}.Roll(s.Derived, read)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.Name, err)
 		}

@@ -222,13 +222,25 @@ func (c *checker) statDefs() {
 			continue
 		}
 		p := fmt.Sprintf("stats[%d].derived", i)
-		c.expr(p, s.Derived)
 		if s.Derived.HasDice() {
 			c.bad(p, "a derived stat is a formula of stats, not dice: %q", s.Derived.String())
 		}
 		for _, name := range s.Derived.Stats() {
 			if d, ok := c.rs.Stat(name); ok && !d.Derived.IsZero() {
 				c.bad(p, "%q is derived itself: a derived stat reads stats that are typed", name)
+			}
+			f, hand := c.rs.WeaponField(strings.TrimPrefix(name, HandPrefix))
+			switch {
+			case c.stats[name] || slices.Contains(BuiltinStats, name):
+			case strings.HasPrefix(name, HandPrefix) && hand:
+				for _, st := range f.Default.Stats() {
+					if d, ok := c.rs.Stat(st); ok && !d.Derived.IsZero() {
+						c.bad(p, "%q reads %q, derived itself: a derived stat reads stats that are typed", name, st)
+					}
+				}
+			default:
+				c.bad(p, "unknown stat %q (the ruleset's stats: %s; the weapon in hand's fields are read as %sX)", name,
+					strings.Join(c.rs.statIDs(), ", "), HandPrefix)
 			}
 		}
 	}
