@@ -74,9 +74,9 @@ func TestBRPImprovisedParry(t *testing.T) {
 	}
 }
 
-// The attacker may take a critical as a special instead (l.188, 235):
-// picked on the blow, the critical roll (02 at 80) comes up a special
-// and does the special's result (an impaling spear's doubled dice and
+// The attacker may take a critical as a special instead (l.188, 232-233):
+// picked on the blow, the critical roll (02 at 80) that lands, unanswered,
+// does the special's result (an impaling spear's doubled dice and
 // Impaled), not the critical's most damage through armour.
 // ledger: brp/critical-or-special
 func TestBRPCriticalTakenAsASpecial(t *testing.T) {
@@ -87,7 +87,8 @@ func TestBRPCriticalTakenAsASpecial(t *testing.T) {
 	onRank(t, f, "A")
 	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{d}, Modifiers: []string{"as_special"}}, 2, 3, 4)
 	log := logText(f)
-	if !strings.Contains(log, "Special success") || !f.Get("D").Has("impaled") || f.Get("D").HP != 40-(3+4+2) {
+	taken := strings.Contains(log, "A critical taken as a special")
+	if !taken || !f.Get("D").Has("impaled") || f.Get("D").HP != 40-(3+4+2) {
 		t.Errorf("02 at 80 taken as a special: D %d HP, impaled %v\n%s", f.Get("D").HP, f.Get("D").Has("impaled"), log)
 	}
 }

@@ -390,7 +390,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	stats := blowStats(checkStats(t.statsOf(c), t.statsOf(foe)), nil)
 	ri := -1
 	for i, r := range b.Results {
-		ok, err := resultHolds(r, att.Outcome.ID, defOutcome, def != nil, margin, stats)
+		ok, err := resultHolds(r, att.Outcome.ID, defOutcome, def != nil, margin, stats, cmd.Modifiers)
 		if err != nil {
 			return fmt.Errorf("%s: %w", b.Name, err)
 		}
@@ -625,11 +625,15 @@ func blowStats(stats dice.StatFunc, own map[string]int) dice.StatFunc {
 	}
 }
 
-// resultHolds reports whether a blow's result is the one for the outcomes
-// and the margin.
-func resultHolds(r rules.BlowResult, attack, defence string, answered bool, margin int, stats dice.StatFunc) (bool, error) {
+// resultHolds reports whether a blow's result is the one for the outcomes,
+// the margin and the modifiers chosen.
+func resultHolds(r rules.BlowResult, attack, defence string, answered bool, margin int, stats dice.StatFunc,
+	chosen []string) (bool, error) {
 	if !r.Matches(attack, defence) || (r.Unanswered && answered) {
 		return false, nil
+	}
+	if len(r.Chosen) > 0 && !slices.ContainsFunc(r.Chosen, func(id string) bool { return slices.Contains(chosen, id) }) {
+		return false, nil // only with one of its modifiers picked
 	}
 	if !r.MarginAtLeast.IsZero() {
 		v, err := formula(r.MarginAtLeast, stats)

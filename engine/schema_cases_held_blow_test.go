@@ -4,13 +4,17 @@ import (
 	"slices"
 	"testing"
 
+	"fray/engine/dice"
+
 	"fray/engine"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
 
 // Cases for a parried blow held against the parrying item for a
-// resistance roll (BRP's crushing special parried, l.349-351).
+// resistance roll (BRP's crushing special parried, l.349-351), and a
+// result tried only with a modifier chosen (BRP's critical taken as a
+// special where it lands).
 func init() {
 	schemaCases = append(schemaCases, heldBlowCases...)
 }
@@ -51,6 +55,20 @@ var (
 )
 
 var heldBlowCases = []schemaCase{
+	// A result tried only with the modifier Aimed picked: picked, the Hit
+	// (12) does the Aimed result; not picked, the plain Hit.
+	{key: "blows.results.chosen", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "aimed", Name: "Aimed", Mod: ex("0")}}
+		// Without chosen, a margin it is never made by keeps it out.
+		rs.Blows[0].Results = append([]rules.BlowResult{{Attack: []string{"hit"}, Text: "Aimed hit", Damage: rules.DamageNone,
+			MarginAtLeast: ex("100")}}, rs.Blows[0].Results...)
+	}), set: func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[0].Chosen, rs.Blows[0].Results[0].MarginAtLeast = []string{"aimed"}, dice.Expr{}
+	},
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{Modifiers: []string{"aimed"}}, 12, 4)),
+		want: []string{"A's Attack on B: Hit", "A's Attack on B: Aimed hit"}},
+	{key: "blows.results.chosen", note: "no such modifier", need: blowBase,
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Chosen = []string{"aimed"} }, refused: `"aimed" is no modifier of Hit`},
 	// Hit (12) parried (15), 12 rolled: held on the Shield, B unhurt.
 	{key: "blows.results.effects.guard_resists", need: heldBase(heldThrough, heldStops, false),
 		set: func(rs *rules.Ruleset) {

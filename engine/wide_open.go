@@ -29,7 +29,7 @@ func (t *tx) wideOpenHits(b rules.Blow, c, foe *Combatant, wi int, w rules.Weapo
 		stats := blowStats(checkStats(t.statsOf(c), t.statsOf(foe)), nil)
 		ri := -1
 		for i, r := range b.Results {
-			ok, err := resultHolds(r, level, "", false, 0, stats)
+			ok, err := resultHolds(r, level, "", false, 0, stats, s.chosen)
 			if err != nil {
 				return err
 			}

@@ -157,6 +157,11 @@ type BlowResult struct {
 	Defence []string `toml:"defence"`
 	// Unanswered: only when the defender rolled no defence.
 	Unanswered bool `toml:"unanswered"`
+	// Chosen: only when one of these modifiers of the attack's check was
+	// picked for the blow; a result with none of them chosen passes to the
+	// next (BRP's critical that lands taken as a special instead, the
+	// attacker's choice in the matrix's rows where it lands, l.232-233).
+	Chosen []string `toml:"chosen"`
 	// MarginAtLeast and MarginAtMost bound the margin: how far the attack
 	// made its target (a roll-under check: the target less the total), or,
 	// against a defence compared by margin, the attack's total less the

@@ -282,6 +282,11 @@ func (c *checker) blowResults(p string, b Blow, ch Check) {
 		case r.Unanswered && len(r.Defence) > 0:
 			c.bad(q+".unanswered", "a result for no defence rolled lists no defence's outcomes")
 		}
+		for k, id := range r.Chosen {
+			if !slices.ContainsFunc(ch.Modifiers, func(m CheckModifier) bool { return m.ID == id }) {
+				c.bad(fmt.Sprintf("%s.chosen[%d]", q, k), "%q is no modifier of %s", id, ch.Name)
+			}
+		}
 		margins := !r.MarginAtLeast.IsZero() || !r.MarginAtMost.IsZero()
 		if margins && !byMargin {
 			c.bad(q+".margin_at_least", "a defence compared by the matrix has no margin: compare = \"margin\"")
@@ -306,7 +311,7 @@ func (c *checker) blowResults(p string, b Blow, ch Check) {
 			}
 			c.bad(at, "never comes up: the results before it take every way it could match")
 		}
-		if !margins {
+		if !margins && len(r.Chosen) == 0 {
 			for _, pr := range pairs {
 				if r.holds(pr) {
 					taken[pr] = true
