@@ -67,10 +67,23 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		}
 		// The target's answer, rolled if the check succeeds: the matrix reads both.
 		answers := []item[string]{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
+		var refused []string
 		for _, a := range ch.Against {
-			if ac, ok := rs.Check(a); ok {
-				answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
+			ac, ok := rs.Check(a)
+			if !ok {
+				continue
 			}
+			if engine.HandAnswerRefused(rs, c, ch, a) != "" {
+				// Against a missile in hand the blow (A) asks for the
+				// choice the answer needs: not offered here.
+				refused = append(refused, ac.Name)
+				continue
+			}
+			answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
+		}
+		if len(refused) > 0 {
+			answers[0].detail += fmt.Sprintf("; %s against %s's %s: in the blow (A), which asks how", strings.Join(refused, " or "),
+				c.Name, engine.RollWeapon(c, nil).Name)
 		}
 		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", "rolled by "+x.Name+" if it succeeds", answers,
 			false, func(a item[string], _ string) (action, error) {
