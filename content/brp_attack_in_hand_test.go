@@ -196,8 +196,9 @@ func TestBRPArrowAnsweredOnTheSkillRollIsRefused(t *testing.T) {
 		f.Must(engine.RollCheck{Who: f.ID("A"), Check: "skill", Target: f.ID("D")}, 30)
 	}
 	// A sword's attack is answered as ever.
+	sword := handWeapon("Sword", "1d8", 60, "melee")
 	f := handFight(t,
-		engine.NewCombatant{Name: "A", HP: 20, Stats: map[string]int{"DEX": 15}, Weapons: []rules.Weapon{handWeapon("Sword", "1d8", 60, "melee")}},
+		engine.NewCombatant{Name: "A", HP: 20, Stats: map[string]int{"DEX": 15}, Weapons: []rules.Weapon{sword}},
 		engine.NewCombatant{Name: "D", HP: 40, Stats: map[string]int{"DEX": 10, "parry": 70, "dodge": 60}})
 	onRank(t, f, "A")
 	f.Must(engine.RollCheck{Who: f.ID("A"), Check: "skill", Target: f.ID("D"), Answer: "dodge"}, 30, 50)

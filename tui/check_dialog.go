@@ -81,11 +81,11 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 			}
 			answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
 		}
+		sub := "rolled by " + x.Name + " if it succeeds"
 		if len(refused) > 0 {
-			answers[0].detail += fmt.Sprintf("; %s against %s's %s: in the blow (A), which asks how", strings.Join(refused, " or "),
-				c.Name, engine.RollWeapon(c, nil).Name)
+			sub = fmt.Sprintf("its %s: %s in the blow (A)", engine.RollWeapon(c, nil).Name, strings.Join(refused, ", "))
 		}
-		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", "rolled by "+x.Name+" if it succeeds", answers,
+		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", sub, answers,
 			false, func(a item[string], _ string) (action, error) {
 				answer = a.value
 				return modifier(x.ID, " against "+x.Name, nil), nil
