@@ -825,7 +825,7 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		t.loseSpell(c)
 		return nil
 	case e.Weapon != "":
-		t.weaponFate(c, e.Weapon)
+		t.weaponFate(c, e.Weapon, e.WeaponKinds...)
 	case e.PullsOut:
 		t.pullOut(c, nil)
 	case !e.Lands.IsZero():
