@@ -34,6 +34,9 @@ type Defending struct {
 	// Shares are this round's split of order.split over its actions, the
 	// first action's first (split.go); like the rest, kept for the round.
 	Shares []int `toml:"shares,omitempty"`
+	// SplitWith is the weapon in hand whose skill the shares divide, by
+	// name ("": none in hand): the split's attacks are with it (l.431).
+	SplitWith string `toml:"split_with,omitempty"`
 }
 
 // Clone returns a deep copy.
@@ -501,6 +504,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if attack {
 		var err error
 		if onRank, err = t.attackRank(c); err != nil {
+			return CheckRoll{}, err
+		}
+		if err := t.splitWith(c, RollWeapon(c, t.strikingWith(c))); err != nil {
 			return CheckRoll{}, err
 		}
 	}
