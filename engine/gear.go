@@ -336,8 +336,14 @@ func (t *tx) weaponsFreed(id int) {
 
 // weaponFate makes c's weapon in hand, its first ready one, dropped or
 // broken (a check's effect: Energy's Disarm); with none in hand, nothing.
-func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate) {
-	for i := range c.Weapons {
+func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate, kinds ...string) {
+	first := slices.IndexFunc(c.Weapons, func(w Weapon) bool {
+		return w.Ready() && slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(w.Kinds, k) })
+	})
+	if first < 0 {
+		first = 0 // none of those kinds ready: the first ready one
+	}
+	for i := first; i < len(c.Weapons); i++ {
 		w := &c.Weapons[i]
 		if !w.Ready() {
 			continue

@@ -610,6 +610,12 @@ var blowCases = []schemaCase{
 		gone: []string{"B is Dazed"}},
 	{key: "blows.results.effects.through", note: "on the attacker", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "through reads the damage the defender takes"},
+	// 5 rolled, AV 6: nothing through, so nothing lodged (BRP l.377, 383).
+	{key: "blows.results.effects.through", note: "on the attacker's weapon",
+		need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true },
+		play: armed(sword(), map[string]int{"AV": 6}, strike(engine.Blow{}, 12, 5)), want: []string{"B takes 0 (20 -> 20 HP)"},
+		gone: []string{"A's Sword is stuck in B"}},
 	{key: "blows.results.effects.through", note: "on the damage", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Impale: true})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "comes before the armour"},
 	{key: "blows.results.effects.knockback", note: "reads margin", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
