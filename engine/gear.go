@@ -464,3 +464,27 @@ func (t *tx) tableWeapon(c *Combatant, row rules.TableRow) {
 		}
 	}
 }
+
+// WeaponForbidden says why c may not strike or parry with w now ("" when
+// it may): a condition it holds forbids one of w's kinds
+// (conditions.forbids_weapons: BRP's useless shield arm, l.594).
+func WeaponForbidden(rs *rules.Ruleset, c *Combatant, w rules.Weapon) string {
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		for _, k := range def.ForbidsWeapons {
+			if slices.Contains(w.Kinds, k) {
+				return fmt.Sprintf("%s %s: not with its %s", c.Name, being(def, "is"), w.Name)
+			}
+		}
+	}
+	return ""
+}
+
+// UsesGuard says whether a defence check is made with the defender's
+// weapon or shield: a parry, or one that reads the weapon's field.
+func UsesGuard(ch rules.Check) bool {
+	return ch.GuardField != "" || ch.Kind == rules.RollParry
+}

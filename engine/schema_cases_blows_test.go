@@ -394,6 +394,23 @@ var blowCases = []schemaCase{
 	{key: "checks.whole_round", note: "on a defence", need: needs(blowBase, func(rs *rules.Ruleset) { checkOf(rs, "parry").Defence, rs.Helpers.DefenceStep = true, -1 }),
 		set:     func(rs *rules.Ruleset) { checkOf(rs, "parry").WholeRound = true },
 		refused: "does not take the round whole"},
+	// A condition that forbids a kind of weapon: its holder neither strikes
+	// nor parries with one (BRP's useless shield arm).
+	{key: "conditions.forbids_weapons", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "blunt", Name: "Blunt"}}
+	}), set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"blunt"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"blunt"} }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 4)),
+		want: []string{"refused: A is Dazed: not with its Sword"}, gone: []string{"B takes"}},
+	{key: "conditions.forbids_weapons", note: "the parry", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "shield", Name: "Shield"}}
+		parryOf(rs).Kind = rules.RollParry
+	}), set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"shield"} },
+		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
+			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), Kinds: []string{"shield"}}}}},
+			give("B", "dazed"), strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
+		want: []string{"refused: B is Dazed: not with its Shield: no Parry with it"}, gone: []string{"B: Parry"}},
+	{key: "conditions.forbids_weapons", note: "unknown", need: blowBase,
+		set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"blunt"} }, refused: `unknown weapon kind "blunt"`},
 	{key: "checks.needs_against", need: needs(blowBase, parried, missileParry), set: func(rs *rules.Ruleset) {
 		parryOf(rs).NeedsAgainst = map[string][]string{"missile": {"shield"}}
 	}, play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
@@ -638,4 +655,14 @@ func parryOf(rs *rules.Ruleset) *rules.Check {
 		}
 	}
 	panic("no parry")
+}
+
+// dazedOf is blowBase's condition Dazed.
+func dazedOf(rs *rules.Ruleset) *rules.ConditionDef {
+	for i := range rs.Conditions {
+		if rs.Conditions[i].ID == "dazed" {
+			return &rs.Conditions[i]
+		}
+	}
+	panic("no dazed")
 }
