@@ -106,3 +106,25 @@ func TestBRPSkillRollAtAFoeUsesTheWeaponInHand(t *testing.T) {
 	onRank(t, f2, "Xb")
 	f2.Must(engine.RollCheck{Who: x, Check: "skill", Target: foe}, 90)
 }
+
+// l.387: the full-skill pull is for one who "wishes to ignore any attacks
+// for that round and concentrate on retrieving the weapon"; l.385: "they
+// obviously cannot parry or dodge while trying to extract their weapon".
+// Yvarre, her dagger stuck in the guard, parries in round 2: the whole
+// round's pull is refused that round (it would have followed the parry);
+// the round after, with no attack or defence yet, it is hers to roll.
+// ledger: brp/impaled-weapon
+func TestBRPWholeRoundPullNotAfterADefence(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y, g := f.ID("Yvarre"), f.ID("Guard")
+	onRank(t, f, "Yvarre")
+	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 5, 1, 1, 1) // a special: the dagger stuck
+	toRound(t, f, 2)
+	f.Must(engine.RollCheck{Who: y, Check: "parry"}, 20)
+	f.Refuse(engine.RollCheck{Who: y, Check: "pull_weapon_round", Target: g}, "takes the whole round")
+	toRound(t, f, 3)
+	f.Must(engine.RollCheck{Who: y, Check: "pull_weapon_round", Target: g}, 90)
+	if !f.Get("Yvarre").Has("pulling_free") {
+		t.Errorf("the whole round's pull, failed, gives the round to it:\n%s", logText(f))
+	}
+}

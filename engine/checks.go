@@ -464,6 +464,16 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.declaredFor(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
+	if ch.WholeRound && t.enc.Round > 0 && (c.Attacked || len(c.Defended) > 0) {
+		did := "attacked"
+		if len(c.Defended) > 0 {
+			did = "rolled a defence"
+			if d, ok := t.rs.Check(c.Defended[0].Check); ok {
+				did = "rolled a " + d.Name
+			}
+		}
+		return CheckRoll{}, fmt.Errorf("%s has %s this round: %s takes the whole round", c.Name, did, ch.Name)
+	}
 	if ch.Defence {
 		if err := t.freeAllowed(c, ch, cmd); err != nil {
 			return CheckRoll{}, err

@@ -386,6 +386,14 @@ var blowCases = []schemaCase{
 		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
 			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Claw", Damage: ex("1d3"), Kinds: []string{"natural"}}}}},
 			strike(engine.Blow{Answer: "parry"}, 12, 3, 4)), gone: []string{"B is Dazed"}},
+	// A strikes B, then rolls its Save: refused once it takes the whole round.
+	{key: "checks.whole_round", need: needs(blowBase, func(rs *rules.Ruleset) { checkOf(rs, "hit").Kind = rules.RollAttack }),
+		set:  func(rs *rules.Ruleset) { checkOf(rs, "save").WholeRound = true },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), do("A", engine.RollCheck{Check: "save"}, 15)),
+		want: []string{"refused: A has attacked this round: Save takes the whole round"}},
+	{key: "checks.whole_round", note: "on a defence", need: needs(blowBase, func(rs *rules.Ruleset) { checkOf(rs, "parry").Defence, rs.Helpers.DefenceStep = true, -1 }),
+		set:     func(rs *rules.Ruleset) { checkOf(rs, "parry").WholeRound = true },
+		refused: "does not take the round whole"},
 	// A condition that forbids a kind of weapon: its holder neither strikes
 	// nor parries with one (BRP's useless shield arm).
 	{key: "conditions.forbids_weapons", need: needs(blowBase, func(rs *rules.Ruleset) {

@@ -94,6 +94,11 @@ type Check struct {
 	// thrown weapon with a hand weapon on a special: never at the full
 	// parry, l.119, 484, 517).
 	NeedsAgainst map[string][]string `toml:"needs_against"`
+	// WholeRound: the roll takes the roller's whole round, refused once it
+	// has attacked or rolled a defence in the round (BRP: the attacker
+	// gives the round to pulling its impaling weapon free, no parry or
+	// dodge, l.385, 387).
+	WholeRound bool `toml:"whole_round"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an

@@ -74,6 +74,9 @@ func (c *checker) checks() {
 			c.bad(p+".strike_instead", "set spends: the strike is taken in place of the action it spends")
 		}
 		c.needsAgainst(p+".needs_against", ch)
+		if ch.WholeRound && ch.Defence {
+			c.bad(p+".whole_round", "a defence answers a blow in the round: it does not take the round whole")
+		}
 		mods := map[string]bool{}
 		for j, m := range ch.Modifiers {
 			mp := fmt.Sprintf("%s.modifiers[%d]", p, j)
