@@ -45,6 +45,9 @@ type striking struct {
 	// held: the damage is rolled and held against the parrying item, not
 	// taken (guard_resists).
 	held bool
+	// at is the hit location the blow's damage landed at, where locations
+	// are on: a weapon it leaves stuck in the foe is stuck there.
+	at string
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -682,6 +685,9 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 			return 0, 0, err
 		}
 		l = &at
+		if t.striking != nil {
+			t.striking.at = at.ID
+		}
 	}
 	stats, err := damageStats(b, t.statsOf(c))
 	if err != nil {
@@ -887,7 +893,7 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 		}
 		w.State = e.Weapon
 		if e.Weapon == rules.FateStuck {
-			w.In = other.ID
+			w.In, w.At = other.ID, t.striking.at
 		}
 		f := WeaponNow{Weapon: Text(w.Name), State: w.State}
 		if w.In != 0 {

@@ -861,9 +861,26 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		if e.Damage.HasDice() {
 			t.log(EvRoll, of(c), &r, EffectDamage{})
 		}
-		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0), Bare: e.Bare})
+		return t.damage(Damage{Who: c.ID, Amount: max(r.Total, 0), Bare: e.Bare, Location: t.stuckAt(c)})
 	}
 	return nil
+}
+
+// stuckAt is the hit location a weapon stuck in c struck, where locations
+// are on and one is: a check's damage to c lands there (BRP: the failed
+// pull at an impaling weapon, "to the same hit location", l.391).
+func (t *tx) stuckAt(c *Combatant) string {
+	if !t.locationsOn() {
+		return ""
+	}
+	for _, x := range t.enc.Combatants {
+		for _, w := range x.Weapons {
+			if w.State == rules.FateStuck && w.In == c.ID && w.At != "" {
+				return w.At
+			}
+		}
+	}
+	return ""
 }
 
 // checkGive gives a condition in its own right, for the duration the

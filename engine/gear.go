@@ -43,8 +43,11 @@ type Weapon struct {
 	rules.Weapon
 	State rules.WeaponFate `toml:"state,omitempty"`
 	In    int              `toml:"in,omitzero"`
-	Left  int              `toml:"left,omitzero"`
-	Lost  int              `toml:"lost,omitzero"`
+	// At, stuck, is the hit location of the one it is in where it struck
+	// (locations on): what pulling at it does lands there (BRP l.391).
+	At   string `toml:"at,omitempty"`
+	Left int    `toml:"left,omitzero"`
+	Lost int    `toml:"lost,omitzero"`
 	// Struck is the round it last struck in (blows.rate).
 	Struck int `toml:"struck,omitzero"`
 	// Held is a parried blow's damage waiting on it for the resistance
