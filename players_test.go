@@ -404,6 +404,14 @@ func (g *gmSim) command() engine.Command {
 	if enc.Status == engine.StatusSetup && len(enc.Combatants) >= 2 && r.IntN(4) == 0 {
 		return engine.Start{}
 	}
+	// In the statements phase a GM mostly takes statements: a foe's made
+	// there is a secret the oracle must see kept, so sessions reach it.
+	if ph := rs.RoundPhases(); enc.Status == engine.StatusRunning && rs.Order.DeclarePhase != "" &&
+		enc.Phase < len(ph) && ph[enc.Phase].ID == rs.Order.DeclarePhase && r.IntN(3) == 0 {
+		if d, ok := pick(r, rs.Declarations); ok {
+			return engine.Declare{Who: g.who(), Declaration: d.ID, Amount: r.IntN(3) * 5}
+		}
+	}
 	switch x := r.IntN(60); {
 	case x < 12:
 		return engine.Next{}
