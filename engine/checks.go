@@ -247,6 +247,10 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if !ok {
 		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
+	if ch.ID == t.rs.Wounds.Roll {
+		// Rolled on its own it would treat nothing (wounds.first_aid_roll).
+		return fmt.Errorf("%s is rolled as First Aid, on a patient and what it treats (b)", ch.Name)
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err
