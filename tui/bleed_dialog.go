@@ -104,7 +104,7 @@ func bleedingCondition(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoic
 // injury not braced to nothing, and hits lost.
 func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	wr := rs.Wounds
-	if wr.Check.IsZero() {
+	if !wr.Given() {
 		return nil
 	}
 	var items []item[bleedChoice]

@@ -64,7 +64,8 @@ func (c *checker) firstAidRoll() {
 	}{{"first_aid_check", !w.Check.IsZero()}, {"first_aid_target", w.Target != 0}, {"first_aid_fumble", !w.Fumble.IsZero()},
 		{"first_aid_penalized", w.Penalized}, {"first_aid_kind", w.Kind != ""}} {
 		if k.set {
-			c.bad("wounds.first_aid_roll", "First Aid is rolled as the check: no wounds.%s besides (the check's roll, target, kind and penalties)", k.key)
+			c.bad("wounds.first_aid_roll", "First Aid is rolled as the check: no wounds.%s besides (the check says it)",
+				k.key)
 		}
 	}
 	ch, ok := c.rs.Check(w.Roll)
