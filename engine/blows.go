@@ -262,6 +262,14 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
 	}
+	if why := WeaponForbidden(t.rs, c, w.Weapon); why != "" {
+		return fmt.Errorf("%s", why)
+	}
+	if a, ok := t.rs.Check(cmd.Answer); ok && UsesGuard(a) && cmd.Guard >= 0 && cmd.Guard < len(foe.Weapons) {
+		if why := WeaponForbidden(t.rs, foe, foe.Weapons[cmd.Guard].Weapon); why != "" {
+			return fmt.Errorf("%s: no %s with it", why, a.Name)
+		}
+	}
 	if err := t.neededAgainst(cmd, w.Weapon); err != nil {
 		return err
 	}

@@ -513,6 +513,13 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 			return CheckRoll{}, err
 		}
 	}
+	if UsesGuard(ch) || attack && t.striking == nil {
+		if w := RollWeapon(c, t.strikingWith(c)); len(c.Weapons) > 0 {
+			if why := WeaponForbidden(t.rs, c, w); why != "" {
+				return CheckRoll{}, refuse("%s", why)
+			}
+		}
+	}
 	if ch.GuardField != "" {
 		if v, ok := RollWeapon(c, t.strikingWith(c)).Fields[ch.GuardField]; ok {
 			ch.Target, _ = dice.Parse(strconv.Itoa(v))
@@ -829,7 +836,7 @@ func (t *tx) checkEffect(c *Combatant, e rules.CheckEffect, stats dice.StatFunc)
 		t.loseSpell(c)
 		return nil
 	case e.Weapon != "":
-		t.weaponFate(c, e.Weapon)
+		t.weaponFate(c, e.Weapon, e.WeaponKinds...)
 	case e.PullsOut:
 		t.pullOut(c, nil)
 	case !e.Lands.IsZero():

@@ -336,8 +336,14 @@ func (t *tx) weaponsFreed(id int) {
 
 // weaponFate makes c's weapon in hand, its first ready one, dropped or
 // broken (a check's effect: Energy's Disarm); with none in hand, nothing.
-func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate) {
-	for i := range c.Weapons {
+func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate, kinds ...string) {
+	first := slices.IndexFunc(c.Weapons, func(w Weapon) bool {
+		return w.Ready() && slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(w.Kinds, k) })
+	})
+	if first < 0 {
+		first = 0 // none of those kinds ready: the first ready one
+	}
+	for i := first; i < len(c.Weapons); i++ {
 		w := &c.Weapons[i]
 		if !w.Ready() {
 			continue
@@ -457,4 +463,28 @@ func (t *tx) tableWeapon(c *Combatant, row rules.TableRow) {
 			t.log(EvGear, of(c), &r, WeaponLands{Weapon: Text(w.Name), Meters: max(r.Total, 0)})
 		}
 	}
+}
+
+// WeaponForbidden says why c may not strike or parry with w now ("" when
+// it may): a condition it holds forbids one of w's kinds
+// (conditions.forbids_weapons: BRP's useless shield arm, l.594).
+func WeaponForbidden(rs *rules.Ruleset, c *Combatant, w rules.Weapon) string {
+	for _, x := range c.Conditions {
+		def, ok := rs.Condition(x.ID)
+		if !ok {
+			continue
+		}
+		for _, k := range def.ForbidsWeapons {
+			if slices.Contains(w.Kinds, k) {
+				return fmt.Sprintf("%s %s: not with its %s", c.Name, being(def, "is"), w.Name)
+			}
+		}
+	}
+	return ""
+}
+
+// UsesGuard says whether a defence check is made with the defender's
+// weapon or shield: a parry, or one that reads the weapon's field.
+func UsesGuard(ch rules.Check) bool {
+	return ch.GuardField != "" || ch.Kind == rules.RollParry
 }

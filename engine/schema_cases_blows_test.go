@@ -386,6 +386,23 @@ var blowCases = []schemaCase{
 		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
 			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Claw", Damage: ex("1d3"), Kinds: []string{"natural"}}}}},
 			strike(engine.Blow{Answer: "parry"}, 12, 3, 4)), gone: []string{"B is Dazed"}},
+	// A condition that forbids a kind of weapon: its holder neither strikes
+	// nor parries with one (BRP's useless shield arm).
+	{key: "conditions.forbids_weapons", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "blunt", Name: "Blunt"}}
+	}), set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"blunt"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"blunt"} }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 4)),
+		want: []string{"refused: A is Dazed: not with its Sword"}, gone: []string{"B takes"}},
+	{key: "conditions.forbids_weapons", note: "the parry", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "shield", Name: "Shield"}}
+		parryOf(rs).Kind = rules.RollParry
+	}), set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"shield"} },
+		play: cast([]engine.NewCombatant{{Name: "A", HP: 20, Weapons: []rules.Weapon{sword()}},
+			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), Kinds: []string{"shield"}}}}},
+			give("B", "dazed"), strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
+		want: []string{"refused: B is Dazed: not with its Shield: no Parry with it"}, gone: []string{"B: Parry"}},
+	{key: "conditions.forbids_weapons", note: "unknown", need: blowBase,
+		set: func(rs *rules.Ruleset) { dazedOf(rs).ForbidsWeapons = []string{"blunt"} }, refused: `unknown weapon kind "blunt"`},
 	{key: "checks.needs_against", need: needs(blowBase, parried, missileParry), set: func(rs *rules.Ruleset) {
 		parryOf(rs).NeedsAgainst = map[string][]string{"missile": {"shield"}}
 	}, play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil, strike(engine.Blow{Answer: "parry"}, 12, 3, 4)),
@@ -593,6 +610,12 @@ var blowCases = []schemaCase{
 		gone: []string{"B is Dazed"}},
 	{key: "blows.results.effects.through", note: "on the attacker", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Give: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "through reads the damage the defender takes"},
+	// 5 rolled, AV 6: nothing through, so nothing lodged (BRP l.377, 383).
+	{key: "blows.results.effects.through", note: "on the attacker's weapon",
+		need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck})),
+		set:  func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true },
+		play: armed(sword(), map[string]int{"AV": 6}, strike(engine.Blow{}, 12, 5)), want: []string{"B takes 0 (20 -> 20 HP)"},
+		gone: []string{"A's Sword is stuck in B"}},
 	{key: "blows.results.effects.through", note: "on the damage", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Impale: true})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Through = true }, refused: "comes before the armour"},
 	{key: "blows.results.effects.knockback", note: "reads margin", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToTarget, Give: "dazed"})),
@@ -624,4 +647,14 @@ func parryOf(rs *rules.Ruleset) *rules.Check {
 		}
 	}
 	panic("no parry")
+}
+
+// dazedOf is blowBase's condition Dazed.
+func dazedOf(rs *rules.Ruleset) *rules.ConditionDef {
+	for i := range rs.Conditions {
+		if rs.Conditions[i].ID == "dazed" {
+			return &rs.Conditions[i]
+		}
+	}
+	panic("no dazed")
 }

@@ -189,6 +189,21 @@ var multiplierCases = []schemaCase{
 		play: armed(sword(), nil, attack("", 20)), want: []string{"Critical hit\nA's Sword is broken"}},
 	{key: "checks.outcomes.effects.weapon=stuck", need: needs(withConds(prone), combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
 		set: critEffect(rules.CheckEffect{To: rules.ToTarget, Weapon: rules.FateStuck}), refused: "dropped or broken"},
+	// A holds a Sword and a keen Whip: the fate falls on the keen one
+	// (BRP: the entangling weapon wrenched away, l.369).
+	{key: "checks.outcomes.effects.weapon_kinds", need: needs(withConds(prone), keen(),
+		combat(critical(rules.CheckEffect{To: rules.ToActor, Weapon: rules.FateDropped}))),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].WeaponKinds = []string{"keen"} },
+		play: armed2([]rules.Weapon{sword(), {Name: "Whip", Damage: ex("1d3"), Kinds: []string{"keen"}}}, attack("", 20)),
+		want: []string{"Critical hit\nA's Whip is dropped"}, gone: []string{"A's Sword is dropped"}},
+	{key: "checks.outcomes.effects.weapon_kinds", note: "without weapon", need: needs(withConds(prone), keen(),
+		combat(critical(rules.CheckEffect{To: rules.ToTarget, Give: "prone"}))),
+		set:     func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].WeaponKinds = []string{"keen"} },
+		refused: "only a weapon's fate"},
+	{key: "checks.outcomes.effects.weapon_kinds", note: "unknown kind", need: needs(withConds(prone), keen(),
+		combat(critical(rules.CheckEffect{To: rules.ToActor, Weapon: rules.FateDropped}))),
+		set:     func(rs *rules.Ruleset) { rs.Checks[0].Outcomes[0].Effects[0].WeaponKinds = []string{"dull"} },
+		refused: "unknown weapon kind \"dull\""},
 	{key: "blows.damage_stats", need: needs(blowBase, func(rs *rules.Ruleset) {
 		rs.Stats = append(rs.Stats, rules.StatDef{ID: "DB", Name: "Damage bonus", Default: 3})
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].DamageStats = map[string]dice.Expr{"DB": ex("0")} },
@@ -210,4 +225,14 @@ func wary(rs *rules.Ruleset) {
 			rs.Checks[i].Modifiers = []rules.CheckModifier{{ID: "wary", Name: "Wary", Edge: rules.WithAdvantage}}
 		}
 	}
+}
+
+// armed2 is armed's fight with A holding the weapons given, the first in
+// hand first.
+func armed2(ws []rules.Weapon, acts ...act) func(*testing.T, *rules.Ruleset) string {
+	init := func(n int) *int { return &n }
+	return cast([]engine.NewCombatant{
+		{Name: "A", HP: 20, Init: init(20), Weapons: ws},
+		{Name: "B", HP: 20, Init: init(10), Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+	}, acts...)
 }

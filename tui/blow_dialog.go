@@ -188,9 +188,21 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 				if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
 					return m.blowTogether(c, cmd, nil)
 				}
+				// A weapon or shield x may not parry with (a useless shield arm)
+				// is not offered; none left, the blow says why.
 				var guards []item[int]
 				for i, w := range x.Weapons {
+					if engine.UsesGuard(ac) && engine.WeaponForbidden(rs, x, w.Weapon) != "" {
+						continue
+					}
 					guards = append(guards, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+				}
+				switch len(guards) {
+				case 0:
+					return m.blowTogether(c, cmd, nil)
+				case 1:
+					cmd.Guard = guards[0].value
+					return m.blowTogether(c, cmd, nil)
 				}
 				return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false,
 					func(g item[int], _ string) (action, error) {

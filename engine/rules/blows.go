@@ -255,8 +255,9 @@ type BlowEffect struct {
 	// of damage ("damage / 5").
 	Knockback dice.Expr `toml:"knockback"`
 	// Through: the effect is done only when some of the blow's damage got
-	// through the armour to the side (BRP: a bleeding wound, a crushing
-	// blow's Stamina roll, l.333, 347).
+	// through the armour to the defender (BRP: a bleeding wound, a crushing
+	// blow's Stamina roll, l.333, 347); on the attacker, only what becomes
+	// of its weapon (BRP: an impale lodges the weapon only in flesh, l.377).
 	Through bool `toml:"through"`
 	// GuardResists, on the defender with a parry (defence_check): the
 	// blow's damage is rolled as a hit's (the weapon, the bonus, the

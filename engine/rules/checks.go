@@ -193,6 +193,10 @@ type CheckEffect struct {
 	// Weapon is what becomes of the side's weapon in hand, its first ready
 	// one: dropped (Energy's Disarm) or broken.
 	Weapon WeaponFate `toml:"weapon"`
+	// WeaponKinds, with weapon: the fate falls on the side's first ready
+	// weapon of one of these kinds, its first ready one where none is
+	// (BRP: the entangled wrenches away the entangling weapon, l.369).
+	WeaponKinds []string `toml:"weapon_kinds"`
 	// PullsOut frees the weapons stuck between the side and the other side
 	// of the check (rolled with no target: anyone): the side's own stuck in
 	// the other are in its hand again, ready; the other's stuck in the side

@@ -920,6 +920,11 @@ type ConditionDef struct {
 	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
 	// plain one that holds a wound shut is refused, l.599).
 	ForbidsChecks []string `toml:"forbids_checks"`
+	// ForbidsWeapons are weapon kinds (gear.weapon_kinds) the holder may
+	// neither strike nor parry with while it holds (BRP: a useless shield
+	// arm, l.594, and the major wound rows that leave no shield or only
+	// one-handed weapons, l.557, 567-569).
+	ForbidsWeapons []string `toml:"forbids_weapons"`
 	// OwnTurnOnly: the holder's own grant counts in its own turn alone:
 	// its check_bonus and roll_mods reach no roll made out of it, and a
 	// modifier that spends it is refused there (Pathmaster's Evaluate and

@@ -474,8 +474,8 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits, held bool) {
 		switch {
 		case !hits:
 			c.bad(p+".through", "the result does no damage to get through the armour")
-		case e.To != ToTarget && e.To != "":
-			c.bad(p+".through", "through reads the damage the defender takes: to = %q", ToTarget)
+		case e.To != ToTarget && e.To != "" && e.Weapon == "":
+			c.bad(p+".through", "through reads the damage the defender takes: to = %q (or the attacker's weapon)", ToTarget)
 		case e.Impale || e.Crush || !e.ExtraDice.IsZero():
 			c.bad(p+".through", "an effect on the damage itself comes before the armour")
 		}

@@ -368,6 +368,15 @@ func (c *checker) checkEffect(p string, e CheckEffect) {
 			"(this one does %d)", does)
 	}
 	c.fateNotStuck(p+".weapon", e.Weapon)
+	if len(e.WeaponKinds) > 0 && e.Weapon == "" {
+		c.bad(p+".weapon_kinds", "only a weapon's fate (weapon) picks the weapon by its kinds")
+	}
+	for j, k := range e.WeaponKinds {
+		if _, ok := c.rs.WeaponKind(k); !ok {
+			c.bad(fmt.Sprintf("%s.weapon_kinds[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+				strings.Join(c.rs.weaponKindIDs(), ", "))
+		}
+	}
 	if sp := c.rs.Spells; e.Interrupt && sp.CarryTo == 0 && len(sp.Kinds) == 0 && !sp.Concentrated() {
 		c.bad(p+".interrupt", "a spell is interrupted where the ruleset has spells ([spells])")
 	}

@@ -233,6 +233,12 @@ func (c *checker) conditionChecks(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.forbids_checks[%d]", p, j), "unknown check %q", id)
 		}
 	}
+	for j, k := range d.ForbidsWeapons {
+		if _, ok := c.rs.WeaponKind(k); !ok {
+			c.bad(fmt.Sprintf("%s.forbids_weapons[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+				strings.Join(c.rs.weaponKindIDs(), ", "))
+		}
+	}
 	if d.SpentByCheck && len(d.CheckBonus) == 0 {
 		c.bad(p+".spent_by_check", "it is spent by a check it adds to: give it a check_bonus")
 	}
