@@ -184,3 +184,59 @@ func TestBRPSkippedTurnSaysWhy(t *testing.T) {
 		t.Errorf("the stunned one's turn passes in silence:\n%s", log)
 	}
 }
+
+// The natural weapon table's 76-85, "lose 1 hit point (in the attacking limb
+// if hit locations are being used)", and 95-98, "do normal damage to self (in
+// the attacking limb ...)" (l.309, 313): with hit locations, a fist's fumble
+// hurts its arm (the limb field's default, 13: the right arm) and a kick's
+// its leg (limb 1), with no location rolled; the GM giving the table by hand
+// (c) reads the weapon in hand alike; one who kicks with a sword in hand
+// hurts the kicking leg, by the kick's damage. Undone, the limb is whole.
+// ledger: brp/fumble-natural-table
+func TestBRPNaturalFumbleHurtsTheAttackingLimb(t *testing.T) {
+	fist := rules.Weapon{Name: "Fist", Damage: dice.MustParse("1d3"), Kinds: []string{"natural"}, Fields: map[string]int{"skill": 60}}
+	kick := rules.Weapon{Name: "Kick", Damage: dice.MustParse("1d6"), Kinds: []string{"natural"}, Fields: map[string]int{"skill": 60, "limb": 1}}
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8+1"), Kinds: []string{"melee"}, Fields: map[string]int{"skill": 60}}
+	for _, c := range []struct {
+		ws    []rules.Weapon
+		used  int
+		row   int
+		where string
+		hits  int
+	}{{[]rules.Weapon{fist}, 0, 80, "right_arm", 1}, {[]rules.Weapon{fist}, 0, 96, "right_arm", 3},
+		{[]rules.Weapon{kick}, 0, 80, "right_leg", 1}, {[]rules.Weapon{kick}, 0, 96, "right_leg", 3},
+		// A sword in hand, the kick struck: the kick's leg, the kick's 1D6.
+		{[]rules.Weapon{sword, kick}, 1, 96, "right_leg", 3}} {
+		f := brpWithLocations(t)
+		f.Must(engine.Add{Combatants: []engine.NewCombatant{
+			{Name: "A", HP: 15, Stats: map[string]int{"DEX": 15}, Weapons: c.ws},
+			{Name: "D", HP: 15, Stats: map[string]int{"DEX": 10}}}})
+		onRank(t, f, "A")
+		faces := []int{c.row}
+		if c.row > 85 {
+			faces = append(faces, 3) // the weapon's damage
+		}
+		f.Must(engine.Blow{Who: f.ID("A"), Blow: "attack", Foes: []int{f.ID("D")}, Weapon: c.used}, append([]int{100}, faces...)...)
+		if c.row > 85 && !strings.Contains(logText(f), c.ws[c.used].Name+"'s damage to itself") {
+			t.Errorf("%s, row %d: not the weapon struck with:\n%s", c.ws[c.used].Name, c.row, logText(f))
+		}
+		a := f.Get("A")
+		if len(a.Hits) != 1 || a.Hits[c.where] != c.hits || a.HP != 15-c.hits {
+			t.Errorf("%s, row %d: hits %v, HP %d, want %d at %s:\n%s", c.ws[c.used].Name, c.row, a.Hits, a.HP, c.hits, c.where, logText(f))
+		}
+		if strings.Contains(logText(f), "hit location roll") {
+			t.Errorf("%s, row %d: a location rolled for the fumbler's own limb:\n%s", c.ws[c.used].Name, c.row, logText(f))
+		}
+		f.Undo()
+		if a := f.Get("A"); len(a.Hits) != 0 || a.HP != 15 {
+			t.Errorf("%s, row %d undone: hits %v, HP %d", c.ws[c.used].Name, c.row, a.Hits, a.HP)
+		}
+		if c.used != 0 {
+			continue // given by hand, the table reads the first ready weapon
+		}
+		f.Must(engine.GiveCondition{Who: f.ID("A"), Condition: "fumble_natural"}, faces...)
+		if a := f.Get("A"); a.Hits[c.where] != c.hits {
+			t.Errorf("%s, row %d given by hand: hits %v, want %d at %s", c.ws[c.used].Name, c.row, a.Hits, c.hits, c.where)
+		}
+	}
+}

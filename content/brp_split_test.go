@@ -4,11 +4,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
+	"fray/saves"
+	"fray/session"
 )
 
 // A skill over 100% split into attacks (l.429-431): the swordmaster's 110
@@ -164,4 +167,56 @@ func TestBRPSplitAttacksFromTheSkill(t *testing.T) {
 	d.ToTurnOf("Guard")
 	d.Must(engine.RollCheck{Who: bm, Check: "parry", Modifiers: []string{"defensive"}})
 	d.Refuse(engine.RollCheck{Who: bm, Check: "dodge", Modifiers: []string{"defensive"}}, "has taken 2 free defences this round, all it may")
+}
+
+// l.431: "Your character can then make separate attacks with the same
+// weapon, resolving each using one of the divided skill rating." S (110%,
+// a sword and a dagger) splits 60/50 with the sword in hand: both attacks
+// are the sword's. The second, with the dagger, is refused on the blow (A)
+// and on g's Skill roll at the foe, the dagger in hand; with the sword it
+// strikes at its share, 50. Saved and resumed, the split keeps its sword.
+// ledger: brp/over-100-same-weapon
+func TestBRPSplitAttacksWithTheSameWeapon(t *testing.T) {
+	dagger := rules.Weapon{Name: "Dagger", Damage: dice.MustParse("1d4+2"), Kinds: []string{"impaling", "melee"}}
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}}
+	f := enginetest.New(t, brpRules(t), dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "S", HP: 14, Stats: map[string]int{"DEX": 14, "skill": 110}, Weapons: []rules.Weapon{sword, dagger}},
+		{Name: "T", HP: 60, Stats: map[string]int{"DEX": 8}}}})
+	f.Must(engine.Start{})
+	s, tg := f.ID("S"), f.ID("T")
+	f.Must(engine.Split{Who: s, Shares: []int{60, 50}})
+	onRank(t, f, "S")
+	if _, err := f.Do(engine.Blow{Who: s, Blow: "attack", Weapon: 1, Foes: []int{tg}}, 95); err == nil ||
+		!strings.Contains(err.Error(), "split the skill of its Sword") {
+		t.Errorf("the first share struck with the dagger: %v", err)
+	}
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{tg}}, 95)
+	f.Next()
+	if _, err := f.Do(engine.Blow{Who: s, Blow: "attack", Weapon: 1, Foes: []int{tg}}, 95); err == nil {
+		t.Errorf("the second share struck with the dagger: %q", f.LastLog("S: Skill roll"))
+	}
+	// The sword dropped, the dagger is in hand: g's attack with it is refused.
+	f.Must(engine.Arm{Who: s, Weapon: 0, State: rules.FateDropped})
+	if _, err := f.Do(engine.RollCheck{Who: s, Check: "skill", Target: tg}, 95); err == nil {
+		t.Errorf("g's skill roll with the dagger at the sword's share: %q", f.LastLog("S: Skill roll"))
+	}
+	f.Undo() // the sword is in hand again
+	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{tg}}, 95)
+	if got := f.LastLog("S: Skill roll"); !strings.Contains(got, "vs 50 or less") {
+		t.Errorf("the sword's second share: %q", got)
+	}
+	rs := brpRules(t)
+	data, err := saves.Encode(session.Saved{Name: "split", Fight: f.Fight, Source: dice.NewSource(5), Hash: "h"}.Snapshot(),
+		time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := saves.Decode("split.toml", data, func(string) (*rules.Ruleset, string, bool) { return rs, "h", true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := back.Fight.Current().Combatant(s); c.SplitWith != "Sword" || !slices.Equal(c.Shares, []int{60, 50}) {
+		t.Errorf("resumed, the split is %v with %q", c.Shares, c.SplitWith)
+	}
 }

@@ -331,12 +331,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	t.log(EvBlow, of(c), nil, said)
 
 	// The attack.
-	ch, _ := t.rs.Check(b.Check)
-	switch {
-	case b.Defence.Kind == rules.DefenceStat:
+	ch := blowCheck(t.rs, b)
+	if b.Defence.Kind == rules.DefenceStat {
 		ch.Target = dice.MustParse(rules.TargetPrefix + b.Defence.Stat)
-	case !b.Target.IsZero():
-		ch.Target = b.Target
 	}
 	expr := typed
 	if said.Mod != 0 {
@@ -413,17 +410,7 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	r := b.Results[ri]
 	t.log(EvBlow, of(c), nil, BlowLands{Blow: b.ID, Result: ri, Against: of(foe), Attack: att.Outcome.ID, Answer: answer,
 		Defence: defOutcome, Margin: margin})
-	holds := func(e rules.BlowEffect) bool {
-		for _, k := range e.WeaponKinds {
-			if !slices.Contains(w.Kinds, k) {
-				return false
-			}
-		}
-		if slices.ContainsFunc(e.WeaponNot, func(k string) bool { return slices.Contains(w.Kinds, k) }) {
-			return false
-		}
-		return (e.DefenceCheck == "" || e.DefenceCheck == answer) && guardHolds(e, foe, cmd.Guard)
-	}
+	holds := func(e rules.BlowEffect) bool { return effectHolds(e, w.Weapon, answer, foe, cmd.Guard) }
 
 	// The damage, the armour, and what is left off the hit points; or,
 	// held against the parrying item, the damage alone.
@@ -473,6 +460,31 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 	t.malfunction(b, c, wi, att.Roll.Total)
 	return nil
+}
+
+// blowCheck is the attack check a blow rolls, at the blow's own target
+// where it sets one (BRP: the weapon's skill).
+func blowCheck(rs *rules.Ruleset, b rules.Blow) rules.Check {
+	ch, _ := rs.Check(b.Check)
+	if !b.Target.IsZero() {
+		ch.Target = b.Target
+	}
+	return ch
+}
+
+// effectHolds reports whether an effect of a blow's result reaches the
+// blow struck with w and answered with the check answer, the foe's guard
+// weapon parrying: its weapon kinds, its defence check, its guard's kinds.
+func effectHolds(e rules.BlowEffect, w rules.Weapon, answer string, foe *Combatant, guard int) bool {
+	for _, k := range e.WeaponKinds {
+		if !slices.Contains(w.Kinds, k) {
+			return false
+		}
+	}
+	if slices.ContainsFunc(e.WeaponNot, func(k string) bool { return slices.Contains(w.Kinds, k) }) {
+		return false
+	}
+	return (e.DefenceCheck == "" || e.DefenceCheck == answer) && guardHolds(e, foe, guard)
 }
 
 // blowAction is the action a blow pays for, at its cost with what the
@@ -994,16 +1006,23 @@ func UsualAnswer(rs *rules.Ruleset, blow string) string {
 // check's needs_against names without one of the modifiers it needs (BRP:
 // a missile parried at a shield's base chance, never at the full parry).
 func (t *tx) neededAgainst(cmd Blow, w rules.Weapon) error {
-	a, ok := t.rs.Check(cmd.Answer)
+	return answerNeeds(t.rs, cmd.Answer, cmd.Guards, w)
+}
+
+// answerNeeds refuses the defence answer rolled with the modifiers guards
+// against the weapon w where its check's needs_against asks for one of
+// them (a blow's answer, and g's answer to an attack in hand).
+func answerNeeds(rs *rules.Ruleset, answer string, guards []string, w rules.Weapon) error {
+	a, ok := rs.Check(answer)
 	if !ok {
 		return nil
 	}
 	for _, k := range w.Kinds {
 		need := a.NeedsAgainst[k]
-		if len(need) == 0 || slices.ContainsFunc(cmd.Guards, func(id string) bool { return slices.Contains(need, id) }) {
+		if len(need) == 0 || slices.ContainsFunc(guards, func(id string) bool { return slices.Contains(need, id) }) {
 			continue
 		}
-		kind, _ := t.rs.WeaponKind(k)
+		kind, _ := rs.WeaponKind(k)
 		names := make([]string, len(need))
 		for i, id := range need {
 			m, _ := a.Modifier(id)

@@ -34,6 +34,9 @@ type Defending struct {
 	// Shares are this round's split of order.split over its actions, the
 	// first action's first (split.go); like the rest, kept for the round.
 	Shares []int `toml:"shares,omitempty"`
+	// SplitWith is the weapon in hand whose skill the shares divide, by
+	// name ("": none in hand): the split's attacks are with it (l.431).
+	SplitWith string `toml:"split_with,omitempty"`
 }
 
 // Clone returns a deep copy.
@@ -268,36 +271,18 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if err != nil {
 		return err
 	}
-	if err := t.attackInHand(c, ch, cmd); err != nil {
+	hand, err := t.attackInHand(c, ch, cmd)
+	if err != nil {
 		return err
 	}
-	out, err := t.checkOutcome(cmd)
+	if hand != nil {
+		ch = hand.check
+	}
+	res, err := t.rollTheIn(ch, CheckRef{ID: ch.ID}, cmd, hand)
 	if err == nil && struck {
-		t.onStrikes(c, out)
+		t.onStrikes(c, res.Outcome)
 	}
 	return err
-}
-
-// attackInHand holds an attack rolled at a foe with g, where the ruleset
-// strikes blows, to the weapon in hand as the blow is held: one who
-// carries weapons and has none ready (stuck, dropped, broken) is refused,
-// and a slow one keeps its rate (the rate field of a blow of this check,
-// BRP's crossbow, l.502), the roll counting as its strike.
-func (t *tx) attackInHand(c *Combatant, ch rules.Check, cmd RollCheck) error {
-	if cmd.Target == 0 || ch.Defence || !rules.Overlaps(rules.RollAttack, ch.Kind) || len(t.rs.Blows) == 0 || len(c.Weapons) == 0 {
-		return nil
-	}
-	wi := slices.IndexFunc(c.Weapons, Weapon.Ready)
-	if wi < 0 {
-		w := c.Weapons[0]
-		return fmt.Errorf("%s has no weapon ready to attack with (its %s is %s): ready one first", c.Name, w.Name, stateWord(w.State))
-	}
-	for _, b := range t.rs.Blows {
-		if b.Check == ch.ID && b.Rate != "" {
-			return t.atRate(b, c, wi)
-		}
-	}
-	return nil
 }
 
 // gateRoll asks the gate whether c may roll the check: refused, an error
@@ -351,6 +336,14 @@ func (t *tx) checkOutcome(cmd RollCheck) (rules.Outcome, error) {
 // cell sets its target: ref says which), for cmd.Who; the outcome's
 // effects follow.
 func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, error) {
+	return t.rollTheIn(ch, ref, cmd, nil)
+}
+
+// rollTheIn is rollThe for an attack at a foe made with the weapon in
+// hand (hand; nil: none), as the blow's attack roll is: the matrix's
+// points to a weapon, the round's missile dodge spent and a malfunction
+// follow it (attack_in_hand.go).
+func (t *tx) rollTheIn(ch rules.Check, ref CheckRef, cmd RollCheck, hand *handAttack) (CheckRoll, error) {
 	var none CheckRoll
 	c, err := t.who(cmd.Who)
 	if err != nil {
@@ -410,6 +403,11 @@ func (t *tx) rollThe(ch rules.Check, ref CheckRef, cmd RollCheck) (CheckRoll, er
 	}
 	if _, ok := ch.Row(res.Outcome.ID, answer.ID); ok {
 		t.log(EvRoll, of(c), nil, Matrix{Check: ch.ID, Outcome: res.Outcome.ID, Answer: cmd.Answer, AnswerOutcome: answer.ID})
+	}
+	if hand != nil {
+		if err := t.handStruck(hand, c, foe, res, cmd, answer.ID); err != nil {
+			return none, err
+		}
 	}
 	return res, nil
 }
@@ -510,6 +508,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if attack {
 		var err error
 		if onRank, err = t.attackRank(c); err != nil {
+			return CheckRoll{}, err
+		}
+		if err := t.splitWith(c, RollWeapon(c, t.strikingWith(c))); err != nil {
 			return CheckRoll{}, err
 		}
 	}

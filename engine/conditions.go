@@ -836,7 +836,8 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 }
 
 // tableDamage does what a table row's damage says to the one it was
-// rolled for (table.damage, table.weapon_damage), armour not counted.
+// rolled for (table.damage, table.weapon_damage), armour not counted; with
+// table.limb_field, at the limb the weapon being used names (usedWeapon).
 func (t *tx) tableDamage(c *Combatant, def rules.ConditionDef, row rules.TableRow) {
 	var parts []dice.Expr
 	fact := TableDamage{Condition: def.ID}
@@ -844,11 +845,10 @@ func (t *tx) tableDamage(c *Combatant, def rules.ConditionDef, row rules.TableRo
 	case !row.Damage.IsZero():
 		parts = []dice.Expr{row.Damage}
 	case row.WeaponDamage:
-		i := slices.IndexFunc(c.Weapons, Weapon.Ready)
-		if i < 0 {
+		w := t.usedWeapon(c) // gear.go
+		if w == nil {
 			return
 		}
-		w := c.Weapons[i]
 		fact.Weapon = Text(w.Name)
 		parts = []dice.Expr{w.Damage}
 		if !w.Bonus.IsZero() {
@@ -868,7 +868,19 @@ func (t *tx) tableDamage(c *Combatant, def rules.ConditionDef, row rules.TableRo
 		}
 		total += r.Total
 	}
-	if err := t.damage(Damage{Who: c.ID, Amount: max(total, 0), Bare: true}); err == nil {
+	hit := Damage{Who: c.ID, Amount: max(total, 0), Bare: true}
+	if row.LimbField != "" && t.locationsOn() {
+		v, ok := handStat(t.rs, c, row.LimbField, t.statsOf(c))
+		if w := t.usedWeapon(c); w != nil {
+			v, ok = weaponStat(t.rs, w.Weapon, row.LimbField, t.statsOf(c))
+		}
+		if ok {
+			if l, ok := t.rs.HitLocationAt(v); ok {
+				hit.Location = l.ID
+			}
+		}
+	}
+	if err := t.damage(hit); err == nil {
 		t.vitals(c)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
@@ -41,7 +42,25 @@ func hitAt(n, face int) act {
 	return do("A", engine.Damage{Amount: n}, face)
 }
 
+// limbRow is slips() whose row takes 1 HP, with a weapon field limb (the
+// weapon in hand's location roll, 15: the head, by default).
+func limbRow(rs *rules.Ruleset) {
+	bodyParts(rs)
+	withConds(slips())(rs)
+	rs.Conditions[len(rs.Conditions)-1].Table[0].Damage = ex("1")
+	rs.Gear.WeaponFields = []rules.WeaponField{field("limb", "15")}
+}
+
 var locationCases = []schemaCase{
+	{key: "conditions.table.limb_field", need: limbRow, set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].Table[0].LimbField = "limb" },
+		play: armed(rules.Weapon{Name: "Kick", Damage: ex("1d6"), Fields: map[string]int{"limb": 3}}, nil, do("A", engine.GiveCondition{Condition: "slip"})),
+		want: []string{"A is hit in the leg: 1 there"}, gone: []string{"A hit location roll"}},
+	{key: "conditions.table.limb_field", note: "an unknown field", need: limbRow,
+		set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].Table[0].LimbField = "reach" }, refused: "unknown weapon field"},
+	{key: "conditions.table.limb_field", note: "no damage", need: limbRow, set: func(rs *rules.Ruleset) {
+		row := &rs.Conditions[len(rs.Conditions)-1].Table[0]
+		row.LimbField, row.Damage = "limb", dice.Expr{}
+	}, refused: "give damage or weapon_damage"},
 	{key: "hp.locations_on", need: func(rs *rules.Ruleset) { bodyParts(rs); rs.HP.LocationsOn = false }, set: func(rs *rules.Ruleset) { rs.HP.LocationsOn = true },
 		play: duel(hitLeg(3)), want: []string{"A is hit in the leg: 3 there (3 of 7)\nA takes 3 (20 -> 17 HP)"}},
 	{key: "hp.locations_on", note: "with major wounds", need: func(rs *rules.Ruleset) { bodyParts(rs); rs.HP.LocationsOn = false },

@@ -13,7 +13,9 @@ import (
 // 100%, l.429-431): a combatant states shares of it, each at least
 // order.split_least and all of it assigned, one for each of its actions
 // this round at most; each action's rolls then read its own share of the
-// stat in place of the whole. The shares last the round.
+// stat in place of the whole. The shares last the round, and divide the
+// skill of the weapon in hand as they are stated: the split's attacks are
+// "separate attacks with the same weapon" (l.431), another refused.
 
 // split takes a combatant's shares for the round, or refuses them with why.
 func (t *tx) split(cmd Split) error {
@@ -41,7 +43,7 @@ func (t *tx) split(cmd Split) error {
 	}
 	switch {
 	case len(cmd.Shares) == 0:
-		c.Shares = nil
+		c.Shares, c.SplitWith = nil, ""
 		t.log(EvSpend, of(c), nil, SplitsStat{Stat: o.Split})
 		return nil
 	case len(cmd.Shares) < 2:
@@ -53,7 +55,7 @@ func (t *tx) split(cmd Split) error {
 	case o.SplitFirst && len(c.Struck) > 0:
 		return fmt.Errorf("%s has attacked this round: a split is stated before the first attack", c.Name)
 	}
-	c.Shares = slices.Clone(cmd.Shares)
+	c.Shares, c.SplitWith = slices.Clone(cmd.Shares), inHand(c).Name
 	t.log(EvSpend, of(c), nil, SplitsStat{Stat: o.Split, Shares: slices.Clone(cmd.Shares)})
 	return nil
 }
@@ -98,4 +100,27 @@ func SharesText(shares []int) string {
 		out = append(out, fmt.Sprint(n))
 	}
 	return strings.Join(out, " / ")
+}
+
+// splitWith refuses an attack of c's with another weapon than the one
+// whose skill its split divides (BRP's "separate attacks with the same
+// weapon, resolving each using one of the divided skill rating", l.431).
+func (t *tx) splitWith(c *Combatant, w rules.Weapon) error {
+	if len(c.Shares) == 0 || w.Name == c.SplitWith {
+		return nil
+	}
+	with := "no weapon"
+	if c.SplitWith != "" {
+		with = "its " + c.SplitWith
+	}
+	return fmt.Errorf("%s split the skill of %s this round (%s): its attacks are with it, not %s",
+		c.Name, with, SharesText(c.Shares), weaponWord(w))
+}
+
+// weaponWord names a weapon in a refusal: "its Dagger", or "bare-handed".
+func weaponWord(w rules.Weapon) string {
+	if w.Name == "" {
+		return "bare-handed"
+	}
+	return "its " + w.Name
 }

@@ -137,12 +137,18 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 		cmd.Weapon = i
 		return m.blowDefence(c, cmd)
 	}
-	if len(c.Weapons) == 1 {
-		return chosen(0)
-	}
 	var items []item[int]
 	for i, w := range c.Weapons {
 		items = append(items, item[int]{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
+	}
+	// A split's attacks are with the weapon whose skill it divides (BRP,
+	// l.431): only that one is offered.
+	if same := slices.DeleteFunc(slices.Clone(items), func(it item[int]) bool { return it.label != c.SplitWith }); len(c.Shares) > 0 &&
+		len(same) > 0 {
+		items = same
+	}
+	if len(items) == 1 {
+		return chosen(items[0].value)
 	}
 	return actDialog{newPick(c.Name+" strikes with", "one not ready is readied instead", items, false, func(it item[int],
 		_ string) (action, error) {

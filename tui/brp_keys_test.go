@@ -371,3 +371,26 @@ func brpStarted(t *testing.T, add []engine.NewCombatant) Model {
 	m, _ := run(New(shippedLib, newMemStore(), sess, Options{NoColor: true}), tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
+
+// l.431: a split's attacks are "with the same weapon". Sam splits his 110
+// with the sword in hand; A then offers no weapon to strike with but the
+// sword (the dagger would be refused): the panel names it.
+// ledger: brp/over-100-same-weapon
+func TestBRPSplitStrikesWithItsWeaponFromTheKeys(t *testing.T) {
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}}
+	dagger := rules.Weapon{Name: "Dagger", Damage: dice.MustParse("1d4+2"), Kinds: []string{"impaling", "melee"}}
+	add := []engine.NewCombatant{{Name: "Sam", HP: 15, Stats: map[string]int{"DEX": 16, "skill": 110, "attacks": 2},
+		Weapons: []rules.Weapon{sword, dagger}}, {Name: "Bob", HP: 15}}
+	m := brpStarted(t, add)
+	m = selectByKeys(t, m, "Sam")
+	m, _ = keys(m, "D", "split", "enter", "60 50", "enter")
+	if s := strings.ReplaceAll(panelText(screenText(m)), "\n", " "); !strings.Contains(s, "skill split this round: 60 / 50, with the Sword") {
+		t.Errorf("the split's weapon is not on the panel:\n%s", s)
+	}
+	m = toRankOf(t, m, "Sam")
+	m = selectByKeys(t, m, "Sam")
+	m, _ = keys(m, "A", "enter", "enter") // the attack, at Bob
+	if s := screenText(m); strings.Contains(s, "Sam strikes with") || strings.Contains(s, "Dagger") {
+		t.Errorf("A offers another weapon than the split's:\n%s", s)
+	}
+}

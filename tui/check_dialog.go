@@ -67,12 +67,25 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		}
 		// The target's answer, rolled if the check succeeds: the matrix reads both.
 		answers := []item[string]{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
+		var refused []string
 		for _, a := range ch.Against {
-			if ac, ok := rs.Check(a); ok {
-				answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
+			ac, ok := rs.Check(a)
+			if !ok {
+				continue
 			}
+			if engine.HandAnswerRefused(rs, c, ch, a) != "" {
+				// Against a missile in hand the blow (A) asks for the
+				// choice the answer needs: not offered here.
+				refused = append(refused, ac.Name)
+				continue
+			}
+			answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
 		}
-		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", "rolled by "+x.Name+" if it succeeds", answers,
+		sub := "rolled by " + x.Name + " if it succeeds"
+		if len(refused) > 0 {
+			sub = fmt.Sprintf("its %s: %s in the blow (A)", engine.RollWeapon(c, nil).Name, strings.Join(refused, ", "))
+		}
+		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", sub, answers,
 			false, func(a item[string], _ string) (action, error) {
 				answer = a.value
 				return modifier(x.ID, " against "+x.Name, nil), nil

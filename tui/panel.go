@@ -90,7 +90,11 @@ func (p panelPane) draw(enc *engine.Encounter) string {
 		l = append(l, wrap(b, w))
 	}
 	if len(c.Shares) > 0 && rs.Order.Split != "" {
-		l = append(l, wrap(fmt.Sprintf("%s split this round: %s", rs.Order.Split, engine.SharesText(c.Shares)), w))
+		with := ""
+		if c.SplitWith != "" {
+			with = ", with the " + c.SplitWith
+		}
+		l = append(l, wrap(fmt.Sprintf("%s split this round: %s%s", rs.Order.Split, engine.SharesText(c.Shares), with), w))
 	}
 	if c.WaitOn {
 		l = append(l, wrap("Waiting: its Wait lasts until it acts", w))

@@ -1101,10 +1101,16 @@ type TableRow struct {
 	Give []string `toml:"give"`
 	// Damage is rolled with the holder's numbers and taken from its hit
 	// points, armour not counted (BRP's strain: "lose 1 hit point");
-	// WeaponDamage, instead, its first ready weapon's damage and bonus
-	// (BRP's hard surface: "normal damage to self", l.312).
+	// WeaponDamage, instead, the damage and bonus of the weapon being used,
+	// as Weapon says (BRP's hard surface: "normal damage to self", l.312).
 	Damage       dice.Expr `toml:"damage"`
 	WeaponDamage bool      `toml:"weapon_damage"`
+	// LimbField, with Damage or WeaponDamage and hit locations on, puts
+	// that damage at the location whose roll holds this field of the
+	// holder's weapon in hand (gear.weapon_fields; unarmed, the field's
+	// unarmed value), not at a rolled one: BRP's natural weapon fumble,
+	// "in the attacking limb if hit locations are being used" (l.309, 313).
+	LimbField string `toml:"limb_field"`
 	// Weapon is what becomes of the weapon being used (the blow's, or the
 	// one parried with; given by hand, the first ready one): dropped or
 	// broken (BRP's fumbles: drop the weapon, throw it, break it).

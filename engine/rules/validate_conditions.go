@@ -103,6 +103,13 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		if r.WeaponDamage && !r.Damage.IsZero() {
 			c.bad(fmt.Sprintf("%s.table[%d].weapon_damage", p, j), "one of the two: the damage given, or the weapon's")
 		}
+		if r.LimbField != "" {
+			if _, ok := c.rs.WeaponField(r.LimbField); !ok {
+				c.bad(fmt.Sprintf("%s.table[%d].limb_field", p, j), "unknown weapon field %q (gear.weapon_fields)", r.LimbField)
+			} else if r.Damage.IsZero() && !r.WeaponDamage {
+				c.bad(fmt.Sprintf("%s.table[%d].limb_field", p, j), "where the row's damage lands: give damage or weapon_damage")
+			}
+		}
 		c.expr(fmt.Sprintf("%s.table[%d].weapon_hits", p, j), r.WeaponHits)
 		for key, fate := range map[string]WeaponFate{"weapon": r.Weapon, "unkept": r.Unkept} {
 			switch fate {
