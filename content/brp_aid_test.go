@@ -24,12 +24,12 @@ func TestBRPFirstAidFumbleAndHealing(t *testing.T) {
 	if c := f.Get("Yvarre"); c.HP != 13 {
 		t.Errorf("a fumbled First Aid: %d HP, want 13", c.HP)
 	}
-	if got := f.LastLog("First Aid"); got != "First Aid on Yvarre fumbles (-52, needs 0): 1 HP lost" {
+	if got := f.LastLog("First Aid"); got != "First Aid on Yvarre fumbles (99, needs 47 or less): 1 HP lost" {
 		t.Errorf("the fumble: %q", got)
 	}
 	// 97 is a failure, not a fumble (98-00 at 47%).
 	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 97)
-	if c := f.Get("Yvarre"); c.HP != 13 || !strings.Contains(f.LastLog("First Aid"), "fails (-50, needs 0)") {
+	if c := f.Get("Yvarre"); c.HP != 13 || !strings.Contains(f.LastLog("First Aid"), "fails (97, needs 47 or less)") {
 		t.Errorf("97 on 47%%: %d HP, %q", c.HP, f.LastLog("First Aid"))
 	}
 	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, 30, 2)
@@ -135,5 +135,35 @@ func TestBRPFirstAidNeedsAHealerWhoCanAct(t *testing.T) {
 	f.Must(engine.FirstAid{Who: y, Healer: k, Treat: engine.TreatHits}, 10, 2)
 	if got := f.Get("Yvarre").HP; got != 3 {
 		t.Errorf("Kallistor awake heals 2: %d HP, want 3", got)
+	}
+}
+
+// First Aid is a skill roll (l.337, 619, 659): d100 at or under the
+// healer's First Aid, shown as any skill roll is, the d100 against the
+// skill and its level; its success and its fumble are the roll's levels
+// (99 at 47% a fumble, 05 a success). The check is First Aid's own: g
+// does not roll it on its own, where it would treat nothing.
+// ledger: brp/first-aid-stops-bleeding brp/first-aid-fumble
+func TestBRPFirstAidIsASkillRoll(t *testing.T) {
+	y := map[string]int{"first_aid": 47, "CON": 12, "POW": 11, "DEX": 15}
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", hp: 17, stats: y}, {name: "Priest", hp: 12}})
+	yv := f.ID("Yvarre")
+	f.Must(engine.Bleed{Who: yv, Rate: 1})
+	f.Must(engine.FirstAid{Who: yv}, 70)
+	log := logText(f)
+	if !strings.Contains(log, "Yvarre: First Aid: d100: [70] = 70 vs 47 or less: Failure") || strings.Contains(log, "first_aid - d100") {
+		t.Errorf("a failed First Aid: want the d100 against the skill and its level\n%s", log)
+	}
+	g, _ := startFight(t, "brp", []member{{name: "Yvarre", hp: 17, stats: y}, {name: "Priest", hp: 12}})
+	yv = g.ID("Yvarre")
+	g.Must(engine.Bleed{Who: yv, Rate: 1})
+	g.Must(engine.FirstAid{Who: yv}, 2)
+	log = logText(g)
+	if !strings.Contains(log, "Yvarre: First Aid: d100: [2] = 2 vs 47 or less: Critical success") ||
+		!strings.Contains(log, "the wound stops bleeding for good") {
+		t.Errorf("a critical First Aid on a bleeding wound: the level shown, the bleeding stopped\n%s", log)
+	}
+	if _, err := g.Do(engine.RollCheck{Who: yv, Check: "first_aid"}); err == nil {
+		t.Errorf("g rolled First Aid's check on its own, treating nothing")
 	}
 }

@@ -142,9 +142,33 @@ func TestBRPFumbleNextAttackAndAnkle(t *testing.T) {
 		}
 		f.Next()
 	}
-	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 55)
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 55, 3)
 	if g := f.Get("Yvarre"); !g.Has("twisted_ankle") || !g.Has("prone") {
 		t.Errorf("51-60: prone and a twisted ankle:\n%s", logText(f))
+	}
+}
+
+// The twisted ankle lasts 1D10 full turns (l.310), a turn five minutes
+// (l.595: "within five minutes (one turn)"), 25 rounds: the 1D10 rolled
+// and logged as it is given (3: 75 rounds, the round of the fumble the
+// first), counted down as each round ends, and gone after the last.
+// ledger: brp/fumble-apply
+func TestBRPTwistedAnkleLastsItsTurns(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
+	y := f.ID("Yvarre")
+	toPhase(t, f, 2)
+	f.Must(engine.GiveCondition{Who: y, Condition: "fumble_natural"}, 55, 3)
+	log := logText(f)
+	if !strings.Contains(log, "1d10 * 25: [3] * 25 = 75") || !f.Get("Yvarre").Has("twisted_ankle") {
+		t.Fatalf("the ankle's 1D10 turns of 25 rounds, rolled as given:\n%s", log)
+	}
+	toRound(t, f, 75)
+	if !f.Get("Yvarre").Has("twisted_ankle") {
+		t.Errorf("the ankle gone before its 75 rounds:\n%s", f.LastLog("Twisted ankle"))
+	}
+	toRound(t, f, 76)
+	if f.Get("Yvarre").Has("twisted_ankle") {
+		t.Errorf("the ankle kept past its 75 rounds")
 	}
 }
 

@@ -310,17 +310,17 @@ func TestBRPFumbleTables(t *testing.T) {
 	y := f.ID("Yvarre")
 	for _, c := range []struct {
 		table string
-		face  int
+		faces []int
 		want  string
 	}{
-		{"fumble_melee", 45, "Drops the weapon."},
-		{"fumble_parry", 86, "Wide open: the foe hits with a special hit."},
-		{"fumble_missile", 81, "The weapon breaks, whatever its hit points."},
-		{"fumble_natural", 55, "Falls prone and twists an ankle"},
+		{"fumble_melee", []int{45}, "Drops the weapon."},
+		{"fumble_parry", []int{86}, "Wide open: the foe hits with a special hit."},
+		{"fumble_missile", []int{81}, "The weapon breaks, whatever its hit points."},
+		{"fumble_natural", []int{55, 4}, "Falls prone and twists an ankle"}, // and the ankle's 1D10 turns
 	} {
-		f.Must(engine.GiveCondition{Who: y, Condition: c.table}, c.face)
+		f.Must(engine.GiveCondition{Who: y, Condition: c.table}, c.faces...)
 		if got := f.LastLog("Yvarre ("); !strings.Contains(got, c.want) {
-			t.Errorf("%s at %d: %q, want %q", c.table, c.face, got, c.want)
+			t.Errorf("%s at %d: %q, want %q", c.table, c.faces[0], got, c.want)
 		}
 		f.Must(engine.TakeCondition{Who: y, Condition: c.table})
 	}

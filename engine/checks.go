@@ -250,6 +250,15 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if !ok {
 		return fmt.Errorf("%s has no check %q", t.rs.Name, cmd.Check)
 	}
+	if ch.ID == t.rs.Wounds.Roll {
+		// Rolled on its own it would treat nothing (wounds.first_aid_roll).
+		return fmt.Errorf("%s is rolled as First Aid, on a patient and what it treats (b)", ch.Name)
+	}
+	for _, id := range cmd.Modifiers {
+		if md, ok := ch.Modifier(id); ok && t.rs.BlowOnly(ch.ID, md) {
+			return fmt.Errorf("%s: %s is the blow's choice (A), and changes nothing on the roll by itself", ch.Name, md.Name)
+		}
+	}
 	c, err := t.who(cmd.Who)
 	if err != nil {
 		return err

@@ -809,13 +809,16 @@ type TimerHidden struct {
 // AidFails: First Aid on Who rolled Got, short of Needs.
 type AidFails struct {
 	Got, Needs int `players:"roll"`
+	// OrLess: the roll needed Needs or less (a check rolled under).
+	OrLess bool `players:"roll"`
 }
 
 // AidFumbles: First Aid on Who rolled Got, short of Needs, a fumble that
 // costs Who Hurts hit points.
 type AidFumbles struct {
-	Got, Needs int `players:"roll"`
-	Hurts      int `players:"hp"`
+	Got, Needs int  `players:"roll"`
+	OrLess     bool `players:"roll"`
+	Hurts      int  `players:"hp"`
 }
 
 // EndedByCondition: Who came to hold By, which ended its own grant of

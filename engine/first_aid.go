@@ -45,7 +45,7 @@ func (t *tx) firstAid(cmd FirstAid) error {
 			return err
 		}
 	}
-	if t.rs.Wounds.Check.IsZero() {
+	if !t.rs.Wounds.Given() {
 		return fmt.Errorf("%s has no first aid", t.rs.Name)
 	}
 	treat, i := aimOf(cmd.Treat, cmd.Wound, cmd.Injury)
@@ -66,7 +66,61 @@ func (t *tx) healerVerdict(h *Combatant) Verdict {
 	if v := t.turnVerdict(h); !v.Allowed() {
 		return refuse("%s: no First Aid", v.Why)
 	}
-	return t.rollVerdict(h, t.rs.Wounds.Kind)
+	return t.rollVerdict(h, t.aidKind())
+}
+
+// aidKind is the kind of roll First Aid is: its check's, where it is
+// rolled as one (wounds.first_aid_roll).
+func (t *tx) aidKind() rules.RollKind {
+	if ch, ok := t.rs.Check(t.rs.Wounds.Roll); ok && t.rs.Wounds.Roll != "" {
+		return ch.Kind
+	}
+	return t.rs.Wounds.Kind
+}
+
+// aidRolled is a First Aid roll as it came: its success, what it made
+// over its target (the margin), and whether it fumbled.
+type aidRolled struct {
+	ok, fumble bool
+	margin     int
+	fails      AidFails // the failure as logged
+}
+
+// aidRoll rolls First Aid for the healer: the check wounds.first_aid_roll
+// names, its outcome deciding (BRP's d100 at or under the skill, l.337),
+// or the first_aid_check formula against first_aid_target (with the
+// healer's penalties where the ruleset says).
+func (t *tx) aidRoll(healer *Combatant) (aidRolled, error) {
+	wr := t.rs.Wounds
+	if wr.Roll != "" {
+		ch, ok := t.rs.Check(wr.Roll)
+		if !ok {
+			return aidRolled{}, fmt.Errorf("%s has no check %q", t.rs.Name, wr.Roll)
+		}
+		res, err := t.rollCheck(healer, nil, ch, CheckRef{ID: ch.ID}, RollCheck{Who: healer.ID, Check: ch.ID})
+		if err != nil {
+			return aidRolled{}, err
+		}
+		margin := res.Target - res.Total
+		if res.Succeeds != rules.AtMost {
+			margin = -margin
+		}
+		return aidRolled{ok: res.Success, fumble: wr.FumbleOutcome != "" && res.Outcome.ID == wr.FumbleOutcome, margin: margin,
+			fails: AidFails{Got: res.Total, Needs: res.Target, OrLess: res.Succeeds == rules.AtMost}}, nil
+	}
+	_, got, err := t.rollWith(healer, wr.Check, Rolling{Kind: wr.Kind, Penalized: wr.Penalized}, FirstAidRoll{Target: wr.Target})
+	if err != nil {
+		return aidRolled{}, err
+	}
+	r := aidRolled{ok: got >= wr.Target, margin: got - wr.Target, fails: AidFails{Got: got, Needs: wr.Target}}
+	if !r.ok && !wr.Fumble.IsZero() {
+		at, err := formula(wr.Fumble, t.statsOf(healer))
+		if err != nil {
+			return r, err
+		}
+		r.fumble = got <= at
+	}
+	return r, nil
 }
 
 // canTreat says why First Aid cannot treat the patient's wound, injury or
@@ -122,7 +176,7 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 // ruleset says) and, on a success, does what it does to the patient.
 func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	wr := t.rs.Wounds
-	_, got, err := t.rollWith(healer, wr.Check, Rolling{Kind: wr.Kind, Penalized: wr.Penalized}, FirstAidRoll{Target: wr.Target})
+	r, err := t.aidRoll(healer)
 	if err != nil {
 		return err
 	}
@@ -130,12 +184,12 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	if treat == TreatHits && len(c.Harms) > 0 {
 		harm = i + 1
 	}
-	if got < wr.Target {
+	if !r.ok {
 		if treat == TreatWound && wr.Once {
 			c.Wounds[i].AidFailed = true
 		}
 		before := len(c.Harms)
-		if err := t.aidFails(healer, c, got); err != nil {
+		if err := t.aidFails(c, r); err != nil {
 			return err
 		}
 		widenHarm(c, harm, before)
@@ -158,7 +212,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
 		if wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
-			if err := t.aidHeal(healer, c, got-wr.Target, 0); err != nil {
+			if err := t.aidHeal(healer, c, r.margin, 0); err != nil {
 				return err
 			}
 		}
@@ -168,7 +222,7 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		in.Braced = min(in.Braced+braceStep(in.Penalty, wr.Brace), -in.Penalty)
 		t.log(EvInjury, of(c), nil, AidBraces{Injury: Text(in.Text), Now: in.Now(), Was: before, Penalty: Penalty(t.rs, c)})
 	case TreatHits:
-		if err := t.aidHeal(healer, c, got-wr.Target, harm); err != nil {
+		if err := t.aidHeal(healer, c, r.margin, harm); err != nil {
 			return err
 		}
 	}
@@ -177,26 +231,21 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 	return nil
 }
 
-// aidFails logs a First Aid that fell short of its target; a fumble (at or
-// under the ruleset's first_aid_fumble, of the healer's stats) costs the
-// patient first_aid_fumble_hurts hit points.
-func (t *tx) aidFails(healer, c *Combatant, got int) error {
-	wr := t.rs.Wounds
-	if !wr.Fumble.IsZero() {
-		at, err := formula(wr.Fumble, t.statsOf(healer))
-		if err != nil {
-			return err
-		}
-		if got <= at {
-			t.log(EvBleed, of(c), nil, AidFumbles{Got: got, Needs: wr.Target, Hurts: wr.FumbleHurts})
-			if wr.FumbleHurts == 0 {
-				return nil
-			}
-			return t.hurt(c, wr.FumbleHurts, nil, Damaged{})
-		}
+// aidFails logs a First Aid that failed; a fumble (at or under the
+// ruleset's first_aid_fumble, of the healer's stats, or the check's
+// first_aid_fumble_outcome) costs the patient first_aid_fumble_hurts hit
+// points.
+func (t *tx) aidFails(c *Combatant, r aidRolled) error {
+	if !r.fumble {
+		t.log(EvBleed, of(c), nil, r.fails)
+		return nil
 	}
-	t.log(EvBleed, of(c), nil, AidFails{Got: got, Needs: wr.Target})
-	return nil
+	hurts := t.rs.Wounds.FumbleHurts
+	t.log(EvBleed, of(c), nil, AidFumbles{Got: r.fails.Got, Needs: r.fails.Needs, OrLess: r.fails.OrLess, Hurts: hurts})
+	if hurts == 0 {
+		return nil
+	}
+	return t.hurt(c, hurts, nil, Damaged{})
 }
 
 // braceStep is what one bracing takes off a penalty: pct percent of it,

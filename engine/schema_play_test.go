@@ -325,6 +325,14 @@ func firstAid(rs *rules.Ruleset) {
 	rs.Wounds = rules.WoundRules{Check: ex("100"), Target: 50}
 }
 
+// aidCheck is a check First Aid may be rolled as: d100 at or under 40,
+// 96-00 a fumble.
+func aidCheck(rs *rules.Ruleset) {
+	rs.Checks = append(rs.Checks, rules.Check{ID: "aid", Name: "First Aid", Roll: ex("d100"), Target: ex("40"), Succeeds: rules.AtMost,
+		Outcomes: []rules.Outcome{{ID: "fumble", Name: "Fumble", AtLeast: ex("96"), Fails: true},
+			{ID: "success", Name: "Success", Result: rules.Success}, {ID: "failure", Name: "Failure", Result: rules.Failure}}})
+}
+
 var prone = rules.ConditionDef{ID: "prone", Name: "Prone"}
 var dazed = rules.ConditionDef{ID: "dazed", Name: "Dazed"}
 

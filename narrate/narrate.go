@@ -468,12 +468,12 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 
 	// First aid.
 	case engine.AidFails:
-		return fmt.Sprintf("First Aid on %s fails (%d, needs %d)", n, f.Got, f.Needs)
+		return fmt.Sprintf("First Aid on %s fails (%d, needs %s)", n, f.Got, aidNeeds(f.Needs, f.OrLess))
 	case engine.AidFumbles:
 		if f.Hurts == 0 {
-			return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d)", n, f.Got, f.Needs)
+			return fmt.Sprintf("First Aid on %s fumbles (%d, needs %s)", n, f.Got, aidNeeds(f.Needs, f.OrLess))
 		}
-		return fmt.Sprintf("First Aid on %s fumbles (%d, needs %d): %d %s lost", n, f.Got, f.Needs, f.Hurts, hpName(rs))
+		return fmt.Sprintf("First Aid on %s fumbles (%d, needs %s): %d %s lost", n, f.Got, aidNeeds(f.Needs, f.OrLess), f.Hurts, hpName(rs))
 	case engine.AidStopsBleeding:
 		return fmt.Sprintf("First Aid on %s: the wound stops bleeding for good (was %d a round)", n, f.Was)
 	case engine.AidSlowsBleeding:
@@ -1615,4 +1615,13 @@ func damageSource(rs *rules.Ruleset, cond, id string) rules.DamageSource {
 		}
 	}
 	return rules.DamageSource{ID: id, Name: id, Share: "whole"}
+}
+
+// aidNeeds is what a First Aid roll needed: the total, or at most it (a
+// check rolled under its target).
+func aidNeeds(needs int, orLess bool) string {
+	if orLess {
+		return fmt.Sprintf("%d or less", needs)
+	}
+	return strconv.Itoa(needs)
 }

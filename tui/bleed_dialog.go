@@ -104,7 +104,7 @@ func bleedingCondition(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoic
 // injury not braced to nothing, and hits lost.
 func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	wr := rs.Wounds
-	if wr.Check.IsZero() {
+	if !wr.Given() {
 		return nil
 	}
 	var items []item[bleedChoice]
@@ -185,9 +185,13 @@ func (m Model) healerPick(c *engine.Combatant, aim aidPick) dialog {
 		healers = append(healers, it)
 	}
 	healers = append(healers, cannot...)
-	hint := "fray rolls " + rs.Wounds.Check.String() + " for them (t: type the roll made at the table)"
+	roll := rs.Wounds.Check.String()
+	if ch, ok := rs.Check(rs.Wounds.Roll); ok && rs.Wounds.Roll != "" {
+		roll = ch.Roll.String() + " against " + ch.Target.String()
+	}
+	hint := "fray rolls " + roll + " for them (t: type the roll made at the table)"
 	if a, ok := rs.Action(rs.Wounds.Action); ok && rs.Wounds.Action != "" {
-		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), rs.Wounds.Check.String())
+		hint = fmt.Sprintf("%s: %s, then fray rolls %s", a.Name, narrate.Cost(rs, a), roll)
 	}
 	return newPick("Who gives First Aid?", hint, healers, true, func(h item[int], _ string) (action, error) {
 		cmd := cmdOf(h.value)

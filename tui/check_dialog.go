@@ -38,6 +38,8 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		if w := engine.RollWeapon(c, nil); w.Name != "" {
 			fit = ch.Fitting(w.Kinds)
 		}
+		// Not those that only choose a blow's results: here they do nothing.
+		fit.Modifiers = slices.DeleteFunc(slices.Clone(fit.Modifiers), func(md rules.CheckModifier) bool { return rs.BlowOnly(ch.ID, md) })
 		return modifierPick(fit, ch.Name+": "+c.Name+against, mods, func(mods []string) action {
 			return typed(target, against, mods)
 		})

@@ -49,6 +49,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 	}
 	if c != nil {
 		for _, ch := range rs.Checks {
+			if ch.ID == rs.Wounds.Roll {
+				continue // First Aid's own roll, made with b
+			}
 			add(ch.Name, m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary),
 				gmHelper{helper: helpCheck, check: ch.ID})
 		}

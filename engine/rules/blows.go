@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"slices"
 
 	"fray/engine/dice"
@@ -367,3 +368,28 @@ func (rs *Ruleset) ArmorStat(b Blow) string {
 // Shapes reports whether an effect changes the damage itself, before it
 // is rolled, rather than doing something once it is taken.
 func (e BlowEffect) Shapes() bool { return e.Impale || e.Crush || !e.ExtraDice.IsZero() }
+
+// BlowOnly says whether a modifier of the check does nothing but choose a
+// blow's results (blows.results.chosen): no mod of its own and nothing
+// else. Rolled with the check by itself (g) it would change nothing, so it
+// is neither offered nor taken there (BRP's critical taken as a special,
+// the blow's choice where the critical lands, l.232-233).
+func (rs *Ruleset) BlowOnly(check string, md CheckModifier) bool {
+	if !md.Mod.IsZero() && md.Mod.String() != "0" {
+		return false
+	}
+	if !reflect.DeepEqual(md, CheckModifier{ID: md.ID, Name: md.Name, Mod: md.Mod}) {
+		return false
+	}
+	for _, b := range rs.Blows {
+		if b.Check != check {
+			continue
+		}
+		for _, r := range b.Results {
+			if slices.Contains(r.Chosen, md.ID) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -749,6 +749,14 @@ type WoundRules struct {
 	// an action paid with more of it, by an exchange, reopens the wound
 	// (Pathmaster's "no faster than a Move": a second Move is a run).
 	RestrictedPool string `toml:"restricted_pool"`
+	// Roll, when set, is the check First Aid is rolled as, in place of
+	// Check and Target (BRP: d100 at or under the First Aid skill, its
+	// levels a skill roll's, l.337): its roll against its target, shown as
+	// a check is, its success a success. FumbleOutcome is the outcome of
+	// it that is a fumble, costing the patient FumbleHurts. The check is
+	// rolled through First Aid only, not on its own.
+	Roll          string `toml:"first_aid_roll"`
+	FumbleOutcome string `toml:"first_aid_fumble_outcome"`
 	// Skill is the stat the first aid roll reads, shown beside each healer.
 	Skill string `toml:"first_aid_skill"`
 	// Penalized: the healer's penalties apply to the first aid roll; Kind
@@ -788,6 +796,10 @@ type WoundRules struct {
 	// Death Saves): the bleeding dialog gives it and takes it away.
 	BleedingCondition string `toml:"bleeding_condition"`
 }
+
+// Given says whether the ruleset gives First Aid: a roll of it, a
+// formula (first_aid_check) or a check (first_aid_roll).
+func (w WoundRules) Given() bool { return !w.Check.IsZero() || w.Roll != "" }
 
 // RowLabel is a pool's label on the order row ("": not on the row).
 func (p Pool) RowLabel() string {

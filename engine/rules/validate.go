@@ -626,7 +626,7 @@ func (c *checker) vitals() {
 		}
 	}
 	c.expr("wounds.first_aid_check", rs.Wounds.Check)
-	if rs.Wounds.Penalized && rs.Wounds.Check.IsZero() {
+	if rs.Wounds.Penalized && !rs.Wounds.Given() {
 		c.bad("wounds.first_aid_penalized", "penalties apply to a roll: there is no first_aid_check")
 	}
 	if rs.HP.PenaltyOut != 0 && rs.HP.OutCondition == "" {
@@ -644,14 +644,14 @@ func (c *checker) vitals() {
 	if rs.HP.KeepActing && rs.HP.OutCondition != "" && rs.HP.PenaltyOut == 0 {
 		c.bad("hp.out_condition", "with keep_acting hit points knock no one out (only penalty_out could)")
 	}
-	if w := rs.Wounds; w.Check.IsZero() {
+	if w := rs.Wounds; !w.Given() {
 		for _, k := range []struct {
 			key string
 			set bool
 		}{{"first_aid_halts", w.Halt != 0}, {"first_aid_reduces", w.Reduce != 0}, {"first_aid_target", w.Target != 0},
 			{"restriction", w.Restriction != ""}, {"first_aid_skill", w.Skill != ""}} {
 			if k.set {
-				c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check")
+				c.bad("wounds."+k.key, "there is no first aid without wounds.first_aid_check or first_aid_roll")
 			}
 		}
 	}

@@ -37,8 +37,8 @@ func (c *checker) conditionDuration(p string, d ConditionDef) {
 	if d.EndedByHealing && d.HealedEnds {
 		c.bad(p+".ended_by_healing", "healed_ends ends it on healing already, giving its then: one or the other")
 	}
-	if d.EndedByFirstAid && c.rs.Wounds.Check.IsZero() {
-		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check)")
+	if d.EndedByFirstAid && !c.rs.Wounds.Given() {
+		c.bad(p+".ended_by_first_aid", "the ruleset gives no First Aid (wounds.first_aid_check or first_aid_roll)")
 	}
 	if len(d.Then) > 0 && (d.Duration == UntilRemoved || d.Duration == "") && !d.HealedEnds {
 		c.bad(p+".then", "a condition that lasts until removed never runs out")

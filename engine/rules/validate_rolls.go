@@ -205,7 +205,7 @@ func (c *checker) rollKinds() {
 		c.bad("stun.recovery_kind", "the kind of the recovery roll: there is no stun.recovery")
 	}
 	c.rollKind("wounds.first_aid_kind", rs.Wounds.Kind)
-	if rs.Wounds.Kind != "" && rs.Wounds.Check.IsZero() {
+	if rs.Wounds.Kind != "" && !rs.Wounds.Given() {
 		c.bad("wounds.first_aid_kind", "the kind of the First Aid roll: there is no wounds.first_aid_check")
 	}
 	for i, a := range rs.Actions {
