@@ -52,7 +52,9 @@ import (
 //     ruleset makes the pool public; the party's when its hit points do not
 //     show as numbers), every value it has had;
 //   - the words of every GM's timer never marked for the table;
-//   - the GM's notes.
+//   - the GM's notes;
+//   - a foe's statement of intent (a declaration made or taken back) while
+//     the foes' rolls were kept, unless it made the same in sight too.
 //
 // Every name, timer and note is a word made for the test and found nowhere
 // else (seven letters, a prefix of its own, none a part of another), and
@@ -69,6 +71,7 @@ import (
 // privacySSHEvery is how often a session is watched over SSH too.
 const privacySSHEvery = 25
 
+// ledger: brp/npc-statements
 func TestPlayersLearnNoSecret(t *testing.T) {
 	n, seed := 10, uint64(1)
 	if s := os.Getenv("FRAY_PRIVACY_SESSIONS"); s != "" {
@@ -210,7 +213,7 @@ func playPrivately(t *testing.T, rs *rules.Ruleset, seed uint64, steps int, ssh 
 			tally.redos++
 		}
 		o.see(f.Current())
-		secrets := o.secrets(f.Current())
+		secrets := append(o.secrets(f.Current()), o.statements(f)...)
 		check := func(view, text string) {
 			for _, x := range findSecrets(text, secrets) {
 				l := leak{kind: x.kind, view: view, ruleset: rs.ID, line: x.line, seed: seed, step: k}
@@ -779,6 +782,7 @@ const (
 	secretTheirs     = "a foe's stat, read by a roll against it"
 	secretTimer      = "a GM's timer"
 	secretNotes      = "the GM's notes"
+	secretStatement  = "a foe's statement of intent"
 )
 
 // secrets are what the players must not read as the fight stands in enc.
@@ -835,6 +839,62 @@ func (o *oracle) secrets(enc *engine.Encounter) []secret {
 	}
 	for n := range o.notes {
 		out = append(out, secret{kind: secretNotes, what: "the GM's notes", token: strings.TrimPrefix(n, "GM: ")})
+	}
+	return out
+}
+
+// statements are the foes' statements of intent the GM kept (BRP, l.25:
+// "their actions remain unknown until they act"): each declaration a foe
+// made, or took back, while the foes' rolls were kept from the players,
+// read off the log in order with the settings of the player view as they
+// were then. One the same foe made or took back in the players' sight too
+// is not counted, as its words are the same.
+func (o *oracle) statements(f *engine.Fight) []secret {
+	type said struct {
+		id   int
+		decl string
+		back bool
+	}
+	kept, seen := map[said]bool{}, map[said]bool{}
+	shown := false
+	for _, e := range f.Log() {
+		var x said
+		switch fact := e.Fact.(type) {
+		case engine.FoeRollsSet:
+			shown = fact.Shown
+			continue
+		case engine.Declares:
+			if fact.Carried {
+				continue
+			}
+			x = said{e.Who.ID, fact.Declaration, false}
+		case engine.Undeclared:
+			x = said{e.Who.ID, fact.Declaration, true}
+		default:
+			continue
+		}
+		if k := o.who[x.id]; k == nil || k.side == engine.PlayersSide {
+			continue
+		}
+		if shown {
+			seen[x] = true
+		} else {
+			kept[x] = true
+		}
+	}
+	var out []secret
+	for x := range kept {
+		d, ok := o.rs.Declaration(x.decl)
+		if seen[x] || !ok {
+			continue
+		}
+		for _, n := range o.who[x.id].names {
+			token := n + " declares " + d.Name
+			if x.back {
+				token = n + " takes back " + d.Name
+			}
+			out = append(out, secret{kind: secretStatement, what: fmt.Sprintf("%s's statement (%s)", n, d.Name), token: token})
+		}
 	}
 	return out
 }
@@ -1240,6 +1300,7 @@ func logLines(f *engine.Fight) []string {
 // The oracle finds what a view tells: the GM's own log, planted as the
 // players' screen, tells every kind of secret the oracle keeps, and each
 // is found. A checker that found nothing would pass every view.
+// ledger: brp/npc-statements
 func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
 	lib, probs := content.LoadBuiltin()
 	if len(probs) > 0 {
@@ -1268,7 +1329,7 @@ func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
 			}
 		}
 	}
-	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes,
+	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes, secretStatement,
 		secretTheirs} {
 		if found[kind] == 0 {
 			t.Errorf("the GM's log, planted as the players' screen, tells %s, and the oracle did not find it", kind)

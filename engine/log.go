@@ -92,6 +92,10 @@ const (
 	PrivateHidden Privacy = "hidden"
 	// PrivateFoeRoll: it is a foe's roll, and the GM keeps those.
 	PrivateFoeRoll Privacy = "foe_roll"
+	// PrivateFoeStatement: it is a foe's statement of intent (a
+	// declaration made or taken back), kept as its rolls are: what it
+	// does on it reaches the players as it acts (BRP, l.25).
+	PrivateFoeStatement Privacy = "foe_statement"
 	// PrivateGM: it is the GM's own (a setting of the player view).
 	PrivateGM Privacy = "gm"
 	// PrivateLegacy: it is a line of a save from before events stated

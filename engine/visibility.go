@@ -33,7 +33,8 @@ const PlayersSide = "party"
 type PlayerView struct {
 	// HideNewFoes: a foe that joins is hidden until its first turn.
 	HideNewFoes bool `toml:"hide_new_foes,omitempty"`
-	// FoeRolls: the foes' rolls reach the players' log (not by default).
+	// FoeRolls: the foes' rolls and statements of intent reach the players'
+	// log (not by default).
 	FoeRolls bool `toml:"foe_rolls,omitempty"`
 	// HP is how each side's hit points show, where the GM chose.
 	HP []SideHP `toml:"hp,omitempty"`
@@ -165,7 +166,7 @@ func (t *tx) visibilityAt(c *Combatant, _ moment) {
 
 // private says why the players must not read an event as it is logged
 // ("": they may): it names a combatant hidden from them (namesHidden), or it
-// is a foe's roll and the GM keeps those. What it was then holds: what a
+// is a foe's roll or statement of intent and the GM keeps those. What it was then holds: what a
 // hidden one did stays the GM's once it is shown.
 func (t *tx) private(e Event) Privacy {
 	if _, order := e.Fact.(Order); order {
@@ -174,6 +175,12 @@ func (t *tx) private(e Event) Privacy {
 	}
 	if namesHidden(&t.enc, e) {
 		return PrivateHidden
+	}
+	switch e.Fact.(type) {
+	case Declares, Undeclared:
+		if side, _, _ := sideOf(&t.enc, e.Who.ID); side != PlayersSide && !t.enc.View.FoeRolls {
+			return PrivateFoeStatement
+		}
 	}
 	if (e.Roll != nil || e.Kind == EvRoll) && e.Who.ID != 0 {
 		if side, _, _ := sideOf(&t.enc, e.Who.ID); side != PlayersSide && !t.enc.View.FoeRolls {

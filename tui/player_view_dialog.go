@@ -41,7 +41,7 @@ func (m Model) playerViewDialog() dialog {
 	items := []item[viewChoice]{
 		{label: "New foes join " + onOff(enc.View.HideNewFoes, "hidden, shown on their first turn", "shown"),
 			value: viewChoice{cmd: engine.View{Setting: engine.ViewHideNewFoes, Off: enc.View.HideNewFoes}}},
-		{label: "The foes' rolls are " + onOff(enc.View.FoeRolls, "shown to the players", "kept from the players"),
+		{label: "The foes' rolls and statements are " + onOff(enc.View.FoeRolls, "shown to the players", "kept from the players"),
 			value: viewChoice{cmd: engine.View{Setting: engine.ViewFoeRolls, Off: enc.View.FoeRolls}}},
 	}
 	for _, side := range viewSides(enc) {

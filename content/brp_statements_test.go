@@ -1,0 +1,76 @@
+package content_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
+	"fray/engine/rules"
+	"fray/export"
+	"fray/saves"
+	"fray/session"
+)
+
+// playersLog is the fight's log as fray export --player gives it.
+func playersLog(t *testing.T, f *engine.Fight) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := export.Write(&b, "Vault", f, "md", export.Options{Player: true}); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// l.21-25: "The gamemaster is not required to state how nonplayer
+// characters will act in a round ... if there's no way for the players to
+// know what the nonplayer characters are going to do, their actions remain
+// unknown until they act." A foe's statement (the Cultist's power, 4
+// points) is kept from the players' log as its rolls are, undone or saved
+// and resumed alike; the hero's own is theirs. Where the GM shows the foes'
+// rolls (P), the foe's statements are read too: the fair play of physical
+// intentions the book speaks of.
+// ledger: brp/npc-statements
+func TestBRPFoeStatementsKeptFromThePlayers(t *testing.T) {
+	rs := brpRules(t)
+	f := enginetest.New(t, rs, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Hero", HP: 20, Side: engine.PlayersSide, Stats: map[string]int{"DEX": 15, "INT": 12}},
+		{Name: "Cultist", HP: 20, Stats: map[string]int{"DEX": 12, "INT": 16, "POW": 14}}}})
+	f.Must(engine.Start{})
+	for _, e := range f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "power", Amount: 4}) {
+		if e.Private == "" {
+			t.Errorf("the players read the foe's statement: %q", f.Lines([]engine.Event{e})[0])
+		}
+	}
+	f.Must(engine.Declare{Who: f.ID("Hero"), Declaration: "move_full"})
+	if log := playersLog(t, f.Fight); strings.Contains(log, "Cultist declares") || strings.Contains(log, "Uses a power") ||
+		!strings.Contains(log, "Hero declares") {
+		t.Errorf("the players' log:\n%s", log)
+	}
+	f.Must(engine.Undeclare{Who: f.ID("Cultist"), Declaration: "power"})
+	if log := playersLog(t, f.Fight); strings.Contains(log, "Cultist") && strings.Contains(log, "power") {
+		t.Errorf("the foe's statement taken back reaches the players:\n%s", log)
+	}
+	f.Undo()
+	data, err := saves.Encode(session.Saved{Name: "vault", Fight: f.Fight, Source: dice.NewSource(5), Hash: "h"}.Snapshot(),
+		time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := saves.Decode("vault.toml", data, func(string) (*rules.Ruleset, string, bool) { return rs, "h", true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log := playersLog(t, back.Fight); strings.Contains(log, "Cultist declares") {
+		t.Errorf("resumed, the players read the foe's statement:\n%s", log)
+	}
+	f.Must(engine.View{Setting: engine.ViewFoeRolls})
+	f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "extra", Amount: 1})
+	if log := playersLog(t, f.Fight); !strings.Contains(log, "Cultist declares") || strings.Contains(log, "Uses a power") {
+		t.Errorf("the foes' rolls shown, the statement made then is theirs, the one before still kept:\n%s", log)
+	}
+}
