@@ -20,7 +20,7 @@ import (
 // 1D3 DEX"), Luck 80 of 60 failed, the 1D3 rolls 2: DEX 13. Luck 5 made,
 // nothing is lost. Undone, DEX is 15 again.
 //
-// ledger: brp/major-wound-luck brp/major-wound-table
+// ledger: brp/major-wound-luck brp/major-wound-table brp/major-wound-aftermath
 func TestBRPMajorWoundLuckFailedLosesStats(t *testing.T) {
 	for _, c := range []struct {
 		luck, dex int

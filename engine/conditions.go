@@ -680,6 +680,11 @@ func (t *tx) rollTable(c *Combatant, def rules.ConditionDef) (rows []rules.Table
 // keep is logged only. The stats are shared by every state of the fight:
 // a new map is made.
 func (t *tx) loseStats(c *Combatant, def rules.ConditionDef, rows []rules.TableRow) {
+	if e := t.rs.HP.MaxFrom; !e.IsZero() && c.MaxHP > 0 {
+		if was, err := formula(e, t.statsOf(c)); err == nil {
+			defer t.maxFollows(c, was)
+		}
+	}
 	for _, row := range rows {
 		for _, k := range slices.Sorted(maps.Keys(row.StatsLost)) {
 			r, err := t.roller.Roll(row.StatsLost[k], t.statsOf(c))
@@ -695,6 +700,22 @@ func (t *tx) loseStats(c *Combatant, def rules.ConditionDef, rows []rules.TableR
 			t.log(EvRoll, of(c), &r, StatLost{Condition: def.ID, Stat: k, Kept: kept})
 		}
 	}
+}
+
+// maxFollows changes c's total hit points by as much as hp.max_from has
+// changed since it came to was, and its hit points left with it (the
+// damage taken stays), logged (BRP: a major wound's lost CON lowers the
+// hit points at once, l.549).
+func (t *tx) maxFollows(c *Combatant, was int) {
+	now, err := formula(t.rs.HP.MaxFrom, t.statsOf(c))
+	if err != nil || now == was {
+		return
+	}
+	from, hp := c.MaxHP, c.HP
+	c.MaxHP = max(from+now-was, 1)
+	c.HP -= from - c.MaxHP
+	t.log(EvDamage, of(c), nil, MaxHPSet{From: from, To: c.MaxHP, HP: c.HP}).HP = c.HP - hp
+	t.vitals(c)
 }
 
 // hasAlly reports whether another on c's side is in the fight, not dead

@@ -1147,6 +1147,14 @@ var schemaCases = []schemaCase{
 			rs.Conditions[0].Table = []rules.TableRow{{UpTo: 6, Text: "limps", StatsLost: map[string]dice.Expr{"DEX": ex("1d3")}}}
 		},
 		play: duel(do("A", engine.GiveCondition{Condition: "major"}, 90, 2)), want: []string{"A (Major): DEX lost"}},
+	{key: "hp.max_from", need: needs(hitCheck, func(rs *rules.Ruleset) {
+		rs.Stats = append(rs.Stats, rules.StatDef{ID: "DEX", Name: "DEX", Default: 10})
+	},
+		withConds(rules.ConditionDef{ID: "major", Name: "Major", CheckOnGive: "hit",
+			TableRoll: ex("1"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "limps", StatsLost: map[string]dice.Expr{"DEX": ex("1d3")}}}})),
+		set:  func(rs *rules.Ruleset) { rs.HP.MaxFrom = ex("DEX * 2") },
+		play: duel(do("A", engine.GiveCondition{Condition: "major"}, 90, 2)), want: []string{"A's most HP: 16, was 20 (16 now)"}},
+	{key: "hp.max_from", note: "dice", need: hitCheck, set: func(rs *rules.Ruleset) { rs.HP.MaxFrom = ex("1d6") }, refused: "not dice"},
 	{key: "conditions.table.stats_lost", note: "the check on give", need: withConds(rules.ConditionDef{ID: "major", Name: "Major",
 		TableRoll: ex("1"), TableOnGive: true, Table: []rules.TableRow{{UpTo: 6, Text: "limps"}}}),
 		set: func(rs *rules.Ruleset) {

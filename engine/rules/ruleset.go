@@ -258,7 +258,12 @@ type HPRules struct {
 	// MajorAt is a formula: a single hit of at least this much (after
 	// armour) is a major wound, and gives MajorCondition in its own right
 	// (BRP: half the total hit points, "MAX_HP / 2").
-	MajorAt        dice.Expr `toml:"major_at"`
+	MajorAt dice.Expr `toml:"major_at"`
+	// MaxFrom is a formula of the stats the total hit points come from
+	// (BRP: CON and SIZ, "(CON + SIZ + 1) / 2"): when a table's
+	// stats_lost takes such a stat down, the total changes by as much as
+	// the formula does, and the hit points left with it (l.549).
+	MaxFrom        dice.Expr `toml:"max_from"`
 	MajorCondition string    `toml:"major_condition"`
 	// MajorAboveOut: a hit that leaves the combatant at OutAt or below
 	// gives no MajorCondition: that wound is the out condition's (BRP's

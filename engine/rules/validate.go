@@ -599,6 +599,8 @@ func (c *checker) vitals() {
 		c.bad("hp.dies_within", "hp.keep_acting takes no one out to die")
 	}
 	c.expr("hp.major_at", rs.HP.MajorAt)
+	c.expr("hp.max_from", rs.HP.MaxFrom)
+	c.formula("hp.max_from", rs.HP.MaxFrom)
 	c.formula("hp.major_at", rs.HP.MajorAt)
 	c.ref("hp.major_condition", "condition", rs.HP.MajorCondition, c.conds)
 	if (rs.HP.MajorCondition == "") != rs.HP.MajorAt.IsZero() {
