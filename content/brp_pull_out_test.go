@@ -1,17 +1,21 @@
 package content_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // An impaling weapon pulled back out (l.383, 385): the attacker's
 // Difficult roll at once frees it: the dagger is in Yvarre's hand again and
 // the guard no longer Impaled, so it may be healed. Pulled out by the
-// impaled itself (l.389, STR against the damage), the dagger is out of the
-// guard and no longer in Yvarre's hand: it lies dropped.
+// impaled itself (l.391, STR against the damage: "Success means that the
+// weapon has been freed and is in the hands of the target"), the dagger is
+// out of the guard and in its hands, ready, no longer Yvarre's. Undone, it
+// is stuck again.
 // ledger: brp/impaled-weapon
 func TestBRPPullingTheImpalingWeaponOut(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Yvarre", creature: "yvarre"}, {name: "Guard", creature: "temple_guard"}})
@@ -41,7 +45,18 @@ func TestBRPPullingTheImpalingWeaponOut(t *testing.T) {
 	if f.Get("Guard").Has("impaled") {
 		t.Errorf("the guard pulled it out, yet is still Impaled")
 	}
-	if w := f.Get("Yvarre").Weapons[0]; w.State != "dropped" {
-		t.Errorf("pulled out by the guard, Yvarre's %s is %q, want dropped (out of her hand)", w.Name, w.State)
+	if slices.ContainsFunc(f.Get("Yvarre").Weapons, func(w engine.Weapon) bool { return w.Name == "Dagger" }) {
+		t.Errorf("pulled out by the guard, Yvarre still has her Dagger: %+v", f.Get("Yvarre").Weapons)
+	}
+	guard := f.Get("Guard").Weapons
+	if i := slices.IndexFunc(guard, func(w engine.Weapon) bool { return w.Name == "Dagger" }); i < 0 || !guard[i].Ready() {
+		t.Errorf("pulled out by the guard, it holds the Dagger ready (l.391): %+v\n%s", guard, logText(f))
+	}
+	if !strings.Contains(logText(f), "Guard pulls Yvarre's Dagger out of itself and holds it, ready") {
+		t.Errorf("the log does not say the guard holds the dagger:\n%s", logText(f))
+	}
+	f.Undo()
+	if w := f.Get("Yvarre").Weapons[0]; w.State != rules.FateStuck || len(f.Get("Guard").Weapons) != len(guard)-1 {
+		t.Errorf("the pull undone: Yvarre's %s %q, the guard's weapons %d", w.Name, w.State, len(f.Get("Guard").Weapons))
 	}
 }

@@ -1532,6 +1532,13 @@ type WeaponNow struct {
 	In         Subject
 }
 
+// WeaponTaken: Who pulled From's Weapon, stuck in it, out of itself and
+// holds it, ready (BRP l.391).
+type WeaponTaken struct {
+	Weapon Text `players:"public"`
+	From   Subject
+}
+
 // WeaponLands: Who's Weapon, dropped, lands Meters away (a table row's
 // weapon_flies).
 type WeaponLands struct {
@@ -1821,6 +1828,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		HeldAgainst{},
 		WeaponLands{},
+		WeaponTaken{},
 		Reloaded{},
 		KnockedBack{},
 		Multiplied{},
@@ -1842,6 +1850,7 @@ func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (HeldAgainst) isFact()        {}
 func (WeaponLands) isFact()        {}
+func (WeaponTaken) isFact()        {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
 func (FreeRoll) isFact()           {}

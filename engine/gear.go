@@ -373,14 +373,18 @@ func (t *tx) pullOut(c, other *Combatant) {
 		if x.ID == c.ID || (other != nil && x.ID != other.ID) {
 			continue
 		}
-		for j := range x.Weapons {
+		for j := len(x.Weapons) - 1; j >= 0; j-- {
 			if w := x.Weapons[j]; w.State != rules.FateStuck || w.In != c.ID {
 				continue
 			}
+			// Out of the wound, in the hands of the one it was in (l.391):
+			// its wielder holds it no more.
 			x = t.at(i)
-			w := &x.Weapons[j]
-			w.State, w.In = rules.FateDropped, 0
-			t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
+			w := x.Weapons[j]
+			x.Weapons = slices.Delete(slices.Clone(x.Weapons), j, j+1)
+			w.State, w.In, w.At, w.Struck = "", 0, "", 0
+			c.Weapons = append(slices.Clone(c.Weapons), w)
+			t.log(EvGear, of(c), nil, WeaponTaken{Weapon: Text(w.Name), From: of(x)})
 		}
 	}
 }

@@ -73,6 +73,8 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 			return fmt.Sprintf("%s's %s is ready", n, f.Weapon), true
 		}
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
+	case engine.WeaponTaken:
+		return fmt.Sprintf("%s pulls %s's %s out of itself and holds it, ready", n, f.From.Name, f.Weapon), true
 	case engine.WeaponLands:
 		return fmt.Sprintf("%s's %s lands %d m away", n, f.Weapon, f.Meters), true
 	case engine.ParryArmoured:

@@ -205,7 +205,7 @@ type CheckEffect struct {
 	// PullsOut frees the weapons stuck between the side and the other side
 	// of the check (rolled with no target: anyone): the side's own stuck in
 	// the other are in its hand again, ready; the other's stuck in the side
-	// are out, dropped (BRP's impaling weapon pulled back out by its
+	// are out, in the side's hands, ready (BRP's impaling weapon pulled back out by its
 	// wielder, or out of the wound by the impaled, l.383-389).
 	PullsOut bool `toml:"pulls_out"`
 	// Lands rolls how far from the side what it dropped lands, logged with
