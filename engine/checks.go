@@ -298,12 +298,30 @@ func (t *tx) gateRoll(c *Combatant, ch rules.Check) (bool, error) {
 	if !v.Allowed() {
 		return false, v
 	}
+	if why := HolderLacks(t.rs, c, ch); why != "" {
+		return false, refuse("%s", why)
+	}
 	for _, x := range c.Conditions {
 		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
 			return false, refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
 		}
 	}
 	return t.needed(c, ch, v)
+}
+
+// HolderLacks says why c may not roll the check for want of a condition
+// it needs (holder_needs), or "" when it holds one of them or needs none.
+func HolderLacks(rs *rules.Ruleset, c *Combatant, ch rules.Check) string {
+	if len(ch.HolderNeeds) == 0 || slices.ContainsFunc(ch.HolderNeeds, c.Has) {
+		return ""
+	}
+	names := make([]string, 0, len(ch.HolderNeeds))
+	for _, id := range ch.HolderNeeds {
+		if d, ok := rs.Condition(id); ok {
+			names = append(names, d.Name)
+		}
+	}
+	return fmt.Sprintf("%s holds no %s: no %s", c.Name, strings.Join(names, " or "), ch.Name)
 }
 
 // needed rolls the check a verdict needs first, if any, and reports whether

@@ -99,6 +99,12 @@ var stateCases = []schemaCase{
 		play: duel(give("A", "bound"), attack("", 15)), want: []string{"refused: A is Bound: no Combat roll"}, gone: []string{"A: Combat roll against B"}},
 	{key: "conditions.forbids_checks", note: "an unknown check", need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"})),
 		set: func(rs *rules.Ruleset) { rs.Conditions[0].ForbidsChecks = []string{"nope"} }, refused: "unknown check"},
+	// A check rolled only by one who holds a condition (BRP's Stamina roll for a head blow).
+	{key: "checks.holder_needs", need: needs(combat(), withConds(rules.ConditionDef{ID: "bound", Name: "Bound"})),
+		set:  func(rs *rules.Ruleset) { rs.Checks[0].HolderNeeds = []string{"bound"} },
+		play: duel(attack("", 15)), want: []string{"refused: A holds no Bound: no Combat roll"}, gone: []string{"A: Combat roll against B"}},
+	{key: "checks.holder_needs", note: "an unknown condition", need: needs(combat()),
+		set: func(rs *rules.Ruleset) { rs.Checks[0].HolderNeeds = []string{"nope"} }, refused: "unknown condition"},
 	// What the target's state gives those who act against it.
 	{key: "conditions.against_mods", need: needs(combat(), withConds(rules.ConditionDef{ID: "down", Name: "Down"}), func(rs *rules.Ruleset) { rs.Checks[0].Kind = rules.RollMelee }),
 		set: func(rs *rules.Ruleset) {

@@ -99,6 +99,11 @@ type Check struct {
 	// gives the round to pulling its impaling weapon free, no parry or
 	// dodge, l.385, 387).
 	WholeRound bool `toml:"whole_round"`
+	// HolderNeeds: conditions one of which the roller must hold to roll
+	// the check, refused naming them otherwise and not offered in g (BRP:
+	// the Stamina roll that stabilises a head blow, l.595, and the one
+	// that stops a belly or chest wound's bleeding, l.592-593).
+	HolderNeeds []string `toml:"holder_needs"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an

@@ -74,6 +74,11 @@ func (c *checker) checks() {
 			c.bad(p+".strike_instead", "set spends: the strike is taken in place of the action it spends")
 		}
 		c.needsAgainst(p+".needs_against", ch)
+		for j, id := range ch.HolderNeeds {
+			if _, ok := c.rs.Condition(id); !ok {
+				c.bad(fmt.Sprintf("%s.holder_needs[%d]", p, j), "unknown condition %q", id)
+			}
+		}
 		if ch.WholeRound && ch.Defence {
 			c.bad(p+".whole_round", "a defence answers a blow in the round: it does not take the round whole")
 		}
