@@ -386,6 +386,9 @@ func (t *tx) rollTheIn(ch rules.Check, ref CheckRef, cmd RollCheck, hand *handAt
 	if cmd.Answer != "" && !slices.Contains(ch.Against, cmd.Answer) {
 		return none, fmt.Errorf("%s is not answered with %q", ch.Name, cmd.Answer)
 	}
+	if why := PullsNothing(ch, c, foe); why != "" {
+		return none, refuse("%s", why)
+	}
 	if p := stuckToPull(ch, c, foe); p != nil {
 		t.pulling = p
 		defer func() { t.pulling = nil }()

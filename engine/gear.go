@@ -414,6 +414,19 @@ func stuckToPull(ch rules.Check, c, foe *Combatant) *pulled {
 	return nil
 }
 
+// PullsNothing says why c's check that pulls its own weapon back out of
+// the one it is rolled at has nothing to pull out of foe (BRP l.383, 387:
+// the weapon stuck in the target), or "" when one of c's weapons is stuck
+// in foe or the check pulls nothing of its own out of a target.
+func PullsNothing(ch rules.Check, c, foe *Combatant) string {
+	if c == nil || foe == nil || !ch.NeedsTarget() || !slices.ContainsFunc(ch.Outcomes, func(o rules.Outcome) bool {
+		return slices.ContainsFunc(o.Effects, func(e rules.CheckEffect) bool { return e.PullsOut && e.To != rules.ToTarget })
+	}) || stuckToPull(ch, c, foe) != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s has no weapon stuck in %s: no %s", c.Name, foe.Name, ch.Name)
+}
+
 // usedWeapon is the weapon c is using now: in a blow, the one it strikes
 // with, or the one it answered with; otherwise its first ready one (nil:
 // none ready).

@@ -52,9 +52,13 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		targets = append(targets, item[int]{label: "nobody", detail: "no one answers it", value: 0})
 	}
 	for _, x := range foesFirst(m.fight().Current(), c) {
-		if x.ID != c.ID {
+		// A weapon pulled back out: from the one it is stuck in alone.
+		if x.ID != c.ID && engine.PullsNothing(ch, c, x) == "" {
 			targets = append(targets, item[int]{label: x.Name, detail: x.Side, value: x.ID})
 		}
+	}
+	if len(targets) == 0 && len(m.fight().Current().Combatants) > 1 {
+		return actError{c.Name + " has no weapon stuck in anyone: no " + ch.Name}
 	}
 	if len(targets) == 0 {
 		return actError{ch.Name + " is rolled against someone: add a combatant first"}
