@@ -394,6 +394,15 @@ var blowCases = []schemaCase{
 	{key: "checks.whole_round", note: "on a defence", need: needs(blowBase, func(rs *rules.Ruleset) { checkOf(rs, "parry").Defence, rs.Helpers.DefenceStep = true, -1 }),
 		set:     func(rs *rules.Ruleset) { checkOf(rs, "parry").WholeRound = true },
 		refused: "does not take the round whole"},
+	// A Save rolled by a tick alone, as the round ends: g refuses it.
+	{key: "checks.by_tick", need: needs(blowBase, withTicks(rules.Tick{ID: "steady", Name: "Steadying", Effect: rules.EffectCheck,
+		Check: "save", When: rules.AtRoundEnd})),
+		set:  func(rs *rules.Ruleset) { checkOf(rs, "save").ByTick = true },
+		play: armed(sword(), nil, do("A", engine.RollCheck{Check: "save"}, 15)),
+		want: []string{"refused: Save is rolled once, as the round ends, not by hand"}},
+	{key: "checks.by_tick", note: "no tick rolls it", need: blowBase,
+		set:     func(rs *rules.Ruleset) { checkOf(rs, "save").ByTick = true },
+		refused: "could never be rolled"},
 	// A condition that forbids a kind of weapon: its holder neither strikes
 	// nor parries with one (BRP's useless shield arm).
 	{key: "conditions.forbids_weapons", need: needs(blowBase, func(rs *rules.Ruleset) {
