@@ -553,6 +553,20 @@ var blowCases = []schemaCase{
 	{key: "blows.results.at_guard", note: "past its hit points", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
 		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, strike(engine.Blow{}, 12, 5)),
 		want: []string{"B's Shield takes 8 damage (8 of its 8 HP lost)\nB's Shield is broken", "B takes 3 (20 -> 17 HP)"}},
+	// A, dazed by B's shield, breaks it: free of it, and nothing goes on
+	// into B (BRP: the entangling weapon cut through, l.369).
+	{key: "blows.results.effects.cuts_free", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 5)),
+		want: []string{"B's Shield is broken\nA is no longer Dazed"}, gone: []string{"B takes 3"}},
+	{key: "blows.results.effects.cuts_free", note: "no at_guard", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Take: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "only a result that strikes"},
+	{key: "blows.results.effects.cuts_free", note: "no take", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToTarget, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "it frees the attacker"},
 	{key: "blows.results.at_guard", note: "no damage", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[2].AtGuard = true },
 		refused: "no damage to strike the weapon or shield with"},
 	{key: "blows.results.effects.breaks_through", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
