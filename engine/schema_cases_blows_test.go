@@ -521,6 +521,21 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}
 		},
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is stuck in B"}},
+	// [[conditions]] moving_stuck_divide: B, the Sword stuck in it, states
+	// a move; as the round ends the Sword's 1d6 (5) is rolled again, halved
+	// (3), through B's AV 1 (BRP l.389).
+	{key: "conditions.moving_stuck_divide", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].MovingStuckDivide = 2 },
+		play: armed(sword(), map[string]int{"AV": 1}, strike(engine.Blow{}, 12, 6), give("B", "impaled"), declare("B", "run", 0),
+			do("", engine.Next{}), do("", engine.Next{}), do("", engine.Next{}), do("", engine.Next{}, 5)),
+		want: []string{"B moves with A's Sword stuck in it: 5 rolled again, / 2 = 3, no armour", "B takes 3 (15 -> 12 HP)"}},
+	{key: "conditions.moving_stuck_divide", note: "negative", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].MovingStuckDivide = -1 }, refused: "a divisor of 1 or more"},
+	{key: "conditions.moving_stuck_divide", note: "nothing moves", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[1].MovingStuckDivide = 2
+			rs.Declarations[0].Moves = false
+		}, refused: "no declaration moves"},
 	{key: "checks.outcomes.effects.pulls_out", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}),
 		func(rs *rules.Ruleset) {
 			rs.Checks = append(rs.Checks, rules.Check{ID: "pull", Name: "Pull", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
@@ -688,4 +703,13 @@ func dazedOf(rs *rules.Ruleset) *rules.ConditionDef {
 		}
 	}
 	panic("no dazed")
+}
+
+// stuckRun leaves blowBase's Hit's weapon stuck in the target, and has the
+// condition Impaled and the declaration Run, which moves.
+func stuckRun(rs *rules.Ruleset) {
+	hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck})(rs)
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "impaled", Name: "Impaled", Duration: rules.UntilRemoved})
+	rankDeclare(rs)
+	declareIn(rules.Declaration{ID: "run", Name: "Run", Summary: "Runs.", Moves: true})(rs)
 }
