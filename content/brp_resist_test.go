@@ -53,6 +53,11 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	if !f.Get("Guard").Has("impaled") {
 		t.Fatalf("an impaling special with a spear leaves no Impaled:\n%s", logText(f))
 	}
+	// The attacker's own pull at once is Difficult: 70% to 35%.
+	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, 36)
+	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard: d100: [36] = 36 vs 35 or less: Stays stuck") {
+		t.Errorf("the pull at once: %q", got)
+	}
 	if _, err := f.Do(engine.Heal{Who: g, Amount: 2}); err == nil || !strings.Contains(err.Error(), "no healing") {
 		t.Errorf("healing the impaled: %v", err)
 	}
@@ -69,11 +74,9 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 		t.Errorf("a pull made: still impaled")
 	}
 	f.Must(engine.Heal{Who: g, Amount: 2})
-	// The attacker's own pull at once is Difficult: 70% to 35%.
-	f.Must(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, 36)
-	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard: d100: [36] = 36 vs 35 or less: Stays stuck") {
-		t.Errorf("the pull at once: %q", got)
-	}
+	// Pulled out by the guard, the spear is no longer Kallistor's to pull
+	// back out (l.383, 391).
+	f.Refuse(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, "Kallistor has no weapon stuck in Guard")
 }
 
 // A crushing special parried (l.349-351): the attacker's damage against the

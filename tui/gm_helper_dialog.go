@@ -55,6 +55,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			if engine.HolderLacks(rs, c, ch) != "" {
 				continue // for one who holds a condition it needs alone
 			}
+			if ch.ByTick {
+				continue // rolled by its tick alone (checks.by_tick)
+			}
 			add(ch.Name, m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary),
 				gmHelper{helper: helpCheck, check: ch.ID})
 		}

@@ -104,6 +104,12 @@ type Check struct {
 	// the Stamina roll that stabilises a head blow, l.595, and the one
 	// that stops a belly or chest wound's bleeding, l.592-593).
 	HolderNeeds []string `toml:"holder_needs"`
+	// ByTick: the check is rolled only by the ticks of effect "check" that
+	// name it, as their moment comes, for those holding their condition;
+	// g refuses it and does not offer it (BRP: the staunching Stamina roll
+	// is made once a round, as the round ends, by one with a hand on the
+	// wound, l.335).
+	ByTick bool `toml:"by_tick"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an
