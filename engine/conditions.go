@@ -794,6 +794,11 @@ func (t *tx) runOut(c *Combatant, def rules.ConditionDef) {
 	}
 	t.closeWounds(c, def)
 	for _, next := range def.Then {
+		// The dead take nothing more: a shock running out leaves no
+		// Unconscious on a corpse (BRP l.537-543).
+		if dead := t.rs.HP.DeadCondition; dead != "" && c.Has(dead) && next != dead {
+			continue
+		}
 		nd, _ := t.rs.Condition(next)
 		if g, err := t.ownGrant(c, nd, "", 0); err == nil {
 			t.give(c, next, g)
