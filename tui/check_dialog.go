@@ -27,6 +27,14 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 						return nil, exprError(cmd.Expr, err)
 					}
 				}
+				if answer != "" {
+					// An answer the target may not make (a dodge after its
+					// parry, BRP l.145) is refused here, before any die, the
+					// dialog open for another.
+					if err := m.check(cmd); err != nil {
+						return nil, err
+					}
+				}
 				return actCommand{cmd: cmd}, nil
 			})}
 	}
