@@ -1043,6 +1043,22 @@ func (t *tx) answerAllowed(foe *Combatant, answer string, guards []string, w rul
 	return t.combines(foe, a, freeDefence(a, cmd))
 }
 
+// AnswerCombines is why c may not answer with the defence check now, ""
+// when it may: one rolled this round excludes it (BRP: no dodge after a
+// parry unless fighting defensively, and then not at the same DEX rank,
+// l.145, 409). The answer lists leave such a defence out.
+func AnswerCombines(rs *rules.Ruleset, enc *Encounter, c *Combatant, check string) string {
+	ch, ok := rs.Check(check)
+	if !ok || !ch.Defence || c == nil {
+		return ""
+	}
+	t := &tx{rs: rs, enc: *enc}
+	if err := t.combines(c, ch, false); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // answerFits refuses a defence modifier a's needs_against names only for
 // weapons of other kinds than the striking weapon's (named weapon, of
 // these kinds; BRP: a missile's dodge or parry choices against a melee

@@ -169,6 +169,10 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	items := []item[string]{{label: "No defence", detail: who + " does not answer it", value: ""}}
 	for _, id := range b.Defence.Checks {
+		if len(cmd.Foes) == 1 && engine.AnswerCombines(rs, m.fight().Current(), x, id) != "" {
+			// Not one x may make now (a dodge after its parry, BRP l.145).
+			continue
+		}
 		if ac, ok := rs.Check(id); ok {
 			detail := ac.Summary
 			if len(cmd.Foes) == 1 {

@@ -78,6 +78,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		// The target's answer, rolled if the check succeeds: the matrix reads both.
 		answers := []item[string]{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
 		var refused []string
+		notNow := ""
 		for _, a := range ch.Against {
 			ac, ok := rs.Check(a)
 			if !ok {
@@ -89,11 +90,19 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 				refused = append(refused, ac.Name)
 				continue
 			}
+			if why := engine.AnswerCombines(rs, m.fight().Current(), x, a); why != "" {
+				// Not one x may make now (a dodge after its parry, l.145).
+				notNow = why
+				continue
+			}
 			answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
 		}
 		sub := "rolled by " + x.Name + " if it succeeds"
 		if len(refused) > 0 {
 			sub = fmt.Sprintf("its %s: %s in the blow (A)", engine.RollWeapon(c, nil).Name, strings.Join(refused, ", "))
+		}
+		if notNow != "" {
+			sub = notNow
 		}
 		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", sub, answers,
 			false, func(a item[string], _ string) (action, error) {
