@@ -45,6 +45,8 @@ func (k Lasting) Clone() Lasting {
 // stays). A condition that stays with rounds left keeps them; one held
 // until a turn is held until the GM takes it away. Conditions that follow
 // from hit points, bands and injuries come back with them as it joins.
+// The wounds a stanching condition that ends with the fight held shut are
+// closed for good, as if it had run out.
 // round is the round the fight ended in. ended names the conditions it
 // lost, by id, in the order it held them.
 func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []string) {
@@ -67,6 +69,9 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 		def, _ := rs.Condition(id)
 		if endsWithFight(def, *cur) {
 			t.release(x, id, grant{own: true})
+			// A wound held shut stays shut: far more rounds pass
+			// between two fights than it needs to close (BRP l.339).
+			t.closeWounds(x, def)
 			continue
 		}
 		// What stays: rounds left carry on; the rest of the fight's
