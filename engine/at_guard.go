@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"fray/engine/rules"
 )
@@ -14,8 +15,11 @@ import (
 // left strikes the defender, its armour counting.
 
 // atGuard strikes the defender's guard with the blow's damage and returns
-// what goes on past it to the defender (0: the item took it all).
-func (t *tx) atGuard(b rules.Blow, foe *Combatant, damage int) (int, error) {
+// what goes on past it to the defender (0: the item took it all). An item
+// that held the striker (a result's cuts_free effect holding, the striker
+// in the condition it takes) lets nothing past: cut through, it is gone
+// from the striker, not driven into its holder (BRP l.369).
+func (t *tx) atGuard(b rules.Blow, r rules.BlowResult, c, foe *Combatant, damage int, holds func(rules.BlowEffect) bool) (int, error) {
 	gi := 0
 	if t.striking != nil {
 		gi = t.striking.guard
@@ -53,5 +57,18 @@ func (t *tx) atGuard(b rules.Blow, foe *Combatant, damage int) (int, error) {
 	}
 	w.State, w.In = rules.FateBroken, 0
 	t.log(EvGear, of(foe), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
+	if t.striking != nil && t.holdsStriker(r, c, holds) {
+		t.striking.cut = true
+		return 0, nil
+	}
 	return past - took, nil
+}
+
+// holdsStriker reports whether the struck item held the striker c: a cuts_free
+// effect of the result holds for it, and c is in the condition it takes.
+func (t *tx) holdsStriker(r rules.BlowResult, c *Combatant, holds func(rules.BlowEffect) bool) bool {
+	striker := t.enc.Combatant(c.ID)
+	return slices.ContainsFunc(r.Effects, func(e rules.BlowEffect) bool {
+		return e.CutsFree && holds(e) && striker != nil && striker.Has(e.Take)
+	})
 }

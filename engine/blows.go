@@ -48,6 +48,9 @@ type striking struct {
 	// at is the hit location the blow's damage landed at, where locations
 	// are on: a weapon it leaves stuck in the foe is stuck there.
 	at string
+	// cut: the blow broke the item that held its striker (cuts_free): the
+	// conditions it held it in come off.
+	cut bool
 }
 
 // blow has a combatant strike: at each foe in turn, or, with others, at
@@ -447,6 +450,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 		if e.Shapes() || !holds(e) || (e.Through && through <= 0) {
 			continue // a harm that needs the damage through the armour, and none got through
 		}
+		if e.CutsFree && (t.striking == nil || !t.striking.cut) {
+			continue // the item that held the striker is whole, or held it in nothing
+		}
 		on, other := c, foe
 		if e.To == rules.ToTarget {
 			on, other = foe, c
@@ -810,7 +816,7 @@ func (t *tx) blowDamage(b rules.Blow, r rules.BlowResult, c, foe *Combatant, w r
 
 	net := said.Total
 	if r.AtGuard {
-		if net, err = t.atGuard(b, foe, net); err != nil || net <= 0 {
+		if net, err = t.atGuard(b, r, c, foe, net, holds); err != nil || net <= 0 {
 			return said.Total, 0, err
 		}
 		guard = guardArmor{} // its armour is off already

@@ -263,6 +263,13 @@ func (t *tx) rollCheckCmd(cmd RollCheck) error {
 	if err != nil {
 		return err
 	}
+	if ch.ByTick {
+		// Rolled by its tick alone, once as its moment comes (checks.by_tick).
+		if v := t.forbidsCheck(c, ch); !v.Allowed() {
+			return v
+		}
+		return byTickRefusal(t.rs, ch)
+	}
 	if ok, err := t.gateRoll(c, ch); !ok || err != nil {
 		return err
 	}
@@ -298,12 +305,40 @@ func (t *tx) gateRoll(c *Combatant, ch rules.Check) (bool, error) {
 	if !v.Allowed() {
 		return false, v
 	}
-	for _, x := range c.Conditions {
-		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
-			return false, refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
-		}
+	if v := t.forbidsCheck(c, ch); !v.Allowed() {
+		return false, v
 	}
 	return t.needed(c, ch, v)
+}
+
+// forbidsCheck refuses the check to one holding a condition that forbids
+// it (conditions.forbids_checks).
+func (t *tx) forbidsCheck(c *Combatant, ch rules.Check) Verdict {
+	for _, x := range c.Conditions {
+		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
+			return refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
+		}
+	}
+	return Verdict{}
+}
+
+// byTickRefusal says why g does not roll a check rolled by a tick alone,
+// and how the GM has it rolled: the condition the tick rolls it for.
+func byTickRefusal(rs *rules.Ruleset, ch rules.Check) error {
+	for _, tk := range rs.Ticks {
+		if tk.Effect != rules.EffectCheck || tk.Check != ch.ID {
+			continue
+		}
+		when := map[rules.Point]string{rules.AtRoundEnd: "as the round ends", rules.AtRoundStart: "as the round starts",
+			rules.AtPhaseStart: "as a phase starts", rules.AtPhaseEnd: "as a phase ends",
+			rules.AtRank: fmt.Sprintf("on rank %d", tk.Rank), rules.AtOwnTurnStart: "as its turn starts",
+			rules.AtOwnTurnEnd: "as its turn ends", rules.AtFightStart: "as the fight starts"}[tk.When]
+		if def, ok := rs.Condition(tk.Condition); ok && tk.Condition != "" {
+			return refuse("%s is rolled once, %s, for one given %s (c), not by hand", ch.Name, when, def.Name)
+		}
+		return refuse("%s is rolled once, %s, not by hand", ch.Name, when)
+	}
+	return refuse("%s is not rolled by hand", ch.Name)
 }
 
 // needed rolls the check a verdict needs first, if any, and reports whether

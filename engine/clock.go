@@ -51,6 +51,8 @@ var listeners = []listener{
 	// paid for as its step is done.
 	{At: on(rules.AtRoundStart), Fire: (*tx).declareAt},
 	{At: on(atDeclaredStepDone), Fire: (*tx).declaredPaysAt},
+	// declare.go: a weapon stuck in one who declared a move hurts it.
+	{At: on(rules.AtRoundEnd), Fire: (*tx).movedStuckAt},
 	// disengage.go: a disengage every defence of the round held.
 	{At: on(rules.AtRoundEnd), Fire: (*tx).disengageAt},
 	// spells.go: a spell with no concentration this turn is ruined; the

@@ -411,3 +411,48 @@ func (t *tx) rerank() {
 		t.logOrder()
 	}
 }
+
+// movedStuckAt hurts, as the round ends, one that declared a move this
+// round while a condition with moving_stuck_divide holds: each weapon stuck
+// in it rolls its damage dice again (not the wielder's bonus), divided and
+// rounded up, armour ignored, at the location it struck (BRP l.389: "half
+// the weapon's damage roll ... without the damage modifier or armor
+// protection ... to the same hit location").
+func (t *tx) movedStuckAt(c *Combatant, _ moment) {
+	if c.Out || !slices.ContainsFunc(c.Declared, func(x Declared) bool {
+		d, ok := t.rs.Declaration(x.ID)
+		return ok && d.Moves
+	}) {
+		return
+	}
+	div := 0
+	for _, cond := range c.Conditions {
+		if def, ok := t.rs.Condition(cond.ID); ok && def.MovingStuckDivide > 0 {
+			div = def.MovingStuckDivide
+			break
+		}
+	}
+	if div == 0 {
+		return
+	}
+	for _, x := range t.enc.Combatants {
+		for _, w := range x.Weapons {
+			if w.State != rules.FateStuck || w.In != c.ID || w.Damage.IsZero() {
+				continue
+			}
+			r, err := t.roller.Roll(w.Damage, t.statsOf(x))
+			if err != nil {
+				continue
+			}
+			n := (max(r.Total, 0) + div - 1) / div
+			t.log(EvRoll, of(c), &r, StuckMoveHurts{Weapon: Text(w.Name), From: of(x), Rolled: max(r.Total, 0), Divide: div, Amount: n})
+			at := ""
+			if t.locationsOn() {
+				at = w.At
+			}
+			if err := t.damage(Damage{Who: c.ID, Amount: n, Bare: true, Location: at}); err != nil {
+				return // nothing to hurt (out of the fight)
+			}
+		}
+	}
+}

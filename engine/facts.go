@@ -1539,6 +1539,17 @@ type WeaponTaken struct {
 	From   Subject
 }
 
+// StuckMoveHurts: Who moved with From's Weapon stuck in it: its damage
+// dice Rolled again, divided by Divide (rounded up), Amount through any
+// armour (BRP l.389).
+type StuckMoveHurts struct {
+	Weapon Text `players:"public"`
+	From   Subject
+	Rolled int `players:"public"`
+	Divide int `players:"public"`
+	Amount int `players:"public"`
+}
+
 // WeaponLands: Who's Weapon, dropped, lands Meters away (a table row's
 // weapon_flies).
 type WeaponLands struct {
@@ -1828,6 +1839,7 @@ func Facts() []Fact {
 		WeaponHit{},
 		HeldAgainst{},
 		WeaponLands{},
+		StuckMoveHurts{},
 		WeaponTaken{},
 		Reloaded{},
 		KnockedBack{},
@@ -1850,6 +1862,7 @@ func (ParryArmoured) isFact()      {}
 func (WeaponHit) isFact()          {}
 func (HeldAgainst) isFact()        {}
 func (WeaponLands) isFact()        {}
+func (StuckMoveHurts) isFact()     {}
 func (WeaponTaken) isFact()        {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}

@@ -129,12 +129,13 @@ func rollTellsHP(f Fact) bool {
 	return ok && h.rollTellsHP()
 }
 
-func (DamageRoll) rollTellsHP() bool   { return true }
-func (HealingRoll) rollTellsHP() bool  { return true }
-func (EffectDamage) rollTellsHP() bool { return true }
-func (TableDamage) rollTellsHP() bool  { return true }
-func (AidHealRoll) rollTellsHP() bool  { return true }
-func (m MarkedRoll) rollTellsHP() bool { return m.For != OpStun }
+func (DamageRoll) rollTellsHP() bool     { return true }
+func (HealingRoll) rollTellsHP() bool    { return true }
+func (EffectDamage) rollTellsHP() bool   { return true }
+func (StuckMoveHurts) rollTellsHP() bool { return true }
+func (TableDamage) rollTellsHP() bool    { return true }
+func (AidHealRoll) rollTellsHP() bool    { return true }
+func (m MarkedRoll) rollTellsHP() bool   { return m.For != OpStun }
 
 // Seen reports whether the players see a combatant: one in the fight and
 // not hidden, or one that left the fight while they saw it.

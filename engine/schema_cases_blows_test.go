@@ -394,6 +394,15 @@ var blowCases = []schemaCase{
 	{key: "checks.whole_round", note: "on a defence", need: needs(blowBase, func(rs *rules.Ruleset) { checkOf(rs, "parry").Defence, rs.Helpers.DefenceStep = true, -1 }),
 		set:     func(rs *rules.Ruleset) { checkOf(rs, "parry").WholeRound = true },
 		refused: "does not take the round whole"},
+	// A Save rolled by a tick alone, as the round ends: g refuses it.
+	{key: "checks.by_tick", need: needs(blowBase, withTicks(rules.Tick{ID: "steady", Name: "Steadying", Effect: rules.EffectCheck,
+		Check: "save", When: rules.AtRoundEnd})),
+		set:  func(rs *rules.Ruleset) { checkOf(rs, "save").ByTick = true },
+		play: armed(sword(), nil, do("A", engine.RollCheck{Check: "save"}, 15)),
+		want: []string{"refused: Save is rolled once, as the round ends, not by hand"}},
+	{key: "checks.by_tick", note: "no tick rolls it", need: blowBase,
+		set:     func(rs *rules.Ruleset) { checkOf(rs, "save").ByTick = true },
+		refused: "could never be rolled"},
 	// A condition that forbids a kind of weapon: its holder neither strikes
 	// nor parries with one (BRP's useless shield arm).
 	{key: "conditions.forbids_weapons", need: needs(blowBase, func(rs *rules.Ruleset) {
@@ -512,6 +521,21 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}
 		},
 		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4)), want: []string{"A's Sword is stuck in B"}},
+	// [[conditions]] moving_stuck_divide: B, the Sword stuck in it, states
+	// a move; as the round ends the Sword's 1d6 (5) is rolled again, halved
+	// (3), through B's AV 1 (BRP l.389).
+	{key: "conditions.moving_stuck_divide", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].MovingStuckDivide = 2 },
+		play: armed(sword(), map[string]int{"AV": 1}, strike(engine.Blow{}, 12, 6), give("B", "impaled"), declare("B", "run", 0),
+			do("", engine.Next{}), do("", engine.Next{}), do("", engine.Next{}), do("", engine.Next{}, 5)),
+		want: []string{"B moves with A's Sword stuck in it: 5 rolled again, / 2 = 3, no armour", "B takes 3 (15 -> 12 HP)"}},
+	{key: "conditions.moving_stuck_divide", note: "negative", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) { rs.Conditions[1].MovingStuckDivide = -1 }, refused: "a divisor of 1 or more"},
+	{key: "conditions.moving_stuck_divide", note: "nothing moves", need: needs(blowBase, stuckRun),
+		set: func(rs *rules.Ruleset) {
+			rs.Conditions[1].MovingStuckDivide = 2
+			rs.Declarations[0].Moves = false
+		}, refused: "no declaration moves"},
 	{key: "checks.outcomes.effects.pulls_out", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck}),
 		func(rs *rules.Ruleset) {
 			rs.Checks = append(rs.Checks, rules.Check{ID: "pull", Name: "Pull", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
@@ -544,6 +568,20 @@ var blowCases = []schemaCase{
 	{key: "blows.results.at_guard", note: "past its hit points", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].AtGuard = true },
 		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, strike(engine.Blow{}, 12, 5)),
 		want: []string{"B's Shield takes 8 damage (8 of its 8 HP lost)\nB's Shield is broken", "B takes 3 (20 -> 17 HP)"}},
+	// A, dazed by B's shield, breaks it: free of it, and nothing goes on
+	// into B (BRP: the entangling weapon cut through, l.369).
+	{key: "blows.results.effects.cuts_free", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 5)),
+		want: []string{"B's Shield is broken\nA is no longer Dazed"}, gone: []string{"B takes 3"}},
+	{key: "blows.results.effects.cuts_free", note: "no at_guard", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Take: "dazed"})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "only a result that strikes"},
+	{key: "blows.results.effects.cuts_free", note: "no take", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToTarget, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "it frees the attacker"},
 	{key: "blows.results.at_guard", note: "no damage", need: blowBase, set: func(rs *rules.Ruleset) { rs.Blows[0].Results[2].AtGuard = true },
 		refused: "no damage to strike the weapon or shield with"},
 	{key: "blows.results.effects.breaks_through", need: needs(blowBase, parried, func(rs *rules.Ruleset) {
@@ -665,4 +703,13 @@ func dazedOf(rs *rules.Ruleset) *rules.ConditionDef {
 		}
 	}
 	panic("no dazed")
+}
+
+// stuckRun leaves blowBase's Hit's weapon stuck in the target, and has the
+// condition Impaled and the declaration Run, which moves.
+func stuckRun(rs *rules.Ruleset) {
+	hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck})(rs)
+	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "impaled", Name: "Impaled", Duration: rules.UntilRemoved})
+	rankDeclare(rs)
+	declareIn(rules.Declaration{ID: "run", Name: "Run", Summary: "Runs.", Moves: true})(rs)
 }

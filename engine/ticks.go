@@ -38,6 +38,12 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		case rules.EffectClot:
 			t.clot(c, max(tk.Every, 1))
 		case rules.EffectCheck:
+			if ch, ok := t.rs.Check(tk.Check); ok {
+				if v := t.forbidsCheck(c, ch); !v.Allowed() {
+					t.log(EvRoll, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(v.Error())})
+					continue
+				}
+			}
 			if err := t.check(RollCheck{Who: c.ID, Check: tk.Check}); err != nil {
 				t.log(EvRoll, of(c), nil, TickFailed{Tick: tk.ID, Err: Text(err.Error())})
 			}

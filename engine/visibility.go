@@ -330,7 +330,7 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 			from = max(at, slices.Index(s, t.Now)) + 1
 		}
 		for _, r := range s[min(from, len(s)):] {
-			if shown(r) && r != t.Now {
+			if shown(r) && r != t.Now && !passedOver(rs, enc, ph, r) {
 				t.Next = r
 				t.Upcoming = PublicActors(rs, enc, r.Who)
 				return t
@@ -338,4 +338,25 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 		}
 	}
 	return t
+}
+
+// passedOver reports whether the step r of phase ph will be passed over as
+// it comes, its action lost (a stun, a fumble, a DEX rank given up for a
+// power), so that the players are not told it is next up. A foe's rank
+// given up by a statement the players are not told of stays named: what
+// the GM keeps of the statement is not given away by the order.
+func passedOver(rs *rules.Ruleset, enc *Encounter, ph int, r Ref) bool {
+	e := enc.Entry(r)
+	if e == nil || !e.Lost {
+		return false
+	}
+	if e.GivenUp {
+		if phases := rs.RoundPhases(); ph < len(phases) && phases[ph].Order == rules.PhaseStat {
+			return false // the power goes on its INT rank
+		}
+		if side, _, _ := sideOf(enc, r.Who); side != PlayersSide && !enc.View.FoeRolls {
+			return false
+		}
+	}
+	return true
 }

@@ -75,6 +75,9 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
 	case engine.WeaponTaken:
 		return fmt.Sprintf("%s pulls %s's %s out of itself and holds it, ready", n, f.From.Name, f.Weapon), true
+	case engine.StuckMoveHurts:
+		return fmt.Sprintf("%s moves with %s's %s stuck in it: %d rolled again, / %d = %d, no armour", n, f.From.Name, f.Weapon,
+			f.Rolled, f.Divide, f.Amount), true
 	case engine.WeaponLands:
 		return fmt.Sprintf("%s's %s lands %d m away", n, f.Weapon, f.Meters), true
 	case engine.ParryArmoured:

@@ -115,7 +115,7 @@ func declaredAs(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod
 		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
 	}
 	if d.PerAmount != 0 && amount != 0 {
-		parts = append(parts, fmt.Sprintf("rank %+d", d.PerAmount*amount))
+		parts = append(parts, fmt.Sprintf("%+d ranks", d.PerAmount*amount))
 	}
 	if d.Lose != "" && lose {
 		parts = append(parts, "gives up "+loseText[d.Lose])

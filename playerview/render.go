@@ -131,7 +131,12 @@ func where(s Screen) string {
 	if phases := rs.RoundPhases(); len(phases) > 1 && turn.Phase < len(phases) {
 		parts = append(parts, session.Safe(phases[turn.Phase].Name))
 	}
-	if turn.Now.Who != 0 && (rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments) {
+	if phases := rs.RoundPhases(); turn.Now.Who != 0 && turn.Phase < len(phases) && phases[turn.Phase].Order == rules.PhaseStat {
+		// A phase counted by a stat (BRP's powers by INT) names its count
+		// as the GM's header does, not the DEX rank of the order.
+		v, _ := engine.StatRank(rs, enc, turn.Phase, turn.Now.Who)
+		parts = append(parts, fmt.Sprintf("%s %d", session.Safe(phases[turn.Phase].Stat), v))
+	} else if turn.Now.Who != 0 && (rs.Order.Kind == rules.OrderRank || rs.Order.Kind == rules.OrderSegments) {
 		parts = append(parts, narrate.Count(rs, turn.Value))
 	}
 	if t := narrate.FightTime(rs, turn.Round); t != "" {

@@ -535,7 +535,8 @@ func statedSince(f engine.Fact) bool {
 
 func reworded(f engine.Fact) bool {
 	switch f.(type) {
-	case engine.StunRecovery, engine.FirstAidRoll, engine.ConditionCheckRoll, engine.SpellCast, engine.SpellCastAtOnce:
+	case engine.StunRecovery, engine.FirstAidRoll, engine.ConditionCheckRoll, engine.SpellCast, engine.SpellCastAtOnce,
+		engine.Declares: // "(-10 ranks)", once "(rank -10)", read as the rank it acts at
 		return true
 	}
 	return false

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -392,5 +393,25 @@ func TestBRPSplitStrikesWithItsWeaponFromTheKeys(t *testing.T) {
 	m, _ = keys(m, "A", "enter", "enter") // the attack, at Bob
 	if s := screenText(m); strings.Contains(s, "Sam strikes with") || strings.Contains(s, "Dagger") {
 		t.Errorf("A offers another weapon than the split's:\n%s", s)
+	}
+}
+
+// l.335: the staunching Stamina roll is made once, as the round ends, for
+// one with a hand on the wound (Staunching, c): g does not offer it, and
+// still offers the vital wound's and the Difficult Stamina rolls.
+// ledger: brp/staunch-roll
+func TestBRPStaunchRollNotOfferedOnG(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "g")
+	p, ok := m.dlg.(*pick[gmHelper])
+	if !ok {
+		t.Fatalf("g opened %T", m.dlg)
+	}
+	var labels []string
+	for _, it := range p.items {
+		labels = append(labels, it.label)
+	}
+	if slices.Contains(labels, "Stamina roll to staunch the bleeding") || !slices.Contains(labels, "Stamina roll (Difficult)") {
+		t.Errorf("g's checks: %q", labels)
 	}
 }

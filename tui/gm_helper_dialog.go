@@ -52,6 +52,9 @@ func (m Model) helpersDialog(c *engine.Combatant) dialog {
 			if ch.ID == rs.Wounds.Roll {
 				continue // First Aid's own roll, made with b
 			}
+			if ch.ByTick {
+				continue // rolled by its tick alone (checks.by_tick)
+			}
 			add(ch.Name, m.book.detail(rs, "checks["+ch.ID+"]", "roll for "+c.Name+": "+ch.Summary),
 				gmHelper{helper: helpCheck, check: ch.ID})
 		}

@@ -240,6 +240,12 @@ type BlowEffect struct {
 	// parrying weapon, in a result that does damage: the points it took to
 	// break it come off the damage in place of its armour (parry_armor).
 	BreaksThrough bool `toml:"breaks_through"`
+	// CutsFree, with Take on the attacker in an at_guard result: the item
+	// struck (of the GuardKinds) holds the attacker in the condition taken;
+	// where it does, the item broken takes the condition off the attacker,
+	// and nothing of the damage goes past it into its holder (BRP: the
+	// entangled cuts through the entangling weapon, l.369).
+	CutsFree bool `toml:"cuts_free"`
 	// Impale rolls the weapon's damage twice (its dice and modifier
 	// doubled); the bonus once.
 	Impale bool `toml:"impale"`

@@ -99,6 +99,12 @@ type Check struct {
 	// gives the round to pulling its impaling weapon free, no parry or
 	// dodge, l.385, 387).
 	WholeRound bool `toml:"whole_round"`
+	// ByTick: the check is rolled only by the ticks of effect "check" that
+	// name it, as their moment comes, for those holding their condition;
+	// g refuses it and does not offer it (BRP: the staunching Stamina roll
+	// is made once a round, as the round ends, by one with a hand on the
+	// wound, l.335).
+	ByTick bool `toml:"by_tick"`
 }
 
 // MatrixRow is the result of an outcome of a check (Attack) against an

@@ -880,6 +880,12 @@ type ConditionDef struct {
 	// hit points are refused, with the reason (BRP's impaling weapon left
 	// in the wound, l.389).
 	NoHealing bool `toml:"no_healing"`
+	// MovingStuckDivide: while it holds, a round its holder declares a move
+	// (declarations.moves), each weapon stuck in it rolls its damage dice
+	// again (not its wielder's bonus), divided by this (rounded up), which
+	// the armour does not stop, at the location the weapon struck, as the
+	// round ends (BRP's impaling weapon catching as the impaled moves, l.389).
+	MovingStuckDivide int `toml:"moving_stuck_divide"`
 	// Stanches: while it holds, the wounds the combatant had open as it
 	// was given do not bleed; when its own time runs out they are closed
 	// for good (BRP: a wound held shut for five rounds); one opened later

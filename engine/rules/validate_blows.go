@@ -377,6 +377,9 @@ func (c *checker) blowResult(q string, b Blow, r BlowResult, armor string) {
 	held := slices.ContainsFunc(r.Effects, func(e BlowEffect) bool { return e.GuardResists != "" })
 	for k, e := range r.Effects {
 		c.blowEffect(fmt.Sprintf("%s.effects[%d]", q, k), b, e, hits, held)
+		if e.CutsFree {
+			c.cutsFree(fmt.Sprintf("%s.effects[%d].cuts_free", q, k), r, e)
+		}
 	}
 }
 
@@ -623,5 +626,16 @@ func (c *checker) onGuard(p string, b Blow) {
 				}
 			}
 		}
+	}
+}
+
+// cutsFree checks an effect's cuts_free: a condition taken off the
+// attacker, in a result that strikes the defender's weapon or shield.
+func (c *checker) cutsFree(p string, r BlowResult, e BlowEffect) {
+	switch {
+	case !r.AtGuard:
+		c.bad(p, "only a result that strikes the defender's weapon or shield (at_guard) cuts through it")
+	case e.Take == "" || e.To != ToActor:
+		c.bad(p, "it frees the attacker: a condition taken (take) with to = %q", ToActor)
 	}
 }

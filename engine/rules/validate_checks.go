@@ -74,6 +74,9 @@ func (c *checker) checks() {
 			c.bad(p+".strike_instead", "set spends: the strike is taken in place of the action it spends")
 		}
 		c.needsAgainst(p+".needs_against", ch)
+		if ch.ByTick && !slices.ContainsFunc(c.rs.Ticks, func(tk Tick) bool { return tk.Effect == EffectCheck && tk.Check == ch.ID }) {
+			c.bad(p+".by_tick", "no tick of effect \"check\" rolls %q: it could never be rolled", ch.ID)
+		}
 		if ch.WholeRound && ch.Defence {
 			c.bad(p+".whole_round", "a defence answers a blow in the round: it does not take the round whole")
 		}

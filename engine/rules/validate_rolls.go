@@ -188,6 +188,12 @@ func (c *checker) conditionRollRules(p string, d ConditionDef) {
 	if len(d.MovingTakes) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
 		c.bad(p+".moving_takes", "no action moves (actions.moves): nothing would take them")
 	}
+	if d.MovingStuckDivide < 0 {
+		c.bad(p+".moving_stuck_divide", "a divisor of 1 or more (0: none)")
+	}
+	if d.MovingStuckDivide > 0 && !slices.ContainsFunc(c.rs.Declarations, func(x Declaration) bool { return x.Moves }) {
+		c.bad(p+".moving_stuck_divide", "no declaration moves (declarations.moves): nothing would hurt")
+	}
 	if len(d.MovingUsesUp) > 0 && !slices.ContainsFunc(c.rs.Actions, func(a ActionDef) bool { return a.Moves }) {
 		c.bad(p+".moving_uses_up", "no action moves (actions.moves): nothing would use them up")
 	}
