@@ -52,3 +52,25 @@ func TestBRPKeptPartyKeepsItsWeaponsAndArmour(t *testing.T) {
 		t.Errorf("the archer joins with AV %d and armour %+v, want its leather (1)", av, c.Armor)
 	}
 }
+
+// A party file is text a GM may edit: what became of more weapons than the
+// member carries, or a weapon's lost hit points out of range, is refused
+// with the reason as it joins.
+func TestKeptWeaponWearIsChecked(t *testing.T) {
+	rs := brpRules(t)
+	spear := rules.Weapon{Name: "Spear", Damage: dice.MustParse("1d8+1")}
+	for _, k := range []engine.Lasting{
+		{Wear: []engine.WeaponWear{{Broken: true}, {Lost: 1}}},
+		{Wear: []engine.WeaponWear{{Lost: -1}}},
+	} {
+		p := engine.Party{Name: "Band", Ruleset: rs.ID, Members: []engine.NewCombatant{{Name: "K", HP: 12, Weapons: []rules.Weapon{spear}, Carried: &k}}}
+		if _, err := p.Joining(rs); err == nil {
+			t.Errorf("%+v joins", k.Wear)
+		}
+	}
+	p := engine.Party{Name: "Band", Ruleset: rs.ID, Members: []engine.NewCombatant{{Name: "K", HP: 12, Weapons: []rules.Weapon{spear},
+		Carried: &engine.Lasting{Wear: []engine.WeaponWear{{Broken: true, Lost: 2}}}}}}
+	if _, err := p.Joining(rs); err != nil {
+		t.Error(err)
+	}
+}
