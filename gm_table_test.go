@@ -491,3 +491,26 @@ func TestArchiveFights(t *testing.T) {
 		t.Errorf("the archive still holds %d", len(list))
 	}
 }
+
+// A party kept takes its weapons and armour with it: fray party show lists
+// them, and the next fight's heroes carry them (BRP: Kallistor's spear and
+// ring mail, AV 3, l.459).
+func TestPartyKeepsWeaponsAndArmour(t *testing.T) {
+	dir := gmTable(t)
+	if code, _, errs := runCLI(t, "new", "Temple", "--rules", "brp", "--add", "Kallistor", "--add", "Cultist"); code != 0 {
+		t.Fatal(errs)
+	}
+	if code, _, errs := runCLI(t, "party", "keep", filepath.Join(dir, "temple.toml"), "Band", "--who", "Kallistor"); code != 0 {
+		t.Fatal(errs)
+	}
+	if _, out, _ := runCLI(t, "party", "show", "Band"); !strings.Contains(out, "Spear") || !strings.Contains(out, "Ring mail") {
+		t.Errorf("fray party show, want the spear and the ring mail:\n%s", out)
+	}
+	if code, _, errs := runCLI(t, "new", "Ambush", "--rules", "brp", "--party", "Band", "--add", "Cultist"); code != 0 {
+		t.Fatal(errs)
+	}
+	k := named(t, openedFight(t, filepath.Join(dir, "ambush.toml")), "Kallistor")
+	if len(k.Weapons) != 1 || k.Weapons[0].Name != "Spear" || len(k.Armor) != 1 || k.Armor[0].Stats["AV"] != 3 {
+		t.Errorf("Kallistor joins the next fight with %+v and %+v", k.Weapons, k.Armor)
+	}
+}

@@ -140,7 +140,7 @@ func partyShow(args []string, stdout, stderr io.Writer) int {
 }
 
 // memberText is one of a party in a line: name, side, hit points of their
-// most, pools, conditions (with the rounds they have left), bleeding,
+// most, weapons (broken, hit points lost) and armour, pools, conditions (with the rounds they have left), bleeding,
 // injuries, wounds on the record, missiles.
 func memberText(rs *rules.Ruleset, m engine.NewCombatant) string {
 	parts := []string{m.Name}
@@ -159,6 +159,23 @@ func memberText(rs *rules.Ruleset, m engine.NewCombatant) string {
 		parts = append(parts, fmt.Sprintf("%d of %d %s", m.HP, most, hpName))
 	}
 	k := m.Carried
+	var worn []engine.WeaponWear
+	if k != nil {
+		worn = k.Wear
+	}
+	for i, w := range m.Weapons {
+		name := w.Name
+		if i < len(worn) && worn[i].Broken {
+			name += " (broken)"
+		}
+		if i < len(worn) && worn[i].Lost > 0 {
+			name += fmt.Sprintf(" (%d hp lost)", worn[i].Lost)
+		}
+		parts = append(parts, name)
+	}
+	for _, a := range m.Armor {
+		parts = append(parts, a.Name)
+	}
 	if k == nil {
 		return strings.Join(parts, ": ")
 	}

@@ -279,6 +279,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if err := t.neededAgainst(cmd, w.Weapon); err != nil {
 		return err
 	}
+	if err := t.answerAllowed(foe, cmd.Answer, cmd.Guards, w.Weapon); err != nil {
+		return err
+	}
 	// A defender on guard (not holding on_guard.unless as the blow begins).
 	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
 	if onGuard && cmd.Answer != "" {
@@ -1019,6 +1022,77 @@ func UsualAnswer(rs *rules.Ruleset, blow string) string {
 // a missile parried at a shield's base chance, never at the full parry).
 func (t *tx) neededAgainst(cmd Blow, w rules.Weapon) error {
 	return answerNeeds(t.rs, cmd.Answer, cmd.Guards, w)
+}
+
+// answerAllowed refuses, before any die is rolled, an answer the defender
+// may not make, so that the GM picks another: a modifier only for a stance
+// it did not declare (BRP's free dodge, l.13), a free one past its count, a
+// defence that does not go with one rolled this round (no parry with a
+// dodge, l.145), and a modifier needs_against names for other weapons than
+// the one striking (the missile dodge against a sword, l.131-133). None of
+// these turns the blow unanswered.
+func (t *tx) answerAllowed(foe *Combatant, answer string, guards []string, w rules.Weapon) error {
+	a, ok := t.rs.Check(answer)
+	if !ok || !a.Defence {
+		return nil
+	}
+	if err := answerFits(a, guards, w.Kinds, w.Name); err != nil {
+		return err
+	}
+	cmd := RollCheck{Modifiers: guards}
+	if err := t.declaredFor(a, foe, guards); err != nil {
+		return err
+	}
+	if err := t.freeAllowed(foe, a, cmd); err != nil {
+		return err
+	}
+	return t.combines(foe, a, freeDefence(a, cmd))
+}
+
+// AnswerCombines is why c may not answer with the defence check now, ""
+// when it may: one rolled this round excludes it (BRP: no dodge after a
+// parry unless fighting defensively, and then not at the same DEX rank,
+// l.145, 409). The answer lists leave such a defence out.
+func AnswerCombines(rs *rules.Ruleset, enc *Encounter, c *Combatant, check string) string {
+	ch, ok := rs.Check(check)
+	if !ok || !ch.Defence || c == nil {
+		return ""
+	}
+	t := &tx{rs: rs, enc: *enc}
+	if err := t.combines(c, ch, false); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// answerFits refuses a defence modifier a's needs_against names only for
+// weapons of other kinds than the striking weapon's (named weapon, of
+// these kinds; BRP: a missile's dodge or parry choices against a melee
+// weapon).
+func answerFits(a rules.Check, guards, kinds []string, weapon string) error {
+	for _, id := range guards {
+		var only []string
+		for _, k := range slices.Sorted(maps.Keys(a.NeedsAgainst)) {
+			if slices.Contains(a.NeedsAgainst[k], id) {
+				only = append(only, k)
+			}
+		}
+		if len(only) == 0 || slices.ContainsFunc(only, func(k string) bool { return slices.Contains(kinds, k) }) {
+			continue
+		}
+		m, _ := a.Modifier(id)
+		return fmt.Errorf("%s: %s is only against a %s weapon, not %s", a.Name, m.Name, strings.Join(only, " or "), weapon)
+	}
+	return nil
+}
+
+// AnswerFitting is the defence a with only the modifiers that go against
+// a weapon of these kinds (answerFits): what a blow's answer offers.
+func AnswerFitting(a rules.Check, kinds []string) rules.Check {
+	a.Modifiers = slices.DeleteFunc(slices.Clone(a.Modifiers), func(m rules.CheckModifier) bool {
+		return answerFits(a, []string{m.ID}, kinds, "") != nil
+	})
+	return a
 }
 
 // answerNeeds refuses the defence answer rolled with the modifiers guards

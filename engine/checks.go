@@ -424,6 +424,13 @@ func (t *tx) rollTheIn(ch rules.Check, ref CheckRef, cmd RollCheck, hand *handAt
 	if why := PullsNothing(ch, c, foe); why != "" {
 		return none, refuse("%s", why)
 	}
+	if foe != nil && cmd.Answer != "" {
+		// The answer the foe may not make is refused before the roll (a
+		// dodge after its parry, l.145), not turned into none after it.
+		if err := t.answerAllowed(foe, cmd.Answer, nil, RollWeapon(c, nil)); err != nil {
+			return none, err
+		}
+	}
 	if p := stuckToPull(ch, c, foe); p != nil {
 		t.pulling = p
 		defer func() { t.pulling = nil }()

@@ -25,6 +25,41 @@ type Lasting struct {
 	Afflictions                // conditions.go
 	Hurt                       // wounds.go
 	Missiles                   // missiles.go
+	// Wear is what became of its weapons (NewCombatant.Weapons, in their
+	// order), where any is broken or lost hit points; nil when none did.
+	Wear []WeaponWear `toml:"wear,omitempty"`
+}
+
+// WeaponWear is what a fight left of one weapon that lasts: broken (useless
+// until mended), and the hit points it lost. Dropped, stuck or jammed, it
+// is picked up, pulled out or cleared once the fight is over.
+type WeaponWear struct {
+	Broken bool `toml:"broken,omitempty"`
+	Lost   int  `toml:"lost,omitzero"`
+}
+
+// wearOf is what lasts of weapons, or nil when nothing does.
+func wearOf(ws []Weapon) []WeaponWear {
+	out := make([]WeaponWear, len(ws))
+	worn := false
+	for i, w := range ws {
+		out[i] = WeaponWear{Broken: w.State == rules.FateBroken, Lost: w.Lost}
+		worn = worn || out[i] != WeaponWear{}
+	}
+	if !worn {
+		return nil
+	}
+	return out
+}
+
+// wear gives weapons as they join what lasted of them.
+func wear(ws []Weapon, wear []WeaponWear) {
+	for i := range min(len(ws), len(wear)) {
+		if wear[i].Broken {
+			ws[i].State = rules.FateBroken
+		}
+		ws[i].Lost = wear[i].Lost
+	}
 }
 
 // Clone returns a deep copy.
@@ -33,6 +68,7 @@ func (k Lasting) Clone() Lasting {
 	k.Afflictions = k.Afflictions.Clone()
 	k.Hurt = k.Hurt.Clone()
 	k.Missiles = k.Missiles.Clone()
+	k.Wear = slices.Clone(k.Wear)
 	return k
 }
 
@@ -44,7 +80,12 @@ func (k Lasting) Clone() Lasting {
 // grant that runs by rounds, to a turn or to a save ends; one until removed
 // stays). A condition that stays with rounds left keeps them; one held
 // until a turn is held until the GM takes it away. Conditions that follow
-// from hit points, bands and injuries come back with them as it joins.
+// from hit points, bands and injuries come back with them as it joins. Its
+// weapons and armour go with it: a weapon broken stays broken and one that
+// lost hit points keeps the loss (Wear); dropped, stuck or jammed, it is
+// ready again.
+// The wounds a stanching condition that ends with the fight held shut are
+// closed for good, as if it had run out.
 // round is the round the fight ended in. ended names the conditions it
 // lost, by id, in the order it held them.
 func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []string) {
@@ -67,6 +108,9 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 		def, _ := rs.Condition(id)
 		if endsWithFight(def, *cur) {
 			t.release(x, id, grant{own: true})
+			// A wound held shut stays shut: far more rounds pass
+			// between two fights than it needs to close (BRP l.339).
+			t.closeWounds(x, def)
 			continue
 		}
 		// What stays: rounds left carry on; the rest of the fight's
@@ -82,14 +126,18 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 		}
 	}
 	nc = NewCombatant{Name: x.Name, Template: x.Template, Side: x.Side, HP: x.HP, MaxHP: x.MaxHP,
-		Stats: maps.Clone(x.Stats), Notes: x.Notes, Carried: carriedOf(rs, x)}
+		Stats: maps.Clone(x.Stats), Notes: x.Notes, Carried: carriedOf(rs, x), Armor: x.Armor,
+		Multipliers: cloneTakes(x.Multipliers)}
+	for _, w := range x.Weapons { // x is a copy: nothing shared
+		nc.Weapons = append(nc.Weapons, w.Weapon)
+	}
 	return nc, ended
 }
 
 // carriedOf is what lasts of a combatant whose fight's own effects are
 // over, or nil when it carries nothing.
 func carriedOf(rs *rules.Ruleset, x *Combatant) *Lasting {
-	k := Lasting{Afflictions: x.Afflictions.Clone(), Hurt: x.Hurt.Clone(), Missiles: x.Missiles.Clone()}
+	k := Lasting{Afflictions: x.Afflictions.Clone(), Hurt: x.Hurt.Clone(), Missiles: x.Missiles.Clone(), Wear: wearOf(x.Weapons)}
 	for _, p := range rs.Pools {
 		if v, ok := x.Pools[p.ID]; ok && p.Reset == rules.AtNever {
 			if k.Pools == nil {
@@ -127,7 +175,7 @@ func endsWithFight(def rules.ConditionDef, x Condition) bool {
 func (k Lasting) empty() bool {
 	return len(k.Pools) == 0 && len(k.Conditions) == 0 && len(k.Entered) == 0 && len(k.Wounds) == 0 &&
 		len(k.Injuries) == 0 && len(k.Record) == 0 && len(k.Hits) == 0 && k.ArmorLost == 0 && k.MinorLost == 0 && len(k.Stuck) == 0 &&
-		len(k.Harms) == 0
+		len(k.Harms) == 0 && len(k.Wear) == 0
 }
 
 // carriedIn gives a combatant joining the fight what it carried from the
@@ -143,6 +191,7 @@ func (t *tx) carriedIn(c *Combatant, k Lasting) error {
 	c.Pools = k.Pools
 	c.Hurt, c.Missiles = k.Hurt, k.Missiles
 	c.Entered = k.Entered
+	wear(c.Weapons, k.Wear)
 	c.Conditions = nil
 	for _, x := range k.Conditions {
 		if !x.Own {
@@ -200,6 +249,14 @@ func (t *tx) checkCarried(c *Combatant, k Lasting) error {
 	for _, w := range k.Wounds {
 		if w.Rate < 0 || w.Rate > 1000 || w.Natural < 0 || w.Natural > 1000 {
 			return fmt.Errorf("a wound bleeds 0 to 1000 a round")
+		}
+	}
+	if len(k.Wear) > len(c.Weapons) {
+		return fmt.Errorf("what became of %d weapons, and it carries %d", len(k.Wear), len(c.Weapons))
+	}
+	for _, w := range k.Wear {
+		if w.Lost < 0 || w.Lost > dice.MaxStat {
+			return fmt.Errorf("a weapon lost %d hit points: 0 to %d", w.Lost, dice.MaxStat)
 		}
 	}
 	if k.MinorLost < 0 || k.MinorLost > dice.MaxStat {
@@ -274,6 +331,10 @@ func Rest(rs *rules.Ruleset, m NewCombatant, r rules.Rest, spend int, rnd dice.R
 	if m.Carried != nil {
 		k := m.Carried.Clone()
 		x.Pools, x.Afflictions, x.Hurt, x.Missiles = k.Pools, k.Afflictions, k.Hurt, k.Missiles
+		for _, w := range m.Weapons {
+			x.Weapons = append(x.Weapons, armed(w))
+		}
+		wear(x.Weapons, k.Wear)
 	}
 	for _, id := range r.Refills {
 		capa := t.capacity(x, id)

@@ -30,7 +30,7 @@ func TestCommandLineRoundTrips(t *testing.T) {
 			Carried: &engine.Lasting{Pools: map[string]int{"fatigue": 3}, Afflictions: engine.Afflictions{Conditions: []engine.Condition{{ID: "prone", Own: true, Left: 2, Parents: []string{"x"}}}, Entered: []string{"ko"}},
 				Hurt: engine.Hurt{Wounds: []engine.Wound{{Rate: 1, Natural: 2, Treated: true}}, Injuries: []engine.Injury{{Text: "leg", Penalty: -5, Braced: 2}}, Record: []engine.Recorded{{Location: "head", Severity: "light", Penetrating: true, Kind: "puncture"}}, Hits: map[string]int{"arm": 2}, ArmorLost: 1,
 					Harms: []engine.Harm{{Dealt: 4, Left: 2, Round: 1, Major: true, Aided: true}}},
-				Missiles: engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow", Grievous: true}}}}}},
+				Missiles: engine.Missiles{Stuck: []engine.Stuck{{ID: "arrow", Grievous: true}}}, Wear: []engine.WeaponWear{{Broken: true, Lost: 3}}}}},
 		Targets: []int{1, 2}, Shares: []engine.Share{engine.ShareHalf, "7"}, Share: engine.ShareDouble, Source: "spell \"x\"", At: rules.EventCount, Every: 2, Timer: 3,
 		Blow: "attack", With: []int{5, 6}, Weapon: 2, Guards: []string{"defensive"}, Guard: 1, State: rules.FateDropped, Reload: true, Keep: true, Armor: true, Public: true,
 		Split: []int{60, 50}, Foe: 3, Subconscious: true, As: true}

@@ -169,6 +169,10 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	items := []item[string]{{label: "No defence", detail: who + " does not answer it", value: ""}}
 	for _, id := range b.Defence.Checks {
+		if len(cmd.Foes) == 1 && engine.AnswerCombines(rs, m.fight().Current(), x, id) != "" {
+			// Not one x may make now (a dodge after its parry, BRP l.145).
+			continue
+		}
 		if ac, ok := rs.Check(id); ok {
 			detail := ac.Summary
 			if len(cmd.Foes) == 1 {
@@ -189,6 +193,7 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 			// The defence's own modifiers (fighting defensively, a shield
 			// against missiles), then which of its weapons or shields meets it.
 			ac, _ := rs.Check(cmd.Answer)
+			ac = m.answerOffered(ac, c, x, b, cmd)
 			return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
 				cmd.Guards = mods
 				if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
@@ -222,6 +227,23 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	usual := engine.UsualAnswer(rs, cmd.Blow)
 	answers.sel = max(slices.IndexFunc(items, func(it item[string]) bool { return usual != "" && it.value == usual }), 0)
 	return actDialog{answers}
+}
+
+// answerOffered is the defence ac with only the modifiers x may pick
+// against this blow: none needs_against keeps for other weapons than the
+// one striking (a missile's dodge against a sword, BRP l.131-133), none
+// for a stance x has not declared (the free dodge, l.13).
+func (m Model) answerOffered(ac rules.Check, c, x *engine.Combatant, b rules.Blow, cmd engine.Blow) rules.Check {
+	switch {
+	case b.Weapon != nil:
+		ac = engine.AnswerFitting(ac, b.Weapon.Kinds)
+	case cmd.Weapon >= 0 && cmd.Weapon < len(c.Weapons):
+		ac = engine.AnswerFitting(ac, c.Weapons[cmd.Weapon].Kinds)
+	}
+	ac.Modifiers = slices.DeleteFunc(ac.Modifiers, func(md rules.CheckModifier) bool {
+		return md.Declared != "" && !x.HasDeclared(md.Declared)
+	})
+	return ac
 }
 
 // blowAimedAt picks the weapon or shield of x an unanswered blow that

@@ -27,6 +27,14 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 						return nil, exprError(cmd.Expr, err)
 					}
 				}
+				if answer != "" {
+					// An answer the target may not make (a dodge after its
+					// parry, BRP l.145) is refused here, before any die, the
+					// dialog open for another.
+					if err := m.check(cmd); err != nil {
+						return nil, err
+					}
+				}
 				return actCommand{cmd: cmd}, nil
 			})}
 	}
@@ -74,6 +82,7 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		// The target's answer, rolled if the check succeeds: the matrix reads both.
 		answers := []item[string]{{label: "No answer", detail: x.Name + " does not parry or dodge", value: ""}}
 		var refused []string
+		notNow := ""
 		for _, a := range ch.Against {
 			ac, ok := rs.Check(a)
 			if !ok {
@@ -85,11 +94,19 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 				refused = append(refused, ac.Name)
 				continue
 			}
+			if why := engine.AnswerCombines(rs, m.fight().Current(), x, a); why != "" {
+				// Not one x may make now (a dodge after its parry, l.145).
+				notNow = why
+				continue
+			}
 			answers = append(answers, item[string]{label: ac.Name, detail: answerDetail(rs, x, ac), value: a})
 		}
 		sub := "rolled by " + x.Name + " if it succeeds"
 		if len(refused) > 0 {
 			sub = fmt.Sprintf("its %s: %s in the blow (A)", engine.RollWeapon(c, nil).Name, strings.Join(refused, ", "))
+		}
+		if notNow != "" {
+			sub = notNow
 		}
 		return actDialog{newPick(ch.Name+": "+c.Name+" against "+x.Name+": answered with", sub, answers,
 			false, func(a item[string], _ string) (action, error) {
