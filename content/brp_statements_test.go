@@ -74,3 +74,31 @@ func TestBRPFoeStatementsKeptFromThePlayers(t *testing.T) {
 		t.Errorf("the foes' rolls shown, the statement made then is theirs, the one before still kept:\n%s", log)
 	}
 }
+
+// l.21-25: a foe's statement is kept until it acts; as the statements end,
+// the actions it gives up for it would name it ("Cultist gives up 1 of 1
+// action this round (Uses a power)"): that line is kept as the statement
+// is. The hero's own stays the players'.
+// ledger: brp/npc-statements
+func TestBRPFoeStatementsKeptAtTheStatementsEnd(t *testing.T) {
+	rs := brpRules(t)
+	f := enginetest.New(t, rs, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Hero", HP: 20, Side: engine.PlayersSide, Stats: map[string]int{"DEX": 15, "INT": 12, "POW": 14}},
+		{Name: "Cultist", HP: 20, Stats: map[string]int{"DEX": 12, "INT": 16, "POW": 14}}}})
+	f.Must(engine.Start{})
+	f.Must(engine.Declare{Who: f.ID("Hero"), Declaration: "power", Amount: 2})
+	f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "power", Amount: 4})
+	for range 4 {
+		if rs.RoundPhases()[f.Current().Phase].ID != "statements" {
+			break
+		}
+		f.Must(engine.Next{})
+	}
+	if !strings.Contains(f.LogText(), "Cultist gives up") {
+		t.Fatalf("the statements have not ended:\n%s", f.LogText())
+	}
+	if log := playersLog(t, f.Fight); strings.Contains(log, "Cultist gives up") || !strings.Contains(log, "Hero gives up") {
+		t.Errorf("the statements ended, the players' log:\n%s", log)
+	}
+}

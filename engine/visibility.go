@@ -176,9 +176,15 @@ func (t *tx) private(e Event) Privacy {
 	if namesHidden(&t.enc, e) {
 		return PrivateHidden
 	}
-	switch e.Fact.(type) {
+	switch f := e.Fact.(type) {
 	case Declares, Undeclared:
 		if side, _, _ := sideOf(&t.enc, e.Who.ID); side != PlayersSide && !t.enc.View.FoeRolls {
+			return PrivateFoeStatement
+		}
+	case ActionsGivenUp:
+		// The actions a foe gives up for what it stated name the
+		// statements: kept as they are.
+		if side, _, _ := sideOf(&t.enc, e.Who.ID); len(f.Declarations) > 0 && side != PlayersSide && !t.enc.View.FoeRolls {
 			return PrivateFoeStatement
 		}
 	}
