@@ -167,3 +167,29 @@ func TestBRPFirstAidIsASkillRoll(t *testing.T) {
 		t.Errorf("g rolled First Aid's check on its own, treating nothing")
 	}
 }
+
+// l.619: "A successful First Aid roll immediately restores 1D3 hit points
+// per wound or injury"; l.337: on a bleeding wound the same roll stops the
+// bleeding. Yvarre takes 6 from a blow that cuts a vein: First Aid on the
+// bleeding stops it and heals its 1D3 (2) on that wound, and a second
+// First Aid on the same wound heals nothing more: refused, as a wound
+// healed once. A second wound of another round still takes its own.
+// ledger: brp/first-aid-heals
+func TestBRPFirstAidOncePerWoundBleedingOrNot(t *testing.T) {
+	y := map[string]int{"first_aid": 47, "CON": 12, "POW": 11, "DEX": 15}
+	f, _ := startFight(t, "brp", []member{{name: "Yvarre", hp: 17, stats: y}, {name: "Priest", hp: 12}})
+	yv := f.ID("Yvarre")
+	f.Must(engine.Damage{Who: yv, Amount: 6})
+	f.Must(engine.Bleed{Who: yv, Rate: 1})
+	f.Must(engine.FirstAid{Who: yv}, 10, 2)
+	if c := f.Get("Yvarre"); c.HP != 13 || len(c.Harms) != 1 || !c.Harms[0].Aided || c.Harms[0].Left != 4 {
+		t.Fatalf("the bleeding treated: %d HP, wounds %+v; want 13 HP, wound 1 aided with 4 left", c.HP, c.Harms)
+	}
+	f.Refuse(engine.FirstAid{Who: yv, Treat: engine.TreatHits}, "First Aid has healed it once")
+	f.Must(engine.Next{})
+	f.Must(engine.Damage{Who: yv, Amount: 3})
+	f.Must(engine.FirstAid{Who: yv, Treat: engine.TreatHits, Wound: 1}, 20, 3)
+	if c := f.Get("Yvarre"); c.HP != 13 || !c.Harms[1].Aided {
+		t.Errorf("the second wound's own First Aid: %d HP, wounds %+v; want 13 HP, wound 2 aided", c.HP, c.Harms)
+	}
+}

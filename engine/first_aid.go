@@ -212,7 +212,10 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
 		if wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
-			if err := t.aidHeal(healer, c, r.margin, 0); err != nil {
+			// The wound's 1D3 (BRP l.619: "per wound") heals the hit that
+			// cut it, where wounds are kept apart: that hit takes no other
+			// First Aid.
+			if err := t.aidHeal(healer, c, r.margin, harmOf(c, w.Round)); err != nil {
 				return err
 			}
 		}
@@ -374,4 +377,17 @@ func (t *tx) aimGone(c *Combatant, treat Treat, i int) {
 			e.Index--
 		}
 	}
+}
+
+// harmOf is the wound kept apart (from 1) that a bleeding wound cut in
+// round was part of: the last hit of that round that no First Aid has
+// healed and that still lacks hit points; 0 when there is none (the
+// healing is then spread).
+func harmOf(c *Combatant, round int) int {
+	for i := len(c.Harms) - 1; i >= 0; i-- {
+		if h := c.Harms[i]; h.Round == round && !h.Aided && h.Left > 0 {
+			return i + 1
+		}
+	}
+	return 0
 }
