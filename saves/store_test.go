@@ -199,13 +199,19 @@ func TestSnapshotsAndTheBackup(t *testing.T) {
 		j := journal()
 		saved, bak := changesOf(p), changesOf(p+".bak")
 		if j2 := journal(); j.header.After == j2.header.After && j.header.After > 0 && saved > j.header.After {
-			if j.bad != "" || bak != j.header.After || j.lines[len(j.lines)-1].n != n {
+			// A snapshot just written has made the old save the backup
+			// before the journal is cut to it: the backup may hold more
+			// than the journal leaves out for a moment, never less.
+			if j.bad != "" || bak < j.header.After || j.lines[len(j.lines)-1].n != n {
 				t.Fatalf("the journal starts after change %d (%s), the backup holds %d; want the same", j.header.After, j.bad, bak)
 			}
-			break
+			if bak == j.header.After {
+				break
+			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no second snapshot: the journal starts after change %d, the save holds %d", j.header.After, saved)
+			t.Fatalf("no second snapshot settled: the journal starts after change %d, the save holds %d, the backup %d",
+				j.header.After, saved, bak)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
