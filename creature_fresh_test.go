@@ -72,7 +72,8 @@ func TestAddKeyKnowsACreatureAddedWhileTheTrackerIsOpen(t *testing.T) {
 	}
 
 	// Added, by another fray, after the tracker opened.
-	if code, out, errs := runCLI(t, "creature", "add", "Brawler hp=12 DEX=12 side=foes", "--rules", "brp"); code != 0 || !strings.Contains(out, "know it now") {
+	code, out, errs := runCLI(t, "creature", "add", "Brawler hp=12 DEX=12 side=foes", "--rules", "brp")
+	if code != 0 || !strings.Contains(out, "know it now") {
 		t.Fatalf("fray creature add: %d %q %s", code, errs, out)
 	}
 	s := keys("a", "B", "r", "a")

@@ -89,7 +89,8 @@ func TestRefreshTakesInADirectoryMadeLater(t *testing.T) {
 	}
 	n := len(c.Creatures("brp"))
 	os.MkdirAll(filepath.Join(dir, "creatures"), 0o755)
-	os.WriteFile(filepath.Join(dir, "creatures", "brp.toml"), []byte("ruleset = \"brp\"\n[[creatures]]\nid = \"brawler\"\nname = \"Brawler\"\nhp = 12\n"), 0o644)
+	brawler := "ruleset = \"brp\"\n[[creatures]]\nid = \"brawler\"\nname = \"Brawler\"\nhp = 12\n"
+	os.WriteFile(filepath.Join(dir, "creatures", "brp.toml"), []byte(brawler), 0o644)
 	if ps := c.Refresh(); ps != nil || len(c.Creatures("brp")) != n+1 {
 		t.Errorf("the directory made: %d creatures, want %d (%v)", len(c.Creatures("brp")), n+1, ps)
 	}
