@@ -222,3 +222,38 @@ func BenchmarkRoundOf100(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPathmasterNext is the engine's part of a durable change in
+// saves' BenchmarkChange: one step of a four-fighter Pathmaster fight (the
+// n key) and its undo, so the fight stays the size it is.
+func BenchmarkPathmasterNext(b *testing.B) {
+	rs, _ := shipped(b).Ruleset("pathmaster")
+	f := engine.NewFight(rs.Ruleset, engine.NewEncounter("bench", rs.Ruleset), dice.NewSource(4))
+	r := rand.New(rand.NewPCG(4, 7))
+	var add []engine.NewCombatant
+	for i := range 4 {
+		stats := map[string]int{}
+		for _, s := range rs.Stats {
+			stats[s.ID] = r.IntN(15)
+		}
+		add = append(add, engine.NewCombatant{Name: fmt.Sprintf("Fighter %d", i+1), Side: "foes", HP: 10 + r.IntN(30), Stats: stats})
+	}
+	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}, engine.Damage{Who: 2, Expr: "1d4"}} {
+		if _, err := f.Do(cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for range 10 {
+		if _, err := f.Do(engine.Next{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if _, err := f.Do(engine.Next{}); err != nil {
+			b.Fatal(err)
+		}
+		if _, ok := f.Undo(); !ok {
+			b.Fatal("no undo")
+		}
+	}
+}

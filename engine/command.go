@@ -987,6 +987,9 @@ func ordinal(n int) string {
 // fields of the weapon in its hand (gear.go's inHand); and those of its own
 // weapon in hand as hand_X, in a blow too.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
+	if _, shared := t.share(c); !shared && t.striking == nil && (t.pulling == nil || t.pulling.who != c.ID) {
+		return ownStats(t.rs, c, inHand(c))
+	}
 	own := t.shareOf(c, statsOf(t.rs, c))
 	s := withHand(t.rs, c, own)
 	if b := t.striking; b != nil {
@@ -1010,32 +1013,35 @@ func StatNow(rs *rules.Ruleset, c *Combatant, name string) int {
 // statsOf is what a combatant's formulas read, as the round has them: with
 // what it declared, what is stuck in it and its armour lost.
 func statsOf(rs *rules.Ruleset, c *Combatant) dice.StatFunc {
-	return func(name string) (int, bool) {
-		if v, ok := poolValue(rs, c, name); ok {
-			return v, true
-		}
-		if v, ok := c.Stats[name]; ok {
-			if name == rs.HP.Armor {
-				v -= c.ArmorLost
-			}
-			v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name) - c.Drained[name]
-			v += guardSum(rs, c, name, v)
-			if capped, ok := CappedStat(rs, c, name); ok {
-				v = min(v, capped)
-			}
-			return v, true
-		}
-		if v, ok := guardStat(rs, c, name); ok {
-			return v, true
-		}
-		switch name {
-		case "HP":
-			return c.HP, true
-		case "MAX_HP":
-			return c.MaxHP, true
-		}
-		return 0, false
+	return func(name string) (int, bool) { return statOf(rs, c, name) }
+}
+
+// statOf is one stat as statsOf reads it.
+func statOf(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
+	if v, ok := poolValue(rs, c, name); ok {
+		return v, true
 	}
+	if v, ok := c.Stats[name]; ok {
+		if name == rs.HP.Armor {
+			v -= c.ArmorLost
+		}
+		v += DeclaredStat(rs, c, name) + StuckStat(rs, c, name) + WornArmor(rs, c, name) + CastingStat(rs, c, name) - c.Drained[name]
+		v += guardSum(rs, c, name, v)
+		if capped, ok := CappedStat(rs, c, name); ok {
+			v = min(v, capped)
+		}
+		return v, true
+	}
+	if v, ok := guardStat(rs, c, name); ok {
+		return v, true
+	}
+	switch name {
+	case "HP":
+		return c.HP, true
+	case "MAX_HP":
+		return c.MaxHP, true
+	}
+	return 0, false
 }
 
 // roll rolls an expression for a combatant (nil: nobody) and logs it:

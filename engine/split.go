@@ -72,19 +72,28 @@ func SplitWhole(rs *rules.Ruleset, c *Combatant) int {
 	return v
 }
 
+// share is c's share of the split stat for the action under way, where c
+// is the actor and has split it this round (ok false: none).
+func (t *tx) share(c *Combatant) (int, bool) {
+	if t.rs.Order.Split == "" || len(c.Shares) == 0 || t.enc.Cur.Who != c.ID {
+		return 0, false
+	}
+	i := t.enc.Cur.Action
+	if i < 0 || i >= len(c.Shares) {
+		return 0, false
+	}
+	return c.Shares[i], true
+}
+
 // shareOf is s with the split stat read as the share of the action under
 // way, where c is the actor and has split it this round: the stat, and the
 // weapon field of its name (weapon_X, hand_X), a weapon's own value too.
 func (t *tx) shareOf(c *Combatant, s dice.StatFunc) dice.StatFunc {
+	share, ok := t.share(c)
+	if !ok {
+		return s
+	}
 	stat := t.rs.Order.Split
-	if stat == "" || len(c.Shares) == 0 || t.enc.Cur.Who != c.ID {
-		return s
-	}
-	i := t.enc.Cur.Action
-	if i < 0 || i >= len(c.Shares) {
-		return s
-	}
-	share := c.Shares[i]
 	return func(name string) (int, bool) {
 		if name == stat || name == rules.WeaponPrefix+stat || name == rules.HandPrefix+stat {
 			return share, true
