@@ -587,7 +587,7 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 		if _, brought := c.Pools[p.ID]; at == "" && brought && p.Reset == rules.AtNever {
 			continue
 		}
-		r, err := t.roller.Roll(p.Capacity, t.statsOf(c))
+		full, err := t.roller.Total(p.Capacity, t.statsOf(c))
 		if err != nil {
 			t.log(EvPool, of(c), nil, PoolFailed{Pool: p.ID, Err: Text(err.Error())})
 			continue
@@ -595,7 +595,7 @@ func (t *tx) resetPools(c *Combatant, at rules.Point, phase string) {
 		if c.Pools == nil {
 			c.Pools = map[string]int{}
 		}
-		v := r.Total
+		v := full
 		if p.EarnedBy != "" {
 			v = 0 // earned afresh (earn)
 		}

@@ -186,8 +186,7 @@ func checkStats(actor, target dice.StatFunc) dice.StatFunc {
 
 // formula works out a formula that rolls no dice.
 func formula(e dice.Expr, stats dice.StatFunc) (int, error) {
-	r, err := dice.Roller{Rand: noDice{}}.Roll(e, stats)
-	return r.Total, err
+	return dice.Roller{Rand: noDice{}}.Total(e, stats)
 }
 
 // noDice is the source of a formula that rolls none; validation makes sure.

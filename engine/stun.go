@@ -261,8 +261,8 @@ func (t *tx) stillOut(c *Combatant) bool {
 }
 
 func (t *tx) stunOut(c *Combatant) bool {
-	r, err := t.roller.Roll(t.rs.Stun.UnconsciousAt, t.statsOf(c))
-	return err == nil && c.StunTotal() >= r.Total
+	at, err := t.roller.Total(t.rs.Stun.UnconsciousAt, t.statsOf(c))
+	return err == nil && c.StunTotal() >= at
 }
 
 // stunAt marks stun off on an own turn and says what binds.

@@ -344,7 +344,7 @@ func (t *tx) vitals(c *Combatant) {
 	}
 	// Dead after knocked out, so that the log reads in the order it happens.
 	if dead := hp.DeadCondition; dead != "" && !c.Has(dead) && !hp.DeadAt.IsZero() {
-		if r, err := t.roller.Roll(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= r.Total {
+		if at, err := t.roller.Total(hp.DeadAt, t.statsOf(c)); err == nil && c.HP <= at {
 			t.give(c, dead, grant{cause: "hp"})
 		}
 	}

@@ -42,8 +42,9 @@ func (n *node) bounds(stats StatFunc) (int, int, error) {
 		return n.left.bounds(stats)
 	case nMin, nMax:
 		var lo, hi int
-		for i, a := range n.args() {
-			alo, ahi, err := a.bounds(stats)
+		i := 0
+		for l := n.left; l != nil; l, i = l.right, i+1 { // n.args(), without the list
+			alo, ahi, err := l.left.bounds(stats)
 			if err != nil {
 				return 0, 0, err
 			}

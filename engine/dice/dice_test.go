@@ -2,6 +2,7 @@ package dice
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -328,5 +329,33 @@ func TestEdgeRollsEveryDieTwice(t *testing.T) {
 		if err := src.Check(); err != nil {
 			t.Errorf("%s: %v", c.expr, err)
 		}
+	}
+}
+
+// Total is Roll's total without the tree: the same value, the same error
+// and the same faces used, expression by expression.
+func TestTotalIsRollsTotal(t *testing.T) {
+	stats := StatMap(map[string]int{"QU": 5, "rank": 3, "neg": -2, "zero": 0, "huge": MaxStat + 1})
+	for _, src := range []string{
+		"7", "QU", "-QU", "(QU)", "2 + 3 * 4", "(2 + 3) * 4", "10 - 4 - 3", "7 / 2", "-7 / 2", "7 / neg", "QU / zero",
+		"min(QU, rank, 4)", "max(neg, rank - 5) + 1", "min(QU)", "max(-QU, -(rank * 2), neg)", "unknown + 1", "QU + unknown",
+		"huge", "rank + huge", "unknown + huge", "huge + unknown", "2d6 + QU", "max(1d6, 2d6, 3)", "d100oe + rank", "3d6! - neg",
+		"4d6dl1 / zero", "QU * QU * QU * QU * QU * QU * QU * QU",
+	} {
+		e, err := Parse(src)
+		if err != nil {
+			continue // min(QU) and the like: refused before any roll
+		}
+		for _, s := range []StatFunc{stats, nil} {
+			a, b := Script(6, 1, 97, 4, 2, 3, 5, 6, 6, 1, 2, 3, 4), Script(6, 1, 97, 4, 2, 3, 5, 6, 6, 1, 2, 3, 4)
+			r, errR := Roller{Rand: a}.Roll(e, s)
+			v, errT := Roller{Rand: b}.Total(e, s)
+			if r.Total != v || fmt.Sprint(errR) != fmt.Sprint(errT) || a.Left() != b.Left() {
+				t.Errorf("%s: Roll %d (%v, %d faces left), Total %d (%v, %d left)", src, r.Total, errR, a.Left(), v, errT, b.Left())
+			}
+		}
+	}
+	if v, err := (Roller{}).Total(Expr{}, nil); v != 0 || err != nil {
+		t.Errorf("the empty expression: %d, %v", v, err)
 	}
 }

@@ -140,15 +140,10 @@ func (e Expr) Stats() []string {
 }
 
 // HasDice reports whether rolling the expression rolls any die.
-func (e Expr) HasDice() bool {
-	var walk func(n *node) bool
-	walk = func(n *node) bool {
-		if n == nil {
-			return false
-		}
-		return n.kind == nDice || walk(n.left) || walk(n.right)
-	}
-	return walk(e.root)
+func (e Expr) HasDice() bool { return hasDice(e.root) }
+
+func hasDice(n *node) bool {
+	return n != nil && (n.kind == nDice || hasDice(n.left) || hasDice(n.right))
 }
 
 // OpenEnded reports whether rolling the expression rolls a d100oe, whose

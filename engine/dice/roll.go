@@ -109,15 +109,8 @@ func (rl Roller) Roll(e Expr, stats StatFunc) (Result, error) {
 	if stats == nil {
 		stats = func(string) (int, bool) { return 0, false }
 	}
-	for _, name := range e.Stats() {
-		if v, ok := stats(name); !ok {
-			return Result{}, fmt.Errorf("%s: unknown stat %q", e.src, name)
-		} else if v > MaxStat || v < -MaxStat {
-			return Result{}, fmt.Errorf("%s: stat %s = %d is out of range", e.src, name, v)
-		}
-	}
-	if _, _, err := e.root.bounds(stats); err != nil {
-		return Result{}, fmt.Errorf("%s: %w", e.src, err)
+	if err := e.check(stats); err != nil {
+		return Result{}, err
 	}
 	if rl.OE.High == 0 {
 		rl.OE = DefaultOpenEnded
@@ -132,6 +125,116 @@ func (rl Roller) Roll(e Expr, stats StatFunc) (Result, error) {
 		edge = NoEdge
 	}
 	return Result{Expr: e.src, Total: t.Value, Tree: t, Edge: edge}, nil
+}
+
+// Total is Roll's total alone: the same checks, the same dice rolled and
+// the same errors, without the tree of every die where the expression
+// rolls none (a formula read for its value: a capacity, a threshold).
+func (rl Roller) Total(e Expr, stats StatFunc) (int, error) {
+	if e.root == nil || hasDice(e.root) {
+		r, err := rl.Roll(e, stats)
+		return r.Total, err
+	}
+	if stats == nil {
+		stats = func(string) (int, bool) { return 0, false }
+	}
+	if err := e.check(stats); err != nil {
+		return 0, err
+	}
+	v, err := total(e.root, stats)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", e.src, err)
+	}
+	return v, nil
+}
+
+// check is what a roll of e makes sure of first: every stat it reads,
+// in order of first use, known and in range; and its bounds.
+func (e Expr) check(stats StatFunc) error {
+	if err := checkStats(e.src, e.root, stats); err != nil {
+		return err
+	}
+	if _, _, err := e.root.bounds(stats); err != nil {
+		return fmt.Errorf("%s: %w", e.src, err)
+	}
+	return nil
+}
+
+// checkStats walks the tree as Stats does, without the list: a stat read
+// twice reads the same the second time.
+func checkStats(src string, n *node, stats StatFunc) error {
+	if n == nil {
+		return nil
+	}
+	if n.kind == nStat {
+		if v, ok := stats(n.name); !ok {
+			return fmt.Errorf("%s: unknown stat %q", src, n.name)
+		} else if v > MaxStat || v < -MaxStat {
+			return fmt.Errorf("%s: stat %s = %d is out of range", src, n.name, v)
+		}
+	}
+	if err := checkStats(src, n.left, stats); err != nil {
+		return err
+	}
+	return checkStats(src, n.right, stats)
+}
+
+// total is eval's value of a tree that rolls no dice.
+func total(n *node, stats StatFunc) (int, error) {
+	switch n.kind {
+	case nNum:
+		return n.num, nil
+	case nStat:
+		v, _ := stats(n.name)
+		return v, nil
+	case nDice:
+		return 0, errors.New("dice in a total") // Total rolls these with Roll
+	case nMin, nMax:
+		v := 0
+		i := 0
+		for a := n.left; a != nil; a = a.right {
+			x, err := total(a.left, stats)
+			if err != nil {
+				return 0, err
+			}
+			if i == 0 || (n.kind == nMin && x < v) || (n.kind == nMax && x > v) {
+				v = x
+			}
+			i++
+		}
+		return v, nil
+	case nParen, nNeg:
+		x, err := total(n.left, stats)
+		if err != nil {
+			return 0, err
+		}
+		if n.kind == nNeg {
+			return -x, nil
+		}
+		return x, nil
+	}
+	a, err := total(n.left, stats)
+	if err != nil {
+		return 0, err
+	}
+	b, err := total(n.right, stats)
+	if err != nil {
+		return 0, err
+	}
+	switch n.kind {
+	case nAdd:
+		return a + b, nil
+	case nSub:
+		return a - b, nil
+	case nMul:
+		return a * b, nil
+	case nDiv:
+		if b == 0 {
+			return 0, errors.New("division by zero")
+		}
+		return floorDiv(a, b), nil
+	}
+	return 0, nil
 }
 
 // die rolls one die as the roll's edge says: a face, and the one rolled
