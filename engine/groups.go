@@ -24,8 +24,13 @@ func (t *tx) ordered(c *Combatant) bool { return c.Group == 0 || c.Group == c.ID
 // never the dead).
 func (t *tx) turnOf(c *Combatant) []*Combatant {
 	if c.Group != c.ID {
-		return []*Combatant{c}
+		return []*Combatant{c} // inlined: on the caller's stack
 	}
+	return t.groupTurn(c)
+}
+
+// groupTurn is turnOf for a group's leader.
+func (t *tx) groupTurn(c *Combatant) []*Combatant {
 	dead := t.rs.HP.DeadCondition
 	var out []*Combatant
 	for _, x := range Members(&t.enc, c) {

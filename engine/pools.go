@@ -31,8 +31,8 @@ func (t *tx) capacity(c *Combatant, id string) int {
 	stats := t.statsOf(c)
 	var full func(name string) (int, bool)
 	full = func(name string) (int, bool) {
-		for _, p := range t.rs.Pools {
-			if p.ID == name {
+		for i := range t.rs.Pools {
+			if p := &t.rs.Pools[i]; p.ID == name {
 				_, hi, err := p.Capacity.Bounds(full)
 				if err != nil {
 					return 0, true
@@ -49,10 +49,12 @@ func (t *tx) capacity(c *Combatant, id string) int {
 // PoolCapacity is the most a pool of the ruleset may hold for a combatant
 // (0 for an unknown pool), for bands of a pool and the screen.
 func PoolCapacity(rs *rules.Ruleset, c *Combatant, id string) int {
-	if !slices.ContainsFunc(rs.Pools, func(p rules.Pool) bool { return p.ID == id }) {
-		return 0
+	for i := range rs.Pools {
+		if rs.Pools[i].ID == id {
+			return (&tx{rs: rs}).capacity(c, id)
+		}
 	}
-	return (&tx{rs: rs}).capacity(c, id)
+	return 0
 }
 
 // setPool sets a pool within 0 and its capacity, logs the change with the

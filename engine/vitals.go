@@ -407,8 +407,11 @@ func Penalty(rs *rules.Ruleset, c *Combatant) int {
 // (conditions.penalty: a poison's).
 func conditionPenalty(rs *rules.Ruleset, c *Combatant) int {
 	p := 0
-	for _, d := range rs.Conditions {
-		if d.Penalty != 0 && c.Has(d.ID) {
+	if len(c.Conditions) == 0 {
+		return p
+	}
+	for i := range rs.Conditions {
+		if d := &rs.Conditions[i]; d.Penalty != 0 && c.Has(d.ID) {
 			p += d.Penalty
 		}
 	}
@@ -472,21 +475,19 @@ func above(th rules.Threshold, c *Combatant) bool {
 // pool with bands.
 func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 	var out []rules.Threshold
-	low := map[string]int{}
-	at := map[string]int{}
+	var buf [4]int
+	low := buf[:0] // low[i]: where out[i] begins
 	for _, th := range rs.Thresholds {
 		ok, from := holds(rs, th, c)
 		if !ok {
 			continue
 		}
-		if i, seen := at[th.Pool]; !seen || from < low[th.Pool] {
-			if !seen {
-				at[th.Pool] = len(out)
-				out = append(out, th)
-			} else {
-				out[i] = th
-			}
-			low[th.Pool] = from
+		i := slices.IndexFunc(out, func(o rules.Threshold) bool { return o.Pool == th.Pool })
+		switch {
+		case i < 0:
+			out, low = append(out, th), append(low, from)
+		case from < low[i]:
+			out[i], low[i] = th, from
 		}
 	}
 	return out

@@ -361,7 +361,11 @@ func (t *tx) stable(c *Combatant) {
 	// Wounds all closed by clotting leave one who was stable still stable.
 	was := x != nil && x.Cause.Has("wounds")
 	holds := (len(c.Wounds) > 0 || was) && c.Bleeding() == 0 && c.HP <= hp.OutAt && !dead
-	t.causeHolds(c, id, "wounds", holds, NoLonger{Condition: id})
+	var gone Fact // made only to be logged: a step asks this of everyone
+	if !holds && was {
+		gone = NoLonger{Condition: id}
+	}
+	t.causeHolds(c, id, "wounds", holds, gone)
 }
 
 // roundsCut cuts the holder's own rounds left of each condition with

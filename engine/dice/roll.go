@@ -95,10 +95,12 @@ type Roller struct {
 	Edge Edge
 }
 
+// rollState is a roll under way. The stats are handed down beside it, not
+// kept in it: a roll's source of faces is an interface, and what it is
+// kept with the compiler must put on the heap (the stats of every roll).
 type rollState struct {
-	r     Roller
-	stats StatFunc
-	dice  int
+	r    Roller
+	dice int
 }
 
 // Roll rolls e. stats resolves names in the expression; an unknown name is an error.
@@ -115,8 +117,8 @@ func (rl Roller) Roll(e Expr, stats StatFunc) (Result, error) {
 	if rl.OE.High == 0 {
 		rl.OE = DefaultOpenEnded
 	}
-	st := &rollState{r: rl, stats: stats}
-	t, err := st.eval(e.root)
+	st := &rollState{r: rl}
+	t, err := st.eval(e.root, stats)
 	if err != nil {
 		return Result{}, fmt.Errorf("%s: %w", e.src, err)
 	}
@@ -266,19 +268,19 @@ func (st *rollState) face(sides int) (int, error) {
 	return f, nil
 }
 
-func (st *rollState) eval(n *node) (*Term, error) {
+func (st *rollState) eval(n *node, stats StatFunc) (*Term, error) {
 	switch n.kind {
 	case nNum:
 		return &Term{Kind: "num", Text: n.text, Value: n.num}, nil
 	case nStat:
-		v, _ := st.stats(n.name)
+		v, _ := stats(n.name)
 		return &Term{Kind: "stat", Text: n.name, Value: v}, nil
 	case nDice:
 		return st.rollDice(n)
 	case nMin, nMax:
 		t := &Term{Kind: n.text}
 		for i, a := range n.args() {
-			x, err := st.eval(a)
+			x, err := st.eval(a, stats)
 			if err != nil {
 				return nil, err
 			}
@@ -289,7 +291,7 @@ func (st *rollState) eval(n *node) (*Term, error) {
 		}
 		return t, nil
 	case nParen, nNeg:
-		x, err := st.eval(n.left)
+		x, err := st.eval(n.left, stats)
 		if err != nil {
 			return nil, err
 		}
@@ -298,11 +300,11 @@ func (st *rollState) eval(n *node) (*Term, error) {
 		}
 		return &Term{Kind: "()", Value: x.Value, Args: []*Term{x}}, nil
 	}
-	a, err := st.eval(n.left)
+	a, err := st.eval(n.left, stats)
 	if err != nil {
 		return nil, err
 	}
-	b, err := st.eval(n.right)
+	b, err := st.eval(n.right, stats)
 	if err != nil {
 		return nil, err
 	}
