@@ -1574,7 +1574,7 @@ func actsLine(f engine.Acts, rs *rules.Ruleset, n string) string {
 	if f.Action > 0 {
 		act = ", " + ordinal(f.Action+1) + " action"
 	}
-	return fmt.Sprintf("%s acts%s%s", n, where, act)
+	return n + " acts" + where + act
 }
 
 // damageReadAt says what a roll's damage is read at, apart from the total

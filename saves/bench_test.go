@@ -230,3 +230,25 @@ func BenchmarkFilesChecked(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkJournalLine is the writer's work on a change before the disk's:
+// a step (the next turn) of a four-fighter Pathmaster fight made its
+// journal line, the command, the faces, the RNG and the comment.
+func BenchmarkJournalLine(b *testing.B) {
+	a := eventsFight(b, 100)
+	rng := a.Source.State()
+	if _, err := a.Fight.Do(engine.Next{}); err != nil {
+		b.Fatal(err)
+	}
+	c := session.Change{Op: session.OpDo, Step: a.Fight.Done[len(a.Fight.Done)-1], State: *a.Fight.Current(), RNG: a.Source.State()}
+	rs := a.Fight.Rules
+	for b.Loop() {
+		r, comment, err := recordOf(rs, c, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := appendLine(nil, fmt.Sprint(101), r, comment); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,21 +66,29 @@ type record struct {
 // as the program started.
 var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// appendLine writes one journal line: tag, checksum, value, comment.
+// appendLine writes one journal line: tag, checksum, value, comment. The
+// checksum is of the line without it ("tag value  # comment"); the line
+// is made in place, its eight digits filled in once the rest is there.
 func appendLine(b []byte, tag string, v any, comment string) ([]byte, error) {
-	body, err := marshalInline([]byte(tag+" "), v)
+	start := len(b)
+	b = slices.Grow(b, len(tag)+len(comment)+160)
+	b = append(b, tag...)
+	b = append(b, " 00000000"...)
+	rest := len(b)
+	b = append(b, ' ')
+	b, err := marshalInline(b, v)
 	if err != nil {
-		return b, err
+		return b[:start], err
 	}
 	if comment != "" {
-		body = append(body, "  # "...)
-		body = append(body, commentText(comment)...)
+		b = append(b, "  # "...)
+		b = append(b, commentText(comment)...)
 	}
-	sum := crc32.Checksum(body, castagnoli())
-	b = append(b, tag...)
-	b = append(b, ' ')
-	b = fmt.Appendf(b, "%08x", sum)
-	b = append(b, body[len(tag):]...)
+	sum := crc32.Update(crc32.Update(0, castagnoli(), b[start:rest-8]), castagnoli(), b[rest+1:])
+	for i := rest - 1; i >= rest-8; i-- { // %08x
+		b[i] = "0123456789abcdef"[sum&0xf]
+		sum >>= 4
+	}
 	return append(b, '\n'), nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -378,7 +379,7 @@ func (w *writer) take(batch []queued) {
 		rng = q.c.RNG
 		var text []byte
 		if err == nil {
-			text, err = appendLine(nil, fmt.Sprint(q.n), r, comment)
+			text, err = appendLine(nil, strconv.Itoa(q.n), r, comment)
 		}
 		if err != nil {
 			w.fail(fmt.Errorf("change %d: %w", q.n, err))
