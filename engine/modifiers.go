@@ -512,27 +512,41 @@ func capOf(rs *rules.Ruleset, c *Combatant, name string) (string, int, bool) {
 		if !ok {
 			return
 		}
-		r, err := dice.Roller{}.Roll(e, dice.StatMap(c.Stats))
+		v, err := dice.Roller{}.Total(e, func(name string) (int, bool) { v, ok := c.Stats[name]; return v, ok }) // dice.StatMap
 		if err != nil {
 			return
 		}
-		if !found || r.Total < low {
-			low, found, id = r.Total, true, who
+		if !found || v < low {
+			low, found, id = v, true, who
 		}
 	}
 	for _, x := range c.Conditions {
-		if def, ok := rs.Condition(x.ID); ok {
+		if def := conditionDef(rs, x.ID); def != nil {
 			try(def.Stats, def.ID)
 		}
 	}
 	// The lowest band of hit points held caps too (thresholds.stats): no
 	// condition's.
-	if slices.ContainsFunc(rs.Thresholds, func(th rules.Threshold) bool { return len(th.Stats) > 0 }) {
-		for _, th := range hitBands(rs, c) {
-			try(th.Stats, "")
+	for i := range rs.Thresholds {
+		if len(rs.Thresholds[i].Stats) > 0 {
+			if th := hitBand(rs, c); th != nil {
+				try(th.Stats, "")
+			}
+			break
 		}
 	}
 	return id, low, found
+}
+
+// conditionDef is rs.Condition's definition, the ruleset's own, not a
+// copy (nil: none).
+func conditionDef(rs *rules.Ruleset, id string) *rules.ConditionDef {
+	for i := range rs.Conditions {
+		if rs.Conditions[i].ID == id {
+			return &rs.Conditions[i]
+		}
+	}
+	return nil
 }
 
 // rollMods is RollMods within a transition.

@@ -497,14 +497,23 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 // the bands that read no stats (not the minor wounds' band, not a pool's):
 // the band whose stats caps stats (thresholds.stats), which statsOf reads.
 func hitBands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
-	var out []rules.Threshold
+	if th := hitBand(rs, c); th != nil {
+		return []rules.Threshold{*th}
+	}
+	return nil
+}
+
+// hitBand is hitBands' one band (nil: none), the ruleset's own.
+func hitBand(rs *rules.Ruleset, c *Combatant) *rules.Threshold {
+	var out *rules.Threshold
 	low := 0
-	for _, th := range rs.Thresholds {
+	for i := range rs.Thresholds {
+		th := &rs.Thresholds[i]
 		if th.Pool != "" || th.MinorWounds {
 			continue
 		}
-		if ok, from := holds(rs, th, c); ok && (len(out) == 0 || from < low) {
-			out, low = []rules.Threshold{th}, from
+		if ok, from := holds(rs, *th, c); ok && (out == nil || from < low) {
+			out, low = th, from
 		}
 	}
 	return out
