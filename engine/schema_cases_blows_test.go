@@ -595,6 +595,19 @@ var blowCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
 		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 5)),
 		want: []string{"B's Shield is broken\nA is no longer Dazed"}, gone: []string{"B takes 3"}},
+	// C's crit dazes A; A breaks B's shield, which holds it in nothing:
+	// still dazed, and the rest goes into B; then C's, which dazed it: free.
+	{key: "blows.results.effects.cuts_free", note: "another's item", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[0].Effects = []rules.BlowEffect{{To: rules.ToTarget, Give: "dazed"}}
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
+		play: cast([]engine.NewCombatant{
+			{Name: "A", HP: 20, Weapons: []rules.Weapon{sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") })}},
+			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+			{Name: "C", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+		}, between("C", "A", 20, 1), between("A", "B", 12, 5), between("A", "C", 12, 5)),
+		want: []string{"C's Shield is broken\nA is no longer Dazed"}, not: []string{"B's Shield is broken\nA is no longer Dazed"}},
 	{key: "blows.results.effects.cuts_free", note: "no at_guard", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Take: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "only a result that strikes"},
 	{key: "blows.results.effects.cuts_free", note: "no take", need: needs(blowBase, func(rs *rules.Ruleset) {
@@ -750,3 +763,13 @@ var heldAcc = screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
 	v, _ := engine.WeaponStat(rs, b, w.Weapon, "acc")
 	return fmt.Sprintf("B's %s's acc: %d", w.Name, v)
 })
+
+// between has one strike another with blowBase's blow, the faces typed.
+func between(striker, foe string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		if _, err := f.Do(engine.Blow{Who: f.ID(striker), Blow: "attack", Foes: []int{f.ID(foe)}}, faces...); err != nil {
+			return "\nrefused: " + err.Error()
+		}
+		return ""
+	}
+}
