@@ -87,6 +87,11 @@ var schemaCases = []schemaCase{
 		rs.HP.DeadAt, rs.HP.DeadCondition = ex("-5"), "dead"
 	}), set: func(rs *rules.Ruleset) { rs.HP.DeadCondition = "gone" },
 		play: duel(damage("A", 30)), want: []string{"A is Gone for good", "gone(hp)"}},
+	// Alone, the death something else gives (Energy's Death roll): the dead
+	// have no place in the round's order.
+	{key: "hp.dead_condition", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}), withKind(rules.OrderRank)),
+		set:  func(rs *rules.Ruleset) { rs.HP.DeadCondition = "dead" },
+		play: duel(give("B", "dead"), next(2)), want: []string{"Round 2 begins\nOrder: A 20\n"}},
 	{key: "hp.penalty_out", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
 		set:  func(rs *rules.Ruleset) { rs.HP.PenaltyOut = -50 },
 		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},

@@ -258,6 +258,9 @@ func tenths(v int) string {
 // ruleset's word, a bar of ten, or nothing. A wound record has no hit
 // points: the numbers show its penalty, words and the bar its worst wound.
 func HP(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
+	if id, dead := engine.Death(rs, c); dead && show == rules.HPWords {
+		return strings.ToLower(condName(rs, id)) // the word for it, as the GM's row has it
+	}
 	if rs.Recorded() {
 		return record(rs, show, c)
 	}
@@ -304,8 +307,12 @@ func record(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
 	return strings.ToLower(rs.Vitality.Severities[worst].Name) + " wound"
 }
 
-// HPWord is the ruleset's word for a combatant's hit points.
+// HPWord is the ruleset's word for a combatant's hit points: "down" out of
+// the fight, and its death's name ("dead") once dead.
 func HPWord(rs *rules.Ruleset, c *engine.Combatant) string {
+	if id, dead := engine.Death(rs, c); dead {
+		return strings.ToLower(condName(rs, id))
+	}
 	if c.Out {
 		return "down"
 	}

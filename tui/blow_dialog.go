@@ -143,6 +143,13 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	chosen := func(i int) action {
 		w := c.Weapons[i]
+		if !w.Ready() {
+			// Not asked when the answer can only be refused (BRP: a dropped
+			// weapon picked up in a round needs its statement, l.103): why, at once.
+			if err := m.check(engine.Arm{Who: c.ID, Weapon: i}); err != nil {
+				return actError{err.Error()}
+			}
+		}
 		switch {
 		case w.State == rules.FateDropped && rs.Gear.PickUp != "":
 			a, _ := rs.Action(rs.Gear.PickUp)
