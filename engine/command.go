@@ -990,9 +990,21 @@ func ordinal(n int) string {
 // fields of the weapon in its hand (gear.go's inHand); and those of its own
 // weapon in hand as hand_X, in a blow too.
 func (t *tx) statsOf(c *Combatant) dice.StatFunc {
+	// Small enough to be inlined: where the caller only hands the
+	// function down to a roll, it stays on the caller's stack.
+	return t.statsPlan(c).stat
+}
+
+// statsPlan is how statsOf reads c's stats, fixed as it is asked for.
+func (t *tx) statsPlan(c *Combatant) statsPlan {
 	if _, shared := t.share(c); !shared && t.striking == nil && (t.pulling == nil || t.pulling.who != c.ID) {
-		return ownStats(t.rs, c, inHand(c))
+		return statsPlan{rs: t.rs, c: c, w: inHand(c)}
 	}
+	return statsPlan{composed: t.statsWith(c)}
+}
+
+// statsWith is statsOf in a blow, a pull or a split's share.
+func (t *tx) statsWith(c *Combatant) dice.StatFunc {
 	own := t.shareOf(c, statsOf(t.rs, c))
 	s := withHand(t.rs, c, own)
 	if b := t.striking; b != nil {

@@ -217,28 +217,38 @@ func withWeapon(rs *rules.Ruleset, wielder dice.StatFunc, w *rules.Weapon, stats
 	}
 }
 
-// ownStats is t.statsOf outside a blow, a pull and a split's share, the
-// most read of all: withWeapon(rs, own, w, withHand(rs, c, own)) for own
+// statsPlan is what statsOf reads through. Outside a blow, a pull and a
+// split's share, the most read of all, it is the combatant and the weapon
+// in its hand: withWeapon(rs, own, w, withHand(rs, c, own)) for own
 // statsOf(rs, c), made one function where those were three (a step reads
-// a combatant's stats some twenty times).
-func ownStats(rs *rules.Ruleset, c *Combatant, w *rules.Weapon) dice.StatFunc {
-	return func(name string) (int, bool) {
-		if f, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
-			if v, ok := statOf(rs, c, name); ok {
-				return v, true
-			}
-			if v, ok := weaponStat(rs, *w, f, statsOf(rs, c)); ok {
-				return v, true
-			}
-		}
+// a combatant's stats some twenty times). Else it is those composed.
+type statsPlan struct {
+	rs       *rules.Ruleset
+	c        *Combatant
+	w        *rules.Weapon
+	composed dice.StatFunc
+}
+
+func (p statsPlan) stat(name string) (int, bool) {
+	if p.composed != nil {
+		return p.composed(name)
+	}
+	rs, c := p.rs, p.c
+	if f, ok := strings.CutPrefix(name, rules.WeaponPrefix); ok {
 		if v, ok := statOf(rs, c, name); ok {
 			return v, true
 		}
-		if f, ok := strings.CutPrefix(name, rules.HandPrefix); ok {
-			return HandStat(rs, c, f)
+		if v, ok := weaponStat(rs, *p.w, f, statsOf(rs, c)); ok {
+			return v, true
 		}
-		return 0, false
 	}
+	if v, ok := statOf(rs, c, name); ok {
+		return v, true
+	}
+	if f, ok := strings.CutPrefix(name, rules.HandPrefix); ok {
+		return HandStat(rs, c, f)
+	}
+	return 0, false
 }
 
 // withHand reads hand_X as the field X of c's own weapon in hand (inHand),

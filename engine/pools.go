@@ -16,8 +16,8 @@ import (
 // poolValue reads a pool of the ruleset by its id, for formulas: a pool
 // stands before a stat of the same id an older save may still carry.
 func poolValue(rs *rules.Ruleset, c *Combatant, name string) (int, bool) {
-	for _, p := range rs.Pools {
-		if p.ID == name {
+	for i := range rs.Pools {
+		if rs.Pools[i].ID == name {
 			return c.Pools[name], true
 		}
 	}

@@ -425,6 +425,12 @@ func conditionPenalty(rs *rules.Ruleset, c *Combatant) int {
 // 0% band, not the 25% one). Each edge says whether it is in the band: below and hp_below are
 // not, at_most and hp_at_most are.
 func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
+	return holdsOf(rs, th, c, -1)
+}
+
+// holdsOf is holds with the capacity of the band's pool worked out
+// already (-1: not yet).
+func holdsOf(rs *rules.Ruleset, th rules.Threshold, c *Combatant, capacity int) (bool, int) {
 	switch {
 	case th.MinorWounds:
 		at := max(c.MaxHP/2, 1) // no major wounds: half the total
@@ -450,7 +456,10 @@ func holds(rs *rules.Ruleset, th rules.Threshold, c *Combatant) (bool, int) {
 		if now, filled = c.Pools[th.Pool]; !filled {
 			return false, 0 // not filled yet: the fight has not begun
 		}
-		most = PoolCapacity(rs, c, th.Pool)
+		most = capacity
+		if most < 0 {
+			most = PoolCapacity(rs, c, th.Pool)
+		}
 	}
 	if most <= 0 {
 		return false, 0
@@ -477,8 +486,19 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 	var out []rules.Threshold
 	var buf [4]int
 	low := buf[:0] // low[i]: where out[i] begins
+	var capBuf [2]poolCap
+	caps := capBuf[:0] // each pool's capacity, worked out once for all its bands
 	for _, th := range rs.Thresholds {
-		ok, from := holds(rs, th, c)
+		most := -1
+		if _, filled := c.Pools[th.Pool]; th.Pool != "" && filled {
+			i := slices.IndexFunc(caps, func(x poolCap) bool { return x.pool == th.Pool })
+			if i < 0 {
+				i = len(caps)
+				caps = append(caps, poolCap{th.Pool, PoolCapacity(rs, c, th.Pool)})
+			}
+			most = caps[i].most
+		}
+		ok, from := holdsOf(rs, th, c, most)
 		if !ok {
 			continue
 		}
@@ -491,6 +511,12 @@ func bands(rs *rules.Ruleset, c *Combatant) []rules.Threshold {
 		}
 	}
 	return out
+}
+
+// poolCap is a pool's capacity for a combatant (bands).
+type poolCap struct {
+	pool string
+	most int
 }
 
 // hitBands is the lowest band of hit points the combatant is in, among
