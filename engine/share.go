@@ -55,14 +55,16 @@ func (t *tx) at(i int) *Combatant {
 	if !t.step || t.own[c] {
 		return c
 	}
-	cp := c.Clone()
-	t.enc.Combatants[i] = &cp
-	t.owns(&cp)
+	cp := new(Combatant) // c.Clone(), made in place: a combatant is a kilobyte to copy
+	*cp = *c
+	cp.cloneParts()
+	t.enc.Combatants[i] = cp
+	t.owns(cp)
 	if t.copied == nil {
 		t.copied = map[*Combatant]*Combatant{}
 	}
-	t.copied[c] = &cp
-	return &cp
+	t.copied[c] = cp
+	return cp
 }
 
 // owns records a combatant this step made (one joining).
