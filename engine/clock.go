@@ -395,7 +395,8 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 				t.enc.Cur = Ref{} // the last phase's step is not this one's (Sequence keeps the one whose step it is)
 			}
 		}
-		seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+		var buf [16]Ref // the sequence, on the stack where it fits
+		seq := sequence(t.rs, &t.enc, t.enc.Phase, buf[:0])
 		i := 0
 		if resume {
 			i = slices.Index(seq, t.enc.Cur) + 1 // -1+1 = 0 when Cur is gone
@@ -453,7 +454,8 @@ func (t *tx) beginStep(r Ref, newPhase bool) {
 	} else if e != nil {
 		acts.Value, acts.Placed, acts.Taken = e.Value, true, e.Taken || c.InitTaken
 	}
-	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
+	var buf [16]Ref // the sequence, on the stack where it fits
+	seq := sequence(t.rs, &t.enc, t.enc.Phase, buf[:0])
 	if i := slices.Index(seq, r); i > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[i-1], r) {
 		acts.With = of(t.enc.Combatant(seq[i-1].Who))
 	}
@@ -516,7 +518,8 @@ func (t *tx) advance() {
 func (t *tx) lastStep(who int) bool {
 	phases := t.rs.RoundPhases()
 	for p := t.enc.Phase; p < len(phases); p++ {
-		seq := Sequence(t.rs, &t.enc, p)
+		var buf [16]Ref // the sequence, on the stack where it fits
+		seq := sequence(t.rs, &t.enc, p, buf[:0])
 		i := 0
 		if p == t.enc.Phase {
 			i = slices.Index(seq, t.enc.Cur) + 1

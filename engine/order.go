@@ -332,12 +332,18 @@ func (t *tx) allDead(c *Combatant) bool {
 // Sequence returns the refs a phase steps through, in order. A once phase
 // has a single ref with Who 0.
 func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
+	return sequence(rs, enc, phase, nil)
+}
+
+// sequence is Sequence made in buf's array where it fits (a step asks for
+// it three times, with a buffer on its stack; nil: a new array).
+func sequence(rs *rules.Ruleset, enc *Encounter, phase int, buf []Ref) []Ref {
 	phases := rs.RoundPhases()
 	if phase < 0 || phase >= len(phases) {
 		return nil
 	}
 	ph := phases[phase]
-	var out []Ref
+	out := buf[:0]
 	switch ph.Order {
 	case rules.PhaseOnce:
 		return []Ref{{}}
@@ -365,7 +371,9 @@ func Sequence(rs *rules.Ruleset, enc *Encounter, phase int) []Ref {
 		}
 		return out
 	}
-	out = make([]Ref, 0, len(enc.Entries))
+	if buf == nil {
+		out = make([]Ref, 0, len(enc.Entries))
+	}
 	for _, e := range enc.Entries {
 		if ph.Actions || e.Action == 0 {
 			out = append(out, e.Ref())

@@ -359,3 +359,18 @@ func TestTotalIsRollsTotal(t *testing.T) {
 		t.Errorf("the empty expression: %d, %v", v, err)
 	}
 }
+
+// A source's state is its generator's bytes in lower-case hex, as a save
+// keeps it, and it restores the source it was taken from.
+func TestSourceStateIsHex(t *testing.T) {
+	s := NewSource(42)
+	s.IntN(6)
+	b, _ := s.pcg.MarshalBinary()
+	if got, want := s.State(), fmt.Sprintf("%x", b); got != want {
+		t.Fatalf("state %q, want %q", got, want)
+	}
+	r := NewSource(0)
+	if err := r.SetState(s.State()); err != nil || r.IntN(1000) != s.IntN(1000) {
+		t.Fatalf("restored: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 )
@@ -23,8 +24,9 @@ func (s *Source) IntN(n int) int { return s.r.IntN(n) }
 
 // State returns the generator state as text.
 func (s *Source) State() string {
-	b, _ := s.pcg.MarshalBinary() // PCG's MarshalBinary cannot fail
-	return fmt.Sprintf("%x", b)
+	var buf [32]byte
+	b, _ := s.pcg.AppendBinary(buf[:0]) // PCG's cannot fail
+	return hex.EncodeToString(b)        // as %x writes it; one string, once a change
 }
 
 // SetState restores a state from State.
