@@ -820,6 +820,14 @@ func (p Afflictions) conditionIDs() []string {
 	return ids
 }
 
+// appendConditionIDs is conditionIDs appended to ids.
+func (p Afflictions) appendConditionIDs(ids []string) []string {
+	for _, x := range p.Conditions {
+		ids = append(ids, x.ID)
+	}
+	return ids
+}
+
 // Bonus is one reason attackers gain against a target.
 type Bonus struct {
 	From          string

@@ -194,7 +194,8 @@ func (t *tx) turnDurationsAt(c *Combatant, m moment) {
 		return
 	}
 	for i := range t.enc.Combatants {
-		for _, id := range t.enc.Combatants[i].conditionIDs() {
+		var buf [8]string // every combatant's, at each turn: on the stack where they fit
+		for _, id := range t.enc.Combatants[i].appendConditionIDs(buf[:0]) {
 			if cur := t.enc.Combatants[i].condition(id); cur == nil || !cur.Own || cur.Anchor != c.ID || cur.AnchorAt != m.at {
 				continue
 			}

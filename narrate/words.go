@@ -53,11 +53,11 @@ func Count(rs *rules.Ruleset, v int) string {
 	var s string
 	switch rs.Order.Kind {
 	case rules.OrderRank:
-		s = fmt.Sprintf("rank %d", v)
+		s = "rank " + strconv.Itoa(v)
 	case rules.OrderSegments:
-		s = fmt.Sprintf("segment %d", v)
+		s = "segment " + strconv.Itoa(v)
 	default:
-		s = fmt.Sprintf("initiative %d", v)
+		s = "initiative " + strconv.Itoa(v)
 	}
 	for _, b := range rs.Order.Bands {
 		if v <= b.From && v >= b.To {
