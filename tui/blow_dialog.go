@@ -139,6 +139,9 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	var items []item[int]
 	for i, w := range c.Weapons {
+		if w.Lodged {
+			continue // what it shot, stuck in another: never struck with nor readied (BRP's arrow)
+		}
 		items = append(items, item[int]{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
 	}
 	// A split's attacks are with the weapon whose skill it divides (BRP,
