@@ -10,7 +10,7 @@ import (
 // l.387, 391, 395: an arrow that impales stays in the wound, a weapon of the
 // archer's stuck there that it never strikes with. The blow (A) of the cult
 // archer, its arrow stuck in the cultist, offers its Short bow and Knife to
-// strike with, not the arrow (nor to ready it again).
+// strike with in the next round, not the arrow (nor to ready it again).
 // ledger: brp/impaled-weapon
 func TestBRPLodgedArrowNotOfferedToStrikeWith(t *testing.T) {
 	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
@@ -23,11 +23,13 @@ func TestBRPLodgedArrowNotOfferedToStrikeWith(t *testing.T) {
 	if ws := combatant(m, "Cult archer").Weapons; len(ws) != 3 || ws[2].Name != "Short bow arrow" {
 		t.Fatalf("no arrow stuck in the cultist: %+v\n%s", ws, logOf(m))
 	}
+	m, _ = keys(m, "n") // on, to its rank in the next round
+	m = toRankOf(t, m, "Cult archer")
 	m = selectByKeys(t, m, "Cult archer")
 	m, _ = keys(m, "A", "enter", "enter") // Attack, at the cultist
 	s := screenText(m)
 	if !strings.Contains(s, "strikes with") || !strings.Contains(s, "Short bow") || !strings.Contains(s, "Knife") {
-		t.Fatalf("A does not ask the archer's weapon:\n%s", s)
+		t.Fatalf("A does not ask the archer's weapon: status %q\n%s", m.status.text, s)
 	}
 	if strings.Contains(s, "Short bow arrow  ") { // an item: its name, two spaces, what it is
 		t.Errorf("A offers the arrow stuck in the cultist:\n%s", s)
