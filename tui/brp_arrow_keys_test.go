@@ -35,3 +35,25 @@ func TestBRPLodgedArrowNotOfferedToStrikeWith(t *testing.T) {
 		t.Errorf("A offers the arrow stuck in the cultist:\n%s", s)
 	}
 }
+
+// l.391: the impaled's pull "takes a full round": after its attack this
+// round, g's Pull out an impaling weapon is refused at once, with why,
+// before its chance is asked.
+// ledger: brp/impaled-weapon
+func TestBRPImpaledsPullRefusedAtOnceAfterAnAttack(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	m = toRankOf(t, m, "Cultist")
+	if _, err := m.fight().Do(engine.Blow{Who: cultist, Blow: "attack", Foes: []int{archer}}, 90); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Cultist")
+	m, _ = keys(m, "g", "pull out an impaling", "enter")
+	if !strings.Contains(m.status.text, "Cultist has attacked this round: Pull out an impaling weapon (STR against its damage) takes the whole round") {
+		t.Errorf("g's pull after the cultist's attack: status %q\n%s", m.status.text, screenText(m))
+	}
+}
