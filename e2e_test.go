@@ -39,9 +39,17 @@ func (tm term) tmux(args ...string) string {
 
 func startTerm(t testing.TB, home, bin string, args ...string) term {
 	t.Helper()
+	return startTermEnv(t, home, bin, "", args...)
+}
+
+// startTermEnv is startTerm with more of the environment set for fray
+// ("NAME=value ...", as env takes it).
+func startTermEnv(t testing.TB, home, bin, env string, args ...string) term {
+	t.Helper()
 	tm := term{t: t, socket: filepath.Join(t.TempDir(), "tmux")}
 	// The pane stays after fray exits, so what it printed last can be read.
-	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s", home, strings.Join(append([]string{bin}, args...), " "))
+	cmd := fmt.Sprintf("env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u NO_COLOR HOME=%s TERM=xterm-256color %s %s",
+		home, env, strings.Join(append([]string{bin}, args...), " "))
 	tm.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "fray", cmd)
 	tm.tmux("set-option", "-t", "fray", "remain-on-exit", "on")
 	pid := strings.TrimSpace(tm.tmux("display-message", "-p", "-t", "fray", "#{pane_pid}"))
@@ -375,5 +383,51 @@ func BenchmarkTmuxFirstFrame(b *testing.B) {
 			slices.Sort(took)
 			b.ReportMetric(float64(took[len(took)/2])/1e6, "ms-median")
 		})
+	}
+}
+
+// Inside tmux, fray asks tmux for its colours (tmux info: whether the
+// terminal outside takes 24-bit colour) on the side, after its first frame:
+// a tmux slow to answer holds up neither that frame nor the first keys,
+// and once it answers, the screen is drawn again in its colours. Here
+// "tmux info" answers after 3 seconds, that the terminal takes 24-bit
+// colour; Bubble Tea, asking as it starts, would read no key until then.
+func TestTmuxAskedForColoursOnTheSide(t *testing.T) {
+	bin, home := build(t)
+	real, err := exec.LookPath("tmux")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrap := t.TempDir()
+	asked := filepath.Join(t.TempDir(), "asked")
+	script := fmt.Sprintf("#!/bin/sh\nif [ \"$1\" = info ]; then touch %s; sleep 3; echo 'Tc: (flag) true'; exit 0; fi\nexec %s \"$@\"\n", asked, real)
+	if err := os.WriteFile(filepath.Join(wrap, "tmux"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tm := startTermEnv(t, home, bin, "PATH="+wrap+":"+os.Getenv("PATH"), "demo")
+	tm.waitFor("the demo", regexp.MustCompile(`\? all keys`))
+	tm.keys("?")
+	start := time.Now()
+	help := regexp.MustCompile(`select the first / last`)
+	for !help.MatchString(tm.screen()) && time.Since(start) < 2*time.Second {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !help.MatchString(tm.screen()) {
+		t.Fatalf("the help key waited for tmux's answer:\n%s", tm.screen())
+	}
+	for _, err := os.Stat(asked); err != nil; _, err = os.Stat(asked) {
+		if time.Since(start) > 2*time.Second {
+			t.Fatal("fray has not asked tmux for its colours")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	tm.keys("Escape")
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if strings.Contains(tm.tmux("capture-pane", "-e", "-p", "-t", "fray"), "38;2;") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the screen is not drawn again in 24-bit colour:\n%q", tm.tmux("capture-pane", "-e", "-p", "-t", "fray"))
+		}
 	}
 }

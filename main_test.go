@@ -561,3 +561,18 @@ func TestSavedFightsAreNotContent(t *testing.T) {
 		t.Errorf("fray rules: %d %s", code, errs)
 	}
 }
+
+// Once tmux has told fray its colours, the screen is drawn again, whole,
+// in them; when they are the ones it drew in, nothing is sent.
+func TestRecolour(t *testing.T) {
+	var sent []tea.Msg
+	send := func(m tea.Msg) { sent = append(sent, m) }
+	recolour(send, colorprofile.ANSI256, colorprofile.ANSI256)
+	if len(sent) != 0 {
+		t.Fatalf("the same colours sent %v", sent)
+	}
+	recolour(send, colorprofile.ANSI256, colorprofile.TrueColor)
+	if len(sent) != 2 || sent[0] != (tea.ColorProfileMsg{Profile: colorprofile.TrueColor}) || fmt.Sprintf("%T", sent[1]) != fmt.Sprintf("%T", tea.ClearScreen()) {
+		t.Fatalf("24-bit colour found: sent %#v", sent)
+	}
+}

@@ -112,8 +112,8 @@ func TestChangedContentSeenAtNextStart(t *testing.T) {
 }
 
 // No command asks tmux for its colours as fray starts (Lip Gloss would,
-// as its package initialises: internal/notmux); the screens' Bubble Tea
-// asks, after the tracker's first frame.
+// as its package initialises: internal/notmux); the tracker asks on the
+// side, after its first frame (TestTmuxAskedForColoursOnTheSide).
 func TestNoTmuxQueryAtStart(t *testing.T) {
 	bin := t.TempDir()
 	asked := filepath.Join(t.TempDir(), "asked")

@@ -137,22 +137,32 @@ func farewell(sess *session.Session, closeErr error) string {
 // first frame drawn at once, the first signal asking it to save and quit,
 // a second killing it.
 //
-// The first frame is drawn in the colours Lip Gloss found as the program
+// The screen is drawn in the colours Lip Gloss found as the program
 // started, from the environment and terminfo. Inside tmux that is all but
 // tmux's own answer, which only tells whether the terminal outside takes
 // 24-bit colours as well as 256 ("tmux info", a process of its own, some
 // 5 ms: internal/notmux kept it off every command's start). Bubble Tea
-// asks, tmux and all, as it starts, after that frame; its first tick
-// draws the frame again in what it found.
+// would ask as it starts, before it reads a key, and the tmux server
+// answering it is the one drawing fray's first frame; so fray asks, on
+// another goroutine, once the first frame has had time to be shown
+// (askTmuxAfter), and draws the screen again if the answer changes the
+// colours.
 func runScreen(m tea.Model, sig <-chan os.Signal) error {
+	profile := lipgloss.Writer.Profile
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
-		m = prepaint(os.Stdout, lipgloss.Writer.Profile, m, w, h)
+		m = prepaint(os.Stdout, profile, m, w, h)
 		prepainted = true
 	}
 	// 120 frames a second, the most Bubble Tea allows: each key's frame
 	// waits for the renderer's next tick, 8 ms at most, not 17.
-	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithFPS(120))
+	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithFPS(120), tea.WithColorProfile(profile))
+	if os.Getenv("TMUX") != "" {
+		go func() {
+			time.Sleep(askTmuxAfter)
+			recolour(p.Send, profile, colorprofile.Detect(os.Stdout, os.Environ()))
+		}()
+	}
 	go func() {
 		n := 0
 		for range sig {
@@ -170,6 +180,21 @@ func runScreen(m tea.Model, sig <-chan os.Signal) error {
 		unpaint(os.Stdout)
 	}
 	return err
+}
+
+// askTmuxAfter is how long after the first frame fray asks tmux for its
+// colours: the frame is on the screen by then, with time to spare on a
+// busy machine, and a 24-bit colour drawn 256 for that long is not seen.
+const askTmuxAfter = 50 * time.Millisecond
+
+// recolour has the screen drawn again, whole, in the colour profile found
+// (tmux's answer included) when it is not the one drawn so far.
+func recolour(send func(tea.Msg), drawn, found colorprofile.Profile) {
+	if found == drawn {
+		return
+	}
+	send(tea.ColorProfileMsg{Profile: found})
+	send(tea.ClearScreen())
 }
 
 // terminalSize is the size of the terminal fray runs in, when both its input

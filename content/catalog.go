@@ -49,9 +49,14 @@ type Catalog struct {
 	// (parsed_cache.go), in the order asked for, not parsed again.
 	Kept []string
 
-	mu   sync.Mutex
-	all  *Library            // everything, when the index was made as the catalog opened
-	libs map[string]*Library // by ruleset id: what it needs, once asked for
+	// mu guards what follows, and idx and user: Refresh takes in a
+	// directory changed since the catalog opened (fresh.go).
+	mu      sync.Mutex
+	all     *Library            // everything, when the index was made as the catalog opened
+	libs    map[string]*Library // by ruleset id: what it needs, once asked for
+	seen    []stamp             // the GM's files as they were when user was read
+	probs   []Problem           // the problems of the files then
+	refused *refusal            // the directory as a Refresh last saw it and did not take in
 }
 
 // RulesetInfo is what is known of a ruleset without parsing it.
@@ -114,6 +119,7 @@ func Open(dir, cacheDir string) (*Catalog, []Problem) {
 		}
 	}
 	var sums []userFile
+	c.seen = stampsOf(dir, names) // before they are read: a change while they are is seen next time
 	c.user, sums = readFiles(dirFS(dir), names)
 	prog := programID()
 	if cacheDir == "" {
@@ -126,7 +132,8 @@ func Open(dir, cacheDir string) (*Catalog, []Problem) {
 		idx := readIndex(filepath.Join(cacheDir, indexFile))
 		if idx != nil && idx.Format == indexFormat && idx.Program == prog && idx.Dir == dir && slices.Equal(idx.User, sums) {
 			c.idx, c.Cached = idx, true
-			return c, append(slices.Clone(idx.Problems), dirProb...)
+			c.probs = append(slices.Clone(idx.Problems), dirProb...)
+			return c, slices.Clone(c.probs)
 		}
 	}
 	l := &Library{}
@@ -137,19 +144,28 @@ func Open(dir, cacheDir string) (*Catalog, []Problem) {
 	if prog != "" {
 		writeIndex(cacheDir, c.idx)
 	}
-	return c, append(probs, dirProb...)
+	c.probs = append(probs, dirProb...)
+	return c, slices.Clone(c.probs)
 }
 
 // Rulesets returns every ruleset, sorted by id.
-func (c *Catalog) Rulesets() []RulesetInfo { return c.idx.Rulesets }
+func (c *Catalog) Rulesets() []RulesetInfo { return c.index().Rulesets }
+
+// index is the catalog's index as it stands.
+func (c *Catalog) index() *index {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.idx
+}
 
 // Info returns what is known of the ruleset with the id without parsing it.
 func (c *Catalog) Info(id string) (RulesetInfo, bool) {
-	i := slices.IndexFunc(c.idx.Rulesets, func(r RulesetInfo) bool { return r.ID == id })
+	idx := c.index()
+	i := slices.IndexFunc(idx.Rulesets, func(r RulesetInfo) bool { return r.ID == id })
 	if i < 0 {
 		return RulesetInfo{}, false
 	}
-	return c.idx.Rulesets[i], true
+	return idx.Rulesets[i], true
 }
 
 // Ruleset returns the ruleset with the id, parsing it the first time.
@@ -191,11 +207,11 @@ func (c *Catalog) Parsed() []string {
 // order), less the files it does not need, so it holds what Load would.
 // Only files Load added whole are read. nil for an id the index lacks.
 func (c *Catalog) lib(id string) *Library {
-	if _, ok := c.Info(id); !ok {
-		return nil
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if !slices.ContainsFunc(c.idx.Rulesets, func(r RulesetInfo) bool { return r.ID == id }) {
+		return nil
+	}
 	if c.all != nil {
 		return c.all
 	}
@@ -276,7 +292,7 @@ type catalogTracker struct{ c *Catalog }
 
 func (t catalogTracker) Rulesets() []session.RulesetInfo {
 	var out []session.RulesetInfo
-	for _, r := range t.c.idx.Rulesets {
+	for _, r := range t.c.Rulesets() {
 		out = append(out, session.RulesetInfo{ID: r.ID, Name: r.Name, Description: r.Description})
 	}
 	return out
@@ -300,7 +316,7 @@ func (t catalogTracker) Creatures(ruleset string) []rules.Template {
 
 func (t catalogTracker) Demos() []session.Demo {
 	var out []session.Demo
-	for _, d := range t.c.idx.Demos {
+	for _, d := range t.c.index().Demos {
 		out = append(out, session.Demo{
 			ID: d.ID, Name: d.Name, Description: d.Description,
 			Ruleset: session.RulesetInfo{ID: d.Ruleset, Name: d.RulesetName},

@@ -146,13 +146,18 @@ func weaponStat(rs *rules.Ruleset, w rules.Weapon, field string, stats dice.Stat
 // weapon_X (Energy's Combat roll: the Precision of the blade in hand): its
 // first ready weapon, or none, whose fields are their defaults.
 func inHand(c *Combatant) *rules.Weapon {
-	for _, w := range c.Weapons {
-		if w.Ready() {
-			return &w.Weapon
+	for i := range c.Weapons {
+		if c.Weapons[i].Ready() {
+			return &c.Weapons[i].Weapon // read, never written
 		}
 	}
-	return &rules.Weapon{}
+	return &noWeapon
 }
+
+// noWeapon is the weapon in hand of one with none ready: read, never
+// written (each of a combatant's formulas reads through it, and a new one
+// each time was a third of a step's allocations).
+var noWeapon rules.Weapon
 
 // HandStat is the field of c's weapon in hand (inHand), hand_X. One who
 // carries weapons and has none ready (dropped, broken, stuck) is unarmed:

@@ -15,6 +15,15 @@ type Library interface {
 	Demos() []Demo
 }
 
+// Refresher is a library that takes in, when asked, what changed in the
+// GM's content directory since it opened: the add key asks as its dialog
+// opens, so a creature fray creature add wrote meanwhile is listed.
+// Refresh returns a line (file:line:col: what is wrong) for each file it
+// could not take in; the library is then as it was.
+type Refresher interface {
+	Refresh() []string
+}
+
 // RulesetInfo names a ruleset for the start screen, and says what it is.
 type RulesetInfo struct {
 	ID, Name, Description string

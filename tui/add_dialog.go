@@ -6,9 +6,25 @@ import (
 
 	"fray/engine"
 	"fray/engine/rules"
+	"fray/session"
 )
 
+// addDialog is the add key's list of the ruleset's creatures. The library
+// first takes in what changed in the GM's content directory since it was
+// last asked (a creature fray creature add wrote while this tracker was
+// open): a file that does not load now is said in the dialog, and the list
+// is as it was.
 func (m Model) addDialog() dialog {
+	var note string
+	if r, ok := m.lib.(session.Refresher); ok {
+		if bad := r.Refresh(); len(bad) > 0 {
+			more := ""
+			if len(bad) > 1 {
+				more = fmt.Sprintf(" (and %d more)", len(bad)-1)
+			}
+			note = "not read: " + bad[0] + more + " (fray check); the creatures are listed as they were"
+		}
+	}
 	enc := m.fight().Current()
 	var items []item[*rules.Template]
 	for _, t := range m.lib.Creatures(enc.Ruleset) {
@@ -40,6 +56,7 @@ func (m Model) addDialog() dialog {
 			}
 			return actCommand{cmd: engine.Add{Combatants: nc.combatants(base, taken)}}, nil
 		})
+	p.note = note
 	p.filterText = func(q string) string {
 		if nc, err := parseNewcomer(q, stat); err == nil {
 			return nc.name

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"fray/session"
 )
 
 func TestAddKeepsActorAndNumbers(t *testing.T) {
@@ -83,5 +85,42 @@ func TestAddTakesDiceInitiativeAndStats(t *testing.T) {
 	m, _ = keys(m, "a", "Orc NOPE=3", "enter")
 	if m.dlg == nil || !strings.Contains(screenText(m), "NOPE=3") {
 		t.Errorf("an unknown stat was taken:\n%s", screenText(m))
+	}
+}
+
+// refreshLib is the shipped content that counts the times it is asked to
+// take in the GM's directory, and has a file it could not.
+type refreshLib struct {
+	session.Library
+	asked *int
+	bad   []string
+}
+
+func (l refreshLib) Refresh() []string { *l.asked++; return l.bad }
+
+// The add key's list takes in what changed in the GM's content directory
+// as its dialog opens, once: not at each key typed in it (the README: the
+// add key knows a creature fray creature add wrote at once). A file it
+// could not take in is said in the dialog for as long as it is open.
+func TestAddDialogTakesInTheContentDirectoryAsItOpens(t *testing.T) {
+	asked := 0
+	lib := refreshLib{Library: shippedLib, asked: &asked,
+		bad: []string{"creatures/pathmaster.toml:4:6: creatures[0].hp: expected an integer, found text", "x.toml:1:1: y"}}
+	m, _ := startWith(t, lib, Options{})
+	m, _ = keys(m, "enter")
+	if m.screen != screenTracker {
+		t.Fatal("the demo did not open")
+	}
+	m, _ = keys(m, "a", "orc x2")
+	s := screenText(m)
+	if asked != 1 {
+		t.Errorf("the directory was looked at %d times for one dialog and six keys, want 1", asked)
+	}
+	if !strings.Contains(s, "not read: creatures/pathmaster.toml:4:6:") || !strings.Contains(s, "(and 1 more)") {
+		t.Errorf("the add dialog does not say the file not taken in:\n%s", s)
+	}
+	m, _ = keys(m, "esc", "a")
+	if asked != 2 {
+		t.Errorf("opened again: looked at %d times, want 2", asked)
 	}
 }

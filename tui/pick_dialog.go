@@ -33,6 +33,9 @@ type pick[T any] struct {
 	filterText func(query string) string
 	choose     func(it item[T], query string) (action, error)
 	err        string
+	// note is a warning shown as long as the dialog is open (a content
+	// file the add key's list could not take in), where err goes at a key.
+	note string
 }
 
 func newPick[T any](title, hint string, items []item[T], filtered bool, choose func(item[T], string) (action, error)) *pick[T] {
@@ -177,6 +180,9 @@ func (p *pick[T]) View() string {
 	}
 	if p.err != "" {
 		lines = append(lines, st.Error.Render(wrap(safe(p.err), w)))
+	}
+	if p.note != "" {
+		lines = append(lines, st.Error.Render(wrap(safe(p.note), w)))
 	}
 	if p.hint != "" {
 		lines = append(lines, st.Muted.Render(wrap(safe(p.hint), w)))
