@@ -9,6 +9,7 @@ import (
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
+	"fray/narrate"
 	"fray/playerview"
 )
 
@@ -64,7 +65,41 @@ func TestBRPExtraActionsReadAsRanksLost(t *testing.T) {
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{{Name: "Squire", HP: 20, Side: engine.PlayersSide, Stats: map[string]int{"DEX": 13}}}})
 	f.Must(engine.Start{})
 	line := strings.Join(f.Lines(f.Must(engine.Declare{Who: f.ID("Squire"), Declaration: "extra", Amount: 2})), "\n")
-	if !strings.Contains(line, "Extra non-combat actions 2 (-10 ranks)") {
+	if !strings.Contains(line, "Extra non-combat actions 2 (-10 ranks: rank 13 -> 3)") {
 		t.Errorf("the statement: %q", line)
+	}
+}
+
+// l.73: "any actions that would occur below DEX rank 1 are lost"; l.103:
+// each extra non-combat action costs 5 DEX ranks. The statement says what
+// it costs and where that leaves the rank, the movement first (l.91):
+// three stated at DEX 13 leave rank -2, no action this round; one after
+// moving 6-15 m at DEX 16, rank 8 -> 3. The players read a foe's statement
+// and its ranks as they read its rolls: not at all, by default.
+// ledger: brp/noncombat-actions
+func TestBRPExtraActionsSayWhereTheyLeaveTheRank(t *testing.T) {
+	rs := brpRules(t)
+	f := enginetest.New(t, rs, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Runner", HP: 20, Side: engine.PlayersSide, Stats: map[string]int{"DEX": 16}},
+		{Name: "Archer", HP: 20, Stats: map[string]int{"DEX": 13}}}})
+	f.Must(engine.Start{})
+	line := strings.Join(f.Lines(f.Must(engine.Declare{Who: f.ID("Archer"), Declaration: "extra", Amount: 3})), "\n")
+	if !strings.Contains(line, "Extra non-combat actions 3 (-15 ranks: rank 13 -> -2, no action this round)") {
+		t.Errorf("three stated at DEX 13: %q", line)
+	}
+	f.Must(engine.Declare{Who: f.ID("Runner"), Declaration: "move_half"})
+	line = strings.Join(f.Lines(f.Must(engine.Declare{Who: f.ID("Runner"), Declaration: "extra", Amount: 1})), "\n")
+	if !strings.Contains(line, "Extra non-combat actions 1 (-5 ranks: rank 8 -> 3)") || strings.Contains(line, "no action") {
+		t.Errorf("one stated at DEX 16 after a move of 6-15 m: %q", line)
+	}
+	var public []string
+	for _, ev := range f.Log() {
+		if s, ok := narrate.Public(rs, f.Current(), ev); ok && strings.Contains(s, "Extra non-combat") {
+			public = append(public, s)
+		}
+	}
+	if len(public) != 1 || !strings.Contains(public[0], "Runner") || !strings.Contains(public[0], "rank 8 -> 3") {
+		t.Errorf("the players read: %q", public)
 	}
 }

@@ -57,18 +57,22 @@ func (t *tx) atGuard(b rules.Blow, r rules.BlowResult, c, foe *Combatant, damage
 	}
 	w.State, w.In = rules.FateBroken, 0
 	t.log(EvGear, of(foe), nil, WeaponNow{Weapon: Text(w.Name), State: w.State})
-	if t.striking != nil && t.holdsStriker(r, c, holds) {
+	if t.striking != nil && t.holdsStriker(r, c, foe, holds) {
 		t.striking.cut = true
 		return 0, nil
 	}
 	return past - took, nil
 }
 
-// holdsStriker reports whether the struck item held the striker c: a cuts_free
-// effect of the result holds for it, and c is in the condition it takes.
-func (t *tx) holdsStriker(r rules.BlowResult, c *Combatant, holds func(rules.BlowEffect) bool) bool {
+// holdsStriker reports whether the struck item, foe's, held the striker c: a
+// cuts_free effect of the result holds for it, and c is in the condition it
+// takes, given by foe's blow (or by none: given by hand, c's own word).
+// Another's item, holding nobody, holds c in nothing (BRP l.369: the
+// entangling weapon itself).
+func (t *tx) holdsStriker(r rules.BlowResult, c, foe *Combatant, holds func(rules.BlowEffect) bool) bool {
 	striker := t.enc.Combatant(c.ID)
-	return slices.ContainsFunc(r.Effects, func(e rules.BlowEffect) bool {
-		return e.CutsFree && holds(e) && striker != nil && striker.Has(e.Take)
+	return striker != nil && slices.ContainsFunc(r.Effects, func(e rules.BlowEffect) bool {
+		x := striker.condition(e.Take)
+		return e.CutsFree && holds(e) && x != nil && (x.By == 0 || x.By == foe.ID)
 	})
 }

@@ -154,3 +154,30 @@ func (t *tx) unsplit(c *Combatant, action int) error {
 	}
 	return nil
 }
+
+// AttackRefused says why c may not roll the check ch at a foe now ("" when
+// it may): an attack off its own steps of the order (attackRank), known
+// before the foe, the answer or the modifiers are asked (the blow, and g's
+// skill roll at a foe). It changes nothing.
+func AttackRefused(rs *rules.Ruleset, enc *Encounter, c *Combatant, ch rules.Check) string {
+	if ch.Defence || !rules.Overlaps(rules.RollAttack, ch.Kind) {
+		return ""
+	}
+	t := &tx{rs: rs, enc: enc.Clone()}
+	x := t.enc.Combatant(c.ID)
+	if x == nil {
+		return ""
+	}
+	if _, err := t.attackRank(x); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// AnswerNeeds refuses the defence answer rolled with the modifiers picked
+// against the weapon w where its check's needs_against asks for one of
+// them (BRP: a missile parried only with a shield's choice, l.119, 517):
+// what the blow (A) asks as its answer's modifiers are picked.
+func AnswerNeeds(rs *rules.Ruleset, answer string, picked []string, w rules.Weapon) error {
+	return answerNeeds(rs, answer, picked, w)
+}

@@ -887,8 +887,14 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 	}
 	switch {
 	case e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0:
-		return t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
-			Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats)
+		if err := t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
+			Stun: e.Stun, Wound: e.Wound, Armor: e.Armor}, stats); err != nil {
+			return err
+		}
+		if x := on.condition(e.Give); x != nil && e.To == rules.ToTarget {
+			x.By = other.ID // the striker: its weapon holds it (cuts_free)
+		}
+		return nil
 	case e.Check != "":
 		mods := checkModifiers(t.rs, e.Check, t.striking.chosen)
 		_, err := t.checkOutcome(RollCheck{Who: on.ID, Check: e.Check, Target: other.ID, Modifiers: mods})

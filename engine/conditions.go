@@ -72,6 +72,10 @@ type Condition struct {
 	// (checks.strike_instead), it reaches that round's strikes left: the
 	// rolls that spend it do not end it, and it ends with the turn.
 	OnStrikes bool `toml:"on_strikes,omitempty"`
+	// By, when set, is the one whose blow gave it (a blow result's give to
+	// the target): an item of By's that holds it, broken, frees its holder
+	// (cuts_free: BRP's entangling weapon cut through, l.369).
+	By int `toml:"by,omitzero"`
 }
 
 // reaches reports whether the condition's own bonuses reach a roll made

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -123,12 +124,17 @@ func (t *tx) declare(cmd Declare) error {
 		}
 	}
 	x := Declared{ID: d.ID, Amount: amount}
+	from, to, ranked := RankDeclaring(t.rs, c, d.ID, amount)
 	if i >= 0 && !d.Repeat {
 		c.Declared[i] = x
 	} else {
 		c.Declared = append(c.Declared, x)
 	}
-	t.log(EvCondition, of(c), nil, Declares{Declaration: d.ID, Amount: x.Amount, Stats: DeclaredMods(t.rs, c, x)})
+	said := Declares{Declaration: d.ID, Amount: x.Amount, Stats: DeclaredMods(t.rs, c, x)}
+	if ranked {
+		said.From, said.To = from, to
+	}
+	t.log(EvCondition, of(c), nil, said)
 	return nil
 }
 
@@ -361,13 +367,21 @@ func (t *tx) declaredPaysAt(c *Combatant, m moment) {
 // its declarations add. The book applies movement before the 5-rank steps
 // of further actions, which actionEntries adds.
 func (t *tx) rankOf(c *Combatant) int {
+	return rankWith(t.rs, c, t.statsOf(c), c.Declared)
+}
+
+// rankWith is rankOf as it would be with these declarations.
+func rankWith(rs *rules.Ruleset, c *Combatant, stats dice.StatFunc, declared []Declared) int {
 	v := c.Init
-	if d, ok := rankDeclared(t.rs, c); ok {
-		v, _ = t.statsOf(c)(d.Rank) // its action on that stat's rank (BRP's power on INT, l.63)
+	for _, x := range declared {
+		if d, ok := rs.Declaration(x.ID); ok && d.Rank != "" {
+			v, _ = stats(d.Rank) // its action on that stat's rank (BRP's power on INT, l.63)
+			break
+		}
 	}
 	add := 0
-	for _, x := range c.Declared {
-		d, ok := t.rs.Declaration(x.ID)
+	for _, x := range declared {
+		d, ok := rs.Declaration(x.ID)
 		if !ok {
 			continue
 		}
@@ -377,6 +391,24 @@ func (t *tx) rankOf(c *Combatant) int {
 		add += d.Initiative + d.PerAmount*x.Amount
 	}
 	return v + add
+}
+
+// RankDeclaring is where a declaration of a step for each of its amount
+// (per_amount, in a rank order) leaves a combatant's rank this round: from
+// its rank with the rest of what it declared, to its rank with amount of
+// it too (ok false: the declaration moves no rank). BRP's extra non-combat
+// actions: DEX 13, three stated, from 13 to -2.
+func RankDeclaring(rs *rules.Ruleset, c *Combatant, id string, amount int) (from, to int, ok bool) {
+	d, found := rs.Declaration(id)
+	if !found || d.PerAmount == 0 || rs.Order.Kind != rules.OrderRank {
+		return 0, 0, false
+	}
+	rest := slices.Clone(c.Declared)
+	if !d.Repeat {
+		rest = slices.DeleteFunc(rest, func(x Declared) bool { return x.ID == id })
+	}
+	stats := statsOf(rs, c)
+	return rankWith(rs, c, stats, rest), rankWith(rs, c, stats, append(rest, Declared{ID: id, Amount: amount})), true
 }
 
 // rerank rebuilds the ranks of those who declared, once the phase of

@@ -731,6 +731,11 @@ type Declares struct {
 	Stats       []StatMod
 	// Carried: held from the round before, giving up nothing again.
 	Carried bool
+	// From and To: where a declaration of ranks for each of its amount
+	// (per_amount) moves Who's rank this round, from its rank with the rest
+	// of what it declared (both 0: it moves none). Its rank is its DEX, a
+	// foe's the GM's as its rolls are.
+	From, To int `players:"roll"`
 }
 
 // Undeclared: Who took a declaration back.

@@ -387,7 +387,15 @@ func (t *tx) pullOut(c, other *Combatant) {
 			x = t.at(i)
 			w := x.Weapons[j]
 			x.Weapons = slices.Delete(slices.Clone(x.Weapons), j, j+1)
+			if len(x.Weapons) == 0 {
+				x.Weapons = nil // as a save reads it back: none carried
+			}
 			w.State, w.In, w.At, w.Struck = "", 0, "", 0
+			own := make([]rules.Weapon, len(c.Weapons))
+			for k, o := range c.Weapons {
+				own[k] = o.Weapon
+			}
+			w.Weapon = t.rs.Wielded(w.Weapon, own)
 			c.Weapons = append(slices.Clone(c.Weapons), w)
 			t.log(EvGear, of(c), nil, WeaponTaken{Weapon: Text(w.Name), From: of(x)})
 		}

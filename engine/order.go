@@ -309,10 +309,24 @@ func (t *tx) logOrder() {
 	var o Order
 	for _, e := range t.enc.Entries {
 		if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
+			if t.allDead(c) {
+				continue // no place for the dead (BRP l.537-543: they need nothing more)
+			}
 			o.Places = append(o.Places, Place{Who: of(c), Value: e.Value})
 		}
 	}
 	t.log(EvOrder, Subject{}, nil, o)
+}
+
+// allDead reports whether the step of c is for the dead alone: c, and
+// the rest of the group it leads.
+func (t *tx) allDead(c *Combatant) bool {
+	for _, x := range append([]*Combatant{c}, Members(&t.enc, c)...) {
+		if _, dead := Death(t.rs, x); !dead {
+			return false
+		}
+	}
+	return true
 }
 
 // Sequence returns the refs a phase steps through, in order. A once phase

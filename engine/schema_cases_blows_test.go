@@ -553,6 +553,25 @@ var blowCases = []schemaCase{
 		}, strike(engine.Blow{}, 12, 4)),
 		want: []string{"A's Sword is stuck in B", "A: Pull against B: d20: [15] = 15 vs 10 or more: Out\nA's Sword is ready again (it was stuck)",
 			"A strikes at B with Sword"}, gone: []string{"refused: A's Sword is stuck"}},
+	{key: "gear.weapon_fields.wielder", need: needs(blowBase, selfPull, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("acc", "7")}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WeaponFields[0].Wielder = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Fields = map[string]int{"acc": 9} }), nil, strike(engine.Blow{}, 12, 4),
+			do("B", engine.RollCheck{Check: "pull"}, 15), heldAcc),
+		want: []string{"B's Sword's acc: 7"}, gone: []string{"B's Sword's acc: 9"}},
+	{key: "gear.wielder_bonus", need: needs(blowBase, selfPull, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "keen", Name: "Keen"}}
+	}), set: func(rs *rules.Ruleset) { rs.Gear.WielderBonus = []string{"keen"} },
+		play: cast([]engine.NewCombatant{
+			{Name: "A", HP: 20, Weapons: []rules.Weapon{sword(func(w *rules.Weapon) { w.Bonus = ex("1d4"); w.Kinds = []string{"keen"} })}},
+			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Club", Damage: ex("1d6"), Bonus: ex("1d2"), Kinds: []string{"keen"}}}},
+		}, strike(engine.Blow{}, 12, 4, 1), do("B", engine.RollCheck{Check: "pull"}, 15), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			ws := f.Get("B").Weapons
+			return fmt.Sprintf("B's %s adds %s", ws[len(ws)-1].Name, ws[len(ws)-1].Bonus)
+		})),
+		want: []string{"B's Sword adds 1d2"}, gone: []string{"B's Sword adds 1d4"}},
+	{key: "gear.wielder_bonus", note: "no such kind", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.WielderBonus = []string{"keen"} },
+		refused: `unknown weapon kind "keen"`},
 	{key: "checks.modifiers.weapon_kinds", need: needs(blowBase, func(rs *rules.Ruleset) {
 		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "melee", Name: "Melee"}, {ID: "missile", Name: "Missile"}}
 		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "far", Name: "Far", Mod: ex("-5")}}
@@ -576,6 +595,19 @@ var blowCases = []schemaCase{
 	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
 		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 5)),
 		want: []string{"B's Shield is broken\nA is no longer Dazed"}, gone: []string{"B takes 3"}},
+	// C's crit dazes A; A breaks B's shield, which holds it in nothing:
+	// still dazed, and the rest goes into B; then C's, which dazed it: free.
+	{key: "blows.results.effects.cuts_free", note: "another's item", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[0].Effects = []rules.BlowEffect{{To: rules.ToTarget, Give: "dazed"}}
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed"}}
+	}), set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true },
+		play: cast([]engine.NewCombatant{
+			{Name: "A", HP: 20, Weapons: []rules.Weapon{sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") })}},
+			{Name: "B", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+			{Name: "C", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
+		}, between("C", "A", 20, 1), between("A", "B", 12, 5), between("A", "C", 12, 5)),
+		want: []string{"C's Shield is broken\nA is no longer Dazed"}, not: []string{"B's Shield is broken\nA is no longer Dazed"}},
 	{key: "blows.results.effects.cuts_free", note: "no at_guard", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Take: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "only a result that strikes"},
 	{key: "blows.results.effects.cuts_free", note: "no take", need: needs(blowBase, func(rs *rules.Ruleset) {
@@ -712,4 +744,32 @@ func stuckRun(rs *rules.Ruleset) {
 	rs.Conditions = append(rs.Conditions, rules.ConditionDef{ID: "impaled", Name: "Impaled", Duration: rules.UntilRemoved})
 	rankDeclare(rs)
 	declareIn(rules.Declaration{ID: "run", Name: "Run", Summary: "Runs.", Moves: true})(rs)
+}
+
+// selfPull leaves blowBase's hit stuck in the one it strikes, and gives the
+// check Pull (d20 at or over 10) that pulls out what is stuck in its roller,
+// into its hands.
+func selfPull(rs *rules.Ruleset) {
+	hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateStuck})(rs)
+	rs.Checks = append(rs.Checks, rules.Check{ID: "pull", Name: "Pull", Roll: ex("d20"), Target: ex("10"), Succeeds: rules.AtLeast,
+		Outcomes: []rules.Outcome{{ID: "out", Name: "Out", Result: rules.Success, Effects: []rules.CheckEffect{{To: rules.ToActor, PullsOut: true}}},
+			{ID: "in", Name: "In", Result: rules.Failure}}})
+}
+
+// heldAcc shows the acc field of the weapon B holds last (the one it took).
+var heldAcc = screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+	b := f.Get("B")
+	w := b.Weapons[len(b.Weapons)-1]
+	v, _ := engine.WeaponStat(rs, b, w.Weapon, "acc")
+	return fmt.Sprintf("B's %s's acc: %d", w.Name, v)
+})
+
+// between has one strike another with blowBase's blow, the faces typed.
+func between(striker, foe string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		if _, err := f.Do(engine.Blow{Who: f.ID(striker), Blow: "attack", Foes: []int{f.ID(foe)}}, faces...); err != nil {
+			return "\nrefused: " + err.Error()
+		}
+		return ""
+	}
 }

@@ -87,6 +87,11 @@ var schemaCases = []schemaCase{
 		rs.HP.DeadAt, rs.HP.DeadCondition = ex("-5"), "dead"
 	}), set: func(rs *rules.Ruleset) { rs.HP.DeadCondition = "gone" },
 		play: duel(damage("A", 30)), want: []string{"A is Gone for good", "gone(hp)"}},
+	// Alone, the death something else gives (Energy's Death roll): the dead
+	// have no place in the round's order.
+	{key: "hp.dead_condition", need: needs(withConds(rules.ConditionDef{ID: "dead", Name: "Dead"}), withKind(rules.OrderRank)),
+		set:  func(rs *rules.Ruleset) { rs.HP.DeadCondition = "dead" },
+		play: duel(give("B", "dead"), next(2)), want: []string{"Round 2 begins\nOrder: A 20\n"}},
 	{key: "hp.penalty_out", need: needs(withConds(rules.ConditionDef{ID: "ko", Name: "Unconscious"}), func(rs *rules.Ruleset) { rs.HP.OutCondition = "ko" }),
 		set:  func(rs *rules.Ruleset) { rs.HP.PenaltyOut = -50 },
 		play: duel(injury("A", -60)), want: []string{"A is Unconscious", "ko(penalty)"}},
@@ -1070,7 +1075,7 @@ var schemaCases = []schemaCase{
 		play: duel(declare("A", "move", 0), next(2)), want: []string{"A declares Move (rank / 4)", "Act phase\nB acts at rank 10"}},
 	{key: "declarations.per_amount", need: needs(rankDeclare, declareIn(rules.Declaration{ID: "extra", Name: "Extra actions", Summary: "more", Amount: ex("3")})),
 		set:  func(rs *rules.Ruleset) { rs.Declarations[0].PerAmount = -5 },
-		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (-5 ranks)", "Act phase\nA acts at rank 15\n"}},
+		play: duel(declare("A", "extra", 1), next(2)), want: []string{"A declares Extra actions 1 (-5 ranks: rank 20 -> 15)", "Act phase\nA acts at rank 15\n"}},
 	// A declaration with a rank puts its maker's action on that stat's rank
 	// (BRP's option, l.63: a power on INT 5, after B's 10).
 	{key: "declarations.rank", need: needs(rankDeclare, withStats("IN"),

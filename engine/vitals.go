@@ -622,3 +622,17 @@ func (t *tx) deadline(c *Combatant) {
 		t.give(c, t.rs.HP.DeadCondition, grant{cause: "hp"})
 	}
 }
+
+// Death is the condition c holds that is its death (ok false: none):
+// hp.dead_condition, or what a killing stroke gives (flurries.stroke_gives,
+// War & Combat's Dead). The dead have no place in the round's order, and
+// their rows say their death alone: a fatal wound, knocked out or prone
+// beside it tell the table less than the truth.
+func Death(rs *rules.Ruleset, c *Combatant) (string, bool) {
+	for _, id := range []string{rs.HP.DeadCondition, rs.Flurries.StrokeGives} {
+		if id != "" && c.Has(id) {
+			return id, true
+		}
+	}
+	return "", false
+}

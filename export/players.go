@@ -50,7 +50,7 @@ func visible(cs []*engine.Combatant) []*engine.Combatant {
 
 // playerState is how a combatant ends the fight as the players see it:
 // down, its stun level and conditions by name (no stun counts, no
-// bleeding rates).
+// bleeding rates); the dead, their death alone.
 func playerState(rs *rules.Ruleset, c *engine.Combatant) string {
 	s := ""
 	add := func(x string) {
@@ -58,6 +58,11 @@ func playerState(rs *rules.Ruleset, c *engine.Combatant) string {
 			s += ", "
 		}
 		s += x
+	}
+	if id, dead := engine.Death(rs, c); dead {
+		if d, ok := rs.Condition(id); ok {
+			return d.Name // its death alone, as the players' screen has it
+		}
 	}
 	if c.Out {
 		add("down")

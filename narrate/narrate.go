@@ -413,7 +413,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			return fmt.Sprintf("%s's %s holds into this round (%s), giving up no action again",
 				n, declName(rs, f.Declaration), strings.Join(stats, ", "))
 		}
-		text := declared(rs, f.Declaration, f.Amount, f.Stats)
+		text := declared(rs, f)
 		if d, ok := rs.Declaration(f.Declaration); ok && d.Summary != "" {
 			return fmt.Sprintf("%s declares %s: %s", n, text, d.Summary)
 		}

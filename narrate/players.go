@@ -97,7 +97,7 @@ func without(rs *rules.Ruleset, e engine.Event) string {
 		if f.Carried {
 			return fmt.Sprintf("%s's %s holds into this round, giving up no action again", n, declName(rs, f.Declaration))
 		}
-		f.Stats = nil
+		f.Stats, f.From, f.To = nil, 0, 0
 		return Line(rs, engine.Event{Who: e.Who, Round: e.Round, Fact: f})
 	case engine.CastingBegins:
 		f.Stats = nil

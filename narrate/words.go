@@ -82,7 +82,13 @@ func Prep(rs *rules.Ruleset, c *engine.Combatant) string {
 // Declared says a declaration as the log and the panel show it:
 // "Defending 20 (SC -20, DEF +10)".
 func Declared(rs *rules.Ruleset, c *engine.Combatant, x engine.Declared) string {
-	s := declaredAs(rs, x.ID, x.Amount, engine.DeclaredMods(rs, c, x), !x.Carried)
+	shift := ""
+	if d, ok := rs.Declaration(x.ID); ok && !d.Repeat && x.Amount != 0 {
+		if from, to, ok := engine.RankDeclaring(rs, c, x.ID, x.Amount); ok {
+			shift = RankShift(rs, from, to)
+		}
+	}
+	s := declaredAs(rs, x.ID, x.Amount, engine.DeclaredMods(rs, c, x), !x.Carried, shift)
 	switch {
 	case x.Carried:
 		s += ", held from the round before"
@@ -92,13 +98,30 @@ func Declared(rs *rules.Ruleset, c *engine.Combatant, x engine.Declared) string 
 	return s
 }
 
-func declared(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod) string {
-	return declaredAs(rs, id, amount, stats, true)
+// declared names a declaration as it was made: with where it moved the
+// rank (From, To), where it moved one.
+func declared(rs *rules.Ruleset, f engine.Declares) string {
+	shift := ""
+	if f.From != f.To {
+		shift = RankShift(rs, f.From, f.To)
+	}
+	return declaredAs(rs, f.Declaration, f.Amount, f.Stats, true, shift)
+}
+
+// RankShift says where a declaration moves a rank: "rank 13 -> -2, no
+// action this round" (below the order's lowest, BRP l.73: lost).
+func RankShift(rs *rules.Ruleset, from, to int) string {
+	s := fmt.Sprintf("rank %d -> %d", from, to)
+	if to < rs.Order.Lowest {
+		s += ", no action this round"
+	}
+	return s
 }
 
 // declaredAs names a declaration with what it does; lose: with what it
-// gives up (not once it is held from the round before).
-func declaredAs(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod, lose bool) string {
+// gives up (not once it is held from the round before); shift: where its
+// ranks leave the rank ("": not said).
+func declaredAs(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod, lose bool, shift string) string {
 	d, ok := rs.Declaration(id)
 	if !ok {
 		return id
@@ -115,7 +138,11 @@ func declaredAs(rs *rules.Ruleset, id string, amount int, stats []engine.StatMod
 		parts = append(parts, fmt.Sprintf("initiative %+d", d.Initiative))
 	}
 	if d.PerAmount != 0 && amount != 0 {
-		parts = append(parts, fmt.Sprintf("%+d ranks", d.PerAmount*amount))
+		p := fmt.Sprintf("%+d ranks", d.PerAmount*amount)
+		if shift != "" {
+			p += ": " + shift
+		}
+		parts = append(parts, p)
 	}
 	if d.Lose != "" && lose {
 		parts = append(parts, "gives up "+loseText[d.Lose])
@@ -231,6 +258,9 @@ func tenths(v int) string {
 // ruleset's word, a bar of ten, or nothing. A wound record has no hit
 // points: the numbers show its penalty, words and the bar its worst wound.
 func HP(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
+	if id, dead := engine.Death(rs, c); dead && show == rules.HPWords {
+		return strings.ToLower(condName(rs, id)) // the word for it, as the GM's row has it
+	}
 	if rs.Recorded() {
 		return record(rs, show, c)
 	}
@@ -277,8 +307,12 @@ func record(rs *rules.Ruleset, show rules.HPShow, c *engine.Combatant) string {
 	return strings.ToLower(rs.Vitality.Severities[worst].Name) + " wound"
 }
 
-// HPWord is the ruleset's word for a combatant's hit points.
+// HPWord is the ruleset's word for a combatant's hit points: "down" out of
+// the fight, and its death's name ("dead") once dead.
 func HPWord(rs *rules.Ruleset, c *engine.Combatant) string {
+	if id, dead := engine.Death(rs, c); dead {
+		return strings.ToLower(condName(rs, id))
+	}
 	if c.Out {
 		return "down"
 	}

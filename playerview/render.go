@@ -241,16 +241,21 @@ func orderRows(s Screen, turn engine.Turn, w int) []string {
 			}
 		}
 		name := pad(it.label, nameW)
+		_, dead := engine.Death(rs, x)
 		switch {
-		case x.Out:
+		case x.Out || dead:
 			name = st.Down.Render(name)
 		case now && acting[x.ID]:
 			name = st.Now.Render(name)
 		default:
 			name = st.Name.Render(name)
 		}
-		hp := pad(hpText(rs, enc, x), 12)
-		rows = append(rows, fit(mark+place+name+"  "+hp+"  "+st.Muted.Render(strings.Join(states(rs, x), ", ")), w))
+		hp := hpText(rs, enc, x)
+		held := states(rs, x)
+		if dead && len(held) == 1 && strings.EqualFold(held[0], hp) {
+			held = nil // "dead" said once
+		}
+		rows = append(rows, fit(mark+place+name+"  "+pad(hp, 12)+"  "+st.Muted.Render(strings.Join(held, ", ")), w))
 	}
 	return rows
 }
@@ -260,8 +265,15 @@ func hpText(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) strin
 	return narrate.HP(rs, engine.HPShowOf(rs, enc, c.Side), c)
 }
 
-// states are the conditions and stun a combatant holds, by name.
+// states are the conditions and stun a combatant holds, by name: of the
+// dead, their death alone (a fatal wound or knocked out beside it says
+// less than the truth).
 func states(rs *rules.Ruleset, c *engine.Combatant) []string {
+	if id, dead := engine.Death(rs, c); dead {
+		if d, ok := rs.Condition(id); ok {
+			return []string{session.Safe(d.Name)}
+		}
+	}
 	var out []string
 	if lv, ok := stunLevel(rs, c); ok {
 		out = append(out, session.Safe(lv.Name))
@@ -306,6 +318,12 @@ func meaningRows(s Screen, w int) []string {
 	}
 	for _, c := range s.Enc.Combatants {
 		if !engine.Visible(c) {
+			continue
+		}
+		if id, dead := engine.Death(rs, c); dead {
+			if d, ok := rs.Condition(id); ok {
+				add(d.Name, d.Summary) // its row says its death alone
+			}
 			continue
 		}
 		if lv, ok := stunLevel(rs, c); ok {

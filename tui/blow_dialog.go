@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -34,9 +35,17 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	// One who carries nothing may still strike a blow that brings its own
 	// weapon (Energy's unarmed attack).
 	var items []item[engine.Blow]
+	var why string
 	hint := ""
 	for _, b := range rs.Blows {
 		if len(c.Weapons) > 0 || b.Weapon != nil {
+			// What is known already refuses it here, not after its dialogs
+			// (one attack a rank, BRP l.99); the engine is asked, and judges
+			// again as the blow is struck.
+			if no := m.strikeRefused(c, b); no != "" {
+				why = cmp.Or(why, no)
+				continue
+			}
 			if b.AtGuard() && !m.itemsKeepHP(c) {
 				hint = b.Name + ": no weapon or shield here keeps hit points; " + unkeptWhy
 			}
@@ -53,15 +62,29 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 			}
 		}
 	}
-	switch len(items) {
-	case 0:
+	switch {
+	case len(items) == 0 && why != "":
+		return actError{why}
+	case len(items) == 0:
 		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
-	case 1:
+	case len(items) == 1:
 		return m.blowFoes(c, items[0].value)
 	}
 	return actDialog{newPick(c.Name+" strikes: which blow?", hint, items, false, func(it item[engine.Blow], _ string) (action, error) {
 		return m.blowFoes(c, it.value), nil
 	})}
+}
+
+// strikeRefused says why c may not strike the blow b now, as the engine
+// knows it before a target is picked: an attack off its own ranks
+// (engine.AttackRefused), or "". One with no weapon ready may still ready
+// one from the blow's list.
+func (m Model) strikeRefused(c *engine.Combatant, b rules.Blow) string {
+	if b.Weapon == nil && !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {
+		return ""
+	}
+	ch, _ := m.fight().Rules.Check(b.Check)
+	return engine.AttackRefused(m.fight().Rules, m.fight().Current(), c, ch)
 }
 
 // blowOf is the blow cmd makes, as it is made (its other way, As).
@@ -133,6 +156,13 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	chosen := func(i int) action {
 		w := c.Weapons[i]
+		if !w.Ready() {
+			// Not asked when the answer can only be refused (BRP: a dropped
+			// weapon picked up in a round needs its statement, l.103): why, at once.
+			if err := m.check(engine.Arm{Who: c.ID, Weapon: i}); err != nil {
+				return actError{err.Error()}
+			}
+		}
 		switch {
 		case w.State == rules.FateDropped && rs.Gear.PickUp != "":
 			a, _ := rs.Action(rs.Gear.PickUp)
@@ -187,6 +217,11 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 			continue
 		}
 		if ac, ok := rs.Check(id); ok {
+			if w, ok := m.blowWeaponOf(c, cmd); ok && engine.AnswerNeeds(rs, id, modifierIDs(m.answerOffered(ac, c, x, b, cmd)), w) != nil {
+				// Never allowed against this weapon with any choice x has
+				// (BRP's plain parry against a missile, l.517): not offered.
+				continue
+			}
 			detail := ac.Summary
 			if len(cmd.Foes) == 1 {
 				detail = answerDetail(rs, x, ac)
@@ -207,41 +242,21 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 			// against missiles), then which of its weapons or shields meets it.
 			ac, _ := rs.Check(cmd.Answer)
 			ac = m.answerOffered(ac, c, x, b, cmd)
-			return modifierPick(ac, x.Name+": "+ac.Name, nil, func(mods []string) action {
-				cmd.Guards = mods
-				if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
-					return m.blowTogether(c, cmd, nil)
+			need := ""
+			if w, ok := m.blowWeaponOf(c, cmd); ok {
+				if err := engine.AnswerNeeds(rs, cmd.Answer, nil, w); err != nil {
+					need = err.Error()
 				}
-				// A weapon or shield x may not parry with (a useless shield arm)
-				// is not offered; none left, the blow says why.
-				var guards []item[int]
-				unkept := false
-				for i, w := range x.Weapons {
-					if engine.UsesGuard(ac) && engine.WeaponForbidden(rs, x, w.Weapon) != "" {
-						continue
+			}
+			return modifierPickThen(ac, x.Name+": "+ac.Name, need, nil, func(mods []string) (action, error) {
+				// One the weapon needs and none picked (a missile's parry,
+				// l.119, 517): refused here, the list still open.
+				if w, ok := m.blowWeaponOf(c, cmd); ok {
+					if err := engine.AnswerNeeds(rs, cmd.Answer, mods, w); err != nil {
+						return nil, fmt.Errorf("none of the choices it needs is picked (%s)", w.Name)
 					}
-					detail := narrate.Weapon(rs, m.fight().Current(), w)
-					if b.AtGuard() && !keepsHP(w) {
-						detail, unkept = "no hit points kept · "+detail, true
-					}
-					guards = append(guards, item[int]{label: w.Name, detail: detail, value: i})
 				}
-				switch len(guards) {
-				case 0:
-					return m.blowTogether(c, cmd, nil)
-				case 1:
-					cmd.Guard = guards[0].value
-					return m.blowTogether(c, cmd, nil)
-				}
-				hint := "the weapon or shield that takes what the blow does to it"
-				if unkept {
-					hint += "; " + unkeptWhy
-				}
-				return actDialog{newPick(x.Name+" answers with", hint, guards, false,
-					func(g item[int], _ string) (action, error) {
-						cmd.Guard = g.value
-						return m.blowTogether(c, cmd, nil), nil
-					})}
+				return m.blowGuard(c, x, ac, cmd, mods), nil
 			}), nil
 		})
 	// The usual answer first under the cursor (Energy: Evasion), so enter
@@ -249,6 +264,67 @@ func (m Model) blowDefence(c *engine.Combatant, cmd engine.Blow) action {
 	usual := engine.UsualAnswer(rs, cmd.Blow)
 	answers.sel = max(slices.IndexFunc(items, func(it item[string]) bool { return usual != "" && it.value == usual }), 0)
 	return actDialog{answers}
+}
+
+// blowWeaponOf is the weapon the blow cmd strikes with: the blow's own,
+// or the one of c's picked.
+func (m Model) blowWeaponOf(c *engine.Combatant, cmd engine.Blow) (rules.Weapon, bool) {
+	if b := m.blowOf(cmd); b.Weapon != nil {
+		return b.Weapon.Weapon(), true
+	}
+	if cmd.Weapon >= 0 && cmd.Weapon < len(c.Weapons) {
+		return c.Weapons[cmd.Weapon].Weapon, true
+	}
+	return rules.Weapon{}, false
+}
+
+// modifierIDs are the ids of ch's modifiers.
+func modifierIDs(ch rules.Check) []string {
+	ids := make([]string, len(ch.Modifiers))
+	for i, md := range ch.Modifiers {
+		ids[i] = md.ID
+	}
+	return ids
+}
+
+// blowGuard picks which of x's weapons or shields meets the blow, its
+// answer ac rolled with the modifiers mods.
+func (m Model) blowGuard(c, x *engine.Combatant, ac rules.Check, cmd engine.Blow, mods []string) action {
+	rs := m.fight().Rules
+	cmd.Guards = mods
+	if len(cmd.Foes) > 1 || len(x.Weapons) < 2 {
+		return m.blowTogether(c, cmd, nil)
+	}
+	// A weapon or shield x may not parry with (a useless shield arm)
+	// is not offered; none left, the blow says why.
+	var guards []item[int]
+	unkept := false
+	for i, w := range x.Weapons {
+		if engine.UsesGuard(ac) && engine.WeaponForbidden(rs, x, w.Weapon) != "" {
+			continue
+		}
+		detail := narrate.Weapon(rs, m.fight().Current(), w)
+		if m.blowOf(cmd).AtGuard() && !keepsHP(w) {
+			detail, unkept = "no hit points kept · "+detail, true
+		}
+		guards = append(guards, item[int]{label: w.Name, detail: detail, value: i})
+	}
+	switch len(guards) {
+	case 0:
+		return m.blowTogether(c, cmd, nil)
+	case 1:
+		cmd.Guard = guards[0].value
+		return m.blowTogether(c, cmd, nil)
+	}
+	hint := "the weapon or shield that takes what the blow does to it"
+	if unkept {
+		hint += "; " + unkeptWhy
+	}
+	return actDialog{newPick(x.Name+" answers with", hint, guards, false,
+		func(g item[int], _ string) (action, error) {
+			cmd.Guard = g.value
+			return m.blowTogether(c, cmd, nil), nil
+		})}
 }
 
 // answerOffered is the defence ac with only the modifiers x may pick

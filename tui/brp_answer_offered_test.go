@@ -38,8 +38,10 @@ func TestBRPBlowAnswerOffersOnlyItsChoices(t *testing.T) {
 func TestBRPAnswerListsLeaveOutADodgeAfterAParry(t *testing.T) {
 	m := armedFight(t, "brp", []string{"cultist", "swordmaster"}, nil)
 	m = toRankOf(t, m, "Cultist")
-	cu, sm := combatant(m, "Cultist").ID, combatant(m, "Swordmaster").ID
-	if _, err := m.fight().Do(engine.Blow{Who: cu, Blow: "attack", Foes: []int{sm}, Answer: "parry"}, 30, 10); err != nil {
+	// The Swordmaster's parry of another's blow: the Cultist's attack is
+	// still to come on its rank (one a rank, l.99).
+	sm := combatant(m, "Swordmaster").ID
+	if _, err := m.fight().Do(engine.RollCheck{Who: sm, Check: "parry"}, 10); err != nil {
 		t.Fatal(err)
 	}
 	m = selectByKeys(t, m, "Cultist")

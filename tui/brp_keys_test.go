@@ -341,6 +341,7 @@ func TestBRPRangesOnlyForMissiles(t *testing.T) {
 		who  string
 		want bool
 	}{{"Yvarre", false}, {"Cult archer", true}} {
+		m = toRankOf(t, m, c.who) // an attack on its own rank (l.99)
 		m = selectByKeys(t, m, c.who)
 		m, _ = keys(m, "A", "enter", "enter") // Attack, at the other
 		for range 3 {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -76,6 +77,11 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		if x == nil {
 			return modifier(0, "", nil), nil
 		}
+		// At a foe it is an attack: one off c's own ranks is refused here,
+		// before the answer and the modifiers (one a rank, BRP l.99).
+		if why := engine.AttackRefused(rs, m.fight().Current(), c, ch); why != "" {
+			return nil, errors.New(why)
+		}
 		if len(ch.Against) == 0 {
 			return modifier(x.ID, " against "+x.Name, nil), nil
 		}
@@ -119,8 +125,19 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 // modifierPick offers a check's own modifiers as choices: each picked is
 // marked, picked again unmarked; "Roll" goes on with those marked.
 func modifierPick(ch rules.Check, title string, mods []string, then func([]string) action) action {
+	return modifierPickThen(ch, title, "", mods, func(mods []string) (action, error) { return then(mods), nil })
+}
+
+// modifierPickThen is modifierPick whose then may refuse the modifiers
+// picked: the list stays open, saying why. need, if any, says first
+// what must be picked.
+func modifierPickThen(ch rules.Check, title, need string, mods []string, then func([]string) (action, error)) action {
 	if len(ch.Modifiers) == 0 {
-		return then(nil)
+		act, err := then(nil)
+		if err != nil {
+			return actError{err.Error()}
+		}
+		return act
 	}
 	var names []string
 	items := []item[string]{{label: "Roll", value: ""}}
@@ -146,11 +163,15 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 	if len(names) == 0 {
 		items[0].detail = "with none of these"
 	}
-	return actDialog{newPick(title+": modifiers", "pick each that applies, then Roll", items, true,
+	hint := "pick each that applies, then Roll"
+	if need != "" {
+		hint = need + "; then Roll"
+	}
+	return actDialog{newPick(title+": modifiers", hint, items, true,
 		func(it item[string], _ string) (action, error) {
 			mid := it.value
 			if mid == "" {
-				return then(mods), nil
+				return then(mods)
 			}
 			next := slices.Clone(mods)
 			if i := slices.Index(next, mid); i >= 0 {
@@ -160,7 +181,7 @@ func modifierPick(ch rules.Check, title string, mods []string, then func([]strin
 				next = slices.DeleteFunc(next, func(x string) bool { return ch.Excluded(mid, x) })
 				next = append(next, mid)
 			}
-			return modifierPick(ch, title, next, then), nil
+			return modifierPickThen(ch, title, need, next, then), nil
 		})}
 }
 

@@ -201,7 +201,7 @@ func shortState(rs *rules.Ruleset, c *engine.Combatant) string {
 		f = append(f, "bleed "+itoa(n))
 	}
 	for _, cond := range c.Conditions {
-		if len(cond.Parents) == 0 && !(cond.ID == rs.HP.DeadCondition && dead(rs, c)) {
+		if len(cond.Parents) == 0 {
 			f = append(f, strings.ToLower(condName(rs, cond.ID)))
 		}
 	}
@@ -209,16 +209,19 @@ func shortState(rs *rules.Ruleset, c *engine.Combatant) string {
 }
 
 // dead reports whether a combatant holds the ruleset's death
-// (hp.dead_condition): its row and panel say so before anything else.
+// (engine.Death): its row and panel say so before anything else.
 func dead(rs *rules.Ruleset, c *engine.Combatant) bool {
-	return rs.HP.DeadCondition != "" && c.Has(rs.HP.DeadCondition)
+	_, d := engine.Death(rs, c)
+	return d
 }
 
 // deadFirst is a combatant's conditions with its death, if it holds it,
 // put first: what else it holds (knocked out, a wound's shock) means little
 // beside it.
-func deadFirst(rs *rules.Ruleset, conds []engine.Condition) []engine.Condition {
-	i := slices.IndexFunc(conds, func(x engine.Condition) bool { return x.ID == rs.HP.DeadCondition })
+func deadFirst(rs *rules.Ruleset, c *engine.Combatant) []engine.Condition {
+	conds := c.Conditions
+	id, _ := engine.Death(rs, c)
+	i := slices.IndexFunc(conds, func(x engine.Condition) bool { return id != "" && x.ID == id })
 	if i <= 0 {
 		return conds
 	}

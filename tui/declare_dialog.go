@@ -66,6 +66,9 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				return actCommand{cmd: back}, nil
 			} else if !d.Amount.IsZero() {
 				hint := "how much (" + d.Amount.String() + " at most)"
+				if shifts := rankShifts(rs, c, d); shifts != "" {
+					hint = "how much (" + d.Amount.String() + " at most; " + shifts + ")"
+				}
 				if d.Pays != "" {
 					most, _ := engine.DeclareMost(rs, c, d)
 					hint = fmt.Sprintf("%s to spend (0 to %d)", strings.ToLower(poolLabel(rs, d.Pays)), most)
@@ -118,4 +121,37 @@ func (m Model) splitPrompt(c *engine.Combatant) dialog {
 		}
 		return actCommand{cmd: cmd}, nil
 	})
+}
+
+// rankShifts says, before the amount is typed, where each amount of a
+// declaration of ranks (per_amount) leaves the combatant's rank this round:
+// "-5 ranks each from rank 13: 1 leaves rank 8, 2 rank 3, 3 or more no
+// action this round" (BRP l.73, 103). "": it moves no rank.
+func rankShifts(rs *rules.Ruleset, c *engine.Combatant, d rules.Declaration) string {
+	most, err := engine.DeclareMost(rs, c, d)
+	if err != nil || most < 1 || d.Repeat {
+		return ""
+	}
+	from, _, ok := engine.RankDeclaring(rs, c, d.ID, 1)
+	if !ok {
+		return ""
+	}
+	var each []string
+	for n := 1; n <= most; n++ {
+		_, to, _ := engine.RankDeclaring(rs, c, d.ID, n)
+		if to < rs.Order.Lowest {
+			lost := strconv.Itoa(n)
+			if n < most {
+				lost += " or more"
+			}
+			each = append(each, lost+" no action this round")
+			break
+		}
+		if n == 1 {
+			each = append(each, fmt.Sprintf("1 leaves rank %d", to))
+		} else {
+			each = append(each, fmt.Sprintf("%d rank %d", n, to))
+		}
+	}
+	return fmt.Sprintf("%+d ranks each from rank %d: %s", d.PerAmount, from, strings.Join(each, ", "))
 }

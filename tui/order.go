@@ -686,8 +686,10 @@ func (p orderPane) flags(c *engine.Combatant) string {
 		f = append(f, "hidden")
 	}
 	rs := p.fight().Rules
-	if dead(rs, c) {
-		f = append(f, strings.ToLower(condName(rs, rs.HP.DeadCondition)))
+	if id, dead := engine.Death(rs, c); dead {
+		// Its death alone: a fatal wound, knocked out or prone beside it
+		// say less than the truth (BRP l.537-543).
+		return strings.Join(append(f, strings.ToLower(condName(rs, id))), " ")
 	} else if c.Out {
 		f = append(f, "down")
 	}

@@ -75,8 +75,8 @@ func (p panelPane) draw(enc *engine.Encounter) string {
 	if f := c.Flurry; f != nil {
 		l = append(l, wrap(flurryText(enc, c), w))
 	}
-	if dead(rs, c) {
-		l = append(l, p.st.Danger.Render(condName(rs, rs.HP.DeadCondition)+": out of the fight"))
+	if id, dead := engine.Death(rs, c); dead {
+		l = append(l, p.st.Danger.Render(condName(rs, id)+": out of the fight"))
 	} else if c.Out {
 		l = append(l, p.st.Danger.Render("down: out of the order"))
 	}
@@ -241,7 +241,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			p.st.Danger.Render(wrap(fmt.Sprintf("Dies at the end of round %d unless healed above %d %s", last, rs.HP.OutAt, rs.HP.Name),
 				w)))
 	}
-	for _, cond := range deadFirst(rs, c.Conditions) {
+	for _, cond := range deadFirst(rs, c) {
 		d, _ := rs.Condition(cond.ID)
 		s := d.Name
 		switch {

@@ -33,6 +33,13 @@ type Gear struct {
 	// refused otherwise (BRP's extra non-combat action, stated, its 5 DEX
 	// ranks, l.103).
 	PickUpDeclared string `toml:"pick_up_declared"`
+	// WielderBonus are weapon kinds whose bonus is their wielder's own
+	// (BRP's damage modifier on a hand weapon): a weapon that passes to
+	// another (pulled out of itself by the one it impaled) takes its new
+	// holder's bonus, that of the holder's own weapon of that name, else of
+	// its first weapon of one of these kinds, else none. Unset: a weapon
+	// keeps its bonus in any hands.
+	WielderBonus []string `toml:"wielder_bonus"`
 }
 
 // WeaponKind is a kind a weapon may be.
@@ -56,6 +63,11 @@ type WeaponField struct {
 	// none ready, a formula of its stats (zero: the default; BRP's length:
 	// the unarmed go with the short weapons, l.71).
 	Unarmed dice.Expr `toml:"unarmed,omitzero"`
+	// Wielder: the value is its wielder's, not the weapon's (BRP's skill
+	// with it): a weapon that passes to another (pulled out of itself by
+	// the one it impaled) drops its former wielder's value and takes its
+	// new holder's own weapon of that name's, else the default.
+	Wielder bool `toml:"wielder"`
 }
 
 // KindValue is the value a weapon of those kinds takes for the field
@@ -201,6 +213,12 @@ func (c *checker) gear() {
 			}
 		}
 	}
+	for i, k := range g.WielderBonus {
+		if !kinds[k] {
+			c.bad(fmt.Sprintf("gear.wielder_bonus[%d]", i), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
+				strings.Join(c.rs.weaponKindIDs(), ", "))
+		}
+	}
 }
 
 // ValidateWeapon checks a weapon against the ruleset; paths start at path
@@ -334,4 +352,45 @@ func (rs *Ruleset) weaponFieldIDs() []string {
 		return []string{"none"}
 	}
 	return ids
+}
+
+// Wielded is w as it is in the hands of a new holder who carries own: the
+// fields that are the wielder's (weapon_fields.wielder) and, with
+// gear.wielder_bonus, the bonus are the holder's own, not its former
+// wielder's (BRP l.391: the weapon pulled out is in the hands of the one
+// it impaled, its skill and damage modifier).
+func (rs *Ruleset) Wielded(w Weapon, own []Weapon) Weapon {
+	same := func(x Weapon) bool { return x.Name == w.Name }
+	for _, f := range rs.Gear.WeaponFields {
+		if !f.Wielder {
+			continue
+		}
+		if _, ok := w.Fields[f.ID]; ok {
+			w.Fields = maps.Clone(w.Fields)
+			delete(w.Fields, f.ID)
+		}
+		if i := slices.IndexFunc(own, func(x Weapon) bool { _, ok := x.Fields[f.ID]; return same(x) && ok }); i >= 0 {
+			w.Fields = maps.Clone(w.Fields)
+			if w.Fields == nil {
+				w.Fields = map[string]int{}
+			}
+			w.Fields[f.ID] = own[i].Fields[f.ID]
+		}
+	}
+	if len(rs.Gear.WielderBonus) > 0 {
+		i := slices.IndexFunc(own, same)
+		if i < 0 {
+			i = slices.IndexFunc(own, func(x Weapon) bool {
+				return slices.ContainsFunc(x.Kinds, func(k string) bool { return slices.Contains(rs.Gear.WielderBonus, k) })
+			})
+		}
+		w.Bonus = dice.Expr{}
+		if i >= 0 {
+			w.Bonus = own[i].Bonus
+		}
+	}
+	if len(w.Fields) == 0 {
+		w.Fields = nil
+	}
+	return w
 }

@@ -588,9 +588,11 @@ func (c *checker) vitals() {
 	c.ref("hp.out_condition", "condition", rs.HP.OutCondition, c.conds)
 	c.ref("hp.dead_condition", "condition", rs.HP.DeadCondition, c.conds)
 	c.ref("wounds.stable_condition", "condition", rs.Wounds.Stable, c.conds)
-	if (rs.HP.DeadCondition == "") != (rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
+	// Alone, the condition is the death something else gives (a table's
+	// row, the GM): the dead leave the round's order and their rows say so.
+	if rs.HP.DeadCondition == "" && !(rs.HP.DeadAt.IsZero() && rs.HP.DiesWithin == 0) {
 		c.bad("hp.dead_condition",
-			"hp.dead_condition goes with hp.dead_at (the formula it is given at) or hp.dies_within (the rounds to heal in)")
+			"hp.dead_at (the formula it is given at) and hp.dies_within (the rounds to heal in) give hp.dead_condition: name it")
 	}
 	switch {
 	case rs.HP.DiesWithin < 0:
