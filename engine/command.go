@@ -792,6 +792,9 @@ type tx struct {
 	pulling *pulled
 	// sharing: the combatants this step made its own (share.go).
 	sharing
+	// links: the bleeding wounds this step opens and the hits that made
+	// them (harms.go).
+	links hitLinks
 }
 
 // who returns the combatant with the ID as this step's own, to change.

@@ -137,6 +137,8 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 		case c.Wounds[i].AidFailed && wr.Once:
 			return fmt.Errorf("%s's wound #%d: First Aid failed on it; only other medical attention stops it now (a power, Medicine)",
 				c.Name, i+1)
+		case c.Wounds[i].Rate == 0:
+			return fmt.Errorf("%s's wound #%d bleeds no more: First Aid has nothing to stop", c.Name, i+1)
 		}
 	case TreatInjury:
 		switch {
@@ -211,11 +213,11 @@ func (t *tx) treat(healer, c *Combatant, treat Treat, i int) error {
 		} else {
 			t.log(EvBleed, of(c), nil, AidSlowsBleeding{Rate: w.Rate, Was: before})
 		}
-		if wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
+		if harm, ok := woundHarm(c, *w); ok && wr.HealsBleeding && c.HP < c.MaxHP && t.healingBarred(c) == nil {
 			// The wound's 1D3 (BRP l.619: "per wound") heals the hit that
 			// cut it, where wounds are kept apart: that hit takes no other
-			// First Aid.
-			if err := t.aidHeal(healer, c, r.margin, harmOf(c, w.Round)); err != nil {
+			// First Aid, and one First Aid has healed already heals no more.
+			if err := t.aidHeal(healer, c, r.margin, harm); err != nil {
 				return err
 			}
 		}
@@ -390,4 +392,36 @@ func harmOf(c *Combatant, round int) int {
 		}
 	}
 	return 0
+}
+
+// AidRefused says why First Aid cannot treat c's wound, injury or hits i
+// (from 0) at all now, "" when it can (canTreat): a wound that bleeds no
+// more, or that First Aid failed on once. What the bleeding list (b)
+// leaves out; the healer is asked of the command.
+func AidRefused(rs *rules.Ruleset, c *Combatant, treat Treat, i int) string {
+	t := &tx{rs: rs}
+	if err := t.canTreat(c, treat, i); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// WoundOpen reports whether c's bleeding wound w still does something that
+// closing it by magic would end: it bleeds (held shut or not), or, treated,
+// it restricts until it would have clotted and may reopen
+// (wounds.restriction). One First Aid stopped for good does neither.
+func WoundOpen(rs *rules.Ruleset, w Wound) bool {
+	return w.Rate > 0 || rs.Wounds.Restriction != "" && w.Treated && w.Natural > 0
+}
+
+// BleedingHeals is what First Aid on c's bleeding wound i heals besides
+// stopping it, where the ruleset heals with it
+// (wounds.first_aid_heals_bleeding): the wound kept apart its hit made
+// (from 1; 0: spread, none known), and ok false when that one has been
+// healed by First Aid already and nothing more is healed.
+func BleedingHeals(rs *rules.Ruleset, c *Combatant, i int) (harm int, ok bool) {
+	if !rs.Wounds.HealsBleeding || i < 0 || i >= len(c.Wounds) {
+		return 0, false
+	}
+	return woundHarm(c, c.Wounds[i])
 }

@@ -35,6 +35,61 @@ func (t *tx) keepHarm(c *Combatant, amount int, major bool) {
 		return
 	}
 	c.Harms = append(c.Harms, Harm{Dealt: amount, Left: amount, Round: max(t.enc.Round, 1), Major: major})
+	t.linkHarm(c)
+}
+
+// hitLinks ties the bleeding wounds a step opens to the wound kept apart
+// its hit made (Wound.Harm), as the hit makes them: a blow's bleeding
+// special after its damage, a hit location's bleeding before it.
+type hitLinks struct {
+	kept     map[int]int // by combatant: the wound kept apart this step made last (from 1)
+	unlinked map[int]int // by combatant: its last wounds this step opened with none kept yet
+}
+
+// linkWound ties c's wound just opened to the wound kept apart this step
+// made last, or waits for the one its hit is about to make.
+func (t *tx) linkWound(c *Combatant) {
+	if h := t.links.kept[c.ID]; h > 0 && h <= len(c.Harms) {
+		c.Wounds[len(c.Wounds)-1].Harm = h
+		return
+	}
+	if t.links.unlinked == nil {
+		t.links.unlinked = map[int]int{}
+	}
+	t.links.unlinked[c.ID]++
+}
+
+// linkHarm ties the wounds this step opened on c before its hit was kept
+// to that hit, and keeps it for those opened after.
+func (t *tx) linkHarm(c *Combatant) {
+	h := len(c.Harms)
+	if t.links.kept == nil {
+		t.links.kept = map[int]int{}
+	}
+	t.links.kept[c.ID] = h
+	n := min(t.links.unlinked[c.ID], len(c.Wounds))
+	for i := len(c.Wounds) - n; i < len(c.Wounds); i++ {
+		if c.Wounds[i].Harm == 0 {
+			c.Wounds[i].Harm = h
+		}
+	}
+	delete(t.links.unlinked, c.ID)
+}
+
+// woundHarm is the wound kept apart (from 1) whose hit opened the
+// bleeding wound w: its own link, or, for one of an older save, the last
+// hit of its round no First Aid has healed (harmOf). ok is false when the
+// link names one that First Aid has healed or that lacks nothing: the
+// bleeding's First Aid then heals nothing (1D3 per wound, once).
+func woundHarm(c *Combatant, w Wound) (harm int, ok bool) {
+	switch {
+	case w.Harm == 0:
+		return harmOf(c, w.Round), true
+	case w.Harm < 0 || w.Harm > len(c.Harms):
+		return 0, true // not one c has: the healing spread, as with none
+	}
+	h := c.Harms[w.Harm-1]
+	return w.Harm, !h.Aided && h.Left > 0
 }
 
 // minorLeft is what the minor wounds kept apart still lack.

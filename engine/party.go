@@ -250,6 +250,9 @@ func (t *tx) checkCarried(c *Combatant, k Lasting) error {
 		if w.Rate < 0 || w.Rate > 1000 || w.Natural < 0 || w.Natural > 1000 {
 			return fmt.Errorf("a wound bleeds 0 to 1000 a round")
 		}
+		if w.Harm < 0 || w.Harm > len(k.Harms) {
+			return fmt.Errorf("a bleeding wound was cut by wound %d, of %d kept", w.Harm, len(k.Harms))
+		}
 	}
 	if len(k.Wear) > len(c.Weapons) {
 		return fmt.Errorf("what became of %d weapons, and it carries %d", len(k.Wear), len(c.Weapons))

@@ -57,6 +57,11 @@ type Wound struct {
 	// Held is the stanching condition holding it shut (conditions.stanches):
 	// it does not bleed while that holds, and closes when it runs out.
 	Held string `toml:"held,omitempty"`
+	// Harm is the wound kept apart (hp.wounds_apart, from 1) made by the
+	// hit that opened it: First Aid on the bleeding heals that one's
+	// first_aid_heals (BRP l.337, 619). 0: none is known (the GM's wound,
+	// or one of a save from before it was kept).
+	Harm int `toml:"harm,omitempty"`
 }
 
 // Injury is a lasting penalty from a critical.
@@ -95,6 +100,7 @@ func (t *tx) wound(cmd Bleed) error {
 		return fmt.Errorf("a wound bleeds 1 to 1000 hits a round")
 	}
 	c.Wounds = append(c.Wounds, Wound{Rate: cmd.Rate, Natural: cmd.Rate, Round: max(t.enc.Round, 1)})
+	t.linkWound(c)
 	t.log(EvBleed, of(c), nil, NewWound{Rate: cmd.Rate, Total: c.Bleeding()})
 	return nil
 }

@@ -36,6 +36,9 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 	items = append(items, bleedingCondition(rs, c)...)
 	items = append(items, aidItems(rs, c)...)
 	for i, w := range c.Wounds {
+		if !engine.WoundOpen(rs, w) {
+			continue // stopped for good: closing it ends nothing
+		}
 		items = append(items, item[bleedChoice]{label: fmt.Sprintf("Wound %d closed by magic", i+1),
 			detail: fmt.Sprintf("stop its %d a round at once and for good", w.Rate),
 			value:  bleedChoice{cmd: engine.CloseWound{Who: c.ID, Wound: i}}})
@@ -109,9 +112,21 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	}
 	var items []item[bleedChoice]
 	for i, w := range c.Wounds {
+		if engine.AidRefused(rs, c, engine.TreatWound, i) != "" {
+			continue // stopped, or First Aid failed on it: none would do anything
+		}
 		state := fmt.Sprintf("%d a round", w.Rate)
 		if w.Treated {
 			state += ", treated"
+		}
+		// The same roll heals the wound its hit made (BRP l.337, 619).
+		switch h, ok := engine.BleedingHeals(rs, c, i); {
+		case ok && h > 0:
+			state += fmt.Sprintf("; heals wound %d: %s", h, wr.Heals)
+		case ok:
+			state += "; heals " + wr.Heals.String()
+		case wr.HealsBleeding:
+			state += fmt.Sprintf("; wound %d healed once already", w.Harm)
 		}
 		items = append(items,
 			item[bleedChoice]{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state,
