@@ -613,6 +613,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	}
 	if ch.Defence {
 		if res.Succeeds == rules.AtMost && res.Target < 1 {
+			// Its die was rolled all the same (a save's recorded faces
+			// count on it): logged, so dice typed at the table name it.
+			t.log(EvRoll, of(c), &res.Roll, FreeRoll{For: Text(ch.Name + ", its chance below 1%: rolled, not tried")})
 			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
 		}
 		free := freeDefence(ch, cmd)
