@@ -264,6 +264,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	}
 	switch {
 	case !w.Ready():
+		if w.Lodged {
+			return fmt.Errorf("%s's %s is what it shot, lodged in the one it struck: no weapon to strike with", c.Name, w.Name)
+		}
 		return fmt.Errorf("%s's %s is %s: ready it first", c.Name, w.Name, stateWord(w.State))
 	case w.Ammo > 0 && w.Left == 0:
 		return fmt.Errorf("%s's %s is empty: reload it first", c.Name, w.Name)
@@ -905,6 +908,10 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 		w := weapon()
 		if w == nil || !w.Ready() {
 			return nil // nothing in hand to lose
+		}
+		if e.Lodges != "" {
+			t.lodge(on, other, *w, e.Lodges)
+			return nil
 		}
 		w.State = e.Weapon
 		if e.Weapon == rules.FateStuck {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -535,15 +536,8 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	if err := t.declaredFor(ch, c, cmd.Modifiers); err != nil {
 		return CheckRoll{}, err
 	}
-	if ch.WholeRound && t.enc.Round > 0 && (c.Attacked || len(c.Defended) > 0) {
-		did := "attacked"
-		if len(c.Defended) > 0 {
-			did = "rolled a defence"
-			if d, ok := t.rs.Check(c.Defended[0].Check); ok {
-				did = "rolled a " + d.Name
-			}
-		}
-		return CheckRoll{}, fmt.Errorf("%s has %s this round: %s takes the whole round", c.Name, did, ch.Name)
+	if why := RoundTaken(t.rs, &t.enc, c, ch); why != "" {
+		return CheckRoll{}, errors.New(why)
 	}
 	if ch.Defence {
 		if err := t.freeAllowed(c, ch, cmd); err != nil {
@@ -618,6 +612,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	}
 	if ch.Defence {
 		if res.Succeeds == rules.AtMost && res.Target < 1 {
+			// Its die was rolled all the same (a save's recorded faces
+			// count on it): logged, so dice typed at the table name it.
+			t.log(EvRoll, of(c), &res.Roll, FreeRoll{For: Text(ch.Name + ", its chance below 1%: rolled, not tried")})
 			return res, fmt.Errorf("%s cannot try a %s: its chance is %d%%, below 1%%", c.Name, ch.Name, res.Target)
 		}
 		free := freeDefence(ch, cmd)
@@ -983,4 +980,21 @@ func (t *tx) checkTake(c *Combatant, id string) {
 		t.log(EvCondition, of(c), nil, ConditionStays{Condition: id, Err: Text(err.Error())})
 	}
 	t.vitals(c)
+}
+
+// RoundTaken says why c may not roll ch now, a check that takes the whole
+// round (checks.whole_round) once c attacked, parried or dodged this round
+// (BRP l.385-391: pulling an impaling weapon out), or "".
+func RoundTaken(rs *rules.Ruleset, enc *Encounter, c *Combatant, ch rules.Check) string {
+	if !ch.WholeRound || enc.Round == 0 || (!c.Attacked && len(c.Defended) == 0) {
+		return ""
+	}
+	did := "attacked"
+	if len(c.Defended) > 0 {
+		did = "rolled a defence"
+		if d, ok := rs.Check(c.Defended[0].Check); ok {
+			did = "rolled a " + d.Name
+		}
+	}
+	return fmt.Sprintf("%s has %s this round: %s takes the whole round", c.Name, did, ch.Name)
 }

@@ -446,7 +446,7 @@ func (t *tx) rerank() {
 
 // movedStuckAt hurts, as the round ends, one that declared a move this
 // round while a condition with moving_stuck_divide holds: each weapon stuck
-// in it rolls its damage dice again (not the wielder's bonus), divided and
+// in it (not what a weapon shot, lodged: an arrow) rolls its damage dice again (not the wielder's bonus), divided and
 // rounded up, armour ignored, at the location it struck (BRP l.389: "half
 // the weapon's damage roll ... without the damage modifier or armor
 // protection ... to the same hit location").
@@ -469,7 +469,7 @@ func (t *tx) movedStuckAt(c *Combatant, _ moment) {
 	}
 	for _, x := range t.enc.Combatants {
 		for _, w := range x.Weapons {
-			if w.State != rules.FateStuck || w.In != c.ID || w.Damage.IsZero() {
+			if w.State != rules.FateStuck || w.In != c.ID || w.Damage.IsZero() || w.Lodged {
 				continue
 			}
 			r, err := t.roller.Roll(w.Damage, t.statsOf(x))

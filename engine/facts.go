@@ -1544,6 +1544,14 @@ type WeaponTaken struct {
 	From   Subject
 }
 
+// LodgedOut: what Who's weapon shot (an arrow), lodged In someone, is out
+// of it (pulled out, or gone from the fight with it) and out of the fight
+// (BRP l.391).
+type LodgedOut struct {
+	Weapon Text `players:"public"`
+	In     Subject
+}
+
 // StuckMoveHurts: Who moved with From's Weapon stuck in it: its damage
 // dice Rolled again, divided by Divide (rounded up), Amount through any
 // armour (BRP l.389).
@@ -1846,6 +1854,7 @@ func Facts() []Fact {
 		WeaponLands{},
 		StuckMoveHurts{},
 		WeaponTaken{},
+		LodgedOut{},
 		Reloaded{},
 		KnockedBack{},
 		Multiplied{},
@@ -1869,6 +1878,7 @@ func (HeldAgainst) isFact()        {}
 func (WeaponLands) isFact()        {}
 func (StuckMoveHurts) isFact()     {}
 func (WeaponTaken) isFact()        {}
+func (LodgedOut) isFact()          {}
 func (Reloaded) isFact()           {}
 func (KnockedBack) isFact()        {}
 func (FreeRoll) isFact()           {}

@@ -48,6 +48,9 @@ type Weapon struct {
 	At   string `toml:"at,omitempty"`
 	Left int    `toml:"left,omitzero"`
 	Lost int    `toml:"lost,omitzero"`
+	// Lodged: not a weapon carried but what one shot, stuck In someone (a
+	// blow effect's lodges: BRP's arrow); never readied, out it is gone.
+	Lodged bool `toml:"lodged,omitempty"`
 	// Struck is the round it last struck in (blows.rate).
 	Struck int `toml:"struck,omitzero"`
 	// Held is a parried blow's damage waiting on it for the resistance
@@ -283,6 +286,10 @@ func (t *tx) arm(cmd Arm) error {
 	if err != nil {
 		return err
 	}
+	if w.Lodged {
+		return fmt.Errorf("%s's %s is what it shot, lodged in the one it struck: pulled out (g) it is out of the fight, not readied",
+			c.Name, w.Name)
+	}
 	switch cmd.State {
 	case "", rules.FateDropped, rules.FateBroken:
 	case rules.FateStuck, Jammed:
@@ -360,20 +367,49 @@ func stateWord(s rules.WeaponFate) string {
 }
 
 // weaponsFreed lets go of what is stuck in a combatant that leaves the
-// fight: its foes' weapons lie where it fell.
-func (t *tx) weaponsFreed(id int) {
+// fight: its foes' weapons lie where it fell; what they shot lodged in it
+// (an arrow) goes with it.
+func (t *tx) weaponsFreed(gone Subject) {
+	id := gone.ID
 	for i := range t.enc.Combatants {
-		for j := range t.enc.Combatants[i].Weapons {
+		for j := len(t.enc.Combatants[i].Weapons) - 1; j >= 0; j-- {
 			if w := t.enc.Combatants[i].Weapons[j]; w.State != rules.FateStuck || w.In != id {
 				continue
 			}
 			x := t.at(i)
-			if w := &x.Weapons[j]; w.State == rules.FateStuck && w.In == id {
+			if w := &x.Weapons[j]; w.Lodged {
+				t.lodgedOut(x, j, gone)
+			} else {
 				w.State, w.In = rules.FateDropped, 0
 				t.log(EvGear, of(x), nil, WeaponNow{Weapon: Text(w.Name), State: w.State, Was: rules.FateStuck})
 			}
 		}
 	}
+}
+
+// lodge leaves what c's weapon w shoots (an arrow, named "<weapon> what")
+// stuck in foe where the blow landed: a weapon of c's that never strikes
+// (blows.results.effects.lodges).
+func (t *tx) lodge(c, foe *Combatant, w Weapon, what string) {
+	at := ""
+	if t.striking != nil {
+		at = t.striking.at
+	}
+	l := Weapon{Weapon: rules.Weapon{Name: w.Name + " " + what, Damage: w.Damage, Kinds: slices.Clone(w.Kinds),
+		Fields: maps.Clone(w.Fields)}, State: rules.FateStuck, In: foe.ID, At: at, Lodged: true}
+	c.Weapons = append(slices.Clone(c.Weapons), l)
+	t.log(EvGear, of(c), nil, WeaponNow{Weapon: Text(l.Name), State: l.State, In: of(foe)})
+}
+
+// lodgedOut takes c's weapon j, lodged in the one in, out of the fight:
+// pulled out, or gone with it, it is no weapon to strike with.
+func (t *tx) lodgedOut(c *Combatant, j int, in Subject) {
+	w := c.Weapons[j]
+	c.Weapons = slices.Delete(slices.Clone(c.Weapons), j, j+1)
+	if len(c.Weapons) == 0 {
+		c.Weapons = nil
+	}
+	t.log(EvGear, of(c), nil, LodgedOut{Weapon: Text(w.Name), In: in})
 }
 
 // weaponFate makes c's weapon in hand, its first ready one, dropped or
@@ -401,6 +437,11 @@ func (t *tx) weaponFate(c *Combatant, fate rules.WeaponFate, kinds ...string) {
 // stuck in c are out of it and out of their owners' hands, dropped
 // (checks.outcomes.effects.pulls_out).
 func (t *tx) pullOut(c, other *Combatant) {
+	for j := len(c.Weapons) - 1; j >= 0; j-- {
+		if w := &c.Weapons[j]; w.Lodged && (other == nil || w.In == other.ID) {
+			t.lodgedOut(c, j, of(t.enc.Combatant(w.In)))
+		}
+	}
 	for j := range c.Weapons {
 		if w := &c.Weapons[j]; w.State == rules.FateStuck && (other == nil || w.In == other.ID) {
 			w.State, w.In = "", 0
@@ -414,6 +455,11 @@ func (t *tx) pullOut(c, other *Combatant) {
 		}
 		for j := len(x.Weapons) - 1; j >= 0; j-- {
 			if w := x.Weapons[j]; w.State != rules.FateStuck || w.In != c.ID {
+				continue
+			}
+			if x.Weapons[j].Lodged {
+				t.lodgedOut(t.at(i), j, of(c))
+				x = t.enc.Combatants[i]
 				continue
 			}
 			// Out of the wound, in the hands of the one it was in (l.391):

@@ -52,6 +52,12 @@ func wearOf(ws []Weapon) []WeaponWear {
 	return out
 }
 
+// carried are the weapons a combatant takes out of the fight: not what it
+// shot that lodged in another (an arrow).
+func carried(ws []Weapon) []Weapon {
+	return slices.DeleteFunc(slices.Clone(ws), func(w Weapon) bool { return w.Lodged })
+}
+
 // wear gives weapons as they join what lasted of them.
 func wear(ws []Weapon, wear []WeaponWear) {
 	for i := range min(len(ws), len(wear)) {
@@ -128,7 +134,7 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 	nc = NewCombatant{Name: x.Name, Template: x.Template, Side: x.Side, HP: x.HP, MaxHP: x.MaxHP,
 		Stats: maps.Clone(x.Stats), Notes: x.Notes, Carried: carriedOf(rs, x), Armor: x.Armor,
 		Multipliers: cloneTakes(x.Multipliers)}
-	for _, w := range x.Weapons { // x is a copy: nothing shared
+	for _, w := range carried(x.Weapons) { // x is a copy: nothing shared
 		nc.Weapons = append(nc.Weapons, w.Weapon)
 	}
 	return nc, ended
@@ -137,7 +143,7 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 // carriedOf is what lasts of a combatant whose fight's own effects are
 // over, or nil when it carries nothing.
 func carriedOf(rs *rules.Ruleset, x *Combatant) *Lasting {
-	k := Lasting{Afflictions: x.Afflictions.Clone(), Hurt: x.Hurt.Clone(), Missiles: x.Missiles.Clone(), Wear: wearOf(x.Weapons)}
+	k := Lasting{Afflictions: x.Afflictions.Clone(), Hurt: x.Hurt.Clone(), Missiles: x.Missiles.Clone(), Wear: wearOf(carried(x.Weapons))}
 	for _, p := range rs.Pools {
 		if v, ok := x.Pools[p.ID]; ok && p.Reset == rules.AtNever {
 			if k.Pools == nil {

@@ -356,7 +356,7 @@ func (t *tx) remove(cmd Remove) error {
 	t.enc.Order = slices.DeleteFunc(t.enc.Order, func(x int) bool { return x == id })
 	t.enc.Entries = slices.DeleteFunc(t.enc.Entries, func(x Entry) bool { return x.Who == id })
 	t.log(EvRemove, Subject{ID: id, Name: name}, nil, Leaves{})
-	t.weaponsFreed(id)
+	t.weaponsFreed(Subject{ID: id, Name: name})
 	t.leaveFlurry(&Combatant{Identity: Identity{ID: id}, Engagement: Engagement{Flurry: fl}}) // its foes fight on without it
 	if wasCur {
 		// The removed one's turn simply stops; the next one acts.

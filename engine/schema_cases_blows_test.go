@@ -572,6 +572,18 @@ var blowCases = []schemaCase{
 		want: []string{"B's Sword adds 1d2"}, gone: []string{"B's Sword adds 1d4"}},
 	{key: "gear.wielder_bonus", note: "no such kind", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.WielderBonus = []string{"keen"} },
 		refused: `unknown weapon kind "keen"`},
+	// What the weapon shoots lodges, not the weapon: A's Sword stays in hand
+	// and strikes again; B's pull takes the arrow out of the fight.
+	{key: "blows.results.effects.lodges", need: needs(blowBase, selfPull),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Lodges = "arrow" },
+		play: armed(sword(), nil, strike(engine.Blow{}, 12, 4), strike(engine.Blow{}, 12, 4), do("B", engine.RollCheck{Check: "pull"}, 15),
+			screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+				return fmt.Sprintf("A carries %d, B %d", len(f.Get("A").Weapons), len(f.Get("B").Weapons))
+			})),
+		want: []string{"A's Sword arrow is stuck in B", "A strikes at B with Sword", "A's Sword arrow is out of B", "A carries 1, B 1"},
+		gone: []string{"refused: A's Sword is stuck: ready it first"}},
+	{key: "blows.results.effects.lodges", note: "not stuck", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Weapon: rules.FateDropped})),
+		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].Lodges = "arrow" }, refused: "lodges with it stuck"},
 	{key: "checks.modifiers.weapon_kinds", need: needs(blowBase, func(rs *rules.Ruleset) {
 		rs.Gear.WeaponKinds = []rules.WeaponKind{{ID: "melee", Name: "Melee"}, {ID: "missile", Name: "Missile"}}
 		rs.Checks[0].Modifiers = []rules.CheckModifier{{ID: "far", Name: "Far", Mod: ex("-5")}}

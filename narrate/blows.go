@@ -75,6 +75,8 @@ func blowLine(rs *rules.Ruleset, e engine.Event) (string, bool) {
 		return fmt.Sprintf("%s's %s is %s", n, f.Weapon, f.State), true
 	case engine.WeaponTaken:
 		return fmt.Sprintf("%s pulls %s's %s out of itself and holds it, ready", n, f.From.Name, f.Weapon), true
+	case engine.LodgedOut:
+		return fmt.Sprintf("%s's %s is out of %s", n, f.Weapon, f.In.Name), true
 	case engine.StuckMoveHurts:
 		return fmt.Sprintf("%s moves with %s's %s stuck in it: %d rolled again, / %d = %d, no armour", n, f.From.Name, f.Weapon,
 			f.Rolled, f.Divide, f.Amount), true

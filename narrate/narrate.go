@@ -984,8 +984,21 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 // RollWhat, without what a roll's line says came of it (a stun recovery
 // that "stays stunned").
 func RollAsked(rs *rules.Ruleset, e engine.Event) string {
-	if _, ok := e.Fact.(engine.StunRecovery); ok {
-		return e.Who.Name + " stun recovery"
+	n := e.Who.Name
+	switch f := e.Fact.(type) {
+	case engine.StunRecovery:
+		return n + " stun recovery"
+	case engine.WeaponLands:
+		// Not "lands 0 m away": where it lands is what the die decides.
+		return fmt.Sprintf("%s's %s: metres it flies", n, f.Weapon)
+	case engine.WeaponHit:
+		return fmt.Sprintf("%s's %s: damage to it", n, f.Weapon)
+	case engine.StuckMoveHurts:
+		return fmt.Sprintf("%s moves with %s's %s stuck in it: its damage again", n, f.From.Name, f.Weapon)
+	case engine.TickHurts:
+		return fmt.Sprintf("%s: %s", n, tick(rs, f.Tick).Name)
+	case engine.FlurryActions:
+		return fmt.Sprintf("%s actions in flurry %d", n, f.Flurry)
 	}
 	return RollWhat(rs, e)
 }

@@ -36,6 +36,7 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	// weapon (Energy's unarmed attack).
 	var items []item[engine.Blow]
 	var why string
+	hint := ""
 	for _, b := range rs.Blows {
 		if len(c.Weapons) > 0 || b.Weapon != nil {
 			// What is known already refuses it here, not after its dialogs
@@ -44,6 +45,9 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 			if no := m.strikeRefused(c, b); no != "" {
 				why = cmp.Or(why, no)
 				continue
+			}
+			if b.AtGuard() && !m.itemsKeepHP(c) {
+				hint = b.Name + ": no weapon or shield here keeps hit points; " + unkeptWhy
 			}
 			items = append(items, item[engine.Blow]{label: b.Name, detail: b.Summary, value: engine.Blow{Who: c.ID, Blow: b.ID}})
 			if a := b.AlsoAs; a != nil {
@@ -66,7 +70,7 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	case len(items) == 1:
 		return m.blowFoes(c, items[0].value)
 	}
-	return actDialog{newPick(c.Name+" strikes: which blow?", "", items, false, func(it item[engine.Blow], _ string) (action, error) {
+	return actDialog{newPick(c.Name+" strikes: which blow?", hint, items, false, func(it item[engine.Blow], _ string) (action, error) {
 		return m.blowFoes(c, it.value), nil
 	})}
 }
@@ -112,11 +116,16 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 		return m.blowWeapon(c, cmd)
 	}
 	var foes, others []item[int]
+	unkept := false
 	for _, x := range rows(m.fight().Current()) {
 		if x.ID == c.ID || x.Out {
 			continue
 		}
 		it := item[int]{label: x.Name, detail: x.Side, value: x.ID}
+		if b.AtGuard() && len(x.Weapons) > 0 && !slices.ContainsFunc(x.Weapons, keepsHP) {
+			it.detail += " · no hit points kept on its weapons and shields"
+			unkept = true
+		}
 		if x.Side != c.Side {
 			foes = append(foes, it)
 		} else {
@@ -127,7 +136,11 @@ func (m Model) blowFoes(c *engine.Combatant, cmd engine.Blow) action {
 	if len(items) == 0 {
 		return actError{"nobody to strike at: add a foe first (a)"}
 	}
-	return actDialog{newPick(c.Name+" strikes at whom?", "foes first; mark several (v) for a blow at each", items, true,
+	hint := "foes first; mark several (v) for a blow at each"
+	if unkept {
+		hint += "; " + unkeptWhy
+	}
+	return actDialog{newPick(c.Name+" strikes at whom?", hint, items, true,
 		func(it item[int], _ string) (action, error) {
 			cmd.Foes = []int{it.value}
 			return m.blowWeapon(c, cmd), nil
@@ -169,6 +182,9 @@ func (m Model) blowWeapon(c *engine.Combatant, cmd engine.Blow) action {
 	}
 	var items []item[int]
 	for i, w := range c.Weapons {
+		if w.Lodged {
+			continue // what it shot, stuck in another: never struck with nor readied (BRP's arrow)
+		}
 		items = append(items, item[int]{label: w.Name, detail: strings.TrimPrefix(narrate.Weapon(rs, enc, w), w.Name+" "), value: i})
 	}
 	// A split's attacks are with the weapon whose skill it divides (BRP,
@@ -285,11 +301,16 @@ func (m Model) blowGuard(c, x *engine.Combatant, ac rules.Check, cmd engine.Blow
 	// A weapon or shield x may not parry with (a useless shield arm)
 	// is not offered; none left, the blow says why.
 	var guards []item[int]
+	unkept := false
 	for i, w := range x.Weapons {
 		if engine.UsesGuard(ac) && engine.WeaponForbidden(rs, x, w.Weapon) != "" {
 			continue
 		}
-		guards = append(guards, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+		detail := narrate.Weapon(rs, m.fight().Current(), w)
+		if m.blowOf(cmd).AtGuard() && !keepsHP(w) {
+			detail, unkept = "no hit points kept · "+detail, true
+		}
+		guards = append(guards, item[int]{label: w.Name, detail: detail, value: i})
 	}
 	switch len(guards) {
 	case 0:
@@ -298,7 +319,11 @@ func (m Model) blowGuard(c, x *engine.Combatant, ac rules.Check, cmd engine.Blow
 		cmd.Guard = guards[0].value
 		return m.blowTogether(c, cmd, nil)
 	}
-	return actDialog{newPick(x.Name+" answers with", "the weapon or shield that takes what the blow does to it", guards, false,
+	hint := "the weapon or shield that takes what the blow does to it"
+	if unkept {
+		hint += "; " + unkeptWhy
+	}
+	return actDialog{newPick(x.Name+" answers with", hint, guards, false,
 		func(g item[int], _ string) (action, error) {
 			cmd.Guard = g.value
 			return m.blowTogether(c, cmd, nil), nil
@@ -322,16 +347,42 @@ func (m Model) answerOffered(ac rules.Check, c, x *engine.Combatant, b rules.Blo
 	return ac
 }
 
+// An attack on a parrying weapon or shield (at_guard: BRP l.490) takes
+// its damage off the item's hit points, and only what goes past them
+// strikes the holder; an item that keeps none (no hp: the book gives
+// weapons theirs in its equipment chapter, and no shipped creature's
+// carries them) takes it all, only logged. The blow's lists say so before
+// the attack is spent, and how to give an item its hit points.
+const unkeptWhy = "an item that keeps no hit points takes all the damage, only logged, and none goes past it to the holder " +
+	"(give it hp: weapons = [{ ..., hp = 12 }] in the creature, or weapon=Shield:1d4:hp=12 as it is added, a)"
+
+// keepsHP says whether a weapon or shield keeps hit points (its hp).
+func keepsHP(w engine.Weapon) bool { return w.HP > 0 }
+
+// itemsKeepHP says whether anyone but c still up carries a weapon or
+// shield that keeps hit points.
+func (m Model) itemsKeepHP(c *engine.Combatant) bool {
+	return slices.ContainsFunc(m.fight().Current().Combatants, func(x *engine.Combatant) bool {
+		return x.ID != c.ID && !x.Out && slices.ContainsFunc(x.Weapons, keepsHP)
+	})
+}
+
 // blowAimedAt picks the weapon or shield of x an unanswered blow that
 // strikes the item (at_guard: BRP's aimed attack on a shield, l.490) is
 // aimed at.
 func (m Model) blowAimedAt(c, x *engine.Combatant, cmd engine.Blow) action {
 	rs := m.fight().Rules
 	var items []item[int]
+	hint := "the weapon or shield the blow strikes"
 	for i, w := range x.Weapons {
-		items = append(items, item[int]{label: w.Name, detail: narrate.Weapon(rs, m.fight().Current(), w), value: i})
+		detail := narrate.Weapon(rs, m.fight().Current(), w)
+		if !keepsHP(w) {
+			detail = "no hit points kept · " + detail
+			hint = "the weapon or shield the blow strikes; " + unkeptWhy
+		}
+		items = append(items, item[int]{label: w.Name, detail: detail, value: i})
 	}
-	return actDialog{newPick(c.Name+" aims at "+x.Name+"'s", "the weapon or shield the blow strikes", items, false,
+	return actDialog{newPick(c.Name+" aims at "+x.Name+"'s", hint, items, false,
 		func(g item[int], _ string) (action, error) {
 			cmd.Guard = g.value
 			return m.blowTogether(c, cmd, nil), nil

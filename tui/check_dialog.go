@@ -18,6 +18,11 @@ import (
 func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	rs := m.fight().Rules
 	ch, _ := rs.Check(id)
+	// One that takes the whole round, after an attack or a defence this
+	// round: refused at once, before its target and its chance are asked.
+	if why := engine.RoundTaken(rs, m.fight().Current(), c, ch); why != "" {
+		return actError{why}
+	}
 	answer := ""
 	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "",

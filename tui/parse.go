@@ -130,18 +130,30 @@ func (n *newcomer) set(k, v string, stat func(string) (string, bool)) error {
 }
 
 // typedWeapon reads a weapon typed in the add line: "Axe:1d8+2", or the
-// damage alone ("1d8+2": a weapon called Weapon). What it reads of the
-// ruleset (its stats, kinds) is checked as the combatant joins.
+// damage alone ("1d8+2": a weapon called Weapon), with ":hp=12" after it
+// for one whose hit points are kept (a weapon's hp: BRP's attack on a
+// parrying weapon or shield, l.490). What it reads of the ruleset (its
+// stats, kinds) is checked as the combatant joins.
 func typedWeapon(v string) (rules.Weapon, error) {
-	name, dmg, ok := strings.Cut(v, ":")
+	body, hp := v, 0
+	if i := strings.LastIndex(v, ":hp="); i >= 0 {
+		n, err := strconv.Atoi(v[i+len(":hp="):])
+		if err != nil || n < 1 || n > dice.MaxStat {
+			return rules.Weapon{}, fmt.Errorf("weapon=%s: a weapon's hit points are a whole number from 1 to %d (weapon=Shield:1d4:hp=12)",
+				v, dice.MaxStat)
+		}
+		body, hp = v[:i], n
+	}
+	name, dmg, ok := strings.Cut(body, ":")
 	if !ok {
-		name, dmg = "Weapon", v
+		name, dmg = "Weapon", body
 	}
 	e, err := dice.Parse(dmg)
 	if err != nil || strings.TrimSpace(name) == "" {
-		return rules.Weapon{}, fmt.Errorf("weapon=%s: a weapon is its name and damage, weapon=Axe:1d8+2", v)
+		return rules.Weapon{}, fmt.Errorf("weapon=%s: a weapon is its name and damage, weapon=Axe:1d8+2 (weapon=Shield:1d4:hp=12 keeps "+
+			"its hit points)", v)
 	}
-	return rules.Weapon{Name: strings.ReplaceAll(name, "_", " "), Damage: e}, nil
+	return rules.Weapon{Name: strings.ReplaceAll(name, "_", " "), Damage: e, HP: hp}, nil
 }
 
 // ParseHP reads the hit points typed as hp=: "20" (of 20), or "22/58" (22

@@ -42,8 +42,13 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	if rollsOff(first) {
 		more = append(more, "more for a roll-off where two tie")
 	}
-	hint := "in this order: " + diceOrder(f.Rules, first)
-	if len(first.Dice) > 1 {
+	sure := sureRolls(f, cmd, first)
+	hint := "in this order: " + diceOrder(f.Rules, first, sure)
+	switch {
+	case sure < len(rollsOf(f.Rules, first)):
+		more = append(more, "then the rolls the faces typed call for (which, and in which order, the faces decide), "+
+			"each named above as it comes")
+	case len(first.Dice) > 1:
 		more = append(more, "others as the faces typed call for them, each named above as it comes")
 	}
 	if len(more) > 0 {
@@ -106,10 +111,12 @@ func noFace(f *engine.Fight, cmd engine.Command, first engine.Preview, faces []i
 }
 
 // nextDie names the die the next face typed is for, its roll and its size
-// ("Yvarre: Stamina against a crushing blow, d100"): the faces typed so far
-// decide which rolls a step makes, so the order the prompt opened with can
-// change as they are typed (a hit's damage, a wound's table), and the
-// GM reads where the next face goes before typing it.
+// ("Yvarre: Stamina against a crushing blow (d100), d100"), by what the
+// roll is for, never by what it comes to (a thrown weapon's "metres it
+// flies", not "lands 0 m away"). The faces typed so far decide which rolls
+// a step makes past those sure to come first (sureRolls: a hit's damage, a
+// wound's table), and the GM reads where the next face goes before typing
+// it.
 func nextDie(rs *rules.Ruleset, p engine.Preview, typed int) string {
 	if typed >= len(p.Dice) {
 		return "one more die"
@@ -119,13 +126,13 @@ func nextDie(rs *rules.Ruleset, p engine.Preview, typed int) string {
 		if e.Roll == nil || e.Roll.Typed {
 			continue
 		}
-		ds := termDice(e.Roll.Tree)
+		ds := rollSides(e.Roll.Tree)
 		if typed < at+len(ds) {
 			what := narrate.RollAsked(rs, e)
 			if _, ok := e.Fact.(engine.TieRoll); ok {
 				what = safe(e.Who.Name) + " rolling off"
 			}
-			return fmt.Sprintf("%s, d%d", what, ds[typed-at].Sides)
+			return fmt.Sprintf("%s (%s), d%d", what, e.Roll.Expr, ds[typed-at])
 		}
 		at += len(ds)
 	}
@@ -157,7 +164,7 @@ func needed(p engine.Preview, typed int) (n int, offs []string) {
 		if e.Roll == nil || e.Roll.Typed {
 			continue
 		}
-		n := len(termDice(e.Roll.Tree))
+		n := len(rollSides(e.Roll.Tree))
 		if f, ok := e.Fact.(engine.TieRoll); ok {
 			if f.At != tie || in[e.Who.ID] {
 				tie, start, in = f.At, at, map[int]bool{}
@@ -168,8 +175,8 @@ func needed(p engine.Preview, typed int) (n int, offs []string) {
 				skip += n
 			} else {
 				var ds []string
-				for _, d := range termDice(e.Roll.Tree) {
-					ds = append(ds, "d"+itoa(d.Sides))
+				for _, d := range rollSides(e.Roll.Tree) {
+					ds = append(ds, "d"+itoa(d))
 				}
 				offs = append(offs, safe(e.Who.Name)+" "+strings.Join(ds, " "))
 			}
@@ -195,40 +202,135 @@ func typedSoFar(s string) []int {
 	return out
 }
 
-// diceOrder names the dice of a preview in the order they are rolled,
-// roll by roll: "Gavvin initiative (2d10 + QU): d10 d10, Orc 1 initiative
-// (2d10 + QU): d10 d10". Where the rolls do not account for every die, it
-// lists the dice alone.
-func diceOrder(rs *rules.Ruleset, p engine.Preview) string {
+// diceOrder names the dice of a preview's first sure rolls (see
+// sureRolls) in the order they are rolled, roll by roll: "Gavvin
+// initiative (2d10 + QU): d10 d10, Orc 1 initiative (2d10 + QU): d10 d10".
+// Where the rolls do not account for every die, it lists the dice alone.
+func diceOrder(rs *rules.Ruleset, p engine.Preview, sure int) string {
 	var parts []string
-	counted := 0
+	counted, listed := 0, 0
 	offs := 0
-	for _, e := range p.Events {
-		if e.Roll == nil || e.Roll.Typed {
+	for i, r := range rollsOf(rs, p) {
+		counted += len(r.dice)
+		if i >= sure {
 			continue
 		}
-		if _, ok := e.Fact.(engine.TieRoll); ok {
-			offs += len(termDice(e.Roll.Tree)) // each only if a tie calls for it
-			continue
-		}
+		listed += len(r.dice)
 		var ds []string
-		for _, d := range termDice(e.Roll.Tree) {
-			ds = append(ds, "d"+itoa(d.Sides))
+		for _, d := range r.dice {
+			ds = append(ds, "d"+itoa(d))
 		}
-		if len(ds) == 0 {
-			continue
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", r.what, r.expr, strings.Join(ds, " ")))
+	}
+	for _, e := range p.Events {
+		if _, ok := e.Fact.(engine.TieRoll); ok && e.Roll != nil && !e.Roll.Typed {
+			offs += len(rollSides(e.Roll.Tree)) // each only if a tie calls for it
 		}
-		counted += len(ds)
-		parts = append(parts, fmt.Sprintf("%s (%s): %s", narrate.RollAsked(rs, e), e.Roll.Expr, strings.Join(ds, " ")))
 	}
 	if counted+offs == len(p.Dice) && len(parts) > 0 {
-		return fmt.Sprintf("%d %s, %s", counted, plural(counted, "die", "dice"), strings.Join(parts, ", "))
+		return fmt.Sprintf("%d %s, %s", listed, plural(listed, "die", "dice"), strings.Join(parts, ", "))
 	}
 	ds := make([]string, len(p.Dice))
 	for i, n := range p.Dice {
 		ds[i] = "d" + itoa(n)
 	}
 	return fmt.Sprintf("%d %s, %s", len(ds), plural(len(ds), "die", "dice"), strings.Join(ds, " "))
+}
+
+// askedRoll is one roll a step makes, as the prompt names it before its
+// dice are typed: what it is for, its expression and the sides of its
+// dice.
+type askedRoll struct {
+	what, expr string
+	dice       []int
+}
+
+// rollsOf lists the rolls of a preview that want faces, in the order they
+// are rolled: not a roll-off for a tie (counted apart, only once the
+// faces make the tie), nor a roll with no dice, nor a total typed.
+func rollsOf(rs *rules.Ruleset, p engine.Preview) []askedRoll {
+	var out []askedRoll
+	for _, e := range p.Events {
+		if e.Roll == nil || e.Roll.Typed {
+			continue
+		}
+		if _, ok := e.Fact.(engine.TieRoll); ok {
+			continue
+		}
+		ds := rollSides(e.Roll.Tree)
+		if len(ds) == 0 {
+			continue
+		}
+		out = append(out, askedRoll{what: narrate.RollAsked(rs, e), expr: e.Roll.Expr, dice: ds})
+	}
+	return out
+}
+
+// sureRolls is how many of a step's first rolls (rollsOf first, its
+// preview with no faces typed) come in that order whatever faces are
+// typed: the rest hang on the faces (a hit's damage only on a hit, a
+// major wound's table before the Stamina roll, an attack's fumble table
+// in place of the parry). It tries the step with the faces spread over
+// every die's range, each die alike and every other die from the other
+// end (an attack that hits against a parry that fails), and keeps the
+// rolls all of them make first. The first roll is always sure.
+func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) int {
+	base := rollsOf(f.Rules, first)
+	sure := len(base)
+	if sure <= 1 {
+		return sure
+	}
+	for k := 100; k >= 1; k-- {
+		if !probed(k) {
+			continue
+		}
+		for _, crossed := range []bool{false, true} {
+			_, events, err := engine.Apply(f.Rules, *f.Current(), cmd, &probe{at: k, crossed: crossed})
+			if err != nil {
+				continue
+			}
+			got := rollsOf(f.Rules, engine.Preview{Events: events})
+			n := 0
+			for n < sure && n < len(got) && got[n].what == base[n].what && got[n].expr == base[n].expr {
+				n++
+			}
+			if sure = max(n, 1); sure == 1 {
+				return 1
+			}
+		}
+	}
+	return sure
+}
+
+// probed says whether the dice of a probe show at k hundredths of their
+// range, tried from the high end down (fumbles, which change most first):
+// every hundredth at both ends (criticals and specials at any skill), the
+// middle by fives.
+func probed(k int) bool { return k > 90 || k <= 10 || k%5 == 0 }
+
+// probe is a dice source showing every die at the same place in its range
+// (at hundredths: 100 is the highest face), or with crossed every other
+// die from the other end. Past a bound it shows faces that add no die, so
+// no explosion runs on.
+type probe struct {
+	at      int
+	crossed bool
+	n       int
+}
+
+func (p *probe) IntN(sides int) int {
+	i := p.n
+	p.n++
+	at := p.at
+	if p.crossed && i%2 == 1 {
+		at = 101 - at
+	}
+	if i >= 256 && sides == 100 {
+		return 49 // a d100's 50: no open-ended roll goes on from it
+	} else if i >= 256 {
+		return 0 // a 1 never explodes
+	}
+	return max((at*sides+99)/100, 1) - 1
 }
 
 // termDice are the dice of a roll's tree, in the order they were rolled.
@@ -239,6 +341,20 @@ func termDice(t *dice.Term) []dice.Die {
 	out := append([]dice.Die(nil), t.Dice...)
 	for _, a := range t.Args {
 		out = append(out, termDice(a)...)
+	}
+	return out
+}
+
+// rollSides are the sides of every die a roll's tree took a face for, in
+// the order they were rolled: a die rolled with an edge (Advantage) took
+// two.
+func rollSides(t *dice.Term) []int {
+	var out []int
+	for _, d := range termDice(t) {
+		out = append(out, d.Sides)
+		if d.Other != 0 {
+			out = append(out, d.Sides)
+		}
 	}
 	return out
 }

@@ -23,6 +23,20 @@ func TestTypedDiceTooManySaysHowMany(t *testing.T) {
 	}
 }
 
+// promptSays is what the open prompt says under its input, unwrapped: the
+// error, the live line and the hint ("": no prompt open).
+func promptSays(m Model) string {
+	p, ok := m.dlg.(*prompt)
+	if !ok {
+		return ""
+	}
+	live := ""
+	if p.live != nil {
+		live = p.live(p.input.Value())
+	}
+	return strings.Join([]string{p.err, live, p.hint}, "\n")
+}
+
 func TestTypedDiceStep(t *testing.T) {
 	m, st := func() (Model, *memStore) { m, st, _ := newModel(t); return m, st }()
 	// A new Pathmaster fight: set up, then start it with dice typed at the table.
@@ -41,15 +55,16 @@ func TestTypedDiceStep(t *testing.T) {
 		}
 	}
 	m, _ = keys(m, "9 9 11")
-	if s := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(s, "2 typed; 11 is no face of the next, Wolf initiative, d10") {
+	if !strings.Contains(promptSays(m), "2 typed; 11 is no face of the next, Wolf initiative (2d10 + QU), d10") {
 		t.Fatalf("a face no d10 shows is counted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "backspace")
-	if !strings.Contains(screenText(m), "3 of 4 typed; next, Wolf initiative, d10") {
+	if !strings.Contains(promptSays(m), "3 of 4 typed; next, Wolf initiative (2d10 + QU), d10") {
 		t.Fatalf("the faces typed are not counted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "enter")
-	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil || !strings.Contains(screenText(m), "too few faces: 3 of 4 typed; next, Wolf initiative, d10") {
+	if m.fight().Current().Status != engine.StatusSetup || m.dlg == nil ||
+		!strings.Contains(promptSays(m), "too few faces: 3 of 4 typed; next, Wolf initiative (2d10 + QU), d10") {
 		t.Fatalf("too few faces accepted:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 1", "enter")
@@ -76,7 +91,7 @@ func TestTableDiceMode(t *testing.T) {
 		t.Fatalf("no faces prompt:\n%s", screenText(m))
 	}
 	m, _ = keys(m, "6", "enter")
-	if m.dlg == nil || !strings.Contains(screenText(m), "too few faces: 1 of 2 typed; next, Orc 2 damage, d6") {
+	if m.dlg == nil || !strings.Contains(promptSays(m), "too few faces: 1 of 2 typed; next, Orc 2 damage (2d6), d6") {
 		t.Fatalf("one face accepted for 2d6:\n%s", screenText(m))
 	}
 	m, _ = keys(m, " 5", "enter")

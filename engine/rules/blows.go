@@ -231,6 +231,13 @@ type BlowEffect struct {
 	Grievous bool   `toml:"grievous"`
 	// Weapon is what becomes of the side's weapon.
 	Weapon WeaponFate `toml:"weapon"`
+	// Lodges, with Weapon "stuck" on the attacker: not the weapon but what
+	// it shoots (an arrow) is stuck in the other side, a weapon of the
+	// attacker's named "<weapon> <lodges>" with the weapon's damage and
+	// fields, where the blow landed; it never strikes: pulled out, by
+	// either side, or its target gone, it is out of the fight (BRP: an
+	// arrow stays in the wound, l.387, 391, 395).
+	Lodges string `toml:"lodges"`
 	// WeaponDamage is taken off the side's weapon's hit points.
 	WeaponDamage int `toml:"weapon_damage"`
 	// BreaksThrough, with WeaponDamage: when the points break the weapon,

@@ -450,6 +450,9 @@ func (c *checker) blowEffect(p string, b Blow, e BlowEffect, hits, held bool) {
 	if e.Weapon != "" {
 		oneOf(c, p+".weapon", e.Weapon, WeaponFates)
 	}
+	if e.Lodges != "" && (e.Weapon != FateStuck || e.To != ToActor) {
+		c.bad(p+".lodges", "what the attacker's weapon shoots lodges with it stuck: weapon = %q, to = %q", FateStuck, ToActor)
+	}
 	if e.WeaponDamage < 0 || e.WeaponDamage > 1000 {
 		c.bad(p+".weapon_damage", "between 1 and 1000")
 	}

@@ -1,0 +1,59 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"fray/engine"
+)
+
+// l.387, 391, 395: an arrow that impales stays in the wound, a weapon of the
+// archer's stuck there that it never strikes with. The blow (A) of the cult
+// archer, its arrow stuck in the cultist, offers its Short bow and Knife to
+// strike with in the next round, not the arrow (nor to ready it again).
+// ledger: brp/impaled-weapon
+func TestBRPLodgedArrowNotOfferedToStrikeWith(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	// 5 of 50: a special; 1 + 1 through the leather: impaled.
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if ws := combatant(m, "Cult archer").Weapons; len(ws) != 3 || ws[2].Name != "Short bow arrow" {
+		t.Fatalf("no arrow stuck in the cultist: %+v\n%s", ws, logOf(m))
+	}
+	m, _ = keys(m, "n") // on, to its rank in the next round
+	m = toRankOf(t, m, "Cult archer")
+	m = selectByKeys(t, m, "Cult archer")
+	m, _ = keys(m, "A", "enter", "enter") // Attack, at the cultist
+	s := screenText(m)
+	if !strings.Contains(s, "strikes with") || !strings.Contains(s, "Short bow") || !strings.Contains(s, "Knife") {
+		t.Fatalf("A does not ask the archer's weapon: status %q\n%s", m.status.text, s)
+	}
+	if strings.Contains(s, "Short bow arrow  ") { // an item: its name, two spaces, what it is
+		t.Errorf("A offers the arrow stuck in the cultist:\n%s", s)
+	}
+}
+
+// l.391: the impaled's pull "takes a full round": after its attack this
+// round, g's Pull out an impaling weapon is refused at once, with why,
+// before its chance is asked.
+// ledger: brp/impaled-weapon
+func TestBRPImpaledsPullRefusedAtOnceAfterAnAttack(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	m = toRankOf(t, m, "Cultist")
+	if _, err := m.fight().Do(engine.Blow{Who: cultist, Blow: "attack", Foes: []int{archer}}, 90); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Cultist")
+	m, _ = keys(m, "g", "pull out an impaling", "enter")
+	if !strings.Contains(m.status.text, "Cultist has attacked this round: Pull out an impaling weapon (STR against its damage) takes the whole round") {
+		t.Errorf("g's pull after the cultist's attack: status %q\n%s", m.status.text, screenText(m))
+	}
+}

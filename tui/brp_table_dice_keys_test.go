@@ -1,0 +1,95 @@
+package tui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fray/narrate"
+)
+
+// blowToFaces presses enter through a blow's lists (the first blow, the
+// first foe, the first weapon, no defence, no modifiers) until the faces
+// prompt opens.
+func blowToFaces(t *testing.T, m Model) Model {
+	t.Helper()
+	m, _ = keys(m, "t", "A")
+	for range 8 {
+		if strings.Contains(promptSays(m), "in this order") {
+			return m
+		}
+		m, _ = keys(m, "enter")
+	}
+	t.Fatalf("no faces prompt:\n%s", screenText(m))
+	return m
+}
+
+// logHas says whether a line of the fight's log holds all of want.
+func logHas(m Model, want ...string) bool {
+	for _, e := range m.fight().Log() {
+		l := narrate.Line(m.fight().Rules, e)
+		if !slices.ContainsFunc(want, func(w string) bool { return !strings.Contains(l, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// A crushing special hit by the temple guard's mace: the faces prompt
+// lists first only the attack roll, the one roll sure to come, and says
+// more follow as the faces call for them. Typed as the prompt names each
+// die, the damage makes a major wound, whose table (l.535) and Luck roll
+// (l.547) come before the Stamina roll against the crushing blow (l.347):
+// the fifth face goes to the table, as the prompt says, not to the Stamina
+// roll the list once put fifth (play-9).
+// ledger: brp/major-wound-table brp/crushing-stun
+func TestBRPTableDiceListOnlyTheRollsSureToCome(t *testing.T) {
+	m := armedFight(t, "brp", []string{"temple_guard", "kallistor"}, nil)
+	m = toRankOf(t, m, "Temple guard")
+	m = selectByKeys(t, m, "Temple guard")
+	m = blowToFaces(t, m)
+	s := promptSays(m)
+	if !strings.Contains(s, "in this order: 1 die, Temple guard: Skill roll against Kallistor (d100): d100; then the rolls the faces typed call for") ||
+		strings.Contains(s, "Stamina") {
+		t.Fatalf("the list promises more than the first faces decide:\n%s", s)
+	}
+	m, _ = keys(m, "5 6 3 4")
+	if s := promptSays(m); !strings.Contains(s, "next, Kallistor Major wound (d100), d100") {
+		t.Fatalf("the fifth die is not named for the major wound table:\n%s", s)
+	}
+	m, _ = keys(m, " 80")
+	if s := promptSays(m); !strings.Contains(s, "next, Kallistor: Luck roll") {
+		t.Fatalf("the sixth die is not named for the Luck roll:\n%s", s)
+	}
+	m, _ = keys(m, " 10")
+	if s := promptSays(m); !strings.Contains(s, "next, Kallistor: Stamina against a crushing blow") {
+		t.Fatalf("the seventh die is not named for the Stamina roll:\n%s", s)
+	}
+	m, _ = keys(m, " 70", "enter")
+	for _, want := range [][]string{{"Major wound: d100: [80]"}, {"Luck roll", "[10]"}, {"Stamina against a crushing blow", "[70]"}} {
+		if !logHas(m, want...) {
+			t.Errorf("the log has no line with %q:\n%s", want, screenText(m))
+		}
+	}
+}
+
+// A missile fumble that drops the bow (l.294: "slides or bounces 1D6-1
+// meters away"): the prompt names the die by the roll it is for, not by
+// an outcome reckoned before it is typed ("lands 0 m away"), and the log
+// says where it landed once it is (play-5).
+// ledger: brp/fumble-missile-table
+func TestBRPTableDiceNameTheFlightNotWhereItLands(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "kallistor"}, nil)
+	m = toRankOf(t, m, "Cult archer")
+	m = selectByKeys(t, m, "Cult archer")
+	m = blowToFaces(t, m)
+	m, _ = keys(m, "99 60")
+	s := promptSays(m)
+	if !strings.Contains(s, "2 of 3 typed; next, Cult archer's Short bow: metres it flies (1d6 - 1), d6") || strings.Contains(s, "lands") {
+		t.Fatalf("the die is not named for the roll it is for:\n%s", s)
+	}
+	m, _ = keys(m, " 3", "enter")
+	if !logHas(m, "Cult archer's Short bow lands 2 m away") {
+		t.Errorf("the log does not say where the bow landed:\n%s", screenText(m))
+	}
+}
