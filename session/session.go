@@ -7,6 +7,7 @@ package session
 
 import (
 	"errors"
+	"slices"
 	"sync"
 
 	"fray/engine"
@@ -31,6 +32,9 @@ type Session struct {
 	journal     Journal
 	closing     sync.WaitGroup
 	closeErr    []error
+	// letGo are the journals Open is closing in the background, each
+	// closed once its journal has let its fight go (Settle).
+	letGo []chan struct{}
 }
 
 // Open makes a fight the session's. The journal of the fight it replaces
@@ -49,16 +53,34 @@ func (s *Session) Open(saved *Saved) {
 	}
 	if old != nil && old != saved.Journal {
 		s.closing.Add(1)
+		done := make(chan struct{})
+		s.letGo = append(s.letGo, done)
 		go func() {
 			defer s.closing.Done()
-			if err := old.Close(); err != nil {
-				s.mu.Lock()
+			err := old.Close()
+			s.mu.Lock()
+			if err != nil {
 				s.closeErr = append(s.closeErr, err)
-				s.mu.Unlock()
 			}
+			s.letGo = slices.DeleteFunc(s.letGo, func(c chan struct{}) bool { return c == done })
+			s.mu.Unlock()
+			close(done)
 		}()
 	}
 	s.mu.Unlock()
+}
+
+// Settle waits until the fights Open left are let go: their journals
+// closed in the background, their locks given up. A fight opened again
+// right after it was left is then this fray's to write, not read-only
+// as one another fray holds.
+func (s *Session) Settle() {
+	s.mu.Lock()
+	pending := slices.Clone(s.letGo)
+	s.mu.Unlock()
+	for _, c := range pending {
+		<-c
+	}
 }
 
 // Record hands the change just made to the fight (op, and the step done,

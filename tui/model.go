@@ -352,10 +352,12 @@ func (m *Model) layout(w, h int) {
 
 // ---------------------------------------------------------------- commands
 
-// openCmd opens a save: its last snapshot and the journal after it.
+// openCmd opens a save: its last snapshot and the journal after it, once
+// the fights left before are let go (the one asked for may be one of them).
 func (m Model) openCmd(path string) tea.Cmd {
-	store := m.store
+	store, sess := m.store, m.sess
 	return func() tea.Msg {
+		sess.Settle()
 		s, err := store.Open(path)
 		return openedMsg{saved: s, err: err}
 	}

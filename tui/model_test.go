@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -37,6 +38,9 @@ type memStore struct {
 	kept   map[string]session.Snapshot // archived
 	saves  int
 	failOn string // a path whose changes fail to save
+	// closeGate, when set, holds each journal's Close until it is closed:
+	// a journal slow to let its fight go (its last snapshot).
+	closeGate chan struct{}
 }
 
 func newMemStore() *memStore {
@@ -160,6 +164,9 @@ func (j *memJournal) Wait(n int) error {
 func (j *memJournal) Trouble(*session.Trouble) (*session.Trouble, bool) { return nil, false }
 
 func (j *memJournal) Close() error {
+	if g := j.st.closeGate; g != nil {
+		<-g
+	}
 	j.st.mu.Lock()
 	defer j.st.mu.Unlock()
 	if !j.closed {
@@ -385,6 +392,29 @@ func TestReadOnlyRefusesChanges(t *testing.T) {
 	m2, _ = keys(m2, "n")
 	if m2.fight().Current().Cur != before || !strings.Contains(m2.status.text, "read-only") {
 		t.Error("a read-only fight stepped")
+	}
+}
+
+// A fight left and opened again at once is this fray's to write: the
+// journal that let it go, closing in the background (its last snapshot),
+// has given up its lock first, or the fight would open read-only, as one
+// another fray holds.
+func TestAFightLeftAndOpenedAgainAtOnceIsWritable(t *testing.T) {
+	m, st, sess := demo(t)
+	first := sess.Path
+	gate := make(chan struct{})
+	st.closeGate = gate
+	m, _ = keys(m, "ctrl+s", "ctrl+u", "./other.toml", "enter") // save as: the demo is left
+	if sess.Path != "./other.toml" {
+		t.Fatalf("saved as %s", sess.Path)
+	}
+	go func() {
+		time.Sleep(50 * time.Millisecond) // the last snapshot takes a while
+		close(gate)
+	}()
+	m, _ = run(m, m.openCmd(first)())
+	if sess.Path != first || sess.ReadOnly {
+		t.Fatalf("opened again: %s, read-only %v (%s)", sess.Path, sess.ReadOnly, sess.ReadOnlyWhy)
 	}
 }
 
