@@ -39,8 +39,7 @@ func pickDetail(m Model, label string) string {
 // weapon keeps any, so the damage is only logged: A's lists say so before
 // the attack is spent, the blow's, the target's and the item's, and how
 // to give an item its hit points; one given them in the add line
-// (weapon=Buckler:1d4:hp=8) keeps them, and the lists say nothing of it
-// (play-17).
+// (weapon=Buckler:1d4:hp=8) keeps them, and the lists say nothing of it.
 // ledger: brp/attack-on-shield
 func TestBRPAttackOnTheShieldSaysNoHitPointsAreKept(t *testing.T) {
 	m := armedFight(t, "brp", []string{"yvarre", "temple_guard"}, nil)

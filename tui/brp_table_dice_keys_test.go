@@ -41,7 +41,7 @@ func logHas(m Model, want ...string) bool {
 // die, the damage makes a major wound, whose table (l.535) and Luck roll
 // (l.547) come before the Stamina roll against the crushing blow (l.347):
 // the fifth face goes to the table, as the prompt says, not to the Stamina
-// roll the list once put fifth (play-9).
+// roll the list once put fifth.
 // ledger: brp/major-wound-table brp/crushing-stun
 func TestBRPTableDiceListOnlyTheRollsSureToCome(t *testing.T) {
 	m := armedFight(t, "brp", []string{"temple_guard", "kallistor"}, nil)
@@ -76,7 +76,7 @@ func TestBRPTableDiceListOnlyTheRollsSureToCome(t *testing.T) {
 // A missile fumble that drops the bow (l.294: "slides or bounces 1D6-1
 // meters away"): the prompt names the die by the roll it is for, not by
 // an outcome reckoned before it is typed ("lands 0 m away"), and the log
-// says where it landed once it is (play-5).
+// says where it landed once it is.
 // ledger: brp/fumble-missile-table
 func TestBRPTableDiceNameTheFlightNotWhereItLands(t *testing.T) {
 	m := armedFight(t, "brp", []string{"cult_archer", "kallistor"}, nil)

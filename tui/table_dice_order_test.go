@@ -15,7 +15,7 @@ import (
 // whatever they come up: typed in that order, each die goes to the roll
 // it was listed for. BRP's blow listed its Stamina roll against a crushing
 // blow fifth, from the preview with no faces typed, and the fifth face
-// went to the major wound table the damage typed had called for (play-9).
+// went to the major wound table the damage typed had called for.
 // For every shipped ruleset, every blow (A) and every check answered by a
 // defence and every attack check (g), each with every answer, the faces of the listed dice are
 // typed at random (seeded) many times over.
