@@ -307,7 +307,7 @@ func TestEveryCommandHasHelp(t *testing.T) {
 // like the add key's; fray new --add then knows it. Bad lines, names taken
 // and files that would not load are refused, and nothing is written.
 func TestCreatureQuickAdd(t *testing.T) {
-	gmTable(t)
+	dir := gmTable(t)
 	code, out, errs := runCLI(t, "creature", "add", "Cave troll hp=40/84 CO=28 side=beasts", "--rules", "pathmaster", "--notes", "Regenerates.")
 	if code != 0 || !strings.Contains(out, "Cave troll (cave_troll)") {
 		t.Fatalf("fray creature add: %d %q %s", code, errs, out)
@@ -319,6 +319,23 @@ func TestCreatureQuickAdd(t *testing.T) {
 	}
 	if code, _, errs = runCLI(t, "creature", "add", "Goblin hp=7", "--rules", "pathmaster"); code != 0 {
 		t.Fatal(errs)
+	}
+	// The line's weapons go in the file too, a weapon's hit points with
+	// it: they were once left out without a word.
+	if code, _, errs = runCLI(t, "creature", "add", "Brawler hp=12 DEX=12 weapon=Club:1d6 weapon=Buckler:1d4:hp=8", "--rules", "brp"); code != 0 {
+		t.Fatal(errs)
+	}
+	if code, _, errs = runCLI(t, "new", "Yard", "--rules", "brp", "--add", "brawler"); code != 0 {
+		t.Fatalf("fray new with the brawler: %s", errs)
+	}
+	yard, err := saves.NewStore(dir, shelf(t).Ruleset, time.Now).Open(filepath.Join(dir, "yard.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	yard.Journal.Close()
+	if ws := yard.Fight.Current().Combatants[0].Weapons; len(ws) != 2 || ws[0].Name != "Club" || ws[0].Damage.String() != "1d6" ||
+		ws[1].Name != "Buckler" || ws[1].HP != 8 {
+		t.Errorf("the brawler's weapons: %+v", ws)
 	}
 	if code, out, _ = runCLI(t, "creature", "ls", "--rules", "pathmaster"); !strings.Contains(out, "cave_troll") || !strings.Contains(out, "40/84") || !strings.Contains(out, "goblin") {
 		t.Errorf("fray creature ls:\n%s", out)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -35,6 +36,16 @@ type creatureBlock struct {
 	MaxHP int            `toml:"max_hp,omitzero"`
 	Notes string         `toml:"notes,omitempty"`
 	Stats map[string]int `toml:"stats,omitempty"`
+	// Weapons are the line's weapon= (name, damage, and hit points when
+	// it keeps them).
+	Weapons []weaponBlock `toml:"weapons,omitempty"`
+}
+
+// weaponBlock is a weapon as the line gives it.
+type weaponBlock struct {
+	Name   string    `toml:"name"`
+	Damage dice.Expr `toml:"damage"`
+	HP     int       `toml:"hp,omitzero"`
 }
 
 // WithCreature is the creature file old (empty: none yet) with t added at
@@ -55,13 +66,24 @@ func WithCreature(old []byte, ruleset string, t rules.Template) ([]byte, error) 
 	enc.Indent = ""
 	err := enc.Encode(struct {
 		Creatures []creatureBlock `toml:"creatures"`
-	}{[]creatureBlock{{ID: t.ID, Name: t.Name, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Notes: t.Notes, Stats: t.Stats}}})
+	}{[]creatureBlock{{ID: t.ID, Name: t.Name, Side: t.Side, HP: t.HP, MaxHP: t.MaxHP, Notes: t.Notes, Stats: t.Stats,
+		Weapons: weaponBlocks(t.Weapons)}}})
 	if err != nil {
 		return nil, err
 	}
 	b.WriteByte('\n')
 	b.Write(blk.Bytes())
 	return b.Bytes(), nil
+}
+
+// weaponBlocks are a creature's weapons as the line gave them: a name,
+// damage and hit points is all a line gives.
+func weaponBlocks(ws []rules.Weapon) []weaponBlock {
+	var out []weaponBlock
+	for _, w := range ws {
+		out = append(out, weaponBlock{Name: w.Name, Damage: w.Damage, HP: w.HP})
+	}
+	return out
 }
 
 // CheckCreatures reads data as the creature file name (a path below the

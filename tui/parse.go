@@ -381,7 +381,8 @@ func CreatureOf(rs *rules.Ruleset, line string) (rules.Template, error) {
 	if side == "" {
 		side = "foes"
 	}
-	return rules.Template{ID: creatureID(n.name), Name: n.name, Ruleset: rs.ID, Side: side, HP: n.hp, MaxHP: n.maxHP, Stats: n.stats}, nil
+	return rules.Template{ID: creatureID(n.name), Name: n.name, Ruleset: rs.ID, Side: side, HP: n.hp, MaxHP: n.maxHP, Stats: n.stats,
+		Weapons: n.weapons}, nil
 }
 
 // creatureID makes an id of a name: its letters and digits, lower case,
