@@ -592,6 +592,16 @@ var schemaCases = []schemaCase{
 			d, _ := rs.Condition(f.Get("A").Conditions[0].ID) // tui stateLines and the conditions dialog
 			return d.Name + ": " + d.Summary
 		})), want: []string{"screen: Prone: attackers +20"}},
+	// The players' screen says what a condition means in the players'
+	// words, the GM's summary (its keys) kept to the GM.
+	{key: "conditions.players",
+		need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Summary: "attackers +20; take it away with c"}),
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].Players = "attackers +20 against it" },
+		play: duel(give("A", "prone"), screen(func(rs *rules.Ruleset, f *enginetest.Fight) string {
+			d, _ := rs.Condition(f.Get("A").Conditions[0].ID) // the players' legend (playerview meaningRows)
+			return d.Name + ": " + d.PlayersText()
+		})),
+		want: []string{"screen: Prone: attackers +20 against it"}, gone: []string{"screen: Prone: attackers +20; take it away with c"}},
 	{key: "conditions.duration=until_removed", need: withConds(rules.ConditionDef{ID: "prone", Name: "Prone", Duration: rules.ForRounds, Rounds: ex("1")}),
 		set: func(rs *rules.Ruleset) {
 			rs.Conditions[0].Duration, rs.Conditions[0].Rounds = rules.UntilRemoved, dice.Expr{}

@@ -94,20 +94,18 @@ func Render(s Screen) string {
 		order = spaced[:len(spaced)-1]
 	}
 	room -= len(order)
+	var legend []string
 	if len(meanings) > 0 && room > 4 {
-		meanings = meanings[:min(len(meanings), (room-2)/2)]
-		meanings = append([]string{""}, meanings...)
-	} else {
-		meanings = nil
+		legend = append([]string{""}, cutMeanings(meanings, (room-2)/2, w, st)...)
 	}
-	room -= len(meanings)
+	room -= len(legend)
 	if room >= 3 && len(log) > 0 {
 		log = log[max(0, len(log)-(room-2)):]
 		log = append([]string{"", fit(st.Label.Render("What happened"), w)}, log...)
 	} else {
 		log = nil
 	}
-	lines := slices.Concat(top, order, meanings, log)
+	lines := slices.Concat(top, order, legend, log)
 	return strings.Join(lines[:min(len(lines), h)], "\n")
 }
 
@@ -298,25 +296,34 @@ func stunLevel(rs *rules.Ruleset, c *engine.Combatant) (rules.StunLevel, bool) {
 	return rules.StunLevel{}, false
 }
 
+// meaning is what one condition means, wrapped to the screen: its name,
+// and its lines (the first "Name: ...", the rest indented).
+type meaning struct {
+	name  string
+	lines []string
+}
+
 // meaningRows say what each condition a visible combatant holds means, as
-// the ruleset describes it, once each.
-func meaningRows(s Screen, w int) []string {
-	rs, st := s.Rules, s.Styles
+// the ruleset tells the players (rules.ConditionDef.PlayersText: never the
+// GM's keys), once each.
+func meaningRows(s Screen, w int) []meaning {
+	rs := s.Rules
 	seen := map[string]bool{}
-	var rows []string
+	var out []meaning
 	add := func(name, summary string) {
 		if summary == "" || seen[name] {
 			return
 		}
 		seen[name] = true
-		text := ansi.Wordwrap(session.Safe(name)+": "+session.Safe(summary), w-2, " ")
+		m := meaning{name: session.Safe(name)}
+		text := ansi.Wordwrap(m.name+": "+session.Safe(summary), w-2, " ")
 		for i, l := range strings.Split(text, "\n") {
-			if i == 0 {
-				rows = append(rows, st.Label.Render(l))
-			} else {
-				rows = append(rows, st.Label.Render("  "+l))
+			if i > 0 {
+				l = "  " + l
 			}
+			m.lines = append(m.lines, l)
 		}
+		out = append(out, m)
 	}
 	for _, c := range s.Enc.Combatants {
 		if !engine.Visible(c) {
@@ -324,7 +331,7 @@ func meaningRows(s Screen, w int) []string {
 		}
 		if id, dead := engine.Death(rs, c); dead {
 			if d, ok := rs.Condition(id); ok {
-				add(d.Name, d.Summary) // its row says its death alone
+				add(d.Name, d.PlayersText()) // its row says its death alone
 			}
 			continue
 		}
@@ -333,11 +340,51 @@ func meaningRows(s Screen, w int) []string {
 		}
 		for _, cd := range c.Conditions {
 			if d, ok := rs.Condition(cd.ID); ok {
-				add(d.Name, d.Summary)
+				add(d.Name, d.PlayersText())
 			}
 		}
 	}
-	return rows
+	return out
+}
+
+// cutMeanings fits the meanings into n lines, nothing cut without a mark:
+// whole, in order, while they fit; the first that does not is cut at the
+// end of a line with "…", and a last line names those left out ("3 more:
+// Prone, ...").
+func cutMeanings(ms []meaning, n, w int, st Styles) []string {
+	total := 0
+	for _, m := range ms {
+		total += len(m.lines)
+	}
+	var out []string
+	if total <= n {
+		for _, m := range ms {
+			out = append(out, m.lines...)
+		}
+	} else {
+		room := n - 1 // the last line names those left out
+		i := 0
+		for ; i < len(ms) && len(out)+len(ms[i].lines) <= room; i++ {
+			out = append(out, ms[i].lines...)
+		}
+		if i < len(ms) && len(out) < room {
+			part := slices.Clone(ms[i].lines[:room-len(out)])
+			part[len(part)-1] += " …"
+			out = append(out, part...)
+			i++
+		}
+		if i < len(ms) {
+			var names []string
+			for _, m := range ms[i:] {
+				names = append(names, m.name)
+			}
+			out = append(out, fmt.Sprintf("%d more: %s", len(names), strings.Join(names, ", ")))
+		}
+	}
+	for k, l := range out {
+		out[k] = fit(st.Label.Render(l), w)
+	}
+	return out
 }
 
 // logRows are the public log's lines, oldest first, each cut to the width.

@@ -840,9 +840,13 @@ type DamageSource struct {
 }
 
 type ConditionDef struct {
-	ID       string   `toml:"id"`
-	Name     string   `toml:"name"`
-	Summary  string   `toml:"summary"`
+	ID      string `toml:"id"`
+	Name    string `toml:"name"`
+	Summary string `toml:"summary"`
+	// Players is what the players' screen says the condition means, in
+	// place of Summary where that speaks to the GM (the keys to press,
+	// what to take away): unset, they read the summary.
+	Players  string   `toml:"players"`
 	Duration Duration `toml:"duration"`
 	// Rounds is how long a duration in rounds lasts: a number, dice
 	// ("1d6", rolled when it is given) or a formula ("HP").
@@ -1217,6 +1221,15 @@ func (rs *Ruleset) Stat(id string) (StatDef, bool) {
 		}
 	}
 	return StatDef{}, false
+}
+
+// PlayersText is what the players read the condition means: its players
+// text, or its summary.
+func (d ConditionDef) PlayersText() string {
+	if d.Players != "" {
+		return d.Players
+	}
+	return d.Summary
 }
 
 // Condition returns the condition definition with the id.
