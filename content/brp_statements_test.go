@@ -165,6 +165,11 @@ func TestBRPFoeStatementsLeaveThePlayersOrder(t *testing.T) {
 		}
 	}
 	check("the statements over", f.Fight)
+	// Next up as the players' order has it: the Archer, not the Sentry
+	// it would be were the Archer's extra action told.
+	if s := playersScreen(f); !strings.Contains(s, "Now  Hero") || !strings.Contains(s, "Next up  Archer") {
+		t.Errorf("the hero acting, the players' screen:\n%s", s)
+	}
 	f.Must(engine.Next{})
 	f.Undo()
 	check("a step undone", f.Fight)

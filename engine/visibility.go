@@ -335,6 +335,12 @@ func PublicTurn(rs *rules.Ruleset, enc *Encounter) Turn {
 		if ph == t.Phase && t.Round == enc.Round {
 			from = max(at, slices.Index(s, t.Now)) + 1
 		}
+		if ph == t.Phase && t.Round == enc.Round {
+			if r, ok := publicNext(rs, enc, ph, s[min(from, len(s)):], t.Now, shown); ok {
+				t.Next, t.Upcoming = r, PublicActors(rs, enc, r.Who)
+				return t
+			}
+		}
 		for _, r := range s[min(from, len(s)):] {
 			if shown(r) && r != t.Now && !passedOver(rs, enc, ph, r) {
 				t.Next = r
@@ -415,4 +421,50 @@ func PublicEntries(rs *rules.Ruleset, enc *Encounter) []Entry {
 	t := tx{rs: rs, enc: *enc}
 	slices.SortStableFunc(out, t.cmpEntries)
 	return out
+}
+
+// publicNext is who is next up in phase ph as the players' order has it
+// (PublicEntries), where a foe's statement the GM keeps moved it (ok
+// false: none did, or the phase is not counted in that order): of those
+// still to act (rest, the phase's steps after the one now), the first
+// after now in the players' order, or the first of them in it. A foe
+// that moved later for its statement is named where the players expect
+// it, not passed over.
+func publicNext(rs *rules.Ruleset, enc *Encounter, ph int, rest []Ref, now Ref, shown func(Ref) bool) (Ref, bool) {
+	if phases := rs.RoundPhases(); ph >= len(phases) || phases[ph].Order != rules.PhaseInitiative {
+		return Ref{}, false
+	}
+	pub := PublicEntries(rs, enc)
+	if len(pub) == 0 || len(enc.Entries) == 0 || &pub[0] == &enc.Entries[0] {
+		return Ref{}, false
+	}
+	at := map[Ref]int{}
+	for i, e := range pub {
+		at[e.Ref()] = i
+	}
+	nowAt, ok := at[now]
+	if !ok {
+		nowAt = -1
+	}
+	best, first := Ref{}, Ref{}
+	bestAt, firstAt := len(pub), len(pub)
+	for _, r := range rest {
+		i, ok := at[r]
+		if !ok || !shown(r) || r == now || passedOver(rs, enc, ph, r) {
+			continue
+		}
+		if i > nowAt && i < bestAt {
+			best, bestAt = r, i
+		}
+		if i < firstAt {
+			first, firstAt = r, i
+		}
+	}
+	switch {
+	case bestAt < len(pub):
+		return best, true
+	case firstAt < len(pub):
+		return first, true
+	}
+	return Ref{}, false
 }
