@@ -531,3 +531,34 @@ func TestPartyKeepsWeaponsAndArmour(t *testing.T) {
 		t.Errorf("Kallistor joins the next fight with %+v and %+v", k.Weapons, k.Armor)
 	}
 }
+
+// The dead stay dead (BRP l.577: a fatal wound not healed in time is
+// death): kept, Kallistor is Dead in fray party show, and fray new brings
+// the party without him, saying so.
+func TestPartyKeepsItsDeadOutOfTheNextFight(t *testing.T) {
+	dir := gmTable(t)
+	if code, _, errs := runCLI(t, "new", "Temple", "--rules", "brp", "--add", "Kallistor", "--add", "Yvarre", "--add", "Cultist"); code != 0 {
+		t.Fatal(errs)
+	}
+	cmds := []engine.Command{engine.Start{}, engine.Damage{Who: 1, Amount: 30, Bare: true}}
+	for range 40 {
+		cmds = append(cmds, engine.Next{})
+	}
+	play(t, filepath.Join(dir, "temple.toml"), append(cmds, engine.End{})...)
+	if code, _, errs := runCLI(t, "party", "keep", filepath.Join(dir, "temple.toml"), "Band", "--who", "Kallistor", "--who", "Yvarre"); code != 0 {
+		t.Fatal(errs)
+	}
+	if _, out, _ := runCLI(t, "party", "show", "Band"); !strings.Contains(out, ": Dead") {
+		t.Errorf("fray party show, want Kallistor Dead:\n%s", out)
+	}
+	code, _, errs := runCLI(t, "new", "Ambush", "--rules", "brp", "--party", "Band", "--add", "Cultist")
+	if code != 0 || !strings.Contains(errs, "Kallistor is dead: kept in the party, left out of the fight") {
+		t.Fatalf("fray new with a dead member: %d %q", code, errs)
+	}
+	enc := openedFight(t, filepath.Join(dir, "ambush.toml"))
+	for _, c := range enc.Combatants {
+		if c.Name == "Kallistor" {
+			t.Errorf("the dead Kallistor joins the next fight: %v", c.Conditions)
+		}
+	}
+}

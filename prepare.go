@@ -63,6 +63,11 @@ func cmdNew(args []string, stdout, stderr io.Writer) int {
 			members, err = p.Joining(rs)
 		}
 		if err == nil {
+			for _, n := range p.Dead(rs) {
+				fmt.Fprintf(stderr, "fray new: %s is dead: kept in the party, left out of the fight\n", session.Safe(n))
+			}
+		}
+		if err == nil {
 			_, err = f.Do(engine.Add{Combatants: members})
 		}
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
+	"fray/engine/enginetest"
 	"fray/narrate"
 )
 
@@ -111,5 +113,62 @@ func TestBRPFatalWoundHealedToTwoIsKnockedOut(t *testing.T) {
 		if !strings.Contains(text, "Hero is Knocked out") || !strings.Contains(text, "Hero no longer has a Fatal wound") {
 			t.Errorf("%s: the log does not say the fatal wound is saved into a knock-out:\n%s", path, text)
 		}
+	}
+}
+
+// l.577: a fatal wound not healed by the end of the next round is death.
+// A kept party keeps its dead dead: the death goes with the member (fray
+// party show says Dead), and the member joins no later fight (Joining
+// leaves it out, Dead names it), rather than coming back with a fresh
+// fatal wound and two more rounds to be saved. Impaled (l.389) goes with
+// the weapon stuck in the wound, pulled out once the fight is over: a kept
+// party does not carry it.
+// ledger: brp/fatal-wound brp/impaled-weapon
+func TestBRPKeptPartyKeepsItsDeadDead(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{
+		{name: "Kallistor", hp: 15, stats: map[string]int{"DEX": 12}},
+		{name: "Yvarre", hp: 13, stats: map[string]int{"DEX": 15}},
+		{name: "Foe", hp: 10, stats: map[string]int{"DEX": 10}},
+	})
+	k, y := f.ID("Kallistor"), f.ID("Yvarre")
+	f.Must(engine.Damage{Who: k, Amount: 22, Bare: true})
+	f.Must(engine.GiveCondition{Who: y, Condition: "impaled"})
+	for i := 0; !f.Get("Kallistor").Has("dead"); i++ {
+		if i > 100 {
+			t.Fatalf("Kallistor never died of his fatal wound:\n%s", logText(f))
+		}
+		f.Next()
+	}
+	f.Must(engine.End{})
+	p, _, err := engine.Party{Name: "Band"}.Keep(f.Rules, f.Current(), []int{k, y})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range p.Members {
+		switch {
+		case m.Name == "Kallistor" && (m.Carried == nil || !m.Carried.Has("dead")):
+			t.Errorf("kept, the dead Kallistor carries no death: %+v", m.Carried)
+		case m.Name == "Yvarre" && m.Carried != nil && m.Carried.Has("impaled"):
+			t.Errorf("kept, Yvarre carries Impaled with nothing stuck in her")
+		}
+	}
+	if dead := p.Dead(f.Rules); len(dead) != 1 || dead[0] != "Kallistor" {
+		t.Errorf("the party's dead: %v, want Kallistor", dead)
+	}
+	joining, err := p.Joining(f.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(joining) != 1 || joining[0].Name != "Yvarre" {
+		t.Fatalf("joining the next fight: %d members, want Yvarre alone", len(joining))
+	}
+	g := enginetest.New(t, f.Rules, dice.Script())
+	g.Must(engine.Add{Combatants: append(joining, engine.NewCombatant{Name: "Guard", HP: 12, Stats: map[string]int{"DEX": 10}})})
+	g.Must(engine.Start{})
+	if g.Get("Yvarre").Has("impaled") {
+		t.Errorf("Yvarre comes into the next fight Impaled")
+	}
+	if _, err := (engine.Party{Name: "Gone", Ruleset: p.Ruleset, Members: p.Members[:1]}).Joining(f.Rules); err == nil {
+		t.Errorf("a party of the dead alone joins a fight")
 	}
 }

@@ -99,6 +99,13 @@ func Carry(rs *rules.Ruleset, round int, c Combatant) (nc NewCombatant, ended []
 	t := &tx{rs: rs, enc: Encounter{Ruleset: rs.ID, Round: round, Combatants: []*Combatant{x}}, sharing: newSharing()}
 	t.owns(x)
 	x.Stunning = Stunning{}
+	// The dead stay dead: their death is kept as their own, whatever gave
+	// it (hit points, a deadline), so that no fight brings them back.
+	if id, dead := Death(rs, x); dead {
+		if cur := x.condition(id); cur != nil {
+			cur.Own, cur.Left, cur.Until = true, 0, 0
+		}
+	}
 	had := x.conditionIDs()
 	for _, id := range had {
 		cur := x.condition(id)
@@ -462,5 +469,36 @@ func (p Party) Joining(rs *rules.Ruleset) ([]NewCombatant, error) {
 	if _, _, err := Apply(rs, NewEncounter(p.Name, rs), Add{Combatants: out}, dice.NewSource(1)); err != nil {
 		return nil, err
 	}
+	// The dead stay in the party, and out of its fights.
+	out = slices.DeleteFunc(out, func(m NewCombatant) bool { return carriesDeath(rs, m) })
+	if len(out) == 0 {
+		return nil, fmt.Errorf("every member of %s is dead", p.Name)
+	}
 	return out, nil
+}
+
+// Dead names the party's members who carry their death: kept in the
+// party, they join no fight (Joining leaves them out).
+func (p Party) Dead(rs *rules.Ruleset) []string {
+	var out []string
+	for _, m := range p.Members {
+		if carriesDeath(rs, m) {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// carriesDeath reports whether a member carries its death out of its last
+// fight (hp.dead_condition, or what a killing stroke gives).
+func carriesDeath(rs *rules.Ruleset, m NewCombatant) bool {
+	if m.Carried == nil {
+		return false
+	}
+	for _, id := range []string{rs.HP.DeadCondition, rs.Flurries.StrokeGives} {
+		if id != "" && m.Carried.Has(id) {
+			return true
+		}
+	}
+	return false
 }

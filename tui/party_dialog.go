@@ -127,6 +127,9 @@ func (m Model) keepDialog(list []session.PartyInfo) dialog {
 		if !rs.Recorded() {
 			w += fmt.Sprintf(" %d/%d", c.HP, c.MaxHP)
 		}
+		if _, dead := engine.Death(rs, c); dead {
+			w += " (dead: kept in the party, left out of its fights)"
+		}
 		who = append(who, w)
 	}
 	hint := fmt.Sprintf("%s go on to the next fight as they stand, with what outlasts this one (hit points, wounds, lasting "+
