@@ -36,14 +36,31 @@ func Dir() string {
 }
 
 // NewPath returns a path in dir for a new fight called name that no file
-// uses yet.
+// uses yet. The folder's names are read once, not a file looked for at a
+// time (the demo, opened again and again, has dozens of fights of its
+// name, and a look each was a part of its first frame): the name picked
+// is then looked for itself, should the folder have changed.
 func NewPath(dir, name string) string {
 	slug := slugify(name)
-	for n := 1; ; n++ {
-		p := filepath.Join(dir, slug+".toml")
-		if n > 1 {
-			p = filepath.Join(dir, fmt.Sprintf("%s-%d.toml", slug, n))
+	taken := map[string]bool{}
+	if f, err := os.Open(dir); err == nil {
+		names, _ := f.Readdirnames(-1)
+		f.Close()
+		for _, n := range names {
+			if strings.HasPrefix(n, slug) {
+				taken[n] = true
+			}
 		}
+	}
+	for n := 1; ; n++ {
+		base := slug + ".toml"
+		if n > 1 {
+			base = slug + "-" + strconv.Itoa(n) + ".toml"
+		}
+		if taken[base] || taken[base+".lock"] {
+			continue
+		}
+		p := filepath.Join(dir, base)
 		if _, err := os.Lstat(p); errors.Is(err, os.ErrNotExist) {
 			if _, err := os.Lstat(p + ".lock"); errors.Is(err, os.ErrNotExist) {
 				return p

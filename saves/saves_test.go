@@ -401,6 +401,17 @@ func TestListAndPaths(t *testing.T) {
 	if q := NewPath(Dir(), "!!!"); filepath.Base(q) != "fight.toml" {
 		t.Errorf("path for no letters = %s", q)
 	}
+	// A lock alone takes its name (a fight being made), a gap is used.
+	os.WriteFile(filepath.Join(Dir(), "bridge-ambush-2.toml.lock"), nil, 0o644)
+	os.WriteFile(filepath.Join(Dir(), "bridge-ambush-4.toml"), nil, 0o644)
+	if q := NewPath(Dir(), "Bridge ambush"); filepath.Base(q) != "bridge-ambush-3.toml" {
+		t.Errorf("path beside a lock and a gap = %s", q)
+	}
+	os.Remove(filepath.Join(Dir(), "bridge-ambush-2.toml.lock"))
+	os.Remove(filepath.Join(Dir(), "bridge-ambush-4.toml"))
+	if q := NewPath(filepath.Join(dir, "none"), "Bridge ambush"); q != filepath.Join(dir, "none", "bridge-ambush.toml") {
+		t.Errorf("path in a folder not made yet = %s", q)
+	}
 	os.WriteFile(filepath.Join(Dir(), "junk.toml"), []byte("what"), 0o644)
 	WriteFile(p, data, nil) // makes a .bak, which is not listed
 	list, err := List(Dir())
