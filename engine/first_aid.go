@@ -170,8 +170,8 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 		case bleedAidFailed(t.rs, c, i+1):
 			// The bleeding's First Aid is the wound's (BRP l.337, 619): failed,
 			// the wound is left to other medical attention, not tried again.
-			return fmt.Errorf("%s's wound %d: First Aid failed on its bleeding; only other medical attention treats it now (a power, Medicine)",
-				c.Name, i+1)
+			return fmt.Errorf("%s's wound %d: First Aid failed on its bleeding; "+
+				"only other medical attention treats it now (a power, Medicine)", c.Name, i+1)
 		}
 	default:
 		return fmt.Errorf("First Aid treats a wound, an injury or hits, not %q", treat)
