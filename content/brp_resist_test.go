@@ -47,7 +47,6 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	}
 
 	// Kallistor's spear impales the guard (a special, 14 on 70%): Impaled.
-	f.Must(engine.Damage{Who: g, Amount: 5, Bare: true})
 	onRank(t, f, "Kallistor")
 	f.Must(engine.Blow{Who: k, Blow: "attack", Foes: []int{g}}, 14, 3, 3, 1)
 	if !f.Get("Guard").Has("impaled") {

@@ -332,12 +332,22 @@ func HolderLacks(rs *rules.Ruleset, c *Combatant, ch rules.Check) string {
 // forbidsCheck refuses the check to one holding a condition that forbids
 // it (conditions.forbids_checks).
 func (t *tx) forbidsCheck(c *Combatant, ch rules.Check) Verdict {
-	for _, x := range c.Conditions {
-		if def, ok := t.rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
-			return refuse("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
-		}
+	if why := CheckForbidden(t.rs, c, ch); why != "" {
+		return refuse("%s", why)
 	}
 	return Verdict{}
+}
+
+// CheckForbidden says why c may not roll ch while it holds a condition
+// that forbids it (conditions.forbids_checks), or "": g asks it as the
+// check is picked, before its chance.
+func CheckForbidden(rs *rules.Ruleset, c *Combatant, ch rules.Check) string {
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && slices.Contains(def.ForbidsChecks, ch.ID) {
+			return fmt.Sprintf("%s %s: no %s", c.Name, being(def, "is"), ch.Name)
+		}
+	}
+	return ""
 }
 
 // byTickRefusal says why g does not roll a check rolled by a tick alone,

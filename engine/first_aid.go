@@ -127,6 +127,11 @@ func (t *tx) aidRoll(healer *Combatant) (aidRolled, error) {
 // hits (nil when it can).
 func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 	wr := t.rs.Wounds
+	// The dead are past First Aid: medical attention saves a fatal wound only
+	// in its round or the next (BRP l.577), and its healing is healing as h's.
+	if id, dead := Death(t.rs, c); dead {
+		return fmt.Errorf("%s is %s: First Aid does not bring one back", c.Name, t.condName(id))
+	}
 	switch treat {
 	case TreatWound:
 		switch {

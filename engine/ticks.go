@@ -24,10 +24,16 @@ func (t *tx) due(tk rules.Tick, m moment) bool {
 
 // ticksAt runs the ticks due at a moment for one combatant: its wounds
 // bleed and clot, a check is rolled for it, and notes for those holding a
-// tick's condition.
+// tick's condition. The dead bleed, spend and are hurt no more: bleeding
+// goes on "until ... the target dies" (BRP l.333-337), and a corpse has
+// nothing left to lose.
 func (t *tx) ticksAt(c *Combatant, m moment) {
+	_, dead := Death(t.rs, c)
 	for _, tk := range t.rs.Ticks {
 		if !t.due(tk, m) || (tk.Condition != "" && !c.Has(tk.Condition)) {
+			continue
+		}
+		if dead && (tk.Effect == rules.EffectBleed || tk.Effect == rules.EffectSpend || tk.Effect == rules.EffectHurt) {
 			continue
 		}
 		switch tk.Effect {

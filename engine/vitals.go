@@ -193,6 +193,21 @@ func (t *tx) hurt(c *Combatant, amount int, l *rules.HitLocation, hit Damaged) e
 	return nil
 }
 
+// DeadHealRefused says why c may not be healed, being dead ("" when it is
+// not): asked by h at the key, before the wound and the amount.
+func DeadHealRefused(rs *rules.Ruleset, c *Combatant) string {
+	d := rs.HP.DeadCondition
+	if d == "" || !c.Has(d) {
+		return ""
+	}
+	// Healed, the dead would be logged "back in the fight" and stay dead.
+	name := d
+	if def, ok := rs.Condition(d); ok {
+		name = def.Name
+	}
+	return fmt.Sprintf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
+}
+
 // heal gives a combatant back hit points, up to its most; at a hit
 // location the location heals too.
 func (t *tx) heal(cmd Heal) error {
@@ -200,10 +215,8 @@ func (t *tx) heal(cmd Heal) error {
 	if err != nil {
 		return err
 	}
-	if d := t.rs.HP.DeadCondition; d != "" && c.Has(d) {
-		// Healed, the dead would be logged "back in the fight" and stay dead.
-		name := t.condName(d)
-		return fmt.Errorf("%s is %s: healing does not bring one back (the GM takes %s away with c first)", c.Name, name, name)
+	if why := DeadHealRefused(t.rs, c); why != "" {
+		return fmt.Errorf("%s", why)
 	}
 	if err := t.healingBarred(c); err != nil {
 		return err
@@ -324,7 +337,11 @@ func (t *tx) vitals(c *Combatant) {
 	switch {
 	case out && !c.Out:
 		c.Out = true
-		t.log(EvOut, of(c), nil, Down{})
+		// The dead are not logged down after their death (a dying blow's
+		// end, BRP l.447-449): their death was the last word.
+		if _, dead := Death(t.rs, c); !dead {
+			t.log(EvOut, of(c), nil, Down{})
+		}
 	case !out && c.Out:
 		c.Out = false
 		if !t.keptOut(c) {

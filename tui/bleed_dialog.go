@@ -107,8 +107,8 @@ func bleedingCondition(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoic
 // injury not braced to nothing, and hits lost.
 func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	wr := rs.Wounds
-	if !wr.Given() {
-		return nil
+	if _, dead := engine.Death(rs, c); !wr.Given() || dead {
+		return nil // the dead are past First Aid (BRP l.577)
 	}
 	var items []item[bleedChoice]
 	for i, w := range c.Wounds {

@@ -57,3 +57,51 @@ func TestBRPImpaledsPullRefusedAtOnceAfterAnAttack(t *testing.T) {
 		t.Errorf("g's pull after the cultist's attack: status %q\n%s", m.status.text, screenText(m))
 	}
 }
+
+// l.391: the pull "takes a full round": failed once this round, g's second
+// Pull out an impaling weapon is refused as it is picked, before its chance
+// is asked (Pulling a weapon out of the wound forbids it).
+// ledger: brp/impaled-weapon
+func TestBRPImpaledsSecondPullRefusedAtThePick(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.fight().Do(engine.RollCheck{Who: cultist, Check: "pull_impaled", Expr: "40"}, 80, 1); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Cultist")
+	m, _ = keys(m, "g", "pull out an impaling", "enter")
+	if !strings.Contains(m.status.text, "Cultist is Pulling a weapon out of the wound: no Pull out an impaling weapon") {
+		t.Errorf("g's second pull in the round: status %q\n%s", m.status.text, screenText(m))
+	}
+	if strings.Contains(screenText(m), "a modifier") {
+		t.Errorf("g's second pull asks its chance:\n%s", screenText(m))
+	}
+}
+
+// l.391: the pull is the impaled's own act, and the unconscious act not at
+// all: g's Pull out an impaling weapon is refused to one Unconscious, as it
+// is picked, and the engine refuses the roll.
+// ledger: brp/impaled-weapon
+func TestBRPUnconsciousDoNotPullAnImpalingWeapon(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.fight().Do(engine.GiveCondition{Who: cultist, Condition: "unconscious"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.fight().Do(engine.RollCheck{Who: cultist, Check: "pull_impaled", Expr: "40"}, 80, 1); err == nil {
+		t.Errorf("the unconscious pulled at the wound:\n%s", logOf(m))
+	}
+	m = selectByKeys(t, m, "Cultist")
+	m, _ = keys(m, "g", "pull out an impaling", "enter")
+	if !strings.Contains(m.status.text, "Cultist is Unconscious: no Pull out an impaling weapon") {
+		t.Errorf("g's pull by the unconscious: status %q\n%s", m.status.text, screenText(m))
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/engine"
 	"fray/narrate"
 )
 
@@ -91,5 +92,29 @@ func TestBRPTableDiceNameTheFlightNotWhereItLands(t *testing.T) {
 	m, _ = keys(m, " 3", "enter")
 	if !logHas(m, "Cult archer's Short bow lands 2 m away") {
 		t.Errorf("the log does not say where the bow landed:\n%s", screenText(m))
+	}
+}
+
+// l.391: a failed pull at an impaling weapon costs 1D3 more. With table
+// dice, the faces prompt of g's pull lists its d100 and says the rolls the
+// faces call for follow (the 1D3 after a failure), where a roll that calls
+// for none (Agility) says nothing of more.
+// ledger: brp/impaled-weapon
+func TestBRPTableDicePullSaysTheFailuresRollFollows(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Cult archer")
+	archer, cultist := combatant(m, "Cult archer").ID, combatant(m, "Cultist").ID
+	if _, err := m.fight().Do(engine.Blow{Who: archer, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Cultist")
+	m, _ = keys(m, "t", "g", "pull out an impaling", "enter", "45", "enter")
+	if s := promptSays(m); !strings.Contains(s, "in this order: 1 die") || !strings.Contains(s, "then the rolls the faces typed call for") {
+		t.Errorf("the pull's faces prompt:\n%s", s)
+	}
+	m, _ = keys(m, "esc")
+	m, _ = keys(m, "g", "agility roll", "enter", "enter")
+	if s := promptSays(m); !strings.Contains(s, "in this order: 1 die") || strings.Contains(s, "then the rolls") {
+		t.Errorf("the Agility roll's faces prompt:\n%s", s)
 	}
 }

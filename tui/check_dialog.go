@@ -23,6 +23,11 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 	if why := engine.RoundTaken(rs, m.fight().Current(), c, ch); why != "" {
 		return actError{why}
 	}
+	// One a condition forbids (a second pull in the round, the unconscious'
+	// pull): refused as it is picked, before its chance is asked.
+	if why := engine.CheckForbidden(rs, c, ch); why != "" {
+		return actError{why}
+	}
 	answer := ""
 	typed := func(target int, against string, mods []string) action {
 		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "",

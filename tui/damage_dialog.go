@@ -72,6 +72,9 @@ func sourceItems(rs *rules.Ruleset, c *engine.Combatant) []item[string] {
 // with hit locations on), or a wound struck off the record.
 func (m *Model) healKey(c *engine.Combatant) action {
 	rs := m.fight().Rules
+	if why := engine.DeadHealRefused(rs, c); why != "" {
+		return actError{why} // at once, not after the wound and the amount
+	}
 	if rs.Recorded() {
 		return dialogOr(m.strikeWoundDialog(c))
 	}

@@ -42,10 +42,10 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 	if rollsOff(first) {
 		more = append(more, "more for a roll-off where two tie")
 	}
-	sure := sureRolls(f, cmd, first)
+	sure, after := sureRolls(f, cmd, first)
 	hint := "in this order: " + diceOrder(f.Rules, first, sure)
 	switch {
-	case sure < len(rollsOf(f.Rules, first)):
+	case after:
 		more = append(more, "then the rolls the faces typed call for (which, and in which order, the faces decide), "+
 			"each named above as it comes")
 	case len(first.Dice) > 1:
@@ -273,12 +273,14 @@ func rollsOf(rs *rules.Ruleset, p engine.Preview) []askedRoll {
 // in place of the parry). It tries the step with the faces spread over
 // every die's range, each die alike and every other die from the other
 // end (an attack that hits against a parry that fails), and keeps the
-// rolls all of them make first. The first roll is always sure.
-func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) int {
+// rolls all of them make first. The first roll is always sure. more says
+// whether some faces call for rolls past those sure ones, though the
+// preview with none typed makes none (a pull that fails rolls its 1D3).
+func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) (sure int, more bool) {
 	base := rollsOf(f.Rules, first)
-	sure := len(base)
-	if sure <= 1 {
-		return sure
+	sure = len(base)
+	if sure == 0 {
+		return 0, false
 	}
 	for k := 100; k >= 1; k-- {
 		if !probed(k) {
@@ -294,12 +296,13 @@ func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) int {
 			for n < sure && n < len(got) && got[n].what == base[n].what && got[n].expr == base[n].expr {
 				n++
 			}
-			if sure = max(n, 1); sure == 1 {
-				return 1
+			more = more || len(got) > n
+			if sure = max(n, 1); sure == 1 && more {
+				return 1, true
 			}
 		}
 	}
-	return sure
+	return sure, more || sure < len(base)
 }
 
 // probed says whether the dice of a probe show at k hundredths of their
