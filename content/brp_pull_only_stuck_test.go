@@ -17,7 +17,7 @@ func TestBRPPullBackOutOnlyFromTheOneImpaled(t *testing.T) {
 	y, g, o := f.ID("Yvarre"), f.ID("Guard"), f.ID("Other")
 	onRank(t, f, "Yvarre")
 	f.Refuse(engine.RollCheck{Who: y, Check: "pull_weapon", Target: g},
-		"Yvarre has no weapon stuck in Guard: no Pull an impaling weapon back out at once")
+		"Yvarre holds no Hand weapon just stuck: no Pull an impaling weapon back out at once")
 	f.Must(engine.Blow{Who: y, Blow: "attack", Foes: []int{g}}, 5, 1, 1, 1) // a special: impaled
 	if !f.Get("Guard").Has("impaled") || f.Get("Yvarre").Weapons[0].State != "stuck" {
 		t.Fatalf("the special did not impale:\n%s", logText(f))

@@ -75,7 +75,7 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	f.Must(engine.Heal{Who: g, Amount: 2})
 	// Pulled out by the guard, the spear is no longer Kallistor's to pull
 	// back out (l.383, 391).
-	f.Refuse(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, "Kallistor has no weapon stuck in Guard")
+	f.Refuse(engine.RollCheck{Who: k, Check: "pull_weapon", Target: g}, "Kallistor holds no Hand weapon just stuck")
 }
 
 // A crushing special parried (l.349-351): the attacker's damage against the

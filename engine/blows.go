@@ -163,6 +163,9 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	} else if len(cmd.Guards) > 0 || cmd.Guard != 0 && !b.AtGuard() {
 		return fmt.Errorf("no defence is rolled: it has no modifiers and no weapon")
 	}
+	if why := CutRefused(t.rs, &t.enc, c, cmd); why != "" {
+		return fmt.Errorf("%s", why)
+	}
 	ch, _ := t.rs.Check(b.Check)
 	for _, id := range cmd.Modifiers {
 		if _, ok := ch.Modifier(id); !ok && !blowRollsModifier(t.rs, b, id) {
@@ -1081,7 +1084,8 @@ func AnswerCombines(rs *rules.Ruleset, enc *Encounter, c *Combatant, check strin
 // answerFits refuses a defence modifier a's needs_against names only for
 // weapons of other kinds than the striking weapon's (named weapon, of
 // these kinds; BRP: a missile's dodge or parry choices against a melee
-// weapon).
+// weapon), and one whose against_kinds the striking weapon has none of
+// (a thrown weapon's rows against a fired arrow).
 func answerFits(a rules.Check, guards, kinds []string, weapon string) error {
 	for _, id := range guards {
 		var only []string
@@ -1090,10 +1094,14 @@ func answerFits(a rules.Check, guards, kinds []string, weapon string) error {
 				only = append(only, k)
 			}
 		}
-		if len(only) == 0 || slices.ContainsFunc(only, func(k string) bool { return slices.Contains(kinds, k) }) {
+		m, _ := a.Modifier(id)
+		if len(m.AgainstKinds) > 0 && !slices.ContainsFunc(m.AgainstKinds, func(k string) bool { return slices.Contains(kinds, k) }) {
+			// against_kinds: only against a weapon of these kinds (a
+			// thrown one's rows against a fired arrow, BRP l.131-133).
+			only = m.AgainstKinds
+		} else if len(only) == 0 || slices.ContainsFunc(only, func(k string) bool { return slices.Contains(kinds, k) }) {
 			continue
 		}
-		m, _ := a.Modifier(id)
 		return fmt.Errorf("%s: %s is only against a %s weapon, not %s", a.Name, m.Name, strings.Join(only, " or "), weapon)
 	}
 	return nil

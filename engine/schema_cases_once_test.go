@@ -139,6 +139,26 @@ var spentByCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].SpentByNot = []string{"missile"} }, refused: "set spent_by"},
 }
 
+// A defence's modifier that goes only against a weapon of some kinds (BRP:
+// a thrown weapon's full-skill dodge, never against an arrow, l.131-133).
+var againstKindsCases = []schemaCase{
+	{key: "checks.modifiers.against_kinds", need: needs(blowBase, parried, missileParry, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponKinds = append(rs.Gear.WeaponKinds, rules.WeaponKind{ID: "thrown", Name: "Thrown"})
+	}), set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].AgainstKinds = []string{"thrown"} },
+		play: armed(sword(func(w *rules.Weapon) { w.Kinds = []string{"missile"} }), nil,
+			strike(engine.Blow{Answer: "parry", Guards: []string{"shield"}}, 12, 4, 4)),
+		want: []string{"refused: Parry: Shield is only against a thrown weapon, not Sword"}},
+	{key: "checks.modifiers.against_kinds", note: "unknown kind", need: needs(blowBase, parried, missileParry),
+		set: func(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].AgainstKinds = []string{"javelin"} }, refused: `unknown weapon kind "javelin"`},
+	{key: "checks.modifiers.against_kinds", note: "not a defence", need: needs(blowBase, parried, missileParry),
+		set: func(rs *rules.Ruleset) {
+			parryOf(rs).Modifiers[0].AgainstKinds, parryOf(rs).Defence = []string{"missile"}, false
+		},
+		refused: "only a defence's modifier"},
+}
+
+func init() { schemaCases = append(schemaCases, againstKindsCases...) }
+
 // onceShield makes missileParry's shield once a round.
 func onceShield(rs *rules.Ruleset) { parryOf(rs).Modifiers[0].OnceARound = true }
 

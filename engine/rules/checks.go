@@ -407,6 +407,12 @@ type CheckModifier struct {
 	// it is refused, and the tracker does not offer it (BRP's missile
 	// ranges and aim, l.504-515: missile weapons only).
 	WeaponKinds []string `toml:"weapon_kinds"`
+	// AgainstKinds, on a defence: the modifier goes only against a blow
+	// whose striking weapon is of one of these kinds; against any other it
+	// is refused, and the blow's answer does not offer it (BRP: a thrown
+	// weapon dodged at the full skill, or parried with a hand weapon on a
+	// special, never a fired arrow, l.119, 131-133).
+	AgainstKinds []string `toml:"against_kinds"`
 }
 
 // Fits reports whether the modifier goes with a weapon of these kinds

@@ -95,7 +95,8 @@ func (c *checker) checks() {
 			if m.Edge != "" {
 				oneOf(c, mp+".edge", m.Edge, EdgeKinds)
 			}
-			kindLists := map[string][]string{"weapon_kinds": m.WeaponKinds, "spent_by": m.SpentBy, "spent_by_not": m.SpentByNot}
+			kindLists := map[string][]string{"weapon_kinds": m.WeaponKinds, "spent_by": m.SpentBy, "spent_by_not": m.SpentByNot,
+				"against_kinds": m.AgainstKinds}
 			for key, kinds := range kindLists {
 				for k, kind := range kinds {
 					if _, ok := c.rs.WeaponKind(kind); !ok {
@@ -106,6 +107,9 @@ func (c *checker) checks() {
 			}
 			if len(m.SpentBy) > 0 && !m.OnceARound {
 				c.bad(mp+".spent_by", "only a modifier taken once a round (once_a_round) is spent by a blow")
+			}
+			if len(m.AgainstKinds) > 0 && !ch.Defence {
+				c.bad(mp+".against_kinds", "only a defence's modifier goes against the striking weapon's kinds")
 			}
 			if len(m.SpentByNot) > 0 && len(m.SpentBy) == 0 {
 				c.bad(mp+".spent_by_not", "set spent_by: the kinds that spend it")
