@@ -29,8 +29,17 @@ func (t *tx) attackRank(c *Combatant) (int, error) {
 		t.log(EvTurn, of(c), nil, StrikesAsItFalls{}) // on its own step, said as the step began
 	}
 	if t.enc.Cur.Who != c.ID {
-		if action, ok := t.togetherStep(c); ok {
+		action, ok, together := t.togetherStep(c)
+		if ok {
 			return action, t.unsplit(c, action)
+		}
+		if together {
+			// Acting at once with this step, it has made its attack of the
+			// rank already (on its own step or this one): l.99.
+			return 0, fmt.Errorf("%s has attacked on this rank: one attack a rank, the next on its next rank", c.Name)
+		}
+		if err := t.noRank(c); err != nil {
+			return 0, err
 		}
 		if cur := t.enc.Combatant(t.enc.Cur.Who); cur != nil {
 			return 0, fmt.Errorf("%s attacks on its own rank: this step is %s's", c.Name, cur.Name)
@@ -46,13 +55,35 @@ func (t *tx) attackRank(c *Combatant) (int, error) {
 	return t.enc.Cur.Action, nil
 }
 
+// noRank says why c has no rank to attack on this round where it has none
+// at all (every action lost): what it stated gave them up (a full move,
+// l.95; fighting defensively, l.137), or its actions fell below the lowest
+// rank (l.73). nil when it has a rank.
+func (t *tx) noRank(c *Combatant) error {
+	for _, e := range t.enc.Entries {
+		if e.Who == c.ID && !e.Lost {
+			return nil
+		}
+	}
+	if v := t.rollVerdict(c, rules.RollAttack); !v.Allowed() {
+		return v // fights defensively: no attacks (l.137)
+	}
+	for _, x := range c.Declared {
+		if d, ok := t.rs.Declaration(x.ID); ok && d.Lose == rules.LoseAll {
+			return fmt.Errorf("%s stated %s: no rank and no attack this round", c.Name, d.Name)
+		}
+	}
+	return fmt.Errorf("%s has no rank left this round: its actions fell below rank %d", c.Name, t.rs.Order.Lowest)
+}
+
 // togetherStep is c's step among those acting at once with the current
-// one (tied past every tie-break), not yet attacked on: its action.
-func (t *tx) togetherStep(c *Combatant) (int, bool) {
+// one (tied past every tie-break), not yet attacked on: its action;
+// together reports whether c has a step among them at all.
+func (t *tx) togetherStep(c *Combatant) (action int, ok, together bool) {
 	seq := Sequence(t.rs, &t.enc, t.enc.Phase)
 	i := slices.Index(seq, t.enc.Cur)
 	if i < 0 {
-		return 0, false
+		return 0, false, false
 	}
 	lo, hi := i, i
 	for lo > 0 && Together(t.rs, &t.enc, t.enc.Phase, seq[lo-1], seq[lo]) {
@@ -62,11 +93,15 @@ func (t *tx) togetherStep(c *Combatant) (int, bool) {
 		hi++
 	}
 	for _, r := range seq[lo : hi+1] {
-		if r.Who == c.ID && !slices.Contains(c.Struck, r.Action) {
-			return r.Action, true
+		if e := t.enc.Entry(r); r.Who != c.ID || e != nil && e.Lost {
+			continue // another's, or a rank it gave up (stated away, below the lowest)
+		}
+		together = true
+		if !slices.Contains(c.Struck, r.Action) {
+			return r.Action, true, true
 		}
 	}
-	return 0, false
+	return 0, false, together
 }
 
 // atOnce is the group of steps acting at once with r (tied with it past

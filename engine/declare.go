@@ -66,7 +66,13 @@ func (t *tx) declared(who int, id string) (*Combatant, rules.Declaration, error)
 	if !ok {
 		return nil, d, fmt.Errorf("%s has no declaration %q", t.rs.Name, id)
 	}
-	if !t.declaring() {
+	switch {
+	case t.declaring():
+	case t.rs.Order.RollAfter == "":
+		// A rank order takes them in its own phase, no initiative rolled
+		// (BRP's statements, l.19).
+		return nil, d, fmt.Errorf("declarations are made in the %s phase, not now", t.rollAfterName())
+	default:
 		return nil, d, fmt.Errorf("declarations are made before initiative is rolled, in the %s phase", t.rollAfterName())
 	}
 	return c, d, nil

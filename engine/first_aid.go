@@ -172,6 +172,11 @@ func (t *tx) canTreat(c *Combatant, treat Treat, i int) error {
 			return fmt.Errorf("%s's wound %d has healed", c.Name, i+1)
 		case c.Harms[i].Aided:
 			return fmt.Errorf("%s's wound %d: First Aid has healed it once (%s per wound)", c.Name, i+1, wr.Heals)
+		case bleedAidFailed(t.rs, c, i+1):
+			// The bleeding's First Aid is the wound's (BRP l.337, 619): failed,
+			// the wound is left to other medical attention, not tried again.
+			return fmt.Errorf("%s's wound %d: First Aid failed on its bleeding; "+
+				"only other medical attention treats it now (a power, Medicine)", c.Name, i+1)
 		}
 	default:
 		return fmt.Errorf("First Aid treats a wound, an injury or hits, not %q", treat)
@@ -429,4 +434,52 @@ func BleedingHeals(rs *rules.Ruleset, c *Combatant, i int) (harm int, ok bool) {
 		return 0, false
 	}
 	return woundHarm(c, c.Wounds[i])
+}
+
+// bleedAidFailed reports whether First Aid failed on the bleeding cut with
+// c's wound kept apart harm (from 1), where one failure leaves a wound to
+// other medical attention (wounds.first_aid_once).
+func bleedAidFailed(rs *rules.Ruleset, c *Combatant, harm int) bool {
+	if !rs.Wounds.Once || !rs.Wounds.HealsBleeding {
+		return false
+	}
+	for _, w := range c.Wounds {
+		if w.AidFailed && bleedHarm(c, w) == harm {
+			return true
+		}
+	}
+	return false
+}
+
+// bleedHarm is the wound kept apart (from 1) a bleeding wound was cut with,
+// 0 when none is known.
+func bleedHarm(c *Combatant, w Wound) int {
+	if w.Harm > 0 {
+		return w.Harm
+	}
+	return harmOf(c, w.Round)
+}
+
+// BleedHarm is the wound kept apart (from 1) that c's bleeding wound i was
+// cut with, where wounds are kept apart: what the bleeding list (b) names
+// its First Aid by ("the bleeding of wound 3"); 0 when none is known.
+func BleedHarm(c *Combatant, i int) int {
+	if i < 0 || i >= len(c.Wounds) || len(c.Harms) == 0 {
+		return 0
+	}
+	if h := bleedHarm(c, c.Wounds[i]); h <= len(c.Harms) {
+		return h
+	}
+	return 0
+}
+
+// HealingBarred says why c may not be healed now (a condition it holds
+// bars healing: conditions.no_healing), "" when it may: what h refuses at
+// the key and b leaves out of its list.
+func HealingBarred(rs *rules.Ruleset, c *Combatant) string {
+	t := &tx{rs: rs}
+	if err := t.healingBarred(c); err != nil {
+		return err.Error()
+	}
+	return ""
 }

@@ -39,7 +39,7 @@ func (m Model) bleedDialog(c *engine.Combatant) dialog {
 		if !engine.WoundOpen(rs, w) {
 			continue // stopped for good: closing it ends nothing
 		}
-		items = append(items, item[bleedChoice]{label: fmt.Sprintf("Wound %d closed by magic", i+1),
+		items = append(items, item[bleedChoice]{label: upperFirst(bleedName(c, i)) + " closed by magic",
 			detail: fmt.Sprintf("stop its %d a round at once and for good", w.Rate),
 			value:  bleedChoice{cmd: engine.CloseWound{Who: c.ID, Wound: i}}})
 	}
@@ -121,7 +121,9 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 		}
 		// The same roll heals the wound its hit made (BRP l.337, 619).
 		switch h, ok := engine.BleedingHeals(rs, c, i); {
-		case ok && h > 0:
+		case ok && wr.HealsBleeding && engine.HealingBarred(rs, c) != "":
+			state += "; heals nothing (" + barredBy(rs, c) + ")"
+		case ok && h > 0 && h != engine.BleedHarm(c, i):
 			state += fmt.Sprintf("; heals wound %d: %s", h, wr.Heals)
 		case ok:
 			state += "; heals " + wr.Heals.String()
@@ -129,7 +131,7 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 			state += fmt.Sprintf("; wound %d healed once already", w.Harm)
 		}
 		items = append(items,
-			item[bleedChoice]{label: fmt.Sprintf("First Aid on wound %d", i+1), detail: state,
+			item[bleedChoice]{label: "First Aid on " + bleedName(c, i), detail: state,
 				value: bleedChoice{aid: &aidPick{engine.TreatWound, i}}})
 	}
 	for i, in := range c.Injuries {
@@ -143,14 +145,17 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 	if !wr.Heals.IsZero() && c.HP < c.MaxHP && len(c.Harms) > 0 {
 		// Wounds kept apart: First Aid heals one of them (from 0 here).
 		for _, h := range harmItems(c) {
-			if !c.Harms[h.value-1].Aided {
+			// Not one healed once, one whose bleeding's First Aid failed, nor
+			// while healing is barred (Impaled, BRP l.389): the healer would
+			// only be refused.
+			if engine.AidRefused(rs, c, engine.TreatHits, h.value-1) == "" {
 				items = append(items, item[bleedChoice]{label: "First Aid on wound " + itoa(h.value),
 					detail: h.detail + "; heals " + wr.Heals.String(), value: bleedChoice{aid: &aidPick{engine.TreatHits, h.value - 1}}})
 			}
 		}
 		return items
 	}
-	if !wr.Heals.IsZero() && c.HP < c.MaxHP {
+	if !wr.Heals.IsZero() && engine.AidRefused(rs, c, engine.TreatHits, 0) == "" {
 		name := rs.HP.Name
 		if name == "" {
 			name = "HP"
@@ -160,6 +165,39 @@ func aidItems(rs *rules.Ruleset, c *engine.Combatant) []item[bleedChoice] {
 				value: bleedChoice{aid: &aidPick{engine.TreatHits, 0}}})
 	}
 	return items
+}
+
+// bleedName is how the bleeding list names c's bleeding wound i: by the
+// wound kept apart it was cut with where wounds are kept apart ("the
+// bleeding of wound 3", the panel's numbering), so that no two rows share a
+// name; else by its own number ("wound 1").
+func bleedName(c *engine.Combatant, i int) string {
+	if h := engine.BleedHarm(c, i); h > 0 {
+		return fmt.Sprintf("the bleeding of wound %d", h)
+	}
+	if len(c.Harms) > 0 {
+		return fmt.Sprintf("bleeding %d", i+1)
+	}
+	return fmt.Sprintf("wound %d", i+1)
+}
+
+// upperFirst is s with its first letter a capital (s is ASCII here).
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// barredBy is the name of the condition that bars c's healing
+// (conditions.no_healing), "" when none does.
+func barredBy(rs *rules.Ruleset, c *engine.Combatant) string {
+	for _, x := range c.Conditions {
+		if d, ok := rs.Condition(x.ID); ok && d.NoHealing {
+			return d.Name
+		}
+	}
+	return ""
 }
 
 // checkedHealers is how many combatants the First Aid list tries each of.

@@ -128,7 +128,7 @@ func TestBlowKeyBRP(t *testing.T) {
 	// prompt names the die still to come. The 13 leaves the cultist at -2:
 	// a fatal wound, no major wound table nor Luck roll (l.575).
 	m, _ = keys(m, "10 80 3 4")
-	if s := screenText(m); !strings.Contains(s, "4 of 5 typed; next, ") {
+	if s := screenText(m); !strings.Contains(s, "4 typed, 5 called for so far; next, ") {
 		t.Fatalf("the next die is not named as the faces typed call for it:\n%s", s)
 	}
 	m, _ = keys(m, " 2", "enter")

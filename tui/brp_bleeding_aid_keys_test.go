@@ -30,7 +30,7 @@ func TestBRPBleedingListOffersOnlyWhatStillHelps(t *testing.T) {
 	}
 	m = selectByKeys(t, m, "Yvarre")
 	m, _ = keys(m, "b")
-	if s := screenText(m); !strings.Contains(s, "1 a round; heals wound 1: 1d3") || !strings.Contains(s, "closed by magic") {
+	if s := screenText(m); !strings.Contains(s, "First Aid on the bleeding of wound 1  1 a round; heals 1d3") || !strings.Contains(s, "closed by magic") {
 		t.Fatalf("the bleeding's First Aid does not say it heals wound 1:\n%s", s)
 	}
 	m, _ = keys(m, "esc")
@@ -39,7 +39,7 @@ func TestBRPBleedingListOffersOnlyWhatStillHelps(t *testing.T) {
 	}
 	m, _ = keys(m, "b")
 	s := screenText(m)
-	for _, no := range []string{"0 a round, treated", "closed by magic", "First Aid on wound 1"} {
+	for _, no := range []string{"0 a round, treated", "closed by magic", "First Aid on wound 1", "bleeding of wound 1"} {
 		if strings.Contains(s, no) {
 			t.Errorf("after the bleeding's First Aid the list offers %q:\n%s", no, s)
 		}

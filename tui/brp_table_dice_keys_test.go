@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -86,7 +87,7 @@ func TestBRPTableDiceNameTheFlightNotWhereItLands(t *testing.T) {
 	m = blowToFaces(t, m)
 	m, _ = keys(m, "99 60")
 	s := promptSays(m)
-	if !strings.Contains(s, "2 of 3 typed; next, Cult archer's Short bow: metres it flies (1d6 - 1), d6") || strings.Contains(s, "lands") {
+	if !strings.Contains(s, "2 typed, 3 called for so far; next, Cult archer's Short bow: metres it flies (1d6 - 1), d6") || strings.Contains(s, "lands") {
 		t.Fatalf("the die is not named for the roll it is for:\n%s", s)
 	}
 	m, _ = keys(m, " 3", "enter")
@@ -118,3 +119,27 @@ func TestBRPTableDicePullSaysTheFailuresRollFollows(t *testing.T) {
 		t.Errorf("the Agility roll's faces prompt:\n%s", s)
 	}
 }
+
+// A blow's faces decide what follows it (a hit's damage, a miss none): the
+// table-dice prompt (t, README's N) counts the faces typed and what those
+// typed call for so far, never a total it cannot know ("0 of 5", then
+// "2 of 7" as the faces came).
+func TestBRPTableDiceCountNoGuessedTotal(t *testing.T) {
+	m := armedFight(t, "brp", []string{"cult_archer", "kallistor"}, nil)
+	m = toRankOf(t, m, "Cult archer")
+	m = selectByKeys(t, m, "Cult archer")
+	m = blowToFaces(t, m)
+	for _, typed := range []string{"", "10", " 6"} {
+		m, _ = keys(m, typed)
+		s := promptSays(m)
+		if regexpOfTyped.MatchString(s) {
+			t.Errorf("after %q the prompt gives a total the faces have not decided:\n%s", typed, s)
+		}
+		if !strings.Contains(s, "called for so far") {
+			t.Errorf("after %q the prompt does not count what the faces call for so far:\n%s", typed, s)
+		}
+	}
+}
+
+// regexpOfTyped finds a count given as a total ("2 of 7 typed").
+var regexpOfTyped = regexp.MustCompile(`\d+ of \d+ typed`)

@@ -78,6 +78,9 @@ func (m *Model) healKey(c *engine.Combatant) action {
 	if rs.Recorded() {
 		return dialogOr(m.strikeWoundDialog(c))
 	}
+	if why := engine.HealingBarred(rs, c); why != "" {
+		return actError{why} // known at the key (Impaled, BRP l.389): nothing to ask first
+	}
 	if rs.HP.LocationsOn && len(c.Hits) > 0 {
 		return actDialog{m.locationPick(c, engine.OpHeal, "a number, or dice to roll (2d6+3)")}
 	}

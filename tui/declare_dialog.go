@@ -51,7 +51,7 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 		}
 		items = append(items, item[declPick]{label: "Split the " + st, detail: detail, value: declPick{split: true}})
 	}
-	return newPick(c.Name+" declares", "this round, before initiative", items, true,
+	return newPick(c.Name+" declares", "this round, "+declareWhen(rs), items, true,
 		func(it item[declPick], _ string) (action, error) {
 			if it.value.split {
 				return actDialog{m.splitPrompt(c)}, nil

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -151,6 +152,9 @@ type binding struct {
 	// bar is the modes whose help bar shows the key; the keys screen (?)
 	// shows every key live in its mode.
 	bar modes
+	// desc is the key's help in the fight's ruleset's words, where they
+	// differ from the table's (nil: the table's).
+	desc func(c *common) string
 }
 
 // bindings is the key table: every key of every mode, in the order the
@@ -200,7 +204,8 @@ func bindings(k KeyMap) []binding {
 		{key: markedKey(k.Bleed, "a bleeding wound on each marked"), live: marking, do: (*Model).markedBleed},
 		{key: k.Conditions, live: tracker, absent: noConditions, do: onSelected(opens((*Model).conditionsDialog))},
 		{key: markedKey(k.Conditions, "conditions of the marked"), live: marking, absent: noConditions, do: (*Model).markedConditions},
-		{key: k.Declare, live: tracking, absent: noDeclarations, do: onSelected(opens((*Model).declareDialog))},
+		{key: k.Declare, live: tracking, absent: noDeclarations, do: onSelected(opens((*Model).declareDialog)),
+			desc: func(c *common) string { return "declare (" + declareWhen(c.ruleset()) + ")" }},
 		{key: k.Cast, live: tracking, absent: noSpells, do: onSelected(opensOr((*Model).castDialog))},
 		{key: k.Withdraw, live: tracking, absent: noWithdrawing, do: onSelected(opens((*Model).withdrawDialog))},
 		{key: k.Flurries, live: tracking, absent: noFlurries, do: onSelected(opensOr((*Model).flurryDialog))},
@@ -420,12 +425,35 @@ func (h keyHelp) offers(b *binding) bool {
 	return b.live.has(h.mode) && (b.absent == nil || h.c.sess == nil || h.c.sess.Fight == nil || b.absent(h.c) == "")
 }
 
+// keyOf is the key as the help shows it: its help in the fight's ruleset's
+// words where the table has them (desc).
+func (h keyHelp) keyOf(b *binding) key.Binding {
+	if b.desc == nil || h.c.sess == nil || h.c.sess.Fight == nil {
+		return b.key
+	}
+	return markedKey(b.key, b.desc(h.c))
+}
+
+// declareWhen is when D's declarations are made, in the ruleset's words: in
+// the phase a rank order takes them in (order.declare_phase: BRP's
+// statements, l.19), else before initiative is rolled.
+func declareWhen(rs *rules.Ruleset) string {
+	if rs.Order.Kind == rules.OrderRank && rs.Order.DeclarePhase != "" {
+		for _, p := range rs.Phases {
+			if p.ID == rs.Order.DeclarePhase && p.Name != "" {
+				return "in the " + strings.ToLower(p.Name)
+			}
+		}
+	}
+	return "before initiative"
+}
+
 // ShortHelp is the help bar: the keys its mode's bar shows.
 func (h keyHelp) ShortHelp() []key.Binding {
 	var out []key.Binding
 	for i := range h.c.table {
 		if b := &h.c.table[i]; b.bar.has(h.mode) && h.offers(b) {
-			out = append(out, b.key)
+			out = append(out, h.keyOf(b))
 		}
 	}
 	return out
@@ -439,7 +467,7 @@ func (h keyHelp) FullHelp() [][]key.Binding {
 	for _, b := range h.offered() {
 		if !shown[b.key.Help()] {
 			shown[b.key.Help()] = true
-			out = append(out, b.key)
+			out = append(out, h.keyOf(b))
 		}
 	}
 	return [][]key.Binding{out}

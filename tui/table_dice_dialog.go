@@ -81,6 +81,12 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 		}
 		need, offs := needed(pv, len(faces))
 		line := fmt.Sprintf("%d of %d typed", len(faces), need)
+		if after {
+			// The faces decide what follows (a hit's damage, a failed Luck
+			// roll's table): the count is what those typed call for so far,
+			// and it moves as they come, so it is not given as a total.
+			line = fmt.Sprintf("%d typed, %d called for so far", len(faces), need)
+		}
 		if len(offs) > 0 {
 			line += "; the ties typed roll off: " + strings.Join(offs, ", ")
 		}
