@@ -54,7 +54,9 @@ import (
 //   - the words of every GM's timer never marked for the table;
 //   - the GM's notes;
 //   - a foe's statement of intent (a declaration made or taken back) while
-//     the foes' rolls were kept, unless it made the same in sight too.
+//     the foes' rolls were kept, unless it made the same in sight too; and
+//     an order of the round that tells one, the foe left out or moved off
+//     its rank for it (orderTells).
 //
 // Every name, timer and note is a word made for the test and found nowhere
 // else (seven letters, a prefix of its own, none a part of another), and
@@ -215,7 +217,7 @@ func playPrivately(t *testing.T, rs *rules.Ruleset, seed uint64, steps int, ssh 
 		o.see(f.Current())
 		secrets := append(o.secrets(f.Current()), o.statements(f)...)
 		check := func(view, text string) {
-			for _, x := range findSecrets(text, secrets) {
+			for _, x := range append(findSecrets(text, secrets), o.orderTells(f, text)...) {
 				l := leak{kind: x.kind, view: view, ruleset: rs.ID, line: x.line, seed: seed, step: k}
 				if told[l.kind+l.view] {
 					continue
@@ -791,6 +793,8 @@ const (
 	secretTimer      = "a GM's timer"
 	secretNotes      = "the GM's notes"
 	secretStatement  = "a foe's statement of intent"
+	// secretStatementOrder: the order of the round tells a foe's statement.
+	secretStatementOrder = "a foe's statement of intent, by the order"
 )
 
 // secrets are what the players must not read as the fight stands in enc.
@@ -1338,7 +1342,7 @@ func TestPrivacyOracleFindsAPlantedLeak(t *testing.T) {
 		}
 	}
 	for _, kind := range []string{secretNeverShown, secretHiddenNow, secretLeftHidden, secretHP, secretPool, secretTimer, secretNotes, secretStatement,
-		secretTheirs} {
+		secretTheirs, secretStatementOrder} {
 		if found[kind] == 0 {
 			t.Errorf("the GM's log, planted as the players' screen, tells %s, and the oracle did not find it", kind)
 		}
@@ -1393,4 +1397,108 @@ func TestPlayersSeeGroupsAsTheGMDoes(t *testing.T) {
 	if got := rows(); !slices.Equal(got, want) {
 		t.Errorf("with Orc 1 hidden and Orc 2 down, the players see the group as\n%q\nwant\n%q", got, want)
 	}
+}
+
+// orderTells lists what the players' orders in a text tell of the foes'
+// statements kept from them this round (BRP l.21-25: "their actions remain
+// unknown until they act"): a foe that stated something kept must stand,
+// in every order of the round the text gives, where its rank without the
+// statement puts it (its initiative: before one on a lower rank that
+// stated nothing, after one on a higher), and must not be missing from it
+// for what it stated (its every action given up, or put past the last
+// rank). The order of the round is found after "Round N begins".
+func (o *oracle) orderTells(f *engine.Fight, text string) []told {
+	enc := f.Current()
+	if enc.Status != engine.StatusRunning || enc.View.FoeRolls || o.rs.Order.DeclarePhase == "" {
+		return nil
+	}
+	kept := map[int]bool{}
+	shown := false
+	for _, e := range f.Log() {
+		switch fact := e.Fact.(type) {
+		case engine.FoeRollsSet:
+			shown = fact.Shown
+		case engine.Declares:
+			if k := o.who[e.Who.ID]; e.Round == enc.Round && !fact.Carried && !shown && k != nil && k.side != engine.PlayersSide {
+				kept[e.Who.ID] = true
+			}
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	// at: each combatant's first place in an order line, by its names.
+	at := func(line string) map[int]int {
+		out := map[int]int{}
+		parts := strings.Split(line[strings.Index(line, "Order: ")+len("Order: "):], ", ")
+		for i, p := range parts {
+			p = strings.TrimRight(strings.TrimSpace(p), "`*_\"")
+			for id, k := range o.who {
+				for _, n := range k.names {
+					rest, ok := strings.CutPrefix(p, n)
+					if _, placed := out[id]; ok && !placed && (rest == "" || rest[0] == ' ' && strings.Trim(rest, " -0123456789") == "") {
+						out[id] = i
+					}
+				}
+			}
+		}
+		return out
+	}
+	begins := fmt.Sprintf("Round %d begins", enc.Round)
+	var out []told
+	in := false
+	var first map[int]int // the round's first order, before any statement
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, "Round ") && strings.Contains(line, " begins") {
+			in, first = strings.Contains(line, begins), nil
+			continue
+		}
+		if !in || !strings.Contains(line, "Order: ") {
+			continue
+		}
+		places := at(line)
+		if first == nil {
+			first = places
+		}
+		for id := range kept {
+			k := enc.Combatant(id)
+			if k == nil || !engine.Visible(k) {
+				continue
+			}
+			what := fmt.Sprintf("%s's statement, by its place in the order", k.Name)
+			tell := func() {
+				out = append(out, told{secret{kind: secretStatementOrder, what: what}, strings.TrimSpace(line)})
+			}
+			pk, there := places[id]
+			if _, was := first[id]; !there && was {
+				_, dead := engine.Death(o.rs, k)
+				byStatement := !dead
+				for _, e := range enc.Entries {
+					if e.Who == id && !(e.GivenUp || e.Value < o.rs.Order.Lowest) {
+						byStatement = false
+					}
+				}
+				if byStatement {
+					tell()
+				}
+				continue
+			}
+			if !there {
+				continue
+			}
+			for _, x := range enc.Combatants {
+				px, there := places[x.ID]
+				e := enc.Entry(engine.Ref{Who: x.ID})
+				if !there || x.ID == id || len(x.Declared) > 0 || e == nil || e.Value != x.Init || e.Taken || e.Waiting || x.Init == k.Init {
+					continue
+				}
+				if (k.Init > x.Init) != (pk < px) {
+					what += fmt.Sprintf(" (rank %d, beside %s's %d)", k.Init, x.Name, x.Init)
+					tell()
+					break
+				}
+			}
+		}
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/narrate"
 )
 
 // The dead stay dead (docs/states.md): what the book gives the living, a
@@ -66,5 +67,49 @@ func TestBRPDyingBlowEndsInDeathAlone(t *testing.T) {
 	}
 	if strings.Contains(text[i:], "Guard is down") {
 		t.Errorf("the dead guard is logged down after its death:\n%s", text[i:])
+	}
+}
+
+// l.543, 683: at 2 hit points or fewer the fighter collapses, knocked out
+// ("At 2 hit points, Yvarre automatically falls unconscious"). First Aid or
+// healing that lifts one with a fatal wound to 2 saves the wound (l.577)
+// into a knock-out: the log says that, and not that it is back in the
+// fight, comes to, or stands up, only to be knocked out in the next line;
+// it stays Prone throughout.
+// ledger: brp/knocked-out-at-two
+func TestBRPFatalWoundHealedToTwoIsKnockedOut(t *testing.T) {
+	for _, path := range []string{"first aid", "heal"} {
+		f, _ := startFight(t, "brp", []member{
+			{name: "Hero", hp: 10, stats: map[string]int{"DEX": 12}},
+			{name: "Medic", hp: 10, stats: map[string]int{"DEX": 10}},
+		})
+		hero := f.ID("Hero")
+		f.Must(engine.Damage{Who: hero, Amount: 11, Bare: true})
+		if c := f.Get("Hero"); c.HP != -1 || !c.Has("fatal_wound") {
+			t.Fatalf("Hero at %d HP, %v: want -1 and a fatal wound", c.HP, c.Conditions)
+		}
+		n := len(f.Log())
+		if path == "first aid" {
+			f.Must(engine.FirstAid{Who: hero, Healer: f.ID("Medic"), Treat: engine.TreatHits, Wound: 0}, 10, 3)
+		} else {
+			f.Must(engine.Heal{Who: hero, Amount: 3})
+		}
+		c := f.Get("Hero")
+		if c.HP != 2 || c.Has("fatal_wound") || !c.Has("knocked_out") || !c.Has("prone") {
+			t.Errorf("%s: Hero at %d HP with %v: want 2, knocked out and prone, the fatal wound gone", path, c.HP, c.Conditions)
+		}
+		var lines []string
+		for _, e := range f.Log()[n:] {
+			lines = append(lines, narrate.Line(f.Rules, e))
+		}
+		text := strings.Join(lines, "\n")
+		for _, no := range []string{"back in the fight", "comes to", "no longer Prone"} {
+			if strings.Contains(text, no) {
+				t.Errorf("%s: healed to 2 HP, the log says %q:\n%s", path, no, text)
+			}
+		}
+		if !strings.Contains(text, "Hero is Knocked out") || !strings.Contains(text, "Hero no longer has a Fatal wound") {
+			t.Errorf("%s: the log does not say the fatal wound is saved into a knock-out:\n%s", path, text)
+		}
 	}
 }

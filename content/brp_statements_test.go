@@ -6,11 +6,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"fray/engine"
 	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
 	"fray/export"
+	"fray/playerview"
 	"fray/saves"
 	"fray/session"
 )
@@ -101,4 +104,78 @@ func TestBRPFoeStatementsKeptAtTheStatementsEnd(t *testing.T) {
 	if log := playersLog(t, f.Fight); strings.Contains(log, "Cultist gives up") || !strings.Contains(log, "Hero gives up") {
 		t.Errorf("the statements ended, the players' log:\n%s", log)
 	}
+}
+
+// l.21-25: "their actions remain unknown until they act". The order the
+// players read is the order their statements leave, not the foes': a foe
+// that stated a full move or a defensive round (no attack) keeps its place
+// in it, and one that stated an extra action (5 ranks later, l.103) stays
+// on its DEX rank, on the screen of fray watch and in the log, after an
+// undo and in a fight saved and resumed. The GM's order has them as they
+// stated.
+// ledger: brp/npc-statements
+func TestBRPFoeStatementsLeaveThePlayersOrder(t *testing.T) {
+	rs := brpRules(t)
+	f := enginetest.New(t, rs, dice.Script())
+	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+		{Name: "Hero", HP: 20, Side: engine.PlayersSide, Stats: map[string]int{"DEX": 14}},
+		{Name: "Archer", HP: 20, Stats: map[string]int{"DEX": 13}},
+		{Name: "Sentry", HP: 20, Stats: map[string]int{"DEX": 12}},
+		{Name: "Cultist", HP: 20, Stats: map[string]int{"DEX": 11}},
+		{Name: "Zealot", HP: 20, Stats: map[string]int{"DEX": 10}},
+		{Name: "Guard", HP: 20, Stats: map[string]int{"DEX": 9}}}})
+	f.Must(engine.Start{})
+	f.Must(engine.Declare{Who: f.ID("Archer"), Declaration: "extra", Amount: 1})
+	f.Must(engine.Declare{Who: f.ID("Cultist"), Declaration: "defensive"})
+	f.Must(engine.Declare{Who: f.ID("Zealot"), Declaration: "move_full"})
+	for range 10 {
+		if rs.RoundPhases()[f.Current().Phase].ID == "action" {
+			break
+		}
+		f.Must(engine.Next{})
+	}
+	const before = "Order: Hero 14, Archer, Sentry, Cultist, Zealot, Guard"
+	orders := func(log string) []string {
+		var out []string
+		for _, l := range strings.Split(log, "\n") {
+			if i := strings.Index(l, "Order: "); i >= 0 {
+				out = append(out, strings.TrimSpace(l[i:]))
+			}
+		}
+		return out
+	}
+	if got := orders(f.LogText()); len(got) != 2 || got[1] != "Order: Hero 14, Sentry 12, Guard 9, Archer 8" {
+		t.Fatalf("the GM's orders: %q", got)
+	}
+	check := func(when string, f *engine.Fight) {
+		t.Helper()
+		if got := orders(playersLog(t, f)); len(got) != 2 || got[0] != before || got[1] != before {
+			t.Errorf("%s, the players' orders: %q, want %q twice", when, got, before)
+		}
+		s := ansi.Strip(playerview.Render(playerview.Screen{Name: "Vault", Rules: rs, Enc: f.Current(), Log: f.Log(),
+			Width: 100, Height: 40, Styles: playerview.NewStyles(true, true)}))
+		at := -1
+		for _, n := range []string{"Hero", "Archer", "Sentry", "Cultist", "Zealot", "Guard"} {
+			i := strings.Index(s, "  "+n+" ")
+			if i <= at {
+				t.Errorf("%s, the players' screen does not have %s after the one before it:\n%s", when, n, s)
+				return
+			}
+			at = i
+		}
+	}
+	check("the statements over", f.Fight)
+	f.Must(engine.Next{})
+	f.Undo()
+	check("a step undone", f.Fight)
+	data, err := saves.Encode(session.Saved{Name: "vault", Fight: f.Fight, Source: dice.NewSource(5), Hash: "h"}.Snapshot(),
+		time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := saves.Decode("vault.toml", data, func(string) (*rules.Ruleset, string, bool) { return rs, "h", true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("saved and resumed", back.Fight)
 }

@@ -76,3 +76,62 @@ func (t *tx) holdsStriker(r rules.BlowResult, c, foe *Combatant, holds func(rule
 		return e.CutsFree && holds(e) && x != nil && (x.By == 0 || x.By == foe.ID)
 	})
 }
+
+// CutRefused says why c may not strike the blow cmd now, or "": aimed at
+// (or parried by) the item of a foe that holds c, with a weapon that would
+// cut through it (a result's cuts_free holding for the condition c is in),
+// while c holds a condition that forbids the cut (conditions.forbids_cuts:
+// BRP's Just entangled, the cut coming on the round following, l.369).
+func CutRefused(rs *rules.Ruleset, enc *Encounter, c *Combatant, cmd Blow) string {
+	b, ok := rs.Blow(cmd.Blow)
+	if !ok || len(cmd.Foes) != 1 {
+		return ""
+	}
+	var w rules.Weapon
+	switch {
+	case b.Weapon != nil:
+		w = b.Weapon.Weapon()
+	case cmd.Weapon >= 0 && cmd.Weapon < len(c.Weapons):
+		w = c.Weapons[cmd.Weapon].Weapon
+	}
+	var forbids *rules.ConditionDef
+	for _, x := range c.Conditions {
+		if def, ok := rs.Condition(x.ID); ok && def.ForbidsCuts {
+			forbids = &def
+			break
+		}
+	}
+	if forbids == nil {
+		return ""
+	}
+	foe := enc.Combatant(cmd.Foes[0])
+	if foe == nil {
+		return ""
+	}
+	for _, r := range b.Results {
+		if !r.AtGuard {
+			continue
+		}
+		for _, e := range r.Effects {
+			if !e.CutsFree {
+				continue
+			}
+			x := c.condition(e.Take)
+			if x == nil || (x.By != 0 && x.By != foe.ID) || !effectHolds(rules.BlowEffect{WeaponKinds: e.WeaponKinds,
+				WeaponNot: e.WeaponNot, GuardKinds: e.GuardKinds, GuardNot: e.GuardNot}, w, "", foe, cmd.Guard) {
+				continue
+			}
+			return fmt.Sprintf("%s %s: cutting free of %s's %s comes the round after", c.Name, being(*forbids, "is"),
+				foe.Name, guardName(foe, cmd.Guard))
+		}
+	}
+	return ""
+}
+
+// guardName is the name of foe's item guard, or "item".
+func guardName(foe *Combatant, guard int) string {
+	if guard >= 0 && guard < len(foe.Weapons) {
+		return foe.Weapons[guard].Name
+	}
+	return "item"
+}

@@ -163,6 +163,9 @@ func (t *tx) blowAsked(b rules.Blow, c *Combatant, cmd Blow) error {
 	} else if len(cmd.Guards) > 0 || cmd.Guard != 0 && !b.AtGuard() {
 		return fmt.Errorf("no defence is rolled: it has no modifiers and no weapon")
 	}
+	if why := CutRefused(t.rs, &t.enc, c, cmd); why != "" {
+		return fmt.Errorf("%s", why)
+	}
 	ch, _ := t.rs.Check(b.Check)
 	for _, id := range cmd.Modifiers {
 		if _, ok := ch.Modifier(id); !ok && !blowRollsModifier(t.rs, b, id) {

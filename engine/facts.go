@@ -288,8 +288,13 @@ type RoundEnds struct{}
 // FightEnds: the fight ended, in the event's round.
 type FightEnds struct{}
 
-// Order: the round's order, first first.
-type Order struct{ Places []Place }
+// Order: the round's order, first first. Players, where set, is the order
+// the players read instead: the foes whose statements the GM keeps on the
+// ranks they had before them (PublicEntries).
+type Order struct {
+	Places  []Place
+	Players []Place
+}
 
 // Place is a combatant's place in an order: its value there.
 type Place struct {

@@ -306,14 +306,23 @@ func (t *tx) sortFixedOrder() {
 }
 
 func (t *tx) logOrder() {
-	var o Order
-	for _, e := range t.enc.Entries {
-		if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
-			if t.allDead(c) {
-				continue // no place for the dead (BRP l.537-543: they need nothing more)
+	places := func(es []Entry) []Place {
+		var out []Place
+		for _, e := range es {
+			if c := t.enc.Combatant(e.Who); c != nil && !e.Lost {
+				if t.allDead(c) {
+					continue // no place for the dead (BRP l.537-543: they need nothing more)
+				}
+				out = append(out, Place{Who: of(c), Value: e.Value})
 			}
-			o.Places = append(o.Places, Place{Who: of(c), Value: e.Value})
 		}
+		return out
+	}
+	o := Order{Places: places(t.enc.Entries)}
+	if pub := PublicEntries(t.rs, &t.enc); !slices.Equal(pub, t.enc.Entries) {
+		// A foe's statement kept from the players (BRP l.21-25) moved it
+		// or gave up its actions: they read the order without it.
+		o.Players = places(pub)
 	}
 	t.log(EvOrder, Subject{}, nil, o)
 }

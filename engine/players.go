@@ -93,11 +93,16 @@ func PlayersRead(rs *rules.Ruleset, enc *Encounter, ev Event) Read {
 // PlayersSee is an event as the players may read it, and what they read
 // of it (PlayersRead): an order of the round lists only the places of
 // those they see, so that neither a name nor a line missing tells them of
-// one hidden.
+// one hidden, and stands as it stood before the foes' statements the GM
+// keeps (Order.Players).
 func PlayersSee(rs *rules.Ruleset, enc *Encounter, ev Event) (Event, Read) {
 	if o, ok := ev.Fact.(Order); ok {
+		places := o.Places
+		if o.Players != nil {
+			places = o.Players // a foe's kept statement moves it in the GM's alone
+		}
 		var seen []Place
-		for _, p := range o.Places {
+		for _, p := range places {
 			if Seen(enc, p.Who.ID) {
 				seen = append(seen, p)
 			}

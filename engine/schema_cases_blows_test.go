@@ -620,6 +620,16 @@ var blowCases = []schemaCase{
 			{Name: "C", HP: 20, Weapons: []rules.Weapon{{Name: "Shield", Damage: ex("1d3"), HP: 8}}},
 		}, between("C", "A", 20, 1), between("A", "B", 12, 5), between("A", "C", 12, 5)),
 		want: []string{"C's Shield is broken\nA is no longer Dazed"}, not: []string{"B's Shield is broken\nA is no longer Dazed"}},
+	// A, dazed by B's shield, may not cut itself free while Dazed forbids
+	// the cut (BRP's Just entangled: the cut comes the round after, l.369).
+	{key: "conditions.forbids_cuts", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Blows[0].Results[1].AtGuard = true
+		rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed", CutsFree: true}}
+	}), set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].ForbidsCuts = true },
+		play: armed(sword(func(w *rules.Weapon) { w.Damage = ex("1d6+6") }), nil, give("A", "dazed"), strike(engine.Blow{}, 12, 5)),
+		want: []string{"refused: A is Dazed: cutting free of B's Shield comes the round after"}, gone: []string{"B's Shield is broken"}},
+	{key: "conditions.forbids_cuts", note: "no cut to forbid", need: blowBase,
+		set: func(rs *rules.Ruleset) { rs.Conditions[len(rs.Conditions)-1].ForbidsCuts = true }, refused: "no blow's result cuts free"},
 	{key: "blows.results.effects.cuts_free", note: "no at_guard", need: needs(blowBase, hitEffects(rules.BlowEffect{To: rules.ToActor, Take: "dazed"})),
 		set: func(rs *rules.Ruleset) { rs.Blows[0].Results[1].Effects[0].CutsFree = true }, refused: "only a result that strikes"},
 	{key: "blows.results.effects.cuts_free", note: "no take", need: needs(blowBase, func(rs *rules.Ruleset) {

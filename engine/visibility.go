@@ -366,3 +366,53 @@ func passedOver(rs *rules.Ruleset, enc *Encounter, ph int, r Ref) bool {
 	}
 	return true
 }
+
+// statementKept reports whether what c stated this round is kept from the
+// players (BRP l.21-25: the foes' "actions remain unknown until they
+// act"): a foe's statement, while the GM keeps the foes' rolls, in a
+// ruleset whose statements set the round's ranks.
+func statementKept(rs *rules.Ruleset, enc *Encounter, c *Combatant) bool {
+	if rs.Order.DeclarePhase == "" || rs.Order.Kind != rules.OrderRank || enc.View.FoeRolls {
+		return false
+	}
+	if !slices.ContainsFunc(c.Declared, func(x Declared) bool { return !x.Carried }) {
+		return false
+	}
+	side, _, _ := sideOf(enc, c.ID)
+	return side != PlayersSide
+}
+
+// PublicEntries is the round's order as the players may read it: a foe
+// whose statements the GM keeps (statementKept) stands on the rank it had
+// before them, its actions there, none given up, none moved by a move or
+// an extra action it stated; so the order tells nothing of what it
+// stated, and its action reaches the players as it acts. Where no
+// statement is kept, it is the order itself (enc.Entries, not a copy).
+func PublicEntries(rs *rules.Ruleset, enc *Encounter) []Entry {
+	var out []Entry
+	for i, e := range enc.Entries {
+		c := enc.Combatant(e.Who)
+		if c == nil || !statementKept(rs, enc, c) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(enc.Entries)
+		}
+		var carried []Declared
+		for _, x := range c.Declared {
+			if x.Carried {
+				carried = append(carried, x)
+			}
+		}
+		v := rankWith(rs, c, statsOf(rs, c), carried) + e.Action*rs.Order.ActionStep
+		byStatement := e.GivenUp || e.Value < rs.Order.Lowest
+		out[i].Value, out[i].GivenUp = v, false
+		out[i].Lost = v < rs.Order.Lowest || e.Lost && !byStatement
+	}
+	if out == nil {
+		return enc.Entries
+	}
+	t := tx{rs: rs, enc: *enc}
+	slices.SortStableFunc(out, t.cmpEntries)
+	return out
+}

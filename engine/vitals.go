@@ -333,6 +333,9 @@ func (t *tx) hpName() string {
 func (t *tx) vitals(c *Combatant) {
 	hp := t.rs.HP
 	t.ruledWorse(c)
+	// A band's knock-out first: one healed from out_at or below into it is
+	// knocked out, not back in the fight and come to (BRP l.543, 577).
+	t.entered(c)
 	out := outNow(t.rs, c)
 	switch {
 	case out && !c.Out:
@@ -352,7 +355,11 @@ func (t *tx) vitals(c *Combatant) {
 	// (stun.condition), each for as long as its cause lasts.
 	// The GM's ruling that it came to (hp.gm_wakes) keeps it up.
 	if id := hp.OutCondition; id != "" {
-		t.causeHolds(c, id, "hp", !c.Ruled && !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, ComesTo{})
+		var woke Fact = ComesTo{}
+		if t.bandKeepsOut(c) {
+			woke = NoLonger{Condition: id} // it does not come to: the band knocks it out
+		}
+		t.causeHolds(c, id, "hp", !c.Ruled && !t.rs.Recorded() && c.HP <= hp.OutAt && !hp.KeepActing, woke)
 		t.causeHolds(c, id, "penalty", !c.Ruled && hp.PenaltyOut < 0 && Penalty(t.rs, c) <= hp.PenaltyOut, ComesTo{})
 		t.causeHolds(c, id, "nonlethal", !c.Ruled && nonlethalOut(t.rs, c), ComesTo{})
 	}
@@ -399,6 +406,9 @@ func (t *tx) vitals(c *Combatant) {
 // (Pathmaster l.1168-1176); it is not back in the fight, and the
 // condition's own line says when it goes.
 func (t *tx) keptOut(c *Combatant) bool {
+	if t.bandKeepsOut(c) {
+		return true
+	}
 	for _, id := range []string{t.rs.HP.OutCondition, t.rs.Stun.Condition} {
 		x := c.condition(id)
 		if id == "" || x == nil {
@@ -406,6 +416,30 @@ func (t *tx) keptOut(c *Combatant) bool {
 		}
 		if x.Cause.Has("penalty") || x.Cause.Has("stun") {
 			return true
+		}
+	}
+	return false
+}
+
+// bandKeepsOut reports whether c holds a condition a band of hit points
+// gives (thresholds.gives) that takes its turns, or implies one that does:
+// BRP's Knocked out at 1-2 HP (l.543).
+func (t *tx) bandKeepsOut(c *Combatant) bool {
+	for _, th := range t.rs.Thresholds {
+		if th.Gives == "" || !c.Has(th.Gives) {
+			continue
+		}
+		def, ok := t.rs.Condition(th.Gives)
+		if !ok {
+			continue
+		}
+		if def.NoTurn {
+			return true
+		}
+		for _, id := range def.Implies {
+			if d, ok := t.rs.Condition(id); ok && d.NoTurn {
+				return true
+			}
 		}
 	}
 	return false

@@ -354,7 +354,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	case engine.ConditionHolds:
 		return n + " " + being(rs, f.Condition, "is still")
 	case engine.NoLonger:
-		return fmt.Sprintf("%s is no longer %s", n, condName(rs, f.Condition))
+		return n + " " + being(rs, f.Condition, "is no longer")
 	case engine.StillHeld:
 		return fmt.Sprintf("%s is still %s", n, condName(rs, f.Condition))
 	case engine.TableRow:

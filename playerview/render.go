@@ -174,7 +174,9 @@ func nowNext(s Screen, turn engine.Turn) string {
 func orderRows(s Screen, turn engine.Turn, w int) []string {
 	enc, rs, st := s.Enc, s.Rules, s.Styles
 	var refs []engine.Ref
-	for _, e := range enc.Entries {
+	// The order as the players may read it: a foe's statement the GM
+	// keeps neither moves it nor takes it out (BRP l.21-25).
+	for _, e := range engine.PublicEntries(rs, enc) {
 		refs = append(refs, e.Ref())
 	}
 	if len(refs) == 0 || rs.Order.Kind == rules.OrderNone {

@@ -408,6 +408,11 @@ func (m Model) blowAimedAt(c, x *engine.Combatant, cmd engine.Blow) action {
 // picked is marked, picked again unmarked): the blow's multiple attackers
 // bonus goes to each, and they strike one after another.
 func (m Model) blowTogether(c *engine.Combatant, cmd engine.Blow, with []int) action {
+	// A cut through the item that holds c, too soon (BRP's Just entangled,
+	// l.369): refused as the item is picked, before the modifiers and dice.
+	if why := engine.CutRefused(m.fight().Rules, m.fight().Current(), c, cmd); why != "" {
+		return actError{why}
+	}
 	b, _ := m.fight().Rules.Blow(cmd.Blow)
 	if b.MultipleAttackers.IsZero() || len(cmd.Foes) != 1 {
 		return m.blowModifiers(c, cmd)

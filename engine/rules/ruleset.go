@@ -931,6 +931,11 @@ type ConditionDef struct {
 	// (BRP's incapacitated limb bleeds until a Difficult Stamina roll: the
 	// plain one that holds a wound shut is refused, l.599).
 	ForbidsChecks []string `toml:"forbids_checks"`
+	// ForbidsCuts: while it holds, the holder may not cut itself free of
+	// what holds it (a blow result's cuts_free): a blow aimed at the item
+	// that holds it, with a weapon that would cut through, is refused (BRP's
+	// Just entangled: the cut comes on the round following, l.369).
+	ForbidsCuts bool `toml:"forbids_cuts"`
 	// ForbidsWeapons are weapon kinds (gear.weapon_kinds) the holder may
 	// neither strike nor parry with while it holds (BRP: a useless shield
 	// arm, l.594, and the major wound rows that leave no shield or only

@@ -240,6 +240,9 @@ func (c *checker) conditionChecks(p string, d ConditionDef) {
 			c.bad(fmt.Sprintf("%s.forbids_checks[%d]", p, j), "unknown check %q", id)
 		}
 	}
+	if d.ForbidsCuts && !c.rs.cutsFree() {
+		c.bad(p+".forbids_cuts", "no blow's result cuts free (cuts_free): there is no cut to forbid")
+	}
 	for j, k := range d.ForbidsWeapons {
 		if _, ok := c.rs.WeaponKind(k); !ok {
 			c.bad(fmt.Sprintf("%s.forbids_weapons[%d]", p, j), "unknown weapon kind %q (gear.weapon_kinds: %s)", k,
@@ -290,6 +293,18 @@ func (c *checker) blowOutcome(id string) bool {
 	for _, b := range c.rs.Blows {
 		if ch, ok := c.rs.Check(b.Check); ok && slices.ContainsFunc(ch.Outcomes, func(o Outcome) bool { return o.ID == id }) {
 			return true
+		}
+	}
+	return false
+}
+
+// cutsFree reports whether some blow's result has a cuts_free effect.
+func (rs *Ruleset) cutsFree() bool {
+	for _, b := range rs.Blows {
+		for _, r := range b.Results {
+			if slices.ContainsFunc(r.Effects, func(e BlowEffect) bool { return e.CutsFree }) {
+				return true
+			}
 		}
 	}
 	return false
