@@ -1158,7 +1158,8 @@ func guardsFit(rs *rules.Ruleset, foe *Combatant, cmd Blow) error {
 	}
 	for _, id := range cmd.Guards {
 		if m, ok := a.Modifier(id); ok && !m.Fits(item.Kinds) {
-			return fmt.Errorf("%s: %s goes with a %s, not %s's %s", a.Name, m.Name, strings.Join(m.WeaponKinds, " or "), foe.Name, item.Name)
+			return fmt.Errorf("%s: %s goes with a %s, not %s's %s", a.Name, m.Name, strings.Join(m.WeaponKinds, " or "),
+				foe.Name, item.Name)
 		}
 	}
 	return nil
