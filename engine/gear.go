@@ -303,6 +303,9 @@ func (t *tx) arm(cmd Arm) error {
 	if cmd.State == w.State && (!cmd.Reload || w.Left == w.Ammo) {
 		return fmt.Errorf("%s's %s is %s already", c.Name, w.Name, stateWord(w.State))
 	}
+	if cmd.State == "" && w.State == rules.FateBroken && t.rs.Gear.BrokenStays && t.enc.Round > 0 {
+		return fmt.Errorf("%s's %s is broken: it is not mended in the fight", c.Name, w.Name)
+	}
 	id := t.rs.Gear.PickUpDeclared
 	if cmd.State == "" && w.State == rules.FateDropped && id != "" && t.enc.Round > 0 && !c.HasDeclared(id) {
 		name := id

@@ -168,6 +168,9 @@ var blowCases = []schemaCase{
 	{key: "gear.pick_up_declared", need: needs(blowBase, declaring(rules.Declaration{ID: "draw", Name: "Draw", Summary: "d"})), set: func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" },
 		play: armed(sword(), nil, do("A", engine.Arm{State: rules.FateDropped}), do("A", engine.Arm{})),
 		want: []string{"refused: A's Sword is dropped: picking it up in a round needs Draw stated this round (D)"}},
+	{key: "gear.broken_stays", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.BrokenStays = true },
+		play: armed(sword(), nil, do("A", engine.Arm{State: rules.FateBroken}), do("A", engine.Arm{})),
+		want: []string{"refused: A's Sword is broken: it is not mended in the fight"}, gone: []string{"A's Sword is ready again"}},
 	{key: "gear.pick_up_declared", note: "not a declaration", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" },
 		refused: `unknown declaration "draw"`},
 	{key: "gear.weapon_fields.default", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {

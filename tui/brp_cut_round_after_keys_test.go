@@ -50,3 +50,31 @@ func TestBRPCutInTheEntanglesRoundRefusedFromTheKeys(t *testing.T) {
 		t.Errorf("the whip was struck: %+v\n%s", w, logOf(m))
 	}
 }
+
+// l.490 breaks a weapon, and nothing in a round mends it (l.101-103): H's
+// whip broken, A on H's rank offers no readying of it ("mended"), but says
+// why as the whip is picked; nothing is logged and it stays broken.
+// ledger: brp/attack-on-shield
+func TestBRPBrokenWeaponNotReadiedFromTheKeys(t *testing.T) {
+	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
+		Fields: map[string]int{"skill": 60}, HP: 4}
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
+		Fields: map[string]int{"skill": 60}}
+	m := brpStarted(t, []engine.NewCombatant{
+		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
+		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}})
+	h := combatant(m, "H").ID
+	if _, err := m.fight().Do(engine.Arm{Who: h, Weapon: 1, State: rules.FateBroken}); err != nil {
+		t.Fatal(err)
+	}
+	m = toRankOf(t, m, "H")
+	m = selectByKeys(t, m, "H")
+	m, _ = keys(m, "A", "enter", "enter", "down", "enter") // Attack, at E, its Whip
+	if !strings.Contains(m.status.text, "H's Whip is broken: it is not mended in the fight") ||
+		strings.Contains(screenText(m), "Ready it again") {
+		t.Errorf("A with the broken whip: status %q\n%s", m.status.text, screenText(m))
+	}
+	if combatant(m, "H").Weapons[1].Ready() {
+		t.Errorf("the broken whip is ready again:\n%s", logOf(m))
+	}
+}

@@ -33,6 +33,11 @@ type Gear struct {
 	// refused otherwise (BRP's extra non-combat action, stated, its 5 DEX
 	// ranks, l.103).
 	PickUpDeclared string `toml:"pick_up_declared"`
+	// BrokenStays: a weapon broken in the fight is not mended while its
+	// rounds run (Arm; A offers no readying of it): BRP's matrix and
+	// attacks on items break weapons, and nothing in a round mends one
+	// (l.101-103, 490).
+	BrokenStays bool `toml:"broken_stays"`
 	// WielderBonus are weapon kinds whose bonus is their wielder's own
 	// (BRP's damage modifier on a hand weapon): a weapon that passes to
 	// another (pulled out of itself by the one it impaled) takes its new
