@@ -18,11 +18,11 @@ func TestBRPFirearmParriedOnlyInTheOption(t *testing.T) {
 	f, _ := startFight(t, "brp", []member{{name: "Investigator", creature: "investigator"}, {name: "Guard", creature: "temple_guard"}})
 	onRank(t, f, "Investigator")
 	inv, g := f.ID("Investigator"), f.ID("Guard")
-	_, err := f.Do(engine.Blow{Who: inv, Blow: "attack", Foes: []int{g}, Answer: "parry", Guards: []string{"full_shield_missile"}}, 30, 20)
+	_, err := f.Do(engine.Blow{Who: inv, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 1, Guards: []string{"full_shield_missile"}}, 30, 20)
 	if err == nil || !strings.Contains(err.Error(), "Spot made") {
 		t.Fatalf("a full shield's 30%% against a revolver: %v, want it refused for the option's Spot\n%s", err, logText(f))
 	}
-	f.Must(engine.Blow{Who: inv, Blow: "attack", Foes: []int{g}, Answer: "parry", Guards: []string{"missile_seen"}}, 30, 20)
+	f.Must(engine.Blow{Who: inv, Blow: "attack", Foes: []int{g}, Answer: "parry", Guard: 1, Guards: []string{"missile_seen"}}, 30, 20)
 	if got := f.LastLog("Guard: Parry"); !strings.Contains(got, "vs 45 or less") {
 		t.Errorf("the Spot made, the shield at its full 45: %q", got)
 	}

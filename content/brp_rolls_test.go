@@ -190,26 +190,26 @@ func TestBRPEntangleAgainstParryAndDodge(t *testing.T) {
 
 // A missile is never parried at the full skill (l.119, 484, 517: a shield
 // at its base chance, a thrown weapon with a hand weapon on a special):
-// the blow (A) at Kallistor with the archer's bow refuses a parry without
-// one of those, and takes the full shield's 30%; in the option, one seen
-// coming at the full skill (l.443).
+// the blow (A) at the Temple guard with the archer's bow refuses a parry
+// without one of those, and takes the full shield's 30% on his Medium
+// shield; in the option, one seen coming at the full skill (l.443).
 // ledger: brp/missile-parry brp/shield-vs-missile-spot
 func TestBRPMissileNotParriedAtTheFullSkill(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Kallistor", creature: "kallistor"}})
+	f, _ := startFight(t, "brp", []member{{name: "Archer", creature: "cult_archer"}, {name: "Kallistor", creature: "temple_guard"}})
 	a, k := f.ID("Archer"), f.ID("Kallistor")
 	onRank(t, f, "Archer")
-	f.Refuse(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry"},
+	f.Refuse(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guard: 1},
 		"Parry against Short bow (Missile weapon (Missile Weapon fumble table)): pick one of A missile, half or small shield: 15%")
-	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guards: []string{"full_shield_missile"}}, 30, 40, 5)
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guard: 1, Guards: []string{"full_shield_missile"}}, 30, 40, 5)
 	if got := logText(f); !strings.Contains(got, "vs 30 or less") {
 		t.Errorf("the full shield's 30%%:\n%s", got)
 	}
 	// The option (l.443): a shield seen coming parries at the full skill.
 	toRound(t, f, 2)
 	onRank(t, f, "Archer")
-	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guards: []string{"missile_seen"}}, 30, 50)
-	if got := f.LastLog("Parry"); !strings.Contains(got, "vs 60 or less") {
-		t.Errorf("a shield seen coming, Kallistor's parry 60: %q", got)
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{k}, Answer: "parry", Guard: 1, Guards: []string{"missile_seen"}}, 30, 40)
+	if got := f.LastLog("Parry"); !strings.Contains(got, "vs 45 or less") {
+		t.Errorf("a shield seen coming, the Medium shield's skill 45: %q", got)
 	}
 }
 

@@ -347,18 +347,21 @@ func TestBRPParryAndDodgeDoNotCombine(t *testing.T) {
 }
 
 // Dodging a missile is Difficult (l.133): half the skill, rounded up; so is
-// parrying one with a shield after a failed Spot roll (l.443).
+// parrying one with a shield after a failed Spot roll (l.443): the Temple
+// guard's, who carries a shield (the Swordmaster has none to parry with).
 // ledger: brp/missile-dodge-difficult brp/missile-dodge-heroic brp/shield-vs-missile-spot
 func TestBRPMissileDefencesAreDifficult(t *testing.T) {
-	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}}, 30, 30)
-	sm := f.ID("Swordmaster")
-	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Swordmaster").Stats["parry"]
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"},
+		{name: "Guard", creature: "temple_guard"}}, 30, 30, 30)
+	sm, gd := f.ID("Swordmaster"), f.ID("Guard")
+	dodge, parry := f.Get("Swordmaster").Stats["dodge"], f.Get("Guard").Stats["parry"]
 	f.Must(engine.RollCheck{Who: sm, Check: "dodge", Modifiers: []string{"missile"}})
 	if want := fmt.Sprintf("vs %d or less (%d - %d)", (dodge+1)/2, dodge, dodge-(dodge+1)/2); !strings.Contains(f.LastLog("Dodge"), want) {
 		t.Errorf("a dodge against a missile: %q, want %q", f.LastLog("Dodge"), want)
 	}
 	toRound(t, f, 2)
-	f.Must(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}})
+	f.Refuse(engine.RollCheck{Who: sm, Check: "parry", Modifiers: []string{"missile_unseen"}}, "goes with a shield")
+	f.Must(engine.RollCheck{Who: gd, Check: "parry", Modifiers: []string{"missile_unseen"}})
 	if want := fmt.Sprintf("vs %d or less", (parry+1)/2); !strings.Contains(f.LastLog("Parry"), want) {
 		t.Errorf("a shield against an unseen missile: %q, want %q", f.LastLog("Parry"), want)
 	}

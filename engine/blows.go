@@ -288,6 +288,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if err := t.answerAllowed(foe, cmd.Answer, cmd.Guards, w.Weapon); err != nil {
 		return err
 	}
+	if err := guardsFit(t.rs, foe, cmd); err != nil {
+		return err
+	}
 	// A defender on guard (not holding on_guard.unless as the blow begins).
 	onGuard := b.OnGuard.Unless != "" && !foe.Has(b.OnGuard.Unless)
 	if onGuard && cmd.Answer != "" {
@@ -1138,4 +1141,35 @@ func answerNeeds(rs *rules.Ruleset, answer string, guards []string, w rules.Weap
 		return fmt.Errorf("%s against %s (%s): pick one of %s", a.Name, w.Name, kind.Name, strings.Join(names, "; "))
 	}
 	return nil
+}
+
+// guardsFit refuses, before any die, an answer's modifier whose
+// weapon_kinds the item answering does not have (BRP: a shield's base
+// chance against a missile on a parry with a dagger or a mace, l.119,
+// 484): the item picked (cmd.Guard), else the defender's first ready one.
+func guardsFit(rs *rules.Ruleset, foe *Combatant, cmd Blow) error {
+	a, ok := rs.Check(cmd.Answer)
+	if !ok || !UsesGuard(a) {
+		return nil
+	}
+	item := GuardItem(foe, cmd.Guard)
+	if item.Name == "" {
+		return nil
+	}
+	for _, id := range cmd.Guards {
+		if m, ok := a.Modifier(id); ok && !m.Fits(item.Kinds) {
+			return fmt.Errorf("%s: %s goes with a %s, not %s's %s", a.Name, m.Name, strings.Join(m.WeaponKinds, " or "),
+				foe.Name, item.Name)
+		}
+	}
+	return nil
+}
+
+// GuardItem is the weapon or shield of x's a blow's answer meets it with:
+// the one at index guard, else x's first ready one (none: no weapon).
+func GuardItem(x *Combatant, guard int) rules.Weapon {
+	if x != nil && guard >= 0 && guard < len(x.Weapons) {
+		return x.Weapons[guard].Weapon
+	}
+	return RollWeapon(x, nil)
 }

@@ -682,15 +682,23 @@ func exclusive(ch rules.Check, chosen []string) error {
 
 // modifiersFit refuses a chosen modifier whose weapon_kinds the weapon
 // does not have: the one c strikes with or parries with in a blow under
-// way, else its weapon in hand. With no weapon in hand (a fighter whose
+// way, else its weapon in hand (on a defence rolled by itself, any ready
+// one). With no weapon in hand (a fighter whose
 // gear the GM does not keep) nothing is refused.
 func (t *tx) modifiersFit(ch rules.Check, c *Combatant, chosen []string) error {
-	w := RollWeapon(c, t.strikingWith(c))
+	named := t.strikingWith(c)
+	w := RollWeapon(c, named)
 	if w.Name == "" {
 		return nil
 	}
 	for _, id := range chosen {
-		if m, ok := ch.Modifier(id); ok && !m.Fits(w.Kinds) {
+		m, ok := ch.Modifier(id)
+		if ok && ch.Defence && named == nil && slices.ContainsFunc(c.Weapons, func(x Weapon) bool { return x.Ready() && m.Fits(x.Kinds) }) {
+			// A defence rolled by itself (g) goes with any ready item that
+			// fits: a shield's base chance by one with a mace and a shield.
+			continue
+		}
+		if ok && !m.Fits(w.Kinds) {
 			return fmt.Errorf("%s: %s goes with a %s weapon, not %s's %s", ch.Name, m.Name, strings.Join(m.WeaponKinds, " or "),
 				c.Name, w.Name)
 		}

@@ -306,6 +306,14 @@ func (m Model) blowGuard(c, x *engine.Combatant, ac rules.Check, cmd engine.Blow
 		if engine.UsesGuard(ac) && engine.WeaponForbidden(rs, x, w.Weapon) != "" {
 			continue
 		}
+		if engine.UsesGuard(ac) && slices.ContainsFunc(mods, func(id string) bool {
+			md, ok := ac.Modifier(id)
+			return ok && !md.Fits(w.Kinds)
+		}) {
+			// Not the item a picked row goes with (a shield's base chance
+			// met with a mace, BRP l.119, 484).
+			continue
+		}
 		detail := narrate.Weapon(rs, m.fight().Current(), w)
 		if m.blowOf(cmd).AtGuard() && !keepsHP(w) {
 			detail, unkept = "no hit points kept · "+detail, true
@@ -344,6 +352,13 @@ func (m Model) answerOffered(ac rules.Check, c, x *engine.Combatant, b rules.Blo
 	ac.Modifiers = slices.DeleteFunc(ac.Modifiers, func(md rules.CheckModifier) bool {
 		return md.Declared != "" && !x.HasDeclared(md.Declared)
 	})
+	if engine.UsesGuard(ac) && len(x.Weapons) > 0 {
+		// A row for an item x does not carry (a shield's base chance
+		// against a missile, BRP l.119, 484) is not offered.
+		ac.Modifiers = slices.DeleteFunc(ac.Modifiers, func(md rules.CheckModifier) bool {
+			return !slices.ContainsFunc(x.Weapons, func(w engine.Weapon) bool { return w.Ready() && md.Fits(w.Kinds) })
+		})
+	}
 	return ac
 }
 

@@ -51,10 +51,10 @@ func TestBRPOneAttackARankRefusedAtTheFirstKey(t *testing.T) {
 // unwrapped by the status line's cut.
 // ledger: brp/missile-parry
 func TestBRPMissileParryNeedsAChoiceInTheList(t *testing.T) {
-	m := armedFight(t, "brp", []string{"cult_archer", "swordmaster"}, nil)
+	m := armedFight(t, "brp", []string{"cult_archer", "temple_guard"}, nil)
 	m = toRankOf(t, m, "Cult archer")
 	m = selectByKeys(t, m, "Cult archer")
-	m, _ = keys(m, "A", "enter", "enter", "enter", "down", "enter") // Attack, the Swordmaster, Short bow, Parry
+	m, _ = keys(m, "A", "enter", "enter", "enter", "down", "enter") // Attack, the Temple guard, Short bow, Parry
 	s := screenText(m)
 	if !strings.Contains(s, "modifiers") || !strings.Contains(s, "pick one of") {
 		t.Fatalf("the parry's modifiers do not say one is needed against the bow:\n%s", s)
