@@ -15,12 +15,7 @@ import (
 // steps on to E's rank in round 2.
 func entangledBeside(t *testing.T) *enginetest.Fight {
 	t.Helper()
-	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
-		Fields: map[string]int{"skill": 60}, HP: 4}
-	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
-		Fields: map[string]int{"skill": 60}}
-	mace := rules.Weapon{Name: "Mace", Damage: dice.MustParse("1d6+2"), Kinds: []string{"crushing", "melee"},
-		Fields: map[string]int{"skill": 60}}
+	whip, sword, mace := entangleWeapons()
 	f := enginetest.New(t, brpRules(t), dice.Script())
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},

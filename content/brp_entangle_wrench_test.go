@@ -13,10 +13,7 @@ import (
 // round 1 (a special, 5); the fight is at round 2's start.
 func whipAndSword(t *testing.T) *enginetest.Fight {
 	t.Helper()
-	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
-		Fields: map[string]int{"skill": 60}, HP: 4}
-	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
-		Fields: map[string]int{"skill": 60}}
+	whip, sword, _ := entangleWeapons()
 	f := enginetest.New(t, brpRules(t), dice.Script())
 	f.Must(engine.Add{Combatants: []engine.NewCombatant{
 		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
@@ -55,4 +52,16 @@ func TestBRPWrenchTakesTheEntanglingWeapon(t *testing.T) {
 	if w := f.Get("E").Weapons[0]; w.State != rules.FateDropped {
 		t.Errorf("H wrenched E's parrying sword away: it is %q\n%s", w.State, logText(f))
 	}
+}
+
+// entangleWeapons are the entangle tests' weapons, each at 60%: a whip of
+// 4 hit points, a sword that cuts (bleeding) and a mace that crushes.
+func entangleWeapons() (whip, sword, mace rules.Weapon) {
+	whip = rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
+		Fields: map[string]int{"skill": 60}, HP: 4}
+	sword = rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
+		Fields: map[string]int{"skill": 60}}
+	mace = rules.Weapon{Name: "Mace", Damage: dice.MustParse("1d6+2"), Kinds: []string{"crushing", "melee"},
+		Fields: map[string]int{"skill": 60}}
+	return whip, sword, mace
 }
