@@ -29,27 +29,30 @@ import (
 // new demo fight. However the screen ends (quit, a signal, a panic), the
 // fight is saved.
 func cmdTrack(path string, demo bool, stderr io.Writer) int {
-	// The content opens (and, for the demo, its ruleset is parsed: most of
-	// the time to the first frame) on another core while the saves'
-	// folder is made ready on this one.
-	type opened struct {
-		lib   *content.Catalog
-		probs []content.Problem
-	}
-	opening := make(chan opened, 1)
+	// Signals are caught before the first frame is drawn (they are kept
+	// until the program can take them): one that came after it and before
+	// the program ran would leave the terminal on fray's screen. Asking
+	// for them starts a thread of the runtime's own and waits on it three
+	// times, most of a millisecond: it is done beside the rest.
+	sig, caught := make(chan os.Signal, 2), make(chan struct{})
 	go func() {
-		lib, probs := openContent()
-		if ds := lib.Tracker().Demos(); demo && path == "" && len(ds) > 0 {
-			lib.Ruleset(ds[0].Ruleset.ID) // the demo the tracker opens
-		}
-		opening <- opened{lib, probs}
+		signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		close(caught)
 	}()
-	// Signals are caught from the start (they are kept until the program
-	// can take them): one that came after the first frame was drawn and
-	// before the program ran would leave the terminal on fray's screen.
-	sig := make(chan os.Signal, 2)
-	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	defer signal.Stop(sig)
+	defer func() {
+		<-caught
+		signal.Stop(sig)
+	}()
+	// What there is comes from the content's index, at once; the demo's
+	// ruleset is read on another core while the saves' folder is made
+	// ready on this one, the demo's file reserved and the screen made. The
+	// tracker waits for the ruleset only as it makes the demo fight.
+	lib, probs := openContent()
+	demoName := ""
+	if ds := lib.Tracker().Demos(); demo && path == "" && len(ds) > 0 {
+		demoName = ds[0].Name
+		go lib.Ruleset(ds[0].Ruleset.ID)
+	}
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
@@ -61,11 +64,14 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		log.SetOutput(session.SafeWriter(lf))
 		defer lf.Close()
 	}
+	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
+	if demoName != "" {
+		st.Reserve(demoName)
+		defer st.Unreserve() // had the demo not been made in it
+	}
 	// Temp files of saves a killed fray was writing go (those of fights
 	// another fray has open stay: they are its own).
 	saves.Clean(dir)
-	o := <-opening
-	lib, probs := o.lib, o.probs
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
 	notices := skippedNotices(content.UserDir(), probs)
@@ -74,7 +80,6 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "fray: %v (file skipped)\n", p)
 		}
 	}()
-	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
 	st.Announce() // the fight open here is the one the players' screens follow
 	sess := &session.Session{}
 	if path != "" {
@@ -84,7 +89,9 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	}
 	defer sess.Close()
 
-	runErr := runScreen(tracker(lib, st, sess, demo, notices), sig)
+	m := tracker(lib, st, sess, demo, notices)
+	<-caught
+	runErr := runScreen(m, sig)
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()

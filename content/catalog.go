@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -49,11 +49,13 @@ type Catalog struct {
 	// (parsed_cache.go), in the order asked for, not parsed again.
 	Kept []string
 
-	// mu guards what follows, and idx and user: Refresh takes in a
-	// directory changed since the catalog opened (fresh.go).
+	// mu guards what follows, and idx, user and Kept: Refresh takes in a
+	// directory changed since the catalog opened (fresh.go). It is not
+	// held while a ruleset is read: what there is stays known meanwhile.
 	mu      sync.Mutex
 	all     *Library            // everything, when the index was made as the catalog opened
 	libs    map[string]*Library // by ruleset id: what it needs, once asked for
+	loading map[string]*loading // by ruleset id: what is being read now
 	seen    []stamp             // the GM's files as they were when user was read
 	probs   []Problem           // the problems of the files then
 	refused *refusal            // the directory as a Refresh last saw it and did not take in
@@ -68,11 +70,15 @@ type RulesetInfo struct {
 	OE dice.OpenEnded
 }
 
-// indexFile is the catalog's index, in the cache directory; indexFormat
-// changes with its layout.
+// indexFile is the catalog's index, in the cache directory, in the binary
+// form the parsed rulesets are kept in (parsed_codec.go: decoding JSON was
+// a third of opening the content); indexFormat changes with its layout.
+// oldIndexFile is where fray kept it as JSON: it goes when the index is
+// written.
 const (
-	indexFile   = "content-index.json"
-	indexFormat = 1
+	indexFile    = "content-index"
+	indexFormat  = 2
+	oldIndexFile = "content-index.json"
 )
 
 type index struct {
@@ -106,7 +112,7 @@ func CacheDir() string {
 // as Load does, with the index kept in cacheDir ("" keeps none). The
 // problems are those Load finds.
 func Open(dir, cacheDir string) (*Catalog, []Problem) {
-	c := &Catalog{dir: dir, libs: map[string]*Library{}}
+	c := &Catalog{dir: dir, libs: map[string]*Library{}, loading: map[string]*loading{}}
 	var names []string
 	var dirProb []Problem
 	if dir != "" {
@@ -206,20 +212,63 @@ func (c *Catalog) Parsed() []string {
 // as Load adds everything (the shipped files, then the GM's, each in name
 // order), less the files it does not need, so it holds what Load would.
 // Only files Load added whole are read. nil for an id the index lacks.
+//
+// A library is read once: a second asking while the first reads waits for
+// it, and nothing else does (fray demo makes its screen meanwhile).
 func (c *Catalog) lib(id string) *Library {
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if !slices.ContainsFunc(c.idx.Rulesets, func(r RulesetInfo) bool { return r.ID == id }) {
+	idx, user := c.idx, c.user
+	if !slices.ContainsFunc(idx.Rulesets, func(r RulesetInfo) bool { return r.ID == id }) {
+		c.mu.Unlock()
 		return nil
 	}
-	if c.all != nil {
-		return c.all
-	}
-	if l := c.libs[id]; l != nil {
+	if l := c.all; l != nil {
+		c.mu.Unlock()
 		return l
 	}
+	if l := c.libs[id]; l != nil {
+		c.mu.Unlock()
+		return l
+	}
+	if ld := c.loading[id]; ld != nil && ld.idx == idx {
+		c.mu.Unlock()
+		<-ld.done
+		return ld.lib
+	}
+	ld := &loading{idx: idx, done: make(chan struct{})}
+	c.loading[id] = ld
+	c.mu.Unlock()
+
+	l, kept := c.read(id, idx, user)
+	ld.lib = l
+	c.mu.Lock()
+	if c.idx == idx { // not a library of files Refresh has since replaced
+		c.libs[id] = l
+		if kept {
+			c.Kept = append(c.Kept, id)
+		}
+	}
+	if c.loading[id] == ld {
+		delete(c.loading, id)
+	}
+	c.mu.Unlock()
+	close(ld.done)
+	return l
+}
+
+// loading is a library being read; lib is set when done is closed.
+type loading struct {
+	idx  *index // the index it is read under
+	done chan struct{}
+	lib  *Library
+}
+
+// read reads the library of the ruleset with the id, as lib describes,
+// under the index idx from the GM's files user: back from the cache when it
+// was kept there (kept), else parsed, and kept for the next start.
+func (c *Catalog) read(id string, idx *index, user memFS) (l *Library, kept bool) {
 	want := map[string]bool{id: true}
-	for _, f := range c.idx.Files {
+	for _, f := range idx.Files {
 		if f.OK && f.Kind == "creatures" && slices.Contains(f.Rulesets, id) {
 			for _, r := range f.Rulesets {
 				want[r] = true
@@ -227,7 +276,7 @@ func (c *Catalog) lib(id string) *Library {
 		}
 	}
 	var shipped, own []string
-	for _, f := range c.idx.Files {
+	for _, f := range idx.Files {
 		need := slices.Contains(f.Rulesets, id)
 		if f.Kind == "ruleset" {
 			need = len(f.Rulesets) == 1 && want[f.Rulesets[0]]
@@ -241,20 +290,17 @@ func (c *Catalog) lib(id string) *Library {
 		}
 	}
 	if c.cacheDir != "" {
-		if l := c.readParsed(id); l != nil {
-			c.libs[id] = l
-			c.Kept = append(c.Kept, id)
-			return l
+		if l := c.readParsed(id, idx); l != nil {
+			return l, true
 		}
 	}
-	l := &Library{}
+	l = &Library{}
 	l.addFiles(builtin, shipped, Builtin)
-	l.addFiles(c.user, own, c.dir)
-	c.libs[id] = l
+	l.addFiles(user, own, c.dir)
 	if c.cacheDir != "" {
-		c.writeParsed(id, l)
+		c.writeParsed(id, idx, l)
 	}
-	return l
+	return l, false
 }
 
 // index is what the library holds, as the catalog's index.
@@ -390,21 +436,33 @@ func readIndex(path string) *index {
 	if err != nil || len(data) > maxIndexSize {
 		return nil
 	}
-	var idx index
-	if json.Unmarshal(data, &idx) != nil {
+	return decodeIndex(data)
+}
+
+// decodeIndex decodes an index, or returns nil.
+func decodeIndex(data []byte) (idx *index) {
+	defer func() {
+		if recover() != nil {
+			idx = nil // a damaged file is no index
+		}
+	}()
+	idx = &index{}
+	r := &reader{s: string(data)}
+	if r.value(reflect.ValueOf(idx).Elem()) != nil || len(r.s) != 0 {
 		return nil
 	}
-	return &idx
+	return idx
 }
 
 // writeIndex keeps the index for the next start: written aside and renamed
 // over the last, so a reader sees one or the other whole. It is a cache:
 // when it cannot be written, fray loads everything next time too.
 func writeIndex(dir string, idx *index) {
-	data, err := json.Marshal(idx)
+	data, err := appendValue(nil, reflect.ValueOf(*idx))
 	if err != nil || os.MkdirAll(dir, 0o755) != nil {
 		return
 	}
+	os.Remove(filepath.Join(dir, oldIndexFile))
 	// What a killed fray left while writing one goes.
 	old, _ := filepath.Glob(filepath.Join(dir, "."+indexFile+".tmp-*"))
 	for _, p := range old {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"testing/fstest"
@@ -206,7 +207,8 @@ func TestCatalogNeverStale(t *testing.T) {
 
 	idx := filepath.Join(cache, indexFile)
 	data, _ := os.ReadFile(idx)
-	os.WriteFile(idx, []byte(strings.Replace(string(data), programID(), "another fray", 1)), 0o644)
+	another := strings.Repeat("x", len(programID())) // the same length: the file reads, and names another program
+	os.WriteFile(idx, []byte(strings.Replace(string(data), programID(), another, 1)), 0o644)
 	if cached() {
 		t.Error("another program's index")
 	}
@@ -229,6 +231,23 @@ func TestCatalogNeverStale(t *testing.T) {
 	}
 }
 
+// The index fray kept as JSON before is never read, and goes when the
+// index is written: a cache directory holds one index.
+func TestCatalogOldIndexGoes(t *testing.T) {
+	cache := t.TempDir()
+	old := filepath.Join(cache, oldIndexFile)
+	os.WriteFile(old, []byte(`{"Format":1}`), 0o644)
+	if c, _ := Open("", cache); c.Cached {
+		t.Error("opened from the old index")
+	}
+	if _, err := os.Stat(old); err == nil {
+		t.Error("the old index is still there")
+	}
+	if c, _ := Open("", cache); !c.Cached {
+		t.Error("the new index is not used")
+	}
+}
+
 // Ledgers are not content: no listing of content files names one.
 func TestLedgersAreNotContent(t *testing.T) {
 	fsys := fstest.MapFS{
@@ -236,5 +255,34 @@ func TestLedgersAreNotContent(t *testing.T) {
 	}
 	if got := tomlFiles(fsys, ".", false); !slices.Equal(got, []string{"b.toml", "d/e.toml", "rulesets/a.toml"}) {
 		t.Errorf("content files: %v", got)
+	}
+}
+
+// A ruleset asked for at once from many places is read once, and all of
+// them get that one; what there is is known meanwhile.
+func TestCatalogReadsARulesetOnce(t *testing.T) {
+	cache := t.TempDir()
+	Open("", cache) // the index
+	c, _ := Open("", cache)
+	c.Ruleset("pathmaster") // kept as parsed
+	c, _ = Open("", cache)
+	got := make([]*Ruleset, 8)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Go(func() {
+			got[i], _ = c.Ruleset("pathmaster")
+			if _, ok := c.Info("pathmaster"); !ok || len(c.Rulesets()) == 0 {
+				t.Error("what there is is not known")
+			}
+		})
+	}
+	wg.Wait()
+	for _, r := range got {
+		if r == nil || r != got[0] {
+			t.Fatalf("rulesets read: %p", got)
+		}
+	}
+	if !slices.Equal(c.Kept, []string{"pathmaster"}) {
+		t.Errorf("read back as parsed: %v", c.Kept)
 	}
 }

@@ -54,14 +54,15 @@ func parsedPath(cacheDir, id string) string {
 	return filepath.Join(cacheDir, "parsed-"+hex.EncodeToString(h[:8]))
 }
 
-// head is what a library of the ruleset id read now would be kept under.
-func (c *Catalog) head(id string) parsedHead {
-	return parsedHead{Format: parsedFormat, Program: c.idx.Program, Dir: c.idx.Dir, User: c.idx.User, ID: id}
+// head is what a library of the ruleset id read under the index idx is
+// kept under.
+func head(idx *index, id string) parsedHead {
+	return parsedHead{Format: parsedFormat, Program: idx.Program, Dir: idx.Dir, User: idx.User, ID: id}
 }
 
 // readParsed reads the library of the ruleset id kept in the cache
-// directory, or nil when there is none that was made of what is read now.
-func (c *Catalog) readParsed(id string) *Library {
+// directory, or nil when there is none that was made of what idx was.
+func (c *Catalog) readParsed(id string, idx *index) *Library {
 	f, err := session.OpenRegular(parsedPath(c.cacheDir, id))
 	if err != nil {
 		return nil
@@ -71,7 +72,7 @@ func (c *Catalog) readParsed(id string) *Library {
 	if err != nil || len(data) > maxIndexSize {
 		return nil
 	}
-	return decodeParsed(data, c.head(id))
+	return decodeParsed(data, head(idx, id))
 }
 
 // decodeParsed decodes a kept library made under want, or returns nil.
@@ -81,13 +82,13 @@ func decodeParsed(data []byte, want parsedHead) (l *Library) {
 			l = nil // a damaged file is no cache
 		}
 	}()
-	r := &reader{b: data}
+	r := &reader{s: string(data)}
 	var h parsedHead
 	if r.value(reflect.ValueOf(&h).Elem()) != nil || !reflect.DeepEqual(h, want) {
 		return nil
 	}
 	var b parsedBody
-	if r.value(reflect.ValueOf(&b).Elem()) != nil || len(r.b) != 0 || len(b.Origins) != len(b.Fights) {
+	if r.value(reflect.ValueOf(&b).Elem()) != nil || len(r.s) != 0 || len(b.Origins) != len(b.Fights) {
 		return nil
 	}
 	for i, f := range b.Fights {
@@ -124,8 +125,8 @@ func encodeParsed(l *Library, h parsedHead) []byte {
 // writeParsed keeps a ruleset's library for the next start, as writeIndex
 // keeps the index: written aside and renamed over the last. A library that
 // would not read back as it is, is not kept.
-func (c *Catalog) writeParsed(id string, l *Library) {
-	data := encodeParsed(l, c.head(id))
+func (c *Catalog) writeParsed(id string, idx *index, l *Library) {
+	data := encodeParsed(l, head(idx, id))
 	if data == nil || os.MkdirAll(c.cacheDir, 0o755) != nil {
 		return
 	}

@@ -140,16 +140,16 @@ func TestParsedCodecIsExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got value
-	r := &reader{b: data}
-	if err := r.value(reflect.ValueOf(&got).Elem()); err != nil || len(r.b) != 0 {
-		t.Fatalf("read back: %v, %d bytes left", err, len(r.b))
+	r := &reader{s: string(data)}
+	if err := r.value(reflect.ValueOf(&got).Elem()); err != nil || len(r.s) != 0 {
+		t.Fatalf("read back: %v, %d bytes left", err, len(r.s))
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back\n got  %+v\n want %+v", got, want)
 	}
 	for n := range len(data) {
 		var v value
-		if err := (&reader{b: data[:n]}).value(reflect.ValueOf(&v).Elem()); err == nil {
+		if err := (&reader{s: string(data[:n])}).value(reflect.ValueOf(&v).Elem()); err == nil {
 			t.Errorf("cut at %d of %d bytes, it reads", n, len(data))
 		}
 	}

@@ -138,34 +138,54 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 
 var errShort = errors.New("the kept file ends early")
 
-// reader reads what appendValue wrote.
-type reader struct{ b []byte }
+// reader reads what appendValue wrote. It reads a string, not bytes: every
+// string read back is a piece of it, so the thousand strings of a ruleset
+// share the one copy of the file rather than each being copied out of it.
+type reader struct{ s string }
 
+// uvarint reads what binary.AppendUvarint wrote.
 func (r *reader) uvarint() (uint64, error) {
-	x, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		return 0, errShort
+	var x uint64
+	for i := 0; i < len(r.s) && i < binary.MaxVarintLen64; i++ {
+		c := r.s[i]
+		if c < 0x80 {
+			if i == binary.MaxVarintLen64-1 && c > 1 {
+				return 0, errShort // overflows 64 bits
+			}
+			r.s = r.s[i+1:]
+			return x | uint64(c)<<(7*i), nil
+		}
+		x |= uint64(c&0x7f) << (7 * i)
 	}
-	r.b = r.b[n:]
-	return x, nil
+	return 0, errShort
+}
+
+// varint reads what binary.AppendVarint wrote.
+func (r *reader) varint() (int64, error) {
+	ux, err := r.uvarint()
+	x := int64(ux >> 1)
+	if ux&1 != 0 {
+		x = ^x
+	}
+	return x, err
 }
 
 // count reads a length, no more than the bytes left could hold.
 func (r *reader) count() (int, error) {
 	n, err := r.uvarint()
-	if err != nil || n > uint64(len(r.b)) {
+	if err != nil || n > uint64(len(r.s)) {
 		return 0, errShort
 	}
 	return int(n), nil
 }
 
-func (r *reader) bytes() ([]byte, error) {
+func (r *reader) text() (string, error) {
 	n, err := r.count()
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	out := r.b[:n]
-	r.b = r.b[n:]
+	out := r.s[:n]
+	r.s = r.s[n:]
 	return out, nil
 }
 
@@ -178,11 +198,10 @@ func (r *reader) value(v reflect.Value) error {
 		v.SetBool(x != 0)
 		return err
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		x, n := binary.Varint(r.b)
-		if n <= 0 || v.OverflowInt(x) {
+		x, err := r.varint()
+		if err != nil || v.OverflowInt(x) {
 			return errShort
 		}
-		r.b = r.b[n:]
 		v.SetInt(x)
 		return nil
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
@@ -197,8 +216,8 @@ func (r *reader) value(v reflect.Value) error {
 		v.SetFloat(math.Float64frombits(x))
 		return err
 	case reflect.String:
-		s, err := r.bytes()
-		v.SetString(string(s))
+		s, err := r.text()
+		v.SetString(s)
 		return err
 	case reflect.Slice, reflect.Map:
 		n, err := r.count()
@@ -245,11 +264,11 @@ func (r *reader) value(v reflect.Value) error {
 	case reflect.Struct:
 		sh := shapeOf(v.Type())
 		if sh.text {
-			text, err := r.bytes()
+			text, err := r.text()
 			if err != nil {
 				return err
 			}
-			return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(text)
+			return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text))
 		}
 		for _, i := range sh.exported {
 			if err := r.value(v.Field(i)); err != nil {

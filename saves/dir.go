@@ -263,6 +263,9 @@ func Clean(dir string) {
 	}
 	free := map[string]bool{}
 	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".") {
+			continue // not a temp file: the pattern is compiled only for one
+		}
 		m := tempRE().FindStringSubmatch(e.Name())
 		if m == nil || !e.Type().IsRegular() {
 			continue
@@ -293,6 +296,9 @@ func cleanFight(path string) {
 		return
 	}
 	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), "."+base+".") {
+			continue
+		}
 		if m := tempRE().FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.Type().IsRegular() {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}

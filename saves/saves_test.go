@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -469,5 +470,84 @@ func TestLogAsKeyStillLoads(t *testing.T) {
 	// old form must say no more than the new one does.
 	if !reflect.DeepEqual(*b.Fight.Current(), *a.Fight.Current()) || !reflect.DeepEqual(b.Notices, a.Notices) {
 		t.Errorf("an old save loads differently (notices %v, not %v)", b.Notices, a.Notices)
+	}
+}
+
+// A new fight takes the temp files a killed fray left of a fight of that
+// name (its lock file is there), and only those; one whose lock file is
+// made new has none to take.
+func TestCreateCleansItsTempFiles(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir, shippedRules, time.Now)
+	a := randomFight(t, "pathmaster", 1, 5)
+	write := func(names ...string) {
+		for _, n := range names {
+			if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	write("old.toml.lock", ".old.toml.tmp-1", ".old.toml.journal.tmp-2", ".other.toml.tmp-3")
+	for _, name := range []string{"old.toml", "new.toml"} {
+		j, err := st.Create(filepath.Join(dir, name), a.Snapshot(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := j.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
+	if want := []string{filepath.Join(dir, ".other.toml.tmp-3")}; !slices.Equal(left, want) {
+		t.Errorf("temp files left: %v, want %v", left, want)
+	}
+}
+
+// A new fight's file reserved before the fight is made is the one NewPath
+// gives for its name, locked from the start, and the fight made in it
+// keeps that lock; one not used is let go.
+func TestReserve(t *testing.T) {
+	dir := t.TempDir()
+	st := NewStore(dir, shippedRules, time.Now)
+	a := randomFight(t, "pathmaster", 1, 5)
+	st.Reserve("Demo: orcs")
+	p := st.NewPath("Demo: orcs")
+	if filepath.Dir(p) != dir || !isHeldHere(p) {
+		t.Fatalf("reserved %s: held %v", p, isHeldHere(p))
+	}
+	if other := st.NewPath("Demo: orcs 2"); other == p {
+		t.Errorf("another name is given the reserved file")
+	}
+	if again := NewPath(dir, "Demo: orcs"); again == p {
+		t.Errorf("the reserved file is given to a fight made elsewhere")
+	}
+	j, err := st.Create(p, a.Snapshot(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Unreserve() // the fight was made in it: nothing to let go
+	if !isHeldHere(p) {
+		t.Error("the fight made in the reserved file does not hold its lock")
+	}
+	if err := j.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if isHeldHere(p) {
+		t.Error("the fight closed still holds its lock")
+	}
+	if next := st.NewPath("Demo: orcs"); next == p {
+		t.Error("the reserved file is given again once used")
+	}
+
+	st.Reserve("Unused")
+	q := st.NewPath("Unused")
+	st.Unreserve()
+	if isHeldHere(q) {
+		t.Error("a reserved file not used is still locked")
+	}
+	if l, err := Acquire(q); err != nil {
+		t.Errorf("a reserved file not used cannot be locked: %v", err)
+	} else {
+		l.Release()
 	}
 }

@@ -30,6 +30,20 @@ type Store struct {
 	// announce, when set (Announce), says which fight this process has
 	// open, for the viewers that follow the GM.
 	announce *announcer
+	// reserved is the file of a new fight made ready before it is made
+	// (Reserve), nil when there is none; resMu guards it.
+	resMu    sync.Mutex
+	reserved *reservation
+}
+
+// A reservation is the file of a new fight called name: its path, picked
+// as NewPath picks it, and the lock of it, taken (nil when it could not
+// be). They are set when ready is closed.
+type reservation struct {
+	name       string
+	ready      chan struct{}
+	path, real string
+	lock       *Lock
 }
 
 // NewStore keeps fights in dir, finds their rulesets with rules, and stamps
@@ -46,8 +60,81 @@ func (s *Store) List() ([]session.SaveInfo, error) { return List(s.dir) }
 func (s *Store) Dir() string { return s.dir }
 
 // NewPath is a path in the store's directory no file uses yet, for a new
-// fight called name.
-func (s *Store) NewPath(name string) string { return NewPath(s.dir, name) }
+// fight called name: the one Reserve made ready, when it was for that name.
+func (s *Store) NewPath(name string) string {
+	if r := s.reservation(); r != nil && r.name == name && r.lock != nil {
+		return r.path
+	}
+	return NewPath(s.dir, name)
+}
+
+// Reserve makes the file of a new fight called name ready, on another
+// goroutine, so that making the fight skips it: its path is picked, and
+// its lock taken (a file made new: on a virtual machine's disk, a good part
+// of a millisecond). fray demo reserves its fight's file while the content
+// opens and its screen is made, off the way to its first frame. One file is
+// reserved at a time; Unreserve lets go of it when it was not used.
+func (s *Store) Reserve(name string) {
+	s.Unreserve()
+	r := &reservation{name: name, ready: make(chan struct{})}
+	s.resMu.Lock()
+	s.reserved = r
+	s.resMu.Unlock()
+	go func() {
+		defer close(r.ready)
+		path := NewPath(s.dir, name)
+		real := resolve(path)
+		if real != mainPath(real) {
+			return
+		}
+		if lock, err := acquire(s.fs, real); err == nil { // else making the fight says why
+			r.path, r.real, r.lock = path, real, lock
+		}
+	}()
+}
+
+// reservation is the file reserved, once it is ready; nil when none is.
+func (s *Store) reservation() *reservation {
+	s.resMu.Lock()
+	r := s.reserved
+	s.resMu.Unlock()
+	if r != nil {
+		<-r.ready
+	}
+	return r
+}
+
+// Unreserve lets go of the file Reserve made ready, if no fight was made in
+// it. Its lock file stays, as every lock file does.
+func (s *Store) Unreserve() {
+	r := s.reservation()
+	s.resMu.Lock()
+	if s.reserved == r {
+		s.reserved = nil
+	} else {
+		r = nil // taken meanwhile
+	}
+	s.resMu.Unlock()
+	if r != nil && r.lock != nil {
+		r.lock.Release()
+	}
+}
+
+// takeReserved is the lock Reserve took of the file real, handed over to
+// the fight made in it; nil when the file was not reserved.
+func (s *Store) takeReserved(real string) *Lock {
+	r := s.reservation()
+	if r == nil || r.lock == nil || r.real != real {
+		return nil
+	}
+	s.resMu.Lock()
+	defer s.resMu.Unlock()
+	if s.reserved != r {
+		return nil
+	}
+	s.reserved = nil
+	return r.lock
+}
 
 // journalPath is the journal of the save at path.
 func journalPath(path string) string { return path + ".journal" }
@@ -444,11 +531,19 @@ func (s *Store) create(path string, snap session.Snapshot, replace bool, changed
 	if err := os.MkdirAll(filepath.Dir(real), 0o755); err != nil {
 		return nil, err
 	}
-	lock, err := acquire(s.fs, real)
-	if err != nil {
-		return nil, err
+	// A fight whose lock file is made here (a new fight's, reserved or
+	// not) has no temp files to clean: every write is made under the lock.
+	lock := s.takeReserved(real)
+	if lock == nil {
+		_, lerr := os.Lstat(real + ".lock")
+		var err error
+		if lock, err = acquire(s.fs, real); err != nil {
+			return nil, err
+		}
+		if !errors.Is(lerr, os.ErrNotExist) {
+			cleanFight(real)
+		}
 	}
-	cleanFight(real)
 	jpath := journalPath(real)
 	if _, err := os.Lstat(real); err == nil {
 		if !replace {
