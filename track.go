@@ -29,20 +29,6 @@ import (
 // new demo fight. However the screen ends (quit, a signal, a panic), the
 // fight is saved.
 func cmdTrack(path string, demo bool, stderr io.Writer) int {
-	// Signals are caught before the first frame is drawn (they are kept
-	// until the program can take them): one that came after it and before
-	// the program ran would leave the terminal on fray's screen. Asking
-	// for them starts a thread of the runtime's own and waits on it three
-	// times, most of a millisecond: it is done beside the rest.
-	sig, caught := make(chan os.Signal, 2), make(chan struct{})
-	go func() {
-		signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-		close(caught)
-	}()
-	defer func() {
-		<-caught
-		signal.Stop(sig)
-	}()
 	// What there is comes from the content's index, at once; the demo's
 	// ruleset is read on another core while the saves' folder is made
 	// ready on this one, the demo's file reserved and the screen made. The
@@ -53,6 +39,22 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		demoName = ds[0].Name
 		go lib.Ruleset(ds[0].Ruleset.ID)
 	}
+	// Signals are caught before the first frame is drawn (they are kept
+	// until the program can take them): one that came after it and before
+	// the program ran would leave the terminal on fray's screen. Asking
+	// for them starts a thread of the runtime's own and waits on it three
+	// times, most of a millisecond: it is done beside the rest, once the
+	// ruleset's read has a core (started before it, the read waited for
+	// that thread, 0.6 ms more to the first frame).
+	sig, caught := make(chan os.Signal, 2), make(chan struct{})
+	go func() {
+		signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		close(caught)
+	}()
+	defer func() {
+		<-caught
+		signal.Stop(sig)
+	}()
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
