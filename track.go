@@ -71,9 +71,6 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		st.Reserve(demoName)
 		defer st.Unreserve() // had the demo not been made in it
 	}
-	// Temp files of saves a killed fray was writing go (those of fights
-	// another fray has open stay: they are its own).
-	saves.Clean(dir)
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
 	notices := skippedNotices(content.UserDir(), probs)
@@ -93,7 +90,10 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 
 	m := tracker(lib, st, sess, demo, notices)
 	<-caught
-	runErr := runScreen(m, sig)
+	// Temp files of saves a killed fray was writing go (those of fights
+	// another fray has open stay: they are its own), once the first frame
+	// is drawn and before the first key is read.
+	runErr := runScreen(m, sig, func() { saves.Clean(dir) })
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -143,8 +143,8 @@ func farewell(sess *session.Session, closeErr error) string {
 }
 
 // runScreen runs the tracker's screen until it quits or is killed: its
-// first frame drawn at once, the first signal asking it to save and quit,
-// a second killing it.
+// first frame drawn at once, then drawn run (before any key is read), the
+// first signal asking it to save and quit, a second killing it.
 //
 // The screen is drawn in the colours Lip Gloss found as the program
 // started, from the environment and terminfo. Inside tmux that is all but
@@ -156,13 +156,14 @@ func farewell(sess *session.Session, closeErr error) string {
 // another goroutine, once the first frame has had time to be shown
 // (askTmuxAfter), and draws the screen again if the answer changes the
 // colours.
-func runScreen(m tea.Model, sig <-chan os.Signal) error {
+func runScreen(m tea.Model, sig <-chan os.Signal, drawn func()) error {
 	profile := lipgloss.Writer.Profile
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
 		m = prepaint(os.Stdout, profile, m, w, h)
 		prepainted = true
 	}
+	drawn()
 	// 120 frames a second, the most Bubble Tea allows: each key's frame
 	// waits for the renderer's next tick, 8 ms at most, not 17.
 	p := tea.NewProgram(m, tea.WithoutSignalHandler(), tea.WithFPS(120), tea.WithColorProfile(profile))
