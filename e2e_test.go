@@ -490,6 +490,11 @@ func TestTmuxAskedForColoursOnTheSide(t *testing.T) {
 	}
 	tm := startTermEnv(t, home, bin, "PATH="+wrap+":"+os.Getenv("PATH"), "demo")
 	tm.waitFor("the demo", regexp.MustCompile(`\? all keys`))
+	// Until tmux answers, the screen is in the colours TERM gives (256: no
+	// command works them out as it starts, and the tracker does it itself).
+	if first := tm.tmux("capture-pane", "-e", "-p", "-t", "fray"); !strings.Contains(first, "38;5;") || strings.Contains(first, "38;2;") {
+		t.Fatalf("the first frame is not in 256 colours:\n%q", first)
+	}
 	tm.keys("?")
 	start := time.Now()
 	help := regexp.MustCompile(`select the first / last`)

@@ -14,7 +14,7 @@ import (
 
 	"fray/content"
 	"fray/engine/rules"
-	"fray/internal/notmux"
+	"fray/internal/quietstart"
 	"fray/narrate"
 	"fray/saves"
 	"fray/session"
@@ -110,7 +110,7 @@ Your saved fights:      %s
 `
 
 func main() {
-	notmux.Restore()
+	quietstart.Restore()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -18,7 +18,7 @@ import (
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
-	"fray/internal/notmux"
+	"fray/internal/quietstart"
 	"fray/playerview"
 	"fray/saves"
 )
@@ -30,7 +30,7 @@ import (
 // The tests have a cache directory of their own, where fray keeps its
 // content's index.
 func TestMain(m *testing.M) {
-	notmux.Restore()
+	quietstart.Restore()
 	switch os.Getenv("FRAY_TEST_CHILD") {
 	case "fray":
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

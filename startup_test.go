@@ -7,7 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/colorprofile"
 
@@ -112,7 +114,7 @@ func TestChangedContentSeenAtNextStart(t *testing.T) {
 }
 
 // No command asks tmux for its colours as fray starts (Lip Gloss would,
-// as its package initialises: internal/notmux); the tracker asks on the
+// as its package initialises: internal/quietstart); the tracker asks on the
 // side, after its first frame (TestTmuxAskedForColoursOnTheSide).
 func TestNoTmuxQueryAtStart(t *testing.T) {
 	bin := t.TempDir()
@@ -140,6 +142,62 @@ func TestNoTmuxQueryAtStart(t *testing.T) {
 		if _, err := os.Stat(asked); err == nil {
 			t.Errorf("fray %v asked tmux for its colours", args)
 			os.Remove(asked)
+		}
+	}
+}
+
+// No command reads the terminal's terminfo entry as fray starts (Lip Gloss
+// would, as its package initialises, to work out the colours, and look up
+// a home directory in /etc/passwd to do it: internal/quietstart). The
+// entry here is read only if its access time moves on: it is set two
+// days back, and Linux moves an access time that old on any read.
+func TestNoTerminfoReadAtStart(t *testing.T) {
+	dir := t.TempDir()
+	entry := filepath.Join(dir, "x", "xterm-256color")
+	data, err := os.ReadFile("/usr/share/terminfo/x/xterm-256color")
+	if err != nil {
+		if data, err = os.ReadFile("/lib/terminfo/x/xterm-256color"); err != nil {
+			t.Fatal("no terminfo entry for xterm-256color to copy")
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(entry), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(entry, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	read := func() bool {
+		t.Helper()
+		st, err := os.Stat(entry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		atime := time.Unix(st.Sys().(*syscall.Stat_t).Atim.Unix())
+		return time.Since(atime) < 24*time.Hour
+	}
+	reset := func() {
+		t.Helper()
+		if err := os.Chtimes(entry, time.Now().Add(-48*time.Hour), time.Now().Add(-time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := []string{"TTY_FORCE=1", "TERM=xterm-256color", "TERMINFO=" + dir}
+	// Colour detection reads this entry: the test can fail.
+	reset()
+	t.Setenv("TERMINFO", dir) // terminfo reads it from the process's own environment
+	colorprofile.Detect(os.Stdout, env)
+	if !read() {
+		t.Fatal("access times are not kept here: the test cannot tell a read")
+	}
+	for _, args := range [][]string{{"--version"}, {"roll", "2d6"}, {"rules"}} {
+		reset()
+		cmd := exec.Command(os.Args[0], args...) // the test binary as fray (TestMain)
+		cmd.Env = append(os.Environ(), append(env, "FRAY_TEST_CHILD=fray")...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("fray %v: %v\n%s", args, err, out)
+		}
+		if read() {
+			t.Errorf("fray %v read the terminfo entry as it started", args)
 		}
 	}
 }

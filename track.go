@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -55,6 +56,10 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		<-caught
 		signal.Stop(sig)
 	}()
+	// The terminal's colours, worked out beside the rest too (Lip Gloss was
+	// kept from doing it as the program started: internal/quietstart).
+	colours := make(chan colorprofile.Profile, 1)
+	go func() { colours <- colorprofile.Detect(os.Stdout, withoutTmux(os.Environ())) }()
 	dir := saves.Dir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(stderr, "fray:", err)
@@ -89,11 +94,13 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	defer sess.Close()
 
 	m := tracker(lib, st, sess, demo, notices)
+	profile := <-colours
+	lipgloss.Writer.Profile = profile
 	<-caught
 	// Temp files of saves a killed fray was writing go (those of fights
 	// another fray has open stay: they are its own), once the first frame
 	// is drawn and before the first key is read.
-	runErr := runScreen(m, sig, func() { saves.Clean(dir) })
+	runErr := runScreen(m, profile, sig, func() { saves.Clean(dir) })
 	// However the program ended, the journal is closed: what is queued is
 	// written, a last snapshot taken, the lock let go.
 	closeErr := sess.Close()
@@ -146,18 +153,16 @@ func farewell(sess *session.Session, closeErr error) string {
 // first frame drawn at once, then drawn run (before any key is read), the
 // first signal asking it to save and quit, a second killing it.
 //
-// The screen is drawn in the colours Lip Gloss found as the program
-// started, from the environment and terminfo. Inside tmux that is all but
-// tmux's own answer, which only tells whether the terminal outside takes
-// 24-bit colours as well as 256 ("tmux info", a process of its own, some
-// 5 ms: internal/notmux kept it off every command's start). Bubble Tea
+// The screen is drawn in the colours profile gives, found from the
+// environment and terminfo. Inside tmux that is all but tmux's own answer,
+// which only tells whether the terminal outside takes 24-bit colours as
+// well as 256 ("tmux info", a process of its own, some 5 ms). Bubble Tea
 // would ask as it starts, before it reads a key, and the tmux server
 // answering it is the one drawing fray's first frame; so fray asks, on
 // another goroutine, once the first frame has had time to be shown
 // (askTmuxAfter), and draws the screen again if the answer changes the
 // colours.
-func runScreen(m tea.Model, sig <-chan os.Signal, drawn func()) error {
-	profile := lipgloss.Writer.Profile
+func runScreen(m tea.Model, profile colorprofile.Profile, sig <-chan os.Signal, drawn func()) error {
 	prepainted := false
 	if w, h, ok := terminalSize(); ok {
 		m = prepaint(os.Stdout, profile, m, w, h)
@@ -190,6 +195,12 @@ func runScreen(m tea.Model, sig <-chan os.Signal, drawn func()) error {
 		unpaint(os.Stdout)
 	}
 	return err
+}
+
+// withoutTmux is the environment env less TMUX: colour detection without
+// asking tmux.
+func withoutTmux(env []string) []string {
+	return slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, "TMUX=") })
 }
 
 // askTmuxAfter is how long after the first frame fray asks tmux for its
