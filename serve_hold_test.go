@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/charmbracelet/colorprofile"
 	"io"
 	"os"
 	"os/exec"
@@ -25,7 +26,9 @@ import (
 
 // The test binary doubles as fray, and as a crowd of ssh clients, in
 // processes of their own: FRAY_TEST_CHILD=fray runs the command line on
-// its arguments (as main does), FRAY_TEST_CHILD=storm runs stormChild. A
+// its arguments (as main does), FRAY_TEST_CHILD=storm runs stormChild,
+// FRAY_TEST_CHILD=colours works out the colour profile, as the tracker
+// does, in a process whose terminfo is read fresh. A
 // server measured as a process of its own is measured as players meet it.
 // The tests have a cache directory of their own, where fray keeps its
 // content's index.
@@ -36,6 +39,9 @@ func TestMain(m *testing.M) {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	case "storm":
 		os.Exit(stormChild(os.Args[1:]))
+	case "colours":
+		fmt.Println(colorprofile.Detect(os.Stdout, os.Environ()))
+		os.Exit(0)
 	}
 	// Go's own build cache stays where it was: it defaults to a directory
 	// under XDG_CACHE_HOME, and a fresh one made every go build the tests
