@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -236,8 +237,14 @@ func terminalSize() (w, h int, ok bool) {
 // screen is Bubble Tea's alone.
 func prepaint(out io.Writer, profile colorprofile.Profile, m tea.Model, w, h int) tea.Model {
 	m, _ = m.Update(tea.WindowSizeMsg{Width: w, Height: h})
-	io.WriteString(out, ansi.SetModeAltScreenSaveCursor+ansi.HideCursor+ansi.CursorHomePosition)
-	io.WriteString(&colorprofile.Writer{Forward: out, Profile: profile}, m.View().Content)
+	frame := m.View().Content
+	// One write, the screen switched and the frame drawn: the terminal (or
+	// tmux) reads it whole, not a piece at a time.
+	var buf bytes.Buffer
+	buf.Grow(len(frame) + 64)
+	buf.WriteString(ansi.SetModeAltScreenSaveCursor + ansi.HideCursor + ansi.CursorHomePosition)
+	io.WriteString(&colorprofile.Writer{Forward: &buf, Profile: profile}, frame)
+	out.Write(buf.Bytes())
 	return m
 }
 

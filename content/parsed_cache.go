@@ -4,13 +4,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"time"
-
-	"fray/session"
+	"unsafe"
 )
 
 // The parsed rulesets' cache. Parsing a ruleset's TOML (Pathmaster's is
@@ -63,13 +61,8 @@ func head(idx *index, id string) parsedHead {
 // readParsed reads the library of the ruleset id kept in the cache
 // directory, or nil when there is none that was made of what idx was.
 func (c *Catalog) readParsed(id string, idx *index) *Library {
-	f, err := session.OpenRegular(parsedPath(c.cacheDir, id))
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxIndexSize+1))
-	if err != nil || len(data) > maxIndexSize {
+	data := readCacheFile(parsedPath(c.cacheDir, id))
+	if data == nil {
 		return nil
 	}
 	return decodeParsed(data, head(idx, id))
@@ -82,7 +75,7 @@ func decodeParsed(data []byte, want parsedHead) (l *Library) {
 			l = nil // a damaged file is no cache
 		}
 	}()
-	r := &reader{s: string(data)}
+	r := &reader{s: unsafe.String(unsafe.SliceData(data), len(data))} // data is not written after
 	var h parsedHead
 	if r.value(reflect.ValueOf(&h).Elem()) != nil || !reflect.DeepEqual(h, want) {
 		return nil
