@@ -473,7 +473,7 @@ func decodeIndex(data []byte) (idx *index) {
 	}()
 	idx = &index{}
 	r := &reader{s: unsafe.String(unsafe.SliceData(data), len(data))} // data is not written after
-	if r.value(reflect.ValueOf(idx).Elem()) != nil || len(r.s) != 0 {
+	if readIndexValue(r, idx) != nil || len(r.s) != 0 {
 		return nil
 	}
 	return idx

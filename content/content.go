@@ -33,6 +33,11 @@ import (
 //
 //go:generate go run ./ledger/ledgers pages
 
+// The readers of the cache's binary form (parsed_readers.go) are written by
+// a test, from the types the cache keeps:
+//
+//go:generate env FRAY_GEN_READERS=1 go test -run ^TestReadersAreCurrent$ .
+
 //go:embed rulesets/*.toml creatures/*.toml fights/*.toml
 var builtin embed.FS
 

@@ -77,11 +77,11 @@ func decodeParsed(data []byte, want parsedHead) (l *Library) {
 	}()
 	r := &reader{s: unsafe.String(unsafe.SliceData(data), len(data))} // data is not written after
 	var h parsedHead
-	if r.value(reflect.ValueOf(&h).Elem()) != nil || !reflect.DeepEqual(h, want) {
+	if readParsedHead(r, &h) != nil || !reflect.DeepEqual(h, want) {
 		return nil
 	}
 	var b parsedBody
-	if r.value(reflect.ValueOf(&b).Elem()) != nil || len(r.s) != 0 || len(b.Origins) != len(b.Fights) {
+	if readParsedBody(r, &b) != nil || len(r.s) != 0 || len(b.Origins) != len(b.Fights) {
 		return nil
 	}
 	for i, f := range b.Fights {

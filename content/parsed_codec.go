@@ -8,11 +8,13 @@ import (
 	"math"
 	"reflect"
 	"sync"
-	"unsafe"
 )
 
-// The parsed rulesets' cache is written in a small binary form of our own,
-// read by walking the types it fills, and exact: a nil list or map is told
+// The parsed rulesets' cache (and the content's index) is written in a
+// small binary form of our own, by walking the types it holds, and read
+// back by a function generated for each of them (parsed_readers.go: read
+// through reflection, Pathmaster's library took half a millisecond of the
+// first frame, in a new process more). It is exact: a nil list or map is told
 // from an empty one, and a pointer to a zero value from nil (encoding/gob
 // keeps neither, and registering its types cost every command a fifth of
 // a millisecond as it started). A value with no exported fields that reads
@@ -191,223 +193,100 @@ func (r *reader) text() (string, error) {
 }
 
 // value reads into v (settable) what appendValue wrote of a value of its
-// type.
+// type, through reflection: the reference the generated readers
+// (parsed_readers.go) are held to, and the reader of types they do not
+// cover.
 func (r *reader) value(v reflect.Value) error {
-	if !v.CanAddr() {
-		return fmt.Errorf("a %s that cannot be set", v.Type())
-	}
-	return readerOf(v.Type())(r, v.Addr().UnsafePointer())
-}
-
-// A readFunc reads a value of its type into the memory at p. Reading a
-// ruleset back through reflect.Value, field by field, was most of the time
-// it took (half a millisecond for Pathmaster's, on the way to the first
-// frame): each type's readFunc is worked out once, and then writes each
-// field where it lies.
-type readFunc func(r *reader, p unsafe.Pointer) error
-
-var (
-	readFuncs sync.Map   // reflect.Type -> readFunc, each whole
-	building  sync.Mutex // one goroutine works read functions out at a time
-)
-
-// readerOf is the readFunc of values of type t.
-func readerOf(t reflect.Type) readFunc {
-	if f, ok := readFuncs.Load(t); ok {
-		return f.(readFunc)
-	}
-	building.Lock()
-	defer building.Unlock()
-	made := map[reflect.Type]*readFunc{}
-	f := build(t, made)
-	for t, f := range made {
-		readFuncs.Store(t, *f)
-	}
-	return f
-}
-
-// build is the readFunc of t, made with those of the types it holds; made
-// holds the ones made so far, published when all are whole. A type may
-// hold itself (through a pointer or a list): inside its own, its readFunc
-// is reached through the pointer to it, set by the time anything reads.
-func build(t reflect.Type, made map[reflect.Type]*readFunc) readFunc {
-	if f, ok := readFuncs.Load(t); ok {
-		return f.(readFunc)
-	}
-	if f := made[t]; f != nil {
-		return func(r *reader, p unsafe.Pointer) error { return (*f)(r, p) }
-	}
-	f := new(readFunc)
-	made[t] = f
-	*f = makeReadFunc(t, func(t reflect.Type) readFunc { return build(t, made) })
-	return *f
-}
-
-func makeReadFunc(t reflect.Type, readerOf func(reflect.Type) readFunc) readFunc {
-	switch t.Kind() {
+	switch v.Kind() {
 	case reflect.Bool:
-		return func(r *reader, p unsafe.Pointer) error {
-			x, err := r.uvarint()
-			*(*bool)(p) = x != 0
-			return err
-		}
+		x, err := r.uvarint()
+		v.SetBool(x != 0)
+		return err
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		bits := t.Bits()
-		return func(r *reader, p unsafe.Pointer) error {
-			x, err := r.varint()
-			if err != nil || (bits < 64 && (x < -1<<(bits-1) || x >= 1<<(bits-1))) {
-				return errShort
-			}
-			switch bits {
-			case 8:
-				*(*int8)(p) = int8(x)
-			case 16:
-				*(*int16)(p) = int16(x)
-			case 32:
-				*(*int32)(p) = int32(x)
-			default:
-				*(*int64)(p) = x
-			}
-			return nil
+		x, err := r.varint()
+		if err != nil || v.OverflowInt(x) {
+			return errShort
 		}
+		v.SetInt(x)
+		return nil
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		bits := t.Bits()
-		return func(r *reader, p unsafe.Pointer) error {
-			x, err := r.uvarint()
-			if err != nil || (bits < 64 && x >= 1<<bits) {
-				return errShort
-			}
-			switch bits {
-			case 8:
-				*(*uint8)(p) = uint8(x)
-			case 16:
-				*(*uint16)(p) = uint16(x)
-			case 32:
-				*(*uint32)(p) = uint32(x)
-			default:
-				*(*uint64)(p) = x
-			}
-			return nil
+		x, err := r.uvarint()
+		if err != nil || v.OverflowUint(x) {
+			return errShort
 		}
+		v.SetUint(x)
+		return nil
 	case reflect.Float32, reflect.Float64:
-		bits := t.Bits()
-		return func(r *reader, p unsafe.Pointer) error {
-			x, err := r.uvarint()
-			if bits == 32 {
-				*(*float32)(p) = float32(math.Float64frombits(x))
-			} else {
-				*(*float64)(p) = math.Float64frombits(x)
-			}
-			return err
-		}
+		x, err := r.uvarint()
+		v.SetFloat(math.Float64frombits(x))
+		return err
 	case reflect.String:
-		return func(r *reader, p unsafe.Pointer) error {
-			s, err := r.text()
-			*(*string)(p) = s
-			return err
+		s, err := r.text()
+		v.SetString(s)
+		return err
+	case reflect.Slice, reflect.Map:
+		n, err := r.count()
+		if err != nil || n == 0 {
+			return err // nil
 		}
-	case reflect.Slice:
-		read, size := readerOf(t.Elem()), t.Elem().Size()
-		return func(r *reader, p unsafe.Pointer) error {
-			n, err := r.count()
-			if err != nil || n == 0 {
-				return err // nil
-			}
-			n--
-			s := reflect.NewAt(t, p).Elem()
-			s.Set(reflect.MakeSlice(t, n, n))
-			if n == 0 {
-				return nil
-			}
-			base := s.Index(0).Addr().UnsafePointer()
-			for i := range n {
-				if err := read(r, unsafe.Add(base, uintptr(i)*size)); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	case reflect.Array:
-		read, size, n := readerOf(t.Elem()), t.Elem().Size(), t.Len()
-		return func(r *reader, p unsafe.Pointer) error {
-			for i := range n {
-				if err := read(r, unsafe.Add(p, uintptr(i)*size)); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	case reflect.Map:
-		dk, de := readerOf(t.Key()), readerOf(t.Elem())
-		return func(r *reader, p unsafe.Pointer) error {
-			n, err := r.count()
-			if err != nil || n == 0 {
-				return err // nil
-			}
-			n--
-			m := reflect.MakeMapWithSize(t, n)
+		n--
+		if v.Kind() == reflect.Map {
+			m := reflect.MakeMapWithSize(v.Type(), n)
 			for range n {
-				k, e := reflect.New(t.Key()), reflect.New(t.Elem())
-				if err := dk(r, k.UnsafePointer()); err != nil {
+				k := reflect.New(v.Type().Key()).Elem()
+				e := reflect.New(v.Type().Elem()).Elem()
+				if err := r.value(k); err != nil {
 					return err
 				}
-				if err := de(r, e.UnsafePointer()); err != nil {
+				if err := r.value(e); err != nil {
 					return err
 				}
-				m.SetMapIndex(k.Elem(), e.Elem())
+				m.SetMapIndex(k, e)
 			}
-			reflect.NewAt(t, p).Elem().Set(m)
+			v.Set(m)
 			return nil
 		}
+		v.Set(reflect.MakeSlice(v.Type(), n, n))
+		fallthrough
+	case reflect.Array:
+		for i := range v.Len() {
+			if err := r.value(v.Index(i)); err != nil {
+				return err
+			}
+		}
+		return nil
 	case reflect.Pointer:
-		elem, read := t.Elem(), readerOf(t.Elem())
-		return func(r *reader, p unsafe.Pointer) error {
-			set, err := r.uvarint()
-			if err != nil || set == 0 {
-				return err
-			}
-			v := reflect.New(elem)
-			if err := read(r, v.UnsafePointer()); err != nil {
-				return err
-			}
-			*(*unsafe.Pointer)(p) = v.UnsafePointer()
-			return nil
-		}
-	case reflect.Struct:
-		sh := shapeOf(t)
-		if sh.text {
-			return func(r *reader, p unsafe.Pointer) error {
-				text, err := r.text()
-				if err != nil {
-					return err
-				}
-				return reflect.NewAt(t, p).Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text))
-			}
-		}
-		type field struct {
-			off  uintptr
-			read readFunc
-		}
-		fields := make([]field, len(sh.exported))
-		for i, f := range sh.exported {
-			fields[i] = field{t.Field(f).Offset, readerOf(t.Field(f).Type)}
-		}
-		return func(r *reader, p unsafe.Pointer) error {
-			for _, f := range fields {
-				if err := f.read(r, unsafe.Add(p, f.off)); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	case reflect.Interface, reflect.Func, reflect.Chan:
-		return func(r *reader, p unsafe.Pointer) error {
-			set, err := r.uvarint()
-			if err == nil && set != 0 {
-				err = errors.New("a kept interface")
-			}
+		set, err := r.uvarint()
+		if err != nil || set == 0 {
 			return err
 		}
+		p := reflect.New(v.Type().Elem())
+		if err := r.value(p.Elem()); err != nil {
+			return err
+		}
+		v.Set(p)
+		return nil
+	case reflect.Struct:
+		sh := shapeOf(v.Type())
+		if sh.text {
+			text, err := r.text()
+			if err != nil {
+				return err
+			}
+			return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text))
+		}
+		for _, i := range sh.exported {
+			if err := r.value(v.Field(i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case reflect.Interface, reflect.Func, reflect.Chan:
+		set, err := r.uvarint()
+		if err == nil && set != 0 {
+			err = errors.New("a kept interface")
+		}
+		return err
 	}
-	return func(*reader, unsafe.Pointer) error { return fmt.Errorf("a %s cannot be read back", t) }
+	return fmt.Errorf("a %s cannot be read back", v.Type())
 }
