@@ -99,6 +99,9 @@ func read5(r *reader, v *[]userFile) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]userFile, n-1)
 	for i := range *v {
 		if err := read14(r, &(*v)[i]); err != nil {
@@ -113,6 +116,9 @@ func read6(r *reader, v *[]*Ruleset) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/1 {
+		return errShort
 	}
 	*v = make([]*Ruleset, n-1)
 	for i := range *v {
@@ -129,6 +135,9 @@ func read7(r *reader, v *[]Creature) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/12 {
+		return errShort
+	}
 	*v = make([]Creature, n-1)
 	for i := range *v {
 		if err := read16(r, &(*v)[i]); err != nil {
@@ -143,6 +152,9 @@ func read8(r *reader, v *[]*fight) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/1 {
+		return errShort
 	}
 	*v = make([]*fight, n-1)
 	for i := range *v {
@@ -159,6 +171,9 @@ func read9(r *reader, v *[]string) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/1 {
+		return errShort
+	}
 	*v = make([]string, n-1)
 	for i := range *v {
 		if err := read4(r, &(*v)[i]); err != nil {
@@ -173,6 +188,9 @@ func read10(r *reader, v *[]fileEntry) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/5 {
+		return errShort
 	}
 	*v = make([]fileEntry, n-1)
 	for i := range *v {
@@ -189,6 +207,9 @@ func read11(r *reader, v *[]RulesetInfo) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/6 {
+		return errShort
+	}
 	*v = make([]RulesetInfo, n-1)
 	for i := range *v {
 		if err := read19(r, &(*v)[i]); err != nil {
@@ -204,6 +225,9 @@ func read12(r *reader, v *[]demoInfo) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/5 {
+		return errShort
+	}
 	*v = make([]demoInfo, n-1)
 	for i := range *v {
 		if err := read20(r, &(*v)[i]); err != nil {
@@ -218,6 +242,9 @@ func read13(r *reader, v *[]Problem) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/4 {
+		return errShort
 	}
 	*v = make([]Problem, n-1)
 	for i := range *v {
@@ -465,6 +492,9 @@ func read28(r *reader, v *map[string]int) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	m := make(map[string]int, n-1)
 	for range n - 1 {
 		var k string
@@ -487,6 +517,9 @@ func read29(r *reader, v *[]rules.Weapon) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/7 {
+		return errShort
+	}
 	*v = make([]rules.Weapon, n-1)
 	for i := range *v {
 		if err := read34(r, &(*v)[i]); err != nil {
@@ -502,6 +535,9 @@ func read30(r *reader, v *[]rules.Armor) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/4 {
+		return errShort
+	}
 	*v = make([]rules.Armor, n-1)
 	for i := range *v {
 		if err := read35(r, &(*v)[i]); err != nil {
@@ -516,6 +552,9 @@ func read31(r *reader, v *map[string][]string) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	m := make(map[string][]string, n-1)
 	for range n - 1 {
@@ -538,6 +577,9 @@ func read32(r *reader, v *[]rosterLine) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/5 {
+		return errShort
 	}
 	*v = make([]rosterLine, n-1)
 	for i := range *v {
@@ -747,6 +789,9 @@ func read38(r *reader, v *[]rules.StatDef) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/5 {
+		return errShort
+	}
 	*v = make([]rules.StatDef, n-1)
 	for i := range *v {
 		if err := read73(r, &(*v)[i]); err != nil {
@@ -948,6 +993,9 @@ func read42(r *reader, v *[]rules.Phase) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/9 {
+		return errShort
+	}
 	*v = make([]rules.Phase, n-1)
 	for i := range *v {
 		if err := read84(r, &(*v)[i]); err != nil {
@@ -962,6 +1010,9 @@ func read43(r *reader, v *[]rules.Pool) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/12 {
+		return errShort
 	}
 	*v = make([]rules.Pool, n-1)
 	for i := range *v {
@@ -978,6 +1029,9 @@ func read44(r *reader, v *[]rules.Exchange) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/4 {
+		return errShort
+	}
 	*v = make([]rules.Exchange, n-1)
 	for i := range *v {
 		if err := read86(r, &(*v)[i]); err != nil {
@@ -992,6 +1046,9 @@ func read45(r *reader, v *[]rules.ActionDef) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/45 {
+		return errShort
 	}
 	*v = make([]rules.ActionDef, n-1)
 	for i := range *v {
@@ -1051,6 +1108,9 @@ func read47(r *reader, v *[]rules.Tick) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/14 {
+		return errShort
 	}
 	*v = make([]rules.Tick, n-1)
 	for i := range *v {
@@ -1135,6 +1195,9 @@ func read49(r *reader, v *[]rules.ConditionDef) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/76 {
+		return errShort
+	}
 	*v = make([]rules.ConditionDef, n-1)
 	for i := range *v {
 		if err := read93(r, &(*v)[i]); err != nil {
@@ -1149,6 +1212,9 @@ func read50(r *reader, v *[]rules.Threshold) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/13 {
+		return errShort
 	}
 	*v = make([]rules.Threshold, n-1)
 	for i := range *v {
@@ -1230,6 +1296,9 @@ func read52(r *reader, v *[]rules.Check) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/24 {
+		return errShort
+	}
 	*v = make([]rules.Check, n-1)
 	for i := range *v {
 		if err := read98(r, &(*v)[i]); err != nil {
@@ -1244,6 +1313,9 @@ func read53(r *reader, v *[]rules.Declaration) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/19 {
+		return errShort
 	}
 	*v = make([]rules.Declaration, n-1)
 	for i := range *v {
@@ -1322,6 +1394,9 @@ func read55(r *reader, v *[]rules.Missile) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/6 {
+		return errShort
+	}
 	*v = make([]rules.Missile, n-1)
 	for i := range *v {
 		if err := read104(r, &(*v)[i]); err != nil {
@@ -1344,6 +1419,9 @@ func read57(r *reader, v *[]rules.TimedEvent) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/10 {
+		return errShort
 	}
 	*v = make([]rules.TimedEvent, n-1)
 	for i := range *v {
@@ -1506,6 +1584,9 @@ func read65(r *reader, v *[]rules.Blow) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/28 {
+		return errShort
+	}
 	*v = make([]rules.Blow, n-1)
 	for i := range *v {
 		if err := read112(r, &(*v)[i]); err != nil {
@@ -1520,6 +1601,9 @@ func read66(r *reader, v *[]rules.Multiplier) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/6 {
+		return errShort
 	}
 	*v = make([]rules.Multiplier, n-1)
 	for i := range *v {
@@ -1546,6 +1630,9 @@ func read68(r *reader, v *[]rules.Rest) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/8 {
+		return errShort
 	}
 	*v = make([]rules.Rest, n-1)
 	for i := range *v {
@@ -1603,6 +1690,9 @@ func read71(r *reader, v *map[string]dice.Expr) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	m := make(map[string]dice.Expr, n-1)
 	for range n - 1 {
 		var k string
@@ -1659,6 +1749,9 @@ func read74(r *reader, v *[]rules.HitLocation) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/9 {
+		return errShort
+	}
 	*v = make([]rules.HitLocation, n-1)
 	for i := range *v {
 		if err := read115(r, &(*v)[i]); err != nil {
@@ -1681,6 +1774,9 @@ func read76(r *reader, v *[]rules.Location) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.Location, n-1)
 	for i := range *v {
 		if err := read116(r, &(*v)[i]); err != nil {
@@ -1695,6 +1791,9 @@ func read77(r *reader, v *[]rules.Severity) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/7 {
+		return errShort
 	}
 	*v = make([]rules.Severity, n-1)
 	for i := range *v {
@@ -1711,6 +1810,9 @@ func read78(r *reader, v *[]rules.WoundEffect) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/11 {
+		return errShort
+	}
 	*v = make([]rules.WoundEffect, n-1)
 	for i := range *v {
 		if err := read118(r, &(*v)[i]); err != nil {
@@ -1725,6 +1827,9 @@ func read79(r *reader, v *[]rules.Together) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/5 {
+		return errShort
 	}
 	*v = make([]rules.Together, n-1)
 	for i := range *v {
@@ -1748,6 +1853,9 @@ func read81(r *reader, v *[]dice.Expr) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/1 {
+		return errShort
+	}
 	*v = make([]dice.Expr, n-1)
 	for i := range *v {
 		if err := read70(r, &(*v)[i]); err != nil {
@@ -1763,6 +1871,9 @@ func read82(r *reader, v *[]rules.Hold) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/1 {
+		return errShort
+	}
 	*v = make([]rules.Hold, n-1)
 	for i := range *v {
 		if err := read120(r, &(*v)[i]); err != nil {
@@ -1777,6 +1888,9 @@ func read83(r *reader, v *[]rules.Band) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/3 {
+		return errShort
 	}
 	*v = make([]rules.Band, n-1)
 	for i := range *v {
@@ -2030,6 +2144,9 @@ func read89(r *reader, v *[]rules.StunLevel) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/10 {
+		return errShort
+	}
 	*v = make([]rules.StunLevel, n-1)
 	for i := range *v {
 		if err := read124(r, &(*v)[i]); err != nil {
@@ -2051,6 +2168,9 @@ func read91(r *reader, v *[]rules.StunMod) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	*v = make([]rules.StunMod, n-1)
 	for i := range *v {
@@ -2391,6 +2511,9 @@ func read95(r *reader, v *[]rules.Tier) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.Tier, n-1)
 	for i := range *v {
 		if err := read135(r, &(*v)[i]); err != nil {
@@ -2406,6 +2529,9 @@ func read96(r *reader, v *[]rules.ResistanceKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/5 {
+		return errShort
+	}
 	*v = make([]rules.ResistanceKind, n-1)
 	for i := range *v {
 		if err := read136(r, &(*v)[i]); err != nil {
@@ -2420,6 +2546,9 @@ func read97(r *reader, v *[]int) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/1 {
+		return errShort
 	}
 	*v = make([]int, n-1)
 	for i := range *v {
@@ -2575,6 +2704,9 @@ func read100(r *reader, v *[]rules.SpellKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/3 {
+		return errShort
+	}
 	*v = make([]rules.SpellKind, n-1)
 	for i := range *v {
 		if err := read142(r, &(*v)[i]); err != nil {
@@ -2590,6 +2722,9 @@ func read101(r *reader, v *[]rules.PrepRow) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/3 {
+		return errShort
+	}
 	*v = make([]rules.PrepRow, n-1)
 	for i := range *v {
 		if err := read143(r, &(*v)[i]); err != nil {
@@ -2604,6 +2739,9 @@ func read102(r *reader, v *map[string]string) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	m := make(map[string]string, n-1)
 	for range n - 1 {
@@ -2626,6 +2764,9 @@ func read103(r *reader, v *[]rules.SpellClass) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/4 {
+		return errShort
 	}
 	*v = make([]rules.SpellClass, n-1)
 	for i := range *v {
@@ -2707,6 +2848,9 @@ func read107(r *reader, v *[]rules.ManeuverRow) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/6 {
+		return errShort
+	}
 	*v = make([]rules.ManeuverRow, n-1)
 	for i := range *v {
 		if err := read146(r, &(*v)[i]); err != nil {
@@ -2729,6 +2873,9 @@ func read109(r *reader, v *[]rules.HPWord) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.HPWord, n-1)
 	for i := range *v {
 		if err := read147(r, &(*v)[i]); err != nil {
@@ -2744,6 +2891,9 @@ func read110(r *reader, v *[]rules.WeaponKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.WeaponKind, n-1)
 	for i := range *v {
 		if err := read148(r, &(*v)[i]); err != nil {
@@ -2758,6 +2908,9 @@ func read111(r *reader, v *[]rules.WeaponField) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/6 {
+		return errShort
 	}
 	*v = make([]rules.WeaponField, n-1)
 	for i := range *v {
@@ -3101,6 +3254,9 @@ func read128(r *reader, v *[]rules.DamageSource) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/3 {
+		return errShort
+	}
 	*v = make([]rules.DamageSource, n-1)
 	for i := range *v {
 		if err := read157(r, &(*v)[i]); err != nil {
@@ -3115,6 +3271,9 @@ func read129(r *reader, v *map[rules.RollKind]dice.Expr) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	m := make(map[rules.RollKind]dice.Expr, n-1)
 	for range n - 1 {
@@ -3138,6 +3297,9 @@ func read130(r *reader, v *map[rules.RollKind]rules.EdgeKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	m := make(map[rules.RollKind]rules.EdgeKind, n-1)
 	for range n - 1 {
 		var k rules.RollKind
@@ -3160,6 +3322,9 @@ func read131(r *reader, v *[]rules.RollKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/1 {
+		return errShort
+	}
 	*v = make([]rules.RollKind, n-1)
 	for i := range *v {
 		if err := read90(r, &(*v)[i]); err != nil {
@@ -3174,6 +3339,9 @@ func read132(r *reader, v *map[rules.RollKind]string) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	m := make(map[rules.RollKind]string, n-1)
 	for range n - 1 {
@@ -3196,6 +3364,9 @@ func read133(r *reader, v *[]rules.TableRow) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/15 {
+		return errShort
 	}
 	*v = make([]rules.TableRow, n-1)
 	for i := range *v {
@@ -3257,6 +3428,9 @@ func read138(r *reader, v *[]rules.Outcome) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/14 {
+		return errShort
+	}
 	*v = make([]rules.Outcome, n-1)
 	for i := range *v {
 		if err := read160(r, &(*v)[i]); err != nil {
@@ -3272,6 +3446,9 @@ func read139(r *reader, v *[]rules.CheckModifier) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/34 {
+		return errShort
+	}
 	*v = make([]rules.CheckModifier, n-1)
 	for i := range *v {
 		if err := read161(r, &(*v)[i]); err != nil {
@@ -3286,6 +3463,9 @@ func read140(r *reader, v *[]rules.MatrixRow) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/3 {
+		return errShort
 	}
 	*v = make([]rules.MatrixRow, n-1)
 	for i := range *v {
@@ -3500,6 +3680,9 @@ func read154(r *reader, v *[]rules.BlowResult) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/13 {
+		return errShort
+	}
 	*v = make([]rules.BlowResult, n-1)
 	for i := range *v {
 		if err := read169(r, &(*v)[i]); err != nil {
@@ -3531,6 +3714,9 @@ func read156(r *reader, v *[]rules.LocationEffect) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/8 {
+		return errShort
 	}
 	*v = make([]rules.LocationEffect, n-1)
 	for i := range *v {
@@ -3777,6 +3963,9 @@ func read163(r *reader, v *[]rules.SpellRow) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.SpellRow, n-1)
 	for i := range *v {
 		if err := read175(r, &(*v)[i]); err != nil {
@@ -3791,6 +3980,9 @@ func read164(r *reader, v *[]rules.ManeuverCell) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/2 {
+		return errShort
 	}
 	*v = make([]rules.ManeuverCell, n-1)
 	for i := range *v {
@@ -3936,6 +4128,9 @@ func read173(r *reader, v *[]rules.TargetRow) error {
 	if err != nil || n == 0 {
 		return err
 	}
+	if n-1 > len(r.s)/2 {
+		return errShort
+	}
 	*v = make([]rules.TargetRow, n-1)
 	for i := range *v {
 		if err := read180(r, &(*v)[i]); err != nil {
@@ -3950,6 +4145,9 @@ func read174(r *reader, v *[]rules.CheckEffect) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/26 {
+		return errShort
 	}
 	*v = make([]rules.CheckEffect, n-1)
 	for i := range *v {
@@ -4001,6 +4199,9 @@ func read179(r *reader, v *[]rules.BlowEffect) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
+	}
+	if n-1 > len(r.s)/29 {
+		return errShort
 	}
 	*v = make([]rules.BlowEffect, n-1)
 	for i := range *v {

@@ -93,6 +93,24 @@ func TestReadersReadAsReflection(t *testing.T) {
 	}
 }
 
+// minSize is the fewest bytes appendValue writes for a value of t.
+func minSize(t reflect.Type) int {
+	switch t.Kind() {
+	case reflect.Array:
+		return t.Len() * minSize(t.Elem())
+	case reflect.Struct:
+		if shapeOf(t).text {
+			return 1
+		}
+		n := 0
+		for _, i := range shapeOf(t).exported {
+			n += minSize(t.Field(i).Type)
+		}
+		return max(n, 1)
+	}
+	return 1
+}
+
 // readerGen writes a reader for each type reachable from the roots.
 type readerGen struct {
 	names   map[reflect.Type]string
@@ -221,14 +239,18 @@ func (g *readerGen) reader(t reflect.Type) error {
 	case reflect.String:
 		fmt.Fprintf(o, "s, err := r.text()\n*v = %s\nreturn err\n", conv("s"))
 	case reflect.Slice:
-		fmt.Fprintf(o, "n, err := r.count()\nif err != nil || n == 0 {\nreturn err\n}\n*v = make(%s, n-1)\n", ts)
+		// No more elements than the bytes left could hold: a damaged file
+		// asks for no more memory than a few times its size.
+		fmt.Fprintf(o, "n, err := r.count()\nif err != nil || n == 0 {\nreturn err\n}\n")
+		fmt.Fprintf(o, "if n-1 > len(r.s)/%d {\nreturn errShort\n}\n*v = make(%s, n-1)\n", minSize(t.Elem()), ts)
 		fmt.Fprintf(o, "for i := range *v {\nif err := %s(r, &(*v)[i]); err != nil {\nreturn err\n}\n}\nreturn nil\n", g.name(t.Elem()))
 	case reflect.Array:
 		fmt.Fprintf(o, "for i := range v {\nif err := %s(r, &v[i]); err != nil {\nreturn err\n}\n}\nreturn nil\n", g.name(t.Elem()))
 	case reflect.Map:
 		key, _ := g.typ(t.Key())
 		elem, _ := g.typ(t.Elem())
-		fmt.Fprintf(o, "n, err := r.count()\nif err != nil || n == 0 {\nreturn err\n}\nm := make(%s, n-1)\n", ts)
+		fmt.Fprintf(o, "n, err := r.count()\nif err != nil || n == 0 {\nreturn err\n}\n")
+		fmt.Fprintf(o, "if n-1 > len(r.s)/%d {\nreturn errShort\n}\nm := make(%s, n-1)\n", minSize(t.Key())+minSize(t.Elem()), ts)
 		fmt.Fprintf(o, "for range n - 1 {\nvar k %s\nvar e %s\n", key, elem)
 		fmt.Fprintf(o, "if err := %s(r, &k); err != nil {\nreturn err\n}\nif err := %s(r, &e); err != nil {\nreturn err\n}\nm[k] = e\n}\n*v = m\nreturn nil\n",
 			g.name(t.Key()), g.name(t.Elem()))
