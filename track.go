@@ -151,8 +151,8 @@ func farewell(sess *session.Session, closeErr error) string {
 }
 
 // runScreen runs the tracker's screen until it quits or is killed: its
-// first frame drawn at once, then drawn run (before any key is read), the
-// first signal asking it to save and quit, a second killing it.
+// first frame drawn at once, then drawn called (before any key is read),
+// the first signal asking it to save and quit, a second killing it.
 //
 // The screen is drawn in the colours profile gives, found from the
 // environment and terminfo. Inside tmux that is all but tmux's own answer,
