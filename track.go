@@ -41,6 +41,16 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 		demoName = ds[0].Name
 		go lib.Ruleset(ds[0].Ruleset.ID)
 	}
+	dir := saves.Dir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(stderr, "fray:", err)
+		return 1
+	}
+	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
+	if demoName != "" {
+		st.Reserve(demoName) // on another goroutine, before the ones below take the cores
+		defer st.Unreserve() // had the demo not been made in it
+	}
 	// Signals are caught before the first frame is drawn (they are kept
 	// until the program can take them): one that came after it and before
 	// the program ran would leave the terminal on fray's screen. Asking
@@ -61,21 +71,11 @@ func cmdTrack(path string, demo bool, stderr io.Writer) int {
 	// kept from doing it as the program started: internal/quietstart).
 	colours := make(chan colorprofile.Profile, 1)
 	go func() { colours <- colorprofile.Detect(os.Stdout, withoutTmux(os.Environ())) }()
-	dir := saves.Dir()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		fmt.Fprintln(stderr, "fray:", err)
-		return 1
-	}
 	// Nothing may print while the screen is up: logs go to a file, made
 	// safe to read on a terminal (they quote names and files).
 	if lf, err := os.OpenFile(filepath.Join(dir, "fray.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644); err == nil {
 		log.SetOutput(session.SafeWriter(lf))
 		defer lf.Close()
-	}
-	st := saves.NewStore(dir, lib.Tracker().Ruleset, time.Now)
-	if demoName != "" {
-		st.Reserve(demoName)
-		defer st.Unreserve() // had the demo not been made in it
 	}
 	// Skipped content files are shown in the status line, and printed when
 	// the screen is gone (printed before it, they would be hidden by it).
