@@ -73,7 +73,7 @@ type RulesetInfo struct {
 
 // indexFile is the catalog's index, in the cache directory, in the binary
 // form the parsed rulesets are kept in (parsed_codec.go: decoding JSON was
-// a third of opening the content); indexFormat changes with its layout.
+// half of opening the content); indexFormat changes with its layout.
 // oldIndexFile is where fray kept it as JSON: it goes when the index is
 // written.
 const (
