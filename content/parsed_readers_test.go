@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/token"
 	"os"
 	"reflect"
 	"slices"
@@ -178,7 +179,7 @@ func (g *readerGen) typ(t reflect.Type) (string, error) {
 		case "", "fray/content":
 			return t.Name(), nil
 		}
-		if !reflect.ValueOf(t.Name()).IsValid() || strings.ToLower(t.Name()[:1]) == t.Name()[:1] {
+		if !token.IsExported(t.Name()) {
 			return "", fmt.Errorf("%s is not exported from %s", t.Name(), t.PkgPath())
 		}
 		g.imports[t.PkgPath()] = true
