@@ -49,12 +49,7 @@ func TestBRPDeadBleedNoMore(t *testing.T) {
 func TestBRPDyingBlowEndsInDeathAlone(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
-	for i := 0; where(f.Rules, f.Current()) != "r1 action Yvarre@15"; i++ {
-		if i > 30 {
-			t.Fatalf("Yvarre's rank never came: %s", where(f.Rules, f.Current()))
-		}
-		f.Next()
-	}
+	onRank(t, f, "Yvarre")
 	g := f.ID("Guard")
 	f.Must(engine.Damage{Who: g, Amount: 20, Bare: true})
 	f.Must(engine.RollCheck{Who: g, Check: "dying_blow"}, 70)

@@ -15,12 +15,7 @@ import (
 func TestBRPDyingBlow(t *testing.T) {
 	members := []member{{name: "Yvarre", creature: "yvarre"}, {name: "Kallistor", creature: "kallistor"}, {name: "Guard", creature: "temple_guard"}}
 	f, _ := startFight(t, "brp", members)
-	for i := 0; where(f.Rules, f.Current()) != "r1 action Yvarre@15"; i++ {
-		if i > 30 {
-			t.Fatalf("Yvarre's rank never came: %s", where(f.Rules, f.Current()))
-		}
-		f.Next()
-	}
+	onRank(t, f, "Yvarre")
 	g := f.ID("Guard")
 	f.Must(engine.Damage{Who: g, Amount: 20, Bare: true}) // 14 to -6: a fatal wound
 	if _, err := f.Do(engine.RollCheck{Who: g, Check: "skill"}); err == nil {

@@ -32,12 +32,7 @@ func TestBRPSkillSplit(t *testing.T) {
 		}
 	}
 	f.Must(engine.Split{Who: s, Shares: []int{60, 50}})
-	for i := 0; where(f.Rules, f.Current()) != "r1 action Swordmaster@16"; i++ {
-		if i > 30 {
-			t.Fatalf("the swordmaster's rank never came: %s", where(f.Rules, f.Current()))
-		}
-		f.Next()
-	}
+	onRank(t, f, "Swordmaster")
 	f.Must(engine.Blow{Who: s, Blow: "attack", Foes: []int{g}}, 70)
 	if got := f.LastLog("Swordmaster: Skill roll"); !strings.Contains(got, "vs 60 or less: Failure") {
 		t.Errorf("the first attack at its share, 60: %q", got)

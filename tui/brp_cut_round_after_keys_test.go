@@ -16,13 +16,7 @@ import (
 // is rolled and the whip stays whole.
 // ledger: brp/entangle
 func TestBRPCutInTheEntanglesRoundRefusedFromTheKeys(t *testing.T) {
-	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
-		Fields: map[string]int{"skill": 60}, HP: 4}
-	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
-		Fields: map[string]int{"skill": 60}}
-	m := brpStarted(t, []engine.NewCombatant{
-		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
-		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}})
+	m := whipFight(t)
 	m = toRankOf(t, m, "H")
 	h, e := combatant(m, "H").ID, combatant(m, "E").ID
 	if _, err := m.fight().Do(engine.Blow{Who: h, Blow: "attack", Weapon: 1, Foes: []int{e}}, 5, 1); err != nil {
@@ -56,13 +50,7 @@ func TestBRPCutInTheEntanglesRoundRefusedFromTheKeys(t *testing.T) {
 // why as the whip is picked; nothing is logged and it stays broken.
 // ledger: brp/attack-on-shield
 func TestBRPBrokenWeaponNotReadiedFromTheKeys(t *testing.T) {
-	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
-		Fields: map[string]int{"skill": 60}, HP: 4}
-	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
-		Fields: map[string]int{"skill": 60}}
-	m := brpStarted(t, []engine.NewCombatant{
-		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
-		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}})
+	m := whipFight(t)
 	h := combatant(m, "H").ID
 	if _, err := m.fight().Do(engine.Arm{Who: h, Weapon: 1, State: rules.FateBroken}); err != nil {
 		t.Fatal(err)
@@ -77,4 +65,17 @@ func TestBRPBrokenWeaponNotReadiedFromTheKeys(t *testing.T) {
 	if combatant(m, "H").Weapons[1].Ready() {
 		t.Errorf("the broken whip is ready again:\n%s", logOf(m))
 	}
+}
+
+// whipFight is a BRP fight begun between H, with a sword and a whip (4 hit
+// points), and E, with a sword.
+func whipFight(t *testing.T) Model {
+	t.Helper()
+	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
+		Fields: map[string]int{"skill": 60}, HP: 4}
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"},
+		Fields: map[string]int{"skill": 60}}
+	return brpStarted(t, []engine.NewCombatant{
+		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
+		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}})
 }

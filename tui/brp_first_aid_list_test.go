@@ -29,15 +29,7 @@ func bleedListRows(m Model, want string) []string {
 // wound 2, its bleeding the first).
 // ledger: brp/first-aid-heals
 func TestBRPBleedingListNamesEachWoundOnce(t *testing.T) {
-	m := armedFight(t, "brp", []string{"swordmaster", "yvarre"}, nil)
-	sm, yv := combatant(m, "Swordmaster").ID, combatant(m, "Yvarre").ID
-	if _, err := m.fight().Do(engine.Damage{Who: yv, Amount: 3}); err != nil {
-		t.Fatal(err)
-	}
-	m = toRankOf(t, m, "Swordmaster")
-	if _, err := m.fight().Do(engine.Blow{Who: sm, Blow: "attack", Foes: []int{yv}}, 15, 3, 1); err != nil {
-		t.Fatal(err)
-	}
+	m, _ := yvarreWoundedTwice(t)
 	if y := combatant(m, "Yvarre"); len(y.Harms) != 2 || len(y.Wounds) != 1 {
 		t.Fatalf("Yvarre's wounds %+v, bleeding %+v: want two, the second bleeding", y.Harms, y.Wounds)
 	}
@@ -69,15 +61,7 @@ func TestBRPBleedingListNamesEachWoundOnce(t *testing.T) {
 // still does.
 // ledger: brp/first-aid-failure
 func TestBRPFailedBleedingFirstAidLeavesItsWoundToMedicine(t *testing.T) {
-	m := armedFight(t, "brp", []string{"swordmaster", "yvarre"}, nil)
-	sm, yv := combatant(m, "Swordmaster").ID, combatant(m, "Yvarre").ID
-	if _, err := m.fight().Do(engine.Damage{Who: yv, Amount: 3}); err != nil {
-		t.Fatal(err)
-	}
-	m = toRankOf(t, m, "Swordmaster")
-	if _, err := m.fight().Do(engine.Blow{Who: sm, Blow: "attack", Foes: []int{yv}}, 15, 3, 1); err != nil {
-		t.Fatal(err)
-	}
+	m, yv := yvarreWoundedTwice(t)
 	if _, err := m.fight().Do(engine.FirstAid{Who: yv, Treat: engine.TreatWound}, 90); err != nil {
 		t.Fatal(err)
 	}
@@ -108,15 +92,7 @@ func TestBRPFailedBleedingFirstAidLeavesItsWoundToMedicine(t *testing.T) {
 // key, before asking which wound and how much.
 // ledger: brp/impaled-weapon
 func TestBRPImpaledIsOfferedNoHealing(t *testing.T) {
-	m := armedFight(t, "brp", []string{"swordmaster", "yvarre"}, nil)
-	sm, yv := combatant(m, "Swordmaster").ID, combatant(m, "Yvarre").ID
-	if _, err := m.fight().Do(engine.Damage{Who: yv, Amount: 3}); err != nil {
-		t.Fatal(err)
-	}
-	m = toRankOf(t, m, "Swordmaster")
-	if _, err := m.fight().Do(engine.Blow{Who: sm, Blow: "attack", Foes: []int{yv}}, 15, 3, 1); err != nil {
-		t.Fatal(err)
-	}
+	m, yv := yvarreWoundedTwice(t)
 	if _, err := m.fight().Do(engine.GiveCondition{Who: yv, Condition: "impaled"}); err != nil {
 		t.Fatal(err)
 	}
@@ -136,4 +112,20 @@ func TestBRPImpaledIsOfferedNoHealing(t *testing.T) {
 	if strings.Contains(screenText(m), "Heal which wound") {
 		t.Errorf("h on one Impaled asks which wound:\n%s", screenText(m))
 	}
+}
+
+// yvarreWoundedTwice is a BRP fight in which Yvarre took a plain hit of 3
+// (wound 1), then the Swordmaster's special (wound 2, bleeding).
+func yvarreWoundedTwice(t *testing.T) (Model, int) {
+	t.Helper()
+	m := armedFight(t, "brp", []string{"swordmaster", "yvarre"}, nil)
+	sm, yv := combatant(m, "Swordmaster").ID, combatant(m, "Yvarre").ID
+	if _, err := m.fight().Do(engine.Damage{Who: yv, Amount: 3}); err != nil {
+		t.Fatal(err)
+	}
+	m = toRankOf(t, m, "Swordmaster")
+	if _, err := m.fight().Do(engine.Blow{Who: sm, Blow: "attack", Foes: []int{yv}}, 15, 3, 1); err != nil {
+		t.Fatal(err)
+	}
+	return m, yv
 }
