@@ -2,11 +2,13 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -384,5 +386,126 @@ func TestReadsBack(t *testing.T) {
 		if err := st.readsBack("x.toml", data, c.snap, c.m); err == nil {
 			t.Errorf("%s differs, yet the save reads back as it", name)
 		}
+	}
+}
+
+// A change nobody waits for is written all the same: a Wait writes the
+// change it waits for, and the journal's goroutine, not woken as each change
+// comes, takes one that waited nudgeAfter.
+func TestAChangeNobodyWaitsForIsWritten(t *testing.T) {
+	st := NewStore(t.TempDir(), shippedRules, time.Now)
+	sess := newFight(t, st, "pathmaster", 10)
+	defer sess.Close()
+	n := play(t, sess, 3, 1)
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		data, _ := os.ReadFile(journalPath(sess.Path))
+		if j := readJournal(data); len(j.lines) > 0 && j.lines[len(j.lines)-1].n == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("change %d is not in the journal 3 s after it was made, and nothing waited for it", n)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// Waits on many goroutines at once, as the screen's (one a change), with
+// snapshots taken all the while: each returns, and the fight opens again
+// as it was.
+func TestWaitsOnManyGoroutines(t *testing.T) {
+	defer func(every int) { snapshotEvery = every }(snapshotEvery)
+	snapshotEvery = 5
+	st := NewStore(t.TempDir(), shippedRules, time.Now)
+	sess := newFight(t, st, "pathmaster", 10)
+	var mu sync.Mutex // the screen's: one change at a time
+	var wg sync.WaitGroup
+	errs := make(chan error, 8*40)
+	for g := range 8 {
+		wg.Go(func() {
+			for i := range 40 {
+				mu.Lock()
+				f := sess.Fight
+				var k int
+				if (g+i)%5 == 4 && f.CanUndo() {
+					s, _ := f.Undo()
+					k = sess.Record(session.OpUndo, s)
+				} else {
+					var cmd engine.Command = engine.Next{}
+					if i%2 == 0 {
+						cmd = engine.Damage{Who: f.Current().Combatants[g%len(f.Current().Combatants)].ID, Expr: "1d3"}
+					}
+					if _, err := f.Do(cmd); err != nil {
+						mu.Unlock()
+						errs <- err
+						return
+					}
+					k = sess.Record(session.OpDo, f.Done[len(f.Done)-1])
+				}
+				mu.Unlock()
+				if err := sess.Wait(k); err != nil {
+					errs <- fmt.Errorf("change %d: %w", k, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	want := sess.Saved()
+	if err := sess.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Open(want.Path)
+	if err != nil || got.ReadOnly {
+		t.Fatalf("the fight does not open again: %v", err)
+	}
+	defer got.Journal.Close()
+	sameFight(t, "opened again", got.Fight, want.Fight, got.Source.State(), want.Source.State())
+}
+
+// The journal closed while a Wait is writing on its own goroutine: the
+// writer's goroutine, whose wake found the round taken, is woken again once
+// the Wait is done, and ends the journal.
+func TestCloseWhileAWaitWrites(t *testing.T) {
+	defer func(d time.Duration) { nudgeAfter = d }(nudgeAfter)
+	nudgeAfter = time.Hour // the Wait, not the writer's goroutine, writes the change
+	st, ffs, _ := faultStore(t)
+	sess := newFight(t, st, "pathmaster", 10)
+	if err := sess.Wait(play(t, sess, 2, 1)); err != nil { // the journal is there, written to
+		t.Fatal(err)
+	}
+	settle()
+	jpath := journalPath(sess.Path)
+	syncing, release := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	ffs.set(func(op, path string) error {
+		if op == "sync" && path == jpath {
+			once.Do(func() {
+				close(syncing)
+				<-release
+			})
+		}
+		return nil
+	})
+	closed := make(chan error, 1)
+	go func() {
+		<-syncing // the Wait is in the journal's sync, the round its own
+		go func() { closed <- sess.Close() }()
+		time.Sleep(20 * time.Millisecond) // Close's wake comes while the round is taken
+		close(release)
+	}()
+	if err := sess.Wait(play(t, sess, 3, 1)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close has not returned 10 s after the Wait did")
 	}
 }

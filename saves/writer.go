@@ -21,14 +21,18 @@ import (
 // has been left alone a while, and as it closes. How it retries a write
 // that failed: after retryFirst, then twice as long each time, up to
 // retryMost. How often it looks whether its files are still where it wrote
-// them while the journal holds changes the save does not. (Variables: the
-// crash test takes them more often.)
+// them while the journal holds changes the save does not. How long a change
+// nobody waits for stays queued before the writer's goroutine takes it (a
+// change waited for is written by the Wait at once). (Variables: the crash
+// test takes them more often, and a test that needs a Wait to write puts
+// the nudge off.)
 var (
 	snapshotEvery = 256
 	snapshotIdle  = 5 * time.Second
 	retryFirst    = 500 * time.Millisecond
 	retryMost     = 15 * time.Second
 	watchEvery    = time.Second
+	nudgeAfter    = time.Millisecond
 )
 
 // trace, when set, hears what the writer is doing (the crash test's child
@@ -46,10 +50,13 @@ func tracef(what string) {
 var looped func()
 
 // writer is a fight's journal as the screen sees it (session.Journal): it
-// takes changes in order and makes them durable, one goroutine appending
-// and syncing whatever has come in since its last sync (a change that comes
-// while a sync is under way waits for the next, a millisecond at most, and
-// shares it). The same goroutine keeps a copy of the fight as the journal
+// takes changes in order and makes them durable, appending and syncing
+// whatever has come in since its last sync (a change that comes while a
+// sync is under way waits for the next, a millisecond at most, and shares
+// it). The work is done a round at a time by whoever holds turn: the Wait
+// for a change, when it finds no round under way, or else the writer's
+// own goroutine, woken by a Wait, a timer, or a change nobody waited for
+// within nudgeAfter. The writer keeps a copy of the fight as the journal
 // has it, so snapshots are taken from it, never from the screen's: a
 // snapshot is encoded and written by another goroutine, and appending goes
 // on meanwhile.
@@ -88,12 +95,19 @@ type writer struct {
 	trouble  *session.Trouble
 	ended    bool
 	closing  bool
-	crashed  bool // as if fray were killed now: no last snapshot (tests)
+	crashed  bool        // as if fray were killed now: no last snapshot (tests)
+	nudge    *time.Timer // set while changes are queued: the goroutine takes them if no Wait has
+	nudged   bool
 	wake     chan struct{}
 	done     chan struct{}
 	closeErr error
 
-	// The goroutine's own.
+	// turn is held by whoever does the writer's work: its goroutine, or
+	// a Wait that found it idle (writeNow). What follows is theirs.
+	turn      sync.Mutex
+	started   bool // the goroutine is at its loop (a new fight's first save is asked for)
+	idle      timer
+	retry     timer
 	f         file        // the journal, once there is one
 	size      int64       // how long it is, as far as written and synced
 	journalID fs.FileInfo // the journal as opened: is it still at jpath?
@@ -243,18 +257,34 @@ func startWriter(st *Store, path, fight string, lock *Lock, j journalState, m mi
 		w.playing = st.announce.opened(path)
 	}
 	w.cond.L = &w.mu
+	w.nudge = time.NewTimer(time.Hour)
+	w.nudge.Stop()
+	w.idle = w.clock.NewTimer(snapshotIdle)
+	w.idle.Stop()
+	w.retry = w.clock.NewTimer(time.Hour)
+	w.retry.Stop()
 	go w.run()
 	return w
 }
 
-// Append queues a change; it returns its number.
+// Append queues a change; it returns its number. The change is written
+// by the Wait for it, or, when none comes within nudgeAfter, by the
+// writer's goroutine. That goroutine is not woken at once: made ready, it
+// would wait on the caller's processor, which the runtime takes from the
+// caller once the caller blocks in the disk's sync, so that the caller
+// waits for one when its sync is done. With the goroutine woken for each
+// change and the change handed back to its Wait, BenchmarkChange measured a
+// change at 0.07 ms over the disk's own append and sync; now 0.03 ms.
 func (w *writer) Append(c session.Change) int {
 	w.mu.Lock()
 	w.next++
 	n := w.next
 	w.queue = append(w.queue, queued{n, c})
+	if !w.nudged {
+		w.nudged = true
+		w.nudge.Reset(nudgeAfter)
+	}
 	w.mu.Unlock()
-	w.kick()
 	return n
 }
 
@@ -269,6 +299,9 @@ func (w *writer) kick() {
 // Wait returns once change n is durable, or with what ended the journal
 // before it was. While writes fail and are retried, it waits.
 func (w *writer) Wait(n int) error {
+	if w.writeNow(n) {
+		return nil
+	}
 	w.kick()
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -279,6 +312,31 @@ func (w *writer) Wait(n int) error {
 		return nil
 	}
 	return w.err
+}
+
+// writeNow makes change n durable on the caller's goroutine when the
+// writer's is not at work: a change waited for is then not handed from one
+// goroutine to another and back, each handing a thread woken. It reports
+// whether change n is durable.
+func (w *writer) writeNow(n int) bool {
+	w.mu.Lock()
+	ready := w.durable >= n || w.err == nil && !w.closing && len(w.queue) > 0
+	durable := w.durable >= n
+	w.mu.Unlock()
+	if durable {
+		return true
+	}
+	if !ready || !w.turn.TryLock() {
+		return false
+	}
+	if w.started && !w.snapping && !w.initial {
+		w.round(false, false, false)
+	}
+	w.turn.Unlock()
+	w.handBack()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.durable >= n
 }
 
 // Trouble returns the journal's trouble once it is other than seen.
@@ -309,59 +367,107 @@ func (w *writer) Close() error {
 func (w *writer) run() {
 	defer close(w.done)
 	if w.initial {
-		<-w.wake
+		select { // a new fight's first save waits until something asks for it
+		case <-w.wake:
+		case <-w.nudge.C:
+		}
 		w.kick() // the signal is for the loop below too
 	}
-	idle := w.clock.NewTimer(snapshotIdle)
-	idle.Stop()
-	retry := w.clock.NewTimer(time.Hour)
-	retry.Stop()
+	w.turn.Lock()
+	w.started = true
+	w.turn.Unlock()
 	for {
-		wasIdle, ticked := false, false
+		wasIdle, ticked, kicked := false, false, false
+		var snap *snapResult
 		select {
 		case <-w.wake:
+			kicked = true
+		case <-w.nudge.C:
+			kicked = true
 		case r := <-w.snapDone:
-			w.snapped(r)
-		case <-idle.C():
+			snap = &r
+		case <-w.idle.C():
 			wasIdle = true
-		case <-retry.C():
+		case <-w.retry.C():
 			ticked = true
 		}
-		w.mu.Lock()
-		batch, closing := w.queue, w.closing
-		w.queue = nil
-		w.mu.Unlock()
-		w.take(batch)
-		if len(batch) > 0 {
-			idle.Reset(snapshotIdle)
-		}
-		now := w.clock.Now()
-		if w.needsWrite() && (w.jfail == nil || !now.Before(w.jfail.at)) {
-			w.flush()
-		} else if wasIdle || ticked && w.jfail == nil && w.m.changes > w.saved {
-			w.watch() // a change looks as it is written; between changes, a tick
-		}
-		w.maybeSnapshot(now, wasIdle)
-		if closing {
-			w.mu.Lock()
-			more := len(w.queue) > 0
-			w.mu.Unlock()
-			if !more {
-				idle.Stop()
-				retry.Stop()
-				w.finish()
-				return
+		if kicked {
+			// A Wait may be doing the round: it hands back what comes
+			// in meanwhile (handBack).
+			if !w.turn.TryLock() {
+				continue
 			}
-		}
-		if d, ok := w.nextTry(now); ok {
-			retry.Reset(d)
 		} else {
-			retry.Stop()
+			w.turn.Lock()
 		}
-		w.publish() // last: once the screen hears of it, the retry is set
+		if snap != nil {
+			w.snapped(*snap)
+		}
+		over := w.round(wasIdle, ticked, true)
+		w.turn.Unlock()
 		if looped != nil {
 			looped()
 		}
+		if over {
+			return
+		}
+	}
+}
+
+// round is what the writer does when woken: the changes that came in
+// made durable, the files watched, a snapshot taken when one is due, the
+// timers set; and, when the journal is closing and mayFinish (the
+// goroutine's own round), its end. It reports whether the journal is over.
+// The caller holds turn.
+func (w *writer) round(wasIdle, ticked, mayFinish bool) (over bool) {
+	w.mu.Lock()
+	batch, closing := w.queue, w.closing
+	w.queue = nil
+	if w.nudged {
+		w.nudged = false
+		w.nudge.Stop()
+	}
+	w.mu.Unlock()
+	w.take(batch)
+	if len(batch) > 0 {
+		w.idle.Reset(snapshotIdle)
+	}
+	now := w.clock.Now()
+	if w.needsWrite() && (w.jfail == nil || !now.Before(w.jfail.at)) {
+		w.flush()
+	} else if wasIdle || ticked && w.jfail == nil && w.m.changes > w.saved {
+		w.watch() // a change looks as it is written; between changes, a tick
+	}
+	w.maybeSnapshot(now, wasIdle)
+	if closing && mayFinish {
+		w.mu.Lock()
+		more := len(w.queue) > 0
+		w.mu.Unlock()
+		if !more {
+			w.idle.Stop()
+			w.retry.Stop()
+			w.finish()
+			return true
+		}
+	}
+	if d, ok := w.nextTry(now); ok {
+		w.retry.Reset(d)
+	} else {
+		w.retry.Stop()
+	}
+	w.publish() // last: once the screen hears of it, the retry is set
+	return false
+}
+
+// handBack wakes the writer's goroutine, after a Wait's round, when
+// changes came in meanwhile or the journal is closing: its kick may have
+// found the turn taken.
+func (w *writer) handBack() {
+	w.mu.Lock()
+	more := len(w.queue) > 0 || w.closing
+	w.mu.Unlock()
+	if more {
+		w.kick()
 	}
 }
 
