@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -507,5 +509,47 @@ func TestCloseWhileAWaitWrites(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("Close has not returned 10 s after the Wait did")
+	}
+}
+
+// A Wait whose round comes after the journal was closed under it does no
+// round: the writer's goroutine ended the journal, let its lock go, and a
+// snapshot that failed as it closed is not written after Close returned.
+func TestNoRoundAfterTheJournalEnded(t *testing.T) {
+	defer func(d time.Duration, every int) { nudgeAfter, snapshotEvery = d, every }(nudgeAfter, snapshotEvery)
+	nudgeAfter = time.Hour // the Wait, not the writer's goroutine, would write the change
+	st, ffs, clk := faultStore(t)
+	sess, w := newFightW(t, st, "pathmaster", 10)
+	if err := sess.Wait(play(t, sess, 2, 1)); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	snapshotEvery = 1
+	ffs.set(func(op, path string) error { // snapshots fail; the journal is written
+		if (op == "create" || op == "rename") && !journalFile(path) {
+			return syscall.ENOSPC
+		}
+		return nil
+	})
+	var atClose []byte
+	defer func() { writingNow = nil }()
+	writingNow = func() {
+		writingNow = nil
+		if err := w.Close(); err == nil {
+			t.Error("the last snapshot failed, and Close says nothing")
+		}
+		atClose, _ = os.ReadFile(sess.Path)
+		ffs.set(nil) // the disk healed, and the snapshot's retry due
+		clk.mu.Lock()
+		clk.now = clk.now.Add(time.Hour)
+		clk.mu.Unlock()
+	}
+	n := play(t, sess, 3, 1)
+	if err := w.Wait(n); err != nil {
+		t.Fatal(err) // the closing round wrote it
+	}
+	settle()
+	if got, _ := os.ReadFile(sess.Path); !bytes.Equal(got, atClose) {
+		t.Fatal("the save was written after the journal was closed and its lock let go")
 	}
 }

@@ -49,14 +49,19 @@ func tracef(what string) {
 // for (a test that turns the clock by hand waits for it).
 var looped func()
 
+// writingNow, when set, is called by writeNow between its look at the
+// journal and its try for the turn (a test closes the journal there).
+var writingNow func()
+
 // writer is a fight's journal as the screen sees it (session.Journal): it
 // takes changes in order and makes them durable, appending and syncing
 // whatever has come in since its last sync (a change that comes while a
 // sync is under way waits for the next, a millisecond at most, and shares
 // it). The work is done a round at a time by whoever holds turn: the Wait
-// for a change, when it finds no round under way, or else the writer's
-// own goroutine, woken by a Wait, a timer, or a change nobody waited for
-// within nudgeAfter. The writer keeps a copy of the fight as the journal
+// for a change, when it finds no round under way (writeNow says when it
+// leaves the change to the goroutine), or else the writer's own goroutine,
+// woken by a Wait, Close, a timer, a snapshot written, or a change nobody
+// waited for within nudgeAfter. The writer keeps a copy of the fight as the journal
 // has it, so snapshots are taken from it, never from the screen's: a
 // snapshot is encoded and written by another goroutine, and appending goes
 // on meanwhile.
@@ -268,8 +273,8 @@ func startWriter(st *Store, path, fight string, lock *Lock, j journalState, m mi
 }
 
 // Append queues a change; it returns its number. The change is written
-// by the Wait for it, or, when none comes within nudgeAfter, by the
-// writer's goroutine. That goroutine is not woken at once: made ready, it
+// by the Wait for it, where writeNow can, or else, or when no Wait comes
+// within nudgeAfter, by the writer's goroutine. That goroutine is not woken at once: made ready, it
 // would wait on the caller's processor, which the runtime takes from the
 // caller once the caller blocks in the disk's sync, so that the caller
 // waits for one when its sync is done. With the goroutine woken for each
@@ -316,8 +321,10 @@ func (w *writer) Wait(n int) error {
 
 // writeNow makes change n durable on the caller's goroutine when the
 // writer's is not at work: a change waited for is then not handed from one
-// goroutine to another and back, each handing a thread woken. It reports
-// whether change n is durable.
+// goroutine to another and back, each handing a thread woken. It leaves
+// the change to the goroutine while a snapshot is written, before a new
+// fight's first save, and once the journal is closing. It reports whether
+// change n is durable.
 func (w *writer) writeNow(n int) bool {
 	w.mu.Lock()
 	ready := w.durable >= n || w.err == nil && !w.closing && len(w.queue) > 0
@@ -326,10 +333,18 @@ func (w *writer) writeNow(n int) bool {
 	if durable {
 		return true
 	}
+	if ready && writingNow != nil {
+		writingNow()
+	}
 	if !ready || !w.turn.TryLock() {
 		return false
 	}
-	if w.started && !w.snapping && !w.initial {
+	// Closing may have begun since, and the goroutine's last round ended
+	// the journal: no round after that.
+	w.mu.Lock()
+	closing := w.closing
+	w.mu.Unlock()
+	if w.started && !w.snapping && !w.initial && !closing {
 		w.round(false, false, false)
 	}
 	w.turn.Unlock()
@@ -682,7 +697,8 @@ func (w *writer) commit() {
 
 // announceSaved says, once a fight made new has its first save (before
 // Wait(0) hears of it), that this process has it open: a viewer following
-// the GM can read it now. The writer's goroutine alone sets initial.
+// the GM can read it now. Only the goroutine's rounds clear initial
+// (writeNow leaves a new fight's first save to it).
 func (w *writer) announceSaved() {
 	if w.initial && w.playing == 0 {
 		w.playing = w.st.announce.opened(w.path)
