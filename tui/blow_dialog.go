@@ -65,6 +65,8 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	switch {
 	case len(items) == 0 && why != "":
 		return actError{why}
+	case len(items) == 0 && m.takenFrom(c) != "":
+		return actError{c.Name + " carries no weapon now: " + m.takenFrom(c)}
 	case len(items) == 0:
 		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
 	case len(items) == 1:
@@ -73,6 +75,23 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	return actDialog{newPick(c.Name+" strikes: which blow?", hint, items, false, func(it item[engine.Blow], _ string) (action, error) {
 		return m.blowFoes(c, it.value), nil
 	})}
+}
+
+// takenFrom says, as the log does, where c's weapons went that another
+// pulled out of itself and kept (BRP l.391), the latest first; "" when
+// none did. Only the steps in memory are read (a long history's earlier
+// steps are read later): a pull that long ago goes unsaid.
+func (m Model) takenFrom(c *engine.Combatant) string {
+	f := m.fight()
+	var said []string
+	for i := len(f.Done) - 1; i >= 0; i-- {
+		for _, e := range f.Done[i].Events {
+			if t, ok := e.Fact.(engine.WeaponTaken); ok && t.From.ID == c.ID {
+				said = append(said, narrate.Line(f.Rules, e)+fmt.Sprintf(" (round %d)", e.Round))
+			}
+		}
+	}
+	return strings.Join(said, "; ")
 }
 
 // strikeRefused says why c may not strike the blow b now, as the engine

@@ -105,3 +105,33 @@ func TestBRPUnconsciousDoNotPullAnImpalingWeapon(t *testing.T) {
 		t.Errorf("g's pull by the unconscious: status %q\n%s", m.status.text, screenText(m))
 	}
 }
+
+// l.391: the impaled that pulls the weapon out of itself holds it. Its
+// owner, with no other weapon, is told by A where the weapon went, not
+// sent to a content file that is not at fault.
+// ledger: brp/impaled-weapon
+func TestBRPWeaponTakenSaysWhere(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cultist"}, map[string]map[string]int{"cultist": {"DEX": 5}})
+	m = toRankOf(t, m, "Yvarre")
+	yvarre, cultist := combatant(m, "Yvarre").ID, combatant(m, "Cultist").ID
+	// 5 of 65: a special; the dagger's dice twice and her modifier's:
+	// impaled, a major wound (50 on its table), Lucky (50).
+	if _, err := m.fight().Do(engine.Blow{Who: yvarre, Blow: "attack", Weapon: 0, Foes: []int{cultist}}, 5, 1, 1, 1, 50, 50); err != nil {
+		t.Fatal(err)
+	}
+	m = toRankOf(t, m, "Cultist")
+	if _, err := m.fight().Do(engine.RollCheck{Who: cultist, Check: "pull_impaled", Expr: "50"}, 10); err != nil {
+		t.Fatalf("the pull: %v\n%s", err, logOf(m))
+	}
+	if ws := combatant(m, "Yvarre").Weapons; len(ws) != 0 {
+		t.Fatalf("the cultist did not take the dagger: Yvarre holds %+v\n%s", ws, logOf(m))
+	}
+	m, _ = keys(m, "n") // on, to her rank in the next round
+	m = toRankOf(t, m, "Yvarre")
+	m = selectByKeys(t, m, "Yvarre")
+	m, _ = keys(m, "A")
+	want := "Yvarre carries no weapon now: Cultist pulls Yvarre's Dagger out of itself and holds it, ready (round 1)"
+	if m.status.text != want {
+		t.Errorf("A with her dagger in the cultist's hands: status %q, want %q", m.status.text, want)
+	}
+}
