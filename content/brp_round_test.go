@@ -192,9 +192,9 @@ func TestBRPSecondAndThirdParry(t *testing.T) {
 	}
 	log := logText(f)
 	for _, want := range []string{
-		"Swordmaster: Parry: d100: [50] = 50 vs 90 or less: Success",
-		"Swordmaster: Parry (second defence this round -30): d100: [50] = 50 vs 60 or less (90 - 30): Success",
-		"Swordmaster: Parry (third defence this round -60): d100: [50] = 50 vs 30 or less (90 - 60): Failure",
+		"Swordmaster: Parry with Broadsword: d100: [50] = 50 vs 90 or less: Success",
+		"Swordmaster: Parry with Broadsword (second defence this round -30): d100: [50] = 50 vs 60 or less (90 - 30): Success",
+		"Swordmaster: Parry with Broadsword (third defence this round -60): d100: [50] = 50 vs 30 or less (90 - 60): Failure",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
@@ -220,7 +220,7 @@ func TestBRPAttackAndDefenceMatrix(t *testing.T) {
 	log := logText(f)
 	for _, want := range []string{
 		"Cultist: Skill roll against Swordmaster: d100: [2] = 2 vs 45 or less: Critical success",
-		"Swordmaster: Parry against Cultist: d100: [20] = 20 vs 90 or less: Success",
+		"Swordmaster: Parry with Broadsword against Cultist: d100: [20] = 20 vs 90 or less: Success",
 		"Cultist's Critical success against Success: Barely deflected: a special hit",
 	} {
 		if !strings.Contains(log, want) {

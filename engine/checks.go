@@ -646,6 +646,9 @@ func (t *tx) rollCheckRaised(c, foe *Combatant, ch rules.Check, ref CheckRef, cm
 	}
 	said.Check, said.Against, said.Result = ref, of(foe), resultOf(res)
 	said.ReadsTheirs = theirs && foe != nil
+	if UsesGuard(ch) && ch.Defence && len(c.Weapons) > 0 {
+		said.With = Text(RollWeapon(c, t.strikingWith(c)).Name)
+	}
 	t.log(EvRoll, of(c), &res.Roll, said)
 	if ch.Defence && !res.Success {
 		t.disengageFails(c, ch)

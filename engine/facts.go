@@ -219,6 +219,10 @@ type CheckRolled struct {
 	DefenceMod int `players:"roll"`
 	Penalty    int `players:"roll"`
 	Result     CheckResult
+	// With is the weapon or shield a parry was made with (a check that uses
+	// one, UsesGuard: the item picked in a blow, else the one in hand);
+	// "" for any other check, or one who carries none.
+	With Text `players:"public"`
 	// ReadsTheirs: the roll read the numbers of the one it was rolled
 	// against (its stats as target_X in the dice, a modifier or the
 	// target; its answer's roll raising the target), so every number it

@@ -26,7 +26,7 @@ func init() {
 	schemaCases = append(schemaCases,
 		schemaCase{key: "checks.guard_field", need: guardSkill, set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-2].GuardField = "skill" },
 			play: cast(parrying(map[string]int{"skill": 30}), parryA(10)),
-			want: []string{"A: Parry: d100: [10] = 10 vs 30 or less: Blocked"}},
+			want: []string{"A: Parry with Shield: d100: [10] = 10 vs 30 or less: Blocked"}},
 		schemaCase{key: "checks.guard_field", note: "not a weapon field", need: guardSkill,
 			set: func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-2].GuardField = "reach" }, refused: "weapons carry no field"},
 		schemaCase{key: "checks.guard_field", note: "not a defence", need: needs(guardSkill, func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-2].Defence = false }),

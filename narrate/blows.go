@@ -254,7 +254,8 @@ func blowOutcome(rs *rules.Ruleset, e engine.Event) string {
 		if f.Against.ID != 0 {
 			against = " against " + f.Against.Name
 		}
-		return fmt.Sprintf("%s: %s%s: %s", n, checkName(rs, f.Check), against, outcomeName(rs, f.Check.ID, f.Result.Outcome))
+		return fmt.Sprintf("%s: %s%s%s: %s", n, checkName(rs, f.Check), parriedWith(f), against,
+			outcomeName(rs, f.Check.ID, f.Result.Outcome))
 	case engine.BlowLands:
 		return fmt.Sprintf("%s's %s on %s: %s", n, blowName(rs, f.Blow), f.Against.Name, resultText(rs, f.Blow, f.Result))
 	case engine.Strikes:
@@ -518,4 +519,13 @@ func Outcome(rs *rules.Ruleset, e engine.Event) string {
 		return e.Who.Name + " " + stunVerdict(f)
 	}
 	return ""
+}
+
+// parriedWith names the weapon or shield a parry was made with, " with
+// Mace", or "" (any other check).
+func parriedWith(f engine.CheckRolled) string {
+	if f.With == "" {
+		return ""
+	}
+	return " with " + string(f.With)
 }

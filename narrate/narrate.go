@@ -973,7 +973,7 @@ func RollWhat(rs *rules.Ruleset, e engine.Event) string {
 		if f.Against.ID != 0 {
 			against = " against " + f.Against.Name
 		}
-		return fmt.Sprintf("%s: %s%s%s", n, checkName(rs, f.Check), against, checkSaid(rs, f))
+		return fmt.Sprintf("%s: %s%s%s%s", n, checkName(rs, f.Check), parriedWith(f), against, checkSaid(rs, f))
 	case engine.SaveRolled:
 		return fmt.Sprintf("%s: %s against %s", n, checkName(rs, engine.CheckRef{ID: f.Check}), condName(rs, f.Condition))
 	}

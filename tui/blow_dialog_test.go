@@ -133,7 +133,7 @@ func TestBlowKeyBRP(t *testing.T) {
 	}
 	m, _ = keys(m, " 2", "enter")
 	s := screenText(m)
-	for _, want := range []string{"Parry against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
+	for _, want := range []string{"Parry with Knife against Yvarre", "A special hit", "weapon twice (impaled) 11 + bonus 2 = 13", "Yvarre's Dagger is stuck in Cultist", "Cultist takes 13"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the chain has no %q:\n%s", want, s)
 		}
