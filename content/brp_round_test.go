@@ -540,3 +540,22 @@ func TestBRPMissileRangeModifiers(t *testing.T) {
 		}
 	}
 }
+
+// The parry's line names what it was made with: the item the defender
+// meets the blow with (l.117: a weapon or a shield parries), the shield
+// picked, then, the blow undone, the mace.
+// ledger: brp/parry
+func TestBRPParryNamesItsItem(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Guard", creature: "temple_guard"}, {name: "Cultist", creature: "cultist"}})
+	onRank(t, f, "Cultist")
+	for _, c := range []struct {
+		guard int
+		want  string
+	}{{1, "Guard: Parry with Medium shield against Cultist: d100: [20] = 20"}, {0, "Guard: Parry with Mace against Cultist: d100: [20] = 20"}} {
+		f.Must(engine.Blow{Who: f.ID("Cultist"), Blow: "attack", Foes: []int{f.ID("Guard")}, Answer: "parry", Guard: c.guard}, 30, 20)
+		if log := logText(f); !strings.Contains(log, c.want) {
+			t.Errorf("the log lacks %q:\n%s", c.want, log)
+		}
+		f.Undo()
+	}
+}
