@@ -55,3 +55,23 @@ func TestBRPPickingUpTheDroppedWeaponCostsRanks(t *testing.T) {
 		t.Errorf("no blow after the pick-up:\n%s", logText(f))
 	}
 }
+
+// Picking the weapon up is a non-combat action (l.103), and "actions occur
+// on your character's DEX ranks" (l.69): stated, it is refused in the
+// Statements phase and on another's rank, and made on the picker's own.
+// ledger: brp/noncombat-actions
+func TestBRPPickUpOnItsOwnRank(t *testing.T) {
+	f, _ := startFight(t, "brp", []member{{name: "Swordmaster", creature: "swordmaster"}, {name: "Cultist", creature: "cultist"}})
+	sm := f.ID("Swordmaster")
+	f.Must(engine.Arm{Who: sm, State: rules.FateDropped}) // fumbled: Drop the weapon
+	toRound(t, f, 2)
+	f.Must(engine.Declare{Who: sm, Declaration: "extra", Amount: 1})
+	f.Refuse(engine.Arm{Who: sm}, "Swordmaster picks its Broadsword up on its own rank in the Action phase, not in the Statements phase")
+	onRank(t, f, "Cultist")
+	f.Refuse(engine.Arm{Who: sm}, "Swordmaster picks its Broadsword up on its own rank: this step is Cultist's")
+	onRank(t, f, "Swordmaster")
+	f.Must(engine.Arm{Who: sm})
+	if w := f.Get("Swordmaster").Weapons[0]; !w.Ready() {
+		t.Errorf("picked up on its own rank, the %s is %s", w.Name, w.State)
+	}
+}

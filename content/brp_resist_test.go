@@ -37,8 +37,7 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	if w := f.Get("Guard").Weapons[0]; w.Ready() {
 		t.Errorf("wrenched away, the Guard's %s is still ready\n%s", w.Name, logText(f))
 	}
-	f.Must(engine.Declare{Who: g, Declaration: "extra", Amount: 1}) // picked up again: stated (l.103)
-	f.Must(engine.Arm{Who: g})
+	f.Must(engine.Declare{Who: g, Declaration: "extra", Amount: 1}) // to pick it up again: stated (l.103)
 	f.Must(engine.Declare{Who: y, Declaration: "move_half"})
 
 	f.Must(engine.RollCheck{Who: g, Check: "resist_knockback", Expr: "55"}, 70)
@@ -57,6 +56,10 @@ func TestBRPResistanceRollsTyped(t *testing.T) {
 	if got := f.LastLog("Kallistor: Pull"); !strings.Contains(got, "against Guard: d100: [36] = 36 vs 35 or less: Stays stuck") {
 		t.Errorf("the pull at once: %q", got)
 	}
+	// The mace picked up again on the guard's own rank (l.69, 103).
+	f.Refuse(engine.Arm{Who: g}, "Guard picks its Mace up on its own rank: this step is Kallistor's")
+	onRank(t, f, "Guard")
+	f.Must(engine.Arm{Who: g})
 	if _, err := f.Do(engine.Heal{Who: g, Amount: 2}); err == nil || !strings.Contains(err.Error(), "no healing") {
 		t.Errorf("healing the impaled: %v", err)
 	}

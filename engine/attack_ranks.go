@@ -76,6 +76,34 @@ func (t *tx) noRank(c *Combatant) error {
 	return fmt.Errorf("%s has no rank left this round: its actions fell below rank %d", c.Name, t.rs.Order.Lowest)
 }
 
+// pickUpRank refuses a dropped weapon picked up again off c's own step of
+// the order where attacks are made on ranks (order.attacks_on_ranks): the
+// pick-up is a non-combat action, and actions occur on one's own DEX
+// ranks (BRP l.69, 103). nil before the fight begins, and with no ranks.
+func (t *tx) pickUpRank(c *Combatant, w *Weapon) error {
+	if !t.rs.Order.AttacksOnRanks || t.enc.Round == 0 || t.enc.Status != StatusRunning {
+		return nil
+	}
+	phases := t.rs.RoundPhases()
+	if t.enc.Phase < len(phases) && !phases[t.enc.Phase].Actions {
+		return fmt.Errorf("%s picks its %s up on its own rank in the %s phase, not in the %s phase",
+			c.Name, w.Name, t.actionsPhase(), phases[t.enc.Phase].Name)
+	}
+	if t.enc.Cur.Who == c.ID {
+		return nil
+	}
+	if _, _, together := t.togetherStep(c); together {
+		return nil
+	}
+	if err := t.noRank(c); err != nil {
+		return err
+	}
+	if cur := t.enc.Combatant(t.enc.Cur.Who); cur != nil {
+		return fmt.Errorf("%s picks its %s up on its own rank: this step is %s's", c.Name, w.Name, cur.Name)
+	}
+	return fmt.Errorf("%s picks its %s up on its own rank, not now", c.Name, w.Name)
+}
+
 // togetherStep is c's step among those acting at once with the current
 // one (tied past every tie-break), not yet attacked on: its action;
 // together reports whether c has a step among them at all.

@@ -314,6 +314,11 @@ func (t *tx) arm(cmd Arm) error {
 		}
 		return fmt.Errorf("%s's %s is dropped: picking it up in a round needs %s stated this round (D)", c.Name, w.Name, name)
 	}
+	if cmd.State == "" && w.State == rules.FateDropped {
+		if err := t.pickUpRank(c, w); err != nil {
+			return err
+		}
+	}
 	if cmd.State == "" && w.State == rules.FateDropped && t.rs.Gear.PickUp != "" {
 		a, _ := t.rs.Action(t.rs.Gear.PickUp)
 		if err := t.spendAs(c, a, Spend{Who: c.ID, Action: a.ID}); err != nil {

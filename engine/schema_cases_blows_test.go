@@ -171,6 +171,15 @@ var blowCases = []schemaCase{
 	{key: "gear.broken_stays", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.BrokenStays = true },
 		play: armed(sword(), nil, do("A", engine.Arm{State: rules.FateBroken}), do("A", engine.Arm{})),
 		want: []string{"refused: A's Sword is broken: it is not mended in the fight"}, gone: []string{"A's Sword is ready again"}},
+	// A's sword dropped, Draw stated, picked up in the Declare phase:
+	// refused with ranks (a non-combat action on one's own rank in the
+	// phase of actions, BRP l.69, 103; TestBRPResistanceRollsTyped
+	// refuses it on another's step).
+	{key: "order.attacks_on_ranks", note: "a pick-up", need: needs(blowBase, declaring(rules.Declaration{ID: "draw", Name: "Draw", Summary: "d"}),
+		func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" }), set: func(rs *rules.Ruleset) { rs.Order.AttacksOnRanks = true },
+		play: armed(sword(), nil, do("A", engine.Arm{State: rules.FateDropped}), declare("A", "draw", 0), do("A", engine.Arm{})),
+		want: []string{"refused: A picks its Sword up on its own rank in the Act phase, not in the Declare phase"},
+		gone: []string{"A's Sword is ready again"}},
 	{key: "gear.pick_up_declared", note: "not a declaration", need: blowBase, set: func(rs *rules.Ruleset) { rs.Gear.PickUpDeclared = "draw" },
 		refused: `unknown declaration "draw"`},
 	{key: "gear.weapon_fields.default", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
