@@ -144,22 +144,32 @@ func (t *tx) declare(cmd Declare) error {
 	return nil
 }
 
-// excluded refuses a declaration that contradicts one made already this
-// round: either excludes the other, or either stands alone.
-func (t *tx) excluded(c *Combatant, d rules.Declaration) error {
+// DeclareExcluded says why c may not declare d beside what it declared
+// already this round ("not with Full move"), before an amount is asked;
+// "" when it may. The refusal names c and d besides (excluded).
+func DeclareExcluded(rs *rules.Ruleset, c *Combatant, d rules.Declaration) string {
 	for _, x := range c.Declared {
-		o, ok := t.rs.Declaration(x.ID)
+		o, ok := rs.Declaration(x.ID)
 		if !ok || o.ID == d.ID {
 			continue
 		}
 		switch {
 		case o.Alone:
-			return fmt.Errorf("%s cannot declare %s: %s takes nothing else this round", c.Name, d.Name, o.Name)
+			return o.Name + " takes nothing else this round"
 		case d.Alone:
-			return fmt.Errorf("%s cannot declare %s beside %s: it takes nothing else this round", c.Name, d.Name, o.Name)
+			return "it takes nothing else this round, and " + o.Name + " is declared"
 		case slices.Contains(d.Excludes, o.ID) || slices.Contains(o.Excludes, d.ID):
-			return fmt.Errorf("%s cannot declare %s: not with %s", c.Name, d.Name, o.Name)
+			return "not with " + o.Name
 		}
+	}
+	return ""
+}
+
+// excluded refuses a declaration that contradicts one made already this
+// round: either excludes the other, or either stands alone.
+func (t *tx) excluded(c *Combatant, d rules.Declaration) error {
+	if why := DeclareExcluded(t.rs, c, d); why != "" {
+		return fmt.Errorf("%s cannot declare %s: %s", c.Name, d.Name, why)
 	}
 	return nil
 }

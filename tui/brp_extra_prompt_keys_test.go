@@ -23,3 +23,22 @@ func TestBRPExtraActionsPromptSaysWhereEachLeavesTheRank(t *testing.T) {
 		t.Errorf("the panel once four are stated:\n%s", s)
 	}
 }
+
+// l.95, 103: a full move gives up the round's DEX ranks, so no extra
+// non-combat action goes beside it. Stated after it, D's list says Extra
+// non-combat actions is refused and why, and picking it says so at once,
+// before a prompt that would promise a rank the round never gives.
+// ledger: brp/noncombat-actions
+func TestBRPExtraActionsRefusedAtThePickBesideAFullMove(t *testing.T) {
+	m := fightIn(t, "brp", "Ann", "Bob")
+	m, _ = keys(m, "D", "full move", "enter")
+	m, _ = keys(m, "D")
+	why := "Ann cannot declare Extra non-combat actions"
+	if s := screenText(m); !strings.Contains(s, "Extra non-combat actions  refused: not with Full move") {
+		t.Errorf("D's list beside the full move:\n%s", s)
+	}
+	m, _ = keys(m, "extra", "enter")
+	if s := screenText(m); !strings.Contains(s, why+": not with Full move") || strings.Contains(s, "leaves rank") {
+		t.Errorf("Extra picked beside the full move:\n%s", s)
+	}
+}

@@ -34,6 +34,9 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 				detail = fmt.Sprintf("declared %d: pick to declare one more", n)
 			}
 		}
+		if why := engine.DeclareExcluded(rs, c, d); why != "" && n == 0 {
+			detail = "refused: " + why
+		}
 		detail = m.book.detail(rs, "declarations["+d.ID+"]", detail)
 		items = append(items, item[declPick]{label: label, detail: detail, value: declPick{d: d}})
 		if d.Repeat && n > 0 {
@@ -64,6 +67,9 @@ func (m Model) declareDialog(c *engine.Combatant) dialog {
 					return nil, err
 				}
 				return actCommand{cmd: back}, nil
+			} else if why := engine.DeclareExcluded(rs, c, d); why != "" {
+				// At the pick, not after an amount the round would not give.
+				return nil, fmt.Errorf("%s cannot declare %s: %s", c.Name, d.Name, why)
 			} else if !d.Amount.IsZero() {
 				hint := "how much (" + d.Amount.String() + " at most)"
 				if shifts := rankShifts(rs, c, d); shifts != "" {
