@@ -73,7 +73,7 @@ func (t *tx) holdsStriker(r rules.BlowResult, c, foe *Combatant, holds func(rule
 	striker := t.enc.Combatant(c.ID)
 	return striker != nil && slices.ContainsFunc(r.Effects, func(e rules.BlowEffect) bool {
 		x := striker.condition(e.Take)
-		return e.CutsFree && holds(e) && x != nil && (x.By == 0 || x.By == foe.ID)
+		return e.CutsFree && holds(e) && x != nil && x.heldBy(foe.ID)
 	})
 }
 
@@ -117,7 +117,7 @@ func CutRefused(rs *rules.Ruleset, enc *Encounter, c *Combatant, cmd Blow) strin
 				continue
 			}
 			x := c.condition(e.Take)
-			if x == nil || (x.By != 0 && x.By != foe.ID) || !effectHolds(rules.BlowEffect{WeaponKinds: e.WeaponKinds,
+			if x == nil || !x.heldBy(foe.ID) || !effectHolds(rules.BlowEffect{WeaponKinds: e.WeaponKinds,
 				WeaponNot: e.WeaponNot, GuardKinds: e.GuardKinds, GuardNot: e.GuardNot}, w, "", foe, cmd.Guard) {
 				continue
 			}

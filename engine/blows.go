@@ -644,9 +644,12 @@ func orNone(s string) string {
 func (t *tx) outcomeEffects(ch rules.Check, o rules.Outcome, actor, target *Combatant) error {
 	stats := checkStats(t.statsOf(actor), t.statsOf(target))
 	for _, e := range o.Effects {
-		on := actor
+		on, other := actor, target
 		if e.To == rules.ToTarget {
-			on = target
+			on, other = target, actor
+		}
+		if t.released(on, other, e) {
+			continue
 		}
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return fmt.Errorf("%s, %s: %w", ch.Name, o.Name, err)
@@ -654,6 +657,30 @@ func (t *tx) outcomeEffects(ch rules.Check, o rules.Outcome, actor, target *Comb
 		givenAtFoe(on, target, e)
 	}
 	return nil
+}
+
+// released lets other's hold of on go, where the effect takes a condition
+// that other's blow holds on with another's (two whips on one fighter,
+// l.369): the condition stays, held by the rest, and the effect is done.
+// It reports whether it was.
+func (t *tx) released(on, other *Combatant, e rules.CheckEffect) bool {
+	if e.Take == "" || on == nil || other == nil {
+		return false
+	}
+	x := on.condition(e.Take)
+	if x == nil || len(x.Also) == 0 || !(x.By == other.ID || slices.Contains(x.Also, other.ID)) {
+		return false
+	}
+	if x.By == other.ID {
+		x.By, x.Also = x.Also[0], slices.Clone(x.Also[1:])
+	} else {
+		x.Also = slices.DeleteFunc(slices.Clone(x.Also), func(id int) bool { return id == other.ID })
+	}
+	if len(x.Also) == 0 {
+		x.Also = nil
+	}
+	t.log(EvCondition, of(on), nil, HeldStill{Condition: e.Take, Freed: of(other), By: of(t.enc.Combatant(x.By))})
+	return true
 }
 
 // blowStats reads the names a blow's formula has beside the stats.
@@ -894,6 +921,9 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 		}
 		return &on.Weapons[i]
 	}
+	if t.released(on, other, rules.CheckEffect{Take: e.Take}) {
+		return nil // one whip of two cut through: the other holds on
+	}
 	switch {
 	case e.Give != "", e.Take != "", e.Stun != "", e.Wound != 0, e.Armor != 0:
 		if err := t.checkEffect(on, rules.CheckEffect{To: e.To, Give: e.Give, Duration: e.Duration, Rounds: e.Rounds, Take: e.Take,
@@ -901,7 +931,12 @@ func (t *tx) blowEffect(e rules.BlowEffect, on, other *Combatant, wi, guard, rol
 			return err
 		}
 		if x := on.condition(e.Give); x != nil && e.To == rules.ToTarget {
-			x.By = other.ID // the striker: its weapon holds it (cuts_free)
+			switch { // the striker: its weapon holds it (cuts_free)
+			case x.By == 0 || x.By == other.ID:
+				x.By = other.ID
+			case !slices.Contains(x.Also, other.ID):
+				x.Also = append(slices.Clone(x.Also), other.ID) // held by another's too
+			}
 		}
 		return nil
 	case e.Check != "":

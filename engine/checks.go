@@ -467,6 +467,9 @@ func (t *tx) rollTheIn(ch rules.Check, ref CheckRef, cmd RollCheck, hand *handAt
 			}
 			continue
 		}
+		if t.released(on, other, e) {
+			continue // one hold of two let go: the other holds on
+		}
 		if err := t.checkEffect(on, e, stats); err != nil {
 			return none, fmt.Errorf("%s, %s: %w", ch.Name, res.Outcome.Name, err)
 		}

@@ -28,6 +28,7 @@ func (p Afflictions) Clone() Afflictions {
 	for i := range p.Conditions {
 		p.Conditions[i].Parents = slices.Clone(p.Conditions[i].Parents)
 		p.Conditions[i].Cause = slices.Clone(p.Conditions[i].Cause)
+		p.Conditions[i].Also = slices.Clone(p.Conditions[i].Also)
 	}
 	p.Entered = slices.Clone(p.Entered)
 	return p
@@ -76,6 +77,16 @@ type Condition struct {
 	// the target): an item of By's that holds it, broken, frees its holder
 	// (cuts_free: BRP's entangling weapon cut through, l.369).
 	By int `toml:"by,omitzero"`
+	// Also are the others whose blows gave it while By's held it (two
+	// whips on one fighter): it is gone once the last of their items lets
+	// go (released).
+	Also []int `toml:"also,omitempty"`
+}
+
+// heldBy reports whether the blow of id holds the condition: it gave it,
+// or it was given by no blow (by hand: any item holds it).
+func (x Condition) heldBy(id int) bool {
+	return x.By == 0 || x.By == id || slices.Contains(x.Also, id)
 }
 
 // reaches reports whether the condition's own bonuses reach a roll made

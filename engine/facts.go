@@ -677,6 +677,13 @@ type ConditionEnds struct{ Condition string }
 // ConditionHolds: Who's condition holds on: its check failed.
 type ConditionHolds struct{ Condition string }
 
+// HeldStill: Freed's hold of Who's condition let go (its whip cut through
+// or wrenched away), and the condition stays, held by By's (l.369).
+type HeldStill struct {
+	Condition string
+	Freed, By Subject
+}
+
 // NoLonger: the rule that held Who's condition (a band, being stable) no
 // longer does.
 type NoLonger struct{ Condition string }
@@ -1723,6 +1730,7 @@ func Facts() []Fact {
 		ConditionGiven{},
 		ConditionEnds{},
 		ConditionHolds{},
+		HeldStill{},
 		NoLonger{},
 		StillHeld{},
 		TableRow{},
@@ -1987,6 +1995,7 @@ func (Lingers) isFact()            {}
 func (ConditionGiven) isFact()     {}
 func (ConditionEnds) isFact()      {}
 func (ConditionHolds) isFact()     {}
+func (HeldStill) isFact()          {}
 func (NoLonger) isFact()           {}
 func (StillHeld) isFact()          {}
 func (TableRow) isFact()           {}

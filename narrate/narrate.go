@@ -353,6 +353,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return n + " " + being(rs, f.Condition, "is no longer")
 	case engine.ConditionHolds:
 		return n + " " + being(rs, f.Condition, "is still")
+	case engine.HeldStill:
+		return fmt.Sprintf("%s is free of %s's hold, and %s, held by %s's", n, f.Freed.Name, being(rs, f.Condition, "is still"), f.By.Name)
 	case engine.NoLonger:
 		return n + " " + being(rs, f.Condition, "is no longer")
 	case engine.StillHeld:
