@@ -97,13 +97,35 @@ func (m Model) takenFrom(c *engine.Combatant) string {
 // strikeRefused says why c may not strike the blow b now, as the engine
 // knows it before a target is picked: an attack off its own ranks
 // (engine.AttackRefused), or "". One with no weapon ready may still ready
-// one from the blow's list.
+// one from the blow's list, unless each readying is refused too
+// (readyingRefused).
 func (m Model) strikeRefused(c *engine.Combatant, b rules.Blow) string {
 	if b.Weapon == nil && !slices.ContainsFunc(c.Weapons, func(w engine.Weapon) bool { return w.Ready() && (w.Ammo == 0 || w.Left > 0) }) {
-		return ""
+		return m.readyingRefused(c)
 	}
 	ch, _ := m.fight().Rules.Check(b.Check)
 	return engine.AttackRefused(m.fight().Rules, m.fight().Current(), c, ch)
+}
+
+// readyingRefused says why none of c's weapons can be readied or reloaded
+// now, the first weapon's refusal (BRP: a dropped one picked up unstated,
+// or off its holder's rank), or "" when one can: A then offers it. One who
+// carries none is told so by blowDialog.
+func (m Model) readyingRefused(c *engine.Combatant) string {
+	why := ""
+	for i, w := range c.Weapons {
+		if w.Lodged {
+			continue // what it shot, stuck in another: never readied
+		}
+		err := m.check(engine.Arm{Who: c.ID, Weapon: i, Reload: w.Ready()})
+		if err == nil {
+			return ""
+		}
+		if why == "" {
+			why = err.Error()
+		}
+	}
+	return why
 }
 
 // blowOf is the blow cmd makes, as it is made (its other way, As).

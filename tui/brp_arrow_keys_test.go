@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/rules"
 )
 
 // l.387, 391, 395: an arrow that impales stays in the wound, a weapon of the
@@ -134,4 +135,31 @@ func TestBRPWeaponTakenSaysWhere(t *testing.T) {
 	if m.status.text != want {
 		t.Errorf("A with her dagger in the cultist's hands: status %q, want %q", m.status.text, want)
 	}
+}
+
+// l.69, 103: a dropped weapon is picked up on its holder's own rank, with
+// the pick-up stated. A on one whose only weapon is dropped, where no
+// readying could be made now, says why at the key, before any list:
+// unstated, then stated but in the Statements phase.
+// ledger: brp/noncombat-actions
+func TestBRPDroppedWeaponRefusedAtTheKey(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cultist"}, nil)
+	yvarre := combatant(m, "Yvarre").ID
+	if _, err := m.fight().Do(engine.Arm{Who: yvarre, State: rules.FateDropped}); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Yvarre")
+	refusedAtOnce := func(want string) {
+		t.Helper()
+		m, _ = keys(m, "A")
+		if s := screenText(m); !strings.Contains(m.status.text, want) || strings.Contains(s, "which blow?") {
+			t.Errorf("A with the dagger dropped: status %q, want %q\n%s", m.status.text, want, s)
+		}
+		m, _ = keys(m, "esc")
+	}
+	refusedAtOnce("picking it up in a round needs Extra non-combat actions stated this round (D)")
+	if _, err := m.fight().Do(engine.Declare{Who: yvarre, Declaration: "extra", Amount: 1}); err != nil {
+		t.Fatal(err)
+	}
+	refusedAtOnce("Yvarre picks its Dagger up on its own rank in the Action phase, not in the Statements phase")
 }

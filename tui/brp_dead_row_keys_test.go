@@ -44,7 +44,7 @@ func TestBRPDroppedWeaponUnstatedIsNotOfferedToReady(t *testing.T) {
 	m = do(t, m, engine.Arm{Who: combatant(m, "Yvarre").ID, State: rules.FateDropped})
 	m = toRankOf(t, m, "Yvarre")
 	m = selectByKeys(t, m, "Yvarre")
-	m, _ = keys(m, "A", "enter")
+	m, _ = keys(m, "A") // refused at the key, before the list of blows
 	s := screenText(m)
 	if strings.Contains(s, "Ready it again") || !strings.Contains(s, "needs Extra non-combat actions stated this") {
 		t.Errorf("A on the dropped dagger, unstated:\n%s", s)
