@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
@@ -16,18 +15,10 @@ import (
 func entangledBeside(t *testing.T) *enginetest.Fight {
 	t.Helper()
 	whip, sword, mace := entangleWeapons()
-	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+	f := entangled(t, []engine.NewCombatant{
 		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
 		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword, mace}},
-		{Name: "K", HP: 12, Stats: map[string]int{"DEX": 8}, Weapons: []rules.Weapon{whip}}}})
-	f.Must(engine.Start{})
-	onRank(t, f, "H")
-	f.Must(engine.Blow{Who: f.ID("H"), Blow: "attack", Weapon: 1, Foes: []int{f.ID("E")}}, 5, 1)
-	if !f.Get("E").Has("entangled") {
-		t.Fatalf("the whip's special did not entangle:\n%s", logText(f))
-	}
-	toRound(t, f, 2)
+		{Name: "K", HP: 12, Stats: map[string]int{"DEX": 8}, Weapons: []rules.Weapon{whip}}}, "H")
 	onRank(t, f, "E")
 	return f
 }

@@ -9,23 +9,33 @@ import (
 	"fray/engine/rules"
 )
 
-// whipAndSword: H, a sword first and a whip, entangles E with the whip in
-// round 1 (a special, 5); the fight is at round 2's start.
-func whipAndSword(t *testing.T) *enginetest.Fight {
+// entangled is a fight of the fighters, begun, in which each of whippers
+// (its whip its second weapon) entangles E with the whip in round 1 (a
+// special, 5), one after another; the fight is at round 2's start.
+func entangled(t *testing.T, fighters []engine.NewCombatant, whippers ...string) *enginetest.Fight {
 	t.Helper()
-	whip, sword, _ := entangleWeapons()
 	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{
-		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
-		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}}})
+	f.Must(engine.Add{Combatants: fighters})
 	f.Must(engine.Start{})
-	onRank(t, f, "H")
-	f.Must(engine.Blow{Who: f.ID("H"), Blow: "attack", Weapon: 1, Foes: []int{f.ID("E")}}, 5, 1)
+	for _, h := range whippers {
+		onRank(t, f, h)
+		f.Must(engine.Blow{Who: f.ID(h), Blow: "attack", Weapon: 1, Foes: []int{f.ID("E")}}, 5, 1)
+	}
 	if !f.Get("E").Has("entangled") {
 		t.Fatalf("the whip's special did not entangle:\n%s", logText(f))
 	}
 	toRound(t, f, 2)
 	return f
+}
+
+// whipAndSword: H, a sword first and a whip, entangles E with the whip in
+// round 1 (a special, 5); the fight is at round 2's start.
+func whipAndSword(t *testing.T) *enginetest.Fight {
+	t.Helper()
+	whip, sword, _ := entangleWeapons()
+	return entangled(t, []engine.NewCombatant{
+		{Name: "H", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
+		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}}, "H")
 }
 
 // l.369: "On the round following a successful entangle attack, the target

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/enginetest"
 	"fray/engine/rules"
 )
@@ -15,21 +14,10 @@ import (
 func twoWhips(t *testing.T) *enginetest.Fight {
 	t.Helper()
 	whip, sword, _ := entangleWeapons()
-	f := enginetest.New(t, brpRules(t), dice.Script())
-	f.Must(engine.Add{Combatants: []engine.NewCombatant{
+	return entangled(t, []engine.NewCombatant{
 		{Name: "H1", HP: 12, Stats: map[string]int{"DEX": 14}, Weapons: []rules.Weapon{sword, whip}},
 		{Name: "H2", HP: 12, Stats: map[string]int{"DEX": 12}, Weapons: []rules.Weapon{sword, whip}},
-		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}}})
-	f.Must(engine.Start{})
-	for _, h := range []string{"H1", "H2"} {
-		onRank(t, f, h)
-		f.Must(engine.Blow{Who: f.ID(h), Blow: "attack", Weapon: 1, Foes: []int{f.ID("E")}}, 5, 1)
-	}
-	if !f.Get("E").Has("entangled") {
-		t.Fatalf("the whips' specials did not entangle:\n%s", logText(f))
-	}
-	toRound(t, f, 2)
-	return f
+		{Name: "E", HP: 12, Stats: map[string]int{"DEX": 10}, Weapons: []rules.Weapon{sword}}}, "H1", "H2")
 }
 
 // l.369: an entangled target may cut through "the entangling weapon" or
