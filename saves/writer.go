@@ -61,10 +61,10 @@ var writingNow func()
 // for a change, when it finds no round under way (writeNow says when it
 // leaves the change to the goroutine), or else the writer's own goroutine,
 // woken by a Wait, Close, a timer, a snapshot written, or a change nobody
-// waited for within nudgeAfter. The writer keeps a copy of the fight as the journal
-// has it, so snapshots are taken from it, never from the screen's: a
-// snapshot is encoded and written by another goroutine, and appending goes
-// on meanwhile.
+// waited for within nudgeAfter. The writer keeps a copy of the fight as
+// the journal has it, so snapshots are taken from it, never from the
+// screen's: a snapshot is encoded and written by another goroutine, and
+// appending goes on meanwhile.
 //
 // A write that fails costs no change. The changes wait in memory, the
 // failure is the journal's Trouble (the screen says what failed, and that
@@ -274,12 +274,13 @@ func startWriter(st *Store, path, fight string, lock *Lock, j journalState, m mi
 
 // Append queues a change; it returns its number. The change is written
 // by the Wait for it, where writeNow can, or else, or when no Wait comes
-// within nudgeAfter, by the writer's goroutine. That goroutine is not woken at once: made ready, it
-// would wait on the caller's processor, which the runtime takes from the
-// caller once the caller blocks in the disk's sync, so that the caller
-// waits for one when its sync is done. With the goroutine woken for each
-// change and the change handed back to its Wait, BenchmarkChange measured a
-// change at 0.07 ms over the disk's own append and sync; now 0.03 ms.
+// within nudgeAfter, by the writer's goroutine. That goroutine is not
+// woken at once: made ready, it would wait on the caller's processor,
+// which the runtime takes from the caller once the caller blocks in the
+// disk's sync, so that the caller waits for one when its sync is done.
+// With the goroutine woken for each change and the change handed back to
+// its Wait, BenchmarkChange measured a change at 0.07 ms over the disk's
+// own append and sync; now 0.03 ms.
 func (w *writer) Append(c session.Change) int {
 	w.mu.Lock()
 	w.next++

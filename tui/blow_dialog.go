@@ -65,7 +65,7 @@ func (m Model) blowDialog(c *engine.Combatant) action {
 	switch {
 	case len(items) == 0 && why != "":
 		return actError{why}
-	case len(items) == 0 && m.takenFrom(c) != "":
+	case len(items) == 0 && len(c.Weapons) == 0 && m.takenFrom(c) != "":
 		return actError{c.Name + " carries no weapon now: " + m.takenFrom(c)}
 	case len(items) == 0:
 		return actError{c.Name + " carries no weapon (a creature's weapons = [...] in its content)"}
