@@ -163,3 +163,25 @@ func TestBRPDroppedWeaponRefusedAtTheKey(t *testing.T) {
 	}
 	refusedAtOnce("Yvarre picks its Dagger up on its own rank in the Action phase, not in the Statements phase")
 }
+
+// l.401 (and 349, 369, 391): a resistance roll's chance is read off the
+// table, which this chapter does not print, and typed. g's prompt for one
+// asks for the chance, not a modifier, and refuses it left empty (a roll
+// at 0 can only fail); typed, it is rolled at that chance.
+// ledger: brp/knockback
+func TestBRPResistanceRollAsksForTheChance(t *testing.T) {
+	m := armedFight(t, "brp", []string{"yvarre", "cultist"}, nil)
+	m = selectByKeys(t, m, "Yvarre")
+	m, _ = keys(m, "g", "resist a knockback", "enter")
+	if s := screenText(m); !strings.Contains(s, "the chance (55)") {
+		t.Fatalf("g's prompt for the knockback's resistance roll:\n%s", s)
+	}
+	m, _ = keys(m, "enter")
+	if s := screenText(m); !strings.Contains(s, "the chance, typed: at 0 the roll can only fail") {
+		t.Errorf("left empty:\n%s", s)
+	}
+	m, _ = keys(m, "55", "enter")
+	if log := logOf(m); !strings.Contains(log, "vs 55 or less (0 + 55)") {
+		t.Errorf("typed 55:\n%s", log)
+	}
+}

@@ -29,10 +29,21 @@ func (m Model) checkChosen(c *engine.Combatant, id string) action {
 		return actError{why}
 	}
 	answer := ""
+	hint := "a modifier (+10, -20), or empty for none"
+	// A roll under a target of 0 is made at the chance typed (BRP's
+	// resistance rolls: the chance read off the table): asked for as such,
+	// and never left empty, which only fails.
+	chance := ch.Succeeds == rules.AtMost && ch.Target.String() == "0"
+	if chance {
+		hint = "the chance (55), as the check's summary says where to read it"
+	}
 	typed := func(target int, against string, mods []string) action {
-		return actDialog{newPrompt(ch.Name+": "+c.Name+against, "a modifier (+10, -20), or empty for none", "",
+		return actDialog{newPrompt(ch.Name+": "+c.Name+against, hint, "",
 			func(s string) (action, error) {
 				cmd := engine.RollCheck{Who: c.ID, Target: target, Check: id, Expr: strings.TrimSpace(s), Modifiers: mods, Answer: answer}
+				if chance && cmd.Expr == "" {
+					return nil, fmt.Errorf("the chance, typed: at 0 the roll can only fail")
+				}
 				if cmd.Expr != "" {
 					if _, err := dice.Parse(cmd.Expr); err != nil {
 						return nil, exprError(cmd.Expr, err)
