@@ -22,12 +22,6 @@ import (
 // initiative 20, the next 19...
 func armedFight(t *testing.T, ruleset string, ids []string, stats map[string]map[string]int) Model {
 	t.Helper()
-	rs, hash, ok := shippedLib.Ruleset(ruleset)
-	if !ok {
-		t.Fatalf("no ruleset %s", ruleset)
-	}
-	src := dice.NewSource(7)
-	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	var add []engine.NewCombatant
 	for n, id := range ids {
 		i := slices.IndexFunc(shippedLib.Creatures(ruleset), func(c rules.Template) bool { return c.ID == id })
@@ -42,6 +36,19 @@ func armedFight(t *testing.T, ruleset string, ids []string, stats map[string]map
 		nc.Init = &init
 		add = append(add, nc)
 	}
+	return fightOf(t, ruleset, add)
+}
+
+// fightOf is a fight of the combatants under the shipped ruleset, begun,
+// on the screen.
+func fightOf(t *testing.T, ruleset string, add []engine.NewCombatant) Model {
+	t.Helper()
+	rs, hash, ok := shippedLib.Ruleset(ruleset)
+	if !ok {
+		t.Fatalf("no ruleset %s", ruleset)
+	}
+	src := dice.NewSource(7)
+	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
 	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)

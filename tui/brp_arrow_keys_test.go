@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/engine"
+	"fray/engine/dice"
 	"fray/engine/rules"
 )
 
@@ -183,5 +184,41 @@ func TestBRPResistanceRollAsksForTheChance(t *testing.T) {
 	m, _ = keys(m, "55", "enter")
 	if log := logOf(m); !strings.Contains(log, "vs 55 or less (0 + 55)") {
 		t.Errorf("typed 55:\n%s", log)
+	}
+}
+
+// l.369: two whips on one fighter each hold it. The entangled's panel names
+// whose whips hold it, and, one cut through, the other's alone.
+// ledger: brp/entangle
+func TestBRPPanelNamesTheWhipsThatHold(t *testing.T) {
+	whip := rules.Weapon{Name: "Whip", Damage: dice.MustParse("1d3"), Kinds: []string{"entangling", "melee"},
+		Fields: map[string]int{"skill": 60}, HP: 4}
+	sword := rules.Weapon{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}}
+	fighter := func(name string, dex int, ws ...rules.Weapon) engine.NewCombatant {
+		return engine.NewCombatant{Name: name, HP: 12, Stats: map[string]int{"DEX": dex, "skill": 60}, Weapons: ws}
+	}
+	m := fightOf(t, "brp", []engine.NewCombatant{fighter("Hob", 14, sword, whip), fighter("Nix", 12, sword, whip),
+		fighter("Eda", 10, sword)})
+	eda := combatant(m, "Eda").ID
+	for _, h := range []string{"Hob", "Nix"} { // specials, 5: Eda entangled
+		m = toRankOf(t, m, h)
+		if _, err := m.fight().Do(engine.Blow{Who: combatant(m, h).ID, Blow: "attack", Weapon: 1, Foes: []int{eda}}, 5, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m = selectByKeys(t, m, "Eda")
+	if s := screenText(m); !strings.Contains(s, "by Hob, Nix:") { // the panel's line, before its summary
+		t.Errorf("Eda's panel, entangled by both whips:\n%s", s)
+	}
+	for m.fight().Current().Round < 2 { // the cut comes the round after (Just entangled)
+		m, _ = keys(m, "n")
+	}
+	m = toRankOf(t, m, "Eda")
+	if _, err := m.fight().Do(engine.Blow{Who: eda, Blow: "at_shield", Foes: []int{combatant(m, "Hob").ID}, Guard: 1}, 30, 8); err != nil {
+		t.Fatal(err)
+	}
+	m = selectByKeys(t, m, "Eda")
+	if s := screenText(m); !strings.Contains(s, "by Nix:") || strings.Contains(s, "by Hob") {
+		t.Errorf("Eda's panel, Hob's whip cut through:\n%s", s)
 	}
 }

@@ -254,6 +254,9 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			}
 			s += " (with " + strings.Join(names, ", ") + ")"
 		}
+		if by := givenBy(p.fight().Current(), cond); by != "" {
+			s += " by " + by // whose blows gave it: an entangle's whips
+		}
 		l = append(l, wrap(s+": "+d.Summary, w))
 		l = append(l, p.bookLine("conditions["+cond.ID+"]")...)
 	}
@@ -399,4 +402,16 @@ func flurryText(enc *engine.Encounter, c *engine.Combatant) string {
 	}
 	return fmt.Sprintf("Flurry %d vs %s: initiative %d, %d action%s left", f.ID, strings.Join(foes, ", "), f.Init, f.Left,
 		map[bool]string{true: "", false: "s"}[f.Left == 1])
+}
+
+// givenBy names those whose blows gave the condition and hold it (BRP: the
+// whips that entangle), "" for one given otherwise.
+func givenBy(enc *engine.Encounter, cond engine.Condition) string {
+	var names []string
+	for _, id := range append([]int{cond.By}, cond.Also...) {
+		if x := enc.Combatant(id); id != 0 && x != nil {
+			names = append(names, safe(x.Name))
+		}
+	}
+	return strings.Join(names, ", ")
 }
