@@ -518,13 +518,13 @@ func TestCloseWhileAWaitWrites(t *testing.T) {
 func TestNoRoundAfterTheJournalEnded(t *testing.T) {
 	defer func(d time.Duration, every int) { nudgeAfter, snapshotEvery = d, every }(nudgeAfter, snapshotEvery)
 	nudgeAfter = time.Hour // the Wait, not the writer's goroutine, would write the change
+	snapshotEvery = 1      // set before the writer starts, which reads it
 	st, ffs, clk := faultStore(t)
 	sess, w := newFightW(t, st, "pathmaster", 10)
 	if err := sess.Wait(play(t, sess, 2, 1)); err != nil {
 		t.Fatal(err)
 	}
 	settle()
-	snapshotEvery = 1
 	ffs.set(func(op, path string) error { // snapshots fail; the journal is written
 		if (op == "create" || op == "rename") && !journalFile(path) {
 			return syscall.ENOSPC
