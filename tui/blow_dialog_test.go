@@ -12,9 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"fray/engine"
-	"fray/engine/dice"
 	"fray/engine/rules"
-	"fray/session"
 )
 
 // armedFight is a fight of the ruleset's creatures, by id, each with what
@@ -40,25 +38,11 @@ func armedFight(t *testing.T, ruleset string, ids []string, stats map[string]map
 }
 
 // fightOf is a fight of the combatants under the shipped ruleset, begun,
-// on the screen.
+// on a 100x40 screen.
 func fightOf(t *testing.T, ruleset string, add []engine.NewCombatant) Model {
 	t.Helper()
-	rs, hash, ok := shippedLib.Ruleset(ruleset)
-	if !ok {
-		t.Fatalf("no ruleset %s", ruleset)
-	}
-	src := dice.NewSource(7)
-	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
-	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
-		if _, err := f.Do(cmd); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess := &session.Session{}
-	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
-	m := New(shippedLib, newMemStore(), sess, Options{Seed: func() uint64 { return 42 }, NoColor: true})
-	m, _ = run(m, tea.WindowSizeMsg{Width: 100, Height: 40})
-	return m
+	return fightOnScreen(t, Options{Seed: func() uint64 { return 42 }, NoColor: true}, ruleset, add,
+		tea.WindowSizeMsg{Width: 100, Height: 40})
 }
 
 // A on countdown's fighter, with the table's dice: the book's SC 112

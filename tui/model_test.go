@@ -563,17 +563,25 @@ func fightIn(t *testing.T, ruleset string, names ...string) Model {
 // fightInWith is fightIn with the model's options.
 func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Model {
 	t.Helper()
+	var add []engine.NewCombatant
+	for i, n := range names {
+		init := 20 - i
+		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
+	}
+	return fightOnScreen(t, opts, ruleset, add, tea.WindowSizeMsg{Width: 80, Height: 24})
+}
+
+// fightOnScreen opens the tracker, with the options, on a fight of the
+// combatants under a shipped ruleset, begun, its journal forgetting every
+// change, in a window of the size given.
+func fightOnScreen(t *testing.T, opts Options, ruleset string, add []engine.NewCombatant, size tea.WindowSizeMsg) Model {
+	t.Helper()
 	rs, hash, ok := shippedLib.Ruleset(ruleset)
 	if !ok {
 		t.Fatalf("no ruleset %s", ruleset)
 	}
 	src := dice.NewSource(7)
 	f := engine.NewFight(rs, engine.NewEncounter("Test", rs), src)
-	var add []engine.NewCombatant
-	for i, n := range names {
-		init := 20 - i
-		add = append(add, engine.NewCombatant{Name: n, HP: 30, Init: &init})
-	}
 	for _, cmd := range []engine.Command{engine.Add{Combatants: add}, engine.Start{}} {
 		if _, err := f.Do(cmd); err != nil {
 			t.Fatal(err)
@@ -582,7 +590,7 @@ func fightInWith(t *testing.T, opts Options, ruleset string, names ...string) Mo
 	sess := &session.Session{}
 	sess.Open(&session.Saved{Name: "Test", Fight: f, Source: src, Hash: hash, Journal: nopJournal{}})
 	m := New(shippedLib, newMemStore(), sess, opts)
-	m, _ = run(m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = run(m, size)
 	return m
 }
 
