@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"testing"
 	"time"
 )
 
@@ -168,6 +169,7 @@ func journalFile(path string) bool {
 // fakeClock is a clock turned by hand (advance): the writer's retries and
 // snapshots come when the test says.
 type fakeClock struct {
+	tb     testing.TB // told when the writer never takes in a tick
 	mu     sync.Mutex
 	now    time.Time
 	timers []*fakeTimer
@@ -180,7 +182,9 @@ type fakeTimer struct {
 	on    bool
 }
 
-func newFakeClock() *fakeClock { return &fakeClock{now: time.Date(2030, 1, 1, 20, 0, 0, 0, time.UTC)} }
+func newFakeClock(tb testing.TB) *fakeClock {
+	return &fakeClock{tb: tb, now: time.Date(2030, 1, 1, 20, 0, 0, 0, time.UTC)}
+}
 
 func (c *fakeClock) Now() time.Time {
 	c.mu.Lock()
@@ -220,8 +224,8 @@ func (c *fakeClock) advance(d time.Duration) {
 }
 
 // settled waits until every tick fired has been taken and a writer has
-// gone round its loop since before (ten seconds at most: a writer stuck
-// fails the test that waits on it).
+// gone round its loop since before; a writer that has not after ten
+// seconds is stuck, and fails the test.
 func (c *fakeClock) settled(before int64) {
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
@@ -236,6 +240,8 @@ func (c *fakeClock) settled(before int64) {
 		}
 		time.Sleep(50 * time.Microsecond)
 	}
+	c.tb.Helper()
+	c.tb.Fatalf("the writer took in no tick of the clock in 10 s: it is stuck")
 }
 
 // loops counts the writers' rounds of their loops, for the fake clock.

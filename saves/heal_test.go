@@ -21,7 +21,7 @@ import (
 // writers keep the time of a fakeClock.
 func faultStore(t testing.TB) (*Store, *faultFS, *fakeClock) {
 	st := NewStore(t.TempDir(), shippedRules, time.Now)
-	ffs, clk := newFaultFS(), newFakeClock()
+	ffs, clk := newFaultFS(), newFakeClock(t)
 	st.fs, st.clock = ffs, clk
 	return st, ffs, clk
 }
