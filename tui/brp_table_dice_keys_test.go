@@ -123,20 +123,30 @@ func TestBRPTableDicePullSaysTheFailuresRollFollows(t *testing.T) {
 // A blow's faces decide what follows it (a hit's damage, a miss none): the
 // table-dice prompt (t, README's N) counts the faces typed and what those
 // typed call for so far, never a total it cannot know ("0 of 5", then
-// "2 of 7" as the faces came).
+// "2 of 7" as the faces came), nor what the faces not yet typed might call
+// for: with none typed, the attack's d100 alone, as the prompt's order
+// says (a 1 read in its place would be a critical and call for damage),
+// and a special success (10 against the archer's 50%, 1/5 of it: l.192)
+// calls for an impale's damage rolled twice (l.326). enter with too few
+// faces counts them the same way (a plain hit, 45: its damage alone).
 func TestBRPTableDiceCountNoGuessedTotal(t *testing.T) {
 	m := armedFight(t, "brp", []string{"cult_archer", "kallistor"}, nil)
 	m = toRankOf(t, m, "Cult archer")
 	m = selectByKeys(t, m, "Cult archer")
 	m = blowToFaces(t, m)
-	for _, typed := range []string{"", "10", " 6"} {
-		m, _ = keys(m, typed)
+	if m, _ = keys(m, "45", "enter"); !strings.Contains(promptSays(m), "too few faces: 1 typed, 2 called for so far; next, Cult archer Attack damage") {
+		t.Errorf("enter with a hit's face alone:\n%s", promptSays(m))
+	}
+	m, _ = keys(m, "backspace", "backspace")
+	for _, c := range []struct{ typed, count string }{{"", "0 typed, 1 called for so far"}, {"10", "1 typed, 3 called for so far"},
+		{" 6", "2 typed, 3 called for so far"}} {
+		m, _ = keys(m, c.typed)
 		s := promptSays(m)
 		if regexpOfTyped.MatchString(s) {
-			t.Errorf("after %q the prompt gives a total the faces have not decided:\n%s", typed, s)
+			t.Errorf("after %q the prompt gives a total the faces have not decided:\n%s", c.typed, s)
 		}
-		if !strings.Contains(s, "called for so far") {
-			t.Errorf("after %q the prompt does not count what the faces call for so far:\n%s", typed, s)
+		if !strings.Contains(s, c.count) {
+			t.Errorf("after %q the prompt does not say %q:\n%s", c.typed, c.count, s)
 		}
 	}
 }

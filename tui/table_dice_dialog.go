@@ -64,38 +64,53 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 			// Short, the count is the live line's (the faces not typed
 			// read as the lowest, which can tie again and again).
 			if need, _ := needed(pv, len(faces)); len(pv.Dice) > 0 && len(faces) < need {
-				return nil, fmt.Errorf("too few faces: %d of %d typed; next, %s", len(faces), need, nextDie(f.Rules, pv, len(faces)))
+				count := fmt.Sprintf("%d of %d typed", len(faces), need)
+				if after { // as the live line counts them
+					count = fmt.Sprintf("%d typed, %d called for so far", len(faces), min(need, calledFor(f, cmd, pv, faces)))
+				}
+				return nil, fmt.Errorf("too few faces: %s; next, %s", count, nextDie(f.Rules, pv, len(faces)))
 			}
 			return nil, err
 		}
 		return actCommand{cmd: cmd, typed: faces}, nil
 	})
+	var said, line string // the last line made, and for what typed: a draw of the same asks again
 	p.live = func(s string) string {
-		faces := typedSoFar(s)
-		if bad := noFace(f, cmd, first, faces); bad != "" {
-			return bad
-		}
-		pv := first
-		if typed, _ := f.Preview(cmd, faces...); len(typed.Dice) > 0 {
-			pv = typed // the faces typed may call for more dice, or others
-		}
-		need, offs := needed(pv, len(faces))
-		line := fmt.Sprintf("%d of %d typed", len(faces), need)
-		if after {
-			// The faces decide what follows (a hit's damage, a failed Luck
-			// roll's table): the count is what those typed call for so far,
-			// and it moves as they come, so it is not given as a total.
-			line = fmt.Sprintf("%d typed, %d called for so far", len(faces), need)
-		}
-		if len(offs) > 0 {
-			line += "; the ties typed roll off: " + strings.Join(offs, ", ")
-		}
-		if len(faces) < need {
-			line += "; next, " + nextDie(f.Rules, pv, len(faces))
+		if s != said || line == "" {
+			said, line = s, countLine(f, cmd, first, after, s)
 		}
 		return line
 	}
 	return p
+}
+
+// countLine is the faces prompt's live line: how many faces are typed, how
+// many the step calls for so far, and which die the next is for.
+func countLine(f *engine.Fight, cmd engine.Command, first engine.Preview, after bool, s string) string {
+	faces := typedSoFar(s)
+	if bad := noFace(f, cmd, first, faces); bad != "" {
+		return bad
+	}
+	pv := first
+	if typed, _ := f.Preview(cmd, faces...); len(typed.Dice) > 0 {
+		pv = typed // the faces typed may call for more dice, or others
+	}
+	need, offs := needed(pv, len(faces))
+	line := fmt.Sprintf("%d of %d typed", len(faces), need)
+	if after {
+		// The faces decide what follows (a hit's damage, a failed Luck
+		// roll's table): the count is what those typed call for so far,
+		// and it moves as they come, so it is not given as a total.
+		need = min(need, calledFor(f, cmd, pv, faces))
+		line = fmt.Sprintf("%d typed, %d called for so far", len(faces), need)
+	}
+	if len(offs) > 0 {
+		line += "; the ties typed roll off: " + strings.Join(offs, ", ")
+	}
+	if len(faces) < need {
+		line += "; next, " + nextDie(f.Rules, pv, len(faces))
+	}
+	return line
 }
 
 // noFace says which face typed no die it goes to can show (an 11 for a
@@ -311,6 +326,44 @@ func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) (sure 
 	return sure, more || sure < len(base)
 }
 
+// calledFor counts the dice the faces typed so far call for: those of the
+// rolls that come first, in that order, whatever the faces still to come
+// (tried as sureRolls tries them, after the faces typed), and at least
+// those up to the roll the next face is for. The preview reads the faces
+// not typed as the lowest, which a d100 may show as a critical and its
+// damage: those are not called for until a face makes them so.
+func calledFor(f *engine.Fight, cmd engine.Command, pv engine.Preview, typed []int) int {
+	base := rollsOf(f.Rules, pv)
+	floor, at := 0, 0 // the rolls up to the one the next face is for
+	for floor < len(base) && at <= len(typed) {
+		at += len(base[floor].dice)
+		floor++
+	}
+	sure := len(base)
+	for k := 100; k >= 1 && sure > floor; k-- {
+		if !probed(k) {
+			continue
+		}
+		for _, crossed := range []bool{false, true} {
+			_, events, err := engine.Apply(f.Rules, *f.Current(), cmd, &probe{at: k, crossed: crossed, typed: typed})
+			if err != nil {
+				continue
+			}
+			got := rollsOf(f.Rules, engine.Preview{Events: events})
+			n := 0
+			for n < sure && n < len(got) && got[n].what == base[n].what && got[n].expr == base[n].expr {
+				n++
+			}
+			sure = n
+		}
+	}
+	dice := 0
+	for _, r := range base[:max(sure, floor)] {
+		dice += len(r.dice)
+	}
+	return dice
+}
+
 // probed says whether the dice of a probe show at k hundredths of their
 // range, tried from the high end down (fumbles, which change most first):
 // every hundredth at both ends (criticals and specials at any skill), the
@@ -319,16 +372,21 @@ func probed(k int) bool { return k > 90 || k <= 10 || k%5 == 0 }
 
 // probe is a dice source showing every die at the same place in its range
 // (at hundredths: 100 is the highest face), or with crossed every other
-// die from the other end. Past a bound it shows faces that add no die, so
-// no explosion runs on.
+// die from the other end, after the faces typed, if any. Past a bound it
+// shows faces that add no die, so no explosion runs on.
 type probe struct {
 	at      int
 	crossed bool
 	n       int
+	typed   []int
 }
 
 func (p *probe) IntN(sides int) int {
-	i := p.n
+	if p.n < len(p.typed) {
+		p.n++
+		return min(max(p.typed[p.n-1], 1), sides) - 1
+	}
+	i := p.n - len(p.typed)
 	p.n++
 	at := p.at
 	if p.crossed && i%2 == 1 {
