@@ -246,7 +246,7 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 		s := d.Name
 		switch {
 		case cond.Left > 0:
-			s += fmt.Sprintf(" (%d rd)", cond.Left)
+			s += fmt.Sprintf(" (%d %s left)", cond.Left, plural(cond.Left, "round", "rounds"))
 		case len(cond.Parents) > 0:
 			names := make([]string, len(cond.Parents))
 			for i, p := range cond.Parents {
