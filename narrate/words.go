@@ -448,6 +448,12 @@ func Casting(rs *rules.Ruleset, c *engine.Combatant) string {
 	return statMods(engine.CastingMods(rs, c))
 }
 
+// Held says what a combatant's spell held to the segment it begins at
+// will do to its stats from then: "DEF -8" ("" when nothing).
+func Held(rs *rules.Ruleset, c *engine.Combatant) string {
+	return statMods(engine.HeldMods(rs, c))
+}
+
 // SpellClass says what a class of spell costs otherwise ("Spell failure:
 // SPELL_LEVEL; ruined: 0").
 func SpellClass(rs *rules.Ruleset, k rules.SpellClass) string {
