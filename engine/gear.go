@@ -179,13 +179,22 @@ func handStat(rs *rules.Ruleset, c *Combatant, field string, stats dice.StatFunc
 	return weaponStat(rs, *inHand(c), field, stats)
 }
 
-// weaponDefaults reads weapon_X and hand_X, where stats does not, as the
-// field's default: a check rolled with no weapon in hand (fray roll
-// --check).
+// weaponDefaults reads weapon_X, hand_X and target_weapon_X, where stats
+// does not, as the field's default: a check rolled with no weapon in hand
+// (fray roll --check).
 func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := stats(name); ok {
 			return v, true
+		}
+		// target_weapon_X: the target's weapon's field, its default worked
+		// out from the target's stats.
+		if id, ok := strings.CutPrefix(name, rules.TargetPrefix+rules.WeaponPrefix); ok {
+			if f, ok := rs.WeaponField(id); ok {
+				v, err := formula(f.Default, func(n string) (int, bool) { return stats(rules.TargetPrefix + n) })
+				return v, err == nil || f.Default.IsZero()
+			}
+			return 0, false
 		}
 		id, ok := strings.CutPrefix(name, rules.WeaponPrefix)
 		if !ok {

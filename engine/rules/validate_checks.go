@@ -225,6 +225,9 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 		case name == TargetNumber:
 			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least and a modifier's mod", name)
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
+		case strings.HasPrefix(name, TargetPrefix+WeaponPrefix) && !c.stats[strings.TrimPrefix(name, TargetPrefix)] &&
+			c.weaponField(strings.TrimPrefix(name, TargetPrefix)):
+			// the target's weapon: in a blow the striking one, else the one in its hand
 		case strings.HasPrefix(name, TargetPrefix):
 			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
 				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix),
