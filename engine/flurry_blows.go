@@ -12,10 +12,12 @@ import (
 // as it refuses any action in the flurry.
 
 // blowInFlurry uses a blow's actions from the attacker's flurry, when it
-// is in one that has begun.
+// is in one that has begun and flurries are fought now: out of the flurry
+// phase the last flurry's actions are spent and over (War & Combat l.275,
+// 293), and a blow pays as the phase has it (the shot its action).
 func (t *tx) blowInFlurry(c *Combatant) error {
 	n := t.rs.Flurries.BlowActions
-	if n == 0 || c.Flurry == nil || !c.Flurry.Rolled {
+	if n == 0 || !t.fightingFlurry(c) {
 		return nil
 	}
 	return t.flurry(Flurry{Who: c.ID, Step: FlurryAction, Actions: n})
@@ -23,8 +25,8 @@ func (t *tx) blowInFlurry(c *Combatant) error {
 
 // undefended adds the blow's undefended modifier (flurries.undefended) to
 // the modifiers picked, where the foe cannot defend for want of actions
-// (War & Combat l.238, 277): it is in a flurry that has begun with none
-// left, and the striker is outside that flurry or has flurries.indefensible
+// (War & Combat l.238, 277): it is in a flurry fought now with none left,
+// and the striker is outside that flurry or has flurries.indefensible
 // actions or more left in it, before this blow uses one.
 func (t *tx) undefended(b rules.Blow, c, foe *Combatant, picked []string) []string {
 	id := t.rs.Flurries.Undefended
@@ -33,13 +35,21 @@ func (t *tx) undefended(b rules.Blow, c, foe *Combatant, picked []string) []stri
 		return picked
 	}
 	f := foe.Flurry
-	if f == nil || !f.Rolled || f.Left > 0 {
+	if !t.fightingFlurry(foe) || f.Left > 0 {
 		return picked
 	}
 	if in := c.Flurry; in != nil && in.ID == f.ID && (!in.Rolled || in.Left < t.rs.Flurries.Indefensible) {
 		return picked
 	}
 	return append(slices.Clone(picked), id)
+}
+
+// fightingFlurry reports whether c fights its flurry now: it is in one
+// that has begun, in the flurry phase (flurries.phase; any time where the
+// ruleset names none). After that phase the flurry's count stands as it was
+// left, for the panel, until the next flurry phase rolls it again.
+func (t *tx) fightingFlurry(c *Combatant) bool {
+	return c.Flurry != nil && c.Flurry.Rolled && t.inFlurryPhase()
 }
 
 // attackedWith adds to the modifiers picked those the foe's conditions

@@ -46,9 +46,9 @@ func (t *tx) killingStroke(c *Combatant, id int) error {
 			return fmt.Errorf("%s is engaged with %s: the killing stroke needs no other opponent", c.Name, strings.Join(others, ", "))
 		}
 	}
-	// The action it takes: an attack in a flurry that has begun, else
+	// The action it takes: an attack in a flurry fought now, else
 	// flurries.stroke_action (War & Combat's quick action).
-	if c.Flurry != nil && c.Flurry.Rolled && f.BlowActions > 0 {
+	if t.fightingFlurry(c) && f.BlowActions > 0 {
 		if err := t.blowInFlurry(c); err != nil {
 			return err
 		}
