@@ -179,13 +179,18 @@ func handStat(rs *rules.Ruleset, c *Combatant, field string, stats dice.StatFunc
 	return weaponStat(rs, *inHand(c), field, stats)
 }
 
-// weaponDefaults reads weapon_X and hand_X, where stats does not, as the
-// field's default: a check rolled with no weapon in hand (fray roll
-// --check).
+// weaponDefaults reads weapon_X, hand_X and target_weapon_X, where stats
+// does not, as the field's default: a check rolled with no weapon in hand
+// (fray roll --check).
 func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := stats(name); ok {
 			return v, true
+		}
+		if theirs, ok := strings.CutPrefix(name, rules.TargetPrefix); ok {
+			// The target's weapon (target_weapon_X): its field's default,
+			// worked out from the target's stats.
+			return weaponDefaults(rs, func(n string) (int, bool) { return stats(rules.TargetPrefix + n) })(theirs)
 		}
 		id, ok := strings.CutPrefix(name, rules.WeaponPrefix)
 		if !ok {
