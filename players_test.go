@@ -483,11 +483,13 @@ func (g *gmSim) command() engine.Command {
 	case x < 47:
 		return engine.Notes{Who: g.who(), Text: "GM: " + g.words.note()}
 	case x < 49:
-		switch r.IntN(3) {
+		switch r.IntN(4) {
 		case 0:
 			return engine.View{Setting: engine.ViewHideNewFoes, Off: r.IntN(2) == 0}
 		case 1:
 			return engine.View{Setting: engine.ViewFoeRolls, Off: r.IntN(3) > 0}
+		case 2: // the GM's own, never the players'
+			return engine.View{Setting: engine.ViewTableDice, Off: r.IntN(2) == 0}
 		}
 		side := []string{"foes", "party", "goblins"}[r.IntN(3)]
 		show, _ := pick(r, rules.HPShows)
@@ -1432,7 +1434,7 @@ func (o *oracle) orderTells(f *engine.Fight, text string) []told {
 		out := map[int]int{}
 		parts := strings.Split(line[strings.Index(line, "Order: ")+len("Order: "):], ", ")
 		for i, p := range parts {
-			p = strings.TrimRight(strings.TrimSpace(p), "`*_\"")
+			p = strings.TrimRight(strings.TrimSpace(p), "`*_\"}") // markdown's marks, the end of a JSON object
 			for id, k := range o.who {
 				for _, n := range k.names {
 					rest, ok := strings.CutPrefix(p, n)

@@ -453,7 +453,7 @@ type Show struct {
 }
 
 // View turns a setting of the player view on or, with Off, off:
-// ViewHideNewFoes or ViewFoeRolls.
+// ViewHideNewFoes or ViewFoeRolls; or the GM's ViewTableDice.
 type View struct {
 	Setting string `toml:"setting,omitempty"`
 	Off     bool   `toml:"remove,omitempty"`

@@ -156,6 +156,10 @@ type Encounter struct {
 	Timers []Timer `toml:"timers,omitempty"`
 	// View is what the players see (visibility.go).
 	View PlayerView `toml:"view,omitzero"`
+	// TableDice: the GM rolls at the table and types the faces, fray
+	// rolling none (the GM's setting, View's ViewTableDice: saved with the
+	// fight, so it reopens as it was left).
+	TableDice bool `toml:"table_dice,omitempty"`
 	// Gone are the combatants that left the fight, as the players knew
 	// them (visibility.go).
 	Gone []Departed `toml:"gone,omitempty"`

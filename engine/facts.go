@@ -1354,6 +1354,10 @@ type NewFoesSet struct{ Hidden bool }
 // FoeRollsSet: the foes' rolls are Shown to the players, or kept.
 type FoeRollsSet struct{ Shown bool }
 
+// TableDiceSet: the GM types the faces rolled at the table (On), or fray
+// rolls.
+type TableDiceSet struct{ On bool }
+
 // SideHPSet: a side's hit points show to the players as Show.
 type SideHPSet struct {
 	Side string
@@ -1832,6 +1836,7 @@ func Facts() []Fact {
 		ShownOnFirstTurn{},
 		NewFoesSet{},
 		FoeRollsSet{},
+		TableDiceSet{},
 		SideHPSet{},
 		Damaged{},
 		Healed{},
@@ -2094,6 +2099,7 @@ func (ShownToPlayers) isFact()     {}
 func (ShownOnFirstTurn) isFact()   {}
 func (NewFoesSet) isFact()         {}
 func (FoeRollsSet) isFact()        {}
+func (TableDiceSet) isFact()       {}
 func (SideHPSet) isFact()          {}
 func (Damaged) isFact()            {}
 func (NonlethalHealed) isFact()    {}

@@ -33,8 +33,9 @@ func (t *tx) ticksAt(c *Combatant, m moment) {
 		if !t.due(tk, m) || (tk.Condition != "" && !c.Has(tk.Condition)) {
 			continue
 		}
-		if dead && (tk.Effect == rules.EffectBleed || tk.Effect == rules.EffectSpend || tk.Effect == rules.EffectHurt) {
-			continue
+		if dead && (tk.Effect == rules.EffectBleed || tk.Effect == rules.EffectSpend || tk.Effect == rules.EffectHurt ||
+			tk.Effect == rules.EffectCheck) {
+			continue // the dead bleed, tire and roll no more (Energy's Death Save and waking d20, l.645, 655)
 		}
 		switch tk.Effect {
 		case rules.EffectBleed:

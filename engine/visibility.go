@@ -56,6 +56,9 @@ type SideHP struct {
 const (
 	ViewHideNewFoes = "hide_new_foes" // Off: new foes join shown
 	ViewFoeRolls    = "foe_rolls"     // Off: the foes' rolls are kept from the players
+	// ViewTableDice is the GM's own, not the players': the faces of every
+	// roll are typed as rolled at the table (Off: fray rolls them).
+	ViewTableDice = "table_dice"
 )
 
 // Foe reports whether a combatant is on a side other than the players'.
@@ -117,7 +120,8 @@ func (t *tx) show(cmd Show) error {
 	return nil
 }
 
-// view turns a setting of the player view on or off.
+// view turns a setting of the player view on or off, or the GM's table
+// dice.
 func (t *tx) view(cmd View) error {
 	v := &t.enc.View
 	switch cmd.Setting {
@@ -127,6 +131,9 @@ func (t *tx) view(cmd View) error {
 	case ViewFoeRolls:
 		v.FoeRolls = !cmd.Off
 		t.log(EvView, Subject{}, nil, FoeRollsSet{Shown: v.FoeRolls}).Private = PrivateGM
+	case ViewTableDice:
+		t.enc.TableDice = !cmd.Off
+		t.log(EvView, Subject{}, nil, TableDiceSet{On: t.enc.TableDice}).Private = PrivateGM
 	default:
 		return fmt.Errorf("the player view has no setting %q", cmd.Setting)
 	}

@@ -297,6 +297,9 @@ func (t *tx) hpAmount(who, amount int, expr string, what Fact, location string) 
 // costs instead.
 func (t *tx) atZero(c *Combatant, nonLethal bool) error {
 	hp := t.rs.HP
+	if _, dead := Death(t.rs, c); dead {
+		return nil // a corpse makes no Death roll (Energy l.626, 637)
+	}
 	if nonLethal && (hp.NonlethalGives != "" || len(hp.NonlethalCosts) > 0) {
 		if def, ok := t.rs.Condition(hp.NonlethalGives); ok {
 			g, err := t.ownGrant(c, def, "", 0)

@@ -776,6 +776,11 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 			how = "shown to the players"
 		}
 		return "Player view: the foes' rolls are " + how
+	case engine.TableDiceSet:
+		if f.On {
+			return "Table dice on: the faces of every roll are typed as rolled at the table"
+		}
+		return "Table dice off: fray rolls"
 	case engine.SideHPSet:
 		return fmt.Sprintf("Player view: the hit points of %s as %s", f.Side, showName(f.Show))
 

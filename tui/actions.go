@@ -112,12 +112,18 @@ func (m Model) apply(act action) (tea.Model, tea.Cmd) {
 	case actBook:
 		return m.toggleBook()
 	case actTableDice:
-		m.tableDice = !m.tableDice
-		if m.tableDice {
-			m.status.set("table dice on: fray asks for the faces of every roll", false)
-		} else {
+		// A setting of the fight (engine.ViewTableDice), saved with it, so
+		// a fight reopened asks for the faces as it did; u takes it back.
+		on := m.tableDice()
+		cmd := m.do(engine.View{Setting: engine.ViewTableDice, Off: on})
+		switch {
+		case m.tableDice() == on: // refused: do said why
+		case on:
 			m.status.set("table dice off: fray rolls", false)
+		default:
+			m.status.set("table dice on: fray asks for the faces of every roll", false)
 		}
+		return m, cmd
 	case actNew:
 		return m.newFight(a) // party_dialog.go
 	case actEndFight:

@@ -102,7 +102,6 @@ type Model struct {
 	firstWait  tea.Cmd     // waits for the save of a fight made before the program ran
 	saveAs     saveAsState // a Save as under way
 	rolls      []string    // roll history
-	tableDice  bool        // ask for the faces rolled at the table
 	book       bookState   // the book lines (B)
 }
 

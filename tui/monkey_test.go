@@ -263,7 +263,7 @@ func TestMonkey(t *testing.T) {
 		default:
 			where["tracker"]++
 		}
-		plainKey := m.dlg == nil && m.screen == screenTracker && !sess.ReadOnly && !m.tableDice
+		plainKey := m.dlg == nil && m.screen == screenTracker && !sess.ReadOnly && !m.tableDice()
 
 		var quit bool
 		func() {

@@ -80,7 +80,7 @@ func TestTypedDiceStep(t *testing.T) {
 func TestTableDiceMode(t *testing.T) {
 	m, _, _ := demo(t)
 	m, _ = keys(m, "t")
-	if !m.tableDice || !strings.Contains(screenText(m), "[table dice]") {
+	if !m.tableDice() || !strings.Contains(screenText(m), "[table dice]") {
 		t.Fatal("t did not turn table dice on")
 	}
 	m, _ = keys(m, "j")

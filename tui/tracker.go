@@ -33,6 +33,13 @@ func (m *Model) changing() string {
 	return ""
 }
 
+// tableDice says whether the GM rolls at the table: every roll fray would
+// make asks for the faces instead (t, saved with the fight).
+func (m *Model) tableDice() bool {
+	f := m.fight()
+	return f != nil && f.Current().TableDice
+}
+
 // do runs an engine command (with dice typed at the table, if any). With
 // table dice on and none typed, it asks for the faces first.
 func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
@@ -40,7 +47,7 @@ func (m *Model) do(cmd engine.Command, typed ...int) tea.Cmd {
 		m.status.set(why, true)
 		return nil
 	}
-	if m.tableDice && len(typed) == 0 {
+	if m.tableDice() && len(typed) == 0 {
 		if sides := m.diceNeeded(cmd); len(sides) > 0 {
 			m.open(m.facesPrompt("Dice rolled at the table", cmd))
 			return nil

@@ -44,7 +44,7 @@ func (m Model) hints() help.KeyMap {
 // (the panel goes when there is no room for it), the log, the status bar.
 // Its lines are the screen's, some of them padded to its width already.
 func (m Model) trackerView() []screenLine {
-	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice, m.saving(), m.watching
+	m.header.tableDice, m.header.saving, m.header.watching = m.tableDice(), m.saving(), m.watching
 	if m.trouble != nil {
 		m.header.trouble = m.trouble.Short()
 		if m.status.text == "" {
