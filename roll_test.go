@@ -28,6 +28,8 @@ func TestRollChecksAndFaces(t *testing.T) {
 		{"--rules energy --check combat --faces 2", 0, "the roller is Exposed to the end of the next round", ""},
 		{"--rules energy --check combat --faces 1", 0, ": Critical failure\n  The attack misses", ""},
 		{"--rules energy --check combat --target armor_coverage=12 --faces 11", 0, "d20: [11] = 11 vs 12 or more: On the armour", ""},
+		// The Fortitude against a trip reads the tripper's weapon (target_weapon_X): none typed, no bonus.
+		{"--rules energy --check trip_fortitude --stat fortitude=10 --target av=18 --faces 9", 0, "[9] + 10 = 19 vs more than 18: Stays standing", ""},
 		// Countdown: SC 112 vs DEF 40 needs 72 or less, 11 or less critical, 4 or less grievous.
 		{"--rules countdown --check strike --stat SC=112 --target DEF=40 --faces 72", 0, "d100: [72] = 72 vs 72 or less: Hit", ""},
 		{"--rules countdown --check strike --stat SC=112 --target DEF=40 --faces 73", 0, "vs 72 or less: Miss\n", ""},

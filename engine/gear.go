@@ -187,6 +187,11 @@ func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 		if v, ok := stats(name); ok {
 			return v, true
 		}
+		if theirs, ok := strings.CutPrefix(name, rules.TargetPrefix); ok {
+			// The target's weapon (target_weapon_X): its field's default,
+			// worked out from the target's stats.
+			return weaponDefaults(rs, func(n string) (int, bool) { return stats(rules.TargetPrefix + n) })(theirs)
+		}
 		id, ok := strings.CutPrefix(name, rules.WeaponPrefix)
 		if !ok {
 			id, ok = strings.CutPrefix(name, rules.HandPrefix)

@@ -39,6 +39,18 @@ func TestGoodChecksValidate(t *testing.T) {
 	}
 }
 
+// A check's target may read the weapon of the one it is rolled against as
+// target_weapon_X (Energy's Fortitude against a trip: the tripper's weapon's
+// Attack Bonus, l.557), as it reads the roller's own as weapon_X.
+func TestChecksReadTheTargetsWeapon(t *testing.T) {
+	rs := goodChecks()
+	rs.Gear.WeaponFields = []WeaponField{{ID: "attack", Name: "Attack Bonus"}}
+	rs.Checks[0].Target = dice.MustParse("SC - target_DEF + target_weapon_attack + weapon_attack")
+	if errs := rs.Validate(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+}
+
 func TestChecksRefused(t *testing.T) {
 	e := dice.MustParse
 	ch := func(rs *Ruleset) *Check { return &rs.Checks[0] }
@@ -61,6 +73,8 @@ func TestChecksRefused(t *testing.T) {
 		{"no target", func(rs *Ruleset) { ch(rs).Target = dice.Expr{} }, "checks[0].target", "needs the number it is compared with"},
 		{"a rolled target", func(rs *Ruleset) { ch(rs).Target = e("SC - d10") }, "checks[0].target", "not rolled"},
 		{"an unknown stat of the target", func(rs *Ruleset) { ch(rs).Target = e("SC - target_PROT") }, "checks[0].target", `the target has no stat "PROT"`},
+		{"an unknown weapon field of the target", func(rs *Ruleset) { ch(rs).Target = e("SC - target_weapon_reach") }, "checks[0].target",
+			`the target has no stat "weapon_reach"`},
 		{"the target number in the target", func(rs *Ruleset) { ch(rs).Target = e("target") }, "checks[0].target", "read only by an outcome"},
 		{"no comparison", func(rs *Ruleset) { ch(rs).Succeeds = "" }, "checks[0].succeeds", "say how the roll succeeds"},
 		{"a comparison unknown", func(rs *Ruleset) { ch(rs).Succeeds = "under" }, "checks[0].succeeds", `"under" is not one of at_most, at_least, above`},

@@ -225,6 +225,10 @@ func (c *checker) checkFormula(path string, e dice.Expr, targetNumber, rolls boo
 		case name == TargetNumber:
 			c.bad(path, "%q, the target number, is read only by an outcome's at_most and at_least and a modifier's mod", name)
 		case slices.Contains(BuiltinStats, strings.TrimPrefix(name, TargetPrefix)):
+		case strings.HasPrefix(name, TargetPrefix+WeaponPrefix) && !c.stats[strings.TrimPrefix(name, TargetPrefix)] &&
+			c.weaponField(strings.TrimPrefix(name, TargetPrefix)):
+			// the weapon of the one it is rolled against: in its hand, or in
+			// a blow the one that strikes (Energy's Fortitude against a trip)
 		case strings.HasPrefix(name, TargetPrefix):
 			if !c.stats[strings.TrimPrefix(name, TargetPrefix)] {
 				c.bad(path, "%q: the target has no stat %q (the ruleset's stats: %s)", name, strings.TrimPrefix(name, TargetPrefix),
