@@ -153,14 +153,14 @@ func TestEnergyAgileMoveOncePerEnergy(t *testing.T) {
 func TestEnergyDefendingWinsTies(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	bo, ash := f.ID("Bo"), f.ID("Ash")
-	// Bo's Evasion 9 against Ash's AV 18: a 9 ties.
-	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "evasion"}, 9)
-	f.Must(engine.Spend{Who: bo, Action: "defend"})
-	f.Must(engine.RollCheck{Who: bo, Target: ash, Check: "evasion"}, 9)
+	// Ash's Evasion 10 against Bo's AV 16 and his scimitar's +1: a 7 ties.
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "evasion"}, 7)
+	f.Must(engine.Spend{Who: ash, Action: "defend"})
+	f.Must(engine.RollCheck{Who: ash, Target: bo, Check: "evasion"}, 7)
 	log := logText(f)
 	for _, want := range []string{
-		"Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [9] + 9 - min(1, max(0, 1 - 1)) = 18 vs more than 18: Hit",
-		"Bo: Evasion roll against Ash (Defending +1): d10! + evasion - min(1, max(0, hand_mpr - mpl)): [9] + 9 - min(1, max(0, 1 - 1)) = 18 + 1 = 19 vs more than 18: Defended",
+		"Ash: Evasion roll against Bo: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [7] + 10 - min(1, max(0, 1 - 2)) = 17 vs more than 17: Hit",
+		"Ash: Evasion roll against Bo (Defending +1): d10! + evasion - min(1, max(0, hand_mpr - mpl)): [7] + 10 - min(1, max(0, 1 - 2)) = 17 + 1 = 18 vs more than 17: Defended",
 	} {
 		if !strings.Contains(log, want) {
 			t.Errorf("want %q in the log:\n%s", want, log)

@@ -270,7 +270,7 @@ func TestEnergyCombatRoll(t *testing.T) {
 func TestEnergyDefenceExplodes(t *testing.T) {
 	f, _ := startFight(t, "energy", []member{{name: "Ash", creature: "adventurer"}, {name: "Bo", creature: "raider"}})
 	f.Must(engine.RollCheck{Who: f.ID("Bo"), Target: f.ID("Ash"), Check: "evasion"}, 10, 10, 3)
-	if !strings.Contains(logText(f), "Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [10!, 10!, 3] + 9 - min(1, max(0, 1 - 1)) = 32 vs more than 18: Defended") {
+	if !strings.Contains(logText(f), "Bo: Evasion roll against Ash: d10! + evasion - min(1, max(0, hand_mpr - mpl)): [10!, 10!, 3] + 9 - min(1, max(0, 1 - 1)) = 32 vs more than 19: Defended") {
 		t.Errorf("log:\n%s", logText(f))
 	}
 }

@@ -179,9 +179,9 @@ func handStat(rs *rules.Ruleset, c *Combatant, field string, stats dice.StatFunc
 	return weaponStat(rs, *inHand(c), field, stats)
 }
 
-// weaponDefaults reads weapon_X and hand_X, where stats does not, as the
-// field's default: a check rolled with no weapon in hand (fray roll
-// --check).
+// weaponDefaults reads weapon_X, hand_X and target_weapon_X, where stats
+// does not, as the field's default: a check rolled with no weapon in hand
+// (fray roll --check).
 func weaponDefaults(rs *rules.Ruleset, stats dice.StatFunc) dice.StatFunc {
 	return func(name string) (int, bool) {
 		if v, ok := stats(name); ok {

@@ -182,6 +182,18 @@ var blowCases = []schemaCase{
 			return fmt.Sprintf("A's Sword dropped, its hand_acc: %d; B's with its Shield: %d", v, w)
 		}),
 		want: []string{"A's Sword dropped, its hand_acc: 2; B's with its Shield: 7"}},
+	// A check's formulas read the weapon of the one it is rolled against as
+	// target_weapon_X: out of a blow the one in its hand (Energy's Defense
+	// rolls in g, against the attacker's AV and its weapon's Attack Bonus).
+	{key: "checks.target", note: "the target's weapon", need: needs(blowBase, func(rs *rules.Ruleset) {
+		rs.Gear.WeaponFields = []rules.WeaponField{field("skill", "0")}
+	}), set: func(rs *rules.Ruleset) { rs.Checks[4].Target = ex("10 + target_weapon_skill") },
+		play: armed(sword(func(w *rules.Weapon) { w.Fields = map[string]int{"skill": 3} }), nil, func(t *testing.T, f *enginetest.Fight) string {
+			return do("B", engine.RollCheck{Check: "save", Target: f.ID("A")}, 12)(t, f)
+		}),
+		want: []string{"B: Save against A: d20: [12] = 12 vs 13 or more: Failed"}},
+	{key: "checks.target", note: "the target's weapon, no such field", need: blowBase,
+		set: func(rs *rules.Ruleset) { rs.Checks[4].Target = ex("10 + target_weapon_skill") }, refused: `the target has no stat "weapon_skill"`},
 	{key: "gear.weapon_fields.unarmed", note: "rolled", need: blowBase, set: func(rs *rules.Ruleset) {
 		rs.Gear.WeaponFields = []rules.WeaponField{{ID: "acc", Name: "acc", Unarmed: ex("1d6")}}
 	}, refused: "not rolled"},
