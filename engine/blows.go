@@ -83,6 +83,11 @@ func (t *tx) blow(cmd Blow) error {
 		}
 		return nil
 	}
+	for _, id := range cmd.With {
+		if err := t.strikesTogether(id); err != nil {
+			return err
+		}
+	}
 	for i, id := range append([]int{c.ID}, cmd.With...) {
 		wi := cmd.Weapon
 		if i > 0 && b.Weapon == nil {
@@ -94,6 +99,34 @@ func (t *tx) blow(cmd Blow) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// strikesTogether takes, in an order where every attack has its own
+// initiative (countdown's segments), the attack of this round that one
+// striking together with another's blow makes: its next attack not yet
+// made, whose turn is gone (countdown l.7-11, 131-132: each attacker's
+// attack is one of its own, not one more). One with none left (all made,
+// or given up: full defense) is refused.
+func (t *tx) strikesTogether(id int) error {
+	o := t.rs.Order
+	if o.Kind != rules.OrderSegments || o.Actions.IsZero() || t.enc.Status != StatusRunning || len(t.enc.Entries) == 0 ||
+		t.enc.Cur.Who == id {
+		return nil // none rolled yet; or it is its own turn now, the attack it makes
+	}
+	next := -1
+	for i, e := range t.enc.Entries {
+		if e.Who == id && !e.Lost && !e.Started && (next < 0 || e.Value > t.enc.Entries[next].Value) {
+			next = i
+		}
+	}
+	c := t.enc.Combatant(id)
+	if next < 0 {
+		return fmt.Errorf("%s has no attack left this round to strike with (made or given up)", c.Name)
+	}
+	e := &t.enc.Entries[next]
+	e.Lost = true
+	t.log(EvLost, of(c), nil, StrikesTogether{At: e.Value})
 	return nil
 }
 

@@ -1041,6 +1041,13 @@ type GivesUpToMove struct {
 	Actions int `players:"public"`
 }
 
+// StrikesTogether: Who's attack of this round at segment At is the one
+// it strikes now, together with another's blow (several attackers on one
+// target): its turn there is taken.
+type StrikesTogether struct {
+	At int `players:"public"`
+}
+
 // CannotMove: Who's movement, After segments after its last attack at
 // Last, would begin past To.
 type CannotMove struct {
@@ -1788,6 +1795,7 @@ func Facts() []Fact {
 		MissileOut{},
 		MissileBleeds{},
 		GivesUpToMove{},
+		StrikesTogether{},
 		CannotMove{},
 		MovesLate{},
 		WoundRecorded{},
@@ -2053,6 +2061,7 @@ func (MissileStuck) isFact()       {}
 func (MissileOut) isFact()         {}
 func (MissileBleeds) isFact()      {}
 func (GivesUpToMove) isFact()      {}
+func (StrikesTogether) isFact()    {}
 func (CannotMove) isFact()         {}
 func (MovesLate) isFact()          {}
 func (WoundRecorded) isFact()      {}

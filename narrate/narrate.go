@@ -572,6 +572,8 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 	// Movement.
 	case engine.GivesUpToMove:
 		return fmt.Sprintf("%s gives up %d more action%s this round to move", n, f.Actions, plural(f.Actions))
+	case engine.StrikesTogether:
+		return fmt.Sprintf("%s strikes with it now: its attack at %s", n, Count(rs, f.At))
 	case engine.CannotMove:
 		return fmt.Sprintf("%s cannot move this round: %d segment%s after its last attack at %s is past %s", n, f.After, plural(f.After),
 			Count(rs, f.Last), Count(rs, f.To))
