@@ -1810,7 +1810,7 @@ func read78(r *reader, v *[]rules.WoundEffect) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/11 {
+	if n-1 > len(r.s)/12 {
 		return errShort
 	}
 	*v = make([]rules.WoundEffect, n-1)
@@ -3130,6 +3130,9 @@ func read118(r *reader, v *rules.WoundEffect) error {
 	if err := read4(r, &v.Where); err != nil {
 		return err
 	}
+	if err := read157(r, &v.Weapon); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -3259,7 +3262,7 @@ func read128(r *reader, v *[]rules.DamageSource) error {
 	}
 	*v = make([]rules.DamageSource, n-1)
 	for i := range *v {
-		if err := read157(r, &(*v)[i]); err != nil {
+		if err := read158(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3307,7 +3310,7 @@ func read130(r *reader, v *map[rules.RollKind]rules.EdgeKind) error {
 		if err := read90(r, &k); err != nil {
 			return err
 		}
-		if err := read158(r, &e); err != nil {
+		if err := read159(r, &e); err != nil {
 			return err
 		}
 		m[k] = e
@@ -3370,7 +3373,7 @@ func read133(r *reader, v *[]rules.TableRow) error {
 	}
 	*v = make([]rules.TableRow, n-1)
 	for i := range *v {
-		if err := read159(r, &(*v)[i]); err != nil {
+		if err := read160(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3433,7 +3436,7 @@ func read138(r *reader, v *[]rules.Outcome) error {
 	}
 	*v = make([]rules.Outcome, n-1)
 	for i := range *v {
-		if err := read160(r, &(*v)[i]); err != nil {
+		if err := read161(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3451,7 +3454,7 @@ func read139(r *reader, v *[]rules.CheckModifier) error {
 	}
 	*v = make([]rules.CheckModifier, n-1)
 	for i := range *v {
-		if err := read161(r, &(*v)[i]); err != nil {
+		if err := read162(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3469,7 +3472,7 @@ func read140(r *reader, v *[]rules.MatrixRow) error {
 	}
 	*v = make([]rules.MatrixRow, n-1)
 	for i := range *v {
-		if err := read162(r, &(*v)[i]); err != nil {
+		if err := read163(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3491,7 +3494,7 @@ func read142(r *reader, v *rules.SpellKind) error {
 	if err := read4(r, &v.Name); err != nil {
 		return err
 	}
-	if err := read163(r, &v.Times); err != nil {
+	if err := read164(r, &v.Times); err != nil {
 		return err
 	}
 	return nil
@@ -3552,7 +3555,7 @@ func read146(r *reader, v *rules.ManeuverRow) error {
 	if err := read4(r, &v.Give); err != nil {
 		return err
 	}
-	if err := read164(r, &v.Cells); err != nil {
+	if err := read165(r, &v.Cells); err != nil {
 		return err
 	}
 	return nil
@@ -3610,7 +3613,7 @@ func read150(r *reader, v **rules.BlowWeapon) error {
 		return err
 	}
 	p := new(rules.BlowWeapon)
-	if err := read165(r, p); err != nil {
+	if err := read166(r, p); err != nil {
 		return err
 	}
 	*v = p
@@ -3619,7 +3622,7 @@ func read150(r *reader, v **rules.BlowWeapon) error {
 
 // read151 reads a rules.BlowDefence.
 func read151(r *reader, v *rules.BlowDefence) error {
-	if err := read166(r, &v.Kind); err != nil {
+	if err := read167(r, &v.Kind); err != nil {
 		return err
 	}
 	if err := read4(r, &v.Stat); err != nil {
@@ -3628,7 +3631,7 @@ func read151(r *reader, v *rules.BlowDefence) error {
 	if err := read9(r, &v.Checks); err != nil {
 		return err
 	}
-	if err := read167(r, &v.Compare); err != nil {
+	if err := read168(r, &v.Compare); err != nil {
 		return err
 	}
 	if err := read70(r, &v.Target); err != nil {
@@ -3667,7 +3670,7 @@ func read153(r *reader, v **rules.BlowAlso) error {
 		return err
 	}
 	p := new(rules.BlowAlso)
-	if err := read168(r, p); err != nil {
+	if err := read169(r, p); err != nil {
 		return err
 	}
 	*v = p
@@ -3685,7 +3688,7 @@ func read154(r *reader, v *[]rules.BlowResult) error {
 	}
 	*v = make([]rules.BlowResult, n-1)
 	for i := range *v {
-		if err := read169(r, &(*v)[i]); err != nil {
+		if err := read170(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
@@ -3720,15 +3723,22 @@ func read156(r *reader, v *[]rules.LocationEffect) error {
 	}
 	*v = make([]rules.LocationEffect, n-1)
 	for i := range *v {
-		if err := read170(r, &(*v)[i]); err != nil {
+		if err := read171(r, &(*v)[i]); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// read157 reads a rules.DamageSource.
-func read157(r *reader, v *rules.DamageSource) error {
+// read157 reads a rules.WeaponFate.
+func read157(r *reader, v *rules.WeaponFate) error {
+	s, err := r.text()
+	*v = rules.WeaponFate(s)
+	return err
+}
+
+// read158 reads a rules.DamageSource.
+func read158(r *reader, v *rules.DamageSource) error {
 	if err := read4(r, &v.ID); err != nil {
 		return err
 	}
@@ -3741,15 +3751,15 @@ func read157(r *reader, v *rules.DamageSource) error {
 	return nil
 }
 
-// read158 reads a rules.EdgeKind.
-func read158(r *reader, v *rules.EdgeKind) error {
+// read159 reads a rules.EdgeKind.
+func read159(r *reader, v *rules.EdgeKind) error {
 	s, err := r.text()
 	*v = rules.EdgeKind(s)
 	return err
 }
 
-// read159 reads a rules.TableRow.
-func read159(r *reader, v *rules.TableRow) error {
+// read160 reads a rules.TableRow.
+func read160(r *reader, v *rules.TableRow) error {
 	if err := read3(r, &v.UpTo); err != nil {
 		return err
 	}
@@ -3774,13 +3784,13 @@ func read159(r *reader, v *rules.TableRow) error {
 	if err := read4(r, &v.LimbField); err != nil {
 		return err
 	}
-	if err := read171(r, &v.Weapon); err != nil {
+	if err := read157(r, &v.Weapon); err != nil {
 		return err
 	}
 	if err := read70(r, &v.WeaponHits); err != nil {
 		return err
 	}
-	if err := read171(r, &v.Unkept); err != nil {
+	if err := read157(r, &v.Unkept); err != nil {
 		return err
 	}
 	if err := read70(r, &v.WeaponFlies); err != nil {
@@ -3798,8 +3808,8 @@ func read159(r *reader, v *rules.TableRow) error {
 	return nil
 }
 
-// read160 reads a rules.Outcome.
-func read160(r *reader, v *rules.Outcome) error {
+// read161 reads a rules.Outcome.
+func read161(r *reader, v *rules.Outcome) error {
 	if err := read4(r, &v.ID); err != nil {
 		return err
 	}
@@ -3836,8 +3846,8 @@ func read160(r *reader, v *rules.Outcome) error {
 	return nil
 }
 
-// read161 reads a rules.CheckModifier.
-func read161(r *reader, v *rules.CheckModifier) error {
+// read162 reads a rules.CheckModifier.
+func read162(r *reader, v *rules.CheckModifier) error {
 	if err := read4(r, &v.ID); err != nil {
 		return err
 	}
@@ -3865,7 +3875,7 @@ func read161(r *reader, v *rules.CheckModifier) error {
 	if err := read4(r, &v.Declared); err != nil {
 		return err
 	}
-	if err := read158(r, &v.Edge); err != nil {
+	if err := read159(r, &v.Edge); err != nil {
 		return err
 	}
 	if err := read70(r, &v.Target); err != nil {
@@ -3943,8 +3953,8 @@ func read161(r *reader, v *rules.CheckModifier) error {
 	return nil
 }
 
-// read162 reads a rules.MatrixRow.
-func read162(r *reader, v *rules.MatrixRow) error {
+// read163 reads a rules.MatrixRow.
+func read163(r *reader, v *rules.MatrixRow) error {
 	if err := read4(r, &v.Attack); err != nil {
 		return err
 	}
@@ -3957,8 +3967,8 @@ func read162(r *reader, v *rules.MatrixRow) error {
 	return nil
 }
 
-// read163 reads a []rules.SpellRow.
-func read163(r *reader, v *[]rules.SpellRow) error {
+// read164 reads a []rules.SpellRow.
+func read164(r *reader, v *[]rules.SpellRow) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
@@ -3975,13 +3985,13 @@ func read163(r *reader, v *[]rules.SpellRow) error {
 	return nil
 }
 
-// read164 reads a []rules.ManeuverCell.
-func read164(r *reader, v *[]rules.ManeuverCell) error {
+// read165 reads a []rules.ManeuverCell.
+func read165(r *reader, v *[]rules.ManeuverCell) error {
 	n, err := r.count()
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/2 {
+	if n-1 > len(r.s)/3 {
 		return errShort
 	}
 	*v = make([]rules.ManeuverCell, n-1)
@@ -3993,8 +4003,8 @@ func read164(r *reader, v *[]rules.ManeuverCell) error {
 	return nil
 }
 
-// read165 reads a rules.BlowWeapon.
-func read165(r *reader, v *rules.BlowWeapon) error {
+// read166 reads a rules.BlowWeapon.
+func read166(r *reader, v *rules.BlowWeapon) error {
 	if err := read4(r, &v.Name); err != nil {
 		return err
 	}
@@ -4007,22 +4017,22 @@ func read165(r *reader, v *rules.BlowWeapon) error {
 	return nil
 }
 
-// read166 reads a rules.DefenceKind.
-func read166(r *reader, v *rules.DefenceKind) error {
+// read167 reads a rules.DefenceKind.
+func read167(r *reader, v *rules.DefenceKind) error {
 	s, err := r.text()
 	*v = rules.DefenceKind(s)
 	return err
 }
 
-// read167 reads a rules.BlowCompare.
-func read167(r *reader, v *rules.BlowCompare) error {
+// read168 reads a rules.BlowCompare.
+func read168(r *reader, v *rules.BlowCompare) error {
 	s, err := r.text()
 	*v = rules.BlowCompare(s)
 	return err
 }
 
-// read168 reads a rules.BlowAlso.
-func read168(r *reader, v *rules.BlowAlso) error {
+// read169 reads a rules.BlowAlso.
+func read169(r *reader, v *rules.BlowAlso) error {
 	if err := read4(r, &v.Action); err != nil {
 		return err
 	}
@@ -4035,8 +4045,8 @@ func read168(r *reader, v *rules.BlowAlso) error {
 	return nil
 }
 
-// read169 reads a rules.BlowResult.
-func read169(r *reader, v *rules.BlowResult) error {
+// read170 reads a rules.BlowResult.
+func read170(r *reader, v *rules.BlowResult) error {
 	if err := read9(r, &v.Attack); err != nil {
 		return err
 	}
@@ -4079,8 +4089,8 @@ func read169(r *reader, v *rules.BlowResult) error {
 	return nil
 }
 
-// read170 reads a rules.LocationEffect.
-func read170(r *reader, v *rules.LocationEffect) error {
+// read171 reads a rules.LocationEffect.
+func read171(r *reader, v *rules.LocationEffect) error {
 	if err := read3(r, &v.At); err != nil {
 		return err
 	}
@@ -4096,7 +4106,7 @@ func read170(r *reader, v *rules.LocationEffect) error {
 	if err := read25(r, &v.Dies); err != nil {
 		return err
 	}
-	if err := read171(r, &v.Weapon); err != nil {
+	if err := read157(r, &v.Weapon); err != nil {
 		return err
 	}
 	if err := read25(r, &v.UntilHealed); err != nil {
@@ -4106,13 +4116,6 @@ func read170(r *reader, v *rules.LocationEffect) error {
 		return err
 	}
 	return nil
-}
-
-// read171 reads a rules.WeaponFate.
-func read171(r *reader, v *rules.WeaponFate) error {
-	s, err := r.text()
-	*v = rules.WeaponFate(s)
-	return err
 }
 
 // read172 reads a rules.Result.
@@ -4175,6 +4178,9 @@ func read176(r *reader, v *rules.ManeuverCell) error {
 		return err
 	}
 	if err := read4(r, &v.Give); err != nil {
+		return err
+	}
+	if err := read157(r, &v.Weapon); err != nil {
 		return err
 	}
 	return nil
@@ -4273,7 +4279,7 @@ func read181(r *reader, v *rules.CheckEffect) error {
 	if err := read25(r, &v.Interrupt); err != nil {
 		return err
 	}
-	if err := read171(r, &v.Weapon); err != nil {
+	if err := read157(r, &v.Weapon); err != nil {
 		return err
 	}
 	if err := read9(r, &v.WeaponKinds); err != nil {
@@ -4356,7 +4362,7 @@ func read182(r *reader, v *rules.BlowEffect) error {
 	if err := read25(r, &v.Grievous); err != nil {
 		return err
 	}
-	if err := read171(r, &v.Weapon); err != nil {
+	if err := read157(r, &v.Weapon); err != nil {
 		return err
 	}
 	if err := read4(r, &v.Lodges); err != nil {

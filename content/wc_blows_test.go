@@ -99,5 +99,6 @@ func TestWarAndCombatFlurryOfFourByBlows(t *testing.T) {
 	if got := f.LastLog("Veteran has 3 actions left"); !strings.Contains(got, "may strike Archer undefended") {
 		t.Errorf("the Archer out of actions: %q\n%s", got, logText(f))
 	}
-	f.Refuse(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Sergeant")}, Location: "chest"}, "Archer has 0 actions left")
+	// The bow dropped with the Fumble?, the knife: no action left for it.
+	f.Refuse(engine.Blow{Who: f.ID("Archer"), Blow: "attack", Foes: []int{f.ID("Sergeant")}, Weapon: 1, Location: "chest"}, "Archer has 0 actions left")
 }

@@ -24,7 +24,7 @@ func (t *tx) blowInFlurry(c *Combatant) error {
 }
 
 // undefended adds the blow's undefended modifier (flurries.undefended) to
-// the modifiers picked, where the foe cannot defend for want of actions
+// the modifiers picked, in place of those it excludes, where the foe cannot defend for want of actions
 // (War & Combat l.238, 277): it is in a flurry fought now with none left,
 // and the striker is outside that flurry or has flurries.indefensible
 // actions or more left in it, before this blow uses one.
@@ -41,7 +41,11 @@ func (t *tx) undefended(b rules.Blow, c, foe *Combatant, picked []string) []stri
 	if in := c.Flurry; in != nil && in.ID == f.ID && (!in.Rolled || in.Left < t.rs.Flurries.Indefensible) {
 		return picked
 	}
-	return append(slices.Clone(picked), id)
+	// No defence at all: it stands in for the picked modifiers it excludes
+	// (War & Combat: the rear, a flank), which it would count twice, or
+	// count a defence the fighter has nothing left to make.
+	kept := slices.DeleteFunc(slices.Clone(picked), func(x string) bool { return ch.Excluded(id, x) })
+	return append(kept, id)
 }
 
 // fightingFlurry reports whether c fights its flurry now: it is in one

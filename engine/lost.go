@@ -51,17 +51,15 @@ func (t *tx) loseActions(c *Combatant, n int) {
 				took = min(n, v)
 				c.Pools[from] = v - took
 				left = c.Pools[from]
-			} else if i >= 0 {
-				// Not this phase's to spend, nor to lose, or all spent:
-				// taken as it refills later this round, if it does.
-				if ph := t.refillToCome(t.rs.Pools[i]); ph != "" {
-					if c.Owed == nil {
-						c.Owed = map[string]int{}
-					}
-					c.Owed[from] += n
-					t.log(EvLost, of(c), nil, ActionsOwed{From: from, Lost: n, Phase: ph})
-					return
+			}
+			// Not this phase's to spend, nor to lose, or all spent: what is
+			// left to lose is taken as the pool refills later this round.
+			if rest := n - took; rest > 0 && i >= 0 && t.refillToCome(t.rs.Pools[i]) != "" {
+				if took > 0 {
+					t.log(EvLost, of(c), nil, ActionsTaken{From: from, Lost: took, Left: left})
 				}
+				t.owe(c, t.rs.Pools[i], rest)
+				return
 			}
 		}
 		if took > 0 {
@@ -122,12 +120,52 @@ func (t *tx) refillToCome(p rules.Pool) string {
 	return ""
 }
 
+// owe has c lose n actions of pool p as it refills in the phases to come
+// this round, each phase taking as many as the pool holds after what is
+// owed already (War & Combat: two actions lost before the movement phase
+// take its quick action and the adjustment phase's); what no phase to come
+// holds is lost with nothing to lose.
+func (t *tx) owe(c *Combatant, p rules.Pool, n int) {
+	room := t.capacity(c, p.ID)
+	before := c.Owed[p.ID]
+	owed := 0
+	phases := t.rs.RoundPhases()
+	for i := t.enc.Phase + 1; i < len(phases) && n > 0; i++ {
+		if !slices.Contains(p.Phases, phases[i].ID) {
+			continue
+		}
+		k := min(n, max(room-before, 0))
+		before = max(before-room, 0)
+		if k == 0 {
+			continue
+		}
+		n -= k
+		owed += k
+		t.log(EvLost, of(c), nil, ActionsOwed{From: p.ID, Lost: k, Phase: phases[i].Name})
+	}
+	if owed > 0 {
+		if c.Owed == nil {
+			c.Owed = map[string]int{}
+		}
+		c.Owed[p.ID] += owed
+	}
+	if n > 0 {
+		t.log(EvLost, of(c), nil, NoActionToLose{Lost: n})
+	}
+}
+
 // takeOwed takes from a pool, as it refills, the actions lost for it
-// earlier this round.
+// earlier this round; what it does not hold stays owed to its next refill
+// this round, if there is one.
 func (t *tx) takeOwed(c *Combatant, id string, n int) {
 	took := min(n, c.Pools[id])
 	c.Pools[id] -= took
 	delete(c.Owed, id)
+	i := slices.IndexFunc(t.rs.Pools, func(p rules.Pool) bool { return p.ID == id })
+	if rest := n - took; rest > 0 && i >= 0 && t.refillToCome(t.rs.Pools[i]) != "" {
+		c.Owed[id] = rest // logged as it was lost
+		n = took
+	}
 	if len(c.Owed) == 0 {
 		c.Owed = nil
 	}

@@ -10,7 +10,8 @@ import (
 // maneuver is an attack made for another end than a wound landing on its
 // target (War & Combat's maneuver table): the row's check rolled by the
 // target against the cell's number (Fumble-10: 3d6 + DEX modifier must
-// beat 10), the row's and the cell's conditions given.
+// beat 10), the row's and the cell's conditions given, and the cell's fate
+// of the weapon in hand (broken).
 func (t *tx) maneuver(cmd Maneuver) error {
 	if err := t.running(); err != nil {
 		return err
@@ -40,6 +41,9 @@ func (t *tx) maneuver(cmd Maneuver) error {
 		if err := t.give(c, id, g); err != nil {
 			return err
 		}
+	}
+	if cell.Weapon != "" {
+		t.weaponFate(c, cell.Weapon)
 	}
 	if cell.Target == 0 || row.Check == "" {
 		return nil // a level with no roll is the GM's (a shock level)

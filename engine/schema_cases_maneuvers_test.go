@@ -63,4 +63,15 @@ var maneuverCases = []schemaCase{
 		set: func(rs *rules.Ruleset) { rs.Maneuvers.Rows[0].Effect = "" }, refused: "name it"},
 	{key: "maneuvers.rows.cells.give", need: needs(gripBase, table("grip", rules.ManeuverCell{Target: 4}, rules.ManeuverCell{Target: 10})),
 		set: func(rs *rules.Ruleset) { rs.Maneuvers.Rows[0].Cells[1] = rules.ManeuverCell{Give: "broken"} }, play: duel(maneuverOn(1)), want: []string{"B takes Disarming, Heavy\nB is Broken"}},
+	// weapon: what becomes of the weapon in hand of the one it is made on.
+	{key: "maneuvers.rows.cells.weapon=broken", need: needs(gripBase, table("grip", rules.ManeuverCell{Target: 4}, rules.ManeuverCell{Target: 10})),
+		set:  func(rs *rules.Ruleset) { rs.Maneuvers.Rows[0].Cells[1] = rules.ManeuverCell{Weapon: rules.FateBroken} },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), armedWho("B", rules.Weapon{Name: "Sword", Damage: ex("1d6")})}, maneuverOn(1)),
+		want: []string{"B takes Disarming, Heavy\nB's Sword is broken"}},
+	{key: "maneuvers.rows.cells.weapon=dropped", need: needs(gripBase, table("grip", rules.ManeuverCell{Target: 4}, rules.ManeuverCell{Target: 10})),
+		set:  func(rs *rules.Ruleset) { rs.Maneuvers.Rows[0].Cells[0].Weapon = rules.FateDropped },
+		play: cast([]engine.NewCombatant{who("A", 10, 20, nil), armedWho("B", rules.Weapon{Name: "Sword", Damage: ex("1d6")})}, maneuverOn(0, 6, 6, 6)),
+		want: []string{"B takes Disarming, Light: Grip-4\nB's Sword is dropped\nB: Grip-4"}},
+	{key: "maneuvers.rows.cells.weapon=stuck", note: "refused", need: needs(gripBase, table("grip", rules.ManeuverCell{Target: 4}, rules.ManeuverCell{Target: 10})),
+		set: func(rs *rules.Ruleset) { rs.Maneuvers.Rows[0].Cells[1].Weapon = rules.FateStuck }, refused: "dropped or broken"},
 }

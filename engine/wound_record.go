@@ -111,6 +111,9 @@ func (t *tx) record(cmd RecordWound) error {
 			}
 			t.log(EvRoll, of(c), &r, Lands{Unit: Text(e.Unit), Where: Text(e.Where)})
 		}
+		if e.Weapon != "" {
+			t.weaponFate(c, e.Weapon)
+		}
 		if e.Check != "" {
 			if err := t.check(RollCheck{Who: c.ID, Check: e.Check}); err != nil {
 				return err

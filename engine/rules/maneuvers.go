@@ -26,10 +26,13 @@ type ManeuverRow struct {
 }
 
 // ManeuverCell is a column of a row: the row's check against Target, and
-// the condition Give given (a weapon broken instead of a check).
+// the condition Give given (a weapon broken instead of a check); Weapon is
+// what becomes of the weapon in hand of the one it is made on, its first
+// ready one: dropped or broken (War & Combat's critical disarming, l.404).
 type ManeuverCell struct {
-	Target int    `toml:"target"`
-	Give   string `toml:"give"`
+	Target int        `toml:"target"`
+	Give   string     `toml:"give"`
+	Weapon WeaponFate `toml:"weapon"`
 }
 
 // Maneuver is the row of the table with the id.

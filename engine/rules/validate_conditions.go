@@ -278,10 +278,11 @@ func (c *checker) maneuvers() {
 		for j, cell := range r.Cells {
 			q := fmt.Sprintf("%s.cells[%d]", p, j)
 			c.ref(q+".give", "condition", cell.Give, c.conds)
+			c.fateNotStuck(q+".weapon", cell.Weapon)
 			switch {
 			case cell.Target != 0 && r.Effect == "":
 				c.bad(q+".target", "a target is the level of the row's effect: name it (Fumble, Shock)")
-			case cell.Target == 0 && cell.Give == "" && r.Give == "":
+			case cell.Target == 0 && cell.Give == "" && r.Give == "" && cell.Weapon == "":
 				c.bad(q, "a cell with no target and nothing to give does nothing")
 			}
 		}

@@ -99,6 +99,10 @@ type WoundEffect struct {
 	Lands dice.Expr `toml:"lands"`
 	Unit  string    `toml:"unit"`
 	Where string    `toml:"where"`
+	// Weapon is what becomes of the wounded's weapon in hand, its first
+	// ready one, as the wound is recorded: dropped or broken (War & Combat's
+	// serious arm wound: what the arm carries is dropped, l.379).
+	Weapon WeaponFate `toml:"weapon"`
 }
 
 // For reports whether the effect row is for a wound at loc of sev and
@@ -209,7 +213,8 @@ func (c *checker) vitality() {
 			c.bad(p+".kind", "unknown weapon kind %q (gear.weapon_kinds)", e.Kind)
 		}
 		c.landing(p, e.Lands, e.Unit, e.Where)
-		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" && e.Lands.IsZero() {
+		c.fateNotStuck(p+".weapon", e.Weapon)
+		if len(e.Give) == 0 && len(e.Holds) == 0 && e.Lose == 0 && e.Check == "" && e.Bleeding == "" && e.Lands.IsZero() && e.Weapon == "" {
 			c.bad(p, "an effect gives or holds a condition, takes actions, rolls a check, drops what is held or bleeds")
 		}
 	}
