@@ -887,16 +887,21 @@ func AttackerBonus(rs *rules.Ruleset, c *Combatant) (melee, ranged int, from []B
 			from = append(from, Bonus{From: d.Name, Melee: d.MeleeBonus, Ranged: d.RangedBonus})
 		}
 	}
-	for _, x := range c.Declared {
-		if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
-			from = append(from, Bonus{From: d.Name, Ranged: d.RangedBonus})
-		}
-	}
 	for _, b := range from {
 		melee += b.Melee
 		ranged += b.Ranged
 	}
-	return melee, ranged, from
+	// What the declarations give ranged attackers is the declarer standing
+	// still (countdown's no movement and careful aim: Target stationary
+	// +10): counted once, the largest, however many declare it.
+	most := 0
+	for _, x := range c.Declared {
+		if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
+			from = append(from, Bonus{From: d.Name, Ranged: d.RangedBonus})
+			most = max(most, d.RangedBonus)
+		}
+	}
+	return melee, ranged + most, from
 }
 
 // tableDamage does what a table row's damage says to the one it was

@@ -358,10 +358,16 @@ func againstMods(rs *rules.Ruleset, c, foe *Combatant, kind rules.RollKind, void
 		}
 	}
 	if ranged {
+		// The declarations' ranged bonus is counted once, the largest
+		// (AttackerBonus): standing still is one thing however declared.
+		var most *CheckMod
 		for _, x := range foe.Declared {
-			if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 {
-				out = append(out, CheckMod{Declaration: d.ID, Target: true, Value: d.RangedBonus})
+			if d, ok := rs.Declaration(x.ID); ok && d.RangedBonus != 0 && (most == nil || d.RangedBonus > most.Value) {
+				most = &CheckMod{Declaration: d.ID, Target: true, Value: d.RangedBonus}
 			}
+		}
+		if most != nil {
+			out = append(out, *most)
 		}
 	}
 	return out, nil
