@@ -237,8 +237,9 @@ func TestCountdownWoundTMR(t *testing.T) {
 	if got, want := moving("Fighter"), "Moves 20 this round (wounds -20), 2 a segment from segment 10: 8 so far"; got != want {
 		t.Errorf("very badly wounded at 7: %q, want %q", got, want)
 	}
+	// At 5 HP from 7 on: the 8 moved stay, 1 a segment for 6 more.
 	f.Must(engine.Damage{Who: fighter, Amount: 8})
-	if got, want := moving("Fighter"), "Moves 10 this round (wounds -30), 1 a segment from segment 10: 4 so far"; got != want {
+	if got, want := moving("Fighter"), "Moves 14 this round (wounds -30): 8 by segment 7, then 1 a segment: 8 so far"; got != want {
 		t.Errorf("at 5 HP: %q, want %q", got, want)
 	}
 }

@@ -374,7 +374,7 @@ func TestCountdownSpells(t *testing.T) {
 		"Cleric begins casting Bless at segment 8 (movement), casting time 5: it goes off at segment 3 (movement)",
 		"Mage acts at segment 3 (movement)\nCleric acts at segment 3 (movement)",
 		"Adept cannot get Bolt of Energy (SK spell, rank 1) off this round (it would go off at segment -6): it begins at segment 10 (movement) of round 2 and goes off at segment 3 (movement)",
-		"Adept's Bolt of Energy (SK spell, rank 1) began at segment 10 (movement): it goes off at segment 3 (movement)",
+		"Adept's Bolt of Energy (SK spell, rank 1) begins at segment 10 (movement): it goes off at segment 3 (movement)",
 		"Order: Cleric 4, Adept 3, Mage 2",
 	} {
 		if !strings.Contains(log, want) {

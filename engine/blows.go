@@ -304,6 +304,9 @@ func (t *tx) strike(b rules.Blow, who, wi, foeID int, cmd Blow, attackers int) e
 	if err := t.atRate(b, c, wi); err != nil {
 		return err
 	}
+	if err := t.escapesFrom(b, c, foe); err != nil {
+		return err
+	}
 	if b.Action != "" {
 		a, err := t.blowAction(b, c, foe, w.Weapon)
 		if err != nil {
@@ -681,6 +684,32 @@ func (t *tx) released(on, other *Combatant, e rules.CheckEffect) bool {
 	}
 	t.log(EvCondition, of(on), nil, HeldStill{Condition: e.Take, Freed: of(other), By: of(t.enc.Combatant(x.By))})
 	return true
+}
+
+// escapesFrom refuses a blow whose results take off its striker a
+// condition another's blow holds it in (Energy's Escape a hold: Restrained,
+// contested by the restrainer, l.575) when it is struck at anyone else,
+// naming the one who holds it. Given by hand, it holds to no one; an item
+// cut through (cuts_free) has its own rule.
+func (t *tx) escapesFrom(b rules.Blow, c, foe *Combatant) error {
+	for _, r := range b.Results {
+		for _, e := range r.Effects {
+			if e.To != rules.ToActor || e.Take == "" || e.CutsFree {
+				continue
+			}
+			x := c.condition(e.Take)
+			if x == nil || x.heldBy(foe.ID) {
+				continue
+			}
+			holder := t.enc.Combatant(x.By)
+			if holder == nil {
+				continue
+			}
+			def, _ := t.rs.Condition(e.Take)
+			return refuse("%s is %s by %s: %s is made at %s", c.Name, def.Name, holder.Name, b.Name, holder.Name)
+		}
+	}
+	return nil
 }
 
 // blowStats reads the names a blow's formula has beside the stats.

@@ -638,6 +638,7 @@ func (t *tx) reach(v int) {
 	}
 	slices.Sort(ranks)
 	t.enc.Count = Count{Reached: v, Started: true}
+	t.castingBegins(v)
 	for _, r := range slices.Backward(ranks) {
 		t.fire(moment{at: rules.AtRank, count: r}, nil)
 	}

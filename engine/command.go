@@ -770,6 +770,7 @@ func Apply(rs *rules.Ruleset, enc Encounter, cmd Command, rnd dice.Rand) (Encoun
 		return enc, nil, err
 	}
 	t.wake()
+	t.keepMovedAtNewRate(&enc)
 	t.stopMoving()
 	return t.enc, t.events, nil
 }

@@ -17,6 +17,12 @@ type AttackAndMove struct {
 	// movement.keep_moved; Moved is what it had covered by then.
 	Stopped bool `toml:"stopped,omitempty"`
 	Moved   int  `toml:"moved,omitzero"`
+	// Rerated: its rate changed mid-movement (movement.penalized: a wound
+	// or healing moved its wound modifier); Kept is what it had covered
+	// by then, the count at KeptAt, and the new rate goes on from there.
+	Rerated bool `toml:"rerated,omitempty"`
+	Kept    int  `toml:"kept,omitzero"`
+	KeptAt  int  `toml:"kept_at,omitzero"`
 }
 
 // Movement: in a segments order with movement (countdown: segments 10 to
@@ -37,6 +43,10 @@ type Moving struct {
 	Why string
 	// Stopped: it was kept from moving mid-round, after moving Done.
 	Stopped bool
+	// Rerated: its rate changed at segment KeptAt, Kept covered by then;
+	// Amount is the rate from there on.
+	Rerated      bool
+	Kept, KeptAt int
 }
 
 // MovementOf works out how c moves this round; ok is false where the
@@ -92,7 +102,40 @@ func movementOf(rs *rules.Ruleset, enc *Encounter, c *Combatant, gate bool) (Mov
 	segs := max(m.From-mv.To+1, 0)
 	m.Round = m.Amount * segs / n
 	m.Done = m.Amount * passed(enc, m.From, mv.To) / n
+	if c.Rerated {
+		// What was covered before the rate changed stays covered; the new
+		// rate counts from the segment after.
+		at := passed(&Encounter{Count: Count{Reached: c.KeptAt, Started: true}}, m.From, mv.To)
+		m.Rerated, m.Kept, m.KeptAt = true, c.Kept, c.KeptAt
+		m.Round = c.Kept + m.Amount*max(segs-at, 0)/n
+		m.Done = c.Kept + m.Amount*max(passed(enc, m.From, mv.To)-at, 0)/n
+	}
 	return m, true
+}
+
+// keepMovedAtNewRate keeps, after each change to the fight, what a
+// combatant had moved this round when its wound modifier changed
+// mid-movement (movement.penalized): the new rate goes on from the
+// segment reached, not from the round's first (countdown l.67-69: TMR
+// less the wound modifier, the feet already moved not taken back).
+func (t *tx) keepMovedAtNewRate(before *Encounter) {
+	mv := t.rs.Movement
+	if !mv.Penalized || mv.Segments() <= 0 || t.enc.Status != StatusRunning || before.Status != StatusRunning ||
+		t.enc.Round != before.Round || !t.enc.Count.Started {
+		return
+	}
+	for i, c := range t.enc.Combatants {
+		was := before.Combatant(c.ID)
+		if was == nil || was == c || c.Stopped || Penalty(t.rs, c) == Penalty(t.rs, was) {
+			continue
+		}
+		m, ok := movementOf(t.rs, &t.enc, was, false)
+		if !ok || passed(&t.enc, m.From, mv.To) == 0 {
+			continue // not moving yet: the new rate is the round's
+		}
+		c = t.at(i)
+		c.Rerated, c.Kept, c.KeptAt = true, m.Done, t.enc.Count.Reached
+	}
 }
 
 // withStat is stats with name read as v.
@@ -174,6 +217,7 @@ func (t *tx) attackMove(c *Combatant, k int) error {
 // moved: one still kept from moving has moved nothing this round.
 func (t *tx) movementAt(c *Combatant, _ moment) {
 	c.MoveFrom, c.MoveLate = 0, false
+	c.Rerated, c.Kept, c.KeptAt = false, 0, 0
 	c.Stopped, c.Moved = t.rs.Movement.KeepMoved && !t.may(c, Act{Kind: ActMove}).Allowed(), 0
 }
 

@@ -98,6 +98,38 @@ func strike(cmd engine.Blow, faces ...int) act {
 	}
 }
 
+// grab is a blow Grab besides blowBase's: a hit Dazes the one grabbed.
+func grab(rs *rules.Ruleset) {
+	rs.Blows = append(rs.Blows, rules.Blow{ID: "grab", Name: "Grab", Check: "hit", Defence: rules.BlowDefence{Kind: rules.DefenceNone},
+		Results: []rules.BlowResult{
+			{Attack: []string{"hit"}, Text: "Grabbed", Damage: rules.DamageNone, Effects: []rules.BlowEffect{{To: rules.ToTarget, Give: "dazed"}}},
+			{Text: "Missed", Damage: rules.DamageNone},
+		}})
+}
+
+// withSword gives the combatant a sword.
+func withSword(n engine.NewCombatant) engine.NewCombatant {
+	n.Weapons = []rules.Weapon{sword()}
+	return n
+}
+
+// blowAt has the named combatant strike another with the blow, the faces
+// typed (as many as it rolls); a refusal is shown.
+func blowAt(name, blow, at string, faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		cmd := engine.Blow{Who: f.ID(name), Blow: blow, Foes: []int{f.ID(at)}}
+		for n := len(faces); ; n-- {
+			_, err := f.Do(cmd, faces[:n]...)
+			switch {
+			case err == nil:
+				return ""
+			case n == 0 || !strings.Contains(err.Error(), "more than the roll used"):
+				return "\nrefused: " + err.Error()
+			}
+		}
+	}
+}
+
 func field(id, def string) rules.WeaponField {
 	return rules.WeaponField{ID: id, Name: id, Default: ex(def)}
 }
@@ -488,6 +520,15 @@ var blowCases = []schemaCase{
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Take: "dazed"}
 		},
 		play: armed(sword(), nil, give("B", "dazed"), strike(engine.Blow{}, 12, 4)), want: []string{"B is no longer Dazed"}},
+	// Taken off the striker, held in it by another's blow: the blow is made
+	// at that one (Energy's Escape a hold, contested by the restrainer).
+	{key: "blows.results.effects.take", note: "held by another's blow", need: needs(blowBase, grab),
+		set: func(rs *rules.Ruleset) {
+			rs.Blows[0].Results[1].Effects = []rules.BlowEffect{{To: rules.ToActor, Take: "dazed"}}
+		},
+		play: cast([]engine.NewCombatant{withSword(who("A", 20, 20, nil)), withSword(who("B", 10, 20, nil)), withSword(who("C", 5, 20, nil))},
+			blowAt("B", "grab", "A", 12), blowAt("A", "attack", "C", 12, 4), blowAt("A", "attack", "B", 12, 4)),
+		want: []string{"refused: A is Dazed by B: Attack is made at B", "A is no longer Dazed"}},
 	{key: "blows.results.effects.stun", need: needs(blowBase, ladder, hitEffects(rules.BlowEffect{To: rules.ToTarget, Wound: 1})),
 		set: func(rs *rules.Ruleset) {
 			rs.Blows[0].Results[1].Effects[0] = rules.BlowEffect{To: rules.ToTarget, Stun: "dazed", Rounds: 2}

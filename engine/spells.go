@@ -37,6 +37,10 @@ type Casting struct {
 	Time    int  `toml:"time"`
 	Off     int  `toml:"off"`
 	Carried bool `toml:"carried,omitempty"`
+	// Held: the casting has not begun yet; it begins as the count reaches
+	// Off + Time (spells.carry_to): a spell carried into this round, a
+	// spell of a whole round begun above carry_to.
+	Held bool `toml:"held,omitempty"`
 	// Round is the round a carried spell begins in.
 	Round int `toml:"round,omitzero"`
 	// Action is the caster's action the spell took (from 0).
@@ -54,9 +58,23 @@ type Casting struct {
 }
 
 // underWay reports whether c has a timed spell under way: begun this
-// round (not carried to the next) and not yet gone off.
+// round (not carried to the next, not held to the segment it begins at)
+// and not yet gone off.
 func (c *Combatant) underWay() bool {
-	return c.Casting != nil && !c.Casting.Carried && !c.Casting.Concentrated
+	return c.Casting != nil && !c.Casting.Carried && !c.Casting.Held && !c.Casting.Concentrated
+}
+
+// Begins is the segment a timed spell's casting begins at.
+func (x *Casting) Begins() int { return x.Off + x.Time }
+
+// castingBegins begins, as the count reaches v, the castings held to a
+// segment at or above it: from then the caster is casting (spells.stats).
+func (t *tx) castingBegins(v int) {
+	for i, c := range t.enc.Combatants {
+		if c.Casting != nil && c.Casting.Held && v <= c.Casting.Begins() {
+			t.at(i).Casting.Held = false
+		}
+	}
 }
 
 // CastingStat is what a spell under way adds to one of its caster's stats
@@ -90,6 +108,15 @@ func castingMods(rs *rules.Ruleset, c *Combatant) []StatMod {
 // when it has none under way).
 func CastingMods(rs *rules.Ruleset, c *Combatant) []StatMod {
 	if !c.underWay() {
+		return nil
+	}
+	return castingMods(rs, c)
+}
+
+// HeldMods are what c's spell held to the segment it begins at will do
+// to its stats once it begins (none when it holds none).
+func HeldMods(rs *rules.Ruleset, c *Combatant) []StatMod {
+	if c.Casting == nil || !c.Casting.Held {
 		return nil
 	}
 	return castingMods(rs, c)
@@ -155,6 +182,7 @@ func (t *tx) cast(cmd Cast) error {
 	whole := sp.RoundTime > 0 && ct >= sp.RoundTime
 	if whole && start >= sp.CarryTo {
 		// A spell of a whole round begins at carry_to: the caster holds to it.
+		cast.Held = start > sp.CarryTo
 		start, off = sp.CarryTo, sp.CarryTo-ct
 		cast.Off = off
 	}
@@ -234,7 +262,8 @@ func (t *tx) carried(c *Combatant) (int, bool) {
 	if c.Casting == nil || !c.Casting.Carried {
 		return 0, false
 	}
-	c.Casting.Carried = false
+	// Its casting begins as the count reaches carry_to.
+	c.Casting.Carried, c.Casting.Held = false, true
 	t.log(EvHold, of(c), nil, SpellGoesOff{Spell: Text(c.Casting.Spell), Began: t.rs.Spells.CarryTo, Off: c.Casting.Off})
 	return c.Casting.Off, true
 }

@@ -117,6 +117,13 @@ func (t *tx) restOfRoundStun(c *Combatant) error {
 	if err := t.give(c, t.rs.Stun.Stunned, grant{own: true, until: t.enc.Round}); err != nil {
 		return err
 	}
+	if x := c.Casting; x != nil && !x.Carried && !x.Concentrated {
+		// A timed spell under way (or held to the segment it begins at)
+		// goes off on one of the remaining actions the stun takes: lost
+		// with it (countdown l.50, l.4), and the caster casts no more.
+		c = t.mine(c)
+		t.loseSpell(c)
+	}
 	lost := 0
 	for i := range t.enc.Entries {
 		e := &t.enc.Entries[i]

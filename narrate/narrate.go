@@ -641,7 +641,7 @@ func Line(rs *rules.Ruleset, e engine.Event) string {
 		return fmt.Sprintf("%s cannot get %s off this round (it would go off at %s): it begins at %s of round %d and goes off at %s",
 			n, f.Spell, Count(rs, f.Off), Count(rs, f.From), f.Round, Count(rs, f.At))
 	case engine.SpellGoesOff:
-		return fmt.Sprintf("%s's %s began at %s: it goes off at %s", n, f.Spell, Count(rs, f.Began), Count(rs, f.Off))
+		return fmt.Sprintf("%s's %s begins at %s: it goes off at %s", n, f.Spell, Count(rs, f.Began), Count(rs, f.Off))
 	case engine.SpellInterrupted:
 		return fmt.Sprintf("%s's %s is interrupted: the spell and the action are lost", n, f.Spell)
 	case engine.SpellBegun:

@@ -242,6 +242,11 @@ func Movement(rs *rules.Ruleset, enc *engine.Encounter, c *engine.Combatant) str
 		}
 		return "No movement this round" + why
 	}
+	if m.Rerated {
+		// The rate changed mid-movement: what was covered by then stays.
+		return fmt.Sprintf("Moves %d this round%s: %d by segment %d, then %s a segment: %d so far",
+			m.Round, why, m.Kept, m.KeptAt, tenths(m.Amount*10/rs.Movement.Segments()), m.Done)
+	}
 	return fmt.Sprintf("Moves %d this round%s, %s a segment from segment %d: %d so far",
 		m.Round, why, tenths(m.Amount*10/rs.Movement.Segments()), m.From, m.Done)
 }
@@ -446,6 +451,12 @@ func statMods(stats []engine.StatMod) string {
 // meanwhile: "DEF -8" ("" when nothing).
 func Casting(rs *rules.Ruleset, c *engine.Combatant) string {
 	return statMods(engine.CastingMods(rs, c))
+}
+
+// Held says what a combatant's spell held to the segment it begins at
+// will do to its stats from then: "DEF -8" ("" when nothing).
+func Held(rs *rules.Ruleset, c *engine.Combatant) string {
+	return statMods(engine.HeldMods(rs, c))
 }
 
 // SpellClass says what a class of spell costs otherwise ("Spell failure:

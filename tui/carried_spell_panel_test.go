@@ -32,3 +32,27 @@ func TestCarriedSpellPanelSaysThisRound(t *testing.T) {
 		t.Errorf("a spell carried into this round:\n%s", s)
 	}
 }
+
+// A spell carried into this round, its initiative rolled, begins at
+// segment 10 (countdown.txt l.22): until the count reaches it the caster
+// is not casting yet, and the panel says when its DEF goes (l.86, 97).
+// ledger: countdown/casting-defence
+func TestHeldSpellPanelSaysWhenItBegins(t *testing.T) {
+	m := fightIn(t, "countdown", "Mage", "Ogre")
+	enc := m.fight().Current()
+	id := combatant(m, "Mage").ID
+	for range 3 {
+		if sel := m.order.selected(); sel != nil && sel.ID == id {
+			break
+		}
+		m, _ = keys(m, "j")
+	}
+	c := enc.Combatant(id)
+	c.Stats = map[string]int{"dex_def": 5, "defense_skill": 5, "shield": 0}
+	c.Casting = &engine.Casting{Spell: "Bolt", Time: 7, Off: 3, Held: true}
+	s := screenText(m)
+	if !strings.Contains(s, "Casting Bolt: begins at") || !strings.Contains(s, "segment 10 (movement), goes") ||
+		!strings.Contains(s, "DEF -10 from then") || strings.Contains(s, "meanwhile") {
+		t.Errorf("a spell held to segment 10:\n%s", s)
+	}
+}

@@ -277,6 +277,12 @@ func (p panelPane) stateLines(c *engine.Combatant) []string {
 			}
 			when = "begins " + round + " at " + narrate.Count(rs, rs.Spells.CarryTo) + ", goes off at " + itoa(x.Off)
 		}
+		if x.Held {
+			when = "begins at " + narrate.Count(rs, x.Begins()) + ", goes off at " + narrate.Count(rs, x.Off)
+			if m := narrate.Held(rs, c); m != "" {
+				when += "; " + m + " from then"
+			}
+		}
 		if m := narrate.Casting(rs, c); m != "" {
 			when += "; " + m + " meanwhile"
 		}
