@@ -532,8 +532,23 @@ func (t *tx) takeCondition(cmd TakeCondition) error {
 	if err := t.takeAway(c, cmd.Condition); err != nil {
 		return err
 	}
+	t.emptyTaken(c, cmd.Condition)
 	t.vitals(c)
 	return nil
+}
+
+// emptyTaken is the GM taking away the empty condition of a pool that is
+// still empty: the pool comes back at 1, the least that does not give it
+// again (Energy: woken from no Stamina with 1, l.655).
+func (t *tx) emptyTaken(c *Combatant, id string) {
+	if c.Has(id) {
+		return // something else still holds it
+	}
+	for _, p := range t.rs.Pools {
+		if p.EmptyCondition == id && c.Pools[p.ID] <= 0 {
+			t.setPool(c, p.ID, 1, poolWhy{})
+		}
+	}
 }
 
 // giveCondition is the GM giving a condition.

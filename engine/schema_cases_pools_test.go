@@ -59,6 +59,11 @@ var poolCases = []schemaCase{
 	{key: "pools.empty_condition", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
 		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
 		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act")), want: []string{"A has no AP left", "A is Knocked out"}},
+	// Taken away by hand while the pool is empty, the pool comes back at 1.
+	{key: "pools.empty_condition", note: "taken by hand", need: needs(pool(rules.AtNever), withConds(rules.ConditionDef{ID: "ko", Name: "Knocked out"})),
+		set:  func(rs *rules.Ruleset) { rs.Pools[0].EmptyCondition = "ko" },
+		play: duel(spend("A", "act"), spend("A", "act"), spend("A", "act"), do("A", engine.TakeCondition{Condition: "ko"})),
+		want: []string{"A is no longer Knocked out\nA: AP 0 -> 1"}},
 	// Earned: none at first, one for each AP an action that does not move
 	// spends; a step spends one, a move earns nothing.
 	{key: "pools.earned_by", need: func(rs *rules.Ruleset) {
