@@ -56,3 +56,18 @@ func TestWarAndCombatFlurryActionsEndWithTheFlurryPhase(t *testing.T) {
 		t.Errorf("the shot did not spend the movement phase's quick action: %v", f.Get("Archer").Pools)
 	}
 }
+
+// A foe forced against an obstacle gives the attacker an action and
+// himself -1 Defense "for that flurry only" (l.273): after the flurry phase
+// there is no flurry to drive him in, and nothing of it reaches the next
+// round; the flurry's actions are not used there either.
+// ledger: war-and-combat/obstacle
+func TestWarAndCombatObstacleOnlyInTheFlurryPhase(t *testing.T) {
+	f := inFlurry(t)
+	wcToPhase(t, f, "adjustment")
+	f.Refuse(engine.Flurry{Who: f.ID("Veteran"), Step: "obstacle", Foe: f.ID("Archer")}, "flurries are fought in the Flurry phase")
+	f.Refuse(engine.Flurry{Who: f.ID("Veteran"), Step: "action"}, "flurries are fought in the Flurry phase")
+	if f.Get("Archer").Has("cornered") {
+		t.Error("the Archer is against an obstacle after the flurry phase")
+	}
+}

@@ -192,6 +192,21 @@ func (t *tx) engagedHolds(c *Combatant) {
 	}
 }
 
+// flurryNow refuses a flurry's actions and obstacle out of the flurry
+// phase: the last flurry is over, and the next is not begun (War & Combat:
+// the obstacle's action and -1 Defense are for that flurry only, l.273).
+func (t *tx) flurryNow() error {
+	if t.inFlurryPhase() {
+		return nil
+	}
+	for _, p := range t.rs.RoundPhases() {
+		if p.ID == t.rs.Flurries.Phase {
+			return fmt.Errorf("flurries are fought in the %s phase", p.Name)
+		}
+	}
+	return fmt.Errorf("flurries are fought in the %s phase", t.rs.Flurries.Phase)
+}
+
 // inFlurryPhase reports whether flurries are fought now: in the flurry
 // phase, or always where the ruleset names none.
 func (t *tx) inFlurryPhase() bool {
@@ -266,6 +281,9 @@ func (t *tx) flurry(cmd Flurry) error {
 		if n == 0 {
 			return fmt.Errorf("%s gives nothing for an obstacle", t.rs.Name)
 		}
+		if err := t.flurryNow(); err != nil {
+			return err
+		}
 		if !f.Rolled {
 			return fmt.Errorf("flurry %d has not begun for %s", f.ID, c.Name)
 		}
@@ -289,6 +307,9 @@ func (t *tx) flurry(cmd Flurry) error {
 		return fmt.Errorf("only a foe forced against an obstacle is named")
 	}
 	n := max(cmd.Actions, 1)
+	if err := t.flurryNow(); err != nil {
+		return err
+	}
 	if v := t.may(c, Act{Kind: ActFlurry, Actions: n}); !v.Allowed() {
 		return v
 	}

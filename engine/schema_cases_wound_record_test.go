@@ -169,6 +169,10 @@ var recordCases = []schemaCase{
 	// Rolled at the second phase's start, not on engaging.
 	{key: "flurries.phase", need: needs(twoPhases, flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Phase = "second" },
 		play: duel(engage("A", "B"), screen(flurryRolled("A")), next(2)), want: []string{"screen: rolled false", "Flurry 1: A 10 (2 actions), B 10 (2 actions)"}},
+	// The flurry's count holds in that phase only: out of it F is refused.
+	{key: "flurries.phase", note: "out of it", need: needs(twoPhases, flurries("10", "2")), set: func(rs *rules.Ruleset) { rs.Flurries.Phase = "second" },
+		play: duel(engage("A", "B"), next(2), do("A", engine.Flurry{Step: "action"}), next(2), do("A", engine.Flurry{Step: "action"})),
+		want: []string{"A uses 1 action in flurry 1: 1 left", "refused: flurries are fought in the Second phase"}},
 	{key: "flurries.obstacle", need: flurries("10", "2"), set: func(rs *rules.Ruleset) { rs.Flurries.Obstacle = 1 },
 		play: duel(engage("A", "B"), do("A", engine.Flurry{Step: "obstacle"})),
 		want: []string{"A drives the foe against an obstacle: +1 action (3 left in flurry 1)"}},
