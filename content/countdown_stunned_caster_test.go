@@ -45,3 +45,30 @@ func TestCountdownStunnedCasterLosesTheSpell(t *testing.T) {
 		t.Errorf("dice: %v, %d left", dice.Err, dice.Left())
 	}
 }
+
+// Stunned by hand (c, the condition itself) or kept from its turn any
+// other way, a caster whose turn to get its spell off passes without it
+// loses the spell there, logged, and casts no more (l.50, 4): not
+// "casting" on to the round's end with its DEF 10 less.
+// ledger: countdown/hit-stun countdown/casting-defence
+func TestCountdownSpellLostWhenItsTurnPasses(t *testing.T) {
+	// The Mage 8+1 = 9, the Foe 5, the Guard 1.
+	f, _ := startFight(t, "countdown", []member{{name: "Mage", creature: "mage"}, {name: "Foe", hp: 30}, {name: "Guard", hp: 30}}, 8, 5, 1)
+	mage := f.ID("Mage")
+	f.Next()
+	f.Must(engine.Cast{Who: mage, Name: "Bolt", Kind: "sk", Rank: 8}) // 9 to 3
+	f.Must(engine.GiveCondition{Who: mage, Condition: "stunned"})
+	f.Next() // the Mage's 3 passes: the Guard at 1
+	if f.Actor() != "Guard" {
+		t.Fatalf("%s acts, want the Guard", f.Actor())
+	}
+	if x := f.Get("Mage").Casting; x != nil {
+		t.Errorf("its turn at 3 passed, the Mage still casts %+v", *x)
+	}
+	if got := engine.StatNow(f.Rules, f.Get("Mage"), "DEF"); got != 25 {
+		t.Errorf("the Mage's DEF at segment 1: %d, want 25", got)
+	}
+	if log := logText(f); !strings.Contains(log, "Mage's Bolt (SK spell, rank 8) is interrupted: the spell and the action are lost") {
+		t.Errorf("the log does not say the spell is lost:\n%s", log)
+	}
+}

@@ -415,6 +415,7 @@ func (t *tx) enterPhaseOf(resume, fresh bool) {
 				return
 			}
 			t.turnPasses(seq[i])
+			t.spellPasses(seq[i])
 		}
 		if t.counts(ph) {
 			t.reach(minCount)

@@ -268,6 +268,20 @@ func (t *tx) carried(c *Combatant) (int, bool) {
 	return c.Casting.Off, true
 }
 
+// spellPasses loses a timed spell whose caster's turn to get it off
+// passes without it (stunned by hand, fled, down): it never goes off,
+// and the caster casts no more this round (countdown l.50, l.4).
+func (t *tx) spellPasses(r Ref) {
+	c := t.enc.Combatant(r.Who)
+	if c == nil || !c.underWay() || c.Casting.Action != r.Action {
+		return
+	}
+	if e := t.enc.Entry(r); e == nil || e.Value != c.Casting.Off {
+		return
+	}
+	t.loseSpell(t.mine(c))
+}
+
 // spellsAt ends the round's spells as it ends; one carried over stays.
 func (t *tx) spellsAt(c *Combatant, m moment) {
 	if c.Casting != nil && c.Casting.Concentrated {
