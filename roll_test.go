@@ -42,6 +42,9 @@ func TestRollChecksAndFaces(t *testing.T) {
 		// Pathmaster's spell casting and War & Combat's Stumble?.
 		{"--rules pathmaster --check spell --stat SP=40 --faces 100,30", 0, "d100oe + SP: [100 + 30] + 40 = 170 vs 101 or more: Unusual event", ""},
 		{"--rules war-and-combat --check stumble --faces 3,3,4", 0, "vs more than 10: Falls\n", ""},
+		// An effect done only to a side holding a condition says so (Pathmaster's
+		// confused creature attacked, l.859-860): fray roll knows no conditions.
+		{"--rules pathmaster --check attack --stat OB=80 --faces 50", 0, "  the target, if Confused, is Confused, attacked\n", ""},
 		// --faces on any roll: exactly the faces the roll uses.
 		{"3d6 + 2 --faces 1,2,3", 0, "3d6 + 2: [1, 2, 3] + 2 = 8", ""},
 		{"d100oe --faces 97,4", 0, "d100oe: [97 + 4] = 101", ""},

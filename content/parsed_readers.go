@@ -1195,7 +1195,7 @@ func read49(r *reader, v *[]rules.ConditionDef) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/76 {
+	if n-1 > len(r.s)/77 {
 		return errShort
 	}
 	*v = make([]rules.ConditionDef, n-1)
@@ -2438,6 +2438,9 @@ func read93(r *reader, v *rules.ConditionDef) error {
 		return err
 	}
 	if err := read133(r, &v.Table); err != nil {
+		return err
+	}
+	if err := read9(r, &v.TableSkippedBy); err != nil {
 		return err
 	}
 	if err := read28(r, &v.PoolMods); err != nil {

@@ -659,7 +659,7 @@ func (t *tx) turnChecks(c *Combatant, def rules.ConditionDef, cur *Condition) bo
 			t.log(EvCondition, of(c), nil, ConditionHolds{Condition: def.ID})
 		}
 	}
-	if !def.TableRoll.IsZero() && !def.TableOnGive {
+	if !def.TableRoll.IsZero() && !def.TableOnGive && !slices.ContainsFunc(def.TableSkippedBy, c.Has) {
 		t.rollTable(c, def)
 	}
 	return false

@@ -699,6 +699,17 @@ var schemaCases = []schemaCase{
 		play: duel(give("A", "dazed"), next(4)), want: []string{"Round 3 begins\nA acts at initiative 20\nA is no longer Dazed (turn 2)"}},
 	{key: "conditions.table_roll", need: withConds(dazed), set: func(rs *rules.Ruleset) { rs.Conditions[0].TableRoll = ex("1d6") },
 		play: duel(give("A", "dazed"), next(2)), want: []string{"A acts at initiative 20\nA Dazed: 1d6: ["}},
+	{key: "conditions.table_skipped_by", need: func(rs *rules.Ruleset) {
+		rs.Conditions = []rules.ConditionDef{{ID: "dazed", Name: "Dazed", TableRoll: ex("3"), Table: []rules.TableRow{{UpTo: 6, Text: "cowers"}}},
+			{ID: "hit", Name: "Hit"}}
+	},
+		set:  func(rs *rules.Ruleset) { rs.Conditions[0].TableSkippedBy = []string{"hit"} },
+		play: duel(give("A", "dazed"), give("A", "hit"), next(2)), gone: []string{"A (Dazed): cowers"}},
+	{key: "conditions.table_skipped_by", note: "unknown", need: withConds(rules.ConditionDef{ID: "dazed", Name: "Dazed", TableRoll: ex("3"),
+		Table: []rules.TableRow{{UpTo: 6, Text: "cowers"}}}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].TableSkippedBy = []string{"hit"} }, refused: `unknown condition "hit"`},
+	{key: "conditions.table_skipped_by", note: "no table", need: withConds(dazed, rules.ConditionDef{ID: "hit", Name: "Hit"}),
+		set: func(rs *rules.Ruleset) { rs.Conditions[0].TableSkippedBy = []string{"hit"} }, refused: "this condition has none (table_roll)"},
 	{key: "conditions.table.upto", need: func(rs *rules.Ruleset) {
 		rs.Conditions = []rules.ConditionDef{{ID: "dazed", Name: "Dazed", TableRoll: ex("3"), Table: []rules.TableRow{{UpTo: 2, Text: "flees"}, {UpTo: 6, Text: "cowers"}}}}
 	},

@@ -585,6 +585,10 @@ func (rs *Ruleset) Describe(e CheckEffect) string {
 		}
 		return id
 	}
+	if e.IfHas != "" {
+		// Done only to a side holding it: say so, not that it always is.
+		who += ", if " + cond(e.IfHas) + ","
+	}
 	switch {
 	case e.Give != "":
 		how := ""

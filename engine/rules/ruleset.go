@@ -1086,6 +1086,11 @@ type ConditionDef struct {
 	// TableRoll is rolled at the start of each own turn and read on Table.
 	TableRoll dice.Expr  `toml:"table_roll"`
 	Table     []TableRow `toml:"table"`
+	// TableSkippedBy: while the holder holds one of these at the start of
+	// its turn, the table is not rolled for that turn (Pathmaster's
+	// confused creature attacked, which attacks its attackers instead of
+	// rolling its behaviour, l.859-860).
+	TableSkippedBy []string `toml:"table_skipped_by"`
 	// PoolMods are added to pools as they refill while it holds (Exhausted:
 	// 2 less Energy); PoolCaps cap what they refill to (Exhausted as the
 	// Non-Lethal rule words it: 3 Energy).

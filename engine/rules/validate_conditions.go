@@ -94,6 +94,12 @@ func (c *checker) conditionRolls(p string, d ConditionDef) {
 		}
 	}
 	c.expr(p+".table_roll", d.TableRoll)
+	for j, id := range d.TableSkippedBy {
+		c.ref(fmt.Sprintf("%s.table_skipped_by[%d]", p, j), "condition", id, c.conds)
+	}
+	if len(d.TableSkippedBy) > 0 && (d.TableRoll.IsZero() || d.TableOnGive) {
+		c.bad(p+".table_skipped_by", "it skips the table rolled at the start of each own turn: this condition has none (table_roll)")
+	}
 	for j, r := range d.Table {
 		c.lose(fmt.Sprintf("%s.table[%d].lose", p, j), r.Lose)
 		if r.Again < 0 || r.Again > 10 {
