@@ -58,3 +58,24 @@ func TestTumbleDodgeIsMoveOrRun(t *testing.T) {
 		"cannot be picked with")
 	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: b, Modifiers: []string{"tumbled_run"}}, 50)
 }
+
+// A charger's Dodge is -20 and its Shield and Parry are lost "versus
+// Opportunity Attacks" (l.283-285): the +20 goes on an opportunity attack
+// at one who is charging, never on another attack nor at one who is not.
+// ledger: pathmaster/charge
+func TestChargingFoeBonusOnlyOnAnOpportunityAttack(t *testing.T) {
+	f, _ := pm(t)
+	g, o1, o2 := f.ID("Gavvin"), f.ID("Orc 1"), f.ID("Orc 2")
+	f.Refuse(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"foe_charging"}}, "Charging")
+	f.Must(engine.Spend{Who: g, Action: "charge"})
+	f.Must(engine.RollCheck{Who: o2, Check: "attack", Target: g, Modifiers: []string{"foe_charging"}}, 50)
+	if line := f.LastLog("Orc 2: Melee attack"); !strings.Contains(line, "[50] + 40 - 15 = 75 + 20 = 95") {
+		t.Errorf("the opportunity attack on the charger: %q", line)
+	}
+	if c := f.Get("Orc 2"); c.Pools["interrupt"] != 0 {
+		t.Errorf("the opportunity attack did not spend Orc 2's Interrupt: %v", c.Pools)
+	}
+	f2, _ := pm(t)
+	f2.ToTurnOf("Orc 1")
+	f2.Refuse(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"foe_charging"}}, "Charging")
+}
