@@ -2529,7 +2529,7 @@ func read96(r *reader, v *[]rules.ResistanceKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/5 {
+	if n-1 > len(r.s)/6 {
 		return errShort
 	}
 	*v = make([]rules.ResistanceKind, n-1)
@@ -3413,6 +3413,9 @@ func read136(r *reader, v *rules.ResistanceKind) error {
 		return err
 	}
 	if err := read25(r, &v.Tiers); err != nil {
+		return err
+	}
+	if err := read9(r, &v.Ends); err != nil {
 		return err
 	}
 	return nil
