@@ -102,7 +102,8 @@ through, what else it does.
   --target NAME=V   a stat of the one a check is rolled against; repeat
   --mod EXPR        a check's modifier
   --blow BLOW       roll the ruleset's blow: the attacker's stats with --stat,
-                    the defender's (its armour, HP: 100 unless given) with --target
+                    the defender's (its armour, HP: 100 unless given) with --target;
+                    HP=13/17 is one already hurt, 13 left of 17
   --damage EXPR     the blow's weapon damage
   --bonus EXPR      a damage bonus rolled apart (BRP's damage modifier)
   --kind KIND       a kind of the weapon (melee, missile, impaling...); repeat

@@ -18,19 +18,22 @@ import (
 
 // rollArgs is what fray roll was asked.
 type rollArgs struct {
-	expr    []string
-	seed    uint64
-	seeded  bool
-	rules   string
-	named   bool // --rules was given
-	check   string
-	mod     string // a check's modifier
-	faces   []int
-	typed   bool
-	stats   map[string]int // the roller's
-	target  map[string]int // the one a check is rolled against
-	targets bool
-	blow    blowArgs // --blow and its flags (roll_blow.go)
+	expr   []string
+	seed   uint64
+	seeded bool
+	rules  string
+	named  bool // --rules was given
+	check  string
+	mod    string // a check's modifier
+	faces  []int
+	typed  bool
+	stats  map[string]int // the roller's
+	target map[string]int // the one a check is rolled against
+	// statMax and targetMax are the most hit points of each side where
+	// HP=N/MOST gave them (0: HP is both).
+	statMax, targetMax int
+	targets            bool
+	blow               blowArgs // --blow and its flags (roll_blow.go)
 }
 
 // cmdRoll rolls an expression, or a check of a ruleset, with dice or with
@@ -196,14 +199,27 @@ func parseRoll(args []string) (rollArgs, string) {
 			a.typed = true
 		case "--stat", "--target":
 			k, v, ok := strings.Cut(val, "=")
+			// HP=13/17: 13 hit points left of 17, as the tracker's add
+			// line types a wounded fighter (what is left and the most).
+			most := 0
+			if cur, top, wounded := strings.Cut(v, "/"); ok && k == "HP" && wounded {
+				n, err1 := strconv.Atoi(cur)
+				m, err2 := strconv.Atoi(top)
+				if err1 != nil || err2 != nil || m < 1 || n > m {
+					return a, fmt.Sprintf("%s HP takes the hit points, or those left of the most: HP=13/17, not %q", name, val)
+				}
+				v, most = cur, m
+			}
 			n, err := strconv.Atoi(v)
 			if !ok || k == "" || err != nil {
 				return a, fmt.Sprintf("%s takes NAME=NUMBER, not %q", name, val)
 			}
 			if name == "--stat" {
 				a.stats[k] = n
+				a.statMax = most
 			} else {
 				a.target[k], a.targets = n, true
+				a.targetMax = most
 			}
 		}
 	}

@@ -71,12 +71,13 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
-	side := func(flag, name string, given map[string]int) (engine.NewCombatant, bool) {
+	side := func(flag, name string, given map[string]int, most int) (engine.NewCombatant, bool) {
 		init := 0
 		c := engine.NewCombatant{Name: name, Side: "party", HP: blowHP, Stats: map[string]int{}, Init: &init}
 		for k, v := range given {
 			if k == "HP" {
-				c.HP = v
+				// HP=13/17: 13 left of 17 (a major wound reads the most).
+				c.HP, c.MaxHP = v, most
 				continue
 			}
 			if _, ok := rs.Stat(k); !ok {
@@ -87,11 +88,11 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return c, true
 	}
-	att, ok := side("--stat", "Attacker", a.stats)
+	att, ok := side("--stat", "Attacker", a.stats, a.statMax)
 	if !ok {
 		return "", 2
 	}
-	def, ok := side("--target", "Defender", a.target)
+	def, ok := side("--target", "Defender", a.target, a.targetMax)
 	if !ok {
 		return "", 2
 	}
