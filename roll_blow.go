@@ -49,6 +49,9 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
+	if !knownPicks(b.Name, engine.BlowModifiers(rs, b), a.picks, stderr) {
+		return "", 2
+	}
 	if a.blow.damage == "" {
 		fmt.Fprintln(stderr, "fray roll: --blow needs the weapon's damage: --damage EXPR (\"1d8+4\")")
 		return "", 2
@@ -114,7 +117,7 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	cmd := engine.Blow{Who: enc.Combatants[0].ID, Blow: b.ID, Foes: []int{enc.Combatants[1].ID}, Attackers: a.blow.attack,
-		Expr: a.mod, Answer: a.blow.answer, Location: a.blow.location}
+		Expr: a.mod, Modifiers: a.picks, Answer: a.blow.answer, Location: a.blow.location}
 	_, events, err := engine.Apply(rs, enc, cmd, src)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
