@@ -87,8 +87,8 @@ problem as file:line:col: what. Exits 1 if there are any.
        fray roll --rules ID --check CHECK [--stat NAME=V]... [--target NAME=V]... [--mod EXPR] [--pick MOD]...
                  [--faces N,N...]
        fray roll --rules ID --blow BLOW --damage EXPR [--bonus EXPR] [--kind KIND]... [--weapon FIELD=V]...
-                 [--stat NAME=V]... [--target NAME=V]... [--answer CHECK] [--attackers N] [--location ID]
-                 [--mod EXPR] [--pick MOD]... [--faces N,N...]
+                 [--stat NAME=V]... [--target NAME=V]... [--answer CHECK [--guard MOD]...] [--attackers N]
+                 [--location ID] [--mod EXPR] [--pick MOD]... [--faces N,N...]
 
 Rolls dice and shows every die, a check of a ruleset with its target and
 outcome, or a blow of a ruleset (each shipped blow is called attack) as the
@@ -112,6 +112,8 @@ through, what else it does.
   --kind KIND       a kind of the weapon (melee, missile, impaling...); repeat
   --weapon FIELD=V  a field of the weapon; repeat
   --answer CHECK    the defender's answer (BRP: parry, dodge)
+  --guard MOD       one of the answer's own modifiers, as A offers them (BRP's
+                    dodge against a missile: missile, Difficult); repeat
   --attackers N     how many strike the one target together (countdown)
   --location ID     where the blow lands, where the ruleset has hit locations
 

@@ -125,7 +125,7 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 // rollFlags are fray roll's flags: from --blow on, a blow's alone (its
 // help names each).
 var rollFlags = []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod", "--pick",
-	"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers"}
+	"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers", "--guard"}
 
 func parseRoll(args []string) (rollArgs, string) {
 	a := rollArgs{seed: uint64(time.Now().UnixNano()), rules: "pathmaster", stats: map[string]int{}, target: map[string]int{}}
@@ -159,6 +159,8 @@ func parseRoll(args []string) (rollArgs, string) {
 			a.blow.kinds = append(a.blow.kinds, val)
 		case "--answer":
 			a.blow.answer = val
+		case "--guard":
+			a.blow.guards = append(a.blow.guards, val)
 		case "--location":
 			a.blow.location = val
 		case "--attackers":

@@ -23,6 +23,7 @@ type blowArgs struct {
 	kinds    []string       // the weapon's kinds
 	weapon   map[string]int // the weapon's fields
 	answer   string         // the defender's check, "" for none
+	guards   []string       // the answer's own modifiers picked (--guard)
 	location string
 	attack   int // how many strike the one target
 }
@@ -91,6 +92,9 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return c, true
 	}
+	if !knownGuards(rs, a.blow, stderr) {
+		return "", 2
+	}
 	att, ok := side("--stat", "Attacker", a.stats, a.statMax)
 	if !ok {
 		return "", 2
@@ -117,10 +121,17 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	cmd := engine.Blow{Who: enc.Combatants[0].ID, Blow: b.ID, Foes: []int{enc.Combatants[1].ID}, Attackers: a.blow.attack,
-		Expr: a.mod, Modifiers: a.picks, Answer: a.blow.answer, Location: a.blow.location}
+		Expr: a.mod, Modifiers: a.picks, Answer: a.blow.answer, Guards: a.blow.guards, Location: a.blow.location}
 	_, events, err := engine.Apply(rs, enc, cmd, src)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
+		if ch, ok := rs.Check(a.blow.answer); ok && len(a.blow.guards) == 0 && len(ch.Modifiers) > 0 {
+			ids := make([]string, len(ch.Modifiers))
+			for i, m := range ch.Modifiers {
+				ids[i] = m.ID
+			}
+			fmt.Fprintf(stderr, "  pick the answer's modifier with --guard ID: %s\n", strings.Join(ids, ", "))
+		}
 		return "", 1
 	}
 	// The words come from content files: made safe for the terminal, line
@@ -132,6 +143,33 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	return out.String(), 0
+}
+
+// knownGuards reports whether every modifier picked for the answer
+// (--guard) is one of the answer check's own (BRP's dodge against a
+// missile: Difficult, l.133; a hand weapon's parry of a thrown one, l.119),
+// saying on stderr which it has where not.
+func knownGuards(rs *rules.Ruleset, b blowArgs, stderr io.Writer) bool {
+	if len(b.guards) == 0 {
+		return true
+	}
+	ch, ok := rs.Check(b.answer)
+	if b.answer == "" || !ok {
+		fmt.Fprintln(stderr, "fray roll: --guard is a modifier of the defender's answer: add --answer")
+		return false
+	}
+	for _, id := range b.guards {
+		if _, ok := ch.Modifier(id); ok {
+			continue
+		}
+		ids := make([]string, len(ch.Modifiers))
+		for i, m := range ch.Modifiers {
+			ids[i] = fmt.Sprintf("%s (%s)", m.ID, m.Name)
+		}
+		fmt.Fprintf(stderr, "fray roll: --guard %s: %s has no such modifier; its own: %s\n", id, ch.Name, strings.Join(ids, ", "))
+		return false
+	}
+	return true
 }
 
 // blowsCard is the ruleset card's blows and what its combatants carry: each
