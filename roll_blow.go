@@ -49,6 +49,9 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
+	if !knownPicks(b.Name, engine.BlowModifiers(rs, b), a.picks, stderr) {
+		return "", 2
+	}
 	if a.blow.damage == "" {
 		fmt.Fprintln(stderr, "fray roll: --blow needs the weapon's damage: --damage EXPR (\"1d8+4\")")
 		return "", 2
@@ -71,12 +74,13 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
-	side := func(flag, name string, given map[string]int) (engine.NewCombatant, bool) {
+	side := func(flag, name string, given map[string]int, most int) (engine.NewCombatant, bool) {
 		init := 0
 		c := engine.NewCombatant{Name: name, Side: "party", HP: blowHP, Stats: map[string]int{}, Init: &init}
 		for k, v := range given {
 			if k == "HP" {
-				c.HP = v
+				// HP=13/17: 13 left of 17 (a major wound reads the most).
+				c.HP, c.MaxHP = v, most
 				continue
 			}
 			if _, ok := rs.Stat(k); !ok {
@@ -87,11 +91,11 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return c, true
 	}
-	att, ok := side("--stat", "Attacker", a.stats)
+	att, ok := side("--stat", "Attacker", a.stats, a.statMax)
 	if !ok {
 		return "", 2
 	}
-	def, ok := side("--target", "Defender", a.target)
+	def, ok := side("--target", "Defender", a.target, a.targetMax)
 	if !ok {
 		return "", 2
 	}
@@ -113,7 +117,7 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	cmd := engine.Blow{Who: enc.Combatants[0].ID, Blow: b.ID, Foes: []int{enc.Combatants[1].ID}, Attackers: a.blow.attack,
-		Expr: a.mod, Answer: a.blow.answer, Location: a.blow.location}
+		Expr: a.mod, Modifiers: a.picks, Answer: a.blow.answer, Location: a.blow.location}
 	_, events, err := engine.Apply(rs, enc, cmd, src)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)

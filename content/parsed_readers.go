@@ -2529,7 +2529,7 @@ func read96(r *reader, v *[]rules.ResistanceKind) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/5 {
+	if n-1 > len(r.s)/6 {
 		return errShort
 	}
 	*v = make([]rules.ResistanceKind, n-1)
@@ -3415,6 +3415,9 @@ func read136(r *reader, v *rules.ResistanceKind) error {
 	if err := read25(r, &v.Tiers); err != nil {
 		return err
 	}
+	if err := read9(r, &v.Ends); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -4149,7 +4152,7 @@ func read174(r *reader, v *[]rules.CheckEffect) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/26 {
+	if n-1 > len(r.s)/27 {
 		return errShort
 	}
 	*v = make([]rules.CheckEffect, n-1)
@@ -4307,6 +4310,9 @@ func read181(r *reader, v *rules.CheckEffect) error {
 		return err
 	}
 	if err := read4(r, &v.ThenCheck); err != nil {
+		return err
+	}
+	if err := read4(r, &v.LimbField); err != nil {
 		return err
 	}
 	return nil

@@ -235,7 +235,25 @@ func (t *tx) resist(cmd Resist) error {
 	if cmd.Keep {
 		return t.keptOrLost(c, margin >= 0)
 	}
+	if margin >= 0 {
+		t.resisted(c, kind.Ends)
+	}
 	return nil
+}
+
+// resisted takes away what others hold at c that its Resistance Roll made
+// ends (helpers.resistance_kinds.ends): Pathmaster's Feint (l.511-513).
+func (t *tx) resisted(c *Combatant, ends []string) {
+	for _, o := range t.enc.Combatants {
+		if o.ID == c.ID {
+			continue
+		}
+		for _, id := range ends {
+			if x := o.condition(id); x != nil && x.On == c.ID {
+				t.checkTake(t.mine(o), id)
+			}
+		}
+	}
 }
 
 // ParryFactor is the percent of the parry bonus for the n-th parry in a round.

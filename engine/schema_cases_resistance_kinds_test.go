@@ -21,7 +21,9 @@ func failing(rs *rules.Ruleset) {
 	rs.Helpers.ResistanceRoll = ex("0")
 }
 
-var resistCurse = do("A", engine.Resist{AttackLevel: 5, DefenceLevel: 3, Kind: "curse"})
+var curseResisted = engine.Resist{AttackLevel: 5, DefenceLevel: 3, Kind: "curse"}
+
+var resistCurse = do("A", curseResisted)
 
 var resistanceKindCases = []schemaCase{
 	{key: "helpers.resistance_kinds.id", need: needs(cursed, func(rs *rules.Ruleset) { rs.Helpers.ResistanceKinds[0].ID = "hex" }),
@@ -52,6 +54,16 @@ var resistanceKindCases = []schemaCase{
 			k := &rs.Helpers.ResistanceKinds[0]
 			k.Tiers, k.Success, k.Failure = true, "", ""
 		}, refused: "there are no helpers.resistance_tiers"},
+	{key: "helpers.resistance_kinds.ends", need: needs(sizingUp, cursed, func(rs *rules.Ruleset) { rs.Actions[0].AtFoe = true }),
+		set:  func(rs *rules.Ruleset) { rs.Helpers.ResistanceKinds[0].Ends = []string{"sizing"} },
+		play: trio(spendAt("A", "evaluate", "X"), do("Y", curseResisted), combatAt("A", "X"), do("X", curseResisted)),
+		want: []string{"A: Combat roll against X (Sizing +10)", "it fails\nA is no longer Sizing"}},
+	{key: "helpers.resistance_kinds.ends", note: "unknown", need: cursed,
+		set: func(rs *rules.Ruleset) { rs.Helpers.ResistanceKinds[0].Ends = []string{"sizing"} }, refused: `unknown condition "sizing"`},
+	{key: "helpers.resistance_kinds.ends", note: "and tiers", need: needs(sizingUp, cursed), set: func(rs *rules.Ruleset) {
+		k := &rs.Helpers.ResistanceKinds[0]
+		k.Tiers, k.Success, k.Failure, k.Ends = true, "", "", []string{"sizing"}
+	}, refused: "no plain success to end them by"},
 }
 
 func init() { schemaCases = append(schemaCases, resistanceKindCases...) }

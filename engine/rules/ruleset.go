@@ -100,6 +100,10 @@ type ResistanceKind struct {
 	Failure string `toml:"failure"`
 	// Tiers: the margin is read on helpers.resistance_tiers instead.
 	Tiers bool `toml:"tiers"`
+	// Ends are conditions others hold at the roller (given at it as their
+	// foe) that a success takes away: Pathmaster's Feint, whose penalty
+	// holds only if the foe's Resistance Roll fails (l.511-513).
+	Ends []string `toml:"ends"`
 }
 
 // ResistanceKind returns the helpers' kind of Resistance Roll with the id.

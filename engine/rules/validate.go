@@ -688,6 +688,12 @@ func (c *checker) resistanceKinds() {
 		case !k.Tiers && (k.Success == "" || k.Failure == ""):
 			c.bad(p+".success", "say what a success and a failure do (success, failure), or read it on the tiers (tiers = true)")
 		}
+		for j, id := range k.Ends {
+			c.ref(fmt.Sprintf("%s.ends[%d]", p, j), "condition", id, c.conds)
+		}
+		if len(k.Ends) > 0 && k.Tiers {
+			c.bad(p+".ends", "read on the tiers, the roll has no plain success to end them by")
+		}
 	}
 }
 
