@@ -53,7 +53,7 @@ func TestBurstOptionIsOneOfTheMode(t *testing.T) {
 func TestTumbleDodgeIsMoveOrRun(t *testing.T) {
 	f, b, o := fighter(t, map[string]int{"AC": 60})
 	f.Must(engine.Spend{Who: b, Action: "run"})
-	f.Must(engine.RollCheck{Who: b, Check: "tumble", Modifiers: []string{"running"}}, 65)
+	f.Must(engine.RollCheck{Who: b, Check: "tumble"}, 65)
 	f.Refuse(engine.RollCheck{Who: o, Check: "attack", Target: b, Modifiers: []string{"tumbled_move", "tumbled_run"}},
 		"cannot be picked with")
 	f.Must(engine.RollCheck{Who: o, Check: "attack", Target: b, Modifiers: []string{"tumbled_run"}}, 50)
@@ -78,4 +78,23 @@ func TestChargingFoeBonusOnlyOnAnOpportunityAttack(t *testing.T) {
 	f2, _ := pm(t)
 	f2.ToTurnOf("Orc 1")
 	f2.Refuse(engine.RollCheck{Who: o1, Check: "attack", Target: g, Modifiers: []string{"foe_charging"}}, "Charging")
+}
+
+// The Run's Tumble is "a successful static Maneuver at -20 due to your
+// speed" (l.315-317): after a Run the tumble takes the -20 by itself,
+// named in the log; through a Move it is the plain Tumble (l.542-543).
+// ledger: pathmaster/run-tumble-and-defences
+func TestTumbleAfterARunTakesTheMinusTwenty(t *testing.T) {
+	f, b, _ := fighter(t, map[string]int{"AC": 60})
+	f.Must(engine.Spend{Who: b, Action: "run"})
+	f.Must(engine.RollCheck{Who: b, Check: "tumble"}, 45)
+	if line := f.LastLog("Blade: Acrobatics Tumble"); !strings.Contains(line, "[45] + 60 = 105 - 20 = 85 vs 101") {
+		t.Errorf("the runner's tumble: %q", line)
+	}
+	f, b, _ = fighter(t, map[string]int{"AC": 60})
+	f.Must(engine.Spend{Who: b, Action: "step"})
+	f.Must(engine.RollCheck{Who: b, Check: "tumble"}, 45)
+	if line := f.LastLog("Blade: Acrobatics Tumble"); !strings.Contains(line, "[45] + 60 = 105 vs 101") {
+		t.Errorf("a Move's tumble: %q", line)
+	}
 }
