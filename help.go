@@ -84,10 +84,11 @@ Checks content files (default: your content directory), printing every
 problem as file:line:col: what. Exits 1 if there are any.
 `,
 	"roll": `Usage: fray roll EXPR [--seed N | --faces N,N...] [--rules ID] [--stat NAME=V]...
-       fray roll --rules ID --check CHECK [--stat NAME=V]... [--target NAME=V]... [--mod EXPR] [--faces N,N...]
+       fray roll --rules ID --check CHECK [--stat NAME=V]... [--target NAME=V]... [--mod EXPR] [--pick MOD]...
+                 [--faces N,N...]
        fray roll --rules ID --blow BLOW --damage EXPR [--bonus EXPR] [--kind KIND]... [--weapon FIELD=V]...
-                 [--stat NAME=V]... [--target NAME=V]... [--answer CHECK] [--attackers N] [--location ID]
-                 [--mod EXPR] [--faces N,N...]
+                 [--stat NAME=V]... [--target NAME=V]... [--answer CHECK [--guard MOD]...] [--attackers N]
+                 [--location ID] [--mod EXPR] [--pick MOD]... [--faces N,N...]
 
 Rolls dice and shows every die, a check of a ruleset with its target and
 outcome, or a blow of a ruleset (each shipped blow is called attack) as the
@@ -101,13 +102,18 @@ through, what else it does.
   --check CHECK     roll the ruleset's check instead of an expression
   --target NAME=V   a stat of the one a check is rolled against; repeat
   --mod EXPR        a check's modifier
+  --pick MOD        one of the check's own modifiers, as A and g offer them
+                    (BRP: long_range, darkness...); repeat
   --blow BLOW       roll the ruleset's blow: the attacker's stats with --stat,
-                    the defender's (its armour, HP: 100 unless given) with --target
+                    the defender's (its armour, HP: 100 unless given) with --target;
+                    HP=13/17 is one already hurt, 13 left of 17
   --damage EXPR     the blow's weapon damage
   --bonus EXPR      a damage bonus rolled apart (BRP's damage modifier)
   --kind KIND       a kind of the weapon (melee, missile, impaling...); repeat
   --weapon FIELD=V  a field of the weapon; repeat
   --answer CHECK    the defender's answer (BRP: parry, dodge)
+  --guard MOD       one of the answer's own modifiers, as A offers them (BRP's
+                    dodge against a missile: missile, Difficult); repeat
   --attackers N     how many strike the one target together (countdown)
   --location ID     where the blow lands, where the ruleset has hit locations
 

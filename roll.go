@@ -18,19 +18,23 @@ import (
 
 // rollArgs is what fray roll was asked.
 type rollArgs struct {
-	expr    []string
-	seed    uint64
-	seeded  bool
-	rules   string
-	named   bool // --rules was given
-	check   string
-	mod     string // a check's modifier
-	faces   []int
-	typed   bool
-	stats   map[string]int // the roller's
-	target  map[string]int // the one a check is rolled against
-	targets bool
-	blow    blowArgs // --blow and its flags (roll_blow.go)
+	expr   []string
+	seed   uint64
+	seeded bool
+	rules  string
+	named  bool // --rules was given
+	check  string
+	mod    string   // a check's modifier
+	picks  []string // the check's own modifiers picked (--pick)
+	faces  []int
+	typed  bool
+	stats  map[string]int // the roller's
+	target map[string]int // the one a check is rolled against
+	// statMax and targetMax are the most hit points of each side where
+	// HP=N/MOST gave them (0: HP is both).
+	statMax, targetMax int
+	targets            bool
+	blow               blowArgs // --blow and its flags (roll_blow.go)
 }
 
 // cmdRoll rolls an expression, or a check of a ruleset, with dice or with
@@ -120,8 +124,8 @@ func cmdRoll(args []string, stdout, stderr io.Writer) int {
 
 // rollFlags are fray roll's flags: from --blow on, a blow's alone (its
 // help names each).
-var rollFlags = []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod",
-	"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers"}
+var rollFlags = []string{"--seed", "--rules", "--stat", "--faces", "--check", "--target", "--mod", "--pick",
+	"--blow", "--damage", "--bonus", "--kind", "--weapon", "--answer", "--location", "--attackers", "--guard"}
 
 func parseRoll(args []string) (rollArgs, string) {
 	a := rollArgs{seed: uint64(time.Now().UnixNano()), rules: "pathmaster", stats: map[string]int{}, target: map[string]int{}}
@@ -141,7 +145,7 @@ func parseRoll(args []string) (rollArgs, string) {
 			i++
 			val = args[i]
 		}
-		if name != "--blow" && slices.Contains(flags[7:], name) {
+		if name != "--blow" && slices.Contains(flags[slices.Index(flags, "--blow"):], name) {
 			blowOnly = name
 		}
 		switch name {
@@ -155,6 +159,8 @@ func parseRoll(args []string) (rollArgs, string) {
 			a.blow.kinds = append(a.blow.kinds, val)
 		case "--answer":
 			a.blow.answer = val
+		case "--guard":
+			a.blow.guards = append(a.blow.guards, val)
 		case "--location":
 			a.blow.location = val
 		case "--attackers":
@@ -185,6 +191,8 @@ func parseRoll(args []string) (rollArgs, string) {
 			a.check = val
 		case "--mod":
 			a.mod = val
+		case "--pick":
+			a.picks = append(a.picks, val)
 		case "--faces":
 			for f := range strings.SplitSeq(val, ",") {
 				n, err := strconv.Atoi(strings.TrimSpace(f))
@@ -196,14 +204,27 @@ func parseRoll(args []string) (rollArgs, string) {
 			a.typed = true
 		case "--stat", "--target":
 			k, v, ok := strings.Cut(val, "=")
+			// HP=13/17: 13 hit points left of 17, as the tracker's add
+			// line types a wounded fighter (what is left and the most).
+			most := 0
+			if cur, top, wounded := strings.Cut(v, "/"); ok && k == "HP" && wounded {
+				n, err1 := strconv.Atoi(cur)
+				m, err2 := strconv.Atoi(top)
+				if err1 != nil || err2 != nil || m < 1 || n > m {
+					return a, fmt.Sprintf("%s HP takes the hit points, or those left of the most: HP=13/17, not %q", name, val)
+				}
+				v, most = cur, m
+			}
 			n, err := strconv.Atoi(v)
 			if !ok || k == "" || err != nil {
 				return a, fmt.Sprintf("%s takes NAME=NUMBER, not %q", name, val)
 			}
 			if name == "--stat" {
 				a.stats[k] = n
+				a.statMax = most
 			} else {
 				a.target[k], a.targets = n, true
+				a.targetMax = most
 			}
 		}
 	}
@@ -221,6 +242,8 @@ func parseRoll(args []string) (rollArgs, string) {
 		return a, "--target gives the stats of the one a check is rolled against: add --check"
 	case a.check == "" && a.mod != "" && !blow:
 		return a, "--mod is a check's modifier: add --check, or add it to the expression"
+	case a.check == "" && len(a.picks) > 0 && !blow:
+		return a, "--pick is a check's modifier: add --check"
 	case a.check != "" && len(a.expr) > 0:
 		return a, fmt.Sprintf("a check rolls its own dice: drop %q, or drop --check", strings.Join(a.expr, " "))
 	case a.check == "" && !blow && strings.TrimSpace(strings.Join(a.expr, " ")) == "":
@@ -305,13 +328,30 @@ func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (
 			return "", 1
 		}
 	}
-	res, err := engine.RunCheck(rs, ch, actor, target, mod, src)
+	if !knownPicks(ch.Name, ch.Modifiers, a.picks, stderr) {
+		return "", 2
+	}
+	var res engine.CheckRoll
+	var picked engine.Modifiers
+	var err error
+	if len(a.picks) > 0 {
+		// The check's own modifiers, as A and g pick them (BRP's range:
+		// a long-range hit is a plain success, l.509).
+		res, picked, err = engine.RunCheckPicked(rs, ch, actor, target, a.mod, a.picks, src)
+	} else {
+		res, err = engine.RunCheck(rs, ch, actor, target, mod, src)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
 		return "", 1
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n", ch.Name, narrate.Check(rs, ch.ID, res.Roll, res.Result()))
+	for _, m := range picked.Mods {
+		if md, ok := ch.Modifier(m.Modifier); ok && m.Modifier != "" {
+			fmt.Fprintf(&b, "  %s: %+d\n", md.Name, m.Value)
+		}
+	}
 	if res.Outcome.Summary != "" {
 		fmt.Fprintf(&b, "  %s\n", res.Outcome.Summary)
 	}
@@ -319,6 +359,27 @@ func rollCheck(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (
 		fmt.Fprintf(&b, "  %s\n", rs.Describe(e))
 	}
 	return b.String(), 0
+}
+
+// knownPicks reports whether every modifier picked (--pick) is one the
+// check (or the blow) offers, saying on stderr which it offers where not.
+func knownPicks(what string, offered []rules.CheckModifier, picks []string, stderr io.Writer) bool {
+	for _, id := range picks {
+		if slices.ContainsFunc(offered, func(m rules.CheckModifier) bool { return m.ID == id }) {
+			continue
+		}
+		ids := make([]string, len(offered))
+		for i, m := range offered {
+			ids[i] = m.ID
+		}
+		if len(ids) == 0 {
+			fmt.Fprintf(stderr, "fray roll: --pick: %s has no modifier %q; it has none\n", what, id)
+		} else {
+			fmt.Fprintf(stderr, "fray roll: --pick: %s has no modifier %q; its modifiers: %s\n", what, id, strings.Join(ids, ", "))
+		}
+		return false
+	}
+	return true
 }
 
 func statIDs(rs *rules.Ruleset) string {

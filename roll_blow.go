@@ -23,6 +23,7 @@ type blowArgs struct {
 	kinds    []string       // the weapon's kinds
 	weapon   map[string]int // the weapon's fields
 	answer   string         // the defender's check, "" for none
+	guards   []string       // the answer's own modifiers picked (--guard)
 	location string
 	attack   int // how many strike the one target
 }
@@ -49,6 +50,9 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
+	if !knownPicks(b.Name, engine.BlowModifiers(rs, b), a.picks, stderr) {
+		return "", 2
+	}
 	if a.blow.damage == "" {
 		fmt.Fprintln(stderr, "fray roll: --blow needs the weapon's damage: --damage EXPR (\"1d8+4\")")
 		return "", 2
@@ -71,12 +75,13 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return "", 2
 	}
-	side := func(flag, name string, given map[string]int) (engine.NewCombatant, bool) {
+	side := func(flag, name string, given map[string]int, most int) (engine.NewCombatant, bool) {
 		init := 0
 		c := engine.NewCombatant{Name: name, Side: "party", HP: blowHP, Stats: map[string]int{}, Init: &init}
 		for k, v := range given {
 			if k == "HP" {
-				c.HP = v
+				// HP=13/17: 13 left of 17 (a major wound reads the most).
+				c.HP, c.MaxHP = v, most
 				continue
 			}
 			if _, ok := rs.Stat(k); !ok {
@@ -87,11 +92,14 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 		return c, true
 	}
-	att, ok := side("--stat", "Attacker", a.stats)
+	if !knownGuards(rs, a.blow, stderr) {
+		return "", 2
+	}
+	att, ok := side("--stat", "Attacker", a.stats, a.statMax)
 	if !ok {
 		return "", 2
 	}
-	def, ok := side("--target", "Defender", a.target)
+	def, ok := side("--target", "Defender", a.target, a.targetMax)
 	if !ok {
 		return "", 2
 	}
@@ -113,10 +121,17 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	cmd := engine.Blow{Who: enc.Combatants[0].ID, Blow: b.ID, Foes: []int{enc.Combatants[1].ID}, Attackers: a.blow.attack,
-		Expr: a.mod, Answer: a.blow.answer, Location: a.blow.location}
+		Expr: a.mod, Modifiers: a.picks, Answer: a.blow.answer, Guards: a.blow.guards, Location: a.blow.location}
 	_, events, err := engine.Apply(rs, enc, cmd, src)
 	if err != nil {
 		fmt.Fprintf(stderr, "fray roll: %v\n", err)
+		if ch, ok := rs.Check(a.blow.answer); ok && len(a.blow.guards) == 0 && len(ch.Modifiers) > 0 {
+			ids := make([]string, len(ch.Modifiers))
+			for i, m := range ch.Modifiers {
+				ids[i] = m.ID
+			}
+			fmt.Fprintf(stderr, "  pick the answer's modifier with --guard ID: %s\n", strings.Join(ids, ", "))
+		}
 		return "", 1
 	}
 	// The words come from content files: made safe for the terminal, line
@@ -128,6 +143,33 @@ func rollBlow(rs *rules.Ruleset, a rollArgs, src dice.Rand, stderr io.Writer) (s
 		}
 	}
 	return out.String(), 0
+}
+
+// knownGuards reports whether every modifier picked for the answer
+// (--guard) is one of the answer check's own (BRP's dodge against a
+// missile: Difficult, l.133; a hand weapon's parry of a thrown one, l.119),
+// saying on stderr which it has where not.
+func knownGuards(rs *rules.Ruleset, b blowArgs, stderr io.Writer) bool {
+	if len(b.guards) == 0 {
+		return true
+	}
+	ch, ok := rs.Check(b.answer)
+	if b.answer == "" || !ok {
+		fmt.Fprintln(stderr, "fray roll: --guard is a modifier of the defender's answer: add --answer")
+		return false
+	}
+	for _, id := range b.guards {
+		if _, ok := ch.Modifier(id); ok {
+			continue
+		}
+		ids := make([]string, len(ch.Modifiers))
+		for i, m := range ch.Modifiers {
+			ids[i] = fmt.Sprintf("%s (%s)", m.ID, m.Name)
+		}
+		fmt.Fprintf(stderr, "fray roll: --guard %s: %s has no such modifier; its own: %s\n", id, ch.Name, strings.Join(ids, ", "))
+		return false
+	}
+	return true
 }
 
 // blowsCard is the ruleset card's blows and what its combatants carry: each

@@ -4155,7 +4155,7 @@ func read174(r *reader, v *[]rules.CheckEffect) error {
 	if err != nil || n == 0 {
 		return err
 	}
-	if n-1 > len(r.s)/26 {
+	if n-1 > len(r.s)/27 {
 		return errShort
 	}
 	*v = make([]rules.CheckEffect, n-1)
@@ -4313,6 +4313,9 @@ func read181(r *reader, v *rules.CheckEffect) error {
 		return err
 	}
 	if err := read4(r, &v.ThenCheck); err != nil {
+		return err
+	}
+	if err := read4(r, &v.LimbField); err != nil {
 		return err
 	}
 	return nil

@@ -13,7 +13,8 @@ import (
 // (l.281-282). The multi-strike's and the
 // off-hand's are the strikes' (pathmaster_strikes_test.go); All-Out
 // Defense's are its actions' (pathmaster_defences_test.go); a retreat's
-// +20 is the Retreat's (pathmaster_retreat_test.go).
+// +20 is the Retreat's (pathmaster_retreat_test.go); the opportunity
+// attack's on a charger is TestChargingFoeBonusOnlyOnAnOpportunityAttack.
 // ledger: pathmaster/attack-roll pathmaster/charge pathmaster/all-out-attack
 func TestAttackRollModifiers(t *testing.T) {
 	for _, c := range []struct {
@@ -24,7 +25,6 @@ func TestAttackRollModifiers(t *testing.T) {
 		{[]string{"charge_one"}, "(Charge: reached within one Move (+20) +20): d100oe + OB - target_DB: [50] + 40 - 15 = 75 + 20 = 95"},
 		{[]string{"charge_two"}, "[50] + 40 - 15 = 75 + 30 = 105"},
 		{[]string{"all_out"}, "[50] + 40 - 15 = 75 + 30 = 105"},
-		{[]string{"foe_charging"}, "[50] + 40 - 15 = 75 + 20 = 95"},
 	} {
 		f, _ := pm(t)
 		f.ToTurnOf("Orc 1")
@@ -219,7 +219,7 @@ func TestConditionsOnTheAttackRoll(t *testing.T) {
 func TestChargingFoeHasNoShieldOrParry(t *testing.T) {
 	for _, with := range []string{"shield", "parry"} {
 		f, _ := pm(t)
-		f.ToTurnOf("Orc 1")
+		f.Must(engine.Spend{Who: f.ID("Gavvin"), Action: "charge"})
 		f.Refuse(engine.RollCheck{Who: f.ID("Orc 1"), Check: "attack", Target: f.ID("Gavvin"), Modifiers: []string{"foe_charging", with}},
 			"cannot be picked with")
 	}

@@ -387,8 +387,8 @@ func TestSpendingAndExchanges(t *testing.T) {
 	if err := spend("run"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(f.LastLog("Run"), "exchanging Attack for 1 Move") {
-		t.Errorf("exchange not chosen: %q", f.LastLog("Run"))
+	if !strings.Contains(f.LastLog("Gavvin: Run"), "exchanging Attack for 1 Move") {
+		t.Errorf("exchange not chosen: %q", f.LastLog("Gavvin: Run"))
 	}
 	c := f.Get("Gavvin")
 	if c.Pools["attack"] != 0 || c.Pools["move"] != 0 || c.Pools["step"] != 0 || c.Pools["free"] != 2 {

@@ -82,6 +82,30 @@ func RunCheckEdged(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFun
 	return runCheck(rs, ch, actor, target, mod, rnd, edge, nil)
 }
 
+// RunCheckPicked is RunCheck with the check's own modifiers the GM picked
+// (ids of ch.Modifiers) besides the one typed (an expression, "" none),
+// for a roll made outside a fight: they are gathered as a combatant's roll
+// gathers them (one after the other where the ruleset compounds them), and
+// an outcome's unless reads them. The modifiers come back with the roll.
+func RunCheckPicked(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, typed string, picked []string,
+	rnd dice.Rand) (CheckRoll, Modifiers, error) {
+	m, err := RollMods(rs, &Combatant{}, Rolling{Kind: ch.Kind, Check: &ch, Chosen: picked, Expr: typed, Own: actor, Theirs: target})
+	if err != nil {
+		return CheckRoll{}, m, err
+	}
+	if m.TargetMod != 0 {
+		if ch.Target, err = raisedTarget(ch.Target, m.TargetMod); err != nil {
+			return CheckRoll{}, m, fmt.Errorf("%s: %w", ch.Name, err)
+		}
+	}
+	mod, err := m.Modifier()
+	if err != nil {
+		return CheckRoll{}, m, err
+	}
+	res, err := runCheck(rs, ch, actor, target, mod, rnd, m.Edge, picked)
+	return res, m, err
+}
+
 // runCheck is RunCheckEdged with the check's modifiers the GM chose
 // (chosen), which an outcome's unless reads.
 func runCheck(rs *rules.Ruleset, ch rules.Check, actor, target dice.StatFunc, mod dice.Expr, rnd dice.Rand,

@@ -88,7 +88,17 @@ func (t *tx) heldBlow(on, other *Combatant, e rules.CheckEffect) error {
 	if e.HeldBlow != rules.HeldThrough || rest <= 0 {
 		return nil
 	}
-	net, err := t.heldThrough(on, in, rest)
+	at := ""
+	if e.LimbField != "" && t.locationsOn() {
+		// The item's field names where the rest lands (BRP's shield, on
+		// the arm it is worn on, l.353); none there, it is rolled.
+		if v, ok := weaponStat(t.rs, w.Weapon, e.LimbField, t.statsOf(on)); ok {
+			if l, ok := t.rs.HitLocationAt(v); ok {
+				at = l.ID
+			}
+		}
+	}
+	net, err := t.heldThrough(on, in, rest, at)
 	if err != nil || net <= 0 || e.ThenCheck == "" {
 		return err
 	}
@@ -104,11 +114,12 @@ func (t *tx) heldBlow(on, other *Combatant, e rules.CheckEffect) error {
 
 // heldThrough strikes c with what a held blow has left past the item: the
 // armour the blow (in) reads comes off, where it lands with hit locations
-// (rolled), and the rest off its hit points; it returns the rest.
-func (t *tx) heldThrough(c *Combatant, in string, damage int) (int, error) {
+// (the location at, or rolled where it is ""), and the rest off its hit
+// points; it returns the rest.
+func (t *tx) heldThrough(c *Combatant, in string, damage int, at string) (int, error) {
 	var l *rules.HitLocation
 	if t.locationsOn() {
-		at, err := t.hitWhere(c, "")
+		at, err := t.hitWhere(c, at)
 		if err != nil {
 			return 0, err
 		}

@@ -47,6 +47,29 @@ func heldResist(faces ...int) act {
 	}
 }
 
+// heldAtArm is heldBase held, through on a win, with hit locations on
+// and a weapon field arm (5: the leg, by default).
+func heldAtArm(rs *rules.Ruleset) {
+	heldBase(heldThrough, heldStops, true)(rs)
+	bodyParts(rs)
+	rs.Gear.WeaponFields = []rules.WeaponField{field("arm", "5")}
+}
+
+// heldResistFewer is heldResist where the roll may use one face fewer
+// than typed (a location not rolled).
+func heldResistFewer(faces ...int) act {
+	return func(t *testing.T, f *enginetest.Fight) string {
+		cmd := engine.RollCheck{Who: f.ID("A"), Check: "resist", Target: f.ID("B")}
+		if _, err := f.Do(cmd, faces...); err == nil {
+			return ""
+		}
+		if _, err := f.Do(cmd, faces[:len(faces)-1]...); err != nil {
+			return "\nrefused: " + err.Error()
+		}
+		return ""
+	}
+}
+
 var (
 	heldThrough = []rules.CheckEffect{{To: rules.ToTarget, HeldBlow: rules.HeldThrough}}
 	heldStops   = []rules.CheckEffect{{To: rules.ToTarget, HeldBlow: rules.HeldStops}}
@@ -106,6 +129,19 @@ var heldBlowCases = []schemaCase{
 		},
 		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 12), heldResist(15, 3)),
 		want: []string{"B takes 4 (20 -> 16 HP)", "B: Save against A"}},
+	// Through the Shield with hit locations, its field arm (5: the leg)
+	// says where the 4 land; without limb_field the location is rolled
+	// (15: the head).
+	{key: "checks.outcomes.effects.limb_field", need: heldAtArm,
+		set:  func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects[0].LimbField = "arm" },
+		play: armed(bigSword, nil, strike(engine.Blow{Answer: "parry"}, 12, 15, 12), heldResistFewer(15, 15)),
+		want: []string{"B is hit in the leg: 4 there"}, gone: []string{"B hit location roll", "B is hit in the head"}},
+	{key: "checks.outcomes.effects.limb_field", note: "an unknown field", need: heldAtArm,
+		set:     func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[0].Effects[0].LimbField = "reach" },
+		refused: "unknown weapon field"},
+	{key: "checks.outcomes.effects.limb_field", note: "a blow that stops", need: heldAtArm,
+		set:     func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[1].Effects[0].LimbField = "arm" },
+		refused: "only a held blow that goes through"},
 	{key: "checks.outcomes.effects.then_check", note: "without a blow through", need: heldBase(heldThrough, heldStops, true),
 		set:     func(rs *rules.Ruleset) { rs.Checks[len(rs.Checks)-1].Outcomes[1].Effects[0].ThenCheck = "save" },
 		refused: "only a held blow that goes through"},

@@ -244,6 +244,12 @@ type CheckEffect struct {
 	// at the other when some of the damage got through its armour (BRP's
 	// Stamina against the crushing blow, l.349).
 	ThenCheck string `toml:"then_check"`
+	// LimbField, with held_blow through and hit locations on: the rest
+	// lands at the location whose roll this field of the parrying item
+	// holds (gear.weapon_fields), rolled where it holds none (0): BRP's
+	// shield, on the arm it is worn on; a weapon, a random location
+	// (l.353).
+	LimbField string `toml:"limb_field"`
 }
 
 // HeldFate is what a blow held against the parrying item comes to

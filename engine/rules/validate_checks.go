@@ -426,6 +426,15 @@ func (c *checker) heldBlow(p string, e CheckEffect) {
 		oneOf(c, p+".held_blow", e.HeldBlow, HeldBlows)
 	}
 	switch {
+	case e.LimbField == "":
+	case e.HeldBlow != HeldThrough:
+		c.bad(p+".limb_field", "only a held blow that goes through (held_blow = %q) lands past the item", HeldThrough)
+	default:
+		if _, ok := c.rs.WeaponField(e.LimbField); !ok {
+			c.bad(p+".limb_field", "unknown weapon field %q (gear.weapon_fields)", e.LimbField)
+		}
+	}
+	switch {
 	case e.ThenCheck == "":
 	case e.HeldBlow != HeldThrough:
 		c.bad(p+".then_check", "only a held blow that goes through (held_blow = %q) strikes the side to roll after", HeldThrough)
