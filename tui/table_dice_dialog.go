@@ -74,7 +74,7 @@ func (m Model) facesPrompt(title string, cmd engine.Command) *prompt {
 		}
 		return actCommand{cmd: cmd, typed: faces}, nil
 	})
-	var said, line string // the last line made, and for what typed: a draw of the same asks again
+	var said, line string // the last line made and what was typed for it: a redraw of the same reuses it
 	p.live = func(s string) string {
 		if s != said || line == "" {
 			said, line = s, countLine(f, cmd, first, after, s)
