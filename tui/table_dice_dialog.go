@@ -308,22 +308,32 @@ func sureRolls(f *engine.Fight, cmd engine.Command, first engine.Preview) (sure 
 			continue
 		}
 		for _, crossed := range []bool{false, true} {
-			_, events, err := engine.Apply(f.Rules, *f.Current(), cmd, &probe{at: k, crossed: crossed})
-			if err != nil {
+			n, got, ok := probeRolls(f, cmd, &probe{at: k, crossed: crossed}, base, sure)
+			if !ok {
 				continue
 			}
-			got := rollsOf(f.Rules, engine.Preview{Events: events})
-			n := 0
-			for n < sure && n < len(got) && got[n].what == base[n].what && got[n].expr == base[n].expr {
-				n++
-			}
-			more = more || len(got) > n
+			more = more || got > n
 			if sure = max(n, 1); sure == 1 && more {
 				return 1, true
 			}
 		}
 	}
 	return sure, more || sure < len(base)
+}
+
+// probeRolls tries the step with a probe's faces: n is how many of base's
+// first rolls, up to sure, it makes in the same order, got how many rolls
+// it makes in all (ok false: the faces make a step the engine refuses).
+func probeRolls(f *engine.Fight, cmd engine.Command, p *probe, base []askedRoll, sure int) (n, got int, ok bool) {
+	_, events, err := engine.Apply(f.Rules, *f.Current(), cmd, p)
+	if err != nil {
+		return 0, 0, false
+	}
+	rolls := rollsOf(f.Rules, engine.Preview{Events: events})
+	for n < sure && n < len(rolls) && rolls[n].what == base[n].what && rolls[n].expr == base[n].expr {
+		n++
+	}
+	return n, len(rolls), true
 }
 
 // calledFor counts the dice the faces typed so far call for: those of the
@@ -345,16 +355,9 @@ func calledFor(f *engine.Fight, cmd engine.Command, pv engine.Preview, typed []i
 			continue
 		}
 		for _, crossed := range []bool{false, true} {
-			_, events, err := engine.Apply(f.Rules, *f.Current(), cmd, &probe{at: k, crossed: crossed, typed: typed})
-			if err != nil {
-				continue
+			if n, _, ok := probeRolls(f, cmd, &probe{at: k, crossed: crossed, typed: typed}, base, sure); ok {
+				sure = n
 			}
-			got := rollsOf(f.Rules, engine.Preview{Events: events})
-			n := 0
-			for n < sure && n < len(got) && got[n].what == base[n].what && got[n].expr == base[n].expr {
-				n++
-			}
-			sure = n
 		}
 	}
 	dice := 0
