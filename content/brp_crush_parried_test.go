@@ -20,6 +20,14 @@ import (
 // modifier's 2 and 3: 9 held against the sword.
 func crushParried(t *testing.T, parry int) (*enginetest.Fight, int, int) {
 	t.Helper()
+	f, a, tt := crushFight(t)
+	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{tt}, Answer: "parry"}, 5, parry, 4, 2, 3)
+	return f, a, tt
+}
+
+// crushFight is crushParried's fight before the blow, on A's rank.
+func crushFight(t *testing.T) (*enginetest.Fight, int, int) {
+	t.Helper()
 	club := []rules.Weapon{{Name: "Club", Damage: dice.MustParse("1d6"), Bonus: dice.MustParse("1d4"), Kinds: []string{"crushing", "melee"}}}
 	sword := []rules.Weapon{{Name: "Sword", Damage: dice.MustParse("1d8"), Kinds: []string{"bleeding", "melee"}, HP: 6}}
 	rs, _ := shipped(t).Ruleset("brp")
@@ -31,7 +39,6 @@ func crushParried(t *testing.T, parry int) (*enginetest.Fight, int, int) {
 	f.Must(engine.Start{})
 	a, tt := f.ID("A"), f.ID("T")
 	onRank(t, f, "A")
-	f.Must(engine.Blow{Who: a, Blow: "attack", Foes: []int{tt}, Answer: "parry"}, 5, parry, 4, 2, 3)
 	return f, a, tt
 }
 

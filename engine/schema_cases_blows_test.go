@@ -86,14 +86,20 @@ func strike(cmd engine.Blow, faces ...int) act {
 		if cmd.Blow == "" {
 			cmd.Blow = "attack"
 		}
-		for n := len(faces); ; n-- {
-			_, err := f.Do(cmd, faces[:n]...)
-			switch {
-			case err == nil:
-				return ""
-			case n == 0 || !strings.Contains(err.Error(), "more than the roll used"):
-				return "\nrefused: " + err.Error()
-			}
+		return typedBlow(f, cmd, faces)
+	}
+}
+
+// typedBlow makes a blow with as many of the faces typed as it rolls; a
+// refusal is shown.
+func typedBlow(f *enginetest.Fight, cmd engine.Blow, faces []int) string {
+	for n := len(faces); ; n-- {
+		_, err := f.Do(cmd, faces[:n]...)
+		switch {
+		case err == nil:
+			return ""
+		case n == 0 || !strings.Contains(err.Error(), "more than the roll used"):
+			return "\nrefused: " + err.Error()
 		}
 	}
 }
@@ -117,16 +123,7 @@ func withSword(n engine.NewCombatant) engine.NewCombatant {
 // typed (as many as it rolls); a refusal is shown.
 func blowAt(name, blow, at string, faces ...int) act {
 	return func(t *testing.T, f *enginetest.Fight) string {
-		cmd := engine.Blow{Who: f.ID(name), Blow: blow, Foes: []int{f.ID(at)}}
-		for n := len(faces); ; n-- {
-			_, err := f.Do(cmd, faces[:n]...)
-			switch {
-			case err == nil:
-				return ""
-			case n == 0 || !strings.Contains(err.Error(), "more than the roll used"):
-				return "\nrefused: " + err.Error()
-			}
-		}
+		return typedBlow(f, engine.Blow{Who: f.ID(name), Blow: blow, Foes: []int{f.ID(at)}}, faces)
 	}
 }
 

@@ -12,16 +12,7 @@ import (
 // the round's initiative takes the spell up.
 // ledger: countdown/spell-next-round
 func TestCarriedSpellPanelSaysThisRound(t *testing.T) {
-	m := fightIn(t, "countdown", "Mage", "Ogre")
-	enc := m.fight().Current()
-	id := combatant(m, "Mage").ID
-	for range 3 {
-		if sel := m.order.selected(); sel != nil && sel.ID == id {
-			break
-		}
-		m, _ = keys(m, "j")
-	}
-	c := enc.Combatant(id)
+	m, enc, c := mageSelected(t)
 	c.Casting = &engine.Casting{Spell: "Bolt", Time: 7, Off: 3, Carried: true, Round: enc.Round + 1}
 	if s := screenText(m); !strings.Contains(s, "Casting Bolt: begins next") {
 		t.Errorf("a spell carried to the next round:\n%s", s)
@@ -38,6 +29,20 @@ func TestCarriedSpellPanelSaysThisRound(t *testing.T) {
 // is not casting yet, and the panel says when its DEF goes (l.86, 97).
 // ledger: countdown/casting-defence
 func TestHeldSpellPanelSaysWhenItBegins(t *testing.T) {
+	m, _, c := mageSelected(t)
+	c.Stats = map[string]int{"dex_def": 5, "defense_skill": 5, "shield": 0}
+	c.Casting = &engine.Casting{Spell: "Bolt", Time: 7, Off: 3, Held: true}
+	s := screenText(m)
+	if !strings.Contains(s, "Casting Bolt: begins at") || !strings.Contains(s, "segment 10 (movement), goes") ||
+		!strings.Contains(s, "DEF -10 from then") || strings.Contains(s, "meanwhile") {
+		t.Errorf("a spell held to segment 10:\n%s", s)
+	}
+}
+
+// mageSelected is a countdown fight of the Mage and the Ogre with the Mage
+// selected (its panel shown): the encounter and the Mage in it.
+func mageSelected(t *testing.T) (Model, *engine.Encounter, *engine.Combatant) {
+	t.Helper()
 	m := fightIn(t, "countdown", "Mage", "Ogre")
 	enc := m.fight().Current()
 	id := combatant(m, "Mage").ID
@@ -47,12 +52,5 @@ func TestHeldSpellPanelSaysWhenItBegins(t *testing.T) {
 		}
 		m, _ = keys(m, "j")
 	}
-	c := enc.Combatant(id)
-	c.Stats = map[string]int{"dex_def": 5, "defense_skill": 5, "shield": 0}
-	c.Casting = &engine.Casting{Spell: "Bolt", Time: 7, Off: 3, Held: true}
-	s := screenText(m)
-	if !strings.Contains(s, "Casting Bolt: begins at") || !strings.Contains(s, "segment 10 (movement), goes") ||
-		!strings.Contains(s, "DEF -10 from then") || strings.Contains(s, "meanwhile") {
-		t.Errorf("a spell held to segment 10:\n%s", s)
-	}
+	return m, enc, enc.Combatant(id)
 }
